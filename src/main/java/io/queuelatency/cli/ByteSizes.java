@@ -1,0 +1,35 @@
+package io.queuelatency.cli;
+
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
+
+/** Byte counts: 65536, 64k, 64m, 1g (binary multiples). */
+public final class ByteSizes implements ITypeConverter<Long> {
+    private static final Pattern FORM = Pattern.compile("(\\d{1,12})([kmg]?)(i?b)?");
+
+    public static long parse(String text) {
+        Matcher m = FORM.matcher(text.trim().toLowerCase(Locale.ROOT));
+        if (!m.matches()) {
+            throw new TypeConversionException("'" + text + "' is not a size: write e.g. 65536, 64k, 64m or 1g");
+        }
+        long n = Long.parseLong(m.group(1));
+        switch (m.group(2)) {
+            case "k":
+                return n << 10;
+            case "m":
+                return n << 20;
+            case "g":
+                return n << 30;
+            default:
+                return n;
+        }
+    }
+
+    @Override
+    public Long convert(String value) {
+        return parse(value);
+    }
+}

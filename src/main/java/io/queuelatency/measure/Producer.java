@@ -1,0 +1,117 @@
+package io.queuelatency.measure;
+
+import net.openhft.chronicle.bytes.Bytes;
+import net.openhft.chronicle.queue.ExcerptAppender;
+import net.openhft.chronicle.wire.DocumentContext;
+
+/**
+ * Writes messages 0 .. total-1 on the Pacer's schedule.
+ * <pre>
+ *   Producer (pinned CPU A)                                      Consumer (pinned CPU B)
+ *     wait for intended_i ─┐
+ *                          actual_i = nanoTime()
+ *                          write [i, intended_i, actual_i, filler] ──► queue ──► read, received = nanoTime()
+ * </pre>
+ * The loop allocates nothing: a DocumentContext is reused by the appender, the rest is primitives.
+ * It keeps just what the result needs about its own punctuality in the measured window: the actual times
+ * of the first and last measured sends (for the achieved rate) and how far behind schedule it fell.
+ */
+public final class Producer implements Runnable {
+    private final ExcerptAppender appender;
+    private final MessageLayout layout;
+    private final Pacer pacer;
+    private final NanoClock clock;
+    private final long warmupMessages;
+    private final long totalMessages;
+    private final long intervalNs;
+    private volatile boolean stopped;
+    private volatile boolean finished;
+
+    private long sent;
+    private long firstMeasuredSendNs;
+    private long lastMeasuredSendNs;
+    private long maxLagNs;
+    private long lateSends;
+
+    public Producer(ExcerptAppender appender, MessageLayout layout, Pacer pacer, NanoClock clock,
+                    long warmupMessages, long totalMessages) {
+        this.appender = appender;
+        this.layout = layout;
+        this.pacer = pacer;
+        this.clock = clock;
+        this.warmupMessages = warmupMessages;
+        this.totalMessages = totalMessages;
+        this.intervalNs = Math.max(1, 1_000_000_000L / pacer.ratePerSecond());
+    }
+
+    @Override
+    public void run() {
+        for (long i = 0; i < totalMessages && !stopped; i++) {
+            sendOne(i);
+        }
+        finished = true;
+    }
+
+    /** One iteration of the loop: wait for message {@code i}'s slot, then send it. */
+    void sendOne(long i) {
+        long intendedNs = pacer.intendedTime(i);
+        pacer.awaitTime(intendedNs);
+        long actualNs;
+        try (DocumentContext dc = appender.writingDocument()) {
+            Bytes<?> bytes = dc.wire().bytes();
+            actualNs = clock.nanoTime();
+            layout.writeHeader(bytes, i, intendedNs, actualNs);
+            layout.writeFiller(bytes, i);
+        }
+        sent++;
+        if (i >= warmupMessages) {
+            noteMeasuredSend(i, actualNs, actualNs - intendedNs);
+        }
+    }
+
+    private void noteMeasuredSend(long i, long actualNs, long lagNs) {
+        if (i == warmupMessages) {
+            firstMeasuredSendNs = actualNs;
+        }
+        lastMeasuredSendNs = actualNs;
+        if (lagNs > maxLagNs) {
+            maxLagNs = lagNs;
+        }
+        if (lagNs > intervalNs) {
+            lateSends++;
+        }
+    }
+
+    public void stop() {
+        stopped = true;
+    }
+
+    /** True once the loop has ended; its counters are then safe to read from another thread. */
+    public boolean finished() {
+        return finished;
+    }
+
+    // Read only once finished() is true (its volatile write publishes them).
+
+    public long sent() {
+        return sent;
+    }
+
+    public long firstMeasuredSendNs() {
+        return firstMeasuredSendNs;
+    }
+
+    public long lastMeasuredSendNs() {
+        return lastMeasuredSendNs;
+    }
+
+    /** The largest (actual - intended) send time in the measured window, ns. */
+    public long maxLagNs() {
+        return maxLagNs;
+    }
+
+    /** Measured messages sent more than one send interval after their slot. */
+    public long lateSends() {
+        return lateSends;
+    }
+}

@@ -1,0 +1,58 @@
+package io.queuelatency.measure;
+
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Everything one study needs, validated by whoever builds it (the command line) and fixed from then on.
+ * Printed whole in the header and stored whole in result.json.
+ */
+public final class StudyConfig {
+    public final long ratePerSecond;
+    public final int messageSize;
+    public final long warmupNs;
+    public final long durationNs;
+    public final int producerCpu;
+    public final int consumerCpu;
+    /** Why these CPUs: "isolated", "as in the article", "first two allowed", "chosen by the user". */
+    public final String cpuChoice;
+    /** The directory the run adds its own queue directory under. */
+    public final Path queueParent;
+    public final String rollCycle;
+    public final long blockSize;
+    public final long reportIntervalNs;
+    public final boolean quiet;
+
+    public StudyConfig(long ratePerSecond, int messageSize, long warmupNs, long durationNs, int producerCpu,
+                       int consumerCpu, String cpuChoice, Path queueParent, String rollCycle, long blockSize,
+                       boolean quiet) {
+        this.ratePerSecond = ratePerSecond;
+        this.messageSize = messageSize;
+        this.warmupNs = warmupNs;
+        this.durationNs = durationNs;
+        this.producerCpu = producerCpu;
+        this.consumerCpu = consumerCpu;
+        this.cpuChoice = cpuChoice;
+        this.queueParent = queueParent;
+        this.rollCycle = rollCycle;
+        this.blockSize = blockSize;
+        this.reportIntervalNs = TimeUnit.SECONDS.toNanos(1);
+        this.quiet = quiet;
+    }
+
+    public long warmupMessages() {
+        return messagesIn(warmupNs);
+    }
+
+    public long measuredMessages() {
+        return messagesIn(durationNs);
+    }
+
+    public long totalMessages() {
+        return warmupMessages() + measuredMessages();
+    }
+
+    private long messagesIn(long ns) {
+        return ns / 1_000_000L * ratePerSecond / 1_000L + (ns % 1_000_000L) * ratePerSecond / 1_000_000_000L;
+    }
+}

@@ -1,0 +1,52 @@
+package io.queuelatency.measure;
+
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * What the JVM did between two instants: collections per collector, GC time, heap used, and the bytes the
+ * producer and consumer threads allocated (HotSpot's per-thread allocation counter; -1 where the JVM has
+ * none). The measured window is valid only with no GC in it; the allocation counters show why.
+ */
+final class WindowProbe {
+    final Map<String, Long> gcCounts = new LinkedHashMap<>();
+    long gcTimeMs;
+    long heapUsed;
+    long heapMax;
+    long producerAllocated = -1;
+    long consumerAllocated = -1;
+
+    static WindowProbe take(Thread producer, Thread consumer) {
+        WindowProbe p = new WindowProbe();
+        for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+            p.gcCounts.put(gc.getName(), Math.max(0, gc.getCollectionCount()));
+            p.gcTimeMs += Math.max(0, gc.getCollectionTime());
+        }
+        p.heapUsed = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+        p.heapMax = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getMax();
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        if (threads instanceof com.sun.management.ThreadMXBean) {
+            com.sun.management.ThreadMXBean hotspot = (com.sun.management.ThreadMXBean) threads;
+            if (hotspot.isThreadAllocatedMemorySupported() && hotspot.isThreadAllocatedMemoryEnabled()) {
+                p.producerAllocated = hotspot.getThreadAllocatedBytes(producer.getId());
+                p.consumerAllocated = hotspot.getThreadAllocatedBytes(consumer.getId());
+            }
+        }
+        return p;
+    }
+
+    long gcCountSince(WindowProbe start) {
+        long n = 0;
+        for (Map.Entry<String, Long> e : gcCounts.entrySet()) {
+            n += e.getValue() - start.gcCounts.getOrDefault(e.getKey(), 0L);
+        }
+        return n;
+    }
+
+    static long delta(long end, long start) {
+        return end < 0 || start < 0 ? -1 : end - start;
+    }
+}
