@@ -8,6 +8,7 @@ import io.queuelatency.launch.ClassPath;
 import io.queuelatency.launch.JavaProbe;
 import io.queuelatency.launch.MeasuredJvm;
 import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
@@ -80,12 +81,17 @@ public final class QueuePerformance implements Callable<Integer> {
 
     int execute() {
         CommandLine cl = new CommandLine(this);
-        cl.setOut(new java.io.PrintWriter(out, true));
-        cl.setErr(new java.io.PrintWriter(err, true));
+        PrintWriter helpOut = new PrintWriter(out, true);
+        cl.setOut(helpOut);
+        cl.setErr(new PrintWriter(err, true));
         cl.setParameterExceptionHandler((e, given) -> fail(BAD_INPUT, oneLine(e)));
         cl.setExecutionExceptionHandler((e, line, parsed) -> e instanceof UsageError
                 ? fail(BAD_INPUT, e.getMessage()) : fail(FAILED, "failed: " + e));
-        return cl.execute(args);
+        try {
+            return cl.execute(args);
+        } finally {
+            helpOut.flush();
+        }
     }
 
     @Override

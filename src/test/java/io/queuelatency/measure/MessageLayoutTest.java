@@ -1,0 +1,48 @@
+package io.queuelatency.measure;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import net.openhft.chronicle.bytes.Bytes;
+import org.junit.jupiter.api.Test;
+
+class MessageLayoutTest {
+    @Test
+    void aMessageIsExactlyItsSizeAndReadsBack() {
+        for (int size : new int[] {24, 25, 31, 256, 1000}) {
+            MessageLayout layout = new MessageLayout(size);
+            Bytes<?> bytes = Bytes.allocateElasticOnHeap(size);
+            layout.writeHeader(bytes, 42, 1_000, 1_500);
+            layout.writeFiller(bytes, 42);
+            assertEquals(size, bytes.readRemaining(), "size " + size);
+            assertEquals(42, bytes.readLong());
+            assertEquals(1_000, bytes.readLong());
+            assertEquals(1_500, bytes.readLong());
+            assertTrue(layout.fillerIntact(bytes, 42), "size " + size);
+        }
+    }
+
+    @Test
+    void aFillerFromAnotherMessageOrOneFlippedBitIsCaught() {
+        MessageLayout layout = new MessageLayout(256);
+        Bytes<?> other = Bytes.allocateElasticOnHeap(256);
+        layout.writeHeader(other, 7, 0, 0);
+        layout.writeFiller(other, 8);
+        other.readSkip(MessageLayout.HEADER_BYTES);
+        assertFalse(layout.fillerIntact(other, 7));
+
+        Bytes<?> flipped = Bytes.allocateElasticOnHeap(256);
+        layout.writeHeader(flipped, 7, 0, 0);
+        layout.writeFiller(flipped, 7);
+        flipped.writeByte(200, (byte) (flipped.readByte(200) ^ 1));
+        flipped.readSkip(MessageLayout.HEADER_BYTES);
+        assertFalse(layout.fillerIntact(flipped, 7));
+    }
+
+    @Test
+    void aSizeBelowTheHeaderIsRefused() {
+        assertThrows(IllegalArgumentException.class, () -> new MessageLayout(23));
+    }
+}

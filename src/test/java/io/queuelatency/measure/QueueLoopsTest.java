@@ -1,0 +1,114 @@
+package io.queuelatency.measure;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import net.openhft.chronicle.bytes.Bytes;
+import net.openhft.chronicle.queue.ExcerptAppender;
+import net.openhft.chronicle.queue.impl.single.SingleChronicleQueue;
+import net.openhft.chronicle.queue.impl.single.SingleChronicleQueueBuilder;
+import net.openhft.chronicle.wire.DocumentContext;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The producer's and consumer's loop bodies over a real Chronicle Queue, driven in lockstep by one test
+ * thread with a deterministic clock, so each latency is known exactly.
+ */
+class QueueLoopsTest {
+    private static final long RATE = 100_000; // 10 us apart
+    private static final long STEP_NS = 10;   // every clock read takes 10 ns
+
+    @TempDir
+    Path dir;
+    private SingleChronicleQueue queue;
+
+    @BeforeEach
+    void openQueue() {
+        queue = SingleChronicleQueueBuilder.binary(dir.toFile()).build();
+    }
+
+    @AfterEach
+    void closeQueue() {
+        queue.close();
+    }
+
+    @Test
+    void aProducerStallShowsInTheIntendedTimeLatencyAndNotInTheActualTimeOne() {
+        SteppingClock clock = new SteppingClock(0, STEP_NS);
+        LatencyRecorder recorder = new LatencyRecorder(0);
+        MessageLayout layout = new MessageLayout(256);
+        Producer producer = new Producer(queue.createAppender(), layout, new Pacer(clock, 1_000, RATE), clock, 0, 2_000);
+        Consumer consumer = new Consumer(queue.createTailer(), layout, clock, recorder, 2_000);
+
+        for (long i = 0; i < 2_000; i++) {
+            if (i == 1_000) {
+                clock.stall(1_000_000); // the producer loses 1 ms before sending message 1000
+            }
+            producer.sendOne(i);
+            assertTrue(consumer.pollOnce());
+        }
+
+        Histogram intended = recorder.intended().getIntervalHistogram();
+        Histogram actual = recorder.actual().getIntervalHistogram();
+        assertEquals(2_000, intended.getTotalCount());
+        assertTrue(intended.getMaxValue() >= 980_000, "the stall began ~10 us before its slot, so it waited ~990 us: " + intended.getMaxValue());
+        long delayed = intended.getCountBetweenValues(10_000, Long.MAX_VALUE);
+        assertTrue(delayed >= 90 && delayed <= 101, "the stall delays the ~100 messages due in it: " + delayed);
+        assertTrue(actual.getMaxValue() < 1_000, "from the actual send, nothing waited: " + actual.getMaxValue());
+        assertTrue(producer.maxLagNs() >= 980_000 && producer.lateSends() >= 90);
+        assertEquals(0, consumer.checker().lostAtEnd(2_000));
+        assertEquals(0, consumer.corrupted());
+    }
+
+    @Test
+    void warmUpMessagesStayOutOfTheMeasuredHistograms() {
+        SteppingClock clock = new SteppingClock(0, STEP_NS);
+        LatencyRecorder recorder = new LatencyRecorder(300);
+        MessageLayout layout = new MessageLayout(64);
+        Producer producer = new Producer(queue.createAppender(), layout, new Pacer(clock, 0, RATE), clock, 300, 1_000);
+        Consumer consumer = new Consumer(queue.createTailer(), layout, clock, recorder, 1_000);
+        for (long i = 0; i < 1_000; i++) {
+            producer.sendOne(i);
+            consumer.pollOnce();
+        }
+        assertEquals(300, recorder.warmupIntended().getIntervalHistogram().getTotalCount());
+        assertEquals(700, recorder.intended().getIntervalHistogram().getTotalCount());
+        assertEquals(700, recorder.actual().getIntervalHistogram().getTotalCount());
+    }
+
+    @Test
+    void theConsumerCatchesDroppedDuplicatedReorderedAndDamagedMessages() {
+        MessageLayout layout = new MessageLayout(256);
+        ExcerptAppender appender = queue.createAppender();
+        for (long seq : new long[] {0, 1, 3, 3, 2, 4}) { // 2 late, 3 twice
+            write(appender, layout, seq, true);
+        }
+        write(appender, layout, 5, false); // payload damaged
+        SteppingClock clock = new SteppingClock(0, STEP_NS);
+        Consumer consumer = new Consumer(queue.createTailer(), layout, clock, new LatencyRecorder(0), 7);
+        while (consumer.pollOnce()) {
+            // read all
+        }
+        SequenceChecker checker = consumer.checker();
+        assertEquals(7, checker.received());
+        assertEquals(1, checker.duplicated());
+        assertEquals(1, checker.outOfOrder());
+        assertEquals(1, consumer.corrupted());
+        assertEquals(1, checker.lostAtEnd(7), "6 never came");
+        assertFalse(consumer.pollOnce());
+    }
+
+    private static void write(ExcerptAppender appender, MessageLayout layout, long seq, boolean intact) {
+        try (DocumentContext dc = appender.writingDocument()) {
+            Bytes<?> bytes = dc.wire().bytes();
+            layout.writeHeader(bytes, seq, 0, 0);
+            layout.writeFiller(bytes, intact ? seq : seq + 1);
+        }
+    }
+}
