@@ -40,7 +40,7 @@ final class RunInThisJvm {
     private final PrintStream out;
     private final PrintStream err;
     private final Object completion = new Object();
-    private boolean interrupted;
+    private volatile boolean interrupted;
 
     RunInThisJvm(StudyOptions options, Path output, List<String> arguments, PrintStream out, PrintStream err) {
         this.options = options;
@@ -123,6 +123,7 @@ final class RunInThisJvm {
     private static final int FAILED_BY_SIGNAL = 143;
 
     private void onInterrupt(Study study, QueueDirectory queueDir, Path staging) {
+        interrupted = true; // before the stop: the main thread must not take the stopped run for a finished one
         study.requestStop();
         try {
             study.awaitFinished(10, TimeUnit.SECONDS);
@@ -131,7 +132,6 @@ final class RunInThisJvm {
         }
         queueDir.close();
         synchronized (completion) {
-            interrupted = true;
             deleteStaging(staging); // gone already when the run completed first
         }
     }

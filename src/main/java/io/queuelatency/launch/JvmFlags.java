@@ -8,8 +8,10 @@ import java.util.List;
  * The JVM options the measured JVM gets from the tool, by the JDK's major version, so that nobody has to
  * know them and every result records them:
  * <ul>
- *   <li>all: analytics off (Chronicle otherwise phones home), a fixed 512 MiB heap touched up front
- *       so that heap growth and page faults stay out of the measured window;</li>
+ *   <li>all: analytics off (Chronicle otherwise phones home); a fixed 2 GiB heap touched up front, so
+ *       that heap growth and page faults stay out of the measured window, with a fixed 1 GiB young
+ *       generation: the monitoring thread allocates ~50 KB/s (HdrHistogram's log encoding), which then
+ *       takes hours, not seconds, to fill it and cause a GC in the window;</li>
  *   <li>9+: the module exports and opens Chronicle needs for its off-heap access;</li>
  *   <li>24+: native access and sun.misc.Unsafe memory access, which those JDKs restrict.</li>
  * </ul>
@@ -32,7 +34,7 @@ public final class JvmFlags {
             "--sun-misc-unsafe-memory-access=allow");
     static final List<String> EVERY_JVM = Arrays.asList(
             "-Dchronicle.analytics.disable=true",
-            "-Xms512m", "-Xmx512m", "-XX:+AlwaysPreTouch");
+            "-Xms2g", "-Xmx2g", "-Xmn1g", "-XX:+AlwaysPreTouch");
 
     private JvmFlags() {
     }

@@ -13,8 +13,9 @@ import net.openhft.chronicle.wire.DocumentContext;
  *                          write [i, intended_i, actual_i, filler] ──► queue ──► read, received = nanoTime()
  * </pre>
  * The loop allocates nothing: a DocumentContext is reused by the appender, the rest is primitives.
- * It keeps just what the result needs about its own punctuality in the measured window: the actual times
- * of the first and last measured sends (for the achieved rate) and how far behind schedule it fell.
+ * It keeps just what the result needs about its own punctuality in the measured window: when the window
+ * was due to start and when its last message really went (for the achieved rate), and how far behind
+ * schedule it fell.
  */
 public final class Producer implements Runnable {
     private final ExcerptAppender appender;
@@ -28,7 +29,7 @@ public final class Producer implements Runnable {
     private volatile boolean finished;
 
     private long sent;
-    private long firstMeasuredSendNs;
+    private long windowStartNs;
     private long lastMeasuredSendNs;
     private long maxLagNs;
     private long lateSends;
@@ -65,14 +66,15 @@ public final class Producer implements Runnable {
         }
         sent++;
         if (i >= warmupMessages) {
-            noteMeasuredSend(i, actualNs, actualNs - intendedNs);
+            noteMeasuredSend(i, intendedNs, actualNs);
         }
     }
 
-    private void noteMeasuredSend(long i, long actualNs, long lagNs) {
+    private void noteMeasuredSend(long i, long intendedNs, long actualNs) {
         if (i == warmupMessages) {
-            firstMeasuredSendNs = actualNs;
+            windowStartNs = intendedNs;
         }
+        long lagNs = actualNs - intendedNs;
         lastMeasuredSendNs = actualNs;
         if (lagNs > maxLagNs) {
             maxLagNs = lagNs;
@@ -97,8 +99,9 @@ public final class Producer implements Runnable {
         return sent;
     }
 
-    public long firstMeasuredSendNs() {
-        return firstMeasuredSendNs;
+    /** The scheduled send time of the first measured message: the window's start. */
+    public long windowStartNs() {
+        return windowStartNs;
     }
 
     public long lastMeasuredSendNs() {
