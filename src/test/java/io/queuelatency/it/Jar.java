@@ -1,0 +1,70 @@
+package io.queuelatency.it;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/** Runs target/queue-latency.jar as a user would, on this JVM, and keeps what it printed. */
+final class Jar {
+    static final Path JAR = Paths.get(System.getProperty("queuelatency.jar", "target/queue-latency.jar"));
+    static final Path JAVA = Paths.get(System.getProperty("java.home"), "bin", "java");
+
+    final int exitCode;
+    final String out;
+    final String err;
+
+    private Jar(int exitCode, String out, String err) {
+        this.exitCode = exitCode;
+        this.out = out;
+        this.err = err;
+    }
+
+    static List<String> command(String... args) {
+        List<String> command = new ArrayList<>(Arrays.asList(JAVA.toString(), "-jar", JAR.toString()));
+        command.addAll(Arrays.asList(args));
+        return command;
+    }
+
+    static Process start(List<String> command, Path logs) throws IOException {
+        Files.createDirectories(logs);
+        return new ProcessBuilder(command)
+                .redirectOutput(logs.resolve("stdout.txt").toFile())
+                .redirectError(logs.resolve("stderr.txt").toFile())
+                .start();
+    }
+
+    static Jar run(Path logs, String... args) throws IOException, InterruptedException {
+        return finish(start(command(args), logs), logs, 120);
+    }
+
+    static Jar finish(Process p, Path logs, int timeoutSeconds) throws IOException, InterruptedException {
+        if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            throw new AssertionError("still running after " + timeoutSeconds + " s");
+        }
+        return new Jar(p.exitValue(), read(logs.resolve("stdout.txt")), read(logs.resolve("stderr.txt")));
+    }
+
+    static String read(Path file) throws IOException {
+        return new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
+    }
+
+    /** A fresh directory under /dev/shm for one test's queue, which the test checks is empty afterwards. */
+    static Path shmDir(String name) throws IOException {
+        File shm = new File("/dev/shm");
+        Path parent = shm.isDirectory() ? shm.toPath() : Paths.get(System.getProperty("java.io.tmpdir"));
+        return Files.createTempDirectory(parent, "queue-latency-test-" + name + "-");
+    }
+
+    @Override
+    public String toString() {
+        return "exit " + exitCode + "\n--- stdout\n" + out + "\n--- stderr\n" + err;
+    }
+}

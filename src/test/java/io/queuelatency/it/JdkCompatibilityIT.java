@@ -1,0 +1,38 @@
+package io.queuelatency.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.queuelatency.result.ResultFiles;
+import io.queuelatency.result.RunResult;
+import java.nio.file.Path;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The one jar, built here, measures on the oldest and the newest JDK it targets. */
+class JdkCompatibilityIT {
+    @TempDir
+    Path tmp;
+
+    @ParameterizedTest(name = "JDK {0}")
+    @ValueSource(ints = {8, 25})
+    void aShortStudyRunsValidOnJdk(int major) throws Exception {
+        Path home = Jdks.home(major);
+        Path queueDir = Jar.shmDir("jdk" + major);
+        Path out = tmp.resolve("run");
+        try {
+            Jar run = Jar.run(tmp.resolve("logs"), "--jvm", home.toString(), "--duration", "3s", "--warmup", "2s",
+                    "--queue-dir", queueDir.toString(), "--output", out.toString(), "--quiet");
+            assertEquals(0, run.exitCode, run.toString());
+            RunResult r = ResultFiles.read(out);
+            assertEquals(major, r.jvm.majorVersion);
+            assertTrue(r.valid, r.invalidReasons.toString());
+            assertEquals(r.messages.expected, r.messages.received);
+            String[] left = queueDir.toFile().list();
+            assertEquals(0, left == null ? 0 : left.length);
+        } finally {
+            queueDir.toFile().delete();
+        }
+    }
+}

@@ -1,0 +1,75 @@
+package io.queuelatency.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.queuelatency.result.ResultFiles;
+import io.queuelatency.result.RunResult;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Real runs of the jar through Chronicle Queue on /dev/shm, a few seconds each at 100,000 msg/s. */
+class ShortStudyIT {
+    @TempDir
+    Path tmp;
+    private Path queueDir;
+
+    @BeforeEach
+    void makeQueueDir() throws Exception {
+        queueDir = Jar.shmDir("study");
+    }
+
+    @AfterEach
+    void queueDirIsLeftEmpty() {
+        String[] left = queueDir.toFile().list();
+        File dir = queueDir.toFile();
+        dir.delete(); // ours, made by this test
+        assertEquals(0, left == null ? 0 : left.length, "the run left " + String.join(", ", left == null ? new String[0] : left));
+    }
+
+    @Test
+    void aShortRunDeliversEveryMessageOnceAndInOrderAndWritesItsFiles() throws Exception {
+        Path out = tmp.resolve("run");
+        Jar run = Jar.run(tmp.resolve("logs"), "--duration", "3s", "--warmup", "1s", "--queue-dir", queueDir.toString(),
+                "--output", out.toString());
+        assertEquals(0, run.exitCode, run.toString());
+        RunResult r = ResultFiles.read(out);
+        assertEquals(400_000, r.messages.expected);
+        assertEquals(r.messages.expected, r.messages.sent);
+        assertEquals(r.messages.expected, r.messages.received);
+        assertEquals(0, r.messages.lost + r.messages.duplicated + r.messages.outOfOrder + r.messages.corrupted);
+        long measured = r.latency.get("intended").count;
+        assertTrue(Math.abs(measured - 300_000) <= 3_000, "rate x duration within 1%: " + measured);
+        assertEquals(measured, r.latency.get("actual").count);
+        assertTrue(r.valid, r.invalidReasons.toString());
+        assertEquals(0, r.window.gcCount);
+        assertTrue(r.jvm.commandLine.contains("-Dchronicle.analytics.disable=true"), r.jvm.commandLine.toString());
+        for (String name : new String[] {"result.json", "latency.hlog", "intended.hgrm", "actual.hgrm", "table.txt"}) {
+            assertTrue(Files.size(out.resolve(name)) > 0, name);
+        }
+        assertTrue(run.out.contains("99.999") && run.out.contains("worst") && run.out.contains("VALID"), run.out);
+        assertTrue(run.out.contains("intended ns") && run.out.contains("actual ns"), run.out);
+    }
+
+    @Test
+    void rollingCyclesAreDeletedAsTheRunGoesSoTheFootprintStaysBounded() throws Exception {
+        Path out = tmp.resolve("run");
+        Jar run = Jar.run(tmp.resolve("logs"), "--duration", "6s", "--warmup", "1s", "--queue-dir", queueDir.toString(),
+                "--roll-cycle", "TEST_SECONDLY", "--block-size", "4m", "--output", out.toString(), "--quiet");
+        assertTrue(run.exitCode == 0 || run.exitCode == 3, run.toString());
+        RunResult r = ResultFiles.read(out);
+        assertEquals(0, r.messages.lost + r.messages.duplicated + r.messages.outOfOrder + r.messages.corrupted,
+                "rolling and deleting loses nothing");
+        assertEquals(r.messages.expected, r.messages.received);
+        assertTrue(r.queue.deletedCycles >= 4, "deleted " + r.queue.deletedCycles + " of ~7 one-second cycles");
+        long written = r.messages.expected * (r.config.messageSize + 4);
+        assertTrue(r.queue.peakFootprintBytes < written / 2,
+                "peak " + r.queue.peakFootprintBytes + " B of " + written + " B written");
+        assertTrue(run.err.isEmpty(), "--quiet: " + run.err);
+    }
+}
