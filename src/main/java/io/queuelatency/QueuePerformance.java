@@ -106,7 +106,7 @@ public final class QueuePerformance implements Callable<Integer> {
                 : JvmIdentity.majorVersion(JavaProbe.properties(java).get("java.specification.version"));
         List<String> childArgs = new ArrayList<>(Arrays.asList(args));
         childArgs.add("--no-fork");
-        return new MeasuredJvm(java, major, jvmOptions, ClassPath.of(QueuePerformance.class),
+        return MeasuredJvm.forVersion(java, major, jvmOptions, ClassPath.of(QueuePerformance.class),
                 QueuePerformance.class.getName(), childArgs).run();
     }
 
@@ -115,7 +115,7 @@ public final class QueuePerformance implements Callable<Integer> {
         return code;
     }
 
-    private static String oneLine(CommandLine.ParameterException e) {
+    static String oneLine(CommandLine.ParameterException e) {
         String message = e.getMessage();
         if (e instanceof CommandLine.UnmatchedArgumentException) {
             List<String> suggestions = ((CommandLine.UnmatchedArgumentException) e).getSuggestions();

@@ -66,6 +66,21 @@ public final class StudyOptions {
     @Option(names = "--quiet", description = "No progress on stderr.")
     boolean quiet;
 
+    /** The options of a matrix cell, for checking them before the matrix starts. */
+    public static StudyOptions of(long rate, int size, long warmupNs, long durationNs, Integer producerCpu, Integer consumerCpu) {
+        StudyOptions o = new StudyOptions();
+        o.rate = rate;
+        o.size = size;
+        o.warmupNs = warmupNs;
+        o.durationNs = durationNs;
+        o.producerCpu = producerCpu;
+        o.consumerCpu = consumerCpu;
+        o.queueDir = java.nio.file.Paths.get("/dev/shm");
+        o.rollCycle = "MINUTELY";
+        o.blockSize = 64L << 20;
+        return o;
+    }
+
     /** Validates every option against this host; throws UsageError with one line for the first problem. */
     public StudyConfig toConfig(HostFacts host, List<String> warnings) {
         if (rate < 1 || rate > MAX_RATE) {

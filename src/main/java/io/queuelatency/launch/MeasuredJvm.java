@@ -7,52 +7,79 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A fresh JVM to measure in, as JMH forks one: the given java, the flags its major version needs
- * ({@link JvmFlags}), the caller's extra options, this code's class path, then the main class and its
- * arguments. It shares this process's terminal; stopping this process (SIGTERM, Ctrl-C) stops it too,
- * and it then removes its own files.
+ * A fresh JVM to measure in, as JMH forks one: a java, its JVM options, this code's class path, then the
+ * main class and its arguments. Stopping this process (SIGTERM, Ctrl-C) stops it too, with SIGTERM, so it
+ * removes its own files.
  */
 public final class MeasuredJvm {
+    /** {@link #runLogged}'s answer for a JVM stopped at its time limit. */
+    public static final int TIMED_OUT = -1;
+
     private final List<String> command;
 
-    public MeasuredJvm(Path java, int major, List<String> extraJvmOptions, String classPath, String mainClass,
-                       List<String> arguments) {
+    public MeasuredJvm(Path java, List<String> jvmOptions, String classPath, String mainClass, List<String> arguments) {
         command = new ArrayList<>();
         command.add(java.toString());
-        command.addAll(JvmFlags.forMajor(major));
-        command.addAll(extraJvmOptions);
+        command.addAll(jvmOptions);
         command.add("-cp");
         command.add(classPath);
         command.add(mainClass);
         command.addAll(arguments);
     }
 
+    /** The flags a JVM of {@code major} needs ({@link JvmFlags}), then {@code extraJvmOptions}. */
+    public static MeasuredJvm forVersion(Path java, int major, List<String> extraJvmOptions, String classPath,
+                                         String mainClass, List<String> arguments) {
+        List<String> options = new ArrayList<>(JvmFlags.forMajor(major));
+        options.addAll(extraJvmOptions);
+        return new MeasuredJvm(java, options, classPath, mainClass, arguments);
+    }
+
     public List<String> command() {
         return command;
     }
 
-    /** Runs it to the end and returns its exit code. */
+    /** Runs it on this process's terminal to the end; returns its exit code. */
     public int run() throws IOException, InterruptedException {
-        Process process = new ProcessBuilder(command).inheritIO().start();
-        Thread stopChild = new Thread(() -> {
-            if (process.isAlive()) {
-                process.destroy(); // SIGTERM: the child's own shutdown hook cleans up
-                try {
-                    process.waitFor(20, TimeUnit.SECONDS);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }
-        }, "queue-latency-stop-measured-jvm");
+        return await(new ProcessBuilder(command).inheritIO().start(), Long.MAX_VALUE);
+    }
+
+    /** Runs it with stdout and stderr into {@code log}; stops it after {@code timeoutNs} and returns TIMED_OUT. */
+    public int runLogged(Path log, long timeoutNs) throws IOException, InterruptedException {
+        Process process = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.to(log.toFile())).start();
+        return await(process, timeoutNs);
+    }
+
+    private static int await(Process process, long timeoutNs) throws InterruptedException {
+        Thread stopChild = new Thread(() -> stop(process), "queue-latency-stop-measured-jvm");
         Runtime.getRuntime().addShutdownHook(stopChild);
         try {
-            return process.waitFor();
+            if (process.waitFor(timeoutNs, TimeUnit.NANOSECONDS)) {
+                return process.exitValue();
+            }
+            stop(process);
+            return TIMED_OUT;
         } finally {
             try {
                 Runtime.getRuntime().removeShutdownHook(stopChild);
             } catch (IllegalStateException e) {
                 // already shutting down: the hook is running
             }
+        }
+    }
+
+    private static void stop(Process process) {
+        if (!process.isAlive()) {
+            return;
+        }
+        process.destroy(); // SIGTERM: the measured JVM's own shutdown hook cleans up
+        try {
+            if (!process.waitFor(20, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 }

@@ -64,7 +64,11 @@ public final class ResultFiles {
     }
 
     public static RunResult read(Path runDir) throws IOException {
-        return JSON.readValue(runDir.resolve(RESULT_JSON).toFile(), RunResult.class);
+        return readJson(runDir.resolve(RESULT_JSON), RunResult.class);
+    }
+
+    public static <T> T readJson(Path file, Class<T> type) throws IOException {
+        return JSON.readValue(file.toFile(), type);
     }
 
     static void writeHgrm(Path file, Histogram histogram) throws IOException {

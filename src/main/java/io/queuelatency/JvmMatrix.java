@@ -1,0 +1,273 @@
+package io.queuelatency;
+
+import io.queuelatency.cli.Durations;
+import io.queuelatency.cli.StudyOptions;
+import io.queuelatency.cli.UsageError;
+import io.queuelatency.host.HostFacts;
+import io.queuelatency.launch.ClassPath;
+import io.queuelatency.matrix.ConfigError;
+import io.queuelatency.matrix.GraalCompiler;
+import io.queuelatency.matrix.JdkDiscovery;
+import io.queuelatency.matrix.MatrixConfig;
+import io.queuelatency.matrix.MatrixConfigParser;
+import io.queuelatency.matrix.MatrixPlanner;
+import io.queuelatency.matrix.MatrixRunner;
+import io.queuelatency.matrix.ResolvedJvm;
+import io.queuelatency.report.MatrixReport;
+import io.queuelatency.result.CellOutcome;
+import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.ResultFiles;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.text.SimpleDateFormat;
+import java.util.ArrayList;
+import java.util.Date;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * run-matrix.sh: the study under every JVM of jvm-matrix.yaml, one fresh JVM per cell, and the report.
+ * <p>Exit codes: 0 every cell valid; 1 failed; 2 bad input or a broken jvm-matrix.yaml; 3 some cells were not
+ * valid or did not finish (the report says which and why).
+ */
+@Command(name = "run-matrix.sh", mixinStandardHelpOptions = true, versionProvider = Version.class, sortOptions = false,
+        usageHelpAutoWidth = true, subcommands = {JvmMatrix.Report.class},
+        description = {"Runs the latency study under every JVM that jvm-matrix.yaml names (one fresh JVM per cell)",
+                "and writes reports/<run>/ with tables, charts and the raw histograms."},
+        footer = {"", "Commands:", "  report DIR   rebuild DIR's summary.md, CSV, JSON and charts from its stored cells",
+                "", "Exit codes: 0 every cell valid, 1 failed, 2 bad input, 3 some cells not valid or not finished."})
+public final class JvmMatrix implements Callable<Integer> {
+    @Option(names = "--config", paramLabel = "FILE", description = "The matrix (default: jvm-matrix.yaml beside run-matrix.sh).")
+    Path config;
+
+    @Option(names = "--only", paramLabel = "ID,ID", split = ",", description = "Run only these entries.")
+    List<String> only;
+
+    @Option(names = "--duration", paramLabel = "DURATION", converter = Durations.class, description = "Measured window per cell (overrides the file).")
+    Long durationNs;
+
+    @Option(names = "--warmup", paramLabel = "DURATION", converter = Durations.class,
+            description = "Warm-up per cell (overrides the file, and entries' own warm-ups).")
+    Long warmupNs;
+
+    @Option(names = "--rate", paramLabel = "MSG/S", description = "Messages per second (overrides the file).")
+    Long rate;
+
+    @Option(names = "--size", paramLabel = "BYTES", description = "Bytes per message (overrides the file).")
+    Integer size;
+
+    @Option(names = "--runs", paramLabel = "N", description = "Runs per JVM, each a fresh JVM (overrides the file).")
+    Integer runs;
+
+    @Option(names = "--output", paramLabel = "DIR", description = "New directory for the report (default: reports/<yyyyMMdd-HHmmss>-matrix).")
+    Path output;
+
+    @Option(names = "--list", description = "Show each entry: the JDK it resolved to, or why it is unavailable. Runs nothing.")
+    boolean list;
+
+    @Option(names = "--resume", paramLabel = "DIR", description = "Finish the interrupted matrix in DIR with its own settings, skipping finished cells.")
+    Path resume;
+
+    @Option(names = "--project-dir", hidden = true, defaultValue = ".")
+    Path projectDir;
+
+    private final PrintStream out;
+    private final PrintStream err;
+
+    JvmMatrix(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    public static void main(String[] args) {
+        System.setProperty("java.awt.headless", "true");
+        System.exit(new JvmMatrix(System.out, System.err).execute(args));
+    }
+
+    int execute(String... args) {
+        CommandLine cl = new CommandLine(this);
+        cl.setSubcommandsCaseInsensitive(false);
+        PrintWriter helpOut = new PrintWriter(out, true);
+        cl.setOut(helpOut);
+        cl.setErr(new PrintWriter(err, true));
+        cl.setParameterExceptionHandler((e, given) -> fail(QueuePerformance.BAD_INPUT, QueuePerformance.oneLine(e)));
+        cl.setExecutionExceptionHandler((e, line, parsed) -> {
+            if (e instanceof UsageError || e instanceof ConfigError) {
+                return fail(QueuePerformance.BAD_INPUT, e.getMessage());
+            }
+            return fail(QueuePerformance.FAILED, "failed: " + e);
+        });
+        try {
+            return cl.execute(args);
+        } finally {
+            helpOut.flush();
+        }
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        Path runDir;
+        MatrixPlan plan;
+        if (resume != null) {
+            if (durationNs != null || warmupNs != null || rate != null || size != null || runs != null || only != null
+                    || config != null || output != null || list) {
+                throw new UsageError("--resume continues with the settings of the matrix it resumes: give it alone");
+            }
+            runDir = resume.toAbsolutePath();
+            if (!Files.isRegularFile(runDir.resolve(MatrixPlan.FILE_NAME))) {
+                throw new UsageError("--resume " + resume + ": no " + MatrixPlan.FILE_NAME + " there, so no matrix to resume");
+            }
+            plan = ResultFiles.readJson(runDir.resolve(MatrixPlan.FILE_NAME), MatrixPlan.class);
+        } else {
+            MatrixConfig matrix = applyOverrides(MatrixConfigParser.parse(config != null ? config : projectDir.resolve("jvm-matrix.yaml")));
+            JdkDiscovery discovery = JdkDiscovery.fromEnvironment(System.getenv(), System.getProperty("user.home"));
+            if (list) {
+                return list(matrix, MatrixPlanner.resolve(matrix, discovery, new GraalCompiler(projectDir, false), null));
+            }
+            List<String> warnings = new ArrayList<>();
+            MatrixConfig.Settings s = matrix.settings;
+            StudyOptions.of(s.rate, s.size, s.warmupNs, s.durationNs, s.producerCpu, s.consumerCpu)
+                    .toConfig(HostFacts.system(), warnings);
+            runDir = (output != null ? output : projectDir.resolve("reports").resolve(
+                    new SimpleDateFormat("yyyyMMdd-HHmmss", Locale.ROOT).format(new Date()) + "-matrix")).toAbsolutePath();
+            if (Files.exists(runDir)) {
+                throw new UsageError("--output " + runDir + " exists already: name a new directory, or --resume it");
+            }
+            List<ResolvedJvm> resolved = MatrixPlanner.resolve(matrix, discovery, new GraalCompiler(projectDir, true), err);
+            plan = MatrixPlanner.plan(matrix, resolved, runDir.getFileName().toString(), "queue-latency " + Version.current());
+            if (plan.cells.isEmpty()) {
+                list(matrix, resolved);
+                throw new UsageError("none of the JVMs is available here: nothing to run (see the list above)");
+            }
+            Files.createDirectories(runDir);
+            ResultFiles.writeJson(runDir.resolve(MatrixPlan.FILE_NAME), plan);
+            ResultFiles.writeJson(runDir.resolve(MatrixReport.ENVIRONMENT_JSON), HostFacts.system().environment());
+        }
+        err.println("matrix: " + plan.cells.size() + " cells, report in " + runDir);
+        new MatrixRunner(plan, runDir, ClassPath.of(JvmMatrix.class), err, () -> report(runDir)).run();
+        report(runDir);
+        return summarize(plan, runDir);
+    }
+
+    /** The command line's settings and --only applied to the file's. */
+    private MatrixConfig applyOverrides(MatrixConfig matrix) {
+        MatrixConfig.Settings s = matrix.settings;
+        if (durationNs != null) {
+            s.durationNs = durationNs;
+        }
+        if (warmupNs != null) {
+            s.warmupNs = warmupNs;
+            for (MatrixConfig.Entry e : matrix.jvms) {
+                e.warmupNs = null;
+            }
+        }
+        if (rate != null) {
+            s.rate = rate;
+        }
+        if (size != null) {
+            s.size = size;
+        }
+        if (runs != null) {
+            if (runs < 1) {
+                throw new UsageError("--runs " + runs + ": at least 1");
+            }
+            s.runs = runs;
+        }
+        if (only != null) {
+            List<String> ids = new ArrayList<>();
+            for (MatrixConfig.Entry e : matrix.jvms) {
+                ids.add(e.id);
+            }
+            for (String id : only) {
+                if (!ids.contains(id)) {
+                    throw new UsageError("--only " + id + ": no such entry in " + matrix.source + " (entries: " + String.join(", ", ids) + ")");
+                }
+            }
+            return matrix.only(only);
+        }
+        return matrix;
+    }
+
+    private int list(MatrixConfig matrix, List<ResolvedJvm> resolved) {
+        out.println("JVMs of " + matrix.source + ":");
+        for (ResolvedJvm r : resolved) {
+            if (r.available()) {
+                out.printf(Locale.ROOT, "  %-16s %s%n  %-16s   %s, %s%n", r.entry.id, r.label, "", r.jdk.home, r.compiler);
+            } else {
+                out.printf(Locale.ROOT, "  %-16s %s: not available: %s%n", r.entry.id, r.label, r.unavailable);
+            }
+        }
+        return QueuePerformance.VALID;
+    }
+
+    private void report(Path runDir) {
+        try {
+            MatrixReport.write(runDir);
+        } catch (Exception e) {
+            err.println("matrix: the report could not be written (the cells are kept; rebuild it with: run-matrix.sh report "
+                    + runDir + "): " + e);
+        }
+    }
+
+    private int summarize(MatrixPlan plan, Path runDir) {
+        int valid = 0;
+        List<String> problems = new ArrayList<>();
+        for (String cell : plan.cells) {
+            CellOutcome outcome = MatrixRunner.finished(runDir, cell);
+            if (outcome != null && outcome.status == CellOutcome.Status.VALID) {
+                valid++;
+                continue;
+            }
+            Path file = MatrixRunner.cellDir(runDir, cell).resolve(CellOutcome.FILE_NAME);
+            String why = "did not finish";
+            try {
+                CellOutcome failed = ResultFiles.readJson(file, CellOutcome.class);
+                why = failed.status + (failed.reason == null ? "" : ": " + failed.reason);
+            } catch (Exception e) {
+                // not written: the cell never ended
+            }
+            problems.add(cell + ": " + why);
+        }
+        out.printf(Locale.ROOT, "matrix: %d of %d cells valid%n", valid, plan.cells.size());
+        for (String p : problems) {
+            out.println("  " + p);
+        }
+        for (MatrixPlan.Jvm j : plan.jvms) {
+            if (!j.available) {
+                out.println("  " + j.id + " not run: " + j.unavailable);
+            }
+        }
+        out.println("report: " + runDir.resolve(MatrixReport.SUMMARY_MD));
+        return problems.isEmpty() ? QueuePerformance.VALID : QueuePerformance.NOT_VALID;
+    }
+
+    private int fail(int code, String message) {
+        err.println("run-matrix: " + message);
+        return code;
+    }
+
+    /** {@code run-matrix.sh report DIR}: rebuilds the report from the stored cells, runs nothing. */
+    @Command(name = "report", mixinStandardHelpOptions = true, description = "Rebuild DIR's report from its stored cells.")
+    static final class Report implements Callable<Integer> {
+        @Parameters(paramLabel = "DIR", description = "A matrix report directory (with matrix.json).")
+        Path dir;
+
+        @Override
+        public Integer call() throws Exception {
+            if (!Files.isRegularFile(dir.resolve(MatrixPlan.FILE_NAME))) {
+                throw new UsageError(dir + ": no " + MatrixPlan.FILE_NAME + " there, so no matrix to report on");
+            }
+            MatrixReport.write(dir);
+            System.out.println("report: " + dir.resolve(MatrixReport.SUMMARY_MD));
+            return QueuePerformance.VALID;
+        }
+    }
+}

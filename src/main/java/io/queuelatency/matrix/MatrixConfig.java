@@ -1,0 +1,81 @@
+package io.queuelatency.matrix;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/** jvm-matrix.yaml, parsed and checked: the settings for every cell, and the JVMs. */
+public final class MatrixConfig {
+    public final Settings settings;
+    public final List<Entry> jvms;
+
+    public MatrixConfig(Settings settings, List<Entry> jvms) {
+        this.settings = settings;
+        this.jvms = Collections.unmodifiableList(new ArrayList<>(jvms));
+    }
+
+    /** The same matrix with only the entries whose ids are given. */
+    public MatrixConfig only(List<String> ids) {
+        List<Entry> kept = new ArrayList<>();
+        for (Entry e : jvms) {
+            if (ids.contains(e.id)) {
+                kept.add(e);
+            }
+        }
+        MatrixConfig copy = new MatrixConfig(settings, kept);
+        copy.source = source;
+        return copy;
+    }
+
+    /** Settings shared by all cells; each can be overridden on run-matrix.sh's command line. */
+    public static final class Settings {
+        public long rate = 100_000;
+        public int size = 256;
+        public long warmupNs = 10_000_000_000L;
+        public long durationNs = 100_000_000_000L;
+        public int runs = 3;
+        public Integer producerCpu;
+        public Integer consumerCpu;
+        public List<String> jvmOptions = new ArrayList<>();
+        /** A cell still running this long after its warm-up and window should have ended is stopped. */
+        public long cellGraceNs = 120_000_000_000L;
+    }
+
+    /** One JVM of the matrix. */
+    public static final class Entry {
+        public String id;
+        public String label;
+        /** An explicit JDK home; otherwise found by major version and distribution. */
+        public Path home;
+        public int major;
+        public Distribution distribution = Distribution.OPENJDK;
+        /** For graalvm-ce: the GraalVM CE compiler version from Maven Central to run on OpenJDK when no GraalVM CE is installed. */
+        public String jargraal;
+        /** Extra warm-up for this JVM (GraalVM's compiler needs longer); null for the matrix's. */
+        public Long warmupNs;
+        public List<String> jvmOptions = new ArrayList<>();
+    }
+
+    /** Which build of the JDK an entry wants, as the JDK's own properties tell. */
+    public enum Distribution {
+        OPENJDK("openjdk"), GRAALVM_CE("graalvm-ce"), ORACLE_GRAALVM("oracle-graalvm");
+
+        public final String yamlName;
+
+        Distribution(String yamlName) {
+            this.yamlName = yamlName;
+        }
+
+        public static Distribution ofYaml(String name) {
+            for (Distribution d : values()) {
+                if (d.yamlName.equals(name)) {
+                    return d;
+                }
+            }
+            return null;
+        }
+    }
+
+    public Path source;
+}

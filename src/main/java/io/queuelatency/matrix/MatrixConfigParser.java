@@ -1,0 +1,291 @@
+package io.queuelatency.matrix;
+
+import io.queuelatency.cli.Durations;
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
+import org.yaml.snakeyaml.error.YAMLException;
+import org.yaml.snakeyaml.nodes.MappingNode;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.NodeTuple;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.yaml.snakeyaml.nodes.SequenceNode;
+import picocli.CommandLine.TypeConversionException;
+
+/**
+ * Reads jvm-matrix.yaml from SnakeYAML's node tree, so that every problem names the file, the line and
+ * the key: bad YAML, an unknown key, a duplicate key or id, a value of the wrong type.
+ */
+public final class MatrixConfigParser {
+    private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9.-]*");
+    private static final Set<String> TOP = new HashSet<>(Arrays.asList("settings", "jvms"));
+    private static final Set<String> SETTINGS = new HashSet<>(Arrays.asList(
+            "rate", "size", "warmup", "duration", "runs", "producerCpu", "consumerCpu", "jvmOptions", "cellGrace"));
+    private static final Set<String> ENTRY = new HashSet<>(Arrays.asList(
+            "id", "label", "home", "major", "distribution", "jargraal", "warmup", "jvmOptions"));
+
+    private final String file;
+
+    private MatrixConfigParser(String file) {
+        this.file = file;
+    }
+
+    public static MatrixConfig parse(Path path) {
+        MatrixConfigParser parser = new MatrixConfigParser(path.toString());
+        try (Reader reader = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
+            MatrixConfig config = parser.parse(reader);
+            config.source = path.toAbsolutePath();
+            return config;
+        } catch (NoSuchFileException e) {
+            throw new ConfigError(path + ": no such file");
+        } catch (IOException e) {
+            throw new ConfigError(path + ": cannot read: " + e.getMessage());
+        }
+    }
+
+    public static MatrixConfig parse(String name, Reader reader) {
+        return new MatrixConfigParser(name).parse(reader);
+    }
+
+    private MatrixConfig parse(Reader reader) {
+        Node root;
+        try {
+            root = new Yaml(new LoaderOptions()).compose(reader);
+        } catch (MarkedYAMLException e) {
+            // Where the broken construct began (an unclosed bracket) says more than where the parser gave up.
+            org.yaml.snakeyaml.error.Mark at = e.getContextMark() != null ? e.getContextMark() : e.getProblemMark();
+            int line = at != null ? at.getLine() + 1 : 0;
+            String context = e.getContext() != null ? e.getContext() + ": " : "";
+            throw new ConfigError(file + ":" + line + ": not valid YAML: " + context + e.getProblem());
+        } catch (YAMLException e) {
+            throw new ConfigError(file + ": not valid YAML: " + e.getMessage());
+        }
+        if (root == null) {
+            throw new ConfigError(file + ":1: the file is empty: it needs a 'jvms' list");
+        }
+        Map<String, Node> top = mapping(root, "(top level)", TOP);
+        MatrixConfig.Settings settings = new MatrixConfig.Settings();
+        if (top.containsKey("settings")) {
+            readSettings(top.get("settings"), settings);
+        }
+        if (!top.containsKey("jvms")) {
+            throw error(root, "jvms", "missing: list the JVMs to measure");
+        }
+        Node jvmsNode = top.get("jvms");
+        if (!(jvmsNode instanceof SequenceNode)) {
+            throw error(jvmsNode, "jvms", "expected a list of JVM entries");
+        }
+        List<MatrixConfig.Entry> entries = new ArrayList<>();
+        Map<String, Node> ids = new HashMap<>();
+        List<Node> items = ((SequenceNode) jvmsNode).getValue();
+        for (int i = 0; i < items.size(); i++) {
+            MatrixConfig.Entry entry = readEntry(items.get(i), "jvms[" + i + "]");
+            Node first = ids.put(entry.id, items.get(i));
+            if (first != null) {
+                throw error(items.get(i), "jvms[" + i + "].id", "duplicate id '" + entry.id + "' (first at line "
+                        + (first.getStartMark().getLine() + 1) + ")");
+            }
+            entries.add(entry);
+        }
+        if (entries.isEmpty()) {
+            throw error(jvmsNode, "jvms", "the list is empty");
+        }
+        return new MatrixConfig(settings, entries);
+    }
+
+    private void readSettings(Node node, MatrixConfig.Settings s) {
+        Map<String, Node> m = mapping(node, "settings", SETTINGS);
+        for (Map.Entry<String, Node> e : m.entrySet()) {
+            String key = "settings." + e.getKey();
+            Node v = e.getValue();
+            switch (e.getKey()) {
+                case "rate":
+                    s.rate = positiveLong(v, key);
+                    break;
+                case "size":
+                    s.size = (int) positiveLong(v, key);
+                    break;
+                case "warmup":
+                    s.warmupNs = duration(v, key);
+                    break;
+                case "duration":
+                    s.durationNs = duration(v, key);
+                    break;
+                case "runs":
+                    s.runs = (int) positiveLong(v, key);
+                    break;
+                case "producerCpu":
+                    s.producerCpu = cpu(v, key);
+                    break;
+                case "consumerCpu":
+                    s.consumerCpu = cpu(v, key);
+                    break;
+                case "jvmOptions":
+                    s.jvmOptions = strings(v, key);
+                    break;
+                default: // cellGrace
+                    s.cellGraceNs = duration(v, key);
+            }
+        }
+    }
+
+    private MatrixConfig.Entry readEntry(Node node, String where) {
+        String id = idOf(node);
+        Map<String, Node> m = mapping(node, id == null ? where : "jvms[" + id + "]", ENTRY);
+        MatrixConfig.Entry e = new MatrixConfig.Entry();
+        if (!m.containsKey("id")) {
+            throw error(node, where + ".id", "missing: every entry needs a stable id such as openjdk-17");
+        }
+        e.id = string(m.get("id"), where + ".id");
+        if (!ID.matcher(e.id).matches()) {
+            throw error(m.get("id"), where + ".id", "'" + e.id + "' is not an id: lower-case letters, digits, '.' and '-'");
+        }
+        where = "jvms[" + e.id + "]";
+        e.label = m.containsKey("label") ? string(m.get("label"), where + ".label") : e.id;
+        if (m.containsKey("home")) {
+            e.home = Paths.get(expandHome(string(m.get("home"), where + ".home")));
+        }
+        if (m.containsKey("major")) {
+            e.major = (int) positiveLong(m.get("major"), where + ".major");
+        } else if (e.home == null) {
+            throw error(node, where + ".major", "missing: give the Java version to find (8, 11, 17, ...) or a home");
+        }
+        if (m.containsKey("distribution")) {
+            String d = string(m.get("distribution"), where + ".distribution");
+            e.distribution = MatrixConfig.Distribution.ofYaml(d);
+            if (e.distribution == null) {
+                throw error(m.get("distribution"), where + ".distribution", "'" + d + "' is not one of openjdk, graalvm-ce, oracle-graalvm");
+            }
+        }
+        if (m.containsKey("jargraal")) {
+            e.jargraal = string(m.get("jargraal"), where + ".jargraal");
+            if (e.distribution != MatrixConfig.Distribution.GRAALVM_CE) {
+                throw error(m.get("jargraal"), where + ".jargraal", "only for distribution: graalvm-ce");
+            }
+        }
+        if (m.containsKey("warmup")) {
+            e.warmupNs = duration(m.get("warmup"), where + ".warmup");
+        }
+        if (m.containsKey("jvmOptions")) {
+            e.jvmOptions = strings(m.get("jvmOptions"), where + ".jvmOptions");
+        }
+        return e;
+    }
+
+    /** The entry's id when it has a usable one, to name the entry in messages. */
+    private static String idOf(Node node) {
+        if (node instanceof MappingNode) {
+            for (NodeTuple t : ((MappingNode) node).getValue()) {
+                if (t.getKeyNode() instanceof ScalarNode && "id".equals(((ScalarNode) t.getKeyNode()).getValue())
+                        && t.getValueNode() instanceof ScalarNode && ID.matcher(((ScalarNode) t.getValueNode()).getValue()).matches()) {
+                    return ((ScalarNode) t.getValueNode()).getValue();
+                }
+            }
+        }
+        return null;
+    }
+
+    private static String expandHome(String path) {
+        return path.startsWith("~/") ? System.getProperty("user.home") + path.substring(1) : path;
+    }
+
+    private Map<String, Node> mapping(Node node, String where, Set<String> allowed) {
+        if (!(node instanceof MappingNode)) {
+            throw error(node, where, "expected a mapping of keys to values");
+        }
+        Map<String, Node> result = new java.util.LinkedHashMap<>();
+        for (NodeTuple t : ((MappingNode) node).getValue()) {
+            String key = t.getKeyNode() instanceof ScalarNode ? ((ScalarNode) t.getKeyNode()).getValue() : "?";
+            String path = where.equals("(top level)") ? key : where + "." + key;
+            if (!allowed.contains(key)) {
+                throw error(t.getKeyNode(), path, "unknown key; known here: " + String.join(", ", new java.util.TreeSet<>(allowed)));
+            }
+            if (result.put(key, t.getValueNode()) != null) {
+                throw error(t.getKeyNode(), path, "duplicate key");
+            }
+        }
+        return result;
+    }
+
+    private String string(Node node, String key) {
+        if (!(node instanceof ScalarNode) || ((ScalarNode) node).getValue().isEmpty()) {
+            throw error(node, key, "expected a text value");
+        }
+        return ((ScalarNode) node).getValue();
+    }
+
+    private long positiveLong(Node node, String key) {
+        String text = scalar(node, key, "a whole number");
+        try {
+            long v = Long.parseLong(text.replace("_", ""));
+            if (v > 0) {
+                return v;
+            }
+        } catch (NumberFormatException e) {
+            // below
+        }
+        throw error(node, key, "expected a whole number above 0, got '" + text + "'");
+    }
+
+    private Integer cpu(Node node, String key) {
+        String text = scalar(node, key, "a CPU number");
+        if (text.equals("auto") || text.equals("null") || text.equals("~")) {
+            return null;
+        }
+        try {
+            int cpu = Integer.parseInt(text);
+            if (cpu >= 0) {
+                return cpu;
+            }
+        } catch (NumberFormatException e) {
+            // below
+        }
+        throw error(node, key, "expected a CPU number or auto, got '" + text + "'");
+    }
+
+    private long duration(Node node, String key) {
+        String text = scalar(node, key, "a duration");
+        try {
+            return Durations.parseNanos(text);
+        } catch (TypeConversionException e) {
+            throw error(node, key, e.getMessage());
+        }
+    }
+
+    private List<String> strings(Node node, String key) {
+        if (!(node instanceof SequenceNode)) {
+            throw error(node, key, "expected a list of strings");
+        }
+        List<String> values = new ArrayList<>();
+        for (Node item : ((SequenceNode) node).getValue()) {
+            values.add(string(item, key + "[]"));
+        }
+        return values;
+    }
+
+    private String scalar(Node node, String key, String what) {
+        if (!(node instanceof ScalarNode)) {
+            throw error(node, key, "expected " + what);
+        }
+        return ((ScalarNode) node).getValue();
+    }
+
+    private ConfigError error(Node node, String key, String message) {
+        return new ConfigError(file + ":" + (node.getStartMark().getLine() + 1) + ": " + key + ": " + message);
+    }
+}

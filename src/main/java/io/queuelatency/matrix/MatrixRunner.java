@@ -1,0 +1,192 @@
+package io.queuelatency.matrix;
+
+import io.queuelatency.launch.MeasuredJvm;
+import io.queuelatency.result.CellOutcome;
+import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.ResultFiles;
+import io.queuelatency.result.RunResult;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Runs a matrix's cells, each a fresh measured JVM ({@code QueuePerformance --no-fork}) writing its single-run
+ * files into {@code cells/<cell>/}, with its output in run.log and its outcome in cell.json, written last: a
+ * cell with a cell.json saying VALID or INVALID is finished, and --resume skips it. A cell that fails, crashes
+ * or overruns its time limit is recorded with its log and the matrix goes on.
+ */
+public final class MatrixRunner {
+    /** Startup, pinning, the GC before the schedule, writing files: what a cell takes beyond its warm-up and window. */
+    private static final long OVERHEAD_GUESS_NS = 4_000_000_000L;
+    /** The single-run entry point each cell runs, with --no-fork. */
+    static final String STUDY_MAIN = "io.queuelatency.QueuePerformance";
+
+    private final MatrixPlan plan;
+    private final Path runDir;
+    private final String classPath;
+    private final PrintStream progress;
+    private final Runnable afterEachCell;
+
+    public MatrixRunner(MatrixPlan plan, Path runDir, String classPath, PrintStream progress, Runnable afterEachCell) {
+        this.plan = plan;
+        this.runDir = runDir;
+        this.classPath = classPath;
+        this.progress = progress;
+        this.afterEachCell = afterEachCell;
+    }
+
+    public static Path cellDir(Path runDir, String cell) {
+        return runDir.resolve(MatrixPlan.CELLS_DIR).resolve(cell);
+    }
+
+    /** The outcome of a finished cell, or null when it has not run or did not finish. */
+    public static CellOutcome finished(Path runDir, String cell) {
+        Path file = cellDir(runDir, cell).resolve(CellOutcome.FILE_NAME);
+        if (!Files.isRegularFile(file)) {
+            return null;
+        }
+        try {
+            CellOutcome outcome = ResultFiles.readJson(file, CellOutcome.class);
+            return outcome.status == CellOutcome.Status.VALID || outcome.status == CellOutcome.Status.INVALID ? outcome : null;
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    /** Runs every cell not finished yet; returns how many ran. */
+    public int run() throws IOException, InterruptedException {
+        List<String> todo = new ArrayList<>();
+        for (String cell : plan.cells) {
+            if (finished(runDir, cell) == null) {
+                todo.add(cell);
+            }
+        }
+        int skipped = plan.cells.size() - todo.size();
+        if (skipped > 0) {
+            progress.printf(Locale.ROOT, "matrix: %d of %d cells finished already, %d to run%n", skipped, plan.cells.size(), todo.size());
+        }
+        long overheadNs = OVERHEAD_GUESS_NS;
+        long spentOverheadNs = 0;
+        for (int i = 0; i < todo.size(); i++) {
+            String cell = todo.get(i);
+            MatrixPlan.Jvm jvm = plan.jvm(cell.substring(0, cell.lastIndexOf("-run")));
+            long cellNs = jvm.warmupNs + plan.settings.durationNs + overheadNs;
+            long matrixNs = 0;
+            for (int j = i; j < todo.size(); j++) {
+                String other = todo.get(j);
+                matrixNs += plan.jvm(other.substring(0, other.lastIndexOf("-run"))).warmupNs + plan.settings.durationNs + overheadNs;
+            }
+            progress.printf(Locale.ROOT, "[%d/%d] %s: %s; cell ETA %s, matrix ETA %s%n", skipped + i + 1, plan.cells.size(),
+                    cell, jvm.label, seconds(cellNs), seconds(matrixNs));
+            long start = System.nanoTime();
+            CellOutcome outcome = runCell(cell, jvm);
+            long tookNs = System.nanoTime() - start;
+            spentOverheadNs += Math.max(0, tookNs - jvm.warmupNs - plan.settings.durationNs);
+            overheadNs = spentOverheadNs / (i + 1);
+            progress.printf(Locale.ROOT, "      %s%s (%.0f s)%n", outcome.status, outcome.reason == null ? "" : ": " + outcome.reason, outcome.seconds);
+            afterEachCell.run();
+        }
+        return todo.size();
+    }
+
+    private CellOutcome runCell(String cell, MatrixPlan.Jvm jvm) throws IOException, InterruptedException {
+        Path dir = cellDir(runDir, cell);
+        if (Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
+            deleteCell(dir); // an earlier attempt that failed or was cut short: ours to replace
+        }
+        Files.createDirectories(dir.getParent());
+        Path log = dir.resolveSibling("." + cell + ".log");
+        MeasuredJvm measured = new MeasuredJvm(java(jvm), jvm.jvmOptions, classPath, STUDY_MAIN, arguments(jvm, dir));
+        CellOutcome outcome = new CellOutcome();
+        outcome.cell = cell;
+        outcome.jvm = jvm.id;
+        outcome.run = Integer.parseInt(cell.substring(cell.lastIndexOf("-run") + 4));
+        outcome.command = measured.command();
+        long start = System.nanoTime();
+        int exit = measured.runLogged(log, jvm.warmupNs + plan.settings.durationNs + plan.settings.cellGraceNs);
+        outcome.seconds = (System.nanoTime() - start) / 1e9;
+        outcome.exitCode = exit;
+        String logText = new String(Files.readAllBytes(log), StandardCharsets.UTF_8);
+        judge(outcome, jvm, dir, exit, logText);
+        Files.createDirectories(dir);
+        Files.move(log, dir.resolve(CellOutcome.LOG_NAME), StandardCopyOption.REPLACE_EXISTING);
+        ResultFiles.writeJson(dir.resolve(CellOutcome.FILE_NAME), outcome);
+        return outcome;
+    }
+
+    private static void judge(CellOutcome outcome, MatrixPlan.Jvm jvm, Path dir, int exit, String log) throws IOException {
+        boolean hasResult = Files.isRegularFile(dir.resolve(ResultFiles.RESULT_JSON));
+        if (exit == MeasuredJvm.TIMED_OUT) {
+            outcome.status = CellOutcome.Status.TIMEOUT;
+            outcome.reason = "still running past its time limit; stopped";
+        } else if (!hasResult || (exit != 0 && exit != 3)) {
+            outcome.status = CellOutcome.Status.FAILED;
+            outcome.reason = "exit code " + exit + ": " + lastLine(log);
+        } else if (jvm.requiresGraalProof && !GraalCompiler.activeIn(log)) {
+            outcome.status = CellOutcome.Status.FAILED;
+            outcome.reason = "the Graal compiler did not report itself active (no ShowConfiguration line in run.log): "
+                    + "a C2 result must not pass for GraalVM";
+        } else {
+            RunResult result = ResultFiles.read(dir);
+            outcome.status = result.valid ? CellOutcome.Status.VALID : CellOutcome.Status.INVALID;
+            outcome.reason = result.valid ? null : String.join("; ", result.invalidReasons);
+        }
+    }
+
+    private List<String> arguments(MatrixPlan.Jvm jvm, Path dir) {
+        MatrixPlan.Settings s = plan.settings;
+        List<String> args = new ArrayList<>(Arrays.asList(
+                "--rate", Long.toString(s.rate), "--size", Integer.toString(s.size),
+                "--warmup", (jvm.warmupNs / 1_000_000) + "ms", "--duration", (s.durationNs / 1_000_000) + "ms",
+                "--output", dir.toString(), "--quiet", "--no-fork"));
+        if (s.producerCpu != null) {
+            args.add("--producer-cpu");
+            args.add(s.producerCpu.toString());
+        }
+        if (s.consumerCpu != null) {
+            args.add("--consumer-cpu");
+            args.add(s.consumerCpu.toString());
+        }
+        return args;
+    }
+
+    private static Path java(MatrixPlan.Jvm jvm) {
+        return java.nio.file.Paths.get(jvm.javaHome, "bin", "java");
+    }
+
+    private static String lastLine(String log) {
+        String[] lines = log.trim().split("\n");
+        for (int i = lines.length - 1; i >= 0; i--) {
+            String line = lines[i].trim();
+            if (!line.isEmpty() && !line.startsWith("at ")) {
+                return line.length() > 300 ? line.substring(0, 300) + "..." : line;
+            }
+        }
+        return "(no output)";
+    }
+
+    /** Removes one cell's folder: only the files a cell writes, then the folder. */
+    private static void deleteCell(Path dir) throws IOException {
+        try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+            for (Path f : (Iterable<Path>) files::iterator) {
+                if (Files.isRegularFile(f, LinkOption.NOFOLLOW_LINKS)) {
+                    Files.delete(f);
+                }
+            }
+        }
+        Files.delete(dir);
+    }
+
+    static String seconds(long ns) {
+        long s = Math.round(ns / 1e9);
+        return s >= 60 ? (s / 60) + "m" + String.format(Locale.ROOT, "%02d", s % 60) + "s" : s + "s";
+    }
+}

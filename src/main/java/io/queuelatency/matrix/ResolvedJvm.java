@@ -1,0 +1,102 @@
+package io.queuelatency.matrix;
+
+import io.queuelatency.launch.JvmFlags;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One matrix entry after looking for it: the JDK it runs on and the flags the tool adds, with a label that
+ * says truthfully what it is; or why it cannot run here and how to make it run.
+ */
+public final class ResolvedJvm {
+    public final MatrixConfig.Entry entry;
+    public final JdkInfo jdk;
+    /** The flags the tool adds for this JVM: Chronicle's per version, and for jargraal the compiler's. */
+    public final List<String> toolFlags;
+    public final String label;
+    public final String compiler;
+    /** True when the cell must prove, in its log, that the Graal compiler was active. */
+    public final boolean requiresGraalProof;
+    public final String unavailable;
+
+    private ResolvedJvm(MatrixConfig.Entry entry, JdkInfo jdk, List<String> toolFlags, String label, String compiler,
+                        boolean requiresGraalProof, String unavailable) {
+        this.entry = entry;
+        this.jdk = jdk;
+        this.toolFlags = toolFlags;
+        this.label = label;
+        this.compiler = compiler;
+        this.requiresGraalProof = requiresGraalProof;
+        this.unavailable = unavailable;
+    }
+
+    public boolean available() {
+        return unavailable == null;
+    }
+
+    static ResolvedJvm unavailable(MatrixConfig.Entry entry, String why) {
+        return new ResolvedJvm(entry, null, new ArrayList<>(), entry.label, null, false, why);
+    }
+
+    /** Looks the entry up among the JDKs discovery finds; fetches the Graal compiler where it is needed. */
+    public static ResolvedJvm resolve(MatrixConfig.Entry e, JdkDiscovery discovery, GraalCompiler graal) {
+        if (e.home != null) {
+            JdkInfo jdk = discovery.probe(e.home);
+            if (jdk == null) {
+                return unavailable(e, "home " + e.home + " has no working java: " + discovery.failure(e.home));
+            }
+            if (e.major != 0 && jdk.major != e.major) {
+                return unavailable(e, "home " + e.home + " is Java " + jdk.major + ", not " + e.major);
+            }
+            return installed(e, jdk);
+        }
+        JdkInfo jdk = discovery.find(e.major, e.distribution);
+        if (jdk != null) {
+            return installed(e, jdk);
+        }
+        switch (e.distribution) {
+            case GRAALVM_CE:
+                return e.jargraal == null ? unavailable(e, "no GraalVM CE " + e.major + " found" + where(discovery))
+                        : jargraal(e, discovery, graal);
+            case ORACLE_GRAALVM:
+                return unavailable(e, "no Oracle GraalVM for JDK " + e.major + " installed" + where(discovery)
+                        + ". To measure it: download Oracle GraalVM for JDK " + e.major
+                        + " from oracle.com/java/technologies/downloads (GraalVM Free Terms and Conditions), unpack it under /opt"
+                        + " or a directory in JDK_ROOTS, or give its home: in jvm-matrix.yaml");
+            default:
+                return unavailable(e, "no OpenJDK " + e.major + " found" + where(discovery)
+                        + ". Install one (e.g. apt install openjdk-" + e.major + "-jdk-headless) or set JDK_ROOTS");
+        }
+    }
+
+    private static ResolvedJvm installed(MatrixConfig.Entry e, JdkInfo jdk) {
+        String compiler = jdk.distribution == MatrixConfig.Distribution.OPENJDK ? "C2 (HotSpot)" : "Graal (" + jdk.vendorVersion + ")";
+        return new ResolvedJvm(e, jdk, new ArrayList<>(JvmFlags.forMajor(jdk.major)), e.label, compiler, false, null);
+    }
+
+    private static ResolvedJvm jargraal(MatrixConfig.Entry e, JdkDiscovery discovery, GraalCompiler graal) {
+        JdkInfo openjdk = discovery.find(e.major, MatrixConfig.Distribution.OPENJDK);
+        if (openjdk == null) {
+            return unavailable(e, "no GraalVM CE " + e.major + " and no OpenJDK " + e.major + " to run the GraalVM CE "
+                    + e.jargraal + " compiler on" + where(discovery));
+        }
+        List<String> flags = new ArrayList<>(JvmFlags.forMajor(openjdk.major));
+        try {
+            flags.addAll(GraalCompiler.flags(e.jargraal, graal.jars(e.jargraal)));
+        } catch (IOException ex) {
+            return unavailable(e, ex.getMessage());
+        }
+        String compiler = "GraalVM CE " + e.jargraal + " compiler (jargraal, JVMCI)";
+        String label = "GraalVM CE " + e.jargraal + " compiler (jargraal) on OpenJDK " + openjdk.version;
+        return new ResolvedJvm(e, openjdk, flags, label, compiler, true, null);
+    }
+
+    private static String where(JdkDiscovery discovery) {
+        StringBuilder s = new StringBuilder(" in ");
+        for (int i = 0; i < discovery.places().size(); i++) {
+            s.append(i == 0 ? "" : ", ").append(discovery.places().get(i));
+        }
+        return s.toString();
+    }
+}
