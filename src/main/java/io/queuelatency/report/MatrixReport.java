@@ -1,0 +1,311 @@
+package io.queuelatency.report;
+
+import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.Percentiles;
+import io.queuelatency.result.ResultFiles;
+import io.queuelatency.result.RunResult;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * A matrix's report, computed from its stored cells only (so it can be rebuilt at any time with
+ * {@code run-matrix.sh report DIR}): summary.md with the article's Tables 1 to 3 and Figures 1 and 2,
+ * results.csv and results.json with one row per cell, and the charts. Each file is written whole under a
+ * temporary name and renamed, so none is ever half-written.
+ */
+public final class MatrixReport {
+    public static final String SUMMARY_MD = "summary.md";
+    public static final String RESULTS_CSV = "results.csv";
+    public static final String RESULTS_JSON = "results.json";
+    public static final String ENVIRONMENT_JSON = "environment.json";
+    static final String[] DEFINITIONS = {"intended", "actual"};
+
+    private MatrixReport() {
+    }
+
+    public static void write(Path dir) throws IOException {
+        MatrixData data = MatrixData.load(dir);
+        writeText(dir.resolve(RESULTS_CSV), csv(data));
+        ResultFiles.writeJson(dir.resolve(RESULTS_JSON), json(data));
+        Charts.write(data);
+        writeText(dir.resolve(SUMMARY_MD), summary(data));
+    }
+
+    static void writeText(Path file, String text) throws IOException {
+        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+        Files.write(tmp, text.getBytes(StandardCharsets.UTF_8));
+        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    static String csv(MatrixData data) {
+        StringBuilder s = new StringBuilder("cell,jvm,label,run,status,samples");
+        for (String d : DEFINITIONS) {
+            for (double p : Percentiles.REPORTED) {
+                s.append(',').append(d).append("_p").append(Percentiles.label(p).replace("worst", "max")).append("_ns");
+            }
+        }
+        s.append(",achieved_rate,gc_count,lost,duplicated,out_of_order,corrupted,max_send_lag_ns,reason\n");
+        for (MatrixData.Cell c : data.cells) {
+            s.append(c.id).append(',').append(c.jvm.id).append(',').append(quote(c.jvm.label)).append(',').append(c.run).append(',');
+            s.append(c.outcome == null ? "NOT_RUN" : c.outcome.status.name()).append(',');
+            RunResult r = c.result;
+            s.append(r == null ? "" : Long.toString(r.latency.get("intended").count));
+            for (String d : DEFINITIONS) {
+                for (int i = 0; i < Percentiles.REPORTED.length; i++) {
+                    s.append(',');
+                    if (r != null && r.latency.get(d).percentiles.size() > i) {
+                        s.append(r.latency.get(d).percentiles.get(i).valueNs);
+                    }
+                }
+            }
+            if (r == null) {
+                s.append(",,,,,,,");
+            } else {
+                s.append(String.format(Locale.ROOT, ",%.1f,%d,%d,%d,%d,%d,%d", r.rate.achievedPerSecond, r.window.gcCount,
+                        r.messages.lost, r.messages.duplicated, r.messages.outOfOrder, r.messages.corrupted, r.rate.maxSendLagNs));
+            }
+            s.append(',').append(quote(c.outcome == null || c.outcome.reason == null ? "" : c.outcome.reason)).append('\n');
+        }
+        return s.toString();
+    }
+
+    static List<Map<String, Object>> json(MatrixData data) {
+        List<Map<String, Object>> rows = new ArrayList<>();
+        for (MatrixData.Cell c : data.cells) {
+            Map<String, Object> row = new LinkedHashMap<>();
+            row.put("cell", c.id);
+            row.put("jvm", c.jvm.id);
+            row.put("label", c.jvm.label);
+            row.put("run", c.run);
+            row.put("status", c.outcome == null ? "NOT_RUN" : c.outcome.status.name());
+            row.put("reason", c.outcome == null ? null : c.outcome.reason);
+            RunResult r = c.result;
+            if (r != null) {
+                row.put("samples", r.latency.get("intended").count);
+                for (String d : DEFINITIONS) {
+                    Map<String, Object> values = new LinkedHashMap<>();
+                    for (RunResult.PercentileValue p : r.latency.get(d).percentiles) {
+                        values.put(Percentiles.label(p.percentile), p.valueNs);
+                    }
+                    row.put(d + "Ns", values);
+                }
+                row.put("achievedRate", r.rate.achievedPerSecond);
+                row.put("gcCount", r.window.gcCount);
+                row.put("lost", r.messages.lost);
+                row.put("maxSendLagNs", r.rate.maxSendLagNs);
+            }
+            row.put("command", c.outcome == null ? null : c.outcome.command);
+            rows.add(row);
+        }
+        return rows;
+    }
+
+    static String summary(MatrixData data) {
+        Markdown md = new Markdown();
+        MatrixPlan plan = data.plan;
+        MatrixPlan.Settings s = plan.settings;
+        md.line("# JVM latency matrix " + plan.runId);
+        md.line();
+        md.line("One-way latency of " + s.size + "-byte messages at " + String.format(Locale.ROOT, "%,d", s.rate)
+                + " msg/s from a pinned producer thread through Chronicle Queue to a pinned consumer thread, per JVM. "
+                + "Headline: latency from the **intended** (scheduled) send time, which includes any delay of the producer "
+                + "(coordinated omission corrected); the article's definition, from the **actual** send, follows it.");
+        md.line();
+        md.line(String.format(Locale.ROOT, "Each cell is one fresh JVM: warm-up %s, then %s measured; %d run(s) per JVM, interleaved. "
+                        + "Where a JVM has several valid runs, tables show the median over them. Started %s by %s.",
+                seconds(s.warmupNs), seconds(s.durationNs), s.runs, plan.startedAt, plan.tool));
+        md.line();
+        environment(md, data);
+        table1(md, data);
+        table2(md, data);
+        table3(md, data, "intended", "Table 3: latency from the intended send time, ns (headline)");
+        table3(md, data, "actual", "Table 3b: latency from the actual send, ns (the article's definition)");
+        md.line("## Figures");
+        md.line();
+        md.line("Figure 1: median per JVM. ![Median latency per JVM](" + Charts.MEDIAN_PNG + ")");
+        md.line();
+        md.line("Figure 2: p99.99 per JVM. ![p99.99 latency per JVM](" + Charts.P9999_PNG + ")");
+        md.line();
+        md.line("Figure 3: the whole distribution per JVM (all valid runs merged). ![Latency by percentile](" + Charts.PERCENTILES_PNG + ")");
+        md.line();
+        cells(md, data);
+        md.line("Numbers are data, not conclusions: compare JVMs only where their differences are larger than the spread between runs.");
+        return md.toString();
+    }
+
+    private static void environment(Markdown md, MatrixData data) {
+        Map<String, Object> e = data.environment;
+        md.line("## Environment");
+        md.line();
+        md.row("CPU model", "CPUs online", "isolated CPUs", "pinned CPUs (producer, consumer)", "kernel", "/dev/shm free");
+        md.rule(6);
+        md.row(str(e.get("cpuModel")), str(e.get("cpuCount")) + " (" + str(e.get("onlineCpus")) + ")", orNone(e.get("isolatedCpus")),
+                pinned(data), str(e.get("kernel")), e.get("devShmFreeBytes") == null ? "?" : gib(((Number) e.get("devShmFreeBytes")).longValue()));
+        md.line();
+        String isolated = str(e.get("isolatedCpus"));
+        if (isolated.isEmpty() || isolated.equals("null")) {
+            md.line("**Indicative only:** no CPU of this host is isolated, so the producer and consumer share their CPUs with "
+                    + "everything else and the tails measure the scheduler as much as the JVM (see README, \"Publishable numbers\").");
+            md.line();
+        }
+    }
+
+    private static String pinned(MatrixData data) {
+        for (MatrixData.Cell c : data.cells) {
+            if (c.result != null) {
+                return c.result.config.producerCpu + ", " + c.result.config.consumerCpu + " (" + c.result.config.cpuChoice + ")";
+            }
+        }
+        return "?";
+    }
+
+    private static void table1(Markdown md, MatrixData data) {
+        md.line("## Table 1: the JVMs");
+        md.line();
+        md.row("id", "JVM", "vendor", "version", "VM", "compiler", "options the tool added");
+        md.rule(7);
+        for (MatrixPlan.Jvm j : data.plan.jvms) {
+            if (j.available) {
+                md.row(j.id, j.label, j.vendor, j.version, j.vmName, j.compiler, options(j.jvmOptions));
+            }
+        }
+        md.line();
+        List<MatrixPlan.Jvm> missing = new ArrayList<>();
+        for (MatrixPlan.Jvm j : data.plan.jvms) {
+            if (!j.available) {
+                missing.add(j);
+            }
+        }
+        if (!missing.isEmpty()) {
+            md.line("Not run:");
+            md.line();
+            md.row("id", "JVM", "why");
+            md.rule(3);
+            for (MatrixPlan.Jvm j : missing) {
+                md.row(j.id, j.label, j.unavailable);
+            }
+            md.line();
+        }
+        md.line("Every cell's exact command line is in `results.json` and `cells/<cell>/cell.json`.");
+        md.line();
+    }
+
+    /** The options, with Chronicle's module flags and the Graal module path counted rather than spelled out. */
+    static String options(List<String> options) {
+        List<String> shown = new ArrayList<>();
+        int moduleFlags = 0;
+        for (String o : options) {
+            if (o.startsWith("--add-exports=") || o.startsWith("--add-opens=") || o.startsWith("--enable-native-access=")
+                    || o.startsWith("--sun-misc-unsafe-memory-access=")) {
+                moduleFlags++;
+            } else if (o.startsWith("--upgrade-module-path=")) {
+                shown.add("--upgrade-module-path=(" + o.split(java.io.File.pathSeparator).length + " Graal jars)");
+            } else {
+                shown.add(o);
+            }
+        }
+        if (moduleFlags > 0) {
+            shown.add("+ " + moduleFlags + " module-access flags");
+        }
+        return "`" + String.join(" ", shown) + "`";
+    }
+
+    private static void table2(Markdown md, MatrixData data) {
+        md.line("## Table 2: how many samples stand behind each percentile");
+        md.line();
+        md.line("Samples in the measured window, and how many of them lie above each percentile (intended latency). "
+                + "A percentile with few samples beyond it is an anecdote, not a measurement.");
+        md.line();
+        List<String> header = new ArrayList<>();
+        header.add("JVM");
+        header.add("samples");
+        for (int i = 0; i < Percentiles.REPORTED.length - 1; i++) {
+            header.add("beyond p" + Percentiles.label(Percentiles.REPORTED[i]));
+        }
+        md.row(header.toArray(new String[0]));
+        md.rule(header.size());
+        for (MatrixPlan.Jvm j : data.measuredJvms()) {
+            List<String> row = new ArrayList<>();
+            row.add(j.id);
+            row.add(String.format(Locale.ROOT, "%,d", data.validCellsOf(j).get(0).result.latency.get("intended").count));
+            for (int i = 0; i < Percentiles.REPORTED.length - 1; i++) {
+                row.add(String.format(Locale.ROOT, "%,d", data.median(j, "intended", i, true)));
+            }
+            md.row(row.toArray(new String[0]));
+        }
+        md.line();
+    }
+
+    private static void table3(Markdown md, MatrixData data, String definition, String title) {
+        md.line("## " + title);
+        md.line();
+        List<String> header = new ArrayList<>();
+        header.add("JVM");
+        for (double p : Percentiles.REPORTED) {
+            header.add(Percentiles.label(p));
+        }
+        header.add("valid runs");
+        md.row(header.toArray(new String[0]));
+        md.rule(header.size());
+        for (MatrixPlan.Jvm j : data.plan.jvms) {
+            if (!j.available) {
+                continue;
+            }
+            List<String> row = new ArrayList<>();
+            row.add(j.id);
+            int valid = data.validCellsOf(j).size();
+            for (int i = 0; i < Percentiles.REPORTED.length; i++) {
+                row.add(valid == 0 ? "-" : String.format(Locale.ROOT, "%,d", data.median(j, definition, i, false)));
+            }
+            row.add(valid + " of " + data.cellsOf(j).size());
+            md.row(row.toArray(new String[0]));
+        }
+        md.line();
+    }
+
+    private static void cells(Markdown md, MatrixData data) {
+        md.line("## Validity of every cell");
+        md.line();
+        md.row("cell", "status", "achieved msg/s", "GCs in window", "lost", "producer worst behind schedule", "why not valid");
+        md.rule(7);
+        for (MatrixData.Cell c : data.cells) {
+            RunResult r = c.result;
+            md.row(c.id, c.outcome == null ? "not run yet" : c.outcome.status.name(),
+                    r == null ? "-" : String.format(Locale.ROOT, "%,.1f", r.rate.achievedPerSecond),
+                    r == null ? "-" : Long.toString(r.window.gcCount),
+                    r == null ? "-" : Long.toString(r.messages.lost),
+                    r == null ? "-" : String.format(Locale.ROOT, "%.3f ms", r.rate.maxSendLagNs / 1e6),
+                    c.outcome == null || c.outcome.reason == null ? "" : c.outcome.reason);
+        }
+        md.line();
+    }
+
+    private static String quote(String s) {
+        return s.contains(",") || s.contains("\"") || s.contains("\n") ? "\"" + s.replace("\"", "\"\"") + "\"" : s;
+    }
+
+    private static String str(Object o) {
+        return String.valueOf(o);
+    }
+
+    private static String orNone(Object o) {
+        String s = o == null ? "" : o.toString();
+        return s.isEmpty() ? "none" : s;
+    }
+
+    static String seconds(long ns) {
+        return ns % 1_000_000_000L == 0 ? (ns / 1_000_000_000L) + " s" : String.format(Locale.ROOT, "%.1f s", ns / 1e9);
+    }
+
+    private static String gib(long bytes) {
+        return String.format(Locale.ROOT, "%.1f GiB", bytes / (double) (1L << 30));
+    }
+}

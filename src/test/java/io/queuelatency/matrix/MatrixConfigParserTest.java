@@ -1,0 +1,82 @@
+package io.queuelatency.matrix;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.StringReader;
+import java.nio.file.Paths;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class MatrixConfigParserTest {
+    private static MatrixConfig parse(String yaml) {
+        return MatrixConfigParser.parse("m.yaml", new StringReader(yaml));
+    }
+
+    private static String error(String yaml) {
+        return assertThrows(ConfigError.class, () -> parse(yaml)).getMessage();
+    }
+
+    @Test
+    void theShippedMatrixParses() {
+        MatrixConfig m = MatrixConfigParser.parse(Paths.get("jvm-matrix.yaml"));
+        assertEquals(10, m.jvms.size());
+        assertEquals(3, m.settings.runs);
+        assertEquals(100_000_000_000L, m.settings.durationNs);
+        assertEquals("openjdk-8", m.jvms.get(0).id);
+        MatrixConfig.Entry ce17 = m.jvms.get(5);
+        assertEquals("graalvm-ce-17", ce17.id);
+        assertEquals(MatrixConfig.Distribution.GRAALVM_CE, ce17.distribution);
+        assertEquals("22.3.3", ce17.jargraal);
+        assertEquals(30_000_000_000L, (long) ce17.warmupNs);
+        assertEquals(MatrixConfig.Distribution.ORACLE_GRAALVM, m.jvms.get(8).distribution);
+    }
+
+    @Test
+    void settingsAndEntriesReadWithDefaults() {
+        MatrixConfig m = parse("settings:\n  rate: 50_000\n  duration: 2m\n  producerCpu: 3\n  consumerCpu: auto\n"
+                + "  jvmOptions: [-XX:+UseZGC]\njvms:\n  - id: my-jdk\n    home: /opt/jdk\n");
+        assertEquals(50_000, m.settings.rate);
+        assertEquals(120_000_000_000L, m.settings.durationNs);
+        assertEquals(10_000_000_000L, m.settings.warmupNs, "the default warm-up");
+        assertEquals(3, (int) m.settings.producerCpu);
+        assertNull(m.settings.consumerCpu);
+        assertEquals("-XX:+UseZGC", m.settings.jvmOptions.get(0));
+        assertEquals("my-jdk", m.jvms.get(0).label, "the id when no label");
+        assertEquals(Paths.get("/opt/jdk"), m.jvms.get(0).home);
+    }
+
+    @ParameterizedTest(name = "{1}")
+    @CsvSource(delimiter = '|', value = {
+        "jvms:\\n  - id: a\\n    major: [17\\n                              | m.yaml:3: not valid YAML",
+        "jvms:\\n  - id: a\\n    major: 17\\n    colour: red\\n              | m.yaml:4: jvms[a].colour: unknown key",
+        "settings:\\n  rate: 1\\n  rate: 2\\njvms:\\n  - id: a\\n    major: 8 | m.yaml:3: settings.rate: duplicate key",
+        "jvms:\\n  - id: a\\n    major: 8\\n  - id: a\\n    major: 11\\n  | m.yaml:4: jvms[1].id: duplicate id 'a' (first at line 2)",
+        "jvms:\\n  - id: a\\n    major: seventeen\\n                          | m.yaml:3: jvms[a].major: expected a whole number above 0, got 'seventeen'",
+        "settings:\\n  warmup: 10\\njvms:\\n  - id: a\\n    major: 8       | m.yaml:2: settings.warmup: '10' is not a duration",
+        "settings:\\n  runs: [1]\\njvms:\\n  - id: a\\n    major: 8       | m.yaml:2: settings.runs: expected a whole number",
+        "jvms:\\n  - id: a\\n    major: 17\\n    distribution: zulu\\n        | m.yaml:4: jvms[a].distribution: 'zulu' is not one of",
+        "jvms:\\n  - id: a\\n    major: 17\\n    jargraal: 22.3.3\\n          | m.yaml:4: jvms[a].jargraal: only for distribution: graalvm-ce",
+        "jvms:\\n  - id: a\\n                                               | m.yaml:2: jvms[a].major: missing",
+        "jvms:\\n  - label: x\\n    major: 8\\n                               | m.yaml:2: jvms[0].id: missing",
+        "jvms:\\n  - id: Open JDK\\n    major: 8\\n                           | m.yaml:2: jvms[0].id: 'Open JDK' is not an id",
+        "settings:\\n  rate: 1\\n                                             | m.yaml:1: jvms: missing",
+        "jvms: openjdk\\n                                                   | m.yaml:1: jvms: expected a list",
+        "jvms: []\\n                                                        | m.yaml:1: jvms: the list is empty",
+        "verbose: true\\njvms:\\n  - id: a\\n    major: 8\\n                 | m.yaml:1: verbose: unknown key",
+    })
+    void aBrokenFileGetsOneLineNamingFileLineAndKey(String yaml, String expected) {
+        String message = error(yaml.trim().replace("\\n", "\n") + "\n");
+        assertTrue(message.startsWith(expected), message);
+        assertEquals(1, message.split("\n").length, message);
+    }
+
+    @Test
+    void aMissingFileIsNamed() {
+        String message = assertThrows(ConfigError.class, () -> MatrixConfigParser.parse(Paths.get("no-such.yaml"))).getMessage();
+        assertEquals("no-such.yaml: no such file", message);
+    }
+}

@@ -1,0 +1,103 @@
+package io.queuelatency.matrix;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Collections;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ResolvedJvmTest {
+    @TempDir
+    Path tmp;
+    private JdkDiscovery discovery;
+    private GraalCompiler graal;
+
+    @BeforeEach
+    void jdks() throws Exception {
+        Path root = tmp.resolve("jdks");
+        FakeJdks.openjdk(root.resolve("openjdk-17"), 17);
+        FakeJdks.openjdk(root.resolve("openjdk-25"), 25);
+        discovery = new JdkDiscovery(Collections.singletonList(root));
+        Path project = tmp.resolve("project");
+        for (String v : new String[] {"22.3.3", "25.0.2"}) { // as if fetched already
+            Path dir = Files.createDirectories(project.resolve("target/graal/" + v));
+            Files.write(dir.resolve("compiler-" + v + ".jar"), new byte[0]);
+            Files.write(dir.resolve("graal-sdk-" + v + ".jar"), new byte[0]);
+        }
+        graal = new GraalCompiler(project, false);
+    }
+
+    private static MatrixConfig.Entry entry(String id, int major, MatrixConfig.Distribution d, String jargraal) {
+        MatrixConfig.Entry e = new MatrixConfig.Entry();
+        e.id = id;
+        e.label = id;
+        e.major = major;
+        e.distribution = d;
+        e.jargraal = jargraal;
+        return e;
+    }
+
+    @Test
+    void openJdkGetsChroniclesFlagsForItsVersion() {
+        ResolvedJvm r = ResolvedJvm.resolve(entry("openjdk-17", 17, MatrixConfig.Distribution.OPENJDK, null), discovery, graal);
+        assertTrue(r.available());
+        assertEquals("C2 (HotSpot)", r.compiler);
+        assertTrue(r.toolFlags.contains("--add-opens=java.base/java.lang=ALL-UNNAMED"));
+        assertFalse(r.requiresGraalProof);
+    }
+
+    @Test
+    void graalVmCeWithoutAnInstallRunsTheCentralCompilerOnOpenJdkAndSaysSo() {
+        ResolvedJvm r = ResolvedJvm.resolve(entry("graalvm-ce-17", 17, MatrixConfig.Distribution.GRAALVM_CE, "22.3.3"), discovery, graal);
+        assertTrue(r.available(), r.unavailable);
+        assertEquals("GraalVM CE 22.3.3 compiler (jargraal) on OpenJDK 17.0.3", r.label);
+        assertTrue(r.requiresGraalProof, "a silent fallback to C2 must fail the cell");
+        assertTrue(r.toolFlags.contains("-XX:+EnableJVMCI") && r.toolFlags.contains("-XX:+UseJVMCICompiler")
+                && r.toolFlags.contains("-XX:+UnlockExperimentalVMOptions"), r.toolFlags.toString());
+        assertTrue(r.toolFlags.contains("-Dgraal.ShowConfiguration=info"), r.toolFlags.toString());
+        assertTrue(r.toolFlags.stream().anyMatch(f -> f.startsWith("--upgrade-module-path=") && f.contains("compiler-22.3.3.jar")));
+    }
+
+    @Test
+    void graal25UsesTheJdkGraalPropertyPrefix() {
+        ResolvedJvm r = ResolvedJvm.resolve(entry("graalvm-ce-25", 25, MatrixConfig.Distribution.GRAALVM_CE, "25.0.2"), discovery, graal);
+        assertTrue(r.toolFlags.contains("-Djdk.graal.ShowConfiguration=info"), r.toolFlags.toString());
+        assertTrue(r.toolFlags.contains("--enable-native-access=ALL-UNNAMED"));
+    }
+
+    @Test
+    void graalVmCeWithNoOpenJdkToCarryItIsUnavailable() {
+        ResolvedJvm r = ResolvedJvm.resolve(entry("graalvm-ce-21", 21, MatrixConfig.Distribution.GRAALVM_CE, "23.1.8"), discovery, graal);
+        assertFalse(r.available());
+        assertTrue(r.unavailable.contains("no OpenJDK 21"), r.unavailable);
+    }
+
+    @Test
+    void oracleGraalVmIsNeverFakedAndSaysHowToGetIt() {
+        ResolvedJvm r = ResolvedJvm.resolve(entry("graalvm-ee-17", 17, MatrixConfig.Distribution.ORACLE_GRAALVM, null), discovery, graal);
+        assertFalse(r.available());
+        assertTrue(r.unavailable.startsWith("no Oracle GraalVM for JDK 17 installed"), r.unavailable);
+        assertTrue(r.unavailable.contains("download Oracle GraalVM for JDK 17"), r.unavailable);
+    }
+
+    @Test
+    void anExplicitHomeOfTheWrongVersionIsRefused() {
+        MatrixConfig.Entry e = entry("mine", 21, MatrixConfig.Distribution.OPENJDK, null);
+        e.home = tmp.resolve("jdks/openjdk-17");
+        ResolvedJvm r = ResolvedJvm.resolve(e, discovery, graal);
+        assertFalse(r.available());
+        assertTrue(r.unavailable.contains("is Java 17, not 21"), r.unavailable);
+    }
+
+    @Test
+    void graalProofIsTheShowConfigurationLine() {
+        assertTrue(GraalCompiler.activeIn("[Use -Dgraal.LogFile=<path> to redirect Graal log output to a file.]\n"
+                + "Using compiler configuration 'community' provided by org.graalvm.compiler.hotspot.CommunityCompilerConfigurationFactory"));
+        assertFalse(GraalCompiler.activeIn("# queue-latency ...\nVALID"));
+    }
+}
