@@ -55,7 +55,7 @@ public final class JvmMatrix implements Callable<Integer> {
     Long durationNs;
 
     @Option(names = "--warmup", paramLabel = "DURATION", converter = Durations.class,
-            description = "Warm-up per cell (overrides the file, and entries' own warm-ups).")
+            description = "Warm-up per cell (overrides the file's settings; an entry's own longer warm-up, e.g. GraalVM's, still applies).")
     Long warmupNs;
 
     @Option(names = "--rate", paramLabel = "MSG/S", description = "Messages per second (overrides the file).")
@@ -152,7 +152,11 @@ public final class JvmMatrix implements Callable<Integer> {
             ResultFiles.writeJson(runDir.resolve(MatrixReport.ENVIRONMENT_JSON), HostFacts.system().environment());
         }
         err.println("matrix: " + plan.cells.size() + " cells, report in " + runDir);
-        new MatrixRunner(plan, runDir, ClassPath.of(JvmMatrix.class), err, () -> report(runDir)).run();
+        MatrixRunner runner = new MatrixRunner(plan, runDir, ClassPath.of(JvmMatrix.class), err, () -> report(runDir));
+        Thread stop = new Thread(runner::stop, "queue-latency-stop-matrix");
+        Runtime.getRuntime().addShutdownHook(stop);
+        runner.run();
+        Runtime.getRuntime().removeShutdownHook(stop);
         report(runDir);
         return summarize(plan, runDir);
     }
@@ -164,10 +168,7 @@ public final class JvmMatrix implements Callable<Integer> {
             s.durationNs = durationNs;
         }
         if (warmupNs != null) {
-            s.warmupNs = warmupNs;
-            for (MatrixConfig.Entry e : matrix.jvms) {
-                e.warmupNs = null;
-            }
+            s.warmupNs = warmupNs; // entries' own warm-ups stand: they say what that JVM needs (Graal compiles slowly)
         }
         if (rate != null) {
             s.rate = rate;

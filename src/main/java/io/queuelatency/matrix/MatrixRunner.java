@@ -34,6 +34,7 @@ public final class MatrixRunner {
     private final String classPath;
     private final PrintStream progress;
     private final Runnable afterEachCell;
+    private volatile boolean stopping;
 
     public MatrixRunner(MatrixPlan plan, Path runDir, String classPath, PrintStream progress, Runnable afterEachCell) {
         this.plan = plan;
@@ -61,6 +62,14 @@ public final class MatrixRunner {
         }
     }
 
+    /**
+     * From a shutdown hook (Ctrl-C, SIGTERM): start no further cell, and record nothing for the one that is
+     * cut short, so that --resume runs it again instead of taking it for a failure.
+     */
+    public void stop() {
+        stopping = true;
+    }
+
     /** Runs every cell not finished yet; returns how many ran. */
     public int run() throws IOException, InterruptedException {
         List<String> todo = new ArrayList<>();
@@ -75,7 +84,7 @@ public final class MatrixRunner {
         }
         long overheadNs = OVERHEAD_GUESS_NS;
         long spentOverheadNs = 0;
-        for (int i = 0; i < todo.size(); i++) {
+        for (int i = 0; i < todo.size() && !stopping; i++) {
             String cell = todo.get(i);
             MatrixPlan.Jvm jvm = plan.jvm(cell.substring(0, cell.lastIndexOf("-run")));
             long cellNs = jvm.warmupNs + plan.settings.durationNs + overheadNs;
@@ -88,6 +97,10 @@ public final class MatrixRunner {
                     cell, jvm.label, seconds(cellNs), seconds(matrixNs));
             long start = System.nanoTime();
             CellOutcome outcome = runCell(cell, jvm);
+            if (outcome == null) {
+                progress.printf(Locale.ROOT, "      stopped; --resume %s runs it again%n", runDir);
+                return i;
+            }
             long tookNs = System.nanoTime() - start;
             spentOverheadNs += Math.max(0, tookNs - jvm.warmupNs - plan.settings.durationNs);
             overheadNs = spentOverheadNs / (i + 1);
@@ -97,6 +110,7 @@ public final class MatrixRunner {
         return todo.size();
     }
 
+    /** Null when the matrix was stopped while the cell ran. */
     private CellOutcome runCell(String cell, MatrixPlan.Jvm jvm) throws IOException, InterruptedException {
         Path dir = cellDir(runDir, cell);
         if (Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
@@ -114,6 +128,9 @@ public final class MatrixRunner {
         int exit = measured.runLogged(log, jvm.warmupNs + plan.settings.durationNs + plan.settings.cellGraceNs);
         outcome.seconds = (System.nanoTime() - start) / 1e9;
         outcome.exitCode = exit;
+        if (stopping) {
+            return null; // cut short by our own stop: not a result, and not a failure
+        }
         String logText = new String(Files.readAllBytes(log), StandardCharsets.UTF_8);
         judge(outcome, jvm, dir, exit, logText);
         Files.createDirectories(dir);

@@ -119,7 +119,7 @@ public final class MatrixReport {
                 + "Headline: latency from the **intended** (scheduled) send time, which includes any delay of the producer "
                 + "(coordinated omission corrected); the article's definition, from the **actual** send, follows it.");
         md.line();
-        md.line(String.format(Locale.ROOT, "Each cell is one fresh JVM: warm-up %s, then %s measured; %d run(s) per JVM, interleaved. "
+        md.line(String.format(Locale.ROOT, "Each cell is one fresh JVM: warm-up %s (longer where Table 1 says so), then %s measured; %d run(s) per JVM, interleaved. "
                         + "Where a JVM has several valid runs, tables show the median over them. Started %s by %s.",
                 seconds(s.warmupNs), seconds(s.durationNs), s.runs, plan.startedAt, plan.tool));
         md.line();
@@ -170,11 +170,11 @@ public final class MatrixReport {
     private static void table1(Markdown md, MatrixData data) {
         md.line("## Table 1: the JVMs");
         md.line();
-        md.row("id", "JVM", "vendor", "version", "VM", "compiler", "options the tool added");
-        md.rule(7);
+        md.row("id", "JVM", "vendor", "version", "VM", "compiler", "warm-up", "options the tool added");
+        md.rule(8);
         for (MatrixPlan.Jvm j : data.plan.jvms) {
             if (j.available) {
-                md.row(j.id, j.label, j.vendor, j.version, j.vmName, j.compiler, options(j.jvmOptions));
+                md.row(j.id, j.label, j.vendor, j.version, j.vmName, j.compiler, seconds(j.warmupNs), options(j.jvmOptions));
             }
         }
         md.line();
