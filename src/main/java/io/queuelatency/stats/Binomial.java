@@ -1,0 +1,84 @@
+package io.queuelatency.stats;
+
+/**
+ * Quantiles of the binomial distribution Bin(n, p), for order-statistic intervals. Exact (summing the
+ * probability mass from the smaller tail) while the smaller tail's mean is at most {@value #EXACT_UP_TO};
+ * beyond that the normal approximation, whose error there is below one rank.
+ */
+public final class Binomial {
+    static final double EXACT_UP_TO = 500;
+
+    private final long n;
+    private final double p;
+
+    public Binomial(long n, double p) {
+        if (n < 1 || p < 0 || p > 1) {
+            throw new IllegalArgumentException("Bin(" + n + ", " + p + ")");
+        }
+        this.n = n;
+        this.p = p;
+    }
+
+    /** The smallest k with P(X <= k) >= prob. */
+    public long quantile(double prob) {
+        double r = Math.min(p, 1 - p);
+        if (n * r > EXACT_UP_TO) {
+            double mean = n * p;
+            double sd = Math.sqrt(n * p * (1 - p));
+            long k = Math.round(mean + Normal.quantile(prob) * sd);
+            return Math.max(0, Math.min(n, k));
+        }
+        if (p <= 0.5) {
+            return smallestWithCdfAtLeast(r, prob);
+        }
+        // X = n - Z with Z ~ Bin(n, 1-p): P(X <= k) = 1 - P(Z <= n-k-1). The smallest such k is n-1-m for the
+        // largest m (>= -1) with P(Z <= m) <= 1 - prob.
+        long m = largestWithCdfAtMost(r, 1 - prob);
+        return n - 1 - m;
+    }
+
+    /** P(X <= k), exact, for tests and small n. */
+    public double cdf(long k) {
+        double sum = 0;
+        for (long i = 0; i <= Math.min(k, n); i++) {
+            sum += pmf(i);
+        }
+        return Math.min(1, sum);
+    }
+
+    private double pmf(long k) {
+        return Math.exp(logChoose(n, k) + k * Math.log(p) + (n - k) * Math.log1p(-p));
+    }
+
+    private static double logChoose(long n, long k) {
+        double s = 0;
+        for (long i = 1; i <= k; i++) {
+            s += Math.log(n - k + i) - Math.log(i);
+        }
+        return s;
+    }
+
+    private long smallestWithCdfAtLeast(double r, double prob) {
+        double pmf = Math.exp(n * Math.log1p(-r));
+        double cdf = pmf;
+        long k = 0;
+        while (cdf < prob && k < n) {
+            pmf *= (double) (n - k) / (k + 1) * r / (1 - r);
+            k++;
+            cdf += pmf;
+        }
+        return k;
+    }
+
+    private long largestWithCdfAtMost(double r, double limit) {
+        double pmf = Math.exp(n * Math.log1p(-r));
+        double cdf = pmf;
+        long m = -1;
+        while (cdf <= limit && m < n) {
+            m++;
+            pmf *= (double) (n - m) / (m + 1) * r / (1 - r);
+            cdf += pmf;
+        }
+        return m;
+    }
+}
