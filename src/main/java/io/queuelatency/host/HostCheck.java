@@ -1,0 +1,228 @@
+package io.queuelatency.host;
+
+import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.HostVerdict.Severity;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Could this host produce publishable numbers for these two CPUs? Each check reads /proc and /sys (their
+ * roots can be moved, so tests use fake trees) and says what it found and what to change. Anything BAD
+ * makes the verdict "indicative only": no isolated CPUs, pinned CPUs that are not isolated, too little
+ * /dev/shm. The rest (governor, boost, SMT siblings, THP, irqbalance, virtualisation) are warnings.
+ */
+public final class HostCheck {
+    private final HostFacts facts;
+    private final Path sys;
+    private final Path proc;
+
+    public HostCheck(Path sys, Path proc) {
+        this.facts = new HostFacts(sys, proc);
+        this.sys = sys;
+        this.proc = proc;
+    }
+
+    public static HostCheck system() {
+        return new HostCheck(java.nio.file.Paths.get("/sys"), java.nio.file.Paths.get("/proc"));
+    }
+
+    /** Checks the host for a producer and consumer on these CPUs, with {@code shmNeededBytes} of /dev/shm (0: unknown). */
+    public HostVerdict check(int producerCpu, int consumerCpu, long shmNeededBytes, Path shm) {
+        HostVerdict v = new HostVerdict();
+        List<Integer> online = facts.onlineCpus();
+        List<Integer> isolated = facts.isolatedCpus();
+        String cmdline = orEmpty(HostFacts.read(proc.resolve("cmdline"))).trim();
+        List<Integer> pinned = Arrays.asList(producerCpu, consumerCpu);
+
+        add(v, Severity.INFO, "CPUs", online.size() + " online (" + CpuList.format(online) + "), " + facts.cpuModel(), "");
+        if (isolated.isEmpty()) {
+            add(v, Severity.BAD, "isolation", "no isolated CPUs (/sys/devices/system/cpu/isolated is empty)",
+                    "isolate two cores from the scheduler: isolcpus=2,4 nohz_full=2,4 rcu_nocbs=2,4 on the kernel command line, then reboot");
+        } else {
+            add(v, Severity.OK, "isolation", "isolated CPUs " + CpuList.format(isolated), "");
+        }
+        List<Integer> notIsolated = new ArrayList<>();
+        for (int cpu : pinned) {
+            if (!isolated.contains(cpu)) {
+                notIsolated.add(cpu);
+            }
+        }
+        if (!notIsolated.isEmpty()) {
+            add(v, Severity.BAD, "pinned CPUs", "producer on CPU " + producerCpu + ", consumer on CPU " + consumerCpu
+                    + "; not isolated: " + CpuList.format(notIsolated), "pin to isolated CPUs (--producer-cpu, --consumer-cpu), or isolate these");
+        } else {
+            add(v, Severity.OK, "pinned CPUs", "producer on CPU " + producerCpu + ", consumer on CPU " + consumerCpu + ", both isolated", "");
+        }
+        for (String param : new String[] {"nohz_full", "rcu_nocbs"}) {
+            List<Integer> covered = CpuList.parse(parameter(cmdline, param));
+            if (covered.containsAll(pinned)) {
+                add(v, Severity.OK, param, param + "=" + CpuList.format(covered), "");
+            } else {
+                add(v, Severity.WARN, param, covered.isEmpty() ? "not set" : param + "=" + CpuList.format(covered) + " misses a pinned CPU",
+                        "add " + param + "=" + producerCpu + "," + consumerCpu + " to the kernel command line: "
+                                + (param.equals("nohz_full") ? "no timer tick interrupts the spinning threads" : "RCU callbacks run elsewhere"));
+            }
+        }
+        smtSiblings(v, pinned, isolated);
+        governor(v, pinned);
+        boost(v);
+        String thp = orEmpty(HostFacts.read(sys.resolve("kernel/mm/transparent_hugepage/enabled"))).trim();
+        if (thp.contains("[always]")) {
+            add(v, Severity.WARN, "transparent huge pages", "always", "echo madvise > /sys/kernel/mm/transparent_hugepage/enabled: khugepaged compaction can stall a thread");
+        } else {
+            add(v, Severity.OK, "transparent huge pages", thp.isEmpty() ? "unknown" : thp, "");
+        }
+        if (processRunning("irqbalance")) {
+            add(v, Severity.WARN, "irqbalance", "running: it may move interrupts onto the pinned CPUs",
+                    "stop irqbalance and set /proc/irq/*/smp_affinity away from the pinned CPUs");
+        } else {
+            add(v, Severity.OK, "irqbalance", "not running", "");
+        }
+        shm(v, shm, shmNeededBytes);
+        virtualisation(v);
+        v.verdict = HostVerdict.PUBLISHABLE;
+        for (HostVerdict.Finding f : v.findings) {
+            if (f.severity == Severity.BAD) {
+                v.verdict = HostVerdict.INDICATIVE;
+            }
+        }
+        return v;
+    }
+
+    private void smtSiblings(HostVerdict v, List<Integer> pinned, List<Integer> isolated) {
+        List<String> busy = new ArrayList<>();
+        for (int cpu : pinned) {
+            String text = HostFacts.read(sys.resolve("devices/system/cpu/cpu" + cpu + "/topology/thread_siblings_list"));
+            for (int sibling : CpuList.parse(text)) {
+                if (sibling == cpu) {
+                    continue;
+                }
+                if (pinned.contains(sibling)) {
+                    busy.add("CPUs " + cpu + " and " + sibling + " are one core's two threads");
+                } else if (!isolated.contains(sibling)) {
+                    busy.add("CPU " + cpu + "'s sibling " + sibling + " runs other work");
+                }
+            }
+        }
+        if (busy.isEmpty()) {
+            add(v, Severity.OK, "SMT siblings", "none busy", "");
+        } else {
+            add(v, Severity.WARN, "SMT siblings", String.join("; ", busy),
+                    "give each thread a whole core: isolate the siblings too, or turn SMT off");
+        }
+    }
+
+    private void governor(HostVerdict v, List<Integer> pinned) {
+        List<String> found = new ArrayList<>();
+        boolean allPerformance = true;
+        for (int cpu : pinned) {
+            String g = HostFacts.read(sys.resolve("devices/system/cpu/cpu" + cpu + "/cpufreq/scaling_governor"));
+            if (g == null) {
+                add(v, Severity.INFO, "frequency governor", "no cpufreq for CPU " + cpu + " (usual in a VM: the host decides)", "");
+                return;
+            }
+            found.add("CPU " + cpu + ": " + g.trim());
+            allPerformance &= g.trim().equals("performance");
+        }
+        add(v, allPerformance ? Severity.OK : Severity.WARN, "frequency governor", String.join(", ", found),
+                allPerformance ? "" : "cpupower frequency-set -g performance: a ramping clock turns into latency");
+    }
+
+    private void boost(HostVerdict v) {
+        String boost = HostFacts.read(sys.resolve("devices/system/cpu/cpufreq/boost"));
+        String noTurbo = HostFacts.read(sys.resolve("devices/system/cpu/intel_pstate/no_turbo"));
+        if (boost != null && boost.trim().equals("1") || noTurbo != null && noTurbo.trim().equals("0")) {
+            add(v, Severity.WARN, "boost", "turbo/boost on: the frequency varies with load and heat",
+                    "turn boost off for repeatable numbers (echo 0 > /sys/devices/system/cpu/cpufreq/boost, or 1 > .../intel_pstate/no_turbo)");
+        } else if (boost == null && noTurbo == null) {
+            add(v, Severity.INFO, "boost", "unknown (no cpufreq boost control)", "");
+        } else {
+            add(v, Severity.OK, "boost", "off", "");
+        }
+    }
+
+    private void shm(HostVerdict v, Path shm, long needed) {
+        File dir = shm.toFile();
+        if (!dir.isDirectory()) {
+            add(v, Severity.WARN, "/dev/shm", "missing: the queue would live on a disk", "mount a tmpfs at /dev/shm");
+            return;
+        }
+        long free = dir.getUsableSpace();
+        String found = String.format(Locale.ROOT, "%.1f GiB free of %.1f GiB", free / (double) (1L << 30), dir.getTotalSpace() / (double) (1L << 30));
+        if (needed > 0 && free < needed) {
+            add(v, Severity.BAD, "/dev/shm", found + String.format(Locale.ROOT, "; the run needs %.1f GiB", needed / (double) (1L << 30)),
+                    "mount -o remount,size=8G /dev/shm, or a shorter --roll-cycle");
+        } else {
+            add(v, Severity.OK, "/dev/shm", found, "");
+        }
+    }
+
+    private void virtualisation(HostVerdict v) {
+        String cpuinfo = orEmpty(HostFacts.read(proc.resolve("cpuinfo")));
+        String hypervisor = HostFacts.read(sys.resolve("hypervisor/type"));
+        if (cpuinfo.contains(" hypervisor") || hypervisor != null) {
+            add(v, Severity.WARN, "virtualisation", "a virtual machine" + (hypervisor == null ? "" : " (" + hypervisor.trim() + ")")
+                    + ": the hypervisor can take the vCPUs away (steal time)", "measure on bare metal, or on dedicated, pinned vCPUs");
+        } else {
+            add(v, Severity.OK, "virtualisation", "bare metal (no hypervisor flag)", "");
+        }
+    }
+
+    private boolean processRunning(String name) {
+        File[] entries = proc.toFile().listFiles();
+        if (entries == null) {
+            return false;
+        }
+        for (File e : entries) {
+            if (e.getName().chars().allMatch(Character::isDigit)) {
+                String comm = HostFacts.read(e.toPath().resolve("comm"));
+                if (comm != null && comm.trim().equals(name)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** The value of {@code name=} on the kernel command line; "" when absent. isolcpus flags such as "domain," are dropped. */
+    static String parameter(String cmdline, String name) {
+        for (String token : cmdline.split("\\s+")) {
+            if (token.startsWith(name + "=")) {
+                String value = token.substring(name.length() + 1);
+                StringBuilder cpus = new StringBuilder();
+                for (String part : value.split(",")) {
+                    if (!part.isEmpty() && Character.isDigit(part.charAt(0))) {
+                        cpus.append(cpus.length() == 0 ? "" : ",").append(part);
+                    }
+                }
+                return cpus.toString();
+            }
+        }
+        return "";
+    }
+
+    private static void add(HostVerdict v, Severity s, String check, String found, String fix) {
+        v.findings.add(new HostVerdict.Finding(s, check, found, fix));
+    }
+
+    private static String orEmpty(String s) {
+        return s == null ? "" : s;
+    }
+
+    /** The findings as lines for a terminal. */
+    public static String describe(HostVerdict v) {
+        StringBuilder s = new StringBuilder();
+        for (HostVerdict.Finding f : v.findings) {
+            s.append(String.format(Locale.ROOT, "%-5s %-22s %s%n", f.severity, f.check, f.found));
+            if (!f.fix.isEmpty()) {
+                s.append(String.format(Locale.ROOT, "      %-22s -> %s%n", "", f.fix));
+            }
+        }
+        s.append("verdict: ").append(v.headline()).append('\n');
+        return s.toString();
+    }
+}

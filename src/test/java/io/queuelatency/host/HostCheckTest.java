@@ -1,0 +1,115 @@
+package io.queuelatency.host;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.HostVerdict.Severity;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** check-host against fake /proc and /sys trees. */
+class HostCheckTest {
+    @TempDir
+    Path root;
+
+    private void write(String path, String text) throws IOException {
+        Path file = root.resolve(path);
+        Files.createDirectories(file.getParent());
+        Files.write(file, text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** A tuned 8-CPU bare-metal host: 2 and 4 isolated with nohz_full and rcu_nocbs, performance governor, no boost. */
+    @BeforeEach
+    void tunedHost() throws IOException {
+        write("sys/devices/system/cpu/online", "0-7\n");
+        write("sys/devices/system/cpu/isolated", "2,4\n");
+        write("proc/cmdline", "BOOT_IMAGE=/vmlinuz root=/dev/sda1 isolcpus=domain,managed_irq,2,4 nohz_full=2,4 rcu_nocbs=2,4\n");
+        write("proc/cpuinfo", "processor\t: 0\nmodel name\t: AMD Ryzen 9 5950X\nflags\t\t: fpu vme sse2\n");
+        for (int cpu = 0; cpu < 8; cpu++) {
+            write("sys/devices/system/cpu/cpu" + cpu + "/cpufreq/scaling_governor", "performance\n");
+            write("sys/devices/system/cpu/cpu" + cpu + "/topology/thread_siblings_list", cpu + "\n");
+        }
+        write("sys/devices/system/cpu/cpufreq/boost", "0\n");
+        write("sys/kernel/mm/transparent_hugepage/enabled", "always [madvise] never\n");
+        write("proc/1/comm", "systemd\n");
+    }
+
+    private HostVerdict check() {
+        return new HostCheck(root.resolve("sys"), root.resolve("proc")).check(2, 4, 0, root);
+    }
+
+    private static HostVerdict.Finding finding(HostVerdict v, String check) {
+        for (HostVerdict.Finding f : v.findings) {
+            if (f.check.equals(check)) {
+                return f;
+            }
+        }
+        throw new AssertionError("no finding " + check);
+    }
+
+    @Test
+    void aTunedBareMetalHostIsPublishable() {
+        HostVerdict v = check();
+        assertEquals(HostVerdict.PUBLISHABLE, v.verdict, HostCheck.describe(v));
+        for (HostVerdict.Finding f : v.findings) {
+            assertTrue(f.severity == Severity.OK || f.severity == Severity.INFO, f.check + ": " + f.found);
+        }
+    }
+
+    @Test
+    void noIsolatedCpusMakeItIndicativeOnlyAndSayHowToFixIt() throws IOException {
+        write("sys/devices/system/cpu/isolated", "\n");
+        write("proc/cmdline", "BOOT_IMAGE=/vmlinuz root=/dev/sda1\n");
+        HostVerdict v = check();
+        assertEquals(HostVerdict.INDICATIVE, v.verdict);
+        assertEquals(Severity.BAD, finding(v, "isolation").severity);
+        assertTrue(finding(v, "isolation").fix.contains("isolcpus="));
+        assertEquals(Severity.BAD, finding(v, "pinned CPUs").severity);
+        assertEquals(Severity.WARN, finding(v, "nohz_full").severity);
+        assertEquals("indicative only (isolation, pinned CPUs)", v.headline());
+    }
+
+    @Test
+    void pinnedCpusOutsideTheIsolatedOnesAreBad() {
+        HostVerdict v = new HostCheck(root.resolve("sys"), root.resolve("proc")).check(0, 1, 0, root);
+        assertEquals(Severity.BAD, finding(v, "pinned CPUs").severity);
+        assertTrue(finding(v, "pinned CPUs").found.contains("not isolated: 0-1"), finding(v, "pinned CPUs").found);
+    }
+
+    @Test
+    void aBusySmtSiblingIsAWarning() throws IOException {
+        write("sys/devices/system/cpu/cpu2/topology/thread_siblings_list", "2,6\n");
+        write("sys/devices/system/cpu/cpu4/topology/thread_siblings_list", "2,4\n");
+        HostVerdict.Finding f = finding(check(), "SMT siblings");
+        assertEquals(Severity.WARN, f.severity);
+        assertTrue(f.found.contains("CPU 2's sibling 6 runs other work"), f.found);
+        assertTrue(f.found.contains("CPUs 4 and 2 are one core's two threads"), f.found);
+    }
+
+    @Test
+    void governorBoostThpIrqbalanceAndAHypervisorAreWarnings() throws IOException {
+        write("sys/devices/system/cpu/cpu4/cpufreq/scaling_governor", "powersave\n");
+        write("sys/devices/system/cpu/cpufreq/boost", "1\n");
+        write("sys/kernel/mm/transparent_hugepage/enabled", "[always] madvise never\n");
+        write("proc/812/comm", "irqbalance\n");
+        write("proc/cpuinfo", "processor\t: 0\nmodel name\t: AMD EPYC\nflags\t\t: fpu sse2 hypervisor\n");
+        HostVerdict v = check();
+        for (String check : new String[] {"frequency governor", "boost", "transparent huge pages", "irqbalance", "virtualisation"}) {
+            assertEquals(Severity.WARN, finding(v, check).severity, check);
+            assertTrue(!finding(v, check).fix.isEmpty(), check + " says what to change");
+        }
+        assertEquals(HostVerdict.PUBLISHABLE, v.verdict, "warnings alone do not make numbers indicative");
+    }
+
+    @Test
+    void kernelParametersIgnoreIsolcpusFlags() {
+        assertEquals("2,4", HostCheck.parameter("a=1 isolcpus=domain,managed_irq,2,4 b", "isolcpus"));
+        assertEquals("", HostCheck.parameter("quiet", "nohz_full"));
+    }
+}
