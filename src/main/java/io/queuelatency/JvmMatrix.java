@@ -39,10 +39,12 @@ import picocli.CommandLine.Parameters;
  * valid or did not finish (the report says which and why).
  */
 @Command(name = "run-matrix.sh", mixinStandardHelpOptions = true, versionProvider = Version.class, sortOptions = false,
-        usageHelpAutoWidth = true, subcommands = {JvmMatrix.Report.class},
+        usageHelpAutoWidth = true, subcommands = {JvmMatrix.Report.class, CheckHost.class, Compare.class},
         description = {"Runs the latency study under every JVM that jvm-matrix.yaml names (one fresh JVM per cell)",
                 "and writes reports/<run>/ with tables, charts and the raw histograms."},
         footer = {"", "Commands:", "  report DIR   rebuild DIR's summary.md, CSV, JSON and charts from its stored cells",
+                "  check-host   could this host give publishable numbers? (runs nothing)",
+                "  compare A B  compare two matrix reports or two runs",
                 "", "Exit codes: 0 every cell valid, 1 failed, 2 bad input, 3 some cells not valid or not finished."})
 public final class JvmMatrix implements Callable<Integer> {
     @Option(names = "--config", paramLabel = "FILE", description = "The matrix (default: jvm-matrix.yaml beside run-matrix.sh).")
@@ -66,6 +68,9 @@ public final class JvmMatrix implements Callable<Integer> {
 
     @Option(names = "--runs", paramLabel = "N", description = "Runs per JVM, each a fresh JVM (overrides the file).")
     Integer runs;
+
+    @Option(names = "--skip-first", description = "Leave each JVM's first run out of the statistics (it still runs and is shown).")
+    boolean skipFirst;
 
     @Option(names = "--output", paramLabel = "DIR", description = "New directory for the report (default: reports/<yyyyMMdd-HHmmss>-matrix).")
     Path output;
@@ -118,7 +123,7 @@ public final class JvmMatrix implements Callable<Integer> {
         MatrixPlan plan;
         if (resume != null) {
             if (durationNs != null || warmupNs != null || rate != null || size != null || runs != null || only != null
-                    || config != null || output != null || list) {
+                    || config != null || output != null || list || skipFirst) {
                 throw new UsageError("--resume continues with the settings of the matrix it resumes: give it alone");
             }
             runDir = resume.toAbsolutePath();
@@ -143,6 +148,7 @@ public final class JvmMatrix implements Callable<Integer> {
             }
             List<ResolvedJvm> resolved = MatrixPlanner.resolve(matrix, discovery, new GraalCompiler(projectDir, true), err);
             plan = MatrixPlanner.plan(matrix, resolved, runDir.getFileName().toString(), "queue-latency " + Version.current());
+            plan.settings.skipFirst = skipFirst;
             if (plan.cells.isEmpty()) {
                 list(matrix, resolved);
                 throw new UsageError("none of the JVMs is available here: nothing to run (see the list above)");

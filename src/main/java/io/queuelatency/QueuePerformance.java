@@ -7,13 +7,19 @@ import io.queuelatency.host.JvmIdentity;
 import io.queuelatency.launch.ClassPath;
 import io.queuelatency.launch.JavaProbe;
 import io.queuelatency.launch.MeasuredJvm;
+import io.queuelatency.report.RunsTable;
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.text.SimpleDateFormat;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Date;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -28,10 +34,12 @@ import picocli.CommandLine.Option;
  * <p>Exit codes: 0 a valid run; 1 the run failed; 2 bad input; 3 the run finished but is not valid.
  */
 @Command(name = "queue-latency", mixinStandardHelpOptions = true, versionProvider = Version.class, sortOptions = false,
-        usageHelpAutoWidth = true,
+        usageHelpAutoWidth = true, subcommands = {CheckHost.class, Compare.class},
         description = {"Measures one-way latency from a pinned producer thread through a Chronicle Queue to a pinned consumer thread,",
                 "and prints percentiles (ns) of two latencies: from the scheduled send time (intended) and from the actual send."},
-        footer = {"", "Exit codes: 0 valid run, 1 failed, 2 bad input, 3 finished but not valid (see the verdict)."})
+        footer = {"", "Commands:", "  check-host   could this host give publishable numbers? (runs nothing)",
+                "  compare A B  compare two runs or two matrix reports", "",
+                "Exit codes: 0 valid run, 1 failed, 2 bad input, 3 finished but not valid (see the verdict)."})
 public final class QueuePerformance implements Callable<Integer> {
     public static final int VALID = 0;
     public static final int FAILED = 1;
@@ -52,6 +60,13 @@ public final class QueuePerformance implements Callable<Integer> {
     @Option(names = "--jvm-option", paramLabel = "OPTION",
             description = "An extra option for the measured JVM, repeatable; write --jvm-option=-XX:+UseZGC.")
     List<String> jvmOptions = new ArrayList<>();
+
+    @Option(names = "--runs", paramLabel = "N", defaultValue = "1",
+            description = "Run the study N times, each in a fresh JVM, into run-1 .. run-N of the output, and show them side by side (default: ${DEFAULT-VALUE}).")
+    int runs;
+
+    @Option(names = "--skip-first", description = "With --runs: leave run 1 out of the statistics (it still runs and is shown).")
+    boolean skipFirst;
 
     @Option(names = "--fork", negatable = true, defaultValue = "true", fallbackValue = "true",
             description = "Measure in a fresh JVM with the flags its version needs (default); --no-fork measures in this one.")
@@ -97,17 +112,81 @@ public final class QueuePerformance implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         List<String> warnings = new ArrayList<>();
+        if (runs < 1 || runs > 1000) {
+            throw new UsageError("--runs " + runs + " is out of range: 1 to 1000");
+        }
         if (!fork) {
+            if (runs > 1) {
+                throw new UsageError("--runs " + runs + " needs a fresh JVM per run: drop --no-fork");
+            }
             return new RunInThisJvm(study, output, Arrays.asList(args), out, err).run();
         }
         study.toConfig(HostFacts.system(), warnings); // bad input fails here, before a JVM starts
         Path java = jvm == null ? Paths.get(System.getProperty("java.home"), "bin", "java") : JavaProbe.executable(jvm);
         int major = jvm == null ? JvmIdentity.currentMajorVersion()
                 : JvmIdentity.majorVersion(JavaProbe.properties(java).get("java.specification.version"));
-        List<String> childArgs = new ArrayList<>(Arrays.asList(args));
-        childArgs.add("--no-fork");
+        if (runs == 1) {
+            List<String> childArgs = new ArrayList<>(Arrays.asList(args));
+            childArgs.add("--no-fork");
+            return measure(java, major, childArgs);
+        }
+        return measureRuns(java, major);
+    }
+
+    private int measure(Path java, int major, List<String> childArgs) throws Exception {
         return MeasuredJvm.forVersion(java, major, jvmOptions, ClassPath.of(QueuePerformance.class),
                 QueuePerformance.class.getName(), childArgs).run();
+    }
+
+    /** --runs N: N fresh JVMs into run-1 .. run-N, then the runs side by side. */
+    private int measureRuns(Path java, int major) throws Exception {
+        Path base = (output != null ? output : Paths.get("reports", "runs",
+                new SimpleDateFormat("yyyyMMdd-HHmmss", Locale.ROOT).format(new Date())
+                        + "-jdk" + major + "-runs")).toAbsolutePath();
+        if (Files.exists(base)) {
+            throw new UsageError("--output " + base + " exists already: name a new directory");
+        }
+        Files.createDirectories(base);
+        List<Path> runDirs = new ArrayList<>();
+        int result = VALID;
+        for (int k = 1; k <= runs; k++) {
+            err.println("run " + k + " of " + runs);
+            Path dir = base.resolve("run-" + k);
+            List<String> childArgs = withoutRunOptions(Arrays.asList(args));
+            childArgs.addAll(Arrays.asList("--output", dir.toString(), "--no-fork"));
+            int code = measure(java, major, childArgs);
+            if (code != VALID && code != NOT_VALID) {
+                err.println("queue-latency: run " + k + " failed (exit code " + code + "); the runs so far are kept in " + base);
+                result = code;
+                break;
+            }
+            runDirs.add(dir);
+            if (code == NOT_VALID) {
+                result = NOT_VALID;
+            }
+        }
+        if (!runDirs.isEmpty()) {
+            String table = RunsTable.render(runDirs, skipFirst);
+            Files.write(base.resolve("runs.txt"), table.getBytes(StandardCharsets.UTF_8));
+            out.println();
+            out.print(table);
+            out.println("results:  " + base);
+        }
+        return result;
+    }
+
+    /** The arguments each run gets: everything but --runs, --skip-first and --output, which the launcher sets. */
+    static List<String> withoutRunOptions(List<String> given) {
+        List<String> kept = new ArrayList<>();
+        for (int i = 0; i < given.size(); i++) {
+            String a = given.get(i);
+            if (a.equals("--runs") || a.equals("--output")) {
+                i++;
+            } else if (!a.startsWith("--runs=") && !a.startsWith("--output=") && !a.equals("--skip-first")) {
+                kept.add(a);
+            }
+        }
+        return kept;
     }
 
     private int fail(int code, String message) {

@@ -6,10 +6,13 @@ import io.queuelatency.host.CpuList;
 import io.queuelatency.host.HostFacts;
 import io.queuelatency.host.JvmIdentity;
 import io.queuelatency.launch.JvmFlags;
+import io.queuelatency.host.HostCheck;
+import io.queuelatency.measure.HandoffFloor;
 import io.queuelatency.measure.QueueDirectory;
 import io.queuelatency.measure.Study;
 import io.queuelatency.measure.StudyConfig;
 import io.queuelatency.result.IntervalLog;
+import io.queuelatency.result.Percentiles;
 import io.queuelatency.result.ResultFiles;
 import io.queuelatency.result.ResultTable;
 import io.queuelatency.result.RunResult;
@@ -61,6 +64,7 @@ final class RunInThisJvm {
         StudyConfig config = options.toConfig(host, warnings);
         RunResult result = describe(config, host);
         result.warnings.addAll(warnings);
+        result.hostCheck = HostCheck.system().check(config.producerCpu, config.consumerCpu, 0, Paths.get("/dev/shm"));
         Path finalDir = output != null ? output.toAbsolutePath() : defaultOutput();
         if (Files.exists(finalDir)) {
             throw new UsageError("--output " + finalDir + " exists already: name a new directory");
@@ -81,6 +85,9 @@ final class RunInThisJvm {
         QueueDirectory queueDir = QueueDirectory.create(config.queueParent);
         if (System.getProperty("jna.tmpdir") == null) {
             System.setProperty("jna.tmpdir", queueDir.nativeTempPath().toString()); // never ~/.cache/JNA
+        }
+        if (config.floorNs > 0) {
+            result.floor = floor(config);
         }
         Study study = new Study(config);
         Thread cleanup = new Thread(() -> onInterrupt(study, queueDir, staging), "queue-latency-cleanup");
@@ -117,6 +124,23 @@ final class RunInThisJvm {
         out.print(ResultTable.verdict(result));
         out.println("results:  " + finalDir);
         return result.valid ? QueuePerformance.VALID : QueuePerformance.NOT_VALID;
+    }
+
+    private RunResult.Floor floor(StudyConfig config) throws InterruptedException {
+        if (!config.quiet) {
+            err.printf(Locale.ROOT, "floor    bare hand-off, CPU %d -> CPU %d, %.0f s of warm-up and %.0f s measured%n",
+                    config.producerCpu, config.consumerCpu, config.floorNs / 1e9, config.floorNs / 1e9);
+        }
+        HandoffFloor measured = HandoffFloor.measure(config.ratePerSecond, config.floorNs, config.producerCpu, config.consumerCpu);
+        RunResult.Floor f = new RunResult.Floor();
+        f.durationNs = config.floorNs;
+        f.overwritten = measured.overwritten;
+        f.clockReadNs = measured.clockReadNs;
+        f.histogramRecordNs = measured.histogramRecordNs;
+        f.intended = Percentiles.of("bare hand-off, from the intended send time", measured.intended);
+        f.actual = Percentiles.of("bare hand-off, from the actual send", measured.actual);
+        f.warning = measured.failure;
+        return f;
     }
 
     /** The exit code of a run ended by SIGTERM, as the JVM itself would give (128 + 15). */

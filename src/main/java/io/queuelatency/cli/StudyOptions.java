@@ -63,6 +63,10 @@ public final class StudyOptions {
             description = "Chronicle block size, the unit its files are mapped in, 64k to 1g (default: ${DEFAULT-VALUE}).")
     long blockSize;
 
+    @Option(names = "--floor", paramLabel = "DURATION", defaultValue = "2s", converter = Durations.class,
+            description = "Before the study, measure the bare one-way hand-off between the same two CPUs for this long (after as long a warm-up); 0s skips it (default: ${DEFAULT-VALUE}).")
+    long floorNs;
+
     @Option(names = "--quiet", description = "No progress on stderr.")
     boolean quiet;
 
@@ -78,6 +82,7 @@ public final class StudyOptions {
         o.queueDir = java.nio.file.Paths.get("/dev/shm");
         o.rollCycle = "MINUTELY";
         o.blockSize = 64L << 20;
+        o.floorNs = 2_000_000_000L;
         return o;
     }
 
@@ -92,6 +97,9 @@ public final class StudyOptions {
         }
         if (durationNs <= 0 || durationNs > MAX_RUN_NS) {
             throw new UsageError("--duration must be more than 0 and at most 24h");
+        }
+        if (floorNs > MAX_RUN_NS) {
+            throw new UsageError("--floor must be at most 24h");
         }
         if (warmupNs > MAX_RUN_NS) {
             throw new UsageError("--warmup must be at most 24h");
@@ -109,7 +117,7 @@ public final class StudyOptions {
         CpuChoice cpus = chooseCpus(host);
         Path parent = queueParent(warnings);
         StudyConfig config = new StudyConfig(rate, size, warmupNs, durationNs, cpus.producer, cpus.consumer,
-                cpus.reason, parent, cycle.toString(), blockSize, quiet);
+                cpus.reason, parent, cycle.toString(), blockSize, floorNs, quiet);
         checkSpace(config, cycle);
         return config;
     }

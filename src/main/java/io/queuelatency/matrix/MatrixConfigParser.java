@@ -35,7 +35,7 @@ public final class MatrixConfigParser {
     private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9.-]*");
     private static final Set<String> TOP = new HashSet<>(Arrays.asList("settings", "jvms"));
     private static final Set<String> SETTINGS = new HashSet<>(Arrays.asList(
-            "rate", "size", "warmup", "duration", "runs", "producerCpu", "consumerCpu", "jvmOptions", "cellGrace"));
+            "rate", "size", "warmup", "duration", "runs", "producerCpu", "consumerCpu", "jvmOptions", "cellGrace", "floor"));
     private static final Set<String> ENTRY = new HashSet<>(Arrays.asList(
             "id", "label", "home", "major", "distribution", "jargraal", "warmup", "jvmOptions"));
 
@@ -137,6 +137,9 @@ public final class MatrixConfigParser {
                     break;
                 case "jvmOptions":
                     s.jvmOptions = strings(v, key);
+                    break;
+                case "floor":
+                    s.floorNs = duration(v, key);
                     break;
                 default: // cellGrace
                     s.cellGraceNs = duration(v, key);

@@ -38,6 +38,7 @@ public final class MatrixPlanner {
         plan.settings.consumerCpu = s.consumerCpu;
         plan.settings.jvmOptions.addAll(s.jvmOptions);
         plan.settings.cellGraceNs = s.cellGraceNs;
+        plan.settings.floorNs = s.floorNs;
         for (ResolvedJvm r : resolved) {
             MatrixPlan.Jvm j = new MatrixPlan.Jvm();
             j.id = r.entry.id;

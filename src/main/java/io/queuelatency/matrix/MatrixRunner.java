@@ -87,11 +87,12 @@ public final class MatrixRunner {
         for (int i = 0; i < todo.size() && !stopping; i++) {
             String cell = todo.get(i);
             MatrixPlan.Jvm jvm = plan.jvm(cell.substring(0, cell.lastIndexOf("-run")));
-            long cellNs = jvm.warmupNs + plan.settings.durationNs + overheadNs;
+            long cellNs = jvm.warmupNs + plan.settings.durationNs + 2 * plan.settings.floorNs + overheadNs;
             long matrixNs = 0;
             for (int j = i; j < todo.size(); j++) {
                 String other = todo.get(j);
-                matrixNs += plan.jvm(other.substring(0, other.lastIndexOf("-run"))).warmupNs + plan.settings.durationNs + overheadNs;
+                matrixNs += plan.jvm(other.substring(0, other.lastIndexOf("-run"))).warmupNs + plan.settings.durationNs
+                        + 2 * plan.settings.floorNs + overheadNs;
             }
             progress.printf(Locale.ROOT, "[%d/%d] %s: %s; cell ETA %s, matrix ETA %s%n", skipped + i + 1, plan.cells.size(),
                     cell, jvm.label, seconds(cellNs), seconds(matrixNs));
@@ -102,7 +103,7 @@ public final class MatrixRunner {
                 return i;
             }
             long tookNs = System.nanoTime() - start;
-            spentOverheadNs += Math.max(0, tookNs - jvm.warmupNs - plan.settings.durationNs);
+            spentOverheadNs += Math.max(0, tookNs - jvm.warmupNs - plan.settings.durationNs - 2 * plan.settings.floorNs);
             overheadNs = spentOverheadNs / (i + 1);
             progress.printf(Locale.ROOT, "      %s%s (%.0f s)%n", outcome.status, outcome.reason == null ? "" : ": " + outcome.reason, outcome.seconds);
             afterEachCell.run();
@@ -125,7 +126,7 @@ public final class MatrixRunner {
         outcome.run = Integer.parseInt(cell.substring(cell.lastIndexOf("-run") + 4));
         outcome.command = measured.command();
         long start = System.nanoTime();
-        int exit = measured.runLogged(log, jvm.warmupNs + plan.settings.durationNs + plan.settings.cellGraceNs);
+        int exit = measured.runLogged(log, jvm.warmupNs + plan.settings.durationNs + 2 * plan.settings.floorNs + plan.settings.cellGraceNs);
         outcome.seconds = (System.nanoTime() - start) / 1e9;
         outcome.exitCode = exit;
         if (stopping) {
@@ -163,6 +164,7 @@ public final class MatrixRunner {
         List<String> args = new ArrayList<>(Arrays.asList(
                 "--rate", Long.toString(s.rate), "--size", Integer.toString(s.size),
                 "--warmup", (jvm.warmupNs / 1_000_000) + "ms", "--duration", (s.durationNs / 1_000_000) + "ms",
+                "--floor", (s.floorNs / 1_000_000) + "ms",
                 "--output", dir.toString(), "--quiet", "--no-fork"));
         if (s.producerCpu != null) {
             args.add("--producer-cpu");

@@ -21,11 +21,13 @@ public final class StudyConfig {
     public final String rollCycle;
     public final long blockSize;
     public final long reportIntervalNs;
+    /** How long the bare hand-off floor is measured (after as long a warm-up); 0 for none. */
+    public final long floorNs;
     public final boolean quiet;
 
     public StudyConfig(long ratePerSecond, int messageSize, long warmupNs, long durationNs, int producerCpu,
                        int consumerCpu, String cpuChoice, Path queueParent, String rollCycle, long blockSize,
-                       boolean quiet) {
+                       long floorNs, boolean quiet) {
         this.ratePerSecond = ratePerSecond;
         this.messageSize = messageSize;
         this.warmupNs = warmupNs;
@@ -37,6 +39,7 @@ public final class StudyConfig {
         this.rollCycle = rollCycle;
         this.blockSize = blockSize;
         this.reportIntervalNs = TimeUnit.SECONDS.toNanos(1);
+        this.floorNs = floorNs;
         this.quiet = quiet;
     }
 

@@ -114,6 +114,28 @@ final class MatrixData {
         return jvms;
     }
 
+    /** The valid runs that count for a JVM's statistics: without run 1 when the plan says skipFirst. */
+    List<Estimate.Run> statisticRuns(MatrixPlan.Jvm jvm) {
+        List<Estimate.Run> runs = new ArrayList<>();
+        for (Cell c : validCellsOf(jvm)) {
+            if (!(plan.settings.skipFirst && c.run == 1)) {
+                runs.add(new Estimate.Run(c.result, c.dir));
+            }
+        }
+        return runs;
+    }
+
+    /** The JVMs with at least one run that counts, in the plan's order. */
+    List<MatrixPlan.Jvm> comparableJvms() {
+        List<MatrixPlan.Jvm> jvms = new ArrayList<>();
+        for (MatrixPlan.Jvm j : measuredJvms()) {
+            if (!statisticRuns(j).isEmpty()) {
+                jvms.add(j);
+            }
+        }
+        return jvms;
+    }
+
     /** The median over a JVM's valid cells of one percentile (index into Percentiles.REPORTED). */
     long median(MatrixPlan.Jvm jvm, String definition, int percentileIndex, boolean beyond) {
         List<Long> values = new ArrayList<>();

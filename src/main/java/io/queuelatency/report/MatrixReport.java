@@ -1,5 +1,6 @@
 package io.queuelatency.report;
 
+import io.queuelatency.result.HostVerdict;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentiles;
 import io.queuelatency.result.ResultFiles;
@@ -108,11 +109,20 @@ public final class MatrixReport {
         return rows;
     }
 
-    static String summary(MatrixData data) {
+    static String summary(MatrixData data) throws IOException {
         Markdown md = new Markdown();
+        Decision decision = new Decision(data);
+        HostVerdict check = hostCheck(data);
+        String verdict = check == null ? "not checked" : check.headline();
         MatrixPlan plan = data.plan;
         MatrixPlan.Settings s = plan.settings;
         md.line("# JVM latency matrix " + plan.runId);
+        md.line();
+        md.line("**Host: " + verdict + ".**");
+        md.line();
+        md.line("## Which JVM on this host?");
+        md.line();
+        md.line(decision.paragraph(verdict));
         md.line();
         md.line("One-way latency of " + s.size + "-byte messages at " + String.format(Locale.ROOT, "%,d", s.rate)
                 + " msg/s from a pinned producer thread through Chronicle Queue to a pinned consumer thread, per JVM. "
@@ -120,7 +130,7 @@ public final class MatrixReport {
                 + "(coordinated omission corrected); the article's definition, from the **actual** send, follows it.");
         md.line();
         md.line(String.format(Locale.ROOT, "Each cell is one fresh JVM: warm-up %s (longer where Table 1 says so), then %s measured; %d run(s) per JVM, interleaved. "
-                        + "Where a JVM has several valid runs, tables show the median over them. Started %s by %s.",
+                        + "Tables 3 give the mean over a JVM's valid runs, with 95%% intervals. Started %s by %s.",
                 seconds(s.warmupNs), seconds(s.durationNs), s.runs, plan.startedAt, plan.tool));
         md.line();
         environment(md, data);
@@ -128,6 +138,10 @@ public final class MatrixReport {
         table2(md, data);
         table3(md, data, "intended", "Table 3: latency from the intended send time, ns (headline)");
         table3(md, data, "actual", "Table 3b: latency from the actual send, ns (the article's definition)");
+        runsSideBySide(md, data);
+        decision.tables(md);
+        floor(md, data);
+        hostCheckSection(md, check);
         md.line("## Figures");
         md.line();
         md.line("Figure 1: median per JVM. ![Median latency per JVM](" + Charts.MEDIAN_PNG + ")");
@@ -150,12 +164,6 @@ public final class MatrixReport {
         md.row(str(e.get("cpuModel")), str(e.get("cpuCount")) + " (" + str(e.get("onlineCpus")) + ")", orNone(e.get("isolatedCpus")),
                 pinned(data), str(e.get("kernel")), e.get("devShmFreeBytes") == null ? "?" : gib(((Number) e.get("devShmFreeBytes")).longValue()));
         md.line();
-        String isolated = str(e.get("isolatedCpus"));
-        if (isolated.isEmpty() || isolated.equals("null")) {
-            md.line("**Indicative only:** no CPU of this host is isolated, so the producer and consumer share their CPUs with "
-                    + "everything else and the tails measure the scheduler as much as the JVM (see README, \"Publishable numbers\").");
-            md.line();
-        }
     }
 
     private static String pinned(MatrixData data) {
@@ -244,15 +252,19 @@ public final class MatrixReport {
         md.line();
     }
 
-    private static void table3(Markdown md, MatrixData data, String definition, String title) {
+    private static void table3(Markdown md, MatrixData data, String definition, String title) throws IOException {
         md.line("## " + title);
+        md.line();
+        md.line("Each value with its 95% interval: over two or more runs the mean of the runs with its Student t interval; "
+                + "from one run its value with the distribution-free order-statistic interval. \"n/a\" where too few samples lie "
+                + "beyond the percentile to bound it" + (data.plan.settings.skipFirst ? "; each JVM's first run is left out (--skip-first)" : "") + ".");
         md.line();
         List<String> header = new ArrayList<>();
         header.add("JVM");
         for (double p : Percentiles.REPORTED) {
             header.add(Percentiles.label(p));
         }
-        header.add("valid runs");
+        header.add("runs counted");
         md.row(header.toArray(new String[0]));
         md.rule(header.size());
         for (MatrixPlan.Jvm j : data.plan.jvms) {
@@ -261,14 +273,143 @@ public final class MatrixReport {
             }
             List<String> row = new ArrayList<>();
             row.add(j.id);
-            int valid = data.validCellsOf(j).size();
+            List<Estimate.Run> runs = data.statisticRuns(j);
             for (int i = 0; i < Percentiles.REPORTED.length; i++) {
-                row.add(valid == 0 ? "-" : String.format(Locale.ROOT, "%,d", data.median(j, definition, i, false)));
+                row.add(runs.isEmpty() ? "-" : Estimate.of(runs, definition, i).cell(i == Percentiles.REPORTED.length - 1));
             }
-            row.add(valid + " of " + data.cellsOf(j).size());
+            row.add(runs.size() + " of " + data.cellsOf(j).size());
             md.row(row.toArray(new String[0]));
         }
         md.line();
+    }
+
+    /** JLBH's view: every run's value side by side, and the spread (max - min) / mean. */
+    private static void runsSideBySide(Markdown md, MatrixData data) {
+        int runs = data.plan.settings.runs;
+        if (runs < 2) {
+            return;
+        }
+        md.line("## Runs side by side (intended latency, ns)");
+        md.line();
+        md.line("Each run is a fresh JVM; spread = (max - min) / mean over the runs counted. A difference between JVMs "
+                + "smaller than their spread is not a difference." + (data.plan.settings.skipFirst ? " Run 1 is shown but not counted (--skip-first)." : ""));
+        md.line();
+        List<String> header = new ArrayList<>();
+        header.add("JVM");
+        header.add("percentile");
+        for (int r = 1; r <= runs; r++) {
+            header.add("run " + r + (data.plan.settings.skipFirst && r == 1 ? " (skipped)" : ""));
+        }
+        header.add("spread");
+        md.row(header.toArray(new String[0]));
+        md.rule(header.size());
+        for (MatrixPlan.Jvm j : data.measuredJvms()) {
+            for (int p : Decision.HEADLINE) {
+                List<String> row = new ArrayList<>();
+                row.add(j.id);
+                row.add(Percentiles.label(Percentiles.REPORTED[p]));
+                double min = Double.MAX_VALUE;
+                double max = 0;
+                double sum = 0;
+                int counted = 0;
+                for (int r = 1; r <= runs; r++) {
+                    MatrixData.Cell cell = null;
+                    for (MatrixData.Cell c : data.cellsOf(j)) {
+                        if (c.run == r) {
+                            cell = c;
+                        }
+                    }
+                    if (cell == null || !cell.valid()) {
+                        row.add(cell == null || cell.outcome == null ? "-" : cell.outcome.status.name());
+                        continue;
+                    }
+                    long v = cell.result.latency.get("intended").percentiles.get(p).valueNs;
+                    row.add(String.format(Locale.ROOT, "%,d", v));
+                    if (!(data.plan.settings.skipFirst && r == 1)) {
+                        min = Math.min(min, v);
+                        max = Math.max(max, v);
+                        sum += v;
+                        counted++;
+                    }
+                }
+                row.add(counted < 2 ? "-" : String.format(Locale.ROOT, "%.0f%%", 100 * (max - min) / (sum / counted)));
+                md.row(row.toArray(new String[0]));
+            }
+        }
+        md.line();
+    }
+
+    private static void floor(Markdown md, MatrixData data) {
+        md.line("## The floor: what the two CPUs can do without a queue");
+        md.line();
+        md.line("Each cell first measured a bare one-way hand-off between the same two pinned CPUs through shared memory "
+                + "(same schedule, same clock, no queue, no persistence), and the cost of the harness's own clock read and "
+                + "histogram record. Medians, mean over the runs counted.");
+        md.line();
+        md.row("JVM", "floor p50, intended", "floor p50, actual", "queue p50, intended", "the queue adds at p50", "clock read", "histogram record");
+        md.rule(7);
+        boolean any = false;
+        for (MatrixPlan.Jvm j : data.measuredJvms()) {
+            double floorIntended = 0;
+            double floorActual = 0;
+            double queue = 0;
+            double clock = 0;
+            double record = 0;
+            int n = 0;
+            for (Estimate.Run run : data.statisticRuns(j)) {
+                RunResult.Floor f = run.result.floor;
+                if (f == null || f.intended == null || f.intended.percentiles.isEmpty()) {
+                    continue;
+                }
+                floorIntended += f.intended.percentiles.get(0).valueNs;
+                floorActual += f.actual.percentiles.get(0).valueNs;
+                queue += run.value("intended", 0);
+                clock += f.clockReadNs;
+                record += f.histogramRecordNs;
+                n++;
+            }
+            if (n == 0) {
+                continue;
+            }
+            any = true;
+            md.row(j.id, ns(floorIntended / n), ns(floorActual / n), ns(queue / n), ns((queue - floorIntended) / n),
+                    String.format(Locale.ROOT, "%.1f ns", clock / n), String.format(Locale.ROOT, "%.1f ns", record / n));
+        }
+        if (!any) {
+            md.row("-", "not measured (--floor 0s)", "", "", "", "", "");
+        }
+        md.line();
+    }
+
+    private static HostVerdict hostCheck(MatrixData data) {
+        for (MatrixData.Cell c : data.cells) {
+            if (c.result != null && c.result.hostCheck != null) {
+                return c.result.hostCheck;
+            }
+        }
+        return null;
+    }
+
+    private static void hostCheckSection(Markdown md, HostVerdict check) {
+        md.line("## Host check");
+        md.line();
+        if (check == null) {
+            md.line("Not recorded.");
+            md.line();
+            return;
+        }
+        md.line("Verdict: **" + check.headline() + "**. Anything BAD makes numbers indicative only.");
+        md.line();
+        md.row("severity", "check", "found", "what to change");
+        md.rule(4);
+        for (HostVerdict.Finding f : check.findings) {
+            md.row(f.severity.name(), f.check, f.found, f.fix);
+        }
+        md.line();
+    }
+
+    private static String ns(double v) {
+        return String.format(Locale.ROOT, "%,.0f ns", v);
     }
 
     private static void cells(Markdown md, MatrixData data) {

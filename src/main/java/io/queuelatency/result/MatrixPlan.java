@@ -32,6 +32,9 @@ public final class MatrixPlan {
         public Integer consumerCpu;
         public List<String> jvmOptions = new ArrayList<>();
         public long cellGraceNs;
+        public long floorNs;
+        /** Leave each JVM's first run out of the statistics (it still runs and is shown). */
+        public boolean skipFirst;
     }
 
     public static final class Jvm {

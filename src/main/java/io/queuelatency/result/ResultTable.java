@@ -23,6 +23,9 @@ public final class ResultTable {
         line(s, "# Host:     %s, %s, %d CPUs online (%s), isolated: %s, kernel %s", r.host.hostname,
                 r.host.cpuModel, r.host.onlineCpus, r.host.onlineCpuList, orNone(r.host.isolatedCpuList), r.host.kernel);
         line(s, "# CPUs:     producer %d, consumer %d (%s)", c.producerCpu, c.consumerCpu, c.cpuChoice);
+        if (r.hostCheck != null) {
+            line(s, "# Check:    %s (check-host explains)", r.hostCheck.headline());
+        }
         line(s, "# Queue:    %s, roll cycle %s, block size %s", c.queueDir, c.rollCycle, bytes(c.blockSize));
         line(s, "# Load:     %,d msg/s, %d-byte messages, warm-up %s, measured %s (%,d messages)",
                 c.ratePerSecond, c.messageSize, seconds(c.warmupNs), seconds(c.durationNs), r.messages.measured);
@@ -53,6 +56,15 @@ public final class ResultTable {
         line(s, "window:   %d GCs (%d ms); allocated by producer %s, consumer %s; queue footprint peak %s",
                 r.window.gcCount, r.window.gcTimeMs, allocated(r.window.producerAllocatedBytes),
                 allocated(r.window.consumerAllocatedBytes), bytes(r.queue.peakFootprintBytes));
+        if (r.floor != null && r.floor.actual != null && r.floor.actual.count > 0) {
+            RunResult.Floor f = r.floor;
+            long floorMedian = f.intended.percentiles.get(0).valueNs;
+            RunResult.Latency queue = r.latency.get("intended");
+            String adds = queue == null || queue.percentiles.isEmpty() ? ""
+                    : String.format(Locale.ROOT, "; the queue adds %,d ns at the median", queue.percentiles.get(0).valueNs - floorMedian);
+            line(s, "floor:    bare hand-off between the same CPUs: median %,d ns intended, %,d ns actual%s; clock read %.1f ns, histogram record %.1f ns",
+                    floorMedian, f.actual.percentiles.get(0).valueNs, adds, f.clockReadNs, f.histogramRecordNs);
+        }
         for (String w : r.warnings) {
             line(s, "WARNING:  %s", w);
         }

@@ -28,6 +28,10 @@ public final class RunResult {
     public QueueFacts queue = new QueueFacts();
     /** "intended" and "actual", in that order. */
     public Map<String, Latency> latency = new LinkedHashMap<>();
+    /** check-host for this run's CPUs: findings and the verdict, publishable or indicative only. */
+    public HostVerdict hostCheck;
+    /** The bare hand-off between the same two CPUs, measured in this JVM before the study; null when skipped. */
+    public Floor floor;
     public boolean valid;
     public List<String> invalidReasons = new ArrayList<>();
     public List<String> warnings = new ArrayList<>();
@@ -120,6 +124,18 @@ public final class RunResult {
         public String path;
         public long peakFootprintBytes;
         public int deletedCycles;
+    }
+
+    public static final class Floor {
+        public long durationNs;
+        public long overwritten;
+        /** One System.nanoTime(), ns, mean over millions on the producer's CPU. */
+        public double clockReadNs;
+        /** One histogram record, ns, likewise. */
+        public double histogramRecordNs;
+        public Latency intended;
+        public Latency actual;
+        public String warning;
     }
 
     public static final class Latency {

@@ -100,6 +100,12 @@ class MatrixIT {
         assertEquals(firstCell, new String(Files.readAllBytes(first), StandardCharsets.UTF_8), "a finished cell is kept as it was");
         String summary = new String(Files.readAllBytes(out.resolve("summary.md")), StandardCharsets.UTF_8);
         assertTrue(summary.contains("| openjdk-17 |") && summary.contains("3 of 3"), summary);
+        for (String section : new String[] {"## Which JVM on this host?", "## Runs side by side", "## Verdicts, pair by pair",
+                "## The floor", "## Host check", "mean of the runs with its Student t interval"}) {
+            assertTrue(summary.contains(section), section + " in\n" + summary);
+        }
+        assertTrue(summary.contains("Only openjdk-17 has valid runs"), summary);
+        assertTrue(summary.matches("(?s).*\\| openjdk-17 \\| [0-9,]+ \\[[0-9,]+, [0-9,]+\\] \\|.*"), "intervals in Table 3:\n" + summary);
         String[] partial = new File(out.toFile(), "cells").list((d, n) -> n.startsWith("."));
         assertEquals(0, partial.length, "no partial cell left: " + String.join(", ", partial));
     }

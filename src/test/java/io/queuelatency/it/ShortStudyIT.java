@@ -35,8 +35,8 @@ class ShortStudyIT {
     @Test
     void aShortRunDeliversEveryMessageOnceAndInOrderAndWritesItsFiles() throws Exception {
         Path out = tmp.resolve("run");
-        Jar run = Jar.run(tmp.resolve("logs"), "--duration", "3s", "--warmup", "1s", "--queue-dir", queueDir.toString(),
-                "--output", out.toString());
+        Jar run = Jar.run(tmp.resolve("logs"), "--duration", "3s", "--warmup", "1s", "--floor", "1s",
+                "--queue-dir", queueDir.toString(), "--output", out.toString());
         assertEquals(0, run.exitCode, run.toString());
         RunResult r = ResultFiles.read(out);
         assertEquals(400_000, r.messages.expected);
@@ -54,6 +54,49 @@ class ShortStudyIT {
         }
         assertTrue(run.out.contains("99.999") && run.out.contains("worst") && run.out.contains("VALID"), run.out);
         assertTrue(run.out.contains("intended ns") && run.out.contains("actual ns"), run.out);
+        assertTrue(r.floor.actual.count > 90_000 && r.floor.actual.percentiles.get(0).valueNs > 0, "the floor was measured");
+        assertTrue(r.floor.clockReadNs > 0 && r.floor.histogramRecordNs > 0);
+        assertTrue(run.out.contains("floor:    bare hand-off between the same CPUs: median"), run.out);
+        assertTrue(r.hostCheck != null && !r.hostCheck.findings.isEmpty());
+        assertTrue(run.out.contains("# Check:    " + r.hostCheck.headline()), run.out);
+    }
+
+    @Test
+    void threeRunsAreFreshJvmsShownSideBySideWithTheFirstSkipped() throws Exception {
+        Path out = tmp.resolve("runs");
+        Jar run = Jar.run(tmp.resolve("logs"), "--runs", "3", "--skip-first", "--duration", "2s", "--warmup", "1s",
+                "--floor", "0s", "--queue-dir", queueDir.toString(), "--output", out.toString(), "--quiet");
+        assertEquals(0, run.exitCode, run.toString());
+        java.util.Set<Long> pids = new java.util.HashSet<>();
+        for (int k = 1; k <= 3; k++) {
+            RunResult r = ResultFiles.read(out.resolve("run-" + k));
+            assertTrue(r.valid, r.invalidReasons.toString());
+            assertTrue(r.floor == null, "--floor 0s skips the floor");
+            pids.add(Long.parseLong(r.queue.path.replaceAll(".*queue-latency-(\\d+)-.*", "$1")));
+        }
+        assertEquals(3, pids.size(), "each run in its own JVM");
+        assertTrue(run.out.contains("run 1*") && run.out.contains("run 3") && run.out.contains("mean [95% interval]"), run.out);
+        assertTrue(run.out.contains("3 run(s), each a fresh JVM; 2 counted (* run 1 left out: --skip-first)"), run.out);
+        assertTrue(Files.isRegularFile(out.resolve("runs.txt")));
+    }
+
+    @Test
+    void checkHostExplainsItsVerdictAndCompareTellsTheSameHost() throws Exception {
+        Jar check = Jar.run(tmp.resolve("logs1"), "check-host");
+        assertEquals(0, check.exitCode, check.toString());
+        assertTrue(check.out.contains("verdict: "), check.out);
+        assertTrue(check.out.contains("isolation"), check.out);
+        Path a = tmp.resolve("a");
+        Path b = tmp.resolve("b");
+        for (Path out : new Path[] {a, b}) {
+            Jar run = Jar.run(tmp.resolve("logs-" + out.getFileName()), "--duration", "2s", "--warmup", "1s", "--floor", "0s",
+                    "--queue-dir", queueDir.toString(), "--output", out.toString(), "--quiet");
+            assertEquals(0, run.exitCode, run.toString());
+        }
+        Jar compare = Jar.run(tmp.resolve("logs2"), "compare", a.toString(), b.toString());
+        assertEquals(0, compare.exitCode, compare.toString());
+        assertTrue(compare.out.contains("Same host and settings"), compare.out);
+        assertTrue(compare.out.contains("| jdk" + io.queuelatency.host.JvmIdentity.currentMajorVersion() + " |"), compare.out);
     }
 
     @Test

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.measure.LatencyRecorder;
 import io.queuelatency.result.CellOutcome;
+import io.queuelatency.result.HostVerdict;
 import io.queuelatency.result.IntervalLog;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentiles;
@@ -70,6 +71,11 @@ class MatrixReportTest {
 
     /** Two cells of one JVM (one valid, one not), and one JVM that could not run. */
     static void fixture(Path dir) throws IOException {
+        fixture(dir, 0);
+    }
+
+    /** The same, with every latency {@code shift} ns higher. */
+    static void fixture(Path dir, long shift) throws IOException {
         MatrixPlan plan = new MatrixPlan();
         plan.tool = "queue-latency test";
         plan.runId = "fixture";
@@ -107,8 +113,8 @@ class MatrixReportTest {
         env.put("kernel", "6.1.0-test");
         env.put("devShmFreeBytes", 8L << 30);
         ResultFiles.writeJson(dir.resolve(MatrixReport.ENVIRONMENT_JSON), env);
-        cell(dir, "openjdk-17-run1", 1, 300, true);
-        cell(dir, "openjdk-17-run2", 2, 400, false);
+        cell(dir, "openjdk-17-run1", 1, 300 + shift, true);
+        cell(dir, "openjdk-17-run2", 2, 400 + shift, false);
     }
 
     private static void cell(Path dir, String id, int run, long base, boolean valid) throws IOException {
@@ -141,6 +147,19 @@ class MatrixReportTest {
         r.config.cpuChoice = "the first two isolated CPUs";
         r.latency.put("intended", Percentiles.of("intended", intended));
         r.latency.put("actual", Percentiles.of("actual", actual));
+        r.hostCheck = new HostVerdict();
+        r.hostCheck.verdict = HostVerdict.PUBLISHABLE;
+        r.hostCheck.findings.add(new HostVerdict.Finding(HostVerdict.Severity.OK, "isolation", "isolated CPUs 2-3", ""));
+        r.hostCheck.findings.add(new HostVerdict.Finding(HostVerdict.Severity.WARN, "boost", "turbo/boost on", "turn boost off"));
+        Histogram floor = LatencyRecorder.newHistogram();
+        for (long k = 1; k <= 1000; k++) {
+            floor.recordValue(90 + k % 40);
+        }
+        r.floor = new RunResult.Floor();
+        r.floor.intended = Percentiles.of("floor", floor);
+        r.floor.actual = Percentiles.of("floor", floor);
+        r.floor.clockReadNs = 21.5;
+        r.floor.histogramRecordNs = 6.25;
         r.rate.achievedPerSecond = 100_000.0;
         r.rate.maxSendLagNs = 1_250_000;
         r.window.gcCount = valid ? 0 : 1;

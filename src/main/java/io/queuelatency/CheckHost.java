@@ -1,0 +1,34 @@
+package io.queuelatency;
+
+import io.queuelatency.host.CpuChoice;
+import io.queuelatency.host.HostCheck;
+import io.queuelatency.host.HostFacts;
+import io.queuelatency.result.HostVerdict;
+import java.nio.file.Paths;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code check-host}: could this host give publishable numbers, and what to change if not. Runs nothing. */
+@Command(name = "check-host", mixinStandardHelpOptions = true,
+        description = {"Checks the host for publishable latency numbers: isolated CPUs, pinning, nohz_full, rcu_nocbs, SMT siblings,",
+                "frequency governor and boost, transparent huge pages, irqbalance, /dev/shm, virtualisation.",
+                "Each finding has a severity and what to change. Every study runs it too and stores it."})
+final class CheckHost implements Callable<Integer> {
+    @Option(names = "--producer-cpu", paramLabel = "CPU", description = "The producer's CPU (default: as a study would choose).")
+    Integer producerCpu;
+
+    @Option(names = "--consumer-cpu", paramLabel = "CPU", description = "The consumer's CPU (default: as a study would choose).")
+    Integer consumerCpu;
+
+    @Override
+    public Integer call() {
+        HostFacts facts = HostFacts.system();
+        CpuChoice choice = CpuChoice.defaultFor(facts.allowedCpus(), facts.isolatedCpus());
+        int producer = producerCpu != null ? producerCpu : choice != null ? choice.producer : 0;
+        int consumer = consumerCpu != null ? consumerCpu : choice != null ? choice.consumer : 0;
+        HostVerdict verdict = HostCheck.system().check(producer, consumer, 0, Paths.get("/dev/shm"));
+        System.out.print(HostCheck.describe(verdict));
+        return QueuePerformance.VALID;
+    }
+}

@@ -1,0 +1,62 @@
+package io.queuelatency.report;
+
+import io.queuelatency.result.Percentiles;
+import io.queuelatency.result.ResultFiles;
+import io.queuelatency.result.RunResult;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Several runs of one study side by side, as JLBH prints them: a column per run, then the mean of the runs
+ * counted with its Student t 95% interval, and the spread (max - min) / mean. Intended latency, ns.
+ */
+public final class RunsTable {
+    private RunsTable() {
+    }
+
+    public static String render(List<Path> runDirs, boolean skipFirst) throws IOException {
+        List<RunResult> results = new ArrayList<>();
+        List<Estimate.Run> counted = new ArrayList<>();
+        for (int i = 0; i < runDirs.size(); i++) {
+            RunResult r = ResultFiles.read(runDirs.get(i));
+            results.add(r);
+            if (r.valid && !(skipFirst && i == 0)) {
+                counted.add(new Estimate.Run(r, runDirs.get(i)));
+            }
+        }
+        StringBuilder s = new StringBuilder();
+        s.append(String.format(Locale.ROOT, "%-11s", "percentile"));
+        for (int i = 0; i < results.size(); i++) {
+            s.append(String.format(Locale.ROOT, " %12s", "run " + (i + 1) + (skipFirst && i == 0 ? "*" : results.get(i).valid ? "" : "!")));
+        }
+        s.append(String.format(Locale.ROOT, " %34s %8s%n", "mean [95% interval]", "spread"));
+        for (int p = 0; p < Percentiles.REPORTED.length; p++) {
+            s.append(String.format(Locale.ROOT, "%-11s", Percentiles.label(Percentiles.REPORTED[p])));
+            double min = Double.MAX_VALUE;
+            double max = 0;
+            for (RunResult r : results) {
+                long v = r.latency.get("intended").percentiles.get(p).valueNs;
+                s.append(String.format(Locale.ROOT, " %,12d", v));
+            }
+            for (Estimate.Run run : counted) {
+                min = Math.min(min, run.value("intended", p));
+                max = Math.max(max, run.value("intended", p));
+            }
+            if (counted.isEmpty()) {
+                s.append(String.format(Locale.ROOT, " %34s %8s%n", "no valid run", "-"));
+                continue;
+            }
+            Estimate e = Estimate.of(counted, "intended", p);
+            s.append(String.format(Locale.ROOT, " %34s %8s%n", e.cell(p == Percentiles.REPORTED.length - 1),
+                    counted.size() < 2 ? "-" : String.format(Locale.ROOT, "%.0f%%", 100 * (max - min) / e.value)));
+        }
+        s.append(String.format(Locale.ROOT, "%d run(s), each a fresh JVM; %d counted%s; '!' marks a run that is not valid.%n",
+                results.size(), counted.size(), skipFirst ? " (* run 1 left out: --skip-first)" : ""));
+        s.append(counted.size() >= 2 ? "Interval: Student t over the runs counted." : "Interval: order-statistic, within the one run counted.");
+        s.append('\n');
+        return s.toString();
+    }
+}

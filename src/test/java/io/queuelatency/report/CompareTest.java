@@ -1,0 +1,58 @@
+package io.queuelatency.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.queuelatency.result.ResultFiles;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CompareTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void twoReportsFromTheSameHostCompareJvmByJvmAgainstTheGoldenOutput() throws Exception {
+        Path a = Files.createDirectory(tmp.resolve("a"));
+        Path b = Files.createDirectory(tmp.resolve("b"));
+        MatrixReportTest.fixture(a, 0);
+        MatrixReportTest.fixture(b, 5000);
+        Comparer c = Comparer.of(a, b);
+        assertTrue(c.differences.isEmpty());
+        String md = c.markdown().replace(a.toString(), "A_DIR").replace(b.toString(), "B_DIR");
+        Path golden = Paths.get("src/test/resources/golden/compare.md");
+        if (Boolean.getBoolean("golden.update")) {
+            Files.write(golden, md.getBytes(StandardCharsets.UTF_8));
+        }
+        assertEquals(new String(Files.readAllBytes(golden), StandardCharsets.UTF_8), md);
+        assertTrue(md.contains("Same host and settings"));
+        assertEquals("regressed", c.rows.get(0).get("verdict"), "the median went from ~5.4 us to ~10.4 us");
+        assertEquals(Boolean.TRUE, c.json().get("sameHostAndSettings"));
+    }
+
+    @Test
+    void differentHostsAreWarnedAboutLoudlyAndNamed() throws Exception {
+        Path a = Files.createDirectory(tmp.resolve("a"));
+        Path b = Files.createDirectory(tmp.resolve("b"));
+        MatrixReportTest.fixture(a, 0);
+        MatrixReportTest.fixture(b, 0);
+        @SuppressWarnings("unchecked")
+        Map<String, Object> env = ResultFiles.readJson(b.resolve(MatrixReport.ENVIRONMENT_JSON), Map.class);
+        env.put("cpuModel", "Other CPU 1000");
+        env.put("kernel", "5.4.0");
+        ResultFiles.writeJson(b.resolve(MatrixReport.ENVIRONMENT_JSON), env);
+        Comparer c = Comparer.of(a, b);
+        String md = c.markdown();
+        assertTrue(md.contains("**WARNING: A and B were measured on different hosts or with different settings"), md);
+        assertTrue(md.contains("- cpuModel: A Test CPU 9000, B Other CPU 1000"), md);
+        assertTrue(md.contains("- kernel: A 6.1.0-test, B 5.4.0"), md);
+        assertFalse(md.contains("Same host and settings"));
+        assertEquals("unchanged", c.rows.get(0).get("verdict"));
+    }
+}
