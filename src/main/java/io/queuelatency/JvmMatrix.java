@@ -1,11 +1,11 @@
 package io.queuelatency;
 
+import io.queuelatency.cli.Commands;
 import io.queuelatency.cli.Durations;
 import io.queuelatency.cli.StudyOptions;
 import io.queuelatency.cli.UsageError;
 import io.queuelatency.host.HostFacts;
 import io.queuelatency.launch.ClassPath;
-import io.queuelatency.matrix.ConfigError;
 import io.queuelatency.matrix.GraalCompiler;
 import io.queuelatency.matrix.JdkDiscovery;
 import io.queuelatency.matrix.MatrixConfig;
@@ -18,7 +18,6 @@ import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.ResultFiles;
 import java.io.PrintStream;
-import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -28,7 +27,6 @@ import java.util.Date;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -69,6 +67,16 @@ public final class JvmMatrix implements Callable<Integer> {
     @Option(names = "--runs", paramLabel = "N", description = "Runs per JVM, each a fresh JVM (overrides the file).")
     Integer runs;
 
+    @Option(names = "--producer-cpu", paramLabel = "CPU", description = "The producer's CPU for every cell (overrides the file).")
+    Integer producerCpu;
+
+    @Option(names = "--consumer-cpu", paramLabel = "CPU", description = "The consumer's CPU for every cell (overrides the file).")
+    Integer consumerCpu;
+
+    @Option(names = "--jvm-option", paramLabel = "OPTION",
+            description = "An option for every JVM, repeatable, in place of the file's jvmOptions; write --jvm-option=-XX:+UseZGC.")
+    List<String> jvmOptions;
+
     @Option(names = "--skip-first", description = "Leave each JVM's first run out of the statistics (it still runs and is shown).")
     boolean skipFirst;
 
@@ -98,23 +106,7 @@ public final class JvmMatrix implements Callable<Integer> {
     }
 
     int execute(String... args) {
-        CommandLine cl = new CommandLine(this);
-        cl.setSubcommandsCaseInsensitive(false);
-        PrintWriter helpOut = new PrintWriter(out, true);
-        cl.setOut(helpOut);
-        cl.setErr(new PrintWriter(err, true));
-        cl.setParameterExceptionHandler((e, given) -> fail(QueuePerformance.BAD_INPUT, QueuePerformance.oneLine(e)));
-        cl.setExecutionExceptionHandler((e, line, parsed) -> {
-            if (e instanceof UsageError || e instanceof ConfigError) {
-                return fail(QueuePerformance.BAD_INPUT, e.getMessage());
-            }
-            return fail(QueuePerformance.FAILED, "failed: " + e);
-        });
-        try {
-            return cl.execute(args);
-        } finally {
-            helpOut.flush();
-        }
+        return Commands.execute(this, "run-matrix", args, out, err);
     }
 
     @Override
@@ -123,7 +115,8 @@ public final class JvmMatrix implements Callable<Integer> {
         MatrixPlan plan;
         if (resume != null) {
             if (durationNs != null || warmupNs != null || rate != null || size != null || runs != null || only != null
-                    || config != null || output != null || list || skipFirst) {
+                    || config != null || output != null || list || skipFirst || producerCpu != null || consumerCpu != null
+                    || jvmOptions != null) {
                 throw new UsageError("--resume continues with the settings of the matrix it resumes: give it alone");
             }
             runDir = resume.toAbsolutePath();
@@ -178,6 +171,15 @@ public final class JvmMatrix implements Callable<Integer> {
         }
         if (rate != null) {
             s.rate = rate;
+        }
+        if (producerCpu != null) {
+            s.producerCpu = producerCpu;
+        }
+        if (consumerCpu != null) {
+            s.consumerCpu = consumerCpu;
+        }
+        if (jvmOptions != null) {
+            s.jvmOptions = jvmOptions;
         }
         if (size != null) {
             s.size = size;
@@ -256,10 +258,6 @@ public final class JvmMatrix implements Callable<Integer> {
         return problems.isEmpty() ? QueuePerformance.VALID : QueuePerformance.NOT_VALID;
     }
 
-    private int fail(int code, String message) {
-        err.println("run-matrix: " + message);
-        return code;
-    }
 
     /** {@code run-matrix.sh report DIR}: rebuilds the report from the stored cells, runs nothing. */
     @Command(name = "report", mixinStandardHelpOptions = true, description = "Rebuild DIR's report from its stored cells.")

@@ -1,5 +1,6 @@
 package io.queuelatency;
 
+import io.queuelatency.cli.Commands;
 import io.queuelatency.cli.StudyOptions;
 import io.queuelatency.cli.UsageError;
 import io.queuelatency.host.HostFacts;
@@ -9,7 +10,6 @@ import io.queuelatency.launch.JavaProbe;
 import io.queuelatency.launch.MeasuredJvm;
 import io.queuelatency.report.RunsTable;
 import java.io.PrintStream;
-import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,7 +21,6 @@ import java.util.Date;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -42,8 +41,8 @@ import picocli.CommandLine.Option;
                 "Exit codes: 0 valid run, 1 failed, 2 bad input, 3 finished but not valid (see the verdict)."})
 public final class QueuePerformance implements Callable<Integer> {
     public static final int VALID = 0;
-    public static final int FAILED = 1;
-    public static final int BAD_INPUT = 2;
+    public static final int FAILED = Commands.FAILED;
+    public static final int BAD_INPUT = Commands.BAD_INPUT;
     public static final int NOT_VALID = 3;
 
     @Mixin
@@ -95,18 +94,7 @@ public final class QueuePerformance implements Callable<Integer> {
     }
 
     int execute() {
-        CommandLine cl = new CommandLine(this);
-        PrintWriter helpOut = new PrintWriter(out, true);
-        cl.setOut(helpOut);
-        cl.setErr(new PrintWriter(err, true));
-        cl.setParameterExceptionHandler((e, given) -> fail(BAD_INPUT, oneLine(e)));
-        cl.setExecutionExceptionHandler((e, line, parsed) -> e instanceof UsageError
-                ? fail(BAD_INPUT, e.getMessage()) : fail(FAILED, "failed: " + e));
-        try {
-            return cl.execute(args);
-        } finally {
-            helpOut.flush();
-        }
+        return Commands.execute(this, "queue-latency", args, out, err);
     }
 
     @Override
@@ -189,19 +177,4 @@ public final class QueuePerformance implements Callable<Integer> {
         return kept;
     }
 
-    private int fail(int code, String message) {
-        err.println("queue-latency: " + message);
-        return code;
-    }
-
-    static String oneLine(CommandLine.ParameterException e) {
-        String message = e.getMessage();
-        if (e instanceof CommandLine.UnmatchedArgumentException) {
-            List<String> suggestions = ((CommandLine.UnmatchedArgumentException) e).getSuggestions();
-            if (!suggestions.isEmpty()) {
-                message += "; did you mean " + String.join(" or ", suggestions) + "?";
-            }
-        }
-        return message + " (--help lists the options)";
-    }
 }

@@ -86,12 +86,13 @@ final class RunInThisJvm {
         if (System.getProperty("jna.tmpdir") == null) {
             System.setProperty("jna.tmpdir", queueDir.nativeTempPath().toString()); // never ~/.cache/JNA
         }
+        Study study = new Study(config);
+        // From here on a stop (SIGTERM, Ctrl-C) removes what this run created, the floor's time included.
+        Thread cleanup = new Thread(() -> onInterrupt(study, queueDir, staging), "queue-latency-cleanup");
+        Runtime.getRuntime().addShutdownHook(cleanup);
         if (config.floorNs > 0) {
             result.floor = floor(config);
         }
-        Study study = new Study(config);
-        Thread cleanup = new Thread(() -> onInterrupt(study, queueDir, staging), "queue-latency-cleanup");
-        Runtime.getRuntime().addShutdownHook(cleanup);
         Histogram[] totals;
         out.print(ResultTable.header(result));
         out.flush();

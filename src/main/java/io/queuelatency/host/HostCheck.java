@@ -43,7 +43,9 @@ public final class HostCheck {
             add(v, Severity.BAD, "isolation", "no isolated CPUs (/sys/devices/system/cpu/isolated is empty)",
                     "isolate two cores from the scheduler: isolcpus=2,4 nohz_full=2,4 rcu_nocbs=2,4 on the kernel command line, then reboot");
         } else {
-            add(v, Severity.OK, "isolation", "isolated CPUs " + CpuList.format(isolated), "");
+            String isolcpus = parameter(cmdline, "isolcpus");
+            add(v, Severity.OK, "isolation", "isolated CPUs " + CpuList.format(isolated)
+                    + (isolcpus.isEmpty() ? " (not by isolcpus=: a cpuset or tuned profile?)" : " (isolcpus=" + isolcpus + ")"), "");
         }
         List<Integer> notIsolated = new ArrayList<>();
         for (int cpu : pinned) {

@@ -1,10 +1,12 @@
 package io.queuelatency.matrix;
 
-/** A broken jvm-matrix.yaml: the message is "FILE:LINE: KEY: what is wrong", one line. */
-public final class ConfigError extends RuntimeException {
+import io.queuelatency.cli.UsageError;
+
+/** A broken jvm-matrix.yaml: the message is "FILE:LINE: KEY: what is wrong", one line; bad input like any other. */
+public final class ConfigError extends UsageError {
     private static final long serialVersionUID = 1L;
 
     public ConfigError(String message) {
-        super(message, null, false, false);
+        super(message);
     }
 }

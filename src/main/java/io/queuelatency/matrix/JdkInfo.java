@@ -39,13 +39,4 @@ public final class JdkInfo {
         }
         return MatrixConfig.Distribution.ORACLE_GRAALVM;
     }
-
-    public Path java() {
-        return home.resolve("bin").resolve("java");
-    }
-
-    /** "Debian OpenJDK 17.0.15 (OpenJDK 64-Bit Server VM)". */
-    public String describe() {
-        return vendor + " " + (vendorVersion.isEmpty() ? "" : vendorVersion + ", ") + "Java " + version + " (" + vmName + ")";
-    }
 }

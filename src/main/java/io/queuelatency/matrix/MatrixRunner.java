@@ -114,8 +114,10 @@ public final class MatrixRunner {
     /** Null when the matrix was stopped while the cell ran. */
     private CellOutcome runCell(String cell, MatrixPlan.Jvm jvm) throws IOException, InterruptedException {
         Path dir = cellDir(runDir, cell);
-        if (Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
-            deleteCell(dir); // an earlier attempt that failed or was cut short: ours to replace
+        for (Path earlier : new Path[] {dir, ResultFiles.stagingFor(dir)}) {
+            if (Files.exists(earlier, LinkOption.NOFOLLOW_LINKS)) {
+                deleteCell(earlier); // an earlier attempt that failed or was cut short: ours to replace
+            }
         }
         Files.createDirectories(dir.getParent());
         Path log = dir.resolveSibling("." + cell + ".log");

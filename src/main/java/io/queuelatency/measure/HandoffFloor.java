@@ -55,7 +55,7 @@ public final class HandoffFloor {
             String pin = ThreadPinning.pinCurrentThread("floor producer", producerCpu);
             measureCosts();
             ready.countDown();
-            if (!await(go)) {
+            if (!Study.await(go)) {
                 return;
             }
             if (pin != null) {
@@ -71,7 +71,7 @@ public final class HandoffFloor {
         Thread consumer = new Thread(() -> {
             String pin = ThreadPinning.pinCurrentThread("floor consumer", consumerCpu);
             ready.countDown();
-            if (!await(go)) {
+            if (!Study.await(go)) {
                 return;
             }
             if (pin != null) {
@@ -121,16 +121,6 @@ public final class HandoffFloor {
             sink = x;
             clockReadNs = (t1 - t0) / (double) COST_LOOPS;
             histogramRecordNs = (t2 - t1) / (double) COST_LOOPS;
-        }
-    }
-
-    private static boolean await(CountDownLatch latch) {
-        try {
-            latch.await();
-            return true;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
         }
     }
 }

@@ -37,10 +37,6 @@ public final class Pacer {
         return now;
     }
 
-    public long startNs() {
-        return startNs;
-    }
-
     public long ratePerSecond() {
         return ratePerSecond;
     }

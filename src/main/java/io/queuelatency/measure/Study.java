@@ -35,6 +35,7 @@ public final class Study {
     private final NanoClock clock = NanoClock.SYSTEM;
     private final CountDownLatch finished = new CountDownLatch(1);
     private volatile boolean stopRequested;
+    private volatile boolean running;
     private volatile Producer producer;
     private volatile Consumer consumer;
     private volatile Throwable failure;
@@ -57,12 +58,9 @@ public final class Study {
         }
     }
 
+    /** Waits for a run under way to end; at once when none has started (and then none will: see run). */
     public boolean awaitFinished(long timeout, TimeUnit unit) throws InterruptedException {
-        return finished.await(timeout, unit);
-    }
-
-    public boolean stopRequested() {
-        return stopRequested;
+        return !running || finished.await(timeout, unit);
     }
 
     /**
@@ -71,7 +69,11 @@ public final class Study {
      */
     public Histogram[] run(QueueDirectory dir, IntervalLog log, RunResult result, PrintStream progressOut)
             throws InterruptedException {
+        running = true; // before reading stopRequested: a stop either sees this run or this run sees the stop
         try {
+            if (stopRequested) {
+                throw new InterruptedException("stopped before the study started");
+            }
             return measure(dir, log, result, new Progress(progressOut, config.quiet));
         } finally {
             finished.countDown();
@@ -185,7 +187,8 @@ public final class Study {
         return new Histogram[] {intervals.intendedTotal, intervals.actualTotal};
     }
 
-    private static boolean await(CountDownLatch latch) {
+    /** Waits for {@code latch}; false when interrupted (the thread then ends without measuring). */
+    static boolean await(CountDownLatch latch) {
         try {
             latch.await();
             return true;

@@ -1,6 +1,5 @@
 package io.queuelatency.report;
 
-import io.queuelatency.measure.LatencyRecorder;
 import io.queuelatency.result.IntervalLog;
 import io.queuelatency.result.Percentiles;
 import io.queuelatency.result.RunResult;
@@ -11,9 +10,7 @@ import java.io.FileNotFoundException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramLogReader;
 
 /**
  * One percentile of one JVM with its 95% interval: over two or more runs, the mean of the runs' values
@@ -35,15 +32,7 @@ final class Estimate {
         }
 
         Histogram histogram(String tag) throws FileNotFoundException {
-            HistogramLogReader reader = new HistogramLogReader(dir.resolve(IntervalLog.FILE_NAME).toFile());
-            Histogram sum = LatencyRecorder.newHistogram();
-            EncodableHistogram h;
-            while ((h = reader.nextIntervalHistogram()) != null) {
-                if (tag.equals(h.getTag())) {
-                    sum.add((Histogram) h);
-                }
-            }
-            return sum;
+            return IntervalLog.sum(dir.resolve(IntervalLog.FILE_NAME), tag);
         }
 
         long value(String definition, int index) {

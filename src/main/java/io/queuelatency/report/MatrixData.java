@@ -1,6 +1,5 @@
 package io.queuelatency.report;
 
-import io.queuelatency.measure.LatencyRecorder;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.IntervalLog;
 import io.queuelatency.result.MatrixPlan;
@@ -14,9 +13,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramLogReader;
 
 /** A matrix report directory as stored: the plan, the environment, and every cell's outcome and result. */
 final class MatrixData {
@@ -41,15 +38,7 @@ final class MatrixData {
 
         /** The measured window's histogram of one definition, summed from latency.hlog. */
         Histogram histogram(String tag) throws FileNotFoundException {
-            HistogramLogReader reader = new HistogramLogReader(dir.resolve(IntervalLog.FILE_NAME).toFile());
-            Histogram sum = LatencyRecorder.newHistogram();
-            EncodableHistogram h;
-            while ((h = reader.nextIntervalHistogram()) != null) {
-                if (tag.equals(h.getTag())) {
-                    sum.add((Histogram) h);
-                }
-            }
-            return sum;
+            return IntervalLog.sum(dir.resolve(IntervalLog.FILE_NAME), tag);
         }
     }
 

@@ -4,7 +4,9 @@ import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramLogReader;
 import org.HdrHistogram.HistogramLogWriter;
 
 /**
@@ -32,6 +34,19 @@ public final class IntervalLog implements AutoCloseable {
     public void append(String tag, Histogram interval) {
         interval.setTag(tag);
         writer.outputIntervalHistogram(interval);
+    }
+
+    /** The sum of every interval with this tag in {@code hlog}: a run's measured window for "intended" or "actual". */
+    public static Histogram sum(Path hlog, String tag) throws java.io.FileNotFoundException {
+        HistogramLogReader reader = new HistogramLogReader(hlog.toFile());
+        Histogram sum = new Histogram(3); // auto-resizing: takes whatever range the intervals have
+        EncodableHistogram h;
+        while ((h = reader.nextIntervalHistogram()) != null) {
+            if (tag.equals(h.getTag())) {
+                sum.add((Histogram) h);
+            }
+        }
+        return sum;
     }
 
     @Override

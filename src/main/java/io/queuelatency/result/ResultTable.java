@@ -1,6 +1,5 @@
 package io.queuelatency.result;
 
-import java.util.List;
 import java.util.Locale;
 
 /**
@@ -116,9 +115,5 @@ public final class ResultTable {
 
     private static void line(StringBuilder s, String format, Object... args) {
         s.append(String.format(Locale.ROOT, format, args)).append('\n');
-    }
-
-    static String joinLines(List<String> lines) {
-        return String.join("\n", lines);
     }
 }

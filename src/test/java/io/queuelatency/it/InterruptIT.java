@@ -38,7 +38,18 @@ class InterruptIT {
         interruptAndCheck(command);
     }
 
+    @Test
+    void sigtermWhileTheFloorIsMeasuredLeavesNothingEither() throws Exception {
+        List<String> command = Jar.command("--floor", "60s");
+        interruptAndCheck(command, false);
+    }
+
     private void interruptAndCheck(List<String> command) throws Exception {
+        interruptAndCheck(command, true);
+    }
+
+    /** Stops the run with SIGTERM once its directory exists (and, with {@code inStudy}, its queue has files). */
+    private void interruptAndCheck(List<String> command, boolean inStudy) throws Exception {
         Path queueDir = Jar.shmDir("interrupt");
         Path out = tmp.resolve("run");
         command.add("--duration");
@@ -49,7 +60,7 @@ class InterruptIT {
         command.add(out.toString());
         Process p = Jar.start(command, tmp.resolve("logs"));
         try {
-            assertTrue(waitForQueueFiles(queueDir), "the run never created its queue files");
+            assertTrue(waitForQueueFiles(queueDir, inStudy), "the run never created its queue files");
             p.destroy(); // SIGTERM
             assertTrue(p.waitFor(30, TimeUnit.SECONDS), "did not stop within 30 s of SIGTERM");
             assertNotEquals(0, p.exitValue());
@@ -67,10 +78,14 @@ class InterruptIT {
         }
     }
 
-    private static boolean waitForQueueFiles(Path queueDir) throws InterruptedException {
+    private static boolean waitForQueueFiles(Path queueDir, boolean inStudy) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
         while (System.nanoTime() < deadline) {
             File[] runs = queueDir.toFile().listFiles();
+            if (runs != null && runs.length == 1 && !inStudy) {
+                Thread.sleep(1500); // into the floor
+                return true;
+            }
             if (runs != null && runs.length == 1) {
                 File[] cycles = new File(runs[0], "queue").listFiles((d, n) -> n.endsWith(".cq4"));
                 if (cycles != null && cycles.length > 0) {

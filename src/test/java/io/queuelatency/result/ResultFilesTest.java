@@ -5,15 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.measure.LatencyRecorder;
-import java.io.File;
-import java.io.FileNotFoundException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Random;
-import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramLogReader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -53,7 +49,7 @@ class ResultFilesTest {
         }
         RunResult stored = ResultFiles.read(finalDir);
         for (String tag : new String[] {"intended", "actual"}) {
-            Histogram fromLog = sumOfTag(finalDir.resolve(IntervalLog.FILE_NAME).toFile(), tag);
+            Histogram fromLog = IntervalLog.sum(finalDir.resolve(IntervalLog.FILE_NAME), tag);
             RunResult.Latency recomputed = Percentiles.of(tag, fromLog);
             RunResult.Latency inJson = stored.latency.get(tag);
             assertEquals(inJson.count, recomputed.count, tag);
@@ -74,17 +70,5 @@ class ResultFilesTest {
         h.setStartTimeStamp(startMs + second * 1000L);
         h.setEndTimeStamp(startMs + second * 1000L + 1000);
         return h;
-    }
-
-    private static Histogram sumOfTag(File hlog, String tag) throws FileNotFoundException {
-        HistogramLogReader reader = new HistogramLogReader(hlog);
-        Histogram sum = LatencyRecorder.newHistogram();
-        EncodableHistogram h;
-        while ((h = reader.nextIntervalHistogram()) != null) {
-            if (tag.equals(h.getTag())) {
-                sum.add((Histogram) h);
-            }
-        }
-        return sum;
     }
 }
