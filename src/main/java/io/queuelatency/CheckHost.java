@@ -11,9 +11,9 @@ import picocli.CommandLine.Option;
 
 /** {@code check-host}: could this host give publishable numbers, and what to change if not. Runs nothing. */
 @Command(name = "check-host", mixinStandardHelpOptions = true,
-        description = {"Checks the host for publishable latency numbers: isolated CPUs, pinning, nohz_full, rcu_nocbs, SMT siblings,",
-                "frequency governor and boost, transparent huge pages, irqbalance, /dev/shm, virtualisation.",
-                "Each finding has a severity and what to change. Every study runs it too and stores it."})
+        description = "Could this host give publishable latency numbers? Checks isolated CPUs, pinning, nohz_full, rcu_nocbs, "
+                + "SMT siblings, frequency governor and boost, transparent huge pages, irqbalance, /dev/shm and virtualisation; "
+                + "each finding with its severity and what to change. Every study runs it too and stores it.")
 final class CheckHost implements Callable<Integer> {
     @Option(names = "--producer-cpu", paramLabel = "CPU", description = "The producer's CPU (default: as a study would choose).")
     Integer producerCpu;

@@ -12,8 +12,8 @@ import picocli.CommandLine.Parameters;
 
 /** {@code compare A B}: B against A, percentile by percentile, with intervals and verdicts. Runs nothing. */
 @Command(name = "compare", mixinStandardHelpOptions = true,
-        description = {"Compares two matrix reports (JVM by JVM) or two runs: per percentile the change of B against A,",
-                "its 95% interval and a verdict (improved, regressed, unchanged). Warns when host or settings differ."})
+        description = "Compares two matrix reports (JVM by JVM) or two runs: per percentile the change of B against A, "
+                + "its 95% interval and a verdict (improved, regressed, unchanged). Warns when host or settings differ.")
 final class Compare implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "A", description = "The baseline: a run directory or a matrix report directory.")
     Path a;

@@ -38,12 +38,9 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "run-matrix.sh", mixinStandardHelpOptions = true, versionProvider = Version.class, sortOptions = false,
         usageHelpAutoWidth = true, subcommands = {JvmMatrix.Report.class, CheckHost.class, Compare.class},
-        description = {"Runs the latency study under every JVM that jvm-matrix.yaml names (one fresh JVM per cell)",
-                "and writes reports/<run>/ with tables, charts and the raw histograms."},
-        footer = {"", "Commands:", "  report DIR   rebuild DIR's summary.md, CSV, JSON and charts from its stored cells",
-                "  check-host   could this host give publishable numbers? (runs nothing)",
-                "  compare A B  compare two matrix reports or two runs",
-                "", "Exit codes: 0 every cell valid, 1 failed, 2 bad input, 3 some cells not valid or not finished."})
+        description = "Runs the latency study under every JVM that jvm-matrix.yaml names (one fresh JVM per cell) "
+                + "and writes reports/<run>/ with tables, charts and the raw histograms.",
+        footer = {"", "Exit codes: 0 every cell valid, 1 failed, 2 bad input, 3 some cells not valid or not finished."})
 public final class JvmMatrix implements Callable<Integer> {
     @Option(names = "--config", paramLabel = "FILE", description = "The matrix (default: jvm-matrix.yaml beside run-matrix.sh).")
     Path config;

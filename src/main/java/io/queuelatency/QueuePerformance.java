@@ -34,11 +34,9 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "queue-latency", mixinStandardHelpOptions = true, versionProvider = Version.class, sortOptions = false,
         usageHelpAutoWidth = true, subcommands = {CheckHost.class, Compare.class},
-        description = {"Measures one-way latency from a pinned producer thread through a Chronicle Queue to a pinned consumer thread,",
-                "and prints percentiles (ns) of two latencies: from the scheduled send time (intended) and from the actual send."},
-        footer = {"", "Commands:", "  check-host   could this host give publishable numbers? (runs nothing)",
-                "  compare A B  compare two runs or two matrix reports", "",
-                "Exit codes: 0 valid run, 1 failed, 2 bad input, 3 finished but not valid (see the verdict)."})
+        description = "Measures one-way latency from a pinned producer thread through a Chronicle Queue to a pinned consumer "
+                + "thread, and prints percentiles (ns) of two latencies: from the scheduled send time (intended) and from the actual send.",
+        footer = {"", "Exit codes: 0 valid run, 1 failed, 2 bad input, 3 finished but not valid (see the verdict)."})
 public final class QueuePerformance implements Callable<Integer> {
     public static final int VALID = 0;
     public static final int FAILED = Commands.FAILED;

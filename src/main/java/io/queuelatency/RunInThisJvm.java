@@ -90,9 +90,6 @@ final class RunInThisJvm {
         // From here on a stop (SIGTERM, Ctrl-C) removes what this run created, the floor's time included.
         Thread cleanup = new Thread(() -> onInterrupt(study, queueDir, staging), "queue-latency-cleanup");
         Runtime.getRuntime().addShutdownHook(cleanup);
-        if (config.floorNs > 0) {
-            result.floor = floor(config);
-        }
         Histogram[] totals;
         out.print(ResultTable.header(result));
         out.flush();
@@ -105,6 +102,10 @@ final class RunInThisJvm {
         }
         if (queueDir.exists()) {
             result.warnings.add("could not remove the queue directory " + queueDir.root());
+        }
+        if (config.floorNs > 0 && !interrupted) {
+            // After the window, not before: at start-up the JIT (Graal above all) still compiles on both CPUs.
+            result.floor = floor(config);
         }
         synchronized (completion) {
             if (interrupted) {

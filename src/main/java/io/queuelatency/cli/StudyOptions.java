@@ -64,7 +64,7 @@ public final class StudyOptions {
     long blockSize;
 
     @Option(names = "--floor", paramLabel = "DURATION", defaultValue = "2s", converter = Durations.class,
-            description = "Before the study, measure the bare one-way hand-off between the same two CPUs for this long (after as long a warm-up); 0s skips it (default: ${DEFAULT-VALUE}).")
+            description = "After the study, measure the bare one-way hand-off between the same two CPUs for this long (after as long a warm-up); 0s skips it (default: ${DEFAULT-VALUE}).")
     long floorNs;
 
     @Option(names = "--quiet", description = "No progress on stderr.")

@@ -40,7 +40,7 @@ public final class MatrixConfig {
         public List<String> jvmOptions = new ArrayList<>();
         /** A cell still running this long after its warm-up and window should have ended is stopped. */
         public long cellGraceNs = 120_000_000_000L;
-        /** The bare hand-off floor each cell measures first (as long again for its warm-up); 0 for none. */
+        /** The bare hand-off floor each cell measures after its window (as long again for its warm-up); 0 for none. */
         public long floorNs = 2_000_000_000L;
     }
 

@@ -5,7 +5,7 @@ import java.util.concurrent.atomic.AtomicLongArray;
 import org.HdrHistogram.Histogram;
 
 /**
- * The floor: the same pinned producer and consumer, the same schedule and clock, but a bare one-way hand-off
+ * The floor, measured after the study's window: the same pinned CPUs, the same schedule and clock, but a bare one-way hand-off
  * through shared memory instead of a queue, so the report can say what the queue adds over what the two
  * CPUs can physically do.
  * <pre>

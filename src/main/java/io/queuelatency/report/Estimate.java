@@ -13,12 +13,12 @@ import java.util.Locale;
 import org.HdrHistogram.Histogram;
 
 /**
- * One percentile of one JVM with its 95% interval: over two or more runs, the mean of the runs' values
- * with its Student t interval; from a single run, its value with the order-statistic interval. Where the
+ * One percentile of one JVM with its 95% interval: over two or more runs, the geometric mean of the runs'
+ * values with its Student t interval on the log scale; from a single run, its value with the order-statistic interval. Where the
  * run has too few samples beyond the percentile to bound it, it says so rather than give a bare number.
  */
 final class Estimate {
-    static final String ACROSS_RUNS = "mean of runs, Student t interval";
+    static final String ACROSS_RUNS = "geometric mean of runs, Student t interval on the log scale";
     static final String WITHIN_RUN = "single run, order-statistic interval";
 
     /** One stored run: its result and the directory of its latency.hlog. */

@@ -130,7 +130,7 @@ public final class MatrixReport {
                 + "(coordinated omission corrected); the article's definition, from the **actual** send, follows it.");
         md.line();
         md.line(String.format(Locale.ROOT, "Each cell is one fresh JVM: warm-up %s (longer where Table 1 says so), then %s measured; %d run(s) per JVM, interleaved. "
-                        + "Tables 3 give the mean over a JVM's valid runs, with 95%% intervals. Started %s by %s.",
+                        + "Tables 3 give the geometric mean over a JVM's valid runs, with 95%% intervals. Started %s by %s.",
                 seconds(s.warmupNs), seconds(s.durationNs), s.runs, plan.startedAt, plan.tool));
         md.line();
         environment(md, data);
@@ -255,7 +255,7 @@ public final class MatrixReport {
     private static void table3(Markdown md, MatrixData data, String definition, String title) throws IOException {
         md.line("## " + title);
         md.line();
-        md.line("Each value with its 95% interval: over two or more runs the mean of the runs with its Student t interval; "
+        md.line("Each value with its 95% interval: over two or more runs the geometric mean of the runs with its Student t interval (on the log scale, so never below zero); "
                 + "from one run its value with the distribution-free order-statistic interval. \"n/a\" where too few samples lie "
                 + "beyond the percentile to bound it" + (data.plan.settings.skipFirst ? "; each JVM's first run is left out (--skip-first)" : "") + ".");
         md.line();
@@ -342,9 +342,9 @@ public final class MatrixReport {
     private static void floor(Markdown md, MatrixData data) {
         md.line("## The floor: what the two CPUs can do without a queue");
         md.line();
-        md.line("Each cell first measured a bare one-way hand-off between the same two pinned CPUs through shared memory "
-                + "(same schedule, same clock, no queue, no persistence), and the cost of the harness's own clock read and "
-                + "histogram record. Medians, mean over the runs counted.");
+        md.line("After its measured window (when the JIT is quiet), each cell measured a bare one-way hand-off between the same "
+                + "two pinned CPUs through shared memory (same schedule, same clock, no queue, no persistence), and the cost of "
+                + "the harness's own clock read and histogram record. Medians, mean over the runs counted.");
         md.line();
         md.row("JVM", "floor p50, intended", "floor p50, actual", "queue p50, intended", "the queue adds at p50", "clock read", "histogram record");
         md.rule(7);

@@ -11,7 +11,7 @@ import java.util.Locale;
 
 /**
  * Several runs of one study side by side, as JLBH prints them: a column per run, then the mean of the runs
- * counted with its Student t 95% interval, and the spread (max - min) / mean. Intended latency, ns.
+ * counted (geometric) with its Student t 95% interval on the log scale, and the spread (max - min) / mean. Intended latency, ns.
  */
 public final class RunsTable {
     private RunsTable() {
@@ -32,7 +32,7 @@ public final class RunsTable {
         for (int i = 0; i < results.size(); i++) {
             s.append(String.format(Locale.ROOT, " %12s", "run " + (i + 1) + (skipFirst && i == 0 ? "*" : results.get(i).valid ? "" : "!")));
         }
-        s.append(String.format(Locale.ROOT, " %34s %8s%n", "mean [95% interval]", "spread"));
+        s.append(String.format(Locale.ROOT, " %34s %8s%n", "geo. mean [95% interval]", "spread"));
         for (int p = 0; p < Percentiles.REPORTED.length; p++) {
             s.append(String.format(Locale.ROOT, "%-11s", Percentiles.label(Percentiles.REPORTED[p])));
             double min = Double.MAX_VALUE;
@@ -55,7 +55,7 @@ public final class RunsTable {
         }
         s.append(String.format(Locale.ROOT, "%d run(s), each a fresh JVM; %d counted%s; '!' marks a run that is not valid.%n",
                 results.size(), counted.size(), skipFirst ? " (* run 1 left out: --skip-first)" : ""));
-        s.append(counted.size() >= 2 ? "Interval: Student t over the runs counted." : "Interval: order-statistic, within the one run counted.");
+        s.append(counted.size() >= 2 ? "Interval: Student t on the log scale over the runs counted." : "Interval: order-statistic, within the one run counted.");
         s.append('\n');
         return s.toString();
     }

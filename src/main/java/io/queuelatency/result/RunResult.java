@@ -30,7 +30,7 @@ public final class RunResult {
     public Map<String, Latency> latency = new LinkedHashMap<>();
     /** check-host for this run's CPUs: findings and the verdict, publishable or indicative only. */
     public HostVerdict hostCheck;
-    /** The bare hand-off between the same two CPUs, measured in this JVM before the study; null when skipped. */
+    /** The bare hand-off between the same two CPUs, measured in this JVM after the study; null when skipped. */
     public Floor floor;
     public boolean valid;
     public List<String> invalidReasons = new ArrayList<>();

@@ -6,8 +6,8 @@ import java.util.Locale;
  * Is one JVM (or run) faster than another at one percentile? The ratio first/second of their latencies, with
  * a 95% interval, and a verdict that is only "faster" when the whole interval lies on one side of 1.
  * <ul>
- *   <li>Both with two or more runs: the ratio of the means of the runs' values, with Welch's interval over
- *       runs (run-to-run variation is what decides whether a difference is real).</li>
+ *   <li>Both with two or more runs: the ratio of the geometric means of the runs' values, with Welch's
+ *       interval on the log scale (run-to-run variation is what decides whether a difference is real).</li>
  *   <li>Otherwise, one run each: the order-statistic intervals of the two percentiles; faster only when they
  *       do not overlap (conservative), and the ratio's interval runs from low/high to high/low.</li>
  * </ul>
@@ -33,7 +33,7 @@ public final class Comparison {
     }
 
     public static Comparison ofRuns(double[] first, double[] second) {
-        double ratio = AcrossRuns.mean(first) / AcrossRuns.mean(second);
+        double ratio = AcrossRuns.mean(first) / AcrossRuns.mean(second); // of geometric means
         double[] ci = AcrossRuns.ratioInterval(first, second);
         return new Comparison(ratio, ci[0], ci[1], outcome(ci[0], ci[1]), BY_RUNS);
     }

@@ -101,7 +101,7 @@ class MatrixIT {
         String summary = new String(Files.readAllBytes(out.resolve("summary.md")), StandardCharsets.UTF_8);
         assertTrue(summary.contains("| openjdk-17 |") && summary.contains("3 of 3"), summary);
         for (String section : new String[] {"## Which JVM on this host?", "## Runs side by side", "## Verdicts, pair by pair",
-                "## The floor", "## Host check", "mean of the runs with its Student t interval"}) {
+                "## The floor", "## Host check", "geometric mean of the runs with its Student t interval"}) {
             assertTrue(summary.contains(section), section + " in\n" + summary);
         }
         assertTrue(summary.contains("Only openjdk-17 has valid runs"), summary);

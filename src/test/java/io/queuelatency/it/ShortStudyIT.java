@@ -75,7 +75,7 @@ class ShortStudyIT {
             pids.add(Long.parseLong(r.queue.path.replaceAll(".*queue-latency-(\\d+)-.*", "$1")));
         }
         assertEquals(3, pids.size(), "each run in its own JVM");
-        assertTrue(run.out.contains("run 1*") && run.out.contains("run 3") && run.out.contains("mean [95% interval]"), run.out);
+        assertTrue(run.out.contains("run 1*") && run.out.contains("run 3") && run.out.contains("geo. mean [95% interval]"), run.out);
         assertTrue(run.out.contains("3 run(s), each a fresh JVM; 2 counted (* run 1 left out: --skip-first)"), run.out);
         assertTrue(Files.isRegularFile(out.resolve("runs.txt")));
     }

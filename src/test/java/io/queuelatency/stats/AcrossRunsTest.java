@@ -8,11 +8,13 @@ import org.junit.jupiter.api.Test;
 
 class AcrossRunsTest {
     @Test
-    void theMeanIntervalIsStudentsT() {
-        // 90, 100, 110: s = 10, n = 3, t(0.975, 2) = 4.303: 100 +- 24.84
+    void theIntervalIsStudentsTOnTheLogScaleAroundTheGeometricMean() {
+        // logs of 90, 100, 110: mean 4.6018, s = 0.1004, t(0.975, 2) = 4.303: exp(4.6018 +- 0.2494)
         double[] ci = AcrossRuns.meanInterval(new double[] {90, 100, 110});
-        assertArrayEquals(new double[] {75.156, 124.844}, ci, 0.01);
-        assertArrayEquals(new double[] {7, 7}, AcrossRuns.meanInterval(new double[] {7, 7, 7}), 0);
+        assertArrayEquals(new double[] {77.668, 127.893}, ci, 0.01);
+        assertEquals(99.666, AcrossRuns.mean(new double[] {90, 100, 110}), 0.001);
+        assertTrue(AcrossRuns.meanInterval(new double[] {10, 1000, 100_000})[0] > 0, "never below zero");
+        assertArrayEquals(new double[] {7, 7}, AcrossRuns.meanInterval(new double[] {7, 7, 7}), 1e-9);
     }
 
     @Test
@@ -27,9 +29,9 @@ class AcrossRunsTest {
 
     @Test
     void theRatioIntervalIsWelchsTest() {
-        // Means 110 and 125, s = 10 each, n = 3: Welch's t = 1.84 on 4 df, p = 0.14: the interval holds 1.
+        // Overlapping runs: Welch on the logs, t = 1.82 on 3.9 df, p = 0.15: the ratio's interval [0.723, 1.070] holds 1.
         double[] overlapping = AcrossRuns.ratioInterval(new double[] {100, 110, 120}, new double[] {115, 125, 135});
-        assertTrue(overlapping[0] < 1 && overlapping[1] > 1, overlapping[0] + " " + overlapping[1]);
+        assertArrayEquals(new double[] {0.7229, 1.0699}, overlapping, 0.001);
         // Means 710 and 1010 with the same spread: clearly below 1.
         double[] apart = AcrossRuns.ratioInterval(new double[] {700, 710, 720}, new double[] {1000, 1010, 1020});
         assertTrue(apart[1] < 1, apart[0] + " " + apart[1]);
