@@ -89,6 +89,9 @@ public final class JvmMatrix implements Callable<Integer> {
     @Option(names = "--project-dir", hidden = true, defaultValue = ".")
     Path projectDir;
 
+    /** The exit code of a matrix stopped by SIGTERM or Ctrl-C, as the JVM itself would give (128 + 15). */
+    private static final int STOPPED = 143;
+
     private final PrintStream out;
     private final PrintStream err;
 
@@ -152,6 +155,9 @@ public final class JvmMatrix implements Callable<Integer> {
         Thread stop = new Thread(runner::stop, "queue-latency-stop-matrix");
         Runtime.getRuntime().addShutdownHook(stop);
         runner.run();
+        if (runner.stopped()) {
+            return STOPPED; // the JVM is shutting down: the cells that finished are kept, --resume does the rest
+        }
         Runtime.getRuntime().removeShutdownHook(stop);
         report(runDir);
         return summarize(plan, runDir);

@@ -70,6 +70,10 @@ public final class MatrixRunner {
         stopping = true;
     }
 
+    public boolean stopped() {
+        return stopping;
+    }
+
     /** Runs every cell not finished yet; returns how many ran. */
     public int run() throws IOException, InterruptedException {
         List<String> todo = new ArrayList<>();
