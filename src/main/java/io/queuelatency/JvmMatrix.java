@@ -89,9 +89,6 @@ public final class JvmMatrix implements Callable<Integer> {
     @Option(names = "--project-dir", hidden = true, defaultValue = ".")
     Path projectDir;
 
-    /** The exit code of a matrix stopped by SIGTERM or Ctrl-C, as the JVM itself would give (128 + 15). */
-    private static final int STOPPED = 143;
-
     private final PrintStream out;
     private final PrintStream err;
 
@@ -132,7 +129,7 @@ public final class JvmMatrix implements Callable<Integer> {
             }
             List<String> warnings = new ArrayList<>();
             MatrixConfig.Settings s = matrix.settings;
-            StudyOptions.of(s.rate, s.size, s.warmupNs, s.durationNs, s.producerCpu, s.consumerCpu)
+            StudyOptions.of(s.rate, s.size, s.warmupNs, s.durationNs, s.floorNs, s.producerCpu, s.consumerCpu)
                     .toConfig(HostFacts.system(), warnings);
             runDir = (output != null ? output : projectDir.resolve("reports").resolve(
                     new SimpleDateFormat("yyyyMMdd-HHmmss", Locale.ROOT).format(new Date()) + "-matrix")).toAbsolutePath();
@@ -156,7 +153,7 @@ public final class JvmMatrix implements Callable<Integer> {
         Runtime.getRuntime().addShutdownHook(stop);
         runner.run();
         if (runner.stopped()) {
-            return STOPPED; // the JVM is shutting down: the cells that finished are kept, --resume does the rest
+            return QueuePerformance.STOPPED; // the JVM is shutting down: the cells that finished are kept, --resume does the rest
         }
         Runtime.getRuntime().removeShutdownHook(stop);
         report(runDir);

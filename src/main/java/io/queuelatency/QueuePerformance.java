@@ -42,6 +42,8 @@ public final class QueuePerformance implements Callable<Integer> {
     public static final int FAILED = Commands.FAILED;
     public static final int BAD_INPUT = Commands.BAD_INPUT;
     public static final int NOT_VALID = 3;
+    /** Stopped by SIGTERM or Ctrl-C, as the JVM itself would exit (128 + 15). */
+    public static final int STOPPED = 143;
 
     @Mixin
     StudyOptions study = new StudyOptions();

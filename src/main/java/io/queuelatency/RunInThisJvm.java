@@ -109,7 +109,7 @@ final class RunInThisJvm {
         }
         synchronized (completion) {
             if (interrupted) {
-                return FAILED_BY_SIGNAL;
+                return QueuePerformance.STOPPED;
             }
             Study.addLatencies(result, totals[0], totals[1]);
             result.finishedAt = Instant.now().toString();
@@ -144,9 +144,6 @@ final class RunInThisJvm {
         f.warning = measured.failure;
         return f;
     }
-
-    /** The exit code of a run ended by SIGTERM, as the JVM itself would give (128 + 15). */
-    private static final int FAILED_BY_SIGNAL = 143;
 
     private void onInterrupt(Study study, QueueDirectory queueDir, Path staging) {
         interrupted = true; // before the stop: the main thread must not take the stopped run for a finished one

@@ -70,19 +70,17 @@ public final class StudyOptions {
     @Option(names = "--quiet", description = "No progress on stderr.")
     boolean quiet;
 
-    /** The options of a matrix cell, for checking them before the matrix starts. */
-    public static StudyOptions of(long rate, int size, long warmupNs, long durationNs, Integer producerCpu, Integer consumerCpu) {
-        StudyOptions o = new StudyOptions();
+    /** The options of a matrix cell, for checking them before the matrix starts; the rest at their defaults. */
+    public static StudyOptions of(long rate, int size, long warmupNs, long durationNs, long floorNs, Integer producerCpu,
+                                  Integer consumerCpu) {
+        StudyOptions o = picocli.CommandLine.populateCommand(new StudyOptions()); // the @Option defaults, once
         o.rate = rate;
         o.size = size;
         o.warmupNs = warmupNs;
         o.durationNs = durationNs;
+        o.floorNs = floorNs;
         o.producerCpu = producerCpu;
         o.consumerCpu = consumerCpu;
-        o.queueDir = java.nio.file.Paths.get("/dev/shm");
-        o.rollCycle = "MINUTELY";
-        o.blockSize = 64L << 20;
-        o.floorNs = 2_000_000_000L;
         return o;
     }
 

@@ -29,7 +29,6 @@ public final class Producer implements Runnable {
     private volatile boolean finished;
 
     private long sent;
-    private long windowStartNs;
     private long lastMeasuredSendNs;
     private long maxLagNs;
     private long lateSends;
@@ -66,14 +65,11 @@ public final class Producer implements Runnable {
         }
         sent++;
         if (i >= warmupMessages) {
-            noteMeasuredSend(i, intendedNs, actualNs);
+            noteMeasuredSend(intendedNs, actualNs);
         }
     }
 
-    private void noteMeasuredSend(long i, long intendedNs, long actualNs) {
-        if (i == warmupMessages) {
-            windowStartNs = intendedNs;
-        }
+    private void noteMeasuredSend(long intendedNs, long actualNs) {
         long lagNs = actualNs - intendedNs;
         lastMeasuredSendNs = actualNs;
         if (lagNs > maxLagNs) {
@@ -101,7 +97,7 @@ public final class Producer implements Runnable {
 
     /** The scheduled send time of the first measured message: the window's start. */
     public long windowStartNs() {
-        return windowStartNs;
+        return pacer.intendedTime(warmupMessages);
     }
 
     public long lastMeasuredSendNs() {
