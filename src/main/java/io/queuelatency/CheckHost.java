@@ -4,6 +4,7 @@ import io.queuelatency.host.CpuChoice;
 import io.queuelatency.host.HostCheck;
 import io.queuelatency.host.HostFacts;
 import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.ExitCode;
 import java.nio.file.Paths;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -29,6 +30,6 @@ final class CheckHost implements Callable<Integer> {
         int consumer = consumerCpu != null ? consumerCpu : choice != null ? choice.consumer : 0;
         HostVerdict verdict = HostCheck.system().check(producer, consumer, 0, Paths.get("/dev/shm"));
         System.out.print(HostCheck.describe(verdict));
-        return QueuePerformance.VALID;
+        return ExitCode.OK.code;
     }
 }

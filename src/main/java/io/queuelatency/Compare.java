@@ -1,9 +1,7 @@
 package io.queuelatency;
 
 import io.queuelatency.report.Comparer;
-import io.queuelatency.result.ResultFiles;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import io.queuelatency.result.ExitCode;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -30,10 +28,8 @@ final class Compare implements Callable<Integer> {
         String md = c.markdown();
         System.out.print(md);
         if (output != null) {
-            Files.createDirectories(output);
-            Files.write(output.resolve("compare.md"), md.getBytes(StandardCharsets.UTF_8));
-            ResultFiles.writeJson(output.resolve("compare.json"), c.json());
+            c.writeTo(OutputDirs.create("--output", output));
         }
-        return QueuePerformance.VALID;
+        return ExitCode.OK.code;
     }
 }

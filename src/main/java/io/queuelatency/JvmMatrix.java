@@ -14,9 +14,12 @@ import io.queuelatency.matrix.MatrixPlanner;
 import io.queuelatency.matrix.MatrixRunner;
 import io.queuelatency.matrix.ResolvedJvm;
 import io.queuelatency.report.MatrixReport;
+import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;
+import io.queuelatency.result.Environment;
+import io.queuelatency.result.ExitCode;
+import io.queuelatency.result.ResultJson;
 import io.queuelatency.result.MatrixPlan;
-import io.queuelatency.result.ResultFiles;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -120,7 +123,7 @@ public final class JvmMatrix implements Callable<Integer> {
             if (!Files.isRegularFile(runDir.resolve(MatrixPlan.FILE_NAME))) {
                 throw new UsageError("--resume " + resume + ": no " + MatrixPlan.FILE_NAME + " there, so no matrix to resume");
             }
-            plan = ResultFiles.readJson(runDir.resolve(MatrixPlan.FILE_NAME), MatrixPlan.class);
+            plan = MatrixPlan.read(runDir.resolve(MatrixPlan.FILE_NAME));
         } else {
             MatrixConfig matrix = applyOverrides(MatrixConfigParser.parse(config != null ? config : projectDir.resolve("jvm-matrix.yaml")));
             JdkDiscovery discovery = JdkDiscovery.fromEnvironment(System.getenv(), System.getProperty("user.home"));
@@ -143,9 +146,9 @@ public final class JvmMatrix implements Callable<Integer> {
                 list(matrix, resolved);
                 throw new UsageError("none of the JVMs is available here: nothing to run (see the list above)");
             }
-            Files.createDirectories(runDir);
-            ResultFiles.writeJson(runDir.resolve(MatrixPlan.FILE_NAME), plan);
-            ResultFiles.writeJson(runDir.resolve(MatrixReport.ENVIRONMENT_JSON), HostFacts.system().environment());
+            OutputDirs.create("--output", runDir);
+            plan.write(runDir.resolve(MatrixPlan.FILE_NAME));
+            ResultJson.write(runDir.resolve(Environment.FILE_NAME), HostFacts.system().environment());
         }
         err.println("matrix: " + plan.cells.size() + " cells, report in " + runDir);
         MatrixRunner runner = new MatrixRunner(plan, runDir, ClassPath.of(JvmMatrix.class), err, () -> report(runDir));
@@ -153,7 +156,7 @@ public final class JvmMatrix implements Callable<Integer> {
         Runtime.getRuntime().addShutdownHook(stop);
         runner.run();
         if (runner.stopped()) {
-            return QueuePerformance.STOPPED; // the JVM is shutting down: the cells that finished are kept, --resume does the rest
+            return ExitCode.STOPPED.code; // the JVM is shutting down: the cells that finished are kept, --resume does the rest
         }
         Runtime.getRuntime().removeShutdownHook(stop);
         report(runDir);
@@ -214,7 +217,7 @@ public final class JvmMatrix implements Callable<Integer> {
                 out.printf(Locale.ROOT, "  %-16s %s: not available: %s%n", r.entry.id, r.label, r.unavailable);
             }
         }
-        return QueuePerformance.VALID;
+        return ExitCode.OK.code;
     }
 
     private void report(Path runDir) {
@@ -229,20 +232,13 @@ public final class JvmMatrix implements Callable<Integer> {
     private int summarize(MatrixPlan plan, Path runDir) {
         int valid = 0;
         List<String> problems = new ArrayList<>();
-        for (String cell : plan.cells) {
-            CellOutcome outcome = MatrixRunner.finished(runDir, cell);
+        for (CellId cell : plan.cells) {
+            CellOutcome outcome = MatrixRunner.outcome(runDir, cell);
             if (outcome != null && outcome.status == CellOutcome.Status.VALID) {
                 valid++;
                 continue;
             }
-            Path file = MatrixRunner.cellDir(runDir, cell).resolve(CellOutcome.FILE_NAME);
-            String why = "did not finish";
-            try {
-                CellOutcome failed = ResultFiles.readJson(file, CellOutcome.class);
-                why = failed.status + (failed.reason == null ? "" : ": " + failed.reason);
-            } catch (Exception e) {
-                // not written: the cell never ended
-            }
+            String why = outcome == null ? "did not finish" : outcome.status + (outcome.reason == null ? "" : ": " + outcome.reason);
             problems.add(cell + ": " + why);
         }
         out.printf(Locale.ROOT, "matrix: %d of %d cells valid%n", valid, plan.cells.size());
@@ -255,7 +251,7 @@ public final class JvmMatrix implements Callable<Integer> {
             }
         }
         out.println("report: " + runDir.resolve(MatrixReport.SUMMARY_MD));
-        return problems.isEmpty() ? QueuePerformance.VALID : QueuePerformance.NOT_VALID;
+        return problems.isEmpty() ? ExitCode.OK.code : ExitCode.NOT_VALID.code;
     }
 
 
@@ -272,7 +268,7 @@ public final class JvmMatrix implements Callable<Integer> {
             }
             MatrixReport.write(dir);
             System.out.println("report: " + dir.resolve(MatrixReport.SUMMARY_MD));
-            return QueuePerformance.VALID;
+            return ExitCode.OK.code;
         }
     }
 }

@@ -1,6 +1,7 @@
 package io.queuelatency;
 
 import io.queuelatency.cli.Commands;
+import io.queuelatency.result.ExitCode;
 import io.queuelatency.cli.StudyOptions;
 import io.queuelatency.cli.UsageError;
 import io.queuelatency.host.HostFacts;
@@ -38,12 +39,6 @@ import picocli.CommandLine.Option;
                 + "thread, and prints percentiles (ns) of two latencies: from the scheduled send time (intended) and from the actual send.",
         footer = {"", "Exit codes: 0 valid run, 1 failed, 2 bad input, 3 finished but not valid (see the verdict)."})
 public final class QueuePerformance implements Callable<Integer> {
-    public static final int VALID = 0;
-    public static final int FAILED = Commands.FAILED;
-    public static final int BAD_INPUT = Commands.BAD_INPUT;
-    public static final int NOT_VALID = 3;
-    /** Stopped by SIGTERM or Ctrl-C, as the JVM itself would exit (128 + 15). */
-    public static final int STOPPED = 143;
 
     @Mixin
     StudyOptions study = new StudyOptions();
@@ -88,7 +83,7 @@ public final class QueuePerformance implements Callable<Integer> {
         }
         QueuePerformance command = new QueuePerformance(args, System.out, System.err);
         int code = command.execute();
-        if (code != VALID || !command.fork) {
+        if (code != ExitCode.OK.code || !command.fork) {
             System.exit(code); // ends Chronicle's background threads too; under exec:java it ends Maven with the code
         }
     }
@@ -107,7 +102,7 @@ public final class QueuePerformance implements Callable<Integer> {
             if (runs > 1) {
                 throw new UsageError("--runs " + runs + " needs a fresh JVM per run: drop --no-fork");
             }
-            return new RunInThisJvm(study, output, Arrays.asList(args), out, err).run();
+            return new RunInThisJvm(study, output, Arrays.asList(args), out, err).run().code;
         }
         study.toConfig(HostFacts.system(), warnings); // bad input fails here, before a JVM starts
         Path java = jvm == null ? Paths.get(System.getProperty("java.home"), "bin", "java") : JavaProbe.executable(jvm);
@@ -134,23 +129,23 @@ public final class QueuePerformance implements Callable<Integer> {
         if (Files.exists(base)) {
             throw new UsageError("--output " + base + " exists already: name a new directory");
         }
-        Files.createDirectories(base);
+        OutputDirs.create("--output", base);
         List<Path> runDirs = new ArrayList<>();
-        int result = VALID;
+        int result = ExitCode.OK.code;
         for (int k = 1; k <= runs; k++) {
             err.println("run " + k + " of " + runs);
             Path dir = base.resolve("run-" + k);
             List<String> childArgs = withoutRunOptions(Arrays.asList(args));
             childArgs.addAll(Arrays.asList("--output", dir.toString(), "--no-fork"));
             int code = measure(java, major, childArgs);
-            if (code != VALID && code != NOT_VALID) {
+            if (!ExitCode.finishedWithResult(code)) {
                 err.println("queue-latency: run " + k + " failed (exit code " + code + "); the runs so far are kept in " + base);
                 result = code;
                 break;
             }
             runDirs.add(dir);
-            if (code == NOT_VALID) {
-                result = NOT_VALID;
+            if (code == ExitCode.NOT_VALID.code) {
+                result = ExitCode.NOT_VALID.code;
             }
         }
         if (!runDirs.isEmpty()) {

@@ -3,19 +3,26 @@ package io.queuelatency;
 import io.queuelatency.cli.StudyOptions;
 import io.queuelatency.cli.UsageError;
 import io.queuelatency.host.CpuList;
+import io.queuelatency.host.HostCheck;
 import io.queuelatency.host.HostFacts;
 import io.queuelatency.host.JvmIdentity;
 import io.queuelatency.launch.JvmFlags;
-import io.queuelatency.host.HostCheck;
+import io.queuelatency.measure.ChronicleChannel;
 import io.queuelatency.measure.HandoffFloor;
+import io.queuelatency.measure.NanoClock;
 import io.queuelatency.measure.QueueDirectory;
 import io.queuelatency.measure.Study;
 import io.queuelatency.measure.StudyConfig;
+import io.queuelatency.measure.StudyOutcome;
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.ExitCode;
 import io.queuelatency.result.IntervalLog;
-import io.queuelatency.result.Percentiles;
+import io.queuelatency.result.Latency;
 import io.queuelatency.result.ResultFiles;
 import io.queuelatency.result.ResultTable;
 import io.queuelatency.result.RunResult;
+import io.queuelatency.result.RunSetup;
+import io.queuelatency.result.Validity;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.FileStore;
@@ -26,15 +33,17 @@ import java.text.SimpleDateFormat;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Date;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import org.HdrHistogram.Histogram;
 
 /**
  * The measured JVM's side: validates, describes the JVM and host, creates the run's queue directory and
  * the staging directory for its files, runs the Study, writes the files and prints the table. Whatever
- * happens (a failure, SIGTERM, Ctrl-C) the queue directory and an unfinished staging directory are removed.
+ * happens (a failure, SIGTERM, Ctrl-C) the queue directory and an unfinished staging directory are removed;
+ * a run that failed keeps its files, marked FAILED with why.
  */
 final class RunInThisJvm {
     private final StudyOptions options;
@@ -53,7 +62,7 @@ final class RunInThisJvm {
         this.err = err;
     }
 
-    int run() throws IOException, InterruptedException {
+    ExitCode run() throws IOException, InterruptedException {
         List<String> missing = JvmFlags.missingForChronicle(JvmIdentity.currentMajorVersion(), JvmIdentity.inputArguments());
         if (!missing.isEmpty()) {
             throw new UsageError("--no-fork on Java " + JvmIdentity.currentMajorVersion()
@@ -62,17 +71,14 @@ final class RunInThisJvm {
         HostFacts host = HostFacts.system();
         List<String> warnings = new ArrayList<>();
         StudyConfig config = options.toConfig(host, warnings);
-        RunResult result = describe(config, host);
-        result.warnings.addAll(warnings);
-        result.hostCheck = HostCheck.system().check(config.producerCpu, config.consumerCpu, 0, Paths.get("/dev/shm"));
+        RunSetup setup = describe(config, host);
         Path finalDir = output != null ? output.toAbsolutePath() : defaultOutput();
         if (Files.exists(finalDir)) {
             throw new UsageError("--output " + finalDir + " exists already: name a new directory");
         }
-        Files.createDirectories(finalDir.getParent());
-        Path staging = Files.createDirectory(ResultFiles.stagingFor(finalDir));
+        Path staging = OutputDirs.createStaging(finalDir);
         try {
-            return measure(config, result, staging, finalDir);
+            return measure(config, setup, warnings, staging, finalDir);
         } finally {
             if (Files.exists(staging)) {
                 deleteStaging(staging);
@@ -80,40 +86,49 @@ final class RunInThisJvm {
         }
     }
 
-    private int measure(StudyConfig config, RunResult result, Path staging, Path finalDir)
+    private ExitCode measure(StudyConfig config, RunSetup setup, List<String> setupWarnings, Path staging, Path finalDir)
             throws IOException, InterruptedException {
         QueueDirectory queueDir = QueueDirectory.create(config.queueParent);
         if (System.getProperty("jna.tmpdir") == null) {
             System.setProperty("jna.tmpdir", queueDir.nativeTempPath().toString()); // never ~/.cache/JNA
         }
-        Study study = new Study(config);
+        Study study = Study.of(config);
         // From here on a stop (SIGTERM, Ctrl-C) removes what this run created, the floor's time included.
         Thread cleanup = new Thread(() -> onInterrupt(study, queueDir, staging), "queue-latency-cleanup");
         Runtime.getRuntime().addShutdownHook(cleanup);
-        Histogram[] totals;
-        out.print(ResultTable.header(result));
+        StudyOutcome outcome;
+        out.print(ResultTable.header(setup));
         out.flush();
         try (IntervalLog log = new IntervalLog(staging.resolve(IntervalLog.FILE_NAME), System.currentTimeMillis(),
-                "queue-latency " + Version.current() + ", " + result.jvm.vmName + " " + result.jvm.javaVersion
-                        + ", " + result.host.hostname + ", ns")) {
-            totals = study.run(queueDir, log, result, err);
+                "queue-latency " + Version.current() + ", " + setup.jvm.vmName + " " + setup.jvm.javaVersion
+                        + ", " + setup.host.hostname + ", ns");
+             ChronicleChannel channel = new ChronicleChannel(queueDir, config, NanoClock.SYSTEM)) {
+            outcome = study.run(channel, log, err);
         } finally {
             queueDir.close();
         }
+        List<String> warnings = new ArrayList<>(setupWarnings);
+        warnings.addAll(outcome.pinWarnings);
         if (queueDir.exists()) {
-            result.warnings.add("could not remove the queue directory " + queueDir.root());
+            warnings.add("could not remove the queue directory " + queueDir.root());
         }
-        if (config.floorNs > 0 && !interrupted) {
+        RunResult.Floor floor = null;
+        if (config.floorNs > 0 && !interrupted && outcome.failure == null) {
             // After the window, not before: at start-up the JIT (Graal above all) still compiles on both CPUs.
-            result.floor = floor(config);
+            floor = floor(config);
         }
+        Map<Definition, Latency> latency = new EnumMap<>(Definition.class);
+        latency.put(Definition.INTENDED, Latency.of(Definition.INTENDED, outcome.intended));
+        latency.put(Definition.ACTUAL, Latency.of(Definition.ACTUAL, outcome.actual));
+        RunResult result = new RunResult(RunResult.SCHEMA_VERSION, setup, Instant.now().toString(), outcome.messages,
+                outcome.rate, outcome.window, new RunResult.QueueFacts(setup.queueImplementation, queueDir.queuePath().toString(),
+                queueDir.peakFootprintBytes(), queueDir.deletedCycles()), latency, floor, outcome.failure, outcome.stoppedEarly,
+                warnings, Validity.Tolerances.DEFAULT);
         synchronized (completion) {
             if (interrupted) {
-                return QueuePerformance.STOPPED;
+                return ExitCode.STOPPED;
             }
-            Study.addLatencies(result, totals[0], totals[1]);
-            result.finishedAt = Instant.now().toString();
-            ResultFiles.complete(staging, finalDir, result, totals[0], totals[1]);
+            ResultFiles.complete(staging, finalDir, result, outcome.intended, outcome.actual);
         }
         try {
             Runtime.getRuntime().removeShutdownHook(cleanup);
@@ -125,7 +140,10 @@ final class RunInThisJvm {
         out.println();
         out.print(ResultTable.verdict(result));
         out.println("results:  " + finalDir);
-        return result.valid ? QueuePerformance.VALID : QueuePerformance.NOT_VALID;
+        if (result.failure != null) {
+            err.println("queue-latency: failed: " + result.failure + " (the queue directory was removed; the run's files are in " + finalDir + ")");
+        }
+        return ExitCode.of(result.status());
     }
 
     private RunResult.Floor floor(StudyConfig config) throws InterruptedException {
@@ -134,15 +152,8 @@ final class RunInThisJvm {
                     config.producerCpu, config.consumerCpu, config.floorNs / 1e9, config.floorNs / 1e9);
         }
         HandoffFloor measured = HandoffFloor.measure(config.ratePerSecond, config.floorNs, config.producerCpu, config.consumerCpu);
-        RunResult.Floor f = new RunResult.Floor();
-        f.durationNs = config.floorNs;
-        f.overwritten = measured.overwritten;
-        f.clockReadNs = measured.clockReadNs;
-        f.histogramRecordNs = measured.histogramRecordNs;
-        f.intended = Percentiles.of("bare hand-off, from the intended send time", measured.intended);
-        f.actual = Percentiles.of("bare hand-off, from the actual send", measured.actual);
-        f.warning = measured.failure;
-        return f;
+        return new RunResult.Floor(config.floorNs, measured.overwritten, measured.clockReadNs, measured.histogramRecordNs,
+                Latency.of(Definition.INTENDED, measured.intended), Latency.of(Definition.ACTUAL, measured.actual), measured.failure);
     }
 
     private void onInterrupt(Study study, QueueDirectory queueDir, Path staging) {
@@ -160,12 +171,7 @@ final class RunInThisJvm {
     }
 
     private static void deleteStaging(Path staging) {
-        try (java.util.stream.Stream<Path> files = Files.list(staging)) {
-            files.forEach(f -> f.toFile().delete());
-        } catch (IOException e) {
-            return;
-        }
-        staging.toFile().delete();
+        OutputDirs.deleteStaging(staging);
     }
 
     private Path defaultOutput() {
@@ -179,55 +185,27 @@ final class RunInThisJvm {
         return dir;
     }
 
-    private RunResult describe(StudyConfig c, HostFacts host) throws IOException {
-        RunResult r = new RunResult();
-        r.tool = "queue-latency " + Version.current();
-        r.startedAt = Instant.now().toString();
-        RunResult.Config rc = r.config;
-        rc.ratePerSecond = c.ratePerSecond;
-        rc.messageSize = c.messageSize;
-        rc.warmupNs = c.warmupNs;
-        rc.durationNs = c.durationNs;
-        rc.producerCpu = c.producerCpu;
-        rc.consumerCpu = c.consumerCpu;
-        rc.cpuChoice = c.cpuChoice;
-        rc.queueDir = c.queueParent.toString();
-        rc.rollCycle = c.rollCycle;
-        rc.blockSize = c.blockSize;
-        r.messages.warmup = c.warmupMessages();
-        r.messages.measured = c.measuredMessages();
-        r.messages.expected = c.totalMessages();
-        r.queue.implementation = Study.queueImplementation();
-
-        RunResult.Jvm j = r.jvm;
-        j.vendor = System.getProperty("java.vendor");
-        j.vmName = System.getProperty("java.vm.name");
-        j.vmVersion = System.getProperty("java.vm.version");
-        j.javaVersion = System.getProperty("java.version");
-        j.majorVersion = JvmIdentity.currentMajorVersion();
-        j.javaHome = System.getProperty("java.home");
-        j.compiler = JvmIdentity.compiler();
-        j.inputArguments.addAll(JvmIdentity.inputArguments());
-        j.commandLine.add(Paths.get(j.javaHome, "bin", "java").toString());
-        j.commandLine.addAll(j.inputArguments);
-        j.commandLine.add("-cp");
-        j.commandLine.add(System.getProperty("java.class.path"));
-        j.commandLine.add(QueuePerformance.class.getName());
-        j.commandLine.addAll(arguments);
-
-        RunResult.Host h = r.host;
-        h.hostname = HostFacts.hostname();
-        h.os = System.getProperty("os.name") + " " + System.getProperty("os.arch");
-        h.kernel = host.kernel();
-        h.cpuModel = host.cpuModel();
-        h.onlineCpus = host.onlineCpus().size();
-        h.onlineCpuList = CpuList.format(host.onlineCpus());
-        h.isolatedCpuList = CpuList.format(host.isolatedCpus());
-        h.allowedCpuList = CpuList.format(host.allowedCpus());
+    private RunSetup describe(StudyConfig c, HostFacts host) throws IOException {
+        RunResult.Config config = new RunResult.Config(c.ratePerSecond, c.messageSize, c.warmupNs, c.durationNs, c.producerCpu,
+                c.consumerCpu, c.cpuChoice, c.queueParent.toString(), c.rollCycle, c.blockSize);
+        String javaHome = System.getProperty("java.home");
+        List<String> inputArguments = JvmIdentity.inputArguments();
+        List<String> commandLine = new ArrayList<>();
+        commandLine.add(Paths.get(javaHome, "bin", "java").toString());
+        commandLine.addAll(inputArguments);
+        commandLine.add("-cp");
+        commandLine.add(System.getProperty("java.class.path"));
+        commandLine.add(QueuePerformance.class.getName());
+        commandLine.addAll(arguments);
+        RunResult.Jvm jvm = new RunResult.Jvm(System.getProperty("java.vendor"), System.getProperty("java.vm.name"),
+                System.getProperty("java.vm.version"), System.getProperty("java.version"), JvmIdentity.currentMajorVersion(),
+                javaHome, JvmIdentity.compiler(), inputArguments, commandLine);
         FileStore store = Files.getFileStore(c.queueParent);
-        h.queueFileSystem = store.name() + " (" + store.type() + ")";
-        h.queueFileSystemTotalBytes = store.getTotalSpace();
-        h.queueFileSystemFreeBytes = store.getUsableSpace();
-        return r;
+        RunResult.Host h = new RunResult.Host(HostFacts.hostname(), System.getProperty("os.name") + " " + System.getProperty("os.arch"),
+                host.kernel(), host.cpuModel(), host.onlineCpus().size(), CpuList.format(host.onlineCpus()),
+                CpuList.format(host.isolatedCpus()), CpuList.format(host.allowedCpus()), store.name() + " (" + store.type() + ")",
+                store.getTotalSpace(), store.getUsableSpace());
+        return new RunSetup("queue-latency " + Version.current(), Instant.now().toString(), config, jvm, h,
+                HostCheck.system().check(c.producerCpu, c.consumerCpu, 0, Paths.get("/dev/shm")), Study.queueImplementation());
     }
 }

@@ -1,5 +1,7 @@
 package io.queuelatency.cli;
 
+import io.queuelatency.result.BadInputException;
+import io.queuelatency.result.ExitCode;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.util.List;
@@ -7,13 +9,10 @@ import picocli.CommandLine;
 
 /**
  * Runs a picocli command the way every entry point of this tool does: help on {@code out}; bad input (a
- * parameter error, a UsageError such as a broken jvm-matrix.yaml) as one line "NAME: what is wrong" and exit code 2;
- * anything else as one line and exit code 1. Never a stack trace.
+ * parameter error, a broken jvm-matrix.yaml, a corrupt stored file) as one line "NAME: what is wrong" and
+ * {@link ExitCode#BAD_INPUT}; anything else as one line and {@link ExitCode#FAILED}. Never a stack trace.
  */
 public final class Commands {
-    public static final int FAILED = 1;
-    public static final int BAD_INPUT = 2;
-
     private Commands() {
     }
 
@@ -22,9 +21,9 @@ public final class Commands {
         PrintWriter helpOut = new PrintWriter(out, true);
         cl.setOut(helpOut);
         cl.setErr(new PrintWriter(err, true));
-        cl.setParameterExceptionHandler((e, given) -> fail(err, name, BAD_INPUT, oneLine(e)));
-        cl.setExecutionExceptionHandler((e, line, parsed) -> e instanceof UsageError
-                ? fail(err, name, BAD_INPUT, e.getMessage()) : fail(err, name, FAILED, "failed: " + e));
+        cl.setParameterExceptionHandler((e, given) -> fail(err, name, ExitCode.BAD_INPUT, oneLine(e)));
+        cl.setExecutionExceptionHandler((e, line, parsed) -> e instanceof BadInputException
+                ? fail(err, name, ExitCode.BAD_INPUT, e.getMessage()) : fail(err, name, ExitCode.FAILED, "failed: " + e));
         try {
             return cl.execute(args);
         } finally {
@@ -32,9 +31,9 @@ public final class Commands {
         }
     }
 
-    private static int fail(PrintStream err, String name, int code, String message) {
+    private static int fail(PrintStream err, String name, ExitCode code, String message) {
         err.println(name + ": " + message);
-        return code;
+        return code.code;
     }
 
     /** picocli's message on one line, with its suggestion for a mistyped option. */

@@ -1,10 +1,12 @@
 package io.queuelatency.cli;
 
-/** Bad input: its message is the one line the user sees, and the exit code is 2. */
-public class UsageError extends RuntimeException {
+import io.queuelatency.result.BadInputException;
+
+/** Bad input on the command line: its message is the one line the user sees, and the exit code is 2. */
+public class UsageError extends BadInputException {
     private static final long serialVersionUID = 1L;
 
     public UsageError(String message) {
-        super(message, null, false, false);
+        super(message);
     }
 }

@@ -32,7 +32,7 @@ public final class HostCheck {
 
     /** Checks the host for a producer and consumer on these CPUs, with {@code shmNeededBytes} of /dev/shm (0: unknown). */
     public HostVerdict check(int producerCpu, int consumerCpu, long shmNeededBytes, Path shm) {
-        HostVerdict v = new HostVerdict();
+        List<HostVerdict.Finding> v = new ArrayList<>();
         List<Integer> online = facts.onlineCpus();
         List<Integer> isolated = facts.isolatedCpus();
         String cmdline = orEmpty(HostFacts.read(proc.resolve("cmdline"))).trim();
@@ -86,16 +86,10 @@ public final class HostCheck {
         }
         shm(v, shm, shmNeededBytes);
         virtualisation(v);
-        v.verdict = HostVerdict.PUBLISHABLE;
-        for (HostVerdict.Finding f : v.findings) {
-            if (f.severity == Severity.BAD) {
-                v.verdict = HostVerdict.INDICATIVE;
-            }
-        }
-        return v;
+        return new HostVerdict(v);
     }
 
-    private void smtSiblings(HostVerdict v, List<Integer> pinned, List<Integer> isolated) {
+    private void smtSiblings(List<HostVerdict.Finding> v, List<Integer> pinned, List<Integer> isolated) {
         List<String> busy = new ArrayList<>();
         for (int cpu : pinned) {
             String text = HostFacts.read(sys.resolve("devices/system/cpu/cpu" + cpu + "/topology/thread_siblings_list"));
@@ -118,7 +112,7 @@ public final class HostCheck {
         }
     }
 
-    private void governor(HostVerdict v, List<Integer> pinned) {
+    private void governor(List<HostVerdict.Finding> v, List<Integer> pinned) {
         List<String> found = new ArrayList<>();
         boolean allPerformance = true;
         for (int cpu : pinned) {
@@ -134,7 +128,7 @@ public final class HostCheck {
                 allPerformance ? "" : "cpupower frequency-set -g performance: a ramping clock turns into latency");
     }
 
-    private void boost(HostVerdict v) {
+    private void boost(List<HostVerdict.Finding> v) {
         String boost = HostFacts.read(sys.resolve("devices/system/cpu/cpufreq/boost"));
         String noTurbo = HostFacts.read(sys.resolve("devices/system/cpu/intel_pstate/no_turbo"));
         if (boost != null && boost.trim().equals("1") || noTurbo != null && noTurbo.trim().equals("0")) {
@@ -147,7 +141,7 @@ public final class HostCheck {
         }
     }
 
-    private void shm(HostVerdict v, Path shm, long needed) {
+    private void shm(List<HostVerdict.Finding> v, Path shm, long needed) {
         File dir = shm.toFile();
         if (!dir.isDirectory()) {
             add(v, Severity.WARN, "/dev/shm", "missing: the queue would live on a disk", "mount a tmpfs at /dev/shm");
@@ -163,7 +157,7 @@ public final class HostCheck {
         }
     }
 
-    private void virtualisation(HostVerdict v) {
+    private void virtualisation(List<HostVerdict.Finding> v) {
         String cpuinfo = orEmpty(HostFacts.read(proc.resolve("cpuinfo")));
         String hypervisor = HostFacts.read(sys.resolve("hypervisor/type"));
         if (cpuinfo.contains(" hypervisor") || hypervisor != null) {
@@ -207,8 +201,8 @@ public final class HostCheck {
         return "";
     }
 
-    private static void add(HostVerdict v, Severity s, String check, String found, String fix) {
-        v.findings.add(new HostVerdict.Finding(s, check, found, fix));
+    private static void add(List<HostVerdict.Finding> v, Severity s, String check, String found, String fix) {
+        v.add(new HostVerdict.Finding(s, check, found, fix));
     }
 
     private static String orEmpty(String s) {

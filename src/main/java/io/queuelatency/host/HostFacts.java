@@ -76,22 +76,12 @@ public final class HostFacts {
     }
 
     /** environment.json: what a reader needs to judge numbers from this host. */
-    public java.util.Map<String, Object> environment() {
-        java.util.Map<String, Object> env = new java.util.LinkedHashMap<>();
-        env.put("hostname", hostname());
-        env.put("os", System.getProperty("os.name") + " " + System.getProperty("os.arch"));
-        env.put("kernel", kernel());
-        env.put("cpuModel", cpuModel());
-        env.put("onlineCpus", CpuList.format(onlineCpus()));
-        env.put("cpuCount", onlineCpus().size());
-        env.put("isolatedCpus", CpuList.format(isolatedCpus()));
-        env.put("allowedCpus", CpuList.format(allowedCpus()));
+    public io.queuelatency.result.Environment environment() {
         String cmdline = read(proc.resolve("cmdline"));
-        env.put("kernelCommandLine", cmdline == null ? null : cmdline.trim());
         java.io.File shm = new java.io.File("/dev/shm");
-        env.put("devShmTotalBytes", shm.getTotalSpace());
-        env.put("devShmFreeBytes", shm.getUsableSpace());
-        return env;
+        return new io.queuelatency.result.Environment(hostname(), System.getProperty("os.name") + " " + System.getProperty("os.arch"),
+                kernel(), cpuModel(), CpuList.format(onlineCpus()), onlineCpus().size(), CpuList.format(isolatedCpus()),
+                CpuList.format(allowedCpus()), cmdline == null ? null : cmdline.trim(), shm.getTotalSpace(), shm.getUsableSpace());
     }
 
     public static String hostname() {

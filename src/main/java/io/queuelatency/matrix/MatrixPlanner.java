@@ -1,5 +1,6 @@
 package io.queuelatency.matrix;
 
+import io.queuelatency.result.CellId;
 import io.queuelatency.result.MatrixPlan;
 import java.io.PrintStream;
 import java.time.Instant;
@@ -65,7 +66,7 @@ public final class MatrixPlanner {
         for (int run = 1; run <= s.runs; run++) {
             for (MatrixPlan.Jvm j : plan.jvms) {
                 if (j.available) {
-                    plan.cells.add(MatrixPlan.cellId(j.id, run));
+                    plan.cells.add(new CellId(j.id, run));
                 }
             }
         }

@@ -1,7 +1,10 @@
 package io.queuelatency.matrix;
 
 import io.queuelatency.launch.MeasuredJvm;
+import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;
+import io.queuelatency.result.ExitCode;
+import io.queuelatency.result.ResultJson;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.ResultFiles;
 import io.queuelatency.result.RunResult;
@@ -44,22 +47,20 @@ public final class MatrixRunner {
         this.afterEachCell = afterEachCell;
     }
 
-    public static Path cellDir(Path runDir, String cell) {
-        return runDir.resolve(MatrixPlan.CELLS_DIR).resolve(cell);
+    public static Path cellDir(Path runDir, CellId cell) {
+        return runDir.resolve(MatrixPlan.CELLS_DIR).resolve(cell.toString());
     }
 
-    /** The outcome of a finished cell, or null when it has not run or did not finish. */
-    public static CellOutcome finished(Path runDir, String cell) {
+    /** How a cell ended, or null when it has not (no cell.json: not run, or cut short). A broken cell.json is bad input. */
+    public static CellOutcome outcome(Path runDir, CellId cell) {
         Path file = cellDir(runDir, cell).resolve(CellOutcome.FILE_NAME);
-        if (!Files.isRegularFile(file)) {
-            return null;
-        }
-        try {
-            CellOutcome outcome = ResultFiles.readJson(file, CellOutcome.class);
-            return outcome.status == CellOutcome.Status.VALID || outcome.status == CellOutcome.Status.INVALID ? outcome : null;
-        } catch (IOException e) {
-            return null;
-        }
+        return Files.isRegularFile(file) ? ResultJson.readCell(file) : null;
+    }
+
+    /** The outcome of a finished cell (valid or not), or null when it has not run, failed or did not finish. */
+    public static CellOutcome finished(Path runDir, CellId cell) {
+        CellOutcome outcome = outcome(runDir, cell);
+        return outcome != null && outcome.status.finished() ? outcome : null;
     }
 
     /**
@@ -76,8 +77,8 @@ public final class MatrixRunner {
 
     /** Runs every cell not finished yet; returns how many ran. */
     public int run() throws IOException, InterruptedException {
-        List<String> todo = new ArrayList<>();
-        for (String cell : plan.cells) {
+        List<CellId> todo = new ArrayList<>();
+        for (CellId cell : plan.cells) {
             if (finished(runDir, cell) == null) {
                 todo.add(cell);
             }
@@ -89,13 +90,12 @@ public final class MatrixRunner {
         long overheadNs = OVERHEAD_GUESS_NS;
         long spentOverheadNs = 0;
         for (int i = 0; i < todo.size() && !stopping; i++) {
-            String cell = todo.get(i);
-            MatrixPlan.Jvm jvm = plan.jvm(cell.substring(0, cell.lastIndexOf("-run")));
+            CellId cell = todo.get(i);
+            MatrixPlan.Jvm jvm = plan.jvm(cell.jvm);
             long cellNs = jvm.warmupNs + plan.settings.durationNs + 2 * plan.settings.floorNs + overheadNs;
             long matrixNs = 0;
             for (int j = i; j < todo.size(); j++) {
-                String other = todo.get(j);
-                matrixNs += plan.jvm(other.substring(0, other.lastIndexOf("-run"))).warmupNs + plan.settings.durationNs
+                matrixNs += plan.jvm(todo.get(j).jvm).warmupNs + plan.settings.durationNs
                         + 2 * plan.settings.floorNs + overheadNs;
             }
             progress.printf(Locale.ROOT, "[%d/%d] %s: %s; cell ETA %s, matrix ETA %s%n", skipped + i + 1, plan.cells.size(),
@@ -116,7 +116,7 @@ public final class MatrixRunner {
     }
 
     /** Null when the matrix was stopped while the cell ran. */
-    private CellOutcome runCell(String cell, MatrixPlan.Jvm jvm) throws IOException, InterruptedException {
+    private CellOutcome runCell(CellId cell, MatrixPlan.Jvm jvm) throws IOException, InterruptedException {
         Path dir = cellDir(runDir, cell);
         for (Path earlier : new Path[] {dir, ResultFiles.stagingFor(dir)}) {
             if (Files.exists(earlier, LinkOption.NOFOLLOW_LINKS)) {
@@ -126,43 +126,41 @@ public final class MatrixRunner {
         Files.createDirectories(dir.getParent());
         Path log = dir.resolveSibling("." + cell + ".log");
         MeasuredJvm measured = new MeasuredJvm(java(jvm), jvm.jvmOptions, classPath, STUDY_MAIN, arguments(jvm, dir));
-        CellOutcome outcome = new CellOutcome();
-        outcome.cell = cell;
-        outcome.jvm = jvm.id;
-        outcome.run = Integer.parseInt(cell.substring(cell.lastIndexOf("-run") + 4));
-        outcome.command = measured.command();
         long start = System.nanoTime();
         int exit = measured.runLogged(log, jvm.warmupNs + plan.settings.durationNs + 2 * plan.settings.floorNs + plan.settings.cellGraceNs);
-        outcome.seconds = (System.nanoTime() - start) / 1e9;
-        outcome.exitCode = exit;
+        double seconds = (System.nanoTime() - start) / 1e9;
         if (stopping) {
             return null; // cut short by our own stop: not a result, and not a failure
         }
         String logText = new String(Files.readAllBytes(log), StandardCharsets.UTF_8);
-        judge(outcome, jvm, dir, exit, logText);
+        CellOutcome outcome = judge(cell, jvm, dir, exit, logText, seconds, measured.command());
         Files.createDirectories(dir);
         Files.move(log, dir.resolve(CellOutcome.LOG_NAME), StandardCopyOption.REPLACE_EXISTING);
-        ResultFiles.writeJson(dir.resolve(CellOutcome.FILE_NAME), outcome);
+        ResultJson.write(dir.resolve(CellOutcome.FILE_NAME), outcome);
         return outcome;
     }
 
-    private static void judge(CellOutcome outcome, MatrixPlan.Jvm jvm, Path dir, int exit, String log) throws IOException {
-        boolean hasResult = Files.isRegularFile(dir.resolve(ResultFiles.RESULT_JSON));
+    private static CellOutcome judge(CellId cell, MatrixPlan.Jvm jvm, Path dir, int exit, String log, double seconds,
+                                     List<String> command) {
+        boolean hasResult = ResultFiles.isRun(dir);
+        CellOutcome.Status status;
+        String reason;
         if (exit == MeasuredJvm.TIMED_OUT) {
-            outcome.status = CellOutcome.Status.TIMEOUT;
-            outcome.reason = "still running past its time limit; stopped";
-        } else if (!hasResult || (exit != 0 && exit != 3)) {
-            outcome.status = CellOutcome.Status.FAILED;
-            outcome.reason = "exit code " + exit + ": " + lastLine(log);
+            status = CellOutcome.Status.TIMEOUT;
+            reason = "still running past its time limit; stopped";
+        } else if (!hasResult || !ExitCode.finishedWithResult(exit)) {
+            status = CellOutcome.Status.FAILED;
+            reason = "exit code " + exit + ": " + lastLine(log);
         } else if (jvm.requiresGraalProof && !GraalCompiler.activeIn(log)) {
-            outcome.status = CellOutcome.Status.FAILED;
-            outcome.reason = "the Graal compiler did not report itself active (no ShowConfiguration line in run.log): "
+            status = CellOutcome.Status.FAILED;
+            reason = "the Graal compiler did not report itself active (no ShowConfiguration line in run.log): "
                     + "a C2 result must not pass for GraalVM";
         } else {
             RunResult result = ResultFiles.read(dir);
-            outcome.status = result.valid ? CellOutcome.Status.VALID : CellOutcome.Status.INVALID;
-            outcome.reason = result.valid ? null : String.join("; ", result.invalidReasons);
+            status = result.valid() ? CellOutcome.Status.VALID : CellOutcome.Status.INVALID;
+            reason = result.valid() ? null : String.join("; ", result.validity.invalidReasons);
         }
+        return new CellOutcome(cell, status, exit, reason, seconds, command);
     }
 
     private List<String> arguments(MatrixPlan.Jvm jvm, Path dir) {

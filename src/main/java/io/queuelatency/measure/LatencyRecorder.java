@@ -18,7 +18,7 @@ import org.HdrHistogram.SingleWriterRecorder;
  * negative one as 0, and both are counted so the result can say so.
  */
 public final class LatencyRecorder {
-    public static final long HIGHEST_TRACKABLE_NS = 3_600_000_000_000L; // one hour
+    public static final long HIGHEST_TRACKABLE_NS = io.queuelatency.result.Validity.HIGHEST_TRACKABLE_NS; // one hour
     public static final int SIGNIFICANT_DIGITS = 3;
 
     private final long warmupMessages;

@@ -1,9 +1,5 @@
 package io.queuelatency.measure;
 
-import net.openhft.chronicle.bytes.Bytes;
-import net.openhft.chronicle.queue.ExcerptAppender;
-import net.openhft.chronicle.wire.DocumentContext;
-
 /**
  * Writes messages 0 .. total-1 on the Pacer's schedule.
  * <pre>
@@ -12,16 +8,14 @@ import net.openhft.chronicle.wire.DocumentContext;
  *                          actual_i = nanoTime()
  *                          write [i, intended_i, actual_i, filler] ──► queue ──► read, received = nanoTime()
  * </pre>
- * The loop allocates nothing: a DocumentContext is reused by the appender, the rest is primitives.
+ * The loop allocates nothing: the writer reuses the queue's document context, the rest is primitives.
  * It keeps just what the result needs about its own punctuality in the measured window: when the window
  * was due to start and when its last message really went (for the achieved rate), and how far behind
  * schedule it fell.
  */
 public final class Producer implements Runnable {
-    private final ExcerptAppender appender;
-    private final MessageLayout layout;
+    private final Channel.MessageWriter writer;
     private final Pacer pacer;
-    private final NanoClock clock;
     private final long warmupMessages;
     private final long totalMessages;
     private final long intervalNs;
@@ -33,12 +27,9 @@ public final class Producer implements Runnable {
     private long maxLagNs;
     private long lateSends;
 
-    public Producer(ExcerptAppender appender, MessageLayout layout, Pacer pacer, NanoClock clock,
-                    long warmupMessages, long totalMessages) {
-        this.appender = appender;
-        this.layout = layout;
+    public Producer(Channel.MessageWriter writer, Pacer pacer, long warmupMessages, long totalMessages) {
+        this.writer = writer;
         this.pacer = pacer;
-        this.clock = clock;
         this.warmupMessages = warmupMessages;
         this.totalMessages = totalMessages;
         this.intervalNs = Math.max(1, 1_000_000_000L / pacer.ratePerSecond());
@@ -46,23 +37,20 @@ public final class Producer implements Runnable {
 
     @Override
     public void run() {
-        for (long i = 0; i < totalMessages && !stopped; i++) {
-            sendOne(i);
+        try {
+            for (long i = 0; i < totalMessages && !stopped; i++) {
+                sendOne(i);
+            }
+        } finally {
+            finished = true;
         }
-        finished = true;
     }
 
     /** One iteration of the loop: wait for message {@code i}'s slot, then send it. */
     void sendOne(long i) {
         long intendedNs = pacer.intendedTime(i);
         pacer.awaitTime(intendedNs);
-        long actualNs;
-        try (DocumentContext dc = appender.writingDocument()) {
-            Bytes<?> bytes = dc.wire().bytes();
-            actualNs = clock.nanoTime();
-            layout.writeHeader(bytes, i, intendedNs, actualNs);
-            layout.writeFiller(bytes, i);
-        }
+        long actualNs = writer.write(i, intendedNs);
         sent++;
         if (i >= warmupMessages) {
             noteMeasuredSend(intendedNs, actualNs);
@@ -84,7 +72,7 @@ public final class Producer implements Runnable {
         stopped = true;
     }
 
-    /** True once the loop has ended; its counters are then safe to read from another thread. */
+    /** True once the loop has ended, normally or by an exception; its counters are then safe to read from another thread. */
     public boolean finished() {
         return finished;
     }

@@ -13,7 +13,7 @@ package io.queuelatency.measure;
  * counted as duplicates and {@link #gapOverflow()} says so. Any of these makes a run invalid.
  */
 public final class SequenceChecker {
-    static final int MAX_GAPS = 1024;
+    static final int MAX_GAPS = io.queuelatency.result.Validity.SEQUENCE_GAPS_KEPT;
 
     private final long[] gapFrom = new long[MAX_GAPS];
     private final long[] gapTo = new long[MAX_GAPS]; // inclusive

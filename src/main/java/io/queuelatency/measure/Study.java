@@ -1,55 +1,91 @@
 package io.queuelatency.measure;
 
+import io.queuelatency.result.Definition;
 import io.queuelatency.result.IntervalLog;
-import io.queuelatency.result.Percentiles;
 import io.queuelatency.result.RunResult;
 import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import net.openhft.chronicle.queue.ExcerptAppender;
-import net.openhft.chronicle.queue.ExcerptTailer;
 import net.openhft.chronicle.queue.impl.single.SingleChronicleQueue;
-import net.openhft.chronicle.queue.impl.single.SingleChronicleQueueBuilder;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.SingleWriterRecorder;
 
 /**
- * One measurement: a producer and a consumer thread, each pinned, joined by a Chronicle Queue in the run's
- * own directory; this (the calling) thread monitors: once a second it moves the recorders' interval
- * histograms to the .hlog, deletes released queue cycles, samples the queue's footprint and shows progress.
+ * One measurement: a producer and a consumer thread, each pinned, joined by a {@link Channel}; the calling
+ * thread monitors. Once a second it moves the recorders' interval histograms to the .hlog, lets the channel
+ * do its upkeep, and shows progress; it also ends the run, on every path:
  * <pre>
+ *   producer (CPU A) ──► channel ──► consumer (CPU B)          monitor (this thread)
  *   warm-up: messages 0 .. W-1                 measured window: messages W .. W+N-1
  *   |---------- warmupNs ----------|------------------- durationNs -------------------|
  *   start                      measureStart                                          end
  * </pre>
+ * <ul>
+ *   <li>normally: the consumer has every message, or the producer is done and 2 s pass (what is missing is lost);</li>
+ *   <li>a thread that dies (an exception, a full disk) or a channel that reports a problem: the run fails at once;</li>
+ *   <li>a consumer that receives nothing for 5 s while messages are due, or a producer still sending 10 s after the
+ *       schedule's end: the run fails;</li>
+ *   <li>a stop request (SIGTERM) at any phase: both loops stop;</li>
+ *   <li>a thread that does not stop within 5 s of being asked: the run fails and the thread is abandoned.</li>
+ * </ul>
  * Which phase a message belongs to follows from its sequence number, not from a flag between threads.
+ * The clock, the monitor's pause and the pinning are injected, so tests drive every path with fakes.
  */
 public final class Study {
-    private static final long DRAIN_TIMEOUT_NS = TimeUnit.SECONDS.toNanos(2);
+    static final long DRAIN_TIMEOUT_NS = TimeUnit.SECONDS.toNanos(2);
+    static final long READY_TIMEOUT_MS = 30_000;
+    static final long STOP_TIMEOUT_NS = TimeUnit.SECONDS.toNanos(5);
+    static final long NO_PROGRESS_NS = TimeUnit.SECONDS.toNanos(5);
+    static final long OVERRUN_NS = TimeUnit.SECONDS.toNanos(10);
     private static final long START_DELAY_NS = TimeUnit.MILLISECONDS.toNanos(1);
     /** The last full GC before the window comes between 1.5 and 0.5 s before it, on a warm-up of at least this. */
     private static final long GC_BEFORE_WINDOW_MIN_WARMUP_NS = TimeUnit.SECONDS.toNanos(2);
-    /** A run whose achieved rate is further than this from the target did not hold the rate. */
-    public static final double RATE_TOLERANCE_PERCENT = 1.0;
+
+    /** Pins the calling thread; returns null, or why it did not take. */
+    public interface Pinning {
+        String pin(String role, int cpu);
+    }
 
     private final StudyConfig config;
-    private final NanoClock clock = NanoClock.SYSTEM;
+    private final NanoClock clock;
+    private final Pause pause;
+    private final Pinning pinning;
     private final CountDownLatch finished = new CountDownLatch(1);
     private volatile boolean stopRequested;
+    private volatile boolean stopping;
     private volatile boolean running;
     private volatile Producer producer;
     private volatile Consumer consumer;
-    private volatile Throwable failure;
+    private volatile boolean producerEnded;
+    private volatile boolean consumerEnded;
+    private volatile String failure;
     private final String[] pinWarnings = new String[2];
 
-    public Study(StudyConfig config) {
+    public Study(StudyConfig config, NanoClock clock, Pause pause, Pinning pinning) {
         this.config = config;
+        this.clock = clock;
+        this.pause = pause;
+        this.pinning = pinning;
+    }
+
+    /** On the system clock, pinning with Chronicle's affinity library. */
+    public static Study of(StudyConfig config) {
+        return new Study(config, NanoClock.SYSTEM, Pause.system(), ThreadPinning::pinCurrentThread);
     }
 
     /** From another thread (a shutdown hook): ends the run early; {@link #awaitFinished} tells when it has. */
     public void requestStop() {
         stopRequested = true;
+        stopLoops();
+    }
+
+    private void stopLoops() {
+        stopping = true;
         Producer p = producer;
         if (p != null) {
             p.stop();
@@ -58,6 +94,17 @@ public final class Study {
         if (c != null) {
             c.stop();
         }
+        pause.wake();
+    }
+
+    /** The first failure wins; the loops stop and the monitor wakes at once. */
+    private void fail(String why) {
+        synchronized (this) {
+            if (failure == null) {
+                failure = why;
+            }
+        }
+        stopLoops();
     }
 
     /** Waits for a run under way to end; at once when none has started (and then none will: see run). */
@@ -65,26 +112,20 @@ public final class Study {
         return !running || finished.await(timeout, unit);
     }
 
-    /**
-     * Runs the study in {@code dir}, appending intervals to {@code log}, and fills the measured parts of
-     * {@code result}. Returns the measured window's two histograms: intended, actual.
-     */
-    public Histogram[] run(QueueDirectory dir, IntervalLog log, RunResult result, PrintStream progressOut)
-            throws InterruptedException {
+    /** Runs the study over {@code channel}, appending intervals to {@code log}. */
+    public StudyOutcome run(Channel channel, IntervalLog log, PrintStream progressOut) throws InterruptedException {
         running = true; // before reading stopRequested: a stop either sees this run or this run sees the stop
         try {
             if (stopRequested) {
                 throw new InterruptedException("stopped before the study started");
             }
-            return measure(dir, log, result, new Progress(progressOut, config.quiet));
+            return measure(channel, log, new Progress(progressOut, config.quiet));
         } finally {
             finished.countDown();
         }
     }
 
-    private Histogram[] measure(QueueDirectory dir, IntervalLog log, RunResult result, Progress progress)
-            throws InterruptedException {
-        MessageLayout layout = new MessageLayout(config.messageSize);
+    private StudyOutcome measure(Channel channel, IntervalLog log, Progress progress) throws InterruptedException {
         LatencyRecorder recorder = new LatencyRecorder(config.warmupMessages());
         long total = config.totalMessages();
         CountDownLatch ready = new CountDownLatch(2);
@@ -93,42 +134,48 @@ public final class Study {
         CountDownLatch probed = new CountDownLatch(1);
         long[] startNs = new long[1];
 
-        SingleChronicleQueue queue = SingleChronicleQueueBuilder.binary(dir.queuePath().toFile())
-                .rollCycle(RollCycleNames.byName(config.rollCycle))
-                .blockSize(config.blockSize)
-                .storeFileListener(dir::onReleased)
-                .build();
         Thread producerThread = new Thread(() -> {
-            pinWarnings[0] = ThreadPinning.pinCurrentThread("producer", config.producerCpu);
-            ExcerptAppender appender = queue.createAppender();
-            ready.countDown();
-            if (!await(go)) {
-                return;
-            }
-            Pacer pacer = new Pacer(clock, startNs[0], config.ratePerSecond);
-            producer = new Producer(appender, layout, pacer, clock, config.warmupMessages(), total);
-            if (!stopRequested) {
-                producer.run();
+            try {
+                pinWarnings[0] = pinning.pin("producer", config.producerCpu);
+                Channel.MessageWriter writer = channel.openWriter();
+                ready.countDown();
+                if (!await(go) || stopping) {
+                    return;
+                }
+                Producer p = new Producer(writer, new Pacer(clock, startNs[0], config.ratePerSecond), config.warmupMessages(), total);
+                producer = p;
+                if (!stopping) {
+                    p.run();
+                }
+            } finally {
+                producerEnded = true;
             }
             await(probed);
         }, "producer");
         Thread consumerThread = new Thread(() -> {
-            pinWarnings[1] = ThreadPinning.pinCurrentThread("consumer", config.consumerCpu);
-            ExcerptTailer tailer = queue.createTailer();
-            consumer = new Consumer(tailer, layout, clock, recorder, total);
-            ready.countDown();
-            if (await(go) && !stopRequested) {
-                consumer.run();
+            try {
+                pinWarnings[1] = pinning.pin("consumer", config.consumerCpu);
+                Consumer c = new Consumer(channel.openReader(), recorder, total);
+                consumer = c;
+                ready.countDown();
+                if (await(go) && !stopping) {
+                    c.run();
+                }
+            } finally {
+                consumerEnded = true;
             }
             await(probed);
         }, "consumer");
         for (Thread t : new Thread[] {producerThread, consumerThread}) {
-            t.setUncaughtExceptionHandler((thread, e) -> failure = e);
+            t.setDaemon(true); // a thread stuck in the queue must not keep the JVM alive once the run has given up on it
+            t.setUncaughtExceptionHandler((thread, e) -> fail("the " + thread.getName() + " thread died: " + describe(e)));
             t.start();
         }
 
-        if (!ready.await(30, TimeUnit.SECONDS) || failure != null) {
-            requestStop(); // a thread could not start: let both fall through and report the failure
+        for (long waited = 0; !ready.await(100, TimeUnit.MILLISECONDS) && failure == null && !stopping; waited += 100) {
+            if (waited >= READY_TIMEOUT_MS) {
+                fail("the producer and consumer threads were not ready after " + READY_TIMEOUT_MS / 1000 + " s");
+            }
         }
         // Start from an empty young generation: startup garbage (class loading, Chronicle's set-up) is
         // collected now, not in the measured window. The threads are waiting, so nothing is timed.
@@ -143,14 +190,23 @@ public final class Study {
         WindowProbe atStart = null;
         boolean collectedBeforeWindow = config.warmupNs < GC_BEFORE_WINDOW_MIN_WARMUP_NS;
         long producerDoneNs = 0;
+        long stoppingSinceNs = 0;
+        long lastReceiptNs = start;
         long nextTickNs = start + config.reportIntervalNs;
-        while (consumer == null || !consumer.finished()) {
+        while (!consumerEnded) {
             long wakeNs = atStart == null ? Math.min(nextTickNs, measureStart) : nextTickNs;
-            long waitMs = Math.max(1, TimeUnit.NANOSECONDS.toMillis(wakeNs - clock.nanoTime()));
-            Thread.sleep(waitMs);
+            pause.sleep(Math.max(1, TimeUnit.NANOSECONDS.toMillis(wakeNs - clock.nanoTime())));
             long now = clock.nanoTime();
             if (atStart == null && now >= measureStart) {
                 atStart = WindowProbe.take(producerThread, consumerThread);
+            }
+            if (stopping) {
+                if (stoppingSinceNs == 0) {
+                    stoppingSinceNs = now;
+                } else if (now - stoppingSinceNs > STOP_TIMEOUT_NS) {
+                    fail("the consumer thread did not stop within " + STOP_TIMEOUT_NS / 1_000_000_000L + " s of being asked");
+                    break;
+                }
             }
             if (now < nextTickNs) {
                 continue;
@@ -163,38 +219,58 @@ public final class Study {
                 System.gc();
                 collectedBeforeWindow = true;
             }
-            long received = intervals.drain(now < measureStart);
-            dir.deleteReleasedCycles();
-            dir.sampleFootprint();
             boolean warming = now < measureStart;
+            long received = intervals.drain(warming);
+            String problem = channel.housekeep();
+            if (problem != null) {
+                fail(problem);
+            }
             progress.update(now, warming ? "warm-up" : "measure", now - (warming ? start : measureStart),
                     warming ? config.warmupNs : config.durationNs, Math.max(0, end - now), received);
-            if (producerDoneNs == 0 && producer != null && producer.finished()) {
+            if (received > 0 || producerEnded) {
+                lastReceiptNs = now;
+            } else if (now - lastReceiptNs > NO_PROGRESS_NS && !stopping) {
+                fail(String.format(Locale.ROOT, "the consumer received no message for %d s while the producer was sending",
+                        NO_PROGRESS_NS / 1_000_000_000L));
+            }
+            if (producerDoneNs == 0 && producerEnded) {
                 producerDoneNs = now;
             }
-            if (stopRequested || failure != null || (producerDoneNs != 0 && now - producerDoneNs > DRAIN_TIMEOUT_NS)) {
-                requestStop();
+            if (producerDoneNs != 0 && now - producerDoneNs > DRAIN_TIMEOUT_NS) {
+                stopLoops(); // what has not arrived 2 s after the last send is lost
+            }
+            if (!producerEnded && now - end > OVERRUN_NS && !stopping) {
+                fail(String.format(Locale.ROOT, "the producer was still sending %d s after its schedule ended", OVERRUN_NS / 1_000_000_000L));
             }
         }
-        while (producerThread.isAlive() && (producer == null || !producer.finished())) {
-            requestStop();
-            Thread.sleep(1);
+        stopLoops();
+        for (long askedNs = clock.nanoTime(); !producerEnded; ) {
+            if (clock.nanoTime() - askedNs > STOP_TIMEOUT_NS) {
+                fail("the producer thread did not stop within " + STOP_TIMEOUT_NS / 1_000_000_000L + " s of being asked");
+                break;
+            }
+            pause.sleep(1);
         }
         WindowProbe atEnd = WindowProbe.take(producerThread, consumerThread);
         probed.countDown();
-        producerThread.join();
-        consumerThread.join();
+        producerThread.join(TimeUnit.NANOSECONDS.toMillis(STOP_TIMEOUT_NS));
+        consumerThread.join(TimeUnit.NANOSECONDS.toMillis(STOP_TIMEOUT_NS));
         if (atStart == null) {
             atStart = atEnd;
         }
         progress.done();
         intervals.drain(false);
-        dir.sampleFootprint();
-        queue.close();
-        dir.deleteReleasedCycles();
+        return outcome(recorder, intervals, atStart, atEnd);
+    }
 
-        fill(result, layout, recorder, atStart, atEnd, dir);
-        return new Histogram[] {intervals.intendedTotal, intervals.actualTotal};
+    /** "IOException: No space left on device", with the cause where the exception only wraps it. */
+    static String describe(Throwable e) {
+        String s = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
+        Throwable cause = e.getCause();
+        if (cause != null && cause != e && (e.getMessage() == null || !e.getMessage().contains(String.valueOf(cause.getMessage())))) {
+            s += " (" + cause.getClass().getSimpleName() + (cause.getMessage() == null ? "" : ": " + cause.getMessage()) + ")";
+        }
+        return s;
     }
 
     /** Waits for {@code latch}; false when interrupted (the thread then ends without measuring). */
@@ -208,96 +284,52 @@ public final class Study {
         }
     }
 
-    private void fill(RunResult r, MessageLayout layout, LatencyRecorder recorder, WindowProbe atStart,
-                      WindowProbe atEnd, QueueDirectory dir) {
-        Producer p = producer;
-        Consumer c = consumer;
-        long total = config.totalMessages();
-        RunResult.Messages m = r.messages;
-        m.warmup = config.warmupMessages();
-        m.measured = config.measuredMessages();
-        m.expected = total;
-        m.sent = p == null ? 0 : p.sent();
-        if (c != null) {
-            SequenceChecker checker = c.checker();
-            m.received = checker.received();
-            m.lost = checker.lostAtEnd(m.sent);
-            m.duplicated = checker.duplicated();
-            m.outOfOrder = checker.outOfOrder();
-            m.corrupted = c.corrupted();
-            if (checker.gapOverflow()) {
-                r.invalidReasons.add("more than " + SequenceChecker.MAX_GAPS + " gaps in the sequence: counts are lower bounds");
-            }
-        }
-        m.clampedHigh = recorder.clampedHigh();
-        m.clampedNegative = recorder.clampedNegative();
+    private StudyOutcome outcome(LatencyRecorder recorder, Intervals intervals, WindowProbe atStart, WindowProbe atEnd) {
+        Producer p = producerEnded ? producer : null; // a producer that never stopped has no counts safe to read
+        Consumer c = consumerEnded ? consumer : null;
+        long warmup = config.warmupMessages();
+        long measured = config.measuredMessages();
+        long expected = config.totalMessages();
+        long sent = p == null ? 0 : p.sent();
+        SequenceChecker checker = c == null ? null : c.checker();
+        RunResult.Messages messages = new RunResult.Messages(warmup, measured, expected, sent,
+                checker == null ? 0 : checker.received(), checker == null ? sent : checker.lostAtEnd(sent),
+                checker == null ? 0 : checker.duplicated(), checker == null ? 0 : checker.outOfOrder(),
+                c == null ? 0 : c.corrupted(), recorder.clampedHigh(), recorder.clampedNegative(),
+                checker != null && checker.gapOverflow());
 
-        r.rate.targetPerSecond = config.ratePerSecond;
-        if (p != null && m.measured > 1 && p.lastMeasuredSendNs() > p.windowStartNs()) {
+        double achieved = 0;
+        double deviation = 0;
+        long maxLag = 0;
+        long late = 0;
+        if (p != null && measured > 1 && p.lastMeasuredSendNs() > p.windowStartNs()) {
             // From the window's scheduled start, so a late first send (caught up at once) does not inflate
             // the rate; a producer still behind at the end shows as a lower one.
             double intervalNs = 1e9 / config.ratePerSecond;
-            long measuredSent = p.sent() - m.warmup;
-            r.rate.achievedPerSecond = measuredSent * 1e9 / (p.lastMeasuredSendNs() - p.windowStartNs() + intervalNs);
-            r.rate.achievedDeviationPercent = 100.0 * (r.rate.achievedPerSecond - config.ratePerSecond) / config.ratePerSecond;
-            r.rate.maxSendLagNs = p.maxLagNs();
-            r.rate.lateSends = p.lateSends();
+            achieved = (p.sent() - warmup) * 1e9 / (p.lastMeasuredSendNs() - p.windowStartNs() + intervalNs);
+            deviation = 100.0 * (achieved - config.ratePerSecond) / config.ratePerSecond;
+            maxLag = p.maxLagNs();
+            late = p.lateSends();
         }
+        RunResult.Rate rate = new RunResult.Rate(config.ratePerSecond, achieved, deviation, maxLag, late);
 
-        RunResult.Window w = r.window;
-        w.gcCount = atEnd.gcCountSince(atStart);
-        w.gcTimeMs = atEnd.gcTimeMs - atStart.gcTimeMs;
+        Map<String, Long> byCollector = new LinkedHashMap<>();
         for (String name : atEnd.gcCounts.keySet()) {
-            w.gcCountByCollector.put(name, atEnd.gcCounts.get(name) - atStart.gcCounts.getOrDefault(name, 0L));
+            byCollector.put(name, atEnd.gcCounts.get(name) - atStart.gcCounts.getOrDefault(name, 0L));
         }
-        w.producerAllocatedBytes = WindowProbe.delta(atEnd.producerAllocated, atStart.producerAllocated);
-        w.consumerAllocatedBytes = WindowProbe.delta(atEnd.consumerAllocated, atStart.consumerAllocated);
-        w.heapUsedAtStartBytes = atStart.heapUsed;
-        w.heapUsedAtEndBytes = atEnd.heapUsed;
-        w.heapMaxBytes = atEnd.heapMax;
+        RunResult.Window window = new RunResult.Window(atEnd.gcCountSince(atStart), atEnd.gcTimeMs - atStart.gcTimeMs, byCollector,
+                WindowProbe.delta(atEnd.producerAllocated, atStart.producerAllocated),
+                WindowProbe.delta(atEnd.consumerAllocated, atStart.consumerAllocated),
+                atStart.heapUsed, atEnd.heapUsed, atEnd.heapMax);
 
-        r.queue.path = dir.queuePath().toString();
-        r.queue.peakFootprintBytes = dir.peakFootprintBytes();
-        r.queue.deletedCycles = dir.deletedCycles();
-
-        judge(r);
-    }
-
-    private void judge(RunResult r) {
+        List<String> pins = new ArrayList<>();
         for (String warning : pinWarnings) {
             if (warning != null) {
-                r.warnings.add(warning);
+                pins.add(warning);
             }
         }
-        RunResult.Messages m = r.messages;
-        if (failure != null) {
-            r.invalidReasons.add("the run failed: " + failure);
-        }
-        if (stopRequested && failure == null && m.sent < m.expected) {
-            r.invalidReasons.add("stopped early: " + m.sent + " of " + m.expected + " messages sent");
-        }
-        if (m.lost + m.duplicated + m.outOfOrder + m.corrupted > 0) {
-            r.invalidReasons.add(String.format(Locale.ROOT, "messages not delivered intact: %d lost, %d duplicated, %d out of order, %d corrupted",
-                    m.lost, m.duplicated, m.outOfOrder, m.corrupted));
-        }
-        if (Math.abs(r.rate.achievedDeviationPercent) > RATE_TOLERANCE_PERCENT || r.rate.achievedPerSecond == 0) {
-            r.invalidReasons.add(String.format(Locale.ROOT, "rate not held: achieved %.1f msg/s, target %d (tolerance %.1f%%)",
-                    r.rate.achievedPerSecond, r.rate.targetPerSecond, RATE_TOLERANCE_PERCENT));
-        }
-        if (r.window.gcCount > 0) {
-            r.invalidReasons.add(r.window.gcCount + " GC(s) in the measured window (" + r.window.gcTimeMs + " ms)");
-        }
-        if (m.clampedHigh > 0) {
-            r.warnings.add(m.clampedHigh + " latencies above " + LatencyRecorder.HIGHEST_TRACKABLE_NS + " ns recorded as that maximum");
-        }
-        if (m.clampedNegative > 0) {
-            r.warnings.add(m.clampedNegative + " negative latencies (clock went backwards?) recorded as 0");
-        }
-        if (r.rate.maxSendLagNs > TimeUnit.MILLISECONDS.toNanos(1)) {
-            r.warnings.add(String.format(Locale.ROOT, "the producer fell up to %.3f ms behind its schedule (%d messages sent late); "
-                    + "the intended-time latency includes that delay", r.rate.maxSendLagNs / 1e6, r.rate.lateSends));
-        }
-        r.valid = r.invalidReasons.isEmpty();
+        return new StudyOutcome(messages, rate, window, failure, stopRequested && sent < expected, pins,
+                intervals.intendedTotal, intervals.actualTotal);
     }
 
     /** "Chronicle Queue 2026.4 (binary wire)", the version from the jar's Maven metadata. */
@@ -329,10 +361,10 @@ public final class Study {
 
         /** Returns how many messages the consumer recorded in this interval. */
         long drain(boolean warmingUp) {
-            long warm = move(0, recorder.warmupIntended(), "warmup-intended", null);
-            move(1, recorder.warmupActual(), "warmup-actual", null);
-            long measured = move(2, recorder.intended(), "intended", intendedTotal);
-            move(3, recorder.actual(), "actual", actualTotal);
+            long warm = move(0, recorder.warmupIntended(), Definition.INTENDED.warmupTag(), null);
+            move(1, recorder.warmupActual(), Definition.ACTUAL.warmupTag(), null);
+            long measured = move(2, recorder.intended(), Definition.INTENDED.tag(), intendedTotal);
+            move(3, recorder.actual(), Definition.ACTUAL.tag(), actualTotal);
             return warmingUp ? warm : measured + warm;
         }
 
@@ -348,11 +380,5 @@ public final class Study {
             }
             return count;
         }
-    }
-
-    /** Percentile sets for the result, from the two totals {@link #run} returned. */
-    public static void addLatencies(RunResult r, Histogram intended, Histogram actual) {
-        r.latency.put("intended", Percentiles.of("from the intended (scheduled) send time to receipt", intended));
-        r.latency.put("actual", Percentiles.of("from the actual send (inside the queue write) to receipt", actual));
     }
 }

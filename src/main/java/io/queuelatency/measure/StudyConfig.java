@@ -56,6 +56,6 @@ public final class StudyConfig {
     }
 
     private long messagesIn(long ns) {
-        return ns / 1_000_000L * ratePerSecond / 1_000L + (ns % 1_000_000L) * ratePerSecond / 1_000_000_000L;
+        return io.queuelatency.result.RunSetup.messagesIn(ns, ratePerSecond);
     }
 }

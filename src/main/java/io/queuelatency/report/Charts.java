@@ -1,7 +1,8 @@
 package io.queuelatency.report;
 
 import io.queuelatency.result.MatrixPlan;
-import io.queuelatency.result.Percentiles;
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.Percentile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,8 +32,6 @@ final class Charts {
     static final String MEDIAN_PNG = "median.png";
     static final String P9999_PNG = "p99_99.png";
     static final String PERCENTILES_PNG = "percentiles.png";
-    private static final int MEDIAN = 0;
-    private static final int P9999 = 4;
 
     private Charts() {
     }
@@ -43,12 +42,12 @@ final class Charts {
         if (jvms.isEmpty()) {
             return;
         }
-        save(bars(data, jvms, MEDIAN, "Figure 1: median one-way latency per JVM (intended)"), data.dir.resolve(MEDIAN_PNG));
-        save(bars(data, jvms, P9999, "Figure 2: p99.99 one-way latency per JVM (intended)"), data.dir.resolve(P9999_PNG));
+        save(bars(data, jvms, Percentile.P50, "Figure 1: median one-way latency per JVM (intended)"), data.dir.resolve(MEDIAN_PNG));
+        save(bars(data, jvms, Percentile.P99_99, "Figure 2: p99.99 one-way latency per JVM (intended)"), data.dir.resolve(P9999_PNG));
         save(distribution(data, jvms), data.dir.resolve(PERCENTILES_PNG));
     }
 
-    private static CategoryChart bars(MatrixData data, List<MatrixPlan.Jvm> jvms, int percentile, String title) {
+    private static CategoryChart bars(MatrixData data, List<MatrixPlan.Jvm> jvms, Percentile percentile, String title) {
         CategoryChart chart = new CategoryChartBuilder().width(1000).height(560).title(title)
                 .xAxisTitle("JVM").yAxisTitle("latency (ns)").build();
         Styler styler = chart.getStyler();
@@ -61,9 +60,9 @@ final class Charts {
         List<Long> values = new ArrayList<>();
         for (MatrixPlan.Jvm j : jvms) {
             names.add(j.id);
-            values.add(data.median(j, "intended", percentile, false));
+            values.add(data.median(j, Definition.INTENDED, percentile, false));
         }
-        chart.addSeries(Percentiles.label(Percentiles.REPORTED[percentile]), names, values);
+        chart.addSeries(percentile.label(), names, values);
         return chart;
     }
 
@@ -78,7 +77,7 @@ final class Charts {
         for (MatrixPlan.Jvm j : jvms) {
             Histogram merged = null;
             for (MatrixData.Cell c : data.validCellsOf(j)) {
-                Histogram h = c.histogram("intended");
+                Histogram h = c.run().histogram(Definition.INTENDED).copy();
                 if (merged == null) {
                     merged = h;
                 } else {

@@ -1,30 +1,82 @@
 package io.queuelatency.report;
 
-import io.queuelatency.cli.UsageError;
+import io.queuelatency.result.BadInputException;
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.Environment;
 import io.queuelatency.result.MatrixPlan;
-import io.queuelatency.result.Percentiles;
+import io.queuelatency.result.Percentile;
 import io.queuelatency.result.ResultFiles;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.stats.Comparison;
 import java.io.File;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
  * compare A B: two matrix reports (JVM by JVM), or two single runs (or two sets of runs), percentile by
  * percentile: B's change against A with its 95% interval, and a verdict. It says loudly when A and B were
- * measured on different hosts or with different settings, and which ones differ.
+ * measured on different hosts or with different settings, and which ones differ. The rows are rendered by
+ * {@link CompareMarkdown} and {@link CompareJson}.
  */
 public final class Comparer {
     /** What must match for a comparison to be about the JVM and not the host or the load. */
     static final List<String> FACTS = Arrays.asList("hostname", "cpuModel", "kernel", "isolatedCpus", "rate", "size", "pinnedCpus");
+
+    /** B against A at one percentile. */
+    public enum Verdict {
+        IMPROVED("improved"), REGRESSED("regressed"), UNCHANGED("unchanged"), TOO_FEW_SAMPLES("too few samples");
+
+        public final String text;
+
+        Verdict(String text) {
+            this.text = text;
+        }
+
+        static Verdict of(Comparison.Outcome o) {
+            switch (o) {
+                case FIRST_FASTER:
+                    return IMPROVED;
+                case SECOND_FASTER:
+                    return REGRESSED;
+                case TOO_FEW_SAMPLES:
+                    return TOO_FEW_SAMPLES;
+                default:
+                    return UNCHANGED;
+            }
+        }
+    }
+
+    /** One row: a JVM (or "A -> B" when the two sides name it differently), a percentile, both values and the verdict. */
+    public static final class Row {
+        public final String jvm;
+        public final Percentile percentile;
+        public final long aNs;
+        public final long bNs;
+        /** B / A, with its 95% interval (NaN where there is none). */
+        public final double ratio;
+        public final double low;
+        public final double high;
+        public final Verdict verdict;
+        public final String method;
+
+        Row(String jvm, Percentile percentile, long aNs, long bNs, Comparison c) {
+            this.jvm = jvm;
+            this.percentile = percentile;
+            this.aNs = aNs;
+            this.bNs = bNs;
+            this.ratio = c.ratio;
+            this.low = c.low;
+            this.high = c.high;
+            this.verdict = Verdict.of(c.outcome);
+            this.method = c.method;
+        }
+    }
 
     /** One side: runs per JVM id, and the facts of where and how they were measured. */
     static final class Side {
@@ -35,53 +87,78 @@ public final class Comparer {
         Side(Path dir) {
             this.dir = dir;
         }
+
+        void fact(String name, Object value) {
+            if (value != null) {
+                facts.put(name, String.valueOf(value));
+            }
+        }
     }
 
     public final Side a;
     public final Side b;
-    public final List<String> differences = new ArrayList<>();
-    public final List<Map<String, Object>> rows = new ArrayList<>();
+    public final List<String> differences;
+    public final List<Row> rows;
 
-    private Comparer(Side a, Side b) {
+    private Comparer(Side a, Side b, List<String> differences, List<Row> rows) {
         this.a = a;
         this.b = b;
+        this.differences = Collections.unmodifiableList(differences);
+        this.rows = Collections.unmodifiableList(rows);
     }
 
-    public static Comparer of(Path a, Path b) throws IOException {
-        Comparer c = new Comparer(load(a), load(b));
+    public static Comparer of(Path a, Path b) {
+        Side sa = load(a);
+        Side sb = load(b);
+        List<String> differences = new ArrayList<>();
         for (String fact : FACTS) {
-            String va = c.a.facts.get(fact);
-            String vb = c.b.facts.get(fact);
+            String va = sa.facts.get(fact);
+            String vb = sb.facts.get(fact);
             if (va != null && vb != null && !va.equals(vb)) {
-                c.differences.add(fact + ": A " + va + ", B " + vb);
+                differences.add(fact + ": A " + va + ", B " + vb);
             }
         }
-        c.compare();
-        return c;
+        return new Comparer(sa, sb, differences, compare(sa, sb));
     }
 
-    static Side load(Path dir) throws IOException {
+    public String markdown() {
+        return CompareMarkdown.render(this);
+    }
+
+    /** Writes compare.md and compare.json into {@code dir}. */
+    public void writeTo(Path dir) throws java.io.IOException {
+        CompareJson.writeBoth(this, dir);
+    }
+
+    static Side load(Path dir) {
         Side side = new Side(dir);
+        if (!Files.isDirectory(dir)) {
+            throw new BadInputException(dir + ": no such directory");
+        }
         if (Files.isRegularFile(dir.resolve(MatrixPlan.FILE_NAME))) {
             MatrixData data = MatrixData.load(dir);
             for (MatrixPlan.Jvm j : data.comparableJvms()) {
                 side.runs.put(j.id, data.statisticRuns(j));
             }
-            for (Map.Entry<String, Object> e : data.environment.entrySet()) {
-                side.facts.put(e.getKey(), String.valueOf(e.getValue()));
+            Environment e = data.environment;
+            if (e != null) {
+                side.fact("hostname", e.hostname);
+                side.fact("cpuModel", e.cpuModel);
+                side.fact("kernel", e.kernel);
+                side.fact("isolatedCpus", e.isolatedCpus);
             }
-            side.facts.put("rate", Long.toString(data.plan.settings.rate));
-            side.facts.put("size", Integer.toString(data.plan.settings.size));
+            side.fact("rate", data.plan.settings.rate);
+            side.fact("size", data.plan.settings.size);
             for (List<Estimate.Run> runs : side.runs.values()) {
-                side.facts.put("pinnedCpus", pinned(runs.get(0).result));
+                side.fact("pinnedCpus", pinned(runs.get(0).result));
                 break;
             }
-        } else if (Files.isRegularFile(dir.resolve(ResultFiles.RESULT_JSON))) {
+        } else if (ResultFiles.isRun(dir)) {
             addRun(side, dir);
         } else {
-            File[] runDirs = dir.toFile().listFiles(f -> new File(f, ResultFiles.RESULT_JSON).isFile());
+            File[] runDirs = dir.toFile().listFiles(f -> ResultFiles.isRun(f.toPath()));
             if (runDirs == null || runDirs.length == 0) {
-                throw new UsageError(dir + " is neither a run (result.json) nor a matrix report (matrix.json)");
+                throw new BadInputException(dir + " is neither a run (result.json) nor a matrix report (matrix.json)");
             }
             Arrays.sort(runDirs);
             for (File run : runDirs) {
@@ -89,32 +166,32 @@ public final class Comparer {
             }
         }
         if (side.runs.isEmpty()) {
-            throw new UsageError(dir + " has no valid run to compare");
+            throw new BadInputException(dir + " has no valid run to compare");
         }
         return side;
     }
 
-    private static void addRun(Side side, Path dir) throws IOException {
+    private static void addRun(Side side, Path dir) {
         RunResult r = ResultFiles.read(dir);
-        if (!r.valid) {
+        if (!r.valid()) {
             return;
         }
         String id = "jdk" + r.jvm.majorVersion;
         side.runs.computeIfAbsent(id, k -> new ArrayList<>()).add(new Estimate.Run(r, dir));
-        side.facts.put("hostname", r.host.hostname);
-        side.facts.put("cpuModel", r.host.cpuModel);
-        side.facts.put("kernel", r.host.kernel);
-        side.facts.put("isolatedCpus", r.host.isolatedCpuList);
-        side.facts.put("rate", Long.toString(r.config.ratePerSecond));
-        side.facts.put("size", Integer.toString(r.config.messageSize));
-        side.facts.put("pinnedCpus", pinned(r));
+        side.fact("hostname", r.host.hostname);
+        side.fact("cpuModel", r.host.cpuModel);
+        side.fact("kernel", r.host.kernel);
+        side.fact("isolatedCpus", r.host.isolatedCpuList);
+        side.fact("rate", r.config.ratePerSecond);
+        side.fact("size", r.config.messageSize);
+        side.fact("pinnedCpus", pinned(r));
     }
 
     private static String pinned(RunResult r) {
         return r.config.producerCpu + "," + r.config.consumerCpu;
     }
 
-    private void compare() throws IOException {
+    private static List<Row> compare(Side a, Side b) {
         List<String[]> pairs = new ArrayList<>();
         for (String id : a.runs.keySet()) {
             if (b.runs.containsKey(id)) {
@@ -125,84 +202,17 @@ public final class Comparer {
             pairs.add(new String[] {a.runs.keySet().iterator().next(), b.runs.keySet().iterator().next()});
         }
         if (pairs.isEmpty()) {
-            throw new UsageError("A and B have no JVM in common (A: " + a.runs.keySet() + ", B: " + b.runs.keySet() + ")");
+            throw new BadInputException("A and B have no JVM in common (A: " + a.runs.keySet() + ", B: " + b.runs.keySet() + ")");
         }
+        List<Row> rows = new ArrayList<>();
         for (String[] pair : pairs) {
-            for (int i = 0; i < Percentiles.REPORTED.length - 1; i++) {
-                Estimate ea = Estimate.of(a.runs.get(pair[0]), "intended", i);
-                Estimate eb = Estimate.of(b.runs.get(pair[1]), "intended", i);
-                Comparison c = eb.compareTo(ea);
-                Map<String, Object> row = new LinkedHashMap<>();
-                row.put("jvm", pair[0].equals(pair[1]) ? pair[0] : pair[0] + " -> " + pair[1]);
-                row.put("percentile", Percentiles.label(Percentiles.REPORTED[i]));
-                row.put("aNs", Math.round(ea.value));
-                row.put("bNs", Math.round(eb.value));
-                row.put("changePercent", round(100 * (c.ratio - 1)));
-                row.put("lowPercent", round(100 * (c.low - 1)));
-                row.put("highPercent", round(100 * (c.high - 1)));
-                row.put("verdict", verdict(c.outcome));
-                row.put("method", c.method);
-                rows.add(row);
+            for (Percentile p : Percentile.belowWorst()) {
+                Estimate ea = Estimate.of(a.runs.get(pair[0]), Definition.INTENDED, p);
+                Estimate eb = Estimate.of(b.runs.get(pair[1]), Definition.INTENDED, p);
+                rows.add(new Row(pair[0].equals(pair[1]) ? pair[0] : pair[0] + " -> " + pair[1], p, Math.round(ea.value),
+                        Math.round(eb.value), eb.compareTo(ea)));
             }
         }
-    }
-
-    private static Double round(double v) {
-        return Double.isNaN(v) ? null : Math.round(v * 10) / 10.0;
-    }
-
-    static String verdict(Comparison.Outcome o) {
-        switch (o) {
-            case FIRST_FASTER:
-                return "improved";
-            case SECOND_FASTER:
-                return "regressed";
-            case TOO_FEW_SAMPLES:
-                return "too few samples";
-            default:
-                return "unchanged";
-        }
-    }
-
-    public String markdown() {
-        Markdown md = new Markdown();
-        md.line("# Comparison");
-        md.line();
-        md.line("A: `" + a.dir + "`");
-        md.line();
-        md.line("B: `" + b.dir + "`");
-        md.line();
-        if (differences.isEmpty()) {
-            md.line("Same host and settings: " + String.join(", ", FACTS) + " all match.");
-        } else {
-            md.line("**WARNING: A and B were measured on different hosts or with different settings; a change below may be the host's, not the JVM's.** Differences:");
-            md.line();
-            for (String d : differences) {
-                md.line("- " + d);
-            }
-        }
-        md.line();
-        md.line("Intended latency, ns; change = B against A, with its 95% interval; improved or regressed only where the interval excludes 0.");
-        md.line();
-        md.row("JVM", "percentile", "A", "B", "change", "95% interval", "verdict", "method");
-        md.rule(8);
-        for (Map<String, Object> r : rows) {
-            Object lo = r.get("lowPercent");
-            md.row(String.valueOf(r.get("jvm")), String.valueOf(r.get("percentile")), String.format(Locale.ROOT, "%,d", (Long) r.get("aNs")),
-                    String.format(Locale.ROOT, "%,d", (Long) r.get("bNs")), String.format(Locale.ROOT, "%+.1f%%", (Double) r.get("changePercent")),
-                    lo == null ? "-" : String.format(Locale.ROOT, "[%+.1f%%, %+.1f%%]", (Double) lo, (Double) r.get("highPercent")),
-                    String.valueOf(r.get("verdict")), String.valueOf(r.get("method")));
-        }
-        return md.toString();
-    }
-
-    public Map<String, Object> json() {
-        Map<String, Object> j = new LinkedHashMap<>();
-        j.put("a", a.dir.toString());
-        j.put("b", b.dir.toString());
-        j.put("sameHostAndSettings", differences.isEmpty());
-        j.put("differences", differences);
-        j.put("rows", rows);
-        return j;
+        return rows;
     }
 }

@@ -1,9 +1,10 @@
 package io.queuelatency.report;
 
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.HostVerdict;
 import io.queuelatency.result.MatrixPlan;
-import io.queuelatency.result.Percentiles;
+import io.queuelatency.result.Percentile;
 import io.queuelatency.stats.Comparison;
-import java.io.FileNotFoundException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -17,59 +18,56 @@ import java.util.Map;
  * one paragraph that says what the numbers support and what they do not.
  */
 final class Decision {
-    static final int[] HEADLINE = {0, 2, 4}; // p50, p99, p99.99 in Percentiles.REPORTED
+    private final Map<Percentile, Map<MatrixPlan.Jvm, Estimate>> estimates = new LinkedHashMap<>();
 
-    private final MatrixData data;
-    private final Map<Integer, Map<MatrixPlan.Jvm, Estimate>> estimates = new LinkedHashMap<>();
-
-    Decision(MatrixData data) throws FileNotFoundException {
-        this.data = data;
-        for (int p : HEADLINE) {
+    Decision(MatrixData data) {
+        for (Percentile p : Percentile.HEADLINE) {
             Map<MatrixPlan.Jvm, Estimate> byJvm = new LinkedHashMap<>();
             for (MatrixPlan.Jvm j : data.comparableJvms()) {
-                byJvm.put(j, Estimate.of(data.statisticRuns(j), "intended", p));
+                byJvm.put(j, Estimate.of(data.statisticRuns(j), Definition.INTENDED, p));
             }
             estimates.put(p, byJvm);
         }
     }
 
-    List<MatrixPlan.Jvm> ranking(int p) {
+    List<MatrixPlan.Jvm> ranking(Percentile p) {
         List<MatrixPlan.Jvm> jvms = new ArrayList<>(estimates.get(p).keySet());
         jvms.sort(Comparator.comparingDouble(j -> estimates.get(p).get(j).value));
         return jvms;
     }
 
-    Comparison compare(int p, MatrixPlan.Jvm a, MatrixPlan.Jvm b) {
+    Comparison compare(Percentile p, MatrixPlan.Jvm a, MatrixPlan.Jvm b) {
         return estimates.get(p).get(a).compareTo(estimates.get(p).get(b));
     }
 
-    /** The paragraph at the top of summary.md. */
-    String paragraph(String hostVerdict) {
-        if (estimates.get(0).isEmpty()) {
+    /** The paragraph at the top of summary.md; {@code check} is null when the host was not checked. */
+    String paragraph(HostVerdict check) {
+        Map<MatrixPlan.Jvm, Estimate> medians = estimates.get(Percentile.P50);
+        if (medians.isEmpty()) {
             return "No JVM has a valid run yet: nothing to decide.";
         }
         StringBuilder s = new StringBuilder();
-        if (estimates.get(0).size() == 1) {
-            MatrixPlan.Jvm only = estimates.get(0).keySet().iterator().next();
+        if (medians.size() == 1) {
+            MatrixPlan.Jvm only = medians.keySet().iterator().next();
             s.append(String.format(Locale.ROOT, "Only %s has valid runs (median %,.0f ns): there is nothing to compare it with. ",
-                    only.id, estimates.get(0).get(only).value));
+                    only.id, medians.get(only).value));
         } else {
-            for (int p : HEADLINE) {
+            for (Percentile p : Percentile.HEADLINE) {
                 s.append(sentence(p)).append(' ');
             }
         }
-        if (hostVerdict.startsWith("publishable")) {
-            s.append("The host check found this host fit for publishable numbers.");
-        } else if (hostVerdict.startsWith("indicative")) {
-            s.append("The host check says **" + hostVerdict + "**: these numbers hold for this host as it is, not for a tuned one.");
-        } else {
+        if (check == null) {
             s.append("The host was not checked: judge its numbers with care.");
+        } else if (check.publishable()) {
+            s.append("The host check found this host fit for publishable numbers.");
+        } else {
+            s.append("The host check says **" + check.headline() + "**: these numbers hold for this host as it is, not for a tuned one.");
         }
         return s.toString().trim();
     }
 
-    private String sentence(int p) {
-        String at = p == 0 ? "At the median" : "At p" + Percentiles.label(Percentiles.REPORTED[p]);
+    private String sentence(Percentile p) {
+        String at = p.equals(Percentile.P50) ? "At the median" : "At " + p.name();
         List<MatrixPlan.Jvm> ranked = ranking(p);
         MatrixPlan.Jvm best = ranked.get(0);
         Estimate e = estimates.get(p).get(best);
@@ -99,28 +97,41 @@ final class Decision {
                 + "Method: " + Comparison.BY_RUNS + " where both JVMs have two or more runs; otherwise "
                 + Comparison.BY_ORDER_STATISTICS + " (faster only when they do not overlap).");
         md.line();
-        md.line("Ranking (lowest first): " + rankingLine(0) + " at p50; " + rankingLine(2) + " at p99; " + rankingLine(4) + " at p99.99.");
+        List<String> rankings = new ArrayList<>();
+        for (Percentile p : Percentile.HEADLINE) {
+            rankings.add(rankingLine(p) + " at " + p.name());
+        }
+        md.line("Ranking (lowest first): " + String.join("; ", rankings) + ".");
         md.line();
-        List<MatrixPlan.Jvm> jvms = new ArrayList<>(estimates.get(0).keySet());
+        List<MatrixPlan.Jvm> jvms = new ArrayList<>(estimates.get(Percentile.P50).keySet());
         if (jvms.size() < 2) {
             md.line("Fewer than two JVMs with valid runs: nothing to compare.");
             md.line();
             return;
         }
-        md.row("pair", "p50", "p99", "p99.99");
-        md.rule(4);
+        List<String> header = new ArrayList<>();
+        header.add("pair");
+        for (Percentile p : Percentile.HEADLINE) {
+            header.add(p.name());
+        }
+        md.row(header.toArray(new String[0]));
+        md.rule(header.size());
         for (int i = 0; i < jvms.size(); i++) {
             for (int k = i + 1; k < jvms.size(); k++) {
                 MatrixPlan.Jvm a = jvms.get(i);
                 MatrixPlan.Jvm b = jvms.get(k);
-                md.row(a.id + " vs " + b.id, compare(0, a, b).sentence(a.id, b.id), compare(2, a, b).sentence(a.id, b.id),
-                        compare(4, a, b).sentence(a.id, b.id));
+                List<String> row = new ArrayList<>();
+                row.add(a.id + " vs " + b.id);
+                for (Percentile p : Percentile.HEADLINE) {
+                    row.add(compare(p, a, b).sentence(a.id, b.id));
+                }
+                md.row(row.toArray(new String[0]));
             }
         }
         md.line();
     }
 
-    private String rankingLine(int p) {
+    private String rankingLine(Percentile p) {
         List<String> parts = new ArrayList<>();
         for (MatrixPlan.Jvm j : ranking(p)) {
             parts.add(j.id);

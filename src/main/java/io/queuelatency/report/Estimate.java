@@ -1,15 +1,18 @@
 package io.queuelatency.report;
 
+import io.queuelatency.result.Definition;
 import io.queuelatency.result.IntervalLog;
-import io.queuelatency.result.Percentiles;
+import io.queuelatency.result.Latency;
+import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.stats.AcrossRuns;
 import io.queuelatency.stats.Comparison;
 import io.queuelatency.stats.QuantileInterval;
-import java.io.FileNotFoundException;
 import java.nio.file.Path;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -25,22 +28,33 @@ final class Estimate {
     static final class Run {
         final RunResult result;
         final Path dir;
+        private final Map<Definition, Histogram> histograms = new EnumMap<>(Definition.class);
 
         Run(RunResult result, Path dir) {
             this.result = result;
             this.dir = dir;
         }
 
-        Histogram histogram(String tag) throws FileNotFoundException {
-            return IntervalLog.sum(dir.resolve(IntervalLog.FILE_NAME), tag);
+        /** The measured window's histogram, summed from latency.hlog once. */
+        Histogram histogram(Definition definition) {
+            return histograms.computeIfAbsent(definition, d -> IntervalLog.sum(dir.resolve(IntervalLog.FILE_NAME), d));
         }
 
-        long value(String definition, int index) {
-            return result.latency.get(definition).percentiles.get(index).valueNs;
+        /**
+         * The stored value at {@code p}; for a percentile the result was not stored with (another reported
+         * set), the same figures from the lossless latency.hlog.
+         */
+        Latency.Value valueAt(Definition definition, Percentile p) {
+            Latency.Value v = result.latency(definition).at(p);
+            return v != null ? v : Latency.of(definition, histogram(definition)).at(p);
         }
 
-        long samples(String definition) {
-            return result.latency.get(definition).count;
+        long value(Definition definition, Percentile p) {
+            return valueAt(definition, p).valueNs;
+        }
+
+        long samples(Definition definition) {
+            return result.latency(definition).count;
         }
     }
 
@@ -66,22 +80,21 @@ final class Estimate {
         this.single = single;
     }
 
-    static Estimate of(List<Run> runs, String definition, int index) throws FileNotFoundException {
-        double percentile = Percentiles.REPORTED[index];
+    static Estimate of(List<Run> runs, Definition definition, Percentile percentile) {
         Run first = runs.get(0);
-        long beyond = first.result.latency.get(definition).percentiles.get(index).beyond;
+        long beyond = first.valueAt(definition, percentile).beyond;
         long n = first.samples(definition);
-        boolean tooFew = percentile < 100 && QuantileInterval.ranks(n, percentile)[1] > n;
+        boolean tooFew = !percentile.isWorst() && QuantileInterval.ranks(n, percentile.value)[1] > n;
         if (runs.size() >= 2) {
             double[] values = new double[runs.size()];
             for (int i = 0; i < values.length; i++) {
-                values[i] = runs.get(i).value(definition, index);
+                values[i] = runs.get(i).value(definition, percentile);
             }
             double[] ci = AcrossRuns.meanInterval(values);
             return new Estimate(AcrossRuns.mean(values), ci[0], ci[1], tooFew, beyond, ACROSS_RUNS, values, null);
         }
-        QuantileInterval qi = QuantileInterval.of(first.histogram(definition), percentile);
-        return new Estimate(qi.value, qi.low, qi.high, !qi.bounded() && percentile < 100, qi.samplesBeyond, WITHIN_RUN,
+        QuantileInterval qi = QuantileInterval.of(first.histogram(definition), percentile.value);
+        return new Estimate(qi.value, qi.low, qi.high, !qi.bounded() && !percentile.isWorst(), qi.samplesBeyond, WITHIN_RUN,
                 new double[] {qi.value}, qi);
     }
 

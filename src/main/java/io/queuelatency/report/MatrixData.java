@@ -1,73 +1,83 @@
 package io.queuelatency.report;
 
+import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.Environment;
 import io.queuelatency.result.IntervalLog;
+import io.queuelatency.result.Latency;
 import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.Percentile;
 import io.queuelatency.result.ResultFiles;
+import io.queuelatency.result.ResultJson;
 import io.queuelatency.result.RunResult;
-import java.io.FileNotFoundException;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import org.HdrHistogram.Histogram;
 
 /** A matrix report directory as stored: the plan, the environment, and every cell's outcome and result. */
 final class MatrixData {
     final Path dir;
     final MatrixPlan plan;
-    final Map<String, Object> environment;
+    /** Null when environment.json is missing. */
+    final Environment environment;
     final List<Cell> cells = new ArrayList<>();
 
     static final class Cell {
-        String id;
-        MatrixPlan.Jvm jvm;
-        int run;
+        final CellId id;
+        final MatrixPlan.Jvm jvm;
+        final Path dir;
         /** Null when the cell has not ended. */
-        CellOutcome outcome;
+        final CellOutcome outcome;
         /** Null unless the cell finished with result files. */
-        RunResult result;
-        Path dir;
+        final RunResult result;
+
+        Cell(CellId id, MatrixPlan.Jvm jvm, Path dir, CellOutcome outcome, RunResult result) {
+            this.id = id;
+            this.jvm = jvm;
+            this.dir = dir;
+            this.outcome = outcome;
+            this.result = result;
+        }
 
         boolean valid() {
             return outcome != null && outcome.status == CellOutcome.Status.VALID && result != null;
         }
 
-        /** The measured window's histogram of one definition, summed from latency.hlog. */
-        Histogram histogram(String tag) throws FileNotFoundException {
-            return IntervalLog.sum(dir.resolve(IntervalLog.FILE_NAME), tag);
+        Estimate.Run run() {
+            return new Estimate.Run(result, dir);
         }
     }
 
-    private MatrixData(Path dir, MatrixPlan plan, Map<String, Object> environment) {
+    private MatrixData(Path dir, MatrixPlan plan, Environment environment) {
         this.dir = dir;
         this.plan = plan;
         this.environment = environment;
     }
 
-    @SuppressWarnings("unchecked")
-    static MatrixData load(Path dir) throws IOException {
-        MatrixPlan plan = ResultFiles.readJson(dir.resolve(MatrixPlan.FILE_NAME), MatrixPlan.class);
-        Path envFile = dir.resolve(MatrixReport.ENVIRONMENT_JSON);
-        Map<String, Object> env = Files.isRegularFile(envFile) ? ResultFiles.readJson(envFile, Map.class) : new LinkedHashMap<>();
-        MatrixData data = new MatrixData(dir, plan, env);
-        for (String id : plan.cells) {
-            Cell c = new Cell();
-            c.id = id;
-            c.jvm = plan.jvm(id.substring(0, id.lastIndexOf("-run")));
-            c.run = Integer.parseInt(id.substring(id.lastIndexOf("-run") + 4));
-            c.dir = dir.resolve(MatrixPlan.CELLS_DIR).resolve(id);
-            Path outcome = c.dir.resolve(CellOutcome.FILE_NAME);
-            if (Files.isRegularFile(outcome)) {
-                c.outcome = ResultFiles.readJson(outcome, CellOutcome.class);
-                if (Files.isRegularFile(c.dir.resolve(ResultFiles.RESULT_JSON))) {
-                    c.result = ResultFiles.read(c.dir);
+    /** Reads every stored file of the matrix; a broken one is one line naming it (bad input). */
+    static MatrixData load(Path dir) {
+        MatrixPlan plan = MatrixPlan.read(dir.resolve(MatrixPlan.FILE_NAME));
+        Path envFile = dir.resolve(Environment.FILE_NAME);
+        MatrixData data = new MatrixData(dir, plan, Files.isRegularFile(envFile) ? ResultJson.readEnvironment(envFile) : null);
+        for (CellId id : plan.cells) {
+            Path cellDir = dir.resolve(MatrixPlan.CELLS_DIR).resolve(id.toString());
+            Path outcomeFile = cellDir.resolve(CellOutcome.FILE_NAME);
+            CellOutcome outcome = null;
+            RunResult result = null;
+            if (Files.isRegularFile(outcomeFile)) {
+                outcome = ResultJson.readCell(outcomeFile);
+                if (ResultFiles.isRun(cellDir)) {
+                    result = ResultFiles.read(cellDir);
                 }
             }
-            data.cells.add(c);
+            MatrixPlan.Jvm jvm = plan.jvm(id.jvm);
+            if (jvm == null) {
+                throw new io.queuelatency.result.StoredFileException(dir.resolve(MatrixPlan.FILE_NAME),
+                        "cell " + id + " names JVM " + id.jvm + ", which the plan does not list");
+            }
+            data.cells.add(new Cell(id, jvm, cellDir, outcome, result));
         }
         return data;
     }
@@ -107,8 +117,8 @@ final class MatrixData {
     List<Estimate.Run> statisticRuns(MatrixPlan.Jvm jvm) {
         List<Estimate.Run> runs = new ArrayList<>();
         for (Cell c : validCellsOf(jvm)) {
-            if (!(plan.settings.skipFirst && c.run == 1)) {
-                runs.add(new Estimate.Run(c.result, c.dir));
+            if (!(plan.settings.skipFirst && c.id.run == 1)) {
+                runs.add(c.run());
             }
         }
         return runs;
@@ -125,15 +135,30 @@ final class MatrixData {
         return jvms;
     }
 
-    /** The median over a JVM's valid cells of one percentile (index into Percentiles.REPORTED). */
-    long median(MatrixPlan.Jvm jvm, String definition, int percentileIndex, boolean beyond) {
+    /** The median over a JVM's valid cells of one percentile, or of how many samples lie beyond it. */
+    long median(MatrixPlan.Jvm jvm, Definition definition, Percentile percentile, boolean beyond) {
         List<Long> values = new ArrayList<>();
         for (Cell c : validCellsOf(jvm)) {
-            RunResult.PercentileValue p = c.result.latency.get(definition).percentiles.get(percentileIndex);
-            values.add(beyond ? p.beyond : p.valueNs);
+            Latency.Value v = c.run().valueAt(definition, percentile);
+            values.add(beyond ? v.beyond : v.valueNs);
         }
         values.sort(null);
         int n = values.size();
         return n % 2 == 1 ? values.get(n / 2) : (values.get(n / 2 - 1) + values.get(n / 2)) / 2;
+    }
+
+    /** The pinned CPUs of the first cell with a result: "2, 4 (isolated)". */
+    String pinned() {
+        for (Cell c : cells) {
+            if (c.result != null) {
+                return c.result.config.producerCpu + ", " + c.result.config.consumerCpu + " (" + c.result.config.cpuChoice + ")";
+            }
+        }
+        return "?";
+    }
+
+    /** The measured window's histogram of one definition, summed from a cell's latency.hlog. */
+    static org.HdrHistogram.Histogram histogram(Path cellDir, Definition definition) {
+        return IntervalLog.sum(cellDir.resolve(IntervalLog.FILE_NAME), definition);
     }
 }

@@ -1,9 +1,9 @@
 package io.queuelatency.report;
 
-import io.queuelatency.result.Percentiles;
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.Percentile;
 import io.queuelatency.result.ResultFiles;
 import io.queuelatency.result.RunResult;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,40 +17,43 @@ public final class RunsTable {
     private RunsTable() {
     }
 
-    public static String render(List<Path> runDirs, boolean skipFirst) throws IOException {
+    public static String render(List<Path> runDirs, boolean skipFirst) {
+        List<Estimate.Run> runs = new ArrayList<>();
         List<RunResult> results = new ArrayList<>();
         List<Estimate.Run> counted = new ArrayList<>();
         for (int i = 0; i < runDirs.size(); i++) {
             RunResult r = ResultFiles.read(runDirs.get(i));
+            Estimate.Run run = new Estimate.Run(r, runDirs.get(i));
             results.add(r);
-            if (r.valid && !(skipFirst && i == 0)) {
-                counted.add(new Estimate.Run(r, runDirs.get(i)));
+            runs.add(run);
+            if (r.valid() && !(skipFirst && i == 0)) {
+                counted.add(run);
             }
         }
         StringBuilder s = new StringBuilder();
         s.append(String.format(Locale.ROOT, "%-11s", "percentile"));
         for (int i = 0; i < results.size(); i++) {
-            s.append(String.format(Locale.ROOT, " %12s", "run " + (i + 1) + (skipFirst && i == 0 ? "*" : results.get(i).valid ? "" : "!")));
+            s.append(String.format(Locale.ROOT, " %12s", "run " + (i + 1) + (skipFirst && i == 0 ? "*" : results.get(i).valid() ? "" : "!")));
         }
         s.append(String.format(Locale.ROOT, " %34s %8s%n", "geo. mean [95% interval]", "spread"));
-        for (int p = 0; p < Percentiles.REPORTED.length; p++) {
-            s.append(String.format(Locale.ROOT, "%-11s", Percentiles.label(Percentiles.REPORTED[p])));
+        for (Percentile p : Percentile.REPORTED) {
+            s.append(String.format(Locale.ROOT, "%-11s", p.label()));
             double min = Double.MAX_VALUE;
             double max = 0;
-            for (RunResult r : results) {
-                long v = r.latency.get("intended").percentiles.get(p).valueNs;
+            for (Estimate.Run run : runs) {
+                long v = run.value(Definition.INTENDED, p);
                 s.append(String.format(Locale.ROOT, " %,12d", v));
             }
             for (Estimate.Run run : counted) {
-                min = Math.min(min, run.value("intended", p));
-                max = Math.max(max, run.value("intended", p));
+                min = Math.min(min, run.value(Definition.INTENDED, p));
+                max = Math.max(max, run.value(Definition.INTENDED, p));
             }
             if (counted.isEmpty()) {
                 s.append(String.format(Locale.ROOT, " %34s %8s%n", "no valid run", "-"));
                 continue;
             }
-            Estimate e = Estimate.of(counted, "intended", p);
-            s.append(String.format(Locale.ROOT, " %34s %8s%n", e.cell(p == Percentiles.REPORTED.length - 1),
+            Estimate e = Estimate.of(counted, Definition.INTENDED, p);
+            s.append(String.format(Locale.ROOT, " %34s %8s%n", e.cell(p.isWorst()),
                     counted.size() < 2 ? "-" : String.format(Locale.ROOT, "%.0f%%", 100 * (max - min) / e.value)));
         }
         s.append(String.format(Locale.ROOT, "%d run(s), each a fresh JVM; %d counted%s; '!' marks a run that is not valid.%n",

@@ -1,35 +1,66 @@
 package io.queuelatency.result;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
-/** What check-host found: each finding with its severity and what to change, and the verdict. */
+/** What check-host found: each finding with its severity and what to change, and the verdict they give. */
 public final class HostVerdict {
-    public static final String PUBLISHABLE = "publishable";
-    public static final String INDICATIVE = "indicative only";
-
     public enum Severity { OK, INFO, WARN, BAD }
 
-    /** "publishable" when nothing is BAD, else "indicative only". */
-    public String verdict;
-    public List<Finding> findings = new ArrayList<>();
+    /** Publishable when nothing is BAD; indicative only otherwise. {@link #text} is how files and reports spell it. */
+    public enum Verdict {
+        PUBLISHABLE("publishable"),
+        INDICATIVE("indicative only");
+
+        public final String text;
+
+        Verdict(String text) {
+            this.text = text;
+        }
+
+        public static Verdict byText(String text) {
+            for (Verdict v : values()) {
+                if (v.text.equals(text)) {
+                    return v;
+                }
+            }
+            return null;
+        }
+    }
 
     public static final class Finding {
-        public Severity severity;
-        public String check;
-        public String found;
+        public final Severity severity;
+        public final String check;
+        public final String found;
         /** What to change; empty when nothing needs to. */
-        public String fix;
-
-        public Finding() {
-        }
+        public final String fix;
 
         public Finding(Severity severity, String check, String found, String fix) {
             this.severity = severity;
             this.check = check;
             this.found = found;
-            this.fix = fix;
+            this.fix = fix == null ? "" : fix;
         }
+    }
+
+    public final Verdict verdict;
+    public final List<Finding> findings;
+
+    /** The verdict follows from the findings: publishable when none is BAD. */
+    public HostVerdict(List<Finding> findings) {
+        this.findings = Collections.unmodifiableList(new ArrayList<>(findings));
+        Verdict v = Verdict.PUBLISHABLE;
+        for (Finding f : findings) {
+            if (f.severity == Severity.BAD) {
+                v = Verdict.INDICATIVE;
+            }
+        }
+        this.verdict = v;
+    }
+
+    public boolean publishable() {
+        return verdict == Verdict.PUBLISHABLE;
     }
 
     /** The verdict with the BAD findings' checks: "indicative only (isolation, pinned CPUs)". */
@@ -40,6 +71,6 @@ public final class HostVerdict {
                 bad.add(f.check);
             }
         }
-        return bad.isEmpty() ? verdict : verdict + " (" + String.join(", ", bad) + ")";
+        return bad.isEmpty() ? verdict.text : verdict.text + " (" + String.join(", ", bad) + ")";
     }
 }

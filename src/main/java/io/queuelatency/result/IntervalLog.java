@@ -36,15 +36,20 @@ public final class IntervalLog implements AutoCloseable {
         writer.outputIntervalHistogram(interval);
     }
 
-    /** The sum of every interval with this tag in {@code hlog}: a run's measured window for "intended" or "actual". */
-    public static Histogram sum(Path hlog, String tag) throws java.io.FileNotFoundException {
-        HistogramLogReader reader = new HistogramLogReader(hlog.toFile());
+    /** The sum of every measured-window interval of {@code definition} in {@code hlog}; a broken log is one line naming it. */
+    public static Histogram sum(Path hlog, Definition definition) {
         Histogram sum = new Histogram(3); // auto-resizing: takes whatever range the intervals have
-        EncodableHistogram h;
-        while ((h = reader.nextIntervalHistogram()) != null) {
-            if (tag.equals(h.getTag())) {
-                sum.add((Histogram) h);
+        try (HistogramLogReader reader = new HistogramLogReader(hlog.toFile())) {
+            EncodableHistogram h;
+            while ((h = reader.nextIntervalHistogram()) != null) {
+                if (definition.tag().equals(h.getTag())) {
+                    sum.add((Histogram) h);
+                }
             }
+        } catch (java.io.FileNotFoundException e) {
+            throw new StoredFileException(hlog, "missing");
+        } catch (RuntimeException e) {
+            throw new StoredFileException(hlog, "not a readable HdrHistogram log (" + e + ")");
         }
         return sum;
     }

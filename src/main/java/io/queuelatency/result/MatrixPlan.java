@@ -1,5 +1,8 @@
 package io.queuelatency.result;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -8,11 +11,12 @@ import java.util.List;
  * can be resumed with the same settings and its report rebuilt from the cells that finished.
  */
 public final class MatrixPlan {
-    public static final String SCHEMA = "queue-latency/matrix/1";
+    /** matrix.json's schema: unchanged since the first release. */
+    public static final int SCHEMA_VERSION = 1;
     public static final String FILE_NAME = "matrix.json";
     public static final String CELLS_DIR = "cells";
 
-    public String schema = SCHEMA;
+    public String schema = JsonNodes.schema("matrix", SCHEMA_VERSION);
     public String tool;
     public String runId;
     public String startedAt;
@@ -20,7 +24,7 @@ public final class MatrixPlan {
     public Settings settings = new Settings();
     public List<Jvm> jvms = new ArrayList<>();
     /** Cell ids in the order they run: {@code <jvm id>-run<k>}. */
-    public List<String> cells = new ArrayList<>();
+    public List<CellId> cells = new ArrayList<>();
 
     public static final class Settings {
         public long rate;
@@ -64,7 +68,19 @@ public final class MatrixPlan {
         return null;
     }
 
-    public static String cellId(String jvmId, int run) {
-        return jvmId + "-run" + run;
+    /** The plan of a matrix directory; a broken matrix.json is one line naming it and what is wrong. */
+    public static MatrixPlan read(Path file) {
+        JsonNodes.read(file).schemaVersion("matrix", SCHEMA_VERSION);
+        try {
+            return JsonNodes.MAPPER.readValue(file.toFile(), MatrixPlan.class);
+        } catch (JsonProcessingException e) {
+            throw new StoredFileException(file, "not a matrix plan (" + e.getOriginalMessage() + ")");
+        } catch (IOException e) {
+            throw new StoredFileException(file, "cannot be read: " + e.getMessage());
+        }
+    }
+
+    public void write(Path file) throws IOException {
+        JsonNodes.write(file, JsonNodes.MAPPER.valueToTree(this));
     }
 }

@@ -11,10 +11,10 @@ public final class ResultTable {
     private ResultTable() {
     }
 
-    public static String header(RunResult r) {
+    public static String header(RunSetup r) {
         StringBuilder s = new StringBuilder();
         RunResult.Config c = r.config;
-        line(s, "# %s: one-way latency, producer thread -> %s -> consumer thread", r.tool, r.queue.implementation);
+        line(s, "# %s: one-way latency, producer thread -> %s -> consumer thread", r.tool, r.queueImplementation);
         line(s, "# JVM:      %s %s (%s), Java %s, %s", r.jvm.vendor, r.jvm.vmName, r.jvm.vmVersion,
                 r.jvm.javaVersion, r.jvm.javaHome);
         line(s, "# Compiler: %s", r.jvm.compiler);
@@ -27,21 +27,28 @@ public final class ResultTable {
         }
         line(s, "# Queue:    %s, roll cycle %s, block size %s", c.queueDir, c.rollCycle, bytes(c.blockSize));
         line(s, "# Load:     %,d msg/s, %d-byte messages, warm-up %s, measured %s (%,d messages)",
-                c.ratePerSecond, c.messageSize, seconds(c.warmupNs), seconds(c.durationNs), r.messages.measured);
+                c.ratePerSecond, c.messageSize, seconds(c.warmupNs), seconds(c.durationNs), r.measuredMessages());
         line(s, "# Timed:    to the consumer's read; intended = from the scheduled send time (coordinated-omission corrected, the headline); actual = from the producer's write (the article's definition)");
         return s.toString();
     }
 
     public static String table(RunResult r) {
+        return table(r, Percentile.REPORTED);
+    }
+
+    /** The table at {@code percentiles}: a percentile the result does not hold (stored with another set) shows "-". */
+    public static String table(RunResult r, java.util.List<Percentile> percentiles) {
         StringBuilder s = new StringBuilder();
-        RunResult.Latency intended = r.latency.get("intended");
-        RunResult.Latency actual = r.latency.get("actual");
+        Latency intended = r.latency(Definition.INTENDED);
+        Latency actual = r.latency(Definition.ACTUAL);
         line(s, "%-11s %14s %12s %14s %12s", "percentile", "intended ns", "beyond", "actual ns", "beyond");
-        for (int i = 0; i < Percentiles.REPORTED.length; i++) {
-            line(s, "%-11s %14s %12s %14s %12s", Percentiles.label(Percentiles.REPORTED[i]),
-                    value(intended, i), beyond(intended, i), value(actual, i), beyond(actual, i));
+        for (Percentile p : percentiles) {
+            Latency.Value i = intended.at(p);
+            Latency.Value a = actual.at(p);
+            line(s, "%-11s %14s %12s %14s %12s", p.label(), i == null ? "-" : number(i.valueNs), i == null ? "-" : number(i.beyond),
+                    a == null ? "-" : number(a.valueNs), a == null ? "-" : number(a.beyond));
         }
-        line(s, "samples: %,d per definition; 'beyond' = samples above that value", intended == null ? 0 : intended.count);
+        line(s, "samples: %,d per definition; 'beyond' = samples above that value", intended.count);
         return s.toString();
     }
 
@@ -55,36 +62,34 @@ public final class ResultTable {
         line(s, "window:   %d GCs (%d ms); allocated by producer %s, consumer %s; queue footprint peak %s",
                 r.window.gcCount, r.window.gcTimeMs, allocated(r.window.producerAllocatedBytes),
                 allocated(r.window.consumerAllocatedBytes), bytes(r.queue.peakFootprintBytes));
-        if (r.floor != null && r.floor.actual != null && r.floor.actual.count > 0) {
+        if (r.floor != null && r.floor.measured()) {
             RunResult.Floor f = r.floor;
-            long floorMedian = f.intended.percentiles.get(0).valueNs;
-            RunResult.Latency queue = r.latency.get("intended");
-            String adds = queue == null || queue.percentiles.isEmpty() ? ""
-                    : String.format(Locale.ROOT, "; the queue adds %,d ns at the median", queue.percentiles.get(0).valueNs - floorMedian);
+            long floorMedian = f.intended.ns(Percentile.P50);
+            long queueMedian = r.latency(Definition.INTENDED).ns(Percentile.P50);
+            String adds = queueMedian < 0 ? ""
+                    : String.format(Locale.ROOT, "; the queue adds %,d ns at the median", queueMedian - floorMedian);
             line(s, "floor:    bare hand-off between the same CPUs: median %,d ns intended, %,d ns actual%s; clock read %.1f ns, histogram record %.1f ns",
-                    floorMedian, f.actual.percentiles.get(0).valueNs, adds, f.clockReadNs, f.histogramRecordNs);
+                    floorMedian, f.actual.ns(Percentile.P50), adds, f.clockReadNs, f.histogramRecordNs);
         }
-        for (String w : r.warnings) {
+        for (String w : r.validity.warnings) {
             line(s, "WARNING:  %s", w);
         }
-        if (r.valid) {
+        if (r.failure != null) {
+            line(s, "*** FAILED: %s", String.join("; ", r.validity.invalidReasons));
+        } else if (r.valid()) {
             line(s, "VALID:    rate held, nothing lost, no GC in the measured window");
         } else {
-            line(s, "*** INVALID: %s", String.join("; ", r.invalidReasons));
+            line(s, "*** INVALID: %s", String.join("; ", r.validity.invalidReasons));
         }
         return s.toString();
     }
 
     public static String full(RunResult r) {
-        return header(r) + "\n" + table(r) + "\n" + verdict(r);
+        return header(r.setup()) + "\n" + table(r) + "\n" + verdict(r);
     }
 
-    private static String value(RunResult.Latency l, int i) {
-        return l == null || l.percentiles.size() <= i ? "-" : String.format(Locale.ROOT, "%,d", l.percentiles.get(i).valueNs);
-    }
-
-    private static String beyond(RunResult.Latency l, int i) {
-        return l == null || l.percentiles.size() <= i ? "-" : String.format(Locale.ROOT, "%,d", l.percentiles.get(i).beyond);
+    private static String number(long v) {
+        return String.format(Locale.ROOT, "%,d", v);
     }
 
     private static String orNone(String list) {

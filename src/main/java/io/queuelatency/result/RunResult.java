@@ -1,6 +1,8 @@
 package io.queuelatency.result;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -8,158 +10,306 @@ import java.util.Map;
 /**
  * One study, as stored in result.json: what was timed, the configuration, the JVM and its exact command
  * line, the host, the message counts, the rate, GC and allocation in the measured window, both latency
- * distributions, and whether the run is valid. Reports and comparisons are computed from this and the
- * .hlog beside it, never from the measuring process.
+ * distributions, the floor, and whether the run is valid. Immutable, built once per run from its
+ * {@link RunSetup}, the study's outcome and the floor; validity is judged from these stored facts by
+ * {@link Validity}, so a report can judge a stored run again. Read and written by {@link ResultJson} only.
  */
 public final class RunResult {
-    public static final String SCHEMA = "queue-latency/run/1";
+    /** The result.json schema this release writes; README.md says what changed from one to the next. */
+    public static final int SCHEMA_VERSION = 2;
 
-    public String schema = SCHEMA;
-    public String tool;
-    public String startedAt;
-    public String finishedAt;
-    public Timed timed = new Timed();
-    public Config config = new Config();
-    public Jvm jvm = new Jvm();
-    public Host host = new Host();
-    public Messages messages = new Messages();
-    public Rate rate = new Rate();
-    public Window window = new Window();
-    public QueueFacts queue = new QueueFacts();
-    /** "intended" and "actual", in that order. */
-    public Map<String, Latency> latency = new LinkedHashMap<>();
-    /** check-host for this run's CPUs: findings and the verdict, publishable or indicative only. */
-    public HostVerdict hostCheck;
+    /** The schema the result was stored with (1 for results of the first release). */
+    public final int schemaVersion;
+    public final String tool;
+    public final String startedAt;
+    public final String finishedAt;
+    public final Config config;
+    public final Jvm jvm;
+    public final Host host;
+    /** check-host for this run's CPUs; null when not checked. */
+    public final HostVerdict hostCheck;
+    public final Messages messages;
+    public final Rate rate;
+    public final Window window;
+    public final QueueFacts queue;
+    private final Map<Definition, Latency> latency;
     /** The bare hand-off between the same two CPUs, measured in this JVM after the study; null when skipped. */
-    public Floor floor;
-    public boolean valid;
-    public List<String> invalidReasons = new ArrayList<>();
-    public List<String> warnings = new ArrayList<>();
+    public final Floor floor;
+    /** Why the run failed (a thread died, the disk filled); null when it did not. */
+    public final String failure;
+    /** Stopped before every message was sent. */
+    public final boolean stoppedEarly;
+    /** Warnings from setting the run up: options, pinning, cleanup. The judged ones are in {@link #validity}. */
+    public final List<String> setupWarnings;
+    public final Validity.Tolerances tolerances;
+    public final Validity validity;
 
+    public RunResult(int schemaVersion, RunSetup setup, String finishedAt, Messages messages, Rate rate, Window window,
+                     QueueFacts queue, Map<Definition, Latency> latency, Floor floor, String failure, boolean stoppedEarly,
+                     List<String> setupWarnings, Validity.Tolerances tolerances) {
+        this.schemaVersion = schemaVersion;
+        this.tool = setup.tool;
+        this.startedAt = setup.startedAt;
+        this.finishedAt = finishedAt;
+        this.config = setup.config;
+        this.jvm = setup.jvm;
+        this.host = setup.host;
+        this.hostCheck = setup.hostCheck;
+        this.messages = messages;
+        this.rate = rate;
+        this.window = window;
+        this.queue = queue;
+        Map<Definition, Latency> l = new EnumMap<>(Definition.class);
+        l.putAll(latency);
+        this.latency = Collections.unmodifiableMap(l);
+        this.floor = floor;
+        this.failure = failure;
+        this.stoppedEarly = stoppedEarly;
+        this.setupWarnings = Collections.unmodifiableList(new ArrayList<>(setupWarnings));
+        this.tolerances = tolerances;
+        this.validity = Validity.judge(messages, rate, window, failure, stoppedEarly, this.setupWarnings, tolerances);
+    }
+
+    /** The measured window's distribution of one definition; an empty one when the run recorded none. */
+    public Latency latency(Definition d) {
+        Latency l = latency.get(d);
+        return l != null ? l : new Latency(d, 0, 0, 0, 0, new LinkedHashMap<>());
+    }
+
+    public RunSetup setup() {
+        return new RunSetup(tool, startedAt, config, jvm, host, hostCheck, queue.implementation);
+    }
+
+    public boolean valid() {
+        return validity.valid;
+    }
+
+    public RunStatus status() {
+        return RunStatus.of(failure, validity.valid);
+    }
+
+    /** VALID, INVALID (finished but a rule broken), FAILED (did not finish: a thread died, the disk filled). */
+    public enum RunStatus {
+        VALID, INVALID, FAILED;
+
+        static RunStatus of(String failure, boolean valid) {
+            return failure != null ? FAILED : valid ? VALID : INVALID;
+        }
+    }
+
+    /** What was timed, from where to where: the same words in every result. */
     public static final class Timed {
-        public String clock = "System.nanoTime(), one JVM, read on both threads";
-        public String from = "intended: the send time the producer's fixed schedule gave the message; "
+        public static final String CLOCK = "System.nanoTime(), one JVM, read on both threads";
+        public static final String FROM = "intended: the send time the producer's fixed schedule gave the message; "
                 + "actual: System.nanoTime() read by the producer inside the queue write, before the payload";
-        public String to = "System.nanoTime() read by the consumer as soon as the queue shows it the message, before any check";
-        public String headline = "intended";
+        public static final String TO = "System.nanoTime() read by the consumer as soon as the queue shows it the message, before any check";
+        public static final Definition HEADLINE = Definition.INTENDED;
+
+        private Timed() {
+        }
     }
 
     public static final class Config {
-        public long ratePerSecond;
-        public int messageSize;
-        public long warmupNs;
-        public long durationNs;
-        public int producerCpu;
-        public int consumerCpu;
-        public String cpuChoice;
-        public String queueDir;
-        public String rollCycle;
-        public long blockSize;
+        public final long ratePerSecond;
+        public final int messageSize;
+        public final long warmupNs;
+        public final long durationNs;
+        public final int producerCpu;
+        public final int consumerCpu;
+        public final String cpuChoice;
+        public final String queueDir;
+        public final String rollCycle;
+        public final long blockSize;
+
+        public Config(long ratePerSecond, int messageSize, long warmupNs, long durationNs, int producerCpu, int consumerCpu,
+                      String cpuChoice, String queueDir, String rollCycle, long blockSize) {
+            this.ratePerSecond = ratePerSecond;
+            this.messageSize = messageSize;
+            this.warmupNs = warmupNs;
+            this.durationNs = durationNs;
+            this.producerCpu = producerCpu;
+            this.consumerCpu = consumerCpu;
+            this.cpuChoice = cpuChoice;
+            this.queueDir = queueDir;
+            this.rollCycle = rollCycle;
+            this.blockSize = blockSize;
+        }
     }
 
     public static final class Jvm {
-        public String vendor;
-        public String vmName;
-        public String vmVersion;
-        public String javaVersion;
-        public int majorVersion;
-        public String javaHome;
-        public String compiler;
-        public List<String> inputArguments = new ArrayList<>();
+        public final String vendor;
+        public final String vmName;
+        public final String vmVersion;
+        public final String javaVersion;
+        public final int majorVersion;
+        public final String javaHome;
+        public final String compiler;
+        public final List<String> inputArguments;
         /** The measured JVM's command line, one argument per element: copy it to reproduce the run. */
-        public List<String> commandLine = new ArrayList<>();
+        public final List<String> commandLine;
+
+        public Jvm(String vendor, String vmName, String vmVersion, String javaVersion, int majorVersion, String javaHome,
+                   String compiler, List<String> inputArguments, List<String> commandLine) {
+            this.vendor = vendor;
+            this.vmName = vmName;
+            this.vmVersion = vmVersion;
+            this.javaVersion = javaVersion;
+            this.majorVersion = majorVersion;
+            this.javaHome = javaHome;
+            this.compiler = compiler;
+            this.inputArguments = Collections.unmodifiableList(new ArrayList<>(inputArguments));
+            this.commandLine = Collections.unmodifiableList(new ArrayList<>(commandLine));
+        }
     }
 
     public static final class Host {
-        public String hostname;
-        public String os;
-        public String kernel;
-        public String cpuModel;
-        public int onlineCpus;
-        public String onlineCpuList;
-        public String isolatedCpuList;
-        public String allowedCpuList;
-        public String queueFileSystem;
-        public long queueFileSystemTotalBytes;
-        public long queueFileSystemFreeBytes;
+        public final String hostname;
+        public final String os;
+        public final String kernel;
+        public final String cpuModel;
+        public final int onlineCpus;
+        public final String onlineCpuList;
+        public final String isolatedCpuList;
+        public final String allowedCpuList;
+        public final String queueFileSystem;
+        public final long queueFileSystemTotalBytes;
+        public final long queueFileSystemFreeBytes;
+
+        public Host(String hostname, String os, String kernel, String cpuModel, int onlineCpus, String onlineCpuList,
+                    String isolatedCpuList, String allowedCpuList, String queueFileSystem, long queueFileSystemTotalBytes,
+                    long queueFileSystemFreeBytes) {
+            this.hostname = hostname;
+            this.os = os;
+            this.kernel = kernel;
+            this.cpuModel = cpuModel;
+            this.onlineCpus = onlineCpus;
+            this.onlineCpuList = onlineCpuList;
+            this.isolatedCpuList = isolatedCpuList;
+            this.allowedCpuList = allowedCpuList;
+            this.queueFileSystem = queueFileSystem;
+            this.queueFileSystemTotalBytes = queueFileSystemTotalBytes;
+            this.queueFileSystemFreeBytes = queueFileSystemFreeBytes;
+        }
     }
 
     public static final class Messages {
-        public long warmup;
-        public long measured;
-        public long expected;
-        public long sent;
-        public long received;
-        public long lost;
-        public long duplicated;
-        public long outOfOrder;
-        public long corrupted;
-        public long clampedHigh;
-        public long clampedNegative;
+        public final long warmup;
+        public final long measured;
+        public final long expected;
+        public final long sent;
+        public final long received;
+        public final long lost;
+        public final long duplicated;
+        public final long outOfOrder;
+        public final long corrupted;
+        public final long clampedHigh;
+        public final long clampedNegative;
+        /** More gaps in the sequence than the checker keeps: the loss counts are lower bounds. */
+        public final boolean gapOverflow;
+
+        public Messages(long warmup, long measured, long expected, long sent, long received, long lost, long duplicated,
+                        long outOfOrder, long corrupted, long clampedHigh, long clampedNegative, boolean gapOverflow) {
+            this.warmup = warmup;
+            this.measured = measured;
+            this.expected = expected;
+            this.sent = sent;
+            this.received = received;
+            this.lost = lost;
+            this.duplicated = duplicated;
+            this.outOfOrder = outOfOrder;
+            this.corrupted = corrupted;
+            this.clampedHigh = clampedHigh;
+            this.clampedNegative = clampedNegative;
+            this.gapOverflow = gapOverflow;
+        }
     }
 
     public static final class Rate {
-        public long targetPerSecond;
-        public double achievedPerSecond;
-        public double achievedDeviationPercent;
+        public final long targetPerSecond;
+        public final double achievedPerSecond;
+        public final double achievedDeviationPercent;
         /** How far behind its schedule the producer fell at worst in the measured window. */
-        public long maxSendLagNs;
-        public long lateSends;
+        public final long maxSendLagNs;
+        /** Measured messages sent more than one send interval after their slot. */
+        public final long lateSends;
+
+        public Rate(long targetPerSecond, double achievedPerSecond, double achievedDeviationPercent, long maxSendLagNs, long lateSends) {
+            this.targetPerSecond = targetPerSecond;
+            this.achievedPerSecond = achievedPerSecond;
+            this.achievedDeviationPercent = achievedDeviationPercent;
+            this.maxSendLagNs = maxSendLagNs;
+            this.lateSends = lateSends;
+        }
     }
 
     /** What happened in the JVM between the first and last measured message. */
     public static final class Window {
-        public long gcCount;
-        public long gcTimeMs;
-        public Map<String, Long> gcCountByCollector = new LinkedHashMap<>();
-        public long producerAllocatedBytes = -1;
-        public long consumerAllocatedBytes = -1;
-        public long heapUsedAtStartBytes;
-        public long heapUsedAtEndBytes;
-        public long heapMaxBytes;
+        public final long gcCount;
+        public final long gcTimeMs;
+        public final Map<String, Long> gcCountByCollector;
+        /** -1 where the JVM cannot tell. */
+        public final long producerAllocatedBytes;
+        public final long consumerAllocatedBytes;
+        public final long heapUsedAtStartBytes;
+        public final long heapUsedAtEndBytes;
+        public final long heapMaxBytes;
+
+        public Window(long gcCount, long gcTimeMs, Map<String, Long> gcCountByCollector, long producerAllocatedBytes,
+                      long consumerAllocatedBytes, long heapUsedAtStartBytes, long heapUsedAtEndBytes, long heapMaxBytes) {
+            this.gcCount = gcCount;
+            this.gcTimeMs = gcTimeMs;
+            this.gcCountByCollector = Collections.unmodifiableMap(new LinkedHashMap<>(gcCountByCollector));
+            this.producerAllocatedBytes = producerAllocatedBytes;
+            this.consumerAllocatedBytes = consumerAllocatedBytes;
+            this.heapUsedAtStartBytes = heapUsedAtStartBytes;
+            this.heapUsedAtEndBytes = heapUsedAtEndBytes;
+            this.heapMaxBytes = heapMaxBytes;
+        }
     }
 
     public static final class QueueFacts {
-        public String implementation;
-        public String path;
-        public long peakFootprintBytes;
-        public int deletedCycles;
+        public final String implementation;
+        public final String path;
+        public final long peakFootprintBytes;
+        public final int deletedCycles;
+
+        public QueueFacts(String implementation, String path, long peakFootprintBytes, int deletedCycles) {
+            this.implementation = implementation;
+            this.path = path;
+            this.peakFootprintBytes = peakFootprintBytes;
+            this.deletedCycles = deletedCycles;
+        }
     }
 
     public static final class Floor {
-        public long durationNs;
-        public long overwritten;
+        public final long durationNs;
+        public final long overwritten;
         /** One System.nanoTime(), ns, mean over millions on the producer's CPU. */
-        public double clockReadNs;
+        public final double clockReadNs;
         /** One histogram record, ns, likewise. */
-        public double histogramRecordNs;
-        public Latency intended;
-        public Latency actual;
-        public String warning;
-    }
+        public final double histogramRecordNs;
+        public final Latency intended;
+        public final Latency actual;
+        /** Why the floor could not be measured as planned; null when it was. */
+        public final String warning;
 
-    public static final class Latency {
-        public String definition;
-        public long count;
-        public long minNs;
-        public double meanNs;
-        public long maxNs;
-        public List<PercentileValue> percentiles = new ArrayList<>();
-    }
-
-    public static final class PercentileValue {
-        public double percentile;
-        public long valueNs;
-        /** How many samples lie strictly above valueNs. */
-        public long beyond;
-
-        public PercentileValue() {
+        public Floor(long durationNs, long overwritten, double clockReadNs, double histogramRecordNs, Latency intended,
+                     Latency actual, String warning) {
+            this.durationNs = durationNs;
+            this.overwritten = overwritten;
+            this.clockReadNs = clockReadNs;
+            this.histogramRecordNs = histogramRecordNs;
+            this.intended = intended;
+            this.actual = actual;
+            this.warning = warning;
         }
 
-        public PercentileValue(double percentile, long valueNs, long beyond) {
-            this.percentile = percentile;
-            this.valueNs = valueNs;
-            this.beyond = beyond;
+        public Latency latency(Definition d) {
+            return d == Definition.INTENDED ? intended : actual;
+        }
+
+        public boolean measured() {
+            return intended != null && actual != null && !intended.isEmpty() && !actual.isEmpty();
         }
     }
 }

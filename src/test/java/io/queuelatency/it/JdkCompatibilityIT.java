@@ -27,7 +27,7 @@ class JdkCompatibilityIT {
             assertEquals(0, run.exitCode, run.toString());
             RunResult r = ResultFiles.read(out);
             assertEquals(major, r.jvm.majorVersion);
-            assertTrue(r.valid, r.invalidReasons.toString());
+            assertTrue(r.valid(), r.validity.invalidReasons.toString());
             assertEquals(r.messages.expected, r.messages.received);
             String[] left = queueDir.toFile().list();
             assertEquals(0, left == null ? 0 : left.length);

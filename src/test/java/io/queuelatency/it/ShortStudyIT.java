@@ -3,6 +3,8 @@ package io.queuelatency.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.Percentile;
 import io.queuelatency.result.ResultFiles;
 import io.queuelatency.result.RunResult;
 import java.io.File;
@@ -43,10 +45,10 @@ class ShortStudyIT {
         assertEquals(r.messages.expected, r.messages.sent);
         assertEquals(r.messages.expected, r.messages.received);
         assertEquals(0, r.messages.lost + r.messages.duplicated + r.messages.outOfOrder + r.messages.corrupted);
-        long measured = r.latency.get("intended").count;
+        long measured = r.latency(Definition.INTENDED).count;
         assertTrue(Math.abs(measured - 300_000) <= 3_000, "rate x duration within 1%: " + measured);
-        assertEquals(measured, r.latency.get("actual").count);
-        assertTrue(r.valid, r.invalidReasons.toString());
+        assertEquals(measured, r.latency(Definition.ACTUAL).count);
+        assertTrue(r.valid(), r.validity.invalidReasons.toString());
         assertEquals(0, r.window.gcCount);
         assertTrue(r.jvm.commandLine.contains("-Dchronicle.analytics.disable=true"), r.jvm.commandLine.toString());
         for (String name : new String[] {"result.json", "latency.hlog", "intended.hgrm", "actual.hgrm", "table.txt"}) {
@@ -54,7 +56,7 @@ class ShortStudyIT {
         }
         assertTrue(run.out.contains("99.999") && run.out.contains("worst") && run.out.contains("VALID"), run.out);
         assertTrue(run.out.contains("intended ns") && run.out.contains("actual ns"), run.out);
-        assertTrue(r.floor.actual.count > 90_000 && r.floor.actual.percentiles.get(0).valueNs > 0, "the floor was measured");
+        assertTrue(r.floor.actual.count > 90_000 && r.floor.actual.ns(Percentile.P50) > 0, "the floor was measured");
         assertTrue(r.floor.clockReadNs > 0 && r.floor.histogramRecordNs > 0);
         assertTrue(run.out.contains("floor:    bare hand-off between the same CPUs: median"), run.out);
         assertTrue(r.hostCheck != null && !r.hostCheck.findings.isEmpty());
@@ -70,7 +72,7 @@ class ShortStudyIT {
         java.util.Set<Long> pids = new java.util.HashSet<>();
         for (int k = 1; k <= 3; k++) {
             RunResult r = ResultFiles.read(out.resolve("run-" + k));
-            assertTrue(r.valid, r.invalidReasons.toString());
+            assertTrue(r.valid(), r.validity.invalidReasons.toString());
             assertTrue(r.floor == null, "--floor 0s skips the floor");
             pids.add(Long.parseLong(r.queue.path.replaceAll(".*queue-latency-(\\d+)-.*", "$1")));
         }

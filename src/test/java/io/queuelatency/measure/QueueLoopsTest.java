@@ -43,8 +43,8 @@ class QueueLoopsTest {
         SteppingClock clock = new SteppingClock(0, STEP_NS);
         LatencyRecorder recorder = new LatencyRecorder(0);
         MessageLayout layout = new MessageLayout(256);
-        Producer producer = new Producer(queue.createAppender(), layout, new Pacer(clock, 1_000, RATE), clock, 0, 2_000);
-        Consumer consumer = new Consumer(queue.createTailer(), layout, clock, recorder, 2_000);
+        Producer producer = new Producer(ChronicleChannel.writer(queue.createAppender(), layout, clock), new Pacer(clock, 1_000, RATE), 0, 2_000);
+        Consumer consumer = new Consumer(ChronicleChannel.reader(queue.createTailer(), layout, clock), recorder, 2_000);
 
         for (long i = 0; i < 2_000; i++) {
             if (i == 1_000) {
@@ -71,8 +71,8 @@ class QueueLoopsTest {
         SteppingClock clock = new SteppingClock(0, STEP_NS);
         LatencyRecorder recorder = new LatencyRecorder(300);
         MessageLayout layout = new MessageLayout(64);
-        Producer producer = new Producer(queue.createAppender(), layout, new Pacer(clock, 0, RATE), clock, 300, 1_000);
-        Consumer consumer = new Consumer(queue.createTailer(), layout, clock, recorder, 1_000);
+        Producer producer = new Producer(ChronicleChannel.writer(queue.createAppender(), layout, clock), new Pacer(clock, 0, RATE), 300, 1_000);
+        Consumer consumer = new Consumer(ChronicleChannel.reader(queue.createTailer(), layout, clock), recorder, 1_000);
         for (long i = 0; i < 1_000; i++) {
             producer.sendOne(i);
             consumer.pollOnce();
@@ -91,7 +91,7 @@ class QueueLoopsTest {
         }
         write(appender, layout, 5, false); // payload damaged
         SteppingClock clock = new SteppingClock(0, STEP_NS);
-        Consumer consumer = new Consumer(queue.createTailer(), layout, clock, new LatencyRecorder(0), 7);
+        Consumer consumer = new Consumer(ChronicleChannel.reader(queue.createTailer(), layout, clock), new LatencyRecorder(0), 7);
         while (consumer.pollOnce()) {
             // read all
         }

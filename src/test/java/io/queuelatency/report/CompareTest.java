@@ -4,12 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.queuelatency.result.ResultFiles;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,8 +30,8 @@ class CompareTest {
         }
         assertEquals(new String(Files.readAllBytes(golden), StandardCharsets.UTF_8), md);
         assertTrue(md.contains("Same host and settings"));
-        assertEquals("regressed", c.rows.get(0).get("verdict"), "the median went from ~5.4 us to ~10.4 us");
-        assertEquals(Boolean.TRUE, c.json().get("sameHostAndSettings"));
+        assertEquals(Comparer.Verdict.REGRESSED, c.rows.get(0).verdict, "the median went from ~5.4 us to ~10.4 us");
+        assertTrue(CompareJson.render(c).get("sameHostAndSettings").asBoolean());
     }
 
     @Test
@@ -42,17 +40,13 @@ class CompareTest {
         Path b = Files.createDirectory(tmp.resolve("b"));
         MatrixReportTest.fixture(a, 0);
         MatrixReportTest.fixture(b, 0);
-        @SuppressWarnings("unchecked")
-        Map<String, Object> env = ResultFiles.readJson(b.resolve(MatrixReport.ENVIRONMENT_JSON), Map.class);
-        env.put("cpuModel", "Other CPU 1000");
-        env.put("kernel", "5.4.0");
-        ResultFiles.writeJson(b.resolve(MatrixReport.ENVIRONMENT_JSON), env);
+        MatrixReportTest.environment(b, "Other CPU 1000", "5.4.0");
         Comparer c = Comparer.of(a, b);
         String md = c.markdown();
         assertTrue(md.contains("**WARNING: A and B were measured on different hosts or with different settings"), md);
         assertTrue(md.contains("- cpuModel: A Test CPU 9000, B Other CPU 1000"), md);
         assertTrue(md.contains("- kernel: A 6.1.0-test, B 5.4.0"), md);
         assertFalse(md.contains("Same host and settings"));
-        assertEquals("unchanged", c.rows.get(0).get("verdict"));
+        assertEquals(Comparer.Verdict.UNCHANGED, c.rows.get(0).verdict);
     }
 }

@@ -5,11 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.measure.LatencyRecorder;
+import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;
+import io.queuelatency.result.Environment;
+import io.queuelatency.result.ResultJson;
+import io.queuelatency.result.RunResultBuilder;
+import io.queuelatency.result.Definition;
 import io.queuelatency.result.HostVerdict;
 import io.queuelatency.result.IntervalLog;
 import io.queuelatency.result.MatrixPlan;
-import io.queuelatency.result.Percentiles;
 import io.queuelatency.result.ResultFiles;
 import io.queuelatency.result.RunResult;
 import java.awt.image.BufferedImage;
@@ -19,8 +23,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import javax.imageio.ImageIO;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
@@ -103,18 +105,16 @@ class MatrixReportTest {
         ee.label = "Oracle GraalVM 17";
         ee.unavailable = "no Oracle GraalVM for JDK 17 installed";
         plan.jvms.addAll(Arrays.asList(jdk, ee));
-        plan.cells.addAll(Arrays.asList("openjdk-17-run1", "openjdk-17-run2"));
-        ResultFiles.writeJson(dir.resolve(MatrixPlan.FILE_NAME), plan);
-        Map<String, Object> env = new LinkedHashMap<>();
-        env.put("cpuModel", "Test CPU 9000");
-        env.put("cpuCount", 4);
-        env.put("onlineCpus", "0-3");
-        env.put("isolatedCpus", "2-3");
-        env.put("kernel", "6.1.0-test");
-        env.put("devShmFreeBytes", 8L << 30);
-        ResultFiles.writeJson(dir.resolve(MatrixReport.ENVIRONMENT_JSON), env);
+        plan.cells.addAll(Arrays.asList(CellId.parse("openjdk-17-run1"), CellId.parse("openjdk-17-run2")));
+        plan.write(dir.resolve(MatrixPlan.FILE_NAME));
+        environment(dir, "Test CPU 9000", "6.1.0-test");
         cell(dir, "openjdk-17-run1", 1, 300 + shift, true);
         cell(dir, "openjdk-17-run2", 2, 400 + shift, false);
+    }
+
+    static void environment(Path dir, String cpuModel, String kernel) throws IOException {
+        ResultJson.write(dir.resolve(Environment.FILE_NAME), new Environment(null, null, kernel, cpuModel, "0-3", 4, "2-3", null, null,
+                -1, 8L << 30));
     }
 
     private static void cell(Path dir, String id, int run, long base, boolean valid) throws IOException {
@@ -134,48 +134,30 @@ class MatrixReportTest {
                 i.setEndTimeStamp(1_767_225_601_000L + second * 1000L);
                 a.setStartTimeStamp(i.getStartTimeStamp());
                 a.setEndTimeStamp(i.getEndTimeStamp());
-                log.append("intended", i);
-                log.append("actual", a);
+                log.append(Definition.INTENDED.tag(), i);
+                log.append(Definition.ACTUAL.tag(), a);
                 intended.add(i);
                 actual.add(a);
             }
         }
-        RunResult r = new RunResult();
-        r.tool = "queue-latency test";
-        r.config.producerCpu = 2;
-        r.config.consumerCpu = 3;
-        r.config.cpuChoice = "the first two isolated CPUs";
-        r.latency.put("intended", Percentiles.of("intended", intended));
-        r.latency.put("actual", Percentiles.of("actual", actual));
-        r.hostCheck = new HostVerdict();
-        r.hostCheck.verdict = HostVerdict.PUBLISHABLE;
-        r.hostCheck.findings.add(new HostVerdict.Finding(HostVerdict.Severity.OK, "isolation", "isolated CPUs 2-3", ""));
-        r.hostCheck.findings.add(new HostVerdict.Finding(HostVerdict.Severity.WARN, "boost", "turbo/boost on", "turn boost off"));
+        RunResultBuilder r = new RunResultBuilder().latency(intended, actual);
+        r.hostCheck = new HostVerdict(Arrays.asList(
+                new HostVerdict.Finding(HostVerdict.Severity.OK, "isolation", "isolated CPUs 2-3", ""),
+                new HostVerdict.Finding(HostVerdict.Severity.WARN, "boost", "turbo/boost on", "turn boost off")));
         Histogram floor = LatencyRecorder.newHistogram();
         for (long k = 1; k <= 1000; k++) {
             floor.recordValue(90 + k % 40);
         }
-        r.floor = new RunResult.Floor();
-        r.floor.intended = Percentiles.of("floor", floor);
-        r.floor.actual = Percentiles.of("floor", floor);
-        r.floor.clockReadNs = 21.5;
-        r.floor.histogramRecordNs = 6.25;
-        r.rate.achievedPerSecond = 100_000.0;
-        r.rate.maxSendLagNs = 1_250_000;
-        r.window.gcCount = valid ? 0 : 1;
-        r.valid = valid;
-        if (!valid) {
-            r.invalidReasons.add("1 GC(s) in the measured window (7 ms)");
-        }
-        ResultFiles.writeJson(cellDir.resolve(ResultFiles.RESULT_JSON), r);
-        CellOutcome outcome = new CellOutcome();
-        outcome.cell = id;
-        outcome.jvm = "openjdk-17";
-        outcome.run = run;
-        outcome.status = valid ? CellOutcome.Status.VALID : CellOutcome.Status.INVALID;
-        outcome.reason = valid ? null : "1 GC(s) in the measured window (7 ms)";
-        outcome.seconds = 16.5;
-        outcome.command.addAll(Arrays.asList("/jdks/openjdk-17/bin/java", "-cp", "queue-latency.jar", "io.queuelatency.QueuePerformance"));
-        ResultFiles.writeJson(cellDir.resolve(CellOutcome.FILE_NAME), outcome);
+        r.floor = RunResultBuilder.floor(floor, 21.5, 6.25);
+        r.maxSendLagNs = 1_250_000;
+        r.gcCount = valid ? 0 : 1;
+        r.gcTimeMs = valid ? 0 : 7;
+        RunResult result = r.build();
+        assertEquals(valid, result.valid());
+        ResultJson.write(cellDir.resolve(ResultFiles.RESULT_JSON), result);
+        ResultJson.write(cellDir.resolve(CellOutcome.FILE_NAME), new CellOutcome(CellId.parse(id),
+                valid ? CellOutcome.Status.VALID : CellOutcome.Status.INVALID, valid ? 0 : 3,
+                valid ? null : String.join("; ", result.validity.invalidReasons), 16.5,
+                Arrays.asList("/jdks/openjdk-17/bin/java", "-cp", "queue-latency.jar", "io.queuelatency.QueuePerformance")));
     }
 }

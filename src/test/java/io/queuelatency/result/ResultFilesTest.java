@@ -2,18 +2,30 @@ package io.queuelatency.result;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.measure.LatencyRecorder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Random;
+import java.util.stream.Stream;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class ResultFilesTest {
+    /** Results written by the first release (schema 1): the committed example report's cells. */
+    static final Path EXAMPLE_CELLS = Paths.get("reports/example/cells");
+
     @TempDir
     Path tmp;
 
@@ -27,20 +39,16 @@ class ResultFilesTest {
         long startMs = 1_700_000_000_000L;
         try (IntervalLog log = new IntervalLog(staging.resolve(IntervalLog.FILE_NAME), startMs, "test")) {
             for (int second = 0; second < 5; second++) {
-                Histogram warm = interval(startMs, second, random, 5_000);
-                log.append("warmup-intended", warm);
+                log.append(Definition.INTENDED.warmupTag(), interval(startMs, second, random, 5_000));
                 Histogram intended = interval(startMs, second + 5, random, 1_000);
                 Histogram actual = interval(startMs, second + 5, random, 800);
-                log.append("intended", intended);
-                log.append("actual", actual);
+                log.append(Definition.INTENDED.tag(), intended);
+                log.append(Definition.ACTUAL.tag(), actual);
                 intendedTotal.add(intended);
                 actualTotal.add(actual);
             }
         }
-        RunResult result = new RunResult();
-        result.tool = "test";
-        result.latency.put("intended", Percentiles.of("intended", intendedTotal));
-        result.latency.put("actual", Percentiles.of("actual", actualTotal));
+        RunResult result = new RunResultBuilder().latency(intendedTotal, actualTotal).build();
         ResultFiles.complete(staging, finalDir, result, intendedTotal, actualTotal);
 
         assertFalse(Files.exists(staging), "staging renamed away");
@@ -48,18 +56,134 @@ class ResultFilesTest {
             assertTrue(Files.isRegularFile(finalDir.resolve(name)), name);
         }
         RunResult stored = ResultFiles.read(finalDir);
-        for (String tag : new String[] {"intended", "actual"}) {
-            Histogram fromLog = IntervalLog.sum(finalDir.resolve(IntervalLog.FILE_NAME), tag);
-            RunResult.Latency recomputed = Percentiles.of(tag, fromLog);
-            RunResult.Latency inJson = stored.latency.get(tag);
-            assertEquals(inJson.count, recomputed.count, tag);
-            for (int i = 0; i < Percentiles.REPORTED.length; i++) {
-                assertEquals(inJson.percentiles.get(i).valueNs, recomputed.percentiles.get(i).valueNs, tag + " " + Percentiles.REPORTED[i]);
-                assertEquals(inJson.percentiles.get(i).beyond, recomputed.percentiles.get(i).beyond, tag + " " + Percentiles.REPORTED[i]);
+        for (Definition d : Definition.values()) {
+            Latency recomputed = Latency.of(d, IntervalLog.sum(finalDir.resolve(IntervalLog.FILE_NAME), d));
+            Latency inJson = stored.latency(d);
+            assertEquals(inJson.count, recomputed.count, d.id);
+            for (Percentile p : Percentile.REPORTED) {
+                assertEquals(inJson.at(p).valueNs, recomputed.at(p).valueNs, d.id + " " + p);
+                assertEquals(inJson.at(p).beyond, recomputed.at(p).beyond, d.id + " " + p);
             }
         }
         String hgrm = new String(Files.readAllBytes(finalDir.resolve("intended.hgrm")), StandardCharsets.UTF_8);
         assertTrue(hgrm.contains("#[Mean") && hgrm.contains("#[Max"), "an HdrHistogram percentile distribution");
+    }
+
+    @Test
+    void aResultIsReadBackAsItWasWrittenAndJudgedTheSameWay() throws Exception {
+        RunResultBuilder b = new RunResultBuilder().latency(histogram(1_000), histogram(800));
+        b.gcCount = 2;
+        b.gcTimeMs = 9;
+        b.maxSendLagNs = 3_000_000;
+        b.lateSends = 250;
+        b.setupWarnings.add("producer not pinned to CPU 2: test");
+        b.hostCheck = new HostVerdict(java.util.Arrays.asList(new HostVerdict.Finding(HostVerdict.Severity.BAD, "isolation", "none", "isolate")));
+        b.floor = RunResultBuilder.floor(histogram(90), 21.0, 6.0);
+        RunResult written = b.build();
+        Path file = tmp.resolve("result.json");
+        ResultJson.write(file, written);
+        RunResult read = ResultJson.read(file);
+        assertEquals(RunResult.SCHEMA_VERSION, read.schemaVersion);
+        assertEquals(RunResult.RunStatus.INVALID, read.status());
+        assertEquals(written.validity.invalidReasons, read.validity.invalidReasons);
+        assertEquals(written.validity.warnings, read.validity.warnings);
+        assertEquals(HostVerdict.Verdict.INDICATIVE, read.hostCheck.verdict);
+        assertEquals(written.floor.intended.ns(Percentile.P50), read.floor.intended.ns(Percentile.P50));
+        assertEquals(ResultTable.full(written), ResultTable.full(read), "one number, one value: the table from the file is the table printed");
+    }
+
+    @Test
+    void everyResultOfTheFirstReleaseIsReadAndJudgedAsItWasStored() throws Exception {
+        List<Path> cells = new ArrayList<>();
+        try (Stream<Path> dirs = Files.list(EXAMPLE_CELLS)) {
+            dirs.filter(ResultFiles::isRun).forEach(cells::add);
+        }
+        assertTrue(cells.size() >= 20, "the example report's cells: " + cells.size());
+        ObjectMapper json = new ObjectMapper();
+        for (Path cell : cells) {
+            JsonNode raw = json.readTree(cell.resolve(ResultFiles.RESULT_JSON).toFile());
+            assertEquals("queue-latency/run/1", raw.get("schema").asText());
+            RunResult r = ResultFiles.read(cell);
+            assertEquals(1, r.schemaVersion);
+            assertEquals(raw.get("valid").asBoolean(), r.valid(), cell.toString());
+            assertEquals(strings(raw.get("invalidReasons")), new HashSet<>(r.validity.invalidReasons), cell.toString());
+            assertEquals(strings(raw.get("warnings")), new HashSet<>(r.validity.warnings), cell.toString());
+            JsonNode stored = raw.get("latency").get("intended").get("percentiles");
+            for (JsonNode p : stored) {
+                assertEquals(p.get("valueNs").asLong(), r.latency(Definition.INTENDED).ns(Percentile.of(p.get("percentile").asDouble())));
+            }
+            assertEquals(raw.get("hostCheck").get("verdict").asText(), r.hostCheck.verdict.text);
+        }
+    }
+
+    @Test
+    void percentilesAreReadByValueSoAStoredSetInAnotherOrderOrWithAnotherMemberIsReadRight() throws Exception {
+        Path cell = firstExampleCell();
+        ObjectMapper json = new ObjectMapper();
+        ObjectNode raw = (ObjectNode) json.readTree(cell.resolve(ResultFiles.RESULT_JSON).toFile());
+        com.fasterxml.jackson.databind.node.ArrayNode ps = (com.fasterxml.jackson.databind.node.ArrayNode) raw.get("latency").get("intended").get("percentiles");
+        long p9999 = 0;
+        for (JsonNode p : ps) {
+            if (p.get("percentile").asDouble() == 99.99) {
+                p9999 = p.get("valueNs").asLong();
+            }
+        }
+        // As if written by a release that reports 99.9999 too, listed first.
+        ObjectNode extra = json.createObjectNode().put("percentile", 99.9999).put("valueNs", 123_456_789L).put("beyond", 1);
+        ps.insert(0, extra);
+        Path file = tmp.resolve("result.json");
+        json.writeValue(file.toFile(), raw);
+        RunResult r = ResultJson.read(file);
+        assertEquals(p9999, r.latency(Definition.INTENDED).ns(Percentile.P99_99), "p99.99 is where it was, whatever the list's order");
+        assertEquals(123_456_789L, r.latency(Definition.INTENDED).ns(Percentile.of(99.9999)));
+        // And a table that asks for a percentile this result was not stored with says so, rather than shift a column.
+        List<Percentile> withMore = new ArrayList<>(Percentile.REPORTED);
+        withMore.add(5, Percentile.of(99.99999));
+        String table = ResultTable.table(r, withMore);
+        assertTrue(table.contains("99.99999") && table.matches("(?s).*99\\.99999\\s+-\\s+-.*"), table);
+    }
+
+    @Test
+    void aBrokenResultIsOneLineNamingTheFileAndWhatIsWrong() throws Exception {
+        Path file = tmp.resolve("result.json");
+        Files.write(file, "{\"schema\": \"queue-latency/run/1\", \"config\": {".getBytes(StandardCharsets.UTF_8));
+        StoredFileException truncated = assertThrows(StoredFileException.class, () -> ResultJson.read(file));
+        assertTrue(truncated.getMessage().startsWith(file + ": not valid JSON"), truncated.getMessage());
+
+        ObjectMapper json = new ObjectMapper();
+        ObjectNode raw = (ObjectNode) json.readTree(firstExampleCell().resolve(ResultFiles.RESULT_JSON).toFile());
+        ((ObjectNode) raw.get("messages")).put("lost", "many");
+        json.writeValue(file.toFile(), raw);
+        StoredFileException typed = assertThrows(StoredFileException.class, () -> ResultJson.read(file));
+        assertEquals(file + ": messages.lost: not a whole number: \"many\"", typed.getMessage());
+
+        raw.put("schema", "queue-latency/run/9");
+        json.writeValue(file.toFile(), raw);
+        StoredFileException newer = assertThrows(StoredFileException.class, () -> ResultJson.read(file));
+        assertTrue(newer.getMessage().contains("version 9 is newer than this release reads"), newer.getMessage());
+
+        assertEquals(tmp.resolve("none.json") + ": missing",
+                assertThrows(StoredFileException.class, () -> ResultJson.read(tmp.resolve("none.json"))).getMessage());
+    }
+
+    static Path firstExampleCell() throws Exception {
+        try (Stream<Path> dirs = Files.list(EXAMPLE_CELLS)) {
+            return dirs.filter(ResultFiles::isRun).sorted().findFirst().get();
+        }
+    }
+
+    private static HashSet<String> strings(JsonNode array) {
+        HashSet<String> out = new HashSet<>();
+        array.forEach(n -> out.add(n.asText()));
+        return out;
+    }
+
+    private static Histogram histogram(long scale) {
+        Histogram h = LatencyRecorder.newHistogram();
+        for (long i = 1; i <= 10_000; i++) {
+            h.recordValue(scale + i % 997);
+        }
+        return h;
     }
 
     private static Histogram interval(long startMs, int second, Random random, long scale) {

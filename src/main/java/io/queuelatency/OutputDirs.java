@@ -1,0 +1,62 @@
+package io.queuelatency;
+
+import io.queuelatency.cli.UsageError;
+import io.queuelatency.result.ResultFiles;
+import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+
+/** The directories a command writes its results into: created with one clear line when they cannot be, removed only when ours. */
+final class OutputDirs {
+    private OutputDirs() {
+    }
+
+    /** Creates {@code dir}'s parents and {@code dir}; a path that cannot be created is bad input, said in one line. */
+    static Path create(String option, Path dir) {
+        try {
+            return Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new UsageError(option + " " + dir + " cannot be created: " + why(e));
+        }
+    }
+
+    /** The hidden staging directory a run fills before it is renamed to {@code finalDir}. */
+    static Path createStaging(Path finalDir) {
+        create("--output", finalDir.getParent());
+        Path staging = ResultFiles.stagingFor(finalDir);
+        try {
+            return Files.createDirectory(staging);
+        } catch (FileAlreadyExistsException e) {
+            throw new UsageError("--output " + finalDir + ": " + staging + " exists: another run is writing there, "
+                    + "or one was killed (remove it if so)");
+        } catch (IOException e) {
+            throw new UsageError("--output " + finalDir + " cannot be created: " + why(e));
+        }
+    }
+
+    /** Removes a staging directory this run created: its files, then itself. */
+    static void deleteStaging(Path staging) {
+        try (Stream<Path> files = Files.list(staging)) {
+            files.forEach(f -> f.toFile().delete());
+        } catch (IOException e) {
+            return;
+        }
+        staging.toFile().delete();
+    }
+
+    /** "permission denied", "/a/b is a file", rather than the exception's class name. */
+    static String why(IOException e) {
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied (" + e.getMessage() + ")";
+        }
+        if (e instanceof FileAlreadyExistsException) {
+            return e.getMessage() + " is a file, not a directory";
+        }
+        if (e instanceof java.nio.file.FileSystemException && ((java.nio.file.FileSystemException) e).getReason() != null) {
+            return ((java.nio.file.FileSystemException) e).getReason() + " (" + e.getMessage() + ")";
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
+}

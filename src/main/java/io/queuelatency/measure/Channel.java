@@ -1,0 +1,41 @@
+package io.queuelatency.measure;
+
+/**
+ * What joins the producer to the consumer: the queue under test ({@link ChronicleChannel}), or a fake in
+ * tests of the monitoring loop.
+ * <pre>
+ *   Producer ── writer.write(i, intended) ──► channel ──► reader.poll(consumer) ──► Consumer.onMessage(received, i, ...)
+ * </pre>
+ */
+public interface Channel extends AutoCloseable {
+    /** Called once on the producer's thread, after it is pinned. */
+    MessageWriter openWriter();
+
+    /** Called once on the consumer's thread, after it is pinned. */
+    MessageReader openReader();
+
+    /**
+     * Once a second on the monitoring thread: the queue's own upkeep (deleting finished cycles, sampling the
+     * footprint, watching free space). Returns null, or why the run must stop now (the disk is filling).
+     */
+    String housekeep();
+
+    /** Closes the channel and whatever it holds open; safe to call twice. */
+    @Override
+    void close();
+
+    /** Writes message {@code sequence}; returns the actual send time, read inside the write just before the payload. */
+    interface MessageWriter {
+        long write(long sequence, long intendedNs);
+    }
+
+    /** Reads the next message if there is one, handing it to {@code receiver}; false when there was none. */
+    interface MessageReader {
+        boolean poll(Receiver receiver);
+    }
+
+    /** One message as read: the receive time, taken as soon as the message was visible, comes first. */
+    interface Receiver {
+        void onMessage(long receivedNs, long sequence, long intendedNs, long actualNs, boolean intact);
+    }
+}

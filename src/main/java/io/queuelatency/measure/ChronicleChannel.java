@@ -1,0 +1,115 @@
+package io.queuelatency.measure;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.Locale;
+import net.openhft.chronicle.bytes.Bytes;
+import net.openhft.chronicle.queue.ExcerptAppender;
+import net.openhft.chronicle.queue.ExcerptTailer;
+import net.openhft.chronicle.queue.impl.single.SingleChronicleQueue;
+import net.openhft.chronicle.queue.impl.single.SingleChronicleQueueBuilder;
+import net.openhft.chronicle.wire.DocumentContext;
+
+/**
+ * The queue under test: a Chronicle Queue (binary wire) in the run's own {@link QueueDirectory}. The producer
+ * writes through an appender, the consumer reads through a tailer; each is created on its own pinned thread.
+ * Once a second it deletes the cycle files both threads are done with, samples the footprint, and watches
+ * the free space of the queue's filesystem: a memory-mapped write into a full tmpfs kills the JVM with
+ * SIGBUS, so the run stops cleanly first.
+ */
+public final class ChronicleChannel implements Channel {
+    /** Seconds of writing at the run's rate that must fit beside two mapped blocks; the check runs once a second. */
+    static final long FREE_SPACE_SECONDS = 3;
+
+    private final QueueDirectory dir;
+    private final MessageLayout layout;
+    private final NanoClock clock;
+    private final SingleChronicleQueue queue;
+    private final long neededFreeBytes;
+    private final long blockSize;
+
+    public ChronicleChannel(QueueDirectory dir, StudyConfig config, NanoClock clock) {
+        this.dir = dir;
+        this.layout = new MessageLayout(config.messageSize);
+        this.clock = clock;
+        this.queue = SingleChronicleQueueBuilder.binary(dir.queuePath().toFile())
+                .rollCycle(RollCycleNames.byName(config.rollCycle))
+                .blockSize(config.blockSize)
+                .storeFileListener(dir::onReleased)
+                .build();
+        this.neededFreeBytes = neededFreeBytes(config);
+        this.blockSize = config.blockSize;
+    }
+
+    /** Two mapped blocks and {@link #FREE_SPACE_SECONDS} of messages (each with ~12 bytes of header and index). */
+    static long neededFreeBytes(StudyConfig config) {
+        return 2 * config.blockSize + FREE_SPACE_SECONDS * config.ratePerSecond * (config.messageSize + 12L);
+    }
+
+    @Override
+    public MessageWriter openWriter() {
+        return writer(queue.createAppender(), layout, clock);
+    }
+
+    @Override
+    public MessageReader openReader() {
+        return reader(queue.createTailer(), layout, clock);
+    }
+
+    /** The producer's side of one write: the actual send time is read inside the document, just before the payload. */
+    public static MessageWriter writer(ExcerptAppender appender, MessageLayout layout, NanoClock clock) {
+        return (sequence, intendedNs) -> {
+            long actualNs;
+            try (DocumentContext dc = appender.writingDocument()) {
+                Bytes<?> bytes = dc.wire().bytes();
+                actualNs = clock.nanoTime();
+                layout.writeHeader(bytes, sequence, intendedNs, actualNs);
+                layout.writeFiller(bytes, sequence);
+            }
+            return actualNs;
+        };
+    }
+
+    /** The consumer's side: the receive time is read as soon as the document is present, before anything else. */
+    public static MessageReader reader(ExcerptTailer tailer, MessageLayout layout, NanoClock clock) {
+        return receiver -> {
+            try (DocumentContext dc = tailer.readingDocument()) {
+                if (!dc.isPresent()) {
+                    return false;
+                }
+                long receivedNs = clock.nanoTime();
+                Bytes<?> bytes = dc.wire().bytes();
+                long sequence = bytes.readLong();
+                long intendedNs = bytes.readLong();
+                long actualNs = bytes.readLong();
+                receiver.onMessage(receivedNs, sequence, intendedNs, actualNs, layout.fillerIntact(bytes, sequence));
+                return true;
+            }
+        };
+    }
+
+    @Override
+    public String housekeep() {
+        dir.deleteReleasedCycles();
+        dir.sampleFootprint();
+        long free;
+        try {
+            free = Files.getFileStore(dir.queuePath()).getUsableSpace();
+        } catch (IOException e) {
+            return null; // unknown this second; the next tick asks again
+        }
+        if (free < neededFreeBytes) {
+            return String.format(Locale.ROOT, "the queue's filesystem is nearly full: %s has %.1f MiB free, and the run needs %.1f MiB "
+                            + "(two %d MiB blocks and %d s of messages) to go on safely; free space there or use another --queue-dir",
+                    dir.root().getParent(), free / 1048576.0, neededFreeBytes / 1048576.0, blockSize >> 20, FREE_SPACE_SECONDS);
+        }
+        return null;
+    }
+
+    @Override
+    public void close() {
+        queue.close();
+        dir.deleteReleasedCycles();
+        dir.sampleFootprint();
+    }
+}

@@ -1,0 +1,33 @@
+package io.queuelatency.measure;
+
+import io.queuelatency.result.RunResult;
+import java.util.Collections;
+import java.util.List;
+import org.HdrHistogram.Histogram;
+
+/** What one study measured, for the result: counts, rate, the window's JVM facts, and the two window histograms. */
+public final class StudyOutcome {
+    public final RunResult.Messages messages;
+    public final RunResult.Rate rate;
+    public final RunResult.Window window;
+    /** Why the run failed (a thread died, the disk filled, a thread would not stop); null when it did not. */
+    public final String failure;
+    /** Stopped from outside (SIGTERM, Ctrl-C) before every message was sent. */
+    public final boolean stoppedEarly;
+    /** Pins that did not take. */
+    public final List<String> pinWarnings;
+    public final Histogram intended;
+    public final Histogram actual;
+
+    StudyOutcome(RunResult.Messages messages, RunResult.Rate rate, RunResult.Window window, String failure, boolean stoppedEarly,
+                 List<String> pinWarnings, Histogram intended, Histogram actual) {
+        this.messages = messages;
+        this.rate = rate;
+        this.window = window;
+        this.failure = failure;
+        this.stoppedEarly = stoppedEarly;
+        this.pinWarnings = Collections.unmodifiableList(pinWarnings);
+        this.intended = intended;
+        this.actual = actual;
+    }
+}

@@ -1,0 +1,48 @@
+package io.queuelatency.report;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.queuelatency.result.JsonNodes;
+import java.io.IOException;
+import java.nio.file.Path;
+
+/** compare.json: the comparison's rows and whether host and settings matched, for scripts. */
+final class CompareJson {
+    static final String FILE_NAME = "compare.json";
+
+    private CompareJson() {
+    }
+
+    static ObjectNode render(Comparer c) {
+        ObjectNode o = JsonNodes.object();
+        o.put("a", c.a.dir.toString());
+        o.put("b", c.b.dir.toString());
+        o.put("sameHostAndSettings", c.differences.isEmpty());
+        o.set("differences", JsonNodes.strings(c.differences));
+        ArrayNode rows = o.putArray("rows");
+        for (Comparer.Row r : c.rows) {
+            ObjectNode row = rows.addObject();
+            row.put("jvm", r.jvm);
+            row.put("percentile", r.percentile.label());
+            row.put("aNs", r.aNs);
+            row.put("bNs", r.bNs);
+            row.put("changePercent", CompareMarkdown.percent(r.ratio));
+            if (Double.isNaN(r.low)) {
+                row.putNull("lowPercent");
+                row.putNull("highPercent");
+            } else {
+                row.put("lowPercent", CompareMarkdown.percent(r.low));
+                row.put("highPercent", CompareMarkdown.percent(r.high));
+            }
+            row.put("verdict", r.verdict.text);
+            row.put("method", r.method);
+        }
+        return o;
+    }
+
+    /** Writes compare.md and compare.json into {@code dir}. */
+    static void writeBoth(Comparer c, Path dir) throws IOException {
+        MatrixReport.writeText(dir.resolve(CompareMarkdown.FILE_NAME), CompareMarkdown.render(c));
+        JsonNodes.write(dir.resolve(FILE_NAME), render(c));
+    }
+}

@@ -1,0 +1,55 @@
+package io.queuelatency.report;
+
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.Percentile;
+import io.queuelatency.result.RunResult;
+import java.util.Locale;
+
+/** results.csv: one row per cell, both percentile sets (ns), the rate, GCs, losses, worst lag and why not valid. */
+final class ResultsCsv {
+    static final String FILE_NAME = "results.csv";
+
+    private ResultsCsv() {
+    }
+
+    static String render(MatrixData data) {
+        StringBuilder s = new StringBuilder("cell,jvm,label,run,status,samples");
+        for (Definition d : Definition.values()) {
+            for (Percentile p : Percentile.REPORTED) {
+                s.append(',').append(d.id).append('_').append(column(p)).append("_ns");
+            }
+        }
+        s.append(",achieved_rate,gc_count,lost,duplicated,out_of_order,corrupted,max_send_lag_ns,reason\n");
+        for (MatrixData.Cell c : data.cells) {
+            s.append(c.id).append(',').append(c.jvm.id).append(',').append(quote(c.jvm.label)).append(',').append(c.id.run).append(',');
+            s.append(c.outcome == null ? "NOT_RUN" : c.outcome.status.name()).append(',');
+            RunResult r = c.result;
+            s.append(r == null ? "" : Long.toString(r.latency(Definition.INTENDED).count));
+            for (Definition d : Definition.values()) {
+                for (Percentile p : Percentile.REPORTED) {
+                    s.append(',');
+                    if (r != null && !r.latency(d).isEmpty()) {
+                        s.append(c.run().value(d, p));
+                    }
+                }
+            }
+            if (r == null) {
+                s.append(",,,,,,,");
+            } else {
+                s.append(String.format(Locale.ROOT, ",%.1f,%d,%d,%d,%d,%d,%d", r.rate.achievedPerSecond, r.window.gcCount,
+                        r.messages.lost, r.messages.duplicated, r.messages.outOfOrder, r.messages.corrupted, r.rate.maxSendLagNs));
+            }
+            s.append(',').append(quote(c.outcome == null || c.outcome.reason == null ? "" : c.outcome.reason)).append('\n');
+        }
+        return s.toString();
+    }
+
+    /** "p50", "p99.99", "max" (the worst). */
+    static String column(Percentile p) {
+        return p.isWorst() ? "pmax" : p.name();
+    }
+
+    static String quote(String s) {
+        return s.contains(",") || s.contains("\"") || s.contains("\n") ? "\"" + s.replace("\"", "\"\"") + "\"" : s;
+    }
+}

@@ -1,0 +1,57 @@
+package io.queuelatency.report;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.JsonNodes;
+import io.queuelatency.result.Percentile;
+import io.queuelatency.result.RunResult;
+import java.io.IOException;
+import java.nio.file.Path;
+
+/** results.json: one object per cell: status and why, both percentile sets (ns), rate, GCs, losses, worst lag, command line. */
+final class ResultsJson {
+    static final String FILE_NAME = "results.json";
+
+    private ResultsJson() {
+    }
+
+    static void write(MatrixData data, Path file) throws IOException {
+        JsonNodes.write(file, render(data));
+    }
+
+    static ArrayNode render(MatrixData data) {
+        ArrayNode rows = JsonNodes.array();
+        for (MatrixData.Cell c : data.cells) {
+            ObjectNode row = rows.addObject();
+            row.put("cell", c.id.toString());
+            row.put("jvm", c.jvm.id);
+            row.put("label", c.jvm.label);
+            row.put("run", c.id.run);
+            row.put("status", c.outcome == null ? "NOT_RUN" : c.outcome.status.name());
+            row.put("reason", c.outcome == null ? null : c.outcome.reason);
+            RunResult r = c.result;
+            if (r != null) {
+                row.put("samples", r.latency(Definition.INTENDED).count);
+                for (Definition d : Definition.values()) {
+                    ObjectNode values = row.putObject(d.id + "Ns");
+                    if (!r.latency(d).isEmpty()) {
+                        for (Percentile p : Percentile.REPORTED) {
+                            values.put(p.label(), c.run().value(d, p));
+                        }
+                    }
+                }
+                row.put("achievedRate", r.rate.achievedPerSecond);
+                row.put("gcCount", r.window.gcCount);
+                row.put("lost", r.messages.lost);
+                row.put("maxSendLagNs", r.rate.maxSendLagNs);
+            }
+            if (c.outcome == null) {
+                row.putNull("command");
+            } else {
+                row.set("command", JsonNodes.strings(c.outcome.command));
+            }
+        }
+        return rows;
+    }
+}

@@ -1,0 +1,240 @@
+package io.queuelatency.result;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One stored JSON object being read, with where it is (file and field path), so that a missing or mistyped
+ * field is one line naming the file and the field, never a stack trace. Also writes JSON files whole.
+ */
+public final class JsonNodes {
+    static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+            .disable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+
+    private final Path file;
+    private final String path;
+    private final JsonNode node;
+
+    private JsonNodes(Path file, String path, JsonNode node) {
+        this.file = file;
+        this.path = path;
+        this.node = node;
+    }
+
+    /** The top-level object of {@code file}. */
+    public static JsonNodes read(Path file) {
+        JsonNode root;
+        try {
+            root = MAPPER.readTree(file.toFile());
+        } catch (NoSuchFileException | java.io.FileNotFoundException e) {
+            throw new StoredFileException(file, "missing");
+        } catch (JsonProcessingException e) {
+            throw new StoredFileException(file, "not valid JSON (" + e.getOriginalMessage() + " at line "
+                    + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")");
+        } catch (IOException e) {
+            throw new StoredFileException(file, "cannot be read: " + e.getMessage());
+        }
+        if (root == null || !root.isObject()) {
+            throw new StoredFileException(file, "empty or not a JSON object");
+        }
+        return new JsonNodes(file, "", root);
+    }
+
+    /** Writes {@code value} to {@code file} whole: under a temporary name, then renamed. */
+    public static void write(Path file, JsonNode value) throws IOException {
+        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+        MAPPER.writeValue(tmp.toFile(), value);
+        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    public static ObjectNode object() {
+        return MAPPER.createObjectNode();
+    }
+
+    public static ArrayNode array() {
+        return MAPPER.createArrayNode();
+    }
+
+    public static ArrayNode strings(List<String> values) {
+        ArrayNode a = array();
+        values.forEach(a::add);
+        return a;
+    }
+
+    Path file() {
+        return file;
+    }
+
+    JsonNode raw() {
+        return node;
+    }
+
+    private String where(String name) {
+        return path.isEmpty() ? name : path + "." + name;
+    }
+
+    private StoredFileException problem(String name, String what) {
+        return new StoredFileException(file, where(name) + ": " + what);
+    }
+
+    public boolean has(String name) {
+        return node.hasNonNull(name);
+    }
+
+    private JsonNode required(String name) {
+        JsonNode v = node.get(name);
+        if (v == null || v.isNull()) {
+            throw problem(name, "missing");
+        }
+        return v;
+    }
+
+    public JsonNodes child(String name) {
+        JsonNode v = required(name);
+        if (!v.isObject()) {
+            throw problem(name, "not an object");
+        }
+        return new JsonNodes(file, where(name), v);
+    }
+
+    /** The child object, or null when absent or null. */
+    public JsonNodes optChild(String name) {
+        return has(name) ? child(name) : null;
+    }
+
+    public long lng(String name) {
+        JsonNode v = required(name);
+        if (!v.isIntegralNumber()) {
+            throw problem(name, "not a whole number: " + v);
+        }
+        return v.asLong();
+    }
+
+    public long lng(String name, long absent) {
+        return has(name) ? lng(name) : absent;
+    }
+
+    public int integer(String name) {
+        long v = lng(name);
+        if (v != (int) v) {
+            throw problem(name, "out of range: " + v);
+        }
+        return (int) v;
+    }
+
+    public double dbl(String name) {
+        JsonNode v = required(name);
+        if (!v.isNumber()) {
+            throw problem(name, "not a number: " + v);
+        }
+        return v.asDouble();
+    }
+
+    public boolean bool(String name, boolean absent) {
+        if (!has(name)) {
+            return absent;
+        }
+        JsonNode v = node.get(name);
+        if (!v.isBoolean()) {
+            throw problem(name, "not true or false: " + v);
+        }
+        return v.asBoolean();
+    }
+
+    public String str(String name) {
+        JsonNode v = required(name);
+        if (!v.isTextual()) {
+            throw problem(name, "not a string: " + v);
+        }
+        return v.asText();
+    }
+
+    /** The string, or null when absent or null. */
+    public String optStr(String name) {
+        return has(name) ? str(name) : null;
+    }
+
+    public List<String> strings(String name) {
+        List<String> out = new ArrayList<>();
+        if (!has(name)) {
+            return out;
+        }
+        JsonNode v = node.get(name);
+        if (!v.isArray()) {
+            throw problem(name, "not a list");
+        }
+        for (JsonNode e : v) {
+            if (!e.isTextual()) {
+                throw problem(name, "not a list of strings");
+            }
+            out.add(e.asText());
+        }
+        return out;
+    }
+
+    /** The objects of a list, each with its place in the path; empty when absent. */
+    public List<JsonNodes> objects(String name) {
+        List<JsonNodes> out = new ArrayList<>();
+        if (!has(name)) {
+            return out;
+        }
+        JsonNode v = node.get(name);
+        if (!v.isArray()) {
+            throw problem(name, "not a list");
+        }
+        int i = 0;
+        for (JsonNode e : v) {
+            if (!e.isObject()) {
+                throw problem(name + "[" + i + "]", "not an object");
+            }
+            out.add(new JsonNodes(file, where(name) + "[" + i + "]", e));
+            i++;
+        }
+        return out;
+    }
+
+    /** The names of this object's fields, in stored order. */
+    public List<String> names() {
+        List<String> out = new ArrayList<>();
+        node.fieldNames().forEachRemaining(out::add);
+        return out;
+    }
+
+    /** "queue-latency/run/2" -> 2; a file without a schema is version 1; a newer one than this release reads is refused. */
+    public int schemaVersion(String kind, int newest) {
+        String schema = optStr("schema");
+        if (schema == null) {
+            return 1;
+        }
+        String prefix = "queue-latency/" + kind + "/";
+        if (!schema.startsWith(prefix)) {
+            throw problem("schema", "\"" + schema + "\" is not a queue-latency " + kind + " file");
+        }
+        int version;
+        try {
+            version = Integer.parseInt(schema.substring(prefix.length()));
+        } catch (NumberFormatException e) {
+            throw problem("schema", "\"" + schema + "\" has no version number");
+        }
+        if (version < 1 || version > newest) {
+            throw problem("schema", "version " + version + " is newer than this release reads (1 to " + newest
+                    + "): use a newer queue-latency");
+        }
+        return version;
+    }
+
+    public static String schema(String kind, int version) {
+        return "queue-latency/" + kind + "/" + version;
+    }
+}
