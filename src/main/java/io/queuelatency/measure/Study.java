@@ -227,7 +227,7 @@ public final class Study {
             }
             progress.update(now, warming ? "warm-up" : "measure", now - (warming ? start : measureStart),
                     warming ? config.warmupNs : config.durationNs, Math.max(0, end - now), received);
-            if (received > 0 || producerEnded) {
+            if (received > 0) {
                 lastReceiptNs = now;
             } else if (now - lastReceiptNs > NO_PROGRESS_NS && !stopping) {
                 fail(String.format(Locale.ROOT, "the consumer received no message for %d s while the producer was sending",
@@ -253,8 +253,14 @@ public final class Study {
         }
         WindowProbe atEnd = WindowProbe.take(producerThread, consumerThread);
         probed.countDown();
-        producerThread.join(TimeUnit.NANOSECONDS.toMillis(STOP_TIMEOUT_NS));
-        consumerThread.join(TimeUnit.NANOSECONDS.toMillis(STOP_TIMEOUT_NS));
+        // A thread whose loop ended leaves at once (and the handler of one that died has run when it has);
+        // one that never stopped is left behind, a daemon, with a failure saying so.
+        if (producerEnded) {
+            producerThread.join(TimeUnit.NANOSECONDS.toMillis(STOP_TIMEOUT_NS));
+        }
+        if (consumerEnded) {
+            consumerThread.join(TimeUnit.NANOSECONDS.toMillis(STOP_TIMEOUT_NS));
+        }
         if (atStart == null) {
             atStart = atEnd;
         }

@@ -1,0 +1,244 @@
+package io.queuelatency.measure;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.queuelatency.result.IntervalLog;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongConsumer;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The monitoring loop's every exit path, driven by a fake clock (each read moves it on 1 us; the monitor's
+ * pause moves it on as far as it asked) over a fake channel in memory: the run ends, and says why, on every
+ * path. 1,000 msg/s, 1 s of warm-up and 2 s measured: 3,000 messages.
+ */
+@Timeout(60)
+class StudyTest {
+    private static final long RATE = 1_000;
+    private static final long TOTAL = 3_000;
+
+    @TempDir
+    Path tmp;
+
+    private final FakeClock clock = new FakeClock();
+    private final FakePause pause = new FakePause(clock);
+    private Study study;
+
+    @Test
+    void aRunEndsWhenTheConsumerHasEveryMessage() throws Exception {
+        StudyOutcome o = run(new FakeChannel());
+        assertNull(o.failure);
+        assertFalse(o.stoppedEarly);
+        assertEquals(TOTAL, o.messages.sent);
+        assertEquals(TOTAL, o.messages.received);
+        assertEquals(0, o.messages.lost);
+        assertEquals(2_000, o.intended.getTotalCount(), "the measured window's messages only");
+    }
+
+    @Test
+    void aProducerThatThrowsEndsTheRunAtOnceAndNamesTheThreadAndTheError() throws Exception {
+        FakeChannel channel = new FakeChannel();
+        channel.onWrite = seq -> {
+            if (seq == 1_500) {
+                throw new IllegalStateException("No space left on device");
+            }
+        };
+        StudyOutcome o = run(channel);
+        assertEquals("the producer thread died: IllegalStateException: No space left on device", o.failure);
+        assertEquals(1_500, o.messages.sent, "its counts up to the failure are kept");
+    }
+
+    @Test
+    void aConsumerThatDiesBeforeItStartsEndsTheRun() throws Exception {
+        FakeChannel channel = new FakeChannel();
+        channel.readerFails = true;
+        StudyOutcome o = run(channel);
+        assertTrue(o.failure.startsWith("the consumer thread died: IllegalStateException: no tailer"), o.failure);
+    }
+
+    @Test
+    void aConsumerThatNeverSeesAMessageFailsAfterFiveSecondsWithoutOne() throws Exception {
+        FakeChannel channel = new FakeChannel();
+        channel.deliver = false;
+        StudyOutcome o = run(channel, 20_000_000_000L); // sending for longer than 5 s
+        assertEquals("the consumer received no message for 5 s while the producer was sending", o.failure);
+        assertEquals(0, o.messages.received);
+    }
+
+    @Test
+    void aFillingDiskReportedByTheChannelStopsTheRunWithItsMessage() throws Exception {
+        FakeChannel channel = new FakeChannel();
+        channel.onWrite = seq -> {
+            if (seq == 1_200) {
+                channel.problem = "the queue's filesystem is nearly full";
+            }
+        };
+        StudyOutcome o = run(channel, 20_000_000_000L);
+        assertEquals("the queue's filesystem is nearly full", o.failure);
+        assertTrue(o.messages.sent < 21_000, "stopped before the end: " + o.messages.sent);
+    }
+
+    @Test
+    void aStuckThreadIsGivenUpOnAndTheRunEnds() throws Exception {
+        FakeChannel channel = new FakeChannel();
+        CountDownLatch never = new CountDownLatch(1);
+        channel.onWrite = seq -> {
+            if (seq == 100) {
+                try {
+                    never.await(); // a write that never returns
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        };
+        StudyOutcome o = run(channel);
+        assertTrue(o.failure != null && o.failure.contains("no message for 5 s"), o.failure);
+        assertEquals(0, o.messages.sent, "a producer that never stopped has no counts to trust");
+    }
+
+    @Test
+    void aStopBeforeTheStudyStartsRunsNothing() {
+        study = new Study(config(), clock, pause, (role, cpu) -> null);
+        study.requestStop();
+        assertThrows(InterruptedException.class, () -> study.run(new FakeChannel(), null, quiet()));
+    }
+
+    @Test
+    void aStopWhileTheThreadsStartEndsTheRun() throws Exception {
+        FakeChannel channel = new FakeChannel();
+        channel.onOpen = () -> study.requestStop();
+        StudyOutcome o = run(channel);
+        assertNull(o.failure);
+        assertTrue(o.stoppedEarly);
+        assertEquals(0, o.messages.sent);
+    }
+
+    @Test
+    void aStopInTheWarmUpOrTheWindowEndsTheRunAsStoppedEarly() throws Exception {
+        for (long at : new long[] {500, 2_000}) {
+            FakeChannel channel = new FakeChannel();
+            channel.onWrite = seq -> {
+                if (seq == at) {
+                    study.requestStop();
+                }
+            };
+            StudyOutcome o = run(channel);
+            assertNull(o.failure, "at " + at);
+            assertTrue(o.stoppedEarly, "at " + at);
+            assertTrue(o.messages.sent <= at + 1 && o.messages.sent >= at, "at " + at + ": " + o.messages.sent);
+        }
+    }
+
+    private StudyOutcome run(FakeChannel channel) throws Exception {
+        return run(channel, 2_000_000_000L);
+    }
+
+    private StudyOutcome run(FakeChannel channel, long durationNs) throws Exception {
+        study = new Study(config(durationNs), clock, pause, (role, cpu) -> null);
+        try (IntervalLog log = new IntervalLog(tmp.resolve("latency-" + System.nanoTime() + ".hlog"), 0, "test")) {
+            return study.run(channel, log, quiet());
+        }
+    }
+
+    private static StudyConfig config() {
+        return config(2_000_000_000L);
+    }
+
+    private static StudyConfig config(long durationNs) {
+        return new StudyConfig(RATE, 64, 1_000_000_000L, durationNs, 0, 1, "test", java.nio.file.Paths.get("/tmp"), "MINUTELY", 64 << 20, 0, true);
+    }
+
+    private static PrintStream quiet() {
+        return new PrintStream(new java.io.ByteArrayOutputStream());
+    }
+
+    /** Every read moves time on by 1 us; safe to read from every thread. */
+    static final class FakeClock implements NanoClock {
+        final AtomicLong now = new AtomicLong(1_000_000_000L);
+
+        @Override
+        public long nanoTime() {
+            return now.addAndGet(1_000);
+        }
+    }
+
+    /** The monitor's wait moves the clock on as far as it asked, and gives the threads a few real milliseconds. */
+    static final class FakePause implements Pause {
+        private final FakeClock clock;
+
+        FakePause(FakeClock clock) {
+            this.clock = clock;
+        }
+
+        @Override
+        public void sleep(long ms) throws InterruptedException {
+            if (ms >= 100) {
+                Thread.sleep(5);
+            } else {
+                Thread.yield();
+            }
+            clock.now.addAndGet(ms * 1_000_000L);
+        }
+
+        @Override
+        public void wake() {
+        }
+    }
+
+    /** A channel in memory: what is written can be read, unless told otherwise. */
+    static final class FakeChannel implements Channel {
+        final ConcurrentLinkedQueue<long[]> messages = new ConcurrentLinkedQueue<>();
+        volatile LongConsumer onWrite = seq -> { };
+        volatile Runnable onOpen = () -> { };
+        volatile boolean deliver = true;
+        volatile boolean readerFails;
+        volatile String problem;
+        private final NanoClock clock = NanoClock.SYSTEM;
+
+        @Override
+        public MessageWriter openWriter() {
+            onOpen.run();
+            return (sequence, intendedNs) -> {
+                onWrite.accept(sequence);
+                if (deliver) {
+                    messages.add(new long[] {sequence, intendedNs, intendedNs});
+                }
+                return intendedNs;
+            };
+        }
+
+        @Override
+        public MessageReader openReader() {
+            if (readerFails) {
+                throw new IllegalStateException("no tailer");
+            }
+            return receiver -> {
+                long[] m = messages.poll();
+                if (m == null) {
+                    return false;
+                }
+                receiver.onMessage(m[1] + 500, m[0], m[1], m[2], true);
+                return true;
+            };
+        }
+
+        @Override
+        public String housekeep() {
+            return problem;
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+}
