@@ -2,11 +2,11 @@ package io.queuelatency;
 
 import io.queuelatency.cli.UsageError;
 import io.queuelatency.result.ResultFiles;
+import io.queuelatency.result.RunMarker;
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.stream.Stream;
 
 /** The directories a command writes its results into: created with one clear line when they cannot be, removed only when ours. */
 final class OutputDirs {
@@ -27,7 +27,9 @@ final class OutputDirs {
         create("--output", finalDir.getParent());
         Path staging = ResultFiles.stagingFor(finalDir);
         try {
-            return Files.createDirectory(staging);
+            Files.createDirectory(staging);
+            RunMarker.write(staging);
+            return staging;
         } catch (FileAlreadyExistsException e) {
             throw new UsageError("--output " + finalDir + ": " + staging + " exists: another run is writing there, "
                     + "or one was killed (remove it if so)");
@@ -36,14 +38,21 @@ final class OutputDirs {
         }
     }
 
+    /** The default --output of a single run: reports/runs/<yyyyMMdd-HHmmss>-jdk<N>, numbered when taken. */
+    static Path defaultRunOutput(int major, String suffix) {
+        String stamp = new java.text.SimpleDateFormat("yyyyMMdd-HHmmss", java.util.Locale.ROOT).format(new java.util.Date());
+        Path runs = java.nio.file.Paths.get("reports", "runs").toAbsolutePath();
+        String base = stamp + "-jdk" + major + suffix;
+        Path dir = runs.resolve(base);
+        for (int n = 2; Files.exists(dir) || Files.exists(ResultFiles.stagingFor(dir)); n++) {
+            dir = runs.resolve(base + "-" + n);
+        }
+        return dir;
+    }
+
     /** Removes a staging directory this run created: its files, then itself. */
     static void deleteStaging(Path staging) {
-        try (Stream<Path> files = Files.list(staging)) {
-            files.forEach(f -> f.toFile().delete());
-        } catch (IOException e) {
-            return;
-        }
-        staging.toFile().delete();
+        ResultFiles.deleteStaging(staging);
     }
 
     /** "permission denied", "/a/b is a file", rather than the exception's class name. */

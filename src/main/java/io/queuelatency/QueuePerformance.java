@@ -2,6 +2,7 @@ package io.queuelatency;
 
 import io.queuelatency.cli.Commands;
 import io.queuelatency.result.ExitCode;
+import io.queuelatency.result.ResultFiles;
 import io.queuelatency.cli.StudyOptions;
 import io.queuelatency.cli.UsageError;
 import io.queuelatency.host.HostFacts;
@@ -9,6 +10,7 @@ import io.queuelatency.host.JvmIdentity;
 import io.queuelatency.launch.ClassPath;
 import io.queuelatency.launch.JavaProbe;
 import io.queuelatency.launch.MeasuredJvm;
+import io.queuelatency.measure.QueueDirectory;
 import io.queuelatency.report.RunsTable;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -66,6 +68,8 @@ public final class QueuePerformance implements Callable<Integer> {
             description = "Measure in a fresh JVM with the flags its version needs (default); --no-fork measures in this one.")
     boolean fork;
 
+    /** Where the measured JVM creates its queue directory: known here to clean up after a killed one. */
+    private Path queueParent;
     private final String[] args;
     private final PrintStream out;
     private final PrintStream err;
@@ -104,21 +108,56 @@ public final class QueuePerformance implements Callable<Integer> {
             }
             return new RunInThisJvm(study, output, Arrays.asList(args), out, err).run().code;
         }
-        study.toConfig(HostFacts.system(), warnings); // bad input fails here, before a JVM starts
+        queueParent = study.toConfig(HostFacts.system(), warnings).queueParent; // bad input fails here, before a JVM starts
         Path java = jvm == null ? Paths.get(System.getProperty("java.home"), "bin", "java") : JavaProbe.executable(jvm);
-        int major = jvm == null ? JvmIdentity.currentMajorVersion()
-                : JvmIdentity.majorVersion(JavaProbe.properties(java).get("java.specification.version"));
+        int major = jvm == null ? JvmIdentity.currentMajorVersion() : JvmIdentity.majorVersion(javaVersionOf(java));
         if (runs == 1) {
-            List<String> childArgs = new ArrayList<>(Arrays.asList(args));
-            childArgs.add("--no-fork");
-            return measure(java, major, childArgs);
+            // The launcher names the output itself, so that it knows what to clean up if the measured JVM is killed.
+            Path finalDir = output != null ? output.toAbsolutePath() : OutputDirs.defaultRunOutput(major, "");
+            if (Files.exists(finalDir)) {
+                throw new UsageError("--output " + finalDir + " exists already: name a new directory");
+            }
+            OutputDirs.create("--output", finalDir.getParent());
+            List<String> childArgs = withoutRunOptions(Arrays.asList(args));
+            childArgs.addAll(Arrays.asList("--output", finalDir.toString(), "--no-fork"));
+            return measure(java, major, childArgs, finalDir);
         }
         return measureRuns(java, major);
     }
 
-    private int measure(Path java, int major, List<String> childArgs) throws Exception {
-        return MeasuredJvm.forVersion(java, major, jvmOptions, ClassPath.of(QueuePerformance.class),
-                QueuePerformance.class.getName(), childArgs).run();
+    /** What --jvm is, asked of it; a path that is no java is bad input, in one line. */
+    private String javaVersionOf(Path java) {
+        if (!Files.isRegularFile(java) || !Files.isExecutable(java)) {
+            throw new UsageError("--jvm " + jvm + ": no java there (" + java + " is not an executable file); give a JDK home or its bin/java");
+        }
+        try {
+            return JavaProbe.properties(java).get("java.specification.version");
+        } catch (java.io.IOException e) {
+            throw new UsageError("--jvm " + jvm + " is not a usable java: " + e.getMessage());
+        }
+    }
+
+    /** Runs one measured JVM into {@code finalDir}; if a signal killed it, removes what it left and says so. */
+    private int measure(Path java, int major, List<String> childArgs, Path finalDir) throws Exception {
+        MeasuredJvm child = MeasuredJvm.forVersion(java, major, jvmOptions, ClassPath.of(QueuePerformance.class),
+                QueuePerformance.class.getName(), childArgs);
+        int code = child.run();
+        int signal = MeasuredJvm.signalOf(code);
+        if (signal == 0 || child.pid() <= 0) {
+            return code;
+        }
+        List<String> removed = new ArrayList<>(QueueDirectory.removeLeftBy(child.pid(), queueParent));
+        String staging = ResultFiles.removeStagingLeftBy(child.pid(), finalDir);
+        if (staging != null) {
+            removed.add(staging);
+        }
+        if ((signal == 15 || signal == 2) && removed.isEmpty()) {
+            return code; // stopped (SIGTERM, Ctrl-C): it cleaned up after itself
+        }
+        err.println("queue-latency: the measured JVM (pid " + child.pid() + ") was killed by signal " + signal + " ("
+                + MeasuredJvm.signalName(signal) + "); " + (removed.isEmpty() ? "it left nothing behind"
+                : "removed what it left: " + String.join(", ", removed)));
+        return ExitCode.FAILED.code;
     }
 
     /** --runs N: N fresh JVMs into run-1 .. run-N, then the runs side by side. */
@@ -137,7 +176,7 @@ public final class QueuePerformance implements Callable<Integer> {
             Path dir = base.resolve("run-" + k);
             List<String> childArgs = withoutRunOptions(Arrays.asList(args));
             childArgs.addAll(Arrays.asList("--output", dir.toString(), "--no-fork"));
-            int code = measure(java, major, childArgs);
+            int code = measure(java, major, childArgs, dir);
             if (!ExitCode.finishedWithResult(code)) {
                 err.println("queue-latency: run " + k + " failed (exit code " + code + "); the runs so far are kept in " + base);
                 result = code;

@@ -29,10 +29,8 @@ import java.nio.file.FileStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.text.SimpleDateFormat;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Date;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
@@ -72,7 +70,7 @@ final class RunInThisJvm {
         List<String> warnings = new ArrayList<>();
         StudyConfig config = options.toConfig(host, warnings);
         RunSetup setup = describe(config, host);
-        Path finalDir = output != null ? output.toAbsolutePath() : defaultOutput();
+        Path finalDir = output != null ? output.toAbsolutePath() : OutputDirs.defaultRunOutput(JvmIdentity.currentMajorVersion(), "");
         if (Files.exists(finalDir)) {
             throw new UsageError("--output " + finalDir + " exists already: name a new directory");
         }
@@ -88,6 +86,9 @@ final class RunInThisJvm {
 
     private ExitCode measure(StudyConfig config, RunSetup setup, List<String> setupWarnings, Path staging, Path finalDir)
             throws IOException, InterruptedException {
+        for (String removed : QueueDirectory.sweep(config.queueParent)) {
+            err.println("queue-latency: removed " + removed + ", a run that no longer runs and that nobody cleaned up");
+        }
         QueueDirectory queueDir = QueueDirectory.create(config.queueParent);
         if (System.getProperty("jna.tmpdir") == null) {
             System.setProperty("jna.tmpdir", queueDir.nativeTempPath().toString()); // never ~/.cache/JNA
@@ -172,17 +173,6 @@ final class RunInThisJvm {
 
     private static void deleteStaging(Path staging) {
         OutputDirs.deleteStaging(staging);
-    }
-
-    private Path defaultOutput() {
-        String stamp = new SimpleDateFormat("yyyyMMdd-HHmmss", Locale.ROOT).format(new Date());
-        Path runs = Paths.get("reports", "runs").toAbsolutePath();
-        String base = stamp + "-jdk" + JvmIdentity.currentMajorVersion();
-        Path dir = runs.resolve(base);
-        for (int n = 2; Files.exists(dir) || Files.exists(ResultFiles.stagingFor(dir)); n++) {
-            dir = runs.resolve(base + "-" + n);
-        }
-        return dir;
     }
 
     private RunSetup describe(StudyConfig c, HostFacts host) throws IOException {

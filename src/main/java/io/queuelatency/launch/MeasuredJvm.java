@@ -16,6 +16,7 @@ public final class MeasuredJvm {
     public static final int TIMED_OUT = -1;
 
     private final List<String> command;
+    private volatile long pid = -1;
 
     public MeasuredJvm(Path java, List<String> jvmOptions, String classPath, String mainClass, List<String> arguments) {
         command = new ArrayList<>();
@@ -41,14 +42,55 @@ public final class MeasuredJvm {
 
     /** Runs it on this process's terminal to the end; returns its exit code. */
     public int run() throws IOException, InterruptedException {
-        return await(new ProcessBuilder(command).inheritIO().start(), Long.MAX_VALUE);
+        Process process = new ProcessBuilder(command).inheritIO().start();
+        pid = pidOf(process);
+        return await(process, Long.MAX_VALUE);
     }
 
     /** Runs it with stdout and stderr into {@code log}; stops it after {@code timeoutNs} and returns TIMED_OUT. */
     public int runLogged(Path log, long timeoutNs) throws IOException, InterruptedException {
         Process process = new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.to(log.toFile())).start();
+        pid = pidOf(process);
         return await(process, timeoutNs);
+    }
+
+    /** The process id of the JVM last started; -1 where the platform does not tell. */
+    public long pid() {
+        return pid;
+    }
+
+    /** Process.pid() on Java 9+, UNIXProcess's field on Java 8. */
+    static long pidOf(Process process) {
+        try {
+            return (Long) Process.class.getMethod("pid").invoke(process);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            try {
+                java.lang.reflect.Field f = process.getClass().getDeclaredField("pid");
+                f.setAccessible(true);
+                return f.getLong(process);
+            } catch (ReflectiveOperationException | RuntimeException e2) {
+                return -1;
+            }
+        }
+    }
+
+    /** The signal that ended a process whose exit code is {@code code} (Java reports 128 + N); 0 when it exited by itself. */
+    public static int signalOf(int code) {
+        return code > 128 && code < 128 + 65 ? code - 128 : 0;
+    }
+
+    public static String signalName(int signal) {
+        switch (signal) {
+            case 1: return "SIGHUP";
+            case 2: return "SIGINT";
+            case 6: return "SIGABRT";
+            case 7: return "SIGBUS";
+            case 9: return "SIGKILL";
+            case 11: return "SIGSEGV";
+            case 15: return "SIGTERM";
+            default: return "signal " + signal;
+        }
     }
 
     private static int await(Process process, long timeoutNs) throws InterruptedException {

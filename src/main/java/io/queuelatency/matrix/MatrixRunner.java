@@ -1,6 +1,7 @@
 package io.queuelatency.matrix;
 
 import io.queuelatency.launch.MeasuredJvm;
+import io.queuelatency.measure.QueueDirectory;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.ExitCode;
@@ -133,11 +134,40 @@ public final class MatrixRunner {
             return null; // cut short by our own stop: not a result, and not a failure
         }
         String logText = new String(Files.readAllBytes(log), StandardCharsets.UTF_8);
-        CellOutcome outcome = judge(cell, jvm, dir, exit, logText, seconds, measured.command());
+        String killed = cleanUpAfterKill(measured.pid(), exit, dir);
+        CellOutcome outcome = judge(cell, jvm, dir, exit, killed != null ? killed : logText, seconds, measured.command());
         Files.createDirectories(dir);
         Files.move(log, dir.resolve(CellOutcome.LOG_NAME), StandardCopyOption.REPLACE_EXISTING);
         ResultJson.write(dir.resolve(CellOutcome.FILE_NAME), outcome);
         return outcome;
+    }
+
+    /**
+     * A measured JVM killed by a signal (ours at its time limit, the OOM killer, a crash) cannot remove its
+     * queue directory or staging folder: removes them here when its marker proves they are its. Returns the
+     * line for the cell's reason, or null when it was not killed.
+     */
+    private static String cleanUpAfterKill(long pid, int exit, Path dir) {
+        int signal = MeasuredJvm.signalOf(exit);
+        if (pid <= 0 || (signal == 0 && exit != MeasuredJvm.TIMED_OUT)) {
+            return null;
+        }
+        List<String> removed = new ArrayList<>(QueueDirectory.removeLeftBy(pid, defaultQueueParent()));
+        String staging = ResultFiles.removeStagingLeftBy(pid, dir);
+        if (staging != null) {
+            removed.add(staging);
+        }
+        if (signal == 0 || (signal == 15 && removed.isEmpty())) {
+            return null;
+        }
+        return "the measured JVM was killed by signal " + signal + " (" + MeasuredJvm.signalName(signal) + "); "
+                + (removed.isEmpty() ? "it left nothing behind" : "removed what it left: " + String.join(", ", removed));
+    }
+
+    /** Where a cell's queue lives: cells run with the default --queue-dir. */
+    private static Path defaultQueueParent() {
+        Path shm = java.nio.file.Paths.get("/dev/shm");
+        return Files.isDirectory(shm) ? shm : java.nio.file.Paths.get(System.getProperty("java.io.tmpdir"));
     }
 
     private static CellOutcome judge(CellId cell, MatrixPlan.Jvm jvm, Path dir, int exit, String log, double seconds,

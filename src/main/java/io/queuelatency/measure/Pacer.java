@@ -22,10 +22,13 @@ public final class Pacer {
         this.ratePerSecond = ratePerSecond;
     }
 
-    /** When message {@code i} is due. Exact for any rate: no accumulated rounding error. */
+    /**
+     * When message {@code i} is due: start + floor(i * 1e9 / rate), exact for any rate and count: no rounding
+     * error accumulates, and no product overflows (i * 1e9 would after 9.2e9 messages, which 10 million msg/s
+     * reaches in 16 minutes). Whole seconds and the remainder are scaled apart.
+     */
     public long intendedTime(long i) {
-        // i * 1e9 overflows a long only after ~9.2e9 messages: a day at 100,000 msg/s is 8.64e9.
-        return startNs + (i * NANOS_PER_SECOND) / ratePerSecond;
+        return startNs + (i / ratePerSecond) * NANOS_PER_SECOND + (i % ratePerSecond) * NANOS_PER_SECOND / ratePerSecond;
     }
 
     /** Spins until {@code intendedNs}; returns the clock's reading when it got there (or later). */

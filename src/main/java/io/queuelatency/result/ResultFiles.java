@@ -39,12 +39,37 @@ public final class ResultFiles {
         writeHgrm(staging.resolve(Definition.ACTUAL.hgrmFile()), actual);
         Files.write(staging.resolve(TABLE_TXT), ResultTable.full(result).getBytes(StandardCharsets.UTF_8));
         ResultJson.write(staging.resolve(RESULT_JSON), result);
+        RunMarker.remove(staging);
         Files.move(staging, finalDir, StandardCopyOption.ATOMIC_MOVE);
     }
 
     /** The result of a run directory; a missing or broken result.json is one line naming it. */
     public static RunResult read(Path runDir) {
         return ResultJson.read(runDir.resolve(RESULT_JSON));
+    }
+
+    /**
+     * After the measured JVM {@code pid} died without cleaning up: removes {@code finalDir}'s staging directory
+     * if that process created it (its marker says so). Returns what was removed, or null.
+     */
+    public static String removeStagingLeftBy(long pid, Path finalDir) {
+        Path staging = stagingFor(finalDir);
+        RunMarker marker = RunMarker.read(staging);
+        if (marker == null || marker.pid != pid) {
+            return null;
+        }
+        deleteStaging(staging);
+        return staging.toString();
+    }
+
+    /** Removes a staging directory a run created: its files, then itself. */
+    public static void deleteStaging(Path staging) {
+        try (java.util.stream.Stream<Path> files = Files.list(staging)) {
+            files.forEach(f -> f.toFile().delete());
+        } catch (IOException e) {
+            return;
+        }
+        staging.toFile().delete();
     }
 
     public static boolean isRun(Path dir) {

@@ -1,0 +1,98 @@
+package io.queuelatency.result;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+
+/**
+ * The file that proves a directory is a run's own: {@code .queue-latency-run}, holding the creating process's
+ * pid and its start time (from /proc, so a reused pid is not mistaken for the owner). The tool deletes a
+ * directory it did not just create itself only when this file is in it and names a process that is gone, or
+ * the process it watched die; never anything without it.
+ */
+public final class RunMarker {
+    public static final String FILE_NAME = ".queue-latency-run";
+
+    public final long pid;
+    /** The owner's start time in clock ticks since boot (/proc/PID/stat field 22); -1 where unknown. */
+    public final long startTicks;
+
+    private RunMarker(long pid, long startTicks) {
+        this.pid = pid;
+        this.startTicks = startTicks;
+    }
+
+    /** Marks {@code dir} as this process's. */
+    public static void write(Path dir) throws IOException {
+        long pid = currentPid();
+        Files.write(dir.resolve(FILE_NAME), ("pid=" + pid + "\nstartTicks=" + startTicks(pid) + "\n").getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Removes the marker before a finished run's directory takes its final name. */
+    public static void remove(Path dir) throws IOException {
+        Files.deleteIfExists(dir.resolve(FILE_NAME));
+    }
+
+    /** The marker in {@code dir}, or null when there is none (or it is not ours to read). */
+    public static RunMarker read(Path dir) {
+        Path file = dir.resolve(FILE_NAME);
+        if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+            return null;
+        }
+        try {
+            long pid = -1;
+            long ticks = -1;
+            for (String line : new String(Files.readAllBytes(file), StandardCharsets.UTF_8).split("\n")) {
+                if (line.startsWith("pid=")) {
+                    pid = Long.parseLong(line.substring(4).trim());
+                } else if (line.startsWith("startTicks=")) {
+                    ticks = Long.parseLong(line.substring(11).trim());
+                }
+            }
+            return pid > 0 ? new RunMarker(pid, ticks) : null;
+        } catch (IOException | NumberFormatException e) {
+            return null;
+        }
+    }
+
+    /**
+     * True only when we can tell that the owner no longer runs: no /proc entry for its pid, or one that
+     * started at another time (the pid was reused). Where /proc cannot tell, the owner is taken as alive.
+     */
+    public boolean ownerGone() {
+        if (!Files.isDirectory(Paths.get("/proc/self"))) {
+            return false;
+        }
+        if (!Files.exists(Paths.get("/proc", Long.toString(pid)))) {
+            return true;
+        }
+        long now = startTicks(pid);
+        return startTicks >= 0 && now >= 0 && now != startTicks;
+    }
+
+    /** This process's id on Java 8 too (ProcessHandle is 9+). */
+    public static long currentPid() {
+        String name = ManagementFactory.getRuntimeMXBean().getName(); // "pid@host" on HotSpot
+        int at = name.indexOf('@');
+        try {
+            return Long.parseLong(at > 0 ? name.substring(0, at) : name);
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+
+    /** Field 22 of /proc/PID/stat, after the command name in parentheses (which may hold spaces); -1 where unknown. */
+    static long startTicks(long pid) {
+        try {
+            String stat = new String(Files.readAllBytes(Paths.get("/proc", Long.toString(pid), "stat")), StandardCharsets.UTF_8);
+            String[] after = stat.substring(stat.lastIndexOf(')') + 2).trim().split(" ");
+            return Long.parseLong(after[19]); // fields 3.. follow the name: field 22 is the 20th of them
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
+    }
+}
