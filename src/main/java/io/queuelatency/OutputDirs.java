@@ -15,16 +15,21 @@ final class OutputDirs {
 
     /** Creates {@code dir}'s parents and {@code dir}; a path that cannot be created is bad input, said in one line. */
     static Path create(String option, Path dir) {
+        return create(option, dir, dir);
+    }
+
+    /** The same, for a directory {@code dir} needed for what the user gave as {@code given}. */
+    static Path create(String option, Path dir, Path given) {
         try {
             return Files.createDirectories(dir);
         } catch (IOException e) {
-            throw new UsageError(option + " " + dir + " cannot be created: " + why(e));
+            throw new UsageError(option + " " + given + ": cannot create " + dir + ": " + why(e));
         }
     }
 
     /** The hidden staging directory a run fills before it is renamed to {@code finalDir}. */
     static Path createStaging(Path finalDir) {
-        create("--output", finalDir.getParent());
+        create("--output", finalDir.getParent(), finalDir);
         Path staging = ResultFiles.stagingFor(finalDir);
         try {
             Files.createDirectory(staging);
@@ -59,6 +64,9 @@ final class OutputDirs {
     static String why(IOException e) {
         if (e instanceof java.nio.file.AccessDeniedException) {
             return "permission denied (" + e.getMessage() + ")";
+        }
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no such directory, and it cannot be made (" + e.getMessage() + ")";
         }
         if (e instanceof FileAlreadyExistsException) {
             return e.getMessage() + " is a file, not a directory";

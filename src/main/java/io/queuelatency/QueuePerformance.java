@@ -117,7 +117,7 @@ public final class QueuePerformance implements Callable<Integer> {
             if (Files.exists(finalDir)) {
                 throw new UsageError("--output " + finalDir + " exists already: name a new directory");
             }
-            OutputDirs.create("--output", finalDir.getParent());
+            OutputDirs.create("--output", finalDir.getParent(), finalDir);
             List<String> childArgs = withoutRunOptions(Arrays.asList(args));
             childArgs.addAll(Arrays.asList("--output", finalDir.toString(), "--no-fork"));
             return measure(java, major, childArgs, finalDir);

@@ -75,6 +75,9 @@ final class RunInThisJvm {
             throw new UsageError("--output " + finalDir + " exists already: name a new directory");
         }
         Path staging = OutputDirs.createStaging(finalDir);
+        for (String removed : ResultFiles.sweepStaging(finalDir.getParent())) {
+            err.println("queue-latency: removed " + removed + ", an unfinished run that no longer runs and that nobody cleaned up");
+        }
         try {
             return measure(config, setup, warnings, staging, finalDir);
         } finally {

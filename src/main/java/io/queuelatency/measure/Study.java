@@ -272,6 +272,10 @@ public final class Study {
     /** "IOException: No space left on device", with the cause where the exception only wraps it. */
     static String describe(Throwable e) {
         String s = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
+        if (e instanceof InternalError && String.valueOf(e.getMessage()).contains("unsafe memory access")) {
+            // HotSpot's answer to SIGBUS on a mapped file: on tmpfs, a page that could not be backed.
+            s += " (a write into the memory-mapped queue failed: its filesystem is most likely full)";
+        }
         Throwable cause = e.getCause();
         if (cause != null && cause != e && (e.getMessage() == null || !e.getMessage().contains(String.valueOf(cause.getMessage())))) {
             s += " (" + cause.getClass().getSimpleName() + (cause.getMessage() == null ? "" : ": " + cause.getMessage()) + ")";

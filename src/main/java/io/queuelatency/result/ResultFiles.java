@@ -62,6 +62,26 @@ public final class ResultFiles {
         return staging.toString();
     }
 
+    /**
+     * Staging directories under {@code parent} of runs that nobody watched to the end (their JVMs were killed
+     * with their launcher): removed when their marker names a process that is gone. Returns one line for each.
+     */
+    public static java.util.List<String> sweepStaging(Path parent) {
+        java.util.List<String> removed = new java.util.ArrayList<>();
+        try (java.nio.file.DirectoryStream<Path> entries = Files.newDirectoryStream(parent, ".*.partial")) {
+            for (Path dir : entries) {
+                RunMarker marker = RunMarker.read(dir);
+                if (marker != null && marker.pid != RunMarker.currentPid() && marker.ownerGone()) {
+                    deleteStaging(dir);
+                    removed.add(dir + " (left by process " + marker.pid + ")");
+                }
+            }
+        } catch (IOException e) {
+            // nothing of ours can be found there
+        }
+        return removed;
+    }
+
     /** Removes a staging directory a run created: its files, then itself. */
     public static void deleteStaging(Path staging) {
         try (java.util.stream.Stream<Path> files = Files.list(staging)) {

@@ -75,7 +75,7 @@ public final class ResultTable {
             line(s, "WARNING:  %s", w);
         }
         if (r.failure != null) {
-            line(s, "*** FAILED: %s", String.join("; ", r.validity.invalidReasons));
+            line(s, "*** FAILED: %s", r.failure);
         } else if (r.valid()) {
             line(s, "VALID:    rate held, nothing lost, no GC in the measured window");
         } else {

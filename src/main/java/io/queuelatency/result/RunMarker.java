@@ -70,8 +70,21 @@ public final class RunMarker {
         if (!Files.exists(Paths.get("/proc", Long.toString(pid)))) {
             return true;
         }
+        if (state(pid) == 'Z') {
+            return true; // killed, not yet reaped by its parent: it runs no more
+        }
         long now = startTicks(pid);
         return startTicks >= 0 && now >= 0 && now != startTicks;
+    }
+
+    /** Field 3 of /proc/PID/stat: R, S, D, Z ...; '?' where unknown. */
+    static char state(long pid) {
+        try {
+            String stat = new String(Files.readAllBytes(Paths.get("/proc", Long.toString(pid), "stat")), StandardCharsets.UTF_8);
+            return stat.charAt(stat.lastIndexOf(')') + 2);
+        } catch (IOException | RuntimeException e) {
+            return '?';
+        }
     }
 
     /** This process's id on Java 8 too (ProcessHandle is 9+). */

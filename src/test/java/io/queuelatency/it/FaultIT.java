@@ -1,0 +1,182 @@
+package io.queuelatency.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.queuelatency.result.ResultFiles;
+import io.queuelatency.result.RunResult;
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Faults on the real queue: the queue's filesystem filling mid-run, the measured JVM killed with SIGKILL in
+ * each phase, a launcher killed with its JVM (the next run sweeps), and bad input. Each ends with one line,
+ * within seconds, and leaves nothing of the run behind.
+ */
+class FaultIT {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void aQueueFilesystemFillingMidRunEndsTheRunWithOneLineAndLeavesNothing() throws Exception {
+        Path mount = tmp.resolve("small-tmpfs");
+        Files.createDirectories(mount);
+        boolean mounted = run("mount", "-t", "tmpfs", "-o", "size=400m", "tmpfs", mount.toString()) == 0;
+        if (!mounted) {
+            System.out.println("SKIPPED: FaultIT.aQueueFilesystemFillingMidRun needs root to mount a small tmpfs");
+        }
+        Assumptions.assumeTrue(mounted, "needs root to mount a small tmpfs");
+        try {
+            Path out = tmp.resolve("run");
+            // 20,000 msg/s: the run needs ~250 MB of the 400; the fill leaves it less than the 144 MB it must keep free.
+            Process p = Jar.start(Jar.command("--rate", "20000", "--duration", "20s", "--warmup", "2s", "--floor", "0s", "--quiet",
+                    "--queue-dir", mount.toString(), "--output", out.toString()), tmp.resolve("logs"));
+            assertTrue(runDirectory(mount, 30) != null, "the run created its queue directory");
+            Thread.sleep(3000);
+            assertEquals(0, run("fallocate", "-l", "250m", mount.resolve("someone-elses-file").toString()), "filled by another process");
+            long filledNs = System.nanoTime();
+            assertTrue(p.waitFor(20, TimeUnit.SECONDS), "the run ended within seconds of the disk filling");
+            double seconds = (System.nanoTime() - filledNs) / 1e9;
+            String err = Jar.read(tmp.resolve("logs/stderr.txt"));
+            assertEquals(1, p.exitValue(), err);
+            assertTrue(err.contains("queue-latency: failed: the queue's filesystem is nearly full: " + mount), err);
+            assertFalse(err.contains("\tat "), "no stack trace: " + err);
+            assertTrue(seconds < 5, "ended " + seconds + " s after the fill");
+            assertEquals(Arrays.asList("someone-elses-file"), Arrays.asList(mount.toFile().list()), "only the other process's file is left");
+            RunResult r = ResultFiles.read(out);
+            assertEquals(RunResult.RunStatus.FAILED, r.status(), "kept as a failed run that says why");
+            assertTrue(r.failure.contains("nearly full"), r.failure);
+        } finally {
+            run("umount", mount.toString());
+        }
+    }
+
+    @Test
+    void sigkillOfTheMeasuredJvmInWarmUpWindowAndFloorLeavesNothingAndIsSaidInOneLine() throws Exception {
+        for (String phase : new String[] {"warm-up", "window", "floor"}) {
+            Path queueDir = Jar.shmDir("kill-" + phase);
+            Path out = tmp.resolve("run-" + phase);
+            Path logs = tmp.resolve("logs-" + phase);
+            try {
+                Process launcher = Jar.start(Jar.command("--warmup", "3s", "--duration", "3s", "--floor", "3s", "--quiet",
+                        "--queue-dir", queueDir.toString(), "--output", out.toString()), logs);
+                File runDir = runDirectory(queueDir, 30);
+                assertTrue(runDir != null, phase + ": the run created its queue directory");
+                long pid = Long.parseLong(runDir.getName().split("-")[2]);
+                if (phase.equals("warm-up")) {
+                    Thread.sleep(1500);
+                } else if (phase.equals("window")) {
+                    Thread.sleep(5000);
+                } else {
+                    waitUntilGone(runDir, 30); // the queue is removed when the window ends; the floor follows
+                    Thread.sleep(1500);
+                }
+                assertEquals(0, run("kill", "-9", Long.toString(pid)), phase + ": the measured JVM was still running");
+                assertTrue(launcher.waitFor(20, TimeUnit.SECONDS), phase + ": the launcher ended");
+                String err = Jar.read(logs.resolve("stderr.txt"));
+                assertEquals(1, launcher.exitValue(), phase + ": " + err);
+                assertTrue(err.contains("queue-latency: the measured JVM (pid " + pid + ") was killed by signal 9 (SIGKILL)"), phase + ": " + err);
+                String[] left = queueDir.toFile().list();
+                assertEquals(0, left == null ? 0 : left.length, phase + ": left in the queue dir: " + Arrays.toString(left));
+                assertFalse(Files.exists(out), phase + ": no result");
+                assertFalse(Files.exists(ResultFiles.stagingFor(out)), phase + ": no staging directory");
+            } finally {
+                queueDir.toFile().delete();
+            }
+        }
+    }
+
+    @Test
+    void aRunNobodyWatchedIsSweptByTheNextButADirectoryWithoutTheMarkerIsKept() throws Exception {
+        Path queueDir = Jar.shmDir("sweep");
+        try {
+            Process launcher = Jar.start(Jar.command("--warmup", "5s", "--duration", "20s", "--quiet",
+                    "--queue-dir", queueDir.toString(), "--output", tmp.resolve("orphan").toString()), tmp.resolve("logs1"));
+            File runDir = runDirectory(queueDir, 30);
+            assertTrue(runDir != null);
+            Thread.sleep(1000);
+            long pid = Long.parseLong(runDir.getName().split("-")[2]);
+            launcher.destroyForcibly(); // SIGKILL: nobody is left to clean up after the measured JVM
+            launcher.waitFor(10, TimeUnit.SECONDS);
+            assertEquals(0, run("kill", "-9", Long.toString(pid)));
+            Thread.sleep(500);
+            assertTrue(runDir.isDirectory(), "a killed run leaves its queue behind");
+            File unmarked = queueDir.resolve("queue-latency-99999-1").toFile();
+            assertTrue(unmarked.mkdir());
+            Files.write(unmarked.toPath().resolve("data"), "not ours".getBytes(StandardCharsets.UTF_8));
+
+            Jar next = Jar.run(tmp.resolve("logs2"), "--warmup", "1s", "--duration", "2s", "--floor", "0s", "--quiet",
+                    "--queue-dir", queueDir.toString(), "--output", tmp.resolve("next").toString());
+            assertEquals(0, next.exitCode, next.toString());
+            assertTrue(next.err.contains("queue-latency: removed " + runDir + " ("), "stderr: [" + next.err + "] left: "
+                    + Arrays.toString(queueDir.toFile().list()));
+            assertTrue(next.err.contains("left by process " + pid + "), a run that no longer runs"), next.err);
+            assertTrue(next.err.contains("removed " + ResultFiles.stagingFor(tmp.resolve("orphan"))), "its unfinished output too: " + next.err);
+            assertFalse(runDir.exists());
+            assertTrue(unmarked.isDirectory() && new File(unmarked, "data").isFile(), "never anything without the marker");
+        } finally {
+            File[] left = queueDir.toFile().listFiles();
+            if (left != null) {
+                for (File f : left) {
+                    run("rm", "-rf", f.toString());
+                }
+            }
+            queueDir.toFile().delete();
+        }
+    }
+
+    @Test
+    void badInputIsOneLineAndExitCodeTwo() throws Exception {
+        Path broken = Files.createDirectories(tmp.resolve("broken"));
+        Files.write(broken.resolve("result.json"), "{\"schema\": \"queue-latency/run/1\", \"con".getBytes(StandardCharsets.UTF_8));
+        Path aFile = Files.write(tmp.resolve("a-file"), new byte[0]);
+        String[][] cases = {
+            {"--jvm", "/nonexistent", "--duration", "2s"},
+            {"--output", aFile.resolve("run").toString(), "--duration", "2s"},
+            {"compare", broken.toString(), broken.toString()},
+            {"compare", tmp.resolve("nothing-here").toString(), broken.toString()},
+        };
+        String[] says = {"--jvm /nonexistent: no java there", "cannot create " + aFile + ": " + aFile + " is a file",
+            broken.resolve("result.json") + ": not valid JSON", "nothing-here: no such directory"};
+        for (int i = 0; i < cases.length; i++) {
+            Jar run = Jar.run(tmp.resolve("logs-bad-" + i), cases[i]);
+            assertEquals(2, run.exitCode, run.toString());
+            assertEquals(1, run.err.trim().split("\n").length, "one line: " + run.err);
+            assertTrue(run.err.startsWith("queue-latency: ") && run.err.contains(says[i]), run.err);
+        }
+    }
+
+    /** The run's own directory under {@code queueDir}, once it exists. */
+    static File runDirectory(Path queueDir, int seconds) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (System.nanoTime() < deadline) {
+            File[] runs = queueDir.toFile().listFiles((d, n) -> n.startsWith("queue-latency-") && !n.startsWith("queue-latency-99999"));
+            if (runs != null && runs.length == 1) {
+                return runs[0];
+            }
+            Thread.sleep(50);
+        }
+        return null;
+    }
+
+    private static void waitUntilGone(File dir, int seconds) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (dir.exists() && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        assertFalse(dir.exists(), "the window ended");
+    }
+
+    private static int run(String... command) throws Exception {
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(new File("/dev/null")).start();
+        return p.waitFor(30, TimeUnit.SECONDS) ? p.exitValue() : -1;
+    }
+}
