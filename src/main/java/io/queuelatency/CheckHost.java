@@ -14,13 +14,17 @@ import picocli.CommandLine.Option;
 @Command(name = "check-host", mixinStandardHelpOptions = true,
         description = "Could this host give publishable latency numbers? Checks isolated CPUs, pinning, nohz_full, rcu_nocbs, "
                 + "SMT siblings, frequency governor and boost, transparent huge pages, irqbalance, /dev/shm and virtualisation; "
-                + "each finding with its severity and what to change. Every study runs it too and stores it.")
+                + "each finding with its severity and what to change. Every study runs it too and stores it. "
+                + "Exits 3 when the verdict is not publishable (--exit-zero: always 0).")
 final class CheckHost implements Callable<Integer> {
     @Option(names = "--producer-cpu", paramLabel = "CPU", description = "The producer's CPU (default: as a study would choose).")
     Integer producerCpu;
 
     @Option(names = "--consumer-cpu", paramLabel = "CPU", description = "The consumer's CPU (default: as a study would choose).")
     Integer consumerCpu;
+
+    @Option(names = "--exit-zero", description = "Exit 0 even when the host is not fit for publishable numbers.")
+    boolean exitZero;
 
     @Override
     public Integer call() {
@@ -30,6 +34,6 @@ final class CheckHost implements Callable<Integer> {
         int consumer = consumerCpu != null ? consumerCpu : choice != null ? choice.consumer : 0;
         HostVerdict verdict = HostCheck.system().check(producer, consumer, 0, Paths.get("/dev/shm"));
         System.out.print(HostCheck.describe(verdict));
-        return ExitCode.OK.code;
+        return verdict.publishable() || exitZero ? ExitCode.OK.code : ExitCode.NOT_VALID.code;
     }
 }

@@ -10,8 +10,9 @@ import picocli.CommandLine.Parameters;
 
 /** {@code compare A B}: B against A, percentile by percentile, with intervals and verdicts. Runs nothing. */
 @Command(name = "compare", mixinStandardHelpOptions = true,
-        description = "Compares two matrix reports (JVM by JVM) or two runs: per percentile the change of B against A, "
-                + "its 95% interval and a verdict (improved, regressed, unchanged). Warns when host or settings differ.")
+        description = "Compares two matrix reports (JVM by JVM) or two sets of runs: per percentile the change of B against A, "
+                + "its interval and a verdict (improved, regressed, equivalent, cannot tell), with the error controlled across "
+                + "all percentiles. Warns when host or settings differ. Exits 3 when a percentile regressed beyond the margin.")
 final class Compare implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "A", description = "The baseline: a run directory or a matrix report directory.")
     Path a;
@@ -22,14 +23,21 @@ final class Compare implements Callable<Integer> {
     @Option(names = "--output", paramLabel = "DIR", description = "Also write compare.md and compare.json there.")
     Path output;
 
+    @Option(names = "--margin", paramLabel = "PERCENT", defaultValue = "5%", converter = io.queuelatency.cli.Margins.class,
+            description = "Changes within this much either way are equivalent; a regression beyond it exits 3 (default: ${DEFAULT-VALUE}).")
+    double margin;
+
+    @Option(names = "--exit-zero", description = "Exit 0 even when a percentile regressed (the report still says so).")
+    boolean exitZero;
+
     @Override
     public Integer call() throws Exception {
-        Comparer c = Comparer.of(a, b);
+        Comparer c = Comparer.of(a, b, margin);
         String md = c.markdown();
         System.out.print(md);
         if (output != null) {
             c.writeTo(OutputDirs.create("--output", output));
         }
-        return ExitCode.OK.code;
+        return c.regressed() && !exitZero ? ExitCode.NOT_VALID.code : ExitCode.OK.code;
     }
 }

@@ -80,6 +80,10 @@ public final class JvmMatrix implements Callable<Integer> {
     @Option(names = "--skip-first", description = "Leave each JVM's first run out of the statistics (it still runs and is shown).")
     boolean skipFirst;
 
+    @Option(names = "--margin", paramLabel = "PERCENT", converter = io.queuelatency.cli.Margins.class,
+            description = "The verdicts' practical margin: JVMs within this much either way are equivalent (default: 5%).")
+    Double margin;
+
     @Option(names = "--output", paramLabel = "DIR", description = "New directory for the report (default: reports/<yyyyMMdd-HHmmss>-matrix).")
     Path output;
 
@@ -116,7 +120,7 @@ public final class JvmMatrix implements Callable<Integer> {
         if (resume != null) {
             if (durationNs != null || warmupNs != null || rate != null || size != null || runs != null || only != null
                     || config != null || output != null || list || skipFirst || producerCpu != null || consumerCpu != null
-                    || jvmOptions != null) {
+                    || jvmOptions != null || margin != null) {
                 throw new UsageError("--resume continues with the settings of the matrix it resumes: give it alone");
             }
             runDir = resume.toAbsolutePath();
@@ -142,6 +146,7 @@ public final class JvmMatrix implements Callable<Integer> {
             List<ResolvedJvm> resolved = MatrixPlanner.resolve(matrix, discovery, new GraalCompiler(projectDir, true), err);
             plan = MatrixPlanner.plan(matrix, resolved, runDir.getFileName().toString(), "queue-latency " + Version.current());
             plan.settings.skipFirst = skipFirst;
+            plan.settings.margin = margin;
             if (plan.cells.isEmpty()) {
                 list(matrix, resolved);
                 throw new UsageError("none of the JVMs is available here: nothing to run (see the list above)");
@@ -261,12 +266,16 @@ public final class JvmMatrix implements Callable<Integer> {
         @Parameters(paramLabel = "DIR", description = "A matrix report directory (with matrix.json).")
         Path dir;
 
+        @Option(names = "--margin", paramLabel = "PERCENT", converter = io.queuelatency.cli.Margins.class,
+                description = "The verdicts' practical margin (default: the matrix's own, else 5%).")
+        Double margin;
+
         @Override
         public Integer call() throws Exception {
             if (!Files.isRegularFile(dir.resolve(MatrixPlan.FILE_NAME))) {
                 throw new UsageError(dir + ": no " + MatrixPlan.FILE_NAME + " there, so no matrix to report on");
             }
-            MatrixReport.write(dir);
+            MatrixReport.write(dir, margin);
             System.out.println("report: " + dir.resolve(MatrixReport.SUMMARY_MD));
             return ExitCode.OK.code;
         }

@@ -1,110 +1,291 @@
 package io.queuelatency.report;
 
-import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Definition;
+import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.Stroke;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Path2D;
+import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
-import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramIterationValue;
-import org.knowm.xchart.BitmapEncoder;
-import org.knowm.xchart.CategoryChart;
-import org.knowm.xchart.CategoryChartBuilder;
-import org.knowm.xchart.XYChart;
-import org.knowm.xchart.XYChartBuilder;
-import org.knowm.xchart.XYSeries;
-import org.knowm.xchart.internal.chartpart.Chart;
-import org.knowm.xchart.style.Styler;
-import org.knowm.xchart.style.markers.SeriesMarkers;
+import javax.imageio.ImageIO;
 
 /**
- * The report's figures, drawn with XChart from the stored results: the median and the p99.99 per JVM as bars
- * (the article's Figures 1 and 2), and every JVM's whole distribution on the usual logarithmic 1/(1-p)
- * axis, where each step is one more nine: p90, p99, p99.9, ... The axis is drawn as log10(1/(1-p)), the
- * number of nines, on a linear scale: XChart's log axis draws it linearly once tick labels are customised,
- * and its custom-label tick calculator can loop forever on this range.
+ * The report's figures, drawn from the {@link Analysis} (the estimates of Table 3, nothing else): the median and
+ * the p99.99 per JVM (the article's Figures 1 and 2) and every reported percentile per JVM (Figure 3). Each
+ * estimate is drawn with its interval as a bar and each counted run as a dot; latency on a log axis labelled in
+ * ns, µs or ms; percentiles labelled 50%, 90%, 99% ... on the usual axis where each step is one more nine.
+ * Colours are the Okabe-Ito set, which stays distinguishable for colour-blind readers; past eight JVMs the
+ * colours repeat with a dashed line and another marker shape, so twelve JVMs stay apart.
  */
 final class Charts {
     static final String MEDIAN_PNG = "median.png";
     static final String P9999_PNG = "p99_99.png";
     static final String PERCENTILES_PNG = "percentiles.png";
 
+    private static final Color[] COLOURS = {new Color(0x0072B2), new Color(0xD55E00), new Color(0x009E73), new Color(0xCC79A7),
+        new Color(0xE69F00), new Color(0x56B4E9), new Color(0x000000), new Color(0xB8A200)};
+    private static final int WIDTH = 1000;
+    private static final int HEIGHT = 600;
+    private static final int LEFT = 90;
+    private static final int TOP = 56;
+    private static final int BOTTOM = 120;
+
     private Charts() {
     }
 
-    static void write(MatrixData data) throws IOException {
+    static void write(Analysis a) throws IOException {
         System.setProperty("java.awt.headless", "true");
-        List<MatrixPlan.Jvm> jvms = data.measuredJvms();
-        if (jvms.isEmpty()) {
+        if (a.jvms.isEmpty()) {
             return;
         }
-        save(bars(data, jvms, Percentile.P50, "Figure 1: median one-way latency per JVM (intended)"), data.dir.resolve(MEDIAN_PNG));
-        save(bars(data, jvms, Percentile.P99_99, "Figure 2: p99.99 one-way latency per JVM (intended)"), data.dir.resolve(P9999_PNG));
-        save(distribution(data, jvms), data.dir.resolve(PERCENTILES_PNG));
+        save(perJvm(a, Percentile.P50, "Figure 1: median one-way latency per JVM (intended), median run and interval, runs as dots"),
+                a.data.dir.resolve(MEDIAN_PNG));
+        save(perJvm(a, Percentile.P99_99, "Figure 2: p99.99 one-way latency per JVM (intended), median run and interval, runs as dots"),
+                a.data.dir.resolve(P9999_PNG));
+        save(byPercentile(a), a.data.dir.resolve(PERCENTILES_PNG));
     }
 
-    private static CategoryChart bars(MatrixData data, List<MatrixPlan.Jvm> jvms, Percentile percentile, String title) {
-        CategoryChart chart = new CategoryChartBuilder().width(1000).height(560).title(title)
-                .xAxisTitle("JVM").yAxisTitle("latency (ns)").build();
-        Styler styler = chart.getStyler();
-        styler.setLegendVisible(false);
-        chart.getStyler().setLabelsVisible(true);
-        chart.getStyler().setXAxisLabelRotation(20);
-        chart.getStyler().setYAxisDecimalPattern("#,###");
-        chart.getStyler().setChartBackgroundColor(java.awt.Color.WHITE);
-        List<String> names = new ArrayList<>();
-        List<Long> values = new ArrayList<>();
-        for (MatrixPlan.Jvm j : jvms) {
-            names.add(j.id);
-            values.add(data.median(j, Definition.INTENDED, percentile, false));
+    private static BufferedImage perJvm(Analysis a, Percentile p, String title) {
+        List<Estimate> estimates = new ArrayList<>();
+        for (MatrixPlan.Jvm j : a.jvms) {
+            estimates.add(a.estimate(j, Definition.INTENDED, p));
         }
-        chart.addSeries(percentile.label(), names, values);
-        return chart;
+        LogAxis y = LogAxis.over(estimates);
+        BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = canvas(image, title);
+        int right = WIDTH - 30;
+        y.draw(g, LEFT, right, TOP, HEIGHT - BOTTOM);
+        double step = (right - LEFT) / (double) estimates.size();
+        for (int i = 0; i < estimates.size(); i++) {
+            Estimate e = estimates.get(i);
+            double x = LEFT + step * (i + 0.5);
+            Color c = colour(i);
+            g.setColor(c);
+            if (e.hasInterval()) {
+                g.setStroke(new BasicStroke(3));
+                g.drawLine((int) x, y.pixel(e.low), (int) x, y.pixel(e.high));
+                g.drawLine((int) x - 8, y.pixel(e.low), (int) x + 8, y.pixel(e.low));
+                g.drawLine((int) x - 8, y.pixel(e.high), (int) x + 8, y.pixel(e.high));
+            }
+            for (int r = 0; r < e.runValues.length; r++) {
+                double dx = (r - (e.runValues.length - 1) / 2.0) * 7;
+                g.fill(new Ellipse2D.Double(x + 16 + dx - 3.5, y.pixel(e.runValues[r]) - 3.5, 7, 7));
+            }
+            marker(g, 0, x, y.pixel(e.value), 9, true);
+            g.setColor(Color.DARK_GRAY);
+            g.setFont(g.getFont().deriveFont(11f));
+            g.drawString(Units.ns(e.value), Math.max(LEFT + 3, (int) x - 60), y.pixel(e.value) + 4);
+            label(g, a.jvms.get(i).id, x, HEIGHT - BOTTOM + 12);
+        }
+        return image;
     }
 
-    private static XYChart distribution(MatrixData data, List<MatrixPlan.Jvm> jvms) throws IOException {
-        XYChart chart = new XYChartBuilder().width(1000).height(600)
-                .title("Figure 3: one-way latency by percentile (intended), all valid runs per JVM")
-                .xAxisTitle("percentile as its number of nines, log10(1/(1-p)): 1 = p90, 2 = p99, 3 = p99.9, 4 = p99.99, 5 = p99.999").yAxisTitle("latency (ns)").build();
-        chart.getStyler().setYAxisLogarithmic(true);
-        chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
-        chart.getStyler().setChartBackgroundColor(java.awt.Color.WHITE);
-        chart.getStyler().setXAxisDecimalPattern("0.#");
-        for (MatrixPlan.Jvm j : jvms) {
-            Histogram merged = null;
-            for (MatrixData.Cell c : data.validCellsOf(j)) {
-                Histogram h = c.run().histogram(Definition.INTENDED).copy();
-                if (merged == null) {
-                    merged = h;
+    private static BufferedImage byPercentile(Analysis a) {
+        List<Percentile> ps = Percentile.belowWorst();
+        List<Estimate> all = new ArrayList<>();
+        for (MatrixPlan.Jvm j : a.jvms) {
+            for (Percentile p : ps) {
+                Estimate e = a.estimate(j, Definition.INTENDED, p);
+                if (!e.tooFewSamples) {
+                    all.add(e);
+                }
+            }
+        }
+        LogAxis y = LogAxis.over(all);
+        BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = canvas(image, "Figure 3: one-way latency by percentile (intended), median run and interval per JVM");
+        int right = WIDTH - 210;
+        int bottom = HEIGHT - 70;
+        y.draw(g, LEFT, right, TOP, bottom);
+        double maxNines = nines(ps.get(ps.size() - 1));
+        g.setFont(g.getFont().deriveFont(12f));
+        for (Percentile p : ps) {
+            int x = (int) (LEFT + 20 + (right - LEFT - 40) * nines(p) / maxNines);
+            g.setColor(new Color(0xE0E0E0));
+            g.drawLine(x, TOP, x, bottom);
+            g.setColor(Color.BLACK);
+            String s = p.label() + "%";
+            g.drawString(s, x - g.getFontMetrics().stringWidth(s) / 2, bottom + 18);
+        }
+        g.drawString("percentile (each step one more nine)", LEFT + (right - LEFT) / 2 - 100, bottom + 40);
+        for (int i = 0; i < a.jvms.size(); i++) {
+            Color c = colour(i);
+            double offset = (i - (a.jvms.size() - 1) / 2.0) * 3;
+            Path2D.Double line = new Path2D.Double();
+            boolean started = false;
+            g.setColor(c);
+            for (Percentile p : ps) {
+                Estimate e = a.estimate(a.jvms.get(i), Definition.INTENDED, p);
+                if (e.tooFewSamples) {
+                    continue;
+                }
+                double x = LEFT + 20 + (right - LEFT - 40) * nines(p) / maxNines + offset;
+                if (e.hasInterval()) {
+                    g.setStroke(new BasicStroke(1.5f));
+                    g.drawLine((int) x, y.pixel(e.low), (int) x, y.pixel(e.high));
+                }
+                marker(g, i / COLOURS.length, x, y.pixel(e.value), 7, true);
+                if (started) {
+                    line.lineTo(x, y.pixel(e.value));
                 } else {
-                    merged.add(h);
+                    line.moveTo(x, y.pixel(e.value));
+                    started = true;
                 }
             }
-            List<Double> x = new ArrayList<>();
-            List<Double> y = new ArrayList<>();
-            for (HistogramIterationValue v : merged.percentiles(5)) {
-                double p = v.getPercentileLevelIteratedTo() / 100.0;
-                if (p >= 1.0) {
-                    break; // the last point, 1/(1-1), is off the axis: the worst is in the tables
-                }
-                x.add(Math.log10(1.0 / (1.0 - p)));
-                y.add((double) Math.max(1, v.getValueIteratedTo()));
-            }
-            XYSeries series = chart.addSeries(j.id, x, y);
-            series.setMarker(SeriesMarkers.NONE);
+            g.setStroke(stroke(i));
+            g.draw(line);
+            int ly = TOP + 10 + 22 * i;
+            g.drawLine(right + 20, ly, right + 50, ly);
+            marker(g, i / COLOURS.length, right + 35, ly, 7, true);
+            g.setColor(Color.BLACK);
+            g.setStroke(new BasicStroke(1));
+            g.drawString(a.jvms.get(i).id, right + 58, ly + 4);
         }
-        return chart;
+        return image;
     }
 
-    private static void save(Chart<?, ?> chart, Path file) throws IOException {
-        Path tmp = file.resolveSibling("." + file.getFileName() + ".tmp.png");
-        try (java.io.OutputStream out = Files.newOutputStream(tmp)) {
-            BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG);
+    private static double nines(Percentile p) {
+        return Math.log10(100 / (100 - p.value));
+    }
+
+    private static Graphics2D canvas(BufferedImage image, String title) {
+        Graphics2D g = image.createGraphics();
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setColor(Color.WHITE);
+        g.fillRect(0, 0, image.getWidth(), image.getHeight());
+        g.setColor(Color.BLACK);
+        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 15));
+        g.drawString(title, LEFT - 40, 30);
+        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+        return g;
+    }
+
+    private static Color colour(int i) {
+        return COLOURS[i % COLOURS.length];
+    }
+
+    private static Stroke stroke(int i) {
+        return i / COLOURS.length == 0 ? new BasicStroke(2) : new BasicStroke(2, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10,
+                new float[] {8, 5}, 0);
+    }
+
+    /** A diamond (shape 0) or a square (shape 1), filled. */
+    private static void marker(Graphics2D g, int shape, double x, double y, double r, boolean fill) {
+        Path2D.Double m = new Path2D.Double();
+        if (shape == 0) {
+            m.moveTo(x, y - r);
+            m.lineTo(x + r, y);
+            m.lineTo(x, y + r);
+            m.lineTo(x - r, y);
+        } else {
+            r *= 0.8;
+            m.moveTo(x - r, y - r);
+            m.lineTo(x + r, y - r);
+            m.lineTo(x + r, y + r);
+            m.lineTo(x - r, y + r);
         }
+        m.closePath();
+        if (fill) {
+            g.fill(m);
+        }
+        g.draw(m);
+    }
+
+    /** An x-axis label, turned 30 degrees so a dozen JVM ids fit. */
+    private static void label(Graphics2D g, String text, double x, int y) {
+        AffineTransform saved = g.getTransform();
+        g.setColor(Color.BLACK);
+        g.setFont(g.getFont().deriveFont(12f));
+        FontMetrics fm = g.getFontMetrics();
+        g.translate(x, y);
+        g.rotate(Math.toRadians(30));
+        g.drawString(text, -fm.stringWidth(text) / 4, fm.getAscent());
+        g.setTransform(saved);
+    }
+
+    /** A logarithmic latency axis from the smallest to the largest value drawn, ticked at 1, 2 and 5 of each decade. */
+    private static final class LogAxis {
+        final double min;
+        final double max;
+        int top;
+        int bottom;
+
+        LogAxis(double min, double max) {
+            this.min = min;
+            this.max = max;
+        }
+
+        static LogAxis over(List<Estimate> estimates) {
+            double lo = Double.MAX_VALUE;
+            double hi = 1;
+            for (Estimate e : estimates) {
+                for (double v : new double[] {e.value, e.hasInterval() ? e.low : e.value, e.hasInterval() ? e.high : e.value}) {
+                    lo = Math.min(lo, Math.max(1, v));
+                    hi = Math.max(hi, v);
+                }
+                for (double v : e.runValues) {
+                    lo = Math.min(lo, Math.max(1, v));
+                    hi = Math.max(hi, v);
+                }
+            }
+            if (lo == Double.MAX_VALUE) {
+                lo = 1;
+            }
+            return new LogAxis(lo / 1.3, Math.max(hi * 1.3, lo * 10));
+        }
+
+        int pixel(double v) {
+            double f = (Math.log(Math.max(v, min)) - Math.log(min)) / (Math.log(max) - Math.log(min));
+            return (int) Math.round(bottom - f * (bottom - top));
+        }
+
+        void draw(Graphics2D g, int left, int right, int top, int bottom) {
+            this.top = top;
+            this.bottom = bottom;
+            g.setStroke(new BasicStroke(1));
+            g.setFont(g.getFont().deriveFont(12f));
+            for (double decade = Math.pow(10, Math.floor(Math.log10(min))); decade <= max; decade *= 10) {
+                for (int m : new int[] {1, 2, 5}) {
+                    double v = decade * m;
+                    if (v < min || v > max) {
+                        continue;
+                    }
+                    int y = pixel(v);
+                    g.setColor(m == 1 ? new Color(0xD0D0D0) : new Color(0xEEEEEE));
+                    g.drawLine(left, y, right, y);
+                    g.setColor(Color.BLACK);
+                    String s = Units.ns(v).replaceAll("\\.0+ ", " ");
+                    g.drawString(s, left - 8 - g.getFontMetrics().stringWidth(s), y + 4);
+                }
+            }
+            g.setColor(Color.BLACK);
+            g.drawLine(left, top, left, bottom);
+            g.drawLine(left, bottom, right, bottom);
+            AffineTransform saved = g.getTransform();
+            g.translate(18, (top + bottom) / 2.0 + 60);
+            g.rotate(-Math.PI / 2);
+            g.drawString("one-way latency (log scale)", 0, 0);
+            g.setTransform(saved);
+        }
+    }
+
+    private static void save(BufferedImage image, Path file) throws IOException {
+        Path tmp = file.resolveSibling("." + file.getFileName() + ".tmp.png");
+        ImageIO.write(image, "png", tmp.toFile());
         Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 }

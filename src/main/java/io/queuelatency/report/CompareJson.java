@@ -19,6 +19,9 @@ final class CompareJson {
         o.put("b", c.b.dir.toString());
         o.put("sameHostAndSettings", c.differences.isEmpty());
         o.set("differences", JsonNodes.strings(c.differences));
+        o.put("marginPercent", 100 * c.margin);
+        o.put("comparisons", c.comparisons);
+        o.put("regressed", c.regressed());
         ArrayNode rows = o.putArray("rows");
         for (Comparer.Row r : c.rows) {
             ObjectNode row = rows.addObject();
@@ -34,8 +37,8 @@ final class CompareJson {
                 row.put("lowPercent", CompareMarkdown.percent(r.low));
                 row.put("highPercent", CompareMarkdown.percent(r.high));
             }
-            row.put("verdict", r.verdict.text);
-            row.put("method", r.method);
+            row.put("verdict", r.verdict.name());
+            row.put("runsNeeded", r.runsNeeded);
         }
         return o;
     }

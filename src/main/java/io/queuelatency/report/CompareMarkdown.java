@@ -27,16 +27,22 @@ final class CompareMarkdown {
             }
         }
         md.line();
-        md.line("Intended latency, ns; change = B against A, with its 95% interval; improved or regressed only where the interval excludes 0.");
+        md.line(String.format(Locale.ROOT, "Intended latency: each side's estimate (the median of its runs); change = B against A (ratio "
+                + "of the runs' geometric means) with its interval. The error is controlled across all %d comparisons together "
+                + "(each at 5%% / %d, Bonferroni). improved or regressed: the whole interval on one side of 0; equivalent: the "
+                + "whole interval within %.0f%% either way (--margin); cannot tell: neither, with the runs per side that would decide. "
+                + "A verdict needs 2 or more runs on each side.", c.comparisons, Math.max(1, c.comparisons), 100 * c.margin));
         md.line();
-        md.row("JVM", "percentile", "A", "B", "change", "95% interval", "verdict", "method");
-        md.rule(8);
+        md.row("JVM", "percentile", "A", "B", "change", "interval", "verdict");
+        md.rule(7);
         for (Comparer.Row r : c.rows) {
-            md.row(r.jvm, r.percentile.label(), String.format(Locale.ROOT, "%,d", r.aNs), String.format(Locale.ROOT, "%,d", r.bNs),
-                    String.format(Locale.ROOT, "%+.1f%%", percent(r.ratio)),
+            md.row(r.jvm, r.percentile.label(), Units.ns(r.aNs), Units.ns(r.bNs), String.format(Locale.ROOT, "%+.1f%%", percent(r.ratio)),
                     Double.isNaN(r.low) ? "-" : String.format(Locale.ROOT, "[%+.1f%%, %+.1f%%]", percent(r.low), percent(r.high)),
-                    r.verdict.text, r.method);
+                    r.verdict.text + (r.runsNeeded > 0 ? String.format(Locale.ROOT, " (~%,d runs each would decide)", r.runsNeeded) : ""));
         }
+        md.line();
+        md.line(c.regressed() ? String.format(Locale.ROOT, "**REGRESSED**: B is slower than A beyond the %.0f%% margin at some percentile (exit code 3).", 100 * c.margin)
+                : "No percentile regressed beyond the margin.");
         return md.toString();
     }
 

@@ -7,7 +7,7 @@ import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.ResultFiles;
 import io.queuelatency.result.RunResult;
-import io.queuelatency.stats.Comparison;
+import io.queuelatency.stats.PairTest;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,7 +30,8 @@ public final class Comparer {
 
     /** B against A at one percentile. */
     public enum Verdict {
-        IMPROVED("improved"), REGRESSED("regressed"), UNCHANGED("unchanged"), TOO_FEW_SAMPLES("too few samples");
+        IMPROVED("improved"), REGRESSED("regressed"), EQUIVALENT("equivalent"), CANNOT_TELL("cannot tell"),
+        TOO_FEW_RUNS("no verdict: fewer than 2 runs");
 
         public final String text;
 
@@ -38,43 +39,45 @@ public final class Comparer {
             this.text = text;
         }
 
-        static Verdict of(Comparison.Outcome o) {
-            switch (o) {
+        static Verdict of(PairTest t) {
+            switch (t.outcome) {
                 case FIRST_FASTER:
                     return IMPROVED;
                 case SECOND_FASTER:
                     return REGRESSED;
-                case TOO_FEW_SAMPLES:
-                    return TOO_FEW_SAMPLES;
+                case EQUIVALENT:
+                    return EQUIVALENT;
                 default:
-                    return UNCHANGED;
+                    return CANNOT_TELL;
             }
         }
     }
 
-    /** One row: a JVM (or "A -> B" when the two sides name it differently), a percentile, both values and the verdict. */
+    /** One row: a JVM (or "A -> B" when the two sides name it differently), a percentile, both estimates and the verdict. */
     public static final class Row {
         public final String jvm;
         public final Percentile percentile;
-        public final long aNs;
-        public final long bNs;
-        /** B / A, with its 95% interval (NaN where there is none). */
+        /** The report's estimates (median of the runs counted), ns. */
+        public final double aNs;
+        public final double bNs;
+        /** B / A (geometric means of the runs), with its interval; NaN where untested. */
         public final double ratio;
         public final double low;
         public final double high;
         public final Verdict verdict;
-        public final String method;
+        /** Runs per side that would decide, at the spread seen; 0 when decided. */
+        public final int runsNeeded;
 
-        Row(String jvm, Percentile percentile, long aNs, long bNs, Comparison c) {
+        Row(String jvm, Percentile percentile, Estimate a, Estimate b, PairTest t) {
             this.jvm = jvm;
             this.percentile = percentile;
-            this.aNs = aNs;
-            this.bNs = bNs;
-            this.ratio = c.ratio;
-            this.low = c.low;
-            this.high = c.high;
-            this.verdict = Verdict.of(c.outcome);
-            this.method = c.method;
+            this.aNs = a.value;
+            this.bNs = b.value;
+            this.ratio = t == null ? b.value / a.value : t.ratio;
+            this.low = t == null ? Double.NaN : t.low;
+            this.high = t == null ? Double.NaN : t.high;
+            this.verdict = t == null ? Verdict.TOO_FEW_RUNS : Verdict.of(t);
+            this.runsNeeded = t == null ? 0 : t.runsNeeded;
         }
     }
 
@@ -99,15 +102,34 @@ public final class Comparer {
     public final Side b;
     public final List<String> differences;
     public final List<Row> rows;
+    public final double margin;
+    /** How many rows were tested: the error is controlled across them together. */
+    public final int comparisons;
 
-    private Comparer(Side a, Side b, List<String> differences, List<Row> rows) {
+    private Comparer(Side a, Side b, List<String> differences, List<Row> rows, double margin, int comparisons) {
         this.a = a;
         this.b = b;
         this.differences = Collections.unmodifiableList(differences);
         this.rows = Collections.unmodifiableList(rows);
+        this.margin = margin;
+        this.comparisons = comparisons;
+    }
+
+    /** True when some percentile regressed beyond the margin: B slower, the whole interval above 1, by more than the margin. */
+    public boolean regressed() {
+        for (Row r : rows) {
+            if (r.verdict == Verdict.REGRESSED && r.ratio > 1 + margin) {
+                return true;
+            }
+        }
+        return false;
     }
 
     public static Comparer of(Path a, Path b) {
+        return of(a, b, Analysis.DEFAULT_MARGIN);
+    }
+
+    public static Comparer of(Path a, Path b, double margin) {
         Side sa = load(a);
         Side sb = load(b);
         List<String> differences = new ArrayList<>();
@@ -118,7 +140,23 @@ public final class Comparer {
                 differences.add(fact + ": A " + va + ", B " + vb);
             }
         }
-        return new Comparer(sa, sb, differences, compare(sa, sb));
+        List<String[]> pairs = pairs(sa, sb);
+        int m = 0;
+        for (String[] pair : pairs) {
+            if (sa.runs.get(pair[0]).size() >= 2 && sb.runs.get(pair[1]).size() >= 2) {
+                m += Percentile.belowWorst().size();
+            }
+        }
+        List<Row> rows = new ArrayList<>();
+        for (String[] pair : pairs) {
+            for (Percentile p : Percentile.belowWorst()) {
+                Estimate ea = Estimate.of(sa.runs.get(pair[0]), Definition.INTENDED, p);
+                Estimate eb = Estimate.of(sb.runs.get(pair[1]), Definition.INTENDED, p);
+                PairTest t = ea.runs >= 2 && eb.runs >= 2 ? PairTest.of(eb.runValues, ea.runValues, m, margin) : null;
+                rows.add(new Row(pair[0].equals(pair[1]) ? pair[0] : pair[0] + " -> " + pair[1], p, ea, eb, t));
+            }
+        }
+        return new Comparer(sa, sb, differences, rows, margin, m);
     }
 
     public String markdown() {
@@ -177,7 +215,7 @@ public final class Comparer {
             return;
         }
         String id = "jdk" + r.jvm.majorVersion;
-        side.runs.computeIfAbsent(id, k -> new ArrayList<>()).add(new Estimate.Run(r, dir));
+        side.runs.computeIfAbsent(id, k -> new ArrayList<>()).add(new Estimate.Run(dir.getFileName().toString(), r, dir));
         side.fact("hostname", r.host.hostname);
         side.fact("cpuModel", r.host.cpuModel);
         side.fact("kernel", r.host.kernel);
@@ -191,7 +229,7 @@ public final class Comparer {
         return r.config.producerCpu + "," + r.config.consumerCpu;
     }
 
-    private static List<Row> compare(Side a, Side b) {
+    private static List<String[]> pairs(Side a, Side b) {
         List<String[]> pairs = new ArrayList<>();
         for (String id : a.runs.keySet()) {
             if (b.runs.containsKey(id)) {
@@ -204,15 +242,6 @@ public final class Comparer {
         if (pairs.isEmpty()) {
             throw new BadInputException("A and B have no JVM in common (A: " + a.runs.keySet() + ", B: " + b.runs.keySet() + ")");
         }
-        List<Row> rows = new ArrayList<>();
-        for (String[] pair : pairs) {
-            for (Percentile p : Percentile.belowWorst()) {
-                Estimate ea = Estimate.of(a.runs.get(pair[0]), Definition.INTENDED, p);
-                Estimate eb = Estimate.of(b.runs.get(pair[1]), Definition.INTENDED, p);
-                rows.add(new Row(pair[0].equals(pair[1]) ? pair[0] : pair[0] + " -> " + pair[1], p, Math.round(ea.value),
-                        Math.round(eb.value), eb.compareTo(ea)));
-            }
-        }
-        return rows;
+        return pairs;
     }
 }

@@ -5,38 +5,40 @@ import io.queuelatency.result.IntervalLog;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;
-import io.queuelatency.stats.AcrossRuns;
-import io.queuelatency.stats.Comparison;
+import io.queuelatency.stats.OverRuns;
 import io.queuelatency.stats.QuantileInterval;
 import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import org.HdrHistogram.Histogram;
 
 /**
- * One percentile of one JVM with its 95% interval: over two or more runs, the geometric mean of the runs'
- * values with its Student t interval on the log scale; from a single run, its value with the order-statistic interval. Where the
- * run has too few samples beyond the percentile to bound it, it says so rather than give a bare number.
+ * The one estimate of a percentile for a set of runs (one JVM, one definition), used by every table, figure,
+ * sentence, file and comparison of a report:
+ * <ul>
+ *   <li>two or more runs: the median run's value, with the distribution-free interval of the median between
+ *       two of the runs' own values (never outside what a run showed), at the confidence the number of runs
+ *       can give (3 runs: 75%);</li>
+ *   <li>one run: its value, with the order-statistic 95% interval within it (from its samples);</li>
+ *   <li>the worst: the largest value any counted run saw, with that run named; no interval.</li>
+ * </ul>
  */
 final class Estimate {
-    static final String ACROSS_RUNS = "geometric mean of runs, Student t interval on the log scale";
-    static final String WITHIN_RUN = "single run, order-statistic interval";
-
-    /** One stored run: its result and the directory of its latency.hlog. */
+    /** One stored run: its name, its result and the directory of its latency.hlog. */
     static final class Run {
+        final String name;
         final RunResult result;
         final Path dir;
-        private final Map<Definition, Histogram> histograms = new EnumMap<>(Definition.class);
+        private final Map<Definition, org.HdrHistogram.Histogram> histograms = new EnumMap<>(Definition.class);
 
-        Run(RunResult result, Path dir) {
+        Run(String name, RunResult result, Path dir) {
+            this.name = name;
             this.result = result;
             this.dir = dir;
         }
 
         /** The measured window's histogram, summed from latency.hlog once. */
-        Histogram histogram(Definition definition) {
+        org.HdrHistogram.Histogram histogram(Definition definition) {
             return histograms.computeIfAbsent(definition, d -> IntervalLog.sum(dir.resolve(IntervalLog.FILE_NAME), d));
         }
 
@@ -58,67 +60,116 @@ final class Estimate {
         }
     }
 
+    final Percentile percentile;
     final double value;
+    /** NaN where there is no interval (the worst). */
     final double low;
     final double high;
+    /** The interval's confidence; NaN where there is none. */
+    final double confidence;
+    /** Too few samples beyond the percentile, in the median run, to bound it (one run: in that run). */
     final boolean tooFewSamples;
+    /** Samples beyond the value: the median over the runs counted. */
     final long beyond;
-    final String method;
-    /** The runs' values, for comparisons; the single run's interval when there is one run. */
+    /** Samples in the measured window: the median over the runs counted. */
+    final long samples;
+    /** Each counted run's value, in run order. */
     final double[] runValues;
-    final QuantileInterval single;
+    /** The run that gave the worst; null for other percentiles. */
+    final String worstRun;
+    final int runs;
 
-    private Estimate(double value, double low, double high, boolean tooFew, long beyond, String method, double[] runValues,
-                     QuantileInterval single) {
+    private Estimate(Percentile percentile, double value, double low, double high, double confidence, boolean tooFew, long beyond,
+                     long samples, double[] runValues, String worstRun) {
+        this.percentile = percentile;
         this.value = value;
         this.low = low;
         this.high = high;
+        this.confidence = confidence;
         this.tooFewSamples = tooFew;
         this.beyond = beyond;
-        this.method = method;
+        this.samples = samples;
         this.runValues = runValues;
-        this.single = single;
+        this.worstRun = worstRun;
+        this.runs = runValues.length;
     }
 
+    /** Of one latency of the queue. */
     static Estimate of(List<Run> runs, Definition definition, Percentile percentile) {
-        Run first = runs.get(0);
-        long beyond = first.valueAt(definition, percentile).beyond;
-        long n = first.samples(definition);
+        double[] values = new double[runs.size()];
+        double[] beyond = new double[runs.size()];
+        double[] samples = new double[runs.size()];
+        for (int i = 0; i < values.length; i++) {
+            Latency.Value v = runs.get(i).valueAt(definition, percentile);
+            values[i] = v.valueNs;
+            beyond[i] = v.beyond;
+            samples[i] = runs.get(i).samples(definition);
+        }
+        long n = (long) median(samples);
         boolean tooFew = !percentile.isWorst() && QuantileInterval.ranks(n, percentile.value)[1] > n;
-        if (runs.size() >= 2) {
-            double[] values = new double[runs.size()];
-            for (int i = 0; i < values.length; i++) {
-                values[i] = runs.get(i).value(definition, percentile);
+        if (percentile.isWorst()) {
+            int at = 0;
+            for (int i = 1; i < values.length; i++) {
+                if (values[i] > values[at]) {
+                    at = i;
+                }
             }
-            double[] ci = AcrossRuns.meanInterval(values);
-            return new Estimate(AcrossRuns.mean(values), ci[0], ci[1], tooFew, beyond, ACROSS_RUNS, values, null);
+            return new Estimate(percentile, values[at], Double.NaN, Double.NaN, Double.NaN, false, 0, n, values, runs.get(at).name);
         }
-        QuantileInterval qi = QuantileInterval.of(first.histogram(definition), percentile.value);
-        return new Estimate(qi.value, qi.low, qi.high, !qi.bounded() && !percentile.isWorst(), qi.samplesBeyond, WITHIN_RUN,
-                new double[] {qi.value}, qi);
+        if (runs.size() >= 2) {
+            OverRuns o = OverRuns.of(values);
+            return new Estimate(percentile, o.median, o.low, o.high, o.confidence, tooFew, (long) median(beyond), n, values, null);
+        }
+        QuantileInterval qi = QuantileInterval.of(runs.get(0).histogram(definition), percentile.value);
+        return new Estimate(percentile, values[0], qi.low, qi.bounded() ? qi.high : Double.NaN, QuantileInterval.CONFIDENCE,
+                !qi.bounded(), qi.samplesBeyond, n, values, null);
     }
 
-    /** Compares this (first) with {@code other} (second) at the same percentile. */
-    Comparison compareTo(Estimate other) {
-        if (runValues.length >= 2 && other.runValues.length >= 2) {
-            return Comparison.ofRuns(runValues, other.runValues);
+    /** Of the floor measured with each run (the bare hand-off), where every counted run has one; null otherwise. */
+    static Estimate ofFloor(List<Run> runs, Definition definition, Percentile percentile) {
+        double[] values = new double[runs.size()];
+        for (int i = 0; i < values.length; i++) {
+            RunResult.Floor f = runs.get(i).result.floor;
+            if (f == null || !f.measured() || f.latency(definition).ns(percentile) < 0) {
+                return null;
+            }
+            values[i] = f.latency(definition).ns(percentile);
         }
-        if (single != null && other.single != null) {
-            return Comparison.ofSingleRuns(single, other.single);
+        if (percentile.isWorst()) {
+            int at = 0;
+            for (int i = 1; i < values.length; i++) {
+                if (values[i] > values[at]) {
+                    at = i;
+                }
+            }
+            return new Estimate(percentile, values[at], Double.NaN, Double.NaN, Double.NaN, false, 0, 0, values, runs.get(at).name);
         }
-        // One side has runs and the other a single run: the runs' spread is the uncertainty that is known.
-        return Comparison.ofRuns(runValues.length >= 2 ? runValues : new double[] {value, value},
-                other.runValues.length >= 2 ? other.runValues : new double[] {other.value, other.value});
+        if (values.length >= 2) {
+            OverRuns o = OverRuns.of(values);
+            return new Estimate(percentile, o.median, o.low, o.high, o.confidence, false, 0, 0, values, null);
+        }
+        return new Estimate(percentile, values[0], Double.NaN, Double.NaN, Double.NaN, false, 0, 0, values, null);
     }
 
-    /** "1,234 [1,200, 1,270]"; "n/a: 3 beyond" when too few samples; the worst without an interval. */
-    String cell(boolean worst) {
+    boolean hasInterval() {
+        return !Double.isNaN(low) && !Double.isNaN(high);
+    }
+
+    /** "1.23 µs [0.98, 1.61]"; "n/a: 3 beyond" when too few samples; the worst with its run. */
+    String cell() {
         if (tooFewSamples) {
-            return String.format(Locale.ROOT, "n/a: %,d beyond", beyond);
+            return String.format(java.util.Locale.ROOT, "n/a: %,d beyond", beyond);
         }
-        if (worst || Double.isNaN(low)) {
-            return String.format(Locale.ROOT, "%,.0f", value);
+        if (worstRun != null) {
+            return Units.ns(value) + " (" + worstRun + ")";
         }
-        return String.format(Locale.ROOT, "%,.0f [%,.0f, %,.0f]", value, low, high == Long.MAX_VALUE ? Double.NaN : high);
+        return hasInterval() ? Units.withInterval(value, low, high) : Units.ns(value);
+    }
+
+    static double median(double[] values) {
+        double[] x = values.clone();
+        java.util.Arrays.sort(x);
+        int n = x.length;
+        return n % 2 == 1 ? x[n / 2] : (x[n / 2 - 1] + x[n / 2]) / 2;
     }
 }

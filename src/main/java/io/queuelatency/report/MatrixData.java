@@ -46,7 +46,7 @@ final class MatrixData {
         }
 
         Estimate.Run run() {
-            return new Estimate.Run(result, dir);
+            return new Estimate.Run(id.toString(), result, dir);
         }
     }
 

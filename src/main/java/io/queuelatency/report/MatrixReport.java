@@ -8,8 +8,9 @@ import java.nio.file.StandardCopyOption;
 
 /**
  * A matrix's report, computed from its stored cells only (so it can be rebuilt at any time with
- * {@code run-matrix.sh report DIR}). Each format has its own writer over the same {@link MatrixData}:
- * {@link ResultsCsv}, {@link ResultsJson}, {@link Charts} and {@link SummaryMarkdown}. Each file is written
+ * {@code run-matrix.sh report DIR}). The numbers and verdicts are computed once ({@link Analysis}); each format
+ * has its own writer over them: {@link SummaryMarkdown}, {@link SummaryJson}, {@link EstimatesCsv},
+ * {@link Charts}, and per cell {@link ResultsCsv} and {@link ResultsJson}. Each file is written
  * whole under a temporary name and renamed, so none is ever half-written.
  */
 public final class MatrixReport {
@@ -20,13 +21,25 @@ public final class MatrixReport {
     private MatrixReport() {
     }
 
-    /** Rebuilds every report file of {@code dir}; a broken stored file is one line naming it (bad input). */
+    /**
+     * Rebuilds every report file of {@code dir}, with the practical margin its plan names (5% unless set); a
+     * broken stored file is one line naming it (bad input).
+     */
     public static void write(Path dir) throws IOException {
+        write(dir, null);
+    }
+
+    /** The same with another practical margin (0.05 for 5%); null for the plan's. */
+    public static void write(Path dir, Double margin) throws IOException {
         MatrixData data = MatrixData.load(dir);
+        double m = margin != null ? margin : data.plan.settings.margin != null ? data.plan.settings.margin : Analysis.DEFAULT_MARGIN;
+        Analysis analysis = new Analysis(data, m);
         writeText(dir.resolve(RESULTS_CSV), ResultsCsv.render(data));
         ResultsJson.write(data, dir.resolve(RESULTS_JSON));
-        Charts.write(data);
-        writeText(dir.resolve(SUMMARY_MD), SummaryMarkdown.render(data));
+        writeText(dir.resolve(EstimatesCsv.FILE_NAME), EstimatesCsv.render(analysis));
+        SummaryJson.write(analysis, SummaryMarkdown.hostCheck(data), dir.resolve(SummaryJson.FILE_NAME));
+        Charts.write(analysis);
+        writeText(dir.resolve(SUMMARY_MD), SummaryMarkdown.render(analysis));
     }
 
     static void writeText(Path file, String text) throws IOException {

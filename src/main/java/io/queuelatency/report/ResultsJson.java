@@ -45,6 +45,11 @@ final class ResultsJson {
                 row.put("gcCount", r.window.gcCount);
                 row.put("lost", r.messages.lost);
                 row.put("maxSendLagNs", r.rate.maxSendLagNs);
+                row.put("lateSends", r.rate.lateSends);
+                row.put("latePercent", r.messages.measured == 0 ? 0 : 100.0 * r.rate.lateSends / r.messages.measured);
+                row.put("pinFailures", SummaryMarkdown.pinFailures(r));
+                row.put("clamped", r.messages.clampedHigh + r.messages.clampedNegative);
+                row.set("warnings", JsonNodes.strings(r.validity.warnings));
             }
             if (c.outcome == null) {
                 row.putNull("command");

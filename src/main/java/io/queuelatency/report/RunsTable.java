@@ -10,8 +10,9 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Several runs of one study side by side, as JLBH prints them: a column per run, then the mean of the runs
- * counted (geometric) with its Student t 95% interval on the log scale, and the spread (max - min) / mean. Intended latency, ns.
+ * Several runs of one study side by side, as JLBH prints them: a column per run (ns), then the report's
+ * estimate over the runs counted (the median run, with the interval of the median between two runs' own
+ * values) and the spread (max - min) / estimate. Intended latency.
  */
 public final class RunsTable {
     private RunsTable() {
@@ -23,7 +24,7 @@ public final class RunsTable {
         List<Estimate.Run> counted = new ArrayList<>();
         for (int i = 0; i < runDirs.size(); i++) {
             RunResult r = ResultFiles.read(runDirs.get(i));
-            Estimate.Run run = new Estimate.Run(r, runDirs.get(i));
+            Estimate.Run run = new Estimate.Run("run " + (i + 1), r, runDirs.get(i));
             results.add(r);
             runs.add(run);
             if (r.valid() && !(skipFirst && i == 0)) {
@@ -35,7 +36,7 @@ public final class RunsTable {
         for (int i = 0; i < results.size(); i++) {
             s.append(String.format(Locale.ROOT, " %12s", "run " + (i + 1) + (skipFirst && i == 0 ? "*" : results.get(i).valid() ? "" : "!")));
         }
-        s.append(String.format(Locale.ROOT, " %34s %8s%n", "geo. mean [95% interval]", "spread"));
+        s.append(String.format(Locale.ROOT, " %34s %8s%n", "estimate [interval]", "spread"));
         for (Percentile p : Percentile.REPORTED) {
             s.append(String.format(Locale.ROOT, "%-11s", p.label()));
             double min = Double.MAX_VALUE;
@@ -53,12 +54,15 @@ public final class RunsTable {
                 continue;
             }
             Estimate e = Estimate.of(counted, Definition.INTENDED, p);
-            s.append(String.format(Locale.ROOT, " %34s %8s%n", e.cell(p.isWorst()),
+            s.append(String.format(Locale.ROOT, " %34s %8s%n", e.cell(),
                     counted.size() < 2 ? "-" : String.format(Locale.ROOT, "%.0f%%", 100 * (max - min) / e.value)));
         }
         s.append(String.format(Locale.ROOT, "%d run(s), each a fresh JVM; %d counted%s; '!' marks a run that is not valid.%n",
                 results.size(), counted.size(), skipFirst ? " (* run 1 left out: --skip-first)" : ""));
-        s.append(counted.size() >= 2 ? "Interval: Student t on the log scale over the runs counted." : "Interval: order-statistic, within the one run counted.");
+        s.append(counted.size() >= 2 ? String.format(Locale.ROOT, "Estimate: the median run; interval: between two runs' own values, %s "
+                + "confidence with %d runs (%d runs give 95%%); spread = (max - min) / estimate.", Units.percent(Estimate.of(counted,
+                Definition.INTENDED, Percentile.P50).confidence), counted.size(), io.queuelatency.stats.OverRuns.runsFor(0.95))
+                : "Interval: order-statistic 95%, within the one run counted.");
         s.append('\n');
         return s.toString();
     }

@@ -6,14 +6,15 @@ import io.queuelatency.result.HostVerdict;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;
+import io.queuelatency.stats.OverRuns;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * summary.md: the host's verdict and "Which JVM on this host?", what was timed, the environment, the
- * article's Tables 1 to 3, the runs side by side, the verdicts, the floor, the host check, the figures and
- * every cell's validity.
+ * summary.md, rendered from the {@link Analysis}: the host's verdict and "Which JVM on this host?", what was
+ * timed, the environment, the article's Tables 1 to 3, the runs side by side, the verdicts, the floor, the
+ * warnings, the host check, the figures and every cell's validity.
  */
 final class SummaryMarkdown {
     static final String FILE_NAME = "summary.md";
@@ -21,50 +22,76 @@ final class SummaryMarkdown {
     private SummaryMarkdown() {
     }
 
-    static String render(MatrixData data) {
+    static String render(Analysis a) {
+        MatrixData data = a.data;
         Markdown md = new Markdown();
-        Decision decision = new Decision(data);
         HostVerdict check = hostCheck(data);
-        String verdict = check == null ? "not checked" : check.headline();
         MatrixPlan plan = data.plan;
         MatrixPlan.Settings s = plan.settings;
         md.line("# JVM latency matrix " + plan.runId);
         md.line();
-        md.line("**Host: " + verdict + ".**");
+        md.line("**Host: " + (check == null ? "not checked" : check.headline()) + ".**");
         md.line();
         md.line("## Which JVM on this host?");
         md.line();
-        md.line(decision.paragraph(check));
+        md.line(a.paragraph(check));
         md.line();
         md.line("One-way latency of " + s.size + "-byte messages at " + String.format(Locale.ROOT, "%,d", s.rate)
                 + " msg/s from a pinned producer thread through Chronicle Queue to a pinned consumer thread, per JVM. "
                 + "Headline: latency from the **intended** (scheduled) send time, which includes any delay of the producer "
                 + "(coordinated omission corrected); the article's definition, from the **actual** send, follows it.");
         md.line();
-        md.line(String.format(Locale.ROOT, "Each cell is one fresh JVM: warm-up %s (longer where Table 1 says so), then %s measured; %d run(s) per JVM, interleaved. "
-                        + "Tables 3 give the geometric mean over a JVM's valid runs, with 95%% intervals. Started %s by %s.",
-                seconds(s.warmupNs), seconds(s.durationNs), s.runs, plan.startedAt, plan.tool));
+        md.line(String.format(Locale.ROOT, "Each cell is one fresh JVM: warm-up %s (longer where Table 1 says so), then %s measured; %d run(s) per JVM, interleaved%s. "
+                        + "Started %s by %s.", seconds(s.warmupNs), seconds(s.durationNs), s.runs,
+                s.skipFirst ? "; each JVM's first run is left out of the statistics (--skip-first)" : "", plan.startedAt, plan.tool));
+        md.line();
+        md.line(estimateWords(a));
         md.line();
         environment(md, data);
         table1(md, data);
-        table2(md, data);
-        table3(md, data, Definition.INTENDED, "Table 3: latency from the intended send time, ns (headline)");
-        table3(md, data, Definition.ACTUAL, "Table 3b: latency from the actual send, ns (the article's definition)");
-        runsSideBySide(md, data);
-        decision.tables(md);
-        floor(md, data);
+        table2(md, a);
+        table3(md, a, Definition.INTENDED, "Table 3: latency from the intended send time (headline)");
+        table3(md, a, Definition.ACTUAL, "Table 3b: latency from the actual send (the article's definition)");
+        runsSideBySide(md, a);
+        verdicts(md, a);
+        floor(md, a);
+        warnings(md, data);
         hostCheckSection(md, check);
         md.line("## Figures");
         md.line();
-        md.line("Figure 1: median per JVM. ![Median latency per JVM](" + Charts.MEDIAN_PNG + ")");
+        md.line("The figures show the estimates of Table 3: each JVM's median run as a diamond, the interval as a bar, every counted run as a dot.");
+        md.line();
+        md.line("Figure 1: the median per JVM. ![Median latency per JVM](" + Charts.MEDIAN_PNG + ")");
         md.line();
         md.line("Figure 2: p99.99 per JVM. ![p99.99 latency per JVM](" + Charts.P9999_PNG + ")");
         md.line();
-        md.line("Figure 3: the whole distribution per JVM (all valid runs merged). ![Latency by percentile](" + Charts.PERCENTILES_PNG + ")");
+        md.line("Figure 3: every reported percentile per JVM. ![Latency by percentile](" + Charts.PERCENTILES_PNG + ")");
         md.line();
         cells(md, data);
-        md.line("Numbers are data, not conclusions: compare JVMs only where their differences are larger than the spread between runs.");
+        md.line("Numbers are data, not conclusions: the verdicts above say which differences the runs support.");
         return md.toString();
+    }
+
+    /** What every number below is, in words. */
+    static String estimateWords(Analysis a) {
+        int fewest = a.fewestRuns();
+        String confidence = fewest >= 2 ? Units.percent(confidenceFor(fewest)) : "95%";
+        return "Every latency below is one estimate per JVM, used everywhere in this report: with two or more runs counted, "
+                + "the median run's value, with the interval of the median between two of the runs' own values (it never "
+                + "leaves the range the runs showed); with one run, that run's value with the 95% order-statistic interval of "
+                + "its samples. The interval's confidence is what the number of runs can give: " + (fewest >= 2
+                ? fewest + " runs give " + confidence + "; " + OverRuns.runsFor(OverRuns.WANTED) + " runs give 95%."
+                : "one run gives 95% within that run, and nothing about run-to-run variation; "
+                + OverRuns.runsFor(OverRuns.WANTED) + " runs give 95% over runs.")
+                + " The worst is the largest value any counted run saw, with that run named. Values in ns, µs or ms, three digits.";
+    }
+
+    private static double confidenceFor(int runs) {
+        double[] v = new double[runs];
+        for (int i = 0; i < runs; i++) {
+            v[i] = i;
+        }
+        return OverRuns.of(v).confidence;
     }
 
     private static void environment(Markdown md, MatrixData data) {
@@ -133,38 +160,40 @@ final class SummaryMarkdown {
         return "`" + String.join(" ", shown) + "`";
     }
 
-    private static void table2(Markdown md, MatrixData data) {
+    private static void table2(Markdown md, Analysis a) {
         md.line("## Table 2: how many samples stand behind each percentile");
         md.line();
-        md.line("Samples in the measured window, and how many of them lie above each percentile (intended latency). "
-                + "A percentile with few samples beyond it is an anecdote, not a measurement.");
+        md.line("Per JVM, the samples in one run's measured window and how many of them lie above each percentile (intended "
+                + "latency), each the median over the runs counted. A percentile with few samples beyond it is an anecdote, not a measurement.");
         md.line();
         List<String> header = new ArrayList<>();
         header.add("JVM");
-        header.add("samples");
+        header.add("runs counted");
+        header.add("samples per run");
         for (Percentile p : Percentile.belowWorst()) {
             header.add("beyond " + p.name());
         }
         md.row(header.toArray(new String[0]));
         md.rule(header.size());
-        for (MatrixPlan.Jvm j : data.measuredJvms()) {
+        for (MatrixPlan.Jvm j : a.jvms) {
             List<String> row = new ArrayList<>();
             row.add(j.id);
-            row.add(String.format(Locale.ROOT, "%,d", data.validCellsOf(j).get(0).result.latency(Definition.INTENDED).count));
+            Estimate first = a.estimate(j, Definition.INTENDED, Percentile.P50);
+            row.add(Integer.toString(first.runs));
+            row.add(String.format(Locale.ROOT, "%,d", first.samples));
             for (Percentile p : Percentile.belowWorst()) {
-                row.add(String.format(Locale.ROOT, "%,d", data.median(j, Definition.INTENDED, p, true)));
+                row.add(String.format(Locale.ROOT, "%,d", a.estimate(j, Definition.INTENDED, p).beyond));
             }
             md.row(row.toArray(new String[0]));
         }
         md.line();
     }
 
-    private static void table3(Markdown md, MatrixData data, Definition definition, String title) {
+    private static void table3(Markdown md, Analysis a, Definition definition, String title) {
         md.line("## " + title);
         md.line();
-        md.line("Each value with its 95% interval: over two or more runs the geometric mean of the runs with its Student t interval (on the log scale, so never below zero); "
-                + "from one run its value with the distribution-free order-statistic interval. \"n/a\" where too few samples lie "
-                + "beyond the percentile to bound it" + (data.plan.settings.skipFirst ? "; each JVM's first run is left out (--skip-first)" : "") + ".");
+        md.line("The estimate of each percentile with its interval (see above), and its confidence; \"n/a\" where too few "
+                + "samples lie beyond the percentile to bound it; the worst with the run that saw it.");
         md.line();
         List<String> header = new ArrayList<>();
         header.add("JVM");
@@ -172,53 +201,60 @@ final class SummaryMarkdown {
             header.add(p.label());
         }
         header.add("runs counted");
+        header.add("confidence");
         md.row(header.toArray(new String[0]));
         md.rule(header.size());
-        for (MatrixPlan.Jvm j : data.plan.jvms) {
+        for (MatrixPlan.Jvm j : a.data.plan.jvms) {
             if (!j.available) {
                 continue;
             }
             List<String> row = new ArrayList<>();
             row.add(j.id);
-            List<Estimate.Run> runs = data.statisticRuns(j);
-            for (Percentile p : Percentile.REPORTED) {
-                row.add(runs.isEmpty() ? "-" : Estimate.of(runs, definition, p).cell(p.isWorst()));
+            if (!a.jvms.contains(j)) {
+                for (int i = 0; i < Percentile.REPORTED.size(); i++) {
+                    row.add("-");
+                }
+                row.add("0 of " + a.data.cellsOf(j).size());
+                row.add("-");
+            } else {
+                for (Percentile p : Percentile.REPORTED) {
+                    row.add(a.estimate(j, definition, p).cell());
+                }
+                Estimate median = a.estimate(j, definition, Percentile.P50);
+                row.add(median.runs + " of " + a.data.cellsOf(j).size());
+                row.add(Units.percent(median.confidence));
             }
-            row.add(runs.size() + " of " + data.cellsOf(j).size());
             md.row(row.toArray(new String[0]));
         }
         md.line();
     }
 
-    /** JLBH's view: every run's value side by side, and the spread (max - min) / mean. */
-    private static void runsSideBySide(Markdown md, MatrixData data) {
+    /** JLBH's view: every run's value side by side, marked where it is not counted. */
+    private static void runsSideBySide(Markdown md, Analysis a) {
+        MatrixData data = a.data;
         int runs = data.plan.settings.runs;
         if (runs < 2) {
             return;
         }
-        md.line("## Runs side by side (intended latency, ns)");
+        md.line("## Runs side by side (intended latency)");
         md.line();
-        md.line("Each run is a fresh JVM; spread = (max - min) / mean over the runs counted. A difference between JVMs "
-                + "smaller than their spread is not a difference." + (data.plan.settings.skipFirst ? " Run 1 is shown but not counted (--skip-first)." : ""));
+        md.line("Each run is a fresh JVM. The estimate is the median of the runs counted" + (data.plan.settings.skipFirst
+                ? "; run 1 is shown but not counted (--skip-first)" : "") + ". A difference between JVMs smaller than their runs' range is not a difference.");
         md.line();
         List<String> header = new ArrayList<>();
         header.add("JVM");
         header.add("percentile");
         for (int r = 1; r <= runs; r++) {
-            header.add("run " + r + (data.plan.settings.skipFirst && r == 1 ? " (skipped)" : ""));
+            header.add("run " + r + (data.plan.settings.skipFirst && r == 1 ? " (not counted)" : ""));
         }
-        header.add("spread");
+        header.add("estimate");
         md.row(header.toArray(new String[0]));
         md.rule(header.size());
-        for (MatrixPlan.Jvm j : data.measuredJvms()) {
+        for (MatrixPlan.Jvm j : a.jvms) {
             for (Percentile p : Percentile.HEADLINE) {
                 List<String> row = new ArrayList<>();
                 row.add(j.id);
                 row.add(p.label());
-                double min = Double.MAX_VALUE;
-                double max = 0;
-                double sum = 0;
-                int counted = 0;
                 for (int r = 1; r <= runs; r++) {
                     MatrixData.Cell cell = null;
                     for (MatrixData.Cell c : data.cellsOf(j)) {
@@ -228,67 +264,169 @@ final class SummaryMarkdown {
                     }
                     if (cell == null || !cell.valid()) {
                         row.add(cell == null || cell.outcome == null ? "-" : cell.outcome.status.name());
-                        continue;
-                    }
-                    long v = cell.run().value(Definition.INTENDED, p);
-                    row.add(String.format(Locale.ROOT, "%,d", v));
-                    if (!(data.plan.settings.skipFirst && r == 1)) {
-                        min = Math.min(min, v);
-                        max = Math.max(max, v);
-                        sum += v;
-                        counted++;
+                    } else {
+                        row.add(Units.ns(cell.run().value(Definition.INTENDED, p)));
                     }
                 }
-                row.add(counted < 2 ? "-" : String.format(Locale.ROOT, "%.0f%%", 100 * (max - min) / (sum / counted)));
+                row.add(a.estimate(j, Definition.INTENDED, p).cell());
                 md.row(row.toArray(new String[0]));
             }
         }
         md.line();
     }
 
-    private static void floor(Markdown md, MatrixData data) {
-        md.line("## The floor: what the two CPUs can do without a queue");
+    private static void verdicts(Markdown md, Analysis a) {
+        md.line("## Verdicts, pair by pair");
         md.line();
-        md.line("After its measured window (when the JIT is quiet), each cell measured a bare one-way hand-off between the same "
-                + "two pinned CPUs through shared memory (same schedule, same clock, no queue, no persistence), and the cost of "
-                + "the harness's own clock read and histogram record. Medians, mean over the runs counted.");
-        md.line();
-        md.row("JVM", "floor p50, intended", "floor p50, actual", "queue p50, intended", "the queue adds at p50", "clock read", "histogram record");
-        md.rule(7);
-        boolean any = false;
-        for (MatrixPlan.Jvm j : data.measuredJvms()) {
-            double floorIntended = 0;
-            double floorActual = 0;
-            double queue = 0;
-            double clock = 0;
-            double record = 0;
-            int n = 0;
-            for (Estimate.Run run : data.statisticRuns(j)) {
-                RunResult.Floor f = run.result.floor;
-                if (f == null || !f.measured()) {
-                    continue;
-                }
-                floorIntended += f.intended.ns(Percentile.P50);
-                floorActual += f.actual.ns(Percentile.P50);
-                queue += run.value(Definition.INTENDED, Percentile.P50);
-                clock += f.clockReadNs;
-                record += f.histogramRecordNs;
-                n++;
-            }
-            if (n == 0) {
-                continue;
-            }
-            any = true;
-            md.row(j.id, ns(floorIntended / n), ns(floorActual / n), ns(queue / n), ns((queue - floorIntended) / n),
-                    String.format(Locale.ROOT, "%.1f ns", clock / n), String.format(Locale.ROOT, "%.1f ns", record / n));
+        if (a.jvms.size() < 2) {
+            md.line("Fewer than two JVMs with valid runs: nothing to compare.");
+            md.line();
+            return;
         }
-        if (!any) {
-            md.row("-", "not measured (--floor 0s)", "", "", "", "", "");
+        md.line(String.format(Locale.ROOT, "Intended latency. Each pair is compared on its runs (Welch's test on the logs of the runs' "
+                + "values: a ratio with an interval). The error is controlled across the whole report: %d comparisons, each at "
+                + "5%% / %d = %s (Bonferroni), so the chance of any false \"faster\" in this table is at most 5%%. Three outcomes: "
+                + "faster by x%% [interval]; equivalent, where the whole interval lies within %.0f%% either way (the practical margin, "
+                + "--margin); cannot tell, with about how many runs per JVM would decide at the spread seen. No verdict where the "
+                + "host's tail dominates (see the floor) or a JVM has fewer than 2 runs.", a.comparisons, Math.max(1, a.comparisons),
+                Units.percent(0.05 / Math.max(1, a.comparisons)), 100 * a.margin));
+        md.line();
+        List<String> header = new ArrayList<>();
+        header.add("pair");
+        for (Percentile p : Percentile.HEADLINE) {
+            header.add(p.name());
+        }
+        md.row(header.toArray(new String[0]));
+        md.rule(header.size());
+        for (int i = 0; i < a.jvms.size(); i++) {
+            for (int k = i + 1; k < a.jvms.size(); k++) {
+                List<String> row = new ArrayList<>();
+                row.add(a.jvms.get(i).id + " vs " + a.jvms.get(k).id);
+                for (Percentile p : Percentile.HEADLINE) {
+                    for (Analysis.Verdict v : a.verdictsAt(p)) {
+                        if (v.first == a.jvms.get(i) && v.second == a.jvms.get(k)) {
+                            row.add(v.text(a.margin));
+                        }
+                    }
+                }
+                md.row(row.toArray(new String[0]));
+            }
         }
         md.line();
     }
 
-    private static HostVerdict hostCheck(MatrixData data) {
+    private static void floor(Markdown md, Analysis a) {
+        md.line("## The floor: what the two CPUs can do without a queue");
+        md.line();
+        md.line("After its measured window (when the JIT is quiet), each cell measured a bare one-way hand-off between the same "
+                + "two pinned CPUs through shared memory (same schedule, same clock, no queue, no persistence). Per JVM, the floor's "
+                + "whole percentile row beside the queue's (intended latency, the same estimates as Table 3). Where the floor reaches "
+                + "half the queue's value or more, that percentile measures the host, not the JVM, and gets no verdict.");
+        md.line();
+        List<String> header = new ArrayList<>();
+        header.add("JVM");
+        header.add("");
+        for (Percentile p : Percentile.REPORTED) {
+            header.add(p.label());
+        }
+        header.add("clock read");
+        header.add("histogram record");
+        md.row(header.toArray(new String[0]));
+        md.rule(header.size());
+        boolean any = false;
+        for (MatrixPlan.Jvm j : a.jvms) {
+            if (a.floor(j, Definition.INTENDED, Percentile.P50) == null) {
+                continue;
+            }
+            any = true;
+            List<String> floor = new ArrayList<>();
+            List<String> queue = new ArrayList<>();
+            List<String> share = new ArrayList<>();
+            floor.add(j.id);
+            floor.add("floor");
+            queue.add("");
+            queue.add("queue");
+            share.add("");
+            share.add("floor / queue");
+            for (Percentile p : Percentile.REPORTED) {
+                Estimate f = a.floor(j, Definition.INTENDED, p);
+                Estimate q = a.estimate(j, Definition.INTENDED, p);
+                floor.add(f == null ? "-" : Units.ns(f.value));
+                queue.add(Units.ns(q.value));
+                double ratio = f == null ? Double.NaN : f.value / q.value;
+                share.add(Double.isNaN(ratio) ? "-" : String.format(Locale.ROOT, "%.0f%%%s", 100 * ratio,
+                        !p.isWorst() && ratio >= Analysis.HOST_SHARE ? " (host)" : ""));
+            }
+            double clock = 0;
+            double record = 0;
+            List<Estimate.Run> runs = a.data.statisticRuns(j);
+            for (Estimate.Run run : runs) {
+                clock += run.result.floor.clockReadNs;
+                record += run.result.floor.histogramRecordNs;
+            }
+            floor.add(String.format(Locale.ROOT, "%.1f ns", clock / runs.size()));
+            floor.add(String.format(Locale.ROOT, "%.1f ns", record / runs.size()));
+            queue.add("");
+            queue.add("");
+            share.add("");
+            share.add("");
+            md.row(floor.toArray(new String[0]));
+            md.row(queue.toArray(new String[0]));
+            md.row(share.toArray(new String[0]));
+        }
+        if (!any) {
+            md.line("Not measured (--floor 0s).");
+        }
+        md.line();
+        List<String> hosts = new ArrayList<>();
+        for (Analysis.HostShare s : a.hostShare.values()) {
+            if (s.hosts()) {
+                hosts.add(s.percentile.name());
+            }
+        }
+        md.line(hosts.isEmpty() ? "No percentile is dominated by the host: every percentile can carry a JVM verdict."
+                : "The host's tail: at " + String.join(", ", hosts) + " the bare hand-off reaches half the queue's latency or more; "
+                + "there the numbers measure this host's scheduling, not the JVM, and no JVM verdict is given. Clock read and "
+                + "histogram record: the mean cost of one System.nanoTime() and one histogram record, the harness's own per-message costs.");
+        md.line();
+    }
+
+    private static void warnings(Markdown md, MatrixData data) {
+        md.line("## Warnings per cell");
+        md.line();
+        md.line("What did not invalidate a cell but bears on its numbers: how far the producer fell behind its schedule at "
+                + "worst and what share of the window's messages it sent late (that delay is in the intended latency; above "
+                + "10% late a cell is not valid), pins that did not take, and values outside the histogram's range.");
+        md.line();
+        md.row("cell", "producer worst behind", "sent late", "pin failures", "clamped values", "warnings");
+        md.rule(6);
+        for (MatrixData.Cell c : data.cells) {
+            RunResult r = c.result;
+            if (r == null) {
+                continue;
+            }
+            md.row(c.id.toString(), Units.ns(r.rate.maxSendLagNs), String.format(Locale.ROOT, "%,d (%s)", r.rate.lateSends,
+                    latePercent(r)), Integer.toString(pinFailures(r)), Long.toString(r.messages.clampedHigh + r.messages.clampedNegative),
+                    String.join("; ", r.validity.warnings));
+        }
+        md.line();
+    }
+
+    static String latePercent(RunResult r) {
+        return r.messages.measured == 0 ? "-" : String.format(Locale.ROOT, "%.2f%%", 100.0 * r.rate.lateSends / r.messages.measured);
+    }
+
+    static int pinFailures(RunResult r) {
+        int n = 0;
+        for (String w : r.setupWarnings) {
+            if (w.contains(" not pinned to CPU ")) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    static HostVerdict hostCheck(MatrixData data) {
         for (MatrixData.Cell c : data.cells) {
             if (c.result != null && c.result.hostCheck != null) {
                 return c.result.hostCheck;
@@ -315,10 +453,6 @@ final class SummaryMarkdown {
         md.line();
     }
 
-    private static String ns(double v) {
-        return String.format(Locale.ROOT, "%,.0f ns", v);
-    }
-
     private static void cells(Markdown md, MatrixData data) {
         md.line("## Validity of every cell");
         md.line();
@@ -330,7 +464,7 @@ final class SummaryMarkdown {
                     r == null ? "-" : String.format(Locale.ROOT, "%,.1f", r.rate.achievedPerSecond),
                     r == null ? "-" : Long.toString(r.window.gcCount),
                     r == null ? "-" : Long.toString(r.messages.lost),
-                    r == null ? "-" : String.format(Locale.ROOT, "%.3f ms", r.rate.maxSendLagNs / 1e6),
+                    r == null ? "-" : Units.ns(r.rate.maxSendLagNs),
                     c.outcome == null || c.outcome.reason == null ? "" : c.outcome.reason);
         }
         md.line();

@@ -11,8 +11,8 @@ import java.util.List;
  * can be resumed with the same settings and its report rebuilt from the cells that finished.
  */
 public final class MatrixPlan {
-    /** matrix.json's schema: unchanged since the first release. */
-    public static final int SCHEMA_VERSION = 1;
+    /** matrix.json's schema: 2 adds settings.margin. */
+    public static final int SCHEMA_VERSION = 2;
     public static final String FILE_NAME = "matrix.json";
     public static final String CELLS_DIR = "cells";
 
@@ -39,6 +39,8 @@ public final class MatrixPlan {
         public long floorNs;
         /** Leave each JVM's first run out of the statistics (it still runs and is shown). */
         public boolean skipFirst;
+        /** The practical margin of the verdicts (0.05: two JVMs within 5% are equivalent); null for the default. */
+        public Double margin;
     }
 
     public static final class Jvm {

@@ -1,0 +1,341 @@
+package io.queuelatency.report;
+
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.Percentile;
+import io.queuelatency.stats.OverRuns;
+import io.queuelatency.stats.PairTest;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Every number and verdict of a matrix report, computed once from the stored cells; each writer (summary.md,
+ * summary.json, estimates.csv, the figures) only renders it, so one number has one value everywhere.
+ * <ul>
+ *   <li>estimates: per JVM, definition and percentile, the {@link Estimate} over the runs counted;</li>
+ *   <li>the floor: the same for the bare hand-off measured with each run, and per percentile whether the
+ *       host's share of the tail is too large for a JVM verdict: where the bare hand-off alone reaches
+ *       {@link #HOST_SHARE} of the queue's latency for some JVM, that percentile measures the host;</li>
+ *   <li>verdicts: every pair of JVMs at p50, p99 and p99.99 (intended latency) with two or more runs each,
+ *       outside the host's percentiles, tested together: each at 5% / m ({@link PairTest}).</li>
+ * </ul>
+ */
+final class Analysis {
+    /** A floor at or above half the queue's latency at a percentile: that percentile is the host's. */
+    static final double HOST_SHARE = 0.5;
+    static final double DEFAULT_MARGIN = 0.05;
+
+    /** Why a pair has no verdict at a percentile. */
+    enum NoVerdict { HOST, TOO_FEW_RUNS, TOO_FEW_SAMPLES }
+
+    /** One pair at one percentile: its test, or why there is none. */
+    static final class Verdict {
+        final MatrixPlan.Jvm first;
+        final MatrixPlan.Jvm second;
+        final Percentile percentile;
+        /** Null when not tested. */
+        final PairTest test;
+        final NoVerdict none;
+
+        Verdict(MatrixPlan.Jvm first, MatrixPlan.Jvm second, Percentile percentile, PairTest test, NoVerdict none) {
+            this.first = first;
+            this.second = second;
+            this.percentile = percentile;
+            this.test = test;
+            this.none = none;
+        }
+
+        /** "openjdk-17 faster by 12% [5%, 18%]", "equivalent within 5% (0.99 [0.97, 1.02])", "cannot tell ...". */
+        String text(double margin) {
+            if (test == null) {
+                return none == NoVerdict.HOST ? "no verdict: the host's tail" : none == NoVerdict.TOO_FEW_RUNS
+                        ? "no verdict: fewer than 2 runs" : "no verdict: too few samples beyond";
+            }
+            switch (test.outcome) {
+                case FIRST_FASTER:
+                    return String.format(Locale.ROOT, "%s faster by %.0f%% [%.0f%%, %.0f%%]", first.id, 100 * (1 - test.ratio),
+                            100 * (1 - test.high), 100 * (1 - test.low));
+                case SECOND_FASTER:
+                    return String.format(Locale.ROOT, "%s faster by %.0f%% [%.0f%%, %.0f%%]", second.id, 100 * (1 - 1 / test.ratio),
+                            100 * (1 - 1 / test.low), 100 * (1 - 1 / test.high));
+                case EQUIVALENT:
+                    return String.format(Locale.ROOT, "equivalent within %.0f%% (%s/%s %.2f [%.2f, %.2f])", 100 * margin, first.id,
+                            second.id, test.ratio, test.low, test.high);
+                default:
+                    return String.format(Locale.ROOT, "cannot tell (%s/%s %.2f [%.2f, %.2f]); ~%,d runs each would decide", first.id,
+                            second.id, test.ratio, test.low, test.high, test.runsNeeded);
+            }
+        }
+
+        /** The JVM this verdict says is faster, or null. */
+        MatrixPlan.Jvm faster() {
+            if (test == null) {
+                return null;
+            }
+            return test.outcome == PairTest.Outcome.FIRST_FASTER ? first : test.outcome == PairTest.Outcome.SECOND_FASTER ? second : null;
+        }
+    }
+
+    /** Whether a percentile is the host's: the JVM whose floor comes nearest its queue latency there. */
+    static final class HostShare {
+        final Percentile percentile;
+        final MatrixPlan.Jvm jvm;
+        final double floorNs;
+        final double queueNs;
+
+        HostShare(Percentile percentile, MatrixPlan.Jvm jvm, double floorNs, double queueNs) {
+            this.percentile = percentile;
+            this.jvm = jvm;
+            this.floorNs = floorNs;
+            this.queueNs = queueNs;
+        }
+
+        boolean hosts() {
+            return floorNs >= HOST_SHARE * queueNs;
+        }
+    }
+
+    final MatrixData data;
+    final double margin;
+    /** The JVMs with at least one run that counts, in the plan's order. */
+    final List<MatrixPlan.Jvm> jvms;
+    private final Map<MatrixPlan.Jvm, Map<Definition, Map<Percentile, Estimate>>> estimates = new LinkedHashMap<>();
+    private final Map<MatrixPlan.Jvm, Map<Definition, Map<Percentile, Estimate>>> floors = new LinkedHashMap<>();
+    /** Per reported percentile below the worst (intended): the JVM whose floor comes nearest its queue latency. */
+    final Map<Percentile, HostShare> hostShare = new LinkedHashMap<>();
+    final List<Verdict> verdicts = new ArrayList<>();
+    /** How many comparisons the report's error control covers. */
+    final int comparisons;
+
+    Analysis(MatrixData data, double margin) {
+        this.data = data;
+        this.margin = margin;
+        this.jvms = data.comparableJvms();
+        for (MatrixPlan.Jvm j : jvms) {
+            List<Estimate.Run> runs = data.statisticRuns(j);
+            Map<Definition, Map<Percentile, Estimate>> byDefinition = new EnumMap<>(Definition.class);
+            Map<Definition, Map<Percentile, Estimate>> floorByDefinition = new EnumMap<>(Definition.class);
+            for (Definition d : Definition.values()) {
+                Map<Percentile, Estimate> byPercentile = new LinkedHashMap<>();
+                Map<Percentile, Estimate> floorByPercentile = new LinkedHashMap<>();
+                for (Percentile p : Percentile.REPORTED) {
+                    byPercentile.put(p, Estimate.of(runs, d, p));
+                    Estimate f = Estimate.ofFloor(runs, d, p);
+                    if (f != null) {
+                        floorByPercentile.put(p, f);
+                    }
+                }
+                byDefinition.put(d, byPercentile);
+                floorByDefinition.put(d, floorByPercentile);
+            }
+            estimates.put(j, byDefinition);
+            floors.put(j, floorByDefinition);
+        }
+        for (Percentile p : Percentile.belowWorst()) {
+            HostShare nearest = null;
+            for (MatrixPlan.Jvm j : jvms) {
+                Estimate f = floor(j, Definition.INTENDED, p);
+                if (f != null) {
+                    HostShare s = new HostShare(p, j, f.value, estimate(j, Definition.INTENDED, p).value);
+                    if (nearest == null || s.floorNs / s.queueNs > nearest.floorNs / nearest.queueNs) {
+                        nearest = s;
+                    }
+                }
+            }
+            if (nearest != null) {
+                hostShare.put(p, nearest);
+            }
+        }
+        int tested = 0;
+        for (Percentile p : Percentile.HEADLINE) {
+            for (int i = 0; i < jvms.size(); i++) {
+                for (int k = i + 1; k < jvms.size(); k++) {
+                    if (noVerdict(jvms.get(i), jvms.get(k), p) == null) {
+                        tested++;
+                    }
+                }
+            }
+        }
+        this.comparisons = tested;
+        for (Percentile p : Percentile.HEADLINE) {
+            for (int i = 0; i < jvms.size(); i++) {
+                for (int k = i + 1; k < jvms.size(); k++) {
+                    MatrixPlan.Jvm a = jvms.get(i);
+                    MatrixPlan.Jvm b = jvms.get(k);
+                    NoVerdict none = noVerdict(a, b, p);
+                    PairTest test = none != null ? null : PairTest.of(estimate(a, Definition.INTENDED, p).runValues,
+                            estimate(b, Definition.INTENDED, p).runValues, comparisons, margin);
+                    verdicts.add(new Verdict(a, b, p, test, none));
+                }
+            }
+        }
+    }
+
+    private NoVerdict noVerdict(MatrixPlan.Jvm a, MatrixPlan.Jvm b, Percentile p) {
+        if (isHosts(p)) {
+            return NoVerdict.HOST;
+        }
+        Estimate ea = estimate(a, Definition.INTENDED, p);
+        Estimate eb = estimate(b, Definition.INTENDED, p);
+        if (ea.runs < 2 || eb.runs < 2) {
+            return NoVerdict.TOO_FEW_RUNS;
+        }
+        if (ea.tooFewSamples || eb.tooFewSamples) {
+            return NoVerdict.TOO_FEW_SAMPLES;
+        }
+        return null;
+    }
+
+    Estimate estimate(MatrixPlan.Jvm jvm, Definition d, Percentile p) {
+        return estimates.get(jvm).get(d).get(p);
+    }
+
+    /** The floor's estimate, or null where it was not measured with every counted run. */
+    Estimate floor(MatrixPlan.Jvm jvm, Definition d, Percentile p) {
+        return floors.get(jvm).get(d).get(p);
+    }
+
+    boolean isHosts(Percentile p) {
+        HostShare s = hostShare.get(p);
+        return s != null && s.hosts();
+    }
+
+    List<Verdict> verdictsAt(Percentile p) {
+        List<Verdict> at = new ArrayList<>();
+        for (Verdict v : verdicts) {
+            if (v.percentile.equals(p)) {
+                at.add(v);
+            }
+        }
+        return at;
+    }
+
+    /** The JVMs by their estimate at {@code p} (intended), lowest first. */
+    List<MatrixPlan.Jvm> ranking(Percentile p) {
+        List<MatrixPlan.Jvm> ranked = new ArrayList<>(jvms);
+        ranked.sort(Comparator.comparingDouble(j -> estimate(j, Definition.INTENDED, p).value));
+        return ranked;
+    }
+
+    /** The fewest runs counted for any JVM: what the intervals' confidence rests on. */
+    int fewestRuns() {
+        int fewest = Integer.MAX_VALUE;
+        for (MatrixPlan.Jvm j : jvms) {
+            fewest = Math.min(fewest, data.statisticRuns(j).size());
+        }
+        return fewest == Integer.MAX_VALUE ? 0 : fewest;
+    }
+
+    /** The JVM faster than every other at {@code p} by the report's verdicts, or null. */
+    MatrixPlan.Jvm winner(Percentile p) {
+        if (jvms.size() < 2) {
+            return null;
+        }
+        for (MatrixPlan.Jvm candidate : jvms) {
+            boolean beatsAll = true;
+            for (Verdict v : verdictsAt(p)) {
+                if ((v.first == candidate || v.second == candidate) && v.faster() != candidate) {
+                    beatsAll = false;
+                }
+            }
+            if (beatsAll) {
+                return candidate;
+            }
+        }
+        return null;
+    }
+
+    /** One sentence per headline percentile: what the verdicts support there, and nothing more. */
+    List<String> sentences() {
+        List<String> out = new ArrayList<>();
+        if (jvms.isEmpty()) {
+            out.add("No JVM has a valid run yet: nothing to decide.");
+            return out;
+        }
+        if (jvms.size() == 1) {
+            out.add(String.format(Locale.ROOT, "Only %s has valid runs (median %s): there is nothing to compare it with.",
+                    jvms.get(0).id, Units.ns(estimate(jvms.get(0), Definition.INTENDED, Percentile.P50).value)));
+            return out;
+        }
+        for (Percentile p : Percentile.HEADLINE) {
+            out.add(sentence(p));
+        }
+        return out;
+    }
+
+    private String sentence(Percentile p) {
+        String at = p.equals(Percentile.P50) ? "At the median" : "At " + p.name();
+        if (isHosts(p)) {
+            HostShare s = hostShare.get(p);
+            return String.format(Locale.ROOT, "%s the bare hand-off between the same CPUs, with no queue at all, already reaches %s "
+                            + "against the queue's %s (%s): this percentile measures the host, not the JVMs, and gets no verdict.",
+                    at, Units.ns(s.floorNs), Units.ns(s.queueNs), s.jvm.id);
+        }
+        MatrixPlan.Jvm winner = winner(p);
+        if (winner != null) {
+            double least = Double.MAX_VALUE;
+            for (Verdict v : verdictsAt(p)) {
+                double by = v.first == winner ? 1 - v.test.ratio : 1 - 1 / v.test.ratio;
+                least = Math.min(least, by);
+            }
+            return String.format(Locale.ROOT, "%s %s is faster than every other JVM (%s; by at least %.0f%%), with the error of all %d "
+                    + "comparisons controlled together.", at, winner.id, Units.ns(estimate(winner, Definition.INTENDED, p).value), 100 * least,
+                    comparisons);
+        }
+        List<Verdict> tested = new ArrayList<>();
+        for (Verdict v : verdictsAt(p)) {
+            if (v.test != null) {
+                tested.add(v);
+            }
+        }
+        MatrixPlan.Jvm lowest = ranking(p).get(0);
+        if (tested.isEmpty()) {
+            return String.format(Locale.ROOT, "%s no JVM can be told apart: a verdict needs 2 or more runs of each JVM (%d counted here; "
+                    + "%d runs make the runs' range a 95%% interval). Lowest measured: %s (%s).", at, fewestRuns(),
+                    OverRuns.runsFor(0.95), lowest.id, Units.ns(estimate(lowest, Definition.INTENDED, p).value));
+        }
+        int equivalent = 0;
+        int faster = 0;
+        int needed = 0;
+        for (Verdict v : tested) {
+            if (v.test.outcome == PairTest.Outcome.EQUIVALENT) {
+                equivalent++;
+            } else if (v.faster() != null) {
+                faster++;
+            } else if (v.first == lowest || v.second == lowest) {
+                needed = Math.max(needed, v.test.runsNeeded);
+            }
+        }
+        StringBuilder s = new StringBuilder(String.format(Locale.ROOT, "%s no JVM is distinguishable from every other on this host "
+                + "with these runs (lowest measured: %s, %s)", at, lowest.id, Units.ns(estimate(lowest, Definition.INTENDED, p).value)));
+        s.append(String.format(Locale.ROOT, "; of %d pairs, %d differ and %d are equivalent within %.0f%%", tested.size(), faster,
+                equivalent, 100 * margin));
+        if (needed > 0) {
+            s.append(String.format(Locale.ROOT, "; telling %s apart from the others would take about %,d runs per JVM at the spread seen, "
+                    + "or a quieter (isolated) host", lowest.id, needed));
+        }
+        return s.append('.').toString();
+    }
+
+    /** The paragraph at the top of summary.md: the sentences, then what the host check says of them. */
+    String paragraph(HostVerdict check) {
+        StringBuilder s = new StringBuilder(String.join(" ", sentences()));
+        if (jvms.isEmpty()) {
+            return s.toString();
+        }
+        if (check == null) {
+            s.append(" The host was not checked: judge its numbers with care.");
+        } else if (check.publishable()) {
+            s.append(" The host check found this host fit for publishable numbers.");
+        } else {
+            s.append(" The host check says **").append(check.headline()).append("**: these numbers hold for this host as it is, not for a tuned one.");
+        }
+        return s.toString();
+    }
+}

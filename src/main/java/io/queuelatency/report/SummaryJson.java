@@ -1,0 +1,122 @@
+package io.queuelatency.report;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.JsonNodes;
+import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.Percentile;
+import java.io.IOException;
+import java.nio.file.Path;
+
+/** summary.json: every number and verdict summary.md shows, for scripts and CI gates. */
+final class SummaryJson {
+    static final String FILE_NAME = "summary.json";
+
+    private SummaryJson() {
+    }
+
+    static void write(Analysis a, HostVerdict check, Path file) throws IOException {
+        JsonNodes.write(file, render(a, check));
+    }
+
+    static ObjectNode render(Analysis a, HostVerdict check) {
+        ObjectNode o = JsonNodes.object();
+        o.put("schema", "queue-latency/summary/1");
+        o.put("runId", a.data.plan.runId);
+        o.put("hostVerdict", check == null ? null : check.verdict.text);
+        o.put("hostHeadline", check == null ? null : check.headline());
+        o.put("estimate", "median of the runs counted; interval of the median between two runs' own values (one run: "
+                + "order-statistic interval of its samples); worst: the largest value of any counted run");
+        o.put("marginPercent", 100 * a.margin);
+        o.put("comparisons", a.comparisons);
+        o.put("alphaPerComparison", 0.05 / Math.max(1, a.comparisons));
+        o.put("errorControl", "Bonferroni: family-wise error at most 5% across all comparisons");
+        o.put("paragraph", a.paragraph(check));
+        ArrayNode sentences = o.putArray("sentences");
+        a.sentences().forEach(sentences::add);
+        ArrayNode jvms = o.putArray("jvms");
+        for (MatrixPlan.Jvm j : a.jvms) {
+            ObjectNode n = jvms.addObject();
+            n.put("id", j.id);
+            n.put("label", j.label);
+            n.put("runsCounted", a.data.statisticRuns(j).size());
+            for (Definition d : Definition.values()) {
+                ArrayNode rows = n.putArray(d.id);
+                for (Percentile p : Percentile.REPORTED) {
+                    rows.add(estimate(a.estimate(j, d, p)));
+                }
+            }
+            ArrayNode floor = n.putArray("floorIntended");
+            for (Percentile p : Percentile.REPORTED) {
+                Estimate f = a.floor(j, Definition.INTENDED, p);
+                if (f != null) {
+                    floor.add(estimate(f));
+                }
+            }
+        }
+        ArrayNode hosts = o.putArray("hostShare");
+        for (Analysis.HostShare s : a.hostShare.values()) {
+            ObjectNode n = hosts.addObject();
+            n.put("percentile", s.percentile.label());
+            n.put("jvm", s.jvm.id);
+            n.put("floorNs", s.floorNs);
+            n.put("queueNs", s.queueNs);
+            n.put("hosts", s.hosts());
+        }
+        ArrayNode verdicts = o.putArray("verdicts");
+        for (Analysis.Verdict v : a.verdicts) {
+            ObjectNode n = verdicts.addObject();
+            n.put("first", v.first.id);
+            n.put("second", v.second.id);
+            n.put("percentile", v.percentile.label());
+            n.put("text", v.text(a.margin));
+            if (v.test == null) {
+                n.put("outcome", "NO_VERDICT");
+                n.put("why", v.none.name());
+            } else {
+                n.put("outcome", v.test.outcome.name());
+                n.put("faster", v.faster() == null ? null : v.faster().id);
+                n.put("ratio", v.test.ratio);
+                n.put("low", v.test.low);
+                n.put("high", v.test.high);
+                n.put("pValue", v.test.pValue);
+                n.put("runsNeeded", v.test.runsNeeded);
+            }
+        }
+        ArrayNode winners = o.putArray("fastest");
+        for (Percentile p : Percentile.HEADLINE) {
+            ObjectNode n = winners.addObject();
+            n.put("percentile", p.label());
+            MatrixPlan.Jvm w = a.winner(p);
+            n.put("jvm", a.isHosts(p) || w == null ? null : w.id);
+            n.put("hosts", a.isHosts(p));
+        }
+        return o;
+    }
+
+    static ObjectNode estimate(Estimate e) {
+        ObjectNode n = JsonNodes.object();
+        n.put("percentile", e.percentile.label());
+        n.put("valueNs", e.value);
+        if (e.hasInterval()) {
+            n.put("lowNs", e.low);
+            n.put("highNs", e.high);
+            n.put("confidence", e.confidence);
+        }
+        n.put("runs", e.runs);
+        if (e.worstRun != null) {
+            n.put("run", e.worstRun);
+        }
+        if (e.tooFewSamples) {
+            n.put("tooFewSamples", true);
+        }
+        n.put("beyond", e.beyond);
+        ArrayNode runs = n.putArray("runValuesNs");
+        for (double v : e.runValues) {
+            runs.add(v);
+        }
+        return n;
+    }
+}

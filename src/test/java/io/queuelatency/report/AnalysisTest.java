@@ -1,0 +1,104 @@
+package io.queuelatency.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.Percentile;
+import io.queuelatency.stats.PairTest;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The report's decisions on matrices whose answers are known. */
+class AnalysisTest {
+    @TempDir
+    Path dir;
+
+    private Analysis analyse(MatrixFixture f) throws Exception {
+        f.write(dir);
+        return new Analysis(MatrixData.load(dir), Analysis.DEFAULT_MARGIN);
+    }
+
+    @Test
+    void identicalJvmsUnderSeveralNamesAreNeverCalledFaster() throws Exception {
+        double[] same = {1.0, 1.12, 0.93, 1.05, 0.97};
+        Analysis a = analyse(new MatrixFixture().jvm("a", same).jvm("b", same).jvm("c", same).jvm("d", same));
+        assertEquals(6 * 3, a.verdicts.size());
+        for (Analysis.Verdict v : a.verdicts) {
+            assertNull(v.faster(), v.text(a.margin));
+        }
+        for (Percentile p : Percentile.HEADLINE) {
+            assertNull(a.winner(p));
+        }
+        assertFalse(a.paragraph(null).contains("faster than every other"), a.paragraph(null));
+    }
+
+    @Test
+    void aClearTwofoldDifferenceWithFiveRunsEachIsFoundAndNamed() throws Exception {
+        Analysis a = analyse(new MatrixFixture().jvm("quick", 1.0, 1.03, 0.97, 1.01, 0.99).jvm("slow", 2.0, 2.06, 1.94, 2.02, 1.98));
+        for (Analysis.Verdict v : a.verdicts) {
+            assertEquals("quick", v.faster().id, v.text(a.margin));
+            assertTrue(v.text(a.margin).matches("quick faster by (4[5-9]|50)% .*"), v.text(a.margin));
+        }
+        assertEquals("quick", a.winner(Percentile.P50).id);
+        assertTrue(a.paragraph(null).startsWith("At the median quick is faster than every other JVM"), a.paragraph(null));
+    }
+
+    @Test
+    void aThreePercentDifferenceIsEquivalentAtAFivePercentMargin() throws Exception {
+        Analysis a = analyse(new MatrixFixture().jvm("a", 1.0, 1.002, 0.998, 1.001, 0.999).jvm("b", 1.03, 1.032, 1.028, 1.031, 1.029));
+        Analysis.Verdict median = a.verdictsAt(Percentile.P50).get(0);
+        assertEquals(PairTest.Outcome.EQUIVALENT, median.test.outcome, median.text(a.margin));
+        assertTrue(median.text(a.margin).startsWith("equivalent within 5%"), median.text(a.margin));
+    }
+
+    @Test
+    void aBimodalSetGetsAnIntervalWithinItsRunsRangeAndTheConfidenceThreeRunsGive() throws Exception {
+        // p99 of these runs: about 6 us for scale 1, 100x that for the two slow runs, as on a busy host.
+        Analysis a = analyse(new MatrixFixture().jvm("bimodal", 1.0, 180.0, 450.0).jvm("other", 1.0, 1.1, 0.9));
+        MatrixPlan.Jvm j = a.jvms.get(0);
+        for (Percentile p : Percentile.belowWorst()) {
+            Estimate e = a.estimate(j, Definition.INTENDED, p);
+            double min = Double.MAX_VALUE;
+            double max = 0;
+            for (double v : e.runValues) {
+                min = Math.min(min, v);
+                max = Math.max(max, v);
+            }
+            assertTrue(e.low >= min && e.high <= max && e.value >= min && e.value <= max, p + ": " + e.cell());
+            assertEquals(0.75, e.confidence, 1e-9, "three runs give 75%, and say so");
+        }
+        Estimate worst = a.estimate(j, Definition.INTENDED, Percentile.WORST);
+        assertEquals("bimodal-run3", worst.worstRun, "the worst is the largest value, with its run");
+        assertTrue(SummaryMarkdown.estimateWords(a).contains("3 runs give 75%; 6 runs give 95%"));
+    }
+
+    @Test
+    void wherePercentileTheFloorReachesHalfTheQueueItIsTheHostsAndGetsNoVerdict() throws Exception {
+        MatrixFixture f = new MatrixFixture().jvm("quick", 1.0, 1.03, 0.97, 1.01, 0.99).jvm("slow", 2.0, 2.06, 1.94, 2.02, 1.98);
+        f.floorScale = 0.8; // the bare hand-off alone is 80% of the quick JVM's latency at every percentile
+        Analysis a = analyse(f);
+        for (Percentile p : Percentile.HEADLINE) {
+            assertTrue(a.isHosts(p), p.toString());
+            for (Analysis.Verdict v : a.verdictsAt(p)) {
+                assertSame(Analysis.NoVerdict.HOST, v.none);
+            }
+        }
+        assertTrue(a.paragraph(null).contains("this percentile measures the host, not the JVMs"), a.paragraph(null));
+        assertEquals(0, a.comparisons);
+    }
+
+    @Test
+    void withOneRunEachNoVerdictIsReachableAndTheReportSaysSoRatherThanNoDifference() throws Exception {
+        Analysis a = analyse(new MatrixFixture().jvm("a", 1.0).jvm("b", 2.0));
+        for (Analysis.Verdict v : a.verdicts) {
+            assertSame(Analysis.NoVerdict.TOO_FEW_RUNS, v.none);
+        }
+        assertTrue(a.paragraph(null).contains("a verdict needs 2 or more runs of each JVM"), a.paragraph(null));
+    }
+}

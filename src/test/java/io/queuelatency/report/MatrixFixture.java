@@ -1,0 +1,148 @@
+package io.queuelatency.report;
+
+import io.queuelatency.measure.LatencyRecorder;
+import io.queuelatency.result.CellId;
+import io.queuelatency.result.CellOutcome;
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.Environment;
+import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.IntervalLog;
+import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.ResultFiles;
+import io.queuelatency.result.ResultJson;
+import io.queuelatency.result.RunResult;
+import io.queuelatency.result.RunResultBuilder;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+
+/**
+ * A matrix directory with known answers: each JVM's runs are the same shape of distribution scaled by a
+ * factor per run (1.0 = a median near 1.5 us, a tail to ~50x at p99.9), written as the real files are.
+ */
+final class MatrixFixture {
+    /** JVM id to its runs' scale factors; a null entry is a run that was not valid (a GC in its window). */
+    final Map<String, double[]> runs = new LinkedHashMap<>();
+    /** The floor's scale, as a share of the queue's base latency; 0 for no floor. */
+    double floorScale = 0.06;
+    /** Also list a JVM that could not run. */
+    boolean withUnavailable = true;
+    /** Cells ("openjdk-17-run2") that were not valid: a GC in the window. */
+    List<String> invalidCells = new ArrayList<>();
+    Double margin;
+
+    MatrixFixture jvm(String id, double... scales) {
+        runs.put(id, scales);
+        return this;
+    }
+
+    void write(Path dir) throws IOException {
+        MatrixPlan plan = new MatrixPlan();
+        plan.tool = "queue-latency test";
+        plan.runId = "fixture";
+        plan.startedAt = "2026-01-01T00:00:00Z";
+        plan.settings.rate = 100_000;
+        plan.settings.size = 256;
+        plan.settings.warmupNs = 5_000_000_000L;
+        plan.settings.durationNs = 10_000_000_000L;
+        plan.settings.margin = margin;
+        int most = 0;
+        for (double[] r : runs.values()) {
+            most = Math.max(most, r.length);
+        }
+        plan.settings.runs = most;
+        for (String id : runs.keySet()) {
+            MatrixPlan.Jvm jdk = new MatrixPlan.Jvm();
+            jdk.id = id;
+            jdk.label = "JVM " + id;
+            jdk.available = true;
+            jdk.compiler = "C2 (HotSpot)";
+            jdk.javaHome = "/jdks/" + id;
+            jdk.vendor = "Debian";
+            jdk.version = "17.0.15+6";
+            jdk.vmName = "OpenJDK 64-Bit Server VM";
+            jdk.major = 17;
+            jdk.warmupNs = plan.settings.warmupNs;
+            jdk.jvmOptions.addAll(Arrays.asList("-Dchronicle.analytics.disable=true", "-Xms2g",
+                    "--add-opens=java.base/java.lang=ALL-UNNAMED", "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED"));
+            plan.jvms.add(jdk);
+        }
+        if (withUnavailable) {
+            MatrixPlan.Jvm ee = new MatrixPlan.Jvm();
+            ee.id = "graalvm-ee-17";
+            ee.label = "Oracle GraalVM 17";
+            ee.unavailable = "no Oracle GraalVM for JDK 17 installed";
+            plan.jvms.add(ee);
+        }
+        for (int run = 1; run <= most; run++) {
+            for (Map.Entry<String, double[]> e : runs.entrySet()) {
+                if (run <= e.getValue().length) {
+                    plan.cells.add(new CellId(e.getKey(), run));
+                }
+            }
+        }
+        plan.write(dir.resolve(MatrixPlan.FILE_NAME));
+        environment(dir, "Test CPU 9000", "6.1.0-test");
+        for (CellId id : plan.cells) {
+            double scale = runs.get(id.jvm)[id.run - 1];
+            cell(dir, id, scale, invalidCells.contains(id.toString()));
+        }
+    }
+
+    static void environment(Path dir, String cpuModel, String kernel) throws IOException {
+        ResultJson.write(dir.resolve(Environment.FILE_NAME), new Environment(null, null, kernel, cpuModel, "0-3", 4, "2-3", null, null,
+                -1, 8L << 30));
+    }
+
+    private void cell(Path dir, CellId id, double scale, boolean invalid) throws IOException {
+        Path cellDir = Files.createDirectories(dir.resolve(MatrixPlan.CELLS_DIR).resolve(id.toString()));
+        Histogram intended = LatencyRecorder.newHistogram();
+        Histogram actual = LatencyRecorder.newHistogram();
+        Histogram floor = LatencyRecorder.newHistogram();
+        try (IntervalLog log = new IntervalLog(cellDir.resolve(IntervalLog.FILE_NAME), 1_767_225_600_000L, "fixture")) {
+            for (int second = 0; second < 10; second++) {
+                Histogram i = LatencyRecorder.newHistogram();
+                Histogram a = LatencyRecorder.newHistogram();
+                for (long k = 1; k <= 10_000; k++) {
+                    double base = 1_000 + (k * 7919 % 1_000) + (k % 1_000 == 0 ? 49_000 : 0) + (k % 50 == 0 ? 4_000 : 0);
+                    long v = Math.round(base * scale);
+                    i.recordValue(v + 100);
+                    a.recordValue(v);
+                    if (floorScale > 0 && second == 0) {
+                        floor.recordValue(Math.max(1, Math.round(base * floorScale)));
+                    }
+                }
+                i.setStartTimeStamp(1_767_225_600_000L + second * 1000L);
+                i.setEndTimeStamp(1_767_225_601_000L + second * 1000L);
+                a.setStartTimeStamp(i.getStartTimeStamp());
+                a.setEndTimeStamp(i.getEndTimeStamp());
+                log.append(Definition.INTENDED.tag(), i);
+                log.append(Definition.ACTUAL.tag(), a);
+                intended.add(i);
+                actual.add(a);
+            }
+        }
+        RunResultBuilder r = new RunResultBuilder().latency(intended, actual);
+        r.hostCheck = new HostVerdict(Arrays.asList(
+                new HostVerdict.Finding(HostVerdict.Severity.OK, "isolation", "isolated CPUs 2-3", ""),
+                new HostVerdict.Finding(HostVerdict.Severity.WARN, "boost", "turbo/boost on", "turn boost off")));
+        if (floorScale > 0) {
+            r.floor = RunResultBuilder.floor(floor, 21.5, 6.25);
+        }
+        r.maxSendLagNs = 1_250_000;
+        r.lateSends = 12_345;
+        r.gcCount = invalid ? 1 : 0;
+        r.gcTimeMs = invalid ? 7 : 0;
+        RunResult result = r.build();
+        ResultJson.write(cellDir.resolve(ResultFiles.RESULT_JSON), result);
+        List<String> command = new ArrayList<>(Arrays.asList("/jdks/" + id.jvm + "/bin/java", "-cp", "queue-latency.jar", "io.queuelatency.QueuePerformance"));
+        ResultJson.write(cellDir.resolve(CellOutcome.FILE_NAME), new CellOutcome(id, invalid ? CellOutcome.Status.INVALID : CellOutcome.Status.VALID,
+                invalid ? 3 : 0, invalid ? String.join("; ", result.validity.invalidReasons) : null, 16.5, command));
+    }
+}
