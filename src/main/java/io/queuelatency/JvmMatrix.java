@@ -217,7 +217,8 @@ public final class JvmMatrix implements Callable<Integer> {
         out.println("JVMs of " + matrix.source + ":");
         for (ResolvedJvm r : resolved) {
             if (r.available()) {
-                out.printf(Locale.ROOT, "  %-16s %s%n  %-16s   %s, %s%n", r.entry.id, r.label, "", r.jdk.home, r.compiler);
+                out.printf(Locale.ROOT, "  %-16s %s%n  %-16s   %s: %s %s, %s%n", r.entry.id, r.label, "", r.jdk.home, r.jdk.vendor,
+                        r.jdk.runtimeVersion, r.compiler);
             } else {
                 out.printf(Locale.ROOT, "  %-16s %s: not available: %s%n", r.entry.id, r.label, r.unavailable);
             }

@@ -14,6 +14,8 @@ public final class JdkInfo {
     public final String runtimeVersion;
     public final int major;
     public final MatrixConfig.Distribution distribution;
+    /** What a {@code vendor:} of jvm-matrix.yaml is matched against: vendor, vendor version, runtime version. */
+    private final String build;
 
     public JdkInfo(Path home, Map<String, String> props) {
         this.home = home;
@@ -24,6 +26,12 @@ public final class JdkInfo {
         this.runtimeVersion = props.getOrDefault("java.runtime.version", version);
         this.major = JvmIdentity.majorVersion(props.get("java.specification.version"));
         this.distribution = classify(vmName + " " + vendorVersion + " " + props.getOrDefault("java.vm.version", ""));
+        this.build = (vendor + " " + vendorVersion + " " + runtimeVersion).toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /** Is this the build {@code vendor} names ("temurin", "debian", "zulu", ...)? */
+    public boolean isBuildOf(String vendor) {
+        return build.contains(vendor.toLowerCase(java.util.Locale.ROOT));
     }
 
     /**

@@ -54,6 +54,12 @@ public final class MatrixConfig {
         public Distribution distribution = Distribution.OPENJDK;
         /** For graalvm-ce: the GraalVM CE compiler version from Maven Central to run on OpenJDK when no GraalVM CE is installed. */
         public String jargraal;
+        /**
+         * The build, when two of one version can be had (Temurin and Debian's OpenJDK 25): matched, ignoring case,
+         * against the JDK's java.vendor, java.vendor.version and java.runtime.version ("temurin" matches
+         * "Eclipse Adoptium" / "Temurin-25.0.3+9"); null for any.
+         */
+        public String vendor;
         /** Extra warm-up for this JVM (GraalVM's compiler needs longer); null for the matrix's. */
         public Long warmupNs;
         public List<String> jvmOptions = new ArrayList<>();

@@ -37,7 +37,7 @@ public final class MatrixConfigParser {
     private static final Set<String> SETTINGS = new HashSet<>(Arrays.asList(
             "rate", "size", "warmup", "duration", "runs", "producerCpu", "consumerCpu", "jvmOptions", "cellGrace", "floor"));
     private static final Set<String> ENTRY = new HashSet<>(Arrays.asList(
-            "id", "label", "home", "major", "distribution", "jargraal", "warmup", "jvmOptions"));
+            "id", "label", "home", "major", "distribution", "vendor", "jargraal", "warmup", "jvmOptions"));
 
     private final String file;
 
@@ -173,6 +173,12 @@ public final class MatrixConfigParser {
             e.distribution = MatrixConfig.Distribution.ofYaml(d);
             if (e.distribution == null) {
                 throw error(m.get("distribution"), where + ".distribution", "'" + d + "' is not one of openjdk, graalvm-ce, oracle-graalvm");
+            }
+        }
+        if (m.containsKey("vendor")) {
+            e.vendor = string(m.get("vendor"), where + ".vendor");
+            if (e.vendor.trim().isEmpty()) {
+                throw error(m.get("vendor"), where + ".vendor", "empty: name the build, e.g. temurin, debian, zulu, corretto");
             }
         }
         if (m.containsKey("jargraal")) {

@@ -18,7 +18,13 @@ public final class MatrixPlanner {
             if (entry.jargraal != null && progress != null && !graal.jarDir(entry.jargraal).toFile().isDirectory()) {
                 progress.println("matrix: fetching the GraalVM CE " + entry.jargraal + " compiler from Maven Central for " + entry.id);
             }
-            resolved.add(ResolvedJvm.resolve(entry, discovery, graal));
+            List<String> claimed = new ArrayList<>();
+            for (MatrixConfig.Entry other : config.jvms) {
+                if (other != entry && other.vendor != null && other.major == entry.major && other.distribution == entry.distribution) {
+                    claimed.add(other.vendor);
+                }
+            }
+            resolved.add(ResolvedJvm.resolve(entry, discovery, graal, claimed));
         }
         return resolved;
     }

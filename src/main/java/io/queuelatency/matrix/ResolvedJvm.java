@@ -39,8 +39,16 @@ public final class ResolvedJvm {
         return new ResolvedJvm(entry, null, new ArrayList<>(), entry.label, null, false, why);
     }
 
+    /** The last JDK version with a GraalVM CE (and a GraalVM CE compiler on Maven Central): Graal left the JDK release train after it. */
+    static final int LAST_GRAALVM_CE = 25;
+
     /** Looks the entry up among the JDKs discovery finds; fetches the Graal compiler where it is needed. */
     public static ResolvedJvm resolve(MatrixConfig.Entry e, JdkDiscovery discovery, GraalCompiler graal) {
+        return resolve(e, discovery, graal, java.util.Collections.<String>emptyList());
+    }
+
+    /** The same, where {@code claimed} are the builds other entries of the same version ask for by vendor. */
+    public static ResolvedJvm resolve(MatrixConfig.Entry e, JdkDiscovery discovery, GraalCompiler graal, List<String> claimed) {
         if (e.home != null) {
             JdkInfo jdk = discovery.probe(e.home);
             if (jdk == null) {
@@ -51,12 +59,21 @@ public final class ResolvedJvm {
             }
             return installed(e, jdk);
         }
-        JdkInfo jdk = discovery.find(e.major, e.distribution);
+        JdkInfo jdk = discovery.find(e.major, e.distribution, e.vendor, claimed);
         if (jdk != null) {
             return installed(e, jdk);
         }
+        if (e.vendor != null) {
+            return unavailable(e, "no " + e.distribution.yamlName + " " + e.major + " build of '" + e.vendor + "' found" + where(discovery)
+                    + " (matched against java.vendor, java.vendor.version and java.runtime.version)");
+        }
         switch (e.distribution) {
             case GRAALVM_CE:
+                if (e.major > LAST_GRAALVM_CE && e.jargraal == null) {
+                    return unavailable(e, "there is no GraalVM CE for JDK " + e.major + ": Graal left the JDK release train after JDK "
+                            + LAST_GRAALVM_CE + ", and no GraalVM CE compiler for JDK " + e.major + " is published on Maven Central "
+                            + "(none was found installed either" + where(discovery).replace(" in ", ": looked in ") + ")");
+                }
                 return e.jargraal == null ? unavailable(e, "no GraalVM CE " + e.major + " found" + where(discovery))
                         : jargraal(e, discovery, graal);
             case ORACLE_GRAALVM:

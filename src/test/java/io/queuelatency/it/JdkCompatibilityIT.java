@@ -16,7 +16,7 @@ class JdkCompatibilityIT {
     Path tmp;
 
     @ParameterizedTest(name = "JDK {0}")
-    @ValueSource(ints = {8, 25})
+    @ValueSource(ints = {8, 25, 26, 27})
     void aShortStudyRunsValidOnJdk(int major) throws Exception {
         Path home = Jdks.home(major);
         Path queueDir = Jar.shmDir("jdk" + major);

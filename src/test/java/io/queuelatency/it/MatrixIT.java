@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** The real matrix over the JDKs in JDK_ROOTS, at a few seconds per cell. */
 class MatrixIT {
     private static final List<String> RUNNABLE = Arrays.asList("openjdk-8", "openjdk-11", "openjdk-17", "openjdk-21",
-            "openjdk-25", "graalvm-ce-17", "graalvm-ce-21", "graalvm-ce-25");
+            "openjdk-25", "temurin-25", "openjdk-26", "openjdk-27", "graalvm-ce-17", "graalvm-ce-21", "graalvm-ce-25");
 
     @TempDir
     Path tmp;
@@ -37,7 +37,7 @@ class MatrixIT {
 
     @Test
     void everyProvisionedJvmGivesAValidRowAndOracleGraalVmIsReportedNotInstalled() throws Exception {
-        for (int major : new int[] {8, 11, 17, 21, 25}) {
+        for (int major : new int[] {8, 11, 17, 21, 25, 26, 27}) {
             Jdks.home(major); // skips (or fails in CI) with a message when JDK_ROOTS lacks one
         }
         Path out = tmp.resolve("report");
@@ -57,6 +57,11 @@ class MatrixIT {
         for (String id : new String[] {"graalvm-ee-17", "graalvm-ee-21"}) {
             assertTrue(!plan.jvm(id).available && plan.jvm(id).unavailable.contains("no Oracle GraalVM"), id);
         }
+        for (String id : new String[] {"graalvm-ce-26", "graalvm-ce-27"}) {
+            assertTrue(!plan.jvm(id).available && plan.jvm(id).unavailable.contains("Graal left the JDK release train after JDK 25"), id);
+        }
+        assertTrue(plan.jvm("temurin-25").vendor.startsWith("Eclipse Adoptium"), plan.jvm("temurin-25").vendor);
+        assertTrue(!plan.jvm("openjdk-25").vendor.startsWith("Eclipse Adoptium"), "two builds of 25, told apart: " + plan.jvm("openjdk-25").vendor);
         String summary = new String(Files.readAllBytes(out.resolve("summary.md")), StandardCharsets.UTF_8);
         for (String id : RUNNABLE) {
             assertTrue(summary.contains("| " + id + " | "), id + " row in summary.md");

@@ -23,16 +23,21 @@ class MatrixConfigParserTest {
     @Test
     void theShippedMatrixParses() {
         MatrixConfig m = MatrixConfigParser.parse(Paths.get("jvm-matrix.yaml"));
-        assertEquals(10, m.jvms.size());
+        assertEquals(15, m.jvms.size());
         assertEquals(3, m.settings.runs);
         assertEquals(100_000_000_000L, m.settings.durationNs);
         assertEquals("openjdk-8", m.jvms.get(0).id);
-        MatrixConfig.Entry ce17 = m.jvms.get(5);
+        assertEquals("temurin-25", m.jvms.get(5).id);
+        assertEquals("temurin", m.jvms.get(5).vendor);
+        assertEquals("openjdk-27", m.jvms.get(7).id);
+        MatrixConfig.Entry ce17 = m.jvms.get(8);
         assertEquals("graalvm-ce-17", ce17.id);
         assertEquals(MatrixConfig.Distribution.GRAALVM_CE, ce17.distribution);
         assertEquals("22.3.3", ce17.jargraal);
         assertEquals(30_000_000_000L, (long) ce17.warmupNs);
-        assertEquals(MatrixConfig.Distribution.ORACLE_GRAALVM, m.jvms.get(8).distribution);
+        assertEquals("graalvm-ce-27", m.jvms.get(12).id);
+        assertNull(m.jvms.get(12).jargraal, "no GraalVM CE compiler for 27 exists");
+        assertEquals(MatrixConfig.Distribution.ORACLE_GRAALVM, m.jvms.get(13).distribution);
     }
 
     @Test
@@ -67,6 +72,8 @@ class MatrixConfigParserTest {
         "jvms: openjdk\\n                                                   | m.yaml:1: jvms: expected a list",
         "jvms: []\\n                                                        | m.yaml:1: jvms: the list is empty",
         "verbose: true\\njvms:\\n  - id: a\\n    major: 8\\n                 | m.yaml:1: verbose: unknown key",
+        "jvms:\\n  - id: a\\n    major: 25\\n    vendor: ''\\n                | m.yaml:4: jvms[a].vendor: ",
+        "jvms:\\n  - id: a\\n    major: 25\\n    vendor: [temurin]\\n         | m.yaml:4: jvms[a].vendor: expected",
     })
     void aBrokenFileGetsOneLineNamingFileLineAndKey(String yaml, String expected) {
         String message = error(yaml.trim().replace("\\n", "\n") + "\n");

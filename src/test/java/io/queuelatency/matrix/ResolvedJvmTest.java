@@ -100,4 +100,31 @@ class ResolvedJvmTest {
                 + "Using compiler configuration 'community' provided by org.graalvm.compiler.hotspot.CommunityCompilerConfigurationFactory"));
         assertFalse(GraalCompiler.activeIn("# queue-latency ...\nVALID"));
     }
+
+    @Test
+    void twoBuildsOfOneVersionAreToldApartByVendorAndNeverResolveToTheSameJdk() throws Exception {
+        Path root = tmp.resolve("jdks");
+        // Temurin found first: without the vendor rule, openjdk-25 would take it too.
+        FakeJdks.home(root.resolve("a-temurin-25"), "25", "25.0.3", "Eclipse Adoptium", "Temurin-25.0.3+9", "OpenJDK 64-Bit Server VM");
+        JdkDiscovery both = new JdkDiscovery(Collections.singletonList(root));
+        MatrixConfig.Entry temurin = entry("temurin-25", 25, MatrixConfig.Distribution.OPENJDK, null);
+        temurin.vendor = "temurin";
+        ResolvedJvm t = ResolvedJvm.resolve(temurin, both, graal, Collections.<String>emptyList());
+        ResolvedJvm o = ResolvedJvm.resolve(entry("openjdk-25", 25, MatrixConfig.Distribution.OPENJDK, null), both, graal,
+                Collections.singletonList("temurin"));
+        assertTrue(t.available() && o.available());
+        assertEquals("Eclipse Adoptium", t.jdk.vendor);
+        assertEquals("Debian", o.jdk.vendor, "the entry without a vendor takes a build no other entry claims");
+        MatrixConfig.Entry zulu = entry("zulu-25", 25, MatrixConfig.Distribution.OPENJDK, null);
+        zulu.vendor = "zulu";
+        ResolvedJvm z = ResolvedJvm.resolve(zulu, both, graal, Collections.<String>emptyList());
+        assertTrue(!z.available() && z.unavailable.startsWith("no openjdk 25 build of 'zulu' found"), z.unavailable);
+    }
+
+    @Test
+    void graalVmCeAfterJdk25IsReportedNotAvailableWithWhy() {
+        ResolvedJvm r = ResolvedJvm.resolve(entry("graalvm-ce-26", 26, MatrixConfig.Distribution.GRAALVM_CE, null), discovery, graal);
+        assertFalse(r.available());
+        assertTrue(r.unavailable.startsWith("there is no GraalVM CE for JDK 26: Graal left the JDK release train after JDK 25"), r.unavailable);
+    }
 }
