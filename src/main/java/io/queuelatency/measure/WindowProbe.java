@@ -7,9 +7,12 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * What the JVM did between two instants: collections per collector, GC time, heap used, and the bytes the
- * producer and consumer threads allocated (HotSpot's per-thread allocation counter; -1 where the JVM has
- * none). The measured window is valid only with no GC in it; the allocation counters show why.
+ * What the JVM did between two instants: collections per collector, GC pauses and their time, heap used, and
+ * the bytes the producer and consumer threads allocated (HotSpot's per-thread allocation counter; -1 where
+ * the JVM has none). The measured window is valid only with no GC pause in it; the allocation counters show
+ * why. A concurrent collector reports its concurrent cycles on a bean of its own ("ZGC Cycles", "ZGC Major
+ * Cycles", "Shenandoah Cycles") beside its pauses ("ZGC Pauses", "Shenandoah Pauses"): a cycle that never
+ * stopped the application is not a pause, so those beans are shown per collector but not counted.
  */
 final class WindowProbe {
     final Map<String, Long> gcCounts = new LinkedHashMap<>();
@@ -23,7 +26,9 @@ final class WindowProbe {
         WindowProbe p = new WindowProbe();
         for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
             p.gcCounts.put(gc.getName(), Math.max(0, gc.getCollectionCount()));
-            p.gcTimeMs += Math.max(0, gc.getCollectionTime());
+            if (isPause(gc.getName())) {
+                p.gcTimeMs += Math.max(0, gc.getCollectionTime());
+            }
         }
         p.heapUsed = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
         p.heapMax = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getMax();
@@ -38,12 +43,20 @@ final class WindowProbe {
         return p;
     }
 
+    /** GC pauses since {@code start}: every collector's count but the concurrent cycles'. */
     long gcCountSince(WindowProbe start) {
         long n = 0;
         for (Map.Entry<String, Long> e : gcCounts.entrySet()) {
-            n += e.getValue() - start.gcCounts.getOrDefault(e.getKey(), 0L);
+            if (isPause(e.getKey())) {
+                n += e.getValue() - start.gcCounts.getOrDefault(e.getKey(), 0L);
+            }
         }
         return n;
+    }
+
+    /** False for the beans that count a concurrent collector's cycles rather than its pauses. */
+    static boolean isPause(String collector) {
+        return !collector.endsWith(" Cycles");
     }
 
     static long delta(long end, long start) {

@@ -395,8 +395,8 @@ final class SummaryMarkdown {
         md.line("## Warnings per cell");
         md.line();
         md.line("What did not invalidate a cell but bears on its numbers: how far the producer fell behind its schedule at "
-                + "worst and what share of the window's messages it sent late (that delay is in the intended latency; above "
-                + "10% late a cell is not valid), pins that did not take, and values outside the histogram's range.");
+                + "worst and what share of the window's messages it sent late (that delay is in the intended latency, by "
+                + "design; a producer that cannot keep up at all fails the rate rule), pins that did not take, and values outside the histogram's range.");
         md.line();
         md.row("cell", "producer worst behind", "sent late", "pin failures", "clamped values", "warnings");
         md.rule(6);

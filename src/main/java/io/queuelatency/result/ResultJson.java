@@ -143,7 +143,6 @@ public final class ResultJson {
         tolerances.put("ratePercent", r.tolerances.ratePercent);
         tolerances.put("gcInWindow", r.tolerances.gcInWindow);
         tolerances.put("lagWarningNs", r.tolerances.lagWarningNs);
-        tolerances.put("lateSharePercent", r.tolerances.lateSharePercent);
         o.put("valid", r.valid());
         o.set("invalidReasons", JsonNodes.strings(r.validity.invalidReasons));
         o.set("warnings", JsonNodes.strings(r.validity.warnings));
@@ -248,8 +247,7 @@ public final class ResultJson {
             stoppedEarly = o.bool("stoppedEarly", false);
             setupWarnings = o.strings("setupWarnings");
             JsonNodes t = o.child("tolerances");
-            tolerances = new Validity.Tolerances(t.dbl("ratePercent"), t.lng("gcInWindow"), t.lng("lagWarningNs"),
-                    t.has("lateSharePercent") ? t.dbl("lateSharePercent") : Validity.Tolerances.DEFAULT.lateSharePercent);
+            tolerances = new Validity.Tolerances(t.dbl("ratePercent"), t.lng("gcInWindow"), t.lng("lagWarningNs"));
         } else {
             // Schema 1 stored the verdict's reasons, not every fact behind them: recover those facts from the reasons,
             // and keep as the setup's warnings the stored ones the judgement does not give again.

@@ -244,6 +244,11 @@ public final class RunResult {
 
     /** What happened in the JVM between the first and last measured message. */
     public static final class Window {
+        /**
+         * Stop-the-world GC pauses: every collector bean's count but those of a concurrent collector's cycles
+         * ("ZGC Cycles", "Shenandoah Cycles"), which did not stop the application; those are in
+         * {@link #gcCountByCollector} with the rest.
+         */
         public final long gcCount;
         public final long gcTimeMs;
         public final Map<String, Long> gcCountByCollector;

@@ -134,7 +134,7 @@ class MatrixIT {
         Jar run = Jar.finish(Jar.start(matrix("--config", bad.toString(), "--output", tmp.resolve("r").toString()),
                 tmp.resolve("logs")), tmp.resolve("logs"), 60);
         assertEquals(2, run.exitCode, run.toString());
-        assertEquals("run-matrix: " + bad + ":4: jvms[a].colour: unknown key; known here: distribution, home, id, jargraal, jvmOptions, label, major, warmup",
+        assertEquals("run-matrix: " + bad + ":4: jvms[a].colour: unknown key; known here: distribution, home, id, jargraal, jvmOptions, label, major, vendor, warmup",
                 run.err.trim());
         assertTrue(!Files.exists(tmp.resolve("r")));
     }
