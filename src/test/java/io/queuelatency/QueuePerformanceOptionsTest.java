@@ -40,7 +40,7 @@ class QueuePerformanceOptionsTest {
         "--rate -5                                        | --rate -5 is out of range",
         "--rate 1000000000                                | --rate 1000000000 is out of range",
         "--rate lots                                      | Invalid value for option '--rate'",
-        "--size 10                                        | --size 10 is out of range: 24 (the header",
+        "--size 10                                        | --size 10 is out of range: 16 (sequence and intended send time",
         "--duration 10x                                   | '10x' is not a duration",
         "--duration 10                                    | '10' is not a duration",
         "--warmup abc                                     | 'abc' is not a duration",

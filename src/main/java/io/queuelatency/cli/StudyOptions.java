@@ -28,7 +28,7 @@ public final class StudyOptions {
     long rate;
 
     @Option(names = "--size", paramLabel = "BYTES", defaultValue = "256",
-            description = "Bytes per message, at least 24 for the header (default: ${DEFAULT-VALUE}).")
+            description = "Bytes per message, 16 to 65536; below 24 only the intended latency is measured (default: ${DEFAULT-VALUE}).")
     int size;
 
     @Option(names = "--warmup", paramLabel = "DURATION", defaultValue = "10s", converter = Durations.class,
@@ -89,9 +89,10 @@ public final class StudyOptions {
         if (rate < 1 || rate > MAX_RATE) {
             throw new UsageError(String.format(Locale.ROOT, "--rate %d is out of range: 1 to %,d msg/s", rate, MAX_RATE));
         }
-        if (size < MessageLayout.HEADER_BYTES || size > MessageLayout.MAX_SIZE) {
-            throw new UsageError("--size " + size + " is out of range: " + MessageLayout.HEADER_BYTES
-                    + " (the header: sequence, intended and actual send time) to " + MessageLayout.MAX_SIZE + " bytes");
+        if (size < MessageLayout.MIN_SIZE || size > MessageLayout.MAX_SIZE) {
+            throw new UsageError("--size " + size + " is out of range: " + MessageLayout.MIN_SIZE
+                    + " (sequence and intended send time; from " + MessageLayout.HEADER_BYTES + " the actual send time too) to "
+                    + MessageLayout.MAX_SIZE + " bytes");
         }
         if (durationNs <= 0 || durationNs > MAX_RUN_NS) {
             throw new UsageError("--duration must be more than 0 and at most 24h");
@@ -111,6 +112,9 @@ public final class StudyOptions {
         }
         if (blockSize < MIN_BLOCK || blockSize > MAX_BLOCK || blockSize < 4L * size) {
             throw new UsageError("--block-size " + blockSize + " is out of range: 64k to 1g, and at least 4 messages");
+        }
+        if (size < MessageLayout.HEADER_BYTES) {
+            warnings.add(size + "-byte messages have no room for the actual send time: only the intended latency is measured");
         }
         CpuChoice cpus = chooseCpus(host);
         Path parent = queueParent(warnings);

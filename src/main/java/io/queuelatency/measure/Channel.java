@@ -8,6 +8,9 @@ package io.queuelatency.measure;
  * </pre>
  */
 public interface Channel extends AutoCloseable {
+    /** The actual send time of a message too small to carry one (under 24 bytes). */
+    long NO_ACTUAL = Long.MIN_VALUE;
+
     /** Called once on the producer's thread, after it is pinned. */
     MessageWriter openWriter();
 

@@ -81,7 +81,7 @@ public final class ChronicleChannel implements Channel {
                 Bytes<?> bytes = dc.wire().bytes();
                 long sequence = bytes.readLong();
                 long intendedNs = bytes.readLong();
-                long actualNs = bytes.readLong();
+                long actualNs = layout.carriesActual() ? bytes.readLong() : Channel.NO_ACTUAL;
                 receiver.onMessage(receivedNs, sequence, intendedNs, actualNs, layout.fillerIntact(bytes, sequence));
                 return true;
             }

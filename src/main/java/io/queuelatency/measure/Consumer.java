@@ -38,7 +38,11 @@ public final class Consumer implements Runnable, Channel.Receiver {
 
     @Override
     public void onMessage(long receivedNs, long sequence, long intendedNs, long actualNs, boolean intact) {
-        recorder.record(sequence, receivedNs - intendedNs, receivedNs - actualNs);
+        if (actualNs != Channel.NO_ACTUAL) {
+            recorder.record(sequence, receivedNs - intendedNs, receivedNs - actualNs);
+        } else {
+            recorder.recordIntended(sequence, receivedNs - intendedNs);
+        }
         checker.accept(sequence);
         if (!intact) {
             corrupted++;

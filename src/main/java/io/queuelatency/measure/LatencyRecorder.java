@@ -52,6 +52,15 @@ public final class LatencyRecorder {
         }
     }
 
+    /** For messages too small to carry the actual send time: the intended latency alone. */
+    public void recordIntended(long sequence, long intendedLatencyNs) {
+        if (sequence < warmupMessages) {
+            warmupIntended.recordValue(clamp(intendedLatencyNs));
+        } else {
+            intended.recordValue(clamp(intendedLatencyNs));
+        }
+    }
+
     private long clamp(long latencyNs) {
         if (latencyNs < 0) {
             clampedNegative++;

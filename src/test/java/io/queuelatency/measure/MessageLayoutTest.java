@@ -42,7 +42,20 @@ class MessageLayoutTest {
     }
 
     @Test
-    void aSizeBelowTheHeaderIsRefused() {
-        assertThrows(IllegalArgumentException.class, () -> new MessageLayout(23));
+    void messagesUnder24BytesCarryTheSequenceAndIntendedTimeButNoActualTime() {
+        for (int size : new int[] {16, 17, 20, 23}) {
+            MessageLayout layout = new MessageLayout(size);
+            assertFalse(layout.carriesActual(), "size " + size);
+            Bytes<?> bytes = Bytes.allocateElasticOnHeap(size);
+            layout.writeHeader(bytes, 7, 1_000, 1_500);
+            layout.writeFiller(bytes, 7);
+            assertEquals(size, bytes.readRemaining(), "size " + size);
+            assertEquals(7, bytes.readLong());
+            assertEquals(1_000, bytes.readLong());
+            assertTrue(layout.fillerIntact(bytes, 7), "size " + size);
+        }
+        assertTrue(new MessageLayout(24).carriesActual());
+        assertThrows(IllegalArgumentException.class, () -> new MessageLayout(15));
+        assertThrows(IllegalArgumentException.class, () -> new MessageLayout(65_537));
     }
 }
