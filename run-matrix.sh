@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs the latency study under every JVM of jvm-matrix.yaml and writes reports/<run>/ (see --help).
-#   ./run-matrix.sh [--config FILE] [--only ID,ID] [--duration D] [--warmup D] [--rate N] [--size N]
-#                   [--runs N] [--output DIR] [--list] [--resume DIR] [--help]
-#   ./run-matrix.sh report DIR
+#   ./run-matrix.sh [--config FILE] [--only ID,ID] [--variants ID,ID] [--duration D] [--warmup D] [--rate N]
+#                   [--size N] [--sizes N,N] [--rates N,N] [--runs N] [--margin PERCENT] [--output DIR]
+#                   [--list] [--plan] [--budget D] [--resume DIR] [--help]
+#   ./run-matrix.sh report DIR [--margin PERCENT]
 # The controller runs on JAVA_HOME's java (else the java on PATH); each cell is a JVM of the matrix.
 set -euo pipefail
 

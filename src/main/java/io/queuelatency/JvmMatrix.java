@@ -6,6 +6,7 @@ import io.queuelatency.cli.StudyOptions;
 import io.queuelatency.cli.UsageError;
 import io.queuelatency.host.HostFacts;
 import io.queuelatency.launch.ClassPath;
+import io.queuelatency.launch.JavaProbe;
 import io.queuelatency.matrix.GraalCompiler;
 import io.queuelatency.matrix.JdkDiscovery;
 import io.queuelatency.matrix.MatrixConfig;
@@ -51,6 +52,9 @@ public final class JvmMatrix implements Callable<Integer> {
     @Option(names = "--only", paramLabel = "ID,ID", split = ",", description = "Run only these entries.")
     List<String> only;
 
+    @Option(names = "--variants", paramLabel = "ID,ID", split = ",", description = "Run only these variants of the file's variants: list.")
+    List<String> variants;
+
     @Option(names = "--duration", paramLabel = "DURATION", converter = Durations.class, description = "Measured window per cell (overrides the file).")
     Long durationNs;
 
@@ -63,6 +67,19 @@ public final class JvmMatrix implements Callable<Integer> {
 
     @Option(names = "--size", paramLabel = "BYTES", description = "Bytes per message (overrides the file).")
     Integer size;
+
+    @Option(names = "--sizes", paramLabel = "BYTES,BYTES", split = ",", description = "Sweep these message sizes (overrides the file's sizes and size).")
+    List<Integer> sizes;
+
+    @Option(names = "--rates", paramLabel = "MSG/S,MSG/S", split = ",", description = "Sweep these rates (overrides the file's rates and rate).")
+    List<Long> rates;
+
+    @Option(names = "--plan", description = "Show every cell and the total time, then stop: runs nothing.")
+    boolean planOnly;
+
+    @Option(names = "--budget", paramLabel = "DURATION", converter = Durations.class, defaultValue = "6h",
+            description = "Refuse a plan that would take longer than this (default: ${DEFAULT-VALUE}).")
+    long budgetNs;
 
     @Option(names = "--runs", paramLabel = "N", description = "Runs per JVM, each a fresh JVM (overrides the file).")
     Integer runs;
@@ -119,8 +136,9 @@ public final class JvmMatrix implements Callable<Integer> {
         MatrixPlan plan;
         if (resume != null) {
             if (durationNs != null || warmupNs != null || rate != null || size != null || runs != null || only != null
+                    || sizes != null || rates != null || planOnly
                     || config != null || output != null || list || skipFirst || producerCpu != null || consumerCpu != null
-                    || jvmOptions != null || margin != null) {
+                    || jvmOptions != null || margin != null || variants != null) {
                 throw new UsageError("--resume continues with the settings of the matrix it resumes: give it alone");
             }
             runDir = resume.toAbsolutePath();
@@ -136,20 +154,36 @@ public final class JvmMatrix implements Callable<Integer> {
             }
             List<String> warnings = new ArrayList<>();
             MatrixConfig.Settings s = matrix.settings;
-            StudyOptions.of(s.rate, s.size, s.warmupNs, s.durationNs, s.floorNs, s.producerCpu, s.consumerCpu)
-                    .toConfig(HostFacts.system(), warnings);
+            for (int cellSize : s.sizes != null ? s.sizes : java.util.Collections.singletonList(s.size)) {
+                for (long cellRate : s.rates != null ? s.rates : java.util.Collections.singletonList(s.rate)) {
+                    StudyOptions.of(cellRate, cellSize, s.warmupNs, s.durationNs, s.floorNs, s.producerCpu, s.consumerCpu)
+                            .toConfig(HostFacts.system(), warnings);
+                }
+            }
             runDir = (output != null ? output : projectDir.resolve("reports").resolve(
                     new SimpleDateFormat("yyyyMMdd-HHmmss", Locale.ROOT).format(new Date()) + "-matrix")).toAbsolutePath();
             if (Files.exists(runDir)) {
                 throw new UsageError("--output " + runDir + " exists already: name a new directory, or --resume it");
             }
             List<ResolvedJvm> resolved = MatrixPlanner.resolve(matrix, discovery, new GraalCompiler(projectDir, true), err);
-            plan = MatrixPlanner.plan(matrix, resolved, runDir.getFileName().toString(), "queue-latency " + Version.current());
+            plan = MatrixPlanner.plan(matrix, resolved, runDir.getFileName().toString(), "queue-latency " + Version.current(),
+                    (home, options) -> JavaProbe.refuses(Paths.get(home, "bin", "java"), options));
             plan.settings.skipFirst = skipFirst;
             plan.settings.margin = margin;
             if (plan.cells.isEmpty()) {
                 list(matrix, resolved);
                 throw new UsageError("none of the JVMs is available here: nothing to run (see the list above)");
+            }
+            long totalNs = MatrixRunner.estimateNs(plan, plan.cells);
+            if (planOnly) {
+                printPlan(plan, totalNs);
+                return ExitCode.OK.code;
+            }
+            if (totalNs > budgetNs) {
+                throw new UsageError(String.format(Locale.ROOT, "the plan takes about %s (%d cells), over the budget of %s: "
+                                + "run fewer (--only, --variants, --sizes, --rates, --runs, --duration) or allow it with --budget %s",
+                        MatrixRunner.seconds(totalNs), plan.cells.size(), MatrixRunner.seconds(budgetNs),
+                        MatrixRunner.seconds((totalNs / 3_600_000_000_000L + 1) * 3_600_000_000_000L)));
             }
             OutputDirs.create("--output", runDir);
             plan.write(runDir.resolve(MatrixPlan.FILE_NAME));
@@ -179,6 +213,7 @@ public final class JvmMatrix implements Callable<Integer> {
         }
         if (rate != null) {
             s.rate = rate;
+            s.rates = null;
         }
         if (producerCpu != null) {
             s.producerCpu = producerCpu;
@@ -191,12 +226,32 @@ public final class JvmMatrix implements Callable<Integer> {
         }
         if (size != null) {
             s.size = size;
+            s.sizes = null;
+        }
+        if (sizes != null) {
+            s.sizes = sizes;
+        }
+        if (rates != null) {
+            s.rates = rates;
         }
         if (runs != null) {
             if (runs < 1) {
                 throw new UsageError("--runs " + runs + ": at least 1");
             }
             s.runs = runs;
+        }
+        if (variants != null) {
+            List<String> ids = new ArrayList<>();
+            for (MatrixConfig.Variant v : matrix.variants) {
+                ids.add(v.id);
+            }
+            for (String id : variants) {
+                if (!ids.contains(id)) {
+                    throw new UsageError("--variants " + id + ": no such variant in " + matrix.source
+                            + (ids.isEmpty() ? " (it has no variants: list)" : " (variants: " + String.join(", ", ids) + ")"));
+                }
+            }
+            matrix = matrix.onlyVariants(variants);
         }
         if (only != null) {
             List<String> ids = new ArrayList<>();
@@ -214,6 +269,12 @@ public final class JvmMatrix implements Callable<Integer> {
     }
 
     private int list(MatrixConfig matrix, List<ResolvedJvm> resolved) {
+        if (!matrix.variants.isEmpty()) {
+            out.println("Variants of " + matrix.source + " (each entry runs with each; one its JDK refuses is not applicable):");
+            for (MatrixConfig.Variant v : matrix.variants) {
+                out.printf(Locale.ROOT, "  %-16s %s%n", v.id, String.join(" ", v.jvmOptions));
+            }
+        }
         out.println("JVMs of " + matrix.source + ":");
         for (ResolvedJvm r : resolved) {
             if (r.available()) {
@@ -224,6 +285,21 @@ public final class JvmMatrix implements Callable<Integer> {
             }
         }
         return ExitCode.OK.code;
+    }
+
+    /** --plan: every cell in the order it would run, with its time, and the total. */
+    private void printPlan(MatrixPlan plan, long totalNs) {
+        out.println("Plan: " + plan.cells.size() + " cells, about " + MatrixRunner.seconds(totalNs) + " in all (warm-up, window, "
+                + "floor and start-up per cell), in this order:");
+        for (CellId cell : plan.cells) {
+            out.printf(Locale.ROOT, "  %-44s %s, %d B, %,d msg/s, ~%s%n", cell, plan.jvm(cell.jvm).label, plan.size(cell),
+                    plan.rate(cell), MatrixRunner.seconds(MatrixRunner.estimateNs(plan, java.util.Collections.singletonList(cell))));
+        }
+        for (MatrixPlan.Jvm j : plan.jvms) {
+            if (!j.available) {
+                out.println("  not run: " + j.id + ": " + j.unavailable);
+            }
+        }
     }
 
     private void report(Path runDir) {

@@ -57,6 +57,43 @@ public final class JavaProbe {
         return props;
     }
 
+    /**
+     * Does {@code java} start with {@code options}? null when it does; else its first line of complaint
+     * ("Unrecognized VM option 'UseZGC'"). A pre-touched heap is left out of the question: it only costs time.
+     */
+    public static String refuses(Path java, java.util.List<String> options) {
+        java.util.List<String> command = new java.util.ArrayList<>();
+        command.add(java.toString());
+        for (String o : options) {
+            if (!o.equals("-XX:+AlwaysPreTouch")) {
+                command.add(o);
+            }
+        }
+        command.add("-version");
+        try {
+            Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+            String text = readAll(p.getInputStream());
+            if (!p.waitFor(60, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                return "did not start within 60 s";
+            }
+            if (p.exitValue() == 0) {
+                return null;
+            }
+            for (String line : text.split("\n")) {
+                if (!line.trim().isEmpty() && !line.startsWith("Error: Could not create the Java Virtual Machine")) {
+                    return line.trim();
+                }
+            }
+            return "exit code " + p.exitValue();
+        } catch (IOException e) {
+            return e.getMessage();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "interrupted";
+        }
+    }
+
     private static String readAll(InputStream in) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         byte[] buffer = new byte[8192];

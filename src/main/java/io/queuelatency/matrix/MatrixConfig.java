@@ -25,6 +25,19 @@ public final class MatrixConfig {
         }
         MatrixConfig copy = new MatrixConfig(settings, kept);
         copy.source = source;
+        copy.variants.addAll(variants);
+        return copy;
+    }
+
+    /** The same matrix with only the variants whose ids are given. */
+    public MatrixConfig onlyVariants(List<String> ids) {
+        MatrixConfig copy = new MatrixConfig(settings, jvms);
+        copy.source = source;
+        for (Variant v : variants) {
+            if (ids.contains(v.id)) {
+                copy.variants.add(v);
+            }
+        }
         return copy;
     }
 
@@ -32,6 +45,10 @@ public final class MatrixConfig {
     public static final class Settings {
         public long rate = 100_000;
         public int size = 256;
+        /** Sizes to sweep (bytes); null: the one size. */
+        public List<Integer> sizes;
+        /** Rates to sweep (msg/s); null: the one rate. */
+        public List<Long> rates;
         public long warmupNs = 10_000_000_000L;
         public long durationNs = 100_000_000_000L;
         public int runs = 3;
@@ -66,6 +83,15 @@ public final class MatrixConfig {
     }
 
     /** Which build of the JDK an entry wants, as the JDK's own properties tell. */
+    /** A named option set applied to every entry: a dimension of the matrix (g1, zgc, parallel ...). */
+    public static final class Variant {
+        public String id;
+        public List<String> jvmOptions = new ArrayList<>();
+    }
+
+    /** Empty: one cell set per entry, with no variant. */
+    public final List<Variant> variants = new ArrayList<>();
+
     public enum Distribution {
         OPENJDK("openjdk"), GRAALVM_CE("graalvm-ce"), ORACLE_GRAALVM("oracle-graalvm");
 

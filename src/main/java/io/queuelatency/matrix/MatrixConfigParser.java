@@ -33,9 +33,10 @@ import picocli.CommandLine.TypeConversionException;
  */
 public final class MatrixConfigParser {
     private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9.-]*");
-    private static final Set<String> TOP = new HashSet<>(Arrays.asList("settings", "jvms"));
+    private static final Set<String> TOP = new HashSet<>(Arrays.asList("settings", "variants", "jvms"));
+    private static final Set<String> VARIANT = new HashSet<>(Arrays.asList("id", "jvmOptions"));
     private static final Set<String> SETTINGS = new HashSet<>(Arrays.asList(
-            "rate", "size", "warmup", "duration", "runs", "producerCpu", "consumerCpu", "jvmOptions", "cellGrace", "floor"));
+            "rate", "size", "rates", "sizes", "warmup", "duration", "runs", "producerCpu", "consumerCpu", "jvmOptions", "cellGrace", "floor"));
     private static final Set<String> ENTRY = new HashSet<>(Arrays.asList(
             "id", "label", "home", "major", "distribution", "vendor", "jargraal", "warmup", "jvmOptions"));
 
@@ -105,7 +106,43 @@ public final class MatrixConfigParser {
         if (entries.isEmpty()) {
             throw error(jvmsNode, "jvms", "the list is empty");
         }
-        return new MatrixConfig(settings, entries);
+        MatrixConfig config = new MatrixConfig(settings, entries);
+        if (top.containsKey("variants")) {
+            config.variants.addAll(readVariants(top.get("variants")));
+        }
+        return config;
+    }
+
+    /** variants: named option sets applied to every entry, e.g. {id: zgc, jvmOptions: [-XX:+UseZGC]}. */
+    private List<MatrixConfig.Variant> readVariants(Node node) {
+        if (!(node instanceof SequenceNode) || ((SequenceNode) node).getValue().isEmpty()) {
+            throw error(node, "variants", "expected a list of variants, each an id and its jvmOptions");
+        }
+        List<MatrixConfig.Variant> variants = new ArrayList<>();
+        Map<String, Node> ids = new HashMap<>();
+        List<Node> items = ((SequenceNode) node).getValue();
+        for (int i = 0; i < items.size(); i++) {
+            String id = idOf(items.get(i));
+            String where = id == null ? "variants[" + i + "]" : "variants[" + id + "]";
+            Map<String, Node> m = mapping(items.get(i), where, VARIANT);
+            if (!m.containsKey("id")) {
+                throw error(items.get(i), where + ".id", "missing: every variant needs an id such as g1 or zgc");
+            }
+            MatrixConfig.Variant v = new MatrixConfig.Variant();
+            v.id = string(m.get("id"), where + ".id");
+            if (!ID.matcher(v.id).matches()) {
+                throw error(m.get("id"), where + ".id", "'" + v.id + "' is not an id: lower-case letters, digits, '.' and '-'");
+            }
+            Node first = ids.put(v.id, items.get(i));
+            if (first != null) {
+                throw error(items.get(i), where + ".id", "duplicate id '" + v.id + "' (first at line " + (first.getStartMark().getLine() + 1) + ")");
+            }
+            if (m.containsKey("jvmOptions")) {
+                v.jvmOptions = strings(m.get("jvmOptions"), where + ".jvmOptions");
+            }
+            variants.add(v);
+        }
+        return variants;
     }
 
     private void readSettings(Node node, MatrixConfig.Settings s) {
@@ -119,6 +156,15 @@ public final class MatrixConfigParser {
                     break;
                 case "size":
                     s.size = (int) positiveLong(v, key);
+                    break;
+                case "sizes":
+                    s.sizes = new ArrayList<>();
+                    for (long size : positiveLongs(v, key)) {
+                        s.sizes.add((int) Math.min(Integer.MAX_VALUE, size));
+                    }
+                    break;
+                case "rates":
+                    s.rates = positiveLongs(v, key);
                     break;
                 case "warmup":
                     s.warmupNs = duration(v, key);
@@ -249,6 +295,21 @@ public final class MatrixConfigParser {
             // below
         }
         throw error(node, key, "expected a whole number above 0, got '" + text + "'");
+    }
+
+    private List<Long> positiveLongs(Node node, String key) {
+        if (!(node instanceof SequenceNode) || ((SequenceNode) node).getValue().isEmpty()) {
+            throw error(node, key, "expected a list of whole numbers, e.g. [64, 256, 1024]");
+        }
+        List<Long> values = new ArrayList<>();
+        for (Node item : ((SequenceNode) node).getValue()) {
+            long v = positiveLong(item, key + "[]");
+            if (values.contains(v)) {
+                throw error(item, key + "[]", v + " is listed twice");
+            }
+            values.add(v);
+        }
+        return values;
     }
 
     private Integer cpu(Node node, String key) {

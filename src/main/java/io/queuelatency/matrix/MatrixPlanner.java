@@ -29,7 +29,22 @@ public final class MatrixPlanner {
         return resolved;
     }
 
+    /** Can this java take these options? null when it can, else why not (its first line of complaint). */
+    public interface Applicability {
+        String check(String javaHome, List<String> jvmOptions);
+    }
+
     public static MatrixPlan plan(MatrixConfig config, List<ResolvedJvm> resolved, String runId, String tool) {
+        return plan(config, resolved, runId, tool, (home, options) -> null);
+    }
+
+    /**
+     * The plan: every entry (times every variant, where the matrix has variants) as a JVM of the report, and
+     * the cells in the order they run. A variant whose options the entry's JDK refuses (ZGC on JDK 8) is not
+     * applicable there, with why; it is not a failure.
+     */
+    public static MatrixPlan plan(MatrixConfig config, List<ResolvedJvm> resolved, String runId, String tool,
+                                  Applicability applicability) {
         MatrixPlan plan = new MatrixPlan();
         plan.tool = tool;
         plan.runId = runId;
@@ -46,33 +61,63 @@ public final class MatrixPlanner {
         plan.settings.jvmOptions.addAll(s.jvmOptions);
         plan.settings.cellGraceNs = s.cellGraceNs;
         plan.settings.floorNs = s.floorNs;
+        List<MatrixConfig.Variant> variants = config.variants.isEmpty()
+                ? java.util.Collections.<MatrixConfig.Variant>singletonList(null) : config.variants;
         for (ResolvedJvm r : resolved) {
-            MatrixPlan.Jvm j = new MatrixPlan.Jvm();
-            j.id = r.entry.id;
-            j.label = r.label;
-            j.available = r.available();
-            j.unavailable = r.unavailable;
-            j.warmupNs = r.entry.warmupNs != null ? r.entry.warmupNs : s.warmupNs;
-            if (r.available()) {
-                j.compiler = r.compiler;
-                j.javaHome = r.jdk.home.toString();
-                j.vendor = r.jdk.vendor + (r.jdk.vendorVersion.isEmpty() ? "" : " (" + r.jdk.vendorVersion + ")");
-                j.version = r.jdk.runtimeVersion;
-                j.vmName = r.jdk.vmName;
-                j.major = r.jdk.major;
-                j.jvmOptions.addAll(r.toolFlags);
-                j.jvmOptions.addAll(s.jvmOptions);
-                j.jvmOptions.addAll(r.entry.jvmOptions);
-                j.requiresGraalProof = r.requiresGraalProof;
+            for (MatrixConfig.Variant v : variants) {
+                MatrixPlan.Jvm j = new MatrixPlan.Jvm();
+                j.id = v == null ? r.entry.id : r.entry.id + "_" + v.id;
+                j.label = v == null ? r.label : r.label + " (" + v.id + ")";
+                j.entry = v == null ? null : r.entry.id;
+                j.variant = v == null ? null : v.id;
+                j.available = r.available();
+                j.unavailable = r.unavailable;
+                j.warmupNs = r.entry.warmupNs != null ? r.entry.warmupNs : s.warmupNs;
+                if (r.available()) {
+                    j.compiler = r.compiler;
+                    j.javaHome = r.jdk.home.toString();
+                    j.vendor = r.jdk.vendor + (r.jdk.vendorVersion.isEmpty() ? "" : " (" + r.jdk.vendorVersion + ")");
+                    j.version = r.jdk.runtimeVersion;
+                    j.vmName = r.jdk.vmName;
+                    j.major = r.jdk.major;
+                    j.jvmOptions.addAll(r.toolFlags);
+                    j.jvmOptions.addAll(s.jvmOptions);
+                    j.jvmOptions.addAll(r.entry.jvmOptions);
+                    if (v != null) {
+                        j.jvmOptions.addAll(v.jvmOptions);
+                        String why = applicability.check(j.javaHome, j.jvmOptions);
+                        if (why != null) {
+                            j.available = false;
+                            j.unavailable = "not applicable: " + r.entry.id + " does not take variant " + v.id + " ("
+                                    + String.join(" ", v.jvmOptions) + "): " + why;
+                        }
+                    }
+                    j.requiresGraalProof = r.requiresGraalProof;
+                }
+                plan.jvms.add(j);
             }
-            plan.jvms.add(j);
         }
-        // Interleaved, run 1 of every JVM before run 2 of any: drift of the host over time (heat, a
-        // neighbour's load) then spreads over all JVMs instead of landing on one.
+        // Interleaved, run 1 of every JVM (at every size and rate) before run 2 of any: drift of the host over
+        // time (heat, a neighbour's load) then spreads over all JVMs instead of landing on one.
+        // Sweeps: with more than one size (rate), each cell carries its own; with one, the plan's settings hold it.
+        boolean sweepSizes = s.sizes != null && s.sizes.size() > 1;
+        boolean sweepRates = s.rates != null && s.rates.size() > 1;
+        List<Integer> sizes = sweepSizes ? s.sizes : java.util.Collections.<Integer>singletonList(null);
+        List<Long> rates = sweepRates ? s.rates : java.util.Collections.<Long>singletonList(null);
+        if (sweepSizes) {
+            plan.settings.sizes = new ArrayList<>(s.sizes);
+        }
+        if (sweepRates) {
+            plan.settings.rates = new ArrayList<>(s.rates);
+        }
         for (int run = 1; run <= s.runs; run++) {
-            for (MatrixPlan.Jvm j : plan.jvms) {
-                if (j.available) {
-                    plan.cells.add(new CellId(j.id, run));
+            for (Integer size : sizes) {
+                for (Long rate : rates) {
+                    for (MatrixPlan.Jvm j : plan.jvms) {
+                        if (j.available) {
+                            plan.cells.add(new CellId(j.id, size, rate, run));
+                        }
+                    }
                 }
             }
         }

@@ -48,6 +48,15 @@ public final class MatrixRunner {
         this.afterEachCell = afterEachCell;
     }
 
+    /** How long {@code cells} take: each its JVM's warm-up, the window, the floor twice, and the start-up guess. */
+    public static long estimateNs(MatrixPlan plan, List<CellId> cells) {
+        long total = 0;
+        for (CellId cell : cells) {
+            total += plan.jvm(cell.jvm).warmupNs + plan.settings.durationNs + 2 * plan.settings.floorNs + OVERHEAD_GUESS_NS;
+        }
+        return total;
+    }
+
     public static Path cellDir(Path runDir, CellId cell) {
         return runDir.resolve(MatrixPlan.CELLS_DIR).resolve(cell.toString());
     }
@@ -126,7 +135,7 @@ public final class MatrixRunner {
         }
         Files.createDirectories(dir.getParent());
         Path log = dir.resolveSibling("." + cell + ".log");
-        MeasuredJvm measured = new MeasuredJvm(java(jvm), jvm.jvmOptions, classPath, STUDY_MAIN, arguments(jvm, dir));
+        MeasuredJvm measured = new MeasuredJvm(java(jvm), jvm.jvmOptions, classPath, STUDY_MAIN, arguments(jvm, cell, dir));
         long start = System.nanoTime();
         int exit = measured.runLogged(log, jvm.warmupNs + plan.settings.durationNs + 2 * plan.settings.floorNs + plan.settings.cellGraceNs);
         double seconds = (System.nanoTime() - start) / 1e9;
@@ -193,10 +202,10 @@ public final class MatrixRunner {
         return new CellOutcome(cell, status, exit, reason, seconds, command);
     }
 
-    private List<String> arguments(MatrixPlan.Jvm jvm, Path dir) {
+    private List<String> arguments(MatrixPlan.Jvm jvm, CellId cell, Path dir) {
         MatrixPlan.Settings s = plan.settings;
         List<String> args = new ArrayList<>(Arrays.asList(
-                "--rate", Long.toString(s.rate), "--size", Integer.toString(s.size),
+                "--rate", Long.toString(plan.rate(cell)), "--size", Integer.toString(plan.size(cell)),
                 "--warmup", (jvm.warmupNs / 1_000_000) + "ms", "--duration", (s.durationNs / 1_000_000) + "ms",
                 "--floor", (s.floorNs / 1_000_000) + "ms",
                 "--output", dir.toString(), "--quiet", "--no-fork"));
@@ -238,7 +247,7 @@ public final class MatrixRunner {
         Files.delete(dir);
     }
 
-    static String seconds(long ns) {
+    public static String seconds(long ns) {
         long s = Math.round(ns / 1e9);
         return s >= 60 ? (s / 60) + "m" + String.format(Locale.ROOT, "%02d", s % 60) + "s" : s + "s";
     }

@@ -7,6 +7,7 @@ import io.queuelatency.result.Percentile;
 import io.queuelatency.stats.OverRuns;
 import io.queuelatency.stats.PairTest;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -124,7 +125,11 @@ final class Analysis {
             for (Definition d : Definition.values()) {
                 Map<Percentile, Estimate> byPercentile = new LinkedHashMap<>();
                 Map<Percentile, Estimate> floorByPercentile = new LinkedHashMap<>();
-                for (Percentile p : Percentile.REPORTED) {
+                boolean measured = true;
+                for (Estimate.Run run : runs) {
+                    measured &= !run.result.latency(d).isEmpty(); // messages under 24 bytes carry no actual send time
+                }
+                for (Percentile p : measured ? Percentile.REPORTED : Collections.<Percentile>emptyList()) {
                     byPercentile.put(p, Estimate.of(runs, d, p));
                     Estimate f = Estimate.ofFloor(runs, d, p);
                     if (f != null) {
@@ -192,6 +197,7 @@ final class Analysis {
         return null;
     }
 
+    /** The estimate; null only for the actual latency of messages too small to carry it (under 24 bytes). */
     Estimate estimate(MatrixPlan.Jvm jvm, Definition d, Percentile p) {
         return estimates.get(jvm).get(d).get(p);
     }
@@ -281,8 +287,9 @@ final class Analysis {
         if (winner != null) {
             double least = Double.MAX_VALUE;
             for (Verdict v : verdictsAt(p)) {
-                double by = v.first == winner ? 1 - v.test.ratio : 1 - 1 / v.test.ratio;
-                least = Math.min(least, by);
+                if (v.first == winner || v.second == winner) {
+                    least = Math.min(least, v.first == winner ? 1 - v.test.ratio : 1 - 1 / v.test.ratio);
+                }
             }
             return String.format(Locale.ROOT, "%s %s is faster than every other JVM (%s; by at least %.0f%%), with the error of all %d "
                     + "comparisons controlled together.", at, winner.id, Units.ns(estimate(winner, Definition.INTENDED, p).value), 100 * least,

@@ -46,16 +46,138 @@ final class Charts {
     private Charts() {
     }
 
+    /** "median.png" for the whole matrix, "median-S64-R100000.png" for one slice of a sweep. */
+    static String file(String name, String suffix) {
+        return name.replace(".png", suffix + ".png");
+    }
+
     static void write(Analysis a) throws IOException {
+        write(a, "");
+    }
+
+    /** The three figures of one slice (suffix "" when the matrix has one). */
+    static void write(Analysis a, String suffix) throws IOException {
         System.setProperty("java.awt.headless", "true");
         if (a.jvms.isEmpty()) {
             return;
         }
-        save(perJvm(a, Percentile.P50, "Figure 1: median one-way latency per JVM (intended), median run and interval, runs as dots"),
-                a.data.dir.resolve(MEDIAN_PNG));
-        save(perJvm(a, Percentile.P99_99, "Figure 2: p99.99 one-way latency per JVM (intended), median run and interval, runs as dots"),
-                a.data.dir.resolve(P9999_PNG));
-        save(byPercentile(a), a.data.dir.resolve(PERCENTILES_PNG));
+        String of = a.data.slice == null || suffix.isEmpty() ? "" : ", " + a.data.slice.label();
+        save(perJvm(a, Percentile.P50, "Figure 1: median one-way latency per JVM (intended)" + of + ": median run, interval, runs as dots"),
+                a.data.dir.resolve(file(MEDIAN_PNG, suffix)));
+        save(perJvm(a, Percentile.P99_99, "Figure 2: p99.99 one-way latency per JVM (intended)" + of + ": median run, interval, runs as dots"),
+                a.data.dir.resolve(file(P9999_PNG, suffix)));
+        save(byPercentile(a, of), a.data.dir.resolve(file(PERCENTILES_PNG, suffix)));
+    }
+
+    /**
+     * Across a sweep: p50, p99 and p99.99 against message size (one figure per rate) and against rate (one per
+     * size), one line per JVM, each point the slice's estimate with its interval.
+     */
+    static void writeDimensions(MatrixData data, List<Analysis> slices) throws IOException {
+        for (Dimension d : dimensions(data)) {
+            for (Percentile p : Percentile.HEADLINE) {
+                save(acrossSlices(d, p, slices), data.dir.resolve(d.file(p)));
+            }
+        }
+    }
+
+    /** The Markdown lines that show the figures across sizes and rates; none without a sweep. */
+    static List<String> dimensionFigures(MatrixData data) {
+        List<String> lines = new ArrayList<>();
+        for (Dimension d : dimensions(data)) {
+            for (Percentile p : Percentile.HEADLINE) {
+                lines.add("Figure: " + p.name() + " against " + d.title() + ". ![" + p.name() + " against " + d.title() + "](" + d.file(p) + ")");
+            }
+        }
+        return lines;
+    }
+
+    /** One figure's x axis: the sizes at one rate, or the rates at one size. */
+    private static final class Dimension {
+        final boolean bySize;
+        /** The rate (bySize) or size held fixed. */
+        final long fixed;
+        final boolean fixedVaries;
+        final List<MatrixData.Slice> points = new ArrayList<>();
+
+        Dimension(boolean bySize, long fixed, boolean fixedVaries) {
+            this.bySize = bySize;
+            this.fixed = fixed;
+            this.fixedVaries = fixedVaries;
+        }
+
+        String title() {
+            return bySize ? String.format(java.util.Locale.ROOT, "message size at %,d msg/s", fixed)
+                    : String.format(java.util.Locale.ROOT, "rate with %,d-byte messages", fixed);
+        }
+
+        String file(Percentile p) {
+            String name = (bySize ? "size-" : "rate-") + p.name().replace('.', '_') + (fixedVaries ? (bySize ? "-R" : "-S") + fixed : "") + ".png";
+            return name;
+        }
+
+        String xLabel(MatrixData.Slice s) {
+            return bySize ? Units.bytes(s.size) : String.format(java.util.Locale.ROOT, "%,d/s", s.rate);
+        }
+    }
+
+    private static List<Dimension> dimensions(MatrixData data) {
+        List<MatrixData.Slice> slices = data.slices();
+        java.util.TreeSet<Integer> sizes = new java.util.TreeSet<>();
+        java.util.TreeSet<Long> rates = new java.util.TreeSet<>();
+        for (MatrixData.Slice s : slices) {
+            sizes.add(s.size);
+            rates.add(s.rate);
+        }
+        List<Dimension> dims = new ArrayList<>();
+        if (sizes.size() > 1) {
+            for (long rate : rates) {
+                Dimension d = new Dimension(true, rate, rates.size() > 1);
+                for (int size : sizes) {
+                    d.points.add(new MatrixData.Slice(size, rate));
+                }
+                dims.add(d);
+            }
+        }
+        if (rates.size() > 1) {
+            for (int size : sizes) {
+                Dimension d = new Dimension(false, size, sizes.size() > 1);
+                for (long rate : rates) {
+                    d.points.add(new MatrixData.Slice(size, rate));
+                }
+                dims.add(d);
+            }
+        }
+        return dims;
+    }
+
+    private static BufferedImage acrossSlices(Dimension d, Percentile p, List<Analysis> slices) {
+        List<String> jvms = new ArrayList<>();
+        for (Analysis a : slices) {
+            for (MatrixPlan.Jvm j : a.jvms) {
+                if (!jvms.contains(j.id)) {
+                    jvms.add(j.id);
+                }
+            }
+        }
+        List<String> xLabels = new ArrayList<>();
+        double[] xs = new double[d.points.size()];
+        Estimate[][] values = new Estimate[jvms.size()][d.points.size()];
+        for (int k = 0; k < d.points.size(); k++) {
+            MatrixData.Slice point = d.points.get(k);
+            xLabels.add(d.xLabel(point));
+            xs[k] = k;
+            for (Analysis a : slices) {
+                if (a.data.slice != null && a.data.slice.equals(point)) {
+                    for (MatrixPlan.Jvm j : a.jvms) {
+                        Estimate e = a.estimate(j, Definition.INTENDED, p);
+                        values[jvms.indexOf(j.id)][k] = e.tooFewSamples ? null : e;
+                    }
+                }
+            }
+        }
+        return lines(p.name() + " one-way latency (intended) against " + d.title() + ": median run and interval per JVM",
+                jvms, xs, xLabels, values, d.bySize ? "message size" : "rate");
     }
 
     private static BufferedImage perJvm(Analysis a, Percentile p, String title) {
@@ -93,46 +215,69 @@ final class Charts {
         return image;
     }
 
-    private static BufferedImage byPercentile(Analysis a) {
+    private static BufferedImage byPercentile(Analysis a, String of) {
         List<Percentile> ps = Percentile.belowWorst();
+        List<String> jvms = new ArrayList<>();
+        Estimate[][] values = new Estimate[a.jvms.size()][ps.size()];
+        double[] xs = new double[ps.size()];
+        List<String> xLabels = new ArrayList<>();
+        for (int k = 0; k < ps.size(); k++) {
+            xs[k] = nines(ps.get(k));
+            xLabels.add(ps.get(k).label() + "%");
+        }
+        for (int i = 0; i < a.jvms.size(); i++) {
+            jvms.add(a.jvms.get(i).id);
+            for (int k = 0; k < ps.size(); k++) {
+                Estimate e = a.estimate(a.jvms.get(i), Definition.INTENDED, ps.get(k));
+                values[i][k] = e.tooFewSamples ? null : e;
+            }
+        }
+        return lines("Figure 3: one-way latency by percentile (intended)" + of + ", median run and interval per JVM", jvms, xs, xLabels,
+                values, "percentile (each step one more nine)");
+    }
+
+    /** Lines over x positions {@code xs}, one per JVM, each point an estimate with its interval bar; null points are skipped. */
+    private static BufferedImage lines(String title, List<String> jvms, double[] xs, List<String> xLabels, Estimate[][] values,
+                                       String xTitle) {
         List<Estimate> all = new ArrayList<>();
-        for (MatrixPlan.Jvm j : a.jvms) {
-            for (Percentile p : ps) {
-                Estimate e = a.estimate(j, Definition.INTENDED, p);
-                if (!e.tooFewSamples) {
+        for (Estimate[] row : values) {
+            for (Estimate e : row) {
+                if (e != null) {
                     all.add(e);
                 }
             }
         }
         LogAxis y = LogAxis.over(all);
         BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = canvas(image, "Figure 3: one-way latency by percentile (intended), median run and interval per JVM");
+        Graphics2D g = canvas(image, title);
         int right = WIDTH - 210;
         int bottom = HEIGHT - 70;
         y.draw(g, LEFT, right, TOP, bottom);
-        double maxNines = nines(ps.get(ps.size() - 1));
+        double minX = xs[0];
+        double maxX = xs[xs.length - 1];
+        double span = maxX > minX ? maxX - minX : 1;
         g.setFont(g.getFont().deriveFont(12f));
-        for (Percentile p : ps) {
-            int x = (int) (LEFT + 20 + (right - LEFT - 40) * nines(p) / maxNines);
+        for (int k = 0; k < xs.length; k++) {
+            int x = (int) (LEFT + 20 + (right - LEFT - 40) * (xs[k] - minX) / span);
             g.setColor(new Color(0xE0E0E0));
             g.drawLine(x, TOP, x, bottom);
             g.setColor(Color.BLACK);
-            String s = p.label() + "%";
+            String s = xLabels.get(k);
             g.drawString(s, x - g.getFontMetrics().stringWidth(s) / 2, bottom + 18);
         }
-        g.drawString("percentile (each step one more nine)", LEFT + (right - LEFT) / 2 - 100, bottom + 40);
-        for (int i = 0; i < a.jvms.size(); i++) {
+        g.drawString(xTitle, LEFT + (right - LEFT) / 2 - g.getFontMetrics().stringWidth(xTitle) / 2, bottom + 40);
+        for (int i = 0; i < jvms.size(); i++) {
             Color c = colour(i);
-            double offset = (i - (a.jvms.size() - 1) / 2.0) * 3;
+            double offset = (i - (jvms.size() - 1) / 2.0) * 3;
             Path2D.Double line = new Path2D.Double();
             boolean started = false;
             g.setColor(c);
-            for (Percentile p : ps) {
-                Estimate e = a.estimate(a.jvms.get(i), Definition.INTENDED, p);
-                if (e.tooFewSamples) {
+            for (int k = 0; k < xs.length; k++) {
+                Estimate e = values[i][k];
+                if (e == null) {
                     continue;
                 }
-                double x = LEFT + 20 + (right - LEFT - 40) * nines(p) / maxNines + offset;
+                double x = LEFT + 20 + (right - LEFT - 40) * (xs[k] - minX) / span + offset;
                 if (e.hasInterval()) {
                     g.setStroke(new BasicStroke(1.5f));
                     g.drawLine((int) x, y.pixel(e.low), (int) x, y.pixel(e.high));
@@ -152,7 +297,7 @@ final class Charts {
             marker(g, i / COLOURS.length, right + 35, ly, 7, true);
             g.setColor(Color.BLACK);
             g.setStroke(new BasicStroke(1));
-            g.drawString(a.jvms.get(i).id, right + 58, ly + 4);
+            g.drawString(jvms.get(i), right + 58, ly + 4);
         }
         return image;
     }

@@ -174,10 +174,15 @@ public final class Comparer {
             throw new BadInputException(dir + ": no such directory");
         }
         if (Files.isRegularFile(dir.resolve(MatrixPlan.FILE_NAME))) {
-            MatrixData data = MatrixData.load(dir);
-            for (MatrixPlan.Jvm j : data.comparableJvms()) {
-                side.runs.put(j.id, data.statisticRuns(j));
+            MatrixData whole = MatrixData.load(dir);
+            // A sweep compares slice by slice: a JVM at one size and rate is its own row ("openjdk-21_zgc @ 64 B at 100,000 msg/s").
+            for (MatrixData.Slice slice : whole.slices()) {
+                MatrixData data = whole.sweeps() ? whole.slice(slice) : whole;
+                for (MatrixPlan.Jvm j : data.comparableJvms()) {
+                    side.runs.put(whole.sweeps() ? j.id + " @ " + slice.label() : j.id, data.statisticRuns(j));
+                }
             }
+            MatrixData data = whole;
             Environment e = data.environment;
             if (e != null) {
                 side.fact("hostname", e.hostname);
@@ -185,8 +190,8 @@ public final class Comparer {
                 side.fact("kernel", e.kernel);
                 side.fact("isolatedCpus", e.isolatedCpus);
             }
-            side.fact("rate", data.plan.settings.rate);
-            side.fact("size", data.plan.settings.size);
+            side.fact("rate", data.plan.settings.rates != null ? "swept " + data.plan.settings.rates : data.plan.settings.rate);
+            side.fact("size", data.plan.settings.sizes != null ? "swept " + data.plan.settings.sizes : data.plan.settings.size);
             for (List<Estimate.Run> runs : side.runs.values()) {
                 side.fact("pinnedCpus", pinned(runs.get(0).result));
                 break;

@@ -12,14 +12,25 @@ final class EstimatesCsv {
     private EstimatesCsv() {
     }
 
-    static String render(Analysis a) {
-        StringBuilder s = new StringBuilder("jvm,definition,percentile,value_ns,low_ns,high_ns,confidence,runs_counted,worst_run,floor_ns\n");
+    static String render(java.util.List<Analysis> slices) {
+        StringBuilder s = new StringBuilder("size,rate,jvm,definition,percentile,value_ns,low_ns,high_ns,confidence,runs_counted,worst_run,floor_ns\n");
+        for (Analysis a : slices) {
+            rows(s, a);
+        }
+        return s.toString();
+    }
+
+    private static void rows(StringBuilder s, Analysis a) {
+        MatrixData.Slice slice = a.data.slice != null ? a.data.slice : a.data.slices().get(0);
         for (MatrixPlan.Jvm j : a.jvms) {
             for (Definition d : Definition.values()) {
                 for (Percentile p : Percentile.REPORTED) {
                     Estimate e = a.estimate(j, d, p);
+                    if (e == null) {
+                        continue;
+                    }
                     Estimate f = a.floor(j, d, p);
-                    s.append(j.id).append(',').append(d.id).append(',').append(p.label()).append(',')
+                    s.append(slice.size).append(',').append(slice.rate).append(',').append(j.id).append(',').append(d.id).append(',').append(p.label()).append(',')
                             .append(String.format(Locale.ROOT, "%.0f", e.value)).append(',')
                             .append(e.hasInterval() ? String.format(Locale.ROOT, "%.0f,%.0f,%.4f", e.low, e.high, e.confidence) : ",,")
                             .append(',').append(e.runs).append(',').append(e.worstRun == null ? "" : e.worstRun).append(',')
@@ -27,6 +38,5 @@ final class EstimatesCsv {
                 }
             }
         }
-        return s.toString();
     }
 }

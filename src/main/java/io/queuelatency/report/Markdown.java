@@ -12,6 +12,11 @@ final class Markdown {
         text.append('\n');
     }
 
+    /** Text already in Markdown (a section rendered apart). */
+    void raw(String markdown) {
+        text.append(markdown);
+    }
+
     void row(String... cells) {
         text.append('|');
         for (String cell : cells) {

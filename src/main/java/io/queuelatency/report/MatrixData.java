@@ -23,19 +23,54 @@ final class MatrixData {
     /** Null when environment.json is missing. */
     final Environment environment;
     final List<Cell> cells = new ArrayList<>();
+    /** The slice these cells are of, where this is one slice of a sweep; null for the whole matrix. */
+    final Slice slice;
+
+    /** One message size at one rate: the cells whose JVMs a sweep compares with each other. */
+    static final class Slice {
+        final int size;
+        final long rate;
+
+        Slice(int size, long rate) {
+            this.size = size;
+            this.rate = rate;
+        }
+
+        /** "256 B at 100,000 msg/s". */
+        String label() {
+            return String.format(java.util.Locale.ROOT, "%,d B at %,d msg/s", size, rate);
+        }
+
+        /** "-S256-R100000", for file names. */
+        String suffix() {
+            return "-S" + size + "-R" + rate;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Slice && ((Slice) o).size == size && ((Slice) o).rate == rate;
+        }
+
+        @Override
+        public int hashCode() {
+            return Long.hashCode(rate) * 31 + size;
+        }
+    }
 
     static final class Cell {
         final CellId id;
         final MatrixPlan.Jvm jvm;
+        final Slice slice;
         final Path dir;
         /** Null when the cell has not ended. */
         final CellOutcome outcome;
         /** Null unless the cell finished with result files. */
         final RunResult result;
 
-        Cell(CellId id, MatrixPlan.Jvm jvm, Path dir, CellOutcome outcome, RunResult result) {
+        Cell(CellId id, MatrixPlan.Jvm jvm, Slice slice, Path dir, CellOutcome outcome, RunResult result) {
             this.id = id;
             this.jvm = jvm;
+            this.slice = slice;
             this.dir = dir;
             this.outcome = outcome;
             this.result = result;
@@ -50,17 +85,47 @@ final class MatrixData {
         }
     }
 
-    private MatrixData(Path dir, MatrixPlan plan, Environment environment) {
+    private MatrixData(Path dir, MatrixPlan plan, Environment environment, Slice slice) {
         this.dir = dir;
         this.plan = plan;
         this.environment = environment;
+        this.slice = slice;
+    }
+
+    /** The (size, rate) slices of the matrix, in the order its cells run; one unless it sweeps. */
+    List<Slice> slices() {
+        List<Slice> slices = new ArrayList<>();
+        for (Cell c : cells) {
+            if (!slices.contains(c.slice)) {
+                slices.add(c.slice);
+            }
+        }
+        if (slices.isEmpty()) {
+            slices.add(new Slice(plan.settings.size, plan.settings.rate));
+        }
+        return slices;
+    }
+
+    boolean sweeps() {
+        return slices().size() > 1;
+    }
+
+    /** The cells of one slice, as a matrix of their own for the estimates and verdicts. */
+    MatrixData slice(Slice s) {
+        MatrixData of = new MatrixData(dir, plan, environment, s);
+        for (Cell c : cells) {
+            if (c.slice.equals(s)) {
+                of.cells.add(c);
+            }
+        }
+        return of;
     }
 
     /** Reads every stored file of the matrix; a broken one is one line naming it (bad input). */
     static MatrixData load(Path dir) {
         MatrixPlan plan = MatrixPlan.read(dir.resolve(MatrixPlan.FILE_NAME));
         Path envFile = dir.resolve(Environment.FILE_NAME);
-        MatrixData data = new MatrixData(dir, plan, Files.isRegularFile(envFile) ? ResultJson.readEnvironment(envFile) : null);
+        MatrixData data = new MatrixData(dir, plan, Files.isRegularFile(envFile) ? ResultJson.readEnvironment(envFile) : null, null);
         for (CellId id : plan.cells) {
             Path cellDir = dir.resolve(MatrixPlan.CELLS_DIR).resolve(id.toString());
             Path outcomeFile = cellDir.resolve(CellOutcome.FILE_NAME);
@@ -77,7 +142,7 @@ final class MatrixData {
                 throw new io.queuelatency.result.StoredFileException(dir.resolve(MatrixPlan.FILE_NAME),
                         "cell " + id + " names JVM " + id.jvm + ", which the plan does not list");
             }
-            data.cells.add(new Cell(id, jvm, cellDir, outcome, result));
+            data.cells.add(new Cell(id, jvm, new Slice(plan.size(id), plan.rate(id)), cellDir, outcome, result));
         }
         return data;
     }

@@ -5,6 +5,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * A matrix's report, computed from its stored cells only (so it can be rebuilt at any time with
@@ -33,13 +35,23 @@ public final class MatrixReport {
     public static void write(Path dir, Double margin) throws IOException {
         MatrixData data = MatrixData.load(dir);
         double m = margin != null ? margin : data.plan.settings.margin != null ? data.plan.settings.margin : Analysis.DEFAULT_MARGIN;
-        Analysis analysis = new Analysis(data, m);
+        List<Analysis> slices = new ArrayList<>();
+        if (data.sweeps()) {
+            for (MatrixData.Slice s : data.slices()) {
+                slices.add(new Analysis(data.slice(s), m));
+            }
+        } else {
+            slices.add(new Analysis(data, m));
+        }
         writeText(dir.resolve(RESULTS_CSV), ResultsCsv.render(data));
         ResultsJson.write(data, dir.resolve(RESULTS_JSON));
-        writeText(dir.resolve(EstimatesCsv.FILE_NAME), EstimatesCsv.render(analysis));
-        SummaryJson.write(analysis, SummaryMarkdown.hostCheck(data), dir.resolve(SummaryJson.FILE_NAME));
-        Charts.write(analysis);
-        writeText(dir.resolve(SUMMARY_MD), SummaryMarkdown.render(analysis));
+        writeText(dir.resolve(EstimatesCsv.FILE_NAME), EstimatesCsv.render(slices));
+        SummaryJson.write(slices, SummaryMarkdown.hostCheck(data), dir.resolve(SummaryJson.FILE_NAME));
+        for (Analysis a : slices) {
+            Charts.write(a, data.sweeps() ? a.data.slice.suffix() : "");
+        }
+        Charts.writeDimensions(data, slices);
+        writeText(dir.resolve(SUMMARY_MD), SummaryMarkdown.render(data, slices));
     }
 
     static void writeText(Path file, String text) throws IOException {

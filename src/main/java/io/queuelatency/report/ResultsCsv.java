@@ -13,7 +13,7 @@ final class ResultsCsv {
     }
 
     static String render(MatrixData data) {
-        StringBuilder s = new StringBuilder("cell,jvm,label,run,status,samples");
+        StringBuilder s = new StringBuilder("cell,jvm,label,size,rate,run,status,samples");
         for (Definition d : Definition.values()) {
             for (Percentile p : Percentile.REPORTED) {
                 s.append(',').append(d.id).append('_').append(column(p)).append("_ns");
@@ -21,7 +21,8 @@ final class ResultsCsv {
         }
         s.append(",achieved_rate,gc_count,lost,duplicated,out_of_order,corrupted,max_send_lag_ns,late_sends,late_percent,pin_failures,clamped,warnings,reason\n");
         for (MatrixData.Cell c : data.cells) {
-            s.append(c.id).append(',').append(c.jvm.id).append(',').append(quote(c.jvm.label)).append(',').append(c.id.run).append(',');
+            s.append(c.id).append(',').append(c.jvm.id).append(',').append(quote(c.jvm.label)).append(',').append(c.slice.size).append(',')
+                    .append(c.slice.rate).append(',').append(c.id.run).append(',');
             s.append(c.outcome == null ? "NOT_RUN" : c.outcome.status.name()).append(',');
             RunResult r = c.result;
             s.append(r == null ? "" : Long.toString(r.latency(Definition.INTENDED).count));

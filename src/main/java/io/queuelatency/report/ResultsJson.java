@@ -27,6 +27,8 @@ final class ResultsJson {
             row.put("cell", c.id.toString());
             row.put("jvm", c.jvm.id);
             row.put("label", c.jvm.label);
+            row.put("size", c.slice.size);
+            row.put("rate", c.slice.rate);
             row.put("run", c.id.run);
             row.put("status", c.outcome == null ? "NOT_RUN" : c.outcome.status.name());
             row.put("reason", c.outcome == null ? null : c.outcome.reason);

@@ -17,8 +17,23 @@ final class SummaryJson {
     private SummaryJson() {
     }
 
-    static void write(Analysis a, HostVerdict check, Path file) throws IOException {
-        JsonNodes.write(file, render(a, check));
+    static void write(java.util.List<Analysis> slices, HostVerdict check, Path file) throws IOException {
+        if (slices.size() == 1) {
+            JsonNodes.write(file, render(slices.get(0), check));
+            return;
+        }
+        ObjectNode o = JsonNodes.object();
+        o.put("schema", "queue-latency/summary/1");
+        o.put("runId", slices.get(0).data.plan.runId);
+        o.put("hostVerdict", check == null ? null : check.verdict.text);
+        ArrayNode each = o.putArray("slices");
+        for (Analysis a : slices) {
+            ObjectNode n = render(a, check);
+            n.put("size", a.data.slice.size);
+            n.put("rate", a.data.slice.rate);
+            each.add(n);
+        }
+        JsonNodes.write(file, o);
     }
 
     static ObjectNode render(Analysis a, HostVerdict check) {
@@ -45,7 +60,9 @@ final class SummaryJson {
             for (Definition d : Definition.values()) {
                 ArrayNode rows = n.putArray(d.id);
                 for (Percentile p : Percentile.REPORTED) {
-                    rows.add(estimate(a.estimate(j, d, p)));
+                    if (a.estimate(j, d, p) != null) {
+                        rows.add(estimate(a.estimate(j, d, p)));
+                    }
                 }
             }
             ArrayNode floor = n.putArray("floorIntended");

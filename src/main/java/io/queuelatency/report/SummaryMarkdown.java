@@ -23,21 +23,39 @@ final class SummaryMarkdown {
     }
 
     static String render(Analysis a) {
-        MatrixData data = a.data;
+        return render(a.data, java.util.Collections.singletonList(a));
+    }
+
+    /**
+     * The whole matrix's summary: one slice is the article's layout; a sweep (several message sizes or rates)
+     * gives each (size, rate) slice its own paragraph, tables, verdicts and floor, and adds the figures across
+     * sizes and rates.
+     */
+    static String render(MatrixData data, List<Analysis> slices) {
         Markdown md = new Markdown();
         HostVerdict check = hostCheck(data);
         MatrixPlan plan = data.plan;
         MatrixPlan.Settings s = plan.settings;
+        boolean sweep = slices.size() > 1;
         md.line("# JVM latency matrix " + plan.runId);
         md.line();
         md.line("**Host: " + (check == null ? "not checked" : check.headline()) + ".**");
         md.line();
         md.line("## Which JVM on this host?");
         md.line();
-        md.line(a.paragraph(check));
+        if (sweep) {
+            md.line("JVMs are compared within each slice (one message size at one rate); each slice's verdicts control their error together.");
+            md.line();
+            for (Analysis a : slices) {
+                md.line("**" + a.data.slice.label() + ".** " + String.join(" ", a.sentences()));
+                md.line();
+            }
+            md.line(hostSentence(check));
+        } else {
+            md.line(slices.get(0).paragraph(check));
+        }
         md.line();
-        md.line("One-way latency of " + s.size + "-byte messages at " + String.format(Locale.ROOT, "%,d", s.rate)
-                + " msg/s from a pinned producer thread through Chronicle Queue to a pinned consumer thread, per JVM. "
+        md.line("One-way latency of " + what(data) + " from a pinned producer thread through Chronicle Queue to a pinned consumer thread, per JVM. "
                 + "Headline: latency from the **intended** (scheduled) send time, which includes any delay of the producer "
                 + "(coordinated omission corrected); the article's definition, from the **actual** send, follows it.");
         md.line();
@@ -45,31 +63,81 @@ final class SummaryMarkdown {
                         + "Started %s by %s.", seconds(s.warmupNs), seconds(s.durationNs), s.runs,
                 s.skipFirst ? "; each JVM's first run is left out of the statistics (--skip-first)" : "", plan.startedAt, plan.tool));
         md.line();
-        md.line(estimateWords(a));
+        md.line(estimateWords(slices.get(0)));
         md.line();
         environment(md, data);
         table1(md, data);
-        table2(md, a);
-        table3(md, a, Definition.INTENDED, "Table 3: latency from the intended send time (headline)");
-        table3(md, a, Definition.ACTUAL, "Table 3b: latency from the actual send (the article's definition)");
-        runsSideBySide(md, a);
-        verdicts(md, a);
-        floor(md, a);
+        for (Analysis a : slices) {
+            Markdown slice = new Markdown();
+            table2(slice, a);
+            table3(slice, a, Definition.INTENDED, "Table 3: latency from the intended send time (headline)");
+            table3(slice, a, Definition.ACTUAL, "Table 3b: latency from the actual send (the article's definition)");
+            runsSideBySide(slice, a);
+            verdicts(slice, a);
+            floor(slice, a);
+            if (sweep) {
+                md.line("## Slice: " + a.data.slice.label());
+                md.line();
+                md.raw(slice.toString().replace("\n## ", "\n### ").replaceFirst("^## ", "### "));
+            } else {
+                md.raw(slice.toString());
+            }
+        }
         warnings(md, data);
         hostCheckSection(md, check);
         md.line("## Figures");
         md.line();
         md.line("The figures show the estimates of Table 3: each JVM's median run as a diamond, the interval as a bar, every counted run as a dot.");
         md.line();
-        md.line("Figure 1: the median per JVM. ![Median latency per JVM](" + Charts.MEDIAN_PNG + ")");
-        md.line();
-        md.line("Figure 2: p99.99 per JVM. ![p99.99 latency per JVM](" + Charts.P9999_PNG + ")");
-        md.line();
-        md.line("Figure 3: every reported percentile per JVM. ![Latency by percentile](" + Charts.PERCENTILES_PNG + ")");
-        md.line();
+        for (Analysis a : slices) {
+            String suffix = sweep ? a.data.slice.suffix() : "";
+            String of = sweep ? ", " + a.data.slice.label() : "";
+            md.line("Figure 1: the median per JVM" + of + ". ![Median latency per JVM" + of + "](" + Charts.file(Charts.MEDIAN_PNG, suffix) + ")");
+            md.line();
+            md.line("Figure 2: p99.99 per JVM" + of + ". ![p99.99 latency per JVM" + of + "](" + Charts.file(Charts.P9999_PNG, suffix) + ")");
+            md.line();
+            md.line("Figure 3: every reported percentile per JVM" + of + ". ![Latency by percentile" + of + "](" + Charts.file(Charts.PERCENTILES_PNG, suffix) + ")");
+            md.line();
+        }
+        for (String figure : Charts.dimensionFigures(data)) {
+            md.line(figure);
+            md.line();
+        }
         cells(md, data);
         md.line("Numbers are data, not conclusions: the verdicts above say which differences the runs support.");
         return md.toString();
+    }
+
+    /** "256-byte messages at 100,000 msg/s", or the sweep's sizes and rates. */
+    private static String what(MatrixData data) {
+        List<Integer> sizes = new ArrayList<>();
+        List<Long> rates = new ArrayList<>();
+        for (MatrixData.Slice sl : data.slices()) {
+            if (!sizes.contains(sl.size)) {
+                sizes.add(sl.size);
+            }
+            if (!rates.contains(sl.rate)) {
+                rates.add(sl.rate);
+            }
+        }
+        List<String> sizeText = new ArrayList<>();
+        for (int size : sizes) {
+            sizeText.add(Integer.toString(size));
+        }
+        List<String> rateText = new ArrayList<>();
+        for (long rate : rates) {
+            rateText.add(String.format(Locale.ROOT, "%,d", rate));
+        }
+        return String.join(", ", sizeText) + "-byte messages at " + String.join(", ", rateText) + " msg/s"
+                + (sizes.size() * rates.size() > 1 ? " (each size at each rate a slice of its own)" : "");
+    }
+
+    private static String hostSentence(HostVerdict check) {
+        if (check == null) {
+            return "The host was not checked: judge its numbers with care.";
+        }
+        return check.publishable() ? "The host check found this host fit for publishable numbers."
+                : "The host check says **" + check.headline() + "**: these numbers hold for this host as it is, not for a tuned one.";
     }
 
     /** What every number below is, in words. */
@@ -215,6 +283,12 @@ final class SummaryMarkdown {
                     row.add("-");
                 }
                 row.add("0 of " + a.data.cellsOf(j).size());
+                row.add("-");
+            } else if (a.estimate(j, definition, Percentile.P50) == null) {
+                for (int i = 0; i < Percentile.REPORTED.size(); i++) {
+                    row.add("-");
+                }
+                row.add("not measured: messages under 24 bytes carry no actual send time");
                 row.add("-");
             } else {
                 for (Percentile p : Percentile.REPORTED) {

@@ -43,6 +43,11 @@ final class Units {
         return String.format(Locale.ROOT, "%.3g", x);
     }
 
+    /** "64 B", "1 KiB", "4 KiB", "64 KiB". */
+    static String bytes(int b) {
+        return b >= 1024 && b % 1024 == 0 ? (b / 1024) + " KiB" : b + " B";
+    }
+
     /** "75%", "93.8%": a confidence. */
     static String percent(double p) {
         double v = 100 * p;

@@ -11,7 +11,10 @@ import java.util.List;
  * can be resumed with the same settings and its report rebuilt from the cells that finished.
  */
 public final class MatrixPlan {
-    /** matrix.json's schema: 2 adds settings.margin. */
+    /**
+     * matrix.json's schema: 2 adds settings.margin, settings.sizes and .rates (sweeps), and jvms[].entry and
+     * .variant where the matrix has variants.
+     */
     public static final int SCHEMA_VERSION = 2;
     public static final String FILE_NAME = "matrix.json";
     public static final String CELLS_DIR = "cells";
@@ -41,6 +44,10 @@ public final class MatrixPlan {
         public boolean skipFirst;
         /** The practical margin of the verdicts (0.05: two JVMs within 5% are equivalent); null for the default. */
         public Double margin;
+        /** Message sizes swept, bytes; null or one value: the one {@link #size}. */
+        public List<Integer> sizes;
+        /** Rates swept, msg/s; null or one value: the one {@link #rate}. */
+        public List<Long> rates;
     }
 
     public static final class Jvm {
@@ -59,6 +66,19 @@ public final class MatrixPlan {
         /** What the tool adds (Chronicle's flags by version, Graal's), then the matrix's and the entry's options. */
         public List<String> jvmOptions = new ArrayList<>();
         public boolean requiresGraalProof;
+        /** With variants: the jvm-matrix.yaml entry and the variant this JVM-variant is made of (id = entry_variant); else null. */
+        public String entry;
+        public String variant;
+    }
+
+    /** The message size of a cell: its own where the matrix sweeps sizes, else the plan's. */
+    public int size(CellId cell) {
+        return cell.size != null ? cell.size : settings.size;
+    }
+
+    /** The rate of a cell: its own where the matrix sweeps rates, else the plan's. */
+    public long rate(CellId cell) {
+        return cell.rate != null ? cell.rate : settings.rate;
     }
 
     public Jvm jvm(String id) {

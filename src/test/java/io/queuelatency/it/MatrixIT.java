@@ -1,12 +1,14 @@
 package io.queuelatency.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.ResultJson;
+import io.queuelatency.result.RunMarker;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,6 +19,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -105,13 +108,79 @@ class MatrixIT {
         String summary = new String(Files.readAllBytes(out.resolve("summary.md")), StandardCharsets.UTF_8);
         assertTrue(summary.contains("| openjdk-17 |") && summary.contains("3 of 3"), summary);
         for (String section : new String[] {"## Which JVM on this host?", "## Runs side by side", "## Verdicts, pair by pair",
-                "## The floor", "## Host check", "geometric mean of the runs with its Student t interval"}) {
+                "## The floor", "## Host check", "## Warnings per cell", "the median run's value"}) {
             assertTrue(summary.contains(section), section + " in\n" + summary);
         }
         assertTrue(summary.contains("Only openjdk-17 has valid runs"), summary);
-        assertTrue(summary.matches("(?s).*\\| openjdk-17 \\| [0-9,]+ \\[[0-9,]+, [0-9,]+\\] \\|.*"), "intervals in Table 3:\n" + summary);
+        assertTrue(summary.matches("(?s).*\\| openjdk-17 \\| [0-9.,]+ (ns|µs|ms) \\[[0-9.,]+, [0-9.,]+\\] \\|.*"), "intervals in Table 3:\n" + summary);
+        assertTrue(Files.isRegularFile(out.resolve("summary.json")) && Files.isRegularFile(out.resolve("estimates.csv")));
         String[] partial = new File(out.toFile(), "cells").list((d, n) -> n.startsWith("."));
         assertEquals(0, partial.length, "no partial cell left: " + String.join(", ", partial));
+    }
+
+    @Test
+    void aCellWhoseJvmIsKilledIsRecordedAsSuchItsQueueIsRemovedAndTheMatrixGoesOn() throws Exception {
+        Path shm = Paths.get("/dev/shm");
+        Assumptions.assumeTrue(Files.isDirectory(shm), "cells queue in /dev/shm");
+        Path out = tmp.resolve("report");
+        java.util.Set<String> before = new java.util.HashSet<>(Arrays.asList(shm.toFile().list()));
+        Process p = Jar.start(matrix("--only", "openjdk-17", "--duration", "4s", "--warmup", "2s", "--runs", "2",
+                "--output", out.toString()), tmp.resolve("logs"));
+        File runDir = null;
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (runDir == null && System.nanoTime() < deadline) {
+            File[] now = shm.toFile().listFiles((d, n) -> n.startsWith("queue-latency-") && !before.contains(n)
+                    && new File(d, n + "/" + RunMarker.FILE_NAME).isFile());
+            runDir = now != null && now.length > 0 ? now[0] : null;
+            Thread.sleep(50);
+        }
+        assertTrue(runDir != null, "the first cell created its queue directory");
+        Thread.sleep(3000); // into its window
+        long pid = RunMarker.read(runDir.toPath()).pid;
+        assertEquals(0, new ProcessBuilder("kill", "-9", Long.toString(pid)).start().waitFor());
+        Jar run = Jar.finish(p, tmp.resolve("logs"), 180);
+        assertEquals(3, run.exitCode, "a cell did not finish: " + run);
+        CellOutcome killed = ResultJson.readCell(out.resolve("cells/openjdk-17-run1/" + CellOutcome.FILE_NAME));
+        assertEquals(CellOutcome.Status.FAILED, killed.status);
+        assertTrue(killed.reason.contains("killed by signal 9 (SIGKILL); removed what it left: " + runDir), killed.reason);
+        assertFalse(runDir.exists(), "the killed cell's queue is gone");
+        assertEquals(CellOutcome.Status.VALID, ResultJson.readCell(out.resolve("cells/openjdk-17-run2/" + CellOutcome.FILE_NAME)).status,
+                "the matrix went on");
+    }
+
+    @Test
+    void variantsAndSizesAreDimensionsWithSlicedTablesAndAVariantAJdkRefusesIsNotApplicable() throws Exception {
+        for (int major : new int[] {8, 17, 21}) {
+            Jdks.home(major);
+        }
+        Path yaml = tmp.resolve("dims.yaml");
+        Files.write(yaml, ("settings:\n  runs: 1\n  warmup: 1s\n  duration: 2s\n  floor: 1s\n  sizes: [64, 1024]\n"
+                + "variants:\n  - id: g1\n    jvmOptions: [-XX:+UseG1GC]\n  - id: zgc\n    jvmOptions: [-XX:+UseZGC]\n"
+                + "jvms:\n  - id: openjdk-8\n    major: 8\n  - id: openjdk-17\n    major: 17\n  - id: openjdk-21\n    major: 21\n")
+                .getBytes(StandardCharsets.UTF_8));
+        Jar plan = Jar.finish(Jar.start(matrix("--config", yaml.toString(), "--plan"), tmp.resolve("logs0")), tmp.resolve("logs0"), 120);
+        assertEquals(0, plan.exitCode, plan.toString());
+        assertTrue(plan.out.contains("Plan: 10 cells, about") && plan.out.contains("openjdk-21_zgc_S1024-run1"), plan.out);
+        assertTrue(plan.out.contains("not run: openjdk-8_zgc: not applicable: openjdk-8 does not take variant zgc (-XX:+UseZGC): "
+                + "Unrecognized VM option 'UseZGC'"), plan.out);
+        Jar tooLong = Jar.finish(Jar.start(matrix("--config", yaml.toString(), "--budget", "30s"), tmp.resolve("logs1")),
+                tmp.resolve("logs1"), 120);
+        assertEquals(2, tooLong.exitCode, tooLong.toString());
+        assertTrue(tooLong.err.contains("over the budget of 30s"), tooLong.err);
+
+        Path out = tmp.resolve("report");
+        Jar run = Jar.finish(Jar.start(matrix("--config", yaml.toString(), "--output", out.toString()), tmp.resolve("logs2")),
+                tmp.resolve("logs2"), 600);
+        assertTrue(run.exitCode == 0 || run.exitCode == 3, run.toString());
+        String summary = new String(Files.readAllBytes(out.resolve("summary.md")), StandardCharsets.UTF_8);
+        assertTrue(summary.contains("## Slice: 64 B at 100,000 msg/s") && summary.contains("## Slice: 1,024 B at 100,000 msg/s"), summary);
+        assertTrue(summary.contains("| openjdk-21_zgc | OpenJDK 21 (zgc) |"), summary);
+        assertTrue(summary.contains("| openjdk-8_zgc | OpenJDK 8 (zgc) | not applicable"), summary);
+        for (String png : new String[] {"size-p50.png", "size-p99.png", "size-p99_99.png"}) {
+            assertNotNull(ImageIO.read(out.resolve(png).toFile()), png);
+        }
+        CellOutcome zgc = ResultJson.readCell(out.resolve("cells/openjdk-21_zgc_S1024-run1/" + CellOutcome.FILE_NAME));
+        assertTrue(zgc.command.contains("-XX:+UseZGC") && zgc.command.contains("1024"), zgc.command.toString());
     }
 
     @Test

@@ -74,11 +74,38 @@ class MatrixConfigParserTest {
         "verbose: true\\njvms:\\n  - id: a\\n    major: 8\\n                 | m.yaml:1: verbose: unknown key",
         "jvms:\\n  - id: a\\n    major: 25\\n    vendor: ''\\n                | m.yaml:4: jvms[a].vendor: ",
         "jvms:\\n  - id: a\\n    major: 25\\n    vendor: [temurin]\\n         | m.yaml:4: jvms[a].vendor: expected",
+        "settings:\\n  sizes: 64\\njvms:\\n  - id: a\\n    major: 8             | m.yaml:2: settings.sizes: expected a list of whole numbers",
+        "settings:\\n  sizes: [64, big]\\njvms:\\n  - id: a\\n    major: 8     | m.yaml:2: settings.sizes[]: expected a whole number above 0, got 'big'",
+        "settings:\\n  rates: [1000, 1000]\\njvms:\\n  - id: a\\n    major: 8   | m.yaml:2: settings.rates[]: 1000 is listed twice",
+        "settings:\\n  rates: []\\njvms:\\n  - id: a\\n    major: 8             | m.yaml:2: settings.rates: expected a list",
+        "variants: zgc\\njvms:\\n  - id: a\\n    major: 8\\n                   | m.yaml:1: variants: expected a list of variants",
+        "variants:\\n  - id: zgc\\n    gc: z\\njvms:\\n  - id: a\\n    major: 8 | m.yaml:3: variants[zgc].gc: unknown key",
+        "variants:\\n  - jvmOptions: []\\njvms:\\n  - id: a\\n    major: 8     | m.yaml:2: variants[0].id: missing",
+        "variants:\\n  - id: g1\\n  - id: g1\\njvms:\\n  - id: a\\n    major: 8 | m.yaml:3: variants[g1].id: duplicate id 'g1'",
+        "variants:\\n  - id: Z GC\\njvms:\\n  - id: a\\n    major: 8          | m.yaml:2: variants[0].id: 'Z GC' is not an id",
     })
     void aBrokenFileGetsOneLineNamingFileLineAndKey(String yaml, String expected) {
         String message = error(yaml.trim().replace("\\n", "\n") + "\n");
         assertTrue(message.startsWith(expected), message);
         assertEquals(1, message.split("\n").length, message);
+    }
+
+    @Test
+    void sizesAndRatesAreSweeps() {
+        MatrixConfig m = parse("settings:\n  sizes: [16, 64, 4096]\n  rates: [10_000, 1000000]\njvms:\n  - id: a\n    major: 21\n");
+        assertEquals(java.util.Arrays.asList(16, 64, 4096), m.settings.sizes);
+        assertEquals(java.util.Arrays.asList(10_000L, 1_000_000L), m.settings.rates);
+    }
+
+    @Test
+    void variantsAreNamedOptionSets() {
+        MatrixConfig m = parse("variants:\n  - id: g1\n    jvmOptions: [-XX:+UseG1GC]\n  - id: zgc\n    jvmOptions: [-XX:+UseZGC]\n"
+                + "jvms:\n  - id: a\n    major: 21\n");
+        assertEquals(2, m.variants.size());
+        assertEquals("zgc", m.variants.get(1).id);
+        assertEquals("-XX:+UseZGC", m.variants.get(1).jvmOptions.get(0));
+        assertEquals(1, m.onlyVariants(java.util.Collections.singletonList("g1")).variants.size());
+        assertEquals(2, m.only(java.util.Collections.singletonList("a")).variants.size(), "--only keeps the variants");
     }
 
     @Test

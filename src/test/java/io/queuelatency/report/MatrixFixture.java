@@ -36,6 +36,8 @@ final class MatrixFixture {
     /** Cells ("openjdk-17-run2") that were not valid: a GC in the window. */
     List<String> invalidCells = new ArrayList<>();
     Double margin;
+    /** Message sizes swept; null for the one size, 256. */
+    int[] sizes;
 
     MatrixFixture jvm(String id, double... scales) {
         runs.put(id, scales);
@@ -52,6 +54,12 @@ final class MatrixFixture {
         plan.settings.warmupNs = 5_000_000_000L;
         plan.settings.durationNs = 10_000_000_000L;
         plan.settings.margin = margin;
+        if (sizes != null) {
+            plan.settings.sizes = new ArrayList<>();
+            for (int size : sizes) {
+                plan.settings.sizes.add(size);
+            }
+        }
         int most = 0;
         for (double[] r : runs.values()) {
             most = Math.max(most, r.length);
@@ -81,16 +89,19 @@ final class MatrixFixture {
             plan.jvms.add(ee);
         }
         for (int run = 1; run <= most; run++) {
-            for (Map.Entry<String, double[]> e : runs.entrySet()) {
-                if (run <= e.getValue().length) {
-                    plan.cells.add(new CellId(e.getKey(), run));
+            for (int size : sizes == null ? new int[] {0} : sizes) {
+                for (Map.Entry<String, double[]> e : runs.entrySet()) {
+                    if (run <= e.getValue().length) {
+                        plan.cells.add(new CellId(e.getKey(), size == 0 ? null : size, null, run));
+                    }
                 }
             }
         }
         plan.write(dir.resolve(MatrixPlan.FILE_NAME));
         environment(dir, "Test CPU 9000", "6.1.0-test");
         for (CellId id : plan.cells) {
-            double scale = runs.get(id.jvm)[id.run - 1];
+            // A larger message costs more: latency grows with the square root of the size, as a fixture.
+            double scale = runs.get(id.jvm)[id.run - 1] * (id.size == null ? 1 : Math.sqrt(id.size / 256.0));
             cell(dir, id, scale, invalidCells.contains(id.toString()));
         }
     }

@@ -1,0 +1,46 @@
+package io.queuelatency.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A matrix that sweeps message sizes: a slice per size, JVMs compared within each, figures across sizes. */
+class SweepReportTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void eachSizeIsASliceWithItsOwnTablesAndVerdictsAndTheFiguresRunAcrossSizes() throws Exception {
+        MatrixFixture f = new MatrixFixture().jvm("openjdk-21_g1", 1.0, 1.03, 0.97).jvm("openjdk-21_zgc", 1.3, 1.32, 1.28);
+        f.sizes = new int[] {64, 1024};
+        f.write(dir);
+        MatrixReport.write(dir);
+        String md = new String(Files.readAllBytes(dir.resolve(MatrixReport.SUMMARY_MD)), StandardCharsets.UTF_8);
+        assertTrue(md.contains("## Slice: 64 B at 100,000 msg/s") && md.contains("## Slice: 1,024 B at 100,000 msg/s"), md);
+        assertTrue(md.contains("### Table 3: latency from the intended send time"), md);
+        assertTrue(md.contains("**64 B at 100,000 msg/s.** At the median"), md);
+        assertTrue(md.contains("64, 1024-byte messages at 100,000 msg/s (each size at each rate a slice of its own)"), md);
+        for (String png : new String[] {"size-p50.png", "size-p99.png", "size-p99_99.png", "median-S64-R100000.png",
+            "percentiles-S1024-R100000.png"}) {
+            assertNotNull(ImageIO.read(dir.resolve(png).toFile()), png);
+            assertTrue(md.contains("(" + png + ")"), png + " in summary.md");
+        }
+        JsonNode summary = new ObjectMapper().readTree(dir.resolve(SummaryJson.FILE_NAME).toFile());
+        assertEquals(2, summary.get("slices").size());
+        assertEquals(1024, summary.get("slices").get(1).get("size").asInt());
+        List<String> estimates = Files.readAllLines(dir.resolve(EstimatesCsv.FILE_NAME));
+        assertTrue(estimates.stream().anyMatch(l -> l.startsWith("1024,100000,openjdk-21_zgc,intended,50,")), String.join("\n", estimates));
+        Comparer c = Comparer.of(dir, dir);
+        assertTrue(c.rows.stream().anyMatch(r -> r.jvm.equals("openjdk-21_zgc @ 1,024 B at 100,000 msg/s")), "compare keeps the slices apart");
+    }
+}
