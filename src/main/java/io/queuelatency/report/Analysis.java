@@ -22,14 +22,24 @@ import java.util.Map;
  *   <li>estimates: per JVM, definition and percentile, the {@link Estimate} over the runs counted;</li>
  *   <li>the floor: the same for the bare hand-off measured with each run, and per percentile whether the
  *       host's share of the tail is too large for a JVM verdict: where the bare hand-off alone reaches
- *       {@link #HOST_SHARE} of the queue's latency for some JVM, that percentile measures the host;</li>
+ *       {@link #HOST_SHARE} of the queue's latency for some JVM at a tail percentile, that percentile
+ *       measures the host;</li>
  *   <li>verdicts: every pair of JVMs at p50, p99 and p99.99 (intended latency) with two or more runs each,
  *       outside the host's percentiles, tested together: each at 5% / m ({@link PairTest}).</li>
  * </ul>
  */
 final class Analysis {
-    /** A floor at or above half the queue's latency at a percentile: that percentile is the host's. */
+    /**
+     * A floor at or above half the queue's latency at a tail percentile: that percentile is the host's. The
+     * median is not judged so: there the floor is the hardware's cost of moving a cache line between the two
+     * CPUs, paid alike by every JVM, not the host's scheduling noise.
+     */
     static final double HOST_SHARE = 0.5;
+
+    /** True at the percentiles the host-share rule judges: above the median, below the worst. */
+    static boolean judgesHost(Percentile p) {
+        return p.compareTo(Percentile.P50) > 0 && !p.isWorst();
+    }
     static final double DEFAULT_MARGIN = 0.05;
 
     /** Why a pair has no verdict at a percentile. */
@@ -108,7 +118,7 @@ final class Analysis {
     final List<MatrixPlan.Jvm> jvms;
     private final Map<MatrixPlan.Jvm, Map<Definition, Map<Percentile, Estimate>>> estimates = new LinkedHashMap<>();
     private final Map<MatrixPlan.Jvm, Map<Definition, Map<Percentile, Estimate>>> floors = new LinkedHashMap<>();
-    /** Per reported percentile below the worst (intended): the JVM whose floor comes nearest its queue latency. */
+    /** Per tail percentile below the worst (intended): the JVM whose floor comes nearest its queue latency. */
     final Map<Percentile, HostShare> hostShare = new LinkedHashMap<>();
     final List<Verdict> verdicts = new ArrayList<>();
     /** How many comparisons the report's error control covers. */
@@ -143,6 +153,9 @@ final class Analysis {
             floors.put(j, floorByDefinition);
         }
         for (Percentile p : Percentile.belowWorst()) {
+            if (!judgesHost(p)) {
+                continue;
+            }
             HostShare nearest = null;
             for (MatrixPlan.Jvm j : jvms) {
                 Estimate f = floor(j, Definition.INTENDED, p);

@@ -357,13 +357,16 @@ final class SummaryMarkdown {
             md.line();
             return;
         }
+        String control = a.comparisons == 0
+                ? "No pair is tested here (every pair at every percentile has no verdict, for the reason given), so there is no error to control."
+                : String.format(Locale.ROOT, "The error is controlled across the whole report: %d comparisons, each at 5%% / %d = %s "
+                        + "(Bonferroni), so the chance of any false \"faster\" in this table is at most 5%%.", a.comparisons, a.comparisons,
+                        Units.percent(0.05 / a.comparisons));
         md.line(String.format(Locale.ROOT, "Intended latency. Each pair is compared on its runs (Welch's test on the logs of the runs' "
-                + "values: a ratio with an interval). The error is controlled across the whole report: %d comparisons, each at "
-                + "5%% / %d = %s (Bonferroni), so the chance of any false \"faster\" in this table is at most 5%%. Three outcomes: "
+                + "values: a ratio with an interval). %s Three outcomes: "
                 + "faster by x%% [interval]; equivalent, where the whole interval lies within %.0f%% either way (the practical margin, "
                 + "--margin); cannot tell, with about how many runs per JVM would decide at the spread seen. No verdict where the "
-                + "host's tail dominates (see the floor) or a JVM has fewer than 2 runs.", a.comparisons, Math.max(1, a.comparisons),
-                Units.percent(0.05 / Math.max(1, a.comparisons)), 100 * a.margin));
+                + "host's tail dominates (see the floor) or a JVM has fewer than 2 runs.", control, 100 * a.margin));
         md.line();
         List<String> header = new ArrayList<>();
         header.add("pair");
@@ -394,8 +397,8 @@ final class SummaryMarkdown {
         md.line();
         md.line("After its measured window (when the JIT is quiet), each cell measured a bare one-way hand-off between the same "
                 + "two pinned CPUs through shared memory (same schedule, same clock, no queue, no persistence). Per JVM, the floor's "
-                + "whole percentile row beside the queue's (intended latency, the same estimates as Table 3). Where the floor reaches "
-                + "half the queue's value or more, that percentile measures the host, not the JVM, and gets no verdict.");
+                + "whole percentile row beside the queue's (intended latency, the same estimates as Table 3). Where, above the median, "
+                + "the floor reaches half the queue's value or more, that percentile measures the host, not the JVM, and gets no verdict.");
         md.line();
         List<String> header = new ArrayList<>();
         header.add("JVM");
@@ -429,7 +432,7 @@ final class SummaryMarkdown {
                 queue.add(Units.ns(q.value));
                 double ratio = f == null ? Double.NaN : f.value / q.value;
                 share.add(Double.isNaN(ratio) ? "-" : String.format(Locale.ROOT, "%.0f%%%s", 100 * ratio,
-                        !p.isWorst() && ratio >= Analysis.HOST_SHARE ? " (host)" : ""));
+                        Analysis.judgesHost(p) && ratio >= Analysis.HOST_SHARE ? " (host)" : ""));
             }
             double clock = 0;
             double record = 0;
@@ -458,10 +461,12 @@ final class SummaryMarkdown {
                 hosts.add(s.percentile.name());
             }
         }
-        md.line(hosts.isEmpty() ? "No percentile is dominated by the host: every percentile can carry a JVM verdict."
+        md.line((hosts.isEmpty() ? "No tail percentile is dominated by the host: every percentile can carry a JVM verdict."
                 : "The host's tail: at " + String.join(", ", hosts) + " the bare hand-off reaches half the queue's latency or more; "
-                + "there the numbers measure this host's scheduling, not the JVM, and no JVM verdict is given. Clock read and "
-                + "histogram record: the mean cost of one System.nanoTime() and one histogram record, the harness's own per-message costs.");
+                + "there the numbers measure this host's scheduling, not the JVM, and no JVM verdict is given.")
+                + " The median is not judged so: there the floor is the hardware's cost of moving a cache line between the two CPUs, "
+                + "paid alike by every JVM. Clock read and histogram record: the mean cost of one System.nanoTime() and one histogram "
+                + "record, the harness's own per-message costs.");
         md.line();
     }
 
