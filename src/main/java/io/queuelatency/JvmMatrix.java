@@ -98,7 +98,7 @@ public final class JvmMatrix implements Callable<Integer> {
     boolean skipFirst;
 
     @Option(names = "--margin", paramLabel = "PERCENT", converter = io.queuelatency.cli.Margins.class,
-            description = "The verdicts' practical margin: JVMs within this much either way are equivalent (default: 5%).")
+            description = "The verdicts' practical margin: JVMs within this much either way are equivalent (default: 5%%).")
     Double margin;
 
     @Option(names = "--output", paramLabel = "DIR", description = "New directory for the report (default: reports/<yyyyMMdd-HHmmss>-matrix).")
@@ -344,7 +344,7 @@ public final class JvmMatrix implements Callable<Integer> {
         Path dir;
 
         @Option(names = "--margin", paramLabel = "PERCENT", converter = io.queuelatency.cli.Margins.class,
-                description = "The verdicts' practical margin (default: the matrix's own, else 5%).")
+                description = "The verdicts' practical margin (default: the matrix's own, else 5%%).")
         Double margin;
 
         @Override
