@@ -76,11 +76,11 @@ final class Analysis {
                     return String.format(Locale.ROOT, "%s faster by %.0f%% [%.0f%%, %.0f%%]", second.id, 100 * (1 - 1 / test.ratio),
                             100 * (1 - 1 / test.low), 100 * (1 - 1 / test.high));
                 case EQUIVALENT:
-                    return String.format(Locale.ROOT, "equivalent within %.0f%% (%s/%s %.2f [%.2f, %.2f])", 100 * margin, first.id,
-                            second.id, test.ratio, test.low, test.high);
+                    return String.format(Locale.ROOT, "equivalent within %.0f%% (%s/%s %s [%s, %s])", 100 * margin, first.id,
+                            second.id, Units.ratio(test.ratio), Units.ratio(test.low), Units.ratio(test.high));
                 default:
-                    return String.format(Locale.ROOT, "cannot tell (%s/%s %.2f [%.2f, %.2f]); ~%,d runs each would decide", first.id,
-                            second.id, test.ratio, test.low, test.high, test.runsNeeded);
+                    return String.format(Locale.ROOT, "cannot tell (%s/%s %s [%s, %s]); ~%,d runs each would decide", first.id,
+                            second.id, Units.ratio(test.ratio), Units.ratio(test.low), Units.ratio(test.high), test.runsNeeded);
             }
         }
 

@@ -36,8 +36,8 @@ final class CompareMarkdown {
         md.row("JVM", "percentile", "A", "B", "change", "interval", "verdict");
         md.rule(7);
         for (Comparer.Row r : c.rows) {
-            md.row(r.jvm, r.percentile.label(), Units.ns(r.aNs), Units.ns(r.bNs), String.format(Locale.ROOT, "%+.1f%%", percent(r.ratio)),
-                    Double.isNaN(r.low) ? "-" : String.format(Locale.ROOT, "[%+.1f%%, %+.1f%%]", percent(r.low), percent(r.high)),
+            md.row(r.jvm, r.percentile.label(), Units.ns(r.aNs), Units.ns(r.bNs), Units.change(r.ratio),
+                    Double.isNaN(r.low) ? "-" : "[" + Units.change(r.low) + ", " + Units.change(r.high) + "]",
                     r.verdict.text + (r.runsNeeded > 0 ? String.format(Locale.ROOT, " (~%,d runs each would decide)", r.runsNeeded) : ""));
         }
         md.line();
@@ -46,8 +46,8 @@ final class CompareMarkdown {
         return md.toString();
     }
 
-    /** The change as a percentage, to one decimal, as compare.json stores it. */
+    /** The change as a percentage, to one decimal, as compare.json stores it (no long in between: a huge ratio stays huge). */
     static double percent(double ratio) {
-        return Math.round(100 * (ratio - 1) * 10) / 10.0;
+        return Math.rint(1000 * (ratio - 1)) / 10.0;
     }
 }

@@ -48,6 +48,31 @@ final class Units {
         return b >= 1024 && b % 1024 == 0 ? (b / 1024) + " KiB" : b + " B";
     }
 
+    /** Beyond this factor either way a ratio or change is shown as a bound: an interval that wide says only "unbounded". */
+    static final double WIDEST = 100;
+
+    /** A ratio to two decimals: "0.73", "2.96"; "over 100" and "under 0.01" beyond {@link #WIDEST}. */
+    static String ratio(double r) {
+        if (r >= WIDEST) {
+            return "over " + number(WIDEST);
+        }
+        if (r <= 1 / WIDEST) {
+            return "under " + (1 / WIDEST);
+        }
+        return String.format(Locale.ROOT, "%.2f", r);
+    }
+
+    /** A ratio as a signed change: "+12.3%", "-4.0%"; "over x100" and "under x0.01" beyond {@link #WIDEST}. */
+    static String change(double r) {
+        if (r >= WIDEST) {
+            return "over x" + number(WIDEST);
+        }
+        if (r <= 1 / WIDEST) {
+            return "under x" + (1 / WIDEST);
+        }
+        return String.format(Locale.ROOT, "%+.1f%%", 100 * (r - 1));
+    }
+
     /** "75%", "93.8%": a confidence. */
     static String percent(double p) {
         double v = 100 * p;

@@ -23,8 +23,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class ResultFilesTest {
-    /** Results written by the first release (schema 1): the committed example report's cells. */
-    static final Path EXAMPLE_CELLS = Paths.get("reports/example/cells");
+    /** Results written by the first release (schema 1): the example report's cells as that release committed them. */
+    static final Path EXAMPLE_CELLS = Paths.get("src/test/resources/release-1/cells");
+    /** Results written by this release (schema 2): the committed example report's cells. */
+    static final Path CURRENT_EXAMPLE_CELLS = Paths.get("reports/example/cells");
 
     @TempDir
     Path tmp;
@@ -113,6 +115,28 @@ class ResultFilesTest {
                 assertEquals(p.get("valueNs").asLong(), r.latency(Definition.INTENDED).ns(Percentile.of(p.get("percentile").asDouble())));
             }
             assertEquals(raw.get("hostCheck").get("verdict").asText(), r.hostCheck.verdict.text);
+        }
+    }
+
+    @Test
+    void everyResultOfTheCommittedExampleIsReadAndJudgedAsItWasStored() throws Exception {
+        List<Path> cells = new ArrayList<>();
+        try (Stream<Path> dirs = Files.list(CURRENT_EXAMPLE_CELLS)) {
+            dirs.filter(ResultFiles::isRun).forEach(cells::add);
+        }
+        assertTrue(cells.size() >= 20, "the example report's cells: " + cells.size());
+        ObjectMapper json = new ObjectMapper();
+        for (Path cell : cells) {
+            JsonNode raw = json.readTree(cell.resolve(ResultFiles.RESULT_JSON).toFile());
+            assertEquals("queue-latency/run/2", raw.get("schema").asText());
+            RunResult r = ResultFiles.read(cell);
+            assertEquals(2, r.schemaVersion);
+            assertEquals(raw.get("valid").asBoolean(), r.valid(), cell.toString());
+            assertEquals(strings(raw.get("invalidReasons")), new HashSet<>(r.validity.invalidReasons), cell.toString());
+            assertEquals(strings(raw.get("warnings")), new HashSet<>(r.validity.warnings), cell.toString());
+            for (JsonNode p : raw.get("latency").get("intended").get("percentiles")) {
+                assertEquals(p.get("valueNs").asLong(), r.latency(Definition.INTENDED).ns(Percentile.of(p.get("percentile").asDouble())));
+            }
         }
     }
 

@@ -1,0 +1,26 @@
+package io.queuelatency.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+class UnitsTest {
+    @Test
+    void latenciesInTheUnitThatFitsWithThreeDigits() {
+        assertEquals("832 ns", Units.ns(832));
+        assertEquals("12.3 µs", Units.ns(12_345));
+        assertEquals("2.24 ms [0.990, 5.08]", Units.withInterval(2_241_832, 990_302, 5_075_029));
+    }
+
+    @Test
+    void anIntervalWiderThanAHundredfoldIsShownAsABoundNotAsDigitsOfAnOverflow() {
+        // two runs a side at a Bonferroni level give intervals like [1e-6, 1e12]: no digits of those mean anything
+        assertEquals("[under x0.01, over x100]", "[" + Units.change(1e-6) + ", " + Units.change(Double.POSITIVE_INFINITY) + "]");
+        assertEquals("+12.3%", Units.change(1.123));
+        assertEquals("-4.0%", Units.change(0.96));
+        assertEquals("over 100", Units.ratio(7.7e10));
+        assertEquals("under 0.01", Units.ratio(0));
+        assertEquals("0.73", Units.ratio(0.7312));
+        assertEquals(7.7e12, CompareMarkdown.percent(7.7e10), 1e3, "compare.json keeps the value, no overflow of a long");
+    }
+}
