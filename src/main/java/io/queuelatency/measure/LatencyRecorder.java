@@ -26,11 +26,23 @@ public final class LatencyRecorder {
     private final SingleWriterRecorder warmupActual = newRecorder();
     private final SingleWriterRecorder intended = newRecorder();
     private final SingleWriterRecorder actual = newRecorder();
+    // By phase, 0 warm-up and 1 window: the phase is an index, never a branch (see phase).
+    private final SingleWriterRecorder[] intendedBy = {warmupIntended, intended};
+    private final SingleWriterRecorder[] actualBy = {warmupActual, actual};
     private long clampedHigh;
     private long clampedNegative;
 
     public LatencyRecorder(long warmupMessages) {
         this.warmupMessages = warmupMessages;
+    }
+
+    /**
+     * 0 for a warm-up message, 1 for one of the window, computed without a branch: a branch taken for the first
+     * time when the window begins makes the JIT discard the compiled loop there (an uncommon trap), so the first
+     * messages of the window would run in the interpreter.
+     */
+    public static int phase(long sequence, long warmupMessages) {
+        return (int) (~(sequence - warmupMessages) >>> 63);
     }
 
     public static Histogram newHistogram() {
@@ -43,22 +55,14 @@ public final class LatencyRecorder {
 
     /** Called by the consumer once per message. */
     public void record(long sequence, long intendedLatencyNs, long actualLatencyNs) {
-        if (sequence < warmupMessages) {
-            warmupIntended.recordValue(clamp(intendedLatencyNs));
-            warmupActual.recordValue(clamp(actualLatencyNs));
-        } else {
-            intended.recordValue(clamp(intendedLatencyNs));
-            actual.recordValue(clamp(actualLatencyNs));
-        }
+        int phase = phase(sequence, warmupMessages);
+        intendedBy[phase].recordValue(clamp(intendedLatencyNs));
+        actualBy[phase].recordValue(clamp(actualLatencyNs));
     }
 
     /** For messages too small to carry the actual send time: the intended latency alone. */
     public void recordIntended(long sequence, long intendedLatencyNs) {
-        if (sequence < warmupMessages) {
-            warmupIntended.recordValue(clamp(intendedLatencyNs));
-        } else {
-            intended.recordValue(clamp(intendedLatencyNs));
-        }
+        intendedBy[phase(sequence, warmupMessages)].recordValue(clamp(intendedLatencyNs));
     }
 
     private long clamp(long latencyNs) {
