@@ -22,7 +22,10 @@ import io.queuelatency.result.ResultFiles;
 import io.queuelatency.result.ResultTable;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunSetup;
+import io.queuelatency.result.Tail;
 import io.queuelatency.result.Validity;
+import io.queuelatency.tail.Attribution;
+import io.queuelatency.tail.JvmEventLog;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.FileStore;
@@ -97,6 +100,7 @@ final class RunInThisJvm {
             System.setProperty("jna.tmpdir", queueDir.nativeTempPath().toString()); // never ~/.cache/JNA
         }
         Study study = Study.of(config);
+        JvmEventLog events = config.attribution ? JvmEventLog.start(staging) : null;
         // From here on a stop (SIGTERM, Ctrl-C) removes what this run created, the floor's time included.
         Thread cleanup = new Thread(() -> onInterrupt(study, queueDir, staging), "queue-latency-cleanup");
         Runtime.getRuntime().addShutdownHook(cleanup);
@@ -116,18 +120,24 @@ final class RunInThisJvm {
         if (queueDir.exists()) {
             warnings.add("could not remove the queue directory " + queueDir.root());
         }
+        Map<Definition, Latency> latency = new EnumMap<>(Definition.class);
+        latency.put(Definition.INTENDED, Latency.of(Definition.INTENDED, outcome.intended));
+        latency.put(Definition.ACTUAL, Latency.of(Definition.ACTUAL, outcome.actual));
+        Tail tail = null;
+        if (outcome.tail != null && events != null) {
+            // Before the floor: its own safepoints are not the window's.
+            tail = Attribution.of(outcome.tail, latency.get(Definition.INTENDED), events.events(), events.source(),
+                    events.notRecorded == null, outcome.tail.windowStartNs + config.durationNs);
+        }
         RunResult.Floor floor = null;
         if (config.floorNs > 0 && !interrupted && outcome.failure == null) {
             // After the window, not before: at start-up the JIT (Graal above all) still compiles on both CPUs.
             floor = floor(config);
         }
-        Map<Definition, Latency> latency = new EnumMap<>(Definition.class);
-        latency.put(Definition.INTENDED, Latency.of(Definition.INTENDED, outcome.intended));
-        latency.put(Definition.ACTUAL, Latency.of(Definition.ACTUAL, outcome.actual));
         RunResult result = new RunResult(RunResult.SCHEMA_VERSION, setup, Instant.now().toString(), outcome.messages,
                 outcome.rate, outcome.window, new RunResult.QueueFacts(setup.queueImplementation, queueDir.queuePath().toString(),
                 queueDir.peakFootprintBytes(), queueDir.deletedCycles()), latency, floor, outcome.failure, outcome.stoppedEarly,
-                warnings, Validity.Tolerances.DEFAULT);
+                warnings, Validity.Tolerances.DEFAULT, tail);
         synchronized (completion) {
             if (interrupted) {
                 return ExitCode.STOPPED;

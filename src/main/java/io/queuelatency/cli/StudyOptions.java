@@ -70,6 +70,10 @@ public final class StudyOptions {
     @Option(names = "--quiet", description = "No progress on stderr.")
     boolean quiet;
 
+    @Option(names = "--no-attribution", description = "Do not record the measured threads' stalls, the JVM's safepoints or the "
+            + "slowest messages, so the result cannot say what the tail is made of (for measuring what recording them costs).")
+    boolean noAttribution;
+
     /** The options of a matrix cell, for checking them before the matrix starts; the rest at their defaults. */
     public static StudyOptions of(long rate, int size, long warmupNs, long durationNs, long floorNs, Integer producerCpu,
                                   Integer consumerCpu) {
@@ -119,7 +123,7 @@ public final class StudyOptions {
         CpuChoice cpus = chooseCpus(host);
         Path parent = queueParent(warnings);
         StudyConfig config = new StudyConfig(rate, size, warmupNs, durationNs, cpus.producer, cpus.consumer,
-                cpus.reason, parent, cycle.toString(), blockSize, floorNs, quiet);
+                cpus.reason, parent, cycle.toString(), blockSize, floorNs, quiet, !noAttribution);
         checkSpace(config, cycle);
         return config;
     }

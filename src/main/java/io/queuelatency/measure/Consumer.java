@@ -10,6 +10,10 @@ public final class Consumer implements Runnable, Channel.Receiver {
     private final LatencyRecorder recorder;
     private final SequenceChecker checker = new SequenceChecker();
     private final long totalMessages;
+    // Tail attribution (null when off): this thread's stalls from its poll loop, and the slowest measured messages.
+    private NanoClock clock;
+    private StallRecorder stalls;
+    private SlowMessages slow;
     private volatile boolean stopped;
     private volatile boolean finished;
     private long corrupted;
@@ -20,11 +24,30 @@ public final class Consumer implements Runnable, Channel.Receiver {
         this.totalMessages = totalMessages;
     }
 
+    /**
+     * Records this thread's stalls (every empty poll then reads the clock: only idle spinning pays) and keeps the
+     * slow messages. Called before {@link #run}.
+     */
+    public void attribute(NanoClock clock, StallRecorder stalls, SlowMessages slow) {
+        this.clock = clock;
+        this.stalls = stalls;
+        this.slow = slow;
+    }
+
     @Override
     public void run() {
         try {
-            while (checker.nextExpected() < totalMessages && !stopped) {
-                pollOnce();
+            if (stalls == null) {
+                while (checker.nextExpected() < totalMessages && !stopped) {
+                    pollOnce();
+                }
+            } else {
+                stalls.begin(clock.nanoTime());
+                while (checker.nextExpected() < totalMessages && !stopped) {
+                    if (!pollOnce()) {
+                        stalls.read(clock.nanoTime());
+                    }
+                }
             }
         } finally {
             finished = true;
@@ -38,6 +61,10 @@ public final class Consumer implements Runnable, Channel.Receiver {
 
     @Override
     public void onMessage(long receivedNs, long sequence, long intendedNs, long actualNs, boolean intact) {
+        if (stalls != null) {
+            stalls.read(receivedNs);
+            slow.offer(intendedNs, actualNs, receivedNs);
+        }
         if (actualNs != Channel.NO_ACTUAL) {
             recorder.record(sequence, receivedNs - intendedNs, receivedNs - actualNs);
         } else {

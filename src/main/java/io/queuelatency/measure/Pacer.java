@@ -40,6 +40,25 @@ public final class Pacer {
         return now;
     }
 
+    /**
+     * The same wait, with every clock read handed to {@code stalls}: a gap between two reads far above the
+     * spin's own cost is a stall of this thread. Idle spinning pays for it; the send does not. The first read
+     * follows the previous write, so a gap there is marked as spanning it.
+     */
+    public long awaitTime(long intendedNs, StallRecorder stalls) {
+        long now = clock.nanoTime();
+        stalls.readAfterWrite(now);
+        while (now < intendedNs) {
+            now = clock.nanoTime();
+            stalls.read(now);
+        }
+        return now;
+    }
+
+    public long now() {
+        return clock.nanoTime();
+    }
+
     public long ratePerSecond() {
         return ratePerSecond;
     }

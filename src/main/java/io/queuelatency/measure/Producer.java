@@ -19,15 +19,23 @@ public final class Producer implements Runnable {
     private final long warmupMessages;
     private final long totalMessages;
     private final long intervalNs;
+    /** Null when stalls are not recorded (--no-attribution). */
+    private final StallRecorder stalls;
     private volatile boolean stopped;
     private volatile boolean finished;
 
     private long sent;
-    private long lastMeasuredSendNs;
-    private long maxLagNs;
-    private long lateSends;
+    // By phase, 0 warm-up and 1 window (LatencyRecorder.phase): indexed, never branched on.
+    private final long[] lastSendNs = new long[2];
+    private final long[] maxLagNs = new long[2];
+    private final long[] lateSends = new long[2];
 
     public Producer(Channel.MessageWriter writer, Pacer pacer, long warmupMessages, long totalMessages) {
+        this(writer, pacer, warmupMessages, totalMessages, null);
+    }
+
+    public Producer(Channel.MessageWriter writer, Pacer pacer, long warmupMessages, long totalMessages, StallRecorder stalls) {
+        this.stalls = stalls;
         this.writer = writer;
         this.pacer = pacer;
         this.warmupMessages = warmupMessages;
@@ -38,6 +46,9 @@ public final class Producer implements Runnable {
     @Override
     public void run() {
         try {
+            if (stalls != null) {
+                stalls.begin(pacer.now());
+            }
             for (long i = 0; i < totalMessages && !stopped; i++) {
                 sendOne(i);
             }
@@ -49,23 +60,25 @@ public final class Producer implements Runnable {
     /** One iteration of the loop: wait for message {@code i}'s slot, then send it. */
     void sendOne(long i) {
         long intendedNs = pacer.intendedTime(i);
-        pacer.awaitTime(intendedNs);
-        long actualNs = writer.write(i, intendedNs);
-        sent++;
-        if (i >= warmupMessages) {
-            noteMeasuredSend(intendedNs, actualNs);
+        if (stalls == null) {
+            pacer.awaitTime(intendedNs);
+        } else {
+            pacer.awaitTime(intendedNs, stalls);
         }
+        long actualNs = writer.write(i, intendedNs);
+        if (stalls != null) {
+            stalls.readAfterWrite(actualNs); // the write's own clock read, once the queue gave it room: a stall there shows too
+        }
+        sent++;
+        noteSend(LatencyRecorder.phase(i, warmupMessages), intendedNs, actualNs);
     }
 
-    private void noteMeasuredSend(long intendedNs, long actualNs) {
+    /** Branch-free: a late send, rare in a quiet warm-up, must not be the branch the window takes first. */
+    private void noteSend(int phase, long intendedNs, long actualNs) {
         long lagNs = actualNs - intendedNs;
-        lastMeasuredSendNs = actualNs;
-        if (lagNs > maxLagNs) {
-            maxLagNs = lagNs;
-        }
-        if (lagNs > intervalNs) {
-            lateSends++;
-        }
+        lastSendNs[phase] = actualNs;
+        maxLagNs[phase] = Math.max(maxLagNs[phase], lagNs);
+        lateSends[phase] += (intervalNs - lagNs) >>> 63; // 1 when more than one interval late
     }
 
     public void stop() {
@@ -89,16 +102,16 @@ public final class Producer implements Runnable {
     }
 
     public long lastMeasuredSendNs() {
-        return lastMeasuredSendNs;
+        return lastSendNs[1];
     }
 
     /** The largest (actual - intended) send time in the measured window, ns. */
     public long maxLagNs() {
-        return maxLagNs;
+        return maxLagNs[1];
     }
 
     /** Measured messages sent more than one send interval after their slot. */
     public long lateSends() {
-        return lateSends;
+        return lateSends[1];
     }
 }

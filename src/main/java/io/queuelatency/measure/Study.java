@@ -128,6 +128,9 @@ public final class Study {
     private StudyOutcome measure(Channel channel, IntervalLog log, Progress progress) throws InterruptedException {
         LatencyRecorder recorder = new LatencyRecorder(config.warmupMessages());
         long total = config.totalMessages();
+        StallRecorder producerStalls = config.attribution ? new StallRecorder(StallRecorder.DEFAULT_THRESHOLD_NS, StallRecorder.CAPACITY) : null;
+        StallRecorder consumerStalls = config.attribution ? new StallRecorder(StallRecorder.DEFAULT_THRESHOLD_NS, StallRecorder.CAPACITY) : null;
+        SlowMessages slow = config.attribution ? new SlowMessages(SlowMessages.DEFAULT_CAPACITY) : null;
         CountDownLatch ready = new CountDownLatch(2);
         CountDownLatch go = new CountDownLatch(1);
         // The threads outlive their loops until the end probe is taken: a dead thread has no allocation counter.
@@ -142,7 +145,8 @@ public final class Study {
                 if (!await(go) || stopping) {
                     return;
                 }
-                Producer p = new Producer(writer, new Pacer(clock, startNs[0], config.ratePerSecond), config.warmupMessages(), total);
+                Producer p = new Producer(writer, new Pacer(clock, startNs[0], config.ratePerSecond), config.warmupMessages(), total,
+                        producerStalls);
                 producer = p;
                 if (!stopping) {
                     p.run();
@@ -156,6 +160,9 @@ public final class Study {
             try {
                 pinWarnings[1] = pinning.pin("consumer", config.consumerCpu);
                 Consumer c = new Consumer(channel.openReader(), recorder, total);
+                if (consumerStalls != null) {
+                    c.attribute(clock, consumerStalls, slow);
+                }
                 consumer = c;
                 ready.countDown();
                 if (await(go) && !stopping) {
@@ -181,9 +188,9 @@ public final class Study {
         // collected now, not in the measured window. The threads are waiting, so nothing is timed.
         System.gc();
         startNs[0] = clock.nanoTime() + START_DELAY_NS;
-        go.countDown(); // publishes startNs[0] to both threads
         long start = startNs[0];
         long measureStart = start + config.warmupNs;
+        go.countDown(); // publishes startNs[0] to both threads
         long end = measureStart + config.durationNs;
 
         Intervals intervals = new Intervals(recorder, log);
@@ -199,6 +206,9 @@ public final class Study {
             long now = clock.nanoTime();
             if (atStart == null && now >= measureStart) {
                 atStart = WindowProbe.take(producerThread, consumerThread);
+                if (slow != null) {
+                    slow.raiseFloor(intervals.warmupIntended.getValueAtPercentile(90)); // keep about a tenth: all beyond p99
+                }
             }
             if (stopping) {
                 if (stoppingSinceNs == 0) {
@@ -266,7 +276,7 @@ public final class Study {
         }
         progress.done();
         intervals.drain(false);
-        return outcome(recorder, intervals, atStart, atEnd);
+        return outcome(recorder, intervals, atStart, atEnd, measureStart, producerStalls, consumerStalls, slow);
     }
 
     /** "IOException: No space left on device", with the cause where the exception only wraps it. */
@@ -294,7 +304,8 @@ public final class Study {
         }
     }
 
-    private StudyOutcome outcome(LatencyRecorder recorder, Intervals intervals, WindowProbe atStart, WindowProbe atEnd) {
+    private StudyOutcome outcome(LatencyRecorder recorder, Intervals intervals, WindowProbe atStart, WindowProbe atEnd,
+                                 long measureStart, StallRecorder producerStalls, StallRecorder consumerStalls, SlowMessages slow) {
         Producer p = producerEnded ? producer : null; // a producer that never stopped has no counts safe to read
         Consumer c = consumerEnded ? consumer : null;
         long warmup = config.warmupMessages();
@@ -338,8 +349,11 @@ public final class Study {
                 pins.add(warning);
             }
         }
+        // The recorders are safe to read only from threads whose loops ended.
+        StudyOutcome.Tail tail = producerStalls == null || p == null || c == null ? null
+                : new StudyOutcome.Tail(measureStart, 1_000_000_000L / config.ratePerSecond, producerStalls, consumerStalls, slow);
         return new StudyOutcome(messages, rate, window, failure, stopRequested && sent < expected, pins,
-                intervals.intendedTotal, intervals.actualTotal);
+                intervals.intendedTotal, intervals.actualTotal, tail);
     }
 
     /** "Chronicle Queue 2026.4 (binary wire)", the version from the jar's Maven metadata. */
@@ -360,6 +374,8 @@ public final class Study {
     private static final class Intervals {
         final Histogram intendedTotal = LatencyRecorder.newHistogram();
         final Histogram actualTotal = LatencyRecorder.newHistogram();
+        /** The warm-up's intended latencies drained so far. */
+        final Histogram warmupIntended = LatencyRecorder.newHistogram();
         private final LatencyRecorder recorder;
         private final IntervalLog log;
         private final Histogram[] recycled = new Histogram[4];
@@ -371,7 +387,7 @@ public final class Study {
 
         /** Returns how many messages the consumer recorded in this interval. */
         long drain(boolean warmingUp) {
-            long warm = move(0, recorder.warmupIntended(), Definition.INTENDED.warmupTag(), null);
+            long warm = move(0, recorder.warmupIntended(), Definition.INTENDED.warmupTag(), warmupIntended);
             move(1, recorder.warmupActual(), Definition.ACTUAL.warmupTag(), null);
             long measured = move(2, recorder.intended(), Definition.INTENDED.tag(), intendedTotal);
             move(3, recorder.actual(), Definition.ACTUAL.tag(), actualTotal);

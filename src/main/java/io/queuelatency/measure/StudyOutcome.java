@@ -18,9 +18,31 @@ public final class StudyOutcome {
     public final List<String> pinWarnings;
     public final Histogram intended;
     public final Histogram actual;
+    /** What the tail is made of, as the measured threads recorded it; null with attribution off or a thread that never stopped. */
+    public final Tail tail;
+
+    /** The measured threads' own records for tail attribution. */
+    public static final class Tail {
+        /** The window's scheduled start, on the samples' clock. */
+        public final long windowStartNs;
+        /** The producer's send interval: a message sent later than this after its slot was sent late. */
+        public final long intervalNs;
+        public final StallRecorder producerStalls;
+        public final StallRecorder consumerStalls;
+        public final SlowMessages slow;
+
+        public Tail(long windowStartNs, long intervalNs, StallRecorder producerStalls, StallRecorder consumerStalls, SlowMessages slow) {
+            this.windowStartNs = windowStartNs;
+            this.intervalNs = intervalNs;
+            this.producerStalls = producerStalls;
+            this.consumerStalls = consumerStalls;
+            this.slow = slow;
+        }
+    }
 
     StudyOutcome(RunResult.Messages messages, RunResult.Rate rate, RunResult.Window window, String failure, boolean stoppedEarly,
-                 List<String> pinWarnings, Histogram intended, Histogram actual) {
+                 List<String> pinWarnings, Histogram intended, Histogram actual, Tail tail) {
+        this.tail = tail;
         this.messages = messages;
         this.rate = rate;
         this.window = window;

@@ -135,6 +135,11 @@ public final class ResultJson {
         } else {
             o.putNull("floor");
         }
+        if (r.tail != null) {
+            o.set("tail", tail(r.tail));
+        } else {
+            o.putNull("tail");
+        }
         o.put("status", r.status().name());
         o.put("failure", r.failure);
         o.put("stoppedEarly", r.stoppedEarly);
@@ -263,8 +268,98 @@ public final class ResultJson {
                 }
             }
         }
+        JsonNodes tailNode = version >= 3 ? o.optChild("tail") : null;
         return new RunResult(version, setup, o.optStr("finishedAt"), messages, rate, window, queue, latency, floor, failure,
-                stoppedEarly, setupWarnings, tolerances);
+                stoppedEarly, setupWarnings, tolerances, tailNode == null ? null : tail(tailNode));
+    }
+
+    private static ObjectNode tail(Tail t) {
+        ObjectNode o = JsonNodes.object();
+        o.set("producerStalls", stalls(t.producer));
+        o.set("consumerStalls", stalls(t.consumer));
+        ObjectNode events = o.putObject("jvmEvents");
+        events.put("recorded", t.jvmEventsRecorded);
+        events.put("source", t.jvmEventSource);
+        ArrayNode ops = events.putArray("operations");
+        for (Tail.Operation op : t.operations) {
+            ObjectNode n = ops.addObject();
+            n.put("name", op.name);
+            n.put("gc", op.gc);
+            n.put("count", op.count);
+            n.put("totalNs", op.totalNs);
+            n.put("maxNs", op.maxNs);
+            n.put("maxReachingNs", op.maxReachingNs);
+        }
+        ObjectNode slow = o.putObject("slowMessages");
+        slow.put("floorNs", t.keptFloorNs);
+        slow.put("kept", t.kept);
+        slow.put("overwritten", t.overwritten);
+        ArrayNode beyond = o.putArray("attribution");
+        for (Tail.Beyond b : t.beyond) {
+            ObjectNode n = beyond.addObject();
+            n.put("percentile", b.percentile.label());
+            n.put("valueNs", b.valueNs);
+            n.put("samples", b.samples);
+            n.put("matched", b.matched);
+            ObjectNode causes = n.putObject("causes");
+            for (Tail.Cause c : Tail.Cause.values()) {
+                causes.put(c.id(), b.count(c));
+            }
+        }
+        return o;
+    }
+
+    private static ObjectNode stalls(Tail.Stalls s) {
+        ObjectNode o = JsonNodes.object();
+        o.put("thresholdNs", s.thresholdNs);
+        o.put("count", s.count);
+        o.put("totalNs", s.totalNs);
+        o.put("maxNs", s.maxNs);
+        o.put("reads", s.reads);
+        o.put("writeCount", s.writeCount);
+        o.put("writeNs", s.writeNs);
+        o.put("complete", s.complete);
+        ArrayNode largest = o.putArray("largest");
+        for (long[] l : s.largest) {
+            ObjectNode n = largest.addObject();
+            n.put("startAfterWindowStartNs", l[0]);
+            n.put("lengthNs", l[1]);
+        }
+        return o;
+    }
+
+    private static Tail tail(JsonNodes o) {
+        JsonNodes events = o.child("jvmEvents");
+        List<Tail.Operation> ops = new ArrayList<>();
+        for (JsonNodes n : events.objects("operations")) {
+            ops.add(new Tail.Operation(n.str("name"), n.bool("gc", false), n.lng("count"), n.lng("totalNs"), n.lng("maxNs"),
+                    n.lng("maxReachingNs")));
+        }
+        JsonNodes slow = o.child("slowMessages");
+        List<Tail.Beyond> beyond = new ArrayList<>();
+        for (JsonNodes n : o.objects("attribution")) {
+            Map<Tail.Cause, Long> byCause = new EnumMap<>(Tail.Cause.class);
+            JsonNodes causes = n.child("causes");
+            for (Tail.Cause c : Tail.Cause.values()) {
+                long count = causes.lng(c.id(), 0);
+                if (count > 0) {
+                    byCause.put(c, count);
+                }
+            }
+            beyond.add(new Tail.Beyond(Percentile.of(Double.parseDouble(n.str("percentile"))), n.lng("valueNs"), n.lng("samples"),
+                    n.lng("matched"), byCause));
+        }
+        return new Tail(stalls(o.child("producerStalls")), stalls(o.child("consumerStalls")), events.optStr("source"),
+                events.bool("recorded", false), ops, slow.lng("floorNs"), slow.lng("kept"), slow.lng("overwritten"), beyond);
+    }
+
+    private static Tail.Stalls stalls(JsonNodes o) {
+        List<long[]> largest = new ArrayList<>();
+        for (JsonNodes n : o.objects("largest")) {
+            largest.add(new long[] {n.lng("startAfterWindowStartNs"), n.lng("lengthNs")});
+        }
+        return new Tail.Stalls(o.lng("thresholdNs"), o.lng("count"), o.lng("totalNs"), o.lng("maxNs"), o.lng("reads"),
+                o.lng("writeCount", 0), o.lng("writeNs", 0), o.bool("complete", true), largest);
     }
 
     private static String startsWithAny(List<String> lines, String prefix) {

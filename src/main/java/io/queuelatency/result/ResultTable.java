@@ -71,6 +71,9 @@ public final class ResultTable {
             line(s, "floor:    bare hand-off between the same CPUs: median %,d ns intended, %,d ns actual%s; clock read %.1f ns, histogram record %.1f ns",
                     floorMedian, f.actual.ns(Percentile.P50), adds, f.clockReadNs, f.histogramRecordNs);
         }
+        if (r.tail != null) {
+            s.append(tail(r.tail));
+        }
         for (String w : r.validity.warnings) {
             line(s, "WARNING:  %s", w);
         }
@@ -82,6 +85,86 @@ public final class ResultTable {
             line(s, "*** INVALID: %s", String.join("; ", r.validity.invalidReasons));
         }
         return s.toString();
+    }
+
+    /**
+     * What the tail is made of: per percentile from p99 up, the share of the samples beyond it that each cause
+     * overlapped; then the stalls of each CPU and the JVM's stop-the-world events in the window.
+     */
+    public static String tail(Tail t) {
+        StringBuilder s = new StringBuilder();
+        line(s, "tail:     what overlapped the samples beyond each percentile (intended latency); a sample may have several causes");
+        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-12s %12s %10s", "", "beyond", "matched"));
+        for (Tail.Cause c : Tail.Cause.values()) {
+            head.append(String.format(Locale.ROOT, " %10s", shortName(c)));
+        }
+        line(s, "%s", head);
+        for (Tail.Beyond b : t.beyond) {
+            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "  %-10s %12s %10s", b.percentile.name(), number(b.samples),
+                    number(b.matched)));
+            for (Tail.Cause c : Tail.Cause.values()) {
+                row.append(String.format(Locale.ROOT, " %10s", b.matched == 0 ? "-" : String.format(Locale.ROOT, "%.0f%%", 100.0 * b.count(c) / b.matched)));
+            }
+            line(s, "%s", row);
+        }
+        line(s, "  columns: %s", columnWords());
+        line(s, "stalls:   a gap above %s between two clock reads of a thread's own loop; producer: %,d stalls, %s in all, largest %s"
+                        + " (%,d of them, %s, spanning a write); consumer: %,d stalls, %s in all, largest %s", nanos(t.producer.thresholdNs),
+                t.producer.count, nanos(t.producer.totalNs), nanos(t.producer.maxNs), t.producer.writeCount, nanos(t.producer.writeNs),
+                t.consumer.count, nanos(t.consumer.totalNs), nanos(t.consumer.maxNs));
+        if (!t.jvmEventsRecorded) {
+            line(s, "jvm:      safepoints %s", t.jvmEventSource);
+        } else {
+            long count = 0;
+            long total = 0;
+            long max = 0;
+            for (Tail.Operation op : t.operations) {
+                count += op.count;
+                total += op.totalNs;
+                max = Math.max(max, op.maxNs);
+            }
+            StringBuilder ops = new StringBuilder();
+            for (Tail.Operation op : t.operations) {
+                ops.append(ops.length() == 0 ? "" : ", ").append(op.name).append(" x").append(op.count);
+            }
+            line(s, "jvm:      %,d safepoints in the window, %s in all, largest %s%s", count, nanos(total), nanos(max),
+                    ops.length() == 0 ? "" : " (" + ops + ")");
+        }
+        if (t.overwritten > 0) {
+            line(s, "          the ring of slow messages (at or above %s) overwrote its %,d oldest: 'matched' says what was kept",
+                    nanos(t.keptFloorNs), t.overwritten);
+        }
+        if (!t.producer.complete || !t.consumer.complete) {
+            line(s, "          the ring of stalls overwrote some of the window's: the stall counts are a lower bound");
+        }
+        return s.toString();
+    }
+
+    private static String shortName(Tail.Cause c) {
+        switch (c) {
+            case PRODUCER_STALL:
+                return "prod.stall";
+            case WRITE_STALL:
+                return "in write";
+            case CONSUMER_STALL:
+                return "cons.stall";
+            case GC_PAUSE:
+                return "GC";
+            case SAFEPOINT:
+                return "safepoint";
+            case PRODUCER_LATE:
+                return "late send";
+            default:
+                return "none";
+        }
+    }
+
+    private static String columnWords() {
+        StringBuilder b = new StringBuilder();
+        for (Tail.Cause c : Tail.Cause.values()) {
+            b.append(b.length() == 0 ? "" : "; ").append(shortName(c)).append(" = ").append(c.words);
+        }
+        return b.toString();
     }
 
     public static String full(RunResult r) {

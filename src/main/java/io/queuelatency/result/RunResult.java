@@ -16,7 +16,7 @@ import java.util.Map;
  */
 public final class RunResult {
     /** The result.json schema this release writes; README.md says what changed from one to the next. */
-    public static final int SCHEMA_VERSION = 2;
+    public static final int SCHEMA_VERSION = 3;
 
     /** The schema the result was stored with (1 for results of the first release). */
     public final int schemaVersion;
@@ -43,10 +43,13 @@ public final class RunResult {
     public final List<String> setupWarnings;
     public final Validity.Tolerances tolerances;
     public final Validity validity;
+    /** What the tail is made of (stalls, safepoints, the slow messages matched to them); null before schema 3 or when off. */
+    public final Tail tail;
 
     public RunResult(int schemaVersion, RunSetup setup, String finishedAt, Messages messages, Rate rate, Window window,
                      QueueFacts queue, Map<Definition, Latency> latency, Floor floor, String failure, boolean stoppedEarly,
-                     List<String> setupWarnings, Validity.Tolerances tolerances) {
+                     List<String> setupWarnings, Validity.Tolerances tolerances, Tail tail) {
+        this.tail = tail;
         this.schemaVersion = schemaVersion;
         this.tool = setup.tool;
         this.startedAt = setup.startedAt;

@@ -14,8 +14,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.stream.Stream;
 import org.HdrHistogram.Histogram;
@@ -25,8 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
 class ResultFilesTest {
     /** Results written by the first release (schema 1): the example report's cells as that release committed them. */
     static final Path EXAMPLE_CELLS = Paths.get("src/test/resources/release-1/cells");
-    /** Results written by this release (schema 2): the committed example report's cells. */
-    static final Path CURRENT_EXAMPLE_CELLS = Paths.get("reports/example/cells");
+    /** Results of schema 2: cells of the example report as committed before schema 3. */
+    static final Path SCHEMA_2_CELLS = Paths.get("src/test/resources/release-2/cells");
 
     @TempDir
     Path tmp;
@@ -119,9 +121,39 @@ class ResultFilesTest {
     }
 
     @Test
-    void everyResultOfTheCommittedExampleIsReadAndJudgedAsItWasStored() throws Exception {
+    void theTailIsWrittenAndReadBackWhole() throws Exception {
+        Map<Tail.Cause, Long> causes = new java.util.EnumMap<>(Tail.Cause.class);
+        causes.put(Tail.Cause.CONSUMER_STALL, 70L);
+        causes.put(Tail.Cause.WRITE_STALL, 20L);
+        causes.put(Tail.Cause.NONE, 10L);
+        Tail tail = new Tail(new Tail.Stalls(5_000, 12, 900_000, 400_000, 1_000_000, 3, 30_000, true, Arrays.asList(new long[] {1_000, 400_000})),
+                new Tail.Stalls(5_000, 2, 80_000, 50_000, 2_000_000, 0, 0, false, java.util.Collections.<long[]>emptyList()),
+                "unified logging", true, Arrays.asList(new Tail.Operation("G1CollectForAllocation", true, 1, 3_000_000, 3_000_000, 20_000)),
+                2_000, 500, 800, Arrays.asList(new Tail.Beyond(Percentile.P99_9, 123_456, 100, 100, causes)));
+        RunResultBuilder b = new RunResultBuilder();
+        b.tail = tail;
+        Path file = tmp.resolve("result.json");
+        ResultJson.write(file, b.build());
+        Tail back = ResultJson.read(file).tail;
+        assertEquals(3, back.producer.writeCount);
+        assertEquals(400_000, back.producer.largest.get(0)[1]);
+        assertEquals(2_000_000, back.consumer.reads);
+        assertEquals("G1CollectForAllocation", back.operations.get(0).name);
+        assertTrue(back.operations.get(0).gc);
+        Tail.Beyond beyond = back.beyond(Percentile.P99_9);
+        assertEquals(123_456, beyond.valueNs);
+        assertEquals(70, beyond.count(Tail.Cause.CONSUMER_STALL));
+        assertEquals(20, beyond.count(Tail.Cause.WRITE_STALL));
+        assertEquals(0, beyond.count(Tail.Cause.GC_PAUSE));
+        assertEquals(800, back.overwritten);
+        assertTrue(back.producer.complete);
+        assertFalse(back.consumer.complete);
+    }
+
+    @Test
+    void everyResultOfSchema2IsReadAndJudgedAsItWasStored() throws Exception {
         List<Path> cells = new ArrayList<>();
-        try (Stream<Path> dirs = Files.list(CURRENT_EXAMPLE_CELLS)) {
+        try (Stream<Path> dirs = Files.list(SCHEMA_2_CELLS)) {
             dirs.filter(ResultFiles::isRun).forEach(cells::add);
         }
         assertTrue(cells.size() >= 20, "the example report's cells: " + cells.size());
@@ -131,6 +163,7 @@ class ResultFilesTest {
             assertEquals("queue-latency/run/2", raw.get("schema").asText());
             RunResult r = ResultFiles.read(cell);
             assertEquals(2, r.schemaVersion);
+            assertEquals(null, r.tail, "schema 2 has no tail");
             assertEquals(raw.get("valid").asBoolean(), r.valid(), cell.toString());
             assertEquals(strings(raw.get("invalidReasons")), new HashSet<>(r.validity.invalidReasons), cell.toString());
             assertEquals(strings(raw.get("warnings")), new HashSet<>(r.validity.warnings), cell.toString());

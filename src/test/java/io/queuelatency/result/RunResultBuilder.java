@@ -32,6 +32,7 @@ public final class RunResultBuilder {
     public List<String> setupWarnings = new ArrayList<>();
     public Map<Definition, Latency> latency = new EnumMap<>(Definition.class);
     public RunResult.Floor floor;
+    public Tail tail;
 
     public RunResultBuilder latency(Histogram intended, Histogram actual) {
         latency.put(Definition.INTENDED, Latency.of(Definition.INTENDED, intended));
@@ -63,6 +64,6 @@ public final class RunResultBuilder {
         RunResult.Window window = new RunResult.Window(gcCount, gcTimeMs, collectors, 64, 0, 10L << 20, 12L << 20, 2L << 30);
         RunResult.QueueFacts queue = new RunResult.QueueFacts("Chronicle Queue test (binary wire)", "/dev/shm/q", 100L << 20, 0);
         return new RunResult(schemaVersion, setup(), "2026-01-01T00:00:20Z", messages, r, window, queue, latency, floor, failure,
-                stoppedEarly, setupWarnings, Validity.Tolerances.DEFAULT);
+                stoppedEarly, setupWarnings, Validity.Tolerances.DEFAULT, tail);
     }
 }

@@ -1,0 +1,82 @@
+package io.queuelatency.measure;
+
+/**
+ * The slow messages, kept with their times so that each can be matched against what happened while it was in
+ * flight. On the consumer's message path this costs three sequential stores and no branch: every message is
+ * written into the ring's current slot, which is kept (the ring moves on) only when the message is at least as
+ * slow as the floor. The floor starts at {@link #MIN_FLOOR_NS} and is raised as the window begins to the
+ * warm-up's p90 ({@link #raiseFloor}): about a tenth of the window's messages are kept, all beyond its p99.
+ * Warm-up and window alike go into the ring (which messages belong to the window is decided afterwards, from
+ * their times): a branch first taken when the window begins would cost a deoptimisation there. A full ring
+ * overwrites its oldest.
+ * <p>One writer, the consumer; the floor is set by the monitor; read only after the consumer's loop has ended.
+ */
+public final class SlowMessages {
+    /** 2^20 messages, 24 MiB: a tenth of 100 s at 100,000 msg/s. */
+    public static final int DEFAULT_CAPACITY = 1 << 20;
+    /** Faster than this, a message is never kept. */
+    public static final long MIN_FLOOR_NS = 2_000;
+
+    private final long[] times; // intended, actual, received per message
+    private final int mask;
+    private volatile long floorNs = MIN_FLOOR_NS;
+    private long seen;
+
+    /** {@code capacity} a power of two. */
+    public SlowMessages(int capacity) {
+        if (Integer.bitCount(capacity) != 1) {
+            throw new IllegalArgumentException("capacity must be a power of two: " + capacity);
+        }
+        this.mask = capacity - 1;
+        this.times = new long[3 * capacity];
+    }
+
+    /** From the monitoring thread, as the window begins: keep only messages at least this slow (never below the minimum). */
+    public void raiseFloor(long ns) {
+        floorNs = Math.max(MIN_FLOOR_NS, ns);
+    }
+
+    /** Every message; {@code actual} is {@link Channel#NO_ACTUAL} for a message too small to carry it. */
+    public void offer(long intended, long actual, long received) {
+        int j = 3 * (int) (seen & mask);
+        times[j] = intended;
+        times[j + 1] = actual;
+        times[j + 2] = received;
+        seen += ~(received - intended - floorNs) >>> 63; // 1 when at least the floor: no branch
+    }
+
+    public long floorNs() {
+        return floorNs;
+    }
+
+    /** How many messages reached the floor, warm-up and window. */
+    public long seen() {
+        return seen;
+    }
+
+    /** How many are kept: the newest, at most the capacity less one (the slot being written is never a kept one). */
+    public int size() {
+        return (int) Math.min(seen, mask);
+    }
+
+    /** How many were overwritten by newer ones. */
+    public long overwritten() {
+        return seen - size();
+    }
+
+    public long intendedNs(int k) {
+        return times[slot(k)];
+    }
+
+    public long actualNs(int k) {
+        return times[slot(k) + 1];
+    }
+
+    public long receivedNs(int k) {
+        return times[slot(k) + 2];
+    }
+
+    private int slot(int k) {
+        return 3 * (int) ((overwritten() + k) & mask);
+    }
+}

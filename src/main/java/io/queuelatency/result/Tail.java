@@ -1,0 +1,157 @@
+package io.queuelatency.result;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the tail of one run is made of: the stalls of the producer's and the consumer's CPU as their own loops saw
+ * them, the JVM's stop-the-world events in the window (safepoints, GC pauses among them), and the slowest
+ * messages matched against all of these. Stored in result.json from schema 3 on; null for older results and for
+ * a run with attribution off.
+ */
+public final class Tail {
+    /** What overlapped a slow message's flight, from its intended send time to its receipt. */
+    public enum Cause {
+        PRODUCER_STALL("producer-CPU stall while it waited for a slot"),
+        WRITE_STALL("producer stall spanning its write to the queue (a page fault on the mapped file, a block mapped, the CPU taken)"),
+        CONSUMER_STALL("consumer-CPU stall"),
+        GC_PAUSE("GC pause"),
+        SAFEPOINT("other safepoint"),
+        PRODUCER_LATE("producer late, no stall found"),
+        NONE("none found");
+
+        public final String words;
+
+        Cause(String words) {
+            this.words = words;
+        }
+
+        /** Its name in result.json: "producerStall", "none". */
+        public String id() {
+            String[] parts = name().toLowerCase(java.util.Locale.ROOT).split("_");
+            StringBuilder b = new StringBuilder(parts[0]);
+            for (int i = 1; i < parts.length; i++) {
+                b.append(Character.toUpperCase(parts[i].charAt(0))).append(parts[i].substring(1));
+            }
+            return b.toString();
+        }
+    }
+
+    /** One thread's stalls in the window. */
+    public static final class Stalls {
+        public final long thresholdNs;
+        public final long count;
+        public final long totalNs;
+        public final long maxNs;
+        /** The loop's clock reads, warm-up and window: its own cost per read is about the run's length over this. */
+        public final long reads;
+        /** False when the ring of stalls had overwritten some of the window's: the counts are then a lower bound. */
+        public final boolean complete;
+        /** Of {@link #count}, the stalls that spanned a write to the queue (the producer's), and their total. */
+        public final long writeCount;
+        public final long writeNs;
+        /** The largest stalls, largest first: start (ns after the window's start) and length. */
+        public final List<long[]> largest;
+
+        public Stalls(long thresholdNs, long count, long totalNs, long maxNs, long reads, long writeCount, long writeNs,
+                      boolean complete, List<long[]> largest) {
+            this.complete = complete;
+            this.writeCount = writeCount;
+            this.writeNs = writeNs;
+            this.thresholdNs = thresholdNs;
+            this.count = count;
+            this.totalNs = totalNs;
+            this.maxNs = maxNs;
+            this.reads = reads;
+            this.largest = Collections.unmodifiableList(new ArrayList<>(largest));
+        }
+    }
+
+    /** The JVM's stop-the-world events of one kind of operation in the window. */
+    public static final class Operation {
+        public final String name;
+        public final boolean gc;
+        public final long count;
+        public final long totalNs;
+        public final long maxNs;
+        /** The longest time to reach the safepoint (threads still running while others waited). */
+        public final long maxReachingNs;
+
+        public Operation(String name, boolean gc, long count, long totalNs, long maxNs, long maxReachingNs) {
+            this.name = name;
+            this.gc = gc;
+            this.count = count;
+            this.totalNs = totalNs;
+            this.maxNs = maxNs;
+            this.maxReachingNs = maxReachingNs;
+        }
+    }
+
+    /** Beyond one percentile: how many samples, how many kept, and what each cause explains. */
+    public static final class Beyond {
+        public final Percentile percentile;
+        /** The percentile's value: samples above it are the ones explained. */
+        public final long valueNs;
+        /** Samples above the value in the window (from the histogram). */
+        public final long samples;
+        /** Of those, kept with their times and so matched (the rest were below the keep floor or beyond capacity). */
+        public final long matched;
+        /** Per cause, the matched samples it overlapped; a sample may have several causes, so these can sum past matched. */
+        public final Map<Cause, Long> byCause;
+
+        public Beyond(Percentile percentile, long valueNs, long samples, long matched, Map<Cause, Long> byCause) {
+            this.percentile = percentile;
+            this.valueNs = valueNs;
+            this.samples = samples;
+            this.matched = matched;
+            Map<Cause, Long> m = new EnumMap<>(Cause.class);
+            m.putAll(byCause);
+            this.byCause = Collections.unmodifiableMap(m);
+        }
+
+        public long count(Cause c) {
+            Long n = byCause.get(c);
+            return n == null ? 0 : n;
+        }
+    }
+
+    public final Stalls producer;
+    public final Stalls consumer;
+    /** How the JVM's events were recorded ("unified logging: safepoint"), or why they were not. */
+    public final String jvmEventSource;
+    /** True when JVM events were recorded: only then can a safepoint or GC pause be named as a cause. */
+    public final boolean jvmEventsRecorded;
+    public final List<Operation> operations;
+    /** The keep floor: faster messages were never kept, so never matched. */
+    public final long keptFloorNs;
+    /** The window's messages kept with their times (all at or above the floor), and how many the full ring overwrote. */
+    public final long kept;
+    public final long overwritten;
+    public final List<Beyond> beyond;
+
+    public Tail(Stalls producer, Stalls consumer, String jvmEventSource, boolean jvmEventsRecorded, List<Operation> operations,
+                long keptFloorNs, long kept, long overwritten, List<Beyond> beyond) {
+        this.producer = producer;
+        this.consumer = consumer;
+        this.jvmEventSource = jvmEventSource;
+        this.jvmEventsRecorded = jvmEventsRecorded;
+        this.operations = Collections.unmodifiableList(new ArrayList<>(operations));
+        this.keptFloorNs = keptFloorNs;
+        this.kept = kept;
+        this.overwritten = overwritten;
+        this.beyond = Collections.unmodifiableList(new ArrayList<>(beyond));
+    }
+
+    /** The entry for {@code p}, or null. */
+    public Beyond beyond(Percentile p) {
+        for (Beyond b : beyond) {
+            if (b.percentile.equals(p)) {
+                return b;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,224 @@
+package io.queuelatency.tail;
+
+import io.queuelatency.measure.Channel;
+import io.queuelatency.measure.SlowMessages;
+import io.queuelatency.measure.StallRecorder;
+import io.queuelatency.measure.StudyOutcome;
+import io.queuelatency.result.Latency;
+import io.queuelatency.result.Percentile;
+import io.queuelatency.result.Tail;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Matches each slow message of the window to what overlapped its flight, from its intended send time to its
+ * receipt: a stall of the producer's CPU that began before the message was written (while it waited for a slot,
+ * or spanning its write to the queue), a stall of the consumer's CPU after it was written, a GC pause, another
+ * safepoint. A cause explains a sample when it covers at least half of the sample's latency (or, where no one
+ * cause does but all together do, a tenth of it); failing those, a producer that sent late for no stall it saw;
+ * failing that, nothing found. A message may have several causes. Then, per percentile from p99 up, how many of
+ * the samples beyond it each cause explains.
+ * <p>Runs after the study, in the measured JVM, on what the threads recorded (warm-up and window alike: the
+ * window's part is chosen here, by time); allocation does not matter here.
+ */
+public final class Attribution {
+    /** The largest stalls kept per thread in the result. */
+    static final int LARGEST = 10;
+
+    private Attribution() {
+    }
+
+    /**
+     * @param intended     the window's intended-latency distribution (for the percentiles' values and counts)
+     * @param events       the JVM's stop-the-world events, in time order (empty when not recorded)
+     * @param windowEndNs  the window's scheduled end
+     */
+    public static Tail of(StudyOutcome.Tail t, Latency intended, List<JvmEvent> events, String eventSource,
+                          boolean eventsRecorded, long windowEndNs) {
+        List<JvmEvent> inWindow = new ArrayList<>();
+        for (JvmEvent e : events) {
+            if (e.endNs >= t.windowStartNs && e.startNs <= windowEndNs) {
+                inWindow.add(e);
+            }
+        }
+        SlowMessages slow = t.slow;
+        List<Integer> window = new ArrayList<>();
+        for (int k = 0; k < slow.size(); k++) {
+            if (slow.intendedNs(k) >= t.windowStartNs) {
+                window.add(k);
+            }
+        }
+        int n = window.size();
+        long[] latency = new long[n];
+        List<EnumMap<Tail.Cause, Boolean>> causes = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            int k = window.get(i);
+            long from = slow.intendedNs(k);
+            long to = slow.receivedNs(k);
+            long actual = slow.actualNs(k);
+            boolean hasActual = actual != Channel.NO_ACTUAL;
+            latency[i] = to - from;
+            EnumMap<Tail.Cause, Long> overlap = new EnumMap<>(Tail.Cause.class);
+            // The producer delays a message only until it is written: its stalls that began by the write's clock read.
+            long[] producer = overlap(t.producerStalls, from, to, hasActual ? actual : to);
+            overlap.put(Tail.Cause.PRODUCER_STALL, producer[0]);
+            overlap.put(Tail.Cause.WRITE_STALL, producer[1]);
+            // The consumer delays it only once it is written.
+            long[] consumer = overlap(t.consumerStalls, hasActual ? Math.max(from, actual) : from, to, to);
+            overlap.put(Tail.Cause.CONSUMER_STALL, consumer[0] + consumer[1]);
+            long gc = 0;
+            long other = 0;
+            for (JvmEvent e : inWindow) { // a handful per second: a scan is enough
+                if (e.startNs < to && e.endNs > from) {
+                    long o = Math.min(e.endNs, to) - Math.max(e.startNs, from);
+                    if (e.isGc()) {
+                        gc += o;
+                    } else {
+                        other += o;
+                    }
+                }
+            }
+            overlap.put(Tail.Cause.GC_PAUSE, gc);
+            overlap.put(Tail.Cause.SAFEPOINT, other);
+            EnumMap<Tail.Cause, Boolean> c = explained(overlap, latency[i]);
+            if (c.isEmpty() && hasActual && actual - from > t.intervalNs) {
+                c.put(Tail.Cause.PRODUCER_LATE, true);
+            }
+            if (c.isEmpty()) {
+                c.put(Tail.Cause.NONE, true);
+            }
+            causes.add(c);
+        }
+        List<Tail.Beyond> beyond = new ArrayList<>();
+        for (Percentile p : Percentile.belowWorst()) {
+            if (p.compareTo(Percentile.P99) < 0 || intended.at(p) == null) {
+                continue;
+            }
+            Latency.Value v = intended.at(p);
+            long matched = 0;
+            Map<Tail.Cause, Long> byCause = new EnumMap<>(Tail.Cause.class);
+            for (int i = 0; i < n; i++) {
+                if (latency[i] > v.valueNs) {
+                    matched++;
+                    for (Tail.Cause c : causes.get(i).keySet()) {
+                        byCause.merge(c, 1L, Long::sum);
+                    }
+                }
+            }
+            beyond.add(new Tail.Beyond(p, v.valueNs, v.beyond, matched, byCause));
+        }
+        return new Tail(stalls(t.producerStalls, t.windowStartNs, windowEndNs), stalls(t.consumerStalls, t.windowStartNs, windowEndNs),
+                eventSource, eventsRecorded, operations(inWindow), slow.floorNs(), n, slow.overwritten(), beyond);
+    }
+
+    /**
+     * The causes that explain a sample of {@code latency}: each whose overlap with its flight is at least half of
+     * it; failing one, where the causes together cover half, each that covers a tenth. A short stall inside a long
+     * flight explains nothing.
+     */
+    static EnumMap<Tail.Cause, Boolean> explained(EnumMap<Tail.Cause, Long> overlap, long latency) {
+        EnumMap<Tail.Cause, Boolean> c = new EnumMap<>(Tail.Cause.class);
+        long sum = 0;
+        for (Map.Entry<Tail.Cause, Long> e : overlap.entrySet()) {
+            sum += e.getValue();
+            if (2 * e.getValue() >= latency) {
+                c.put(e.getKey(), true);
+            }
+        }
+        if (c.isEmpty() && 2 * sum >= latency) {
+            for (Map.Entry<Tail.Cause, Long> e : overlap.entrySet()) {
+                if (10 * e.getValue() >= latency) {
+                    c.put(e.getKey(), true);
+                }
+            }
+        }
+        return c;
+    }
+
+    /**
+     * How long the thread's stalls (disjoint, in time order) overlap [from, to], counting only stalls that began
+     * no later than {@code startedBy}: {while waiting, spanning a write}.
+     */
+    static long[] overlap(StallRecorder s, long from, long to, long startedBy) {
+        long[] sum = new long[2];
+        for (int i = lastStartingBefore(s, Math.min(to, startedBy + 1)); i >= 0; i--) {
+            long end = s.startNs(i) + s.lengthNs(i);
+            if (end <= from) {
+                break; // the stalls before it end earlier still
+            }
+            sum[s.inWrite(i) ? 1 : 0] += Math.min(end, to) - Math.max(s.startNs(i), from);
+        }
+        return sum;
+    }
+
+    /** The last kept stall that starts before {@code before}, or -1. */
+    private static int lastStartingBefore(StallRecorder s, long before) {
+        int lo = 0;
+        int hi = s.kept() - 1;
+        int found = -1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            if (s.startNs(mid) < before) {
+                found = mid;
+                lo = mid + 1;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return found;
+    }
+
+    /** The window's stalls: those that end after its start and begin before its end. */
+    private static Tail.Stalls stalls(StallRecorder s, long windowStartNs, long windowEndNs) {
+        long count = 0;
+        long total = 0;
+        long max = 0;
+        long writeCount = 0;
+        long writeNs = 0;
+        List<Integer> window = new ArrayList<>();
+        for (int k = 0; k < s.kept(); k++) {
+            long start = s.startNs(k);
+            long length = s.lengthNs(k);
+            if (start + length > windowStartNs && start < windowEndNs) {
+                window.add(k);
+                count++;
+                total += length;
+                max = Math.max(max, length);
+                if (s.inWrite(k)) {
+                    writeCount++;
+                    writeNs += length;
+                }
+            }
+        }
+        Integer[] order = window.toArray(new Integer[0]);
+        Arrays.sort(order, (a, b) -> Long.compare(s.lengthNs(b), s.lengthNs(a)));
+        List<long[]> largest = new ArrayList<>();
+        for (int i = 0; i < Math.min(LARGEST, order.length); i++) {
+            largest.add(new long[] {s.startNs(order[i]) - windowStartNs, s.lengthNs(order[i])});
+        }
+        boolean complete = s.seen() <= s.kept() || (s.kept() > 0 && s.startNs(0) < windowStartNs);
+        return new Tail.Stalls(s.thresholdNs(), count, total, max, s.reads(), writeCount, writeNs, complete, largest);
+    }
+
+    private static List<Tail.Operation> operations(List<JvmEvent> events) {
+        Map<String, long[]> by = new LinkedHashMap<>(); // count, total, max, max reaching
+        for (JvmEvent e : events) {
+            long[] a = by.computeIfAbsent(e.operation, k -> new long[4]);
+            long d = e.endNs - e.startNs;
+            a[0]++;
+            a[1] += d;
+            a[2] = Math.max(a[2], d);
+            a[3] = Math.max(a[3], e.reachingNs);
+        }
+        List<Tail.Operation> out = new ArrayList<>();
+        for (Map.Entry<String, long[]> en : by.entrySet()) {
+            long[] a = en.getValue();
+            out.add(new Tail.Operation(en.getKey(), JvmEvent.isGc(en.getKey()), a[0], a[1], a[2], a[3]));
+        }
+        return out;
+    }
+}

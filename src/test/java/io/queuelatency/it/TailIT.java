@@ -1,0 +1,94 @@
+package io.queuelatency.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.queuelatency.result.Percentile;
+import io.queuelatency.result.ResultFiles;
+import io.queuelatency.result.RunResult;
+import io.queuelatency.result.Tail;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The tail's causes, injected on purpose into real runs and found in the result: the consumer's CPU taken away by a
+ * real-time busy loop, and safepoints forced with jcmd.
+ */
+class TailIT {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void theConsumersCpuTakenAwayIsWhatTheSamplesBeyondP999AreMadeOf() throws Exception {
+        boolean root = run("chrt", "-f", "50", "true") == 0;
+        if (!root) {
+            System.out.println("SKIPPED: TailIT.theConsumersCpuTakenAway needs root to run a real-time busy loop (chrt -f)");
+        }
+        Assumptions.assumeTrue(root, "needs root for chrt -f");
+        Path queueDir = Jar.shmDir("tail-steal");
+        Path out = tmp.resolve("run");
+        Process p = Jar.start(Jar.command("--warmup", "3s", "--duration", "6s", "--floor", "0s", "--quiet", "--producer-cpu", "0",
+                "--consumer-cpu", "1", "--queue-dir", queueDir.toString(), "--output", out.toString()), tmp.resolve("logs"));
+        assertNotNull(FaultIT.runDirectory(queueDir, 30), "the run started");
+        Thread.sleep(5000); // in the window
+        for (int i = 0; i < 5; i++) {
+            // 40 ms of a real-time busy loop on the consumer's CPU: the consumer cannot run. timeout runs outside it.
+            run("timeout", "0.04", "taskset", "-c", "1", "chrt", "-f", "50", "sh", "-c", "while :; do :; done");
+            Thread.sleep(400);
+        }
+        Jar done = Jar.finish(p, tmp.resolve("logs"), 60);
+        RunResult r = ResultFiles.read(out);
+        assertNotNull(r.tail, done.toString());
+        Tail.Beyond b = r.tail.beyond(Percentile.P99_9);
+        assertTrue(b.matched > 0, done.out);
+        double share = (double) b.count(Tail.Cause.CONSUMER_STALL) / b.matched;
+        assertTrue(share > 0.5, "most samples beyond p99.9 overlap a consumer-CPU stall: " + share + "\n" + done.out);
+        assertTrue(r.tail.consumer.maxNs >= 30_000_000, "a stall of about 40 ms was seen: " + r.tail.consumer.maxNs);
+        assertTrue(done.out.contains("tail:     what overlapped the samples beyond each percentile"), done.out);
+        assertEquals(0, queueDir.toFile().list().length);
+        Files.delete(queueDir);
+    }
+
+    @Test
+    void safepointsForcedWithJcmdAreFoundWithTheirOperation() throws Exception {
+        Path jcmd = Paths.get(System.getProperty("java.home"), "bin", "jcmd");
+        Assumptions.assumeTrue(Files.isExecutable(jcmd), "needs jcmd beside the test's java");
+        Path queueDir = Jar.shmDir("tail-safepoints");
+        Path out = tmp.resolve("run");
+        Process p = Jar.start(Jar.command("--warmup", "3s", "--duration", "5s", "--floor", "0s", "--quiet",
+                "--queue-dir", queueDir.toString(), "--output", out.toString()), tmp.resolve("logs"));
+        File runDir = FaultIT.runDirectory(queueDir, 30);
+        assertNotNull(runDir, "the run started");
+        String pid = runDir.getName().split("-")[2];
+        Thread.sleep(4500); // in the window
+        for (int i = 0; i < 3; i++) {
+            assertEquals(0, run(jcmd.toString(), pid, "Thread.print"));
+            Thread.sleep(500);
+        }
+        Jar done = Jar.finish(p, tmp.resolve("logs"), 60);
+        RunResult r = ResultFiles.read(out);
+        assertNotNull(r.tail, done.toString());
+        assertTrue(r.tail.jvmEventsRecorded, r.tail.jvmEventSource);
+        long dumps = 0;
+        for (Tail.Operation op : r.tail.operations) {
+            if (op.name.equals("PrintThreads") || op.name.equals("ThreadDump")) { // the VM operation jcmd Thread.print runs
+                dumps += op.count;
+            }
+        }
+        assertTrue(dumps >= 3, "the three thread dumps' safepoints, by name: " + done.out);
+        assertTrue(Files.isRegularFile(out.resolve("safepoints.log")), "kept as a file of the run");
+        Files.delete(queueDir);
+    }
+
+    private static int run(String... command) throws Exception {
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(new File("/dev/null")).start();
+        return p.waitFor(30, TimeUnit.SECONDS) ? p.exitValue() : -1;
+    }
+}

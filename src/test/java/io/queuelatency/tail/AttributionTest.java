@@ -1,0 +1,88 @@
+package io.queuelatency.tail;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+import io.queuelatency.measure.SlowMessages;
+import io.queuelatency.measure.StallRecorder;
+import io.queuelatency.measure.StudyOutcome;
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.Latency;
+import io.queuelatency.result.Percentile;
+import io.queuelatency.result.Tail;
+import java.util.Arrays;
+import java.util.Collections;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+
+class AttributionTest {
+    private static final long MS = 1_000_000;
+
+    @Test
+    void eachSlowMessageIsMatchedToWhatOverlappedItsFlight() {
+        StallRecorder producer = new StallRecorder(5_000, 16);
+        StallRecorder consumer = new StallRecorder(5_000, 16);
+        stall(producer, 10 * MS, 2 * MS);   // the producer's CPU taken away at 10 ms for 2 ms
+        stall(consumer, 30 * MS, 3 * MS);   // the consumer's at 30 ms for 3 ms
+        stall(producer, 90 * MS + 100_000, 10_000);
+        producer.begin(110 * MS);
+        producer.readAfterWrite(110 * MS + 500_000); // 500 us spent in a write: a page fault on the mapped file
+        SlowMessages slow = new SlowMessages(128);
+        Histogram h = new Histogram(3_600_000_000_000L, 3);
+        for (long i = 0; i < 9_995; i++) {
+            h.recordValue(500); // the body: fast, never kept
+        }
+        slow.offer(10 * MS, 12 * MS, 12 * MS + 300_000);      // sent late across the producer's stall
+        slow.offer(29 * MS, 29 * MS, 33 * MS);                // in flight across the consumer's stall
+        slow.offer(50 * MS, 50 * MS, 51 * MS);                // across the GC pause below
+        slow.offer(70 * MS, 70 * MS + 200_000, 70 * MS + 900_000); // late, no stall seen
+        slow.offer(90 * MS, 90 * MS, 90 * MS + 800_000);      // nothing found: the producer's 10 us stall is a sliver of it
+        slow.offer(110 * MS, 110 * MS + 500_000, 110 * MS + 600_000); // held up in the write
+        for (long latency : new long[] {2_300_000, 4_000_000, 1_000_000, 900_000, 800_000, 600_000}) {
+            h.recordValue(latency);
+        }
+        StudyOutcome.Tail t = new StudyOutcome.Tail(0, 10_000, producer, consumer, slow);
+        Tail tail = Attribution.of(t, Latency.of(Definition.INTENDED, h),
+                Arrays.asList(new JvmEvent("G1CollectForAllocation", 50 * MS + 100_000, 50 * MS + 900_000, 3_000),
+                        new JvmEvent("Cleanup", 200 * MS, 200 * MS + 10_000, 1_000)),
+                "test", true, 150 * MS);
+
+        Tail.Beyond p99 = tail.beyond(Percentile.P99);
+        assertNotNull(p99);
+        assertEquals(6, p99.matched, "the six slow messages lie beyond p99 of 10,001");
+        assertEquals(1, p99.count(Tail.Cause.WRITE_STALL));
+        assertEquals(1, p99.count(Tail.Cause.PRODUCER_STALL));
+        assertEquals(1, p99.count(Tail.Cause.CONSUMER_STALL));
+        assertEquals(1, p99.count(Tail.Cause.GC_PAUSE));
+        assertEquals(0, p99.count(Tail.Cause.SAFEPOINT), "the Cleanup safepoint came after every flight");
+        assertEquals(1, p99.count(Tail.Cause.PRODUCER_LATE));
+        assertEquals(1, p99.count(Tail.Cause.NONE));
+        assertEquals(1, tail.operations.size(), "only the window's events: the Cleanup at 200 ms is after it");
+        assertEquals(3, tail.producer.count);
+        assertEquals(1, tail.producer.writeCount);
+        assertEquals(10 * MS, tail.producer.largest.get(0)[0], "the largest stall's start, from the window's start");
+    }
+
+    @Test
+    void withoutJvmEventsNoSafepointIsNamedAndTheStallsStillAre() {
+        StallRecorder producer = new StallRecorder(5_000, 4);
+        StallRecorder consumer = new StallRecorder(5_000, 4);
+        stall(consumer, 5 * MS, MS);
+        SlowMessages slow = new SlowMessages(16);
+        slow.offer(5 * MS, 5 * MS, 6 * MS);
+        Histogram h = new Histogram(3_600_000_000_000L, 3);
+        for (int i = 0; i < 999; i++) {
+            h.recordValue(400);
+        }
+        h.recordValue(MS);
+        Tail tail = Attribution.of(new StudyOutcome.Tail(0, 10_000, producer, consumer, slow), Latency.of(Definition.INTENDED, h),
+                Collections.<JvmEvent>emptyList(), "not recorded: JDK 8", false, 10 * MS);
+        assertEquals(1, tail.beyond(Percentile.P99).count(Tail.Cause.CONSUMER_STALL));
+        assertEquals(0, tail.beyond(Percentile.P99).count(Tail.Cause.SAFEPOINT));
+    }
+
+    private static void stall(StallRecorder s, long atNs, long lengthNs) {
+        s.begin(atNs);
+        s.read(atNs + lengthNs);
+    }
+}
