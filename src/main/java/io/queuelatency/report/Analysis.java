@@ -4,6 +4,7 @@ import io.queuelatency.result.Definition;
 import io.queuelatency.result.HostVerdict;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
+import io.queuelatency.result.Tail;
 import io.queuelatency.stats.OverRuns;
 import io.queuelatency.stats.PairTest;
 import java.util.ArrayList;
@@ -208,6 +209,55 @@ final class Analysis {
             return NoVerdict.TOO_FEW_SAMPLES;
         }
         return null;
+    }
+
+    /** The percentiles whose tail is broken down by cause. */
+    static final List<Percentile> TAIL_PERCENTILES = java.util.Arrays.asList(Percentile.P99, Percentile.P99_9, Percentile.P99_99);
+
+    /** One JVM's tail at one percentile, pooled over its counted runs that recorded one. */
+    static final class TailShare {
+        final int runs;
+        final long samples;
+        final long matched;
+        final Map<Tail.Cause, Long> byCause = new EnumMap<>(Tail.Cause.class);
+
+        TailShare(int runs, long samples, long matched) {
+            this.runs = runs;
+            this.samples = samples;
+            this.matched = matched;
+        }
+
+        double share(Tail.Cause c) {
+            Long n = byCause.get(c);
+            return matched == 0 || n == null ? 0 : (double) n / matched;
+        }
+    }
+
+    /** The samples beyond {@code p} of {@code jvm}'s counted runs and what explains them, pooled; null when no run recorded its tail. */
+    TailShare tail(MatrixPlan.Jvm jvm, Percentile p) {
+        int runs = 0;
+        long samples = 0;
+        long matched = 0;
+        Map<Tail.Cause, Long> byCause = new EnumMap<>(Tail.Cause.class);
+        for (Estimate.Run run : data.statisticRuns(jvm)) {
+            Tail t = run.result.tail;
+            Tail.Beyond b = t == null ? null : t.beyond(p);
+            if (b == null) {
+                continue;
+            }
+            runs++;
+            samples += b.samples;
+            matched += b.matched;
+            for (Tail.Cause c : Tail.Cause.values()) {
+                byCause.merge(c, b.count(c), Long::sum);
+            }
+        }
+        if (runs == 0) {
+            return null;
+        }
+        TailShare share = new TailShare(runs, samples, matched);
+        share.byCause.putAll(byCause);
+        return share;
     }
 
     /** The estimate; null only for the actual latency of messages too small to carry it (under 24 bytes). */

@@ -7,6 +7,7 @@ import io.queuelatency.result.HostVerdict;
 import io.queuelatency.result.JsonNodes;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
+import io.queuelatency.result.Tail;
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -70,6 +71,21 @@ final class SummaryJson {
                 Estimate f = a.floor(j, Definition.INTENDED, p);
                 if (f != null) {
                     floor.add(estimate(f));
+                }
+            }
+            ArrayNode tail = n.putArray("tail");
+            for (Percentile p : Analysis.TAIL_PERCENTILES) {
+                Analysis.TailShare share = a.tail(j, p);
+                if (share != null) {
+                    ObjectNode t = tail.addObject();
+                    t.put("percentile", p.label());
+                    t.put("runs", share.runs);
+                    t.put("samples", share.samples);
+                    t.put("matched", share.matched);
+                    ObjectNode causes = t.putObject("causes");
+                    for (Tail.Cause c : Tail.Cause.values()) {
+                        causes.put(c.id(), share.byCause.getOrDefault(c, 0L));
+                    }
                 }
             }
         }

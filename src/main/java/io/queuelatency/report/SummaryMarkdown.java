@@ -6,6 +6,7 @@ import io.queuelatency.result.HostVerdict;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;
+import io.queuelatency.result.Tail;
 import io.queuelatency.stats.OverRuns;
 import java.util.ArrayList;
 import java.util.List;
@@ -75,6 +76,7 @@ final class SummaryMarkdown {
             runsSideBySide(slice, a);
             verdicts(slice, a);
             floor(slice, a);
+            tail(slice, a);
             if (sweep) {
                 md.line("## Slice: " + a.data.slice.label());
                 md.line();
@@ -468,6 +470,56 @@ final class SummaryMarkdown {
                 + "paid alike by every JVM. Clock read and histogram record: the mean cost of one System.nanoTime() and one histogram "
                 + "record, the harness's own per-message costs.");
         md.line();
+    }
+
+    private static void tail(Markdown md, Analysis a) {
+        md.line("## What the tail is made of");
+        md.line();
+        md.line("Per JVM, the samples beyond p99, p99.9 and p99.99 (intended latency) of its counted runs, pooled, and the share each "
+                + "cause explains: a stall of the producer's CPU while it waited for a slot, a producer stall spanning its write to the "
+                + "queue (page faults on the mapped file, a block mapped, or the CPU taken), a stall of the consumer's CPU, a GC pause, "
+                + "another safepoint; a late send with no stall seen; none found. A cause explains a sample when it covers at least half "
+                + "of its latency; a sample may have several. Stalls are the host's (or the queue's, in the write); GC pauses and "
+                + "safepoints are the JVM's, and only those are a reason to prefer one JVM to another. \"matched\": the samples kept "
+                + "with their times. Each run's own breakdown is in its table.txt and result.json.");
+        md.line();
+        List<String[]> rows = new ArrayList<>();
+        List<String> none = new ArrayList<>();
+        for (MatrixPlan.Jvm j : a.jvms) {
+            boolean recorded = false;
+            for (Percentile p : Analysis.TAIL_PERCENTILES) {
+                Analysis.TailShare share = a.tail(j, p);
+                if (share == null) {
+                    continue;
+                }
+                recorded = true;
+                List<String> row = new ArrayList<>(java.util.Arrays.asList(j.id, p.name(), Integer.toString(share.runs),
+                        String.format(Locale.ROOT, "%,d", share.samples), String.format(Locale.ROOT, "%,d", share.matched)));
+                for (Tail.Cause c : Tail.Cause.values()) {
+                    row.add(share.matched == 0 ? "-" : String.format(Locale.ROOT, "%.0f%%", 100 * share.share(c)));
+                }
+                rows.add(row.toArray(new String[0]));
+            }
+            if (!recorded) {
+                none.add(j.id);
+            }
+        }
+        if (!rows.isEmpty()) {
+            List<String> header = new ArrayList<>(java.util.Arrays.asList("JVM", "percentile", "runs", "beyond", "matched"));
+            for (Tail.Cause c : Tail.Cause.values()) {
+                header.add(c.words.replaceAll(" \\(.*\\)", ""));
+            }
+            md.row(header.toArray(new String[0]));
+            md.rule(header.size());
+            for (String[] row : rows) {
+                md.row(row);
+            }
+            md.line();
+        }
+        if (!none.isEmpty()) {
+            md.line("Not recorded for " + String.join(", ", none) + " (results written before schema 3, or runs with --no-attribution).");
+            md.line();
+        }
     }
 
     private static void warnings(Markdown md, MatrixData data) {

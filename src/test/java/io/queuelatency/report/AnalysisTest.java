@@ -97,6 +97,20 @@ class AnalysisTest {
     }
 
     @Test
+    void theTailIsPooledOverTheCountedRunsAndShownPerJvmAndPercentile() throws Exception {
+        MatrixFixture f = new MatrixFixture().jvm("a", 1.0, 1.1, 0.9).jvm("b", 2.0, 2.2, 1.8);
+        f.withTail = true;
+        Analysis a = analyse(f);
+        Analysis.TailShare share = a.tail(a.jvms.get(0), Percentile.P99_9);
+        assertEquals(3, share.runs);
+        assertEquals(share.samples, share.matched);
+        assertEquals(0.6, share.share(io.queuelatency.result.Tail.Cause.CONSUMER_STALL), 0.01);
+        String md = SummaryMarkdown.render(a);
+        assertTrue(md.contains("## What the tail is made of"), md);
+        assertTrue(md.contains("| a | p99.9 | 3 |"), md);
+    }
+
+    @Test
     void withOneRunEachNoVerdictIsReachableAndTheReportSaysSoRatherThanNoDifference() throws Exception {
         Analysis a = analyse(new MatrixFixture().jvm("a", 1.0).jvm("b", 2.0));
         for (Analysis.Verdict v : a.verdicts) {

@@ -36,6 +36,8 @@ final class MatrixFixture {
     /** Cells ("openjdk-17-run2") that were not valid: a GC in the window. */
     List<String> invalidCells = new ArrayList<>();
     Double margin;
+    /** Give each run a tail attribution: of the samples beyond each percentile, 60% consumer stalls, 30% producer stalls, 10% none. */
+    boolean withTail;
     /** Message sizes swept; null for the one size, 256. */
     int[] sizes;
 
@@ -146,6 +148,9 @@ final class MatrixFixture {
         if (floorScale > 0) {
             r.floor = RunResultBuilder.floor(floor, 21.5, 6.25);
         }
+        if (withTail) {
+            r.tail = tail(result(r));
+        }
         r.maxSendLagNs = 1_250_000;
         r.lateSends = 12_345;
         r.gcCount = invalid ? 1 : 0;
@@ -155,5 +160,25 @@ final class MatrixFixture {
         List<String> command = new ArrayList<>(Arrays.asList("/jdks/" + id.jvm + "/bin/java", "-cp", "queue-latency.jar", "io.queuelatency.QueuePerformance"));
         ResultJson.write(cellDir.resolve(CellOutcome.FILE_NAME), new CellOutcome(id, invalid ? CellOutcome.Status.INVALID : CellOutcome.Status.VALID,
                 invalid ? 3 : 0, invalid ? String.join("; ", result.validity.invalidReasons) : null, 16.5, command));
+    }
+
+    private static RunResult result(RunResultBuilder r) {
+        return r.build();
+    }
+
+    private static io.queuelatency.result.Tail tail(RunResult r) {
+        List<io.queuelatency.result.Tail.Beyond> beyond = new ArrayList<>();
+        for (io.queuelatency.result.Percentile p : Analysis.TAIL_PERCENTILES) {
+            long samples = r.latency(Definition.INTENDED).at(p).beyond;
+            Map<io.queuelatency.result.Tail.Cause, Long> causes = new java.util.EnumMap<>(io.queuelatency.result.Tail.Cause.class);
+            causes.put(io.queuelatency.result.Tail.Cause.CONSUMER_STALL, samples * 6 / 10);
+            causes.put(io.queuelatency.result.Tail.Cause.PRODUCER_STALL, samples * 3 / 10);
+            causes.put(io.queuelatency.result.Tail.Cause.NONE, samples - samples * 6 / 10 - samples * 3 / 10);
+            beyond.add(new io.queuelatency.result.Tail.Beyond(p, r.latency(Definition.INTENDED).ns(p), samples, samples, causes));
+        }
+        io.queuelatency.result.Tail.Stalls none = new io.queuelatency.result.Tail.Stalls(5_000, 0, 0, 0, 1, 0, 0, true,
+                new ArrayList<long[]>());
+        return new io.queuelatency.result.Tail(none, none, "test", true, new ArrayList<io.queuelatency.result.Tail.Operation>(), 2_000,
+                0, 0, beyond);
     }
 }
