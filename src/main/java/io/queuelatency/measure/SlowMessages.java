@@ -4,15 +4,16 @@ package io.queuelatency.measure;
  * The slow messages, kept with their times so that each can be matched against what happened while it was in
  * flight. On the consumer's message path this costs three sequential stores and no branch: every message is
  * written into the ring's current slot, which is kept (the ring moves on) only when the message is at least as
- * slow as the floor. The floor starts at {@link #MIN_FLOOR_NS} and is raised as the window begins to the
- * warm-up's p90 ({@link #raiseFloor}): about a tenth of the window's messages are kept, all beyond its p99.
+ * slow as the floor. The monitoring thread moves the floor ({@link #setFloor}): to the warm-up's median as the
+ * window begins, then once a second to the p95 of the window so far, so that about a twentieth of the messages
+ * are kept, all beyond the window's p99 (the warm-up alone is a poor guide: the JIT makes its tail longer).
  * Warm-up and window alike go into the ring (which messages belong to the window is decided afterwards, from
  * their times): a branch first taken when the window begins would cost a deoptimisation there. A full ring
  * overwrites its oldest.
  * <p>One writer, the consumer; the floor is set by the monitor; read only after the consumer's loop has ended.
  */
 public final class SlowMessages {
-    /** 2^20 messages, 24 MiB: a tenth of 100 s at 100,000 msg/s. */
+    /** 2^20 messages, 24 MiB: a twentieth of 200 s at 100,000 msg/s. */
     public static final int DEFAULT_CAPACITY = 1 << 20;
     /** Faster than this, a message is never kept. */
     public static final long MIN_FLOOR_NS = 2_000;
@@ -31,8 +32,8 @@ public final class SlowMessages {
         this.times = new long[3 * capacity];
     }
 
-    /** From the monitoring thread, as the window begins: keep only messages at least this slow (never below the minimum). */
-    public void raiseFloor(long ns) {
+    /** From the monitoring thread: keep only messages at least this slow from now on (never below the minimum). */
+    public void setFloor(long ns) {
         floorNs = Math.max(MIN_FLOOR_NS, ns);
     }
 

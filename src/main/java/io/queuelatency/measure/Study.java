@@ -43,6 +43,8 @@ public final class Study {
     static final long NO_PROGRESS_NS = TimeUnit.SECONDS.toNanos(5);
     static final long OVERRUN_NS = TimeUnit.SECONDS.toNanos(10);
     private static final long START_DELAY_NS = TimeUnit.MILLISECONDS.toNanos(1);
+    /** The window's own p95 guides which slow messages are kept once it rests on this many samples. */
+    private static final long SLOW_FLOOR_MIN_SAMPLES = 20_000;
     /** The last full GC before the window comes between 1.5 and 0.5 s before it, on a warm-up of at least this. */
     private static final long GC_BEFORE_WINDOW_MIN_WARMUP_NS = TimeUnit.SECONDS.toNanos(2);
 
@@ -207,7 +209,7 @@ public final class Study {
             if (atStart == null && now >= measureStart) {
                 atStart = WindowProbe.take(producerThread, consumerThread);
                 if (slow != null) {
-                    slow.raiseFloor(intervals.warmupIntended.getValueAtPercentile(90)); // keep about a tenth: all beyond p99
+                    slow.setFloor(intervals.warmupIntended.getValueAtPercentile(50)); // until the window has a tail of its own
                 }
             }
             if (stopping) {
@@ -231,6 +233,9 @@ public final class Study {
             }
             boolean warming = now < measureStart;
             long received = intervals.drain(warming);
+            if (slow != null && !warming && intervals.intendedTotal.getTotalCount() >= SLOW_FLOOR_MIN_SAMPLES) {
+                slow.setFloor(intervals.intendedTotal.getValueAtPercentile(95)); // keep about a twentieth: all beyond p99
+            }
             String problem = channel.housekeep();
             if (problem != null) {
                 fail(problem);

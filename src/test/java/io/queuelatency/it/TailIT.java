@@ -33,6 +33,14 @@ class TailIT {
         }
         Assumptions.assumeTrue(root, "needs root for chrt -f");
         Path queueDir = Jar.shmDir("tail-steal");
+        try {
+            stealTheConsumersCpu(queueDir);
+        } finally {
+            Files.deleteIfExists(queueDir);
+        }
+    }
+
+    private void stealTheConsumersCpu(Path queueDir) throws Exception {
         Path out = tmp.resolve("run");
         Process p = Jar.start(Jar.command("--warmup", "3s", "--duration", "6s", "--floor", "0s", "--quiet", "--producer-cpu", "0",
                 "--consumer-cpu", "1", "--queue-dir", queueDir.toString(), "--output", out.toString()), tmp.resolve("logs"));
@@ -52,8 +60,7 @@ class TailIT {
         assertTrue(share > 0.5, "most samples beyond p99.9 overlap a consumer-CPU stall: " + share + "\n" + done.out);
         assertTrue(r.tail.consumer.maxNs >= 30_000_000, "a stall of about 40 ms was seen: " + r.tail.consumer.maxNs);
         assertTrue(done.out.contains("tail:     what overlapped the samples beyond each percentile"), done.out);
-        assertEquals(0, queueDir.toFile().list().length);
-        Files.delete(queueDir);
+        assertEquals(0, queueDir.toFile().list().length, "the run's queue is gone");
     }
 
     @Test
@@ -61,6 +68,14 @@ class TailIT {
         Path jcmd = Paths.get(System.getProperty("java.home"), "bin", "jcmd");
         Assumptions.assumeTrue(Files.isExecutable(jcmd), "needs jcmd beside the test's java");
         Path queueDir = Jar.shmDir("tail-safepoints");
+        try {
+            forceSafepoints(jcmd, queueDir);
+        } finally {
+            Files.deleteIfExists(queueDir);
+        }
+    }
+
+    private void forceSafepoints(Path jcmd, Path queueDir) throws Exception {
         Path out = tmp.resolve("run");
         Process p = Jar.start(Jar.command("--warmup", "3s", "--duration", "5s", "--floor", "0s", "--quiet",
                 "--queue-dir", queueDir.toString(), "--output", out.toString()), tmp.resolve("logs"));
@@ -84,7 +99,6 @@ class TailIT {
         }
         assertTrue(dumps >= 3, "the three thread dumps' safepoints, by name: " + done.out);
         assertTrue(Files.isRegularFile(out.resolve("safepoints.log")), "kept as a file of the run");
-        Files.delete(queueDir);
     }
 
     private static int run(String... command) throws Exception {

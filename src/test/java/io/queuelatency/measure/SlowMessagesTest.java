@@ -19,11 +19,11 @@ class SlowMessagesTest {
     }
 
     @Test
-    void theFloorIsRaisedAsTheWindowBeginsButNeverBelowTheMinimum() {
+    void theFloorMovesButNeverBelowTheMinimum() {
         SlowMessages slow = new SlowMessages(128);
-        slow.raiseFloor(10);
+        slow.setFloor(10);
         assertEquals(SlowMessages.MIN_FLOOR_NS, slow.floorNs());
-        slow.raiseFloor(50_000);
+        slow.setFloor(50_000);
         slow.offer(0, 0, 49_999);
         slow.offer(0, 0, 50_000);
         assertEquals(1, slow.size());
