@@ -10,7 +10,7 @@ public final class Consumer implements Runnable, Channel.Receiver {
     private final LatencyRecorder recorder;
     private final SequenceChecker checker = new SequenceChecker();
     private final long totalMessages;
-    // Tail attribution (null when off): this thread's stalls from its poll loop, and the slowest measured messages.
+    // Tail attribution (null when off): this thread's stalls from its poll loop, and the slow messages.
     private NanoClock clock;
     private StallRecorder stalls;
     private SlowMessages slow;
