@@ -71,7 +71,7 @@ public final class StudyOptions {
     boolean quiet;
 
     @Option(names = "--no-attribution", description = "Do not record the measured threads' stalls, the JVM's safepoints or the "
-            + "slowest messages, so the result cannot say what the tail is made of (for measuring what recording them costs).")
+            + "slow messages, so the result cannot say what the tail is made of (for measuring what recording them costs).")
     boolean noAttribution;
 
     /** The options of a matrix cell, for checking them before the matrix starts; the rest at their defaults. */

@@ -24,7 +24,7 @@ public final class StudyConfig {
     /** How long the bare hand-off floor is measured (after as long a warm-up); 0 for none. */
     public final long floorNs;
     public final boolean quiet;
-    /** Record the measured threads' stalls and keep the slowest messages, to tell what the tail is made of. */
+    /** Record the measured threads' stalls and keep the slow messages, to tell what the tail is made of. */
     public final boolean attribution;
 
     public StudyConfig(long ratePerSecond, int messageSize, long warmupNs, long durationNs, int producerCpu,

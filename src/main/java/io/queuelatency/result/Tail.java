@@ -8,7 +8,7 @@ import java.util.Map;
 
 /**
  * What the tail of one run is made of: the stalls of the producer's and the consumer's CPU as their own loops saw
- * them, the JVM's stop-the-world events in the window (safepoints, GC pauses among them), and the slowest
+ * them, the JVM's stop-the-world events in the window (safepoints, GC pauses among them), and the slow
  * messages matched against all of these. Stored in result.json from schema 3 on; null for older results and for
  * a run with attribution off.
  */

@@ -149,7 +149,7 @@ final class MatrixFixture {
             r.floor = RunResultBuilder.floor(floor, 21.5, 6.25);
         }
         if (withTail) {
-            r.tail = tail(result(r));
+            r.tail = tail(r.build());
         }
         r.maxSendLagNs = 1_250_000;
         r.lateSends = 12_345;
@@ -160,10 +160,6 @@ final class MatrixFixture {
         List<String> command = new ArrayList<>(Arrays.asList("/jdks/" + id.jvm + "/bin/java", "-cp", "queue-latency.jar", "io.queuelatency.QueuePerformance"));
         ResultJson.write(cellDir.resolve(CellOutcome.FILE_NAME), new CellOutcome(id, invalid ? CellOutcome.Status.INVALID : CellOutcome.Status.VALID,
                 invalid ? 3 : 0, invalid ? String.join("; ", result.validity.invalidReasons) : null, 16.5, command));
-    }
-
-    private static RunResult result(RunResultBuilder r) {
-        return r.build();
     }
 
     private static io.queuelatency.result.Tail tail(RunResult r) {
