@@ -16,6 +16,7 @@ import io.queuelatency.measure.StudyConfig;
 import io.queuelatency.measure.StudyOutcome;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.ExitCode;
+import io.queuelatency.report.Timeline;
 import io.queuelatency.result.IntervalLog;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.ResultFiles;
@@ -154,10 +155,22 @@ final class RunInThisJvm {
         out.println();
         out.print(ResultTable.verdict(result));
         out.println("results:  " + finalDir);
+        timeline(finalDir, result);
         if (result.failure != null) {
             err.println("queue-latency: failed: " + result.failure + " (the queue directory was removed; the run's files are in " + finalDir + ")");
         }
         return ExitCode.of(result.status());
+    }
+
+    /** timeline.png beside the stored results, drawn from them; a figure that cannot be drawn is a line, not a failure. */
+    private void timeline(Path dir, RunResult result) {
+        try {
+            if (Timeline.write(dir, result, dir.resolve(Timeline.FILE_NAME), result.setup().jvm.vendor + " Java " + result.setup().jvm.javaVersion + ", " + dir.getFileName())) {
+                out.println("timeline: " + dir.resolve(Timeline.FILE_NAME));
+            }
+        } catch (IOException | RuntimeException | LinkageError e) {
+            err.println("queue-latency: warning: no timeline.png (" + e + ")");
+        }
     }
 
     private RunResult.Floor floor(StudyConfig config) throws InterruptedException {

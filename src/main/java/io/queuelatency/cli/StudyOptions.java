@@ -4,6 +4,7 @@ import io.queuelatency.host.CpuChoice;
 import io.queuelatency.host.CpuList;
 import io.queuelatency.host.HostFacts;
 import io.queuelatency.measure.MessageLayout;
+import io.queuelatency.measure.ChronicleChannel;
 import io.queuelatency.measure.RollCycleNames;
 import io.queuelatency.measure.StudyConfig;
 import java.io.IOException;
@@ -21,7 +22,7 @@ public final class StudyOptions {
     public static final long MAX_RATE = 10_000_000L;
     public static final long MAX_RUN_NS = 24 * 3_600_000_000_000L;
     private static final long MIN_BLOCK = 64 << 10;
-    private static final long MAX_BLOCK = 1L << 30;
+    private static final long MAX_BLOCK = 64L << 30;
 
     @Option(names = "--rate", paramLabel = "MSG/S", defaultValue = "100000",
             description = "Messages per second the producer sends, on a fixed schedule (default: ${DEFAULT-VALUE}).")
@@ -55,12 +56,16 @@ public final class StudyOptions {
             description = "Where the run creates its own queue directory, removed at the end (default: ${DEFAULT-VALUE}; the system temp dir where there is none).")
     Path queueDir;
 
-    @Option(names = "--roll-cycle", paramLabel = "NAME", defaultValue = "MINUTELY",
-            description = "Chronicle roll cycle; finished cycles are deleted as the run goes (default: ${DEFAULT-VALUE}; e.g. FIVE_MINUTELY, FAST_HOURLY, TEST_SECONDLY).")
+    @Option(names = "--roll-cycle", paramLabel = "NAME", defaultValue = "FAST_DAILY",
+            description = "Chronicle roll cycle; finished cycles are deleted as the run goes, and each roll is a queue event in the tail "
+                    + "(default: ${DEFAULT-VALUE}, the reference harness's: no roll in a run that does not cross midnight UTC; "
+                    + "e.g. MINUTELY, FAST_HOURLY for runs too long to keep whole).")
     String rollCycle;
 
-    @Option(names = "--block-size", paramLabel = "BYTES", defaultValue = "64m", converter = ByteSizes.class,
-            description = "Chronicle block size, the unit its files are mapped in, 64k to 1g (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--block-size", paramLabel = "BYTES", defaultValue = "16g", converter = ByteSizes.class,
+            description = "Chronicle block size, the unit its files are mapped in, 64k to 64g; the files are sparse, so a block "
+                    + "takes space only as it is written (default: ${DEFAULT-VALUE}, the reference harness's: one mapping per cycle; "
+                    + "a small block maps a new one every few seconds, a stall of both threads).")
     long blockSize;
 
     @Option(names = "--floor", paramLabel = "DURATION", defaultValue = "2s", converter = Durations.class,
@@ -115,7 +120,7 @@ public final class StudyOptions {
             throw new UsageError("--roll-cycle " + rollCycle + " is not a Chronicle roll cycle: use one of " + String.join(", ", RollCycleNames.names()));
         }
         if (blockSize < MIN_BLOCK || blockSize > MAX_BLOCK || blockSize < 4L * size) {
-            throw new UsageError("--block-size " + blockSize + " is out of range: 64k to 1g, and at least 4 messages");
+            throw new UsageError("--block-size " + blockSize + " is out of range: 64k to 64g, and at least 4 messages");
         }
         if (size < MessageLayout.HEADER_BYTES) {
             warnings.add(size + "-byte messages have no room for the actual send time: only the intended latency is measured");
@@ -174,12 +179,13 @@ public final class StudyOptions {
 
     /**
      * The queue holds at most about two cycles at once (the one being written and the one just released),
-     * so a run needs the smaller of its whole data and two cycles' worth, plus two mapped blocks.
+     * so a run needs the smaller of its whole data and two cycles' worth. Blocks cost nothing beyond what is
+     * written: the cycle files are sparse.
      */
     private static void checkSpace(StudyConfig c, RollCycle cycle) {
         double bytesPerMessage = c.messageSize + 12; // 4-byte header, ~8 bytes of index
         double seconds = Math.min((c.warmupNs + c.durationNs) / 1e9, 2 * cycle.lengthInMillis() / 1000.0);
-        long needed = (long) (c.ratePerSecond * seconds * bytesPerMessage) + 2 * c.blockSize;
+        long needed = (long) (c.ratePerSecond * seconds * bytesPerMessage) + ChronicleChannel.MARGIN_BYTES;
         try {
             FileStore store = Files.getFileStore(c.queueParent);
             long free = store.getUsableSpace();

@@ -18,15 +18,16 @@ import net.openhft.chronicle.wire.DocumentContext;
  * SIGBUS, so the run stops cleanly first.
  */
 public final class ChronicleChannel implements Channel {
-    /** Seconds of writing at the run's rate that must fit beside two mapped blocks; the check runs once a second. */
+    /** Seconds of writing at the run's rate that must fit in the free space; the check runs once a second. */
     static final long FREE_SPACE_SECONDS = 3;
+    /** Room for the queue's own headers and index beside the messages; its blocks are sparse and cost only what is written. */
+    public static final long MARGIN_BYTES = 16L << 20;
 
     private final QueueDirectory dir;
     private final MessageLayout layout;
     private final NanoClock clock;
     private final SingleChronicleQueue queue;
     private final long neededFreeBytes;
-    private final long blockSize;
 
     public ChronicleChannel(QueueDirectory dir, StudyConfig config, NanoClock clock) {
         this.dir = dir;
@@ -38,12 +39,11 @@ public final class ChronicleChannel implements Channel {
                 .storeFileListener(dir::onReleased)
                 .build();
         this.neededFreeBytes = neededFreeBytes(config);
-        this.blockSize = config.blockSize;
     }
 
-    /** Two mapped blocks and {@link #FREE_SPACE_SECONDS} of messages (each with ~12 bytes of header and index). */
+    /** {@link #FREE_SPACE_SECONDS} of messages (each with ~12 bytes of header and index) and {@link #MARGIN_BYTES}. */
     static long neededFreeBytes(StudyConfig config) {
-        return 2 * config.blockSize + FREE_SPACE_SECONDS * config.ratePerSecond * (config.messageSize + 12L);
+        return MARGIN_BYTES + FREE_SPACE_SECONDS * config.ratePerSecond * (config.messageSize + 12L);
     }
 
     @Override
@@ -92,16 +92,14 @@ public final class ChronicleChannel implements Channel {
     public String housekeep() {
         dir.deleteReleasedCycles();
         dir.sampleFootprint();
-        long free;
-        try {
-            free = Files.getFileStore(dir.queuePath()).getUsableSpace();
-        } catch (IOException e) {
+        long free = dir.usableBytes(); // a statfs on the store found once: no mount table read every second
+        if (free < 0) {
             return null; // unknown this second; the next tick asks again
         }
         if (free < neededFreeBytes) {
             return String.format(Locale.ROOT, "the queue's filesystem is nearly full: %s has %.1f MiB free, and the run needs %.1f MiB "
-                            + "(two %d MiB blocks and %d s of messages) to go on safely; free space there or use another --queue-dir",
-                    dir.root().getParent(), free / 1048576.0, neededFreeBytes / 1048576.0, blockSize >> 20, FREE_SPACE_SECONDS);
+                            + "(%d s of messages and %d MiB for the queue's own records) to go on safely; free space there or use another --queue-dir",
+                    dir.root().getParent(), free / 1048576.0, neededFreeBytes / 1048576.0, FREE_SPACE_SECONDS, MARGIN_BYTES >> 20);
         }
         return null;
     }

@@ -4,6 +4,7 @@ import io.queuelatency.result.RunMarker;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
+import java.nio.file.FileStore;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -30,11 +31,21 @@ public final class QueueDirectory implements AutoCloseable {
     private final Path root;
     private final Queue<File> released = new ConcurrentLinkedQueue<>();
     private final AtomicBoolean deleted = new AtomicBoolean();
+    private final FileStore store;
+    private final long usedAtStartBytes;
     private long peakFootprintBytes;
     private int deletedCycles;
 
     private QueueDirectory(Path root) {
         this.root = root;
+        FileStore found;
+        try {
+            found = Files.getFileStore(root);
+        } catch (IOException e) {
+            found = null; // no footprint and no free-space watch; the write itself still fails cleanly
+        }
+        this.store = found;
+        this.usedAtStartBytes = used(store);
     }
 
     /** Creates a new directory under {@code parent}, marked as this process's; never reuses one that exists. */
@@ -125,13 +136,34 @@ public final class QueueDirectory implements AutoCloseable {
         }
     }
 
-    /** Samples the apparent size of the queue's files and keeps the peak. */
+    /**
+     * Samples how much the queue's filesystem filled since the directory was made, and keeps the peak. The
+     * cycle files are sparse (a 16 GiB block is a 16 GiB length and only the written pages), so their lengths
+     * would say nothing; another process writing there meanwhile is counted too.
+     */
     public long sampleFootprint() {
-        long bytes = sizeOf(queuePath());
+        long bytes = Math.max(0, used(store) - usedAtStartBytes);
         if (bytes > peakFootprintBytes) {
             peakFootprintBytes = bytes;
         }
         return bytes;
+    }
+
+    /** Usable bytes left on the queue's filesystem, or -1 when it cannot be read this time. */
+    public long usableBytes() {
+        try {
+            return store == null ? -1 : store.getUsableSpace();
+        } catch (IOException e) {
+            return -1;
+        }
+    }
+
+    private static long used(FileStore store) {
+        try {
+            return store == null ? 0 : store.getTotalSpace() - store.getUnallocatedSpace();
+        } catch (IOException e) {
+            return 0;
+        }
     }
 
     public long peakFootprintBytes() {
@@ -140,20 +172,6 @@ public final class QueueDirectory implements AutoCloseable {
 
     public int deletedCycles() {
         return deletedCycles;
-    }
-
-    private static long sizeOf(Path dir) {
-        long total = 0;
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
-            for (Path entry : entries) {
-                if (Files.isRegularFile(entry, LinkOption.NOFOLLOW_LINKS)) {
-                    total += entry.toFile().length();
-                }
-            }
-        } catch (IOException e) {
-            // a file deleted while listing: the next sample counts again
-        }
-        return total;
     }
 
     /** Deletes the whole directory, once; safe to call from a shutdown hook and again afterwards. */

@@ -280,7 +280,7 @@ public final class Study {
             atStart = atEnd;
         }
         progress.done();
-        intervals.drain(false);
+        intervals.drainAll();
         return outcome(recorder, intervals, atStart, atEnd, measureStart, producerStalls, consumerStalls, slow);
     }
 
@@ -390,13 +390,31 @@ public final class Study {
             this.log = log;
         }
 
+        /** Window ticks after which the warm-up's recorders are left alone: the last warm-up message has long arrived. */
+        private static final int WARMUP_TICKS_IN_WINDOW = 3;
+        private int windowTicks;
+
         /** Returns how many messages the consumer recorded in this interval. */
         long drain(boolean warmingUp) {
-            long warm = move(0, recorder.warmupIntended(), Definition.INTENDED.warmupTag(), warmupIntended);
-            move(1, recorder.warmupActual(), Definition.ACTUAL.warmupTag(), null);
+            long warm = 0;
+            if (warmingUp || windowTicks++ < WARMUP_TICKS_IN_WINDOW) {
+                warm = drainWarmup();
+            }
             long measured = move(2, recorder.intended(), Definition.INTENDED.tag(), intendedTotal);
             move(3, recorder.actual(), Definition.ACTUAL.tag(), actualTotal);
             return warmingUp ? warm : measured + warm;
+        }
+
+        /** The last drain, after both threads stopped: everything, the warm-up's recorders too. */
+        void drainAll() {
+            drainWarmup();
+            drain(false);
+        }
+
+        private long drainWarmup() {
+            long warm = move(0, recorder.warmupIntended(), Definition.INTENDED.warmupTag(), warmupIntended);
+            move(1, recorder.warmupActual(), Definition.ACTUAL.warmupTag(), null);
+            return warm;
         }
 
         private long move(int slot, SingleWriterRecorder from, String tag, Histogram total) {

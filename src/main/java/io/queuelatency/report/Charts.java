@@ -306,7 +306,7 @@ final class Charts {
         return Math.log10(100 / (100 - p.value));
     }
 
-    private static Graphics2D canvas(BufferedImage image, String title) {
+    static Graphics2D canvas(BufferedImage image, String title) {
         Graphics2D g = image.createGraphics();
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
@@ -329,7 +329,7 @@ final class Charts {
     }
 
     /** A diamond (shape 0) or a square (shape 1), filled. */
-    private static void marker(Graphics2D g, int shape, double x, double y, double r, boolean fill) {
+    static void marker(Graphics2D g, int shape, double x, double y, double r, boolean fill) {
         Path2D.Double m = new Path2D.Double();
         if (shape == 0) {
             m.moveTo(x, y - r);
@@ -363,7 +363,7 @@ final class Charts {
     }
 
     /** A logarithmic latency axis from the smallest to the largest value drawn, ticked at 1, 2 and 5 of each decade. */
-    private static final class LogAxis {
+    static final class LogAxis {
         final double min;
         final double max;
         int top;
@@ -390,6 +390,12 @@ final class Charts {
             if (lo == Double.MAX_VALUE) {
                 lo = 1;
             }
+            return new LogAxis(lo / 1.3, Math.max(hi * 1.3, lo * 10));
+        }
+
+        /** An axis from {@code lo} to {@code hi} (ns), with room above and below. */
+        static LogAxis between(double lo, double hi) {
+            lo = Math.max(1, lo);
             return new LogAxis(lo / 1.3, Math.max(hi * 1.3, lo * 10));
         }
 
@@ -428,7 +434,7 @@ final class Charts {
         }
     }
 
-    private static void save(BufferedImage image, Path file) throws IOException {
+    static void save(BufferedImage image, Path file) throws IOException {
         Path tmp = file.resolveSibling("." + file.getFileName() + ".tmp.png");
         ImageIO.write(image, "png", tmp.toFile());
         Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);

@@ -51,7 +51,20 @@ public final class MatrixReport {
             Charts.write(a, data.sweeps() ? a.data.slice.suffix() : "");
         }
         Charts.writeDimensions(data, slices);
+        for (MatrixData.Cell c : data.cells) {
+            if (c.result != null && c.result.tail != null) {
+                Files.createDirectories(dir.resolve(TIMELINES));
+                Timeline.write(c.dir, c.result, dir.resolve(timeline(c.id)), c.id + (c.jvm.label != null ? " (" + c.jvm.label + ")" : ""));
+            }
+        }
         writeText(dir.resolve(SUMMARY_MD), SummaryMarkdown.render(data, slices));
+    }
+
+    /** Each run's timeline.png, drawn anew from its stored files, as timelines/CELL.png. */
+    static final String TIMELINES = "timelines";
+
+    static String timeline(io.queuelatency.result.CellId id) {
+        return TIMELINES + "/" + id + ".png";
     }
 
     static void writeText(Path file, String text) throws IOException {

@@ -516,6 +516,28 @@ final class SummaryMarkdown {
             }
             md.line();
         }
+        List<String> timelines = new ArrayList<>();
+        for (MatrixPlan.Jvm j : a.jvms) {
+            List<String> links = new ArrayList<>();
+            for (MatrixData.Cell c : a.data.cells) {
+                if (c.jvm.id.equals(j.id) && c.result != null && c.result.tail != null) {
+                    links.add("[run " + c.id.run + "](" + MatrixReport.timeline(c.id) + ")");
+                }
+            }
+            if (!links.isEmpty()) {
+                timelines.add("- " + j.id + ": " + String.join(", ", links));
+            }
+        }
+        if (!timelines.isEmpty()) {
+            md.line("Timelines, one per run: per second of the window the maximum and p99 of the intended latency and the p99 of "
+                    + "the actual, and on the same axis the longest stall of each CPU in that second and every safepoint and GC pause "
+                    + "with its length. A second whose maximum sits on a stall mark is that stall.");
+            md.line();
+            for (String t : timelines) {
+                md.line(t);
+            }
+            md.line();
+        }
         if (!none.isEmpty()) {
             md.line("Not recorded for " + String.join(", ", none) + " (results written before schema 3, or runs with --no-attribution).");
             md.line();

@@ -183,6 +183,25 @@ public final class JsonNodes {
         return out;
     }
 
+    /** A list of whole numbers; empty when absent. */
+    public long[] longs(String name) {
+        if (!has(name)) {
+            return new long[0];
+        }
+        JsonNode v = node.get(name);
+        if (!v.isArray()) {
+            throw problem(name, "not a list");
+        }
+        long[] out = new long[v.size()];
+        for (int i = 0; i < out.length; i++) {
+            if (!v.get(i).canConvertToLong() || !v.get(i).isIntegralNumber()) {
+                throw problem(name + "[" + i + "]", "not a whole number: " + v.get(i));
+            }
+            out[i] = v.get(i).asLong();
+        }
+        return out;
+    }
+
     /** The objects of a list, each with its place in the path; empty when absent. */
     public List<JsonNodes> objects(String name) {
         List<JsonNodes> out = new ArrayList<>();

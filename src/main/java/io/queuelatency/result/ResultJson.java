@@ -290,6 +290,14 @@ public final class ResultJson {
             n.put("maxNs", op.maxNs);
             n.put("maxReachingNs", op.maxReachingNs);
         }
+        ArrayNode each = events.putArray("inWindow");
+        for (Tail.Event e : t.events) {
+            ObjectNode n = each.addObject();
+            n.put("startAfterWindowStartNs", e.startAfterWindowStartNs);
+            n.put("lengthNs", e.lengthNs);
+            n.put("operation", e.operation);
+            n.put("gc", e.gc);
+        }
         ObjectNode slow = o.putObject("slowMessages");
         slow.put("floorNs", t.keptFloorNs);
         slow.put("kept", t.kept);
@@ -325,6 +333,10 @@ public final class ResultJson {
             n.put("startAfterWindowStartNs", l[0]);
             n.put("lengthNs", l[1]);
         }
+        ArrayNode perSecond = o.putArray("perSecondMaxNs");
+        for (long v : s.perSecondMaxNs) {
+            perSecond.add(v);
+        }
         return o;
     }
 
@@ -334,6 +346,10 @@ public final class ResultJson {
         for (JsonNodes n : events.objects("operations")) {
             ops.add(new Tail.Operation(n.str("name"), n.bool("gc", false), n.lng("count"), n.lng("totalNs"), n.lng("maxNs"),
                     n.lng("maxReachingNs")));
+        }
+        List<Tail.Event> each = new ArrayList<>();
+        for (JsonNodes n : events.objects("inWindow")) {
+            each.add(new Tail.Event(n.lng("startAfterWindowStartNs"), n.lng("lengthNs"), n.str("operation"), n.bool("gc", false)));
         }
         JsonNodes slow = o.child("slowMessages");
         List<Tail.Beyond> beyond = new ArrayList<>();
@@ -350,7 +366,7 @@ public final class ResultJson {
                     n.lng("matched"), byCause));
         }
         return new Tail(stalls(o.child("producerStalls")), stalls(o.child("consumerStalls")), events.optStr("source"),
-                events.bool("recorded", false), ops, slow.lng("floorNs"), slow.lng("kept"), slow.lng("overwritten"), beyond);
+                events.bool("recorded", false), ops, each, slow.lng("floorNs"), slow.lng("kept"), slow.lng("overwritten"), beyond);
     }
 
     private static Tail.Stalls stalls(JsonNodes o) {
@@ -359,7 +375,7 @@ public final class ResultJson {
             largest.add(new long[] {n.lng("startAfterWindowStartNs"), n.lng("lengthNs")});
         }
         return new Tail.Stalls(o.lng("thresholdNs"), o.lng("count"), o.lng("totalNs"), o.lng("maxNs"), o.lng("reads"),
-                o.lng("writeCount", 0), o.lng("writeNs", 0), o.bool("complete", true), largest);
+                o.lng("writeCount", 0), o.lng("writeNs", 0), o.bool("complete", true), largest, o.longs("perSecondMaxNs"));
     }
 
     private static String startsWithAny(List<String> lines, String prefix) {

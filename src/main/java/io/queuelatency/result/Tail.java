@@ -55,9 +55,12 @@ public final class Tail {
         public final long writeNs;
         /** The largest stalls, largest first: start (ns after the window's start) and length. */
         public final List<long[]> largest;
+        /** Per second of the window (by start), the longest stall: the timeline's marks. Empty in results before it. */
+        public final long[] perSecondMaxNs;
 
         public Stalls(long thresholdNs, long count, long totalNs, long maxNs, long reads, long writeCount, long writeNs,
-                      boolean complete, List<long[]> largest) {
+                      boolean complete, List<long[]> largest, long[] perSecondMaxNs) {
+            this.perSecondMaxNs = perSecondMaxNs.clone();
             this.complete = complete;
             this.writeCount = writeCount;
             this.writeNs = writeNs;
@@ -67,6 +70,21 @@ public final class Tail {
             this.maxNs = maxNs;
             this.reads = reads;
             this.largest = Collections.unmodifiableList(new ArrayList<>(largest));
+        }
+    }
+
+    /** One stop-the-world event of the JVM in the window. */
+    public static final class Event {
+        public final long startAfterWindowStartNs;
+        public final long lengthNs;
+        public final String operation;
+        public final boolean gc;
+
+        public Event(long startAfterWindowStartNs, long lengthNs, String operation, boolean gc) {
+            this.startAfterWindowStartNs = startAfterWindowStartNs;
+            this.lengthNs = lengthNs;
+            this.operation = operation;
+            this.gc = gc;
         }
     }
 
@@ -125,6 +143,8 @@ public final class Tail {
     /** True when JVM events were recorded: only then can a safepoint or GC pause be named as a cause. */
     public final boolean jvmEventsRecorded;
     public final List<Operation> operations;
+    /** The window's JVM events one by one, in time order (at most {@link #EVENTS_KEPT}): the timeline's marks. */
+    public final List<Event> events;
     /** The keep floor: faster messages were never kept, so never matched. */
     public final long keptFloorNs;
     /** The window's messages kept with their times (all at or above the floor), and how many the full ring overwrote. */
@@ -132,8 +152,11 @@ public final class Tail {
     public final long overwritten;
     public final List<Beyond> beyond;
 
+    public static final int EVENTS_KEPT = 10_000;
+
     public Tail(Stalls producer, Stalls consumer, String jvmEventSource, boolean jvmEventsRecorded, List<Operation> operations,
-                long keptFloorNs, long kept, long overwritten, List<Beyond> beyond) {
+                List<Event> events, long keptFloorNs, long kept, long overwritten, List<Beyond> beyond) {
+        this.events = Collections.unmodifiableList(new ArrayList<>(events));
         this.producer = producer;
         this.consumer = consumer;
         this.jvmEventSource = jvmEventSource;

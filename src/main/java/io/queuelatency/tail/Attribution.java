@@ -112,7 +112,7 @@ public final class Attribution {
             beyond.add(new Tail.Beyond(p, v.valueNs, v.beyond, matched, byCause));
         }
         return new Tail(stalls(t.producerStalls, t.windowStartNs, windowEndNs), stalls(t.consumerStalls, t.windowStartNs, windowEndNs),
-                eventSource, eventsRecorded, operations(inWindow), slow.floorNs(), n, slow.overwritten(), beyond);
+                eventSource, eventsRecorded, operations(inWindow), each(inWindow, t.windowStartNs), slow.floorNs(), n, slow.overwritten(), beyond);
     }
 
     /**
@@ -180,11 +180,14 @@ public final class Attribution {
         long writeCount = 0;
         long writeNs = 0;
         List<Integer> window = new ArrayList<>();
+        long[] perSecondMax = new long[(int) Math.max(1, (windowEndNs - windowStartNs + 999_999_999L) / 1_000_000_000L)];
         for (int k = 0; k < s.kept(); k++) {
             long start = s.startNs(k);
             long length = s.lengthNs(k);
             if (start + length > windowStartNs && start < windowEndNs) {
                 window.add(k);
+                int second = (int) Math.min(perSecondMax.length - 1, Math.max(0, start - windowStartNs) / 1_000_000_000L);
+                perSecondMax[second] = Math.max(perSecondMax[second], length);
                 count++;
                 total += length;
                 max = Math.max(max, length);
@@ -201,7 +204,15 @@ public final class Attribution {
             largest.add(new long[] {s.startNs(order[i]) - windowStartNs, s.lengthNs(order[i])});
         }
         boolean complete = s.seen() <= s.kept() || (s.kept() > 0 && s.startNs(0) < windowStartNs);
-        return new Tail.Stalls(s.thresholdNs(), count, total, max, s.reads(), writeCount, writeNs, complete, largest);
+        return new Tail.Stalls(s.thresholdNs(), count, total, max, s.reads(), writeCount, writeNs, complete, largest, perSecondMax);
+    }
+
+    private static List<Tail.Event> each(List<JvmEvent> events, long windowStartNs) {
+        List<Tail.Event> out = new ArrayList<>();
+        for (JvmEvent e : events.subList(0, Math.min(events.size(), Tail.EVENTS_KEPT))) {
+            out.add(new Tail.Event(e.startNs - windowStartNs, e.endNs - e.startNs, e.operation, JvmEvent.isGc(e.operation)));
+        }
+        return out;
     }
 
     private static List<Tail.Operation> operations(List<JvmEvent> events) {

@@ -36,12 +36,14 @@ class FaultIT {
         Assumptions.assumeTrue(mounted, "needs root to mount a small tmpfs");
         try {
             Path out = tmp.resolve("run");
-            // 20,000 msg/s: the run needs ~250 MB of the 400; the fill leaves it less than the 144 MB it must keep free.
+            // 20,000 msg/s: the run needs ~120 MB of the 400; the fill leaves it 20 MB, less than the 32 MB it must keep free
+            // (3 s of messages and 16 MiB for the queue's own records).
             Process p = Jar.start(Jar.command("--rate", "20000", "--duration", "20s", "--warmup", "2s", "--floor", "0s", "--quiet",
                     "--queue-dir", mount.toString(), "--output", out.toString()), tmp.resolve("logs"));
             assertTrue(runDirectory(mount, 30) != null, "the run created its queue directory");
             Thread.sleep(3000);
-            assertEquals(0, run("fallocate", "-l", "250m", mount.resolve("someone-elses-file").toString()), "filled by another process");
+            long fill = Files.getFileStore(mount).getUsableSpace() - (20L << 20);
+            assertEquals(0, run("fallocate", "-l", Long.toString(fill), mount.resolve("someone-elses-file").toString()), "filled by another process");
             long filledNs = System.nanoTime();
             assertTrue(p.waitFor(20, TimeUnit.SECONDS), "the run ended within seconds of the disk filling");
             double seconds = (System.nanoTime() - filledNs) / 1e9;

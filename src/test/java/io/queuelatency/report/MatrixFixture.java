@@ -173,8 +173,9 @@ final class MatrixFixture {
             beyond.add(new io.queuelatency.result.Tail.Beyond(p, r.latency(Definition.INTENDED).ns(p), samples, samples, causes));
         }
         io.queuelatency.result.Tail.Stalls none = new io.queuelatency.result.Tail.Stalls(5_000, 0, 0, 0, 1, 0, 0, true,
-                new ArrayList<long[]>());
-        return new io.queuelatency.result.Tail(none, none, "test", true, new ArrayList<io.queuelatency.result.Tail.Operation>(), 2_000,
+                new ArrayList<long[]>(), new long[10]);
+        return new io.queuelatency.result.Tail(none, none, "test", true, new ArrayList<io.queuelatency.result.Tail.Operation>(),
+                new ArrayList<io.queuelatency.result.Tail.Event>(), 2_000,
                 0, 0, beyond);
     }
 }

@@ -1,5 +1,6 @@
 package io.queuelatency.result;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -126,9 +127,11 @@ class ResultFilesTest {
         causes.put(Tail.Cause.CONSUMER_STALL, 70L);
         causes.put(Tail.Cause.WRITE_STALL, 20L);
         causes.put(Tail.Cause.NONE, 10L);
-        Tail tail = new Tail(new Tail.Stalls(5_000, 12, 900_000, 400_000, 1_000_000, 3, 30_000, true, Arrays.asList(new long[] {1_000, 400_000})),
-                new Tail.Stalls(5_000, 2, 80_000, 50_000, 2_000_000, 0, 0, false, java.util.Collections.<long[]>emptyList()),
+        Tail tail = new Tail(new Tail.Stalls(5_000, 12, 900_000, 400_000, 1_000_000, 3, 30_000, true, Arrays.asList(new long[] {1_000, 400_000}),
+                        new long[] {400_000, 0, 7_000}),
+                new Tail.Stalls(5_000, 2, 80_000, 50_000, 2_000_000, 0, 0, false, java.util.Collections.<long[]>emptyList(), new long[3]),
                 "unified logging", true, Arrays.asList(new Tail.Operation("G1CollectForAllocation", true, 1, 3_000_000, 3_000_000, 20_000)),
+                Arrays.asList(new Tail.Event(1_500_000_000L, 3_000_000, "G1CollectForAllocation", true)),
                 2_000, 500, 800, Arrays.asList(new Tail.Beyond(Percentile.P99_9, 123_456, 100, 100, causes)));
         RunResultBuilder b = new RunResultBuilder();
         b.tail = tail;
@@ -146,6 +149,11 @@ class ResultFilesTest {
         assertEquals(20, beyond.count(Tail.Cause.WRITE_STALL));
         assertEquals(0, beyond.count(Tail.Cause.GC_PAUSE));
         assertEquals(800, back.overwritten);
+        assertArrayEquals(new long[] {400_000, 0, 7_000}, back.producer.perSecondMaxNs);
+        assertEquals(1, back.events.size());
+        assertEquals(1_500_000_000L, back.events.get(0).startAfterWindowStartNs);
+        assertEquals(3_000_000, back.events.get(0).lengthNs);
+        assertTrue(back.events.get(0).gc);
         assertTrue(back.producer.complete);
         assertFalse(back.consumer.complete);
     }

@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# Our harness against the reference study's own (OpenHFT/Chronicle-Queue, branch `benchmarks`, SingleWriter),
+# in alternating pairs on the same JVM, flags and CPUs: 256 B at 100,000 msg/s, actual latency (from the
+# send to the receipt, as SingleWriter times it). Prints each pair's p50 and p99 and the ratio ours/reference.
+#
+#   bench/side-by-side.sh REF_CHECKOUT [JAVA_HOME] [PAIRS] [OUT_DIR]
+#
+# REF_CHECKOUT  a checkout of OpenHFT/Chronicle-Queue at branch `benchmarks`; its three benchmark sources
+#               (SingleWriter, Cpus, Opts) are compiled with `javac --release 8` against our fat jar into a
+#               scratch directory. Nothing of it is copied into this repository.
+# JAVA_HOME     the JVM both run on (default: the `java` on PATH)
+# PAIRS         number of pairs (default 8); pair i runs the reference first when i is odd, ours first when even
+# OUT_DIR       where the runs are kept (default: a new directory under /tmp)
+#
+# SingleWriter runs seven message sizes (16 B to 4 KiB) one after the other in one JVM, 50,000 warm-up and
+# 1,000,000 timed messages each, into a DAILY (FAST_DAILY) queue with 16 GiB blocks; its 256 B section is read. Ours runs
+# `--duration 10s --warmup 5s --floor 0s` (1,000,000 timed messages). Both pin to CPUs 0 and 1 (BENCH_CPUS).
+# Needs python3 for the summary. Never run it beside another benchmark or a test run.
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")/.." && pwd)
+ref=${1:?usage: bench/side-by-side.sh REF_CHECKOUT [JAVA_HOME] [PAIRS] [OUT_DIR]}
+java_home=${2:-}
+pairs=${3:-8}
+out=${4:-$(mktemp -d /tmp/side-by-side.XXXXXX)}
+cpus=${BENCH_CPUS:-0 1}
+read -r cpu_a cpu_b <<<"$cpus"
+jar=$here/target/queue-latency.jar
+src=$ref/src/main/java/net/openhft/chronicle/queue/benchmark
+if [ -n "$java_home" ]; then java=$java_home/bin/java; javac=$java_home/bin/javac; else java=java; javac=javac; fi
+[ -f "$jar" ] || { echo "side-by-side: $jar is missing: run mvn package first" >&2; exit 2; }
+[ -f "$src/SingleWriter.java" ] || { echo "side-by-side: $src/SingleWriter.java is missing: check out branch benchmarks" >&2; exit 2; }
+command -v python3 >/dev/null || { echo "side-by-side: python3 is needed for the summary" >&2; exit 2; }
+
+mkdir -p "$out/classes" "$out/jna" "$out/src"
+# Two names the branch uses are gone from the Chronicle Queue we build with: acquireAppender() (now
+# createAppender()) and RollCycles.DAILY (now FAST_DAILY). The scratch copies get those two renames, nothing else.
+for f in SingleWriter Cpus Opts; do
+  sed -e 's/acquireAppender()/createAppender()/' -e 's/RollCycles\.DAILY\b/RollCycles.FAST_DAILY/' "$src/$f.java" >"$out/src/$f.java"
+done
+"$javac" --release 8 -nowarn -cp "$jar" -d "$out/classes" "$out/src/SingleWriter.java" "$out/src/Cpus.java" "$out/src/Opts.java" 2>"$out/javac.log" \
+  || { echo "side-by-side: javac failed, see $out/javac.log" >&2; exit 2; }
+
+for i in $(seq 1 "$pairs"); do
+  if [ $((i % 2)) -eq 1 ]; then order="ref ours"; else order="ours ref"; fi
+  for who in $order; do
+    if [ "$who" = ours ]; then
+      "$java" -Djna.tmpdir="$out/jna" -jar "$jar" ${java_home:+--jvm "$java_home"} --duration 10s --warmup 5s --floor 0s \
+        --quiet --producer-cpu "$cpu_a" --consumer-cpu "$cpu_b" --output "$out/ours-$i" >"$out/ours-$i.log" 2>&1
+      # the reference runs with exactly the flags our measured JVM had
+      mapfile -t flags < <(python3 -c 'import json,sys; print("\n".join(json.load(open(sys.argv[1]))["jvm"]["inputArguments"]))' "$out/ours-$i/result.json")
+      printf '%s\n' "${flags[@]}" >"$out/flags"
+    else
+      if [ ! -f "$out/flags" ]; then
+        "$java" -Djna.tmpdir="$out/jna" -jar "$jar" ${java_home:+--jvm "$java_home"} --duration 1s --warmup 1s --floor 0s \
+          --quiet --producer-cpu "$cpu_a" --consumer-cpu "$cpu_b" --output "$out/flags-probe" >/dev/null 2>&1
+        python3 -c 'import json,sys; print("\n".join(json.load(open(sys.argv[1]))["jvm"]["inputArguments"]))' "$out/flags-probe/result.json" >"$out/flags"
+      fi
+      mapfile -t flags <"$out/flags"
+      "$java" "${flags[@]}" -Djna.tmpdir="$out/jna" -cp "$out/classes:$jar" \
+        net.openhft.chronicle.queue.benchmark.SingleWriter -cpus "$cpu_a" "$cpu_b" -dir "/dev/shm/side-by-side-$$" \
+        >"$out/ref-$i.log" 2>&1
+      rm -rf "/dev/shm/side-by-side-$$"
+    fi
+  done
+  echo "pair $i done" >&2
+done
+
+python3 - "$out" "$pairs" <<'EOF'
+import json, os, statistics, sys
+out, pairs = sys.argv[1], int(sys.argv[2])
+def ref(i):
+    vals, size = {}, None
+    for line in open(os.path.join(out, 'ref-%d.log' % i)):
+        if line.startswith('Message size:'):
+            size = int(line.split(':')[1])
+        elif size == 256 and '%:' in line:
+            p, v = line.split('%:')
+            vals[float(p)] = int(v)
+    return vals[50.0], vals[99.0]
+def ours(i):
+    d = json.load(open(os.path.join(out, 'ours-%d' % i, 'result.json')))
+    ps = {float(x['percentile']): x['valueNs'] for x in d['latency']['actual']['percentiles']}
+    return ps[50.0], ps[99.0], d['valid']
+rows = []
+print('pair  ref p50  ours p50  ratio   ref p99    ours p99    ratio  ours valid')
+for i in range(1, pairs + 1):
+    (r50, r99), (o50, o99, valid) = ref(i), ours(i)
+    rows.append((o50 / r50, o99 / r99))
+    print('%4d %8d %9d %6.2f %9d %11d %8.2f  %s' % (i, r50, o50, o50 / r50, r99, o99, o99 / r99, valid))
+for k, name in ((0, 'p50'), (1, 'p99')):
+    rs = [r[k] for r in rows]
+    print('%s ours/reference: median %.2f, range %.2f-%.2f, ours higher in %d of %d'
+          % (name, statistics.median(rs), min(rs), max(rs), sum(1 for r in rs if r > 1), len(rs)))
+print('runs kept in', out)
+EOF

@@ -1,0 +1,191 @@
+package io.queuelatency.report;
+
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.IntervalLog;
+import io.queuelatency.result.RunResult;
+import io.queuelatency.result.Tail;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.geom.Path2D;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * timeline.png of one run, in the spirit of HistogramLogAnalyzer's timeline: per second of the measured window the
+ * maximum and p99 of the intended latency and the p99 of the actual (from latency.hlog), and on the same axis what
+ * could explain them: per second the longest stall of the producer's and of the consumer's CPU, and each safepoint
+ * and GC pause of the JVM with its length (from result.json's tail). Read from the stored files only.
+ */
+public final class Timeline {
+    public static final String FILE_NAME = "timeline.png";
+
+    private static final int WIDTH = 1100;
+    private static final int HEIGHT = 560;
+    private static final int LEFT = 90;
+    private static final int TOP = 56;
+    private static final Color MAX = new Color(0x000000);
+    private static final Color P99 = new Color(0x0072B2);
+    private static final Color P99_ACTUAL = new Color(0x56B4E9);
+    private static final Color PRODUCER = new Color(0xD55E00);
+    private static final Color CONSUMER = new Color(0x009E73);
+    private static final Color SAFEPOINT = new Color(0x999999);
+    private static final Color GC = new Color(0xCC0000);
+
+    private Timeline() {
+    }
+
+    /** Draws the timeline of the run in {@code runDir} into {@code png}; false (nothing written) when it has no window intervals. */
+    public static boolean write(Path runDir, RunResult r, Path png, String title) throws IOException {
+        System.setProperty("java.awt.headless", "true");
+        Path hlog = runDir.resolve(IntervalLog.FILE_NAME);
+        if (!Files.exists(hlog)) {
+            return false;
+        }
+        List<IntervalLog.Interval> intended = IntervalLog.intervals(hlog, Definition.INTENDED);
+        List<IntervalLog.Interval> actual = r.latency(Definition.ACTUAL) == null ? new ArrayList<IntervalLog.Interval>()
+                : IntervalLog.intervals(hlog, Definition.ACTUAL);
+        if (intended.isEmpty()) {
+            return false;
+        }
+        Tail tail = r.tail;
+        double seconds = intended.get(intended.size() - 1).toS;
+        double lo = Double.MAX_VALUE;
+        double hi = 1;
+        for (List<IntervalLog.Interval> list : java.util.Arrays.asList(intended, actual)) {
+            for (IntervalLog.Interval i : list) {
+                lo = Math.min(lo, i.p99Ns);
+                hi = Math.max(hi, i.maxNs);
+            }
+        }
+        if (tail != null) {
+            for (long[] perSecond : new long[][] {tail.producer.perSecondMaxNs, tail.consumer.perSecondMaxNs}) {
+                for (long v : perSecond) {
+                    if (v > 0) {
+                        lo = Math.min(lo, v);
+                        hi = Math.max(hi, v);
+                    }
+                }
+            }
+            for (Tail.Event e : tail.events) {
+                lo = Math.min(lo, Math.max(1, e.lengthNs));
+                hi = Math.max(hi, e.lengthNs);
+            }
+        }
+        Charts.LogAxis y = Charts.LogAxis.between(lo, hi);
+        BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = Charts.canvas(image, title);
+        int right = WIDTH - 260;
+        int bottom = HEIGHT - 70;
+        y.draw(g, LEFT, right, TOP, bottom);
+        double span = Math.max(seconds, 1);
+        int step = span <= 20 ? 1 : span <= 120 ? 10 : span <= 1200 ? 60 : 600;
+        for (int s = 0; s <= span; s += step) {
+            int x = x(s, span, right);
+            g.setColor(new Color(0xEEEEEE));
+            g.drawLine(x, TOP, x, bottom);
+            g.setColor(Color.BLACK);
+            String label = Integer.toString(s);
+            g.drawString(label, x - g.getFontMetrics().stringWidth(label) / 2, bottom + 18);
+        }
+        String xTitle = "seconds into the measured window (one point a second)";
+        g.drawString(xTitle, LEFT + (right - LEFT) / 2 - g.getFontMetrics().stringWidth(xTitle) / 2, bottom + 40);
+
+        line(g, intended, true, span, right, y, MAX, new BasicStroke(2));
+        line(g, intended, false, span, right, y, P99, new BasicStroke(2));
+        line(g, actual, false, span, right, y, P99_ACTUAL, new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10,
+                new float[] {6, 4}, 0));
+        if (tail != null) {
+            stalls(g, tail.producer.perSecondMaxNs, span, right, y, PRODUCER, true);
+            stalls(g, tail.consumer.perSecondMaxNs, span, right, y, CONSUMER, false);
+            for (Tail.Event e : tail.events) {
+                g.setColor(e.gc ? GC : SAFEPOINT);
+                int x = x(e.startAfterWindowStartNs / 1e9, span, right);
+                int py = y.pixel(Math.max(1, e.lengthNs));
+                g.fillOval(x - 4, py - 4, 8, 8);
+            }
+        }
+        legend(g, right, tail);
+        Charts.save(image, png);
+        return true;
+    }
+
+    private static int x(double s, double span, int right) {
+        return (int) Math.round(LEFT + 10 + (right - LEFT - 20) * Math.max(0, Math.min(s, span)) / span);
+    }
+
+    private static void line(Graphics2D g, List<IntervalLog.Interval> intervals, boolean max, double span, int right,
+                             Charts.LogAxis y, Color colour, BasicStroke stroke) {
+        Path2D.Double path = new Path2D.Double();
+        boolean started = false;
+        for (IntervalLog.Interval i : intervals) {
+            if (i.count == 0) {
+                continue;
+            }
+            double px = x(i.toS, span, right);
+            double py = y.pixel(Math.max(1, max ? i.maxNs : i.p99Ns));
+            if (started) {
+                path.lineTo(px, py);
+            } else {
+                path.moveTo(px, py);
+                started = true;
+            }
+        }
+        g.setColor(colour);
+        g.setStroke(stroke);
+        g.draw(path);
+        g.setStroke(new BasicStroke(1));
+    }
+
+    /** Per second the longest stall, a triangle (up: producer, down: consumer) in the middle of its second. */
+    private static void stalls(Graphics2D g, long[] perSecondMaxNs, double span, int right, Charts.LogAxis y, Color colour, boolean up) {
+        g.setColor(colour);
+        for (int s = 0; s < perSecondMaxNs.length; s++) {
+            if (perSecondMaxNs[s] == 0) {
+                continue;
+            }
+            int px = x(s + 0.5, span, right);
+            int py = y.pixel(perSecondMaxNs[s]);
+            int d = up ? -5 : 5;
+            g.fillPolygon(new int[] {px - 5, px + 5, px}, new int[] {py - d / 2, py - d / 2, py + d}, 3);
+        }
+    }
+
+    private static void legend(Graphics2D g, int right, Tail tail) {
+        String[] labels = {"max, intended", "p99, intended", "p99, actual", "longest producer-CPU stall", "longest consumer-CPU stall",
+            "safepoint (its length)", "GC pause (its length)"};
+        Color[] colours = {MAX, P99, P99_ACTUAL, PRODUCER, CONSUMER, SAFEPOINT, GC};
+        int shown = tail == null ? 3 : labels.length;
+        for (int i = 0; i < shown; i++) {
+            int ly = TOP + 10 + 22 * i;
+            g.setColor(colours[i]);
+            if (i < 3) {
+                g.setStroke(new BasicStroke(2));
+                g.drawLine(right + 20, ly, right + 50, ly);
+                g.setStroke(new BasicStroke(1));
+            } else if (i < 5) {
+                int d = i == 3 ? -5 : 5;
+                g.fillPolygon(new int[] {right + 30, right + 40, right + 35}, new int[] {ly - d / 2, ly - d / 2, ly + d}, 3);
+            } else {
+                g.fillOval(right + 31, ly - 4, 8, 8);
+            }
+            g.setColor(Color.BLACK);
+            g.drawString(labels[i], right + 58, ly + 4);
+        }
+        if (tail == null) {
+            g.drawString("no stalls or JVM events recorded", right + 20, TOP + 10 + 22 * 3 + 4);
+        } else if (!tail.jvmEventsRecorded) {
+            g.drawString("JVM events not recorded on this JDK", right + 20, TOP + 10 + 22 * shown + 4);
+        }
+    }
+
+    /** "openjdk-17 run 3, 256 B at 100,000 msg/s: per second of the window". */
+    static String title(String who, RunResult r) {
+        return String.format(Locale.ROOT, "%s: per second of the measured window", who);
+    }
+}

@@ -1,0 +1,79 @@
+package io.queuelatency.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.IntervalLog;
+import io.queuelatency.result.RunResult;
+import io.queuelatency.result.RunResultBuilder;
+import io.queuelatency.result.Tail;
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import javax.imageio.ImageIO;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class TimelineTest {
+    @TempDir
+    Path tmp;
+
+    /** Three seconds of window, the second one with a 2 ms spike; kept in memory until close, then read back in order. */
+    private Path log() throws Exception {
+        Path hlog = tmp.resolve(IntervalLog.FILE_NAME);
+        try (IntervalLog log = new IntervalLog(hlog, 1_000_000L, "test")) {
+            for (int s = 0; s < 3; s++) {
+                Histogram h = new Histogram(3_600_000_000_000L, 3);
+                h.setStartTimeStamp(1_000_000L + 1000L * s);
+                h.setEndTimeStamp(1_000_000L + 1000L * (s + 1));
+                for (int i = 0; i < 1000; i++) {
+                    h.recordValue(300 + i);
+                }
+                if (s == 1) {
+                    h.recordValue(2_000_000);
+                }
+                log.append(Definition.INTENDED.tag(), h);
+                log.append(Definition.ACTUAL.tag(), h);
+                h.reset(); // the interval histogram is reused at once: what was kept must not change
+            }
+        }
+        return hlog;
+    }
+
+    @Test
+    void theIntervalsAreKeptAndReadBackInTimeOrderWithTheirMaxima() throws Exception {
+        List<IntervalLog.Interval> intervals = IntervalLog.intervals(log(), Definition.INTENDED);
+        assertEquals(3, intervals.size());
+        assertEquals(0.0, intervals.get(0).fromS);
+        assertEquals(2.0, intervals.get(2).fromS);
+        assertEquals(1000, intervals.get(0).count);
+        assertEquals(1001, intervals.get(1).count);
+        assertTrue(intervals.get(1).maxNs >= 2_000_000 && intervals.get(1).maxNs < 2_010_000, "max " + intervals.get(1).maxNs);
+        assertTrue(intervals.get(0).maxNs < 1_400, "max " + intervals.get(0).maxNs);
+    }
+
+    @Test
+    void aRunWithStallsAndEventsIsDrawnAndOneWithoutALogIsNot() throws Exception {
+        log();
+        RunResultBuilder b = new RunResultBuilder();
+        Tail.Stalls producer = new Tail.Stalls(5_000, 1, 2_000_000, 2_000_000, 1, 0, 0, true, Collections.<long[]>emptyList(),
+                new long[] {0, 2_000_000, 0});
+        Tail.Stalls consumer = new Tail.Stalls(5_000, 0, 0, 0, 1, 0, 0, true, Collections.<long[]>emptyList(), new long[3]);
+        b.tail = new Tail(producer, consumer, "test", true, Collections.<Tail.Operation>emptyList(),
+                Arrays.asList(new Tail.Event(1_200_000_000L, 150_000, "Cleanup", false)), 2_000, 0, 0, Collections.<Tail.Beyond>emptyList());
+        RunResult r = b.build();
+        Path png = tmp.resolve("timeline.png");
+        assertTrue(Timeline.write(tmp, r, png, "test"));
+        BufferedImage image = ImageIO.read(png.toFile());
+        assertEquals(1100, image.getWidth());
+        Path empty = Files.createDirectory(tmp.resolve("empty"));
+        assertFalse(Timeline.write(empty, r, empty.resolve("timeline.png"), "test"));
+        assertFalse(Files.exists(empty.resolve("timeline.png")));
+    }
+}
