@@ -23,6 +23,11 @@ public interface Channel extends AutoCloseable {
      */
     String housekeep();
 
+    /** When the queue opened each cycle file (its first, then each roll), on the samples' clock; read once the threads stopped. */
+    default long[] cycleStarts() {
+        return new long[0];
+    }
+
     /** Closes the channel and whatever it holds open; safe to call twice. */
     @Override
     void close();

@@ -1,11 +1,13 @@
 package io.queuelatency.measure;
 
-import java.io.IOException;
-import java.nio.file.Files;
+import java.io.File;
+import java.util.Arrays;
 import java.util.Locale;
+import java.util.concurrent.atomic.AtomicInteger;
 import net.openhft.chronicle.bytes.Bytes;
 import net.openhft.chronicle.queue.ExcerptAppender;
 import net.openhft.chronicle.queue.ExcerptTailer;
+import net.openhft.chronicle.queue.impl.StoreFileListener;
 import net.openhft.chronicle.queue.impl.single.SingleChronicleQueue;
 import net.openhft.chronicle.queue.impl.single.SingleChronicleQueueBuilder;
 import net.openhft.chronicle.wire.DocumentContext;
@@ -22,6 +24,11 @@ public final class ChronicleChannel implements Channel {
     static final long FREE_SPACE_SECONDS = 3;
     /** Room for the queue's own headers and index beside the messages; its blocks are sparse and cost only what is written. */
     public static final long MARGIN_BYTES = 16L << 20;
+    /** Cycle openings kept (the appender's and the tailer's, so two a roll): a MINUTELY day's worth. */
+    static final int CYCLE_STARTS_KEPT = 4096;
+
+    private final long[] cycleStartsNs = new long[CYCLE_STARTS_KEPT];
+    private final AtomicInteger cyclesOpened = new AtomicInteger();
 
     private final QueueDirectory dir;
     private final MessageLayout layout;
@@ -36,7 +43,21 @@ public final class ChronicleChannel implements Channel {
         this.queue = SingleChronicleQueueBuilder.binary(dir.queuePath().toFile())
                 .rollCycle(RollCycleNames.byName(config.rollCycle))
                 .blockSize(config.blockSize)
-                .storeFileListener(dir::onReleased)
+                .storeFileListener(new StoreFileListener() {
+                    @Override
+                    public void onAcquired(int cycle, File file) {
+                        // on the thread that opens the cycle, at a roll the producer: no allocation, a clock read
+                        int i = cyclesOpened.getAndIncrement();
+                        if (i < cycleStartsNs.length) {
+                            cycleStartsNs[i] = clock.nanoTime();
+                        }
+                    }
+
+                    @Override
+                    public void onReleased(int cycle, File file) {
+                        dir.onReleased(cycle, file);
+                    }
+                })
                 .build();
         this.neededFreeBytes = neededFreeBytes(config);
     }
@@ -102,6 +123,11 @@ public final class ChronicleChannel implements Channel {
                     dir.root().getParent(), free / 1048576.0, neededFreeBytes / 1048576.0, FREE_SPACE_SECONDS, MARGIN_BYTES >> 20);
         }
         return null;
+    }
+
+    @Override
+    public long[] cycleStarts() {
+        return Arrays.copyOf(cycleStartsNs, Math.min(cyclesOpened.get(), cycleStartsNs.length));
     }
 
     @Override

@@ -281,7 +281,7 @@ public final class Study {
         }
         progress.done();
         intervals.drainAll();
-        return outcome(recorder, intervals, atStart, atEnd, measureStart, producerStalls, consumerStalls, slow);
+        return outcome(recorder, intervals, atStart, atEnd, measureStart, producerStalls, consumerStalls, slow, channel.cycleStarts());
     }
 
     /** "IOException: No space left on device", with the cause where the exception only wraps it. */
@@ -310,7 +310,7 @@ public final class Study {
     }
 
     private StudyOutcome outcome(LatencyRecorder recorder, Intervals intervals, WindowProbe atStart, WindowProbe atEnd,
-                                 long measureStart, StallRecorder producerStalls, StallRecorder consumerStalls, SlowMessages slow) {
+                                 long measureStart, StallRecorder producerStalls, StallRecorder consumerStalls, SlowMessages slow, long[] cycleStarts) {
         Producer p = producerEnded ? producer : null; // a producer that never stopped has no counts safe to read
         Consumer c = consumerEnded ? consumer : null;
         long warmup = config.warmupMessages();
@@ -356,7 +356,8 @@ public final class Study {
         }
         // The recorders are safe to read only from threads whose loops ended.
         StudyOutcome.Tail tail = producerStalls == null || p == null || c == null ? null
-                : new StudyOutcome.Tail(measureStart, 1_000_000_000L / config.ratePerSecond, producerStalls, consumerStalls, slow);
+                : new StudyOutcome.Tail(measureStart, 1_000_000_000L / config.ratePerSecond, producerStalls, consumerStalls, slow,
+                        cycleStarts);
         return new StudyOutcome(messages, rate, window, failure, stopRequested && sent < expected, pins,
                 intervals.intendedTotal, intervals.actualTotal, tail);
     }

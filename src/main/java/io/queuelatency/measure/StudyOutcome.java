@@ -30,8 +30,12 @@ public final class StudyOutcome {
         public final StallRecorder producerStalls;
         public final StallRecorder consumerStalls;
         public final SlowMessages slow;
+        /** When the queue opened each cycle file (the first, and each roll), on the samples' clock. */
+        public final long[] cycleStartsNs;
 
-        public Tail(long windowStartNs, long intervalNs, StallRecorder producerStalls, StallRecorder consumerStalls, SlowMessages slow) {
+        public Tail(long windowStartNs, long intervalNs, StallRecorder producerStalls, StallRecorder consumerStalls, SlowMessages slow,
+                    long[] cycleStartsNs) {
+            this.cycleStartsNs = cycleStartsNs.clone();
             this.windowStartNs = windowStartNs;
             this.intervalNs = intervalNs;
             this.producerStalls = producerStalls;

@@ -94,6 +94,19 @@ final class Analysis {
         }
     }
 
+    /** Whether a percentile's tail is the host's by what explains it: the JVM whose tail is most the host's or the queue's. */
+    static final class TailHost {
+        final Percentile percentile;
+        final MatrixPlan.Jvm jvm;
+        final double share;
+
+        TailHost(Percentile percentile, MatrixPlan.Jvm jvm, double share) {
+            this.percentile = percentile;
+            this.jvm = jvm;
+            this.share = share;
+        }
+    }
+
     /** Whether a percentile is the host's: the JVM whose floor comes nearest its queue latency there. */
     static final class HostShare {
         final Percentile percentile;
@@ -121,6 +134,8 @@ final class Analysis {
     private final Map<MatrixPlan.Jvm, Map<Definition, Map<Percentile, Estimate>>> floors = new LinkedHashMap<>();
     /** Per tail percentile below the worst (intended): the JVM whose floor comes nearest its queue latency. */
     final Map<Percentile, HostShare> hostShare = new LinkedHashMap<>();
+    /** Per tail percentile with a recorded tail: the JVM whose samples beyond are most explained by the host or the queue alone. */
+    final Map<Percentile, TailHost> tailHost = new LinkedHashMap<>();
     final List<Verdict> verdicts = new ArrayList<>();
     /** How many comparisons the report's error control covers. */
     final int comparisons;
@@ -169,6 +184,19 @@ final class Analysis {
             }
             if (nearest != null) {
                 hostShare.put(p, nearest);
+            }
+        }
+        for (Percentile p : TAIL_PERCENTILES) {
+            TailHost most = null;
+            for (MatrixPlan.Jvm j : jvms) {
+                TailShare t = judgesHost(p) ? tail(j, p) : null;
+                double share = t == null ? -1 : t.notJvmShare();
+                if (share >= 0 && (most == null || share > most.share)) {
+                    most = new TailHost(p, j, share);
+                }
+            }
+            if (most != null) {
+                tailHost.put(p, most);
             }
         }
         int tested = 0;
@@ -220,11 +248,19 @@ final class Analysis {
         final long samples;
         final long matched;
         final Map<Tail.Cause, Long> byCause = new EnumMap<>(Tail.Cause.class);
+        /** Of matched, the samples that only the host or the queue explains; -1 when a run stored before it was counted. */
+        final long notJvm;
 
-        TailShare(int runs, long samples, long matched) {
+        TailShare(int runs, long samples, long matched, long notJvm) {
             this.runs = runs;
             this.samples = samples;
             this.matched = matched;
+            this.notJvm = notJvm;
+        }
+
+        /** The share of the matched samples only the host or the queue explains; -1 when not known. */
+        double notJvmShare() {
+            return notJvm < 0 || matched == 0 ? -1 : (double) notJvm / matched;
         }
 
         double share(Tail.Cause c) {
@@ -238,6 +274,7 @@ final class Analysis {
         int runs = 0;
         long samples = 0;
         long matched = 0;
+        long notJvm = 0;
         Map<Tail.Cause, Long> byCause = new EnumMap<>(Tail.Cause.class);
         for (Estimate.Run run : data.statisticRuns(jvm)) {
             Tail t = run.result.tail;
@@ -248,6 +285,7 @@ final class Analysis {
             runs++;
             samples += b.samples;
             matched += b.matched;
+            notJvm = notJvm < 0 || b.notJvm < 0 ? -1 : notJvm + b.notJvm;
             for (Tail.Cause c : Tail.Cause.values()) {
                 byCause.merge(c, b.count(c), Long::sum);
             }
@@ -255,7 +293,7 @@ final class Analysis {
         if (runs == 0) {
             return null;
         }
-        TailShare share = new TailShare(runs, samples, matched);
+        TailShare share = new TailShare(runs, samples, matched, notJvm);
         share.byCause.putAll(byCause);
         return share;
     }
@@ -272,7 +310,13 @@ final class Analysis {
 
     boolean isHosts(Percentile p) {
         HostShare s = hostShare.get(p);
-        return s != null && s.hosts();
+        return s != null && s.hosts() || isHostsByTail(p);
+    }
+
+    /** True where some JVM's samples beyond {@code p} are at least half explained by the host or the queue alone. */
+    boolean isHostsByTail(Percentile p) {
+        TailHost t = tailHost.get(p);
+        return t != null && t.share >= HOST_SHARE;
     }
 
     List<Verdict> verdictsAt(Percentile p) {
@@ -340,6 +384,12 @@ final class Analysis {
 
     private String sentence(Percentile p) {
         String at = p.equals(Percentile.P50) ? "At the median" : "At " + p.name();
+        if (isHosts(p) && !hostShare.containsKey(p) || isHosts(p) && !hostShare.get(p).hosts()) {
+            TailHost t = tailHost.get(p);
+            return String.format(Locale.ROOT, "%s %.0f%% of %s's samples beyond it are explained by a stall of its CPUs, a queue roll or "
+                    + "a late send, and by no GC pause or safepoint: this percentile measures the host, not the JVMs, and gets no verdict.",
+                    at, 100 * t.share, t.jvm.id);
+        }
         if (isHosts(p)) {
             HostShare s = hostShare.get(p);
             return String.format(Locale.ROOT, "%s the bare hand-off between the same CPUs, with no queue at all, already reaches %s "

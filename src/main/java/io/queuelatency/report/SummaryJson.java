@@ -98,6 +98,14 @@ final class SummaryJson {
             n.put("queueNs", s.queueNs);
             n.put("hosts", s.hosts());
         }
+        ArrayNode byTail = o.putArray("tailHostShare");
+        for (Analysis.TailHost t : a.tailHost.values()) {
+            ObjectNode n = byTail.addObject();
+            n.put("percentile", t.percentile.label());
+            n.put("jvm", t.jvm.id);
+            n.put("notJvmShare", t.share);
+            n.put("hosts", t.share >= Analysis.HOST_SHARE);
+        }
         ArrayNode verdicts = o.putArray("verdicts");
         for (Analysis.Verdict v : a.verdicts) {
             ObjectNode n = verdicts.addObject();

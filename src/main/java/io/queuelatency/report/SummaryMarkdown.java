@@ -463,7 +463,18 @@ final class SummaryMarkdown {
                 hosts.add(s.percentile.name());
             }
         }
-        md.line((hosts.isEmpty() ? "No tail percentile is dominated by the host: every percentile can carry a JVM verdict."
+        boolean byTail = false;
+        for (Analysis.TailHost t : a.tailHost.values()) {
+            if (a.isHostsByTail(t.percentile)) {
+                byTail = true;
+                md.line(String.format(Locale.ROOT, "The host's tail by its causes: at %s, %.0f%% of %s's samples beyond are explained by a "
+                        + "stall, a queue roll or a late send and by no GC pause or safepoint (see \"What the tail is made of\"); no JVM "
+                        + "verdict is given there.", t.percentile.name(), 100 * t.share, t.jvm.id));
+                md.line();
+            }
+        }
+        md.line((hosts.isEmpty() ? byTail ? "By the floor alone, no tail percentile is the host's."
+                : "No tail percentile is dominated by the host: every percentile can carry a JVM verdict."
                 : "The host's tail: at " + String.join(", ", hosts) + " the bare hand-off reaches half the queue's latency or more; "
                 + "there the numbers measure this host's scheduling, not the JVM, and no JVM verdict is given.")
                 + " The median is not judged so: there the floor is the hardware's cost of moving a cache line between the two CPUs, "

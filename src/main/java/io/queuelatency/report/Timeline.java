@@ -20,7 +20,8 @@ import java.util.Locale;
  * timeline.png of one run, in the spirit of HistogramLogAnalyzer's timeline: per second of the measured window the
  * maximum and p99 of the intended latency and the p99 of the actual (from latency.hlog), and on the same axis what
  * could explain them: per second the longest stall of the producer's and of the consumer's CPU, and each safepoint
- * and GC pause of the JVM with its length (from result.json's tail). Read from the stored files only.
+ * and GC pause of the JVM with its length, and the queue's rolls to a new cycle file (from result.json's tail). Read
+ * from the stored files only.
  */
 public final class Timeline {
     public static final String FILE_NAME = "timeline.png";
@@ -36,6 +37,7 @@ public final class Timeline {
     private static final Color CONSUMER = new Color(0x009E73);
     private static final Color SAFEPOINT = new Color(0x999999);
     private static final Color GC = new Color(0xCC0000);
+    private static final Color ROLL = new Color(0xCC79A7);
 
     private Timeline() {
     }
@@ -103,6 +105,13 @@ public final class Timeline {
         if (tail != null) {
             stalls(g, tail.producer.perSecondMaxNs, span, right, y, PRODUCER, true);
             stalls(g, tail.consumer.perSecondMaxNs, span, right, y, CONSUMER, false);
+            g.setColor(ROLL);
+            g.setStroke(new BasicStroke(1, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {3, 3}, 0));
+            for (long roll : tail.cycleStartsNs) {
+                int x = x(roll / 1e9, span, right);
+                g.drawLine(x, TOP, x, bottom);
+            }
+            g.setStroke(new BasicStroke(1));
             for (Tail.Event e : tail.events) {
                 g.setColor(e.gc ? GC : SAFEPOINT);
                 int x = x(e.startAfterWindowStartNs / 1e9, span, right);
@@ -158,8 +167,8 @@ public final class Timeline {
 
     private static void legend(Graphics2D g, int right, Tail tail) {
         String[] labels = {"max, intended", "p99, intended", "p99, actual", "longest producer-CPU stall", "longest consumer-CPU stall",
-            "safepoint (its length)", "GC pause (its length)"};
-        Color[] colours = {MAX, P99, P99_ACTUAL, PRODUCER, CONSUMER, SAFEPOINT, GC};
+            "safepoint (its length)", "GC pause (its length)", "queue roll (a new cycle file)"};
+        Color[] colours = {MAX, P99, P99_ACTUAL, PRODUCER, CONSUMER, SAFEPOINT, GC, ROLL};
         int shown = tail == null ? 3 : labels.length;
         for (int i = 0; i < shown; i++) {
             int ly = TOP + 10 + 22 * i;
@@ -171,8 +180,10 @@ public final class Timeline {
             } else if (i < 5) {
                 int d = i == 3 ? -5 : 5;
                 g.fillPolygon(new int[] {right + 30, right + 40, right + 35}, new int[] {ly - d / 2, ly - d / 2, ly + d}, 3);
-            } else {
+            } else if (i < 7) {
                 g.fillOval(right + 31, ly - 4, 8, 8);
+            } else {
+                g.drawLine(right + 35, ly - 8, right + 35, ly + 8);
             }
             g.setColor(Color.BLACK);
             g.drawString(labels[i], right + 58, ly + 4);

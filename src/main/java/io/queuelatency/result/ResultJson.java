@@ -298,6 +298,10 @@ public final class ResultJson {
             n.put("operation", e.operation);
             n.put("gc", e.gc);
         }
+        ArrayNode rolls = o.putObject("queueEvents").putArray("cycleStartsAfterWindowStartNs");
+        for (long v : t.cycleStartsNs) {
+            rolls.add(v);
+        }
         ObjectNode slow = o.putObject("slowMessages");
         slow.put("floorNs", t.keptFloorNs);
         slow.put("kept", t.kept);
@@ -309,6 +313,7 @@ public final class ResultJson {
             n.put("valueNs", b.valueNs);
             n.put("samples", b.samples);
             n.put("matched", b.matched);
+            n.put("notJvm", b.notJvm);
             ObjectNode causes = n.putObject("causes");
             for (Tail.Cause c : Tail.Cause.values()) {
                 causes.put(c.id(), b.count(c));
@@ -363,10 +368,11 @@ public final class ResultJson {
                 }
             }
             beyond.add(new Tail.Beyond(Percentile.of(Double.parseDouble(n.str("percentile"))), n.lng("valueNs"), n.lng("samples"),
-                    n.lng("matched"), byCause));
+                    n.lng("matched"), byCause, n.lng("notJvm", -1)));
         }
         return new Tail(stalls(o.child("producerStalls")), stalls(o.child("consumerStalls")), events.optStr("source"),
-                events.bool("recorded", false), ops, each, slow.lng("floorNs"), slow.lng("kept"), slow.lng("overwritten"), beyond);
+                events.bool("recorded", false), ops, each,
+                o.has("queueEvents") ? o.child("queueEvents").longs("cycleStartsAfterWindowStartNs") : new long[0], slow.lng("floorNs"), slow.lng("kept"), slow.lng("overwritten"), beyond);
     }
 
     private static Tail.Stalls stalls(JsonNodes o) {

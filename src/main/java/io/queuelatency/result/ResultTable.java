@@ -107,6 +107,16 @@ public final class ResultTable {
             }
             line(s, "%s", row);
         }
+        StringBuilder notJvm = new StringBuilder();
+        for (Tail.Beyond b : t.beyond) {
+            if (b.notJvm >= 0 && b.matched > 0) {
+                notJvm.append(notJvm.length() == 0 ? "" : ", ").append(b.percentile.name()).append(' ')
+                        .append(String.format(Locale.ROOT, "%.0f%%", 100.0 * b.notJvm / b.matched));
+            }
+        }
+        if (notJvm.length() > 0) {
+            line(s, "  not the JVM's (a stall, a roll or a late send, and no GC or safepoint): %s", notJvm);
+        }
         line(s, "  columns: %s", columnWords());
         line(s, "stalls:   a gap above %s between two clock reads of a thread's own loop; producer: %,d stalls, %s in all, largest %s"
                         + " (%,d of them, %s, spanning a write); consumer: %,d stalls, %s in all, largest %s", nanos(t.producer.thresholdNs),
@@ -148,6 +158,8 @@ public final class ResultTable {
                 return "in write";
             case CONSUMER_STALL:
                 return "cons.stall";
+            case QUEUE_ROLL:
+                return "roll";
             case GC_PAUSE:
                 return "GC";
             case SAFEPOINT:

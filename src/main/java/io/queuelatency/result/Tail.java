@@ -18,6 +18,7 @@ public final class Tail {
         PRODUCER_STALL("producer-CPU stall while it waited for a slot"),
         WRITE_STALL("producer stall spanning its write to the queue (a page fault on the mapped file, a block mapped, the CPU taken)"),
         CONSUMER_STALL("consumer-CPU stall"),
+        QUEUE_ROLL("a stall of either thread across the queue's roll to a new cycle file"),
         GC_PAUSE("GC pause"),
         SAFEPOINT("other safepoint"),
         PRODUCER_LATE("producer late, no stall found"),
@@ -119,8 +120,18 @@ public final class Tail {
         public final long matched;
         /** Per cause, the matched samples it overlapped; a sample may have several causes, so these can sum past matched. */
         public final Map<Cause, Long> byCause;
+        /**
+         * The samples beyond explained by the host or the queue (a stall, a roll, a late send) and by no event of the
+         * JVM (GC, safepoint); -1 in results stored before it was counted.
+         */
+        public final long notJvm;
 
         public Beyond(Percentile percentile, long valueNs, long samples, long matched, Map<Cause, Long> byCause) {
+            this(percentile, valueNs, samples, matched, byCause, -1);
+        }
+
+        public Beyond(Percentile percentile, long valueNs, long samples, long matched, Map<Cause, Long> byCause, long notJvm) {
+            this.notJvm = notJvm;
             this.percentile = percentile;
             this.valueNs = valueNs;
             this.samples = samples;
@@ -134,6 +145,11 @@ public final class Tail {
             Long n = byCause.get(c);
             return n == null ? 0 : n;
         }
+
+        /** Whether the cause is the JVM's (a reason to prefer one JVM to another) rather than the host's or the queue's. */
+        public static boolean isJvm(Cause c) {
+            return c == Cause.GC_PAUSE || c == Cause.SAFEPOINT;
+        }
     }
 
     public final Stalls producer;
@@ -145,6 +161,8 @@ public final class Tail {
     public final List<Operation> operations;
     /** The window's JVM events one by one, in time order (at most {@link #EVENTS_KEPT}): the timeline's marks. */
     public final List<Event> events;
+    /** When the queue opened a new cycle file in the window (its rolls; the appender's and the tailer's), ns after its start. */
+    public final long[] cycleStartsNs;
     /** The keep floor: faster messages were never kept, so never matched. */
     public final long keptFloorNs;
     /** The window's messages kept with their times (all at or above the floor), and how many the full ring overwrote. */
@@ -155,7 +173,8 @@ public final class Tail {
     public static final int EVENTS_KEPT = 10_000;
 
     public Tail(Stalls producer, Stalls consumer, String jvmEventSource, boolean jvmEventsRecorded, List<Operation> operations,
-                List<Event> events, long keptFloorNs, long kept, long overwritten, List<Beyond> beyond) {
+                List<Event> events, long[] cycleStartsNs, long keptFloorNs, long kept, long overwritten, List<Beyond> beyond) {
+        this.cycleStartsNs = cycleStartsNs.clone();
         this.events = Collections.unmodifiableList(new ArrayList<>(events));
         this.producer = producer;
         this.consumer = consumer;

@@ -64,12 +64,14 @@ public final class Attribution {
             latency[i] = to - from;
             EnumMap<Tail.Cause, Long> overlap = new EnumMap<>(Tail.Cause.class);
             // The producer delays a message only until it is written: its stalls that began by the write's clock read.
-            long[] producer = overlap(t.producerStalls, from, to, hasActual ? actual : to);
+            long[] producer = overlap(t.producerStalls, from, to, hasActual ? actual : to, t.cycleStartsNs);
             overlap.put(Tail.Cause.PRODUCER_STALL, producer[0]);
             overlap.put(Tail.Cause.WRITE_STALL, producer[1]);
             // The consumer delays it only once it is written.
-            long[] consumer = overlap(t.consumerStalls, hasActual ? Math.max(from, actual) : from, to, to);
+            long[] consumer = overlap(t.consumerStalls, hasActual ? Math.max(from, actual) : from, to, to, t.cycleStartsNs);
             overlap.put(Tail.Cause.CONSUMER_STALL, consumer[0] + consumer[1]);
+            // A stall of either thread across the start of a new cycle file is the queue's roll, not the host's.
+            overlap.put(Tail.Cause.QUEUE_ROLL, producer[2] + consumer[2]);
             long gc = 0;
             long other = 0;
             for (JvmEvent e : inWindow) { // a handful per second: a scan is enough
@@ -93,6 +95,19 @@ public final class Attribution {
             }
             causes.add(c);
         }
+        boolean[] notJvm = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            boolean jvm = false;
+            boolean other = false;
+            for (Tail.Cause c : causes.get(i).keySet()) {
+                if (Tail.Beyond.isJvm(c)) {
+                    jvm = true;
+                } else if (c != Tail.Cause.NONE) {
+                    other = true;
+                }
+            }
+            notJvm[i] = other && !jvm;
+        }
         List<Tail.Beyond> beyond = new ArrayList<>();
         for (Percentile p : Percentile.belowWorst()) {
             if (p.compareTo(Percentile.P99) < 0 || intended.at(p) == null) {
@@ -100,19 +115,22 @@ public final class Attribution {
             }
             Latency.Value v = intended.at(p);
             long matched = 0;
+            long notJvmCount = 0;
             Map<Tail.Cause, Long> byCause = new EnumMap<>(Tail.Cause.class);
             for (int i = 0; i < n; i++) {
                 if (latency[i] > v.valueNs) {
                     matched++;
+                    notJvmCount += notJvm[i] ? 1 : 0;
                     for (Tail.Cause c : causes.get(i).keySet()) {
                         byCause.merge(c, 1L, Long::sum);
                     }
                 }
             }
-            beyond.add(new Tail.Beyond(p, v.valueNs, v.beyond, matched, byCause));
+            beyond.add(new Tail.Beyond(p, v.valueNs, v.beyond, matched, byCause, notJvmCount));
         }
         return new Tail(stalls(t.producerStalls, t.windowStartNs, windowEndNs), stalls(t.consumerStalls, t.windowStartNs, windowEndNs),
-                eventSource, eventsRecorded, operations(inWindow), each(inWindow, t.windowStartNs), slow.floorNs(), n, slow.overwritten(), beyond);
+                eventSource, eventsRecorded, operations(inWindow), each(inWindow, t.windowStartNs),
+                cycleStartsIn(t.cycleStartsNs, t.windowStartNs, windowEndNs), slow.floorNs(), n, slow.overwritten(), beyond);
     }
 
     /**
@@ -141,18 +159,29 @@ public final class Attribution {
 
     /**
      * How long the thread's stalls (disjoint, in time order) overlap [from, to], counting only stalls that began
-     * no later than {@code startedBy}: {while waiting, spanning a write}.
+     * no later than {@code startedBy}: {while waiting, spanning a write, across a cycle start}.
      */
-    static long[] overlap(StallRecorder s, long from, long to, long startedBy) {
-        long[] sum = new long[2];
+    static long[] overlap(StallRecorder s, long from, long to, long startedBy, long[] cycleStartsNs) {
+        long[] sum = new long[3];
         for (int i = lastStartingBefore(s, Math.min(to, startedBy + 1)); i >= 0; i--) {
             long end = s.startNs(i) + s.lengthNs(i);
             if (end <= from) {
                 break; // the stalls before it end earlier still
             }
-            sum[s.inWrite(i) ? 1 : 0] += Math.min(end, to) - Math.max(s.startNs(i), from);
+            int kind = contains(cycleStartsNs, s.startNs(i), end) ? 2 : s.inWrite(i) ? 1 : 0;
+            sum[kind] += Math.min(end, to) - Math.max(s.startNs(i), from);
         }
         return sum;
+    }
+
+    /** Whether a cycle started within [start, end] (a handful per run: a scan is enough). */
+    private static boolean contains(long[] cycleStartsNs, long start, long end) {
+        for (long t : cycleStartsNs) {
+            if (t >= start && t <= end) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The last kept stall that starts before {@code before}, or -1. */
@@ -205,6 +234,10 @@ public final class Attribution {
         }
         boolean complete = s.seen() <= s.kept() || (s.kept() > 0 && s.startNs(0) < windowStartNs);
         return new Tail.Stalls(s.thresholdNs(), count, total, max, s.reads(), writeCount, writeNs, complete, largest, perSecondMax);
+    }
+
+    private static long[] cycleStartsIn(long[] cycleStartsNs, long windowStartNs, long windowEndNs) {
+        return Arrays.stream(cycleStartsNs).filter(v -> v >= windowStartNs && v <= windowEndNs).map(v -> v - windowStartNs).sorted().toArray();
     }
 
     private static List<Tail.Event> each(List<JvmEvent> events, long windowStartNs) {

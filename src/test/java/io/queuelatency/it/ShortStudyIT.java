@@ -119,5 +119,7 @@ class ShortStudyIT {
         assertTrue(r.queue.peakFootprintBytes < written / 2,
                 "peak " + r.queue.peakFootprintBytes + " B of " + written + " B written");
         assertTrue(run.err.isEmpty(), "--quiet: " + run.err);
+        assertTrue(r.tail.cycleStartsNs.length >= 4, "the rolls of the window are queue events in the tail: "
+                + java.util.Arrays.toString(r.tail.cycleStartsNs));
     }
 }

@@ -111,6 +111,29 @@ class AnalysisTest {
     }
 
     @Test
+    void aTailMostlyOfHostStallsIsTheHostsAndGetsNoVerdictWhileTheMedianStillDoes() throws Exception {
+        MatrixFixture f = new MatrixFixture().jvm("a", 1.0, 1.1, 0.9, 1.05, 0.95).jvm("b", 2.0, 2.2, 1.8, 2.1, 1.9);
+        f.withTail = true;
+        f.notJvmShare = 0.9;
+        Analysis a = analyse(f);
+        assertTrue(a.isHostsByTail(Percentile.P99));
+        assertTrue(a.isHosts(Percentile.P99));
+        assertFalse(a.isHosts(Percentile.P50), "the median is not judged by the tail");
+        for (Analysis.Verdict v : a.verdictsAt(Percentile.P99)) {
+            assertSame(Analysis.NoVerdict.HOST, v.none);
+        }
+        assertTrue(a.verdictsAt(Percentile.P50).get(0).test != null, "p50 still carries a verdict");
+        String md = SummaryMarkdown.render(a);
+        assertTrue(md.contains("The host's tail by its causes: at p99, 90% of"), md);
+        assertTrue(String.join(" ", a.sentences()).contains("90% of"), String.join(" ", a.sentences()));
+
+        f = new MatrixFixture().jvm("a", 1.0, 1.1, 0.9, 1.05, 0.95).jvm("b", 2.0, 2.2, 1.8, 2.1, 1.9);
+        f.withTail = true;
+        f.notJvmShare = 0.2; // mostly the JVM's: the tail carries verdicts
+        assertFalse(analyse(f).isHostsByTail(Percentile.P99));
+    }
+
+    @Test
     void withOneRunEachNoVerdictIsReachableAndTheReportSaysSoRatherThanNoDifference() throws Exception {
         Analysis a = analyse(new MatrixFixture().jvm("a", 1.0).jvm("b", 2.0));
         for (Analysis.Verdict v : a.verdicts) {

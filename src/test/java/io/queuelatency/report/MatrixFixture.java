@@ -38,6 +38,8 @@ final class MatrixFixture {
     Double margin;
     /** Give each run a tail attribution: of the samples beyond each percentile, 60% consumer stalls, 30% producer stalls, 10% none. */
     boolean withTail;
+    /** With withTail: the share of each percentile's samples beyond that only the host explains; -1: not counted (older results). */
+    double notJvmShare = -1;
     /** Message sizes swept; null for the one size, 256. */
     int[] sizes;
 
@@ -162,7 +164,7 @@ final class MatrixFixture {
                 invalid ? 3 : 0, invalid ? String.join("; ", result.validity.invalidReasons) : null, 16.5, command));
     }
 
-    private static io.queuelatency.result.Tail tail(RunResult r) {
+    private io.queuelatency.result.Tail tail(RunResult r) {
         List<io.queuelatency.result.Tail.Beyond> beyond = new ArrayList<>();
         for (io.queuelatency.result.Percentile p : Analysis.TAIL_PERCENTILES) {
             long samples = r.latency(Definition.INTENDED).at(p).beyond;
@@ -170,12 +172,13 @@ final class MatrixFixture {
             causes.put(io.queuelatency.result.Tail.Cause.CONSUMER_STALL, samples * 6 / 10);
             causes.put(io.queuelatency.result.Tail.Cause.PRODUCER_STALL, samples * 3 / 10);
             causes.put(io.queuelatency.result.Tail.Cause.NONE, samples - samples * 6 / 10 - samples * 3 / 10);
-            beyond.add(new io.queuelatency.result.Tail.Beyond(p, r.latency(Definition.INTENDED).ns(p), samples, samples, causes));
+            beyond.add(new io.queuelatency.result.Tail.Beyond(p, r.latency(Definition.INTENDED).ns(p), samples, samples, causes,
+                    notJvmShare < 0 ? -1 : Math.round(samples * notJvmShare)));
         }
         io.queuelatency.result.Tail.Stalls none = new io.queuelatency.result.Tail.Stalls(5_000, 0, 0, 0, 1, 0, 0, true,
                 new ArrayList<long[]>(), new long[10]);
         return new io.queuelatency.result.Tail(none, none, "test", true, new ArrayList<io.queuelatency.result.Tail.Operation>(),
-                new ArrayList<io.queuelatency.result.Tail.Event>(), 2_000,
+                new ArrayList<io.queuelatency.result.Tail.Event>(), new long[0], 2_000,
                 0, 0, beyond);
     }
 }

@@ -131,7 +131,7 @@ class ResultFilesTest {
                         new long[] {400_000, 0, 7_000}),
                 new Tail.Stalls(5_000, 2, 80_000, 50_000, 2_000_000, 0, 0, false, java.util.Collections.<long[]>emptyList(), new long[3]),
                 "unified logging", true, Arrays.asList(new Tail.Operation("G1CollectForAllocation", true, 1, 3_000_000, 3_000_000, 20_000)),
-                Arrays.asList(new Tail.Event(1_500_000_000L, 3_000_000, "G1CollectForAllocation", true)),
+                Arrays.asList(new Tail.Event(1_500_000_000L, 3_000_000, "G1CollectForAllocation", true)), new long[] {2_000_000_000L},
                 2_000, 500, 800, Arrays.asList(new Tail.Beyond(Percentile.P99_9, 123_456, 100, 100, causes)));
         RunResultBuilder b = new RunResultBuilder();
         b.tail = tail;
@@ -154,6 +154,7 @@ class ResultFilesTest {
         assertEquals(1_500_000_000L, back.events.get(0).startAfterWindowStartNs);
         assertEquals(3_000_000, back.events.get(0).lengthNs);
         assertTrue(back.events.get(0).gc);
+        assertArrayEquals(new long[] {2_000_000_000L}, back.cycleStartsNs);
         assertTrue(back.producer.complete);
         assertFalse(back.consumer.complete);
     }

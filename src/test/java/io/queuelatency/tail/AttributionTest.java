@@ -41,7 +41,7 @@ class AttributionTest {
         for (long latency : new long[] {2_300_000, 4_000_000, 1_000_000, 900_000, 800_000, 600_000}) {
             h.recordValue(latency);
         }
-        StudyOutcome.Tail t = new StudyOutcome.Tail(0, 10_000, producer, consumer, slow);
+        StudyOutcome.Tail t = new StudyOutcome.Tail(0, 10_000, producer, consumer, slow, new long[0]);
         Tail tail = Attribution.of(t, Latency.of(Definition.INTENDED, h),
                 Arrays.asList(new JvmEvent("G1CollectForAllocation", 50 * MS + 100_000, 50 * MS + 900_000, 3_000),
                         new JvmEvent("Cleanup", 200 * MS, 200 * MS + 10_000, 1_000)),
@@ -57,6 +57,8 @@ class AttributionTest {
         assertEquals(0, p99.count(Tail.Cause.SAFEPOINT), "the Cleanup safepoint came after every flight");
         assertEquals(1, p99.count(Tail.Cause.PRODUCER_LATE));
         assertEquals(1, p99.count(Tail.Cause.NONE));
+        assertEquals(0, p99.count(Tail.Cause.QUEUE_ROLL), "no cycle started in the window");
+        assertEquals(4, p99.notJvm, "the stalls and the late send are not the JVM's; the GC pause is, and 'none' is nobody's");
         assertEquals(1, tail.operations.size(), "only the window's events: the Cleanup at 200 ms is after it");
         assertEquals(3, tail.producer.count);
         assertEquals(1, tail.producer.writeCount);
@@ -75,10 +77,36 @@ class AttributionTest {
             h.recordValue(400);
         }
         h.recordValue(MS);
-        Tail tail = Attribution.of(new StudyOutcome.Tail(0, 10_000, producer, consumer, slow), Latency.of(Definition.INTENDED, h),
+        Tail tail = Attribution.of(new StudyOutcome.Tail(0, 10_000, producer, consumer, slow, new long[0]), Latency.of(Definition.INTENDED, h),
                 Collections.<JvmEvent>emptyList(), "not recorded: JDK 8", false, 10 * MS);
         assertEquals(1, tail.beyond(Percentile.P99).count(Tail.Cause.CONSUMER_STALL));
         assertEquals(0, tail.beyond(Percentile.P99).count(Tail.Cause.SAFEPOINT));
+    }
+
+    @Test
+    void aStallAcrossTheStartOfANewCycleIsTheQueuesRollAndOneBesideItIsNot() {
+        StallRecorder producer = new StallRecorder(5_000, 8);
+        StallRecorder consumer = new StallRecorder(5_000, 8);
+        producer.begin(20 * MS);
+        producer.readAfterWrite(20 * MS + 800_000); // 800 us in the write that opened the new cycle file
+        producer.begin(40 * MS);
+        producer.readAfterWrite(40 * MS + 800_000); // as long, in an ordinary write
+        SlowMessages slow = new SlowMessages(16);
+        slow.offer(20 * MS, 20 * MS + 800_000, 20 * MS + 900_000);
+        slow.offer(40 * MS, 40 * MS + 800_000, 40 * MS + 900_000);
+        Histogram h = new Histogram(3_600_000_000_000L, 3);
+        for (int i = 0; i < 998; i++) {
+            h.recordValue(400);
+        }
+        h.recordValue(900_000);
+        h.recordValue(900_000);
+        long[] cycleStarts = {-5 * MS, 20 * MS + 300_000}; // the first cycle before the window, then a roll inside the write
+        Tail tail = Attribution.of(new StudyOutcome.Tail(0, 10_000, producer, consumer, slow, cycleStarts), Latency.of(Definition.INTENDED, h),
+                Collections.<JvmEvent>emptyList(), "test", true, 100 * MS);
+        Tail.Beyond p99 = tail.beyond(Percentile.P99);
+        assertEquals(1, p99.count(Tail.Cause.QUEUE_ROLL));
+        assertEquals(1, p99.count(Tail.Cause.WRITE_STALL));
+        assertEquals(2, p99.notJvm);
     }
 
     private static void stall(StallRecorder s, long atNs, long lengthNs) {
