@@ -488,10 +488,12 @@ final class SummaryMarkdown {
         md.line();
         md.line("Per JVM, the samples beyond p99, p99.9 and p99.99 (intended latency) of its counted runs, pooled, and the share each "
                 + "cause explains: a stall of the producer's CPU while it waited for a slot, a producer stall spanning its write to the "
-                + "queue (page faults on the mapped file, a block mapped, or the CPU taken), a stall of the consumer's CPU, a GC pause, "
-                + "another safepoint; a late send with no stall seen; none found. A cause explains a sample when it covers at least half "
-                + "of its latency; a sample may have several. Stalls are the host's (or the queue's, in the write); GC pauses and "
-                + "safepoints are the JVM's, and only those are a reason to prefer one JVM to another. \"matched\": the samples kept "
+                + "queue (page faults on the mapped file, a block mapped, or the CPU taken), a stall of the consumer's CPU, a stall of "
+                + "either across the queue's roll to a new cycle file, a GC pause, another safepoint; a late send with no stall seen; none "
+                + "found. A cause explains a sample when it covers at least half of its latency; a sample may have several. Stalls are "
+                + "the host's (or the queue's, in the write and at a roll); GC pauses and safepoints are the JVM's, and only those are a "
+                + "reason to prefer one JVM to another. \"not the JVM's\": the share explained by a stall, a roll or a late send and by "
+                + "no GC pause or safepoint; where it is half or more for some JVM, that percentile gets no verdict. \"matched\": the samples kept "
                 + "with their times. Each run's own breakdown is in its table.txt and result.json.");
         md.line();
         List<String[]> rows = new ArrayList<>();
@@ -509,6 +511,7 @@ final class SummaryMarkdown {
                 for (Tail.Cause c : Tail.Cause.values()) {
                     row.add(share.matched == 0 ? "-" : String.format(Locale.ROOT, "%.0f%%", 100 * share.share(c)));
                 }
+                row.add(share.notJvmShare() < 0 ? "-" : String.format(Locale.ROOT, "%.0f%%", 100 * share.notJvmShare()));
                 rows.add(row.toArray(new String[0]));
             }
             if (!recorded) {
@@ -520,6 +523,7 @@ final class SummaryMarkdown {
             for (Tail.Cause c : Tail.Cause.values()) {
                 header.add(c.words.replaceAll(" \\(.*\\)", ""));
             }
+            header.add("not the JVM's");
             md.row(header.toArray(new String[0]));
             md.rule(header.size());
             for (String[] row : rows) {
@@ -541,8 +545,8 @@ final class SummaryMarkdown {
         }
         if (!timelines.isEmpty()) {
             md.line("Timelines, one per run: per second of the window the maximum and p99 of the intended latency and the p99 of "
-                    + "the actual, and on the same axis the longest stall of each CPU in that second and every safepoint and GC pause "
-                    + "with its length. A second whose maximum sits on a stall mark is that stall.");
+                    + "the actual, and on the same axis the longest stall of each CPU in that second, every safepoint and GC pause "
+                    + "with its length, and each queue roll. A second whose maximum sits on a stall mark is that stall.");
             md.line();
             for (String t : timelines) {
                 md.line(t);

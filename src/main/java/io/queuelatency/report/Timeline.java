@@ -95,7 +95,7 @@ public final class Timeline {
             String label = Integer.toString(s);
             g.drawString(label, x - g.getFontMetrics().stringWidth(label) / 2, bottom + 18);
         }
-        String xTitle = "seconds into the measured window (one point a second)";
+        String xTitle = "seconds into the measured window (one point a second, in its middle)";
         g.drawString(xTitle, LEFT + (right - LEFT) / 2 - g.getFontMetrics().stringWidth(xTitle) / 2, bottom + 40);
 
         line(g, intended, true, span, right, y, MAX, new BasicStroke(2));
@@ -136,7 +136,7 @@ public final class Timeline {
             if (i.count == 0) {
                 continue;
             }
-            double px = x(i.toS, span, right);
+            double px = x((i.fromS + i.toS) / 2, span, right); // a second's point in its middle, as the stall marks
             double py = y.pixel(Math.max(1, max ? i.maxNs : i.p99Ns));
             if (started) {
                 path.lineTo(px, py);
