@@ -16,6 +16,7 @@
 # 1,000,000 timed messages each, into a DAILY (FAST_DAILY) queue with 16 GiB blocks; its 256 B section is read. Ours runs
 # `--duration 10s --warmup 5s --floor 0s` (1,000,000 timed messages). Both pin to CPUs 0 and 1 (BENCH_CPUS).
 # Needs python3 for the summary. Never run it beside another benchmark or a test run.
+# SUMMARY_ONLY=1 prints the summary of the pairs already in OUT_DIR without running anything.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -32,6 +33,7 @@ if [ -n "$java_home" ]; then java=$java_home/bin/java; javac=$java_home/bin/java
 [ -f "$src/SingleWriter.java" ] || { echo "side-by-side: $src/SingleWriter.java is missing: check out branch benchmarks" >&2; exit 2; }
 command -v python3 >/dev/null || { echo "side-by-side: python3 is needed for the summary" >&2; exit 2; }
 
+[ -n "${SUMMARY_ONLY:-}" ] || {
 mkdir -p "$out/classes" "$out/jna" "$out/src"
 # Two names the branch uses are gone from the Chronicle Queue we build with: acquireAppender() (now
 # createAppender()) and RollCycles.DAILY (now FAST_DAILY). The scratch copies get those two renames, nothing else.
@@ -40,8 +42,9 @@ for f in SingleWriter Cpus Opts; do
 done
 "$javac" --release 8 -nowarn -cp "$jar" -d "$out/classes" "$out/src/SingleWriter.java" "$out/src/Cpus.java" "$out/src/Opts.java" 2>"$out/javac.log" \
   || { echo "side-by-side: javac failed, see $out/javac.log" >&2; exit 2; }
+}
 
-for i in $(seq 1 "$pairs"); do
+for i in $( [ -n "${SUMMARY_ONLY:-}" ] || seq 1 "$pairs"); do
   if [ $((i % 2)) -eq 1 ]; then order="ref ours"; else order="ours ref"; fi
   for who in $order; do
     if [ "$who" = ours ]; then
@@ -77,18 +80,19 @@ def ref(i):
         elif size == 256 and '%:' in line:
             p, v = line.split('%:')
             vals[float(p)] = int(v)
-    return vals[50.0], vals[99.0]
+    return vals[50.0], vals[99.0], vals[99.9]
 def ours(i):
     d = json.load(open(os.path.join(out, 'ours-%d' % i, 'result.json')))
     ps = {float(x['percentile']): x['valueNs'] for x in d['latency']['actual']['percentiles']}
-    return ps[50.0], ps[99.0], d['valid']
+    return ps[50.0], ps[99.0], ps[99.9], d['valid']
 rows = []
-print('pair  ref p50  ours p50  ratio   ref p99    ours p99    ratio  ours valid')
+print('pair  ref p50  ours p50  ratio   ref p99    ours p99    ratio   ref p99.9  ours p99.9    ratio  ours valid')
 for i in range(1, pairs + 1):
-    (r50, r99), (o50, o99, valid) = ref(i), ours(i)
-    rows.append((o50 / r50, o99 / r99))
-    print('%4d %8d %9d %6.2f %9d %11d %8.2f  %s' % (i, r50, o50, o50 / r50, r99, o99, o99 / r99, valid))
-for k, name in ((0, 'p50'), (1, 'p99')):
+    (r50, r99, r999), (o50, o99, o999, valid) = ref(i), ours(i)
+    rows.append((o50 / r50, o99 / r99, o999 / r999))
+    print('%4d %8d %9d %6.2f %9d %11d %8.2f %11d %11d %8.2f  %s' % (i, r50, o50, o50 / r50, r99, o99, o99 / r99, r999, o999,
+                                                                   o999 / r999, valid))
+for k, name in ((0, 'p50'), (1, 'p99'), (2, 'p99.9')):
     rs = [r[k] for r in rows]
     print('%s ours/reference: median %.2f, range %.2f-%.2f, ours higher in %d of %d'
           % (name, statistics.median(rs), min(rs), max(rs), sum(1 for r in rs if r > 1), len(rs)))
