@@ -14,6 +14,7 @@ import io.queuelatency.measure.QueueDirectory;
 import io.queuelatency.measure.Study;
 import io.queuelatency.measure.StudyConfig;
 import io.queuelatency.measure.StudyOutcome;
+import io.queuelatency.measure.ThreadPinning;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.ExitCode;
 import io.queuelatency.report.Timeline;
@@ -73,7 +74,6 @@ final class RunInThisJvm {
         HostFacts host = HostFacts.system();
         List<String> warnings = new ArrayList<>();
         StudyConfig config = options.toConfig(host, warnings);
-        RunSetup setup = describe(config, host);
         Path finalDir = output != null ? output.toAbsolutePath() : OutputDirs.defaultRunOutput(JvmIdentity.currentMajorVersion(), "");
         if (Files.exists(finalDir)) {
             throw new UsageError("--output " + finalDir + " exists already: name a new directory");
@@ -83,7 +83,7 @@ final class RunInThisJvm {
             err.println("queue-latency: removed " + removed + ", an unfinished run that no longer runs and that nobody cleaned up");
         }
         try {
-            return measure(config, setup, warnings, staging, finalDir);
+            return measure(config, host, warnings, staging, finalDir);
         } finally {
             if (Files.exists(staging)) {
                 deleteStaging(staging);
@@ -91,7 +91,7 @@ final class RunInThisJvm {
         }
     }
 
-    private ExitCode measure(StudyConfig config, RunSetup setup, List<String> setupWarnings, Path staging, Path finalDir)
+    private ExitCode measure(StudyConfig config, HostFacts host, List<String> setupWarnings, Path staging, Path finalDir)
             throws IOException, InterruptedException {
         for (String removed : QueueDirectory.sweep(config.queueParent)) {
             err.println("queue-latency: removed " + removed + ", a run that no longer runs and that nobody cleaned up");
@@ -100,6 +100,10 @@ final class RunInThisJvm {
         if (System.getProperty("jna.tmpdir") == null) {
             System.setProperty("jna.tmpdir", queueDir.nativeTempPath().toString()); // never ~/.cache/JNA
         }
+        // Before the producer and consumer exist: the JIT, the GC and this thread's monitoring keep off their CPUs.
+        config = config.withCpuChoice(config.cpuChoice + "; " + ThreadPinning.keepOthersOff(host.allowedCpus(), config.producerCpu,
+                config.consumerCpu));
+        RunSetup setup = describe(config, host);
         Study study = Study.of(config);
         JvmEventLog events = config.attribution ? JvmEventLog.start(staging) : null;
         // From here on a stop (SIGTERM, Ctrl-C) removes what this run created, the floor's time included.
@@ -128,7 +132,8 @@ final class RunInThisJvm {
         if (outcome.tail != null && events != null) {
             // Before the floor: its own safepoints are not the window's.
             tail = Attribution.of(outcome.tail, latency.get(Definition.INTENDED), events.events(), events.source(),
-                    events.notRecorded == null, outcome.tail.windowStartNs + config.durationNs);
+                    events.notRecorded == null, outcome.tail.windowStartNs + config.durationNs,
+                    events.jit(outcome.tail.windowStartNs, outcome.tail.windowStartNs + config.durationNs));
         }
         RunResult.Floor floor = null;
         if (config.floorNs > 0 && !interrupted && outcome.failure == null) {

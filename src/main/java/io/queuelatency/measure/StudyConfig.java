@@ -46,6 +46,12 @@ public final class StudyConfig {
         this.quiet = quiet;
     }
 
+    /** The same with {@code cpuChoice} told more (where the JVM's other threads run). */
+    public StudyConfig withCpuChoice(String choice) {
+        return new StudyConfig(ratePerSecond, messageSize, warmupNs, durationNs, producerCpu, consumerCpu, choice, queueParent,
+                rollCycle, blockSize, floorNs, quiet, attribution);
+    }
+
     public long warmupMessages() {
         return messagesIn(warmupNs);
     }

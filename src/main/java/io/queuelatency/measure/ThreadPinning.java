@@ -1,11 +1,52 @@
 package io.queuelatency.measure;
 
+import java.io.File;
+import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.List;
 import net.openhft.affinity.Affinity;
+import net.openhft.affinity.impl.LinuxHelper;
 
 /** Pins the calling thread to one CPU and checks that it took; a failure is a warning, never silence. */
-final class ThreadPinning {
+public final class ThreadPinning {
     private ThreadPinning() {
+    }
+
+    /**
+     * Moves every thread of this JVM that exists now (the JIT's compilers, the GC's workers, the VM thread, the
+     * monitoring thread; and so every thread they start later, which inherits the mask) onto {@code others},
+     * off the measured CPUs; the producer and consumer pin themselves to theirs afterwards. Returns where the
+     * other threads run, said for the result; with no CPU to spare it says they share the measured ones.
+     */
+    public static String keepOthersOff(List<Integer> allowed, int producerCpu, int consumerCpu) {
+        BitSet others = new BitSet();
+        List<Integer> list = new ArrayList<>();
+        for (int cpu : allowed) {
+            if (cpu != producerCpu && cpu != consumerCpu) {
+                others.set(cpu);
+                list.add(cpu);
+            }
+        }
+        if (list.isEmpty()) {
+            return "the JVM's other threads share the measured CPUs (no other CPU here)";
+        }
+        String where = io.queuelatency.host.CpuList.format(list);
+        File[] tasks = new File("/proc/self/task").listFiles();
+        if (tasks == null) {
+            return "the JVM's other threads were not moved off the measured CPUs (no /proc/self/task)";
+        }
+        int moved = 0;
+        String failed = null;
+        for (File task : tasks) {
+            try {
+                LinuxHelper.sched_setaffinity(Integer.parseInt(task.getName()), others);
+                moved++;
+            } catch (Throwable e) { // a thread that ended meanwhile, or no native library
+                failed = e.toString();
+            }
+        }
+        return failed == null || moved > 0 ? "the JVM's other threads on CPUs " + where
+                : "the JVM's other threads were not moved off the measured CPUs: " + failed;
     }
 
     /** Returns null when the calling thread now runs on {@code cpu} only, else why not. */

@@ -298,6 +298,17 @@ public final class ResultJson {
             n.put("operation", e.operation);
             n.put("gc", e.gc);
         }
+        if (t.jit != null) {
+            ObjectNode jit = o.putObject("jit");
+            jit.put("compilations", t.jit.compilations);
+            jit.put("deoptimizations", t.jit.deoptimizations);
+            ArrayNode names = jit.putArray("deoptimized");
+            for (String m : t.jit.deoptimized) {
+                names.add(m);
+            }
+        } else {
+            o.putNull("jit");
+        }
         ArrayNode rolls = o.putObject("queueEvents").putArray("cycleStartsAfterWindowStartNs");
         for (long v : t.cycleStartsNs) {
             rolls.add(v);
@@ -372,7 +383,9 @@ public final class ResultJson {
         }
         return new Tail(stalls(o.child("producerStalls")), stalls(o.child("consumerStalls")), events.optStr("source"),
                 events.bool("recorded", false), ops, each,
-                o.has("queueEvents") ? o.child("queueEvents").longs("cycleStartsAfterWindowStartNs") : new long[0], slow.lng("floorNs"), slow.lng("kept"), slow.lng("overwritten"), beyond);
+                o.has("queueEvents") ? o.child("queueEvents").longs("cycleStartsAfterWindowStartNs") : new long[0],
+                o.has("jit") ? new Tail.Jit(o.child("jit").lng("compilations"), o.child("jit").lng("deoptimizations"),
+                        o.child("jit").strings("deoptimized")) : null, slow.lng("floorNs"), slow.lng("kept"), slow.lng("overwritten"), beyond);
     }
 
     private static Tail.Stalls stalls(JsonNodes o) {

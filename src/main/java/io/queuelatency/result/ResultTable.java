@@ -140,6 +140,10 @@ public final class ResultTable {
             line(s, "jvm:      %,d safepoints in the window, %s in all, largest %s%s", count, nanos(total), nanos(max),
                     ops.length() == 0 ? "" : " (" + ops + ")");
         }
+        if (t.jit != null) {
+            line(s, "jit:      %,d compilations and %,d deoptimisations (compiled code made not entrant) in the window%s", t.jit.compilations,
+                    t.jit.deoptimizations, t.jit.deoptimized.isEmpty() ? "" : ": " + String.join(", ", t.jit.deoptimized));
+        }
         if (t.overwritten > 0) {
             line(s, "          the ring of slow messages (at or above %s) overwrote its %,d oldest: 'matched' says what was kept",
                     nanos(t.keptFloorNs), t.overwritten);

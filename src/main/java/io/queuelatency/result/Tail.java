@@ -163,6 +163,22 @@ public final class Tail {
     public final List<Event> events;
     /** When the queue opened a new cycle file in the window (its rolls; the appender's and the tailer's), ns after its start. */
     public final long[] cycleStartsNs;
+    /** The JIT in the window: compilations, deoptimisations (compiled code made not entrant) and the methods; null when not recorded. */
+    public final Jit jit;
+
+    /** What the JIT did in the window. */
+    public static final class Jit {
+        public final long compilations;
+        public final long deoptimizations;
+        public final List<String> deoptimized;
+
+        public Jit(long compilations, long deoptimizations, List<String> deoptimized) {
+            this.compilations = compilations;
+            this.deoptimizations = deoptimizations;
+            this.deoptimized = Collections.unmodifiableList(new ArrayList<>(deoptimized));
+        }
+    }
+
     /** The keep floor: faster messages were never kept, so never matched. */
     public final long keptFloorNs;
     /** The window's messages kept with their times (all at or above the floor), and how many the full ring overwrote. */
@@ -173,7 +189,8 @@ public final class Tail {
     public static final int EVENTS_KEPT = 10_000;
 
     public Tail(Stalls producer, Stalls consumer, String jvmEventSource, boolean jvmEventsRecorded, List<Operation> operations,
-                List<Event> events, long[] cycleStartsNs, long keptFloorNs, long kept, long overwritten, List<Beyond> beyond) {
+                List<Event> events, long[] cycleStartsNs, Jit jit, long keptFloorNs, long kept, long overwritten, List<Beyond> beyond) {
+        this.jit = jit;
         this.cycleStartsNs = cycleStartsNs.clone();
         this.events = Collections.unmodifiableList(new ArrayList<>(events));
         this.producer = producer;

@@ -39,6 +39,12 @@ public final class Attribution {
      */
     public static Tail of(StudyOutcome.Tail t, Latency intended, List<JvmEvent> events, String eventSource,
                           boolean eventsRecorded, long windowEndNs) {
+        return of(t, intended, events, eventSource, eventsRecorded, windowEndNs, null);
+    }
+
+    /** The same with what the JIT did in the window (null: not recorded). */
+    public static Tail of(StudyOutcome.Tail t, Latency intended, List<JvmEvent> events, String eventSource,
+                          boolean eventsRecorded, long windowEndNs, JitLog.Counts jit) {
         List<JvmEvent> inWindow = new ArrayList<>();
         for (JvmEvent e : events) {
             if (e.endNs >= t.windowStartNs && e.startNs <= windowEndNs) {
@@ -130,7 +136,8 @@ public final class Attribution {
         }
         return new Tail(stalls(t.producerStalls, t.windowStartNs, windowEndNs), stalls(t.consumerStalls, t.windowStartNs, windowEndNs),
                 eventSource, eventsRecorded, operations(inWindow), each(inWindow, t.windowStartNs),
-                cycleStartsIn(t.cycleStartsNs, t.windowStartNs, windowEndNs), slow.floorNs(), n, slow.overwritten(), beyond);
+                cycleStartsIn(t.cycleStartsNs, t.windowStartNs, windowEndNs),
+                jit == null ? null : new Tail.Jit(jit.compilations, jit.deoptimizations, jit.deoptimized), slow.floorNs(), n, slow.overwritten(), beyond);
     }
 
     /**

@@ -36,6 +36,12 @@ public final class JvmEventLog {
             ObjectName dcmd = new ObjectName("com.sun.management:type=DiagnosticCommand");
             server.invoke(dcmd, "vmLog", new Object[] {new String[] {"output=file=" + file, "what=safepoint=info",
                     "decorators=timenanos"}}, new String[] {String[].class.getName()});
+            try {
+                server.invoke(dcmd, "vmLog", new Object[] {new String[] {"output=file=" + dir.resolve(JitLog.FILE_NAME),
+                        "what=jit+compilation=debug", "decorators=timenanos"}}, new String[] {String[].class.getName()});
+            } catch (Exception | LinkageError e) {
+                // the JIT's events are counted where they can be; the safepoints do not depend on them
+            }
             return new JvmEventLog(file, null);
         } catch (Exception | LinkageError e) {
             return new JvmEventLog(file, "not recorded: this JVM has no unified logging to record safepoints with (JDK 9 and later have)"
@@ -45,6 +51,19 @@ public final class JvmEventLog {
 
     public String source() {
         return notRecorded != null ? notRecorded : "unified logging of safepoints (VM.log, timenanos): " + FILE_NAME;
+    }
+
+    /** The JIT's compilations and deoptimisations between the two times; null when they were not recorded. */
+    public JitLog.Counts jit(long fromNs, long toNs) {
+        Path jit = file.resolveSibling(JitLog.FILE_NAME);
+        if (notRecorded != null || !Files.isRegularFile(jit)) {
+            return null;
+        }
+        try {
+            return JitLog.count(Files.readAllLines(jit, StandardCharsets.UTF_8), fromNs, toNs);
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
     }
 
     /** The events recorded so far; empty when none were. */

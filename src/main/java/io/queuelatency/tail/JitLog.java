@@ -1,0 +1,66 @@
+package io.queuelatency.tail;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads jit.log, the JIT's unified log ({@code jit+compilation=debug}, {@code timenanos}) that {@link JvmEventLog}
+ * turns on: one line per compilation, and one per compiled method made not entrant (its code discarded: a
+ * deoptimisation). Neither stops the measured threads by itself (compilation runs on its own threads; a thread
+ * that hits discarded code goes on in the interpreter, slower), so they are counted and named, not matched to
+ * samples; on a host with no spare CPU a compilation shows as a stall of a measured CPU.
+ */
+public final class JitLog {
+    public static final String FILE_NAME = "jit.log";
+    /** The methods made not entrant that a result names, at most. */
+    static final int NAMED = 20;
+
+    // [1234ns]  183 %     4       java.util.zip.ZipFile$Source::hashN @ 2 (26 bytes)   made not entrant
+    private static final Pattern LINE = Pattern.compile("^\\[(\\d+)ns\\]\\s+\\d+\\s+[%sbn! ]*\\s*(\\d)\\s+(\\S+)(.*)$");
+
+    /** Compilations and deoptimisations between {@code fromNs} and {@code toNs}. */
+    public static final class Counts {
+        public final long compilations;
+        public final long deoptimizations;
+        /** The methods made not entrant, in order, each once, at most {@link #NAMED}. */
+        public final List<String> deoptimized;
+
+        public Counts(long compilations, long deoptimizations, List<String> deoptimized) {
+            this.compilations = compilations;
+            this.deoptimizations = deoptimizations;
+            this.deoptimized = deoptimized;
+        }
+    }
+
+    private JitLog() {
+    }
+
+    public static Counts count(List<String> lines, long fromNs, long toNs) {
+        long compiled = 0;
+        long discarded = 0;
+        Set<String> names = new LinkedHashSet<>();
+        for (String line : lines) {
+            Matcher m = LINE.matcher(line);
+            if (!m.matches()) {
+                continue;
+            }
+            long at = Long.parseLong(m.group(1));
+            if (at < fromNs || at > toNs) {
+                continue;
+            }
+            if (m.group(4).contains("made not entrant")) {
+                discarded++;
+                if (names.size() < NAMED) {
+                    names.add(m.group(3) + " (tier " + m.group(2) + ")");
+                }
+            } else if (!m.group(4).contains("made zombie")) {
+                compiled++;
+            }
+        }
+        return new Counts(compiled, discarded, new ArrayList<>(names));
+    }
+}

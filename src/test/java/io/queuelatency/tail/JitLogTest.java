@@ -1,0 +1,26 @@
+package io.queuelatency.tail;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class JitLogTest {
+    @Test
+    void compilationsAndDiscardedCodeInTheWindowAreCountedAndTheMethodsNamed() {
+        List<String> lines = Arrays.asList(
+                "[100ns]  178       3       java.util.zip.ZipUtils::CENCOM (9 bytes)",                 // before the window
+                "[1000ns]  183 %     4       java.util.zip.ZipFile$Source::hashN @ 2 (26 bytes)",
+                "[1100ns]  685     n 0       jdk.internal.misc.Unsafe::putInt (native)",
+                "[1200ns]  2376      3       java.util.LinkedList$ListItr::hasNext (20 bytes)   made not entrant",
+                "[1300ns]  2376      3       java.util.LinkedList$ListItr::hasNext (20 bytes)   made not entrant",
+                "[1400ns]  2376      3       java.util.LinkedList$ListItr::hasNext (20 bytes)   made zombie",
+                "not a log line",
+                "[9000ns]  4950      4       java.util.LinkedList$ListItr::hasNext (20 bytes)");     // after it
+        JitLog.Counts c = JitLog.count(lines, 1000, 2000);
+        assertEquals(2, c.compilations);
+        assertEquals(2, c.deoptimizations);
+        assertEquals(Arrays.asList("java.util.LinkedList$ListItr::hasNext (tier 3)"), c.deoptimized);
+    }
+}
