@@ -32,8 +32,9 @@ public final class StudyOptions {
             description = "Bytes per message, 16 to 65536; below 24 only the intended latency is measured (default: ${DEFAULT-VALUE}).")
     int size;
 
-    @Option(names = "--warmup", paramLabel = "DURATION", defaultValue = "10s", converter = Durations.class,
-            description = "Warm-up before the measured window, e.g. 500ms, 10s, 2m (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--warmup", paramLabel = "DURATION", defaultValue = "15s", converter = Durations.class,
+            description = "Warm-up before the measured window, e.g. 500ms, 10s, 2m; the default covers the queue's first index array at "
+                    + "100,000 msg/s, where Chronicle takes a new path and the JIT discards code (default: ${DEFAULT-VALUE}).")
     long warmupNs;
 
     @Option(names = "--duration", paramLabel = "DURATION", defaultValue = "100s", converter = Durations.class,
@@ -121,6 +122,15 @@ public final class StudyOptions {
         }
         if (blockSize < MIN_BLOCK || blockSize > MAX_BLOCK || blockSize < 4L * size) {
             throw new UsageError("--block-size " + blockSize + " is out of range: 64k to 64g, and at least 4 messages");
+        }
+        long span = (long) cycle.defaultIndexCount() * cycle.defaultIndexSpacing();
+        long warmupMessages = warmupNs / 1_000_000L * rate / 1000;
+        long totalMessages = (warmupNs + durationNs) / 1_000_000L * rate / 1000;
+        if (warmupMessages < span && totalMessages > span) {
+            warnings.add(String.format(Locale.ROOT, "the warm-up (%,d messages) ends before the queue's first index array is full "
+                    + "(%,d messages at %s): the window is the first to take Chronicle's path to a new index array, and the JIT "
+                    + "discards compiled code of both threads there (the tail block's jit: line names it); a warm-up of %d s or more "
+                    + "avoids it", warmupMessages, span, cycle, (span * 1000 / rate + 999) / 1000 + 1));
         }
         if (size < MessageLayout.HEADER_BYTES) {
             warnings.add(size + "-byte messages have no room for the actual send time: only the intended latency is measured");

@@ -49,7 +49,7 @@ public final class MatrixConfig {
         public List<Integer> sizes;
         /** Rates to sweep (msg/s); null: the one rate. */
         public List<Long> rates;
-        public long warmupNs = 10_000_000_000L;
+        public long warmupNs = 15_000_000_000L; // covers the queue's first index array at 100,000 msg/s
         public long durationNs = 100_000_000_000L;
         public int runs = 3;
         public Integer producerCpu;

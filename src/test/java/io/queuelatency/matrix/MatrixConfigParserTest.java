@@ -46,7 +46,7 @@ class MatrixConfigParserTest {
                 + "  jvmOptions: [-XX:+UseZGC]\njvms:\n  - id: my-jdk\n    home: /opt/jdk\n");
         assertEquals(50_000, m.settings.rate);
         assertEquals(120_000_000_000L, m.settings.durationNs);
-        assertEquals(10_000_000_000L, m.settings.warmupNs, "the default warm-up");
+        assertEquals(15_000_000_000L, m.settings.warmupNs, "the default warm-up");
         assertEquals(3, (int) m.settings.producerCpu);
         assertNull(m.settings.consumerCpu);
         assertEquals("-XX:+UseZGC", m.settings.jvmOptions.get(0));
