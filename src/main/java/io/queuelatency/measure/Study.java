@@ -208,6 +208,7 @@ public final class Study {
             long now = clock.nanoTime();
             if (atStart == null && now >= measureStart) {
                 atStart = WindowProbe.take(producerThread, consumerThread);
+                log.markWindowStart(System.currentTimeMillis() - TimeUnit.NANOSECONDS.toMillis(now - measureStart));
                 if (slow != null) {
                     slow.setFloor(intervals.warmupIntended.getValueAtPercentile(50)); // until the window has a tail of its own
                 }

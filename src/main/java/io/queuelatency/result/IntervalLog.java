@@ -46,6 +46,14 @@ public final class IntervalLog implements AutoCloseable {
         writer.outputLegend();
     }
 
+    /** A comment line saying when the window began (wall clock, ms): the timeline's zero. */
+    static final String WINDOW_START = "window starts at epoch ms ";
+
+    /** Notes when the measured window began, so that its intervals can be placed in it. */
+    public void markWindowStart(long epochMs) {
+        held.add(new Held(null, epochMs, epochMs, null)); // kept in order, written with the intervals: nothing written now
+    }
+
     /** Keeps {@code interval} (its counts, start and end) for the log; the histogram may be reused at once. */
     public void append(String tag, Histogram interval) {
         int needed = interval.getNeededByteBufferCapacity();
@@ -64,6 +72,10 @@ public final class IntervalLog implements AutoCloseable {
     /** Writes the kept intervals, compressed, in the order they came. */
     public void flush() {
         for (Held h : held) {
+            if (h.counts == null) {
+                writer.outputComment(WINDOW_START + h.startMs);
+                continue;
+            }
             Histogram interval = Histogram.decodeFromByteBuffer(ByteBuffer.wrap(h.counts), 0);
             interval.setStartTimeStamp(h.startMs);
             interval.setEndTimeStamp(h.endMs);
@@ -127,12 +139,30 @@ public final class IntervalLog implements AutoCloseable {
         if (found.isEmpty()) {
             return out;
         }
-        long zero = found.get(0).getStartTimeStamp();
+        // The window's own start where the log says it; else the end of its first interval (the first tick of the
+        // window: that interval began at the warm-up's last tick and holds only the window's first moments).
+        long zero = windowStartMs(hlog);
+        if (zero < 0) {
+            zero = found.get(0).getEndTimeStamp();
+        }
         for (Histogram h : found) {
-            out.add(new Interval((h.getStartTimeStamp() - zero) / 1000.0, (h.getEndTimeStamp() - zero) / 1000.0, h.getTotalCount(),
+            out.add(new Interval(Math.max(0, h.getStartTimeStamp() - zero) / 1000.0, Math.max(0, h.getEndTimeStamp() - zero) / 1000.0, h.getTotalCount(),
                     h.getValueAtPercentile(99), h.getMaxValue()));
         }
         return out;
+    }
+
+    private static long windowStartMs(Path hlog) {
+        try (java.io.BufferedReader r = java.nio.file.Files.newBufferedReader(hlog, java.nio.charset.StandardCharsets.UTF_8)) {
+            for (String line = r.readLine(); line != null; line = r.readLine()) {
+                if (line.startsWith("#" + WINDOW_START)) {
+                    return Long.parseLong(line.substring(1 + WINDOW_START.length()).trim());
+                }
+            }
+        } catch (IOException | NumberFormatException e) {
+            // no mark: the caller falls back on the intervals
+        }
+        return -1;
     }
 
     /** The sum of every measured-window interval of {@code definition} in {@code hlog}; a broken log is one line naming it. */

@@ -27,11 +27,12 @@ class TimelineTest {
     /** Three seconds of window, the second one with a 2 ms spike; kept in memory until close, then read back in order. */
     private Path log() throws Exception {
         Path hlog = tmp.resolve(IntervalLog.FILE_NAME);
-        try (IntervalLog log = new IntervalLog(hlog, 1_000_000L, "test")) {
+        try (IntervalLog log = new IntervalLog(hlog, 1_767_225_600_000L, "test")) {
+            log.markWindowStart(1_767_225_600_000L);
             for (int s = 0; s < 3; s++) {
                 Histogram h = new Histogram(3_600_000_000_000L, 3);
-                h.setStartTimeStamp(1_000_000L + 1000L * s);
-                h.setEndTimeStamp(1_000_000L + 1000L * (s + 1));
+                h.setStartTimeStamp(1_767_225_600_000L + 1000L * s);
+                h.setEndTimeStamp(1_767_225_600_000L + 1000L * (s + 1));
                 for (int i = 0; i < 1000; i++) {
                     h.recordValue(300 + i);
                 }
