@@ -45,7 +45,7 @@ public final class ThreadPinning {
                 failed = e.toString();
             }
         }
-        return failed == null || moved > 0 ? "the JVM's other threads on CPUs " + where
+        return failed == null || moved > 0 ? "the JVM's other threads on CPU" + (list.size() == 1 ? " " : "s ") + where
                 : "the JVM's other threads were not moved off the measured CPUs: " + failed;
     }
 
