@@ -103,7 +103,7 @@ public final class IntervalLog implements AutoCloseable {
 
     /** One interval of the log, as the timeline draws it. */
     public static final class Interval {
-        /** Seconds from the first interval of the window to this one's start and end. */
+        /** Seconds from the window's start to this interval's start and end (0 for the part before it). */
         public final double fromS;
         public final double toS;
         public final long count;
@@ -119,21 +119,9 @@ public final class IntervalLog implements AutoCloseable {
         }
     }
 
-    /** The measured window's intervals of {@code definition}, in time order, timed from the first one's start. */
+    /** The measured window's intervals of {@code definition}, in time order, timed from the window's start. */
     public static List<Interval> intervals(Path hlog, Definition definition) {
-        List<Histogram> found = new ArrayList<>();
-        try (HistogramLogReader reader = new HistogramLogReader(hlog.toFile())) {
-            EncodableHistogram h;
-            while ((h = reader.nextIntervalHistogram()) != null) {
-                if (definition.tag().equals(h.getTag())) {
-                    found.add((Histogram) h);
-                }
-            }
-        } catch (java.io.FileNotFoundException e) {
-            throw new StoredFileException(hlog, "missing");
-        } catch (RuntimeException e) {
-            throw new StoredFileException(hlog, "not a readable HdrHistogram log (" + e + ")");
-        }
+        List<Histogram> found = read(hlog, definition);
         found.sort((a, b) -> Long.compare(a.getStartTimeStamp(), b.getStartTimeStamp()));
         List<Interval> out = new ArrayList<>();
         if (found.isEmpty()) {
@@ -168,11 +156,20 @@ public final class IntervalLog implements AutoCloseable {
     /** The sum of every measured-window interval of {@code definition} in {@code hlog}; a broken log is one line naming it. */
     public static Histogram sum(Path hlog, Definition definition) {
         Histogram sum = new Histogram(3); // auto-resizing: takes whatever range the intervals have
+        for (Histogram h : read(hlog, definition)) {
+            sum.add(h);
+        }
+        return sum;
+    }
+
+    /** The intervals of {@code definition}'s tag, in the log's order; a broken log is one line naming it. */
+    private static List<Histogram> read(Path hlog, Definition definition) {
+        List<Histogram> found = new ArrayList<>();
         try (HistogramLogReader reader = new HistogramLogReader(hlog.toFile())) {
             EncodableHistogram h;
             while ((h = reader.nextIntervalHistogram()) != null) {
                 if (definition.tag().equals(h.getTag())) {
-                    sum.add((Histogram) h);
+                    found.add((Histogram) h);
                 }
             }
         } catch (java.io.FileNotFoundException e) {
@@ -180,7 +177,7 @@ public final class IntervalLog implements AutoCloseable {
         } catch (RuntimeException e) {
             throw new StoredFileException(hlog, "not a readable HdrHistogram log (" + e + ")");
         }
-        return sum;
+        return found;
     }
 
     @Override

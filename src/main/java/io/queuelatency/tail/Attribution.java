@@ -44,7 +44,7 @@ public final class Attribution {
 
     /** The same with what the JIT did in the window (null: not recorded). */
     public static Tail of(StudyOutcome.Tail t, Latency intended, List<JvmEvent> events, String eventSource,
-                          boolean eventsRecorded, long windowEndNs, JitLog.Counts jit) {
+                          boolean eventsRecorded, long windowEndNs, Tail.Jit jit) {
         List<JvmEvent> inWindow = new ArrayList<>();
         for (JvmEvent e : events) {
             if (e.endNs >= t.windowStartNs && e.startNs <= windowEndNs) {
@@ -137,7 +137,7 @@ public final class Attribution {
         return new Tail(stalls(t.producerStalls, t.windowStartNs, windowEndNs), stalls(t.consumerStalls, t.windowStartNs, windowEndNs),
                 eventSource, eventsRecorded, operations(inWindow), each(inWindow, t.windowStartNs),
                 cycleStartsIn(t.cycleStartsNs, t.windowStartNs, windowEndNs),
-                jit == null ? null : new Tail.Jit(jit.compilations, jit.deoptimizations, jit.deoptimized), slow.floorNs(), n, slow.overwritten(), beyond);
+                jit, slow.floorNs(), n, slow.overwritten(), beyond);
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.queuelatency.tail;
 
+import io.queuelatency.result.Tail;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -22,24 +23,11 @@ public final class JitLog {
     // [1234ns]  183 %     4       java.util.zip.ZipFile$Source::hashN @ 2 (26 bytes)   made not entrant
     private static final Pattern LINE = Pattern.compile("^\\[(\\d+)ns\\]\\s+\\d+\\s+[%sbn! ]*\\s*(\\d)\\s+(\\S+)(.*)$");
 
-    /** Compilations and deoptimisations between {@code fromNs} and {@code toNs}. */
-    public static final class Counts {
-        public final long compilations;
-        public final long deoptimizations;
-        /** The methods made not entrant, in order, each once, at most {@link #NAMED}. */
-        public final List<String> deoptimized;
-
-        public Counts(long compilations, long deoptimizations, List<String> deoptimized) {
-            this.compilations = compilations;
-            this.deoptimizations = deoptimizations;
-            this.deoptimized = deoptimized;
-        }
-    }
-
     private JitLog() {
     }
 
-    public static Counts count(List<String> lines, long fromNs, long toNs) {
+    /** Compilations and deoptimisations between {@code fromNs} and {@code toNs}. */
+    public static Tail.Jit count(List<String> lines, long fromNs, long toNs) {
         long compiled = 0;
         long discarded = 0;
         Set<String> names = new LinkedHashSet<>();
@@ -61,6 +49,6 @@ public final class JitLog {
                 compiled++;
             }
         }
-        return new Counts(compiled, discarded, new ArrayList<>(names));
+        return new Tail.Jit(compiled, discarded, new ArrayList<>(names));
     }
 }

@@ -1,5 +1,6 @@
 package io.queuelatency.tail;
 
+import io.queuelatency.result.Tail;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
@@ -54,7 +55,7 @@ public final class JvmEventLog {
     }
 
     /** The JIT's compilations and deoptimisations between the two times; null when they were not recorded. */
-    public JitLog.Counts jit(long fromNs, long toNs) {
+    public Tail.Jit jit(long fromNs, long toNs) {
         Path jit = file.resolveSibling(JitLog.FILE_NAME);
         if (notRecorded != null || !Files.isRegularFile(jit)) {
             return null;

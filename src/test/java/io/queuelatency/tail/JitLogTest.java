@@ -18,7 +18,7 @@ class JitLogTest {
                 "[1400ns]  2376      3       java.util.LinkedList$ListItr::hasNext (20 bytes)   made zombie",
                 "not a log line",
                 "[9000ns]  4950      4       java.util.LinkedList$ListItr::hasNext (20 bytes)");     // after it
-        JitLog.Counts c = JitLog.count(lines, 1000, 2000);
+        io.queuelatency.result.Tail.Jit c = JitLog.count(lines, 1000, 2000);
         assertEquals(2, c.compilations);
         assertEquals(2, c.deoptimizations);
         assertEquals(Arrays.asList("java.util.LinkedList$ListItr::hasNext (tier 3)"), c.deoptimized);
