@@ -14,7 +14,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * timeline.png of one run, in the spirit of HistogramLogAnalyzer's timeline: per second of the measured window the
@@ -193,10 +192,5 @@ public final class Timeline {
         } else if (!tail.jvmEventsRecorded) {
             g.drawString("JVM events not recorded on this JDK", right + 20, TOP + 10 + 22 * shown + 4);
         }
-    }
-
-    /** "openjdk-17 run 3, 256 B at 100,000 msg/s: per second of the window". */
-    static String title(String who, RunResult r) {
-        return String.format(Locale.ROOT, "%s: per second of the measured window", who);
     }
 }
