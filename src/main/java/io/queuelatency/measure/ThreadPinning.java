@@ -9,6 +9,9 @@ import net.openhft.affinity.impl.LinuxHelper;
 
 /** Pins the calling thread to one CPU and checks that it took; a failure is a warning, never silence. */
 public final class ThreadPinning {
+    /** Listings of this JVM's threads taken at most when moving them (each moves the threads the last did not list). */
+    static final int MOVE_PASSES = 5;
+
     private ThreadPinning() {
     }
 
@@ -31,18 +34,32 @@ public final class ThreadPinning {
             return "the JVM's other threads share the measured CPUs (no other CPU here)";
         }
         String where = io.queuelatency.host.CpuList.format(list);
-        File[] tasks = new File("/proc/self/task").listFiles();
-        if (tasks == null) {
-            return "the JVM's other threads were not moved off the measured CPUs (no /proc/self/task)";
-        }
+        // Until a listing shows no thread not yet seen: the first move loads the native library, and what that
+        // starts (a process, and with it the JDK's "process reaper" thread) was started from the calling thread
+        // before it was moved, after the first listing.
+        java.util.Set<String> seen = new java.util.HashSet<>();
         int moved = 0;
         String failed = null;
-        for (File task : tasks) {
-            try {
-                LinuxHelper.sched_setaffinity(Integer.parseInt(task.getName()), others);
-                moved++;
-            } catch (Throwable e) { // a thread that ended meanwhile, or no native library
-                failed = e.toString();
+        for (int pass = 0; pass < MOVE_PASSES; pass++) {
+            File[] tasks = new File("/proc/self/task").listFiles();
+            if (tasks == null) {
+                return "the JVM's other threads were not moved off the measured CPUs (no /proc/self/task)";
+            }
+            boolean found = false;
+            for (File task : tasks) {
+                if (!seen.add(task.getName())) {
+                    continue;
+                }
+                found = true;
+                try {
+                    LinuxHelper.sched_setaffinity(Integer.parseInt(task.getName()), others);
+                    moved++;
+                } catch (Throwable e) { // a thread that ended meanwhile, or no native library
+                    failed = e.toString();
+                }
+            }
+            if (!found) {
+                break;
             }
         }
         return failed == null || moved > 0 ? "the JVM's other threads on CPU" + (list.size() == 1 ? " " : "s ") + where

@@ -101,6 +101,77 @@ class TailIT {
         assertTrue(Files.isRegularFile(out.resolve("safepoints.log")), "kept as a file of the run");
     }
 
+    @Test
+    void theMeasuredJvmsOtherThreadsRunOffTheMeasuredCpus() throws Exception {
+        // Both measured threads on CPU 0 leave the others a CPU to spare even on this 2-CPU host, as a host with
+        // more CPUs would with the two measured ones apart: every other thread of the measured JVM must be off CPU 0.
+        java.util.Set<Integer> allowed = cpus(status("/proc/self/status"));
+        if (allowed.size() < 2 || !allowed.contains(0)) {
+            System.out.println("SKIPPED: TailIT.theMeasuredJvmsOtherThreads needs CPU 0 and another CPU, has " + allowed);
+        }
+        Assumptions.assumeTrue(allowed.size() >= 2 && allowed.contains(0), "needs CPU 0 and another");
+        java.util.Set<Integer> others = new java.util.TreeSet<>(allowed);
+        others.remove(0);
+        Path queueDir = Jar.shmDir("tail-others");
+        try {
+            Path out = tmp.resolve("run");
+            Process p = Jar.start(Jar.command("--warmup", "4s", "--duration", "2s", "--floor", "0s", "--quiet", "--producer-cpu", "0",
+                    "--consumer-cpu", "0", "--allow-same-cpu", "--queue-dir", queueDir.toString(), "--output", out.toString()),
+                    tmp.resolve("logs"));
+            File runDir = FaultIT.runDirectory(queueDir, 30);
+            assertNotNull(runDir, "the run started");
+            String pid = runDir.getName().split("-")[2];
+            Thread.sleep(2500); // in the warm-up: the measured threads are running
+            java.util.Map<String, java.util.Set<Integer>> where = new java.util.TreeMap<>();
+            File[] tasks = new File("/proc/" + pid + "/task").listFiles();
+            assertNotNull(tasks, "the measured JVM is running");
+            for (File task : tasks) {
+                try {
+                    String name = new String(Files.readAllBytes(task.toPath().resolve("comm"))).trim();
+                    where.put(name + " " + task.getName(), cpus(status(task.toPath().resolve("status").toString())));
+                } catch (java.io.IOException ended) { // a thread that ended meanwhile
+                }
+            }
+            Jar done = Jar.finish(p, tmp.resolve("logs"), 60);
+            int measured = 0;
+            for (java.util.Map.Entry<String, java.util.Set<Integer>> e : where.entrySet()) {
+                if (e.getKey().startsWith("producer ") || e.getKey().startsWith("consumer ")) {
+                    measured++;
+                    assertEquals(java.util.Collections.singleton(0), e.getValue(), e.getKey());
+                } else {
+                    assertEquals(others, e.getValue(), "thread " + e.getKey() + " runs off the measured CPU: " + where);
+                }
+            }
+            assertEquals(2, measured, "the producer and the consumer were seen: " + where.keySet());
+            assertTrue(where.size() > 10, "the JVM's own threads were seen too: " + where.keySet());
+            RunResult r = ResultFiles.read(out);
+            assertTrue(r.config.cpuChoice.contains("the JVM's other threads on CPU"), r.config.cpuChoice + "\n" + done.out);
+        } finally {
+            Files.deleteIfExists(queueDir);
+        }
+    }
+
+    private static String status(String file) throws java.io.IOException {
+        for (String line : Files.readAllLines(Paths.get(file))) {
+            if (line.startsWith("Cpus_allowed_list:")) {
+                return line.substring(line.indexOf(':') + 1).trim();
+            }
+        }
+        throw new java.io.IOException("no Cpus_allowed_list in " + file);
+    }
+
+    /** "0-2,5" as {0, 1, 2, 5}. */
+    private static java.util.Set<Integer> cpus(String list) {
+        java.util.Set<Integer> out = new java.util.TreeSet<>();
+        for (String part : list.split(",")) {
+            String[] range = part.split("-");
+            for (int c = Integer.parseInt(range[0]); c <= Integer.parseInt(range[range.length - 1]); c++) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
     private static int run(String... command) throws Exception {
         Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(new File("/dev/null")).start();
         return p.waitFor(30, TimeUnit.SECONDS) ? p.exitValue() : -1;
