@@ -1,5 +1,7 @@
 package io.queuelatency.measure;
 
+import java.util.Arrays;
+
 /**
  * The stalls of one measured thread, seen by the thread itself: its loop reads the clock again and again (the
  * producer while it waits for a message's slot, the consumer on every poll), so a gap between two consecutive
@@ -11,15 +13,27 @@ package io.queuelatency.measure;
  * <p>The loop's code is the same in warm-up and window and takes no branch that depends on either: every read
  * writes the ring's current slot and moves on only past a stall. A branch first taken when the window begins
  * would make the JIT throw the loop's compiled code away at that moment (an uncommon trap), in the window.
- * <p>One writer, the measured thread; read by others only after its loop has ended. Allocation-free.
+ * <p>The threshold is calibrated per run, on the measured thread's own CPU before its loop begins
+ * ({@link #calibrate}): {@value #CLOCK_MULTIPLE} times the p99 of {@value #CALIBRATION_READS} back-to-back clock
+ * reads, and never below the floor given ({@link #DEFAULT_THRESHOLD_NS}). Where the clock is cheap (tens of ns,
+ * an invariant TSC) that is the floor; where it is not (a hypervisor's clock source, HPET: a microsecond a read)
+ * the threshold rises with it, so that the loop's own reads are never counted as stalls.
+ * <p>One writer, the measured thread; read by others only after its loop has ended. Allocation-free from
+ * {@link #begin} on.
  */
 public final class StallRecorder {
-    /** A gap this much above the loop's own cost (tens of ns) is a stall: microseconds, not milliseconds. */
+    /** The threshold's floor: a gap this far above the loop's own cost (tens of ns) is a stall: microseconds, not milliseconds. */
     public static final long DEFAULT_THRESHOLD_NS = 5_000;
+    /** Back-to-back clock reads timed by {@link #calibrate}: a few milliseconds where a read costs tens of ns. */
+    public static final int CALIBRATION_READS = 1 << 16;
+    /** The threshold is at least this many times the p99 of those reads. */
+    public static final long CLOCK_MULTIPLE = 10;
     /** Stalls kept with their times: 2^20 - 1, 17 MiB per thread; the newest when there were more. */
     public static final int CAPACITY = 1 << 20;
 
-    private final long thresholdNs;
+    private long thresholdNs;
+    private long clockReadP50Ns = -1;
+    private long clockReadP99Ns = -1;
     private final long[] startNs;
     private final long[] lengthNs;
     private final boolean[] inWrite;
@@ -38,6 +52,34 @@ public final class StallRecorder {
         this.lengthNs = new long[capacity];
         this.inWrite = new boolean[capacity];
         this.mask = capacity - 1;
+    }
+
+    /**
+     * On the measured thread, pinned, before {@link #begin}: times {@value #CALIBRATION_READS} back-to-back reads of
+     * {@code clock} and raises the threshold to {@value #CLOCK_MULTIPLE} times their p99 when that is above the floor.
+     */
+    public void calibrate(NanoClock clock) {
+        long[] gaps = new long[CALIBRATION_READS];
+        long last = clock.nanoTime();
+        for (int i = 0; i < gaps.length; i++) {
+            long now = clock.nanoTime();
+            gaps[i] = now - last;
+            last = now;
+        }
+        Arrays.sort(gaps);
+        clockReadP50Ns = gaps[gaps.length / 2];
+        clockReadP99Ns = gaps[(int) (gaps.length * 0.99)];
+        thresholdNs = Math.max(thresholdNs, CLOCK_MULTIPLE * clockReadP99Ns);
+    }
+
+    /** The median of the calibration's clock reads; -1 when not calibrated. */
+    public long clockReadP50Ns() {
+        return clockReadP50Ns;
+    }
+
+    /** The p99 of the calibration's clock reads; -1 when not calibrated. */
+    public long clockReadP99Ns() {
+        return clockReadP99Ns;
     }
 
     /** From {@code nowNs} on: the first read of the loop; no gap is measured before it. */

@@ -142,6 +142,9 @@ public final class Study {
         Thread producerThread = new Thread(() -> {
             try {
                 pinWarnings[0] = pinning.pin("producer", config.producerCpu);
+                if (producerStalls != null) {
+                    producerStalls.calibrate(clock); // on its own CPU, before its loop: what a clock read costs there
+                }
                 Channel.MessageWriter writer = channel.openWriter();
                 ready.countDown();
                 if (!await(go) || stopping) {
@@ -161,6 +164,9 @@ public final class Study {
         Thread consumerThread = new Thread(() -> {
             try {
                 pinWarnings[1] = pinning.pin("consumer", config.consumerCpu);
+                if (consumerStalls != null) {
+                    consumerStalls.calibrate(clock);
+                }
                 Consumer c = new Consumer(channel.openReader(), recorder, total);
                 if (consumerStalls != null) {
                     c.attribute(clock, consumerStalls, slow);

@@ -353,6 +353,21 @@ public final class ResultJson {
         for (long v : s.perSecondMaxNs) {
             perSecond.add(v);
         }
+        if (s.clockReadP50Ns >= 0) {
+            ObjectNode clock = o.putObject("clockRead");
+            clock.put("p50Ns", s.clockReadP50Ns);
+            clock.put("p99Ns", s.clockReadP99Ns);
+        }
+        ArrayNode byLength = o.putArray("byLength");
+        for (long[] step : s.byLength) {
+            ObjectNode n = byLength.addObject();
+            n.put("fromNs", step[0]);
+            if (step[1] >= 0) {
+                n.put("toNs", step[1]);
+            }
+            n.put("count", step[2]);
+            n.put("totalNs", step[3]);
+        }
         return o;
     }
 
@@ -393,8 +408,14 @@ public final class ResultJson {
         for (JsonNodes n : o.objects("largest")) {
             largest.add(new long[] {n.lng("startAfterWindowStartNs"), n.lng("lengthNs")});
         }
+        List<long[]> byLength = new ArrayList<>();
+        for (JsonNodes n : o.objects("byLength")) {
+            byLength.add(new long[] {n.lng("fromNs"), n.lng("toNs", -1), n.lng("count"), n.lng("totalNs")});
+        }
+        JsonNodes clock = o.has("clockRead") ? o.child("clockRead") : null;
         return new Tail.Stalls(o.lng("thresholdNs"), o.lng("count"), o.lng("totalNs"), o.lng("maxNs"), o.lng("reads"),
-                o.lng("writeCount", 0), o.lng("writeNs", 0), o.bool("complete", true), largest, o.longs("perSecondMaxNs"));
+                o.lng("writeCount", 0), o.lng("writeNs", 0), o.bool("complete", true), largest, o.longs("perSecondMaxNs"),
+                clock == null ? -1 : clock.lng("p50Ns"), clock == null ? -1 : clock.lng("p99Ns"), byLength);
     }
 
     private static String startsWithAny(List<String> lines, String prefix) {

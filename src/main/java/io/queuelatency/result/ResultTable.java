@@ -1,5 +1,6 @@
 package io.queuelatency.result;
 
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -118,10 +119,14 @@ public final class ResultTable {
             line(s, "  not the JVM's (a stall, a roll or a late send, and no GC or safepoint): %s", notJvm);
         }
         line(s, "  columns: %s", columnWords());
-        line(s, "stalls:   a gap above %s between two clock reads of a thread's own loop; producer: %,d stalls, %s in all, largest %s"
-                        + " (%,d of them, %s, spanning a write); consumer: %,d stalls, %s in all, largest %s", nanos(t.producer.thresholdNs),
+        line(s, "stalls:   a gap above %s between two clock reads of a thread's own loop%s; producer: %,d stalls, %s in all, largest %s"
+                        + " (%,d of them, %s, spanning a write); consumer: %,d stalls, %s in all, largest %s", threshold(t.producer, t.consumer),
+                calibration(t.producer, t.consumer),
                 t.producer.count, nanos(t.producer.totalNs), nanos(t.producer.maxNs), t.producer.writeCount, nanos(t.producer.writeNs),
                 t.consumer.count, nanos(t.consumer.totalNs), nanos(t.consumer.maxNs));
+        if (!t.producer.byLength.isEmpty() || !t.consumer.byLength.isEmpty()) {
+            line(s, "          by length: producer %s; consumer %s", steps(t.producer.byLength), steps(t.consumer.byLength));
+        }
         if (!t.jvmEventsRecorded) {
             line(s, "jvm:      safepoints %s", t.jvmEventSource);
         } else {
@@ -152,6 +157,45 @@ public final class ResultTable {
             line(s, "          the ring of stalls overwrote some of the window's: the stall counts are a lower bound");
         }
         return s.toString();
+    }
+
+    private static String threshold(Tail.Stalls producer, Tail.Stalls consumer) {
+        return producer.thresholdNs == consumer.thresholdNs ? nanos(producer.thresholdNs)
+                : nanos(producer.thresholdNs) + " (producer), " + nanos(consumer.thresholdNs) + " (consumer)";
+    }
+
+    /** How the threshold was set: from what a clock read cost on each measured CPU before the loops began. */
+    private static String calibration(Tail.Stalls producer, Tail.Stalls consumer) {
+        if (producer.clockReadP99Ns < 0 || consumer.clockReadP99Ns < 0) {
+            return "";
+        }
+        return String.format(Locale.ROOT, " (set from a clock read's p99 on the thread's CPU: producer %s, consumer %s)",
+                nanos(producer.clockReadP99Ns), nanos(consumer.clockReadP99Ns));
+    }
+
+    /** "5-10 us 1,234, 10-20 us 56": the window's stalls by length. */
+    static String steps(List<long[]> byLength) {
+        if (byLength.isEmpty()) {
+            return "none";
+        }
+        StringBuilder b = new StringBuilder();
+        for (long[] step : byLength) {
+            b.append(b.length() == 0 ? "" : ", ").append(step[1] < 0 ? ">= " + length(step[0]) : range(step[0], step[1]))
+                    .append(' ').append(String.format(Locale.ROOT, "%,d", step[2]));
+        }
+        return b.toString();
+    }
+
+    private static String range(long fromNs, long toNs) {
+        String from = length(fromNs);
+        String to = length(toNs);
+        String unit = to.substring(to.indexOf(' '));
+        return from.endsWith(unit) ? from.substring(0, from.length() - unit.length()) + "-" + to : from + "-" + to;
+    }
+
+    /** 1 us, 20 ms, 5 s: the steps' edges are whole. */
+    private static String length(long ns) {
+        return ns >= 1_000_000_000L ? ns / 1_000_000_000L + " s" : ns >= 1_000_000 ? ns / 1_000_000 + " ms" : ns / 1_000 + " us";
     }
 
     private static String shortName(Tail.Cause c) {

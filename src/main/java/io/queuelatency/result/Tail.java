@@ -58,9 +58,30 @@ public final class Tail {
         public final List<long[]> largest;
         /** Per second of the window (by start), the longest stall: the timeline's marks. Empty in results before it. */
         public final long[] perSecondMaxNs;
+        /** What one clock read cost on the thread's CPU before its loop began (median and p99), which set the threshold; -1 when unknown. */
+        public final long clockReadP50Ns;
+        public final long clockReadP99Ns;
+        /**
+         * The window's stalls by length, in 1-2-5 steps ({@link #LENGTH_EDGES_NS}): {from, to, count, total} per step with
+         * at least one stall, the last step open ({@code to} = -1). Empty in results before it.
+         */
+        public final List<long[]> byLength;
+
+        /** The steps of {@link #byLength}: 1, 2, 5 us ... 5 s; a stall of 10 s or more is in the open step from 10 s. */
+        public static final long[] LENGTH_EDGES_NS = lengthEdges();
 
         public Stalls(long thresholdNs, long count, long totalNs, long maxNs, long reads, long writeCount, long writeNs,
                       boolean complete, List<long[]> largest, long[] perSecondMaxNs) {
+            this(thresholdNs, count, totalNs, maxNs, reads, writeCount, writeNs, complete, largest, perSecondMaxNs, -1, -1,
+                    Collections.<long[]>emptyList());
+        }
+
+        public Stalls(long thresholdNs, long count, long totalNs, long maxNs, long reads, long writeCount, long writeNs,
+                      boolean complete, List<long[]> largest, long[] perSecondMaxNs, long clockReadP50Ns, long clockReadP99Ns,
+                      List<long[]> byLength) {
+            this.clockReadP50Ns = clockReadP50Ns;
+            this.clockReadP99Ns = clockReadP99Ns;
+            this.byLength = Collections.unmodifiableList(new ArrayList<>(byLength));
             this.perSecondMaxNs = perSecondMaxNs.clone();
             this.complete = complete;
             this.writeCount = writeCount;
@@ -72,6 +93,45 @@ public final class Tail {
             this.reads = reads;
             this.largest = Collections.unmodifiableList(new ArrayList<>(largest));
         }
+    }
+
+    private static long[] lengthEdges() {
+        long[] edges = new long[22];
+        long decade = 1_000;
+        for (int i = 0; i < edges.length; i += 3) {
+            edges[i] = decade;
+            if (i + 1 < edges.length) {
+                edges[i + 1] = 2 * decade;
+                edges[i + 2] = 5 * decade;
+            }
+            decade *= 10;
+        }
+        return edges;
+    }
+
+    /**
+     * {@code lengths} counted into the steps of {@link Stalls#LENGTH_EDGES_NS}: {from, to, count, total} per step with at
+     * least one, {@code to} = -1 for the open last step. A length below the first edge counts in the first step.
+     */
+    public static List<long[]> byLength(long[] lengths) {
+        long[] edges = Stalls.LENGTH_EDGES_NS;
+        long[] count = new long[edges.length];
+        long[] total = new long[edges.length];
+        for (long length : lengths) {
+            int step = 0;
+            while (step + 1 < edges.length && length >= edges[step + 1]) {
+                step++;
+            }
+            count[step]++;
+            total[step] += length;
+        }
+        List<long[]> steps = new ArrayList<>();
+        for (int i = 0; i < edges.length; i++) {
+            if (count[i] > 0) {
+                steps.add(new long[] {edges[i], i + 1 < edges.length ? edges[i + 1] : -1, count[i], total[i]});
+            }
+        }
+        return steps;
     }
 
     /** One stop-the-world event of the JVM in the window. */

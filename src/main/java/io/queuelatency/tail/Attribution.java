@@ -240,7 +240,12 @@ public final class Attribution {
             largest.add(new long[] {s.startNs(order[i]) - windowStartNs, s.lengthNs(order[i])});
         }
         boolean complete = s.seen() <= s.kept() || (s.kept() > 0 && s.startNs(0) < windowStartNs);
-        return new Tail.Stalls(s.thresholdNs(), count, total, max, s.reads(), writeCount, writeNs, complete, largest, perSecondMax);
+        long[] lengths = new long[window.size()];
+        for (int i = 0; i < lengths.length; i++) {
+            lengths[i] = s.lengthNs(window.get(i));
+        }
+        return new Tail.Stalls(s.thresholdNs(), count, total, max, s.reads(), writeCount, writeNs, complete, largest, perSecondMax,
+                s.clockReadP50Ns(), s.clockReadP99Ns(), Tail.byLength(lengths));
     }
 
     private static long[] cycleStartsIn(long[] cycleStartsNs, long windowStartNs, long windowEndNs) {

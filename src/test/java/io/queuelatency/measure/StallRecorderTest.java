@@ -24,6 +24,32 @@ class StallRecorderTest {
     }
 
     @Test
+    void whereTheClockIsCheapTheThresholdStaysAtItsFloor() {
+        StallRecorder s = new StallRecorder(5_000, 16);
+        s.calibrate(new SteppingClock(0, 25)); // 25 ns a read, as an invariant TSC
+        assertEquals(25, s.clockReadP50Ns());
+        assertEquals(25, s.clockReadP99Ns());
+        assertEquals(5_000, s.thresholdNs());
+    }
+
+    @Test
+    void whereTheClockIsSlowTheThresholdRisesAboveItsReads() {
+        // a microsecond a read (a hypervisor's clock source), with one read in fifty at 2 us: the p99 is 2 us
+        long[] t = {0};
+        int[] n = {0};
+        NanoClock slow = () -> t[0] += ++n[0] % 50 == 0 ? 2_000 : 1_000;
+        StallRecorder s = new StallRecorder(5_000, 16);
+        s.calibrate(slow);
+        assertEquals(1_000, s.clockReadP50Ns());
+        assertEquals(2_000, s.clockReadP99Ns());
+        assertEquals(20_000, s.thresholdNs(), "ten times the reads' p99");
+        s.begin(t[0]);
+        s.read(t[0] + 2_000);
+        s.read(t[0] + 2_000 + 15_000); // would be a stall at the floor; here it is one read of this clock and a bit
+        assertEquals(0, s.seen());
+    }
+
+    @Test
     void aFullRingKeepsTheNewestStallsInTimeOrder() {
         StallRecorder s = new StallRecorder(1_000, 4);
         long t = 0;

@@ -128,7 +128,7 @@ class ResultFilesTest {
         causes.put(Tail.Cause.WRITE_STALL, 20L);
         causes.put(Tail.Cause.NONE, 10L);
         Tail tail = new Tail(new Tail.Stalls(5_000, 12, 900_000, 400_000, 1_000_000, 3, 30_000, true, Arrays.asList(new long[] {1_000, 400_000}),
-                        new long[] {400_000, 0, 7_000}),
+                        new long[] {400_000, 0, 7_000}, 30, 45, Tail.byLength(new long[] {6_000, 7_000, 400_000, 12_000_000_000L})),
                 new Tail.Stalls(5_000, 2, 80_000, 50_000, 2_000_000, 0, 0, false, java.util.Collections.<long[]>emptyList(), new long[3]),
                 "unified logging", true, Arrays.asList(new Tail.Operation("G1CollectForAllocation", true, 1, 3_000_000, 3_000_000, 20_000)),
                 Arrays.asList(new Tail.Event(1_500_000_000L, 3_000_000, "G1CollectForAllocation", true)), new long[] {2_000_000_000L},
@@ -160,6 +160,16 @@ class ResultFilesTest {
         assertEquals(Arrays.asList("io.queuelatency.measure.Producer::sendOne (tier 4)"), back.jit.deoptimized);
         assertTrue(back.producer.complete);
         assertFalse(back.consumer.complete);
+        assertEquals(30, back.producer.clockReadP50Ns);
+        assertEquals(45, back.producer.clockReadP99Ns);
+        assertEquals(-1, back.consumer.clockReadP99Ns, "not calibrated: unknown, not zero");
+        assertEquals(3, back.producer.byLength.size());
+        assertArrayEquals(new long[] {5_000, 10_000, 2, 13_000}, back.producer.byLength.get(0));
+        assertArrayEquals(new long[] {200_000, 500_000, 1, 400_000}, back.producer.byLength.get(1));
+        assertArrayEquals(new long[] {10_000_000_000L, -1, 1, 12_000_000_000L}, back.producer.byLength.get(2), "the open last step");
+        assertTrue(back.consumer.byLength.isEmpty());
+        String block = ResultTable.tail(back);
+        assertTrue(block.contains("by length: producer 5-10 us 2, 200-500 us 1, >= 10 s 1; consumer none"), block);
     }
 
     @Test
