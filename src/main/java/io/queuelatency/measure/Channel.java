@@ -23,7 +23,10 @@ public interface Channel extends AutoCloseable {
      */
     String housekeep();
 
-    /** When the queue opened each cycle file (its first, then each roll), on the samples' clock; read once the threads stopped. */
+    /**
+     * The queue's rolls to a new cycle file, each as the moment the producer's first write into the new cycle
+     * returned (the roll happens inside that write), on the samples' clock; read once the threads stopped.
+     */
     default long[] cycleStarts() {
         return new long[0];
     }

@@ -3,7 +3,6 @@ package io.queuelatency.measure;
 import java.io.File;
 import java.util.Arrays;
 import java.util.Locale;
-import java.util.concurrent.atomic.AtomicInteger;
 import net.openhft.chronicle.bytes.Bytes;
 import net.openhft.chronicle.queue.ExcerptAppender;
 import net.openhft.chronicle.queue.ExcerptTailer;
@@ -24,11 +23,14 @@ public final class ChronicleChannel implements Channel {
     static final long FREE_SPACE_SECONDS = 3;
     /** Room for the queue's own headers and index beside the messages; its blocks are sparse and cost only what is written. */
     public static final long MARGIN_BYTES = 16L << 20;
-    /** Cycle openings kept (the appender's and the tailer's, so two a roll): a MINUTELY day's worth. */
-    static final int CYCLE_STARTS_KEPT = 4096;
+    /** Cycles whose first write is kept, by cycle number modulo this: a MINUTELY run of almost three days. */
+    static final int CYCLE_SLOTS = 4096;
 
-    private final long[] cycleStartsNs = new long[CYCLE_STARTS_KEPT];
-    private final AtomicInteger cyclesOpened = new AtomicInteger();
+    /**
+     * Per cycle (number modulo {@link #CYCLE_SLOTS}), the actual send time of the producer's first write into it:
+     * the moment the roll into that cycle had completed, on the samples' clock. Written by the producer only.
+     */
+    private final long[] firstWriteNs = noWritesYet();
 
     private final QueueDirectory dir;
     private final MessageLayout layout;
@@ -44,15 +46,8 @@ public final class ChronicleChannel implements Channel {
                 .rollCycle(RollCycleNames.byName(config.rollCycle))
                 .blockSize(config.blockSize)
                 .storeFileListener(new StoreFileListener() {
-                    @Override
-                    public void onAcquired(int cycle, File file) {
-                        // on the thread that opens the cycle, at a roll the producer: no allocation, a clock read
-                        int i = cyclesOpened.getAndIncrement();
-                        if (i < cycleStartsNs.length) {
-                            cycleStartsNs[i] = clock.nanoTime();
-                        }
-                    }
-
+                    // Chronicle calls it on its background~resource~releaser thread, some time after the cycle was
+                    // opened: it serves to delete finished cycles, not to time the roll (the producer does that).
                     @Override
                     public void onReleased(int cycle, File file) {
                         dir.onReleased(cycle, file);
@@ -69,7 +64,13 @@ public final class ChronicleChannel implements Channel {
 
     @Override
     public MessageWriter openWriter() {
-        return writer(queue.createAppender(), layout, clock);
+        return writer(queue.createAppender(), layout, clock, firstWriteNs);
+    }
+
+    static long[] noWritesYet() {
+        long[] firstWriteNs = new long[CYCLE_SLOTS];
+        Arrays.fill(firstWriteNs, Long.MAX_VALUE);
+        return firstWriteNs;
     }
 
     @Override
@@ -79,6 +80,16 @@ public final class ChronicleChannel implements Channel {
 
     /** The producer's side of one write: the actual send time is read inside the document, just before the payload. */
     public static MessageWriter writer(ExcerptAppender appender, MessageLayout layout, NanoClock clock) {
+        return writer(appender, layout, clock, noWritesYet());
+    }
+
+    /**
+     * The same, keeping in {@code firstWriteNs} each cycle's first actual send time: once the message is committed
+     * (off its path), a field read and a min into a fixed array, with no branch (a branch first taken at a roll in
+     * the window would make the JIT discard this code there).
+     */
+    static MessageWriter writer(ExcerptAppender appender, MessageLayout layout, NanoClock clock, long[] firstWriteNs) {
+        int mask = firstWriteNs.length - 1;
         return (sequence, intendedNs) -> {
             long actualNs;
             try (DocumentContext dc = appender.writingDocument()) {
@@ -87,6 +98,8 @@ public final class ChronicleChannel implements Channel {
                 layout.writeHeader(bytes, sequence, intendedNs, actualNs);
                 layout.writeFiller(bytes, sequence);
             }
+            int slot = appender.cycle() & mask;
+            firstWriteNs[slot] = Math.min(firstWriteNs[slot], actualNs);
             return actualNs;
         };
     }
@@ -127,7 +140,13 @@ public final class ChronicleChannel implements Channel {
 
     @Override
     public long[] cycleStarts() {
-        return Arrays.copyOf(cycleStartsNs, Math.min(cyclesOpened.get(), cycleStartsNs.length));
+        return rolls(firstWriteNs);
+    }
+
+    /** Each cycle's first write but the run's first (which opened the queue, no roll), in time order. */
+    static long[] rolls(long[] firstWriteNs) {
+        long[] written = Arrays.stream(firstWriteNs).filter(t -> t != Long.MAX_VALUE).sorted().toArray();
+        return written.length == 0 ? written : Arrays.copyOfRange(written, 1, written.length);
     }
 
     @Override

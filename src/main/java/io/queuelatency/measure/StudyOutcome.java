@@ -30,7 +30,7 @@ public final class StudyOutcome {
         public final StallRecorder producerStalls;
         public final StallRecorder consumerStalls;
         public final SlowMessages slow;
-        /** When the queue opened each cycle file (the first, and each roll), on the samples' clock. */
+        /** The queue's rolls: when the producer's first write into each new cycle returned, on the samples' clock. */
         public final long[] cycleStartsNs;
 
         public Tail(long windowStartNs, long intervalNs, StallRecorder producerStalls, StallRecorder consumerStalls, SlowMessages slow,

@@ -121,5 +121,11 @@ class ShortStudyIT {
         assertTrue(run.err.isEmpty(), "--quiet: " + run.err);
         assertTrue(r.tail.cycleStartsNs.length >= 4, "the rolls of the window are queue events in the tail: "
                 + java.util.Arrays.toString(r.tail.cycleStartsNs));
+        for (int i = 1; i < r.tail.cycleStartsNs.length; i++) {
+            // each timed by the producer's first write into its cycle: a second apart, give or take what a stall can add
+            long gap = r.tail.cycleStartsNs[i] - r.tail.cycleStartsNs[i - 1];
+            assertTrue(gap > 900_000_000L && gap < 1_100_000_000L, "one-second cycles roll a second apart: "
+                    + java.util.Arrays.toString(r.tail.cycleStartsNs));
+        }
     }
 }

@@ -39,6 +39,26 @@ class QueueLoopsTest {
     }
 
     @Test
+    void aRollIsTimedByTheProducersFirstWriteIntoTheNewCycle() {
+        net.openhft.chronicle.core.time.SetTimeProvider queueTime = new net.openhft.chronicle.core.time.SetTimeProvider(0);
+        try (SingleChronicleQueue secondly = SingleChronicleQueueBuilder.binary(dir.resolve("secondly").toFile())
+                .rollCycle(net.openhft.chronicle.queue.rollcycles.TestRollCycles.TEST_SECONDLY).timeProvider(queueTime).build()) {
+            SteppingClock clock = new SteppingClock(0, STEP_NS);
+            long[] firstWriteNs = ChronicleChannel.noWritesYet();
+            Channel.MessageWriter writer = ChronicleChannel.writer(secondly.createAppender(), new MessageLayout(256), clock, firstWriteNs);
+            long[] sent = new long[6];
+            for (int i = 0; i < sent.length; i++) {
+                if (i == 2 || i == 4) {
+                    queueTime.advanceMillis(1_000); // the queue's clock enters the next one-second cycle
+                }
+                sent[i] = writer.write(i, clock.nanoTime());
+            }
+            assertEquals(java.util.Arrays.toString(new long[] {sent[2], sent[4]}), java.util.Arrays.toString(ChronicleChannel.rolls(firstWriteNs)),
+                    "two rolls, each at the send time of the first message in its cycle; the first cycle opened the queue, no roll");
+        }
+    }
+
+    @Test
     void aProducerStallShowsInTheIntendedTimeLatencyAndNotInTheActualTimeOne() {
         SteppingClock clock = new SteppingClock(0, STEP_NS);
         LatencyRecorder recorder = new LatencyRecorder(0);
