@@ -343,12 +343,7 @@ public final class ResultJson {
         o.put("writeCount", s.writeCount);
         o.put("writeNs", s.writeNs);
         o.put("complete", s.complete);
-        ArrayNode largest = o.putArray("largest");
-        for (long[] l : s.largest) {
-            ObjectNode n = largest.addObject();
-            n.put("startAfterWindowStartNs", l[0]);
-            n.put("lengthNs", l[1]);
-        }
+        rows(o, "largest", s.largest, "startAfterWindowStartNs", "lengthNs");
         ArrayNode perSecond = o.putArray("perSecondMaxNs");
         for (long v : s.perSecondMaxNs) {
             perSecond.add(v);
@@ -358,17 +353,19 @@ public final class ResultJson {
             clock.put("p50Ns", s.clockReadP50Ns);
             clock.put("p99Ns", s.clockReadP99Ns);
         }
-        ArrayNode byLength = o.putArray("byLength");
-        for (long[] step : s.byLength) {
-            ObjectNode n = byLength.addObject();
-            n.put("fromNs", step[0]);
-            if (step[1] >= 0) {
-                n.put("toNs", step[1]);
-            }
-            n.put("count", step[2]);
-            n.put("totalNs", step[3]);
-        }
+        rows(o, "byLength", s.byLength, "fromNs", "toNs", "count", "totalNs"); // toNs -1: the open last step
         return o;
+    }
+
+    /** A list of objects, one a row, each value under its field's name. */
+    private static void rows(ObjectNode o, String name, List<long[]> rows, String... fields) {
+        ArrayNode list = o.putArray(name);
+        for (long[] row : rows) {
+            ObjectNode n = list.addObject();
+            for (int i = 0; i < fields.length; i++) {
+                n.put(fields[i], row[i]);
+            }
+        }
     }
 
     private static Tail tail(JsonNodes o) {
