@@ -13,8 +13,11 @@
 # OUT_DIR       where the runs are kept (default: a new directory under /tmp)
 #
 # SingleWriter runs seven message sizes (16 B to 4 KiB) one after the other in one JVM, 50,000 warm-up and
-# 1,000,000 timed messages each, into a DAILY (FAST_DAILY) queue with 16 GiB blocks; its 256 B section is read. Ours runs
-# `--duration 10s --warmup 5s --floor 0s` (1,000,000 timed messages). Both pin to CPUs 0 and 1 (BENCH_CPUS).
+# 1,000,000 timed messages each, into a DAILY (FAST_DAILY) queue with 16 GiB blocks; its 256 B section is read, in a
+# JVM about 30 s old. Ours runs `--duration 10s --floor 0s` (1,000,000 timed messages) after our default warm-up
+# (15 s), or after WARMUP (e.g. WARMUP=5s, as issue 9 first measured). Both pin to CPUs 0 and 1 (BENCH_CPUS).
+# SETTLE=SECONDS waits that long before each run, so that neither harness runs in the aftermath of the other's
+# (the reference ends by deleting 4.3 GB of queue from /dev/shm; see README). Default 0.
 # Needs python3 for the summary. Never run it beside another benchmark or a test run.
 # SUMMARY_ONLY=1 prints the summary of the pairs already in OUT_DIR without running anything.
 set -euo pipefail
@@ -25,6 +28,8 @@ java_home=${2:-}
 pairs=${3:-8}
 out=${4:-$(mktemp -d /tmp/side-by-side.XXXXXX)}
 cpus=${BENCH_CPUS:-0 1}
+warmup=${WARMUP:-}
+settle=${SETTLE:-0}
 read -r cpu_a cpu_b <<<"$cpus"
 jar=$here/target/queue-latency.jar
 src=$ref/src/main/java/net/openhft/chronicle/queue/benchmark
@@ -47,8 +52,9 @@ done
 for i in $( [ -n "${SUMMARY_ONLY:-}" ] || seq 1 "$pairs"); do
   if [ $((i % 2)) -eq 1 ]; then order="ref ours"; else order="ours ref"; fi
   for who in $order; do
+    sleep "$settle"
     if [ "$who" = ours ]; then
-      "$java" -Djna.tmpdir="$out/jna" -jar "$jar" ${java_home:+--jvm "$java_home"} --duration 10s --warmup 5s --floor 0s \
+      "$java" -Djna.tmpdir="$out/jna" -jar "$jar" ${java_home:+--jvm "$java_home"} --duration 10s ${warmup:+--warmup "$warmup"} --floor 0s \
         --quiet --producer-cpu "$cpu_a" --consumer-cpu "$cpu_b" --output "$out/ours-$i" >"$out/ours-$i.log" 2>&1
       # the reference runs with exactly the flags our measured JVM had
       mapfile -t flags < <(python3 -c 'import json,sys; print("\n".join(json.load(open(sys.argv[1]))["jvm"]["inputArguments"]))' "$out/ours-$i/result.json")
