@@ -31,6 +31,14 @@ public interface Channel extends AutoCloseable {
         return new long[0];
     }
 
+    /**
+     * The queue's new blocks of a cycle's file (each mapped inside a write), as the moment the producer's first
+     * write into each returned, on the samples' clock; read once the threads stopped.
+     */
+    default long[] newBlocks() {
+        return new long[0];
+    }
+
     /** Closes the channel and whatever it holds open; safe to call twice. */
     @Override
     void close();

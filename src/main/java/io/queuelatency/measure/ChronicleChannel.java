@@ -23,14 +23,11 @@ public final class ChronicleChannel implements Channel {
     static final long FREE_SPACE_SECONDS = 3;
     /** Room for the queue's own headers and index beside the messages; its blocks are sparse and cost only what is written. */
     public static final long MARGIN_BYTES = 16L << 20;
-    /** Cycles whose first write is kept, by cycle number modulo this: a MINUTELY run of almost three days. */
-    static final int CYCLE_SLOTS = 4096;
+    /** Queue events kept, the newest: a MINUTELY run of almost three days, or 4,095 new blocks. */
+    static final int EVENTS_KEPT = 4096;
 
-    /**
-     * Per cycle (number modulo {@link #CYCLE_SLOTS}), the actual send time of the producer's first write into it:
-     * the moment the roll into that cycle had completed, on the samples' clock. Written by the producer only.
-     */
-    private final long[] firstWriteNs = noWritesYet();
+    /** The producer's record of where its writes went: each new cycle or block with the time of its first write. */
+    private final QueueEvents events = new QueueEvents();
 
     private final QueueDirectory dir;
     private final MessageLayout layout;
@@ -64,13 +61,7 @@ public final class ChronicleChannel implements Channel {
 
     @Override
     public MessageWriter openWriter() {
-        return writer(queue.createAppender(), layout, clock, firstWriteNs);
-    }
-
-    static long[] noWritesYet() {
-        long[] firstWriteNs = new long[CYCLE_SLOTS];
-        Arrays.fill(firstWriteNs, Long.MAX_VALUE);
-        return firstWriteNs;
+        return writer(queue.createAppender(), layout, clock, events);
     }
 
     @Override
@@ -80,28 +71,78 @@ public final class ChronicleChannel implements Channel {
 
     /** The producer's side of one write: the actual send time is read inside the document, just before the payload. */
     public static MessageWriter writer(ExcerptAppender appender, MessageLayout layout, NanoClock clock) {
-        return writer(appender, layout, clock, noWritesYet());
+        return writer(appender, layout, clock, new QueueEvents());
     }
 
     /**
-     * The same, keeping in {@code firstWriteNs} each cycle's first actual send time: once the message is committed
-     * (off its path), a field read and a min into a fixed array, with no branch (a branch first taken at a roll in
-     * the window would make the JIT discard this code there).
+     * The same, telling {@code events} after each commit (off the message's path) which cycle and which block of
+     * its file the message went to: two field reads and the few stores of {@link QueueEvents#wrote}, no branch.
      */
-    static MessageWriter writer(ExcerptAppender appender, MessageLayout layout, NanoClock clock, long[] firstWriteNs) {
-        int mask = firstWriteNs.length - 1;
+    static MessageWriter writer(ExcerptAppender appender, MessageLayout layout, NanoClock clock, QueueEvents events) {
         return (sequence, intendedNs) -> {
             long actualNs;
+            Bytes<?> bytes;
             try (DocumentContext dc = appender.writingDocument()) {
-                Bytes<?> bytes = dc.wire().bytes();
+                bytes = dc.wire().bytes();
                 actualNs = clock.nanoTime();
                 layout.writeHeader(bytes, sequence, intendedNs, actualNs);
                 layout.writeFiller(bytes, sequence);
             }
-            int slot = appender.cycle() & mask;
-            firstWriteNs[slot] = Math.min(firstWriteNs[slot], actualNs);
+            events.wrote(appender.cycle(), bytes.bytesStore().start(), actualNs);
             return actualNs;
         };
+    }
+
+    /**
+     * Where the producer's writes went, as it saw them: each change of cycle (a roll) or of the block of the
+     * cycle's file its write landed in (a new block, mapped inside that write), with the actual send time of the
+     * first write there, which returned once the roll or the mapping was done. A ring of the newest
+     * {@link #EVENTS_KEPT}; the first entry is the queue's opening. Every write stores into the current slot and
+     * moves on only when the place changed, with no branch: a branch first taken at a roll or a new block in the
+     * window would make the JIT discard the producer's code there. Written by the producer only; read after it ended.
+     */
+    static final class QueueEvents {
+        private final long[] blockStart = new long[EVENTS_KEPT];
+        private final long[] firstWriteNs = new long[EVENTS_KEPT];
+        private long lastPlace;
+        private long unwritten = 1; // until the first write, which opens the queue: an event whatever its place
+        private long seen;
+
+        void wrote(int cycle, long blockStart, long actualNs) {
+            long place = ((long) cycle << 44) ^ blockStart; // any roll or new block changes it (blocks start below 16 TiB)
+            long d = (place ^ lastPlace) | unwritten;
+            long changed = (d | -d) >>> 63; // 1 when this write went elsewhere than the last, else 0
+            lastPlace = place;
+            unwritten = 0;
+            seen += changed;
+            int slot = (int) (seen & (EVENTS_KEPT - 1));
+            this.blockStart[slot] = blockStart;
+            firstWriteNs[slot] = firstWriteNs[slot] * (1 - changed) + actualNs * changed;
+        }
+
+        /** The rolls: each first write into a new cycle, but the queue's opening. */
+        long[] rolls() {
+            return times(true);
+        }
+
+        /** The new blocks: each first write into a block of a cycle's file past its first. */
+        long[] newBlocks() {
+            return times(false);
+        }
+
+        /** A new cycle's first write lands in its file's first block (start 0); a new block of the same file starts past it. */
+        private long[] times(boolean rolls) {
+            long first = Math.max(2, seen - (EVENTS_KEPT - 1)); // the first event, the queue's opening, is no roll
+            long[] out = new long[(int) Math.max(0, seen - first + 1)];
+            int n = 0;
+            for (long k = first; k <= seen; k++) {
+                int slot = (int) (k & (EVENTS_KEPT - 1));
+                if ((blockStart[slot] == 0) == rolls) {
+                    out[n++] = firstWriteNs[slot];
+                }
+            }
+            return Arrays.copyOf(out, n);
+        }
     }
 
     /** The consumer's side: the receive time is read as soon as the document is present, before anything else. */
@@ -140,13 +181,12 @@ public final class ChronicleChannel implements Channel {
 
     @Override
     public long[] cycleStarts() {
-        return rolls(firstWriteNs);
+        return events.rolls();
     }
 
-    /** Each cycle's first write but the run's first (which opened the queue, no roll), in time order. */
-    static long[] rolls(long[] firstWriteNs) {
-        long[] written = Arrays.stream(firstWriteNs).filter(t -> t != Long.MAX_VALUE).sorted().toArray();
-        return written.length == 0 ? written : Arrays.copyOfRange(written, 1, written.length);
+    @Override
+    public long[] newBlocks() {
+        return events.newBlocks();
     }
 
     @Override

@@ -288,7 +288,8 @@ public final class Study {
         }
         progress.done();
         intervals.drainAll();
-        return outcome(recorder, intervals, atStart, atEnd, measureStart, producerStalls, consumerStalls, slow, channel.cycleStarts());
+        return outcome(recorder, intervals, atStart, atEnd, measureStart, producerStalls, consumerStalls, slow, channel.cycleStarts(),
+                channel.newBlocks());
     }
 
     /** "IOException: No space left on device", with the cause where the exception only wraps it. */
@@ -317,7 +318,8 @@ public final class Study {
     }
 
     private StudyOutcome outcome(LatencyRecorder recorder, Intervals intervals, WindowProbe atStart, WindowProbe atEnd,
-                                 long measureStart, StallRecorder producerStalls, StallRecorder consumerStalls, SlowMessages slow, long[] cycleStarts) {
+                                 long measureStart, StallRecorder producerStalls, StallRecorder consumerStalls, SlowMessages slow, long[] cycleStarts,
+                                 long[] newBlocks) {
         Producer p = producerEnded ? producer : null; // a producer that never stopped has no counts safe to read
         Consumer c = consumerEnded ? consumer : null;
         long warmup = config.warmupMessages();
@@ -364,7 +366,7 @@ public final class Study {
         // The recorders are safe to read only from threads whose loops ended.
         StudyOutcome.Tail tail = producerStalls == null || p == null || c == null ? null
                 : new StudyOutcome.Tail(measureStart, 1_000_000_000L / config.ratePerSecond, producerStalls, consumerStalls, slow,
-                        cycleStarts);
+                        cycleStarts, newBlocks);
         return new StudyOutcome(messages, rate, window, failure, stopRequested && sent < expected, pins,
                 intervals.intendedTotal, intervals.actualTotal, tail);
     }

@@ -32,9 +32,17 @@ public final class StudyOutcome {
         public final SlowMessages slow;
         /** The queue's rolls: when the producer's first write into each new cycle returned, on the samples' clock. */
         public final long[] cycleStartsNs;
+        /** The queue's new blocks of a cycle's file: when the producer's first write into each returned. */
+        public final long[] newBlocksNs;
 
         public Tail(long windowStartNs, long intervalNs, StallRecorder producerStalls, StallRecorder consumerStalls, SlowMessages slow,
                     long[] cycleStartsNs) {
+            this(windowStartNs, intervalNs, producerStalls, consumerStalls, slow, cycleStartsNs, new long[0]);
+        }
+
+        public Tail(long windowStartNs, long intervalNs, StallRecorder producerStalls, StallRecorder consumerStalls, SlowMessages slow,
+                    long[] cycleStartsNs, long[] newBlocksNs) {
+            this.newBlocksNs = newBlocksNs.clone();
             this.cycleStartsNs = cycleStartsNs.clone();
             this.windowStartNs = windowStartNs;
             this.intervalNs = intervalNs;

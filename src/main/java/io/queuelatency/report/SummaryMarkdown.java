@@ -468,7 +468,7 @@ final class SummaryMarkdown {
             if (a.isHostsByTail(t.percentile)) {
                 byTail = true;
                 md.line(String.format(Locale.ROOT, "The host's tail by its causes: at %s, %.0f%% of %s's samples beyond are explained by a "
-                        + "stall, a queue roll or a late send and by no GC pause or safepoint (see \"What the tail is made of\"); no JVM "
+                        + "stall, a queue roll or new block or a late send and by no GC pause or safepoint (see \"What the tail is made of\"); no JVM "
                         + "verdict is given there.", t.percentile.name(), 100 * t.share, t.jvm.id));
                 md.line();
             }
@@ -489,10 +489,11 @@ final class SummaryMarkdown {
         md.line("Per JVM, the samples beyond p99, p99.9 and p99.99 (intended latency) of its counted runs, pooled, and the share each "
                 + "cause explains: a stall of the producer's CPU while it waited for a slot, a producer stall spanning its write to the "
                 + "queue (page faults on the mapped file, a block mapped, or the CPU taken), a stall of the consumer's CPU, a stall of "
-                + "either across the queue's roll to a new cycle file, a GC pause, another safepoint; a late send with no stall seen; none "
+                + "either across the queue's roll to a new cycle file, or across its mapping of a new block of that file, a GC pause, "
+                + "another safepoint; a late send with no stall seen; none "
                 + "found. A cause explains a sample when it covers at least half of its latency; a sample may have several. Stalls are "
-                + "the host's (or the queue's, in the write and at a roll); GC pauses and safepoints are the JVM's, and only those are a "
-                + "reason to prefer one JVM to another. \"not the JVM's\": the share explained by a stall, a roll or a late send and by "
+                + "the host's (or the queue's, in the write, at a roll and at a new block); GC pauses and safepoints are the JVM's, and only those are a "
+                + "reason to prefer one JVM to another. \"not the JVM's\": the share explained by a stall, a roll, a new block or a late send and by "
                 + "no GC pause or safepoint; where it is half or more for some JVM, that percentile gets no verdict. \"matched\": the samples kept "
                 + "with their times. Each run's own breakdown is in its table.txt and result.json.");
         md.line();
@@ -546,7 +547,7 @@ final class SummaryMarkdown {
         if (!timelines.isEmpty()) {
             md.line("Timelines, one per run: per second of the window the maximum and p99 of the intended latency and the p99 of "
                     + "the actual, and on the same axis the longest stall of each CPU in that second, every safepoint and GC pause "
-                    + "with its length, and each queue roll. A second whose maximum sits on a stall mark is that stall.");
+                    + "with its length, and each queue roll or new block. A second whose maximum sits on a stall mark is that stall.");
             md.line();
             for (String t : timelines) {
                 md.line(t);

@@ -19,7 +19,7 @@ import java.util.List;
  * timeline.png of one run, in the spirit of HistogramLogAnalyzer's timeline: per second of the measured window the
  * maximum and p99 of the intended latency and the p99 of the actual (from latency.hlog), and on the same axis what
  * could explain them: per second the longest stall of the producer's and of the consumer's CPU, and each safepoint
- * and GC pause of the JVM with its length, and the queue's rolls to a new cycle file (from result.json's tail). Read
+ * and GC pause of the JVM with its length, and the queue's rolls and new blocks (from result.json's tail). Read
  * from the stored files only.
  */
 public final class Timeline {
@@ -106,9 +106,11 @@ public final class Timeline {
             stalls(g, tail.consumer.perSecondMaxNs, span, right, y, CONSUMER, false);
             g.setColor(ROLL);
             g.setStroke(new BasicStroke(1, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {3, 3}, 0));
-            for (long roll : tail.cycleStartsNs) {
-                int x = x(roll / 1e9, span, right);
-                g.drawLine(x, TOP, x, bottom);
+            for (long[] queueEvents : new long[][] {tail.cycleStartsNs, tail.newBlocksNs}) {
+                for (long t : queueEvents) {
+                    int x = x(t / 1e9, span, right);
+                    g.drawLine(x, TOP, x, bottom);
+                }
             }
             g.setStroke(new BasicStroke(1));
             for (Tail.Event e : tail.events) {
@@ -166,7 +168,7 @@ public final class Timeline {
 
     private static void legend(Graphics2D g, int right, Tail tail) {
         String[] labels = {"max, intended", "p99, intended", "p99, actual", "longest producer-CPU stall", "longest consumer-CPU stall",
-            "safepoint (its length)", "GC pause (its length)", "queue roll (a new cycle file)"};
+            "safepoint (its length)", "GC pause (its length)", "queue roll or new block"};
         Color[] colours = {MAX, P99, P99_ACTUAL, PRODUCER, CONSUMER, SAFEPOINT, GC, ROLL};
         int shown = tail == null ? 3 : labels.length;
         for (int i = 0; i < shown; i++) {

@@ -309,9 +309,14 @@ public final class ResultJson {
         } else {
             o.putNull("jit");
         }
-        ArrayNode rolls = o.putObject("queueEvents").putArray("cycleStartsAfterWindowStartNs");
+        ObjectNode queue = o.putObject("queueEvents");
+        ArrayNode rolls = queue.putArray("cycleStartsAfterWindowStartNs");
         for (long v : t.cycleStartsNs) {
             rolls.add(v);
+        }
+        ArrayNode blocks = queue.putArray("newBlocksAfterWindowStartNs");
+        for (long v : t.newBlocksNs) {
+            blocks.add(v);
         }
         ObjectNode slow = o.putObject("slowMessages");
         slow.put("floorNs", t.keptFloorNs);
@@ -396,6 +401,7 @@ public final class ResultJson {
         return new Tail(stalls(o.child("producerStalls")), stalls(o.child("consumerStalls")), events.optStr("source"),
                 events.bool("recorded", false), ops, each,
                 o.has("queueEvents") ? o.child("queueEvents").longs("cycleStartsAfterWindowStartNs") : new long[0],
+                o.has("queueEvents") ? o.child("queueEvents").longs("newBlocksAfterWindowStartNs") : new long[0],
                 o.has("jit") ? new Tail.Jit(o.child("jit").lng("compilations"), o.child("jit").lng("deoptimizations"),
                         o.child("jit").strings("deoptimized")) : null, slow.lng("floorNs"), slow.lng("kept"), slow.lng("overwritten"), beyond);
     }

@@ -116,7 +116,7 @@ public final class ResultTable {
             }
         }
         if (notJvm.length() > 0) {
-            line(s, "  not the JVM's (a stall, a roll or a late send, and no GC or safepoint): %s", notJvm);
+            line(s, "  not the JVM's (a stall, a roll, a new block or a late send, and no GC or safepoint): %s", notJvm);
         }
         line(s, "  columns: %s", columnWords());
         line(s, "stalls:   a gap above %s between two clock reads of a thread's own loop%s; producer: %,d stalls, %s in all, largest %s"
@@ -208,6 +208,8 @@ public final class ResultTable {
                 return "cons.stall";
             case QUEUE_ROLL:
                 return "roll";
+            case QUEUE_BLOCK:
+                return "block";
             case GC_PAUSE:
                 return "GC";
             case SAFEPOINT:

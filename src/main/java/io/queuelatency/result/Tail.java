@@ -19,6 +19,7 @@ public final class Tail {
         WRITE_STALL("producer stall spanning its write to the queue (a page fault on the mapped file, a block mapped, the CPU taken)"),
         CONSUMER_STALL("consumer-CPU stall"),
         QUEUE_ROLL("a stall of either thread across the queue's roll to a new cycle file"),
+        QUEUE_BLOCK("a stall of either thread across the queue's mapping of a new block of its file"),
         GC_PAUSE("GC pause"),
         SAFEPOINT("other safepoint"),
         PRODUCER_LATE("producer late, no stall found"),
@@ -221,8 +222,10 @@ public final class Tail {
     public final List<Operation> operations;
     /** The window's JVM events one by one, in time order (at most {@link #EVENTS_KEPT}): the timeline's marks. */
     public final List<Event> events;
-    /** When the queue opened a new cycle file in the window (its rolls; the appender's and the tailer's), ns after its start. */
+    /** The queue's rolls to a new cycle file in the window (when the producer's first write there returned), ns after its start. */
     public final long[] cycleStartsNs;
+    /** The queue's new blocks of a cycle's file in the window (when the producer's first write there returned), ns after its start. */
+    public final long[] newBlocksNs;
     /** The JIT in the window: compilations, deoptimisations (compiled code made not entrant) and the methods; null when not recorded. */
     public final Jit jit;
 
@@ -250,6 +253,14 @@ public final class Tail {
 
     public Tail(Stalls producer, Stalls consumer, String jvmEventSource, boolean jvmEventsRecorded, List<Operation> operations,
                 List<Event> events, long[] cycleStartsNs, Jit jit, long keptFloorNs, long kept, long overwritten, List<Beyond> beyond) {
+        this(producer, consumer, jvmEventSource, jvmEventsRecorded, operations, events, cycleStartsNs, new long[0], jit, keptFloorNs, kept,
+                overwritten, beyond);
+    }
+
+    public Tail(Stalls producer, Stalls consumer, String jvmEventSource, boolean jvmEventsRecorded, List<Operation> operations,
+                List<Event> events, long[] cycleStartsNs, long[] newBlocksNs, Jit jit, long keptFloorNs, long kept, long overwritten,
+                List<Beyond> beyond) {
+        this.newBlocksNs = newBlocksNs.clone();
         this.jit = jit;
         this.cycleStartsNs = cycleStartsNs.clone();
         this.events = Collections.unmodifiableList(new ArrayList<>(events));

@@ -70,14 +70,16 @@ public final class Attribution {
             latency[i] = to - from;
             EnumMap<Tail.Cause, Long> overlap = new EnumMap<>(Tail.Cause.class);
             // The producer delays a message only until it is written: its stalls that began by the write's clock read.
-            long[] producer = overlap(t.producerStalls, from, to, hasActual ? actual : to, t.cycleStartsNs);
+            long[] producer = overlap(t.producerStalls, from, to, hasActual ? actual : to, t.cycleStartsNs, t.newBlocksNs);
             overlap.put(Tail.Cause.PRODUCER_STALL, producer[0]);
             overlap.put(Tail.Cause.WRITE_STALL, producer[1]);
             // The consumer delays it only once it is written.
-            long[] consumer = overlap(t.consumerStalls, hasActual ? Math.max(from, actual) : from, to, to, t.cycleStartsNs);
+            long[] consumer = overlap(t.consumerStalls, hasActual ? Math.max(from, actual) : from, to, to, t.cycleStartsNs, t.newBlocksNs);
             overlap.put(Tail.Cause.CONSUMER_STALL, consumer[0] + consumer[1]);
             // A stall of either thread across the start of a new cycle file is the queue's roll, not the host's.
             overlap.put(Tail.Cause.QUEUE_ROLL, producer[2] + consumer[2]);
+            // So is one across a new block of the cycle's file, mapped inside the producer's write.
+            overlap.put(Tail.Cause.QUEUE_BLOCK, producer[3] + consumer[3]);
             long gc = 0;
             long other = 0;
             for (JvmEvent e : inWindow) { // a handful per second: a scan is enough
@@ -136,7 +138,7 @@ public final class Attribution {
         }
         return new Tail(stalls(t.producerStalls, t.windowStartNs, windowEndNs), stalls(t.consumerStalls, t.windowStartNs, windowEndNs),
                 eventSource, eventsRecorded, operations(inWindow), each(inWindow, t.windowStartNs),
-                cycleStartsIn(t.cycleStartsNs, t.windowStartNs, windowEndNs),
+                in(t.cycleStartsNs, t.windowStartNs, windowEndNs), in(t.newBlocksNs, t.windowStartNs, windowEndNs),
                 jit, slow.floorNs(), n, slow.overwritten(), beyond);
     }
 
@@ -166,24 +168,24 @@ public final class Attribution {
 
     /**
      * How long the thread's stalls (disjoint, in time order) overlap [from, to], counting only stalls that began
-     * no later than {@code startedBy}: {while waiting, spanning a write, across a cycle start}.
+     * no later than {@code startedBy}: {while waiting, spanning a write, across a roll, across a new block}.
      */
-    static long[] overlap(StallRecorder s, long from, long to, long startedBy, long[] cycleStartsNs) {
-        long[] sum = new long[3];
+    static long[] overlap(StallRecorder s, long from, long to, long startedBy, long[] cycleStartsNs, long[] newBlocksNs) {
+        long[] sum = new long[4];
         for (int i = lastStartingBefore(s, Math.min(to, startedBy + 1)); i >= 0; i--) {
             long end = s.startNs(i) + s.lengthNs(i);
             if (end <= from) {
                 break; // the stalls before it end earlier still
             }
-            int kind = contains(cycleStartsNs, s.startNs(i), end) ? 2 : s.inWrite(i) ? 1 : 0;
+            int kind = contains(cycleStartsNs, s.startNs(i), end) ? 2 : contains(newBlocksNs, s.startNs(i), end) ? 3 : s.inWrite(i) ? 1 : 0;
             sum[kind] += Math.min(end, to) - Math.max(s.startNs(i), from);
         }
         return sum;
     }
 
-    /** Whether a cycle started within [start, end] (a handful per run: a scan is enough). */
-    private static boolean contains(long[] cycleStartsNs, long start, long end) {
-        for (long t : cycleStartsNs) {
+    /** Whether one of the queue's events (a roll, a new block) falls within [start, end] (a handful per run: a scan is enough). */
+    private static boolean contains(long[] queueEventsNs, long start, long end) {
+        for (long t : queueEventsNs) {
             if (t >= start && t <= end) {
                 return true;
             }
@@ -248,8 +250,8 @@ public final class Attribution {
                 s.clockReadP50Ns(), s.clockReadP99Ns(), Tail.byLength(lengths));
     }
 
-    private static long[] cycleStartsIn(long[] cycleStartsNs, long windowStartNs, long windowEndNs) {
-        return Arrays.stream(cycleStartsNs).filter(v -> v >= windowStartNs && v <= windowEndNs).map(v -> v - windowStartNs).sorted().toArray();
+    private static long[] in(long[] queueEventsNs, long windowStartNs, long windowEndNs) {
+        return Arrays.stream(queueEventsNs).filter(v -> v >= windowStartNs && v <= windowEndNs).map(v -> v - windowStartNs).sorted().toArray();
     }
 
     private static List<Tail.Event> each(List<JvmEvent> events, long windowStartNs) {

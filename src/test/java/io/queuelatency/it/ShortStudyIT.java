@@ -127,5 +127,7 @@ class ShortStudyIT {
             assertTrue(gap > 900_000_000L && gap < 1_100_000_000L, "one-second cycles roll a second apart: "
                     + java.util.Arrays.toString(r.tail.cycleStartsNs));
         }
+        // 4 MiB blocks at ~26 MB/s: about six new blocks in each one-second cycle's file
+        assertTrue(r.tail.newBlocksNs.length >= 10, "the window's new blocks are queue events too: " + r.tail.newBlocksNs.length);
     }
 }

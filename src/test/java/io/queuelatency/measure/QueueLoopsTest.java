@@ -44,8 +44,8 @@ class QueueLoopsTest {
         try (SingleChronicleQueue secondly = SingleChronicleQueueBuilder.binary(dir.resolve("secondly").toFile())
                 .rollCycle(net.openhft.chronicle.queue.rollcycles.TestRollCycles.TEST_SECONDLY).timeProvider(queueTime).build()) {
             SteppingClock clock = new SteppingClock(0, STEP_NS);
-            long[] firstWriteNs = ChronicleChannel.noWritesYet();
-            Channel.MessageWriter writer = ChronicleChannel.writer(secondly.createAppender(), new MessageLayout(256), clock, firstWriteNs);
+            ChronicleChannel.QueueEvents events = new ChronicleChannel.QueueEvents();
+            Channel.MessageWriter writer = ChronicleChannel.writer(secondly.createAppender(), new MessageLayout(256), clock, events);
             long[] sent = new long[6];
             for (int i = 0; i < sent.length; i++) {
                 if (i == 2 || i == 4) {
@@ -53,8 +53,31 @@ class QueueLoopsTest {
                 }
                 sent[i] = writer.write(i, clock.nanoTime());
             }
-            assertEquals(java.util.Arrays.toString(new long[] {sent[2], sent[4]}), java.util.Arrays.toString(ChronicleChannel.rolls(firstWriteNs)),
+            assertEquals(java.util.Arrays.toString(new long[] {sent[2], sent[4]}), java.util.Arrays.toString(events.rolls()),
                     "two rolls, each at the send time of the first message in its cycle; the first cycle opened the queue, no roll");
+            assertEquals(0, events.newBlocks().length, "a few messages fill no block");
+        }
+    }
+
+    @Test
+    void aNewBlockIsTimedByTheProducersFirstWriteIntoIt() {
+        long block = 64 << 10;
+        try (SingleChronicleQueue small = SingleChronicleQueueBuilder.binary(dir.resolve("small").toFile()).blockSize(block).build()) {
+            SteppingClock clock = new SteppingClock(0, STEP_NS);
+            ChronicleChannel.QueueEvents events = new ChronicleChannel.QueueEvents();
+            Channel.MessageWriter writer = ChronicleChannel.writer(small.createAppender(), new MessageLayout(256), clock, events);
+            java.util.Set<Long> sent = new java.util.HashSet<>();
+            int messages = 2_000; // 2,000 x 260 B, about 520 KB: a few blocks of 64 KiB or more (Chronicle sizes its chunks itself)
+            for (int i = 0; i < messages; i++) {
+                sent.add(writer.write(i, clock.nanoTime()));
+            }
+            long[] blocks = events.newBlocks();
+            assertTrue(blocks.length >= 3 && blocks.length <= 8, "a new block every 64-128 KiB written: " + java.util.Arrays.toString(blocks));
+            for (int i = 0; i < blocks.length; i++) {
+                assertTrue(sent.contains(blocks[i]), "each is a message's send time: " + blocks[i]);
+                assertTrue(i == 0 || blocks[i] > blocks[i - 1], "in time order");
+            }
+            assertEquals(0, events.rolls().length, "no roll");
         }
     }
 

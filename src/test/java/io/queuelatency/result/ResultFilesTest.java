@@ -132,7 +132,7 @@ class ResultFilesTest {
                 new Tail.Stalls(5_000, 2, 80_000, 50_000, 2_000_000, 0, 0, false, java.util.Collections.<long[]>emptyList(), new long[3]),
                 "unified logging", true, Arrays.asList(new Tail.Operation("G1CollectForAllocation", true, 1, 3_000_000, 3_000_000, 20_000)),
                 Arrays.asList(new Tail.Event(1_500_000_000L, 3_000_000, "G1CollectForAllocation", true)), new long[] {2_000_000_000L},
-                new Tail.Jit(3, 1, Arrays.asList("io.queuelatency.measure.Producer::sendOne (tier 4)")),
+                new long[] {700_000_000L, 3_200_000_000L}, new Tail.Jit(3, 1, Arrays.asList("io.queuelatency.measure.Producer::sendOne (tier 4)")),
                 2_000, 500, 800, Arrays.asList(new Tail.Beyond(Percentile.P99_9, 123_456, 100, 100, causes)));
         RunResultBuilder b = new RunResultBuilder();
         b.tail = tail;
@@ -156,6 +156,7 @@ class ResultFilesTest {
         assertEquals(3_000_000, back.events.get(0).lengthNs);
         assertTrue(back.events.get(0).gc);
         assertArrayEquals(new long[] {2_000_000_000L}, back.cycleStartsNs);
+        assertArrayEquals(new long[] {700_000_000L, 3_200_000_000L}, back.newBlocksNs);
         assertEquals(3, back.jit.compilations);
         assertEquals(Arrays.asList("io.queuelatency.measure.Producer::sendOne (tier 4)"), back.jit.deoptimized);
         assertTrue(back.producer.complete);

@@ -1,5 +1,6 @@
 package io.queuelatency.tail;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
@@ -84,29 +85,34 @@ class AttributionTest {
     }
 
     @Test
-    void aStallAcrossTheStartOfANewCycleIsTheQueuesRollAndOneBesideItIsNot() {
+    void aStallAcrossARollOrANewBlockIsTheQueuesAndOneBesideThemIsNot() {
         StallRecorder producer = new StallRecorder(5_000, 8);
         StallRecorder consumer = new StallRecorder(5_000, 8);
-        producer.begin(20 * MS);
-        producer.readAfterWrite(20 * MS + 800_000); // 800 us in the write that opened the new cycle file
-        producer.begin(40 * MS);
-        producer.readAfterWrite(40 * MS + 800_000); // as long, in an ordinary write
+        for (long at : new long[] {20 * MS, 40 * MS, 60 * MS}) {
+            producer.begin(at);
+            producer.readAfterWrite(at + 800_000); // 800 us in a write: at 20 ms it rolled, at 40 ms it mapped a new block
+        }
         SlowMessages slow = new SlowMessages(16);
-        slow.offer(20 * MS, 20 * MS + 800_000, 20 * MS + 900_000);
-        slow.offer(40 * MS, 40 * MS + 800_000, 40 * MS + 900_000);
         Histogram h = new Histogram(3_600_000_000_000L, 3);
-        for (int i = 0; i < 998; i++) {
+        for (int i = 0; i < 997; i++) {
             h.recordValue(400);
         }
-        h.recordValue(900_000);
-        h.recordValue(900_000);
-        long[] cycleStarts = {-5 * MS, 20 * MS + 300_000}; // the first cycle before the window, then a roll inside the write
-        Tail tail = Attribution.of(new StudyOutcome.Tail(0, 10_000, producer, consumer, slow, cycleStarts), Latency.of(Definition.INTENDED, h),
-                Collections.<JvmEvent>emptyList(), "test", true, 100 * MS);
+        for (long at : new long[] {20 * MS, 40 * MS, 60 * MS}) {
+            slow.offer(at, at + 800_000, at + 900_000);
+            h.recordValue(900_000);
+        }
+        // each timed by the write's own send time, which returned once the roll or the mapping was done
+        long[] rolls = {20 * MS + 800_000};
+        long[] newBlocks = {40 * MS + 800_000};
+        Tail tail = Attribution.of(new StudyOutcome.Tail(0, 10_000, producer, consumer, slow, rolls, newBlocks),
+                Latency.of(Definition.INTENDED, h), Collections.<JvmEvent>emptyList(), "test", true, 100 * MS);
         Tail.Beyond p99 = tail.beyond(Percentile.P99);
+        assertEquals(3, p99.matched);
         assertEquals(1, p99.count(Tail.Cause.QUEUE_ROLL));
-        assertEquals(1, p99.count(Tail.Cause.WRITE_STALL));
-        assertEquals(2, p99.notJvm);
+        assertEquals(1, p99.count(Tail.Cause.QUEUE_BLOCK));
+        assertEquals(1, p99.count(Tail.Cause.WRITE_STALL), "the ordinary write's stall stays 'in write'");
+        assertEquals(3, p99.notJvm);
+        assertArrayEquals(newBlocks, tail.newBlocksNs);
     }
 
     private static void stall(StallRecorder s, long atNs, long lengthNs) {
