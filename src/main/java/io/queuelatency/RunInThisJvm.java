@@ -107,7 +107,7 @@ final class RunInThisJvm {
         Study study = Study.of(config);
         JvmEventLog events = config.attribution ? JvmEventLog.start(staging) : null;
         // From here on a stop (SIGTERM, Ctrl-C) removes what this run created, the floor's time included.
-        Thread cleanup = new Thread(() -> onInterrupt(study, queueDir, staging), "queue-latency-cleanup");
+        Thread cleanup = new Thread(() -> onInterrupt(study, queueDir, staging, events), "queue-latency-cleanup");
         Runtime.getRuntime().addShutdownHook(cleanup);
         StudyOutcome outcome;
         out.print(ResultTable.header(setup));
@@ -188,7 +188,7 @@ final class RunInThisJvm {
                 Latency.of(Definition.INTENDED, measured.intended), Latency.of(Definition.ACTUAL, measured.actual), measured.failure);
     }
 
-    private void onInterrupt(Study study, QueueDirectory queueDir, Path staging) {
+    private void onInterrupt(Study study, QueueDirectory queueDir, Path staging, JvmEventLog events) {
         interrupted = true; // before the stop: the main thread must not take the stopped run for a finished one
         study.requestStop();
         try {
@@ -197,6 +197,9 @@ final class RunInThisJvm {
             Thread.currentThread().interrupt();
         }
         queueDir.close();
+        if (events != null) {
+            events.stop(); // a flight recording ends, and its repository goes, before the directory that holds them
+        }
         synchronized (completion) {
             deleteStaging(staging); // gone already when the run completed first
         }

@@ -82,14 +82,13 @@ public final class ResultFiles {
         return removed;
     }
 
-    /** Removes a staging directory a run created: its files, then itself. */
+    /** Removes a staging directory a run created: everything in it (a flight recorder's repository too), then itself. */
     public static void deleteStaging(Path staging) {
-        try (java.util.stream.Stream<Path> files = Files.list(staging)) {
-            files.forEach(f -> f.toFile().delete());
+        try (java.util.stream.Stream<Path> all = Files.walk(staging)) {
+            all.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
         } catch (IOException e) {
-            return;
+            // gone already, or not ours to list
         }
-        staging.toFile().delete();
     }
 
     public static boolean isRun(Path dir) {

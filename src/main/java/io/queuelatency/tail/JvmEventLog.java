@@ -15,7 +15,8 @@ import javax.management.ObjectName;
  * Records the measured JVM's safepoints into a file of the run, from inside the JVM: the {@code VM.log}
  * diagnostic command (what {@code jcmd <pid> VM.log} runs) turns on unified logging of safepoints with the
  * {@code timenanos} decoration, so no option has to be passed at launch and nothing is written anywhere else.
- * JDK 9 and later; JDK 8 has no unified logging, and the result says so.
+ * JDK 9 and later; on JDK 8 (8u262 and later) JDK Flight Recorder's safepoint events take its place
+ * ({@link JfrRecording}), and the result says which.
  */
 public final class JvmEventLog {
     public static final String FILE_NAME = "safepoints.log";
@@ -23,10 +24,17 @@ public final class JvmEventLog {
     private final Path file;
     /** Null when recording; else why not. */
     public final String notRecorded;
+    /** Where unified logging is not there (JDK 8): the recording that takes its place; else null. */
+    private final JfrRecording jfr;
 
     private JvmEventLog(Path file, String notRecorded) {
+        this(file, notRecorded, null);
+    }
+
+    private JvmEventLog(Path file, String notRecorded, JfrRecording jfr) {
         this.file = file;
         this.notRecorded = notRecorded;
+        this.jfr = jfr;
     }
 
     /** Starts recording into {@code dir}/safepoints.log; never throws (a JVM that cannot says why in the result). */
@@ -45,12 +53,21 @@ public final class JvmEventLog {
             }
             return new JvmEventLog(file, null);
         } catch (Exception | LinkageError e) {
-            return new JvmEventLog(file, "not recorded: this JVM has no unified logging to record safepoints with (JDK 9 and later have)"
-                    + (e.getMessage() == null ? "" : " (" + e.getClass().getSimpleName() + ")"));
+            try {
+                return new JvmEventLog(file, null, JfrRecording.start(dir)); // JDK 8u262 and later
+            } catch (Exception | LinkageError noJfr) {
+                return new JvmEventLog(file, "not recorded: this JVM has neither unified logging (JDK 9 and later) nor JDK Flight "
+                        + "Recorder (JDK 8u262 and later) to record safepoints with (" + noJfr.getClass().getSimpleName() + ")");
+            }
         }
     }
 
     public String source() {
+        if (jfr != null) {
+            return "JDK Flight Recorder's safepoint events (no unified logging in this JVM), placed on the samples' clock by three "
+                    + "thread dumps before the study" + (jfr.alignmentNs < 0 ? ", which the recording did not hold: none placed"
+                    : String.format(java.util.Locale.ROOT, " to within %,d ns", jfr.alignmentNs)) + ": " + JfrRecording.FILE_NAME;
+        }
         return notRecorded != null ? notRecorded : "unified logging of safepoints (VM.log, timenanos): " + FILE_NAME;
     }
 
@@ -67,8 +84,18 @@ public final class JvmEventLog {
         }
     }
 
+    /** Ends a flight recording (JDK 8), if this is one and it still runs: what a stopped run does before removing its files. */
+    public void stop() {
+        if (jfr != null) {
+            jfr.events();
+        }
+    }
+
     /** The events recorded so far; empty when none were. */
     public List<JvmEvent> events() {
+        if (jfr != null) {
+            return jfr.events();
+        }
         if (notRecorded != null || !Files.isRegularFile(file)) {
             return Collections.emptyList();
         }

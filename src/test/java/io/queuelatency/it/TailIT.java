@@ -77,8 +77,35 @@ class TailIT {
 
     private void forceSafepoints(Path jcmd, Path queueDir) throws Exception {
         Path out = tmp.resolve("run");
-        Process p = Jar.start(Jar.command("--warmup", "3s", "--duration", "5s", "--floor", "0s", "--quiet",
-                "--queue-dir", queueDir.toString(), "--output", out.toString()), tmp.resolve("logs"));
+        Jar done = threeThreadDumpsInTheWindow(jcmd, queueDir, out);
+        RunResult r = ResultFiles.read(out);
+        assertTrue(dumps(r, "PrintThreads", "ThreadDump") >= 3, "the three thread dumps' safepoints, by name: " + done.out);
+        assertTrue(Files.isRegularFile(out.resolve("safepoints.log")), "kept as a file of the run");
+    }
+
+    @Test
+    void onJdk8TheSafepointsComeFromFlightRecorderOnTheSamplesClock() throws Exception {
+        Path home = Jdks.home(8);
+        Path queueDir = Jar.shmDir("tail-jfr");
+        try {
+            Path out = tmp.resolve("run");
+            Jar done = threeThreadDumpsInTheWindow(home.resolve("bin").resolve("jcmd"), queueDir, out, "--jvm", home.toString());
+            RunResult r = ResultFiles.read(out);
+            assertTrue(r.tail.jvmEventSource.startsWith("JDK Flight Recorder"), r.tail.jvmEventSource);
+            assertTrue(dumps(r, "PrintThreads") >= 3, "JDK 8's thread dumps' safepoints, by name, in the window: " + done.out);
+            assertTrue(Files.isRegularFile(out.resolve("safepoints.jfr")), "the recording is a file of the run");
+            assertTrue(!Files.exists(out.resolve("jfr-repository")), "JFR's repository is gone");
+        } finally {
+            Files.deleteIfExists(queueDir);
+        }
+    }
+
+    /** A 3 s + 5 s run whose JVM jcmd makes dump its threads three times in the window (a safepoint each). */
+    private Jar threeThreadDumpsInTheWindow(Path jcmd, Path queueDir, Path out, String... more) throws Exception {
+        java.util.List<String> args = new java.util.ArrayList<>(java.util.Arrays.asList("--warmup", "3s", "--duration", "5s", "--floor", "0s",
+                "--quiet", "--queue-dir", queueDir.toString(), "--output", out.toString()));
+        args.addAll(java.util.Arrays.asList(more));
+        Process p = Jar.start(Jar.command(args.toArray(new String[0])), tmp.resolve("logs"));
         File runDir = FaultIT.runDirectory(queueDir, 30);
         assertNotNull(runDir, "the run started");
         String pid = runDir.getName().split("-")[2];
@@ -87,18 +114,22 @@ class TailIT {
             assertEquals(0, run(jcmd.toString(), pid, "Thread.print"));
             Thread.sleep(500);
         }
-        Jar done = Jar.finish(p, tmp.resolve("logs"), 60);
+        Jar done = Jar.finish(p, tmp.resolve("logs"), 90);
         RunResult r = ResultFiles.read(out);
         assertNotNull(r.tail, done.toString());
         assertTrue(r.tail.jvmEventsRecorded, r.tail.jvmEventSource);
-        long dumps = 0;
+        return done;
+    }
+
+    /** The window's safepoints of these operations (jcmd Thread.print runs PrintThreads, or ThreadDump). */
+    private static long dumps(RunResult r, String... operations) {
+        long n = 0;
         for (Tail.Operation op : r.tail.operations) {
-            if (op.name.equals("PrintThreads") || op.name.equals("ThreadDump")) { // the VM operation jcmd Thread.print runs
-                dumps += op.count;
+            if (java.util.Arrays.asList(operations).contains(op.name)) {
+                n += op.count;
             }
         }
-        assertTrue(dumps >= 3, "the three thread dumps' safepoints, by name: " + done.out);
-        assertTrue(Files.isRegularFile(out.resolve("safepoints.log")), "kept as a file of the run");
+        return n;
     }
 
     @Test
