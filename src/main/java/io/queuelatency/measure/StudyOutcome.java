@@ -44,6 +44,8 @@ public final class StudyOutcome {
                     long[] cycleStartsNs, long[] newBlocksNs) {
             this.newBlocksNs = newBlocksNs.clone();
             this.cycleStartsNs = cycleStartsNs.clone();
+            java.util.Arrays.sort(this.newBlocksNs); // in time order: the attribution searches them
+            java.util.Arrays.sort(this.cycleStartsNs);
             this.windowStartNs = windowStartNs;
             this.intervalNs = intervalNs;
             this.producerStalls = producerStalls;

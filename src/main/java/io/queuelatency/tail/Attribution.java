@@ -183,14 +183,11 @@ public final class Attribution {
         return sum;
     }
 
-    /** Whether one of the queue's events (a roll, a new block) falls within [start, end] (a handful per run: a scan is enough). */
-    private static boolean contains(long[] queueEventsNs, long start, long end) {
-        for (long t : queueEventsNs) {
-            if (t >= start && t <= end) {
-                return true;
-            }
-        }
-        return false;
+    /** Whether one of the queue's events (a roll, a new block; in time order, up to 4,096 of each) falls within [start, end]. */
+    static boolean contains(long[] queueEventsNs, long start, long end) {
+        int i = Arrays.binarySearch(queueEventsNs, start);
+        int next = i >= 0 ? i : -i - 1; // the first at or after start
+        return next < queueEventsNs.length && queueEventsNs[next] <= end;
     }
 
     /** The last kept stall that starts before {@code before}, or -1. */

@@ -2,6 +2,8 @@ package io.queuelatency.tail;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import io.queuelatency.measure.SlowMessages;
@@ -115,7 +117,17 @@ class AttributionTest {
         assertArrayEquals(newBlocks, tail.newBlocksNs);
     }
 
-    private static void stall(StallRecorder s, long atNs, long lengthNs) {
+    @Test
+    void aQueueEventIsFoundInAStallByItsTime() {
+        long[] events = {100, 200, 300};
+        assertTrue(Attribution.contains(events, 150, 200), "at the stall's end");
+        assertTrue(Attribution.contains(events, 100, 120), "at its start");
+        assertFalse(Attribution.contains(events, 201, 299), "between two");
+        assertFalse(Attribution.contains(events, 301, 400), "after the last");
+        assertFalse(Attribution.contains(new long[0], 0, 1_000), "none");
+    }
+
+        private static void stall(StallRecorder s, long atNs, long lengthNs) {
         s.begin(atNs);
         s.read(atNs + lengthNs);
     }
