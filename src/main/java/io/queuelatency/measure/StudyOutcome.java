@@ -36,11 +36,6 @@ public final class StudyOutcome {
         public final long[] newBlocksNs;
 
         public Tail(long windowStartNs, long intervalNs, StallRecorder producerStalls, StallRecorder consumerStalls, SlowMessages slow,
-                    long[] cycleStartsNs) {
-            this(windowStartNs, intervalNs, producerStalls, consumerStalls, slow, cycleStartsNs, new long[0]);
-        }
-
-        public Tail(long windowStartNs, long intervalNs, StallRecorder producerStalls, StallRecorder consumerStalls, SlowMessages slow,
                     long[] cycleStartsNs, long[] newBlocksNs) {
             this.newBlocksNs = newBlocksNs.clone();
             this.cycleStartsNs = cycleStartsNs.clone();

@@ -3,7 +3,9 @@ package io.queuelatency.measure;
 import java.io.File;
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import net.openhft.affinity.Affinity;
 import net.openhft.affinity.impl.LinuxHelper;
 
@@ -37,7 +39,7 @@ public final class ThreadPinning {
         // Until a listing shows no thread not yet seen: the first move loads the native library, and what that
         // starts (a process, and with it the JDK's "process reaper" thread) was started from the calling thread
         // before it was moved, after the first listing.
-        java.util.Set<String> seen = new java.util.HashSet<>();
+        Set<String> seen = new HashSet<>();
         int moved = 0;
         String failed = null;
         for (int pass = 0; pass < MOVE_PASSES; pass++) {

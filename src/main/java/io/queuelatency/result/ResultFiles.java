@@ -84,7 +84,12 @@ public final class ResultFiles {
 
     /** Removes a staging directory a run created: everything in it (a flight recorder's repository too), then itself. */
     public static void deleteStaging(Path staging) {
-        try (java.util.stream.Stream<Path> all = Files.walk(staging)) {
+        deleteTree(staging);
+    }
+
+    /** Removes a directory this run created and everything in it; what cannot be removed stays, for its owner to see. */
+    public static void deleteTree(Path dir) {
+        try (java.util.stream.Stream<Path> all = Files.walk(dir)) {
             all.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
         } catch (IOException e) {
             // gone already, or not ours to list

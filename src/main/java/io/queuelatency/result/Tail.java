@@ -72,12 +72,6 @@ public final class Tail {
         public static final long[] LENGTH_EDGES_NS = lengthEdges();
 
         public Stalls(long thresholdNs, long count, long totalNs, long maxNs, long reads, long writeCount, long writeNs,
-                      boolean complete, List<long[]> largest, long[] perSecondMaxNs) {
-            this(thresholdNs, count, totalNs, maxNs, reads, writeCount, writeNs, complete, largest, perSecondMaxNs, -1, -1,
-                    Collections.<long[]>emptyList());
-        }
-
-        public Stalls(long thresholdNs, long count, long totalNs, long maxNs, long reads, long writeCount, long writeNs,
                       boolean complete, List<long[]> largest, long[] perSecondMaxNs, long clockReadP50Ns, long clockReadP99Ns,
                       List<long[]> byLength) {
             this.clockReadP50Ns = clockReadP50Ns;
@@ -250,12 +244,6 @@ public final class Tail {
     public final List<Beyond> beyond;
 
     public static final int EVENTS_KEPT = 10_000;
-
-    public Tail(Stalls producer, Stalls consumer, String jvmEventSource, boolean jvmEventsRecorded, List<Operation> operations,
-                List<Event> events, long[] cycleStartsNs, Jit jit, long keptFloorNs, long kept, long overwritten, List<Beyond> beyond) {
-        this(producer, consumer, jvmEventSource, jvmEventsRecorded, operations, events, cycleStartsNs, new long[0], jit, keptFloorNs, kept,
-                overwritten, beyond);
-    }
 
     public Tail(Stalls producer, Stalls consumer, String jvmEventSource, boolean jvmEventsRecorded, List<Operation> operations,
                 List<Event> events, long[] cycleStartsNs, long[] newBlocksNs, Jit jit, long keptFloorNs, long kept, long overwritten,

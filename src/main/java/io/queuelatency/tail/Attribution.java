@@ -248,7 +248,7 @@ public final class Attribution {
     }
 
     private static long[] in(long[] queueEventsNs, long windowStartNs, long windowEndNs) {
-        return Arrays.stream(queueEventsNs).filter(v -> v >= windowStartNs && v <= windowEndNs).map(v -> v - windowStartNs).sorted().toArray();
+        return Arrays.stream(queueEventsNs).filter(v -> v >= windowStartNs && v <= windowEndNs).map(v -> v - windowStartNs).toArray(); // in time order already
     }
 
     private static List<Tail.Event> each(List<JvmEvent> events, long windowStartNs) {

@@ -1,6 +1,6 @@
 package io.queuelatency.tail;
 
-import java.io.IOException;
+import io.queuelatency.result.ResultFiles;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.lang.reflect.Method;
@@ -13,9 +13,6 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
-import javax.management.MBeanServer;
-import javax.management.ObjectName;
 
 /**
  * The measured JVM's safepoints from JDK Flight Recorder, where unified logging is not there (JDK 8u262 and
@@ -34,7 +31,7 @@ final class JfrRecording {
     static final String FILE_NAME = "safepoints.jfr";
     static final String SETTINGS = "safepoints.jfc";
     private static final String NAME = "queue-latency";
-    private static final String[] SIGNATURE = {String[].class.getName()};
+    private static final String REPOSITORY = "jfr-repository";
     private static final int ALIGNING_DUMPS = 3;
 
     private final Path dir;
@@ -51,10 +48,8 @@ final class JfrRecording {
     /** Starts recording into {@code dir}; throws when this JVM has no JFR. */
     static JfrRecording start(Path dir) throws Exception {
         Files.write(dir.resolve(SETTINGS), settings().getBytes(StandardCharsets.UTF_8));
-        MBeanServer server = ManagementFactory.getPlatformMBeanServer();
-        ObjectName dcmd = new ObjectName("com.sun.management:type=DiagnosticCommand");
-        server.invoke(dcmd, "jfrConfigure", new Object[] {new String[] {"repositorypath=" + dir.resolve("jfr-repository")}}, SIGNATURE);
-        server.invoke(dcmd, "jfrStart", new Object[] {new String[] {"name=" + NAME, "settings=" + dir.resolve(SETTINGS)}}, SIGNATURE);
+        DiagnosticCommand.run("jfrConfigure", "repositorypath=" + dir.resolve(REPOSITORY));
+        DiagnosticCommand.run("jfrStart", "name=" + NAME, "settings=" + dir.resolve(SETTINGS));
         JfrRecording r = new JfrRecording(dir);
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         for (int i = 0; i < ALIGNING_DUMPS; i++) {
@@ -73,14 +68,12 @@ final class JfrRecording {
         events = new ArrayList<>();
         Path file = dir.resolve(FILE_NAME);
         try {
-            MBeanServer server = ManagementFactory.getPlatformMBeanServer();
-            ObjectName dcmd = new ObjectName("com.sun.management:type=DiagnosticCommand");
-            server.invoke(dcmd, "jfrStop", new Object[] {new String[] {"name=" + NAME, "filename=" + file}}, SIGNATURE);
+            DiagnosticCommand.run("jfrStop", "name=" + NAME, "filename=" + file);
             events = read(file);
         } catch (Exception | LinkageError e) {
             // not recorded after all: the result then names no safepoint
         } finally {
-            removeRepository();
+            ResultFiles.deleteTree(dir.resolve(REPOSITORY));
         }
         return events;
     }
@@ -173,24 +166,6 @@ final class JfrRecording {
 
     private static long nanos(Instant t) {
         return t.getEpochSecond() * 1_000_000_000L + t.getNano();
-    }
-
-    private void removeRepository() {
-        Path repository = dir.resolve("jfr-repository");
-        if (!Files.isDirectory(repository)) {
-            return;
-        }
-        try (Stream<Path> all = Files.walk(repository)) {
-            all.sorted(Comparator.reverseOrder()).forEach(p -> {
-                try {
-                    Files.deleteIfExists(p);
-                } catch (IOException e) {
-                    // left for the run directory's owner to see
-                }
-            });
-        } catch (IOException e) {
-            // as above
-        }
     }
 
     private static String settings() {

@@ -2,14 +2,11 @@ package io.queuelatency.tail;
 
 import io.queuelatency.result.Tail;
 import java.io.IOException;
-import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.List;
-import javax.management.MBeanServer;
-import javax.management.ObjectName;
 
 /**
  * Records the measured JVM's safepoints into a file of the run, from inside the JVM: the {@code VM.log}
@@ -41,13 +38,10 @@ public final class JvmEventLog {
     public static JvmEventLog start(Path dir) {
         Path file = dir.resolve(FILE_NAME);
         try {
-            MBeanServer server = ManagementFactory.getPlatformMBeanServer();
-            ObjectName dcmd = new ObjectName("com.sun.management:type=DiagnosticCommand");
-            server.invoke(dcmd, "vmLog", new Object[] {new String[] {"output=file=" + file, "what=safepoint=info",
-                    "decorators=timenanos"}}, new String[] {String[].class.getName()});
+            DiagnosticCommand.run("vmLog", "output=file=" + file, "what=safepoint=info", "decorators=timenanos");
             try {
-                server.invoke(dcmd, "vmLog", new Object[] {new String[] {"output=file=" + dir.resolve(JitLog.FILE_NAME),
-                        "what=jit+compilation=debug", "decorators=timenanos"}}, new String[] {String[].class.getName()});
+                DiagnosticCommand.run("vmLog", "output=file=" + dir.resolve(JitLog.FILE_NAME), "what=jit+compilation=debug",
+                        "decorators=timenanos");
             } catch (Exception | LinkageError e) {
                 // the JIT's events are counted where they can be; the safepoints do not depend on them
             }

@@ -176,9 +176,9 @@ final class MatrixFixture {
                     notJvmShare < 0 ? -1 : Math.round(samples * notJvmShare)));
         }
         io.queuelatency.result.Tail.Stalls none = new io.queuelatency.result.Tail.Stalls(5_000, 0, 0, 0, 1, 0, 0, true,
-                new ArrayList<long[]>(), new long[10]);
+                new ArrayList<long[]>(), new long[10], -1, -1, new ArrayList<long[]>());
         return new io.queuelatency.result.Tail(none, none, "test", true, new ArrayList<io.queuelatency.result.Tail.Operation>(),
-                new ArrayList<io.queuelatency.result.Tail.Event>(), new long[0], null, 2_000,
+                new ArrayList<io.queuelatency.result.Tail.Event>(), new long[0], new long[0], null, 2_000,
                 0, 0, beyond);
     }
 }

@@ -64,10 +64,11 @@ class TimelineTest {
         log();
         RunResultBuilder b = new RunResultBuilder();
         Tail.Stalls producer = new Tail.Stalls(5_000, 1, 2_000_000, 2_000_000, 1, 0, 0, true, Collections.<long[]>emptyList(),
-                new long[] {0, 2_000_000, 0});
-        Tail.Stalls consumer = new Tail.Stalls(5_000, 0, 0, 0, 1, 0, 0, true, Collections.<long[]>emptyList(), new long[3]);
+                new long[] {0, 2_000_000, 0}, -1, -1, Collections.<long[]>emptyList());
+        Tail.Stalls consumer = new Tail.Stalls(5_000, 0, 0, 0, 1, 0, 0, true, Collections.<long[]>emptyList(), new long[3], -1, -1,
+                Collections.<long[]>emptyList());
         b.tail = new Tail(producer, consumer, "test", true, Collections.<Tail.Operation>emptyList(),
-                Arrays.asList(new Tail.Event(1_200_000_000L, 150_000, "Cleanup", false)), new long[] {1_500_000_000L}, null, 2_000, 0, 0, Collections.<Tail.Beyond>emptyList());
+                Arrays.asList(new Tail.Event(1_200_000_000L, 150_000, "Cleanup", false)), new long[] {1_500_000_000L}, new long[0], null, 2_000, 0, 0, Collections.<Tail.Beyond>emptyList());
         RunResult r = b.build();
         Path png = tmp.resolve("timeline.png");
         assertTrue(Timeline.write(tmp, r, png, "test"));

@@ -129,7 +129,8 @@ class ResultFilesTest {
         causes.put(Tail.Cause.NONE, 10L);
         Tail tail = new Tail(new Tail.Stalls(5_000, 12, 900_000, 400_000, 1_000_000, 3, 30_000, true, Arrays.asList(new long[] {1_000, 400_000}),
                         new long[] {400_000, 0, 7_000}, 30, 45, Tail.byLength(new long[] {6_000, 7_000, 400_000, 12_000_000_000L})),
-                new Tail.Stalls(5_000, 2, 80_000, 50_000, 2_000_000, 0, 0, false, java.util.Collections.<long[]>emptyList(), new long[3]),
+                new Tail.Stalls(5_000, 2, 80_000, 50_000, 2_000_000, 0, 0, false, java.util.Collections.<long[]>emptyList(), new long[3],
+                        -1, -1, java.util.Collections.<long[]>emptyList()),
                 "unified logging", true, Arrays.asList(new Tail.Operation("G1CollectForAllocation", true, 1, 3_000_000, 3_000_000, 20_000)),
                 Arrays.asList(new Tail.Event(1_500_000_000L, 3_000_000, "G1CollectForAllocation", true)), new long[] {2_000_000_000L},
                 new long[] {700_000_000L, 3_200_000_000L}, new Tail.Jit(3, 1, Arrays.asList("io.queuelatency.measure.Producer::sendOne (tier 4)")),

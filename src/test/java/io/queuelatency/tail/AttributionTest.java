@@ -44,7 +44,7 @@ class AttributionTest {
         for (long latency : new long[] {2_300_000, 4_000_000, 1_000_000, 900_000, 800_000, 600_000}) {
             h.recordValue(latency);
         }
-        StudyOutcome.Tail t = new StudyOutcome.Tail(0, 10_000, producer, consumer, slow, new long[0]);
+        StudyOutcome.Tail t = new StudyOutcome.Tail(0, 10_000, producer, consumer, slow, new long[0], new long[0]);
         Tail tail = Attribution.of(t, Latency.of(Definition.INTENDED, h),
                 Arrays.asList(new JvmEvent("G1CollectForAllocation", 50 * MS + 100_000, 50 * MS + 900_000, 3_000),
                         new JvmEvent("Cleanup", 200 * MS, 200 * MS + 10_000, 1_000)),
@@ -80,7 +80,7 @@ class AttributionTest {
             h.recordValue(400);
         }
         h.recordValue(MS);
-        Tail tail = Attribution.of(new StudyOutcome.Tail(0, 10_000, producer, consumer, slow, new long[0]), Latency.of(Definition.INTENDED, h),
+        Tail tail = Attribution.of(new StudyOutcome.Tail(0, 10_000, producer, consumer, slow, new long[0], new long[0]), Latency.of(Definition.INTENDED, h),
                 Collections.<JvmEvent>emptyList(), "not recorded: JDK 8", false, 10 * MS);
         assertEquals(1, tail.beyond(Percentile.P99).count(Tail.Cause.CONSUMER_STALL));
         assertEquals(0, tail.beyond(Percentile.P99).count(Tail.Cause.SAFEPOINT));
