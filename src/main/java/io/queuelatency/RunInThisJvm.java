@@ -126,8 +126,9 @@ final class RunInThisJvm {
             warnings.add("could not remove the queue directory " + queueDir.root());
         }
         Map<Definition, Latency> latency = new EnumMap<>(Definition.class);
-        latency.put(Definition.INTENDED, Latency.of(Definition.INTENDED, outcome.intended));
-        latency.put(Definition.ACTUAL, Latency.of(Definition.ACTUAL, outcome.actual));
+        for (Definition d : Definition.values()) {
+            latency.put(d, Latency.of(d, outcome.histograms.get(d))); // empty where the messages had no room for its send time
+        }
         Tail tail = null;
         if (outcome.tail != null && events != null) {
             // Before the floor: its own safepoints are not the window's.
@@ -148,7 +149,7 @@ final class RunInThisJvm {
             if (interrupted) {
                 return ExitCode.STOPPED;
             }
-            ResultFiles.complete(staging, finalDir, result, outcome.intended, outcome.actual);
+            ResultFiles.complete(staging, finalDir, result, outcome.histograms);
         }
         try {
             Runtime.getRuntime().removeShutdownHook(cleanup);

@@ -4,11 +4,11 @@ package io.queuelatency.measure;
  * What joins the producer to the consumer: the queue under test ({@link ChronicleChannel}), or a fake in
  * tests of the monitoring loop.
  * <pre>
- *   Producer ── writer.write(i, intended) ──► channel ──► reader.poll(consumer) ──► Consumer.onMessage(received, i, ...)
+ *   Producer ── writer.write(i, intended, actual) ──► channel ──► reader.poll(consumer) ──► Consumer.onMessage(received, i, ...)
  * </pre>
  */
 public interface Channel extends AutoCloseable {
-    /** The actual send time of a message too small to carry one (under 24 bytes). */
+    /** A send time a message is too small to carry (the actual under 24 bytes, the in-queue under 32). */
     long NO_ACTUAL = Long.MIN_VALUE;
 
     /** Called once on the producer's thread, after it is pinned. */
@@ -43,9 +43,12 @@ public interface Channel extends AutoCloseable {
     @Override
     void close();
 
-    /** Writes message {@code sequence}; returns the actual send time, read inside the write just before the payload. */
+    /**
+     * Writes message {@code sequence}, which carries {@code actualNs}, the producer's clock read immediately before
+     * this call; returns the in-queue send time, read inside the write once the queue opened it, before the payload.
+     */
     interface MessageWriter {
-        long write(long sequence, long intendedNs);
+        long write(long sequence, long intendedNs, long actualNs);
     }
 
     /** Reads the next message if there is one, handing it to {@code receiver}; false when there was none. */
@@ -53,8 +56,11 @@ public interface Channel extends AutoCloseable {
         boolean poll(Receiver receiver);
     }
 
-    /** One message as read: the receive time, taken as soon as the message was visible, comes first. */
+    /**
+     * One message as read: the receive time, taken as soon as the message was visible, comes first; a send time
+     * the message had no room for is {@link #NO_ACTUAL}.
+     */
     interface Receiver {
-        void onMessage(long receivedNs, long sequence, long intendedNs, long actualNs, boolean intact);
+        void onMessage(long receivedNs, long sequence, long intendedNs, long actualNs, long inQueueNs, boolean intact);
     }
 }

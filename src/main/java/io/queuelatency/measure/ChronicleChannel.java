@@ -69,7 +69,11 @@ public final class ChronicleChannel implements Channel {
         return reader(queue.createTailer(), layout, clock);
     }
 
-    /** The producer's side of one write: the actual send time is read inside the document, just before the payload. */
+    /**
+     * The producer's side of one write. The actual send time, read by the caller immediately before this call, is
+     * what the reference study times from (its startTime, read before {@code writingDocument()}); the in-queue send
+     * time is read inside the document, once the queue opened it, just before the payload.
+     */
     public static MessageWriter writer(ExcerptAppender appender, MessageLayout layout, NanoClock clock) {
         return writer(appender, layout, clock, new QueueEvents());
     }
@@ -79,24 +83,24 @@ public final class ChronicleChannel implements Channel {
      * its file the message went to: two field reads and the few stores of {@link QueueEvents#wrote}, no branch.
      */
     static MessageWriter writer(ExcerptAppender appender, MessageLayout layout, NanoClock clock, QueueEvents events) {
-        return (sequence, intendedNs) -> {
-            long actualNs;
+        return (sequence, intendedNs, actualNs) -> {
+            long inQueueNs;
             Bytes<?> bytes;
             try (DocumentContext dc = appender.writingDocument()) {
                 bytes = dc.wire().bytes();
-                actualNs = clock.nanoTime();
-                layout.writeHeader(bytes, sequence, intendedNs, actualNs);
+                inQueueNs = clock.nanoTime();
+                layout.writeHeader(bytes, sequence, intendedNs, actualNs, inQueueNs);
                 layout.writeFiller(bytes, sequence);
             }
-            events.wrote(appender.cycle(), bytes.bytesStore().start(), actualNs);
-            return actualNs;
+            events.wrote(appender.cycle(), bytes.bytesStore().start(), inQueueNs);
+            return inQueueNs;
         };
     }
 
     /**
      * Where the producer's writes went, as it saw them: each change of cycle (a roll) or of the block of the
-     * cycle's file its write landed in (a new block, mapped inside that write), with the actual send time of the
-     * first write there, which returned once the roll or the mapping was done. A ring of the newest
+     * cycle's file its write landed in (a new block, mapped inside that write), with the in-queue send time of the
+     * first write there, read once the roll or the mapping was done. A ring of the newest
      * {@link #EVENTS_KEPT}; the first entry is the queue's opening. Every write stores into the current slot and
      * moves on only when the place changed, with no branch: a branch first taken at a roll or a new block in the
      * window would make the JIT discard the producer's code there. Written by the producer only; read after it ended.
@@ -108,7 +112,7 @@ public final class ChronicleChannel implements Channel {
         private long unwritten = 1; // until the first write, which opens the queue: an event whatever its place
         private long seen;
 
-        void wrote(int cycle, long blockStart, long actualNs) {
+        void wrote(int cycle, long blockStart, long inQueueNs) {
             long place = ((long) cycle << 44) ^ blockStart; // any roll or new block changes it (blocks start below 16 TiB)
             long d = (place ^ lastPlace) | unwritten;
             long changed = (d | -d) >>> 63; // 1 when this write went elsewhere than the last, else 0
@@ -117,7 +121,7 @@ public final class ChronicleChannel implements Channel {
             seen += changed;
             int slot = (int) (seen & (EVENTS_KEPT - 1));
             this.blockStart[slot] = blockStart;
-            firstWriteNs[slot] = firstWriteNs[slot] * (1 - changed) + actualNs * changed;
+            firstWriteNs[slot] = firstWriteNs[slot] * (1 - changed) + inQueueNs * changed;
         }
 
         /** The rolls: each first write into a new cycle, but the queue's opening. */
@@ -157,7 +161,8 @@ public final class ChronicleChannel implements Channel {
                 long sequence = bytes.readLong();
                 long intendedNs = bytes.readLong();
                 long actualNs = layout.carriesActual() ? bytes.readLong() : Channel.NO_ACTUAL;
-                receiver.onMessage(receivedNs, sequence, intendedNs, actualNs, layout.fillerIntact(bytes, sequence));
+                long inQueueNs = layout.carriesInQueue() ? bytes.readLong() : Channel.NO_ACTUAL;
+                receiver.onMessage(receivedNs, sequence, intendedNs, actualNs, inQueueNs, layout.fillerIntact(bytes, sequence));
                 return true;
             }
         };

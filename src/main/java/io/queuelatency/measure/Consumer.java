@@ -2,7 +2,7 @@ package io.queuelatency.measure;
 
 /**
  * Reads every message; the reader takes the receive time as soon as a message is visible, then this records
- * both latencies and checks the sequence (the reader has checked the payload). The receive clock read comes
+ * the three latencies (those the message has room for) and checks the sequence (the reader has checked the payload). The receive clock read comes
  * before any check, so checking costs the consumer time between messages, not latency.
  */
 public final class Consumer implements Runnable, Channel.Receiver {
@@ -60,12 +60,15 @@ public final class Consumer implements Runnable, Channel.Receiver {
     }
 
     @Override
-    public void onMessage(long receivedNs, long sequence, long intendedNs, long actualNs, boolean intact) {
+    public void onMessage(long receivedNs, long sequence, long intendedNs, long actualNs, long inQueueNs, boolean intact) {
         if (stalls != null) {
             stalls.read(receivedNs);
-            slow.offer(intendedNs, actualNs, receivedNs);
+            slow.offer(intendedNs, inQueueNs != Channel.NO_ACTUAL ? inQueueNs : actualNs, receivedNs);
         }
-        if (actualNs != Channel.NO_ACTUAL) {
+        // The message size fixes which branch every message takes: none is first taken in the window.
+        if (inQueueNs != Channel.NO_ACTUAL) {
+            recorder.record(sequence, receivedNs - intendedNs, receivedNs - actualNs, receivedNs - inQueueNs);
+        } else if (actualNs != Channel.NO_ACTUAL) {
             recorder.record(sequence, receivedNs - intendedNs, receivedNs - actualNs);
         } else {
             recorder.recordIntended(sequence, receivedNs - intendedNs);

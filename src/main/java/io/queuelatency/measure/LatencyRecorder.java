@@ -1,16 +1,19 @@
 package io.queuelatency.measure;
 
+import io.queuelatency.result.Definition;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.SingleWriterRecorder;
 
 /**
- * Where the consumer puts each one-way latency: two definitions, each in its own HdrHistogram recorder,
+ * Where the consumer puts each one-way latency: three definitions, each in its own HdrHistogram recorder,
  * and separate recorders for warm-up so that nothing from warm-up reaches the measured window.
  * <ul>
  *   <li><b>intended</b>: receive time minus the scheduled send time. Includes any time the producer ran
  *       late, so it is free of coordinated omission: the headline.</li>
- *   <li><b>actual</b>: receive time minus the time the producer really started the write, the definition
- *       of Per Minborg's study. A producer stall does not show here.</li>
+ *   <li><b>actual</b>: receive time minus the producer's clock read immediately before the queue's write call,
+ *       the definition of Per Minborg's study. A producer stall before the write does not show here.</li>
+ *   <li><b>in-queue</b>: receive time minus the producer's clock read inside the write, once the queue opened it:
+ *       the queue's own transit without opening the write.</li>
  * </ul>
  * The consumer is the only writer ({@link SingleWriterRecorder}: wait-free, allocation-free); the
  * monitoring thread takes interval histograms from the other side. Values are recorded in ns with
@@ -22,18 +25,24 @@ public final class LatencyRecorder {
     public static final int SIGNIFICANT_DIGITS = 3;
 
     private final long warmupMessages;
-    private final SingleWriterRecorder warmupIntended = newRecorder();
-    private final SingleWriterRecorder warmupActual = newRecorder();
-    private final SingleWriterRecorder intended = newRecorder();
-    private final SingleWriterRecorder actual = newRecorder();
-    // By phase, 0 warm-up and 1 window: the phase is an index, never a branch (see phase).
-    private final SingleWriterRecorder[] intendedBy = {warmupIntended, intended};
-    private final SingleWriterRecorder[] actualBy = {warmupActual, actual};
+    // [phase][definition]: phase 0 warm-up, 1 window (see phase); definition by Definition.ordinal(). Indexed, never branched on.
+    private final SingleWriterRecorder[][] recorders = new SingleWriterRecorder[2][Definition.values().length];
+    private final SingleWriterRecorder[] intendedBy = new SingleWriterRecorder[2];
+    private final SingleWriterRecorder[] actualBy = new SingleWriterRecorder[2];
+    private final SingleWriterRecorder[] inQueueBy = new SingleWriterRecorder[2];
     private long clampedHigh;
     private long clampedNegative;
 
     public LatencyRecorder(long warmupMessages) {
         this.warmupMessages = warmupMessages;
+        for (int phase = 0; phase < 2; phase++) {
+            for (Definition d : Definition.values()) {
+                recorders[phase][d.ordinal()] = new SingleWriterRecorder(HIGHEST_TRACKABLE_NS, SIGNIFICANT_DIGITS);
+            }
+            intendedBy[phase] = recorders[phase][Definition.INTENDED.ordinal()];
+            actualBy[phase] = recorders[phase][Definition.ACTUAL.ordinal()];
+            inQueueBy[phase] = recorders[phase][Definition.IN_QUEUE.ordinal()];
+        }
     }
 
     /**
@@ -49,11 +58,15 @@ public final class LatencyRecorder {
         return new Histogram(HIGHEST_TRACKABLE_NS, SIGNIFICANT_DIGITS);
     }
 
-    private static SingleWriterRecorder newRecorder() {
-        return new SingleWriterRecorder(HIGHEST_TRACKABLE_NS, SIGNIFICANT_DIGITS);
+    /** Called by the consumer once per message that carries all three send times. */
+    public void record(long sequence, long intendedLatencyNs, long actualLatencyNs, long inQueueLatencyNs) {
+        int phase = phase(sequence, warmupMessages);
+        intendedBy[phase].recordValue(clamp(intendedLatencyNs));
+        actualBy[phase].recordValue(clamp(actualLatencyNs));
+        inQueueBy[phase].recordValue(clamp(inQueueLatencyNs));
     }
 
-    /** Called by the consumer once per message. */
+    /** For messages with no room for the in-queue send time (24 to 31 bytes). */
     public void record(long sequence, long intendedLatencyNs, long actualLatencyNs) {
         int phase = phase(sequence, warmupMessages);
         intendedBy[phase].recordValue(clamp(intendedLatencyNs));
@@ -77,20 +90,14 @@ public final class LatencyRecorder {
         return latencyNs;
     }
 
-    public SingleWriterRecorder warmupIntended() {
-        return warmupIntended;
+    /** The measured window's recorder of {@code d}. */
+    public SingleWriterRecorder window(Definition d) {
+        return recorders[1][d.ordinal()];
     }
 
-    public SingleWriterRecorder warmupActual() {
-        return warmupActual;
-    }
-
-    public SingleWriterRecorder intended() {
-        return intended;
-    }
-
-    public SingleWriterRecorder actual() {
-        return actual;
+    /** The warm-up's recorder of {@code d}. */
+    public SingleWriterRecorder warmup(Definition d) {
+        return recorders[0][d.ordinal()];
     }
 
     /** Read only after the consumer has stopped. */

@@ -7,16 +7,23 @@ import net.openhft.chronicle.bytes.Bytes;
  * <pre>
  *   offset 0   sequence number       long   0, 1, 2, ... over warm-up and measurement
  *   offset 8   intended send time    long   the Pacer's schedule, ns
- *   offset 16  actual send time      long   System.nanoTime() inside the write, just before the payload
- *   offset 24  filler                size-24 bytes derived from the sequence, so a damaged or misplaced
+ *   offset 16  actual send time      long   the producer's System.nanoTime() immediately before the queue's write
+ *                                           call (the reference study's startTime)
+ *   offset 24  in-queue send time    long   the producer's System.nanoTime() inside the write, once the queue
+ *                                           opened it, just before the payload
+ *   offset 32  filler                size-32 bytes derived from the sequence, so a damaged or misplaced
  *                                           payload is caught by the consumer
  * </pre>
- * Messages of 16 to 23 bytes (the reference harness goes down to 16) have no room for the actual send time:
- * they carry the sequence and the intended time, then size-16 filler bytes, and only the intended latency is
- * measured; the sequence checks stay, the payload check covers what filler there is.
+ * Smaller messages carry what fits (the reference harness goes down to 16 bytes): 24 to 31 bytes the sequence,
+ * the intended and the actual send time; 16 to 23 bytes the sequence and the intended time. Each then has
+ * size minus its header of filler; the latencies it has no room for are not measured. The sequence checks stay,
+ * the payload check covers what filler there is.
  */
 public final class MessageLayout {
-    public static final int HEADER_BYTES = 24;
+    /** Room for all three send times. */
+    public static final int HEADER_BYTES = 32;
+    /** The smallest message with the actual send time (the article's definition). */
+    public static final int ACTUAL_SIZE = 24;
     /** The smallest message: sequence and intended send time. */
     public static final int MIN_SIZE = 16;
     public static final int MAX_SIZE = 65_536;
@@ -24,6 +31,7 @@ public final class MessageLayout {
 
     private final int size;
     private final boolean carriesActual;
+    private final boolean carriesInQueue;
     private final int header;
     private final int fillerLongs;
     private final int fillerTailBytes;
@@ -33,8 +41,9 @@ public final class MessageLayout {
             throw new IllegalArgumentException("message size must be " + MIN_SIZE + " to " + MAX_SIZE + " bytes: " + size);
         }
         this.size = size;
-        this.carriesActual = size >= HEADER_BYTES;
-        this.header = carriesActual ? HEADER_BYTES : MIN_SIZE;
+        this.carriesActual = size >= ACTUAL_SIZE;
+        this.carriesInQueue = size >= HEADER_BYTES;
+        this.header = carriesInQueue ? HEADER_BYTES : carriesActual ? ACTUAL_SIZE : MIN_SIZE;
         this.fillerLongs = (size - header) / 8;
         this.fillerTailBytes = (size - header) % 8;
     }
@@ -44,15 +53,23 @@ public final class MessageLayout {
         return carriesActual;
     }
 
+    /** False below 32 bytes: no room for the in-queue send time. */
+    public boolean carriesInQueue() {
+        return carriesInQueue;
+    }
+
     public int size() {
         return size;
     }
 
-    public void writeHeader(Bytes<?> bytes, long sequence, long intendedNs, long actualNs) {
+    public void writeHeader(Bytes<?> bytes, long sequence, long intendedNs, long actualNs, long inQueueNs) {
         bytes.writeLong(sequence);
         bytes.writeLong(intendedNs);
         if (carriesActual) {
             bytes.writeLong(actualNs);
+        }
+        if (carriesInQueue) {
+            bytes.writeLong(inQueueNs);
         }
     }
 

@@ -3,11 +3,15 @@ package io.queuelatency.measure;
 /**
  * Writes messages 0 .. total-1 on the Pacer's schedule.
  * <pre>
- *   Producer (pinned CPU A)                                      Consumer (pinned CPU B)
- *     wait for intended_i ─┐
- *                          actual_i = nanoTime()
- *                          write [i, intended_i, actual_i, filler] ──► queue ──► read, received = nanoTime()
+ *   Producer (pinned CPU A)                                          Consumer (pinned CPU B)
+ *     wait for intended_i: actual_i = the nanoTime() that ended the wait
+ *     write ─┐ the queue opens the write
+ *            in-queue_i = nanoTime()
+ *            [i, intended_i, actual_i, in-queue_i, filler] ──► queue ──► read, received = nanoTime()
  * </pre>
+ * The actual send time is the clock read that ended the wait, taken immediately before the write call, as the
+ * reference study reads its startTime before {@code writingDocument()}: the message path has no clock read of its
+ * own for it. Between that read and the call there is only the stall check of that read (a few ns).
  * The loop allocates nothing: the writer reuses the queue's document context, the rest is primitives.
  * It keeps just what the result needs about its own punctuality in the measured window: when the window
  * was due to start and when its last message really went (for the achieved rate), and how far behind
@@ -60,14 +64,10 @@ public final class Producer implements Runnable {
     /** One iteration of the loop: wait for message {@code i}'s slot, then send it. */
     void sendOne(long i) {
         long intendedNs = pacer.intendedTime(i);
-        if (stalls == null) {
-            pacer.awaitTime(intendedNs);
-        } else {
-            pacer.awaitTime(intendedNs, stalls);
-        }
-        long actualNs = writer.write(i, intendedNs);
+        long actualNs = stalls == null ? pacer.awaitTime(intendedNs) : pacer.awaitTime(intendedNs, stalls);
+        long inQueueNs = writer.write(i, intendedNs, actualNs);
         if (stalls != null) {
-            stalls.readAfterWrite(actualNs); // the write's own clock read, once the queue gave it room: a stall there shows too
+            stalls.readAfterWrite(inQueueNs); // the write's own clock read, once the queue gave it room: a stall there shows too
         }
         sent++;
         noteSend(LatencyRecorder.phase(i, warmupMessages), intendedNs, actualNs);
@@ -105,7 +105,7 @@ public final class Producer implements Runnable {
         return lastSendNs[1];
     }
 
-    /** The largest (actual - intended) send time in the measured window, ns. */
+    /** The largest (actual - intended) send time in the measured window, ns: how late a send began at worst. */
     public long maxLagNs() {
         return maxLagNs[1];
     }

@@ -18,7 +18,7 @@ public final class SlowMessages {
     /** Faster than this, a message is never kept. */
     public static final long MIN_FLOOR_NS = 2_000;
 
-    private final long[] times; // intended, actual, received per message
+    private final long[] times; // intended, written, received per message
     private final int mask;
     private volatile long floorNs = MIN_FLOOR_NS;
     private long seen;
@@ -37,11 +37,14 @@ public final class SlowMessages {
         floorNs = Math.max(MIN_FLOOR_NS, ns);
     }
 
-    /** Every message; {@code actual} is {@link Channel#NO_ACTUAL} for a message too small to carry it. */
-    public void offer(long intended, long actual, long received) {
+    /**
+     * Every message; {@code written} is the producer's last clock read before the payload (the in-queue send time, or
+     * the actual one where the message has no room for it), {@link Channel#NO_ACTUAL} for a message too small for either.
+     */
+    public void offer(long intended, long written, long received) {
         int j = 3 * (int) (seen & mask);
         times[j] = intended;
-        times[j + 1] = actual;
+        times[j + 1] = written;
         times[j + 2] = received;
         seen += ~(received - intended - floorNs) >>> 63; // 1 when at least the floor: no branch
     }
@@ -69,7 +72,8 @@ public final class SlowMessages {
         return times[slot(k)];
     }
 
-    public long actualNs(int k) {
+    /** The producer's last clock read before the payload: until then the message was the producer's. */
+    public long writtenNs(int k) {
         return times[slot(k) + 1];
     }
 

@@ -5,6 +5,7 @@ import io.queuelatency.result.IntervalLog;
 import io.queuelatency.result.RunResult;
 import java.io.PrintStream;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -367,8 +368,7 @@ public final class Study {
         StudyOutcome.Tail tail = producerStalls == null || p == null || c == null ? null
                 : new StudyOutcome.Tail(measureStart, 1_000_000_000L / config.ratePerSecond, producerStalls, consumerStalls, slow,
                         cycleStarts, newBlocks);
-        return new StudyOutcome(messages, rate, window, failure, stopRequested && sent < expected, pins,
-                intervals.intendedTotal, intervals.actualTotal, tail);
+        return new StudyOutcome(messages, rate, window, failure, stopRequested && sent < expected, pins, intervals.totals, tail);
     }
 
     /** "Chronicle Queue 2026.4 (binary wire)", the version from the jar's Maven metadata. */
@@ -387,17 +387,23 @@ public final class Study {
 
     /** Moves interval histograms from the recorders to the log, recycling them, and sums the measured ones. */
     private static final class Intervals {
-        final Histogram intendedTotal = LatencyRecorder.newHistogram();
-        final Histogram actualTotal = LatencyRecorder.newHistogram();
+        /** The measured window's histogram of each definition, summed from its intervals. */
+        final Map<Definition, Histogram> totals = new EnumMap<>(Definition.class);
+        final Histogram intendedTotal;
         /** The warm-up's intended latencies drained so far. */
         final Histogram warmupIntended = LatencyRecorder.newHistogram();
         private final LatencyRecorder recorder;
         private final IntervalLog log;
-        private final Histogram[] recycled = new Histogram[4];
+        // [phase][definition], phase 0 warm-up and 1 window: each interval histogram is handed back to its recorder.
+        private final Histogram[][] recycled = new Histogram[2][Definition.values().length];
 
         Intervals(LatencyRecorder recorder, IntervalLog log) {
             this.recorder = recorder;
             this.log = log;
+            for (Definition d : Definition.values()) {
+                totals.put(d, LatencyRecorder.newHistogram());
+            }
+            intendedTotal = totals.get(Definition.INTENDED);
         }
 
         /** Window ticks after which the warm-up's recorders are left alone: the last warm-up message has long arrived. */
@@ -410,8 +416,11 @@ public final class Study {
             if (warmingUp || windowTicks++ < WARMUP_TICKS_IN_WINDOW) {
                 warm = drainWarmup();
             }
-            long measured = move(2, recorder.intended(), Definition.INTENDED.tag(), intendedTotal);
-            move(3, recorder.actual(), Definition.ACTUAL.tag(), actualTotal);
+            long measured = 0;
+            for (Definition d : Definition.values()) {
+                long n = move(1, d, recorder.window(d), d.tag(), totals.get(d));
+                measured = d == Definition.INTENDED ? n : measured;
+            }
             return warmingUp ? warm : measured + warm;
         }
 
@@ -422,14 +431,17 @@ public final class Study {
         }
 
         private long drainWarmup() {
-            long warm = move(0, recorder.warmupIntended(), Definition.INTENDED.warmupTag(), warmupIntended);
-            move(1, recorder.warmupActual(), Definition.ACTUAL.warmupTag(), null);
+            long warm = 0;
+            for (Definition d : Definition.values()) {
+                long n = move(0, d, recorder.warmup(d), d.warmupTag(), d == Definition.INTENDED ? warmupIntended : null);
+                warm = d == Definition.INTENDED ? n : warm;
+            }
             return warm;
         }
 
-        private long move(int slot, SingleWriterRecorder from, String tag, Histogram total) {
-            Histogram interval = from.getIntervalHistogram(recycled[slot]);
-            recycled[slot] = interval;
+        private long move(int phase, Definition d, SingleWriterRecorder from, String tag, Histogram total) {
+            Histogram interval = from.getIntervalHistogram(recycled[phase][d.ordinal()]);
+            recycled[phase][d.ordinal()] = interval;
             long count = interval.getTotalCount();
             if (count > 0) {
                 log.append(tag, interval);

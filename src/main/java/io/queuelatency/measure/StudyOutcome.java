@@ -1,11 +1,14 @@
 package io.queuelatency.measure;
 
+import io.queuelatency.result.Definition;
 import io.queuelatency.result.RunResult;
 import java.util.Collections;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import org.HdrHistogram.Histogram;
 
-/** What one study measured, for the result: counts, rate, the window's JVM facts, and the two window histograms. */
+/** What one study measured, for the result: counts, rate, the window's JVM facts, and the window's histogram of each definition. */
 public final class StudyOutcome {
     public final RunResult.Messages messages;
     public final RunResult.Rate rate;
@@ -16,8 +19,8 @@ public final class StudyOutcome {
     public final boolean stoppedEarly;
     /** Pins that did not take. */
     public final List<String> pinWarnings;
-    public final Histogram intended;
-    public final Histogram actual;
+    /** The measured window's histogram of each definition (empty where the messages had no room for its send time). */
+    public final Map<Definition, Histogram> histograms;
     /** What the tail is made of, as the measured threads recorded it; null with attribution off or a thread that never stopped. */
     public final Tail tail;
 
@@ -50,7 +53,7 @@ public final class StudyOutcome {
     }
 
     StudyOutcome(RunResult.Messages messages, RunResult.Rate rate, RunResult.Window window, String failure, boolean stoppedEarly,
-                 List<String> pinWarnings, Histogram intended, Histogram actual, Tail tail) {
+                 List<String> pinWarnings, Map<Definition, Histogram> histograms, Tail tail) {
         this.tail = tail;
         this.messages = messages;
         this.rate = rate;
@@ -58,7 +61,6 @@ public final class StudyOutcome {
         this.failure = failure;
         this.stoppedEarly = stoppedEarly;
         this.pinWarnings = Collections.unmodifiableList(pinWarnings);
-        this.intended = intended;
-        this.actual = actual;
+        this.histograms = Collections.unmodifiableMap(new EnumMap<>(histograms));
     }
 }

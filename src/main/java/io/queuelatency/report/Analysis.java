@@ -417,8 +417,8 @@ final class Analysis {
         MatrixPlan.Jvm lowest = ranking(p).get(0);
         if (tested.isEmpty()) {
             return String.format(Locale.ROOT, "%s no JVM can be told apart: a verdict needs 2 or more runs of each JVM (%d counted here; "
-                    + "%d runs make the runs' range a 95%% interval). Lowest measured: %s (%s).", at, fewestRuns(),
-                    OverRuns.runsFor(0.95), lowest.id, Units.ns(estimate(lowest, Definition.INTENDED, p).value));
+                    + "%s). Lowest measured: %s (%s).", at, fewestRuns(), Estimate.enoughRuns(), lowest.id,
+                    Units.ns(estimate(lowest, Definition.INTENDED, p).value));
         }
         int equivalent = 0;
         int faster = 0;

@@ -27,8 +27,8 @@ final class CompareMarkdown {
             }
         }
         md.line();
-        md.line(String.format(Locale.ROOT, "Intended latency: each side's estimate (the median of its runs); change = B against A (ratio "
-                + "of the runs' geometric means) with its interval. The error is controlled across all %d comparisons together "
+        md.line(String.format(Locale.ROOT, "Intended latency: each side's estimate (the median of its runs); change = B against A (the "
+                + "ratio of those two estimates) with its interval (Bonett and Price's, for a ratio of medians). The error is controlled across all %d comparisons together "
                 + "(each at 5%% / %d, Bonferroni). improved or regressed: the whole interval on one side of 0; equivalent: the "
                 + "whole interval within %.0f%% either way (--margin); cannot tell: neither, with the runs per side that would decide. "
                 + "A verdict needs 2 or more runs on each side.", c.comparisons, Math.max(1, c.comparisons), 100 * c.margin));

@@ -60,7 +60,7 @@ public final class Comparer {
         /** The report's estimates (median of the runs counted), ns. */
         public final double aNs;
         public final double bNs;
-        /** B / A (geometric means of the runs), with its interval; NaN where untested. */
+        /** B / A (the two estimates: median runs), with its interval; NaN where untested. */
         public final double ratio;
         public final double low;
         public final double high;

@@ -37,9 +37,10 @@ final class Estimate {
             this.dir = dir;
         }
 
-        /** The measured window's histogram, summed from latency.hlog once. */
+        /** The measured window's histogram, summed from latency.hlog once (empty where the run did not store the definition). */
         org.HdrHistogram.Histogram histogram(Definition definition) {
-            return histograms.computeIfAbsent(definition, d -> IntervalLog.sum(dir.resolve(IntervalLog.FILE_NAME), d));
+            return histograms.computeIfAbsent(definition, d -> result.hlogTag(d) == null ? new org.HdrHistogram.Histogram(3)
+                    : IntervalLog.sum(dir.resolve(IntervalLog.FILE_NAME), result.hlogTag(d)));
         }
 
         /**
@@ -130,7 +131,7 @@ final class Estimate {
         double[] values = new double[runs.size()];
         for (int i = 0; i < values.length; i++) {
             RunResult.Floor f = runs.get(i).result.floor;
-            if (f == null || !f.measured() || f.latency(definition).ns(percentile) < 0) {
+            if (f == null || !f.measured() || f.latency(definition) == null || f.latency(definition).ns(percentile) < 0) {
                 return null;
             }
             values[i] = f.latency(definition).ns(percentile);
@@ -149,6 +150,12 @@ final class Estimate {
             return new Estimate(percentile, o.median, o.low, o.high, o.confidence, false, 0, 0, values, null);
         }
         return new Estimate(percentile, values[0], Double.NaN, Double.NaN, Double.NaN, false, 0, 0, values, null);
+    }
+
+    /** "6 runs, the fewest to reach 95%, give 96.9%": how many runs an interval over runs needs, with its exact confidence. */
+    static String enoughRuns() {
+        int n = OverRuns.runsFor(OverRuns.WANTED);
+        return n + " runs, the fewest to reach 95%, give " + Units.percent(OverRuns.confidenceOf(n));
     }
 
     boolean hasInterval() {

@@ -222,8 +222,5 @@ final class MatrixData {
         return "?";
     }
 
-    /** The measured window's histogram of one definition, summed from a cell's latency.hlog. */
-    static org.HdrHistogram.Histogram histogram(Path cellDir, Definition definition) {
-        return IntervalLog.sum(cellDir.resolve(IntervalLog.FILE_NAME), definition);
-    }
+
 }

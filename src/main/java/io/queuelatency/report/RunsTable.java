@@ -60,8 +60,8 @@ public final class RunsTable {
         s.append(String.format(Locale.ROOT, "%d run(s), each a fresh JVM; %d counted%s; '!' marks a run that is not valid.%n",
                 results.size(), counted.size(), skipFirst ? " (* run 1 left out: --skip-first)" : ""));
         s.append(counted.size() >= 2 ? String.format(Locale.ROOT, "Estimate: the median run; interval: between two runs' own values, %s "
-                + "confidence with %d runs (%d runs give 95%%); spread = (max - min) / estimate.", Units.percent(Estimate.of(counted,
-                Definition.INTENDED, Percentile.P50).confidence), counted.size(), io.queuelatency.stats.OverRuns.runsFor(0.95))
+                + "confidence with %d runs (%s); spread = (max - min) / estimate.", Units.percent(Estimate.of(counted,
+                Definition.INTENDED, Percentile.P50).confidence), counted.size(), Estimate.enoughRuns())
                 : "Interval: order-statistic 95%, within the one run counted.");
         s.append('\n');
         return s.toString();

@@ -58,7 +58,9 @@ final class SummaryMarkdown {
         md.line();
         md.line("One-way latency of " + what(data) + " from a pinned producer thread through Chronicle Queue to a pinned consumer thread, per JVM. "
                 + "Headline: latency from the **intended** (scheduled) send time, which includes any delay of the producer "
-                + "(coordinated omission corrected); the article's definition, from the **actual** send, follows it.");
+                + "(coordinated omission corrected); the article's definition, from the **actual** send (the producer's clock read "
+                + "immediately before the queue's write call), follows it, then the **in-queue** latency (from the clock read inside "
+                + "the write, once the queue opened it).");
         md.line();
         md.line(String.format(Locale.ROOT, "Each cell is one fresh JVM: warm-up %s (longer where Table 1 says so), then %s measured; %d run(s) per JVM, interleaved%s. "
                         + "Started %s by %s.", seconds(s.warmupNs), seconds(s.durationNs), s.runs,
@@ -72,7 +74,9 @@ final class SummaryMarkdown {
             Markdown slice = new Markdown();
             table2(slice, a);
             table3(slice, a, Definition.INTENDED, "Table 3: latency from the intended send time (headline)");
-            table3(slice, a, Definition.ACTUAL, "Table 3b: latency from the actual send (the article's definition)");
+            table3(slice, a, Definition.ACTUAL, "Table 3b: latency from the actual send, the clock read before the write call (the article's definition)");
+            table3(slice, a, Definition.IN_QUEUE, "Table 3c: latency from inside the write, once the queue opened it (in-queue)");
+            openingTheWrite(slice, a);
             runsSideBySide(slice, a);
             verdicts(slice, a);
             floor(slice, a);
@@ -145,23 +149,15 @@ final class SummaryMarkdown {
     /** What every number below is, in words. */
     static String estimateWords(Analysis a) {
         int fewest = a.fewestRuns();
-        String confidence = fewest >= 2 ? Units.percent(confidenceFor(fewest)) : "95%";
+        String confidence = fewest >= 2 ? Units.percent(OverRuns.confidenceOf(fewest)) : "95%";
+        int enough = OverRuns.runsFor(OverRuns.WANTED);
         return "Every latency below is one estimate per JVM, used everywhere in this report: with two or more runs counted, "
                 + "the median run's value, with the interval of the median between two of the runs' own values (it never "
                 + "leaves the range the runs showed); with one run, that run's value with the 95% order-statistic interval of "
                 + "its samples. The interval's confidence is what the number of runs can give: " + (fewest >= 2
-                ? fewest + " runs give " + confidence + "; " + OverRuns.runsFor(OverRuns.WANTED) + " runs give 95%."
-                : "one run gives 95% within that run, and nothing about run-to-run variation; "
-                + OverRuns.runsFor(OverRuns.WANTED) + " runs give 95% over runs.")
+                ? fewest + " runs give " + confidence + (fewest < enough ? "; " + Estimate.enoughRuns() : "") + "."
+                : "one run gives 95% within that run, and nothing about run-to-run variation; " + Estimate.enoughRuns() + " over runs.")
                 + " The worst is the largest value any counted run saw, with that run named. Values in ns, µs or ms, three digits.";
-    }
-
-    private static double confidenceFor(int runs) {
-        double[] v = new double[runs];
-        for (int i = 0; i < runs; i++) {
-            v[i] = i;
-        }
-        return OverRuns.of(v).confidence;
     }
 
     private static void environment(Markdown md, MatrixData data) {
@@ -290,7 +286,7 @@ final class SummaryMarkdown {
                 for (int i = 0; i < Percentile.REPORTED.size(); i++) {
                     row.add("-");
                 }
-                row.add("not measured: messages under 24 bytes carry no actual send time");
+                row.add(notMeasured(a, j, definition));
                 row.add("-");
             } else {
                 for (Percentile p : Percentile.REPORTED) {
@@ -301,6 +297,48 @@ final class SummaryMarkdown {
                 row.add(Units.percent(median.confidence));
             }
             md.row(row.toArray(new String[0]));
+        }
+        md.line();
+    }
+
+    /** Why a JVM's table of {@code d} is empty: results stored before the definition was measured, or messages too small. */
+    private static String notMeasured(Analysis a, MatrixPlan.Jvm j, Definition d) {
+        for (Estimate.Run run : a.data.statisticRuns(j)) {
+            if (run.result.hlogTag(d) == null) {
+                return "not measured: stored by an earlier version, whose producer read the clock only inside the write "
+                        + "(that reading is in Table 3c, in-queue)";
+            }
+        }
+        return "not measured: " + (d == Definition.ACTUAL ? "messages under " + io.queuelatency.measure.MessageLayout.ACTUAL_SIZE
+                + " bytes carry no actual send time" : "messages under " + io.queuelatency.measure.MessageLayout.HEADER_BYTES
+                + " bytes carry no in-queue send time");
+    }
+
+    /**
+     * What opening the queue's write costs: per JVM, actual minus in-queue at the median and p99 (each the difference of
+     * the two estimates above), where both were measured.
+     */
+    private static void openingTheWrite(Markdown md, Analysis a) {
+        List<String[]> rows = new ArrayList<>();
+        for (MatrixPlan.Jvm j : a.jvms) {
+            Estimate a50 = a.estimate(j, Definition.ACTUAL, Percentile.P50);
+            Estimate q50 = a.estimate(j, Definition.IN_QUEUE, Percentile.P50);
+            Estimate a99 = a.estimate(j, Definition.ACTUAL, Percentile.P99);
+            Estimate q99 = a.estimate(j, Definition.IN_QUEUE, Percentile.P99);
+            if (a50 != null && q50 != null && a99 != null && q99 != null) {
+                rows.add(new String[] {j.id, Units.ns(a50.value - q50.value), Units.ns(a99.value - q99.value)});
+            }
+        }
+        if (rows.isEmpty()) {
+            return;
+        }
+        md.line("Opening the write: actual minus in-queue, the time from the clock read before the write call to the one "
+                + "inside it (Table 3b minus Table 3c). The reference study's figures include it; the in-queue latency does not.");
+        md.line();
+        md.row("JVM", "p50", "p99");
+        md.rule(3);
+        for (String[] row : rows) {
+            md.row(row);
         }
         md.line();
     }
@@ -364,8 +402,10 @@ final class SummaryMarkdown {
                 : String.format(Locale.ROOT, "The error is controlled across the whole report: %d comparisons, each at 5%% / %d = %s "
                         + "(Bonferroni), so the chance of any false \"faster\" in this table is at most 5%%.", a.comparisons, a.comparisons,
                         Units.percent(0.05 / a.comparisons));
-        md.line(String.format(Locale.ROOT, "Intended latency. Each pair is compared on its runs (Welch's test on the logs of the runs' "
-                + "values: a ratio with an interval). %s Three outcomes: "
+        md.line(String.format(Locale.ROOT, "Intended latency. Each verdict states the ratio of the two JVMs' estimates in Table 3 "
+                + "(median run over median run), with an interval for that ratio built from the two intervals Table 3 shows "
+                + "(Bonett and Price's interval for a ratio of medians: each median's spread from the runs that bound its interval, "
+                + "at that interval's confidence). %s Three outcomes: "
                 + "faster by x%% [interval]; equivalent, where the whole interval lies within %.0f%% either way (the practical margin, "
                 + "--margin); cannot tell, with about how many runs per JVM would decide at the spread seen. No verdict where the "
                 + "host's tail dominates (see the floor) or a JVM has fewer than 2 runs.", control, 100 * a.margin));

@@ -48,9 +48,11 @@ public final class Timeline {
         if (!Files.exists(hlog)) {
             return false;
         }
-        List<IntervalLog.Interval> intended = IntervalLog.intervals(hlog, Definition.INTENDED);
-        List<IntervalLog.Interval> actual = r.latency(Definition.ACTUAL) == null ? new ArrayList<IntervalLog.Interval>()
-                : IntervalLog.intervals(hlog, Definition.ACTUAL);
+        List<IntervalLog.Interval> intended = IntervalLog.intervals(hlog, r.hlogTag(Definition.INTENDED));
+        // The article's definition where the run measured it; a result stored before it was measured has the in-queue one.
+        Definition second = r.measuredArticleActual() ? Definition.ACTUAL : Definition.IN_QUEUE;
+        List<IntervalLog.Interval> actual = r.latency(second).isEmpty() ? new ArrayList<IntervalLog.Interval>()
+                : IntervalLog.intervals(hlog, r.hlogTag(second));
         if (intended.isEmpty()) {
             return false;
         }
@@ -120,7 +122,7 @@ public final class Timeline {
                 g.fillOval(x - 4, py - 4, 8, 8);
             }
         }
-        legend(g, right, tail);
+        legend(g, right, tail, second);
         Charts.save(image, png);
         return true;
     }
@@ -166,8 +168,8 @@ public final class Timeline {
         }
     }
 
-    private static void legend(Graphics2D g, int right, Tail tail) {
-        String[] labels = {"max, intended", "p99, intended", "p99, actual", "longest producer-CPU stall", "longest consumer-CPU stall",
+    private static void legend(Graphics2D g, int right, Tail tail, Definition second) {
+        String[] labels = {"max, intended", "p99, intended", "p99, " + second.label, "longest producer-CPU stall", "longest consumer-CPU stall",
             "safepoint (its length)", "GC pause (its length)", "queue roll or new block"};
         Color[] colours = {MAX, P99, P99_ACTUAL, PRODUCER, CONSUMER, SAFEPOINT, GC, ROLL};
         int shown = tail == null ? 3 : labels.length;

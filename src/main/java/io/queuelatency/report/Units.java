@@ -73,9 +73,12 @@ final class Units {
         return String.format(Locale.ROOT, "%+.1f%%", 100 * (r - 1));
     }
 
-    /** "75%", "93.8%": a confidence. */
+    /** "75%", "93.8%", "96.9%" (a confidence: whole, else to one decimal); "0.0909%" below 1% (three digits). */
     static String percent(double p) {
         double v = 100 * p;
+        if (v < 1) {
+            return number(v) + "%";
+        }
         return Math.abs(v - Math.round(v)) < 0.05 ? String.format(Locale.ROOT, "%.0f%%", v) : String.format(Locale.ROOT, "%.1f%%", v);
     }
 }

@@ -1,25 +1,35 @@
 package io.queuelatency.result;
 
 /**
- * The two one-way latencies of every message, both ending at the consumer's {@code System.nanoTime()} read as
+ * The three one-way latencies of every message, all ending at the consumer's {@code System.nanoTime()} read as
  * soon as the queue shows it the message:
  * <pre>
- *   intended: scheduled send time ──────────────► receipt   (coordinated omission corrected: the headline)
- *   actual:             producer's nanoTime() ──► receipt   (inside the queue write: the article's definition)
+ *   intended: scheduled send time ─────────────────────────► receipt   (coordinated omission corrected: the headline)
+ *   actual:        producer's nanoTime(), then the write call ─► receipt   (the article's definition)
+ *   in-queue:                  write opened, then nanoTime() ─► receipt   (the queue's transit without opening the write)
  * </pre>
  * {@link #id} is the name in every stored file (result.json keys, latency.hlog tags, .hgrm file names, CSV
- * columns); nothing else spells it.
+ * columns); nothing else spells it. Results stored before schema 4 had two: their "actual" was read inside the
+ * write, so it is read back as {@link #IN_QUEUE} ({@link #storedUnder}), never as the article's.
  */
 public enum Definition {
-    INTENDED("intended", "from the intended (scheduled) send time to receipt"),
-    ACTUAL("actual", "from the actual send (inside the queue write) to receipt");
+    INTENDED("intended", "intended", "from the intended (scheduled) send time to receipt"),
+    ACTUAL("actual", "actual", "from the producer's clock read immediately before the queue's write call to receipt (the article's definition)"),
+    IN_QUEUE("inQueue", "in-queue", "from the producer's clock read inside the queue write, once the queue opened it, to receipt "
+            + "(the queue's own transit, without opening the write)");
 
     /** The name in stored files. */
     public final String id;
+    /** The name in tables and sentences. */
+    public final String label;
     public final String description;
 
-    Definition(String id, String description) {
+    /** The first result.json schema that stores three definitions. */
+    public static final int THREE_DEFINITIONS_SCHEMA = 4;
+
+    Definition(String id, String label, String description) {
         this.id = id;
+        this.label = label;
         this.description = description;
     }
 
@@ -36,6 +46,25 @@ public enum Definition {
     /** The .hgrm file of the measured window. */
     public String hgrmFile() {
         return id + ".hgrm";
+    }
+
+    /**
+     * The key (result.json) and tag (latency.hlog) this definition was stored under in a result of {@code schema};
+     * null where that schema did not store it. Before schema 4 the producer's only clock read was inside the write
+     * and was stored as "actual": that is the in-queue latency, and the article's was not measured.
+     */
+    public String storedUnder(int schema) {
+        if (schema >= THREE_DEFINITIONS_SCHEMA) {
+            return id;
+        }
+        switch (this) {
+            case INTENDED:
+                return "intended";
+            case IN_QUEUE:
+                return "actual";
+            default:
+                return null;
+        }
     }
 
     /** The definition stored under {@code id}, or null. */

@@ -15,9 +15,10 @@ import org.HdrHistogram.HistogramLogWriter;
 
 /**
  * latency.hlog: one interval histogram per second and per tag, the lossless record of the run, readable by
- * HdrHistogram's HistogramLogProcessor ({@code -tag intended}) and HistogramLogReader. Tags:
- * {@code intended} and {@code actual} for the measured window, {@code warmup-intended} and
- * {@code warmup-actual} for the warm-up before it.
+ * HdrHistogram's HistogramLogProcessor ({@code -tag intended}) and HistogramLogReader. Tags: each
+ * {@link Definition}'s id ({@code intended}, {@code actual}, {@code inQueue}) for the measured window, and the
+ * same with {@code warmup-} before it for the warm-up. (Logs of results before schema 4 have {@code intended}
+ * and {@code actual}, whose "actual" was read inside the write: see {@link Definition#storedUnder}.)
  *
  * <p>While the run goes on the intervals are only kept, encoded without compression (a few KB each, the swap
  * and a loop over the counts); they are compressed and written at the end, or whenever more than
@@ -119,9 +120,9 @@ public final class IntervalLog implements AutoCloseable {
         }
     }
 
-    /** The measured window's intervals of {@code definition}, in time order, timed from the window's start. */
-    public static List<Interval> intervals(Path hlog, Definition definition) {
-        List<Histogram> found = read(hlog, definition);
+    /** The measured window's intervals tagged {@code tag}, in time order, timed from the window's start. */
+    public static List<Interval> intervals(Path hlog, String tag) {
+        List<Histogram> found = read(hlog, tag);
         found.sort((a, b) -> Long.compare(a.getStartTimeStamp(), b.getStartTimeStamp()));
         List<Interval> out = new ArrayList<>();
         if (found.isEmpty()) {
@@ -153,22 +154,22 @@ public final class IntervalLog implements AutoCloseable {
         return -1;
     }
 
-    /** The sum of every measured-window interval of {@code definition} in {@code hlog}; a broken log is one line naming it. */
-    public static Histogram sum(Path hlog, Definition definition) {
+    /** The sum of every interval tagged {@code tag} in {@code hlog}; a broken log is one line naming it. */
+    public static Histogram sum(Path hlog, String tag) {
         Histogram sum = new Histogram(3); // auto-resizing: takes whatever range the intervals have
-        for (Histogram h : read(hlog, definition)) {
+        for (Histogram h : read(hlog, tag)) {
             sum.add(h);
         }
         return sum;
     }
 
-    /** The intervals of {@code definition}'s tag, in the log's order; a broken log is one line naming it. */
-    private static List<Histogram> read(Path hlog, Definition definition) {
+    /** The intervals tagged {@code tag}, in the log's order; a broken log is one line naming it. */
+    private static List<Histogram> read(Path hlog, String tag) {
         List<Histogram> found = new ArrayList<>();
         try (HistogramLogReader reader = new HistogramLogReader(hlog.toFile())) {
             EncodableHistogram h;
             while ((h = reader.nextIntervalHistogram()) != null) {
-                if (definition.tag().equals(h.getTag())) {
+                if (tag.equals(h.getTag())) {
                     found.add((Histogram) h);
                 }
             }

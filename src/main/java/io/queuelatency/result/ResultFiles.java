@@ -16,7 +16,8 @@ import org.HdrHistogram.Histogram;
  *   result.json      the RunResult (ResultJson)
  *   latency.hlog     interval histograms (see IntervalLog)
  *   intended.hgrm    percentile distribution, latency from the intended send time, ns
- *   actual.hgrm      the same from the actual send time
+ *   actual.hgrm      the same from the actual send time (not for messages under 24 bytes)
+ *   inQueue.hgrm     the same from the in-queue send time (not for messages under 32 bytes)
  *   table.txt        what was printed: header, table, verdict
  * </pre>
  */
@@ -33,10 +34,14 @@ public final class ResultFiles {
     }
 
     /** Writes the summary files into {@code staging}, then renames it to {@code finalDir}. */
-    public static void complete(Path staging, Path finalDir, RunResult result, Histogram intended, Histogram actual)
+    public static void complete(Path staging, Path finalDir, RunResult result, java.util.Map<Definition, Histogram> histograms)
             throws IOException {
-        writeHgrm(staging.resolve(Definition.INTENDED.hgrmFile()), intended);
-        writeHgrm(staging.resolve(Definition.ACTUAL.hgrmFile()), actual);
+        for (Definition d : Definition.values()) {
+            Histogram h = histograms.get(d);
+            if (h != null && h.getTotalCount() > 0) {
+                writeHgrm(staging.resolve(d.hgrmFile()), h);
+            }
+        }
         Files.write(staging.resolve(TABLE_TXT), ResultTable.full(result).getBytes(StandardCharsets.UTF_8));
         ResultJson.write(staging.resolve(RESULT_JSON), result);
         RunMarker.remove(staging);

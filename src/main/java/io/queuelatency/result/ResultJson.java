@@ -231,8 +231,9 @@ public final class ResultJson {
         Map<Definition, Latency> latency = new EnumMap<>(Definition.class);
         JsonNodes l = o.child("latency");
         for (Definition d : Definition.values()) {
-            if (l.has(d.id)) {
-                latency.put(d, latency(d, l.child(d.id)));
+            String key = d.storedUnder(version); // before schema 4, "actual" was read inside the write: the in-queue latency
+            if (key != null && l.has(key)) {
+                latency.put(d, latency(d, l.child(key)));
             }
         }
         RunResult.Floor floor = null;

@@ -16,7 +16,7 @@ import java.util.Map;
  */
 public final class RunResult {
     /** The result.json schema this release writes; README.md says what changed from one to the next. */
-    public static final int SCHEMA_VERSION = 3;
+    public static final int SCHEMA_VERSION = 4;
 
     /** The schema the result was stored with (1 for results of the first release). */
     public final int schemaVersion;
@@ -79,6 +79,16 @@ public final class RunResult {
         return l != null ? l : new Latency(d, 0, 0, 0, 0, new LinkedHashMap<>());
     }
 
+    /** The latency.hlog tag of {@code d}'s window intervals in this result's files; null where they hold none. */
+    public String hlogTag(Definition d) {
+        return d.storedUnder(schemaVersion);
+    }
+
+    /** False for results stored before the article's definition was measured (schema 3 and earlier). */
+    public boolean measuredArticleActual() {
+        return schemaVersion >= Definition.THREE_DEFINITIONS_SCHEMA;
+    }
+
     public RunSetup setup() {
         return new RunSetup(tool, startedAt, config, jvm, host, hostCheck, queue.implementation);
     }
@@ -104,7 +114,8 @@ public final class RunResult {
     public static final class Timed {
         public static final String CLOCK = "System.nanoTime(), one JVM, read on both threads";
         public static final String FROM = "intended: the send time the producer's fixed schedule gave the message; "
-                + "actual: System.nanoTime() read by the producer inside the queue write, before the payload";
+                + "actual: System.nanoTime() read by the producer immediately before the queue's write call (the article's definition); "
+                + "in-queue: System.nanoTime() read by the producer inside the queue write, once the queue opened it, before the payload";
         public static final String TO = "System.nanoTime() read by the consumer as soon as the queue shows it the message, before any check";
         public static final Definition HEADLINE = Definition.INTENDED;
 
@@ -312,8 +323,9 @@ public final class RunResult {
             this.warning = warning;
         }
 
+        /** The floor has no in-queue latency: its hand-off opens no write. Null for it. */
         public Latency latency(Definition d) {
-            return d == Definition.INTENDED ? intended : actual;
+            return d == Definition.INTENDED ? intended : d == Definition.ACTUAL ? actual : null;
         }
 
         public boolean measured() {

@@ -7,7 +7,8 @@ import java.util.Arrays;
  * and the distribution-free interval of the median between two of the runs' own values. Of n runs, the
  * number below the true median is Bin(n, 1/2), so [x(k), x(n+1-k)] (k-th smallest and largest) covers it with
  * probability 1 - 2 P(Bin(n, 1/2) < k). The interval never leaves the range the runs showed, and its
- * confidence is what the number of runs can give: 3 runs give 75% (their range), 5 give 94%, 6 give 97%.
+ * confidence is what the number of runs can give: 3 runs give 75% (their range), 4 give 87.5%, 5 give 93.75%,
+ * 6 give 96.875%, the first count to reach the wanted 95%.
  */
 public final class OverRuns {
     /** The confidence asked for; fewer runs than {@link #runsFor} this give less, and say so. */
@@ -16,14 +17,20 @@ public final class OverRuns {
     public final double median;
     public final double low;
     public final double high;
-    /** The interval's confidence, as the runs can give it (at most the wanted 95% where more runs allow a narrower one). */
+    /**
+     * The interval's exact confidence, as the runs can give it: the range's where that is below the wanted 95%,
+     * else that of the narrowest pair of runs that still reaches 95%.
+     */
     public final double confidence;
+    /** How many runs it rests on. */
+    public final int runs;
 
-    private OverRuns(double median, double low, double high, double confidence) {
+    private OverRuns(double median, double low, double high, double confidence, int runs) {
         this.median = median;
         this.low = low;
         this.high = high;
         this.confidence = confidence;
+        this.runs = runs;
     }
 
     /** Two or more runs' values of one percentile. */
@@ -35,15 +42,12 @@ public final class OverRuns {
         Arrays.sort(x);
         int n = x.length;
         double median = n % 2 == 1 ? x[n / 2] : (x[n / 2 - 1] + x[n / 2]) / 2;
-        int k = 1;
-        while (k + 1 <= n / 2 && coverage(n, k + 1) >= WANTED) {
-            k++;
-        }
-        return new OverRuns(median, x[k - 1], x[n - k], coverage(n, k));
+        int k = rank(n);
+        return new OverRuns(median, x[k - 1], x[n - k], coverage(n, k), n);
     }
 
     /** The confidence of [x(k), x(n+1-k)] for the median of n runs: 1 - 2 P(Bin(n, 1/2) <= k - 1). */
-    static double coverage(int n, int k) {
+    public static double coverage(int n, int k) {
         double tail = 0;
         double choose = 1; // C(n, 0)
         for (int i = 0; i < k; i++) {
@@ -51,6 +55,20 @@ public final class OverRuns {
             choose = choose * (n - i) / (i + 1);
         }
         return 1 - 2 * tail / Math.pow(2, n);
+    }
+
+    /** The confidence of the interval {@code n} runs give (see {@link #of}): 0.75 for 3 runs, 0.96875 for 6. */
+    public static double confidenceOf(int n) {
+        return coverage(n, rank(n));
+    }
+
+    /** k of the interval [x(k), x(n+1-k)]: the largest that still reaches the wanted confidence, at least 1 (the range). */
+    private static int rank(int n) {
+        int k = 1;
+        while (k + 1 <= n / 2 && coverage(n, k + 1) >= WANTED) {
+            k++;
+        }
+        return k;
     }
 
     /** How many runs it takes for the runs' own range to cover the median with {@code confidence}: 6 for 95%. */

@@ -1,13 +1,19 @@
 package io.queuelatency.stats;
 
 import org.apache.commons.math3.distribution.NormalDistribution;
-import org.apache.commons.math3.distribution.TDistribution;
 
 /**
- * Is one JVM faster than another at one percentile? Welch's test on the logs of the runs' values (each run a
- * fresh JVM: run-to-run variation is what decides), so the result is a ratio first/second with an interval.
- * The error is controlled across a whole report by testing each comparison at alpha / m (Bonferroni, m the
- * number of comparisons in the report), and the same level gives the interval, so a verdict and its interval
+ * Is one JVM faster than another at one percentile? The ratio of the two estimates the report's tables show (each
+ * JVM's median run, {@link OverRuns}), with an interval for that same ratio, so that a verdict can be checked
+ * against the tables by hand. Each run is a fresh JVM: run-to-run variation is what decides.
+ * <p>The interval is Bonett and Price's for a ratio of medians (J. Stat. Comput. Simul. 72, 2002; the R package
+ * statpsych's {@code ci.ratio.median2}), distribution-free: each median's standard error on the log scale comes
+ * from the two order statistics that enclose it, here exactly the runs that bound the table's interval,
+ * {@code se = (ln high - ln low) / (2 z)} with {@code z} the normal quantile of that interval's own confidence;
+ * then {@code ln(m1/m2) +- z_(alpha/2) sqrt(se1^2 + se2^2)}. With 8 runs or fewer those bounds are the runs'
+ * lowest and highest, as in Bonett and Price.
+ * <p>The error is controlled across a whole report by testing each comparison at alpha / m (Bonferroni, m the
+ * number of comparisons the report makes), and the same level gives the interval, so a verdict and its interval
  * never disagree. Three outcomes:
  * <ul>
  *   <li>equivalent: the whole interval lies within the practical margin (e.g. 5% either way);</li>
@@ -20,12 +26,13 @@ public final class PairTest {
     public enum Outcome { FIRST_FASTER, SECOND_FASTER, EQUIVALENT, CANNOT_TELL }
 
     public static final double FAMILY_ALPHA = 0.05;
+    private static final NormalDistribution NORMAL = new NormalDistribution();
 
-    /** Geometric mean of first / geometric mean of second. */
+    /** The first JVM's estimate over the second's: median run over median run, as the tables show them. */
     public final double ratio;
     public final double low;
     public final double high;
-    /** Two-sided p-value of Welch's test on the logs. */
+    /** Two-sided p-value of the ratio against 1 (normal on the log scale, the same standard error as the interval). */
     public final double pValue;
     public final Outcome outcome;
     /** Runs per JVM for a decision at this spread; 0 when decided. */
@@ -51,29 +58,21 @@ public final class PairTest {
         if (first.length < 2 || second.length < 2) {
             throw new IllegalArgumentException("a comparison over runs needs two or more runs on each side");
         }
+        return of(OverRuns.of(first), OverRuns.of(second), comparisons, margin);
+    }
+
+    /** The same from the two estimates as the tables show them. */
+    public static PairTest of(OverRuns first, OverRuns second, int comparisons, double margin) {
         double alpha = FAMILY_ALPHA / Math.max(1, comparisons);
-        double[] la = logs(first);
-        double[] lb = logs(second);
-        double va = variance(la) / la.length;
-        double vb = variance(lb) / lb.length;
-        double d = mean(la) - mean(lb);
-        double se = Math.sqrt(va + vb);
+        double se1 = logStandardError(first);
+        double se2 = logStandardError(second);
+        double d = log(first.median) - log(second.median);
+        double se = Math.sqrt(se1 * se1 + se2 * se2);
+        double z = NORMAL.inverseCumulativeProbability(1 - alpha / 2);
         double ratio = Math.exp(d);
-        double lo;
-        double hi;
-        double p;
-        if (se == 0) {
-            lo = ratio;
-            hi = ratio;
-            p = d == 0 ? 1 : 0;
-        } else {
-            double df = (va + vb) * (va + vb) / (va * va / (la.length - 1) + vb * vb / (lb.length - 1));
-            TDistribution t = new TDistribution(df);
-            double q = t.inverseCumulativeProbability(1 - alpha / 2);
-            lo = Math.exp(d - q * se);
-            hi = Math.exp(d + q * se);
-            p = 2 * t.cumulativeProbability(-Math.abs(d) / se);
-        }
+        double lo = Math.exp(d - z * se);
+        double hi = Math.exp(d + z * se);
+        double p = se == 0 ? (d == 0 ? 1 : 0) : 2 * NORMAL.cumulativeProbability(-Math.abs(d) / se);
         double bound = 1 + margin;
         Outcome outcome;
         int needed = 0;
@@ -85,37 +84,22 @@ public final class PairTest {
             outcome = Outcome.SECOND_FASTER;
         } else {
             outcome = Outcome.CANNOT_TELL;
-            double s2 = (variance(la) + variance(lb)) / 2;
-            double z = new NormalDistribution().inverseCumulativeProbability(1 - alpha / 2);
+            // Each median's variance shrinks as 1/n: n runs each give z sqrt((se1^2 n1 + se2^2 n2) / n) <= ln(1 + margin).
             double delta = Math.log(bound);
-            needed = (int) Math.min(Integer.MAX_VALUE, Math.max(Math.max(first.length, second.length) + 1,
-                    Math.ceil(2 * s2 * z * z / (delta * delta))));
+            double spread = se1 * se1 * first.runs + se2 * se2 * second.runs;
+            needed = (int) Math.min(Integer.MAX_VALUE, Math.max(Math.max(first.runs, second.runs) + 1,
+                    Math.ceil(z * z * spread / (delta * delta))));
         }
         return new PairTest(ratio, lo, hi, p, outcome, needed, alpha);
     }
 
-    private static double[] logs(double[] values) {
-        double[] logs = new double[values.length];
-        for (int i = 0; i < values.length; i++) {
-            logs[i] = Math.log(Math.max(1, values[i])); // 1 ns: a latency below the clock's resolution
-        }
-        return logs;
+    /** The standard error of ln(median) from the runs that bound the estimate's interval, at that interval's confidence. */
+    static double logStandardError(OverRuns o) {
+        double z0 = NORMAL.inverseCumulativeProbability(0.5 + o.confidence / 2);
+        return (log(o.high) - log(o.low)) / (2 * z0);
     }
 
-    private static double mean(double[] v) {
-        double s = 0;
-        for (double x : v) {
-            s += x;
-        }
-        return s / v.length;
-    }
-
-    private static double variance(double[] v) {
-        double m = mean(v);
-        double s = 0;
-        for (double x : v) {
-            s += (x - m) * (x - m);
-        }
-        return s / (v.length - 1);
+    private static double log(double v) {
+        return Math.log(Math.max(1, v)); // 1 ns: a latency below the clock's resolution
     }
 }

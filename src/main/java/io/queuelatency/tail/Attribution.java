@@ -65,7 +65,7 @@ public final class Attribution {
             int k = window.get(i);
             long from = slow.intendedNs(k);
             long to = slow.receivedNs(k);
-            long actual = slow.actualNs(k);
+            long actual = slow.writtenNs(k); // the producer's last clock read before the payload: the message was its until then
             boolean hasActual = actual != Channel.NO_ACTUAL;
             latency[i] = to - from;
             EnumMap<Tail.Cause, Long> overlap = new EnumMap<>(Tail.Cause.class);

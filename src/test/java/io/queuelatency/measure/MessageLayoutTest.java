@@ -11,10 +11,29 @@ import org.junit.jupiter.api.Test;
 class MessageLayoutTest {
     @Test
     void aMessageIsExactlyItsSizeAndReadsBack() {
-        for (int size : new int[] {24, 25, 31, 256, 1000}) {
+        for (int size : new int[] {32, 33, 39, 256, 1000}) {
             MessageLayout layout = new MessageLayout(size);
+            assertTrue(layout.carriesActual() && layout.carriesInQueue(), "size " + size);
             Bytes<?> bytes = Bytes.allocateElasticOnHeap(size);
-            layout.writeHeader(bytes, 42, 1_000, 1_500);
+            layout.writeHeader(bytes, 42, 1_000, 1_500, 1_600);
+            layout.writeFiller(bytes, 42);
+            assertEquals(size, bytes.readRemaining(), "size " + size);
+            assertEquals(42, bytes.readLong());
+            assertEquals(1_000, bytes.readLong());
+            assertEquals(1_500, bytes.readLong());
+            assertEquals(1_600, bytes.readLong());
+            assertTrue(layout.fillerIntact(bytes, 42), "size " + size);
+        }
+    }
+
+    @Test
+    void messagesOf24To31BytesCarryTheActualTimeButNoInQueueTime() {
+        for (int size : new int[] {24, 25, 31}) {
+            MessageLayout layout = new MessageLayout(size);
+            assertTrue(layout.carriesActual(), "size " + size);
+            assertFalse(layout.carriesInQueue(), "size " + size);
+            Bytes<?> bytes = Bytes.allocateElasticOnHeap(size);
+            layout.writeHeader(bytes, 42, 1_000, 1_500, 1_600);
             layout.writeFiller(bytes, 42);
             assertEquals(size, bytes.readRemaining(), "size " + size);
             assertEquals(42, bytes.readLong());
@@ -22,19 +41,20 @@ class MessageLayoutTest {
             assertEquals(1_500, bytes.readLong());
             assertTrue(layout.fillerIntact(bytes, 42), "size " + size);
         }
+        assertTrue(new MessageLayout(32).carriesInQueue());
     }
 
     @Test
     void aFillerFromAnotherMessageOrOneFlippedBitIsCaught() {
         MessageLayout layout = new MessageLayout(256);
         Bytes<?> other = Bytes.allocateElasticOnHeap(256);
-        layout.writeHeader(other, 7, 0, 0);
+        layout.writeHeader(other, 7, 0, 0, 0);
         layout.writeFiller(other, 8);
         other.readSkip(MessageLayout.HEADER_BYTES);
         assertFalse(layout.fillerIntact(other, 7));
 
         Bytes<?> flipped = Bytes.allocateElasticOnHeap(256);
-        layout.writeHeader(flipped, 7, 0, 0);
+        layout.writeHeader(flipped, 7, 0, 0, 0);
         layout.writeFiller(flipped, 7);
         flipped.writeByte(200, (byte) (flipped.readByte(200) ^ 1));
         flipped.readSkip(MessageLayout.HEADER_BYTES);
@@ -46,8 +66,9 @@ class MessageLayoutTest {
         for (int size : new int[] {16, 17, 20, 23}) {
             MessageLayout layout = new MessageLayout(size);
             assertFalse(layout.carriesActual(), "size " + size);
+            assertFalse(layout.carriesInQueue(), "size " + size);
             Bytes<?> bytes = Bytes.allocateElasticOnHeap(size);
-            layout.writeHeader(bytes, 7, 1_000, 1_500);
+            layout.writeHeader(bytes, 7, 1_000, 1_500, 1_600);
             layout.writeFiller(bytes, 7);
             assertEquals(size, bytes.readRemaining(), "size " + size);
             assertEquals(7, bytes.readLong());

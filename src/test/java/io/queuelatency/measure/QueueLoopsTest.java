@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.queuelatency.result.Definition;
 import java.nio.file.Path;
 import net.openhft.chronicle.bytes.Bytes;
 import net.openhft.chronicle.queue.ExcerptAppender;
@@ -51,7 +52,7 @@ class QueueLoopsTest {
                 if (i == 2 || i == 4) {
                     queueTime.advanceMillis(1_000); // the queue's clock enters the next one-second cycle
                 }
-                sent[i] = writer.write(i, clock.nanoTime());
+                sent[i] = writer.write(i, clock.nanoTime(), clock.nanoTime());
             }
             assertEquals(java.util.Arrays.toString(new long[] {sent[2], sent[4]}), java.util.Arrays.toString(events.rolls()),
                     "two rolls, each at the send time of the first message in its cycle; the first cycle opened the queue, no roll");
@@ -69,7 +70,7 @@ class QueueLoopsTest {
             java.util.Set<Long> sent = new java.util.HashSet<>();
             int messages = 2_000; // 2,000 x 260 B, about 520 KB: a few blocks of 64 KiB or more (Chronicle sizes its chunks itself)
             for (int i = 0; i < messages; i++) {
-                sent.add(writer.write(i, clock.nanoTime()));
+                sent.add(writer.write(i, clock.nanoTime(), clock.nanoTime()));
             }
             long[] blocks = events.newBlocks();
             assertTrue(blocks.length >= 3 && blocks.length <= 8, "a new block every 64-128 KiB written: " + java.util.Arrays.toString(blocks));
@@ -97,15 +98,56 @@ class QueueLoopsTest {
             assertTrue(consumer.pollOnce());
         }
 
-        Histogram intended = recorder.intended().getIntervalHistogram();
-        Histogram actual = recorder.actual().getIntervalHistogram();
+        Histogram intended = recorder.window(Definition.INTENDED).getIntervalHistogram();
+        Histogram actual = recorder.window(Definition.ACTUAL).getIntervalHistogram();
+        Histogram inQueue = recorder.window(Definition.IN_QUEUE).getIntervalHistogram();
         assertEquals(2_000, intended.getTotalCount());
         assertTrue(intended.getMaxValue() >= 980_000, "the stall began ~10 us before its slot, so it waited ~990 us: " + intended.getMaxValue());
         long delayed = intended.getCountBetweenValues(10_000, Long.MAX_VALUE);
         assertTrue(delayed >= 90 && delayed <= 101, "the stall delays the ~100 messages due in it: " + delayed);
         assertTrue(actual.getMaxValue() < 1_000, "from the actual send, nothing waited: " + actual.getMaxValue());
+        assertEquals(2_000, inQueue.getTotalCount());
+        assertTrue(inQueue.getMaxValue() < actual.getMaxValue(), "in-queue starts later, inside the write");
         assertTrue(producer.maxLagNs() >= 980_000 && producer.lateSends() >= 90);
         assertEquals(0, consumer.checker().lostAtEnd(2_000));
+        assertEquals(0, consumer.corrupted());
+    }
+
+    @Test
+    void theActualSendTimeIsTheClockReadThatEndedTheWaitAndTheInQueueOneIsReadInsideTheWrite() {
+        SteppingClock clock = new SteppingClock(0, STEP_NS);
+        MessageLayout layout = new MessageLayout(256);
+        long start = 1_000;
+        Producer producer = new Producer(ChronicleChannel.writer(queue.createAppender(), layout, clock), new Pacer(clock, start, RATE), 0, 1);
+        producer.sendOne(0); // reads 10, 20, ... until 1,000, the slot; then the write reads 1,010 inside
+        long[] got = new long[5];
+        assertTrue(ChronicleChannel.reader(queue.createTailer(), layout, clock).poll((received, seq, intended, actual, inQueue, intact) -> {
+            got[0] = received;
+            got[1] = intended;
+            got[2] = actual;
+            got[3] = inQueue;
+            got[4] = intact ? 1 : 0;
+        }));
+        assertEquals(start, got[1], "intended: the slot");
+        assertEquals(start, got[2], "actual: the read that found the slot due, immediately before the write call");
+        assertEquals(start + STEP_NS, got[3], "in-queue: the next read, inside the write, once the queue opened it");
+        assertEquals(start + 2 * STEP_NS, got[0], "received: the consumer's first read");
+        assertEquals(1, got[4]);
+    }
+
+    @Test
+    void messagesOf24BytesRecordTheActualLatencyAndNoInQueueOne() {
+        SteppingClock clock = new SteppingClock(0, STEP_NS);
+        LatencyRecorder recorder = new LatencyRecorder(0);
+        MessageLayout layout = new MessageLayout(24);
+        Producer producer = new Producer(ChronicleChannel.writer(queue.createAppender(), layout, clock), new Pacer(clock, 0, RATE), 0, 100);
+        Consumer consumer = new Consumer(ChronicleChannel.reader(queue.createTailer(), layout, clock), recorder, 100);
+        for (long i = 0; i < 100; i++) {
+            producer.sendOne(i);
+            consumer.pollOnce();
+        }
+        assertEquals(100, recorder.window(Definition.ACTUAL).getIntervalHistogram().getTotalCount());
+        assertEquals(0, recorder.window(Definition.IN_QUEUE).getIntervalHistogram().getTotalCount());
         assertEquals(0, consumer.corrupted());
     }
 
@@ -120,9 +162,10 @@ class QueueLoopsTest {
             producer.sendOne(i);
             consumer.pollOnce();
         }
-        assertEquals(300, recorder.warmupIntended().getIntervalHistogram().getTotalCount());
-        assertEquals(700, recorder.intended().getIntervalHistogram().getTotalCount());
-        assertEquals(700, recorder.actual().getIntervalHistogram().getTotalCount());
+        assertEquals(300, recorder.warmup(Definition.INTENDED).getIntervalHistogram().getTotalCount());
+        for (Definition d : Definition.values()) {
+            assertEquals(700, recorder.window(d).getIntervalHistogram().getTotalCount(), d.id);
+        }
     }
 
     @Test
@@ -150,7 +193,7 @@ class QueueLoopsTest {
     private static void write(ExcerptAppender appender, MessageLayout layout, long seq, boolean intact) {
         try (DocumentContext dc = appender.writingDocument()) {
             Bytes<?> bytes = dc.wire().bytes();
-            layout.writeHeader(bytes, seq, 0, 0);
+            layout.writeHeader(bytes, seq, 0, 0, 0);
             layout.writeFiller(bytes, intact ? seq : seq + 1);
         }
     }

@@ -13,7 +13,7 @@ class SlowMessagesTest {
         slow.offer(5_000, 5_100, 9_000);
         assertEquals(2, slow.size());
         assertEquals(1_000, slow.intendedNs(0));
-        assertEquals(1_005, slow.actualNs(0));
+        assertEquals(1_005, slow.writtenNs(0));
         assertEquals(3_000, slow.receivedNs(0));
         assertEquals(9_000, slow.receivedNs(1));
     }

@@ -42,7 +42,9 @@ class StudyTest {
         assertEquals(TOTAL, o.messages.sent);
         assertEquals(TOTAL, o.messages.received);
         assertEquals(0, o.messages.lost);
-        assertEquals(2_000, o.intended.getTotalCount(), "the measured window's messages only");
+        for (io.queuelatency.result.Definition d : io.queuelatency.result.Definition.values()) {
+            assertEquals(2_000, o.histograms.get(d).getTotalCount(), "the measured window's messages only: " + d.id);
+        }
     }
 
     @Test
@@ -208,12 +210,12 @@ class StudyTest {
         @Override
         public MessageWriter openWriter() {
             onOpen.run();
-            return (sequence, intendedNs) -> {
+            return (sequence, intendedNs, actualNs) -> {
                 onWrite.accept(sequence);
                 if (deliver) {
-                    messages.add(new long[] {sequence, intendedNs, intendedNs});
+                    messages.add(new long[] {sequence, intendedNs, actualNs, actualNs + 100});
                 }
-                return intendedNs;
+                return actualNs + 100;
             };
         }
 
@@ -227,7 +229,7 @@ class StudyTest {
                 if (m == null) {
                     return false;
                 }
-                receiver.onMessage(m[1] + 500, m[0], m[1], m[2], true);
+                receiver.onMessage(m[1] + 500, m[0], m[1], m[2], m[3], true);
                 return true;
             };
         }

@@ -119,16 +119,19 @@ final class MatrixFixture {
         Path cellDir = Files.createDirectories(dir.resolve(MatrixPlan.CELLS_DIR).resolve(id.toString()));
         Histogram intended = LatencyRecorder.newHistogram();
         Histogram actual = LatencyRecorder.newHistogram();
+        Histogram inQueue = LatencyRecorder.newHistogram();
         Histogram floor = LatencyRecorder.newHistogram();
         try (IntervalLog log = new IntervalLog(cellDir.resolve(IntervalLog.FILE_NAME), 1_767_225_600_000L, "fixture")) {
             for (int second = 0; second < 10; second++) {
                 Histogram i = LatencyRecorder.newHistogram();
                 Histogram a = LatencyRecorder.newHistogram();
+                Histogram q = LatencyRecorder.newHistogram();
                 for (long k = 1; k <= 10_000; k++) {
                     double base = 1_000 + (k * 7919 % 1_000) + (k % 1_000 == 0 ? 49_000 : 0) + (k % 50 == 0 ? 4_000 : 0);
                     long v = Math.round(base * scale);
                     i.recordValue(v + 100);
                     a.recordValue(v);
+                    q.recordValue(Math.round(v * 0.6)); // opening the write takes the rest
                     if (floorScale > 0 && second == 0) {
                         floor.recordValue(Math.max(1, Math.round(base * floorScale)));
                     }
@@ -137,13 +140,17 @@ final class MatrixFixture {
                 i.setEndTimeStamp(1_767_225_601_000L + second * 1000L);
                 a.setStartTimeStamp(i.getStartTimeStamp());
                 a.setEndTimeStamp(i.getEndTimeStamp());
+                q.setStartTimeStamp(i.getStartTimeStamp());
+                q.setEndTimeStamp(i.getEndTimeStamp());
                 log.append(Definition.INTENDED.tag(), i);
                 log.append(Definition.ACTUAL.tag(), a);
+                log.append(Definition.IN_QUEUE.tag(), q);
                 intended.add(i);
                 actual.add(a);
+                inQueue.add(q);
             }
         }
-        RunResultBuilder r = new RunResultBuilder().latency(intended, actual);
+        RunResultBuilder r = new RunResultBuilder().latency(intended, actual, inQueue);
         r.hostCheck = new HostVerdict(Arrays.asList(
                 new HostVerdict.Finding(HostVerdict.Severity.OK, "isolation", "isolated CPUs 2-3", ""),
                 new HostVerdict.Finding(HostVerdict.Severity.WARN, "boost", "turbo/boost on", "turn boost off")));

@@ -48,6 +48,61 @@ class MatrixReportTest {
                 .contains("\"cell\" : \"openjdk-17-run2\""));
     }
 
+    /** Results stored before the article's definition was measured: a 16-core Xeon server's matrix, schema 3. */
+    static final Path XEON16 = Paths.get("src/test/resources/xeon16-matrix");
+
+    @Test
+    void aReportOfResultsStoredBeforeTheArticlesDefinitionShowsTheirInWriteLatencyAsInQueueNeverAsActual() throws Exception {
+        copy(XEON16, dir);
+        MatrixReport.write(dir);
+        String md = new String(Files.readAllBytes(dir.resolve(MatrixReport.SUMMARY_MD)), StandardCharsets.UTF_8);
+        String tableB = md.substring(md.indexOf("## Table 3b"), md.indexOf("## Table 3c"));
+        String tableC = md.substring(md.indexOf("## Table 3c"), md.indexOf("##", md.indexOf("## Table 3c") + 3));
+        assertTrue(tableB.contains("| openjdk-17 | - | - |") && tableB.contains("not measured: stored by an earlier version"), tableB);
+        // The stored "actual" p50 of openjdk-25's median run, read inside the write, is Table 3c's value.
+        assertTrue(tableC.contains("| openjdk-25 | 531 ns") || tableC.matches("(?s).*\\| openjdk-25 \\| [0-9]+ ns.*"), tableC);
+        com.fasterxml.jackson.databind.JsonNode summary = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(dir.resolve(SummaryJson.FILE_NAME).toFile());
+        for (com.fasterxml.jackson.databind.JsonNode jvm : summary.get("jvms")) {
+            assertEquals(0, jvm.get("actual").size(), "no article's actual for " + jvm.get("id"));
+            assertEquals(7, jvm.get("inQueue").size(), "the in-write values as in-queue for " + jvm.get("id"));
+        }
+        // A verdict's ratio is the ratio of the two estimates Table 3 shows.
+        for (com.fasterxml.jackson.databind.JsonNode v : summary.get("verdicts")) {
+            if (v.has("ratio")) {
+                double first = estimate(summary, v.get("first").asText(), v.get("percentile").asText());
+                double second = estimate(summary, v.get("second").asText(), v.get("percentile").asText());
+                assertEquals(first / second, v.get("ratio").asDouble(), 1e-9, v.toString());
+            }
+        }
+    }
+
+    private static double estimate(com.fasterxml.jackson.databind.JsonNode summary, String jvm, String percentile) {
+        for (com.fasterxml.jackson.databind.JsonNode j : summary.get("jvms")) {
+            if (j.get("id").asText().equals(jvm)) {
+                for (com.fasterxml.jackson.databind.JsonNode e : j.get("intended")) {
+                    if (e.get("percentile").asText().equals(percentile)) {
+                        return e.get("valueNs").asDouble();
+                    }
+                }
+            }
+        }
+        throw new AssertionError(jvm + " " + percentile);
+    }
+
+    static void copy(Path from, Path to) throws IOException {
+        try (java.util.stream.Stream<Path> files = Files.walk(from)) {
+            for (Path f : (Iterable<Path>) files::iterator) {
+                Path target = to.resolve(from.relativize(f).toString());
+                if (Files.isDirectory(f)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(f, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
+        }
+    }
+
     @Test
     void theReportIsTheSameWhenRebuilt() throws Exception {
         fixture().write(dir);

@@ -49,7 +49,7 @@ class TimelineTest {
 
     @Test
     void theIntervalsAreKeptAndReadBackInTimeOrderWithTheirMaxima() throws Exception {
-        List<IntervalLog.Interval> intervals = IntervalLog.intervals(log(), Definition.INTENDED);
+        List<IntervalLog.Interval> intervals = IntervalLog.intervals(log(), Definition.INTENDED.tag());
         assertEquals(3, intervals.size());
         assertEquals(0.0, intervals.get(0).fromS);
         assertEquals(2.0, intervals.get(2).fromS);

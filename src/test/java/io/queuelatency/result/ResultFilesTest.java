@@ -38,31 +38,32 @@ class ResultFilesTest {
     void theHlogReadBackWithHdrHistogramsReaderGivesTheSamePercentilesAsResultJson() throws Exception {
         Path finalDir = tmp.resolve("run");
         Path staging = Files.createDirectory(ResultFiles.stagingFor(finalDir));
-        Histogram intendedTotal = LatencyRecorder.newHistogram();
-        Histogram actualTotal = LatencyRecorder.newHistogram();
+        java.util.Map<Definition, Histogram> totals = new java.util.EnumMap<>(Definition.class);
         Random random = new Random(42);
         long startMs = 1_700_000_000_000L;
         try (IntervalLog log = new IntervalLog(staging.resolve(IntervalLog.FILE_NAME), startMs, "test")) {
             for (int second = 0; second < 5; second++) {
                 log.append(Definition.INTENDED.warmupTag(), interval(startMs, second, random, 5_000));
-                Histogram intended = interval(startMs, second + 5, random, 1_000);
-                Histogram actual = interval(startMs, second + 5, random, 800);
-                log.append(Definition.INTENDED.tag(), intended);
-                log.append(Definition.ACTUAL.tag(), actual);
-                intendedTotal.add(intended);
-                actualTotal.add(actual);
+                int mean = 1_000;
+                for (Definition d : Definition.values()) {
+                    Histogram h = interval(startMs, second + 5, random, mean);
+                    mean -= 200;
+                    log.append(d.tag(), h);
+                    totals.computeIfAbsent(d, k -> LatencyRecorder.newHistogram()).add(h);
+                }
             }
         }
-        RunResult result = new RunResultBuilder().latency(intendedTotal, actualTotal).build();
-        ResultFiles.complete(staging, finalDir, result, intendedTotal, actualTotal);
+        RunResult result = new RunResultBuilder().latency(totals.get(Definition.INTENDED), totals.get(Definition.ACTUAL),
+                totals.get(Definition.IN_QUEUE)).build();
+        ResultFiles.complete(staging, finalDir, result, totals);
 
         assertFalse(Files.exists(staging), "staging renamed away");
-        for (String name : new String[] {"result.json", "latency.hlog", "intended.hgrm", "actual.hgrm", "table.txt"}) {
+        for (String name : new String[] {"result.json", "latency.hlog", "intended.hgrm", "actual.hgrm", "inQueue.hgrm", "table.txt"}) {
             assertTrue(Files.isRegularFile(finalDir.resolve(name)), name);
         }
         RunResult stored = ResultFiles.read(finalDir);
         for (Definition d : Definition.values()) {
-            Latency recomputed = Latency.of(d, IntervalLog.sum(finalDir.resolve(IntervalLog.FILE_NAME), d));
+            Latency recomputed = Latency.of(d, IntervalLog.sum(finalDir.resolve(IntervalLog.FILE_NAME), stored.hlogTag(d)));
             Latency inJson = stored.latency(d);
             assertEquals(inJson.count, recomputed.count, d.id);
             for (Percentile p : Percentile.REPORTED) {

@@ -34,6 +34,12 @@ public final class RunResultBuilder {
     public RunResult.Floor floor;
     public Tail tail;
 
+    public RunResultBuilder latency(Histogram intended, Histogram actual, Histogram inQueue) {
+        latency(intended, actual);
+        latency.put(Definition.IN_QUEUE, Latency.of(Definition.IN_QUEUE, inQueue));
+        return this;
+    }
+
     public RunResultBuilder latency(Histogram intended, Histogram actual) {
         latency.put(Definition.INTENDED, Latency.of(Definition.INTENDED, intended));
         latency.put(Definition.ACTUAL, Latency.of(Definition.ACTUAL, actual));
