@@ -3,6 +3,7 @@ package io.queuelatency;
 import io.queuelatency.host.CpuChoice;
 import io.queuelatency.host.HostCheck;
 import io.queuelatency.host.HostFacts;
+import io.queuelatency.report.Figures;
 import io.queuelatency.result.HostVerdict;
 import io.queuelatency.result.ExitCode;
 import java.nio.file.Paths;
@@ -13,7 +14,8 @@ import picocli.CommandLine.Option;
 /** {@code check-host}: could this host give publishable numbers, and what to change if not. Runs nothing. */
 @Command(name = "check-host", mixinStandardHelpOptions = true,
         description = "Could this host give publishable latency numbers? Checks isolated CPUs, pinning, nohz_full, rcu_nocbs, "
-                + "SMT siblings, frequency governor and boost, transparent huge pages, irqbalance, /dev/shm and virtualisation; "
+                + "SMT siblings, frequency governor and boost, transparent huge pages, irqbalance, /dev/shm, virtualisation, and whether "
+                + "this JVM can draw the report's figures; "
                 + "each finding with its severity and what to change. Every study runs it too and stores it. "
                 + "Exits 3 when the verdict is not publishable (--exit-zero: always 0).")
 final class CheckHost implements Callable<Integer> {
@@ -33,6 +35,15 @@ final class CheckHost implements Callable<Integer> {
         int producer = producerCpu != null ? producerCpu : choice != null ? choice.producer : 0;
         int consumer = consumerCpu != null ? consumerCpu : choice != null ? choice.consumer : 0;
         HostVerdict verdict = HostCheck.system().check(producer, consumer, 0, Paths.get("/dev/shm"));
+        // Whether this JVM can draw the report's figures: a host fact too (the font libraries), asked here and not in the
+        // measured JVM, which must not load the AWT before its window.
+        String cannotDraw = Figures.cannotDraw();
+        java.util.List<HostVerdict.Finding> findings = new java.util.ArrayList<>(verdict.findings);
+        findings.add(new HostVerdict.Finding(HostVerdict.Severity.INFO, "figures", cannotDraw == null
+                ? "this JVM (" + System.getProperty("java.home") + ") can draw the report's figures"
+                : "this JVM (" + System.getProperty("java.home") + ") cannot draw them: the reports leave them out and say so",
+                cannotDraw == null ? "" : cannotDraw));
+        verdict = new HostVerdict(findings);
         System.out.print(HostCheck.describe(verdict));
         return verdict.publishable() || exitZero ? ExitCode.OK.code : ExitCode.NOT_VALID.code;
     }

@@ -304,8 +304,8 @@ public final class JvmMatrix implements Callable<Integer> {
 
     private void report(Path runDir) {
         try {
-            MatrixReport.write(runDir);
-        } catch (Exception e) {
+            MatrixReport.write(runDir, null, err);
+        } catch (Exception | Error e) { // the report is rebuilt from the cells at any time: it must never stop the measuring
             err.println("matrix: the report could not be written (the cells are kept; rebuild it with: run-matrix.sh report "
                     + runDir + "): " + e);
         }
@@ -352,7 +352,7 @@ public final class JvmMatrix implements Callable<Integer> {
             if (!Files.isRegularFile(dir.resolve(MatrixPlan.FILE_NAME))) {
                 throw new UsageError(dir + ": no " + MatrixPlan.FILE_NAME + " there, so no matrix to report on");
             }
-            MatrixReport.write(dir, margin);
+            MatrixReport.write(dir, margin, System.err);
             System.out.println("report: " + dir.resolve(MatrixReport.SUMMARY_MD));
             return ExitCode.OK.code;
         }

@@ -17,6 +17,7 @@ import io.queuelatency.measure.StudyOutcome;
 import io.queuelatency.measure.ThreadPinning;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.ExitCode;
+import io.queuelatency.report.Figures;
 import io.queuelatency.report.Timeline;
 import io.queuelatency.result.IntervalLog;
 import io.queuelatency.result.Latency;
@@ -168,14 +169,12 @@ final class RunInThisJvm {
         return ExitCode.of(result.status());
     }
 
-    /** timeline.png beside the stored results, drawn from them; a figure that cannot be drawn is a line, not a failure. */
+    /** timeline.png beside the stored results, drawn from them; a figure that cannot be drawn is one line, not a failure. */
     private void timeline(Path dir, RunResult result) {
-        try {
-            if (Timeline.write(dir, result, dir.resolve(Timeline.FILE_NAME), result.setup().jvm.vendor + " Java " + result.setup().jvm.javaVersion + ", " + dir.getFileName())) {
-                out.println("timeline: " + dir.resolve(Timeline.FILE_NAME));
-            }
-        } catch (IOException | RuntimeException | LinkageError e) {
-            err.println("queue-latency: warning: no timeline.png (" + e + ")");
+        Path png = dir.resolve(Timeline.FILE_NAME);
+        String title = result.setup().jvm.vendor + " Java " + result.setup().jvm.javaVersion + ", " + dir.getFileName();
+        if (new Figures(err).draw(png, Timeline.FILE_NAME, () -> Timeline.write(dir, result, png, title))) {
+            out.println("timeline: " + png);
         }
     }
 

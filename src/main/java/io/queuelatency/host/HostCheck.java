@@ -16,6 +16,8 @@ import java.util.Locale;
  * /dev/shm. The rest (governor, boost, SMT siblings, THP, irqbalance, virtualisation) are warnings.
  */
 public final class HostCheck {
+    private static final String NO_CPU_TO_SPARE = "no CPU to spare on this host (see isolation)";
+
     private final HostFacts facts;
     private final Path sys;
     private final Path proc;
@@ -39,9 +41,15 @@ public final class HostCheck {
         List<Integer> pinned = Arrays.asList(producerCpu, consumerCpu);
 
         add(v, Severity.INFO, "CPUs", online.size() + " online (" + CpuList.format(online) + "), " + facts.cpuModel(), "");
+        // One layout for every row's advice, with only CPUs this host has.
+        IsolationPlan plan = IsolationPlan.of(online, isolated, producerCpu, consumerCpu, this::siblings);
+        String noPlan = "this host has " + online.size() + " CPU" + (online.size() == 1 ? "" : "s") + ": isolating the two measured "
+                + "ones would leave none for the kernel, interrupts and the JVM's other threads; measure on a host with 4 or more CPUs "
+                + "(two measured, the rest for housekeeping)";
         if (isolated.isEmpty()) {
-            add(v, Severity.BAD, "isolation", "no isolated CPUs (/sys/devices/system/cpu/isolated is empty)",
-                    "isolate two cores from the scheduler: isolcpus=2,4 nohz_full=2,4 rcu_nocbs=2,4 on the kernel command line, then reboot");
+            add(v, Severity.BAD, "isolation", "no isolated CPUs (/sys/devices/system/cpu/isolated is empty)", plan == null ? noPlan
+                    : "isolate two cores from the scheduler: " + plan.kernelParameters() + " on the kernel command line, then reboot ("
+                    + plan.describe() + ")");
         } else {
             String isolcpus = parameter(cmdline, "isolcpus");
             add(v, Severity.OK, "isolation", "isolated CPUs " + CpuList.format(isolated)
@@ -54,8 +62,11 @@ public final class HostCheck {
             }
         }
         if (!notIsolated.isEmpty()) {
+            String pinThere = plan == null ? "" : "--producer-cpu " + plan.producer + " --consumer-cpu " + plan.consumer;
             add(v, Severity.BAD, "pinned CPUs", "producer on CPU " + producerCpu + ", consumer on CPU " + consumerCpu
-                    + "; not isolated: " + CpuList.format(notIsolated), "pin to isolated CPUs (--producer-cpu, --consumer-cpu), or isolate these");
+                    + "; not isolated: " + CpuList.format(notIsolated), plan == null ? NO_CPU_TO_SPARE
+                    : isolated.contains(plan.producer) && isolated.contains(plan.consumer) ? "pin to isolated CPUs: " + pinThere
+                    : "isolate CPUs " + CpuList.format(plan.isolate) + " (see isolation), then pin there: " + pinThere);
         } else {
             add(v, Severity.OK, "pinned CPUs", "producer on CPU " + producerCpu + ", consumer on CPU " + consumerCpu + ", both isolated", "");
         }
@@ -65,8 +76,9 @@ public final class HostCheck {
                 add(v, Severity.OK, param, param + "=" + CpuList.format(covered), "");
             } else {
                 add(v, Severity.WARN, param, covered.isEmpty() ? "not set" : param + "=" + CpuList.format(covered) + " misses a pinned CPU",
-                        "add " + param + "=" + producerCpu + "," + consumerCpu + " to the kernel command line: "
-                                + (param.equals("nohz_full") ? "no timer tick interrupts the spinning threads" : "RCU callbacks run elsewhere"));
+                        plan == null ? NO_CPU_TO_SPARE : "add " + param + "=" + CpuList.format(plan.isolate) + " to the kernel command line with the "
+                                + "isolation row's isolcpus: " + (param.equals("nohz_full") ? "no timer tick interrupts the spinning threads"
+                                : "RCU callbacks run elsewhere"));
             }
         }
         smtSiblings(v, pinned, isolated);
@@ -87,6 +99,12 @@ public final class HostCheck {
         shm(v, shm, shmNeededBytes);
         virtualisation(v);
         return new HostVerdict(v);
+    }
+
+    /** The CPU's SMT siblings, itself included (thread_siblings_list); just itself where the topology is not readable. */
+    private List<Integer> siblings(int cpu) {
+        List<Integer> s = CpuList.parse(HostFacts.read(sys.resolve("devices/system/cpu/cpu" + cpu + "/topology/thread_siblings_list")));
+        return s.isEmpty() ? java.util.Collections.singletonList(cpu) : s;
     }
 
     private void smtSiblings(List<HostVerdict.Finding> v, List<Integer> pinned, List<Integer> isolated) {

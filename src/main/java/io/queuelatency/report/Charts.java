@@ -51,45 +51,53 @@ final class Charts {
         return name.replace(".png", suffix + ".png");
     }
 
-    static void write(Analysis a) throws IOException {
-        write(a, "");
-    }
-
-    /** The three figures of one slice (suffix "" when the matrix has one). */
-    static void write(Analysis a, String suffix) throws IOException {
+    /** The three figures of one slice (suffix "" when the matrix has one); one that cannot be drawn is left out, named in {@code figures}. */
+    static void write(Analysis a, String suffix, Figures figures) {
         System.setProperty("java.awt.headless", "true");
         if (a.jvms.isEmpty()) {
             return;
         }
         String of = a.data.slice == null || suffix.isEmpty() ? "" : ", " + a.data.slice.label();
-        save(perJvm(a, Percentile.P50, "Figure 1: median one-way latency per JVM (intended)" + of + ": median run, interval, runs as dots"),
-                a.data.dir.resolve(file(MEDIAN_PNG, suffix)));
-        save(perJvm(a, Percentile.P99_99, "Figure 2: p99.99 one-way latency per JVM (intended)" + of + ": median run, interval, runs as dots"),
-                a.data.dir.resolve(file(P9999_PNG, suffix)));
-        save(byPercentile(a, of), a.data.dir.resolve(file(PERCENTILES_PNG, suffix)));
+        draw(figures, a.data.dir, file(MEDIAN_PNG, suffix), () -> perJvm(a, Percentile.P50,
+                "Figure 1: median one-way latency per JVM (intended)" + of + ": median run, interval, runs as dots"));
+        draw(figures, a.data.dir, file(P9999_PNG, suffix), () -> perJvm(a, Percentile.P99_99,
+                "Figure 2: p99.99 one-way latency per JVM (intended)" + of + ": median run, interval, runs as dots"));
+        draw(figures, a.data.dir, file(PERCENTILES_PNG, suffix), () -> byPercentile(a, of));
     }
 
     /**
      * Across a sweep: p50, p99 and p99.99 against message size (one figure per rate) and against rate (one per
      * size), one line per JVM, each point the slice's estimate with its interval.
      */
-    static void writeDimensions(MatrixData data, List<Analysis> slices) throws IOException {
+    static void writeDimensions(MatrixData data, List<Analysis> slices, Figures figures) {
         for (Dimension d : dimensions(data)) {
             for (Percentile p : Percentile.HEADLINE) {
-                save(acrossSlices(d, p, slices), data.dir.resolve(d.file(p)));
+                draw(figures, data.dir, d.file(p), () -> acrossSlices(d, p, slices));
             }
         }
     }
 
-    /** The Markdown lines that show the figures across sizes and rates; none without a sweep. */
-    static List<String> dimensionFigures(MatrixData data) {
-        List<String> lines = new ArrayList<>();
+    private interface Image {
+        BufferedImage draw();
+    }
+
+    private static void draw(Figures figures, Path dir, String name, Image image) {
+        Path file = dir.resolve(name);
+        figures.draw(file, name, () -> {
+            save(image.draw(), file);
+            return true;
+        });
+    }
+
+    /** The figures across sizes and rates, each {caption, file}; none without a sweep. */
+    static List<String[]> dimensionFigures(MatrixData data) {
+        List<String[]> figures = new ArrayList<>();
         for (Dimension d : dimensions(data)) {
             for (Percentile p : Percentile.HEADLINE) {
-                lines.add("Figure: " + p.name() + " against " + d.title() + ". ![" + p.name() + " against " + d.title() + "](" + d.file(p) + ")");
+                figures.add(new String[] {"Figure: " + p.name() + " against " + d.title(), d.file(p)});
             }
         }
-        return lines;
+        return figures;
     }
 
     /** One figure's x axis: the sizes at one rate, or the rates at one size. */

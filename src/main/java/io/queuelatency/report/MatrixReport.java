@@ -33,6 +33,14 @@ public final class MatrixReport {
 
     /** The same with another practical margin (0.05 for 5%); null for the plan's. */
     public static void write(Path dir, Double margin) throws IOException {
+        write(dir, margin, System.err);
+    }
+
+    /**
+     * The same, with a figure that cannot be drawn left out: one warning line on {@code warnings} (once per
+     * process and cause), and summary.md names it. No figure can fail the report or a matrix.
+     */
+    public static void write(Path dir, Double margin, java.io.PrintStream warnings) throws IOException {
         MatrixData data = MatrixData.load(dir);
         double m = margin != null ? margin : data.plan.settings.margin != null ? data.plan.settings.margin : Analysis.DEFAULT_MARGIN;
         List<Analysis> slices = new ArrayList<>();
@@ -47,17 +55,20 @@ public final class MatrixReport {
         ResultsJson.write(data, dir.resolve(RESULTS_JSON));
         writeText(dir.resolve(EstimatesCsv.FILE_NAME), EstimatesCsv.render(slices));
         SummaryJson.write(slices, SummaryMarkdown.hostCheck(data), dir.resolve(SummaryJson.FILE_NAME));
+        Figures figures = new Figures(warnings);
         for (Analysis a : slices) {
-            Charts.write(a, data.sweeps() ? a.data.slice.suffix() : "");
+            Charts.write(a, data.sweeps() ? a.data.slice.suffix() : "", figures);
         }
-        Charts.writeDimensions(data, slices);
+        Charts.writeDimensions(data, slices, figures);
         for (MatrixData.Cell c : data.cells) {
             if (c.result != null && c.result.tail != null) {
                 Files.createDirectories(dir.resolve(TIMELINES));
-                Timeline.write(c.dir, c.result, dir.resolve(timeline(c.id)), c.id + (c.jvm.label != null ? " (" + c.jvm.label + ")" : ""));
+                Path png = dir.resolve(timeline(c.id));
+                figures.draw(png, timeline(c.id), () -> Timeline.write(c.dir, c.result, png,
+                        c.id + (c.jvm.label != null ? " (" + c.jvm.label + ")" : "")));
             }
         }
-        writeText(dir.resolve(SUMMARY_MD), SummaryMarkdown.render(data, slices));
+        writeText(dir.resolve(SUMMARY_MD), SummaryMarkdown.render(data, slices, figures.missing()));
     }
 
     /** Each run's timeline.png, drawn anew from its stored files, as timelines/CELL.png. */

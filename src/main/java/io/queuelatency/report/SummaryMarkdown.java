@@ -24,7 +24,7 @@ final class SummaryMarkdown {
     }
 
     static String render(Analysis a) {
-        return render(a.data, java.util.Collections.singletonList(a));
+        return render(a.data, java.util.Collections.singletonList(a), java.util.Collections.<String, String>emptyMap());
     }
 
     /**
@@ -32,7 +32,7 @@ final class SummaryMarkdown {
      * gives each (size, rate) slice its own paragraph, tables, verdicts and floor, and adds the figures across
      * sizes and rates.
      */
-    static String render(MatrixData data, List<Analysis> slices) {
+    static String render(MatrixData data, List<Analysis> slices, java.util.Map<String, String> missingFigures) {
         Markdown md = new Markdown();
         HostVerdict check = hostCheck(data);
         MatrixPlan plan = data.plan;
@@ -80,7 +80,7 @@ final class SummaryMarkdown {
             runsSideBySide(slice, a);
             verdicts(slice, a);
             floor(slice, a);
-            tail(slice, a);
+            tail(slice, a, missingFigures);
             if (sweep) {
                 md.line("## Slice: " + a.data.slice.label());
                 md.line();
@@ -95,23 +95,31 @@ final class SummaryMarkdown {
         md.line();
         md.line("The figures show the estimates of Table 3: each JVM's median run as a diamond, the interval as a bar, every counted run as a dot.");
         md.line();
+        if (!missingFigures.isEmpty()) {
+            md.line("**Figures not drawn:** " + missingFigures.size() + ", named below; every number they would show is in the tables. Why: "
+                    + String.join("; and ", new java.util.LinkedHashSet<>(missingFigures.values())) + ".");
+            md.line();
+        }
         for (Analysis a : slices) {
             String suffix = sweep ? a.data.slice.suffix() : "";
             String of = sweep ? ", " + a.data.slice.label() : "";
-            md.line("Figure 1: the median per JVM" + of + ". ![Median latency per JVM" + of + "](" + Charts.file(Charts.MEDIAN_PNG, suffix) + ")");
-            md.line();
-            md.line("Figure 2: p99.99 per JVM" + of + ". ![p99.99 latency per JVM" + of + "](" + Charts.file(Charts.P9999_PNG, suffix) + ")");
-            md.line();
-            md.line("Figure 3: every reported percentile per JVM" + of + ". ![Latency by percentile" + of + "](" + Charts.file(Charts.PERCENTILES_PNG, suffix) + ")");
-            md.line();
+            figure(md, missingFigures, "Figure 1: the median per JVM" + of, "Median latency per JVM" + of, Charts.file(Charts.MEDIAN_PNG, suffix));
+            figure(md, missingFigures, "Figure 2: p99.99 per JVM" + of, "p99.99 latency per JVM" + of, Charts.file(Charts.P9999_PNG, suffix));
+            figure(md, missingFigures, "Figure 3: every reported percentile per JVM" + of, "Latency by percentile" + of,
+                    Charts.file(Charts.PERCENTILES_PNG, suffix));
         }
-        for (String figure : Charts.dimensionFigures(data)) {
-            md.line(figure);
-            md.line();
+        for (String[] figure : Charts.dimensionFigures(data)) {
+            figure(md, missingFigures, figure[0], figure[0], figure[1]);
         }
         cells(md, data);
         md.line("Numbers are data, not conclusions: the verdicts above say which differences the runs support.");
         return md.toString();
+    }
+
+    /** "Figure 1: the median per JVM. ![...](median.png)", or where it could not be drawn, its name and "not drawn". */
+    private static void figure(Markdown md, java.util.Map<String, String> missing, String caption, String alt, String file) {
+        md.line(missing.containsKey(file) ? caption + ": not drawn (" + file + ")." : caption + ". ![" + alt + "](" + file + ")");
+        md.line();
     }
 
     /** "256-byte messages at 100,000 msg/s", or the sweep's sizes and rates. */
@@ -523,7 +531,7 @@ final class SummaryMarkdown {
         md.line();
     }
 
-    private static void tail(Markdown md, Analysis a) {
+    private static void tail(Markdown md, Analysis a, java.util.Map<String, String> missingFigures) {
         md.line("## What the tail is made of");
         md.line();
         md.line("Per JVM, the samples beyond p99, p99.9 and p99.99 (intended latency) of its counted runs, pooled, and the share each "
@@ -577,7 +585,8 @@ final class SummaryMarkdown {
             List<String> links = new ArrayList<>();
             for (MatrixData.Cell c : a.data.cells) {
                 if (c.jvm.id.equals(j.id) && c.result != null && c.result.tail != null) {
-                    links.add("[run " + c.id.run + "](" + MatrixReport.timeline(c.id) + ")");
+                    String file = MatrixReport.timeline(c.id);
+                    links.add(missingFigures.containsKey(file) ? "run " + c.id.run + " (not drawn)" : "[run " + c.id.run + "](" + file + ")");
                 }
             }
             if (!links.isEmpty()) {

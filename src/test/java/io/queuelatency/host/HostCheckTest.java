@@ -76,6 +76,49 @@ class HostCheckTest {
     }
 
     @Test
+    void onATwoCpuHostEveryRowNamesOnlyCpusThatExistAndSaysThatNoneCanBeSpared() throws IOException {
+        write("sys/devices/system/cpu/online", "0-1\n");
+        write("sys/devices/system/cpu/isolated", "\n");
+        write("proc/cmdline", "BOOT_IMAGE=/vmlinuz root=/dev/vda\n");
+        HostVerdict v = new HostCheck(root.resolve("sys"), root.resolve("proc")).check(0, 1, 0, root);
+        for (HostVerdict.Finding f : v.findings) {
+            java.util.regex.Matcher cpus = java.util.regex.Pattern.compile("(?:cpus?|CPUs?|=|,)\\s*(\\d+)").matcher(f.found + " " + f.fix);
+            while (cpus.find()) {
+                assertTrue(Integer.parseInt(cpus.group(1)) <= 1, f.check + " names CPU " + cpus.group(1) + ": " + f.fix);
+            }
+        }
+        assertTrue(finding(v, "isolation").fix.contains("measure on a host with 4 or more CPUs"), finding(v, "isolation").fix);
+        assertTrue(!finding(v, "isolation").fix.contains("isolcpus="), finding(v, "isolation").fix);
+        assertEquals("no CPU to spare on this host (see isolation)", finding(v, "nohz_full").fix);
+        assertEquals(finding(v, "nohz_full").fix, finding(v, "pinned CPUs").fix);
+    }
+
+    @Test
+    void onASixteenCpuHostEveryRowAdvisesOneMeasuredPairAndHousekeepingForTheRest() throws IOException {
+        write("sys/devices/system/cpu/online", "0-15\n");
+        write("sys/devices/system/cpu/isolated", "\n");
+        write("proc/cmdline", "BOOT_IMAGE=/vmlinuz root=/dev/vda\n");
+        for (int cpu = 0; cpu < 16; cpu++) {
+            write("sys/devices/system/cpu/cpu" + cpu + "/topology/thread_siblings_list", cpu + "\n");
+        }
+        HostVerdict v = new HostCheck(root.resolve("sys"), root.resolve("proc")).check(2, 4, 0, root);
+        assertTrue(finding(v, "isolation").fix.contains("isolcpus=2,4 nohz_full=2,4 rcu_nocbs=2,4 irqaffinity=0-1,3,5-15"),
+                finding(v, "isolation").fix);
+        assertTrue(finding(v, "pinned CPUs").fix.contains("isolate CPUs 2,4"), finding(v, "pinned CPUs").fix);
+        assertTrue(finding(v, "nohz_full").fix.contains("nohz_full=2,4 "), finding(v, "nohz_full").fix);
+        assertTrue(finding(v, "rcu_nocbs").fix.contains("rcu_nocbs=2,4 "), finding(v, "rcu_nocbs").fix);
+
+        // With SMT (CPU n and n+8 one core), the pair's siblings are isolated too and stay idle.
+        for (int cpu = 0; cpu < 16; cpu++) {
+            write("sys/devices/system/cpu/cpu" + cpu + "/topology/thread_siblings_list", (cpu % 8) + "," + (cpu % 8 + 8) + "\n");
+        }
+        v = new HostCheck(root.resolve("sys"), root.resolve("proc")).check(0, 1, 0, root);
+        assertTrue(finding(v, "isolation").fix.contains("isolcpus=2,4,10,12 nohz_full=2,4,10,12 rcu_nocbs=2,4,10,12 irqaffinity=0-1,3,5-9,11,13-15"),
+                finding(v, "isolation").fix);
+        assertTrue(finding(v, "pinned CPUs").fix.endsWith("--producer-cpu 2 --consumer-cpu 4"), finding(v, "pinned CPUs").fix);
+    }
+
+    @Test
     void pinnedCpusOutsideTheIsolatedOnesAreBad() {
         HostVerdict v = new HostCheck(root.resolve("sys"), root.resolve("proc")).check(0, 1, 0, root);
         assertEquals(Severity.BAD, finding(v, "pinned CPUs").severity);

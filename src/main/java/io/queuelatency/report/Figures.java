@@ -1,0 +1,126 @@
+package io.queuelatency.report;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Draws the optional figures of one report or run: a figure that cannot be drawn (the JDK's font manager does not
+ * load, as on a minimal server image without libharfbuzz; a headless AWT problem; a library error) is left out and
+ * named, never a failure. Nothing optional may cost a measurement: the numbers are all in the tables and files.
+ * One warning line per process and cause, however often the report is rebuilt (a matrix rebuilds it after every
+ * cell); summary.md names every missing figure and why.
+ */
+public final class Figures {
+    /** One figure to draw into its file. */
+    public interface Drawing {
+        /** Writes the figure; false when there is nothing to draw (no data), which is not a failure. */
+        boolean draw() throws IOException;
+    }
+
+    /**
+     * The first reason seen for each kind of failure, by its remedy: a font manager that failed to load once fails
+     * again as "Could not initialize class ...", which is the same cause and is told with the first reason.
+     */
+    private static final Map<String, String> FIRST = new ConcurrentHashMap<>();
+    private static final Set<String> WARNED = ConcurrentHashMap.newKeySet();
+
+    private final PrintStream warnings;
+    /** Each missing figure (its file name, relative to the report) with why it was not drawn. */
+    private final Map<String, String> missing = new LinkedHashMap<>();
+
+    public Figures(PrintStream warnings) {
+        this.warnings = warnings;
+    }
+
+    /**
+     * Draws one figure into {@code file} ({@code name} is how the report refers to it); true when drawn. A figure
+     * that fails leaves no file under its name: an earlier one would show other numbers than the tables.
+     */
+    public boolean draw(Path file, String name, Drawing drawing) {
+        try {
+            return drawing.draw();
+        } catch (Throwable e) { // a figure is optional: whatever went wrong (LinkageError, AWTError, InternalError), the data stay
+            String why = why(e);
+            missing.put(name, why);
+            try {
+                Files.deleteIfExists(file);
+            } catch (IOException | RuntimeException gone) {
+                // the report says it is missing all the same
+            }
+            if (WARNED.add(why)) {
+                warnings.println("queue-latency: warning: figures are left out (" + name + " first): " + why
+                        + "; the numbers are all in the tables and files");
+            }
+            return false;
+        }
+    }
+
+    /** The figures not drawn, with why, in the order they were tried. */
+    public Map<String, String> missing() {
+        return Collections.unmodifiableMap(missing);
+    }
+
+    /**
+     * One line: what failed and, where it is known, what would enable the figures. The JDK draws text with its font
+     * manager (lib/libfontmanager.so), which needs libfreetype and libharfbuzz from the system and a font from
+     * fontconfig; a trimmed runtime (jlink) may lack the manager itself.
+     */
+    public static String why(Throwable e) {
+        String[] whatAndFix = describe(e);
+        return FIRST.computeIfAbsent(whatAndFix[1], fix -> "the JDK could not draw (" + whatAndFix[0] + "); " + fix);
+    }
+
+    /** {what failed, what would enable the figures}. */
+    private static String[] describe(Throwable e) {
+        StringBuilder all = new StringBuilder();
+        for (Throwable t = e; t != null && all.length() < 2000; t = t.getCause() == t ? null : t.getCause()) {
+            all.append(t).append(' ');
+        }
+        String text = all.toString();
+        String what = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
+        if (what.length() > 200) {
+            what = what.substring(0, 200) + "...";
+        }
+        String fix;
+        if (text.contains("libharfbuzz")) {
+            fix = "install libharfbuzz (Debian, Ubuntu: libharfbuzz0b; RHEL, Fedora: harfbuzz)";
+        } else if (text.contains("libfreetype")) {
+            fix = "install libfreetype (Debian, Ubuntu: libfreetype6; RHEL, Fedora: freetype)";
+        } else if (text.contains("fontconfig") || text.contains("Fontconfig")) {
+            fix = "install fontconfig and a font (Debian, Ubuntu: fontconfig fonts-dejavu-core; RHEL, Fedora: fontconfig dejavu-sans-fonts)";
+        } else if (text.contains("fontmanager") || text.contains("FontManager") || text.contains("sun.font")) {
+            fix = "this JDK cannot load its font manager (lib/libfontmanager.so missing or unloadable, as in a trimmed runtime): "
+                    + "draw the figures with a full JDK, e.g. JAVA_HOME=<full JDK> run-matrix.sh report DIR";
+        } else if (text.contains("X11") || text.contains("HeadlessException") || text.contains("AWTError")) {
+            fix = "run with -Djava.awt.headless=true";
+        } else {
+            fix = "rebuild the figures with run-matrix.sh report DIR, perhaps on another JDK";
+        }
+        return new String[] {what, fix};
+    }
+
+    /**
+     * Whether this JVM can draw the figures: draws text on a small image. Null when it can, else why not and what
+     * would enable it. Loads the font manager, so it belongs in the launcher or the matrix controller, never in the
+     * measured JVM before its window.
+     */
+    public static String cannotDraw() {
+        try {
+            System.setProperty("java.awt.headless", "true");
+            java.awt.image.BufferedImage image = new java.awt.image.BufferedImage(8, 8, java.awt.image.BufferedImage.TYPE_INT_RGB);
+            java.awt.Graphics2D g = image.createGraphics();
+            g.drawString("1 µs", 0, 8);
+            g.dispose();
+            return null;
+        } catch (Throwable e) { // whatever the AWT throws here is the answer
+            return why(e);
+        }
+    }
+}

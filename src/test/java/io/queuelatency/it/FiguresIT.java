@@ -1,0 +1,88 @@
+package io.queuelatency.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.queuelatency.result.CellOutcome;
+import io.queuelatency.result.ResultJson;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A JDK whose font manager cannot load (as on a minimal server image without libharfbuzz): made here with jlink from
+ * a JDK 17 with jmods, its lib/libfontmanager.so removed. The matrix on it, controller and cells alike, measures
+ * every cell, exits 0 and names the figures it could not draw; check-host says so.
+ */
+class FiguresIT {
+    @TempDir
+    Path tmp;
+
+    private Path runtimeWithoutFonts() throws IOException, InterruptedException {
+        Path jdk = Jdks.home(17);
+        Path jlink = jdk.resolve("bin/jlink");
+        boolean jmods = Files.isDirectory(jdk.resolve("jmods"));
+        if (!jmods || !Files.isExecutable(jlink)) {
+            String why = "the JDK 17 at " + jdk + " has no jmods/ or jlink: cannot make a runtime without a font manager";
+            System.err.println("SKIPPED: " + why);
+            Assumptions.abort(why);
+        }
+        Path runtime = tmp.resolve("jdk17-no-fonts");
+        Process p = new ProcessBuilder(jlink.toString(), "--add-modules", "ALL-MODULE-PATH", "--output", runtime.toString(),
+                "--strip-debug", "--no-header-files", "--no-man-pages").redirectErrorStream(true)
+                .redirectOutput(tmp.resolve("jlink.log").toFile()).start();
+        assertTrue(p.waitFor(180, TimeUnit.SECONDS) && p.exitValue() == 0, Jar.read(tmp.resolve("jlink.log")));
+        Files.delete(runtime.resolve("lib/libfontmanager.so"));
+        return runtime;
+    }
+
+    @Test
+    void aMatrixWhoseJvmsCannotDrawMeasuresEveryCellExitsZeroAndNamesTheMissingFigures() throws Exception {
+        Path runtime = runtimeWithoutFonts();
+        Path yaml = tmp.resolve("no-fonts.yaml");
+        Files.write(yaml, ("settings:\n  runs: 2\n  warmup: 2s\n  duration: 2s\n  floor: 1s\n"
+                + "jvms:\n  - id: no-fonts-17\n    label: OpenJDK 17 without a font manager\n    home: " + runtime + "\n")
+                .getBytes(StandardCharsets.UTF_8));
+        Path out = tmp.resolve("report");
+        List<String> command = Arrays.asList(runtime.resolve("bin/java").toString(), "-Djava.awt.headless=true", "-cp",
+                Jar.JAR.toAbsolutePath().toString(), "io.queuelatency.JvmMatrix", "--project-dir=" + Paths.get("").toAbsolutePath(),
+                "--config", yaml.toString(), "--output", out.toString());
+        Jar run = Jar.finish(Jar.start(command, tmp.resolve("logs")), tmp.resolve("logs"), 300);
+
+        assertEquals(0, run.exitCode, run.toString());
+        for (int k = 1; k <= 2; k++) {
+            Path cell = out.resolve("cells/no-fonts-17-run" + k);
+            CellOutcome outcome = ResultJson.readCell(cell.resolve(CellOutcome.FILE_NAME));
+            assertEquals(CellOutcome.Status.VALID, outcome.status, outcome.reason);
+            String log = Jar.read(cell.resolve(CellOutcome.LOG_NAME));
+            assertTrue(log.contains("queue-latency: warning: figures are left out (timeline.png first)"), log);
+            assertFalse(log.contains("\tat "), "no stack trace in the cell's log: " + log);
+            assertFalse(Files.exists(cell.resolve("timeline.png")));
+        }
+        long warnings = Arrays.stream(run.err.split("\n")).filter(l -> l.contains("figures are left out")).count();
+        assertEquals(1, warnings, "one warning line, though the report was rebuilt after each cell: " + run.err);
+        assertFalse(run.err.contains("\tat "), "no stack trace: " + run.err);
+        String summary = Jar.read(out.resolve("summary.md"));
+        assertTrue(summary.contains("**Figures not drawn:** 5, named below"), summary);
+        assertTrue(summary.contains("Figure 1: the median per JVM: not drawn (median.png)."), summary);
+        assertTrue(summary.contains("run 1 (not drawn), run 2 (not drawn)"), summary);
+        assertTrue(summary.contains("libfontmanager.so missing or unloadable"), summary);
+        for (String png : new String[] {"median.png", "p99_99.png", "percentiles.png"}) {
+            assertFalse(Files.exists(out.resolve(png)), png);
+        }
+
+        Jar check = Jar.finish(Jar.start(Arrays.asList(runtime.resolve("bin/java").toString(), "-jar", Jar.JAR.toAbsolutePath().toString(),
+                "check-host", "--exit-zero"), tmp.resolve("check")), tmp.resolve("check"), 60);
+        assertEquals(0, check.exitCode, check.toString());
+        assertTrue(check.out.matches("(?s).*INFO  figures .*cannot draw them.*libfontmanager.*"), check.out);
+    }
+}
