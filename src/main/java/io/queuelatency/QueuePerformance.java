@@ -38,7 +38,9 @@ import picocli.CommandLine.Option;
 @Command(name = "queue-latency", mixinStandardHelpOptions = true, versionProvider = Version.class, sortOptions = false,
         usageHelpAutoWidth = true, subcommands = {CheckHost.class, Compare.class},
         description = "Measures one-way latency from a pinned producer thread through a Chronicle Queue to a pinned consumer "
-                + "thread, and prints percentiles (ns) of two latencies: from the scheduled send time (intended) and from the actual send.",
+                + "thread, and prints percentiles (ns) of three latencies, each to the consumer's read: from the scheduled send time "
+                + "(intended, the headline), from the producer's clock read before the queue's write call (actual, the article's) and "
+                + "from its read inside the write (in-queue).",
         footer = {"", "Exit codes: 0 valid run, 1 failed, 2 bad input, 3 finished but not valid (see the verdict)."})
 public final class QueuePerformance implements Callable<Integer> {
 

@@ -211,7 +211,7 @@ final class RunInThisJvm {
 
     private RunSetup describe(StudyConfig c, HostFacts host) throws IOException {
         RunResult.Config config = new RunResult.Config(c.ratePerSecond, c.messageSize, c.warmupNs, c.durationNs, c.producerCpu,
-                c.consumerCpu, c.cpuChoice, c.queueParent.toString(), c.rollCycle, c.blockSize);
+                c.consumerCpu, c.cpuChoice, c.queueParent.toString(), c.rollCycle, c.rollCycleChoice, c.blockSize);
         String javaHome = System.getProperty("java.home");
         List<String> inputArguments = JvmIdentity.inputArguments();
         List<String> commandLine = new ArrayList<>();
@@ -223,12 +223,12 @@ final class RunInThisJvm {
         commandLine.addAll(arguments);
         RunResult.Jvm jvm = new RunResult.Jvm(System.getProperty("java.vendor"), System.getProperty("java.vm.name"),
                 System.getProperty("java.vm.version"), System.getProperty("java.version"), JvmIdentity.currentMajorVersion(),
-                javaHome, JvmIdentity.compiler(), inputArguments, commandLine);
+                javaHome, JvmIdentity.compiler(), inputArguments, commandLine, JvmIdentity.garbageCollector());
         FileStore store = Files.getFileStore(c.queueParent);
         RunResult.Host h = new RunResult.Host(HostFacts.hostname(), System.getProperty("os.name") + " " + System.getProperty("os.arch"),
                 host.kernel(), host.cpuModel(), host.onlineCpus().size(), CpuList.format(host.onlineCpus()),
                 CpuList.format(host.isolatedCpus()), CpuList.format(host.allowedCpus()), store.name() + " (" + store.type() + ")",
-                store.getTotalSpace(), store.getUsableSpace());
+                store.getTotalSpace(), store.getUsableSpace(), host.platform());
         return new RunSetup("queue-latency " + Version.current(), Instant.now().toString(), config, jvm, h,
                 HostCheck.system().check(c.producerCpu, c.consumerCpu, 0, Paths.get("/dev/shm")), Study.queueImplementation());
     }

@@ -96,7 +96,7 @@ class QueuePerformanceOptionsTest {
             assertTrue(help.contains(option), option + " in\n" + help);
         }
         assertTrue(help.contains("default: 100000") && help.contains("default: 256") && help.contains("default: 15s")
-                && help.contains("default: 100s") && help.contains("default: /dev/shm") && help.contains("default: FAST_DAILY") && help.contains("default: 16g"), help);
+                && help.contains("default: 100s") && help.contains("default: /dev/shm") && help.contains("default: auto: FAST_DAILY") && help.contains("default: 16g"), help);
     }
 
     private static Set<String> listing(File dir) {

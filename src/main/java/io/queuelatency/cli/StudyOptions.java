@@ -4,7 +4,7 @@ import io.queuelatency.host.CpuChoice;
 import io.queuelatency.host.CpuList;
 import io.queuelatency.host.HostFacts;
 import io.queuelatency.measure.MessageLayout;
-import io.queuelatency.measure.ChronicleChannel;
+import io.queuelatency.measure.QueueSpace;
 import io.queuelatency.measure.RollCycleNames;
 import io.queuelatency.measure.StudyConfig;
 import java.io.IOException;
@@ -29,7 +29,8 @@ public final class StudyOptions {
     long rate;
 
     @Option(names = "--size", paramLabel = "BYTES", defaultValue = "256",
-            description = "Bytes per message, 16 to 65536; below 24 only the intended latency is measured (default: ${DEFAULT-VALUE}).")
+            description = "Bytes per message, 16 to 65536; below 32 there is no room for the in-queue send time, below 24 none for the "
+                    + "actual one: only the intended latency is measured (default: ${DEFAULT-VALUE}).")
     int size;
 
     @Option(names = "--warmup", paramLabel = "DURATION", defaultValue = "15s", converter = Durations.class,
@@ -57,10 +58,11 @@ public final class StudyOptions {
             description = "Where the run creates its own queue directory, removed at the end (default: ${DEFAULT-VALUE}; the system temp dir where there is none).")
     Path queueDir;
 
-    @Option(names = "--roll-cycle", paramLabel = "NAME", defaultValue = "FAST_DAILY",
-            description = "Chronicle roll cycle; finished cycles are deleted as the run goes, and each roll is a queue event in the tail "
-                    + "(default: ${DEFAULT-VALUE}, the reference harness's: no roll in a run that does not cross midnight UTC; "
-                    + "e.g. MINUTELY, FAST_HOURLY for runs too long to keep whole).")
+    @Option(names = "--roll-cycle", paramLabel = "NAME", defaultValue = QueueSpace.AUTO,
+            description = "Chronicle roll cycle, or auto; finished cycles are deleted as the run goes, and each roll is a queue event in "
+                    + "the tail (default: ${DEFAULT-VALUE}: FAST_DAILY, the reference harness's, with no roll in a run that does not cross "
+                    + "midnight UTC, wherever the whole run fits in the queue's filesystem; else the longest cycle whose two cycles fit, "
+                    + "e.g. FIVE_MINUTELY for 30 minutes on 24 GiB; or name one: MINUTELY, FAST_HOURLY, ...).")
     String rollCycle;
 
     @Option(names = "--block-size", paramLabel = "BYTES", defaultValue = "16g", converter = ByteSizes.class,
@@ -101,7 +103,8 @@ public final class StudyOptions {
         }
         if (size < MessageLayout.MIN_SIZE || size > MessageLayout.MAX_SIZE) {
             throw new UsageError("--size " + size + " is out of range: " + MessageLayout.MIN_SIZE
-                    + " (sequence and intended send time; from " + MessageLayout.HEADER_BYTES + " the actual send time too) to "
+                    + " (sequence and intended send time; from " + MessageLayout.ACTUAL_SIZE + " the actual send time too, from "
+                    + MessageLayout.HEADER_BYTES + " the in-queue one) to "
                     + MessageLayout.MAX_SIZE + " bytes");
         }
         if (durationNs <= 0 || durationNs > MAX_RUN_NS) {
@@ -116,13 +119,19 @@ public final class StudyOptions {
         if (durationNs / 1_000_000L * rate / 1000 < 2) {
             throw new UsageError("--duration is too short for --rate " + rate + ": the window must hold at least 2 messages");
         }
-        RollCycle cycle = RollCycleNames.byName(rollCycle);
-        if (cycle == null) {
-            throw new UsageError("--roll-cycle " + rollCycle + " is not a Chronicle roll cycle: use one of " + String.join(", ", RollCycleNames.names()));
+        boolean auto = QueueSpace.AUTO.equalsIgnoreCase(rollCycle);
+        RollCycle given = auto ? null : RollCycleNames.byName(rollCycle);
+        if (!auto && given == null) {
+            throw new UsageError("--roll-cycle " + rollCycle + " is not a Chronicle roll cycle: use auto or one of "
+                    + String.join(", ", RollCycleNames.names()));
         }
         if (blockSize < MIN_BLOCK || blockSize > MAX_BLOCK || blockSize < 4L * size) {
             throw new UsageError("--block-size " + blockSize + " is out of range: 64k to 64g, and at least 4 messages");
         }
+        CpuChoice cpus = chooseCpus(host);
+        Path parent = queueParent(warnings);
+        QueueSpace.Choice queue = rollCycle(parent, given);
+        RollCycle cycle = queue.cycle;
         long span = (long) cycle.defaultIndexCount() * cycle.defaultIndexSpacing();
         long warmupMessages = warmupNs / 1_000_000L * rate / 1000;
         long totalMessages = (warmupNs + durationNs) / 1_000_000L * rate / 1000;
@@ -132,15 +141,13 @@ public final class StudyOptions {
                     + "discards compiled code of both threads there (the tail block's jit: line names it); a warm-up of %d s or more "
                     + "avoids it", warmupMessages, span, cycle, (span * 1000 / rate + 999) / 1000 + 1));
         }
-        if (size < MessageLayout.HEADER_BYTES) {
+        if (size < MessageLayout.ACTUAL_SIZE) {
             warnings.add(size + "-byte messages have no room for the actual send time: only the intended latency is measured");
+        } else if (size < MessageLayout.HEADER_BYTES) {
+            warnings.add(size + "-byte messages have no room for the in-queue send time: the intended and actual latencies are measured");
         }
-        CpuChoice cpus = chooseCpus(host);
-        Path parent = queueParent(warnings);
-        StudyConfig config = new StudyConfig(rate, size, warmupNs, durationNs, cpus.producer, cpus.consumer,
-                cpus.reason, parent, cycle.toString(), blockSize, floorNs, quiet, !noAttribution);
-        checkSpace(config, cycle);
-        return config;
+        return new StudyConfig(rate, size, warmupNs, durationNs, cpus.producer, cpus.consumer, cpus.reason, parent, cycle.toString(),
+                queue.why, blockSize, floorNs, quiet, !noAttribution);
     }
 
     private CpuChoice chooseCpus(HostFacts host) {
@@ -188,25 +195,49 @@ public final class StudyOptions {
     }
 
     /**
-     * The queue holds at most about two cycles at once (the one being written and the one just released),
-     * so a run needs the smaller of its whole data and two cycles' worth. Blocks cost nothing beyond what is
-     * written: the cycle files are sparse.
+     * The roll cycle given, if its queue fits; else, with auto, the longest that fits (QueueSpace). Nothing that fits is
+     * bad input, in one line with the numbers.
      */
-    private static void checkSpace(StudyConfig c, RollCycle cycle) {
-        double bytesPerMessage = c.messageSize + 12; // 4-byte header, ~8 bytes of index
-        double seconds = Math.min((c.warmupNs + c.durationNs) / 1e9, 2 * cycle.lengthInMillis() / 1000.0);
-        long needed = (long) (c.ratePerSecond * seconds * bytesPerMessage) + ChronicleChannel.MARGIN_BYTES;
+    private QueueSpace.Choice rollCycle(Path parent, RollCycle given) {
+        long runNs = warmupNs + durationNs;
+        long room;
         try {
-            FileStore store = Files.getFileStore(c.queueParent);
-            long free = store.getUsableSpace();
-            if (free < needed) {
-                throw new UsageError(String.format(Locale.ROOT,
-                        "not enough space in %s: the run needs about %.2f GiB (two %s cycles at %,d msg/s of %d bytes), %.2f GiB is free; "
-                                + "use a shorter --roll-cycle or another --queue-dir",
-                        c.queueParent, needed / (double) (1L << 30), cycle, c.ratePerSecond, c.messageSize, free / (double) (1L << 30)));
-            }
+            FileStore store = Files.getFileStore(parent);
+            room = QueueSpace.roomBytes(store.getUsableSpace(), "tmpfs".equals(store.type()), memInfo("MemAvailable"), memInfo("MemTotal"));
         } catch (IOException e) {
-            throw new UsageError("cannot read the free space of " + c.queueParent + ": " + e.getMessage());
+            throw new UsageError("cannot read the free space of " + parent + ": " + e.getMessage());
         }
+        if (given != null) {
+            long needed = QueueSpace.neededBytes(rate, size, runNs, given);
+            if (needed > room) {
+                throw new UsageError(String.format(Locale.ROOT,
+                        "not enough space in %s: the run needs about %.2f GiB (two %s cycles, or the whole run if less, at %,d msg/s of %d bytes), "
+                                + "%.2f GiB may be used there; use --roll-cycle auto, a shorter cycle or another --queue-dir",
+                        parent, needed / (double) (1L << 30), given, rate, size, room / (double) (1L << 30)));
+            }
+            return new QueueSpace.Choice(given, needed, "given (--roll-cycle)");
+        }
+        QueueSpace.Choice choice = QueueSpace.choose(rate, size, runNs, room);
+        if (choice == null) {
+            RollCycle shortest = RollCycleNames.byName("MINUTELY");
+            throw new UsageError(String.format(Locale.ROOT, "not enough space in %s: even with MINUTELY cycles the run needs about %.2f GiB "
+                            + "(at %,d msg/s of %d bytes), %.2f GiB may be used there; free space there, or use another --queue-dir",
+                    parent, QueueSpace.neededBytes(rate, size, runNs, shortest) / (double) (1L << 30), rate, size, room / (double) (1L << 30)));
+        }
+        return choice;
+    }
+
+    /** A /proc/meminfo field in bytes; -1 where not readable. */
+    private static long memInfo(String field) {
+        try {
+            for (String line : Files.readAllLines(Paths.get("/proc/meminfo"))) {
+                if (line.startsWith(field + ":")) {
+                    return Long.parseLong(line.replaceAll("[^0-9]", "")) * 1024;
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // unknown
+        }
+        return -1;
     }
 }

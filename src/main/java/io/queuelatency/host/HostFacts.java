@@ -81,7 +81,130 @@ public final class HostFacts {
         java.io.File shm = new java.io.File("/dev/shm");
         return new io.queuelatency.result.Environment(hostname(), System.getProperty("os.name") + " " + System.getProperty("os.arch"),
                 kernel(), cpuModel(), CpuList.format(onlineCpus()), onlineCpus().size(), CpuList.format(isolatedCpus()),
-                CpuList.format(allowedCpus()), cmdline == null ? null : cmdline.trim(), shm.getTotalSpace(), shm.getUsableSpace());
+                CpuList.format(allowedCpus()), cmdline == null ? null : cmdline.trim(), shm.getTotalSpace(), shm.getUsableSpace(),
+                platform());
+    }
+
+    /** Virtualisation, clock source, timer tick, transparent huge pages, governor: file reads only. */
+    public io.queuelatency.result.Platform platform() {
+        return new io.queuelatency.result.Platform(virtualisation(), nested(), firstLine(sys.resolve("devices/system/clocksource/clocksource0/current_clocksource")),
+                timerTickHz(), firstLine(sys.resolve("kernel/mm/transparent_hugepage/enabled")), governors());
+    }
+
+    private String cpuFlags() {
+        String cpuinfo = read(proc.resolve("cpuinfo"));
+        if (cpuinfo != null) {
+            for (String line : cpuinfo.split("\n")) {
+                if (line.startsWith("flags")) {
+                    return " " + line.substring(line.indexOf(':') + 1).trim() + " ";
+                }
+            }
+        }
+        return " ";
+    }
+
+    /**
+     * A VM where the CPU flags say "hypervisor" or /sys/hypervisor names one; which one from what the guest can see:
+     * /sys/hypervisor/type (Xen), the clock sources a hypervisor offers (kvm-clock, hyperv_clocksource, xen), DMI's
+     * vendor and product, and the kernel command line of a Firecracker guest.
+     */
+    String virtualisation() {
+        String hypervisorType = firstLine(sys.resolve("hypervisor/type"));
+        boolean flag = cpuFlags().contains(" hypervisor ");
+        if (!flag && hypervisorType == null) {
+            return "bare metal (no hypervisor flag)";
+        }
+        java.util.List<String> seen = new ArrayList<>();
+        if (hypervisorType != null) {
+            seen.add(hypervisorType + " (/sys/hypervisor/type)");
+        }
+        String clocks = orEmpty(firstLine(sys.resolve("devices/system/clocksource/clocksource0/available_clocksource")));
+        for (String[] known : new String[][] {{"kvm-clock", "KVM"}, {"hyperv_clocksource", "Hyper-V"}, {"xen", "Xen"}}) {
+            if ((" " + clocks + " ").contains(known[0])) {
+                seen.add(known[1] + " (" + known[0] + " offered)");
+            }
+        }
+        String vendor = firstLine(sys.resolve("class/dmi/id/sys_vendor"));
+        String product = firstLine(sys.resolve("class/dmi/id/product_name"));
+        if (vendor != null || product != null) {
+            seen.add((orEmpty(vendor) + " " + orEmpty(product)).trim() + " (DMI)");
+        }
+        if (orEmpty(read(proc.resolve("cmdline"))).contains("firecracker")) {
+            seen.add("Firecracker (kernel command line)");
+        }
+        return "virtual machine" + (seen.isEmpty() ? " (hypervisor flag; which one is not visible)" : ": " + String.join("; ", seen));
+    }
+
+    /** Whether this guest could run guests itself (vmx or svm among its CPU flags), and any nested parameter it booted with. */
+    String nested() {
+        String flags = cpuFlags();
+        boolean hw = flags.contains(" vmx ") || flags.contains(" svm ");
+        java.util.List<String> params = new ArrayList<>();
+        for (String token : orEmpty(read(proc.resolve("cmdline"))).split("\\s+")) {
+            if (token.startsWith("nested") || token.contains(".nested=")) {
+                params.add(token);
+            }
+        }
+        return (hw ? "vmx/svm visible (this system can run nested guests)" : "no vmx/svm visible")
+                + (params.isEmpty() ? "" : "; kernel parameters " + String.join(" ", params));
+    }
+
+    /** CONFIG_HZ from /proc/config.gz or /boot/config-RELEASE; -1 where neither is readable. */
+    int timerTickHz() {
+        String config = null;
+        try (java.io.InputStream in = new java.util.zip.GZIPInputStream(Files.newInputStream(proc.resolve("config.gz")))) {
+            java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+            byte[] buffer = new byte[65536];
+            for (int n; (n = in.read(buffer)) > 0; ) {
+                bytes.write(buffer, 0, n);
+            }
+            config = new String(bytes.toByteArray(), StandardCharsets.UTF_8);
+        } catch (IOException | RuntimeException e) {
+            config = read(Paths.get("/boot/config-" + kernel()));
+        }
+        if (config != null) {
+            for (String line : config.split("\n")) {
+                if (line.startsWith("CONFIG_HZ=")) {
+                    try {
+                        return Integer.parseInt(line.substring("CONFIG_HZ=".length()).trim());
+                    } catch (NumberFormatException e) {
+                        return -1;
+                    }
+                }
+            }
+        }
+        return -1;
+    }
+
+    /** "performance on 0-15", "schedutil on 0-3; performance on 4-7"; "none (no cpufreq: the hypervisor decides)". */
+    String governors() {
+        java.util.Map<String, java.util.List<Integer>> byGovernor = new java.util.TreeMap<>();
+        for (int cpu : onlineCpus()) {
+            String g = firstLine(sys.resolve("devices/system/cpu/cpu" + cpu + "/cpufreq/scaling_governor"));
+            if (g != null) {
+                byGovernor.computeIfAbsent(g, k -> new ArrayList<>()).add(cpu);
+            }
+        }
+        if (byGovernor.isEmpty()) {
+            return "none (no cpufreq: in a VM the hypervisor decides)";
+        }
+        java.util.List<String> parts = new ArrayList<>();
+        byGovernor.forEach((g, cpus) -> parts.add(g + " on " + CpuList.format(cpus)));
+        return String.join("; ", parts);
+    }
+
+    private static String firstLine(Path file) {
+        String text = read(file);
+        if (text == null) {
+            return null;
+        }
+        String line = text.trim();
+        int nl = line.indexOf('\n');
+        return line.isEmpty() ? null : nl < 0 ? line : line.substring(0, nl).trim();
+    }
+
+    private static String orEmpty(String s) {
+        return s == null ? "" : s;
     }
 
     public static String hostname() {

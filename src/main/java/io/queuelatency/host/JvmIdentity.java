@@ -25,6 +25,15 @@ public final class JvmIdentity {
         return ManagementFactory.getRuntimeMXBean().getInputArguments();
     }
 
+    /** The garbage collector this JVM runs, from its GC beans: "G1", "Parallel", ... */
+    public static String garbageCollector() {
+        List<String> names = new java.util.ArrayList<>();
+        for (java.lang.management.GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+            names.add(gc.getName());
+        }
+        return io.queuelatency.result.JvmRelease.garbageCollector(names);
+    }
+
     /** The JIT: "HotSpot 64-Bit Tiered Compilers", and whether a JVMCI compiler (Graal) replaces C2. */
     public static String compiler() {
         CompilationMXBean jit = ManagementFactory.getCompilationMXBean();

@@ -214,7 +214,7 @@ public final class Study {
             pause.sleep(Math.max(1, TimeUnit.NANOSECONDS.toMillis(wakeNs - clock.nanoTime())));
             long now = clock.nanoTime();
             if (atStart == null && now >= measureStart) {
-                atStart = WindowProbe.take(producerThread, consumerThread);
+                atStart = WindowProbe.take(producerThread, consumerThread, config.producerCpu, config.consumerCpu);
                 log.markWindowStart(System.currentTimeMillis() - TimeUnit.NANOSECONDS.toMillis(now - measureStart));
                 if (slow != null) {
                     slow.setFloor(intervals.warmupIntended.getValueAtPercentile(50)); // until the window has a tail of its own
@@ -274,7 +274,7 @@ public final class Study {
             }
             pause.sleep(1);
         }
-        WindowProbe atEnd = WindowProbe.take(producerThread, consumerThread);
+        WindowProbe atEnd = WindowProbe.take(producerThread, consumerThread, config.producerCpu, config.consumerCpu);
         probed.countDown();
         // A thread whose loop ended leaves at once (and the handler of one that died has run when it has);
         // one that never stopped is left behind, a daemon, with a failure saying so.
@@ -356,7 +356,8 @@ public final class Study {
         RunResult.Window window = new RunResult.Window(atEnd.gcCountSince(atStart), atEnd.gcTimeMs - atStart.gcTimeMs, byCollector,
                 WindowProbe.delta(atEnd.producerAllocated, atStart.producerAllocated),
                 WindowProbe.delta(atEnd.consumerAllocated, atStart.consumerAllocated),
-                atStart.heapUsed, atEnd.heapUsed, atEnd.heapMax);
+                atStart.heapUsed, atEnd.heapUsed, atEnd.heapMax, counts(atEnd.kernel.timerInterrupts, atStart.kernel.timerInterrupts),
+                counts(atEnd.kernel.stealMs, atStart.kernel.stealMs));
 
         List<String> pins = new ArrayList<>();
         for (String warning : pinWarnings) {
@@ -369,6 +370,14 @@ public final class Study {
                 : new StudyOutcome.Tail(measureStart, 1_000_000_000L / config.ratePerSecond, producerStalls, consumerStalls, slow,
                         cycleStarts, newBlocks);
         return new StudyOutcome(messages, rate, window, failure, stopRequested && sent < expected, pins, intervals.totals, tail);
+    }
+
+    private static long[] counts(long[] end, long[] start) {
+        long[] d = new long[end.length];
+        for (int i = 0; i < d.length; i++) {
+            d[i] = io.queuelatency.host.KernelCounters.delta(end[i], start[i]);
+        }
+        return d;
     }
 
     /** "Chronicle Queue 2026.4 (binary wire)", the version from the jar's Maven metadata. */

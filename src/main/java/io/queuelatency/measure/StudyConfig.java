@@ -19,6 +19,8 @@ public final class StudyConfig {
     /** The directory the run adds its own queue directory under. */
     public final Path queueParent;
     public final String rollCycle;
+    /** Why this roll cycle: given, or chosen to fit (QueueSpace). */
+    public final String rollCycleChoice;
     public final long blockSize;
     public final long reportIntervalNs;
     /** How long the bare hand-off floor is measured (after as long a warm-up); 0 for none. */
@@ -28,8 +30,9 @@ public final class StudyConfig {
     public final boolean attribution;
 
     public StudyConfig(long ratePerSecond, int messageSize, long warmupNs, long durationNs, int producerCpu,
-                       int consumerCpu, String cpuChoice, Path queueParent, String rollCycle, long blockSize,
+                       int consumerCpu, String cpuChoice, Path queueParent, String rollCycle, String rollCycleChoice, long blockSize,
                        long floorNs, boolean quiet, boolean attribution) {
+        this.rollCycleChoice = rollCycleChoice;
         this.attribution = attribution;
         this.ratePerSecond = ratePerSecond;
         this.messageSize = messageSize;
@@ -49,7 +52,7 @@ public final class StudyConfig {
     /** The same with {@code cpuChoice} told more (where the JVM's other threads run). */
     public StudyConfig withCpuChoice(String choice) {
         return new StudyConfig(ratePerSecond, messageSize, warmupNs, durationNs, producerCpu, consumerCpu, choice, queueParent,
-                rollCycle, blockSize, floorNs, quiet, attribution);
+                rollCycle, rollCycleChoice, blockSize, floorNs, quiet, attribution);
     }
 
     public long warmupMessages() {

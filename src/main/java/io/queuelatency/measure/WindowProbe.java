@@ -21,9 +21,12 @@ final class WindowProbe {
     long heapMax;
     long producerAllocated = -1;
     long consumerAllocated = -1;
+    /** The kernel's counts on the producer's and the consumer's CPU (timer interrupts, steal). */
+    io.queuelatency.host.KernelCounters kernel;
 
-    static WindowProbe take(Thread producer, Thread consumer) {
+    static WindowProbe take(Thread producer, Thread consumer, int producerCpu, int consumerCpu) {
         WindowProbe p = new WindowProbe();
+        p.kernel = io.queuelatency.host.KernelCounters.read(producerCpu, consumerCpu);
         for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
             p.gcCounts.put(gc.getName(), Math.max(0, gc.getCollectionCount()));
             if (isPause(gc.getName())) {

@@ -212,6 +212,27 @@ final class MatrixData {
         return n % 2 == 1 ? values.get(n / 2) : (values.get(n / 2 - 1) + values.get(n / 2)) / 2;
     }
 
+    /** The results of the cells that have one, in cell order. */
+    List<io.queuelatency.result.RunResult> results() {
+        List<io.queuelatency.result.RunResult> out = new ArrayList<>();
+        for (Cell c : cells) {
+            if (c.result != null) {
+                out.add(c.result);
+            }
+        }
+        return out;
+    }
+
+    /** The first stored result of {@code jvm}'s cells, or null: what the JVM was (its GC, its release). */
+    io.queuelatency.result.RunResult firstResult(MatrixPlan.Jvm jvm) {
+        for (Cell c : cellsOf(jvm)) {
+            if (c.result != null) {
+                return c.result;
+            }
+        }
+        return null;
+    }
+
     /** The pinned CPUs of the first cell with a result: "2, 4 (isolated)". */
     String pinned() {
         for (Cell c : cells) {

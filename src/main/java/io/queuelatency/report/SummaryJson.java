@@ -50,6 +50,10 @@ final class SummaryJson {
         o.put("alphaPerComparison", 0.05 / Math.max(1, a.comparisons));
         o.put("errorControl", "Bonferroni: family-wise error at most 5% across all comparisons");
         o.put("paragraph", a.paragraph(check));
+        ObjectNode environment = o.putObject("environment");
+        for (String[] row : HostEnvironment.rows(a.data)) {
+            environment.put(row[0], row[1]);
+        }
         ArrayNode sentences = o.putArray("sentences");
         a.sentences().forEach(sentences::add);
         ArrayNode jvms = o.putArray("jvms");
@@ -58,6 +62,9 @@ final class SummaryJson {
             n.put("id", j.id);
             n.put("label", j.label);
             n.put("runsCounted", a.data.statisticRuns(j).size());
+            io.queuelatency.result.RunResult first = a.data.firstResult(j);
+            n.put("garbageCollector", first == null ? null : first.jvm.garbageCollector);
+            n.put("release", first == null ? null : first.jvm.release);
             for (Definition d : Definition.values()) {
                 ArrayNode rows = n.putArray(d.id);
                 for (Percentile p : Percentile.REPORTED) {

@@ -169,16 +169,12 @@ final class SummaryMarkdown {
     }
 
     private static void environment(Markdown md, MatrixData data) {
-        Environment e = data.environment;
         md.line("## Environment");
         md.line();
-        md.row("CPU model", "CPUs online", "isolated CPUs", "pinned CPUs (producer, consumer)", "kernel", "/dev/shm free");
-        md.rule(6);
-        if (e == null) {
-            md.row("?", "?", "?", data.pinned(), "?", "?");
-        } else {
-            md.row(e.cpuModel, e.cpuCount + " (" + e.onlineCpus + ")", orNone(e.isolatedCpus), data.pinned(), e.kernel,
-                    e.devShmFreeBytes < 0 ? "?" : gib(e.devShmFreeBytes));
+        md.row("what", "found");
+        md.rule(2);
+        for (String[] row : HostEnvironment.rows(data)) {
+            md.row(row);
         }
         md.line();
     }
@@ -186,11 +182,13 @@ final class SummaryMarkdown {
     private static void table1(Markdown md, MatrixData data) {
         md.line("## Table 1: the JVMs");
         md.line();
-        md.row("id", "JVM", "vendor", "version", "VM", "compiler", "warm-up", "options the tool added");
-        md.rule(8);
+        md.row("id", "JVM", "vendor", "version", "release", "VM", "compiler", "GC", "warm-up", "options the tool added");
+        md.rule(10);
         for (MatrixPlan.Jvm j : data.plan.jvms) {
             if (j.available) {
-                md.row(j.id, j.label, j.vendor, j.version, j.vmName, j.compiler, seconds(j.warmupNs), options(j.jvmOptions));
+                RunResult r = data.firstResult(j);
+                md.row(j.id, j.label, j.vendor, j.version, r == null ? "-" : r.jvm.release, j.vmName, j.compiler,
+                        r == null ? "-" : r.jvm.garbageCollector, seconds(j.warmupNs), options(j.jvmOptions));
             }
         }
         md.line();

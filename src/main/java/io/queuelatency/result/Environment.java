@@ -17,10 +17,13 @@ public final class Environment {
     /** -1 where unknown. */
     public final long devShmTotalBytes;
     public final long devShmFreeBytes;
+    /** Virtualisation, clock source, timer tick, huge pages, governor; null in files written before they were recorded. */
+    public final Platform platform;
 
     public Environment(String hostname, String os, String kernel, String cpuModel, String onlineCpus, int cpuCount,
                        String isolatedCpus, String allowedCpus, String kernelCommandLine, long devShmTotalBytes,
-                       long devShmFreeBytes) {
+                       long devShmFreeBytes, Platform platform) {
+        this.platform = platform;
         this.hostname = hostname;
         this.os = os;
         this.kernel = kernel;

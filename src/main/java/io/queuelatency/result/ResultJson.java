@@ -50,6 +50,7 @@ public final class ResultJson {
         config.put("cpuChoice", c.cpuChoice);
         config.put("queueDir", c.queueDir);
         config.put("rollCycle", c.rollCycle);
+        config.put("rollCycleChoice", c.rollCycleChoice);
         config.put("blockSize", c.blockSize);
         RunResult.Jvm j = r.jvm;
         ObjectNode jvm = o.putObject("jvm");
@@ -62,6 +63,8 @@ public final class ResultJson {
         jvm.put("compiler", j.compiler);
         jvm.set("inputArguments", JsonNodes.strings(j.inputArguments));
         jvm.set("commandLine", JsonNodes.strings(j.commandLine));
+        jvm.put("garbageCollector", j.garbageCollector);
+        jvm.put("release", j.release);
         RunResult.Host h = r.host;
         ObjectNode host = o.putObject("host");
         host.put("hostname", h.hostname);
@@ -75,6 +78,9 @@ public final class ResultJson {
         host.put("queueFileSystem", h.queueFileSystem);
         host.put("queueFileSystemTotalBytes", h.queueFileSystemTotalBytes);
         host.put("queueFileSystemFreeBytes", h.queueFileSystemFreeBytes);
+        if (h.platform != null) {
+            host.set("platform", platform(h.platform));
+        }
         RunResult.Messages m = r.messages;
         ObjectNode messages = o.putObject("messages");
         messages.put("warmup", m.warmup);
@@ -107,6 +113,8 @@ public final class ResultJson {
         window.put("heapUsedAtStartBytes", w.heapUsedAtStartBytes);
         window.put("heapUsedAtEndBytes", w.heapUsedAtEndBytes);
         window.put("heapMaxBytes", w.heapMaxBytes);
+        window.set("timerInterrupts", pair(w.timerInterrupts));
+        window.set("stealMs", pair(w.stealMs));
         RunResult.QueueFacts q = r.queue;
         ObjectNode queue = o.putObject("queue");
         queue.put("implementation", q.implementation);
@@ -154,6 +162,35 @@ public final class ResultJson {
         return o;
     }
 
+    /** {"producerCpu": n, "consumerCpu": n}: the kernel's counts on the two measured CPUs over the window. */
+    private static ObjectNode pair(long[] v) {
+        ObjectNode o = JsonNodes.object();
+        o.put("producerCpu", v[0]);
+        o.put("consumerCpu", v[1]);
+        return o;
+    }
+
+    private static long[] pair(JsonNodes window, String name) {
+        JsonNodes n = window.optChild(name);
+        return n == null ? new long[] {-1, -1} : new long[] {n.lng("producerCpu", -1), n.lng("consumerCpu", -1)};
+    }
+
+    static ObjectNode platform(Platform p) {
+        ObjectNode o = JsonNodes.object();
+        o.put("virtualisation", p.virtualisation);
+        o.put("nested", p.nested);
+        o.put("clockSource", p.clockSource);
+        o.put("timerTickHz", p.timerTickHz);
+        o.put("transparentHugePages", p.transparentHugePages);
+        o.put("governor", p.governor);
+        return o;
+    }
+
+    static Platform platform(JsonNodes n) {
+        return new Platform(n.optStr("virtualisation"), n.optStr("nested"), n.optStr("clockSource"), (int) n.lng("timerTickHz", -1),
+                n.optStr("transparentHugePages"), n.optStr("governor"));
+    }
+
     static ObjectNode latency(Latency l) {
         ObjectNode o = JsonNodes.object();
         o.put("definition", l.definition.id);
@@ -193,14 +230,25 @@ public final class ResultJson {
         JsonNodes c = o.child("config");
         RunResult.Config config = new RunResult.Config(c.lng("ratePerSecond"), c.integer("messageSize"), c.lng("warmupNs"),
                 c.lng("durationNs"), c.integer("producerCpu"), c.integer("consumerCpu"), c.optStr("cpuChoice"),
-                c.optStr("queueDir"), c.optStr("rollCycle"), c.lng("blockSize"));
+                c.optStr("queueDir"), c.optStr("rollCycle"), c.optStr("rollCycleChoice"), c.lng("blockSize"));
+        JsonNodes w = o.child("window");
+        Map<String, Long> byCollector = new LinkedHashMap<>();
+        JsonNodes collectors = w.optChild("gcCountByCollector");
+        if (collectors != null) {
+            for (String name : collectors.names()) {
+                byCollector.put(name, collectors.lng(name));
+            }
+        }
         JsonNodes j = o.child("jvm");
+        // Stored from schema 4; before, the GC beans' names in the window say which collector ran.
+        String gc = j.has("garbageCollector") ? j.str("garbageCollector") : JvmRelease.garbageCollector(byCollector.keySet());
         RunResult.Jvm jvm = new RunResult.Jvm(j.optStr("vendor"), j.optStr("vmName"), j.optStr("vmVersion"), j.optStr("javaVersion"),
-                j.integer("majorVersion"), j.optStr("javaHome"), j.optStr("compiler"), j.strings("inputArguments"), j.strings("commandLine"));
+                j.integer("majorVersion"), j.optStr("javaHome"), j.optStr("compiler"), j.strings("inputArguments"), j.strings("commandLine"), gc);
         JsonNodes h = o.child("host");
         RunResult.Host host = new RunResult.Host(h.optStr("hostname"), h.optStr("os"), h.optStr("kernel"), h.optStr("cpuModel"),
                 h.integer("onlineCpus"), h.optStr("onlineCpuList"), h.optStr("isolatedCpuList"), h.optStr("allowedCpuList"),
-                h.optStr("queueFileSystem"), h.lng("queueFileSystemTotalBytes", -1), h.lng("queueFileSystemFreeBytes", -1));
+                h.optStr("queueFileSystem"), h.lng("queueFileSystemTotalBytes", -1), h.lng("queueFileSystemFreeBytes", -1),
+                h.has("platform") ? platform(h.child("platform")) : null);
         JsonNodes q = o.child("queue");
         RunResult.QueueFacts queue = new RunResult.QueueFacts(q.optStr("implementation"), q.optStr("path"),
                 q.lng("peakFootprintBytes"), q.integer("deletedCycles"));
@@ -217,17 +265,9 @@ public final class ResultJson {
         JsonNodes ra = o.child("rate");
         RunResult.Rate rate = new RunResult.Rate(ra.lng("targetPerSecond"), ra.dbl("achievedPerSecond"),
                 ra.dbl("achievedDeviationPercent"), ra.lng("maxSendLagNs"), ra.lng("lateSends"));
-        JsonNodes w = o.child("window");
-        Map<String, Long> byCollector = new LinkedHashMap<>();
-        JsonNodes collectors = w.optChild("gcCountByCollector");
-        if (collectors != null) {
-            for (String name : collectors.names()) {
-                byCollector.put(name, collectors.lng(name));
-            }
-        }
         RunResult.Window window = new RunResult.Window(w.lng("gcCount"), w.lng("gcTimeMs"), byCollector,
                 w.lng("producerAllocatedBytes", -1), w.lng("consumerAllocatedBytes", -1), w.lng("heapUsedAtStartBytes", 0),
-                w.lng("heapUsedAtEndBytes", 0), w.lng("heapMaxBytes", 0));
+                w.lng("heapUsedAtEndBytes", 0), w.lng("heapMaxBytes", 0), pair(w, "timerInterrupts"), pair(w, "stealMs"));
         Map<Definition, Latency> latency = new EnumMap<>(Definition.class);
         JsonNodes l = o.child("latency");
         for (Definition d : Definition.values()) {
@@ -510,6 +550,9 @@ public final class ResultJson {
         o.put("kernelCommandLine", e.kernelCommandLine);
         o.put("devShmTotalBytes", e.devShmTotalBytes);
         o.put("devShmFreeBytes", e.devShmFreeBytes);
+        if (e.platform != null) {
+            o.set("platform", platform(e.platform));
+        }
         JsonNodes.write(file, o);
     }
 
@@ -517,6 +560,7 @@ public final class ResultJson {
         JsonNodes o = JsonNodes.read(file);
         return new Environment(o.optStr("hostname"), o.optStr("os"), o.optStr("kernel"), o.optStr("cpuModel"),
                 o.optStr("onlineCpus"), (int) o.lng("cpuCount", 0), o.optStr("isolatedCpus"), o.optStr("allowedCpus"),
-                o.optStr("kernelCommandLine"), o.lng("devShmTotalBytes", -1), o.lng("devShmFreeBytes", -1));
+                o.optStr("kernelCommandLine"), o.lng("devShmTotalBytes", -1), o.lng("devShmFreeBytes", -1),
+                o.has("platform") ? platform(o.child("platform")) : null);
     }
 }

@@ -22,11 +22,18 @@ public final class ResultTable {
         line(s, "# Flags:    %s", String.join(" ", r.jvm.inputArguments));
         line(s, "# Host:     %s, %s, %d CPUs online (%s), isolated: %s, kernel %s", r.host.hostname,
                 r.host.cpuModel, r.host.onlineCpus, r.host.onlineCpuList, orNone(r.host.isolatedCpuList), r.host.kernel);
+        if (r.host.platform != null) {
+            Platform p = r.host.platform;
+            line(s, "# Platform: %s; nested: %s; clock source %s; timer tick %s; transparent huge pages %s; governor %s", p.virtualisation,
+                    p.nested, p.clockSource, p.timerTickHz < 0 ? "unknown" : p.timerTickHz + " Hz", p.transparentHugePages, p.governor);
+        }
         line(s, "# CPUs:     producer %d, consumer %d (%s)", c.producerCpu, c.consumerCpu, c.cpuChoice);
+        line(s, "# JVM GC:   %s; %s release", r.jvm.garbageCollector, r.jvm.release);
         if (r.hostCheck != null) {
             line(s, "# Check:    %s (check-host explains)", r.hostCheck.headline());
         }
-        line(s, "# Queue:    %s, roll cycle %s, block size %s", c.queueDir, c.rollCycle, bytes(c.blockSize));
+        line(s, "# Queue:    %s, roll cycle %s%s, block size %s", c.queueDir, c.rollCycle,
+                c.rollCycleChoice == null ? "" : " (" + c.rollCycleChoice + ")", bytes(c.blockSize));
         line(s, "# Load:     %,d msg/s, %d-byte messages, warm-up %s, measured %s (%,d messages)",
                 c.ratePerSecond, c.messageSize, seconds(c.warmupNs), seconds(c.durationNs), r.measuredMessages());
         line(s, "# Timed:    to the consumer's read; intended = from the scheduled send time (coordinated-omission corrected, the headline); "
@@ -99,6 +106,15 @@ public final class ResultTable {
         line(s, "window:   %d GCs (%d ms); allocated by producer %s, consumer %s; queue footprint peak %s",
                 r.window.gcCount, r.window.gcTimeMs, allocated(r.window.producerAllocatedBytes),
                 allocated(r.window.consumerAllocatedBytes), bytes(r.queue.peakFootprintBytes));
+        long[] ticks = r.window.timerInterrupts;
+        long[] steal = r.window.stealMs;
+        if (ticks[0] >= 0 && ticks[1] >= 0) {
+            double seconds = r.config.durationNs / 1e9;
+            line(s, "kernel:   in the window, local timer interrupts (the tick and high-resolution timers) %,.0f/s on the producer's "
+                    + "CPU %d and %,.0f/s on the consumer's CPU %d; steal %s ms and %s ms", ticks[0] / seconds, r.config.producerCpu,
+                    ticks[1] / seconds, r.config.consumerCpu,
+                    steal[0] < 0 ? "?" : Long.toString(steal[0]), steal[1] < 0 ? "?" : Long.toString(steal[1]));
+        }
         if (r.floor != null && r.floor.measured()) {
             RunResult.Floor f = r.floor;
             long floorMedian = f.intended.ns(Percentile.P50);

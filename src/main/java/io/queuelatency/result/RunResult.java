@@ -133,10 +133,13 @@ public final class RunResult {
         public final String cpuChoice;
         public final String queueDir;
         public final String rollCycle;
+        /** Why this roll cycle (given, or chosen to fit the queue's filesystem); null before schema 4. */
+        public final String rollCycleChoice;
         public final long blockSize;
 
         public Config(long ratePerSecond, int messageSize, long warmupNs, long durationNs, int producerCpu, int consumerCpu,
-                      String cpuChoice, String queueDir, String rollCycle, long blockSize) {
+                      String cpuChoice, String queueDir, String rollCycle, String rollCycleChoice, long blockSize) {
+            this.rollCycleChoice = rollCycleChoice;
             this.ratePerSecond = ratePerSecond;
             this.messageSize = messageSize;
             this.warmupNs = warmupNs;
@@ -161,9 +164,15 @@ public final class RunResult {
         public final List<String> inputArguments;
         /** The measured JVM's command line, one argument per element: copy it to reproduce the run. */
         public final List<String> commandLine;
+        /** The garbage collector that ran: "G1", "Parallel", ... ({@link JvmRelease#garbageCollector}). */
+        public final String garbageCollector;
+        /** "LTS", "feature release (not LTS)", "early access (not a release)" ({@link JvmRelease#release}). */
+        public final String release;
 
         public Jvm(String vendor, String vmName, String vmVersion, String javaVersion, int majorVersion, String javaHome,
-                   String compiler, List<String> inputArguments, List<String> commandLine) {
+                   String compiler, List<String> inputArguments, List<String> commandLine, String garbageCollector) {
+            this.garbageCollector = garbageCollector;
+            this.release = JvmRelease.release(majorVersion, javaVersion, vmVersion);
             this.vendor = vendor;
             this.vmName = vmName;
             this.vmVersion = vmVersion;
@@ -188,10 +197,13 @@ public final class RunResult {
         public final String queueFileSystem;
         public final long queueFileSystemTotalBytes;
         public final long queueFileSystemFreeBytes;
+        /** Null in results stored before schema 4. */
+        public final Platform platform;
 
         public Host(String hostname, String os, String kernel, String cpuModel, int onlineCpus, String onlineCpuList,
                     String isolatedCpuList, String allowedCpuList, String queueFileSystem, long queueFileSystemTotalBytes,
-                    long queueFileSystemFreeBytes) {
+                    long queueFileSystemFreeBytes, Platform platform) {
+            this.platform = platform;
             this.hostname = hostname;
             this.os = os;
             this.kernel = kernel;
@@ -272,9 +284,18 @@ public final class RunResult {
         public final long heapUsedAtStartBytes;
         public final long heapUsedAtEndBytes;
         public final long heapMaxBytes;
+        /**
+         * The kernel's counts on the measured CPUs over the window ({producer's CPU, consumer's CPU}): local timer
+         * interrupts (the tick) and steal, ms; -1 where not readable or stored before schema 4.
+         */
+        public final long[] timerInterrupts;
+        public final long[] stealMs;
 
         public Window(long gcCount, long gcTimeMs, Map<String, Long> gcCountByCollector, long producerAllocatedBytes,
-                      long consumerAllocatedBytes, long heapUsedAtStartBytes, long heapUsedAtEndBytes, long heapMaxBytes) {
+                      long consumerAllocatedBytes, long heapUsedAtStartBytes, long heapUsedAtEndBytes, long heapMaxBytes,
+                      long[] timerInterrupts, long[] stealMs) {
+            this.timerInterrupts = timerInterrupts.clone();
+            this.stealMs = stealMs.clone();
             this.gcCount = gcCount;
             this.gcTimeMs = gcTimeMs;
             this.gcCountByCollector = Collections.unmodifiableMap(new LinkedHashMap<>(gcCountByCollector));

@@ -157,7 +157,7 @@ class StudyTest {
     }
 
     private static StudyConfig config(long durationNs) {
-        return new StudyConfig(RATE, 64, 1_000_000_000L, durationNs, 0, 1, "test", java.nio.file.Paths.get("/tmp"), "MINUTELY", 64 << 20, 0, true, true);
+        return new StudyConfig(RATE, 64, 1_000_000_000L, durationNs, 0, 1, "test", java.nio.file.Paths.get("/tmp"), "MINUTELY", "given", 64 << 20, 0, true, true);
     }
 
     private static PrintStream quiet() {

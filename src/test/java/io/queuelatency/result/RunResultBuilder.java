@@ -12,6 +12,8 @@ import org.HdrHistogram.Histogram;
 public final class RunResultBuilder {
     public int schemaVersion = RunResult.SCHEMA_VERSION;
     public String tool = "queue-latency test";
+    public Platform platform = new Platform("bare metal (no hypervisor flag)", "no vmx/svm visible", "tsc", 250, "always [madvise] never",
+            "performance on 0-3");
     public long rate = 100_000;
     public int size = 256;
     public int producerCpu = 2;
@@ -53,11 +55,11 @@ public final class RunResultBuilder {
 
     public RunSetup setup() {
         RunResult.Config config = new RunResult.Config(rate, size, 5_000_000_000L, 10_000_000_000L, producerCpu, consumerCpu, cpuChoice,
-                "/dev/shm", "MINUTELY", 64L << 20);
+                "/dev/shm", "MINUTELY", "given (--roll-cycle)", 64L << 20);
         RunResult.Jvm jvm = new RunResult.Jvm("Test Vendor", "OpenJDK 64-Bit Server VM", "17.0.15+6", "17.0.15", majorVersion,
-                "/jdks/openjdk-" + majorVersion, "C2 (HotSpot)", Arrays.asList("-Xms2g"), Arrays.asList("java", "-Xms2g"));
+                "/jdks/openjdk-" + majorVersion, "C2 (HotSpot)", Arrays.asList("-Xms2g"), Arrays.asList("java", "-Xms2g"), "G1");
         RunResult.Host host = new RunResult.Host(hostname, "Linux amd64", "6.1.0-test", "Test CPU 9000", 4, "0-3", "2-3", "0-3",
-                "tmpfs (tmpfs)", 8L << 30, 8L << 30);
+                "tmpfs (tmpfs)", 8L << 30, 8L << 30, platform);
         return new RunSetup(tool, "2026-01-01T00:00:00Z", config, jvm, host, hostCheck, "Chronicle Queue test (binary wire)");
     }
 
@@ -67,7 +69,8 @@ public final class RunResultBuilder {
         RunResult.Rate r = new RunResult.Rate(rate, achieved, 100.0 * (achieved - rate) / rate, maxSendLagNs, lateSends);
         Map<String, Long> collectors = new LinkedHashMap<>();
         collectors.put("G1 Young Generation", gcCount);
-        RunResult.Window window = new RunResult.Window(gcCount, gcTimeMs, collectors, 64, 0, 10L << 20, 12L << 20, 2L << 30);
+        RunResult.Window window = new RunResult.Window(gcCount, gcTimeMs, collectors, 64, 0, 10L << 20, 12L << 20, 2L << 30,
+                new long[] {2_500, 2_500}, new long[] {0, 0});
         RunResult.QueueFacts queue = new RunResult.QueueFacts("Chronicle Queue test (binary wire)", "/dev/shm/q", 100L << 20, 0);
         return new RunResult(schemaVersion, setup(), "2026-01-01T00:00:20Z", messages, r, window, queue, latency, floor, failure,
                 stoppedEarly, setupWarnings, Validity.Tolerances.DEFAULT, tail);
