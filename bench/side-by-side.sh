@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Our harness against the reference study's own (OpenHFT/Chronicle-Queue, branch `benchmarks`, SingleWriter),
-# in alternating pairs on the same JVM, flags and CPUs: 256 B at 100,000 msg/s, actual latency (from the
-# send to the receipt, as SingleWriter times it). Prints each pair's p50 and p99 and the ratio ours/reference.
+# in alternating pairs on the same JVM, flags and CPUs: 256 B at 100,000 msg/s, like for like: our actual latency,
+# from the producer's clock read immediately before the queue's write call to the consumer's read, is what
+# SingleWriter times (its startTime is read before writingDocument()). Prints each pair's p50, p99 and p99.9 and
+# the ratios ours/reference, and what opening the write costs in our runs (actual minus in-queue).
 #
 #   bench/side-by-side.sh REF_CHECKOUT [JAVA_HOME] [PAIRS] [OUT_DIR]
 #
@@ -89,9 +91,15 @@ def ref(i):
     return vals[50.0], vals[99.0], vals[99.9]
 def ours(i):
     d = json.load(open(os.path.join(out, 'ours-%d' % i, 'result.json')))
+    if int(d['schema'].split('/')[-1]) < 4:
+        sys.exit('side-by-side: %s was written before schema 4: its "actual" was read inside the write, not the article\'s; '
+                 'measure again with this build' % os.path.join(out, 'ours-%d' % i))
     ps = {float(x['percentile']): x['valueNs'] for x in d['latency']['actual']['percentiles']}
+    q = {float(x['percentile']): x['valueNs'] for x in d['latency']['inQueue']['percentiles']}
+    opening.append((ps[50.0] - q[50.0], ps[99.0] - q[99.0]))
     return ps[50.0], ps[99.0], ps[99.9], d['valid']
 rows = []
+opening = []
 print('pair  ref p50  ours p50  ratio   ref p99    ours p99    ratio   ref p99.9  ours p99.9    ratio  ours valid')
 for i in range(1, pairs + 1):
     (r50, r99, r999), (o50, o99, o999, valid) = ref(i), ours(i)
@@ -102,5 +110,8 @@ for k, name in ((0, 'p50'), (1, 'p99'), (2, 'p99.9')):
     rs = [r[k] for r in rows]
     print('%s ours/reference: median %.2f, range %.2f-%.2f, ours higher in %d of %d'
           % (name, statistics.median(rs), min(rs), max(rs), sum(1 for r in rs if r > 1), len(rs)))
+for k, name in ((0, 'p50'), (1, 'p99')):
+    d = [o[k] for o in opening]
+    print('opening the write in ours (actual - in-queue) at %s: median %d ns, range %d-%d ns' % (name, statistics.median(d), min(d), max(d)))
 print('runs kept in', out)
 EOF

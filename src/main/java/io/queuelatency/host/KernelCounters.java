@@ -32,17 +32,18 @@ public final class KernelCounters {
         long[] steal = new long[cpus.length];
         java.util.Arrays.fill(ticks, -1);
         java.util.Arrays.fill(steal, -1);
+        // Read at the window's start by the monitoring thread: plain loops, no regex or lambda for the JIT to compile there.
         String interrupts = HostFacts.read(proc.resolve("interrupts"));
         if (interrupts != null) {
             String[] lines = interrupts.split("\n");
-            java.util.List<String> header = java.util.Arrays.asList(lines[0].trim().split("\\s+"));
+            java.util.List<String> header = fields(lines[0]);
             for (String line : lines) {
-                String[] f = line.trim().split("\\s+");
-                if (f.length > 0 && f[0].equals("LOC:")) {
+                java.util.List<String> f = fields(line);
+                if (!f.isEmpty() && f.get(0).equals("LOC:")) {
                     for (int i = 0; i < cpus.length; i++) {
                         int column = header.indexOf("CPU" + cpus[i]);
-                        if (column >= 0 && column + 1 < f.length) {
-                            ticks[i] = parse(f[column + 1]);
+                        if (column >= 0 && column + 1 < f.size()) {
+                            ticks[i] = parse(f.get(column + 1));
                         }
                     }
                 }
@@ -51,16 +52,32 @@ public final class KernelCounters {
         String stat = HostFacts.read(proc.resolve("stat"));
         if (stat != null) {
             for (String line : stat.split("\n")) {
-                String[] f = line.trim().split("\\s+");
+                java.util.List<String> f = fields(line);
                 for (int i = 0; i < cpus.length; i++) {
-                    if (f.length > 8 && f[0].equals("cpu" + cpus[i])) {
-                        long s = parse(f[8]);
+                    if (f.size() > 8 && f.get(0).equals("cpu" + cpus[i])) {
+                        long s = parse(f.get(8));
                         steal[i] = s < 0 ? -1 : s * 1000 / USER_HZ;
                     }
                 }
             }
         }
         return new KernelCounters(ticks, steal);
+    }
+
+    /** The line's fields, split at runs of spaces and tabs. */
+    static java.util.List<String> fields(String line) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        int start = -1;
+        for (int i = 0; i <= line.length(); i++) {
+            boolean blank = i == line.length() || line.charAt(i) == ' ' || line.charAt(i) == '\t';
+            if (!blank && start < 0) {
+                start = i;
+            } else if (blank && start >= 0) {
+                out.add(line.substring(start, i));
+                start = -1;
+            }
+        }
+        return out;
     }
 
     private static long parse(String s) {

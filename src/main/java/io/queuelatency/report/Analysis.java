@@ -71,11 +71,11 @@ final class Analysis {
             }
             switch (test.outcome) {
                 case FIRST_FASTER:
-                    return String.format(Locale.ROOT, "%s faster by %.0f%% [%.0f%%, %.0f%%]", first.id, 100 * (1 - test.ratio),
-                            100 * (1 - test.high), 100 * (1 - test.low));
+                    return String.format(Locale.ROOT, "%s faster by %s [%s, %s]", first.id, Units.share(1 - test.ratio),
+                            Units.share(1 - test.high), Units.share(1 - test.low));
                 case SECOND_FASTER:
-                    return String.format(Locale.ROOT, "%s faster by %.0f%% [%.0f%%, %.0f%%]", second.id, 100 * (1 - 1 / test.ratio),
-                            100 * (1 - 1 / test.low), 100 * (1 - 1 / test.high));
+                    return String.format(Locale.ROOT, "%s faster by %s [%s, %s]", second.id, Units.share(1 - 1 / test.ratio),
+                            Units.share(1 - 1 / test.low), Units.share(1 - 1 / test.high));
                 case EQUIVALENT:
                     return String.format(Locale.ROOT, "equivalent within %.0f%% (%s/%s %s [%s, %s])", 100 * margin, first.id,
                             second.id, Units.ratio(test.ratio), Units.ratio(test.low), Units.ratio(test.high));
@@ -404,9 +404,9 @@ final class Analysis {
                     least = Math.min(least, v.first == winner ? 1 - v.test.ratio : 1 - 1 / v.test.ratio);
                 }
             }
-            return String.format(Locale.ROOT, "%s %s is faster than every other JVM (%s; by at least %.0f%%), with the error of all %d "
-                    + "comparisons controlled together.", at, winner.id, Units.ns(estimate(winner, Definition.INTENDED, p).value), 100 * least,
-                    comparisons);
+            return String.format(Locale.ROOT, "%s %s is faster than every other JVM (%s; by at least %s), with the error of %s "
+                    + "controlled together.", at, winner.id, Units.ns(estimate(winner, Definition.INTENDED, p).value), Units.share(least),
+                    comparisons == 1 ? "the report's one comparison" : "all " + comparisons + " comparisons of the report");
         }
         List<Verdict> tested = new ArrayList<>();
         for (Verdict v : verdictsAt(p)) {

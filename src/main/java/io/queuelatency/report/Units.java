@@ -73,6 +73,14 @@ final class Units {
         return String.format(Locale.ROOT, "%+.1f%%", 100 * (r - 1));
     }
 
+    /** A share as a percentage, two digits: "11%", "4.2%", "0.35%" (a bound that rounds to 0% would read as no difference). */
+    static String share(double s) {
+        double v = 100 * s;
+        double a = Math.abs(v);
+        return a >= 10 ? String.format(Locale.ROOT, "%.0f%%", v) : a >= 1 ? String.format(Locale.ROOT, "%.1f%%", v)
+                : String.format(Locale.ROOT, "%.2g%%", v);
+    }
+
     /** "75%", "93.8%", "96.9%" (a confidence: whole, else to one decimal); "0.0909%" below 1% (three digits). */
     static String percent(double p) {
         double v = 100 * p;
