@@ -1,6 +1,8 @@
 package io.queuelatency;
 
-import io.queuelatency.report.Comparer;
+import io.queuelatency.decide.Comparer;
+import io.queuelatency.report.CompareJson;
+import io.queuelatency.report.CompareMarkdown;
 import io.queuelatency.result.ExitCode;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -33,10 +35,9 @@ final class Compare implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Comparer c = Comparer.of(a, b, margin);
-        String md = c.markdown();
-        System.out.print(md);
+        System.out.print(CompareMarkdown.render(c));
         if (output != null) {
-            c.writeTo(OutputDirs.create("--output", output));
+            CompareJson.writeBoth(c, OutputDirs.create("--output", output));
         }
         return c.regressed() && !exitZero ? ExitCode.NOT_VALID.code : ExitCode.OK.code;
     }

@@ -1,7 +1,7 @@
 package io.queuelatency;
 
 import io.queuelatency.cli.Commands;
-import io.queuelatency.cli.Durations;
+import io.queuelatency.cli.DurationConverter;
 import io.queuelatency.cli.StudyOptions;
 import io.queuelatency.cli.UsageError;
 import io.queuelatency.host.HostFacts;
@@ -19,8 +19,10 @@ import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.Environment;
 import io.queuelatency.result.ExitCode;
-import io.queuelatency.result.ResultJson;
 import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.ResultJson;
+import io.queuelatency.result.Settings;
+import io.queuelatency.text.Units;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -55,10 +57,10 @@ public final class JvmMatrix implements Callable<Integer> {
     @Option(names = "--variants", paramLabel = "ID,ID", split = ",", description = "Run only these variants of the file's variants: list.")
     List<String> variants;
 
-    @Option(names = "--duration", paramLabel = "DURATION", converter = Durations.class, description = "Measured window per cell (overrides the file).")
+    @Option(names = "--duration", paramLabel = "DURATION", converter = DurationConverter.class, description = "Measured window per cell (overrides the file).")
     Long durationNs;
 
-    @Option(names = "--warmup", paramLabel = "DURATION", converter = Durations.class,
+    @Option(names = "--warmup", paramLabel = "DURATION", converter = DurationConverter.class,
             description = "Warm-up per cell (overrides the file's settings; an entry's own longer warm-up, e.g. GraalVM's, still applies).")
     Long warmupNs;
 
@@ -77,7 +79,7 @@ public final class JvmMatrix implements Callable<Integer> {
     @Option(names = "--plan", description = "Show every cell and the total time, then stop: runs nothing.")
     boolean planOnly;
 
-    @Option(names = "--budget", paramLabel = "DURATION", converter = Durations.class, defaultValue = "6h",
+    @Option(names = "--budget", paramLabel = "DURATION", converter = DurationConverter.class, defaultValue = "6h",
             description = "Refuse a plan that would take longer than this (default: ${DEFAULT-VALUE}).")
     long budgetNs;
 
@@ -132,19 +134,9 @@ public final class JvmMatrix implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Path runDir;
+        Path runDir = resume != null ? resumed() : null;
         MatrixPlan plan;
-        if (resume != null) {
-            if (durationNs != null || warmupNs != null || rate != null || size != null || runs != null || only != null
-                    || sizes != null || rates != null || planOnly
-                    || config != null || output != null || list || skipFirst || producerCpu != null || consumerCpu != null
-                    || jvmOptions != null || margin != null || variants != null) {
-                throw new UsageError("--resume continues with the settings of the matrix it resumes: give it alone");
-            }
-            runDir = resume.toAbsolutePath();
-            if (!Files.isRegularFile(runDir.resolve(MatrixPlan.FILE_NAME))) {
-                throw new UsageError("--resume " + resume + ": no " + MatrixPlan.FILE_NAME + " there, so no matrix to resume");
-            }
+        if (runDir != null) {
             plan = MatrixPlan.read(runDir.resolve(MatrixPlan.FILE_NAME));
         } else {
             MatrixConfig matrix = applyOverrides(MatrixConfigParser.parse(config != null ? config : projectDir.resolve("jvm-matrix.yaml")));
@@ -152,14 +144,7 @@ public final class JvmMatrix implements Callable<Integer> {
             if (list) {
                 return list(matrix, MatrixPlanner.resolve(matrix, discovery, new GraalCompiler(projectDir, false), null));
             }
-            List<String> warnings = new ArrayList<>();
-            MatrixConfig.Settings s = matrix.settings;
-            for (int cellSize : s.sizes != null ? s.sizes : java.util.Collections.singletonList(s.size)) {
-                for (long cellRate : s.rates != null ? s.rates : java.util.Collections.singletonList(s.rate)) {
-                    StudyOptions.of(cellRate, cellSize, s.warmupNs, s.durationNs, s.floorNs, s.producerCpu, s.consumerCpu)
-                            .toConfig(HostFacts.system(), warnings);
-                }
-            }
+            checkCells(matrix.settings);
             runDir = (output != null ? output : projectDir.resolve("reports").resolve(
                     new SimpleDateFormat("yyyyMMdd-HHmmss", Locale.ROOT).format(new Date()) + "-matrix")).toAbsolutePath();
             if (Files.exists(runDir)) {
@@ -168,27 +153,63 @@ public final class JvmMatrix implements Callable<Integer> {
             List<ResolvedJvm> resolved = MatrixPlanner.resolve(matrix, discovery, new GraalCompiler(projectDir, true), err);
             plan = MatrixPlanner.plan(matrix, resolved, runDir.getFileName().toString(), "queue-latency " + Version.current(),
                     (home, options) -> JavaProbe.refuses(Paths.get(home, "bin", "java"), options));
-            plan.settings.skipFirst = skipFirst;
-            plan.settings.margin = margin;
             if (plan.cells.isEmpty()) {
                 list(matrix, resolved);
                 throw new UsageError("none of the JVMs is available here: nothing to run (see the list above)");
             }
-            long totalNs = MatrixRunner.estimateNs(plan, plan.cells);
-            if (planOnly) {
-                printPlan(plan, totalNs);
-                return ExitCode.OK.code;
-            }
-            if (totalNs > budgetNs) {
-                throw new UsageError(String.format(Locale.ROOT, "the plan takes about %s (%d cells), over the budget of %s: "
-                                + "run fewer (--only, --variants, --sizes, --rates, --runs, --duration) or allow it with --budget %s",
-                        MatrixRunner.seconds(totalNs), plan.cells.size(), MatrixRunner.seconds(budgetNs),
-                        MatrixRunner.seconds((totalNs / 3_600_000_000_000L + 1) * 3_600_000_000_000L)));
+            if (!planFits(plan)) {
+                return ExitCode.OK.code; // --plan: shown, nothing run
             }
             OutputDirs.create("--output", runDir);
             plan.write(runDir.resolve(MatrixPlan.FILE_NAME));
             ResultJson.write(runDir.resolve(Environment.FILE_NAME), HostFacts.system().environment());
         }
+        return run(plan, runDir);
+    }
+
+    /** --resume DIR, given alone: the matrix directory to finish. */
+    private Path resumed() {
+        if (durationNs != null || warmupNs != null || rate != null || size != null || runs != null || only != null
+                || sizes != null || rates != null || planOnly
+                || config != null || output != null || list || skipFirst || producerCpu != null || consumerCpu != null
+                || jvmOptions != null || margin != null || variants != null) {
+            throw new UsageError("--resume continues with the settings of the matrix it resumes: give it alone");
+        }
+        Path runDir = resume.toAbsolutePath();
+        if (!Files.isRegularFile(runDir.resolve(MatrixPlan.FILE_NAME))) {
+            throw new UsageError("--resume " + resume + ": no " + MatrixPlan.FILE_NAME + " there, so no matrix to resume");
+        }
+        return runDir;
+    }
+
+    /** Every cell's options checked against this host before anything runs, as a single run would check them. */
+    private static void checkCells(Settings s) {
+        List<String> warnings = new ArrayList<>();
+        for (int cellSize : s.sizes != null ? s.sizes : java.util.Collections.singletonList(s.size)) {
+            for (long cellRate : s.rates != null ? s.rates : java.util.Collections.singletonList(s.rate)) {
+                StudyOptions.of(s.toBuilder().size(cellSize).rate(cellRate).build()).toConfig(HostFacts.system(), warnings);
+            }
+        }
+    }
+
+    /** False when only the plan was asked for (it is printed); a plan over the budget is refused. */
+    private boolean planFits(MatrixPlan plan) {
+        long totalNs = MatrixRunner.estimateNs(plan, plan.cells);
+        if (planOnly) {
+            printPlan(plan, totalNs);
+            return false;
+        }
+        if (totalNs > budgetNs) {
+            throw new UsageError(String.format(Locale.ROOT, "the plan takes about %s (%d cells), over the budget of %s: "
+                            + "run fewer (--only, --variants, --sizes, --rates, --runs, --duration) or allow it with --budget %s",
+                    Units.minutes(totalNs), plan.cells.size(), Units.minutes(budgetNs),
+                    Units.minutes((totalNs / 3_600_000_000_000L + 1) * 3_600_000_000_000L)));
+        }
+        return true;
+    }
+
+    /** Runs the plan's cells not finished yet, the report rebuilt after each; then the report and the summary. */
+    private int run(MatrixPlan plan, Path runDir) throws Exception {
         err.println("matrix: " + plan.cells.size() + " cells, report in " + runDir);
         MatrixRunner runner = new MatrixRunner(plan, runDir, ClassPath.of(JvmMatrix.class), err, () -> report(runDir));
         Thread stop = new Thread(runner::stop, "queue-latency-stop-matrix");
@@ -202,44 +223,46 @@ public final class JvmMatrix implements Callable<Integer> {
         return summarize(plan, runDir);
     }
 
-    /** The command line's settings and --only applied to the file's. */
+    /** The command line's settings over the file's, as new settings, and --variants and --only applied to its entries. */
     private MatrixConfig applyOverrides(MatrixConfig matrix) {
-        MatrixConfig.Settings s = matrix.settings;
+        Settings.Builder s = matrix.settings.toBuilder();
         if (durationNs != null) {
-            s.durationNs = durationNs;
+            s.durationNs(durationNs);
         }
         if (warmupNs != null) {
-            s.warmupNs = warmupNs; // entries' own warm-ups stand: they say what that JVM needs (Graal compiles slowly)
+            s.warmupNs(warmupNs); // entries' own warm-ups stand: they say what that JVM needs (Graal compiles slowly)
         }
         if (rate != null) {
-            s.rate = rate;
-            s.rates = null;
+            s.rate(rate).rates(null);
         }
         if (producerCpu != null) {
-            s.producerCpu = producerCpu;
+            s.producerCpu(producerCpu);
         }
         if (consumerCpu != null) {
-            s.consumerCpu = consumerCpu;
+            s.consumerCpu(consumerCpu);
         }
         if (jvmOptions != null) {
-            s.jvmOptions = jvmOptions;
+            s.jvmOptions(jvmOptions);
         }
         if (size != null) {
-            s.size = size;
-            s.sizes = null;
+            s.size(size).sizes(null);
         }
         if (sizes != null) {
-            s.sizes = sizes;
+            s.sizes(sizes);
         }
         if (rates != null) {
-            s.rates = rates;
+            s.rates(rates);
         }
         if (runs != null) {
             if (runs < 1) {
                 throw new UsageError("--runs " + runs + ": at least 1");
             }
-            s.runs = runs;
+            s.runs(runs);
         }
+        return selectEntries(matrix.with(s.skipFirst(skipFirst).margin(margin).build()));
+    }
+
+    private MatrixConfig selectEntries(MatrixConfig matrix) {
         if (variants != null) {
             List<String> ids = new ArrayList<>();
             for (MatrixConfig.Variant v : matrix.variants) {
@@ -289,11 +312,11 @@ public final class JvmMatrix implements Callable<Integer> {
 
     /** --plan: every cell in the order it would run, with its time, and the total. */
     private void printPlan(MatrixPlan plan, long totalNs) {
-        out.println("Plan: " + plan.cells.size() + " cells, about " + MatrixRunner.seconds(totalNs) + " in all (warm-up, window, "
+        out.println("Plan: " + plan.cells.size() + " cells, about " + Units.minutes(totalNs) + " in all (warm-up, window, "
                 + "floor and start-up per cell), in this order:");
         for (CellId cell : plan.cells) {
             out.printf(Locale.ROOT, "  %-44s %s, %d B, %,d msg/s, ~%s%n", cell, plan.jvm(cell.jvm).label, plan.size(cell),
-                    plan.rate(cell), MatrixRunner.seconds(MatrixRunner.estimateNs(plan, java.util.Collections.singletonList(cell))));
+                    plan.rate(cell), Units.minutes(MatrixRunner.estimateNs(plan, java.util.Collections.singletonList(cell))));
         }
         for (MatrixPlan.Jvm j : plan.jvms) {
             if (!j.available) {

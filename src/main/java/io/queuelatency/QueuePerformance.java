@@ -1,8 +1,6 @@
 package io.queuelatency;
 
 import io.queuelatency.cli.Commands;
-import io.queuelatency.result.ExitCode;
-import io.queuelatency.result.ResultFiles;
 import io.queuelatency.cli.StudyOptions;
 import io.queuelatency.cli.UsageError;
 import io.queuelatency.host.HostFacts;
@@ -12,6 +10,8 @@ import io.queuelatency.launch.JavaProbe;
 import io.queuelatency.launch.MeasuredJvm;
 import io.queuelatency.measure.QueueDirectory;
 import io.queuelatency.report.RunsTable;
+import io.queuelatency.result.ExitCode;
+import io.queuelatency.result.ResultFiles;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -36,6 +36,7 @@ import picocli.CommandLine.Option;
  * <p>Exit codes: 0 a valid run; 1 the run failed; 2 bad input; 3 the run finished but is not valid.
  */
 @Command(name = "queue-latency", mixinStandardHelpOptions = true, versionProvider = Version.class, sortOptions = false,
+        defaultValueProvider = StudyOptions.Defaults.class,
         usageHelpAutoWidth = true, subcommands = {CheckHost.class, Compare.class},
         description = "Measures one-way latency from a pinned producer thread through a Chronicle Queue to a pinned consumer "
                 + "thread, and prints percentiles (ns) of three latencies, each to the consumer's read: from the scheduled send time "
@@ -108,7 +109,10 @@ public final class QueuePerformance implements Callable<Integer> {
             if (runs > 1) {
                 throw new UsageError("--runs " + runs + " needs a fresh JVM per run: drop --no-fork");
             }
-            return new RunInThisJvm(study, output, Arrays.asList(args), out, err).run().code;
+            List<String> mainAndArguments = new ArrayList<>();
+            mainAndArguments.add(QueuePerformance.class.getName());
+            mainAndArguments.addAll(Arrays.asList(args));
+            return new RunInThisJvm(study, output, mainAndArguments, out, err).run().code;
         }
         queueParent = study.toConfig(HostFacts.system(), warnings).queueParent; // bad input fails here, before a JVM starts
         Path java = jvm == null ? Paths.get(System.getProperty("java.home"), "bin", "java") : JavaProbe.executable(jvm);

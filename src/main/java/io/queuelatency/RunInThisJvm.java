@@ -15,10 +15,10 @@ import io.queuelatency.measure.Study;
 import io.queuelatency.measure.StudyConfig;
 import io.queuelatency.measure.StudyOutcome;
 import io.queuelatency.measure.ThreadPinning;
-import io.queuelatency.result.Definition;
-import io.queuelatency.result.ExitCode;
 import io.queuelatency.report.Figures;
 import io.queuelatency.report.Timeline;
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.ExitCode;
 import io.queuelatency.result.IntervalLog;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.ResultFiles;
@@ -26,7 +26,6 @@ import io.queuelatency.result.ResultTable;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunSetup;
 import io.queuelatency.result.Tail;
-import io.queuelatency.result.Validity;
 import io.queuelatency.tail.Attribution;
 import io.queuelatency.tail.JvmEventLog;
 import java.io.IOException;
@@ -52,16 +51,17 @@ import java.util.concurrent.TimeUnit;
 final class RunInThisJvm {
     private final StudyOptions options;
     private final Path output;
-    private final List<String> arguments;
+    /** The main class and its arguments, as this JVM was started: the command line a result stores. */
+    private final List<String> mainAndArguments;
     private final PrintStream out;
     private final PrintStream err;
     private final Object completion = new Object();
     private volatile boolean interrupted;
 
-    RunInThisJvm(StudyOptions options, Path output, List<String> arguments, PrintStream out, PrintStream err) {
+    RunInThisJvm(StudyOptions options, Path output, List<String> mainAndArguments, PrintStream out, PrintStream err) {
         this.options = options;
         this.output = output;
-        this.arguments = arguments;
+        this.mainAndArguments = mainAndArguments;
         this.out = out;
         this.err = err;
     }
@@ -121,6 +121,25 @@ final class RunInThisJvm {
         } finally {
             queueDir.close();
         }
+        RunResult result = resultOf(config, setup, setupWarnings, queueDir, outcome, events);
+        synchronized (completion) {
+            if (interrupted) {
+                return ExitCode.STOPPED;
+            }
+            ResultFiles.complete(staging, finalDir, result, outcome.histograms);
+        }
+        try {
+            Runtime.getRuntime().removeShutdownHook(cleanup);
+        } catch (IllegalStateException e) {
+            // shutting down already
+        }
+        show(result, finalDir);
+        return ExitCode.of(result.status());
+    }
+
+    /** The run's result from what the study measured: the window, the tail's causes, then the floor (after the window). */
+    private RunResult resultOf(StudyConfig config, RunSetup setup, List<String> setupWarnings, QueueDirectory queueDir,
+                               StudyOutcome outcome, JvmEventLog events) throws InterruptedException {
         List<String> warnings = new ArrayList<>(setupWarnings);
         warnings.addAll(outcome.pinWarnings);
         if (queueDir.exists()) {
@@ -142,21 +161,15 @@ final class RunInThisJvm {
             // After the window, not before: at start-up the JIT (Graal above all) still compiles on both CPUs.
             floor = floor(config);
         }
-        RunResult result = new RunResult(RunResult.SCHEMA_VERSION, setup, Instant.now().toString(), outcome.messages,
-                outcome.rate, outcome.window, new RunResult.QueueFacts(setup.queueImplementation, queueDir.queuePath().toString(),
-                queueDir.peakFootprintBytes(), queueDir.deletedCycles()), latency, floor, outcome.failure, outcome.stoppedEarly,
-                warnings, Validity.Tolerances.DEFAULT, tail);
-        synchronized (completion) {
-            if (interrupted) {
-                return ExitCode.STOPPED;
-            }
-            ResultFiles.complete(staging, finalDir, result, outcome.histograms);
-        }
-        try {
-            Runtime.getRuntime().removeShutdownHook(cleanup);
-        } catch (IllegalStateException e) {
-            // shutting down already
-        }
+        return RunResult.builder().setup(setup).finishedAt(Instant.now().toString()).messages(outcome.messages)
+                .rate(outcome.rate).window(outcome.window).queue(new RunResult.QueueFacts(setup.queueImplementation,
+                        queueDir.queuePath().toString(), queueDir.peakFootprintBytes(), queueDir.deletedCycles()))
+                .latency(latency).floor(floor).failure(outcome.failure).stoppedEarly(outcome.stoppedEarly).setupWarnings(warnings)
+                .pinFailures(outcome.pinWarnings).tail(tail).build();
+    }
+
+    /** The result table, its verdict and where the files are, on the console; then the timeline. */
+    private void show(RunResult result, Path finalDir) {
         out.println();
         out.print(ResultTable.table(result));
         out.println();
@@ -166,7 +179,6 @@ final class RunInThisJvm {
         if (result.failure != null) {
             err.println("queue-latency: failed: " + result.failure + " (the queue directory was removed; the run's files are in " + finalDir + ")");
         }
-        return ExitCode.of(result.status());
     }
 
     /** timeline.png beside the stored results, drawn from them; a figure that cannot be drawn is one line, not a failure. */
@@ -219,8 +231,7 @@ final class RunInThisJvm {
         commandLine.addAll(inputArguments);
         commandLine.add("-cp");
         commandLine.add(System.getProperty("java.class.path"));
-        commandLine.add(QueuePerformance.class.getName());
-        commandLine.addAll(arguments);
+        commandLine.addAll(mainAndArguments);
         RunResult.Jvm jvm = new RunResult.Jvm(System.getProperty("java.vendor"), System.getProperty("java.vm.name"),
                 System.getProperty("java.vm.version"), System.getProperty("java.version"), JvmIdentity.currentMajorVersion(),
                 javaHome, JvmIdentity.compiler(), inputArguments, commandLine, JvmIdentity.garbageCollector());

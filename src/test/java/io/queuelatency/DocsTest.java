@@ -53,7 +53,7 @@ class DocsTest {
         int rows = 0;
         while (row.find()) {
             int runs = Integer.parseInt(row.group(1));
-            assertEquals(io.queuelatency.report.UnitsAccess.percent(OverRuns.confidenceOf(runs)), row.group(2), runs + " runs");
+            assertEquals(io.queuelatency.text.Units.percent(OverRuns.confidenceOf(runs)), row.group(2), runs + " runs");
             rows++;
         }
         assertTrue(rows >= 9, "the table has a row per count of runs: " + rows);

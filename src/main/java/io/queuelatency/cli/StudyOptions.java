@@ -7,6 +7,9 @@ import io.queuelatency.measure.MessageLayout;
 import io.queuelatency.measure.QueueSpace;
 import io.queuelatency.measure.RollCycleNames;
 import io.queuelatency.measure.StudyConfig;
+import io.queuelatency.result.RunSetup;
+import io.queuelatency.result.Settings;
+import io.queuelatency.text.Durations;
 import java.io.IOException;
 import java.nio.file.FileStore;
 import java.nio.file.Files;
@@ -15,6 +18,7 @@ import java.nio.file.Paths;
 import java.util.List;
 import java.util.Locale;
 import net.openhft.chronicle.queue.RollCycle;
+import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
 /** The options of one study, each with its default, and their validation into a {@link StudyConfig}. */
@@ -24,21 +28,21 @@ public final class StudyOptions {
     private static final long MIN_BLOCK = 64 << 10;
     private static final long MAX_BLOCK = 64L << 30;
 
-    @Option(names = "--rate", paramLabel = "MSG/S", defaultValue = "100000",
+    @Option(names = "--rate", paramLabel = "MSG/S",
             description = "Messages per second the producer sends, on a fixed schedule (default: ${DEFAULT-VALUE}).")
     long rate;
 
-    @Option(names = "--size", paramLabel = "BYTES", defaultValue = "256",
+    @Option(names = "--size", paramLabel = "BYTES",
             description = "Bytes per message, 16 to 65536; below 32 there is no room for the in-queue send time, below 24 none for the "
                     + "actual one: only the intended latency is measured (default: ${DEFAULT-VALUE}).")
     int size;
 
-    @Option(names = "--warmup", paramLabel = "DURATION", defaultValue = "15s", converter = Durations.class,
+    @Option(names = "--warmup", paramLabel = "DURATION", converter = DurationConverter.class,
             description = "Warm-up before the measured window, e.g. 500ms, 10s, 2m; the default covers the queue's first index array at "
                     + "100,000 msg/s, where Chronicle takes a new path and the JIT discards code (default: ${DEFAULT-VALUE}).")
     long warmupNs;
 
-    @Option(names = "--duration", paramLabel = "DURATION", defaultValue = "100s", converter = Durations.class,
+    @Option(names = "--duration", paramLabel = "DURATION", converter = DurationConverter.class,
             description = "The measured window, e.g. 10s, 2m, 30m (default: ${DEFAULT-VALUE}).")
     long durationNs;
 
@@ -54,24 +58,23 @@ public final class StudyOptions {
             description = "Allow the producer and consumer on one CPU (they then take turns: not a one-way latency).")
     boolean allowSameCpu;
 
-    @Option(names = "--queue-dir", paramLabel = "DIR", defaultValue = "/dev/shm",
+    @Option(names = "--queue-dir", paramLabel = "DIR",
             description = "Where the run creates its own queue directory, removed at the end (default: ${DEFAULT-VALUE}; the system temp dir where there is none).")
     Path queueDir;
 
-    @Option(names = "--roll-cycle", paramLabel = "NAME", defaultValue = QueueSpace.AUTO,
-            description = "Chronicle roll cycle, or auto; finished cycles are deleted as the run goes, and each roll is a queue event in "
+    @Option(names = "--roll-cycle", paramLabel = "NAME", description = "Chronicle roll cycle, or auto; finished cycles are deleted as the run goes, and each roll is a queue event in "
                     + "the tail (default: ${DEFAULT-VALUE}: FAST_DAILY, the reference harness's, with no roll in a run that does not cross "
                     + "midnight UTC, wherever the whole run fits in the queue's filesystem; else the longest cycle whose two cycles fit, "
                     + "e.g. FIVE_MINUTELY for 30 minutes on 24 GiB; or name one: MINUTELY, FAST_HOURLY, ...).")
     String rollCycle;
 
-    @Option(names = "--block-size", paramLabel = "BYTES", defaultValue = "16g", converter = ByteSizes.class,
+    @Option(names = "--block-size", paramLabel = "BYTES", converter = ByteSizes.class,
             description = "Chronicle block size, the unit its files are mapped in, 64k to 64g; the files are sparse, so a block "
                     + "takes space only as it is written (default: ${DEFAULT-VALUE}, the reference harness's: one mapping per cycle; "
                     + "a small block maps a new one every few seconds, a stall of both threads).")
     long blockSize;
 
-    @Option(names = "--floor", paramLabel = "DURATION", defaultValue = "2s", converter = Durations.class,
+    @Option(names = "--floor", paramLabel = "DURATION", converter = DurationConverter.class,
             description = "After the study, measure the bare one-way hand-off between the same two CPUs for this long (after as long a warm-up); 0s skips it (default: ${DEFAULT-VALUE}).")
     long floorNs;
 
@@ -82,18 +85,59 @@ public final class StudyOptions {
             + "slow messages, so the result cannot say what the tail is made of (for measuring what recording them costs).")
     boolean noAttribution;
 
-    /** The options of a matrix cell, for checking them before the matrix starts; the rest at their defaults. */
-    public static StudyOptions of(long rate, int size, long warmupNs, long durationNs, long floorNs, Integer producerCpu,
-                                  Integer consumerCpu) {
-        StudyOptions o = picocli.CommandLine.populateCommand(new StudyOptions()); // the @Option defaults, once
-        o.rate = rate;
-        o.size = size;
-        o.warmupNs = warmupNs;
-        o.durationNs = durationNs;
-        o.floorNs = floorNs;
-        o.producerCpu = producerCpu;
-        o.consumerCpu = consumerCpu;
+    /** Each option's default, from {@link Settings#DEFAULTS}: the one place they are written. */
+    public static final class Defaults implements CommandLine.IDefaultValueProvider {
+        @Override
+        public String defaultValue(CommandLine.Model.ArgSpec arg) {
+            if (!arg.isOption()) {
+                return null;
+            }
+            Settings d = Settings.DEFAULTS;
+            switch (((CommandLine.Model.OptionSpec) arg).longestName()) {
+                case "--rate":
+                    return Long.toString(d.rate);
+                case "--size":
+                    return Integer.toString(d.size);
+                case "--warmup":
+                    return Durations.format(d.warmupNs);
+                case "--duration":
+                    return Durations.format(d.durationNs);
+                case "--floor":
+                    return Durations.format(d.floorNs);
+                case "--queue-dir":
+                    return d.queueDir;
+                case "--roll-cycle":
+                    return d.rollCycle;
+                case "--block-size":
+                    return ByteSizes.format(d.blockSize);
+                default:
+                    return null;
+            }
+        }
+    }
+
+    /** The options these settings give, for checking a matrix cell's before the matrix starts. */
+    public static StudyOptions of(Settings s) {
+        StudyOptions o = new StudyOptions();
+        o.rate = s.rate;
+        o.size = s.size;
+        o.warmupNs = s.warmupNs;
+        o.durationNs = s.durationNs;
+        o.floorNs = s.floorNs;
+        o.producerCpu = s.producerCpu;
+        o.consumerCpu = s.consumerCpu;
+        o.queueDir = Paths.get(s.queueDir);
+        o.rollCycle = s.rollCycle;
+        o.blockSize = s.blockSize;
+        o.noAttribution = !s.attribution;
         return o;
+    }
+
+    /** These options as settings, by name. */
+    public Settings toSettings() {
+        return Settings.builder().rate(rate).size(size).warmupNs(warmupNs).durationNs(durationNs).floorNs(floorNs).producerCpu(producerCpu)
+                .consumerCpu(consumerCpu).queueDir(queueDir.toString()).rollCycle(rollCycle).blockSize(blockSize).attribution(!noAttribution)
+                .build();
     }
 
     /** Validates every option against this host; throws UsageError with one line for the first problem. */
@@ -116,7 +160,7 @@ public final class StudyOptions {
         if (warmupNs > MAX_RUN_NS) {
             throw new UsageError("--warmup must be at most 24h");
         }
-        if (durationNs / 1_000_000L * rate / 1000 < 2) {
+        if (RunSetup.messagesIn(durationNs, rate) < 2) {
             throw new UsageError("--duration is too short for --rate " + rate + ": the window must hold at least 2 messages");
         }
         boolean auto = QueueSpace.AUTO.equalsIgnoreCase(rollCycle);
@@ -133,8 +177,8 @@ public final class StudyOptions {
         QueueSpace.Choice queue = rollCycle(parent, given);
         RollCycle cycle = queue.cycle;
         long span = (long) cycle.defaultIndexCount() * cycle.defaultIndexSpacing();
-        long warmupMessages = warmupNs / 1_000_000L * rate / 1000;
-        long totalMessages = (warmupNs + durationNs) / 1_000_000L * rate / 1000;
+        long warmupMessages = RunSetup.messagesIn(warmupNs, rate);
+        long totalMessages = warmupMessages + RunSetup.messagesIn(durationNs, rate);
         if (warmupMessages < span && totalMessages > span) {
             warnings.add(String.format(Locale.ROOT, "the warm-up (%,d messages) ends before the queue's first index array is full "
                     + "(%,d messages at %s): the window is the first to take Chronicle's path to a new index array, and the JIT "
@@ -146,8 +190,9 @@ public final class StudyOptions {
         } else if (size < MessageLayout.HEADER_BYTES) {
             warnings.add(size + "-byte messages have no room for the in-queue send time: the intended and actual latencies are measured");
         }
-        return new StudyConfig(rate, size, warmupNs, durationNs, cpus.producer, cpus.consumer, cpus.reason, parent, cycle.toString(),
-                queue.why, blockSize, floorNs, quiet, !noAttribution);
+        return StudyConfig.builder().ratePerSecond(rate).messageSize(size).warmupNs(warmupNs).durationNs(durationNs)
+                .cpus(cpus.producer, cpus.consumer, cpus.reason).queueParent(parent).rollCycle(cycle.toString(), queue.why).blockSize(blockSize)
+                .floorNs(floorNs).quiet(quiet).attribution(!noAttribution).build();
     }
 
     private CpuChoice chooseCpus(HostFacts host) {

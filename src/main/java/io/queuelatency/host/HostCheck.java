@@ -41,7 +41,31 @@ public final class HostCheck {
         List<Integer> pinned = Arrays.asList(producerCpu, consumerCpu);
 
         add(v, Severity.INFO, "CPUs", online.size() + " online (" + CpuList.format(online) + "), " + facts.cpuModel(), "");
-        // One layout for every row's advice, with only CPUs this host has.
+        isolation(v, online, isolated, cmdline, producerCpu, consumerCpu);
+        smtSiblings(v, pinned, isolated);
+        governor(v, pinned);
+        boost(v);
+        String thp = orEmpty(HostFacts.read(sys.resolve("kernel/mm/transparent_hugepage/enabled"))).trim();
+        if (thp.contains("[always]")) {
+            add(v, Severity.WARN, "transparent huge pages", "always", "echo madvise > /sys/kernel/mm/transparent_hugepage/enabled: khugepaged compaction can stall a thread");
+        } else {
+            add(v, Severity.OK, "transparent huge pages", thp.isEmpty() ? "unknown" : thp, "");
+        }
+        if (processRunning("irqbalance")) {
+            add(v, Severity.WARN, "irqbalance", "running: it may move interrupts onto the pinned CPUs",
+                    "stop irqbalance and set /proc/irq/*/smp_affinity away from the pinned CPUs");
+        } else {
+            add(v, Severity.OK, "irqbalance", "not running", "");
+        }
+        shm(v, shm, shmNeededBytes);
+        virtualisation(v);
+        return new HostVerdict(v);
+    }
+
+    /** Isolation, the pinned CPUs, nohz_full and rcu_nocbs: one layout for every row's advice, with only CPUs this host has. */
+    private void isolation(List<HostVerdict.Finding> v, List<Integer> online, List<Integer> isolated, String cmdline, int producerCpu,
+                           int consumerCpu) {
+        List<Integer> pinned = Arrays.asList(producerCpu, consumerCpu);
         IsolationPlan plan = IsolationPlan.of(online, isolated, producerCpu, consumerCpu, this::siblings);
         String noPlan = "this host has " + online.size() + " CPU" + (online.size() == 1 ? "" : "s") + ": isolating the two measured "
                 + "ones would leave none for the kernel, interrupts and the JVM's other threads; measure on a host with 4 or more CPUs "
@@ -81,24 +105,6 @@ public final class HostCheck {
                                 : "RCU callbacks run elsewhere"));
             }
         }
-        smtSiblings(v, pinned, isolated);
-        governor(v, pinned);
-        boost(v);
-        String thp = orEmpty(HostFacts.read(sys.resolve("kernel/mm/transparent_hugepage/enabled"))).trim();
-        if (thp.contains("[always]")) {
-            add(v, Severity.WARN, "transparent huge pages", "always", "echo madvise > /sys/kernel/mm/transparent_hugepage/enabled: khugepaged compaction can stall a thread");
-        } else {
-            add(v, Severity.OK, "transparent huge pages", thp.isEmpty() ? "unknown" : thp, "");
-        }
-        if (processRunning("irqbalance")) {
-            add(v, Severity.WARN, "irqbalance", "running: it may move interrupts onto the pinned CPUs",
-                    "stop irqbalance and set /proc/irq/*/smp_affinity away from the pinned CPUs");
-        } else {
-            add(v, Severity.OK, "irqbalance", "not running", "");
-        }
-        shm(v, shm, shmNeededBytes);
-        virtualisation(v);
-        return new HostVerdict(v);
     }
 
     /** The CPU's SMT siblings, itself included (thread_siblings_list); just itself where the topology is not readable. */

@@ -1,5 +1,6 @@
 package io.queuelatency.matrix;
 
+import io.queuelatency.result.Settings;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -7,12 +8,21 @@ import java.util.List;
 
 /** jvm-matrix.yaml, parsed and checked: the settings for every cell, and the JVMs. */
 public final class MatrixConfig {
+    /** The settings every cell shares; run-matrix.sh's command line overrides them by building new ones ({@link #with}). */
     public final Settings settings;
     public final List<Entry> jvms;
 
     public MatrixConfig(Settings settings, List<Entry> jvms) {
         this.settings = settings;
         this.jvms = Collections.unmodifiableList(new ArrayList<>(jvms));
+    }
+
+    /** The same matrix with other settings. */
+    public MatrixConfig with(Settings other) {
+        MatrixConfig copy = new MatrixConfig(other, jvms);
+        copy.source = source;
+        copy.variants.addAll(variants);
+        return copy;
     }
 
     /** The same matrix with only the entries whose ids are given. */
@@ -39,26 +49,6 @@ public final class MatrixConfig {
             }
         }
         return copy;
-    }
-
-    /** Settings shared by all cells; each can be overridden on run-matrix.sh's command line. */
-    public static final class Settings {
-        public long rate = 100_000;
-        public int size = 256;
-        /** Sizes to sweep (bytes); null: the one size. */
-        public List<Integer> sizes;
-        /** Rates to sweep (msg/s); null: the one rate. */
-        public List<Long> rates;
-        public long warmupNs = 15_000_000_000L; // covers the queue's first index array at 100,000 msg/s
-        public long durationNs = 100_000_000_000L;
-        public int runs = 3;
-        public Integer producerCpu;
-        public Integer consumerCpu;
-        public List<String> jvmOptions = new ArrayList<>();
-        /** A cell still running this long after its warm-up and window should have ended is stopped. */
-        public long cellGraceNs = 120_000_000_000L;
-        /** The bare hand-off floor each cell measures after its window (as long again for its warm-up); 0 for none. */
-        public long floorNs = 2_000_000_000L;
     }
 
     /** One JVM of the matrix. */

@@ -1,6 +1,7 @@
 package io.queuelatency.matrix;
 
-import io.queuelatency.cli.Durations;
+import io.queuelatency.result.Settings;
+import io.queuelatency.text.Durations;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
@@ -25,7 +26,6 @@ import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import org.yaml.snakeyaml.nodes.SequenceNode;
-import picocli.CommandLine.TypeConversionException;
 
 /**
  * Reads jvm-matrix.yaml from SnakeYAML's node tree, so that every problem names the file, the line and
@@ -80,10 +80,7 @@ public final class MatrixConfigParser {
             throw new ConfigError(file + ":1: the file is empty: it needs a 'jvms' list");
         }
         Map<String, Node> top = mapping(root, "(top level)", TOP);
-        MatrixConfig.Settings settings = new MatrixConfig.Settings();
-        if (top.containsKey("settings")) {
-            readSettings(top.get("settings"), settings);
-        }
+        Settings settings = top.containsKey("settings") ? readSettings(top.get("settings")) : Settings.DEFAULTS;
         if (!top.containsKey("jvms")) {
             throw error(root, "jvms", "missing: list the JVMs to measure");
         }
@@ -145,52 +142,56 @@ public final class MatrixConfigParser {
         return variants;
     }
 
-    private void readSettings(Node node, MatrixConfig.Settings s) {
+    /** The file's settings over the defaults, by name. */
+    private Settings readSettings(Node node) {
+        Settings.Builder s = Settings.DEFAULTS.toBuilder();
         Map<String, Node> m = mapping(node, "settings", SETTINGS);
         for (Map.Entry<String, Node> e : m.entrySet()) {
             String key = "settings." + e.getKey();
             Node v = e.getValue();
             switch (e.getKey()) {
                 case "rate":
-                    s.rate = positiveLong(v, key);
+                    s.rate(positiveLong(v, key));
                     break;
                 case "size":
-                    s.size = (int) positiveLong(v, key);
+                    s.size((int) positiveLong(v, key));
                     break;
                 case "sizes":
-                    s.sizes = new ArrayList<>();
+                    List<Integer> sizes = new ArrayList<>();
                     for (long size : positiveLongs(v, key)) {
-                        s.sizes.add((int) Math.min(Integer.MAX_VALUE, size));
+                        sizes.add((int) Math.min(Integer.MAX_VALUE, size));
                     }
+                    s.sizes(sizes);
                     break;
                 case "rates":
-                    s.rates = positiveLongs(v, key);
+                    s.rates(positiveLongs(v, key));
                     break;
                 case "warmup":
-                    s.warmupNs = duration(v, key);
+                    s.warmupNs(duration(v, key));
                     break;
                 case "duration":
-                    s.durationNs = duration(v, key);
+                    s.durationNs(duration(v, key));
                     break;
                 case "runs":
-                    s.runs = (int) positiveLong(v, key);
+                    s.runs((int) positiveLong(v, key));
                     break;
                 case "producerCpu":
-                    s.producerCpu = cpu(v, key);
+                    s.producerCpu(cpu(v, key));
                     break;
                 case "consumerCpu":
-                    s.consumerCpu = cpu(v, key);
+                    s.consumerCpu(cpu(v, key));
                     break;
                 case "jvmOptions":
-                    s.jvmOptions = strings(v, key);
+                    s.jvmOptions(strings(v, key));
                     break;
                 case "floor":
-                    s.floorNs = duration(v, key);
+                    s.floorNs(duration(v, key));
                     break;
                 default: // cellGrace
-                    s.cellGraceNs = duration(v, key);
+                    s.cellGraceNs(duration(v, key));
             }
         }
+        return s.build();
     }
 
     private MatrixConfig.Entry readEntry(Node node, String where) {
@@ -332,7 +333,7 @@ public final class MatrixConfigParser {
         String text = scalar(node, key, "a duration");
         try {
             return Durations.parseNanos(text);
-        } catch (TypeConversionException e) {
+        } catch (IllegalArgumentException e) {
             throw error(node, key, e.getMessage());
         }
     }

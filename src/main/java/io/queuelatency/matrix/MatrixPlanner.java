@@ -50,7 +50,7 @@ public final class MatrixPlanner {
         plan.runId = runId;
         plan.startedAt = Instant.now().toString();
         plan.configFile = config.source == null ? null : config.source.toString();
-        MatrixConfig.Settings s = config.settings;
+        io.queuelatency.result.Settings s = config.settings;
         plan.settings.rate = s.rate;
         plan.settings.size = s.size;
         plan.settings.warmupNs = s.warmupNs;
@@ -61,40 +61,13 @@ public final class MatrixPlanner {
         plan.settings.jvmOptions.addAll(s.jvmOptions);
         plan.settings.cellGraceNs = s.cellGraceNs;
         plan.settings.floorNs = s.floorNs;
+        plan.settings.skipFirst = s.skipFirst;
+        plan.settings.margin = s.margin;
         List<MatrixConfig.Variant> variants = config.variants.isEmpty()
                 ? java.util.Collections.<MatrixConfig.Variant>singletonList(null) : config.variants;
         for (ResolvedJvm r : resolved) {
             for (MatrixConfig.Variant v : variants) {
-                MatrixPlan.Jvm j = new MatrixPlan.Jvm();
-                j.id = v == null ? r.entry.id : r.entry.id + "_" + v.id;
-                j.label = v == null ? r.label : r.label + " (" + v.id + ")";
-                j.entry = v == null ? null : r.entry.id;
-                j.variant = v == null ? null : v.id;
-                j.available = r.available();
-                j.unavailable = r.unavailable;
-                j.warmupNs = r.entry.warmupNs != null ? r.entry.warmupNs : s.warmupNs;
-                if (r.available()) {
-                    j.compiler = r.compiler;
-                    j.javaHome = r.jdk.home.toString();
-                    j.vendor = r.jdk.vendor + (r.jdk.vendorVersion.isEmpty() ? "" : " (" + r.jdk.vendorVersion + ")");
-                    j.version = r.jdk.runtimeVersion;
-                    j.vmName = r.jdk.vmName;
-                    j.major = r.jdk.major;
-                    j.jvmOptions.addAll(r.toolFlags);
-                    j.jvmOptions.addAll(s.jvmOptions);
-                    j.jvmOptions.addAll(r.entry.jvmOptions);
-                    if (v != null) {
-                        j.jvmOptions.addAll(v.jvmOptions);
-                        String why = applicability.check(j.javaHome, j.jvmOptions);
-                        if (why != null) {
-                            j.available = false;
-                            j.unavailable = "not applicable: " + r.entry.id + " does not take variant " + v.id + " ("
-                                    + String.join(" ", v.jvmOptions) + "): " + why;
-                        }
-                    }
-                    j.requiresGraalProof = r.requiresGraalProof;
-                }
-                plan.jvms.add(j);
+                plan.jvms.add(jvm(r, v, s, applicability));
             }
         }
         // Interleaved, run 1 of every JVM (at every size and rate) before run 2 of any: drift of the host over
@@ -122,5 +95,40 @@ public final class MatrixPlanner {
             }
         }
         return plan;
+    }
+
+    /** One JVM of the report: an entry of the matrix, with one variant's options where the matrix has variants. */
+    private static MatrixPlan.Jvm jvm(ResolvedJvm r, MatrixConfig.Variant v, io.queuelatency.result.Settings s, Applicability applicability) {
+        MatrixPlan.Jvm j = new MatrixPlan.Jvm();
+        j.id = v == null ? r.entry.id : r.entry.id + "_" + v.id;
+        j.label = v == null ? r.label : r.label + " (" + v.id + ")";
+        j.entry = v == null ? null : r.entry.id;
+        j.variant = v == null ? null : v.id;
+        j.available = r.available();
+        j.unavailable = r.unavailable;
+        j.warmupNs = r.entry.warmupNs != null ? r.entry.warmupNs : s.warmupNs;
+        if (!r.available()) {
+            return j;
+        }
+        j.compiler = r.compiler;
+        j.javaHome = r.jdk.home.toString();
+        j.vendor = r.jdk.vendor + (r.jdk.vendorVersion.isEmpty() ? "" : " (" + r.jdk.vendorVersion + ")");
+        j.version = r.jdk.runtimeVersion;
+        j.vmName = r.jdk.vmName;
+        j.major = r.jdk.major;
+        j.jvmOptions.addAll(r.toolFlags);
+        j.jvmOptions.addAll(s.jvmOptions);
+        j.jvmOptions.addAll(r.entry.jvmOptions);
+        if (v != null) {
+            j.jvmOptions.addAll(v.jvmOptions);
+            String why = applicability.check(j.javaHome, j.jvmOptions);
+            if (why != null) {
+                j.available = false;
+                j.unavailable = "not applicable: " + r.entry.id + " does not take variant " + v.id + " ("
+                        + String.join(" ", v.jvmOptions) + "): " + why;
+            }
+        }
+        j.requiresGraalProof = r.requiresGraalProof;
+        return j;
     }
 }

@@ -1,14 +1,15 @@
 package io.queuelatency.matrix;
 
 import io.queuelatency.launch.MeasuredJvm;
-import io.queuelatency.measure.QueueDirectory;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.ExitCode;
-import io.queuelatency.result.ResultJson;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.ResultFiles;
+import io.queuelatency.result.ResultJson;
+import io.queuelatency.result.RunMarker;
 import io.queuelatency.result.RunResult;
+import io.queuelatency.text.Units;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -33,17 +34,46 @@ public final class MatrixRunner {
     /** The single-run entry point each cell runs, with --no-fork. */
     static final String STUDY_MAIN = "io.queuelatency.QueuePerformance";
 
+    /** How one cell's JVM is run: a fresh measured JVM ({@link MeasuredJvm}); tests give a fake. */
+    public interface Launcher {
+        /** Runs {@code main} with {@code arguments} on {@code java}, its output into {@code log}, stopped after {@code limitNs}. */
+        Launched run(Path java, List<String> jvmOptions, String main, List<String> arguments, Path log, long limitNs)
+                throws IOException, InterruptedException;
+    }
+
+    /** What a launched cell JVM left: its exit code ({@link MeasuredJvm#TIMED_OUT} when stopped at its limit), pid and command. */
+    public static final class Launched {
+        final int exit;
+        final long pid;
+        final List<String> command;
+
+        public Launched(int exit, long pid, List<String> command) {
+            this.exit = exit;
+            this.pid = pid;
+            this.command = command;
+        }
+    }
+
     private final MatrixPlan plan;
     private final Path runDir;
-    private final String classPath;
+    private final Launcher launcher;
     private final PrintStream progress;
     private final Runnable afterEachCell;
     private volatile boolean stopping;
 
+    /** Cells as fresh JVMs on {@code classPath}. */
     public MatrixRunner(MatrixPlan plan, Path runDir, String classPath, PrintStream progress, Runnable afterEachCell) {
+        this(plan, runDir, (java, options, main, args, log, limitNs) -> {
+            MeasuredJvm measured = new MeasuredJvm(java, options, classPath, main, args);
+            int exit = measured.runLogged(log, limitNs);
+            return new Launched(exit, measured.pid(), measured.command());
+        }, progress, afterEachCell);
+    }
+
+    public MatrixRunner(MatrixPlan plan, Path runDir, Launcher launcher, PrintStream progress, Runnable afterEachCell) {
         this.plan = plan;
         this.runDir = runDir;
-        this.classPath = classPath;
+        this.launcher = launcher;
         this.progress = progress;
         this.afterEachCell = afterEachCell;
     }
@@ -109,7 +139,7 @@ public final class MatrixRunner {
                         + 2 * plan.settings.floorNs + overheadNs;
             }
             progress.printf(Locale.ROOT, "[%d/%d] %s: %s; cell ETA %s, matrix ETA %s%n", skipped + i + 1, plan.cells.size(),
-                    cell, jvm.label, seconds(cellNs), seconds(matrixNs));
+                    cell, jvm.label, Units.minutes(cellNs), Units.minutes(matrixNs));
             long start = System.nanoTime();
             CellOutcome outcome = runCell(cell, jvm);
             if (outcome == null) {
@@ -135,16 +165,17 @@ public final class MatrixRunner {
         }
         Files.createDirectories(dir.getParent());
         Path log = dir.resolveSibling("." + cell + ".log");
-        MeasuredJvm measured = new MeasuredJvm(java(jvm), jvm.jvmOptions, classPath, STUDY_MAIN, arguments(jvm, cell, dir));
         long start = System.nanoTime();
-        int exit = measured.runLogged(log, jvm.warmupNs + plan.settings.durationNs + 2 * plan.settings.floorNs + plan.settings.cellGraceNs);
+        Launched launched = launcher.run(java(jvm), jvm.jvmOptions, STUDY_MAIN, arguments(jvm, cell, dir), log,
+                jvm.warmupNs + plan.settings.durationNs + 2 * plan.settings.floorNs + plan.settings.cellGraceNs);
+        int exit = launched.exit;
         double seconds = (System.nanoTime() - start) / 1e9;
         if (stopping) {
             return null; // cut short by our own stop: not a result, and not a failure
         }
-        String logText = new String(Files.readAllBytes(log), StandardCharsets.UTF_8);
-        String killed = cleanUpAfterKill(measured.pid(), exit, dir);
-        CellOutcome outcome = judge(cell, jvm, dir, exit, killed != null ? killed : logText, seconds, measured.command());
+        String logText = Files.exists(log) ? new String(Files.readAllBytes(log), StandardCharsets.UTF_8) : "";
+        String killed = cleanUpAfterKill(launched.pid, exit, dir);
+        CellOutcome outcome = judge(cell, jvm, dir, exit, killed != null ? killed : logText, seconds, launched.command);
         Files.createDirectories(dir);
         Files.move(log, dir.resolve(CellOutcome.LOG_NAME), StandardCopyOption.REPLACE_EXISTING);
         ResultJson.write(dir.resolve(CellOutcome.FILE_NAME), outcome);
@@ -161,7 +192,8 @@ public final class MatrixRunner {
         if (pid <= 0 || (signal == 0 && exit != MeasuredJvm.TIMED_OUT)) {
             return null;
         }
-        List<String> removed = new ArrayList<>(QueueDirectory.removeLeftBy(pid, defaultQueueParent()));
+        List<String> removed = new ArrayList<>(RunMarker.removeMarked(defaultQueueParent(), RunMarker.QUEUE_DIR_PREFIX + pid + "-",
+                marker -> marker.pid == pid));
         String staging = ResultFiles.removeStagingLeftBy(pid, dir);
         if (staging != null) {
             removed.add(staging);
@@ -247,8 +279,4 @@ public final class MatrixRunner {
         Files.delete(dir);
     }
 
-    public static String seconds(long ns) {
-        long s = Math.round(ns / 1e9);
-        return s >= 60 ? (s / 60) + "m" + String.format(Locale.ROOT, "%02d", s % 60) + "s" : s + "s";
-    }
 }

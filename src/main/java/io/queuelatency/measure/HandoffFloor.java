@@ -35,73 +35,83 @@ public final class HandoffFloor {
     public String failure;
 
     private final AtomicLongArray ring = new AtomicLongArray(SLOTS * STRIDE + 2 * STRIDE);
-    private final NanoClock clock = NanoClock.SYSTEM;
+    private final NanoClock clock;
+    private final Study.Pinning pinning;
+    private volatile long startNs;
     private volatile long sink;
+
+    /** On {@code clock}, pinning each thread with {@code pinning}: injected, so tests drive it with fakes. */
+    HandoffFloor(NanoClock clock, Study.Pinning pinning) {
+        this.clock = clock;
+        this.pinning = pinning;
+    }
 
     /** Runs {@code durationNs} of hand-offs at {@code rate} between the two CPUs, after a warm-up of the same length. */
     public static HandoffFloor measure(long rate, long durationNs, int producerCpu, int consumerCpu) throws InterruptedException {
-        HandoffFloor floor = new HandoffFloor();
-        long perPhase = Math.max(2, durationNs / 1_000_000L * rate / 1000);
+        HandoffFloor floor = new HandoffFloor(NanoClock.SYSTEM, ThreadPinning::pinCurrentThread);
+        long perPhase = Math.max(2, io.queuelatency.result.RunSetup.messagesIn(durationNs, rate));
         floor.run(rate, perPhase, perPhase, producerCpu, consumerCpu);
         return floor;
     }
 
-    private void run(long rate, long warmup, long measured, int producerCpu, int consumerCpu) throws InterruptedException {
-        long total = warmup + measured;
+    void run(long rate, long warmup, long measured, int producerCpu, int consumerCpu) throws InterruptedException {
         CountDownLatch ready = new CountDownLatch(2);
-        long[] start = new long[1];
         CountDownLatch go = new CountDownLatch(1);
         Thread producer = new Thread(() -> {
-            String pin = ThreadPinning.pinCurrentThread("floor producer", producerCpu);
+            String pin = pinning.pin("floor producer", producerCpu);
             measureCosts();
             ready.countDown();
-            if (!Study.await(go)) {
-                return;
-            }
-            if (pin != null) {
-                failure = pin;
-            }
-            Pacer pacer = new Pacer(clock, start[0], rate);
-            for (long i = 0; i < total; i++) {
-                long intendedNs = pacer.intendedTime(i);
-                pacer.awaitTime(intendedNs);
-                ring.lazySet((int) (i % SLOTS) * STRIDE + STRIDE, clock.nanoTime());
+            if (Study.await(go)) {
+                failure = pin != null ? pin : failure;
+                send(rate, warmup + measured);
             }
         }, "floor-producer");
         Thread consumer = new Thread(() -> {
-            String pin = ThreadPinning.pinCurrentThread("floor consumer", consumerCpu);
+            String pin = pinning.pin("floor consumer", consumerCpu);
             ready.countDown();
-            if (!Study.await(go)) {
-                return;
-            }
-            if (pin != null) {
-                failure = pin;
-            }
-            Pacer schedule = new Pacer(clock, start[0], rate);
-            for (long next = 0; next < total; next++) {
-                int slot = (int) (next % SLOTS) * STRIDE + STRIDE;
-                long due = schedule.intendedTime(next);
-                long lapped = schedule.intendedTime(next + SLOTS);
-                long sent;
-                while ((sent = ring.get(slot)) < due) {
-                    // spin: the slot still holds an older message
-                }
-                long received = clock.nanoTime();
-                if (sent >= lapped) {
-                    overwritten++; // the producer reused this slot before it was read
-                } else if (next >= warmup) {
-                    intended.recordValue(Math.max(0, received - due));
-                    actual.recordValue(Math.max(0, received - sent));
-                }
+            if (Study.await(go)) {
+                failure = pin != null ? pin : failure;
+                receive(rate, warmup, warmup + measured);
             }
         }, "floor-consumer");
         producer.start();
         consumer.start();
         ready.await();
-        start[0] = clock.nanoTime() + 1_000_000;
-        go.countDown();
+        startNs = clock.nanoTime() + 1_000_000;
+        go.countDown(); // publishes startNs to both threads
         producer.join();
         consumer.join();
+    }
+
+    /** Message i goes at its slot on the schedule: its send time into its ring slot. */
+    private void send(long rate, long total) {
+        Pacer pacer = new Pacer(clock, startNs, rate);
+        for (long i = 0; i < total; i++) {
+            long intendedNs = pacer.intendedTime(i);
+            pacer.awaitTime(intendedNs);
+            ring.lazySet((int) (i % SLOTS) * STRIDE + STRIDE, clock.nanoTime());
+        }
+    }
+
+    /** Message i is there once its slot holds a time at or after i's due time; one at or after i+1024's due time lapped it. */
+    private void receive(long rate, long warmup, long total) {
+        Pacer schedule = new Pacer(clock, startNs, rate);
+        for (long next = 0; next < total; next++) {
+            int slot = (int) (next % SLOTS) * STRIDE + STRIDE;
+            long due = schedule.intendedTime(next);
+            long lapped = schedule.intendedTime(next + SLOTS);
+            long sent;
+            while ((sent = ring.get(slot)) < due) {
+                // spin: the slot still holds an older message
+            }
+            long received = clock.nanoTime();
+            if (sent >= lapped) {
+                overwritten++; // the producer reused this slot before it was read
+            } else if (next >= warmup) {
+                intended.recordValue(Math.max(0, received - due));
+                actual.recordValue(Math.max(0, received - sent));
+            }
+        }
     }
 
     /** The harness's own costs on this CPU, each the mean over millions of calls after a first pass to compile them. */

@@ -1,5 +1,6 @@
 package io.queuelatency.measure;
 
+import io.queuelatency.result.Definition;
 import net.openhft.chronicle.bytes.Bytes;
 
 /**
@@ -21,11 +22,11 @@ import net.openhft.chronicle.bytes.Bytes;
  */
 public final class MessageLayout {
     /** Room for all three send times. */
-    public static final int HEADER_BYTES = 32;
+    public static final int HEADER_BYTES = Definition.IN_QUEUE.smallestMessageBytes;
     /** The smallest message with the actual send time (the article's definition). */
-    public static final int ACTUAL_SIZE = 24;
+    public static final int ACTUAL_SIZE = Definition.ACTUAL.smallestMessageBytes;
     /** The smallest message: sequence and intended send time. */
-    public static final int MIN_SIZE = 16;
+    public static final int MIN_SIZE = Definition.INTENDED.smallestMessageBytes;
     public static final int MAX_SIZE = 65_536;
     private static final long FILLER_SEED = 0x9E3779B97F4A7C15L;
 

@@ -3,14 +3,11 @@ package io.queuelatency.measure;
 import io.queuelatency.result.RunMarker;
 import java.io.File;
 import java.io.IOException;
-import java.nio.file.DirectoryStream;
 import java.nio.file.FileStore;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -26,7 +23,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  */
 public final class QueueDirectory implements AutoCloseable {
     /** Every run's directory is {@code queue-latency-<pid>-<nanos>}, with a {@link RunMarker} in it. */
-    public static final String PREFIX = "queue-latency-";
+    public static final String PREFIX = RunMarker.QUEUE_DIR_PREFIX;
 
     private final Path root;
     private final Queue<File> released = new ConcurrentLinkedQueue<>();
@@ -64,7 +61,7 @@ public final class QueueDirectory implements AutoCloseable {
      * under {@code parent} that it created and marked. Returns what was removed, with sizes.
      */
     public static List<String> removeLeftBy(long pid, Path parent) {
-        return removeMarked(parent, PREFIX + pid + "-", marker -> marker.pid == pid);
+        return RunMarker.removeMarked(parent, PREFIX + pid + "-", marker -> marker.pid == pid);
     }
 
     /**
@@ -73,41 +70,9 @@ public final class QueueDirectory implements AutoCloseable {
      * for each. A directory without the marker is never touched.
      */
     public static List<String> sweep(Path parent) {
-        return removeMarked(parent, PREFIX, marker -> marker.pid != ProcessId.current() && marker.ownerGone());
+        return RunMarker.removeMarked(parent, PREFIX, marker -> marker.pid != ProcessId.current() && marker.ownerGone());
     }
 
-    private static List<String> removeMarked(Path parent, String namePrefix, java.util.function.Predicate<RunMarker> ours) {
-        List<String> removed = new ArrayList<>();
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(parent, namePrefix + "*")) {
-            for (Path dir : entries) {
-                RunMarker marker = Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS) ? RunMarker.read(dir) : null;
-                if (marker != null && ours.test(marker)) {
-                    long bytes = treeSize(dir);
-                    deleteTree(dir);
-                    removed.add(String.format(Locale.ROOT, "%s (%.1f MiB, left by process %d)", dir, bytes / 1048576.0, marker.pid)
-                            + (Files.exists(dir, LinkOption.NOFOLLOW_LINKS) ? ": could not remove it all" : ""));
-                }
-            }
-        } catch (IOException e) {
-            // an unreadable parent: nothing of ours can be found there
-        }
-        return removed;
-    }
-
-    private static long treeSize(Path path) {
-        if (!Files.isDirectory(path, LinkOption.NOFOLLOW_LINKS)) {
-            return path.toFile().length();
-        }
-        long total = 0;
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(path)) {
-            for (Path entry : entries) {
-                total += treeSize(entry);
-            }
-        } catch (IOException e) {
-            // counted what could be
-        }
-        return total;
-    }
 
     public Path root() {
         return root;
@@ -178,29 +143,11 @@ public final class QueueDirectory implements AutoCloseable {
     @Override
     public void close() {
         if (deleted.compareAndSet(false, true)) {
-            deleteTree(root);
+            io.queuelatency.result.ResultFiles.deleteTree(root);
         }
     }
 
     public boolean exists() {
         return Files.exists(root, LinkOption.NOFOLLOW_LINKS);
-    }
-
-    /** Deletes {@code path} and what lies below it, without following links out of it. */
-    static void deleteTree(Path path) {
-        if (Files.isDirectory(path, LinkOption.NOFOLLOW_LINKS)) {
-            try (DirectoryStream<Path> entries = Files.newDirectoryStream(path)) {
-                for (Path entry : entries) {
-                    deleteTree(entry);
-                }
-            } catch (IOException e) {
-                // fall through: the delete below reports nothing either; the caller checks exists()
-            }
-        }
-        try {
-            Files.deleteIfExists(path);
-        } catch (IOException e) {
-            // left behind; QueuePerformance reports a directory that still exists
-        }
     }
 }

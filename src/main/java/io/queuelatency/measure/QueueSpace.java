@@ -1,5 +1,6 @@
 package io.queuelatency.measure;
 
+import io.queuelatency.text.Units;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -60,9 +61,9 @@ public final class QueueSpace {
             if (holds && needed <= roomBytes) {
                 String why = needed >= whole
                         ? String.format(Locale.ROOT, "auto: the whole run (%s) fits in the %s the queue may use, so the longest cycle, "
-                        + "as in the reference study", gib(whole), gib(roomBytes))
+                        + "as in the reference study", Units.bytes(whole), Units.bytes(roomBytes))
                         : String.format(Locale.ROOT, "auto: the whole run (%s) does not fit in the %s the queue may use; %s is the longest "
-                        + "cycle whose two cycles (%s) do, finished cycles deleted as the run goes", gib(whole), gib(roomBytes), name, gib(needed));
+                        + "cycle whose two cycles (%s) do, finished cycles deleted as the run goes", Units.bytes(whole), Units.bytes(roomBytes), name, Units.bytes(needed));
                 return new Choice(cycle, needed, why);
             }
         }
@@ -81,7 +82,4 @@ public final class QueueSpace {
         return Math.max(0, Math.min(usableBytes, memAvailableBytes - reserve));
     }
 
-    static String gib(long bytes) {
-        return String.format(Locale.ROOT, "%.1f GiB", bytes / (double) (1L << 30));
-    }
 }

@@ -1,11 +1,13 @@
 package io.queuelatency.measure;
 
+import io.queuelatency.result.RunSetup;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Everything one study needs, validated by whoever builds it (the command line) and fixed from then on.
- * Printed whole in the header and stored whole in result.json.
+ * Everything one study needs, checked against the host by the command line (cli.StudyOptions: the CPUs chosen, the
+ * queue's directory found, its roll cycle chosen) and fixed from then on; built by name. Printed whole in the header
+ * and stored whole in result.json.
  */
 public final class StudyConfig {
     public final long ratePerSecond;
@@ -29,45 +31,128 @@ public final class StudyConfig {
     /** Record the measured threads' stalls and keep the slow messages, to tell what the tail is made of. */
     public final boolean attribution;
 
-    public StudyConfig(long ratePerSecond, int messageSize, long warmupNs, long durationNs, int producerCpu,
-                       int consumerCpu, String cpuChoice, Path queueParent, String rollCycle, String rollCycleChoice, long blockSize,
-                       long floorNs, boolean quiet, boolean attribution) {
-        this.rollCycleChoice = rollCycleChoice;
-        this.attribution = attribution;
-        this.ratePerSecond = ratePerSecond;
-        this.messageSize = messageSize;
-        this.warmupNs = warmupNs;
-        this.durationNs = durationNs;
-        this.producerCpu = producerCpu;
-        this.consumerCpu = consumerCpu;
-        this.cpuChoice = cpuChoice;
-        this.queueParent = queueParent;
-        this.rollCycle = rollCycle;
-        this.blockSize = blockSize;
-        this.reportIntervalNs = TimeUnit.SECONDS.toNanos(1);
-        this.floorNs = floorNs;
-        this.quiet = quiet;
+    private StudyConfig(Builder b) {
+        ratePerSecond = b.ratePerSecond;
+        messageSize = b.messageSize;
+        warmupNs = b.warmupNs;
+        durationNs = b.durationNs;
+        producerCpu = b.producerCpu;
+        consumerCpu = b.consumerCpu;
+        cpuChoice = b.cpuChoice;
+        queueParent = b.queueParent;
+        rollCycle = b.rollCycle;
+        rollCycleChoice = b.rollCycleChoice;
+        blockSize = b.blockSize;
+        reportIntervalNs = TimeUnit.SECONDS.toNanos(1);
+        floorNs = b.floorNs;
+        quiet = b.quiet;
+        attribution = b.attribution;
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    public Builder toBuilder() {
+        return new Builder().ratePerSecond(ratePerSecond).messageSize(messageSize).warmupNs(warmupNs).durationNs(durationNs)
+                .cpus(producerCpu, consumerCpu, cpuChoice).queueParent(queueParent).rollCycle(rollCycle, rollCycleChoice).blockSize(blockSize)
+                .floorNs(floorNs).quiet(quiet).attribution(attribution);
     }
 
     /** The same with {@code cpuChoice} told more (where the JVM's other threads run). */
     public StudyConfig withCpuChoice(String choice) {
-        return new StudyConfig(ratePerSecond, messageSize, warmupNs, durationNs, producerCpu, consumerCpu, choice, queueParent,
-                rollCycle, rollCycleChoice, blockSize, floorNs, quiet, attribution);
+        return toBuilder().cpus(producerCpu, consumerCpu, choice).build();
     }
 
     public long warmupMessages() {
-        return messagesIn(warmupNs);
+        return RunSetup.messagesIn(warmupNs, ratePerSecond);
     }
 
     public long measuredMessages() {
-        return messagesIn(durationNs);
+        return RunSetup.messagesIn(durationNs, ratePerSecond);
     }
 
     public long totalMessages() {
         return warmupMessages() + measuredMessages();
     }
 
-    private long messagesIn(long ns) {
-        return io.queuelatency.result.RunSetup.messagesIn(ns, ratePerSecond);
+    /** By name; what the command line has not checked has no default here. */
+    public static final class Builder {
+        private long ratePerSecond;
+        private int messageSize;
+        private long warmupNs;
+        private long durationNs;
+        private int producerCpu;
+        private int consumerCpu;
+        private String cpuChoice;
+        private Path queueParent;
+        private String rollCycle;
+        private String rollCycleChoice;
+        private long blockSize;
+        private long floorNs;
+        private boolean quiet;
+        private boolean attribution;
+
+        public Builder ratePerSecond(long v) {
+            ratePerSecond = v;
+            return this;
+        }
+
+        public Builder messageSize(int v) {
+            messageSize = v;
+            return this;
+        }
+
+        public Builder warmupNs(long v) {
+            warmupNs = v;
+            return this;
+        }
+
+        public Builder durationNs(long v) {
+            durationNs = v;
+            return this;
+        }
+
+        public Builder cpus(int producer, int consumer, String why) {
+            producerCpu = producer;
+            consumerCpu = consumer;
+            cpuChoice = why;
+            return this;
+        }
+
+        public Builder queueParent(Path v) {
+            queueParent = v;
+            return this;
+        }
+
+        public Builder rollCycle(String cycle, String why) {
+            rollCycle = cycle;
+            rollCycleChoice = why;
+            return this;
+        }
+
+        public Builder blockSize(long v) {
+            blockSize = v;
+            return this;
+        }
+
+        public Builder floorNs(long v) {
+            floorNs = v;
+            return this;
+        }
+
+        public Builder quiet(boolean v) {
+            quiet = v;
+            return this;
+        }
+
+        public Builder attribution(boolean v) {
+            attribution = v;
+            return this;
+        }
+
+        public StudyConfig build() {
+            return new StudyConfig(this);
+        }
     }
 }

@@ -1,7 +1,9 @@
 package io.queuelatency.measure;
 
 import io.queuelatency.result.Definition;
-import io.queuelatency.result.RunResult;
+import io.queuelatency.result.MessageCounts;
+import io.queuelatency.result.SendRate;
+import io.queuelatency.result.WindowFacts;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
@@ -10,9 +12,9 @@ import org.HdrHistogram.Histogram;
 
 /** What one study measured, for the result: counts, rate, the window's JVM facts, and the window's histogram of each definition. */
 public final class StudyOutcome {
-    public final RunResult.Messages messages;
-    public final RunResult.Rate rate;
-    public final RunResult.Window window;
+    public final MessageCounts messages;
+    public final SendRate rate;
+    public final WindowFacts window;
     /** Why the run failed (a thread died, the disk filled, a thread would not stop); null when it did not. */
     public final String failure;
     /** Stopped from outside (SIGTERM, Ctrl-C) before every message was sent. */
@@ -23,6 +25,8 @@ public final class StudyOutcome {
     public final Map<Definition, Histogram> histograms;
     /** What the tail is made of, as the measured threads recorded it; null with attribution off or a thread that never stopped. */
     public final Tail tail;
+    /** How the run ended: COMPLETE, DRAINED (the rest never came), FAILED, STOPPED, STUCK (a thread given up on). */
+    public final String ending;
 
     /** The measured threads' own records for tail attribution. */
     public static final class Tail {
@@ -52,8 +56,9 @@ public final class StudyOutcome {
         }
     }
 
-    StudyOutcome(RunResult.Messages messages, RunResult.Rate rate, RunResult.Window window, String failure, boolean stoppedEarly,
-                 List<String> pinWarnings, Map<Definition, Histogram> histograms, Tail tail) {
+    StudyOutcome(MessageCounts messages, SendRate rate, WindowFacts window, String failure, boolean stoppedEarly,
+                 List<String> pinWarnings, Map<Definition, Histogram> histograms, Tail tail, Monitor.Ending ending) {
+        this.ending = ending.name();
         this.tail = tail;
         this.messages = messages;
         this.rate = rate;

@@ -1,8 +1,10 @@
 package io.queuelatency.report;
 
-import io.queuelatency.result.Definition;
-import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.decide.Analysis;
+import io.queuelatency.decide.Estimate;
+import io.queuelatency.decide.MatrixData;
 import io.queuelatency.result.Percentile;
+import io.queuelatency.text.Units;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
@@ -18,7 +20,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.ArrayList;
 import java.util.List;
 import javax.imageio.ImageIO;
 
@@ -58,11 +59,11 @@ final class Charts {
             return;
         }
         String of = a.data.slice == null || suffix.isEmpty() ? "" : ", " + a.data.slice.label();
-        draw(figures, a.data.dir, file(MEDIAN_PNG, suffix), () -> perJvm(a, Percentile.P50,
-                "Figure 1: median one-way latency per JVM (intended)" + of + ": median run, interval, runs as dots"));
-        draw(figures, a.data.dir, file(P9999_PNG, suffix), () -> perJvm(a, Percentile.P99_99,
-                "Figure 2: p99.99 one-way latency per JVM (intended)" + of + ": median run, interval, runs as dots"));
-        draw(figures, a.data.dir, file(PERCENTILES_PNG, suffix), () -> byPercentile(a, of));
+        draw(figures, a.data.dir, file(MEDIAN_PNG, suffix), () -> draw(FigureData.perJvm(a, Percentile.P50,
+                "Figure 1: median one-way latency per JVM (intended)" + of + ": median run, interval, runs as dots")));
+        draw(figures, a.data.dir, file(P9999_PNG, suffix), () -> draw(FigureData.perJvm(a, Percentile.P99_99,
+                "Figure 2: p99.99 one-way latency per JVM (intended)" + of + ": median run, interval, runs as dots")));
+        draw(figures, a.data.dir, file(PERCENTILES_PNG, suffix), () -> draw(FigureData.byPercentile(a, of)));
     }
 
     /**
@@ -70,9 +71,9 @@ final class Charts {
      * size), one line per JVM, each point the slice's estimate with its interval.
      */
     static void writeDimensions(MatrixData data, List<Analysis> slices, Figures figures) {
-        for (Dimension d : dimensions(data)) {
+        for (FigureData.Dimension d : FigureData.dimensions(data)) {
             for (Percentile p : Percentile.HEADLINE) {
-                draw(figures, data.dir, d.file(p), () -> acrossSlices(d, p, slices));
+                draw(figures, data.dir, d.file(p), () -> draw(FigureData.acrossSlices(d, p, slices)));
             }
         }
     }
@@ -91,119 +92,32 @@ final class Charts {
 
     /** The figures across sizes and rates, each {caption, file}; none without a sweep. */
     static List<String[]> dimensionFigures(MatrixData data) {
-        List<String[]> figures = new ArrayList<>();
-        for (Dimension d : dimensions(data)) {
-            for (Percentile p : Percentile.HEADLINE) {
-                figures.add(new String[] {"Figure: " + p.name() + " against " + d.title(), d.file(p)});
-            }
-        }
-        return figures;
+        return FigureData.dimensionFigures(data);
     }
 
-    /** One figure's x axis: the sizes at one rate, or the rates at one size. */
-    private static final class Dimension {
-        final boolean bySize;
-        /** The rate (bySize) or size held fixed. */
-        final long fixed;
-        final boolean fixedVaries;
-        final List<MatrixData.Slice> points = new ArrayList<>();
-
-        Dimension(boolean bySize, long fixed, boolean fixedVaries) {
-            this.bySize = bySize;
-            this.fixed = fixed;
-            this.fixedVaries = fixedVaries;
-        }
-
-        String title() {
-            return bySize ? String.format(java.util.Locale.ROOT, "message size at %,d msg/s", fixed)
-                    : String.format(java.util.Locale.ROOT, "rate with %,d-byte messages", fixed);
-        }
-
-        String file(Percentile p) {
-            String name = (bySize ? "size-" : "rate-") + p.name().replace('.', '_') + (fixedVaries ? (bySize ? "-R" : "-S") + fixed : "") + ".png";
-            return name;
-        }
-
-        String xLabel(MatrixData.Slice s) {
-            return bySize ? Units.bytes(s.size) : String.format(java.util.Locale.ROOT, "%,d/s", s.rate);
-        }
-    }
-
-    private static List<Dimension> dimensions(MatrixData data) {
-        List<MatrixData.Slice> slices = data.slices();
-        java.util.TreeSet<Integer> sizes = new java.util.TreeSet<>();
-        java.util.TreeSet<Long> rates = new java.util.TreeSet<>();
-        for (MatrixData.Slice s : slices) {
-            sizes.add(s.size);
-            rates.add(s.rate);
-        }
-        List<Dimension> dims = new ArrayList<>();
-        if (sizes.size() > 1) {
-            for (long rate : rates) {
-                Dimension d = new Dimension(true, rate, rates.size() > 1);
-                for (int size : sizes) {
-                    d.points.add(new MatrixData.Slice(size, rate));
-                }
-                dims.add(d);
-            }
-        }
-        if (rates.size() > 1) {
-            for (int size : sizes) {
-                Dimension d = new Dimension(false, size, sizes.size() > 1);
-                for (long rate : rates) {
-                    d.points.add(new MatrixData.Slice(size, rate));
-                }
-                dims.add(d);
-            }
-        }
-        return dims;
-    }
-
-    private static BufferedImage acrossSlices(Dimension d, Percentile p, List<Analysis> slices) {
-        List<String> jvms = new ArrayList<>();
-        for (Analysis a : slices) {
-            for (MatrixPlan.Jvm j : a.jvms) {
-                if (!jvms.contains(j.id)) {
-                    jvms.add(j.id);
-                }
-            }
-        }
-        List<String> xLabels = new ArrayList<>();
-        double[] xs = new double[d.points.size()];
-        Estimate[][] values = new Estimate[jvms.size()][d.points.size()];
-        for (int k = 0; k < d.points.size(); k++) {
-            MatrixData.Slice point = d.points.get(k);
-            xLabels.add(d.xLabel(point));
-            xs[k] = k;
-            for (Analysis a : slices) {
-                if (a.data.slice != null && a.data.slice.equals(point)) {
-                    for (MatrixPlan.Jvm j : a.jvms) {
-                        Estimate e = a.estimate(j, Definition.INTENDED, p);
-                        values[jvms.indexOf(j.id)][k] = e.tooFewSamples ? null : e;
-                    }
-                }
-            }
-        }
-        return lines(p.name() + " one-way latency (intended) against " + d.title() + ": median run and interval per JVM",
-                jvms, xs, xLabels, values, d.bySize ? "message size" : "rate");
-    }
-
-    private static BufferedImage perJvm(Analysis a, Percentile p, String title) {
-        List<Estimate> estimates = new ArrayList<>();
-        for (MatrixPlan.Jvm j : a.jvms) {
-            estimates.add(a.estimate(j, Definition.INTENDED, p));
-        }
-        LogAxis y = LogAxis.over(estimates);
+    /** Draws a figure's data. */
+    static BufferedImage draw(FigureData f) {
+        LogAxis y = new LogAxis(f.yMin, f.yMax);
         BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = canvas(image, title);
+        Graphics2D g = canvas(image, f.title);
+        if (f.kind == FigureData.Kind.PER_JVM) {
+            perJvm(g, f, y);
+        } else {
+            lines(g, f, y);
+        }
+        return image;
+    }
+
+    /** Each JVM's estimate as a diamond with its value, its interval as a bar, every counted run as a dot. */
+    private static void perJvm(Graphics2D g, FigureData f, LogAxis y) {
         int right = WIDTH - 30;
         y.draw(g, LEFT, right, TOP, HEIGHT - BOTTOM);
-        double step = (right - LEFT) / (double) estimates.size();
-        for (int i = 0; i < estimates.size(); i++) {
-            Estimate e = estimates.get(i);
+        Estimate[] estimates = f.points[0];
+        double step = (right - LEFT) / (double) estimates.length;
+        for (int i = 0; i < estimates.length; i++) {
+            Estimate e = estimates[i];
             double x = LEFT + step * (i + 0.5);
-            Color c = colour(i);
-            g.setColor(c);
+            g.setColor(colour(i));
             if (e.hasInterval()) {
                 g.setStroke(new BasicStroke(3));
                 g.drawLine((int) x, y.pixel(e.low), (int) x, y.pixel(e.high));
@@ -218,74 +132,39 @@ final class Charts {
             g.setColor(Color.DARK_GRAY);
             g.setFont(g.getFont().deriveFont(11f));
             g.drawString(Units.ns(e.value), Math.max(LEFT + 3, (int) x - 60), y.pixel(e.value) + 4);
-            label(g, a.jvms.get(i).id, x, HEIGHT - BOTTOM + 12);
+            label(g, f.xLabels.get(i), x, HEIGHT - BOTTOM + 12);
         }
-        return image;
     }
 
-    private static BufferedImage byPercentile(Analysis a, String of) {
-        List<Percentile> ps = Percentile.belowWorst();
-        List<String> jvms = new ArrayList<>();
-        Estimate[][] values = new Estimate[a.jvms.size()][ps.size()];
-        double[] xs = new double[ps.size()];
-        List<String> xLabels = new ArrayList<>();
-        for (int k = 0; k < ps.size(); k++) {
-            xs[k] = nines(ps.get(k));
-            xLabels.add(ps.get(k).label() + "%");
-        }
-        for (int i = 0; i < a.jvms.size(); i++) {
-            jvms.add(a.jvms.get(i).id);
-            for (int k = 0; k < ps.size(); k++) {
-                Estimate e = a.estimate(a.jvms.get(i), Definition.INTENDED, ps.get(k));
-                values[i][k] = e.tooFewSamples ? null : e;
-            }
-        }
-        return lines("Figure 3: one-way latency by percentile (intended)" + of + ", median run and interval per JVM", jvms, xs, xLabels,
-                values, "percentile (each step one more nine)");
-    }
-
-    /** Lines over x positions {@code xs}, one per JVM, each point an estimate with its interval bar; null points are skipped. */
-    private static BufferedImage lines(String title, List<String> jvms, double[] xs, List<String> xLabels, Estimate[][] values,
-                                       String xTitle) {
-        List<Estimate> all = new ArrayList<>();
-        for (Estimate[] row : values) {
-            for (Estimate e : row) {
-                if (e != null) {
-                    all.add(e);
-                }
-            }
-        }
-        LogAxis y = LogAxis.over(all);
-        BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = canvas(image, title);
+    /** Lines over the x positions, one per JVM, each point an estimate with its interval bar; missing points are skipped. */
+    private static void lines(Graphics2D g, FigureData f, LogAxis y) {
         int right = WIDTH - 210;
         int bottom = HEIGHT - 70;
         y.draw(g, LEFT, right, TOP, bottom);
-        double minX = xs[0];
-        double maxX = xs[xs.length - 1];
+        double minX = f.xs[0];
+        double maxX = f.xs[f.xs.length - 1];
         double span = maxX > minX ? maxX - minX : 1;
         g.setFont(g.getFont().deriveFont(12f));
-        for (int k = 0; k < xs.length; k++) {
-            int x = (int) (LEFT + 20 + (right - LEFT - 40) * (xs[k] - minX) / span);
+        for (int k = 0; k < f.xs.length; k++) {
+            int x = (int) (LEFT + 20 + (right - LEFT - 40) * (f.xs[k] - minX) / span);
             g.setColor(new Color(0xE0E0E0));
             g.drawLine(x, TOP, x, bottom);
             g.setColor(Color.BLACK);
-            String s = xLabels.get(k);
+            String s = f.xLabels.get(k);
             g.drawString(s, x - g.getFontMetrics().stringWidth(s) / 2, bottom + 18);
         }
-        g.drawString(xTitle, LEFT + (right - LEFT) / 2 - g.getFontMetrics().stringWidth(xTitle) / 2, bottom + 40);
-        for (int i = 0; i < jvms.size(); i++) {
-            Color c = colour(i);
-            double offset = (i - (jvms.size() - 1) / 2.0) * 3;
+        g.drawString(f.xTitle, LEFT + (right - LEFT) / 2 - g.getFontMetrics().stringWidth(f.xTitle) / 2, bottom + 40);
+        for (int i = 0; i < f.series.size(); i++) {
+            g.setColor(colour(i));
+            double offset = (i - (f.series.size() - 1) / 2.0) * 3;
             Path2D.Double line = new Path2D.Double();
             boolean started = false;
-            g.setColor(c);
-            for (int k = 0; k < xs.length; k++) {
-                Estimate e = values[i][k];
+            for (int k = 0; k < f.xs.length; k++) {
+                Estimate e = f.points[i][k];
                 if (e == null) {
                     continue;
                 }
-                double x = LEFT + 20 + (right - LEFT - 40) * (xs[k] - minX) / span + offset;
+                double x = LEFT + 20 + (right - LEFT - 40) * (f.xs[k] - minX) / span + offset;
                 if (e.hasInterval()) {
                     g.setStroke(new BasicStroke(1.5f));
                     g.drawLine((int) x, y.pixel(e.low), (int) x, y.pixel(e.high));
@@ -300,18 +179,17 @@ final class Charts {
             }
             g.setStroke(stroke(i));
             g.draw(line);
-            int ly = TOP + 10 + 22 * i;
-            g.drawLine(right + 20, ly, right + 50, ly);
-            marker(g, i / COLOURS.length, right + 35, ly, 7, true);
-            g.setColor(Color.BLACK);
-            g.setStroke(new BasicStroke(1));
-            g.drawString(jvms.get(i), right + 58, ly + 4);
+            legendEntry(g, i, right, f.series.get(i));
         }
-        return image;
     }
 
-    private static double nines(Percentile p) {
-        return Math.log10(100 / (100 - p.value));
+    private static void legendEntry(Graphics2D g, int i, int right, String name) {
+        int ly = TOP + 10 + 22 * i;
+        g.drawLine(right + 20, ly, right + 50, ly);
+        marker(g, i / COLOURS.length, right + 35, ly, 7, true);
+        g.setColor(Color.BLACK);
+        g.setStroke(new BasicStroke(1));
+        g.drawString(name, right + 58, ly + 4);
     }
 
     static Graphics2D canvas(BufferedImage image, String title) {
@@ -380,25 +258,6 @@ final class Charts {
         LogAxis(double min, double max) {
             this.min = min;
             this.max = max;
-        }
-
-        static LogAxis over(List<Estimate> estimates) {
-            double lo = Double.MAX_VALUE;
-            double hi = 1;
-            for (Estimate e : estimates) {
-                for (double v : new double[] {e.value, e.hasInterval() ? e.low : e.value, e.hasInterval() ? e.high : e.value}) {
-                    lo = Math.min(lo, Math.max(1, v));
-                    hi = Math.max(hi, v);
-                }
-                for (double v : e.runValues) {
-                    lo = Math.min(lo, Math.max(1, v));
-                    hi = Math.max(hi, v);
-                }
-            }
-            if (lo == Double.MAX_VALUE) {
-                lo = 1;
-            }
-            return new LogAxis(lo / 1.3, Math.max(hi * 1.3, lo * 10));
         }
 
         /** An axis from {@code lo} to {@code hi} (ns), with room above and below. */

@@ -2,18 +2,19 @@ package io.queuelatency.report;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.queuelatency.decide.Comparer;
 import io.queuelatency.result.JsonNodes;
 import java.io.IOException;
 import java.nio.file.Path;
 
 /** compare.json: the comparison's rows and whether host and settings matched, for scripts. */
-final class CompareJson {
+public final class CompareJson {
     static final String FILE_NAME = "compare.json";
 
     private CompareJson() {
     }
 
-    static ObjectNode render(Comparer c) {
+    public static ObjectNode render(Comparer c) {
         ObjectNode o = JsonNodes.object();
         o.put("a", c.a.dir.toString());
         o.put("b", c.b.dir.toString());
@@ -44,7 +45,7 @@ final class CompareJson {
     }
 
     /** Writes compare.md and compare.json into {@code dir}. */
-    static void writeBoth(Comparer c, Path dir) throws IOException {
+    public static void writeBoth(Comparer c, Path dir) throws IOException {
         MatrixReport.writeText(dir.resolve(CompareMarkdown.FILE_NAME), CompareMarkdown.render(c));
         JsonNodes.write(dir.resolve(FILE_NAME), render(c));
     }

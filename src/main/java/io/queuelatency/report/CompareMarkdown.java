@@ -1,15 +1,17 @@
 package io.queuelatency.report;
 
+import io.queuelatency.decide.Comparer;
+import io.queuelatency.text.Units;
 import java.util.Locale;
 
 /** compare's Markdown: stdout, and compare.md with --output. */
-final class CompareMarkdown {
+public final class CompareMarkdown {
     static final String FILE_NAME = "compare.md";
 
     private CompareMarkdown() {
     }
 
-    static String render(Comparer c) {
+    public static String render(Comparer c) {
         Markdown md = new Markdown();
         md.line("# Comparison");
         md.line();

@@ -1,5 +1,8 @@
 package io.queuelatency.report;
 
+import io.queuelatency.decide.Analysis;
+import io.queuelatency.decide.Estimate;
+import io.queuelatency.decide.MatrixData;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;

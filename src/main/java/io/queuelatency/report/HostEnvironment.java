@@ -1,8 +1,11 @@
 package io.queuelatency.report;
 
+import io.queuelatency.decide.Estimate;
+import io.queuelatency.decide.MatrixData;
 import io.queuelatency.result.Environment;
 import io.queuelatency.result.Platform;
 import io.queuelatency.result.RunResult;
+import io.queuelatency.text.Units;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -33,8 +36,7 @@ final class HostEnvironment {
         rows.add(new String[] {"steal time", steal(data)});
         rows.add(new String[] {"transparent huge pages", p == null || p.transparentHugePages == null ? "?" : p.transparentHugePages});
         rows.add(new String[] {"frequency governor", p == null || p.governor == null ? "?" : p.governor});
-        rows.add(new String[] {"/dev/shm free", e == null || e.devShmFreeBytes < 0 ? "?"
-                : String.format(Locale.ROOT, "%.1f GiB", e.devShmFreeBytes / (double) (1L << 30))});
+        rows.add(new String[] {"/dev/shm free", e == null || e.devShmFreeBytes < 0 ? "?" : Units.bytes(e.devShmFreeBytes)});
         return rows;
     }
 

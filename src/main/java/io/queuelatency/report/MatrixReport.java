@@ -1,5 +1,7 @@
 package io.queuelatency.report;
 
+import io.queuelatency.decide.Analysis;
+import io.queuelatency.decide.MatrixData;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -54,7 +56,7 @@ public final class MatrixReport {
         writeText(dir.resolve(RESULTS_CSV), ResultsCsv.render(data));
         ResultsJson.write(data, dir.resolve(RESULTS_JSON));
         writeText(dir.resolve(EstimatesCsv.FILE_NAME), EstimatesCsv.render(slices));
-        SummaryJson.write(slices, SummaryMarkdown.hostCheck(data), dir.resolve(SummaryJson.FILE_NAME));
+        SummaryJson.write(slices, data.hostCheck(), dir.resolve(SummaryJson.FILE_NAME));
         Figures figures = new Figures(warnings);
         for (Analysis a : slices) {
             Charts.write(a, data.sweeps() ? a.data.slice.suffix() : "", figures);

@@ -1,5 +1,6 @@
 package io.queuelatency.report;
 
+import io.queuelatency.decide.MatrixData;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;
@@ -39,7 +40,7 @@ final class ResultsCsv {
             } else {
                 s.append(String.format(Locale.ROOT, ",%.1f,%d,%d,%d,%d,%d,%d,%d,%s,%d,%d,", r.rate.achievedPerSecond, r.window.gcCount,
                         r.messages.lost, r.messages.duplicated, r.messages.outOfOrder, r.messages.corrupted, r.rate.maxSendLagNs,
-                        r.rate.lateSends, SummaryMarkdown.latePercent(r).replace("%", ""), SummaryMarkdown.pinFailures(r),
+                        r.rate.lateSends, r.messages.measured == 0 ? "-" : String.format(Locale.ROOT, "%.2f", r.latePercent()), r.pinFailures.size(),
                         r.messages.clampedHigh + r.messages.clampedNegative));
                 s.append(quote(String.join("; ", r.validity.warnings)));
             }

@@ -2,6 +2,7 @@ package io.queuelatency.report;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.queuelatency.decide.MatrixData;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.JsonNodes;
 import io.queuelatency.result.Percentile;
@@ -48,8 +49,8 @@ final class ResultsJson {
                 row.put("lost", r.messages.lost);
                 row.put("maxSendLagNs", r.rate.maxSendLagNs);
                 row.put("lateSends", r.rate.lateSends);
-                row.put("latePercent", r.messages.measured == 0 ? 0 : 100.0 * r.rate.lateSends / r.messages.measured);
-                row.put("pinFailures", SummaryMarkdown.pinFailures(r));
+                row.put("latePercent", r.latePercent());
+                row.put("pinFailures", r.pinFailures.size());
                 row.put("clamped", r.messages.clampedHigh + r.messages.clampedNegative);
                 row.set("warnings", JsonNodes.strings(r.validity.warnings));
             }

@@ -1,9 +1,11 @@
 package io.queuelatency.report;
 
+import io.queuelatency.decide.Estimate;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.ResultFiles;
 import io.queuelatency.result.RunResult;
+import io.queuelatency.text.Units;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -54,14 +56,14 @@ public final class RunsTable {
                 continue;
             }
             Estimate e = Estimate.of(counted, Definition.INTENDED, p);
-            s.append(String.format(Locale.ROOT, " %34s %8s%n", e.cell(),
+            s.append(String.format(Locale.ROOT, " %34s %8s%n", Words.cell(e),
                     counted.size() < 2 ? "-" : String.format(Locale.ROOT, "%.0f%%", 100 * (max - min) / e.value)));
         }
         s.append(String.format(Locale.ROOT, "%d run(s), each a fresh JVM; %d counted%s; '!' marks a run that is not valid.%n",
                 results.size(), counted.size(), skipFirst ? " (* run 1 left out: --skip-first)" : ""));
         s.append(counted.size() >= 2 ? String.format(Locale.ROOT, "Estimate: the median run; interval: between two runs' own values, %s "
                 + "confidence with %d runs (%s); spread = (max - min) / estimate.", Units.percent(Estimate.of(counted,
-                Definition.INTENDED, Percentile.P50).confidence), counted.size(), Estimate.enoughRuns())
+                Definition.INTENDED, Percentile.P50).confidence), counted.size(), Words.enoughRuns())
                 : "Interval: order-statistic 95%, within the one run counted.");
         s.append('\n');
         return s.toString();

@@ -2,6 +2,12 @@ package io.queuelatency.report;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.queuelatency.decide.Analysis;
+import io.queuelatency.decide.Estimate;
+import io.queuelatency.decide.HostShare;
+import io.queuelatency.decide.TailHost;
+import io.queuelatency.decide.TailShare;
+import io.queuelatency.decide.Verdict;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.HostVerdict;
 import io.queuelatency.result.JsonNodes;
@@ -49,14 +55,30 @@ final class SummaryJson {
         o.put("comparisons", a.comparisons);
         o.put("alphaPerComparison", 0.05 / Math.max(1, a.comparisons));
         o.put("errorControl", "Bonferroni: family-wise error at most 5% across all comparisons");
-        o.put("paragraph", a.paragraph(check));
+        o.put("paragraph", Words.paragraph(a, check));
         ObjectNode environment = o.putObject("environment");
         for (String[] row : HostEnvironment.rows(a.data)) {
             environment.put(row[0], row[1]);
         }
         ArrayNode sentences = o.putArray("sentences");
-        a.sentences().forEach(sentences::add);
-        ArrayNode jvms = o.putArray("jvms");
+        Words.sentences(a).forEach(sentences::add);
+        o.set("jvms", jvms(a));
+        hostShares(o, a);
+        o.set("verdicts", verdicts(a));
+        ArrayNode winners = o.putArray("fastest");
+        for (Percentile p : Percentile.HEADLINE) {
+            ObjectNode n = winners.addObject();
+            n.put("percentile", p.label());
+            MatrixPlan.Jvm w = a.winner(p);
+            n.put("jvm", a.isHosts(p) || w == null ? null : w.id);
+            n.put("hosts", a.isHosts(p));
+        }
+        return o;
+    }
+
+    /** Per JVM: its GC and release, every estimate of every definition, the floor's, and its tail per percentile. */
+    private static ArrayNode jvms(Analysis a) {
+        ArrayNode jvms = JsonNodes.array();
         for (MatrixPlan.Jvm j : a.jvms) {
             ObjectNode n = jvms.addObject();
             n.put("id", j.id);
@@ -82,7 +104,7 @@ final class SummaryJson {
             }
             ArrayNode tail = n.putArray("tail");
             for (Percentile p : Analysis.TAIL_PERCENTILES) {
-                Analysis.TailShare share = a.tail(j, p);
+                TailShare share = a.tail(j, p);
                 if (share != null) {
                     ObjectNode t = tail.addObject();
                     t.put("percentile", p.label());
@@ -97,8 +119,13 @@ final class SummaryJson {
                 }
             }
         }
+        return jvms;
+    }
+
+    /** Per tail percentile, whether the floor or the tail's causes make it the host's. */
+    private static void hostShares(ObjectNode o, Analysis a) {
         ArrayNode hosts = o.putArray("hostShare");
-        for (Analysis.HostShare s : a.hostShare.values()) {
+        for (HostShare s : a.hostShare.values()) {
             ObjectNode n = hosts.addObject();
             n.put("percentile", s.percentile.label());
             n.put("jvm", s.jvm.id);
@@ -107,20 +134,24 @@ final class SummaryJson {
             n.put("hosts", s.hosts());
         }
         ArrayNode byTail = o.putArray("tailHostShare");
-        for (Analysis.TailHost t : a.tailHost.values()) {
+        for (TailHost t : a.tailHost.values()) {
             ObjectNode n = byTail.addObject();
             n.put("percentile", t.percentile.label());
             n.put("jvm", t.jvm.id);
             n.put("notJvmShare", t.share);
             n.put("hosts", t.share >= Analysis.HOST_SHARE);
         }
-        ArrayNode verdicts = o.putArray("verdicts");
-        for (Analysis.Verdict v : a.verdicts) {
+    }
+
+    /** Every pair at every headline percentile: its outcome with the ratio, interval and p-value, or why it has none. */
+    private static ArrayNode verdicts(Analysis a) {
+        ArrayNode verdicts = JsonNodes.array();
+        for (Verdict v : a.verdicts) {
             ObjectNode n = verdicts.addObject();
             n.put("first", v.first.id);
             n.put("second", v.second.id);
             n.put("percentile", v.percentile.label());
-            n.put("text", v.text(a.margin));
+            n.put("text", Words.verdict(v, a.margin));
             if (v.test == null) {
                 n.put("outcome", "NO_VERDICT");
                 n.put("why", v.none.name());
@@ -134,15 +165,7 @@ final class SummaryJson {
                 n.put("runsNeeded", v.test.runsNeeded);
             }
         }
-        ArrayNode winners = o.putArray("fastest");
-        for (Percentile p : Percentile.HEADLINE) {
-            ObjectNode n = winners.addObject();
-            n.put("percentile", p.label());
-            MatrixPlan.Jvm w = a.winner(p);
-            n.put("jvm", a.isHosts(p) || w == null ? null : w.id);
-            n.put("hosts", a.isHosts(p));
-        }
-        return o;
+        return verdicts;
     }
 
     static ObjectNode estimate(Estimate e) {

@@ -58,6 +58,28 @@ public final class Timeline {
         }
         Tail tail = r.tail;
         double seconds = intended.get(intended.size() - 1).toS;
+        Charts.LogAxis y = axis(intended, actual, tail);
+        BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = Charts.canvas(image, title);
+        int right = WIDTH - 260;
+        int bottom = HEIGHT - 70;
+        y.draw(g, LEFT, right, TOP, bottom);
+        double span = Math.max(seconds, 1);
+        seconds(g, span, right, bottom);
+        line(g, intended, true, span, right, y, MAX, new BasicStroke(2));
+        line(g, intended, false, span, right, y, P99, new BasicStroke(2));
+        line(g, actual, false, span, right, y, P99_ACTUAL, new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10,
+                new float[] {6, 4}, 0));
+        if (tail != null) {
+            marks(g, tail, span, right, bottom, y);
+        }
+        legend(g, right, tail, second);
+        Charts.save(image, png);
+        return true;
+    }
+
+    /** The latency axis over everything drawn: the intervals' p99 and maxima, the stalls, the JVM's events. */
+    private static Charts.LogAxis axis(List<IntervalLog.Interval> intended, List<IntervalLog.Interval> actual, Tail tail) {
         double lo = Double.MAX_VALUE;
         double hi = 1;
         for (List<IntervalLog.Interval> list : java.util.Arrays.asList(intended, actual)) {
@@ -80,13 +102,11 @@ public final class Timeline {
                 hi = Math.max(hi, e.lengthNs);
             }
         }
-        Charts.LogAxis y = Charts.LogAxis.between(lo, hi);
-        BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = Charts.canvas(image, title);
-        int right = WIDTH - 260;
-        int bottom = HEIGHT - 70;
-        y.draw(g, LEFT, right, TOP, bottom);
-        double span = Math.max(seconds, 1);
+        return Charts.LogAxis.between(lo, hi);
+    }
+
+    /** The time axis: seconds into the window, gridded. */
+    private static void seconds(Graphics2D g, double span, int right, int bottom) {
         int step = span <= 20 ? 1 : span <= 120 ? 10 : span <= 1200 ? 60 : 600;
         for (int s = 0; s <= span; s += step) {
             int x = x(s, span, right);
@@ -98,33 +118,27 @@ public final class Timeline {
         }
         String xTitle = "seconds into the measured window (one point a second, in its middle)";
         g.drawString(xTitle, LEFT + (right - LEFT) / 2 - g.getFontMetrics().stringWidth(xTitle) / 2, bottom + 40);
+    }
 
-        line(g, intended, true, span, right, y, MAX, new BasicStroke(2));
-        line(g, intended, false, span, right, y, P99, new BasicStroke(2));
-        line(g, actual, false, span, right, y, P99_ACTUAL, new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10,
-                new float[] {6, 4}, 0));
-        if (tail != null) {
-            stalls(g, tail.producer.perSecondMaxNs, span, right, y, PRODUCER, true);
-            stalls(g, tail.consumer.perSecondMaxNs, span, right, y, CONSUMER, false);
-            g.setColor(ROLL);
-            g.setStroke(new BasicStroke(1, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {3, 3}, 0));
-            for (long[] queueEvents : new long[][] {tail.cycleStartsNs, tail.newBlocksNs}) {
-                for (long t : queueEvents) {
-                    int x = x(t / 1e9, span, right);
-                    g.drawLine(x, TOP, x, bottom);
-                }
-            }
-            g.setStroke(new BasicStroke(1));
-            for (Tail.Event e : tail.events) {
-                g.setColor(e.gc ? GC : SAFEPOINT);
-                int x = x(e.startAfterWindowStartNs / 1e9, span, right);
-                int py = y.pixel(Math.max(1, e.lengthNs));
-                g.fillOval(x - 4, py - 4, 8, 8);
+    /** Each second's longest stall of each CPU, the queue's rolls and new blocks, and every JVM event with its length. */
+    private static void marks(Graphics2D g, Tail tail, double span, int right, int bottom, Charts.LogAxis y) {
+        stalls(g, tail.producer.perSecondMaxNs, span, right, y, PRODUCER, true);
+        stalls(g, tail.consumer.perSecondMaxNs, span, right, y, CONSUMER, false);
+        g.setColor(ROLL);
+        g.setStroke(new BasicStroke(1, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {3, 3}, 0));
+        for (long[] queueEvents : new long[][] {tail.cycleStartsNs, tail.newBlocksNs}) {
+            for (long t : queueEvents) {
+                int x = x(t / 1e9, span, right);
+                g.drawLine(x, TOP, x, bottom);
             }
         }
-        legend(g, right, tail, second);
-        Charts.save(image, png);
-        return true;
+        g.setStroke(new BasicStroke(1));
+        for (Tail.Event e : tail.events) {
+            g.setColor(e.gc ? GC : SAFEPOINT);
+            int x = x(e.startAfterWindowStartNs / 1e9, span, right);
+            int py = y.pixel(Math.max(1, e.lengthNs));
+            g.fillOval(x - 4, py - 4, 8, 8);
+        }
     }
 
     private static int x(double s, double span, int right) {

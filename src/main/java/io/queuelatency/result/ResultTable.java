@@ -1,5 +1,6 @@
 package io.queuelatency.result;
 
+import io.queuelatency.text.Units;
 import java.util.List;
 import java.util.Locale;
 
@@ -33,9 +34,9 @@ public final class ResultTable {
             line(s, "# Check:    %s (check-host explains)", r.hostCheck.headline());
         }
         line(s, "# Queue:    %s, roll cycle %s%s, block size %s", c.queueDir, c.rollCycle,
-                c.rollCycleChoice == null ? "" : " (" + c.rollCycleChoice + ")", bytes(c.blockSize));
+                c.rollCycleChoice == null ? "" : " (" + c.rollCycleChoice + ")", Units.bytes(c.blockSize));
         line(s, "# Load:     %,d msg/s, %d-byte messages, warm-up %s, measured %s (%,d messages)",
-                c.ratePerSecond, c.messageSize, seconds(c.warmupNs), seconds(c.durationNs), r.measuredMessages());
+                c.ratePerSecond, c.messageSize, Units.seconds(c.warmupNs), Units.seconds(c.durationNs), r.measuredMessages());
         line(s, "# Timed:    to the consumer's read; intended = from the scheduled send time (coordinated-omission corrected, the headline); "
                 + "actual = from the producer's clock read immediately before the queue's write call (the article's definition); "
                 + "in-queue = from its clock read inside the write, once the queue opened it");
@@ -98,14 +99,14 @@ public final class ResultTable {
 
     public static String verdict(RunResult r) {
         StringBuilder s = new StringBuilder();
-        RunResult.Messages m = r.messages;
+        MessageCounts m = r.messages;
         line(s, "messages: %,d sent, %,d received, %,d lost, %,d duplicated, %,d out of order, %,d corrupted",
                 m.sent, m.received, m.lost, m.duplicated, m.outOfOrder, m.corrupted);
         line(s, "rate:     target %,d msg/s, achieved %,.1f msg/s (%+.3f%%), producer at worst %s behind schedule",
-                r.rate.targetPerSecond, r.rate.achievedPerSecond, r.rate.achievedDeviationPercent, nanos(r.rate.maxSendLagNs));
+                r.rate.targetPerSecond, r.rate.achievedPerSecond, r.rate.achievedDeviationPercent, Units.exact(r.rate.maxSendLagNs));
         line(s, "window:   %d GCs (%d ms); allocated by producer %s, consumer %s; queue footprint peak %s",
                 r.window.gcCount, r.window.gcTimeMs, allocated(r.window.producerAllocatedBytes),
-                allocated(r.window.consumerAllocatedBytes), bytes(r.queue.peakFootprintBytes));
+                allocated(r.window.consumerAllocatedBytes), Units.bytes(r.queue.peakFootprintBytes));
         long[] ticks = r.window.timerInterrupts;
         long[] steal = r.window.stealMs;
         if (ticks[0] >= 0 && ticks[1] >= 0) {
@@ -125,7 +126,7 @@ public final class ResultTable {
                     floorMedian, f.actual.ns(Percentile.P50), adds, f.clockReadNs, f.histogramRecordNs);
         }
         if (r.tail != null) {
-            s.append(tail(r.tail));
+            s.append(TailTable.block(r.tail));
         }
         for (String w : r.validity.warnings) {
             line(s, "WARNING:  %s", w);
@@ -138,147 +139,6 @@ public final class ResultTable {
             line(s, "*** INVALID: %s", String.join("; ", r.validity.invalidReasons));
         }
         return s.toString();
-    }
-
-    /**
-     * What the tail is made of: per percentile from p99 up, the share of the samples beyond it that each cause
-     * overlapped; then the stalls of each CPU and the JVM's stop-the-world events in the window.
-     */
-    public static String tail(Tail t) {
-        StringBuilder s = new StringBuilder();
-        line(s, "tail:     what overlapped the samples beyond each percentile (intended latency); a sample may have several causes");
-        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-12s %12s %10s", "", "beyond", "matched"));
-        for (Tail.Cause c : Tail.Cause.values()) {
-            head.append(String.format(Locale.ROOT, " %10s", shortName(c)));
-        }
-        line(s, "%s", head);
-        for (Tail.Beyond b : t.beyond) {
-            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "  %-10s %12s %10s", b.percentile.name(), number(b.samples),
-                    number(b.matched)));
-            for (Tail.Cause c : Tail.Cause.values()) {
-                row.append(String.format(Locale.ROOT, " %10s", b.matched == 0 ? "-" : String.format(Locale.ROOT, "%.0f%%", 100.0 * b.count(c) / b.matched)));
-            }
-            line(s, "%s", row);
-        }
-        StringBuilder notJvm = new StringBuilder();
-        for (Tail.Beyond b : t.beyond) {
-            if (b.notJvm >= 0 && b.matched > 0) {
-                notJvm.append(notJvm.length() == 0 ? "" : ", ").append(b.percentile.name()).append(' ')
-                        .append(String.format(Locale.ROOT, "%.0f%%", 100.0 * b.notJvm / b.matched));
-            }
-        }
-        if (notJvm.length() > 0) {
-            line(s, "  not the JVM's (a stall, a roll, a new block or a late send, and no GC or safepoint): %s", notJvm);
-        }
-        line(s, "  columns: %s", columnWords());
-        line(s, "stalls:   a gap above %s between two clock reads of a thread's own loop%s; producer: %,d stalls, %s in all, largest %s"
-                        + " (%,d of them, %s, spanning a write); consumer: %,d stalls, %s in all, largest %s", threshold(t.producer, t.consumer),
-                calibration(t.producer, t.consumer),
-                t.producer.count, nanos(t.producer.totalNs), nanos(t.producer.maxNs), t.producer.writeCount, nanos(t.producer.writeNs),
-                t.consumer.count, nanos(t.consumer.totalNs), nanos(t.consumer.maxNs));
-        if (!t.producer.byLength.isEmpty() || !t.consumer.byLength.isEmpty()) {
-            line(s, "          by length: producer %s; consumer %s", steps(t.producer.byLength), steps(t.consumer.byLength));
-        }
-        if (!t.jvmEventsRecorded) {
-            line(s, "jvm:      safepoints %s", t.jvmEventSource);
-        } else {
-            long count = 0;
-            long total = 0;
-            long max = 0;
-            for (Tail.Operation op : t.operations) {
-                count += op.count;
-                total += op.totalNs;
-                max = Math.max(max, op.maxNs);
-            }
-            StringBuilder ops = new StringBuilder();
-            for (Tail.Operation op : t.operations) {
-                ops.append(ops.length() == 0 ? "" : ", ").append(op.name).append(" x").append(op.count);
-            }
-            line(s, "jvm:      %,d safepoints in the window, %s in all, largest %s%s", count, nanos(total), nanos(max),
-                    ops.length() == 0 ? "" : " (" + ops + ")");
-        }
-        if (t.jit != null) {
-            line(s, "jit:      %,d compilations and %,d deoptimisations (compiled code made not entrant) in the window%s", t.jit.compilations,
-                    t.jit.deoptimizations, t.jit.deoptimized.isEmpty() ? "" : ": " + String.join(", ", t.jit.deoptimized));
-        }
-        if (t.overwritten > 0) {
-            line(s, "          the ring of slow messages (at or above %s) overwrote its %,d oldest: 'matched' says what was kept",
-                    nanos(t.keptFloorNs), t.overwritten);
-        }
-        if (!t.producer.complete || !t.consumer.complete) {
-            line(s, "          the ring of stalls overwrote some of the window's: the stall counts are a lower bound");
-        }
-        return s.toString();
-    }
-
-    private static String threshold(Tail.Stalls producer, Tail.Stalls consumer) {
-        return producer.thresholdNs == consumer.thresholdNs ? nanos(producer.thresholdNs)
-                : nanos(producer.thresholdNs) + " (producer), " + nanos(consumer.thresholdNs) + " (consumer)";
-    }
-
-    /** How the threshold was set: from what a clock read cost on each measured CPU before the loops began. */
-    private static String calibration(Tail.Stalls producer, Tail.Stalls consumer) {
-        if (producer.clockReadP99Ns < 0 || consumer.clockReadP99Ns < 0) {
-            return "";
-        }
-        return String.format(Locale.ROOT, " (set from a clock read's p99 on the thread's CPU: producer %s, consumer %s)",
-                nanos(producer.clockReadP99Ns), nanos(consumer.clockReadP99Ns));
-    }
-
-    /** "5-10 us 1,234, 10-20 us 56": the window's stalls by length. */
-    static String steps(List<long[]> byLength) {
-        if (byLength.isEmpty()) {
-            return "none";
-        }
-        StringBuilder b = new StringBuilder();
-        for (long[] step : byLength) {
-            b.append(b.length() == 0 ? "" : ", ").append(step[1] < 0 ? ">= " + length(step[0]) : range(step[0], step[1]))
-                    .append(' ').append(String.format(Locale.ROOT, "%,d", step[2]));
-        }
-        return b.toString();
-    }
-
-    private static String range(long fromNs, long toNs) {
-        String from = length(fromNs);
-        String to = length(toNs);
-        String unit = to.substring(to.indexOf(' '));
-        return from.endsWith(unit) ? from.substring(0, from.length() - unit.length()) + "-" + to : from + "-" + to;
-    }
-
-    /** 1 us, 20 ms, 5 s: the steps' edges are whole. */
-    private static String length(long ns) {
-        return ns >= 1_000_000_000L ? ns / 1_000_000_000L + " s" : ns >= 1_000_000 ? ns / 1_000_000 + " ms" : ns / 1_000 + " us";
-    }
-
-    private static String shortName(Tail.Cause c) {
-        switch (c) {
-            case PRODUCER_STALL:
-                return "prod.stall";
-            case WRITE_STALL:
-                return "in write";
-            case CONSUMER_STALL:
-                return "cons.stall";
-            case QUEUE_ROLL:
-                return "roll";
-            case QUEUE_BLOCK:
-                return "block";
-            case GC_PAUSE:
-                return "GC";
-            case SAFEPOINT:
-                return "safepoint";
-            case PRODUCER_LATE:
-                return "late send";
-            default:
-                return "none";
-        }
-    }
-
-    private static String columnWords() {
-        StringBuilder b = new StringBuilder();
-        for (Tail.Cause c : Tail.Cause.values()) {
-            b.append(b.length() == 0 ? "" : "; ").append(shortName(c)).append(" = ").append(c.words);
-        }
-        return b.toString();
     }
 
     public static String full(RunResult r) {
@@ -297,23 +157,6 @@ public final class ResultTable {
         return bytes < 0 ? "unknown" : String.format(Locale.ROOT, "%,d B", bytes);
     }
 
-    static String seconds(long ns) {
-        return ns % 1_000_000_000L == 0 ? (ns / 1_000_000_000L) + " s" : String.format(Locale.ROOT, "%.3f s", ns / 1e9);
-    }
-
-    static String nanos(long ns) {
-        return ns >= 1_000_000 ? String.format(Locale.ROOT, "%.3f ms", ns / 1e6) : String.format(Locale.ROOT, "%,d ns", ns);
-    }
-
-    static String bytes(long b) {
-        if (b >= 1L << 30) {
-            return String.format(Locale.ROOT, "%.2f GiB", b / (double) (1L << 30));
-        }
-        if (b >= 1L << 20) {
-            return String.format(Locale.ROOT, "%.1f MiB", b / (double) (1L << 20));
-        }
-        return String.format(Locale.ROOT, "%,d B", b);
-    }
 
     private static void line(StringBuilder s, String format, Object... args) {
         s.append(String.format(Locale.ROOT, format, args)).append('\n');

@@ -16,6 +16,8 @@ import java.nio.file.Paths;
  */
 public final class RunMarker {
     public static final String FILE_NAME = ".queue-latency-run";
+    /** How a run's queue directory is named: queue-latency-PID-NANOS. */
+    public static final String QUEUE_DIR_PREFIX = "queue-latency-";
 
     public final long pid;
     /** The owner's start time in clock ticks since boot (/proc/PID/stat field 22); -1 where unknown. */
@@ -107,5 +109,42 @@ public final class RunMarker {
         } catch (IOException | RuntimeException e) {
             return -1;
         }
+    }
+
+    /**
+     * Removes the directories under {@code parent} whose name starts with {@code namePrefix} and whose marker says they
+     * are {@code ours}; one line each, with its size. A directory without a marker is never touched.
+     */
+    public static java.util.List<String> removeMarked(Path parent, String namePrefix, java.util.function.Predicate<RunMarker> ours) {
+        java.util.List<String> removed = new java.util.ArrayList<>();
+        try (java.nio.file.DirectoryStream<Path> entries = Files.newDirectoryStream(parent, namePrefix + "*")) {
+            for (Path dir : entries) {
+                RunMarker marker = Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS) ? read(dir) : null;
+                if (marker != null && ours.test(marker)) {
+                    long bytes = treeSize(dir);
+                    ResultFiles.deleteTree(dir);
+                    removed.add(String.format(java.util.Locale.ROOT, "%s (%.1f MiB, left by process %d)", dir, bytes / 1048576.0, marker.pid)
+                            + (Files.exists(dir, LinkOption.NOFOLLOW_LINKS) ? ": could not remove it all" : ""));
+                }
+            }
+        } catch (IOException e) {
+            // an unreadable parent: nothing of ours can be found there
+        }
+        return removed;
+    }
+
+    private static long treeSize(Path path) {
+        if (!Files.isDirectory(path, LinkOption.NOFOLLOW_LINKS)) {
+            return path.toFile().length();
+        }
+        long total = 0;
+        try (java.nio.file.DirectoryStream<Path> entries = Files.newDirectoryStream(path)) {
+            for (Path entry : entries) {
+                total += treeSize(entry);
+            }
+        } catch (IOException e) {
+            // counted what could be
+        }
+        return total;
     }
 }

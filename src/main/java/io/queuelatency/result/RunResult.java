@@ -11,7 +11,7 @@ import java.util.Map;
  * One study, as stored in result.json: what was timed, the configuration, the JVM and its exact command
  * line, the host, the message counts, the rate, GC and allocation in the measured window, both latency
  * distributions, the floor, and whether the run is valid. Immutable, built once per run from its
- * {@link RunSetup}, the study's outcome and the floor; validity is judged from these stored facts by
+ * {@link RunSetup}, the study's outcome and the floor, by name ({@link Builder}); validity is judged from these stored facts by
  * {@link Validity}, so a report can judge a stored run again. Read and written by {@link ResultJson} only.
  */
 public final class RunResult {
@@ -28,9 +28,9 @@ public final class RunResult {
     public final Host host;
     /** check-host for this run's CPUs; null when not checked. */
     public final HostVerdict hostCheck;
-    public final Messages messages;
-    public final Rate rate;
-    public final Window window;
+    public final MessageCounts messages;
+    public final SendRate rate;
+    public final WindowFacts window;
     public final QueueFacts queue;
     private final Map<Definition, Latency> latency;
     /** The bare hand-off between the same two CPUs, measured in this JVM after the study; null when skipped. */
@@ -41,36 +41,142 @@ public final class RunResult {
     public final boolean stoppedEarly;
     /** Warnings from setting the run up: options, pinning, cleanup. The judged ones are in {@link #validity}. */
     public final List<String> setupWarnings;
+    /** The pins that did not take (each also a setup warning): a fact of its own, counted by reports. */
+    public final List<String> pinFailures;
     public final Validity.Tolerances tolerances;
     public final Validity validity;
     /** What the tail is made of (stalls, safepoints, the slow messages matched to them); null before schema 3 or when off. */
     public final Tail tail;
 
-    public RunResult(int schemaVersion, RunSetup setup, String finishedAt, Messages messages, Rate rate, Window window,
-                     QueueFacts queue, Map<Definition, Latency> latency, Floor floor, String failure, boolean stoppedEarly,
-                     List<String> setupWarnings, Validity.Tolerances tolerances, Tail tail) {
-        this.tail = tail;
-        this.schemaVersion = schemaVersion;
+    private RunResult(Builder b) {
+        RunSetup setup = b.setup;
+        this.tail = b.tail;
+        this.schemaVersion = b.schemaVersion;
         this.tool = setup.tool;
         this.startedAt = setup.startedAt;
-        this.finishedAt = finishedAt;
+        this.finishedAt = b.finishedAt;
         this.config = setup.config;
         this.jvm = setup.jvm;
         this.host = setup.host;
         this.hostCheck = setup.hostCheck;
-        this.messages = messages;
-        this.rate = rate;
-        this.window = window;
-        this.queue = queue;
+        this.messages = b.messages;
+        this.rate = b.rate;
+        this.window = b.window;
+        this.queue = b.queue;
         Map<Definition, Latency> l = new EnumMap<>(Definition.class);
-        l.putAll(latency);
+        l.putAll(b.latency);
         this.latency = Collections.unmodifiableMap(l);
-        this.floor = floor;
-        this.failure = failure;
-        this.stoppedEarly = stoppedEarly;
-        this.setupWarnings = Collections.unmodifiableList(new ArrayList<>(setupWarnings));
-        this.tolerances = tolerances;
+        this.floor = b.floor;
+        this.failure = b.failure;
+        this.stoppedEarly = b.stoppedEarly;
+        this.setupWarnings = Collections.unmodifiableList(new ArrayList<>(b.setupWarnings));
+        this.pinFailures = Collections.unmodifiableList(new ArrayList<>(b.pinFailures));
+        this.tolerances = b.tolerances;
         this.validity = Validity.judge(messages, rate, window, failure, stoppedEarly, this.setupWarnings, tolerances);
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** A result, by name: the study's setup and what it measured; validity is judged from these, never given. */
+    public static final class Builder {
+        private int schemaVersion = SCHEMA_VERSION;
+        private RunSetup setup;
+        private String finishedAt;
+        private MessageCounts messages;
+        private SendRate rate;
+        private WindowFacts window;
+        private QueueFacts queue;
+        private Map<Definition, Latency> latency = new EnumMap<>(Definition.class);
+        private Floor floor;
+        private String failure;
+        private boolean stoppedEarly;
+        private List<String> setupWarnings = new ArrayList<>();
+        private List<String> pinFailures = new ArrayList<>();
+        private Validity.Tolerances tolerances = Validity.Tolerances.DEFAULT;
+        private Tail tail;
+
+        public Builder schemaVersion(int v) {
+            schemaVersion = v;
+            return this;
+        }
+
+        public Builder setup(RunSetup v) {
+            setup = v;
+            return this;
+        }
+
+        public Builder finishedAt(String v) {
+            finishedAt = v;
+            return this;
+        }
+
+        public Builder messages(MessageCounts v) {
+            messages = v;
+            return this;
+        }
+
+        public Builder rate(SendRate v) {
+            rate = v;
+            return this;
+        }
+
+        public Builder window(WindowFacts v) {
+            window = v;
+            return this;
+        }
+
+        public Builder queue(QueueFacts v) {
+            queue = v;
+            return this;
+        }
+
+        public Builder latency(Map<Definition, Latency> v) {
+            latency = v;
+            return this;
+        }
+
+        public Builder floor(Floor v) {
+            floor = v;
+            return this;
+        }
+
+        public Builder failure(String v) {
+            failure = v;
+            return this;
+        }
+
+        public Builder stoppedEarly(boolean v) {
+            stoppedEarly = v;
+            return this;
+        }
+
+        /** Every warning from setting the run up, the pins that did not take among them. */
+        public Builder setupWarnings(List<String> v) {
+            setupWarnings = v;
+            return this;
+        }
+
+        /** The pins that did not take, each also among the setup's warnings. */
+        public Builder pinFailures(List<String> v) {
+            pinFailures = v;
+            return this;
+        }
+
+        public Builder tolerances(Validity.Tolerances v) {
+            tolerances = v;
+            return this;
+        }
+
+        public Builder tail(Tail v) {
+            tail = v;
+            return this;
+        }
+
+        public RunResult build() {
+            return new RunResult(this);
+        }
     }
 
     /** The measured window's distribution of one definition; an empty one when the run recorded none. */
@@ -91,6 +197,11 @@ public final class RunResult {
 
     public RunSetup setup() {
         return new RunSetup(tool, startedAt, config, jvm, host, hostCheck, queue.implementation);
+    }
+
+    /** The window's messages sent more than one interval late, in percent; 0 for an empty window. */
+    public double latePercent() {
+        return messages.measured == 0 ? 0 : 100.0 * rate.lateSends / messages.measured;
     }
 
     public boolean valid() {
@@ -215,95 +326,6 @@ public final class RunResult {
             this.queueFileSystem = queueFileSystem;
             this.queueFileSystemTotalBytes = queueFileSystemTotalBytes;
             this.queueFileSystemFreeBytes = queueFileSystemFreeBytes;
-        }
-    }
-
-    public static final class Messages {
-        public final long warmup;
-        public final long measured;
-        public final long expected;
-        public final long sent;
-        public final long received;
-        public final long lost;
-        public final long duplicated;
-        public final long outOfOrder;
-        public final long corrupted;
-        public final long clampedHigh;
-        public final long clampedNegative;
-        /** More gaps in the sequence than the checker keeps: the loss counts are lower bounds. */
-        public final boolean gapOverflow;
-
-        public Messages(long warmup, long measured, long expected, long sent, long received, long lost, long duplicated,
-                        long outOfOrder, long corrupted, long clampedHigh, long clampedNegative, boolean gapOverflow) {
-            this.warmup = warmup;
-            this.measured = measured;
-            this.expected = expected;
-            this.sent = sent;
-            this.received = received;
-            this.lost = lost;
-            this.duplicated = duplicated;
-            this.outOfOrder = outOfOrder;
-            this.corrupted = corrupted;
-            this.clampedHigh = clampedHigh;
-            this.clampedNegative = clampedNegative;
-            this.gapOverflow = gapOverflow;
-        }
-    }
-
-    public static final class Rate {
-        public final long targetPerSecond;
-        public final double achievedPerSecond;
-        public final double achievedDeviationPercent;
-        /** How far behind its schedule the producer fell at worst in the measured window. */
-        public final long maxSendLagNs;
-        /** Measured messages sent more than one send interval after their slot. */
-        public final long lateSends;
-
-        public Rate(long targetPerSecond, double achievedPerSecond, double achievedDeviationPercent, long maxSendLagNs, long lateSends) {
-            this.targetPerSecond = targetPerSecond;
-            this.achievedPerSecond = achievedPerSecond;
-            this.achievedDeviationPercent = achievedDeviationPercent;
-            this.maxSendLagNs = maxSendLagNs;
-            this.lateSends = lateSends;
-        }
-    }
-
-    /** What happened in the JVM between the first and last measured message. */
-    public static final class Window {
-        /**
-         * Stop-the-world GC pauses: every collector bean's count but those of a concurrent collector's cycles
-         * ("ZGC Cycles", "Shenandoah Cycles"), which did not stop the application; those are in
-         * {@link #gcCountByCollector} with the rest.
-         */
-        public final long gcCount;
-        public final long gcTimeMs;
-        public final Map<String, Long> gcCountByCollector;
-        /** -1 where the JVM cannot tell. */
-        public final long producerAllocatedBytes;
-        public final long consumerAllocatedBytes;
-        public final long heapUsedAtStartBytes;
-        public final long heapUsedAtEndBytes;
-        public final long heapMaxBytes;
-        /**
-         * The kernel's counts on the measured CPUs over the window ({producer's CPU, consumer's CPU}): local timer
-         * interrupts (the tick) and steal, ms; -1 where not readable or stored before schema 4.
-         */
-        public final long[] timerInterrupts;
-        public final long[] stealMs;
-
-        public Window(long gcCount, long gcTimeMs, Map<String, Long> gcCountByCollector, long producerAllocatedBytes,
-                      long consumerAllocatedBytes, long heapUsedAtStartBytes, long heapUsedAtEndBytes, long heapMaxBytes,
-                      long[] timerInterrupts, long[] stealMs) {
-            this.timerInterrupts = timerInterrupts.clone();
-            this.stealMs = stealMs.clone();
-            this.gcCount = gcCount;
-            this.gcTimeMs = gcTimeMs;
-            this.gcCountByCollector = Collections.unmodifiableMap(new LinkedHashMap<>(gcCountByCollector));
-            this.producerAllocatedBytes = producerAllocatedBytes;
-            this.consumerAllocatedBytes = consumerAllocatedBytes;
-            this.heapUsedAtStartBytes = heapUsedAtStartBytes;
-            this.heapUsedAtEndBytes = heapUsedAtEndBytes;
-            this.heapMaxBytes = heapMaxBytes;
         }
     }
 

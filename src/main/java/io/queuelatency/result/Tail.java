@@ -42,7 +42,33 @@ public final class Tail {
         }
     }
 
-    /** One thread's stalls in the window. */
+    /** One stall: when it began, ns after the window's start, and how long it lasted. */
+    public static final class Stall {
+        public final long startAfterWindowStartNs;
+        public final long lengthNs;
+
+        public Stall(long startAfterWindowStartNs, long lengthNs) {
+            this.startAfterWindowStartNs = startAfterWindowStartNs;
+            this.lengthNs = lengthNs;
+        }
+    }
+
+    /** The stalls of one step of lengths: from {@code fromNs} up to {@code toNs} (-1: no bound), how many and their total. */
+    public static final class LengthStep {
+        public final long fromNs;
+        public final long toNs;
+        public final long count;
+        public final long totalNs;
+
+        public LengthStep(long fromNs, long toNs, long count, long totalNs) {
+            this.fromNs = fromNs;
+            this.toNs = toNs;
+            this.count = count;
+            this.totalNs = totalNs;
+        }
+    }
+
+    /** One thread's stalls in the window, built by name ({@link #builder}). */
     public static final class Stalls {
         public final long thresholdNs;
         public final long count;
@@ -55,38 +81,110 @@ public final class Tail {
         /** Of {@link #count}, the stalls that spanned a write to the queue (the producer's), and their total. */
         public final long writeCount;
         public final long writeNs;
-        /** The largest stalls, largest first: start (ns after the window's start) and length. */
-        public final List<long[]> largest;
+        /** The largest stalls, largest first. */
+        public final List<Stall> largest;
         /** Per second of the window (by start), the longest stall: the timeline's marks. Empty in results before it. */
         public final long[] perSecondMaxNs;
         /** What one clock read cost on the thread's CPU before its loop began (median and p99), which set the threshold; -1 when unknown. */
         public final long clockReadP50Ns;
         public final long clockReadP99Ns;
-        /**
-         * The window's stalls by length, in 1-2-5 steps ({@link #LENGTH_EDGES_NS}): {from, to, count, total} per step with
-         * at least one stall, the last step open ({@code to} = -1). Empty in results before it.
-         */
-        public final List<long[]> byLength;
+        /** The window's stalls by length, in 1-2-5 steps ({@link #LENGTH_EDGES_NS}), the steps with a stall. Empty in results before it. */
+        public final List<LengthStep> byLength;
 
         /** The steps of {@link #byLength}: 1, 2, 5 us ... 5 s; a stall of 10 s or more is in the open step from 10 s. */
         public static final long[] LENGTH_EDGES_NS = lengthEdges();
 
-        public Stalls(long thresholdNs, long count, long totalNs, long maxNs, long reads, long writeCount, long writeNs,
-                      boolean complete, List<long[]> largest, long[] perSecondMaxNs, long clockReadP50Ns, long clockReadP99Ns,
-                      List<long[]> byLength) {
-            this.clockReadP50Ns = clockReadP50Ns;
-            this.clockReadP99Ns = clockReadP99Ns;
-            this.byLength = Collections.unmodifiableList(new ArrayList<>(byLength));
-            this.perSecondMaxNs = perSecondMaxNs.clone();
-            this.complete = complete;
-            this.writeCount = writeCount;
-            this.writeNs = writeNs;
-            this.thresholdNs = thresholdNs;
-            this.count = count;
-            this.totalNs = totalNs;
-            this.maxNs = maxNs;
-            this.reads = reads;
-            this.largest = Collections.unmodifiableList(new ArrayList<>(largest));
+        private Stalls(Builder b) {
+            thresholdNs = b.thresholdNs;
+            count = b.count;
+            totalNs = b.totalNs;
+            maxNs = b.maxNs;
+            reads = b.reads;
+            complete = b.complete;
+            writeCount = b.writeCount;
+            writeNs = b.writeNs;
+            largest = Collections.unmodifiableList(new ArrayList<>(b.largest));
+            perSecondMaxNs = b.perSecondMaxNs.clone();
+            clockReadP50Ns = b.clockReadP50Ns;
+            clockReadP99Ns = b.clockReadP99Ns;
+            byLength = Collections.unmodifiableList(new ArrayList<>(b.byLength));
+        }
+
+        public static Builder builder() {
+            return new Builder();
+        }
+
+        /** By name; what is not given is none: no stall, complete, clock reads unknown. */
+        public static final class Builder {
+            private long thresholdNs;
+            private long count;
+            private long totalNs;
+            private long maxNs;
+            private long reads;
+            private boolean complete = true;
+            private long writeCount;
+            private long writeNs;
+            private List<Stall> largest = new ArrayList<>();
+            private long[] perSecondMaxNs = new long[0];
+            private long clockReadP50Ns = -1;
+            private long clockReadP99Ns = -1;
+            private List<LengthStep> byLength = new ArrayList<>();
+
+            public Builder thresholdNs(long v) {
+                thresholdNs = v;
+                return this;
+            }
+
+            /** How many stalls, their total and the longest. */
+            public Builder stalls(long count, long totalNs, long maxNs) {
+                this.count = count;
+                this.totalNs = totalNs;
+                this.maxNs = maxNs;
+                return this;
+            }
+
+            public Builder reads(long v) {
+                reads = v;
+                return this;
+            }
+
+            public Builder complete(boolean v) {
+                complete = v;
+                return this;
+            }
+
+            /** Of the stalls, how many spanned a write to the queue, and their total. */
+            public Builder inWrite(long count, long totalNs) {
+                writeCount = count;
+                writeNs = totalNs;
+                return this;
+            }
+
+            public Builder largest(List<Stall> v) {
+                largest = v;
+                return this;
+            }
+
+            public Builder perSecondMaxNs(long[] v) {
+                perSecondMaxNs = v;
+                return this;
+            }
+
+            /** The calibration: a clock read's median and p99 on the thread's CPU. */
+            public Builder clockRead(long p50Ns, long p99Ns) {
+                clockReadP50Ns = p50Ns;
+                clockReadP99Ns = p99Ns;
+                return this;
+            }
+
+            public Builder byLength(List<LengthStep> v) {
+                byLength = v;
+                return this;
+            }
+
+            public Stalls build() {
+                return new Stalls(this);
+            }
         }
     }
 
@@ -105,10 +203,10 @@ public final class Tail {
     }
 
     /**
-     * {@code lengths} counted into the steps of {@link Stalls#LENGTH_EDGES_NS}: {from, to, count, total} per step with at
-     * least one, {@code to} = -1 for the open last step. A length below the first edge counts in the first step.
+     * {@code lengths} counted into the steps of {@link Stalls#LENGTH_EDGES_NS}, the steps with at least one, the last step
+     * open ({@code toNs} -1). A length below the first edge counts in the first step.
      */
-    public static List<long[]> byLength(long[] lengths) {
+    public static List<LengthStep> byLength(long[] lengths) {
         long[] edges = Stalls.LENGTH_EDGES_NS;
         long[] count = new long[edges.length];
         long[] total = new long[edges.length];
@@ -120,10 +218,10 @@ public final class Tail {
             count[step]++;
             total[step] += length;
         }
-        List<long[]> steps = new ArrayList<>();
+        List<LengthStep> steps = new ArrayList<>();
         for (int i = 0; i < edges.length; i++) {
             if (count[i] > 0) {
-                steps.add(new long[] {edges[i], i + 1 < edges.length ? edges[i + 1] : -1, count[i], total[i]});
+                steps.add(new LengthStep(edges[i], i + 1 < edges.length ? edges[i + 1] : -1, count[i], total[i]));
             }
         }
         return steps;

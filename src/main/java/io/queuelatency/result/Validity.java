@@ -55,7 +55,7 @@ public final class Validity {
         this.warnings = Collections.unmodifiableList(warnings);
     }
 
-    public static Validity judge(RunResult.Messages m, RunResult.Rate rate, RunResult.Window window, String failure,
+    public static Validity judge(MessageCounts m, SendRate rate, WindowFacts window, String failure,
                                  boolean stoppedEarly, List<String> setupWarnings, Tolerances t) {
         List<String> reasons = new ArrayList<>();
         List<String> warnings = new ArrayList<>(setupWarnings);

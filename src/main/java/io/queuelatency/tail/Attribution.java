@@ -61,85 +61,96 @@ public final class Attribution {
         int n = window.size();
         long[] latency = new long[n];
         List<EnumMap<Tail.Cause, Boolean>> causes = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            int k = window.get(i);
-            long from = slow.intendedNs(k);
-            long to = slow.receivedNs(k);
-            long actual = slow.writtenNs(k); // the producer's last clock read before the payload: the message was its until then
-            boolean hasActual = actual != Channel.NO_ACTUAL;
-            latency[i] = to - from;
-            EnumMap<Tail.Cause, Long> overlap = new EnumMap<>(Tail.Cause.class);
-            // The producer delays a message only until it is written: its stalls that began by the write's clock read.
-            long[] producer = overlap(t.producerStalls, from, to, hasActual ? actual : to, t.cycleStartsNs, t.newBlocksNs);
-            overlap.put(Tail.Cause.PRODUCER_STALL, producer[0]);
-            overlap.put(Tail.Cause.WRITE_STALL, producer[1]);
-            // The consumer delays it only once it is written.
-            long[] consumer = overlap(t.consumerStalls, hasActual ? Math.max(from, actual) : from, to, to, t.cycleStartsNs, t.newBlocksNs);
-            overlap.put(Tail.Cause.CONSUMER_STALL, consumer[0] + consumer[1]);
-            // A stall of either thread across the start of a new cycle file is the queue's roll, not the host's.
-            overlap.put(Tail.Cause.QUEUE_ROLL, producer[2] + consumer[2]);
-            // So is one across a new block of the cycle's file, mapped inside the producer's write.
-            overlap.put(Tail.Cause.QUEUE_BLOCK, producer[3] + consumer[3]);
-            long gc = 0;
-            long other = 0;
-            for (JvmEvent e : inWindow) { // a handful per second: a scan is enough
-                if (e.startNs < to && e.endNs > from) {
-                    long o = Math.min(e.endNs, to) - Math.max(e.startNs, from);
-                    if (e.isGc()) {
-                        gc += o;
-                    } else {
-                        other += o;
-                    }
-                }
-            }
-            overlap.put(Tail.Cause.GC_PAUSE, gc);
-            overlap.put(Tail.Cause.SAFEPOINT, other);
-            EnumMap<Tail.Cause, Boolean> c = explained(overlap, latency[i]);
-            if (c.isEmpty() && hasActual && actual - from > t.intervalNs) {
-                c.put(Tail.Cause.PRODUCER_LATE, true);
-            }
-            if (c.isEmpty()) {
-                c.put(Tail.Cause.NONE, true);
-            }
-            causes.add(c);
-        }
         boolean[] notJvm = new boolean[n];
         for (int i = 0; i < n; i++) {
-            boolean jvm = false;
-            boolean other = false;
-            for (Tail.Cause c : causes.get(i).keySet()) {
-                if (Tail.Beyond.isJvm(c)) {
-                    jvm = true;
-                } else if (c != Tail.Cause.NONE) {
-                    other = true;
-                }
-            }
-            notJvm[i] = other && !jvm;
+            int k = window.get(i);
+            latency[i] = slow.receivedNs(k) - slow.intendedNs(k);
+            causes.add(causes(t, slow.intendedNs(k), slow.receivedNs(k), slow.writtenNs(k), inWindow));
+            notJvm[i] = onlyTheHost(causes.get(i).keySet());
         }
         List<Tail.Beyond> beyond = new ArrayList<>();
         for (Percentile p : Percentile.belowWorst()) {
-            if (p.compareTo(Percentile.P99) < 0 || intended.at(p) == null) {
-                continue;
+            if (p.compareTo(Percentile.P99) >= 0 && intended.at(p) != null) {
+                beyond.add(beyond(intended.at(p), latency, causes, notJvm));
             }
-            Latency.Value v = intended.at(p);
-            long matched = 0;
-            long notJvmCount = 0;
-            Map<Tail.Cause, Long> byCause = new EnumMap<>(Tail.Cause.class);
-            for (int i = 0; i < n; i++) {
-                if (latency[i] > v.valueNs) {
-                    matched++;
-                    notJvmCount += notJvm[i] ? 1 : 0;
-                    for (Tail.Cause c : causes.get(i).keySet()) {
-                        byCause.merge(c, 1L, Long::sum);
-                    }
-                }
-            }
-            beyond.add(new Tail.Beyond(p, v.valueNs, v.beyond, matched, byCause, notJvmCount));
         }
         return new Tail(stalls(t.producerStalls, t.windowStartNs, windowEndNs), stalls(t.consumerStalls, t.windowStartNs, windowEndNs),
                 eventSource, eventsRecorded, operations(inWindow), each(inWindow, t.windowStartNs),
                 in(t.cycleStartsNs, t.windowStartNs, windowEndNs), in(t.newBlocksNs, t.windowStartNs, windowEndNs),
                 jit, slow.floorNs(), n, slow.overwritten(), beyond);
+    }
+
+    /**
+     * What explains one slow message's flight from {@code from} (intended) to {@code to} (received); {@code actual}
+     * is the producer's last clock read before the payload (the message was its until then), or {@link Channel#NO_ACTUAL}.
+     */
+    private static EnumMap<Tail.Cause, Boolean> causes(StudyOutcome.Tail t, long from, long to, long actual, List<JvmEvent> inWindow) {
+        boolean hasActual = actual != Channel.NO_ACTUAL;
+        EnumMap<Tail.Cause, Long> overlap = new EnumMap<>(Tail.Cause.class);
+        // The producer delays a message only until it is written: its stalls that began by the write's clock read.
+        Overlap producer = overlap(t.producerStalls, from, to, hasActual ? actual : to, t.cycleStartsNs, t.newBlocksNs);
+        overlap.put(Tail.Cause.PRODUCER_STALL, producer.waiting);
+        overlap.put(Tail.Cause.WRITE_STALL, producer.inWrite);
+        // The consumer delays it only once it is written.
+        Overlap consumer = overlap(t.consumerStalls, hasActual ? Math.max(from, actual) : from, to, to, t.cycleStartsNs, t.newBlocksNs);
+        overlap.put(Tail.Cause.CONSUMER_STALL, consumer.waiting + consumer.inWrite);
+        // A stall of either thread across the start of a new cycle file is the queue's roll, not the host's.
+        overlap.put(Tail.Cause.QUEUE_ROLL, producer.roll + consumer.roll);
+        // So is one across a new block of the cycle's file, mapped inside the producer's write.
+        overlap.put(Tail.Cause.QUEUE_BLOCK, producer.block + consumer.block);
+        long gc = 0;
+        long other = 0;
+        for (JvmEvent e : inWindow) { // a handful per second: a scan is enough
+            if (e.startNs < to && e.endNs > from) {
+                long o = Math.min(e.endNs, to) - Math.max(e.startNs, from);
+                if (e.isGc()) {
+                    gc += o;
+                } else {
+                    other += o;
+                }
+            }
+        }
+        overlap.put(Tail.Cause.GC_PAUSE, gc);
+        overlap.put(Tail.Cause.SAFEPOINT, other);
+        EnumMap<Tail.Cause, Boolean> c = explained(overlap, to - from);
+        if (c.isEmpty() && hasActual && actual - from > t.intervalNs) {
+            c.put(Tail.Cause.PRODUCER_LATE, true);
+        }
+        if (c.isEmpty()) {
+            c.put(Tail.Cause.NONE, true);
+        }
+        return c;
+    }
+
+    /** A message only the host explains: a cause outside the JVM, and none of the JVM's. */
+    private static boolean onlyTheHost(java.util.Set<Tail.Cause> causes) {
+        boolean jvm = false;
+        boolean other = false;
+        for (Tail.Cause c : causes) {
+            if (Tail.Beyond.isJvm(c)) {
+                jvm = true;
+            } else if (c != Tail.Cause.NONE) {
+                other = true;
+            }
+        }
+        return other && !jvm;
+    }
+
+    /** The kept samples beyond one percentile's value, and what explains them. */
+    private static Tail.Beyond beyond(Latency.Value v, long[] latency, List<EnumMap<Tail.Cause, Boolean>> causes, boolean[] notJvm) {
+        long matched = 0;
+        long notJvmCount = 0;
+        Map<Tail.Cause, Long> byCause = new EnumMap<>(Tail.Cause.class);
+        for (int i = 0; i < latency.length; i++) {
+            if (latency[i] > v.valueNs) {
+                matched++;
+                notJvmCount += notJvm[i] ? 1 : 0;
+                for (Tail.Cause c : causes.get(i).keySet()) {
+                    byCause.merge(c, 1L, Long::sum);
+                }
+            }
+        }
+        return new Tail.Beyond(v.percentile, v.valueNs, v.beyond, matched, byCause, notJvmCount);
     }
 
     /**
@@ -166,19 +177,39 @@ public final class Attribution {
         return c;
     }
 
+    /** How long one thread's stalls overlap a message's flight, by what the thread was doing across them. */
+    static final class Overlap {
+        /** Stalls while the thread waited (the producer for a slot, the consumer for a message). */
+        long waiting;
+        /** Stalls spanning a write to the queue (the producer's). */
+        long inWrite;
+        /** Stalls across the queue's roll to a new cycle file. */
+        long roll;
+        /** Stalls across the queue's mapping of a new block of its file. */
+        long block;
+    }
+
     /**
      * How long the thread's stalls (disjoint, in time order) overlap [from, to], counting only stalls that began
-     * no later than {@code startedBy}: {while waiting, spanning a write, across a roll, across a new block}.
+     * no later than {@code startedBy}.
      */
-    static long[] overlap(StallRecorder s, long from, long to, long startedBy, long[] cycleStartsNs, long[] newBlocksNs) {
-        long[] sum = new long[4];
+    static Overlap overlap(StallRecorder s, long from, long to, long startedBy, long[] cycleStartsNs, long[] newBlocksNs) {
+        Overlap sum = new Overlap();
         for (int i = lastStartingBefore(s, Math.min(to, startedBy + 1)); i >= 0; i--) {
             long end = s.startNs(i) + s.lengthNs(i);
             if (end <= from) {
                 break; // the stalls before it end earlier still
             }
-            int kind = contains(cycleStartsNs, s.startNs(i), end) ? 2 : contains(newBlocksNs, s.startNs(i), end) ? 3 : s.inWrite(i) ? 1 : 0;
-            sum[kind] += Math.min(end, to) - Math.max(s.startNs(i), from);
+            long o = Math.min(end, to) - Math.max(s.startNs(i), from);
+            if (contains(cycleStartsNs, s.startNs(i), end)) {
+                sum.roll += o;
+            } else if (contains(newBlocksNs, s.startNs(i), end)) {
+                sum.block += o;
+            } else if (s.inWrite(i)) {
+                sum.inWrite += o;
+            } else {
+                sum.waiting += o;
+            }
         }
         return sum;
     }
@@ -234,17 +265,18 @@ public final class Attribution {
         }
         Integer[] order = window.toArray(new Integer[0]);
         Arrays.sort(order, (a, b) -> Long.compare(s.lengthNs(b), s.lengthNs(a)));
-        List<long[]> largest = new ArrayList<>();
+        List<Tail.Stall> largest = new ArrayList<>();
         for (int i = 0; i < Math.min(LARGEST, order.length); i++) {
-            largest.add(new long[] {s.startNs(order[i]) - windowStartNs, s.lengthNs(order[i])});
+            largest.add(new Tail.Stall(s.startNs(order[i]) - windowStartNs, s.lengthNs(order[i])));
         }
         boolean complete = s.seen() <= s.kept() || (s.kept() > 0 && s.startNs(0) < windowStartNs);
         long[] lengths = new long[window.size()];
         for (int i = 0; i < lengths.length; i++) {
             lengths[i] = s.lengthNs(window.get(i));
         }
-        return new Tail.Stalls(s.thresholdNs(), count, total, max, s.reads(), writeCount, writeNs, complete, largest, perSecondMax,
-                s.clockReadP50Ns(), s.clockReadP99Ns(), Tail.byLength(lengths));
+        return Tail.Stalls.builder().thresholdNs(s.thresholdNs()).stalls(count, total, max).reads(s.reads()).inWrite(writeCount, writeNs)
+                .complete(complete).largest(largest).perSecondMaxNs(perSecondMax).clockRead(s.clockReadP50Ns(), s.clockReadP99Ns())
+                .byLength(Tail.byLength(lengths)).build();
     }
 
     private static long[] in(long[] queueEventsNs, long windowStartNs, long windowEndNs) {
@@ -260,20 +292,31 @@ public final class Attribution {
     }
 
     private static List<Tail.Operation> operations(List<JvmEvent> events) {
-        Map<String, long[]> by = new LinkedHashMap<>(); // count, total, max, max reaching
+        Map<String, OperationSum> by = new LinkedHashMap<>();
         for (JvmEvent e : events) {
-            long[] a = by.computeIfAbsent(e.operation, k -> new long[4]);
-            long d = e.endNs - e.startNs;
-            a[0]++;
-            a[1] += d;
-            a[2] = Math.max(a[2], d);
-            a[3] = Math.max(a[3], e.reachingNs);
+            by.computeIfAbsent(e.operation, k -> new OperationSum()).add(e);
         }
         List<Tail.Operation> out = new ArrayList<>();
-        for (Map.Entry<String, long[]> en : by.entrySet()) {
-            long[] a = en.getValue();
-            out.add(new Tail.Operation(en.getKey(), JvmEvent.isGc(en.getKey()), a[0], a[1], a[2], a[3]));
+        for (Map.Entry<String, OperationSum> en : by.entrySet()) {
+            OperationSum a = en.getValue();
+            out.add(new Tail.Operation(en.getKey(), JvmEvent.isGc(en.getKey()), a.count, a.totalNs, a.maxNs, a.maxReachingNs));
         }
         return out;
+    }
+
+    /** One kind of operation's events summed: how many, how long in all, the longest, and the longest time to reach the safepoint. */
+    private static final class OperationSum {
+        long count;
+        long totalNs;
+        long maxNs;
+        long maxReachingNs;
+
+        void add(JvmEvent e) {
+            long d = e.endNs - e.startNs;
+            count++;
+            totalNs += d;
+            maxNs = Math.max(maxNs, d);
+            maxReachingNs = Math.max(maxReachingNs, e.reachingNs);
+        }
     }
 }

@@ -72,6 +72,5 @@ class JdkDiscoveryTest {
         assertEquals(MatrixConfig.Distribution.GRAALVM_CE, JdkInfo.classify("OpenJDK 64-Bit Server VM GraalVM CE 21.0.2+13.1"));
         assertEquals(MatrixConfig.Distribution.ORACLE_GRAALVM, JdkInfo.classify("Java HotSpot(TM) 64-Bit Server VM GraalVM EE 22.3.0"));
         assertEquals(MatrixConfig.Distribution.ORACLE_GRAALVM, JdkInfo.classify("Java HotSpot(TM) 64-Bit Server VM Oracle GraalVM 21.0.1+12.1"));
-        assertTrue(true);
     }
 }

@@ -37,6 +37,7 @@ class StudyTest {
     @Test
     void aRunEndsWhenTheConsumerHasEveryMessage() throws Exception {
         StudyOutcome o = run(new FakeChannel());
+        assertEquals("COMPLETE", o.ending);
         assertNull(o.failure);
         assertFalse(o.stoppedEarly);
         assertEquals(TOTAL, o.messages.sent);
@@ -56,6 +57,7 @@ class StudyTest {
             }
         };
         StudyOutcome o = run(channel);
+        assertEquals("FAILED", o.ending);
         assertEquals("the producer thread died: IllegalStateException: No space left on device", o.failure);
         assertEquals(1_500, o.messages.sent, "its counts up to the failure are kept");
     }
@@ -65,6 +67,7 @@ class StudyTest {
         FakeChannel channel = new FakeChannel();
         channel.readerFails = true;
         StudyOutcome o = run(channel);
+        assertEquals("FAILED", o.ending);
         assertTrue(o.failure.startsWith("the consumer thread died: IllegalStateException: no tailer"), o.failure);
     }
 
@@ -73,6 +76,7 @@ class StudyTest {
         FakeChannel channel = new FakeChannel();
         channel.deliver = false;
         StudyOutcome o = run(channel, 20_000_000_000L); // sending for longer than 5 s
+        assertEquals("FAILED", o.ending);
         assertEquals("the consumer received no message for 5 s while the producer was sending", o.failure);
         assertEquals(0, o.messages.received);
     }
@@ -86,6 +90,7 @@ class StudyTest {
             }
         };
         StudyOutcome o = run(channel, 20_000_000_000L);
+        assertEquals("FAILED", o.ending);
         assertEquals("the queue's filesystem is nearly full", o.failure);
         assertTrue(o.messages.sent < 21_000, "stopped before the end: " + o.messages.sent);
     }
@@ -104,8 +109,24 @@ class StudyTest {
             }
         };
         StudyOutcome o = run(channel);
+        assertEquals("STUCK", o.ending);
         assertTrue(o.failure != null && o.failure.contains("no message for 5 s"), o.failure);
         assertEquals(0, o.messages.sent, "a producer that never stopped has no counts to trust");
+    }
+
+    @Test
+    void whatHasNotArrivedTwoSecondsAfterTheLastSendIsLostAndTheRunEndsDrained() throws Exception {
+        FakeChannel channel = new FakeChannel();
+        channel.onWrite = seq -> {
+            if (seq == TOTAL - 1) {
+                channel.deliver = false; // the last message never arrives
+            }
+        };
+        StudyOutcome o = run(channel);
+        assertEquals("DRAINED", o.ending);
+        assertNull(o.failure);
+        assertEquals(TOTAL, o.messages.sent);
+        assertEquals(1, o.messages.lost);
     }
 
     @Test
@@ -120,6 +141,7 @@ class StudyTest {
         FakeChannel channel = new FakeChannel();
         channel.onOpen = () -> study.requestStop();
         StudyOutcome o = run(channel);
+        assertEquals("STOPPED", o.ending);
         assertNull(o.failure);
         assertTrue(o.stoppedEarly);
         assertEquals(0, o.messages.sent);
@@ -135,6 +157,7 @@ class StudyTest {
                 }
             };
             StudyOutcome o = run(channel);
+            assertEquals("STOPPED", o.ending, "at " + at);
             assertNull(o.failure, "at " + at);
             assertTrue(o.stoppedEarly, "at " + at);
             assertTrue(o.messages.sent <= at + 1 && o.messages.sent >= at, "at " + at + ": " + o.messages.sent);
@@ -157,7 +180,9 @@ class StudyTest {
     }
 
     private static StudyConfig config(long durationNs) {
-        return new StudyConfig(RATE, 64, 1_000_000_000L, durationNs, 0, 1, "test", java.nio.file.Paths.get("/tmp"), "MINUTELY", "given", 64 << 20, 0, true, true);
+        return StudyConfig.builder().ratePerSecond(RATE).messageSize(64).warmupNs(1_000_000_000L).durationNs(durationNs).cpus(0, 1, "test")
+                .queueParent(java.nio.file.Paths.get("/tmp")).rollCycle("MINUTELY", "given").blockSize(64 << 20).floorNs(0).quiet(true)
+                .attribution(true).build();
     }
 
     private static PrintStream quiet() {

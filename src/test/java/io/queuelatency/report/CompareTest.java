@@ -1,5 +1,6 @@
 package io.queuelatency.report;
 
+import io.queuelatency.decide.Comparer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -23,7 +24,7 @@ class CompareTest {
         new MatrixFixture().jvm("openjdk-17", 2.0, 2.06, 1.94, 2.02, 1.98).write(b);
         Comparer c = Comparer.of(a, b);
         assertTrue(c.differences.isEmpty());
-        String md = c.markdown().replace(a.toString(), "A_DIR").replace(b.toString(), "B_DIR");
+        String md = CompareMarkdown.render(c).replace(a.toString(), "A_DIR").replace(b.toString(), "B_DIR");
         Path golden = Paths.get("src/test/resources/golden/compare.md");
         if (Boolean.getBoolean("golden.update")) {
             Files.write(golden, md.getBytes(StandardCharsets.UTF_8));
@@ -43,12 +44,17 @@ class CompareTest {
         new MatrixFixture().jvm("openjdk-17", 1.0, 1.03, 0.97).write(b);
         MatrixFixture.environment(b, "Other CPU 1000", "5.4.0");
         Comparer c = Comparer.of(a, b);
-        String md = c.markdown();
+        String md = CompareMarkdown.render(c);
         assertTrue(md.contains("**WARNING: A and B were measured on different hosts or with different settings"), md);
         assertTrue(md.contains("- cpuModel: A Test CPU 9000, B Other CPU 1000"), md);
         assertTrue(md.contains("- kernel: A 6.1.0-test, B 5.4.0"), md);
         assertFalse(md.contains("Same host and settings"));
         assertFalse(c.regressed());
         assertTrue(c.rows.get(0).verdict != Comparer.Verdict.REGRESSED && c.rows.get(0).verdict != Comparer.Verdict.IMPROVED);
+    }
+
+    @Test
+    void compareJsonKeepsAHugeChangeAsAValueWithoutOverflowingALong() {
+        assertEquals(7.7e12, CompareMarkdown.percent(7.7e10), 1e3);
     }
 }

@@ -48,6 +48,12 @@ final class MatrixFixture {
         return this;
     }
 
+    /** Writes the matrix into {@code dir} and decides on it as a report would, at the default margin. */
+    io.queuelatency.decide.Analysis analyse(Path dir) throws IOException {
+        write(dir);
+        return new io.queuelatency.decide.Analysis(io.queuelatency.decide.MatrixData.load(dir), io.queuelatency.decide.Analysis.DEFAULT_MARGIN);
+    }
+
     void write(Path dir) throws IOException {
         MatrixPlan plan = new MatrixPlan();
         plan.tool = "queue-latency test";
@@ -174,7 +180,7 @@ final class MatrixFixture {
 
     private io.queuelatency.result.Tail tail(RunResult r) {
         List<io.queuelatency.result.Tail.Beyond> beyond = new ArrayList<>();
-        for (io.queuelatency.result.Percentile p : Analysis.TAIL_PERCENTILES) {
+        for (io.queuelatency.result.Percentile p : io.queuelatency.decide.Analysis.TAIL_PERCENTILES) {
             long samples = r.latency(Definition.INTENDED).at(p).beyond;
             Map<io.queuelatency.result.Tail.Cause, Long> causes = new java.util.EnumMap<>(io.queuelatency.result.Tail.Cause.class);
             causes.put(io.queuelatency.result.Tail.Cause.CONSUMER_STALL, samples * 6 / 10);
@@ -183,8 +189,7 @@ final class MatrixFixture {
             beyond.add(new io.queuelatency.result.Tail.Beyond(p, r.latency(Definition.INTENDED).ns(p), samples, samples, causes,
                     notJvmShare < 0 ? -1 : Math.round(samples * notJvmShare)));
         }
-        io.queuelatency.result.Tail.Stalls none = new io.queuelatency.result.Tail.Stalls(5_000, 0, 0, 0, 1, 0, 0, true,
-                new ArrayList<long[]>(), new long[10], -1, -1, new ArrayList<long[]>());
+        io.queuelatency.result.Tail.Stalls none = io.queuelatency.result.Tail.Stalls.builder().thresholdNs(5_000).reads(1).build();
         return new io.queuelatency.result.Tail(none, none, "test", true, new ArrayList<io.queuelatency.result.Tail.Operation>(),
                 new ArrayList<io.queuelatency.result.Tail.Event>(), new long[0], new long[0], null, 2_000,
                 0, 0, beyond);

@@ -1,5 +1,6 @@
 package io.queuelatency.report;
 
+import io.queuelatency.decide.Comparer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;

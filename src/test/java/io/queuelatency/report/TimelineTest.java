@@ -63,10 +63,9 @@ class TimelineTest {
     void aRunWithStallsAndEventsIsDrawnAndOneWithoutALogIsNot() throws Exception {
         log();
         RunResultBuilder b = new RunResultBuilder();
-        Tail.Stalls producer = new Tail.Stalls(5_000, 1, 2_000_000, 2_000_000, 1, 0, 0, true, Collections.<long[]>emptyList(),
-                new long[] {0, 2_000_000, 0}, -1, -1, Collections.<long[]>emptyList());
-        Tail.Stalls consumer = new Tail.Stalls(5_000, 0, 0, 0, 1, 0, 0, true, Collections.<long[]>emptyList(), new long[3], -1, -1,
-                Collections.<long[]>emptyList());
+        Tail.Stalls producer = Tail.Stalls.builder().thresholdNs(5_000).stalls(1, 2_000_000, 2_000_000).reads(1)
+                .perSecondMaxNs(new long[] {0, 2_000_000, 0}).build();
+        Tail.Stalls consumer = Tail.Stalls.builder().thresholdNs(5_000).reads(1).perSecondMaxNs(new long[3]).build();
         b.tail = new Tail(producer, consumer, "test", true, Collections.<Tail.Operation>emptyList(),
                 Arrays.asList(new Tail.Event(1_200_000_000L, 150_000, "Cleanup", false)), new long[] {1_500_000_000L}, new long[0], null, 2_000, 0, 0, Collections.<Tail.Beyond>emptyList());
         RunResult r = b.build();

@@ -128,10 +128,11 @@ class ResultFilesTest {
         causes.put(Tail.Cause.CONSUMER_STALL, 70L);
         causes.put(Tail.Cause.WRITE_STALL, 20L);
         causes.put(Tail.Cause.NONE, 10L);
-        Tail tail = new Tail(new Tail.Stalls(5_000, 12, 900_000, 400_000, 1_000_000, 3, 30_000, true, Arrays.asList(new long[] {1_000, 400_000}),
-                        new long[] {400_000, 0, 7_000}, 30, 45, Tail.byLength(new long[] {6_000, 7_000, 400_000, 12_000_000_000L})),
-                new Tail.Stalls(5_000, 2, 80_000, 50_000, 2_000_000, 0, 0, false, java.util.Collections.<long[]>emptyList(), new long[3],
-                        -1, -1, java.util.Collections.<long[]>emptyList()),
+        Tail tail = new Tail(Tail.Stalls.builder().thresholdNs(5_000).stalls(12, 900_000, 400_000).reads(1_000_000).inWrite(3, 30_000)
+                        .largest(Arrays.asList(new Tail.Stall(1_000, 400_000))).perSecondMaxNs(new long[] {400_000, 0, 7_000}).clockRead(30, 45)
+                        .byLength(Tail.byLength(new long[] {6_000, 7_000, 400_000, 12_000_000_000L})).build(),
+                Tail.Stalls.builder().thresholdNs(5_000).stalls(2, 80_000, 50_000).reads(2_000_000).complete(false).perSecondMaxNs(new long[3])
+                        .build(),
                 "unified logging", true, Arrays.asList(new Tail.Operation("G1CollectForAllocation", true, 1, 3_000_000, 3_000_000, 20_000)),
                 Arrays.asList(new Tail.Event(1_500_000_000L, 3_000_000, "G1CollectForAllocation", true)), new long[] {2_000_000_000L},
                 new long[] {700_000_000L, 3_200_000_000L}, new Tail.Jit(3, 1, Arrays.asList("io.queuelatency.measure.Producer::sendOne (tier 4)")),
@@ -142,7 +143,7 @@ class ResultFilesTest {
         ResultJson.write(file, b.build());
         Tail back = ResultJson.read(file).tail;
         assertEquals(3, back.producer.writeCount);
-        assertEquals(400_000, back.producer.largest.get(0)[1]);
+        assertEquals(400_000, back.producer.largest.get(0).lengthNs);
         assertEquals(2_000_000, back.consumer.reads);
         assertEquals("G1CollectForAllocation", back.operations.get(0).name);
         assertTrue(back.operations.get(0).gc);
@@ -167,11 +168,11 @@ class ResultFilesTest {
         assertEquals(45, back.producer.clockReadP99Ns);
         assertEquals(-1, back.consumer.clockReadP99Ns, "not calibrated: unknown, not zero");
         assertEquals(3, back.producer.byLength.size());
-        assertArrayEquals(new long[] {5_000, 10_000, 2, 13_000}, back.producer.byLength.get(0));
-        assertArrayEquals(new long[] {200_000, 500_000, 1, 400_000}, back.producer.byLength.get(1));
-        assertArrayEquals(new long[] {10_000_000_000L, -1, 1, 12_000_000_000L}, back.producer.byLength.get(2), "the open last step");
+        assertArrayEquals(new long[] {5_000, 10_000, 2, 13_000}, step(back.producer.byLength.get(0)));
+        assertArrayEquals(new long[] {200_000, 500_000, 1, 400_000}, step(back.producer.byLength.get(1)));
+        assertArrayEquals(new long[] {10_000_000_000L, -1, 1, 12_000_000_000L}, step(back.producer.byLength.get(2)), "the open last step");
         assertTrue(back.consumer.byLength.isEmpty());
-        String block = ResultTable.tail(back);
+        String block = TailTable.block(back);
         assertTrue(block.contains("by length: producer 5-10 us 2, 200-500 us 1, >= 10 s 1; consumer none"), block);
     }
 
@@ -276,5 +277,9 @@ class ResultFilesTest {
         h.setStartTimeStamp(startMs + second * 1000L);
         h.setEndTimeStamp(startMs + second * 1000L + 1000);
         return h;
+    }
+
+    private static long[] step(Tail.LengthStep s) {
+        return new long[] {s.fromNs, s.toNs, s.count, s.totalNs};
     }
 }

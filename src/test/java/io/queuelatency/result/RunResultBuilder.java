@@ -65,14 +65,15 @@ public final class RunResultBuilder {
 
     public RunResult build() {
         long expected = 1_500_000;
-        RunResult.Messages messages = new RunResult.Messages(500_000, 1_000_000, expected, sent, sent - lost, lost, 0, 0, 0, 0, 0, false);
-        RunResult.Rate r = new RunResult.Rate(rate, achieved, 100.0 * (achieved - rate) / rate, maxSendLagNs, lateSends);
+        MessageCounts messages = new MessageCounts(500_000, 1_000_000, expected, sent, sent - lost, lost, 0, 0, 0, 0, 0, false);
+        SendRate r = new SendRate(rate, achieved, 100.0 * (achieved - rate) / rate, maxSendLagNs, lateSends);
         Map<String, Long> collectors = new LinkedHashMap<>();
         collectors.put("G1 Young Generation", gcCount);
-        RunResult.Window window = new RunResult.Window(gcCount, gcTimeMs, collectors, 64, 0, 10L << 20, 12L << 20, 2L << 30,
+        WindowFacts window = new WindowFacts(gcCount, gcTimeMs, collectors, 64, 0, 10L << 20, 12L << 20, 2L << 30,
                 new long[] {2_500, 2_500}, new long[] {0, 0});
         RunResult.QueueFacts queue = new RunResult.QueueFacts("Chronicle Queue test (binary wire)", "/dev/shm/q", 100L << 20, 0);
-        return new RunResult(schemaVersion, setup(), "2026-01-01T00:00:20Z", messages, r, window, queue, latency, floor, failure,
-                stoppedEarly, setupWarnings, Validity.Tolerances.DEFAULT, tail);
+        return RunResult.builder().schemaVersion(schemaVersion).setup(setup()).finishedAt("2026-01-01T00:00:20Z").messages(messages).rate(r)
+                .window(window).queue(queue).latency(latency).floor(floor).failure(failure).stoppedEarly(stoppedEarly)
+                .setupWarnings(setupWarnings).tail(tail).build();
     }
 }

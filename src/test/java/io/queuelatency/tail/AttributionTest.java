@@ -65,7 +65,7 @@ class AttributionTest {
         assertEquals(1, tail.operations.size(), "only the window's events: the Cleanup at 200 ms is after it");
         assertEquals(3, tail.producer.count);
         assertEquals(1, tail.producer.writeCount);
-        assertEquals(10 * MS, tail.producer.largest.get(0)[0], "the largest stall's start, from the window's start");
+        assertEquals(10 * MS, tail.producer.largest.get(0).startAfterWindowStartNs, "the largest stall's start, from the window's start");
     }
 
     @Test

@@ -1,4 +1,4 @@
-package io.queuelatency.report;
+package io.queuelatency.decide;
 
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.IntervalLog;
@@ -23,22 +23,22 @@ import java.util.Map;
  *   <li>the worst: the largest value any counted run saw, with that run named; no interval.</li>
  * </ul>
  */
-final class Estimate {
+public final class Estimate {
     /** One stored run: its name, its result and the directory of its latency.hlog. */
-    static final class Run {
-        final String name;
-        final RunResult result;
-        final Path dir;
+    public static final class Run {
+        public final String name;
+        public final RunResult result;
+        public final Path dir;
         private final Map<Definition, org.HdrHistogram.Histogram> histograms = new EnumMap<>(Definition.class);
 
-        Run(String name, RunResult result, Path dir) {
+        public Run(String name, RunResult result, Path dir) {
             this.name = name;
             this.result = result;
             this.dir = dir;
         }
 
         /** The measured window's histogram, summed from latency.hlog once (empty where the run did not store the definition). */
-        org.HdrHistogram.Histogram histogram(Definition definition) {
+        public org.HdrHistogram.Histogram histogram(Definition definition) {
             return histograms.computeIfAbsent(definition, d -> result.hlogTag(d) == null ? new org.HdrHistogram.Histogram(3)
                     : IntervalLog.sum(dir.resolve(IntervalLog.FILE_NAME), result.hlogTag(d)));
         }
@@ -47,38 +47,38 @@ final class Estimate {
          * The stored value at {@code p}; for a percentile the result was not stored with (another reported
          * set), the same figures from the lossless latency.hlog.
          */
-        Latency.Value valueAt(Definition definition, Percentile p) {
+        public Latency.Value valueAt(Definition definition, Percentile p) {
             Latency.Value v = result.latency(definition).at(p);
             return v != null ? v : Latency.of(definition, histogram(definition)).at(p);
         }
 
-        long value(Definition definition, Percentile p) {
+        public long value(Definition definition, Percentile p) {
             return valueAt(definition, p).valueNs;
         }
 
-        long samples(Definition definition) {
+        public long samples(Definition definition) {
             return result.latency(definition).count;
         }
     }
 
-    final Percentile percentile;
-    final double value;
+    public final Percentile percentile;
+    public final double value;
     /** NaN where there is no interval (the worst). */
-    final double low;
-    final double high;
+    public final double low;
+    public final double high;
     /** The interval's confidence; NaN where there is none. */
-    final double confidence;
+    public final double confidence;
     /** Too few samples beyond the percentile, in the median run, to bound it (one run: in that run). */
-    final boolean tooFewSamples;
+    public final boolean tooFewSamples;
     /** Samples beyond the value: the median over the runs counted. */
-    final long beyond;
+    public final long beyond;
     /** Samples in the measured window: the median over the runs counted. */
-    final long samples;
+    public final long samples;
     /** Each counted run's value, in run order. */
-    final double[] runValues;
+    public final double[] runValues;
     /** The run that gave the worst; null for other percentiles. */
-    final String worstRun;
-    final int runs;
+    public final String worstRun;
+    public final int runs;
 
     private Estimate(Percentile percentile, double value, double low, double high, double confidence, boolean tooFew, long beyond,
                      long samples, double[] runValues, String worstRun) {
@@ -96,7 +96,7 @@ final class Estimate {
     }
 
     /** Of one latency of the queue. */
-    static Estimate of(List<Run> runs, Definition definition, Percentile percentile) {
+    public static Estimate of(List<Run> runs, Definition definition, Percentile percentile) {
         double[] values = new double[runs.size()];
         double[] beyond = new double[runs.size()];
         double[] samples = new double[runs.size()];
@@ -127,7 +127,7 @@ final class Estimate {
     }
 
     /** Of the floor measured with each run (the bare hand-off), where every counted run has one; null otherwise. */
-    static Estimate ofFloor(List<Run> runs, Definition definition, Percentile percentile) {
+    public static Estimate ofFloor(List<Run> runs, Definition definition, Percentile percentile) {
         double[] values = new double[runs.size()];
         for (int i = 0; i < values.length; i++) {
             RunResult.Floor f = runs.get(i).result.floor;
@@ -152,28 +152,11 @@ final class Estimate {
         return new Estimate(percentile, values[0], Double.NaN, Double.NaN, Double.NaN, false, 0, 0, values, null);
     }
 
-    /** "6 runs, the fewest to reach 95%, give 96.9%": how many runs an interval over runs needs, with its exact confidence. */
-    static String enoughRuns() {
-        int n = OverRuns.runsFor(OverRuns.WANTED);
-        return n + " runs, the fewest to reach 95%, give " + Units.percent(OverRuns.confidenceOf(n));
-    }
-
-    boolean hasInterval() {
+    public boolean hasInterval() {
         return !Double.isNaN(low) && !Double.isNaN(high);
     }
 
-    /** "1.23 µs [0.98, 1.61]"; "n/a: 3 beyond" when too few samples; the worst with its run. */
-    String cell() {
-        if (tooFewSamples) {
-            return String.format(java.util.Locale.ROOT, "n/a: %,d beyond", beyond);
-        }
-        if (worstRun != null) {
-            return Units.ns(value) + " (" + worstRun + ")";
-        }
-        return hasInterval() ? Units.withInterval(value, low, high) : Units.ns(value);
-    }
-
-    static double median(double[] values) {
+    public static double median(double[] values) {
         double[] x = values.clone();
         java.util.Arrays.sort(x);
         int n = x.length;

@@ -1,4 +1,4 @@
-package io.queuelatency.report;
+package io.queuelatency.decide;
 
 import io.queuelatency.result.BadInputException;
 import io.queuelatency.result.Definition;
@@ -22,11 +22,11 @@ import java.util.Map;
  * compare A B: two matrix reports (JVM by JVM), or two single runs (or two sets of runs), percentile by
  * percentile: B's change against A with its 95% interval, and a verdict. It says loudly when A and B were
  * measured on different hosts or with different settings, and which ones differ. The rows are rendered by
- * {@link CompareMarkdown} and {@link CompareJson}.
+ * report's CompareMarkdown and CompareJson.
  */
 public final class Comparer {
     /** What must match for a comparison to be about the JVM and not the host or the load. */
-    static final List<String> FACTS = Arrays.asList("hostname", "cpuModel", "kernel", "isolatedCpus", "rate", "size", "pinnedCpus");
+    public static final List<String> FACTS = Arrays.asList("hostname", "cpuModel", "kernel", "isolatedCpus", "rate", "size", "pinnedCpus");
 
     /** B against A at one percentile. */
     public enum Verdict {
@@ -39,7 +39,7 @@ public final class Comparer {
             this.text = text;
         }
 
-        static Verdict of(PairTest t) {
+        public static Verdict of(PairTest t) {
             switch (t.outcome) {
                 case FIRST_FASTER:
                     return IMPROVED;
@@ -68,7 +68,7 @@ public final class Comparer {
         /** Runs per side that would decide, at the spread seen; 0 when decided. */
         public final int runsNeeded;
 
-        Row(String jvm, Percentile percentile, Estimate a, Estimate b, PairTest t) {
+        public Row(String jvm, Percentile percentile, Estimate a, Estimate b, PairTest t) {
             this.jvm = jvm;
             this.percentile = percentile;
             this.aNs = a.value;
@@ -82,16 +82,16 @@ public final class Comparer {
     }
 
     /** One side: runs per JVM id, and the facts of where and how they were measured. */
-    static final class Side {
-        final Path dir;
-        final Map<String, List<Estimate.Run>> runs = new LinkedHashMap<>();
-        final Map<String, String> facts = new LinkedHashMap<>();
+    public static final class Side {
+        public final Path dir;
+        public final Map<String, List<Estimate.Run>> runs = new LinkedHashMap<>();
+        public final Map<String, String> facts = new LinkedHashMap<>();
 
-        Side(Path dir) {
+        public Side(Path dir) {
             this.dir = dir;
         }
 
-        void fact(String name, Object value) {
+        public void fact(String name, Object value) {
             if (value != null) {
                 facts.put(name, String.valueOf(value));
             }
@@ -159,16 +159,7 @@ public final class Comparer {
         return new Comparer(sa, sb, differences, rows, margin, m);
     }
 
-    public String markdown() {
-        return CompareMarkdown.render(this);
-    }
-
-    /** Writes compare.md and compare.json into {@code dir}. */
-    public void writeTo(Path dir) throws java.io.IOException {
-        CompareJson.writeBoth(this, dir);
-    }
-
-    static Side load(Path dir) {
+    public static Side load(Path dir) {
         Side side = new Side(dir);
         if (!Files.isDirectory(dir)) {
             throw new BadInputException(dir + ": no such directory");

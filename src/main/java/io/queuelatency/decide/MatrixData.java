@@ -1,10 +1,9 @@
-package io.queuelatency.report;
+package io.queuelatency.decide;
 
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Environment;
-import io.queuelatency.result.IntervalLog;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
@@ -17,32 +16,32 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** A matrix report directory as stored: the plan, the environment, and every cell's outcome and result. */
-final class MatrixData {
-    final Path dir;
-    final MatrixPlan plan;
+public final class MatrixData {
+    public final Path dir;
+    public final MatrixPlan plan;
     /** Null when environment.json is missing. */
-    final Environment environment;
-    final List<Cell> cells = new ArrayList<>();
+    public final Environment environment;
+    public final List<Cell> cells = new ArrayList<>();
     /** The slice these cells are of, where this is one slice of a sweep; null for the whole matrix. */
-    final Slice slice;
+    public final Slice slice;
 
     /** One message size at one rate: the cells whose JVMs a sweep compares with each other. */
-    static final class Slice {
-        final int size;
-        final long rate;
+    public static final class Slice {
+        public final int size;
+        public final long rate;
 
-        Slice(int size, long rate) {
+        public Slice(int size, long rate) {
             this.size = size;
             this.rate = rate;
         }
 
         /** "256 B at 100,000 msg/s". */
-        String label() {
+        public String label() {
             return String.format(java.util.Locale.ROOT, "%,d B at %,d msg/s", size, rate);
         }
 
         /** "-S256-R100000", for file names. */
-        String suffix() {
+        public String suffix() {
             return "-S" + size + "-R" + rate;
         }
 
@@ -57,17 +56,17 @@ final class MatrixData {
         }
     }
 
-    static final class Cell {
-        final CellId id;
-        final MatrixPlan.Jvm jvm;
-        final Slice slice;
-        final Path dir;
+    public static final class Cell {
+        public final CellId id;
+        public final MatrixPlan.Jvm jvm;
+        public final Slice slice;
+        public final Path dir;
         /** Null when the cell has not ended. */
-        final CellOutcome outcome;
+        public final CellOutcome outcome;
         /** Null unless the cell finished with result files. */
-        final RunResult result;
+        public final RunResult result;
 
-        Cell(CellId id, MatrixPlan.Jvm jvm, Slice slice, Path dir, CellOutcome outcome, RunResult result) {
+        public Cell(CellId id, MatrixPlan.Jvm jvm, Slice slice, Path dir, CellOutcome outcome, RunResult result) {
             this.id = id;
             this.jvm = jvm;
             this.slice = slice;
@@ -76,11 +75,11 @@ final class MatrixData {
             this.result = result;
         }
 
-        boolean valid() {
+        public boolean valid() {
             return outcome != null && outcome.status == CellOutcome.Status.VALID && result != null;
         }
 
-        Estimate.Run run() {
+        public Estimate.Run run() {
             return new Estimate.Run(id.toString(), result, dir);
         }
     }
@@ -93,7 +92,7 @@ final class MatrixData {
     }
 
     /** The (size, rate) slices of the matrix, in the order its cells run; one unless it sweeps. */
-    List<Slice> slices() {
+    public List<Slice> slices() {
         List<Slice> slices = new ArrayList<>();
         for (Cell c : cells) {
             if (!slices.contains(c.slice)) {
@@ -106,12 +105,12 @@ final class MatrixData {
         return slices;
     }
 
-    boolean sweeps() {
+    public boolean sweeps() {
         return slices().size() > 1;
     }
 
     /** The cells of one slice, as a matrix of their own for the estimates and verdicts. */
-    MatrixData slice(Slice s) {
+    public MatrixData slice(Slice s) {
         MatrixData of = new MatrixData(dir, plan, environment, s);
         for (Cell c : cells) {
             if (c.slice.equals(s)) {
@@ -122,7 +121,7 @@ final class MatrixData {
     }
 
     /** Reads every stored file of the matrix; a broken one is one line naming it (bad input). */
-    static MatrixData load(Path dir) {
+    public static MatrixData load(Path dir) {
         MatrixPlan plan = MatrixPlan.read(dir.resolve(MatrixPlan.FILE_NAME));
         Path envFile = dir.resolve(Environment.FILE_NAME);
         MatrixData data = new MatrixData(dir, plan, Files.isRegularFile(envFile) ? ResultJson.readEnvironment(envFile) : null, null);
@@ -147,7 +146,7 @@ final class MatrixData {
         return data;
     }
 
-    List<Cell> cellsOf(MatrixPlan.Jvm jvm) {
+    public List<Cell> cellsOf(MatrixPlan.Jvm jvm) {
         List<Cell> of = new ArrayList<>();
         for (Cell c : cells) {
             if (c.jvm == jvm) {
@@ -157,7 +156,7 @@ final class MatrixData {
         return of;
     }
 
-    List<Cell> validCellsOf(MatrixPlan.Jvm jvm) {
+    public List<Cell> validCellsOf(MatrixPlan.Jvm jvm) {
         List<Cell> of = new ArrayList<>();
         for (Cell c : cellsOf(jvm)) {
             if (c.valid()) {
@@ -168,7 +167,7 @@ final class MatrixData {
     }
 
     /** The JVMs that ran and have at least one valid cell, in the plan's order. */
-    List<MatrixPlan.Jvm> measuredJvms() {
+    public List<MatrixPlan.Jvm> measuredJvms() {
         List<MatrixPlan.Jvm> jvms = new ArrayList<>();
         for (MatrixPlan.Jvm j : plan.jvms) {
             if (j.available && !validCellsOf(j).isEmpty()) {
@@ -179,7 +178,7 @@ final class MatrixData {
     }
 
     /** The valid runs that count for a JVM's statistics: without run 1 when the plan says skipFirst. */
-    List<Estimate.Run> statisticRuns(MatrixPlan.Jvm jvm) {
+    public List<Estimate.Run> statisticRuns(MatrixPlan.Jvm jvm) {
         List<Estimate.Run> runs = new ArrayList<>();
         for (Cell c : validCellsOf(jvm)) {
             if (!(plan.settings.skipFirst && c.id.run == 1)) {
@@ -190,7 +189,7 @@ final class MatrixData {
     }
 
     /** The JVMs with at least one run that counts, in the plan's order. */
-    List<MatrixPlan.Jvm> comparableJvms() {
+    public List<MatrixPlan.Jvm> comparableJvms() {
         List<MatrixPlan.Jvm> jvms = new ArrayList<>();
         for (MatrixPlan.Jvm j : measuredJvms()) {
             if (!statisticRuns(j).isEmpty()) {
@@ -201,7 +200,7 @@ final class MatrixData {
     }
 
     /** The median over a JVM's valid cells of one percentile, or of how many samples lie beyond it. */
-    long median(MatrixPlan.Jvm jvm, Definition definition, Percentile percentile, boolean beyond) {
+    public long median(MatrixPlan.Jvm jvm, Definition definition, Percentile percentile, boolean beyond) {
         List<Long> values = new ArrayList<>();
         for (Cell c : validCellsOf(jvm)) {
             Latency.Value v = c.run().valueAt(definition, percentile);
@@ -212,8 +211,18 @@ final class MatrixData {
         return n % 2 == 1 ? values.get(n / 2) : (values.get(n / 2 - 1) + values.get(n / 2)) / 2;
     }
 
+    /** The host check of the first cell that recorded one: the matrix's host verdict; null when none did. */
+    public io.queuelatency.result.HostVerdict hostCheck() {
+        for (Cell c : cells) {
+            if (c.result != null && c.result.hostCheck != null) {
+                return c.result.hostCheck;
+            }
+        }
+        return null;
+    }
+
     /** The results of the cells that have one, in cell order. */
-    List<io.queuelatency.result.RunResult> results() {
+    public List<io.queuelatency.result.RunResult> results() {
         List<io.queuelatency.result.RunResult> out = new ArrayList<>();
         for (Cell c : cells) {
             if (c.result != null) {
@@ -224,7 +233,7 @@ final class MatrixData {
     }
 
     /** The first stored result of {@code jvm}'s cells, or null: what the JVM was (its GC, its release). */
-    io.queuelatency.result.RunResult firstResult(MatrixPlan.Jvm jvm) {
+    public io.queuelatency.result.RunResult firstResult(MatrixPlan.Jvm jvm) {
         for (Cell c : cellsOf(jvm)) {
             if (c.result != null) {
                 return c.result;
@@ -234,7 +243,7 @@ final class MatrixData {
     }
 
     /** The pinned CPUs of the first cell with a result: "2, 4 (isolated)". */
-    String pinned() {
+    public String pinned() {
         for (Cell c : cells) {
             if (c.result != null) {
                 return c.result.config.producerCpu + ", " + c.result.config.consumerCpu + " (" + c.result.config.cpuChoice + ")";

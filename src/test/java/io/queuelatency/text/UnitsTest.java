@@ -1,4 +1,4 @@
-package io.queuelatency.report;
+package io.queuelatency.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -21,6 +21,5 @@ class UnitsTest {
         assertEquals("over 100", Units.ratio(7.7e10));
         assertEquals("under 0.01", Units.ratio(0));
         assertEquals("0.73", Units.ratio(0.7312));
-        assertEquals(7.7e12, CompareMarkdown.percent(7.7e10), 1e3, "compare.json keeps the value, no overflow of a long");
     }
 }

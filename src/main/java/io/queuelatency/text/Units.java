@@ -1,35 +1,39 @@
-package io.queuelatency.report;
+package io.queuelatency.text;
 
 import java.util.Locale;
 
-/** Latencies as people read them: three significant digits in ns, µs, ms or s, whichever fits; an interval in the value's unit. */
-final class Units {
+/**
+ * Numbers as people read them, one way each wherever they appear (the printed table, summary.md, the figures, the
+ * messages): latencies to three significant digits in ns, µs, ms or s; exact nanoseconds; durations; byte amounts and
+ * message sizes; shares, confidences, ratios and changes. The one formatting unit the writers share.
+ */
+public final class Units {
     private Units() {
     }
 
     /** "832 ns", "12.3 µs", "2.24 ms", "1.05 s". */
-    static String ns(double v) {
+    public static String ns(double v) {
         return number(v / scale(v)) + " " + unit(v);
     }
 
     /** "2.24 ms [0.99, 5.08]": the interval in the value's unit. */
-    static String withInterval(double v, double low, double high) {
+    public static String withInterval(double v, double low, double high) {
         double s = scale(v);
         return number(v / s) + " " + unit(v) + " [" + number(low / s) + ", " + number(high / s) + "]";
     }
 
-    static double scale(double v) {
+    public static double scale(double v) {
         double a = Math.abs(v);
         return a < 1e3 ? 1 : a < 1e6 ? 1e3 : a < 1e9 ? 1e6 : 1e9;
     }
 
-    static String unit(double v) {
+    public static String unit(double v) {
         double s = scale(v);
         return s == 1 ? "ns" : s == 1e3 ? "µs" : s == 1e6 ? "ms" : "s";
     }
 
     /** Three significant digits, no exponent: 832, 12.3, 2.24, 0.0991. */
-    static String number(double x) {
+    public static String number(double x) {
         double a = Math.abs(x);
         if (a >= 100 || a == 0) {
             return String.format(Locale.ROOT, "%,.0f", x);
@@ -43,16 +47,46 @@ final class Units {
         return String.format(Locale.ROOT, "%.3g", x);
     }
 
-    /** "64 B", "1 KiB", "4 KiB", "64 KiB". */
-    static String bytes(int b) {
+    /** A message size: "64 B", "1 KiB", "4 KiB", "64 KiB". */
+    public static String size(int b) {
         return b >= 1024 && b % 1024 == 0 ? (b / 1024) + " KiB" : b + " B";
     }
 
+    /** An amount of memory or disk: "16.0 GiB", "372.1 MiB", "4,096 B". */
+    public static String bytes(long b) {
+        if (b >= 1L << 30) {
+            return String.format(Locale.ROOT, "%.1f GiB", b / (double) (1L << 30));
+        }
+        if (b >= 1L << 20) {
+            return String.format(Locale.ROOT, "%.1f MiB", b / (double) (1L << 20));
+        }
+        return String.format(Locale.ROOT, "%,d B", b);
+    }
+
+    /** A setting's duration: "15 s", "0.5 s", "1.25 s". */
+    public static String seconds(long ns) {
+        if (ns % 1_000_000_000L == 0) {
+            return (ns / 1_000_000_000L) + " s";
+        }
+        return java.math.BigDecimal.valueOf(ns / 1e9).setScale(3, java.math.RoundingMode.HALF_EVEN).stripTrailingZeros().toPlainString() + " s";
+    }
+
+    /** A time left or taken, to the second: "42s", "34m00s". */
+    public static String minutes(long ns) {
+        long s = Math.round(ns / 1e9);
+        return s >= 60 ? (s / 60) + "m" + String.format(Locale.ROOT, "%02d", s % 60) + "s" : s + "s";
+    }
+
+    /** Nanoseconds as counted, for the tail block's sums: "8,712 ns" below a millisecond, else "12.345 ms". */
+    public static String exact(long ns) {
+        return ns >= 1_000_000 ? String.format(Locale.ROOT, "%.3f ms", ns / 1e6) : String.format(Locale.ROOT, "%,d ns", ns);
+    }
+
     /** Beyond this factor either way a ratio or change is shown as a bound: an interval that wide says only "unbounded". */
-    static final double WIDEST = 100;
+    public static final double WIDEST = 100;
 
     /** A ratio to two decimals: "0.73", "2.96"; "over 100" and "under 0.01" beyond {@link #WIDEST}. */
-    static String ratio(double r) {
+    public static String ratio(double r) {
         if (r >= WIDEST) {
             return "over " + number(WIDEST);
         }
@@ -63,7 +97,7 @@ final class Units {
     }
 
     /** A ratio as a signed change: "+12.3%", "-4.0%"; "over x100" and "under x0.01" beyond {@link #WIDEST}. */
-    static String change(double r) {
+    public static String change(double r) {
         if (r >= WIDEST) {
             return "over x" + number(WIDEST);
         }
@@ -74,7 +108,7 @@ final class Units {
     }
 
     /** A share as a percentage, two digits: "11%", "4.2%", "0.35%" (a bound that rounds to 0% would read as no difference). */
-    static String share(double s) {
+    public static String share(double s) {
         double v = 100 * s;
         double a = Math.abs(v);
         return a >= 10 ? String.format(Locale.ROOT, "%.0f%%", v) : a >= 1 ? String.format(Locale.ROOT, "%.1f%%", v)
@@ -82,7 +116,7 @@ final class Units {
     }
 
     /** "75%", "93.8%", "96.9%" (a confidence: whole, else to one decimal); "0.0909%" below 1% (three digits). */
-    static String percent(double p) {
+    public static String percent(double p) {
         double v = 100 * p;
         if (v < 1) {
             return number(v) + "%";

@@ -1,0 +1,303 @@
+package io.queuelatency.decide;
+
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.Percentile;
+import io.queuelatency.stats.PairTest;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Every number and verdict of a matrix report, computed once from the stored cells; each writer (summary.md,
+ * summary.json, estimates.csv, the figures) only renders it, so one number has one value everywhere.
+ * <ul>
+ *   <li>estimates: per JVM, definition and percentile, the {@link Estimate} over the runs counted;</li>
+ *   <li>the floor: the same for the bare hand-off measured with each run, and per percentile whether the
+ *       host's share of the tail is too large for a JVM verdict: where the bare hand-off alone reaches
+ *       {@link #HOST_SHARE} of the queue's latency for some JVM at a tail percentile, that percentile
+ *       measures the host;</li>
+ *   <li>verdicts: every pair of JVMs at p50, p99 and p99.99 (intended latency) with two or more runs each,
+ *       outside the host's percentiles, tested together: each at 5% / m ({@link PairTest}).</li>
+ * </ul>
+ */
+public final class Analysis {
+    /**
+     * A floor at or above half the queue's latency at a tail percentile: that percentile is the host's. The
+     * median is not judged so: there the floor is the hardware's cost of moving a cache line between the two
+     * CPUs, paid alike by every JVM, not the host's scheduling noise.
+     */
+    public static final double HOST_SHARE = 0.5;
+
+    /** True at the percentiles the host-share rule judges: above the median, below the worst. */
+    public static boolean judgesHost(Percentile p) {
+        return p.compareTo(Percentile.P50) > 0 && !p.isWorst();
+    }
+    public static final double DEFAULT_MARGIN = 0.05;
+
+    public final MatrixData data;
+    public final double margin;
+    /** The JVMs with at least one run that counts, in the plan's order. */
+    public final List<MatrixPlan.Jvm> jvms;
+    private final Map<MatrixPlan.Jvm, Map<Definition, Map<Percentile, Estimate>>> estimates = new LinkedHashMap<>();
+    private final Map<MatrixPlan.Jvm, Map<Definition, Map<Percentile, Estimate>>> floors = new LinkedHashMap<>();
+    /** Per tail percentile below the worst (intended): the JVM whose floor comes nearest its queue latency. */
+    public final Map<Percentile, HostShare> hostShare = new LinkedHashMap<>();
+    /** Per tail percentile with a recorded tail: the JVM whose samples beyond are most explained by the host or the queue alone. */
+    public final Map<Percentile, TailHost> tailHost = new LinkedHashMap<>();
+    public final List<Verdict> verdicts = new ArrayList<>();
+    /** How many comparisons the report's error control covers. */
+    public final int comparisons;
+
+    public Analysis(MatrixData data, double margin) {
+        this.data = data;
+        this.margin = margin;
+        this.jvms = data.comparableJvms();
+        for (MatrixPlan.Jvm j : jvms) {
+            estimate(j);
+        }
+        for (Percentile p : Percentile.belowWorst()) {
+            HostShare nearest = judgesHost(p) ? nearestFloor(p) : null;
+            if (nearest != null) {
+                hostShare.put(p, nearest);
+            }
+        }
+        for (Percentile p : TAIL_PERCENTILES) {
+            TailHost most = judgesHost(p) ? mostHostTail(p) : null;
+            if (most != null) {
+                tailHost.put(p, most);
+            }
+        }
+        this.comparisons = countTested();
+        for (Percentile p : Percentile.HEADLINE) {
+            for (int i = 0; i < jvms.size(); i++) {
+                for (int k = i + 1; k < jvms.size(); k++) {
+                    MatrixPlan.Jvm a = jvms.get(i);
+                    MatrixPlan.Jvm b = jvms.get(k);
+                    Verdict.NoVerdict none = noVerdict(a, b, p);
+                    PairTest test = none != null ? null : PairTest.of(estimate(a, Definition.INTENDED, p).runValues,
+                            estimate(b, Definition.INTENDED, p).runValues, comparisons, margin);
+                    verdicts.add(new Verdict(a, b, p, test, none));
+                }
+            }
+        }
+    }
+
+    /** Every estimate of one JVM, and of its floor, per definition its runs measured and reported percentile. */
+    private void estimate(MatrixPlan.Jvm j) {
+        List<Estimate.Run> runs = data.statisticRuns(j);
+        Map<Definition, Map<Percentile, Estimate>> byDefinition = new EnumMap<>(Definition.class);
+        Map<Definition, Map<Percentile, Estimate>> floorByDefinition = new EnumMap<>(Definition.class);
+        for (Definition d : Definition.values()) {
+            Map<Percentile, Estimate> byPercentile = new LinkedHashMap<>();
+            Map<Percentile, Estimate> floorByPercentile = new LinkedHashMap<>();
+            boolean measured = true;
+            for (Estimate.Run run : runs) {
+                measured &= !run.result.latency(d).isEmpty(); // messages under 24 bytes carry no actual send time
+            }
+            for (Percentile p : measured ? Percentile.REPORTED : Collections.<Percentile>emptyList()) {
+                byPercentile.put(p, Estimate.of(runs, d, p));
+                Estimate f = Estimate.ofFloor(runs, d, p);
+                if (f != null) {
+                    floorByPercentile.put(p, f);
+                }
+            }
+            byDefinition.put(d, byPercentile);
+            floorByDefinition.put(d, floorByPercentile);
+        }
+        estimates.put(j, byDefinition);
+        floors.put(j, floorByDefinition);
+    }
+
+    /** The JVM whose floor comes nearest its queue latency at {@code p}; null without a floor. */
+    private HostShare nearestFloor(Percentile p) {
+        HostShare nearest = null;
+        for (MatrixPlan.Jvm j : jvms) {
+            Estimate f = floor(j, Definition.INTENDED, p);
+            if (f != null) {
+                HostShare s = new HostShare(p, j, f.value, estimate(j, Definition.INTENDED, p).value);
+                if (nearest == null || s.floorNs / s.queueNs > nearest.floorNs / nearest.queueNs) {
+                    nearest = s;
+                }
+            }
+        }
+        return nearest;
+    }
+
+    /** The JVM whose samples beyond {@code p} the host or the queue alone explains most; null without a recorded tail. */
+    private TailHost mostHostTail(Percentile p) {
+        TailHost most = null;
+        for (MatrixPlan.Jvm j : jvms) {
+            TailShare t = tail(j, p);
+            double share = t == null ? -1 : t.notJvmShare();
+            if (share >= 0 && (most == null || share > most.share)) {
+                most = new TailHost(p, j, share);
+            }
+        }
+        return most;
+    }
+
+    /** The comparisons the report tests: pairs at the headline percentiles that get a verdict. */
+    private int countTested() {
+        int tested = 0;
+        for (Percentile p : Percentile.HEADLINE) {
+            for (int i = 0; i < jvms.size(); i++) {
+                for (int k = i + 1; k < jvms.size(); k++) {
+                    if (noVerdict(jvms.get(i), jvms.get(k), p) == null) {
+                        tested++;
+                    }
+                }
+            }
+        }
+        return tested;
+    }
+
+    private Verdict.NoVerdict noVerdict(MatrixPlan.Jvm a, MatrixPlan.Jvm b, Percentile p) {
+        if (isHosts(p)) {
+            return Verdict.NoVerdict.HOST;
+        }
+        Estimate ea = estimate(a, Definition.INTENDED, p);
+        Estimate eb = estimate(b, Definition.INTENDED, p);
+        if (ea.runs < 2 || eb.runs < 2) {
+            return Verdict.NoVerdict.TOO_FEW_RUNS;
+        }
+        if (ea.tooFewSamples || eb.tooFewSamples) {
+            return Verdict.NoVerdict.TOO_FEW_SAMPLES;
+        }
+        return null;
+    }
+
+    /** The percentiles whose tail is broken down by cause. */
+    public static final List<Percentile> TAIL_PERCENTILES = java.util.Arrays.asList(Percentile.P99, Percentile.P99_9, Percentile.P99_99);
+
+    /** The samples beyond {@code p} of {@code jvm}'s counted runs and what explains them, pooled; null when no run recorded its tail. */
+    public TailShare tail(MatrixPlan.Jvm jvm, Percentile p) {
+        return TailShare.pooled(data.statisticRuns(jvm), p);
+    }
+
+    /** The estimate; null only for the actual latency of messages too small to carry it (under 24 bytes). */
+    public Estimate estimate(MatrixPlan.Jvm jvm, Definition d, Percentile p) {
+        return estimates.get(jvm).get(d).get(p);
+    }
+
+    /** The floor's estimate, or null where it was not measured with every counted run. */
+    public Estimate floor(MatrixPlan.Jvm jvm, Definition d, Percentile p) {
+        return floors.get(jvm).get(d).get(p);
+    }
+
+    public boolean isHosts(Percentile p) {
+        HostShare s = hostShare.get(p);
+        return s != null && s.hosts() || isHostsByTail(p);
+    }
+
+    /** True where some JVM's samples beyond {@code p} are at least half explained by the host or the queue alone. */
+    public boolean isHostsByTail(Percentile p) {
+        TailHost t = tailHost.get(p);
+        return t != null && t.hosts();
+    }
+
+    public List<Verdict> verdictsAt(Percentile p) {
+        List<Verdict> at = new ArrayList<>();
+        for (Verdict v : verdicts) {
+            if (v.percentile.equals(p)) {
+                at.add(v);
+            }
+        }
+        return at;
+    }
+
+    /** The JVMs by their estimate at {@code p} (intended), lowest first. */
+    public List<MatrixPlan.Jvm> ranking(Percentile p) {
+        List<MatrixPlan.Jvm> ranked = new ArrayList<>(jvms);
+        ranked.sort(Comparator.comparingDouble(j -> estimate(j, Definition.INTENDED, p).value));
+        return ranked;
+    }
+
+    /** The fewest runs counted for any JVM: what the intervals' confidence rests on. */
+    public int fewestRuns() {
+        int fewest = Integer.MAX_VALUE;
+        for (MatrixPlan.Jvm j : jvms) {
+            fewest = Math.min(fewest, data.statisticRuns(j).size());
+        }
+        return fewest == Integer.MAX_VALUE ? 0 : fewest;
+    }
+
+    /** The JVM faster than every other at {@code p} by the report's verdicts, or null. */
+    public MatrixPlan.Jvm winner(Percentile p) {
+        if (jvms.size() < 2) {
+            return null;
+        }
+        for (MatrixPlan.Jvm candidate : jvms) {
+            boolean beatsAll = true;
+            for (Verdict v : verdictsAt(p)) {
+                if ((v.first == candidate || v.second == candidate) && v.faster() != candidate) {
+                    beatsAll = false;
+                }
+            }
+            if (beatsAll) {
+                return candidate;
+            }
+        }
+        return null;
+    }
+
+    /** What the report concludes: one per headline percentile, or one for the whole report where fewer than two JVMs count. */
+    public List<Conclusion> conclusions() {
+        List<Conclusion> out = new ArrayList<>();
+        if (jvms.isEmpty()) {
+            out.add(Conclusion.of(Conclusion.Kind.NO_JVM, null, null, 0));
+        } else if (jvms.size() == 1) {
+            out.add(Conclusion.of(Conclusion.Kind.ONE_JVM, null, jvms.get(0), estimate(jvms.get(0), Definition.INTENDED, Percentile.P50).value));
+        } else {
+            for (Percentile p : Percentile.HEADLINE) {
+                out.add(conclusion(p));
+            }
+        }
+        return out;
+    }
+
+    private Conclusion conclusion(Percentile p) {
+        if (isHosts(p) && (!hostShare.containsKey(p) || !hostShare.get(p).hosts())) {
+            return new Conclusion(Conclusion.Kind.HOST_BY_TAIL, p, null, 0, 0, tailHost.get(p), null, 0, 0, 0, 0);
+        }
+        if (isHosts(p)) {
+            return new Conclusion(Conclusion.Kind.HOST_BY_FLOOR, p, null, 0, 0, null, hostShare.get(p), 0, 0, 0, 0);
+        }
+        MatrixPlan.Jvm winner = winner(p);
+        if (winner != null) {
+            double least = Double.MAX_VALUE;
+            for (Verdict v : verdictsAt(p)) {
+                if (v.first == winner || v.second == winner) {
+                    least = Math.min(least, v.marginOf(winner));
+                }
+            }
+            return new Conclusion(Conclusion.Kind.FASTEST, p, winner, estimate(winner, Definition.INTENDED, p).value, least, null, null,
+                    0, 0, 0, 0);
+        }
+        MatrixPlan.Jvm lowest = ranking(p).get(0);
+        double lowestNs = estimate(lowest, Definition.INTENDED, p).value;
+        int tested = 0;
+        int equivalent = 0;
+        int faster = 0;
+        int needed = 0;
+        for (Verdict v : verdictsAt(p)) {
+            if (v.test == null) {
+                continue;
+            }
+            tested++;
+            if (v.test.outcome == PairTest.Outcome.EQUIVALENT) {
+                equivalent++;
+            } else if (v.faster() != null) {
+                faster++;
+            } else if (v.first == lowest || v.second == lowest) {
+                needed = Math.max(needed, v.test.runsNeeded);
+            }
+        }
+        return new Conclusion(tested == 0 ? Conclusion.Kind.TOO_FEW_RUNS : Conclusion.Kind.UNDECIDED, p, lowest, lowestNs, 0, null, null,
+                tested, faster, equivalent, needed);
+    }
+}

@@ -1,0 +1,76 @@
+package io.queuelatency.measure;
+
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.IntervalLog;
+import java.util.EnumMap;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.SingleWriterRecorder;
+
+/** Moves interval histograms from the recorders to the log, recycling them, and sums the measured ones. */
+final class Intervals {
+    /** The measured window's histogram of each definition, summed from its intervals. */
+    final Map<Definition, Histogram> totals = new EnumMap<>(Definition.class);
+    final Histogram intendedTotal;
+    /** The warm-up's intended latencies drained so far. */
+    final Histogram warmupIntended = LatencyRecorder.newHistogram();
+    private final LatencyRecorder recorder;
+    private final IntervalLog log;
+    // [phase][definition], phase 0 warm-up and 1 window: each interval histogram is handed back to its recorder.
+    private final Histogram[][] recycled = new Histogram[2][Definition.values().length];
+
+    Intervals(LatencyRecorder recorder, IntervalLog log) {
+        this.recorder = recorder;
+        this.log = log;
+        for (Definition d : Definition.values()) {
+            totals.put(d, LatencyRecorder.newHistogram());
+        }
+        intendedTotal = totals.get(Definition.INTENDED);
+    }
+
+    /** Window ticks after which the warm-up's recorders are left alone: the last warm-up message has long arrived. */
+    private static final int WARMUP_TICKS_IN_WINDOW = 3;
+    private int windowTicks;
+
+    /** Returns how many messages the consumer recorded in this interval. */
+    long drain(boolean warmingUp) {
+        long warm = 0;
+        if (warmingUp || windowTicks++ < WARMUP_TICKS_IN_WINDOW) {
+            warm = drainWarmup();
+        }
+        long measured = 0;
+        for (Definition d : Definition.values()) {
+            long n = move(1, d, recorder.window(d), d.tag(), totals.get(d));
+            measured = d == Definition.INTENDED ? n : measured;
+        }
+        return warmingUp ? warm : measured + warm;
+    }
+
+    /** The last drain, after both threads stopped: everything, the warm-up's recorders too. */
+    void drainAll() {
+        drainWarmup();
+        drain(false);
+    }
+
+    private long drainWarmup() {
+        long warm = 0;
+        for (Definition d : Definition.values()) {
+            long n = move(0, d, recorder.warmup(d), d.warmupTag(), d == Definition.INTENDED ? warmupIntended : null);
+            warm = d == Definition.INTENDED ? n : warm;
+        }
+        return warm;
+    }
+
+    private long move(int phase, Definition d, SingleWriterRecorder from, String tag, Histogram total) {
+        Histogram interval = from.getIntervalHistogram(recycled[phase][d.ordinal()]);
+        recycled[phase][d.ordinal()] = interval;
+        long count = interval.getTotalCount();
+        if (count > 0) {
+            log.append(tag, interval);
+            if (total != null) {
+                total.add(interval);
+            }
+        }
+        return count;
+    }
+}

@@ -1,0 +1,172 @@
+package io.queuelatency.measure;
+
+import io.queuelatency.result.IntervalLog;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The study's own thread once the schedule has started. Once a second it moves the interval histograms to the log,
+ * moves the slow-message floor, lets the channel keep house and shows progress; at the window's start it takes the
+ * start probe and marks the log. It decides when the run is over, each way out named ({@link Ending}):
+ * <ul>
+ *   <li>{@code COMPLETE}: the consumer has every message;</li>
+ *   <li>{@code DRAINED}: the producer is done and 2 s pass: what has not arrived is lost;</li>
+ *   <li>{@code FAILED}: a thread died, the channel reported a problem (the disk filling), the consumer received nothing
+ *       for 5 s while messages were due, or the producer was still sending 10 s after its schedule;</li>
+ *   <li>{@code STOPPED}: asked to stop (SIGTERM, Ctrl-C);</li>
+ *   <li>{@code STUCK}: a thread did not stop within 5 s of being asked, and is given up on.</li>
+ * </ul>
+ */
+final class Monitor {
+    /** How a study ended. */
+    enum Ending { COMPLETE, DRAINED, FAILED, STOPPED, STUCK }
+
+    /** What the monitor may do to the study. */
+    interface Control {
+        /** Ends the run with this failure (the first wins). */
+        void fail(String why);
+
+        /** Stops both loops. */
+        void stopLoops();
+
+        /** Whether the loops were asked to stop (a stop, a failure, the drain). */
+        boolean stopping();
+    }
+
+    static final long DRAIN_TIMEOUT_NS = TimeUnit.SECONDS.toNanos(2);
+    static final long STOP_TIMEOUT_NS = TimeUnit.SECONDS.toNanos(5);
+    static final long NO_PROGRESS_NS = TimeUnit.SECONDS.toNanos(5);
+    static final long OVERRUN_NS = TimeUnit.SECONDS.toNanos(10);
+    /** The window's own p95 guides which slow messages are kept once it rests on this many samples. */
+    private static final long SLOW_FLOOR_MIN_SAMPLES = 20_000;
+    /** The last full GC before the window comes between 1.5 and 0.5 s before it, on a warm-up of at least this. */
+    private static final long GC_BEFORE_WINDOW_MIN_WARMUP_NS = TimeUnit.SECONDS.toNanos(2);
+
+    private final StudyConfig config;
+    private final NanoClock clock;
+    private final Pause pause;
+    private final ThreadPair pair;
+    private final Channel channel;
+    private final Intervals intervals;
+    private final IntervalLog log;
+    private final SlowMessages slow;
+    private final Progress progress;
+    private final Control control;
+    /** The window's start probe; null until the window begins. */
+    WindowProbe atStart;
+    private boolean drained;
+    private boolean stuck;
+
+    Monitor(StudyConfig config, NanoClock clock, Pause pause, ThreadPair pair, Channel channel, Intervals intervals, IntervalLog log,
+            SlowMessages slow, Progress progress, Control control) {
+        this.config = config;
+        this.clock = clock;
+        this.pause = pause;
+        this.pair = pair;
+        this.channel = channel;
+        this.intervals = intervals;
+        this.log = log;
+        this.slow = slow;
+        this.progress = progress;
+        this.control = control;
+    }
+
+    /** Watches from the schedule's {@code start} until the consumer's loop ends (or will not), then until the producer's does. */
+    void watch(long start) throws InterruptedException {
+        long measureStart = start + config.warmupNs;
+        boolean collectedBeforeWindow = config.warmupNs < GC_BEFORE_WINDOW_MIN_WARMUP_NS;
+        long stoppingSinceNs = 0;
+        long lastReceiptNs = start;
+        long producerDoneNs = 0;
+        long nextTickNs = start + config.reportIntervalNs;
+        while (!pair.consumerEnded()) {
+            long wakeNs = atStart == null ? Math.min(nextTickNs, measureStart) : nextTickNs;
+            pause.sleep(Math.max(1, TimeUnit.NANOSECONDS.toMillis(wakeNs - clock.nanoTime())));
+            long now = clock.nanoTime();
+            if (atStart == null && now >= measureStart) {
+                windowStarts(now, measureStart);
+            }
+            if (control.stopping()) {
+                stoppingSinceNs = stoppingSinceNs == 0 ? now : stoppingSinceNs;
+                if (now - stoppingSinceNs > STOP_TIMEOUT_NS) {
+                    giveUp("consumer");
+                    break;
+                }
+            }
+            if (now < nextTickNs) {
+                continue;
+            }
+            nextTickNs += config.reportIntervalNs;
+            if (!collectedBeforeWindow && now >= measureStart - TimeUnit.MILLISECONDS.toNanos(1500)) {
+                // Empty the young generation once more while still in the warm-up, whose numbers are discarded: a JIT that
+                // compiles in Java on this heap (Graal as a jar) can leave it nearly full, and the window would then hold a
+                // GC. The producer catches the pause up at once, well before the window.
+                System.gc();
+                collectedBeforeWindow = true;
+            }
+            long received = tick(now, start, measureStart);
+            lastReceiptNs = received > 0 ? now : lastReceiptNs;
+            if (received == 0 && now - lastReceiptNs > NO_PROGRESS_NS && !control.stopping()) {
+                control.fail(String.format(Locale.ROOT, "the consumer received no message for %d s while the producer was sending",
+                        NO_PROGRESS_NS / 1_000_000_000L));
+            }
+            producerDoneNs = producerDoneNs == 0 && pair.producerEnded() ? now : producerDoneNs;
+            if (producerDoneNs != 0 && now - producerDoneNs > DRAIN_TIMEOUT_NS && !control.stopping()) {
+                drained = true;
+                control.stopLoops(); // what has not arrived 2 s after the last send is lost
+            }
+            if (!pair.producerEnded() && now - (measureStart + config.durationNs) > OVERRUN_NS && !control.stopping()) {
+                control.fail(String.format(Locale.ROOT, "the producer was still sending %d s after its schedule ended",
+                        OVERRUN_NS / 1_000_000_000L));
+            }
+        }
+        control.stopLoops();
+        awaitProducer();
+    }
+
+    /** The window begins: the start probe, the log's mark, and the slow-message floor until the window has a tail of its own. */
+    private void windowStarts(long now, long measureStart) {
+        atStart = WindowProbe.take(pair.producerThread, pair.consumerThread, config.producerCpu, config.consumerCpu);
+        log.markWindowStart(System.currentTimeMillis() - TimeUnit.NANOSECONDS.toMillis(now - measureStart));
+        if (slow != null) {
+            slow.setFloor(intervals.warmupIntended.getValueAtPercentile(50));
+        }
+    }
+
+    /** Once a second: the intervals, the slow-message floor, the channel's upkeep and progress; returns the messages received. */
+    private long tick(long now, long start, long measureStart) {
+        boolean warming = now < measureStart;
+        long received = intervals.drain(warming);
+        if (slow != null && !warming && intervals.intendedTotal.getTotalCount() >= SLOW_FLOOR_MIN_SAMPLES) {
+            slow.setFloor(intervals.intendedTotal.getValueAtPercentile(95)); // keep about a twentieth: all beyond p99
+        }
+        String problem = channel.housekeep();
+        if (problem != null) {
+            control.fail(problem);
+        }
+        long end = measureStart + config.durationNs;
+        progress.update(now, warming ? "warm-up" : "measure", now - (warming ? start : measureStart),
+                warming ? config.warmupNs : config.durationNs, Math.max(0, end - now), received);
+        return received;
+    }
+
+    private void awaitProducer() throws InterruptedException {
+        for (long askedNs = clock.nanoTime(); !pair.producerEnded(); ) {
+            if (clock.nanoTime() - askedNs > STOP_TIMEOUT_NS) {
+                giveUp("producer");
+                return;
+            }
+            pause.sleep(1);
+        }
+    }
+
+    private void giveUp(String thread) {
+        stuck = true;
+        control.fail("the " + thread + " thread did not stop within " + STOP_TIMEOUT_NS / 1_000_000_000L + " s of being asked");
+    }
+
+    /** How the run ended, from what the monitor saw and whether it was asked to stop or had failed. */
+    Ending ending(boolean stopRequested, boolean failed) {
+        return stuck ? Ending.STUCK : failed ? Ending.FAILED : stopRequested ? Ending.STOPPED : drained ? Ending.DRAINED : Ending.COMPLETE;
+    }
+}

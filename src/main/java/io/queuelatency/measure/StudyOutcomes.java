@@ -1,0 +1,109 @@
+package io.queuelatency.measure;
+
+import io.queuelatency.host.KernelCounters;
+import io.queuelatency.result.MessageCounts;
+import io.queuelatency.result.SendRate;
+import io.queuelatency.result.WindowFacts;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * A study's outcome assembled from what its threads and recorders hold once their loops have ended: the message
+ * counts, the rate the producer held, what the JVM did in the window (between the two probes), and the threads'
+ * records for tail attribution. A thread that never stopped has no counts safe to read: they are left at zero.
+ */
+final class StudyOutcomes {
+    private StudyOutcomes() {
+    }
+
+    /** The window as the monitor saw it: its scheduled start, the probes at its start and at the end, and how the run ended. */
+    static final class Window {
+        final long startNs;
+        final WindowProbe atStart;
+        final WindowProbe atEnd;
+        final Monitor.Ending ending;
+
+        Window(long startNs, WindowProbe atStart, WindowProbe atEnd, Monitor.Ending ending) {
+            this.startNs = startNs;
+            this.atStart = atStart;
+            this.atEnd = atEnd;
+            this.ending = ending;
+        }
+    }
+
+    /** What the threads recorded for tail attribution (null recorders when it is off), and the queue's events. */
+    static final class Records {
+        final StallRecorder producerStalls;
+        final StallRecorder consumerStalls;
+        final SlowMessages slow;
+        final long[] cycleStarts;
+        final long[] newBlocks;
+
+        Records(StallRecorder producerStalls, StallRecorder consumerStalls, SlowMessages slow, long[] cycleStarts, long[] newBlocks) {
+            this.producerStalls = producerStalls;
+            this.consumerStalls = consumerStalls;
+            this.slow = slow;
+            this.cycleStarts = cycleStarts;
+            this.newBlocks = newBlocks;
+        }
+    }
+
+    static StudyOutcome of(StudyConfig config, ThreadPair threads, LatencyRecorder recorder, Intervals intervals, Window window,
+                           String failure, boolean stopRequested, Records records) {
+        Producer p = threads.endedProducer();
+        Consumer c = threads.endedConsumer();
+        long sent = p == null ? 0 : p.sent();
+        // The recorders are safe to read only from threads whose loops ended.
+        StudyOutcome.Tail tail = records.producerStalls == null || p == null || c == null ? null
+                : new StudyOutcome.Tail(window.startNs, 1_000_000_000L / config.ratePerSecond, records.producerStalls, records.consumerStalls,
+                        records.slow, records.cycleStarts, records.newBlocks);
+        return new StudyOutcome(messages(config, recorder, p, c), rate(config, p), jvmWindow(window.atStart, window.atEnd), failure,
+                stopRequested && sent < config.totalMessages(), threads.pinWarnings(), intervals.totals, tail, window.ending);
+    }
+
+    private static MessageCounts messages(StudyConfig config, LatencyRecorder recorder, Producer p, Consumer c) {
+        long sent = p == null ? 0 : p.sent();
+        SequenceChecker checker = c == null ? null : c.checker();
+        return new MessageCounts(config.warmupMessages(), config.measuredMessages(), config.totalMessages(), sent,
+                checker == null ? 0 : checker.received(), checker == null ? sent : checker.lostAtEnd(sent),
+                checker == null ? 0 : checker.duplicated(), checker == null ? 0 : checker.outOfOrder(),
+                c == null ? 0 : c.corrupted(), recorder.clampedHigh(), recorder.clampedNegative(),
+                checker != null && checker.gapOverflow());
+    }
+
+    /**
+     * The rate the producer held, from the window's scheduled start, so a late first send (caught up at once) does not
+     * inflate it; a producer still behind at the end shows as a lower one.
+     */
+    private static SendRate rate(StudyConfig config, Producer p) {
+        long warmup = config.warmupMessages();
+        if (p == null || config.measuredMessages() <= 1 || p.lastMeasuredSendNs() <= p.windowStartNs()) {
+            return new SendRate(config.ratePerSecond, 0, 0, 0, 0);
+        }
+        double intervalNs = 1e9 / config.ratePerSecond;
+        double achieved = (p.sent() - warmup) * 1e9 / (p.lastMeasuredSendNs() - p.windowStartNs() + intervalNs);
+        double deviation = 100.0 * (achieved - config.ratePerSecond) / config.ratePerSecond;
+        return new SendRate(config.ratePerSecond, achieved, deviation, p.maxLagNs(), p.lateSends());
+    }
+
+    /** What the JVM did between the two probes: collections per collector, allocation, heap, the kernel's counts. */
+    private static WindowFacts jvmWindow(WindowProbe atStart, WindowProbe atEnd) {
+        Map<String, Long> byCollector = new LinkedHashMap<>();
+        for (String name : atEnd.gcCounts.keySet()) {
+            byCollector.put(name, atEnd.gcCounts.get(name) - atStart.gcCounts.getOrDefault(name, 0L));
+        }
+        return new WindowFacts(atEnd.gcCountSince(atStart), atEnd.gcTimeMs - atStart.gcTimeMs, byCollector,
+                WindowProbe.delta(atEnd.producerAllocated, atStart.producerAllocated),
+                WindowProbe.delta(atEnd.consumerAllocated, atStart.consumerAllocated),
+                atStart.heapUsed, atEnd.heapUsed, atEnd.heapMax, counts(atEnd.kernel.timerInterrupts, atStart.kernel.timerInterrupts),
+                counts(atEnd.kernel.stealMs, atStart.kernel.stealMs));
+    }
+
+    private static long[] counts(long[] end, long[] start) {
+        long[] d = new long[end.length];
+        for (int i = 0; i < d.length; i++) {
+            d[i] = KernelCounters.delta(end[i], start[i]);
+        }
+        return d;
+    }
+}

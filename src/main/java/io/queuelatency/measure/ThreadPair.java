@@ -1,0 +1,183 @@
+package io.queuelatency.measure;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+
+/**
+ * The study's two measured threads. Each pins itself to its CPU, calibrates its stall recorder there (what a clock
+ * read costs on that CPU), opens its end of the channel, says it is ready and waits for the go; then runs its loop.
+ * Both are daemons: one stuck in the queue must not keep the JVM alive once the run has given up on it. Both outlive
+ * their loops until the end probe is taken ({@link #release}): a dead thread has no allocation counter.
+ * <pre>
+ *   new ──► start() ──► pinned, calibrated, channel open ──► ready ──► go(start) ──► loop ──► ended ──► release()
+ * </pre>
+ * A thread that dies (an exception) is reported through {@code failure} with its name and the error.
+ */
+final class ThreadPair {
+    private final CountDownLatch ready = new CountDownLatch(2);
+    private final CountDownLatch go = new CountDownLatch(1);
+    private final CountDownLatch probed = new CountDownLatch(1);
+    private final String[] pinWarnings = new String[2];
+    final Thread producerThread;
+    final Thread consumerThread;
+    private volatile Producer producer;
+    private volatile Consumer consumer;
+    private volatile boolean producerEnded;
+    private volatile boolean consumerEnded;
+    private volatile long startNs;
+
+    /** What the threads share: the study's settings, the channel, the clock and pinning, and its recorders. */
+    static final class Parts {
+        final StudyConfig config;
+        final Channel channel;
+        final NanoClock clock;
+        final Study.Pinning pinning;
+        final LatencyRecorder recorder;
+        /** Null when attribution is off. */
+        final StallRecorder producerStalls;
+        final StallRecorder consumerStalls;
+        final SlowMessages slow;
+
+        Parts(StudyConfig config, Channel channel, NanoClock clock, Study.Pinning pinning, LatencyRecorder recorder,
+              StallRecorder producerStalls, StallRecorder consumerStalls, SlowMessages slow) {
+            this.config = config;
+            this.channel = channel;
+            this.clock = clock;
+            this.pinning = pinning;
+            this.recorder = recorder;
+            this.producerStalls = producerStalls;
+            this.consumerStalls = consumerStalls;
+            this.slow = slow;
+        }
+    }
+
+    /** {@code stopping}: whether the study is ending (a thread that sees it before its loop does not start it). */
+    ThreadPair(Parts parts, BooleanSupplier stopping, java.util.function.Consumer<String> failure) {
+        producerThread = new Thread(() -> {
+            try {
+                producerLoop(parts, stopping);
+            } finally {
+                producerEnded = true;
+            }
+            Study.await(probed);
+        }, "producer");
+        consumerThread = new Thread(() -> {
+            try {
+                consumerLoop(parts, stopping);
+            } finally {
+                consumerEnded = true;
+            }
+            Study.await(probed);
+        }, "consumer");
+        for (Thread t : new Thread[] {producerThread, consumerThread}) {
+            t.setDaemon(true);
+            t.setUncaughtExceptionHandler((thread, e) -> failure.accept("the " + thread.getName() + " thread died: " + Study.describe(e)));
+        }
+    }
+
+    private void producerLoop(Parts parts, BooleanSupplier stopping) {
+        StudyConfig config = parts.config;
+        pinWarnings[0] = parts.pinning.pin("producer", config.producerCpu);
+        if (parts.producerStalls != null) {
+            parts.producerStalls.calibrate(parts.clock); // on its own CPU, before its loop: what a clock read costs there
+        }
+        Channel.MessageWriter writer = parts.channel.openWriter();
+        ready.countDown();
+        if (!Study.await(go) || stopping.getAsBoolean()) {
+            return;
+        }
+        Producer p = new Producer(writer, new Pacer(parts.clock, startNs, config.ratePerSecond), config.warmupMessages(),
+                config.totalMessages(), parts.producerStalls);
+        producer = p;
+        if (!stopping.getAsBoolean()) {
+            p.run();
+        }
+    }
+
+    private void consumerLoop(Parts parts, BooleanSupplier stopping) {
+        StudyConfig config = parts.config;
+        pinWarnings[1] = parts.pinning.pin("consumer", config.consumerCpu);
+        if (parts.consumerStalls != null) {
+            parts.consumerStalls.calibrate(parts.clock);
+        }
+        Consumer c = new Consumer(parts.channel.openReader(), parts.recorder, config.totalMessages());
+        if (parts.consumerStalls != null) {
+            c.attribute(parts.clock, parts.consumerStalls, parts.slow);
+        }
+        consumer = c;
+        ready.countDown();
+        if (Study.await(go) && !stopping.getAsBoolean()) {
+            c.run();
+        }
+    }
+
+    void start() {
+        producerThread.start();
+        consumerThread.start();
+    }
+
+    /** True once both are ready, within {@code ms}. */
+    boolean awaitReady(long ms) throws InterruptedException {
+        return ready.await(ms, TimeUnit.MILLISECONDS);
+    }
+
+    /** Starts both loops on a schedule that begins at {@code startNs}. */
+    void go(long startNs) {
+        this.startNs = startNs;
+        go.countDown(); // publishes startNs to both threads
+    }
+
+    /** Asks both loops to stop. */
+    void stopLoops() {
+        Producer p = producer;
+        if (p != null) {
+            p.stop();
+        }
+        Consumer c = consumer;
+        if (c != null) {
+            c.stop();
+        }
+    }
+
+    boolean producerEnded() {
+        return producerEnded;
+    }
+
+    boolean consumerEnded() {
+        return consumerEnded;
+    }
+
+    /** Lets both threads leave once the end probe is taken, and waits for those whose loops ended; one that never did stays behind. */
+    void release(long waitMs) throws InterruptedException {
+        probed.countDown();
+        if (producerEnded) {
+            producerThread.join(waitMs);
+        }
+        if (consumerEnded) {
+            consumerThread.join(waitMs);
+        }
+    }
+
+    /** The producer, once its loop has ended (its counters are then safe to read); null for one that never stopped. */
+    Producer endedProducer() {
+        return producerEnded ? producer : null;
+    }
+
+    Consumer endedConsumer() {
+        return consumerEnded ? consumer : null;
+    }
+
+    /** Pins that did not take. */
+    List<String> pinWarnings() {
+        List<String> pins = new ArrayList<>();
+        for (String warning : pinWarnings) {
+            if (warning != null) {
+                pins.add(warning);
+            }
+        }
+        return pins;
+    }
+}

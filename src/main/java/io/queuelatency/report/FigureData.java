@@ -1,0 +1,200 @@
+package io.queuelatency.report;
+
+import io.queuelatency.decide.Analysis;
+import io.queuelatency.decide.Estimate;
+import io.queuelatency.decide.MatrixData;
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.Percentile;
+import io.queuelatency.text.Units;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What one figure shows, before it is drawn: its title, its x positions and their labels, one series per JVM of
+ * points (each an estimate of Table 3 with its interval and the counted runs' values; null where there is none), and
+ * the latency axis's range over everything drawn. {@link Charts} draws it; tests check it.
+ */
+final class FigureData {
+    /** One point per JVM at x positions (the median and p99.99 figures), or lines over x positions (percentiles, sweeps). */
+    enum Kind { PER_JVM, LINES }
+
+    final Kind kind;
+    final String title;
+    final String xTitle;
+    final List<String> xLabels;
+    final double[] xs;
+    /** The series' names: the JVMs. */
+    final List<String> series;
+    /** [series][x]: the estimate shown there, or null. */
+    final Estimate[][] points;
+    /** The latency axis, ns: from a little below the lowest value drawn to a little above the highest. */
+    final double yMin;
+    final double yMax;
+
+    private FigureData(Kind kind, String title, String xTitle, List<String> xLabels, double[] xs, List<String> series, Estimate[][] points) {
+        this.kind = kind;
+        this.title = title;
+        this.xTitle = xTitle;
+        this.xLabels = xLabels;
+        this.xs = xs;
+        this.series = series;
+        this.points = points;
+        double lo = Double.MAX_VALUE;
+        double hi = 1;
+        for (Estimate[] row : points) {
+            for (Estimate e : row) {
+                if (e == null) {
+                    continue;
+                }
+                for (double v : new double[] {e.value, e.hasInterval() ? e.low : e.value, e.hasInterval() ? e.high : e.value}) {
+                    lo = Math.min(lo, Math.max(1, v));
+                    hi = Math.max(hi, v);
+                }
+                for (double v : e.runValues) {
+                    lo = Math.min(lo, Math.max(1, v));
+                    hi = Math.max(hi, v);
+                }
+            }
+        }
+        lo = lo == Double.MAX_VALUE ? 1 : lo;
+        this.yMin = lo / 1.3;
+        this.yMax = Math.max(hi * 1.3, lo * 10);
+    }
+
+    /** One percentile per JVM (the article's Figures 1 and 2): the estimate, its interval and every counted run. */
+    static FigureData perJvm(Analysis a, Percentile p, String title) {
+        List<String> jvms = new ArrayList<>();
+        Estimate[][] points = new Estimate[1][a.jvms.size()];
+        double[] xs = new double[a.jvms.size()];
+        for (int i = 0; i < a.jvms.size(); i++) {
+            jvms.add(a.jvms.get(i).id);
+            points[0][i] = a.estimate(a.jvms.get(i), Definition.INTENDED, p);
+            xs[i] = i;
+        }
+        return new FigureData(Kind.PER_JVM, title, "", jvms, xs, jvms, points);
+    }
+
+    /** Every reported percentile below the worst, per JVM, on the axis where each step is one more nine. */
+    static FigureData byPercentile(Analysis a, String of) {
+        List<Percentile> ps = Percentile.belowWorst();
+        List<String> jvms = new ArrayList<>();
+        Estimate[][] values = new Estimate[a.jvms.size()][ps.size()];
+        double[] xs = new double[ps.size()];
+        List<String> xLabels = new ArrayList<>();
+        for (int k = 0; k < ps.size(); k++) {
+            xs[k] = Math.log10(100 / (100 - ps.get(k).value));
+            xLabels.add(ps.get(k).label() + "%");
+        }
+        for (int i = 0; i < a.jvms.size(); i++) {
+            jvms.add(a.jvms.get(i).id);
+            for (int k = 0; k < ps.size(); k++) {
+                Estimate e = a.estimate(a.jvms.get(i), Definition.INTENDED, ps.get(k));
+                values[i][k] = e.tooFewSamples ? null : e;
+            }
+        }
+        return new FigureData(Kind.LINES, "Figure 3: one-way latency by percentile (intended)" + of + ", median run and interval per JVM",
+                "percentile (each step one more nine)", xLabels, xs, jvms, values);
+    }
+
+    /** One percentile against message size (at one rate) or rate (at one size), one line per JVM, each point a slice's estimate. */
+    static FigureData acrossSlices(Dimension d, Percentile p, List<Analysis> slices) {
+        List<String> jvms = new ArrayList<>();
+        for (Analysis a : slices) {
+            for (MatrixPlan.Jvm j : a.jvms) {
+                if (!jvms.contains(j.id)) {
+                    jvms.add(j.id);
+                }
+            }
+        }
+        List<String> xLabels = new ArrayList<>();
+        double[] xs = new double[d.points.size()];
+        Estimate[][] values = new Estimate[jvms.size()][d.points.size()];
+        for (int k = 0; k < d.points.size(); k++) {
+            MatrixData.Slice point = d.points.get(k);
+            xLabels.add(d.xLabel(point));
+            xs[k] = k;
+            for (Analysis a : slices) {
+                if (a.data.slice != null && a.data.slice.equals(point)) {
+                    for (MatrixPlan.Jvm j : a.jvms) {
+                        Estimate e = a.estimate(j, Definition.INTENDED, p);
+                        values[jvms.indexOf(j.id)][k] = e.tooFewSamples ? null : e;
+                    }
+                }
+            }
+        }
+        return new FigureData(Kind.LINES, p.name() + " one-way latency (intended) against " + d.title() + ": median run and interval per JVM",
+                d.bySize ? "message size" : "rate", xLabels, xs, jvms, values);
+    }
+
+    /** The figures across sizes and rates, each {caption, file}; none without a sweep. */
+    static List<String[]> dimensionFigures(MatrixData data) {
+        List<String[]> figures = new ArrayList<>();
+        for (Dimension d : dimensions(data)) {
+            for (Percentile p : Percentile.HEADLINE) {
+                figures.add(new String[] {"Figure: " + p.name() + " against " + d.title(), d.file(p)});
+            }
+        }
+        return figures;
+    }
+
+    /** One figure's x axis: the sizes at one rate, or the rates at one size. */
+    static final class Dimension {
+        final boolean bySize;
+        /** The rate (bySize) or size held fixed. */
+        final long fixed;
+        final boolean fixedVaries;
+        final List<MatrixData.Slice> points = new ArrayList<>();
+
+        Dimension(boolean bySize, long fixed, boolean fixedVaries) {
+            this.bySize = bySize;
+            this.fixed = fixed;
+            this.fixedVaries = fixedVaries;
+        }
+
+        String title() {
+            return bySize ? String.format(java.util.Locale.ROOT, "message size at %,d msg/s", fixed)
+                    : String.format(java.util.Locale.ROOT, "rate with %,d-byte messages", fixed);
+        }
+
+        String file(Percentile p) {
+            String name = (bySize ? "size-" : "rate-") + p.name().replace('.', '_') + (fixedVaries ? (bySize ? "-R" : "-S") + fixed : "") + ".png";
+            return name;
+        }
+
+        String xLabel(MatrixData.Slice s) {
+            return bySize ? Units.size(s.size) : String.format(java.util.Locale.ROOT, "%,d/s", s.rate);
+        }
+    }
+
+    static List<Dimension> dimensions(MatrixData data) {
+        List<MatrixData.Slice> slices = data.slices();
+        java.util.TreeSet<Integer> sizes = new java.util.TreeSet<>();
+        java.util.TreeSet<Long> rates = new java.util.TreeSet<>();
+        for (MatrixData.Slice s : slices) {
+            sizes.add(s.size);
+            rates.add(s.rate);
+        }
+        List<Dimension> dims = new ArrayList<>();
+        if (sizes.size() > 1) {
+            for (long rate : rates) {
+                Dimension d = new Dimension(true, rate, rates.size() > 1);
+                for (int size : sizes) {
+                    d.points.add(new MatrixData.Slice(size, rate));
+                }
+                dims.add(d);
+            }
+        }
+        if (rates.size() > 1) {
+            for (int size : sizes) {
+                Dimension d = new Dimension(false, size, sizes.size() > 1);
+                for (long rate : rates) {
+                    d.points.add(new MatrixData.Slice(size, rate));
+                }
+                dims.add(d);
+            }
+        }
+        return dims;
+    }
+
+}

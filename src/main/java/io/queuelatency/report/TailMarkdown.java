@@ -1,0 +1,108 @@
+package io.queuelatency.report;
+
+import io.queuelatency.decide.Analysis;
+import io.queuelatency.decide.MatrixData;
+import io.queuelatency.decide.TailShare;
+import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.Percentile;
+import io.queuelatency.result.Tail;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * summary.md's "What the tail is made of": per JVM and tail percentile the share each cause explains, and the timelines.
+ */
+final class TailMarkdown {
+    private TailMarkdown() {
+    }
+
+    static void tail(Markdown md, Analysis a, java.util.Map<String, String> missingFigures) {
+        md.line("## What the tail is made of");
+        md.line();
+        md.line("Per JVM, the samples beyond p99, p99.9 and p99.99 (intended latency) of its counted runs, pooled, and the share each "
+                + "cause explains: a stall of the producer's CPU while it waited for a slot, a producer stall spanning its write to the "
+                + "queue (page faults on the mapped file, a block mapped, or the CPU taken), a stall of the consumer's CPU, a stall of "
+                + "either across the queue's roll to a new cycle file, or across its mapping of a new block of that file, a GC pause, "
+                + "another safepoint; a late send with no stall seen; none "
+                + "found. A cause explains a sample when it covers at least half of its latency; a sample may have several. Stalls are "
+                + "the host's (or the queue's, in the write, at a roll and at a new block); GC pauses and safepoints are the JVM's, and only those are a "
+                + "reason to prefer one JVM to another. \"not the JVM's\": the share explained by a stall, a roll, a new block or a late send and by "
+                + "no GC pause or safepoint; where it is half or more for some JVM, that percentile gets no verdict. \"matched\": the samples kept "
+                + "with their times. Each run's own breakdown is in its table.txt and result.json.");
+        md.line();
+        List<String> none = causes(md, a);
+        timelines(md, a, missingFigures);
+        if (!none.isEmpty()) {
+            md.line("Not recorded for " + String.join(", ", none) + " (results written before schema 3, or runs with --no-attribution).");
+            md.line();
+        }
+    }
+
+    /** The table of causes per JVM and percentile; returns the JVMs that recorded no tail. */
+    private static List<String> causes(Markdown md, Analysis a) {
+        List<String[]> rows = new ArrayList<>();
+        List<String> none = new ArrayList<>();
+        for (MatrixPlan.Jvm j : a.jvms) {
+            boolean recorded = false;
+            for (Percentile p : Analysis.TAIL_PERCENTILES) {
+                TailShare share = a.tail(j, p);
+                if (share == null) {
+                    continue;
+                }
+                recorded = true;
+                List<String> row = new ArrayList<>(java.util.Arrays.asList(j.id, p.name(), Integer.toString(share.runs),
+                        String.format(Locale.ROOT, "%,d", share.samples), String.format(Locale.ROOT, "%,d", share.matched)));
+                for (Tail.Cause c : Tail.Cause.values()) {
+                    row.add(share.matched == 0 ? "-" : String.format(Locale.ROOT, "%.0f%%", 100 * share.share(c)));
+                }
+                row.add(share.notJvmShare() < 0 ? "-" : String.format(Locale.ROOT, "%.0f%%", 100 * share.notJvmShare()));
+                rows.add(row.toArray(new String[0]));
+            }
+            if (!recorded) {
+                none.add(j.id);
+            }
+        }
+        if (!rows.isEmpty()) {
+            List<String> header = new ArrayList<>(java.util.Arrays.asList("JVM", "percentile", "runs", "beyond", "matched"));
+            for (Tail.Cause c : Tail.Cause.values()) {
+                header.add(c.words.replaceAll(" \\(.*\\)", ""));
+            }
+            header.add("not the JVM's");
+            md.row(header.toArray(new String[0]));
+            md.rule(header.size());
+            for (String[] row : rows) {
+                md.row(row);
+            }
+            md.line();
+        }
+        return none;
+    }
+
+    /** The timelines, one link per run; a timeline that could not be drawn is named so. */
+    private static void timelines(Markdown md, Analysis a, java.util.Map<String, String> missingFigures) {
+        List<String> timelines = new ArrayList<>();
+        for (MatrixPlan.Jvm j : a.jvms) {
+            List<String> links = new ArrayList<>();
+            for (MatrixData.Cell c : a.data.cells) {
+                if (c.jvm.id.equals(j.id) && c.result != null && c.result.tail != null) {
+                    String file = MatrixReport.timeline(c.id);
+                    links.add(missingFigures.containsKey(file) ? "run " + c.id.run + " (not drawn)" : "[run " + c.id.run + "](" + file + ")");
+                }
+            }
+            if (!links.isEmpty()) {
+                timelines.add("- " + j.id + ": " + String.join(", ", links));
+            }
+        }
+        if (!timelines.isEmpty()) {
+            md.line("Timelines, one per run: per second of the window the maximum and p99 of the intended latency and the p99 of "
+                    + "the actual, and on the same axis the longest stall of each CPU in that second, every safepoint and GC pause "
+                    + "with its length, and each queue roll or new block. A second whose maximum sits on a stall mark is that stall.");
+            md.line();
+            for (String t : timelines) {
+                md.line(t);
+            }
+            md.line();
+        }
+    }
+}

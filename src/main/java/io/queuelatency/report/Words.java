@@ -1,0 +1,125 @@
+package io.queuelatency.report;
+
+import io.queuelatency.decide.Analysis;
+import io.queuelatency.decide.Conclusion;
+import io.queuelatency.decide.Estimate;
+import io.queuelatency.decide.Verdict;
+import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.Percentile;
+import io.queuelatency.stats.OverRuns;
+import io.queuelatency.text.Units;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The report's words for its decisions, the same in summary.md and summary.json: an estimate as a table cell, a
+ * verdict, the sentence per headline percentile ("Which JVM on this host?") and the paragraph they make with the
+ * host check. Part of the writers' shared formatting unit, with {@link Units}; it decides nothing.
+ */
+final class Words {
+    private Words() {
+    }
+
+    /** "1.23 µs [0.98, 1.61]"; "n/a: 3 beyond" when too few samples; the worst with its run. */
+    static String cell(Estimate e) {
+        if (e.tooFewSamples) {
+            return String.format(Locale.ROOT, "n/a: %,d beyond", e.beyond);
+        }
+        if (e.worstRun != null) {
+            return Units.ns(e.value) + " (" + e.worstRun + ")";
+        }
+        return e.hasInterval() ? Units.withInterval(e.value, e.low, e.high) : Units.ns(e.value);
+    }
+
+    /** "6 runs, the fewest to reach 95%, give 96.9%": how many runs an interval over runs needs, with its exact confidence. */
+    static String enoughRuns() {
+        int n = OverRuns.runsFor(OverRuns.WANTED);
+        return n + " runs, the fewest to reach 95%, give " + Units.percent(OverRuns.confidenceOf(n));
+    }
+
+    /** "openjdk-17 faster by 12% [5.0%, 18%]", "equivalent within 5% (0.99 [0.97, 1.02])", "cannot tell ...". */
+    static String verdict(Verdict v, double margin) {
+        if (v.test == null) {
+            return v.none == Verdict.NoVerdict.HOST ? "no verdict: the host's tail" : v.none == Verdict.NoVerdict.TOO_FEW_RUNS
+                    ? "no verdict: fewer than 2 runs" : "no verdict: too few samples beyond";
+        }
+        switch (v.test.outcome) {
+            case FIRST_FASTER:
+                return String.format(Locale.ROOT, "%s faster by %s [%s, %s]", v.first.id, Units.share(1 - v.test.ratio),
+                        Units.share(1 - v.test.high), Units.share(1 - v.test.low));
+            case SECOND_FASTER:
+                return String.format(Locale.ROOT, "%s faster by %s [%s, %s]", v.second.id, Units.share(1 - 1 / v.test.ratio),
+                        Units.share(1 - 1 / v.test.low), Units.share(1 - 1 / v.test.high));
+            case EQUIVALENT:
+                return String.format(Locale.ROOT, "equivalent within %.0f%% (%s/%s %s [%s, %s])", 100 * margin, v.first.id,
+                        v.second.id, Units.ratio(v.test.ratio), Units.ratio(v.test.low), Units.ratio(v.test.high));
+            default:
+                return String.format(Locale.ROOT, "cannot tell (%s/%s %s [%s, %s]); ~%,d runs each would decide", v.first.id,
+                        v.second.id, Units.ratio(v.test.ratio), Units.ratio(v.test.low), Units.ratio(v.test.high), v.test.runsNeeded);
+        }
+    }
+
+    /** One sentence per conclusion: what the verdicts support, and nothing more. */
+    static List<String> sentences(Analysis a) {
+        List<String> out = new ArrayList<>();
+        for (Conclusion c : a.conclusions()) {
+            out.add(sentence(c, a));
+        }
+        return out;
+    }
+
+    private static String sentence(Conclusion c, Analysis a) {
+        String at = c.percentile == null ? "" : Percentile.P50.equals(c.percentile) ? "At the median" : "At " + c.percentile.name();
+        switch (c.kind) {
+            case NO_JVM:
+                return "No JVM has a valid run yet: nothing to decide.";
+            case ONE_JVM:
+                return String.format(Locale.ROOT, "Only %s has valid runs (median %s): there is nothing to compare it with.", c.jvm.id,
+                        Units.ns(c.valueNs));
+            case HOST_BY_TAIL:
+                return String.format(Locale.ROOT, "%s %.0f%% of %s's samples beyond it are explained by a stall of its CPUs, a queue roll or "
+                        + "a late send, and by no GC pause or safepoint: this percentile measures the host, not the JVMs, and gets no verdict.",
+                        at, 100 * c.tail.share, c.tail.jvm.id);
+            case HOST_BY_FLOOR:
+                return String.format(Locale.ROOT, "%s the bare hand-off between the same CPUs, with no queue at all, already reaches %s "
+                                + "against the queue's %s (%s): this percentile measures the host, not the JVMs, and gets no verdict.",
+                        at, Units.ns(c.floor.floorNs), Units.ns(c.floor.queueNs), c.floor.jvm.id);
+            case FASTEST:
+                return String.format(Locale.ROOT, "%s %s is faster than every other JVM (%s; by at least %s), with the error of %s "
+                        + "controlled together.", at, c.jvm.id, Units.ns(c.valueNs), Units.share(c.least),
+                        a.comparisons == 1 ? "the report's one comparison" : "all " + a.comparisons + " comparisons of the report");
+            case TOO_FEW_RUNS:
+                return String.format(Locale.ROOT, "%s no JVM can be told apart: a verdict needs 2 or more runs of each JVM (%d counted here; "
+                        + "%s). Lowest measured: %s (%s).", at, a.fewestRuns(), enoughRuns(), c.jvm.id, Units.ns(c.valueNs));
+            default:
+                StringBuilder s = new StringBuilder(String.format(Locale.ROOT, "%s no JVM is distinguishable from every other on this host "
+                        + "with these runs (lowest measured: %s, %s)", at, c.jvm.id, Units.ns(c.valueNs)));
+                s.append(String.format(Locale.ROOT, "; of %d pairs, %d differ and %d are equivalent within %.0f%%", c.tested, c.differ,
+                        c.equivalent, 100 * a.margin));
+                if (c.runsNeeded > 0) {
+                    s.append(String.format(Locale.ROOT, "; telling %s apart from the others would take about %,d runs per JVM at the spread "
+                            + "seen, or a quieter (isolated) host", c.jvm.id, c.runsNeeded));
+                }
+                return s.append('.').toString();
+        }
+    }
+
+    /** The paragraph at the top of summary.md: the sentences, then what the host check says of them. */
+    static String paragraph(Analysis a, HostVerdict check) {
+        StringBuilder s = new StringBuilder(String.join(" ", sentences(a)));
+        if (a.jvms.isEmpty()) {
+            return s.toString();
+        }
+        return s.append(' ').append(hostSentence(check)).toString();
+    }
+
+    /** What the host check says of the numbers. */
+    static String hostSentence(HostVerdict check) {
+        if (check == null) {
+            return "The host was not checked: judge its numbers with care.";
+        }
+        return check.publishable() ? "The host check found this host fit for publishable numbers."
+                : "The host check says **" + check.headline() + "**: these numbers hold for this host as it is, not for a tuned one.";
+    }
+}

@@ -1,0 +1,92 @@
+package io.queuelatency.result;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The objects result.json, cell.json and environment.json share: a latency distribution, the host check, the platform. */
+final class PartJson {
+    private PartJson() {
+    }
+
+    static ObjectNode platform(Platform p) {
+        ObjectNode o = JsonNodes.object();
+        o.put("virtualisation", p.virtualisation);
+        o.put("nested", p.nested);
+        o.put("clockSource", p.clockSource);
+        o.put("timerTickHz", p.timerTickHz);
+        o.put("transparentHugePages", p.transparentHugePages);
+        o.put("governor", p.governor);
+        return o;
+    }
+
+    static Platform platform(JsonNodes n) {
+        return new Platform(n.optStr("virtualisation"), n.optStr("nested"), n.optStr("clockSource"), (int) n.lng("timerTickHz", -1),
+                n.optStr("transparentHugePages"), n.optStr("governor"));
+    }
+
+    static ObjectNode latency(Latency l) {
+        ObjectNode o = JsonNodes.object();
+        o.put("definition", l.definition.id);
+        o.put("description", l.definition.description);
+        o.put("count", l.count);
+        o.put("minNs", l.minNs);
+        o.put("meanNs", l.meanNs);
+        o.put("maxNs", l.maxNs);
+        ArrayNode percentiles = o.putArray("percentiles");
+        for (Latency.Value v : l.values()) {
+            ObjectNode p = percentiles.addObject();
+            p.put("percentile", v.percentile.value);
+            p.put("valueNs", v.valueNs);
+            p.put("beyond", v.beyond);
+        }
+        return o;
+    }
+
+    static ObjectNode hostCheck(HostVerdict v) {
+        ObjectNode o = JsonNodes.object();
+        o.put("verdict", v.verdict.text);
+        ArrayNode findings = o.putArray("findings");
+        for (HostVerdict.Finding f : v.findings) {
+            ObjectNode n = findings.addObject();
+            n.put("severity", f.severity.name());
+            n.put("check", f.check);
+            n.put("found", f.found);
+            n.put("fix", f.fix);
+        }
+        return o;
+    }
+
+    /** A latency object; its definition is where it is stored, not its (schema 1: free-text) "definition" field. */
+    static Latency latency(Definition d, JsonNodes n) {
+        Map<Percentile, Latency.Value> values = new LinkedHashMap<>();
+        for (JsonNodes p : n.objects("percentiles")) {
+            double at = p.dbl("percentile");
+            if (!(at > 0 && at <= 100)) {
+                throw new StoredFileException(n.file(), "a percentile out of range: " + at);
+            }
+            Percentile percentile = Percentile.of(at);
+            values.put(percentile, new Latency.Value(percentile, p.lng("valueNs"), p.lng("beyond")));
+        }
+        long count = n.lng("count");
+        return new Latency(d, count, count == 0 ? 0 : n.lng("minNs"), count == 0 ? 0 : n.dbl("meanNs"),
+                count == 0 ? 0 : n.lng("maxNs"), values);
+    }
+
+    static HostVerdict hostCheck(JsonNodes n) {
+        List<HostVerdict.Finding> findings = new ArrayList<>();
+        for (JsonNodes f : n.objects("findings")) {
+            HostVerdict.Severity severity;
+            try {
+                severity = HostVerdict.Severity.valueOf(f.str("severity"));
+            } catch (IllegalArgumentException e) {
+                throw new StoredFileException(n.file(), "hostCheck: unknown severity " + f.str("severity"));
+            }
+            findings.add(new HostVerdict.Finding(severity, f.str("check"), f.optStr("found"), f.optStr("fix")));
+        }
+        return new HostVerdict(findings);
+    }
+}

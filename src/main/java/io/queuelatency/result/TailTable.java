@@ -1,0 +1,169 @@
+package io.queuelatency.result;
+
+import io.queuelatency.text.Units;
+import java.util.List;
+import java.util.Locale;
+
+/** The printed table's tail block: what overlapped the slow samples, the stalls of each CPU, the JVM's events and the JIT. */
+public final class TailTable {
+    private TailTable() {
+    }
+
+    /**
+     * What the tail is made of: per percentile from p99 up, the share of the samples beyond it that each cause
+     * overlapped; then the stalls of each CPU and the JVM's stop-the-world events in the window.
+     */
+    public static String block(Tail t) {
+        StringBuilder s = new StringBuilder();
+        line(s, "tail:     what overlapped the samples beyond each percentile (intended latency); a sample may have several causes");
+        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-12s %12s %10s", "", "beyond", "matched"));
+        for (Tail.Cause c : Tail.Cause.values()) {
+            head.append(String.format(Locale.ROOT, " %10s", shortName(c)));
+        }
+        line(s, "%s", head);
+        for (Tail.Beyond b : t.beyond) {
+            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "  %-10s %12s %10s", b.percentile.name(), number(b.samples),
+                    number(b.matched)));
+            for (Tail.Cause c : Tail.Cause.values()) {
+                row.append(String.format(Locale.ROOT, " %10s", b.matched == 0 ? "-" : String.format(Locale.ROOT, "%.0f%%", 100.0 * b.count(c) / b.matched)));
+            }
+            line(s, "%s", row);
+        }
+        StringBuilder notJvm = new StringBuilder();
+        for (Tail.Beyond b : t.beyond) {
+            if (b.notJvm >= 0 && b.matched > 0) {
+                notJvm.append(notJvm.length() == 0 ? "" : ", ").append(b.percentile.name()).append(' ')
+                        .append(String.format(Locale.ROOT, "%.0f%%", 100.0 * b.notJvm / b.matched));
+            }
+        }
+        if (notJvm.length() > 0) {
+            line(s, "  not the JVM's (a stall, a roll, a new block or a late send, and no GC or safepoint): %s", notJvm);
+        }
+        line(s, "  columns: %s", columnWords());
+        stalls(s, t);
+        jvm(s, t);
+        return s.toString();
+    }
+
+    private static void stalls(StringBuilder s, Tail t) {
+        line(s, "stalls:   a gap above %s between two clock reads of a thread's own loop%s; producer: %,d stalls, %s in all, largest %s"
+                        + " (%,d of them, %s, spanning a write); consumer: %,d stalls, %s in all, largest %s", threshold(t.producer, t.consumer),
+                calibration(t.producer, t.consumer),
+                t.producer.count, Units.exact(t.producer.totalNs), Units.exact(t.producer.maxNs), t.producer.writeCount, Units.exact(t.producer.writeNs),
+                t.consumer.count, Units.exact(t.consumer.totalNs), Units.exact(t.consumer.maxNs));
+        if (!t.producer.byLength.isEmpty() || !t.consumer.byLength.isEmpty()) {
+            line(s, "          by length: producer %s; consumer %s", steps(t.producer.byLength), steps(t.consumer.byLength));
+        }
+    }
+
+    /** The JVM's safepoints and the JIT's work in the window, and what the rings could not keep. */
+    private static void jvm(StringBuilder s, Tail t) {
+        if (!t.jvmEventsRecorded) {
+            line(s, "jvm:      safepoints %s", t.jvmEventSource);
+        } else {
+            long count = 0;
+            long total = 0;
+            long max = 0;
+            for (Tail.Operation op : t.operations) {
+                count += op.count;
+                total += op.totalNs;
+                max = Math.max(max, op.maxNs);
+            }
+            StringBuilder ops = new StringBuilder();
+            for (Tail.Operation op : t.operations) {
+                ops.append(ops.length() == 0 ? "" : ", ").append(op.name).append(" x").append(op.count);
+            }
+            line(s, "jvm:      %,d safepoints in the window, %s in all, largest %s%s", count, Units.exact(total), Units.exact(max),
+                    ops.length() == 0 ? "" : " (" + ops + ")");
+        }
+        if (t.jit != null) {
+            line(s, "jit:      %,d compilations and %,d deoptimisations (compiled code made not entrant) in the window%s", t.jit.compilations,
+                    t.jit.deoptimizations, t.jit.deoptimized.isEmpty() ? "" : ": " + String.join(", ", t.jit.deoptimized));
+        }
+        if (t.overwritten > 0) {
+            line(s, "          the ring of slow messages (at or above %s) overwrote its %,d oldest: 'matched' says what was kept",
+                    Units.exact(t.keptFloorNs), t.overwritten);
+        }
+        if (!t.producer.complete || !t.consumer.complete) {
+            line(s, "          the ring of stalls overwrote some of the window's: the stall counts are a lower bound");
+        }
+    }
+
+    private static String threshold(Tail.Stalls producer, Tail.Stalls consumer) {
+        return producer.thresholdNs == consumer.thresholdNs ? Units.exact(producer.thresholdNs)
+                : Units.exact(producer.thresholdNs) + " (producer), " + Units.exact(consumer.thresholdNs) + " (consumer)";
+    }
+
+    /** How the threshold was set: from what a clock read cost on each measured CPU before the loops began. */
+    private static String calibration(Tail.Stalls producer, Tail.Stalls consumer) {
+        if (producer.clockReadP99Ns < 0 || consumer.clockReadP99Ns < 0) {
+            return "";
+        }
+        return String.format(Locale.ROOT, " (set from a clock read's p99 on the thread's CPU: producer %s, consumer %s)",
+                Units.exact(producer.clockReadP99Ns), Units.exact(consumer.clockReadP99Ns));
+    }
+
+    /** "5-10 us 1,234, 10-20 us 56": the window's stalls by length. */
+    static String steps(List<Tail.LengthStep> byLength) {
+        if (byLength.isEmpty()) {
+            return "none";
+        }
+        StringBuilder b = new StringBuilder();
+        for (Tail.LengthStep step : byLength) {
+            b.append(b.length() == 0 ? "" : ", ").append(step.toNs < 0 ? ">= " + length(step.fromNs) : range(step.fromNs, step.toNs))
+                    .append(' ').append(String.format(Locale.ROOT, "%,d", step.count));
+        }
+        return b.toString();
+    }
+
+    private static String range(long fromNs, long toNs) {
+        String from = length(fromNs);
+        String to = length(toNs);
+        String unit = to.substring(to.indexOf(' '));
+        return from.endsWith(unit) ? from.substring(0, from.length() - unit.length()) + "-" + to : from + "-" + to;
+    }
+
+    /** 1 us, 20 ms, 5 s: the steps' edges are whole. */
+    private static String length(long ns) {
+        return ns >= 1_000_000_000L ? ns / 1_000_000_000L + " s" : ns >= 1_000_000 ? ns / 1_000_000 + " ms" : ns / 1_000 + " us";
+    }
+
+    private static String shortName(Tail.Cause c) {
+        switch (c) {
+            case PRODUCER_STALL:
+                return "prod.stall";
+            case WRITE_STALL:
+                return "in write";
+            case CONSUMER_STALL:
+                return "cons.stall";
+            case QUEUE_ROLL:
+                return "roll";
+            case QUEUE_BLOCK:
+                return "block";
+            case GC_PAUSE:
+                return "GC";
+            case SAFEPOINT:
+                return "safepoint";
+            case PRODUCER_LATE:
+                return "late send";
+            default:
+                return "none";
+        }
+    }
+
+    private static String columnWords() {
+        StringBuilder b = new StringBuilder();
+        for (Tail.Cause c : Tail.Cause.values()) {
+            b.append(b.length() == 0 ? "" : "; ").append(shortName(c)).append(" = ").append(c.words);
+        }
+        return b.toString();
+    }
+
+    private static String number(long v) {
+        return String.format(Locale.ROOT, "%,d", v);
+    }
+
+    private static void line(StringBuilder s, String format, Object... args) {
+        s.append(String.format(Locale.ROOT, format, args)).append('\n');
+    }
+}

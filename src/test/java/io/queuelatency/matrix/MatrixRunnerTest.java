@@ -1,0 +1,119 @@
+package io.queuelatency.matrix;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.queuelatency.launch.MeasuredJvm;
+import io.queuelatency.result.CellId;
+import io.queuelatency.result.CellOutcome;
+import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.ResultFiles;
+import io.queuelatency.result.ResultJson;
+import io.queuelatency.result.RunResultBuilder;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The matrix's cell runner with a fake launcher: what it records for each way a cell can end, and that it goes on. */
+class MatrixRunnerTest {
+    @TempDir
+    Path dir;
+
+    private final List<String> launched = new ArrayList<>();
+    private final ByteArrayOutputStream progress = new ByteArrayOutputStream();
+
+    private static MatrixPlan plan(String... jvms) {
+        MatrixPlan plan = new MatrixPlan();
+        plan.runId = "test";
+        plan.settings.rate = 100_000;
+        plan.settings.size = 256;
+        plan.settings.warmupNs = 1_000_000_000L;
+        plan.settings.durationNs = 2_000_000_000L;
+        plan.settings.floorNs = 0;
+        plan.settings.cellGraceNs = 10_000_000_000L;
+        plan.settings.runs = 1;
+        for (String id : jvms) {
+            MatrixPlan.Jvm j = new MatrixPlan.Jvm();
+            j.id = id;
+            j.label = id;
+            j.available = true;
+            j.javaHome = "/jdks/" + id;
+            j.warmupNs = 1_000_000_000L;
+            plan.jvms.add(j);
+            plan.cells.add(CellId.parse(id + "-run1"));
+        }
+        return plan;
+    }
+
+    /** A cell JVM that does what {@code exit} says: 0 and 3 write a result (3 a not valid one), others write none. */
+    private MatrixRunner.Launcher fake(int... exits) {
+        return (javaBin, options, main, args, log, limitNs) -> {
+            int exit = exits[launched.size()];
+            launched.add(javaBin.toString());
+            Path out = java.nio.file.Paths.get(args.get(args.indexOf("--output") + 1));
+            Files.write(log, ("cell " + launched.size() + "\nits last line\n").getBytes(StandardCharsets.UTF_8));
+            if (exit == 0 || exit == 3) {
+                Files.createDirectories(out);
+                RunResultBuilder b = new RunResultBuilder();
+                b.lost = exit == 3 ? 5 : 0;
+                ResultJson.write(out.resolve(ResultFiles.RESULT_JSON), b.build());
+            }
+            return new MatrixRunner.Launched(exit, -1, Arrays.asList(javaBin.toString(), main));
+        };
+    }
+
+    private CellOutcome outcome(String cell) {
+        return MatrixRunner.outcome(dir, CellId.parse(cell));
+    }
+
+    @Test
+    void everyCellIsRecordedAsItEndedAndTheMatrixGoesOnPastAFailure() throws Exception {
+        int[] reports = {0};
+        MatrixRunner runner = new MatrixRunner(plan("a", "b", "c", "d"), dir, fake(0, 1, 3, MeasuredJvm.TIMED_OUT),
+                new PrintStream(progress, true), () -> reports[0]++);
+        assertEquals(4, runner.run());
+        assertEquals(Arrays.asList("/jdks/a/bin/java", "/jdks/b/bin/java", "/jdks/c/bin/java", "/jdks/d/bin/java"), launched);
+        assertEquals(CellOutcome.Status.VALID, outcome("a-run1").status);
+        assertEquals(CellOutcome.Status.FAILED, outcome("b-run1").status);
+        assertEquals("exit code 1: its last line", outcome("b-run1").reason);
+        assertEquals(CellOutcome.Status.INVALID, outcome("c-run1").status);
+        assertTrue(outcome("c-run1").reason.contains("5 lost"), outcome("c-run1").reason);
+        assertEquals(CellOutcome.Status.TIMEOUT, outcome("d-run1").status);
+        assertEquals(4, reports[0], "the report is rebuilt after every cell");
+        assertTrue(Files.isRegularFile(dir.resolve("cells/b-run1/" + CellOutcome.LOG_NAME)), "a failed cell keeps its log");
+    }
+
+    @Test
+    void aResumedMatrixRunsOnlyTheCellsThatDidNotFinish() throws Exception {
+        new MatrixRunner(plan("a", "b", "c"), dir, fake(0, 1, 0), new PrintStream(progress, true), () -> { }).run();
+        launched.clear();
+        MatrixRunner again = new MatrixRunner(plan("a", "b", "c"), dir, fake(0), new PrintStream(progress, true), () -> { });
+        assertEquals(1, again.run(), "the failed cell runs again, the finished ones do not");
+        assertEquals(Arrays.asList("/jdks/b/bin/java"), launched);
+        assertEquals(CellOutcome.Status.VALID, outcome("b-run1").status);
+        assertTrue(progress.toString().contains("2 of 3 cells finished already, 1 to run"), progress.toString());
+    }
+
+    @Test
+    void aStopDuringACellRecordsNothingForItAndStartsNoOther() throws Exception {
+        MatrixRunner[] runner = new MatrixRunner[1];
+        MatrixRunner.Launcher stopsMidway = (javaBin, options, main, args, log, limitNs) -> {
+            launched.add(javaBin.toString());
+            runner[0].stop(); // Ctrl-C while this cell runs
+            return new MatrixRunner.Launched(143, -1, Arrays.asList(javaBin.toString()));
+        };
+        runner[0] = new MatrixRunner(plan("a", "b"), dir, stopsMidway, new PrintStream(progress, true), () -> { });
+        assertEquals(0, runner[0].run());
+        assertEquals(1, launched.size());
+        assertNull(outcome("a-run1"), "a cell cut short by the stop is not a result: --resume runs it again");
+        assertTrue(runner[0].stopped());
+    }
+}
