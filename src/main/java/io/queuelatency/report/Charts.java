@@ -7,21 +7,15 @@ import io.queuelatency.result.Percentile;
 import io.queuelatency.text.Units;
 import java.awt.BasicStroke;
 import java.awt.Color;
-import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
-import java.awt.RenderingHints;
 import java.awt.Stroke;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
 import java.awt.image.BufferedImage;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
-import javax.imageio.ImageIO;
 
 /**
  * The report's figures, drawn from the {@link Analysis} (the estimates of Table 3, nothing else): the median and
@@ -47,11 +41,6 @@ final class Charts {
     private Charts() {
     }
 
-    /** "median.png" for the whole matrix, "median-S64-R100000.png" for one slice of a sweep. */
-    static String file(String name, String suffix) {
-        return name.replace(".png", suffix + ".png");
-    }
-
     /** The three figures of one slice (suffix "" when the matrix has one); one that cannot be drawn is left out, named in {@code figures}. */
     static void write(Analysis a, String suffix, Figures figures) {
         System.setProperty("java.awt.headless", "true");
@@ -59,11 +48,11 @@ final class Charts {
             return;
         }
         String of = a.data.slice == null || suffix.isEmpty() ? "" : ", " + a.data.slice.label();
-        draw(figures, a.data.dir, file(MEDIAN_PNG, suffix), () -> draw(FigureData.perJvm(a, Percentile.P50,
+        draw(figures, a.data.dir, FigureData.file(FigureData.MEDIAN_PNG, suffix), () -> draw(FigureData.perJvm(a, Percentile.P50,
                 "Figure 1: median one-way latency per JVM (intended)" + of + ": median run, interval, runs as dots")));
-        draw(figures, a.data.dir, file(P9999_PNG, suffix), () -> draw(FigureData.perJvm(a, Percentile.P99_99,
+        draw(figures, a.data.dir, FigureData.file(FigureData.P9999_PNG, suffix), () -> draw(FigureData.perJvm(a, Percentile.P99_99,
                 "Figure 2: p99.99 one-way latency per JVM (intended)" + of + ": median run, interval, runs as dots")));
-        draw(figures, a.data.dir, file(PERCENTILES_PNG, suffix), () -> draw(FigureData.byPercentile(a, of)));
+        draw(figures, a.data.dir, FigureData.file(FigureData.PERCENTILES_PNG, suffix), () -> draw(FigureData.byPercentile(a, of)));
     }
 
     /**
@@ -85,21 +74,16 @@ final class Charts {
     private static void draw(Figures figures, Path dir, String name, Image image) {
         Path file = dir.resolve(name);
         figures.draw(file, name, () -> {
-            save(image.draw(), file);
+            Drawing.save(image.draw(), file);
             return true;
         });
     }
 
-    /** The figures across sizes and rates, each {caption, file}; none without a sweep. */
-    static List<String[]> dimensionFigures(MatrixData data) {
-        return FigureData.dimensionFigures(data);
-    }
-
     /** Draws a figure's data. */
     static BufferedImage draw(FigureData f) {
-        LogAxis y = new LogAxis(f.yMin, f.yMax);
+        Drawing.LogAxis y = new Drawing.LogAxis(f.yMin, f.yMax);
         BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = canvas(image, f.title);
+        Graphics2D g = Drawing.canvas(image, f.title);
         if (f.kind == FigureData.Kind.PER_JVM) {
             perJvm(g, f, y);
         } else {
@@ -109,7 +93,7 @@ final class Charts {
     }
 
     /** Each JVM's estimate as a diamond with its value, its interval as a bar, every counted run as a dot. */
-    private static void perJvm(Graphics2D g, FigureData f, LogAxis y) {
+    private static void perJvm(Graphics2D g, FigureData f, Drawing.LogAxis y) {
         int right = WIDTH - 30;
         y.draw(g, LEFT, right, TOP, HEIGHT - BOTTOM);
         Estimate[] estimates = f.points[0];
@@ -137,7 +121,7 @@ final class Charts {
     }
 
     /** Lines over the x positions, one per JVM, each point an estimate with its interval bar; missing points are skipped. */
-    private static void lines(Graphics2D g, FigureData f, LogAxis y) {
+    private static void lines(Graphics2D g, FigureData f, Drawing.LogAxis y) {
         int right = WIDTH - 210;
         int bottom = HEIGHT - 70;
         y.draw(g, LEFT, right, TOP, bottom);
@@ -192,19 +176,6 @@ final class Charts {
         g.drawString(name, right + 58, ly + 4);
     }
 
-    static Graphics2D canvas(BufferedImage image, String title) {
-        Graphics2D g = image.createGraphics();
-        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-        g.setColor(Color.WHITE);
-        g.fillRect(0, 0, image.getWidth(), image.getHeight());
-        g.setColor(Color.BLACK);
-        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 15));
-        g.drawString(title, LEFT - 40, 30);
-        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
-        return g;
-    }
-
     private static Color colour(int i) {
         return COLOURS[i % COLOURS.length];
     }
@@ -248,62 +219,4 @@ final class Charts {
         g.setTransform(saved);
     }
 
-    /** A logarithmic latency axis from the smallest to the largest value drawn, ticked at 1, 2 and 5 of each decade. */
-    static final class LogAxis {
-        final double min;
-        final double max;
-        int top;
-        int bottom;
-
-        LogAxis(double min, double max) {
-            this.min = min;
-            this.max = max;
-        }
-
-        /** An axis from {@code lo} to {@code hi} (ns), with room above and below. */
-        static LogAxis between(double lo, double hi) {
-            lo = Math.max(1, lo);
-            return new LogAxis(lo / 1.3, Math.max(hi * 1.3, lo * 10));
-        }
-
-        int pixel(double v) {
-            double f = (Math.log(Math.max(v, min)) - Math.log(min)) / (Math.log(max) - Math.log(min));
-            return (int) Math.round(bottom - f * (bottom - top));
-        }
-
-        void draw(Graphics2D g, int left, int right, int top, int bottom) {
-            this.top = top;
-            this.bottom = bottom;
-            g.setStroke(new BasicStroke(1));
-            g.setFont(g.getFont().deriveFont(12f));
-            for (double decade = Math.pow(10, Math.floor(Math.log10(min))); decade <= max; decade *= 10) {
-                for (int m : new int[] {1, 2, 5}) {
-                    double v = decade * m;
-                    if (v < min || v > max) {
-                        continue;
-                    }
-                    int y = pixel(v);
-                    g.setColor(m == 1 ? new Color(0xD0D0D0) : new Color(0xEEEEEE));
-                    g.drawLine(left, y, right, y);
-                    g.setColor(Color.BLACK);
-                    String s = Units.ns(v).replaceAll("\\.0+ ", " ");
-                    g.drawString(s, left - 8 - g.getFontMetrics().stringWidth(s), y + 4);
-                }
-            }
-            g.setColor(Color.BLACK);
-            g.drawLine(left, top, left, bottom);
-            g.drawLine(left, bottom, right, bottom);
-            AffineTransform saved = g.getTransform();
-            g.translate(18, (top + bottom) / 2.0 + 60);
-            g.rotate(-Math.PI / 2);
-            g.drawString("one-way latency (log scale)", 0, 0);
-            g.setTransform(saved);
-        }
-    }
-
-    static void save(BufferedImage image, Path file) throws IOException {
-        Path tmp = file.resolveSibling("." + file.getFileName() + ".tmp.png");
-        ImageIO.write(image, "png", tmp.toFile());
-        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-    }
 }

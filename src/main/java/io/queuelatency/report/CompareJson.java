@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.decide.Comparer;
 import io.queuelatency.result.JsonNodes;
+import io.queuelatency.text.Units;
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -30,13 +31,13 @@ public final class CompareJson {
             row.put("percentile", r.percentile.label());
             row.put("aNs", r.aNs);
             row.put("bNs", r.bNs);
-            row.put("changePercent", CompareMarkdown.percent(r.ratio));
+            row.put("changePercent", Units.changePercent(r.ratio));
             if (Double.isNaN(r.low)) {
                 row.putNull("lowPercent");
                 row.putNull("highPercent");
             } else {
-                row.put("lowPercent", CompareMarkdown.percent(r.low));
-                row.put("highPercent", CompareMarkdown.percent(r.high));
+                row.put("lowPercent", Units.changePercent(r.low));
+                row.put("highPercent", Units.changePercent(r.high));
             }
             row.put("verdict", r.verdict.name());
             row.put("runsNeeded", r.runsNeeded);

@@ -47,9 +47,4 @@ public final class CompareMarkdown {
                 : "No percentile regressed beyond the margin.");
         return md.toString();
     }
-
-    /** The change as a percentage, to one decimal, as compare.json stores it (no long in between: a huge ratio stays huge). */
-    static double percent(double ratio) {
-        return Math.rint(1000 * (ratio - 1)) / 10.0;
-    }
 }

@@ -19,6 +19,10 @@ final class FigureData {
     /** One point per JVM at x positions (the median and p99.99 figures), or lines over x positions (percentiles, sweeps). */
     enum Kind { PER_JVM, LINES }
 
+    static final String MEDIAN_PNG = "median.png";
+    static final String P9999_PNG = "p99_99.png";
+    static final String PERCENTILES_PNG = "percentiles.png";
+
     final Kind kind;
     final String title;
     final String xTitle;
@@ -125,6 +129,11 @@ final class FigureData {
         }
         return new FigureData(Kind.LINES, p.name() + " one-way latency (intended) against " + d.title() + ": median run and interval per JVM",
                 d.bySize ? "message size" : "rate", xLabels, xs, jvms, values);
+    }
+
+    /** "median.png" for the whole matrix, "median-S64-R100000.png" for one slice of a sweep. */
+    static String file(String name, String suffix) {
+        return name.replace(".png", suffix + ".png");
     }
 
     /** The figures across sizes and rates, each {caption, file}; none without a sweep. */

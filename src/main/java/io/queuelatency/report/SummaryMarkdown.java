@@ -119,12 +119,12 @@ final class SummaryMarkdown {
         for (Analysis a : slices) {
             String suffix = sweep ? a.data.slice.suffix() : "";
             String of = sweep ? ", " + a.data.slice.label() : "";
-            figure(md, missingFigures, "Figure 1: the median per JVM" + of, "Median latency per JVM" + of, Charts.file(Charts.MEDIAN_PNG, suffix));
-            figure(md, missingFigures, "Figure 2: p99.99 per JVM" + of, "p99.99 latency per JVM" + of, Charts.file(Charts.P9999_PNG, suffix));
+            figure(md, missingFigures, "Figure 1: the median per JVM" + of, "Median latency per JVM" + of, FigureData.file(FigureData.MEDIAN_PNG, suffix));
+            figure(md, missingFigures, "Figure 2: p99.99 per JVM" + of, "p99.99 latency per JVM" + of, FigureData.file(FigureData.P9999_PNG, suffix));
             figure(md, missingFigures, "Figure 3: every reported percentile per JVM" + of, "Latency by percentile" + of,
-                    Charts.file(Charts.PERCENTILES_PNG, suffix));
+                    FigureData.file(FigureData.PERCENTILES_PNG, suffix));
         }
-        for (String[] figure : Charts.dimensionFigures(data)) {
+        for (String[] figure : FigureData.dimensionFigures(data)) {
             figure(md, missingFigures, figure[0], figure[0], figure[1]);
         }
     }

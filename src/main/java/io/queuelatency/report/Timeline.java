@@ -58,9 +58,9 @@ public final class Timeline {
         }
         Tail tail = r.tail;
         double seconds = intended.get(intended.size() - 1).toS;
-        Charts.LogAxis y = axis(intended, actual, tail);
+        Drawing.LogAxis y = axis(intended, actual, tail);
         BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = Charts.canvas(image, title);
+        Graphics2D g = Drawing.canvas(image, title);
         int right = WIDTH - 260;
         int bottom = HEIGHT - 70;
         y.draw(g, LEFT, right, TOP, bottom);
@@ -74,12 +74,12 @@ public final class Timeline {
             marks(g, tail, span, right, bottom, y);
         }
         legend(g, right, tail, second);
-        Charts.save(image, png);
+        Drawing.save(image, png);
         return true;
     }
 
     /** The latency axis over everything drawn: the intervals' p99 and maxima, the stalls, the JVM's events. */
-    private static Charts.LogAxis axis(List<IntervalLog.Interval> intended, List<IntervalLog.Interval> actual, Tail tail) {
+    private static Drawing.LogAxis axis(List<IntervalLog.Interval> intended, List<IntervalLog.Interval> actual, Tail tail) {
         double lo = Double.MAX_VALUE;
         double hi = 1;
         for (List<IntervalLog.Interval> list : java.util.Arrays.asList(intended, actual)) {
@@ -102,7 +102,7 @@ public final class Timeline {
                 hi = Math.max(hi, e.lengthNs);
             }
         }
-        return Charts.LogAxis.between(lo, hi);
+        return Drawing.LogAxis.between(lo, hi);
     }
 
     /** The time axis: seconds into the window, gridded. */
@@ -121,7 +121,7 @@ public final class Timeline {
     }
 
     /** Each second's longest stall of each CPU, the queue's rolls and new blocks, and every JVM event with its length. */
-    private static void marks(Graphics2D g, Tail tail, double span, int right, int bottom, Charts.LogAxis y) {
+    private static void marks(Graphics2D g, Tail tail, double span, int right, int bottom, Drawing.LogAxis y) {
         stalls(g, tail.producer.perSecondMaxNs, span, right, y, PRODUCER, true);
         stalls(g, tail.consumer.perSecondMaxNs, span, right, y, CONSUMER, false);
         g.setColor(ROLL);
@@ -146,7 +146,7 @@ public final class Timeline {
     }
 
     private static void line(Graphics2D g, List<IntervalLog.Interval> intervals, boolean max, double span, int right,
-                             Charts.LogAxis y, Color colour, BasicStroke stroke) {
+                             Drawing.LogAxis y, Color colour, BasicStroke stroke) {
         Path2D.Double path = new Path2D.Double();
         boolean started = false;
         for (IntervalLog.Interval i : intervals) {
@@ -169,7 +169,7 @@ public final class Timeline {
     }
 
     /** Per second the longest stall, a triangle (up: producer, down: consumer) in the middle of its second. */
-    private static void stalls(Graphics2D g, long[] perSecondMaxNs, double span, int right, Charts.LogAxis y, Color colour, boolean up) {
+    private static void stalls(Graphics2D g, long[] perSecondMaxNs, double span, int right, Drawing.LogAxis y, Color colour, boolean up) {
         g.setColor(colour);
         for (int s = 0; s < perSecondMaxNs.length; s++) {
             if (perSecondMaxNs[s] == 0) {

@@ -14,7 +14,10 @@ import java.util.Map;
  * The one entry through which result.json, cell.json and environment.json are written and read (the tail in
  * {@link TailJson}, the shared objects in {@link PartJson}, the matrix's small files in {@link CellJson}). Field names
  * are the files' contract (docs/output.md); results of every earlier schema are read, a newer one is refused with one
- * line.
+ * line. Each section's writer and reader stand side by side, so a field is named in one place of the file. The mapping
+ * is written out rather than bound by annotations: four schemas and the fields later builds added within one need
+ * per-field defaults and derivations (the in-queue latency stored as "actual" before schema 4, the collector from the
+ * GC beans, pin failures from the warnings), and a missing or mistyped field must be one line naming file and field.
  */
 public final class ResultJson {
     private static final String RUN = "run";
@@ -78,6 +81,12 @@ public final class ResultJson {
         return config;
     }
 
+    private static RunResult.Config config(JsonNodes c) {
+        return new RunResult.Config(c.lng("ratePerSecond"), c.integer("messageSize"), c.lng("warmupNs"),
+                c.lng("durationNs"), c.integer("producerCpu"), c.integer("consumerCpu"), c.optStr("cpuChoice"),
+                c.optStr("queueDir"), c.optStr("rollCycle"), c.optStr("rollCycleChoice"), c.lng("blockSize"));
+    }
+
     private static ObjectNode jvm(RunResult.Jvm j) {
         ObjectNode jvm = JsonNodes.object();
         jvm.put("vendor", j.vendor);
@@ -92,6 +101,13 @@ public final class ResultJson {
         jvm.put("garbageCollector", j.garbageCollector);
         jvm.put("release", j.release);
         return jvm;
+    }
+
+    private static RunResult.Jvm jvm(JsonNodes j, Collection<String> collectors) {
+        // Stored from schema 4; before, the GC beans' names in the window say which collector ran.
+        String gc = j.has("garbageCollector") ? j.str("garbageCollector") : JvmRelease.garbageCollector(collectors);
+        return new RunResult.Jvm(j.optStr("vendor"), j.optStr("vmName"), j.optStr("vmVersion"), j.optStr("javaVersion"),
+                j.integer("majorVersion"), j.optStr("javaHome"), j.optStr("compiler"), j.strings("inputArguments"), j.strings("commandLine"), gc);
     }
 
     private static ObjectNode host(RunResult.Host h) {
@@ -113,6 +129,13 @@ public final class ResultJson {
         return host;
     }
 
+    private static RunResult.Host host(JsonNodes h) {
+        return new RunResult.Host(h.optStr("hostname"), h.optStr("os"), h.optStr("kernel"), h.optStr("cpuModel"),
+                h.integer("onlineCpus"), h.optStr("onlineCpuList"), h.optStr("isolatedCpuList"), h.optStr("allowedCpuList"),
+                h.optStr("queueFileSystem"), h.lng("queueFileSystemTotalBytes", -1), h.lng("queueFileSystemFreeBytes", -1),
+                h.has("platform") ? PartJson.platform(h.child("platform")) : null);
+    }
+
     private static ObjectNode messages(MessageCounts m) {
         ObjectNode messages = JsonNodes.object();
         messages.put("warmup", m.warmup);
@@ -130,6 +153,13 @@ public final class ResultJson {
         return messages;
     }
 
+    private static MessageCounts messages(JsonNodes m, int version, List<String> storedReasons) {
+        boolean gapOverflow = version >= 2 ? m.bool("gapOverflow", false) : startsWithAny(storedReasons, Validity.GAPS_PREFIX) != null;
+        return new MessageCounts(m.lng("warmup"), m.lng("measured"), m.lng("expected"), m.lng("sent"),
+                m.lng("received"), m.lng("lost"), m.lng("duplicated"), m.lng("outOfOrder"), m.lng("corrupted"),
+                m.lng("clampedHigh"), m.lng("clampedNegative"), gapOverflow);
+    }
+
     private static ObjectNode rate(SendRate ra) {
         ObjectNode rate = JsonNodes.object();
         rate.put("targetPerSecond", ra.targetPerSecond);
@@ -138,6 +168,11 @@ public final class ResultJson {
         rate.put("maxSendLagNs", ra.maxSendLagNs);
         rate.put("lateSends", ra.lateSends);
         return rate;
+    }
+
+    private static SendRate rate(JsonNodes ra) {
+        return new SendRate(ra.lng("targetPerSecond"), ra.dbl("achievedPerSecond"),
+                ra.dbl("achievedDeviationPercent"), ra.lng("maxSendLagNs"), ra.lng("lateSends"));
     }
 
     private static ObjectNode window(WindowFacts w) {
@@ -156,6 +191,19 @@ public final class ResultJson {
         return window;
     }
 
+    private static WindowFacts window(JsonNodes w) {
+        Map<String, Long> byCollector = new LinkedHashMap<>();
+        JsonNodes collectors = w.optChild("gcCountByCollector");
+        if (collectors != null) {
+            for (String name : collectors.names()) {
+                byCollector.put(name, collectors.lng(name));
+            }
+        }
+        return new WindowFacts(w.lng("gcCount"), w.lng("gcTimeMs"), byCollector,
+                w.lng("producerAllocatedBytes", -1), w.lng("consumerAllocatedBytes", -1), w.lng("heapUsedAtStartBytes", 0),
+                w.lng("heapUsedAtEndBytes", 0), w.lng("heapMaxBytes", 0), pair(w, "timerInterrupts"), pair(w, "stealMs"));
+    }
+
     private static ObjectNode floor(RunResult.Floor f) {
         ObjectNode floor = JsonNodes.object();
         floor.put("durationNs", f.durationNs);
@@ -166,6 +214,15 @@ public final class ResultJson {
         floor.set("actual", PartJson.latency(f.actual));
         floor.put("warning", f.warning);
         return floor;
+    }
+
+    private static RunResult.Floor floor(JsonNodes f) {
+        if (f == null) {
+            return null;
+        }
+        return new RunResult.Floor(f.lng("durationNs"), f.lng("overwritten"), f.dbl("clockReadNs"), f.dbl("histogramRecordNs"),
+                f.has("intended") ? PartJson.latency(Definition.INTENDED, f.child("intended")) : null,
+                f.has("actual") ? PartJson.latency(Definition.ACTUAL, f.child("actual")) : null, f.optStr("warning"));
     }
 
     /** The run's ending and the judgement on it, with the tolerances it was judged by. */
@@ -244,53 +301,8 @@ public final class ResultJson {
         return setupWarnings;
     }
 
-    private static RunResult.Config config(JsonNodes c) {
-        return new RunResult.Config(c.lng("ratePerSecond"), c.integer("messageSize"), c.lng("warmupNs"),
-                c.lng("durationNs"), c.integer("producerCpu"), c.integer("consumerCpu"), c.optStr("cpuChoice"),
-                c.optStr("queueDir"), c.optStr("rollCycle"), c.optStr("rollCycleChoice"), c.lng("blockSize"));
-    }
-
-    private static RunResult.Jvm jvm(JsonNodes j, Collection<String> collectors) {
-        // Stored from schema 4; before, the GC beans' names in the window say which collector ran.
-        String gc = j.has("garbageCollector") ? j.str("garbageCollector") : JvmRelease.garbageCollector(collectors);
-        return new RunResult.Jvm(j.optStr("vendor"), j.optStr("vmName"), j.optStr("vmVersion"), j.optStr("javaVersion"),
-                j.integer("majorVersion"), j.optStr("javaHome"), j.optStr("compiler"), j.strings("inputArguments"), j.strings("commandLine"), gc);
-    }
-
-    private static RunResult.Host host(JsonNodes h) {
-        return new RunResult.Host(h.optStr("hostname"), h.optStr("os"), h.optStr("kernel"), h.optStr("cpuModel"),
-                h.integer("onlineCpus"), h.optStr("onlineCpuList"), h.optStr("isolatedCpuList"), h.optStr("allowedCpuList"),
-                h.optStr("queueFileSystem"), h.lng("queueFileSystemTotalBytes", -1), h.lng("queueFileSystemFreeBytes", -1),
-                h.has("platform") ? PartJson.platform(h.child("platform")) : null);
-    }
-
     private static RunResult.QueueFacts queue(JsonNodes q) {
         return new RunResult.QueueFacts(q.optStr("implementation"), q.optStr("path"), q.lng("peakFootprintBytes"), q.integer("deletedCycles"));
-    }
-
-    private static MessageCounts messages(JsonNodes m, int version, List<String> storedReasons) {
-        boolean gapOverflow = version >= 2 ? m.bool("gapOverflow", false) : startsWithAny(storedReasons, Validity.GAPS_PREFIX) != null;
-        return new MessageCounts(m.lng("warmup"), m.lng("measured"), m.lng("expected"), m.lng("sent"),
-                m.lng("received"), m.lng("lost"), m.lng("duplicated"), m.lng("outOfOrder"), m.lng("corrupted"),
-                m.lng("clampedHigh"), m.lng("clampedNegative"), gapOverflow);
-    }
-
-    private static SendRate rate(JsonNodes ra) {
-        return new SendRate(ra.lng("targetPerSecond"), ra.dbl("achievedPerSecond"),
-                ra.dbl("achievedDeviationPercent"), ra.lng("maxSendLagNs"), ra.lng("lateSends"));
-    }
-
-    private static WindowFacts window(JsonNodes w) {
-        Map<String, Long> byCollector = new LinkedHashMap<>();
-        JsonNodes collectors = w.optChild("gcCountByCollector");
-        if (collectors != null) {
-            for (String name : collectors.names()) {
-                byCollector.put(name, collectors.lng(name));
-            }
-        }
-        return new WindowFacts(w.lng("gcCount"), w.lng("gcTimeMs"), byCollector,
-                w.lng("producerAllocatedBytes", -1), w.lng("consumerAllocatedBytes", -1), w.lng("heapUsedAtStartBytes", 0),
-                w.lng("heapUsedAtEndBytes", 0), w.lng("heapMaxBytes", 0), pair(w, "timerInterrupts"), pair(w, "stealMs"));
     }
 
     private static Map<Definition, Latency> latencies(JsonNodes l, int version) {
@@ -302,15 +314,6 @@ public final class ResultJson {
             }
         }
         return latency;
-    }
-
-    private static RunResult.Floor floor(JsonNodes f) {
-        if (f == null) {
-            return null;
-        }
-        return new RunResult.Floor(f.lng("durationNs"), f.lng("overwritten"), f.dbl("clockReadNs"), f.dbl("histogramRecordNs"),
-                f.has("intended") ? PartJson.latency(Definition.INTENDED, f.child("intended")) : null,
-                f.has("actual") ? PartJson.latency(Definition.ACTUAL, f.child("actual")) : null, f.optStr("warning"));
     }
 
     /** Results stored before pin failures were a field of their own: the setup warnings ThreadPinning wrote for them. */

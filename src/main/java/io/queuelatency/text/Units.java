@@ -123,4 +123,9 @@ public final class Units {
         }
         return Math.abs(v - Math.round(v)) < 0.05 ? String.format(Locale.ROOT, "%.0f%%", v) : String.format(Locale.ROOT, "%.1f%%", v);
     }
+
+    /** A change as a percentage to one decimal, as compare.json stores it (no long in between: a huge ratio stays huge). */
+    public static double changePercent(double ratio) {
+        return Math.rint(1000 * (ratio - 1)) / 10.0;
+    }
 }

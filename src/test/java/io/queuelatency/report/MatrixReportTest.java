@@ -39,7 +39,7 @@ class MatrixReportTest {
         golden("summary.json", dir.resolve(SummaryJson.FILE_NAME));
         golden("results.csv", dir.resolve(MatrixReport.RESULTS_CSV));
         golden("estimates.csv", dir.resolve(EstimatesCsv.FILE_NAME));
-        for (String png : new String[] {Charts.MEDIAN_PNG, Charts.P9999_PNG, Charts.PERCENTILES_PNG}) {
+        for (String png : new String[] {FigureData.MEDIAN_PNG, FigureData.P9999_PNG, FigureData.PERCENTILES_PNG}) {
             BufferedImage image = ImageIO.read(dir.resolve(png).toFile());
             assertNotNull(image, png + " is a PNG");
             assertTrue(image.getWidth() >= 800 && image.getHeight() >= 500, png);

@@ -21,5 +21,6 @@ class UnitsTest {
         assertEquals("over 100", Units.ratio(7.7e10));
         assertEquals("under 0.01", Units.ratio(0));
         assertEquals("0.73", Units.ratio(0.7312));
+        assertEquals(7.7e12, Units.changePercent(7.7e10), 1e3, "compare.json keeps the value, no overflow of a long");
     }
 }
