@@ -49,8 +49,8 @@ public final class ResultTable {
 
     /**
      * The table at {@code percentiles}, a pair of columns (value, beyond) per definition the run measured: a
-     * percentile the result does not hold (stored with another set) shows "-". Then what opening the write cost:
-     * actual minus in-queue at the median and p99.
+     * percentile the result does not hold (stored with another set) shows "-". Then actual minus in-queue at the
+     * median (what opening the write costs) and p99.
      */
     public static String table(RunResult r, java.util.List<Percentile> percentiles) {
         StringBuilder s = new StringBuilder();
@@ -85,7 +85,7 @@ public final class ResultTable {
         return s.toString();
     }
 
-    /** "opening the write: actual - in-queue = 412 ns at p50, 1,203 ns at p99"; null where the run lacks either. */
+    /** "actual - in-queue: 412 ns at p50 (opening the write), 3 ns at p99 (...)"; null where the run lacks either. */
     static String openingTheWrite(RunResult r) {
         Latency actual = r.latency(Definition.ACTUAL);
         Latency inQueue = r.latency(Definition.IN_QUEUE);
@@ -93,7 +93,7 @@ public final class ResultTable {
                 || inQueue.at(Percentile.P50) == null || inQueue.at(Percentile.P99) == null) {
             return null;
         }
-        return String.format(Locale.ROOT, "opening the write (actual - in-queue): %,d ns at p50, %,d ns at p99",
+        return String.format(Locale.ROOT, "actual - in-queue: %,d ns at p50 (opening the write), %,d ns at p99 (in the tail both hold the same stalls)",
                 actual.ns(Percentile.P50) - inQueue.ns(Percentile.P50), actual.ns(Percentile.P99) - inQueue.ns(Percentile.P99));
     }
 
