@@ -129,13 +129,20 @@ public final class Estimate {
     /** Of the floor measured with each run (the bare hand-off), where every counted run has one; null otherwise. */
     public static Estimate ofFloor(List<Run> runs, Definition definition, Percentile percentile) {
         double[] values = new double[runs.size()];
+        double[] beyond = new double[runs.size()];
+        double[] samples = new double[runs.size()];
         for (int i = 0; i < values.length; i++) {
             RunResult.Floor f = runs.get(i).result.floor;
-            if (f == null || !f.measured() || f.latency(definition) == null || f.latency(definition).ns(percentile) < 0) {
+            Latency l = f == null || !f.measured() ? null : f.latency(definition);
+            Latency.Value v = l == null ? null : l.at(percentile);
+            if (v == null || v.valueNs < 0) {
                 return null;
             }
-            values[i] = f.latency(definition).ns(percentile);
+            values[i] = v.valueNs;
+            beyond[i] = v.beyond;
+            samples[i] = l.count;
         }
+        long n = (long) median(samples);
         if (percentile.isWorst()) {
             int at = 0;
             for (int i = 1; i < values.length; i++) {
@@ -143,13 +150,15 @@ public final class Estimate {
                     at = i;
                 }
             }
-            return new Estimate(percentile, values[at], Double.NaN, Double.NaN, Double.NaN, false, 0, 0, values, runs.get(at).name);
+            return new Estimate(percentile, values[at], Double.NaN, Double.NaN, Double.NaN, false, 0, n, values, runs.get(at).name);
         }
+        // As for the queue: too few samples beyond the percentile in the median run's count, and it is an anecdote.
+        boolean tooFew = QuantileInterval.ranks(n, percentile.value)[1] > n;
         if (values.length >= 2) {
             OverRuns o = OverRuns.of(values);
-            return new Estimate(percentile, o.median, o.low, o.high, o.confidence, false, 0, 0, values, null);
+            return new Estimate(percentile, o.median, o.low, o.high, o.confidence, tooFew, (long) median(beyond), n, values, null);
         }
-        return new Estimate(percentile, values[0], Double.NaN, Double.NaN, Double.NaN, false, 0, 0, values, null);
+        return new Estimate(percentile, values[0], Double.NaN, Double.NaN, Double.NaN, tooFew, (long) beyond[0], n, values, null);
     }
 
     public boolean hasInterval() {

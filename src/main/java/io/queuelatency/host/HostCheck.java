@@ -51,6 +51,11 @@ public final class HostCheck {
         } else {
             add(v, Severity.OK, "transparent huge pages", thp.isEmpty() ? "unknown" : thp, "");
         }
+        String shmem = orEmpty(HostFacts.read(sys.resolve("kernel/mm/transparent_hugepage/shmem_enabled"))).trim();
+        if (!shmem.isEmpty()) {
+            // The queue's file lives in tmpfs: whether its pages are huge is shmem_enabled's, not enabled's.
+            add(v, Severity.INFO, "huge pages for /dev/shm", shmem, "");
+        }
         if (processRunning("irqbalance")) {
             add(v, Severity.WARN, "irqbalance", "running: it may move interrupts onto the pinned CPUs",
                     "stop irqbalance and set /proc/irq/*/smp_affinity away from the pinned CPUs");
@@ -129,7 +134,8 @@ public final class HostCheck {
             }
         }
         if (busy.isEmpty()) {
-            add(v, Severity.OK, "SMT siblings", "none busy", "");
+            add(v, Severity.OK, "SMT siblings", virtualMachine() ? "none busy among the CPUs this VM shows (the host's own siblings are "
+                    + "not visible from inside it)" : "none busy", "");
         } else {
             add(v, Severity.WARN, "SMT siblings", String.join("; ", busy),
                     "give each thread a whole core: isolate the siblings too, or turn SMT off");
@@ -181,10 +187,14 @@ public final class HostCheck {
         }
     }
 
+    /** The CPU's hypervisor flag, or a hypervisor type in sysfs. */
+    private boolean virtualMachine() {
+        return orEmpty(HostFacts.read(proc.resolve("cpuinfo"))).contains(" hypervisor") || HostFacts.read(sys.resolve("hypervisor/type")) != null;
+    }
+
     private void virtualisation(List<HostVerdict.Finding> v) {
-        String cpuinfo = orEmpty(HostFacts.read(proc.resolve("cpuinfo")));
         String hypervisor = HostFacts.read(sys.resolve("hypervisor/type"));
-        if (cpuinfo.contains(" hypervisor") || hypervisor != null) {
+        if (virtualMachine()) {
             add(v, Severity.WARN, "virtualisation", "a virtual machine" + (hypervisor == null ? "" : " (" + hypervisor.trim() + ")")
                     + ": the hypervisor can take the vCPUs away (steal time)", "measure on bare metal, or on dedicated, pinned vCPUs");
         } else {

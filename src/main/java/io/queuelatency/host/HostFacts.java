@@ -88,7 +88,14 @@ public final class HostFacts {
     /** Virtualisation, clock source, timer tick, transparent huge pages, governor: file reads only. */
     public io.queuelatency.result.Platform platform() {
         return new io.queuelatency.result.Platform(virtualisation(), nested(), firstLine(sys.resolve("devices/system/clocksource/clocksource0/current_clocksource")),
-                timerTickHz(), firstLine(sys.resolve("kernel/mm/transparent_hugepage/enabled")), governors());
+                timerTickHz(), hugePages(), governors());
+    }
+
+    /** "always [madvise] never; for shared memory (/dev/shm): always within_size advise [never] deny force"; null when unreadable. */
+    private String hugePages() {
+        String enabled = firstLine(sys.resolve("kernel/mm/transparent_hugepage/enabled"));
+        String shmem = firstLine(sys.resolve("kernel/mm/transparent_hugepage/shmem_enabled"));
+        return enabled == null ? null : shmem == null ? enabled : enabled + "; for shared memory (/dev/shm): " + shmem;
     }
 
     private String cpuFlags() {

@@ -94,11 +94,15 @@ final class SummaryMarkdown {
                 + "Headline: latency from the **intended** (scheduled) send time, which includes any delay of the producer "
                 + "(coordinated omission corrected); the article's definition, from the **actual** send (the producer's clock read "
                 + "immediately before the queue's write call), follows it, then the **in-queue** latency (from the clock read inside "
-                + "the write, once the queue opened it).");
+                + "the write, once the queue opened it). Each ends at the consumer's clock read as soon as the queue shows it the "
+                + "message." + queueWords(data));
         md.line();
         md.line(String.format(Locale.ROOT, "Each cell is one fresh JVM: warm-up %s (longer where Table 1 says so), then %s measured; %d run(s) per JVM, interleaved%s. "
                         + "Started %s by %s.", Units.seconds(s.warmupNs), Units.seconds(s.durationNs), s.runs,
-                s.skipFirst ? "; each JVM's first run is left out of the statistics (--skip-first)" : "", plan.startedAt, plan.tool));
+                s.skipFirst ? "; each JVM's first run is left out of the statistics (--skip-first)" : "", plan.startedAt, plan.tool)
+                + " Each cell calls System.gc() once before its schedule starts and once 1.5 s before its window (in the warm-up, whose "
+                + "numbers are discarded): a window without a GC pause is this design, not a JVM's merit; a GC pause in the window makes "
+                + "the cell not valid.");
         md.line();
         md.line(estimateWords(slices.get(0)));
         md.line();
@@ -109,7 +113,9 @@ final class SummaryMarkdown {
         boolean sweep = slices.size() > 1;
         md.line("## Figures");
         md.line();
-        md.line("The figures show the estimates of Table 3: each JVM's median run as a diamond, the interval as a bar, every counted run as a dot.");
+        md.line("The figures show the estimates of Table 3: in Figures 1 and 2 each JVM's median run as a diamond, the interval as a bar, "
+                + "every counted run as a dot; in the others each JVM's estimates as a line, each with its interval as a bar. The "
+                + "intervals are Table 3's (the confidence the runs give), not the verdicts'.");
         md.line();
         if (!missingFigures.isEmpty()) {
             md.line("**Figures not drawn:** " + missingFigures.size() + ", named below; every number they would show is in the tables. Why: "
@@ -133,6 +139,27 @@ final class SummaryMarkdown {
     private static void figure(Markdown md, java.util.Map<String, String> missing, String caption, String alt, String file) {
         md.line(missing.containsKey(file) ? caption + ": not drawn (" + file + ")." : caption + ". ![" + alt + "](" + file + ")");
         md.line();
+    }
+
+    /** " The queue: Chronicle Queue 2026.4 (binary wire) under /dev/shm, FAST_DAILY cycles, 16 GiB blocks." From the cells' results. */
+    private static String queueWords(MatrixData data) {
+        java.util.Set<String> queue = new java.util.LinkedHashSet<>();
+        java.util.Set<String> where = new java.util.LinkedHashSet<>();
+        java.util.Set<String> cycles = new java.util.LinkedHashSet<>();
+        java.util.Set<String> blocks = new java.util.LinkedHashSet<>();
+        for (io.queuelatency.result.RunResult r : data.results()) {
+            queue.add(r.queue.implementation);
+            String fs = r.host.queueFileSystem; // "tmpfs (tmpfs)": the store's name and its type
+            String type = fs == null ? null : fs.contains("(") && fs.endsWith(")") ? fs.substring(fs.lastIndexOf('(') + 1, fs.length() - 1) : fs;
+            where.add(r.config.queueDir + (type == null ? "" : " (" + type + ")"));
+            cycles.add(r.config.rollCycle);
+            blocks.add(Units.bytes(r.config.blockSize));
+        }
+        if (queue.isEmpty()) {
+            return "";
+        }
+        return " The queue: " + String.join(", ", queue) + " under " + String.join(", ", where) + ", " + String.join(", ", cycles)
+                + " cycles, blocks of " + String.join(", ", blocks) + " (per cell in results.json).";
     }
 
     /** "256-byte messages at 100,000 msg/s", or the sweep's sizes and rates. */
@@ -166,7 +193,8 @@ final class SummaryMarkdown {
         int enough = OverRuns.runsFor(OverRuns.WANTED);
         return "Every latency below is one estimate per JVM, used everywhere in this report: with two or more runs counted, "
                 + "the median run's value, with the interval of the median between two of the runs' own values (it never "
-                + "leaves the range the runs showed); with one run, that run's value with the 95% order-statistic interval of "
+                + "leaves the range the runs showed), each percentile on its own, so a row can take its values from different runs; "
+                + "with one run, that run's value with the 95% order-statistic interval of "
                 + "its samples. The interval's confidence is what the number of runs can give: " + (fewest >= 2
                 ? fewest + " runs give " + confidence + (fewest < enough ? "; " + Words.enoughRuns() : "") + "."
                 : "one run gives 95% within that run, and nothing about run-to-run variation; " + Words.enoughRuns() + " over runs.")
@@ -213,11 +241,13 @@ final class SummaryMarkdown {
             }
             md.line();
         }
-        md.line("Every cell's exact command line is in `results.json` and `cells/<cell>/cell.json`.");
+        md.line("Access flags: those Chronicle Queue needs, `--add-exports` and `--add-opens` from JDK 9, and from JDK 24 also "
+                + "`--enable-native-access` and `--sun-misc-unsafe-memory-access`. Every cell's exact command line is in `results.json` "
+                + "and `cells/<cell>/cell.json`.");
         md.line();
     }
 
-    /** The options, with Chronicle's module flags and the Graal module path counted rather than spelled out. */
+    /** The options, with the access flags Chronicle needs and the Graal module path counted rather than spelled out. */
     static String options(List<String> options) {
         List<String> shown = new ArrayList<>();
         int moduleFlags = 0;
@@ -232,7 +262,7 @@ final class SummaryMarkdown {
             }
         }
         if (moduleFlags > 0) {
-            shown.add("+ " + moduleFlags + " module-access flags");
+            shown.add("+ " + moduleFlags + " access flags");
         }
         return "`" + String.join(" ", shown) + "`";
     }

@@ -28,6 +28,8 @@ public final class Timeline {
     private static final int WIDTH = 1100;
     private static final int HEIGHT = 560;
     private static final int LEFT = 90;
+    /** Intervals shorter than this (the monitor's second cut at the window's edges) are not drawn. */
+    static final double PARTIAL_S = 0.2;
     private static final int TOP = 56;
     private static final Color MAX = new Color(0x000000);
     private static final Color P99 = new Color(0x0072B2);
@@ -84,6 +86,9 @@ public final class Timeline {
         double hi = 1;
         for (List<IntervalLog.Interval> list : java.util.Arrays.asList(intended, actual)) {
             for (IntervalLog.Interval i : list) {
+                if (i.count == 0 || i.toS - i.fromS < PARTIAL_S) {
+                    continue;
+                }
                 lo = Math.min(lo, i.p99Ns);
                 hi = Math.max(hi, i.maxNs);
             }
@@ -116,7 +121,7 @@ public final class Timeline {
             String label = Integer.toString(s);
             g.drawString(label, x - g.getFontMetrics().stringWidth(label) / 2, bottom + 18);
         }
-        String xTitle = "seconds into the measured window (one point a second, in its middle)";
+        String xTitle = "seconds into the measured window (one point a second, in its middle; slivers under 0.2 s at its edges left out)";
         g.drawString(xTitle, LEFT + (right - LEFT) / 2 - g.getFontMetrics().stringWidth(xTitle) / 2, bottom + 40);
     }
 
@@ -150,8 +155,8 @@ public final class Timeline {
         Path2D.Double path = new Path2D.Double();
         boolean started = false;
         for (IntervalLog.Interval i : intervals) {
-            if (i.count == 0) {
-                continue;
+            if (i.count == 0 || i.toS - i.fromS < PARTIAL_S) {
+                continue; // a sliver at the window's edge: a few samples would draw a second's maximum that is none
             }
             double px = x((i.fromS + i.toS) / 2, span, right); // a second's point in its middle, as the stall marks
             double py = y.pixel(Math.max(1, max ? i.maxNs : i.p99Ns));

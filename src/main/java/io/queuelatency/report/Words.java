@@ -91,15 +91,15 @@ final class Words {
                         a.comparisons == 1 ? "the report's one comparison" : "all " + a.comparisons + " comparisons of the report");
             case TOO_FEW_RUNS:
                 return String.format(Locale.ROOT, "%s no JVM can be told apart: a verdict needs 2 or more runs of each JVM (%d counted here; "
-                        + "%s). Lowest measured: %s (%s).", at, a.fewestRuns(), enoughRuns(), c.jvm.id, Units.ns(c.valueNs));
+                        + "%s). Lowest estimate: %s (%s).", at, a.fewestRuns(), enoughRuns(), c.jvm.id, Units.ns(c.valueNs));
             default:
-                StringBuilder s = new StringBuilder(String.format(Locale.ROOT, "%s no JVM is distinguishable from every other on this host "
-                        + "with these runs (lowest measured: %s, %s)", at, c.jvm.id, Units.ns(c.valueNs)));
+                StringBuilder s = new StringBuilder(String.format(Locale.ROOT, "%s no JVM is faster than every other on this host with these "
+                        + "runs (lowest estimate: %s, %s)", at, c.jvm.id, Units.ns(c.valueNs)));
                 s.append(String.format(Locale.ROOT, "; of %d pairs, %d differ and %d are equivalent within %.0f%%", c.tested, c.differ,
                         c.equivalent, 100 * a.margin));
                 if (c.runsNeeded > 0) {
-                    s.append(String.format(Locale.ROOT, "; telling %s apart from the others would take about %,d runs per JVM at the spread "
-                            + "seen, or a quieter (isolated) host", c.jvm.id, c.runsNeeded));
+                    s.append(String.format(Locale.ROOT, "; telling %s apart from the others would take about %,d runs per JVM at the "
+                            + "ratios and spread seen, or a quieter (isolated) host", c.jvm.id, c.runsNeeded));
                 }
                 return s.append('.').toString();
         }

@@ -18,8 +18,8 @@ import org.apache.commons.math3.distribution.NormalDistribution;
  * <ul>
  *   <li>equivalent: the whole interval lies within the practical margin (e.g. 5% either way);</li>
  *   <li>faster: the whole interval lies on one side of 1 (and not within the margin);</li>
- *   <li>cannot tell: neither; with the runs per JVM it would take, at the spread seen, for the interval to
- *       be no wider than the margin on each side.</li>
+ *   <li>cannot tell: neither; with the runs per JVM it would take, at the ratio and spread seen, for the
+ *       interval to leave 1 out or to fit within the margin, whichever comes first ({@link #runsToDecide}).</li>
  * </ul>
  */
 public final class PairTest {
@@ -84,13 +84,23 @@ public final class PairTest {
             outcome = Outcome.SECOND_FASTER;
         } else {
             outcome = Outcome.CANNOT_TELL;
-            // Each median's variance shrinks as 1/n: n runs each give z sqrt((se1^2 n1 + se2^2 n2) / n) <= ln(1 + margin).
-            double delta = Math.log(bound);
-            double spread = se1 * se1 * first.runs + se2 * se2 * second.runs;
-            needed = (int) Math.min(Integer.MAX_VALUE, Math.max(Math.max(first.runs, second.runs) + 1,
-                    Math.ceil(z * z * spread / (delta * delta))));
+            needed = runsToDecide(d, se1 * se1 * first.runs + se2 * se2 * second.runs, z, Math.log(bound),
+                    Math.max(first.runs, second.runs) + 1);
         }
         return new PairTest(ratio, lo, hi, p, outcome, needed, alpha);
+    }
+
+    /**
+     * Runs per JVM that would decide at the ratio and spread seen: each median's variance shrinks as 1/n, so n runs each
+     * give the interval a half-width of {@code z sqrt(spread / n)} on the log scale. "Faster" once that half-width is
+     * below |ln ratio| (the interval no longer holds 1); "equivalent" once |ln ratio| plus it is within the margin
+     * (possible only for a ratio inside the margin); whichever comes first, and at least {@code atLeast}.
+     */
+    static int runsToDecide(double logRatio, double spread, double z, double logMargin, int atLeast) {
+        double d = Math.abs(logRatio);
+        double faster = d > 0 ? z * z * spread / (d * d) : Double.POSITIVE_INFINITY;
+        double equivalent = d < logMargin ? z * z * spread / ((logMargin - d) * (logMargin - d)) : Double.POSITIVE_INFINITY;
+        return (int) Math.min(Integer.MAX_VALUE, Math.max(atLeast, Math.ceil(Math.min(faster, equivalent))));
     }
 
     /** The standard error of ln(median) from the runs that bound the estimate's interval, at that interval's confidence. */

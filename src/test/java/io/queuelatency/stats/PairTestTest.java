@@ -56,4 +56,16 @@ class PairTestTest {
         assertEquals(0.96875, OverRuns.confidenceOf(6), 1e-12);
         assertEquals(6, OverRuns.runsFor(0.95));
     }
+
+    @Test
+    void theRunsThatWouldDecideAreTheFewerOfLeavingOneOutAndFittingTheMargin() {
+        // openjdk-27 vs graalvm-ce-25 in the example: 2.19 [0.83, 5.77] at z = 3.32 (55 comparisons), 5 runs each.
+        double z = 3.32;
+        double se = (Math.log(5.77) - Math.log(0.83)) / 2 / z;
+        double spread = 5 * se * se;
+        assertEquals(8, PairTest.runsToDecide(Math.log(2.19), spread, z, Math.log(1.05), 6), "the interval leaves 1 out after 8 runs each");
+        int equal = PairTest.runsToDecide(0, spread, z, Math.log(1.05), 6);
+        assertEquals((int) Math.ceil(z * z * spread / (Math.log(1.05) * Math.log(1.05))), equal, "a ratio of 1 can only be found equivalent");
+        assertEquals(6, PairTest.runsToDecide(Math.log(10), spread, z, Math.log(1.05), 6), "never fewer than one more run than there are");
+    }
 }
