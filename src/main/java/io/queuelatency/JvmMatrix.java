@@ -144,7 +144,7 @@ public final class JvmMatrix implements Callable<Integer> {
             if (list) {
                 return list(matrix, MatrixPlanner.resolve(matrix, discovery, new GraalCompiler(projectDir, false), null));
             }
-            checkCells(matrix.settings);
+            checkCells(matrix.settings, matrix.variants);
             runDir = (output != null ? output : projectDir.resolve("reports").resolve(
                     new SimpleDateFormat("yyyyMMdd-HHmmss", Locale.ROOT).format(new Date()) + "-matrix")).toAbsolutePath();
             if (Files.exists(runDir)) {
@@ -183,8 +183,13 @@ public final class JvmMatrix implements Callable<Integer> {
     }
 
     /** Every cell's options checked against this host before anything runs, as a single run would check them. */
-    private static void checkCells(Settings s) {
+    private static void checkCells(Settings s, List<MatrixConfig.Variant> variants) {
         List<String> warnings = new ArrayList<>();
+        for (MatrixConfig.Variant v : variants) {
+            if (v.studyOptions.contains("--pretouch")) {
+                StudyOptions.of(s.toBuilder().pretouch(true).build()).toConfig(HostFacts.system(), warnings); // a third CPU, or exit 2 now
+            }
+        }
         for (int cellSize : s.sizes != null ? s.sizes : java.util.Collections.singletonList(s.size)) {
             for (long cellRate : s.rates != null ? s.rates : java.util.Collections.singletonList(s.rate)) {
                 StudyOptions.of(s.toBuilder().size(cellSize).rate(cellRate).build()).toConfig(HostFacts.system(), warnings);
@@ -295,7 +300,9 @@ public final class JvmMatrix implements Callable<Integer> {
         if (!matrix.variants.isEmpty()) {
             out.println("Variants of " + matrix.source + " (each entry runs with each; one its JDK refuses is not applicable):");
             for (MatrixConfig.Variant v : matrix.variants) {
-                out.printf(Locale.ROOT, "  %-16s %s%n", v.id, String.join(" ", v.jvmOptions));
+                List<String> all = new ArrayList<>(v.jvmOptions);
+                all.addAll(v.studyOptions);
+                out.printf(Locale.ROOT, "  %-16s %s%n", v.id, String.join(" ", all));
             }
         }
         out.println("JVMs of " + matrix.source + ":");

@@ -10,11 +10,13 @@ import io.queuelatency.launch.JvmFlags;
 import io.queuelatency.measure.ChronicleChannel;
 import io.queuelatency.measure.HandoffFloor;
 import io.queuelatency.measure.NanoClock;
+import io.queuelatency.measure.ProcessId;
 import io.queuelatency.measure.QueueDirectory;
 import io.queuelatency.measure.Study;
 import io.queuelatency.measure.StudyConfig;
 import io.queuelatency.measure.StudyOutcome;
 import io.queuelatency.measure.ThreadPinning;
+import io.queuelatency.measure.Watcher;
 import io.queuelatency.report.Figures;
 import io.queuelatency.report.Timeline;
 import io.queuelatency.result.Definition;
@@ -26,7 +28,7 @@ import io.queuelatency.result.ResultTable;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunSetup;
 import io.queuelatency.result.Tail;
-import io.queuelatency.tail.Attribution;
+import io.queuelatency.tail.Fold;
 import io.queuelatency.tail.JvmEventLog;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -107,8 +109,10 @@ final class RunInThisJvm {
         RunSetup setup = describe(config, host);
         Study study = Study.of(config);
         JvmEventLog events = config.attribution ? JvmEventLog.start(staging) : null;
+        Fold fold = config.attribution ? Fold.of(queueDir.root().toString(), events, config.kernelTrace, ProcessId.current()) : null;
+        study.watchedBy(fold != null ? fold : Watcher.NONE);
         // From here on a stop (SIGTERM, Ctrl-C) removes what this run created, the floor's time included.
-        Thread cleanup = new Thread(() -> onInterrupt(study, queueDir, staging, events), "queue-latency-cleanup");
+        Thread cleanup = new Thread(() -> onInterrupt(study, queueDir, staging, events, fold), "queue-latency-cleanup");
         Runtime.getRuntime().addShutdownHook(cleanup);
         StudyOutcome outcome;
         out.print(ResultTable.header(setup));
@@ -121,7 +125,7 @@ final class RunInThisJvm {
         } finally {
             queueDir.close();
         }
-        RunResult result = resultOf(config, setup, setupWarnings, queueDir, outcome, events);
+        RunResult result = resultOf(config, setup, setupWarnings, queueDir, outcome, events, fold);
         synchronized (completion) {
             if (interrupted) {
                 return ExitCode.STOPPED;
@@ -139,7 +143,7 @@ final class RunInThisJvm {
 
     /** The run's result from what the study measured: the window, the tail's causes, then the floor (after the window). */
     private RunResult resultOf(StudyConfig config, RunSetup setup, List<String> setupWarnings, QueueDirectory queueDir,
-                               StudyOutcome outcome, JvmEventLog events) throws InterruptedException {
+                               StudyOutcome outcome, JvmEventLog events, Fold fold) throws InterruptedException {
         List<String> warnings = new ArrayList<>(setupWarnings);
         warnings.addAll(outcome.pinWarnings);
         if (queueDir.exists()) {
@@ -150,10 +154,9 @@ final class RunInThisJvm {
             latency.put(d, Latency.of(d, outcome.histograms.get(d))); // empty where the messages had no room for its send time
         }
         Tail tail = null;
-        if (outcome.tail != null && events != null) {
+        if (outcome.tail != null && events != null && fold != null) {
             // Before the floor: its own safepoints are not the window's.
-            tail = Attribution.of(outcome.tail, latency.get(Definition.INTENDED), events.events(), events.source(),
-                    events.notRecorded == null, outcome.tail.windowStartNs + config.durationNs,
+            tail = fold.result(latency.get(Definition.INTENDED), events.source(), events.notRecorded == null,
                     events.jit(outcome.tail.windowStartNs, outcome.tail.windowStartNs + config.durationNs));
         }
         RunResult.Floor floor = null;
@@ -163,7 +166,7 @@ final class RunInThisJvm {
         }
         return RunResult.builder().setup(setup).finishedAt(Instant.now().toString()).messages(outcome.messages)
                 .rate(outcome.rate).window(outcome.window).queue(new RunResult.QueueFacts(setup.queueImplementation,
-                        queueDir.queuePath().toString(), queueDir.peakFootprintBytes(), queueDir.deletedCycles()))
+                        queueDir.queuePath().toString(), queueDir.peakFootprintBytes(), queueDir.deletedCycles(), outcome.pretouch))
                 .latency(latency).floor(floor).failure(outcome.failure).stoppedEarly(outcome.stoppedEarly).setupWarnings(warnings)
                 .pinFailures(outcome.pinWarnings).tail(tail).build();
     }
@@ -200,13 +203,16 @@ final class RunInThisJvm {
                 Latency.of(Definition.INTENDED, measured.intended), Latency.of(Definition.ACTUAL, measured.actual), measured.failure);
     }
 
-    private void onInterrupt(Study study, QueueDirectory queueDir, Path staging, JvmEventLog events) {
+    private void onInterrupt(Study study, QueueDirectory queueDir, Path staging, JvmEventLog events, Fold fold) {
         interrupted = true; // before the stop: the main thread must not take the stopped run for a finished one
         study.requestStop();
         try {
             study.awaitFinished(10, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+        if (fold != null) {
+            fold.abandon(); // the tracing instance goes, whether or not the study got to end it
         }
         queueDir.close();
         if (events != null) {

@@ -85,6 +85,14 @@ public final class StudyOptions {
             + "slow messages, so the result cannot say what the tail is made of (for measuring what recording them costs).")
     boolean noAttribution;
 
+    @Option(names = "--no-kernel-trace", description = "Do not record the kernel's events on the measured CPUs (as root, where "
+            + "tracefs is; otherwise only /proc's counters are read): the stalls are then counted but not named.")
+    boolean noKernelTrace;
+
+    @Option(names = "--pretouch", description = "Pre-fault the queue's file ahead of the writer (madvise MADV_POPULATE_WRITE, Linux "
+            + "5.14 on) from a thread on a third CPU, so that the producer's writes do not take the page faults; needs a CPU besides the two measured.")
+    boolean pretouch;
+
     /** Each option's default, from {@link Settings#DEFAULTS}: the one place they are written. */
     public static final class Defaults implements CommandLine.IDefaultValueProvider {
         @Override
@@ -130,6 +138,8 @@ public final class StudyOptions {
         o.rollCycle = s.rollCycle;
         o.blockSize = s.blockSize;
         o.noAttribution = !s.attribution;
+        o.noKernelTrace = !s.kernelTrace;
+        o.pretouch = s.pretouch;
         return o;
     }
 
@@ -137,7 +147,7 @@ public final class StudyOptions {
     public Settings toSettings() {
         return Settings.builder().rate(rate).size(size).warmupNs(warmupNs).durationNs(durationNs).floorNs(floorNs).producerCpu(producerCpu)
                 .consumerCpu(consumerCpu).queueDir(queueDir.toString()).rollCycle(rollCycle).blockSize(blockSize).attribution(!noAttribution)
-                .build();
+                .kernelTrace(!noKernelTrace).pretouch(pretouch).build();
     }
 
     /** Validates every option against this host; throws UsageError with one line for the first problem. */
@@ -192,7 +202,19 @@ public final class StudyOptions {
         }
         return StudyConfig.builder().ratePerSecond(rate).messageSize(size).warmupNs(warmupNs).durationNs(durationNs)
                 .cpus(cpus.producer, cpus.consumer, cpus.reason).queueParent(parent).rollCycle(cycle.toString(), queue.why).blockSize(blockSize)
-                .floorNs(floorNs).quiet(quiet).attribution(!noAttribution).build();
+                .floorNs(floorNs).quiet(quiet).attribution(!noAttribution).kernelTrace(!noKernelTrace)
+                .pretouchCpu(pretouch ? pretouchCpu(host, cpus) : -1).build();
+    }
+
+    /** The pre-toucher's CPU: the first allowed one that is neither measured thread's; none is a usage error. */
+    private static int pretouchCpu(HostFacts host, CpuChoice cpus) {
+        for (int cpu : host.allowedCpus()) {
+            if (cpu != cpus.producer && cpu != cpus.consumer) {
+                return cpu;
+            }
+        }
+        throw new UsageError("--pretouch needs a third CPU besides the producer's " + cpus.producer + " and the consumer's "
+                + cpus.consumer + ", and this process may run only on " + host.allowedCpus());
     }
 
     private CpuChoice chooseCpus(HostFacts host) {

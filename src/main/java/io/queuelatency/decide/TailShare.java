@@ -2,7 +2,11 @@ package io.queuelatency.decide;
 
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Tail;
+import io.queuelatency.result.Why;
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -14,8 +18,18 @@ public final class TailShare {
     public final Map<Tail.Cause, Long> byCause;
     /** Of matched, the samples that only the host or the queue explains; -1 when a run stored before it was counted. */
     public final long notJvm;
+    /** Why, the kernel's, the JVM's and the queue's causes; empty where no run named them. */
+    public final Map<Why, Long> byWhy;
+    /** Per command that took a measured CPU, the samples it explains, most first. */
+    public final Map<String, Long> preemptedBy;
+    /** The runs whose kernel's events were traced, of {@link #runs}. */
+    public final int traced;
 
-    private TailShare(int runs, long samples, long matched, long notJvm, Map<Tail.Cause, Long> byCause) {
+    private TailShare(int runs, long samples, long matched, long notJvm, Map<Tail.Cause, Long> byCause, Map<Why, Long> byWhy,
+                      Map<String, Long> preemptedBy, int traced) {
+        this.byWhy = byWhy;
+        this.preemptedBy = preemptedBy;
+        this.traced = traced;
         this.runs = runs;
         this.samples = samples;
         this.matched = matched;
@@ -30,6 +44,9 @@ public final class TailShare {
         long matched = 0;
         long notJvm = 0;
         Map<Tail.Cause, Long> byCause = new EnumMap<>(Tail.Cause.class);
+        Map<Why, Long> byWhy = new EnumMap<>(Why.class);
+        Map<String, Long> by = new HashMap<>();
+        int traced = 0;
         for (Estimate.Run run : counted) {
             Tail t = run.result.tail;
             Tail.Beyond b = t == null ? null : t.beyond(p);
@@ -43,8 +60,26 @@ public final class TailShare {
             for (Tail.Cause c : Tail.Cause.values()) {
                 byCause.merge(c, b.count(c), Long::sum);
             }
+            for (Map.Entry<Why, Long> w : b.why.entrySet()) {
+                byWhy.merge(w.getKey(), w.getValue(), Long::sum);
+            }
+            for (Map.Entry<String, Long> e : b.preemptedBy.entrySet()) {
+                by.merge(e.getKey(), e.getValue(), Long::sum);
+            }
+            traced += t.evidence != null && t.evidence.traced() ? 1 : 0;
         }
-        return runs == 0 ? null : new TailShare(runs, samples, matched, notJvm, byCause);
+        List<Map.Entry<String, Long>> order = new ArrayList<>(by.entrySet());
+        order.sort((x, y) -> y.getValue().equals(x.getValue()) ? x.getKey().compareTo(y.getKey()) : Long.compare(y.getValue(), x.getValue()));
+        Map<String, Long> preemptedBy = new LinkedHashMap<>();
+        for (Map.Entry<String, Long> e : order) {
+            preemptedBy.put(e.getKey(), e.getValue());
+        }
+        return runs == 0 ? null : new TailShare(runs, samples, matched, notJvm, byCause, byWhy, preemptedBy, traced);
+    }
+
+    public double share(Why w) {
+        Long n = byWhy.get(w);
+        return matched == 0 || n == null ? 0 : (double) n / matched;
     }
 
     /** The share of the matched samples only the host or the queue explains; -1 when not known. */

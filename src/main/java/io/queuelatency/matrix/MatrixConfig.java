@@ -77,7 +77,13 @@ public final class MatrixConfig {
     public static final class Variant {
         public String id;
         public List<String> jvmOptions = new ArrayList<>();
+        /** The study's own options for this variant's cells: {@link #STUDY_OPTIONS} only (e.g. --pretouch). */
+        public List<String> studyOptions = new ArrayList<>();
     }
+
+    /** The study options a variant may set: those that change how the queue is run, not what is measured. */
+    public static final List<String> STUDY_OPTIONS = java.util.Collections.unmodifiableList(java.util.Arrays.asList("--pretouch",
+            "--no-kernel-trace"));
 
     /** Empty: one cell set per entry, with no variant. */
     public final List<Variant> variants = new ArrayList<>();

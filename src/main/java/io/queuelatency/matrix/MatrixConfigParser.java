@@ -34,7 +34,7 @@ import org.yaml.snakeyaml.nodes.SequenceNode;
 public final class MatrixConfigParser {
     private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9.-]*");
     private static final Set<String> TOP = new HashSet<>(Arrays.asList("settings", "variants", "jvms"));
-    private static final Set<String> VARIANT = new HashSet<>(Arrays.asList("id", "jvmOptions"));
+    private static final Set<String> VARIANT = new HashSet<>(Arrays.asList("id", "jvmOptions", "studyOptions"));
     private static final Set<String> SETTINGS = new HashSet<>(Arrays.asList(
             "rate", "size", "rates", "sizes", "warmup", "duration", "runs", "producerCpu", "consumerCpu", "jvmOptions", "cellGrace", "floor"));
     private static final Set<String> ENTRY = new HashSet<>(Arrays.asList(
@@ -110,7 +110,7 @@ public final class MatrixConfigParser {
         return config;
     }
 
-    /** variants: named option sets applied to every entry, e.g. {id: zgc, jvmOptions: [-XX:+UseZGC]}. */
+    /** variants: named option sets applied to every entry, e.g. {id: zgc, jvmOptions: [-XX:+UseZGC]}, {id: pretouch, studyOptions: [--pretouch]}. */
     private List<MatrixConfig.Variant> readVariants(Node node) {
         if (!(node instanceof SequenceNode) || ((SequenceNode) node).getValue().isEmpty()) {
             throw error(node, "variants", "expected a list of variants, each an id and its jvmOptions");
@@ -136,6 +136,15 @@ public final class MatrixConfigParser {
             }
             if (m.containsKey("jvmOptions")) {
                 v.jvmOptions = strings(m.get("jvmOptions"), where + ".jvmOptions");
+            }
+            if (m.containsKey("studyOptions")) {
+                v.studyOptions = strings(m.get("studyOptions"), where + ".studyOptions");
+                for (String o : v.studyOptions) {
+                    if (!MatrixConfig.STUDY_OPTIONS.contains(o)) {
+                        throw error(m.get("studyOptions"), where + ".studyOptions", "'" + o + "' is not a study option a variant may set: "
+                                + String.join(", ", MatrixConfig.STUDY_OPTIONS));
+                    }
+                }
             }
             variants.add(v);
         }

@@ -121,6 +121,7 @@ public final class MatrixPlanner {
         j.jvmOptions.addAll(r.entry.jvmOptions);
         if (v != null) {
             j.jvmOptions.addAll(v.jvmOptions);
+            j.studyOptions.addAll(v.studyOptions);
             String why = applicability.check(j.javaHome, j.jvmOptions);
             if (why != null) {
                 j.available = false;

@@ -249,6 +249,7 @@ public final class MatrixRunner {
             args.add("--consumer-cpu");
             args.add(s.consumerCpu.toString());
         }
+        args.addAll(jvm.studyOptions);
         return args;
     }
 

@@ -25,7 +25,7 @@ public interface Channel extends AutoCloseable {
 
     /**
      * The queue's rolls to a new cycle file, each as the moment the producer's first write into the new cycle
-     * returned (the roll happens inside that write), on the samples' clock; read once the threads stopped.
+     * returned (the roll happens inside that write), on the samples' clock; read from any thread, at any time.
      */
     default long[] cycleStarts() {
         return new long[0];
@@ -33,10 +33,15 @@ public interface Channel extends AutoCloseable {
 
     /**
      * The queue's new blocks of a cycle's file (each mapped inside a write), as the moment the producer's first
-     * write into each returned, on the samples' clock; read once the threads stopped.
+     * write into each returned, on the samples' clock; read from any thread, at any time.
      */
     default long[] newBlocks() {
         return new long[0];
+    }
+
+    /** The memory address just past the last message written (where the next write goes); 0 when unknown. Any thread. */
+    default long writeAddress() {
+        return 0;
     }
 
     /** Closes the channel and whatever it holds open; safe to call twice. */

@@ -3,6 +3,7 @@ package io.queuelatency.measure;
 import java.io.File;
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.concurrent.atomic.AtomicLong;
 import net.openhft.chronicle.bytes.Bytes;
 import net.openhft.chronicle.queue.ExcerptAppender;
 import net.openhft.chronicle.queue.ExcerptTailer;
@@ -86,13 +87,15 @@ public final class ChronicleChannel implements Channel {
         return (sequence, intendedNs, actualNs) -> {
             long inQueueNs;
             Bytes<?> bytes;
+            long address;
             try (DocumentContext dc = appender.writingDocument()) {
                 bytes = dc.wire().bytes();
                 inQueueNs = clock.nanoTime();
                 layout.writeHeader(bytes, sequence, intendedNs, actualNs, inQueueNs);
                 layout.writeFiller(bytes, sequence);
+                address = bytes.addressForWritePosition();
             }
-            events.wrote(appender.cycle(), bytes.bytesStore().start(), inQueueNs);
+            events.wrote(appender.cycle(), bytes.bytesStore().start(), inQueueNs, address);
             return inQueueNs;
         };
     }
@@ -103,7 +106,8 @@ public final class ChronicleChannel implements Channel {
      * first write there, read once the roll or the mapping was done. A ring of the newest
      * {@link #EVENTS_KEPT}; the first entry is the queue's opening. Every write stores into the current slot and
      * moves on only when the place changed, with no branch: a branch first taken at a roll or a new block in the
-     * window would make the JIT discard the producer's code there. Written by the producer only; read after it ended.
+     * window would make the JIT discard the producer's code there. Written by the producer only; each write publishes
+     * the count (an ordered store) and where in memory the queue's file ends for now, so others read them as it runs.
      */
     static final class QueueEvents {
         private final long[] blockStart = new long[EVENTS_KEPT];
@@ -111,8 +115,16 @@ public final class ChronicleChannel implements Channel {
         private long lastPlace;
         private long unwritten = 1; // until the first write, which opens the queue: an event whatever its place
         private long seen;
+        private final AtomicLong published = new AtomicLong();
+        /** The address just past the last message written: where the next write goes (the pre-toucher's mark). */
+        private final AtomicLong writeAddress = new AtomicLong();
 
         void wrote(int cycle, long blockStart, long inQueueNs) {
+            wrote(cycle, blockStart, inQueueNs, 0);
+        }
+
+        void wrote(int cycle, long blockStart, long inQueueNs, long address) {
+            writeAddress.lazySet(address);
             long place = ((long) cycle << 44) ^ blockStart; // any roll or new block changes it (blocks start below 16 TiB)
             long d = (place ^ lastPlace) | unwritten;
             long changed = (d | -d) >>> 63; // 1 when this write went elsewhere than the last, else 0
@@ -122,6 +134,7 @@ public final class ChronicleChannel implements Channel {
             int slot = (int) (seen & (EVENTS_KEPT - 1));
             this.blockStart[slot] = blockStart;
             firstWriteNs[slot] = firstWriteNs[slot] * (1 - changed) + inQueueNs * changed;
+            published.lazySet(seen);
         }
 
         /** The rolls: each first write into a new cycle, but the queue's opening. */
@@ -136,7 +149,8 @@ public final class ChronicleChannel implements Channel {
 
         /** A new cycle's first write lands in its file's first block (start 0); a new block of the same file starts past it. */
         private long[] times(boolean rolls) {
-            long first = Math.max(2, seen - (EVENTS_KEPT - 1)); // the first event, the queue's opening, is no roll
+            long seen = published.get();
+            long first = Math.max(2, seen - (EVENTS_KEPT - 2)); // the first event, the queue's opening, is no roll; one slot in writing
             long[] out = new long[(int) Math.max(0, seen - first + 1)];
             int n = 0;
             for (long k = first; k <= seen; k++) {
@@ -182,6 +196,11 @@ public final class ChronicleChannel implements Channel {
                     dir.root().getParent(), free / 1048576.0, neededFreeBytes / 1048576.0, FREE_SPACE_SECONDS, MARGIN_BYTES >> 20);
         }
         return null;
+    }
+
+    @Override
+    public long writeAddress() {
+        return events.writeAddress.get();
     }
 
     @Override

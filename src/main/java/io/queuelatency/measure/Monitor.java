@@ -6,7 +6,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The study's own thread once the schedule has started. Once a second it moves the interval histograms to the log,
- * moves the slow-message floor, lets the channel keep house and shows progress; at the window's start it takes the
+ * moves the slow-message floor, lets the {@link Watcher} fold what the threads recorded, lets the channel keep house
+ * and shows progress; at the window's start it takes the
  * start probe and marks the log. It decides when the run is over, each way out named ({@link Ending}):
  * <ul>
  *   <li>{@code COMPLETE}: the consumer has every message;</li>
@@ -52,13 +53,15 @@ final class Monitor {
     private final SlowMessages slow;
     private final Progress progress;
     private final Control control;
+    private final Watcher watcher;
     /** The window's start probe; null until the window begins. */
     WindowProbe atStart;
     private boolean drained;
     private boolean stuck;
 
     Monitor(StudyConfig config, NanoClock clock, Pause pause, ThreadPair pair, Channel channel, Intervals intervals, IntervalLog log,
-            SlowMessages slow, Progress progress, Control control) {
+            SlowMessages slow, Progress progress, Control control, Watcher watcher) {
+        this.watcher = watcher;
         this.config = config;
         this.clock = clock;
         this.pause = pause;
@@ -131,6 +134,7 @@ final class Monitor {
         if (slow != null) {
             slow.setFloor(intervals.warmupIntended.getValueAtPercentile(50));
         }
+        watcher.windowStarts(measureStart);
     }
 
     /** Once a second: the intervals, the slow-message floor, the channel's upkeep and progress; returns the messages received. */
@@ -138,8 +142,10 @@ final class Monitor {
         boolean warming = now < measureStart;
         long received = intervals.drain(warming);
         if (slow != null && !warming && intervals.intendedTotal.getTotalCount() >= SLOW_FLOOR_MIN_SAMPLES) {
-            slow.setFloor(intervals.intendedTotal.getValueAtPercentile(95)); // keep about a twentieth: all beyond p99
+            // Keep about a tenth: all beyond p99 even where the window's tail grows later than its start; the fold drains them.
+            slow.setFloor(intervals.intendedTotal.getValueAtPercentile(90));
         }
+        watcher.second(now);
         String problem = channel.housekeep();
         if (problem != null) {
             control.fail(problem);

@@ -1,5 +1,7 @@
 package io.queuelatency.measure;
 
+import java.util.concurrent.atomic.AtomicLong;
+
 /**
  * The slow messages, kept with their times so that each can be matched against what happened while it was in
  * flight. On the consumer's message path this costs three sequential stores and no branch: every message is
@@ -10,7 +12,9 @@ package io.queuelatency.measure;
  * Warm-up and window alike go into the ring (which messages belong to the window is decided afterwards, from
  * their times): a branch first taken when the window begins would cost a deoptimisation there. A full ring
  * overwrites its oldest.
- * <p>One writer, the consumer; the floor is set by the monitor; read only after the consumer's loop has ended.
+ * <p>One writer, the consumer; the floor is set by the monitor. Each offer publishes how many are kept
+ * ({@link #published}, an ordered store), so the tail's fold drains the ring once a second while the loop runs; a
+ * message at index {@code i < published()} stays until the writer laps it ({@code published() - i > lapsAfter()}).
  */
 public final class SlowMessages {
     /** 2^20 messages, 24 MiB: a twentieth of 200 s at 100,000 msg/s. */
@@ -22,6 +26,7 @@ public final class SlowMessages {
     private final int mask;
     private volatile long floorNs = MIN_FLOOR_NS;
     private long seen;
+    private final AtomicLong published = new AtomicLong();
 
     /** {@code capacity} a power of two. */
     public SlowMessages(int capacity) {
@@ -47,6 +52,29 @@ public final class SlowMessages {
         times[j + 1] = written;
         times[j + 2] = received;
         seen += ~(received - intended - floorNs) >>> 63; // 1 when at least the floor: no branch
+        published.lazySet(seen);
+    }
+
+    /** Messages kept so far, from any thread. */
+    public long published() {
+        return published.get();
+    }
+
+    /** How far behind {@link #published} an index may fall before the writer reuses its slot. */
+    public long lapsAfter() {
+        return mask;
+    }
+
+    public long intendedAt(long i) {
+        return times[3 * (int) (i & mask)];
+    }
+
+    public long writtenAt(long i) {
+        return times[3 * (int) (i & mask) + 1];
+    }
+
+    public long receivedAt(long i) {
+        return times[3 * (int) (i & mask) + 2];
     }
 
     public long floorNs() {

@@ -1,6 +1,7 @@
 package io.queuelatency.measure;
 
 import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The stalls of one measured thread, seen by the thread itself: its loop reads the clock again and again (the
@@ -18,8 +19,10 @@ import java.util.Arrays;
  * reads, and never below the floor given ({@link #DEFAULT_THRESHOLD_NS}). Where the clock is cheap (tens of ns,
  * an invariant TSC) that is the floor; where it is not (a hypervisor's clock source, HPET: a microsecond a read)
  * the threshold rises with it, so that the loop's own reads are never counted as stalls.
- * <p>One writer, the measured thread; read by others only after its loop has ended. Allocation-free from
- * {@link #begin} on.
+ * <p>One writer, the measured thread. Each read publishes how many stalls are kept ({@link #published}, an ordered
+ * store: a plain one on x86), so another thread may drain the ring while the loop runs (the tail's fold, once a
+ * second): a stall at index {@code i < published()} stays as it was until the writer laps it, which the reader
+ * sees when {@code published() - i} exceeds {@link #lapsAfter}. Allocation-free from {@link #begin} on.
  */
 public final class StallRecorder {
     /** The threshold's floor: a gap this far above the loop's own cost (tens of ns) is a stall: microseconds, not milliseconds. */
@@ -39,6 +42,7 @@ public final class StallRecorder {
     private final boolean[] inWrite;
     private final int mask;
     private long seen;
+    private final AtomicLong published = new AtomicLong();
     private long reads;
     private long lastNs;
 
@@ -110,10 +114,34 @@ public final class StallRecorder {
         lengthNs[slot] = gap;
         inWrite[slot] = write;
         seen += (thresholdNs - gap) >>> 63; // keep the slot only past the threshold: no branch
+        published.lazySet(seen);
     }
 
     public long thresholdNs() {
         return thresholdNs;
+    }
+
+    /** Stalls kept so far, from any thread: indices below this are written (see the class comment). */
+    public long published() {
+        return published.get();
+    }
+
+    /** How far behind {@link #published} an index may fall before the writer reuses its slot. */
+    public long lapsAfter() {
+        return mask;
+    }
+
+    /** The stall at absolute index {@code i}: its start. Valid while {@code published() - i <= lapsAfter()}. */
+    public long startAt(long i) {
+        return startNs[(int) (i & mask)];
+    }
+
+    public long lengthAt(long i) {
+        return lengthNs[(int) (i & mask)];
+    }
+
+    public boolean inWriteAt(long i) {
+        return inWrite[(int) (i & mask)];
     }
 
     /** Read only after the loop ended: stalls seen, warm-up and window. */

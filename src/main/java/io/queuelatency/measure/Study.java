@@ -38,6 +38,7 @@ public final class Study {
     private volatile boolean running;
     private volatile ThreadPair pair;
     private volatile String failure;
+    private Watcher watcher = Watcher.NONE;
 
     public Study(StudyConfig config, NanoClock clock, Pause pause, Pinning pinning) {
         this.config = config;
@@ -49,6 +50,12 @@ public final class Study {
     /** On the system clock, pinning with Chronicle's affinity library. */
     public static Study of(StudyConfig config) {
         return new Study(config, NanoClock.SYSTEM, Pause.system(), ThreadPinning::pinCurrentThread);
+    }
+
+    /** Who follows the threads' records as they are written (the tail's fold); before {@link #run}. */
+    public Study watchedBy(Watcher w) {
+        this.watcher = w;
+        return this;
     }
 
     /** From another thread (a shutdown hook): ends the run early; {@link #awaitFinished} tells when it has. */
@@ -108,14 +115,23 @@ public final class Study {
         pair = threads;
         threads.start();
         awaitReady(threads);
+        if (producerStalls != null) {
+            watcher.ready(new Watcher.Sources(producerStalls, consumerStalls, slow, channel, threads.producerTid, threads.consumerTid, config));
+        }
+        Pretoucher pretoucher = config.pretouchCpu >= 0 ? new Pretoucher(channel, config.pretouchCpu, pinning) : null;
+        String pretouchProblem = pretoucher == null ? null : pretoucher.start();
         // Start from an empty young generation: startup garbage (class loading, Chronicle's set-up) is collected now,
         // not in the measured window. The threads are waiting, so nothing is timed.
         System.gc();
         long start = clock.nanoTime() + START_DELAY_NS;
         threads.go(start);
         Intervals intervals = new Intervals(recorder, log);
-        Monitor monitor = new Monitor(config, clock, pause, threads, channel, intervals, log, slow, progress, control());
+        Monitor monitor = new Monitor(config, clock, pause, threads, channel, intervals, log, slow, progress, control(), watcher);
         monitor.watch(start);
+        if (pretoucher != null) {
+            pretoucher.stop();
+        }
+        watcher.ended(clock.nanoTime());
         WindowProbe atEnd = WindowProbe.take(threads.producerThread, threads.consumerThread, config.producerCpu, config.consumerCpu);
         threads.release(TimeUnit.NANOSECONDS.toMillis(Monitor.STOP_TIMEOUT_NS));
         progress.done();
@@ -123,7 +139,10 @@ public final class Study {
         StudyOutcomes.Window window = new StudyOutcomes.Window(start + config.warmupNs, monitor.atStart != null ? monitor.atStart : atEnd,
                 atEnd, monitor.ending(stopRequested, failure != null));
         return StudyOutcomes.of(config, threads, recorder, intervals, window, failure, stopRequested,
-                new StudyOutcomes.Records(producerStalls, consumerStalls, slow, channel.cycleStarts(), channel.newBlocks()));
+                new StudyOutcomes.Records(producerStalls, consumerStalls, slow, channel.cycleStarts(), channel.newBlocks()))
+                .withPretouch(pretoucher == null ? null : pretouchProblem != null
+                        ? new io.queuelatency.result.Pretouch(config.pretouchCpu, Pretoucher.AHEAD_BYTES, 0, -1, -1, pretouchProblem)
+                        : pretoucher.facts());
     }
 
     private void awaitReady(ThreadPair threads) throws InterruptedException {

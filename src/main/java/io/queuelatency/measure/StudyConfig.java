@@ -30,6 +30,10 @@ public final class StudyConfig {
     public final boolean quiet;
     /** Record the measured threads' stalls and keep the slow messages, to tell what the tail is made of. */
     public final boolean attribution;
+    /** With attribution: record the kernel's events on the measured CPUs where it can (root, tracefs). */
+    public final boolean kernelTrace;
+    /** The CPU of the thread that pre-faults the queue's file ahead of the writer; -1: none (the default). */
+    public final int pretouchCpu;
 
     private StudyConfig(Builder b) {
         ratePerSecond = b.ratePerSecond;
@@ -47,6 +51,8 @@ public final class StudyConfig {
         floorNs = b.floorNs;
         quiet = b.quiet;
         attribution = b.attribution;
+        kernelTrace = b.kernelTrace;
+        pretouchCpu = b.pretouchCpu;
     }
 
     public static Builder builder() {
@@ -56,7 +62,8 @@ public final class StudyConfig {
     public Builder toBuilder() {
         return new Builder().ratePerSecond(ratePerSecond).messageSize(messageSize).warmupNs(warmupNs).durationNs(durationNs)
                 .cpus(producerCpu, consumerCpu, cpuChoice).queueParent(queueParent).rollCycle(rollCycle, rollCycleChoice).blockSize(blockSize)
-                .floorNs(floorNs).quiet(quiet).attribution(attribution);
+                .floorNs(floorNs).quiet(quiet).attribution(attribution)
+                .kernelTrace(kernelTrace).pretouchCpu(pretouchCpu);
     }
 
     /** The same with {@code cpuChoice} told more (where the JVM's other threads run). */
@@ -92,6 +99,8 @@ public final class StudyConfig {
         private long floorNs;
         private boolean quiet;
         private boolean attribution;
+        private boolean kernelTrace;
+        private int pretouchCpu = -1;
 
         public Builder ratePerSecond(long v) {
             ratePerSecond = v;
@@ -148,6 +157,16 @@ public final class StudyConfig {
 
         public Builder attribution(boolean v) {
             attribution = v;
+            return this;
+        }
+
+        public Builder kernelTrace(boolean v) {
+            kernelTrace = v;
+            return this;
+        }
+
+        public Builder pretouchCpu(int v) {
+            pretouchCpu = v;
             return this;
         }
 

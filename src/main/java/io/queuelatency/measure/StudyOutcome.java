@@ -27,6 +27,8 @@ public final class StudyOutcome {
     public final Tail tail;
     /** How the run ended: COMPLETE, DRAINED (the rest never came), FAILED, STOPPED, STUCK (a thread given up on). */
     public final String ending;
+    /** What the pre-toucher did (--pretouch); null without one. */
+    public final io.queuelatency.result.Pretouch pretouch;
 
     /** The measured threads' own records for tail attribution. */
     public static final class Tail {
@@ -58,7 +60,14 @@ public final class StudyOutcome {
 
     StudyOutcome(MessageCounts messages, SendRate rate, WindowFacts window, String failure, boolean stoppedEarly,
                  List<String> pinWarnings, Map<Definition, Histogram> histograms, Tail tail, Monitor.Ending ending) {
-        this.ending = ending.name();
+        this(messages, rate, window, failure, stoppedEarly, pinWarnings, histograms, tail, ending.name(), null);
+    }
+
+    private StudyOutcome(MessageCounts messages, SendRate rate, WindowFacts window, String failure, boolean stoppedEarly,
+                         List<String> pinWarnings, Map<Definition, Histogram> histograms, Tail tail, String ending,
+                         io.queuelatency.result.Pretouch pretouch) {
+        this.pretouch = pretouch;
+        this.ending = ending;
         this.tail = tail;
         this.messages = messages;
         this.rate = rate;
@@ -67,5 +76,10 @@ public final class StudyOutcome {
         this.stoppedEarly = stoppedEarly;
         this.pinWarnings = Collections.unmodifiableList(pinWarnings);
         this.histograms = Collections.unmodifiableMap(new EnumMap<>(histograms));
+    }
+
+    /** The same with what the pre-toucher did. */
+    StudyOutcome withPretouch(io.queuelatency.result.Pretouch p) {
+        return new StudyOutcome(messages, rate, window, failure, stoppedEarly, pinWarnings, histograms, tail, ending, p);
     }
 }

@@ -28,6 +28,9 @@ final class ThreadPair {
     private volatile boolean producerEnded;
     private volatile boolean consumerEnded;
     private volatile long startNs;
+    /** The measured threads' ids in the kernel, known once each is pinned; -1 where /proc does not say. */
+    volatile int producerTid = -1;
+    volatile int consumerTid = -1;
 
     /** What the threads share: the study's settings, the channel, the clock and pinning, and its recorders. */
     static final class Parts {
@@ -81,6 +84,7 @@ final class ThreadPair {
     private void producerLoop(Parts parts, BooleanSupplier stopping) {
         StudyConfig config = parts.config;
         pinWarnings[0] = parts.pinning.pin("producer", config.producerCpu);
+        producerTid = ProcessId.currentThread();
         if (parts.producerStalls != null) {
             parts.producerStalls.calibrate(parts.clock); // on its own CPU, before its loop: what a clock read costs there
         }
@@ -100,6 +104,7 @@ final class ThreadPair {
     private void consumerLoop(Parts parts, BooleanSupplier stopping) {
         StudyConfig config = parts.config;
         pinWarnings[1] = parts.pinning.pin("consumer", config.consumerCpu);
+        consumerTid = ProcessId.currentThread();
         if (parts.consumerStalls != null) {
             parts.consumerStalls.calibrate(parts.clock);
         }

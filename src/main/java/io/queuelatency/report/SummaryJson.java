@@ -14,6 +14,7 @@ import io.queuelatency.result.JsonNodes;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Tail;
+import io.queuelatency.result.Why;
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -115,6 +116,15 @@ final class SummaryJson {
                     ObjectNode causes = t.putObject("causes");
                     for (Tail.Cause c : Tail.Cause.values()) {
                         causes.put(c.id(), share.byCause.getOrDefault(c, 0L));
+                    }
+                    if (!share.byWhy.isEmpty()) {
+                        t.put("tracedRuns", share.traced);
+                        ObjectNode why = t.putObject("why");
+                        for (Why w : Why.values()) {
+                            why.put(w.id(), share.byWhy.getOrDefault(w, 0L));
+                        }
+                        ObjectNode by = t.putObject("preemptedBy");
+                        share.preemptedBy.forEach(by::put);
                     }
                 }
             }

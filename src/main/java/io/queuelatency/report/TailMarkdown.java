@@ -6,6 +6,7 @@ import io.queuelatency.decide.TailShare;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Tail;
+import io.queuelatency.result.Why;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -31,12 +32,84 @@ final class TailMarkdown {
                 + "no GC pause or safepoint; where it is half or more for some JVM, that percentile gets no verdict. \"matched\": the samples kept "
                 + "with their times. Each run's own breakdown is in its table.txt and result.json.");
         md.line();
+        why(md, a);
         List<String> none = causes(md, a);
         timelines(md, a, missingFigures);
         if (!none.isEmpty()) {
             md.line("Not recorded for " + String.join(", ", none) + " (results written before schema 3, or runs with --no-attribution).");
             md.line();
         }
+    }
+
+    /**
+     * Why, grouped by who could remove the cause (the JVM's, the queue's, the host's, the hypervisor's), the columns some
+     * JVM has a sample in; and who took the CPU. Nothing where no run named its stalls (results before it).
+     */
+    private static void why(Markdown md, Analysis a) {
+        List<Why> shown = new ArrayList<>();
+        for (Why w : Why.values()) {
+            for (MatrixPlan.Jvm j : a.jvms) {
+                for (Percentile p : Analysis.TAIL_PERCENTILES) {
+                    TailShare share = a.tail(j, p);
+                    if (share != null && share.byWhy.getOrDefault(w, 0L) > 0 && !shown.contains(w)) {
+                        shown.add(w);
+                    }
+                }
+            }
+        }
+        if (shown.isEmpty()) {
+            return;
+        }
+        md.line("**Why**, by who could remove the cause. Each stall of a measured thread is named by what the kernel saw on its CPU "
+                + "during it (a tracing instance of the run: scheduler switches, interrupts, timer ticks, the thread's page faults), by "
+                + "the JVM's safepoints, and by the queue's rolls and new blocks; what no event covers is \"not seen\" (the hypervisor "
+                + "took the CPU, or the thread itself was slow). Runs without root or tracefs have counters only: their stalls are "
+                + "\"untraced\". A sample late only because the producer was catching up after a stall is that stall's.");
+        md.line();
+        List<String> header = new ArrayList<>(java.util.Arrays.asList("JVM", "percentile", "traced runs", "matched"));
+        for (Why w : shown) {
+            header.add(w.group.words + ": " + w.shortName);
+        }
+        header.add("took the CPU (samples)");
+        md.row(header.toArray(new String[0]));
+        md.rule(header.size());
+        for (MatrixPlan.Jvm j : a.jvms) {
+            for (Percentile p : Analysis.TAIL_PERCENTILES) {
+                TailShare share = a.tail(j, p);
+                if (share == null) {
+                    continue;
+                }
+                List<String> row = new ArrayList<>(java.util.Arrays.asList(j.id, p.name(), share.traced + " of " + share.runs,
+                        String.format(Locale.ROOT, "%,d", share.matched)));
+                for (Why w : shown) {
+                    row.add(share.matched == 0 ? "-" : String.format(Locale.ROOT, "%.0f%%", 100 * share.share(w)));
+                }
+                row.add(preemptors(share));
+                md.row(row.toArray(new String[0]));
+            }
+        }
+        md.line();
+        StringBuilder words = new StringBuilder();
+        for (Why w : shown) {
+            words.append(words.length() == 0 ? "" : "; ").append(w.shortName).append(": ").append(w.words);
+        }
+        md.line("Columns: " + words + ".");
+        md.line();
+        md.line("**Whose stall** it was, for the same samples:");
+        md.line();
+    }
+
+    private static String preemptors(TailShare share) {
+        StringBuilder b = new StringBuilder();
+        int n = 0;
+        for (java.util.Map.Entry<String, Long> e : share.preemptedBy.entrySet()) {
+            if (n++ == 3) {
+                b.append(", ...");
+                break;
+            }
+            b.append(b.length() == 0 ? "" : ", ").append(e.getKey().replace("|", "/")).append(String.format(Locale.ROOT, " %,d", e.getValue()));
+        }
+        return b.length() == 0 ? "-" : b.toString();
     }
 
     /** The table of causes per JVM and percentile; returns the JVMs that recorded no tail. */

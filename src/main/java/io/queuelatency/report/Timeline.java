@@ -4,6 +4,7 @@ import io.queuelatency.result.Definition;
 import io.queuelatency.result.IntervalLog;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.Tail;
+import io.queuelatency.result.Why;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
@@ -39,6 +40,9 @@ public final class Timeline {
     private static final Color SAFEPOINT = new Color(0x999999);
     private static final Color GC = new Color(0xCC0000);
     private static final Color ROLL = new Color(0xCC79A7);
+    /** A stall mark's fill: whose its cause was (the JVM's, the queue's, the host's, the hypervisor's); else the thread's colour. */
+    private static final Why.Group[] GROUPS = {Why.Group.JVM, Why.Group.QUEUE, Why.Group.HOST, Why.Group.HYPERVISOR};
+    private static final Color[] GROUP_COLOURS = {new Color(0xCC0000), new Color(0xE69F00), new Color(0x0072B2), new Color(0x666666)};
 
     private Timeline() {
     }
@@ -127,8 +131,8 @@ public final class Timeline {
 
     /** Each second's longest stall of each CPU, the queue's rolls and new blocks, and every JVM event with its length. */
     private static void marks(Graphics2D g, Tail tail, double span, int right, int bottom, Drawing.LogAxis y) {
-        stalls(g, tail.producer.perSecondMaxNs, span, right, y, PRODUCER, true);
-        stalls(g, tail.consumer.perSecondMaxNs, span, right, y, CONSUMER, false);
+        stalls(g, tail.producer.perSecondMaxNs, tail.producer.perSecondMaxWhy, span, right, y, PRODUCER, true);
+        stalls(g, tail.consumer.perSecondMaxNs, tail.consumer.perSecondMaxWhy, span, right, y, CONSUMER, false);
         g.setColor(ROLL);
         g.setStroke(new BasicStroke(1, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {3, 3}, 0));
         for (long[] queueEvents : new long[][] {tail.cycleStartsNs, tail.newBlocksNs}) {
@@ -173,18 +177,46 @@ public final class Timeline {
         g.setStroke(new BasicStroke(1));
     }
 
-    /** Per second the longest stall, a triangle (up: producer, down: consumer) in the middle of its second. */
-    private static void stalls(Graphics2D g, long[] perSecondMaxNs, double span, int right, Drawing.LogAxis y, Color colour, boolean up) {
-        g.setColor(colour);
+    /**
+     * Per second the longest stall, a triangle (up: producer, down: consumer) in the middle of its second, outlined in
+     * the thread's colour and filled with its cause's group's where the stall was named.
+     */
+    private static void stalls(Graphics2D g, long[] perSecondMaxNs, Why[] why, double span, int right, Drawing.LogAxis y, Color colour,
+                               boolean up) {
         for (int s = 0; s < perSecondMaxNs.length; s++) {
             if (perSecondMaxNs[s] == 0) {
                 continue;
             }
             int px = x(s + 0.5, span, right);
             int py = y.pixel(perSecondMaxNs[s]);
-            int d = up ? -5 : 5;
-            g.fillPolygon(new int[] {px - 5, px + 5, px}, new int[] {py - d / 2, py - d / 2, py + d}, 3);
+            int d = up ? -6 : 6;
+            int[] xs = {px - 6, px + 6, px};
+            int[] ys = {py - d / 2, py - d / 2, py + d};
+            g.setColor(fill(s < why.length ? why[s] : null, colour));
+            g.fillPolygon(xs, ys, 3);
+            g.setColor(colour);
+            g.drawPolygon(xs, ys, 3);
         }
+    }
+
+    static Color fill(Why why, Color thread) {
+        for (int i = 0; why != null && i < GROUPS.length; i++) {
+            if (why.group == GROUPS[i]) {
+                return GROUP_COLOURS[i];
+            }
+        }
+        return thread;
+    }
+
+    private static boolean named(Tail tail) {
+        for (Why[] w : new Why[][] {tail.producer.perSecondMaxWhy, tail.consumer.perSecondMaxWhy}) {
+            for (Why x : w) {
+                if (x != null) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private static void legend(Graphics2D g, int right, Tail tail, Definition second) {
@@ -209,6 +241,17 @@ public final class Timeline {
             }
             g.setColor(Color.BLACK);
             g.drawString(labels[i], right + 58, ly + 4);
+        }
+        if (tail != null && named(tail)) {
+            int ly = TOP + 10 + 22 * (shown + 1) + 8;
+            g.setColor(Color.BLACK);
+            g.drawString("a stall's fill: its cause", right + 20, ly);
+            for (int i = 0; i < GROUPS.length; i++) {
+                g.setColor(GROUP_COLOURS[i]);
+                g.fillRect(right + 30, ly + 12 + 20 * i - 6, 10, 10);
+                g.setColor(Color.BLACK);
+                g.drawString(GROUPS[i].words, right + 58, ly + 12 + 20 * i + 4);
+            }
         }
         if (tail == null) {
             g.drawString("no stalls or JVM events recorded", right + 20, TOP + 10 + 22 * 3 + 4);

@@ -183,6 +183,25 @@ public final class JsonNodes {
         return out;
     }
 
+    /** A list of strings where null stands for none; empty when absent. */
+    public List<String> optStrings(String name) {
+        List<String> out = new ArrayList<>();
+        if (!has(name)) {
+            return out;
+        }
+        JsonNode v = node.get(name);
+        if (!v.isArray()) {
+            throw problem(name, "not a list");
+        }
+        for (JsonNode e : v) {
+            if (!e.isTextual() && !e.isNull()) {
+                throw problem(name, "not a list of strings or nulls");
+            }
+            out.add(e.isNull() ? null : e.asText());
+        }
+        return out;
+    }
+
     /** A list of whole numbers; empty when absent. */
     public long[] longs(String name) {
         if (!has(name)) {

@@ -69,6 +69,8 @@ public final class MatrixPlan {
         /** With variants: the jvm-matrix.yaml entry and the variant this JVM-variant is made of (id = entry_variant); else null. */
         public String entry;
         public String variant;
+        /** The study's own options of its variant's cells (--pretouch); empty for none. */
+        public List<String> studyOptions = new ArrayList<>();
     }
 
     /** The message size of a cell: its own where the matrix sweeps sizes, else the plan's. */

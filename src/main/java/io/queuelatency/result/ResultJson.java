@@ -54,6 +54,17 @@ public final class ResultJson {
         queue.put("path", q.path);
         queue.put("peakFootprintBytes", q.peakFootprintBytes);
         queue.put("deletedCycles", q.deletedCycles);
+        if (q.pretouch != null) {
+            ObjectNode p = queue.putObject("pretouch");
+            p.put("cpu", q.pretouch.cpu);
+            p.put("aheadBytes", q.pretouch.aheadBytes);
+            p.put("populatedBytes", q.pretouch.populatedBytes);
+            p.put("leastLeadBytes", q.pretouch.leastLeadBytes);
+            p.put("medianLeadBytes", q.pretouch.medianLeadBytes);
+            if (q.pretouch.failure != null) {
+                p.put("failure", q.pretouch.failure);
+            }
+        }
         ObjectNode latency = o.putObject("latency");
         for (Definition d : Definition.values()) {
             latency.set(d.id, PartJson.latency(r.latency(d)));
@@ -302,7 +313,11 @@ public final class ResultJson {
     }
 
     private static RunResult.QueueFacts queue(JsonNodes q) {
-        return new RunResult.QueueFacts(q.optStr("implementation"), q.optStr("path"), q.lng("peakFootprintBytes"), q.integer("deletedCycles"));
+        JsonNodes p = q.optChild("pretouch");
+        Pretouch pretouch = p == null ? null : new Pretouch(p.integer("cpu"), p.lng("aheadBytes"), p.lng("populatedBytes"),
+                p.lng("leastLeadBytes"), p.lng("medianLeadBytes"), p.optStr("failure"));
+        return new RunResult.QueueFacts(q.optStr("implementation"), q.optStr("path"), q.lng("peakFootprintBytes"), q.integer("deletedCycles"),
+                pretouch);
     }
 
     private static Map<Definition, Latency> latencies(JsonNodes l, int version) {

@@ -334,8 +334,15 @@ public final class RunResult {
         public final String path;
         public final long peakFootprintBytes;
         public final int deletedCycles;
+        /** What the pre-toucher did (--pretouch); null without one. */
+        public final Pretouch pretouch;
 
         public QueueFacts(String implementation, String path, long peakFootprintBytes, int deletedCycles) {
+            this(implementation, path, peakFootprintBytes, deletedCycles, null);
+        }
+
+        public QueueFacts(String implementation, String path, long peakFootprintBytes, int deletedCycles, Pretouch pretouch) {
+            this.pretouch = pretouch;
             this.implementation = implementation;
             this.path = path;
             this.peakFootprintBytes = peakFootprintBytes;

@@ -32,6 +32,10 @@ public final class Settings {
     public final long blockSize;
     /** Record stalls, safepoints and the slow messages, to tell what the tail is made of. */
     public final boolean attribution;
+    /** Record the kernel's events on the measured CPUs where it can (root, tracefs), to name each stall's cause. */
+    public final boolean kernelTrace;
+    /** Pre-fault the queue's file ahead of the writer from a third CPU. */
+    public final boolean pretouch;
     /** A matrix's fresh JVMs per entry. */
     public final int runs;
     /** A matrix's sweeps: sizes and rates (null: the one {@link #size}, {@link #rate}). */
@@ -58,6 +62,8 @@ public final class Settings {
         rollCycle = b.rollCycle;
         blockSize = b.blockSize;
         attribution = b.attribution;
+        kernelTrace = b.kernelTrace;
+        pretouch = b.pretouch;
         runs = b.runs;
         sizes = b.sizes == null ? null : Collections.unmodifiableList(new ArrayList<>(b.sizes));
         rates = b.rates == null ? null : Collections.unmodifiableList(new ArrayList<>(b.rates));
@@ -85,6 +91,8 @@ public final class Settings {
         b.rollCycle = rollCycle;
         b.blockSize = blockSize;
         b.attribution = attribution;
+        b.kernelTrace = kernelTrace;
+        b.pretouch = pretouch;
         b.runs = runs;
         b.sizes = sizes;
         b.rates = rates;
@@ -110,6 +118,8 @@ public final class Settings {
         /** The reference harness's: one mapping per cycle file. */
         private long blockSize = 16L << 30;
         private boolean attribution = true;
+        private boolean kernelTrace = true;
+        private boolean pretouch;
         private int runs = 3;
         private List<Integer> sizes;
         private List<Long> rates;
@@ -170,6 +180,16 @@ public final class Settings {
 
         public Builder attribution(boolean v) {
             attribution = v;
+            return this;
+        }
+
+        public Builder kernelTrace(boolean v) {
+            kernelTrace = v;
+            return this;
+        }
+
+        public Builder pretouch(boolean v) {
+            pretouch = v;
             return this;
         }
 

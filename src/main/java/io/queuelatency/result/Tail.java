@@ -90,9 +90,13 @@ public final class Tail {
         public final long clockReadP99Ns;
         /** The window's stalls by length, in 1-2-5 steps ({@link #LENGTH_EDGES_NS}), the steps with a stall. Empty in results before it. */
         public final List<LengthStep> byLength;
+        /** The window's stalls by cause; empty in results before their causes were named. */
+        public final Map<Why, Tally> byWhy;
+        /** Per second, the cause of its longest stall (null where none); empty in results before it. */
+        public final Why[] perSecondMaxWhy;
 
         /** The steps of {@link #byLength}: 1, 2, 5 us ... 5 s; a stall of 10 s or more is in the open step from 10 s. */
-        public static final long[] LENGTH_EDGES_NS = lengthEdges();
+        public static final long[] LENGTH_EDGES_NS = StallLengths.EDGES_NS;
 
         private Stalls(Builder b) {
             thresholdNs = b.thresholdNs;
@@ -108,6 +112,10 @@ public final class Tail {
             clockReadP50Ns = b.clockReadP50Ns;
             clockReadP99Ns = b.clockReadP99Ns;
             byLength = Collections.unmodifiableList(new ArrayList<>(b.byLength));
+            Map<Why, Tally> w = new EnumMap<>(Why.class);
+            w.putAll(b.byWhy);
+            byWhy = Collections.unmodifiableMap(w);
+            perSecondMaxWhy = b.perSecondMaxWhy.clone();
         }
 
         public static Builder builder() {
@@ -129,6 +137,8 @@ public final class Tail {
             private long clockReadP50Ns = -1;
             private long clockReadP99Ns = -1;
             private List<LengthStep> byLength = new ArrayList<>();
+            private Map<Why, Tally> byWhy = new EnumMap<>(Why.class);
+            private Why[] perSecondMaxWhy = new Why[0];
 
             public Builder thresholdNs(long v) {
                 thresholdNs = v;
@@ -182,49 +192,31 @@ public final class Tail {
                 return this;
             }
 
+            public Builder byWhy(Map<Why, Tally> v) {
+                byWhy = v;
+                return this;
+            }
+
+            public Builder perSecondMaxWhy(Why[] v) {
+                perSecondMaxWhy = v;
+                return this;
+            }
+
             public Stalls build() {
                 return new Stalls(this);
             }
         }
     }
 
-    private static long[] lengthEdges() {
-        long[] edges = new long[22];
-        long decade = 1_000;
-        for (int i = 0; i < edges.length; i += 3) {
-            edges[i] = decade;
-            if (i + 1 < edges.length) {
-                edges[i + 1] = 2 * decade;
-                edges[i + 2] = 5 * decade;
-            }
-            decade *= 10;
-        }
-        return edges;
-    }
+    /** How many stalls, and how long they lasted in all. */
+    public static final class Tally {
+        public final long count;
+        public final long totalNs;
 
-    /**
-     * {@code lengths} counted into the steps of {@link Stalls#LENGTH_EDGES_NS}, the steps with at least one, the last step
-     * open ({@code toNs} -1). A length below the first edge counts in the first step.
-     */
-    public static List<LengthStep> byLength(long[] lengths) {
-        long[] edges = Stalls.LENGTH_EDGES_NS;
-        long[] count = new long[edges.length];
-        long[] total = new long[edges.length];
-        for (long length : lengths) {
-            int step = 0;
-            while (step + 1 < edges.length && length >= edges[step + 1]) {
-                step++;
-            }
-            count[step]++;
-            total[step] += length;
+        public Tally(long count, long totalNs) {
+            this.count = count;
+            this.totalNs = totalNs;
         }
-        List<LengthStep> steps = new ArrayList<>();
-        for (int i = 0; i < edges.length; i++) {
-            if (count[i] > 0) {
-                steps.add(new LengthStep(edges[i], i + 1 < edges.length ? edges[i + 1] : -1, count[i], total[i]));
-            }
-        }
-        return steps;
     }
 
     /** One stop-the-world event of the JVM in the window. */
@@ -283,7 +275,21 @@ public final class Tail {
             this(percentile, valueNs, samples, matched, byCause, -1);
         }
 
+        /** Per cause of why (the kernel's, the JVM's, the queue's), the matched samples it explains; empty before it was named. */
+        public final Map<Why, Long> why;
+        /** Per command that took a measured CPU, the matched samples it explains. */
+        public final Map<String, Long> preemptedBy;
+
         public Beyond(Percentile percentile, long valueNs, long samples, long matched, Map<Cause, Long> byCause, long notJvm) {
+            this(percentile, valueNs, samples, matched, byCause, notJvm, Collections.<Why, Long>emptyMap(), Collections.<String, Long>emptyMap());
+        }
+
+        public Beyond(Percentile percentile, long valueNs, long samples, long matched, Map<Cause, Long> byCause, long notJvm,
+                      Map<Why, Long> why, Map<String, Long> preemptedBy) {
+            Map<Why, Long> w = new EnumMap<>(Why.class);
+            w.putAll(why);
+            this.why = Collections.unmodifiableMap(w);
+            this.preemptedBy = Collections.unmodifiableMap(new java.util.LinkedHashMap<>(preemptedBy));
             this.notJvm = notJvm;
             this.percentile = percentile;
             this.valueNs = valueNs;
@@ -296,6 +302,11 @@ public final class Tail {
 
         public long count(Cause c) {
             Long n = byCause.get(c);
+            return n == null ? 0 : n;
+        }
+
+        public long count(Why w) {
+            Long n = why.get(w);
             return n == null ? 0 : n;
         }
 
@@ -341,11 +352,22 @@ public final class Tail {
     public final long overwritten;
     public final List<Beyond> beyond;
 
+    /** What the run knew of why its threads stalled (the kernel's events, counters, or nothing); null before it was recorded. */
+    public final TailEvidence evidence;
+
     public static final int EVENTS_KEPT = 10_000;
 
     public Tail(Stalls producer, Stalls consumer, String jvmEventSource, boolean jvmEventsRecorded, List<Operation> operations,
                 List<Event> events, long[] cycleStartsNs, long[] newBlocksNs, Jit jit, long keptFloorNs, long kept, long overwritten,
                 List<Beyond> beyond) {
+        this(producer, consumer, jvmEventSource, jvmEventsRecorded, operations, events, cycleStartsNs, newBlocksNs, jit, keptFloorNs, kept,
+                overwritten, beyond, null);
+    }
+
+    public Tail(Stalls producer, Stalls consumer, String jvmEventSource, boolean jvmEventsRecorded, List<Operation> operations,
+                List<Event> events, long[] cycleStartsNs, long[] newBlocksNs, Jit jit, long keptFloorNs, long kept, long overwritten,
+                List<Beyond> beyond, TailEvidence evidence) {
+        this.evidence = evidence;
         this.newBlocksNs = newBlocksNs.clone();
         this.jit = jit;
         this.cycleStartsNs = cycleStartsNs.clone();

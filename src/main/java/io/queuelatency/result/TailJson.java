@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -73,8 +74,104 @@ final class TailJson {
             for (Tail.Cause c : Tail.Cause.values()) {
                 causes.put(c.id(), b.count(c));
             }
+            writeWhy(n, b);
+        }
+        if (t.evidence != null) {
+            o.set("evidence", evidence(t.evidence));
         }
         return o;
+    }
+
+    /** Why the samples beyond a percentile were slow (the kernel's, the JVM's, the queue's causes), and who took the CPU. */
+    private static void writeWhy(ObjectNode n, Tail.Beyond b) {
+        if (b.why.isEmpty()) {
+            return;
+        }
+        ObjectNode why = n.putObject("why");
+        for (Why w : Why.values()) {
+            why.put(w.id(), b.count(w));
+        }
+        ObjectNode by = n.putObject("preemptedBy");
+        for (Map.Entry<String, Long> e : b.preemptedBy.entrySet()) {
+            by.put(e.getKey(), e.getValue());
+        }
+    }
+
+    private static ObjectNode evidence(TailEvidence e) {
+        ObjectNode o = JsonNodes.object();
+        o.put("level", e.level);
+        o.put("detail", e.detail);
+        o.put("lostEvents", e.lostEvents);
+        o.put("matchedWithoutJvmEvents", e.matchedWithoutJvmEvents);
+        ArrayNode who = o.putArray("preemptors");
+        for (TailEvidence.Preemptor p : e.preemptors) {
+            ObjectNode n = who.addObject();
+            n.put("command", p.command);
+            n.put("jvm", p.jvm);
+            n.put("tool", p.tool);
+            n.put("stalls", p.stalls);
+            n.put("totalNs", p.totalNs);
+        }
+        ObjectNode counters = o.putObject("perSecond");
+        counters.set("producer", counters(e.producer));
+        counters.set("consumer", counters(e.consumer));
+        return o;
+    }
+
+    private static ObjectNode counters(TailEvidence.ThreadCounters c) {
+        ObjectNode o = JsonNodes.object();
+        longs(o.putArray("minorFaults"), c.minorFaults);
+        longs(o.putArray("majorFaults"), c.majorFaults);
+        longs(o.putArray("involuntarySwitches"), c.involuntarySwitches);
+        longs(o.putArray("interrupts"), c.interrupts);
+        return o;
+    }
+
+    private static void longs(ArrayNode a, long[] values) {
+        for (long v : values) {
+            a.add(v);
+        }
+    }
+
+    private static TailEvidence readEvidence(JsonNodes o) {
+        List<TailEvidence.Preemptor> who = new ArrayList<>();
+        for (JsonNodes n : o.objects("preemptors")) {
+            who.add(new TailEvidence.Preemptor(n.str("command"), n.bool("jvm", false), n.bool("tool", false), n.lng("stalls"),
+                    n.lng("totalNs")));
+        }
+        JsonNodes c = o.child("perSecond");
+        return new TailEvidence(o.str("level"), o.optStr("detail"), o.lng("lostEvents", -1), o.lng("matchedWithoutJvmEvents", 0), who,
+                readCounters(c.child("producer")), readCounters(c.child("consumer")));
+    }
+
+    private static TailEvidence.ThreadCounters readCounters(JsonNodes o) {
+        return new TailEvidence.ThreadCounters(o.longs("minorFaults"), o.longs("majorFaults"), o.longs("involuntarySwitches"),
+                o.longs("interrupts"));
+    }
+
+    private static Map<Why, Long> readWhy(JsonNodes n) {
+        Map<Why, Long> why = new EnumMap<>(Why.class);
+        if (n.has("why")) {
+            JsonNodes w = n.child("why");
+            for (Why c : Why.values()) {
+                long count = w.lng(c.id(), 0);
+                if (count > 0) {
+                    why.put(c, count);
+                }
+            }
+        }
+        return why;
+    }
+
+    private static Map<String, Long> readPreemptedBy(JsonNodes n) {
+        Map<String, Long> by = new LinkedHashMap<>();
+        if (n.has("preemptedBy")) {
+            JsonNodes p = n.child("preemptedBy");
+            for (String name : p.names()) {
+                by.put(name, p.lng(name));
+            }
+        }
+        return by;
     }
 
     private static ObjectNode stalls(Tail.Stalls s) {
@@ -110,6 +207,22 @@ final class TailJson {
             n.put("count", step.count);
             n.put("totalNs", step.totalNs);
         }
+        if (!s.byWhy.isEmpty()) {
+            ObjectNode byWhy = o.putObject("byWhy");
+            for (Map.Entry<Why, Tail.Tally> e : s.byWhy.entrySet()) {
+                ObjectNode n = byWhy.putObject(e.getKey().id());
+                n.put("count", e.getValue().count);
+                n.put("totalNs", e.getValue().totalNs);
+            }
+            ArrayNode perSecondWhy = o.putArray("perSecondMaxWhy");
+            for (Why w : s.perSecondMaxWhy) {
+                if (w == null) {
+                    perSecondWhy.addNull();
+                } else {
+                    perSecondWhy.add(w.id());
+                }
+            }
+        }
         return o;
     }
 
@@ -136,14 +249,15 @@ final class TailJson {
                 }
             }
             beyond.add(new Tail.Beyond(Percentile.of(Double.parseDouble(n.str("percentile"))), n.lng("valueNs"), n.lng("samples"),
-                    n.lng("matched"), byCause, n.lng("notJvm", -1)));
+                    n.lng("matched"), byCause, n.lng("notJvm", -1), readWhy(n), readPreemptedBy(n)));
         }
         return new Tail(stalls(o.child("producerStalls")), stalls(o.child("consumerStalls")), events.optStr("source"),
                 events.bool("recorded", false), ops, each,
                 o.has("queueEvents") ? o.child("queueEvents").longs("cycleStartsAfterWindowStartNs") : new long[0],
                 o.has("queueEvents") ? o.child("queueEvents").longs("newBlocksAfterWindowStartNs") : new long[0],
                 o.has("jit") ? new Tail.Jit(o.child("jit").lng("compilations"), o.child("jit").lng("deoptimizations"),
-                        o.child("jit").strings("deoptimized")) : null, slow.lng("floorNs"), slow.lng("kept"), slow.lng("overwritten"), beyond);
+                        o.child("jit").strings("deoptimized")) : null, slow.lng("floorNs"), slow.lng("kept"), slow.lng("overwritten"), beyond,
+                o.has("evidence") ? readEvidence(o.child("evidence")) : null);
     }
 
     private static Tail.Stalls stalls(JsonNodes o) {
@@ -159,6 +273,33 @@ final class TailJson {
         return Tail.Stalls.builder().thresholdNs(o.lng("thresholdNs")).stalls(o.lng("count"), o.lng("totalNs"), o.lng("maxNs"))
                 .reads(o.lng("reads")).inWrite(o.lng("writeCount", 0), o.lng("writeNs", 0)).complete(o.bool("complete", true))
                 .largest(largest).perSecondMaxNs(o.longs("perSecondMaxNs"))
-                .clockRead(clock == null ? -1 : clock.lng("p50Ns"), clock == null ? -1 : clock.lng("p99Ns")).byLength(byLength).build();
+                .clockRead(clock == null ? -1 : clock.lng("p50Ns"), clock == null ? -1 : clock.lng("p99Ns")).byLength(byLength)
+                .byWhy(readByWhy(o)).perSecondMaxWhy(readPerSecondWhy(o)).build();
+    }
+
+    private static Map<Why, Tail.Tally> readByWhy(JsonNodes o) {
+        Map<Why, Tail.Tally> by = new EnumMap<>(Why.class);
+        if (o.has("byWhy")) {
+            JsonNodes b = o.child("byWhy");
+            for (String id : b.names()) {
+                Why w = Why.of(id);
+                if (w != null) { // a cause this release does not know is left out
+                    by.put(w, new Tail.Tally(b.child(id).lng("count"), b.child(id).lng("totalNs")));
+                }
+            }
+        }
+        return by;
+    }
+
+    private static Why[] readPerSecondWhy(JsonNodes o) {
+        if (!o.has("perSecondMaxWhy")) {
+            return new Why[0];
+        }
+        List<String> ids = o.optStrings("perSecondMaxWhy");
+        Why[] out = new Why[ids.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = ids.get(i) == null ? null : Why.of(ids.get(i));
+        }
+        return out;
     }
 }

@@ -15,7 +15,11 @@ public final class TailTable {
      */
     public static String block(Tail t) {
         StringBuilder s = new StringBuilder();
-        line(s, "tail:     what overlapped the samples beyond each percentile (intended latency); a sample may have several causes");
+        if (hasWhy(t)) {
+            why(s, t);
+        }
+        line(s, "%s", hasWhy(t) ? "whose:    the thread whose stall it was, for the same samples"
+                : "tail:     what overlapped the samples beyond each percentile (intended latency); a sample may have several causes");
         StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-12s %12s %10s", "", "beyond", "matched"));
         for (Tail.Cause c : Tail.Cause.values()) {
             head.append(String.format(Locale.ROOT, " %10s", shortName(c)));
@@ -25,24 +29,113 @@ public final class TailTable {
             StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "  %-10s %12s %10s", b.percentile.name(), number(b.samples),
                     number(b.matched)));
             for (Tail.Cause c : Tail.Cause.values()) {
-                row.append(String.format(Locale.ROOT, " %10s", b.matched == 0 ? "-" : String.format(Locale.ROOT, "%.0f%%", 100.0 * b.count(c) / b.matched)));
+                row.append(String.format(Locale.ROOT, " %10s", share(b.count(c), b.matched)));
             }
             line(s, "%s", row);
         }
         StringBuilder notJvm = new StringBuilder();
         for (Tail.Beyond b : t.beyond) {
             if (b.notJvm >= 0 && b.matched > 0) {
-                notJvm.append(notJvm.length() == 0 ? "" : ", ").append(b.percentile.name()).append(' ')
-                        .append(String.format(Locale.ROOT, "%.0f%%", 100.0 * b.notJvm / b.matched));
+                notJvm.append(notJvm.length() == 0 ? "" : ", ").append(b.percentile.name()).append(' ').append(share(b.notJvm, b.matched));
             }
         }
         if (notJvm.length() > 0) {
-            line(s, "  not the JVM's (a stall, a roll, a new block or a late send, and no GC or safepoint): %s", notJvm);
+            line(s, "  not the JVM's (a cause, and none of the JVM's: GC, safepoint%s): %s", hasWhy(t) ? ", its own threads" : "", notJvm);
         }
         line(s, "  columns: %s", columnWords());
         stalls(s, t);
         jvm(s, t);
         return s.toString();
+    }
+
+    private static boolean hasWhy(Tail t) {
+        for (Tail.Beyond b : t.beyond) {
+            if (!b.why.isEmpty()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Why, grouped by who could remove the cause: the JVM's, the queue's, the host's, the hypervisor's; the columns with a sample. */
+    private static void why(StringBuilder s, Tail t) {
+        line(s, "tail:     why the samples beyond each percentile (intended latency) were slow, grouped by who could remove the cause; "
+                + "a sample may have several");
+        List<Why> shown = new java.util.ArrayList<>();
+        for (Why w : Why.values()) {
+            for (Tail.Beyond b : t.beyond) {
+                if (b.count(w) > 0 && !shown.contains(w)) {
+                    shown.add(w);
+                }
+            }
+        }
+        StringBuilder groups = new StringBuilder(String.format(Locale.ROOT, "%-36s", ""));
+        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-12s %12s %10s", "", "beyond", "matched"));
+        Why.Group at = null;
+        for (Why w : shown) {
+            String sep = w.group != at ? " |" : "  ";
+            groups.append(w.group != at ? String.format(Locale.ROOT, " | %-9s", w.group.words) : String.format(Locale.ROOT, "%12s", ""));
+            head.append(sep).append(String.format(Locale.ROOT, "%10s", w.shortName));
+            at = w.group;
+        }
+        line(s, "%s", groups.toString().replaceAll("\\s+$", ""));
+        line(s, "%s", head);
+        for (Tail.Beyond b : t.beyond) {
+            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "  %-10s %12s %10s", b.percentile.name(), number(b.samples),
+                    number(b.matched)));
+            at = null;
+            for (Why w : shown) {
+                row.append(w.group != at ? " |" : "  ").append(String.format(Locale.ROOT, "%10s", share(b.count(w), b.matched)));
+                at = w.group;
+            }
+            line(s, "%s", row);
+        }
+        StringBuilder words = new StringBuilder();
+        for (Why w : shown) {
+            words.append(words.length() == 0 ? "" : "; ").append(w.shortName).append(" = ").append(w.words);
+        }
+        line(s, "  columns: %s", words);
+        evidence(s, t);
+    }
+
+    /** What the run knew (the kernel's events, or counters only) and who took the measured CPUs. */
+    private static void evidence(StringBuilder s, Tail t) {
+        TailEvidence e = t.evidence;
+        if (e == null) {
+            return;
+        }
+        line(s, "  evidence: %s: %s%s", e.level, e.detail, e.lostEvents > 0 ? String.format(Locale.ROOT, "; %,d events lost", e.lostEvents) : "");
+        if (e.matchedWithoutJvmEvents > 0) {
+            line(s, "  %,d slow messages were matched before the JVM's events were known (JDK 8 records them at the end): a safepoint is "
+                    + "not seen for them", e.matchedWithoutJvmEvents);
+        }
+        StringBuilder who = new StringBuilder();
+        for (TailEvidence.Preemptor p : e.preemptors.subList(0, Math.min(5, e.preemptors.size()))) {
+            who.append(who.length() == 0 ? "" : ", ").append(p.command).append(p.tool ? " (this tool)" : p.jvm ? " (this JVM)" : "")
+                    .append(String.format(Locale.ROOT, " %,d stalls %s", p.stalls, Units.exact(p.totalNs)));
+        }
+        if (who.length() > 0) {
+            line(s, "  took the CPU: %s%s", who, e.preemptors.size() > 5 ? String.format(Locale.ROOT, " and %d more", e.preemptors.size() - 5) : "");
+        }
+        line(s, "  per second (/proc): producer %s; consumer %s", counters(e.producer), counters(e.consumer));
+    }
+
+    private static String counters(TailEvidence.ThreadCounters c) {
+        return String.format(Locale.ROOT, "%s minor faults, %s switched out, %s interrupts on its CPU", perSecond(c.minorFaults),
+                perSecond(c.involuntarySwitches), perSecond(c.interrupts));
+    }
+
+    /** "12 (max 40)": the median and the most of the per-second counts. */
+    private static String perSecond(long[] v) {
+        long[] known = java.util.Arrays.stream(v).filter(x -> x >= 0).sorted().toArray();
+        if (known.length == 0) {
+            return "?";
+        }
+        return String.format(Locale.ROOT, "%,d (max %,d)", known[known.length / 2], known[known.length - 1]);
+    }
+
+    private static String share(long n, long of) {
+        return of == 0 ? "-" : String.format(Locale.ROOT, "%.0f%%", 100.0 * n / of);
     }
 
     private static void stalls(StringBuilder s, Tail t) {

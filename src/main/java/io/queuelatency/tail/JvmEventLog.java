@@ -65,6 +65,19 @@ public final class JvmEventLog {
         return notRecorded != null ? notRecorded : "unified logging of safepoints (VM.log, timenanos): " + FILE_NAME;
     }
 
+    /**
+     * True where the events reach the file as they happen (unified logging): the fold reads them as the run goes.
+     * False for a flight recording (JDK 8), read only at the end, and where nothing is recorded.
+     */
+    public boolean live() {
+        return jfr == null && notRecorded == null;
+    }
+
+    /** The unified-logging file the safepoints go to. */
+    public Path file() {
+        return file;
+    }
+
     /** The JIT's compilations and deoptimisations between the two times; null when they were not recorded. */
     public Tail.Jit jit(long fromNs, long toNs) {
         Path jit = file.resolveSibling(JitLog.FILE_NAME);

@@ -29,13 +29,24 @@ public final class SafepointLog {
 
     /** The events in {@code lines}, in order; lines of other kinds are skipped. */
     public static List<JvmEvent> parse(List<String> lines) {
-        List<JvmEvent> events = new ArrayList<>();
-        String enteredOp = null;
-        long enteredNs = 0;
+        Reader r = new Reader();
         for (String line : lines) {
+            r.line(line);
+        }
+        return r.events;
+    }
+
+    /** Reads the log a line at a time, as it grows: an event split over two reads is still one event. */
+    public static final class Reader {
+        /** Every event read so far, in order. */
+        public final List<JvmEvent> events = new ArrayList<>();
+        private String enteredOp;
+        private long enteredNs;
+
+        public void line(String line) {
             Matcher stamp = STAMP.matcher(line.trim());
             if (!stamp.matches()) {
-                continue;
+                return;
             }
             long ns = Long.parseLong(stamp.group(1));
             String text = stamp.group(2);
@@ -57,6 +68,5 @@ public final class SafepointLog {
                 }
             }
         }
-        return events;
     }
 }

@@ -59,7 +59,19 @@ class TailIT {
         double share = (double) b.count(Tail.Cause.CONSUMER_STALL) / b.matched;
         assertTrue(share > 0.5, "most samples beyond p99.9 overlap a consumer-CPU stall: " + share + "\n" + done.out);
         assertTrue(r.tail.consumer.maxNs >= 30_000_000, "a stall of about 40 ms was seen: " + r.tail.consumer.maxNs);
-        assertTrue(done.out.contains("tail:     what overlapped the samples beyond each percentile"), done.out);
+        // As root the kernel saw who took the CPU: the busy loop, by its command, preempting the consumer.
+        assertEquals("kernel trace", r.tail.evidence.level, r.tail.evidence.detail);
+        double preempted = (double) b.count(io.queuelatency.result.Why.PREEMPTED) / b.matched;
+        assertTrue(preempted > 0.5, "most samples beyond p99.9 were preempted: " + preempted + "\n" + done.out);
+        // The loop's process is timeout's child, which runs taskset, then chrt, then sh in its place (exec, same pid): the
+        // kernel names it by the command it had when first switched in, whichever that was.
+        java.util.List<String> loop = java.util.Arrays.asList("timeout", "taskset", "chrt", "sh");
+        assertTrue(b.preemptedBy.keySet().stream().anyMatch(loop::contains), "by the busy loop's command: " + b.preemptedBy + "\n" + done.out);
+        assertTrue(done.out.contains("tail:     why the samples beyond each percentile"), done.out);
+        String took = done.out.substring(done.out.indexOf("took the CPU: "));
+        took = took.substring(0, took.indexOf('\n'));
+        String line = took;
+        assertTrue(loop.stream().anyMatch(c -> line.contains(", " + c + " ") || line.contains(": " + c + " ")), done.out);
         assertEquals(0, queueDir.toFile().list().length, "the run's queue is gone");
     }
 

@@ -83,6 +83,7 @@ class MatrixConfigParserTest {
         "variants:\\n  - jvmOptions: []\\njvms:\\n  - id: a\\n    major: 8     | m.yaml:2: variants[0].id: missing",
         "variants:\\n  - id: g1\\n  - id: g1\\njvms:\\n  - id: a\\n    major: 8 | m.yaml:3: variants[g1].id: duplicate id 'g1'",
         "variants:\\n  - id: Z GC\\njvms:\\n  - id: a\\n    major: 8          | m.yaml:2: variants[0].id: 'Z GC' is not an id",
+        "variants:\\n  - id: p\\n    studyOptions: [--rate]\\njvms:\\n  - id: a\\n    major: 8 | m.yaml:3: variants[p].studyOptions: '--rate' is not a study option",
     })
     void aBrokenFileGetsOneLineNamingFileLineAndKey(String yaml, String expected) {
         String message = error(yaml.trim().replace("\\n", "\n") + "\n");
@@ -104,6 +105,9 @@ class MatrixConfigParserTest {
         assertEquals(2, m.variants.size());
         assertEquals("zgc", m.variants.get(1).id);
         assertEquals("-XX:+UseZGC", m.variants.get(1).jvmOptions.get(0));
+        MatrixConfig p = parse("variants:\n  - id: plain\n  - id: pretouch\n    studyOptions: [--pretouch]\njvms:\n  - id: a\n    major: 8\n");
+        assertEquals(java.util.Collections.singletonList("--pretouch"), p.variants.get(1).studyOptions);
+        assertTrue(p.variants.get(0).studyOptions.isEmpty());
         assertEquals(1, m.onlyVariants(java.util.Collections.singletonList("g1")).variants.size());
         assertEquals(2, m.only(java.util.Collections.singletonList("a")).variants.size(), "--only keeps the variants");
     }

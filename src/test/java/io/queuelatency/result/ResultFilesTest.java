@@ -130,7 +130,7 @@ class ResultFilesTest {
         causes.put(Tail.Cause.NONE, 10L);
         Tail tail = new Tail(Tail.Stalls.builder().thresholdNs(5_000).stalls(12, 900_000, 400_000).reads(1_000_000).inWrite(3, 30_000)
                         .largest(Arrays.asList(new Tail.Stall(1_000, 400_000))).perSecondMaxNs(new long[] {400_000, 0, 7_000}).clockRead(30, 45)
-                        .byLength(Tail.byLength(new long[] {6_000, 7_000, 400_000, 12_000_000_000L})).build(),
+                        .byLength(io.queuelatency.result.StallLengths.byLength(new long[] {6_000, 7_000, 400_000, 12_000_000_000L})).build(),
                 Tail.Stalls.builder().thresholdNs(5_000).stalls(2, 80_000, 50_000).reads(2_000_000).complete(false).perSecondMaxNs(new long[3])
                         .build(),
                 "unified logging", true, Arrays.asList(new Tail.Operation("G1CollectForAllocation", true, 1, 3_000_000, 3_000_000, 20_000)),

@@ -1,0 +1,74 @@
+package io.queuelatency.kernel;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * The names the kernel's events carry (a task's command, an interrupt's name, a softirq's action), each stored once
+ * and known by a small number afterwards, so that reading events allocates only for a name not seen before. One
+ * writer (the trace reader) interns; any thread reads a name by its number.
+ */
+public final class Names {
+    private static final int SLOTS = 1 << 12;
+    private final int[] table = new int[SLOTS]; // open addressing: id + 1, 0 empty
+    private volatile String[] names = new String[64];
+    private byte[][] bytes = new byte[64][];
+    private int count;
+
+    /** The number of {@code length} bytes at {@code from}; a new one is stored. Writer only. */
+    public int intern(byte[] b, int from, int length) {
+        int h = 1;
+        for (int i = from; i < from + length; i++) {
+            h = 31 * h + b[i];
+        }
+        int slot = (h ^ (h >>> 16)) & (SLOTS - 1);
+        for (int probe = 0; probe < SLOTS; probe++, slot = (slot + 1) & (SLOTS - 1)) {
+            int id = table[slot] - 1;
+            if (id < 0) {
+                return add(slot, b, from, length);
+            }
+            if (equal(bytes[id], b, from, length)) {
+                return id;
+            }
+        }
+        return -1; // more than 4,096 names: the rest go unnamed
+    }
+
+    private int add(int slot, byte[] b, int from, int length) {
+        if (count == bytes.length) {
+            bytes = Arrays.copyOf(bytes, 2 * count);
+            names = Arrays.copyOf(names, 2 * count);
+        }
+        int id = count++;
+        bytes[id] = Arrays.copyOfRange(b, from, from + length);
+        String[] n = names;
+        n[id] = new String(bytes[id], StandardCharsets.UTF_8);
+        names = n; // publishes the new name with the array
+        table[slot] = id + 1;
+        return id;
+    }
+
+    private static boolean equal(byte[] a, byte[] b, int from, int length) {
+        if (a.length != length) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (a[i] != b[from + i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The name numbered {@code id}; "?" for none. Any thread. */
+    public String name(int id) {
+        String[] n = names;
+        return id >= 0 && id < n.length && n[id] != null ? n[id] : "?";
+    }
+
+    /** The number of a name, interning it (for tests and for names known beforehand). */
+    public int intern(String s) {
+        byte[] b = s.getBytes(StandardCharsets.UTF_8);
+        return intern(b, 0, b.length);
+    }
+}

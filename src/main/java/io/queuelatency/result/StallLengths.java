@@ -1,0 +1,61 @@
+package io.queuelatency.result;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Stalls counted by length in 1-2-5 steps from 1 us: the table of how many stalls of each size a thread had. */
+public final class StallLengths {
+    /** 1, 2, 5 us ... 5 s, 10 s: the lower edge of each step; the last is open. */
+    public static final long[] EDGES_NS = edges();
+
+    private StallLengths() {
+    }
+
+    /** The step {@code length} falls in; a length below the first edge counts in the first step. */
+    public static int step(long length) {
+        int step = 0;
+        while (step + 1 < EDGES_NS.length && length >= EDGES_NS[step + 1]) {
+            step++;
+        }
+        return step;
+    }
+
+    static long[] edges() {
+        long[] edges = new long[22];
+        long decade = 1_000;
+        for (int i = 0; i < edges.length; i += 3) {
+            edges[i] = decade;
+            if (i + 1 < edges.length) {
+                edges[i + 1] = 2 * decade;
+                edges[i + 2] = 5 * decade;
+            }
+            decade *= 10;
+        }
+        return edges;
+    }
+
+    /**
+     * {@code lengths} counted into the steps of {@link #EDGES_NS}, the steps with at least one, the last step
+     * open ({@code toNs} -1). A length below the first edge counts in the first step.
+     */
+    public static List<Tail.LengthStep> byLength(long[] lengths) {
+        long[] count = new long[EDGES_NS.length];
+        long[] total = new long[EDGES_NS.length];
+        for (long length : lengths) {
+            count[step(length)]++;
+            total[step(length)] += length;
+        }
+        return steps(count, total);
+    }
+
+    /** The steps with at least one stall, from counts and totals per step of {@link #EDGES_NS}. */
+    public static List<Tail.LengthStep> steps(long[] count, long[] total) {
+        List<Tail.LengthStep> steps = new ArrayList<>();
+        for (int i = 0; i < EDGES_NS.length; i++) {
+            if (count[i] > 0) {
+                steps.add(new Tail.LengthStep(EDGES_NS[i], i + 1 < EDGES_NS.length ? EDGES_NS[i + 1] : -1, count[i], total[i]));
+            }
+        }
+        return steps;
+    }
+}

@@ -1,0 +1,333 @@
+package io.queuelatency.tail;
+
+import io.queuelatency.kernel.Counters;
+import io.queuelatency.kernel.KernelEvents;
+import io.queuelatency.kernel.KernelSource;
+import io.queuelatency.kernel.KernelTrace;
+import io.queuelatency.measure.SlowMessages;
+import io.queuelatency.measure.Watcher;
+import io.queuelatency.result.Latency;
+import io.queuelatency.result.Tail;
+import io.queuelatency.result.Why;
+import java.util.Arrays;
+
+/**
+ * The tail's fold: once a second, on the monitor's thread and never on a measured one, it takes what the measured
+ * threads recorded since the last second (their stalls, the slow messages), what the kernel saw on their CPUs (a
+ * tracing instance, where there is root and tracefs) and what the JVM logged (its safepoints), names each stall by
+ * its kernel cause, and matches each slow message of the window against what covered its flight, counting it into
+ * the histograms of {@link Matcher}. So every stall is counted and every slow message matched whatever the length of
+ * the run, in fixed memory: the rings only have to hold a second or two.
+ * <p>Events arrive late: the kernel's within milliseconds, the JVM's log lines as they are written. The fold names
+ * and matches only what ended {@link #HORIZON_NS} before now, and everything at the end. Where the JVM's events
+ * come only at the end (JDK 8: a flight recording), it holds the messages back as long as its rings hold them.
+ */
+public final class Fold implements Watcher {
+    /** How far behind now the fold names and matches: the kernel's and the JVM's events are in by then. */
+    static final long HORIZON_NS = 200_000_000L;
+    /** How long stalls are kept past the messages matched: a message still to come may have been in flight that long. */
+    static final long KEEP_NS = 2_000_000_000L;
+
+    /** Starts the kernel's record of the measured CPUs, or says why not. */
+    public interface Tracer {
+        KernelTrace.Start start(int[] cpus, int[] tids);
+    }
+
+    private final String queueDir;
+    private final JvmEventFeed jvm;
+    private final Tracer tracer;
+    private final String untracedBecause;
+
+    private Sources src;
+    private StallLog producer;
+    private StallLog consumer;
+    private Matcher matcher;
+    private KernelSource kernel;
+    private String whyNotTraced;
+    private KernelWindow producerCpu;
+    private KernelWindow consumerCpu;
+    private long kernelRead;
+    private boolean readerKnown;
+    private Counters counters;
+    private QueueFiles files;
+    private final OwnThreads own = new OwnThreads();
+    private final Preemptors preemptors = new Preemptors();
+    private final StallNamer namer = new StallNamer();
+    private long[] rolls = new long[0];
+    private long[] blocks = new long[0];
+    private long windowStart = Long.MAX_VALUE;
+    private long windowEnd = Long.MAX_VALUE;
+    private long slowRead;
+    private long lost;
+    private long kept;
+    private long withoutJvm;
+    private String stopProblem;
+
+    /**
+     * @param queueDir  the queue's directory (its page faults are told from others by it)
+     * @param jvmLog    the JVM's events as the run records them; null for none
+     * @param tracer    starts the kernel's record; null where it is not to be started ({@code untracedBecause} says why)
+     */
+    public Fold(String queueDir, JvmEventLog jvmLog, Tracer tracer, String untracedBecause) {
+        this(queueDir, new JvmEventFeed(jvmLog), tracer, untracedBecause);
+    }
+
+    Fold(String queueDir, JvmEventFeed jvm, Tracer tracer, String untracedBecause) {
+        this.queueDir = queueDir;
+        this.jvm = jvm;
+        this.tracer = tracer;
+        this.untracedBecause = untracedBecause;
+    }
+
+    /** The real one: the kernel traced where it can be, as this process. */
+    public static Fold of(String queueDir, JvmEventLog jvmLog, boolean traceKernel, long pid) {
+        return new Fold(queueDir, jvmLog, traceKernel ? (cpus, tids) -> KernelTrace.start(cpus, tids, pid) : null,
+                "the kernel's events were not asked for (--no-kernel-trace)");
+    }
+
+    @Override
+    public void ready(Sources sources) {
+        src = sources;
+        producer = new StallLog(sources.producerStalls, sources.producerTid);
+        consumer = new StallLog(sources.consumerStalls, sources.consumerTid);
+        matcher = new Matcher(sources.intervalNs);
+        files = new QueueFiles(queueDir);
+        own.tool(io.queuelatency.measure.ProcessId.currentThread()); // the monitor's thread: the fold runs on it
+        counters = new Counters(sources.producerTid, sources.consumerTid, sources.producerCpu, sources.consumerCpu);
+        whyNotTraced = untracedBecause;
+        if (tracer != null) {
+            KernelTrace.Start s = tracer.start(new int[] {sources.producerCpu, sources.consumerCpu},
+                    new int[] {sources.producerTid, sources.consumerTid});
+            kernel = s.trace;
+            whyNotTraced = s.whyNot;
+        }
+        if (kernel != null) {
+            producerCpu = new KernelWindow(sources.producerCpu);
+            consumerCpu = sources.consumerCpu == sources.producerCpu ? producerCpu : new KernelWindow(sources.consumerCpu);
+        }
+    }
+
+    @Override
+    public void windowStarts(long windowStartNs) {
+        if (src == null) {
+            return;
+        }
+        windowStart = windowStartNs;
+        windowEnd = windowStartNs + src.durationNs;
+        producer.window(windowStart, windowEnd);
+        consumer.window(windowStart, windowEnd);
+        counters.begin();
+    }
+
+    @Override
+    public void second(long nowNs) {
+        if (src == null) {
+            return;
+        }
+        fold(nowNs - HORIZON_NS, false);
+        if (nowNs > windowStart && nowNs - 1_000_000_000L < windowEnd) {
+            counters.second();
+        }
+    }
+
+    @Override
+    public void ended(long nowNs) {
+        if (src == null) {
+            return;
+        }
+        if (kernel != null) {
+            stopProblem = kernel.stop(); // the reader drains up to the stop mark: every event of the run is in the ring
+        }
+        jvm.finish();
+        fold(Long.MAX_VALUE, true);
+    }
+
+    /** Stops the kernel's record now, if it runs (a run stopped from outside); safe to call twice. */
+    public void abandon() {
+        if (kernel != null) {
+            kernel.stop();
+        }
+    }
+
+    /** One fold: take, name what can be named, match what can be matched, forget what nothing can need. */
+    private void fold(long horizon, boolean last) {
+        producer.pull();
+        consumer.pull();
+        takeKernelEvents();
+        jvm.refresh();
+        rolls = sorted(src.channel.cycleStarts());
+        blocks = sorted(src.channel.newBlocks());
+        producer.name(horizon, namer);
+        consumer.name(horizon, namer);
+        long matchBy = last || jvm.live() ? horizon : heldBack();
+        match(matchBy, last);
+        long keepFrom = matchBy == Long.MIN_VALUE ? Long.MIN_VALUE : matchBy - KEEP_NS;
+        producer.trim(keepFrom);
+        consumer.trim(keepFrom);
+        if (kernel != null && !last) {
+            // A stall still going on began after the last one published; one longer than KEEP_NS loses its first events.
+            long needed = Math.min(Math.min(producer.unnamedStart(horizon), consumer.unnamedStart(horizon)), horizon - KEEP_NS);
+            producerCpu.trim(needed);
+            consumerCpu.trim(needed);
+        }
+    }
+
+    /**
+     * Where the JVM's events come only at the end: the receipt time up to which messages must be matched now all the
+     * same, because a ring is three quarters full (they are then matched without the JVM's events, and counted as such).
+     */
+    private long heldBack() {
+        SlowMessages slow = src.slow;
+        long by = Long.MIN_VALUE;
+        if (slow.published() - slowRead > slow.lapsAfter() / 4 * 3) {
+            by = slow.receivedAt(slow.published() - slow.lapsAfter() / 2);
+        }
+        for (StallLog t : new StallLog[] {producer, consumer}) {
+            if (t.kept() > StallLog.CAPACITY / 4 * 3) {
+                by = Math.max(by, t.startAt(t.head() + StallLog.CAPACITY / 2));
+            }
+        }
+        return by;
+    }
+
+    /** The slow messages received before {@code by}: those of the window matched and counted, the warm-up's passed over. */
+    private void match(long by, boolean last) {
+        SlowMessages slow = src.slow;
+        long published = slow.published();
+        if (published - slowRead > slow.lapsAfter()) {
+            lost += published - slow.lapsAfter() - slowRead; // lapped before the fold came to them
+            slowRead = published - slow.lapsAfter();
+        }
+        JvmSpans spans = jvm.spans();
+        for (; slowRead < published; slowRead++) {
+            long intended = slow.intendedAt(slowRead);
+            long written = slow.writtenAt(slowRead);
+            long received = slow.receivedAt(slowRead);
+            if (slow.published() - slowRead > slow.lapsAfter()) {
+                lost++; // overwritten while it was read
+                continue;
+            }
+            if (received >= by) {
+                return;
+            }
+            if (intended < windowStart || intended >= windowEnd) {
+                continue;
+            }
+            kept++;
+            withoutJvm += !last && !jvm.live() && jvm.recorded() ? 1 : 0;
+            matcher.overlaps(intended, written, received, producer, consumer, spans, rolls, blocks);
+            matcher.count(intended, written, received - intended);
+        }
+    }
+
+    private void takeKernelEvents() {
+        if (kernel == null) {
+            return;
+        }
+        if (!readerKnown && kernel.readerTid() > 0) {
+            own.tool(kernel.readerTid());
+            readerKnown = true;
+        }
+        KernelEvents e = kernel.events();
+        long written = e.written();
+        for (; kernelRead < written; kernelRead++) {
+            int cpu = e.cpu(kernelRead);
+            if (cpu == producerCpu.cpu) {
+                producerCpu.add(e, kernelRead);
+            }
+            if (cpu == consumerCpu.cpu && consumerCpu != producerCpu) {
+                consumerCpu.add(e, kernelRead);
+            }
+        }
+        e.takenUpTo(kernelRead);
+    }
+
+    private static long[] sorted(long[] times) {
+        Arrays.sort(times);
+        return times;
+    }
+
+    /** What the fold found, once the run has ended. */
+    public Tail result(Latency intended, String eventSource, boolean eventsRecorded, Tail.Jit jit) {
+        FoldResult r = new FoldResult(windowStart, windowEnd, src.durationNs);
+        return r.tail(producer, consumer, matcher, intended, jvm.events(), eventSource, eventsRecorded, jit, rolls, blocks, src.slow.floorNs(),
+                kept, lost, evidence(r), kernel == null ? null : kernel.names());
+    }
+
+    private io.queuelatency.result.TailEvidence evidence(FoldResult r) {
+        String detail;
+        if (kernel != null) {
+            detail = "the kernel's scheduler switches, interrupts, timer ticks and the measured threads' page faults on CPUs "
+                    + producerCpu.cpu + " and " + consumerCpu.cpu + ", from a tracing instance of this run (mono clock)"
+                    + (kernel.failure() == null ? "" : "; " + kernel.failure()) + (stopProblem == null ? "" : "; " + stopProblem);
+        } else {
+            detail = whyNotTraced + "; per-second counters from /proc only";
+        }
+        return r.evidence(kernel != null, detail, kernel == null ? -1 : kernel.lost() + producerCpu.overflowed + consumerCpu.overflowed,
+                withoutJvm, preemptors, kernel == null ? null : kernel.names(), counters);
+    }
+
+    /** Names a stall when it can be: the queue's own events first, then the JVM's, then what the kernel saw. */
+    private final class StallNamer implements StallLog.Namer {
+        private int preemptor = -1;
+
+        @Override
+        public Why name(StallLog thread, long start, long end, boolean inWrite) {
+            preemptor = -1;
+            if (Matcher.contains(rolls, start, end)) {
+                return Why.QUEUE_ROLL;
+            }
+            if (Matcher.contains(blocks, start, end)) {
+                return Why.QUEUE_BLOCK;
+            }
+            long gc = jvm.spans().overlap(start, end, true);
+            long safepoint = jvm.spans().overlap(start, end, false);
+            if (2 * Math.max(gc, safepoint) >= end - start) {
+                return gc >= safepoint ? Why.GC_PAUSE : Why.SAFEPOINT;
+            }
+            if (kernel == null) {
+                return Why.NOT_TRACED;
+            }
+            KernelWindow w = thread == producer ? producerCpu : consumerCpu;
+            Why why = w.name(thread.tid, start, end, own, files);
+            if ((why == Why.PREEMPTED || why == Why.JVM_THREAD || why == Why.TOOL_THREAD) && w.topTaskName >= 0) {
+                preemptor = w.topTaskName;
+                if (end > windowStart && start < windowEnd) {
+                    preemptors.add(preemptor, w.topTaskJvm, w.topTaskTool, w.preemptedNs + w.jvmThreadNs + w.toolThreadNs);
+                }
+            }
+            return why;
+        }
+
+        @Override
+        public int preemptor() {
+            return preemptor;
+        }
+    }
+
+    /** The commands that took a measured CPU in the window's stalls: per command, how many stalls and how long. */
+    static final class Preemptors {
+        static final int KEPT = 64;
+        final int[] name = new int[KEPT];
+        final boolean[] jvm = new boolean[KEPT];
+        final boolean[] tool = new boolean[KEPT];
+        final long[] stalls = new long[KEPT];
+        final long[] ns = new long[KEPT];
+        int n;
+
+        void add(int nameId, boolean ownThread, boolean toolThread, long takenNs) {
+            int i = 0;
+            while (i < n && name[i] != nameId) {
+                i++;
+            }
+            if (i == n) {
+                i = n < KEPT ? n++ : KEPT - 1; // the 64th and later share the last place
+                name[i] = nameId;
+                jvm[i] = ownThread;
+                tool[i] = toolThread;
+            }
+            stalls[i]++;
+            ns[i] += takenNs;
+        }
+    }
+}

@@ -1,0 +1,150 @@
+package io.queuelatency.tail;
+
+import io.queuelatency.kernel.Counters;
+import io.queuelatency.kernel.Names;
+import io.queuelatency.result.Latency;
+import io.queuelatency.result.Percentile;
+import io.queuelatency.result.Tail;
+import io.queuelatency.result.TailEvidence;
+import io.queuelatency.result.Why;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The fold's counters turned into the run's {@link Tail}: per percentile from p99 up, the samples beyond it and what
+ * explains them, read off the histograms the way the window's own histogram counts them; the window's stalls, the
+ * JVM's events and the queue's; the evidence the run had. Runs once, after the study; allocation does not matter here.
+ */
+final class FoldResult {
+    private final long windowStart;
+    private final long windowEnd;
+    private final long durationNs;
+
+    FoldResult(long windowStart, long windowEnd, long durationNs) {
+        this.windowStart = windowStart;
+        this.windowEnd = windowEnd;
+        this.durationNs = durationNs;
+    }
+
+    Tail tail(StallLog producer, StallLog consumer, Matcher m, Latency intended, List<JvmEvent> events, String eventSource,
+              boolean eventsRecorded, Tail.Jit jit, long[] rolls, long[] blocks, long floorNs, long kept, long lost,
+              TailEvidence evidence, Names names) {
+        List<JvmEvent> inWindow = new ArrayList<>();
+        for (JvmEvent e : events) {
+            if (e.endNs >= windowStart && e.startNs <= windowEnd) {
+                inWindow.add(e);
+            }
+        }
+        List<Tail.Beyond> beyond = new ArrayList<>();
+        for (Percentile p : Percentile.belowWorst()) {
+            if (p.compareTo(Percentile.P99) >= 0 && intended.at(p) != null) {
+                beyond.add(beyond(intended.at(p), m, names));
+            }
+        }
+        return new Tail(producer.result(durationNs), consumer.result(durationNs), eventSource, eventsRecorded, operations(inWindow),
+                each(inWindow), in(rolls), in(blocks), jit, floorNs, kept, lost, beyond, evidence);
+    }
+
+    /** The samples beyond one percentile's value and what explains them, from the fold's histograms. */
+    private static Tail.Beyond beyond(Latency.Value v, Matcher m, Names names) {
+        Map<Tail.Cause, Long> byCause = new EnumMap<>(Tail.Cause.class);
+        Tail.Cause[] causes = Tail.Cause.values();
+        for (int c = 0; c < causes.length; c++) {
+            long n = Matcher.above(m.where[c], v.valueNs);
+            if (n > 0) {
+                byCause.put(causes[c], n);
+            }
+        }
+        Map<Why, Long> why = new EnumMap<>(Why.class);
+        Why[] whys = Why.values();
+        for (int w = 0; w < whys.length; w++) {
+            long n = Matcher.above(m.why[w], v.valueNs);
+            if (n > 0) {
+                why.put(whys[w], n);
+            }
+        }
+        Map<String, Long> by = new LinkedHashMap<>();
+        for (int i = 0; i < m.commands; i++) {
+            long n = Matcher.above(m.command[i], v.valueNs);
+            if (n > 0) {
+                by.merge(names == null ? "?" : names.name(m.commandName[i]), n, Long::sum);
+            }
+        }
+        return new Tail.Beyond(v.percentile, v.valueNs, v.beyond, Matcher.above(m.matched, v.valueNs), byCause,
+                Matcher.above(m.notJvm, v.valueNs), why, sortedByCount(by));
+    }
+
+    private static Map<String, Long> sortedByCount(Map<String, Long> by) {
+        List<Map.Entry<String, Long>> e = new ArrayList<>(by.entrySet());
+        e.sort((a, b) -> Long.compare(b.getValue(), a.getValue()));
+        Map<String, Long> out = new LinkedHashMap<>();
+        for (Map.Entry<String, Long> x : e) {
+            out.put(x.getKey(), x.getValue());
+        }
+        return out;
+    }
+
+    TailEvidence evidence(boolean traced, String detail, long lostEvents, long withoutJvm, Fold.Preemptors p, Names names,
+                          Counters counters) {
+        Integer[] order = new Integer[p.n];
+        for (int i = 0; i < p.n; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(order, (a, b) -> Long.compare(p.ns[b], p.ns[a]));
+        List<TailEvidence.Preemptor> list = new ArrayList<>();
+        for (int i : order) {
+            list.add(new TailEvidence.Preemptor(names == null ? "?" : names.name(p.name[i]), p.jvm[i], p.tool[i], p.stalls[i], p.ns[i]));
+        }
+        return new TailEvidence(traced ? TailEvidence.KERNEL_TRACE : TailEvidence.COUNTERS, detail, lostEvents, withoutJvm, list,
+                counters(counters, 0), counters(counters, 1));
+    }
+
+    private static TailEvidence.ThreadCounters counters(Counters c, int t) {
+        return new TailEvidence.ThreadCounters(c.minorFaults(t), c.majorFaults(t), c.involuntarySwitches(t), c.interrupts(t));
+    }
+
+    private long[] in(long[] queueEventsNs) {
+        return Arrays.stream(queueEventsNs).filter(v -> v >= windowStart && v <= windowEnd).map(v -> v - windowStart).toArray();
+    }
+
+    private List<Tail.Event> each(List<JvmEvent> events) {
+        List<Tail.Event> out = new ArrayList<>();
+        for (JvmEvent e : events.subList(0, Math.min(events.size(), Tail.EVENTS_KEPT))) {
+            out.add(new Tail.Event(e.startNs - windowStart, e.endNs - e.startNs, e.operation, JvmEvent.isGc(e.operation)));
+        }
+        return out;
+    }
+
+    private static List<Tail.Operation> operations(List<JvmEvent> events) {
+        Map<String, OperationSum> by = new LinkedHashMap<>();
+        for (JvmEvent e : events) {
+            by.computeIfAbsent(e.operation, k -> new OperationSum()).add(e);
+        }
+        List<Tail.Operation> out = new ArrayList<>();
+        for (Map.Entry<String, OperationSum> en : by.entrySet()) {
+            OperationSum a = en.getValue();
+            out.add(new Tail.Operation(en.getKey(), JvmEvent.isGc(en.getKey()), a.count, a.totalNs, a.maxNs, a.maxReachingNs));
+        }
+        return out;
+    }
+
+    /** One kind of operation's events summed: how many, how long in all, the longest, and the longest time to reach the safepoint. */
+    private static final class OperationSum {
+        long count;
+        long totalNs;
+        long maxNs;
+        long maxReachingNs;
+
+        void add(JvmEvent e) {
+            long d = e.endNs - e.startNs;
+            count++;
+            totalNs += d;
+            maxNs = Math.max(maxNs, d);
+            maxReachingNs = Math.max(maxReachingNs, e.reachingNs);
+        }
+    }
+}

@@ -1,0 +1,113 @@
+package io.queuelatency.tail;
+
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * The JVM's stop-the-world events as the fold needs them: read from the unified-logging file as it grows (each
+ * second, only the new lines), or, where a flight recording takes its place (JDK 8), only at the end. Until then
+ * the fold knows no JVM event, and holds back the messages one could have stopped ({@link Fold}).
+ */
+final class JvmEventFeed {
+    private final JvmEventLog log;
+    private final SafepointLog.Reader reader = new SafepointLog.Reader();
+    private final JvmSpans spans = new JvmSpans();
+    private long offset;
+    private byte[] partial = new byte[0];
+    private List<JvmEvent> finalEvents;
+    private int spanned;
+
+    /** Given events (tests): as if logged as they happened ({@code live}) or recorded for the end. */
+    private final List<JvmEvent> given;
+    private final boolean givenLive;
+
+    /** {@code log} null: no events at all. */
+    JvmEventFeed(JvmEventLog log) {
+        this(log, null, false);
+    }
+
+    private JvmEventFeed(JvmEventLog log, List<JvmEvent> given, boolean givenLive) {
+        this.log = log;
+        this.given = given;
+        this.givenLive = givenLive;
+        if (given != null && givenLive) {
+            spans.set(given);
+        }
+    }
+
+    /** Events known beforehand, for tests: {@code live} as unified logging gives them, else as a recording read at the end. */
+    static JvmEventFeed of(List<JvmEvent> events, boolean live) {
+        return new JvmEventFeed(null, events, live);
+    }
+
+    /** True while the events arrive as they happen; false for a recording read at the end, or none. */
+    boolean live() {
+        return given != null ? givenLive : log != null && log.live();
+    }
+
+    /** Whether the JVM's events are recorded at all (live or at the end). */
+    boolean recorded() {
+        return given != null || log != null && log.notRecorded == null;
+    }
+
+    /** Reads what the log gained since the last call. */
+    void refresh() {
+        if (!live() || given != null) {
+            return;
+        }
+        try (RandomAccessFile f = new RandomAccessFile(log.file().toFile(), "r")) {
+            long length = f.length();
+            if (length <= offset) {
+                return;
+            }
+            byte[] b = new byte[(int) Math.min(length - offset, 1 << 24)];
+            f.seek(offset);
+            f.readFully(b);
+            offset += b.length;
+            byte[] all = new byte[partial.length + b.length];
+            System.arraycopy(partial, 0, all, 0, partial.length);
+            System.arraycopy(b, 0, all, partial.length, b.length);
+            int start = 0;
+            for (int i = 0; i < all.length; i++) {
+                if (all[i] == '\n') {
+                    reader.line(new String(all, start, i - start, StandardCharsets.UTF_8));
+                    start = i + 1;
+                }
+            }
+            partial = java.util.Arrays.copyOfRange(all, start, all.length);
+        } catch (IOException | RuntimeException e) {
+            return; // not there yet, or gone: the next second tries again
+        }
+        if (reader.events.size() != spanned) {
+            spanned = reader.events.size();
+            spans.set(reader.events);
+        }
+    }
+
+    /** The end: every event there will be (a recording's, read now). */
+    void finish() {
+        if (given != null) {
+            finalEvents = given;
+            spans.set(given);
+        } else if (live()) {
+            refresh();
+            finalEvents = reader.events;
+        } else {
+            finalEvents = log == null ? Collections.<JvmEvent>emptyList() : log.events();
+            spans.set(finalEvents);
+        }
+    }
+
+    JvmSpans spans() {
+        return spans;
+    }
+
+    /** Every event, once {@link #finish} was called; those read so far before. */
+    List<JvmEvent> events() {
+        return finalEvents != null ? finalEvents : new ArrayList<>(reader.events);
+    }
+}

@@ -1,0 +1,43 @@
+package io.queuelatency.tail;
+
+import java.util.Arrays;
+import java.util.List;
+
+/** The JVM's stop-the-world events as time spans in primitive arrays, for overlap queries without allocation. */
+final class JvmSpans {
+    private long[] start = new long[16];
+    private long[] end = new long[16];
+    private boolean[] gc = new boolean[16];
+    private int n;
+
+    /** Replaces the spans with {@code events} (in time order). */
+    void set(List<JvmEvent> events) {
+        if (events.size() > start.length) {
+            start = Arrays.copyOf(start, 2 * events.size());
+            end = Arrays.copyOf(end, start.length);
+            gc = Arrays.copyOf(gc, start.length);
+        }
+        n = 0;
+        for (JvmEvent e : events) {
+            start[n] = e.startNs;
+            end[n] = e.endNs;
+            gc[n++] = e.isGc();
+        }
+    }
+
+    int size() {
+        return n;
+    }
+
+    /** How long the GC pauses ({@code gcOnly}) or the other safepoints overlap [from, to]. */
+    long overlap(long from, long to, boolean gcOnly) {
+        long sum = 0;
+        int i = Arrays.binarySearch(end, 0, n, from);
+        for (int k = i >= 0 ? i : -i - 1; k < n && start[k] < to; k++) {
+            if (gc[k] == gcOnly && end[k] > from) {
+                sum += Math.min(end[k], to) - Math.max(start[k], from);
+            }
+        }
+        return sum;
+    }
+}

@@ -1,0 +1,240 @@
+package io.queuelatency.tail;
+
+import io.queuelatency.kernel.KernelEvents;
+import io.queuelatency.result.Why;
+
+/**
+ * The kernel's recent events on one measured CPU, in time order, and what they say of a stall of the thread that
+ * runs there: for each part of the stall, whether another task ran instead (and which: the JVM's own thread or
+ * another process), whether the thread had gone to sleep, an interrupt, the local timer, or a page fault of the
+ * thread (on the queue's file or elsewhere); what no event covers is what the kernel did not see (the hypervisor).
+ * Fixed arrays, no allocation: an event is kept until no stall left to name can need it.
+ */
+final class KernelWindow {
+    static final int CAPACITY = 1 << 18;
+    /** The events' clock has microseconds: a stall is looked at this much wider on each side. */
+    static final long SLACK_NS = 1_000;
+    private static final int TASKS = 8;
+
+    final int cpu;
+    private final long[] ts = new long[CAPACITY];
+    private final byte[] type = new byte[CAPACITY];
+    private final int[] pid = new int[CAPACITY];
+    private final long[] arg = new long[CAPACITY];
+    private final int[] name = new int[CAPACITY];
+    private long head;
+    private long next;
+    /** The newest event's time: the stalls that ended before it can be named. */
+    long latestNs = Long.MIN_VALUE;
+    long overflowed;
+
+    // What the last named stall was made of (read right after name()).
+    long preemptedNs;
+    long jvmThreadNs;
+    long toolThreadNs;
+    long waitedNs;
+    long interruptNs;
+    long tickNs;
+    long queueFaults;
+    long otherFaults;
+    /** The task that ran longest instead of the thread, its command's number in the trace's names; -1 none. */
+    int topTaskName;
+    /** Whether it was a thread of this JVM (its compiler, GC workers, or the tool's own). */
+    boolean topTaskJvm;
+    boolean topTaskTool;
+    private final int[] taskPid = new int[TASKS];
+    private final int[] taskName = new int[TASKS];
+    private final long[] taskNs = new long[TASKS];
+    private int tasks;
+
+    KernelWindow(int cpu) {
+        this.cpu = cpu;
+    }
+
+    /** One event of this CPU, in time order. */
+    void add(KernelEvents e, long i) {
+        if (next - head == CAPACITY) {
+            head++; // the oldest goes: stalls that needed it are named long since
+            overflowed++;
+        }
+        int s = (int) (next & (CAPACITY - 1));
+        ts[s] = e.ts(i);
+        type[s] = e.type(i);
+        pid[s] = e.pid(i);
+        arg[s] = e.arg(i);
+        name[s] = e.name(i);
+        latestNs = Math.max(latestNs, ts[s]);
+        next++;
+    }
+
+    /** Drops the events before {@code beforeNs}. */
+    void trim(long beforeNs) {
+        while (head < next && ts[(int) (head & (CAPACITY - 1))] < beforeNs - SLACK_NS) {
+            head++;
+        }
+    }
+
+    /**
+     * What the kernel saw of the thread {@code tid}'s stall from {@code start} to {@code end}; the parts are left in
+     * the fields above, and the cause that covers most of it is returned.
+     */
+    Why name(int tid, long start, long end, Jvm jvm, QueueFiles files) {
+        clear();
+        long from = start - SLACK_NS;
+        long to = end + SLACK_NS;
+        boolean off = false;
+        boolean slept = false;
+        int running = -1;
+        long lastSwitch = 0;
+        long irqFrom = -1;
+        long softFrom = -1;
+        long tickFrom = -1;
+        for (long i = first(from); i < next; i++) {
+            int s = (int) (i & (CAPACITY - 1));
+            long t = ts[s];
+            if (t > to) {
+                break;
+            }
+            byte k = type[s];
+            if (k == KernelEvents.SWITCH || k == KernelEvents.SWITCH_SLEEP) {
+                if (off && running >= 0) {
+                    account(running, t - lastSwitch, slept);
+                }
+                if (pid[s] == tid) {
+                    off = true;
+                    slept = k == KernelEvents.SWITCH_SLEEP;
+                }
+                if ((int) arg[s] == tid) {
+                    off = false;
+                    running = -1;
+                } else if (off) {
+                    running = s;
+                }
+                lastSwitch = t;
+            } else if (!off && (k == KernelEvents.IRQ_ENTRY || k == KernelEvents.SOFTIRQ_ENTRY || k == KernelEvents.TIMER_ENTRY)) {
+                irqFrom = k == KernelEvents.IRQ_ENTRY ? t : irqFrom;
+                softFrom = k == KernelEvents.SOFTIRQ_ENTRY ? t : softFrom;
+                tickFrom = k == KernelEvents.TIMER_ENTRY ? t : tickFrom;
+            } else if (k == KernelEvents.IRQ_EXIT && irqFrom >= 0) {
+                interruptNs += t - irqFrom;
+                irqFrom = -1;
+            } else if (k == KernelEvents.SOFTIRQ_EXIT && softFrom >= 0) {
+                interruptNs += t - softFrom;
+                softFrom = -1;
+            } else if (k == KernelEvents.TIMER_EXIT && tickFrom >= 0) {
+                tickNs += t - tickFrom;
+                tickFrom = -1;
+            } else if (k == KernelEvents.FAULT && pid[s] == tid) {
+                if (files.contains(arg[s])) {
+                    queueFaults++;
+                } else {
+                    otherFaults++;
+                }
+            }
+        }
+        if (off && running >= 0) {
+            account(running, Math.max(0, end - lastSwitch), slept);
+        }
+        return decide(end - start, jvm);
+    }
+
+    /** Time off the CPU: another task ran (preempted) or the thread had gone to sleep (it waited). */
+    private void account(int slot, long ns, boolean slept) {
+        if (ns <= 0) {
+            return;
+        }
+        if (slept) {
+            waitedNs += ns;
+            return;
+        }
+        int p = (int) arg[slot];
+        int i = 0;
+        while (i < tasks && taskPid[i] != p) {
+            i++;
+        }
+        if (i == tasks) {
+            if (tasks == TASKS) {
+                i = TASKS - 1; // the eighth and later share the last place
+            } else {
+                tasks++;
+                taskPid[i] = p;
+                taskName[i] = name[slot];
+            }
+        }
+        taskNs[i] += ns;
+    }
+
+    private Why decide(long length, Jvm jvm) {
+        long top = -1;
+        for (int i = 0; i < tasks; i++) {
+            boolean own = jvm.isOwnThread(taskPid[i]);
+            if (own && jvm.isToolThread(taskPid[i])) {
+                toolThreadNs += taskNs[i];
+            } else if (own) {
+                jvmThreadNs += taskNs[i];
+            } else {
+                preemptedNs += taskNs[i];
+            }
+            if (taskNs[i] > top) {
+                top = taskNs[i];
+                topTaskName = taskName[i];
+                topTaskJvm = own;
+                topTaskTool = own && jvm.isToolThread(taskPid[i]);
+            }
+        }
+        long seen = preemptedNs + jvmThreadNs + toolThreadNs + waitedNs + interruptNs + tickNs;
+        long rest = Math.max(0, length - seen);
+        Why best = queueFaults + otherFaults > 0 ? (queueFaults >= otherFaults ? Why.QUEUE_FAULT : Why.OTHER_FAULT) : Why.NOT_SEEN;
+        long bestNs = rest;
+        long[] parts = {preemptedNs, jvmThreadNs, toolThreadNs, waitedNs, interruptNs, tickNs};
+        Why[] whys = {Why.PREEMPTED, Why.JVM_THREAD, Why.TOOL_THREAD, Why.WAITED, Why.INTERRUPT, Why.TIMER_TICK};
+        for (int i = 0; i < parts.length; i++) {
+            if (parts[i] > bestNs) {
+                bestNs = parts[i];
+                best = whys[i];
+            }
+        }
+        return best;
+    }
+
+    private void clear() {
+        preemptedNs = 0;
+        jvmThreadNs = 0;
+        toolThreadNs = 0;
+        waitedNs = 0;
+        interruptNs = 0;
+        tickNs = 0;
+        queueFaults = 0;
+        otherFaults = 0;
+        topTaskName = -1;
+        topTaskJvm = false;
+        topTaskTool = false;
+        for (int i = 0; i < tasks; i++) {
+            taskNs[i] = 0;
+        }
+        tasks = 0;
+    }
+
+    /** The first kept event at or after {@code t}. */
+    private long first(long t) {
+        long lo = head;
+        long hi = next;
+        while (lo < hi) {
+            long mid = (lo + hi) >>> 1;
+            if (ts[(int) (mid & (CAPACITY - 1))] < t) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    /** Which tasks are threads of this process: the JVM's own (a compiler, a GC worker) or the tool's (its monitor, its trace reader). */
+    interface Jvm {
+        boolean isOwnThread(int pid);
+
+        /** One of the tool's own threads: the harness's, not the JVM's. */
+        boolean isToolThread(int pid);
+    }
+}

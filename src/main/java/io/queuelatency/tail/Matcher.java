@@ -1,0 +1,202 @@
+package io.queuelatency.tail;
+
+import io.queuelatency.measure.Channel;
+import io.queuelatency.measure.LatencyRecorder;
+import io.queuelatency.result.Tail;
+import io.queuelatency.result.Why;
+import java.util.Arrays;
+import org.HdrHistogram.Histogram;
+
+/**
+ * Each slow message of the window matched against what covered its flight, from its intended send time to its
+ * receipt, and counted: its latency goes into one histogram per cause it has, so that at the end the samples beyond
+ * any percentile and what explains them are read off the histograms (beyond v: the total less the count up to v, as
+ * for the window's own), however many messages the run had. Two views of one match: whose stall it was (the
+ * producer's while it waited, in its write, the consumer's: {@link Tail.Cause}) and why (the kernel's, the JVM's,
+ * the queue's: {@link Why}). A cause explains a sample when it covers at least half of its latency; failing one,
+ * where the causes together cover half, each that covers a tenth. Allocation-free per message.
+ */
+final class Matcher {
+    private static final Tail.Cause[] WHERE = Tail.Cause.values();
+    private static final Why[] WHYS = Why.values();
+    static final int MAX_COMMANDS = 32;
+
+    final Histogram matched = LatencyRecorder.newHistogram();
+    final Histogram notJvm = LatencyRecorder.newHistogram();
+    final Histogram[] where = new Histogram[WHERE.length];
+    final Histogram[] why = new Histogram[WHYS.length];
+    /** Per command that took a CPU (its number in the trace's names), the samples it explains. */
+    final int[] commandName = new int[MAX_COMMANDS];
+    final Histogram[] command = new Histogram[MAX_COMMANDS];
+    int commands;
+
+    final long[] whereNs = new long[WHERE.length];
+    final long[] whyNs = new long[WHYS.length];
+    /** The command whose stall covered most of the last message's flight; -1 none. */
+    int preemptor;
+    private long preemptorNs;
+
+    // The chain of late sends: a message late only because the producer was still catching up is the stall's.
+    private long lastIntended = Long.MIN_VALUE;
+    private boolean chainOpen;
+    private int chainWhere;
+    private int chainWhy;
+    private int chainPreemptor = -1;
+    private final long intervalNs;
+
+    Matcher(long intervalNs) {
+        this.intervalNs = intervalNs;
+        for (int i = 0; i < where.length; i++) {
+            where[i] = LatencyRecorder.newHistogram();
+        }
+        for (int i = 0; i < why.length; i++) {
+            why[i] = LatencyRecorder.newHistogram();
+        }
+    }
+
+    /**
+     * The overlaps of one message's flight with the stalls of both threads and the JVM's events, left in
+     * {@link #whereNs} and {@link #whyNs}. {@code written} is the producer's last clock read before the payload
+     * ({@link Channel#NO_ACTUAL} where the message has none): the producer delays a message only until then, the
+     * consumer only after.
+     */
+    void overlaps(long intended, long written, long received, StallLog producer, StallLog consumer, JvmSpans jvm, long[] rolls, long[] blocks) {
+        Arrays.fill(whereNs, 0);
+        Arrays.fill(whyNs, 0);
+        preemptor = -1;
+        preemptorNs = 0;
+        boolean hasWritten = written != Channel.NO_ACTUAL;
+        stalls(producer, intended, received, hasWritten ? written : received, true, jvm, rolls, blocks);
+        stalls(consumer, hasWritten ? Math.max(intended, written) : intended, received, received, false, jvm, rolls, blocks);
+        long gc = jvm.overlap(intended, received, true);
+        long other = jvm.overlap(intended, received, false);
+        whereNs[Tail.Cause.GC_PAUSE.ordinal()] += gc;
+        whereNs[Tail.Cause.SAFEPOINT.ordinal()] += other;
+        whyNs[Why.GC_PAUSE.ordinal()] += gc;
+        whyNs[Why.SAFEPOINT.ordinal()] += other;
+    }
+
+    private void stalls(StallLog s, long from, long to, long startedBy, boolean producer, JvmSpans jvm, long[] rolls, long[] blocks) {
+        for (long k = s.lastStartingBefore(Math.min(to, startedBy + 1)); k >= s.head(); k--) {
+            long end = s.endAt(k);
+            if (end <= from) {
+                break; // the stalls before it end earlier still
+            }
+            long start = s.startAt(k);
+            long o = Math.min(end, to) - Math.max(start, from);
+            Tail.Cause c = contains(rolls, start, end) ? Tail.Cause.QUEUE_ROLL : contains(blocks, start, end) ? Tail.Cause.QUEUE_BLOCK
+                    : !producer ? Tail.Cause.CONSUMER_STALL : s.inWriteAt(k) ? Tail.Cause.WRITE_STALL : Tail.Cause.PRODUCER_STALL;
+            whereNs[c.ordinal()] += o;
+            Why w = s.whyAt(k);
+            if (w == Why.GC_PAUSE || w == Why.SAFEPOINT || w == Why.WAITED && jvm.overlap(start, end, true) + jvm.overlap(start, end, false) > 0) {
+                continue; // the JVM's event itself is counted once, from its own times (a thread waits in the kernel at a safepoint)
+            }
+            whyNs[w.ordinal()] += o;
+            if ((w == Why.PREEMPTED || w == Why.JVM_THREAD || w == Why.TOOL_THREAD) && o > preemptorNs && s.preemptorAt(k) >= 0) {
+                preemptorNs = o;
+                preemptor = s.preemptorAt(k);
+            }
+        }
+    }
+
+    /** Counts one message of the window from the overlaps left by {@link #overlaps}. */
+    void count(long intended, long written, long latency) {
+        int whereMask = explained(whereNs, latency);
+        int whyMask = explained(whyNs, latency);
+        boolean late = written != Channel.NO_ACTUAL && written - intended > intervalNs;
+        boolean follows = intended - lastIntended == intervalNs;
+        lastIntended = intended;
+        int from = preemptor;
+        if (whereMask == 0 && late && chainOpen && follows) {
+            whereMask = chainWhere; // the producer was still catching up after the stall that began the chain
+            whyMask = chainWhy;
+            from = chainPreemptor;
+        } else if (late && whereMask != 0) {
+            chainOpen = true;
+            chainWhere = whereMask;
+            chainWhy = whyMask;
+            chainPreemptor = preemptor;
+        } else {
+            chainOpen = late && chainOpen && follows;
+        }
+        if (whereMask == 0) {
+            int none = late ? Tail.Cause.PRODUCER_LATE.ordinal() : Tail.Cause.NONE.ordinal();
+            whereMask = 1 << none;
+            whyMask = 1 << (late ? Why.PRODUCER_LATE.ordinal() : Why.NONE.ordinal());
+        }
+        record(latency, whereMask, whyMask, from);
+    }
+
+    /** Records one message's latency under each cause of the two masks. */
+    void record(long latency, int whereMask, int whyMask, int commandId) {
+        long v = Math.max(0, Math.min(latency, LatencyRecorder.HIGHEST_TRACKABLE_NS));
+        matched.recordValue(v);
+        for (int c = 0; c < WHERE.length; c++) {
+            if ((whereMask & (1 << c)) != 0) {
+                where[c].recordValue(v);
+            }
+        }
+        boolean jvm = false;
+        boolean other = false;
+        for (int w = 0; w < WHYS.length; w++) {
+            if ((whyMask & (1 << w)) != 0) {
+                why[w].recordValue(v);
+                jvm |= WHYS[w].group == Why.Group.JVM;
+                other |= WHYS[w] != Why.NONE && WHYS[w].group != Why.Group.JVM;
+            }
+        }
+        if (other && !jvm) {
+            notJvm.recordValue(v);
+        }
+        int took = 1 << Why.PREEMPTED.ordinal() | 1 << Why.JVM_THREAD.ordinal() | 1 << Why.TOOL_THREAD.ordinal();
+        if (commandId >= 0 && (whyMask & took) != 0) {
+            commandHistogram(commandId).recordValue(v);
+        }
+    }
+
+    private Histogram commandHistogram(int id) {
+        for (int i = 0; i < commands; i++) {
+            if (commandName[i] == id) {
+                return command[i];
+            }
+        }
+        if (commands == MAX_COMMANDS) {
+            return command[MAX_COMMANDS - 1]; // the rest share the last: named by its first
+        }
+        commandName[commands] = id;
+        command[commands] = LatencyRecorder.newHistogram(); // once per command that ever took a measured CPU
+        return command[commands++];
+    }
+
+    /** The causes that explain a sample of {@code latency}, as a mask of ordinals. */
+    static int explained(long[] overlap, long latency) {
+        int mask = 0;
+        long sum = 0;
+        for (int c = 0; c < overlap.length; c++) {
+            sum += overlap[c];
+            if (overlap[c] > 0 && 2 * overlap[c] >= latency) {
+                mask |= 1 << c;
+            }
+        }
+        if (mask == 0 && 2 * sum >= latency) {
+            for (int c = 0; c < overlap.length; c++) {
+                if (overlap[c] > 0 && 10 * overlap[c] >= latency) {
+                    mask |= 1 << c;
+                }
+            }
+        }
+        return mask;
+    }
+
+    /** Samples above {@code v} in {@code h}: as the window's own histogram counts them beyond a percentile. */
+    static long above(Histogram h, long v) {
+        return h.getTotalCount() - h.getCountBetweenValues(0, v);
+    }
+
+    /** Whether one of the queue's events (in time order) falls within [start, end]. */
+    static boolean contains(long[] times, long start, long end) {
+        int i = Arrays.binarySearch(times, start);
+        int next = i >= 0 ? i : -i - 1;
+        return next < times.length && times[next] <= end;
+    }
+}

@@ -1,0 +1,79 @@
+package io.queuelatency.tail;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Paths;
+import java.util.Arrays;
+
+/**
+ * Where in this process's memory the queue's files are mapped (/proc/self/maps: the lines of its cycle files), so
+ * that a page fault's address tells a new page of the queue's file from any other. Read again, at most once a
+ * second, when an address falls outside every range known.
+ */
+final class QueueFiles {
+    private static final long REREAD_NS = 1_000_000_000L;
+    private final String dir;
+    private long[] from = new long[0];
+    private long[] to = new long[0];
+    private long readAtNs;
+    private boolean everRead;
+
+    /** {@code dir}: the queue's directory (its cycle files end in .cq4); null for none. */
+    QueueFiles(String dir) {
+        this.dir = dir;
+    }
+
+    boolean contains(long address) {
+        if (dir == null) {
+            return false;
+        }
+        if (inRange(address)) {
+            return true;
+        }
+        long now = System.nanoTime();
+        if (everRead && now - readAtNs < REREAD_NS) {
+            return false;
+        }
+        everRead = true;
+        readAtNs = now;
+        reread();
+        return inRange(address);
+    }
+
+    private boolean inRange(long address) {
+        for (int i = 0; i < from.length; i++) {
+            if (Long.compareUnsigned(address, from[i]) >= 0 && Long.compareUnsigned(address, to[i]) < 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void reread() {
+        String maps;
+        try {
+            maps = new String(Files.readAllBytes(Paths.get("/proc/self/maps")), StandardCharsets.UTF_8);
+        } catch (IOException | RuntimeException e) {
+            return;
+        }
+        long[] f = new long[8];
+        long[] t = new long[8];
+        int n = 0;
+        for (String line : maps.split("\n")) {
+            if (line.contains(dir) && line.endsWith(".cq4")) {
+                String range = line.substring(0, line.indexOf(' '));
+                int dash = range.indexOf('-');
+                if (n == f.length) {
+                    f = Arrays.copyOf(f, 2 * n);
+                    t = Arrays.copyOf(t, 2 * n);
+                }
+                f[n] = Long.parseUnsignedLong(range.substring(0, dash), 16);
+                t[n] = Long.parseUnsignedLong(range.substring(dash + 1), 16);
+                n++;
+            }
+        }
+        from = Arrays.copyOf(f, n);
+        to = Arrays.copyOf(t, n);
+    }
+}

@@ -1,0 +1,290 @@
+package io.queuelatency.tail;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.queuelatency.kernel.KernelEvents;
+import io.queuelatency.kernel.KernelSource;
+import io.queuelatency.kernel.KernelTrace;
+import io.queuelatency.kernel.Names;
+import io.queuelatency.measure.Channel;
+import io.queuelatency.measure.Channel.MessageReader;
+import io.queuelatency.measure.Channel.MessageWriter;
+import io.queuelatency.measure.SlowMessages;
+import io.queuelatency.measure.StallRecorder;
+import io.queuelatency.measure.StudyConfig;
+import io.queuelatency.measure.Watcher;
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.Latency;
+import io.queuelatency.result.Percentile;
+import io.queuelatency.result.Tail;
+import io.queuelatency.result.Why;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+
+/** The fold as a run drives it: sources ready, the window, seconds, the end; then what it found. */
+class FoldTest {
+    private static final long MS = 1_000_000;
+    private static final long S = 1_000_000_000L;
+
+    private final StallRecorder producer = new StallRecorder(5_000, 1 << 10);
+    private final StallRecorder consumer = new StallRecorder(5_000, 1 << 10);
+    private final SlowMessages slow = new SlowMessages(1 << 10);
+    private final Histogram window = new Histogram(3_600_000_000_000L, 3);
+    private long[] rolls = new long[0];
+    private long[] blocks = new long[0];
+
+    @Test
+    void eachSlowMessageIsMatchedToWhatOverlappedItsFlight() {
+        stall(producer, 10 * MS, 2 * MS);   // the producer's CPU taken away at 10 ms for 2 ms
+        stall(consumer, 30 * MS, 3 * MS);   // the consumer's at 30 ms for 3 ms
+        stall(producer, 90 * MS + 100_000, 10_000);
+        producer.begin(110 * MS);
+        producer.readAfterWrite(110 * MS + 500_000); // 500 us spent in a write: a page fault on the mapped file
+        body(9_995);
+        message(10 * MS, 12 * MS, 12 * MS + 300_000);      // sent late across the producer's stall
+        message(29 * MS, 29 * MS, 33 * MS);                // in flight across the consumer's stall
+        message(50 * MS, 50 * MS, 51 * MS);                // across the GC pause below
+        message(70 * MS, 70 * MS + 200_000, 70 * MS + 900_000); // late, no stall seen
+        message(90 * MS, 90 * MS, 90 * MS + 800_000);      // nothing found: the producer's 10 us stall is a sliver of it
+        message(110 * MS, 110 * MS + 500_000, 110 * MS + 600_000); // held up in the write
+        List<JvmEvent> events = Arrays.asList(new JvmEvent("G1CollectForAllocation", 50 * MS + 100_000, 50 * MS + 900_000, 3_000),
+                new JvmEvent("Cleanup", 200 * MS, 200 * MS + 10_000, 1_000));
+        Tail tail = run(fold(events, true, null), 150 * MS, 10 * S);
+
+        Tail.Beyond p99 = tail.beyond(Percentile.P99);
+        assertNotNull(p99);
+        assertEquals(6, p99.matched, "the six slow messages lie beyond p99 of 10,001");
+        assertEquals(p99.samples, p99.matched, "matched = beyond");
+        assertEquals(1, p99.count(Tail.Cause.WRITE_STALL));
+        assertEquals(1, p99.count(Tail.Cause.PRODUCER_STALL));
+        assertEquals(1, p99.count(Tail.Cause.CONSUMER_STALL));
+        assertEquals(1, p99.count(Tail.Cause.GC_PAUSE));
+        assertEquals(0, p99.count(Tail.Cause.SAFEPOINT), "the Cleanup safepoint came after every flight");
+        assertEquals(1, p99.count(Tail.Cause.PRODUCER_LATE));
+        assertEquals(1, p99.count(Tail.Cause.NONE));
+        assertEquals(4, p99.notJvm, "the stalls and the late send are not the JVM's; the GC pause is, and 'none' is nobody's");
+        assertEquals(3, p99.count(Why.NOT_TRACED), "untraced: the three stalls' causes are not known");
+        assertEquals(1, p99.count(Why.GC_PAUSE));
+        assertEquals(1, tail.operations.size(), "only the window's events: the Cleanup at 200 ms is after it");
+        assertEquals(3, tail.producer.count);
+        assertEquals(1, tail.producer.writeCount);
+        assertEquals(10 * MS, tail.producer.largest.get(0).startAfterWindowStartNs, "the largest stall's start, from the window's start");
+        assertEquals("counters", tail.evidence.level);
+        assertTrue(tail.evidence.detail.contains("not asked for"), tail.evidence.detail);
+    }
+
+    @Test
+    void lateSendsAfterAStallAreThatStallsNotLateForNoReason() {
+        stall(producer, 10 * MS, 3 * MS); // the producer stopped for 3 ms: the messages due meanwhile go out late, one after another
+        body(200_000);
+        long interval = 10_000;
+        for (long k = 0; k < 1_000; k++) {
+            long intended = 10 * MS + k * interval;
+            long written = 13 * MS + k * 9_000; // catching up 1 us a message: the last 700 were due after the stall had ended
+            message(intended, written, written + 2_000);
+        }
+        Tail tail = run(fold(Collections.<JvmEvent>emptyList(), true, null), 100 * MS, 10 * S);
+        Tail.Beyond p99 = tail.beyond(Percentile.P99);
+        assertEquals(p99.samples, p99.matched);
+        assertEquals(0, p99.count(Tail.Cause.PRODUCER_LATE), "each late send follows the stall's chain");
+        assertEquals(p99.matched, p99.count(Tail.Cause.PRODUCER_STALL));
+    }
+
+    @Test
+    void aStallAcrossARollOrANewBlockIsTheQueuesAndOneBesideThemIsNot() {
+        for (long at : new long[] {20 * MS, 40 * MS, 60 * MS}) {
+            producer.begin(at);
+            producer.readAfterWrite(at + 800_000); // 800 us in a write: at 20 ms it rolled, at 40 ms it mapped a new block
+        }
+        body(997);
+        for (long at : new long[] {20 * MS, 40 * MS, 60 * MS}) {
+            message(at, at + 800_000, at + 900_000);
+        }
+        rolls = new long[] {20 * MS + 800_000};
+        blocks = new long[] {40 * MS + 800_000};
+        Tail tail = run(fold(Collections.<JvmEvent>emptyList(), true, null), 100 * MS, 10 * S);
+        Tail.Beyond p99 = tail.beyond(Percentile.P99);
+        assertEquals(3, p99.matched);
+        assertEquals(1, p99.count(Tail.Cause.QUEUE_ROLL));
+        assertEquals(1, p99.count(Tail.Cause.QUEUE_BLOCK));
+        assertEquals(1, p99.count(Tail.Cause.WRITE_STALL), "the ordinary write's stall stays 'in write'");
+        assertEquals(1, p99.count(Why.QUEUE_ROLL));
+        assertEquals(1, p99.count(Why.QUEUE_BLOCK));
+        assertEquals(3, p99.notJvm);
+        assertArrayEquals(blocks, tail.newBlocksNs);
+    }
+
+    @Test
+    void theKernelsEventsNameEachStallAndWhoTookTheCpu() {
+        // CPU 1 (the consumer's, tid 20): at 30 ms "stress" (pid 999) runs for 2 ms; at 60 ms the tick; at 80 ms nothing seen.
+        stall(consumer, 30 * MS, 2 * MS);
+        stall(consumer, 60 * MS, 20_000);
+        stall(consumer, 80 * MS, 500_000);
+        body(9_997);
+        message(30 * MS - 10_000, 30 * MS - 10_000, 32 * MS + 5_000);
+        message(60 * MS, 60 * MS, 60 * MS + 30_000);
+        message(80 * MS, 80 * MS, 80 * MS + 510_000);
+        FakeKernel k = new FakeKernel();
+        int stress = k.names.intern("stress");
+        k.events.add(30 * MS, 1, KernelEvents.SWITCH, 20, 999, stress);
+        k.events.add(32 * MS, 1, KernelEvents.SWITCH, 999, 20, k.names.intern("consumer"));
+        k.events.add(60 * MS + 1_000, 1, KernelEvents.TIMER_ENTRY, 20, 0, -1);
+        k.events.add(60 * MS + 19_000, 1, KernelEvents.TIMER_EXIT, 20, 0, -1);
+        Tail tail = run(fold(Collections.<JvmEvent>emptyList(), true, k), 100 * MS, 10 * S);
+        Tail.Beyond p99 = tail.beyond(Percentile.P99);
+        assertEquals(3, p99.matched);
+        assertEquals(1, p99.count(Why.PREEMPTED));
+        assertEquals(1, p99.count(Why.TIMER_TICK));
+        assertEquals(1, p99.count(Why.NOT_SEEN));
+        assertEquals(Long.valueOf(1), p99.preemptedBy.get("stress"));
+        assertEquals("kernel trace", tail.evidence.level);
+        assertEquals("stress", tail.evidence.preemptors.get(0).command);
+        assertFalse(tail.evidence.preemptors.get(0).jvm);
+        assertEquals(3, tail.consumer.byWhy.values().stream().mapToLong(t -> t.count).sum());
+        assertTrue(k.stopped, "the trace is stopped at the end");
+    }
+
+    @Test
+    void whereTheJvmsEventsComeAtTheEndMessagesAreHeldBackUntilThen() {
+        stall(producer, 50 * MS, MS);
+        stall(consumer, 50 * MS, MS);
+        body(999);
+        message(50 * MS, 51 * MS, 51 * MS + 5_000);
+        List<JvmEvent> events = Collections.singletonList(new JvmEvent("G1CollectForAllocation", 50 * MS, 51 * MS, 2_000));
+        Fold f = fold(events, false, null); // JDK 8: a flight recording, read at the end
+        Tail tail = run(f, 100 * MS, 10 * S);
+        Tail.Beyond p99 = tail.beyond(Percentile.P99);
+        assertEquals(1, p99.count(Tail.Cause.GC_PAUSE), "matched once the recording was read");
+        assertEquals(0, tail.evidence.matchedWithoutJvmEvents);
+    }
+
+    @Test
+    void aQueueEventIsFoundInAStallByItsTime() {
+        long[] events = {100, 200, 300};
+        assertTrue(Matcher.contains(events, 150, 200), "at the stall's end");
+        assertTrue(Matcher.contains(events, 100, 120), "at its start");
+        assertFalse(Matcher.contains(events, 201, 299), "between two");
+        assertFalse(Matcher.contains(events, 301, 400), "after the last");
+        assertFalse(Matcher.contains(new long[0], 0, 1_000), "none");
+    }
+
+    @Test
+    void aCauseExplainsASampleWhenItCoversHalfOrWithOthersATenth() {
+        assertEquals(1, Matcher.explained(new long[] {500, 0}, 1_000), "half");
+        assertEquals(0, Matcher.explained(new long[] {400, 0}, 1_000), "less than half alone");
+        assertEquals(3, Matcher.explained(new long[] {300, 200}, 1_000), "together half, each a tenth or more");
+        assertEquals(1, Matcher.explained(new long[] {450, 90}, 1_000), "the one below a tenth is left out");
+    }
+
+    /** A run of the fold over what the recorders hold: window from 0 for {@code durationNs}, one second, the end. */
+    private Tail run(Fold f, long windowEndNs, long nowNs) {
+        f.ready(new Watcher.Sources(producer, consumer, slow, channel(), 10, 20, config(windowEndNs)));
+        f.windowStarts(0);
+        f.second(nowNs / 2);
+        f.ended(nowNs);
+        return f.result(Latency.of(Definition.INTENDED, window), "test", true, null);
+    }
+
+    private Fold fold(List<JvmEvent> events, boolean live, FakeKernel kernel) {
+        Fold.Tracer tracer = kernel == null ? null : (cpus, tids) -> new KernelTrace.Start(kernel, null);
+        return new Fold(null, JvmEventFeed.of(events, live), tracer, "the kernel's events were not asked for (test)");
+    }
+
+    private static StudyConfig config(long durationNs) {
+        return StudyConfig.builder().ratePerSecond(100_000).messageSize(256).warmupNs(0).durationNs(durationNs).cpus(0, 1, "test").build();
+    }
+
+    private void body(int n) {
+        for (int i = 0; i < n; i++) {
+            window.recordValue(500); // fast, never kept
+        }
+    }
+
+    private void message(long intended, long written, long received) {
+        slow.offer(intended, written, received);
+        window.recordValue(received - intended);
+    }
+
+    private static void stall(StallRecorder s, long atNs, long lengthNs) {
+        s.begin(atNs);
+        s.read(atNs + lengthNs);
+    }
+
+    private Channel channel() {
+        return new Channel() {
+            @Override
+            public MessageWriter openWriter() {
+                throw new UnsupportedOperationException();
+            }
+
+            @Override
+            public MessageReader openReader() {
+                throw new UnsupportedOperationException();
+            }
+
+            @Override
+            public String housekeep() {
+                return null;
+            }
+
+            @Override
+            public long[] cycleStarts() {
+                return rolls.clone();
+            }
+
+            @Override
+            public long[] newBlocks() {
+                return blocks.clone();
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+    }
+
+    /** Kernel events handed in by the test. */
+    private static final class FakeKernel implements KernelSource {
+        final KernelEvents events = new KernelEvents(1 << 10);
+        final Names names = new Names();
+        boolean stopped;
+
+        @Override
+        public KernelEvents events() {
+            return events;
+        }
+
+        @Override
+        public Names names() {
+            return names;
+        }
+
+        @Override
+        public long lost() {
+            return 0;
+        }
+
+        @Override
+        public String failure() {
+            return null;
+        }
+
+        @Override
+        public int readerTid() {
+            return -1;
+        }
+
+        @Override
+        public String stop() {
+            stopped = true;
+            return null;
+        }
+    }
+}
