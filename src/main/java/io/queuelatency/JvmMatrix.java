@@ -103,6 +103,10 @@ public final class JvmMatrix implements Callable<Integer> {
             description = "The verdicts' practical margin: JVMs within this much either way are equivalent (default: 5%%).")
     Double margin;
 
+    @Option(names = "--kernel-trace", paramLabel = "auto|on|off",
+            description = "Every cell's --kernel-trace, in place of the file's kernelTrace (default: auto).")
+    String kernelTrace;
+
     @Option(names = "--output", paramLabel = "DIR", description = "New directory for the report (default: reports/<yyyyMMdd-HHmmss>-matrix).")
     Path output;
 
@@ -172,7 +176,7 @@ public final class JvmMatrix implements Callable<Integer> {
         if (durationNs != null || warmupNs != null || rate != null || size != null || runs != null || only != null
                 || sizes != null || rates != null || planOnly
                 || config != null || output != null || list || skipFirst || producerCpu != null || consumerCpu != null
-                || jvmOptions != null || margin != null || variants != null) {
+                || jvmOptions != null || margin != null || variants != null || kernelTrace != null) {
             throw new UsageError("--resume continues with the settings of the matrix it resumes: give it alone");
         }
         Path runDir = resume.toAbsolutePath();
@@ -245,6 +249,12 @@ public final class JvmMatrix implements Callable<Integer> {
         }
         if (consumerCpu != null) {
             s.consumerCpu(consumerCpu);
+        }
+        if (kernelTrace != null) {
+            if (!java.util.Arrays.asList("auto", "on", "off").contains(kernelTrace)) {
+                throw new UsageError("--kernel-trace " + kernelTrace + " is not a mode: use auto, on or off");
+            }
+            s.kernelTrace(kernelTrace);
         }
         if (jvmOptions != null) {
             s.jvmOptions(jvmOptions);

@@ -109,7 +109,8 @@ final class RunInThisJvm {
         RunSetup setup = describe(config, host);
         Study study = Study.of(config);
         JvmEventLog events = config.attribution ? JvmEventLog.start(staging) : null;
-        Fold fold = config.attribution ? Fold.of(queueDir.root().toString(), events, config.kernelTrace, ProcessId.current()) : null;
+        Fold fold = config.attribution ? Fold.of(queueDir.root().toString(), events, config.kernelTrace, config.kernelTraceWhyNot,
+                ProcessId.current()) : null;
         study.watchedBy(fold != null ? fold : Watcher.NONE);
         // From here on a stop (SIGTERM, Ctrl-C) removes what this run created, the floor's time included.
         Thread cleanup = new Thread(() -> onInterrupt(study, queueDir, staging, events, fold), "queue-latency-cleanup");

@@ -85,9 +85,10 @@ public final class StudyOptions {
             + "slow messages, so the result cannot say what the tail is made of (for measuring what recording them costs).")
     boolean noAttribution;
 
-    @Option(names = "--no-kernel-trace", description = "Do not record the kernel's events on the measured CPUs (as root, where "
-            + "tracefs is; otherwise only /proc's counters are read): the stalls are then counted but not named.")
-    boolean noKernelTrace;
+    @Option(names = "--kernel-trace", paramLabel = "auto|on|off", description = "Record the kernel's events on the measured CPUs to "
+            + "name each stall's cause (needs root and tracefs; else /proc's counters only): auto records them where a CPU besides the "
+            + "measured two is allowed for the trace's reader, which on a host without one takes their time (default: ${DEFAULT-VALUE}).")
+    String kernelTrace;
 
     @Option(names = "--pretouch", description = "Pre-fault the queue's file ahead of the writer (madvise MADV_POPULATE_WRITE, Linux "
             + "5.14 on) from a thread on a third CPU, so that the producer's writes do not take the page faults; needs a CPU besides the two measured.")
@@ -116,6 +117,8 @@ public final class StudyOptions {
                     return d.queueDir;
                 case "--roll-cycle":
                     return d.rollCycle;
+                case "--kernel-trace":
+                    return d.kernelTrace;
                 case "--block-size":
                     return ByteSizes.format(d.blockSize);
                 default:
@@ -138,7 +141,7 @@ public final class StudyOptions {
         o.rollCycle = s.rollCycle;
         o.blockSize = s.blockSize;
         o.noAttribution = !s.attribution;
-        o.noKernelTrace = !s.kernelTrace;
+        o.kernelTrace = s.kernelTrace;
         o.pretouch = s.pretouch;
         return o;
     }
@@ -147,7 +150,7 @@ public final class StudyOptions {
     public Settings toSettings() {
         return Settings.builder().rate(rate).size(size).warmupNs(warmupNs).durationNs(durationNs).floorNs(floorNs).producerCpu(producerCpu)
                 .consumerCpu(consumerCpu).queueDir(queueDir.toString()).rollCycle(rollCycle).blockSize(blockSize).attribution(!noAttribution)
-                .kernelTrace(!noKernelTrace).pretouch(pretouch).build();
+                .kernelTrace(kernelTrace).pretouch(pretouch).build();
     }
 
     /** Validates every option against this host; throws UsageError with one line for the first problem. */
@@ -182,6 +185,7 @@ public final class StudyOptions {
         if (blockSize < MIN_BLOCK || blockSize > MAX_BLOCK || blockSize < 4L * size) {
             throw new UsageError("--block-size " + blockSize + " is out of range: 64k to 64g, and at least 4 messages");
         }
+        KernelTraceMode.check(kernelTrace);
         CpuChoice cpus = chooseCpus(host);
         Path parent = queueParent(warnings);
         QueueSpace.Choice queue = rollCycle(parent, given);
@@ -202,7 +206,9 @@ public final class StudyOptions {
         }
         return StudyConfig.builder().ratePerSecond(rate).messageSize(size).warmupNs(warmupNs).durationNs(durationNs)
                 .cpus(cpus.producer, cpus.consumer, cpus.reason).queueParent(parent).rollCycle(cycle.toString(), queue.why).blockSize(blockSize)
-                .floorNs(floorNs).quiet(quiet).attribution(!noAttribution).kernelTrace(!noKernelTrace)
+                .floorNs(floorNs).quiet(quiet).attribution(!noAttribution)
+                .kernelTrace(!KernelTraceMode.whyNot(kernelTrace, host.allowedCpus(), cpus).isPresent(),
+                        KernelTraceMode.whyNot(kernelTrace, host.allowedCpus(), cpus).orElse(null))
                 .pretouchCpu(pretouch ? pretouchCpu(host, cpus) : -1).build();
     }
 

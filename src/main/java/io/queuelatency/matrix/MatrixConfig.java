@@ -83,7 +83,7 @@ public final class MatrixConfig {
 
     /** The study options a variant may set: those that change how the queue is run, not what is measured. */
     public static final List<String> STUDY_OPTIONS = java.util.Collections.unmodifiableList(java.util.Arrays.asList("--pretouch",
-            "--no-kernel-trace"));
+            "--kernel-trace=on", "--kernel-trace=off", "--kernel-trace=auto"));
 
     /** Empty: one cell set per entry, with no variant. */
     public final List<Variant> variants = new ArrayList<>();

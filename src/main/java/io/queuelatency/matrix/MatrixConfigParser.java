@@ -36,7 +36,8 @@ public final class MatrixConfigParser {
     private static final Set<String> TOP = new HashSet<>(Arrays.asList("settings", "variants", "jvms"));
     private static final Set<String> VARIANT = new HashSet<>(Arrays.asList("id", "jvmOptions", "studyOptions"));
     private static final Set<String> SETTINGS = new HashSet<>(Arrays.asList(
-            "rate", "size", "rates", "sizes", "warmup", "duration", "runs", "producerCpu", "consumerCpu", "jvmOptions", "cellGrace", "floor"));
+            "rate", "size", "rates", "sizes", "warmup", "duration", "runs", "producerCpu", "consumerCpu", "jvmOptions", "cellGrace", "floor",
+            "kernelTrace"));
     private static final Set<String> ENTRY = new HashSet<>(Arrays.asList(
             "id", "label", "home", "major", "distribution", "vendor", "jargraal", "warmup", "jvmOptions"));
 
@@ -195,6 +196,13 @@ public final class MatrixConfigParser {
                     break;
                 case "floor":
                     s.floorNs(duration(v, key));
+                    break;
+                case "kernelTrace":
+                    String mode = string(v, key);
+                    if (!Arrays.asList("auto", "on", "off").contains(mode)) {
+                        throw error(v, key, "'" + mode + "' is not a mode: auto, on or off");
+                    }
+                    s.kernelTrace(mode);
                     break;
                 default: // cellGrace
                     s.cellGraceNs(duration(v, key));

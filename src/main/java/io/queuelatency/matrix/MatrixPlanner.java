@@ -61,6 +61,7 @@ public final class MatrixPlanner {
         plan.settings.jvmOptions.addAll(s.jvmOptions);
         plan.settings.cellGraceNs = s.cellGraceNs;
         plan.settings.floorNs = s.floorNs;
+        plan.settings.kernelTrace = s.kernelTrace;
         plan.settings.skipFirst = s.skipFirst;
         plan.settings.margin = s.margin;
         List<MatrixConfig.Variant> variants = config.variants.isEmpty()

@@ -249,6 +249,9 @@ public final class MatrixRunner {
             args.add("--consumer-cpu");
             args.add(s.consumerCpu.toString());
         }
+        if (s.kernelTrace != null && !"auto".equals(s.kernelTrace)) {
+            args.add("--kernel-trace=" + s.kernelTrace);
+        }
         args.addAll(jvm.studyOptions);
         return args;
     }

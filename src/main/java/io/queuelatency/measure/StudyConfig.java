@@ -32,6 +32,8 @@ public final class StudyConfig {
     public final boolean attribution;
     /** With attribution: record the kernel's events on the measured CPUs where it can (root, tracefs). */
     public final boolean kernelTrace;
+    /** Why not, when not. */
+    public final String kernelTraceWhyNot;
     /** The CPU of the thread that pre-faults the queue's file ahead of the writer; -1: none (the default). */
     public final int pretouchCpu;
 
@@ -52,6 +54,7 @@ public final class StudyConfig {
         quiet = b.quiet;
         attribution = b.attribution;
         kernelTrace = b.kernelTrace;
+        kernelTraceWhyNot = b.kernelTraceWhyNot;
         pretouchCpu = b.pretouchCpu;
     }
 
@@ -63,7 +66,7 @@ public final class StudyConfig {
         return new Builder().ratePerSecond(ratePerSecond).messageSize(messageSize).warmupNs(warmupNs).durationNs(durationNs)
                 .cpus(producerCpu, consumerCpu, cpuChoice).queueParent(queueParent).rollCycle(rollCycle, rollCycleChoice).blockSize(blockSize)
                 .floorNs(floorNs).quiet(quiet).attribution(attribution)
-                .kernelTrace(kernelTrace).pretouchCpu(pretouchCpu);
+                .kernelTrace(kernelTrace, kernelTraceWhyNot).pretouchCpu(pretouchCpu);
     }
 
     /** The same with {@code cpuChoice} told more (where the JVM's other threads run). */
@@ -100,6 +103,7 @@ public final class StudyConfig {
         private boolean quiet;
         private boolean attribution;
         private boolean kernelTrace;
+        private String kernelTraceWhyNot;
         private int pretouchCpu = -1;
 
         public Builder ratePerSecond(long v) {
@@ -160,8 +164,9 @@ public final class StudyConfig {
             return this;
         }
 
-        public Builder kernelTrace(boolean v) {
+        public Builder kernelTrace(boolean v, String whyNot) {
             kernelTrace = v;
+            kernelTraceWhyNot = whyNot;
             return this;
         }
 

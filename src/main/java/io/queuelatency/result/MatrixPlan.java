@@ -40,6 +40,8 @@ public final class MatrixPlan {
         public List<String> jvmOptions = new ArrayList<>();
         public long cellGraceNs;
         public long floorNs;
+        /** --kernel-trace of every cell: auto (absent in earlier plans), on, off. */
+        public String kernelTrace = "auto";
         /** Leave each JVM's first run out of the statistics (it still runs and is shown). */
         public boolean skipFirst;
         /** The practical margin of the verdicts (0.05: two JVMs within 5% are equivalent); null for the default. */

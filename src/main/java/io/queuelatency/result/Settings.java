@@ -32,8 +32,11 @@ public final class Settings {
     public final long blockSize;
     /** Record stalls, safepoints and the slow messages, to tell what the tail is made of. */
     public final boolean attribution;
-    /** Record the kernel's events on the measured CPUs where it can (root, tracefs), to name each stall's cause. */
-    public final boolean kernelTrace;
+    /**
+     * Record the kernel's events on the measured CPUs, to name each stall's cause: "on", "off", or "auto" (on where there
+     * is root, tracefs, and a CPU besides the measured two for the trace's reader).
+     */
+    public final String kernelTrace;
     /** Pre-fault the queue's file ahead of the writer from a third CPU. */
     public final boolean pretouch;
     /** A matrix's fresh JVMs per entry. */
@@ -118,7 +121,7 @@ public final class Settings {
         /** The reference harness's: one mapping per cycle file. */
         private long blockSize = 16L << 30;
         private boolean attribution = true;
-        private boolean kernelTrace = true;
+        private String kernelTrace = "auto";
         private boolean pretouch;
         private int runs = 3;
         private List<Integer> sizes;
@@ -183,7 +186,7 @@ public final class Settings {
             return this;
         }
 
-        public Builder kernelTrace(boolean v) {
+        public Builder kernelTrace(String v) {
             kernelTrace = v;
             return this;
         }

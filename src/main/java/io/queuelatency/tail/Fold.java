@@ -80,9 +80,8 @@ public final class Fold implements Watcher {
     }
 
     /** The real one: the kernel traced where it can be, as this process. */
-    public static Fold of(String queueDir, JvmEventLog jvmLog, boolean traceKernel, long pid) {
-        return new Fold(queueDir, jvmLog, traceKernel ? (cpus, tids) -> KernelTrace.start(cpus, tids, pid) : null,
-                "the kernel's events were not asked for (--no-kernel-trace)");
+    public static Fold of(String queueDir, JvmEventLog jvmLog, boolean traceKernel, String whyNot, long pid) {
+        return new Fold(queueDir, jvmLog, traceKernel ? (cpus, tids) -> KernelTrace.start(cpus, tids, pid) : null, whyNot);
     }
 
     @Override

@@ -84,6 +84,20 @@ class KernelIT {
     }
 
     @Test
+    void onAHostWithoutASpareCpuAutoLeavesTheKernelUntracedAndSaysWhy() throws Exception {
+        boolean twoCpus = Runtime.getRuntime().availableProcessors() == 2;
+        if (!twoCpus) {
+            System.out.println("SKIPPED: KernelIT.onAHostWithoutASpareCpu needs a host of two CPUs");
+        }
+        Assumptions.assumeTrue(twoCpus, "a 2-CPU host");
+        Jar done = Jar.run(tmp.resolve("logs-auto"), "--producer-cpu", "0", "--consumer-cpu", "1", "--warmup", "1s", "--duration", "1s",
+                "--floor", "0s", "--quiet", "--output", tmp.resolve("auto").toString());
+        RunResult r = ResultFiles.read(tmp.resolve("auto"));
+        assertEquals("counters", r.tail.evidence.level, done.toString());
+        assertTrue(r.tail.evidence.detail.startsWith("no CPU besides the measured two"), r.tail.evidence.detail);
+    }
+
+    @Test
     void aKilledRunsTracingInstanceIsSweptByTheNext() throws Exception {
         needRoot("aKilledRunsTracingInstanceIsSweptByTheNext");
         Path queueDir = Jar.shmDir("kernel-kill");
@@ -91,7 +105,8 @@ class KernelIT {
             // The measuring JVM itself (--no-fork), so that SIGKILL reaches the process that owns the instance.
             List<String> command = new java.util.ArrayList<>(Arrays.asList(Jar.JAVA.toString()));
             command.addAll(io.queuelatency.launch.JvmFlags.forMajor(io.queuelatency.host.JvmIdentity.currentMajorVersion()));
-            command.addAll(Arrays.asList("-jar", Jar.JAR.toString(), "--no-fork", "--warmup", "10s", "--duration", "10s", "--floor", "0s",
+            command.addAll(Arrays.asList("-jar", Jar.JAR.toString(), "--no-fork", "--kernel-trace", "on", "--warmup", "10s", "--duration", "10s",
+                    "--floor", "0s",
                     "--quiet", "--queue-dir", queueDir.toString(), "--output", tmp.resolve("killed").toString()));
             Process p = Jar.start(command, tmp.resolve("logs-killed"));
             File runDir = FaultIT.runDirectory(queueDir, 30);
@@ -130,7 +145,8 @@ class KernelIT {
             }
             List<String> command = new java.util.ArrayList<>(Arrays.asList(setpriv.toString(), "--reuid=65534", "--regid=65534",
                     "--clear-groups"));
-            command.addAll(Jar.command("--warmup", "2s", "--duration", "2s", "--floor", "0s", "--quiet", "--queue-dir", queueDir.toString(),
+            command.addAll(Jar.command("--kernel-trace", "on", "--warmup", "2s", "--duration", "2s", "--floor", "0s", "--quiet", "--queue-dir",
+                    queueDir.toString(),
                     "--output", out.toString()));
             Process p = Jar.start(command, tmp.resolve("logs-noroot"));
             Jar done = Jar.finish(p, tmp.resolve("logs-noroot"), 90);
@@ -147,7 +163,8 @@ class KernelIT {
     private RunResult run(String name, String... more) throws Exception {
         Path queueDir = Jar.shmDir("kernel-" + name);
         try {
-            List<String> args = new java.util.ArrayList<>(Arrays.asList("--warmup", "3s", "--duration", "4s", "--floor", "0s", "--quiet",
+            List<String> args = new java.util.ArrayList<>(Arrays.asList("--kernel-trace", "on", "--warmup", "3s", "--duration", "4s", "--floor", "0s",
+                    "--quiet",
                     "--queue-dir", queueDir.toString(), "--output", tmp.resolve(name).toString()));
             args.addAll(Arrays.asList(more));
             Jar done = Jar.finish(Jar.start(Jar.command(args.toArray(new String[0])), tmp.resolve("logs-" + name)), tmp.resolve("logs-" + name), 90);

@@ -43,7 +43,8 @@ class TailIT {
     private void stealTheConsumersCpu(Path queueDir) throws Exception {
         Path out = tmp.resolve("run");
         Process p = Jar.start(Jar.command("--warmup", "3s", "--duration", "6s", "--floor", "0s", "--quiet", "--producer-cpu", "0",
-                "--consumer-cpu", "1", "--queue-dir", queueDir.toString(), "--output", out.toString()), tmp.resolve("logs"));
+                "--consumer-cpu", "1", "--kernel-trace", "on", "--queue-dir", queueDir.toString(), "--output", out.toString()),
+                tmp.resolve("logs"));
         assertNotNull(FaultIT.runDirectory(queueDir, 30), "the run started");
         Thread.sleep(5000); // in the window
         for (int i = 0; i < 5; i++) {

@@ -123,6 +123,51 @@ class ResultFilesTest {
     }
 
     @Test
+    void theTailsCausesEvidenceAndPretouchAreWrittenAndReadBack() throws Exception {
+        Map<Why, Tail.Tally> byWhy = new java.util.EnumMap<>(Why.class);
+        byWhy.put(Why.PREEMPTED, new Tail.Tally(4, 9_000_000));
+        byWhy.put(Why.QUEUE_FAULT, new Tail.Tally(30, 300_000));
+        Map<Why, Long> why = new java.util.EnumMap<>(Why.class);
+        why.put(Why.PREEMPTED, 60L);
+        why.put(Why.NOT_SEEN, 40L);
+        Map<String, Long> by = new java.util.LinkedHashMap<>();
+        by.put("stress", 60L);
+        TailEvidence evidence = new TailEvidence(TailEvidence.KERNEL_TRACE, "traced", 3, 0,
+                Arrays.asList(new TailEvidence.Preemptor("stress", false, false, 4, 9_000_000)),
+                new TailEvidence.ThreadCounters(new long[] {6_000, 6_100}, new long[] {0, 0}, new long[] {3, 4}, new long[] {250, 260}),
+                TailEvidence.ThreadCounters.NONE);
+        Tail tail = new Tail(Tail.Stalls.builder().thresholdNs(5_000).stalls(34, 9_300_000, 3_000_000).byWhy(byWhy)
+                        .perSecondMaxNs(new long[] {3_000_000, 0}).perSecondMaxWhy(new Why[] {Why.PREEMPTED, null}).build(),
+                Tail.Stalls.builder().thresholdNs(5_000).build(), "unified logging", true, java.util.Collections.<Tail.Operation>emptyList(),
+                java.util.Collections.<Tail.Event>emptyList(), new long[0], new long[0], null, 2_000, 100, 0,
+                Arrays.asList(new Tail.Beyond(Percentile.P99_9, 123_456, 100, 100, new java.util.EnumMap<>(Tail.Cause.class), 100, why, by)),
+                evidence);
+        RunResultBuilder b = new RunResultBuilder();
+        b.tail = tail;
+        b.pretouch = new Pretouch(1, 16 << 20, 64 << 20, 3 << 20, 15 << 20, null);
+        Path file = tmp.resolve("result.json");
+        ResultJson.write(file, b.build());
+        RunResult r = ResultJson.read(file);
+        Tail back = r.tail;
+        assertEquals(4, back.producer.byWhy.get(Why.PREEMPTED).count);
+        assertEquals(300_000, back.producer.byWhy.get(Why.QUEUE_FAULT).totalNs);
+        assertArrayEquals(new Why[] {Why.PREEMPTED, null}, back.producer.perSecondMaxWhy);
+        assertEquals(60, back.beyond(Percentile.P99_9).count(Why.PREEMPTED));
+        assertEquals(40, back.beyond(Percentile.P99_9).count(Why.NOT_SEEN));
+        assertEquals(Long.valueOf(60), back.beyond(Percentile.P99_9).preemptedBy.get("stress"));
+        assertTrue(back.evidence.traced());
+        assertEquals(3, back.evidence.lostEvents);
+        assertEquals("stress", back.evidence.preemptors.get(0).command);
+        assertArrayEquals(new long[] {6_000, 6_100}, back.evidence.producer.minorFaults);
+        assertEquals(0, back.evidence.consumer.interrupts.length);
+        assertEquals(1, r.queue.pretouch.cpu);
+        assertEquals(15 << 20, r.queue.pretouch.medianLeadBytes);
+        String block = TailTable.block(back);
+        assertTrue(block.contains("the host's"), block);
+        assertTrue(block.contains("took the CPU: stress 4 stalls"), block);
+    }
+
+    @Test
     void theTailIsWrittenAndReadBackWhole() throws Exception {
         Map<Tail.Cause, Long> causes = new java.util.EnumMap<>(Tail.Cause.class);
         causes.put(Tail.Cause.CONSUMER_STALL, 70L);

@@ -35,6 +35,7 @@ public final class RunResultBuilder {
     public Map<Definition, Latency> latency = new EnumMap<>(Definition.class);
     public RunResult.Floor floor;
     public Tail tail;
+    public Pretouch pretouch;
 
     public RunResultBuilder latency(Histogram intended, Histogram actual, Histogram inQueue) {
         latency(intended, actual);
@@ -71,7 +72,7 @@ public final class RunResultBuilder {
         collectors.put("G1 Young Generation", gcCount);
         WindowFacts window = new WindowFacts(gcCount, gcTimeMs, collectors, 64, 0, 10L << 20, 12L << 20, 2L << 30,
                 new long[] {2_500, 2_500}, new long[] {0, 0});
-        RunResult.QueueFacts queue = new RunResult.QueueFacts("Chronicle Queue test (binary wire)", "/dev/shm/q", 100L << 20, 0);
+        RunResult.QueueFacts queue = new RunResult.QueueFacts("Chronicle Queue test (binary wire)", "/dev/shm/q", 100L << 20, 0, pretouch);
         return RunResult.builder().schemaVersion(schemaVersion).setup(setup()).finishedAt("2026-01-01T00:00:20Z").messages(messages).rate(r)
                 .window(window).queue(queue).latency(latency).floor(floor).failure(failure).stoppedEarly(stoppedEarly)
                 .setupWarnings(setupWarnings).tail(tail).build();

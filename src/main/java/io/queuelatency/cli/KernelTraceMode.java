@@ -1,0 +1,42 @@
+package io.queuelatency.cli;
+
+import io.queuelatency.host.CpuChoice;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * --kernel-trace auto|on|off: whether a run records the kernel's events on its measured CPUs. auto records them where the
+ * trace's reader has a CPU besides the measured two: on a host without one the reader takes their time (on this
+ * project's 2-CPU VM p99 x1.27, 0.91-1.43, in 8 alternating pairs; build 84a3e00, 2026-11-23).
+ */
+final class KernelTraceMode {
+    static final String AUTO = "auto";
+    static final String ON = "on";
+    static final String OFF = "off";
+
+    private KernelTraceMode() {
+    }
+
+    static void check(String mode) {
+        if (!AUTO.equals(mode) && !ON.equals(mode) && !OFF.equals(mode)) {
+            throw new UsageError("--kernel-trace " + mode + " is not a mode: use auto, on or off");
+        }
+    }
+
+    /** Why the kernel's events are not to be recorded, or empty when they are (root and tracefs are checked at the run). */
+    static Optional<String> whyNot(String mode, List<Integer> allowed, CpuChoice cpus) {
+        if (OFF.equals(mode)) {
+            return Optional.of("the kernel's events were not asked for (--kernel-trace off)");
+        }
+        if (ON.equals(mode)) {
+            return Optional.empty();
+        }
+        for (int cpu : allowed) {
+            if (cpu != cpus.producer && cpu != cpus.consumer) {
+                return Optional.empty();
+            }
+        }
+        return Optional.of("no CPU besides the measured two for the trace's reader, which would take their time "
+                + "(--kernel-trace on records the kernel's events anyway)");
+    }
+}

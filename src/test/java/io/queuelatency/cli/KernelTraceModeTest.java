@@ -1,0 +1,29 @@
+package io.queuelatency.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.queuelatency.host.CpuChoice;
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+
+class KernelTraceModeTest {
+    private static final CpuChoice MEASURED = new CpuChoice(0, 1, "test");
+
+    @Test
+    void autoTracesOnlyWhereTheReaderHasACpuOfItsOwn() {
+        assertFalse(KernelTraceMode.whyNot("auto", Arrays.asList(0, 1, 2), MEASURED).isPresent(), "CPU 2 for the reader");
+        assertTrue(KernelTraceMode.whyNot("auto", Arrays.asList(0, 1), MEASURED).get().startsWith("no CPU besides the measured two"));
+        assertFalse(KernelTraceMode.whyNot("on", Arrays.asList(0, 1), MEASURED).isPresent(), "on: anyway");
+        assertEquals("the kernel's events were not asked for (--kernel-trace off)",
+                KernelTraceMode.whyNot("off", Arrays.asList(0, 1, 2, 3), MEASURED).get());
+    }
+
+    @Test
+    void anUnknownModeIsOneLine() {
+        UsageError e = assertThrows(UsageError.class, () -> KernelTraceMode.check("yes"));
+        assertEquals("--kernel-trace yes is not a mode: use auto, on or off", e.getMessage());
+    }
+}
