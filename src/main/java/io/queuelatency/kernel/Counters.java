@@ -1,19 +1,22 @@
 package io.queuelatency.kernel;
 
+import java.io.FileInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.Arrays;
 
 /**
  * What /proc counts for the two measured threads and their CPUs, read once a second: each thread's minor and major
  * page faults and involuntary context switches (the CPU taken from it), and all interrupts on each CPU. Without root
  * or tracefs this is the evidence a run has: per second, how often the kernel took each CPU, not which stall it was.
- * Any value not readable is -1.
+ * Any value not readable is -1. Runs in the measured JVM through the window: each file is read into one reused
+ * buffer and parsed from its bytes, so a second costs a few small objects, not kilobytes (the young generation must
+ * last a 30-minute window).
  */
 public final class Counters {
+    private static final byte[] NONVOLUNTARY = "nonvoluntary_ctxt_switches:".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] CPU = "CPU".getBytes(StandardCharsets.US_ASCII);
+
     /** Per second of the window: [producer, consumer] x values. */
     private long[][] minorFaults = new long[2][];
     private long[][] majorFaults = new long[2][];
@@ -22,11 +25,20 @@ public final class Counters {
     private int seconds;
     private final int[] tids;
     private final int[] cpus;
+    private final String[] statFile = new String[2];
+    private final String[] statusFile = new String[2];
     private final long[][] last = new long[2][4];
+    private final long[][] now = new long[2][4];
+    private byte[] buf = new byte[1 << 16];
+    private int length;
 
     public Counters(int producerTid, int consumerTid, int producerCpu, int consumerCpu) {
         this.tids = new int[] {producerTid, consumerTid};
         this.cpus = new int[] {producerCpu, consumerCpu};
+        for (int t = 0; t < 2; t++) {
+            statFile[t] = "/proc/self/task/" + tids[t] + "/stat";
+            statusFile[t] = "/proc/self/task/" + tids[t] + "/status";
+        }
         for (long[][] a : new long[][][] {minorFaults, majorFaults, involuntary, interrupts}) {
             a[0] = new long[16];
             a[1] = new long[16];
@@ -35,22 +47,24 @@ public final class Counters {
 
     /** The counts now, as the base of the next second. */
     public void begin() {
-        long[] irq = interruptsPerCpu();
         for (int t = 0; t < 2; t++) {
-            last[t] = read(t, irq);
+            read(t, last[t]);
         }
+        interruptsOn(last);
     }
 
     /** One second more: the counts since the last call. */
     public void second() {
-        long[] irq = interruptsPerCpu();
         for (int t = 0; t < 2; t++) {
-            long[] now = read(t, irq);
-            put(minorFaults, t, delta(now[0], last[t][0]));
-            put(majorFaults, t, delta(now[1], last[t][1]));
-            put(involuntary, t, delta(now[2], last[t][2]));
-            put(interrupts, t, delta(now[3], last[t][3]));
-            last[t] = now;
+            read(t, now[t]);
+        }
+        interruptsOn(now);
+        for (int t = 0; t < 2; t++) {
+            put(minorFaults, t, delta(now[t][0], last[t][0]));
+            put(majorFaults, t, delta(now[t][1], last[t][1]));
+            put(involuntary, t, delta(now[t][2], last[t][2]));
+            put(interrupts, t, delta(now[t][3], last[t][3]));
+            System.arraycopy(now[t], 0, last[t], 0, 4);
         }
         seconds++;
     }
@@ -66,61 +80,147 @@ public final class Counters {
         return now < 0 || before < 0 ? -1 : now - before;
     }
 
-    /** {minor faults, major faults, involuntary switches, interrupts on its CPU} of thread {@code t} (0 producer, 1 consumer). */
-    private long[] read(int t, long[] irq) {
-        long minor = -1;
-        long major = -1;
-        long invol = -1;
-        if (tids[t] > 0) {
-            String stat = text(Paths.get("/proc/self/task/" + tids[t] + "/stat"));
-            if (stat != null) {
-                // After the command's closing parenthesis: state(3) ppid ... minflt is field 10, majflt field 12.
-                String[] f = stat.substring(stat.lastIndexOf(')') + 2).trim().split(" ");
-                if (f.length > 9) {
-                    minor = Long.parseLong(f[7]);
-                    major = Long.parseLong(f[9]);
-                }
+    /** Into {@code into}: minor faults, major faults, involuntary switches of thread {@code t} (0 producer, 1 consumer). */
+    private void read(int t, long[] into) {
+        into[0] = -1;
+        into[1] = -1;
+        into[2] = -1;
+        if (tids[t] <= 0) {
+            return;
+        }
+        if (load(statFile[t])) {
+            // After the command's closing parenthesis: state (field 3) ... minflt is field 10, majflt field 12.
+            int p = lastIndexOf((byte) ')') + 2;
+            for (int field = 3; field < 10 && p > 0; field++) {
+                p = indexOf((byte) ' ', p) + 1;
             }
-            String status = text(Paths.get("/proc/self/task/" + tids[t] + "/status"));
-            if (status != null) {
-                int i = status.indexOf("nonvoluntary_ctxt_switches:");
-                if (i >= 0) {
-                    int end = status.indexOf('\n', i);
-                    invol = Long.parseLong(status.substring(i + "nonvoluntary_ctxt_switches:".length(), end < 0 ? status.length() : end).trim());
-                }
+            if (p > 0) {
+                into[0] = number(p);
+                into[1] = number(indexOf((byte) ' ', indexOf((byte) ' ', p) + 1) + 1);
             }
         }
-        return new long[] {minor, major, invol, cpus[t] < irq.length ? irq[cpus[t]] : -1};
+        if (load(statusFile[t])) {
+            int i = find(NONVOLUNTARY, 0);
+            if (i >= 0) {
+                into[2] = number(skipSpaces(i + NONVOLUNTARY.length));
+            }
+        }
     }
 
-    /** Every interrupt counted on each CPU since boot, from /proc/interrupts; empty when not readable. */
-    static long[] interruptsPerCpu() {
-        String all = text(Paths.get("/proc/interrupts"));
-        if (all == null) {
-            return new long[0];
+    /** Into {@code into[t][3]}: every interrupt counted on each measured CPU since boot, from /proc/interrupts' columns. */
+    private void interruptsOn(long[][] into) {
+        into[0][3] = -1;
+        into[1][3] = -1;
+        if (!load("/proc/interrupts")) {
+            return;
         }
-        String[] lines = all.split("\n");
-        int n = lines[0].trim().split("\\s+").length;
-        long[] sum = new long[n];
-        for (int l = 1; l < lines.length; l++) {
-            String[] f = lines[l].trim().split("\\s+");
-            for (int c = 0; c < n && c + 1 < f.length; c++) {
-                try {
-                    sum[c] += Long.parseLong(f[c + 1]);
-                } catch (NumberFormatException e) {
+        int lineEnd = indexOf((byte) '\n', 0);
+        if (lineEnd < 0) {
+            return;
+        }
+        // The header names the columns: "CPU0 CPU1 ..." (offline CPUs have none): which column is each measured CPU.
+        int[] column = {-1, -1};
+        int c = 0;
+        for (int p = find(CPU, 0); p >= 0 && p < lineEnd; p = find(CPU, p + CPU.length)) {
+            long id = number(p + CPU.length);
+            for (int t = 0; t < 2; t++) {
+                column[t] = id == cpus[t] ? c : column[t];
+            }
+            c++;
+        }
+        long[] sum = new long[2];
+        for (int p = lineEnd + 1; p < length; ) {
+            int end = indexOf((byte) '\n', p);
+            end = end < 0 ? length : end;
+            int q = indexOf((byte) ':', p);
+            if (q < 0 || q > end) {
+                p = end + 1;
+                continue;
+            }
+            q++;
+            for (int col = 0; col < c; col++) {
+                q = skipSpaces(q);
+                if (q >= end || buf[q] < '0' || buf[q] > '9') {
                     break; // a line with fewer columns (ERR, MIS)
                 }
+                long v = number(q);
+                for (int t = 0; t < 2; t++) {
+                    sum[t] += col == column[t] ? v : 0;
+                }
+                while (q < end && buf[q] >= '0' && buf[q] <= '9') {
+                    q++;
+                }
             }
+            p = end + 1;
         }
-        return sum;
+        for (int t = 0; t < 2; t++) {
+            into[t][3] = column[t] < 0 ? -1 : sum[t];
+        }
     }
 
-    private static String text(Path file) {
-        try {
-            return new String(Files.readAllBytes(file), StandardCharsets.US_ASCII);
+    private boolean load(String file) {
+        try (FileInputStream in = new FileInputStream(file)) {
+            length = 0;
+            for (int n; (n = in.read(buf, length, buf.length - length)) > 0; ) {
+                length += n;
+                if (length == buf.length) {
+                    buf = Arrays.copyOf(buf, 2 * buf.length); // a host with many CPUs: once
+                }
+            }
+            return true;
         } catch (IOException | RuntimeException e) {
-            return null;
+            return false;
         }
+    }
+
+    private int indexOf(byte b, int from) {
+        for (int i = Math.max(0, from); i < length; i++) {
+            if (buf[i] == b) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private int lastIndexOf(byte b) {
+        for (int i = length - 1; i >= 0; i--) {
+            if (buf[i] == b) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private int find(byte[] what, int from) {
+        outer:
+        for (int i = Math.max(0, from); i + what.length <= length; i++) {
+            for (int j = 0; j < what.length; j++) {
+                if (buf[i + j] != what[j]) {
+                    continue outer;
+                }
+            }
+            return i;
+        }
+        return -1;
+    }
+
+    private int skipSpaces(int p) {
+        while (p < length && (buf[p] == ' ' || buf[p] == '\t')) {
+            p++;
+        }
+        return p;
+    }
+
+    /** The decimal number at {@code p}; -1 where there is none. */
+    private long number(int p) {
+        if (p < 0 || p >= length || buf[p] < '0' || buf[p] > '9') {
+            return -1;
+        }
+        long v = 0;
+        for (; p < length && buf[p] >= '0' && buf[p] <= '9'; p++) {
+            v = 10 * v + buf[p] - '0';
+        }
+        return v;
     }
 
     public long[] minorFaults(int t) {

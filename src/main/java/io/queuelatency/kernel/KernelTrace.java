@@ -37,6 +37,7 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
      */
     static final int PAUSE_BELOW = 1024;
     static final long READ_PAUSE_MS = 20;
+    static final int READ_BYTES = 8192;
     private static final String[] EVENTS = {"sched/sched_switch", "irq/irq_handler_entry", "irq/irq_handler_exit", "irq/softirq_entry",
         "irq/softirq_exit", "irq_vectors/local_timer_entry", "irq_vectors/local_timer_exit", "exceptions/page_fault_user"};
 
@@ -107,10 +108,15 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
 
     private void configure(int[] tids) throws IOException {
         write("trace_clock", "mono");
-        write("buffer_size_kb", Integer.toString(BUFFER_KB));
+        for (int cpu : cpus) { // only the traced CPUs' buffers: the instance's others stay small
+            write("per_cpu/cpu" + cpu + "/buffer_size_kb", Integer.toString(BUFFER_KB));
+        }
         write("tracing_cpumask", cpuMask(cpus));
         for (String e : EVENTS) {
             Path dir = instance.resolve("events").resolve(e);
+            if (!Files.isDirectory(dir)) {
+                continue; // not on this kernel or architecture (arm64 has no exceptions/page_fault_user): the rest still names stalls
+            }
             if (e.endsWith("page_fault_user")) {
                 StringBuilder filter = new StringBuilder();
                 for (int tid : tids) {
@@ -164,7 +170,7 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
         int have = 0;
         try (InputStream in = new FileInputStream(instance.resolve("trace_pipe").toFile())) {
             while (true) {
-                int n = in.read(buf, have, buf.length - have);
+                int n = in.read(buf, have, Math.min(READ_BYTES, buf.length - have)); // a page at most comes back: no big native buffer
                 if (n < 0) {
                     return;
                 }
@@ -249,17 +255,24 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
         }
         closed = true;
         if (reader.isAlive()) {
-            Thread marker = new Thread(() -> {
-                pinTo(cpus[0]);
-                try {
-                    write("trace_marker", stopWord);
-                } catch (IOException e) {
-                    // the reader is given up on below
-                }
-            }, "queue-latency-trace-stop");
-            marker.setDaemon(true);
-            marker.start();
-            join(marker, 2000);
+            // The mark goes into the instance only from a traced CPU: one from each, in case a pin does not take.
+            List<Thread> markers = new ArrayList<>();
+            for (int cpu : cpus) {
+                Thread marker = new Thread(() -> {
+                    pinTo(cpu);
+                    try {
+                        write("trace_marker", stopWord);
+                    } catch (IOException e) {
+                        // the reader is given up on below
+                    }
+                }, "queue-latency-trace-stop");
+                marker.setDaemon(true);
+                marker.start();
+                markers.add(marker);
+            }
+            for (Thread marker : markers) {
+                join(marker, 2000);
+            }
             join(reader, 3000);
         }
         try {

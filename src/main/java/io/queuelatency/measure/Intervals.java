@@ -31,6 +31,9 @@ final class Intervals {
     /** Window ticks after which the warm-up's recorders are left alone: the last warm-up message has long arrived. */
     private static final int WARMUP_TICKS_IN_WINDOW = 3;
     private int windowTicks;
+    /** The p90 of the intended latency in each of the window's last ten seconds (0: none yet). */
+    private final long[] recentP90 = new long[10];
+    private int recent;
 
     /** Returns how many messages the consumer recorded in this interval. */
     long drain(boolean warmingUp) {
@@ -42,8 +45,20 @@ final class Intervals {
         for (Definition d : Definition.values()) {
             long n = move(1, d, recorder.window(d), d.tag(), totals.get(d));
             measured = d == Definition.INTENDED ? n : measured;
+            if (d == Definition.INTENDED && n > 0) {
+                recentP90[recent++ % recentP90.length] = recycled[1][d.ordinal()].getValueAtPercentile(90);
+            }
         }
         return warmingUp ? warm : measured + warm;
+    }
+
+    /** The least p90 of the window's last ten seconds that had messages; -1 before the first. */
+    long recentLeastP90() {
+        long least = -1;
+        for (int i = 0; i < Math.min(recent, recentP90.length); i++) {
+            least = least < 0 ? recentP90[i] : Math.min(least, recentP90[i]);
+        }
+        return least;
     }
 
     /** The last drain, after both threads stopped: everything, the warm-up's recorders too. */

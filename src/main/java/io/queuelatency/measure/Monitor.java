@@ -143,7 +143,10 @@ final class Monitor {
         long received = intervals.drain(warming);
         if (slow != null && !warming && intervals.intendedTotal.getTotalCount() >= SLOW_FLOOR_MIN_SAMPLES) {
             // Keep about a tenth: all beyond p99 even where the window's tail grows later than its start; the fold drains them.
-            slow.setFloor(intervals.intendedTotal.getValueAtPercentile(90));
+            // Never above a calm recent second's p90: after an early burst the window's p90 so far can sit above its final p99.
+            long floor = intervals.intendedTotal.getValueAtPercentile(90);
+            long recent = intervals.recentLeastP90();
+            slow.setFloor(recent > 0 ? Math.min(floor, recent) : floor);
         }
         watcher.second(now);
         String problem = channel.housekeep();

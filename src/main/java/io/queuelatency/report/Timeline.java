@@ -42,7 +42,7 @@ public final class Timeline {
     private static final Color ROLL = new Color(0xCC79A7);
     /** A stall mark's fill: whose its cause was (the JVM's, the queue's, the host's, the hypervisor's); else the thread's colour. */
     private static final Why.Group[] GROUPS = {Why.Group.JVM, Why.Group.QUEUE, Why.Group.HOST, Why.Group.HYPERVISOR};
-    private static final Color[] GROUP_COLOURS = {new Color(0xCC0000), new Color(0xE69F00), new Color(0x0072B2), new Color(0x666666)};
+    private static final Color[] GROUP_COLOURS = {new Color(0x7B3294), new Color(0xE69F00), new Color(0x0072B2), new Color(0x333333)};
 
     private Timeline() {
     }
@@ -189,23 +189,29 @@ public final class Timeline {
             }
             int px = x(s + 0.5, span, right);
             int py = y.pixel(perSecondMaxNs[s]);
-            int d = up ? -6 : 6;
-            int[] xs = {px - 6, px + 6, px};
+            int d = up ? -7 : 7;
+            int[] xs = {px - 7, px + 7, px};
             int[] ys = {py - d / 2, py - d / 2, py + d};
             g.setColor(fill(s < why.length ? why[s] : null, colour));
             g.fillPolygon(xs, ys, 3);
             g.setColor(colour);
+            g.setStroke(new BasicStroke(2));
             g.drawPolygon(xs, ys, 3);
+            g.setStroke(new BasicStroke(1));
         }
     }
 
+    /** The fill of a named stall's mark: its group's colour; white (hollow) for the rest (the tool's, waited, untraced). */
     static Color fill(Why why, Color thread) {
-        for (int i = 0; why != null && i < GROUPS.length; i++) {
+        if (why == null) {
+            return thread; // results before causes were named: filled as always
+        }
+        for (int i = 0; i < GROUPS.length; i++) {
             if (why.group == GROUPS[i]) {
                 return GROUP_COLOURS[i];
             }
         }
-        return thread;
+        return Color.WHITE;
     }
 
     private static boolean named(Tail tail) {
@@ -245,12 +251,13 @@ public final class Timeline {
         if (tail != null && named(tail)) {
             int ly = TOP + 10 + 22 * (shown + 1) + 8;
             g.setColor(Color.BLACK);
-            g.drawString("a stall's fill: its cause", right + 20, ly);
-            for (int i = 0; i < GROUPS.length; i++) {
-                g.setColor(GROUP_COLOURS[i]);
+            g.drawString("a stall's fill: whose its cause", right + 20, ly);
+            for (int i = 0; i <= GROUPS.length; i++) {
+                g.setColor(i < GROUPS.length ? GROUP_COLOURS[i] : Color.WHITE);
                 g.fillRect(right + 30, ly + 12 + 20 * i - 6, 10, 10);
                 g.setColor(Color.BLACK);
-                g.drawString(GROUPS[i].words, right + 58, ly + 12 + 20 * i + 4);
+                g.drawRect(right + 30, ly + 12 + 20 * i - 6, 10, 10);
+                g.drawString(i < GROUPS.length ? GROUPS[i].words : "other (the tool's, waited, untraced)", right + 58, ly + 12 + 20 * i + 4);
             }
         }
         if (tail == null) {

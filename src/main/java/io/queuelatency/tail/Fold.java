@@ -47,6 +47,8 @@ public final class Fold implements Watcher {
     private KernelWindow producerCpu;
     private KernelWindow consumerCpu;
     private long kernelRead;
+    /** The newest kernel event taken: trace_pipe gives both CPUs' events merged in time order. */
+    private long kernelLatestNs = Long.MIN_VALUE;
     private boolean readerKnown;
     private Counters counters;
     private QueueFiles files;
@@ -103,6 +105,12 @@ public final class Fold implements Watcher {
         if (kernel != null) {
             producerCpu = new KernelWindow(sources.producerCpu);
             consumerCpu = sources.consumerCpu == sources.producerCpu ? producerCpu : new KernelWindow(sources.consumerCpu);
+            producerCpu.watch(sources.producerTid);
+            consumerCpu.watch(sources.consumerTid);
+        }
+        if (sources.producerCpu == sources.consumerCpu) {
+            own.tool(sources.producerTid); // on one CPU (--allow-same-cpu) the measured threads take turns: the set-up's, not the JVM's
+            own.tool(sources.consumerTid);
         }
     }
 
@@ -154,18 +162,28 @@ public final class Fold implements Watcher {
         consumer.pull();
         takeKernelEvents();
         jvm.refresh();
-        rolls = sorted(src.channel.cycleStarts());
-        blocks = sorted(src.channel.newBlocks());
-        producer.name(horizon, namer);
-        consumer.name(horizon, namer);
-        long matchBy = last || jvm.live() ? horizon : heldBack();
+        long[] r = src.channel.cycleStarts();
+        long[] b = src.channel.newBlocks();
+        if (r.length != rolls.length || b.length != blocks.length) {
+            files.changed(); // a new cycle file or block is mapped
+        }
+        rolls = sorted(r);
+        blocks = sorted(b);
+        // Name only what the kernel's events have reached (the reader may lag), but do not wait on a quiet CPU for ever.
+        long nameBy = kernel == null || last ? horizon : Math.min(horizon, Math.max(kernelLatestNs - KernelWindow.SLACK_NS, horizon - KEEP_NS));
+        producer.name(nameBy, namer);
+        consumer.name(nameBy, namer);
+        // A message is matched once every stall that began before its receipt is named.
+        long named = Math.min(nameBy, Math.min(producer.unnamedStart(Long.MAX_VALUE), consumer.unnamedStart(Long.MAX_VALUE)));
+        long matchBy = last || !jvm.atEnd() ? named : Math.min(named, heldBack());
         match(matchBy, last);
         long keepFrom = matchBy == Long.MIN_VALUE ? Long.MIN_VALUE : matchBy - KEEP_NS;
         producer.trim(keepFrom);
         consumer.trim(keepFrom);
         if (kernel != null && !last) {
-            // A stall still going on began after the last one published; one longer than KEEP_NS loses its first events.
-            long needed = Math.min(Math.min(producer.unnamedStart(horizon), consumer.unnamedStart(horizon)), horizon - KEEP_NS);
+            // A stall still going on began after the last one published: the windows keep a measured thread's switch-out
+            // until it is switched back in, however long ago.
+            long needed = Math.min(Math.min(producer.unnamedStart(nameBy), consumer.unnamedStart(nameBy)), nameBy - KEEP_NS);
             producerCpu.trim(needed);
             consumerCpu.trim(needed);
         }
@@ -213,7 +231,7 @@ public final class Fold implements Watcher {
                 continue;
             }
             kept++;
-            withoutJvm += !last && !jvm.live() && jvm.recorded() ? 1 : 0;
+            withoutJvm += !last && jvm.atEnd() ? 1 : 0;
             matcher.overlaps(intended, written, received, producer, consumer, spans, rolls, blocks);
             matcher.count(intended, written, received - intended);
         }
@@ -230,6 +248,7 @@ public final class Fold implements Watcher {
         KernelEvents e = kernel.events();
         long written = e.written();
         for (; kernelRead < written; kernelRead++) {
+            kernelLatestNs = Math.max(kernelLatestNs, e.ts(kernelRead));
             int cpu = e.cpu(kernelRead);
             if (cpu == producerCpu.cpu) {
                 producerCpu.add(e, kernelRead);
@@ -284,8 +303,8 @@ public final class Fold implements Watcher {
             if (2 * Math.max(gc, safepoint) >= end - start) {
                 return gc >= safepoint ? Why.GC_PAUSE : Why.SAFEPOINT;
             }
-            if (kernel == null) {
-                return Why.NOT_TRACED;
+            if (kernel == null || kernel.failure() != null && end > kernelLatestNs) {
+                return Why.NOT_TRACED; // no trace, or past the last event of a reader that failed
             }
             KernelWindow w = thread == producer ? producerCpu : consumerCpu;
             Why why = w.name(thread.tid, start, end, own, files);

@@ -49,6 +49,11 @@ final class JvmEventFeed {
         return given != null ? givenLive : log != null && log.live();
     }
 
+    /** True where the JVM's events are recorded but come only at the end (a flight recording): messages are held back for them. */
+    boolean atEnd() {
+        return recorded() && !live();
+    }
+
     /** Whether the JVM's events are recorded at all (live or at the end). */
     boolean recorded() {
         return given != null || log != null && log.notRecorded == null;

@@ -15,6 +15,8 @@ final class KernelWindow {
     /** The events' clock has microseconds: a stall is looked at this much wider on each side. */
     static final long SLACK_NS = 1_000;
     private static final int TASKS = 8;
+    private static final Why[] PARTS = {Why.PREEMPTED, Why.JVM_THREAD, Why.TOOL_THREAD, Why.WAITED, Why.INTERRUPT, Why.TIMER_TICK};
+    private final long[] parts = new long[PARTS.length];
 
     final int cpu;
     private final long[] ts = new long[CAPACITY];
@@ -27,6 +29,9 @@ final class KernelWindow {
     /** The newest event's time: the stalls that ended before it can be named. */
     long latestNs = Long.MIN_VALUE;
     long overflowed;
+    private final int[] watched = new int[2];
+    /** Per watched thread: when it was switched out and not yet back in; MAX_VALUE while it runs. */
+    private final long[] outSince = {Long.MAX_VALUE, Long.MAX_VALUE};
 
     // What the last named stall was made of (read right after name()).
     long preemptedNs;
@@ -64,12 +69,28 @@ final class KernelWindow {
         arg[s] = e.arg(i);
         name[s] = e.name(i);
         latestNs = Math.max(latestNs, ts[s]);
+        if (type[s] == KernelEvents.SWITCH || type[s] == KernelEvents.SWITCH_SLEEP) {
+            for (int w = 0; w < 2; w++) {
+                if (watched[w] != 0 && pid[s] == watched[w]) {
+                    outSince[w] = Math.min(outSince[w], ts[s]);
+                }
+                if (watched[w] != 0 && (int) arg[s] == watched[w]) {
+                    outSince[w] = Long.MAX_VALUE;
+                }
+            }
+        }
         next++;
     }
 
-    /** Drops the events before {@code beforeNs}. */
+    /** A measured thread that runs on this CPU: its switch-out is kept until it is switched back in. */
+    void watch(int tid) {
+        watched[watched[0] == 0 ? 0 : 1] = tid;
+    }
+
+    /** Drops the events before {@code beforeNs}, but never a watched thread's switch-out not yet followed by its switch-in. */
     void trim(long beforeNs) {
-        while (head < next && ts[(int) (head & (CAPACITY - 1))] < beforeNs - SLACK_NS) {
+        long keep = Math.min(beforeNs, Math.min(outSince[0], outSince[1]));
+        while (head < next && ts[(int) (head & (CAPACITY - 1))] < keep - SLACK_NS) {
             head++;
         }
     }
@@ -186,12 +207,16 @@ final class KernelWindow {
         long rest = Math.max(0, length - seen);
         Why best = queueFaults + otherFaults > 0 ? (queueFaults >= otherFaults ? Why.QUEUE_FAULT : Why.OTHER_FAULT) : Why.NOT_SEEN;
         long bestNs = rest;
-        long[] parts = {preemptedNs, jvmThreadNs, toolThreadNs, waitedNs, interruptNs, tickNs};
-        Why[] whys = {Why.PREEMPTED, Why.JVM_THREAD, Why.TOOL_THREAD, Why.WAITED, Why.INTERRUPT, Why.TIMER_TICK};
+        parts[0] = preemptedNs;
+        parts[1] = jvmThreadNs;
+        parts[2] = toolThreadNs;
+        parts[3] = waitedNs;
+        parts[4] = interruptNs;
+        parts[5] = tickNs;
         for (int i = 0; i < parts.length; i++) {
             if (parts[i] > bestNs) {
                 bestNs = parts[i];
-                best = whys[i];
+                best = PARTS[i];
             }
         }
         return best;

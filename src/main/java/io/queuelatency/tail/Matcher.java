@@ -32,6 +32,12 @@ final class Matcher {
 
     final long[] whereNs = new long[WHERE.length];
     final long[] whyNs = new long[WHYS.length];
+    /** The part of {@link #whyNs} that came from the producer's stalls and the JVM's events: what can make it late. */
+    private final long[] producerWhyNs = new long[WHYS.length];
+    private int producerPreemptor;
+    private static final int PRODUCER_SIDE = 1 << Tail.Cause.PRODUCER_STALL.ordinal() | 1 << Tail.Cause.WRITE_STALL.ordinal()
+            | 1 << Tail.Cause.QUEUE_ROLL.ordinal() | 1 << Tail.Cause.QUEUE_BLOCK.ordinal() | 1 << Tail.Cause.GC_PAUSE.ordinal()
+            | 1 << Tail.Cause.SAFEPOINT.ordinal();
     /** The command whose stall covered most of the last message's flight; -1 none. */
     int preemptor;
     private long preemptorNs;
@@ -67,6 +73,8 @@ final class Matcher {
         preemptorNs = 0;
         boolean hasWritten = written != Channel.NO_ACTUAL;
         stalls(producer, intended, received, hasWritten ? written : received, true, jvm, rolls, blocks);
+        System.arraycopy(whyNs, 0, producerWhyNs, 0, whyNs.length);
+        producerPreemptor = preemptor;
         stalls(consumer, hasWritten ? Math.max(intended, written) : intended, received, received, false, jvm, rolls, blocks);
         long gc = jvm.overlap(intended, received, true);
         long other = jvm.overlap(intended, received, false);
@@ -74,6 +82,16 @@ final class Matcher {
         whereNs[Tail.Cause.SAFEPOINT.ordinal()] += other;
         whyNs[Why.GC_PAUSE.ordinal()] += gc;
         whyNs[Why.SAFEPOINT.ordinal()] += other;
+        producerWhyNs[Why.GC_PAUSE.ordinal()] += gc;
+        producerWhyNs[Why.SAFEPOINT.ordinal()] += other;
+    }
+
+    private int producerWhyMask() {
+        int mask = 0;
+        for (int w = 0; w < producerWhyNs.length; w++) {
+            mask |= producerWhyNs[w] > 0 ? 1 << w : 0;
+        }
+        return mask;
     }
 
     private void stalls(StallLog s, long from, long to, long startedBy, boolean producer, JvmSpans jvm, long[] rolls, long[] blocks) {
@@ -104,18 +122,20 @@ final class Matcher {
         int whereMask = explained(whereNs, latency);
         int whyMask = explained(whyNs, latency);
         boolean late = written != Channel.NO_ACTUAL && written - intended > intervalNs;
-        boolean follows = intended - lastIntended == intervalNs;
+        long gap = intended - lastIntended;
+        boolean follows = gap >= intervalNs && gap <= intervalNs + 1; // the schedule rounds each send time down to the ns
         lastIntended = intended;
         int from = preemptor;
         if (whereMask == 0 && late && chainOpen && follows) {
             whereMask = chainWhere; // the producer was still catching up after the stall that began the chain
             whyMask = chainWhy;
             from = chainPreemptor;
-        } else if (late && whereMask != 0) {
+        } else if (late && (whereMask & PRODUCER_SIDE) != 0) {
+            // Only what held the producer up can make it late for the messages that follow: not the consumer's stalls.
             chainOpen = true;
-            chainWhere = whereMask;
-            chainWhy = whyMask;
-            chainPreemptor = preemptor;
+            chainWhere = whereMask & PRODUCER_SIDE;
+            chainWhy = whyMask & producerWhyMask();
+            chainPreemptor = producerPreemptor;
         } else {
             chainOpen = late && chainOpen && follows;
         }
@@ -123,6 +143,9 @@ final class Matcher {
             int none = late ? Tail.Cause.PRODUCER_LATE.ordinal() : Tail.Cause.NONE.ordinal();
             whereMask = 1 << none;
             whyMask = 1 << (late ? Why.PRODUCER_LATE.ordinal() : Why.NONE.ordinal());
+        }
+        if (whyMask == 0) {
+            whyMask = 1 << Why.NONE.ordinal(); // whose it was is known, why not (a JVM event's own count is its overlap)
         }
         record(latency, whereMask, whyMask, from);
     }

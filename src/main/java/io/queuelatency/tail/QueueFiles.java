@@ -8,20 +8,31 @@ import java.util.Arrays;
 
 /**
  * Where in this process's memory the queue's files are mapped (/proc/self/maps: the lines of its cycle files), so
- * that a page fault's address tells a new page of the queue's file from any other. Read again, at most once a
- * second, when an address falls outside every range known.
+ * that a page fault's address tells a new page of the queue's file from any other. Read again when an address falls
+ * outside every range known and the queue has mapped something new since the last reading.
  */
 final class QueueFiles {
-    private static final long REREAD_NS = 1_000_000_000L;
+    /**
+     * Read only at first and after the queue mapped something new ({@link #changed}): /proc/self/maps of a JVM is a
+     * megabyte or more of text, and the fold runs in the measured JVM, whose young generation must last the window.
+     */
     private final String dir;
     private long[] from = new long[0];
     private long[] to = new long[0];
-    private long readAtNs;
-    private boolean everRead;
+    private boolean stale = true;
 
     /** {@code dir}: the queue's directory (its cycle files end in .cq4); null for none. */
     QueueFiles(String dir) {
-        this.dir = dir;
+        this.dir = dir == null ? null : real(dir);
+    }
+
+    /** /proc/self/maps names files by their resolved path. */
+    private static String real(String dir) {
+        try {
+            return Paths.get(dir).toRealPath().toString();
+        } catch (IOException | RuntimeException e) {
+            return dir;
+        }
     }
 
     boolean contains(long address) {
@@ -31,14 +42,17 @@ final class QueueFiles {
         if (inRange(address)) {
             return true;
         }
-        long now = System.nanoTime();
-        if (everRead && now - readAtNs < REREAD_NS) {
+        if (!stale) {
             return false;
         }
-        everRead = true;
-        readAtNs = now;
+        stale = false;
         reread();
         return inRange(address);
+    }
+
+    /** The queue rolled or mapped a new block: the next address outside every known range reads the maps again. */
+    void changed() {
+        stale = true;
     }
 
     private boolean inRange(long address) {

@@ -98,6 +98,69 @@ class FoldTest {
     }
 
     @Test
+    void aConsumersStallDoesNotExplainTheProducersLateSendsThatFollow() {
+        stall(consumer, 10 * MS, 3 * MS); // only the consumer stopped
+        body(200_000);
+        for (long k = 0; k < 500; k++) {
+            long intended = 10 * MS + k * 10_001; // a rate whose interval is not whole: the schedule's gaps are 10,001 or 10,002
+            long written = intended + 20_000; // each sent 20 us late, for no stall of the producer
+            message(intended, written, Math.max(written + 2_000, 13 * MS + k * 100));
+        }
+        Fold f = new Fold(null, JvmEventFeed.of(Collections.<JvmEvent>emptyList(), true), null, "test");
+        f.ready(new Watcher.Sources(producer, consumer, slow, channel(), 10, 20,
+                StudyConfig.builder().ratePerSecond(99_990).messageSize(256).warmupNs(0).durationNs(100 * MS).cpus(0, 1, "test").build()));
+        f.windowStarts(0);
+        f.ended(10 * S);
+        Tail.Beyond p99 = f.result(Latency.of(Definition.INTENDED, window), "test", true, null).beyond(Percentile.P99);
+        assertEquals(p99.samples, p99.matched);
+        assertTrue(p99.count(Tail.Cause.CONSUMER_STALL) > 0);
+        assertEquals(p99.matched, p99.count(Tail.Cause.CONSUMER_STALL) + p99.count(Tail.Cause.PRODUCER_LATE) + p99.count(Tail.Cause.NONE),
+                "the late sends after the consumer's stall are not the consumer's");
+        assertTrue(p99.count(Tail.Cause.PRODUCER_LATE) > 0, "late for no stall of the producer");
+    }
+
+    @Test
+    void aStallLongerThanTheFoldsMemoryKeepsItsSwitchOut() {
+        // The consumer (tid 20) is switched out at 1 s and back in at 5 s: folds in between must not forget when it left.
+        body(999);
+        message(1 * S, 1 * S, 5 * S + 1_000);
+        FakeKernel k = new FakeKernel();
+        Fold f = fold(Collections.<JvmEvent>emptyList(), true, k);
+        f.ready(new Watcher.Sources(producer, consumer, slow, channel(), 10, 20, config(10 * S)));
+        f.windowStarts(0);
+        k.events.add(1 * S, 1, KernelEvents.SWITCH, 20, 999, k.names.intern("stress"));
+        for (long t = 1 * S; t < 5 * S; t += 200 * MS) {
+            k.events.add(t + 100 * MS, 1, KernelEvents.TIMER_ENTRY, 999, 0, -1); // the hog's own ticks meanwhile
+            k.events.add(t + 100 * MS + 5_000, 1, KernelEvents.TIMER_EXIT, 999, 0, -1);
+        }
+        f.second(4 * S); // a fold while the stall goes on (not yet recorded by the thread): the trace has reached 4.9 s
+        stall(consumer, 1 * S, 4 * S);
+        k.events.add(5 * S, 1, KernelEvents.SWITCH, 999, 20, k.names.intern("consumer"));
+        f.ended(10 * S);
+        Tail tail = f.result(Latency.of(Definition.INTENDED, window), "test", true, null);
+        assertEquals(1, tail.beyond(Percentile.P99).count(Why.PREEMPTED), "named by its switch-out, 4 s before");
+        assertEquals(1, tail.consumer.byWhy.get(Why.PREEMPTED).count);
+    }
+
+    @Test
+    void aStallIsNotNamedBeforeTheKernelsEventsHaveReachedIt() {
+        stall(consumer, 30 * MS, 2 * MS);
+        body(999);
+        message(30 * MS, 30 * MS, 32 * MS + 5_000);
+        FakeKernel k = new FakeKernel();
+        Fold f = fold(Collections.<JvmEvent>emptyList(), true, k);
+        f.ready(new Watcher.Sources(producer, consumer, slow, channel(), 10, 20, config(100 * MS)));
+        f.windowStarts(0);
+        k.events.add(10 * MS, 1, KernelEvents.TIMER_ENTRY, 20, 0, -1); // the reader has got this far only
+        f.second(1 * S);
+        k.events.add(30 * MS, 1, KernelEvents.SWITCH, 20, 999, k.names.intern("stress"));
+        k.events.add(32 * MS, 1, KernelEvents.SWITCH, 999, 20, k.names.intern("consumer"));
+        f.ended(2 * S);
+        Tail tail = f.result(Latency.of(Definition.INTENDED, window), "test", true, null);
+        assertEquals(1, tail.beyond(Percentile.P99).count(Why.PREEMPTED), "named once its events came, not 'not seen' before");
+    }
+
+    @Test
     void aStallAcrossARollOrANewBlockIsTheQueuesAndOneBesideThemIsNot() {
         for (long at : new long[] {20 * MS, 40 * MS, 60 * MS}) {
             producer.begin(at);
