@@ -1,5 +1,6 @@
 package io.queuelatency.kernel;
 
+import io.queuelatency.host.KernelCounters;
 import java.io.FileInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -60,10 +61,10 @@ public final class Counters {
         }
         interruptsOn(now);
         for (int t = 0; t < 2; t++) {
-            put(minorFaults, t, delta(now[t][0], last[t][0]));
-            put(majorFaults, t, delta(now[t][1], last[t][1]));
-            put(involuntary, t, delta(now[t][2], last[t][2]));
-            put(interrupts, t, delta(now[t][3], last[t][3]));
+            put(minorFaults, t, KernelCounters.delta(now[t][0], last[t][0]));
+            put(majorFaults, t, KernelCounters.delta(now[t][1], last[t][1]));
+            put(involuntary, t, KernelCounters.delta(now[t][2], last[t][2]));
+            put(interrupts, t, KernelCounters.delta(now[t][3], last[t][3]));
             System.arraycopy(now[t], 0, last[t], 0, 4);
         }
         seconds++;
@@ -74,10 +75,6 @@ public final class Counters {
             a[t] = Arrays.copyOf(a[t], 2 * seconds);
         }
         a[t][seconds] = v;
-    }
-
-    private static long delta(long now, long before) {
-        return now < 0 || before < 0 ? -1 : now - before;
     }
 
     /** Into {@code into}: minor faults, major faults, involuntary switches of thread {@code t} (0 producer, 1 consumer). */

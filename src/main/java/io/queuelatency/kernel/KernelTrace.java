@@ -48,7 +48,6 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
     private final int[] cpus;
     private final String stopWord;
     private final Thread reader;
-    private volatile boolean readerDone;
     private volatile String readerFailure;
     private volatile int readerTid = -1;
     private boolean closed;
@@ -199,8 +198,6 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
             readerFailure = e.toString();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-        } finally {
-            readerDone = true;
         }
     }
 
@@ -236,11 +233,6 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
     @Override
     public String failure() {
         return readerFailure == null ? null : "the trace's reader stopped early: " + readerFailure;
-    }
-
-    /** Why the reader stopped early, or null. */
-    public String readerFailure() {
-        return readerFailure;
     }
 
     /**
@@ -293,10 +285,6 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
     @Override
     public void close() {
         stop();
-    }
-
-    public boolean readerDone() {
-        return readerDone;
     }
 
     private static void join(Thread t, long ms) {

@@ -29,6 +29,8 @@ public final class ChronicleChannel implements Channel {
 
     /** The producer's record of where its writes went: each new cycle or block with the time of its first write. */
     private final QueueEvents events = new QueueEvents();
+    /** Where the next write goes, for the pre-toucher; {@link WriteMark#NONE} (nothing done) without one. */
+    private final WriteMark mark;
 
     private final QueueDirectory dir;
     private final MessageLayout layout;
@@ -53,6 +55,7 @@ public final class ChronicleChannel implements Channel {
                 })
                 .build();
         this.neededFreeBytes = neededFreeBytes(config);
+        this.mark = config.pretouchCpu >= 0 ? new WriteAddress() : WriteMark.NONE;
     }
 
     /** {@link #FREE_SPACE_SECONDS} of messages (each with ~12 bytes of header and index) and {@link #MARGIN_BYTES}. */
@@ -62,7 +65,7 @@ public final class ChronicleChannel implements Channel {
 
     @Override
     public MessageWriter openWriter() {
-        return writer(queue.createAppender(), layout, clock, events);
+        return writer(queue.createAppender(), layout, clock, events, mark);
     }
 
     @Override
@@ -76,28 +79,47 @@ public final class ChronicleChannel implements Channel {
      * time is read inside the document, once the queue opened it, just before the payload.
      */
     public static MessageWriter writer(ExcerptAppender appender, MessageLayout layout, NanoClock clock) {
-        return writer(appender, layout, clock, new QueueEvents());
+        return writer(appender, layout, clock, new QueueEvents(), WriteMark.NONE);
     }
 
     /**
      * The same, telling {@code events} after each commit (off the message's path) which cycle and which block of
      * its file the message went to: two field reads and the few stores of {@link QueueEvents#wrote}, no branch.
      */
-    static MessageWriter writer(ExcerptAppender appender, MessageLayout layout, NanoClock clock, QueueEvents events) {
+    static MessageWriter writer(ExcerptAppender appender, MessageLayout layout, NanoClock clock, QueueEvents events, WriteMark mark) {
         return (sequence, intendedNs, actualNs) -> {
             long inQueueNs;
             Bytes<?> bytes;
-            long address;
             try (DocumentContext dc = appender.writingDocument()) {
                 bytes = dc.wire().bytes();
                 inQueueNs = clock.nanoTime();
                 layout.writeHeader(bytes, sequence, intendedNs, actualNs, inQueueNs);
                 layout.writeFiller(bytes, sequence);
-                address = bytes.addressForWritePosition();
+                mark.wrote(bytes);
             }
-            events.wrote(appender.cycle(), bytes.bytesStore().start(), inQueueNs, address);
+            events.wrote(appender.cycle(), bytes.bytesStore().start(), inQueueNs);
             return inQueueNs;
         };
+    }
+
+    /**
+     * Told by the producer, inside each write, where the message ends. One implementation per run: without
+     * --pretouch {@link #NONE}, an empty call the JIT removes, so the producer's write costs nothing more.
+     */
+    interface WriteMark {
+        WriteMark NONE = written -> { };
+
+        void wrote(Bytes<?> written);
+    }
+
+    /** --pretouch: the address just past the last message written, where the next write goes (an ordered store). */
+    static final class WriteAddress implements WriteMark {
+        final AtomicLong address = new AtomicLong();
+
+        @Override
+        public void wrote(Bytes<?> written) {
+            address.lazySet(written.addressForWritePosition());
+        }
     }
 
     /**
@@ -107,7 +129,7 @@ public final class ChronicleChannel implements Channel {
      * {@link #EVENTS_KEPT}; the first entry is the queue's opening. Every write stores into the current slot and
      * moves on only when the place changed, with no branch: a branch first taken at a roll or a new block in the
      * window would make the JIT discard the producer's code there. Written by the producer only; each write publishes
-     * the count (an ordered store) and where in memory the queue's file ends for now, so others read them as it runs.
+     * the count (an ordered store), so others read the events as it runs.
      */
     static final class QueueEvents {
         private final long[] blockStart = new long[EVENTS_KEPT];
@@ -116,15 +138,8 @@ public final class ChronicleChannel implements Channel {
         private long unwritten = 1; // until the first write, which opens the queue: an event whatever its place
         private long seen;
         private final AtomicLong published = new AtomicLong();
-        /** The address just past the last message written: where the next write goes (the pre-toucher's mark). */
-        private final AtomicLong writeAddress = new AtomicLong();
 
         void wrote(int cycle, long blockStart, long inQueueNs) {
-            wrote(cycle, blockStart, inQueueNs, 0);
-        }
-
-        void wrote(int cycle, long blockStart, long inQueueNs, long address) {
-            writeAddress.lazySet(address);
             long place = ((long) cycle << 44) ^ blockStart; // any roll or new block changes it (blocks start below 16 TiB)
             long d = (place ^ lastPlace) | unwritten;
             long changed = (d | -d) >>> 63; // 1 when this write went elsewhere than the last, else 0
@@ -200,7 +215,7 @@ public final class ChronicleChannel implements Channel {
 
     @Override
     public long writeAddress() {
-        return events.writeAddress.get();
+        return mark instanceof WriteAddress ? ((WriteAddress) mark).address.get() : 0;
     }
 
     @Override

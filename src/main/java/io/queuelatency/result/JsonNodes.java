@@ -166,25 +166,15 @@ public final class JsonNodes {
     }
 
     public List<String> strings(String name) {
-        List<String> out = new ArrayList<>();
-        if (!has(name)) {
-            return out;
-        }
-        JsonNode v = node.get(name);
-        if (!v.isArray()) {
-            throw problem(name, "not a list");
-        }
-        for (JsonNode e : v) {
-            if (!e.isTextual()) {
-                throw problem(name, "not a list of strings");
-            }
-            out.add(e.asText());
-        }
-        return out;
+        return strings(name, false);
     }
 
     /** A list of strings where null stands for none; empty when absent. */
     public List<String> optStrings(String name) {
+        return strings(name, true);
+    }
+
+    private List<String> strings(String name, boolean nulls) {
         List<String> out = new ArrayList<>();
         if (!has(name)) {
             return out;
@@ -194,8 +184,8 @@ public final class JsonNodes {
             throw problem(name, "not a list");
         }
         for (JsonNode e : v) {
-            if (!e.isTextual() && !e.isNull()) {
-                throw problem(name, "not a list of strings or nulls");
+            if (!e.isTextual() && !(nulls && e.isNull())) {
+                throw problem(name, nulls ? "not a list of strings or nulls" : "not a list of strings");
             }
             out.add(e.isNull() ? null : e.asText());
         }

@@ -26,8 +26,6 @@ final class KernelWindow {
     private final int[] name = new int[CAPACITY];
     private long head;
     private long next;
-    /** The newest event's time: the stalls that ended before it can be named. */
-    long latestNs = Long.MIN_VALUE;
     long overflowed;
     private final int[] watched = new int[2];
     /** Per watched thread: when it was switched out and not yet back in; MAX_VALUE while it runs. */
@@ -68,7 +66,6 @@ final class KernelWindow {
         pid[s] = e.pid(i);
         arg[s] = e.arg(i);
         name[s] = e.name(i);
-        latestNs = Math.max(latestNs, ts[s]);
         if (type[s] == KernelEvents.SWITCH || type[s] == KernelEvents.SWITCH_SLEEP) {
             for (int w = 0; w < 2; w++) {
                 if (watched[w] != 0 && pid[s] == watched[w]) {

@@ -194,10 +194,6 @@ final class StallLog {
         return named < next ? start[slot(named)] : orElse;
     }
 
-    long named() {
-        return named;
-    }
-
     long startAt(long k) {
         return start[slot(k)];
     }

@@ -46,7 +46,8 @@ class QueueLoopsTest {
                 .rollCycle(net.openhft.chronicle.queue.rollcycles.TestRollCycles.TEST_SECONDLY).timeProvider(queueTime).build()) {
             SteppingClock clock = new SteppingClock(0, STEP_NS);
             ChronicleChannel.QueueEvents events = new ChronicleChannel.QueueEvents();
-            Channel.MessageWriter writer = ChronicleChannel.writer(secondly.createAppender(), new MessageLayout(256), clock, events);
+            Channel.MessageWriter writer = ChronicleChannel.writer(secondly.createAppender(), new MessageLayout(256), clock, events,
+                    ChronicleChannel.WriteMark.NONE);
             long[] sent = new long[6];
             for (int i = 0; i < sent.length; i++) {
                 if (i == 2 || i == 4) {
@@ -66,11 +67,15 @@ class QueueLoopsTest {
         try (SingleChronicleQueue small = SingleChronicleQueueBuilder.binary(dir.resolve("small").toFile()).blockSize(block).build()) {
             SteppingClock clock = new SteppingClock(0, STEP_NS);
             ChronicleChannel.QueueEvents events = new ChronicleChannel.QueueEvents();
-            Channel.MessageWriter writer = ChronicleChannel.writer(small.createAppender(), new MessageLayout(256), clock, events);
+            ChronicleChannel.WriteAddress mark = new ChronicleChannel.WriteAddress(); // as with --pretouch
+            Channel.MessageWriter writer = ChronicleChannel.writer(small.createAppender(), new MessageLayout(256), clock, events, mark);
             java.util.Set<Long> sent = new java.util.HashSet<>();
             int messages = 2_000; // 2,000 x 260 B, about 520 KB: a few blocks of 64 KiB or more (Chronicle sizes its chunks itself)
+            long lastAddress = 0;
             for (int i = 0; i < messages; i++) {
                 sent.add(writer.write(i, clock.nanoTime(), clock.nanoTime()));
+                org.junit.jupiter.api.Assertions.assertNotEquals(lastAddress, mark.address.get(), "the pre-toucher's mark moves with every write");
+                lastAddress = mark.address.get();
             }
             long[] blocks = events.newBlocks();
             assertTrue(blocks.length >= 3 && blocks.length <= 8, "a new block every 64-128 KiB written: " + java.util.Arrays.toString(blocks));
