@@ -3,13 +3,14 @@ package io.queuelatency.result;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.ByteBuffer;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramIterationValue;
 import org.HdrHistogram.HistogramLogReader;
 import org.HdrHistogram.HistogramLogWriter;
 
@@ -20,24 +21,36 @@ import org.HdrHistogram.HistogramLogWriter;
  * same with {@code warmup-} before it for the warm-up. (Logs of results before schema 4 have {@code intended}
  * and {@code actual}, whose "actual" was read inside the write: see {@link Definition#storedUnder}.)
  *
- * <p>While the run goes on the intervals are only kept, encoded without compression (a few KB each, the swap
- * and a loop over the counts); they are compressed and written at the end, or whenever more than
- * {@link #HELD_LIMIT_BYTES} are kept. Compressing once a second cost about a millisecond of CPU per interval,
- * taken from a measured thread on a host with no CPU to spare.
+ * <p>While the run goes on the intervals are only kept, as their recorded (value, count) pairs in varints (a few KB
+ * each, a loop over the counts); they are compressed and written at the end. Compressing once a second cost about
+ * half a millisecond of CPU per interval, taken from a measured thread on a host with no CPU to spare. Once more than
+ * {@link #HELD_LIMIT_BYTES} are kept (about a quarter of an hour of window at 100,000 msg/s, three definitions), each new interval sends
+ * the oldest kept ones out, a few milliseconds a second, so memory stays bounded whatever the window's length.
+ * Writing allocates little: every interval is replayed into one reused histogram (decoding each into a histogram
+ * of its own made about 2 GB of garbage in seconds, and GC pauses in the window, once 32 MiB were kept).
  */
 public final class IntervalLog implements AutoCloseable {
     public static final String FILE_NAME = "latency.hlog";
 
-    /** How much encoded interval data is kept before it is written mid-run: about an hour of window at 100,000 msg/s. */
+    /** How much interval data is kept before the oldest is written as new ones come. */
     static final long HELD_LIMIT_BYTES = 32L << 20;
 
     private final PrintStream out;
     private final HistogramLogWriter writer;
-    private final List<Held> held = new ArrayList<>();
+    private final long heldLimitBytes;
+    private final ArrayDeque<Held> held = new ArrayDeque<>();
     private long heldBytes;
-    private ByteBuffer scratch;
+    private byte[] scratch = new byte[1 << 14];
+    /** Each kept interval is replayed into this one before it is written. */
+    private Histogram replay;
+    private int cursor;
 
     public IntervalLog(Path file, long startTimeMs, String comment) throws IOException {
+        this(file, startTimeMs, comment, HELD_LIMIT_BYTES);
+    }
+
+    IntervalLog(Path file, long startTimeMs, String comment, long heldLimitBytes) throws IOException {
+        this.heldLimitBytes = heldLimitBytes;
         this.out = new PrintStream(new FileOutputStream(file.toFile()), false, "UTF-8");
         this.writer = new HistogramLogWriter(out);
         writer.outputComment(comment);
@@ -57,48 +70,93 @@ public final class IntervalLog implements AutoCloseable {
 
     /** Keeps {@code interval} (its counts, start and end) for the log; the histogram may be reused at once. */
     public void append(String tag, Histogram interval) {
-        int needed = interval.getNeededByteBufferCapacity();
-        if (scratch == null || scratch.capacity() < needed) {
-            scratch = ByteBuffer.allocate(needed);
+        if (replay == null || !sameShape(replay, interval)) {
+            replay = new Histogram(interval.getLowestDiscernibleValue(), interval.getHighestTrackableValue(),
+                    interval.getNumberOfSignificantValueDigits());
         }
-        scratch.clear();
-        int length = interval.encodeIntoByteBuffer(scratch);
-        held.add(new Held(tag, interval.getStartTimeStamp(), interval.getEndTimeStamp(), Arrays.copyOf(scratch.array(), length)));
+        int length = 0;
+        long previous = 0;
+        for (HistogramIterationValue v : interval.recordedValues()) {
+            long value = v.getValueIteratedTo();
+            if (scratch.length - length < 20) {
+                scratch = Arrays.copyOf(scratch, scratch.length * 2);
+            }
+            length = putVarLong(scratch, length, value - previous); // values rise: deltas are small
+            length = putVarLong(scratch, length, v.getCountAtValueIteratedTo());
+            previous = value;
+        }
+        held.add(new Held(tag, interval.getStartTimeStamp(), interval.getEndTimeStamp(), Arrays.copyOf(scratch, length)));
         heldBytes += length;
-        if (heldBytes > HELD_LIMIT_BYTES) {
-            flush();
+        while (heldBytes > heldLimitBytes) {
+            writeOldest();
         }
     }
 
     /** Writes the kept intervals, compressed, in the order they came. */
     public void flush() {
-        for (Held h : held) {
-            if (h.counts == null) {
-                writer.outputComment(WINDOW_START + h.startMs);
-                continue;
-            }
-            Histogram interval = Histogram.decodeFromByteBuffer(ByteBuffer.wrap(h.counts), 0);
-            interval.setStartTimeStamp(h.startMs);
-            interval.setEndTimeStamp(h.endMs);
-            interval.setTag(h.tag);
-            writer.outputIntervalHistogram(interval);
+        while (!held.isEmpty()) {
+            writeOldest();
         }
-        held.clear();
-        heldBytes = 0;
         out.flush();
+    }
+
+    private void writeOldest() {
+        Held h = held.poll();
+        if (h.pairs == null) {
+            writer.outputComment(WINDOW_START + h.startMs);
+            return;
+        }
+        heldBytes -= h.pairs.length;
+        replay.reset();
+        cursor = 0;
+        long value = 0;
+        while (cursor < h.pairs.length) {
+            value += getVarLong(h.pairs);
+            replay.recordValueWithCount(value, getVarLong(h.pairs));
+        }
+        replay.setStartTimeStamp(h.startMs);
+        replay.setEndTimeStamp(h.endMs);
+        replay.setTag(h.tag);
+        writer.outputIntervalHistogram(replay);
+    }
+
+    private static boolean sameShape(Histogram a, Histogram b) {
+        return a.getLowestDiscernibleValue() == b.getLowestDiscernibleValue() && a.getHighestTrackableValue() == b.getHighestTrackableValue()
+                && a.getNumberOfSignificantValueDigits() == b.getNumberOfSignificantValueDigits();
+    }
+
+    private static int putVarLong(byte[] into, int at, long v) {
+        while ((v & ~0x7FL) != 0) {
+            into[at++] = (byte) ((v & 0x7F) | 0x80);
+            v >>>= 7;
+        }
+        into[at++] = (byte) v;
+        return at;
+    }
+
+    private long getVarLong(byte[] from) {
+        long v = 0;
+        for (int shift = 0;; shift += 7) {
+            byte b = from[cursor++];
+            v |= (long) (b & 0x7F) << shift;
+            if (b >= 0) {
+                return v;
+            }
+        }
     }
 
     private static final class Held {
         final String tag;
         final long startMs;
         final long endMs;
-        final byte[] counts;
+        /** (value delta, count) pairs as varints; null for the window's start mark. */
+        final byte[] pairs;
 
-        Held(String tag, long startMs, long endMs, byte[] counts) {
+        Held(String tag, long startMs, long endMs, byte[] pairs) {
             this.tag = tag;
             this.startMs = startMs;
             this.endMs = endMs;
-            this.counts = counts;
+            this.pairs = pairs;
         }
     }
 
