@@ -106,8 +106,10 @@ final class Matcher {
                     : !producer ? Tail.Cause.CONSUMER_STALL : s.inWriteAt(k) ? Tail.Cause.WRITE_STALL : Tail.Cause.PRODUCER_STALL;
             whereNs[c.ordinal()] += o;
             Why w = s.whyAt(k);
-            if (w == Why.GC_PAUSE || w == Why.SAFEPOINT || w == Why.WAITED && jvm.overlap(start, end, true) + jvm.overlap(start, end, false) > 0) {
-                continue; // the JVM's event itself is counted once, from its own times (a thread waits in the kernel at a safepoint)
+            if (w == Why.GC_PAUSE || w == Why.SAFEPOINT || w == Why.WAITED && 2 * (jvm.overlap(start, end, true) + jvm.overlap(start, end, false)) >= end - start) {
+                // The JVM's event itself is counted once, from its own times: a thread waits in the kernel at a safepoint. A
+                // wait mostly outside the JVM's events (400 ms in the kernel with a 5 ms safepoint inside) is the wait's own.
+                continue;
             }
             whyNs[w.ordinal()] += o;
             if ((w == Why.PREEMPTED || w == Why.JVM_THREAD || w == Why.TOOL_THREAD) && o > preemptorNs && s.preemptorAt(k) >= 0) {

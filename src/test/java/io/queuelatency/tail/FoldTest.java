@@ -215,6 +215,29 @@ class FoldTest {
     }
 
     @Test
+    void aLongWaitInTheKernelWithAShortSafepointInsideIsTheWaitsNotNone() {
+        // The producer (tid 10, CPU 0) goes to sleep in the kernel at 10 ms for 400 ms (a lock: the mapping of a cycle file
+        // being released); a 5 ms safepoint comes and goes meanwhile. The message it was writing is 400 ms late: "waited".
+        stall(producer, 10 * MS, 400 * MS);
+        stall(consumer, 600 * MS, 2 * MS);
+        body(999);
+        message(10 * MS, 410 * MS, 410 * MS + 5_000);
+        message(600 * MS, 600 * MS, 602 * MS + 5_000); // a consumer stall at a 2 ms safepoint: the safepoint's, counted once
+        FakeKernel k = new FakeKernel();
+        k.events.add(10 * MS, 0, KernelEvents.SWITCH_SLEEP, 10, 0, k.names.intern("swapper/0"));
+        k.events.add(410 * MS, 0, KernelEvents.SWITCH, 0, 10, k.names.intern("producer"));
+        k.events.add(600 * MS, 1, KernelEvents.SWITCH_SLEEP, 20, 0, k.names.intern("swapper/1"));
+        k.events.add(602 * MS, 1, KernelEvents.SWITCH, 0, 20, k.names.intern("consumer"));
+        List<JvmEvent> events = Arrays.asList(new JvmEvent("Cleanup", 200 * MS, 205 * MS, 1_000), new JvmEvent("Cleanup", 600 * MS, 602 * MS, 1_000));
+        Tail tail = run(fold(events, true, k), 1_000 * MS, 10 * S);
+        Tail.Beyond p99 = tail.beyond(Percentile.P99);
+        assertEquals(2, p99.matched);
+        assertEquals(1, p99.count(Why.WAITED), "the 400 ms wait is the wait's own");
+        assertEquals(1, p99.count(Why.SAFEPOINT), "the wait at a safepoint is the safepoint's");
+        assertEquals(0, p99.count(Why.NONE));
+    }
+
+    @Test
     void whereTheJvmsEventsComeAtTheEndMessagesAreHeldBackUntilThen() {
         stall(producer, 50 * MS, MS);
         stall(consumer, 50 * MS, MS);
