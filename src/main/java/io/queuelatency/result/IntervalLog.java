@@ -178,10 +178,26 @@ public final class IntervalLog implements AutoCloseable {
         }
     }
 
-    /** The measured window's intervals tagged {@code tag}, in time order, timed from the window's start. */
+    /**
+     * The measured window's intervals tagged {@code tag}, in time order, timed from the window's start. Each interval
+     * is read, reduced to its count, p99 and maximum, and dropped: a 30-minute log is not held decoded.
+     */
     public static List<Interval> intervals(Path hlog, String tag) {
-        List<Histogram> found = read(hlog, tag);
-        found.sort((a, b) -> Long.compare(a.getStartTimeStamp(), b.getStartTimeStamp()));
+        List<long[]> found = new ArrayList<>(); // start ms, end ms, count, p99, max
+        try (HistogramLogReader reader = new HistogramLogReader(hlog.toFile())) {
+            EncodableHistogram e;
+            while ((e = reader.nextIntervalHistogram()) != null) {
+                if (tag.equals(e.getTag())) {
+                    Histogram h = (Histogram) e;
+                    found.add(new long[] {h.getStartTimeStamp(), h.getEndTimeStamp(), h.getTotalCount(), h.getValueAtPercentile(99), h.getMaxValue()});
+                }
+            }
+        } catch (java.io.FileNotFoundException e) {
+            throw new StoredFileException(hlog, "missing");
+        } catch (RuntimeException e) {
+            throw new StoredFileException(hlog, "not a readable HdrHistogram log (" + e + ")");
+        }
+        found.sort((a, b) -> Long.compare(a[0], b[0]));
         List<Interval> out = new ArrayList<>();
         if (found.isEmpty()) {
             return out;
@@ -190,11 +206,10 @@ public final class IntervalLog implements AutoCloseable {
         // window: that interval began at the warm-up's last tick and holds only the window's first moments).
         long zero = windowStartMs(hlog);
         if (zero < 0) {
-            zero = found.get(0).getEndTimeStamp();
+            zero = found.get(0)[1];
         }
-        for (Histogram h : found) {
-            out.add(new Interval(Math.max(0, h.getStartTimeStamp() - zero) / 1000.0, Math.max(0, h.getEndTimeStamp() - zero) / 1000.0, h.getTotalCount(),
-                    h.getValueAtPercentile(99), h.getMaxValue()));
+        for (long[] h : found) {
+            out.add(new Interval(Math.max(0, h[0] - zero) / 1000.0, Math.max(0, h[1] - zero) / 1000.0, h[2], h[3], h[4]));
         }
         return out;
     }
