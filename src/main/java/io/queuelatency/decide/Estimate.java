@@ -83,9 +83,11 @@ public final class Estimate {
     private Estimate(Percentile percentile, double value, double low, double high, double confidence, boolean tooFew, long beyond,
                      long samples, double[] runValues, String worstRun) {
         this.percentile = percentile;
-        this.value = value;
-        this.low = low;
-        this.high = high;
+        // Whole nanoseconds, as every file and table shows them: the median of an even number of runs (a mean of two)
+        // is rounded here once, so a ratio and the values it is the ratio of agree wherever they appear.
+        this.value = whole(value);
+        this.low = whole(low);
+        this.high = whole(high);
         this.confidence = confidence;
         this.tooFewSamples = tooFew;
         this.beyond = beyond;
@@ -159,6 +161,10 @@ public final class Estimate {
             return new Estimate(percentile, o.median, o.low, o.high, o.confidence, tooFew, (long) median(beyond), n, values, null);
         }
         return new Estimate(percentile, values[0], Double.NaN, Double.NaN, Double.NaN, tooFew, (long) beyond[0], n, values, null);
+    }
+
+    private static double whole(double ns) {
+        return Double.isNaN(ns) || Double.isInfinite(ns) ? ns : (double) Math.round(ns); // half up, as the tables always printed it
     }
 
     public boolean hasInterval() {

@@ -17,6 +17,7 @@ public final class CompareJson {
 
     public static ObjectNode render(Comparer c) {
         ObjectNode o = JsonNodes.object();
+        o.put("schema", "queue-latency/compare/1");
         o.put("a", c.a.dir.toString());
         o.put("b", c.b.dir.toString());
         o.put("sameHostAndSettings", c.differences.isEmpty());

@@ -20,6 +20,7 @@ import java.util.List;
  */
 public final class JsonNodes {
     static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+            .enable(com.fasterxml.jackson.core.JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN)
             .disable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
     private final Path file;
@@ -30,6 +31,62 @@ public final class JsonNodes {
         this.file = file;
         this.path = path;
         this.node = node;
+    }
+
+    /** {@code value} on one line, its numbers {@link #asData as data}: for a page to embed. */
+    public static String compact(JsonNode value) {
+        try {
+            return new ObjectMapper().enable(com.fasterxml.jackson.core.JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN)
+                    .writeValueAsString(asData(value, false));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Fields holding nanoseconds end in this, as their schemas say: {@code valueNs}, {@code runValuesNs}. */
+    public static final String NANOS_SUFFIX = "Ns";
+
+    /**
+     * The nanosecond fields that are not counts of nanoseconds but the mean cost of one operation, measured to a tenth
+     * (the floor's clock read and histogram record, 3.4 and 18.7 ns): kept as decimals, as the run's table prints them.
+     */
+    static final java.util.Set<String> FRACTIONS_OF_A_NANOSECOND = new java.util.HashSet<>(java.util.Arrays.asList("clockReadNs", "histogramRecordNs"));
+
+    /**
+     * {@code n} with every number as a reader of data expects it (changed in place): nanoseconds (a field whose
+     * name ends in {@value #NANOS_SUFFIX}, and everything within such an array or object; not the two
+     * {@link #FRACTIONS_OF_A_NANOSECOND}) as integers, rounded to the nearest;
+     * other fractions in plain decimals, never in exponent form (Jackson writes a double of 33,243,135 as
+     * {@code 3.3243135E7}); NaN and the infinities as null.
+     */
+    public static JsonNode asData(JsonNode n, boolean nanos) {
+        if (n.isObject()) {
+            java.util.Iterator<java.util.Map.Entry<String, JsonNode>> fields = n.fields();
+            while (fields.hasNext()) {
+                java.util.Map.Entry<String, JsonNode> f = fields.next();
+                boolean fraction = FRACTIONS_OF_A_NANOSECOND.contains(f.getKey());
+                f.setValue(asData(f.getValue(), !fraction && (nanos || f.getKey().endsWith(NANOS_SUFFIX))));
+            }
+            return n;
+        }
+        if (n.isArray()) {
+            ArrayNode a = (ArrayNode) n;
+            for (int i = 0; i < a.size(); i++) {
+                a.set(i, asData(a.get(i), nanos));
+            }
+            return n;
+        }
+        if (!n.isFloatingPointNumber() && !n.isBigDecimal()) {
+            return n;
+        }
+        double v = n.asDouble();
+        if (Double.isNaN(v) || Double.isInfinite(v)) {
+            return com.fasterxml.jackson.databind.node.NullNode.getInstance();
+        }
+        if (nanos) {
+            return com.fasterxml.jackson.databind.node.LongNode.valueOf(Math.round(v));
+        }
+        return com.fasterxml.jackson.databind.node.DecimalNode.valueOf(java.math.BigDecimal.valueOf(v).stripTrailingZeros());
     }
 
     /** The top-level object of {@code file}. */
@@ -51,10 +108,10 @@ public final class JsonNodes {
         return new JsonNodes(file, "", root);
     }
 
-    /** Writes {@code value} to {@code file} whole: under a temporary name, then renamed. */
+    /** Writes {@code value} to {@code file} whole, its numbers {@link #asData as data}: under a temporary name, then renamed. */
     public static void write(Path file, JsonNode value) throws IOException {
         Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        MAPPER.writeValue(tmp.toFile(), value);
+        MAPPER.writeValue(tmp.toFile(), asData(value, false));
         Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 

@@ -1,0 +1,180 @@
+package io.queuelatency.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.networknt.schema.JsonSchema;
+import com.networknt.schema.JsonSchemaFactory;
+import com.networknt.schema.SpecVersion;
+import com.networknt.schema.ValidationMessage;
+import io.queuelatency.decide.Comparer;
+import io.queuelatency.result.CellOutcome;
+import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.RunResult;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Every JSON file the tool writes, stored or exported, validates against its schema in
+ * src/main/resources/schemas/ and holds no number in exponent form; nanoseconds are integers.
+ */
+class SchemasTest {
+    @TempDir
+    Path tmp;
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    /** The schema of a file, by its name; null for a JSON file no schema covers (none may be). */
+    static String schemaOf(Path file) {
+        String name = file.getFileName().toString();
+        switch (name) {
+            case "result.json":
+                return "run";
+            case "cell.json":
+                return "cell";
+            case "matrix.json":
+                return "matrix";
+            case "summary.json":
+                return "summary";
+            case "results.json":
+                return "results";
+            case "environment.json":
+                return "environment";
+            case "compare.json":
+                return "compare";
+            case "jmh.json":
+                return "jmh";
+            case "bencher.json":
+                return "bencher";
+            default:
+                return null;
+        }
+    }
+
+    static JsonSchema schema(String name) throws IOException {
+        try (InputStream in = SchemasTest.class.getResourceAsStream("/schemas/" + name + ".schema.json")) {
+            assertTrue(in != null, "no schema " + name);
+            return JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V7).getSchema(MAPPER.readTree(in));
+        }
+    }
+
+    /** Fails naming the file and what is wrong with it; with -Dschemas.samples=DIR the file is also kept there (to review a schema against). */
+    static void check(Path file) throws IOException {
+        String samples = System.getProperty("schemas.samples");
+        if (samples != null) {
+            Path to = Paths.get(samples).resolve(Integer.toHexString(file.toAbsolutePath().toString().hashCode())).resolve(file.getFileName());
+            Files.createDirectories(to.getParent());
+            Files.copy(file, to, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        }
+        String name = schemaOf(file);
+        assertTrue(name != null, file + ": a JSON file without a schema");
+        JsonNode json = MAPPER.readTree(file.toFile());
+        Set<ValidationMessage> problems = schema(name).validate(json);
+        assertTrue(problems.isEmpty(), file + " against " + name + ".schema.json: " + problems);
+        try (JsonParser p = new JsonFactory().createParser(file.toFile())) {
+            for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+                if (t == JsonToken.VALUE_NUMBER_FLOAT || t == JsonToken.VALUE_NUMBER_INT) {
+                    String text = p.getText();
+                    assertFalse(text.contains("e") || text.contains("E"), file + ": " + p.currentName() + " = " + text + " is in exponent form");
+                    if (inNanos(p.getParsingContext())) {
+                        assertEquals(JsonToken.VALUE_NUMBER_INT, t, file + ": " + p.currentName() + " = " + text + ": nanoseconds are whole");
+                    }
+                }
+            }
+        }
+    }
+
+    /** Within a field whose name ends in "Ns" (at any depth: an array of them, an object of them), but not a mean cost. */
+    private static boolean inNanos(com.fasterxml.jackson.core.JsonStreamContext context) {
+        for (com.fasterxml.jackson.core.JsonStreamContext c = context; c != null; c = c.getParent()) {
+            String name = c.getCurrentName();
+            if (name != null && (name.equals("clockReadNs") || name.equals("histogramRecordNs"))) {
+                return false;
+            }
+            if (name != null && name.endsWith("Ns")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static List<Path> jsonFiles(Path dir) throws IOException {
+        try (Stream<Path> s = Files.walk(dir)) {
+            return s.filter(f -> f.toString().endsWith(".json")).sorted().collect(Collectors.toList());
+        }
+    }
+
+    @Test
+    void everyFileOfAMatrixReportWithTailsAndAComparisonValidates() throws Exception {
+        Path a = Files.createDirectory(tmp.resolve("a"));
+        Path b = Files.createDirectory(tmp.resolve("b"));
+        MatrixFixture fa = new MatrixFixture().jvm("openjdk-17", 1.0, 1.03, 0.97).jvm("openjdk-21", 1.1, 1.2, 1.05);
+        fa.withTail = true;
+        fa.notJvmShare = 0.4;
+        fa.write(a);
+        MatrixReport.write(a, null, System.err);
+        new MatrixFixture().jvm("openjdk-17", 2.0, 2.06, 1.94).jvm("openjdk-21", 1.0, 1.1, 0.9).write(b);
+        MatrixReport.write(b, null, System.err);
+        CompareJson.writeBoth(Comparer.of(a, b), Files.createDirectory(tmp.resolve("compare")));
+        List<Path> files = jsonFiles(tmp);
+        List<String> names = new ArrayList<>();
+        for (Path f : files) {
+            check(f);
+            names.add(f.getFileName().toString());
+        }
+        for (String expected : new String[] {"result.json", "cell.json", "matrix.json", "summary.json", "results.json",
+                "environment.json", "compare.json", "jmh.json", "bencher.json"}) {
+            assertTrue(names.contains(expected), "the fixture wrote no " + expected + " to check: " + names);
+        }
+    }
+
+    @Test
+    void aSweepsReportValidates() throws Exception {
+        MatrixFixture f = new MatrixFixture().jvm("openjdk-17", 1.0, 1.03).jvm("openjdk-21", 1.1, 1.2);
+        f.sizes = new int[] {64, 1024};
+        f.write(tmp);
+        MatrixReport.write(tmp, null, System.err);
+        for (Path file : jsonFiles(tmp)) {
+            check(file);
+        }
+    }
+
+    @Test
+    void theCommittedExampleReportValidates() throws Exception {
+        for (Path f : jsonFiles(Paths.get("reports/example"))) {
+            check(f);
+        }
+    }
+
+    @Test
+    void eachStoredSchemaNamesTheVersionTheCodeWrites() throws Exception {
+        assertEquals("queue-latency/run/" + RunResult.SCHEMA_VERSION, schemaVersion("run"));
+        assertEquals("queue-latency/cell/" + CellOutcome.SCHEMA_VERSION, schemaVersion("cell"));
+        assertEquals("queue-latency/matrix/" + MatrixPlan.SCHEMA_VERSION, schemaVersion("matrix"));
+        assertEquals("queue-latency/summary/1", schemaVersion("summary"));
+        assertEquals("queue-latency/compare/1", schemaVersion("compare"));
+    }
+
+    /** The value the schema requires of the file's "schema" field. */
+    private static String schemaVersion(String name) throws IOException {
+        try (InputStream in = SchemasTest.class.getResourceAsStream("/schemas/" + name + ".schema.json")) {
+            return MAPPER.readTree(in).path("properties").path("schema").path("const").asText();
+        }
+    }
+}
