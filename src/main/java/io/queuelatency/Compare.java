@@ -16,11 +16,12 @@ import picocli.CommandLine.Parameters;
                 + "its interval and a verdict (improved, regressed, equivalent, cannot tell), with the error controlled across "
                 + "all percentiles. Warns when host or settings differ. Exits 3 when a percentile regressed beyond the margin.")
 final class Compare implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "A", description = "The baseline: a run directory or a matrix report directory.")
-    Path a;
+    @Parameters(arity = "1..2", paramLabel = "DIR", description = "A then B: the baseline (a run directory or a matrix report "
+            + "directory) and the one compared with it; with --baseline, only B.")
+    java.util.List<Path> dirs;
 
-    @Parameters(index = "1", paramLabel = "B", description = "The one compared with it.")
-    Path b;
+    @Option(names = "--baseline", paramLabel = "DIR", description = "The baseline (A), named: compare --baseline DIR B, as a CI gate reads.")
+    Path baseline;
 
     @Option(names = "--output", paramLabel = "DIR", description = "Also write compare.md and compare.json there.")
     Path output;
@@ -34,6 +35,12 @@ final class Compare implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (dirs.size() != (baseline == null ? 2 : 1)) {
+            throw new io.queuelatency.result.BadInputException(baseline == null ? "compare takes two directories, A then B (or --baseline A and B)"
+                    : "compare --baseline A takes one more directory, B; got " + dirs.size());
+        }
+        Path a = baseline != null ? baseline : dirs.get(0);
+        Path b = dirs.get(dirs.size() - 1);
         Comparer c = Comparer.of(a, b, margin);
         System.out.print(CompareMarkdown.render(c));
         if (output != null) {
