@@ -13,7 +13,7 @@ import java.util.List;
 /**
  * A matrix's report, computed from its stored cells only (so it can be rebuilt at any time with
  * {@code run-matrix.sh report DIR}). The numbers and verdicts are computed once ({@link Analysis}); each format
- * has its own writer over them: {@link SummaryMarkdown}, {@link SummaryJson}, {@link EstimatesCsv},
+ * has its own writer over them: {@link SummaryMarkdown}, {@link SummaryJson}, {@link EstimatesCsv}, {@link Exports} (JMH's and Bencher's formats),
  * {@link Charts}, and per cell {@link ResultsCsv} and {@link ResultsJson}. Each file is written
  * whole under a temporary name and renamed, so none is ever half-written.
  */
@@ -57,20 +57,70 @@ public final class MatrixReport {
         ResultsJson.write(data, dir.resolve(RESULTS_JSON));
         writeText(dir.resolve(EstimatesCsv.FILE_NAME), EstimatesCsv.render(slices));
         SummaryJson.write(slices, data.hostCheck(), dir.resolve(SummaryJson.FILE_NAME));
+        Exports.write(slices, data.sweeps(), dir);
         Figures figures = new Figures(warnings);
         for (Analysis a : slices) {
             Charts.write(a, data.sweeps() ? a.data.slice.suffix() : "", figures);
         }
         Charts.writeDimensions(data, slices, figures);
+        java.util.Map<String, double[]> ranges = timelineRanges(data);
         for (MatrixData.Cell c : data.cells) {
             if (c.result != null && c.result.tail != null) {
                 Files.createDirectories(dir.resolve(TIMELINES));
                 Path png = dir.resolve(timeline(c.id));
                 figures.draw(png, timeline(c.id), () -> Timeline.write(c.dir, c.result, png,
-                        c.id + (c.jvm.label != null ? " (" + c.jvm.label + ")" : "")));
+                        c.id + (c.jvm.label != null ? " (" + c.jvm.label + ")" : ""), ranges.get(c.jvm.id)));
             }
         }
-        writeText(dir.resolve(SUMMARY_MD), SummaryMarkdown.render(data, slices, figures.missing()));
+        String summary = SummaryMarkdown.render(data, slices, figures.missing());
+        writeText(dir.resolve(SUMMARY_MD), summary);
+        writeHtml(dir, data, summary, warnings);
+    }
+
+    /** report.html beside summary.md; a page that cannot be made is one warning line, never a failed report. */
+    private static void writeHtml(Path dir, MatrixData data, String summary, java.io.PrintStream warnings) throws IOException {
+        String html;
+        try {
+            com.fasterxml.jackson.databind.node.ArrayNode timelines = io.queuelatency.result.JsonNodes.array();
+            for (MatrixData.Cell c : data.cells) {
+                if (c.result == null) {
+                    continue;
+                }
+                try {
+                    com.fasterxml.jackson.databind.node.ObjectNode t = TimelineData.of(c.id.toString(), c.jvm.id, c.jvm.label, c.dir, c.result);
+                    if (t != null) {
+                        timelines.add(t);
+                    }
+                } catch (io.queuelatency.result.StoredFileException e) {
+                    warnings.println("queue-latency: warning: report.html: no timeline of " + c.id + ": " + e.getMessage());
+                }
+            }
+            html = ReportHtml.render(summary, dir, timelines);
+        } catch (RuntimeException e) {
+            warnings.println("queue-latency: warning: " + ReportHtml.FILE_NAME + " not written: " + e);
+            return;
+        }
+        writeText(dir.resolve(ReportHtml.FILE_NAME), html);
+    }
+
+    /** Per JVM the latency range of all its runs' timelines: one axis for them all (small multiples). */
+    private static java.util.Map<String, double[]> timelineRanges(MatrixData data) {
+        java.util.Map<String, double[]> ranges = new java.util.HashMap<>();
+        for (MatrixData.Cell c : data.cells) {
+            if (c.result == null || c.result.tail == null) {
+                continue;
+            }
+            double[] r;
+            try {
+                r = Timeline.range(c.dir, c.result);
+            } catch (RuntimeException e) {
+                continue; // its timeline will say why it cannot be drawn
+            }
+            if (r != null) {
+                ranges.merge(c.jvm.id, r, (a, b) -> new double[] {Math.min(a[0], b[0]), Math.max(a[1], b[1])});
+            }
+        }
+        return ranges;
     }
 
     /** Each run's timeline.png, drawn anew from its stored files, as timelines/CELL.png. */

@@ -1,0 +1,150 @@
+package io.queuelatency.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * report.html: one self-contained page with every table and figure of summary.md and a timeline per run; in a real
+ * headless browser (Debian's chromium) it loads with no console error and draws every timeline. Its screenshots are
+ * kept in target/report-html/ (the test's artefact). Without chromium the browser half is skipped with a visible
+ * line; QUEUE_LATENCY_REQUIRE_CHROMIUM=true (as .ci/run sets) fails instead.
+ */
+class ReportHtmlTest {
+    @TempDir
+    Path tmp;
+
+    private Path report() throws Exception {
+        MatrixFixture f = new MatrixFixture().jvm("openjdk-17", 1.0, 1.03, 0.97).jvm("openjdk-21", 1.1, 1.2, 1.05);
+        f.withTail = true;
+        f.write(tmp);
+        MatrixReport.write(tmp, null, System.err);
+        return tmp.resolve(ReportHtml.FILE_NAME);
+    }
+
+    private static int count(String text, String pattern) {
+        Matcher m = Pattern.compile(pattern).matcher(text);
+        int n = 0;
+        while (m.find()) {
+            n++;
+        }
+        return n;
+    }
+
+    @Test
+    void everyTableAndFigureOfSummaryMdIsInThePageWhichNeedsNothingBesideIt() throws Exception {
+        String html = new String(Files.readAllBytes(report()), StandardCharsets.UTF_8);
+        String md = new String(Files.readAllBytes(tmp.resolve(MatrixReport.SUMMARY_MD)), StandardCharsets.UTF_8);
+        int mdTables = count(md, "(?m)^\\| ?---");
+        assertTrue(mdTables > 5, "the fixture's summary has tables: " + mdTables);
+        assertEquals(mdTables, count(html, "<table>"), "every table of summary.md");
+        int figures = count(md, "!\\[[^\\]]*\\]\\([^)]+\\.png\\)");
+        assertTrue(figures >= 3);
+        assertEquals(figures, count(html, "<img src=\"data:image/png;base64,"), "every figure, inline");
+        assertFalse(html.contains("<link "), "no stylesheet beside it");
+        assertFalse(Pattern.compile("src=\"(?!data:)").matcher(html).find(), "no file beside it: every src is inline");
+        assertEquals(6, count(html, "\"id\":\"openjdk-(17|21)-run\\d\""), "a timeline's data per run");
+        assertTrue(html.contains("href=\"#timeline-openjdk-17-run1\""), "summary's timeline links lead into the page");
+    }
+
+    @Test
+    void inHeadlessChromiumItLoadsWithNoConsoleErrorAndDrawsEveryTimeline() throws Exception {
+        String chromium = chromium();
+        Path page = report();
+        Path artefacts = Files.createDirectories(Paths.get("target", "report-html"));
+        Files.copy(page, artefacts.resolve(ReportHtml.FILE_NAME), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        Path profile = Files.createDirectory(tmp.resolve("profile"));
+        Result dom = run(chromium, profile, "--dump-dom", page.toUri().toString());
+        String root = attributes(dom.stdout); // the page marks its root element when it has drawn, and when it failed
+        assertTrue(root.contains("data-timelines=\"6\""), "six timelines drawn: " + root);
+        assertFalse(root.contains("data-errors"), "the page reported an error: " + root + " " + dom.stdout.substring(dom.stdout.indexOf("<div id=\"errors\"")));
+        List<String> consoleErrors = new ArrayList<>();
+        for (String line : dom.stderr.split("\n")) {
+            if (line.contains("CONSOLE") || line.contains("Uncaught")) {
+                consoleErrors.add(line);
+            }
+        }
+        assertTrue(consoleErrors.isEmpty(), "console: " + consoleErrors);
+        // Headless chromium shoots from the top whatever the anchor: for the timelines, a copy showing only them.
+        String html = new String(Files.readAllBytes(page), StandardCharsets.UTF_8);
+        Path timelinesOnly = tmp.resolve("timelines-only.html");
+        Files.write(timelinesOnly, html.replace("</style>", "main > :not(#timelines):not(#timeline-charts) { display: none; }\n</style>")
+                .getBytes(StandardCharsets.UTF_8));
+        for (Path[] shot : new Path[][] {{artefacts.resolve("report-top.png"), page}, {artefacts.resolve("report-timelines.png"), timelinesOnly}}) {
+            Files.deleteIfExists(shot[0]);
+            run(chromium, profile, "--screenshot=" + shot[0].toAbsolutePath(), "--hide-scrollbars", "--window-size=1280,1600", shot[1].toUri().toString());
+            assertTrue(Files.size(shot[0]) > 20_000, "a screenshot with something on it: " + shot[0]);
+        }
+    }
+
+    private static String attributes(String dom) {
+        int at = dom.indexOf("<html");
+        return at < 0 ? dom.substring(0, Math.min(200, dom.length())) : dom.substring(at, dom.indexOf('>', at) + 1);
+    }
+
+    static String chromium() {
+        for (String candidate : new String[] {"/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"}) {
+            if (new File(candidate).canExecute()) {
+                return candidate;
+            }
+        }
+        String why = "no chromium (apt-get install chromium) to load report.html in";
+        if ("true".equals(System.getenv("QUEUE_LATENCY_REQUIRE_CHROMIUM"))) {
+            fail(why);
+        }
+        System.err.println("SKIPPED: " + why);
+        Assumptions.abort(why);
+        return null;
+    }
+
+    private static final class Result {
+        final String stdout;
+        final String stderr;
+
+        Result(String stdout, String stderr) {
+            this.stdout = stdout;
+            this.stderr = stderr;
+        }
+    }
+
+    private static Result run(String chromium, Path profile, String... args) throws Exception {
+        List<String> command = new ArrayList<>();
+        command.add(chromium);
+        command.add("--headless");
+        command.add("--no-sandbox");
+        command.add("--disable-gpu");
+        command.add("--no-first-run");
+        command.add("--disable-extensions");
+        command.add("--disable-background-networking");
+        command.add("--user-data-dir=" + profile);
+        command.add("--enable-logging=stderr");
+        command.add("--v=0");
+        command.add("--virtual-time-budget=5000");
+        command.addAll(java.util.Arrays.asList(args));
+        Path out = Files.createTempFile(profile.getParent(), "chromium", ".out");
+        Path err = Files.createTempFile(profile.getParent(), "chromium", ".err");
+        ProcessBuilder pb = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile());
+        pb.environment().put("HOME", profile.toString()); // nothing into the user's home
+        Process p = pb.start();
+        if (!p.waitFor(90, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            fail("chromium did not finish within 90 s: " + command);
+        }
+        return new Result(new String(Files.readAllBytes(out), StandardCharsets.UTF_8), new String(Files.readAllBytes(err), StandardCharsets.UTF_8));
+    }
+}
