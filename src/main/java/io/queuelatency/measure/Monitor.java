@@ -81,7 +81,10 @@ final class Monitor {
         long stoppingSinceNs = 0;
         long lastReceiptNs = start;
         long producerDoneNs = 0;
-        long nextTickNs = start + config.reportIntervalNs;
+        // Ticks fall on the window's whole seconds (a warm-up of 2.5 s ticks first at 0.5 s): each interval of the log is
+        // then one second of the window, the same second the stalls are binned by.
+        long offset = config.warmupNs % config.reportIntervalNs;
+        long nextTickNs = start + (offset == 0 ? config.reportIntervalNs : offset);
         while (!pair.consumerEnded()) {
             long wakeNs = atStart == null ? Math.min(nextTickNs, measureStart) : nextTickNs;
             pause.sleep(Math.max(1, TimeUnit.NANOSECONDS.toMillis(wakeNs - clock.nanoTime())));

@@ -9,7 +9,6 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
-import java.awt.Stroke;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
@@ -20,18 +19,24 @@ import java.util.List;
 /**
  * The report's figures, drawn from the {@link Analysis} (the estimates of Table 3, nothing else): the median and
  * the p99.99 per JVM (the article's Figures 1 and 2) and every reported percentile per JVM (Figure 3). Each
- * estimate is drawn with its interval as a bar and each counted run as a dot; latency on a log axis labelled in
- * ns, µs or ms; percentiles labelled 50%, 90%, 99% ... on the usual axis where each step is one more nine.
- * Colours are the Okabe-Ito set, which stays distinguishable for colour-blind readers; past eight JVMs the
- * colours repeat with a dashed line and another marker shape, so twelve JVMs stay apart.
+ * estimate is drawn with its interval as a bar with caps and each counted run as a dot; latency on a log axis
+ * fitted to the values and labelled in ns, µs or ms; percentiles labelled 50%, 90%, 99% ... on the usual axis where
+ * each step is one more nine, the worst one step past the last. Where the report compares the queue with the floor
+ * (the bare hand-off between the same CPUs), the floor is drawn in grey. Each JVM keeps one of 16 colours (the
+ * Okabe-Ito set and Paul Tol's muted set, both chosen to stay apart for colour-blind readers) and one of 8 marker
+ * shapes, the same in every figure. A host the check calls not publishable gets "indicative only" stamped on.
  */
 final class Charts {
     static final String MEDIAN_PNG = "median.png";
     static final String P9999_PNG = "p99_99.png";
     static final String PERCENTILES_PNG = "percentiles.png";
 
-    private static final Color[] COLOURS = {new Color(0x0072B2), new Color(0xD55E00), new Color(0x009E73), new Color(0xCC79A7),
-        new Color(0xE69F00), new Color(0x56B4E9), new Color(0x000000), new Color(0xB8A200)};
+    static final Color[] COLOURS = {new Color(0x0072B2), new Color(0xD55E00), new Color(0x009E73), new Color(0xCC79A7),
+        new Color(0xE69F00), new Color(0x56B4E9), new Color(0x000000), new Color(0xB8A200), new Color(0x332288), new Color(0x117733),
+        new Color(0x882255), new Color(0x44AA99), new Color(0x999933), new Color(0xAA4499), new Color(0xCC6677), new Color(0x661100)};
+    /** Marker shapes, the JVM's index modulo their number: circle, square, diamond, up, down, pentagon, cross, star. */
+    static final int SHAPES = 8;
+    private static final Color FLOOR = new Color(0x8C8C8C);
     private static final int WIDTH = 1000;
     private static final int HEIGHT = 600;
     private static final int LEFT = 90;
@@ -92,119 +97,282 @@ final class Charts {
         return image;
     }
 
-    /** Each JVM's estimate as a diamond with its value, its interval as a bar, every counted run as a dot. */
+    /**
+     * Each JVM's estimate as its marker with its value written above the interval (below it, alternately, where
+     * the slots are too narrow for the labels side by side), its interval as a bar with caps, every counted run as
+     * a dot beside it, and its floor as a grey dash across its slot.
+     */
     private static void perJvm(Graphics2D g, FigureData f, Drawing.LogAxis y) {
         int right = WIDTH - 30;
         y.draw(g, LEFT, right, TOP, HEIGHT - BOTTOM);
         Estimate[] estimates = f.points[0];
         double step = (right - LEFT) / (double) estimates.length;
+        g.setFont(g.getFont().deriveFont(11f));
+        FontMetrics fm = g.getFontMetrics();
+        int widest = 0;
+        for (Estimate e : estimates) {
+            widest = Math.max(widest, fm.stringWidth(Units.ns(e.value)));
+        }
+        boolean alternate = widest + 6 > step;
+        boolean anyFloor = false;
         for (int i = 0; i < estimates.length; i++) {
             Estimate e = estimates[i];
             double x = LEFT + step * (i + 0.5);
-            g.setColor(colour(i));
+            if (!Double.isNaN(f.floor[i])) {
+                anyFloor = true;
+                g.setColor(FLOOR);
+                g.setStroke(new BasicStroke(2, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {5, 3}, 0));
+                g.drawLine((int) (x - step * 0.42), y.pixel(f.floor[i]), (int) (x + step * 0.42), y.pixel(f.floor[i]));
+            }
+            g.setColor(colour(f.style[i]));
+            g.setStroke(new BasicStroke(2));
+            double top = e.value;
+            double bottom = e.value;
             if (e.hasInterval()) {
-                g.setStroke(new BasicStroke(3));
                 g.drawLine((int) x, y.pixel(e.low), (int) x, y.pixel(e.high));
-                g.drawLine((int) x - 8, y.pixel(e.low), (int) x + 8, y.pixel(e.low));
-                g.drawLine((int) x - 8, y.pixel(e.high), (int) x + 8, y.pixel(e.high));
+                g.drawLine((int) x - 7, y.pixel(e.low), (int) x + 7, y.pixel(e.low));
+                g.drawLine((int) x - 7, y.pixel(e.high), (int) x + 7, y.pixel(e.high));
+                top = e.high;
+                bottom = e.low;
             }
             for (int r = 0; r < e.runValues.length; r++) {
-                double dx = (r - (e.runValues.length - 1) / 2.0) * 7;
-                g.fill(new Ellipse2D.Double(x + 16 + dx - 3.5, y.pixel(e.runValues[r]) - 3.5, 7, 7));
+                double dx = (r - (e.runValues.length - 1) / 2.0) * Math.min(6, step / 16);
+                g.fill(new Ellipse2D.Double(x + Math.min(16, step / 4) + dx - 3, y.pixel(e.runValues[r]) - 3, 6, 6));
             }
-            marker(g, 0, x, y.pixel(e.value), 9, true);
-            g.setColor(Color.DARK_GRAY);
+            g.setStroke(new BasicStroke(1.5f));
+            marker(g, f.style[i], x, y.pixel(e.value), 7, true);
+            String value = Units.ns(e.value);
+            boolean below = alternate && i % 2 == 1;
+            int ly = below ? Math.min(HEIGHT - BOTTOM - 4, y.pixel(bottom) + 18) : Math.max(TOP + 12, y.pixel(top) - 10);
+            g.setColor(Color.BLACK);
             g.setFont(g.getFont().deriveFont(11f));
-            g.drawString(Units.ns(e.value), Math.max(LEFT + 3, (int) x - 60), y.pixel(e.value) + 4);
+            g.drawString(value, (int) (x - fm.stringWidth(value) / 2.0), ly);
             label(g, f.xLabels.get(i), x, HEIGHT - BOTTOM + 12);
         }
+        if (anyFloor) {
+            g.setColor(FLOOR);
+            g.setStroke(new BasicStroke(2, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {5, 3}, 0));
+            g.drawLine(LEFT + 10, HEIGHT - 24, LEFT + 40, HEIGHT - 24);
+            g.setColor(Color.BLACK);
+            g.setStroke(new BasicStroke(1));
+            g.drawString("floor: the bare hand-off between the same two CPUs, same percentile (its median run)", LEFT + 48, HEIGHT - 20);
+        }
+        Drawing.stamp(g, f.stamp, right);
     }
 
-    /** Lines over the x positions, one per JVM, each point an estimate with its interval bar; missing points are skipped. */
+    /**
+     * Lines over the x positions, one per JVM, each point an estimate with its interval as a bar with caps; the
+     * JVMs spread side by side around each x so that no bar hides under another's marker; missing points are
+     * skipped; the floor, where there is one, as a grey dashed line.
+     */
     private static void lines(Graphics2D g, FigureData f, Drawing.LogAxis y) {
         int right = WIDTH - 210;
         int bottom = HEIGHT - 70;
         y.draw(g, LEFT, right, TOP, bottom);
-        double minX = f.xs[0];
-        double maxX = f.xs[f.xs.length - 1];
-        double span = maxX > minX ? maxX - minX : 1;
+        int n = f.series.size();
+        double slot = (right - LEFT - 60) / Math.max(1.0, f.xs.length - 1) * 0.6;
+        double spread = Math.min(6, slot / Math.max(1, n));
+        XAxis x = new XAxis(f, LEFT + (int) Math.ceil(30 + spread * (n - 1) / 2), right - (int) Math.ceil(30 + spread * (n - 1) / 2));
         g.setFont(g.getFont().deriveFont(12f));
         for (int k = 0; k < f.xs.length; k++) {
-            int x = (int) (LEFT + 20 + (right - LEFT - 40) * (f.xs[k] - minX) / span);
+            int px = (int) x.at(k);
             g.setColor(new Color(0xE0E0E0));
-            g.drawLine(x, TOP, x, bottom);
+            g.drawLine(px, TOP, px, bottom);
             g.setColor(Color.BLACK);
             String s = f.xLabels.get(k);
-            g.drawString(s, x - g.getFontMetrics().stringWidth(s) / 2, bottom + 18);
+            g.drawString(s, px - g.getFontMetrics().stringWidth(s) / 2, bottom + 18);
         }
         g.drawString(f.xTitle, LEFT + (right - LEFT) / 2 - g.getFontMetrics().stringWidth(f.xTitle) / 2, bottom + 40);
-        for (int i = 0; i < f.series.size(); i++) {
-            g.setColor(colour(i));
-            double offset = (i - (f.series.size() - 1) / 2.0) * 3;
-            Path2D.Double line = new Path2D.Double();
-            boolean started = false;
-            for (int k = 0; k < f.xs.length; k++) {
-                Estimate e = f.points[i][k];
-                if (e == null) {
-                    continue;
-                }
-                double x = LEFT + 20 + (right - LEFT - 40) * (f.xs[k] - minX) / span + offset;
-                if (e.hasInterval()) {
-                    g.setStroke(new BasicStroke(1.5f));
-                    g.drawLine((int) x, y.pixel(e.low), (int) x, y.pixel(e.high));
-                }
-                marker(g, i / COLOURS.length, x, y.pixel(e.value), 7, true);
-                if (started) {
-                    line.lineTo(x, y.pixel(e.value));
-                } else {
-                    line.moveTo(x, y.pixel(e.value));
-                    started = true;
-                }
-            }
-            g.setStroke(stroke(i));
-            g.draw(line);
-            legendEntry(g, i, right, f.series.get(i));
+        boolean floor = floorLine(g, f, x, y);
+        for (int i = 0; i < n; i++) {
+            series(g, f, i, x, (i - (n - 1) / 2.0) * spread, y);
+            legendEntry(g, i, f.style[i], right, f.series.get(i));
+        }
+        if (floor) {
+            int ly = TOP + 10 + 22 * n;
+            g.setColor(FLOOR);
+            g.setStroke(FLOOR_STROKE);
+            g.drawLine(right + 20, ly, right + 50, ly);
+            g.setColor(Color.BLACK);
+            g.setStroke(new BasicStroke(1));
+            g.drawString("floor (JVMs' median)", right + 58, ly + 4);
+        }
+        Drawing.stamp(g, f.stamp, WIDTH - 20);
+    }
+
+    private static final BasicStroke FLOOR_STROKE = new BasicStroke(2.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {7, 4}, 0);
+
+    /** Where each x position of a figure falls between two pixels. */
+    private static final class XAxis {
+        final FigureData f;
+        final int from;
+        final int to;
+
+        XAxis(FigureData f, int from, int to) {
+            this.f = f;
+            this.from = from;
+            this.to = to;
+        }
+
+        double at(int k) {
+            double min = f.xs[0];
+            double span = f.xs[f.xs.length - 1] > min ? f.xs[f.xs.length - 1] - min : 1;
+            return from + (to - from) * (f.xs[k] - min) / span;
         }
     }
 
-    private static void legendEntry(Graphics2D g, int i, int right, String name) {
-        int ly = TOP + 10 + 22 * i;
+    /** The floor as a grey dashed line over the x positions that have one; whether there was any. */
+    private static boolean floorLine(Graphics2D g, FigureData f, XAxis x, Drawing.LogAxis y) {
+        Path2D.Double line = new Path2D.Double();
+        boolean started = false;
+        for (int k = 0; k < f.xs.length; k++) {
+            if (!Double.isNaN(f.floor[k])) {
+                if (started) {
+                    line.lineTo(x.at(k), y.pixel(f.floor[k]));
+                } else {
+                    line.moveTo(x.at(k), y.pixel(f.floor[k]));
+                    started = true;
+                }
+            }
+        }
+        if (started) {
+            g.setColor(FLOOR);
+            g.setStroke(FLOOR_STROKE);
+            g.draw(line);
+        }
+        return started;
+    }
+
+    /** One JVM's line, then each point's interval with caps and its marker, hollow so the bar shows through. */
+    private static void series(Graphics2D g, FigureData f, int i, XAxis x, double offset, Drawing.LogAxis y) {
+        g.setColor(colour(f.style[i]));
+        Path2D.Double line = new Path2D.Double();
+        boolean started = false;
+        for (int k = 0; k < f.xs.length; k++) {
+            Estimate e = f.points[i][k];
+            if (e != null) {
+                if (started) {
+                    line.lineTo(x.at(k) + offset, y.pixel(e.value));
+                } else {
+                    line.moveTo(x.at(k) + offset, y.pixel(e.value));
+                    started = true;
+                }
+            }
+        }
+        g.setStroke(new BasicStroke(1.2f));
+        g.draw(line);
+        for (int k = 0; k < f.xs.length; k++) {
+            Estimate e = f.points[i][k];
+            if (e == null) {
+                continue;
+            }
+            int px = (int) Math.round(x.at(k) + offset);
+            if (e.hasInterval()) {
+                g.setStroke(new BasicStroke(1.5f));
+                g.drawLine(px, y.pixel(e.low), px, y.pixel(e.high));
+                g.drawLine(px - 3, y.pixel(e.low), px + 3, y.pixel(e.low));
+                g.drawLine(px - 3, y.pixel(e.high), px + 3, y.pixel(e.high));
+            }
+            g.setStroke(new BasicStroke(1));
+            marker(g, f.style[i], x.at(k) + offset, y.pixel(e.value), 3.5, false);
+        }
+    }
+
+    private static void legendEntry(Graphics2D g, int row, int style, int right, String name) {
+        int ly = TOP + 10 + 22 * row;
+        g.setColor(colour(style));
+        g.setStroke(new BasicStroke(1.5f));
         g.drawLine(right + 20, ly, right + 50, ly);
-        marker(g, i / COLOURS.length, right + 35, ly, 7, true);
+        marker(g, style, right + 35, ly, 5, true);
         g.setColor(Color.BLACK);
         g.setStroke(new BasicStroke(1));
         g.drawString(name, right + 58, ly + 4);
     }
 
-    private static Color colour(int i) {
+    static Color colour(int i) {
         return COLOURS[i % COLOURS.length];
     }
 
-    private static Stroke stroke(int i) {
-        return i / COLOURS.length == 0 ? new BasicStroke(2) : new BasicStroke(2, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10,
-                new float[] {8, 5}, 0);
+    /**
+     * JVM {@code i}'s marker of radius {@code r} at (x, y) in the current colour: its shape by {@code i} (circle,
+     * square, diamond, triangle up, triangle down, pentagon, cross, star); filled, or white inside so a bar shows through.
+     */
+    static void marker(Graphics2D g, int i, double x, double y, double r, boolean fill) {
+        java.awt.Shape m;
+        switch ((i + i / COLOURS.length) % SHAPES) { // past 16 JVMs the shapes shift: no two share colour and shape
+            case 0:
+                m = new Ellipse2D.Double(x - r, y - r, 2 * r, 2 * r);
+                break;
+            case 1:
+                m = polygon(x, y, r * 1.25, 4, Math.PI / 4);
+                break;
+            case 2:
+                m = polygon(x, y, r * 1.2, 4, 0);
+                break;
+            case 3:
+                m = polygon(x, y, r * 1.25, 3, 0);
+                break;
+            case 4:
+                m = polygon(x, y, r * 1.25, 3, Math.PI);
+                break;
+            case 5:
+                m = polygon(x, y, r * 1.15, 5, 0);
+                break;
+            case 6:
+                m = cross(x, y, r * 1.1);
+                break;
+            default:
+                m = star(x, y, r * 1.35);
+                break;
+        }
+        Color c = g.getColor();
+        if (!fill) {
+            g.setColor(Color.WHITE);
+        }
+        g.fill(m);
+        g.setColor(c);
+        g.draw(m);
     }
 
-    /** A diamond (shape 0) or a square (shape 1), filled. */
-    static void marker(Graphics2D g, int shape, double x, double y, double r, boolean fill) {
-        Path2D.Double m = new Path2D.Double();
-        if (shape == 0) {
-            m.moveTo(x, y - r);
-            m.lineTo(x + r, y);
-            m.lineTo(x, y + r);
-            m.lineTo(x - r, y);
-        } else {
-            r *= 0.8;
-            m.moveTo(x - r, y - r);
-            m.lineTo(x + r, y - r);
-            m.lineTo(x + r, y + r);
-            m.lineTo(x - r, y + r);
+    private static Path2D.Double polygon(double x, double y, double r, int corners, double turn) {
+        Path2D.Double p = new Path2D.Double();
+        for (int k = 0; k < corners; k++) {
+            double a = turn + 2 * Math.PI * k / corners - Math.PI / 2;
+            if (k == 0) {
+                p.moveTo(x + r * Math.cos(a), y + r * Math.sin(a));
+            } else {
+                p.lineTo(x + r * Math.cos(a), y + r * Math.sin(a));
+            }
         }
-        m.closePath();
-        if (fill) {
-            g.fill(m);
+        p.closePath();
+        return p;
+    }
+
+    private static Path2D.Double cross(double x, double y, double r) {
+        double w = r / 2.5;
+        Path2D.Double p = new Path2D.Double();
+        double[][] pts = {{-w, -r}, {w, -r}, {w, -w}, {r, -w}, {r, w}, {w, w}, {w, r}, {-w, r}, {-w, w}, {-r, w}, {-r, -w}, {-w, -w}};
+        p.moveTo(x + pts[0][0], y + pts[0][1]);
+        for (int k = 1; k < pts.length; k++) {
+            p.lineTo(x + pts[k][0], y + pts[k][1]);
         }
-        g.draw(m);
+        p.closePath();
+        return p;
+    }
+
+    private static Path2D.Double star(double x, double y, double r) {
+        Path2D.Double p = new Path2D.Double();
+        for (int k = 0; k < 10; k++) {
+            double a = Math.PI * k / 5 - Math.PI / 2;
+            double rr = k % 2 == 0 ? r : r * 0.45;
+            if (k == 0) {
+                p.moveTo(x + rr * Math.cos(a), y + rr * Math.sin(a));
+            } else {
+                p.lineTo(x + rr * Math.cos(a), y + rr * Math.sin(a));
+            }
+        }
+        p.closePath();
+        return p;
     }
 
     /** An x-axis label, turned 30 degrees so a dozen JVM ids fit. */

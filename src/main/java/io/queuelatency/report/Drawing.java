@@ -35,8 +35,14 @@ final class Drawing {
         return g;
     }
 
-    /** A logarithmic latency axis from the smallest to the largest value drawn, ticked at 1, 2 and 5 of each decade. */
+    /**
+     * A logarithmic latency axis fitted to the values drawn (a little room above and below, no empty decade), ticked
+     * at 1, 2 and 5 of each decade, or where that gives fewer than three ticks over the range at 1, 1.5, 2, 3, 4, 5,
+     * 6, 7 and 8; a tick's label is left out where it would touch the one below it.
+     */
     static final class LogAxis {
+        static final double[] COARSE = {1, 2, 5};
+        static final double[] FINE = {1, 1.5, 2, 3, 4, 5, 6, 7, 8};
         final double min;
         final double max;
         int top;
@@ -47,10 +53,30 @@ final class Drawing {
             this.max = max;
         }
 
-        /** An axis from {@code lo} to {@code hi} (ns), with room above and below. */
+        /** An axis from {@code lo} to {@code hi} (ns), with a little room above and below. */
         static LogAxis between(double lo, double hi) {
             lo = Math.max(1, lo);
-            return new LogAxis(lo / 1.3, Math.max(hi * 1.3, lo * 10));
+            hi = Math.max(hi, lo * 1.5);
+            return new LogAxis(lo / 1.15, hi * 1.15);
+        }
+
+        /** The values ticked: 1-2-5 of each decade within the range, or the finer set where that gives fewer than three. */
+        java.util.List<Double> ticks() {
+            java.util.List<Double> ticks = ticks(COARSE);
+            return ticks.size() >= 3 ? ticks : ticks(FINE);
+        }
+
+        private java.util.List<Double> ticks(double[] mantissas) {
+            java.util.List<Double> ticks = new java.util.ArrayList<>();
+            for (double decade = Math.pow(10, Math.floor(Math.log10(min))); decade <= max; decade *= 10) {
+                for (double m : mantissas) {
+                    double v = decade * m;
+                    if (v >= min && v <= max) {
+                        ticks.add(v);
+                    }
+                }
+            }
+            return ticks;
         }
 
         int pixel(double v) {
@@ -63,18 +89,17 @@ final class Drawing {
             this.bottom = bottom;
             g.setStroke(new BasicStroke(1));
             g.setFont(g.getFont().deriveFont(12f));
-            for (double decade = Math.pow(10, Math.floor(Math.log10(min))); decade <= max; decade *= 10) {
-                for (int m : new int[] {1, 2, 5}) {
-                    double v = decade * m;
-                    if (v < min || v > max) {
-                        continue;
-                    }
-                    int y = pixel(v);
-                    g.setColor(m == 1 ? new Color(0xD0D0D0) : new Color(0xEEEEEE));
-                    g.drawLine(left, y, right, y);
+            int lastLabel = Integer.MAX_VALUE;
+            for (double v : ticks()) {
+                int y = pixel(v);
+                boolean major = Math.abs(v / Math.pow(10, Math.floor(Math.log10(v) + 1e-9)) - 1) < 1e-9;
+                g.setColor(major ? new Color(0xC8C8C8) : new Color(0xE8E8E8));
+                g.drawLine(left, y, right, y);
+                if (lastLabel - y >= 14) {
                     g.setColor(Color.BLACK);
-                    String s = Units.ns(v).replaceAll("\\.0+ ", " ");
+                    String s = Units.ns(v).replaceAll("\\.0+ ", " "); // a tick is a round number: "50 µs", not "50.0 µs"
                     g.drawString(s, left - 8 - g.getFontMetrics().stringWidth(s), y + 4);
+                    lastLabel = y;
                 }
             }
             g.setColor(Color.BLACK);
@@ -86,6 +111,26 @@ final class Drawing {
             g.drawString("one-way latency (log scale)", 0, 0);
             g.setTransform(saved);
         }
+    }
+
+    /**
+     * "indicative only" across the top right of a figure from a host that cannot give publishable numbers, with
+     * the host check's reasons; nothing for a publishable host or one not checked.
+     */
+    static void stamp(Graphics2D g, String stamp, int right) {
+        if (stamp == null) {
+            return;
+        }
+        java.awt.Font saved = g.getFont();
+        g.setFont(saved.deriveFont(java.awt.Font.BOLD, 13f));
+        int w = g.getFontMetrics().stringWidth(stamp);
+        int x = Math.max(10, right - w - 6);
+        g.setColor(new Color(255, 255, 255, 220));
+        g.fillRect(x - 6, 38, w + 12, 20);
+        g.setColor(new Color(0xB00000));
+        g.drawRect(x - 6, 38, w + 12, 20);
+        g.drawString(stamp, x, 53);
+        g.setFont(saved);
     }
 
     /** Written beside the file and moved over it: a reader never sees half a PNG. */

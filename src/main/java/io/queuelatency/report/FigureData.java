@@ -35,8 +35,24 @@ final class FigureData {
     /** The latency axis, ns: from a little below the lowest value drawn to a little above the highest. */
     final double yMin;
     final double yMax;
+    /**
+     * The floor (the bare hand-off between the same CPUs) at each x, where the report compares the queue with it,
+     * ns; NaN where there is none. Per JVM in the per-JVM figures; the median over the JVMs' floors in Figure 3.
+     */
+    final double[] floor;
+    /** "indicative only (isolation, ...)" where the host check says the numbers are not publishable; else null. */
+    final String stamp;
+    /**
+     * Each series' (each JVM's) colour and marker: its place in the matrix's plan, so that a JVM keeps them in every
+     * figure and slice even where another JVM has no counted run.
+     */
+    final int[] style;
 
-    private FigureData(Kind kind, String title, String xTitle, List<String> xLabels, double[] xs, List<String> series, Estimate[][] points) {
+    private FigureData(Kind kind, String title, String xTitle, List<String> xLabels, double[] xs, List<String> series, Estimate[][] points,
+                       double[] floor, String stamp, int[] style) {
+        this.style = style;
+        this.floor = floor;
+        this.stamp = stamp;
         this.kind = kind;
         this.title = title;
         this.xTitle = xTitle;
@@ -61,9 +77,41 @@ final class FigureData {
                 }
             }
         }
+        for (double v : floor) {
+            if (!Double.isNaN(v)) {
+                lo = Math.min(lo, Math.max(1, v));
+                hi = Math.max(hi, v);
+            }
+        }
         lo = lo == Double.MAX_VALUE ? 1 : lo;
-        this.yMin = lo / 1.3;
-        this.yMax = Math.max(hi * 1.3, lo * 10);
+        Drawing.LogAxis axis = Drawing.LogAxis.between(lo, hi);
+        this.yMin = axis.min;
+        this.yMax = axis.max;
+    }
+
+    private static double[] none(int n) {
+        double[] d = new double[n];
+        java.util.Arrays.fill(d, Double.NaN);
+        return d;
+    }
+
+    /** Each JVM's place in the plan: its colour and marker in every figure. */
+    private static int[] style(MatrixData data, List<String> jvmIds) {
+        List<String> planned = new ArrayList<>();
+        for (MatrixPlan.Jvm j : data.plan.jvms) {
+            planned.add(j.id);
+        }
+        int[] style = new int[jvmIds.size()];
+        for (int i = 0; i < style.length; i++) {
+            style[i] = Math.max(0, planned.indexOf(jvmIds.get(i)));
+        }
+        return style;
+    }
+
+    /** The host check's headline where it says the numbers are indicative only. */
+    static String stamp(MatrixData data) {
+        io.queuelatency.result.HostVerdict check = data.hostCheck();
+        return check == null || check.publishable() ? null : check.headline();
     }
 
     /** One percentile per JVM (the article's Figures 1 and 2): the estimate, its interval and every counted run. */
@@ -71,24 +119,45 @@ final class FigureData {
         List<String> jvms = new ArrayList<>();
         Estimate[][] points = new Estimate[1][a.jvms.size()];
         double[] xs = new double[a.jvms.size()];
+        double[] floor = none(a.jvms.size());
         for (int i = 0; i < a.jvms.size(); i++) {
             jvms.add(a.jvms.get(i).id);
             points[0][i] = a.estimate(a.jvms.get(i), Definition.INTENDED, p);
+            Estimate f = a.floor(a.jvms.get(i), Definition.INTENDED, p);
+            floor[i] = f == null ? Double.NaN : f.value;
             xs[i] = i;
         }
-        return new FigureData(Kind.PER_JVM, title, "", jvms, xs, jvms, points);
+        return new FigureData(Kind.PER_JVM, title, "", jvms, xs, jvms, points, floor, stamp(a.data), style(a.data, jvms));
     }
 
-    /** Every reported percentile below the worst, per JVM, on the axis where each step is one more nine. */
+    /**
+     * Every reported percentile per JVM, on the axis where each step is one more nine, and the worst one step past
+     * the last; with the floor (the median of the JVMs' floors) at each percentile below the worst.
+     */
     static FigureData byPercentile(Analysis a, String of) {
-        List<Percentile> ps = Percentile.belowWorst();
+        List<Percentile> ps = Percentile.REPORTED;
         List<String> jvms = new ArrayList<>();
         Estimate[][] values = new Estimate[a.jvms.size()][ps.size()];
         double[] xs = new double[ps.size()];
+        double[] floor = none(ps.size());
         List<String> xLabels = new ArrayList<>();
         for (int k = 0; k < ps.size(); k++) {
-            xs[k] = Math.log10(100 / (100 - ps.get(k).value));
-            xLabels.add(ps.get(k).label() + "%");
+            xs[k] = ps.get(k).isWorst() ? xs[k - 1] + 1 : Math.log10(100 / (100 - ps.get(k).value));
+            xLabels.add(ps.get(k).isWorst() ? "worst" : ps.get(k).label() + "%");
+            List<Double> floors = new ArrayList<>();
+            for (MatrixPlan.Jvm j : a.jvms) {
+                Estimate f = ps.get(k).isWorst() ? null : a.floor(j, Definition.INTENDED, ps.get(k));
+                if (f != null) {
+                    floors.add(f.value);
+                }
+            }
+            if (!floors.isEmpty()) {
+                double[] fs = new double[floors.size()];
+                for (int i = 0; i < fs.length; i++) {
+                    fs[i] = floors.get(i);
+                }
+                floor[k] = Estimate.median(fs);
+            }
         }
         for (int i = 0; i < a.jvms.size(); i++) {
             jvms.add(a.jvms.get(i).id);
@@ -98,7 +167,7 @@ final class FigureData {
             }
         }
         return new FigureData(Kind.LINES, "Figure 3: one-way latency by percentile (intended)" + of + ", median run and interval per JVM",
-                "percentile (each step one more nine)", xLabels, xs, jvms, values);
+                "percentile (each step one more nine; the worst: the largest any run saw)", xLabels, xs, jvms, values, floor, stamp(a.data), style(a.data, jvms));
     }
 
     /** One percentile against message size (at one rate) or rate (at one size), one line per JVM, each point a slice's estimate. */
@@ -128,7 +197,8 @@ final class FigureData {
             }
         }
         return new FigureData(Kind.LINES, p.name() + " one-way latency (intended) against " + d.title() + ": median run and interval per JVM",
-                d.bySize ? "message size" : "rate", xLabels, xs, jvms, values);
+                d.bySize ? "message size" : "rate", xLabels, xs, jvms, values, none(xs.length), slices.isEmpty() ? null : stamp(slices.get(0).data),
+                slices.isEmpty() ? new int[jvms.size()] : style(slices.get(0).data, jvms));
     }
 
     /** "median.png" for the whole matrix, "median-S64-R100000.png" for one slice of a sweep. */

@@ -113,9 +113,11 @@ final class SummaryMarkdown {
         boolean sweep = slices.size() > 1;
         md.line("## Figures");
         md.line();
-        md.line("The figures show the estimates of Table 3: in Figures 1 and 2 each JVM's median run as a diamond, the interval as a bar, "
-                + "every counted run as a dot; in the others each JVM's estimates as a line, each with its interval as a bar. The "
-                + "intervals are Table 3's (the confidence the runs give), not the verdicts'.");
+        md.line("The figures show the estimates of Table 3: in Figures 1 and 2 each JVM's median run as its marker with its value, the "
+                + "interval as a bar, every counted run as a dot, and the floor at the same percentile as a grey dash; in the others each "
+                + "JVM's estimates as a line, each with its interval as a bar, and the floor (the median of the JVMs') as a grey dashed "
+                + "line. The intervals are Table 3's (the confidence the runs give), not the verdicts'. Each JVM keeps its colour and "
+                + "marker in every figure; the full report with zoomable timelines is report.html.");
         md.line();
         if (!missingFigures.isEmpty()) {
             md.line("**Figures not drawn:** " + missingFigures.size() + ", named below; every number they would show is in the tables. Why: "

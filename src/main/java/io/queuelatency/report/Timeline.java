@@ -29,8 +29,6 @@ public final class Timeline {
     private static final int WIDTH = 1100;
     private static final int HEIGHT = 560;
     private static final int LEFT = 90;
-    /** Intervals shorter than this (the monitor's second cut at the window's edges) are not drawn. */
-    static final double PARTIAL_S = 0.2;
     private static final int TOP = 56;
     private static final Color MAX = new Color(0x000000);
     private static final Color P99 = new Color(0x0072B2);
@@ -49,6 +47,14 @@ public final class Timeline {
 
     /** Draws the timeline of the run in {@code runDir} into {@code png}; false (nothing written) when it has no window intervals. */
     public static boolean write(Path runDir, RunResult r, Path png, String title) throws IOException {
+        return write(runDir, r, png, title, null);
+    }
+
+    /**
+     * The same on the latency range {@code range} ({lowest, highest} value drawn, ns) where given, so that the runs
+     * of one JVM share one axis (small multiples); null for the run's own.
+     */
+    public static boolean write(Path runDir, RunResult r, Path png, String title, double[] range) throws IOException {
         System.setProperty("java.awt.headless", "true");
         Path hlog = runDir.resolve(IntervalLog.FILE_NAME);
         if (!Files.exists(hlog)) {
@@ -64,7 +70,8 @@ public final class Timeline {
         }
         Tail tail = r.tail;
         double seconds = intended.get(intended.size() - 1).toS;
-        Drawing.LogAxis y = axis(intended, actual, tail);
+        double[] own = range(intended, actual, tail);
+        Drawing.LogAxis y = range == null ? Drawing.LogAxis.between(own[0], own[1]) : Drawing.LogAxis.between(range[0], range[1]);
         BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = Drawing.canvas(image, title);
         int right = WIDTH - 260;
@@ -84,13 +91,26 @@ public final class Timeline {
         return true;
     }
 
-    /** The latency axis over everything drawn: the intervals' p99 and maxima, the stalls, the JVM's events. */
-    private static Drawing.LogAxis axis(List<IntervalLog.Interval> intended, List<IntervalLog.Interval> actual, Tail tail) {
+    /** The lowest and highest value a run's timeline draws, ns; null where it has no window intervals. */
+    static double[] range(Path runDir, RunResult r) {
+        Path hlog = runDir.resolve(IntervalLog.FILE_NAME);
+        if (!Files.exists(hlog)) {
+            return null;
+        }
+        List<IntervalLog.Interval> intended = IntervalLog.intervals(hlog, r.hlogTag(Definition.INTENDED));
+        Definition second = r.measuredArticleActual() ? Definition.ACTUAL : Definition.IN_QUEUE;
+        List<IntervalLog.Interval> actual = r.latency(second).isEmpty() ? new ArrayList<IntervalLog.Interval>()
+                : IntervalLog.intervals(hlog, r.hlogTag(second));
+        return intended.isEmpty() ? null : range(intended, actual, r.tail);
+    }
+
+    /** The latency range over everything drawn: the intervals' p99 and maxima, the stalls, the JVM's events. */
+    private static double[] range(List<IntervalLog.Interval> intended, List<IntervalLog.Interval> actual, Tail tail) {
         double lo = Double.MAX_VALUE;
         double hi = 1;
         for (List<IntervalLog.Interval> list : java.util.Arrays.asList(intended, actual)) {
             for (IntervalLog.Interval i : list) {
-                if (i.count == 0 || i.toS - i.fromS < PARTIAL_S) {
+                if (i.count == 0) {
                     continue;
                 }
                 lo = Math.min(lo, i.p99Ns);
@@ -111,7 +131,7 @@ public final class Timeline {
                 hi = Math.max(hi, e.lengthNs);
             }
         }
-        return Drawing.LogAxis.between(lo, hi);
+        return new double[] {lo == Double.MAX_VALUE ? 1 : lo, hi};
     }
 
     /** The time axis: seconds into the window, gridded. */
@@ -125,7 +145,7 @@ public final class Timeline {
             String label = Integer.toString(s);
             g.drawString(label, x - g.getFontMetrics().stringWidth(label) / 2, bottom + 18);
         }
-        String xTitle = "seconds into the measured window (one point a second, in its middle; slivers under 0.2 s at its edges left out)";
+        String xTitle = "seconds into the measured window (each interval a step over its own extent; stalls at the second they began)";
         g.drawString(xTitle, LEFT + (right - LEFT) / 2 - g.getFontMetrics().stringWidth(xTitle) / 2, bottom + 40);
     }
 
@@ -154,22 +174,23 @@ public final class Timeline {
         return (int) Math.round(LEFT + 10 + (right - LEFT - 20) * Math.max(0, Math.min(s, span)) / span);
     }
 
+    /** Each interval a step over its true extent in the window (a partial one at an edge stays partial); neighbours joined. */
     private static void line(Graphics2D g, List<IntervalLog.Interval> intervals, boolean max, double span, int right,
                              Drawing.LogAxis y, Color colour, BasicStroke stroke) {
         Path2D.Double path = new Path2D.Double();
-        boolean started = false;
+        double previousTo = Double.NaN;
         for (IntervalLog.Interval i : intervals) {
-            if (i.count == 0 || i.toS - i.fromS < PARTIAL_S) {
-                continue; // a sliver at the window's edge: a few samples would draw a second's maximum that is none
+            if (i.count == 0 || i.toS <= i.fromS) {
+                continue;
             }
-            double px = x((i.fromS + i.toS) / 2, span, right); // a second's point in its middle, as the stall marks
             double py = y.pixel(Math.max(1, max ? i.maxNs : i.p99Ns));
-            if (started) {
-                path.lineTo(px, py);
+            if (Math.abs(i.fromS - previousTo) < 0.05) {
+                path.lineTo(x(i.fromS, span, right), py);
             } else {
-                path.moveTo(px, py);
-                started = true;
+                path.moveTo(x(i.fromS, span, right), py);
             }
+            path.lineTo(x(i.toS, span, right), py);
+            previousTo = i.toS;
         }
         g.setColor(colour);
         g.setStroke(stroke);

@@ -11,20 +11,33 @@ public final class Units {
     private Units() {
     }
 
-    /** "832 ns", "12.3 µs", "2.24 ms", "1.05 s". */
+    /** "832 ns", "12.3 µs", "2.24 ms", "1.05 s"; never "1,000 µs" (999,600 ns is "1.00 ms"). */
     public static String ns(double v) {
         return number(v / scale(v)) + " " + unit(v);
     }
 
-    /** "2.24 ms [0.99, 5.08]": the interval in the value's unit. */
+    /**
+     * "2.24 ms [0.990, 5.08]": the interval in the value's unit where both bounds read well in it (0.1 to 999 of
+     * it); else each bound in its own, "2.24 ms [18.8 µs, 5.08 ms]", never "0.0188" or "1,437" of the value's unit.
+     */
     public static String withInterval(double v, double low, double high) {
         double s = scale(v);
-        return number(v / s) + " " + unit(v) + " [" + number(low / s) + ", " + number(high / s) + "]";
+        if (readsIn(low, s) && readsIn(high, s)) {
+            return number(v / s) + " " + unit(v) + " [" + number(low / s) + ", " + number(high / s) + "]";
+        }
+        return ns(v) + " [" + ns(low) + ", " + ns(high) + "]";
     }
 
+    private static boolean readsIn(double v, double scale) {
+        double a = Math.abs(v) / scale;
+        return a == 0 || a >= 0.1 && a < 999.5;
+    }
+
+    /** The unit a value is shown in: the largest whose count, to three significant digits, is at least 1. */
     public static double scale(double v) {
         double a = Math.abs(v);
-        return a < 1e3 ? 1 : a < 1e6 ? 1e3 : a < 1e9 ? 1e6 : 1e9;
+        double s = a < 1e3 ? 1 : a < 1e6 ? 1e3 : a < 1e9 ? 1e6 : 1e9;
+        return s < 1e9 && a / s >= 999.5 ? s * 1e3 : s; // 999.6 µs rounds to 1,000 µs: 1.00 ms
     }
 
     public static String unit(double v) {

@@ -1,6 +1,7 @@
 package io.queuelatency.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -62,10 +63,14 @@ class FigureDataTest {
     void thePercentileFigureStepsOneNinePerStepAndLeavesOutWhatTooFewSamplesReach() throws Exception {
         Analysis a = new MatrixFixture().jvm("a", 1.0, 1.1, 0.9).jvm("b", 1.2, 1.3, 1.1).analyse(dir);
         FigureData f = FigureData.byPercentile(a, "");
-        List<Percentile> ps = Percentile.belowWorst();
+        List<Percentile> ps = Percentile.REPORTED;
         assertEquals(ps.size(), f.xs.length);
         assertEquals(1.0, f.xs[ps.indexOf(Percentile.P90)], 1e-9, "90% is one nine");
         assertEquals(3.0, f.xs[ps.indexOf(Percentile.P99_9)], 1e-9, "99.9% is three nines");
+        assertEquals(f.xs[ps.indexOf(Percentile.P99_999)] + 1, f.xs[ps.indexOf(Percentile.WORST)], 1e-9, "the worst one step past the last");
+        assertEquals("worst", f.xLabels.get(ps.indexOf(Percentile.WORST)));
+        assertTrue(Double.isNaN(f.floor[ps.indexOf(Percentile.WORST)]), "no floor drawn at the worst");
+        assertFalse(Double.isNaN(f.floor[ps.indexOf(Percentile.P50)]), "the floor drawn where the report compares with it");
         for (int i = 0; i < a.jvms.size(); i++) {
             for (int k = 0; k < ps.size(); k++) {
                 Estimate e = a.estimate(a.jvms.get(i), Definition.INTENDED, ps.get(k));

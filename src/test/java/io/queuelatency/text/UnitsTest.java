@@ -10,6 +10,15 @@ class UnitsTest {
         assertEquals("832 ns", Units.ns(832));
         assertEquals("12.3 µs", Units.ns(12_345));
         assertEquals("2.24 ms [0.990, 5.08]", Units.withInterval(2_241_832, 990_302, 5_075_029));
+        assertEquals("1.00 ms", Units.ns(999_600), "not 1,000 µs");
+        assertEquals("999 µs", Units.ns(999_400));
+    }
+
+    @Test
+    void aBoundThatWouldNeedMoreThanThreeDigitsOrLeadingZerosInTheValuesUnitTakesItsOwn() {
+        assertEquals("2.24 ms [18.8 µs, 5.08 ms]", Units.withInterval(2_241_832, 18_812, 5_075_029), "not 0.0188");
+        assertEquals("764 µs [512 µs, 2.86 ms]", Units.withInterval(764_000, 512_000, 2_857_000), "not [512, 2,857]");
+        assertEquals("1.44 ms [0, 2.00]", Units.withInterval(1_437_000, 0, 2_000_000));
     }
 
     @Test
