@@ -77,7 +77,11 @@
     var lo = Infinity, hi = 1, span = 1;
     g.runs.forEach(function (r) {
       [r.intended, r.other].forEach(function (list) {
-        list.forEach(function (i) { lo = Math.min(lo, i[3]); hi = Math.max(hi, i[4]); span = Math.max(span, i[1]); });
+        list.forEach(function (i) {
+          span = Math.max(span, i[1]);
+          if (i[1] - i[0] < 0.2) { return; } // a sliver at the window's edge is drawn but sets no axis range, as in timeline.png
+          lo = Math.min(lo, i[3]); hi = Math.max(hi, i[4]);
+        });
       });
       (r.producer || []).concat(r.consumer || []).forEach(function (s) { lo = Math.min(lo, s[1]); hi = Math.max(hi, s[1]); });
       (r.events || []).forEach(function (e) { lo = Math.min(lo, Math.max(1, e.lengthNs)); hi = Math.max(hi, e.lengthNs); });
@@ -312,7 +316,7 @@
         c.tip.appendChild(document.createTextNode(l));
       });
       c.tip.hidden = false;
-      c.tip.style.left = Math.min(e.offsetX + 14, Math.max(0, box.w - 330)) + 'px';
+      c.tip.style.left = Math.min(e.offsetX + 14, Math.max(0, box.w - 430)) + 'px';
       c.tip.style.top = Math.max(0, e.offsetY - 10) + 'px';
     });
     canvas.addEventListener('mouseleave', function () { c.tip.hidden = true; c.dragFrom = null; c.selection = null; draw(c); });

@@ -24,7 +24,7 @@ import java.util.List;
  * each step is one more nine, the worst one step past the last. Where the report compares the queue with the floor
  * (the bare hand-off between the same CPUs), the floor is drawn in grey. Each JVM keeps one of 16 colours (the
  * Okabe-Ito set and Paul Tol's muted set, both chosen to stay apart for colour-blind readers) and one of 8 marker
- * shapes, the same in every figure. A host the check calls not publishable gets "indicative only" stamped on.
+ * shapes (shifted by one for each further 8 JVMs), the same in every figure. A host the check calls not publishable gets "indicative only" stamped on.
  */
 final class Charts {
     static final String MEDIAN_PNG = "median.png";
@@ -171,7 +171,7 @@ final class Charts {
         y.draw(g, LEFT, right, TOP, bottom);
         int n = f.series.size();
         double slot = (right - LEFT - 60) / Math.max(1.0, f.xs.length - 1) * 0.6;
-        double spread = Math.min(6, slot / Math.max(1, n));
+        double spread = Math.min(4, slot / Math.max(1, n));
         XAxis x = new XAxis(f, LEFT + (int) Math.ceil(30 + spread * (n - 1) / 2), right - (int) Math.ceil(30 + spread * (n - 1) / 2));
         g.setFont(g.getFont().deriveFont(12f));
         for (int k = 0; k < f.xs.length; k++) {
@@ -283,7 +283,7 @@ final class Charts {
         g.setColor(colour(style));
         g.setStroke(new BasicStroke(1.5f));
         g.drawLine(right + 20, ly, right + 50, ly);
-        marker(g, style, right + 35, ly, 5, true);
+        marker(g, style, right + 35, ly, 5, false); // hollow, as in the plot
         g.setColor(Color.BLACK);
         g.setStroke(new BasicStroke(1));
         g.drawString(name, right + 58, ly + 4);
@@ -299,7 +299,7 @@ final class Charts {
      */
     static void marker(Graphics2D g, int i, double x, double y, double r, boolean fill) {
         java.awt.Shape m;
-        switch ((i + i / COLOURS.length) % SHAPES) { // past 16 JVMs the shapes shift: no two share colour and shape
+        switch ((i + i / SHAPES) % SHAPES) { // each next 8 JVMs shift the shapes: JVM 8 is not JVM 0's shape in a darker blue
             case 0:
                 m = new Ellipse2D.Double(x - r, y - r, 2 * r, 2 * r);
                 break;

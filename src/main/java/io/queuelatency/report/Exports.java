@@ -22,8 +22,8 @@ import java.util.List;
  *       One benchmark per percentile and definition, {@code queuelatency.p99_9.intended} (a percentile is a
  *       "class", so each chart holds values of one magnitude), the JVM as the parameter {@code jvm} (the
  *       visualiser's bars side by side), each run a fork of one iteration in {@code rawData}, the score the
- *       estimate in ns and {@code scoreConfidence} its interval (asymmetric, so {@code scoreError} is half its
- *       width); where there is no interval (the worst) {@code "NaN"}, as JMH writes it.</li>
+ *       estimate in ns and {@code scoreConfidence} its interval; {@code scoreError} the larger of its two sides, so
+ *       that score ± error, which JMH viewers draw, covers the interval; where there is no interval (the worst) {@code "NaN"}, as JMH writes it.</li>
  *   <li>{@code bencher.json}: Bencher's metric format (BMF), for continuous benchmarking: one benchmark per JVM,
  *       definition and percentile ({@code openjdk-17/intended/p99.9}), measure {@code latency} (ns), value the
  *       estimate, lower and upper its interval.</li>
@@ -94,7 +94,7 @@ final class Exports {
         ObjectNode m = b.putObject("primaryMetric");
         m.put("score", Math.round(e.value));
         if (e.hasInterval()) {
-            m.put("scoreError", (e.high - e.low) / 2);
+            m.put("scoreError", Math.round(Math.max(e.high - e.value, e.value - e.low))); // score ± error covers the interval
             m.putArray("scoreConfidence").add(Math.round(e.low)).add(Math.round(e.high));
         } else {
             m.put("scoreError", "NaN");

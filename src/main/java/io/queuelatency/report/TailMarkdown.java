@@ -26,11 +26,13 @@ final class TailMarkdown {
                 + "queue (page faults on the mapped file, a block mapped, or the CPU taken), a stall of the consumer's CPU, a stall of "
                 + "either across the queue's roll to a new cycle file, or across its mapping of a new block of that file, a GC pause, "
                 + "another safepoint; a late send with no stall seen; none "
-                + "found. A cause explains a sample when it covers at least half of its latency; a sample may have several. Stalls are "
-                + "the host's (or the queue's, in the write, at a roll and at a new block); GC pauses and safepoints are the JVM's, and only those are a "
-                + "reason to prefer one JVM to another. \"not the JVM's\": the share explained by a stall, a roll, a new block or a late send and by "
-                + "no GC pause or safepoint; where it is half or more for some JVM, that percentile gets no verdict. \"matched\": the samples kept "
-                + "with their times. Each run's own breakdown is in its table.txt and result.json.");
+                + "found. A cause explains a sample when it covers at least half of its latency; a sample may have several, so a row's "
+                + "shares can add up to more than 100%. Only the JVM's causes (GC pauses, safepoints, its own threads: compilers, GC "
+                + "workers) are a reason to prefer one JVM to another; where the measured CPUs are all there is, its compiler threads also "
+                + "compile this tool's own fold, which runs in the measured JVM. \"not the JVM's\": the share explained by causes none of "
+                + "which is the JVM's (the queue's, the host's, the hypervisor's, this tool's; untraced runs: a stall, a roll, a new block "
+                + "or a late send with no GC pause or safepoint); where it is half or more for some JVM, that percentile gets no verdict. "
+                + "\"matched\": the samples kept with their times. Each run's own breakdown is in its table.txt and result.json.");
         md.line();
         why(md, a);
         List<String> none = causes(md, a);

@@ -25,6 +25,8 @@ import java.util.List;
  */
 public final class Timeline {
     public static final String FILE_NAME = "timeline.png";
+    /** Intervals shorter than this (the monitor's tick cut at the window's edges) are drawn but set no axis range. */
+    static final double AXIS_SLIVER_S = 0.2;
 
     private static final int WIDTH = 1100;
     private static final int HEIGHT = 560;
@@ -87,6 +89,9 @@ public final class Timeline {
             marks(g, tail, span, right, bottom, y);
         }
         legend(g, right, tail, second);
+        if (r.hostCheck != null && !r.hostCheck.publishable()) {
+            Drawing.stamp(g, r.hostCheck.headline(), right);
+        }
         Drawing.save(image, png);
         return true;
     }
@@ -110,8 +115,8 @@ public final class Timeline {
         double hi = 1;
         for (List<IntervalLog.Interval> list : java.util.Arrays.asList(intended, actual)) {
             for (IntervalLog.Interval i : list) {
-                if (i.count == 0) {
-                    continue;
+                if (i.count == 0 || i.toS - i.fromS < AXIS_SLIVER_S) {
+                    continue; // a sliver at the window's edge is drawn, but does not stretch the axis (its few samples' p99)
                 }
                 lo = Math.min(lo, i.p99Ns);
                 hi = Math.max(hi, i.maxNs);
@@ -137,7 +142,7 @@ public final class Timeline {
     /** The time axis: seconds into the window, gridded. */
     private static void seconds(Graphics2D g, double span, int right, int bottom) {
         int step = span <= 20 ? 1 : span <= 120 ? 10 : span <= 1200 ? 60 : 600;
-        for (int s = 0; s <= span; s += step) {
+        for (int s = 0; s <= span + 0.05; s += step) { // a window of 9.99 s still gets its 10 s tick
             int x = x(s, span, right);
             g.setColor(new Color(0xEEEEEE));
             g.drawLine(x, TOP, x, bottom);
@@ -272,13 +277,13 @@ public final class Timeline {
         if (tail != null && named(tail)) {
             int ly = TOP + 10 + 22 * (shown + 1) + 8;
             g.setColor(Color.BLACK);
-            g.drawString("a stall's fill: whose its cause", right + 20, ly);
+            g.drawString("a stall's fill: whose cause it was", right + 20, ly);
             for (int i = 0; i <= GROUPS.length; i++) {
                 g.setColor(i < GROUPS.length ? GROUP_COLOURS[i] : Color.WHITE);
                 g.fillRect(right + 30, ly + 12 + 20 * i - 6, 10, 10);
                 g.setColor(Color.BLACK);
                 g.drawRect(right + 30, ly + 12 + 20 * i - 6, 10, 10);
-                g.drawString(i < GROUPS.length ? GROUPS[i].words : "other (the tool's, waited, untraced)", right + 58, ly + 12 + 20 * i + 4);
+                g.drawString(i < GROUPS.length ? GROUPS[i].words : "other: tool, waited, untraced", right + 58, ly + 12 + 20 * i + 4);
             }
         }
         if (tail == null) {

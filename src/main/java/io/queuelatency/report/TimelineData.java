@@ -70,13 +70,14 @@ final class TimelineData {
         return a;
     }
 
-    /** [second, lengthNs, group, cause] for each second with a stall. */
+    /** [second, lengthNs, group, cause ("preempted: the host's")] for each second with a stall. */
     private static ArrayNode stalls(Tail.Stalls s) {
         ArrayNode a = JsonNodes.array();
         for (int k = 0; k < s.perSecondMaxNs.length; k++) {
             if (s.perSecondMaxNs[k] > 0) {
                 Why why = k < s.perSecondMaxWhy.length ? s.perSecondMaxWhy[k] : null;
-                a.addArray().add(k).add(s.perSecondMaxNs[k]).add(why == null ? null : why.group.name()).add(why == null ? null : why.words);
+                a.addArray().add(k).add(s.perSecondMaxNs[k]).add(why == null ? null : why.group.name())
+                        .add(why == null ? null : why.shortName + ": " + why.group.words);
             }
         }
         return a;

@@ -151,7 +151,7 @@ final class VerdictsMarkdown {
             if (a.isHostsByTail(t.percentile)) {
                 byTail = true;
                 md.line(String.format(Locale.ROOT, "The host's tail by its causes: at %s, %.0f%% of %s's samples beyond are explained by a "
-                        + "stall, a queue roll or new block or a late send and by no GC pause or safepoint (see \"What the tail is made of\"); no JVM "
+                        + "cause none of which is the JVM's (no GC pause, safepoint or thread of the JVM; see \"What the tail is made of\"); no JVM "
                         + "verdict is given there.", t.percentile.name(), 100 * t.share, t.jvm.id));
                 md.line();
             }

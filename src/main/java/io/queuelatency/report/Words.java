@@ -78,8 +78,8 @@ final class Words {
                 return String.format(Locale.ROOT, "Only %s has valid runs (median %s): there is nothing to compare it with.", c.jvm.id,
                         Units.ns(c.valueNs));
             case HOST_BY_TAIL:
-                return String.format(Locale.ROOT, "%s %.0f%% of %s's samples beyond it are explained by a stall of its CPUs, a queue roll or "
-                        + "a late send, and by no GC pause or safepoint: this percentile measures the host, not the JVMs, and gets no verdict.",
+                return String.format(Locale.ROOT, "%s %.0f%% of %s's samples beyond it are explained by causes none of which is the JVM's "
+                        + "(no GC pause, safepoint or thread of the JVM): this percentile measures the host, not the JVMs, and gets no verdict.",
                         at, 100 * c.tail.share, c.tail.jvm.id);
             case HOST_BY_FLOOR:
                 return String.format(Locale.ROOT, "%s the bare hand-off between the same CPUs, with no queue at all, already reaches %s "
