@@ -90,7 +90,7 @@ final class Monitor {
             pause.sleep(Math.max(1, TimeUnit.NANOSECONDS.toMillis(wakeNs - clock.nanoTime())));
             long now = clock.nanoTime();
             if (atStart == null && now >= measureStart) {
-                windowStarts(now, measureStart);
+                windowStarts(measureStart);
             }
             if (control.stopping()) {
                 stoppingSinceNs = stoppingSinceNs == 0 ? now : stoppingSinceNs;
@@ -131,9 +131,11 @@ final class Monitor {
     }
 
     /** The window begins: the start probe, the log's mark, and the slow-message floor until the window has a tail of its own. */
-    private void windowStarts(long now, long measureStart) {
+    private void windowStarts(long measureStart) {
+        // The wall clock and the samples' clock read together, before the probe (which reads /proc for some milliseconds):
+        // read after it, the mark came that much late, and the log's seconds sat ~12 ms off the window's.
+        log.markWindowStart(System.currentTimeMillis() - TimeUnit.NANOSECONDS.toMillis(clock.nanoTime() - measureStart));
         atStart = WindowProbe.take(pair.producerThread, pair.consumerThread, config.producerCpu, config.consumerCpu);
-        log.markWindowStart(System.currentTimeMillis() - TimeUnit.NANOSECONDS.toMillis(now - measureStart));
         if (slow != null) {
             slow.setFloor(intervals.warmupIntended.getValueAtPercentile(50));
         }
