@@ -304,25 +304,25 @@ final class Charts {
                 m = new Ellipse2D.Double(x - r, y - r, 2 * r, 2 * r);
                 break;
             case 1:
-                m = polygon(x, y, r * 1.25, 4, Math.PI / 4);
+                m = polygon(x, y, r * 1.25, 4, Math.PI / 4, 0);
                 break;
             case 2:
-                m = polygon(x, y, r * 1.2, 4, 0);
+                m = polygon(x, y, r * 1.2, 4, 0, 0);
                 break;
             case 3:
-                m = polygon(x, y, r * 1.25, 3, 0);
+                m = polygon(x, y, r * 1.25, 3, 0, 0);
                 break;
             case 4:
-                m = polygon(x, y, r * 1.25, 3, Math.PI);
+                m = polygon(x, y, r * 1.25, 3, Math.PI, 0);
                 break;
             case 5:
-                m = polygon(x, y, r * 1.15, 5, 0);
+                m = polygon(x, y, r * 1.15, 5, 0, 0);
                 break;
             case 6:
                 m = cross(x, y, r * 1.1);
                 break;
             default:
-                m = star(x, y, r * 1.35);
+                m = polygon(x, y, r * 1.35, 5, 0, r * 1.35 * 0.45);
                 break;
         }
         Color c = g.getColor();
@@ -334,14 +334,17 @@ final class Charts {
         g.draw(m);
     }
 
-    private static Path2D.Double polygon(double x, double y, double r, int corners, double turn) {
+    /** A regular polygon of {@code corners} corners, turned by {@code turn}; with {@code inner} > 0 a star of as many points. */
+    private static Path2D.Double polygon(double x, double y, double r, int corners, double turn, double inner) {
+        int points = inner > 0 ? 2 * corners : corners;
         Path2D.Double p = new Path2D.Double();
-        for (int k = 0; k < corners; k++) {
-            double a = turn + 2 * Math.PI * k / corners - Math.PI / 2;
+        for (int k = 0; k < points; k++) {
+            double a = turn + 2 * Math.PI * k / points - Math.PI / 2;
+            double rr = inner > 0 && k % 2 == 1 ? inner : r;
             if (k == 0) {
-                p.moveTo(x + r * Math.cos(a), y + r * Math.sin(a));
+                p.moveTo(x + rr * Math.cos(a), y + rr * Math.sin(a));
             } else {
-                p.lineTo(x + r * Math.cos(a), y + r * Math.sin(a));
+                p.lineTo(x + rr * Math.cos(a), y + rr * Math.sin(a));
             }
         }
         p.closePath();
@@ -360,20 +363,6 @@ final class Charts {
         return p;
     }
 
-    private static Path2D.Double star(double x, double y, double r) {
-        Path2D.Double p = new Path2D.Double();
-        for (int k = 0; k < 10; k++) {
-            double a = Math.PI * k / 5 - Math.PI / 2;
-            double rr = k % 2 == 0 ? r : r * 0.45;
-            if (k == 0) {
-                p.moveTo(x + rr * Math.cos(a), y + rr * Math.sin(a));
-            } else {
-                p.lineTo(x + rr * Math.cos(a), y + rr * Math.sin(a));
-            }
-        }
-        p.closePath();
-        return p;
-    }
 
     /** An x-axis label, turned 30 degrees so a dozen JVM ids fit. */
     private static void label(Graphics2D g, String text, double x, int y) {

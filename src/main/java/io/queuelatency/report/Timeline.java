@@ -58,18 +58,13 @@ public final class Timeline {
      */
     public static boolean write(Path runDir, RunResult r, Path png, String title, double[] range) throws IOException {
         System.setProperty("java.awt.headless", "true");
-        Path hlog = runDir.resolve(IntervalLog.FILE_NAME);
-        if (!Files.exists(hlog)) {
+        Series series = Series.read(runDir, r);
+        if (series == null) {
             return false;
         }
-        List<IntervalLog.Interval> intended = IntervalLog.intervals(hlog, r.hlogTag(Definition.INTENDED));
-        // The article's definition where the run measured it; a result stored before it was measured has the in-queue one.
-        Definition second = r.measuredArticleActual() ? Definition.ACTUAL : Definition.IN_QUEUE;
-        List<IntervalLog.Interval> actual = r.latency(second).isEmpty() ? new ArrayList<IntervalLog.Interval>()
-                : IntervalLog.intervals(hlog, r.hlogTag(second));
-        if (intended.isEmpty()) {
-            return false;
-        }
+        List<IntervalLog.Interval> intended = series.intended;
+        List<IntervalLog.Interval> actual = series.other;
+        Definition second = series.second;
         Tail tail = r.tail;
         double seconds = intended.get(intended.size() - 1).toS;
         double[] own = range(intended, actual, tail);
@@ -98,15 +93,41 @@ public final class Timeline {
 
     /** The lowest and highest value a run's timeline draws, ns; null where it has no window intervals. */
     static double[] range(Path runDir, RunResult r) {
-        Path hlog = runDir.resolve(IntervalLog.FILE_NAME);
-        if (!Files.exists(hlog)) {
-            return null;
+        Series series = Series.read(runDir, r);
+        return series == null ? null : range(series.intended, series.other, r.tail);
+    }
+
+    /**
+     * What a run's latency.hlog gives its timeline: the window's intervals of the intended latency and of the second
+     * definition drawn, the article's actual where the run measured it (a result stored before it was measured has
+     * the in-queue one; none where the messages had no room for it).
+     */
+    static final class Series {
+        final List<IntervalLog.Interval> intended;
+        final List<IntervalLog.Interval> other;
+        final Definition second;
+
+        private Series(List<IntervalLog.Interval> intended, List<IntervalLog.Interval> other, Definition second) {
+            this.intended = intended;
+            this.other = other;
+            this.second = second;
         }
-        List<IntervalLog.Interval> intended = IntervalLog.intervals(hlog, r.hlogTag(Definition.INTENDED));
-        Definition second = r.measuredArticleActual() ? Definition.ACTUAL : Definition.IN_QUEUE;
-        List<IntervalLog.Interval> actual = r.latency(second).isEmpty() ? new ArrayList<IntervalLog.Interval>()
-                : IntervalLog.intervals(hlog, r.hlogTag(second));
-        return intended.isEmpty() ? null : range(intended, actual, r.tail);
+
+        /** Null where the run stored no interval of its window. */
+        static Series read(Path runDir, RunResult r) {
+            Path hlog = runDir.resolve(IntervalLog.FILE_NAME);
+            if (!Files.exists(hlog)) {
+                return null;
+            }
+            List<IntervalLog.Interval> intended = IntervalLog.intervals(hlog, r.hlogTag(Definition.INTENDED));
+            if (intended.isEmpty()) {
+                return null;
+            }
+            Definition second = r.measuredArticleActual() ? Definition.ACTUAL : Definition.IN_QUEUE;
+            List<IntervalLog.Interval> other = r.latency(second).isEmpty() ? new ArrayList<IntervalLog.Interval>()
+                    : IntervalLog.intervals(hlog, r.hlogTag(second));
+            return new Series(intended, other, second);
+        }
     }
 
     /** The latency range over everything drawn: the intervals' p99 and maxima, the stalls, the JVM's events. */

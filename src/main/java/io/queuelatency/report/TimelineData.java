@@ -2,13 +2,11 @@ package io.queuelatency.report;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.queuelatency.result.Definition;
 import io.queuelatency.result.IntervalLog;
 import io.queuelatency.result.JsonNodes;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.Tail;
 import io.queuelatency.result.Why;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -24,22 +22,17 @@ final class TimelineData {
 
     /** Null where the run stored no interval of its window. */
     static ObjectNode of(String id, String jvm, String label, Path runDir, RunResult r) {
-        Path hlog = runDir.resolve(IntervalLog.FILE_NAME);
-        if (!Files.exists(hlog)) {
+        Timeline.Series series = Timeline.Series.read(runDir, r);
+        if (series == null) {
             return null;
         }
-        List<IntervalLog.Interval> intended = IntervalLog.intervals(hlog, r.hlogTag(Definition.INTENDED));
-        if (intended.isEmpty()) {
-            return null;
-        }
-        Definition second = r.measuredArticleActual() ? Definition.ACTUAL : Definition.IN_QUEUE;
         ObjectNode o = JsonNodes.object();
         o.put("id", id);
         o.put("jvm", jvm);
         o.put("label", label);
-        o.put("second", second.label);
-        o.set("intended", intervals(intended));
-        o.set("other", r.latency(second).isEmpty() ? JsonNodes.array() : intervals(IntervalLog.intervals(hlog, r.hlogTag(second))));
+        o.put("second", series.second.label);
+        o.set("intended", intervals(series.intended));
+        o.set("other", intervals(series.other));
         Tail tail = r.tail;
         if (tail != null) {
             o.set("producer", stalls(tail.producer));

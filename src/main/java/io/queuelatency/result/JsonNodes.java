@@ -36,8 +36,7 @@ public final class JsonNodes {
     /** {@code value} on one line, its numbers {@link #asData as data}: for a page to embed. */
     public static String compact(JsonNode value) {
         try {
-            return new ObjectMapper().enable(com.fasterxml.jackson.core.JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN)
-                    .writeValueAsString(asData(value, false));
+            return MAPPER.writer().without(SerializationFeature.INDENT_OUTPUT).writeValueAsString(asData(value, false));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
