@@ -347,7 +347,8 @@ public final class Tail {
 
     /** The keep floor: faster messages were never kept, so never matched. */
     public final long keptFloorNs;
-    /** The window's messages kept with their times (all at or above the floor), and how many the full ring overwrote. */
+    /** The window's messages kept with their times (all at or above the floor), and how many were not matched (lapped by the full
+     * ring, or passed over when the fold ran out of time; stored as overwritten). */
     public final long kept;
     public final long overwritten;
     public final List<Beyond> beyond;

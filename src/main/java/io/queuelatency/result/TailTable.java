@@ -174,8 +174,9 @@ public final class TailTable {
                     t.jit.deoptimizations, t.jit.deoptimized.isEmpty() ? "" : ": " + String.join(", ", t.jit.deoptimized));
         }
         if (t.overwritten > 0) {
-            line(s, "          the ring of slow messages (at or above %s) overwrote its %,d oldest: 'matched' says what was kept",
-                    Units.exact(t.keptFloorNs), t.overwritten);
+            line(s, "          %,d of the window's slow messages (at or above %s) were not matched (the ring lapped them, or their flights were too "
+                    + "long to walk in the fold's time): 'matched' says what was",
+                    t.overwritten, Units.exact(t.keptFloorNs));
         }
         if (!t.producer.complete || !t.consumer.complete) {
             line(s, "          the ring of stalls overwrote some of the window's: the stall counts are a lower bound");

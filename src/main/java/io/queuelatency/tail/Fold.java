@@ -60,7 +60,11 @@ public final class Fold implements Watcher {
     private long windowStart = Long.MAX_VALUE;
     private long windowEnd = Long.MAX_VALUE;
     private long slowRead;
+    /** The window's slow messages not matched: lapped by the ring before the fold came to them, or passed over for time. */
     private long lost;
+    /** What one fold, once a second, may spend matching; the last, at the run's end, may spend more. */
+    static final long TICK_MATCH_NS = 250_000_000L;
+    static final long LAST_MATCH_NS = 2_000_000_000L;
     private long kept;
     private long withoutJvm;
     private String stopProblem;
@@ -207,10 +211,18 @@ public final class Fold implements Watcher {
         return by;
     }
 
-    /** The slow messages received before {@code by}: those of the window matched and counted, the warm-up's passed over. */
+    /**
+     * The slow messages received before {@code by}: those of the window matched and counted, the warm-up's passed over.
+     * A fold has {@link #TICK_MATCH_NS} (the last {@link #LAST_MATCH_NS}): past it the rest are passed over, not matched,
+     * and counted as such. A producer that cannot keep its rate makes every message slow, with flights of seconds over
+     * thousands of stalls each; matched one by one they would hold the monitor (its watchdog and the run's end) for
+     * minutes and take a measured CPU, where a run must end within seconds of its window.
+     */
     private void match(long by, boolean last) {
         SlowMessages slow = src.slow;
         long published = slow.published();
+        long deadline = System.nanoTime() + (last ? LAST_MATCH_NS : TICK_MATCH_NS);
+        boolean late = false;
         if (published - slowRead > slow.lapsAfter()) {
             lost += published - slow.lapsAfter() - slowRead; // lapped before the fold came to them
             slowRead = published - slow.lapsAfter();
@@ -228,6 +240,11 @@ public final class Fold implements Watcher {
                 return;
             }
             if (intended < windowStart || intended >= windowEnd) {
+                continue;
+            }
+            if (late || (slowRead & 255) == 0 && System.nanoTime() > deadline) {
+                late = true;
+                lost++; // passed over: no time left in this fold
                 continue;
             }
             kept++;
