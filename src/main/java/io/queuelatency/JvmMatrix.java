@@ -34,6 +34,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -43,32 +44,13 @@ import picocli.CommandLine.Parameters;
  * valid or did not finish (the report says which and why).
  */
 @Command(name = "run-matrix.sh", mixinStandardHelpOptions = true, versionProvider = Version.class, sortOptions = false,
-        usageHelpAutoWidth = true, subcommands = {JvmMatrix.Report.class, CheckHost.class, Compare.class},
+        usageHelpAutoWidth = true, subcommands = {JvmMatrix.Report.class, CapacityCommand.class, CheckHost.class, Compare.class},
         description = "Runs the latency study under every JVM that jvm-matrix.yaml names (one fresh JVM per cell) "
                 + "and writes reports/<run>/ with tables, charts and the raw histograms.",
         footer = {"", "Exit codes: 0 every cell valid, 1 failed, 2 bad input, 3 some cells not valid or not finished."})
 public final class JvmMatrix implements Callable<Integer> {
-    @Option(names = "--config", paramLabel = "FILE", description = "The matrix (default: jvm-matrix.yaml beside run-matrix.sh).")
-    Path config;
-
-    @Option(names = "--only", paramLabel = "ID,ID", split = ",", description = "Run only these entries.")
-    List<String> only;
-
-    @Option(names = "--variants", paramLabel = "ID,ID", split = ",", description = "Run only these variants of the file's variants: list.")
-    List<String> variants;
-
-    @Option(names = "--duration", paramLabel = "DURATION", converter = DurationConverter.class, description = "Measured window per cell (overrides the file).")
-    Long durationNs;
-
-    @Option(names = "--warmup", paramLabel = "DURATION", converter = DurationConverter.class,
-            description = "Warm-up per cell (overrides the file's settings; an entry's own longer warm-up, e.g. GraalVM's, still applies).")
-    Long warmupNs;
-
-    @Option(names = "--rate", paramLabel = "MSG/S", description = "Messages per second (overrides the file).")
-    Long rate;
-
-    @Option(names = "--size", paramLabel = "BYTES", description = "Bytes per message (overrides the file).")
-    Integer size;
+    @Mixin
+    MatrixOptions o = new MatrixOptions();
 
     @Option(names = "--sizes", paramLabel = "BYTES,BYTES", split = ",", description = "Sweep these message sizes (overrides the file's sizes and size).")
     List<Integer> sizes;
@@ -76,39 +58,12 @@ public final class JvmMatrix implements Callable<Integer> {
     @Option(names = "--rates", paramLabel = "MSG/S,MSG/S", split = ",", description = "Sweep these rates (overrides the file's rates and rate).")
     List<Long> rates;
 
-    @Option(names = "--plan", description = "Show every cell and the total time, then stop: runs nothing.")
-    boolean planOnly;
-
-    @Option(names = "--budget", paramLabel = "DURATION", converter = DurationConverter.class, defaultValue = "6h",
-            description = "Refuse a plan that would take longer than this (default: ${DEFAULT-VALUE}).")
-    long budgetNs;
-
-    @Option(names = "--runs", paramLabel = "N", description = "Runs per JVM, each a fresh JVM (overrides the file).")
-    Integer runs;
-
-    @Option(names = "--producer-cpu", paramLabel = "CPU", description = "The producer's CPU for every cell (overrides the file).")
-    Integer producerCpu;
-
-    @Option(names = "--consumer-cpu", paramLabel = "CPU", description = "The consumer's CPU for every cell (overrides the file).")
-    Integer consumerCpu;
-
-    @Option(names = "--jvm-option", paramLabel = "OPTION",
-            description = "An option for every JVM, repeatable, in place of the file's jvmOptions; write --jvm-option=-XX:+UseZGC.")
-    List<String> jvmOptions;
-
     @Option(names = "--skip-first", description = "Leave each JVM's first run out of the statistics (it still runs and is shown).")
     boolean skipFirst;
 
     @Option(names = "--margin", paramLabel = "PERCENT", converter = io.queuelatency.cli.Margins.class,
             description = "The verdicts' practical margin: JVMs within this much either way are equivalent (default: 5%%).")
     Double margin;
-
-    @Option(names = "--kernel-trace", paramLabel = "auto|on|off",
-            description = "Every cell's --kernel-trace, in place of the file's kernelTrace (default: auto).")
-    String kernelTrace;
-
-    @Option(names = "--output", paramLabel = "DIR", description = "New directory for the report (default: reports/<yyyyMMdd-HHmmss>-matrix).")
-    Path output;
 
     @Option(names = "--list", description = "Show each entry: the JDK it resolved to, or why it is unavailable. Runs nothing.")
     boolean list;
@@ -119,8 +74,8 @@ public final class JvmMatrix implements Callable<Integer> {
     @Option(names = "--project-dir", hidden = true, defaultValue = ".")
     Path projectDir;
 
-    private final PrintStream out;
-    private final PrintStream err;
+    final PrintStream out;
+    final PrintStream err;
 
     JvmMatrix(PrintStream out, PrintStream err) {
         this.out = out;
@@ -138,45 +93,66 @@ public final class JvmMatrix implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Path runDir = resume != null ? resumed() : null;
-        MatrixPlan plan;
-        if (runDir != null) {
-            plan = MatrixPlan.read(runDir.resolve(MatrixPlan.FILE_NAME));
-        } else {
-            MatrixConfig matrix = applyOverrides(MatrixConfigParser.parse(config != null ? config : projectDir.resolve("jvm-matrix.yaml")));
-            JdkDiscovery discovery = JdkDiscovery.fromEnvironment(System.getenv(), System.getProperty("user.home"));
-            if (list) {
-                return list(matrix, MatrixPlanner.resolve(matrix, discovery, new GraalCompiler(projectDir, false), null));
-            }
-            checkCells(matrix.settings, matrix.variants);
-            runDir = (output != null ? output : projectDir.resolve("reports").resolve(
-                    new SimpleDateFormat("yyyyMMdd-HHmmss", Locale.ROOT).format(new Date()) + "-matrix")).toAbsolutePath();
-            if (Files.exists(runDir)) {
-                throw new UsageError("--output " + runDir + " exists already: name a new directory, or --resume it");
-            }
-            List<ResolvedJvm> resolved = MatrixPlanner.resolve(matrix, discovery, new GraalCompiler(projectDir, true), err);
-            plan = MatrixPlanner.plan(matrix, resolved, runDir.getFileName().toString(), "queue-latency " + Version.current(),
-                    (home, options) -> JavaProbe.refuses(Paths.get(home, "bin", "java"), options));
-            if (plan.cells.isEmpty()) {
-                list(matrix, resolved);
-                throw new UsageError("none of the JVMs is available here: nothing to run (see the list above)");
-            }
-            if (!planFits(plan)) {
-                return ExitCode.OK.code; // --plan: shown, nothing run
-            }
-            OutputDirs.create("--output", runDir);
-            plan.write(runDir.resolve(MatrixPlan.FILE_NAME));
-            ResultJson.write(runDir.resolve(Environment.FILE_NAME), HostFacts.system().environment());
+        if (resume != null) {
+            Path runDir = resumed();
+            MatrixPlan plan = MatrixPlan.read(runDir.resolve(MatrixPlan.FILE_NAME));
+            return plan.capacity != null ? new CapacityCommand.Search(this, plan, runDir).run() : run(plan, runDir);
         }
+        MatrixConfig matrix = applyOverrides(parse(o));
+        if (list) {
+            return list(matrix, MatrixPlanner.resolve(matrix, discovery(), new GraalCompiler(projectDir, false), null));
+        }
+        checkCells(matrix.settings, matrix.variants);
+        Path runDir = newRunDir(o, "matrix");
+        MatrixPlan plan = newPlan(matrix, runDir);
+        if (!planFits(plan)) {
+            return ExitCode.OK.code; // --plan: shown, nothing run
+        }
+        start(plan, runDir);
         return run(plan, runDir);
+    }
+
+    /** jvm-matrix.yaml (or --config's file), read. */
+    MatrixConfig parse(MatrixOptions given) {
+        return MatrixConfigParser.parse(given.config != null ? given.config : projectDir.resolve("jvm-matrix.yaml"));
+    }
+
+    private static JdkDiscovery discovery() {
+        return JdkDiscovery.fromEnvironment(System.getenv(), System.getProperty("user.home"));
+    }
+
+    /** The new report directory: --output, else reports/<time>-KIND; one that exists is a usage error. */
+    Path newRunDir(MatrixOptions given, String kind) {
+        Path runDir = (given.output != null ? given.output : projectDir.resolve("reports").resolve(
+                new SimpleDateFormat("yyyyMMdd-HHmmss", Locale.ROOT).format(new Date()) + "-" + kind)).toAbsolutePath();
+        if (Files.exists(runDir)) {
+            throw new UsageError("--output " + runDir + " exists already: name a new directory, or --resume it");
+        }
+        return runDir;
+    }
+
+    /** Every entry resolved (fetching a GraalVM compiler where one is named) and the plan made; none available is a usage error. */
+    MatrixPlan newPlan(MatrixConfig matrix, Path runDir) {
+        List<ResolvedJvm> resolved = MatrixPlanner.resolve(matrix, discovery(), new GraalCompiler(projectDir, true), err);
+        MatrixPlan plan = MatrixPlanner.plan(matrix, resolved, runDir.getFileName().toString(), "queue-latency " + Version.current(),
+                (home, options) -> JavaProbe.refuses(Paths.get(home, "bin", "java"), options));
+        if (plan.cells.isEmpty()) {
+            list(matrix, resolved);
+            throw new UsageError("none of the JVMs is available here: nothing to run (see the list above)");
+        }
+        return plan;
+    }
+
+    /** The report directory made, with the plan and the host's environment, before the first cell. */
+    static void start(MatrixPlan plan, Path runDir) throws java.io.IOException {
+        OutputDirs.create("--output", runDir);
+        plan.write(runDir.resolve(MatrixPlan.FILE_NAME));
+        ResultJson.write(runDir.resolve(Environment.FILE_NAME), HostFacts.system().environment());
     }
 
     /** --resume DIR, given alone: the matrix directory to finish. */
     private Path resumed() {
-        if (durationNs != null || warmupNs != null || rate != null || size != null || runs != null || only != null
-                || sizes != null || rates != null || planOnly
-                || config != null || output != null || list || skipFirst || producerCpu != null || consumerCpu != null
-                || jvmOptions != null || margin != null || variants != null || kernelTrace != null) {
+        if (o.anyGiven() || sizes != null || rates != null || list || skipFirst || margin != null) {
             throw new UsageError("--resume continues with the settings of the matrix it resumes: give it alone");
         }
         Path runDir = resume.toAbsolutePath();
@@ -204,14 +180,14 @@ public final class JvmMatrix implements Callable<Integer> {
     /** False when only the plan was asked for (it is printed); a plan over the budget is refused. */
     private boolean planFits(MatrixPlan plan) {
         long totalNs = MatrixRunner.estimateNs(plan, plan.cells);
-        if (planOnly) {
+        if (o.planOnly) {
             printPlan(plan, totalNs);
             return false;
         }
-        if (totalNs > budgetNs) {
+        if (totalNs > o.budgetNs) {
             throw new UsageError(String.format(Locale.ROOT, "the plan takes about %s (%d cells), over the budget of %s: "
                             + "run fewer (--only, --variants, --sizes, --rates, --runs, --duration) or allow it with --budget %s",
-                    Units.minutes(totalNs), plan.cells.size(), Units.minutes(budgetNs),
+                    Units.minutes(totalNs), plan.cells.size(), Units.minutes(o.budgetNs),
                     Units.minutes((totalNs / 3_600_000_000_000L + 1) * 3_600_000_000_000L)));
         }
         return true;
@@ -234,76 +210,14 @@ public final class JvmMatrix implements Callable<Integer> {
 
     /** The command line's settings over the file's, as new settings, and --variants and --only applied to its entries. */
     private MatrixConfig applyOverrides(MatrixConfig matrix) {
-        Settings.Builder s = matrix.settings.toBuilder();
-        if (durationNs != null) {
-            s.durationNs(durationNs);
-        }
-        if (warmupNs != null) {
-            s.warmupNs(warmupNs); // entries' own warm-ups stand: they say what that JVM needs (Graal compiles slowly)
-        }
-        if (rate != null) {
-            s.rate(rate).rates(null);
-        }
-        if (producerCpu != null) {
-            s.producerCpu(producerCpu);
-        }
-        if (consumerCpu != null) {
-            s.consumerCpu(consumerCpu);
-        }
-        if (kernelTrace != null) {
-            if (!java.util.Arrays.asList("auto", "on", "off").contains(kernelTrace)) {
-                throw new UsageError("--kernel-trace " + kernelTrace + " is not a mode: use auto, on or off");
-            }
-            s.kernelTrace(kernelTrace);
-        }
-        if (jvmOptions != null) {
-            s.jvmOptions(jvmOptions);
-        }
-        if (size != null) {
-            s.size(size).sizes(null);
-        }
+        Settings.Builder s = o.over(matrix.settings.toBuilder());
         if (sizes != null) {
             s.sizes(sizes);
         }
         if (rates != null) {
             s.rates(rates);
         }
-        if (runs != null) {
-            if (runs < 1) {
-                throw new UsageError("--runs " + runs + ": at least 1");
-            }
-            s.runs(runs);
-        }
-        return selectEntries(matrix.with(s.skipFirst(skipFirst).margin(margin).build()));
-    }
-
-    private MatrixConfig selectEntries(MatrixConfig matrix) {
-        if (variants != null) {
-            List<String> ids = new ArrayList<>();
-            for (MatrixConfig.Variant v : matrix.variants) {
-                ids.add(v.id);
-            }
-            for (String id : variants) {
-                if (!ids.contains(id)) {
-                    throw new UsageError("--variants " + id + ": no such variant in " + matrix.source
-                            + (ids.isEmpty() ? " (it has no variants: list)" : " (variants: " + String.join(", ", ids) + ")"));
-                }
-            }
-            matrix = matrix.onlyVariants(variants);
-        }
-        if (only != null) {
-            List<String> ids = new ArrayList<>();
-            for (MatrixConfig.Entry e : matrix.jvms) {
-                ids.add(e.id);
-            }
-            for (String id : only) {
-                if (!ids.contains(id)) {
-                    throw new UsageError("--only " + id + ": no such entry in " + matrix.source + " (entries: " + String.join(", ", ids) + ")");
-                }
-            }
-            return matrix.only(only);
-        }
-        return matrix;
+        return o.select(matrix.with(s.skipFirst(skipFirst).margin(margin).build()));
     }
 
     private int list(MatrixConfig matrix, List<ResolvedJvm> resolved) {
@@ -342,7 +256,7 @@ public final class JvmMatrix implements Callable<Integer> {
         }
     }
 
-    private void report(Path runDir) {
+    void report(Path runDir) {
         try {
             MatrixReport.write(runDir, null, err);
         } catch (Exception | Error e) { // the report is rebuilt from the cells at any time: it must never stop the measuring

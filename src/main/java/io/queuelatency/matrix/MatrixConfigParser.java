@@ -37,7 +37,7 @@ public final class MatrixConfigParser {
     private static final Set<String> VARIANT = new HashSet<>(Arrays.asList("id", "jvmOptions", "studyOptions"));
     private static final Set<String> SETTINGS = new HashSet<>(Arrays.asList(
             "rate", "size", "rates", "sizes", "warmup", "duration", "runs", "producerCpu", "consumerCpu", "jvmOptions", "cellGrace", "floor",
-            "kernelTrace"));
+            "kernelTrace", "sla", "maxRate"));
     private static final Set<String> ENTRY = new HashSet<>(Arrays.asList(
             "id", "label", "home", "major", "distribution", "vendor", "jargraal", "warmup", "jvmOptions"));
 
@@ -198,17 +198,38 @@ public final class MatrixConfigParser {
                     s.floorNs(duration(v, key));
                     break;
                 case "kernelTrace":
-                    String mode = string(v, key);
-                    if (!Arrays.asList("auto", "on", "off").contains(mode)) {
-                        throw error(v, key, "'" + mode + "' is not a mode: auto, on or off");
-                    }
-                    s.kernelTrace(mode);
+                    s.kernelTrace(mode(v, key));
+                    break;
+                case "sla":
+                case "maxRate":
+                    capacity(e.getKey(), v, key, s);
                     break;
                 default: // cellGrace
                     s.cellGraceNs(duration(v, key));
             }
         }
         return s.build();
+    }
+
+    private String mode(Node v, String key) {
+        String mode = string(v, key);
+        if (!Arrays.asList("auto", "on", "off").contains(mode)) {
+            throw error(v, key, "'" + mode + "' is not a mode: auto, on or off");
+        }
+        return mode;
+    }
+
+    /** A capacity search's settings: sla: [p99=1ms, p99.99=20us], maxRate: 5000000. */
+    private void capacity(String name, Node v, String key, Settings.Builder s) {
+        try {
+            if (name.equals("maxRate")) {
+                s.maxRate(positiveLong(v, key));
+            } else {
+                s.budgets(io.queuelatency.result.Budget.parseAll(strings(v, key)));
+            }
+        } catch (IllegalArgumentException problem) {
+            throw error(v, key, problem.getMessage());
+        }
     }
 
     private MatrixConfig.Entry readEntry(Node node, String where) {

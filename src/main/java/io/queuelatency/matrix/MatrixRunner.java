@@ -60,6 +60,9 @@ public final class MatrixRunner {
     private final PrintStream progress;
     private final Runnable afterEachCell;
     private volatile boolean stopping;
+    private long overheadNs = OVERHEAD_GUESS_NS;
+    private long spentOverheadNs;
+    private int cellsRun;
 
     /** Cells as fresh JVMs on {@code classPath}. */
     public MatrixRunner(MatrixPlan plan, Path runDir, String classPath, PrintStream progress, Runnable afterEachCell) {
@@ -127,32 +130,48 @@ public final class MatrixRunner {
         if (skipped > 0) {
             progress.printf(Locale.ROOT, "matrix: %d of %d cells finished already, %d to run%n", skipped, plan.cells.size(), todo.size());
         }
-        long overheadNs = OVERHEAD_GUESS_NS;
-        long spentOverheadNs = 0;
         for (int i = 0; i < todo.size() && !stopping; i++) {
             CellId cell = todo.get(i);
             MatrixPlan.Jvm jvm = plan.jvm(cell.jvm);
-            long cellNs = jvm.warmupNs + plan.settings.durationNs + 2 * plan.settings.floorNs + overheadNs;
+            long cellNs = cellNs(jvm);
             long matrixNs = 0;
             for (int j = i; j < todo.size(); j++) {
-                matrixNs += plan.jvm(todo.get(j).jvm).warmupNs + plan.settings.durationNs
-                        + 2 * plan.settings.floorNs + overheadNs;
+                matrixNs += cellNs(plan.jvm(todo.get(j).jvm));
             }
-            progress.printf(Locale.ROOT, "[%d/%d] %s: %s; cell ETA %s, matrix ETA %s%n", skipped + i + 1, plan.cells.size(),
-                    cell, jvm.label, Units.minutes(cellNs), Units.minutes(matrixNs));
-            long start = System.nanoTime();
-            CellOutcome outcome = runCell(cell, jvm);
+            CellOutcome outcome = run(cell, String.format(Locale.ROOT, "[%d/%d] %s: %s; cell ETA %s, matrix ETA %s", skipped + i + 1,
+                    plan.cells.size(), cell, jvm.label, Units.minutes(cellNs), Units.minutes(matrixNs)));
             if (outcome == null) {
-                progress.printf(Locale.ROOT, "      stopped; --resume %s runs it again%n", runDir);
                 return i;
             }
-            long tookNs = System.nanoTime() - start;
-            spentOverheadNs += Math.max(0, tookNs - jvm.warmupNs - plan.settings.durationNs - 2 * plan.settings.floorNs);
-            overheadNs = spentOverheadNs / (i + 1);
-            progress.printf(Locale.ROOT, "      %s%s (%.0f s)%n", outcome.status, outcome.reason == null ? "" : ": " + outcome.reason, outcome.seconds);
-            afterEachCell.run();
         }
         return todo.size();
+    }
+
+    /**
+     * Runs one cell, its {@code heading} first and its outcome after; null when the matrix was stopped while it ran
+     * (then nothing is recorded for it). Each cell's time beyond its warm-up, window and floor refines the guess
+     * of the next's.
+     */
+    public CellOutcome run(CellId cell, String heading) throws IOException, InterruptedException {
+        MatrixPlan.Jvm jvm = plan.jvm(cell.jvm);
+        progress.println(heading);
+        long start = System.nanoTime();
+        CellOutcome outcome = runCell(cell, jvm);
+        if (outcome == null) {
+            progress.printf(Locale.ROOT, "      stopped; --resume %s runs it again%n", runDir);
+            return null;
+        }
+        long tookNs = System.nanoTime() - start;
+        spentOverheadNs += Math.max(0, tookNs - jvm.warmupNs - plan.settings.durationNs - 2 * plan.settings.floorNs);
+        overheadNs = spentOverheadNs / ++cellsRun;
+        progress.printf(Locale.ROOT, "      %s%s (%.0f s)%n", outcome.status, outcome.reason == null ? "" : ": " + outcome.reason, outcome.seconds);
+        afterEachCell.run();
+        return outcome;
+    }
+
+    /** What one cell of {@code jvm} takes: its warm-up, the window, the floor twice, and the overhead seen so far. */
+    public long cellNs(MatrixPlan.Jvm jvm) {
+        return jvm.warmupNs + plan.settings.durationNs + 2 * plan.settings.floorNs + overheadNs;
     }
 
     /** Null when the matrix was stopped while the cell ran. */

@@ -1,6 +1,7 @@
 package io.queuelatency.report;
 
 import io.queuelatency.decide.Analysis;
+import io.queuelatency.decide.Capacity;
 import io.queuelatency.decide.MatrixData;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -44,25 +45,43 @@ public final class MatrixReport {
      */
     public static void write(Path dir, Double margin, java.io.PrintStream warnings) throws IOException {
         MatrixData data = MatrixData.load(dir);
-        double m = margin != null ? margin : data.plan.settings.margin != null ? data.plan.settings.margin : Analysis.DEFAULT_MARGIN;
-        List<Analysis> slices = new ArrayList<>();
-        if (data.sweeps()) {
-            for (MatrixData.Slice s : data.slices()) {
-                slices.add(new Analysis(data.slice(s), m));
-            }
-        } else {
-            slices.add(new Analysis(data, m));
-        }
         writeText(dir.resolve(RESULTS_CSV), ResultsCsv.render(data));
         ResultsJson.write(data, dir.resolve(RESULTS_JSON));
-        writeText(dir.resolve(EstimatesCsv.FILE_NAME), EstimatesCsv.render(slices));
-        SummaryJson.write(slices, data.hostCheck(), dir.resolve(SummaryJson.FILE_NAME));
-        Exports.write(slices, data.sweeps(), dir);
         Figures figures = new Figures(warnings);
-        for (Analysis a : slices) {
-            Charts.write(a, data.sweeps() ? a.data.slice.suffix() : "", figures);
+        timelines(data, figures);
+        String summary;
+        if (data.plan.capacity != null) {
+            // A capacity search: its steps are not slices that compare JVMs at one rate, so no estimates, exports or slice figures.
+            Capacity capacity = new Capacity(data);
+            CapacityJson.write(capacity, dir.resolve(SummaryJson.FILE_NAME));
+            Saturation.write(capacity, figures);
+            summary = CapacityMarkdown.render(capacity, figures.missing());
+        } else {
+            double m = margin != null ? margin : data.plan.settings.margin != null ? data.plan.settings.margin : Analysis.DEFAULT_MARGIN;
+            List<Analysis> slices = new ArrayList<>();
+            if (data.sweeps()) {
+                for (MatrixData.Slice s : data.slices()) {
+                    slices.add(new Analysis(data.slice(s), m));
+                }
+            } else {
+                slices.add(new Analysis(data, m));
+            }
+            writeText(dir.resolve(EstimatesCsv.FILE_NAME), EstimatesCsv.render(slices));
+            SummaryJson.write(slices, data.hostCheck(), dir.resolve(SummaryJson.FILE_NAME));
+            Exports.write(slices, data.sweeps(), dir);
+            for (Analysis a : slices) {
+                Charts.write(a, data.sweeps() ? a.data.slice.suffix() : "", figures);
+            }
+            Charts.writeDimensions(data, slices, figures);
+            summary = SummaryMarkdown.render(data, slices, figures.missing());
         }
-        Charts.writeDimensions(data, slices, figures);
+        writeText(dir.resolve(SUMMARY_MD), summary);
+        writeHtml(dir, data, summary, warnings);
+    }
+
+    /** Each run's timeline, on one latency axis per JVM. */
+    private static void timelines(MatrixData data, Figures figures) throws IOException {
+        Path dir = data.dir;
         java.util.Map<String, double[]> ranges = timelineRanges(data);
         for (MatrixData.Cell c : data.cells) {
             if (c.result != null && c.result.tail != null) {
@@ -72,9 +91,6 @@ public final class MatrixReport {
                         c.id + (c.jvm.label != null ? " (" + c.jvm.label + ")" : ""), ranges.get(c.jvm.id)));
             }
         }
-        String summary = SummaryMarkdown.render(data, slices, figures.missing());
-        writeText(dir.resolve(SUMMARY_MD), summary);
-        writeHtml(dir, data, summary, warnings);
     }
 
     /** report.html beside summary.md; a page that cannot be made is one warning line, never a failed report. */

@@ -203,7 +203,7 @@ final class SummaryMarkdown {
                 + " The worst is the largest value any counted run saw, with that run named. Values in ns, µs or ms, three digits.";
     }
 
-    private static void environment(Markdown md, MatrixData data) {
+    static void environment(Markdown md, MatrixData data) {
         md.line("## Environment");
         md.line();
         md.row("what", "found");
@@ -214,7 +214,7 @@ final class SummaryMarkdown {
         md.line();
     }
 
-    private static void table1(Markdown md, MatrixData data) {
+    static void table1(Markdown md, MatrixData data) {
         md.line("## Table 1: the JVMs");
         md.line();
         md.row("id", "JVM", "vendor", "version", "release", "VM", "compiler", "GC", "warm-up", "options the tool added");
@@ -269,7 +269,7 @@ final class SummaryMarkdown {
         return "`" + String.join(" ", shown) + "`";
     }
 
-    private static void warnings(Markdown md, MatrixData data) {
+    static void warnings(Markdown md, MatrixData data) {
         md.line("## Warnings per cell");
         md.line();
         md.line("What did not invalidate a cell but bears on its numbers: how far the producer fell behind its schedule at "
@@ -295,7 +295,7 @@ final class SummaryMarkdown {
         return r.messages.measured == 0 ? "-" : String.format(Locale.ROOT, "%.2f%%", r.latePercent());
     }
 
-    private static void hostCheckSection(Markdown md, HostVerdict check) {
+    static void hostCheckSection(Markdown md, HostVerdict check) {
         md.line("## Host check");
         md.line();
         if (check == null) {
@@ -313,7 +313,7 @@ final class SummaryMarkdown {
         md.line();
     }
 
-    private static void cells(Markdown md, MatrixData data) {
+    static void cells(Markdown md, MatrixData data) {
         md.line("## Validity of every cell");
         md.line();
         md.row("cell", "status", "achieved msg/s", "GCs in window", "lost", "producer worst behind schedule", "why not valid");

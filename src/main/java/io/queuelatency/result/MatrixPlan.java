@@ -13,9 +13,9 @@ import java.util.List;
 public final class MatrixPlan {
     /**
      * matrix.json's schema: 2 adds settings.margin, settings.sizes and .rates (sweeps), and jvms[].entry and
-     * .variant where the matrix has variants.
+     * .variant where the matrix has variants; 3 adds capacity (a capacity search: its budgets, and what it could not run).
      */
-    public static final int SCHEMA_VERSION = 2;
+    public static final int SCHEMA_VERSION = 3;
     public static final String FILE_NAME = "matrix.json";
     public static final String CELLS_DIR = "cells";
 
@@ -26,8 +26,34 @@ public final class MatrixPlan {
     public String configFile;
     public Settings settings = new Settings();
     public List<Jvm> jvms = new ArrayList<>();
-    /** Cell ids in the order they run: {@code <jvm id>-run<k>}. */
+    /** Cell ids in the order they run: {@code <jvm id>-run<k>}; a capacity search adds each step's as it goes. */
     public List<CellId> cells = new ArrayList<>();
+    /** A capacity search ({@code run-matrix.sh capacity}); null for a matrix. */
+    public Capacity capacity;
+
+    /**
+     * A capacity search: per JVM the highest rate at which every budget holds, found by steps up by {@link #factor} from
+     * the plan's rate, then halving the bracket (geometrically) until its ends are within {@link #resolution}. Each
+     * step's runs are cells with their rate ({@code openjdk-17_R400000-run2}); what the cells cannot say is kept here:
+     * steps that could not run, and why a JVM's search ended early.
+     */
+    public static final class Capacity {
+        public List<Budget> budgets = new ArrayList<>();
+        /** The highest rate tried, msg/s (the tool's limit, or --max-rate). */
+        public long maxRate;
+        /** The lowest rate tried where the first step breaks, msg/s. */
+        public long minRate;
+        /** Each step up multiplies the rate by this. */
+        public double factor = 2;
+        /** The search ends when the lowest rate that broke is within this of the highest that held (0.1: 10%). */
+        public double resolution = 0.1;
+        /** The time the search may take, ns (--budget): a step that would pass it is not started. */
+        public long timeLimitNs;
+        /** Per JVM id, why its search ended before its bracket was as narrow as {@link #resolution} (a step that could not run, time). */
+        public java.util.Map<String, String> ended = new java.util.LinkedHashMap<>();
+        /** Per JVM id, the rate of a step that could not run (checked before it), with {@link #ended} saying why. */
+        public java.util.Map<String, Long> notRun = new java.util.LinkedHashMap<>();
+    }
 
     public static final class Settings {
         public long rate;

@@ -52,6 +52,10 @@ public final class Settings {
     public final boolean skipFirst;
     /** The verdicts' practical margin (0.05: within 5% either way is equivalent); null for the report's default. */
     public final Double margin;
+    /** A capacity search's budgets (run-matrix.sh capacity): each percentile's most; empty for none. */
+    public final List<Budget> budgets;
+    /** The highest rate a capacity search tries, msg/s; null: the most a run takes. */
+    public final Long maxRate;
 
     private Settings(Builder b) {
         rate = b.rate;
@@ -74,6 +78,8 @@ public final class Settings {
         cellGraceNs = b.cellGraceNs;
         skipFirst = b.skipFirst;
         margin = b.margin;
+        budgets = Collections.unmodifiableList(new ArrayList<>(b.budgets));
+        maxRate = b.maxRate;
     }
 
     public static Builder builder() {
@@ -103,6 +109,8 @@ public final class Settings {
         b.cellGraceNs = cellGraceNs;
         b.skipFirst = skipFirst;
         b.margin = margin;
+        b.budgets = budgets;
+        b.maxRate = maxRate;
         return b;
     }
 
@@ -130,6 +138,18 @@ public final class Settings {
         private long cellGraceNs = 120 * SECOND_NS;
         private boolean skipFirst;
         private Double margin;
+        private List<Budget> budgets = new ArrayList<>();
+        private Long maxRate;
+
+        public Builder budgets(List<Budget> v) {
+            budgets = v;
+            return this;
+        }
+
+        public Builder maxRate(Long v) {
+            maxRate = v;
+            return this;
+        }
 
         public Builder rate(long v) {
             rate = v;

@@ -99,6 +99,16 @@ class MatrixConfigParserTest {
     }
 
     @Test
+    void aCapacitySearchsBudgetsAndHighestRateAreSettings() {
+        MatrixConfig m = parse("settings:\n  sla: [p99=1ms, p99.99=20us]\n  maxRate: 2_000_000\njvms:\n  - id: a\n    major: 21\n");
+        assertEquals(java.util.Arrays.asList(io.queuelatency.result.Budget.parse("p99=1ms"), io.queuelatency.result.Budget.parse("p99.99=20us")),
+                m.settings.budgets);
+        assertEquals(Long.valueOf(2_000_000), m.settings.maxRate);
+        String message = assertThrows(ConfigError.class, () -> parse("settings:\n  sla: [p99=1]\njvms:\n  - id: a\n    major: 21\n")).getMessage();
+        assertTrue(message.contains(":2: settings.sla: 'p99=1' has no unit"), message);
+    }
+
+    @Test
     void variantsAreNamedOptionSets() {
         MatrixConfig m = parse("variants:\n  - id: g1\n    jvmOptions: [-XX:+UseG1GC]\n  - id: zgc\n    jvmOptions: [-XX:+UseZGC]\n"
                 + "jvms:\n  - id: a\n    major: 21\n");

@@ -1,0 +1,285 @@
+package io.queuelatency;
+
+import io.queuelatency.cli.StudyOptions;
+import io.queuelatency.cli.UsageError;
+import io.queuelatency.decide.CapacitySearch;
+import io.queuelatency.host.HostFacts;
+import io.queuelatency.launch.ClassPath;
+import io.queuelatency.matrix.CapacityRunner;
+import io.queuelatency.matrix.MatrixConfig;
+import io.queuelatency.matrix.MatrixRunner;
+import io.queuelatency.report.MatrixReport;
+import io.queuelatency.result.BadInputException;
+import io.queuelatency.result.Budget;
+import io.queuelatency.result.CellId;
+import io.queuelatency.result.CellOutcome;
+import io.queuelatency.result.ExitCode;
+import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.ResultFiles;
+import io.queuelatency.result.RunResult;
+import io.queuelatency.result.Settings;
+import io.queuelatency.text.Units;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * {@code run-matrix.sh capacity --sla p99.99=20us}: per JVM, the highest rate at which every budgeted percentile of the
+ * intended latency stays within its budget, as a bracket (the highest rate that held, the lowest that broke, with the
+ * runs behind each), searched by steps up then halving ({@link CapacitySearch}), each step's runs fresh JVMs.
+ * <p>Exit codes: 0 every search ended by its own rule; 1 failed; 2 bad input (a budget, or one below the floor just
+ * measured); 3 a search was cut short (a step could not run here, no run of a step counted, the time allowed ran out).
+ */
+@Command(name = "capacity", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
+        description = "For each JVM, find the highest rate at which every budget holds (--sla), as a bracket: steps up by 2x from "
+                + "--rate, then halving, each step --runs fresh JVMs, within --budget; writes the report like a matrix.",
+        footer = {"", "A step holds when each of its runs holds: valid, and the intended latency at every budgeted percentile within "
+                + "its budget. It breaks when each run breaks: over a budget, a producer that cannot keep the rate, or a run that "
+                + "fails at that rate. Runs that disagree end that JVM's search (the knee is noisy there).",
+            "", "Exit codes: 0 every search ended by its rule, 1 failed, 2 bad input, 3 a search was cut short (the report says why)."})
+final class CapacityCommand implements Callable<Integer> {
+    /** The lowest rate a search goes down to where its first step breaks. */
+    static final long MIN_RATE = 1_000;
+
+    @ParentCommand
+    JvmMatrix matrix;
+
+    @Mixin
+    MatrixOptions o = new MatrixOptions();
+
+    @Option(names = "--sla", paramLabel = "PERCENTILE=LATENCY", description = "A budget, repeatable: p99=1ms, p99.99=20us (in place "
+            + "of the file's sla); of the intended latency (from the scheduled send time, so a producer falling behind counts).")
+    List<String> sla;
+
+    @Option(names = "--max-rate", paramLabel = "MSG/S", description = "The highest rate to try (in place of the file's maxRate; "
+            + "default: the most a run takes, 10,000,000).")
+    Long maxRate;
+
+    @Option(names = "--resolution", paramLabel = "PERCENT", converter = io.queuelatency.cli.Margins.class,
+            description = "End when the lowest rate that broke is within this of the highest that held (default: 10%%).")
+    Double resolution;
+
+    @Override
+    public Integer call() throws Exception {
+        MatrixConfig file = matrix.parse(o);
+        Settings.Builder s = o.over(file.settings.toBuilder());
+        if (file.settings.sizes != null && file.settings.sizes.size() > 1 && o.size == null) {
+            throw new UsageError("a capacity search measures one message size, and " + file.source + " sweeps sizes: give --size");
+        }
+        s.sizes(null).rates(null);
+        List<Budget> budgets = budgets(file.settings.budgets);
+        Settings settings = s.budgets(budgets).build();
+        long top = maxRate != null ? maxRate : settings.maxRate != null ? settings.maxRate : StudyOptions.MAX_RATE;
+        if (top < settings.rate || top > StudyOptions.MAX_RATE) {
+            throw new UsageError(String.format(Locale.ROOT, "--max-rate %,d: from the start rate (%,d msg/s) to %,d", top, settings.rate,
+                    StudyOptions.MAX_RATE));
+        }
+        StudyOptions.of(settings).toConfig(HostFacts.system(), new ArrayList<>()); // the first step's options, checked as a run checks them
+        MatrixConfig chosen = o.select(file.with(settings));
+        Path runDir = matrix.newRunDir(o, "capacity");
+        MatrixPlan plan = matrix.newPlan(chosen, runDir);
+        plan.cells.clear(); // the search adds each step's cells as it goes
+        plan.capacity = new MatrixPlan.Capacity();
+        plan.capacity.budgets.addAll(budgets);
+        plan.capacity.maxRate = top;
+        plan.capacity.minRate = Math.min(MIN_RATE, settings.rate);
+        plan.capacity.resolution = resolution != null ? resolution : plan.capacity.resolution;
+        plan.capacity.timeLimitNs = o.budgetNs;
+        if (!planFits(plan)) {
+            return ExitCode.OK.code;
+        }
+        JvmMatrix.start(plan, runDir);
+        return new Search(matrix, plan, runDir).run();
+    }
+
+    /** --sla's budgets, else the file's; none, or one percentile twice, is a usage error. */
+    private List<Budget> budgets(List<Budget> fromFile) {
+        List<Budget> budgets = new ArrayList<>();
+        if (sla != null) {
+            for (String b : sla) {
+                try {
+                    budgets.add(Budget.parse(b));
+                } catch (IllegalArgumentException e) {
+                    throw new UsageError("--sla " + e.getMessage());
+                }
+            }
+        } else {
+            budgets.addAll(fromFile);
+        }
+        if (budgets.isEmpty()) {
+            throw new UsageError("a capacity search needs a budget: --sla p99=1ms (repeatable), or sla: [p99=1ms] in the matrix file's settings");
+        }
+        for (int i = 0; i < budgets.size(); i++) {
+            for (int k = 0; k < i; k++) {
+                if (budgets.get(i).percentile == budgets.get(k).percentile) {
+                    throw new UsageError("--sla gives " + budgets.get(i).percentile().name() + " twice: one budget per percentile");
+                }
+            }
+        }
+        return budgets;
+    }
+
+    /** --plan: the search's most steps and time; a search whose first step does not fit in --budget is refused. */
+    private boolean planFits(MatrixPlan plan) {
+        CapacitySearch search = CapacityRunner.search(plan);
+        List<MatrixPlan.Jvm> jvms = new ArrayList<>();
+        long firstNs = 0;
+        for (MatrixPlan.Jvm j : plan.jvms) {
+            if (j.available) {
+                jvms.add(j);
+                firstNs += plan.settings.runs * MatrixRunner.estimateNs(plan, java.util.Collections.singletonList(new CellId(j.id, 1)));
+            }
+        }
+        int steps = search.mostSteps();
+        PrintStream out = matrix.out;
+        if (o.planOnly) {
+            out.printf(Locale.ROOT, "Plan: a capacity search of %d JVMs for %s, %d-byte messages; from %,d msg/s up by %s× (down to %,d where "
+                            + "it breaks) to at most %,d msg/s, then halving to within %s; each step %d fresh JVMs of about %s each.%n",
+                    jvms.size(), budgetsText(plan.capacity.budgets), plan.settings.size, plan.settings.rate, CapacitySearch.factor(plan.capacity.factor),
+                    plan.capacity.minRate, plan.capacity.maxRate, Units.percent(plan.capacity.resolution), plan.settings.runs,
+                    Units.minutes(firstNs / Math.max(1, jvms.size() * plan.settings.runs)));
+            out.printf(Locale.ROOT, "At most %d steps per JVM (%d cells in all), at most %s; a step is not started past %s (--budget), and the "
+                    + "search then reports what it found.%n", steps, steps * jvms.size() * plan.settings.runs, Units.minutes(steps * firstNs),
+                    Units.minutes(plan.capacity.timeLimitNs));
+            for (MatrixPlan.Jvm j : plan.jvms) {
+                out.println("  " + j.id + (j.available ? ": " + j.label : " not run: " + j.unavailable));
+            }
+            return false;
+        }
+        if (firstNs > plan.capacity.timeLimitNs) {
+            throw new UsageError(String.format(Locale.ROOT, "the first step alone takes about %s, over the time allowed (--budget %s): "
+                    + "run fewer (--only, --runs, --duration) or allow more", Units.minutes(firstNs), Units.minutes(plan.capacity.timeLimitNs)));
+        }
+        return true;
+    }
+
+    static String budgetsText(List<Budget> budgets) {
+        List<String> text = new ArrayList<>();
+        for (Budget b : budgets) {
+            text.add(b.toString());
+        }
+        return String.join(" and ", text);
+    }
+
+    /** A search run (new or resumed) in its report directory, the report written after each cell and at the end. */
+    static final class Search {
+        private final JvmMatrix matrix;
+        private final MatrixPlan plan;
+        private final Path runDir;
+
+        Search(JvmMatrix matrix, MatrixPlan plan, Path runDir) {
+            this.matrix = matrix;
+            this.plan = plan;
+            this.runDir = runDir;
+        }
+
+        int run() throws IOException, InterruptedException {
+            PrintStream err = matrix.err;
+            err.println("capacity: " + budgetsText(plan.capacity.budgets) + ", report in " + runDir);
+            MatrixRunner runner = new MatrixRunner(plan, runDir, ClassPath.of(JvmMatrix.class), err, () -> matrix.report(runDir));
+            Thread stop = new Thread(runner::stop, "queue-latency-stop-capacity");
+            Runtime.getRuntime().addShutdownHook(stop);
+            CapacityRunner search = new CapacityRunner(plan, cells(runner), this::whyNot, System::nanoTime, err, this::savePlan);
+            boolean ended;
+            try {
+                ended = search.run();
+            } catch (BadInputException e) {
+                Runtime.getRuntime().removeShutdownHook(stop);
+                matrix.report(runDir);
+                throw e;
+            }
+            if (!ended) {
+                return ExitCode.STOPPED.code;
+            }
+            Runtime.getRuntime().removeShutdownHook(stop);
+            matrix.report(runDir);
+            return summarize(search.searches());
+        }
+
+        private CapacityRunner.Cells cells(MatrixRunner runner) {
+            return new CapacityRunner.Cells() {
+                @Override
+                public CellOutcome finished(CellId cell) {
+                    return MatrixRunner.finished(runDir, cell);
+                }
+
+                @Override
+                public CellOutcome run(CellId cell, String heading) throws IOException, InterruptedException {
+                    return runner.run(cell, heading);
+                }
+
+                @Override
+                public RunResult result(CellId cell) {
+                    Path dir = MatrixRunner.cellDir(runDir, cell);
+                    return ResultFiles.isRun(dir) ? ResultFiles.read(dir) : null;
+                }
+
+                @Override
+                public long cellNs(MatrixPlan.Jvm jvm) {
+                    return runner.cellNs(jvm);
+                }
+            };
+        }
+
+        /** What a run at this rate would refuse here (the rate out of range, the queue not fitting its filesystem), or null. */
+        private String whyNot(long rate) {
+            Settings s = Settings.DEFAULTS.toBuilder().rate(rate).size(plan.settings.size).warmupNs(maxWarmupNs())
+                    .durationNs(plan.settings.durationNs).floorNs(plan.settings.floorNs).producerCpu(plan.settings.producerCpu)
+                    .consumerCpu(plan.settings.consumerCpu).kernelTrace(plan.settings.kernelTrace).build();
+            try {
+                StudyOptions.of(s).toConfig(HostFacts.system(), new ArrayList<>());
+                return null;
+            } catch (UsageError e) {
+                return e.getMessage();
+            }
+        }
+
+        private long maxWarmupNs() {
+            long most = 0;
+            for (MatrixPlan.Jvm j : plan.jvms) {
+                most = Math.max(most, j.warmupNs);
+            }
+            return most;
+        }
+
+        private void savePlan() {
+            try {
+                plan.write(runDir.resolve(MatrixPlan.FILE_NAME));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        private int summarize(Map<String, CapacitySearch> searches) {
+            PrintStream out = matrix.out;
+            boolean cut = false;
+            out.println("capacity: " + budgetsText(plan.capacity.budgets) + " (" + plan.settings.size + "-byte messages):");
+            for (Map.Entry<String, CapacitySearch> e : searches.entrySet()) {
+                CapacitySearch.Bracket b = e.getValue().bracket();
+                out.printf(Locale.ROOT, "  %-16s held %s, broke %s (%d steps): %s%n", e.getKey(),
+                        b.held > 0 ? String.format(Locale.ROOT, "%,d msg/s", b.held) : "at no rate tried",
+                        b.broke > 0 ? String.format(Locale.ROOT, "%,d msg/s", b.broke) : "at no rate tried", e.getValue().steps().size(),
+                        e.getValue().end());
+                cut |= plan.capacity.ended.containsKey(e.getKey()) || e.getValue().steps().isEmpty()
+                        || e.getValue().steps().get(e.getValue().steps().size() - 1).outcome == CapacitySearch.Outcome.NOT_JUDGED;
+            }
+            for (MatrixPlan.Jvm j : plan.jvms) {
+                if (!j.available) {
+                    out.println("  " + j.id + " not run: " + j.unavailable);
+                }
+            }
+            out.println("report: " + runDir.resolve(MatrixReport.SUMMARY_MD));
+            return cut ? ExitCode.NOT_VALID.code : ExitCode.OK.code;
+        }
+    }
+}

@@ -1,0 +1,150 @@
+package io.queuelatency.decide;
+
+import io.queuelatency.result.CellId;
+import io.queuelatency.result.MatrixPlan;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * A capacity search's result, from its stored cells only: per JVM its steps judged again, its bracket and why its
+ * search ended (the stored steps replayed through a {@link CapacitySearch}, so the report says what the search saw),
+ * and the verdicts between JVMs, given only where one held at a rate at which the other broke (brackets that do not
+ * overlap); overlapping brackets decide nothing.
+ */
+public final class Capacity {
+    public final MatrixData data;
+    public final MatrixPlan.Capacity plan;
+    /** Per JVM of the plan that ran, in the plan's order. */
+    public final List<Jvm> jvms = new ArrayList<>();
+    public final List<Verdict> verdicts = new ArrayList<>();
+
+    public static final class Jvm {
+        public final MatrixPlan.Jvm jvm;
+        public final List<CapacitySearch.Step> steps;
+        public final CapacitySearch.Bracket bracket;
+        /** Why its search ended; null where it had not (an interrupted search). */
+        public final String end;
+        /** Whether the search was cut short (a step could not run, the time ran out, a step with no counted run). */
+        public final boolean cut;
+        /** The rate of a step that could not run here, or 0. */
+        public final long notRun;
+
+        Jvm(MatrixPlan.Jvm jvm, CapacitySearch search, boolean cut, long notRun) {
+            this.jvm = jvm;
+            this.steps = search.steps();
+            this.bracket = search.bracket();
+            this.end = search.end();
+            this.cut = cut;
+            this.notRun = notRun;
+        }
+
+        /** The step at {@code rate}, or null. */
+        public CapacitySearch.Step step(long rate) {
+            for (CapacitySearch.Step s : steps) {
+                if (s.rate == rate) {
+                    return s;
+                }
+            }
+            return null;
+        }
+    }
+
+    /** One JVM's capacity above another's: it held at a rate at which the other broke. */
+    public static final class Verdict {
+        public final Jvm higher;
+        public final Jvm lower;
+
+        Verdict(Jvm higher, Jvm lower) {
+            this.higher = higher;
+            this.lower = lower;
+        }
+
+        /** "openjdk-25 holds p99 ≤ 1 ms at 1,100,000 msg/s, where openjdk-17 broke (at 940,000 msg/s)". */
+        public String sentence(String budgets) {
+            return String.format(Locale.ROOT, "%s has the higher capacity at %s: it held at %,d msg/s, and %s broke at %,d msg/s",
+                    higher.jvm.id, budgets, higher.bracket.held, lower.jvm.id, lower.bracket.broke);
+        }
+    }
+
+    public Capacity(MatrixData data) {
+        this.data = data;
+        this.plan = data.plan.capacity;
+        for (MatrixPlan.Jvm j : data.plan.jvms) {
+            if (!j.available) {
+                continue;
+            }
+            CapacitySearch search = new CapacitySearch(data.plan.settings.rate, plan.minRate, plan.maxRate, plan.factor, plan.resolution);
+            for (long rate : rates(j)) {
+                List<CapacitySearch.Run> runs = new ArrayList<>();
+                boolean whole = true;
+                for (MatrixData.Cell c : data.cellsOf(j)) {
+                    if (c.id.rate != null && c.id.rate == rate) {
+                        whole &= c.outcome != null;
+                        if (c.outcome != null) {
+                            runs.add(new CapacitySearch.Run(c.id.toString(), c.outcome.status, c.outcome.reason, c.result));
+                        }
+                    }
+                }
+                if (!whole) {
+                    break; // a step cut short (the search was stopped): the search stands where its last whole step left it
+                }
+                search.record(CapacitySearch.judge(rate, runs, plan.budgets));
+            }
+            String ended = plan.ended.get(j.id);
+            if (ended != null) {
+                search.stop(ended);
+            }
+            Long notRun = plan.notRun.get(j.id);
+            boolean cut = ended != null || search.steps().isEmpty()
+                    || search.steps().get(search.steps().size() - 1).outcome == CapacitySearch.Outcome.NOT_JUDGED;
+            jvms.add(new Jvm(j, search, cut, notRun == null ? 0 : notRun));
+        }
+        for (Jvm a : jvms) {
+            for (Jvm b : jvms) {
+                if (a != b && a.bracket.above(b.bracket)) {
+                    verdicts.add(new Verdict(a, b));
+                }
+            }
+        }
+    }
+
+    /** The rates a JVM's steps ran at, in the order they ran. */
+    private List<Long> rates(MatrixPlan.Jvm j) {
+        List<Long> rates = new ArrayList<>();
+        for (CellId id : data.plan.cells) {
+            if (id.jvm.equals(j.id) && id.rate != null && !rates.contains(id.rate)) {
+                rates.add(id.rate);
+            }
+        }
+        return rates;
+    }
+
+    /** The steps' rates of every JVM, ascending: the figure's x positions. */
+    public List<Long> allRates() {
+        java.util.TreeSet<Long> all = new java.util.TreeSet<>();
+        for (Jvm j : jvms) {
+            for (CapacitySearch.Step s : j.steps) {
+                all.add(s.rate);
+            }
+        }
+        return new ArrayList<>(all);
+    }
+
+    /** Per JVM id, the pairs it was not decided against (overlapping brackets). */
+    public Map<String, List<String>> undecided() {
+        Map<String, List<String>> open = new LinkedHashMap<>();
+        for (int i = 0; i < jvms.size(); i++) {
+            for (int k = i + 1; k < jvms.size(); k++) {
+                Jvm a = jvms.get(i);
+                Jvm b = jvms.get(k);
+                if (!a.bracket.above(b.bracket) && !b.bracket.above(a.bracket)) {
+                    open.computeIfAbsent(a.jvm.id, x -> new ArrayList<>()).add(b.jvm.id);
+                }
+            }
+        }
+        return open;
+    }
+}

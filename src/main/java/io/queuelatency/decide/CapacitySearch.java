@@ -1,0 +1,283 @@
+package io.queuelatency.decide;
+
+import io.queuelatency.result.Budget;
+import io.queuelatency.result.CellOutcome;
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.Latency;
+import io.queuelatency.result.Percentile;
+import io.queuelatency.result.RunResult;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * One JVM's capacity search: the highest rate at which every budget holds. From the start rate it steps up by the
+ * factor while steps hold (down while they break), then halves the bracket between the highest rate that held
+ * and the lowest that broke, geometrically, until the two are within the resolution. A pure function of the steps
+ * it is told: the measuring side asks {@link #next()} and reports each step with {@link #record}; the report
+ * replays the stored steps through it and gets the same bracket.
+ * <p>A step holds when each of its runs held: a valid run whose intended latency at every budgeted percentile is
+ * within its budget. It breaks when each run broke: over a budget, or the producer could not keep the rate (the
+ * rate rule: above capacity, never a crash), or the run failed at that rate. Runs that disagree make a mixed step:
+ * the knee is noisy there, the search ends, and the bracket around the mixed step is as wide as the steps taken.
+ * A run invalid for another reason (a GC, lost messages) is not counted; a step with no counted run ends the search.
+ */
+public final class CapacitySearch {
+    /** How one step ended. */
+    public enum Outcome { HELD, BROKE, MIXED, NOT_JUDGED }
+
+    /** One run of a step, judged. */
+    public static final class RunVerdict {
+        public final String cell;
+        public final boolean counted;
+        public final boolean held;
+        /** What broke it: a percentile's name ("p99"), "rate" (the rate rule), "failed"; null where it held. */
+        public final String brokeBy;
+        /** One line: the values against the budgets, or why it broke or is not counted. */
+        public final String why;
+        /** The intended latency at each budget's percentile, ns, in the budgets' order; -1 where the run has none. */
+        public final long[] values;
+
+        RunVerdict(String cell, boolean counted, boolean held, String brokeBy, String why, long[] values) {
+            this.cell = cell;
+            this.counted = counted;
+            this.held = held;
+            this.brokeBy = brokeBy;
+            this.why = why;
+            this.values = values;
+        }
+    }
+
+    /** One step: a rate, its runs and what they say. */
+    public static final class Step {
+        public final long rate;
+        public final Outcome outcome;
+        public final List<RunVerdict> runs;
+
+        public Step(long rate, Outcome outcome, List<RunVerdict> runs) {
+            this.rate = rate;
+            this.outcome = outcome;
+            this.runs = Collections.unmodifiableList(new ArrayList<>(runs));
+        }
+
+        /** What broke the step's runs, each once, in the order met ("p99", "rate"); empty where none broke. */
+        public List<String> brokeBy() {
+            List<String> by = new ArrayList<>();
+            for (RunVerdict r : runs) {
+                if (r.counted && !r.held && !by.contains(r.brokeBy)) {
+                    by.add(r.brokeBy);
+                }
+            }
+            return by;
+        }
+    }
+
+    /** A run as the step judges it: its cell, how the cell ended, and its result (null where it has none). */
+    public static final class Run {
+        final String cell;
+        final CellOutcome.Status status;
+        final String reason;
+        final RunResult result;
+
+        public Run(String cell, CellOutcome.Status status, String reason, RunResult result) {
+            this.cell = cell;
+            this.status = status;
+            this.reason = reason;
+            this.result = result;
+        }
+    }
+
+    /** The highest rate that held below the lowest that broke; 0 where none held, and {@code broke} 0 where none broke. */
+    public static final class Bracket {
+        public final long held;
+        public final long broke;
+
+        Bracket(long held, long broke) {
+            this.held = held;
+            this.broke = broke;
+        }
+
+        /** Whether this JVM's capacity is certainly above {@code other}'s: it held at a rate where the other broke. */
+        public boolean above(Bracket other) {
+            return other.broke > 0 && held >= other.broke;
+        }
+    }
+
+    private final long start;
+    private final long minRate;
+    private final long maxRate;
+    private final double factor;
+    private final double resolution;
+    private final List<Step> steps = new ArrayList<>();
+    private String stopped;
+
+    public CapacitySearch(long start, long minRate, long maxRate, double factor, double resolution) {
+        if (!(factor > 1) || !(resolution > 0) || minRate < 1 || start < minRate || start > maxRate) {
+            throw new IllegalArgumentException("a search needs 1 <= min <= start <= max, a factor above 1 and a resolution above 0");
+        }
+        this.start = start;
+        this.minRate = minRate;
+        this.maxRate = maxRate;
+        this.factor = factor;
+        this.resolution = resolution;
+    }
+
+    /** Judges one step's runs against the budgets (the intended latency, the headline). */
+    public static Step judge(long rate, List<Run> runs, List<Budget> budgets) {
+        List<RunVerdict> verdicts = new ArrayList<>();
+        int counted = 0;
+        int held = 0;
+        for (Run r : runs) {
+            RunVerdict v = judge(r, budgets);
+            verdicts.add(v);
+            counted += v.counted ? 1 : 0;
+            held += v.counted && v.held ? 1 : 0;
+        }
+        Outcome o = counted == 0 ? Outcome.NOT_JUDGED : held == counted ? Outcome.HELD : held == 0 ? Outcome.BROKE : Outcome.MIXED;
+        return new Step(rate, o, verdicts);
+    }
+
+    private static RunVerdict judge(Run r, List<Budget> budgets) {
+        long[] values = new long[budgets.size()];
+        java.util.Arrays.fill(values, -1);
+        if (r.result != null && r.result.latency(Definition.INTENDED) != null && r.result.latency(Definition.INTENDED).count > 0) {
+            Latency l = r.result.latency(Definition.INTENDED);
+            for (int i = 0; i < budgets.size(); i++) {
+                Latency.Value v = l.at(budgets.get(i).percentile());
+                values[i] = v == null ? -1 : v.valueNs;
+            }
+        }
+        if (r.status == CellOutcome.Status.FAILED || r.status == CellOutcome.Status.TIMEOUT) {
+            return new RunVerdict(r.cell, true, false, "failed", "the run failed at this rate: " + r.reason, values);
+        }
+        if (r.result == null) {
+            return new RunVerdict(r.cell, false, false, null, "no result: " + r.reason, values);
+        }
+        if (!r.result.valid()) {
+            for (String reason : r.result.validity.invalidReasons) {
+                if (reason.startsWith("rate not held")) {
+                    return new RunVerdict(r.cell, true, false, "rate", "the producer could not keep the rate: " + reason, values);
+                }
+            }
+            return new RunVerdict(r.cell, false, false, null, "not counted: " + String.join("; ", r.result.validity.invalidReasons), values);
+        }
+        StringBuilder why = new StringBuilder();
+        String brokeBy = null;
+        for (int i = 0; i < budgets.size(); i++) {
+            Budget b = budgets.get(i);
+            boolean over = values[i] < 0 || values[i] > b.limitNs;
+            why.append(i == 0 ? "" : "; ").append(b.percentile().name()).append(' ')
+                    .append(values[i] < 0 ? "not measured" : io.queuelatency.text.Units.ns(values[i])).append(over ? " > " : " ≤ ")
+                    .append(io.queuelatency.text.Units.ns(b.limitNs));
+            if (over && brokeBy == null) {
+                brokeBy = b.percentile().name();
+            }
+        }
+        return new RunVerdict(r.cell, true, brokeBy == null, brokeBy, why.toString(), values);
+    }
+
+    /** Tells the search how the step at {@link #next()}'s rate ended. */
+    public void record(Step step) {
+        steps.add(step);
+    }
+
+    /** Ends the search where it stands: a step could not run, or the time is up. */
+    public void stop(String why) {
+        stopped = why;
+    }
+
+    public List<Step> steps() {
+        return Collections.unmodifiableList(steps);
+    }
+
+    /** The rate to measure next, or -1 when the search has ended ({@link #end()} says why). */
+    public long next() {
+        return end() == null ? nextRate() : -1;
+    }
+
+    /** Why the search ended; null while it goes on. */
+    public String end() {
+        if (stopped != null) {
+            return stopped;
+        }
+        if (steps.isEmpty()) {
+            return null;
+        }
+        Step last = steps.get(steps.size() - 1);
+        if (last.outcome == Outcome.NOT_JUDGED) {
+            return String.format(Locale.ROOT, "no run of the step at %,d msg/s counts (%s)", last.rate, last.runs.isEmpty() ? "no runs" : last.runs.get(0).why);
+        }
+        if (last.outcome == Outcome.MIXED) {
+            return String.format(Locale.ROOT, "the runs at %,d msg/s disagree: the knee is noisy there, and the bracket is as narrow as the steps before", last.rate);
+        }
+        Bracket b = bracket();
+        if (b.held >= maxRate) {
+            return String.format(Locale.ROOT, "held at the highest rate tried (%,d msg/s): the capacity is above it", maxRate);
+        }
+        if (b.held == 0 && b.broke > 0 && b.broke <= minRate) {
+            return String.format(Locale.ROOT, "broke at the lowest rate tried (%,d msg/s): the capacity is below it", minRate);
+        }
+        if (b.held > 0 && b.broke > 0 && b.broke <= b.held * (1 + resolution)) {
+            return String.format(Locale.ROOT, "bracket within %s", io.queuelatency.text.Units.percent(resolution));
+        }
+        return null;
+    }
+
+    /** The bracket of the steps so far: the highest rate that held below the lowest that broke or was mixed. */
+    public Bracket bracket() {
+        long broke = 0;
+        for (Step s : steps) {
+            if ((s.outcome == Outcome.BROKE || s.outcome == Outcome.MIXED) && (broke == 0 || s.rate < broke)) {
+                broke = s.rate;
+            }
+        }
+        long held = 0;
+        for (Step s : steps) {
+            if (s.outcome == Outcome.HELD && s.rate > held && (broke == 0 || s.rate < broke)) {
+                held = s.rate;
+            }
+        }
+        return new Bracket(held, broke);
+    }
+
+    private long nextRate() {
+        if (steps.isEmpty()) {
+            return start;
+        }
+        Bracket b = bracket();
+        if (b.broke == 0) {
+            return Math.min(maxRate, (long) Math.ceil(b.held * factor)); // still holding: up
+        }
+        if (b.held == 0) {
+            return Math.max(minRate, (long) Math.floor(b.broke / factor)); // broke at the start: down
+        }
+        return between(b.held, b.broke);
+    }
+
+    /** A round rate between two (their geometric mean to two significant digits, else as many as it takes). */
+    static long between(long low, long high) {
+        double mid = Math.sqrt((double) low * high);
+        for (int digits = 2; digits <= 18; digits++) {
+            double scale = Math.pow(10, Math.floor(Math.log10(mid)) + 1 - digits);
+            long r = Math.round(Math.round(mid / scale) * scale);
+            if (r > low && r < high) {
+                return r;
+            }
+        }
+        return low + (high - low) / 2;
+    }
+
+    /** "2", "1.5": a factor as a person writes it. */
+    public static String factor(double f) {
+        return f == Math.rint(f) ? Long.toString((long) f) : String.format(Locale.ROOT, "%.2f", f).replaceAll("0+$", "");
+    }
+
+    /** The most steps a search can take: up from the start to the top (or down to the bottom), then the halvings. */
+    public int mostSteps() {
+        int up = (int) Math.ceil(Math.log((double) maxRate / start) / Math.log(factor) - 1e-9);
+        int down = (int) Math.ceil(Math.log((double) start / minRate) / Math.log(factor) - 1e-9);
+        int halvings = (int) Math.ceil(Math.log(Math.log(factor) / Math.log(1 + resolution)) / Math.log(2) - 1e-9);
+        return 1 + Math.max(up, down) + Math.max(0, halvings);
+    }
+}

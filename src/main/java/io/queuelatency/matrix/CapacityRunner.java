@@ -1,0 +1,240 @@
+package io.queuelatency.matrix;
+
+import io.queuelatency.decide.CapacitySearch;
+import io.queuelatency.result.BadInputException;
+import io.queuelatency.result.Budget;
+import io.queuelatency.result.CellId;
+import io.queuelatency.result.CellOutcome;
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.Latency;
+import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.RunResult;
+import io.queuelatency.text.Units;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.LongSupplier;
+
+/**
+ * Runs a capacity search ({@link MatrixPlan.Capacity}): each JVM's {@link CapacitySearch} in rounds, one step of every
+ * JVM still searching per round, the step's runs interleaved across the JVMs (run 1 of each, then run 2) as a matrix
+ * interleaves its cells. Before a step: whether it can run at all (the rate the options allow, the queue's footprint
+ * against the free space), else that JVM's search ends there with what it found; before a round: whether it fits in
+ * the time left, else every search ends there. Each round's cells are added to the plan before they run, so an
+ * interrupted search resumes by replaying the finished cells (the search is a function of its steps) and goes on.
+ */
+public final class CapacityRunner {
+    /** The cells a search runs: a matrix's runner, or a fake in tests. */
+    public interface Cells {
+        /** The outcome of a cell that finished before (a resumed search), else null. */
+        CellOutcome finished(CellId cell);
+
+        /** Runs a cell; null when the search was stopped while it ran. */
+        CellOutcome run(CellId cell, String heading) throws IOException, InterruptedException;
+
+        /** Its result, where it has one; else null. */
+        RunResult result(CellId cell);
+
+        /** How long a cell of this JVM takes, ns. */
+        long cellNs(MatrixPlan.Jvm jvm);
+    }
+
+    /** Whether a step at a rate can run here: null when it can, else why not (one line). */
+    public interface StepCheck {
+        String whyNot(long rate);
+    }
+
+    private final MatrixPlan plan;
+    private final Cells cells;
+    private final StepCheck check;
+    private final LongSupplier clock;
+    private final PrintStream progress;
+    private final Runnable savePlan;
+    private final Map<String, CapacitySearch> searches = new LinkedHashMap<>();
+    private int cellsDone;
+
+    public CapacityRunner(MatrixPlan plan, Cells cells, StepCheck check, LongSupplier clock, PrintStream progress, Runnable savePlan) {
+        this.plan = plan;
+        this.cells = cells;
+        this.check = check;
+        this.clock = clock;
+        this.progress = progress;
+        this.savePlan = savePlan;
+    }
+
+    /** A JVM's search as the plan sets it up. */
+    public static CapacitySearch search(MatrixPlan plan) {
+        MatrixPlan.Capacity c = plan.capacity;
+        return new CapacitySearch(plan.settings.rate, c.minRate, c.maxRate, c.factor, c.resolution);
+    }
+
+    /** Runs every search to its end; false when stopped from outside (the cells that finished stay, --resume goes on). */
+    public boolean run() throws IOException, InterruptedException {
+        MatrixPlan.Capacity c = plan.capacity;
+        c.ended.clear(); // a resumed search checks again what can run, and has its own time
+        c.notRun.clear();
+        for (MatrixPlan.Jvm j : plan.jvms) {
+            if (j.available) {
+                searches.put(j.id, search(plan));
+            }
+        }
+        long started = clock.getAsLong();
+        for (int round = 1; ; round++) {
+            Map<String, Long> step = nextStep();
+            if (step.isEmpty()) {
+                savePlan.run();
+                return true;
+            }
+            List<CellId> roundCells = new ArrayList<>();
+            long roundNs = 0;
+            for (int run = 1; run <= plan.settings.runs; run++) {
+                for (Map.Entry<String, Long> e : step.entrySet()) {
+                    CellId cell = new CellId(e.getKey(), null, e.getValue(), run);
+                    roundCells.add(cell);
+                    roundNs += cells.finished(cell) == null ? cells.cellNs(plan.jvm(e.getKey())) : 0;
+                }
+            }
+            long spent = clock.getAsLong() - started;
+            if (spent + roundNs > c.timeLimitNs) {
+                for (String jvm : step.keySet()) {
+                    end(jvm, String.format(Locale.ROOT, "the time allowed (--budget %s) ends: %s spent, the step at %,d msg/s would take %s more",
+                            Units.minutes(c.timeLimitNs), Units.minutes(spent), step.get(jvm), Units.minutes(roundNs)));
+                }
+                savePlan.run();
+                return true;
+            }
+            for (CellId cell : roundCells) {
+                if (!plan.cells.contains(cell)) {
+                    plan.cells.add(cell);
+                }
+            }
+            savePlan.run();
+            progress.printf(Locale.ROOT, "capacity: step %d: %s; about %s, %s spent of %s%n", round, describe(step), Units.minutes(roundNs),
+                    Units.minutes(spent), Units.minutes(c.timeLimitNs));
+            Map<CellId, CellOutcome> outcomes = runAll(roundCells);
+            if (outcomes == null) {
+                return false;
+            }
+            record(step, outcomes);
+        }
+    }
+
+    /** Per JVM still searching, the rate of its next step; a step that cannot run here ends that JVM's search instead. */
+    private Map<String, Long> nextStep() {
+        Map<String, Long> step = new LinkedHashMap<>();
+        for (Map.Entry<String, CapacitySearch> e : searches.entrySet()) {
+            long rate = e.getValue().next();
+            if (rate < 0) {
+                continue;
+            }
+            String whyNot = check.whyNot(rate);
+            if (whyNot != null) {
+                end(e.getKey(), String.format(Locale.ROOT, "the step at %,d msg/s cannot run here: %s", rate, whyNot));
+                plan.capacity.notRun.put(e.getKey(), rate);
+                continue;
+            }
+            step.put(e.getKey(), rate);
+        }
+        return step;
+    }
+
+    /** The round's cells, each run unless it finished before; null when stopped from outside. */
+    private Map<CellId, CellOutcome> runAll(List<CellId> roundCells) throws IOException, InterruptedException {
+        Map<CellId, CellOutcome> outcomes = new LinkedHashMap<>();
+        for (CellId cell : roundCells) {
+            CellOutcome o = cells.finished(cell);
+            if (o == null) {
+                o = cells.run(cell, String.format(Locale.ROOT, "[%d] %s: %s at %,d msg/s, run %d of %d; cell ETA %s", ++cellsDone, cell,
+                        plan.jvm(cell.jvm).label, cell.rate, cell.run, plan.settings.runs, Units.minutes(cells.cellNs(plan.jvm(cell.jvm)))));
+                if (o == null) {
+                    return null;
+                }
+            }
+            outcomes.put(cell, o);
+        }
+        return outcomes;
+    }
+
+    /** Each JVM's step judged and told to its search; after a JVM's first step, its budgets checked against the floor. */
+    private void record(Map<String, Long> step, Map<CellId, CellOutcome> outcomes) {
+        for (Map.Entry<String, Long> e : step.entrySet()) {
+            CapacitySearch s = searches.get(e.getKey());
+            boolean first = s.steps().isEmpty();
+            CapacitySearch.Step judged = judge(plan, e.getKey(), e.getValue(), outcomes);
+            s.record(judged);
+            progress.printf(Locale.ROOT, "      %s at %,d msg/s: %s%n", e.getKey(), e.getValue(), describe(judged));
+            if (first) {
+                belowFloor(e.getKey(), e.getValue());
+            }
+        }
+    }
+
+    /** The searches, per JVM id, as they ended. */
+    public Map<String, CapacitySearch> searches() {
+        return searches;
+    }
+
+    /** One step of a JVM judged from its cells' outcomes and results (as the report judges the stored cells). */
+    public CapacitySearch.Step judge(MatrixPlan plan, String jvm, long rate, Map<CellId, CellOutcome> outcomes) {
+        List<CapacitySearch.Run> runs = new ArrayList<>();
+        for (Map.Entry<CellId, CellOutcome> o : outcomes.entrySet()) {
+            CellId cell = o.getKey();
+            if (cell.jvm.equals(jvm) && cell.rate == rate) {
+                runs.add(new CapacitySearch.Run(cell.toString(), o.getValue().status, o.getValue().reason, cells.result(cell)));
+            }
+        }
+        return CapacitySearch.judge(rate, runs, plan.capacity.budgets);
+    }
+
+    private void end(String jvm, String why) {
+        searches.get(jvm).stop(why);
+        plan.capacity.ended.put(jvm, why);
+    }
+
+    /**
+     * A budget below the bare hand-off just measured between the same CPUs (the lowest floor of the JVM's first step)
+     * can hold at no rate: bad input, one line, exit 2. The cells measured stay.
+     */
+    private void belowFloor(String jvm, long rate) {
+        for (Budget b : plan.capacity.budgets) {
+            long lowest = Long.MAX_VALUE;
+            String cellOf = null;
+            for (int run = 1; run <= plan.settings.runs; run++) {
+                CellId cell = new CellId(jvm, null, rate, run);
+                RunResult r = cells.result(cell);
+                Latency floor = r == null || r.floor == null ? null : r.floor.latency(Definition.INTENDED);
+                if (floor != null && floor.count > 0 && floor.at(b.percentile()) != null && floor.at(b.percentile()).valueNs < lowest) {
+                    lowest = floor.at(b.percentile()).valueNs;
+                    cellOf = cell.toString();
+                }
+            }
+            if (cellOf != null && b.limitNs < lowest) {
+                throw new BadInputException(String.format(Locale.ROOT, "--sla %s=%s is below the floor just measured: the bare hand-off between "
+                                + "the same two CPUs took %s at %s (%s), without a queue; no rate can hold it (the cells measured are in the report)",
+                        b.percentile().name(), Units.ns(b.limitNs).replace(" ", ""), Units.ns(lowest), b.percentile().name(), cellOf));
+            }
+        }
+    }
+
+    private static String describe(Map<String, Long> step) {
+        StringBuilder s = new StringBuilder();
+        for (Map.Entry<String, Long> e : step.entrySet()) {
+            s.append(s.length() == 0 ? "" : ", ").append(String.format(Locale.ROOT, "%s at %,d msg/s", e.getKey(), e.getValue()));
+        }
+        return s.toString();
+    }
+
+    /** "held (p99 812 µs ≤ 1.00 ms; p99 790 µs ≤ 1.00 ms)". */
+    static String describe(CapacitySearch.Step step) {
+        StringBuilder s = new StringBuilder(step.outcome.name().toLowerCase(Locale.ROOT).replace('_', ' '));
+        s.append(" (");
+        for (int i = 0; i < step.runs.size(); i++) {
+            s.append(i == 0 ? "" : " | ").append("run ").append(i + 1).append(": ").append(step.runs.get(i).why);
+        }
+        return s.append(')').toString();
+    }
+}

@@ -1,0 +1,97 @@
+package io.queuelatency.report;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.queuelatency.decide.Capacity;
+import io.queuelatency.decide.CapacitySearch;
+import io.queuelatency.result.Budget;
+import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.JsonNodes;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Locale;
+
+/** summary.json of a capacity search: every bracket, step, run and verdict summary.md shows, for scripts and CI gates. */
+final class CapacityJson {
+    static final String SCHEMA = "queue-latency/capacity/1";
+
+    private CapacityJson() {
+    }
+
+    static void write(Capacity c, Path file) throws IOException {
+        JsonNodes.write(file, render(c));
+    }
+
+    static ObjectNode render(Capacity c) {
+        HostVerdict check = c.data.hostCheck();
+        ObjectNode o = JsonNodes.object();
+        o.put("schema", SCHEMA);
+        o.put("runId", c.data.plan.runId);
+        o.put("tool", c.data.plan.tool);
+        o.put("hostVerdict", check == null ? null : check.verdict.text);
+        o.put("hostHeadline", check == null ? null : check.headline());
+        o.put("definition", "intended: from the scheduled send time to the consumer's read");
+        ArrayNode budgets = o.putArray("budgets");
+        for (Budget b : c.plan.budgets) {
+            budgets.addObject().put("percentile", b.percentile().name()).put("limitNs", b.limitNs);
+        }
+        ObjectNode search = o.putObject("search");
+        search.put("size", c.data.plan.settings.size);
+        search.put("startRate", c.data.plan.settings.rate);
+        search.put("minRate", c.plan.minRate);
+        search.put("maxRate", c.plan.maxRate);
+        search.put("factor", c.plan.factor);
+        search.put("resolution", c.plan.resolution);
+        search.put("runsPerStep", c.data.plan.settings.runs);
+        search.put("timeLimitNs", c.plan.timeLimitNs);
+        double seconds = 0;
+        for (io.queuelatency.decide.MatrixData.Cell cell : c.data.cells) {
+            seconds += cell.outcome == null ? 0 : cell.outcome.seconds;
+        }
+        search.put("cellSeconds", Math.round(seconds));
+        ArrayNode jvms = o.putArray("jvms");
+        for (Capacity.Jvm j : c.jvms) {
+            ObjectNode n = jvms.addObject();
+            n.put("id", j.jvm.id);
+            n.put("label", j.jvm.label);
+            n.put("heldRate", j.bracket.held > 0 ? j.bracket.held : null);
+            n.put("notHeldRate", j.bracket.broke > 0 ? j.bracket.broke : null);
+            CapacitySearch.Step broke = j.bracket.broke > 0 ? j.step(j.bracket.broke) : null;
+            ArrayNode by = n.putArray("brokeBy");
+            if (broke != null) {
+                for (String b : broke.brokeBy()) {
+                    by.add(b);
+                }
+            }
+            n.put("end", j.end);
+            n.put("cutShort", j.cut);
+            n.put("notRunRate", j.notRun > 0 ? j.notRun : null);
+            ArrayNode steps = n.putArray("steps");
+            for (CapacitySearch.Step s : j.steps) {
+                ObjectNode step = steps.addObject();
+                step.put("rate", s.rate);
+                step.put("outcome", s.outcome.name().toLowerCase(Locale.ROOT));
+                ArrayNode runs = step.putArray("runs");
+                for (CapacitySearch.RunVerdict r : s.runs) {
+                    ObjectNode run = runs.addObject();
+                    run.put("cell", r.cell);
+                    run.put("counted", r.counted);
+                    run.put("held", r.counted && r.held);
+                    run.put("brokeBy", r.brokeBy);
+                    run.put("why", r.why);
+                    ObjectNode values = run.putObject("valuesNs");
+                    for (int i = 0; i < c.plan.budgets.size(); i++) {
+                        values.put(c.plan.budgets.get(i).percentile().name(), r.values[i] < 0 ? null : r.values[i]);
+                    }
+                }
+            }
+        }
+        ArrayNode verdicts = o.putArray("verdicts");
+        String text = CapacityMarkdown.budgets(c.plan.budgets);
+        for (Capacity.Verdict v : c.verdicts) {
+            verdicts.addObject().put("higher", v.higher.jvm.id).put("lower", v.lower.jvm.id).put("heldRate", v.higher.bracket.held)
+                    .put("notHeldRate", v.lower.bracket.broke).put("text", v.sentence(text));
+        }
+        return o;
+    }
+}

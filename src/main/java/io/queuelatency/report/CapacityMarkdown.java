@@ -1,0 +1,181 @@
+package io.queuelatency.report;
+
+import io.queuelatency.decide.Capacity;
+import io.queuelatency.decide.CapacitySearch;
+import io.queuelatency.result.Budget;
+import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.text.Units;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** summary.md of a capacity search: the answer (each JVM's bracket, and verdicts where brackets do not overlap), every step, then what a matrix's report says of its JVMs, host and cells. */
+final class CapacityMarkdown {
+    private CapacityMarkdown() {
+    }
+
+    static String render(Capacity c, Map<String, String> missingFigures) {
+        Markdown md = new Markdown();
+        MatrixPlan plan = c.data.plan;
+        MatrixPlan.Settings s = plan.settings;
+        HostVerdict check = c.data.hostCheck();
+        String budgets = budgets(c.plan.budgets);
+        md.line("# Capacity at a latency budget " + plan.runId);
+        md.line();
+        md.line("**Host: " + (check == null ? "not checked" : check.headline()) + ".**");
+        md.line();
+        md.line("## Which JVM holds " + budgets + " at the highest rate on this host?");
+        md.line();
+        md.line(answer(c, budgets) + " " + Words.hostSentence(check));
+        md.line();
+        md.line(String.format(Locale.ROOT, "Searched per JVM: the highest rate of %d-byte messages at which the one-way latency from the "
+                        + "**intended** (scheduled) send time to the consumer's read keeps %s, from a pinned producer thread through Chronicle "
+                        + "Queue to a pinned consumer thread. The intended latency includes any delay of a producer falling behind its "
+                        + "schedule (coordinated omission corrected), so a rate the producer cannot keep shows in it. Steps up by %s× from "
+                        + "%,d msg/s (down where the first breaks, to %,d at least; up to %,d at most), then the bracket halved "
+                        + "(geometrically) until its ends are within %s. Each step is %d fresh JVM(s) per JVM, interleaved across the JVMs: "
+                        + "warm-up %s (longer where Table 1 says so), then %s measured. Started %s by %s.",
+                s.size, budgets, CapacitySearch.factor(c.plan.factor), s.rate, c.plan.minRate, c.plan.maxRate,
+                Units.percent(c.plan.resolution), s.runs, Units.seconds(s.warmupNs), Units.seconds(s.durationNs), plan.startedAt, plan.tool));
+        md.line();
+        md.line("A step **held** when each of its runs held: valid, and its value at every budgeted percentile within budget (each run on its "
+                + "own, not an estimate over runs: a bracket says every run kept the budget below it). It **broke** when each run broke: "
+                + "over a budget, a producer that could not keep the rate (the rate rule: the achieved rate more than 1% off; above "
+                + "capacity, never a crash), or a run that failed at that rate. Runs that disagree make the step **mixed**: the knee is "
+                + "noisy there, and the search ends with the bracket it has. A run not valid for another reason (a GC in the window, "
+                + "lost messages) is not counted.");
+        md.line();
+        capacityTable(md, c);
+        stepsTable(md, c);
+        figures(md, c, missingFigures);
+        SummaryMarkdown.environment(md, c.data);
+        SummaryMarkdown.table1(md, c.data);
+        SummaryMarkdown.warnings(md, c.data);
+        SummaryMarkdown.hostCheckSection(md, check);
+        SummaryMarkdown.cells(md, c.data);
+        md.line("Each cell's own files (result.json, table.txt, the histograms, the timeline) are under cells/; each step's runs are the "
+                + "cells named with its rate (`_R<msg/s>`).");
+        return md.toString();
+    }
+
+    static String budgets(List<Budget> budgets) {
+        List<String> text = new ArrayList<>();
+        for (Budget b : budgets) {
+            text.add(b.toString());
+        }
+        return String.join(" and ", text);
+    }
+
+    /** The verdicts, or why there are none. */
+    private static String answer(Capacity c, String budgets) {
+        List<String> said = new ArrayList<>();
+        for (Capacity.Verdict v : c.verdicts) {
+            said.add(v.sentence(budgets) + ".");
+        }
+        if (c.jvms.size() < 2) {
+            said.add("One JVM was searched: its bracket is in Table C1; there is nothing to compare it with.");
+        } else if (c.verdicts.isEmpty()) {
+            said.add("No JVM's capacity is above another's: every pair of brackets overlaps (neither held at a rate at which the other "
+                    + "did not), so the search cannot tell them apart at its resolution.");
+        } else if (!c.undecided().isEmpty()) {
+            List<String> pairs = new ArrayList<>();
+            for (Map.Entry<String, List<String>> e : c.undecided().entrySet()) {
+                for (String other : e.getValue()) {
+                    pairs.add(e.getKey() + " and " + other);
+                }
+            }
+            said.add("Not decided (brackets overlap): " + String.join(", ", pairs) + ".");
+        }
+        return String.join(" ", said);
+    }
+
+    private static void capacityTable(Markdown md, Capacity c) {
+        md.line("## Table C1: capacity per JVM at " + budgets(c.plan.budgets));
+        md.line();
+        md.line("The bracket: the highest rate at which every run held, and the lowest rate at which they did not (broke, or mixed); "
+                + "the capacity lies between them.");
+        md.line();
+        md.row("JVM", "held at (highest)", "did not hold at (lowest)", "what broke it", "steps", "search ended");
+        md.rule(6);
+        for (Capacity.Jvm j : c.jvms) {
+            CapacitySearch.Step held = j.bracket.held > 0 ? j.step(j.bracket.held) : null;
+            CapacitySearch.Step broke = j.bracket.broke > 0 ? j.step(j.bracket.broke) : null;
+            md.row(j.jvm.id, held == null ? "none tried" : rate(held.rate) + " (" + values(held) + ")",
+                    broke == null ? "none tried" : rate(broke.rate) + " (" + broke.outcome.name().toLowerCase(Locale.ROOT) + ")",
+                    broke == null ? "" : brokeBy(broke), Integer.toString(j.steps.size()),
+                    j.end == null ? "not ended (stopped; --resume goes on)" : j.end);
+        }
+        md.line();
+    }
+
+    private static void stepsTable(Markdown md, Capacity c) {
+        md.line("## Table C2: every step, in the order it ran");
+        md.line();
+        md.row("JVM", "rate (msg/s)", "step", "runs: value at each budgeted percentile, or why it broke");
+        md.rule(4);
+        for (Capacity.Jvm j : c.jvms) {
+            for (CapacitySearch.Step s : j.steps) {
+                List<String> runs = new ArrayList<>();
+                for (CapacitySearch.RunVerdict r : s.runs) {
+                    runs.add(r.cell + ": " + r.why);
+                }
+                md.row(j.jvm.id, String.format(Locale.ROOT, "%,d", s.rate), s.outcome.name().toLowerCase(Locale.ROOT).replace('_', ' '),
+                        String.join("; ", runs));
+            }
+            if (j.notRun > 0) {
+                md.row(j.jvm.id, String.format(Locale.ROOT, "%,d", j.notRun), "not run", j.end);
+            }
+        }
+        md.line();
+    }
+
+    private static void figures(Markdown md, Capacity c, Map<String, String> missingFigures) {
+        for (Budget b : c.plan.budgets) {
+            String file = Saturation.file(b);
+            md.line("## Figure C: " + b.percentile().name() + " against rate");
+            md.line();
+            if (missingFigures.containsKey(file)) {
+                md.line("(" + file + " could not be drawn: " + missingFigures.get(file) + ")");
+            } else {
+                md.line("![" + b.percentile().name() + " against rate](" + file + ")");
+            }
+            md.line();
+            md.line("Each JVM's steps: its runs' " + b.percentile().name() + " as dots, their median joined by a line, both axes logarithmic; "
+                    + "the budget as a red dashed line; under the plot each JVM's bracket from the highest rate that held to the lowest "
+                    + "that did not. A run the producer could not keep the rate of has its (large) value drawn; a failed run has none.");
+            md.line();
+        }
+    }
+
+    static String rate(long rate) {
+        return String.format(Locale.ROOT, "%,d msg/s", rate);
+    }
+
+    /** "p99 512 µs, 530 µs": the step's runs' values at each budget. */
+    private static String values(CapacitySearch.Step s) {
+        List<String> out = new ArrayList<>();
+        for (CapacitySearch.RunVerdict r : s.runs) {
+            if (r.counted) {
+                out.add(r.why);
+            }
+        }
+        return String.join("; ", out);
+    }
+
+    private static String brokeBy(CapacitySearch.Step s) {
+        List<String> by = new ArrayList<>();
+        for (String b : s.brokeBy()) {
+            int n = 0;
+            int counted = 0;
+            for (CapacitySearch.RunVerdict r : s.runs) {
+                counted += r.counted ? 1 : 0;
+                n += r.counted && !r.held && b.equals(r.brokeBy) ? 1 : 0;
+            }
+            String what = b.equals("rate") ? "the rate rule (the producer could not keep the rate)" : b.equals("failed") ? "the run failed" : b;
+            by.add(what + ", " + n + " of " + counted + " runs");
+        }
+        return String.join("; ", by);
+    }
+}

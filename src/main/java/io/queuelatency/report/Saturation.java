@@ -1,0 +1,214 @@
+package io.queuelatency.report;
+
+import io.queuelatency.decide.Capacity;
+import io.queuelatency.decide.CapacitySearch;
+import io.queuelatency.result.Budget;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Path2D;
+import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A capacity search's saturation figure, one per budget: the budgeted percentile against the rate, both axes
+ * logarithmic, one line per JVM through the median of its runs at each step (each run a dot), the budget as a red
+ * dashed line, and under the plot each JVM's bracket, from the highest rate that held to the lowest that did not.
+ */
+final class Saturation {
+    private static final int WIDTH = 1000;
+    private static final int HEIGHT = 640;
+    private static final int LEFT = 90;
+    private static final int TOP = 56;
+    private static final int RIGHT = WIDTH - 210;
+    private static final Color BUDGET = new Color(0xC00000);
+
+    private Saturation() {
+    }
+
+    /** "capacity-p99.png", "capacity-p99_99.png". */
+    static String file(Budget b) {
+        return "capacity-" + b.percentile().name().replace('.', '_') + ".png";
+    }
+
+    static void write(Capacity c, Figures figures) {
+        System.setProperty("java.awt.headless", "true");
+        for (int i = 0; i < c.plan.budgets.size(); i++) {
+            int index = i;
+            Budget b = c.plan.budgets.get(i);
+            java.nio.file.Path png = c.data.dir.resolve(file(b));
+            figures.draw(png, file(b), () -> {
+                Drawing.save(draw(c, index, FigureData.stamp(c.data)), png);
+                return true;
+            });
+        }
+    }
+
+    static BufferedImage draw(Capacity c, int budget, String stamp) {
+        Budget b = c.plan.budgets.get(budget);
+        List<Long> rates = c.allRates();
+        double lo = b.limitNs;
+        double hi = b.limitNs;
+        for (Capacity.Jvm j : c.jvms) {
+            for (CapacitySearch.Step s : j.steps) {
+                for (CapacitySearch.RunVerdict r : s.runs) {
+                    if (r.values[budget] > 0) {
+                        lo = Math.min(lo, r.values[budget]);
+                        hi = Math.max(hi, r.values[budget]);
+                    }
+                }
+            }
+        }
+        Drawing.LogAxis y = Drawing.LogAxis.between(lo, hi);
+        int bottom = HEIGHT - 90 - 18 * c.jvms.size();
+        BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = Drawing.canvas(image, String.format(Locale.ROOT, "Capacity: %s one-way latency (intended) against rate, budget %s",
+                b.percentile().name(), io.queuelatency.text.Units.ns(b.limitNs)));
+        y.draw(g, LEFT, RIGHT, TOP, bottom);
+        double xMin = rates.isEmpty() ? 1 : rates.get(0) / 1.3;
+        double xMax = rates.isEmpty() ? 10 : rates.get(rates.size() - 1) * 1.3;
+        XLog x = new XLog(xMin, xMax, LEFT, RIGHT);
+        x.draw(g, TOP, bottom);
+        int by = y.pixel(b.limitNs);
+        g.setColor(BUDGET);
+        g.setStroke(new BasicStroke(2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {8, 5}, 0));
+        g.drawLine(LEFT, by, RIGHT, by);
+        g.drawString("budget " + io.queuelatency.text.Units.ns(b.limitNs), RIGHT - 110, by - 6);
+        List<String> ids = new ArrayList<>();
+        for (Capacity.Jvm j : c.jvms) {
+            ids.add(j.jvm.id);
+        }
+        for (int i = 0; i < c.jvms.size(); i++) {
+            Capacity.Jvm j = c.jvms.get(i);
+            int style = c.data.plan.jvms.indexOf(j.jvm);
+            series(g, j, budget, style, x, y);
+            int ly = TOP + 10 + 22 * i;
+            g.setColor(Charts.colour(style));
+            g.setStroke(new BasicStroke(1.5f));
+            g.drawLine(RIGHT + 20, ly, RIGHT + 50, ly);
+            Charts.marker(g, style, RIGHT + 35, ly, 5, false);
+            g.setColor(Color.BLACK);
+            g.setStroke(new BasicStroke(1));
+            g.drawString(j.jvm.id, RIGHT + 58, ly + 4);
+            bracket(g, j, style, x, bottom + 46 + 18 * i);
+        }
+        g.setColor(Color.BLACK);
+        g.drawString("brackets: held ├──┤ did not hold", LEFT, HEIGHT - 12);
+        Drawing.stamp(g, stamp, WIDTH - 20);
+        return image;
+    }
+
+    /** One JVM's steps in rate order: each run a dot, the medians joined, each median its hollow marker. */
+    private static void series(Graphics2D g, Capacity.Jvm j, int budget, int style, XLog x, Drawing.LogAxis y) {
+        List<CapacitySearch.Step> steps = new ArrayList<>(j.steps);
+        steps.sort((a, b) -> Long.compare(a.rate, b.rate));
+        Path2D.Double line = new Path2D.Double();
+        boolean started = false;
+        g.setColor(Charts.colour(style));
+        List<double[]> medians = new ArrayList<>();
+        for (CapacitySearch.Step s : steps) {
+            double[] values = s.runs.stream().mapToDouble(r -> r.values[budget]).filter(v -> v > 0).toArray();
+            if (values.length == 0) {
+                continue;
+            }
+            for (double v : values) {
+                g.fill(new Ellipse2D.Double(x.pixel(s.rate) - 2.5, y.pixel(v) - 2.5, 5, 5));
+            }
+            Arrays.sort(values);
+            double median = values.length % 2 == 1 ? values[values.length / 2] : (values[values.length / 2 - 1] + values[values.length / 2]) / 2;
+            medians.add(new double[] {x.pixel(s.rate), y.pixel(median)});
+            if (started) {
+                line.lineTo(x.pixel(s.rate), y.pixel(median));
+            } else {
+                line.moveTo(x.pixel(s.rate), y.pixel(median));
+                started = true;
+            }
+        }
+        g.setStroke(new BasicStroke(1.5f));
+        g.draw(line);
+        for (double[] m : medians) {
+            Charts.marker(g, style, m[0], m[1], 4.5, false);
+        }
+    }
+
+    /** A JVM's bracket as a bar with caps from the rate that held to the one that did not; an open end as an arrow to the edge. */
+    private static void bracket(Graphics2D g, Capacity.Jvm j, int style, XLog x, int py) {
+        g.setColor(Charts.colour(style));
+        g.setStroke(new BasicStroke(2.5f));
+        int from = j.bracket.held > 0 ? x.pixel(j.bracket.held) : LEFT;
+        int to = j.bracket.broke > 0 ? x.pixel(j.bracket.broke) : RIGHT;
+        g.drawLine(from, py, to, py);
+        if (j.bracket.held > 0) {
+            g.drawLine(from, py - 6, from, py + 6);
+        }
+        if (j.bracket.broke > 0) {
+            g.drawLine(to, py - 6, to, py + 6);
+        }
+        g.setColor(Color.BLACK);
+        g.setStroke(new BasicStroke(1));
+        String text = j.jvm.id + ": " + (j.bracket.held > 0 ? String.format(Locale.ROOT, "%,d", j.bracket.held) : "none held") + " – "
+                + (j.bracket.broke > 0 ? String.format(Locale.ROOT, "%,d msg/s", j.bracket.broke) : "none broke");
+        g.drawString(text, Math.min(to + 10, WIDTH - 10 - g.getFontMetrics().stringWidth(text)), py + 4);
+    }
+
+    /** A logarithmic rate axis, ticked at 1, 2 and 5 of each decade ("100k/s", "2M/s"). */
+    static final class XLog {
+        final double min;
+        final double max;
+        final int left;
+        final int right;
+
+        XLog(double min, double max, int left, int right) {
+            this.min = min;
+            this.max = max;
+            this.left = left;
+            this.right = right;
+        }
+
+        int pixel(double v) {
+            return (int) Math.round(left + (right - left) * (Math.log(v) - Math.log(min)) / (Math.log(max) - Math.log(min)));
+        }
+
+        void draw(Graphics2D g, int top, int bottom) {
+            g.setFont(g.getFont().deriveFont(12f));
+            double[] mantissas = max / min < 4 ? Drawing.LogAxis.FINE : Drawing.LogAxis.COARSE;
+            int lastRight = Integer.MIN_VALUE;
+            for (double decade = Math.pow(10, Math.floor(Math.log10(min))); decade <= max; decade *= 10) {
+                for (double m : mantissas) {
+                    double v = decade * m;
+                    if (v < min || v > max) {
+                        continue;
+                    }
+                    int px = pixel(v);
+                    g.setColor(m == 1 ? new Color(0xC8C8C8) : new Color(0xE8E8E8));
+                    g.drawLine(px, top, px, bottom);
+                    String label = label(v);
+                    int w = g.getFontMetrics().stringWidth(label);
+                    if (px - w / 2 > lastRight + 6) {
+                        g.setColor(Color.BLACK);
+                        g.drawString(label, px - w / 2, bottom + 16);
+                        lastRight = px + w / 2;
+                    }
+                }
+            }
+            g.setColor(Color.BLACK);
+            String title = "rate, messages per second (log scale)";
+            g.drawString(title, left + (right - left) / 2 - g.getFontMetrics().stringWidth(title) / 2, bottom + 34);
+        }
+
+        static String label(double v) {
+            if (v >= 1e6) {
+                return trim(v / 1e6) + "M/s";
+            }
+            return v >= 1e3 ? trim(v / 1e3) + "k/s" : trim(v) + "/s";
+        }
+
+        private static String trim(double v) {
+            return v == Math.rint(v) ? Long.toString((long) v) : String.format(Locale.ROOT, "%.1f", v);
+        }
+    }
+}
