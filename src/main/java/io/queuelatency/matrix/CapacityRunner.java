@@ -213,9 +213,9 @@ public final class CapacityRunner {
                 }
             }
             if (cellOf != null && b.limitNs < lowest) {
-                throw new BadInputException(String.format(Locale.ROOT, "--sla %s=%s is below the floor just measured: the bare hand-off between "
-                                + "the same two CPUs took %s at %s (%s), without a queue; no rate can hold it (the cells measured are in the report)",
-                        b.percentile().name(), Units.ns(b.limitNs).replace(" ", ""), Units.ns(lowest), b.percentile().name(), cellOf));
+                throw new BadInputException(String.format(Locale.ROOT, "--sla %s is below the floor just measured: the bare hand-off between "
+                                + "the same two CPUs, without a queue, took %s at %s (%s); no rate can hold it (the cells measured are in the report)",
+                        b, Units.ns(lowest), b.percentile().name(), cellOf));
             }
         }
     }

@@ -207,7 +207,7 @@ class CapacityRunnerTest {
         MatrixPlan plan = plan(1, "p99=500ns", "a");
         FakeStudy study = new FakeStudy(plan, 730_000);
         BadInputException e = assertThrows(BadInputException.class, () -> runner(plan, study, rate -> null).run());
-        assertTrue(e.getMessage().startsWith("--sla p99=500ns is below the floor just measured"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("--sla p99 ≤ 500 ns is below the floor just measured"), e.getMessage());
         assertEquals(1, study.ran.size(), "found after the first step");
     }
 }

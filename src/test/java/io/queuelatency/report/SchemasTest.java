@@ -34,7 +34,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Every JSON file the tool writes, stored or exported, validates against its schema in
  * src/main/resources/schemas/ and holds no number in exponent form; nanoseconds are integers.
  */
-class SchemasTest {
+public class SchemasTest {
     @TempDir
     Path tmp;
 
@@ -84,7 +84,7 @@ class SchemasTest {
     }
 
     /** Fails naming the file and what is wrong with it; with -Dschemas.samples=DIR the file is also kept there (to review a schema against). */
-    static void check(Path file) throws IOException {
+    public static void check(Path file) throws IOException {
         String samples = System.getProperty("schemas.samples");
         if (samples != null) {
             Path to = Paths.get(samples).resolve(Integer.toHexString(file.toAbsolutePath().toString().hashCode())).resolve(file.getFileName());

@@ -1,0 +1,84 @@
+package io.queuelatency.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.queuelatency.report.SchemasTest;
+import io.queuelatency.result.MatrixPlan;
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Stream;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A small capacity search on this machine, with the real queue: the bracket, the report, and a budget no rate can hold. */
+class CapacityIT {
+    @TempDir
+    Path tmp;
+
+    private static List<String> capacity(String... args) {
+        List<String> command = new ArrayList<>(Arrays.asList(Jar.JAVA.toString(), "-Djava.awt.headless=true", "-cp",
+                Jar.JAR.toString(), "io.queuelatency.JvmMatrix", "--project-dir=" + Paths.get("").toAbsolutePath(), "capacity",
+                "--only", "openjdk-17", "--duration", "2s", "--warmup", "2s", "--runs", "1", "--kernel-trace", "off"));
+        command.addAll(Arrays.asList(args));
+        return command;
+    }
+
+    @Test
+    void aSmallSearchReportsABracketWithTheRunsBehindIt() throws Exception {
+        Jdks.home(17);
+        Path out = tmp.resolve("capacity");
+        Jar run = Jar.finish(Jar.start(capacity("--sla", "p99=50ms", "--rate", "200000", "--max-rate", "800000", "--resolution", "50%",
+                "--output", out.toString()), tmp.resolve("logs")), tmp.resolve("logs"), 600);
+        assertEquals(0, run.exitCode, run.toString());
+        assertTrue(run.out.contains("capacity: p99 ≤ 50.0 ms (256-byte messages):"), run.out);
+        MatrixPlan plan = MatrixPlan.read(out.resolve(MatrixPlan.FILE_NAME));
+        assertEquals(200_000L, (long) plan.cells.get(0).rate, "the search starts at --rate");
+        JsonNode jvm = new ObjectMapper().readTree(out.resolve("summary.json").toFile()).path("jvms").get(0);
+        assertEquals("openjdk-17", jvm.path("id").asText());
+        assertTrue(jvm.path("steps").size() >= 2 && jvm.path("steps").size() <= 4, jvm.toString());
+        assertEquals(plan.cells.size(), jvm.path("steps").size(), "one run per step, each a cell of the plan");
+        long held = jvm.path("heldRate").asLong(0);
+        long broke = jvm.path("notHeldRate").asLong(0);
+        assertTrue(held > 0 || broke > 0, "a bracket: " + jvm);
+        assertTrue(broke == 0 || held < broke, jvm.toString());
+        assertTrue(broke > 0 || held == 800_000, "open above only where the highest rate held: " + jvm);
+        String summary = new String(Files.readAllBytes(out.resolve("summary.md")), StandardCharsets.UTF_8);
+        assertTrue(summary.contains("## Table C1: capacity per JVM at p99 ≤ 50.0 ms"), summary);
+        assertTrue(summary.contains("**Host: "), "the host check's headline: " + summary);
+        assertNotNull(ImageIO.read(out.resolve("capacity-p99.png").toFile()));
+        assertTrue(Files.isRegularFile(out.resolve("report.html")));
+        try (Stream<Path> files = Files.walk(out)) {
+            for (Path f : (Iterable<Path>) files.filter(p -> p.toString().endsWith(".json"))::iterator) {
+                SchemasTest.check(f);
+            }
+        }
+        assertEquals(0, leftInShm(), "no queue left behind");
+    }
+
+    @Test
+    void aBudgetBelowTheFloorJustMeasuredIsOneLineAndExitTwo() throws Exception {
+        Jdks.home(17);
+        Path out = tmp.resolve("below");
+        Jar run = Jar.finish(Jar.start(capacity("--sla", "p99=20ns", "--output", out.toString()), tmp.resolve("logs")), tmp.resolve("logs"), 300);
+        assertEquals(2, run.exitCode, run.toString());
+        assertTrue(run.err.contains("run-matrix: --sla p99 ≤ 20.0 ns is below the floor just measured"), run.err);
+        assertEquals(1, MatrixPlan.read(out.resolve(MatrixPlan.FILE_NAME)).cells.size(), "found after the first step, whose cell stays");
+        assertTrue(Files.isRegularFile(out.resolve("summary.md")), "the report of what was measured");
+    }
+
+    private static long leftInShm() {
+        File[] left = new File("/dev/shm").listFiles((d, n) -> n.startsWith(io.queuelatency.result.RunMarker.QUEUE_DIR_PREFIX));
+        return left == null ? 0 : left.length;
+    }
+}
