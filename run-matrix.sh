@@ -4,6 +4,7 @@
 #                   [--size N] [--sizes N,N] [--rates N,N] [--runs N] [--margin PERCENT] [--output DIR]
 #                   [--list] [--plan] [--budget D] [--resume DIR] [--help]
 #   ./run-matrix.sh report DIR [--margin PERCENT]
+#   ./run-matrix.sh capacity --sla P=LATENCY [--sla ...] [--max-rate N] [--resolution PERCENT] [the matrix's options]
 # The controller runs on JAVA_HOME's java (else the java on PATH); each cell is a JVM of the matrix.
 set -euo pipefail
 

@@ -266,7 +266,7 @@ final class CapacityCommand implements Callable<Integer> {
             out.println("capacity: " + budgetsText(plan.capacity.budgets) + " (" + plan.settings.size + "-byte messages):");
             for (Map.Entry<String, CapacitySearch> e : searches.entrySet()) {
                 CapacitySearch.Bracket b = e.getValue().bracket();
-                out.printf(Locale.ROOT, "  %-16s held %s, broke %s (%d steps): %s%n", e.getKey(),
+                out.printf(Locale.ROOT, "  %-16s held at %s, did not hold at %s (%d steps): %s%n", e.getKey(),
                         b.held > 0 ? String.format(Locale.ROOT, "%,d msg/s", b.held) : "at no rate tried",
                         b.broke > 0 ? String.format(Locale.ROOT, "%,d msg/s", b.broke) : "at no rate tried", e.getValue().steps().size(),
                         e.getValue().end());

@@ -20,6 +20,8 @@ public final class Capacity {
     /** Per JVM of the plan that ran, in the plan's order. */
     public final List<Jvm> jvms = new ArrayList<>();
     public final List<Verdict> verdicts = new ArrayList<>();
+    /** The time the cells took, s: the search's measuring time. */
+    public final double cellSeconds;
 
     public static final class Jvm {
         public final MatrixPlan.Jvm jvm;
@@ -62,9 +64,9 @@ public final class Capacity {
             this.lower = lower;
         }
 
-        /** "openjdk-25 holds p99 ≤ 1 ms at 1,100,000 msg/s, where openjdk-17 broke (at 940,000 msg/s)". */
+        /** "openjdk-25 has the higher capacity at p99 ≤ 1 ms: it held at 1,100,000 msg/s, and openjdk-17 did not hold at 940,000 msg/s". */
         public String sentence(String budgets) {
-            return String.format(Locale.ROOT, "%s has the higher capacity at %s: it held at %,d msg/s, and %s broke at %,d msg/s",
+            return String.format(Locale.ROOT, "%s has the higher capacity at %s: it held at %,d msg/s, and %s did not hold at %,d msg/s",
                     higher.jvm.id, budgets, higher.bracket.held, lower.jvm.id, lower.bracket.broke);
         }
     }
@@ -72,6 +74,11 @@ public final class Capacity {
     public Capacity(MatrixData data) {
         this.data = data;
         this.plan = data.plan.capacity;
+        double seconds = 0;
+        for (MatrixData.Cell cell : data.cells) {
+            seconds += cell.outcome == null ? 0 : cell.outcome.seconds;
+        }
+        this.cellSeconds = seconds;
         for (MatrixPlan.Jvm j : data.plan.jvms) {
             if (!j.available) {
                 continue;

@@ -44,11 +44,7 @@ final class CapacityJson {
         search.put("resolution", c.plan.resolution);
         search.put("runsPerStep", c.data.plan.settings.runs);
         search.put("timeLimitNs", c.plan.timeLimitNs);
-        double seconds = 0;
-        for (io.queuelatency.decide.MatrixData.Cell cell : c.data.cells) {
-            seconds += cell.outcome == null ? 0 : cell.outcome.seconds;
-        }
-        search.put("cellSeconds", Math.round(seconds));
+        search.put("cellSeconds", Math.round(c.cellSeconds));
         ArrayNode jvms = o.putArray("jvms");
         for (Capacity.Jvm j : c.jvms) {
             ObjectNode n = jvms.addObject();

@@ -35,7 +35,7 @@ final class CapacityMarkdown {
                         + "Queue to a pinned consumer thread. The intended latency includes any delay of a producer falling behind its "
                         + "schedule (coordinated omission corrected), so a rate the producer cannot keep shows in it. Steps up by %s× from "
                         + "%,d msg/s (down where the first breaks, to %,d at least; up to %,d at most), then the bracket halved "
-                        + "(geometrically) until its ends are within %s. Each step is %d fresh JVM(s) per JVM, interleaved across the JVMs: "
+                        + "(geometrically) until its ends are within %s. Each step is %d run(s) per JVM, each a fresh JVM, interleaved across the JVMs: "
                         + "warm-up %s (longer where Table 1 says so), then %s measured. Started %s by %s.",
                 s.size, budgets, CapacitySearch.factor(c.plan.factor), s.rate, c.plan.minRate, c.plan.maxRate,
                 Units.percent(c.plan.resolution), s.runs, Units.seconds(s.warmupNs), Units.seconds(s.durationNs), plan.startedAt, plan.tool));
@@ -94,8 +94,9 @@ final class CapacityMarkdown {
     private static void capacityTable(Markdown md, Capacity c) {
         md.line("## Table C1: capacity per JVM at " + budgets(c.plan.budgets));
         md.line();
-        md.line("The bracket: the highest rate at which every run held, and the lowest rate at which they did not (broke, or mixed); "
-                + "the capacity lies between them.");
+        md.line(String.format(Locale.ROOT, "The bracket: the highest rate at which every run held, and the lowest rate at which they did not "
+                + "(broke, or mixed); the capacity lies between them. The search ran %d cells, %s of cells' time.", c.data.cells.size(),
+                Units.minutes((long) (c.cellSeconds * 1e9))));
         md.line();
         md.row("JVM", "held at (highest)", "did not hold at (lowest)", "what broke it", "steps", "search ended");
         md.rule(6);

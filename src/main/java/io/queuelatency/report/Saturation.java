@@ -175,7 +175,7 @@ final class Saturation {
 
         void draw(Graphics2D g, int top, int bottom) {
             g.setFont(g.getFont().deriveFont(12f));
-            double[] mantissas = max / min < 4 ? Drawing.LogAxis.FINE : Drawing.LogAxis.COARSE;
+            double[] mantissas = max / min < 20 ? Drawing.LogAxis.FINE : Drawing.LogAxis.COARSE; // under ~a decade the finer set
             int lastRight = Integer.MIN_VALUE;
             for (double decade = Math.pow(10, Math.floor(Math.log10(min))); decade <= max; decade *= 10) {
                 for (double m : mantissas) {

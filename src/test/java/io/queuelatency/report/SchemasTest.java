@@ -165,9 +165,13 @@ public class SchemasTest {
     }
 
     @Test
-    void theCommittedExampleReportValidates() throws Exception {
-        for (Path f : jsonFiles(Paths.get("reports/example"))) {
-            check(f);
+    void theCommittedExampleReportsValidate() throws Exception {
+        for (String example : new String[] {"reports/example", "reports/capacity-example"}) {
+            List<Path> files = jsonFiles(Paths.get(example));
+            assertTrue(files.size() > 3, example + " is committed");
+            for (Path f : files) {
+                check(f);
+            }
         }
     }
 
