@@ -52,7 +52,7 @@ final class CapacityCommand implements Callable<Integer> {
     static final long MIN_RATE = 1_000;
 
     @ParentCommand
-    JvmMatrix matrix;
+    MatrixStart.From parent;
 
     @Mixin
     MatrixOptions o = new MatrixOptions();
@@ -71,6 +71,7 @@ final class CapacityCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        MatrixStart matrix = parent.matrixStart();
         MatrixConfig file = matrix.parse(o);
         Settings.Builder s = o.over(file.settings.toBuilder());
         if (file.settings.sizes != null && file.settings.sizes.size() > 1 && o.size == null) {
@@ -95,10 +96,10 @@ final class CapacityCommand implements Callable<Integer> {
         plan.capacity.minRate = Math.min(MIN_RATE, settings.rate);
         plan.capacity.resolution = resolution != null ? resolution : plan.capacity.resolution;
         plan.capacity.timeLimitNs = o.budgetNs;
-        if (!planFits(plan)) {
+        if (!planFits(plan, matrix.out)) {
             return ExitCode.OK.code;
         }
-        JvmMatrix.start(plan, runDir);
+        MatrixStart.start(plan, runDir);
         return new Search(matrix, plan, runDir).run();
     }
 
@@ -130,7 +131,7 @@ final class CapacityCommand implements Callable<Integer> {
     }
 
     /** --plan: the search's most steps and time; a search whose first step does not fit in --budget is refused. */
-    private boolean planFits(MatrixPlan plan) {
+    private boolean planFits(MatrixPlan plan, PrintStream out) {
         CapacitySearch search = CapacityRunner.search(plan);
         List<MatrixPlan.Jvm> jvms = new ArrayList<>();
         long firstNs = 0;
@@ -141,9 +142,8 @@ final class CapacityCommand implements Callable<Integer> {
             }
         }
         int steps = search.mostSteps();
-        PrintStream out = matrix.out;
         if (o.planOnly) {
-            out.printf(Locale.ROOT, "Plan: a capacity search of %d JVMs for %s, %d-byte messages; from %,d msg/s up by %s× (down to %,d where "
+            out.printf(Locale.ROOT, "Plan: a capacity search of %d JVM(s) for %s, %d-byte messages; from %,d msg/s up by %s× (down to %,d where "
                             + "it breaks) to at most %,d msg/s, then halving to within %s; each step %d fresh JVMs of about %s each.%n",
                     jvms.size(), budgetsText(plan.capacity.budgets), plan.settings.size, plan.settings.rate, CapacitySearch.factor(plan.capacity.factor),
                     plan.capacity.minRate, plan.capacity.maxRate, Units.percent(plan.capacity.resolution), plan.settings.runs,
@@ -173,11 +173,11 @@ final class CapacityCommand implements Callable<Integer> {
 
     /** A search run (new or resumed) in its report directory, the report written after each cell and at the end. */
     static final class Search {
-        private final JvmMatrix matrix;
+        private final MatrixStart matrix;
         private final MatrixPlan plan;
         private final Path runDir;
 
-        Search(JvmMatrix matrix, MatrixPlan plan, Path runDir) {
+        Search(MatrixStart matrix, MatrixPlan plan, Path runDir) {
             this.matrix = matrix;
             this.plan = plan;
             this.runDir = runDir;
@@ -186,7 +186,7 @@ final class CapacityCommand implements Callable<Integer> {
         int run() throws IOException, InterruptedException {
             PrintStream err = matrix.err;
             err.println("capacity: " + budgetsText(plan.capacity.budgets) + ", report in " + runDir);
-            MatrixRunner runner = new MatrixRunner(plan, runDir, ClassPath.of(JvmMatrix.class), err, () -> matrix.report(runDir));
+            MatrixRunner runner = new MatrixRunner(plan, runDir, ClassPath.of(CapacityCommand.class), err, () -> matrix.report(runDir));
             Thread stop = new Thread(runner::stop, "queue-latency-stop-capacity");
             Runtime.getRuntime().addShutdownHook(stop);
             CapacityRunner search = new CapacityRunner(plan, cells(runner), this::whyNot, System::nanoTime, err, this::savePlan);

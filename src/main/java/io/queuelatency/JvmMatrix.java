@@ -1,35 +1,25 @@
 package io.queuelatency;
 
 import io.queuelatency.cli.Commands;
-import io.queuelatency.cli.DurationConverter;
 import io.queuelatency.cli.StudyOptions;
 import io.queuelatency.cli.UsageError;
 import io.queuelatency.host.HostFacts;
 import io.queuelatency.launch.ClassPath;
-import io.queuelatency.launch.JavaProbe;
 import io.queuelatency.matrix.GraalCompiler;
-import io.queuelatency.matrix.JdkDiscovery;
 import io.queuelatency.matrix.MatrixConfig;
-import io.queuelatency.matrix.MatrixConfigParser;
 import io.queuelatency.matrix.MatrixPlanner;
 import io.queuelatency.matrix.MatrixRunner;
-import io.queuelatency.matrix.ResolvedJvm;
 import io.queuelatency.report.MatrixReport;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;
-import io.queuelatency.result.Environment;
 import io.queuelatency.result.ExitCode;
 import io.queuelatency.result.MatrixPlan;
-import io.queuelatency.result.ResultJson;
 import io.queuelatency.result.Settings;
 import io.queuelatency.text.Units;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
-import java.text.SimpleDateFormat;
 import java.util.ArrayList;
-import java.util.Date;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -48,7 +38,7 @@ import picocli.CommandLine.Parameters;
         description = "Runs the latency study under every JVM that jvm-matrix.yaml names (one fresh JVM per cell) "
                 + "and writes reports/<run>/ with tables, charts and the raw histograms.",
         footer = {"", "Exit codes: 0 every cell valid, 1 failed, 2 bad input, 3 some cells not valid or not finished."})
-public final class JvmMatrix implements Callable<Integer> {
+public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
     @Mixin
     MatrixOptions o = new MatrixOptions();
 
@@ -74,8 +64,8 @@ public final class JvmMatrix implements Callable<Integer> {
     @Option(names = "--project-dir", hidden = true, defaultValue = ".")
     Path projectDir;
 
-    final PrintStream out;
-    final PrintStream err;
+    private final PrintStream out;
+    private final PrintStream err;
 
     JvmMatrix(PrintStream out, PrintStream err) {
         this.out = out;
@@ -87,68 +77,41 @@ public final class JvmMatrix implements Callable<Integer> {
         System.exit(new JvmMatrix(System.out, System.err).execute(args));
     }
 
+    @Override
+    public MatrixStart matrixStart() {
+        return new MatrixStart(projectDir, out, err);
+    }
+
     int execute(String... args) {
         return Commands.execute(this, "run-matrix", args, out, err);
     }
 
     @Override
     public Integer call() throws Exception {
+        MatrixStart m = matrixStart();
         if (resume != null) {
             Path runDir = resumed();
             MatrixPlan plan = MatrixPlan.read(runDir.resolve(MatrixPlan.FILE_NAME));
-            return plan.capacity != null ? new CapacityCommand.Search(this, plan, runDir).run() : run(plan, runDir);
+            return plan.capacity != null ? new CapacityCommand.Search(m, plan, runDir).run() : run(m, plan, runDir);
         }
-        MatrixConfig matrix = applyOverrides(parse(o));
+        MatrixConfig matrix = applyOverrides(m.parse(o));
         if (list) {
-            return list(matrix, MatrixPlanner.resolve(matrix, discovery(), new GraalCompiler(projectDir, false), null));
+            return m.list(matrix, MatrixPlanner.resolve(matrix, MatrixStart.discovery(), new GraalCompiler(projectDir, false), null));
         }
         checkCells(matrix.settings, matrix.variants);
-        Path runDir = newRunDir(o, "matrix");
-        MatrixPlan plan = newPlan(matrix, runDir);
+        Path runDir = m.newRunDir(o, "matrix");
+        MatrixPlan plan = m.newPlan(matrix, runDir);
         if (!planFits(plan)) {
             return ExitCode.OK.code; // --plan: shown, nothing run
         }
-        start(plan, runDir);
-        return run(plan, runDir);
+        MatrixStart.start(plan, runDir);
+        return run(m, plan, runDir);
     }
 
-    /** jvm-matrix.yaml (or --config's file), read. */
-    MatrixConfig parse(MatrixOptions given) {
-        return MatrixConfigParser.parse(given.config != null ? given.config : projectDir.resolve("jvm-matrix.yaml"));
-    }
 
-    private static JdkDiscovery discovery() {
-        return JdkDiscovery.fromEnvironment(System.getenv(), System.getProperty("user.home"));
-    }
 
-    /** The new report directory: --output, else reports/<time>-KIND; one that exists is a usage error. */
-    Path newRunDir(MatrixOptions given, String kind) {
-        Path runDir = (given.output != null ? given.output : projectDir.resolve("reports").resolve(
-                new SimpleDateFormat("yyyyMMdd-HHmmss", Locale.ROOT).format(new Date()) + "-" + kind)).toAbsolutePath();
-        if (Files.exists(runDir)) {
-            throw new UsageError("--output " + runDir + " exists already: name a new directory, or --resume it");
-        }
-        return runDir;
-    }
 
-    /** Every entry resolved (fetching a GraalVM compiler where one is named) and the plan made; none available is a usage error. */
-    MatrixPlan newPlan(MatrixConfig matrix, Path runDir) {
-        List<ResolvedJvm> resolved = MatrixPlanner.resolve(matrix, discovery(), new GraalCompiler(projectDir, true), err);
-        MatrixPlan plan = MatrixPlanner.plan(matrix, resolved, runDir.getFileName().toString(), "queue-latency " + Version.current(),
-                (home, options) -> JavaProbe.refuses(Paths.get(home, "bin", "java"), options));
-        if (plan.cells.isEmpty()) {
-            list(matrix, resolved);
-            throw new UsageError("none of the JVMs is available here: nothing to run (see the list above)");
-        }
-        return plan;
-    }
 
-    /** The report directory made, with the plan and the host's environment, before the first cell. */
-    static void start(MatrixPlan plan, Path runDir) throws java.io.IOException {
-        OutputDirs.create("--output", runDir);
-        plan.write(runDir.resolve(MatrixPlan.FILE_NAME));
-        ResultJson.write(runDir.resolve(Environment.FILE_NAME), HostFacts.system().environment());
-    }
 
     /** --resume DIR, given alone: the matrix directory to finish. */
     private Path resumed() {
@@ -194,9 +157,9 @@ public final class JvmMatrix implements Callable<Integer> {
     }
 
     /** Runs the plan's cells not finished yet, the report rebuilt after each; then the report and the summary. */
-    private int run(MatrixPlan plan, Path runDir) throws Exception {
+    private int run(MatrixStart m, MatrixPlan plan, Path runDir) throws Exception {
         err.println("matrix: " + plan.cells.size() + " cells, report in " + runDir);
-        MatrixRunner runner = new MatrixRunner(plan, runDir, ClassPath.of(JvmMatrix.class), err, () -> report(runDir));
+        MatrixRunner runner = new MatrixRunner(plan, runDir, ClassPath.of(JvmMatrix.class), err, () -> m.report(runDir));
         Thread stop = new Thread(runner::stop, "queue-latency-stop-matrix");
         Runtime.getRuntime().addShutdownHook(stop);
         runner.run();
@@ -204,7 +167,7 @@ public final class JvmMatrix implements Callable<Integer> {
             return ExitCode.STOPPED.code; // the JVM is shutting down: the cells that finished are kept, --resume does the rest
         }
         Runtime.getRuntime().removeShutdownHook(stop);
-        report(runDir);
+        m.report(runDir);
         return summarize(plan, runDir);
     }
 
@@ -220,26 +183,6 @@ public final class JvmMatrix implements Callable<Integer> {
         return o.select(matrix.with(s.skipFirst(skipFirst).margin(margin).build()));
     }
 
-    private int list(MatrixConfig matrix, List<ResolvedJvm> resolved) {
-        if (!matrix.variants.isEmpty()) {
-            out.println("Variants of " + matrix.source + " (each entry runs with each; one its JDK refuses is not applicable):");
-            for (MatrixConfig.Variant v : matrix.variants) {
-                List<String> all = new ArrayList<>(v.jvmOptions);
-                all.addAll(v.studyOptions);
-                out.printf(Locale.ROOT, "  %-16s %s%n", v.id, String.join(" ", all));
-            }
-        }
-        out.println("JVMs of " + matrix.source + ":");
-        for (ResolvedJvm r : resolved) {
-            if (r.available()) {
-                out.printf(Locale.ROOT, "  %-16s %s%n  %-16s   %s: %s %s, %s%n", r.entry.id, r.label, "", r.jdk.home, r.jdk.vendor,
-                        r.jdk.runtimeVersion, r.compiler);
-            } else {
-                out.printf(Locale.ROOT, "  %-16s %s: not available: %s%n", r.entry.id, r.label, r.unavailable);
-            }
-        }
-        return ExitCode.OK.code;
-    }
 
     /** --plan: every cell in the order it would run, with its time, and the total. */
     private void printPlan(MatrixPlan plan, long totalNs) {
@@ -256,14 +199,6 @@ public final class JvmMatrix implements Callable<Integer> {
         }
     }
 
-    void report(Path runDir) {
-        try {
-            MatrixReport.write(runDir, null, err);
-        } catch (Exception | Error e) { // the report is rebuilt from the cells at any time: it must never stop the measuring
-            err.println("matrix: the report could not be written (the cells are kept; rebuild it with: run-matrix.sh report "
-                    + runDir + "): " + e);
-        }
-    }
 
     private int summarize(MatrixPlan plan, Path runDir) {
         int valid = 0;

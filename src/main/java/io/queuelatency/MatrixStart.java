@@ -1,0 +1,114 @@
+package io.queuelatency;
+
+import io.queuelatency.cli.UsageError;
+import io.queuelatency.host.HostFacts;
+import io.queuelatency.launch.JavaProbe;
+import io.queuelatency.matrix.GraalCompiler;
+import io.queuelatency.matrix.JdkDiscovery;
+import io.queuelatency.matrix.MatrixConfig;
+import io.queuelatency.matrix.MatrixConfigParser;
+import io.queuelatency.matrix.MatrixPlanner;
+import io.queuelatency.matrix.ResolvedJvm;
+import io.queuelatency.report.MatrixReport;
+import io.queuelatency.result.Environment;
+import io.queuelatency.result.ExitCode;
+import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.ResultJson;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.text.SimpleDateFormat;
+import java.util.ArrayList;
+import java.util.Date;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * What a matrix and a capacity search start from and end with, the same for both: the matrix file read, the new
+ * report directory, the entries resolved into a plan, the plan and environment written, the report rebuilt.
+ */
+final class MatrixStart {
+    /** The command that holds the project's directory and the streams: run-matrix.sh's, for its subcommands. */
+    interface From {
+        MatrixStart matrixStart();
+    }
+
+    final Path projectDir;
+    final PrintStream out;
+    final PrintStream err;
+
+    MatrixStart(Path projectDir, PrintStream out, PrintStream err) {
+        this.projectDir = projectDir;
+        this.out = out;
+        this.err = err;
+    }
+
+    /** jvm-matrix.yaml (or --config's file), read. */
+    MatrixConfig parse(MatrixOptions given) {
+        return MatrixConfigParser.parse(given.config != null ? given.config : projectDir.resolve("jvm-matrix.yaml"));
+    }
+
+    static JdkDiscovery discovery() {
+        return JdkDiscovery.fromEnvironment(System.getenv(), System.getProperty("user.home"));
+    }
+
+    /** The new report directory: --output, else reports/<time>-KIND; one that exists is a usage error. */
+    Path newRunDir(MatrixOptions given, String kind) {
+        Path runDir = (given.output != null ? given.output : projectDir.resolve("reports").resolve(
+                new SimpleDateFormat("yyyyMMdd-HHmmss", Locale.ROOT).format(new Date()) + "-" + kind)).toAbsolutePath();
+        if (Files.exists(runDir)) {
+            throw new UsageError("--output " + runDir + " exists already: name a new directory, or --resume it");
+        }
+        return runDir;
+    }
+
+    /** Every entry resolved (fetching a GraalVM compiler where one is named) and the plan made; none available is a usage error. */
+    MatrixPlan newPlan(MatrixConfig matrix, Path runDir) {
+        List<ResolvedJvm> resolved = MatrixPlanner.resolve(matrix, discovery(), new GraalCompiler(projectDir, true), err);
+        MatrixPlan plan = MatrixPlanner.plan(matrix, resolved, runDir.getFileName().toString(), "queue-latency " + Version.current(),
+                (home, options) -> JavaProbe.refuses(Paths.get(home, "bin", "java"), options));
+        if (plan.cells.isEmpty()) {
+            list(matrix, resolved);
+            throw new UsageError("none of the JVMs is available here: nothing to run (see the list above)");
+        }
+        return plan;
+    }
+
+    /** The report directory made, with the plan and the host's environment, before the first cell. */
+    static void start(MatrixPlan plan, Path runDir) throws java.io.IOException {
+        OutputDirs.create("--output", runDir);
+        plan.write(runDir.resolve(MatrixPlan.FILE_NAME));
+        ResultJson.write(runDir.resolve(Environment.FILE_NAME), HostFacts.system().environment());
+    }
+
+    int list(MatrixConfig matrix, List<ResolvedJvm> resolved) {
+        if (!matrix.variants.isEmpty()) {
+            out.println("Variants of " + matrix.source + " (each entry runs with each; one its JDK refuses is not applicable):");
+            for (MatrixConfig.Variant v : matrix.variants) {
+                List<String> all = new ArrayList<>(v.jvmOptions);
+                all.addAll(v.studyOptions);
+                out.printf(Locale.ROOT, "  %-16s %s%n", v.id, String.join(" ", all));
+            }
+        }
+        out.println("JVMs of " + matrix.source + ":");
+        for (ResolvedJvm r : resolved) {
+            if (r.available()) {
+                out.printf(Locale.ROOT, "  %-16s %s%n  %-16s   %s: %s %s, %s%n", r.entry.id, r.label, "", r.jdk.home, r.jdk.vendor,
+                        r.jdk.runtimeVersion, r.compiler);
+            } else {
+                out.printf(Locale.ROOT, "  %-16s %s: not available: %s%n", r.entry.id, r.label, r.unavailable);
+            }
+        }
+        return ExitCode.OK.code;
+    }
+
+    void report(Path runDir) {
+        try {
+            MatrixReport.write(runDir, null, err);
+        } catch (Exception | Error e) { // the report is rebuilt from the cells at any time: it must never stop the measuring
+            err.println("matrix: the report could not be written (the cells are kept; rebuild it with: run-matrix.sh report "
+                    + runDir + "): " + e);
+        }
+    }
+}
