@@ -43,7 +43,7 @@ import picocli.CommandLine.ParentCommand;
 @Command(name = "capacity", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
         description = "For each JVM, find the highest rate at which every budget holds (--sla), as a bracket: steps up by 2x from "
                 + "--rate, then halving, each step --runs fresh JVMs, within --budget; writes the report like a matrix.",
-        footer = {"", "A step holds when each of its runs holds: valid, and the intended latency at every budgeted percentile within "
+        footer = {"", "A step holds when each of its runs that counts holds: valid, and the intended latency at every budgeted percentile within "
                 + "its budget. It breaks when each run breaks: over a budget, a producer that cannot keep the rate, or a run that "
                 + "fails at that rate. Runs that disagree end that JVM's search (the knee is noisy there).",
             "", "Exit codes: 0 every search ended by its rule, 1 failed, 2 bad input, 3 a search was cut short (the report says why)."})

@@ -61,6 +61,17 @@ public final class CapacitySearch {
             this.runs = Collections.unmodifiableList(new ArrayList<>(runs));
         }
 
+        /** "1 of 2 runs did not hold": of the runs counted. */
+        public String notHeld() {
+            int counted = 0;
+            int not = 0;
+            for (RunVerdict r : runs) {
+                counted += r.counted ? 1 : 0;
+                not += r.counted && !r.held ? 1 : 0;
+            }
+            return not + " of " + counted + " run" + (counted == 1 ? "" : "s") + " did not hold";
+        }
+
         /** What broke the step's runs, each once, in the order met ("p99", "rate"); empty where none broke. */
         public List<String> brokeBy() {
             List<String> by = new ArrayList<>();
@@ -209,7 +220,11 @@ public final class CapacitySearch {
             return String.format(Locale.ROOT, "no run of the step at %,d msg/s counts (%s)", last.rate, last.runs.isEmpty() ? "no runs" : last.runs.get(0).why);
         }
         if (last.outcome == Outcome.MIXED) {
-            return String.format(Locale.ROOT, "the runs at %,d msg/s disagree: the knee is noisy there, and the bracket is as narrow as the steps before", last.rate);
+            Bracket b = bracket();
+            return String.format(Locale.ROOT, "the runs at %,d msg/s disagree (%s): the knee is noisy there, and the bracket stays %s, "
+                    + "wider than the %s asked", last.rate, last.notHeld(), b.held > 0 ? String.format(Locale.ROOT, "%,d-%,d msg/s (%s)", b.held,
+                    b.broke, io.queuelatency.text.Units.percent((double) b.broke / b.held - 1)) : String.format(Locale.ROOT, "below %,d msg/s", b.broke),
+                    io.queuelatency.text.Units.percent(resolution));
         }
         Bracket b = bracket();
         if (b.held >= maxRate) {
@@ -273,11 +288,29 @@ public final class CapacitySearch {
         return f == Math.rint(f) ? Long.toString((long) f) : String.format(Locale.ROOT, "%.2f", f).replaceAll("0+$", "");
     }
 
-    /** The most steps a search can take: up from the start to the top (or down to the bottom), then the halvings. */
+    /**
+     * The most steps a search can take, whatever its steps say: every sequence of held and broke followed to its end
+     * (a mixed or unjudged step only ends a search sooner). The halvings' rounding to two digits can take one more than
+     * the bracket's width alone says.
+     */
     public int mostSteps() {
-        int up = (int) Math.ceil(Math.log((double) maxRate / start) / Math.log(factor) - 1e-9);
-        int down = (int) Math.ceil(Math.log((double) start / minRate) / Math.log(factor) - 1e-9);
-        int halvings = (int) Math.ceil(Math.log(Math.log(factor) / Math.log(1 + resolution)) / Math.log(2) - 1e-9);
-        return 1 + Math.max(up, down) + Math.max(0, halvings);
+        return deepest(new ArrayList<Outcome>());
+    }
+
+    private int deepest(List<Outcome> outcomes) {
+        CapacitySearch s = new CapacitySearch(start, minRate, maxRate, factor, resolution);
+        for (Outcome o : outcomes) {
+            s.record(new Step(s.next(), o, Collections.<RunVerdict>emptyList()));
+        }
+        if (s.end() != null || outcomes.size() >= 64) {
+            return outcomes.size();
+        }
+        int most = 0;
+        for (Outcome o : new Outcome[] {Outcome.HELD, Outcome.BROKE}) {
+            List<Outcome> next = new ArrayList<>(outcomes);
+            next.add(o);
+            most = Math.max(most, deepest(next));
+        }
+        return most;
     }
 }

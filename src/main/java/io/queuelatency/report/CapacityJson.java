@@ -43,6 +43,8 @@ final class CapacityJson {
         search.put("factor", c.plan.factor);
         search.put("resolution", c.plan.resolution);
         search.put("runsPerStep", c.data.plan.settings.runs);
+        search.put("warmupNs", c.data.plan.settings.warmupNs);
+        search.put("durationNs", c.data.plan.settings.durationNs);
         search.put("timeLimitNs", c.plan.timeLimitNs);
         search.put("cellSeconds", Math.round(c.cellSeconds));
         ArrayNode jvms = o.putArray("jvms");
@@ -50,6 +52,9 @@ final class CapacityJson {
             ObjectNode n = jvms.addObject();
             n.put("id", j.jvm.id);
             n.put("label", j.jvm.label);
+            n.put("vendor", j.jvm.vendor);
+            n.put("version", j.jvm.version);
+            n.put("warmupNs", j.jvm.warmupNs);
             n.put("heldRate", j.bracket.held > 0 ? j.bracket.held : null);
             n.put("notHeldRate", j.bracket.broke > 0 ? j.bracket.broke : null);
             CapacitySearch.Step broke = j.bracket.broke > 0 ? j.step(j.bracket.broke) : null;

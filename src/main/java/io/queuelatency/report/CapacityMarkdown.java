@@ -40,12 +40,13 @@ final class CapacityMarkdown {
                 s.size, budgets, CapacitySearch.factor(c.plan.factor), s.rate, c.plan.minRate, c.plan.maxRate,
                 Units.percent(c.plan.resolution), s.runs, Units.seconds(s.warmupNs), Units.seconds(s.durationNs), plan.startedAt, plan.tool));
         md.line();
-        md.line("A step **held** when each of its runs held: valid, and its value at every budgeted percentile within budget (each run on its "
-                + "own, not an estimate over runs: a bracket says every run kept the budget below it). It **broke** when each run broke: "
-                + "over a budget, a producer that could not keep the rate (the rate rule: the achieved rate more than 1% off; above "
-                + "capacity, never a crash), or a run that failed at that rate. Runs that disagree make the step **mixed**: the knee is "
-                + "noisy there, and the search ends with the bracket it has. A run not valid for another reason (a GC in the window, "
-                + "lost messages) is not counted.");
+        md.line("A step **held** when each run that counts held: valid, and its value at every budgeted percentile within budget (each "
+                + "run on its own, not an estimate over runs: below a bracket every counted run kept the budget). It **broke** when each "
+                + "run broke: over a budget, a producer that could not keep the rate (the rate rule: the achieved rate over the window more "
+                + "than 1% off; above capacity, never a crash), or a run that failed at that rate. Runs that disagree make the step "
+                + "**mixed**: the knee is noisy there, and the search ends with the bracket it has. A run not valid for another reason "
+                + "(a GC in the window, lost messages) does not count; Table C1 says where one was left out. Where one JVM's search ended, "
+                + "the others' steps go on without it, no longer interleaved with its runs.");
         md.line();
         capacityTable(md, c);
         stepsTable(md, c);
@@ -94,7 +95,7 @@ final class CapacityMarkdown {
     private static void capacityTable(Markdown md, Capacity c) {
         md.line("## Table C1: capacity per JVM at " + budgets(c.plan.budgets));
         md.line();
-        md.line(String.format(Locale.ROOT, "The bracket: the highest rate at which every run held, and the lowest rate at which they did not "
+        md.line(String.format(Locale.ROOT, "The bracket: the highest rate at which every counted run held, and the lowest rate at which they did not "
                 + "(broke, or mixed); the capacity lies between them. The search ran %d cells, %s of cells' time.", c.data.cells.size(),
                 Units.minutes((long) (c.cellSeconds * 1e9))));
         md.line();
@@ -143,9 +144,11 @@ final class CapacityMarkdown {
                 md.line("![" + b.percentile().name() + " against rate](" + file + ")");
             }
             md.line();
-            md.line("Each JVM's steps: its runs' " + b.percentile().name() + " as dots, their median joined by a line, both axes logarithmic; "
-                    + "the budget as a red dashed line; under the plot each JVM's bracket from the highest rate that held to the lowest "
-                    + "that did not. A run the producer could not keep the rate of has its (large) value drawn; a failed run has none.");
+            md.line("Each JVM's steps: its runs' " + b.percentile().name() + " as dots, the median of each step's runs (of two, their "
+                    + "geometric mean) marked, filled where the step held and hollow where it did not, and joined; both axes logarithmic; "
+                    + "the JVMs set a little apart at each rate; the budget as a red dashed line; under the plot each JVM's bracket from "
+                    + "the highest rate that held to the lowest that did not. A run whose producer could not keep the rate has its (large) "
+                    + "value drawn; a failed run has none.");
             md.line();
         }
     }
@@ -154,7 +157,7 @@ final class CapacityMarkdown {
         return String.format(Locale.ROOT, "%,d msg/s", rate);
     }
 
-    /** "p99 512 µs, 530 µs": the step's runs' values at each budget. */
+    /** "p99 512 µs ≤ 1.00 ms; p99 530 µs ≤ 1.00 ms": the counted runs' values at each budget, and how many did not count. */
     private static String values(CapacitySearch.Step s) {
         List<String> out = new ArrayList<>();
         for (CapacitySearch.RunVerdict r : s.runs) {
@@ -162,7 +165,8 @@ final class CapacityMarkdown {
                 out.add(r.why);
             }
         }
-        return String.join("; ", out);
+        int left = s.runs.size() - out.size();
+        return String.join("; ", out) + (left == 0 ? "" : "; " + left + " of " + s.runs.size() + " runs not counted (Table C2 says why)");
     }
 
     private static String brokeBy(CapacitySearch.Step s) {

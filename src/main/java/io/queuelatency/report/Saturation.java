@@ -64,7 +64,7 @@ final class Saturation {
             }
         }
         Drawing.LogAxis y = Drawing.LogAxis.between(lo, hi);
-        int bottom = HEIGHT - 90 - 18 * c.jvms.size();
+        int bottom = HEIGHT - 100 - 18 * c.jvms.size();
         BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = Drawing.canvas(image, String.format(Locale.ROOT, "Capacity: %s one-way latency (intended) against rate, budget %s",
                 b.percentile().name(), io.queuelatency.text.Units.ns(b.limitNs)));
@@ -85,7 +85,7 @@ final class Saturation {
         for (int i = 0; i < c.jvms.size(); i++) {
             Capacity.Jvm j = c.jvms.get(i);
             int style = c.data.plan.jvms.indexOf(j.jvm);
-            series(g, j, budget, style, x, y);
+            series(g, j, budget, style, x, (i - (c.jvms.size() - 1) / 2.0) * 7, y); // JVMs side by side at a rate, so no dot hides another
             int ly = TOP + 10 + 22 * i;
             g.setColor(Charts.colour(style));
             g.setStroke(new BasicStroke(1.5f));
@@ -97,13 +97,18 @@ final class Saturation {
             bracket(g, j, style, x, bottom + 46 + 18 * i);
         }
         g.setColor(Color.BLACK);
-        g.drawString("brackets: held ├──┤ did not hold", LEFT, HEIGHT - 12);
+        g.drawString("dots: each run; marker: the runs' median (of two: their geometric mean), filled where the step held, hollow where it did not",
+                20, HEIGHT - 26);
+        g.drawString("bars under the plot: each JVM's bracket, from the highest rate that held to the lowest that did not", 20, HEIGHT - 10);
         Drawing.stamp(g, stamp, WIDTH - 20);
         return image;
     }
 
-    /** One JVM's steps in rate order: each run a dot, the medians joined, each median its hollow marker. */
-    private static void series(Graphics2D g, Capacity.Jvm j, int budget, int style, XLog x, Drawing.LogAxis y) {
+    /**
+     * One JVM's steps in rate order, shifted by {@code dx}: each run a dot, each step's median (on this log axis the
+     * geometric mean of the middle two) joined and marked, filled where the step held and hollow where it did not.
+     */
+    private static void series(Graphics2D g, Capacity.Jvm j, int budget, int style, XLog x, double dx, Drawing.LogAxis y) {
         List<CapacitySearch.Step> steps = new ArrayList<>(j.steps);
         steps.sort((a, b) -> Long.compare(a.rate, b.rate));
         Path2D.Double line = new Path2D.Double();
@@ -115,23 +120,25 @@ final class Saturation {
             if (values.length == 0) {
                 continue;
             }
+            double px = x.pixel(s.rate) + dx;
             for (double v : values) {
-                g.fill(new Ellipse2D.Double(x.pixel(s.rate) - 2.5, y.pixel(v) - 2.5, 5, 5));
+                g.fill(new Ellipse2D.Double(px - 2.5, y.pixel(v) - 2.5, 5, 5));
             }
             Arrays.sort(values);
-            double median = values.length % 2 == 1 ? values[values.length / 2] : (values[values.length / 2 - 1] + values[values.length / 2]) / 2;
-            medians.add(new double[] {x.pixel(s.rate), y.pixel(median)});
+            int n = values.length;
+            double median = n % 2 == 1 ? values[n / 2] : Math.sqrt(values[n / 2 - 1] * values[n / 2]);
+            medians.add(new double[] {px, y.pixel(median), s.outcome == CapacitySearch.Outcome.HELD ? 1 : 0});
             if (started) {
-                line.lineTo(x.pixel(s.rate), y.pixel(median));
+                line.lineTo(px, y.pixel(median));
             } else {
-                line.moveTo(x.pixel(s.rate), y.pixel(median));
+                line.moveTo(px, y.pixel(median));
                 started = true;
             }
         }
         g.setStroke(new BasicStroke(1.5f));
         g.draw(line);
         for (double[] m : medians) {
-            Charts.marker(g, style, m[0], m[1], 4.5, false);
+            Charts.marker(g, style, m[0], m[1], 4.5, m[2] == 1);
         }
     }
 
