@@ -85,7 +85,8 @@ final class CapacityCommand implements Callable<Integer> {
             throw new UsageError(String.format(Locale.ROOT, "--max-rate %,d: from the start rate (%,d msg/s) to %,d", top, settings.rate,
                     StudyOptions.MAX_RATE));
         }
-        StudyOptions.of(settings).toConfig(HostFacts.system(), new ArrayList<>()); // the first step's options, checked as a run checks them
+        StudyOptions.of(settings).reservingMemory(io.queuelatency.launch.JvmFlags.MEASURED_JVM_BYTES)
+                .toConfig(HostFacts.system(), new ArrayList<>()); // the first step's options, checked as its run will check them
         MatrixConfig chosen = o.select(file.with(settings));
         Path runDir = matrix.newRunDir(o, "capacity");
         MatrixPlan plan = matrix.newPlan(chosen, runDir);
@@ -237,7 +238,7 @@ final class CapacityCommand implements Callable<Integer> {
                     .durationNs(plan.settings.durationNs).floorNs(plan.settings.floorNs).producerCpu(plan.settings.producerCpu)
                     .consumerCpu(plan.settings.consumerCpu).kernelTrace(plan.settings.kernelTrace).build();
             try {
-                StudyOptions.of(s).toConfig(HostFacts.system(), new ArrayList<>());
+                StudyOptions.of(s).reservingMemory(io.queuelatency.launch.JvmFlags.MEASURED_JVM_BYTES).toConfig(HostFacts.system(), new ArrayList<>());
                 return null;
             } catch (UsageError e) {
                 return e.getMessage();
@@ -266,10 +267,11 @@ final class CapacityCommand implements Callable<Integer> {
             out.println("capacity: " + budgetsText(plan.capacity.budgets) + " (" + plan.settings.size + "-byte messages):");
             for (Map.Entry<String, CapacitySearch> e : searches.entrySet()) {
                 CapacitySearch.Bracket b = e.getValue().bracket();
-                out.printf(Locale.ROOT, "  %-16s held at %s, did not hold at %s (%d steps): %s%n", e.getKey(),
-                        b.held > 0 ? String.format(Locale.ROOT, "%,d msg/s", b.held) : "at no rate tried",
-                        b.broke > 0 ? String.format(Locale.ROOT, "%,d msg/s", b.broke) : "at no rate tried", e.getValue().steps().size(),
-                        e.getValue().end());
+                int steps = e.getValue().steps().size();
+                out.printf(Locale.ROOT, "  %-16s %s, %s (%d step%s): %s%n", e.getKey(),
+                        b.held > 0 ? String.format(Locale.ROOT, "held at %,d msg/s", b.held) : "held at no rate tried",
+                        b.broke > 0 ? String.format(Locale.ROOT, "did not hold at %,d msg/s", b.broke) : "every rate tried held", steps,
+                        steps == 1 ? "" : "s", e.getValue().end());
                 cut |= plan.capacity.ended.containsKey(e.getKey()) || e.getValue().steps().isEmpty()
                         || e.getValue().steps().get(e.getValue().steps().size() - 1).outcome == CapacitySearch.Outcome.NOT_JUDGED;
             }

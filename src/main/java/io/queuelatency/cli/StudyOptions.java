@@ -94,6 +94,15 @@ public final class StudyOptions {
             + "5.14 on) from a thread on a third CPU, so that the producer's writes do not take the page faults; needs a CPU besides the two measured.")
     boolean pretouch;
 
+    /** Memory a JVM not yet started will take before the run checks its queue's space (a controller's check); 0 in the run. */
+    private long memoryNotYetTaken;
+
+    /** The same options, checked as if {@code bytes} of memory were taken already: by the JVM the run will start in. */
+    public StudyOptions reservingMemory(long bytes) {
+        memoryNotYetTaken = bytes;
+        return this;
+    }
+
     /** Each option's default, from {@link Settings#DEFAULTS}: the one place they are written. */
     public static final class Defaults implements CommandLine.IDefaultValueProvider {
         @Override
@@ -276,7 +285,9 @@ public final class StudyOptions {
         long room;
         try {
             FileStore store = Files.getFileStore(parent);
-            room = QueueSpace.roomBytes(store.getUsableSpace(), "tmpfs".equals(store.type()), memInfo("MemAvailable"), memInfo("MemTotal"));
+            long available = memInfo("MemAvailable");
+            room = QueueSpace.roomBytes(store.getUsableSpace(), "tmpfs".equals(store.type()),
+                    available < 0 ? available : Math.max(0, available - memoryNotYetTaken), memInfo("MemTotal"));
         } catch (IOException e) {
             throw new UsageError("cannot read the free space of " + parent + ": " + e.getMessage());
         }

@@ -92,7 +92,7 @@ public final class Capacity {
                     if (c.id.rate != null && c.id.rate == rate) {
                         whole &= c.outcome != null;
                         if (c.outcome != null) {
-                            runs.add(new CapacitySearch.Run(c.id.toString(), c.outcome.status, c.outcome.reason, c.result));
+                            runs.add(new CapacitySearch.Run(c.outcome, c.result));
                         }
                     }
                 }

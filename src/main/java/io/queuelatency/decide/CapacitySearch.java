@@ -88,13 +88,15 @@ public final class CapacitySearch {
     public static final class Run {
         final String cell;
         final CellOutcome.Status status;
+        final int exitCode;
         final String reason;
         final RunResult result;
 
-        public Run(String cell, CellOutcome.Status status, String reason, RunResult result) {
-            this.cell = cell;
-            this.status = status;
-            this.reason = reason;
+        public Run(CellOutcome outcome, RunResult result) {
+            this.cell = outcome.cell.toString();
+            this.status = outcome.status;
+            this.exitCode = outcome.exitCode;
+            this.reason = outcome.reason;
             this.result = result;
         }
     }
@@ -158,6 +160,9 @@ public final class CapacitySearch {
                 Latency.Value v = l.at(budgets.get(i).percentile());
                 values[i] = v == null ? -1 : v.valueNs;
             }
+        }
+        if (r.status == CellOutcome.Status.FAILED && r.exitCode == io.queuelatency.result.ExitCode.BAD_INPUT.code) {
+            return new RunVerdict(r.cell, false, false, null, "could not run at this rate (its options refused): " + r.reason, values);
         }
         if (r.status == CellOutcome.Status.FAILED || r.status == CellOutcome.Status.TIMEOUT) {
             return new RunVerdict(r.cell, true, false, "failed", "the run failed at this rate: " + r.reason, values);

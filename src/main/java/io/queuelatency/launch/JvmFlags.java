@@ -32,6 +32,12 @@ public final class JvmFlags {
     static final List<String> NATIVE_ACCESS = Arrays.asList(
             "--enable-native-access=ALL-UNNAMED",
             "--sun-misc-unsafe-memory-access=allow");
+    /**
+     * What a measured JVM takes of the host's memory beside the queue: its heap, pre-touched (-Xms2g, AlwaysPreTouch),
+     * and a guess at the rest (code cache, metaspace, threads). A controller that checks a run's queue against the free
+     * memory before the run's JVM exists must leave this out of it, as the run's own check will.
+     */
+    public static final long MEASURED_JVM_BYTES = (2L << 30) + (512L << 20);
     static final List<String> EVERY_JVM = Arrays.asList(
             "-Dchronicle.analytics.disable=true",
             "-Xms2g", "-Xmx2g", "-Xmn1g", "-XX:+AlwaysPreTouch");

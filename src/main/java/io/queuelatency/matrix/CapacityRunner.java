@@ -184,7 +184,7 @@ public final class CapacityRunner {
         for (Map.Entry<CellId, CellOutcome> o : outcomes.entrySet()) {
             CellId cell = o.getKey();
             if (cell.jvm.equals(jvm) && cell.rate == rate) {
-                runs.add(new CapacitySearch.Run(cell.toString(), o.getValue().status, o.getValue().reason, cells.result(cell)));
+                runs.add(new CapacitySearch.Run(o.getValue(), cells.result(cell)));
             }
         }
         return CapacitySearch.judge(rate, runs, plan.capacity.budgets);

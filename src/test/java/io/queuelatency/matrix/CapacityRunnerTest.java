@@ -39,6 +39,8 @@ class CapacityRunnerTest {
         /** Where the runs of a step disagree: run 1 holds, the others break. */
         LongPredicate noisy = rate -> false;
         long now;
+        /** Rates whose runs refuse their options (exit 2), as a run that finds its queue will not fit. */
+        LongPredicate refused = rate -> false;
 
         FakeStudy(MatrixPlan plan, long knee) {
             this.plan = plan;
@@ -54,6 +56,12 @@ class CapacityRunnerTest {
         public CellOutcome run(CellId cell, String heading) {
             ran.add(cell);
             now += cellNs(plan.jvm(cell.jvm));
+            if (refused.test(cell.rate)) {
+                CellOutcome o = new CellOutcome(cell, CellOutcome.Status.FAILED, 2, "exit code 2: queue-latency: not enough space in /dev/shm", 1,
+                        Collections.<String>emptyList());
+                done.put(cell, o);
+                return o;
+            }
             boolean slow = cell.rate > knee || noisy.test(cell.rate) && cell.run > 1;
             RunResultBuilder b = new RunResultBuilder();
             b.rate = cell.rate;
@@ -172,6 +180,20 @@ class CapacityRunnerTest {
         assertEquals(0, b.broke, "nothing broke: the capacity is above what could run");
         assertTrue(plan.capacity.ended.get("a").contains("1,600,000 msg/s cannot run here: not enough space"), plan.capacity.ended.get("a"));
         assertEquals(Long.valueOf(1_600_000), plan.capacity.notRun.get("b"));
+    }
+
+    @Test
+    void aRunThatRefusesItsOptionsAtARateIsNotABreakButTheSearchsEnd() throws Exception {
+        MatrixPlan plan = plan(1, "p99=1ms", "a");
+        FakeStudy study = new FakeStudy(plan, 5_000_000);
+        study.refused = rate -> rate >= 400_000; // the controller's check passed, the run's own did not
+        CapacityRunner r = runner(plan, study, rate -> null);
+        assertTrue(r.run());
+        CapacitySearch s = r.searches().get("a");
+        assertEquals(200_000, s.bracket().held);
+        assertEquals(0, s.bracket().broke, "not a rate that did not hold: one that could not run");
+        assertEquals(CapacitySearch.Outcome.NOT_JUDGED, s.steps().get(s.steps().size() - 1).outcome);
+        assertTrue(s.end().contains("could not run at this rate"), s.end());
     }
 
     @Test
