@@ -65,6 +65,9 @@ public final class Fold implements Watcher {
     /** What one fold, once a second, may spend matching; the last, at the run's end, may spend more. */
     static final long TICK_MATCH_NS = 250_000_000L;
     static final long LAST_MATCH_NS = 2_000_000_000L;
+    /** The time this fold's matching may take per fold and at the last; tests give less. */
+    private long tickMatchNs = TICK_MATCH_NS;
+    private long lastMatchNs = LAST_MATCH_NS;
     private long kept;
     private long withoutJvm;
     private String stopProblem;
@@ -153,6 +156,13 @@ public final class Fold implements Watcher {
         fold(Long.MAX_VALUE, true);
     }
 
+    /** The fold's matching given {@code tickNs} per fold and {@code lastNs} at the end instead of the defaults (tests). */
+    Fold matchingWithin(long tickNs, long lastNs) {
+        tickMatchNs = tickNs;
+        lastMatchNs = lastNs;
+        return this;
+    }
+
     /** Stops the kernel's record now, if it runs (a run stopped from outside); safe to call twice. */
     public void abandon() {
         if (kernel != null) {
@@ -221,7 +231,7 @@ public final class Fold implements Watcher {
     private void match(long by, boolean last) {
         SlowMessages slow = src.slow;
         long published = slow.published();
-        long deadline = System.nanoTime() + (last ? LAST_MATCH_NS : TICK_MATCH_NS);
+        long deadline = System.nanoTime() + (last ? lastMatchNs : tickMatchNs);
         boolean late = false;
         if (published - slowRead > slow.lapsAfter()) {
             lost += published - slow.lapsAfter() - slowRead; // lapped before the fold came to them

@@ -262,6 +262,20 @@ class FoldTest {
     }
 
     @Test
+    void aFoldOutOfTimePassesTheRestOverAndCountsThemNotMatched() {
+        stall(producer, 10 * MS, 2 * MS);
+        body(100_000);
+        for (long k = 0; k < 200; k++) {
+            message(10 * MS + k * 10_000, 12 * MS, 12 * MS + 300_000); // the producer's stall delays them all
+        }
+        Tail tail = run(fold(Collections.<JvmEvent>emptyList(), true, null).matchingWithin(-1, -1), 150 * MS, 10 * S);
+        Tail.Beyond p99 = tail.beyond(Percentile.P99);
+        assertEquals(200, p99.samples);
+        assertEquals(0, p99.matched, "no time to match: none matched, none guessed (with time, all are: the first test)");
+        assertEquals(200, tail.overwritten, "each passed over is counted as not matched");
+    }
+
+    @Test
     void aCauseExplainsASampleWhenItCoversHalfOrWithOthersATenth() {
         assertEquals(1, Matcher.explained(new long[] {500, 0}, 1_000), "half");
         assertEquals(0, Matcher.explained(new long[] {400, 0}, 1_000), "less than half alone");
