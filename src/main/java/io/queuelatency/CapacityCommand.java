@@ -146,7 +146,7 @@ final class CapacityCommand implements Callable<Integer> {
         if (o.planOnly) {
             out.printf(Locale.ROOT, "Plan: a capacity search of %d JVM(s) for %s, %d-byte messages; from %,d msg/s up by %s× (down to %,d where "
                             + "it breaks) to at most %,d msg/s, then halving to within %s; each step %d fresh JVMs of about %s each.%n",
-                    jvms.size(), budgetsText(plan.capacity.budgets), plan.settings.size, plan.settings.rate, CapacitySearch.factor(plan.capacity.factor),
+                    jvms.size(), Budget.text(plan.capacity.budgets), plan.settings.size, plan.settings.rate, CapacitySearch.factor(plan.capacity.factor),
                     plan.capacity.minRate, plan.capacity.maxRate, Units.percent(plan.capacity.resolution), plan.settings.runs,
                     Units.minutes(firstNs / Math.max(1, jvms.size() * plan.settings.runs)));
             out.printf(Locale.ROOT, "At most %d steps per JVM (%d cells in all), at most %s; a step is not started past %s (--budget), and the "
@@ -164,14 +164,6 @@ final class CapacityCommand implements Callable<Integer> {
         return true;
     }
 
-    static String budgetsText(List<Budget> budgets) {
-        List<String> text = new ArrayList<>();
-        for (Budget b : budgets) {
-            text.add(b.toString());
-        }
-        return String.join(" and ", text);
-    }
-
     /** A search run (new or resumed) in its report directory, the report written after each cell and at the end. */
     static final class Search {
         private final MatrixStart matrix;
@@ -186,7 +178,7 @@ final class CapacityCommand implements Callable<Integer> {
 
         int run() throws IOException, InterruptedException {
             PrintStream err = matrix.err;
-            err.println("capacity: " + budgetsText(plan.capacity.budgets) + ", report in " + runDir);
+            err.println("capacity: " + Budget.text(plan.capacity.budgets) + ", report in " + runDir);
             MatrixRunner runner = new MatrixRunner(plan, runDir, ClassPath.of(CapacityCommand.class), err, () -> matrix.report(runDir));
             Thread stop = new Thread(runner::stop, "queue-latency-stop-capacity");
             Runtime.getRuntime().addShutdownHook(stop);
@@ -264,7 +256,7 @@ final class CapacityCommand implements Callable<Integer> {
         private int summarize(Map<String, CapacitySearch> searches) {
             PrintStream out = matrix.out;
             boolean cut = false;
-            out.println("capacity: " + budgetsText(plan.capacity.budgets) + " (" + plan.settings.size + "-byte messages):");
+            out.println("capacity: " + Budget.text(plan.capacity.budgets) + " (" + plan.settings.size + "-byte messages):");
             for (Map.Entry<String, CapacitySearch> e : searches.entrySet()) {
                 CapacitySearch.Bracket b = e.getValue().bracket();
                 int steps = e.getValue().steps().size();
@@ -272,8 +264,7 @@ final class CapacityCommand implements Callable<Integer> {
                         b.held > 0 ? String.format(Locale.ROOT, "held at %,d msg/s", b.held) : "held at no rate tried",
                         b.broke > 0 ? String.format(Locale.ROOT, "did not hold at %,d msg/s", b.broke) : "every rate tried held", steps,
                         steps == 1 ? "" : "s", e.getValue().end());
-                cut |= plan.capacity.ended.containsKey(e.getKey()) || e.getValue().steps().isEmpty()
-                        || e.getValue().steps().get(e.getValue().steps().size() - 1).outcome == CapacitySearch.Outcome.NOT_JUDGED;
+                cut |= e.getValue().cutShort();
             }
             for (MatrixPlan.Jvm j : plan.jvms) {
                 if (!j.available) {

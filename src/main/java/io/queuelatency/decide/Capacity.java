@@ -34,12 +34,12 @@ public final class Capacity {
         /** The rate of a step that could not run here, or 0. */
         public final long notRun;
 
-        Jvm(MatrixPlan.Jvm jvm, CapacitySearch search, boolean cut, long notRun) {
+        Jvm(MatrixPlan.Jvm jvm, CapacitySearch search, long notRun) {
             this.jvm = jvm;
             this.steps = search.steps();
             this.bracket = search.bracket();
             this.end = search.end();
-            this.cut = cut;
+            this.cut = search.cutShort();
             this.notRun = notRun;
         }
 
@@ -106,9 +106,7 @@ public final class Capacity {
                 search.stop(ended);
             }
             Long notRun = plan.notRun.get(j.id);
-            boolean cut = ended != null || search.steps().isEmpty()
-                    || search.steps().get(search.steps().size() - 1).outcome == CapacitySearch.Outcome.NOT_JUDGED;
-            jvms.add(new Jvm(j, search, cut, notRun == null ? 0 : notRun));
+            jvms.add(new Jvm(j, search, notRun == null ? 0 : notRun));
         }
         for (Jvm a : jvms) {
             for (Jvm b : jvms) {

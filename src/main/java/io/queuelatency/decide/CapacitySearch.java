@@ -171,12 +171,10 @@ public final class CapacitySearch {
             return new RunVerdict(r.cell, false, false, null, "no result: " + r.reason, values);
         }
         if (!r.result.valid()) {
-            for (String reason : r.result.validity.invalidReasons) {
-                if (reason.startsWith("rate not held")) {
-                    return new RunVerdict(r.cell, true, false, "rate", "the producer could not keep the rate: " + reason, values);
-                }
-            }
-            return new RunVerdict(r.cell, false, false, null, "not counted: " + String.join("; ", r.result.validity.invalidReasons), values);
+            String reasons = String.join("; ", r.result.validity.invalidReasons);
+            return io.queuelatency.result.Validity.rateHeld(r.result.rate, r.result.tolerances)
+                    ? new RunVerdict(r.cell, false, false, null, "not counted: " + reasons, values)
+                    : new RunVerdict(r.cell, true, false, "rate", "the producer could not keep the rate: " + reasons, values);
         }
         StringBuilder why = new StringBuilder();
         String brokeBy = null;
@@ -201,6 +199,11 @@ public final class CapacitySearch {
     /** Ends the search where it stands: a step could not run, or the time is up. */
     public void stop(String why) {
         stopped = why;
+    }
+
+    /** Whether the search ended before its own rule ended it: stopped (a step could not run, the time), no step, or a step with no run counted. */
+    public boolean cutShort() {
+        return stopped != null || steps.isEmpty() || steps.get(steps.size() - 1).outcome == Outcome.NOT_JUDGED;
     }
 
     public List<Step> steps() {

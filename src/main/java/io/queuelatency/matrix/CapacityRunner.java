@@ -164,7 +164,7 @@ public final class CapacityRunner {
         for (Map.Entry<String, Long> e : step.entrySet()) {
             CapacitySearch s = searches.get(e.getKey());
             boolean first = s.steps().isEmpty();
-            CapacitySearch.Step judged = judge(plan, e.getKey(), e.getValue(), outcomes);
+            CapacitySearch.Step judged = judge(e.getKey(), e.getValue(), outcomes);
             s.record(judged);
             progress.printf(Locale.ROOT, "      %s at %,d msg/s: %s%n", e.getKey(), e.getValue(), describe(judged));
             if (first) {
@@ -179,7 +179,7 @@ public final class CapacityRunner {
     }
 
     /** One step of a JVM judged from its cells' outcomes and results (as the report judges the stored cells). */
-    public CapacitySearch.Step judge(MatrixPlan plan, String jvm, long rate, Map<CellId, CellOutcome> outcomes) {
+    private CapacitySearch.Step judge(String jvm, long rate, Map<CellId, CellOutcome> outcomes) {
         List<CapacitySearch.Run> runs = new ArrayList<>();
         for (Map.Entry<CellId, CellOutcome> o : outcomes.entrySet()) {
             CellId cell = o.getKey();

@@ -88,7 +88,7 @@ final class CapacityJson {
             }
         }
         ArrayNode verdicts = o.putArray("verdicts");
-        String text = CapacityMarkdown.budgets(c.plan.budgets);
+        String text = Budget.text(c.plan.budgets);
         for (Capacity.Verdict v : c.verdicts) {
             verdicts.addObject().put("higher", v.higher.jvm.id).put("lower", v.lower.jvm.id).put("heldRate", v.higher.bracket.held)
                     .put("notHeldRate", v.lower.bracket.broke).put("text", v.sentence(text));

@@ -21,7 +21,7 @@ final class CapacityMarkdown {
         MatrixPlan plan = c.data.plan;
         MatrixPlan.Settings s = plan.settings;
         HostVerdict check = c.data.hostCheck();
-        String budgets = budgets(c.plan.budgets);
+        String budgets = Budget.text(c.plan.budgets);
         md.line("# Capacity at a latency budget " + plan.runId);
         md.line();
         md.line("**Host: " + (check == null ? "not checked" : check.headline()) + ".**");
@@ -61,14 +61,6 @@ final class CapacityMarkdown {
         return md.toString();
     }
 
-    static String budgets(List<Budget> budgets) {
-        List<String> text = new ArrayList<>();
-        for (Budget b : budgets) {
-            text.add(b.toString());
-        }
-        return String.join(" and ", text);
-    }
-
     /** The verdicts, or why there are none. */
     private static String answer(Capacity c, String budgets) {
         List<String> said = new ArrayList<>();
@@ -93,7 +85,7 @@ final class CapacityMarkdown {
     }
 
     private static void capacityTable(Markdown md, Capacity c) {
-        md.line("## Table C1: capacity per JVM at " + budgets(c.plan.budgets));
+        md.line("## Table C1: capacity per JVM at " + Budget.text(c.plan.budgets));
         md.line();
         md.line(String.format(Locale.ROOT, "The bracket: the highest rate at which every counted run held, and the lowest rate at which they did not "
                 + "(broke, or mixed); the capacity lies between them. The search ran %d cells, %s of cells' time.", c.data.cells.size(),

@@ -66,7 +66,8 @@ final class Drawing {
             return ticks.size() >= 3 ? ticks : ticks(FINE);
         }
 
-        private java.util.List<Double> ticks(double[] mantissas) {
+        /** The values of {@code mantissas} in each decade within the range. */
+        java.util.List<Double> ticks(double[] mantissas) {
             java.util.List<Double> ticks = new java.util.ArrayList<>();
             for (double decade = Math.pow(10, Math.floor(Math.log10(min))); decade <= max; decade *= 10) {
                 for (double m : mantissas) {
@@ -77,6 +78,11 @@ final class Drawing {
                 }
             }
             return ticks;
+        }
+
+        /** Whether a tick begins a decade (1, 10, 100 ...): drawn darker. */
+        static boolean major(double v) {
+            return Math.abs(v / Math.pow(10, Math.floor(Math.log10(v) + 1e-9)) - 1) < 1e-9;
         }
 
         int pixel(double v) {
@@ -92,8 +98,7 @@ final class Drawing {
             int lastLabel = Integer.MAX_VALUE;
             for (double v : ticks()) {
                 int y = pixel(v);
-                boolean major = Math.abs(v / Math.pow(10, Math.floor(Math.log10(v) + 1e-9)) - 1) < 1e-9;
-                g.setColor(major ? new Color(0xC8C8C8) : new Color(0xE8E8E8));
+                g.setColor(major(v) ? new Color(0xC8C8C8) : new Color(0xE8E8E8));
                 g.drawLine(left, y, right, y);
                 if (lastLabel - y >= 14) {
                     g.setColor(Color.BLACK);

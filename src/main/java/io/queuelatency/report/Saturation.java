@@ -184,22 +184,16 @@ final class Saturation {
             g.setFont(g.getFont().deriveFont(12f));
             double[] mantissas = max / min < 20 ? Drawing.LogAxis.FINE : Drawing.LogAxis.COARSE; // under ~a decade the finer set
             int lastRight = Integer.MIN_VALUE;
-            for (double decade = Math.pow(10, Math.floor(Math.log10(min))); decade <= max; decade *= 10) {
-                for (double m : mantissas) {
-                    double v = decade * m;
-                    if (v < min || v > max) {
-                        continue;
-                    }
-                    int px = pixel(v);
-                    g.setColor(m == 1 ? new Color(0xC8C8C8) : new Color(0xE8E8E8));
-                    g.drawLine(px, top, px, bottom);
-                    String label = label(v);
-                    int w = g.getFontMetrics().stringWidth(label);
-                    if (px - w / 2 > lastRight + 6) {
-                        g.setColor(Color.BLACK);
-                        g.drawString(label, px - w / 2, bottom + 16);
-                        lastRight = px + w / 2;
-                    }
+            for (double v : new Drawing.LogAxis(min, max).ticks(mantissas)) {
+                int px = pixel(v);
+                g.setColor(Drawing.LogAxis.major(v) ? new Color(0xC8C8C8) : new Color(0xE8E8E8));
+                g.drawLine(px, top, px, bottom);
+                String label = label(v);
+                int w = g.getFontMetrics().stringWidth(label);
+                if (px - w / 2 > lastRight + 6) {
+                    g.setColor(Color.BLACK);
+                    g.drawString(label, px - w / 2, bottom + 16);
+                    lastRight = px + w / 2;
                 }
             }
             g.setColor(Color.BLACK);

@@ -72,6 +72,15 @@ public final class Budget {
         return budgets;
     }
 
+    /** "p99 ≤ 1.00 ms and p99.99 ≤ 20.0 µs": the budgets in the words every report and line uses. */
+    public static String text(java.util.List<Budget> budgets) {
+        java.util.List<String> text = new java.util.ArrayList<>();
+        for (Budget b : budgets) {
+            text.add(b.toString());
+        }
+        return String.join(" and ", text);
+    }
+
     /** "p99 ≤ 1 ms". */
     @Override
     public String toString() {

@@ -49,6 +49,11 @@ public final class Validity {
         }
     }
 
+    /** The rate rule: the achieved rate over the window within the tolerance of the target (a producer that sent nothing fails it). */
+    public static boolean rateHeld(SendRate rate, Tolerances t) {
+        return Math.abs(rate.achievedDeviationPercent) <= t.ratePercent && rate.achievedPerSecond != 0;
+    }
+
     private Validity(List<String> invalidReasons, List<String> warnings) {
         this.valid = invalidReasons.isEmpty();
         this.invalidReasons = Collections.unmodifiableList(invalidReasons);
@@ -72,7 +77,7 @@ public final class Validity {
             reasons.add(String.format(Locale.ROOT, "messages not delivered intact: %d lost, %d duplicated, %d out of order, %d corrupted",
                     m.lost, m.duplicated, m.outOfOrder, m.corrupted));
         }
-        if (Math.abs(rate.achievedDeviationPercent) > t.ratePercent || rate.achievedPerSecond == 0) {
+        if (!rateHeld(rate, t)) {
             reasons.add(String.format(Locale.ROOT, "rate not held: achieved %.1f msg/s, target %d (tolerance %.1f%%)",
                     rate.achievedPerSecond, rate.targetPerSecond, t.ratePercent));
         }
