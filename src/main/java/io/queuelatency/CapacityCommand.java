@@ -1,5 +1,6 @@
 package io.queuelatency;
 
+import io.queuelatency.json.MatrixPlanJson;
 import io.queuelatency.cli.StudyOptions;
 import io.queuelatency.cli.UsageError;
 import io.queuelatency.decide.CapacitySearch;
@@ -9,13 +10,13 @@ import io.queuelatency.matrix.CapacityRunner;
 import io.queuelatency.matrix.MatrixConfig;
 import io.queuelatency.matrix.MatrixRunner;
 import io.queuelatency.report.MatrixReport;
-import io.queuelatency.result.BadInputException;
+import io.queuelatency.exit.BadInputException;
 import io.queuelatency.result.Budget;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;
-import io.queuelatency.result.ExitCode;
+import io.queuelatency.exit.ExitCode;
 import io.queuelatency.result.MatrixPlan;
-import io.queuelatency.result.ResultFiles;
+import io.queuelatency.store.ResultFiles;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.Settings;
 import io.queuelatency.text.Units;
@@ -247,7 +248,7 @@ final class CapacityCommand implements Callable<Integer> {
 
         private void savePlan() {
             try {
-                plan.write(runDir.resolve(MatrixPlan.FILE_NAME));
+                MatrixPlanJson.write(plan, runDir.resolve(MatrixPlan.FILE_NAME));
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

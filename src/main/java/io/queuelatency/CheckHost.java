@@ -5,7 +5,7 @@ import io.queuelatency.host.HostCheck;
 import io.queuelatency.host.HostFacts;
 import io.queuelatency.report.Figures;
 import io.queuelatency.result.HostVerdict;
-import io.queuelatency.result.ExitCode;
+import io.queuelatency.exit.ExitCode;
 import java.nio.file.Paths;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

@@ -1,9 +1,10 @@
 package io.queuelatency;
 
+import io.queuelatency.exit.BadInputException;
 import io.queuelatency.decide.Comparer;
 import io.queuelatency.report.CompareJson;
 import io.queuelatency.report.CompareMarkdown;
-import io.queuelatency.result.ExitCode;
+import io.queuelatency.exit.ExitCode;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -36,7 +37,7 @@ final class Compare implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         if (dirs.size() != (baseline == null ? 2 : 1)) {
-            throw new io.queuelatency.result.BadInputException(baseline == null ? "compare takes two directories, A then B (or --baseline A and B)"
+            throw new io.queuelatency.exit.BadInputException(baseline == null ? "compare takes two directories, A then B (or --baseline A and B)"
                     : "compare --baseline A takes one more directory, B; got " + dirs.size());
         }
         Path a = baseline != null ? baseline : dirs.get(0);

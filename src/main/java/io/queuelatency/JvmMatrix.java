@@ -1,5 +1,6 @@
 package io.queuelatency;
 
+import io.queuelatency.json.MatrixPlanJson;
 import io.queuelatency.cli.Commands;
 import io.queuelatency.cli.StudyOptions;
 import io.queuelatency.cli.UsageError;
@@ -12,7 +13,7 @@ import io.queuelatency.matrix.MatrixRunner;
 import io.queuelatency.report.MatrixReport;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;
-import io.queuelatency.result.ExitCode;
+import io.queuelatency.exit.ExitCode;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Settings;
 import io.queuelatency.text.Units;
@@ -91,7 +92,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         MatrixStart m = matrixStart();
         if (resume != null) {
             Path runDir = resumed();
-            MatrixPlan plan = MatrixPlan.read(runDir.resolve(MatrixPlan.FILE_NAME));
+            MatrixPlan plan = MatrixPlanJson.read(runDir.resolve(MatrixPlan.FILE_NAME));
             return plan.capacity != null ? new CapacityCommand.Search(m, plan, runDir).run() : run(m, plan, runDir);
         }
         MatrixConfig matrix = applyOverrides(m.parse(o));

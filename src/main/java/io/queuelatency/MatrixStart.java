@@ -1,5 +1,6 @@
 package io.queuelatency;
 
+import io.queuelatency.json.MatrixPlanJson;
 import io.queuelatency.cli.UsageError;
 import io.queuelatency.host.HostFacts;
 import io.queuelatency.launch.JavaProbe;
@@ -11,9 +12,9 @@ import io.queuelatency.matrix.MatrixPlanner;
 import io.queuelatency.matrix.ResolvedJvm;
 import io.queuelatency.report.MatrixReport;
 import io.queuelatency.result.Environment;
-import io.queuelatency.result.ExitCode;
+import io.queuelatency.exit.ExitCode;
 import io.queuelatency.result.MatrixPlan;
-import io.queuelatency.result.ResultJson;
+import io.queuelatency.json.ResultJson;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -78,7 +79,7 @@ final class MatrixStart {
     /** The report directory made, with the plan and the host's environment, before the first cell. */
     static void start(MatrixPlan plan, Path runDir) throws java.io.IOException {
         OutputDirs.create("--output", runDir);
-        plan.write(runDir.resolve(MatrixPlan.FILE_NAME));
+        MatrixPlanJson.write(plan, runDir.resolve(MatrixPlan.FILE_NAME));
         ResultJson.write(runDir.resolve(Environment.FILE_NAME), HostFacts.system().environment());
     }
 

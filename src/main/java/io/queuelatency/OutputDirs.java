@@ -1,8 +1,8 @@
 package io.queuelatency;
 
 import io.queuelatency.cli.UsageError;
-import io.queuelatency.result.ResultFiles;
-import io.queuelatency.result.RunMarker;
+import io.queuelatency.store.ResultFiles;
+import io.queuelatency.store.RunMarker;
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;

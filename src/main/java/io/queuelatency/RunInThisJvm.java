@@ -1,5 +1,6 @@
 package io.queuelatency;
 
+import io.queuelatency.report.RunScreen;
 import io.queuelatency.cli.StudyOptions;
 import io.queuelatency.cli.UsageError;
 import io.queuelatency.host.CpuList;
@@ -20,11 +21,11 @@ import io.queuelatency.measure.Watcher;
 import io.queuelatency.report.Figures;
 import io.queuelatency.report.Timeline;
 import io.queuelatency.result.Definition;
-import io.queuelatency.result.ExitCode;
-import io.queuelatency.result.IntervalLog;
+import io.queuelatency.exit.ExitCode;
+import io.queuelatency.store.IntervalLog;
 import io.queuelatency.result.Latency;
-import io.queuelatency.result.ResultFiles;
-import io.queuelatency.result.ResultTable;
+import io.queuelatency.store.ResultFiles;
+import io.queuelatency.report.RunScreen;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunSetup;
 import io.queuelatency.result.Tail;
@@ -116,7 +117,7 @@ final class RunInThisJvm {
         Thread cleanup = new Thread(() -> onInterrupt(study, queueDir, staging, events, fold), "queue-latency-cleanup");
         Runtime.getRuntime().addShutdownHook(cleanup);
         StudyOutcome outcome;
-        out.print(ResultTable.header(setup));
+        out.print(RunScreen.header(setup));
         out.flush();
         try (IntervalLog log = new IntervalLog(staging.resolve(IntervalLog.FILE_NAME), System.currentTimeMillis(),
                 "queue-latency " + Version.current() + ", " + setup.jvm.vmName + " " + setup.jvm.javaVersion
@@ -131,7 +132,7 @@ final class RunInThisJvm {
             if (interrupted) {
                 return ExitCode.STOPPED;
             }
-            ResultFiles.complete(staging, finalDir, result, outcome.histograms);
+            ResultFiles.complete(staging, finalDir, result, outcome.histograms, RunScreen.full(result));
         }
         try {
             Runtime.getRuntime().removeShutdownHook(cleanup);
@@ -139,7 +140,7 @@ final class RunInThisJvm {
             // shutting down already
         }
         show(result, finalDir);
-        return ExitCode.of(result.status());
+        return exitCode(result.status());
     }
 
     /** The run's result from what the study measured: the window, the tail's causes, then the floor (after the window). */
@@ -175,9 +176,9 @@ final class RunInThisJvm {
     /** The result table, its verdict and where the files are, on the console; then the timeline. */
     private void show(RunResult result, Path finalDir) {
         out.println();
-        out.print(ResultTable.table(result));
+        out.print(RunScreen.table(result));
         out.println();
-        out.print(ResultTable.verdict(result));
+        out.print(RunScreen.verdict(result));
         out.println("results:  " + finalDir);
         timeline(finalDir, result);
         if (result.failure != null) {
@@ -249,5 +250,17 @@ final class RunInThisJvm {
                 store.getTotalSpace(), store.getUsableSpace(), host.platform());
         return new RunSetup("queue-latency " + Version.current(), Instant.now().toString(), config, jvm, h,
                 HostCheck.system().check(c.producerCpu, c.consumerCpu, 0, Paths.get("/dev/shm")), Study.queueImplementation());
+    }
+
+    /** A valid run ends with 0, an invalid one with 3, a failed one with 1. */
+    private static ExitCode exitCode(RunResult.RunStatus status) {
+        switch (status) {
+            case VALID:
+                return ExitCode.OK;
+            case INVALID:
+                return ExitCode.NOT_VALID;
+            default:
+                return ExitCode.FAILED;
+        }
     }
 }

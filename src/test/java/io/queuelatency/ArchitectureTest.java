@@ -35,7 +35,12 @@ class ArchitectureTest {
         List<String> aboveResult = Arrays.asList("measure", "run", "tail", "kernel", "host", "launch", "matrix", "decide", "report", "cli");
         FORBIDDEN.put("text", Arrays.asList("stats", "result", "measure", "run", "tail", "kernel", "host", "launch", "matrix", "decide", "report", "cli"));
         FORBIDDEN.put("stats", Arrays.asList("text", "result", "measure", "run", "tail", "kernel", "host", "launch", "matrix", "decide", "report", "cli"));
-        FORBIDDEN.put("result", aboveResult);
+        FORBIDDEN.put("exit", Arrays.asList("text", "stats", "result", "json", "store", "measure", "run", "tail", "kernel", "host", "launch", "matrix", "decide", "report", "cli"));
+        List<String> aboveResultWithFiles = new ArrayList<>(aboveResult);
+        aboveResultWithFiles.addAll(Arrays.asList("json", "store", "exit"));
+        FORBIDDEN.put("result", aboveResultWithFiles);
+        FORBIDDEN.put("json", withStore(aboveResult));
+        FORBIDDEN.put("store", aboveResult);
         FORBIDDEN.put("measure", Arrays.asList("run", "tail", "kernel", "launch", "matrix", "decide", "report", "cli"));
         // The kernel's record knows nothing of what it is for: the tail's fold reads it.
         FORBIDDEN.put("kernel", Arrays.asList("measure", "run", "tail", "launch", "matrix", "decide", "report", "cli"));
@@ -46,6 +51,12 @@ class ArchitectureTest {
         FORBIDDEN.put("decide", Arrays.asList("measure", "run", "tail", "kernel", "launch", "matrix", "report", "cli"));
         FORBIDDEN.put("report", Arrays.asList("measure", "run", "tail", "kernel", "launch", "matrix", "cli"));
         FORBIDDEN.put("matrix", Arrays.asList("measure", "run", "tail", "kernel", "report", "cli"));
+    }
+
+    private static List<String> withStore(List<String> packages) {
+        List<String> out = new ArrayList<>(packages);
+        out.add("store");
+        return out;
     }
 
     private static List<Path> sources() throws IOException {

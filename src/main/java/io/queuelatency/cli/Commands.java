@@ -1,7 +1,7 @@
 package io.queuelatency.cli;
 
-import io.queuelatency.result.BadInputException;
-import io.queuelatency.result.ExitCode;
+import io.queuelatency.exit.BadInputException;
+import io.queuelatency.exit.ExitCode;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.util.List;

@@ -1,5 +1,6 @@
 package io.queuelatency.decide;
 
+import io.queuelatency.exit.ExitCode;
 import io.queuelatency.result.Budget;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.Definition;
@@ -161,7 +162,7 @@ public final class CapacitySearch {
                 values[i] = v == null ? -1 : v.valueNs;
             }
         }
-        if (r.status == CellOutcome.Status.FAILED && r.exitCode == io.queuelatency.result.ExitCode.BAD_INPUT.code) {
+        if (r.status == CellOutcome.Status.FAILED && r.exitCode == io.queuelatency.exit.ExitCode.BAD_INPUT.code) {
             return new RunVerdict(r.cell, false, false, null, "could not run at this rate (its options refused): " + r.reason, values);
         }
         if (r.status == CellOutcome.Status.FAILED || r.status == CellOutcome.Status.TIMEOUT) {

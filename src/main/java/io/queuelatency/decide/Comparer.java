@@ -1,11 +1,11 @@
 package io.queuelatency.decide;
 
-import io.queuelatency.result.BadInputException;
+import io.queuelatency.exit.BadInputException;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Environment;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
-import io.queuelatency.result.ResultFiles;
+import io.queuelatency.store.ResultFiles;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.stats.PairTest;
 import java.io.File;

@@ -1,7 +1,7 @@
 package io.queuelatency.decide;
 
 import io.queuelatency.result.Definition;
-import io.queuelatency.result.IntervalLog;
+import io.queuelatency.store.IntervalLog;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;

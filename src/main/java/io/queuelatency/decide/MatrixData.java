@@ -1,5 +1,7 @@
 package io.queuelatency.decide;
 
+import io.queuelatency.json.MatrixPlanJson;
+import io.queuelatency.exit.StoredFileException;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.Definition;
@@ -7,8 +9,8 @@ import io.queuelatency.result.Environment;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
-import io.queuelatency.result.ResultFiles;
-import io.queuelatency.result.ResultJson;
+import io.queuelatency.store.ResultFiles;
+import io.queuelatency.json.ResultJson;
 import io.queuelatency.result.RunResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -122,7 +124,7 @@ public final class MatrixData {
 
     /** Reads every stored file of the matrix; a broken one is one line naming it (bad input). */
     public static MatrixData load(Path dir) {
-        MatrixPlan plan = MatrixPlan.read(dir.resolve(MatrixPlan.FILE_NAME));
+        MatrixPlan plan = MatrixPlanJson.read(dir.resolve(MatrixPlan.FILE_NAME));
         Path envFile = dir.resolve(Environment.FILE_NAME);
         MatrixData data = new MatrixData(dir, plan, Files.isRegularFile(envFile) ? ResultJson.readEnvironment(envFile) : null, null);
         for (CellId id : plan.cells) {
@@ -138,7 +140,7 @@ public final class MatrixData {
             }
             MatrixPlan.Jvm jvm = plan.jvm(id.jvm);
             if (jvm == null) {
-                throw new io.queuelatency.result.StoredFileException(dir.resolve(MatrixPlan.FILE_NAME),
+                throw new io.queuelatency.exit.StoredFileException(dir.resolve(MatrixPlan.FILE_NAME),
                         "cell " + id + " names JVM " + id.jvm + ", which the plan does not list");
             }
             data.cells.add(new Cell(id, jvm, new Slice(plan.size(id), plan.rate(id)), cellDir, outcome, result));

@@ -1,7 +1,7 @@
 package io.queuelatency.matrix;
 
 import io.queuelatency.decide.CapacitySearch;
-import io.queuelatency.result.BadInputException;
+import io.queuelatency.exit.BadInputException;
 import io.queuelatency.result.Budget;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;

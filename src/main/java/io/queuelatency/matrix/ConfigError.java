@@ -1,6 +1,6 @@
 package io.queuelatency.matrix;
 
-import io.queuelatency.result.BadInputException;
+import io.queuelatency.exit.BadInputException;
 
 /** A broken jvm-matrix.yaml: the message is "FILE:LINE: KEY: what is wrong", one line; bad input like any other. */
 public final class ConfigError extends BadInputException {

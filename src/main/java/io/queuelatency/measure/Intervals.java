@@ -1,7 +1,7 @@
 package io.queuelatency.measure;
 
 import io.queuelatency.result.Definition;
-import io.queuelatency.result.IntervalLog;
+import io.queuelatency.store.IntervalLog;
 import java.util.EnumMap;
 import java.util.Map;
 import org.HdrHistogram.Histogram;

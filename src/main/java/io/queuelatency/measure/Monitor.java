@@ -1,6 +1,6 @@
 package io.queuelatency.measure;
 
-import io.queuelatency.result.IntervalLog;
+import io.queuelatency.store.IntervalLog;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 

@@ -1,6 +1,6 @@
 package io.queuelatency.measure;
 
-import io.queuelatency.result.RunMarker;
+import io.queuelatency.store.RunMarker;
 
 /** This process's id on Java 8 too (ProcessHandle is 9+). */
 public final class ProcessId {

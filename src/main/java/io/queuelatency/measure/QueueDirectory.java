@@ -1,6 +1,7 @@
 package io.queuelatency.measure;
 
-import io.queuelatency.result.RunMarker;
+import io.queuelatency.store.ResultFiles;
+import io.queuelatency.store.RunMarker;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.FileStore;
@@ -143,7 +144,7 @@ public final class QueueDirectory implements AutoCloseable {
     @Override
     public void close() {
         if (deleted.compareAndSet(false, true)) {
-            io.queuelatency.result.ResultFiles.deleteTree(root);
+            io.queuelatency.store.ResultFiles.deleteTree(root);
         }
     }
 

@@ -6,7 +6,7 @@ import io.queuelatency.decide.Capacity;
 import io.queuelatency.decide.CapacitySearch;
 import io.queuelatency.result.Budget;
 import io.queuelatency.result.HostVerdict;
-import io.queuelatency.result.JsonNodes;
+import io.queuelatency.json.JsonNodes;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;

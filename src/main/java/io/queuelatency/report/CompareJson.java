@@ -3,7 +3,7 @@ package io.queuelatency.report;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.decide.Comparer;
-import io.queuelatency.result.JsonNodes;
+import io.queuelatency.json.JsonNodes;
 import io.queuelatency.text.Units;
 import java.io.IOException;
 import java.nio.file.Path;

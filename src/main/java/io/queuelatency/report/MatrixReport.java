@@ -1,5 +1,7 @@
 package io.queuelatency.report;
 
+import io.queuelatency.exit.StoredFileException;
+import io.queuelatency.json.JsonNodes;
 import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.Capacity;
 import io.queuelatency.decide.MatrixData;
@@ -97,7 +99,7 @@ public final class MatrixReport {
     private static void writeHtml(Path dir, MatrixData data, String summary, java.io.PrintStream warnings) throws IOException {
         String html;
         try {
-            com.fasterxml.jackson.databind.node.ArrayNode timelines = io.queuelatency.result.JsonNodes.array();
+            com.fasterxml.jackson.databind.node.ArrayNode timelines = io.queuelatency.json.JsonNodes.array();
             for (MatrixData.Cell c : data.cells) {
                 if (c.result == null) {
                     continue;
@@ -107,7 +109,7 @@ public final class MatrixReport {
                     if (t != null) {
                         timelines.add(t);
                     }
-                } catch (io.queuelatency.result.StoredFileException e) {
+                } catch (io.queuelatency.exit.StoredFileException e) {
                     warnings.println("queue-latency: warning: report.html: no timeline of " + c.id + ": " + e.getMessage());
                 }
             }

@@ -1,7 +1,7 @@
 package io.queuelatency.report;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
-import io.queuelatency.result.JsonNodes;
+import io.queuelatency.json.JsonNodes;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.result.Definition;
-import io.queuelatency.result.JsonNodes;
+import io.queuelatency.json.JsonNodes;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;
 import java.io.IOException;

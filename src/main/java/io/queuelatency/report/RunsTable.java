@@ -3,7 +3,7 @@ package io.queuelatency.report;
 import io.queuelatency.decide.Estimate;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Percentile;
-import io.queuelatency.result.ResultFiles;
+import io.queuelatency.store.ResultFiles;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.text.Units;
 import java.nio.file.Path;

@@ -10,7 +10,7 @@ import io.queuelatency.decide.TailShare;
 import io.queuelatency.decide.Verdict;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.HostVerdict;
-import io.queuelatency.result.JsonNodes;
+import io.queuelatency.json.JsonNodes;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Tail;

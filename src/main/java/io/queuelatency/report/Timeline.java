@@ -1,7 +1,7 @@
 package io.queuelatency.report;
 
 import io.queuelatency.result.Definition;
-import io.queuelatency.result.IntervalLog;
+import io.queuelatency.store.IntervalLog;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.Tail;
 import io.queuelatency.result.Why;

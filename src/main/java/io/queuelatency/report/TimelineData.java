@@ -2,8 +2,8 @@ package io.queuelatency.report;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.queuelatency.result.IntervalLog;
-import io.queuelatency.result.JsonNodes;
+import io.queuelatency.store.IntervalLog;
+import io.queuelatency.json.JsonNodes;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.Tail;
 import io.queuelatency.result.Why;

@@ -1,8 +1,5 @@
 package io.queuelatency.result;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -19,7 +16,7 @@ public final class MatrixPlan {
     public static final String FILE_NAME = "matrix.json";
     public static final String CELLS_DIR = "cells";
 
-    public String schema = JsonNodes.schema("matrix", SCHEMA_VERSION);
+    public String schema = "queue-latency/matrix/" + SCHEMA_VERSION;
     public String tool;
     public String runId;
     public String startedAt;
@@ -118,21 +115,5 @@ public final class MatrixPlan {
             }
         }
         return null;
-    }
-
-    /** The plan of a matrix directory; a broken matrix.json is one line naming it and what is wrong. */
-    public static MatrixPlan read(Path file) {
-        JsonNodes.read(file).schemaVersion("matrix", SCHEMA_VERSION);
-        try {
-            return JsonNodes.MAPPER.readValue(file.toFile(), MatrixPlan.class);
-        } catch (JsonProcessingException e) {
-            throw new StoredFileException(file, "not a matrix plan (" + e.getOriginalMessage() + ")");
-        } catch (IOException e) {
-            throw new StoredFileException(file, "cannot be read: " + e.getMessage());
-        }
-    }
-
-    public void write(Path file) throws IOException {
-        JsonNodes.write(file, JsonNodes.MAPPER.valueToTree(this));
     }
 }

@@ -15,9 +15,9 @@ import java.util.Locale;
  */
 public final class Validity {
     /** Of results of schema 1, which stored the reasons and not the facts behind some of them. */
-    static final String FAILED_PREFIX = "the run failed: ";
-    static final String STOPPED_PREFIX = "stopped early: ";
-    static final String GAPS_PREFIX = "more than ";
+    public static final String FAILED_PREFIX = "the run failed: ";
+    public static final String STOPPED_PREFIX = "stopped early: ";
+    public static final String GAPS_PREFIX = "more than ";
     /** The sequence checker's bound (SequenceChecker.MAX_GAPS) and the recorder's (LatencyRecorder.HIGHEST_TRACKABLE_NS). */
     public static final int SEQUENCE_GAPS_KEPT = 1024;
     public static final long HIGHEST_TRACKABLE_NS = 3_600_000_000_000L;

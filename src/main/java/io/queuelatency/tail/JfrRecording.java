@@ -1,6 +1,6 @@
 package io.queuelatency.tail;
 
-import io.queuelatency.result.ResultFiles;
+import io.queuelatency.store.ResultFiles;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.lang.reflect.Method;

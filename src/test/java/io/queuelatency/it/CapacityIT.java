@@ -1,5 +1,7 @@
 package io.queuelatency.it;
 
+import io.queuelatency.json.MatrixPlanJson;
+import io.queuelatency.store.RunMarker;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -42,7 +44,7 @@ class CapacityIT {
                 "--output", out.toString()), tmp.resolve("logs")), tmp.resolve("logs"), 600);
         assertEquals(0, run.exitCode, run.toString());
         assertTrue(run.out.contains("capacity: p99 ≤ 50.0 ms (256-byte messages):"), run.out);
-        MatrixPlan plan = MatrixPlan.read(out.resolve(MatrixPlan.FILE_NAME));
+        MatrixPlan plan = MatrixPlanJson.read(out.resolve(MatrixPlan.FILE_NAME));
         assertEquals(200_000L, (long) plan.cells.get(0).rate, "the search starts at --rate");
         JsonNode jvm = new ObjectMapper().readTree(out.resolve("summary.json").toFile()).path("jvms").get(0);
         assertEquals("openjdk-17", jvm.path("id").asText());
@@ -73,12 +75,12 @@ class CapacityIT {
         Jar run = Jar.finish(Jar.start(capacity("--sla", "p99=20ns", "--output", out.toString()), tmp.resolve("logs")), tmp.resolve("logs"), 300);
         assertEquals(2, run.exitCode, run.toString());
         assertTrue(run.err.contains("run-matrix: --sla p99 ≤ 20.0 ns is below the floor just measured"), run.err);
-        assertEquals(1, MatrixPlan.read(out.resolve(MatrixPlan.FILE_NAME)).cells.size(), "found after the first step, whose cell stays");
+        assertEquals(1, MatrixPlanJson.read(out.resolve(MatrixPlan.FILE_NAME)).cells.size(), "found after the first step, whose cell stays");
         assertTrue(Files.isRegularFile(out.resolve("summary.md")), "the report of what was measured");
     }
 
     private static long leftInShm() {
-        File[] left = new File("/dev/shm").listFiles((d, n) -> n.startsWith(io.queuelatency.result.RunMarker.QUEUE_DIR_PREFIX));
+        File[] left = new File("/dev/shm").listFiles((d, n) -> n.startsWith(io.queuelatency.store.RunMarker.QUEUE_DIR_PREFIX));
         return left == null ? 0 : left.length;
     }
 }

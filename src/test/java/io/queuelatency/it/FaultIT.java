@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.queuelatency.result.ResultFiles;
+import io.queuelatency.store.ResultFiles;
 import io.queuelatency.result.RunResult;
 import java.io.File;
 import java.nio.charset.StandardCharsets;

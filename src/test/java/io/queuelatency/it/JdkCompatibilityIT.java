@@ -3,7 +3,7 @@ package io.queuelatency.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.queuelatency.result.ResultFiles;
+import io.queuelatency.store.ResultFiles;
 import io.queuelatency.result.RunResult;
 import java.nio.file.Path;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -1,5 +1,6 @@
 package io.queuelatency.it;
 
+import io.queuelatency.json.MatrixPlanJson;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -7,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.MatrixPlan;
-import io.queuelatency.result.ResultJson;
-import io.queuelatency.result.RunMarker;
+import io.queuelatency.json.ResultJson;
+import io.queuelatency.store.RunMarker;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -47,7 +48,7 @@ class MatrixIT {
         Jar run = Jar.finish(Jar.start(matrix("--duration", "3s", "--warmup", "3s", "--runs", "1", "--output", out.toString()),
                 tmp.resolve("logs")), tmp.resolve("logs"), 900);
         assertEquals(0, run.exitCode, run.toString());
-        MatrixPlan plan = MatrixPlan.read(out.resolve(MatrixPlan.FILE_NAME));
+        MatrixPlan plan = MatrixPlanJson.read(out.resolve(MatrixPlan.FILE_NAME));
         for (String id : RUNNABLE) {
             CellOutcome cell = ResultJson.readCell(out.resolve("cells/" + id + "-run1/" + CellOutcome.FILE_NAME));
             assertEquals(CellOutcome.Status.VALID, cell.status, id + ": " + cell.reason);

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.decide.CapacitySearch;
-import io.queuelatency.result.BadInputException;
+import io.queuelatency.exit.BadInputException;
 import io.queuelatency.result.Budget;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;

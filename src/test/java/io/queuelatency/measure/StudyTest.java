@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.queuelatency.result.IntervalLog;
+import io.queuelatency.store.IntervalLog;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.concurrent.ConcurrentLinkedQueue;

@@ -1,15 +1,16 @@
 package io.queuelatency.report;
 
+import io.queuelatency.json.MatrixPlanJson;
 import io.queuelatency.measure.LatencyRecorder;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Environment;
 import io.queuelatency.result.HostVerdict;
-import io.queuelatency.result.IntervalLog;
+import io.queuelatency.store.IntervalLog;
 import io.queuelatency.result.MatrixPlan;
-import io.queuelatency.result.ResultFiles;
-import io.queuelatency.result.ResultJson;
+import io.queuelatency.store.ResultFiles;
+import io.queuelatency.json.ResultJson;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunResultBuilder;
 import java.io.IOException;
@@ -107,7 +108,7 @@ final class MatrixFixture {
                 }
             }
         }
-        plan.write(dir.resolve(MatrixPlan.FILE_NAME));
+        MatrixPlanJson.write(plan, dir.resolve(MatrixPlan.FILE_NAME));
         environment(dir, "Test CPU 9000", "6.1.0-test");
         for (CellId id : plan.cells) {
             // A larger message costs more: latency grows with the square root of the size, as a fixture.

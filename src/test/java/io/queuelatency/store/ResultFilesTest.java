@@ -1,5 +1,20 @@
-package io.queuelatency.result;
+package io.queuelatency.store;
 
+import io.queuelatency.result.RunResultBuilder;
+import io.queuelatency.exit.StoredFileException;
+import io.queuelatency.json.ResultJson;
+import io.queuelatency.report.RunScreen;
+import io.queuelatency.report.TailScreen;
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.Latency;
+import io.queuelatency.result.Percentile;
+import io.queuelatency.result.Pretouch;
+import io.queuelatency.result.RunResult;
+import io.queuelatency.result.StallLengths;
+import io.queuelatency.result.Tail;
+import io.queuelatency.result.TailEvidence;
+import io.queuelatency.result.Why;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -55,7 +70,7 @@ class ResultFilesTest {
         }
         RunResult result = new RunResultBuilder().latency(totals.get(Definition.INTENDED), totals.get(Definition.ACTUAL),
                 totals.get(Definition.IN_QUEUE)).build();
-        ResultFiles.complete(staging, finalDir, result, totals);
+        ResultFiles.complete(staging, finalDir, result, totals, RunScreen.full(result));
 
         assertFalse(Files.exists(staging), "staging renamed away");
         for (String name : new String[] {"result.json", "latency.hlog", "intended.hgrm", "actual.hgrm", "inQueue.hgrm", "table.txt"}) {
@@ -95,7 +110,7 @@ class ResultFilesTest {
         assertEquals(written.validity.warnings, read.validity.warnings);
         assertEquals(HostVerdict.Verdict.INDICATIVE, read.hostCheck.verdict);
         assertEquals(written.floor.intended.ns(Percentile.P50), read.floor.intended.ns(Percentile.P50));
-        assertEquals(ResultTable.full(written), ResultTable.full(read), "one number, one value: the table from the file is the table printed");
+        assertEquals(RunScreen.full(written), RunScreen.full(read), "one number, one value: the table from the file is the table printed");
     }
 
     @Test
@@ -162,7 +177,7 @@ class ResultFilesTest {
         assertEquals(0, back.evidence.consumer.interrupts.length);
         assertEquals(1, r.queue.pretouch.cpu);
         assertEquals(15 << 20, r.queue.pretouch.medianLeadBytes);
-        String block = TailTable.block(back);
+        String block = TailScreen.block(back);
         assertTrue(block.contains("the host's"), block);
         assertTrue(block.contains("took the CPU: stress 4 stalls"), block);
     }
@@ -217,7 +232,7 @@ class ResultFilesTest {
         assertArrayEquals(new long[] {200_000, 500_000, 1, 400_000}, step(back.producer.byLength.get(1)));
         assertArrayEquals(new long[] {10_000_000_000L, -1, 1, 12_000_000_000L}, step(back.producer.byLength.get(2)), "the open last step");
         assertTrue(back.consumer.byLength.isEmpty());
-        String block = TailTable.block(back);
+        String block = TailScreen.block(back);
         assertTrue(block.contains("by length: producer 5-10 us 2, 200-500 us 1, >= 10 s 1; consumer none"), block);
     }
 
@@ -267,7 +282,7 @@ class ResultFilesTest {
         // And a table that asks for a percentile this result was not stored with says so, rather than shift a column.
         List<Percentile> withMore = new ArrayList<>(Percentile.REPORTED);
         withMore.add(5, Percentile.of(99.99999));
-        String table = ResultTable.table(r, withMore);
+        String table = RunScreen.table(r, withMore);
         assertTrue(table.contains("99.99999") && table.matches("(?s).*99\\.99999\\s+-\\s+-.*"), table);
     }
 

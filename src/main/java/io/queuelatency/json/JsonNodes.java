@@ -1,5 +1,6 @@
-package io.queuelatency.result;
+package io.queuelatency.json;
 
+import io.queuelatency.exit.StoredFileException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

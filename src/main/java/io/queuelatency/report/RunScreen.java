@@ -1,5 +1,12 @@
-package io.queuelatency.result;
+package io.queuelatency.report;
 
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.Latency;
+import io.queuelatency.result.MessageCounts;
+import io.queuelatency.result.Percentile;
+import io.queuelatency.result.Platform;
+import io.queuelatency.result.RunResult;
+import io.queuelatency.result.RunSetup;
 import io.queuelatency.text.Units;
 import java.util.List;
 import java.util.Locale;
@@ -9,8 +16,8 @@ import java.util.Locale;
  * then the percentile table for both latency definitions, then the verdict. Built from a RunResult only, so
  * it reads the same whether printed at the end of a run or regenerated from result.json.
  */
-public final class ResultTable {
-    private ResultTable() {
+public final class RunScreen {
+    private RunScreen() {
     }
 
     public static String header(RunSetup r) {
@@ -126,7 +133,7 @@ public final class ResultTable {
                     floorMedian, f.actual.ns(Percentile.P50), adds, f.clockReadNs, f.histogramRecordNs);
         }
         if (r.tail != null) {
-            s.append(TailTable.block(r.tail));
+            s.append(TailScreen.block(r.tail));
         }
         for (String w : r.validity.warnings) {
             line(s, "WARNING:  %s", w);

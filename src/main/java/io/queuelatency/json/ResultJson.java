@@ -1,5 +1,18 @@
-package io.queuelatency.result;
+package io.queuelatency.json;
 
+import io.queuelatency.result.CellOutcome;
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.Environment;
+import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.JvmRelease;
+import io.queuelatency.result.Latency;
+import io.queuelatency.result.MessageCounts;
+import io.queuelatency.result.Pretouch;
+import io.queuelatency.result.RunResult;
+import io.queuelatency.result.RunSetup;
+import io.queuelatency.result.SendRate;
+import io.queuelatency.result.Validity;
+import io.queuelatency.result.WindowFacts;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -1,5 +1,11 @@
-package io.queuelatency.result;
+package io.queuelatency.json;
 
+import io.queuelatency.exit.StoredFileException;
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.Latency;
+import io.queuelatency.result.Percentile;
+import io.queuelatency.result.Platform;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package io.queuelatency.result;
+package io.queuelatency.exit;
 
 /**
  * How every command of this tool ends, and how the process that forked a measured JVM reads its exit.
@@ -25,16 +25,5 @@ public enum ExitCode {
     /** A measured JVM that ended with this code wrote a complete result (valid or not). */
     public static boolean finishedWithResult(int code) {
         return code == OK.code || code == NOT_VALID.code;
-    }
-
-    public static ExitCode of(RunResult.RunStatus status) {
-        switch (status) {
-            case VALID:
-                return OK;
-            case INVALID:
-                return NOT_VALID;
-            default:
-                return FAILED;
-        }
     }
 }

@@ -1,5 +1,8 @@
-package io.queuelatency.result;
+package io.queuelatency.store;
 
+import io.queuelatency.json.ResultJson;
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.RunResult;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -33,16 +36,16 @@ public final class ResultFiles {
         return finalDir.resolveSibling("." + finalDir.getFileName() + ".partial");
     }
 
-    /** Writes the summary files into {@code staging}, then renames it to {@code finalDir}. */
-    public static void complete(Path staging, Path finalDir, RunResult result, java.util.Map<Definition, Histogram> histograms)
-            throws IOException {
+    /** Writes the summary files and {@code table} (what was printed) into {@code staging}, then renames it to {@code finalDir}. */
+    public static void complete(Path staging, Path finalDir, RunResult result, java.util.Map<Definition, Histogram> histograms,
+            String table) throws IOException {
         for (Definition d : Definition.values()) {
             Histogram h = histograms.get(d);
             if (h != null && h.getTotalCount() > 0) {
                 writeHgrm(staging.resolve(d.hgrmFile()), h);
             }
         }
-        Files.write(staging.resolve(TABLE_TXT), ResultTable.full(result).getBytes(StandardCharsets.UTF_8));
+        Files.write(staging.resolve(TABLE_TXT), table.getBytes(StandardCharsets.UTF_8));
         ResultJson.write(staging.resolve(RESULT_JSON), result);
         RunMarker.remove(staging);
         Files.move(staging, finalDir, StandardCopyOption.ATOMIC_MOVE);

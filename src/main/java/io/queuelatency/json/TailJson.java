@@ -1,5 +1,9 @@
-package io.queuelatency.result;
+package io.queuelatency.json;
 
+import io.queuelatency.result.Percentile;
+import io.queuelatency.result.Tail;
+import io.queuelatency.result.TailEvidence;
+import io.queuelatency.result.Why;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package io.queuelatency.result;
+package io.queuelatency.exit;
 
 import java.nio.file.Path;
 

@@ -1,12 +1,15 @@
-package io.queuelatency.result;
+package io.queuelatency.report;
 
+import io.queuelatency.result.Tail;
+import io.queuelatency.result.TailEvidence;
+import io.queuelatency.result.Why;
 import io.queuelatency.text.Units;
 import java.util.List;
 import java.util.Locale;
 
 /** The printed table's tail block: what overlapped the slow samples, the stalls of each CPU, the JVM's events and the JIT. */
-public final class TailTable {
-    private TailTable() {
+public final class TailScreen {
+    private TailScreen() {
     }
 
     /**

@@ -1,4 +1,4 @@
-package io.queuelatency.result;
+package io.queuelatency.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,6 @@
-package io.queuelatency.result;
+package io.queuelatency.store;
 
+import io.queuelatency.exit.StoredFileException;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;

@@ -1,5 +1,9 @@
-package io.queuelatency.result;
+package io.queuelatency.json;
 
+import io.queuelatency.exit.StoredFileException;
+import io.queuelatency.result.CellId;
+import io.queuelatency.result.CellOutcome;
+import io.queuelatency.result.Environment;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package io.queuelatency.result;
+package io.queuelatency.store;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;

@@ -1,4 +1,4 @@
-package io.queuelatency.result;
+package io.queuelatency.exit;
 
 /**
  * What the user gave cannot be used: a bad option, a broken file, a directory that holds no results. Its
