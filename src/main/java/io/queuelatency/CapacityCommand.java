@@ -92,7 +92,7 @@ final class CapacityCommand implements Callable<Integer> {
         Path runDir = matrix.newRunDir(o, "capacity");
         MatrixPlan plan = matrix.newPlan(chosen, runDir);
         plan.cells.clear(); // the search adds each step's cells as it goes
-        plan.capacity = new MatrixPlan.Capacity();
+        plan.capacity = new MatrixPlan.CapacityPlan();
         plan.capacity.budgets.addAll(budgets);
         plan.capacity.maxRate = top;
         plan.capacity.minRate = Math.min(MIN_RATE, settings.rate);
@@ -135,9 +135,9 @@ final class CapacityCommand implements Callable<Integer> {
     /** --plan: the search's most steps and time; a search whose first step does not fit in --budget is refused. */
     private boolean planFits(MatrixPlan plan, PrintStream out) {
         CapacitySearch search = CapacityRunner.search(plan);
-        List<MatrixPlan.Jvm> jvms = new ArrayList<>();
+        List<MatrixPlan.PlannedJvm> jvms = new ArrayList<>();
         long firstNs = 0;
-        for (MatrixPlan.Jvm j : plan.jvms) {
+        for (MatrixPlan.PlannedJvm j : plan.jvms) {
             if (j.available) {
                 jvms.add(j);
                 firstNs += plan.settings.runs * MatrixRunner.estimateNs(plan, java.util.Collections.singletonList(new CellId(j.id, 1)));
@@ -153,7 +153,7 @@ final class CapacityCommand implements Callable<Integer> {
             out.printf(Locale.ROOT, "At most %d steps per JVM (%d cells in all), at most %s; a step is not started past %s (--budget), and the "
                     + "search then reports what it found.%n", steps, steps * jvms.size() * plan.settings.runs, Units.minutes(steps * firstNs),
                     Units.minutes(plan.capacity.timeLimitNs));
-            for (MatrixPlan.Jvm j : plan.jvms) {
+            for (MatrixPlan.PlannedJvm j : plan.jvms) {
                 out.println("  " + j.id + (j.available ? ": " + j.label : " not run: " + j.unavailable));
             }
             return false;
@@ -219,7 +219,7 @@ final class CapacityCommand implements Callable<Integer> {
                 }
 
                 @Override
-                public long cellNs(MatrixPlan.Jvm jvm) {
+                public long cellNs(MatrixPlan.PlannedJvm jvm) {
                     return runner.cellNs(jvm);
                 }
             };
@@ -240,7 +240,7 @@ final class CapacityCommand implements Callable<Integer> {
 
         private long maxWarmupNs() {
             long most = 0;
-            for (MatrixPlan.Jvm j : plan.jvms) {
+            for (MatrixPlan.PlannedJvm j : plan.jvms) {
                 most = Math.max(most, j.warmupNs);
             }
             return most;
@@ -267,7 +267,7 @@ final class CapacityCommand implements Callable<Integer> {
                         steps == 1 ? "" : "s", e.getValue().end());
                 cut |= e.getValue().cutShort();
             }
-            for (MatrixPlan.Jvm j : plan.jvms) {
+            for (MatrixPlan.PlannedJvm j : plan.jvms) {
                 if (!j.available) {
                     out.println("  " + j.id + " not run: " + j.unavailable);
                 }

@@ -193,7 +193,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
             out.printf(Locale.ROOT, "  %-44s %s, %d B, %,d msg/s, ~%s%n", cell, plan.jvm(cell.jvm).label, plan.size(cell),
                     plan.rate(cell), Units.minutes(MatrixRunner.estimateNs(plan, java.util.Collections.singletonList(cell))));
         }
-        for (MatrixPlan.Jvm j : plan.jvms) {
+        for (MatrixPlan.PlannedJvm j : plan.jvms) {
             if (!j.available) {
                 out.println("  not run: " + j.id + ": " + j.unavailable);
             }
@@ -217,7 +217,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         for (String p : problems) {
             out.println("  " + p);
         }
-        for (MatrixPlan.Jvm j : plan.jvms) {
+        for (MatrixPlan.PlannedJvm j : plan.jvms) {
             if (!j.available) {
                 out.println("  " + j.id + " not run: " + j.unavailable);
             }

@@ -240,7 +240,7 @@ final class RunInThisJvm {
         commandLine.add("-cp");
         commandLine.add(System.getProperty("java.class.path"));
         commandLine.addAll(mainAndArguments);
-        RunResult.Jvm jvm = new RunResult.Jvm(System.getProperty("java.vendor"), System.getProperty("java.vm.name"),
+        RunResult.JvmFacts jvm = new RunResult.JvmFacts(System.getProperty("java.vendor"), System.getProperty("java.vm.name"),
                 System.getProperty("java.vm.version"), System.getProperty("java.version"), JvmIdentity.currentMajorVersion(),
                 javaHome, JvmIdentity.compiler(), inputArguments, commandLine, JvmIdentity.garbageCollector());
         FileStore store = Files.getFileStore(c.queueParent);

@@ -3,7 +3,7 @@ package io.queuelatency.decide;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
-import io.queuelatency.stats.PairTest;
+import io.queuelatency.stats.MedianRatio;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -22,7 +22,7 @@ import java.util.Map;
  *       {@link #HOST_SHARE} of the queue's latency for some JVM at a tail percentile, that percentile
  *       measures the host;</li>
  *   <li>verdicts: every pair of JVMs at p50, p99 and p99.99 (intended latency) with two or more runs each,
- *       outside the host's percentiles, tested together: each at 5% / m ({@link PairTest}).</li>
+ *       outside the host's percentiles, tested together: each at 5% / m ({@link MedianRatio}).</li>
  * </ul>
  */
 public final class Analysis {
@@ -42,14 +42,14 @@ public final class Analysis {
     public final MatrixData data;
     public final double margin;
     /** The JVMs with at least one run that counts, in the plan's order. */
-    public final List<MatrixPlan.Jvm> jvms;
-    private final Map<MatrixPlan.Jvm, Map<Definition, Map<Percentile, Estimate>>> estimates = new LinkedHashMap<>();
-    private final Map<MatrixPlan.Jvm, Map<Definition, Map<Percentile, Estimate>>> floors = new LinkedHashMap<>();
+    public final List<MatrixPlan.PlannedJvm> jvms;
+    private final Map<MatrixPlan.PlannedJvm, Map<Definition, Map<Percentile, Estimate>>> estimates = new LinkedHashMap<>();
+    private final Map<MatrixPlan.PlannedJvm, Map<Definition, Map<Percentile, Estimate>>> floors = new LinkedHashMap<>();
     /** Per tail percentile below the worst (intended): the JVM whose floor comes nearest its queue latency. */
     public final Map<Percentile, HostShare> hostShare = new LinkedHashMap<>();
     /** Per tail percentile with a recorded tail: the JVM whose samples beyond are most explained by the host or the queue alone. */
     public final Map<Percentile, TailHost> tailHost = new LinkedHashMap<>();
-    public final List<Verdict> verdicts = new ArrayList<>();
+    public final List<PairVerdict> verdicts = new ArrayList<>();
     /** How many comparisons the report's error control covers. */
     public final int comparisons;
 
@@ -57,7 +57,7 @@ public final class Analysis {
         this.data = data;
         this.margin = margin;
         this.jvms = data.comparableJvms();
-        for (MatrixPlan.Jvm j : jvms) {
+        for (MatrixPlan.PlannedJvm j : jvms) {
             estimate(j);
         }
         for (Percentile p : Percentile.belowWorst()) {
@@ -76,27 +76,27 @@ public final class Analysis {
         for (Percentile p : Percentile.HEADLINE) {
             for (int i = 0; i < jvms.size(); i++) {
                 for (int k = i + 1; k < jvms.size(); k++) {
-                    MatrixPlan.Jvm a = jvms.get(i);
-                    MatrixPlan.Jvm b = jvms.get(k);
-                    Verdict.NoVerdict none = noVerdict(a, b, p);
-                    PairTest test = none != null ? null : PairTest.of(estimate(a, Definition.INTENDED, p).runValues,
+                    MatrixPlan.PlannedJvm a = jvms.get(i);
+                    MatrixPlan.PlannedJvm b = jvms.get(k);
+                    PairVerdict.NoVerdict none = noVerdict(a, b, p);
+                    MedianRatio test = none != null ? null : MedianRatio.of(estimate(a, Definition.INTENDED, p).runValues,
                             estimate(b, Definition.INTENDED, p).runValues, comparisons, margin);
-                    verdicts.add(new Verdict(a, b, p, test, none));
+                    verdicts.add(new PairVerdict(a, b, p, test, none));
                 }
             }
         }
     }
 
     /** Every estimate of one JVM, and of its floor, per definition its runs measured and reported percentile. */
-    private void estimate(MatrixPlan.Jvm j) {
-        List<Estimate.Run> runs = data.statisticRuns(j);
+    private void estimate(MatrixPlan.PlannedJvm j) {
+        List<Estimate.StoredRun> runs = data.statisticRuns(j);
         Map<Definition, Map<Percentile, Estimate>> byDefinition = new EnumMap<>(Definition.class);
         Map<Definition, Map<Percentile, Estimate>> floorByDefinition = new EnumMap<>(Definition.class);
         for (Definition d : Definition.values()) {
             Map<Percentile, Estimate> byPercentile = new LinkedHashMap<>();
             Map<Percentile, Estimate> floorByPercentile = new LinkedHashMap<>();
             boolean measured = true;
-            for (Estimate.Run run : runs) {
+            for (Estimate.StoredRun run : runs) {
                 measured &= !run.result.latency(d).isEmpty(); // messages under 24 bytes carry no actual send time
             }
             for (Percentile p : measured ? Percentile.REPORTED : Collections.<Percentile>emptyList()) {
@@ -116,7 +116,7 @@ public final class Analysis {
     /** The JVM whose floor comes nearest its queue latency at {@code p}; null without a floor. */
     private HostShare nearestFloor(Percentile p) {
         HostShare nearest = null;
-        for (MatrixPlan.Jvm j : jvms) {
+        for (MatrixPlan.PlannedJvm j : jvms) {
             Estimate f = floor(j, Definition.INTENDED, p);
             if (f != null) {
                 HostShare s = new HostShare(p, j, f.value, estimate(j, Definition.INTENDED, p).value);
@@ -131,7 +131,7 @@ public final class Analysis {
     /** The JVM whose samples beyond {@code p} the host or the queue alone explains most; null without a recorded tail. */
     private TailHost mostHostTail(Percentile p) {
         TailHost most = null;
-        for (MatrixPlan.Jvm j : jvms) {
+        for (MatrixPlan.PlannedJvm j : jvms) {
             TailShare t = tail(j, p);
             double share = t == null ? -1 : t.notJvmShare();
             if (share >= 0 && (most == null || share > most.share)) {
@@ -156,17 +156,17 @@ public final class Analysis {
         return tested;
     }
 
-    private Verdict.NoVerdict noVerdict(MatrixPlan.Jvm a, MatrixPlan.Jvm b, Percentile p) {
+    private PairVerdict.NoVerdict noVerdict(MatrixPlan.PlannedJvm a, MatrixPlan.PlannedJvm b, Percentile p) {
         if (isHosts(p)) {
-            return Verdict.NoVerdict.HOST;
+            return PairVerdict.NoVerdict.HOST;
         }
         Estimate ea = estimate(a, Definition.INTENDED, p);
         Estimate eb = estimate(b, Definition.INTENDED, p);
         if (ea.runs < 2 || eb.runs < 2) {
-            return Verdict.NoVerdict.TOO_FEW_RUNS;
+            return PairVerdict.NoVerdict.TOO_FEW_RUNS;
         }
         if (ea.tooFewSamples || eb.tooFewSamples) {
-            return Verdict.NoVerdict.TOO_FEW_SAMPLES;
+            return PairVerdict.NoVerdict.TOO_FEW_SAMPLES;
         }
         return null;
     }
@@ -175,17 +175,17 @@ public final class Analysis {
     public static final List<Percentile> TAIL_PERCENTILES = java.util.Arrays.asList(Percentile.P99, Percentile.P99_9, Percentile.P99_99);
 
     /** The samples beyond {@code p} of {@code jvm}'s counted runs and what explains them, pooled; null when no run recorded its tail. */
-    public TailShare tail(MatrixPlan.Jvm jvm, Percentile p) {
+    public TailShare tail(MatrixPlan.PlannedJvm jvm, Percentile p) {
         return TailShare.pooled(data.statisticRuns(jvm), p);
     }
 
     /** The estimate; null only for the actual latency of messages too small to carry it (under 24 bytes). */
-    public Estimate estimate(MatrixPlan.Jvm jvm, Definition d, Percentile p) {
+    public Estimate estimate(MatrixPlan.PlannedJvm jvm, Definition d, Percentile p) {
         return estimates.get(jvm).get(d).get(p);
     }
 
     /** The floor's estimate, or null where it was not measured with every counted run. */
-    public Estimate floor(MatrixPlan.Jvm jvm, Definition d, Percentile p) {
+    public Estimate floor(MatrixPlan.PlannedJvm jvm, Definition d, Percentile p) {
         return floors.get(jvm).get(d).get(p);
     }
 
@@ -200,9 +200,9 @@ public final class Analysis {
         return t != null && t.hosts();
     }
 
-    public List<Verdict> verdictsAt(Percentile p) {
-        List<Verdict> at = new ArrayList<>();
-        for (Verdict v : verdicts) {
+    public List<PairVerdict> verdictsAt(Percentile p) {
+        List<PairVerdict> at = new ArrayList<>();
+        for (PairVerdict v : verdicts) {
             if (v.percentile.equals(p)) {
                 at.add(v);
             }
@@ -211,8 +211,8 @@ public final class Analysis {
     }
 
     /** The JVMs by their estimate at {@code p} (intended), lowest first. */
-    public List<MatrixPlan.Jvm> ranking(Percentile p) {
-        List<MatrixPlan.Jvm> ranked = new ArrayList<>(jvms);
+    public List<MatrixPlan.PlannedJvm> ranking(Percentile p) {
+        List<MatrixPlan.PlannedJvm> ranked = new ArrayList<>(jvms);
         ranked.sort(Comparator.comparingDouble(j -> estimate(j, Definition.INTENDED, p).value));
         return ranked;
     }
@@ -220,20 +220,20 @@ public final class Analysis {
     /** The fewest runs counted for any JVM: what the intervals' confidence rests on. */
     public int fewestRuns() {
         int fewest = Integer.MAX_VALUE;
-        for (MatrixPlan.Jvm j : jvms) {
+        for (MatrixPlan.PlannedJvm j : jvms) {
             fewest = Math.min(fewest, data.statisticRuns(j).size());
         }
         return fewest == Integer.MAX_VALUE ? 0 : fewest;
     }
 
     /** The JVM faster than every other at {@code p} by the report's verdicts, or null. */
-    public MatrixPlan.Jvm winner(Percentile p) {
+    public MatrixPlan.PlannedJvm winner(Percentile p) {
         if (jvms.size() < 2) {
             return null;
         }
-        for (MatrixPlan.Jvm candidate : jvms) {
+        for (MatrixPlan.PlannedJvm candidate : jvms) {
             boolean beatsAll = true;
-            for (Verdict v : verdictsAt(p)) {
+            for (PairVerdict v : verdictsAt(p)) {
                 if ((v.first == candidate || v.second == candidate) && v.faster() != candidate) {
                     beatsAll = false;
                 }
@@ -267,10 +267,10 @@ public final class Analysis {
         if (isHosts(p)) {
             return new Conclusion(Conclusion.Kind.HOST_BY_FLOOR, p, null, 0, 0, null, hostShare.get(p), 0, 0, 0, 0);
         }
-        MatrixPlan.Jvm winner = winner(p);
+        MatrixPlan.PlannedJvm winner = winner(p);
         if (winner != null) {
             double least = Double.MAX_VALUE;
-            for (Verdict v : verdictsAt(p)) {
+            for (PairVerdict v : verdictsAt(p)) {
                 if (v.first == winner || v.second == winner) {
                     least = Math.min(least, v.marginOf(winner));
                 }
@@ -278,18 +278,18 @@ public final class Analysis {
             return new Conclusion(Conclusion.Kind.FASTEST, p, winner, estimate(winner, Definition.INTENDED, p).value, least, null, null,
                     0, 0, 0, 0);
         }
-        MatrixPlan.Jvm lowest = ranking(p).get(0);
+        MatrixPlan.PlannedJvm lowest = ranking(p).get(0);
         double lowestNs = estimate(lowest, Definition.INTENDED, p).value;
         int tested = 0;
         int equivalent = 0;
         int faster = 0;
         int needed = 0;
-        for (Verdict v : verdictsAt(p)) {
+        for (PairVerdict v : verdictsAt(p)) {
             if (v.test == null) {
                 continue;
             }
             tested++;
-            if (v.test.outcome == PairTest.Outcome.EQUIVALENT) {
+            if (v.test.outcome == MedianRatio.Decision.EQUIVALENT) {
                 equivalent++;
             } else if (v.faster() != null) {
                 faster++;

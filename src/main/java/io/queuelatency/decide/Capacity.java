@@ -16,15 +16,15 @@ import java.util.Map;
  */
 public final class Capacity {
     public final MatrixData data;
-    public final MatrixPlan.Capacity plan;
+    public final MatrixPlan.CapacityPlan plan;
     /** Per JVM of the plan that ran, in the plan's order. */
-    public final List<Jvm> jvms = new ArrayList<>();
-    public final List<Verdict> verdicts = new ArrayList<>();
+    public final List<JvmBracket> jvms = new ArrayList<>();
+    public final List<HigherCapacity> verdicts = new ArrayList<>();
     /** The time the cells took, s: the search's measuring time. */
     public final double cellSeconds;
 
-    public static final class Jvm {
-        public final MatrixPlan.Jvm jvm;
+    public static final class JvmBracket {
+        public final MatrixPlan.PlannedJvm jvm;
         public final List<CapacitySearch.Step> steps;
         public final CapacitySearch.Bracket bracket;
         /** Why its search ended; null where it had not (an interrupted search). */
@@ -34,7 +34,7 @@ public final class Capacity {
         /** The rate of a step that could not run here, or 0. */
         public final long notRun;
 
-        Jvm(MatrixPlan.Jvm jvm, CapacitySearch search, long notRun) {
+        JvmBracket(MatrixPlan.PlannedJvm jvm, CapacitySearch search, long notRun) {
             this.jvm = jvm;
             this.steps = search.steps();
             this.bracket = search.bracket();
@@ -55,11 +55,11 @@ public final class Capacity {
     }
 
     /** One JVM's capacity above another's: it held at a rate at which the other broke. */
-    public static final class Verdict {
-        public final Jvm higher;
-        public final Jvm lower;
+    public static final class HigherCapacity {
+        public final JvmBracket higher;
+        public final JvmBracket lower;
 
-        Verdict(Jvm higher, Jvm lower) {
+        HigherCapacity(JvmBracket higher, JvmBracket lower) {
             this.higher = higher;
             this.lower = lower;
         }
@@ -80,19 +80,19 @@ public final class Capacity {
             seconds += cell.outcome == null ? 0 : cell.outcome.seconds;
         }
         this.cellSeconds = seconds;
-        for (MatrixPlan.Jvm j : data.plan.jvms) {
+        for (MatrixPlan.PlannedJvm j : data.plan.jvms) {
             if (!j.available) {
                 continue;
             }
             CapacitySearch search = new CapacitySearch(data.plan.settings.rate, plan.minRate, plan.maxRate, plan.factor, plan.resolution);
             for (long rate : rates(j)) {
-                List<CapacitySearch.Run> runs = new ArrayList<>();
+                List<CapacitySearch.StepRun> runs = new ArrayList<>();
                 boolean whole = true;
                 for (MatrixData.Cell c : data.cellsOf(j)) {
                     if (c.id.rate != null && c.id.rate == rate) {
                         whole &= c.outcome != null;
                         if (c.outcome != null) {
-                            runs.add(new CapacitySearch.Run(c.outcome, c.result));
+                            runs.add(new CapacitySearch.StepRun(c.outcome, c.result));
                         }
                     }
                 }
@@ -106,19 +106,19 @@ public final class Capacity {
                 search.stop(ended);
             }
             Long notRun = plan.notRun.get(j.id);
-            jvms.add(new Jvm(j, search, notRun == null ? 0 : notRun));
+            jvms.add(new JvmBracket(j, search, notRun == null ? 0 : notRun));
         }
-        for (Jvm a : jvms) {
-            for (Jvm b : jvms) {
+        for (JvmBracket a : jvms) {
+            for (JvmBracket b : jvms) {
                 if (a != b && a.bracket.above(b.bracket)) {
-                    verdicts.add(new Verdict(a, b));
+                    verdicts.add(new HigherCapacity(a, b));
                 }
             }
         }
     }
 
     /** The rates a JVM's steps ran at, in the order they ran. */
-    private List<Long> rates(MatrixPlan.Jvm j) {
+    private List<Long> rates(MatrixPlan.PlannedJvm j) {
         List<Long> rates = new ArrayList<>();
         for (CellId id : data.plan.cells) {
             if (id.jvm.equals(j.id) && id.rate != null && !rates.contains(id.rate)) {
@@ -131,7 +131,7 @@ public final class Capacity {
     /** The steps' rates of every JVM, ascending: the figure's x positions. */
     public List<Long> allRates() {
         java.util.TreeSet<Long> all = new java.util.TreeSet<>();
-        for (Jvm j : jvms) {
+        for (JvmBracket j : jvms) {
             for (CapacitySearch.Step s : j.steps) {
                 all.add(s.rate);
             }
@@ -144,8 +144,8 @@ public final class Capacity {
         Map<String, List<String>> open = new LinkedHashMap<>();
         for (int i = 0; i < jvms.size(); i++) {
             for (int k = i + 1; k < jvms.size(); k++) {
-                Jvm a = jvms.get(i);
-                Jvm b = jvms.get(k);
+                JvmBracket a = jvms.get(i);
+                JvmBracket b = jvms.get(k);
                 if (!a.bracket.above(b.bracket) && !b.bracket.above(a.bracket)) {
                     open.computeIfAbsent(a.jvm.id, x -> new ArrayList<>()).add(b.jvm.id);
                 }

@@ -26,7 +26,7 @@ import java.util.Locale;
  */
 public final class CapacitySearch {
     /** How one step ended. */
-    public enum Outcome { HELD, BROKE, MIXED, NOT_JUDGED }
+    public enum StepOutcome { HELD, BROKE, MIXED, NOT_JUDGED }
 
     /** One run of a step, judged. */
     public static final class RunVerdict {
@@ -53,10 +53,10 @@ public final class CapacitySearch {
     /** One step: a rate, its runs and what they say. */
     public static final class Step {
         public final long rate;
-        public final Outcome outcome;
+        public final StepOutcome outcome;
         public final List<RunVerdict> runs;
 
-        public Step(long rate, Outcome outcome, List<RunVerdict> runs) {
+        public Step(long rate, StepOutcome outcome, List<RunVerdict> runs) {
             this.rate = rate;
             this.outcome = outcome;
             this.runs = Collections.unmodifiableList(new ArrayList<>(runs));
@@ -86,14 +86,14 @@ public final class CapacitySearch {
     }
 
     /** A run as the step judges it: its cell, how the cell ended, and its result (null where it has none). */
-    public static final class Run {
+    public static final class StepRun {
         final String cell;
         final CellOutcome.Status status;
         final int exitCode;
         final String reason;
         final RunResult result;
 
-        public Run(CellOutcome outcome, RunResult result) {
+        public StepRun(CellOutcome outcome, RunResult result) {
             this.cell = outcome.cell.toString();
             this.status = outcome.status;
             this.exitCode = outcome.exitCode;
@@ -138,21 +138,21 @@ public final class CapacitySearch {
     }
 
     /** Judges one step's runs against the budgets (the intended latency, the headline). */
-    public static Step judge(long rate, List<Run> runs, List<Budget> budgets) {
+    public static Step judge(long rate, List<StepRun> runs, List<Budget> budgets) {
         List<RunVerdict> verdicts = new ArrayList<>();
         int counted = 0;
         int held = 0;
-        for (Run r : runs) {
+        for (StepRun r : runs) {
             RunVerdict v = judge(r, budgets);
             verdicts.add(v);
             counted += v.counted ? 1 : 0;
             held += v.counted && v.held ? 1 : 0;
         }
-        Outcome o = counted == 0 ? Outcome.NOT_JUDGED : held == counted ? Outcome.HELD : held == 0 ? Outcome.BROKE : Outcome.MIXED;
+        StepOutcome o = counted == 0 ? StepOutcome.NOT_JUDGED : held == counted ? StepOutcome.HELD : held == 0 ? StepOutcome.BROKE : StepOutcome.MIXED;
         return new Step(rate, o, verdicts);
     }
 
-    private static RunVerdict judge(Run r, List<Budget> budgets) {
+    private static RunVerdict judge(StepRun r, List<Budget> budgets) {
         long[] values = new long[budgets.size()];
         java.util.Arrays.fill(values, -1);
         if (r.result != null && r.result.latency(Definition.INTENDED) != null && r.result.latency(Definition.INTENDED).count > 0) {
@@ -204,7 +204,7 @@ public final class CapacitySearch {
 
     /** Whether the search ended before its own rule ended it: stopped (a step could not run, the time), no step, or a step with no run counted. */
     public boolean cutShort() {
-        return stopped != null || steps.isEmpty() || steps.get(steps.size() - 1).outcome == Outcome.NOT_JUDGED;
+        return stopped != null || steps.isEmpty() || steps.get(steps.size() - 1).outcome == StepOutcome.NOT_JUDGED;
     }
 
     public List<Step> steps() {
@@ -225,10 +225,10 @@ public final class CapacitySearch {
             return null;
         }
         Step last = steps.get(steps.size() - 1);
-        if (last.outcome == Outcome.NOT_JUDGED) {
+        if (last.outcome == StepOutcome.NOT_JUDGED) {
             return String.format(Locale.ROOT, "no run of the step at %,d msg/s counts (%s)", last.rate, last.runs.isEmpty() ? "no runs" : last.runs.get(0).why);
         }
-        if (last.outcome == Outcome.MIXED) {
+        if (last.outcome == StepOutcome.MIXED) {
             Bracket b = bracket();
             return String.format(Locale.ROOT, "the runs at %,d msg/s disagree (%s): the knee is noisy there, and the bracket stays %s, "
                     + "wider than the %s asked", last.rate, last.notHeld(), b.held > 0 ? String.format(Locale.ROOT, "%,d-%,d msg/s (%s)", b.held,
@@ -252,13 +252,13 @@ public final class CapacitySearch {
     public Bracket bracket() {
         long broke = 0;
         for (Step s : steps) {
-            if ((s.outcome == Outcome.BROKE || s.outcome == Outcome.MIXED) && (broke == 0 || s.rate < broke)) {
+            if ((s.outcome == StepOutcome.BROKE || s.outcome == StepOutcome.MIXED) && (broke == 0 || s.rate < broke)) {
                 broke = s.rate;
             }
         }
         long held = 0;
         for (Step s : steps) {
-            if (s.outcome == Outcome.HELD && s.rate > held && (broke == 0 || s.rate < broke)) {
+            if (s.outcome == StepOutcome.HELD && s.rate > held && (broke == 0 || s.rate < broke)) {
                 held = s.rate;
             }
         }
@@ -303,20 +303,20 @@ public final class CapacitySearch {
      * the bracket's width alone says.
      */
     public int mostSteps() {
-        return deepest(new ArrayList<Outcome>());
+        return deepest(new ArrayList<StepOutcome>());
     }
 
-    private int deepest(List<Outcome> outcomes) {
+    private int deepest(List<StepOutcome> outcomes) {
         CapacitySearch s = new CapacitySearch(start, minRate, maxRate, factor, resolution);
-        for (Outcome o : outcomes) {
+        for (StepOutcome o : outcomes) {
             s.record(new Step(s.next(), o, Collections.<RunVerdict>emptyList()));
         }
         if (s.end() != null || outcomes.size() >= 64) {
             return outcomes.size();
         }
         int most = 0;
-        for (Outcome o : new Outcome[] {Outcome.HELD, Outcome.BROKE}) {
-            List<Outcome> next = new ArrayList<>(outcomes);
+        for (StepOutcome o : new StepOutcome[] {StepOutcome.HELD, StepOutcome.BROKE}) {
+            List<StepOutcome> next = new ArrayList<>(outcomes);
             next.add(o);
             most = Math.max(most, deepest(next));
         }

@@ -7,7 +7,7 @@ import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.store.ResultFiles;
 import io.queuelatency.result.RunResult;
-import io.queuelatency.stats.PairTest;
+import io.queuelatency.stats.MedianRatio;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,17 +29,17 @@ public final class Comparer {
     public static final List<String> FACTS = Arrays.asList("hostname", "cpuModel", "kernel", "isolatedCpus", "rate", "size", "pinnedCpus");
 
     /** B against A at one percentile. */
-    public enum Verdict {
+    public enum Change {
         IMPROVED("improved"), REGRESSED("regressed"), EQUIVALENT("equivalent"), CANNOT_TELL("cannot tell"),
         TOO_FEW_RUNS("no verdict: fewer than 2 runs");
 
         public final String text;
 
-        Verdict(String text) {
+        Change(String text) {
             this.text = text;
         }
 
-        public static Verdict of(PairTest t) {
+        public static Change of(MedianRatio t) {
             switch (t.outcome) {
                 case FIRST_FASTER:
                     return IMPROVED;
@@ -64,11 +64,11 @@ public final class Comparer {
         public final double ratio;
         public final double low;
         public final double high;
-        public final Verdict verdict;
+        public final Change verdict;
         /** Runs per side that would decide, at the spread seen; 0 when decided. */
         public final int runsNeeded;
 
-        public Row(String jvm, Percentile percentile, Estimate a, Estimate b, PairTest t) {
+        public Row(String jvm, Percentile percentile, Estimate a, Estimate b, MedianRatio t) {
             this.jvm = jvm;
             this.percentile = percentile;
             this.aNs = a.value;
@@ -76,7 +76,7 @@ public final class Comparer {
             this.ratio = t == null ? b.value / a.value : t.ratio;
             this.low = t == null ? Double.NaN : t.low;
             this.high = t == null ? Double.NaN : t.high;
-            this.verdict = t == null ? Verdict.TOO_FEW_RUNS : Verdict.of(t);
+            this.verdict = t == null ? Change.TOO_FEW_RUNS : Change.of(t);
             this.runsNeeded = t == null ? 0 : t.runsNeeded;
         }
     }
@@ -84,7 +84,7 @@ public final class Comparer {
     /** One side: runs per JVM id, and the facts of where and how they were measured. */
     public static final class Side {
         public final Path dir;
-        public final Map<String, List<Estimate.Run>> runs = new LinkedHashMap<>();
+        public final Map<String, List<Estimate.StoredRun>> runs = new LinkedHashMap<>();
         public final Map<String, String> facts = new LinkedHashMap<>();
 
         public Side(Path dir) {
@@ -118,7 +118,7 @@ public final class Comparer {
     /** True when some percentile regressed beyond the margin: B slower, the whole interval above 1, by more than the margin. */
     public boolean regressed() {
         for (Row r : rows) {
-            if (r.verdict == Verdict.REGRESSED && r.ratio > 1 + margin) {
+            if (r.verdict == Change.REGRESSED && r.ratio > 1 + margin) {
                 return true;
             }
         }
@@ -152,7 +152,7 @@ public final class Comparer {
             for (Percentile p : Percentile.belowWorst()) {
                 Estimate ea = Estimate.of(sa.runs.get(pair[0]), Definition.INTENDED, p);
                 Estimate eb = Estimate.of(sb.runs.get(pair[1]), Definition.INTENDED, p);
-                PairTest t = ea.runs >= 2 && eb.runs >= 2 ? PairTest.of(eb.runValues, ea.runValues, m, margin) : null;
+                MedianRatio t = ea.runs >= 2 && eb.runs >= 2 ? MedianRatio.of(eb.runValues, ea.runValues, m, margin) : null;
                 rows.add(new Row(pair[0].equals(pair[1]) ? pair[0] : pair[0] + " -> " + pair[1], p, ea, eb, t));
             }
         }
@@ -169,7 +169,7 @@ public final class Comparer {
             // A sweep compares slice by slice: a JVM at one size and rate is its own row ("openjdk-21_zgc @ 64 B at 100,000 msg/s").
             for (MatrixData.Slice slice : whole.slices()) {
                 MatrixData data = whole.sweeps() ? whole.slice(slice) : whole;
-                for (MatrixPlan.Jvm j : data.comparableJvms()) {
+                for (MatrixPlan.PlannedJvm j : data.comparableJvms()) {
                     side.runs.put(whole.sweeps() ? j.id + " @ " + slice.label() : j.id, data.statisticRuns(j));
                 }
             }
@@ -183,7 +183,7 @@ public final class Comparer {
             }
             side.fact("rate", data.plan.settings.rates != null ? "swept " + data.plan.settings.rates : data.plan.settings.rate);
             side.fact("size", data.plan.settings.sizes != null ? "swept " + data.plan.settings.sizes : data.plan.settings.size);
-            for (List<Estimate.Run> runs : side.runs.values()) {
+            for (List<Estimate.StoredRun> runs : side.runs.values()) {
                 side.fact("pinnedCpus", pinned(runs.get(0).result));
                 break;
             }
@@ -211,7 +211,7 @@ public final class Comparer {
             return;
         }
         String id = "jdk" + r.jvm.majorVersion;
-        side.runs.computeIfAbsent(id, k -> new ArrayList<>()).add(new Estimate.Run(dir.getFileName().toString(), r, dir));
+        side.runs.computeIfAbsent(id, k -> new ArrayList<>()).add(new Estimate.StoredRun(dir.getFileName().toString(), r, dir));
         side.fact("hostname", r.host.hostname);
         side.fact("cpuModel", r.host.cpuModel);
         side.fact("kernel", r.host.kernel);

@@ -15,7 +15,7 @@ public final class Conclusion {
     /** Null for NO_JVM and ONE_JVM, which speak of the whole report. */
     public final Percentile percentile;
     /** The only JVM (ONE_JVM), the fastest (FASTEST), the lowest measured (TOO_FEW_RUNS, UNDECIDED). */
-    public final MatrixPlan.Jvm jvm;
+    public final MatrixPlan.PlannedJvm jvm;
     /** That JVM's estimate, ns (at the median for ONE_JVM). */
     public final double valueNs;
     /** FASTEST: by how much at least, as a share, over the nearest other JVM. */
@@ -28,7 +28,7 @@ public final class Conclusion {
     public final int equivalent;
     public final int runsNeeded;
 
-    Conclusion(Kind kind, Percentile percentile, MatrixPlan.Jvm jvm, double valueNs, double least, TailHost tail, HostShare floor,
+    Conclusion(Kind kind, Percentile percentile, MatrixPlan.PlannedJvm jvm, double valueNs, double least, TailHost tail, HostShare floor,
                int tested, int differ, int equivalent, int runsNeeded) {
         this.kind = kind;
         this.percentile = percentile;
@@ -43,7 +43,7 @@ public final class Conclusion {
         this.runsNeeded = runsNeeded;
     }
 
-    static Conclusion of(Kind kind, Percentile percentile, MatrixPlan.Jvm jvm, double valueNs) {
+    static Conclusion of(Kind kind, Percentile percentile, MatrixPlan.PlannedJvm jvm, double valueNs) {
         return new Conclusion(kind, percentile, jvm, valueNs, 0, null, null, 0, 0, 0, 0);
     }
 }

@@ -25,13 +25,13 @@ import java.util.Map;
  */
 public final class Estimate {
     /** One stored run: its name, its result and the directory of its latency.hlog. */
-    public static final class Run {
+    public static final class StoredRun {
         public final String name;
         public final RunResult result;
         public final Path dir;
         private final Map<Definition, org.HdrHistogram.Histogram> histograms = new EnumMap<>(Definition.class);
 
-        public Run(String name, RunResult result, Path dir) {
+        public StoredRun(String name, RunResult result, Path dir) {
             this.name = name;
             this.result = result;
             this.dir = dir;
@@ -98,7 +98,7 @@ public final class Estimate {
     }
 
     /** Of one latency of the queue. */
-    public static Estimate of(List<Run> runs, Definition definition, Percentile percentile) {
+    public static Estimate of(List<StoredRun> runs, Definition definition, Percentile percentile) {
         double[] values = new double[runs.size()];
         double[] beyond = new double[runs.size()];
         double[] samples = new double[runs.size()];
@@ -129,7 +129,7 @@ public final class Estimate {
     }
 
     /** Of the floor measured with each run (the bare hand-off), where every counted run has one; null otherwise. */
-    public static Estimate ofFloor(List<Run> runs, Definition definition, Percentile percentile) {
+    public static Estimate ofFloor(List<StoredRun> runs, Definition definition, Percentile percentile) {
         double[] values = new double[runs.size()];
         double[] beyond = new double[runs.size()];
         double[] samples = new double[runs.size()];

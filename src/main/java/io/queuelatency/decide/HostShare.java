@@ -6,11 +6,11 @@ import io.queuelatency.result.Percentile;
 /** Whether a percentile is the host's by the floor: the JVM whose bare hand-off comes nearest its queue latency there. */
 public final class HostShare {
     public final Percentile percentile;
-    public final MatrixPlan.Jvm jvm;
+    public final MatrixPlan.PlannedJvm jvm;
     public final double floorNs;
     public final double queueNs;
 
-    public HostShare(Percentile percentile, MatrixPlan.Jvm jvm, double floorNs, double queueNs) {
+    public HostShare(Percentile percentile, MatrixPlan.PlannedJvm jvm, double floorNs, double queueNs) {
         this.percentile = percentile;
         this.jvm = jvm;
         this.floorNs = floorNs;

@@ -60,7 +60,7 @@ public final class MatrixData {
 
     public static final class Cell {
         public final CellId id;
-        public final MatrixPlan.Jvm jvm;
+        public final MatrixPlan.PlannedJvm jvm;
         public final Slice slice;
         public final Path dir;
         /** Null when the cell has not ended. */
@@ -68,7 +68,7 @@ public final class MatrixData {
         /** Null unless the cell finished with result files. */
         public final RunResult result;
 
-        public Cell(CellId id, MatrixPlan.Jvm jvm, Slice slice, Path dir, CellOutcome outcome, RunResult result) {
+        public Cell(CellId id, MatrixPlan.PlannedJvm jvm, Slice slice, Path dir, CellOutcome outcome, RunResult result) {
             this.id = id;
             this.jvm = jvm;
             this.slice = slice;
@@ -81,8 +81,8 @@ public final class MatrixData {
             return outcome != null && outcome.status == CellOutcome.Status.VALID && result != null;
         }
 
-        public Estimate.Run run() {
-            return new Estimate.Run(id.toString(), result, dir);
+        public Estimate.StoredRun run() {
+            return new Estimate.StoredRun(id.toString(), result, dir);
         }
     }
 
@@ -138,7 +138,7 @@ public final class MatrixData {
                     result = ResultFiles.read(cellDir);
                 }
             }
-            MatrixPlan.Jvm jvm = plan.jvm(id.jvm);
+            MatrixPlan.PlannedJvm jvm = plan.jvm(id.jvm);
             if (jvm == null) {
                 throw new io.queuelatency.exit.StoredFileException(dir.resolve(MatrixPlan.FILE_NAME),
                         "cell " + id + " names JVM " + id.jvm + ", which the plan does not list");
@@ -148,7 +148,7 @@ public final class MatrixData {
         return data;
     }
 
-    public List<Cell> cellsOf(MatrixPlan.Jvm jvm) {
+    public List<Cell> cellsOf(MatrixPlan.PlannedJvm jvm) {
         List<Cell> of = new ArrayList<>();
         for (Cell c : cells) {
             if (c.jvm == jvm) {
@@ -158,7 +158,7 @@ public final class MatrixData {
         return of;
     }
 
-    public List<Cell> validCellsOf(MatrixPlan.Jvm jvm) {
+    public List<Cell> validCellsOf(MatrixPlan.PlannedJvm jvm) {
         List<Cell> of = new ArrayList<>();
         for (Cell c : cellsOf(jvm)) {
             if (c.valid()) {
@@ -169,9 +169,9 @@ public final class MatrixData {
     }
 
     /** The JVMs that ran and have at least one valid cell, in the plan's order. */
-    public List<MatrixPlan.Jvm> measuredJvms() {
-        List<MatrixPlan.Jvm> jvms = new ArrayList<>();
-        for (MatrixPlan.Jvm j : plan.jvms) {
+    public List<MatrixPlan.PlannedJvm> measuredJvms() {
+        List<MatrixPlan.PlannedJvm> jvms = new ArrayList<>();
+        for (MatrixPlan.PlannedJvm j : plan.jvms) {
             if (j.available && !validCellsOf(j).isEmpty()) {
                 jvms.add(j);
             }
@@ -180,8 +180,8 @@ public final class MatrixData {
     }
 
     /** The valid runs that count for a JVM's statistics: without run 1 when the plan says skipFirst. */
-    public List<Estimate.Run> statisticRuns(MatrixPlan.Jvm jvm) {
-        List<Estimate.Run> runs = new ArrayList<>();
+    public List<Estimate.StoredRun> statisticRuns(MatrixPlan.PlannedJvm jvm) {
+        List<Estimate.StoredRun> runs = new ArrayList<>();
         for (Cell c : validCellsOf(jvm)) {
             if (!(plan.settings.skipFirst && c.id.run == 1)) {
                 runs.add(c.run());
@@ -191,9 +191,9 @@ public final class MatrixData {
     }
 
     /** The JVMs with at least one run that counts, in the plan's order. */
-    public List<MatrixPlan.Jvm> comparableJvms() {
-        List<MatrixPlan.Jvm> jvms = new ArrayList<>();
-        for (MatrixPlan.Jvm j : measuredJvms()) {
+    public List<MatrixPlan.PlannedJvm> comparableJvms() {
+        List<MatrixPlan.PlannedJvm> jvms = new ArrayList<>();
+        for (MatrixPlan.PlannedJvm j : measuredJvms()) {
             if (!statisticRuns(j).isEmpty()) {
                 jvms.add(j);
             }
@@ -202,7 +202,7 @@ public final class MatrixData {
     }
 
     /** The median over a JVM's valid cells of one percentile, or of how many samples lie beyond it. */
-    public long median(MatrixPlan.Jvm jvm, Definition definition, Percentile percentile, boolean beyond) {
+    public long median(MatrixPlan.PlannedJvm jvm, Definition definition, Percentile percentile, boolean beyond) {
         List<Long> values = new ArrayList<>();
         for (Cell c : validCellsOf(jvm)) {
             Latency.Value v = c.run().valueAt(definition, percentile);
@@ -235,7 +235,7 @@ public final class MatrixData {
     }
 
     /** The first stored result of {@code jvm}'s cells, or null: what the JVM was (its GC, its release). */
-    public io.queuelatency.result.RunResult firstResult(MatrixPlan.Jvm jvm) {
+    public io.queuelatency.result.RunResult firstResult(MatrixPlan.PlannedJvm jvm) {
         for (Cell c : cellsOf(jvm)) {
             if (c.result != null) {
                 return c.result;

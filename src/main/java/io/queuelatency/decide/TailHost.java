@@ -6,10 +6,10 @@ import io.queuelatency.result.Percentile;
 /** Whether a percentile's tail is the host's by what explains it: the JVM whose samples beyond are most the host's or the queue's. */
 public final class TailHost {
     public final Percentile percentile;
-    public final MatrixPlan.Jvm jvm;
+    public final MatrixPlan.PlannedJvm jvm;
     public final double share;
 
-    public TailHost(Percentile percentile, MatrixPlan.Jvm jvm, double share) {
+    public TailHost(Percentile percentile, MatrixPlan.PlannedJvm jvm, double share) {
         this.percentile = percentile;
         this.jvm = jvm;
         this.share = share;

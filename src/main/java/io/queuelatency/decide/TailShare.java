@@ -38,7 +38,7 @@ public final class TailShare {
     }
 
     /** The runs' samples beyond {@code p}, pooled; null when no run recorded its tail. */
-    static TailShare pooled(List<Estimate.Run> counted, Percentile p) {
+    static TailShare pooled(List<Estimate.StoredRun> counted, Percentile p) {
         int runs = 0;
         long samples = 0;
         long matched = 0;
@@ -47,7 +47,7 @@ public final class TailShare {
         Map<Why, Long> byWhy = new EnumMap<>(Why.class);
         Map<String, Long> by = new HashMap<>();
         int traced = 0;
-        for (Estimate.Run run : counted) {
+        for (Estimate.StoredRun run : counted) {
             Tail t = run.result.tail;
             Tail.Beyond b = t == null ? null : t.beyond(p);
             if (b == null) {

@@ -111,7 +111,7 @@ public final class ResultJson {
                 c.optStr("queueDir"), c.optStr("rollCycle"), c.optStr("rollCycleChoice"), c.lng("blockSize"));
     }
 
-    private static ObjectNode jvm(RunResult.Jvm j) {
+    private static ObjectNode jvm(RunResult.JvmFacts j) {
         ObjectNode jvm = JsonNodes.object();
         jvm.put("vendor", j.vendor);
         jvm.put("vmName", j.vmName);
@@ -127,10 +127,10 @@ public final class ResultJson {
         return jvm;
     }
 
-    private static RunResult.Jvm jvm(JsonNodes j, Collection<String> collectors) {
+    private static RunResult.JvmFacts jvm(JsonNodes j, Collection<String> collectors) {
         // Stored from schema 4; before, the GC beans' names in the window say which collector ran.
         String gc = j.has("garbageCollector") ? j.str("garbageCollector") : JvmRelease.garbageCollector(collectors);
-        return new RunResult.Jvm(j.optStr("vendor"), j.optStr("vmName"), j.optStr("vmVersion"), j.optStr("javaVersion"),
+        return new RunResult.JvmFacts(j.optStr("vendor"), j.optStr("vmName"), j.optStr("vmVersion"), j.optStr("javaVersion"),
                 j.integer("majorVersion"), j.optStr("javaHome"), j.optStr("compiler"), j.strings("inputArguments"), j.strings("commandLine"), gc);
     }
 

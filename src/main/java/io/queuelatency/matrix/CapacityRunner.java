@@ -20,7 +20,7 @@ import java.util.Map;
 import java.util.function.LongSupplier;
 
 /**
- * Runs a capacity search ({@link MatrixPlan.Capacity}): each JVM's {@link CapacitySearch} in rounds, one step of every
+ * Runs a capacity search ({@link MatrixPlan.CapacityPlan}): each JVM's {@link CapacitySearch} in rounds, one step of every
  * JVM still searching per round, the step's runs interleaved across the JVMs (run 1 of each, then run 2) as a matrix
  * interleaves its cells. Before a step: whether it can run at all (the rate the options allow, the queue's footprint
  * against the free space), else that JVM's search ends there with what it found; before a round: whether it fits in
@@ -40,7 +40,7 @@ public final class CapacityRunner {
         RunResult result(CellId cell);
 
         /** How long a cell of this JVM takes, ns. */
-        long cellNs(MatrixPlan.Jvm jvm);
+        long cellNs(MatrixPlan.PlannedJvm jvm);
     }
 
     /** Whether a step at a rate can run here: null when it can, else why not (one line). */
@@ -68,16 +68,16 @@ public final class CapacityRunner {
 
     /** A JVM's search as the plan sets it up. */
     public static CapacitySearch search(MatrixPlan plan) {
-        MatrixPlan.Capacity c = plan.capacity;
+        MatrixPlan.CapacityPlan c = plan.capacity;
         return new CapacitySearch(plan.settings.rate, c.minRate, c.maxRate, c.factor, c.resolution);
     }
 
     /** Runs every search to its end; false when stopped from outside (the cells that finished stay, --resume goes on). */
     public boolean run() throws IOException, InterruptedException {
-        MatrixPlan.Capacity c = plan.capacity;
+        MatrixPlan.CapacityPlan c = plan.capacity;
         c.ended.clear(); // a resumed search checks again what can run, and has its own time
         c.notRun.clear();
-        for (MatrixPlan.Jvm j : plan.jvms) {
+        for (MatrixPlan.PlannedJvm j : plan.jvms) {
             if (j.available) {
                 searches.put(j.id, search(plan));
             }
@@ -180,11 +180,11 @@ public final class CapacityRunner {
 
     /** One step of a JVM judged from its cells' outcomes and results (as the report judges the stored cells). */
     private CapacitySearch.Step judge(String jvm, long rate, Map<CellId, CellOutcome> outcomes) {
-        List<CapacitySearch.Run> runs = new ArrayList<>();
+        List<CapacitySearch.StepRun> runs = new ArrayList<>();
         for (Map.Entry<CellId, CellOutcome> o : outcomes.entrySet()) {
             CellId cell = o.getKey();
             if (cell.jvm.equals(jvm) && cell.rate == rate) {
-                runs.add(new CapacitySearch.Run(o.getValue(), cells.result(cell)));
+                runs.add(new CapacitySearch.StepRun(o.getValue(), cells.result(cell)));
             }
         }
         return CapacitySearch.judge(rate, runs, plan.capacity.budgets);

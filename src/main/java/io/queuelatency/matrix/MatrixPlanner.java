@@ -87,7 +87,7 @@ public final class MatrixPlanner {
         for (int run = 1; run <= s.runs; run++) {
             for (Integer size : sizes) {
                 for (Long rate : rates) {
-                    for (MatrixPlan.Jvm j : plan.jvms) {
+                    for (MatrixPlan.PlannedJvm j : plan.jvms) {
                         if (j.available) {
                             plan.cells.add(new CellId(j.id, size, rate, run));
                         }
@@ -99,8 +99,8 @@ public final class MatrixPlanner {
     }
 
     /** One JVM of the report: an entry of the matrix, with one variant's options where the matrix has variants. */
-    private static MatrixPlan.Jvm jvm(ResolvedJvm r, MatrixConfig.Variant v, io.queuelatency.result.Settings s, Applicability applicability) {
-        MatrixPlan.Jvm j = new MatrixPlan.Jvm();
+    private static MatrixPlan.PlannedJvm jvm(ResolvedJvm r, MatrixConfig.Variant v, io.queuelatency.result.Settings s, Applicability applicability) {
+        MatrixPlan.PlannedJvm j = new MatrixPlan.PlannedJvm();
         j.id = v == null ? r.entry.id : r.entry.id + "_" + v.id;
         j.label = v == null ? r.label : r.label + " (" + v.id + ")";
         j.entry = v == null ? null : r.entry.id;

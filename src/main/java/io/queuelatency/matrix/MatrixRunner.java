@@ -132,7 +132,7 @@ public final class MatrixRunner {
         }
         for (int i = 0; i < todo.size() && !stopping; i++) {
             CellId cell = todo.get(i);
-            MatrixPlan.Jvm jvm = plan.jvm(cell.jvm);
+            MatrixPlan.PlannedJvm jvm = plan.jvm(cell.jvm);
             long cellNs = cellNs(jvm);
             long matrixNs = 0;
             for (int j = i; j < todo.size(); j++) {
@@ -153,7 +153,7 @@ public final class MatrixRunner {
      * of the next's.
      */
     public CellOutcome run(CellId cell, String heading) throws IOException, InterruptedException {
-        MatrixPlan.Jvm jvm = plan.jvm(cell.jvm);
+        MatrixPlan.PlannedJvm jvm = plan.jvm(cell.jvm);
         progress.println(heading);
         long start = System.nanoTime();
         CellOutcome outcome = runCell(cell, jvm);
@@ -170,12 +170,12 @@ public final class MatrixRunner {
     }
 
     /** What one cell of {@code jvm} takes: its warm-up, the window, the floor twice, and the overhead seen so far. */
-    public long cellNs(MatrixPlan.Jvm jvm) {
+    public long cellNs(MatrixPlan.PlannedJvm jvm) {
         return jvm.warmupNs + plan.settings.durationNs + 2 * plan.settings.floorNs + overheadNs;
     }
 
     /** Null when the matrix was stopped while the cell ran. */
-    private CellOutcome runCell(CellId cell, MatrixPlan.Jvm jvm) throws IOException, InterruptedException {
+    private CellOutcome runCell(CellId cell, MatrixPlan.PlannedJvm jvm) throws IOException, InterruptedException {
         Path dir = cellDir(runDir, cell);
         for (Path earlier : new Path[] {dir, ResultFiles.stagingFor(dir)}) {
             if (Files.exists(earlier, LinkOption.NOFOLLOW_LINKS)) {
@@ -230,7 +230,7 @@ public final class MatrixRunner {
         return Files.isDirectory(shm) ? shm : java.nio.file.Paths.get(System.getProperty("java.io.tmpdir"));
     }
 
-    private static CellOutcome judge(CellId cell, MatrixPlan.Jvm jvm, Path dir, int exit, String log, double seconds,
+    private static CellOutcome judge(CellId cell, MatrixPlan.PlannedJvm jvm, Path dir, int exit, String log, double seconds,
                                      List<String> command) {
         boolean hasResult = ResultFiles.isRun(dir);
         CellOutcome.Status status;
@@ -253,7 +253,7 @@ public final class MatrixRunner {
         return new CellOutcome(cell, status, exit, reason, seconds, command);
     }
 
-    private List<String> arguments(MatrixPlan.Jvm jvm, CellId cell, Path dir) {
+    private List<String> arguments(MatrixPlan.PlannedJvm jvm, CellId cell, Path dir) {
         MatrixPlan.Settings s = plan.settings;
         List<String> args = new ArrayList<>(Arrays.asList(
                 "--rate", Long.toString(plan.rate(cell)), "--size", Integer.toString(plan.size(cell)),
@@ -275,7 +275,7 @@ public final class MatrixRunner {
         return args;
     }
 
-    private static Path java(MatrixPlan.Jvm jvm) {
+    private static Path java(MatrixPlan.PlannedJvm jvm) {
         return java.nio.file.Paths.get(jvm.javaHome, "bin", "java");
     }
 

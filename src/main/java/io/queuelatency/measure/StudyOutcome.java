@@ -24,14 +24,14 @@ public final class StudyOutcome {
     /** The measured window's histogram of each definition (empty where the messages had no room for its send time). */
     public final Map<Definition, Histogram> histograms;
     /** What the tail is made of, as the measured threads recorded it; null with attribution off or a thread that never stopped. */
-    public final Tail tail;
+    public final TailRecords tail;
     /** How the run ended: COMPLETE, DRAINED (the rest never came), FAILED, STOPPED, STUCK (a thread given up on). */
     public final String ending;
     /** What the pre-toucher did (--pretouch); null without one. */
     public final io.queuelatency.result.Pretouch pretouch;
 
     /** The measured threads' own records for tail attribution. */
-    public static final class Tail {
+    public static final class TailRecords {
         /** The window's scheduled start, on the samples' clock. */
         public final long windowStartNs;
         /** The producer's send interval: a message sent later than this after its slot was sent late. */
@@ -44,7 +44,7 @@ public final class StudyOutcome {
         /** The queue's new blocks of a cycle's file: when the producer's first write into each returned. */
         public final long[] newBlocksNs;
 
-        public Tail(long windowStartNs, long intervalNs, StallRecorder producerStalls, StallRecorder consumerStalls, SlowMessages slow,
+        public TailRecords(long windowStartNs, long intervalNs, StallRecorder producerStalls, StallRecorder consumerStalls, SlowMessages slow,
                     long[] cycleStartsNs, long[] newBlocksNs) {
             this.newBlocksNs = newBlocksNs.clone();
             this.cycleStartsNs = cycleStartsNs.clone();
@@ -59,12 +59,12 @@ public final class StudyOutcome {
     }
 
     StudyOutcome(MessageCounts messages, SendRate rate, WindowFacts window, String failure, boolean stoppedEarly,
-                 List<String> pinWarnings, Map<Definition, Histogram> histograms, Tail tail, Monitor.Ending ending) {
+                 List<String> pinWarnings, Map<Definition, Histogram> histograms, TailRecords tail, Monitor.Ending ending) {
         this(messages, rate, window, failure, stoppedEarly, pinWarnings, histograms, tail, ending.name(), null);
     }
 
     private StudyOutcome(MessageCounts messages, SendRate rate, WindowFacts window, String failure, boolean stoppedEarly,
-                         List<String> pinWarnings, Map<Definition, Histogram> histograms, Tail tail, String ending,
+                         List<String> pinWarnings, Map<Definition, Histogram> histograms, TailRecords tail, String ending,
                          io.queuelatency.result.Pretouch pretouch) {
         this.pretouch = pretouch;
         this.ending = ending;

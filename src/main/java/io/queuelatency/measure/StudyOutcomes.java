@@ -54,8 +54,8 @@ final class StudyOutcomes {
         Consumer c = threads.endedConsumer();
         long sent = p == null ? 0 : p.sent();
         // The recorders are safe to read only from threads whose loops ended.
-        StudyOutcome.Tail tail = records.producerStalls == null || p == null || c == null ? null
-                : new StudyOutcome.Tail(window.startNs, 1_000_000_000L / config.ratePerSecond, records.producerStalls, records.consumerStalls,
+        StudyOutcome.TailRecords tail = records.producerStalls == null || p == null || c == null ? null
+                : new StudyOutcome.TailRecords(window.startNs, 1_000_000_000L / config.ratePerSecond, records.producerStalls, records.consumerStalls,
                         records.slow, records.cycleStarts, records.newBlocks);
         return new StudyOutcome(messages(config, recorder, p, c), rate(config, p), jvmWindow(window.atStart, window.atEnd), failure,
                 stopRequested && sent < config.totalMessages(), threads.pinWarnings(), intervals.totals, tail, window.ending);

@@ -48,7 +48,7 @@ final class CapacityJson {
         search.put("timeLimitNs", c.plan.timeLimitNs);
         search.put("cellSeconds", Math.round(c.cellSeconds));
         ArrayNode jvms = o.putArray("jvms");
-        for (Capacity.Jvm j : c.jvms) {
+        for (Capacity.JvmBracket j : c.jvms) {
             ObjectNode n = jvms.addObject();
             n.put("id", j.jvm.id);
             n.put("label", j.jvm.label);
@@ -89,7 +89,7 @@ final class CapacityJson {
         }
         ArrayNode verdicts = o.putArray("verdicts");
         String text = Budget.text(c.plan.budgets);
-        for (Capacity.Verdict v : c.verdicts) {
+        for (Capacity.HigherCapacity v : c.verdicts) {
             verdicts.addObject().put("higher", v.higher.jvm.id).put("lower", v.lower.jvm.id).put("heldRate", v.higher.bracket.held)
                     .put("notHeldRate", v.lower.bracket.broke).put("text", v.sentence(text));
         }

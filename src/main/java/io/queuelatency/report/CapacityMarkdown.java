@@ -64,7 +64,7 @@ final class CapacityMarkdown {
     /** The verdicts, or why there are none. */
     private static String answer(Capacity c, String budgets) {
         List<String> said = new ArrayList<>();
-        for (Capacity.Verdict v : c.verdicts) {
+        for (Capacity.HigherCapacity v : c.verdicts) {
             said.add(v.sentence(budgets) + ".");
         }
         if (c.jvms.size() < 2) {
@@ -93,7 +93,7 @@ final class CapacityMarkdown {
         md.line();
         md.row("JVM", "held at (highest)", "did not hold at (lowest)", "what broke it", "steps", "search ended");
         md.rule(6);
-        for (Capacity.Jvm j : c.jvms) {
+        for (Capacity.JvmBracket j : c.jvms) {
             CapacitySearch.Step held = j.bracket.held > 0 ? j.step(j.bracket.held) : null;
             CapacitySearch.Step broke = j.bracket.broke > 0 ? j.step(j.bracket.broke) : null;
             md.row(j.jvm.id, held == null ? "none tried" : rate(held.rate) + " (" + values(held) + ")",
@@ -109,7 +109,7 @@ final class CapacityMarkdown {
         md.line();
         md.row("JVM", "rate (msg/s)", "step", "runs: value at each budgeted percentile, or why it broke");
         md.rule(4);
-        for (Capacity.Jvm j : c.jvms) {
+        for (Capacity.JvmBracket j : c.jvms) {
             for (CapacitySearch.Step s : j.steps) {
                 List<String> runs = new ArrayList<>();
                 for (CapacitySearch.RunVerdict r : s.runs) {

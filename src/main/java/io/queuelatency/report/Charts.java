@@ -89,7 +89,7 @@ final class Charts {
         Drawing.LogAxis y = new Drawing.LogAxis(f.yMin, f.yMax);
         BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = Drawing.canvas(image, f.title);
-        if (f.kind == FigureData.Kind.PER_JVM) {
+        if (f.kind == FigureData.Layout.PER_JVM) {
             perJvm(g, f, y);
         } else {
             lines(g, f, y);

@@ -25,7 +25,7 @@ final class EstimatesCsv {
 
     private static void rows(StringBuilder s, Analysis a) {
         MatrixData.Slice slice = a.data.slice != null ? a.data.slice : a.data.slices().get(0);
-        for (MatrixPlan.Jvm j : a.jvms) {
+        for (MatrixPlan.PlannedJvm j : a.jvms) {
             for (Definition d : Definition.values()) {
                 for (Percentile p : Percentile.REPORTED) {
                     Estimate e = a.estimate(j, d, p);

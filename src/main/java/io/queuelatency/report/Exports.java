@@ -47,7 +47,7 @@ final class Exports {
         for (Analysis a : slices) {
             for (Percentile p : Percentile.REPORTED) {
                 for (Definition d : Definition.values()) {
-                    for (MatrixPlan.Jvm j : a.jvms) {
+                    for (MatrixPlan.PlannedJvm j : a.jvms) {
                         Estimate e = a.estimate(j, d, p);
                         if (e != null) {
                             out.add(jmhBenchmark(a, j, d, e, sweeps));
@@ -64,7 +64,7 @@ final class Exports {
         return p.name().replace('.', '_');
     }
 
-    private static ObjectNode jmhBenchmark(Analysis a, MatrixPlan.Jvm j, Definition d, Estimate e, boolean sweeps) {
+    private static ObjectNode jmhBenchmark(Analysis a, MatrixPlan.PlannedJvm j, Definition d, Estimate e, boolean sweeps) {
         MatrixPlan.Settings s = a.data.plan.settings;
         RunResult first = a.data.firstResult(j);
         ObjectNode b = JsonNodes.object();
@@ -122,7 +122,7 @@ final class Exports {
     static ObjectNode bencher(List<Analysis> slices, boolean sweeps) {
         ObjectNode out = JsonNodes.object();
         for (Analysis a : slices) {
-            for (MatrixPlan.Jvm j : a.jvms) {
+            for (MatrixPlan.PlannedJvm j : a.jvms) {
                 for (Definition d : Definition.values()) {
                     for (Percentile p : Percentile.REPORTED) {
                         Estimate e = a.estimate(j, d, p);

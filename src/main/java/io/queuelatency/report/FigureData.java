@@ -17,13 +17,13 @@ import java.util.List;
  */
 final class FigureData {
     /** One point per JVM at x positions (the median and p99.99 figures), or lines over x positions (percentiles, sweeps). */
-    enum Kind { PER_JVM, LINES }
+    enum Layout { PER_JVM, LINES }
 
     static final String MEDIAN_PNG = "median.png";
     static final String P9999_PNG = "p99_99.png";
     static final String PERCENTILES_PNG = "percentiles.png";
 
-    final Kind kind;
+    final Layout kind;
     final String title;
     final String xTitle;
     final List<String> xLabels;
@@ -48,7 +48,7 @@ final class FigureData {
      */
     final int[] style;
 
-    private FigureData(Kind kind, String title, String xTitle, List<String> xLabels, double[] xs, List<String> series, Estimate[][] points,
+    private FigureData(Layout kind, String title, String xTitle, List<String> xLabels, double[] xs, List<String> series, Estimate[][] points,
                        double[] floor, String stamp, int[] style) {
         this.style = style;
         this.floor = floor;
@@ -98,7 +98,7 @@ final class FigureData {
     /** Each JVM's place in the plan: its colour and marker in every figure. */
     private static int[] style(MatrixData data, List<String> jvmIds) {
         List<String> planned = new ArrayList<>();
-        for (MatrixPlan.Jvm j : data.plan.jvms) {
+        for (MatrixPlan.PlannedJvm j : data.plan.jvms) {
             planned.add(j.id);
         }
         int[] style = new int[jvmIds.size()];
@@ -127,7 +127,7 @@ final class FigureData {
             floor[i] = f == null ? Double.NaN : f.value;
             xs[i] = i;
         }
-        return new FigureData(Kind.PER_JVM, title, "", jvms, xs, jvms, points, floor, stamp(a.data), style(a.data, jvms));
+        return new FigureData(Layout.PER_JVM, title, "", jvms, xs, jvms, points, floor, stamp(a.data), style(a.data, jvms));
     }
 
     /**
@@ -145,7 +145,7 @@ final class FigureData {
             xs[k] = ps.get(k).isWorst() ? xs[k - 1] + 1 : Math.log10(100 / (100 - ps.get(k).value));
             xLabels.add(ps.get(k).isWorst() ? "worst" : ps.get(k).label() + "%");
             List<Double> floors = new ArrayList<>();
-            for (MatrixPlan.Jvm j : a.jvms) {
+            for (MatrixPlan.PlannedJvm j : a.jvms) {
                 Estimate f = ps.get(k).isWorst() ? null : a.floor(j, Definition.INTENDED, ps.get(k));
                 if (f != null) {
                     floors.add(f.value);
@@ -166,7 +166,7 @@ final class FigureData {
                 values[i][k] = e.tooFewSamples ? null : e;
             }
         }
-        return new FigureData(Kind.LINES, "Figure 3: one-way latency by percentile (intended)" + of + ", median run and interval per JVM",
+        return new FigureData(Layout.LINES, "Figure 3: one-way latency by percentile (intended)" + of + ", median run and interval per JVM",
                 "percentile (each step one more nine; the worst: the largest any run saw)", xLabels, xs, jvms, values, floor, stamp(a.data), style(a.data, jvms));
     }
 
@@ -174,7 +174,7 @@ final class FigureData {
     static FigureData acrossSlices(Dimension d, Percentile p, List<Analysis> slices) {
         List<String> jvms = new ArrayList<>();
         for (Analysis a : slices) {
-            for (MatrixPlan.Jvm j : a.jvms) {
+            for (MatrixPlan.PlannedJvm j : a.jvms) {
                 if (!jvms.contains(j.id)) {
                     jvms.add(j.id);
                 }
@@ -189,14 +189,14 @@ final class FigureData {
             xs[k] = k;
             for (Analysis a : slices) {
                 if (a.data.slice != null && a.data.slice.equals(point)) {
-                    for (MatrixPlan.Jvm j : a.jvms) {
+                    for (MatrixPlan.PlannedJvm j : a.jvms) {
                         Estimate e = a.estimate(j, Definition.INTENDED, p);
                         values[jvms.indexOf(j.id)][k] = e.tooFewSamples ? null : e;
                     }
                 }
             }
         }
-        return new FigureData(Kind.LINES, p.name() + " one-way latency (intended) against " + d.title() + ": median run and interval per JVM",
+        return new FigureData(Layout.LINES, p.name() + " one-way latency (intended) against " + d.title() + ": median run and interval per JVM",
                 d.bySize ? "message size" : "rate", xLabels, xs, jvms, values, none(xs.length), slices.isEmpty() ? null : stamp(slices.get(0).data),
                 slices.isEmpty() ? new int[jvms.size()] : style(slices.get(0).data, jvms));
     }

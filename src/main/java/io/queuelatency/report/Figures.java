@@ -19,7 +19,7 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class Figures {
     /** One figure to draw into its file. */
-    public interface Drawing {
+    public interface Figure {
         /** Writes the figure; false when there is nothing to draw (no data), which is not a failure. */
         boolean draw() throws IOException;
     }
@@ -43,7 +43,7 @@ public final class Figures {
      * Draws one figure into {@code file} ({@code name} is how the report refers to it); true when drawn. A figure
      * that fails leaves no file under its name: an earlier one would show other numbers than the tables.
      */
-    public boolean draw(Path file, String name, Drawing drawing) {
+    public boolean draw(Path file, String name, Figure drawing) {
         try {
             return drawing.draw();
         } catch (Throwable e) { // a figure is optional: whatever went wrong (LinkageError, AWTError, InternalError), the data stay

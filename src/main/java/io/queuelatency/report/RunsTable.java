@@ -21,12 +21,12 @@ public final class RunsTable {
     }
 
     public static String render(List<Path> runDirs, boolean skipFirst) {
-        List<Estimate.Run> runs = new ArrayList<>();
+        List<Estimate.StoredRun> runs = new ArrayList<>();
         List<RunResult> results = new ArrayList<>();
-        List<Estimate.Run> counted = new ArrayList<>();
+        List<Estimate.StoredRun> counted = new ArrayList<>();
         for (int i = 0; i < runDirs.size(); i++) {
             RunResult r = ResultFiles.read(runDirs.get(i));
-            Estimate.Run run = new Estimate.Run("run " + (i + 1), r, runDirs.get(i));
+            Estimate.StoredRun run = new Estimate.StoredRun("run " + (i + 1), r, runDirs.get(i));
             results.add(r);
             runs.add(run);
             if (r.valid() && !(skipFirst && i == 0)) {
@@ -43,11 +43,11 @@ public final class RunsTable {
             s.append(String.format(Locale.ROOT, "%-11s", p.label()));
             double min = Double.MAX_VALUE;
             double max = 0;
-            for (Estimate.Run run : runs) {
+            for (Estimate.StoredRun run : runs) {
                 long v = run.value(Definition.INTENDED, p);
                 s.append(String.format(Locale.ROOT, " %,12d", v));
             }
-            for (Estimate.Run run : counted) {
+            for (Estimate.StoredRun run : counted) {
                 min = Math.min(min, run.value(Definition.INTENDED, p));
                 max = Math.max(max, run.value(Definition.INTENDED, p));
             }

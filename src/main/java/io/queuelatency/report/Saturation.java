@@ -53,7 +53,7 @@ final class Saturation {
         List<Long> rates = c.allRates();
         double lo = b.limitNs;
         double hi = b.limitNs;
-        for (Capacity.Jvm j : c.jvms) {
+        for (Capacity.JvmBracket j : c.jvms) {
             for (CapacitySearch.Step s : j.steps) {
                 for (CapacitySearch.RunVerdict r : s.runs) {
                     if (r.values[budget] > 0) {
@@ -79,11 +79,11 @@ final class Saturation {
         g.drawLine(LEFT, by, RIGHT, by);
         g.drawString("budget " + io.queuelatency.text.Units.ns(b.limitNs), RIGHT - 110, by - 6);
         List<String> ids = new ArrayList<>();
-        for (Capacity.Jvm j : c.jvms) {
+        for (Capacity.JvmBracket j : c.jvms) {
             ids.add(j.jvm.id);
         }
         for (int i = 0; i < c.jvms.size(); i++) {
-            Capacity.Jvm j = c.jvms.get(i);
+            Capacity.JvmBracket j = c.jvms.get(i);
             int style = c.data.plan.jvms.indexOf(j.jvm);
             series(g, j, budget, style, x, (i - (c.jvms.size() - 1) / 2.0) * 7, y); // JVMs side by side at a rate, so no dot hides another
             int ly = TOP + 10 + 22 * i;
@@ -108,7 +108,7 @@ final class Saturation {
      * One JVM's steps in rate order, shifted by {@code dx}: each run a dot, each step's median (on this log axis the
      * geometric mean of the middle two) joined and marked, filled where the step held and hollow where it did not.
      */
-    private static void series(Graphics2D g, Capacity.Jvm j, int budget, int style, XLog x, double dx, Drawing.LogAxis y) {
+    private static void series(Graphics2D g, Capacity.JvmBracket j, int budget, int style, XLog x, double dx, Drawing.LogAxis y) {
         List<CapacitySearch.Step> steps = new ArrayList<>(j.steps);
         steps.sort((a, b) -> Long.compare(a.rate, b.rate));
         Path2D.Double line = new Path2D.Double();
@@ -127,7 +127,7 @@ final class Saturation {
             Arrays.sort(values);
             int n = values.length;
             double median = n % 2 == 1 ? values[n / 2] : Math.sqrt(values[n / 2 - 1] * values[n / 2]);
-            medians.add(new double[] {px, y.pixel(median), s.outcome == CapacitySearch.Outcome.HELD ? 1 : 0});
+            medians.add(new double[] {px, y.pixel(median), s.outcome == CapacitySearch.StepOutcome.HELD ? 1 : 0});
             if (started) {
                 line.lineTo(px, y.pixel(median));
             } else {
@@ -143,7 +143,7 @@ final class Saturation {
     }
 
     /** A JVM's bracket as a bar with caps from the rate that held to the one that did not; an open end as an arrow to the edge. */
-    private static void bracket(Graphics2D g, Capacity.Jvm j, int style, XLog x, int py) {
+    private static void bracket(Graphics2D g, Capacity.JvmBracket j, int style, XLog x, int py) {
         g.setColor(Charts.colour(style));
         g.setStroke(new BasicStroke(2.5f));
         int from = j.bracket.held > 0 ? x.pixel(j.bracket.held) : LEFT;

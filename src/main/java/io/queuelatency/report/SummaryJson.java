@@ -7,7 +7,7 @@ import io.queuelatency.decide.Estimate;
 import io.queuelatency.decide.HostShare;
 import io.queuelatency.decide.TailHost;
 import io.queuelatency.decide.TailShare;
-import io.queuelatency.decide.Verdict;
+import io.queuelatency.decide.PairVerdict;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.HostVerdict;
 import io.queuelatency.json.JsonNodes;
@@ -70,7 +70,7 @@ final class SummaryJson {
         for (Percentile p : Percentile.HEADLINE) {
             ObjectNode n = winners.addObject();
             n.put("percentile", p.label());
-            MatrixPlan.Jvm w = a.winner(p);
+            MatrixPlan.PlannedJvm w = a.winner(p);
             n.put("jvm", a.isHosts(p) || w == null ? null : w.id);
             n.put("hosts", a.isHosts(p));
         }
@@ -80,7 +80,7 @@ final class SummaryJson {
     /** Per JVM: its GC and release, every estimate of every definition, the floor's, and its tail per percentile. */
     private static ArrayNode jvms(Analysis a) {
         ArrayNode jvms = JsonNodes.array();
-        for (MatrixPlan.Jvm j : a.jvms) {
+        for (MatrixPlan.PlannedJvm j : a.jvms) {
             ObjectNode n = jvms.addObject();
             n.put("id", j.id);
             n.put("label", j.label);
@@ -156,7 +156,7 @@ final class SummaryJson {
     /** Every pair at every headline percentile: its outcome with the ratio, interval and p-value, or why it has none. */
     private static ArrayNode verdicts(Analysis a) {
         ArrayNode verdicts = JsonNodes.array();
-        for (Verdict v : a.verdicts) {
+        for (PairVerdict v : a.verdicts) {
             ObjectNode n = verdicts.addObject();
             n.put("first", v.first.id);
             n.put("second", v.second.id);

@@ -2,7 +2,7 @@ package io.queuelatency.report;
 
 import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.MatrixData;
-import io.queuelatency.decide.Verdict;
+import io.queuelatency.decide.PairVerdict;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Environment;
 import io.queuelatency.result.HostVerdict;
@@ -219,7 +219,7 @@ final class SummaryMarkdown {
         md.line();
         md.row("id", "JVM", "vendor", "version", "release", "VM", "compiler", "GC", "warm-up", "options the tool added");
         md.rule(10);
-        for (MatrixPlan.Jvm j : data.plan.jvms) {
+        for (MatrixPlan.PlannedJvm j : data.plan.jvms) {
             if (j.available) {
                 RunResult r = data.firstResult(j);
                 md.row(j.id, j.label, j.vendor, j.version, r == null ? "-" : r.jvm.release, j.vmName, j.compiler,
@@ -227,8 +227,8 @@ final class SummaryMarkdown {
             }
         }
         md.line();
-        List<MatrixPlan.Jvm> missing = new ArrayList<>();
-        for (MatrixPlan.Jvm j : data.plan.jvms) {
+        List<MatrixPlan.PlannedJvm> missing = new ArrayList<>();
+        for (MatrixPlan.PlannedJvm j : data.plan.jvms) {
             if (!j.available) {
                 missing.add(j);
             }
@@ -238,7 +238,7 @@ final class SummaryMarkdown {
             md.line();
             md.row("id", "JVM", "why");
             md.rule(3);
-            for (MatrixPlan.Jvm j : missing) {
+            for (MatrixPlan.PlannedJvm j : missing) {
                 md.row(j.id, j.label, j.unavailable);
             }
             md.line();

@@ -34,7 +34,7 @@ final class TablesMarkdown {
         }
         md.row(header.toArray(new String[0]));
         md.rule(header.size());
-        for (MatrixPlan.Jvm j : a.jvms) {
+        for (MatrixPlan.PlannedJvm j : a.jvms) {
             List<String> row = new ArrayList<>();
             row.add(j.id);
             Estimate first = a.estimate(j, Definition.INTENDED, Percentile.P50);
@@ -63,7 +63,7 @@ final class TablesMarkdown {
         header.add("confidence");
         md.row(header.toArray(new String[0]));
         md.rule(header.size());
-        for (MatrixPlan.Jvm j : a.data.plan.jvms) {
+        for (MatrixPlan.PlannedJvm j : a.data.plan.jvms) {
             if (!j.available) {
                 continue;
             }
@@ -95,8 +95,8 @@ final class TablesMarkdown {
     }
 
     /** Why a JVM's table of {@code d} is empty: results stored before the definition was measured, or messages too small. */
-    private static String notMeasured(Analysis a, MatrixPlan.Jvm j, Definition d) {
-        for (Estimate.Run run : a.data.statisticRuns(j)) {
+    private static String notMeasured(Analysis a, MatrixPlan.PlannedJvm j, Definition d) {
+        for (Estimate.StoredRun run : a.data.statisticRuns(j)) {
             if (run.result.hlogTag(d) == null) {
                 return "not measured: stored by an earlier version, whose producer read the clock only inside the write "
                         + "(that reading is in Table 3c, in-queue)";
@@ -112,11 +112,11 @@ final class TablesMarkdown {
      */
     static void openingTheWrite(Markdown md, Analysis a) {
         List<String[]> rows = new ArrayList<>();
-        for (MatrixPlan.Jvm j : a.jvms) {
+        for (MatrixPlan.PlannedJvm j : a.jvms) {
             if (a.estimate(j, Definition.ACTUAL, Percentile.P50) == null || a.estimate(j, Definition.IN_QUEUE, Percentile.P50) == null) {
                 continue;
             }
-            List<Estimate.Run> runs = a.data.statisticRuns(j);
+            List<Estimate.StoredRun> runs = a.data.statisticRuns(j);
             rows.add(new String[] {j.id, difference(runs, Percentile.P50), difference(runs, Percentile.P99)});
         }
         if (rows.isEmpty()) {
@@ -138,7 +138,7 @@ final class TablesMarkdown {
     }
 
     /** "416 ns (240 ns to 551 ns)": actual minus in-queue at {@code p}, per run, the median and the range. */
-    private static String difference(List<Estimate.Run> runs, Percentile p) {
+    private static String difference(List<Estimate.StoredRun> runs, Percentile p) {
         double[] d = new double[runs.size()];
         for (int i = 0; i < d.length; i++) {
             d[i] = runs.get(i).value(Definition.ACTUAL, p) - runs.get(i).value(Definition.IN_QUEUE, p);
@@ -170,7 +170,7 @@ final class TablesMarkdown {
         header.add("estimate");
         md.row(header.toArray(new String[0]));
         md.rule(header.size());
-        for (MatrixPlan.Jvm j : a.jvms) {
+        for (MatrixPlan.PlannedJvm j : a.jvms) {
             for (Percentile p : Percentile.HEADLINE) {
                 List<String> row = new ArrayList<>();
                 row.add(j.id);

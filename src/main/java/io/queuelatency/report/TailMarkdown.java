@@ -50,7 +50,7 @@ final class TailMarkdown {
     private static void why(Markdown md, Analysis a) {
         List<Why> shown = new ArrayList<>();
         for (Why w : Why.values()) {
-            for (MatrixPlan.Jvm j : a.jvms) {
+            for (MatrixPlan.PlannedJvm j : a.jvms) {
                 for (Percentile p : Analysis.TAIL_PERCENTILES) {
                     TailShare share = a.tail(j, p);
                     if (share != null && share.byWhy.getOrDefault(w, 0L) > 0 && !shown.contains(w)) {
@@ -75,7 +75,7 @@ final class TailMarkdown {
         header.add("took the CPU (samples)");
         md.row(header.toArray(new String[0]));
         md.rule(header.size());
-        for (MatrixPlan.Jvm j : a.jvms) {
+        for (MatrixPlan.PlannedJvm j : a.jvms) {
             for (Percentile p : Analysis.TAIL_PERCENTILES) {
                 TailShare share = a.tail(j, p);
                 if (share == null) {
@@ -118,7 +118,7 @@ final class TailMarkdown {
     private static List<String> causes(Markdown md, Analysis a) {
         List<String[]> rows = new ArrayList<>();
         List<String> none = new ArrayList<>();
-        for (MatrixPlan.Jvm j : a.jvms) {
+        for (MatrixPlan.PlannedJvm j : a.jvms) {
             boolean recorded = false;
             for (Percentile p : Analysis.TAIL_PERCENTILES) {
                 TailShare share = a.tail(j, p);
@@ -157,7 +157,7 @@ final class TailMarkdown {
     /** The timelines, one link per run; a timeline that could not be drawn is named so. */
     private static void timelines(Markdown md, Analysis a, java.util.Map<String, String> missingFigures) {
         List<String> timelines = new ArrayList<>();
-        for (MatrixPlan.Jvm j : a.jvms) {
+        for (MatrixPlan.PlannedJvm j : a.jvms) {
             List<String> links = new ArrayList<>();
             for (MatrixData.Cell c : a.data.cells) {
                 if (c.jvm.id.equals(j.id) && c.result != null && c.result.tail != null) {

@@ -4,7 +4,7 @@ import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.Estimate;
 import io.queuelatency.decide.HostShare;
 import io.queuelatency.decide.TailHost;
-import io.queuelatency.decide.Verdict;
+import io.queuelatency.decide.PairVerdict;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
@@ -56,7 +56,7 @@ final class VerdictsMarkdown {
                 List<String> row = new ArrayList<>();
                 row.add(a.jvms.get(i).id + " vs " + a.jvms.get(k).id);
                 for (Percentile p : Percentile.HEADLINE) {
-                    for (Verdict v : a.verdictsAt(p)) {
+                    for (PairVerdict v : a.verdictsAt(p)) {
                         if (v.first == a.jvms.get(i) && v.second == a.jvms.get(k)) {
                             row.add(Words.verdict(v, a.margin));
                         }
@@ -87,7 +87,7 @@ final class VerdictsMarkdown {
         md.row(header.toArray(new String[0]));
         md.rule(header.size());
         boolean any = false;
-        for (MatrixPlan.Jvm j : a.jvms) {
+        for (MatrixPlan.PlannedJvm j : a.jvms) {
             if (a.floor(j, Definition.INTENDED, Percentile.P50) != null) {
                 any = true;
                 floorRows(md, a, j);
@@ -101,7 +101,7 @@ final class VerdictsMarkdown {
     }
 
     /** One JVM's three rows: the floor, the queue, and the floor's share of the queue, marked where the host's. */
-    private static void floorRows(Markdown md, Analysis a, MatrixPlan.Jvm j) {
+    private static void floorRows(Markdown md, Analysis a, MatrixPlan.PlannedJvm j) {
         List<String> floor = new ArrayList<>();
         List<String> queue = new ArrayList<>();
         List<String> share = new ArrayList<>();
@@ -122,8 +122,8 @@ final class VerdictsMarkdown {
         }
         double clock = 0;
         double record = 0;
-        List<Estimate.Run> runs = a.data.statisticRuns(j);
-        for (Estimate.Run run : runs) {
+        List<Estimate.StoredRun> runs = a.data.statisticRuns(j);
+        for (Estimate.StoredRun run : runs) {
             clock += run.result.floor.clockReadNs;
             record += run.result.floor.histogramRecordNs;
         }
@@ -173,8 +173,8 @@ final class VerdictsMarkdown {
         long lostMin = Long.MAX_VALUE;
         long lostMax = 0;
         long samples = Long.MAX_VALUE;
-        for (MatrixPlan.Jvm j : a.jvms) {
-            for (Estimate.Run run : a.data.statisticRuns(j)) {
+        for (MatrixPlan.PlannedJvm j : a.jvms) {
+            for (Estimate.StoredRun run : a.data.statisticRuns(j)) {
                 RunResult.Floor f = run.result.floor;
                 if (f != null && f.measured()) {
                     duration = Math.max(duration, f.durationNs);
@@ -199,7 +199,7 @@ final class VerdictsMarkdown {
     private static String medianSpread(Analysis a) {
         double lo = Double.MAX_VALUE;
         double hi = 0;
-        for (MatrixPlan.Jvm j : a.jvms) {
+        for (MatrixPlan.PlannedJvm j : a.jvms) {
             Estimate f = a.floor(j, Definition.INTENDED, Percentile.P50);
             for (double v : f == null ? new double[0] : f.runValues) {
                 lo = Math.min(lo, v);

@@ -3,7 +3,7 @@ package io.queuelatency.report;
 import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.Conclusion;
 import io.queuelatency.decide.Estimate;
-import io.queuelatency.decide.Verdict;
+import io.queuelatency.decide.PairVerdict;
 import io.queuelatency.result.HostVerdict;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.stats.OverRuns;
@@ -39,9 +39,9 @@ final class Words {
     }
 
     /** "openjdk-17 faster by 12% [5.0%, 18%]", "equivalent within 5% (0.99 [0.97, 1.02])", "cannot tell ...". */
-    static String verdict(Verdict v, double margin) {
+    static String verdict(PairVerdict v, double margin) {
         if (v.test == null) {
-            return v.none == Verdict.NoVerdict.HOST ? "no verdict: the host's tail" : v.none == Verdict.NoVerdict.TOO_FEW_RUNS
+            return v.none == PairVerdict.NoVerdict.HOST ? "no verdict: the host's tail" : v.none == PairVerdict.NoVerdict.TOO_FEW_RUNS
                     ? "no verdict: fewer than 2 runs" : "no verdict: too few samples beyond";
         }
         switch (v.test.outcome) {

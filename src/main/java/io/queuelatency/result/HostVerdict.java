@@ -9,18 +9,18 @@ public final class HostVerdict {
     public enum Severity { OK, INFO, WARN, BAD }
 
     /** Publishable when nothing is BAD; indicative only otherwise. {@link #text} is how files and reports spell it. */
-    public enum Verdict {
+    public enum Grade {
         PUBLISHABLE("publishable"),
         INDICATIVE("indicative only");
 
         public final String text;
 
-        Verdict(String text) {
+        Grade(String text) {
             this.text = text;
         }
 
-        public static Verdict byText(String text) {
-            for (Verdict v : values()) {
+        public static Grade byText(String text) {
+            for (Grade v : values()) {
                 if (v.text.equals(text)) {
                     return v;
                 }
@@ -44,23 +44,23 @@ public final class HostVerdict {
         }
     }
 
-    public final Verdict verdict;
+    public final Grade verdict;
     public final List<Finding> findings;
 
     /** The verdict follows from the findings: publishable when none is BAD. */
     public HostVerdict(List<Finding> findings) {
         this.findings = Collections.unmodifiableList(new ArrayList<>(findings));
-        Verdict v = Verdict.PUBLISHABLE;
+        Grade v = Grade.PUBLISHABLE;
         for (Finding f : findings) {
             if (f.severity == Severity.BAD) {
-                v = Verdict.INDICATIVE;
+                v = Grade.INDICATIVE;
             }
         }
         this.verdict = v;
     }
 
     public boolean publishable() {
-        return verdict == Verdict.PUBLISHABLE;
+        return verdict == Grade.PUBLISHABLE;
     }
 
     /** The verdict with the BAD findings' checks: "indicative only (isolation, pinned CPUs)". */

@@ -22,11 +22,11 @@ public final class MatrixPlan {
     public String startedAt;
     public String configFile;
     public Settings settings = new Settings();
-    public List<Jvm> jvms = new ArrayList<>();
+    public List<PlannedJvm> jvms = new ArrayList<>();
     /** Cell ids in the order they run: {@code <jvm id>-run<k>}; a capacity search adds each step's as it goes. */
     public List<CellId> cells = new ArrayList<>();
     /** A capacity search ({@code run-matrix.sh capacity}); null for a matrix. */
-    public Capacity capacity;
+    public CapacityPlan capacity;
 
     /**
      * A capacity search: per JVM the highest rate at which every budget holds, found by steps up by {@link #factor} from
@@ -34,7 +34,7 @@ public final class MatrixPlan {
      * step's runs are cells with their rate ({@code openjdk-17_R400000-run2}); what the cells cannot say is kept here:
      * steps that could not run, and why a JVM's search ended early.
      */
-    public static final class Capacity {
+    public static final class CapacityPlan {
         public List<Budget> budgets = new ArrayList<>();
         /** The highest rate tried, msg/s (the tool's limit, or --max-rate). */
         public long maxRate;
@@ -75,7 +75,7 @@ public final class MatrixPlan {
         public List<Long> rates;
     }
 
-    public static final class Jvm {
+    public static final class PlannedJvm {
         public String id;
         public String label;
         public boolean available;
@@ -108,8 +108,8 @@ public final class MatrixPlan {
         return cell.rate != null ? cell.rate : settings.rate;
     }
 
-    public Jvm jvm(String id) {
-        for (Jvm j : jvms) {
+    public PlannedJvm jvm(String id) {
+        for (PlannedJvm j : jvms) {
             if (j.id.equals(id)) {
                 return j;
             }

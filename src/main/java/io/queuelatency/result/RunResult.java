@@ -24,7 +24,7 @@ public final class RunResult {
     public final String startedAt;
     public final String finishedAt;
     public final Config config;
-    public final Jvm jvm;
+    public final JvmFacts jvm;
     public final Host host;
     /** check-host for this run's CPUs; null when not checked. */
     public final HostVerdict hostCheck;
@@ -264,7 +264,7 @@ public final class RunResult {
         }
     }
 
-    public static final class Jvm {
+    public static final class JvmFacts {
         public final String vendor;
         public final String vmName;
         public final String vmVersion;
@@ -280,7 +280,7 @@ public final class RunResult {
         /** "LTS", "feature release (not LTS)", "early access (not a release)" ({@link JvmRelease#release}). */
         public final String release;
 
-        public Jvm(String vendor, String vmName, String vmVersion, String javaVersion, int majorVersion, String javaHome,
+        public JvmFacts(String vendor, String vmName, String vmVersion, String javaVersion, int majorVersion, String javaHome,
                    String compiler, List<String> inputArguments, List<String> commandLine, String garbageCollector) {
             this.garbageCollector = garbageCollector;
             this.release = JvmRelease.release(majorVersion, javaVersion, vmVersion);

@@ -16,7 +16,7 @@ import java.util.Arrays;
  * threads recorded since the last second (their stalls, the slow messages), what the kernel saw on their CPUs (a
  * tracing instance, where there is root and tracefs) and what the JVM logged (its safepoints), names each stall by
  * its kernel cause, and matches each slow message of the window against what covered its flight, counting it into
- * the histograms of {@link Matcher}. So every stall is counted and every slow message matched whatever the length of
+ * the histograms of {@link SlowMessageMatcher}. So every stall is counted and every slow message matched whatever the length of
  * the run, in fixed memory: the rings only have to hold a second or two.
  * <p>Events arrive late: the kernel's within milliseconds, the JVM's log lines as they are written. The fold names
  * and matches only what ended {@link #HORIZON_NS} before now, and everything at the end. Where the JVM's events
@@ -41,7 +41,7 @@ public final class Fold implements Watcher {
     private Sources src;
     private StallLog producer;
     private StallLog consumer;
-    private Matcher matcher;
+    private SlowMessageMatcher matcher;
     private KernelSource kernel;
     private String whyNotTraced;
     private KernelWindow producerCpu;
@@ -98,7 +98,7 @@ public final class Fold implements Watcher {
         src = sources;
         producer = new StallLog(sources.producerStalls, sources.producerTid);
         consumer = new StallLog(sources.consumerStalls, sources.consumerTid);
-        matcher = new Matcher(sources.intervalNs);
+        matcher = new SlowMessageMatcher(sources.intervalNs);
         files = new QueueFiles(queueDir);
         own.tool(io.queuelatency.measure.ProcessId.currentThread()); // the monitor's thread: the fold runs on it
         counters = new Counters(sources.producerTid, sources.consumerTid, sources.producerCpu, sources.consumerCpu);
@@ -319,10 +319,10 @@ public final class Fold implements Watcher {
         @Override
         public Why name(StallLog thread, long start, long end, boolean inWrite) {
             preemptor = -1;
-            if (Matcher.contains(rolls, start, end)) {
+            if (SlowMessageMatcher.contains(rolls, start, end)) {
                 return Why.QUEUE_ROLL;
             }
-            if (Matcher.contains(blocks, start, end)) {
+            if (SlowMessageMatcher.contains(blocks, start, end)) {
                 return Why.QUEUE_BLOCK;
             }
             long gc = jvm.spans().overlap(start, end, true);

@@ -30,7 +30,7 @@ final class FoldResult {
         this.durationNs = durationNs;
     }
 
-    Tail tail(StallLog producer, StallLog consumer, Matcher m, Latency intended, List<JvmEvent> events, String eventSource,
+    Tail tail(StallLog producer, StallLog consumer, SlowMessageMatcher m, Latency intended, List<JvmEvent> events, String eventSource,
               boolean eventsRecorded, Tail.Jit jit, long[] rolls, long[] blocks, long floorNs, long kept, long lost,
               TailEvidence evidence, Names names) {
         List<JvmEvent> inWindow = new ArrayList<>();
@@ -50,11 +50,11 @@ final class FoldResult {
     }
 
     /** The samples beyond one percentile's value and what explains them, from the fold's histograms. */
-    private static Tail.Beyond beyond(Latency.Value v, Matcher m, Names names) {
+    private static Tail.Beyond beyond(Latency.Value v, SlowMessageMatcher m, Names names) {
         Map<Tail.Cause, Long> byCause = new EnumMap<>(Tail.Cause.class);
         Tail.Cause[] causes = Tail.Cause.values();
         for (int c = 0; c < causes.length; c++) {
-            long n = Matcher.above(m.where[c], v.valueNs);
+            long n = SlowMessageMatcher.above(m.where[c], v.valueNs);
             if (n > 0) {
                 byCause.put(causes[c], n);
             }
@@ -62,20 +62,20 @@ final class FoldResult {
         Map<Why, Long> why = new EnumMap<>(Why.class);
         Why[] whys = Why.values();
         for (int w = 0; w < whys.length; w++) {
-            long n = Matcher.above(m.why[w], v.valueNs);
+            long n = SlowMessageMatcher.above(m.why[w], v.valueNs);
             if (n > 0) {
                 why.put(whys[w], n);
             }
         }
         Map<String, Long> by = new LinkedHashMap<>();
         for (int i = 0; i < m.commands; i++) {
-            long n = Matcher.above(m.command[i], v.valueNs);
+            long n = SlowMessageMatcher.above(m.command[i], v.valueNs);
             if (n > 0) {
                 by.merge(names == null ? "?" : names.name(m.commandName[i]), n, Long::sum);
             }
         }
-        return new Tail.Beyond(v.percentile, v.valueNs, v.beyond, Matcher.above(m.matched, v.valueNs), byCause,
-                Matcher.above(m.notJvm, v.valueNs), why, sortedByCount(by));
+        return new Tail.Beyond(v.percentile, v.valueNs, v.beyond, SlowMessageMatcher.above(m.matched, v.valueNs), byCause,
+                SlowMessageMatcher.above(m.notJvm, v.valueNs), why, sortedByCount(by));
     }
 
     private static Map<String, Long> sortedByCount(Map<String, Long> by) {

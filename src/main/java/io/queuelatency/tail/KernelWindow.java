@@ -96,7 +96,7 @@ final class KernelWindow {
      * What the kernel saw of the thread {@code tid}'s stall from {@code start} to {@code end}; the parts are left in
      * the fields above, and the cause that covers most of it is returned.
      */
-    Why name(int tid, long start, long end, Jvm jvm, QueueFiles files) {
+    Why name(int tid, long start, long end, ThreadOwners jvm, QueueFiles files) {
         clear();
         long from = start - SLACK_NS;
         long to = end + SLACK_NS;
@@ -182,7 +182,7 @@ final class KernelWindow {
         taskNs[i] += ns;
     }
 
-    private Why decide(long length, Jvm jvm) {
+    private Why decide(long length, ThreadOwners jvm) {
         long top = -1;
         for (int i = 0; i < tasks; i++) {
             boolean own = jvm.isOwnThread(taskPid[i]);
@@ -253,7 +253,7 @@ final class KernelWindow {
     }
 
     /** Which tasks are threads of this process: the JVM's own (a compiler, a GC worker) or the tool's (its monitor, its trace reader). */
-    interface Jvm {
+    interface ThreadOwners {
         boolean isOwnThread(int pid);
 
         /** One of the tool's own threads: the harness's, not the JVM's. */

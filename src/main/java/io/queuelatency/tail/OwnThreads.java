@@ -7,7 +7,7 @@ import java.io.File;
  * listed under /proc/self/task; and which of them are the tool's own (registered by id). Each pid is looked up
  * once; 256 answers are kept.
  */
-final class OwnThreads implements KernelWindow.Jvm {
+final class OwnThreads implements KernelWindow.ThreadOwners {
     private static final int KEPT = 256;
     private final int[] pid = new int[KEPT];
     private final boolean[] own = new boolean[KEPT];

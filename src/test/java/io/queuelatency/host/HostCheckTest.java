@@ -56,7 +56,7 @@ class HostCheckTest {
     @Test
     void aTunedBareMetalHostIsPublishable() {
         HostVerdict v = check();
-        assertEquals(HostVerdict.Verdict.PUBLISHABLE, v.verdict, HostCheck.describe(v));
+        assertEquals(HostVerdict.Grade.PUBLISHABLE, v.verdict, HostCheck.describe(v));
         for (HostVerdict.Finding f : v.findings) {
             assertTrue(f.severity == Severity.OK || f.severity == Severity.INFO, f.check + ": " + f.found);
         }
@@ -67,7 +67,7 @@ class HostCheckTest {
         write("sys/devices/system/cpu/isolated", "\n");
         write("proc/cmdline", "BOOT_IMAGE=/vmlinuz root=/dev/sda1\n");
         HostVerdict v = check();
-        assertEquals(HostVerdict.Verdict.INDICATIVE, v.verdict);
+        assertEquals(HostVerdict.Grade.INDICATIVE, v.verdict);
         assertEquals(Severity.BAD, finding(v, "isolation").severity);
         assertTrue(finding(v, "isolation").fix.contains("isolcpus="));
         assertEquals(Severity.BAD, finding(v, "pinned CPUs").severity);
@@ -147,7 +147,7 @@ class HostCheckTest {
             assertEquals(Severity.WARN, finding(v, check).severity, check);
             assertTrue(!finding(v, check).fix.isEmpty(), check + " says what to change");
         }
-        assertEquals(HostVerdict.Verdict.PUBLISHABLE, v.verdict, "warnings alone do not make numbers indicative");
+        assertEquals(HostVerdict.Grade.PUBLISHABLE, v.verdict, "warnings alone do not make numbers indicative");
     }
 
     @Test

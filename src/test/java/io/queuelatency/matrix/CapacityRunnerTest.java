@@ -88,7 +88,7 @@ class CapacityRunnerTest {
         }
 
         @Override
-        public long cellNs(MatrixPlan.Jvm jvm) {
+        public long cellNs(MatrixPlan.PlannedJvm jvm) {
             return 30 * S;
         }
     }
@@ -99,13 +99,13 @@ class CapacityRunnerTest {
         plan.settings.size = 256;
         plan.settings.runs = runs;
         for (String id : jvms) {
-            MatrixPlan.Jvm j = new MatrixPlan.Jvm();
+            MatrixPlan.PlannedJvm j = new MatrixPlan.PlannedJvm();
             j.id = id;
             j.label = id;
             j.available = true;
             plan.jvms.add(j);
         }
-        plan.capacity = new MatrixPlan.Capacity();
+        plan.capacity = new MatrixPlan.CapacityPlan();
         plan.capacity.budgets.add(Budget.parse(budget));
         plan.capacity.maxRate = 10_000_000;
         plan.capacity.minRate = 1_000;
@@ -145,7 +145,7 @@ class CapacityRunnerTest {
         CapacitySearch.Bracket b = s.bracket();
         assertEquals(200_000, b.held);
         assertEquals(400_000, b.broke, "the mixed step is the bracket's upper end");
-        assertEquals(CapacitySearch.Outcome.MIXED, s.steps().get(s.steps().size() - 1).outcome);
+        assertEquals(CapacitySearch.StepOutcome.MIXED, s.steps().get(s.steps().size() - 1).outcome);
         assertTrue(s.end().contains("disagree"), s.end());
         assertTrue(b.broke > b.held * 1.1, "wider than a clean knee's");
     }
@@ -192,7 +192,7 @@ class CapacityRunnerTest {
         CapacitySearch s = r.searches().get("a");
         assertEquals(200_000, s.bracket().held);
         assertEquals(0, s.bracket().broke, "not a rate that did not hold: one that could not run");
-        assertEquals(CapacitySearch.Outcome.NOT_JUDGED, s.steps().get(s.steps().size() - 1).outcome);
+        assertEquals(CapacitySearch.StepOutcome.NOT_JUDGED, s.steps().get(s.steps().size() - 1).outcome);
         assertTrue(s.end().contains("could not run at this rate"), s.end());
     }
 

@@ -32,10 +32,10 @@ class MatrixPlannerTest {
                 home.endsWith("openjdk-8") && options.contains("-XX:+UseZGC") ? "Unrecognized VM option 'UseZGC'" : null);
         assertEquals(Arrays.asList("openjdk-8_g1", "openjdk-8_zgc", "openjdk-21_g1", "openjdk-21_zgc"),
                 Arrays.asList(plan.jvms.stream().map(j -> j.id).toArray()));
-        MatrixPlan.Jvm zgc8 = plan.jvm("openjdk-8_zgc");
+        MatrixPlan.PlannedJvm zgc8 = plan.jvm("openjdk-8_zgc");
         assertFalse(zgc8.available);
         assertEquals("not applicable: openjdk-8 does not take variant zgc (-XX:+UseZGC): Unrecognized VM option 'UseZGC'", zgc8.unavailable);
-        MatrixPlan.Jvm zgc21 = plan.jvm("openjdk-21_zgc");
+        MatrixPlan.PlannedJvm zgc21 = plan.jvm("openjdk-21_zgc");
         assertTrue(zgc21.available && zgc21.jvmOptions.contains("-XX:+UseZGC") && "zgc".equals(zgc21.variant) && "openjdk-21".equals(zgc21.entry));
         assertEquals("openjdk-21 (zgc)", zgc21.label);
         assertEquals(Arrays.asList(new CellId("openjdk-8_g1", 1), new CellId("openjdk-21_g1", 1), new CellId("openjdk-21_zgc", 1),

@@ -41,7 +41,7 @@ class MatrixRunnerTest {
         plan.settings.cellGraceNs = 10_000_000_000L;
         plan.settings.runs = 1;
         for (String id : jvms) {
-            MatrixPlan.Jvm j = new MatrixPlan.Jvm();
+            MatrixPlan.PlannedJvm j = new MatrixPlan.PlannedJvm();
             j.id = id;
             j.label = id;
             j.available = true;

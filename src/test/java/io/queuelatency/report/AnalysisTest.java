@@ -9,11 +9,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.TailShare;
-import io.queuelatency.decide.Verdict;
+import io.queuelatency.decide.PairVerdict;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
-import io.queuelatency.stats.PairTest;
+import io.queuelatency.stats.MedianRatio;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -28,7 +28,7 @@ class AnalysisTest {
         double[] same = {1.0, 1.12, 0.93, 1.05, 0.97};
         Analysis a = new MatrixFixture().jvm("a", same).jvm("b", same).jvm("c", same).jvm("d", same).analyse(dir);
         assertEquals(6 * 3, a.verdicts.size());
-        for (Verdict v : a.verdicts) {
+        for (PairVerdict v : a.verdicts) {
             assertNull(v.faster(), Words.verdict(v, a.margin));
         }
         for (Percentile p : Percentile.HEADLINE) {
@@ -40,7 +40,7 @@ class AnalysisTest {
     @Test
     void aClearTwofoldDifferenceWithFiveRunsEachIsFoundAndNamed() throws Exception {
         Analysis a = new MatrixFixture().jvm("quick", 1.0, 1.03, 0.97, 1.01, 0.99).jvm("slow", 2.0, 2.06, 1.94, 2.02, 1.98).analyse(dir);
-        for (Verdict v : a.verdicts) {
+        for (PairVerdict v : a.verdicts) {
             assertEquals("quick", v.faster().id, Words.verdict(v, a.margin));
             assertTrue(Words.verdict(v, a.margin).matches("quick faster by (4[5-9]|50)% .*"), Words.verdict(v, a.margin));
         }
@@ -54,7 +54,7 @@ class AnalysisTest {
         Analysis a = new MatrixFixture().jvm("a", 0.4, 0.42, 1.4, 1.3, 0.41).jvm("b", 0.97, 0.96, 0.47, 1.05, 0.98)
                 .jvm("c", 1.0, 1.1, 0.9, 1.05, 0.95).analyse(dir);
         int tested = 0;
-        for (Verdict v : a.verdicts) {
+        for (PairVerdict v : a.verdicts) {
             if (v.test == null) {
                 continue;
             }
@@ -69,8 +69,8 @@ class AnalysisTest {
     @Test
     void aThreePercentDifferenceIsEquivalentAtAFivePercentMargin() throws Exception {
         Analysis a = new MatrixFixture().jvm("a", 1.0, 1.002, 0.998, 1.001, 0.999).jvm("b", 1.03, 1.032, 1.028, 1.031, 1.029).analyse(dir);
-        Verdict median = a.verdictsAt(Percentile.P50).get(0);
-        assertEquals(PairTest.Outcome.EQUIVALENT, median.test.outcome, Words.verdict(median, a.margin));
+        PairVerdict median = a.verdictsAt(Percentile.P50).get(0);
+        assertEquals(MedianRatio.Decision.EQUIVALENT, median.test.outcome, Words.verdict(median, a.margin));
         assertTrue(Words.verdict(median, a.margin).startsWith("equivalent within 5%"), Words.verdict(median, a.margin));
     }
 
@@ -78,7 +78,7 @@ class AnalysisTest {
     void aBimodalSetGetsAnIntervalWithinItsRunsRangeAndTheConfidenceThreeRunsGive() throws Exception {
         // p99 of these runs: about 6 us for scale 1, 100x that for the two slow runs, as on a busy host.
         Analysis a = new MatrixFixture().jvm("bimodal", 1.0, 180.0, 450.0).jvm("other", 1.0, 1.1, 0.9).analyse(dir);
-        MatrixPlan.Jvm j = a.jvms.get(0);
+        MatrixPlan.PlannedJvm j = a.jvms.get(0);
         for (Percentile p : Percentile.belowWorst()) {
             Estimate e = a.estimate(j, Definition.INTENDED, p);
             double min = Double.MAX_VALUE;
@@ -103,8 +103,8 @@ class AnalysisTest {
         Analysis a = f.analyse(dir);
         for (Percentile p : new Percentile[] {Percentile.P99, Percentile.P99_99}) {
             assertTrue(a.isHosts(p), p.toString());
-            for (Verdict v : a.verdictsAt(p)) {
-                assertSame(Verdict.NoVerdict.HOST, v.none);
+            for (PairVerdict v : a.verdictsAt(p)) {
+                assertSame(PairVerdict.NoVerdict.HOST, v.none);
             }
         }
         assertTrue(Words.paragraph(a, null).contains("this percentile measures the host, not the JVMs"), Words.paragraph(a, null));
@@ -137,8 +137,8 @@ class AnalysisTest {
         assertTrue(a.isHostsByTail(Percentile.P99));
         assertTrue(a.isHosts(Percentile.P99));
         assertFalse(a.isHosts(Percentile.P50), "the median is not judged by the tail");
-        for (Verdict v : a.verdictsAt(Percentile.P99)) {
-            assertSame(Verdict.NoVerdict.HOST, v.none);
+        for (PairVerdict v : a.verdictsAt(Percentile.P99)) {
+            assertSame(PairVerdict.NoVerdict.HOST, v.none);
         }
         assertTrue(a.verdictsAt(Percentile.P50).get(0).test != null, "p50 still carries a verdict");
         String md = SummaryMarkdown.render(a);
@@ -154,8 +154,8 @@ class AnalysisTest {
     @Test
     void withOneRunEachNoVerdictIsReachableAndTheReportSaysSoRatherThanNoDifference() throws Exception {
         Analysis a = new MatrixFixture().jvm("a", 1.0).jvm("b", 2.0).analyse(dir);
-        for (Verdict v : a.verdicts) {
-            assertSame(Verdict.NoVerdict.TOO_FEW_RUNS, v.none);
+        for (PairVerdict v : a.verdicts) {
+            assertSame(PairVerdict.NoVerdict.TOO_FEW_RUNS, v.none);
         }
         assertTrue(Words.paragraph(a, null).contains("a verdict needs 2 or more runs of each JVM"), Words.paragraph(a, null));
     }

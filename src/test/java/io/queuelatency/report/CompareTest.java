@@ -31,7 +31,7 @@ class CompareTest {
         }
         assertEquals(new String(Files.readAllBytes(golden), StandardCharsets.UTF_8), md);
         assertTrue(md.contains("Same host and settings"));
-        assertEquals(Comparer.Verdict.REGRESSED, c.rows.get(0).verdict, "the median doubled");
+        assertEquals(Comparer.Change.REGRESSED, c.rows.get(0).verdict, "the median doubled");
         assertTrue(c.regressed(), "a CI job can gate on it");
         assertTrue(CompareJson.render(c).get("regressed").asBoolean());
     }
@@ -50,6 +50,6 @@ class CompareTest {
         assertTrue(md.contains("- kernel: A 6.1.0-test, B 5.4.0"), md);
         assertFalse(md.contains("Same host and settings"));
         assertFalse(c.regressed());
-        assertTrue(c.rows.get(0).verdict != Comparer.Verdict.REGRESSED && c.rows.get(0).verdict != Comparer.Verdict.IMPROVED);
+        assertTrue(c.rows.get(0).verdict != Comparer.Change.REGRESSED && c.rows.get(0).verdict != Comparer.Change.IMPROVED);
     }
 }

@@ -39,7 +39,7 @@ class ExportsTest {
             }
         }
         assertTrue(found != null, "queuelatency.p99_9.intended with jvm=openjdk-21");
-        MatrixPlan.Jvm j21 = a.jvms.get(1);
+        MatrixPlan.PlannedJvm j21 = a.jvms.get(1);
         Estimate e = a.estimate(j21, Definition.INTENDED, Percentile.P99_9);
         JsonNode m = found.path("primaryMetric");
         assertEquals(Math.round(e.value), m.path("score").asLong(), "the score is Table 3's estimate");

@@ -27,7 +27,7 @@ class FigureDataTest {
     void theMedianFigureShowsTableThreesEstimatesAndEveryCountedRun() throws Exception {
         Analysis a = new MatrixFixture().jvm("a", 1.0, 1.1, 0.9).jvm("b", 2.0, 2.2, 1.8).analyse(dir);
         FigureData f = FigureData.perJvm(a, Percentile.P50, "Figure 1");
-        assertEquals(FigureData.Kind.PER_JVM, f.kind);
+        assertEquals(FigureData.Layout.PER_JVM, f.kind);
         assertEquals(Arrays.asList("a", "b"), f.series);
         assertEquals(f.series, f.xLabels);
         for (int i = 0; i < a.jvms.size(); i++) {

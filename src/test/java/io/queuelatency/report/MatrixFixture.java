@@ -77,7 +77,7 @@ final class MatrixFixture {
         }
         plan.settings.runs = most;
         for (String id : runs.keySet()) {
-            MatrixPlan.Jvm jdk = new MatrixPlan.Jvm();
+            MatrixPlan.PlannedJvm jdk = new MatrixPlan.PlannedJvm();
             jdk.id = id;
             jdk.label = "JVM " + id;
             jdk.available = true;
@@ -93,7 +93,7 @@ final class MatrixFixture {
             plan.jvms.add(jdk);
         }
         if (withUnavailable) {
-            MatrixPlan.Jvm ee = new MatrixPlan.Jvm();
+            MatrixPlan.PlannedJvm ee = new MatrixPlan.PlannedJvm();
             ee.id = "graalvm-ee-17";
             ee.label = "Oracle GraalVM 17";
             ee.unavailable = "no Oracle GraalVM for JDK 17 installed";

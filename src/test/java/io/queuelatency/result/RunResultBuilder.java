@@ -57,7 +57,7 @@ public final class RunResultBuilder {
     public RunSetup setup() {
         RunResult.Config config = new RunResult.Config(rate, size, 5_000_000_000L, 10_000_000_000L, producerCpu, consumerCpu, cpuChoice,
                 "/dev/shm", "MINUTELY", "given (--roll-cycle)", 64L << 20);
-        RunResult.Jvm jvm = new RunResult.Jvm("Test Vendor", "OpenJDK 64-Bit Server VM", "17.0.15+6", "17.0.15", majorVersion,
+        RunResult.JvmFacts jvm = new RunResult.JvmFacts("Test Vendor", "OpenJDK 64-Bit Server VM", "17.0.15+6", "17.0.15", majorVersion,
                 "/jdks/openjdk-" + majorVersion, "C2 (HotSpot)", Arrays.asList("-Xms2g"), Arrays.asList("java", "-Xms2g"), "G1");
         RunResult.Host host = new RunResult.Host(hostname, "Linux amd64", "6.1.0-test", "Test CPU 9000", 4, "0-3", "2-3", "0-3",
                 "tmpfs (tmpfs)", 8L << 30, 8L << 30, platform);

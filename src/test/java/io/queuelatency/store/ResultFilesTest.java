@@ -108,7 +108,7 @@ class ResultFilesTest {
         assertEquals(RunResult.RunStatus.INVALID, read.status());
         assertEquals(written.validity.invalidReasons, read.validity.invalidReasons);
         assertEquals(written.validity.warnings, read.validity.warnings);
-        assertEquals(HostVerdict.Verdict.INDICATIVE, read.hostCheck.verdict);
+        assertEquals(HostVerdict.Grade.INDICATIVE, read.hostCheck.verdict);
         assertEquals(written.floor.intended.ns(Percentile.P50), read.floor.intended.ns(Percentile.P50));
         assertEquals(RunScreen.full(written), RunScreen.full(read), "one number, one value: the table from the file is the table printed");
     }

@@ -254,11 +254,11 @@ class FoldTest {
     @Test
     void aQueueEventIsFoundInAStallByItsTime() {
         long[] events = {100, 200, 300};
-        assertTrue(Matcher.contains(events, 150, 200), "at the stall's end");
-        assertTrue(Matcher.contains(events, 100, 120), "at its start");
-        assertFalse(Matcher.contains(events, 201, 299), "between two");
-        assertFalse(Matcher.contains(events, 301, 400), "after the last");
-        assertFalse(Matcher.contains(new long[0], 0, 1_000), "none");
+        assertTrue(SlowMessageMatcher.contains(events, 150, 200), "at the stall's end");
+        assertTrue(SlowMessageMatcher.contains(events, 100, 120), "at its start");
+        assertFalse(SlowMessageMatcher.contains(events, 201, 299), "between two");
+        assertFalse(SlowMessageMatcher.contains(events, 301, 400), "after the last");
+        assertFalse(SlowMessageMatcher.contains(new long[0], 0, 1_000), "none");
     }
 
     @Test
@@ -277,10 +277,10 @@ class FoldTest {
 
     @Test
     void aCauseExplainsASampleWhenItCoversHalfOrWithOthersATenth() {
-        assertEquals(1, Matcher.explained(new long[] {500, 0}, 1_000), "half");
-        assertEquals(0, Matcher.explained(new long[] {400, 0}, 1_000), "less than half alone");
-        assertEquals(3, Matcher.explained(new long[] {300, 200}, 1_000), "together half, each a tenth or more");
-        assertEquals(1, Matcher.explained(new long[] {450, 90}, 1_000), "the one below a tenth is left out");
+        assertEquals(1, SlowMessageMatcher.explained(new long[] {500, 0}, 1_000), "half");
+        assertEquals(0, SlowMessageMatcher.explained(new long[] {400, 0}, 1_000), "less than half alone");
+        assertEquals(3, SlowMessageMatcher.explained(new long[] {300, 200}, 1_000), "together half, each a tenth or more");
+        assertEquals(1, SlowMessageMatcher.explained(new long[] {450, 90}, 1_000), "the one below a tenth is left out");
     }
 
     /** A run of the fold over what the recorders hold: window from 0 for {@code durationNs}, one second, the end. */

@@ -22,8 +22,8 @@ import org.apache.commons.math3.distribution.NormalDistribution;
  *       interval to leave 1 out or to fit within the margin, whichever comes first ({@link #runsToDecide}).</li>
  * </ul>
  */
-public final class PairTest {
-    public enum Outcome { FIRST_FASTER, SECOND_FASTER, EQUIVALENT, CANNOT_TELL }
+public final class MedianRatio {
+    public enum Decision { FIRST_FASTER, SECOND_FASTER, EQUIVALENT, CANNOT_TELL }
 
     public static final double FAMILY_ALPHA = 0.05;
     private static final NormalDistribution NORMAL = new NormalDistribution();
@@ -34,13 +34,13 @@ public final class PairTest {
     public final double high;
     /** Two-sided p-value of the ratio against 1 (normal on the log scale, the same standard error as the interval). */
     public final double pValue;
-    public final Outcome outcome;
+    public final Decision outcome;
     /** Runs per JVM for a decision at this spread; 0 when decided. */
     public final int runsNeeded;
     /** The level each comparison is tested at: the family's 5% over the number of comparisons. */
     public final double alpha;
 
-    private PairTest(double ratio, double low, double high, double pValue, Outcome outcome, int runsNeeded, double alpha) {
+    private MedianRatio(double ratio, double low, double high, double pValue, Decision outcome, int runsNeeded, double alpha) {
         this.ratio = ratio;
         this.low = low;
         this.high = high;
@@ -54,7 +54,7 @@ public final class PairTest {
      * Compares two sets of runs (two or more each) as one of {@code comparisons} in a report, with a practical
      * margin of {@code margin} (0.05 for 5%).
      */
-    public static PairTest of(double[] first, double[] second, int comparisons, double margin) {
+    public static MedianRatio of(double[] first, double[] second, int comparisons, double margin) {
         if (first.length < 2 || second.length < 2) {
             throw new IllegalArgumentException("a comparison over runs needs two or more runs on each side");
         }
@@ -62,7 +62,7 @@ public final class PairTest {
     }
 
     /** The same from the two estimates as the tables show them. */
-    public static PairTest of(OverRuns first, OverRuns second, int comparisons, double margin) {
+    public static MedianRatio of(OverRuns first, OverRuns second, int comparisons, double margin) {
         double alpha = FAMILY_ALPHA / Math.max(1, comparisons);
         double se1 = logStandardError(first);
         double se2 = logStandardError(second);
@@ -74,20 +74,20 @@ public final class PairTest {
         double hi = Math.exp(d + z * se);
         double p = se == 0 ? (d == 0 ? 1 : 0) : 2 * NORMAL.cumulativeProbability(-Math.abs(d) / se);
         double bound = 1 + margin;
-        Outcome outcome;
+        Decision outcome;
         int needed = 0;
         if (lo >= 1 / bound && hi <= bound) {
-            outcome = Outcome.EQUIVALENT;
+            outcome = Decision.EQUIVALENT;
         } else if (hi < 1) {
-            outcome = Outcome.FIRST_FASTER;
+            outcome = Decision.FIRST_FASTER;
         } else if (lo > 1) {
-            outcome = Outcome.SECOND_FASTER;
+            outcome = Decision.SECOND_FASTER;
         } else {
-            outcome = Outcome.CANNOT_TELL;
+            outcome = Decision.CANNOT_TELL;
             needed = runsToDecide(d, se1 * se1 * first.runs + se2 * se2 * second.runs, z, Math.log(bound),
                     Math.max(first.runs, second.runs) + 1);
         }
-        return new PairTest(ratio, lo, hi, p, outcome, needed, alpha);
+        return new MedianRatio(ratio, lo, hi, p, outcome, needed, alpha);
     }
 
     /**

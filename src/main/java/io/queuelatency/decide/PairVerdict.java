@@ -2,21 +2,21 @@ package io.queuelatency.decide;
 
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
-import io.queuelatency.stats.PairTest;
+import io.queuelatency.stats.MedianRatio;
 
 /** One pair of JVMs at one percentile: its test (the ratio of their two estimates, with its interval), or why there is none. */
-public final class Verdict {
+public final class PairVerdict {
     /** Why a pair has no verdict at a percentile. */
     public enum NoVerdict { HOST, TOO_FEW_RUNS, TOO_FEW_SAMPLES }
 
-    public final MatrixPlan.Jvm first;
-    public final MatrixPlan.Jvm second;
+    public final MatrixPlan.PlannedJvm first;
+    public final MatrixPlan.PlannedJvm second;
     public final Percentile percentile;
     /** Null when not tested. */
-    public final PairTest test;
+    public final MedianRatio test;
     public final NoVerdict none;
 
-    public Verdict(MatrixPlan.Jvm first, MatrixPlan.Jvm second, Percentile percentile, PairTest test, NoVerdict none) {
+    public PairVerdict(MatrixPlan.PlannedJvm first, MatrixPlan.PlannedJvm second, Percentile percentile, MedianRatio test, NoVerdict none) {
         this.first = first;
         this.second = second;
         this.percentile = percentile;
@@ -25,15 +25,15 @@ public final class Verdict {
     }
 
     /** The JVM this verdict says is faster, or null. */
-    public MatrixPlan.Jvm faster() {
+    public MatrixPlan.PlannedJvm faster() {
         if (test == null) {
             return null;
         }
-        return test.outcome == PairTest.Outcome.FIRST_FASTER ? first : test.outcome == PairTest.Outcome.SECOND_FASTER ? second : null;
+        return test.outcome == MedianRatio.Decision.FIRST_FASTER ? first : test.outcome == MedianRatio.Decision.SECOND_FASTER ? second : null;
     }
 
     /** How much faster the winner of this verdict is, as a share of the slower's estimate; for a JVM that is one of the pair. */
-    public double marginOf(MatrixPlan.Jvm jvm) {
+    public double marginOf(MatrixPlan.PlannedJvm jvm) {
         return jvm == first ? 1 - test.ratio : 1 - 1 / test.ratio;
     }
 }

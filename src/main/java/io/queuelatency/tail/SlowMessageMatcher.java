@@ -16,7 +16,7 @@ import org.HdrHistogram.Histogram;
  * the queue's: {@link Why}). A cause explains a sample when it covers at least half of its latency; failing one,
  * where the causes together cover half, each that covers a tenth. Allocation-free per message.
  */
-final class Matcher {
+final class SlowMessageMatcher {
     private static final Tail.Cause[] WHERE = Tail.Cause.values();
     private static final Why[] WHYS = Why.values();
     static final int MAX_COMMANDS = 32;
@@ -50,7 +50,7 @@ final class Matcher {
     private int chainPreemptor = -1;
     private final long intervalNs;
 
-    Matcher(long intervalNs) {
+    SlowMessageMatcher(long intervalNs) {
         this.intervalNs = intervalNs;
         for (int i = 0; i < where.length; i++) {
             where[i] = LatencyRecorder.newHistogram();
