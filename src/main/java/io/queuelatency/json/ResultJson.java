@@ -234,10 +234,15 @@ public final class ResultJson {
         floor.put("overwritten", f.overwritten);
         floor.put("clockReadNs", f.clockReadNs);
         floor.put("histogramRecordNs", f.histogramRecordNs);
-        floor.set("intended", PartJson.latency(f.intended));
-        floor.set("actual", PartJson.latency(f.actual));
+        floor.set(Definition.INTENDED.id, PartJson.latency(f.intended));
+        floor.set(Definition.ACTUAL.id, PartJson.latency(f.actual));
         floor.put("warning", f.warning);
         return floor;
+    }
+
+    /** The floor's latency of one definition, stored under the definition's id; null where it was not measured. */
+    private static Latency latency(JsonNodes floor, Definition d) {
+        return floor.has(d.id) ? PartJson.latency(d, floor.child(d.id)) : null;
     }
 
     private static RunResult.Floor floor(JsonNodes f) {
@@ -245,8 +250,8 @@ public final class ResultJson {
             return null;
         }
         return new RunResult.Floor(f.lng("durationNs"), f.lng("overwritten"), f.dbl("clockReadNs"), f.dbl("histogramRecordNs"),
-                f.has("intended") ? PartJson.latency(Definition.INTENDED, f.child("intended")) : null,
-                f.has("actual") ? PartJson.latency(Definition.ACTUAL, f.child("actual")) : null, f.optStr("warning"));
+                latency(f, Definition.INTENDED),
+                latency(f, Definition.ACTUAL), f.optStr("warning"));
     }
 
     /** The run's ending and the judgement on it, with the tolerances it was judged by. */

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.store.IntervalLog;
 import io.queuelatency.json.JsonNodes;
+import io.queuelatency.result.Definition;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.Tail;
 import io.queuelatency.result.Why;
@@ -31,7 +32,7 @@ final class TimelineData {
         o.put("jvm", jvm);
         o.put("label", label);
         o.put("second", series.second.label);
-        o.set("intended", intervals(series.intended));
+        o.set(Definition.INTENDED.id, intervals(series.intended));
         o.set("other", intervals(series.other));
         Tail tail = r.tail;
         if (tail != null) {
