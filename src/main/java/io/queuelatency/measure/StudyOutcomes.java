@@ -64,11 +64,12 @@ final class StudyOutcomes {
     private static MessageCounts messages(StudyConfig config, LatencyRecorder recorder, Producer p, Consumer c) {
         long sent = p == null ? 0 : p.sent();
         SequenceChecker checker = c == null ? null : c.checker();
-        return new MessageCounts(config.warmupMessages(), config.measuredMessages(), config.totalMessages(), sent,
-                checker == null ? 0 : checker.received(), checker == null ? sent : checker.lostAtEnd(sent),
-                checker == null ? 0 : checker.duplicated(), checker == null ? 0 : checker.outOfOrder(),
-                c == null ? 0 : c.corrupted(), recorder.clampedHigh(), recorder.clampedNegative(),
-                checker != null && checker.gapOverflow());
+        return MessageCounts.builder().warmup(config.warmupMessages()).measured(config.measuredMessages())
+                .expected(config.totalMessages()).sent(sent)
+                .received(checker == null ? 0 : checker.received()).lost(checker == null ? sent : checker.lostAtEnd(sent))
+                .duplicated(checker == null ? 0 : checker.duplicated()).outOfOrder(checker == null ? 0 : checker.outOfOrder())
+                .corrupted(c == null ? 0 : c.corrupted()).clampedHigh(recorder.clampedHigh())
+                .clampedNegative(recorder.clampedNegative()).gapOverflow(checker != null && checker.gapOverflow()).build();
     }
 
     /**
@@ -92,11 +93,13 @@ final class StudyOutcomes {
         for (String name : atEnd.gcCounts.keySet()) {
             byCollector.put(name, atEnd.gcCounts.get(name) - atStart.gcCounts.getOrDefault(name, 0L));
         }
-        return new WindowFacts(atEnd.gcCountSince(atStart), atEnd.gcTimeMs - atStart.gcTimeMs, byCollector,
-                WindowProbe.delta(atEnd.producerAllocated, atStart.producerAllocated),
-                WindowProbe.delta(atEnd.consumerAllocated, atStart.consumerAllocated),
-                atStart.heapUsed, atEnd.heapUsed, atEnd.heapMax, counts(atEnd.kernel.timerInterrupts, atStart.kernel.timerInterrupts),
-                counts(atEnd.kernel.stealMs, atStart.kernel.stealMs));
+        return WindowFacts.builder().gcCount(atEnd.gcCountSince(atStart)).gcTimeMs(atEnd.gcTimeMs - atStart.gcTimeMs)
+                .gcCountByCollector(byCollector)
+                .producerAllocatedBytes(WindowProbe.delta(atEnd.producerAllocated, atStart.producerAllocated))
+                .consumerAllocatedBytes(WindowProbe.delta(atEnd.consumerAllocated, atStart.consumerAllocated))
+                .heapUsedAtStartBytes(atStart.heapUsed).heapUsedAtEndBytes(atEnd.heapUsed).heapMaxBytes(atEnd.heapMax)
+                .timerInterrupts(counts(atEnd.kernel.timerInterrupts, atStart.kernel.timerInterrupts))
+                .stealMs(counts(atEnd.kernel.stealMs, atStart.kernel.stealMs)).build();
     }
 
     private static long[] counts(long[] end, long[] start) {

@@ -280,22 +280,94 @@ public final class RunResult {
         /** "LTS", "feature release (not LTS)", "early access (not a release)" ({@link JvmRelease#release}). */
         public final String release;
 
-        public JvmFacts(String vendor, String vmName, String vmVersion, String javaVersion, int majorVersion, String javaHome,
-                   String compiler, List<String> inputArguments, List<String> commandLine, String garbageCollector) {
-            this.garbageCollector = garbageCollector;
-            this.release = JvmRelease.release(majorVersion, javaVersion, vmVersion);
-            this.vendor = vendor;
-            this.vmName = vmName;
-            this.vmVersion = vmVersion;
-            this.javaVersion = javaVersion;
-            this.majorVersion = majorVersion;
-            this.javaHome = javaHome;
-            this.compiler = compiler;
-            this.inputArguments = Collections.unmodifiableList(new ArrayList<>(inputArguments));
-            this.commandLine = Collections.unmodifiableList(new ArrayList<>(commandLine));
+        private JvmFacts(Builder b) {
+            vendor = b.vendor;
+            vmName = b.vmName;
+            vmVersion = b.vmVersion;
+            javaVersion = b.javaVersion;
+            majorVersion = b.majorVersion;
+            javaHome = b.javaHome;
+            compiler = b.compiler;
+            inputArguments = Collections.unmodifiableList(new ArrayList<>(b.inputArguments));
+            commandLine = Collections.unmodifiableList(new ArrayList<>(b.commandLine));
+            garbageCollector = b.garbageCollector;
+            release = JvmRelease.release(majorVersion, javaVersion, vmVersion);
+        }
+
+        public static Builder builder() {
+            return new Builder();
+        }
+
+        /** By name; the release is derived from the versions, never given. */
+        public static final class Builder {
+            private String vendor;
+            private String vmName;
+            private String vmVersion;
+            private String javaVersion;
+            private int majorVersion;
+            private String javaHome;
+            private String compiler;
+            private List<String> inputArguments = new ArrayList<>();
+            private List<String> commandLine = new ArrayList<>();
+            private String garbageCollector;
+
+            public Builder vendor(String v) {
+                vendor = v;
+                return this;
+            }
+
+            public Builder vmName(String v) {
+                vmName = v;
+                return this;
+            }
+
+            public Builder vmVersion(String v) {
+                vmVersion = v;
+                return this;
+            }
+
+            public Builder javaVersion(String v) {
+                javaVersion = v;
+                return this;
+            }
+
+            public Builder majorVersion(int v) {
+                majorVersion = v;
+                return this;
+            }
+
+            public Builder javaHome(String v) {
+                javaHome = v;
+                return this;
+            }
+
+            public Builder compiler(String v) {
+                compiler = v;
+                return this;
+            }
+
+            public Builder inputArguments(List<String> v) {
+                inputArguments = v;
+                return this;
+            }
+
+            public Builder commandLine(List<String> v) {
+                commandLine = v;
+                return this;
+            }
+
+            public Builder garbageCollector(String v) {
+                garbageCollector = v;
+                return this;
+            }
+
+            public JvmFacts build() {
+                return new JvmFacts(this);
+            }
         }
     }
 
+    /** The host the run measured on: its name, system, CPUs and the queue's filesystem; by name. */
     public static final class Host {
         public final String hostname;
         public final String os;
@@ -311,21 +383,104 @@ public final class RunResult {
         /** Null in results stored before schema 4. */
         public final Platform platform;
 
-        public Host(String hostname, String os, String kernel, String cpuModel, int onlineCpus, String onlineCpuList,
-                    String isolatedCpuList, String allowedCpuList, String queueFileSystem, long queueFileSystemTotalBytes,
-                    long queueFileSystemFreeBytes, Platform platform) {
-            this.platform = platform;
-            this.hostname = hostname;
-            this.os = os;
-            this.kernel = kernel;
-            this.cpuModel = cpuModel;
-            this.onlineCpus = onlineCpus;
-            this.onlineCpuList = onlineCpuList;
-            this.isolatedCpuList = isolatedCpuList;
-            this.allowedCpuList = allowedCpuList;
-            this.queueFileSystem = queueFileSystem;
-            this.queueFileSystemTotalBytes = queueFileSystemTotalBytes;
-            this.queueFileSystemFreeBytes = queueFileSystemFreeBytes;
+        private Host(Builder b) {
+            hostname = b.hostname;
+            os = b.os;
+            kernel = b.kernel;
+            cpuModel = b.cpuModel;
+            onlineCpus = b.onlineCpus;
+            onlineCpuList = b.onlineCpuList;
+            isolatedCpuList = b.isolatedCpuList;
+            allowedCpuList = b.allowedCpuList;
+            queueFileSystem = b.queueFileSystem;
+            queueFileSystemTotalBytes = b.queueFileSystemTotalBytes;
+            queueFileSystemFreeBytes = b.queueFileSystemFreeBytes;
+            platform = b.platform;
+        }
+
+        public static Builder builder() {
+            return new Builder();
+        }
+
+        /** By name; what is not given is unknown: null, or -1 for the queue filesystem's sizes. */
+        public static final class Builder {
+            private String hostname;
+            private String os;
+            private String kernel;
+            private String cpuModel;
+            private int onlineCpus;
+            private String onlineCpuList;
+            private String isolatedCpuList;
+            private String allowedCpuList;
+            private String queueFileSystem;
+            private long queueFileSystemTotalBytes = -1;
+            private long queueFileSystemFreeBytes = -1;
+            private Platform platform;
+
+            public Builder hostname(String v) {
+                hostname = v;
+                return this;
+            }
+
+            public Builder os(String v) {
+                os = v;
+                return this;
+            }
+
+            public Builder kernel(String v) {
+                kernel = v;
+                return this;
+            }
+
+            public Builder cpuModel(String v) {
+                cpuModel = v;
+                return this;
+            }
+
+            /** How many CPUs are online. */
+            public Builder onlineCpus(int v) {
+                onlineCpus = v;
+                return this;
+            }
+
+            public Builder onlineCpuList(String v) {
+                onlineCpuList = v;
+                return this;
+            }
+
+            public Builder isolatedCpuList(String v) {
+                isolatedCpuList = v;
+                return this;
+            }
+
+            public Builder allowedCpuList(String v) {
+                allowedCpuList = v;
+                return this;
+            }
+
+            public Builder queueFileSystem(String v) {
+                queueFileSystem = v;
+                return this;
+            }
+
+            public Builder queueFileSystemTotalBytes(long v) {
+                queueFileSystemTotalBytes = v;
+                return this;
+            }
+
+            public Builder queueFileSystemFreeBytes(long v) {
+                queueFileSystemFreeBytes = v;
+                return this;
+            }
+
+            public Builder platform(Platform v) {
+                platform = v;
+                return this;
+            }
+
+            public Host build() {
+                return new Host(this);
+            }
         }
     }
 
@@ -350,6 +505,7 @@ public final class RunResult {
         }
     }
 
+    /** The bare hand-off between the same two CPUs, measured after the study; by name. */
     public static final class Floor {
         public final long durationNs;
         public final long overwritten;
@@ -362,15 +518,68 @@ public final class RunResult {
         /** Why the floor could not be measured as planned; null when it was. */
         public final String warning;
 
-        public Floor(long durationNs, long overwritten, double clockReadNs, double histogramRecordNs, Latency intended,
-                     Latency actual, String warning) {
-            this.durationNs = durationNs;
-            this.overwritten = overwritten;
-            this.clockReadNs = clockReadNs;
-            this.histogramRecordNs = histogramRecordNs;
-            this.intended = intended;
-            this.actual = actual;
-            this.warning = warning;
+        private Floor(Builder b) {
+            durationNs = b.durationNs;
+            overwritten = b.overwritten;
+            clockReadNs = b.clockReadNs;
+            histogramRecordNs = b.histogramRecordNs;
+            intended = b.intended;
+            actual = b.actual;
+            warning = b.warning;
+        }
+
+        public static Builder builder() {
+            return new Builder();
+        }
+
+        /** By name; what is not given is none: no latency, nothing overwritten, no warning. */
+        public static final class Builder {
+            private long durationNs;
+            private long overwritten;
+            private double clockReadNs;
+            private double histogramRecordNs;
+            private Latency intended;
+            private Latency actual;
+            private String warning;
+
+            public Builder durationNs(long v) {
+                durationNs = v;
+                return this;
+            }
+
+            public Builder overwritten(long v) {
+                overwritten = v;
+                return this;
+            }
+
+            public Builder clockReadNs(double v) {
+                clockReadNs = v;
+                return this;
+            }
+
+            public Builder histogramRecordNs(double v) {
+                histogramRecordNs = v;
+                return this;
+            }
+
+            public Builder intended(Latency v) {
+                intended = v;
+                return this;
+            }
+
+            public Builder actual(Latency v) {
+                actual = v;
+                return this;
+            }
+
+            public Builder warning(String v) {
+                warning = v;
+                return this;
+            }
+
+            public Floor build() {
+                return new Floor(this);
+            }
         }
 
         /** The floor has no in-queue latency: its hand-off opens no write. Null for it. */

@@ -118,9 +118,10 @@ final class MatrixFixture {
     }
 
     static void environment(Path dir, String cpuModel, String kernel) throws IOException {
-        ResultJson.write(dir.resolve(Environment.FILE_NAME), new Environment(null, null, kernel, cpuModel, "0-3", 4, "2-3", null, null,
-                -1, 8L << 30, new io.queuelatency.result.Platform("bare metal (no hypervisor flag)", "no vmx/svm visible", "tsc", 250,
-                "always [madvise] never", "performance on 0-3")));
+        ResultJson.write(dir.resolve(Environment.FILE_NAME), Environment.builder().kernel(kernel).cpuModel(cpuModel).onlineCpus("0-3")
+                .cpuCount(4).isolatedCpus("2-3").devShmTotalBytes(-1).devShmFreeBytes(8L << 30)
+                .platform(new io.queuelatency.result.Platform("bare metal (no hypervisor flag)", "no vmx/svm visible", "tsc", 250,
+                        "always [madvise] never", "performance on 0-3")).build());
     }
 
     private void cell(Path dir, CellId id, double scale, boolean invalid) throws IOException {
