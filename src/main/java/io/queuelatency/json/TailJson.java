@@ -144,8 +144,9 @@ final class TailJson {
                     n.lng("totalNs")));
         }
         JsonNodes c = o.child("perSecond");
-        return new TailEvidence(o.str("level"), o.optStr("detail"), o.lng("lostEvents", -1), o.lng("matchedWithoutJvmEvents", 0), who,
-                readCounters(c.child("producer")), readCounters(c.child("consumer")));
+        return TailEvidence.builder().level(o.str("level")).detail(o.optStr("detail")).lostEvents(o.lng("lostEvents", -1))
+                .matchedWithoutJvmEvents(o.lng("matchedWithoutJvmEvents", 0)).preemptors(who)
+                .producer(readCounters(c.child("producer"))).consumer(readCounters(c.child("consumer"))).build();
     }
 
     private static TailEvidence.ThreadCounters readCounters(JsonNodes o) {
@@ -252,16 +253,22 @@ final class TailJson {
                     byCause.put(c, count);
                 }
             }
-            beyond.add(new Tail.Beyond(Percentile.of(Double.parseDouble(n.str("percentile"))), n.lng("valueNs"), n.lng("samples"),
-                    n.lng("matched"), byCause, n.lng("notJvm", -1), readWhy(n), readPreemptedBy(n)));
+            beyond.add(Tail.Beyond.builder().percentile(Percentile.of(Double.parseDouble(n.str("percentile"))))
+                    .valueNs(n.lng("valueNs")).samples(n.lng("samples")).matched(n.lng("matched")).byCause(byCause)
+                    .notJvm(n.lng("notJvm", -1)).why(readWhy(n)).preemptedBy(readPreemptedBy(n)).build());
         }
-        return new Tail(stalls(o.child("producerStalls")), stalls(o.child("consumerStalls")), events.optStr("source"),
-                events.bool("recorded", false), ops, each,
-                o.has("queueEvents") ? o.child("queueEvents").longs("cycleStartsAfterWindowStartNs") : new long[0],
-                o.has("queueEvents") ? o.child("queueEvents").longs("newBlocksAfterWindowStartNs") : new long[0],
-                o.has("jit") ? new Tail.Jit(o.child("jit").lng("compilations"), o.child("jit").lng("deoptimizations"),
-                        o.child("jit").strings("deoptimized")) : null, slow.lng("floorNs"), slow.lng("kept"), slow.lng("overwritten"), beyond,
-                o.has("evidence") ? readEvidence(o.child("evidence")) : null);
+        Tail.Builder tail = Tail.builder().producer(stalls(o.child("producerStalls"))).consumer(stalls(o.child("consumerStalls")))
+                .jvmEventSource(events.optStr("source")).jvmEventsRecorded(events.bool("recorded", false)).operations(ops).events(each);
+        if (o.has("queueEvents")) {
+            tail.cycleStartsNs(o.child("queueEvents").longs("cycleStartsAfterWindowStartNs"))
+                    .newBlocksNs(o.child("queueEvents").longs("newBlocksAfterWindowStartNs"));
+        }
+        if (o.has("jit")) {
+            tail.jit(new Tail.Jit(o.child("jit").lng("compilations"), o.child("jit").lng("deoptimizations"),
+                    o.child("jit").strings("deoptimized")));
+        }
+        tail.keptFloorNs(slow.lng("floorNs")).kept(slow.lng("kept")).overwritten(slow.lng("overwritten")).beyond(beyond);
+        return tail.evidence(o.has("evidence") ? readEvidence(o.child("evidence")) : null).build();
     }
 
     private static Tail.Stalls stalls(JsonNodes o) {

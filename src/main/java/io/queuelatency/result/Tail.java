@@ -10,7 +10,7 @@ import java.util.Map;
  * What the tail of one run is made of: the stalls of the producer's and the consumer's CPU as their own loops saw
  * them, the JVM's stop-the-world events in the window (safepoints, GC pauses among them), and the slow
  * messages matched against all of these. Stored in result.json from schema 3 on; null for older results and for
- * a run with attribution off.
+ * a run with attribution off. Built by name ({@link #builder}).
  */
 public final class Tail {
     /** What overlapped a slow message's flight, from its intended send time to its receipt. */
@@ -254,7 +254,7 @@ public final class Tail {
         }
     }
 
-    /** Beyond one percentile: how many samples, how many kept, and what each cause explains. */
+    /** Beyond one percentile: how many samples, how many kept, and what each cause explains. Built by name ({@link #builder}). */
     public static final class Beyond {
         public final Percentile percentile;
         /** The percentile's value: samples above it are the ones explained. */
@@ -270,34 +270,84 @@ public final class Tail {
          * JVM (GC, safepoint); -1 in results stored before it was counted.
          */
         public final long notJvm;
-
-        public Beyond(Percentile percentile, long valueNs, long samples, long matched, Map<Cause, Long> byCause) {
-            this(percentile, valueNs, samples, matched, byCause, -1);
-        }
-
         /** Per cause of why (the kernel's, the JVM's, the queue's), the matched samples it explains; empty before it was named. */
         public final Map<Why, Long> why;
         /** Per command that took a measured CPU, the matched samples it explains. */
         public final Map<String, Long> preemptedBy;
 
-        public Beyond(Percentile percentile, long valueNs, long samples, long matched, Map<Cause, Long> byCause, long notJvm) {
-            this(percentile, valueNs, samples, matched, byCause, notJvm, Collections.<Why, Long>emptyMap(), Collections.<String, Long>emptyMap());
+        private Beyond(Builder b) {
+            percentile = b.percentile;
+            valueNs = b.valueNs;
+            samples = b.samples;
+            matched = b.matched;
+            Map<Cause, Long> m = new EnumMap<>(Cause.class);
+            m.putAll(b.byCause);
+            byCause = Collections.unmodifiableMap(m);
+            notJvm = b.notJvm;
+            Map<Why, Long> w = new EnumMap<>(Why.class);
+            w.putAll(b.why);
+            why = Collections.unmodifiableMap(w);
+            preemptedBy = Collections.unmodifiableMap(new java.util.LinkedHashMap<>(b.preemptedBy));
         }
 
-        public Beyond(Percentile percentile, long valueNs, long samples, long matched, Map<Cause, Long> byCause, long notJvm,
-                      Map<Why, Long> why, Map<String, Long> preemptedBy) {
-            Map<Why, Long> w = new EnumMap<>(Why.class);
-            w.putAll(why);
-            this.why = Collections.unmodifiableMap(w);
-            this.preemptedBy = Collections.unmodifiableMap(new java.util.LinkedHashMap<>(preemptedBy));
-            this.notJvm = notJvm;
-            this.percentile = percentile;
-            this.valueNs = valueNs;
-            this.samples = samples;
-            this.matched = matched;
-            Map<Cause, Long> m = new EnumMap<>(Cause.class);
-            m.putAll(byCause);
-            this.byCause = Collections.unmodifiableMap(m);
+        public static Builder builder() {
+            return new Builder();
+        }
+
+        /** By name; what is not given is none: no cause, no why, no command, and the not-JVM count unknown (-1). */
+        public static final class Builder {
+            private Percentile percentile;
+            private long valueNs;
+            private long samples;
+            private long matched;
+            private Map<Cause, Long> byCause = Collections.emptyMap();
+            private long notJvm = -1;
+            private Map<Why, Long> why = Collections.emptyMap();
+            private Map<String, Long> preemptedBy = Collections.emptyMap();
+
+            public Builder percentile(Percentile v) {
+                percentile = v;
+                return this;
+            }
+
+            public Builder valueNs(long v) {
+                valueNs = v;
+                return this;
+            }
+
+            public Builder samples(long v) {
+                samples = v;
+                return this;
+            }
+
+            public Builder matched(long v) {
+                matched = v;
+                return this;
+            }
+
+            public Builder byCause(Map<Cause, Long> v) {
+                byCause = v;
+                return this;
+            }
+
+            public Builder notJvm(long v) {
+                notJvm = v;
+                return this;
+            }
+
+            public Builder why(Map<Why, Long> v) {
+                why = v;
+                return this;
+            }
+
+            public Builder preemptedBy(Map<String, Long> v) {
+                preemptedBy = v;
+                return this;
+            }
+
+            public Beyond build() {
+                return new Beyond(this);
+            }
         }
 
         public long count(Cause c) {
@@ -358,30 +408,117 @@ public final class Tail {
 
     public static final int EVENTS_KEPT = 10_000;
 
-    public Tail(Stalls producer, Stalls consumer, String jvmEventSource, boolean jvmEventsRecorded, List<Operation> operations,
-                List<Event> events, long[] cycleStartsNs, long[] newBlocksNs, Jit jit, long keptFloorNs, long kept, long overwritten,
-                List<Beyond> beyond) {
-        this(producer, consumer, jvmEventSource, jvmEventsRecorded, operations, events, cycleStartsNs, newBlocksNs, jit, keptFloorNs, kept,
-                overwritten, beyond, null);
+    private Tail(Builder b) {
+        producer = b.producer;
+        consumer = b.consumer;
+        jvmEventSource = b.jvmEventSource;
+        jvmEventsRecorded = b.jvmEventsRecorded;
+        operations = Collections.unmodifiableList(new ArrayList<>(b.operations));
+        events = Collections.unmodifiableList(new ArrayList<>(b.events));
+        cycleStartsNs = b.cycleStartsNs.clone();
+        newBlocksNs = b.newBlocksNs.clone();
+        jit = b.jit;
+        keptFloorNs = b.keptFloorNs;
+        kept = b.kept;
+        overwritten = b.overwritten;
+        beyond = Collections.unmodifiableList(new ArrayList<>(b.beyond));
+        evidence = b.evidence;
     }
 
-    public Tail(Stalls producer, Stalls consumer, String jvmEventSource, boolean jvmEventsRecorded, List<Operation> operations,
-                List<Event> events, long[] cycleStartsNs, long[] newBlocksNs, Jit jit, long keptFloorNs, long kept, long overwritten,
-                List<Beyond> beyond, TailEvidence evidence) {
-        this.evidence = evidence;
-        this.newBlocksNs = newBlocksNs.clone();
-        this.jit = jit;
-        this.cycleStartsNs = cycleStartsNs.clone();
-        this.events = Collections.unmodifiableList(new ArrayList<>(events));
-        this.producer = producer;
-        this.consumer = consumer;
-        this.jvmEventSource = jvmEventSource;
-        this.jvmEventsRecorded = jvmEventsRecorded;
-        this.operations = Collections.unmodifiableList(new ArrayList<>(operations));
-        this.keptFloorNs = keptFloorNs;
-        this.kept = kept;
-        this.overwritten = overwritten;
-        this.beyond = Collections.unmodifiableList(new ArrayList<>(beyond));
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** By name; what is not given is none: no JVM event, no queue event, no JIT record, no slow message, no evidence. */
+    public static final class Builder {
+        private Stalls producer;
+        private Stalls consumer;
+        private String jvmEventSource;
+        private boolean jvmEventsRecorded;
+        private List<Operation> operations = new ArrayList<>();
+        private List<Event> events = new ArrayList<>();
+        private long[] cycleStartsNs = new long[0];
+        private long[] newBlocksNs = new long[0];
+        private Jit jit;
+        private long keptFloorNs;
+        private long kept;
+        private long overwritten;
+        private List<Beyond> beyond = new ArrayList<>();
+        private TailEvidence evidence;
+
+        public Builder producer(Stalls v) {
+            producer = v;
+            return this;
+        }
+
+        public Builder consumer(Stalls v) {
+            consumer = v;
+            return this;
+        }
+
+        public Builder jvmEventSource(String v) {
+            jvmEventSource = v;
+            return this;
+        }
+
+        public Builder jvmEventsRecorded(boolean v) {
+            jvmEventsRecorded = v;
+            return this;
+        }
+
+        public Builder operations(List<Operation> v) {
+            operations = v;
+            return this;
+        }
+
+        public Builder events(List<Event> v) {
+            events = v;
+            return this;
+        }
+
+        public Builder cycleStartsNs(long[] v) {
+            cycleStartsNs = v;
+            return this;
+        }
+
+        public Builder newBlocksNs(long[] v) {
+            newBlocksNs = v;
+            return this;
+        }
+
+        public Builder jit(Jit v) {
+            jit = v;
+            return this;
+        }
+
+        public Builder keptFloorNs(long v) {
+            keptFloorNs = v;
+            return this;
+        }
+
+        public Builder kept(long v) {
+            kept = v;
+            return this;
+        }
+
+        public Builder overwritten(long v) {
+            overwritten = v;
+            return this;
+        }
+
+        public Builder beyond(List<Beyond> v) {
+            beyond = v;
+            return this;
+        }
+
+        public Builder evidence(TailEvidence v) {
+            evidence = v;
+            return this;
+        }
+
+        public Tail build() {
+            return new Tail(this);
+        }
     }
 
     /** The entry for {@code p}, or null. */

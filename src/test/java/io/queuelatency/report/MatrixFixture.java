@@ -188,12 +188,12 @@ final class MatrixFixture {
             causes.put(io.queuelatency.result.Tail.Cause.CONSUMER_STALL, samples * 6 / 10);
             causes.put(io.queuelatency.result.Tail.Cause.PRODUCER_STALL, samples * 3 / 10);
             causes.put(io.queuelatency.result.Tail.Cause.NONE, samples - samples * 6 / 10 - samples * 3 / 10);
-            beyond.add(new io.queuelatency.result.Tail.Beyond(p, r.latency(Definition.INTENDED).ns(p), samples, samples, causes,
-                    notJvmShare < 0 ? -1 : Math.round(samples * notJvmShare)));
+            beyond.add(io.queuelatency.result.Tail.Beyond.builder().percentile(p).valueNs(r.latency(Definition.INTENDED).ns(p))
+                    .samples(samples).matched(samples).byCause(causes)
+                    .notJvm(notJvmShare < 0 ? -1 : Math.round(samples * notJvmShare)).build());
         }
         io.queuelatency.result.Tail.Stalls none = io.queuelatency.result.Tail.Stalls.builder().thresholdNs(5_000).reads(1).build();
-        return new io.queuelatency.result.Tail(none, none, "test", true, new ArrayList<io.queuelatency.result.Tail.Operation>(),
-                new ArrayList<io.queuelatency.result.Tail.Event>(), new long[0], new long[0], null, 2_000,
-                0, 0, beyond);
+        return io.queuelatency.result.Tail.builder().producer(none).consumer(none).jvmEventSource("test").jvmEventsRecorded(true)
+                .keptFloorNs(2_000).beyond(beyond).build();
     }
 }
