@@ -239,7 +239,7 @@ public final class Fold implements Watcher {
             lost += published - slow.lapsAfter() - slowRead; // lapped before the fold came to them
             slowRead = published - slow.lapsAfter();
         }
-        JvmSpans spans = jvm.spans();
+        matcher.against(producer, consumer, jvm.spans(), rolls, blocks);
         for (; slowRead < published; slowRead++) {
             long intended = slow.intendedAt(slowRead);
             long written = slow.writtenAt(slowRead);
@@ -261,7 +261,7 @@ public final class Fold implements Watcher {
             }
             kept++;
             withoutJvm += !last && jvm.atEnd() ? 1 : 0;
-            matcher.overlaps(intended, written, received, producer, consumer, spans, rolls, blocks);
+            matcher.overlaps(intended, written, received);
             matcher.count(intended, written, received - intended);
         }
     }
