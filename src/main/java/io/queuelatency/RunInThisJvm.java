@@ -203,8 +203,8 @@ final class RunInThisJvm {
         HandoffFloor measured = HandoffFloor.measure(config.ratePerSecond, config.floorNs, config.producerCpu, config.consumerCpu);
         return RunResult.Floor.builder().durationNs(config.floorNs).overwritten(measured.overwritten)
                 .clockReadNs(measured.clockReadNs).histogramRecordNs(measured.histogramRecordNs)
-                .intended(Latency.of(Definition.INTENDED, measured.intended)).actual(Latency.of(Definition.ACTUAL, measured.actual))
-                .warning(measured.failure).build();
+                .intended(Latency.of(Definition.INTENDED, measured.intended))
+                .actual(Latency.of(Definition.ACTUAL, measured.actual)).warning(measured.failure).build();
     }
 
     private void onInterrupt(Study study, QueueDirectory queueDir, Path staging, JvmEventLog events, Fold fold) {
@@ -244,16 +244,18 @@ final class RunInThisJvm {
         commandLine.addAll(mainAndArguments);
         RunResult.JvmFacts jvm = RunResult.JvmFacts.builder().vendor(System.getProperty("java.vendor"))
                 .vmName(System.getProperty("java.vm.name")).vmVersion(System.getProperty("java.vm.version"))
-                .javaVersion(System.getProperty("java.version")).majorVersion(JvmIdentity.currentMajorVersion()).javaHome(javaHome)
-                .compiler(JvmIdentity.compiler()).inputArguments(inputArguments).commandLine(commandLine)
-                .garbageCollector(JvmIdentity.garbageCollector()).build();
+                .javaVersion(System.getProperty("java.version")).majorVersion(JvmIdentity.currentMajorVersion())
+                .javaHome(javaHome).compiler(JvmIdentity.compiler()).inputArguments(inputArguments)
+                .commandLine(commandLine).garbageCollector(JvmIdentity.garbageCollector()).build();
         FileStore store = Files.getFileStore(c.queueParent);
         RunResult.Host h = RunResult.Host.builder().hostname(HostFacts.hostname())
                 .os(System.getProperty("os.name") + " " + System.getProperty("os.arch")).kernel(host.kernel())
-                .cpuModel(host.cpuModel()).onlineCpus(host.onlineCpus().size()).onlineCpuList(CpuList.format(host.onlineCpus()))
-                .isolatedCpuList(CpuList.format(host.isolatedCpus())).allowedCpuList(CpuList.format(host.allowedCpus()))
-                .queueFileSystem(store.name() + " (" + store.type() + ")").queueFileSystemTotalBytes(store.getTotalSpace())
-                .queueFileSystemFreeBytes(store.getUsableSpace()).platform(host.platform()).build();
+                .cpuModel(host.cpuModel()).onlineCpus(host.onlineCpus().size())
+                .onlineCpuList(CpuList.format(host.onlineCpus())).isolatedCpuList(CpuList.format(host.isolatedCpus()))
+                .allowedCpuList(CpuList.format(host.allowedCpus()))
+                .queueFileSystem(store.name() + " (" + store.type() + ")")
+                .queueFileSystemTotalBytes(store.getTotalSpace()).queueFileSystemFreeBytes(store.getUsableSpace())
+                .platform(host.platform()).build();
         return new RunSetup("queue-latency " + Version.current(), Instant.now().toString(), config, jvm, h,
                 HostCheck.system().check(c.producerCpu, c.consumerCpu, 0, Paths.get("/dev/shm")), Study.queueImplementation());
     }

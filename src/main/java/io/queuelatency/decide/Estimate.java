@@ -176,8 +176,8 @@ public final class Estimate {
         }
         if (runs.size() >= 2) {
             OverRuns o = OverRuns.of(values);
-            return new Builder(percentile, n, values).value(o.median).low(o.low).high(o.high).confidence(o.confidence).tooFew(tooFew)
-                    .beyond((long) median(beyond)).build();
+            return new Builder(percentile, n, values).value(o.median).low(o.low).high(o.high).confidence(o.confidence)
+                    .tooFew(tooFew).beyond((long) median(beyond)).build();
         }
         QuantileInterval qi = QuantileInterval.of(runs.get(0).histogram(definition), percentile.value);
         return new Builder(percentile, n, values).value(values[0]).low(qi.low).high(qi.bounded() ? qi.high : Double.NaN)
@@ -208,8 +208,8 @@ public final class Estimate {
         boolean tooFew = QuantileInterval.ranks(n, percentile.value)[1] > n;
         if (values.length >= 2) {
             OverRuns o = OverRuns.of(values);
-            return new Builder(percentile, n, values).value(o.median).low(o.low).high(o.high).confidence(o.confidence).tooFew(tooFew)
-                    .beyond((long) median(beyond)).build();
+            return new Builder(percentile, n, values).value(o.median).low(o.low).high(o.high).confidence(o.confidence)
+                    .tooFew(tooFew).beyond((long) median(beyond)).build();
         }
         return new Builder(percentile, n, values).value(values[0]).tooFew(tooFew).beyond((long) beyond[0]).build();
     }

@@ -130,10 +130,11 @@ public final class ResultJson {
     private static RunResult.JvmFacts jvm(JsonNodes j, Collection<String> collectors) {
         // Stored from schema 4; before, the GC beans' names in the window say which collector ran.
         String gc = j.has("garbageCollector") ? j.str("garbageCollector") : JvmRelease.garbageCollector(collectors);
-        return RunResult.JvmFacts.builder().vendor(j.optStr("vendor")).vmName(j.optStr("vmName")).vmVersion(j.optStr("vmVersion"))
-                .javaVersion(j.optStr("javaVersion")).majorVersion(j.integer("majorVersion")).javaHome(j.optStr("javaHome"))
-                .compiler(j.optStr("compiler")).inputArguments(j.strings("inputArguments")).commandLine(j.strings("commandLine"))
-                .garbageCollector(gc).build();
+        return RunResult.JvmFacts.builder().vendor(j.optStr("vendor")).vmName(j.optStr("vmName"))
+                .vmVersion(j.optStr("vmVersion")).javaVersion(j.optStr("javaVersion"))
+                .majorVersion(j.integer("majorVersion")).javaHome(j.optStr("javaHome")).compiler(j.optStr("compiler"))
+                .inputArguments(j.strings("inputArguments")).commandLine(j.strings("commandLine")).garbageCollector(gc)
+                .build();
     }
 
     private static ObjectNode host(RunResult.Host h) {
@@ -157,9 +158,10 @@ public final class ResultJson {
 
     private static RunResult.Host host(JsonNodes h) {
         return RunResult.Host.builder().hostname(h.optStr("hostname")).os(h.optStr("os")).kernel(h.optStr("kernel"))
-                .cpuModel(h.optStr("cpuModel")).onlineCpus(h.integer("onlineCpus")).onlineCpuList(h.optStr("onlineCpuList"))
-                .isolatedCpuList(h.optStr("isolatedCpuList")).allowedCpuList(h.optStr("allowedCpuList"))
-                .queueFileSystem(h.optStr("queueFileSystem")).queueFileSystemTotalBytes(h.lng("queueFileSystemTotalBytes", -1))
+                .cpuModel(h.optStr("cpuModel")).onlineCpus(h.integer("onlineCpus"))
+                .onlineCpuList(h.optStr("onlineCpuList")).isolatedCpuList(h.optStr("isolatedCpuList"))
+                .allowedCpuList(h.optStr("allowedCpuList")).queueFileSystem(h.optStr("queueFileSystem"))
+                .queueFileSystemTotalBytes(h.lng("queueFileSystemTotalBytes", -1))
                 .queueFileSystemFreeBytes(h.lng("queueFileSystemFreeBytes", -1))
                 .platform(h.has("platform") ? PartJson.platform(h.child("platform")) : null).build();
     }
@@ -228,12 +230,12 @@ public final class ResultJson {
                 byCollector.put(name, collectors.lng(name));
             }
         }
-        return WindowFacts.builder().gcCount(w.lng("gcCount")).gcTimeMs(w.lng("gcTimeMs")).gcCountByCollector(byCollector)
-                .producerAllocatedBytes(w.lng("producerAllocatedBytes", -1))
+        return WindowFacts.builder().gcCount(w.lng("gcCount")).gcTimeMs(w.lng("gcTimeMs"))
+                .gcCountByCollector(byCollector).producerAllocatedBytes(w.lng("producerAllocatedBytes", -1))
                 .consumerAllocatedBytes(w.lng("consumerAllocatedBytes", -1))
-                .heapUsedAtStartBytes(w.lng("heapUsedAtStartBytes", 0)).heapUsedAtEndBytes(w.lng("heapUsedAtEndBytes", 0))
-                .heapMaxBytes(w.lng("heapMaxBytes", 0)).timerInterrupts(pair(w, "timerInterrupts")).stealMs(pair(w, "stealMs"))
-                .build();
+                .heapUsedAtStartBytes(w.lng("heapUsedAtStartBytes", 0))
+                .heapUsedAtEndBytes(w.lng("heapUsedAtEndBytes", 0)).heapMaxBytes(w.lng("heapMaxBytes", 0))
+                .timerInterrupts(pair(w, "timerInterrupts")).stealMs(pair(w, "stealMs")).build();
     }
 
     private static ObjectNode floor(RunResult.Floor f) {

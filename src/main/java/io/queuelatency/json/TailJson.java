@@ -144,9 +144,10 @@ final class TailJson {
                     n.lng("totalNs")));
         }
         JsonNodes c = o.child("perSecond");
-        return TailEvidence.builder().level(o.str("level")).detail(o.optStr("detail")).lostEvents(o.lng("lostEvents", -1))
-                .matchedWithoutJvmEvents(o.lng("matchedWithoutJvmEvents", 0)).preemptors(who)
-                .producer(readCounters(c.child("producer"))).consumer(readCounters(c.child("consumer"))).build();
+        return TailEvidence.builder().level(o.str("level")).detail(o.optStr("detail"))
+                .lostEvents(o.lng("lostEvents", -1)).matchedWithoutJvmEvents(o.lng("matchedWithoutJvmEvents", 0))
+                .preemptors(who).producer(readCounters(c.child("producer"))).consumer(readCounters(c.child("consumer")))
+                .build();
     }
 
     private static TailEvidence.ThreadCounters readCounters(JsonNodes o) {
@@ -257,8 +258,9 @@ final class TailJson {
                     .valueNs(n.lng("valueNs")).samples(n.lng("samples")).matched(n.lng("matched")).byCause(byCause)
                     .notJvm(n.lng("notJvm", -1)).why(readWhy(n)).preemptedBy(readPreemptedBy(n)).build());
         }
-        Tail.Builder tail = Tail.builder().producer(stalls(o.child("producerStalls"))).consumer(stalls(o.child("consumerStalls")))
-                .jvmEventSource(events.optStr("source")).jvmEventsRecorded(events.bool("recorded", false)).operations(ops).events(each);
+        Tail.Builder tail = Tail.builder().producer(stalls(o.child("producerStalls")))
+                .consumer(stalls(o.child("consumerStalls"))).jvmEventSource(events.optStr("source"))
+                .jvmEventsRecorded(events.bool("recorded", false)).operations(ops).events(each);
         if (o.has("queueEvents")) {
             tail.cycleStartsNs(o.child("queueEvents").longs("cycleStartsAfterWindowStartNs"))
                     .newBlocksNs(o.child("queueEvents").longs("newBlocksAfterWindowStartNs"));
@@ -267,8 +269,8 @@ final class TailJson {
             tail.jit(new Tail.Jit(o.child("jit").lng("compilations"), o.child("jit").lng("deoptimizations"),
                     o.child("jit").strings("deoptimized")));
         }
-        tail.keptFloorNs(slow.lng("floorNs")).kept(slow.lng("kept")).overwritten(slow.lng("overwritten")).beyond(beyond);
-        return tail.evidence(o.has("evidence") ? readEvidence(o.child("evidence")) : null).build();
+        return tail.keptFloorNs(slow.lng("floorNs")).kept(slow.lng("kept")).overwritten(slow.lng("overwritten"))
+                .beyond(beyond).evidence(o.has("evidence") ? readEvidence(o.child("evidence")) : null).build();
     }
 
     private static Tail.Stalls stalls(JsonNodes o) {

@@ -61,7 +61,7 @@ final class Intervals {
         return least;
     }
 
-    /** Marks the log where the window starts, on the wall clock (ms), so that its intervals are the window's seconds. */
+    /** Marks the log where the window starts (wall clock, ms), so that its intervals are the window's seconds. */
     void markWindowStart(long epochMs) {
         log.markWindowStart(epochMs);
     }

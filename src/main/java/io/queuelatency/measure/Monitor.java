@@ -131,7 +131,8 @@ final class Monitor {
     private void windowStarts(long measureStart) {
         // The wall clock and the samples' clock read together, before the probe (which reads /proc for some milliseconds):
         // read after it, the mark came that much late, and the log's seconds sat ~12 ms off the window's.
-        intervals.markWindowStart(System.currentTimeMillis() - TimeUnit.NANOSECONDS.toMillis(clock.nanoTime() - measureStart));
+        long wallClockMs = System.currentTimeMillis();
+        intervals.markWindowStart(wallClockMs - TimeUnit.NANOSECONDS.toMillis(clock.nanoTime() - measureStart));
         atStart = WindowProbe.take(pair.producerThread, pair.consumerThread, config.producerCpu, config.consumerCpu);
         if (slow != null) {
             slow.setFloor(intervals.warmupIntended.getValueAtPercentile(50));

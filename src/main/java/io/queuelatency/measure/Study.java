@@ -1,5 +1,6 @@
 package io.queuelatency.measure;
 
+import io.queuelatency.result.Pretouch;
 import io.queuelatency.store.IntervalLog;
 import java.io.PrintStream;
 import java.util.concurrent.CountDownLatch;
@@ -108,8 +109,8 @@ public final class Study {
     private StudyOutcome measure(Channel channel, IntervalLog log, Progress progress) throws InterruptedException {
         LatencyRecorder recorder = new LatencyRecorder(config.warmupMessages());
         TailRecorders tail = config.attribution ? TailRecorders.create() : TailRecorders.OFF;
-        ThreadPair threads = new ThreadPair(new ThreadPair.Parts(config, channel, clock, pinning, recorder, tail), () -> stopping,
-                this::fail);
+        ThreadPair.Parts parts = new ThreadPair.Parts(config, channel, clock, pinning, recorder, tail);
+        ThreadPair threads = new ThreadPair(parts, () -> stopping, this::fail);
         pair = threads;
         threads.start();
         awaitReady(threads);
@@ -136,8 +137,8 @@ public final class Study {
         intervals.drainAll();
         StudyOutcomes.Window window = new StudyOutcomes.Window(start + config.warmupNs, monitor.atStart != null ? monitor.atStart : atEnd,
                 atEnd, monitor.ending(stopRequested, failure != null));
-        io.queuelatency.result.Pretouch pretouched = pretoucher == null ? null : pretouchProblem != null
-                ? new io.queuelatency.result.Pretouch(config.pretouchCpu, Pretoucher.AHEAD_BYTES, 0, -1, -1, pretouchProblem)
+        Pretouch pretouched = pretoucher == null ? null : pretouchProblem != null
+                ? new Pretouch(config.pretouchCpu, Pretoucher.AHEAD_BYTES, 0, -1, -1, pretouchProblem)
                 : pretoucher.facts();
         return StudyOutcomes.of(threads, intervals, window, failure, stopRequested, pretouched);
     }

@@ -43,7 +43,8 @@ public final class StudyOutcome {
         /** The queue's new blocks of a cycle's file: when the producer's first write into each returned. */
         public final long[] newBlocksNs;
 
-        TailRecords(long windowStartNs, long intervalNs, TailRecorders recorders, long[] cycleStartsNs, long[] newBlocksNs) {
+        TailRecords(long windowStartNs, long intervalNs, TailRecorders recorders, long[] cycleStartsNs,
+                    long[] newBlocksNs) {
             this.newBlocksNs = newBlocksNs.clone();
             this.cycleStartsNs = cycleStartsNs.clone();
             java.util.Arrays.sort(this.newBlocksNs); // in time order: the attribution searches them

@@ -35,8 +35,8 @@ final class StudyOutcomes {
      * The outcome, from what the pair's threads and recorders hold, the window as the monitor saw it, and what the
      * pre-toucher did (null without one).
      */
-    static StudyOutcome of(ThreadPair threads, Intervals intervals, Window window, String failure, boolean stopRequested,
-                           io.queuelatency.result.Pretouch pretouch) {
+    static StudyOutcome of(ThreadPair threads, Intervals intervals, Window window, String failure,
+                           boolean stopRequested, io.queuelatency.result.Pretouch pretouch) {
         ThreadPair.Parts parts = threads.parts;
         StudyConfig config = parts.config;
         Producer p = threads.endedProducer();
@@ -56,11 +56,12 @@ final class StudyOutcomes {
         long sent = p == null ? 0 : p.sent();
         SequenceChecker checker = c == null ? null : c.checker();
         return MessageCounts.builder().warmup(config.warmupMessages()).measured(config.measuredMessages())
-                .expected(config.totalMessages()).sent(sent)
-                .received(checker == null ? 0 : checker.received()).lost(checker == null ? sent : checker.lostAtEnd(sent))
-                .duplicated(checker == null ? 0 : checker.duplicated()).outOfOrder(checker == null ? 0 : checker.outOfOrder())
-                .corrupted(c == null ? 0 : c.corrupted()).clampedHigh(recorder.clampedHigh())
-                .clampedNegative(recorder.clampedNegative()).gapOverflow(checker != null && checker.gapOverflow()).build();
+                .expected(config.totalMessages()).sent(sent).received(checker == null ? 0 : checker.received())
+                .lost(checker == null ? sent : checker.lostAtEnd(sent))
+                .duplicated(checker == null ? 0 : checker.duplicated())
+                .outOfOrder(checker == null ? 0 : checker.outOfOrder()).corrupted(c == null ? 0 : c.corrupted())
+                .clampedHigh(recorder.clampedHigh()).clampedNegative(recorder.clampedNegative())
+                .gapOverflow(checker != null && checker.gapOverflow()).build();
     }
 
     /**

@@ -85,7 +85,8 @@ final class ThreadPair {
         pinWarnings[0] = parts.pinning.pin("producer", config.producerCpu);
         producerTid = ProcessId.currentThread();
         if (parts.tail.producerStalls != null) {
-            parts.tail.producerStalls.calibrate(parts.clock); // on its own CPU, before its loop: what a clock read costs there
+            // On its own CPU, before its loop: what a clock read costs there.
+            parts.tail.producerStalls.calibrate(parts.clock);
         }
         Channel.MessageWriter writer = parts.channel.openWriter();
         ready.countDown();

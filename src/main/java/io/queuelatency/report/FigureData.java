@@ -180,8 +180,8 @@ final class FigureData {
             floor[i] = f == null ? Double.NaN : f.value;
             xs[i] = i;
         }
-        return new Builder(Layout.PER_JVM, title).x("", jvms, xs).series(jvms, style(a.data, jvms)).points(points).floor(floor)
-                .stamp(stamp(a.data)).build();
+        return new Builder(Layout.PER_JVM, title).x("", jvms, xs).series(jvms, style(a.data, jvms)).points(points)
+                .floor(floor).stamp(stamp(a.data)).build();
     }
 
     /**
@@ -220,7 +220,8 @@ final class FigureData {
                 values[i][k] = e.tooFewSamples ? null : e;
             }
         }
-        return new Builder(Layout.LINES, "Figure 3: one-way latency by percentile (intended)" + of + ", median run and interval per JVM")
+        String title = "Figure 3: one-way latency by percentile (intended)" + of + ", median run and interval per JVM";
+        return new Builder(Layout.LINES, title)
                 .x("percentile (each step one more nine; the worst: the largest any run saw)", xLabels, xs)
                 .series(jvms, style(a.data, jvms)).points(values).floor(floor).stamp(stamp(a.data)).build();
     }
@@ -251,7 +252,9 @@ final class FigureData {
                 }
             }
         }
-        return new Builder(Layout.LINES, p.name() + " one-way latency (intended) against " + d.title() + ": median run and interval per JVM")
+        String title = p.name() + " one-way latency (intended) against " + d.title()
+                + ": median run and interval per JVM";
+        return new Builder(Layout.LINES, title)
                 .x(d.bySize ? "message size" : "rate", xLabels, xs)
                 .series(jvms, slices.isEmpty() ? new int[jvms.size()] : style(slices.get(0).data, jvms)).points(values)
                 .floor(none(xs.length)).stamp(slices.isEmpty() ? null : stamp(slices.get(0).data)).build();

@@ -86,7 +86,8 @@ final class Saturation {
         for (int i = 0; i < c.jvms.size(); i++) {
             Capacity.JvmBracket j = c.jvms.get(i);
             int style = c.data.plan.jvms.indexOf(j.jvm);
-            series(g, j, budget, style, plot, (i - (c.jvms.size() - 1) / 2.0) * 7); // side by side at a rate: no dot hides another
+            // The JVMs side by side at a rate, so that no dot hides another.
+            series(g, j, budget, style, plot, (i - (c.jvms.size() - 1) / 2.0) * 7);
             int ly = TOP + 10 + 22 * i;
             g.setColor(Charts.colour(style));
             g.setStroke(new BasicStroke(1.5f));

@@ -196,7 +196,8 @@ public final class Timeline {
             g.drawString(label, x - g.getFontMetrics().stringWidth(label) / 2, plot.bottom + 18);
         }
         String xTitle = "seconds into the measured window (each interval a step over its own extent; stalls at the second they began)";
-        g.drawString(xTitle, LEFT + (plot.right - LEFT) / 2 - g.getFontMetrics().stringWidth(xTitle) / 2, plot.bottom + 40);
+        int middle = LEFT + (plot.right - LEFT) / 2;
+        g.drawString(xTitle, middle - g.getFontMetrics().stringWidth(xTitle) / 2, plot.bottom + 40);
     }
 
     /** Each second's longest stall of each CPU, the queue's rolls and new blocks, and every JVM event with its length. */
@@ -221,8 +222,8 @@ public final class Timeline {
     }
 
     /** Each interval a step over its true extent in the window (a partial one at an edge stays partial); neighbours joined. */
-    private static void line(Graphics2D g, List<IntervalLog.Interval> intervals, boolean max, TimePlot plot, Color colour,
-                             BasicStroke stroke) {
+    private static void line(Graphics2D g, List<IntervalLog.Interval> intervals, boolean max, TimePlot plot,
+                             Color colour, BasicStroke stroke) {
         Path2D.Double path = new Path2D.Double();
         double previousTo = Double.NaN;
         for (IntervalLog.Interval i : intervals) {

@@ -1,6 +1,6 @@
 package io.queuelatency.result;
 
-/** environment.json: what a reader needs to judge a matrix's numbers from its host. Built by name ({@link #builder}). */
+/** environment.json: what a reader needs to judge a matrix's numbers from its host; by name ({@link #builder}). */
 public final class Environment {
     public static final String FILE_NAME = "environment.json";
 

@@ -254,7 +254,10 @@ public final class Tail {
         }
     }
 
-    /** Beyond one percentile: how many samples, how many kept, and what each cause explains. Built by name ({@link #builder}). */
+    /**
+     * Beyond one percentile: how many samples, how many kept, and what each cause explains. Built by name
+     * ({@link #builder}).
+     */
     public static final class Beyond {
         public final Percentile percentile;
         /** The percentile's value: samples above it are the ones explained. */
@@ -429,7 +432,7 @@ public final class Tail {
         return new Builder();
     }
 
-    /** By name; what is not given is none: no JVM event, no queue event, no JIT record, no slow message, no evidence. */
+    /** By name; what is not given is none: no JVM or queue event, no JIT record, no slow message, no evidence. */
     public static final class Builder {
         private Stalls producer;
         private Stalls consumer;

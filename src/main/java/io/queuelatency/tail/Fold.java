@@ -298,9 +298,9 @@ public final class Fold implements Watcher {
     public Tail result(Latency intended, String eventSource, boolean eventsRecorded, Tail.Jit jit) {
         FoldResult r = new FoldResult(windowStart, windowEnd, src.durationNs);
         Names names = kernel == null ? null : kernel.names();
-        return r.window(producer, consumer, jvm.events(), rolls, blocks).jvmEventSource(eventSource).jvmEventsRecorded(eventsRecorded)
-                .jit(jit).keptFloorNs(src.slow.floorNs()).kept(kept).overwritten(lost).beyond(FoldResult.beyond(intended, matcher, names))
-                .evidence(evidence(names)).build();
+        return r.window(producer, consumer, jvm.events(), rolls, blocks).jvmEventSource(eventSource)
+                .jvmEventsRecorded(eventsRecorded).jit(jit).keptFloorNs(src.slow.floorNs()).kept(kept).overwritten(lost)
+                .beyond(FoldResult.beyond(intended, matcher, names)).evidence(evidence(names)).build();
     }
 
     private TailEvidence evidence(Names names) {
@@ -308,11 +308,14 @@ public final class Fold implements Watcher {
                 .preemptors(FoldResult.preemptors(preemptors, names)).producer(FoldResult.counters(counters, 0))
                 .consumer(FoldResult.counters(counters, 1));
         if (kernel == null) {
-            return e.level(TailEvidence.COUNTERS).detail(whyNotTraced + "; per-second counters from /proc only").lostEvents(-1).build();
+            return e.level(TailEvidence.COUNTERS).detail(whyNotTraced + "; per-second counters from /proc only")
+                    .lostEvents(-1).build();
         }
-        String detail = "the kernel's scheduler switches, interrupts, timer ticks and the measured threads' page faults on CPUs "
-                + producerCpu.cpu + " and " + consumerCpu.cpu + ", from a tracing instance of this run (mono clock)"
-                + (kernel.failure() == null ? "" : "; " + kernel.failure()) + (stopProblem == null ? "" : "; " + stopProblem);
+        String detail = "the kernel's scheduler switches, interrupts, timer ticks and the measured threads' page "
+                + "faults on CPUs " + producerCpu.cpu + " and " + consumerCpu.cpu
+                + ", from a tracing instance of this run (mono clock)"
+                + (kernel.failure() == null ? "" : "; " + kernel.failure())
+                + (stopProblem == null ? "" : "; " + stopProblem);
         return e.level(TailEvidence.KERNEL_TRACE).detail(detail)
                 .lostEvents(kernel.lost() + producerCpu.overflowed + consumerCpu.overflowed).build();
     }

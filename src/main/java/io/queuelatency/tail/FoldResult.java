@@ -39,7 +39,8 @@ final class FoldResult {
             }
         }
         return Tail.builder().producer(producer.result(durationNs)).consumer(consumer.result(durationNs))
-                .operations(operations(inWindow)).events(each(inWindow)).cycleStartsNs(in(rolls)).newBlocksNs(in(blocks));
+                .operations(operations(inWindow)).events(each(inWindow)).cycleStartsNs(in(rolls))
+                .newBlocksNs(in(blocks));
     }
 
     /** Per percentile from p99 up, the samples beyond it and what explains them. */

@@ -123,11 +123,13 @@ final class SlowMessageMatcher {
             long start = s.startAt(k);
             long o = Math.min(end, to) - Math.max(start, from);
             Tail.Cause c = contains(rolls, start, end) ? Tail.Cause.QUEUE_ROLL : contains(blocks, start, end) ? Tail.Cause.QUEUE_BLOCK
-                    : !ofProducer ? Tail.Cause.CONSUMER_STALL : s.inWriteAt(k) ? Tail.Cause.WRITE_STALL : Tail.Cause.PRODUCER_STALL;
+                    : !ofProducer ? Tail.Cause.CONSUMER_STALL
+                    : s.inWriteAt(k) ? Tail.Cause.WRITE_STALL : Tail.Cause.PRODUCER_STALL;
             whereNs[c.ordinal()] += o;
             Why w = s.whyAt(k);
             if (w == Why.GC_PAUSE || w == Why.SAFEPOINT
-                    || w == Why.WAITED && 2 * (spans.overlap(start, end, true) + spans.overlap(start, end, false)) >= end - start) {
+                    || w == Why.WAITED
+                    && 2 * (spans.overlap(start, end, true) + spans.overlap(start, end, false)) >= end - start) {
                 // The JVM's event itself is counted once, from its own times: a thread waits in the kernel at a safepoint. A
                 // wait mostly outside the JVM's events (400 ms in the kernel with a 5 ms safepoint inside) is the wait's own.
                 continue;

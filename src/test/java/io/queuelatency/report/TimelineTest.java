@@ -66,8 +66,8 @@ class TimelineTest {
                 .perSecondMaxNs(new long[] {0, 2_000_000, 0}).build();
         Tail.Stalls consumer = Tail.Stalls.builder().thresholdNs(5_000).reads(1).perSecondMaxNs(new long[3]).build();
         b.tail = Tail.builder().producer(producer).consumer(consumer).jvmEventSource("test").jvmEventsRecorded(true)
-                .events(Arrays.asList(new Tail.Event(1_200_000_000L, 150_000, "Cleanup", false))).cycleStartsNs(new long[] {1_500_000_000L})
-                .keptFloorNs(2_000).build();
+                .events(Arrays.asList(new Tail.Event(1_200_000_000L, 150_000, "Cleanup", false)))
+                .cycleStartsNs(new long[] {1_500_000_000L}).keptFloorNs(2_000).build();
         RunResult r = b.build();
         Path png = tmp.resolve("timeline.png");
         assertTrue(Timeline.write(tmp, r, png, "test"));

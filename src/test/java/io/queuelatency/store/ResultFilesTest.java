@@ -149,16 +149,16 @@ class ResultFilesTest {
         by.put("stress", 60L);
         TailEvidence evidence = TailEvidence.builder().level(TailEvidence.KERNEL_TRACE).detail("traced").lostEvents(3)
                 .preemptors(Arrays.asList(new TailEvidence.Preemptor("stress", false, false, 4, 9_000_000)))
-                .producer(new TailEvidence.ThreadCounters(new long[] {6_000, 6_100}, new long[] {0, 0}, new long[] {3, 4},
-                        new long[] {250, 260}))
+                .producer(new TailEvidence.ThreadCounters(new long[] {6_000, 6_100}, new long[] {0, 0},
+                        new long[] {3, 4}, new long[] {250, 260}))
                 .consumer(TailEvidence.ThreadCounters.NONE).build();
-        Tail tail = Tail.builder().producer(Tail.Stalls.builder().thresholdNs(5_000).stalls(34, 9_300_000, 3_000_000).byWhy(byWhy)
-                        .perSecondMaxNs(new long[] {3_000_000, 0}).perSecondMaxWhy(new Why[] {Why.PREEMPTED, null}).build())
-                .consumer(Tail.Stalls.builder().thresholdNs(5_000).build()).jvmEventSource("unified logging").jvmEventsRecorded(true)
-                .keptFloorNs(2_000).kept(100).overwritten(0)
-                .beyond(Arrays.asList(Tail.Beyond.builder().percentile(Percentile.P99_9).valueNs(123_456).samples(100).matched(100)
-                        .notJvm(100).why(why).preemptedBy(by).build()))
-                .evidence(evidence).build();
+        Tail.Stalls producer = Tail.Stalls.builder().thresholdNs(5_000).stalls(34, 9_300_000, 3_000_000).byWhy(byWhy)
+                .perSecondMaxNs(new long[] {3_000_000, 0}).perSecondMaxWhy(new Why[] {Why.PREEMPTED, null}).build();
+        Tail.Beyond beyond = Tail.Beyond.builder().percentile(Percentile.P99_9).valueNs(123_456).samples(100)
+                .matched(100).notJvm(100).why(why).preemptedBy(by).build();
+        Tail tail = Tail.builder().producer(producer).consumer(Tail.Stalls.builder().thresholdNs(5_000).build())
+                .jvmEventSource("unified logging").jvmEventsRecorded(true).keptFloorNs(2_000).kept(100).overwritten(0)
+                .beyond(Arrays.asList(beyond)).evidence(evidence).build();
         RunResultBuilder b = new RunResultBuilder();
         b.tail = tail;
         b.pretouch = new Pretouch(1, 16 << 20, 64 << 20, 3 << 20, 15 << 20, null);
@@ -190,23 +190,22 @@ class ResultFilesTest {
         causes.put(Tail.Cause.CONSUMER_STALL, 70L);
         causes.put(Tail.Cause.WRITE_STALL, 20L);
         causes.put(Tail.Cause.NONE, 10L);
-        Tail tail = Tail.builder()
-                .producer(Tail.Stalls.builder().thresholdNs(5_000).stalls(12, 900_000, 400_000).reads(1_000_000).inWrite(3, 30_000)
-                        .largest(Arrays.asList(new Tail.Stall(1_000, 400_000))).perSecondMaxNs(new long[] {400_000, 0, 7_000})
-                        .clockRead(30, 45)
-                        .byLength(io.queuelatency.result.StallLengths.byLength(new long[] {6_000, 7_000, 400_000, 12_000_000_000L}))
-                        .build())
-                .consumer(Tail.Stalls.builder().thresholdNs(5_000).stalls(2, 80_000, 50_000).reads(2_000_000).complete(false)
-                        .perSecondMaxNs(new long[3]).build())
-                .jvmEventSource("unified logging").jvmEventsRecorded(true)
-                .operations(Arrays.asList(new Tail.Operation("G1CollectForAllocation", true, 1, 3_000_000, 3_000_000, 20_000)))
+        Tail.Stalls producer = Tail.Stalls.builder().thresholdNs(5_000).stalls(12, 900_000, 400_000).reads(1_000_000)
+                .inWrite(3, 30_000).largest(Arrays.asList(new Tail.Stall(1_000, 400_000)))
+                .perSecondMaxNs(new long[] {400_000, 0, 7_000}).clockRead(30, 45)
+                .byLength(io.queuelatency.result.StallLengths.byLength(
+                        new long[] {6_000, 7_000, 400_000, 12_000_000_000L})).build();
+        Tail.Stalls consumer = Tail.Stalls.builder().thresholdNs(5_000).stalls(2, 80_000, 50_000).reads(2_000_000)
+                .complete(false).perSecondMaxNs(new long[3]).build();
+        Tail.Operation gc = new Tail.Operation("G1CollectForAllocation", true, 1, 3_000_000, 3_000_000, 20_000);
+        Tail.Beyond p999 = Tail.Beyond.builder().percentile(Percentile.P99_9).valueNs(123_456).samples(100)
+                .matched(100).byCause(causes).build();
+        Tail tail = Tail.builder().producer(producer).consumer(consumer).jvmEventSource("unified logging")
+                .jvmEventsRecorded(true).operations(Arrays.asList(gc))
                 .events(Arrays.asList(new Tail.Event(1_500_000_000L, 3_000_000, "G1CollectForAllocation", true)))
                 .cycleStartsNs(new long[] {2_000_000_000L}).newBlocksNs(new long[] {700_000_000L, 3_200_000_000L})
                 .jit(new Tail.Jit(3, 1, Arrays.asList("io.queuelatency.measure.Producer::sendOne (tier 4)")))
-                .keptFloorNs(2_000).kept(500).overwritten(800)
-                .beyond(Arrays.asList(Tail.Beyond.builder().percentile(Percentile.P99_9).valueNs(123_456).samples(100).matched(100)
-                        .byCause(causes).build()))
-                .build();
+                .keptFloorNs(2_000).kept(500).overwritten(800).beyond(Arrays.asList(p999)).build();
         RunResultBuilder b = new RunResultBuilder();
         b.tail = tail;
         Path file = tmp.resolve("result.json");

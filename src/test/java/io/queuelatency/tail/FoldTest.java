@@ -286,7 +286,8 @@ class FoldTest {
 
     /** A run of the fold over what the recorders hold: window from 0 for {@code durationNs}, one second, the end. */
     private Tail run(Fold f, long windowEndNs, long nowNs) {
-        f.ready(new Watcher.Sources(new TailRecorders(producer, consumer, slow), channel(), 10, 20, config(windowEndNs)));
+        f.ready(new Watcher.Sources(new TailRecorders(producer, consumer, slow), channel(), 10, 20,
+                config(windowEndNs)));
         f.windowStarts(0);
         f.second(nowNs / 2);
         f.ended(nowNs);
