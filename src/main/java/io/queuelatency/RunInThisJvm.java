@@ -22,6 +22,8 @@ import io.queuelatency.report.Figures;
 import io.queuelatency.report.Timeline;
 import io.queuelatency.result.Definition;
 import io.queuelatency.exit.ExitCode;
+import io.queuelatency.result.Host;
+import io.queuelatency.result.JvmFacts;
 import io.queuelatency.store.IntervalLog;
 import io.queuelatency.result.Latency;
 import io.queuelatency.store.ResultFiles;
@@ -242,13 +244,13 @@ final class RunInThisJvm {
         commandLine.add("-cp");
         commandLine.add(System.getProperty("java.class.path"));
         commandLine.addAll(mainAndArguments);
-        RunResult.JvmFacts jvm = RunResult.JvmFacts.builder().vendor(System.getProperty("java.vendor"))
+        JvmFacts jvm = JvmFacts.builder().vendor(System.getProperty("java.vendor"))
                 .vmName(System.getProperty("java.vm.name")).vmVersion(System.getProperty("java.vm.version"))
                 .javaVersion(System.getProperty("java.version")).majorVersion(JvmIdentity.currentMajorVersion())
                 .javaHome(javaHome).compiler(JvmIdentity.compiler()).inputArguments(inputArguments)
                 .commandLine(commandLine).garbageCollector(JvmIdentity.garbageCollector()).build();
         FileStore store = Files.getFileStore(c.queueParent);
-        RunResult.Host h = RunResult.Host.builder().hostname(HostFacts.hostname())
+        Host h = Host.builder().hostname(HostFacts.hostname())
                 .os(System.getProperty("os.name") + " " + System.getProperty("os.arch")).kernel(host.kernel())
                 .cpuModel(host.cpuModel()).onlineCpus(host.onlineCpus().size())
                 .onlineCpuList(CpuList.format(host.onlineCpus())).isolatedCpuList(CpuList.format(host.isolatedCpus()))

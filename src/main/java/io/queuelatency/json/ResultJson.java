@@ -3,7 +3,9 @@ package io.queuelatency.json;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Environment;
+import io.queuelatency.result.Host;
 import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.JvmFacts;
 import io.queuelatency.result.JvmRelease;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.MessageCounts;
@@ -111,7 +113,7 @@ public final class ResultJson {
                 c.optStr("queueDir"), c.optStr("rollCycle"), c.optStr("rollCycleChoice"), c.lng("blockSize"));
     }
 
-    private static ObjectNode jvm(RunResult.JvmFacts j) {
+    private static ObjectNode jvm(JvmFacts j) {
         ObjectNode jvm = JsonNodes.object();
         jvm.put("vendor", j.vendor);
         jvm.put("vmName", j.vmName);
@@ -127,17 +129,17 @@ public final class ResultJson {
         return jvm;
     }
 
-    private static RunResult.JvmFacts jvm(JsonNodes j, Collection<String> collectors) {
+    private static JvmFacts jvm(JsonNodes j, Collection<String> collectors) {
         // Stored from schema 4; before, the GC beans' names in the window say which collector ran.
         String gc = j.has("garbageCollector") ? j.str("garbageCollector") : JvmRelease.garbageCollector(collectors);
-        return RunResult.JvmFacts.builder().vendor(j.optStr("vendor")).vmName(j.optStr("vmName"))
+        return JvmFacts.builder().vendor(j.optStr("vendor")).vmName(j.optStr("vmName"))
                 .vmVersion(j.optStr("vmVersion")).javaVersion(j.optStr("javaVersion"))
                 .majorVersion(j.integer("majorVersion")).javaHome(j.optStr("javaHome")).compiler(j.optStr("compiler"))
                 .inputArguments(j.strings("inputArguments")).commandLine(j.strings("commandLine")).garbageCollector(gc)
                 .build();
     }
 
-    private static ObjectNode host(RunResult.Host h) {
+    private static ObjectNode host(Host h) {
         ObjectNode host = JsonNodes.object();
         host.put("hostname", h.hostname);
         host.put("os", h.os);
@@ -156,8 +158,8 @@ public final class ResultJson {
         return host;
     }
 
-    private static RunResult.Host host(JsonNodes h) {
-        return RunResult.Host.builder().hostname(h.optStr("hostname")).os(h.optStr("os")).kernel(h.optStr("kernel"))
+    private static Host host(JsonNodes h) {
+        return Host.builder().hostname(h.optStr("hostname")).os(h.optStr("os")).kernel(h.optStr("kernel"))
                 .cpuModel(h.optStr("cpuModel")).onlineCpus(h.integer("onlineCpus"))
                 .onlineCpuList(h.optStr("onlineCpuList")).isolatedCpuList(h.optStr("isolatedCpuList"))
                 .allowedCpuList(h.optStr("allowedCpuList")).queueFileSystem(h.optStr("queueFileSystem"))

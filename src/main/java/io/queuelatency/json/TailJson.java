@@ -3,6 +3,7 @@ package io.queuelatency.json;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Tail;
 import io.queuelatency.result.TailEvidence;
+import io.queuelatency.result.ThreadStalls;
 import io.queuelatency.result.Why;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -180,7 +181,7 @@ final class TailJson {
         return by;
     }
 
-    private static ObjectNode stalls(Tail.Stalls s) {
+    private static ObjectNode stalls(ThreadStalls s) {
         ObjectNode o = JsonNodes.object();
         o.put("thresholdNs", s.thresholdNs);
         o.put("count", s.count);
@@ -191,7 +192,7 @@ final class TailJson {
         o.put("writeNs", s.writeNs);
         o.put("complete", s.complete);
         ArrayNode largest = o.putArray("largest");
-        for (Tail.Stall st : s.largest) {
+        for (ThreadStalls.Stall st : s.largest) {
             ObjectNode n = largest.addObject();
             n.put("startAfterWindowStartNs", st.startAfterWindowStartNs);
             n.put("lengthNs", st.lengthNs);
@@ -206,7 +207,7 @@ final class TailJson {
             clock.put("p99Ns", s.clockReadP99Ns);
         }
         ArrayNode byLength = o.putArray("byLength");
-        for (Tail.LengthStep step : s.byLength) {
+        for (ThreadStalls.LengthStep step : s.byLength) {
             ObjectNode n = byLength.addObject();
             n.put("fromNs", step.fromNs);
             n.put("toNs", step.toNs); // -1: the open last step
@@ -215,7 +216,7 @@ final class TailJson {
         }
         if (!s.byWhy.isEmpty()) {
             ObjectNode byWhy = o.putObject("byWhy");
-            for (Map.Entry<Why, Tail.Tally> e : s.byWhy.entrySet()) {
+            for (Map.Entry<Why, ThreadStalls.Tally> e : s.byWhy.entrySet()) {
                 ObjectNode n = byWhy.putObject(e.getKey().id());
                 n.put("count", e.getValue().count);
                 n.put("totalNs", e.getValue().totalNs);
@@ -273,31 +274,33 @@ final class TailJson {
                 .beyond(beyond).evidence(o.has("evidence") ? readEvidence(o.child("evidence")) : null).build();
     }
 
-    private static Tail.Stalls stalls(JsonNodes o) {
-        List<Tail.Stall> largest = new ArrayList<>();
+    private static ThreadStalls stalls(JsonNodes o) {
+        List<ThreadStalls.Stall> largest = new ArrayList<>();
         for (JsonNodes n : o.objects("largest")) {
-            largest.add(new Tail.Stall(n.lng("startAfterWindowStartNs"), n.lng("lengthNs")));
+            largest.add(new ThreadStalls.Stall(n.lng("startAfterWindowStartNs"), n.lng("lengthNs")));
         }
-        List<Tail.LengthStep> byLength = new ArrayList<>();
+        List<ThreadStalls.LengthStep> byLength = new ArrayList<>();
         for (JsonNodes n : o.objects("byLength")) {
-            byLength.add(new Tail.LengthStep(n.lng("fromNs"), n.lng("toNs", -1), n.lng("count"), n.lng("totalNs")));
+            byLength.add(new ThreadStalls.LengthStep(n.lng("fromNs"), n.lng("toNs", -1), n.lng("count"),
+                    n.lng("totalNs")));
         }
         JsonNodes clock = o.has("clockRead") ? o.child("clockRead") : null;
-        return Tail.Stalls.builder().thresholdNs(o.lng("thresholdNs")).stalls(o.lng("count"), o.lng("totalNs"), o.lng("maxNs"))
-                .reads(o.lng("reads")).inWrite(o.lng("writeCount", 0), o.lng("writeNs", 0)).complete(o.bool("complete", true))
+        return ThreadStalls.builder().thresholdNs(o.lng("thresholdNs"))
+                .stalls(o.lng("count"), o.lng("totalNs"), o.lng("maxNs")).reads(o.lng("reads"))
+                .inWrite(o.lng("writeCount", 0), o.lng("writeNs", 0)).complete(o.bool("complete", true))
                 .largest(largest).perSecondMaxNs(o.longs("perSecondMaxNs"))
                 .clockRead(clock == null ? -1 : clock.lng("p50Ns"), clock == null ? -1 : clock.lng("p99Ns")).byLength(byLength)
                 .byWhy(readByWhy(o)).perSecondMaxWhy(readPerSecondWhy(o)).build();
     }
 
-    private static Map<Why, Tail.Tally> readByWhy(JsonNodes o) {
-        Map<Why, Tail.Tally> by = new EnumMap<>(Why.class);
+    private static Map<Why, ThreadStalls.Tally> readByWhy(JsonNodes o) {
+        Map<Why, ThreadStalls.Tally> by = new EnumMap<>(Why.class);
         if (o.has("byWhy")) {
             JsonNodes b = o.child("byWhy");
             for (String id : b.names()) {
                 Why w = Why.of(id);
                 if (w != null) { // a cause this release does not know is left out
-                    by.put(w, new Tail.Tally(b.child(id).lng("count"), b.child(id).lng("totalNs")));
+                    by.put(w, new ThreadStalls.Tally(b.child(id).lng("count"), b.child(id).lng("totalNs")));
                 }
             }
         }

@@ -1,6 +1,7 @@
 package io.queuelatency.report;
 
 import io.queuelatency.result.Definition;
+import io.queuelatency.result.ThreadStalls;
 import io.queuelatency.store.IntervalLog;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.Tail;
@@ -249,7 +250,7 @@ public final class Timeline {
      * Per second the longest stall, a triangle (up: producer, down: consumer) in the middle of its second, outlined in
      * the thread's colour and filled with its cause's group's where the stall was named.
      */
-    private static void stalls(Graphics2D g, Tail.Stalls stalls, TimePlot plot, Color colour, boolean up) {
+    private static void stalls(Graphics2D g, ThreadStalls stalls, TimePlot plot, Color colour, boolean up) {
         long[] perSecondMaxNs = stalls.perSecondMaxNs;
         Why[] why = stalls.perSecondMaxWhy;
         for (int s = 0; s < perSecondMaxNs.length; s++) {

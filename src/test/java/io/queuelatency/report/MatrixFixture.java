@@ -194,7 +194,8 @@ final class MatrixFixture {
                     .valueNs(r.latency(Definition.INTENDED).ns(p)).samples(samples).matched(samples).byCause(causes)
                     .notJvm(notJvmShare < 0 ? -1 : Math.round(samples * notJvmShare)).build());
         }
-        io.queuelatency.result.Tail.Stalls none = io.queuelatency.result.Tail.Stalls.builder().thresholdNs(5_000).reads(1).build();
+        io.queuelatency.result.ThreadStalls none =
+                io.queuelatency.result.ThreadStalls.builder().thresholdNs(5_000).reads(1).build();
         return io.queuelatency.result.Tail.builder().producer(none).consumer(none).jvmEventSource("test")
                 .jvmEventsRecorded(true).keptFloorNs(2_000).beyond(beyond).build();
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.result.Definition;
+import io.queuelatency.result.ThreadStalls;
 import io.queuelatency.store.IntervalLog;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunResultBuilder;
@@ -62,9 +63,9 @@ class TimelineTest {
     void aRunWithStallsAndEventsIsDrawnAndOneWithoutALogIsNot() throws Exception {
         log();
         RunResultBuilder b = new RunResultBuilder();
-        Tail.Stalls producer = Tail.Stalls.builder().thresholdNs(5_000).stalls(1, 2_000_000, 2_000_000).reads(1)
+        ThreadStalls producer = ThreadStalls.builder().thresholdNs(5_000).stalls(1, 2_000_000, 2_000_000).reads(1)
                 .perSecondMaxNs(new long[] {0, 2_000_000, 0}).build();
-        Tail.Stalls consumer = Tail.Stalls.builder().thresholdNs(5_000).reads(1).perSecondMaxNs(new long[3]).build();
+        ThreadStalls consumer = ThreadStalls.builder().thresholdNs(5_000).reads(1).perSecondMaxNs(new long[3]).build();
         b.tail = Tail.builder().producer(producer).consumer(consumer).jvmEventSource("test").jvmEventsRecorded(true)
                 .events(Arrays.asList(new Tail.Event(1_200_000_000L, 150_000, "Cleanup", false)))
                 .cycleStartsNs(new long[] {1_500_000_000L}).keptFloorNs(2_000).build();

@@ -58,12 +58,12 @@ public final class RunResultBuilder {
     public RunSetup setup() {
         RunResult.Config config = new RunResult.Config(rate, size, 5_000_000_000L, 10_000_000_000L, producerCpu, consumerCpu, cpuChoice,
                 "/dev/shm", "MINUTELY", "given (--roll-cycle)", 64L << 20);
-        RunResult.JvmFacts jvm = RunResult.JvmFacts.builder().vendor("Test Vendor").vmName("OpenJDK 64-Bit Server VM")
+        JvmFacts jvm = JvmFacts.builder().vendor("Test Vendor").vmName("OpenJDK 64-Bit Server VM")
                 .vmVersion("17.0.15+6").javaVersion("17.0.15").majorVersion(majorVersion)
                 .javaHome("/jdks/openjdk-" + majorVersion).compiler("C2 (HotSpot)")
                 .inputArguments(Arrays.asList("-Xms2g")).commandLine(Arrays.asList("java", "-Xms2g"))
                 .garbageCollector("G1").build();
-        RunResult.Host host = RunResult.Host.builder().hostname(hostname).os("Linux amd64").kernel("6.1.0-test")
+        Host host = Host.builder().hostname(hostname).os("Linux amd64").kernel("6.1.0-test")
                 .cpuModel("Test CPU 9000").onlineCpus(4).onlineCpuList("0-3").isolatedCpuList("2-3")
                 .allowedCpuList("0-3").queueFileSystem("tmpfs (tmpfs)").queueFileSystemTotalBytes(8L << 30)
                 .queueFileSystemFreeBytes(8L << 30).platform(platform).build();
