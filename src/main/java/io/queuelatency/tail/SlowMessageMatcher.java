@@ -50,7 +50,7 @@ final class SlowMessageMatcher {
     private int chainPreemptor = -1;
     private final long intervalNs;
 
-    // What the fold's messages are matched against, set once per fold (against): nothing is allocated per message.
+    // What the fold's messages are matched against, set once per fold by against(): nothing is allocated per message.
     private StallLog producer;
     private StallLog consumer;
     private JvmSpans spans;
