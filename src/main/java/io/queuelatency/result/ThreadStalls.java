@@ -27,10 +27,16 @@ public final class ThreadStalls {
     public final List<Stall> largest;
     /** Per second of the window (by start), the longest stall: the timeline's marks. Empty in results before it. */
     public final long[] perSecondMaxNs;
-    /** What one clock read cost on the thread's CPU before its loop began (median and p99), which set the threshold; -1 when unknown. */
+    /**
+     * What one clock read cost on the thread's CPU before its loop began (median and p99), which set the threshold;
+     * -1 when unknown.
+     */
     public final long clockReadP50Ns;
     public final long clockReadP99Ns;
-    /** The window's stalls by length, in 1-2-5 steps ({@link #LENGTH_EDGES_NS}), the steps with a stall. Empty in results before it. */
+    /**
+     * The window's stalls by length, in 1-2-5 steps ({@link #LENGTH_EDGES_NS}), the steps with a stall. Empty in
+     * results before it.
+     */
     public final List<LengthStep> byLength;
     /** The window's stalls by cause; empty in results before their causes were named. */
     public final Map<Why, Tally> byWhy;
@@ -160,7 +166,10 @@ public final class ThreadStalls {
         }
     }
 
-    /** The stalls of one step of lengths: from {@code fromNs} up to {@code toNs} (-1: no bound), how many and their total. */
+    /**
+     * The stalls of one step of lengths: from {@code fromNs} up to {@code toNs} (-1: no bound), how many and their
+     * total.
+     */
     public static final class LengthStep {
         public final long fromNs;
         public final long toNs;
