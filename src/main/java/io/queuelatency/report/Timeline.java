@@ -162,7 +162,7 @@ public final class Timeline {
     }
 
     /**
-     * The plot's area and its two axes: seconds into the window across, from {@link #LEFT} to {@code right} over
+     * The plot's area and its two axes: seconds into the window across, from {@code LEFT} to {@code right} over
      * {@code span} seconds; latency up, on the log axis {@code y}, down to {@code bottom}.
      */
     private static final class TimePlot {
