@@ -129,7 +129,7 @@ final class RunInThisJvm {
         } finally {
             queueDir.close();
         }
-        RunResult result = resultOf(config, setup, setupWarnings, queueDir, outcome, events, fold);
+        RunResult result = resultOf(config, setup, setupWarnings, queueDir, outcome, new Attribution(events, fold));
         synchronized (completion) {
             if (interrupted) {
                 return ExitCode.STOPPED;
@@ -145,9 +145,22 @@ final class RunInThisJvm {
         return exitCode(result.status());
     }
 
+    /** What a run records to name its tail's causes: the JVM's events and the fold; both null with attribution off. */
+    private static final class Attribution {
+        final JvmEventLog events;
+        final Fold fold;
+
+        Attribution(JvmEventLog events, Fold fold) {
+            this.events = events;
+            this.fold = fold;
+        }
+    }
+
     /** The run's result from what the study measured: the window, the tail's causes, then the floor (after the window). */
     private RunResult resultOf(StudyConfig config, RunSetup setup, List<String> setupWarnings, QueueDirectory queueDir,
-                               StudyOutcome outcome, JvmEventLog events, Fold fold) throws InterruptedException {
+                               StudyOutcome outcome, Attribution attribution) throws InterruptedException {
+        JvmEventLog events = attribution.events;
+        Fold fold = attribution.fold;
         List<String> warnings = new ArrayList<>(setupWarnings);
         warnings.addAll(outcome.pinWarnings);
         if (queueDir.exists()) {
