@@ -22,6 +22,8 @@ import io.queuelatency.report.Figures;
 import io.queuelatency.report.Timeline;
 import io.queuelatency.result.Definition;
 import io.queuelatency.exit.ExitCode;
+import io.queuelatency.result.Host;
+import io.queuelatency.result.JvmFacts;
 import io.queuelatency.store.IntervalLog;
 import io.queuelatency.result.Latency;
 import io.queuelatency.store.ResultFiles;
@@ -127,7 +129,7 @@ final class RunInThisJvm {
         } finally {
             queueDir.close();
         }
-        RunResult result = resultOf(config, setup, setupWarnings, queueDir, outcome, events, fold);
+        RunResult result = resultOf(config, setup, setupWarnings, queueDir, outcome, new Attribution(events, fold));
         synchronized (completion) {
             if (interrupted) {
                 return ExitCode.STOPPED;
@@ -143,9 +145,22 @@ final class RunInThisJvm {
         return exitCode(result.status());
     }
 
+    /** What a run records to name its tail's causes: the JVM's events and the fold; both null with attribution off. */
+    private static final class Attribution {
+        final JvmEventLog events;
+        final Fold fold;
+
+        Attribution(JvmEventLog events, Fold fold) {
+            this.events = events;
+            this.fold = fold;
+        }
+    }
+
     /** The run's result from what the study measured: the window, the tail's causes, then the floor (after the window). */
     private RunResult resultOf(StudyConfig config, RunSetup setup, List<String> setupWarnings, QueueDirectory queueDir,
-                               StudyOutcome outcome, JvmEventLog events, Fold fold) throws InterruptedException {
+                               StudyOutcome outcome, Attribution attribution) throws InterruptedException {
+        JvmEventLog events = attribution.events;
+        Fold fold = attribution.fold;
         List<String> warnings = new ArrayList<>(setupWarnings);
         warnings.addAll(outcome.pinWarnings);
         if (queueDir.exists()) {
@@ -201,8 +216,10 @@ final class RunInThisJvm {
                     config.producerCpu, config.consumerCpu, config.floorNs / 1e9, config.floorNs / 1e9);
         }
         HandoffFloor measured = HandoffFloor.measure(config.ratePerSecond, config.floorNs, config.producerCpu, config.consumerCpu);
-        return new RunResult.Floor(config.floorNs, measured.overwritten, measured.clockReadNs, measured.histogramRecordNs,
-                Latency.of(Definition.INTENDED, measured.intended), Latency.of(Definition.ACTUAL, measured.actual), measured.failure);
+        return RunResult.Floor.builder().durationNs(config.floorNs).overwritten(measured.overwritten)
+                .clockReadNs(measured.clockReadNs).histogramRecordNs(measured.histogramRecordNs)
+                .intended(Latency.of(Definition.INTENDED, measured.intended))
+                .actual(Latency.of(Definition.ACTUAL, measured.actual)).warning(measured.failure).build();
     }
 
     private void onInterrupt(Study study, QueueDirectory queueDir, Path staging, JvmEventLog events, Fold fold) {
@@ -240,14 +257,20 @@ final class RunInThisJvm {
         commandLine.add("-cp");
         commandLine.add(System.getProperty("java.class.path"));
         commandLine.addAll(mainAndArguments);
-        RunResult.JvmFacts jvm = new RunResult.JvmFacts(System.getProperty("java.vendor"), System.getProperty("java.vm.name"),
-                System.getProperty("java.vm.version"), System.getProperty("java.version"), JvmIdentity.currentMajorVersion(),
-                javaHome, JvmIdentity.compiler(), inputArguments, commandLine, JvmIdentity.garbageCollector());
+        JvmFacts jvm = JvmFacts.builder().vendor(System.getProperty("java.vendor"))
+                .vmName(System.getProperty("java.vm.name")).vmVersion(System.getProperty("java.vm.version"))
+                .javaVersion(System.getProperty("java.version")).majorVersion(JvmIdentity.currentMajorVersion())
+                .javaHome(javaHome).compiler(JvmIdentity.compiler()).inputArguments(inputArguments)
+                .commandLine(commandLine).garbageCollector(JvmIdentity.garbageCollector()).build();
         FileStore store = Files.getFileStore(c.queueParent);
-        RunResult.Host h = new RunResult.Host(HostFacts.hostname(), System.getProperty("os.name") + " " + System.getProperty("os.arch"),
-                host.kernel(), host.cpuModel(), host.onlineCpus().size(), CpuList.format(host.onlineCpus()),
-                CpuList.format(host.isolatedCpus()), CpuList.format(host.allowedCpus()), store.name() + " (" + store.type() + ")",
-                store.getTotalSpace(), store.getUsableSpace(), host.platform());
+        Host h = Host.builder().hostname(HostFacts.hostname())
+                .os(System.getProperty("os.name") + " " + System.getProperty("os.arch")).kernel(host.kernel())
+                .cpuModel(host.cpuModel()).onlineCpus(host.onlineCpus().size())
+                .onlineCpuList(CpuList.format(host.onlineCpus())).isolatedCpuList(CpuList.format(host.isolatedCpus()))
+                .allowedCpuList(CpuList.format(host.allowedCpus()))
+                .queueFileSystem(store.name() + " (" + store.type() + ")")
+                .queueFileSystemTotalBytes(store.getTotalSpace()).queueFileSystemFreeBytes(store.getUsableSpace())
+                .platform(host.platform()).build();
         return new RunSetup("queue-latency " + Version.current(), Instant.now().toString(), config, jvm, h,
                 HostCheck.system().check(c.producerCpu, c.consumerCpu, 0, Paths.get("/dev/shm")), Study.queueImplementation());
     }

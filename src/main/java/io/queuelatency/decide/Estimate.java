@@ -80,21 +80,82 @@ public final class Estimate {
     public final String worstRun;
     public final int runs;
 
-    private Estimate(Percentile percentile, double value, double low, double high, double confidence, boolean tooFew, long beyond,
-                     long samples, double[] runValues, String worstRun) {
-        this.percentile = percentile;
+    private Estimate(Builder b) {
+        this.percentile = b.percentile;
         // Whole nanoseconds, as every file and table shows them: the median of an even number of runs (a mean of two)
         // is rounded here once, so a ratio and the values it is the ratio of agree wherever they appear.
-        this.value = whole(value);
-        this.low = whole(low);
-        this.high = whole(high);
-        this.confidence = confidence;
-        this.tooFewSamples = tooFew;
-        this.beyond = beyond;
-        this.samples = samples;
-        this.runValues = runValues;
-        this.worstRun = worstRun;
+        this.value = whole(b.value);
+        this.low = whole(b.low);
+        this.high = whole(b.high);
+        this.confidence = b.confidence;
+        this.tooFewSamples = b.tooFew;
+        this.beyond = b.beyond;
+        this.samples = b.samples;
+        this.runValues = b.runValues;
+        this.worstRun = b.worstRun;
         this.runs = runValues.length;
+    }
+
+    /**
+     * An estimate by name: what every one has (its percentile, the median run's sample count, each counted run's
+     * value), then its own. What is not given is none: no interval, enough samples, none beyond, no worst run.
+     */
+    private static final class Builder {
+        private final Percentile percentile;
+        private final long samples;
+        private final double[] runValues;
+        private double value;
+        private double low = Double.NaN;
+        private double high = Double.NaN;
+        private double confidence = Double.NaN;
+        private boolean tooFew;
+        private long beyond;
+        private String worstRun;
+
+        Builder(Percentile percentile, long samples, double[] runValues) {
+            this.percentile = percentile;
+            this.samples = samples;
+            this.runValues = runValues;
+        }
+
+        Builder value(double v) {
+            value = v;
+            return this;
+        }
+
+        Builder low(double v) {
+            low = v;
+            return this;
+        }
+
+        Builder high(double v) {
+            high = v;
+            return this;
+        }
+
+        Builder confidence(double v) {
+            confidence = v;
+            return this;
+        }
+
+        Builder tooFew(boolean v) {
+            tooFew = v;
+            return this;
+        }
+
+        Builder beyond(long v) {
+            beyond = v;
+            return this;
+        }
+
+        Builder worstRun(String v) {
+            worstRun = v;
+            return this;
+        }
+
+        Estimate build() {
+            return new Estimate(this);
+        }
     }
 
     /** Of one latency of the queue. */
@@ -111,21 +172,16 @@ public final class Estimate {
         long n = (long) median(samples);
         boolean tooFew = !percentile.isWorst() && QuantileInterval.ranks(n, percentile.value)[1] > n;
         if (percentile.isWorst()) {
-            int at = 0;
-            for (int i = 1; i < values.length; i++) {
-                if (values[i] > values[at]) {
-                    at = i;
-                }
-            }
-            return new Estimate(percentile, values[at], Double.NaN, Double.NaN, Double.NaN, false, 0, n, values, runs.get(at).name);
+            return worst(percentile, n, values, runs);
         }
         if (runs.size() >= 2) {
             OverRuns o = OverRuns.of(values);
-            return new Estimate(percentile, o.median, o.low, o.high, o.confidence, tooFew, (long) median(beyond), n, values, null);
+            return new Builder(percentile, n, values).value(o.median).low(o.low).high(o.high).confidence(o.confidence)
+                    .tooFew(tooFew).beyond((long) median(beyond)).build();
         }
         QuantileInterval qi = QuantileInterval.of(runs.get(0).histogram(definition), percentile.value);
-        return new Estimate(percentile, values[0], qi.low, qi.bounded() ? qi.high : Double.NaN, QuantileInterval.CONFIDENCE,
-                !qi.bounded(), qi.samplesBeyond, n, values, null);
+        return new Builder(percentile, n, values).value(values[0]).low(qi.low).high(qi.bounded() ? qi.high : Double.NaN)
+                .confidence(QuantileInterval.CONFIDENCE).tooFew(!qi.bounded()).beyond(qi.samplesBeyond).build();
     }
 
     /** Of the floor measured with each run (the bare hand-off), where every counted run has one; null otherwise. */
@@ -146,21 +202,27 @@ public final class Estimate {
         }
         long n = (long) median(samples);
         if (percentile.isWorst()) {
-            int at = 0;
-            for (int i = 1; i < values.length; i++) {
-                if (values[i] > values[at]) {
-                    at = i;
-                }
-            }
-            return new Estimate(percentile, values[at], Double.NaN, Double.NaN, Double.NaN, false, 0, n, values, runs.get(at).name);
+            return worst(percentile, n, values, runs);
         }
         // As for the queue: too few samples beyond the percentile in the median run's count, and it is an anecdote.
         boolean tooFew = QuantileInterval.ranks(n, percentile.value)[1] > n;
         if (values.length >= 2) {
             OverRuns o = OverRuns.of(values);
-            return new Estimate(percentile, o.median, o.low, o.high, o.confidence, tooFew, (long) median(beyond), n, values, null);
+            return new Builder(percentile, n, values).value(o.median).low(o.low).high(o.high).confidence(o.confidence)
+                    .tooFew(tooFew).beyond((long) median(beyond)).build();
         }
-        return new Estimate(percentile, values[0], Double.NaN, Double.NaN, Double.NaN, tooFew, (long) beyond[0], n, values, null);
+        return new Builder(percentile, n, values).value(values[0]).tooFew(tooFew).beyond((long) beyond[0]).build();
+    }
+
+    /** The worst: the largest value any counted run saw, that run named; no interval. */
+    private static Estimate worst(Percentile percentile, long samples, double[] values, List<StoredRun> runs) {
+        int at = 0;
+        for (int i = 1; i < values.length; i++) {
+            if (values[i] > values[at]) {
+                at = i;
+            }
+        }
+        return new Builder(percentile, samples, values).value(values[at]).worstRun(runs.get(at).name).build();
     }
 
     private static double whole(double ns) {

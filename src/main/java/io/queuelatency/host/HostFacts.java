@@ -79,10 +79,12 @@ public final class HostFacts {
     public io.queuelatency.result.Environment environment() {
         String cmdline = read(proc.resolve("cmdline"));
         java.io.File shm = new java.io.File("/dev/shm");
-        return new io.queuelatency.result.Environment(hostname(), System.getProperty("os.name") + " " + System.getProperty("os.arch"),
-                kernel(), cpuModel(), CpuList.format(onlineCpus()), onlineCpus().size(), CpuList.format(isolatedCpus()),
-                CpuList.format(allowedCpus()), cmdline == null ? null : cmdline.trim(), shm.getTotalSpace(), shm.getUsableSpace(),
-                platform());
+        return io.queuelatency.result.Environment.builder().hostname(hostname())
+                .os(System.getProperty("os.name") + " " + System.getProperty("os.arch")).kernel(kernel())
+                .cpuModel(cpuModel()).onlineCpus(CpuList.format(onlineCpus())).cpuCount(onlineCpus().size())
+                .isolatedCpus(CpuList.format(isolatedCpus())).allowedCpus(CpuList.format(allowedCpus()))
+                .kernelCommandLine(cmdline == null ? null : cmdline.trim()).devShmTotalBytes(shm.getTotalSpace())
+                .devShmFreeBytes(shm.getUsableSpace()).platform(platform()).build();
     }
 
     /** Virtualisation, clock source, timer tick, transparent huge pages, governor: file reads only. */

@@ -68,9 +68,11 @@ final class CellJson {
 
     static Environment readEnvironment(Path file) {
         JsonNodes o = JsonNodes.read(file);
-        return new Environment(o.optStr("hostname"), o.optStr("os"), o.optStr("kernel"), o.optStr("cpuModel"),
-                o.optStr("onlineCpus"), (int) o.lng("cpuCount", 0), o.optStr("isolatedCpus"), o.optStr("allowedCpus"),
-                o.optStr("kernelCommandLine"), o.lng("devShmTotalBytes", -1), o.lng("devShmFreeBytes", -1),
-                o.has("platform") ? PartJson.platform(o.child("platform")) : null);
+        return Environment.builder().hostname(o.optStr("hostname")).os(o.optStr("os")).kernel(o.optStr("kernel"))
+                .cpuModel(o.optStr("cpuModel")).onlineCpus(o.optStr("onlineCpus")).cpuCount((int) o.lng("cpuCount", 0))
+                .isolatedCpus(o.optStr("isolatedCpus")).allowedCpus(o.optStr("allowedCpus"))
+                .kernelCommandLine(o.optStr("kernelCommandLine")).devShmTotalBytes(o.lng("devShmTotalBytes", -1))
+                .devShmFreeBytes(o.lng("devShmFreeBytes", -1))
+                .platform(o.has("platform") ? PartJson.platform(o.child("platform")) : null).build();
     }
 }

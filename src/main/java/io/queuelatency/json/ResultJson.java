@@ -3,7 +3,9 @@ package io.queuelatency.json;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Environment;
+import io.queuelatency.result.Host;
 import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.JvmFacts;
 import io.queuelatency.result.JvmRelease;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.MessageCounts;
@@ -111,7 +113,7 @@ public final class ResultJson {
                 c.optStr("queueDir"), c.optStr("rollCycle"), c.optStr("rollCycleChoice"), c.lng("blockSize"));
     }
 
-    private static ObjectNode jvm(RunResult.JvmFacts j) {
+    private static ObjectNode jvm(JvmFacts j) {
         ObjectNode jvm = JsonNodes.object();
         jvm.put("vendor", j.vendor);
         jvm.put("vmName", j.vmName);
@@ -127,14 +129,17 @@ public final class ResultJson {
         return jvm;
     }
 
-    private static RunResult.JvmFacts jvm(JsonNodes j, Collection<String> collectors) {
+    private static JvmFacts jvm(JsonNodes j, Collection<String> collectors) {
         // Stored from schema 4; before, the GC beans' names in the window say which collector ran.
         String gc = j.has("garbageCollector") ? j.str("garbageCollector") : JvmRelease.garbageCollector(collectors);
-        return new RunResult.JvmFacts(j.optStr("vendor"), j.optStr("vmName"), j.optStr("vmVersion"), j.optStr("javaVersion"),
-                j.integer("majorVersion"), j.optStr("javaHome"), j.optStr("compiler"), j.strings("inputArguments"), j.strings("commandLine"), gc);
+        return JvmFacts.builder().vendor(j.optStr("vendor")).vmName(j.optStr("vmName"))
+                .vmVersion(j.optStr("vmVersion")).javaVersion(j.optStr("javaVersion"))
+                .majorVersion(j.integer("majorVersion")).javaHome(j.optStr("javaHome")).compiler(j.optStr("compiler"))
+                .inputArguments(j.strings("inputArguments")).commandLine(j.strings("commandLine")).garbageCollector(gc)
+                .build();
     }
 
-    private static ObjectNode host(RunResult.Host h) {
+    private static ObjectNode host(Host h) {
         ObjectNode host = JsonNodes.object();
         host.put("hostname", h.hostname);
         host.put("os", h.os);
@@ -153,11 +158,14 @@ public final class ResultJson {
         return host;
     }
 
-    private static RunResult.Host host(JsonNodes h) {
-        return new RunResult.Host(h.optStr("hostname"), h.optStr("os"), h.optStr("kernel"), h.optStr("cpuModel"),
-                h.integer("onlineCpus"), h.optStr("onlineCpuList"), h.optStr("isolatedCpuList"), h.optStr("allowedCpuList"),
-                h.optStr("queueFileSystem"), h.lng("queueFileSystemTotalBytes", -1), h.lng("queueFileSystemFreeBytes", -1),
-                h.has("platform") ? PartJson.platform(h.child("platform")) : null);
+    private static Host host(JsonNodes h) {
+        return Host.builder().hostname(h.optStr("hostname")).os(h.optStr("os")).kernel(h.optStr("kernel"))
+                .cpuModel(h.optStr("cpuModel")).onlineCpus(h.integer("onlineCpus"))
+                .onlineCpuList(h.optStr("onlineCpuList")).isolatedCpuList(h.optStr("isolatedCpuList"))
+                .allowedCpuList(h.optStr("allowedCpuList")).queueFileSystem(h.optStr("queueFileSystem"))
+                .queueFileSystemTotalBytes(h.lng("queueFileSystemTotalBytes", -1))
+                .queueFileSystemFreeBytes(h.lng("queueFileSystemFreeBytes", -1))
+                .platform(h.has("platform") ? PartJson.platform(h.child("platform")) : null).build();
     }
 
     private static ObjectNode messages(MessageCounts m) {
@@ -179,9 +187,10 @@ public final class ResultJson {
 
     private static MessageCounts messages(JsonNodes m, int version, List<String> storedReasons) {
         boolean gapOverflow = version >= 2 ? m.bool("gapOverflow", false) : startsWithAny(storedReasons, Validity.GAPS_PREFIX) != null;
-        return new MessageCounts(m.lng("warmup"), m.lng("measured"), m.lng("expected"), m.lng("sent"),
-                m.lng("received"), m.lng("lost"), m.lng("duplicated"), m.lng("outOfOrder"), m.lng("corrupted"),
-                m.lng("clampedHigh"), m.lng("clampedNegative"), gapOverflow);
+        return MessageCounts.builder().warmup(m.lng("warmup")).measured(m.lng("measured")).expected(m.lng("expected"))
+                .sent(m.lng("sent")).received(m.lng("received")).lost(m.lng("lost")).duplicated(m.lng("duplicated"))
+                .outOfOrder(m.lng("outOfOrder")).corrupted(m.lng("corrupted")).clampedHigh(m.lng("clampedHigh"))
+                .clampedNegative(m.lng("clampedNegative")).gapOverflow(gapOverflow).build();
     }
 
     private static ObjectNode rate(SendRate ra) {
@@ -223,9 +232,12 @@ public final class ResultJson {
                 byCollector.put(name, collectors.lng(name));
             }
         }
-        return new WindowFacts(w.lng("gcCount"), w.lng("gcTimeMs"), byCollector,
-                w.lng("producerAllocatedBytes", -1), w.lng("consumerAllocatedBytes", -1), w.lng("heapUsedAtStartBytes", 0),
-                w.lng("heapUsedAtEndBytes", 0), w.lng("heapMaxBytes", 0), pair(w, "timerInterrupts"), pair(w, "stealMs"));
+        return WindowFacts.builder().gcCount(w.lng("gcCount")).gcTimeMs(w.lng("gcTimeMs"))
+                .gcCountByCollector(byCollector).producerAllocatedBytes(w.lng("producerAllocatedBytes", -1))
+                .consumerAllocatedBytes(w.lng("consumerAllocatedBytes", -1))
+                .heapUsedAtStartBytes(w.lng("heapUsedAtStartBytes", 0))
+                .heapUsedAtEndBytes(w.lng("heapUsedAtEndBytes", 0)).heapMaxBytes(w.lng("heapMaxBytes", 0))
+                .timerInterrupts(pair(w, "timerInterrupts")).stealMs(pair(w, "stealMs")).build();
     }
 
     private static ObjectNode floor(RunResult.Floor f) {
@@ -249,9 +261,10 @@ public final class ResultJson {
         if (f == null) {
             return null;
         }
-        return new RunResult.Floor(f.lng("durationNs"), f.lng("overwritten"), f.dbl("clockReadNs"), f.dbl("histogramRecordNs"),
-                latency(f, Definition.INTENDED),
-                latency(f, Definition.ACTUAL), f.optStr("warning"));
+        return RunResult.Floor.builder().durationNs(f.lng("durationNs")).overwritten(f.lng("overwritten"))
+                .clockReadNs(f.dbl("clockReadNs")).histogramRecordNs(f.dbl("histogramRecordNs"))
+                .intended(latency(f, Definition.INTENDED)).actual(latency(f, Definition.ACTUAL))
+                .warning(f.optStr("warning")).build();
     }
 
     /** The run's ending and the judgement on it, with the tolerances it was judged by. */

@@ -3,6 +3,7 @@ package io.queuelatency.json;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Tail;
 import io.queuelatency.result.TailEvidence;
+import io.queuelatency.result.ThreadStalls;
 import io.queuelatency.result.Why;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -144,8 +145,10 @@ final class TailJson {
                     n.lng("totalNs")));
         }
         JsonNodes c = o.child("perSecond");
-        return new TailEvidence(o.str("level"), o.optStr("detail"), o.lng("lostEvents", -1), o.lng("matchedWithoutJvmEvents", 0), who,
-                readCounters(c.child("producer")), readCounters(c.child("consumer")));
+        return TailEvidence.builder().level(o.str("level")).detail(o.optStr("detail"))
+                .lostEvents(o.lng("lostEvents", -1)).matchedWithoutJvmEvents(o.lng("matchedWithoutJvmEvents", 0))
+                .preemptors(who).producer(readCounters(c.child("producer"))).consumer(readCounters(c.child("consumer")))
+                .build();
     }
 
     private static TailEvidence.ThreadCounters readCounters(JsonNodes o) {
@@ -178,7 +181,7 @@ final class TailJson {
         return by;
     }
 
-    private static ObjectNode stalls(Tail.Stalls s) {
+    private static ObjectNode stalls(ThreadStalls s) {
         ObjectNode o = JsonNodes.object();
         o.put("thresholdNs", s.thresholdNs);
         o.put("count", s.count);
@@ -189,7 +192,7 @@ final class TailJson {
         o.put("writeNs", s.writeNs);
         o.put("complete", s.complete);
         ArrayNode largest = o.putArray("largest");
-        for (Tail.Stall st : s.largest) {
+        for (ThreadStalls.Stall st : s.largest) {
             ObjectNode n = largest.addObject();
             n.put("startAfterWindowStartNs", st.startAfterWindowStartNs);
             n.put("lengthNs", st.lengthNs);
@@ -204,7 +207,7 @@ final class TailJson {
             clock.put("p99Ns", s.clockReadP99Ns);
         }
         ArrayNode byLength = o.putArray("byLength");
-        for (Tail.LengthStep step : s.byLength) {
+        for (ThreadStalls.LengthStep step : s.byLength) {
             ObjectNode n = byLength.addObject();
             n.put("fromNs", step.fromNs);
             n.put("toNs", step.toNs); // -1: the open last step
@@ -213,7 +216,7 @@ final class TailJson {
         }
         if (!s.byWhy.isEmpty()) {
             ObjectNode byWhy = o.putObject("byWhy");
-            for (Map.Entry<Why, Tail.Tally> e : s.byWhy.entrySet()) {
+            for (Map.Entry<Why, ThreadStalls.Tally> e : s.byWhy.entrySet()) {
                 ObjectNode n = byWhy.putObject(e.getKey().id());
                 n.put("count", e.getValue().count);
                 n.put("totalNs", e.getValue().totalNs);
@@ -252,43 +255,52 @@ final class TailJson {
                     byCause.put(c, count);
                 }
             }
-            beyond.add(new Tail.Beyond(Percentile.of(Double.parseDouble(n.str("percentile"))), n.lng("valueNs"), n.lng("samples"),
-                    n.lng("matched"), byCause, n.lng("notJvm", -1), readWhy(n), readPreemptedBy(n)));
+            beyond.add(Tail.Beyond.builder().percentile(Percentile.of(Double.parseDouble(n.str("percentile"))))
+                    .valueNs(n.lng("valueNs")).samples(n.lng("samples")).matched(n.lng("matched")).byCause(byCause)
+                    .notJvm(n.lng("notJvm", -1)).why(readWhy(n)).preemptedBy(readPreemptedBy(n)).build());
         }
-        return new Tail(stalls(o.child("producerStalls")), stalls(o.child("consumerStalls")), events.optStr("source"),
-                events.bool("recorded", false), ops, each,
-                o.has("queueEvents") ? o.child("queueEvents").longs("cycleStartsAfterWindowStartNs") : new long[0],
-                o.has("queueEvents") ? o.child("queueEvents").longs("newBlocksAfterWindowStartNs") : new long[0],
-                o.has("jit") ? new Tail.Jit(o.child("jit").lng("compilations"), o.child("jit").lng("deoptimizations"),
-                        o.child("jit").strings("deoptimized")) : null, slow.lng("floorNs"), slow.lng("kept"), slow.lng("overwritten"), beyond,
-                o.has("evidence") ? readEvidence(o.child("evidence")) : null);
+        Tail.Builder tail = Tail.builder().producer(stalls(o.child("producerStalls")))
+                .consumer(stalls(o.child("consumerStalls"))).jvmEventSource(events.optStr("source"))
+                .jvmEventsRecorded(events.bool("recorded", false)).operations(ops).events(each);
+        if (o.has("queueEvents")) {
+            tail.cycleStartsNs(o.child("queueEvents").longs("cycleStartsAfterWindowStartNs"))
+                    .newBlocksNs(o.child("queueEvents").longs("newBlocksAfterWindowStartNs"));
+        }
+        if (o.has("jit")) {
+            tail.jit(new Tail.Jit(o.child("jit").lng("compilations"), o.child("jit").lng("deoptimizations"),
+                    o.child("jit").strings("deoptimized")));
+        }
+        return tail.keptFloorNs(slow.lng("floorNs")).kept(slow.lng("kept")).overwritten(slow.lng("overwritten"))
+                .beyond(beyond).evidence(o.has("evidence") ? readEvidence(o.child("evidence")) : null).build();
     }
 
-    private static Tail.Stalls stalls(JsonNodes o) {
-        List<Tail.Stall> largest = new ArrayList<>();
+    private static ThreadStalls stalls(JsonNodes o) {
+        List<ThreadStalls.Stall> largest = new ArrayList<>();
         for (JsonNodes n : o.objects("largest")) {
-            largest.add(new Tail.Stall(n.lng("startAfterWindowStartNs"), n.lng("lengthNs")));
+            largest.add(new ThreadStalls.Stall(n.lng("startAfterWindowStartNs"), n.lng("lengthNs")));
         }
-        List<Tail.LengthStep> byLength = new ArrayList<>();
+        List<ThreadStalls.LengthStep> byLength = new ArrayList<>();
         for (JsonNodes n : o.objects("byLength")) {
-            byLength.add(new Tail.LengthStep(n.lng("fromNs"), n.lng("toNs", -1), n.lng("count"), n.lng("totalNs")));
+            byLength.add(new ThreadStalls.LengthStep(n.lng("fromNs"), n.lng("toNs", -1), n.lng("count"),
+                    n.lng("totalNs")));
         }
         JsonNodes clock = o.has("clockRead") ? o.child("clockRead") : null;
-        return Tail.Stalls.builder().thresholdNs(o.lng("thresholdNs")).stalls(o.lng("count"), o.lng("totalNs"), o.lng("maxNs"))
-                .reads(o.lng("reads")).inWrite(o.lng("writeCount", 0), o.lng("writeNs", 0)).complete(o.bool("complete", true))
+        return ThreadStalls.builder().thresholdNs(o.lng("thresholdNs"))
+                .stalls(o.lng("count"), o.lng("totalNs"), o.lng("maxNs")).reads(o.lng("reads"))
+                .inWrite(o.lng("writeCount", 0), o.lng("writeNs", 0)).complete(o.bool("complete", true))
                 .largest(largest).perSecondMaxNs(o.longs("perSecondMaxNs"))
                 .clockRead(clock == null ? -1 : clock.lng("p50Ns"), clock == null ? -1 : clock.lng("p99Ns")).byLength(byLength)
                 .byWhy(readByWhy(o)).perSecondMaxWhy(readPerSecondWhy(o)).build();
     }
 
-    private static Map<Why, Tail.Tally> readByWhy(JsonNodes o) {
-        Map<Why, Tail.Tally> by = new EnumMap<>(Why.class);
+    private static Map<Why, ThreadStalls.Tally> readByWhy(JsonNodes o) {
+        Map<Why, ThreadStalls.Tally> by = new EnumMap<>(Why.class);
         if (o.has("byWhy")) {
             JsonNodes b = o.child("byWhy");
             for (String id : b.names()) {
                 Why w = Why.of(id);
                 if (w != null) { // a cause this release does not know is left out
-                    by.put(w, new Tail.Tally(b.child(id).lng("count"), b.child(id).lng("totalNs")));
+                    by.put(w, new ThreadStalls.Tally(b.child(id).lng("count"), b.child(id).lng("totalNs")));
                 }
             }
         }

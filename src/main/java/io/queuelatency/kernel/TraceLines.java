@@ -83,6 +83,7 @@ public final class TraceLines {
         return event(b, event, eventEnd, eventEnd + 2, to, tsNs, onCpu, taskPid);
     }
 
+    // Called once per trace line: a parameter object would allocate per line, so the line's fields stay parameters.
     private int event(byte[] b, int e, int eEnd, int f, int to, long tsNs, int onCpu, int taskPid) {
         if (is(b, e, eEnd, SCHED_SWITCH)) {
             int prev = find(b, f, to, PREV_PID);

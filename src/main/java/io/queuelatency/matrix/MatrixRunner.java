@@ -194,7 +194,7 @@ public final class MatrixRunner {
         }
         String logText = Files.exists(log) ? new String(Files.readAllBytes(log), StandardCharsets.UTF_8) : "";
         String killed = cleanUpAfterKill(launched.pid, exit, dir);
-        CellOutcome outcome = judge(cell, jvm, dir, exit, killed != null ? killed : logText, seconds, launched.command);
+        CellOutcome outcome = judge(cell, jvm, dir, launched, killed != null ? killed : logText, seconds);
         Files.createDirectories(dir);
         Files.move(log, dir.resolve(CellOutcome.LOG_NAME), StandardCopyOption.REPLACE_EXISTING);
         ResultJson.write(dir.resolve(CellOutcome.FILE_NAME), outcome);
@@ -230,8 +230,10 @@ public final class MatrixRunner {
         return Files.isDirectory(shm) ? shm : java.nio.file.Paths.get(System.getProperty("java.io.tmpdir"));
     }
 
-    private static CellOutcome judge(CellId cell, MatrixPlan.PlannedJvm jvm, Path dir, int exit, String log, double seconds,
-                                     List<String> command) {
+    /** The cell's outcome from how its JVM ended ({@code launched}), its log (or why it was killed), what it left. */
+    private static CellOutcome judge(CellId cell, MatrixPlan.PlannedJvm jvm, Path dir, Launched launched, String log,
+                                     double seconds) {
+        int exit = launched.exit;
         boolean hasResult = ResultFiles.isRun(dir);
         CellOutcome.Status status;
         String reason;
@@ -250,7 +252,7 @@ public final class MatrixRunner {
             status = result.valid() ? CellOutcome.Status.VALID : CellOutcome.Status.INVALID;
             reason = result.valid() ? null : String.join("; ", result.validity.invalidReasons);
         }
-        return new CellOutcome(cell, status, exit, reason, seconds, command);
+        return new CellOutcome(cell, status, exit, reason, seconds, launched.command);
     }
 
     private List<String> arguments(MatrixPlan.PlannedJvm jvm, CellId cell, Path dir) {

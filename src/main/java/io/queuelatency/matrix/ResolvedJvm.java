@@ -20,14 +20,26 @@ public final class ResolvedJvm {
     public final boolean requiresGraalProof;
     public final String unavailable;
 
+    /** One that runs here: on {@code jdk}, with the tool's flags and a truthful label. */
     private ResolvedJvm(MatrixConfig.Entry entry, JdkInfo jdk, List<String> toolFlags, String label, String compiler,
-                        boolean requiresGraalProof, String unavailable) {
+                        boolean requiresGraalProof) {
         this.entry = entry;
         this.jdk = jdk;
         this.toolFlags = toolFlags;
         this.label = label;
         this.compiler = compiler;
         this.requiresGraalProof = requiresGraalProof;
+        this.unavailable = null;
+    }
+
+    /** One that cannot run here, and why. */
+    private ResolvedJvm(MatrixConfig.Entry entry, String unavailable) {
+        this.entry = entry;
+        this.jdk = null;
+        this.toolFlags = new ArrayList<>();
+        this.label = entry.label;
+        this.compiler = null;
+        this.requiresGraalProof = false;
         this.unavailable = unavailable;
     }
 
@@ -36,7 +48,7 @@ public final class ResolvedJvm {
     }
 
     static ResolvedJvm unavailable(MatrixConfig.Entry entry, String why) {
-        return new ResolvedJvm(entry, null, new ArrayList<>(), entry.label, null, false, why);
+        return new ResolvedJvm(entry, why);
     }
 
     /** The last JDK version with a GraalVM CE (and a GraalVM CE compiler on Maven Central): Graal left the JDK release train after it. */
@@ -89,7 +101,7 @@ public final class ResolvedJvm {
 
     private static ResolvedJvm installed(MatrixConfig.Entry e, JdkInfo jdk) {
         String compiler = jdk.distribution == MatrixConfig.Distribution.OPENJDK ? "C2 (HotSpot)" : "Graal (" + jdk.vendorVersion + ")";
-        return new ResolvedJvm(e, jdk, new ArrayList<>(JvmFlags.forMajor(jdk.major)), e.label, compiler, false, null);
+        return new ResolvedJvm(e, jdk, new ArrayList<>(JvmFlags.forMajor(jdk.major)), e.label, compiler, false);
     }
 
     private static ResolvedJvm jargraal(MatrixConfig.Entry e, JdkDiscovery discovery, GraalCompiler graal) {
@@ -106,7 +118,7 @@ public final class ResolvedJvm {
         }
         String compiler = "GraalVM CE " + e.jargraal + " compiler (jargraal, JVMCI)";
         String label = "GraalVM CE " + e.jargraal + " compiler (jargraal) on OpenJDK " + openjdk.version;
-        return new ResolvedJvm(e, openjdk, flags, label, compiler, true, null);
+        return new ResolvedJvm(e, openjdk, flags, label, compiler, true);
     }
 
     private static String where(JdkDiscovery discovery) {

@@ -61,6 +61,11 @@ final class Intervals {
         return least;
     }
 
+    /** Marks the log where the window starts (wall clock, ms), so that its intervals are the window's seconds. */
+    void markWindowStart(long epochMs) {
+        log.markWindowStart(epochMs);
+    }
+
     /** The last drain, after both threads stopped: everything, the warm-up's recorders too. */
     void drainAll() {
         drainWarmup();

@@ -1,6 +1,5 @@
 package io.queuelatency.measure;
 
-import io.queuelatency.store.IntervalLog;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
@@ -49,7 +48,6 @@ final class Monitor {
     private final ThreadPair pair;
     private final Channel channel;
     private final Intervals intervals;
-    private final IntervalLog log;
     private final SlowMessages slow;
     private final Progress progress;
     private final Control control;
@@ -59,19 +57,18 @@ final class Monitor {
     private boolean drained;
     private boolean stuck;
 
-    Monitor(StudyConfig config, NanoClock clock, Pause pause, ThreadPair pair, Channel channel, Intervals intervals, IntervalLog log,
-            SlowMessages slow, Progress progress, Control control, Watcher watcher) {
-        this.watcher = watcher;
-        this.config = config;
-        this.clock = clock;
-        this.pause = pause;
+    /** Watches {@code pair} with what its threads share (the settings, the clock, the channel, the slow messages). */
+    Monitor(ThreadPair pair, Pause pause, Intervals intervals, Progress progress, Control control, Watcher watcher) {
+        this.config = pair.parts.config;
+        this.clock = pair.parts.clock;
+        this.channel = pair.parts.channel;
+        this.slow = pair.parts.tail.slow;
         this.pair = pair;
-        this.channel = channel;
+        this.pause = pause;
         this.intervals = intervals;
-        this.log = log;
-        this.slow = slow;
         this.progress = progress;
         this.control = control;
+        this.watcher = watcher;
     }
 
     /** Watches from the schedule's {@code start} until the consumer's loop ends (or will not), then until the producer's does. */
@@ -134,7 +131,8 @@ final class Monitor {
     private void windowStarts(long measureStart) {
         // The wall clock and the samples' clock read together, before the probe (which reads /proc for some milliseconds):
         // read after it, the mark came that much late, and the log's seconds sat ~12 ms off the window's.
-        log.markWindowStart(System.currentTimeMillis() - TimeUnit.NANOSECONDS.toMillis(clock.nanoTime() - measureStart));
+        long wallClockMs = System.currentTimeMillis();
+        intervals.markWindowStart(wallClockMs - TimeUnit.NANOSECONDS.toMillis(clock.nanoTime() - measureStart));
         atStart = WindowProbe.take(pair.producerThread, pair.consumerThread, config.producerCpu, config.consumerCpu);
         if (slow != null) {
             slow.setFloor(intervals.warmupIntended.getValueAtPercentile(50));

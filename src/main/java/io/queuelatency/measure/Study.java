@@ -1,5 +1,6 @@
 package io.queuelatency.measure;
 
+import io.queuelatency.result.Pretouch;
 import io.queuelatency.store.IntervalLog;
 import java.io.PrintStream;
 import java.util.concurrent.CountDownLatch;
@@ -107,16 +108,14 @@ public final class Study {
      */
     private StudyOutcome measure(Channel channel, IntervalLog log, Progress progress) throws InterruptedException {
         LatencyRecorder recorder = new LatencyRecorder(config.warmupMessages());
-        StallRecorder producerStalls = config.attribution ? new StallRecorder(StallRecorder.DEFAULT_THRESHOLD_NS, StallRecorder.CAPACITY) : null;
-        StallRecorder consumerStalls = config.attribution ? new StallRecorder(StallRecorder.DEFAULT_THRESHOLD_NS, StallRecorder.CAPACITY) : null;
-        SlowMessages slow = config.attribution ? new SlowMessages(SlowMessages.DEFAULT_CAPACITY) : null;
-        ThreadPair threads = new ThreadPair(new ThreadPair.Parts(config, channel, clock, pinning, recorder, producerStalls, consumerStalls,
-                slow), () -> stopping, this::fail);
+        TailRecorders tail = config.attribution ? TailRecorders.create() : TailRecorders.OFF;
+        ThreadPair.Parts parts = new ThreadPair.Parts(config, channel, clock, pinning, recorder, tail);
+        ThreadPair threads = new ThreadPair(parts, () -> stopping, this::fail);
         pair = threads;
         threads.start();
         awaitReady(threads);
-        if (producerStalls != null) {
-            watcher.ready(new Watcher.Sources(producerStalls, consumerStalls, slow, channel, threads.producerTid, threads.consumerTid, config));
+        if (tail.on()) {
+            watcher.ready(new Watcher.Sources(tail, channel, threads.producerTid, threads.consumerTid, config));
         }
         Pretoucher pretoucher = config.pretouchCpu >= 0 ? new Pretoucher(channel, config.pretouchCpu, pinning) : null;
         String pretouchProblem = pretoucher == null ? null : pretoucher.start();
@@ -126,7 +125,7 @@ public final class Study {
         long start = clock.nanoTime() + START_DELAY_NS;
         threads.go(start);
         Intervals intervals = new Intervals(recorder, log);
-        Monitor monitor = new Monitor(config, clock, pause, threads, channel, intervals, log, slow, progress, control(), watcher);
+        Monitor monitor = new Monitor(threads, pause, intervals, progress, control(), watcher);
         monitor.watch(start);
         if (pretoucher != null) {
             pretoucher.stop();
@@ -138,11 +137,10 @@ public final class Study {
         intervals.drainAll();
         StudyOutcomes.Window window = new StudyOutcomes.Window(start + config.warmupNs, monitor.atStart != null ? monitor.atStart : atEnd,
                 atEnd, monitor.ending(stopRequested, failure != null));
-        return StudyOutcomes.of(config, threads, recorder, intervals, window, failure, stopRequested,
-                new StudyOutcomes.Records(producerStalls, consumerStalls, slow, channel.cycleStarts(), channel.newBlocks()))
-                .withPretouch(pretoucher == null ? null : pretouchProblem != null
-                        ? new io.queuelatency.result.Pretouch(config.pretouchCpu, Pretoucher.AHEAD_BYTES, 0, -1, -1, pretouchProblem)
-                        : pretoucher.facts());
+        Pretouch pretouched = pretoucher == null ? null : pretouchProblem != null
+                ? new Pretouch(config.pretouchCpu, Pretoucher.AHEAD_BYTES, 0, -1, -1, pretouchProblem)
+                : pretoucher.facts();
+        return StudyOutcomes.of(threads, intervals, window, failure, stopRequested, pretouched);
     }
 
     private void awaitReady(ThreadPair threads) throws InterruptedException {

@@ -36,50 +36,107 @@ public final class StudyOutcome {
         public final long windowStartNs;
         /** The producer's send interval: a message sent later than this after its slot was sent late. */
         public final long intervalNs;
-        public final StallRecorder producerStalls;
-        public final StallRecorder consumerStalls;
-        public final SlowMessages slow;
+        /** Each thread's stalls and the slow messages. */
+        public final TailRecorders recorders;
         /** The queue's rolls: when the producer's first write into each new cycle returned, on the samples' clock. */
         public final long[] cycleStartsNs;
         /** The queue's new blocks of a cycle's file: when the producer's first write into each returned. */
         public final long[] newBlocksNs;
 
-        public TailRecords(long windowStartNs, long intervalNs, StallRecorder producerStalls, StallRecorder consumerStalls, SlowMessages slow,
-                    long[] cycleStartsNs, long[] newBlocksNs) {
+        TailRecords(long windowStartNs, long intervalNs, TailRecorders recorders, long[] cycleStartsNs,
+                    long[] newBlocksNs) {
             this.newBlocksNs = newBlocksNs.clone();
             this.cycleStartsNs = cycleStartsNs.clone();
             java.util.Arrays.sort(this.newBlocksNs); // in time order: the attribution searches them
             java.util.Arrays.sort(this.cycleStartsNs);
             this.windowStartNs = windowStartNs;
             this.intervalNs = intervalNs;
-            this.producerStalls = producerStalls;
-            this.consumerStalls = consumerStalls;
-            this.slow = slow;
+            this.recorders = recorders;
         }
     }
 
-    StudyOutcome(MessageCounts messages, SendRate rate, WindowFacts window, String failure, boolean stoppedEarly,
-                 List<String> pinWarnings, Map<Definition, Histogram> histograms, TailRecords tail, Monitor.Ending ending) {
-        this(messages, rate, window, failure, stoppedEarly, pinWarnings, histograms, tail, ending.name(), null);
+    private StudyOutcome(Builder b) {
+        messages = b.messages;
+        rate = b.rate;
+        window = b.window;
+        failure = b.failure;
+        stoppedEarly = b.stoppedEarly;
+        pinWarnings = Collections.unmodifiableList(b.pinWarnings);
+        histograms = Collections.unmodifiableMap(new EnumMap<>(b.histograms));
+        tail = b.tail;
+        ending = b.ending.name();
+        pretouch = b.pretouch;
     }
 
-    private StudyOutcome(MessageCounts messages, SendRate rate, WindowFacts window, String failure, boolean stoppedEarly,
-                         List<String> pinWarnings, Map<Definition, Histogram> histograms, TailRecords tail, String ending,
-                         io.queuelatency.result.Pretouch pretouch) {
-        this.pretouch = pretouch;
-        this.ending = ending;
-        this.tail = tail;
-        this.messages = messages;
-        this.rate = rate;
-        this.window = window;
-        this.failure = failure;
-        this.stoppedEarly = stoppedEarly;
-        this.pinWarnings = Collections.unmodifiableList(pinWarnings);
-        this.histograms = Collections.unmodifiableMap(new EnumMap<>(histograms));
+    static Builder builder() {
+        return new Builder();
     }
 
-    /** The same with what the pre-toucher did. */
-    StudyOutcome withPretouch(io.queuelatency.result.Pretouch p) {
-        return new StudyOutcome(messages, rate, window, failure, stoppedEarly, pinWarnings, histograms, tail, ending, p);
+    /** By name, from what the threads and the monitor hold once the loops have ended. */
+    static final class Builder {
+        private MessageCounts messages;
+        private SendRate rate;
+        private WindowFacts window;
+        private String failure;
+        private boolean stoppedEarly;
+        private List<String> pinWarnings;
+        private Map<Definition, Histogram> histograms;
+        private TailRecords tail;
+        private Monitor.Ending ending;
+        private io.queuelatency.result.Pretouch pretouch;
+
+        Builder messages(MessageCounts v) {
+            messages = v;
+            return this;
+        }
+
+        Builder rate(SendRate v) {
+            rate = v;
+            return this;
+        }
+
+        Builder window(WindowFacts v) {
+            window = v;
+            return this;
+        }
+
+        Builder failure(String v) {
+            failure = v;
+            return this;
+        }
+
+        Builder stoppedEarly(boolean v) {
+            stoppedEarly = v;
+            return this;
+        }
+
+        Builder pinWarnings(List<String> v) {
+            pinWarnings = v;
+            return this;
+        }
+
+        Builder histograms(Map<Definition, Histogram> v) {
+            histograms = v;
+            return this;
+        }
+
+        Builder tail(TailRecords v) {
+            tail = v;
+            return this;
+        }
+
+        Builder ending(Monitor.Ending v) {
+            ending = v;
+            return this;
+        }
+
+        Builder pretouch(io.queuelatency.result.Pretouch v) {
+            pretouch = v;
+            return this;
+        }
+
+        StudyOutcome build() {
+            return new StudyOutcome(this);
+        }
     }
 }

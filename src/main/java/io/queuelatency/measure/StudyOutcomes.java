@@ -31,44 +31,37 @@ final class StudyOutcomes {
         }
     }
 
-    /** What the threads recorded for tail attribution (null recorders when it is off), and the queue's events. */
-    static final class Records {
-        final StallRecorder producerStalls;
-        final StallRecorder consumerStalls;
-        final SlowMessages slow;
-        final long[] cycleStarts;
-        final long[] newBlocks;
-
-        Records(StallRecorder producerStalls, StallRecorder consumerStalls, SlowMessages slow, long[] cycleStarts, long[] newBlocks) {
-            this.producerStalls = producerStalls;
-            this.consumerStalls = consumerStalls;
-            this.slow = slow;
-            this.cycleStarts = cycleStarts;
-            this.newBlocks = newBlocks;
-        }
-    }
-
-    static StudyOutcome of(StudyConfig config, ThreadPair threads, LatencyRecorder recorder, Intervals intervals, Window window,
-                           String failure, boolean stopRequested, Records records) {
+    /**
+     * The outcome, from what the pair's threads and recorders hold, the window as the monitor saw it, and what the
+     * pre-toucher did (null without one).
+     */
+    static StudyOutcome of(ThreadPair threads, Intervals intervals, Window window, String failure,
+                           boolean stopRequested, io.queuelatency.result.Pretouch pretouch) {
+        ThreadPair.Parts parts = threads.parts;
+        StudyConfig config = parts.config;
         Producer p = threads.endedProducer();
         Consumer c = threads.endedConsumer();
         long sent = p == null ? 0 : p.sent();
         // The recorders are safe to read only from threads whose loops ended.
-        StudyOutcome.TailRecords tail = records.producerStalls == null || p == null || c == null ? null
-                : new StudyOutcome.TailRecords(window.startNs, 1_000_000_000L / config.ratePerSecond, records.producerStalls, records.consumerStalls,
-                        records.slow, records.cycleStarts, records.newBlocks);
-        return new StudyOutcome(messages(config, recorder, p, c), rate(config, p), jvmWindow(window.atStart, window.atEnd), failure,
-                stopRequested && sent < config.totalMessages(), threads.pinWarnings(), intervals.totals, tail, window.ending);
+        StudyOutcome.TailRecords tail = !parts.tail.on() || p == null || c == null ? null
+                : new StudyOutcome.TailRecords(window.startNs, 1_000_000_000L / config.ratePerSecond, parts.tail,
+                        parts.channel.cycleStarts(), parts.channel.newBlocks());
+        return StudyOutcome.builder().messages(messages(config, parts.recorder, p, c)).rate(rate(config, p))
+                .window(jvmWindow(window.atStart, window.atEnd)).failure(failure)
+                .stoppedEarly(stopRequested && sent < config.totalMessages()).pinWarnings(threads.pinWarnings())
+                .histograms(intervals.totals).tail(tail).ending(window.ending).pretouch(pretouch).build();
     }
 
     private static MessageCounts messages(StudyConfig config, LatencyRecorder recorder, Producer p, Consumer c) {
         long sent = p == null ? 0 : p.sent();
         SequenceChecker checker = c == null ? null : c.checker();
-        return new MessageCounts(config.warmupMessages(), config.measuredMessages(), config.totalMessages(), sent,
-                checker == null ? 0 : checker.received(), checker == null ? sent : checker.lostAtEnd(sent),
-                checker == null ? 0 : checker.duplicated(), checker == null ? 0 : checker.outOfOrder(),
-                c == null ? 0 : c.corrupted(), recorder.clampedHigh(), recorder.clampedNegative(),
-                checker != null && checker.gapOverflow());
+        return MessageCounts.builder().warmup(config.warmupMessages()).measured(config.measuredMessages())
+                .expected(config.totalMessages()).sent(sent).received(checker == null ? 0 : checker.received())
+                .lost(checker == null ? sent : checker.lostAtEnd(sent))
+                .duplicated(checker == null ? 0 : checker.duplicated())
+                .outOfOrder(checker == null ? 0 : checker.outOfOrder()).corrupted(c == null ? 0 : c.corrupted())
+                .clampedHigh(recorder.clampedHigh()).clampedNegative(recorder.clampedNegative())
+                .gapOverflow(checker != null && checker.gapOverflow()).build();
     }
 
     /**
@@ -92,11 +85,13 @@ final class StudyOutcomes {
         for (String name : atEnd.gcCounts.keySet()) {
             byCollector.put(name, atEnd.gcCounts.get(name) - atStart.gcCounts.getOrDefault(name, 0L));
         }
-        return new WindowFacts(atEnd.gcCountSince(atStart), atEnd.gcTimeMs - atStart.gcTimeMs, byCollector,
-                WindowProbe.delta(atEnd.producerAllocated, atStart.producerAllocated),
-                WindowProbe.delta(atEnd.consumerAllocated, atStart.consumerAllocated),
-                atStart.heapUsed, atEnd.heapUsed, atEnd.heapMax, counts(atEnd.kernel.timerInterrupts, atStart.kernel.timerInterrupts),
-                counts(atEnd.kernel.stealMs, atStart.kernel.stealMs));
+        return WindowFacts.builder().gcCount(atEnd.gcCountSince(atStart)).gcTimeMs(atEnd.gcTimeMs - atStart.gcTimeMs)
+                .gcCountByCollector(byCollector)
+                .producerAllocatedBytes(WindowProbe.delta(atEnd.producerAllocated, atStart.producerAllocated))
+                .consumerAllocatedBytes(WindowProbe.delta(atEnd.consumerAllocated, atStart.consumerAllocated))
+                .heapUsedAtStartBytes(atStart.heapUsed).heapUsedAtEndBytes(atEnd.heapUsed).heapMaxBytes(atEnd.heapMax)
+                .timerInterrupts(counts(atEnd.kernel.timerInterrupts, atStart.kernel.timerInterrupts))
+                .stealMs(counts(atEnd.kernel.stealMs, atStart.kernel.stealMs)).build();
     }
 
     private static long[] counts(long[] end, long[] start) {

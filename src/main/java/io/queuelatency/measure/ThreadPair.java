@@ -31,6 +31,8 @@ final class ThreadPair {
     /** The measured threads' ids in the kernel, known once each is pinned; -1 where /proc does not say. */
     volatile int producerTid = -1;
     volatile int consumerTid = -1;
+    /** What the two threads share, for the monitor and the outcome to read once the loops have ended. */
+    final Parts parts;
 
     /** What the threads share: the study's settings, the channel, the clock and pinning, and its recorders. */
     static final class Parts {
@@ -39,26 +41,23 @@ final class ThreadPair {
         final NanoClock clock;
         final Study.Pinning pinning;
         final LatencyRecorder recorder;
-        /** Null when attribution is off. */
-        final StallRecorder producerStalls;
-        final StallRecorder consumerStalls;
-        final SlowMessages slow;
+        /** {@link TailRecorders#OFF} when attribution is off. */
+        final TailRecorders tail;
 
         Parts(StudyConfig config, Channel channel, NanoClock clock, Study.Pinning pinning, LatencyRecorder recorder,
-              StallRecorder producerStalls, StallRecorder consumerStalls, SlowMessages slow) {
+              TailRecorders tail) {
             this.config = config;
             this.channel = channel;
             this.clock = clock;
             this.pinning = pinning;
             this.recorder = recorder;
-            this.producerStalls = producerStalls;
-            this.consumerStalls = consumerStalls;
-            this.slow = slow;
+            this.tail = tail;
         }
     }
 
     /** {@code stopping}: whether the study is ending (a thread that sees it before its loop does not start it). */
     ThreadPair(Parts parts, BooleanSupplier stopping, java.util.function.Consumer<String> failure) {
+        this.parts = parts;
         producerThread = new Thread(() -> {
             try {
                 producerLoop(parts, stopping);
@@ -85,8 +84,9 @@ final class ThreadPair {
         StudyConfig config = parts.config;
         pinWarnings[0] = parts.pinning.pin("producer", config.producerCpu);
         producerTid = ProcessId.currentThread();
-        if (parts.producerStalls != null) {
-            parts.producerStalls.calibrate(parts.clock); // on its own CPU, before its loop: what a clock read costs there
+        if (parts.tail.producerStalls != null) {
+            // On its own CPU, before its loop: what a clock read costs there.
+            parts.tail.producerStalls.calibrate(parts.clock);
         }
         Channel.MessageWriter writer = parts.channel.openWriter();
         ready.countDown();
@@ -94,7 +94,7 @@ final class ThreadPair {
             return;
         }
         Producer p = new Producer(writer, new Pacer(parts.clock, startNs, config.ratePerSecond), config.warmupMessages(),
-                config.totalMessages(), parts.producerStalls);
+                config.totalMessages(), parts.tail.producerStalls);
         producer = p;
         if (!stopping.getAsBoolean()) {
             p.run();
@@ -105,12 +105,12 @@ final class ThreadPair {
         StudyConfig config = parts.config;
         pinWarnings[1] = parts.pinning.pin("consumer", config.consumerCpu);
         consumerTid = ProcessId.currentThread();
-        if (parts.consumerStalls != null) {
-            parts.consumerStalls.calibrate(parts.clock);
+        if (parts.tail.consumerStalls != null) {
+            parts.tail.consumerStalls.calibrate(parts.clock);
         }
         Consumer c = new Consumer(parts.channel.openReader(), parts.recorder, config.totalMessages());
-        if (parts.consumerStalls != null) {
-            c.attribute(parts.clock, parts.consumerStalls, parts.slow);
+        if (parts.tail.consumerStalls != null) {
+            c.attribute(parts.clock, parts.tail.consumerStalls, parts.tail.slow);
         }
         consumer = c;
         ready.countDown();

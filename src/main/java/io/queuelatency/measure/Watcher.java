@@ -40,11 +40,10 @@ public interface Watcher {
         public final long intervalNs;
         public final long durationNs;
 
-        public Sources(StallRecorder producerStalls, StallRecorder consumerStalls, SlowMessages slow, Channel channel, int producerTid,
-                int consumerTid, StudyConfig config) {
-            this.producerStalls = producerStalls;
-            this.consumerStalls = consumerStalls;
-            this.slow = slow;
+        public Sources(TailRecorders recorders, Channel channel, int producerTid, int consumerTid, StudyConfig config) {
+            this.producerStalls = recorders.producerStalls;
+            this.consumerStalls = recorders.consumerStalls;
+            this.slow = recorders.slow;
             this.channel = channel;
             this.producerTid = producerTid;
             this.consumerTid = consumerTid;

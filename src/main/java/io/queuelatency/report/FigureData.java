@@ -48,18 +48,17 @@ final class FigureData {
      */
     final int[] style;
 
-    private FigureData(Layout kind, String title, String xTitle, List<String> xLabels, double[] xs, List<String> series, Estimate[][] points,
-                       double[] floor, String stamp, int[] style) {
-        this.style = style;
-        this.floor = floor;
-        this.stamp = stamp;
-        this.kind = kind;
-        this.title = title;
-        this.xTitle = xTitle;
-        this.xLabels = xLabels;
-        this.xs = xs;
-        this.series = series;
-        this.points = points;
+    private FigureData(Builder b) {
+        this.kind = b.kind;
+        this.title = b.title;
+        this.xTitle = b.xTitle;
+        this.xLabels = b.xLabels;
+        this.xs = b.xs;
+        this.series = b.series;
+        this.points = b.points;
+        this.floor = b.floor;
+        this.stamp = b.stamp;
+        this.style = b.style;
         double lo = Double.MAX_VALUE;
         double hi = 1;
         for (Estimate[] row : points) {
@@ -87,6 +86,60 @@ final class FigureData {
         Drawing.LogAxis axis = Drawing.LogAxis.between(lo, hi);
         this.yMin = axis.min;
         this.yMax = axis.max;
+    }
+
+    /** A figure by name: its layout and title, then its x axis, its series, their points, the floor and the stamp. */
+    private static final class Builder {
+        private final Layout kind;
+        private final String title;
+        private String xTitle;
+        private List<String> xLabels;
+        private double[] xs;
+        private List<String> series;
+        private int[] style;
+        private Estimate[][] points;
+        private double[] floor;
+        private String stamp;
+
+        Builder(Layout kind, String title) {
+            this.kind = kind;
+            this.title = title;
+        }
+
+        /** The x axis: its title, and its positions with their labels. */
+        Builder x(String axisTitle, List<String> labels, double[] positions) {
+            xTitle = axisTitle;
+            xLabels = labels;
+            xs = positions;
+            return this;
+        }
+
+        /** The series' names (the JVMs) and each one's colour and marker. */
+        Builder series(List<String> names, int[] styles) {
+            series = names;
+            style = styles;
+            return this;
+        }
+
+        /** [series][x]: the estimate shown there, or null. */
+        Builder points(Estimate[][] v) {
+            points = v;
+            return this;
+        }
+
+        Builder floor(double[] v) {
+            floor = v;
+            return this;
+        }
+
+        Builder stamp(String v) {
+            stamp = v;
+            return this;
+        }
+
+        FigureData build() {
+            return new FigureData(this);
+        }
     }
 
     private static double[] none(int n) {
@@ -127,7 +180,8 @@ final class FigureData {
             floor[i] = f == null ? Double.NaN : f.value;
             xs[i] = i;
         }
-        return new FigureData(Layout.PER_JVM, title, "", jvms, xs, jvms, points, floor, stamp(a.data), style(a.data, jvms));
+        return new Builder(Layout.PER_JVM, title).x("", jvms, xs).series(jvms, style(a.data, jvms)).points(points)
+                .floor(floor).stamp(stamp(a.data)).build();
     }
 
     /**
@@ -166,8 +220,10 @@ final class FigureData {
                 values[i][k] = e.tooFewSamples ? null : e;
             }
         }
-        return new FigureData(Layout.LINES, "Figure 3: one-way latency by percentile (intended)" + of + ", median run and interval per JVM",
-                "percentile (each step one more nine; the worst: the largest any run saw)", xLabels, xs, jvms, values, floor, stamp(a.data), style(a.data, jvms));
+        String title = "Figure 3: one-way latency by percentile (intended)" + of + ", median run and interval per JVM";
+        return new Builder(Layout.LINES, title)
+                .x("percentile (each step one more nine; the worst: the largest any run saw)", xLabels, xs)
+                .series(jvms, style(a.data, jvms)).points(values).floor(floor).stamp(stamp(a.data)).build();
     }
 
     /** One percentile against message size (at one rate) or rate (at one size), one line per JVM, each point a slice's estimate. */
@@ -196,9 +252,12 @@ final class FigureData {
                 }
             }
         }
-        return new FigureData(Layout.LINES, p.name() + " one-way latency (intended) against " + d.title() + ": median run and interval per JVM",
-                d.bySize ? "message size" : "rate", xLabels, xs, jvms, values, none(xs.length), slices.isEmpty() ? null : stamp(slices.get(0).data),
-                slices.isEmpty() ? new int[jvms.size()] : style(slices.get(0).data, jvms));
+        String title = p.name() + " one-way latency (intended) against " + d.title()
+                + ": median run and interval per JVM";
+        return new Builder(Layout.LINES, title)
+                .x(d.bySize ? "message size" : "rate", xLabels, xs)
+                .series(jvms, slices.isEmpty() ? new int[jvms.size()] : style(slices.get(0).data, jvms)).points(values)
+                .floor(none(xs.length)).stamp(slices.isEmpty() ? null : stamp(slices.get(0).data)).build();
     }
 
     /** "median.png" for the whole matrix, "median-S64-R100000.png" for one slice of a sweep. */

@@ -2,6 +2,7 @@ package io.queuelatency.report;
 
 import io.queuelatency.result.Tail;
 import io.queuelatency.result.TailEvidence;
+import io.queuelatency.result.ThreadStalls;
 import io.queuelatency.result.Why;
 import io.queuelatency.text.Units;
 import java.util.List;
@@ -186,13 +187,13 @@ public final class TailScreen {
         }
     }
 
-    private static String threshold(Tail.Stalls producer, Tail.Stalls consumer) {
+    private static String threshold(ThreadStalls producer, ThreadStalls consumer) {
         return producer.thresholdNs == consumer.thresholdNs ? Units.exact(producer.thresholdNs)
                 : Units.exact(producer.thresholdNs) + " (producer), " + Units.exact(consumer.thresholdNs) + " (consumer)";
     }
 
     /** How the threshold was set: from what a clock read cost on each measured CPU before the loops began. */
-    private static String calibration(Tail.Stalls producer, Tail.Stalls consumer) {
+    private static String calibration(ThreadStalls producer, ThreadStalls consumer) {
         if (producer.clockReadP99Ns < 0 || consumer.clockReadP99Ns < 0) {
             return "";
         }
@@ -201,12 +202,12 @@ public final class TailScreen {
     }
 
     /** "5-10 us 1,234, 10-20 us 56": the window's stalls by length. */
-    static String steps(List<Tail.LengthStep> byLength) {
+    static String steps(List<ThreadStalls.LengthStep> byLength) {
         if (byLength.isEmpty()) {
             return "none";
         }
         StringBuilder b = new StringBuilder();
-        for (Tail.LengthStep step : byLength) {
+        for (ThreadStalls.LengthStep step : byLength) {
             b.append(b.length() == 0 ? "" : ", ").append(step.toNs < 0 ? ">= " + length(step.fromNs) : range(step.fromNs, step.toNs))
                     .append(' ').append(String.format(Locale.ROOT, "%,d", step.count));
         }

@@ -1,6 +1,7 @@
 package io.queuelatency.report;
 
 import io.queuelatency.result.Definition;
+import io.queuelatency.result.ThreadStalls;
 import io.queuelatency.store.IntervalLog;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.Tail;
@@ -74,14 +75,14 @@ public final class Timeline {
         int right = WIDTH - 260;
         int bottom = HEIGHT - 70;
         y.draw(g, LEFT, right, TOP, bottom);
-        double span = Math.max(seconds, 1);
-        seconds(g, span, right, bottom);
-        line(g, intended, true, span, right, y, MAX, new BasicStroke(2));
-        line(g, intended, false, span, right, y, P99, new BasicStroke(2));
-        line(g, actual, false, span, right, y, P99_ACTUAL, new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10,
+        TimePlot plot = new TimePlot(Math.max(seconds, 1), right, bottom, y);
+        seconds(g, plot);
+        line(g, intended, true, plot, MAX, new BasicStroke(2));
+        line(g, intended, false, plot, P99, new BasicStroke(2));
+        line(g, actual, false, plot, P99_ACTUAL, new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10,
                 new float[] {6, 4}, 0));
         if (tail != null) {
-            marks(g, tail, span, right, bottom, y);
+            marks(g, tail, plot);
         }
         legend(g, right, tail, second);
         if (r.hostCheck != null && !r.hostCheck.publishable()) {
@@ -160,62 +161,83 @@ public final class Timeline {
         return new double[] {lo == Double.MAX_VALUE ? 1 : lo, hi};
     }
 
+    /**
+     * The plot's area and its two axes: seconds into the window across, from {@code LEFT} to {@code right} over
+     * {@code span} seconds; latency up, on the log axis {@code y}, down to {@code bottom}.
+     */
+    private static final class TimePlot {
+        final double span;
+        final int right;
+        final int bottom;
+        final Drawing.LogAxis y;
+
+        TimePlot(double span, int right, int bottom, Drawing.LogAxis y) {
+            this.span = span;
+            this.right = right;
+            this.bottom = bottom;
+            this.y = y;
+        }
+
+        /** The pixel column of {@code s} seconds into the window, held within the plot. */
+        int x(double s) {
+            return (int) Math.round(LEFT + 10 + (right - LEFT - 20) * Math.max(0, Math.min(s, span)) / span);
+        }
+    }
+
     /** The time axis: seconds into the window, gridded. */
-    private static void seconds(Graphics2D g, double span, int right, int bottom) {
+    private static void seconds(Graphics2D g, TimePlot plot) {
+        double span = plot.span;
         int step = span <= 20 ? 1 : span <= 120 ? 10 : span <= 1200 ? 60 : 600;
         for (int s = 0; s <= span + 0.05; s += step) { // a window of 9.99 s still gets its 10 s tick
-            int x = x(s, span, right);
+            int x = plot.x(s);
             g.setColor(new Color(0xEEEEEE));
-            g.drawLine(x, TOP, x, bottom);
+            g.drawLine(x, TOP, x, plot.bottom);
             g.setColor(Color.BLACK);
             String label = Integer.toString(s);
-            g.drawString(label, x - g.getFontMetrics().stringWidth(label) / 2, bottom + 18);
+            g.drawString(label, x - g.getFontMetrics().stringWidth(label) / 2, plot.bottom + 18);
         }
         String xTitle = "seconds into the measured window (each interval a step over its own extent; stalls at the second they began)";
-        g.drawString(xTitle, LEFT + (right - LEFT) / 2 - g.getFontMetrics().stringWidth(xTitle) / 2, bottom + 40);
+        int middle = LEFT + (plot.right - LEFT) / 2;
+        g.drawString(xTitle, middle - g.getFontMetrics().stringWidth(xTitle) / 2, plot.bottom + 40);
     }
 
     /** Each second's longest stall of each CPU, the queue's rolls and new blocks, and every JVM event with its length. */
-    private static void marks(Graphics2D g, Tail tail, double span, int right, int bottom, Drawing.LogAxis y) {
-        stalls(g, tail.producer.perSecondMaxNs, tail.producer.perSecondMaxWhy, span, right, y, PRODUCER, true);
-        stalls(g, tail.consumer.perSecondMaxNs, tail.consumer.perSecondMaxWhy, span, right, y, CONSUMER, false);
+    private static void marks(Graphics2D g, Tail tail, TimePlot plot) {
+        stalls(g, tail.producer, plot, PRODUCER, true);
+        stalls(g, tail.consumer, plot, CONSUMER, false);
         g.setColor(ROLL);
         g.setStroke(new BasicStroke(1, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {3, 3}, 0));
         for (long[] queueEvents : new long[][] {tail.cycleStartsNs, tail.newBlocksNs}) {
             for (long t : queueEvents) {
-                int x = x(t / 1e9, span, right);
-                g.drawLine(x, TOP, x, bottom);
+                int x = plot.x(t / 1e9);
+                g.drawLine(x, TOP, x, plot.bottom);
             }
         }
         g.setStroke(new BasicStroke(1));
         for (Tail.Event e : tail.events) {
             g.setColor(e.gc ? GC : SAFEPOINT);
-            int x = x(e.startAfterWindowStartNs / 1e9, span, right);
-            int py = y.pixel(Math.max(1, e.lengthNs));
+            int x = plot.x(e.startAfterWindowStartNs / 1e9);
+            int py = plot.y.pixel(Math.max(1, e.lengthNs));
             g.fillOval(x - 4, py - 4, 8, 8);
         }
     }
 
-    private static int x(double s, double span, int right) {
-        return (int) Math.round(LEFT + 10 + (right - LEFT - 20) * Math.max(0, Math.min(s, span)) / span);
-    }
-
     /** Each interval a step over its true extent in the window (a partial one at an edge stays partial); neighbours joined. */
-    private static void line(Graphics2D g, List<IntervalLog.Interval> intervals, boolean max, double span, int right,
-                             Drawing.LogAxis y, Color colour, BasicStroke stroke) {
+    private static void line(Graphics2D g, List<IntervalLog.Interval> intervals, boolean max, TimePlot plot,
+                             Color colour, BasicStroke stroke) {
         Path2D.Double path = new Path2D.Double();
         double previousTo = Double.NaN;
         for (IntervalLog.Interval i : intervals) {
             if (i.count == 0 || i.toS <= i.fromS) {
                 continue;
             }
-            double py = y.pixel(Math.max(1, max ? i.maxNs : i.p99Ns));
+            double py = plot.y.pixel(Math.max(1, max ? i.maxNs : i.p99Ns));
             if (Math.abs(i.fromS - previousTo) < 0.05) {
-                path.lineTo(x(i.fromS, span, right), py);
+                path.lineTo(plot.x(i.fromS), py);
             } else {
-                path.moveTo(x(i.fromS, span, right), py);
+                path.moveTo(plot.x(i.fromS), py);
             }
-            path.lineTo(x(i.toS, span, right), py);
+            path.lineTo(plot.x(i.toS), py);
             previousTo = i.toS;
         }
         g.setColor(colour);
@@ -228,14 +250,15 @@ public final class Timeline {
      * Per second the longest stall, a triangle (up: producer, down: consumer) in the middle of its second, outlined in
      * the thread's colour and filled with its cause's group's where the stall was named.
      */
-    private static void stalls(Graphics2D g, long[] perSecondMaxNs, Why[] why, double span, int right, Drawing.LogAxis y, Color colour,
-                               boolean up) {
+    private static void stalls(Graphics2D g, ThreadStalls stalls, TimePlot plot, Color colour, boolean up) {
+        long[] perSecondMaxNs = stalls.perSecondMaxNs;
+        Why[] why = stalls.perSecondMaxWhy;
         for (int s = 0; s < perSecondMaxNs.length; s++) {
             if (perSecondMaxNs[s] == 0) {
                 continue;
             }
-            int px = x(s + 0.5, span, right);
-            int py = y.pixel(perSecondMaxNs[s]);
+            int px = plot.x(s + 0.5);
+            int py = plot.y.pixel(perSecondMaxNs[s]);
             int d = up ? -7 : 7;
             int[] xs = {px - 7, px + 7, px};
             int[] ys = {py - d / 2, py - d / 2, py + d};

@@ -2,6 +2,7 @@ package io.queuelatency.report;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.queuelatency.result.ThreadStalls;
 import io.queuelatency.store.IntervalLog;
 import io.queuelatency.json.JsonNodes;
 import io.queuelatency.result.Definition;
@@ -65,7 +66,7 @@ final class TimelineData {
     }
 
     /** [second, lengthNs, group, cause ("preempted: the host's")] for each second with a stall. */
-    private static ArrayNode stalls(Tail.Stalls s) {
+    private static ArrayNode stalls(ThreadStalls s) {
         ArrayNode a = JsonNodes.array();
         for (int k = 0; k < s.perSecondMaxNs.length; k++) {
             if (s.perSecondMaxNs[k] > 0) {

@@ -1,6 +1,6 @@
 package io.queuelatency.result;
 
-/** environment.json: what a reader needs to judge a matrix's numbers from its host. */
+/** environment.json: what a reader needs to judge a matrix's numbers from its host; by name ({@link #builder}). */
 public final class Environment {
     public static final String FILE_NAME = "environment.json";
 
@@ -20,20 +20,103 @@ public final class Environment {
     /** Virtualisation, clock source, timer tick, huge pages, governor; null in files written before they were recorded. */
     public final Platform platform;
 
-    public Environment(String hostname, String os, String kernel, String cpuModel, String onlineCpus, int cpuCount,
-                       String isolatedCpus, String allowedCpus, String kernelCommandLine, long devShmTotalBytes,
-                       long devShmFreeBytes, Platform platform) {
-        this.platform = platform;
-        this.hostname = hostname;
-        this.os = os;
-        this.kernel = kernel;
-        this.cpuModel = cpuModel;
-        this.onlineCpus = onlineCpus;
-        this.cpuCount = cpuCount;
-        this.isolatedCpus = isolatedCpus;
-        this.allowedCpus = allowedCpus;
-        this.kernelCommandLine = kernelCommandLine;
-        this.devShmTotalBytes = devShmTotalBytes;
-        this.devShmFreeBytes = devShmFreeBytes;
+    private Environment(Builder b) {
+        hostname = b.hostname;
+        os = b.os;
+        kernel = b.kernel;
+        cpuModel = b.cpuModel;
+        onlineCpus = b.onlineCpus;
+        cpuCount = b.cpuCount;
+        isolatedCpus = b.isolatedCpus;
+        allowedCpus = b.allowedCpus;
+        kernelCommandLine = b.kernelCommandLine;
+        devShmTotalBytes = b.devShmTotalBytes;
+        devShmFreeBytes = b.devShmFreeBytes;
+        platform = b.platform;
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** By name; what is not given is unknown: null, or -1 for /dev/shm's sizes. */
+    public static final class Builder {
+        private String hostname;
+        private String os;
+        private String kernel;
+        private String cpuModel;
+        private String onlineCpus;
+        private int cpuCount;
+        private String isolatedCpus;
+        private String allowedCpus;
+        private String kernelCommandLine;
+        private long devShmTotalBytes = -1;
+        private long devShmFreeBytes = -1;
+        private Platform platform;
+
+        public Builder hostname(String v) {
+            hostname = v;
+            return this;
+        }
+
+        public Builder os(String v) {
+            os = v;
+            return this;
+        }
+
+        public Builder kernel(String v) {
+            kernel = v;
+            return this;
+        }
+
+        public Builder cpuModel(String v) {
+            cpuModel = v;
+            return this;
+        }
+
+        /** The online CPUs as a list ("0-3"). */
+        public Builder onlineCpus(String v) {
+            onlineCpus = v;
+            return this;
+        }
+
+        public Builder cpuCount(int v) {
+            cpuCount = v;
+            return this;
+        }
+
+        public Builder isolatedCpus(String v) {
+            isolatedCpus = v;
+            return this;
+        }
+
+        public Builder allowedCpus(String v) {
+            allowedCpus = v;
+            return this;
+        }
+
+        public Builder kernelCommandLine(String v) {
+            kernelCommandLine = v;
+            return this;
+        }
+
+        public Builder devShmTotalBytes(long v) {
+            devShmTotalBytes = v;
+            return this;
+        }
+
+        public Builder devShmFreeBytes(long v) {
+            devShmFreeBytes = v;
+            return this;
+        }
+
+        public Builder platform(Platform v) {
+            platform = v;
+            return this;
+        }
+
+        public Environment build() {
+            return new Environment(this);
+        }
     }
 }

@@ -264,71 +264,6 @@ public final class RunResult {
         }
     }
 
-    public static final class JvmFacts {
-        public final String vendor;
-        public final String vmName;
-        public final String vmVersion;
-        public final String javaVersion;
-        public final int majorVersion;
-        public final String javaHome;
-        public final String compiler;
-        public final List<String> inputArguments;
-        /** The measured JVM's command line, one argument per element: copy it to reproduce the run. */
-        public final List<String> commandLine;
-        /** The garbage collector that ran: "G1", "Parallel", ... ({@link JvmRelease#garbageCollector}). */
-        public final String garbageCollector;
-        /** "LTS", "feature release (not LTS)", "early access (not a release)" ({@link JvmRelease#release}). */
-        public final String release;
-
-        public JvmFacts(String vendor, String vmName, String vmVersion, String javaVersion, int majorVersion, String javaHome,
-                   String compiler, List<String> inputArguments, List<String> commandLine, String garbageCollector) {
-            this.garbageCollector = garbageCollector;
-            this.release = JvmRelease.release(majorVersion, javaVersion, vmVersion);
-            this.vendor = vendor;
-            this.vmName = vmName;
-            this.vmVersion = vmVersion;
-            this.javaVersion = javaVersion;
-            this.majorVersion = majorVersion;
-            this.javaHome = javaHome;
-            this.compiler = compiler;
-            this.inputArguments = Collections.unmodifiableList(new ArrayList<>(inputArguments));
-            this.commandLine = Collections.unmodifiableList(new ArrayList<>(commandLine));
-        }
-    }
-
-    public static final class Host {
-        public final String hostname;
-        public final String os;
-        public final String kernel;
-        public final String cpuModel;
-        public final int onlineCpus;
-        public final String onlineCpuList;
-        public final String isolatedCpuList;
-        public final String allowedCpuList;
-        public final String queueFileSystem;
-        public final long queueFileSystemTotalBytes;
-        public final long queueFileSystemFreeBytes;
-        /** Null in results stored before schema 4. */
-        public final Platform platform;
-
-        public Host(String hostname, String os, String kernel, String cpuModel, int onlineCpus, String onlineCpuList,
-                    String isolatedCpuList, String allowedCpuList, String queueFileSystem, long queueFileSystemTotalBytes,
-                    long queueFileSystemFreeBytes, Platform platform) {
-            this.platform = platform;
-            this.hostname = hostname;
-            this.os = os;
-            this.kernel = kernel;
-            this.cpuModel = cpuModel;
-            this.onlineCpus = onlineCpus;
-            this.onlineCpuList = onlineCpuList;
-            this.isolatedCpuList = isolatedCpuList;
-            this.allowedCpuList = allowedCpuList;
-            this.queueFileSystem = queueFileSystem;
-            this.queueFileSystemTotalBytes = queueFileSystemTotalBytes;
-            this.queueFileSystemFreeBytes = queueFileSystemFreeBytes;
-        }
-    }
-
     public static final class QueueFacts {
         public final String implementation;
         public final String path;
@@ -350,6 +285,7 @@ public final class RunResult {
         }
     }
 
+    /** The bare hand-off between the same two CPUs, measured after the study; by name. */
     public static final class Floor {
         public final long durationNs;
         public final long overwritten;
@@ -362,15 +298,68 @@ public final class RunResult {
         /** Why the floor could not be measured as planned; null when it was. */
         public final String warning;
 
-        public Floor(long durationNs, long overwritten, double clockReadNs, double histogramRecordNs, Latency intended,
-                     Latency actual, String warning) {
-            this.durationNs = durationNs;
-            this.overwritten = overwritten;
-            this.clockReadNs = clockReadNs;
-            this.histogramRecordNs = histogramRecordNs;
-            this.intended = intended;
-            this.actual = actual;
-            this.warning = warning;
+        private Floor(Builder b) {
+            durationNs = b.durationNs;
+            overwritten = b.overwritten;
+            clockReadNs = b.clockReadNs;
+            histogramRecordNs = b.histogramRecordNs;
+            intended = b.intended;
+            actual = b.actual;
+            warning = b.warning;
+        }
+
+        public static Builder builder() {
+            return new Builder();
+        }
+
+        /** By name; what is not given is none: no latency, nothing overwritten, no warning. */
+        public static final class Builder {
+            private long durationNs;
+            private long overwritten;
+            private double clockReadNs;
+            private double histogramRecordNs;
+            private Latency intended;
+            private Latency actual;
+            private String warning;
+
+            public Builder durationNs(long v) {
+                durationNs = v;
+                return this;
+            }
+
+            public Builder overwritten(long v) {
+                overwritten = v;
+                return this;
+            }
+
+            public Builder clockReadNs(double v) {
+                clockReadNs = v;
+                return this;
+            }
+
+            public Builder histogramRecordNs(double v) {
+                histogramRecordNs = v;
+                return this;
+            }
+
+            public Builder intended(Latency v) {
+                intended = v;
+                return this;
+            }
+
+            public Builder actual(Latency v) {
+                actual = v;
+                return this;
+            }
+
+            public Builder warning(String v) {
+                warning = v;
+                return this;
+            }
+
+            public Floor build() {
+                return new Floor(this);
+            }
         }
 
         /** The floor has no in-queue latency: its hand-off opens no write. Null for it. */

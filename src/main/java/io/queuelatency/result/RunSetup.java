@@ -8,13 +8,13 @@ public final class RunSetup {
     public final String tool;
     public final String startedAt;
     public final RunResult.Config config;
-    public final RunResult.JvmFacts jvm;
-    public final RunResult.Host host;
+    public final JvmFacts jvm;
+    public final Host host;
     /** Null when the host was not checked. */
     public final HostVerdict hostCheck;
     public final String queueImplementation;
 
-    public RunSetup(String tool, String startedAt, RunResult.Config config, RunResult.JvmFacts jvm, RunResult.Host host,
+    public RunSetup(String tool, String startedAt, RunResult.Config config, JvmFacts jvm, Host host,
                     HostVerdict hostCheck, String queueImplementation) {
         this.tool = tool;
         this.startedAt = startedAt;

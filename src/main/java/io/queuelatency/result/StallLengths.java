@@ -38,7 +38,7 @@ public final class StallLengths {
      * {@code lengths} counted into the steps of {@link #EDGES_NS}, the steps with at least one, the last step
      * open ({@code toNs} -1). A length below the first edge counts in the first step.
      */
-    public static List<Tail.LengthStep> byLength(long[] lengths) {
+    public static List<ThreadStalls.LengthStep> byLength(long[] lengths) {
         long[] count = new long[EDGES_NS.length];
         long[] total = new long[EDGES_NS.length];
         for (long length : lengths) {
@@ -49,11 +49,12 @@ public final class StallLengths {
     }
 
     /** The steps with at least one stall, from counts and totals per step of {@link #EDGES_NS}. */
-    public static List<Tail.LengthStep> steps(long[] count, long[] total) {
-        List<Tail.LengthStep> steps = new ArrayList<>();
+    public static List<ThreadStalls.LengthStep> steps(long[] count, long[] total) {
+        List<ThreadStalls.LengthStep> steps = new ArrayList<>();
         for (int i = 0; i < EDGES_NS.length; i++) {
             if (count[i] > 0) {
-                steps.add(new Tail.LengthStep(EDGES_NS[i], i + 1 < EDGES_NS.length ? EDGES_NS[i + 1] : -1, count[i], total[i]));
+                long to = i + 1 < EDGES_NS.length ? EDGES_NS[i + 1] : -1;
+                steps.add(new ThreadStalls.LengthStep(EDGES_NS[i], to, count[i], total[i]));
             }
         }
         return steps;

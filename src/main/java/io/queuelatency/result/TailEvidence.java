@@ -6,7 +6,8 @@ import java.util.List;
 
 /**
  * What a run knew of why its measured threads stalled: the level of evidence, the commands that took a measured CPU,
- * and the counters /proc gave per second (always recorded: without root or tracefs they are all the evidence).
+ * and the counters /proc gave per second (always recorded: without root or tracefs they are all the evidence). Built by
+ * name ({@link #builder}).
  */
 public final class TailEvidence {
     /** The kernel's events on the two CPUs were recorded: each stall is named. */
@@ -76,15 +77,71 @@ public final class TailEvidence {
         }
     }
 
-    public TailEvidence(String level, String detail, long lostEvents, long matchedWithoutJvmEvents, List<Preemptor> preemptors,
-                        ThreadCounters producer, ThreadCounters consumer) {
-        this.level = level;
-        this.detail = detail;
-        this.lostEvents = lostEvents;
-        this.matchedWithoutJvmEvents = matchedWithoutJvmEvents;
-        this.preemptors = Collections.unmodifiableList(new ArrayList<>(preemptors));
-        this.producer = producer;
-        this.consumer = consumer;
+    private TailEvidence(Builder b) {
+        level = b.level;
+        detail = b.detail;
+        lostEvents = b.lostEvents;
+        matchedWithoutJvmEvents = b.matchedWithoutJvmEvents;
+        preemptors = Collections.unmodifiableList(new ArrayList<>(b.preemptors));
+        producer = b.producer;
+        consumer = b.consumer;
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** By name; what is not given is none: no events lost, no preemptor, no counters (-1 events lost: not traced). */
+    public static final class Builder {
+        private String level;
+        private String detail;
+        private long lostEvents = -1;
+        private long matchedWithoutJvmEvents;
+        private List<Preemptor> preemptors = new ArrayList<>();
+        private ThreadCounters producer = ThreadCounters.NONE;
+        private ThreadCounters consumer = ThreadCounters.NONE;
+
+        /** {@link #KERNEL_TRACE} or {@link #COUNTERS}. */
+        public Builder level(String v) {
+            level = v;
+            return this;
+        }
+
+        public Builder detail(String v) {
+            detail = v;
+            return this;
+        }
+
+        public Builder lostEvents(long v) {
+            lostEvents = v;
+            return this;
+        }
+
+        public Builder matchedWithoutJvmEvents(long v) {
+            matchedWithoutJvmEvents = v;
+            return this;
+        }
+
+        public Builder preemptors(List<Preemptor> v) {
+            preemptors = v;
+            return this;
+        }
+
+        /** The producer's thread and CPU's counters per second. */
+        public Builder producer(ThreadCounters v) {
+            producer = v;
+            return this;
+        }
+
+        /** The consumer's thread and CPU's counters per second. */
+        public Builder consumer(ThreadCounters v) {
+            consumer = v;
+            return this;
+        }
+
+        public TailEvidence build() {
+            return new TailEvidence(this);
+        }
     }
 
     public boolean traced() {

@@ -4,7 +4,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** What happened in the JVM between the first and last measured message. */
+/** What happened in the JVM between the first and last measured message. Built by name ({@link #builder}). */
 public final class WindowFacts {
     /**
      * Stop-the-world GC pauses: every collector bean's count but those of a concurrent collector's cycles
@@ -27,18 +27,90 @@ public final class WindowFacts {
     public final long[] timerInterrupts;
     public final long[] stealMs;
 
-    public WindowFacts(long gcCount, long gcTimeMs, Map<String, Long> gcCountByCollector, long producerAllocatedBytes,
-                  long consumerAllocatedBytes, long heapUsedAtStartBytes, long heapUsedAtEndBytes, long heapMaxBytes,
-                  long[] timerInterrupts, long[] stealMs) {
-        this.timerInterrupts = timerInterrupts.clone();
-        this.stealMs = stealMs.clone();
-        this.gcCount = gcCount;
-        this.gcTimeMs = gcTimeMs;
-        this.gcCountByCollector = Collections.unmodifiableMap(new LinkedHashMap<>(gcCountByCollector));
-        this.producerAllocatedBytes = producerAllocatedBytes;
-        this.consumerAllocatedBytes = consumerAllocatedBytes;
-        this.heapUsedAtStartBytes = heapUsedAtStartBytes;
-        this.heapUsedAtEndBytes = heapUsedAtEndBytes;
-        this.heapMaxBytes = heapMaxBytes;
+    private WindowFacts(Builder b) {
+        gcCount = b.gcCount;
+        gcTimeMs = b.gcTimeMs;
+        gcCountByCollector = Collections.unmodifiableMap(new LinkedHashMap<>(b.gcCountByCollector));
+        producerAllocatedBytes = b.producerAllocatedBytes;
+        consumerAllocatedBytes = b.consumerAllocatedBytes;
+        heapUsedAtStartBytes = b.heapUsedAtStartBytes;
+        heapUsedAtEndBytes = b.heapUsedAtEndBytes;
+        heapMaxBytes = b.heapMaxBytes;
+        timerInterrupts = b.timerInterrupts.clone();
+        stealMs = b.stealMs.clone();
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** By name; what is not given is none: no GC, no collector, nothing allocated, no kernel counts. */
+    public static final class Builder {
+        private long gcCount;
+        private long gcTimeMs;
+        private Map<String, Long> gcCountByCollector = new LinkedHashMap<>();
+        private long producerAllocatedBytes;
+        private long consumerAllocatedBytes;
+        private long heapUsedAtStartBytes;
+        private long heapUsedAtEndBytes;
+        private long heapMaxBytes;
+        private long[] timerInterrupts = new long[0];
+        private long[] stealMs = new long[0];
+
+        public Builder gcCount(long v) {
+            gcCount = v;
+            return this;
+        }
+
+        public Builder gcTimeMs(long v) {
+            gcTimeMs = v;
+            return this;
+        }
+
+        public Builder gcCountByCollector(Map<String, Long> v) {
+            gcCountByCollector = v;
+            return this;
+        }
+
+        public Builder producerAllocatedBytes(long v) {
+            producerAllocatedBytes = v;
+            return this;
+        }
+
+        public Builder consumerAllocatedBytes(long v) {
+            consumerAllocatedBytes = v;
+            return this;
+        }
+
+        public Builder heapUsedAtStartBytes(long v) {
+            heapUsedAtStartBytes = v;
+            return this;
+        }
+
+        public Builder heapUsedAtEndBytes(long v) {
+            heapUsedAtEndBytes = v;
+            return this;
+        }
+
+        public Builder heapMaxBytes(long v) {
+            heapMaxBytes = v;
+            return this;
+        }
+
+        /** {producer's CPU, consumer's CPU}. */
+        public Builder timerInterrupts(long[] v) {
+            timerInterrupts = v;
+            return this;
+        }
+
+        /** {producer's CPU, consumer's CPU}. */
+        public Builder stealMs(long[] v) {
+            stealMs = v;
+            return this;
+        }
+
+        public WindowFacts build() {
+            return new WindowFacts(this);
+        }
     }
 }

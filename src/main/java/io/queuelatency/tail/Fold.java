@@ -4,10 +4,12 @@ import io.queuelatency.kernel.Counters;
 import io.queuelatency.kernel.KernelEvents;
 import io.queuelatency.kernel.KernelSource;
 import io.queuelatency.kernel.KernelTrace;
+import io.queuelatency.kernel.Names;
 import io.queuelatency.measure.SlowMessages;
 import io.queuelatency.measure.Watcher;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.Tail;
+import io.queuelatency.result.TailEvidence;
 import io.queuelatency.result.Why;
 import java.util.Arrays;
 
@@ -237,7 +239,7 @@ public final class Fold implements Watcher {
             lost += published - slow.lapsAfter() - slowRead; // lapped before the fold came to them
             slowRead = published - slow.lapsAfter();
         }
-        JvmSpans spans = jvm.spans();
+        matcher.against(producer, consumer, jvm.spans(), rolls, blocks);
         for (; slowRead < published; slowRead++) {
             long intended = slow.intendedAt(slowRead);
             long written = slow.writtenAt(slowRead);
@@ -259,7 +261,7 @@ public final class Fold implements Watcher {
             }
             kept++;
             withoutJvm += !last && jvm.atEnd() ? 1 : 0;
-            matcher.overlaps(intended, written, received, producer, consumer, spans, rolls, blocks);
+            matcher.overlaps(intended, written, received);
             matcher.count(intended, written, received - intended);
         }
     }
@@ -295,21 +297,27 @@ public final class Fold implements Watcher {
     /** What the fold found, once the run has ended. */
     public Tail result(Latency intended, String eventSource, boolean eventsRecorded, Tail.Jit jit) {
         FoldResult r = new FoldResult(windowStart, windowEnd, src.durationNs);
-        return r.tail(producer, consumer, matcher, intended, jvm.events(), eventSource, eventsRecorded, jit, rolls, blocks, src.slow.floorNs(),
-                kept, lost, evidence(r), kernel == null ? null : kernel.names());
+        Names names = kernel == null ? null : kernel.names();
+        return r.window(producer, consumer, jvm.events(), rolls, blocks).jvmEventSource(eventSource)
+                .jvmEventsRecorded(eventsRecorded).jit(jit).keptFloorNs(src.slow.floorNs()).kept(kept).overwritten(lost)
+                .beyond(FoldResult.beyond(intended, matcher, names)).evidence(evidence(names)).build();
     }
 
-    private io.queuelatency.result.TailEvidence evidence(FoldResult r) {
-        String detail;
-        if (kernel != null) {
-            detail = "the kernel's scheduler switches, interrupts, timer ticks and the measured threads' page faults on CPUs "
-                    + producerCpu.cpu + " and " + consumerCpu.cpu + ", from a tracing instance of this run (mono clock)"
-                    + (kernel.failure() == null ? "" : "; " + kernel.failure()) + (stopProblem == null ? "" : "; " + stopProblem);
-        } else {
-            detail = whyNotTraced + "; per-second counters from /proc only";
+    private TailEvidence evidence(Names names) {
+        TailEvidence.Builder e = TailEvidence.builder().matchedWithoutJvmEvents(withoutJvm)
+                .preemptors(FoldResult.preemptors(preemptors, names)).producer(FoldResult.counters(counters, 0))
+                .consumer(FoldResult.counters(counters, 1));
+        if (kernel == null) {
+            return e.level(TailEvidence.COUNTERS).detail(whyNotTraced + "; per-second counters from /proc only")
+                    .lostEvents(-1).build();
         }
-        return r.evidence(kernel != null, detail, kernel == null ? -1 : kernel.lost() + producerCpu.overflowed + consumerCpu.overflowed,
-                withoutJvm, preemptors, kernel == null ? null : kernel.names(), counters);
+        String detail = "the kernel's scheduler switches, interrupts, timer ticks and the measured threads' page "
+                + "faults on CPUs " + producerCpu.cpu + " and " + consumerCpu.cpu
+                + ", from a tracing instance of this run (mono clock)"
+                + (kernel.failure() == null ? "" : "; " + kernel.failure())
+                + (stopProblem == null ? "" : "; " + stopProblem);
+        return e.level(TailEvidence.KERNEL_TRACE).detail(detail)
+                .lostEvents(kernel.lost() + producerCpu.overflowed + consumerCpu.overflowed).build();
     }
 
     /** Names a stall when it can be: the queue's own events first, then the JVM's, then what the kernel saw. */

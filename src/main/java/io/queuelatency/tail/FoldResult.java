@@ -30,23 +30,28 @@ final class FoldResult {
         this.durationNs = durationNs;
     }
 
-    Tail tail(StallLog producer, StallLog consumer, SlowMessageMatcher m, Latency intended, List<JvmEvent> events, String eventSource,
-              boolean eventsRecorded, Tail.Jit jit, long[] rolls, long[] blocks, long floorNs, long kept, long lost,
-              TailEvidence evidence, Names names) {
+    /** The window's own part of the tail: both threads' stalls, the JVM's events and the queue's events within it. */
+    Tail.Builder window(StallLog producer, StallLog consumer, List<JvmEvent> events, long[] rolls, long[] blocks) {
         List<JvmEvent> inWindow = new ArrayList<>();
         for (JvmEvent e : events) {
             if (e.endNs >= windowStart && e.startNs <= windowEnd) {
                 inWindow.add(e);
             }
         }
+        return Tail.builder().producer(producer.result(durationNs)).consumer(consumer.result(durationNs))
+                .operations(operations(inWindow)).events(each(inWindow)).cycleStartsNs(in(rolls))
+                .newBlocksNs(in(blocks));
+    }
+
+    /** Per percentile from p99 up, the samples beyond it and what explains them. */
+    static List<Tail.Beyond> beyond(Latency intended, SlowMessageMatcher m, Names names) {
         List<Tail.Beyond> beyond = new ArrayList<>();
         for (Percentile p : Percentile.belowWorst()) {
             if (p.compareTo(Percentile.P99) >= 0 && intended.at(p) != null) {
                 beyond.add(beyond(intended.at(p), m, names));
             }
         }
-        return new Tail(producer.result(durationNs), consumer.result(durationNs), eventSource, eventsRecorded, operations(inWindow),
-                each(inWindow), in(rolls), in(blocks), jit, floorNs, kept, lost, beyond, evidence);
+        return beyond;
     }
 
     /** The samples beyond one percentile's value and what explains them, from the fold's histograms. */
@@ -74,8 +79,9 @@ final class FoldResult {
                 by.merge(names == null ? "?" : names.name(m.commandName[i]), n, Long::sum);
             }
         }
-        return new Tail.Beyond(v.percentile, v.valueNs, v.beyond, SlowMessageMatcher.above(m.matched, v.valueNs), byCause,
-                SlowMessageMatcher.above(m.notJvm, v.valueNs), why, sortedByCount(by));
+        return Tail.Beyond.builder().percentile(v.percentile).valueNs(v.valueNs).samples(v.beyond)
+                .matched(SlowMessageMatcher.above(m.matched, v.valueNs)).byCause(byCause)
+                .notJvm(SlowMessageMatcher.above(m.notJvm, v.valueNs)).why(why).preemptedBy(sortedByCount(by)).build();
     }
 
     private static Map<String, Long> sortedByCount(Map<String, Long> by) {
@@ -88,8 +94,8 @@ final class FoldResult {
         return out;
     }
 
-    TailEvidence evidence(boolean traced, String detail, long lostEvents, long withoutJvm, Fold.Preemptors p, Names names,
-                          Counters counters) {
+    /** The commands that took a measured CPU in the window's stalls, most time first. */
+    static List<TailEvidence.Preemptor> preemptors(Fold.Preemptors p, Names names) {
         Integer[] order = new Integer[p.n];
         for (int i = 0; i < p.n; i++) {
             order[i] = i;
@@ -99,11 +105,11 @@ final class FoldResult {
         for (int i : order) {
             list.add(new TailEvidence.Preemptor(names == null ? "?" : names.name(p.name[i]), p.jvm[i], p.tool[i], p.stalls[i], p.ns[i]));
         }
-        return new TailEvidence(traced ? TailEvidence.KERNEL_TRACE : TailEvidence.COUNTERS, detail, lostEvents, withoutJvm, list,
-                counters(counters, 0), counters(counters, 1));
+        return list;
     }
 
-    private static TailEvidence.ThreadCounters counters(Counters c, int t) {
+    /** One measured thread's counters per second: 0 the producer's, 1 the consumer's. */
+    static TailEvidence.ThreadCounters counters(Counters c, int t) {
         return new TailEvidence.ThreadCounters(c.minorFaults(t), c.majorFaults(t), c.involuntarySwitches(t), c.interrupts(t));
     }
 

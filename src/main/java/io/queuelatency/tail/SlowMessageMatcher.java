@@ -50,6 +50,13 @@ final class SlowMessageMatcher {
     private int chainPreemptor = -1;
     private final long intervalNs;
 
+    // What the fold's messages are matched against, set once per fold by against(): nothing is allocated per message.
+    private StallLog producer;
+    private StallLog consumer;
+    private JvmSpans spans;
+    private long[] rolls = new long[0];
+    private long[] blocks = new long[0];
+
     SlowMessageMatcher(long intervalNs) {
         this.intervalNs = intervalNs;
         for (int i = 0; i < where.length; i++) {
@@ -61,23 +68,35 @@ final class SlowMessageMatcher {
     }
 
     /**
-     * The overlaps of one message's flight with the stalls of both threads and the JVM's events, left in
-     * {@link #whereNs} and {@link #whyNs}. {@code written} is the producer's last clock read before the payload
-     * ({@link Channel#NO_ACTUAL} where the message has none): the producer delays a message only until then, the
-     * consumer only after.
+     * What the messages matched next are matched against: both threads' stalls, the JVM's events, and the queue's
+     * rolls and new blocks (each in time order). Once per fold, before its messages.
      */
-    void overlaps(long intended, long written, long received, StallLog producer, StallLog consumer, JvmSpans jvm, long[] rolls, long[] blocks) {
+    void against(StallLog producer, StallLog consumer, JvmSpans spans, long[] rolls, long[] blocks) {
+        this.producer = producer;
+        this.consumer = consumer;
+        this.spans = spans;
+        this.rolls = rolls;
+        this.blocks = blocks;
+    }
+
+    /**
+     * The overlaps of one message's flight with the stalls of both threads and the JVM's events (as given to
+     * {@link #against}), left in {@link #whereNs} and {@link #whyNs}. {@code written} is the producer's last clock
+     * read before the payload ({@link Channel#NO_ACTUAL} where the message has none): the producer delays a message
+     * only until then, the consumer only after.
+     */
+    void overlaps(long intended, long written, long received) {
         Arrays.fill(whereNs, 0);
         Arrays.fill(whyNs, 0);
         preemptor = -1;
         preemptorNs = 0;
         boolean hasWritten = written != Channel.NO_ACTUAL;
-        stalls(producer, intended, received, hasWritten ? written : received, true, jvm, rolls, blocks);
+        stalls(producer, intended, received, hasWritten ? written : received, true);
         System.arraycopy(whyNs, 0, producerWhyNs, 0, whyNs.length);
         producerPreemptor = preemptor;
-        stalls(consumer, hasWritten ? Math.max(intended, written) : intended, received, received, false, jvm, rolls, blocks);
-        long gc = jvm.overlap(intended, received, true);
-        long other = jvm.overlap(intended, received, false);
+        stalls(consumer, hasWritten ? Math.max(intended, written) : intended, received, received, false);
+        long gc = spans.overlap(intended, received, true);
+        long other = spans.overlap(intended, received, false);
         whereNs[Tail.Cause.GC_PAUSE.ordinal()] += gc;
         whereNs[Tail.Cause.SAFEPOINT.ordinal()] += other;
         whyNs[Why.GC_PAUSE.ordinal()] += gc;
@@ -94,7 +113,8 @@ final class SlowMessageMatcher {
         return mask;
     }
 
-    private void stalls(StallLog s, long from, long to, long startedBy, boolean producer, JvmSpans jvm, long[] rolls, long[] blocks) {
+    /** The overlaps of one thread's stalls with the flight from {@code from} to {@code to}. */
+    private void stalls(StallLog s, long from, long to, long startedBy, boolean ofProducer) {
         for (long k = s.lastStartingBefore(Math.min(to, startedBy + 1)); k >= s.head(); k--) {
             long end = s.endAt(k);
             if (end <= from) {
@@ -103,10 +123,13 @@ final class SlowMessageMatcher {
             long start = s.startAt(k);
             long o = Math.min(end, to) - Math.max(start, from);
             Tail.Cause c = contains(rolls, start, end) ? Tail.Cause.QUEUE_ROLL : contains(blocks, start, end) ? Tail.Cause.QUEUE_BLOCK
-                    : !producer ? Tail.Cause.CONSUMER_STALL : s.inWriteAt(k) ? Tail.Cause.WRITE_STALL : Tail.Cause.PRODUCER_STALL;
+                    : !ofProducer ? Tail.Cause.CONSUMER_STALL
+                    : s.inWriteAt(k) ? Tail.Cause.WRITE_STALL : Tail.Cause.PRODUCER_STALL;
             whereNs[c.ordinal()] += o;
             Why w = s.whyAt(k);
-            if (w == Why.GC_PAUSE || w == Why.SAFEPOINT || w == Why.WAITED && 2 * (jvm.overlap(start, end, true) + jvm.overlap(start, end, false)) >= end - start) {
+            if (w == Why.GC_PAUSE || w == Why.SAFEPOINT
+                    || w == Why.WAITED
+                    && 2 * (spans.overlap(start, end, true) + spans.overlap(start, end, false)) >= end - start) {
                 // The JVM's event itself is counted once, from its own times: a thread waits in the kernel at a safepoint. A
                 // wait mostly outside the JVM's events (400 ms in the kernel with a 5 ms safepoint inside) is the wait's own.
                 continue;

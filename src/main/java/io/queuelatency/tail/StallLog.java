@@ -3,6 +3,7 @@ package io.queuelatency.tail;
 import io.queuelatency.measure.StallRecorder;
 import io.queuelatency.result.StallLengths;
 import io.queuelatency.result.Tail;
+import io.queuelatency.result.ThreadStalls;
 import io.queuelatency.result.Why;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -219,7 +220,7 @@ final class StallLog {
     }
 
     /** The window's stalls, for the result. */
-    Tail.Stalls result(long windowLengthNs) {
+    ThreadStalls result(long windowLengthNs) {
         int seconds = (int) Math.max(1, (windowLengthNs + 999_999_999L) / 1_000_000_000L);
         long[] perSecond = Arrays.copyOf(perSecondMax, seconds);
         Why[] perSecondCause = new Why[seconds];
@@ -231,18 +232,19 @@ final class StallLog {
             order[i] = i;
         }
         Arrays.sort(order, (a, b) -> Long.compare(largestLength[b], largestLength[a]));
-        List<Tail.Stall> top = new ArrayList<>();
+        List<ThreadStalls.Stall> top = new ArrayList<>();
         for (int i : order) {
-            top.add(new Tail.Stall(largestStart[i] - windowStart, largestLength[i]));
+            top.add(new ThreadStalls.Stall(largestStart[i] - windowStart, largestLength[i]));
         }
-        Map<Why, Tail.Tally> byWhy = new EnumMap<>(Why.class);
+        Map<Why, ThreadStalls.Tally> byWhy = new EnumMap<>(Why.class);
         for (Why w : WHYS) {
             if (whyCount[w.ordinal()] > 0) {
-                byWhy.put(w, new Tail.Tally(whyCount[w.ordinal()], whyTotal[w.ordinal()]));
+                byWhy.put(w, new ThreadStalls.Tally(whyCount[w.ordinal()], whyTotal[w.ordinal()]));
             }
         }
-        return Tail.Stalls.builder().thresholdNs(recorder.thresholdNs()).stalls(count, totalNs, maxNs).reads(recorder.reads())
-                .inWrite(writeCount, writeNs).complete(complete).largest(top).perSecondMaxNs(perSecond)
+        return ThreadStalls.builder().thresholdNs(recorder.thresholdNs()).stalls(count, totalNs, maxNs)
+                .reads(recorder.reads()).inWrite(writeCount, writeNs).complete(complete).largest(top)
+                .perSecondMaxNs(perSecond)
                 .clockRead(recorder.clockReadP50Ns(), recorder.clockReadP99Ns()).byLength(StallLengths.steps(lengthCount, lengthTotal))
                 .byWhy(byWhy).perSecondMaxWhy(perSecondCause).build();
     }

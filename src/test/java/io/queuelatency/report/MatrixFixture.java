@@ -118,9 +118,12 @@ final class MatrixFixture {
     }
 
     static void environment(Path dir, String cpuModel, String kernel) throws IOException {
-        ResultJson.write(dir.resolve(Environment.FILE_NAME), new Environment(null, null, kernel, cpuModel, "0-3", 4, "2-3", null, null,
-                -1, 8L << 30, new io.queuelatency.result.Platform("bare metal (no hypervisor flag)", "no vmx/svm visible", "tsc", 250,
-                "always [madvise] never", "performance on 0-3")));
+        io.queuelatency.result.Platform platform = new io.queuelatency.result.Platform(
+                "bare metal (no hypervisor flag)", "no vmx/svm visible", "tsc", 250, "always [madvise] never",
+                "performance on 0-3");
+        ResultJson.write(dir.resolve(Environment.FILE_NAME), Environment.builder().kernel(kernel).cpuModel(cpuModel)
+                .onlineCpus("0-3").cpuCount(4).isolatedCpus("2-3").devShmTotalBytes(-1).devShmFreeBytes(8L << 30)
+                .platform(platform).build());
     }
 
     private void cell(Path dir, CellId id, double scale, boolean invalid) throws IOException {
@@ -187,12 +190,13 @@ final class MatrixFixture {
             causes.put(io.queuelatency.result.Tail.Cause.CONSUMER_STALL, samples * 6 / 10);
             causes.put(io.queuelatency.result.Tail.Cause.PRODUCER_STALL, samples * 3 / 10);
             causes.put(io.queuelatency.result.Tail.Cause.NONE, samples - samples * 6 / 10 - samples * 3 / 10);
-            beyond.add(new io.queuelatency.result.Tail.Beyond(p, r.latency(Definition.INTENDED).ns(p), samples, samples, causes,
-                    notJvmShare < 0 ? -1 : Math.round(samples * notJvmShare)));
+            beyond.add(io.queuelatency.result.Tail.Beyond.builder().percentile(p)
+                    .valueNs(r.latency(Definition.INTENDED).ns(p)).samples(samples).matched(samples).byCause(causes)
+                    .notJvm(notJvmShare < 0 ? -1 : Math.round(samples * notJvmShare)).build());
         }
-        io.queuelatency.result.Tail.Stalls none = io.queuelatency.result.Tail.Stalls.builder().thresholdNs(5_000).reads(1).build();
-        return new io.queuelatency.result.Tail(none, none, "test", true, new ArrayList<io.queuelatency.result.Tail.Operation>(),
-                new ArrayList<io.queuelatency.result.Tail.Event>(), new long[0], new long[0], null, 2_000,
-                0, 0, beyond);
+        io.queuelatency.result.ThreadStalls none =
+                io.queuelatency.result.ThreadStalls.builder().thresholdNs(5_000).reads(1).build();
+        return io.queuelatency.result.Tail.builder().producer(none).consumer(none).jvmEventSource("test")
+                .jvmEventsRecorded(true).keptFloorNs(2_000).beyond(beyond).build();
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.result.Definition;
+import io.queuelatency.result.ThreadStalls;
 import io.queuelatency.store.IntervalLog;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunResultBuilder;
@@ -13,7 +14,6 @@ import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import javax.imageio.ImageIO;
 import org.HdrHistogram.Histogram;
@@ -63,11 +63,12 @@ class TimelineTest {
     void aRunWithStallsAndEventsIsDrawnAndOneWithoutALogIsNot() throws Exception {
         log();
         RunResultBuilder b = new RunResultBuilder();
-        Tail.Stalls producer = Tail.Stalls.builder().thresholdNs(5_000).stalls(1, 2_000_000, 2_000_000).reads(1)
+        ThreadStalls producer = ThreadStalls.builder().thresholdNs(5_000).stalls(1, 2_000_000, 2_000_000).reads(1)
                 .perSecondMaxNs(new long[] {0, 2_000_000, 0}).build();
-        Tail.Stalls consumer = Tail.Stalls.builder().thresholdNs(5_000).reads(1).perSecondMaxNs(new long[3]).build();
-        b.tail = new Tail(producer, consumer, "test", true, Collections.<Tail.Operation>emptyList(),
-                Arrays.asList(new Tail.Event(1_200_000_000L, 150_000, "Cleanup", false)), new long[] {1_500_000_000L}, new long[0], null, 2_000, 0, 0, Collections.<Tail.Beyond>emptyList());
+        ThreadStalls consumer = ThreadStalls.builder().thresholdNs(5_000).reads(1).perSecondMaxNs(new long[3]).build();
+        b.tail = Tail.builder().producer(producer).consumer(consumer).jvmEventSource("test").jvmEventsRecorded(true)
+                .events(Arrays.asList(new Tail.Event(1_200_000_000L, 150_000, "Cleanup", false)))
+                .cycleStartsNs(new long[] {1_500_000_000L}).keptFloorNs(2_000).build();
         RunResult r = b.build();
         Path png = tmp.resolve("timeline.png");
         assertTrue(Timeline.write(tmp, r, png, "test"));

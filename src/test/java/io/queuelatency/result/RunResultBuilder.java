@@ -50,28 +50,37 @@ public final class RunResultBuilder {
     }
 
     public static RunResult.Floor floor(Histogram h, double clockReadNs, double histogramRecordNs) {
-        return new RunResult.Floor(2_000_000_000L, 0, clockReadNs, histogramRecordNs, Latency.of(Definition.INTENDED, h),
-                Latency.of(Definition.ACTUAL, h), null);
+        return RunResult.Floor.builder().durationNs(2_000_000_000L).clockReadNs(clockReadNs)
+                .histogramRecordNs(histogramRecordNs).intended(Latency.of(Definition.INTENDED, h))
+                .actual(Latency.of(Definition.ACTUAL, h)).build();
     }
 
     public RunSetup setup() {
         RunResult.Config config = new RunResult.Config(rate, size, 5_000_000_000L, 10_000_000_000L, producerCpu, consumerCpu, cpuChoice,
                 "/dev/shm", "MINUTELY", "given (--roll-cycle)", 64L << 20);
-        RunResult.JvmFacts jvm = new RunResult.JvmFacts("Test Vendor", "OpenJDK 64-Bit Server VM", "17.0.15+6", "17.0.15", majorVersion,
-                "/jdks/openjdk-" + majorVersion, "C2 (HotSpot)", Arrays.asList("-Xms2g"), Arrays.asList("java", "-Xms2g"), "G1");
-        RunResult.Host host = new RunResult.Host(hostname, "Linux amd64", "6.1.0-test", "Test CPU 9000", 4, "0-3", "2-3", "0-3",
-                "tmpfs (tmpfs)", 8L << 30, 8L << 30, platform);
+        JvmFacts jvm = JvmFacts.builder().vendor("Test Vendor").vmName("OpenJDK 64-Bit Server VM")
+                .vmVersion("17.0.15+6").javaVersion("17.0.15").majorVersion(majorVersion)
+                .javaHome("/jdks/openjdk-" + majorVersion).compiler("C2 (HotSpot)")
+                .inputArguments(Arrays.asList("-Xms2g")).commandLine(Arrays.asList("java", "-Xms2g"))
+                .garbageCollector("G1").build();
+        Host host = Host.builder().hostname(hostname).os("Linux amd64").kernel("6.1.0-test")
+                .cpuModel("Test CPU 9000").onlineCpus(4).onlineCpuList("0-3").isolatedCpuList("2-3")
+                .allowedCpuList("0-3").queueFileSystem("tmpfs (tmpfs)").queueFileSystemTotalBytes(8L << 30)
+                .queueFileSystemFreeBytes(8L << 30).platform(platform).build();
         return new RunSetup(tool, "2026-01-01T00:00:00Z", config, jvm, host, hostCheck, "Chronicle Queue test (binary wire)");
     }
 
     public RunResult build() {
         long expected = 1_500_000;
-        MessageCounts messages = new MessageCounts(500_000, 1_000_000, expected, sent, sent - lost, lost, 0, 0, 0, 0, 0, false);
+        MessageCounts messages = MessageCounts.builder().warmup(500_000).measured(1_000_000).expected(expected)
+                .sent(sent).received(sent - lost).lost(lost).build();
         SendRate r = new SendRate(rate, achieved, 100.0 * (achieved - rate) / rate, maxSendLagNs, lateSends);
         Map<String, Long> collectors = new LinkedHashMap<>();
         collectors.put("G1 Young Generation", gcCount);
-        WindowFacts window = new WindowFacts(gcCount, gcTimeMs, collectors, 64, 0, 10L << 20, 12L << 20, 2L << 30,
-                new long[] {2_500, 2_500}, new long[] {0, 0});
+        WindowFacts window = WindowFacts.builder().gcCount(gcCount).gcTimeMs(gcTimeMs).gcCountByCollector(collectors)
+                .producerAllocatedBytes(64).consumerAllocatedBytes(0).heapUsedAtStartBytes(10L << 20)
+                .heapUsedAtEndBytes(12L << 20).heapMaxBytes(2L << 30).timerInterrupts(new long[] {2_500, 2_500})
+                .stealMs(new long[] {0, 0}).build();
         RunResult.QueueFacts queue = new RunResult.QueueFacts("Chronicle Queue test (binary wire)", "/dev/shm/q", 100L << 20, 0, pretouch);
         return RunResult.builder().schemaVersion(schemaVersion).setup(setup()).finishedAt("2026-01-01T00:00:20Z").messages(messages).rate(r)
                 .window(window).queue(queue).latency(latency).floor(floor).failure(failure).stoppedEarly(stoppedEarly)

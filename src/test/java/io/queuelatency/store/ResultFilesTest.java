@@ -14,6 +14,7 @@ import io.queuelatency.result.RunResult;
 import io.queuelatency.result.StallLengths;
 import io.queuelatency.result.Tail;
 import io.queuelatency.result.TailEvidence;
+import io.queuelatency.result.ThreadStalls;
 import io.queuelatency.result.Why;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -139,24 +140,26 @@ class ResultFilesTest {
 
     @Test
     void theTailsCausesEvidenceAndPretouchAreWrittenAndReadBack() throws Exception {
-        Map<Why, Tail.Tally> byWhy = new java.util.EnumMap<>(Why.class);
-        byWhy.put(Why.PREEMPTED, new Tail.Tally(4, 9_000_000));
-        byWhy.put(Why.QUEUE_FAULT, new Tail.Tally(30, 300_000));
+        Map<Why, ThreadStalls.Tally> byWhy = new java.util.EnumMap<>(Why.class);
+        byWhy.put(Why.PREEMPTED, new ThreadStalls.Tally(4, 9_000_000));
+        byWhy.put(Why.QUEUE_FAULT, new ThreadStalls.Tally(30, 300_000));
         Map<Why, Long> why = new java.util.EnumMap<>(Why.class);
         why.put(Why.PREEMPTED, 60L);
         why.put(Why.NOT_SEEN, 40L);
         Map<String, Long> by = new java.util.LinkedHashMap<>();
         by.put("stress", 60L);
-        TailEvidence evidence = new TailEvidence(TailEvidence.KERNEL_TRACE, "traced", 3, 0,
-                Arrays.asList(new TailEvidence.Preemptor("stress", false, false, 4, 9_000_000)),
-                new TailEvidence.ThreadCounters(new long[] {6_000, 6_100}, new long[] {0, 0}, new long[] {3, 4}, new long[] {250, 260}),
-                TailEvidence.ThreadCounters.NONE);
-        Tail tail = new Tail(Tail.Stalls.builder().thresholdNs(5_000).stalls(34, 9_300_000, 3_000_000).byWhy(byWhy)
-                        .perSecondMaxNs(new long[] {3_000_000, 0}).perSecondMaxWhy(new Why[] {Why.PREEMPTED, null}).build(),
-                Tail.Stalls.builder().thresholdNs(5_000).build(), "unified logging", true, java.util.Collections.<Tail.Operation>emptyList(),
-                java.util.Collections.<Tail.Event>emptyList(), new long[0], new long[0], null, 2_000, 100, 0,
-                Arrays.asList(new Tail.Beyond(Percentile.P99_9, 123_456, 100, 100, new java.util.EnumMap<>(Tail.Cause.class), 100, why, by)),
-                evidence);
+        TailEvidence evidence = TailEvidence.builder().level(TailEvidence.KERNEL_TRACE).detail("traced").lostEvents(3)
+                .preemptors(Arrays.asList(new TailEvidence.Preemptor("stress", false, false, 4, 9_000_000)))
+                .producer(new TailEvidence.ThreadCounters(new long[] {6_000, 6_100}, new long[] {0, 0},
+                        new long[] {3, 4}, new long[] {250, 260}))
+                .consumer(TailEvidence.ThreadCounters.NONE).build();
+        ThreadStalls producer = ThreadStalls.builder().thresholdNs(5_000).stalls(34, 9_300_000, 3_000_000).byWhy(byWhy)
+                .perSecondMaxNs(new long[] {3_000_000, 0}).perSecondMaxWhy(new Why[] {Why.PREEMPTED, null}).build();
+        Tail.Beyond beyond = Tail.Beyond.builder().percentile(Percentile.P99_9).valueNs(123_456).samples(100)
+                .matched(100).notJvm(100).why(why).preemptedBy(by).build();
+        Tail tail = Tail.builder().producer(producer).consumer(ThreadStalls.builder().thresholdNs(5_000).build())
+                .jvmEventSource("unified logging").jvmEventsRecorded(true).keptFloorNs(2_000).kept(100).overwritten(0)
+                .beyond(Arrays.asList(beyond)).evidence(evidence).build();
         RunResultBuilder b = new RunResultBuilder();
         b.tail = tail;
         b.pretouch = new Pretouch(1, 16 << 20, 64 << 20, 3 << 20, 15 << 20, null);
@@ -188,15 +191,22 @@ class ResultFilesTest {
         causes.put(Tail.Cause.CONSUMER_STALL, 70L);
         causes.put(Tail.Cause.WRITE_STALL, 20L);
         causes.put(Tail.Cause.NONE, 10L);
-        Tail tail = new Tail(Tail.Stalls.builder().thresholdNs(5_000).stalls(12, 900_000, 400_000).reads(1_000_000).inWrite(3, 30_000)
-                        .largest(Arrays.asList(new Tail.Stall(1_000, 400_000))).perSecondMaxNs(new long[] {400_000, 0, 7_000}).clockRead(30, 45)
-                        .byLength(io.queuelatency.result.StallLengths.byLength(new long[] {6_000, 7_000, 400_000, 12_000_000_000L})).build(),
-                Tail.Stalls.builder().thresholdNs(5_000).stalls(2, 80_000, 50_000).reads(2_000_000).complete(false).perSecondMaxNs(new long[3])
-                        .build(),
-                "unified logging", true, Arrays.asList(new Tail.Operation("G1CollectForAllocation", true, 1, 3_000_000, 3_000_000, 20_000)),
-                Arrays.asList(new Tail.Event(1_500_000_000L, 3_000_000, "G1CollectForAllocation", true)), new long[] {2_000_000_000L},
-                new long[] {700_000_000L, 3_200_000_000L}, new Tail.Jit(3, 1, Arrays.asList("io.queuelatency.measure.Producer::sendOne (tier 4)")),
-                2_000, 500, 800, Arrays.asList(new Tail.Beyond(Percentile.P99_9, 123_456, 100, 100, causes)));
+        ThreadStalls producer = ThreadStalls.builder().thresholdNs(5_000).stalls(12, 900_000, 400_000).reads(1_000_000)
+                .inWrite(3, 30_000).largest(Arrays.asList(new ThreadStalls.Stall(1_000, 400_000)))
+                .perSecondMaxNs(new long[] {400_000, 0, 7_000}).clockRead(30, 45)
+                .byLength(io.queuelatency.result.StallLengths.byLength(
+                        new long[] {6_000, 7_000, 400_000, 12_000_000_000L})).build();
+        ThreadStalls consumer = ThreadStalls.builder().thresholdNs(5_000).stalls(2, 80_000, 50_000).reads(2_000_000)
+                .complete(false).perSecondMaxNs(new long[3]).build();
+        Tail.Operation gc = new Tail.Operation("G1CollectForAllocation", true, 1, 3_000_000, 3_000_000, 20_000);
+        Tail.Beyond p999 = Tail.Beyond.builder().percentile(Percentile.P99_9).valueNs(123_456).samples(100)
+                .matched(100).byCause(causes).build();
+        Tail tail = Tail.builder().producer(producer).consumer(consumer).jvmEventSource("unified logging")
+                .jvmEventsRecorded(true).operations(Arrays.asList(gc))
+                .events(Arrays.asList(new Tail.Event(1_500_000_000L, 3_000_000, "G1CollectForAllocation", true)))
+                .cycleStartsNs(new long[] {2_000_000_000L}).newBlocksNs(new long[] {700_000_000L, 3_200_000_000L})
+                .jit(new Tail.Jit(3, 1, Arrays.asList("io.queuelatency.measure.Producer::sendOne (tier 4)")))
+                .keptFloorNs(2_000).kept(500).overwritten(800).beyond(Arrays.asList(p999)).build();
         RunResultBuilder b = new RunResultBuilder();
         b.tail = tail;
         Path file = tmp.resolve("result.json");
@@ -339,7 +349,7 @@ class ResultFilesTest {
         return h;
     }
 
-    private static long[] step(Tail.LengthStep s) {
+    private static long[] step(ThreadStalls.LengthStep s) {
         return new long[] {s.fromNs, s.toNs, s.count, s.totalNs};
     }
 }

@@ -16,6 +16,7 @@ import io.queuelatency.measure.Channel.MessageWriter;
 import io.queuelatency.measure.SlowMessages;
 import io.queuelatency.measure.StallRecorder;
 import io.queuelatency.measure.StudyConfig;
+import io.queuelatency.measure.TailRecorders;
 import io.queuelatency.measure.Watcher;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Latency;
@@ -107,7 +108,7 @@ class FoldTest {
             message(intended, written, Math.max(written + 2_000, 13 * MS + k * 100));
         }
         Fold f = new Fold(null, JvmEventFeed.of(Collections.<JvmEvent>emptyList(), true), null, "test");
-        f.ready(new Watcher.Sources(producer, consumer, slow, channel(), 10, 20,
+        f.ready(new Watcher.Sources(new TailRecorders(producer, consumer, slow), channel(), 10, 20,
                 StudyConfig.builder().ratePerSecond(99_990).messageSize(256).warmupNs(0).durationNs(100 * MS).cpus(0, 1, "test").build()));
         f.windowStarts(0);
         f.ended(10 * S);
@@ -126,7 +127,7 @@ class FoldTest {
         message(1 * S, 1 * S, 5 * S + 1_000);
         FakeKernel k = new FakeKernel();
         Fold f = fold(Collections.<JvmEvent>emptyList(), true, k);
-        f.ready(new Watcher.Sources(producer, consumer, slow, channel(), 10, 20, config(10 * S)));
+        f.ready(new Watcher.Sources(new TailRecorders(producer, consumer, slow), channel(), 10, 20, config(10 * S)));
         f.windowStarts(0);
         k.events.add(1 * S, 1, KernelEvents.SWITCH, 20, 999, k.names.intern("stress"));
         for (long t = 1 * S; t < 5 * S; t += 200 * MS) {
@@ -149,7 +150,7 @@ class FoldTest {
         message(30 * MS, 30 * MS, 32 * MS + 5_000);
         FakeKernel k = new FakeKernel();
         Fold f = fold(Collections.<JvmEvent>emptyList(), true, k);
-        f.ready(new Watcher.Sources(producer, consumer, slow, channel(), 10, 20, config(100 * MS)));
+        f.ready(new Watcher.Sources(new TailRecorders(producer, consumer, slow), channel(), 10, 20, config(100 * MS)));
         f.windowStarts(0);
         k.events.add(10 * MS, 1, KernelEvents.TIMER_ENTRY, 20, 0, -1); // the reader has got this far only
         f.second(1 * S);
@@ -285,7 +286,8 @@ class FoldTest {
 
     /** A run of the fold over what the recorders hold: window from 0 for {@code durationNs}, one second, the end. */
     private Tail run(Fold f, long windowEndNs, long nowNs) {
-        f.ready(new Watcher.Sources(producer, consumer, slow, channel(), 10, 20, config(windowEndNs)));
+        f.ready(new Watcher.Sources(new TailRecorders(producer, consumer, slow), channel(), 10, 20,
+                config(windowEndNs)));
         f.windowStarts(0);
         f.second(nowNs / 2);
         f.ended(nowNs);

@@ -1,0 +1,118 @@
+package io.queuelatency.result;
+
+/** The host a run measured on: its name, system, CPUs and the queue's filesystem; built by name ({@link #builder}). */
+public final class Host {
+    public final String hostname;
+    public final String os;
+    public final String kernel;
+    public final String cpuModel;
+    public final int onlineCpus;
+    public final String onlineCpuList;
+    public final String isolatedCpuList;
+    public final String allowedCpuList;
+    public final String queueFileSystem;
+    public final long queueFileSystemTotalBytes;
+    public final long queueFileSystemFreeBytes;
+    /** Null in results stored before schema 4. */
+    public final Platform platform;
+
+    private Host(Builder b) {
+        hostname = b.hostname;
+        os = b.os;
+        kernel = b.kernel;
+        cpuModel = b.cpuModel;
+        onlineCpus = b.onlineCpus;
+        onlineCpuList = b.onlineCpuList;
+        isolatedCpuList = b.isolatedCpuList;
+        allowedCpuList = b.allowedCpuList;
+        queueFileSystem = b.queueFileSystem;
+        queueFileSystemTotalBytes = b.queueFileSystemTotalBytes;
+        queueFileSystemFreeBytes = b.queueFileSystemFreeBytes;
+        platform = b.platform;
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** By name; what is not given is unknown: null, or -1 for the queue filesystem's sizes. */
+    public static final class Builder {
+        private String hostname;
+        private String os;
+        private String kernel;
+        private String cpuModel;
+        private int onlineCpus;
+        private String onlineCpuList;
+        private String isolatedCpuList;
+        private String allowedCpuList;
+        private String queueFileSystem;
+        private long queueFileSystemTotalBytes = -1;
+        private long queueFileSystemFreeBytes = -1;
+        private Platform platform;
+
+        public Builder hostname(String v) {
+            hostname = v;
+            return this;
+        }
+
+        public Builder os(String v) {
+            os = v;
+            return this;
+        }
+
+        public Builder kernel(String v) {
+            kernel = v;
+            return this;
+        }
+
+        public Builder cpuModel(String v) {
+            cpuModel = v;
+            return this;
+        }
+
+        /** How many CPUs are online. */
+        public Builder onlineCpus(int v) {
+            onlineCpus = v;
+            return this;
+        }
+
+        public Builder onlineCpuList(String v) {
+            onlineCpuList = v;
+            return this;
+        }
+
+        public Builder isolatedCpuList(String v) {
+            isolatedCpuList = v;
+            return this;
+        }
+
+        public Builder allowedCpuList(String v) {
+            allowedCpuList = v;
+            return this;
+        }
+
+        public Builder queueFileSystem(String v) {
+            queueFileSystem = v;
+            return this;
+        }
+
+        public Builder queueFileSystemTotalBytes(long v) {
+            queueFileSystemTotalBytes = v;
+            return this;
+        }
+
+        public Builder queueFileSystemFreeBytes(long v) {
+            queueFileSystemFreeBytes = v;
+            return this;
+        }
+
+        public Builder platform(Platform v) {
+            platform = v;
+            return this;
+        }
+
+        public Host build() {
+            return new Host(this);
+        }
+    }
+}

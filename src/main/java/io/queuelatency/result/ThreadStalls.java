@@ -1,0 +1,197 @@
+package io.queuelatency.result;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One measured thread's stalls in the window, as its own loop saw them (a gap between two of its clock reads above
+ * the threshold): how many, how long, the largest, per second, by length and by cause. Part of the run's
+ * {@link Tail}; built by name ({@link #builder}).
+ */
+public final class ThreadStalls {
+    public final long thresholdNs;
+    public final long count;
+    public final long totalNs;
+    public final long maxNs;
+    /** The loop's clock reads, warm-up and window: its own cost per read is about the run's length over this. */
+    public final long reads;
+    /** False when the ring of stalls had overwritten some of the window's: the counts are then a lower bound. */
+    public final boolean complete;
+    /** Of {@link #count}, the stalls that spanned a write to the queue (the producer's), and their total. */
+    public final long writeCount;
+    public final long writeNs;
+    /** The largest stalls, largest first. */
+    public final List<Stall> largest;
+    /** Per second of the window (by start), the longest stall: the timeline's marks. Empty in results before it. */
+    public final long[] perSecondMaxNs;
+    /**
+     * What one clock read cost on the thread's CPU before its loop began (median and p99), which set the threshold;
+     * -1 when unknown.
+     */
+    public final long clockReadP50Ns;
+    public final long clockReadP99Ns;
+    /**
+     * The window's stalls by length, in 1-2-5 steps ({@link #LENGTH_EDGES_NS}), the steps with a stall. Empty in
+     * results before it.
+     */
+    public final List<LengthStep> byLength;
+    /** The window's stalls by cause; empty in results before their causes were named. */
+    public final Map<Why, Tally> byWhy;
+    /** Per second, the cause of its longest stall (null where none); empty in results before it. */
+    public final Why[] perSecondMaxWhy;
+
+    /** The steps of {@link #byLength}: 1, 2, 5 us ... 5 s; a stall of 10 s or more is in the open step from 10 s. */
+    public static final long[] LENGTH_EDGES_NS = StallLengths.EDGES_NS;
+
+    private ThreadStalls(Builder b) {
+        thresholdNs = b.thresholdNs;
+        count = b.count;
+        totalNs = b.totalNs;
+        maxNs = b.maxNs;
+        reads = b.reads;
+        complete = b.complete;
+        writeCount = b.writeCount;
+        writeNs = b.writeNs;
+        largest = Collections.unmodifiableList(new ArrayList<>(b.largest));
+        perSecondMaxNs = b.perSecondMaxNs.clone();
+        clockReadP50Ns = b.clockReadP50Ns;
+        clockReadP99Ns = b.clockReadP99Ns;
+        byLength = Collections.unmodifiableList(new ArrayList<>(b.byLength));
+        Map<Why, Tally> w = new EnumMap<>(Why.class);
+        w.putAll(b.byWhy);
+        byWhy = Collections.unmodifiableMap(w);
+        perSecondMaxWhy = b.perSecondMaxWhy.clone();
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** By name; what is not given is none: no stall, complete, clock reads unknown. */
+    public static final class Builder {
+        private long thresholdNs;
+        private long count;
+        private long totalNs;
+        private long maxNs;
+        private long reads;
+        private boolean complete = true;
+        private long writeCount;
+        private long writeNs;
+        private List<Stall> largest = new ArrayList<>();
+        private long[] perSecondMaxNs = new long[0];
+        private long clockReadP50Ns = -1;
+        private long clockReadP99Ns = -1;
+        private List<LengthStep> byLength = new ArrayList<>();
+        private Map<Why, Tally> byWhy = new EnumMap<>(Why.class);
+        private Why[] perSecondMaxWhy = new Why[0];
+
+        public Builder thresholdNs(long v) {
+            thresholdNs = v;
+            return this;
+        }
+
+        /** How many stalls, their total and the longest. */
+        public Builder stalls(long count, long totalNs, long maxNs) {
+            this.count = count;
+            this.totalNs = totalNs;
+            this.maxNs = maxNs;
+            return this;
+        }
+
+        public Builder reads(long v) {
+            reads = v;
+            return this;
+        }
+
+        public Builder complete(boolean v) {
+            complete = v;
+            return this;
+        }
+
+        /** Of the stalls, how many spanned a write to the queue, and their total. */
+        public Builder inWrite(long count, long totalNs) {
+            writeCount = count;
+            writeNs = totalNs;
+            return this;
+        }
+
+        public Builder largest(List<Stall> v) {
+            largest = v;
+            return this;
+        }
+
+        public Builder perSecondMaxNs(long[] v) {
+            perSecondMaxNs = v;
+            return this;
+        }
+
+        /** The calibration: a clock read's median and p99 on the thread's CPU. */
+        public Builder clockRead(long p50Ns, long p99Ns) {
+            clockReadP50Ns = p50Ns;
+            clockReadP99Ns = p99Ns;
+            return this;
+        }
+
+        public Builder byLength(List<LengthStep> v) {
+            byLength = v;
+            return this;
+        }
+
+        public Builder byWhy(Map<Why, Tally> v) {
+            byWhy = v;
+            return this;
+        }
+
+        public Builder perSecondMaxWhy(Why[] v) {
+            perSecondMaxWhy = v;
+            return this;
+        }
+
+        public ThreadStalls build() {
+            return new ThreadStalls(this);
+        }
+    }
+
+    /** One stall: when it began, ns after the window's start, and how long it lasted. */
+    public static final class Stall {
+        public final long startAfterWindowStartNs;
+        public final long lengthNs;
+
+        public Stall(long startAfterWindowStartNs, long lengthNs) {
+            this.startAfterWindowStartNs = startAfterWindowStartNs;
+            this.lengthNs = lengthNs;
+        }
+    }
+
+    /**
+     * The stalls of one step of lengths: from {@code fromNs} up to {@code toNs} (-1: no bound), how many and their
+     * total.
+     */
+    public static final class LengthStep {
+        public final long fromNs;
+        public final long toNs;
+        public final long count;
+        public final long totalNs;
+
+        public LengthStep(long fromNs, long toNs, long count, long totalNs) {
+            this.fromNs = fromNs;
+            this.toNs = toNs;
+            this.count = count;
+            this.totalNs = totalNs;
+        }
+    }
+
+    /** How many stalls, and how long they lasted in all. */
+    public static final class Tally {
+        public final long count;
+        public final long totalNs;
+
+        public Tally(long count, long totalNs) {
+            this.count = count;
+            this.totalNs = totalNs;
+        }
+    }
+}
