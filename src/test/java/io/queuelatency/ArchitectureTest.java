@@ -47,11 +47,13 @@ class ArchitectureTest {
     private static final Map<String, List<String>> FORBIDDEN = new LinkedHashMap<>();
     /**
      * Signatures allowed more than six parameters: a hot path where a parameter object would cost an allocation
-     * per call. Each is named with its reason; none today.
+     * per call. Each is named with its reason.
      */
     private static final Map<String, String> HOT_PATH_SIGNATURES = new TreeMap<>();
 
     static {
+        HOT_PATH_SIGNATURES.put("kernel/TraceLines.java event",
+                "once per trace_pipe line, parsed in place without allocation into the event ring");
         List<String> all = Arrays.asList("text", "stats", "exit", "result", "words", "json", "store", "host", "launch",
                 "kernel", "measure", "tail", "decide", "matrix", "report", "cli");
         // Each package may use only those listed; the commands at the top (no package) use everything.
@@ -225,6 +227,7 @@ class ArchitectureTest {
                 }
             }
         }
-        assertEquals(Collections.emptyList(), wide, "lines over " + MAX_LINE + " characters");
+        assertEquals(Collections.emptyList(), wide.subList(0, Math.min(wide.size(), 40)),
+                wide.size() + " lines over " + MAX_LINE + " characters, the first 40 shown");
     }
 }
