@@ -1,5 +1,6 @@
 package io.queuelatency.measure;
 
+import io.queuelatency.result.StudyConfig;
 import io.queuelatency.store.IntervalLog;
 import java.io.PrintStream;
 import java.util.concurrent.CountDownLatch;
@@ -95,7 +96,7 @@ public final class Study {
             if (stopRequested) {
                 throw new InterruptedException("stopped before the study started");
             }
-            return measure(channel, log, new Progress(progressOut, config.quiet));
+            return measure(channel, log, new Progress(progressOut, config.settings.quiet));
         } finally {
             finished.countDown();
         }
@@ -107,9 +108,12 @@ public final class Study {
      */
     private StudyOutcome measure(Channel channel, IntervalLog log, Progress progress) throws InterruptedException {
         LatencyRecorder recorder = new LatencyRecorder(config.warmupMessages());
-        StallRecorder producerStalls = config.attribution ? new StallRecorder(StallRecorder.DEFAULT_THRESHOLD_NS, StallRecorder.CAPACITY) : null;
-        StallRecorder consumerStalls = config.attribution ? new StallRecorder(StallRecorder.DEFAULT_THRESHOLD_NS, StallRecorder.CAPACITY) : null;
-        SlowMessages slow = config.attribution ? new SlowMessages(SlowMessages.DEFAULT_CAPACITY) : null;
+        boolean attribution = config.settings.attribution;
+        StallRecorder producerStalls = attribution
+                ? new StallRecorder(StallRecorder.DEFAULT_THRESHOLD_NS, StallRecorder.CAPACITY) : null;
+        StallRecorder consumerStalls = attribution
+                ? new StallRecorder(StallRecorder.DEFAULT_THRESHOLD_NS, StallRecorder.CAPACITY) : null;
+        SlowMessages slow = attribution ? new SlowMessages(SlowMessages.DEFAULT_CAPACITY) : null;
         ThreadPair threads = new ThreadPair(new ThreadPair.Parts(config, channel, clock, pinning, recorder, producerStalls, consumerStalls,
                 slow), () -> stopping, this::fail);
         pair = threads;
@@ -136,8 +140,9 @@ public final class Study {
         threads.release(TimeUnit.NANOSECONDS.toMillis(Monitor.STOP_TIMEOUT_NS));
         progress.done();
         intervals.drainAll();
-        StudyOutcomes.Window window = new StudyOutcomes.Window(start + config.warmupNs, monitor.atStart != null ? monitor.atStart : atEnd,
-                atEnd, monitor.ending(stopRequested, failure != null));
+        StudyOutcomes.Window window = new StudyOutcomes.Window(start + config.settings.warmupNs,
+                monitor.atStart != null ? monitor.atStart : atEnd, atEnd,
+                monitor.ending(stopRequested, failure != null));
         return StudyOutcomes.of(config, threads, recorder, intervals, window, failure, stopRequested,
                 new StudyOutcomes.Records(producerStalls, consumerStalls, slow, channel.cycleStarts(), channel.newBlocks()))
                 .withPretouch(pretoucher == null ? null : pretouchProblem != null

@@ -1,5 +1,6 @@
 package io.queuelatency.measure;
 
+import io.queuelatency.result.StudyConfig;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -93,8 +94,8 @@ final class ThreadPair {
         if (!Study.await(go) || stopping.getAsBoolean()) {
             return;
         }
-        Producer p = new Producer(writer, new Pacer(parts.clock, startNs, config.ratePerSecond), config.warmupMessages(),
-                config.totalMessages(), parts.producerStalls);
+        Producer p = new Producer(writer, new Pacer(parts.clock, startNs, config.settings.rate),
+                config.warmupMessages(), config.totalMessages(), parts.producerStalls);
         producer = p;
         if (!stopping.getAsBoolean()) {
             p.run();

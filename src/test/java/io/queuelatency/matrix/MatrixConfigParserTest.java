@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.StringReader;
 import java.nio.file.Paths;
+import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -22,7 +23,7 @@ class MatrixConfigParserTest {
 
     @Test
     void theShippedMatrixParses() {
-        MatrixConfig m = MatrixConfigParser.parse(Paths.get("jvm-matrix.yaml"));
+        MatrixConfig m = MatrixConfigParser.parse(Paths.get("jvm-matrix.yaml"), UnaryOperator.identity());
         assertEquals(15, m.jvms.size());
         assertEquals(3, m.settings.runs);
         assertEquals(100_000_000_000L, m.settings.durationNs);
@@ -102,7 +103,7 @@ class MatrixConfigParserTest {
     void aCapacitySearchsBudgetsAndHighestRateAreSettings() {
         MatrixConfig m = parse("settings:\n  sla: [p99=1ms, p99.99=20us]\n  maxRate: 2_000_000\njvms:\n  - id: a\n    major: 21\n");
         assertEquals(java.util.Arrays.asList(io.queuelatency.result.Budget.parse("p99=1ms"), io.queuelatency.result.Budget.parse("p99.99=20us")),
-                m.settings.budgets);
+                m.settings.sla);
         assertEquals(Long.valueOf(2_000_000), m.settings.maxRate);
         String message = assertThrows(ConfigError.class, () -> parse("settings:\n  sla: [p99=1]\njvms:\n  - id: a\n    major: 21\n")).getMessage();
         assertTrue(message.contains(":2: settings.sla: 'p99=1' has no unit"), message);
@@ -124,7 +125,8 @@ class MatrixConfigParserTest {
 
     @Test
     void aMissingFileIsNamed() {
-        String message = assertThrows(ConfigError.class, () -> MatrixConfigParser.parse(Paths.get("no-such.yaml"))).getMessage();
+        String message = assertThrows(ConfigError.class, () -> MatrixConfigParser.parse(Paths.get("no-such.yaml"),
+                UnaryOperator.identity())).getMessage();
         assertEquals("no-such.yaml: no such file", message);
     }
 }

@@ -55,13 +55,16 @@ public final class RunResultBuilder {
     }
 
     public RunSetup setup() {
-        RunResult.Config config = new RunResult.Config(rate, size, 5_000_000_000L, 10_000_000_000L, producerCpu, consumerCpu, cpuChoice,
-                "/dev/shm", "MINUTELY", "given (--roll-cycle)", 64L << 20);
+        Settings asked = Settings.builder().rate(rate).size(size).warmupNs(5_000_000_000L).durationNs(10_000_000_000L)
+                .blockSize(64L << 20).build();
+        StudyConfig config = StudyConfig.builder().settings(asked).cpus(producerCpu, consumerCpu, cpuChoice)
+                .queueDir(java.nio.file.Paths.get("/dev/shm")).rollCycle("MINUTELY", "given (--roll-cycle)").build();
         RunResult.JvmFacts jvm = new RunResult.JvmFacts("Test Vendor", "OpenJDK 64-Bit Server VM", "17.0.15+6", "17.0.15", majorVersion,
                 "/jdks/openjdk-" + majorVersion, "C2 (HotSpot)", Arrays.asList("-Xms2g"), Arrays.asList("java", "-Xms2g"), "G1");
         RunResult.Host host = new RunResult.Host(hostname, "Linux amd64", "6.1.0-test", "Test CPU 9000", 4, "0-3", "2-3", "0-3",
                 "tmpfs (tmpfs)", 8L << 30, 8L << 30, platform);
-        return new RunSetup(tool, "2026-01-01T00:00:00Z", config, jvm, host, hostCheck, "Chronicle Queue test (binary wire)");
+        return RunSetup.builder().tool(tool).startedAt("2026-01-01T00:00:00Z").config(config).jvm(jvm).host(host)
+                .hostCheck(hostCheck).queueImplementation("Chronicle Queue test (binary wire)").build();
     }
 
     public RunResult build() {
