@@ -203,7 +203,7 @@ public final class MatrixConfigParser {
                 case "kernelTrace":
                     s.kernelTrace(mode(v, key));
                     break;
-                case "sla":
+                case "sla": // a capacity search's budgets: [p99=1ms, p99.99=20us]
                     sla(v, key, s);
                     break;
                 case "maxRate":
@@ -224,7 +224,6 @@ public final class MatrixConfigParser {
         return mode;
     }
 
-    /** A capacity search's budgets: sla: [p99=1ms, p99.99=20us]. */
     private void sla(Node v, String key, Settings.Builder s) {
         try {
             s.sla(io.queuelatency.result.Budget.parseAll(strings(v, key)));

@@ -5,10 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.queuelatency.result.Settings;
 import java.io.StringReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -121,6 +125,26 @@ class MatrixConfigParserTest {
         assertTrue(p.variants.get(0).studyOptions.isEmpty());
         assertEquals(1, m.onlyVariants(java.util.Collections.singletonList("g1")).variants.size());
         assertEquals(2, m.only(java.util.Collections.singletonList("a")).variants.size(), "--only keeps the variants");
+    }
+
+    @Test
+    void eachKeyOfTheFilesSettingsIsTheSettingsName() {
+        for (String key : MatrixConfigParser.SETTINGS) {
+            String name = Settings.DEFAULTS.entries().containsKey(key) ? key : key + "Ns";
+            assertTrue(Settings.DEFAULTS.entries().containsKey(name), key);
+        }
+    }
+
+    @Test
+    void theFilesSettingsAreCheckedOnceUnderTheCommandLines(@TempDir Path dir) throws java.io.IOException {
+        Path file = dir.resolve("m.yaml");
+        Files.write(file, "settings:\n  size: 8\n  rate: 20000000\njvms:\n  - id: a\n    major: 8\n".getBytes("UTF-8"));
+        Settings.Invalid e = assertThrows(Settings.Invalid.class,
+                () -> MatrixConfigParser.parse(file, UnaryOperator.identity()));
+        assertEquals("rate", e.setting);
+        MatrixConfig m = MatrixConfigParser.parse(file, s -> s.size(64).rate(1_000));
+        assertEquals(64, m.settings.size, "a file's value the command line replaces is not judged");
+        assertEquals(1_000, m.settings.rate);
     }
 
     @Test
