@@ -25,7 +25,6 @@ import picocli.CommandLine.Option;
  * {@link Settings} (checked there), then checked against this host into the study's {@link StudyConfig}.
  */
 public final class StudyOptions {
-
     @Option(names = "--rate", paramLabel = "MSG/S",
             description = "Messages per second the producer sends, on a fixed schedule (default: ${DEFAULT-VALUE}).")
     long rate;
