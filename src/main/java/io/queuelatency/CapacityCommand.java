@@ -81,7 +81,7 @@ final class CapacityCommand implements Callable<Integer> {
             throw new UsageError("a capacity search needs a budget: --sla p99=1ms (repeatable), or sla: [p99=1ms] "
                     + "in the matrix file's settings");
         }
-        Settings settings = file.settings.toBuilder().sizes(null).build();
+        Settings settings = file.settings.toBuilder().sizes(null).build().forCapacitySearch();
         long top = settings.maxRate != null ? settings.maxRate : Settings.MAX_RATE;
         StudyOptions.check(settings, HostFacts.system(), io.queuelatency.launch.JvmFlags.MEASURED_JVM_BYTES,
                 new ArrayList<>()); // the first step's options, checked as its run will check them

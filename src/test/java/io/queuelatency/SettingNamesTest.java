@@ -27,8 +27,8 @@ import picocli.CommandLine;
  */
 class SettingNamesTest {
     /** The options that are not settings: where the output goes, which entries run, how a command proceeds. */
-    private static final List<String> COMMAND_OPTIONS = Arrays.asList("--output", "--jvm", "--fork", "--config", "--only",
-            "--variants", "--plan", "--budget", "--list", "--resume", "--project-dir", "--resolution");
+    private static final List<String> COMMAND_OPTIONS = Arrays.asList("--output", "--jvm", "--fork", "--config",
+            "--only", "--variants", "--plan", "--budget", "--list", "--resume", "--project-dir", "--resolution");
 
     private static CommandLine.Model.CommandSpec spec(Object command) {
         return new CommandLine(command).getCommandSpec();
@@ -98,10 +98,10 @@ class SettingNamesTest {
         StudyOptions o = new StudyOptions();
         new CommandLine(o).setDefaultValueProvider(new StudyOptions.Defaults()).parseArgs();
         assertEquals(Settings.DEFAULTS, o.toSettings(), "the options' defaults are the settings'");
-        new CommandLine(o).setDefaultValueProvider(new StudyOptions.Defaults()).parseArgs("--rate", "50000", "--size",
-                "64", "--warmup", "3s", "--duration", "7s", "--floor", "0s", "--producer-cpu", "2", "--consumer-cpu", "4",
-                "--allow-same-cpu", "--queue-dir", "/tmp", "--roll-cycle", "MINUTELY", "--block-size", "1g",
-                "--no-attribution", "--kernel-trace", "off", "--pretouch", "--quiet");
+        new CommandLine(o).setDefaultValueProvider(new StudyOptions.Defaults()).parseArgs("--rate", "50000",
+                "--size", "64", "--warmup", "3s", "--duration", "7s", "--floor", "0s", "--producer-cpu", "2",
+                "--consumer-cpu", "4", "--allow-same-cpu", "--queue-dir", "/tmp", "--roll-cycle", "MINUTELY",
+                "--block-size", "1g", "--no-attribution", "--kernel-trace", "off", "--pretouch", "--quiet");
         Settings expected = Settings.builder().rate(50_000).size(64).warmupNs(3_000_000_000L).durationNs(7_000_000_000L)
                 .floorNs(0).producerCpu(2).consumerCpu(4).allowSameCpu(true).queueDir("/tmp").rollCycle("MINUTELY")
                 .blockSize(1L << 30).attribution(false).kernelTrace("off").pretouch(true).quiet(true).build();

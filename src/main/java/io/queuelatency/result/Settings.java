@@ -78,7 +78,7 @@ public final class Settings {
     public final Double margin;
     /** A capacity search's budgets (run-matrix.sh capacity --sla): each percentile's most; empty for none. */
     public final List<Budget> sla;
-    /** The highest rate a capacity search tries, msg/s; null: the most a run takes. */
+    /** The highest rate a capacity search tries, msg/s, from {@link #rate} on; null: the most a run takes. */
     public final Long maxRate;
 
     private Settings(Builder b) {
@@ -171,6 +171,14 @@ public final class Settings {
     /** Exact for every duration up to 24 h and rate up to 10^7/s: no intermediate product overflows. */
     public static long messagesIn(long ns, long rate) {
         return ns / 1_000_000L * rate / 1_000L + (ns % 1_000_000L) * rate / 1_000_000_000L;
+    }
+
+    /** A capacity search's settings: a highest rate below the rate it starts from is {@link Invalid}. */
+    public Settings forCapacitySearch() {
+        if (maxRate != null && maxRate < rate) {
+            throw SettingsCheck.maxRate(this);
+        }
+        return this;
     }
 
     @Override

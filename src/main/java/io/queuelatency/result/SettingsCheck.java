@@ -50,9 +50,8 @@ final class SettingsCheck {
             window("rates", s.durationNs, rate);
         }
         notNegative("cellGraceNs", "cellGrace", s.cellGraceNs);
-        if (s.maxRate != null && (s.maxRate < s.rate || s.maxRate > Settings.MAX_RATE)) {
-            throw new Settings.Invalid("maxRate", String.format(Locale.ROOT,
-                    "--max-rate %,d: from the start rate (%,d msg/s) to %,d", s.maxRate, s.rate, Settings.MAX_RATE));
+        if (s.maxRate != null && (s.maxRate < 1 || s.maxRate > Settings.MAX_RATE)) {
+            throw maxRate(s);
         }
         List<Budget> sla = s.sla;
         for (int i = 0; i < sla.size(); i++) {
@@ -63,6 +62,12 @@ final class SettingsCheck {
                 }
             }
         }
+    }
+
+    /** The highest rate a capacity search tries, from its start (a search's own check) to the most a run takes. */
+    static Settings.Invalid maxRate(Settings s) {
+        return new Settings.Invalid("maxRate", String.format(Locale.ROOT,
+                "--max-rate %,d: from the start rate (%,d msg/s) to %,d", s.maxRate, s.rate, Settings.MAX_RATE));
     }
 
     private static void rate(String setting, long rate) {

@@ -48,16 +48,16 @@ class SettingsTest {
         w.put("a swept rate too slow for the window", b -> b.durationNs(S).rates(Arrays.asList(1_000L, 1L)));
         w.put("a swept size too large for the block", b -> b.blockSize(128 << 10).sizes(Arrays.asList(64, 65_536)));
         w.put("cell grace negative", b -> b.cellGraceNs(-1));
-        w.put("max rate below the rate", b -> b.rate(100_000).maxRate(99_999L));
         w.put("max rate over the most", b -> b.maxRate(Settings.MAX_RATE + 1));
-        w.put("one percentile budgeted twice", b -> b.sla(Arrays.asList(Budget.parse("p99=1ms"), Budget.parse("p99=2ms"))));
+        w.put("one percentile budgeted twice",
+                b -> b.sla(Arrays.asList(Budget.parse("p99=1ms"), Budget.parse("p99=2ms"))));
         return w;
     }
 
     private static final List<String> REFUSED_UNDER = Arrays.asList("rate", "rate", "size", "size", "durationNs",
-            "durationNs", "durationNs", "warmupNs", "warmupNs", "floorNs", "floorNs", "durationNs", "blockSize", "blockSize",
-            "blockSize", "kernelTrace", "runs", "sizes", "rates", "rates", "blockSize", "cellGraceNs", "maxRate", "maxRate",
-            "sla");
+            "durationNs", "durationNs", "warmupNs", "warmupNs", "floorNs", "floorNs", "durationNs", "blockSize",
+            "blockSize", "blockSize", "kernelTrace", "runs", "sizes", "rates", "rates", "blockSize", "cellGraceNs",
+            "maxRate", "sla");
 
     @Test
     void aValueThatCanNeverBeRightIsBadInputNamingItsSetting() {
@@ -85,6 +85,15 @@ class SettingsTest {
     }
 
     @Test
+    void aCapacitySearchStartsAtOrBelowItsHighestRate() {
+        Settings plain = Settings.builder().rate(100_000).maxRate(99_999L).build();
+        Settings.Invalid e = assertThrows(Settings.Invalid.class, plain::forCapacitySearch, "a matrix ignores maxRate");
+        assertEquals("maxRate", e.setting);
+        Settings s = Settings.builder().rate(100_000).maxRate(100_000L).build();
+        assertEquals(s, s.forCapacitySearch());
+    }
+
+    @Test
     void theSizeRangeIsTheMessageLayouts() {
         assertEquals(MessageLayout.MIN_SIZE, Definition.INTENDED.smallestMessageBytes);
         assertEquals(MessageLayout.MAX_SIZE, Settings.MAX_SIZE);
@@ -92,10 +101,11 @@ class SettingsTest {
 
     @Test
     void everySettingIsListedOnceInAFixedOrderUnderItsFieldsName() throws Exception {
-        Settings s = Settings.builder().rate(50_000).size(64).warmupNs(3 * S).durationNs(7 * S).floorNs(0).producerCpu(2)
-                .consumerCpu(4).allowSameCpu(true).queueDir("/tmp").rollCycle("MINUTELY").blockSize(1L << 30)
-                .attribution(false).kernelTrace("off").pretouch(true).quiet(true).runs(5).sizes(Arrays.asList(32, 64))
-                .rates(Arrays.asList(1_000L, 2_000L)).jvmOptions(Collections.singletonList("-XX:+UseZGC"))
+        Settings s = Settings.builder().rate(50_000).size(64).warmupNs(3 * S).durationNs(7 * S).floorNs(0)
+                .producerCpu(2).consumerCpu(4).allowSameCpu(true).queueDir("/tmp").rollCycle("MINUTELY")
+                .blockSize(1L << 30).attribution(false).kernelTrace("off").pretouch(true).quiet(true).runs(5)
+                .sizes(Arrays.asList(32, 64)).rates(Arrays.asList(1_000L, 2_000L))
+                .jvmOptions(Collections.singletonList("-XX:+UseZGC"))
                 .cellGraceNs(9 * S).skipFirst(true).margin(0.1).sla(Collections.singletonList(Budget.parse("p99=1ms")))
                 .maxRate(60_000L).build();
         List<String> fields = new ArrayList<>();
@@ -119,8 +129,9 @@ class SettingsTest {
     @Test
     void aStudysConfigurationListsTheSettingsAsTheHostDecidedThemEachFollowedByWhy() {
         Settings asked = Settings.builder().kernelTrace("auto").pretouch(true).build();
-        StudyConfig c = StudyConfig.builder().settings(asked).cpus(2, 4, "as in the article").queueDir(Paths.get("/dev/shm"))
-                .rollCycle("FAST_DAILY", "auto: the whole run fits").kernelTrace(false, "no third CPU").pretouchCpu(6).build();
+        StudyConfig c = StudyConfig.builder().settings(asked).cpus(2, 4, "as in the article")
+                .queueDir(Paths.get("/dev/shm")).rollCycle("FAST_DAILY", "auto: the whole run fits")
+                .kernelTrace(false, "no third CPU").pretouchCpu(6).build();
         Map<String, Object> e = c.entries();
         List<String> names = new ArrayList<>(e.keySet());
         assertEquals(asked.entries().size() + 4, names.size(), "the settings, and four reasons");
