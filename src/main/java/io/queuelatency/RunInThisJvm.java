@@ -128,7 +128,7 @@ final class RunInThisJvm {
         } finally {
             queueDir.close();
         }
-        RunResult result = resultOf(config, setup, setupWarnings, queueDir, outcome, events, fold);
+        RunResult result = resultOf(setup, setupWarnings, queueDir, outcome, events, fold);
         synchronized (completion) {
             if (interrupted) {
                 return ExitCode.STOPPED;
@@ -145,8 +145,9 @@ final class RunInThisJvm {
     }
 
     /** The run's result from what the study measured: the window, the tail's causes, then the floor (after the window). */
-    private RunResult resultOf(StudyConfig config, RunSetup setup, List<String> setupWarnings, QueueDirectory queueDir,
+    private RunResult resultOf(RunSetup setup, List<String> setupWarnings, QueueDirectory queueDir,
                                StudyOutcome outcome, JvmEventLog events, Fold fold) throws InterruptedException {
+        StudyConfig config = setup.config;
         List<String> warnings = new ArrayList<>(setupWarnings);
         warnings.addAll(outcome.pinWarnings);
         if (queueDir.exists()) {
