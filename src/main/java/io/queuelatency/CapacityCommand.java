@@ -73,27 +73,24 @@ final class CapacityCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         MatrixStart matrix = parent.matrixStart();
-        MatrixConfig file = matrix.parse(o);
-        Settings.Builder s = o.over(file.settings.toBuilder());
-        if (file.settings.sizes != null && file.settings.sizes.size() > 1 && o.size == null) {
+        MatrixConfig file = matrix.parse(o, this::overrides);
+        if (file.settings.sizes != null && file.settings.sizes.size() > 1) {
             throw new UsageError("a capacity search measures one message size, and " + file.source + " sweeps sizes: give --size");
         }
-        s.sizes(null).rates(null);
-        List<Budget> budgets = budgets(file.settings.budgets);
-        Settings settings = s.budgets(budgets).build();
-        long top = maxRate != null ? maxRate : settings.maxRate != null ? settings.maxRate : StudyOptions.MAX_RATE;
-        if (top < settings.rate || top > StudyOptions.MAX_RATE) {
-            throw new UsageError(String.format(Locale.ROOT, "--max-rate %,d: from the start rate (%,d msg/s) to %,d", top, settings.rate,
-                    StudyOptions.MAX_RATE));
+        if (file.settings.sla.isEmpty()) {
+            throw new UsageError("a capacity search needs a budget: --sla p99=1ms (repeatable), or sla: [p99=1ms] "
+                    + "in the matrix file's settings");
         }
-        StudyOptions.of(settings).reservingMemory(io.queuelatency.launch.JvmFlags.MEASURED_JVM_BYTES)
-                .toConfig(HostFacts.system(), new ArrayList<>()); // the first step's options, checked as its run will check them
+        Settings settings = file.settings.toBuilder().sizes(null).build().forCapacitySearch();
+        long top = settings.maxRate != null ? settings.maxRate : Settings.MAX_RATE;
+        StudyOptions.check(settings, HostFacts.system(), io.queuelatency.launch.JvmFlags.MEASURED_JVM_BYTES,
+                new ArrayList<>()); // the first step's options, checked as its run will check them
         MatrixConfig chosen = o.select(file.with(settings));
         Path runDir = matrix.newRunDir(o, "capacity");
         MatrixPlan plan = matrix.newPlan(chosen, runDir);
         plan.cells.clear(); // the search adds each step's cells as it goes
         plan.capacity = new MatrixPlan.CapacityPlan();
-        plan.capacity.budgets.addAll(budgets);
+        plan.capacity.budgets.addAll(settings.sla);
         plan.capacity.maxRate = top;
         plan.capacity.minRate = Math.min(MIN_RATE, settings.rate);
         plan.capacity.resolution = resolution != null ? resolution : plan.capacity.resolution;
@@ -105,10 +102,13 @@ final class CapacityCommand implements Callable<Integer> {
         return new Search(matrix, plan, runDir).run();
     }
 
-    /** --sla's budgets, else the file's; none, or one percentile twice, is a usage error. */
-    private List<Budget> budgets(List<Budget> fromFile) {
-        List<Budget> budgets = new ArrayList<>();
+    /**
+     * This command's own options over the file's settings (the shared ones are {@link MatrixOptions#over}): --sla's
+     * budgets in place of the file's, --max-rate, one rate (a search has no rate sweep).
+     */
+    private Settings.Builder overrides(Settings.Builder s) {
         if (sla != null) {
+            List<Budget> budgets = new ArrayList<>();
             for (String b : sla) {
                 try {
                     budgets.add(Budget.parse(b));
@@ -116,20 +116,12 @@ final class CapacityCommand implements Callable<Integer> {
                     throw new UsageError("--sla " + e.getMessage());
                 }
             }
-        } else {
-            budgets.addAll(fromFile);
+            s.sla(budgets);
         }
-        if (budgets.isEmpty()) {
-            throw new UsageError("a capacity search needs a budget: --sla p99=1ms (repeatable), or sla: [p99=1ms] in the matrix file's settings");
+        if (maxRate != null) {
+            s.maxRate(maxRate);
         }
-        for (int i = 0; i < budgets.size(); i++) {
-            for (int k = 0; k < i; k++) {
-                if (budgets.get(i).percentile == budgets.get(k).percentile) {
-                    throw new UsageError("--sla gives " + budgets.get(i).percentile().name() + " twice: one budget per percentile");
-                }
-            }
-        }
-        return budgets;
+        return s.rates(null);
     }
 
     /** --plan: the search's most steps and time; a search whose first step does not fit in --budget is refused. */
@@ -227,13 +219,13 @@ final class CapacityCommand implements Callable<Integer> {
 
         /** What a run at this rate would refuse here (the rate out of range, the queue not fitting its filesystem), or null. */
         private String whyNot(long rate) {
-            Settings s = Settings.DEFAULTS.toBuilder().rate(rate).size(plan.settings.size).warmupNs(maxWarmupNs())
-                    .durationNs(plan.settings.durationNs).floorNs(plan.settings.floorNs).producerCpu(plan.settings.producerCpu)
-                    .consumerCpu(plan.settings.consumerCpu).kernelTrace(plan.settings.kernelTrace).build();
             try {
-                StudyOptions.of(s).reservingMemory(io.queuelatency.launch.JvmFlags.MEASURED_JVM_BYTES).toConfig(HostFacts.system(), new ArrayList<>());
+                Settings s = plan.settings.toBuilder().rate(rate).warmupNs(maxWarmupNs()).sizes(null).rates(null)
+                        .maxRate(null).build();
+                StudyOptions.check(s, HostFacts.system(), io.queuelatency.launch.JvmFlags.MEASURED_JVM_BYTES,
+                        new ArrayList<>());
                 return null;
-            } catch (UsageError e) {
+            } catch (BadInputException e) {
                 return e.getMessage();
             }
         }

@@ -95,7 +95,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
             MatrixPlan plan = MatrixPlanJson.read(runDir.resolve(MatrixPlan.FILE_NAME));
             return plan.capacity != null ? new CapacityCommand.Search(m, plan, runDir).run() : run(m, plan, runDir);
         }
-        MatrixConfig matrix = applyOverrides(m.parse(o));
+        MatrixConfig matrix = o.select(m.parse(o, this::overrides));
         if (list) {
             return m.list(matrix, MatrixPlanner.resolve(matrix, MatrixStart.discovery(), new GraalCompiler(projectDir, false), null));
         }
@@ -131,12 +131,14 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         List<String> warnings = new ArrayList<>();
         for (MatrixConfig.Variant v : variants) {
             if (v.studyOptions.contains("--pretouch")) {
-                StudyOptions.of(s.toBuilder().pretouch(true).build()).toConfig(HostFacts.system(), warnings); // a third CPU, or exit 2 now
+                // a third CPU, or exit 2 now
+                StudyOptions.check(s.toBuilder().pretouch(true).build(), HostFacts.system(), 0, warnings);
             }
         }
         for (int cellSize : s.sizes != null ? s.sizes : java.util.Collections.singletonList(s.size)) {
             for (long cellRate : s.rates != null ? s.rates : java.util.Collections.singletonList(s.rate)) {
-                StudyOptions.of(s.toBuilder().size(cellSize).rate(cellRate).build()).toConfig(HostFacts.system(), warnings);
+                Settings cell = s.toBuilder().size(cellSize).rate(cellRate).build();
+                StudyOptions.check(cell, HostFacts.system(), 0, warnings);
             }
         }
     }
@@ -172,18 +174,16 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         return summarize(plan, runDir);
     }
 
-    /** The command line's settings over the file's, as new settings, and --variants and --only applied to its entries. */
-    private MatrixConfig applyOverrides(MatrixConfig matrix) {
-        Settings.Builder s = o.over(matrix.settings.toBuilder());
+    /** This command's own options over the file's settings (the shared ones are {@link MatrixOptions#over}). */
+    private Settings.Builder overrides(Settings.Builder s) {
         if (sizes != null) {
             s.sizes(sizes);
         }
         if (rates != null) {
             s.rates(rates);
         }
-        return o.select(matrix.with(s.skipFirst(skipFirst).margin(margin).build()));
+        return s.skipFirst(skipFirst).margin(margin);
     }
-
 
     /** --plan: every cell in the order it would run, with its time, and the total. */
     private void printPlan(MatrixPlan plan, long totalNs) {

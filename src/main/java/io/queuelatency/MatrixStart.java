@@ -14,6 +14,7 @@ import io.queuelatency.report.MatrixReport;
 import io.queuelatency.result.Environment;
 import io.queuelatency.exit.ExitCode;
 import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.Settings;
 import io.queuelatency.json.ResultJson;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -24,6 +25,7 @@ import java.util.ArrayList;
 import java.util.Date;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.UnaryOperator;
 
 /**
  * What a matrix and a capacity search start from and end with, the same for both: the matrix file read, the new
@@ -45,9 +47,13 @@ final class MatrixStart {
         this.err = err;
     }
 
-    /** jvm-matrix.yaml (or --config's file), read. */
-    MatrixConfig parse(MatrixOptions given) {
-        return MatrixConfigParser.parse(given.config != null ? given.config : projectDir.resolve("jvm-matrix.yaml"));
+    /**
+     * jvm-matrix.yaml (or --config's file), read, its settings under the options given and then the command's own
+     * ({@code more}), built and checked once.
+     */
+    MatrixConfig parse(MatrixOptions given, UnaryOperator<Settings.Builder> more) {
+        return MatrixConfigParser.parse(given.config != null ? given.config : projectDir.resolve("jvm-matrix.yaml"),
+                s -> more.apply(given.over(s)));
     }
 
     static JdkDiscovery discovery() {

@@ -114,7 +114,8 @@ public final class QueuePerformance implements Callable<Integer> {
             mainAndArguments.addAll(Arrays.asList(args));
             return new RunInThisJvm(study, output, mainAndArguments, out, err).run().code;
         }
-        queueParent = study.toConfig(HostFacts.system(), warnings).queueParent; // bad input fails here, before a JVM starts
+        // Bad input fails here, before a JVM starts.
+        queueParent = study.toConfig(HostFacts.system(), warnings).queueDir;
         Path java = jvm == null ? Paths.get(System.getProperty("java.home"), "bin", "java") : JavaProbe.executable(jvm);
         int major = jvm == null ? JvmIdentity.currentMajorVersion() : JvmIdentity.majorVersion(javaVersionOf(java));
         if (runs == 1) {

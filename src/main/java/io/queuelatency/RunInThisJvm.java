@@ -14,13 +14,13 @@ import io.queuelatency.measure.NanoClock;
 import io.queuelatency.measure.ProcessId;
 import io.queuelatency.measure.QueueDirectory;
 import io.queuelatency.measure.Study;
-import io.queuelatency.measure.StudyConfig;
 import io.queuelatency.measure.StudyOutcome;
 import io.queuelatency.measure.ThreadPinning;
 import io.queuelatency.measure.Watcher;
 import io.queuelatency.report.Figures;
 import io.queuelatency.report.Timeline;
 import io.queuelatency.result.Definition;
+import io.queuelatency.result.HostVerdict;
 import io.queuelatency.exit.ExitCode;
 import io.queuelatency.result.Host;
 import io.queuelatency.result.JvmFacts;
@@ -30,6 +30,7 @@ import io.queuelatency.store.ResultFiles;
 import io.queuelatency.report.RunScreen;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunSetup;
+import io.queuelatency.result.StudyConfig;
 import io.queuelatency.result.Tail;
 import io.queuelatency.tail.Fold;
 import io.queuelatency.tail.JvmEventLog;
@@ -99,10 +100,10 @@ final class RunInThisJvm {
 
     private ExitCode measure(StudyConfig config, HostFacts host, List<String> setupWarnings, Path staging, Path finalDir)
             throws IOException, InterruptedException {
-        for (String removed : QueueDirectory.sweep(config.queueParent)) {
+        for (String removed : QueueDirectory.sweep(config.queueDir)) {
             err.println("queue-latency: removed " + removed + ", a run that no longer runs and that nobody cleaned up");
         }
-        QueueDirectory queueDir = QueueDirectory.create(config.queueParent);
+        QueueDirectory queueDir = QueueDirectory.create(config.queueDir);
         if (System.getProperty("jna.tmpdir") == null) {
             System.setProperty("jna.tmpdir", queueDir.nativeTempPath().toString()); // never ~/.cache/JNA
         }
@@ -111,9 +112,9 @@ final class RunInThisJvm {
                 config.consumerCpu));
         RunSetup setup = describe(config, host);
         Study study = Study.of(config);
-        JvmEventLog events = config.attribution ? JvmEventLog.start(staging) : null;
-        Fold fold = config.attribution ? Fold.of(queueDir.root().toString(), events, config.kernelTrace, config.kernelTraceWhyNot,
-                ProcessId.current()) : null;
+        JvmEventLog events = config.settings.attribution ? JvmEventLog.start(staging) : null;
+        Fold fold = config.settings.attribution ? Fold.of(queueDir.root().toString(), events, config.kernelTrace,
+                config.kernelTraceWhyNot, ProcessId.current()) : null;
         study.watchedBy(fold != null ? fold : Watcher.NONE);
         // From here on a stop (SIGTERM, Ctrl-C) removes what this run created, the floor's time included.
         Thread cleanup = new Thread(() -> onInterrupt(study, queueDir, staging, events, fold), "queue-latency-cleanup");
@@ -174,10 +175,10 @@ final class RunInThisJvm {
         if (outcome.tail != null && events != null && fold != null) {
             // Before the floor: its own safepoints are not the window's.
             tail = fold.result(latency.get(Definition.INTENDED), events.source(), events.notRecorded == null,
-                    events.jit(outcome.tail.windowStartNs, outcome.tail.windowStartNs + config.durationNs));
+                    events.jit(outcome.tail.windowStartNs, outcome.tail.windowStartNs + config.settings.durationNs));
         }
         RunResult.Floor floor = null;
-        if (config.floorNs > 0 && !interrupted && outcome.failure == null) {
+        if (config.settings.floorNs > 0 && !interrupted && outcome.failure == null) {
             // After the window, not before: at start-up the JIT (Graal above all) still compiles on both CPUs.
             floor = floor(config);
         }
@@ -211,12 +212,13 @@ final class RunInThisJvm {
     }
 
     private RunResult.Floor floor(StudyConfig config) throws InterruptedException {
-        if (!config.quiet) {
+        long floorNs = config.settings.floorNs;
+        if (!config.settings.quiet) {
             err.printf(Locale.ROOT, "floor    bare hand-off, CPU %d -> CPU %d, %.0f s of warm-up and %.0f s measured%n",
-                    config.producerCpu, config.consumerCpu, config.floorNs / 1e9, config.floorNs / 1e9);
+                    config.producerCpu, config.consumerCpu, floorNs / 1e9, floorNs / 1e9);
         }
-        HandoffFloor measured = HandoffFloor.measure(config.ratePerSecond, config.floorNs, config.producerCpu, config.consumerCpu);
-        return RunResult.Floor.builder().durationNs(config.floorNs).overwritten(measured.overwritten)
+        HandoffFloor measured = HandoffFloor.measure(config.settings.rate, config.settings.floorNs, config.producerCpu, config.consumerCpu);
+        return RunResult.Floor.builder().durationNs(config.settings.floorNs).overwritten(measured.overwritten)
                 .clockReadNs(measured.clockReadNs).histogramRecordNs(measured.histogramRecordNs)
                 .intended(Latency.of(Definition.INTENDED, measured.intended))
                 .actual(Latency.of(Definition.ACTUAL, measured.actual)).warning(measured.failure).build();
@@ -246,9 +248,7 @@ final class RunInThisJvm {
         OutputDirs.deleteStaging(staging);
     }
 
-    private RunSetup describe(StudyConfig c, HostFacts host) throws IOException {
-        RunResult.Config config = new RunResult.Config(c.ratePerSecond, c.messageSize, c.warmupNs, c.durationNs, c.producerCpu,
-                c.consumerCpu, c.cpuChoice, c.queueParent.toString(), c.rollCycle, c.rollCycleChoice, c.blockSize);
+    private RunSetup describe(StudyConfig config, HostFacts host) throws IOException {
         String javaHome = System.getProperty("java.home");
         List<String> inputArguments = JvmIdentity.inputArguments();
         List<String> commandLine = new ArrayList<>();
@@ -262,7 +262,7 @@ final class RunInThisJvm {
                 .javaVersion(System.getProperty("java.version")).majorVersion(JvmIdentity.currentMajorVersion())
                 .javaHome(javaHome).compiler(JvmIdentity.compiler()).inputArguments(inputArguments)
                 .commandLine(commandLine).garbageCollector(JvmIdentity.garbageCollector()).build();
-        FileStore store = Files.getFileStore(c.queueParent);
+        FileStore store = Files.getFileStore(config.queueDir);
         Host h = Host.builder().hostname(HostFacts.hostname())
                 .os(System.getProperty("os.name") + " " + System.getProperty("os.arch")).kernel(host.kernel())
                 .cpuModel(host.cpuModel()).onlineCpus(host.onlineCpus().size())
@@ -271,8 +271,10 @@ final class RunInThisJvm {
                 .queueFileSystem(store.name() + " (" + store.type() + ")")
                 .queueFileSystemTotalBytes(store.getTotalSpace()).queueFileSystemFreeBytes(store.getUsableSpace())
                 .platform(host.platform()).build();
-        return new RunSetup("queue-latency " + Version.current(), Instant.now().toString(), config, jvm, h,
-                HostCheck.system().check(c.producerCpu, c.consumerCpu, 0, Paths.get("/dev/shm")), Study.queueImplementation());
+        HostVerdict check = HostCheck.system().check(config.producerCpu, config.consumerCpu, 0, Paths.get("/dev/shm"));
+        return RunSetup.builder().tool("queue-latency " + Version.current()).startedAt(Instant.now().toString())
+                .config(config).jvm(jvm).host(h).hostCheck(check).queueImplementation(Study.queueImplementation())
+                .build();
     }
 
     /** A valid run ends with 0, an invalid one with 3, a failed one with 1. */

@@ -60,7 +60,7 @@ class ArchitectureTest {
         allow(all, "text");
         allow(all, "stats");
         allow(all, "exit");
-        allow(all, "result", "stats");
+        allow(all, "result", "stats", "exit");
         allow(all, "words", "result", "text", "stats");
         allow(all, "json", "result", "words", "exit", "text", "stats");
         allow(all, "store", "json", "result", "exit", "text", "stats");

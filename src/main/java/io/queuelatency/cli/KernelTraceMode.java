@@ -17,12 +17,6 @@ final class KernelTraceMode {
     private KernelTraceMode() {
     }
 
-    static void check(String mode) {
-        if (!AUTO.equals(mode) && !ON.equals(mode) && !OFF.equals(mode)) {
-            throw new UsageError("--kernel-trace " + mode + " is not a mode: use auto, on or off");
-        }
-    }
-
     /** Why the kernel's events are not to be recorded, or empty when they are (root and tracefs are checked at the run). */
     static Optional<String> whyNot(String mode, List<Integer> allowed, CpuChoice cpus) {
         if (OFF.equals(mode)) {

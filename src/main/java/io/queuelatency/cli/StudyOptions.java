@@ -6,9 +6,8 @@ import io.queuelatency.host.HostFacts;
 import io.queuelatency.measure.MessageLayout;
 import io.queuelatency.measure.QueueSpace;
 import io.queuelatency.measure.RollCycleNames;
-import io.queuelatency.measure.StudyConfig;
-import io.queuelatency.result.RunSetup;
 import io.queuelatency.result.Settings;
+import io.queuelatency.result.StudyConfig;
 import io.queuelatency.text.Durations;
 import java.io.IOException;
 import java.nio.file.FileStore;
@@ -21,13 +20,11 @@ import net.openhft.chronicle.queue.RollCycle;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
-/** The options of one study, each with its default, and their validation into a {@link StudyConfig}. */
+/**
+ * The options of one study, each with its default ({@link Settings#DEFAULTS}) and named as its setting, into
+ * {@link Settings} (checked there), then checked against this host into the study's {@link StudyConfig}.
+ */
 public final class StudyOptions {
-    public static final long MAX_RATE = 10_000_000L;
-    public static final long MAX_RUN_NS = 24 * 3_600_000_000_000L;
-    private static final long MIN_BLOCK = 64 << 10;
-    private static final long MAX_BLOCK = 64L << 30;
-
     @Option(names = "--rate", paramLabel = "MSG/S",
             description = "Messages per second the producer sends, on a fixed schedule (default: ${DEFAULT-VALUE}).")
     long rate;
@@ -94,15 +91,6 @@ public final class StudyOptions {
             + "5.14 on) from a thread on a third CPU, so that the producer's writes do not take the page faults; needs a CPU besides the two measured.")
     boolean pretouch;
 
-    /** Memory a JVM not yet started will take before the run checks its queue's space (a controller's check); 0 in the run. */
-    private long memoryNotYetTaken;
-
-    /** The same options, checked as if {@code bytes} of memory were taken already: by the JVM the run will start in. */
-    public StudyOptions reservingMemory(long bytes) {
-        memoryNotYetTaken = bytes;
-        return this;
-    }
-
     /** Each option's default, from {@link Settings#DEFAULTS}: the one place they are written. */
     public static final class Defaults implements CommandLine.IDefaultValueProvider {
         @Override
@@ -136,89 +124,54 @@ public final class StudyOptions {
         }
     }
 
-    /** The options these settings give, for checking a matrix cell's before the matrix starts. */
-    public static StudyOptions of(Settings s) {
-        StudyOptions o = new StudyOptions();
-        o.rate = s.rate;
-        o.size = s.size;
-        o.warmupNs = s.warmupNs;
-        o.durationNs = s.durationNs;
-        o.floorNs = s.floorNs;
-        o.producerCpu = s.producerCpu;
-        o.consumerCpu = s.consumerCpu;
-        o.queueDir = Paths.get(s.queueDir);
-        o.rollCycle = s.rollCycle;
-        o.blockSize = s.blockSize;
-        o.noAttribution = !s.attribution;
-        o.kernelTrace = s.kernelTrace;
-        o.pretouch = s.pretouch;
-        return o;
-    }
-
-    /** These options as settings, by name. */
+    /** These options as settings, by name; a value that can never be right is {@link Settings.Invalid}. */
     public Settings toSettings() {
-        return Settings.builder().rate(rate).size(size).warmupNs(warmupNs).durationNs(durationNs).floorNs(floorNs).producerCpu(producerCpu)
-                .consumerCpu(consumerCpu).queueDir(queueDir.toString()).rollCycle(rollCycle).blockSize(blockSize).attribution(!noAttribution)
-                .kernelTrace(kernelTrace).pretouch(pretouch).build();
+        return Settings.builder().rate(rate).size(size).warmupNs(warmupNs).durationNs(durationNs).floorNs(floorNs)
+                .producerCpu(producerCpu).consumerCpu(consumerCpu).allowSameCpu(allowSameCpu)
+                .queueDir(queueDir.toString()).rollCycle(rollCycle).blockSize(blockSize).attribution(!noAttribution)
+                .kernelTrace(kernelTrace).pretouch(pretouch).quiet(quiet).build();
     }
 
-    /** Validates every option against this host; throws UsageError with one line for the first problem. */
+    /** These options checked against this host; each problem is one line (a {@code BadInputException}). */
     public StudyConfig toConfig(HostFacts host, List<String> warnings) {
-        if (rate < 1 || rate > MAX_RATE) {
-            throw new UsageError(String.format(Locale.ROOT, "--rate %d is out of range: 1 to %,d msg/s", rate, MAX_RATE));
-        }
-        if (size < MessageLayout.MIN_SIZE || size > MessageLayout.MAX_SIZE) {
-            throw new UsageError("--size " + size + " is out of range: " + MessageLayout.MIN_SIZE
-                    + " (sequence and intended send time; from " + MessageLayout.ACTUAL_SIZE + " the actual send time too, from "
-                    + MessageLayout.HEADER_BYTES + " the in-queue one) to "
-                    + MessageLayout.MAX_SIZE + " bytes");
-        }
-        if (durationNs <= 0 || durationNs > MAX_RUN_NS) {
-            throw new UsageError("--duration must be more than 0 and at most 24h");
-        }
-        if (floorNs > MAX_RUN_NS) {
-            throw new UsageError("--floor must be at most 24h");
-        }
-        if (warmupNs > MAX_RUN_NS) {
-            throw new UsageError("--warmup must be at most 24h");
-        }
-        if (RunSetup.messagesIn(durationNs, rate) < 2) {
-            throw new UsageError("--duration is too short for --rate " + rate + ": the window must hold at least 2 messages");
-        }
-        boolean auto = QueueSpace.AUTO.equalsIgnoreCase(rollCycle);
-        RollCycle given = auto ? null : RollCycleNames.byName(rollCycle);
+        return check(toSettings(), host, 0, warnings);
+    }
+
+    /**
+     * The settings checked against this host into a study's configuration: the roll cycle Chronicle knows, the CPUs
+     * allowed, the queue's directory and its space; {@code memoryNotYetTaken} is what a JVM not yet started will take
+     * before the run checks its queue's space (a controller's check; 0 in the run). Each problem is one line.
+     */
+    public static StudyConfig check(Settings s, HostFacts host, long memoryNotYetTaken, List<String> warnings) {
+        boolean auto = QueueSpace.AUTO.equalsIgnoreCase(s.rollCycle);
+        RollCycle given = auto ? null : RollCycleNames.byName(s.rollCycle);
         if (!auto && given == null) {
-            throw new UsageError("--roll-cycle " + rollCycle + " is not a Chronicle roll cycle: use auto or one of "
+            throw new UsageError("--roll-cycle " + s.rollCycle + " is not a Chronicle roll cycle: use auto or one of "
                     + String.join(", ", RollCycleNames.names()));
         }
-        if (blockSize < MIN_BLOCK || blockSize > MAX_BLOCK || blockSize < 4L * size) {
-            throw new UsageError("--block-size " + blockSize + " is out of range: 64k to 64g, and at least 4 messages");
-        }
-        KernelTraceMode.check(kernelTrace);
-        CpuChoice cpus = chooseCpus(host);
-        Path parent = queueParent(warnings);
-        QueueSpace.Choice queue = rollCycle(parent, given);
+        CpuChoice cpus = chooseCpus(s, host);
+        Path parent = queueParent(s, warnings);
+        QueueSpace.Choice queue = rollCycle(s, parent, given, memoryNotYetTaken);
         RollCycle cycle = queue.cycle;
         long span = (long) cycle.defaultIndexCount() * cycle.defaultIndexSpacing();
-        long warmupMessages = RunSetup.messagesIn(warmupNs, rate);
-        long totalMessages = warmupMessages + RunSetup.messagesIn(durationNs, rate);
-        if (warmupMessages < span && totalMessages > span) {
-            warnings.add(String.format(Locale.ROOT, "the warm-up (%,d messages) ends before the queue's first index array is full "
-                    + "(%,d messages at %s): the window is the first to take Chronicle's path to a new index array, and the JIT "
-                    + "discards compiled code of both threads there (the tail block's jit: line names it); a warm-up of %d s or more "
-                    + "avoids it", warmupMessages, span, cycle, (span * 1000 / rate + 999) / 1000 + 1));
+        if (s.warmupMessages() < span && s.totalMessages() > span) {
+            warnings.add(String.format(Locale.ROOT, "the warm-up (%,d messages) ends before the queue's first index "
+                    + "array is full (%,d messages at %s): the window is the first to take Chronicle's path to a new "
+                    + "index array, and the JIT discards compiled code of both threads there (the tail block's jit: "
+                    + "line names it); a warm-up of %d s or more avoids it", s.warmupMessages(), span, cycle,
+                    (span * 1000 / s.rate + 999) / 1000 + 1));
         }
-        if (size < MessageLayout.ACTUAL_SIZE) {
-            warnings.add(size + "-byte messages have no room for the actual send time: only the intended latency is measured");
-        } else if (size < MessageLayout.HEADER_BYTES) {
-            warnings.add(size + "-byte messages have no room for the in-queue send time: the intended and actual latencies are measured");
+        if (s.size < MessageLayout.ACTUAL_SIZE) {
+            warnings.add(s.size + "-byte messages have no room for the actual send time: only the intended latency "
+                    + "is measured");
+        } else if (s.size < MessageLayout.HEADER_BYTES) {
+            warnings.add(s.size + "-byte messages have no room for the in-queue send time: the intended and actual "
+                    + "latencies are measured");
         }
-        return StudyConfig.builder().ratePerSecond(rate).messageSize(size).warmupNs(warmupNs).durationNs(durationNs)
-                .cpus(cpus.producer, cpus.consumer, cpus.reason).queueParent(parent).rollCycle(cycle.toString(), queue.why).blockSize(blockSize)
-                .floorNs(floorNs).quiet(quiet).attribution(!noAttribution)
-                .kernelTrace(!KernelTraceMode.whyNot(kernelTrace, host.allowedCpus(), cpus).isPresent(),
-                        KernelTraceMode.whyNot(kernelTrace, host.allowedCpus(), cpus).orElse(null))
-                .pretouchCpu(pretouch ? pretouchCpu(host, cpus) : -1).build();
+        java.util.Optional<String> noTrace = KernelTraceMode.whyNot(s.kernelTrace, host.allowedCpus(), cpus);
+        return StudyConfig.builder().settings(s).cpus(cpus.producer, cpus.consumer, cpus.reason).queueDir(parent)
+                .rollCycle(cycle.toString(), queue.why).kernelTrace(!noTrace.isPresent(), noTrace.orElse(null))
+                .pretouchCpu(s.pretouch ? pretouchCpu(host, cpus) : -1).build();
     }
 
     /** The pre-toucher's CPU: the first allowed one that is neither measured thread's; none is a usage error. */
@@ -232,8 +185,10 @@ public final class StudyOptions {
                 + cpus.consumer + ", and this process may run only on " + host.allowedCpus());
     }
 
-    private CpuChoice chooseCpus(HostFacts host) {
+    private static CpuChoice chooseCpus(Settings s, HostFacts host) {
         List<Integer> allowed = host.allowedCpus();
+        Integer producerCpu = s.producerCpu;
+        Integer consumerCpu = s.consumerCpu;
         for (Integer cpu : new Integer[] {producerCpu, consumerCpu}) {
             if (cpu != null && !allowed.contains(cpu)) {
                 throw new UsageError("CPU " + cpu + " does not exist or this process may not use it: CPUs allowed here are " + CpuList.format(allowed));
@@ -254,15 +209,15 @@ public final class StudyOptions {
                         + "--producer-cpu 0 --consumer-cpu 0 --allow-same-cpu measures on one anyway");
             }
         }
-        if (choice.producer == choice.consumer && !allowSameCpu) {
+        if (choice.producer == choice.consumer && !s.allowSameCpu) {
             throw new UsageError("producer and consumer are both on CPU " + choice.producer
                     + ": give them two CPUs, or add --allow-same-cpu to measure them taking turns on one");
         }
         return choice;
     }
 
-    private Path queueParent(List<String> warnings) {
-        Path dir = queueDir;
+    private static Path queueParent(Settings s, List<String> warnings) {
+        Path dir = Paths.get(s.queueDir);
         if (dir.equals(Paths.get("/dev/shm")) && !Files.isDirectory(dir)) {
             dir = Paths.get(System.getProperty("java.io.tmpdir"));
             warnings.add("there is no /dev/shm: the queue lives in " + dir + ", which may be a disk");
@@ -280,8 +235,8 @@ public final class StudyOptions {
      * The roll cycle given, if its queue fits; else, with auto, the longest that fits (QueueSpace). Nothing that fits is
      * bad input, in one line with the numbers.
      */
-    private QueueSpace.Choice rollCycle(Path parent, RollCycle given) {
-        long runNs = warmupNs + durationNs;
+    private static QueueSpace.Choice rollCycle(Settings s, Path parent, RollCycle given, long memoryNotYetTaken) {
+        long runNs = s.warmupNs + s.durationNs;
         long room;
         try {
             FileStore store = Files.getFileStore(parent);
@@ -292,21 +247,22 @@ public final class StudyOptions {
             throw new UsageError("cannot read the free space of " + parent + ": " + e.getMessage());
         }
         if (given != null) {
-            long needed = QueueSpace.neededBytes(rate, size, runNs, given);
+            long needed = QueueSpace.neededBytes(s.rate, s.size, runNs, given);
             if (needed > room) {
                 throw new UsageError(String.format(Locale.ROOT,
                         "not enough space in %s: the run needs about %.2f GiB (two %s cycles, or the whole run if less, at %,d msg/s of %d bytes), "
                                 + "%.2f GiB may be used there; use --roll-cycle auto, a shorter cycle or another --queue-dir",
-                        parent, needed / (double) (1L << 30), given, rate, size, room / (double) (1L << 30)));
+                        parent, needed / (double) (1L << 30), given, s.rate, s.size, room / (double) (1L << 30)));
             }
             return new QueueSpace.Choice(given, needed, "given (--roll-cycle)");
         }
-        QueueSpace.Choice choice = QueueSpace.choose(rate, size, runNs, room);
+        QueueSpace.Choice choice = QueueSpace.choose(s.rate, s.size, runNs, room);
         if (choice == null) {
             RollCycle shortest = RollCycleNames.byName("MINUTELY");
             throw new UsageError(String.format(Locale.ROOT, "not enough space in %s: even with MINUTELY cycles the run needs about %.2f GiB "
                             + "(at %,d msg/s of %d bytes), %.2f GiB may be used there; free space there, or use another --queue-dir",
-                    parent, QueueSpace.neededBytes(rate, size, runNs, shortest) / (double) (1L << 30), rate, size, room / (double) (1L << 30)));
+                    parent, QueueSpace.neededBytes(s.rate, s.size, runNs, shortest) / (double) (1L << 30), s.rate,
+                    s.size, room / (double) (1L << 30)));
         }
         return choice;
     }

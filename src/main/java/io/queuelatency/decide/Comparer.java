@@ -216,8 +216,8 @@ public final class Comparer {
         side.fact("cpuModel", r.host.cpuModel);
         side.fact("kernel", r.host.kernel);
         side.fact("isolatedCpus", r.host.isolatedCpuList);
-        side.fact("rate", r.config.ratePerSecond);
-        side.fact("size", r.config.messageSize);
+        side.fact("rate", r.config.settings.rate);
+        side.fact("size", r.config.settings.size);
         side.fact("pinnedCpus", pinned(r));
     }
 

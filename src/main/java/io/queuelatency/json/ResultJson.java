@@ -57,7 +57,7 @@ public final class ResultJson {
         timed.put("from", RunResult.Timed.FROM);
         timed.put("to", RunResult.Timed.TO);
         timed.put("headline", RunResult.Timed.HEADLINE.id);
-        o.set("config", config(r.config));
+        o.set("config", SettingsJson.config(r.config));
         o.set("jvm", jvm(r.jvm));
         o.set("host", host(r.host));
         o.set("messages", messages(r.messages));
@@ -89,28 +89,6 @@ public final class ResultJson {
         o.set("tail", r.tail == null ? null : TailJson.write(r.tail));
         judgement(o, r);
         return o;
-    }
-
-    private static ObjectNode config(RunResult.Config c) {
-        ObjectNode config = JsonNodes.object();
-        config.put("ratePerSecond", c.ratePerSecond);
-        config.put("messageSize", c.messageSize);
-        config.put("warmupNs", c.warmupNs);
-        config.put("durationNs", c.durationNs);
-        config.put("producerCpu", c.producerCpu);
-        config.put("consumerCpu", c.consumerCpu);
-        config.put("cpuChoice", c.cpuChoice);
-        config.put("queueDir", c.queueDir);
-        config.put("rollCycle", c.rollCycle);
-        config.put("rollCycleChoice", c.rollCycleChoice);
-        config.put("blockSize", c.blockSize);
-        return config;
-    }
-
-    private static RunResult.Config config(JsonNodes c) {
-        return new RunResult.Config(c.lng("ratePerSecond"), c.integer("messageSize"), c.lng("warmupNs"),
-                c.lng("durationNs"), c.integer("producerCpu"), c.integer("consumerCpu"), c.optStr("cpuChoice"),
-                c.optStr("queueDir"), c.optStr("rollCycle"), c.optStr("rollCycleChoice"), c.lng("blockSize"));
     }
 
     private static ObjectNode jvm(JvmFacts j) {
@@ -303,8 +281,10 @@ public final class ResultJson {
         WindowFacts window = window(o.child("window"));
         RunResult.QueueFacts queue = queue(o.child("queue"));
         HostVerdict hostCheck = o.has("hostCheck") ? PartJson.hostCheck(o.child("hostCheck")) : null;
-        RunSetup setup = new RunSetup(o.optStr("tool"), o.optStr("startedAt"), config(o.child("config")),
-                jvm(o.child("jvm"), window.gcCountByCollector.keySet()), host(o.child("host")), hostCheck, queue.implementation);
+        RunSetup setup = RunSetup.builder().tool(o.optStr("tool")).startedAt(o.optStr("startedAt"))
+                .config(SettingsJson.config(o.child("config")))
+                .jvm(jvm(o.child("jvm"), window.gcCountByCollector.keySet())).host(host(o.child("host")))
+                .hostCheck(hostCheck).queueImplementation(queue.implementation).build();
         List<String> storedReasons = o.strings("invalidReasons");
         MessageCounts messages = messages(o.child("messages"), version, storedReasons);
         SendRate rate = rate(o.child("rate"));

@@ -16,6 +16,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
@@ -35,9 +36,9 @@ public final class MatrixConfigParser {
     private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9.-]*");
     private static final Set<String> TOP = new HashSet<>(Arrays.asList("settings", "variants", "jvms"));
     private static final Set<String> VARIANT = new HashSet<>(Arrays.asList("id", "jvmOptions", "studyOptions"));
-    private static final Set<String> SETTINGS = new HashSet<>(Arrays.asList(
-            "rate", "size", "rates", "sizes", "warmup", "duration", "runs", "producerCpu", "consumerCpu", "jvmOptions", "cellGrace", "floor",
-            "kernelTrace", "sla", "maxRate"));
+    static final Set<String> SETTINGS = java.util.Collections.unmodifiableSet(new HashSet<>(Arrays.asList(
+            "rate", "size", "rates", "sizes", "warmup", "duration", "runs", "producerCpu", "consumerCpu", "jvmOptions",
+            "cellGrace", "floor", "kernelTrace", "sla", "maxRate")));
     private static final Set<String> ENTRY = new HashSet<>(Arrays.asList(
             "id", "label", "home", "major", "distribution", "vendor", "jargraal", "warmup", "jvmOptions"));
 
@@ -47,10 +48,11 @@ public final class MatrixConfigParser {
         this.file = file;
     }
 
-    public static MatrixConfig parse(Path path) {
+    /** The file, its settings under {@code overrides} (the command line's) built and checked once. */
+    public static MatrixConfig parse(Path path, UnaryOperator<Settings.Builder> overrides) {
         MatrixConfigParser parser = new MatrixConfigParser(path.toString());
         try (Reader reader = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
-            MatrixConfig config = parser.parse(reader);
+            MatrixConfig config = parser.parse(reader, overrides);
             config.source = path.toAbsolutePath();
             return config;
         } catch (NoSuchFileException e) {
@@ -61,10 +63,10 @@ public final class MatrixConfigParser {
     }
 
     public static MatrixConfig parse(String name, Reader reader) {
-        return new MatrixConfigParser(name).parse(reader);
+        return new MatrixConfigParser(name).parse(reader, UnaryOperator.identity());
     }
 
-    private MatrixConfig parse(Reader reader) {
+    private MatrixConfig parse(Reader reader, UnaryOperator<Settings.Builder> overrides) {
         Node root;
         try {
             root = new Yaml(new LoaderOptions()).compose(reader);
@@ -81,7 +83,8 @@ public final class MatrixConfigParser {
             throw new ConfigError(file + ":1: the file is empty: it needs a 'jvms' list");
         }
         Map<String, Node> top = mapping(root, "(top level)", TOP);
-        Settings settings = top.containsKey("settings") ? readSettings(top.get("settings")) : Settings.DEFAULTS;
+        Settings.Builder settings = top.containsKey("settings") ? readSettings(top.get("settings"))
+                : Settings.builder();
         if (!top.containsKey("jvms")) {
             throw error(root, "jvms", "missing: list the JVMs to measure");
         }
@@ -104,7 +107,7 @@ public final class MatrixConfigParser {
         if (entries.isEmpty()) {
             throw error(jvmsNode, "jvms", "the list is empty");
         }
-        MatrixConfig config = new MatrixConfig(settings, entries);
+        MatrixConfig config = new MatrixConfig(overrides.apply(settings).build(), entries);
         if (top.containsKey("variants")) {
             config.variants.addAll(readVariants(top.get("variants")));
         }
@@ -152,9 +155,9 @@ public final class MatrixConfigParser {
         return variants;
     }
 
-    /** The file's settings over the defaults, by name. */
-    private Settings readSettings(Node node) {
-        Settings.Builder s = Settings.DEFAULTS.toBuilder();
+    /** The file's settings over the defaults, by name: each key is its setting's name (a duration's without "Ns"). */
+    private Settings.Builder readSettings(Node node) {
+        Settings.Builder s = Settings.builder();
         Map<String, Node> m = mapping(node, "settings", SETTINGS);
         for (Map.Entry<String, Node> e : m.entrySet()) {
             String key = "settings." + e.getKey();
@@ -200,33 +203,30 @@ public final class MatrixConfigParser {
                 case "kernelTrace":
                     s.kernelTrace(mode(v, key));
                     break;
-                case "sla":
+                case "sla": // a capacity search's budgets: [p99=1ms, p99.99=20us]
+                    sla(v, key, s);
+                    break;
                 case "maxRate":
-                    capacity(e.getKey(), v, key, s);
+                    s.maxRate(positiveLong(v, key));
                     break;
                 default: // cellGrace
                     s.cellGraceNs(duration(v, key));
             }
         }
-        return s.build();
+        return s;
     }
 
     private String mode(Node v, String key) {
         String mode = string(v, key);
-        if (!Arrays.asList("auto", "on", "off").contains(mode)) {
+        if (!Settings.KERNEL_TRACE_MODES.contains(mode)) {
             throw error(v, key, "'" + mode + "' is not a mode: auto, on or off");
         }
         return mode;
     }
 
-    /** A capacity search's settings: sla: [p99=1ms, p99.99=20us], maxRate: 5000000. */
-    private void capacity(String name, Node v, String key, Settings.Builder s) {
+    private void sla(Node v, String key, Settings.Builder s) {
         try {
-            if (name.equals("maxRate")) {
-                s.maxRate(positiveLong(v, key));
-            } else {
-                s.budgets(io.queuelatency.result.Budget.parseAll(strings(v, key)));
-            }
+            s.sla(io.queuelatency.result.Budget.parseAll(strings(v, key)));
         } catch (IllegalArgumentException problem) {
             throw error(v, key, problem.getMessage());
         }

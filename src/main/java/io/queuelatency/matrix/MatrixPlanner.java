@@ -2,6 +2,7 @@ package io.queuelatency.matrix;
 
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.Settings;
 import java.io.PrintStream;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -50,20 +51,7 @@ public final class MatrixPlanner {
         plan.runId = runId;
         plan.startedAt = Instant.now().toString();
         plan.configFile = config.source == null ? null : config.source.toString();
-        io.queuelatency.result.Settings s = config.settings;
-        plan.settings.rate = s.rate;
-        plan.settings.size = s.size;
-        plan.settings.warmupNs = s.warmupNs;
-        plan.settings.durationNs = s.durationNs;
-        plan.settings.runs = s.runs;
-        plan.settings.producerCpu = s.producerCpu;
-        plan.settings.consumerCpu = s.consumerCpu;
-        plan.settings.jvmOptions.addAll(s.jvmOptions);
-        plan.settings.cellGraceNs = s.cellGraceNs;
-        plan.settings.floorNs = s.floorNs;
-        plan.settings.kernelTrace = s.kernelTrace;
-        plan.settings.skipFirst = s.skipFirst;
-        plan.settings.margin = s.margin;
+        Settings s = config.settings;
         List<MatrixConfig.Variant> variants = config.variants.isEmpty()
                 ? java.util.Collections.<MatrixConfig.Variant>singletonList(null) : config.variants;
         for (ResolvedJvm r : resolved) {
@@ -78,12 +66,7 @@ public final class MatrixPlanner {
         boolean sweepRates = s.rates != null && s.rates.size() > 1;
         List<Integer> sizes = sweepSizes ? s.sizes : java.util.Collections.<Integer>singletonList(null);
         List<Long> rates = sweepRates ? s.rates : java.util.Collections.<Long>singletonList(null);
-        if (sweepSizes) {
-            plan.settings.sizes = new ArrayList<>(s.sizes);
-        }
-        if (sweepRates) {
-            plan.settings.rates = new ArrayList<>(s.rates);
-        }
+        plan.settings = s.toBuilder().sizes(sweepSizes ? s.sizes : null).rates(sweepRates ? s.rates : null).build();
         for (int run = 1; run <= s.runs; run++) {
             for (Integer size : sizes) {
                 for (Long rate : rates) {
@@ -99,7 +82,8 @@ public final class MatrixPlanner {
     }
 
     /** One JVM of the report: an entry of the matrix, with one variant's options where the matrix has variants. */
-    private static MatrixPlan.PlannedJvm jvm(ResolvedJvm r, MatrixConfig.Variant v, io.queuelatency.result.Settings s, Applicability applicability) {
+    private static MatrixPlan.PlannedJvm jvm(ResolvedJvm r, MatrixConfig.Variant v, Settings s,
+                                             Applicability applicability) {
         MatrixPlan.PlannedJvm j = new MatrixPlan.PlannedJvm();
         j.id = v == null ? r.entry.id : r.entry.id + "_" + v.id;
         j.label = v == null ? r.label : r.label + " (" + v.id + ")";

@@ -9,6 +9,7 @@ import io.queuelatency.store.ResultFiles;
 import io.queuelatency.json.ResultJson;
 import io.queuelatency.store.RunMarker;
 import io.queuelatency.result.RunResult;
+import io.queuelatency.result.Settings;
 import io.queuelatency.text.Units;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -256,7 +257,7 @@ public final class MatrixRunner {
     }
 
     private List<String> arguments(MatrixPlan.PlannedJvm jvm, CellId cell, Path dir) {
-        MatrixPlan.Settings s = plan.settings;
+        Settings s = plan.settings;
         List<String> args = new ArrayList<>(Arrays.asList(
                 "--rate", Long.toString(plan.rate(cell)), "--size", Integer.toString(plan.size(cell)),
                 "--warmup", (jvm.warmupNs / 1_000_000) + "ms", "--duration", (s.durationNs / 1_000_000) + "ms",

@@ -1,5 +1,6 @@
 package io.queuelatency.measure;
 
+import io.queuelatency.result.StudyConfig;
 import java.io.File;
 import java.util.Arrays;
 import java.util.Locale;
@@ -40,11 +41,11 @@ public final class ChronicleChannel implements Channel {
 
     public ChronicleChannel(QueueDirectory dir, StudyConfig config, NanoClock clock) {
         this.dir = dir;
-        this.layout = new MessageLayout(config.messageSize);
+        this.layout = new MessageLayout(config.settings.size);
         this.clock = clock;
         this.queue = SingleChronicleQueueBuilder.binary(dir.queuePath().toFile())
                 .rollCycle(RollCycleNames.byName(config.rollCycle))
-                .blockSize(config.blockSize)
+                .blockSize(config.settings.blockSize)
                 .storeFileListener(new StoreFileListener() {
                     // Chronicle calls it on its background~resource~releaser thread, some time after the cycle was
                     // opened: it serves to delete finished cycles, not to time the roll (the producer does that).
@@ -60,7 +61,7 @@ public final class ChronicleChannel implements Channel {
 
     /** {@link #FREE_SPACE_SECONDS} of messages (each with ~12 bytes of header and index) and {@link #MARGIN_BYTES}. */
     static long neededFreeBytes(StudyConfig config) {
-        return MARGIN_BYTES + FREE_SPACE_SECONDS * config.ratePerSecond * (config.messageSize + 12L);
+        return MARGIN_BYTES + FREE_SPACE_SECONDS * config.settings.rate * (config.settings.size + 12L);
     }
 
     @Override

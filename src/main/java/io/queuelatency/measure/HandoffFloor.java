@@ -49,7 +49,7 @@ public final class HandoffFloor {
     /** Runs {@code durationNs} of hand-offs at {@code rate} between the two CPUs, after a warm-up of the same length. */
     public static HandoffFloor measure(long rate, long durationNs, int producerCpu, int consumerCpu) throws InterruptedException {
         HandoffFloor floor = new HandoffFloor(NanoClock.SYSTEM, ThreadPinning::pinCurrentThread);
-        long perPhase = Math.max(2, io.queuelatency.result.RunSetup.messagesIn(durationNs, rate));
+        long perPhase = Math.max(2, io.queuelatency.result.Settings.messagesIn(durationNs, rate));
         floor.run(rate, perPhase, perPhase, producerCpu, consumerCpu);
         return floor;
     }

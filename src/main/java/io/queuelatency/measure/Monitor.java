@@ -1,5 +1,7 @@
 package io.queuelatency.measure;
 
+import io.queuelatency.result.StudyConfig;
+import io.queuelatency.store.IntervalLog;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
@@ -73,14 +75,14 @@ final class Monitor {
 
     /** Watches from the schedule's {@code start} until the consumer's loop ends (or will not), then until the producer's does. */
     void watch(long start) throws InterruptedException {
-        long measureStart = start + config.warmupNs;
-        boolean collectedBeforeWindow = config.warmupNs < GC_BEFORE_WINDOW_MIN_WARMUP_NS;
+        long measureStart = start + config.settings.warmupNs;
+        boolean collectedBeforeWindow = config.settings.warmupNs < GC_BEFORE_WINDOW_MIN_WARMUP_NS;
         long stoppingSinceNs = 0;
         long lastReceiptNs = start;
         long producerDoneNs = 0;
         // Ticks fall on the window's whole seconds (a warm-up of 2.5 s ticks first at 0.5 s): each interval of the log is
         // then one second of the window, the same second the stalls are binned by.
-        long offset = config.warmupNs % config.reportIntervalNs;
+        long offset = config.settings.warmupNs % config.reportIntervalNs;
         long nextTickNs = start + (offset == 0 ? config.reportIntervalNs : offset);
         while (!pair.consumerEnded()) {
             long wakeNs = atStart == null ? Math.min(nextTickNs, measureStart) : nextTickNs;
@@ -118,7 +120,8 @@ final class Monitor {
                 drained = true;
                 control.stopLoops(); // what has not arrived 2 s after the last send is lost
             }
-            if (!pair.producerEnded() && now - (measureStart + config.durationNs) > OVERRUN_NS && !control.stopping()) {
+            long overrunNs = now - (measureStart + config.settings.durationNs);
+            if (!pair.producerEnded() && overrunNs > OVERRUN_NS && !control.stopping()) {
                 control.fail(String.format(Locale.ROOT, "the producer was still sending %d s after its schedule ended",
                         OVERRUN_NS / 1_000_000_000L));
             }
@@ -156,9 +159,9 @@ final class Monitor {
         if (problem != null) {
             control.fail(problem);
         }
-        long end = measureStart + config.durationNs;
+        long end = measureStart + config.settings.durationNs;
         progress.update(now, warming ? "warm-up" : "measure", now - (warming ? start : measureStart),
-                warming ? config.warmupNs : config.durationNs, Math.max(0, end - now), received);
+                warming ? config.settings.warmupNs : config.settings.durationNs, Math.max(0, end - now), received);
         return received;
     }
 

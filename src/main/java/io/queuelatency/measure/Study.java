@@ -1,6 +1,7 @@
 package io.queuelatency.measure;
 
 import io.queuelatency.result.Pretouch;
+import io.queuelatency.result.StudyConfig;
 import io.queuelatency.store.IntervalLog;
 import java.io.PrintStream;
 import java.util.concurrent.CountDownLatch;
@@ -96,7 +97,7 @@ public final class Study {
             if (stopRequested) {
                 throw new InterruptedException("stopped before the study started");
             }
-            return measure(channel, log, new Progress(progressOut, config.quiet));
+            return measure(channel, log, new Progress(progressOut, config.settings.quiet));
         } finally {
             finished.countDown();
         }
@@ -108,7 +109,7 @@ public final class Study {
      */
     private StudyOutcome measure(Channel channel, IntervalLog log, Progress progress) throws InterruptedException {
         LatencyRecorder recorder = new LatencyRecorder(config.warmupMessages());
-        TailRecorders tail = config.attribution ? TailRecorders.create() : TailRecorders.OFF;
+        TailRecorders tail = config.settings.attribution ? TailRecorders.create() : TailRecorders.OFF;
         ThreadPair.Parts parts = new ThreadPair.Parts(config, channel, clock, pinning, recorder, tail);
         ThreadPair threads = new ThreadPair(parts, () -> stopping, this::fail);
         pair = threads;
@@ -135,7 +136,7 @@ public final class Study {
         threads.release(TimeUnit.NANOSECONDS.toMillis(Monitor.STOP_TIMEOUT_NS));
         progress.done();
         intervals.drainAll();
-        StudyOutcomes.Window window = new StudyOutcomes.Window(start + config.warmupNs, monitor.atStart != null ? monitor.atStart : atEnd,
+        StudyOutcomes.Window window = new StudyOutcomes.Window(start + config.settings.warmupNs, monitor.atStart != null ? monitor.atStart : atEnd,
                 atEnd, monitor.ending(stopRequested, failure != null));
         Pretouch pretouched = pretoucher == null ? null : pretouchProblem != null
                 ? new Pretouch(config.pretouchCpu, Pretoucher.AHEAD_BYTES, 0, -1, -1, pretouchProblem)

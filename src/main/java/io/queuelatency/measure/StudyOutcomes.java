@@ -3,6 +3,7 @@ package io.queuelatency.measure;
 import io.queuelatency.host.KernelCounters;
 import io.queuelatency.result.MessageCounts;
 import io.queuelatency.result.SendRate;
+import io.queuelatency.result.StudyConfig;
 import io.queuelatency.result.WindowFacts;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -44,7 +45,7 @@ final class StudyOutcomes {
         long sent = p == null ? 0 : p.sent();
         // The recorders are safe to read only from threads whose loops ended.
         StudyOutcome.TailRecords tail = !parts.tail.on() || p == null || c == null ? null
-                : new StudyOutcome.TailRecords(window.startNs, 1_000_000_000L / config.ratePerSecond, parts.tail,
+                : new StudyOutcome.TailRecords(window.startNs, 1_000_000_000L / config.settings.rate, parts.tail,
                         parts.channel.cycleStarts(), parts.channel.newBlocks());
         return StudyOutcome.builder().messages(messages(config, parts.recorder, p, c)).rate(rate(config, p))
                 .window(jvmWindow(window.atStart, window.atEnd)).failure(failure)
@@ -71,12 +72,12 @@ final class StudyOutcomes {
     private static SendRate rate(StudyConfig config, Producer p) {
         long warmup = config.warmupMessages();
         if (p == null || config.measuredMessages() <= 1 || p.lastMeasuredSendNs() <= p.windowStartNs()) {
-            return new SendRate(config.ratePerSecond, 0, 0, 0, 0);
+            return new SendRate(config.settings.rate, 0, 0, 0, 0);
         }
-        double intervalNs = 1e9 / config.ratePerSecond;
+        double intervalNs = 1e9 / config.settings.rate;
         double achieved = (p.sent() - warmup) * 1e9 / (p.lastMeasuredSendNs() - p.windowStartNs() + intervalNs);
-        double deviation = 100.0 * (achieved - config.ratePerSecond) / config.ratePerSecond;
-        return new SendRate(config.ratePerSecond, achieved, deviation, p.maxLagNs(), p.lateSends());
+        double deviation = 100.0 * (achieved - config.settings.rate) / config.settings.rate;
+        return new SendRate(config.settings.rate, achieved, deviation, p.maxLagNs(), p.lateSends());
     }
 
     /** What the JVM did between the two probes: collections per collector, allocation, heap, the kernel's counts. */

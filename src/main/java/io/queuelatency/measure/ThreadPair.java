@@ -1,5 +1,6 @@
 package io.queuelatency.measure;
 
+import io.queuelatency.result.StudyConfig;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -93,7 +94,7 @@ final class ThreadPair {
         if (!Study.await(go) || stopping.getAsBoolean()) {
             return;
         }
-        Producer p = new Producer(writer, new Pacer(parts.clock, startNs, config.ratePerSecond), config.warmupMessages(),
+        Producer p = new Producer(writer, new Pacer(parts.clock, startNs, config.settings.rate), config.warmupMessages(),
                 config.totalMessages(), parts.tail.producerStalls);
         producer = p;
         if (!stopping.getAsBoolean()) {

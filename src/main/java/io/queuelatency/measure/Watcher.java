@@ -1,5 +1,7 @@
 package io.queuelatency.measure;
 
+import io.queuelatency.result.StudyConfig;
+
 /**
  * What follows the measured threads' records while they are written: the tail's fold (tail/), which drains the
  * rings once a second so that a run of any length is matched whole in bounded memory. Called on the study's own
@@ -49,8 +51,8 @@ public interface Watcher {
             this.consumerTid = consumerTid;
             this.producerCpu = config.producerCpu;
             this.consumerCpu = config.consumerCpu;
-            this.intervalNs = Math.max(1, 1_000_000_000L / config.ratePerSecond);
-            this.durationNs = config.durationNs;
+            this.intervalNs = Math.max(1, 1_000_000_000L / config.settings.rate);
+            this.durationNs = config.settings.durationNs;
         }
     }
 }

@@ -5,6 +5,7 @@ import io.queuelatency.decide.CapacitySearch;
 import io.queuelatency.result.Budget;
 import io.queuelatency.result.HostVerdict;
 import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.Settings;
 import io.queuelatency.text.Units;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,7 +20,7 @@ final class CapacityMarkdown {
     static String render(Capacity c, Map<String, String> missingFigures) {
         Markdown md = new Markdown();
         MatrixPlan plan = c.data.plan;
-        MatrixPlan.Settings s = plan.settings;
+        Settings s = plan.settings;
         HostVerdict check = c.data.hostCheck();
         String budgets = Budget.text(c.plan.budgets);
         md.line("# Capacity at a latency budget " + plan.runId);

@@ -9,6 +9,7 @@ import io.queuelatency.json.JsonNodes;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;
+import io.queuelatency.result.Settings;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -65,7 +66,7 @@ final class Exports {
     }
 
     private static ObjectNode jmhBenchmark(Analysis a, MatrixPlan.PlannedJvm j, Definition d, Estimate e, boolean sweeps) {
-        MatrixPlan.Settings s = a.data.plan.settings;
+        Settings s = a.data.plan.settings;
         RunResult first = a.data.firstResult(j);
         ObjectNode b = JsonNodes.object();
         b.put("jmhVersion", "none: " + a.data.plan.tool + " (JMH's result format)");

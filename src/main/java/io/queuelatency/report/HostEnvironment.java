@@ -87,7 +87,7 @@ final class HostEnvironment {
         for (RunResult r : data.results()) {
             long[] v = ticks ? r.window.timerInterrupts : r.window.stealMs;
             if (v[0] >= 0 && v[1] >= 0) {
-                double scale = ticks ? 1e9 / r.config.durationNs : 1;
+                double scale = ticks ? 1e9 / r.config.settings.durationNs : 1;
                 rows.add(new double[] {v[0] * scale, v[1] * scale});
             }
         }

@@ -7,6 +7,7 @@ import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Platform;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunSetup;
+import io.queuelatency.result.StudyConfig;
 import io.queuelatency.text.Units;
 import java.util.List;
 import java.util.Locale;
@@ -22,7 +23,7 @@ public final class RunScreen {
 
     public static String header(RunSetup r) {
         StringBuilder s = new StringBuilder();
-        RunResult.Config c = r.config;
+        StudyConfig c = r.config;
         line(s, "# %s: one-way latency, producer thread -> %s -> consumer thread", r.tool, r.queueImplementation);
         line(s, "# JVM:      %s %s (%s), Java %s, %s", r.jvm.vendor, r.jvm.vmName, r.jvm.vmVersion,
                 r.jvm.javaVersion, r.jvm.javaHome);
@@ -41,9 +42,10 @@ public final class RunScreen {
             line(s, "# Check:    %s (check-host explains)", r.hostCheck.headline());
         }
         line(s, "# Queue:    %s, roll cycle %s%s, block size %s", c.queueDir, c.rollCycle,
-                c.rollCycleChoice == null ? "" : " (" + c.rollCycleChoice + ")", Units.bytes(c.blockSize));
-        line(s, "# Load:     %,d msg/s, %d-byte messages, warm-up %s, measured %s (%,d messages)",
-                c.ratePerSecond, c.messageSize, Units.seconds(c.warmupNs), Units.seconds(c.durationNs), r.measuredMessages());
+                c.rollCycleChoice == null ? "" : " (" + c.rollCycleChoice + ")", Units.bytes(c.settings.blockSize));
+        line(s, "# Load:     %,d msg/s, %d-byte messages, warm-up %s, measured %s (%,d messages)", c.settings.rate,
+                c.settings.size, Units.seconds(c.settings.warmupNs), Units.seconds(c.settings.durationNs),
+                r.measuredMessages());
         line(s, "# Timed:    to the consumer's read; intended = from the scheduled send time (coordinated-omission corrected, the headline); "
                 + "actual = from the producer's clock read immediately before the queue's write call (the article's definition); "
                 + "in-queue = from its clock read inside the write, once the queue opened it");
@@ -117,7 +119,7 @@ public final class RunScreen {
         long[] ticks = r.window.timerInterrupts;
         long[] steal = r.window.stealMs;
         if (ticks[0] >= 0 && ticks[1] >= 0) {
-            double seconds = r.config.durationNs / 1e9;
+            double seconds = r.config.settings.durationNs / 1e9;
             line(s, "kernel:   in the window, local timer interrupts (the tick and high-resolution timers) %,.0f/s on the producer's "
                     + "CPU %d and %,.0f/s on the consumer's CPU %d; steal %s ms and %s ms", ticks[0] / seconds, r.config.producerCpu,
                     ticks[1] / seconds, r.config.consumerCpu,

@@ -8,6 +8,7 @@ import io.queuelatency.result.Environment;
 import io.queuelatency.result.HostVerdict;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.RunResult;
+import io.queuelatency.result.Settings;
 import io.queuelatency.stats.OverRuns;
 import io.queuelatency.text.Units;
 import java.util.ArrayList;
@@ -71,7 +72,7 @@ final class SummaryMarkdown {
     /** The title, the host's verdict, "Which JVM on this host?", what was timed, how the cells ran, and what every number is. */
     private static void head(Markdown md, MatrixData data, List<Analysis> slices, HostVerdict check) {
         MatrixPlan plan = data.plan;
-        MatrixPlan.Settings s = plan.settings;
+        Settings s = plan.settings;
         md.line("# JVM latency matrix " + plan.runId);
         md.line();
         md.line("**Host: " + (check == null ? "not checked" : check.headline()) + ".**");
@@ -155,7 +156,7 @@ final class SummaryMarkdown {
             String type = fs == null ? null : fs.contains("(") && fs.endsWith(")") ? fs.substring(fs.lastIndexOf('(') + 1, fs.length() - 1) : fs;
             where.add(r.config.queueDir + (type == null ? "" : " (" + type + ")"));
             cycles.add(r.config.rollCycle);
-            blocks.add(Units.bytes(r.config.blockSize));
+            blocks.add(Units.bytes(r.config.settings.blockSize));
         }
         if (queue.isEmpty()) {
             return "";

@@ -21,7 +21,8 @@ public final class MatrixPlan {
     public String runId;
     public String startedAt;
     public String configFile;
-    public Settings settings = new Settings();
+    /** What the matrix was asked (jvm-matrix.yaml under the command line's); matrix.json holds a matrix's part. */
+    public Settings settings = Settings.DEFAULTS;
     public List<PlannedJvm> jvms = new ArrayList<>();
     /** Cell ids in the order they run: {@code <jvm id>-run<k>}; a capacity search adds each step's as it goes. */
     public List<CellId> cells = new ArrayList<>();
@@ -50,29 +51,6 @@ public final class MatrixPlan {
         public java.util.Map<String, String> ended = new java.util.LinkedHashMap<>();
         /** Per JVM id, the rate of a step that could not run (checked before it), with {@link #ended} saying why. */
         public java.util.Map<String, Long> notRun = new java.util.LinkedHashMap<>();
-    }
-
-    public static final class Settings {
-        public long rate;
-        public int size;
-        public long warmupNs;
-        public long durationNs;
-        public int runs;
-        public Integer producerCpu;
-        public Integer consumerCpu;
-        public List<String> jvmOptions = new ArrayList<>();
-        public long cellGraceNs;
-        public long floorNs;
-        /** --kernel-trace of every cell: auto (absent in earlier plans), on, off. */
-        public String kernelTrace = "auto";
-        /** Leave each JVM's first run out of the statistics (it still runs and is shown). */
-        public boolean skipFirst;
-        /** The practical margin of the verdicts (0.05: two JVMs within 5% are equivalent); null for the default. */
-        public Double margin;
-        /** Message sizes swept, bytes; null or one value: the one {@link #size}. */
-        public List<Integer> sizes;
-        /** Rates swept, msg/s; null or one value: the one {@link #rate}. */
-        public List<Long> rates;
     }
 
     public static final class PlannedJvm {

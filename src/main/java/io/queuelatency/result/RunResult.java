@@ -23,7 +23,7 @@ public final class RunResult {
     public final String tool;
     public final String startedAt;
     public final String finishedAt;
-    public final Config config;
+    public final StudyConfig config;
     public final JvmFacts jvm;
     public final Host host;
     /** check-host for this run's CPUs; null when not checked. */
@@ -196,7 +196,8 @@ public final class RunResult {
     }
 
     public RunSetup setup() {
-        return new RunSetup(tool, startedAt, config, jvm, host, hostCheck, queue.implementation);
+        return RunSetup.builder().tool(tool).startedAt(startedAt).config(config).jvm(jvm).host(host)
+                .hostCheck(hostCheck).queueImplementation(queue.implementation).build();
     }
 
     /** The window's messages sent more than one interval late, in percent; 0 for an empty window. */
@@ -231,36 +232,6 @@ public final class RunResult {
         public static final Definition HEADLINE = Definition.INTENDED;
 
         private Timed() {
-        }
-    }
-
-    public static final class Config {
-        public final long ratePerSecond;
-        public final int messageSize;
-        public final long warmupNs;
-        public final long durationNs;
-        public final int producerCpu;
-        public final int consumerCpu;
-        public final String cpuChoice;
-        public final String queueDir;
-        public final String rollCycle;
-        /** Why this roll cycle (given, or chosen to fit the queue's filesystem); null before schema 4. */
-        public final String rollCycleChoice;
-        public final long blockSize;
-
-        public Config(long ratePerSecond, int messageSize, long warmupNs, long durationNs, int producerCpu, int consumerCpu,
-                      String cpuChoice, String queueDir, String rollCycle, String rollCycleChoice, long blockSize) {
-            this.rollCycleChoice = rollCycleChoice;
-            this.ratePerSecond = ratePerSecond;
-            this.messageSize = messageSize;
-            this.warmupNs = warmupNs;
-            this.durationNs = durationNs;
-            this.producerCpu = producerCpu;
-            this.consumerCpu = consumerCpu;
-            this.cpuChoice = cpuChoice;
-            this.queueDir = queueDir;
-            this.rollCycle = rollCycle;
-            this.blockSize = blockSize;
         }
     }
 

@@ -2,40 +2,87 @@ package io.queuelatency.result;
 
 /**
  * What a run is before it measures: the tool, when it started, its configuration, the JVM, the host and
- * check-host's verdict, and the queue. The header printed before the study is made from this alone.
+ * check-host's verdict, and the queue. The header printed before the study is made from this alone. Built by name.
  */
 public final class RunSetup {
     public final String tool;
     public final String startedAt;
-    public final RunResult.Config config;
+    public final StudyConfig config;
     public final JvmFacts jvm;
     public final Host host;
     /** Null when the host was not checked. */
     public final HostVerdict hostCheck;
     public final String queueImplementation;
 
-    public RunSetup(String tool, String startedAt, RunResult.Config config, JvmFacts jvm, Host host,
-                    HostVerdict hostCheck, String queueImplementation) {
-        this.tool = tool;
-        this.startedAt = startedAt;
-        this.config = config;
-        this.jvm = jvm;
-        this.host = host;
-        this.hostCheck = hostCheck;
-        this.queueImplementation = queueImplementation;
+    private RunSetup(Builder b) {
+        this.tool = b.tool;
+        this.startedAt = b.startedAt;
+        this.config = b.config;
+        this.jvm = b.jvm;
+        this.host = b.host;
+        this.hostCheck = b.hostCheck;
+        this.queueImplementation = b.queueImplementation;
+    }
+
+    public static Builder builder() {
+        return new Builder();
     }
 
     /** Messages in the measured window: rate x duration. */
     public long measuredMessages() {
-        return messagesIn(config.durationNs, config.ratePerSecond);
+        return config.measuredMessages();
     }
 
     public long warmupMessages() {
-        return messagesIn(config.warmupNs, config.ratePerSecond);
+        return config.warmupMessages();
     }
 
-    /** Exact for every duration up to 24 h and rate up to 10^7/s: no intermediate product overflows. */
-    public static long messagesIn(long ns, long ratePerSecond) {
-        return ns / 1_000_000L * ratePerSecond / 1_000L + (ns % 1_000_000L) * ratePerSecond / 1_000_000_000L;
+    public static final class Builder {
+        private String tool;
+        private String startedAt;
+        private StudyConfig config;
+        private JvmFacts jvm;
+        private Host host;
+        private HostVerdict hostCheck;
+        private String queueImplementation;
+
+        public Builder tool(String v) {
+            tool = v;
+            return this;
+        }
+
+        public Builder startedAt(String v) {
+            startedAt = v;
+            return this;
+        }
+
+        public Builder config(StudyConfig v) {
+            config = v;
+            return this;
+        }
+
+        public Builder jvm(JvmFacts v) {
+            jvm = v;
+            return this;
+        }
+
+        public Builder host(Host v) {
+            host = v;
+            return this;
+        }
+
+        public Builder hostCheck(HostVerdict v) {
+            hostCheck = v;
+            return this;
+        }
+
+        public Builder queueImplementation(String v) {
+            queueImplementation = v;
+            return this;
+        }
+
+        public RunSetup build() {
+            return new RunSetup(this);
+        }
     }
 }

@@ -1,18 +1,38 @@
 package io.queuelatency.result;
 
+import io.queuelatency.exit.BadInputException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What a study, or a matrix of them, is asked to do: one type, every default written once (the {@link Builder}'s
- * fields), built by name. The command line's options start from {@link #DEFAULTS} (their help shows them), so do
- * jvm-matrix.yaml's settings, and an override builds a new one ({@link #toBuilder}). The command line checks one
- * against the host, once, before anything runs (cli.StudyOptions).
+ * fields), built by name and checked in one place ({@link Builder#build}): a value that can never be right is one line
+ * ({@link Invalid}). Each setting has one name, from the option to the file: the field's name is the option's
+ * ({@code --rate} is {@link #rate}, {@code --warmup} is {@link #warmupNs}, in nanoseconds) and jvm-matrix.yaml's key
+ * ({@code warmup}); where a stored file's schema fixed another key, its JSON mapping says so in one place. The command
+ * line's options start from {@link #DEFAULTS} (their help shows them), so do jvm-matrix.yaml's settings, and an
+ * override builds a new one ({@link #toBuilder}). What only the host can tell (the CPUs allowed, the queue's space)
+ * is checked once, before anything runs, into a {@link StudyConfig} (cli.StudyOptions).
  */
 public final class Settings {
-    public static final Settings DEFAULTS = builder().build();
     public static final long SECOND_NS = 1_000_000_000L;
+    /** The most messages per second a run takes. */
+    public static final long MAX_RATE = 10_000_000L;
+    /** The longest warm-up, window or floor. */
+    public static final long MAX_RUN_NS = 24 * 3_600 * SECOND_NS;
+    /** The largest message, bytes; the smallest is the intended latency's {@link Definition#smallestMessageBytes}. */
+    public static final int MAX_SIZE = 65_536;
+    public static final long MIN_BLOCK = 64 << 10;
+    public static final long MAX_BLOCK = 64L << 30;
+    /** The modes of {@link #kernelTrace}. */
+    public static final List<String> KERNEL_TRACE_MODES =
+            Collections.unmodifiableList(Arrays.asList("auto", "on", "off"));
+
+    public static final Settings DEFAULTS = builder().build();
 
     /** Messages per second, on a fixed schedule. */
     public final long rate;
@@ -25,6 +45,8 @@ public final class Settings {
     /** The producer's and consumer's CPUs; null: chosen for the host (isolated, else 2 and 4, else the first two). */
     public final Integer producerCpu;
     public final Integer consumerCpu;
+    /** Let the producer and consumer share one CPU (they then take turns: not a one-way latency). */
+    public final boolean allowSameCpu;
     /** Where each run creates its own queue directory. */
     public final String queueDir;
     /** A Chronicle roll cycle, or "auto": the longest that fits. */
@@ -33,12 +55,14 @@ public final class Settings {
     /** Record stalls, safepoints and the slow messages, to tell what the tail is made of. */
     public final boolean attribution;
     /**
-     * Record the kernel's events on the measured CPUs, to name each stall's cause: "on", "off", or "auto" (on where there
-     * is root, tracefs, and a CPU besides the measured two for the trace's reader).
+     * Record the kernel's events on the measured CPUs, to name each stall's cause: "on", "off", or "auto" (on where
+     * there is root, tracefs, and a CPU besides the measured two for the trace's reader).
      */
     public final String kernelTrace;
     /** Pre-fault the queue's file ahead of the writer from a third CPU. */
     public final boolean pretouch;
+    /** No progress on stderr. */
+    public final boolean quiet;
     /** A matrix's fresh JVMs per entry. */
     public final int runs;
     /** A matrix's sweeps: sizes and rates (null: the one {@link #size}, {@link #rate}). */
@@ -52,9 +76,9 @@ public final class Settings {
     public final boolean skipFirst;
     /** The verdicts' practical margin (0.05: within 5% either way is equivalent); null for the report's default. */
     public final Double margin;
-    /** A capacity search's budgets (run-matrix.sh capacity): each percentile's most; empty for none. */
-    public final List<Budget> budgets;
-    /** The highest rate a capacity search tries, msg/s; null: the most a run takes. */
+    /** A capacity search's budgets (run-matrix.sh capacity --sla): each percentile's most; empty for none. */
+    public final List<Budget> sla;
+    /** The highest rate a capacity search tries, msg/s, from {@link #rate} on; null: the most a run takes. */
     public final Long maxRate;
 
     private Settings(Builder b) {
@@ -65,12 +89,14 @@ public final class Settings {
         floorNs = b.floorNs;
         producerCpu = b.producerCpu;
         consumerCpu = b.consumerCpu;
+        allowSameCpu = b.allowSameCpu;
         queueDir = b.queueDir;
         rollCycle = b.rollCycle;
         blockSize = b.blockSize;
         attribution = b.attribution;
         kernelTrace = b.kernelTrace;
         pretouch = b.pretouch;
+        quiet = b.quiet;
         runs = b.runs;
         sizes = b.sizes == null ? null : Collections.unmodifiableList(new ArrayList<>(b.sizes));
         rates = b.rates == null ? null : Collections.unmodifiableList(new ArrayList<>(b.rates));
@@ -78,7 +104,7 @@ public final class Settings {
         cellGraceNs = b.cellGraceNs;
         skipFirst = b.skipFirst;
         margin = b.margin;
-        budgets = Collections.unmodifiableList(new ArrayList<>(b.budgets));
+        sla = Collections.unmodifiableList(new ArrayList<>(b.sla));
         maxRate = b.maxRate;
     }
 
@@ -88,30 +114,101 @@ public final class Settings {
 
     /** A builder holding these settings, for an override. */
     public Builder toBuilder() {
-        Builder b = new Builder();
-        b.rate = rate;
-        b.size = size;
-        b.warmupNs = warmupNs;
-        b.durationNs = durationNs;
-        b.floorNs = floorNs;
-        b.producerCpu = producerCpu;
-        b.consumerCpu = consumerCpu;
-        b.queueDir = queueDir;
-        b.rollCycle = rollCycle;
-        b.blockSize = blockSize;
-        b.attribution = attribution;
-        b.kernelTrace = kernelTrace;
-        b.pretouch = pretouch;
-        b.runs = runs;
-        b.sizes = sizes;
-        b.rates = rates;
-        b.jvmOptions = jvmOptions;
-        b.cellGraceNs = cellGraceNs;
-        b.skipFirst = skipFirst;
-        b.margin = margin;
-        b.budgets = budgets;
-        b.maxRate = maxRate;
-        return b;
+        return builder().rate(rate).size(size).warmupNs(warmupNs).durationNs(durationNs).floorNs(floorNs)
+                .producerCpu(producerCpu).consumerCpu(consumerCpu).allowSameCpu(allowSameCpu).queueDir(queueDir)
+                .rollCycle(rollCycle).blockSize(blockSize).attribution(attribution).kernelTrace(kernelTrace)
+                .pretouch(pretouch).quiet(quiet).runs(runs).sizes(sizes).rates(rates).jvmOptions(jvmOptions)
+                .cellGraceNs(cellGraceNs).skipFirst(skipFirst).margin(margin).sla(sla).maxRate(maxRate);
+    }
+
+    /**
+     * Every setting as (name, value), in a fixed order: a study's first, then a matrix's. The name is the field's;
+     * durations are in nanoseconds, as their names say. For printing the configuration whole, and for the files.
+     */
+    public Map<String, Object> entries() {
+        Map<String, Object> e = new LinkedHashMap<>();
+        e.put("rate", rate);
+        e.put("size", size);
+        e.put("warmupNs", warmupNs);
+        e.put("durationNs", durationNs);
+        e.put("floorNs", floorNs);
+        e.put("producerCpu", producerCpu);
+        e.put("consumerCpu", consumerCpu);
+        e.put("allowSameCpu", allowSameCpu);
+        e.put("queueDir", queueDir);
+        e.put("rollCycle", rollCycle);
+        e.put("blockSize", blockSize);
+        e.put("attribution", attribution);
+        e.put("kernelTrace", kernelTrace);
+        e.put("pretouch", pretouch);
+        e.put("quiet", quiet);
+        e.put("runs", runs);
+        e.put("sizes", sizes);
+        e.put("rates", rates);
+        e.put("jvmOptions", jvmOptions);
+        e.put("cellGraceNs", cellGraceNs);
+        e.put("skipFirst", skipFirst);
+        e.put("margin", margin);
+        e.put("sla", sla);
+        e.put("maxRate", maxRate);
+        return Collections.unmodifiableMap(e);
+    }
+
+    /** Messages in the warm-up: rate x warm-up. */
+    public long warmupMessages() {
+        return messagesIn(warmupNs, rate);
+    }
+
+    /** Messages in the measured window: rate x duration. */
+    public long measuredMessages() {
+        return messagesIn(durationNs, rate);
+    }
+
+    public long totalMessages() {
+        return warmupMessages() + measuredMessages();
+    }
+
+    /** Exact for every duration up to 24 h and rate up to 10^7/s: no intermediate product overflows. */
+    public static long messagesIn(long ns, long rate) {
+        return ns / 1_000_000L * rate / 1_000L + (ns % 1_000_000L) * rate / 1_000_000_000L;
+    }
+
+    /** A capacity search's settings: a highest rate below the rate it starts from is {@link Invalid}. */
+    public Settings forCapacitySearch() {
+        if (maxRate != null && maxRate < rate) {
+            throw SettingsCheck.maxRate(this);
+        }
+        return this;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Settings && entries().equals(((Settings) o).entries());
+    }
+
+    @Override
+    public int hashCode() {
+        return entries().hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return entries().toString();
+    }
+
+    /**
+     * A value that can never be right, in one line for the command line (its option named); {@link #setting} names
+     * the setting it is in, for a file to say where.
+     */
+    public static final class Invalid extends BadInputException {
+        private static final long serialVersionUID = 1L;
+        /** The setting's name: a field of {@link Settings}. */
+        public final String setting;
+
+        Invalid(String setting, String message) {
+            super(message);
+            this.setting = setting;
+        }
     }
 
     /** The defaults, each once: the reference study's load (256 B at 100,000 msg/s), its queue, and this tool's windows. */
@@ -124,6 +221,7 @@ public final class Settings {
         private long floorNs = 2 * SECOND_NS;
         private Integer producerCpu;
         private Integer consumerCpu;
+        private boolean allowSameCpu;
         private String queueDir = "/dev/shm";
         private String rollCycle = "auto";
         /** The reference harness's: one mapping per cycle file. */
@@ -131,6 +229,7 @@ public final class Settings {
         private boolean attribution = true;
         private String kernelTrace = "auto";
         private boolean pretouch;
+        private boolean quiet;
         private int runs = 3;
         private List<Integer> sizes;
         private List<Long> rates;
@@ -138,18 +237,8 @@ public final class Settings {
         private long cellGraceNs = 120 * SECOND_NS;
         private boolean skipFirst;
         private Double margin;
-        private List<Budget> budgets = new ArrayList<>();
+        private List<Budget> sla = new ArrayList<>();
         private Long maxRate;
-
-        public Builder budgets(List<Budget> v) {
-            budgets = v;
-            return this;
-        }
-
-        public Builder maxRate(Long v) {
-            maxRate = v;
-            return this;
-        }
 
         public Builder rate(long v) {
             rate = v;
@@ -186,6 +275,11 @@ public final class Settings {
             return this;
         }
 
+        public Builder allowSameCpu(boolean v) {
+            allowSameCpu = v;
+            return this;
+        }
+
         public Builder queueDir(String v) {
             queueDir = v;
             return this;
@@ -213,6 +307,11 @@ public final class Settings {
 
         public Builder pretouch(boolean v) {
             pretouch = v;
+            return this;
+        }
+
+        public Builder quiet(boolean v) {
+            quiet = v;
             return this;
         }
 
@@ -251,8 +350,21 @@ public final class Settings {
             return this;
         }
 
+        public Builder sla(List<Budget> v) {
+            sla = v;
+            return this;
+        }
+
+        public Builder maxRate(Long v) {
+            maxRate = v;
+            return this;
+        }
+
+        /** The settings, each value checked ({@link SettingsCheck}); one that can never be right is {@link Invalid}. */
         public Settings build() {
-            return new Settings(this);
+            Settings s = new Settings(this);
+            SettingsCheck.check(s);
+            return s;
         }
     }
 }

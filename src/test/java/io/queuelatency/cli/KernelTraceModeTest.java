@@ -2,7 +2,6 @@ package io.queuelatency.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.host.CpuChoice;
@@ -19,11 +18,5 @@ class KernelTraceModeTest {
         assertFalse(KernelTraceMode.whyNot("on", Arrays.asList(0, 1), MEASURED).isPresent(), "on: anyway");
         assertEquals("the kernel's events were not asked for (--kernel-trace off)",
                 KernelTraceMode.whyNot("off", Arrays.asList(0, 1, 2, 3), MEASURED).get());
-    }
-
-    @Test
-    void anUnknownModeIsOneLine() {
-        UsageError e = assertThrows(UsageError.class, () -> KernelTraceMode.check("yes"));
-        assertEquals("--kernel-trace yes is not a mode: use auto, on or off", e.getMessage());
     }
 }

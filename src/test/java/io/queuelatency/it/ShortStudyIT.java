@@ -115,7 +115,7 @@ class ShortStudyIT {
                 "rolling and deleting loses nothing");
         assertEquals(r.messages.expected, r.messages.received);
         assertTrue(r.queue.deletedCycles >= 4, "deleted " + r.queue.deletedCycles + " of ~7 one-second cycles");
-        long written = r.messages.expected * (r.config.messageSize + 4);
+        long written = r.messages.expected * (r.config.settings.size + 4);
         assertTrue(r.queue.peakFootprintBytes < written / 2,
                 "peak " + r.queue.peakFootprintBytes + " B of " + written + " B written");
         assertTrue(run.err.isEmpty(), "--quiet: " + run.err);

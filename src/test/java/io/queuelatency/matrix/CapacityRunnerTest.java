@@ -13,6 +13,7 @@ import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunResultBuilder;
+import io.queuelatency.result.Settings;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -95,9 +96,7 @@ class CapacityRunnerTest {
 
     private static MatrixPlan plan(int runs, String budget, String... jvms) {
         MatrixPlan plan = new MatrixPlan();
-        plan.settings.rate = 100_000;
-        plan.settings.size = 256;
-        plan.settings.runs = runs;
+        plan.settings = Settings.builder().rate(100_000).size(256).runs(runs).build();
         for (String id : jvms) {
             MatrixPlan.PlannedJvm j = new MatrixPlan.PlannedJvm();
             j.id = id;

@@ -5,9 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.queuelatency.result.Settings;
 import java.io.StringReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -22,7 +27,7 @@ class MatrixConfigParserTest {
 
     @Test
     void theShippedMatrixParses() {
-        MatrixConfig m = MatrixConfigParser.parse(Paths.get("jvm-matrix.yaml"));
+        MatrixConfig m = MatrixConfigParser.parse(Paths.get("jvm-matrix.yaml"), UnaryOperator.identity());
         assertEquals(15, m.jvms.size());
         assertEquals(3, m.settings.runs);
         assertEquals(100_000_000_000L, m.settings.durationNs);
@@ -102,7 +107,7 @@ class MatrixConfigParserTest {
     void aCapacitySearchsBudgetsAndHighestRateAreSettings() {
         MatrixConfig m = parse("settings:\n  sla: [p99=1ms, p99.99=20us]\n  maxRate: 2_000_000\njvms:\n  - id: a\n    major: 21\n");
         assertEquals(java.util.Arrays.asList(io.queuelatency.result.Budget.parse("p99=1ms"), io.queuelatency.result.Budget.parse("p99.99=20us")),
-                m.settings.budgets);
+                m.settings.sla);
         assertEquals(Long.valueOf(2_000_000), m.settings.maxRate);
         String message = assertThrows(ConfigError.class, () -> parse("settings:\n  sla: [p99=1]\njvms:\n  - id: a\n    major: 21\n")).getMessage();
         assertTrue(message.contains(":2: settings.sla: 'p99=1' has no unit"), message);
@@ -123,8 +128,29 @@ class MatrixConfigParserTest {
     }
 
     @Test
+    void eachKeyOfTheFilesSettingsIsTheSettingsName() {
+        for (String key : MatrixConfigParser.SETTINGS) {
+            String name = Settings.DEFAULTS.entries().containsKey(key) ? key : key + "Ns";
+            assertTrue(Settings.DEFAULTS.entries().containsKey(name), key);
+        }
+    }
+
+    @Test
+    void theFilesSettingsAreCheckedOnceUnderTheCommandLines(@TempDir Path dir) throws java.io.IOException {
+        Path file = dir.resolve("m.yaml");
+        Files.write(file, "settings:\n  size: 8\n  rate: 20000000\njvms:\n  - id: a\n    major: 8\n".getBytes("UTF-8"));
+        Settings.Invalid e = assertThrows(Settings.Invalid.class,
+                () -> MatrixConfigParser.parse(file, UnaryOperator.identity()));
+        assertEquals("rate", e.setting);
+        MatrixConfig m = MatrixConfigParser.parse(file, s -> s.size(64).rate(1_000));
+        assertEquals(64, m.settings.size, "a file's value the command line replaces is not judged");
+        assertEquals(1_000, m.settings.rate);
+    }
+
+    @Test
     void aMissingFileIsNamed() {
-        String message = assertThrows(ConfigError.class, () -> MatrixConfigParser.parse(Paths.get("no-such.yaml"))).getMessage();
+        String message = assertThrows(ConfigError.class, () -> MatrixConfigParser.parse(Paths.get("no-such.yaml"),
+                UnaryOperator.identity())).getMessage();
         assertEquals("no-such.yaml: no such file", message);
     }
 }

@@ -8,6 +8,7 @@ import io.queuelatency.launch.MeasuredJvm;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.Settings;
 import io.queuelatency.store.ResultFiles;
 import io.queuelatency.json.ResultJson;
 import io.queuelatency.result.RunResultBuilder;
@@ -33,13 +34,8 @@ class MatrixRunnerTest {
     private static MatrixPlan plan(String... jvms) {
         MatrixPlan plan = new MatrixPlan();
         plan.runId = "test";
-        plan.settings.rate = 100_000;
-        plan.settings.size = 256;
-        plan.settings.warmupNs = 1_000_000_000L;
-        plan.settings.durationNs = 2_000_000_000L;
-        plan.settings.floorNs = 0;
-        plan.settings.cellGraceNs = 10_000_000_000L;
-        plan.settings.runs = 1;
+        plan.settings = Settings.builder().rate(100_000).size(256).warmupNs(1_000_000_000L).durationNs(2_000_000_000L)
+                .floorNs(0).cellGraceNs(10_000_000_000L).runs(1).build();
         for (String id : jvms) {
             MatrixPlan.PlannedJvm j = new MatrixPlan.PlannedJvm();
             j.id = id;

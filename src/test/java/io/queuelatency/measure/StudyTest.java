@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.queuelatency.result.Settings;
+import io.queuelatency.result.StudyConfig;
 import io.queuelatency.store.IntervalLog;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -180,9 +182,10 @@ class StudyTest {
     }
 
     private static StudyConfig config(long durationNs) {
-        return StudyConfig.builder().ratePerSecond(RATE).messageSize(64).warmupNs(1_000_000_000L).durationNs(durationNs).cpus(0, 1, "test")
-                .queueParent(java.nio.file.Paths.get("/tmp")).rollCycle("MINUTELY", "given").blockSize(64 << 20).floorNs(0).quiet(true)
-                .attribution(true).build();
+        Settings asked = Settings.builder().rate(RATE).size(64).warmupNs(1_000_000_000L).durationNs(durationNs)
+                .blockSize(64 << 20).floorNs(0).quiet(true).attribution(true).build();
+        return StudyConfig.builder().settings(asked).cpus(0, 1, "test").queueDir(java.nio.file.Paths.get("/tmp"))
+                .rollCycle("MINUTELY", "given").build();
     }
 
     private static PrintStream quiet() {

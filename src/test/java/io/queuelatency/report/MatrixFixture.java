@@ -7,6 +7,7 @@ import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Environment;
 import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.Settings;
 import io.queuelatency.store.IntervalLog;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.store.ResultFiles;
@@ -60,22 +61,19 @@ final class MatrixFixture {
         plan.tool = "queue-latency test";
         plan.runId = "fixture";
         plan.startedAt = "2026-01-01T00:00:00Z";
-        plan.settings.rate = 100_000;
-        plan.settings.size = 256;
-        plan.settings.warmupNs = 5_000_000_000L;
-        plan.settings.durationNs = 10_000_000_000L;
-        plan.settings.margin = margin;
+        List<Integer> swept = null;
         if (sizes != null) {
-            plan.settings.sizes = new ArrayList<>();
+            swept = new ArrayList<>();
             for (int size : sizes) {
-                plan.settings.sizes.add(size);
+                swept.add(size);
             }
         }
         int most = 0;
         for (double[] r : runs.values()) {
             most = Math.max(most, r.length);
         }
-        plan.settings.runs = most;
+        plan.settings = Settings.builder().rate(100_000).size(256).warmupNs(5_000_000_000L).durationNs(10_000_000_000L)
+                .floorNs(0).cellGraceNs(0).margin(margin).sizes(swept).runs(most).build();
         for (String id : runs.keySet()) {
             MatrixPlan.PlannedJvm jdk = new MatrixPlan.PlannedJvm();
             jdk.id = id;

@@ -56,8 +56,10 @@ public final class RunResultBuilder {
     }
 
     public RunSetup setup() {
-        RunResult.Config config = new RunResult.Config(rate, size, 5_000_000_000L, 10_000_000_000L, producerCpu, consumerCpu, cpuChoice,
-                "/dev/shm", "MINUTELY", "given (--roll-cycle)", 64L << 20);
+        Settings asked = Settings.builder().rate(rate).size(size).warmupNs(5_000_000_000L).durationNs(10_000_000_000L)
+                .blockSize(64L << 20).build();
+        StudyConfig config = StudyConfig.builder().settings(asked).cpus(producerCpu, consumerCpu, cpuChoice)
+                .queueDir(java.nio.file.Paths.get("/dev/shm")).rollCycle("MINUTELY", "given (--roll-cycle)").build();
         JvmFacts jvm = JvmFacts.builder().vendor("Test Vendor").vmName("OpenJDK 64-Bit Server VM")
                 .vmVersion("17.0.15+6").javaVersion("17.0.15").majorVersion(majorVersion)
                 .javaHome("/jdks/openjdk-" + majorVersion).compiler("C2 (HotSpot)")
@@ -67,7 +69,8 @@ public final class RunResultBuilder {
                 .cpuModel("Test CPU 9000").onlineCpus(4).onlineCpuList("0-3").isolatedCpuList("2-3")
                 .allowedCpuList("0-3").queueFileSystem("tmpfs (tmpfs)").queueFileSystemTotalBytes(8L << 30)
                 .queueFileSystemFreeBytes(8L << 30).platform(platform).build();
-        return new RunSetup(tool, "2026-01-01T00:00:00Z", config, jvm, host, hostCheck, "Chronicle Queue test (binary wire)");
+        return RunSetup.builder().tool(tool).startedAt("2026-01-01T00:00:00Z").config(config).jvm(jvm).host(host)
+                .hostCheck(hostCheck).queueImplementation("Chronicle Queue test (binary wire)").build();
     }
 
     public RunResult build() {

@@ -15,9 +15,10 @@ import io.queuelatency.measure.Channel.MessageReader;
 import io.queuelatency.measure.Channel.MessageWriter;
 import io.queuelatency.measure.SlowMessages;
 import io.queuelatency.measure.StallRecorder;
-import io.queuelatency.measure.StudyConfig;
 import io.queuelatency.measure.TailRecorders;
 import io.queuelatency.measure.Watcher;
+import io.queuelatency.result.Settings;
+import io.queuelatency.result.StudyConfig;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.Percentile;
@@ -109,7 +110,8 @@ class FoldTest {
         }
         Fold f = new Fold(null, JvmEventFeed.of(Collections.<JvmEvent>emptyList(), true), null, "test");
         f.ready(new Watcher.Sources(new TailRecorders(producer, consumer, slow), channel(), 10, 20,
-                StudyConfig.builder().ratePerSecond(99_990).messageSize(256).warmupNs(0).durationNs(100 * MS).cpus(0, 1, "test").build()));
+                StudyConfig.builder().settings(Settings.builder().rate(99_990).size(256).warmupNs(0)
+                        .durationNs(100 * MS).build()).cpus(0, 1, "test").build()));
         f.windowStarts(0);
         f.ended(10 * S);
         Tail.Beyond p99 = f.result(Latency.of(Definition.INTENDED, window), "test", true, null).beyond(Percentile.P99);
@@ -300,7 +302,8 @@ class FoldTest {
     }
 
     private static StudyConfig config(long durationNs) {
-        return StudyConfig.builder().ratePerSecond(100_000).messageSize(256).warmupNs(0).durationNs(durationNs).cpus(0, 1, "test").build();
+        Settings asked = Settings.builder().rate(100_000).size(256).warmupNs(0).durationNs(durationNs).build();
+        return StudyConfig.builder().settings(asked).cpus(0, 1, "test").build();
     }
 
     private void body(int n) {

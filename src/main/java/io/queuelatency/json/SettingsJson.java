@@ -1,0 +1,118 @@
+package io.queuelatency.json;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.queuelatency.exit.StoredFileException;
+import io.queuelatency.result.Settings;
+import io.queuelatency.result.StudyConfig;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The settings as the stored files hold them: which each file stores, in the file's order, and under which key. A
+ * key is the setting's own name ({@link Settings#entries}) except where a file's schema fixed another: those are
+ * {@link #RESULT_KEYS}, the one table of such names. Written from the configuration's entries; read back by name over
+ * the defaults (a setting a file does not hold is its default), and checked as every configuration is.
+ */
+final class SettingsJson {
+    /** result.json's config: what the study ran with, as the host check decided it. */
+    static final List<String> RESULT_CONFIG = Collections.unmodifiableList(Arrays.asList("rate", "size", "warmupNs",
+            "durationNs", "producerCpu", "consumerCpu", "cpuChoice", "queueDir", "rollCycle", "rollCycleChoice",
+            "blockSize"));
+    /** matrix.json's settings: what every cell of the matrix shares, each under its own name. */
+    static final List<String> PLAN_SETTINGS = Collections.unmodifiableList(Arrays.asList("rate", "size", "warmupNs",
+            "durationNs", "runs", "producerCpu", "consumerCpu", "jvmOptions", "cellGraceNs", "floorNs", "kernelTrace",
+            "skipFirst", "margin", "sizes", "rates"));
+    /** result.json's schema (from its first) names the rate and the message size so: the key of each there. */
+    private static final Map<String, String> RESULT_KEYS = new HashMap<>();
+
+    static {
+        RESULT_KEYS.put("rate", "ratePerSecond");
+        RESULT_KEYS.put("size", "messageSize");
+    }
+
+    private SettingsJson() {
+    }
+
+    /** result.json's key of a setting. */
+    private static String key(String setting) {
+        return RESULT_KEYS.getOrDefault(setting, setting);
+    }
+
+    static ObjectNode config(StudyConfig c) {
+        Map<String, Object> entries = c.entries();
+        ObjectNode o = JsonNodes.object();
+        for (String name : RESULT_CONFIG) {
+            o.set(key(name), JsonNodes.MAPPER.valueToTree(entries.get(name)));
+        }
+        return o;
+    }
+
+    /** A stored result's configuration; a value no configuration can hold is the file's problem, in one line. */
+    static StudyConfig config(JsonNodes c) {
+        try {
+            Settings asked = Settings.builder().rate(c.lng(key("rate"))).size(c.integer(key("size")))
+                    .warmupNs(c.lng(key("warmupNs"))).durationNs(c.lng(key("durationNs")))
+                    .blockSize(c.lng(key("blockSize"))).build();
+            String queueDir = c.optStr(key("queueDir"));
+            return StudyConfig.builder().settings(asked)
+                    .cpus(c.integer(key("producerCpu")), c.integer(key("consumerCpu")), c.optStr(key("cpuChoice")))
+                    .queueDir(queueDir == null ? null : Paths.get(queueDir))
+                    .rollCycle(c.optStr(key("rollCycle")), c.optStr(key("rollCycleChoice"))).build();
+        } catch (Settings.Invalid e) {
+            throw new StoredFileException(c.file(), "config." + key(e.setting) + ": " + e.getMessage());
+        }
+    }
+
+    static ObjectNode plan(Settings s) {
+        Map<String, Object> entries = s.entries();
+        ObjectNode o = JsonNodes.object();
+        for (String name : PLAN_SETTINGS) {
+            o.set(name, JsonNodes.MAPPER.valueToTree(entries.get(name)));
+        }
+        return o;
+    }
+
+    /**
+     * A stored plan's settings. The first plans held no floor (none was measured: 0), kernel trace, skipFirst, margin
+     * or sweeps (their defaults); a value no configuration can hold is the file's problem, in one line.
+     */
+    static Settings plan(JsonNodes s) {
+        Settings.Builder b = Settings.builder().rate(s.lng("rate")).size(s.integer("size")).warmupNs(s.lng("warmupNs"))
+                .durationNs(s.lng("durationNs")).runs(s.integer("runs")).jvmOptions(s.strings("jvmOptions"))
+                .cellGraceNs(s.lng("cellGraceNs")).floorNs(s.lng("floorNs", 0)).skipFirst(s.bool("skipFirst", false))
+                .producerCpu(s.has("producerCpu") ? s.integer("producerCpu") : null)
+                .consumerCpu(s.has("consumerCpu") ? s.integer("consumerCpu") : null)
+                .margin(s.has("margin") ? s.dbl("margin") : null)
+                .sizes(s.has("sizes") ? ints(s.longs("sizes")) : null)
+                .rates(s.has("rates") ? longs(s.longs("rates")) : null);
+        if (s.has("kernelTrace")) {
+            b.kernelTrace(s.str("kernelTrace"));
+        }
+        try {
+            return b.build();
+        } catch (Settings.Invalid e) {
+            throw new StoredFileException(s.file(), "settings." + e.setting + ": " + e.getMessage());
+        }
+    }
+
+    private static List<Integer> ints(long[] values) {
+        List<Integer> out = new ArrayList<>();
+        for (long v : values) {
+            out.add((int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, v)));
+        }
+        return out;
+    }
+
+    private static List<Long> longs(long[] values) {
+        List<Long> out = new ArrayList<>();
+        for (long v : values) {
+            out.add(v);
+        }
+        return out;
+    }
+}

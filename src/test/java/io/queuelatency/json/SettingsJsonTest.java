@@ -1,0 +1,155 @@
+package io.queuelatency.json;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.queuelatency.exit.StoredFileException;
+import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.RunResult;
+import io.queuelatency.result.Settings;
+import io.queuelatency.result.StudyConfig;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The settings in the stored files: the committed examples (files stored by earlier builds) read, and written back
+ * as stored (byte for byte where stored with this schema); the keys each file stores are settings' names, but for
+ * the aliases its schema fixed.
+ */
+class SettingsJsonTest {
+    private static final List<Path> EXAMPLES = Arrays.asList(Paths.get("reports/example"),
+            Paths.get("reports/capacity-example"));
+
+    @TempDir
+    Path tmp;
+
+    private static List<Path> storedResults() throws IOException {
+        List<Path> results = new ArrayList<>();
+        for (Path example : EXAMPLES) {
+            try (Stream<Path> files = Files.walk(example.resolve(MatrixPlan.CELLS_DIR))) {
+                results.addAll(files.filter(f -> f.getFileName().toString().equals("result.json")).sorted()
+                        .collect(Collectors.toList()));
+            }
+        }
+        return results;
+    }
+
+    @Test
+    void theExamplesPlansReadAndWriteBackAsStored() throws IOException {
+        for (Path example : EXAMPLES) {
+            Path stored = example.resolve(MatrixPlan.FILE_NAME);
+            MatrixPlan plan = MatrixPlanJson.read(stored);
+            Path written = tmp.resolve(example.getFileName() + "-" + MatrixPlan.FILE_NAME);
+            MatrixPlanJson.write(plan, written);
+            JsonNode before = JsonNodes.MAPPER.readTree(stored.toFile());
+            JsonNode after = JsonNodes.MAPPER.readTree(written.toFile());
+            if (before.get("schema").asText().endsWith("/" + MatrixPlan.SCHEMA_VERSION)) {
+                assertArrayEquals(Files.readAllBytes(stored), Files.readAllBytes(written), stored.toString());
+            } else {
+                ((ObjectNode) after).remove("capacity"); // the newer schema's, null for a matrix
+            }
+            assertEquals(before, after, stored.toString());
+            assertEquals(JsonNodes.MAPPER.writeValueAsString(before.get("settings")),
+                    JsonNodes.MAPPER.writeValueAsString(after.get("settings")), stored + ": its settings as stored");
+            assertEquals(plan.settings, MatrixPlanJson.read(written).settings, stored.toString());
+        }
+        Settings s = MatrixPlanJson.read(EXAMPLES.get(0).resolve(MatrixPlan.FILE_NAME)).settings;
+        assertEquals(100_000, s.rate);
+        assertEquals(256, s.size);
+        assertEquals(15_000_000_000L, s.warmupNs);
+        assertEquals(5, s.runs);
+        assertEquals("on", s.kernelTrace);
+        assertNull(s.margin);
+    }
+
+    @Test
+    void theExamplesResultsReadAndWriteBackByteForByte() throws IOException {
+        List<Path> results = storedResults();
+        assertTrue(results.size() >= 10, "the examples' cells: " + results.size());
+        for (Path stored : results) {
+            RunResult r = ResultJson.read(stored);
+            Path written = tmp.resolve("result.json");
+            ResultJson.write(written, r);
+            assertArrayEquals(Files.readAllBytes(stored), Files.readAllBytes(written), stored.toString());
+        }
+    }
+
+    @Test
+    void aResultsConfigIsReadUnderItsSchemasKeys() throws IOException {
+        StudyConfig c = ResultJson.read(storedResults().get(0)).config;
+        assertEquals(100_000, c.settings.rate);
+        assertEquals(256, c.settings.size);
+        assertEquals("FAST_DAILY", c.rollCycle);
+        assertEquals(Paths.get("/dev/shm"), c.queueDir);
+        assertEquals(17_179_869_184L, c.settings.blockSize);
+    }
+
+    @Test
+    void eachStoredKeyIsASettingsNameOrItsSchemasAlias() {
+        StudyConfig c = StudyConfig.builder().build();
+        assertTrue(c.entries().keySet().containsAll(SettingsJson.RESULT_CONFIG), SettingsJson.RESULT_CONFIG.toString());
+        assertTrue(Settings.DEFAULTS.entries().keySet().containsAll(SettingsJson.PLAN_SETTINGS),
+                SettingsJson.PLAN_SETTINGS.toString());
+        List<String> keys = new ArrayList<>();
+        SettingsJson.config(c).fieldNames().forEachRemaining(keys::add);
+        assertEquals(Arrays.asList("ratePerSecond", "messageSize", "warmupNs", "durationNs", "producerCpu",
+                "consumerCpu", "cpuChoice", "queueDir", "rollCycle", "rollCycleChoice", "blockSize"), keys,
+                "result.json's config");
+        keys.clear();
+        SettingsJson.plan(Settings.DEFAULTS).fieldNames().forEachRemaining(keys::add);
+        assertEquals(SettingsJson.PLAN_SETTINGS, keys, "matrix.json's settings");
+    }
+
+    @Test
+    void aPlanOfTheFirstSchemaReadsWithTheSettingsItDidNotHoldAtTheirMeaningThen() throws IOException {
+        Path plan = tmp.resolve(MatrixPlan.FILE_NAME);
+        write(plan, "{\"schema\": \"queue-latency/matrix/1\", \"tool\": \"queue-latency 1\", \"runId\": \"old\","
+                + " \"settings\": {\"rate\": 50000, \"size\": 128, \"warmupNs\": 5000000000,"
+                + " \"durationNs\": 10000000000,"
+                + " \"runs\": 2, \"producerCpu\": 2, \"consumerCpu\": null, \"jvmOptions\": [\"-Xmx1g\"],"
+                + " \"cellGraceNs\": 60000000000}, \"jvms\": [], \"cells\": []}");
+        Settings s = MatrixPlanJson.read(plan).settings;
+        assertEquals(50_000, s.rate);
+        assertEquals(128, s.size);
+        assertEquals(2, (int) s.producerCpu);
+        assertNull(s.consumerCpu);
+        assertEquals(Arrays.asList("-Xmx1g"), s.jvmOptions);
+        assertEquals(0, s.floorNs, "no floor was measured then");
+        assertEquals("auto", s.kernelTrace);
+        assertNull(s.sizes);
+        assertNull(s.rates);
+        assertNull(s.margin);
+    }
+
+    @Test
+    void aStoredSettingNoConfigurationCanHoldIsTheFilesProblem() throws IOException {
+        Path plan = tmp.resolve(MatrixPlan.FILE_NAME);
+        write(plan, "{\"schema\": \"queue-latency/matrix/3\", \"settings\": {\"rate\": 0, \"size\": 256,"
+                + " \"warmupNs\": 0, \"durationNs\": 1000000000, \"runs\": 1, \"jvmOptions\": [], \"cellGraceNs\": 0},"
+                + " \"jvms\": [], \"cells\": []}");
+        assertThrows(StoredFileException.class, () -> MatrixPlanJson.read(plan));
+        Path result = tmp.resolve("result.json");
+        String stored = new String(Files.readAllBytes(storedResults().get(0)), StandardCharsets.UTF_8);
+        write(result, stored.replace("\"messageSize\" : 256", "\"messageSize\" : 8"));
+        assertThrows(StoredFileException.class, () -> ResultJson.read(result));
+    }
+
+    private static void write(Path file, String text) throws IOException {
+        Files.write(file, text.getBytes(StandardCharsets.UTF_8));
+    }
+}
