@@ -29,8 +29,10 @@ import io.queuelatency.report.RunScreen;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunSetup;
 import io.queuelatency.result.Tail;
+import io.queuelatency.result.Warning;
 import io.queuelatency.tail.Fold;
 import io.queuelatency.tail.JvmEventLog;
+import io.queuelatency.words.RunWords;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.FileStore;
@@ -76,7 +78,7 @@ final class RunInThisJvm {
                     + " needs Chronicle's JVM options, which this JVM lacks: " + String.join(" ", missing));
         }
         HostFacts host = HostFacts.system();
-        List<String> warnings = new ArrayList<>();
+        List<Warning> warnings = new ArrayList<>();
         StudyConfig config = options.toConfig(host, warnings);
         Path finalDir = output != null ? output.toAbsolutePath() : OutputDirs.defaultRunOutput(JvmIdentity.currentMajorVersion(), "");
         if (Files.exists(finalDir)) {
@@ -95,7 +97,8 @@ final class RunInThisJvm {
         }
     }
 
-    private ExitCode measure(StudyConfig config, HostFacts host, List<String> setupWarnings, Path staging, Path finalDir)
+    private ExitCode measure(StudyConfig config, HostFacts host, List<Warning> setupWarnings, Path staging,
+                             Path finalDir)
             throws IOException, InterruptedException {
         for (String removed : QueueDirectory.sweep(config.queueParent)) {
             err.println("queue-latency: removed " + removed + ", a run that no longer runs and that nobody cleaned up");
@@ -144,12 +147,12 @@ final class RunInThisJvm {
     }
 
     /** The run's result from what the study measured: the window, the tail's causes, then the floor (after the window). */
-    private RunResult resultOf(StudyConfig config, RunSetup setup, List<String> setupWarnings, QueueDirectory queueDir,
+    private RunResult resultOf(StudyConfig config, RunSetup setup, List<Warning> setupWarnings, QueueDirectory queueDir,
                                StudyOutcome outcome, JvmEventLog events, Fold fold) throws InterruptedException {
-        List<String> warnings = new ArrayList<>(setupWarnings);
+        List<Warning> warnings = new ArrayList<>(setupWarnings);
         warnings.addAll(outcome.pinWarnings);
         if (queueDir.exists()) {
-            warnings.add("could not remove the queue directory " + queueDir.root());
+            warnings.add(Warning.queueNotRemoved(queueDir.root().toString()));
         }
         Map<Definition, Latency> latency = new EnumMap<>(Definition.class);
         for (Definition d : Definition.values()) {
@@ -170,7 +173,7 @@ final class RunInThisJvm {
                 .rate(outcome.rate).window(outcome.window).queue(new RunResult.QueueFacts(setup.queueImplementation,
                         queueDir.queuePath().toString(), queueDir.peakFootprintBytes(), queueDir.deletedCycles(), outcome.pretouch))
                 .latency(latency).floor(floor).failure(outcome.failure).stoppedEarly(outcome.stoppedEarly).setupWarnings(warnings)
-                .pinFailures(outcome.pinWarnings).tail(tail).build();
+                .tail(tail).build();
     }
 
     /** The result table, its verdict and where the files are, on the console; then the timeline. */
@@ -202,7 +205,8 @@ final class RunInThisJvm {
         }
         HandoffFloor measured = HandoffFloor.measure(config.ratePerSecond, config.floorNs, config.producerCpu, config.consumerCpu);
         return new RunResult.Floor(config.floorNs, measured.overwritten, measured.clockReadNs, measured.histogramRecordNs,
-                Latency.of(Definition.INTENDED, measured.intended), Latency.of(Definition.ACTUAL, measured.actual), measured.failure);
+                Latency.of(Definition.INTENDED, measured.intended), Latency.of(Definition.ACTUAL, measured.actual),
+                measured.failure == null ? null : RunWords.text(measured.failure));
     }
 
     private void onInterrupt(Study study, QueueDirectory queueDir, Path staging, JvmEventLog events, Fold fold) {

@@ -33,22 +33,33 @@ class ArchitectureTest {
 
     static {
         List<String> aboveResult = Arrays.asList("measure", "run", "tail", "kernel", "host", "launch", "matrix", "decide", "report", "cli");
-        FORBIDDEN.put("text", Arrays.asList("stats", "result", "measure", "run", "tail", "kernel", "host", "launch", "matrix", "decide", "report", "cli"));
-        FORBIDDEN.put("stats", Arrays.asList("text", "result", "measure", "run", "tail", "kernel", "host", "launch", "matrix", "decide", "report", "cli"));
-        FORBIDDEN.put("exit", Arrays.asList("text", "stats", "result", "json", "store", "measure", "run", "tail", "kernel", "host", "launch", "matrix", "decide", "report", "cli"));
+        FORBIDDEN.put("text", Arrays.asList("stats", "result", "words", "measure", "run", "tail", "kernel", "host",
+                "launch", "matrix", "decide", "report", "cli"));
+        FORBIDDEN.put("stats", Arrays.asList("text", "result", "words", "measure", "run", "tail", "kernel", "host",
+                "launch", "matrix", "decide", "report", "cli"));
+        FORBIDDEN.put("exit", Arrays.asList("text", "stats", "result", "words", "json", "store", "measure", "run",
+                "tail", "kernel", "host", "launch", "matrix", "decide", "report", "cli"));
+        // The model formats no words: its reasons, warnings and verdicts are kinds and numbers, put in words by words/.
         List<String> aboveResultWithFiles = new ArrayList<>(aboveResult);
-        aboveResultWithFiles.addAll(Arrays.asList("json", "store", "exit"));
+        aboveResultWithFiles.addAll(Arrays.asList("json", "store", "exit", "text", "words"));
         FORBIDDEN.put("result", aboveResultWithFiles);
+        // The model's words, one place above it: json/ writes them into the stored files, report/ into the reports.
+        List<String> aboveWords = new ArrayList<>(aboveResult);
+        aboveWords.addAll(Arrays.asList("stats", "json", "store", "exit"));
+        FORBIDDEN.put("words", aboveWords);
         FORBIDDEN.put("json", withStore(aboveResult));
         FORBIDDEN.put("store", aboveResult);
-        FORBIDDEN.put("measure", Arrays.asList("run", "tail", "kernel", "launch", "matrix", "decide", "report", "cli"));
+        FORBIDDEN.put("measure", Arrays.asList("run", "tail", "kernel", "launch", "matrix", "decide", "report", "cli",
+                "words"));
         // The kernel's record knows nothing of what it is for: the tail's fold reads it.
         FORBIDDEN.put("kernel", Arrays.asList("measure", "run", "tail", "launch", "matrix", "decide", "report", "cli"));
         FORBIDDEN.put("run", Arrays.asList("tail", "kernel", "launch", "matrix", "decide", "report", "cli"));
         FORBIDDEN.put("tail", Arrays.asList("launch", "matrix", "decide", "report", "cli"));
         FORBIDDEN.put("host", Arrays.asList("measure", "run", "tail", "kernel", "launch", "matrix", "decide", "report", "cli"));
         FORBIDDEN.put("launch", Arrays.asList("measure", "run", "tail", "kernel", "matrix", "decide", "report", "cli"));
-        FORBIDDEN.put("decide", Arrays.asList("measure", "run", "tail", "kernel", "launch", "matrix", "report", "cli"));
+        // Decisions are facts: the deciding package puts nothing in words (report/ does).
+        FORBIDDEN.put("decide", Arrays.asList("measure", "run", "tail", "kernel", "launch", "matrix", "report", "cli",
+                "text", "words"));
         FORBIDDEN.put("report", Arrays.asList("measure", "run", "tail", "kernel", "launch", "matrix", "cli"));
         FORBIDDEN.put("matrix", Arrays.asList("measure", "run", "tail", "kernel", "report", "cli"));
     }

@@ -7,8 +7,10 @@ import io.queuelatency.measure.MessageLayout;
 import io.queuelatency.measure.QueueSpace;
 import io.queuelatency.measure.RollCycleNames;
 import io.queuelatency.measure.StudyConfig;
+import io.queuelatency.result.Definition;
 import io.queuelatency.result.RunSetup;
 import io.queuelatency.result.Settings;
+import io.queuelatency.result.Warning;
 import io.queuelatency.text.Durations;
 import java.io.IOException;
 import java.nio.file.FileStore;
@@ -163,7 +165,7 @@ public final class StudyOptions {
     }
 
     /** Validates every option against this host; throws UsageError with one line for the first problem. */
-    public StudyConfig toConfig(HostFacts host, List<String> warnings) {
+    public StudyConfig toConfig(HostFacts host, List<Warning> warnings) {
         if (rate < 1 || rate > MAX_RATE) {
             throw new UsageError(String.format(Locale.ROOT, "--rate %d is out of range: 1 to %,d msg/s", rate, MAX_RATE));
         }
@@ -203,15 +205,13 @@ public final class StudyOptions {
         long warmupMessages = RunSetup.messagesIn(warmupNs, rate);
         long totalMessages = warmupMessages + RunSetup.messagesIn(durationNs, rate);
         if (warmupMessages < span && totalMessages > span) {
-            warnings.add(String.format(Locale.ROOT, "the warm-up (%,d messages) ends before the queue's first index array is full "
-                    + "(%,d messages at %s): the window is the first to take Chronicle's path to a new index array, and the JIT "
-                    + "discards compiled code of both threads there (the tail block's jit: line names it); a warm-up of %d s or more "
-                    + "avoids it", warmupMessages, span, cycle, (span * 1000 / rate + 999) / 1000 + 1));
+            long avoidingSeconds = (span * 1000 / rate + 999) / 1000 + 1;
+            warnings.add(Warning.shortWarmup(warmupMessages, span, cycle.toString(), avoidingSeconds));
         }
         if (size < MessageLayout.ACTUAL_SIZE) {
-            warnings.add(size + "-byte messages have no room for the actual send time: only the intended latency is measured");
+            warnings.add(Warning.noRoomForSendTime(size, Definition.ACTUAL));
         } else if (size < MessageLayout.HEADER_BYTES) {
-            warnings.add(size + "-byte messages have no room for the in-queue send time: the intended and actual latencies are measured");
+            warnings.add(Warning.noRoomForSendTime(size, Definition.IN_QUEUE));
         }
         return StudyConfig.builder().ratePerSecond(rate).messageSize(size).warmupNs(warmupNs).durationNs(durationNs)
                 .cpus(cpus.producer, cpus.consumer, cpus.reason).queueParent(parent).rollCycle(cycle.toString(), queue.why).blockSize(blockSize)
@@ -261,11 +261,11 @@ public final class StudyOptions {
         return choice;
     }
 
-    private Path queueParent(List<String> warnings) {
+    private Path queueParent(List<Warning> warnings) {
         Path dir = queueDir;
         if (dir.equals(Paths.get("/dev/shm")) && !Files.isDirectory(dir)) {
             dir = Paths.get(System.getProperty("java.io.tmpdir"));
-            warnings.add("there is no /dev/shm: the queue lives in " + dir + ", which may be a disk");
+            warnings.add(Warning.noDevShm(dir.toString()));
         }
         if (!Files.isDirectory(dir)) {
             throw new UsageError("--queue-dir " + dir + " does not exist or is not a directory");

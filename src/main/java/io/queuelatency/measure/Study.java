@@ -1,5 +1,6 @@
 package io.queuelatency.measure;
 
+import io.queuelatency.result.Warning;
 import io.queuelatency.store.IntervalLog;
 import java.io.PrintStream;
 import java.util.concurrent.CountDownLatch;
@@ -25,7 +26,8 @@ public final class Study {
 
     /** Pins the calling thread; returns null, or why it did not take. */
     public interface Pinning {
-        String pin(String role, int cpu);
+        /** Null when the calling thread now runs on {@code cpu} only, else why not. */
+        Warning pin(String role, int cpu);
     }
 
     private final StudyConfig config;

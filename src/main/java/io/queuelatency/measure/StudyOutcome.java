@@ -3,6 +3,7 @@ package io.queuelatency.measure;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.MessageCounts;
 import io.queuelatency.result.SendRate;
+import io.queuelatency.result.Warning;
 import io.queuelatency.result.WindowFacts;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -20,7 +21,7 @@ public final class StudyOutcome {
     /** Stopped from outside (SIGTERM, Ctrl-C) before every message was sent. */
     public final boolean stoppedEarly;
     /** Pins that did not take. */
-    public final List<String> pinWarnings;
+    public final List<Warning> pinWarnings;
     /** The measured window's histogram of each definition (empty where the messages had no room for its send time). */
     public final Map<Definition, Histogram> histograms;
     /** What the tail is made of, as the measured threads recorded it; null with attribution off or a thread that never stopped. */
@@ -59,13 +60,14 @@ public final class StudyOutcome {
     }
 
     StudyOutcome(MessageCounts messages, SendRate rate, WindowFacts window, String failure, boolean stoppedEarly,
-                 List<String> pinWarnings, Map<Definition, Histogram> histograms, TailRecords tail, Monitor.Ending ending) {
+                 List<Warning> pinWarnings, Map<Definition, Histogram> histograms, TailRecords tail,
+                 Monitor.Ending ending) {
         this(messages, rate, window, failure, stoppedEarly, pinWarnings, histograms, tail, ending.name(), null);
     }
 
     private StudyOutcome(MessageCounts messages, SendRate rate, WindowFacts window, String failure, boolean stoppedEarly,
-                         List<String> pinWarnings, Map<Definition, Histogram> histograms, TailRecords tail, String ending,
-                         io.queuelatency.result.Pretouch pretouch) {
+                         List<Warning> pinWarnings, Map<Definition, Histogram> histograms, TailRecords tail,
+                         String ending, io.queuelatency.result.Pretouch pretouch) {
         this.pretouch = pretouch;
         this.ending = ending;
         this.tail = tail;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.result.HostVerdict;
 import io.queuelatency.result.HostVerdict.Severity;
+import io.queuelatency.words.HostWords;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -72,7 +73,8 @@ class HostCheckTest {
         assertTrue(finding(v, "isolation").fix.contains("isolcpus="));
         assertEquals(Severity.BAD, finding(v, "pinned CPUs").severity);
         assertEquals(Severity.WARN, finding(v, "nohz_full").severity);
-        assertEquals("indicative only (isolation, pinned CPUs)", v.headline());
+        assertEquals(java.util.Arrays.asList("isolation", "pinned CPUs"), v.badChecks());
+        assertEquals("indicative only (isolation, pinned CPUs)", HostWords.headline(v));
     }
 
     @Test

@@ -7,6 +7,7 @@ import io.queuelatency.result.Definition;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.store.ResultFiles;
 import io.queuelatency.result.RunResult;
+import io.queuelatency.words.HostWords;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -60,7 +61,7 @@ class ShortStudyIT {
         assertTrue(r.floor.clockReadNs > 0 && r.floor.histogramRecordNs > 0);
         assertTrue(run.out.contains("floor:    bare hand-off between the same CPUs: median"), run.out);
         assertTrue(r.hostCheck != null && !r.hostCheck.findings.isEmpty());
-        assertTrue(run.out.contains("# Check:    " + r.hostCheck.headline()), run.out);
+        assertTrue(run.out.contains("# Check:    " + HostWords.headline(r.hostCheck)), run.out);
     }
 
     @Test

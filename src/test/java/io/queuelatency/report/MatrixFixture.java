@@ -13,6 +13,7 @@ import io.queuelatency.store.ResultFiles;
 import io.queuelatency.json.ResultJson;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunResultBuilder;
+import io.queuelatency.words.RunWords;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -176,7 +177,8 @@ final class MatrixFixture {
         ResultJson.write(cellDir.resolve(ResultFiles.RESULT_JSON), result);
         List<String> command = new ArrayList<>(Arrays.asList("/jdks/" + id.jvm + "/bin/java", "-cp", "queue-latency.jar", "io.queuelatency.QueuePerformance"));
         ResultJson.write(cellDir.resolve(CellOutcome.FILE_NAME), new CellOutcome(id, invalid ? CellOutcome.Status.INVALID : CellOutcome.Status.VALID,
-                invalid ? 3 : 0, invalid ? String.join("; ", result.validity.invalidReasons) : null, 16.5, command));
+                invalid ? 3 : 0, invalid ? RunWords.joinedReasons(result.validity.invalidReasons) : null, 16.5,
+                command));
     }
 
     private io.queuelatency.result.Tail tail(RunResult r) {

@@ -25,6 +25,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.measure.LatencyRecorder;
+import io.queuelatency.result.Warning;
+import io.queuelatency.words.HostWords;
+import io.queuelatency.words.RunWords;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -97,7 +100,7 @@ class ResultFilesTest {
         b.gcTimeMs = 9;
         b.maxSendLagNs = 3_000_000;
         b.lateSends = 250;
-        b.setupWarnings.add("producer not pinned to CPU 2: test");
+        b.setupWarnings.add(Warning.pinFailed("producer", 2, "test"));
         b.hostCheck = new HostVerdict(java.util.Arrays.asList(new HostVerdict.Finding(HostVerdict.Severity.BAD, "isolation", "none", "isolate")));
         b.floor = RunResultBuilder.floor(histogram(90), 21.0, 6.0);
         RunResult written = b.build();
@@ -127,13 +130,15 @@ class ResultFilesTest {
             RunResult r = ResultFiles.read(cell);
             assertEquals(1, r.schemaVersion);
             assertEquals(raw.get("valid").asBoolean(), r.valid(), cell.toString());
-            assertEquals(strings(raw.get("invalidReasons")), new HashSet<>(r.validity.invalidReasons), cell.toString());
-            assertEquals(strings(raw.get("warnings")), new HashSet<>(r.validity.warnings), cell.toString());
+            assertEquals(strings(raw.get("invalidReasons")), new HashSet<>(RunWords.reasons(r.validity.invalidReasons)),
+                    cell.toString());
+            assertEquals(strings(raw.get("warnings")), new HashSet<>(RunWords.warnings(r.validity.warnings)),
+                    cell.toString());
             JsonNode stored = raw.get("latency").get("intended").get("percentiles");
             for (JsonNode p : stored) {
                 assertEquals(p.get("valueNs").asLong(), r.latency(Definition.INTENDED).ns(Percentile.of(p.get("percentile").asDouble())));
             }
-            assertEquals(raw.get("hostCheck").get("verdict").asText(), r.hostCheck.verdict.text);
+            assertEquals(raw.get("hostCheck").get("verdict").asText(), HostWords.grade(r.hostCheck.verdict));
         }
     }
 
@@ -251,8 +256,10 @@ class ResultFilesTest {
             assertEquals(2, r.schemaVersion);
             assertEquals(null, r.tail, "schema 2 has no tail");
             assertEquals(raw.get("valid").asBoolean(), r.valid(), cell.toString());
-            assertEquals(strings(raw.get("invalidReasons")), new HashSet<>(r.validity.invalidReasons), cell.toString());
-            assertEquals(strings(raw.get("warnings")), new HashSet<>(r.validity.warnings), cell.toString());
+            assertEquals(strings(raw.get("invalidReasons")), new HashSet<>(RunWords.reasons(r.validity.invalidReasons)),
+                    cell.toString());
+            assertEquals(strings(raw.get("warnings")), new HashSet<>(RunWords.warnings(r.validity.warnings)),
+                    cell.toString());
             for (JsonNode p : raw.get("latency").get("intended").get("percentiles")) {
                 assertEquals(p.get("valueNs").asLong(), r.latency(Definition.INTENDED).ns(Percentile.of(p.get("percentile").asDouble())));
             }
