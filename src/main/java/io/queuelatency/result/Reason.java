@@ -33,8 +33,8 @@ public abstract class Reason {
     }
 
     /** Some message was lost, duplicated, out of order or corrupted. */
-    public static NotIntact notIntact(MessageCounts m) {
-        return new NotIntact(m.lost, m.duplicated, m.outOfOrder, m.corrupted);
+    public static NotIntact notIntact(long lost, long duplicated, long outOfOrder, long corrupted) {
+        return new NotIntact(lost, duplicated, outOfOrder, corrupted);
     }
 
     /** The achieved rate was off the target by more than the tolerance, or nothing was sent. */

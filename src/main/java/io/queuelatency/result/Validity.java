@@ -80,7 +80,7 @@ public final class Validity {
             reasons.add(Reason.stoppedEarly(m.sent, m.expected));
         }
         if (m.lost + m.duplicated + m.outOfOrder + m.corrupted > 0) {
-            reasons.add(Reason.notIntact(m));
+            reasons.add(Reason.notIntact(m.lost, m.duplicated, m.outOfOrder, m.corrupted));
         }
         if (!rateHeld(rate, t)) {
             reasons.add(Reason.rateNotHeld(rate.achievedPerSecond, rate.targetPerSecond, t.ratePercent));
