@@ -205,8 +205,8 @@ final class CapacityCommand implements Callable<Integer> {
         }
 
         /** The search's lines on {@code err}, its steps in the report's words. */
-        private static CapacityRunner.Progress progress(PrintStream err) {
-            return new CapacityRunner.Progress() {
+        private static CapacityRunner.SearchProgress progress(PrintStream err) {
+            return new CapacityRunner.SearchProgress() {
                 @Override
                 public void line(String line) {
                     err.println(line);

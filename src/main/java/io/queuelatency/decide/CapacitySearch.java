@@ -32,7 +32,7 @@ public final class CapacitySearch {
     /** One run of a step, judged: its kind says whether it counts, held or broke, and what broke it. */
     public static final class RunVerdict {
         /** How a run is judged. */
-        public enum Kind {
+        public enum Outcome {
             /** Valid, and within every budget. */
             HELD,
             /** Valid, and over a budget (or a budgeted percentile not measured). */
@@ -50,7 +50,7 @@ public final class CapacitySearch {
         }
 
         public final String cell;
-        public final Kind kind;
+        public final Outcome kind;
         public final boolean counted;
         public final boolean held;
         /** What broke it: a percentile's name ("p99"), "rate" (the rate rule), "failed"; null where nothing did. */
@@ -64,17 +64,17 @@ public final class CapacitySearch {
         /** Why the run is not valid (RATE_NOT_KEPT, NOT_COUNTED); empty where it is valid or has no result. */
         public final List<Reason> invalidReasons;
 
-        RunVerdict(StepRun run, Kind kind, long[] values, List<Budget> budgets, List<Reason> invalidReasons) {
+        RunVerdict(StepRun run, Outcome kind, long[] values, List<Budget> budgets, List<Reason> invalidReasons) {
             this.cell = run.cell;
             this.kind = kind;
-            this.counted = kind != Kind.REFUSED && kind != Kind.NO_RESULT && kind != Kind.NOT_COUNTED;
-            this.held = kind == Kind.HELD;
+            this.counted = kind != Outcome.REFUSED && kind != Outcome.NO_RESULT && kind != Outcome.NOT_COUNTED;
+            this.held = kind == Outcome.HELD;
             this.values = values;
             this.budgets = Collections.unmodifiableList(new ArrayList<>(budgets));
             this.cellReason = run.reason;
             this.invalidReasons = Collections.unmodifiableList(new ArrayList<>(invalidReasons));
-            this.brokeBy = kind == Kind.OVER_BUDGET ? firstOver(values, budgets) : kind == Kind.RATE_NOT_KEPT ? "rate"
-                    : kind == Kind.FAILED ? "failed" : null;
+            this.brokeBy = kind == Outcome.OVER_BUDGET ? firstOver(values, budgets)
+                    : kind == Outcome.RATE_NOT_KEPT ? "rate" : kind == Outcome.FAILED ? "failed" : null;
         }
 
         /** Whether the value at budget {@code i} is over it (or not measured). */
@@ -213,24 +213,25 @@ public final class CapacitySearch {
         }
         List<Reason> none = Collections.emptyList();
         if (r.status == CellOutcome.Status.FAILED && r.exitCode == ExitCode.BAD_INPUT.code) {
-            return new RunVerdict(r, RunVerdict.Kind.REFUSED, values, budgets, none);
+            return new RunVerdict(r, RunVerdict.Outcome.REFUSED, values, budgets, none);
         }
         if (r.status == CellOutcome.Status.FAILED || r.status == CellOutcome.Status.TIMEOUT) {
-            return new RunVerdict(r, RunVerdict.Kind.FAILED, values, budgets, none);
+            return new RunVerdict(r, RunVerdict.Outcome.FAILED, values, budgets, none);
         }
         if (r.result == null) {
-            return new RunVerdict(r, RunVerdict.Kind.NO_RESULT, values, budgets, none);
+            return new RunVerdict(r, RunVerdict.Outcome.NO_RESULT, values, budgets, none);
         }
         if (!r.result.valid()) {
-            RunVerdict.Kind kind = Validity.rateHeld(r.result.rate, r.result.tolerances) ? RunVerdict.Kind.NOT_COUNTED
-                    : RunVerdict.Kind.RATE_NOT_KEPT;
+            RunVerdict.Outcome kind = Validity.rateHeld(r.result.rate, r.result.tolerances)
+                    ? RunVerdict.Outcome.NOT_COUNTED : RunVerdict.Outcome.RATE_NOT_KEPT;
             return new RunVerdict(r, kind, values, budgets, r.result.validity.invalidReasons);
         }
         boolean over = false;
         for (int i = 0; i < budgets.size(); i++) {
             over |= values[i] < 0 || values[i] > budgets.get(i).limitNs;
         }
-        return new RunVerdict(r, over ? RunVerdict.Kind.OVER_BUDGET : RunVerdict.Kind.HELD, values, budgets, none);
+        RunVerdict.Outcome outcome = over ? RunVerdict.Outcome.OVER_BUDGET : RunVerdict.Outcome.HELD;
+        return new RunVerdict(r, outcome, values, budgets, none);
     }
 
     /** Tells the search how the step at {@link #next()}'s rate ended. */

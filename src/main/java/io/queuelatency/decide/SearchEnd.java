@@ -6,11 +6,12 @@ package io.queuelatency.decide;
  * report/ puts them in words.
  */
 public abstract class SearchEnd {
-    public enum Kind { STOPPED, NO_RUN_COUNTED, MIXED, HELD_AT_MOST, BROKE_AT_LEAST, WITHIN_RESOLUTION }
+    /** The way a search ended. */
+    public enum Way { STOPPED, NO_RUN_COUNTED, MIXED, HELD_AT_MOST, BROKE_AT_LEAST, WITHIN_RESOLUTION }
 
-    public final Kind kind;
+    public final Way kind;
 
-    private SearchEnd(Kind kind) {
+    private SearchEnd(Way kind) {
         this.kind = kind;
     }
 
@@ -19,7 +20,7 @@ public abstract class SearchEnd {
         public final String why;
 
         Stopped(String why) {
-            super(Kind.STOPPED);
+            super(Way.STOPPED);
             this.why = why;
         }
     }
@@ -29,7 +30,7 @@ public abstract class SearchEnd {
         public final CapacitySearch.Step step;
 
         NoRunCounted(CapacitySearch.Step step) {
-            super(Kind.NO_RUN_COUNTED);
+            super(Way.NO_RUN_COUNTED);
             this.step = step;
         }
     }
@@ -42,7 +43,7 @@ public abstract class SearchEnd {
         public final double resolution;
 
         Mixed(CapacitySearch.Step step, CapacitySearch.Bracket bracket, double resolution) {
-            super(Kind.MIXED);
+            super(Way.MIXED);
             this.step = step;
             this.bracket = bracket;
             this.resolution = resolution;
@@ -54,7 +55,7 @@ public abstract class SearchEnd {
         public final long maxRate;
 
         HeldAtMost(long maxRate) {
-            super(Kind.HELD_AT_MOST);
+            super(Way.HELD_AT_MOST);
             this.maxRate = maxRate;
         }
     }
@@ -64,7 +65,7 @@ public abstract class SearchEnd {
         public final long minRate;
 
         BrokeAtLeast(long minRate) {
-            super(Kind.BROKE_AT_LEAST);
+            super(Way.BROKE_AT_LEAST);
             this.minRate = minRate;
         }
     }
@@ -74,7 +75,7 @@ public abstract class SearchEnd {
         public final double resolution;
 
         WithinResolution(double resolution) {
-            super(Kind.WITHIN_RESOLUTION);
+            super(Way.WITHIN_RESOLUTION);
             this.resolution = resolution;
         }
     }

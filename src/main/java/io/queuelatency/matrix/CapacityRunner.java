@@ -44,7 +44,7 @@ public final class CapacityRunner {
     }
 
     /** Where a search tells what it does: its lines, and each judged step in words (report's, given from above). */
-    public interface Progress {
+    public interface SearchProgress {
         void line(String line);
 
         /** "held (run 1: p99 812 µs ≤ 1.00 ms | run 2: p99 790 µs ≤ 1.00 ms)". */
@@ -60,12 +60,12 @@ public final class CapacityRunner {
     private final Cells cells;
     private final StepCheck check;
     private final LongSupplier clock;
-    private final Progress progress;
+    private final SearchProgress progress;
     private final Runnable savePlan;
     private final Map<String, CapacitySearch> searches = new LinkedHashMap<>();
     private int cellsDone;
 
-    public CapacityRunner(MatrixPlan plan, Cells cells, StepCheck check, LongSupplier clock, Progress progress,
+    public CapacityRunner(MatrixPlan plan, Cells cells, StepCheck check, LongSupplier clock, SearchProgress progress,
                           Runnable savePlan) {
         this.plan = plan;
         this.cells = cells;

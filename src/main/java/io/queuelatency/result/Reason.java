@@ -4,16 +4,16 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Why a run is not valid: the rule it broke ({@link Kind}) and the numbers that broke it, one small type per kind.
+ * Why a run is not valid: the rule it broke ({@link Rule}) and the numbers that broke it, one small type per kind.
  * {@link Validity} judges them from the run's stored facts; the words are words/'s.
  */
 public abstract class Reason {
     /** The rule a run broke. */
-    public enum Kind { GAPS_OVERFLOWED, FAILED, STOPPED_EARLY, NOT_INTACT, RATE_NOT_HELD, GC_IN_WINDOW }
+    public enum Rule { GAPS_OVERFLOWED, FAILED, STOPPED_EARLY, NOT_INTACT, RATE_NOT_HELD, GC_IN_WINDOW }
 
-    public final Kind kind;
+    public final Rule kind;
 
-    private Reason(Kind kind) {
+    private Reason(Rule kind) {
         this.kind = kind;
     }
 
@@ -51,7 +51,7 @@ public abstract class Reason {
         public final int gapsKept;
 
         private GapsOverflowed(int gapsKept) {
-            super(Kind.GAPS_OVERFLOWED);
+            super(Rule.GAPS_OVERFLOWED);
             this.gapsKept = gapsKept;
         }
 
@@ -66,7 +66,7 @@ public abstract class Reason {
         public final String failure;
 
         private RunFailed(String failure) {
-            super(Kind.FAILED);
+            super(Rule.FAILED);
             this.failure = failure;
         }
 
@@ -81,7 +81,7 @@ public abstract class Reason {
         public final long expected;
 
         private StoppedEarly(long sent, long expected) {
-            super(Kind.STOPPED_EARLY);
+            super(Rule.STOPPED_EARLY);
             this.sent = sent;
             this.expected = expected;
         }
@@ -99,7 +99,7 @@ public abstract class Reason {
         public final long corrupted;
 
         private NotIntact(long lost, long duplicated, long outOfOrder, long corrupted) {
-            super(Kind.NOT_INTACT);
+            super(Rule.NOT_INTACT);
             this.lost = lost;
             this.duplicated = duplicated;
             this.outOfOrder = outOfOrder;
@@ -119,7 +119,7 @@ public abstract class Reason {
         public final double tolerancePercent;
 
         private RateNotHeld(double achievedPerSecond, long targetPerSecond, double tolerancePercent) {
-            super(Kind.RATE_NOT_HELD);
+            super(Rule.RATE_NOT_HELD);
             this.achievedPerSecond = achievedPerSecond;
             this.targetPerSecond = targetPerSecond;
             this.tolerancePercent = tolerancePercent;
@@ -136,7 +136,7 @@ public abstract class Reason {
         public final long gcTimeMs;
 
         private GcInWindow(long gcCount, long gcTimeMs) {
-            super(Kind.GC_IN_WINDOW);
+            super(Rule.GC_IN_WINDOW);
             this.gcCount = gcCount;
             this.gcTimeMs = gcTimeMs;
         }

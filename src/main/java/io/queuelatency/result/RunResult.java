@@ -72,7 +72,7 @@ public final class RunResult {
         this.setupWarnings = Collections.unmodifiableList(new ArrayList<>(b.setupWarnings));
         List<Warning> pins = new ArrayList<>();
         for (Warning w : setupWarnings) {
-            if (w.kind == Warning.Kind.PIN_FAILED) {
+            if (w.kind == Warning.Concern.PIN_FAILED) {
                 pins.add(w);
             }
         }

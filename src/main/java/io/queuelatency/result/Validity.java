@@ -108,7 +108,7 @@ public final class Validity {
     }
 
     /** The reasons of one kind, in order (none when the run did not break that rule). */
-    public List<Reason> reasons(Reason.Kind kind) {
+    public List<Reason> reasons(Reason.Rule kind) {
         List<Reason> of = new ArrayList<>();
         for (Reason r : invalidReasons) {
             if (r.kind == kind) {
@@ -119,7 +119,7 @@ public final class Validity {
     }
 
     /** The warnings of one kind, in order. */
-    public List<Warning> warnings(Warning.Kind kind) {
+    public List<Warning> warnings(Warning.Concern kind) {
         List<Warning> of = new ArrayList<>();
         for (Warning w : warnings) {
             if (w.kind == kind) {

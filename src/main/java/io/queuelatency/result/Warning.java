@@ -4,21 +4,21 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * A warning on a run: it does not invalidate the run, but a reader should know. A kind ({@link Kind}) and its
+ * A warning on a run: it does not invalidate the run, but a reader should know. A kind ({@link Concern}) and its
  * numbers, one small type per kind: the setup's (a pin that did not take, an option, the queue's directory) and the
  * ones {@link Validity} judges from the stored facts (clamped values, a producer behind its schedule). The words are
  * words/'s.
  */
 public abstract class Warning {
     /** What the warning is about. */
-    public enum Kind {
+    public enum Concern {
         CLAMPED_HIGH, CLAMPED_NEGATIVE, PRODUCER_BEHIND, PIN_FAILED, QUEUE_NOT_REMOVED, NO_DEV_SHM, SHORT_WARMUP,
         NO_ROOM_FOR_SEND_TIME, STORED
     }
 
-    public final Kind kind;
+    public final Concern kind;
 
-    private Warning(Kind kind) {
+    private Warning(Concern kind) {
         this.kind = kind;
     }
 
@@ -76,7 +76,7 @@ public abstract class Warning {
         public final long highestNs;
 
         private ClampedHigh(long count, long highestNs) {
-            super(Kind.CLAMPED_HIGH);
+            super(Concern.CLAMPED_HIGH);
             this.count = count;
             this.highestNs = highestNs;
         }
@@ -91,7 +91,7 @@ public abstract class Warning {
         public final long count;
 
         private ClampedNegative(long count) {
-            super(Kind.CLAMPED_NEGATIVE);
+            super(Concern.CLAMPED_NEGATIVE);
             this.count = count;
         }
 
@@ -106,7 +106,7 @@ public abstract class Warning {
         public final long lateSends;
 
         private ProducerBehind(long maxSendLagNs, long lateSends) {
-            super(Kind.PRODUCER_BEHIND);
+            super(Concern.PRODUCER_BEHIND);
             this.maxSendLagNs = maxSendLagNs;
             this.lateSends = lateSends;
         }
@@ -125,7 +125,7 @@ public abstract class Warning {
         public final String detail;
 
         private PinFailed(String role, int cpu, String detail) {
-            super(Kind.PIN_FAILED);
+            super(Concern.PIN_FAILED);
             this.role = role;
             this.cpu = cpu;
             this.detail = detail;
@@ -141,7 +141,7 @@ public abstract class Warning {
         public final String path;
 
         private QueueNotRemoved(String path) {
-            super(Kind.QUEUE_NOT_REMOVED);
+            super(Concern.QUEUE_NOT_REMOVED);
             this.path = path;
         }
 
@@ -155,7 +155,7 @@ public abstract class Warning {
         public final String dir;
 
         private NoDevShm(String dir) {
-            super(Kind.NO_DEV_SHM);
+            super(Concern.NO_DEV_SHM);
             this.dir = dir;
         }
 
@@ -175,7 +175,7 @@ public abstract class Warning {
 
         private ShortWarmup(long warmupMessages, long indexArrayMessages, String rollCycle,
                             long warmupSecondsAvoiding) {
-            super(Kind.SHORT_WARMUP);
+            super(Concern.SHORT_WARMUP);
             this.warmupMessages = warmupMessages;
             this.indexArrayMessages = indexArrayMessages;
             this.rollCycle = rollCycle;
@@ -194,7 +194,7 @@ public abstract class Warning {
         public final Definition firstMissing;
 
         private NoRoomForSendTime(int messageSize, Definition firstMissing) {
-            super(Kind.NO_ROOM_FOR_SEND_TIME);
+            super(Concern.NO_ROOM_FOR_SEND_TIME);
             this.messageSize = messageSize;
             this.firstMissing = firstMissing;
         }
@@ -209,7 +209,7 @@ public abstract class Warning {
         public final String text;
 
         private StoredWarning(String text) {
-            super(Kind.STORED);
+            super(Concern.STORED);
             this.text = text;
         }
 

@@ -47,14 +47,14 @@ class CapacitySearchTest {
     @Test
     void aValidRunHoldsWithinItsBudgetAndBreaksOverIt() {
         CapacitySearch.RunVerdict within = judged(run(800_000).build());
-        assertEquals(CapacitySearch.RunVerdict.Kind.HELD, within.kind);
+        assertEquals(CapacitySearch.RunVerdict.Outcome.HELD, within.kind);
         assertTrue(within.counted && within.held);
         assertNull(within.brokeBy);
         assertEquals(800_000, within.values[0], 800_000 / 1000.0, "the value at p99, judged against 1 ms");
         assertFalse(within.over(0));
 
         CapacitySearch.RunVerdict over = judged(run(2_000_000).build());
-        assertEquals(CapacitySearch.RunVerdict.Kind.OVER_BUDGET, over.kind);
+        assertEquals(CapacitySearch.RunVerdict.Outcome.OVER_BUDGET, over.kind);
         assertTrue(over.counted && !over.held);
         assertEquals("p99", over.brokeBy);
         assertTrue(over.over(0));
@@ -65,7 +65,7 @@ class CapacitySearchTest {
         RunResultBuilder slow = run(800_000);
         slow.achieved = 70_000;
         CapacitySearch.RunVerdict rate = judged(slow.build());
-        assertEquals(CapacitySearch.RunVerdict.Kind.RATE_NOT_KEPT, rate.kind);
+        assertEquals(CapacitySearch.RunVerdict.Outcome.RATE_NOT_KEPT, rate.kind);
         assertTrue(rate.counted && !rate.held);
         assertEquals("rate", rate.brokeBy);
         assertEquals(Collections.singletonList(Reason.rateNotHeld(70_000, 100_000, 1.0)), rate.invalidReasons);
@@ -74,7 +74,7 @@ class CapacitySearchTest {
         gc.gcCount = 1;
         gc.gcTimeMs = 7;
         CapacitySearch.RunVerdict notCounted = judged(gc.build());
-        assertEquals(CapacitySearch.RunVerdict.Kind.NOT_COUNTED, notCounted.kind);
+        assertEquals(CapacitySearch.RunVerdict.Outcome.NOT_COUNTED, notCounted.kind);
         assertFalse(notCounted.counted);
         assertNull(notCounted.brokeBy);
         assertEquals(Collections.singletonList(Reason.gcInWindow(1, 7)), notCounted.invalidReasons);
@@ -83,20 +83,20 @@ class CapacitySearchTest {
     @Test
     void aFailedRunBreaksTheStepWhileRefusedOptionsOrNoResultDoNotCount() {
         CapacitySearch.RunVerdict failed = judged(CellOutcome.Status.FAILED, 1, null);
-        assertEquals(CapacitySearch.RunVerdict.Kind.FAILED, failed.kind);
+        assertEquals(CapacitySearch.RunVerdict.Outcome.FAILED, failed.kind);
         assertTrue(failed.counted && !failed.held);
         assertEquals("failed", failed.brokeBy);
         assertEquals("its reason", failed.cellReason);
 
         CapacitySearch.RunVerdict timedOut = judged(CellOutcome.Status.TIMEOUT, 0, null);
-        assertEquals(CapacitySearch.RunVerdict.Kind.FAILED, timedOut.kind);
+        assertEquals(CapacitySearch.RunVerdict.Outcome.FAILED, timedOut.kind);
 
         CapacitySearch.RunVerdict refused = judged(CellOutcome.Status.FAILED, ExitCode.BAD_INPUT.code, null);
-        assertEquals(CapacitySearch.RunVerdict.Kind.REFUSED, refused.kind);
+        assertEquals(CapacitySearch.RunVerdict.Outcome.REFUSED, refused.kind);
         assertFalse(refused.counted);
 
         CapacitySearch.RunVerdict none = judged(CellOutcome.Status.INVALID, 3, null);
-        assertEquals(CapacitySearch.RunVerdict.Kind.NO_RESULT, none.kind);
+        assertEquals(CapacitySearch.RunVerdict.Outcome.NO_RESULT, none.kind);
         assertFalse(none.counted);
     }
 
@@ -111,7 +111,7 @@ class CapacitySearchTest {
         for (int i = 0; i < 3; i++) {
             step(up, CapacitySearch.StepOutcome.HELD);
         }
-        assertEquals(SearchEnd.Kind.HELD_AT_MOST, up.end().kind, "100k, 200k, 400k held");
+        assertEquals(SearchEnd.Way.HELD_AT_MOST, up.end().kind, "100k, 200k, 400k held");
         assertEquals(400_000, ((SearchEnd.HeldAtMost) up.end()).maxRate);
         assertEquals(-1, up.next());
 
@@ -119,7 +119,7 @@ class CapacitySearchTest {
         for (int i = 0; i < 3; i++) {
             step(down, CapacitySearch.StepOutcome.BROKE);
         }
-        assertEquals(SearchEnd.Kind.BROKE_AT_LEAST, down.end().kind, "4k, 2k, 1k broke");
+        assertEquals(SearchEnd.Way.BROKE_AT_LEAST, down.end().kind, "4k, 2k, 1k broke");
         assertEquals(1_000, ((SearchEnd.BrokeAtLeast) down.end()).minRate);
 
         CapacitySearch mixed = new CapacitySearch(100_000, 1_000, 400_000, 2, 0.1);
@@ -133,7 +133,7 @@ class CapacitySearchTest {
 
         CapacitySearch unjudged = new CapacitySearch(100_000, 1_000, 400_000, 2, 0.1);
         step(unjudged, CapacitySearch.StepOutcome.NOT_JUDGED);
-        assertEquals(SearchEnd.Kind.NO_RUN_COUNTED, unjudged.end().kind);
+        assertEquals(SearchEnd.Way.NO_RUN_COUNTED, unjudged.end().kind);
         assertTrue(unjudged.cutShort());
     }
 
@@ -146,12 +146,12 @@ class CapacitySearchTest {
             step(s, outcomes.isEmpty() ? (s.next() <= 150_000 ? CapacitySearch.StepOutcome.HELD
                     : CapacitySearch.StepOutcome.BROKE) : outcomes.remove(0));
         }
-        assertEquals(SearchEnd.Kind.WITHIN_RESOLUTION, s.end().kind);
+        assertEquals(SearchEnd.Way.WITHIN_RESOLUTION, s.end().kind);
         assertTrue(s.bracket().broke <= s.bracket().held * 1.1, s.bracket().held + "-" + s.bracket().broke);
         assertFalse(s.cutShort());
 
         s.stop("the time allowed ends");
-        assertEquals(SearchEnd.Kind.STOPPED, s.end().kind);
+        assertEquals(SearchEnd.Way.STOPPED, s.end().kind);
         assertEquals("the time allowed ends", ((SearchEnd.Stopped) s.end()).why);
         assertTrue(s.cutShort());
     }

@@ -115,7 +115,7 @@ class CapacityRunnerTest {
     }
 
     /** A search's progress, said nowhere. */
-    private static final CapacityRunner.Progress SILENT = new CapacityRunner.Progress() {
+    private static final CapacityRunner.SearchProgress SILENT = new CapacityRunner.SearchProgress() {
         @Override
         public void line(String line) {
         }
@@ -143,7 +143,7 @@ class CapacityRunnerTest {
             assertTrue(b.broke <= b.held * 1.1, knee + ": the bracket is one step of the resolution wide at most: " + b.held + "-" + b.broke);
             assertTrue(s.steps().size() <= s.mostSteps(), "within the most steps the plan shows");
             assertEquals(2 * s.steps().size(), study.ran.size(), "each step is --runs fresh JVMs");
-            assertEquals(SearchEnd.Kind.WITHIN_RESOLUTION, s.end().kind, knee + ": the search's own end");
+            assertEquals(SearchEnd.Way.WITHIN_RESOLUTION, s.end().kind, knee + ": the search's own end");
             assertEquals(0.1, ((SearchEnd.WithinResolution) s.end()).resolution);
         }
     }
@@ -161,7 +161,7 @@ class CapacityRunnerTest {
         assertEquals(400_000, b.broke, "the mixed step is the bracket's upper end");
         assertEquals(CapacitySearch.StepOutcome.MIXED, s.steps().get(s.steps().size() - 1).outcome);
         SearchEnd.Mixed end = (SearchEnd.Mixed) s.end();
-        assertEquals(SearchEnd.Kind.MIXED, end.kind);
+        assertEquals(SearchEnd.Way.MIXED, end.kind);
         assertEquals(400_000, end.step.rate, "the runs disagree at the mixed step");
         assertEquals(1, end.step.notHeld(), "of its 2 counted runs, the second broke");
         assertEquals(2, end.step.counted());
@@ -198,7 +198,7 @@ class CapacityRunnerTest {
         assertEquals(0, b.broke, "nothing broke: the capacity is above what could run");
         assertEquals("the step at 1,600,000 msg/s cannot run here: not enough space in /dev/shm",
                 plan.capacity.ended.get("a"));
-        assertEquals(SearchEnd.Kind.STOPPED, r.searches().get("a").end().kind);
+        assertEquals(SearchEnd.Way.STOPPED, r.searches().get("a").end().kind);
         assertEquals(Long.valueOf(1_600_000), plan.capacity.notRun.get("b"));
     }
 
@@ -214,8 +214,8 @@ class CapacityRunnerTest {
         assertEquals(0, s.bracket().broke, "not a rate that did not hold: one that could not run");
         assertEquals(CapacitySearch.StepOutcome.NOT_JUDGED, s.steps().get(s.steps().size() - 1).outcome);
         SearchEnd.NoRunCounted end = (SearchEnd.NoRunCounted) s.end();
-        assertEquals(SearchEnd.Kind.NO_RUN_COUNTED, end.kind);
-        assertEquals(CapacitySearch.RunVerdict.Kind.REFUSED, end.step.runs.get(0).kind, "its options were refused");
+        assertEquals(SearchEnd.Way.NO_RUN_COUNTED, end.kind);
+        assertEquals(CapacitySearch.RunVerdict.Outcome.REFUSED, end.step.runs.get(0).kind, "its options were refused");
     }
 
     @Test

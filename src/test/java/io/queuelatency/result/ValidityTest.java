@@ -40,15 +40,15 @@ class ValidityTest {
         RunResult f = failed.build();
         assertEquals(RunResult.RunStatus.FAILED, f.status());
         assertEquals(Collections.singletonList(Reason.failed("the producer thread died: boom")),
-                f.validity.reasons(Reason.Kind.FAILED));
-        assertTrue(f.validity.reasons(Reason.Kind.STOPPED_EARLY).isEmpty(),
+                f.validity.reasons(Reason.Rule.FAILED));
+        assertTrue(f.validity.reasons(Reason.Rule.STOPPED_EARLY).isEmpty(),
                 "a failure says why; stopping is its result");
 
         RunResultBuilder stopped = new RunResultBuilder();
         stopped.stoppedEarly = true;
         stopped.sent = 700_000;
         assertEquals(Collections.singletonList(Reason.stoppedEarly(700_000, 1_500_000)),
-                stopped.build().validity.reasons(Reason.Kind.STOPPED_EARLY));
+                stopped.build().validity.reasons(Reason.Rule.STOPPED_EARLY));
     }
 
     @Test
@@ -56,7 +56,7 @@ class ValidityTest {
         RunResultBuilder b = new RunResultBuilder();
         b.achieved = 0;
         assertEquals(Collections.singletonList(Reason.rateNotHeld(0, 100_000, 1.0)),
-                b.build().validity.reasons(Reason.Kind.RATE_NOT_HELD));
+                b.build().validity.reasons(Reason.Rule.RATE_NOT_HELD));
     }
 
     @Test
@@ -73,7 +73,7 @@ class ValidityTest {
                 r.validity.warnings);
         assertEquals(Collections.singletonList(Warning.pinFailed("consumer", 3, "no affinity here")), r.pinFailures,
                 "the pins that did not take are the setup's warnings of that kind");
-        assertFalse(r.validity.warnings(Warning.Kind.PRODUCER_BEHIND).isEmpty());
+        assertFalse(r.validity.warnings(Warning.Concern.PRODUCER_BEHIND).isEmpty());
     }
 
     @Test
