@@ -9,6 +9,7 @@ import io.queuelatency.launch.ClassPath;
 import io.queuelatency.matrix.CapacityRunner;
 import io.queuelatency.matrix.MatrixConfig;
 import io.queuelatency.matrix.MatrixRunner;
+import io.queuelatency.report.CapacityWords;
 import io.queuelatency.report.MatrixReport;
 import io.queuelatency.exit.BadInputException;
 import io.queuelatency.result.Budget;
@@ -20,6 +21,7 @@ import io.queuelatency.store.ResultFiles;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.Settings;
 import io.queuelatency.text.Units;
+import io.queuelatency.words.BudgetWords;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -139,7 +141,8 @@ final class CapacityCommand implements Callable<Integer> {
         if (o.planOnly) {
             out.printf(Locale.ROOT, "Plan: a capacity search of %d JVM(s) for %s, %d-byte messages; from %,d msg/s up by %s× (down to %,d where "
                             + "it breaks) to at most %,d msg/s, then halving to within %s; each step %d fresh JVMs of about %s each.%n",
-                    jvms.size(), Budget.text(plan.capacity.budgets), plan.settings.size, plan.settings.rate, CapacitySearch.factor(plan.capacity.factor),
+                    jvms.size(), BudgetWords.text(plan.capacity.budgets), plan.settings.size, plan.settings.rate,
+                    CapacityWords.factor(plan.capacity.factor),
                     plan.capacity.minRate, plan.capacity.maxRate, Units.percent(plan.capacity.resolution), plan.settings.runs,
                     Units.minutes(firstNs / Math.max(1, jvms.size() * plan.settings.runs)));
             out.printf(Locale.ROOT, "At most %d steps per JVM (%d cells in all), at most %s; a step is not started past %s (--budget), and the "
@@ -171,11 +174,12 @@ final class CapacityCommand implements Callable<Integer> {
 
         int run() throws IOException, InterruptedException {
             PrintStream err = matrix.err;
-            err.println("capacity: " + Budget.text(plan.capacity.budgets) + ", report in " + runDir);
+            err.println("capacity: " + BudgetWords.text(plan.capacity.budgets) + ", report in " + runDir);
             MatrixRunner runner = new MatrixRunner(plan, runDir, ClassPath.of(CapacityCommand.class), err, () -> matrix.report(runDir));
             Thread stop = new Thread(runner::stop, "queue-latency-stop-capacity");
             Runtime.getRuntime().addShutdownHook(stop);
-            CapacityRunner search = new CapacityRunner(plan, cells(runner), this::whyNot, System::nanoTime, err, this::savePlan);
+            CapacityRunner search = new CapacityRunner(plan, cells(runner), this::whyNot, System::nanoTime,
+                    progress(err), this::savePlan);
             boolean ended;
             try {
                 ended = search.run();
@@ -190,6 +194,21 @@ final class CapacityCommand implements Callable<Integer> {
             Runtime.getRuntime().removeShutdownHook(stop);
             matrix.report(runDir);
             return summarize(search.searches());
+        }
+
+        /** The search's lines on {@code err}, its steps in the report's words. */
+        private static CapacityRunner.SearchProgress progress(PrintStream err) {
+            return new CapacityRunner.SearchProgress() {
+                @Override
+                public void line(String line) {
+                    err.println(line);
+                }
+
+                @Override
+                public String words(CapacitySearch.Step step) {
+                    return CapacityWords.step(step);
+                }
+            };
         }
 
         private CapacityRunner.Cells cells(MatrixRunner runner) {
@@ -249,14 +268,15 @@ final class CapacityCommand implements Callable<Integer> {
         private int summarize(Map<String, CapacitySearch> searches) {
             PrintStream out = matrix.out;
             boolean cut = false;
-            out.println("capacity: " + Budget.text(plan.capacity.budgets) + " (" + plan.settings.size + "-byte messages):");
+            out.println("capacity: " + BudgetWords.text(plan.capacity.budgets) + " (" + plan.settings.size
+                    + "-byte messages):");
             for (Map.Entry<String, CapacitySearch> e : searches.entrySet()) {
                 CapacitySearch.Bracket b = e.getValue().bracket();
                 int steps = e.getValue().steps().size();
                 out.printf(Locale.ROOT, "  %-16s %s, %s (%d step%s): %s%n", e.getKey(),
                         b.held > 0 ? String.format(Locale.ROOT, "held at %,d msg/s", b.held) : "held at no rate tried",
                         b.broke > 0 ? String.format(Locale.ROOT, "did not hold at %,d msg/s", b.broke) : "every rate tried held", steps,
-                        steps == 1 ? "" : "s", e.getValue().end());
+                        steps == 1 ? "" : "s", CapacityWords.end(e.getValue().end()));
                 cut |= e.getValue().cutShort();
             }
             for (MatrixPlan.PlannedJvm j : plan.jvms) {

@@ -16,6 +16,7 @@ import io.queuelatency.result.CellOutcome;
 import io.queuelatency.exit.ExitCode;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Settings;
+import io.queuelatency.result.Warning;
 import io.queuelatency.text.Units;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -128,7 +129,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
 
     /** Every cell's options checked against this host before anything runs, as a single run would check them. */
     private static void checkCells(Settings s, List<MatrixConfig.Variant> variants) {
-        List<String> warnings = new ArrayList<>();
+        List<Warning> warnings = new ArrayList<>();
         for (MatrixConfig.Variant v : variants) {
             if (v.studyOptions.contains("--pretouch")) {
                 // a third CPU, or exit 2 now

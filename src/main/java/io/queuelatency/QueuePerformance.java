@@ -10,6 +10,7 @@ import io.queuelatency.launch.JavaProbe;
 import io.queuelatency.launch.MeasuredJvm;
 import io.queuelatency.measure.QueueDirectory;
 import io.queuelatency.report.RunsTable;
+import io.queuelatency.result.Warning;
 import io.queuelatency.exit.ExitCode;
 import io.queuelatency.store.ResultFiles;
 import java.io.PrintStream;
@@ -101,7 +102,7 @@ public final class QueuePerformance implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        List<String> warnings = new ArrayList<>();
+        List<Warning> warnings = new ArrayList<>();
         if (runs < 1 || runs > 1000) {
             throw new UsageError("--runs " + runs + " is out of range: 1 to 1000");
         }

@@ -32,8 +32,10 @@ import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunSetup;
 import io.queuelatency.result.StudyConfig;
 import io.queuelatency.result.Tail;
+import io.queuelatency.result.Warning;
 import io.queuelatency.tail.Fold;
 import io.queuelatency.tail.JvmEventLog;
+import io.queuelatency.words.RunWords;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.FileStore;
@@ -79,7 +81,7 @@ final class RunInThisJvm {
                     + " needs Chronicle's JVM options, which this JVM lacks: " + String.join(" ", missing));
         }
         HostFacts host = HostFacts.system();
-        List<String> warnings = new ArrayList<>();
+        List<Warning> warnings = new ArrayList<>();
         StudyConfig config = options.toConfig(host, warnings);
         Path finalDir = output != null ? output.toAbsolutePath() : OutputDirs.defaultRunOutput(JvmIdentity.currentMajorVersion(), "");
         if (Files.exists(finalDir)) {
@@ -98,7 +100,8 @@ final class RunInThisJvm {
         }
     }
 
-    private ExitCode measure(StudyConfig config, HostFacts host, List<String> setupWarnings, Path staging, Path finalDir)
+    private ExitCode measure(StudyConfig config, HostFacts host, List<Warning> setupWarnings, Path staging,
+                             Path finalDir)
             throws IOException, InterruptedException {
         for (String removed : QueueDirectory.sweep(config.queueDir)) {
             err.println("queue-latency: removed " + removed + ", a run that no longer runs and that nobody cleaned up");
@@ -158,14 +161,14 @@ final class RunInThisJvm {
     }
 
     /** The run's result from what the study measured: the window, the tail's causes, then the floor (after the window). */
-    private RunResult resultOf(StudyConfig config, RunSetup setup, List<String> setupWarnings, QueueDirectory queueDir,
+    private RunResult resultOf(StudyConfig config, RunSetup setup, List<Warning> setupWarnings, QueueDirectory queueDir,
                                StudyOutcome outcome, Attribution attribution) throws InterruptedException {
         JvmEventLog events = attribution.events;
         Fold fold = attribution.fold;
-        List<String> warnings = new ArrayList<>(setupWarnings);
+        List<Warning> warnings = new ArrayList<>(setupWarnings);
         warnings.addAll(outcome.pinWarnings);
         if (queueDir.exists()) {
-            warnings.add("could not remove the queue directory " + queueDir.root());
+            warnings.add(Warning.queueNotRemoved(queueDir.root().toString()));
         }
         Map<Definition, Latency> latency = new EnumMap<>(Definition.class);
         for (Definition d : Definition.values()) {
@@ -186,7 +189,7 @@ final class RunInThisJvm {
                 .rate(outcome.rate).window(outcome.window).queue(new RunResult.QueueFacts(setup.queueImplementation,
                         queueDir.queuePath().toString(), queueDir.peakFootprintBytes(), queueDir.deletedCycles(), outcome.pretouch))
                 .latency(latency).floor(floor).failure(outcome.failure).stoppedEarly(outcome.stoppedEarly).setupWarnings(warnings)
-                .pinFailures(outcome.pinWarnings).tail(tail).build();
+                .tail(tail).build();
     }
 
     /** The result table, its verdict and where the files are, on the console; then the timeline. */
@@ -221,7 +224,7 @@ final class RunInThisJvm {
         return RunResult.Floor.builder().durationNs(config.settings.floorNs).overwritten(measured.overwritten)
                 .clockReadNs(measured.clockReadNs).histogramRecordNs(measured.histogramRecordNs)
                 .intended(Latency.of(Definition.INTENDED, measured.intended))
-                .actual(Latency.of(Definition.ACTUAL, measured.actual)).warning(measured.failure).build();
+                .actual(Latency.of(Definition.ACTUAL, measured.actual)).warning(measured.failure == null ? null : RunWords.text(measured.failure)).build();
     }
 
     private void onInterrupt(Study study, QueueDirectory queueDir, Path staging, JvmEventLog events, Fold fold) {

@@ -72,7 +72,8 @@ class QueuePerformanceOptionsTest {
         // Passes validation, then fails on purpose at the queue dir, which is checked after the CPUs.
         int code = run("--producer-cpu", "0", "--consumer-cpu", "0", "--allow-same-cpu", "--queue-dir", "/nonexistent");
         assertEquals(2, code);
-        assertTrue(err().contains("--queue-dir /nonexistent does not exist"), err());
+        assertEquals("queue-latency: --queue-dir /nonexistent does not exist or is not a directory",
+                Lines.startingWith(err(), "queue-latency: "));
     }
 
     @Test
@@ -81,7 +82,8 @@ class QueuePerformanceOptionsTest {
         Files.write(existing.resolve("keep.txt"), new byte[] {1});
         int code = run("--no-fork", "--output", existing.toString(), "--duration", "1s", "--warmup", "0s", "--queue-dir", tmp.toString());
         assertEquals(2, code, err());
-        assertTrue(err().contains("exists already"), err());
+        assertEquals("queue-latency: --output " + existing.toAbsolutePath() + " exists already: name a new directory",
+                Lines.startingWith(err(), "queue-latency: "));
         assertTrue(Files.exists(existing.resolve("keep.txt")));
         assertEquals(new HashSet<>(Arrays.asList("mine")), listing(tmp.toFile()));
     }

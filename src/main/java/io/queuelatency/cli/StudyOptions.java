@@ -6,8 +6,11 @@ import io.queuelatency.host.HostFacts;
 import io.queuelatency.measure.MessageLayout;
 import io.queuelatency.measure.QueueSpace;
 import io.queuelatency.measure.RollCycleNames;
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.RunSetup;
 import io.queuelatency.result.Settings;
 import io.queuelatency.result.StudyConfig;
+import io.queuelatency.result.Warning;
 import io.queuelatency.text.Durations;
 import java.io.IOException;
 import java.nio.file.FileStore;
@@ -133,7 +136,7 @@ public final class StudyOptions {
     }
 
     /** These options checked against this host; each problem is one line (a {@code BadInputException}). */
-    public StudyConfig toConfig(HostFacts host, List<String> warnings) {
+    public StudyConfig toConfig(HostFacts host, List<Warning> warnings) {
         return check(toSettings(), host, 0, warnings);
     }
 
@@ -142,7 +145,7 @@ public final class StudyOptions {
      * allowed, the queue's directory and its space; {@code memoryNotYetTaken} is what a JVM not yet started will take
      * before the run checks its queue's space (a controller's check; 0 in the run). Each problem is one line.
      */
-    public static StudyConfig check(Settings s, HostFacts host, long memoryNotYetTaken, List<String> warnings) {
+    public static StudyConfig check(Settings s, HostFacts host, long memoryNotYetTaken, List<Warning> warnings) {
         boolean auto = QueueSpace.AUTO.equalsIgnoreCase(s.rollCycle);
         RollCycle given = auto ? null : RollCycleNames.byName(s.rollCycle);
         if (!auto && given == null) {
@@ -155,18 +158,13 @@ public final class StudyOptions {
         RollCycle cycle = queue.cycle;
         long span = (long) cycle.defaultIndexCount() * cycle.defaultIndexSpacing();
         if (s.warmupMessages() < span && s.totalMessages() > span) {
-            warnings.add(String.format(Locale.ROOT, "the warm-up (%,d messages) ends before the queue's first index "
-                    + "array is full (%,d messages at %s): the window is the first to take Chronicle's path to a new "
-                    + "index array, and the JIT discards compiled code of both threads there (the tail block's jit: "
-                    + "line names it); a warm-up of %d s or more avoids it", s.warmupMessages(), span, cycle,
-                    (span * 1000 / s.rate + 999) / 1000 + 1));
+            long avoidingSeconds = (span * 1000 / s.rate + 999) / 1000 + 1;
+            warnings.add(Warning.shortWarmup(s.warmupMessages(), span, cycle.toString(), avoidingSeconds));
         }
         if (s.size < MessageLayout.ACTUAL_SIZE) {
-            warnings.add(s.size + "-byte messages have no room for the actual send time: only the intended latency "
-                    + "is measured");
+            warnings.add(Warning.noRoomForSendTime(s.size, Definition.ACTUAL));
         } else if (s.size < MessageLayout.HEADER_BYTES) {
-            warnings.add(s.size + "-byte messages have no room for the in-queue send time: the intended and actual "
-                    + "latencies are measured");
+            warnings.add(Warning.noRoomForSendTime(s.size, Definition.IN_QUEUE));
         }
         java.util.Optional<String> noTrace = KernelTraceMode.whyNot(s.kernelTrace, host.allowedCpus(), cpus);
         return StudyConfig.builder().settings(s).cpus(cpus.producer, cpus.consumer, cpus.reason).queueDir(parent)
@@ -216,11 +214,11 @@ public final class StudyOptions {
         return choice;
     }
 
-    private static Path queueParent(Settings s, List<String> warnings) {
+    private static Path queueParent(Settings s, List<Warning> warnings) {
         Path dir = Paths.get(s.queueDir);
         if (dir.equals(Paths.get("/dev/shm")) && !Files.isDirectory(dir)) {
             dir = Paths.get(System.getProperty("java.io.tmpdir"));
-            warnings.add("there is no /dev/shm: the queue lives in " + dir + ", which may be a disk");
+            warnings.add(Warning.noDevShm(dir.toString()));
         }
         if (!Files.isDirectory(dir)) {
             throw new UsageError("--queue-dir " + dir + " does not exist or is not a directory");

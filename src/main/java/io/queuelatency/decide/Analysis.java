@@ -249,9 +249,9 @@ public final class Analysis {
     public List<Conclusion> conclusions() {
         List<Conclusion> out = new ArrayList<>();
         if (jvms.isEmpty()) {
-            out.add(Conclusion.of(Conclusion.Kind.NO_JVM, null, null, 0));
+            out.add(new Conclusion.NoJvm());
         } else if (jvms.size() == 1) {
-            out.add(Conclusion.of(Conclusion.Kind.ONE_JVM, null, jvms.get(0), estimate(jvms.get(0), Definition.INTENDED, Percentile.P50).value));
+            out.add(new Conclusion.OneJvm(at(jvms.get(0), Percentile.P50)));
         } else {
             for (Percentile p : Percentile.HEADLINE) {
                 out.add(conclusion(p));
@@ -260,12 +260,16 @@ public final class Analysis {
         return out;
     }
 
+    private Conclusion.JvmAt at(MatrixPlan.PlannedJvm j, Percentile p) {
+        return new Conclusion.JvmAt(j, estimate(j, Definition.INTENDED, p).value);
+    }
+
     private Conclusion conclusion(Percentile p) {
         if (isHosts(p) && (!hostShare.containsKey(p) || !hostShare.get(p).hosts())) {
-            return new Conclusion(Conclusion.Kind.HOST_BY_TAIL, p, null, 0, 0, tailHost.get(p), null, 0, 0, 0, 0);
+            return new Conclusion.HostByTail(tailHost.get(p));
         }
         if (isHosts(p)) {
-            return new Conclusion(Conclusion.Kind.HOST_BY_FLOOR, p, null, 0, 0, null, hostShare.get(p), 0, 0, 0, 0);
+            return new Conclusion.HostByFloor(hostShare.get(p));
         }
         MatrixPlan.PlannedJvm winner = winner(p);
         if (winner != null) {
@@ -275,11 +279,9 @@ public final class Analysis {
                     least = Math.min(least, v.marginOf(winner));
                 }
             }
-            return new Conclusion(Conclusion.Kind.FASTEST, p, winner, estimate(winner, Definition.INTENDED, p).value, least, null, null,
-                    0, 0, 0, 0);
+            return new Conclusion.Fastest(p, at(winner, p), least);
         }
         MatrixPlan.PlannedJvm lowest = ranking(p).get(0);
-        double lowestNs = estimate(lowest, Definition.INTENDED, p).value;
         int tested = 0;
         int equivalent = 0;
         int faster = 0;
@@ -297,7 +299,8 @@ public final class Analysis {
                 needed = Math.max(needed, v.test.runsNeeded);
             }
         }
-        return new Conclusion(tested == 0 ? Conclusion.Kind.TOO_FEW_RUNS : Conclusion.Kind.UNDECIDED, p, lowest, lowestNs, 0, null, null,
-                tested, faster, equivalent, needed);
+        return tested == 0 ? new Conclusion.TooFewRuns(p, at(lowest, p))
+                : new Conclusion.Undecided(p, at(lowest, p), new Conclusion.PairsTested(tested, faster, equivalent),
+                        needed);
     }
 }

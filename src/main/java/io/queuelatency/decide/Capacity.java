@@ -5,7 +5,6 @@ import io.queuelatency.result.MatrixPlan;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -28,7 +27,7 @@ public final class Capacity {
         public final List<CapacitySearch.Step> steps;
         public final CapacitySearch.Bracket bracket;
         /** Why its search ended; null where it had not (an interrupted search). */
-        public final String end;
+        public final SearchEnd end;
         /** Whether the search was cut short (a step could not run, the time ran out, a step with no counted run). */
         public final boolean cut;
         /** The rate of a step that could not run here, or 0. */
@@ -64,11 +63,9 @@ public final class Capacity {
             this.lower = lower;
         }
 
-        /** "openjdk-25 has the higher capacity at p99 ≤ 1 ms: it held at 1,100,000 msg/s (every run), and openjdk-17 did not at 940,000 msg/s (2 of 2 runs did not hold)". */
-        public String sentence(String budgets) {
-            CapacitySearch.Step not = lower.step(lower.bracket.broke);
-            return String.format(Locale.ROOT, "%s has the higher capacity at %s: it held at %,d msg/s (every run), and %s did not at %,d msg/s (%s)",
-                    higher.jvm.id, budgets, higher.bracket.held, lower.jvm.id, lower.bracket.broke, not == null ? "" : not.notHeld());
+        /** The lower JVM's step at the rate where it broke; null where that step is not among its steps. */
+        public CapacitySearch.Step lowerBroke() {
+            return lower.step(lower.bracket.broke);
         }
     }
 

@@ -6,11 +6,12 @@ import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.Percentile;
+import io.queuelatency.result.Reason;
 import io.queuelatency.result.RunResult;
+import io.queuelatency.result.Validity;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * One JVM's capacity search: the highest rate at which every budget holds. From the start rate it steps up by the
@@ -28,25 +29,66 @@ public final class CapacitySearch {
     /** How one step ended. */
     public enum StepOutcome { HELD, BROKE, MIXED, NOT_JUDGED }
 
-    /** One run of a step, judged. */
+    /** One run of a step, judged: its kind says whether it counts, held or broke, and what broke it. */
     public static final class RunVerdict {
+        /** How a run is judged. */
+        public enum Outcome {
+            /** Valid, and within every budget. */
+            HELD,
+            /** Valid, and over a budget (or a budgeted percentile not measured). */
+            OVER_BUDGET,
+            /** Not valid by the rate rule: the producer could not keep the rate (above capacity, never a crash). */
+            RATE_NOT_KEPT,
+            /** The run failed or timed out at this rate. */
+            FAILED,
+            /** Not counted: the run's options were refused at this rate. */
+            REFUSED,
+            /** Not counted: the cell left no result. */
+            NO_RESULT,
+            /** Not counted: not valid for another reason than the rate (a GC in the window, lost messages). */
+            NOT_COUNTED
+        }
+
         public final String cell;
+        public final Outcome kind;
         public final boolean counted;
         public final boolean held;
-        /** What broke it: a percentile's name ("p99"), "rate" (the rate rule), "failed"; null where it held. */
+        /** What broke it: a percentile's name ("p99"), "rate" (the rate rule), "failed"; null where nothing did. */
         public final String brokeBy;
-        /** One line: the values against the budgets, or why it broke or is not counted. */
-        public final String why;
         /** The intended latency at each budget's percentile, ns, in the budgets' order; -1 where the run has none. */
         public final long[] values;
+        /** The budgets the values are judged against. */
+        public final List<Budget> budgets;
+        /** The cell's reason as cell.json stores it (why it failed, or was not valid); null for a valid cell. */
+        public final String cellReason;
+        /** Why the run is not valid (RATE_NOT_KEPT, NOT_COUNTED); empty where it is valid or has no result. */
+        public final List<Reason> invalidReasons;
 
-        RunVerdict(String cell, boolean counted, boolean held, String brokeBy, String why, long[] values) {
-            this.cell = cell;
-            this.counted = counted;
-            this.held = held;
-            this.brokeBy = brokeBy;
-            this.why = why;
+        RunVerdict(StepRun run, Outcome kind, long[] values, List<Budget> budgets, List<Reason> invalidReasons) {
+            this.cell = run.cell;
+            this.kind = kind;
+            this.counted = kind != Outcome.REFUSED && kind != Outcome.NO_RESULT && kind != Outcome.NOT_COUNTED;
+            this.held = kind == Outcome.HELD;
             this.values = values;
+            this.budgets = Collections.unmodifiableList(new ArrayList<>(budgets));
+            this.cellReason = run.reason;
+            this.invalidReasons = Collections.unmodifiableList(new ArrayList<>(invalidReasons));
+            this.brokeBy = kind == Outcome.OVER_BUDGET ? firstOver(values, budgets)
+                    : kind == Outcome.RATE_NOT_KEPT ? "rate" : kind == Outcome.FAILED ? "failed" : null;
+        }
+
+        /** Whether the value at budget {@code i} is over it (or not measured). */
+        public boolean over(int i) {
+            return values[i] < 0 || values[i] > budgets.get(i).limitNs;
+        }
+
+        private static String firstOver(long[] values, List<Budget> budgets) {
+            for (int i = 0; i < budgets.size(); i++) {
+                if (values[i] < 0 || values[i] > budgets.get(i).limitNs) {
+                    return budgets.get(i).percentile().name();
+                }
+            }
+            return null;
         }
     }
 
@@ -62,15 +104,22 @@ public final class CapacitySearch {
             this.runs = Collections.unmodifiableList(new ArrayList<>(runs));
         }
 
-        /** "1 of 2 runs did not hold": of the runs counted. */
-        public String notHeld() {
+        /** The runs that count. */
+        public int counted() {
             int counted = 0;
-            int not = 0;
             for (RunVerdict r : runs) {
                 counted += r.counted ? 1 : 0;
+            }
+            return counted;
+        }
+
+        /** Of the runs that count, those that did not hold. */
+        public int notHeld() {
+            int not = 0;
+            for (RunVerdict r : runs) {
                 not += r.counted && !r.held ? 1 : 0;
             }
-            return not + " of " + counted + " run" + (counted == 1 ? "" : "s") + " did not hold";
+            return not;
         }
 
         /** What broke the step's runs, each once, in the order met ("p99", "rate"); empty where none broke. */
@@ -124,7 +173,7 @@ public final class CapacitySearch {
     private final double factor;
     private final double resolution;
     private final List<Step> steps = new ArrayList<>();
-    private String stopped;
+    private SearchEnd stopped;
 
     public CapacitySearch(long start, long minRate, long maxRate, double factor, double resolution) {
         if (!(factor > 1) || !(resolution > 0) || minRate < 1 || start < minRate || start > maxRate) {
@@ -162,34 +211,27 @@ public final class CapacitySearch {
                 values[i] = v == null ? -1 : v.valueNs;
             }
         }
-        if (r.status == CellOutcome.Status.FAILED && r.exitCode == io.queuelatency.exit.ExitCode.BAD_INPUT.code) {
-            return new RunVerdict(r.cell, false, false, null, "could not run at this rate (its options refused): " + r.reason, values);
+        List<Reason> none = Collections.emptyList();
+        if (r.status == CellOutcome.Status.FAILED && r.exitCode == ExitCode.BAD_INPUT.code) {
+            return new RunVerdict(r, RunVerdict.Outcome.REFUSED, values, budgets, none);
         }
         if (r.status == CellOutcome.Status.FAILED || r.status == CellOutcome.Status.TIMEOUT) {
-            return new RunVerdict(r.cell, true, false, "failed", "the run failed at this rate: " + r.reason, values);
+            return new RunVerdict(r, RunVerdict.Outcome.FAILED, values, budgets, none);
         }
         if (r.result == null) {
-            return new RunVerdict(r.cell, false, false, null, "no result: " + r.reason, values);
+            return new RunVerdict(r, RunVerdict.Outcome.NO_RESULT, values, budgets, none);
         }
         if (!r.result.valid()) {
-            String reasons = String.join("; ", r.result.validity.invalidReasons);
-            return io.queuelatency.result.Validity.rateHeld(r.result.rate, r.result.tolerances)
-                    ? new RunVerdict(r.cell, false, false, null, "not counted: " + reasons, values)
-                    : new RunVerdict(r.cell, true, false, "rate", "the producer could not keep the rate: " + reasons, values);
+            RunVerdict.Outcome kind = Validity.rateHeld(r.result.rate, r.result.tolerances)
+                    ? RunVerdict.Outcome.NOT_COUNTED : RunVerdict.Outcome.RATE_NOT_KEPT;
+            return new RunVerdict(r, kind, values, budgets, r.result.validity.invalidReasons);
         }
-        StringBuilder why = new StringBuilder();
-        String brokeBy = null;
+        boolean over = false;
         for (int i = 0; i < budgets.size(); i++) {
-            Budget b = budgets.get(i);
-            boolean over = values[i] < 0 || values[i] > b.limitNs;
-            why.append(i == 0 ? "" : "; ").append(b.percentile().name()).append(' ')
-                    .append(values[i] < 0 ? "not measured" : io.queuelatency.text.Units.ns(values[i])).append(over ? " > " : " ≤ ")
-                    .append(io.queuelatency.text.Units.ns(b.limitNs));
-            if (over && brokeBy == null) {
-                brokeBy = b.percentile().name();
-            }
+            over |= values[i] < 0 || values[i] > budgets.get(i).limitNs;
         }
-        return new RunVerdict(r.cell, true, brokeBy == null, brokeBy, why.toString(), values);
+        RunVerdict.Outcome outcome = over ? RunVerdict.Outcome.OVER_BUDGET : RunVerdict.Outcome.HELD;
+        return new RunVerdict(r, outcome, values, budgets, none);
     }
 
     /** Tells the search how the step at {@link #next()}'s rate ended. */
@@ -197,9 +239,9 @@ public final class CapacitySearch {
         steps.add(step);
     }
 
-    /** Ends the search where it stands: a step could not run, or the time is up. */
+    /** Ends the search where it stands: a step could not run, or the time is up (the runner's words). */
     public void stop(String why) {
-        stopped = why;
+        stopped = new SearchEnd.Stopped(why);
     }
 
     /** Whether the search ended before its own rule ended it: stopped (a step could not run, the time), no step, or a step with no run counted. */
@@ -217,7 +259,7 @@ public final class CapacitySearch {
     }
 
     /** Why the search ended; null while it goes on. */
-    public String end() {
+    public SearchEnd end() {
         if (stopped != null) {
             return stopped;
         }
@@ -226,24 +268,20 @@ public final class CapacitySearch {
         }
         Step last = steps.get(steps.size() - 1);
         if (last.outcome == StepOutcome.NOT_JUDGED) {
-            return String.format(Locale.ROOT, "no run of the step at %,d msg/s counts (%s)", last.rate, last.runs.isEmpty() ? "no runs" : last.runs.get(0).why);
-        }
-        if (last.outcome == StepOutcome.MIXED) {
-            Bracket b = bracket();
-            return String.format(Locale.ROOT, "the runs at %,d msg/s disagree (%s): the knee is noisy there, and the bracket stays %s, "
-                    + "wider than the %s asked", last.rate, last.notHeld(), b.held > 0 ? String.format(Locale.ROOT, "%,d-%,d msg/s (%s)", b.held,
-                    b.broke, io.queuelatency.text.Units.percent((double) b.broke / b.held - 1)) : String.format(Locale.ROOT, "below %,d msg/s", b.broke),
-                    io.queuelatency.text.Units.percent(resolution));
+            return new SearchEnd.NoRunCounted(last);
         }
         Bracket b = bracket();
+        if (last.outcome == StepOutcome.MIXED) {
+            return new SearchEnd.Mixed(last, b, resolution);
+        }
         if (b.held >= maxRate) {
-            return String.format(Locale.ROOT, "held at the highest rate tried (%,d msg/s): the capacity is above it", maxRate);
+            return new SearchEnd.HeldAtMost(maxRate);
         }
         if (b.held == 0 && b.broke > 0 && b.broke <= minRate) {
-            return String.format(Locale.ROOT, "broke at the lowest rate tried (%,d msg/s): the capacity is below it", minRate);
+            return new SearchEnd.BrokeAtLeast(minRate);
         }
         if (b.held > 0 && b.broke > 0 && b.broke <= b.held * (1 + resolution)) {
-            return String.format(Locale.ROOT, "bracket within %s", io.queuelatency.text.Units.percent(resolution));
+            return new SearchEnd.WithinResolution(resolution);
         }
         return null;
     }
@@ -290,11 +328,6 @@ public final class CapacitySearch {
             }
         }
         return low + (high - low) / 2;
-    }
-
-    /** "2", "1.5": a factor as a person writes it. */
-    public static String factor(double f) {
-        return f == Math.rint(f) ? Long.toString((long) f) : String.format(Locale.ROOT, "%.2f", f).replaceAll("0+$", "");
     }
 
     /**

@@ -30,14 +30,7 @@ public final class Comparer {
 
     /** B against A at one percentile. */
     public enum Change {
-        IMPROVED("improved"), REGRESSED("regressed"), EQUIVALENT("equivalent"), CANNOT_TELL("cannot tell"),
-        TOO_FEW_RUNS("no verdict: fewer than 2 runs");
-
-        public final String text;
-
-        Change(String text) {
-            this.text = text;
-        }
+        IMPROVED, REGRESSED, EQUIVALENT, CANNOT_TELL, TOO_FEW_RUNS;
 
         public static Change of(MedianRatio t) {
             switch (t.outcome) {
@@ -81,6 +74,19 @@ public final class Comparer {
         }
     }
 
+    /** A fact of where or how the runs were measured ({@link #FACTS}) that A and B do not share, with both values. */
+    public static final class Difference {
+        public final String fact;
+        public final String a;
+        public final String b;
+
+        Difference(String fact, String a, String b) {
+            this.fact = fact;
+            this.a = a;
+            this.b = b;
+        }
+    }
+
     /** One side: runs per JVM id, and the facts of where and how they were measured. */
     public static final class Side {
         public final Path dir;
@@ -100,13 +106,13 @@ public final class Comparer {
 
     public final Side a;
     public final Side b;
-    public final List<String> differences;
+    public final List<Difference> differences;
     public final List<Row> rows;
     public final double margin;
     /** How many rows were tested: the error is controlled across them together. */
     public final int comparisons;
 
-    private Comparer(Side a, Side b, List<String> differences, List<Row> rows, double margin, int comparisons) {
+    private Comparer(Side a, Side b, List<Difference> differences, List<Row> rows, double margin, int comparisons) {
         this.a = a;
         this.b = b;
         this.differences = Collections.unmodifiableList(differences);
@@ -132,12 +138,12 @@ public final class Comparer {
     public static Comparer of(Path a, Path b, double margin) {
         Side sa = load(a);
         Side sb = load(b);
-        List<String> differences = new ArrayList<>();
+        List<Difference> differences = new ArrayList<>();
         for (String fact : FACTS) {
             String va = sa.facts.get(fact);
             String vb = sb.facts.get(fact);
             if (va != null && vb != null && !va.equals(vb)) {
-                differences.add(fact + ": A " + va + ", B " + vb);
+                differences.add(new Difference(fact, va, vb));
             }
         }
         List<String[]> pairs = pairs(sa, sb);

@@ -2,6 +2,7 @@ package io.queuelatency.host;
 
 import io.queuelatency.result.HostVerdict;
 import io.queuelatency.result.HostVerdict.Severity;
+import io.queuelatency.words.HostWords;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -252,7 +253,7 @@ public final class HostCheck {
                 s.append(String.format(Locale.ROOT, "      %-22s -> %s%n", "", f.fix));
             }
         }
-        s.append("verdict: ").append(v.headline()).append('\n');
+        s.append("verdict: ").append(HostWords.headline(v)).append('\n');
         return s.toString();
     }
 }

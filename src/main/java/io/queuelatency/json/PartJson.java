@@ -6,6 +6,7 @@ import io.queuelatency.result.HostVerdict;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Platform;
+import io.queuelatency.words.HostWords;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
@@ -54,7 +55,7 @@ final class PartJson {
 
     static ObjectNode hostCheck(HostVerdict v) {
         ObjectNode o = JsonNodes.object();
-        o.put("verdict", v.verdict.text);
+        o.put("verdict", HostWords.grade(v.verdict));
         ArrayNode findings = o.putArray("findings");
         for (HostVerdict.Finding f : v.findings) {
             ObjectNode n = findings.addObject();

@@ -14,7 +14,10 @@ import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunSetup;
 import io.queuelatency.result.SendRate;
 import io.queuelatency.result.Validity;
+import io.queuelatency.result.Warning;
 import io.queuelatency.result.WindowFacts;
+import io.queuelatency.words.RunWords;
+import io.queuelatency.words.StoredWarnings;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -32,7 +35,9 @@ import java.util.Map;
  * line. Each section's writer and reader stand side by side, so a field is named in one place of the file. The mapping
  * is written out rather than bound by annotations: four schemas and the fields later builds added within one need
  * per-field defaults and derivations (the in-queue latency stored as "actual" before schema 4, the collector from the
- * GC beans, pin failures from the warnings), and a missing or mistyped field must be one line naming file and field.
+ * GC beans), and a missing or mistyped field must be one line naming file and field. Reasons and warnings are stored
+ * as their words (words/RunWords); the setup's are read back as kinds ({@link StoredWarnings}), and the pin failures,
+ * written as a field of their own, follow from them.
  */
 public final class ResultJson {
     private static final String RUN = "run";
@@ -164,7 +169,7 @@ public final class ResultJson {
     }
 
     private static MessageCounts messages(JsonNodes m, int version, List<String> storedReasons) {
-        boolean gapOverflow = version >= 2 ? m.bool("gapOverflow", false) : startsWithAny(storedReasons, Validity.GAPS_PREFIX) != null;
+        boolean gapOverflow = version >= 2 ? m.bool("gapOverflow", false) : startsWithAny(storedReasons, RunWords.GAPS_PREFIX) != null;
         return MessageCounts.builder().warmup(m.lng("warmup")).measured(m.lng("measured")).expected(m.lng("expected"))
                 .sent(m.lng("sent")).received(m.lng("received")).lost(m.lng("lost")).duplicated(m.lng("duplicated"))
                 .outOfOrder(m.lng("outOfOrder")).corrupted(m.lng("corrupted")).clampedHigh(m.lng("clampedHigh"))
@@ -250,15 +255,15 @@ public final class ResultJson {
         o.put("status", r.status().name());
         o.put("failure", r.failure);
         o.put("stoppedEarly", r.stoppedEarly);
-        o.set("setupWarnings", JsonNodes.strings(r.setupWarnings));
-        o.set("pinFailures", JsonNodes.strings(r.pinFailures));
+        o.set("setupWarnings", JsonNodes.strings(RunWords.warnings(r.setupWarnings)));
+        o.set("pinFailures", JsonNodes.strings(RunWords.warnings(r.pinFailures)));
         ObjectNode tolerances = o.putObject("tolerances");
         tolerances.put("ratePercent", r.tolerances.ratePercent);
         tolerances.put("gcInWindow", r.tolerances.gcInWindow);
         tolerances.put("lagWarningNs", r.tolerances.lagWarningNs);
         o.put("valid", r.valid());
-        o.set("invalidReasons", JsonNodes.strings(r.validity.invalidReasons));
-        o.set("warnings", JsonNodes.strings(r.validity.warnings));
+        o.set("invalidReasons", JsonNodes.strings(RunWords.reasons(r.validity.invalidReasons)));
+        o.set("warnings", JsonNodes.strings(RunWords.warnings(r.validity.warnings)));
     }
 
     /** {"producerCpu": n, "consumerCpu": n}: the kernel's counts on the two measured CPUs over the window. */
@@ -291,25 +296,24 @@ public final class ResultJson {
         RunResult.Builder b = RunResult.builder().schemaVersion(version).setup(setup).finishedAt(o.optStr("finishedAt"))
                 .messages(messages).rate(rate).window(window).queue(queue).latency(latencies(o.child("latency"), version))
                 .floor(floor(o.optChild("floor")));
-        List<String> setupWarnings;
+        List<Warning> setupWarnings;
         if (version >= 2) {
             JsonNodes t = o.child("tolerances");
-            setupWarnings = o.strings("setupWarnings");
+            setupWarnings = StoredWarnings.read(o.strings("setupWarnings"));
             b.failure(o.optStr("failure")).stoppedEarly(o.bool("stoppedEarly", false))
                     .tolerances(new Validity.Tolerances(t.dbl("ratePercent"), t.lng("gcInWindow"), t.lng("lagWarningNs")));
         } else {
             // Schema 1 stored the verdict's reasons, not every fact behind them: recover those facts from the reasons.
-            String failed = startsWithAny(storedReasons, Validity.FAILED_PREFIX);
-            String failure = failed == null ? null : failed.substring(Validity.FAILED_PREFIX.length());
-            boolean stoppedEarly = startsWithAny(storedReasons, Validity.STOPPED_PREFIX) != null;
-            List<String> judged = Validity.judge(messages, rate, window, failure, stoppedEarly, new ArrayList<>(),
-                    Validity.Tolerances.DEFAULT).warnings;
-            setupWarnings = notJudgedAgain(o.strings("warnings"), judged);
+            String failed = startsWithAny(storedReasons, RunWords.FAILED_PREFIX);
+            String failure = failed == null ? null : failed.substring(RunWords.FAILED_PREFIX.length());
+            boolean stoppedEarly = startsWithAny(storedReasons, RunWords.STOPPED_PREFIX) != null;
+            List<String> judged = RunWords.warnings(Validity.judge(messages, rate, window, failure, stoppedEarly,
+                    Validity.Tolerances.DEFAULT).warnings);
+            setupWarnings = StoredWarnings.read(notJudgedAgain(o.strings("warnings"), judged));
             b.failure(failure).stoppedEarly(stoppedEarly).tolerances(Validity.Tolerances.DEFAULT);
         }
         JsonNodes tail = version >= 3 ? o.optChild("tail") : null;
-        List<String> pins = o.has("pinFailures") ? o.strings("pinFailures") : pinFailuresIn(setupWarnings);
-        return b.setupWarnings(setupWarnings).pinFailures(pins).tail(tail == null ? null : TailJson.read(tail)).build();
+        return b.setupWarnings(setupWarnings).tail(tail == null ? null : TailJson.read(tail)).build();
     }
 
     /** Schema 1: the stored warnings the judgement does not give again are the setup's. */
@@ -340,17 +344,6 @@ public final class ResultJson {
             }
         }
         return latency;
-    }
-
-    /** Results stored before pin failures were a field of their own: the setup warnings ThreadPinning wrote for them. */
-    private static List<String> pinFailuresIn(List<String> setupWarnings) {
-        List<String> pins = new ArrayList<>();
-        for (String w : setupWarnings) {
-            if (w.contains(" not pinned to CPU ")) {
-                pins.add(w);
-            }
-        }
-        return pins;
     }
 
     private static String startsWithAny(List<String> lines, String prefix) {

@@ -10,8 +10,8 @@ import io.queuelatency.result.Latency;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.text.Units;
+import io.queuelatency.words.BudgetWords;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -43,6 +43,14 @@ public final class CapacityRunner {
         long cellNs(MatrixPlan.PlannedJvm jvm);
     }
 
+    /** Where a search tells what it does: its lines, and each judged step in words (report's, given from above). */
+    public interface SearchProgress {
+        void line(String line);
+
+        /** "held (run 1: p99 812 µs ≤ 1.00 ms | run 2: p99 790 µs ≤ 1.00 ms)". */
+        String words(CapacitySearch.Step step);
+    }
+
     /** Whether a step at a rate can run here: null when it can, else why not (one line). */
     public interface StepCheck {
         String whyNot(long rate);
@@ -52,12 +60,13 @@ public final class CapacityRunner {
     private final Cells cells;
     private final StepCheck check;
     private final LongSupplier clock;
-    private final PrintStream progress;
+    private final SearchProgress progress;
     private final Runnable savePlan;
     private final Map<String, CapacitySearch> searches = new LinkedHashMap<>();
     private int cellsDone;
 
-    public CapacityRunner(MatrixPlan plan, Cells cells, StepCheck check, LongSupplier clock, PrintStream progress, Runnable savePlan) {
+    public CapacityRunner(MatrixPlan plan, Cells cells, StepCheck check, LongSupplier clock, SearchProgress progress,
+                          Runnable savePlan) {
         this.plan = plan;
         this.cells = cells;
         this.check = check;
@@ -113,8 +122,8 @@ public final class CapacityRunner {
                 }
             }
             savePlan.run();
-            progress.printf(Locale.ROOT, "capacity: step %d: %s; about %s, %s spent of %s%n", round, describe(step), Units.minutes(roundNs),
-                    Units.minutes(spent), Units.minutes(c.timeLimitNs));
+            progress.line(String.format(Locale.ROOT, "capacity: step %d: %s; about %s, %s spent of %s", round,
+                    describe(step), Units.minutes(roundNs), Units.minutes(spent), Units.minutes(c.timeLimitNs)));
             Map<CellId, CellOutcome> outcomes = runAll(roundCells);
             if (outcomes == null) {
                 return false;
@@ -166,7 +175,8 @@ public final class CapacityRunner {
             boolean first = s.steps().isEmpty();
             CapacitySearch.Step judged = judge(e.getKey(), e.getValue(), outcomes);
             s.record(judged);
-            progress.printf(Locale.ROOT, "      %s at %,d msg/s: %s%n", e.getKey(), e.getValue(), describe(judged));
+            progress.line(String.format(Locale.ROOT, "      %s at %,d msg/s: %s", e.getKey(), e.getValue(),
+                    progress.words(judged)));
             if (first) {
                 belowFloor(e.getKey(), e.getValue());
             }
@@ -215,7 +225,7 @@ public final class CapacityRunner {
             if (cellOf != null && b.limitNs < lowest) {
                 throw new BadInputException(String.format(Locale.ROOT, "--sla %s is below the floor just measured: the bare hand-off between "
                                 + "the same two CPUs, without a queue, took %s at %s (%s); no rate can hold it (the cells measured are in the report)",
-                        b, Units.ns(lowest), b.percentile().name(), cellOf));
+                        BudgetWords.text(b), Units.ns(lowest), b.percentile().name(), cellOf));
             }
         }
     }
@@ -226,15 +236,5 @@ public final class CapacityRunner {
             s.append(s.length() == 0 ? "" : ", ").append(String.format(Locale.ROOT, "%s at %,d msg/s", e.getKey(), e.getValue()));
         }
         return s.toString();
-    }
-
-    /** "held (p99 812 µs ≤ 1.00 ms; p99 790 µs ≤ 1.00 ms)". */
-    static String describe(CapacitySearch.Step step) {
-        StringBuilder s = new StringBuilder(step.outcome.name().toLowerCase(Locale.ROOT).replace('_', ' '));
-        s.append(" (");
-        for (int i = 0; i < step.runs.size(); i++) {
-            s.append(i == 0 ? "" : " | ").append("run ").append(i + 1).append(": ").append(step.runs.get(i).why);
-        }
-        return s.append(')').toString();
     }
 }

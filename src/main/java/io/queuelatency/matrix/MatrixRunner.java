@@ -11,6 +11,7 @@ import io.queuelatency.store.RunMarker;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.Settings;
 import io.queuelatency.text.Units;
+import io.queuelatency.words.RunWords;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -251,7 +252,7 @@ public final class MatrixRunner {
         } else {
             RunResult result = ResultFiles.read(dir);
             status = result.valid() ? CellOutcome.Status.VALID : CellOutcome.Status.INVALID;
-            reason = result.valid() ? null : String.join("; ", result.validity.invalidReasons);
+            reason = result.valid() ? null : RunWords.joinedReasons(result.validity.invalidReasons);
         }
         return new CellOutcome(cell, status, exit, reason, seconds, launched.command);
     }

@@ -1,5 +1,6 @@
 package io.queuelatency.measure;
 
+import io.queuelatency.result.Warning;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicLongArray;
 import org.HdrHistogram.Histogram;
@@ -32,7 +33,8 @@ public final class HandoffFloor {
     public long overwritten;
     public double clockReadNs;
     public double histogramRecordNs;
-    public String failure;
+    /** A pin of the floor's threads that did not take; null when both did. */
+    public Warning failure;
 
     private final AtomicLongArray ring = new AtomicLongArray(SLOTS * STRIDE + 2 * STRIDE);
     private final NanoClock clock;
@@ -58,7 +60,7 @@ public final class HandoffFloor {
         CountDownLatch ready = new CountDownLatch(2);
         CountDownLatch go = new CountDownLatch(1);
         Thread producer = new Thread(() -> {
-            String pin = pinning.pin("floor producer", producerCpu);
+            Warning pin = pinning.pin("floor producer", producerCpu);
             measureCosts();
             ready.countDown();
             if (Study.await(go)) {
@@ -67,7 +69,7 @@ public final class HandoffFloor {
             }
         }, "floor-producer");
         Thread consumer = new Thread(() -> {
-            String pin = pinning.pin("floor consumer", consumerCpu);
+            Warning pin = pinning.pin("floor consumer", consumerCpu);
             ready.countDown();
             if (Study.await(go)) {
                 failure = pin != null ? pin : failure;

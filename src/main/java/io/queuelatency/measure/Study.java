@@ -2,6 +2,7 @@ package io.queuelatency.measure;
 
 import io.queuelatency.result.Pretouch;
 import io.queuelatency.result.StudyConfig;
+import io.queuelatency.result.Warning;
 import io.queuelatency.store.IntervalLog;
 import java.io.PrintStream;
 import java.util.concurrent.CountDownLatch;
@@ -27,7 +28,8 @@ public final class Study {
 
     /** Pins the calling thread; returns null, or why it did not take. */
     public interface Pinning {
-        String pin(String role, int cpu);
+        /** Null when the calling thread now runs on {@code cpu} only, else why not. */
+        Warning pin(String role, int cpu);
     }
 
     private final StudyConfig config;

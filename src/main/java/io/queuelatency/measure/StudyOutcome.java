@@ -3,6 +3,7 @@ package io.queuelatency.measure;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.MessageCounts;
 import io.queuelatency.result.SendRate;
+import io.queuelatency.result.Warning;
 import io.queuelatency.result.WindowFacts;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -20,7 +21,7 @@ public final class StudyOutcome {
     /** Stopped from outside (SIGTERM, Ctrl-C) before every message was sent. */
     public final boolean stoppedEarly;
     /** Pins that did not take. */
-    public final List<String> pinWarnings;
+    public final List<Warning> pinWarnings;
     /** The measured window's histogram of each definition (empty where the messages had no room for its send time). */
     public final Map<Definition, Histogram> histograms;
     /** What the tail is made of, as the measured threads recorded it; null with attribution off or a thread that never stopped. */
@@ -79,7 +80,7 @@ public final class StudyOutcome {
         private WindowFacts window;
         private String failure;
         private boolean stoppedEarly;
-        private List<String> pinWarnings;
+        private List<Warning> pinWarnings;
         private Map<Definition, Histogram> histograms;
         private TailRecords tail;
         private Monitor.Ending ending;
@@ -110,7 +111,7 @@ public final class StudyOutcome {
             return this;
         }
 
-        Builder pinWarnings(List<String> v) {
+        Builder pinWarnings(List<Warning> v) {
             pinWarnings = v;
             return this;
         }

@@ -1,6 +1,7 @@
 package io.queuelatency.measure;
 
 import io.queuelatency.result.StudyConfig;
+import io.queuelatency.result.Warning;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -21,7 +22,7 @@ final class ThreadPair {
     private final CountDownLatch ready = new CountDownLatch(2);
     private final CountDownLatch go = new CountDownLatch(1);
     private final CountDownLatch probed = new CountDownLatch(1);
-    private final String[] pinWarnings = new String[2];
+    private final Warning[] pinWarnings = new Warning[2];
     final Thread producerThread;
     final Thread consumerThread;
     private volatile Producer producer;
@@ -177,9 +178,9 @@ final class ThreadPair {
     }
 
     /** Pins that did not take. */
-    List<String> pinWarnings() {
-        List<String> pins = new ArrayList<>();
-        for (String warning : pinWarnings) {
+    List<Warning> pinWarnings() {
+        List<Warning> pins = new ArrayList<>();
+        for (Warning warning : pinWarnings) {
             if (warning != null) {
                 pins.add(warning);
             }

@@ -1,5 +1,6 @@
 package io.queuelatency.measure;
 
+import io.queuelatency.result.Warning;
 import java.io.File;
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -69,16 +70,16 @@ public final class ThreadPinning {
     }
 
     /** Returns null when the calling thread now runs on {@code cpu} only, else why not. */
-    static String pinCurrentThread(String role, int cpu) {
+    static Warning pinCurrentThread(String role, int cpu) {
         try {
             Affinity.setAffinity(cpu);
             BitSet now = Affinity.getAffinity();
             if (now.cardinality() == 1 && now.get(cpu)) {
                 return null;
             }
-            return role + " not pinned to CPU " + cpu + ": its affinity is " + now + " after setAffinity";
+            return Warning.pinFailed(role, cpu, "its affinity is " + now + " after setAffinity");
         } catch (Throwable e) { // a missing native library shows as an Error
-            return role + " not pinned to CPU " + cpu + ": " + e;
+            return Warning.pinFailed(role, cpu, e.toString());
         }
     }
 }

@@ -7,6 +7,8 @@ import io.queuelatency.decide.CapacitySearch;
 import io.queuelatency.result.Budget;
 import io.queuelatency.result.HostVerdict;
 import io.queuelatency.json.JsonNodes;
+import io.queuelatency.words.BudgetWords;
+import io.queuelatency.words.HostWords;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -28,8 +30,8 @@ final class CapacityJson {
         o.put("schema", SCHEMA);
         o.put("runId", c.data.plan.runId);
         o.put("tool", c.data.plan.tool);
-        o.put("hostVerdict", check == null ? null : check.verdict.text);
-        o.put("hostHeadline", check == null ? null : check.headline());
+        o.put("hostVerdict", check == null ? null : HostWords.grade(check.verdict));
+        o.put("hostHeadline", check == null ? null : HostWords.headline(check));
         o.put("definition", "intended: from the scheduled send time to the consumer's read");
         ArrayNode budgets = o.putArray("budgets");
         for (Budget b : c.plan.budgets) {
@@ -64,7 +66,7 @@ final class CapacityJson {
                     by.add(b);
                 }
             }
-            n.put("end", j.end);
+            n.put("end", j.end == null ? null : CapacityWords.end(j.end));
             n.put("cutShort", j.cut);
             n.put("notRunRate", j.notRun > 0 ? j.notRun : null);
             ArrayNode steps = n.putArray("steps");
@@ -79,7 +81,7 @@ final class CapacityJson {
                     run.put("counted", r.counted);
                     run.put("held", r.counted && r.held);
                     run.put("brokeBy", r.brokeBy);
-                    run.put("why", r.why);
+                    run.put("why", CapacityWords.run(r));
                     ObjectNode values = run.putObject("valuesNs");
                     for (int i = 0; i < c.plan.budgets.size(); i++) {
                         values.put(c.plan.budgets.get(i).percentile().name(), r.values[i] < 0 ? null : r.values[i]);
@@ -88,10 +90,10 @@ final class CapacityJson {
             }
         }
         ArrayNode verdicts = o.putArray("verdicts");
-        String text = Budget.text(c.plan.budgets);
+        String text = BudgetWords.text(c.plan.budgets);
         for (Capacity.HigherCapacity v : c.verdicts) {
             verdicts.addObject().put("higher", v.higher.jvm.id).put("lower", v.lower.jvm.id).put("heldRate", v.higher.bracket.held)
-                    .put("notHeldRate", v.lower.bracket.broke).put("text", v.sentence(text));
+                    .put("notHeldRate", v.lower.bracket.broke).put("text", CapacityWords.higher(v, text));
         }
         return o;
     }

@@ -7,6 +7,8 @@ import io.queuelatency.result.HostVerdict;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Settings;
 import io.queuelatency.text.Units;
+import io.queuelatency.words.BudgetWords;
+import io.queuelatency.words.HostWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -22,10 +24,10 @@ final class CapacityMarkdown {
         MatrixPlan plan = c.data.plan;
         Settings s = plan.settings;
         HostVerdict check = c.data.hostCheck();
-        String budgets = Budget.text(c.plan.budgets);
+        String budgets = BudgetWords.text(c.plan.budgets);
         md.line("# Capacity at a latency budget " + plan.runId);
         md.line();
-        md.line("**Host: " + (check == null ? "not checked" : check.headline()) + ".**");
+        md.line("**Host: " + (check == null ? "not checked" : HostWords.headline(check)) + ".**");
         md.line();
         md.line("## Which JVM holds " + budgets + " at the highest rate on this host?");
         md.line();
@@ -38,7 +40,7 @@ final class CapacityMarkdown {
                         + "%,d msg/s (down where the first breaks, to %,d at least; up to %,d at most), then the bracket halved "
                         + "(geometrically) until its ends are within %s. Each step is %d run(s) per JVM, each a fresh JVM, interleaved across the JVMs: "
                         + "warm-up %s (longer where Table 1 says so), then %s measured. Started %s by %s.",
-                s.size, budgets, CapacitySearch.factor(c.plan.factor), s.rate, c.plan.minRate, c.plan.maxRate,
+                s.size, budgets, CapacityWords.factor(c.plan.factor), s.rate, c.plan.minRate, c.plan.maxRate,
                 Units.percent(c.plan.resolution), s.runs, Units.seconds(s.warmupNs), Units.seconds(s.durationNs), plan.startedAt, plan.tool));
         md.line();
         md.line("A step **held** when each run that counts held: valid, and its value at every budgeted percentile within budget (each "
@@ -66,7 +68,7 @@ final class CapacityMarkdown {
     private static String answer(Capacity c, String budgets) {
         List<String> said = new ArrayList<>();
         for (Capacity.HigherCapacity v : c.verdicts) {
-            said.add(v.sentence(budgets) + ".");
+            said.add(CapacityWords.higher(v, budgets) + ".");
         }
         if (c.jvms.size() < 2) {
             said.add("One JVM was searched: its bracket is in Table C1; there is nothing to compare it with.");
@@ -86,7 +88,7 @@ final class CapacityMarkdown {
     }
 
     private static void capacityTable(Markdown md, Capacity c) {
-        md.line("## Table C1: capacity per JVM at " + Budget.text(c.plan.budgets));
+        md.line("## Table C1: capacity per JVM at " + BudgetWords.text(c.plan.budgets));
         md.line();
         md.line(String.format(Locale.ROOT, "The bracket: the highest rate at which every counted run held, and the lowest rate at which they did not "
                 + "(broke, or mixed); the capacity lies between them. The search ran %d cells, %s of cells' time.", c.data.cells.size(),
@@ -100,7 +102,7 @@ final class CapacityMarkdown {
             md.row(j.jvm.id, held == null ? "none tried" : rate(held.rate) + " (" + values(held) + ")",
                     broke == null ? "none tried" : rate(broke.rate) + " (" + broke.outcome.name().toLowerCase(Locale.ROOT) + ")",
                     broke == null ? "" : brokeBy(broke), Integer.toString(j.steps.size()),
-                    j.end == null ? "not ended (stopped; --resume goes on)" : j.end);
+                    j.end == null ? "not ended (stopped; --resume goes on)" : CapacityWords.end(j.end));
         }
         md.line();
     }
@@ -114,13 +116,13 @@ final class CapacityMarkdown {
             for (CapacitySearch.Step s : j.steps) {
                 List<String> runs = new ArrayList<>();
                 for (CapacitySearch.RunVerdict r : s.runs) {
-                    runs.add(r.cell + ": " + r.why);
+                    runs.add(r.cell + ": " + CapacityWords.run(r));
                 }
                 md.row(j.jvm.id, String.format(Locale.ROOT, "%,d", s.rate), s.outcome.name().toLowerCase(Locale.ROOT).replace('_', ' '),
                         String.join("; ", runs));
             }
             if (j.notRun > 0) {
-                md.row(j.jvm.id, String.format(Locale.ROOT, "%,d", j.notRun), "not run", j.end);
+                md.row(j.jvm.id, String.format(Locale.ROOT, "%,d", j.notRun), "not run", CapacityWords.end(j.end));
             }
         }
         md.line();
@@ -155,7 +157,7 @@ final class CapacityMarkdown {
         List<String> out = new ArrayList<>();
         for (CapacitySearch.RunVerdict r : s.runs) {
             if (r.counted) {
-                out.add(r.why);
+                out.add(CapacityWords.run(r));
             }
         }
         int left = s.runs.size() - out.size();

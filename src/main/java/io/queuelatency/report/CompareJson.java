@@ -7,6 +7,8 @@ import io.queuelatency.json.JsonNodes;
 import io.queuelatency.text.Units;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /** compare.json: the comparison's rows and whether host and settings matched, for scripts. */
 public final class CompareJson {
@@ -21,7 +23,11 @@ public final class CompareJson {
         o.put("a", c.a.dir.toString());
         o.put("b", c.b.dir.toString());
         o.put("sameHostAndSettings", c.differences.isEmpty());
-        o.set("differences", JsonNodes.strings(c.differences));
+        List<String> differences = new ArrayList<>();
+        for (Comparer.Difference d : c.differences) {
+            differences.add(Words.difference(d));
+        }
+        o.set("differences", JsonNodes.strings(differences));
         o.put("marginPercent", 100 * c.margin);
         o.put("comparisons", c.comparisons);
         o.put("regressed", c.regressed());

@@ -24,8 +24,8 @@ public final class CompareMarkdown {
         } else {
             md.line("**WARNING: A and B were measured on different hosts or with different settings; a change below may be the host's, not the JVM's.** Differences:");
             md.line();
-            for (String d : c.differences) {
-                md.line("- " + d);
+            for (Comparer.Difference d : c.differences) {
+                md.line("- " + Words.difference(d));
             }
         }
         md.line();
@@ -40,7 +40,8 @@ public final class CompareMarkdown {
         for (Comparer.Row r : c.rows) {
             md.row(r.jvm, r.percentile.label(), Units.ns(r.aNs), Units.ns(r.bNs), Units.change(r.ratio),
                     Double.isNaN(r.low) ? "-" : "[" + Units.change(r.low) + ", " + Units.change(r.high) + "]",
-                    r.verdict.text + (r.runsNeeded > 0 ? String.format(Locale.ROOT, " (~%,d runs each would decide)", r.runsNeeded) : ""));
+                    Words.change(r.verdict) + (r.runsNeeded > 0
+                            ? String.format(Locale.ROOT, " (~%,d runs each would decide)", r.runsNeeded) : ""));
         }
         md.line();
         md.line(c.regressed() ? String.format(Locale.ROOT, "**REGRESSED**: B is slower than A beyond the %.0f%% margin at some percentile (exit code 3).", 100 * c.margin)

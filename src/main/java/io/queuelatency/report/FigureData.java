@@ -7,6 +7,7 @@ import io.queuelatency.result.Definition;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.text.Units;
+import io.queuelatency.words.HostWords;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -164,7 +165,7 @@ final class FigureData {
     /** The host check's headline where it says the numbers are indicative only. */
     static String stamp(MatrixData data) {
         io.queuelatency.result.HostVerdict check = data.hostCheck();
-        return check == null || check.publishable() ? null : check.headline();
+        return check == null || check.publishable() ? null : HostWords.headline(check);
     }
 
     /** One percentile per JVM (the article's Figures 1 and 2): the estimate, its interval and every counted run. */

@@ -4,6 +4,7 @@ import io.queuelatency.decide.MatrixData;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;
+import io.queuelatency.words.RunWords;
 import java.util.Locale;
 
 /** results.csv: one row per cell, both percentile sets (ns), the rate, GCs, losses, worst lag and why not valid. */
@@ -42,7 +43,7 @@ final class ResultsCsv {
                         r.messages.lost, r.messages.duplicated, r.messages.outOfOrder, r.messages.corrupted, r.rate.maxSendLagNs,
                         r.rate.lateSends, r.messages.measured == 0 ? "-" : String.format(Locale.ROOT, "%.2f", r.latePercent()), r.pinFailures.size(),
                         r.messages.clampedHigh + r.messages.clampedNegative));
-                s.append(quote(String.join("; ", r.validity.warnings)));
+                s.append(quote(RunWords.joinedWarnings(r.validity.warnings)));
             }
             s.append(',').append(quote(c.outcome == null || c.outcome.reason == null ? "" : c.outcome.reason)).append('\n');
         }

@@ -7,6 +7,7 @@ import io.queuelatency.result.Definition;
 import io.queuelatency.json.JsonNodes;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;
+import io.queuelatency.words.RunWords;
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -52,7 +53,7 @@ final class ResultsJson {
                 row.put("latePercent", r.latePercent());
                 row.put("pinFailures", r.pinFailures.size());
                 row.put("clamped", r.messages.clampedHigh + r.messages.clampedNegative);
-                row.set("warnings", JsonNodes.strings(r.validity.warnings));
+                row.set("warnings", JsonNodes.strings(RunWords.warnings(r.validity.warnings)));
             }
             if (c.outcome == null) {
                 row.putNull("command");

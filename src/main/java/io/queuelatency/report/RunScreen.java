@@ -9,6 +9,8 @@ import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunSetup;
 import io.queuelatency.result.StudyConfig;
 import io.queuelatency.text.Units;
+import io.queuelatency.words.HostWords;
+import io.queuelatency.words.RunWords;
 import java.util.List;
 import java.util.Locale;
 
@@ -39,7 +41,7 @@ public final class RunScreen {
         line(s, "# CPUs:     producer %d, consumer %d (%s)", c.producerCpu, c.consumerCpu, c.cpuChoice);
         line(s, "# JVM GC:   %s; %s release", r.jvm.garbageCollector, r.jvm.release);
         if (r.hostCheck != null) {
-            line(s, "# Check:    %s (check-host explains)", r.hostCheck.headline());
+            line(s, "# Check:    %s (check-host explains)", HostWords.headline(r.hostCheck));
         }
         line(s, "# Queue:    %s, roll cycle %s%s, block size %s", c.queueDir, c.rollCycle,
                 c.rollCycleChoice == null ? "" : " (" + c.rollCycleChoice + ")", Units.bytes(c.settings.blockSize));
@@ -137,7 +139,7 @@ public final class RunScreen {
         if (r.tail != null) {
             s.append(TailScreen.block(r.tail));
         }
-        for (String w : r.validity.warnings) {
+        for (String w : RunWords.warnings(r.validity.warnings)) {
             line(s, "WARNING:  %s", w);
         }
         if (r.failure != null) {
@@ -145,7 +147,7 @@ public final class RunScreen {
         } else if (r.valid()) {
             line(s, "VALID:    rate held, nothing lost, no GC in the measured window");
         } else {
-            line(s, "*** INVALID: %s", String.join("; ", r.validity.invalidReasons));
+            line(s, "*** INVALID: %s", RunWords.joinedReasons(r.validity.invalidReasons));
         }
         return s.toString();
     }

@@ -15,6 +15,7 @@ import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Tail;
 import io.queuelatency.result.Why;
+import io.queuelatency.words.HostWords;
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -33,7 +34,7 @@ final class SummaryJson {
         ObjectNode o = JsonNodes.object();
         o.put("schema", "queue-latency/summary/1");
         o.put("runId", slices.get(0).data.plan.runId);
-        o.put("hostVerdict", check == null ? null : check.verdict.text);
+        o.put("hostVerdict", check == null ? null : HostWords.grade(check.verdict));
         ArrayNode each = o.putArray("slices");
         for (Analysis a : slices) {
             ObjectNode n = render(a, check);
@@ -48,8 +49,8 @@ final class SummaryJson {
         ObjectNode o = JsonNodes.object();
         o.put("schema", "queue-latency/summary/1");
         o.put("runId", a.data.plan.runId);
-        o.put("hostVerdict", check == null ? null : check.verdict.text);
-        o.put("hostHeadline", check == null ? null : check.headline());
+        o.put("hostVerdict", check == null ? null : HostWords.grade(check.verdict));
+        o.put("hostHeadline", check == null ? null : HostWords.headline(check));
         o.put("estimate", "median of the runs counted; interval of the median between two runs' own values (one run: "
                 + "order-statistic interval of its samples); worst: the largest value of any counted run");
         o.put("marginPercent", 100 * a.margin);

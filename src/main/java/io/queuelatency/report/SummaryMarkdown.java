@@ -11,6 +11,8 @@ import io.queuelatency.result.RunResult;
 import io.queuelatency.result.Settings;
 import io.queuelatency.stats.OverRuns;
 import io.queuelatency.text.Units;
+import io.queuelatency.words.HostWords;
+import io.queuelatency.words.RunWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -75,7 +77,7 @@ final class SummaryMarkdown {
         Settings s = plan.settings;
         md.line("# JVM latency matrix " + plan.runId);
         md.line();
-        md.line("**Host: " + (check == null ? "not checked" : check.headline()) + ".**");
+        md.line("**Host: " + (check == null ? "not checked" : HostWords.headline(check)) + ".**");
         md.line();
         md.line("## Which JVM on this host?");
         md.line();
@@ -286,7 +288,7 @@ final class SummaryMarkdown {
             }
             md.row(c.id.toString(), Units.ns(r.rate.maxSendLagNs), String.format(Locale.ROOT, "%,d (%s)", r.rate.lateSends,
                     latePercent(r)), Integer.toString(r.pinFailures.size()), Long.toString(r.messages.clampedHigh + r.messages.clampedNegative),
-                    String.join("; ", r.validity.warnings));
+                    RunWords.joinedWarnings(r.validity.warnings));
         }
         md.line();
     }
@@ -304,7 +306,7 @@ final class SummaryMarkdown {
             md.line();
             return;
         }
-        md.line("Verdict: **" + check.headline() + "**. Anything BAD makes numbers indicative only.");
+        md.line("Verdict: **" + HostWords.headline(check) + "**. Anything BAD makes numbers indicative only.");
         md.line();
         md.row("severity", "check", "found", "what to change");
         md.rule(4);

@@ -7,6 +7,7 @@ import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Tail;
 import io.queuelatency.result.Why;
+import io.queuelatency.words.CauseWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -70,7 +71,7 @@ final class TailMarkdown {
         md.line();
         List<String> header = new ArrayList<>(java.util.Arrays.asList("JVM", "percentile", "traced runs", "matched"));
         for (Why w : shown) {
-            header.add(w.group.words + ": " + w.shortName);
+            header.add(CauseWords.words(w.group) + ": " + CauseWords.shortName(w));
         }
         header.add("took the CPU (samples)");
         md.row(header.toArray(new String[0]));
@@ -93,7 +94,8 @@ final class TailMarkdown {
         md.line();
         StringBuilder words = new StringBuilder();
         for (Why w : shown) {
-            words.append(words.length() == 0 ? "" : "; ").append(w.shortName).append(": ").append(w.words);
+            words.append(words.length() == 0 ? "" : "; ").append(CauseWords.shortName(w)).append(": ")
+                    .append(CauseWords.words(w));
         }
         md.line("Columns: " + words + ".");
         md.line();
@@ -141,7 +143,7 @@ final class TailMarkdown {
         if (!rows.isEmpty()) {
             List<String> header = new ArrayList<>(java.util.Arrays.asList("JVM", "percentile", "runs", "beyond", "matched"));
             for (Tail.Cause c : Tail.Cause.values()) {
-                header.add(c.words.replaceAll(" \\(.*\\)", ""));
+                header.add(CauseWords.words(c).replaceAll(" \\(.*\\)", ""));
             }
             header.add("not the JVM's");
             md.row(header.toArray(new String[0]));

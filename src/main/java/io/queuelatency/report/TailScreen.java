@@ -5,6 +5,7 @@ import io.queuelatency.result.TailEvidence;
 import io.queuelatency.result.ThreadStalls;
 import io.queuelatency.result.Why;
 import io.queuelatency.text.Units;
+import io.queuelatency.words.CauseWords;
 import java.util.List;
 import java.util.Locale;
 
@@ -78,8 +79,9 @@ public final class TailScreen {
         Why.Group at = null;
         for (Why w : shown) {
             String sep = w.group != at ? " |" : "  ";
-            groups.append(w.group != at ? String.format(Locale.ROOT, " | %-9s", w.group.words) : String.format(Locale.ROOT, "%12s", ""));
-            head.append(sep).append(String.format(Locale.ROOT, "%10s", w.shortName));
+            groups.append(w.group != at ? String.format(Locale.ROOT, " | %-9s", CauseWords.words(w.group))
+                    : String.format(Locale.ROOT, "%12s", ""));
+            head.append(sep).append(String.format(Locale.ROOT, "%10s", CauseWords.shortName(w)));
             at = w.group;
         }
         line(s, "%s", groups.toString().replaceAll("\\s+$", ""));
@@ -96,7 +98,8 @@ public final class TailScreen {
         }
         StringBuilder words = new StringBuilder();
         for (Why w : shown) {
-            words.append(words.length() == 0 ? "" : "; ").append(w.shortName).append(" = ").append(w.words);
+            words.append(words.length() == 0 ? "" : "; ").append(CauseWords.shortName(w)).append(" = ")
+                    .append(CauseWords.words(w));
         }
         line(s, "  columns: %s", words);
         evidence(s, t);
@@ -252,7 +255,7 @@ public final class TailScreen {
     private static String columnWords() {
         StringBuilder b = new StringBuilder();
         for (Tail.Cause c : Tail.Cause.values()) {
-            b.append(b.length() == 0 ? "" : "; ").append(shortName(c)).append(" = ").append(c.words);
+            b.append(b.length() == 0 ? "" : "; ").append(shortName(c)).append(" = ").append(CauseWords.words(c));
         }
         return b.toString();
     }

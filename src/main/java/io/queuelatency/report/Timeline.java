@@ -6,6 +6,8 @@ import io.queuelatency.store.IntervalLog;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.Tail;
 import io.queuelatency.result.Why;
+import io.queuelatency.words.CauseWords;
+import io.queuelatency.words.HostWords;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
@@ -86,7 +88,7 @@ public final class Timeline {
         }
         legend(g, right, tail, second);
         if (r.hostCheck != null && !r.hostCheck.publishable()) {
-            Drawing.stamp(g, r.hostCheck.headline(), right);
+            Drawing.stamp(g, HostWords.headline(r.hostCheck), right);
         }
         Drawing.save(image, png);
         return true;
@@ -327,7 +329,8 @@ public final class Timeline {
                 g.fillRect(right + 30, ly + 12 + 20 * i - 6, 10, 10);
                 g.setColor(Color.BLACK);
                 g.drawRect(right + 30, ly + 12 + 20 * i - 6, 10, 10);
-                g.drawString(i < GROUPS.length ? GROUPS[i].words : "other: tool, waited, untraced", right + 58, ly + 12 + 20 * i + 4);
+                String group = i < GROUPS.length ? CauseWords.words(GROUPS[i]) : "other: tool, waited, untraced";
+                g.drawString(group, right + 58, ly + 12 + 20 * i + 4);
             }
         }
         if (tail == null) {

@@ -9,6 +9,7 @@ import io.queuelatency.result.Definition;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.Tail;
 import io.queuelatency.result.Why;
+import io.queuelatency.words.CauseWords;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -72,7 +73,7 @@ final class TimelineData {
             if (s.perSecondMaxNs[k] > 0) {
                 Why why = k < s.perSecondMaxWhy.length ? s.perSecondMaxWhy[k] : null;
                 a.addArray().add(k).add(s.perSecondMaxNs[k]).add(why == null ? null : why.group.name())
-                        .add(why == null ? null : why.shortName + ": " + why.group.words);
+                        .add(why == null ? null : CauseWords.shortName(why) + ": " + CauseWords.words(why.group));
             }
         }
         return a;

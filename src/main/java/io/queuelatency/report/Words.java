@@ -1,13 +1,17 @@
 package io.queuelatency.report;
 
 import io.queuelatency.decide.Analysis;
+import io.queuelatency.decide.Comparer;
 import io.queuelatency.decide.Conclusion;
 import io.queuelatency.decide.Estimate;
+import io.queuelatency.decide.HostShare;
 import io.queuelatency.decide.PairVerdict;
+import io.queuelatency.decide.TailHost;
 import io.queuelatency.result.HostVerdict;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.stats.OverRuns;
 import io.queuelatency.text.Units;
+import io.queuelatency.words.HostWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -60,6 +64,27 @@ final class Words {
         }
     }
 
+    /** "improved", "cannot tell", "no verdict: fewer than 2 runs": B against A at one percentile. */
+    static String change(Comparer.Change c) {
+        switch (c) {
+            case IMPROVED:
+                return "improved";
+            case REGRESSED:
+                return "regressed";
+            case EQUIVALENT:
+                return "equivalent";
+            case CANNOT_TELL:
+                return "cannot tell";
+            default:
+                return "no verdict: fewer than 2 runs";
+        }
+    }
+
+    /** "cpuModel: A Test CPU 9000, B Other CPU 1000". */
+    static String difference(Comparer.Difference d) {
+        return d.fact + ": A " + d.a + ", B " + d.b;
+    }
+
     /** One sentence per conclusion: what the verdicts support, and nothing more. */
     static List<String> sentences(Analysis a) {
         List<String> out = new ArrayList<>();
@@ -70,39 +95,60 @@ final class Words {
     }
 
     private static String sentence(Conclusion c, Analysis a) {
-        String at = c.percentile == null ? "" : Percentile.P50.equals(c.percentile) ? "At the median" : "At " + c.percentile.name();
         switch (c.kind) {
             case NO_JVM:
                 return "No JVM has a valid run yet: nothing to decide.";
             case ONE_JVM:
-                return String.format(Locale.ROOT, "Only %s has valid runs (median %s): there is nothing to compare it with.", c.jvm.id,
-                        Units.ns(c.valueNs));
-            case HOST_BY_TAIL:
-                return String.format(Locale.ROOT, "%s %.0f%% of %s's samples beyond it are explained by causes none of which is the JVM's "
-                        + "(no GC pause, safepoint or thread of the JVM): this percentile measures the host, not the JVMs, and gets no verdict.",
-                        at, 100 * c.tail.share, c.tail.jvm.id);
-            case HOST_BY_FLOOR:
-                return String.format(Locale.ROOT, "%s the bare hand-off between the same CPUs, with no queue at all, already reaches %s "
-                                + "against the queue's %s (%s): this percentile measures the host, not the JVMs, and gets no verdict.",
-                        at, Units.ns(c.floor.floorNs), Units.ns(c.floor.queueNs), c.floor.jvm.id);
-            case FASTEST:
-                return String.format(Locale.ROOT, "%s %s is faster than every other JVM (%s; by at least %s), with the error of %s "
-                        + "controlled together.", at, c.jvm.id, Units.ns(c.valueNs), Units.share(c.least),
-                        a.comparisons == 1 ? "the report's one comparison" : "all " + a.comparisons + " comparisons of the report");
-            case TOO_FEW_RUNS:
-                return String.format(Locale.ROOT, "%s no JVM can be told apart: a verdict needs 2 or more runs of each JVM (%d counted here; "
-                        + "%s). Lowest estimate: %s (%s).", at, a.fewestRuns(), enoughRuns(), c.jvm.id, Units.ns(c.valueNs));
+                Conclusion.JvmAt only = ((Conclusion.OneJvm) c).only;
+                return String.format(Locale.ROOT, "Only %s has valid runs (median %s): there is nothing to compare it "
+                        + "with.", only.jvm.id, Units.ns(only.valueNs));
             default:
-                StringBuilder s = new StringBuilder(String.format(Locale.ROOT, "%s no JVM is faster than every other on this host with these "
-                        + "runs (lowest estimate: %s, %s)", at, c.jvm.id, Units.ns(c.valueNs)));
-                s.append(String.format(Locale.ROOT, "; of %d pairs, %d differ and %d are equivalent within %.0f%%", c.tested, c.differ,
-                        c.equivalent, 100 * a.margin));
-                if (c.runsNeeded > 0) {
-                    s.append(String.format(Locale.ROOT, "; telling %s apart from the others would take about %,d runs per JVM at the "
-                            + "ratios and spread seen, or a quieter (isolated) host", c.jvm.id, c.runsNeeded));
-                }
-                return s.append('.').toString();
+                return sentence((Conclusion.AtPercentile) c, a);
         }
+    }
+
+    private static String sentence(Conclusion.AtPercentile c, Analysis a) {
+        String at = Percentile.P50.equals(c.percentile) ? "At the median" : "At " + c.percentile.name();
+        switch (c.kind) {
+            case HOST_BY_TAIL:
+                TailHost tail = ((Conclusion.HostByTail) c).tail;
+                return String.format(Locale.ROOT, "%s %.0f%% of %s's samples beyond it are explained by causes none "
+                        + "of which is the JVM's (no GC pause, safepoint or thread of the JVM): this percentile "
+                        + "measures the host, not the JVMs, and gets no verdict.", at, 100 * tail.share, tail.jvm.id);
+            case HOST_BY_FLOOR:
+                HostShare floor = ((Conclusion.HostByFloor) c).floor;
+                return String.format(Locale.ROOT, "%s the bare hand-off between the same CPUs, with no queue at all, "
+                        + "already reaches %s against the queue's %s (%s): this percentile measures the host, not "
+                        + "the JVMs, and gets no verdict.", at, Units.ns(floor.floorNs), Units.ns(floor.queueNs),
+                        floor.jvm.id);
+            case FASTEST:
+                Conclusion.Fastest f = (Conclusion.Fastest) c;
+                return String.format(Locale.ROOT, "%s %s is faster than every other JVM (%s; by at least %s), with the "
+                        + "error of %s controlled together.", at, f.fastest.jvm.id, Units.ns(f.fastest.valueNs),
+                        Units.share(f.least), a.comparisons == 1 ? "the report's one comparison"
+                                : "all " + a.comparisons + " comparisons of the report");
+            case TOO_FEW_RUNS:
+                Conclusion.JvmAt lowest = ((Conclusion.TooFewRuns) c).lowest;
+                return String.format(Locale.ROOT, "%s no JVM can be told apart: a verdict needs 2 or more runs of each "
+                        + "JVM (%d counted here; %s). Lowest estimate: %s (%s).", at, a.fewestRuns(), enoughRuns(),
+                        lowest.jvm.id, Units.ns(lowest.valueNs));
+            default:
+                return undecided(at, (Conclusion.Undecided) c, a.margin);
+        }
+    }
+
+    private static String undecided(String at, Conclusion.Undecided c, double margin) {
+        StringBuilder s = new StringBuilder(String.format(Locale.ROOT, "%s no JVM is faster than every other on this "
+                + "host with these runs (lowest estimate: %s, %s)", at, c.lowest.jvm.id,
+                Units.ns(c.lowest.valueNs)));
+        s.append(String.format(Locale.ROOT, "; of %d pairs, %d differ and %d are equivalent within %.0f%%",
+                c.pairs.tested, c.pairs.differ, c.pairs.equivalent, 100 * margin));
+        if (c.runsNeeded > 0) {
+            s.append(String.format(Locale.ROOT, "; telling %s apart from the others would take about %,d runs per "
+                    + "JVM at the ratios and spread seen, or a quieter (isolated) host", c.lowest.jvm.id,
+                    c.runsNeeded));
+        }
+        return s.append('.').toString();
     }
 
     /** The paragraph at the top of summary.md: the sentences, then what the host check says of them. */
@@ -120,6 +166,7 @@ final class Words {
             return "The host was not checked: judge its numbers with care.";
         }
         return check.publishable() ? "The host check found this host fit for publishable numbers."
-                : "The host check says **" + check.headline() + "**: these numbers hold for this host as it is, not for a tuned one.";
+                : "The host check says **" + HostWords.headline(check) + "**: these numbers hold for this host "
+                        + "as it is, not for a tuned one.";
     }
 }

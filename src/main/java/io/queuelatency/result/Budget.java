@@ -2,7 +2,6 @@ package io.queuelatency.result;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import io.queuelatency.text.Units;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -72,19 +71,10 @@ public final class Budget {
         return budgets;
     }
 
-    /** "p99 ≤ 1.00 ms and p99.99 ≤ 20.0 µs": the budgets in the words every report and line uses. */
-    public static String text(java.util.List<Budget> budgets) {
-        java.util.List<String> text = new java.util.ArrayList<>();
-        for (Budget b : budgets) {
-            text.add(b.toString());
-        }
-        return String.join(" and ", text);
-    }
-
-    /** "p99 ≤ 1 ms". */
+    /** "p99=1000000ns": as a person could write it again, for a test's message (the words are words/'s). */
     @Override
     public String toString() {
-        return percentile().name() + " ≤ " + Units.ns(limitNs);
+        return percentile().name() + "=" + limitNs + "ns";
     }
 
     @Override

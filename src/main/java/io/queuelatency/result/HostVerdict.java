@@ -8,26 +8,8 @@ import java.util.List;
 public final class HostVerdict {
     public enum Severity { OK, INFO, WARN, BAD }
 
-    /** Publishable when nothing is BAD; indicative only otherwise. {@link #text} is how files and reports spell it. */
-    public enum Grade {
-        PUBLISHABLE("publishable"),
-        INDICATIVE("indicative only");
-
-        public final String text;
-
-        Grade(String text) {
-            this.text = text;
-        }
-
-        public static Grade byText(String text) {
-            for (Grade v : values()) {
-                if (v.text.equals(text)) {
-                    return v;
-                }
-            }
-            return null;
-        }
-    }
+    /** Publishable when nothing is BAD; indicative only otherwise. */
+    public enum Grade { PUBLISHABLE, INDICATIVE }
 
     public static final class Finding {
         public final Severity severity;
@@ -63,14 +45,14 @@ public final class HostVerdict {
         return verdict == Grade.PUBLISHABLE;
     }
 
-    /** The verdict with the BAD findings' checks: "indicative only (isolation, pinned CPUs)". */
-    public String headline() {
+    /** The checks of the BAD findings, in order: what makes the numbers indicative only. */
+    public List<String> badChecks() {
         List<String> bad = new ArrayList<>();
         for (Finding f : findings) {
             if (f.severity == Severity.BAD) {
                 bad.add(f.check);
             }
         }
-        return bad.isEmpty() ? verdict.text : verdict.text + " (" + String.join(", ", bad) + ")";
+        return bad;
     }
 }

@@ -40,9 +40,9 @@ public final class RunResult {
     /** Stopped before every message was sent. */
     public final boolean stoppedEarly;
     /** Warnings from setting the run up: options, pinning, cleanup. The judged ones are in {@link #validity}. */
-    public final List<String> setupWarnings;
-    /** The pins that did not take (each also a setup warning): a fact of its own, counted by reports. */
-    public final List<String> pinFailures;
+    public final List<Warning> setupWarnings;
+    /** The pins that did not take: the setup's warnings of that kind, counted by reports. */
+    public final List<Warning> pinFailures;
     public final Validity.Tolerances tolerances;
     public final Validity validity;
     /** What the tail is made of (stalls, safepoints, the slow messages matched to them); null before schema 3 or when off. */
@@ -70,9 +70,16 @@ public final class RunResult {
         this.failure = b.failure;
         this.stoppedEarly = b.stoppedEarly;
         this.setupWarnings = Collections.unmodifiableList(new ArrayList<>(b.setupWarnings));
-        this.pinFailures = Collections.unmodifiableList(new ArrayList<>(b.pinFailures));
+        List<Warning> pins = new ArrayList<>();
+        for (Warning w : setupWarnings) {
+            if (w.kind == Warning.Concern.PIN_FAILED) {
+                pins.add(w);
+            }
+        }
+        this.pinFailures = Collections.unmodifiableList(pins);
         this.tolerances = b.tolerances;
-        this.validity = Validity.judge(messages, rate, window, failure, stoppedEarly, this.setupWarnings, tolerances);
+        this.validity = Validity.judge(messages, rate, window, failure, stoppedEarly, tolerances)
+                .afterSetup(setupWarnings);
     }
 
     public static Builder builder() {
@@ -92,8 +99,7 @@ public final class RunResult {
         private Floor floor;
         private String failure;
         private boolean stoppedEarly;
-        private List<String> setupWarnings = new ArrayList<>();
-        private List<String> pinFailures = new ArrayList<>();
+        private List<Warning> setupWarnings = new ArrayList<>();
         private Validity.Tolerances tolerances = Validity.Tolerances.DEFAULT;
         private Tail tail;
 
@@ -153,14 +159,8 @@ public final class RunResult {
         }
 
         /** Every warning from setting the run up, the pins that did not take among them. */
-        public Builder setupWarnings(List<String> v) {
+        public Builder setupWarnings(List<Warning> v) {
             setupWarnings = v;
-            return this;
-        }
-
-        /** The pins that did not take, each also among the setup's warnings. */
-        public Builder pinFailures(List<String> v) {
-            pinFailures = v;
             return this;
         }
 

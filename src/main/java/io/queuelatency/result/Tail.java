@@ -15,21 +15,15 @@ import java.util.Map;
 public final class Tail {
     /** What overlapped a slow message's flight, from its intended send time to its receipt. */
     public enum Cause {
-        PRODUCER_STALL("producer-CPU stall while it waited for a slot"),
-        WRITE_STALL("producer stall spanning its write to the queue (a page fault on the mapped file, a block mapped, the CPU taken)"),
-        CONSUMER_STALL("consumer-CPU stall"),
-        QUEUE_ROLL("a stall of either thread across the queue's roll to a new cycle file"),
-        QUEUE_BLOCK("a stall of either thread across the queue's mapping of a new block of its file"),
-        GC_PAUSE("GC pause"),
-        SAFEPOINT("other safepoint"),
-        PRODUCER_LATE("producer late, no stall found"),
-        NONE("none found");
-
-        public final String words;
-
-        Cause(String words) {
-            this.words = words;
-        }
+        PRODUCER_STALL,
+        WRITE_STALL,
+        CONSUMER_STALL,
+        QUEUE_ROLL,
+        QUEUE_BLOCK,
+        GC_PAUSE,
+        SAFEPOINT,
+        PRODUCER_LATE,
+        NONE;
 
         /** Its name in result.json: "producerStall", "none". */
         public String id() {

@@ -3,7 +3,6 @@ package io.queuelatency.result;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Whether a run is valid, as a pure function of its stored facts and explicit tolerances, so the measured
@@ -12,20 +11,20 @@ import java.util.Locale;
  * intact; the achieved rate is within {@link Tolerances#ratePercent} of the target; no GC pause in the window.
  * Warnings (they do not invalidate): the setup's (a failed pin, an option), values clamped to the
  * histogram's range, and a producer that fell more than {@link Tolerances#lagWarningNs} behind schedule.
+ * Each reason and warning is a typed value (its kind and numbers); words/ puts them in words.
  */
 public final class Validity {
-    /** Of results of schema 1, which stored the reasons and not the facts behind some of them. */
-    public static final String FAILED_PREFIX = "the run failed: ";
-    public static final String STOPPED_PREFIX = "stopped early: ";
-    public static final String GAPS_PREFIX = "more than ";
-    /** The sequence checker's bound (SequenceChecker.MAX_GAPS) and the recorder's (LatencyRecorder.HIGHEST_TRACKABLE_NS). */
+    /**
+     * The sequence checker's bound (SequenceChecker.MAX_GAPS) and the recorder's
+     * (LatencyRecorder.HIGHEST_TRACKABLE_NS).
+     */
     public static final int SEQUENCE_GAPS_KEPT = 1024;
     public static final long HIGHEST_TRACKABLE_NS = 3_600_000_000_000L;
 
     public final boolean valid;
-    public final List<String> invalidReasons;
+    public final List<Reason> invalidReasons;
     /** The setup's warnings, then the judged ones. */
-    public final List<String> warnings;
+    public final List<Warning> warnings;
 
     /** The limits a run is judged against, stored with every result. */
     public static final class Tolerances {
@@ -49,52 +48,84 @@ public final class Validity {
         }
     }
 
-    /** The rate rule: the achieved rate over the window within the tolerance of the target (a producer that sent nothing fails it). */
+    /**
+     * The rate rule: the achieved rate over the window within the tolerance of the target (a producer that sent
+     * nothing fails it).
+     */
     public static boolean rateHeld(SendRate rate, Tolerances t) {
         return Math.abs(rate.achievedDeviationPercent) <= t.ratePercent && rate.achievedPerSecond != 0;
     }
 
-    private Validity(List<String> invalidReasons, List<String> warnings) {
+    private Validity(List<Reason> invalidReasons, List<Warning> warnings) {
         this.valid = invalidReasons.isEmpty();
-        this.invalidReasons = Collections.unmodifiableList(invalidReasons);
-        this.warnings = Collections.unmodifiableList(warnings);
+        this.invalidReasons = Collections.unmodifiableList(new ArrayList<>(invalidReasons));
+        this.warnings = Collections.unmodifiableList(new ArrayList<>(warnings));
     }
 
+    /**
+     * The run judged by its facts: the reasons it is not valid, and the judged warnings (the setup's come in with
+     * {@link #afterSetup}).
+     */
     public static Validity judge(MessageCounts m, SendRate rate, WindowFacts window, String failure,
-                                 boolean stoppedEarly, List<String> setupWarnings, Tolerances t) {
-        List<String> reasons = new ArrayList<>();
-        List<String> warnings = new ArrayList<>(setupWarnings);
+                                 boolean stoppedEarly, Tolerances t) {
+        List<Reason> reasons = new ArrayList<>();
+        List<Warning> warnings = new ArrayList<>();
         if (m.gapOverflow) {
-            reasons.add("more than " + SEQUENCE_GAPS_KEPT + " gaps in the sequence: counts are lower bounds");
+            reasons.add(Reason.gapsOverflowed(SEQUENCE_GAPS_KEPT));
         }
         if (failure != null) {
-            reasons.add(FAILED_PREFIX + failure);
+            reasons.add(Reason.failed(failure));
         }
         if (stoppedEarly && failure == null) {
-            reasons.add("stopped early: " + m.sent + " of " + m.expected + " messages sent");
+            reasons.add(Reason.stoppedEarly(m.sent, m.expected));
         }
         if (m.lost + m.duplicated + m.outOfOrder + m.corrupted > 0) {
-            reasons.add(String.format(Locale.ROOT, "messages not delivered intact: %d lost, %d duplicated, %d out of order, %d corrupted",
-                    m.lost, m.duplicated, m.outOfOrder, m.corrupted));
+            reasons.add(Reason.notIntact(m.lost, m.duplicated, m.outOfOrder, m.corrupted));
         }
         if (!rateHeld(rate, t)) {
-            reasons.add(String.format(Locale.ROOT, "rate not held: achieved %.1f msg/s, target %d (tolerance %.1f%%)",
-                    rate.achievedPerSecond, rate.targetPerSecond, t.ratePercent));
+            reasons.add(Reason.rateNotHeld(rate.achievedPerSecond, rate.targetPerSecond, t.ratePercent));
         }
         if (window.gcCount > t.gcInWindow) {
-            reasons.add(window.gcCount + " GC(s) in the measured window (" + window.gcTimeMs + " ms)");
+            reasons.add(Reason.gcInWindow(window.gcCount, window.gcTimeMs));
         }
         if (m.clampedHigh > 0) {
-            warnings.add(m.clampedHigh + " latencies above " + HIGHEST_TRACKABLE_NS + " ns recorded as that maximum");
+            warnings.add(Warning.clampedHigh(m.clampedHigh, HIGHEST_TRACKABLE_NS));
         }
         if (m.clampedNegative > 0) {
-            warnings.add(m.clampedNegative + " negative latencies (clock went backwards?) recorded as 0");
+            warnings.add(Warning.clampedNegative(m.clampedNegative));
         }
         if (rate.maxSendLagNs > t.lagWarningNs) {
-            warnings.add(String.format(Locale.ROOT, "the producer fell up to %.3f ms behind its schedule (%d messages sent late); "
-                    + "the intended-time latency includes that delay", rate.maxSendLagNs / 1e6, rate.lateSends));
+            warnings.add(Warning.producerBehind(rate.maxSendLagNs, rate.lateSends));
         }
         return new Validity(reasons, warnings);
     }
 
+    /** The same judgement with the setup's warnings before the judged ones. */
+    public Validity afterSetup(List<Warning> setupWarnings) {
+        List<Warning> all = new ArrayList<>(setupWarnings);
+        all.addAll(warnings);
+        return new Validity(invalidReasons, all);
+    }
+
+    /** The reasons of one kind, in order (none when the run did not break that rule). */
+    public List<Reason> reasons(Reason.Rule kind) {
+        List<Reason> of = new ArrayList<>();
+        for (Reason r : invalidReasons) {
+            if (r.kind == kind) {
+                of.add(r);
+            }
+        }
+        return of;
+    }
+
+    /** The warnings of one kind, in order. */
+    public List<Warning> warnings(Warning.Concern kind) {
+        List<Warning> of = new ArrayList<>();
+        for (Warning w : warnings) {
+            if (w.kind == kind) {
+                of.add(w);
+            }
+        }
+        return of;
+    }
 }

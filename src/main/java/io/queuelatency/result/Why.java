@@ -6,29 +6,29 @@ import java.util.Locale;
  * Why a measured thread stalled, and so why a slow message was slow, as far as the evidence of the run can tell:
  * the kernel's events on the measured CPUs (a tracing instance), the JVM's own events (safepoints, GC), and the
  * queue's (a roll, a new block, a page fault on its file). Each cause belongs to whoever could remove it, the
- * {@link Group}: only the JVM's are a reason to prefer one JVM to another.
+ * {@link Group}: only the JVM's are a reason to prefer one JVM to another. Their words are words/CauseWords'.
  */
 public enum Why {
-    GC_PAUSE("GC", "GC pause", Group.JVM),
-    SAFEPOINT("safepoint", "other safepoint", Group.JVM),
-    JVM_THREAD("JVM thread", "a thread of this JVM took the CPU (its compilers, GC workers, VM thread)", Group.JVM),
-    QUEUE_FAULT("file fault", "page fault on a new page of the queue's file", Group.QUEUE),
-    QUEUE_ROLL("roll", "a stall across the queue's roll to a new cycle file", Group.QUEUE),
-    QUEUE_BLOCK("block", "a stall across the queue's mapping of a new block of its file", Group.QUEUE),
-    PREEMPTED("preempted", "another process took the CPU", Group.HOST),
-    INTERRUPT("interrupt", "a hard or soft interrupt", Group.HOST),
-    TIMER_TICK("tick", "the local timer interrupt (the tick and high-resolution timers)", Group.HOST),
-    OTHER_FAULT("fault", "a page fault elsewhere than the queue's file", Group.HOST),
-    NOT_SEEN("not seen", "nothing the kernel saw: the hypervisor took the CPU, or the thread itself was slow", Group.HYPERVISOR),
-    TOOL_THREAD("tool", "one of this tool's own threads took the CPU (its monitor, its kernel trace reader): the harness's", Group.OTHER),
-    WAITED("waited", "the thread itself waited in the kernel (a lock, a futex, I/O)", Group.OTHER),
-    NOT_TRACED("untraced", "a stall whose cause was not traced (no root or no tracefs: see the evidence)", Group.UNTRACED),
-    PRODUCER_LATE("late send", "producer late, no stall found", Group.OTHER),
-    NONE("none", "none found", Group.OTHER);
+    GC_PAUSE(Group.JVM),
+    SAFEPOINT(Group.JVM),
+    JVM_THREAD(Group.JVM),
+    QUEUE_FAULT(Group.QUEUE),
+    QUEUE_ROLL(Group.QUEUE),
+    QUEUE_BLOCK(Group.QUEUE),
+    PREEMPTED(Group.HOST),
+    INTERRUPT(Group.HOST),
+    TIMER_TICK(Group.HOST),
+    OTHER_FAULT(Group.HOST),
+    NOT_SEEN(Group.HYPERVISOR),
+    TOOL_THREAD(Group.OTHER),
+    WAITED(Group.OTHER),
+    NOT_TRACED(Group.UNTRACED),
+    PRODUCER_LATE(Group.OTHER),
+    NONE(Group.OTHER);
 
     /** Who could remove it. */
     public enum Group {
-        JVM("the JVM's"), QUEUE("the queue's"), HOST("the host's"), HYPERVISOR("the hypervisor's"), UNTRACED("not traced"), OTHER("other");
+        JVM, QUEUE, HOST, HYPERVISOR, UNTRACED, OTHER;
 
         /** The causes of this group, in order. */
         public java.util.List<Why> members() {
@@ -40,22 +40,11 @@ public enum Why {
             }
             return m;
         }
-
-        public final String words;
-
-        Group(String words) {
-            this.words = words;
-        }
     }
 
-    /** A column's head: at most 10 characters. */
-    public final String shortName;
-    public final String words;
     public final Group group;
 
-    Why(String shortName, String words, Group group) {
-        this.shortName = shortName;
-        this.words = words;
+    Why(Group group) {
         this.group = group;
     }
 

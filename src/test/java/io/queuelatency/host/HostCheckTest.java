@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.result.HostVerdict;
 import io.queuelatency.result.HostVerdict.Severity;
+import io.queuelatency.words.HostWords;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -69,10 +70,14 @@ class HostCheckTest {
         HostVerdict v = check();
         assertEquals(HostVerdict.Grade.INDICATIVE, v.verdict);
         assertEquals(Severity.BAD, finding(v, "isolation").severity);
-        assertTrue(finding(v, "isolation").fix.contains("isolcpus="));
+        assertEquals("isolate two cores from the scheduler: isolcpus=2,4 nohz_full=2,4 rcu_nocbs=2,4 "
+                + "irqaffinity=0-1,3,5-7 on the kernel command line, then reboot (measure on CPUs 2 and 4; "
+                + "CPUs 0-1,3,5-7 for everything else)",
+                finding(v, "isolation").fix);
         assertEquals(Severity.BAD, finding(v, "pinned CPUs").severity);
         assertEquals(Severity.WARN, finding(v, "nohz_full").severity);
-        assertEquals("indicative only (isolation, pinned CPUs)", v.headline());
+        assertEquals(java.util.Arrays.asList("isolation", "pinned CPUs"), v.badChecks());
+        assertEquals("indicative only (isolation, pinned CPUs)", HostWords.headline(v));
     }
 
     @Test
@@ -87,8 +92,10 @@ class HostCheckTest {
                 assertTrue(Integer.parseInt(cpus.group(1)) <= 1, f.check + " names CPU " + cpus.group(1) + ": " + f.fix);
             }
         }
-        assertTrue(finding(v, "isolation").fix.contains("measure on a host with 4 or more CPUs"), finding(v, "isolation").fix);
-        assertTrue(!finding(v, "isolation").fix.contains("isolcpus="), finding(v, "isolation").fix);
+        assertEquals("this host has 2 CPUs: isolating the two measured ones would leave none for the kernel, "
+                + "interrupts and the JVM's other threads; measure on a host with 4 or more CPUs (two "
+                + "measured, the rest for housekeeping)",
+                finding(v, "isolation").fix);
         assertEquals("no CPU to spare on this host (see isolation)", finding(v, "nohz_full").fix);
         assertEquals(finding(v, "nohz_full").fix, finding(v, "pinned CPUs").fix);
     }
@@ -102,18 +109,25 @@ class HostCheckTest {
             write("sys/devices/system/cpu/cpu" + cpu + "/topology/thread_siblings_list", cpu + "\n");
         }
         HostVerdict v = new HostCheck(root.resolve("sys"), root.resolve("proc")).check(2, 4, 0, root);
-        assertTrue(finding(v, "isolation").fix.contains("isolcpus=2,4 nohz_full=2,4 rcu_nocbs=2,4 irqaffinity=0-1,3,5-15"),
+        assertEquals("isolate two cores from the scheduler: isolcpus=2,4 nohz_full=2,4 rcu_nocbs=2,4 "
+                + "irqaffinity=0-1,3,5-15 on the kernel command line, then reboot (measure on CPUs 2 and 4; "
+                + "CPUs 0-1,3,5-15 for everything else)",
                 finding(v, "isolation").fix);
-        assertTrue(finding(v, "pinned CPUs").fix.contains("isolate CPUs 2,4"), finding(v, "pinned CPUs").fix);
-        assertTrue(finding(v, "nohz_full").fix.contains("nohz_full=2,4 "), finding(v, "nohz_full").fix);
-        assertTrue(finding(v, "rcu_nocbs").fix.contains("rcu_nocbs=2,4 "), finding(v, "rcu_nocbs").fix);
+        assertEquals("isolate CPUs 2,4 (see isolation), then pin there: --producer-cpu 2 --consumer-cpu 4",
+                finding(v, "pinned CPUs").fix);
+        assertEquals("add nohz_full=2,4 to the kernel command line with the isolation row's isolcpus: no timer tick "
+                + "interrupts the spinning threads", finding(v, "nohz_full").fix);
+        assertEquals("add rcu_nocbs=2,4 to the kernel command line with the isolation row's isolcpus: RCU callbacks "
+                + "run elsewhere", finding(v, "rcu_nocbs").fix);
 
         // With SMT (CPU n and n+8 one core), the pair's siblings are isolated too and stay idle.
         for (int cpu = 0; cpu < 16; cpu++) {
             write("sys/devices/system/cpu/cpu" + cpu + "/topology/thread_siblings_list", (cpu % 8) + "," + (cpu % 8 + 8) + "\n");
         }
         v = new HostCheck(root.resolve("sys"), root.resolve("proc")).check(0, 1, 0, root);
-        assertTrue(finding(v, "isolation").fix.contains("isolcpus=2,4,10,12 nohz_full=2,4,10,12 rcu_nocbs=2,4,10,12 irqaffinity=0-1,3,5-9,11,13-15"),
+        assertEquals("isolate two cores from the scheduler: isolcpus=2,4,10,12 nohz_full=2,4,10,12 rcu_nocbs=2,4,10,12 "
+                + "irqaffinity=0-1,3,5-9,11,13-15 on the kernel command line, then reboot (measure on CPUs 2 and 4 "
+                + "(isolating their SMT siblings too); CPUs 0-1,3,5-9,11,13-15 for everything else)",
                 finding(v, "isolation").fix);
         assertTrue(finding(v, "pinned CPUs").fix.endsWith("--producer-cpu 2 --consumer-cpu 4"), finding(v, "pinned CPUs").fix);
     }
@@ -122,7 +136,7 @@ class HostCheckTest {
     void pinnedCpusOutsideTheIsolatedOnesAreBad() {
         HostVerdict v = new HostCheck(root.resolve("sys"), root.resolve("proc")).check(0, 1, 0, root);
         assertEquals(Severity.BAD, finding(v, "pinned CPUs").severity);
-        assertTrue(finding(v, "pinned CPUs").found.contains("not isolated: 0-1"), finding(v, "pinned CPUs").found);
+        assertEquals("producer on CPU 0, consumer on CPU 1; not isolated: 0-1", finding(v, "pinned CPUs").found);
     }
 
     @Test
@@ -131,8 +145,7 @@ class HostCheckTest {
         write("sys/devices/system/cpu/cpu4/topology/thread_siblings_list", "2,4\n");
         HostVerdict.Finding f = finding(check(), "SMT siblings");
         assertEquals(Severity.WARN, f.severity);
-        assertTrue(f.found.contains("CPU 2's sibling 6 runs other work"), f.found);
-        assertTrue(f.found.contains("CPUs 4 and 2 are one core's two threads"), f.found);
+        assertEquals("CPU 2's sibling 6 runs other work; CPUs 4 and 2 are one core's two threads", f.found);
     }
 
     @Test

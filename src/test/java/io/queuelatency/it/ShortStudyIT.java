@@ -3,10 +3,12 @@ package io.queuelatency.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.store.ResultFiles;
 import io.queuelatency.result.RunResult;
+import io.queuelatency.words.HostWords;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -54,13 +56,17 @@ class ShortStudyIT {
         for (String name : new String[] {"result.json", "latency.hlog", "intended.hgrm", "actual.hgrm", "table.txt"}) {
             assertTrue(Files.size(out.resolve(name)) > 0, name);
         }
-        assertTrue(run.out.contains("99.999") && run.out.contains("worst") && run.out.contains("VALID"), run.out);
+        assertEquals(RunResult.RunStatus.VALID, r.status());
+        assertEquals("VALID",
+                new ObjectMapper().readTree(out.resolve(ResultFiles.RESULT_JSON).toFile()).get("status").asText(),
+                "the status result.json stores");
+        assertTrue(run.out.contains("99.999") && run.out.contains("worst"), run.out);
         assertTrue(run.out.contains("intended ns") && run.out.contains("actual ns"), run.out);
         assertTrue(r.floor.actual.count > 90_000 && r.floor.actual.ns(Percentile.P50) > 0, "the floor was measured");
         assertTrue(r.floor.clockReadNs > 0 && r.floor.histogramRecordNs > 0);
         assertTrue(run.out.contains("floor:    bare hand-off between the same CPUs: median"), run.out);
         assertTrue(r.hostCheck != null && !r.hostCheck.findings.isEmpty());
-        assertTrue(run.out.contains("# Check:    " + r.hostCheck.headline()), run.out);
+        assertTrue(run.out.contains("# Check:    " + HostWords.headline(r.hostCheck)), run.out);
     }
 
     @Test

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.decide.CapacitySearch;
+import io.queuelatency.decide.SearchEnd;
 import io.queuelatency.exit.BadInputException;
 import io.queuelatency.result.Budget;
 import io.queuelatency.result.CellId;
@@ -14,6 +15,7 @@ import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunResultBuilder;
 import io.queuelatency.result.Settings;
+import io.queuelatency.words.RunWords;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -78,7 +80,8 @@ class CapacityRunnerTest {
             RunResult r = b.build();
             results.put(cell, r);
             CellOutcome o = new CellOutcome(cell, r.valid() ? CellOutcome.Status.VALID : CellOutcome.Status.INVALID, 0,
-                    r.valid() ? null : String.join("; ", r.validity.invalidReasons), 20, Collections.<String>emptyList());
+                    r.valid() ? null : RunWords.joinedReasons(r.validity.invalidReasons), 20,
+                    Collections.<String>emptyList());
             done.put(cell, o);
             return o;
         }
@@ -112,8 +115,20 @@ class CapacityRunnerTest {
         return plan;
     }
 
+    /** A search's progress, said nowhere. */
+    private static final CapacityRunner.SearchProgress SILENT = new CapacityRunner.SearchProgress() {
+        @Override
+        public void line(String line) {
+        }
+
+        @Override
+        public String words(CapacitySearch.Step step) {
+            return step.outcome.name();
+        }
+    };
+
     private static CapacityRunner runner(MatrixPlan plan, FakeStudy study, CapacityRunner.StepCheck check) {
-        return new CapacityRunner(plan, study, check, () -> study.now, new PrintStream(new ByteArrayOutputStream()), () -> { });
+        return new CapacityRunner(plan, study, check, () -> study.now, SILENT, () -> { });
     }
 
     @Test
@@ -129,7 +144,8 @@ class CapacityRunnerTest {
             assertTrue(b.broke <= b.held * 1.1, knee + ": the bracket is one step of the resolution wide at most: " + b.held + "-" + b.broke);
             assertTrue(s.steps().size() <= s.mostSteps(), "within the most steps the plan shows");
             assertEquals(2 * s.steps().size(), study.ran.size(), "each step is --runs fresh JVMs");
-            assertTrue(s.end().startsWith("bracket within 10%"), s.end());
+            assertEquals(SearchEnd.Way.WITHIN_RESOLUTION, s.end().kind, knee + ": the search's own end");
+            assertEquals(0.1, ((SearchEnd.WithinResolution) s.end()).resolution);
         }
     }
 
@@ -145,7 +161,11 @@ class CapacityRunnerTest {
         assertEquals(200_000, b.held);
         assertEquals(400_000, b.broke, "the mixed step is the bracket's upper end");
         assertEquals(CapacitySearch.StepOutcome.MIXED, s.steps().get(s.steps().size() - 1).outcome);
-        assertTrue(s.end().contains("disagree"), s.end());
+        SearchEnd.Mixed end = (SearchEnd.Mixed) s.end();
+        assertEquals(SearchEnd.Way.MIXED, end.kind);
+        assertEquals(400_000, end.step.rate, "the runs disagree at the mixed step");
+        assertEquals(1, end.step.notHeld(), "of its 2 counted runs, the second broke");
+        assertEquals(2, end.step.counted());
         assertTrue(b.broke > b.held * 1.1, "wider than a clean knee's");
     }
 
@@ -177,7 +197,9 @@ class CapacityRunnerTest {
         CapacitySearch.Bracket b = r.searches().get("a").bracket();
         assertEquals(800_000, b.held);
         assertEquals(0, b.broke, "nothing broke: the capacity is above what could run");
-        assertTrue(plan.capacity.ended.get("a").contains("1,600,000 msg/s cannot run here: not enough space"), plan.capacity.ended.get("a"));
+        assertEquals("the step at 1,600,000 msg/s cannot run here: not enough space in /dev/shm",
+                plan.capacity.ended.get("a"));
+        assertEquals(SearchEnd.Way.STOPPED, r.searches().get("a").end().kind);
         assertEquals(Long.valueOf(1_600_000), plan.capacity.notRun.get("b"));
     }
 
@@ -192,7 +214,9 @@ class CapacityRunnerTest {
         assertEquals(200_000, s.bracket().held);
         assertEquals(0, s.bracket().broke, "not a rate that did not hold: one that could not run");
         assertEquals(CapacitySearch.StepOutcome.NOT_JUDGED, s.steps().get(s.steps().size() - 1).outcome);
-        assertTrue(s.end().contains("could not run at this rate"), s.end());
+        SearchEnd.NoRunCounted end = (SearchEnd.NoRunCounted) s.end();
+        assertEquals(SearchEnd.Way.NO_RUN_COUNTED, end.kind);
+        assertEquals(CapacitySearch.RunVerdict.Outcome.REFUSED, end.step.runs.get(0).kind, "its options were refused");
     }
 
     @Test

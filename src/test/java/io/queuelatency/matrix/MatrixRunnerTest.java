@@ -4,10 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.queuelatency.Lines;
 import io.queuelatency.launch.MeasuredJvm;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.Reason;
 import io.queuelatency.result.Settings;
 import io.queuelatency.store.ResultFiles;
 import io.queuelatency.json.ResultJson;
@@ -19,6 +21,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -81,7 +84,10 @@ class MatrixRunnerTest {
         assertEquals(CellOutcome.Status.FAILED, outcome("b-run1").status);
         assertEquals("exit code 1: its last line", outcome("b-run1").reason);
         assertEquals(CellOutcome.Status.INVALID, outcome("c-run1").status);
-        assertTrue(outcome("c-run1").reason.contains("5 lost"), outcome("c-run1").reason);
+        assertEquals(Collections.singletonList(Reason.notIntact(5, 0, 0, 0)),
+                ResultFiles.read(dir.resolve("cells/c-run1")).validity.invalidReasons);
+        assertEquals("messages not delivered intact: 5 lost, 0 duplicated, 0 out of order, 0 corrupted",
+                outcome("c-run1").reason, "cell.json says why in the run's words");
         assertEquals(CellOutcome.Status.TIMEOUT, outcome("d-run1").status);
         assertEquals(4, reports[0], "the report is rebuilt after every cell");
         assertTrue(Files.isRegularFile(dir.resolve("cells/b-run1/" + CellOutcome.LOG_NAME)), "a failed cell keeps its log");
@@ -95,7 +101,8 @@ class MatrixRunnerTest {
         assertEquals(1, again.run(), "the failed cell runs again, the finished ones do not");
         assertEquals(Arrays.asList("/jdks/b/bin/java"), launched);
         assertEquals(CellOutcome.Status.VALID, outcome("b-run1").status);
-        assertTrue(progress.toString().contains("2 of 3 cells finished already, 1 to run"), progress.toString());
+        assertEquals("matrix: 2 of 3 cells finished already, 1 to run",
+                Lines.startingWith(progress.toString(), "matrix: 2 of 3"));
     }
 
     @Test

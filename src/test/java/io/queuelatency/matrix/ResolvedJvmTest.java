@@ -74,7 +74,8 @@ class ResolvedJvmTest {
     void graalVmCeWithNoOpenJdkToCarryItIsUnavailable() {
         ResolvedJvm r = ResolvedJvm.resolve(entry("graalvm-ce-21", 21, MatrixConfig.Distribution.GRAALVM_CE, "23.1.8"), discovery, graal);
         assertFalse(r.available());
-        assertTrue(r.unavailable.contains("no OpenJDK 21"), r.unavailable);
+        assertEquals("no GraalVM CE 21 and no OpenJDK 21 to run the GraalVM CE 23.1.8 compiler on in "
+                + tmp.resolve("jdks"), r.unavailable);
     }
 
     @Test
@@ -82,7 +83,10 @@ class ResolvedJvmTest {
         ResolvedJvm r = ResolvedJvm.resolve(entry("graalvm-ee-17", 17, MatrixConfig.Distribution.ORACLE_GRAALVM, null), discovery, graal);
         assertFalse(r.available());
         assertTrue(r.unavailable.startsWith("no Oracle GraalVM for JDK 17 installed"), r.unavailable);
-        assertTrue(r.unavailable.contains("download Oracle GraalVM for JDK 17"), r.unavailable);
+        assertEquals("no Oracle GraalVM for JDK 17 installed in " + tmp.resolve("jdks") + ". To measure it: download "
+                + "Oracle GraalVM for JDK 17 from oracle.com/java/technologies/downloads (GraalVM Free Terms and "
+                + "Conditions), unpack it under /opt or a directory in JDK_ROOTS, or give its home: in jvm-matrix.yaml",
+                r.unavailable);
     }
 
     @Test
@@ -91,7 +95,7 @@ class ResolvedJvmTest {
         e.home = tmp.resolve("jdks/openjdk-17");
         ResolvedJvm r = ResolvedJvm.resolve(e, discovery, graal);
         assertFalse(r.available());
-        assertTrue(r.unavailable.contains("is Java 17, not 21"), r.unavailable);
+        assertEquals("home " + tmp.resolve("jdks/openjdk-17") + " is Java 17, not 21", r.unavailable);
     }
 
     @Test

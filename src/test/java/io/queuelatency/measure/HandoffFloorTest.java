@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.queuelatency.result.Warning;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
@@ -40,9 +41,10 @@ class HandoffFloorTest {
 
     @Test
     void aPinThatDoesNotTakeIsTheFloorsWarningAndTheHandOffStillRuns() throws Exception {
-        HandoffFloor floor = new HandoffFloor(new TickingClock(), (role, cpu) -> role.equals("floor consumer") ? role + " not pinned to CPU " + cpu : null);
+        HandoffFloor floor = new HandoffFloor(new TickingClock(),
+                (role, cpu) -> role.equals("floor consumer") ? Warning.pinFailed(role, cpu, "no affinity here") : null);
         floor.run(100_000, 100, 500, 0, 3);
-        assertEquals("floor consumer not pinned to CPU 3", floor.failure);
+        assertEquals(Warning.pinFailed("floor consumer", 3, "no affinity here"), floor.failure);
         assertTrue(floor.intended.getTotalCount() + floor.overwritten >= 500, "the hand-off ran");
     }
 }

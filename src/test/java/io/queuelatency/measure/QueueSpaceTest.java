@@ -15,7 +15,8 @@ class QueueSpaceTest {
     void aRunThatFitsWholeKeepsTheReferenceStudysDailyCycle() {
         QueueSpace.Choice c = QueueSpace.choose(RATE, SIZE, 115_000_000_000L, 23 * GIB);
         assertEquals("FAST_DAILY", c.cycle.toString());
-        assertTrue(c.why.contains("the whole run (2.9 GiB) fits"), c.why);
+        assertEquals("auto: the whole run (2.9 GiB) fits in the 23.0 GiB the queue may use, so the longest cycle, as "
+                + "in the reference study", c.why);
     }
 
     @Test
@@ -24,7 +25,8 @@ class QueueSpaceTest {
         QueueSpace.Choice c = QueueSpace.choose(RATE, SIZE, run, 21 * GIB);
         assertEquals("FIVE_MINUTELY", c.cycle.toString(), c.why);
         assertTrue(c.neededBytes <= 21 * GIB && c.neededBytes > 14 * GIB, "two 5-minute cycles, about 15 GiB: " + c.neededBytes);
-        assertTrue(c.why.contains("does not fit") && c.why.contains("FIVE_MINUTELY is the longest cycle whose two cycles"), c.why);
+        assertEquals("auto: the whole run (45.3 GiB) does not fit in the 21.0 GiB the queue may use; FIVE_MINUTELY is "
+                + "the longest cycle whose two cycles (15.0 GiB) do, finished cycles deleted as the run goes", c.why);
         assertEquals("MINUTELY", QueueSpace.choose(RATE, SIZE, run, 8 * GIB).cycle.toString());
     }
 

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.Estimate;
 import io.queuelatency.decide.MatrixData;
+import io.queuelatency.decide.MatrixFixture;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Percentile;
 import java.nio.file.Path;

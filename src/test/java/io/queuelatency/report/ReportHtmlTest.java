@@ -1,5 +1,6 @@
 package io.queuelatency.report;
 
+import io.queuelatency.decide.MatrixFixture;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

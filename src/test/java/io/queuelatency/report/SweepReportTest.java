@@ -1,6 +1,8 @@
 package io.queuelatency.report;
 
+import io.queuelatency.Lines;
 import io.queuelatency.decide.Comparer;
+import io.queuelatency.decide.MatrixFixture;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,6 +12,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
@@ -27,10 +31,19 @@ class SweepReportTest {
         f.write(dir);
         MatrixReport.write(dir);
         String md = new String(Files.readAllBytes(dir.resolve(MatrixReport.SUMMARY_MD)), StandardCharsets.UTF_8);
-        assertTrue(md.contains("## Slice: 64 B at 100,000 msg/s") && md.contains("## Slice: 1,024 B at 100,000 msg/s"), md);
-        assertTrue(md.contains("### Table 3: latency from the intended send time"), md);
-        assertTrue(md.contains("**64 B at 100,000 msg/s.** At the median"), md);
-        assertTrue(md.contains("64, 1024-byte messages at 100,000 msg/s (each size at each rate a slice of its own)"), md);
+        assertEquals(Arrays.asList("## Slice: 64 B at 100,000 msg/s", "## Slice: 1,024 B at 100,000 msg/s"),
+                Lines.all(md, "## Slice: "));
+        assertEquals(Collections.nCopies(2, "### Table 3: latency from the intended send time (headline)"),
+                Lines.all(md, "### Table 3: "), "one per slice");
+        String fastest = "is faster than every other JVM (%s; by at least %s), with the error of all 3 comparisons of "
+                + "the report controlled together.";
+        assertEquals("**64 B at 100,000 msg/s.** At the median openjdk-21_g1 " + String.format(fastest, "855 ns", "21%")
+                + " At p99 openjdk-21_g1 " + String.format(fastest, "2.85 µs", "22%") + " At p99.99 openjdk-21_g1 "
+                + String.format(fastest, "27.1 µs", "23%"), Lines.startingWith(md, "**64 B at 100,000 msg/s.**"),
+                "each slice concludes on its own");
+        String what = Lines.startingWith(md, "One-way latency of ");
+        assertEquals("One-way latency of 64, 1024-byte messages at 100,000 msg/s (each size at each rate a slice of "
+                + "its own)", what.substring(0, what.indexOf(" from a pinned producer")));
         for (String png : new String[] {"size-p50.png", "size-p99.png", "size-p99_99.png", "median-S64-R100000.png",
             "percentiles-S1024-R100000.png"}) {
             assertNotNull(ImageIO.read(dir.resolve(png).toFile()), png);

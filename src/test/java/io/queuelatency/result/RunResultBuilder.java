@@ -31,7 +31,7 @@ public final class RunResultBuilder {
     public long gcTimeMs;
     public String failure;
     public boolean stoppedEarly;
-    public List<String> setupWarnings = new ArrayList<>();
+    public List<Warning> setupWarnings = new ArrayList<>();
     public Map<Definition, Latency> latency = new EnumMap<>(Definition.class);
     public RunResult.Floor floor;
     public Tail tail;

@@ -1,4 +1,4 @@
-package io.queuelatency.report;
+package io.queuelatency.decide;
 
 import io.queuelatency.json.MatrixPlanJson;
 import io.queuelatency.measure.LatencyRecorder;
@@ -14,6 +14,7 @@ import io.queuelatency.store.ResultFiles;
 import io.queuelatency.json.ResultJson;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunResultBuilder;
+import io.queuelatency.words.RunWords;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,35 +29,35 @@ import org.HdrHistogram.Histogram;
  * A matrix directory with known answers: each JVM's runs are the same shape of distribution scaled by a
  * factor per run (1.0 = a median near 1.5 us, a tail to ~50x at p99.9), written as the real files are.
  */
-final class MatrixFixture {
+public final class MatrixFixture {
     /** JVM id to its runs' scale factors; a null entry is a run that was not valid (a GC in its window). */
-    final Map<String, double[]> runs = new LinkedHashMap<>();
+    public final Map<String, double[]> runs = new LinkedHashMap<>();
     /** The floor's scale, as a share of the queue's base latency; 0 for no floor. */
-    double floorScale = 0.06;
+    public double floorScale = 0.06;
     /** Also list a JVM that could not run. */
-    boolean withUnavailable = true;
+    public boolean withUnavailable = true;
     /** Cells ("openjdk-17-run2") that were not valid: a GC in the window. */
-    List<String> invalidCells = new ArrayList<>();
-    Double margin;
+    public List<String> invalidCells = new ArrayList<>();
+    public Double margin;
     /** Give each run a tail attribution: of the samples beyond each percentile, 60% consumer stalls, 30% producer stalls, 10% none. */
-    boolean withTail;
+    public boolean withTail;
     /** With withTail: the share of each percentile's samples beyond that only the host explains; -1: not counted (older results). */
-    double notJvmShare = -1;
+    public double notJvmShare = -1;
     /** Message sizes swept; null for the one size, 256. */
-    int[] sizes;
+    public int[] sizes;
 
-    MatrixFixture jvm(String id, double... scales) {
+    public MatrixFixture jvm(String id, double... scales) {
         runs.put(id, scales);
         return this;
     }
 
     /** Writes the matrix into {@code dir} and decides on it as a report would, at the default margin. */
-    io.queuelatency.decide.Analysis analyse(Path dir) throws IOException {
+    public Analysis analyse(Path dir) throws IOException {
         write(dir);
-        return new io.queuelatency.decide.Analysis(io.queuelatency.decide.MatrixData.load(dir), io.queuelatency.decide.Analysis.DEFAULT_MARGIN);
+        return new Analysis(MatrixData.load(dir), Analysis.DEFAULT_MARGIN);
     }
 
-    void write(Path dir) throws IOException {
+    public void write(Path dir) throws IOException {
         MatrixPlan plan = new MatrixPlan();
         plan.tool = "queue-latency test";
         plan.runId = "fixture";
@@ -115,7 +116,7 @@ final class MatrixFixture {
         }
     }
 
-    static void environment(Path dir, String cpuModel, String kernel) throws IOException {
+    public static void environment(Path dir, String cpuModel, String kernel) throws IOException {
         io.queuelatency.result.Platform platform = new io.queuelatency.result.Platform(
                 "bare metal (no hypervisor flag)", "no vmx/svm visible", "tsc", 250, "always [madvise] never",
                 "performance on 0-3");
@@ -177,12 +178,13 @@ final class MatrixFixture {
         ResultJson.write(cellDir.resolve(ResultFiles.RESULT_JSON), result);
         List<String> command = new ArrayList<>(Arrays.asList("/jdks/" + id.jvm + "/bin/java", "-cp", "queue-latency.jar", "io.queuelatency.QueuePerformance"));
         ResultJson.write(cellDir.resolve(CellOutcome.FILE_NAME), new CellOutcome(id, invalid ? CellOutcome.Status.INVALID : CellOutcome.Status.VALID,
-                invalid ? 3 : 0, invalid ? String.join("; ", result.validity.invalidReasons) : null, 16.5, command));
+                invalid ? 3 : 0, invalid ? RunWords.joinedReasons(result.validity.invalidReasons) : null, 16.5,
+                command));
     }
 
     private io.queuelatency.result.Tail tail(RunResult r) {
         List<io.queuelatency.result.Tail.Beyond> beyond = new ArrayList<>();
-        for (io.queuelatency.result.Percentile p : io.queuelatency.decide.Analysis.TAIL_PERCENTILES) {
+        for (io.queuelatency.result.Percentile p : Analysis.TAIL_PERCENTILES) {
             long samples = r.latency(Definition.INTENDED).at(p).beyond;
             Map<io.queuelatency.result.Tail.Cause, Long> causes = new java.util.EnumMap<>(io.queuelatency.result.Tail.Cause.class);
             causes.put(io.queuelatency.result.Tail.Cause.CONSUMER_STALL, samples * 6 / 10);

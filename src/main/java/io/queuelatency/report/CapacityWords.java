@@ -1,0 +1,108 @@
+package io.queuelatency.report;
+
+import io.queuelatency.decide.Capacity;
+import io.queuelatency.decide.CapacitySearch;
+import io.queuelatency.decide.SearchEnd;
+import io.queuelatency.result.Budget;
+import io.queuelatency.text.Units;
+import io.queuelatency.words.RunWords;
+import java.util.Locale;
+
+/**
+ * A capacity search's decisions in words, the same in summary.md, summary.json and on the console: a run against the
+ * budgets, a step, why a search ended, and the verdict between two JVMs. Part of the writers' shared words, with
+ * {@link Words}; it decides nothing.
+ */
+public final class CapacityWords {
+    private CapacityWords() {
+    }
+
+    /** "2", "1.5": a factor as a person writes it. */
+    public static String factor(double f) {
+        return f == Math.rint(f) ? Long.toString((long) f)
+                : String.format(Locale.ROOT, "%.2f", f).replaceAll("0+$", "");
+    }
+
+    /** One line: the run's values against the budgets ("p99 812 µs ≤ 1.00 ms"), or why it broke or is not counted. */
+    public static String run(CapacitySearch.RunVerdict r) {
+        switch (r.kind) {
+            case REFUSED:
+                return "could not run at this rate (its options refused): " + r.cellReason;
+            case FAILED:
+                return "the run failed at this rate: " + r.cellReason;
+            case NO_RESULT:
+                return "no result: " + r.cellReason;
+            case NOT_COUNTED:
+                return "not counted: " + RunWords.joinedReasons(r.invalidReasons);
+            case RATE_NOT_KEPT:
+                return "the producer could not keep the rate: " + RunWords.joinedReasons(r.invalidReasons);
+            default:
+                StringBuilder why = new StringBuilder();
+                for (int i = 0; i < r.budgets.size(); i++) {
+                    Budget b = r.budgets.get(i);
+                    why.append(i == 0 ? "" : "; ").append(b.percentile().name()).append(' ')
+                            .append(r.values[i] < 0 ? "not measured" : Units.ns(r.values[i]))
+                            .append(r.over(i) ? " > " : " ≤ ").append(Units.ns(b.limitNs));
+                }
+                return why.toString();
+        }
+    }
+
+    /** "held (run 1: p99 812 µs ≤ 1.00 ms | run 2: p99 790 µs ≤ 1.00 ms)": a step as the search's progress shows it. */
+    public static String step(CapacitySearch.Step step) {
+        StringBuilder s = new StringBuilder(step.outcome.name().toLowerCase(Locale.ROOT).replace('_', ' '));
+        s.append(" (");
+        for (int i = 0; i < step.runs.size(); i++) {
+            s.append(i == 0 ? "" : " | ").append("run ").append(i + 1).append(": ").append(run(step.runs.get(i)));
+        }
+        return s.append(')').toString();
+    }
+
+    /** "1 of 2 runs did not hold": of the runs counted. */
+    public static String notHeld(CapacitySearch.Step s) {
+        int counted = s.counted();
+        return s.notHeld() + " of " + counted + " run" + (counted == 1 ? "" : "s") + " did not hold";
+    }
+
+    /** "bracket within 10%", "the runs at 1,000,000 msg/s disagree (...)": why a search ended. */
+    public static String end(SearchEnd e) {
+        switch (e.kind) {
+            case STOPPED:
+                return ((SearchEnd.Stopped) e).why;
+            case NO_RUN_COUNTED:
+                CapacitySearch.Step last = ((SearchEnd.NoRunCounted) e).step;
+                return String.format(Locale.ROOT, "no run of the step at %,d msg/s counts (%s)", last.rate,
+                        last.runs.isEmpty() ? "no runs" : run(last.runs.get(0)));
+            case MIXED:
+                return mixed((SearchEnd.Mixed) e);
+            case HELD_AT_MOST:
+                return String.format(Locale.ROOT, "held at the highest rate tried (%,d msg/s): the capacity is "
+                        + "above it", ((SearchEnd.HeldAtMost) e).maxRate);
+            case BROKE_AT_LEAST:
+                return String.format(Locale.ROOT, "broke at the lowest rate tried (%,d msg/s): the capacity is "
+                        + "below it", ((SearchEnd.BrokeAtLeast) e).minRate);
+            default:
+                return "bracket within " + Units.percent(((SearchEnd.WithinResolution) e).resolution);
+        }
+    }
+
+    private static String mixed(SearchEnd.Mixed m) {
+        CapacitySearch.Bracket b = m.bracket;
+        String bracket = b.held > 0 ? String.format(Locale.ROOT, "%,d-%,d msg/s (%s)", b.held, b.broke,
+                Units.percent((double) b.broke / b.held - 1)) : String.format(Locale.ROOT, "below %,d msg/s", b.broke);
+        return String.format(Locale.ROOT, "the runs at %,d msg/s disagree (%s): the knee is noisy there, and the "
+                + "bracket stays %s, wider than the %s asked", m.step.rate, notHeld(m.step), bracket,
+                Units.percent(m.resolution));
+    }
+
+    /**
+     * "openjdk-25 has the higher capacity at p99 ≤ 1 ms: it held at 1,100,000 msg/s (every run), and openjdk-17 did not
+     * at 940,000 msg/s (2 of 2 runs did not hold)".
+     */
+    public static String higher(Capacity.HigherCapacity v, String budgets) {
+        CapacitySearch.Step not = v.lowerBroke();
+        return String.format(Locale.ROOT, "%s has the higher capacity at %s: it held at %,d msg/s (every run), and %s "
+                + "did not at %,d msg/s (%s)", v.higher.jvm.id, budgets, v.higher.bracket.held, v.lower.jvm.id,
+                v.lower.bracket.broke, not == null ? "" : notHeld(not));
+    }
+}

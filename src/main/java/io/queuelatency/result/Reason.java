@@ -1,0 +1,168 @@
+package io.queuelatency.result;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Why a run is not valid: the rule it broke ({@link Rule}) and the numbers that broke it, one small type per kind.
+ * {@link Validity} judges them from the run's stored facts; the words are words/'s.
+ */
+public abstract class Reason {
+    /** The rule a run broke. */
+    public enum Rule { GAPS_OVERFLOWED, FAILED, STOPPED_EARLY, NOT_INTACT, RATE_NOT_HELD, GC_IN_WINDOW }
+
+    public final Rule kind;
+
+    private Reason(Rule kind) {
+        this.kind = kind;
+    }
+
+    /** The sequence had more gaps than the checker keeps: every count of lost and out-of-order is a lower bound. */
+    public static GapsOverflowed gapsOverflowed(int gapsKept) {
+        return new GapsOverflowed(gapsKept);
+    }
+
+    /** The run did not finish: a thread died, the disk filled. */
+    public static RunFailed failed(String failure) {
+        return new RunFailed(failure);
+    }
+
+    /** Stopped from outside before every message was sent. */
+    public static StoppedEarly stoppedEarly(long sent, long expected) {
+        return new StoppedEarly(sent, expected);
+    }
+
+    /** Some message was lost, duplicated, out of order or corrupted. */
+    public static NotIntact notIntact(long lost, long duplicated, long outOfOrder, long corrupted) {
+        return new NotIntact(lost, duplicated, outOfOrder, corrupted);
+    }
+
+    /** The achieved rate was off the target by more than the tolerance, or nothing was sent. */
+    public static RateNotHeld rateNotHeld(double achievedPerSecond, long targetPerSecond, double tolerancePercent) {
+        return new RateNotHeld(achievedPerSecond, targetPerSecond, tolerancePercent);
+    }
+
+    /** More GCs in the measured window than the tolerance allows. */
+    public static GcInWindow gcInWindow(long gcCount, long gcTimeMs) {
+        return new GcInWindow(gcCount, gcTimeMs);
+    }
+
+    public static final class GapsOverflowed extends Reason {
+        public final int gapsKept;
+
+        private GapsOverflowed(int gapsKept) {
+            super(Rule.GAPS_OVERFLOWED);
+            this.gapsKept = gapsKept;
+        }
+
+        @Override
+        List<Object> numbers() {
+            return Arrays.<Object>asList(gapsKept);
+        }
+    }
+
+    public static final class RunFailed extends Reason {
+        /** What failed, as the run told it (an exception's message, the filesystem's state). */
+        public final String failure;
+
+        private RunFailed(String failure) {
+            super(Rule.FAILED);
+            this.failure = failure;
+        }
+
+        @Override
+        List<Object> numbers() {
+            return Arrays.<Object>asList(failure);
+        }
+    }
+
+    public static final class StoppedEarly extends Reason {
+        public final long sent;
+        public final long expected;
+
+        private StoppedEarly(long sent, long expected) {
+            super(Rule.STOPPED_EARLY);
+            this.sent = sent;
+            this.expected = expected;
+        }
+
+        @Override
+        List<Object> numbers() {
+            return Arrays.<Object>asList(sent, expected);
+        }
+    }
+
+    public static final class NotIntact extends Reason {
+        public final long lost;
+        public final long duplicated;
+        public final long outOfOrder;
+        public final long corrupted;
+
+        private NotIntact(long lost, long duplicated, long outOfOrder, long corrupted) {
+            super(Rule.NOT_INTACT);
+            this.lost = lost;
+            this.duplicated = duplicated;
+            this.outOfOrder = outOfOrder;
+            this.corrupted = corrupted;
+        }
+
+        @Override
+        List<Object> numbers() {
+            return Arrays.<Object>asList(lost, duplicated, outOfOrder, corrupted);
+        }
+    }
+
+    public static final class RateNotHeld extends Reason {
+        public final double achievedPerSecond;
+        public final long targetPerSecond;
+        /** The tolerance the run was judged by, %. */
+        public final double tolerancePercent;
+
+        private RateNotHeld(double achievedPerSecond, long targetPerSecond, double tolerancePercent) {
+            super(Rule.RATE_NOT_HELD);
+            this.achievedPerSecond = achievedPerSecond;
+            this.targetPerSecond = targetPerSecond;
+            this.tolerancePercent = tolerancePercent;
+        }
+
+        @Override
+        List<Object> numbers() {
+            return Arrays.<Object>asList(achievedPerSecond, targetPerSecond, tolerancePercent);
+        }
+    }
+
+    public static final class GcInWindow extends Reason {
+        public final long gcCount;
+        public final long gcTimeMs;
+
+        private GcInWindow(long gcCount, long gcTimeMs) {
+            super(Rule.GC_IN_WINDOW);
+            this.gcCount = gcCount;
+            this.gcTimeMs = gcTimeMs;
+        }
+
+        @Override
+        List<Object> numbers() {
+            return Arrays.<Object>asList(gcCount, gcTimeMs);
+        }
+    }
+
+    /** The kind's numbers, in order: what two reasons are compared by. */
+    abstract List<Object> numbers();
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Reason && ((Reason) o).kind == kind && ((Reason) o).numbers().equals(numbers());
+    }
+
+    @Override
+    public int hashCode() {
+        return kind.hashCode() * 31 + numbers().hashCode();
+    }
+
+    /** "RATE_NOT_HELD[99000.0, 100000, 1.0]": kind and numbers, for a test's message (the words are words/'s). */
+    @Override
+    public String toString() {
+        return kind + numbers().toString();
+    }
+}

@@ -1,0 +1,240 @@
+package io.queuelatency.result;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A warning on a run: it does not invalidate the run, but a reader should know. A kind ({@link Concern}) and its
+ * numbers, one small type per kind: the setup's (a pin that did not take, an option, the queue's directory) and the
+ * ones {@link Validity} judges from the stored facts (clamped values, a producer behind its schedule). The words are
+ * words/'s.
+ */
+public abstract class Warning {
+    /** What the warning is about. */
+    public enum Concern {
+        CLAMPED_HIGH, CLAMPED_NEGATIVE, PRODUCER_BEHIND, PIN_FAILED, QUEUE_NOT_REMOVED, NO_DEV_SHM, SHORT_WARMUP,
+        NO_ROOM_FOR_SEND_TIME, STORED
+    }
+
+    public final Concern kind;
+
+    private Warning(Concern kind) {
+        this.kind = kind;
+    }
+
+    /** Latencies above the highest the histogram tracks, recorded as that highest. */
+    public static ClampedHigh clampedHigh(long count, long highestNs) {
+        return new ClampedHigh(count, highestNs);
+    }
+
+    /** Negative latencies (the clock went backwards), recorded as 0. */
+    public static ClampedNegative clampedNegative(long count) {
+        return new ClampedNegative(count);
+    }
+
+    /** The producer fell behind its schedule by more than the tolerance; the intended latency includes the delay. */
+    public static ProducerBehind producerBehind(long maxSendLagNs, long lateSends) {
+        return new ProducerBehind(maxSendLagNs, lateSends);
+    }
+
+    /** A thread's pin to its CPU did not take. */
+    public static PinFailed pinFailed(String role, int cpu, String detail) {
+        return new PinFailed(role, cpu, detail);
+    }
+
+    /** The run's queue directory could not be removed. */
+    public static QueueNotRemoved queueNotRemoved(String path) {
+        return new QueueNotRemoved(path);
+    }
+
+    /** There is no /dev/shm: the queue lives in another directory, which may be a disk. */
+    public static NoDevShm noDevShm(String dir) {
+        return new NoDevShm(dir);
+    }
+
+    /**
+     * The warm-up ends before the queue's first index array is full: the window takes Chronicle's path to a new index
+     * array, and the JIT discards compiled code there.
+     */
+    public static ShortWarmup shortWarmup(long warmupMessages, long indexArrayMessages, String rollCycle,
+                                          long warmupSecondsAvoiding) {
+        return new ShortWarmup(warmupMessages, indexArrayMessages, rollCycle, warmupSecondsAvoiding);
+    }
+
+    /** Messages too small to carry a definition's send time: it and the later ones are not measured. */
+    public static NoRoomForSendTime noRoomForSendTime(int messageSize, Definition firstMissing) {
+        return new NoRoomForSendTime(messageSize, firstMissing);
+    }
+
+    /** A warning read from a stored result in words this release does not read as another kind. */
+    public static StoredWarning stored(String text) {
+        return new StoredWarning(text);
+    }
+
+    public static final class ClampedHigh extends Warning {
+        public final long count;
+        public final long highestNs;
+
+        private ClampedHigh(long count, long highestNs) {
+            super(Concern.CLAMPED_HIGH);
+            this.count = count;
+            this.highestNs = highestNs;
+        }
+
+        @Override
+        List<Object> numbers() {
+            return Arrays.<Object>asList(count, highestNs);
+        }
+    }
+
+    public static final class ClampedNegative extends Warning {
+        public final long count;
+
+        private ClampedNegative(long count) {
+            super(Concern.CLAMPED_NEGATIVE);
+            this.count = count;
+        }
+
+        @Override
+        List<Object> numbers() {
+            return Arrays.<Object>asList(count);
+        }
+    }
+
+    public static final class ProducerBehind extends Warning {
+        public final long maxSendLagNs;
+        public final long lateSends;
+
+        private ProducerBehind(long maxSendLagNs, long lateSends) {
+            super(Concern.PRODUCER_BEHIND);
+            this.maxSendLagNs = maxSendLagNs;
+            this.lateSends = lateSends;
+        }
+
+        @Override
+        List<Object> numbers() {
+            return Arrays.<Object>asList(maxSendLagNs, lateSends);
+        }
+    }
+
+    public static final class PinFailed extends Warning {
+        /** The thread: "producer", "consumer". */
+        public final String role;
+        public final int cpu;
+        /** What the affinity library said, or the affinity the thread had instead. */
+        public final String detail;
+
+        private PinFailed(String role, int cpu, String detail) {
+            super(Concern.PIN_FAILED);
+            this.role = role;
+            this.cpu = cpu;
+            this.detail = detail;
+        }
+
+        @Override
+        List<Object> numbers() {
+            return Arrays.<Object>asList(role, cpu, detail);
+        }
+    }
+
+    public static final class QueueNotRemoved extends Warning {
+        public final String path;
+
+        private QueueNotRemoved(String path) {
+            super(Concern.QUEUE_NOT_REMOVED);
+            this.path = path;
+        }
+
+        @Override
+        List<Object> numbers() {
+            return Arrays.<Object>asList(path);
+        }
+    }
+
+    public static final class NoDevShm extends Warning {
+        public final String dir;
+
+        private NoDevShm(String dir) {
+            super(Concern.NO_DEV_SHM);
+            this.dir = dir;
+        }
+
+        @Override
+        List<Object> numbers() {
+            return Arrays.<Object>asList(dir);
+        }
+    }
+
+    public static final class ShortWarmup extends Warning {
+        public final long warmupMessages;
+        /** The messages the first index array holds. */
+        public final long indexArrayMessages;
+        public final String rollCycle;
+        /** A warm-up this long, s, or longer avoids it. */
+        public final long warmupSecondsAvoiding;
+
+        private ShortWarmup(long warmupMessages, long indexArrayMessages, String rollCycle,
+                            long warmupSecondsAvoiding) {
+            super(Concern.SHORT_WARMUP);
+            this.warmupMessages = warmupMessages;
+            this.indexArrayMessages = indexArrayMessages;
+            this.rollCycle = rollCycle;
+            this.warmupSecondsAvoiding = warmupSecondsAvoiding;
+        }
+
+        @Override
+        List<Object> numbers() {
+            return Arrays.<Object>asList(warmupMessages, indexArrayMessages, rollCycle, warmupSecondsAvoiding);
+        }
+    }
+
+    public static final class NoRoomForSendTime extends Warning {
+        public final int messageSize;
+        /** The first definition with no room: ACTUAL or IN_QUEUE. */
+        public final Definition firstMissing;
+
+        private NoRoomForSendTime(int messageSize, Definition firstMissing) {
+            super(Concern.NO_ROOM_FOR_SEND_TIME);
+            this.messageSize = messageSize;
+            this.firstMissing = firstMissing;
+        }
+
+        @Override
+        List<Object> numbers() {
+            return Arrays.<Object>asList(messageSize, firstMissing);
+        }
+    }
+
+    public static final class StoredWarning extends Warning {
+        public final String text;
+
+        private StoredWarning(String text) {
+            super(Concern.STORED);
+            this.text = text;
+        }
+
+        @Override
+        List<Object> numbers() {
+            return Arrays.<Object>asList(text);
+        }
+    }
+
+    /** The kind's numbers, in order: what two warnings are compared by. */
+    abstract List<Object> numbers();
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Warning && ((Warning) o).kind == kind && ((Warning) o).numbers().equals(numbers());
+    }
+
+    @Override
+    public int hashCode() {
+        return kind.hashCode() * 31 + numbers().hashCode();
+    }
+
+    /** "PIN_FAILED[producer, 3, ...]": kind and numbers, for a test's message (the words are words/'s). */
+    @Override
+    public String toString() {
+        return kind + numbers().toString();
+    }
+}

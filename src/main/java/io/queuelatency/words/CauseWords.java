@@ -1,0 +1,83 @@
+package io.queuelatency.words;
+
+import io.queuelatency.result.Tail;
+import io.queuelatency.result.Why;
+import java.util.EnumMap;
+import java.util.Map;
+
+/**
+ * The causes of the tail in words: each {@link Why} with its column head (at most 10 characters) and its
+ * sentence, each {@link Why.Group} by whose it is, and each {@link Tail.Cause} (what overlapped a slow message).
+ */
+public final class CauseWords {
+    private static final Map<Why, String> SHORT = new EnumMap<>(Why.class);
+    private static final Map<Why, String> WHY = new EnumMap<>(Why.class);
+    private static final Map<Why.Group, String> GROUP = new EnumMap<>(Why.Group.class);
+    private static final Map<Tail.Cause, String> CAUSE = new EnumMap<>(Tail.Cause.class);
+
+    static {
+        why(Why.GC_PAUSE, "GC", "GC pause");
+        why(Why.SAFEPOINT, "safepoint", "other safepoint");
+        why(Why.JVM_THREAD, "JVM thread", "a thread of this JVM took the CPU (its compilers, GC workers, VM thread)");
+        why(Why.QUEUE_FAULT, "file fault", "page fault on a new page of the queue's file");
+        why(Why.QUEUE_ROLL, "roll", "a stall across the queue's roll to a new cycle file");
+        why(Why.QUEUE_BLOCK, "block", "a stall across the queue's mapping of a new block of its file");
+        why(Why.PREEMPTED, "preempted", "another process took the CPU");
+        why(Why.INTERRUPT, "interrupt", "a hard or soft interrupt");
+        why(Why.TIMER_TICK, "tick", "the local timer interrupt (the tick and high-resolution timers)");
+        why(Why.OTHER_FAULT, "fault", "a page fault elsewhere than the queue's file");
+        why(Why.NOT_SEEN, "not seen", "nothing the kernel saw: the hypervisor took the CPU, or the thread itself was "
+                + "slow");
+        why(Why.TOOL_THREAD, "tool", "one of this tool's own threads took the CPU (its monitor, its kernel trace "
+                + "reader): the harness's");
+        why(Why.WAITED, "waited", "the thread itself waited in the kernel (a lock, a futex, I/O)");
+        why(Why.NOT_TRACED, "untraced", "a stall whose cause was not traced (no root or no tracefs: see the evidence)");
+        why(Why.PRODUCER_LATE, "late send", "producer late, no stall found");
+        why(Why.NONE, "none", "none found");
+        GROUP.put(Why.Group.JVM, "the JVM's");
+        GROUP.put(Why.Group.QUEUE, "the queue's");
+        GROUP.put(Why.Group.HOST, "the host's");
+        GROUP.put(Why.Group.HYPERVISOR, "the hypervisor's");
+        GROUP.put(Why.Group.UNTRACED, "not traced");
+        GROUP.put(Why.Group.OTHER, "other");
+        CAUSE.put(Tail.Cause.PRODUCER_STALL, "producer-CPU stall while it waited for a slot");
+        CAUSE.put(Tail.Cause.WRITE_STALL, "producer stall spanning its write to the queue (a page fault on the mapped "
+                + "file, a block mapped, the CPU taken)");
+        CAUSE.put(Tail.Cause.CONSUMER_STALL, "consumer-CPU stall");
+        CAUSE.put(Tail.Cause.QUEUE_ROLL, "a stall of either thread across the queue's roll to a new cycle file");
+        CAUSE.put(Tail.Cause.QUEUE_BLOCK, "a stall of either thread across the queue's mapping of a new block of its "
+                + "file");
+        CAUSE.put(Tail.Cause.GC_PAUSE, "GC pause");
+        CAUSE.put(Tail.Cause.SAFEPOINT, "other safepoint");
+        CAUSE.put(Tail.Cause.PRODUCER_LATE, "producer late, no stall found");
+        CAUSE.put(Tail.Cause.NONE, "none found");
+    }
+
+    private CauseWords() {
+    }
+
+    private static void why(Why w, String shortName, String words) {
+        SHORT.put(w, shortName);
+        WHY.put(w, words);
+    }
+
+    /** A column's head: "file fault", "not seen"; at most 10 characters. */
+    public static String shortName(Why w) {
+        return SHORT.get(w);
+    }
+
+    /** "page fault on a new page of the queue's file". */
+    public static String words(Why w) {
+        return WHY.get(w);
+    }
+
+    /** "the host's". */
+    public static String words(Why.Group g) {
+        return GROUP.get(g);
+    }
+
+    /** "consumer-CPU stall". */
+    public static String words(Tail.Cause c) {
+        return CAUSE.get(c);
+    }
+}

@@ -1,0 +1,21 @@
+package io.queuelatency.words;
+
+import io.queuelatency.result.HostVerdict;
+import java.util.List;
+
+/** check-host's verdict in words, as every file and report spells it. */
+public final class HostWords {
+    private HostWords() {
+    }
+
+    /** "publishable", "indicative only": the verdict in environment.json, result.json and summary.json. */
+    public static String grade(HostVerdict.Grade g) {
+        return g == HostVerdict.Grade.PUBLISHABLE ? "publishable" : "indicative only";
+    }
+
+    /** The verdict with the BAD findings' checks: "indicative only (isolation, pinned CPUs)". */
+    public static String headline(HostVerdict v) {
+        List<String> bad = v.badChecks();
+        return bad.isEmpty() ? grade(v.verdict) : grade(v.verdict) + " (" + String.join(", ", bad) + ")";
+    }
+}

@@ -1,0 +1,35 @@
+package io.queuelatency;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The whole lines of a rendered text, for tests that compare a line exactly rather than look for words in it:
+ * {@code assertEquals("| a | p99.9 | 3 | ...", Lines.startingWith(md, "| a | p99.9 "))}.
+ */
+public final class Lines {
+    private Lines() {
+    }
+
+    /** The one line of {@code text} that starts with {@code prefix}; fails the test when none or several do. */
+    public static String startingWith(String text, String prefix) {
+        List<String> found = all(text, prefix);
+        if (found.size() != 1) {
+            fail(found.size() + " lines start with [" + prefix + "]:\n" + text);
+        }
+        return found.get(0);
+    }
+
+    /** Every line of {@code text} that starts with {@code prefix}, in order. */
+    public static List<String> all(String text, String prefix) {
+        List<String> found = new ArrayList<>();
+        for (String line : text.split("\r?\n", -1)) {
+            if (line.startsWith(prefix)) {
+                found.add(line);
+            }
+        }
+        return found;
+    }
+}

@@ -1,0 +1,103 @@
+package io.queuelatency.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.queuelatency.Lines;
+import io.queuelatency.decide.Analysis;
+import io.queuelatency.decide.MatrixFixture;
+import io.queuelatency.result.Percentile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The report's words for its decisions (decide/'s AnalysisTest checks the decisions themselves): one sentence per
+ * kind of conclusion and a verdict, each compared whole, as summary.md and summary.json print them.
+ */
+class WordsTest {
+    @TempDir
+    Path dir;
+
+    private static final String ENOUGH = "6 runs, the fewest to reach 95%, give 96.9%";
+
+    @Test
+    void aJvmFasterThanEveryOtherIsNamedWithItsLeastMarginAndTheComparisonsControlled() throws Exception {
+        Analysis a = new MatrixFixture().jvm("quick", 1.0, 1.03, 0.97, 1.01, 0.99)
+                .jvm("slow", 2.0, 2.06, 1.94, 2.02, 1.98).analyse(dir);
+        assertEquals("At the median quick is faster than every other JVM (1.61 µs; by at least 48%), with the error "
+                + "of all 3 comparisons of the report controlled together.", Words.sentences(a).get(0));
+        assertEquals("quick faster by 48% [46%, 51%]", Words.verdict(a.verdictsAt(Percentile.P50).get(0), a.margin));
+    }
+
+    @Test
+    void aPercentileOfTheHostSaysWhyByTheFloorOrByTheTail() throws Exception {
+        MatrixFixture floor = new MatrixFixture().jvm("quick", 1.0, 1.03, 0.97, 1.01, 0.99)
+                .jvm("slow", 2.0, 2.06, 1.94, 2.02, 1.98);
+        floor.floorScale = 0.8;
+        assertEquals("At p99 the bare hand-off between the same CPUs, with no queue at all, already reaches 4.40 µs "
+                + "against the queue's 5.60 µs (quick): this percentile measures the host, not the JVMs, and gets no "
+                + "verdict.", Words.sentences(floor.analyse(Files.createDirectory(dir.resolve("floor")))).get(1));
+
+        MatrixFixture tail = new MatrixFixture().jvm("a", 1.0, 1.1, 0.9, 1.05, 0.95).jvm("b", 2.0, 2.2, 1.8, 2.1, 1.9);
+        tail.withTail = true;
+        tail.notJvmShare = 0.9;
+        Analysis a = tail.analyse(Files.createDirectory(dir.resolve("tail")));
+        assertEquals("At p99 90% of a's samples beyond it are explained by causes none of which is the JVM's (no GC "
+                + "pause, safepoint or thread of the JVM): this percentile measures the host, not the JVMs, and gets "
+                + "no verdict.", Words.sentences(a).get(1));
+        assertEquals("The host's tail by its causes: at p99, 90% of a's samples beyond are explained by a cause none "
+                + "of which is the JVM's (no GC pause, safepoint or thread of the JVM; see \"What the tail is made "
+                + "of\"); no JVM verdict is given there.",
+                Lines.startingWith(SummaryMarkdown.render(a), "The host's tail by its causes: at p99,"));
+    }
+
+    @Test
+    void tooFewRunsOrNoDifferenceSayWhatWouldDecide() throws Exception {
+        Analysis one = new MatrixFixture().jvm("a", 1.0).jvm("b", 2.0)
+                .analyse(Files.createDirectory(dir.resolve("one")));
+        assertEquals("At the median no JVM can be told apart: a verdict needs 2 or more runs of each JVM (1 counted "
+                + "here; " + ENOUGH + "). Lowest estimate: a (1.61 µs).", Words.sentences(one).get(0));
+
+        Analysis same = new MatrixFixture().jvm("a", 1.0, 1.002, 0.998, 1.001, 0.999)
+                .jvm("b", 1.03, 1.032, 1.028, 1.031, 1.029).analyse(Files.createDirectory(dir.resolve("same")));
+        assertEquals("At the median no JVM is faster than every other on this host with these runs (lowest estimate: "
+                + "a, 1.61 µs); of 1 pairs, 0 differ and 1 are equivalent within 5%.", Words.sentences(same).get(0));
+        assertEquals("equivalent within 5% (a/b 0.97 [0.97, 0.98])",
+                Words.verdict(same.verdictsAt(Percentile.P50).get(0), same.margin));
+    }
+
+    @Test
+    void oneJvmAloneHasNothingToCompareAndTheHostsCheckFollows() throws Exception {
+        Analysis a = new MatrixFixture().jvm("only", 1.0, 1.1, 0.9).analyse(dir);
+        assertEquals(Arrays.asList("Only only has valid runs (median 1.61 µs): there is nothing to compare it with."),
+                Words.sentences(a));
+        assertEquals("Only only has valid runs (median 1.61 µs): there is nothing to compare it with. The host was "
+                + "not checked: judge its numbers with care.", Words.paragraph(a, null));
+    }
+
+    @Test
+    void theEstimatesSayTheConfidenceTheirRunsGiveAndHowManyRunsReach95Percent() throws Exception {
+        Analysis a = new MatrixFixture().jvm("bimodal", 1.0, 180.0, 450.0).jvm("other", 1.0, 1.1, 0.9).analyse(dir);
+        assertEquals(ENOUGH, Words.enoughRuns());
+        assertEquals("The interval's confidence is what the number of runs can give: 3 runs give 75%; " + ENOUGH + ".",
+                sentenceOf(SummaryMarkdown.estimateWords(a), "The interval's confidence"));
+    }
+
+    @Test
+    void theTailTableHasARowPerJvmAndPercentileWithTheShareOfEachCause() throws Exception {
+        MatrixFixture f = new MatrixFixture().jvm("a", 1.0, 1.1, 0.9).jvm("b", 2.0, 2.2, 1.8);
+        f.withTail = true;
+        String md = SummaryMarkdown.render(f.analyse(dir));
+        assertEquals("## What the tail is made of", Lines.startingWith(md, "## What the tail"));
+        assertEquals("| a | p99.9 | 3 | 300 | 300 | 30% | 0% | 60% | 0% | 0% | 0% | 0% | 0% | 10% | - |",
+                Lines.startingWith(md, "| a | p99.9 |"));
+    }
+
+    /** The sentence of {@code text} that begins with {@code start}, to its full stop. */
+    private static String sentenceOf(String text, String start) {
+        int from = text.indexOf(start);
+        return text.substring(from, text.indexOf(". ", from) + 1);
+    }
+}

@@ -1,0 +1,86 @@
+package io.queuelatency.result;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.Collections;
+import org.junit.jupiter.api.Test;
+
+/** A run judged from its facts: each rule it breaks is a reason of its kind with the numbers that broke it. */
+class ValidityTest {
+    @Test
+    void aRunThatKeptEveryRuleIsValidWithNoReasonAndNoWarning() {
+        RunResult r = new RunResultBuilder().build();
+        assertTrue(r.valid());
+        assertEquals(RunResult.RunStatus.VALID, r.status());
+        assertTrue(r.validity.invalidReasons.isEmpty());
+        assertTrue(r.validity.warnings.isEmpty());
+    }
+
+    @Test
+    void eachBrokenRuleIsOneReasonWithItsNumbersInTheOrderTheRulesAreJudged() {
+        RunResultBuilder b = new RunResultBuilder();
+        b.lost = 5;
+        b.achieved = 97_000;
+        b.gcCount = 2;
+        b.gcTimeMs = 11;
+        RunResult r = b.build();
+        assertEquals(RunResult.RunStatus.INVALID, r.status());
+        assertEquals(Arrays.asList(Reason.notIntact(5, 0, 0, 0), Reason.rateNotHeld(97_000, 100_000, 1.0),
+                Reason.gcInWindow(2, 11)), r.validity.invalidReasons);
+    }
+
+    @Test
+    void aFailedRunIsFailedNotStoppedEarlyAndAStoppedOneSaysHowFarItGot() {
+        RunResultBuilder failed = new RunResultBuilder();
+        failed.failure = "the producer thread died: boom";
+        failed.stoppedEarly = true;
+        RunResult f = failed.build();
+        assertEquals(RunResult.RunStatus.FAILED, f.status());
+        assertEquals(Collections.singletonList(Reason.failed("the producer thread died: boom")),
+                f.validity.reasons(Reason.Rule.FAILED));
+        assertTrue(f.validity.reasons(Reason.Rule.STOPPED_EARLY).isEmpty(),
+                "a failure says why; stopping is its result");
+
+        RunResultBuilder stopped = new RunResultBuilder();
+        stopped.stoppedEarly = true;
+        stopped.sent = 700_000;
+        assertEquals(Collections.singletonList(Reason.stoppedEarly(700_000, 1_500_000)),
+                stopped.build().validity.reasons(Reason.Rule.STOPPED_EARLY));
+    }
+
+    @Test
+    void aProducerThatSentNothingBreaksTheRateRule() {
+        RunResultBuilder b = new RunResultBuilder();
+        b.achieved = 0;
+        assertEquals(Collections.singletonList(Reason.rateNotHeld(0, 100_000, 1.0)),
+                b.build().validity.reasons(Reason.Rule.RATE_NOT_HELD));
+    }
+
+    @Test
+    void warningsDoNotInvalidateAndTheSetupsComeFirst() {
+        RunResultBuilder b = new RunResultBuilder();
+        b.maxSendLagNs = 8_538_000;
+        b.lateSends = 69_467;
+        b.setupWarnings.add(Warning.pinFailed("consumer", 3, "no affinity here"));
+        b.setupWarnings.add(Warning.noRoomForSendTime(20, Definition.ACTUAL));
+        RunResult r = b.build();
+        assertTrue(r.valid());
+        assertEquals(Arrays.asList(Warning.pinFailed("consumer", 3, "no affinity here"),
+                Warning.noRoomForSendTime(20, Definition.ACTUAL), Warning.producerBehind(8_538_000, 69_467)),
+                r.validity.warnings);
+        assertEquals(Collections.singletonList(Warning.pinFailed("consumer", 3, "no affinity here")), r.pinFailures,
+                "the pins that did not take are the setup's warnings of that kind");
+        assertFalse(r.validity.warnings(Warning.Concern.PRODUCER_BEHIND).isEmpty());
+    }
+
+    @Test
+    void aProducerBehindByLessThanTheToleranceIsNoWarning() {
+        RunResultBuilder b = new RunResultBuilder();
+        b.maxSendLagNs = Validity.Tolerances.DEFAULT.lagWarningNs;
+        b.lateSends = 3;
+        assertTrue(b.build().validity.warnings.isEmpty());
+    }
+}
