@@ -25,34 +25,48 @@ public final class TailShare {
     /** The runs whose kernel's events were traced, of {@link #runs}. */
     public final int traced;
 
-    private TailShare(int runs, long samples, long matched, long notJvm, Map<Tail.Cause, Long> byCause, Map<Why, Long> byWhy,
-                      Map<String, Long> preemptedBy, int traced) {
-        this.byWhy = byWhy;
-        this.preemptedBy = preemptedBy;
-        this.traced = traced;
-        this.runs = runs;
-        this.samples = samples;
-        this.matched = matched;
-        this.notJvm = notJvm;
-        this.byCause = byCause;
+    private TailShare(Pool pool) {
+        runs = pool.runs;
+        samples = pool.samples;
+        matched = pool.matched;
+        notJvm = pool.notJvm;
+        byCause = pool.byCause;
+        byWhy = pool.byWhy;
+        traced = pool.traced;
+        List<Map.Entry<String, Long>> order = new ArrayList<>(pool.preemptedBy.entrySet());
+        order.sort((x, y) -> y.getValue().equals(x.getValue()) ? x.getKey().compareTo(y.getKey())
+                : Long.compare(y.getValue(), x.getValue()));
+        preemptedBy = new LinkedHashMap<>();
+        for (Map.Entry<String, Long> e : order) {
+            preemptedBy.put(e.getKey(), e.getValue());
+        }
     }
 
     /** The runs' samples beyond {@code p}, pooled; null when no run recorded its tail. */
     static TailShare pooled(List<Estimate.StoredRun> counted, Percentile p) {
-        int runs = 0;
-        long samples = 0;
-        long matched = 0;
-        long notJvm = 0;
-        Map<Tail.Cause, Long> byCause = new EnumMap<>(Tail.Cause.class);
-        Map<Why, Long> byWhy = new EnumMap<>(Why.class);
-        Map<String, Long> by = new HashMap<>();
-        int traced = 0;
+        Pool pool = new Pool();
         for (Estimate.StoredRun run : counted) {
             Tail t = run.result.tail;
             Tail.Beyond b = t == null ? null : t.beyond(p);
-            if (b == null) {
-                continue;
+            if (b != null) {
+                pool.add(t, b);
             }
+        }
+        return pool.runs == 0 ? null : new TailShare(pool);
+    }
+
+    /** The sums over the runs, as they are added. */
+    private static final class Pool {
+        int runs;
+        long samples;
+        long matched;
+        long notJvm;
+        final Map<Tail.Cause, Long> byCause = new EnumMap<>(Tail.Cause.class);
+        final Map<Why, Long> byWhy = new EnumMap<>(Why.class);
+        final Map<String, Long> preemptedBy = new HashMap<>();
+        int traced;
+
+        void add(Tail t, Tail.Beyond b) {
             runs++;
             samples += b.samples;
             matched += b.matched;
@@ -64,17 +78,10 @@ public final class TailShare {
                 byWhy.merge(w.getKey(), w.getValue(), Long::sum);
             }
             for (Map.Entry<String, Long> e : b.preemptedBy.entrySet()) {
-                by.merge(e.getKey(), e.getValue(), Long::sum);
+                preemptedBy.merge(e.getKey(), e.getValue(), Long::sum);
             }
             traced += t.evidence != null && t.evidence.traced() ? 1 : 0;
         }
-        List<Map.Entry<String, Long>> order = new ArrayList<>(by.entrySet());
-        order.sort((x, y) -> y.getValue().equals(x.getValue()) ? x.getKey().compareTo(y.getKey()) : Long.compare(y.getValue(), x.getValue()));
-        Map<String, Long> preemptedBy = new LinkedHashMap<>();
-        for (Map.Entry<String, Long> e : order) {
-            preemptedBy.put(e.getKey(), e.getValue());
-        }
-        return runs == 0 ? null : new TailShare(runs, samples, matched, notJvm, byCause, byWhy, preemptedBy, traced);
     }
 
     public double share(Why w) {

@@ -22,27 +22,7 @@ final class TailJson {
         ObjectNode o = JsonNodes.object();
         o.set("producerStalls", stalls(t.producer));
         o.set("consumerStalls", stalls(t.consumer));
-        ObjectNode events = o.putObject("jvmEvents");
-        events.put("recorded", t.jvmEventsRecorded);
-        events.put("source", t.jvmEventSource);
-        ArrayNode ops = events.putArray("operations");
-        for (Tail.Operation op : t.operations) {
-            ObjectNode n = ops.addObject();
-            n.put("name", op.name);
-            n.put("gc", op.gc);
-            n.put("count", op.count);
-            n.put("totalNs", op.totalNs);
-            n.put("maxNs", op.maxNs);
-            n.put("maxReachingNs", op.maxReachingNs);
-        }
-        ArrayNode each = events.putArray("inWindow");
-        for (Tail.Event e : t.events) {
-            ObjectNode n = each.addObject();
-            n.put("startAfterWindowStartNs", e.startAfterWindowStartNs);
-            n.put("lengthNs", e.lengthNs);
-            n.put("operation", e.operation);
-            n.put("gc", e.gc);
-        }
+        o.set("jvmEvents", jvmEvents(t));
         if (t.jit != null) {
             ObjectNode jit = o.putObject("jit");
             jit.put("compilations", t.jit.compilations);
@@ -69,22 +49,54 @@ final class TailJson {
         slow.put("overwritten", t.overwritten);
         ArrayNode beyond = o.putArray("attribution");
         for (Tail.Beyond b : t.beyond) {
-            ObjectNode n = beyond.addObject();
-            n.put("percentile", b.percentile.label());
-            n.put("valueNs", b.valueNs);
-            n.put("samples", b.samples);
-            n.put("matched", b.matched);
-            n.put("notJvm", b.notJvm);
-            ObjectNode causes = n.putObject("causes");
-            for (Tail.Cause c : Tail.Cause.values()) {
-                causes.put(c.id(), b.count(c));
-            }
-            writeWhy(n, b);
+            beyond.add(beyond(b));
         }
         if (t.evidence != null) {
             o.set("evidence", evidence(t.evidence));
         }
         return o;
+    }
+
+    /** The JVM's operations in the window, each with its totals, and each event in it. */
+    private static ObjectNode jvmEvents(Tail t) {
+        ObjectNode events = JsonNodes.object();
+        events.put("recorded", t.jvmEventsRecorded);
+        events.put("source", t.jvmEventSource);
+        ArrayNode ops = events.putArray("operations");
+        for (Tail.Operation op : t.operations) {
+            ObjectNode n = ops.addObject();
+            n.put("name", op.name);
+            n.put("gc", op.gc);
+            n.put("count", op.count);
+            n.put("totalNs", op.totalNs);
+            n.put("maxNs", op.maxNs);
+            n.put("maxReachingNs", op.maxReachingNs);
+        }
+        ArrayNode each = events.putArray("inWindow");
+        for (Tail.Event e : t.events) {
+            ObjectNode n = each.addObject();
+            n.put("startAfterWindowStartNs", e.startAfterWindowStartNs);
+            n.put("lengthNs", e.lengthNs);
+            n.put("operation", e.operation);
+            n.put("gc", e.gc);
+        }
+        return events;
+    }
+
+    /** The samples beyond one percentile, and what explains them. */
+    private static ObjectNode beyond(Tail.Beyond b) {
+        ObjectNode n = JsonNodes.object();
+        n.put("percentile", b.percentile.label());
+        n.put("valueNs", b.valueNs);
+        n.put("samples", b.samples);
+        n.put("matched", b.matched);
+        n.put("notJvm", b.notJvm);
+        ObjectNode causes = n.putObject("causes");
+        for (Tail.Cause c : Tail.Cause.values()) {
+            causes.put(c.id(), b.count(c));
+        }
+        writeWhy(n, b);
+        return n;
     }
 
     /** Why the samples beyond a percentile were slow (the kernel's, the JVM's, the queue's causes), and who took the CPU. */

@@ -51,43 +51,7 @@ final class CapacityJson {
         search.put("cellSeconds", Math.round(c.cellSeconds));
         ArrayNode jvms = o.putArray("jvms");
         for (Capacity.JvmBracket j : c.jvms) {
-            ObjectNode n = jvms.addObject();
-            n.put("id", j.jvm.id);
-            n.put("label", j.jvm.label);
-            n.put("vendor", j.jvm.vendor);
-            n.put("version", j.jvm.version);
-            n.put("warmupNs", j.jvm.warmupNs);
-            n.put("heldRate", j.bracket.held > 0 ? j.bracket.held : null);
-            n.put("notHeldRate", j.bracket.broke > 0 ? j.bracket.broke : null);
-            CapacitySearch.Step broke = j.bracket.broke > 0 ? j.step(j.bracket.broke) : null;
-            ArrayNode by = n.putArray("brokeBy");
-            if (broke != null) {
-                for (String b : broke.brokeBy()) {
-                    by.add(b);
-                }
-            }
-            n.put("end", j.end == null ? null : CapacityWords.end(j.end));
-            n.put("cutShort", j.cut);
-            n.put("notRunRate", j.notRun > 0 ? j.notRun : null);
-            ArrayNode steps = n.putArray("steps");
-            for (CapacitySearch.Step s : j.steps) {
-                ObjectNode step = steps.addObject();
-                step.put("rate", s.rate);
-                step.put("outcome", s.outcome.name().toLowerCase(Locale.ROOT));
-                ArrayNode runs = step.putArray("runs");
-                for (CapacitySearch.RunVerdict r : s.runs) {
-                    ObjectNode run = runs.addObject();
-                    run.put("cell", r.cell);
-                    run.put("counted", r.counted);
-                    run.put("held", r.counted && r.held);
-                    run.put("brokeBy", r.brokeBy);
-                    run.put("why", CapacityWords.run(r));
-                    ObjectNode values = run.putObject("valuesNs");
-                    for (int i = 0; i < c.plan.budgets.size(); i++) {
-                        values.put(c.plan.budgets.get(i).percentile().name(), r.values[i] < 0 ? null : r.values[i]);
-                    }
-                }
-            }
+            jvms.add(jvm(c, j));
         }
         ArrayNode verdicts = o.putArray("verdicts");
         String text = BudgetWords.text(c.plan.budgets);
@@ -96,5 +60,47 @@ final class CapacityJson {
                     .put("notHeldRate", v.lower.bracket.broke).put("text", CapacityWords.higher(v, text));
         }
         return o;
+    }
+
+    /** One JVM's search: its bracket, what broke it, why it ended, and every step with its runs. */
+    private static ObjectNode jvm(Capacity c, Capacity.JvmBracket j) {
+        ObjectNode n = JsonNodes.object();
+        n.put("id", j.jvm.id);
+        n.put("label", j.jvm.label);
+        n.put("vendor", j.jvm.vendor);
+        n.put("version", j.jvm.version);
+        n.put("warmupNs", j.jvm.warmupNs);
+        n.put("heldRate", j.bracket.held > 0 ? j.bracket.held : null);
+        n.put("notHeldRate", j.bracket.broke > 0 ? j.bracket.broke : null);
+        CapacitySearch.Step broke = j.bracket.broke > 0 ? j.step(j.bracket.broke) : null;
+        ArrayNode by = n.putArray("brokeBy");
+        if (broke != null) {
+            for (String b : broke.brokeBy()) {
+                by.add(b);
+            }
+        }
+        n.put("end", j.end == null ? null : CapacityWords.end(j.end));
+        n.put("cutShort", j.cut);
+        n.put("notRunRate", j.notRun > 0 ? j.notRun : null);
+        ArrayNode steps = n.putArray("steps");
+        for (CapacitySearch.Step s : j.steps) {
+            ObjectNode step = steps.addObject();
+            step.put("rate", s.rate);
+            step.put("outcome", s.outcome.name().toLowerCase(Locale.ROOT));
+            ArrayNode runs = step.putArray("runs");
+            for (CapacitySearch.RunVerdict r : s.runs) {
+                ObjectNode run = runs.addObject();
+                run.put("cell", r.cell);
+                run.put("counted", r.counted);
+                run.put("held", r.counted && r.held);
+                run.put("brokeBy", r.brokeBy);
+                run.put("why", CapacityWords.run(r));
+                ObjectNode values = run.putObject("valuesNs");
+                for (int i = 0; i < c.plan.budgets.size(); i++) {
+                    values.put(c.plan.budgets.get(i).percentile().name(), r.values[i] < 0 ? null : r.values[i]);
+                }
+            }
+        }
+        return n;
     }
 }

@@ -40,11 +40,13 @@ public final class MedianRatio {
     /** The level each comparison is tested at: the family's 5% over the number of comparisons. */
     public final double alpha;
 
-    private MedianRatio(double ratio, double low, double high, double pValue, Decision outcome, int runsNeeded, double alpha) {
-        this.ratio = ratio;
-        this.low = low;
-        this.high = high;
-        this.pValue = pValue;
+    /** From ln(ratio) and its standard error, at the level {@code alpha}. */
+    private MedianRatio(double logRatio, double logSe, double alpha, Decision outcome, int runsNeeded) {
+        double z = NORMAL.inverseCumulativeProbability(1 - alpha / 2);
+        this.ratio = Math.exp(logRatio);
+        this.low = Math.exp(logRatio - z * logSe);
+        this.high = Math.exp(logRatio + z * logSe);
+        this.pValue = logSe == 0 ? (logRatio == 0 ? 1 : 0) : 2 * NORMAL.cumulativeProbability(-Math.abs(logRatio) / logSe);
         this.outcome = outcome;
         this.runsNeeded = runsNeeded;
         this.alpha = alpha;
@@ -69,10 +71,8 @@ public final class MedianRatio {
         double d = log(first.median) - log(second.median);
         double se = Math.sqrt(se1 * se1 + se2 * se2);
         double z = NORMAL.inverseCumulativeProbability(1 - alpha / 2);
-        double ratio = Math.exp(d);
         double lo = Math.exp(d - z * se);
         double hi = Math.exp(d + z * se);
-        double p = se == 0 ? (d == 0 ? 1 : 0) : 2 * NORMAL.cumulativeProbability(-Math.abs(d) / se);
         double bound = 1 + margin;
         Decision outcome;
         int needed = 0;
@@ -87,7 +87,7 @@ public final class MedianRatio {
             needed = runsToDecide(d, se1 * se1 * first.runs + se2 * se2 * second.runs, z, Math.log(bound),
                     Math.max(first.runs, second.runs) + 1);
         }
-        return new MedianRatio(ratio, lo, hi, p, outcome, needed, alpha);
+        return new MedianRatio(d, se, alpha, outcome, needed);
     }
 
     /**
