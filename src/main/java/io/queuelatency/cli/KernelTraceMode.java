@@ -5,9 +5,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * --kernel-trace auto|on|off: whether a run records the kernel's events on its measured CPUs. auto records them where the
- * trace's reader has a CPU besides the measured two: on a host without one the reader takes their time (on this
- * project's 2-CPU VM p99 x1.27, 0.91-1.43, in 8 alternating pairs; build 84a3e00, 2026-11-23).
+ * --kernel-trace auto|on|off: whether a run records the kernel's events on its measured CPUs. auto records them where
+ * the trace's reader has a CPU besides the measured two: on a host without one the reader takes their time (p99 x1.27,
+ * 0.91-1.43, in 8 alternating pairs on a 2-CPU VM: docs/findings.md).
  */
 final class KernelTraceMode {
     static final String AUTO = "auto";

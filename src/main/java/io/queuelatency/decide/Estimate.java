@@ -226,7 +226,7 @@ public final class Estimate {
     }
 
     private static double whole(double ns) {
-        return Double.isNaN(ns) || Double.isInfinite(ns) ? ns : (double) Math.round(ns); // half up, as the tables always printed it
+        return Double.isNaN(ns) || Double.isInfinite(ns) ? ns : (double) Math.round(ns); // half up, as every table rounds
     }
 
     public boolean hasInterval() {

@@ -16,7 +16,7 @@ public final class TailShare {
     public final long samples;
     public final long matched;
     public final Map<Tail.Cause, Long> byCause;
-    /** Of matched, the samples that only the host or the queue explains; -1 when a run stored before it was counted. */
+    /** Of matched, the samples that only the host or the queue explains; -1 when a run's stored result lacks it. */
     public final long notJvm;
     /** Why, the kernel's, the JVM's and the queue's causes; empty where no run named them. */
     public final Map<Why, Long> byWhy;

@@ -31,13 +31,13 @@ import java.util.Map;
 /**
  * The one entry through which result.json, cell.json and environment.json are written and read (the tail in
  * {@link TailJson}, the shared objects in {@link PartJson}, the matrix's small files in {@link CellJson}). Field names
- * are the files' contract (docs/output.md); results of every earlier schema are read, a newer one is refused with one
- * line. Each section's writer and reader stand side by side, so a field is named in one place of the file. The mapping
- * is written out rather than bound by annotations: four schemas and the fields later builds added within one need
- * per-field defaults and derivations (the in-queue latency stored as "actual" before schema 4, the collector from the
- * GC beans), and a missing or mistyped field must be one line naming file and field. Reasons and warnings are stored
- * as their words (words/RunWords); the setup's are read back as kinds ({@link StoredWarnings}), and the pin failures,
- * written as a field of their own, follow from them.
+ * are the files' contract (docs/output.md); results of every schema up to RunResult.SCHEMA_VERSION are read, a newer
+ * one is refused with one line. Each section's writer and reader stand side by side, so a field is named in one place
+ * of the file. The mapping is written out rather than bound by annotations: four schemas, and fields a file of one
+ * schema may lack, need per-field defaults and derivations (the in-queue latency stored as "actual" in schemas 1 to 3,
+ * the collector from the GC beans), and a missing or mistyped field must be one line naming file and field. Reasons and
+ * warnings are stored as their words (words/RunWords); the setup's are read back as kinds ({@link StoredWarnings}), and
+ * the pin failures, written as a field of their own, follow from them.
  */
 public final class ResultJson {
     private static final String RUN = "run";
@@ -113,7 +113,7 @@ public final class ResultJson {
     }
 
     private static JvmFacts jvm(JsonNodes j, Collection<String> collectors) {
-        // Stored from schema 4; before, the GC beans' names in the window say which collector ran.
+        // Schema 4 stores the collector; in earlier files the GC beans' names in the window say which one ran.
         String gc = j.has("garbageCollector") ? j.str("garbageCollector") : JvmRelease.garbageCollector(collectors);
         return JvmFacts.builder().vendor(j.optStr("vendor")).vmName(j.optStr("vmName"))
                 .vmVersion(j.optStr("vmVersion")).javaVersion(j.optStr("javaVersion"))
@@ -303,7 +303,8 @@ public final class ResultJson {
             b.failure(o.optStr("failure")).stoppedEarly(o.bool("stoppedEarly", false))
                     .tolerances(new Validity.Tolerances(t.dbl("ratePercent"), t.lng("gcInWindow"), t.lng("lagWarningNs")));
         } else {
-            // Schema 1 stored the verdict's reasons, not every fact behind them: recover those facts from the reasons.
+            // Schema 1 files store the verdict's reasons, not every fact behind them: the facts are recovered
+            // from the reasons.
             String failed = startsWithAny(storedReasons, RunWords.FAILED_PREFIX);
             String failure = failed == null ? null : failed.substring(RunWords.FAILED_PREFIX.length());
             boolean stoppedEarly = startsWithAny(storedReasons, RunWords.STOPPED_PREFIX) != null;
@@ -338,7 +339,8 @@ public final class ResultJson {
     private static Map<Definition, Latency> latencies(JsonNodes l, int version) {
         Map<Definition, Latency> latency = new EnumMap<>(Definition.class);
         for (Definition d : Definition.values()) {
-            String key = d.storedUnder(version); // before schema 4, "actual" was read inside the write: the in-queue latency
+            // In schema 1 to 3 files "actual" holds the in-queue latency (the clock read inside the write).
+            String key = d.storedUnder(version);
             if (key != null && l.has(key)) {
                 latency.put(d, PartJson.latency(d, l.child(key)));
             }

@@ -78,8 +78,8 @@ final class SettingsJson {
     }
 
     /**
-     * A stored plan's settings. The first plans held no floor (none was measured: 0), kernel trace, skipFirst, margin
-     * or sweeps (their defaults); a value no configuration can hold is the file's problem, in one line.
+     * A stored plan's settings. A floor (0: none measured), kernel trace, skipFirst, margin or sweeps the plan does
+     * not hold is its default; a value no configuration can hold is the file's problem, in one line.
      */
     static Settings plan(JsonNodes s) {
         Settings.Builder b = Settings.builder().rate(s.lng("rate")).size(s.integer("size")).warmupNs(s.lng("warmupNs"))

@@ -132,8 +132,9 @@ final class Monitor {
 
     /** The window begins: the start probe, the log's mark, and the slow-message floor until the window has a tail of its own. */
     private void windowStarts(long measureStart) {
-        // The wall clock and the samples' clock read together, before the probe (which reads /proc for some milliseconds):
-        // read after it, the mark came that much late, and the log's seconds sat ~12 ms off the window's.
+        // The wall clock and the samples' clock are read together, before the probe (which reads /proc for some
+        // milliseconds): read after it, the mark would be late by the probe's time, and the log's seconds off the
+        // window's by as much.
         long wallClockMs = System.currentTimeMillis();
         intervals.markWindowStart(wallClockMs - TimeUnit.NANOSECONDS.toMillis(clock.nanoTime() - measureStart));
         atStart = WindowProbe.take(pair.producerThread, pair.consumerThread, config.producerCpu, config.consumerCpu);

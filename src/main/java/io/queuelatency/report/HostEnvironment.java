@@ -13,8 +13,8 @@ import java.util.Locale;
 /**
  * The host as a reviewer asks for it, one fact a row: CPUs, isolation and pinning, kernel, virtualisation, clock
  * source, the timer tick (configured, and measured on the measured CPUs over the windows), steal, transparent huge
- * pages, the frequency governor, /dev/shm. From environment.json and the cells' results; "?" where not recorded
- * (files written before these facts were). summary.md and summary.json show the same rows.
+ * pages, the frequency governor, /dev/shm. From environment.json and the cells' results; "?" where not recorded (a
+ * stored file that lacks the fact). summary.md and summary.json show the same rows.
  */
 final class HostEnvironment {
     private HostEnvironment() {

@@ -94,7 +94,10 @@ final class TablesMarkdown {
         md.line();
     }
 
-    /** Why a JVM's table of {@code d} is empty: results stored before the definition was measured, or messages too small. */
+    /**
+     * Why a JVM's table of {@code d} is empty: results of a schema that does not store the definition (schemas 1 to 3
+     * for the article's actual), or messages too small.
+     */
     private static String notMeasured(Analysis a, MatrixPlan.PlannedJvm j, Definition d) {
         for (Estimate.StoredRun run : a.data.statisticRuns(j)) {
             if (run.result.hlogTag(d) == null) {

@@ -46,7 +46,7 @@ final class TailMarkdown {
 
     /**
      * Why, grouped by who could remove the cause (the JVM's, the queue's, the host's, the hypervisor's), the columns some
-     * JVM has a sample in; and who took the CPU. Nothing where no run named its stalls (results before it).
+     * JVM has a sample in; and who took the CPU. Nothing where no run named its stalls (results that store no causes).
      */
     private static void why(Markdown md, Analysis a) {
         List<Why> shown = new ArrayList<>();

@@ -102,8 +102,8 @@ public final class Timeline {
 
     /**
      * What a run's latency.hlog gives its timeline: the window's intervals of the intended latency and of the second
-     * definition drawn, the article's actual where the run measured it (a result stored before it was measured has
-     * the in-queue one; none where the messages had no room for it).
+     * definition drawn, the article's actual where the run holds it (a schema 1 to 3 result has the in-queue one
+     * instead; none where the messages had no room for it).
      */
     static final class Series {
         final List<IntervalLog.Interval> intended;
@@ -276,7 +276,7 @@ public final class Timeline {
     /** The fill of a named stall's mark: its group's colour; white (hollow) for the rest (the tool's, waited, untraced). */
     static Color fill(Why why, Color thread) {
         if (why == null) {
-            return thread; // results before causes were named: filled as always
+            return thread; // a result that stores no causes: the thread's own colour
         }
         for (int i = 0; i < GROUPS.length; i++) {
             if (why.group == GROUPS[i]) {

@@ -8,7 +8,7 @@ import java.util.List;
 public final class CellOutcome {
     public static final String FILE_NAME = "cell.json";
     public static final String LOG_NAME = "run.log";
-    /** cell.json's schema; a cell.json without one was written by the first release (1). */
+    /** cell.json's schema; a cell.json without a schema field is version 1. */
     public static final int SCHEMA_VERSION = 2;
 
     public enum Status {

@@ -8,9 +8,9 @@ package io.queuelatency.result;
  *   actual:        producer's nanoTime(), then the write call ─► receipt   (the article's definition)
  *   in-queue:                  write opened, then nanoTime() ─► receipt   (the queue's transit without opening the write)
  * </pre>
- * {@link #id} is the name in every stored file (result.json keys, latency.hlog tags, .hgrm file names, CSV
- * columns); nothing else spells it. Results stored before schema 4 had two: their "actual" was read inside the
- * write, so it is read back as {@link #IN_QUEUE} ({@link #storedUnder}), never as the article's.
+ * {@link #id} is the name in every stored file (result.json keys, latency.hlog tags, .hgrm file names, CSV columns);
+ * nothing else spells it. Results of schemas 1 to 3 store two: their "actual" is the clock read inside the write, so it
+ * is read back as {@link #IN_QUEUE} ({@link #storedUnder}), never as the article's.
  */
 public enum Definition {
     INTENDED("intended", "intended", "from the intended (scheduled) send time to receipt", 16),
@@ -53,9 +53,9 @@ public enum Definition {
     }
 
     /**
-     * The key (result.json) and tag (latency.hlog) this definition was stored under in a result of {@code schema};
-     * null where that schema did not store it. Before schema 4 the producer's only clock read was inside the write
-     * and was stored as "actual": that is the in-queue latency, and the article's was not measured.
+     * The key (result.json) and tag (latency.hlog) this definition is stored under in a result of {@code schema}; null
+     * where that schema does not store it. Schemas 1 to 3 store the producer's one clock read, inside the write, as
+     * "actual": that is the in-queue latency, and the article's is not in them.
      */
     public String storedUnder(int schema) {
         if (schema >= THREE_DEFINITIONS_SCHEMA) {

@@ -17,7 +17,7 @@ public final class Environment {
     /** -1 where unknown. */
     public final long devShmTotalBytes;
     public final long devShmFreeBytes;
-    /** Virtualisation, clock source, timer tick, huge pages, governor; null in files written before they were recorded. */
+    /** Virtualisation, clock source, timer tick, huge pages, governor; null where the stored file lacks them. */
     public final Platform platform;
 
     private Environment(Builder b) {

@@ -13,7 +13,7 @@ public final class Host {
     public final String queueFileSystem;
     public final long queueFileSystemTotalBytes;
     public final long queueFileSystemFreeBytes;
-    /** Null in results stored before schema 4. */
+    /** Null in results of schemas 1 to 3. */
     public final Platform platform;
 
     private Host(Builder b) {

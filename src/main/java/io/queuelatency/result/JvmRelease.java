@@ -7,8 +7,8 @@ import java.util.List;
 /**
  * What a reviewer asks of a JVM beyond its version: which garbage collector ran (a JVM's default differs: OpenJDK 8
  * runs Parallel, 9 and later G1), and whether the build is a long-term-support release, a feature release or an
- * early-access build. Both follow from facts every result stores (the GC beans' names, the version strings), so
- * results stored before they were written out say the same.
+ * early-access build. Both follow from facts every result stores (the GC beans' names, the version strings), so they
+ * are derived alike for results that do not store them (schemas 1 to 3).
  */
 public final class JvmRelease {
     private JvmRelease() {

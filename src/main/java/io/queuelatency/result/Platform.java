@@ -1,10 +1,10 @@
 package io.queuelatency.result;
 
 /**
- * What a reviewer asks of a host beyond its CPUs: is it a virtual machine (and which hypervisor, nested or not),
- * which clock source System.nanoTime() reads, the kernel's timer tick, transparent huge pages and the frequency
- * governor. Stored in environment.json (a matrix) and result.json (a run); null fields were not readable, and a
- * result stored before schema 4 has none (null).
+ * What a reviewer asks of a host beyond its CPUs: is it a virtual machine (and which hypervisor, nested or not), which
+ * clock source System.nanoTime() reads, the kernel's timer tick, transparent huge pages and the frequency governor.
+ * Stored in environment.json (a matrix) and result.json (a run); null fields were not readable, and a result of schema
+ * 1 to 3 has none (null).
  */
 public final class Platform {
     /** "bare metal (no hypervisor flag)", "virtual machine: KVM (kvm-clock offered); Firecracker (kernel command line)". */

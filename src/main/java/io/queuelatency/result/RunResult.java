@@ -15,10 +15,10 @@ import java.util.Map;
  * {@link Validity}, so a report can judge a stored run again. Read and written by {@link ResultJson} only.
  */
 public final class RunResult {
-    /** The result.json schema this release writes; README.md says what changed from one to the next. */
+    /** The result.json schema this build writes; docs/output.md says what each version adds. */
     public static final int SCHEMA_VERSION = 4;
 
-    /** The schema the result was stored with (1 for results of the first release). */
+    /** The schema the result was stored with (1 for a file without a schema field). */
     public final int schemaVersion;
     public final String tool;
     public final String startedAt;
@@ -45,7 +45,10 @@ public final class RunResult {
     public final List<Warning> pinFailures;
     public final Validity.Tolerances tolerances;
     public final Validity validity;
-    /** What the tail is made of (stalls, safepoints, the slow messages matched to them); null before schema 3 or when off. */
+    /**
+     * What the tail is made of (stalls, safepoints, the slow messages matched to them); null in results of schemas 1
+     * and 2, or with attribution off.
+     */
     public final Tail tail;
 
     private RunResult(Builder b) {
@@ -190,7 +193,7 @@ public final class RunResult {
         return d.storedUnder(schemaVersion);
     }
 
-    /** False for results stored before the article's definition was measured (schema 3 and earlier). */
+    /** False for results of schemas 1 to 3, which do not hold the article's definition. */
     public boolean measuredArticleActual() {
         return schemaVersion >= Definition.THREE_DEFINITIONS_SCHEMA;
     }

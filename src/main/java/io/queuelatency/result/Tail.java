@@ -9,8 +9,8 @@ import java.util.Map;
 /**
  * What the tail of one run is made of: the stalls of the producer's and the consumer's CPU as their own loops saw
  * them, the JVM's stop-the-world events in the window (safepoints, GC pauses among them), and the slow
- * messages matched against all of these. Stored in result.json from schema 3 on; null for older results and for
- * a run with attribution off. Built by name ({@link #builder}).
+ * messages matched against all of these. Stored in result.json from schema 3 on; null in results of schemas 1
+ * and 2 and for a run with attribution off. Built by name ({@link #builder}).
  */
 public final class Tail {
     /** What overlapped a slow message's flight, from its intended send time to its receipt. */
@@ -87,10 +87,13 @@ public final class Tail {
         public final Map<Cause, Long> byCause;
         /**
          * The samples beyond explained by the host or the queue (a stall, a roll, a late send) and by no event of the
-         * JVM (GC, safepoint); -1 in results stored before it was counted.
+         * JVM (GC, safepoint); -1 where the stored result lacks it.
          */
         public final long notJvm;
-        /** Per cause of why (the kernel's, the JVM's, the queue's), the matched samples it explains; empty before it was named. */
+        /**
+         * Per cause of why (the kernel's, the JVM's, the queue's), the matched samples it explains; empty where the
+         * stored result lacks it.
+         */
         public final Map<Why, Long> why;
         /** Per command that took a measured CPU, the matched samples it explains. */
         public final Map<String, Long> preemptedBy;
@@ -223,7 +226,10 @@ public final class Tail {
     public final long overwritten;
     public final List<Beyond> beyond;
 
-    /** What the run knew of why its threads stalled (the kernel's events, counters, or nothing); null before it was recorded. */
+    /**
+     * What the run knew of why its threads stalled (the kernel's events, counters, or nothing); null where the stored
+     * result lacks it.
+     */
     public final TailEvidence evidence;
 
     public static final int EVENTS_KEPT = 10_000;

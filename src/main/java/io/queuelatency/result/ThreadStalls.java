@@ -25,7 +25,10 @@ public final class ThreadStalls {
     public final long writeNs;
     /** The largest stalls, largest first. */
     public final List<Stall> largest;
-    /** Per second of the window (by start), the longest stall: the timeline's marks. Empty in results before it. */
+    /**
+     * Per second of the window (by start), the longest stall: the timeline's marks. Empty where the stored result
+     * lacks it.
+     */
     public final long[] perSecondMaxNs;
     /**
      * What one clock read cost on the thread's CPU before its loop began (median and p99), which set the threshold;
@@ -34,13 +37,13 @@ public final class ThreadStalls {
     public final long clockReadP50Ns;
     public final long clockReadP99Ns;
     /**
-     * The window's stalls by length, in 1-2-5 steps ({@link #LENGTH_EDGES_NS}), the steps with a stall. Empty in
-     * results before it.
+     * The window's stalls by length, in 1-2-5 steps ({@link #LENGTH_EDGES_NS}), the steps with a stall. Empty where
+     * the stored result lacks it.
      */
     public final List<LengthStep> byLength;
-    /** The window's stalls by cause; empty in results before their causes were named. */
+    /** The window's stalls by cause; empty where the result stores no causes. */
     public final Map<Why, Tally> byWhy;
-    /** Per second, the cause of its longest stall (null where none); empty in results before it. */
+    /** Per second, the cause of its longest stall (null where none); empty where the stored result lacks it. */
     public final Why[] perSecondMaxWhy;
 
     /** The steps of {@link #byLength}: 1, 2, 5 us ... 5 s; a stall of 10 s or more is in the open step from 10 s. */

@@ -22,7 +22,7 @@ public final class WindowFacts {
     public final long heapMaxBytes;
     /**
      * The kernel's counts on the measured CPUs over the window ({producer's CPU, consumer's CPU}): local timer
-     * interrupts (the tick) and steal, ms; -1 where not readable or stored before schema 4.
+     * interrupts (the tick) and steal, ms; -1 where not readable, and in results of schemas 1 to 3.
      */
     public final long[] timerInterrupts;
     public final long[] stealMs;

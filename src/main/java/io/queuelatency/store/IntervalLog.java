@@ -19,16 +19,16 @@ import org.HdrHistogram.HistogramLogWriter;
  * latency.hlog: one interval histogram per second and per tag, the lossless record of the run, readable by
  * HdrHistogram's HistogramLogProcessor ({@code -tag intended}) and HistogramLogReader. Tags: each
  * {@link Definition}'s id ({@code intended}, {@code actual}, {@code inQueue}) for the measured window, and the
- * same with {@code warmup-} before it for the warm-up. (Logs of results before schema 4 have {@code intended}
- * and {@code actual}, whose "actual" was read inside the write: see {@link Definition#storedUnder}.)
+ * same with {@code warmup-} before it for the warm-up. (Logs of schema 1 to 3 results have {@code intended} and
+ * {@code actual}, whose "actual" is the clock read inside the write: see {@link Definition#storedUnder}.)
  *
  * <p>While the run goes on the intervals are only kept, as their recorded (value, count) pairs in varints (a few KB
- * each, a loop over the counts); they are compressed and written at the end. Compressing once a second cost about
+ * each, a loop over the counts); they are compressed and written at the end: compressing once a second would cost about
  * half a millisecond of CPU per interval, taken from a measured thread on a host with no CPU to spare. Once more than
  * {@link #HELD_LIMIT_BYTES} are kept (about a quarter of an hour of window at 100,000 msg/s, three definitions), each new interval sends
  * the oldest kept ones out, a few milliseconds a second, so memory stays bounded whatever the window's length.
- * Writing allocates little: every interval is replayed into one reused histogram (decoding each into a histogram
- * of its own made about 2 GB of garbage in seconds, and GC pauses in the window, once 32 MiB were kept).
+ * Writing allocates little: every interval is replayed into one reused histogram (decoding each into a histogram of its
+ * own would make about 2 GB of garbage in seconds, and GC pauses in the window, once 32 MiB are kept).
  */
 public final class IntervalLog implements AutoCloseable {
     public static final String FILE_NAME = "latency.hlog";

@@ -13,7 +13,7 @@ import java.util.Locale;
  * {@link StoredWarnings}, their inverse.
  */
 public final class RunWords {
-    /** How the words of three reasons begin: results of schema 1 stored the reasons and not the facts behind them. */
+    /** How the words of three reasons begin: results of schema 1 store the reasons and not the facts behind them. */
     public static final String FAILED_PREFIX = "the run failed: ";
     public static final String STOPPED_PREFIX = "stopped early: ";
     public static final String GAPS_PREFIX = "more than ";

@@ -41,7 +41,10 @@ public final class MatrixFixture {
     public Double margin;
     /** Give each run a tail attribution: of the samples beyond each percentile, 60% consumer stalls, 30% producer stalls, 10% none. */
     public boolean withTail;
-    /** With withTail: the share of each percentile's samples beyond that only the host explains; -1: not counted (older results). */
+    /**
+     * With withTail: the share of each percentile's samples beyond that only the host explains; -1: not stored (as in a
+     * result that lacks notJvm).
+     */
     public double notJvmShare = -1;
     /** Message sizes swept; null for the one size, 256. */
     public int[] sizes;

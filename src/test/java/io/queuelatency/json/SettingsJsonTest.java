@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The settings in the stored files: the committed examples (files stored by earlier builds) read, and written back
+ * The settings in the stored files: the committed examples (files this build did not write) read, and written back
  * as stored (byte for byte where stored with this schema); the keys each file stores are settings' names, but for
  * the aliases its schema fixed.
  */

@@ -21,7 +21,8 @@ class QueueSpaceTest {
 
     @Test
     void aThirtyMinuteRunOnTwentyFourGibibytesTakesTheLongestCycleWhoseTwoCyclesFit() {
-        long run = (15 + 30 * 60) * 1_000_000_000L; // 45 GiB whole: refused with FAST_DAILY until now
+        // 45 GiB whole: more than the 21 GiB there, so FAST_DAILY (one cycle for the whole run) does not fit.
+        long run = (15 + 30 * 60) * 1_000_000_000L;
         QueueSpace.Choice c = QueueSpace.choose(RATE, SIZE, run, 21 * GIB);
         assertEquals("FIVE_MINUTELY", c.cycle.toString(), c.why);
         assertTrue(c.neededBytes <= 21 * GIB && c.neededBytes > 14 * GIB, "two 5-minute cycles, about 15 GiB: " + c.neededBytes);

@@ -50,7 +50,7 @@ class MatrixReportTest {
                 .contains("\"cell\" : \"openjdk-17-run2\""));
     }
 
-    /** Results stored before the article's definition was measured: a 16-core Xeon server's matrix, schema 3. */
+    /** Results of schema 3, without the article's definition: a 16-core Xeon server's matrix. */
     static final Path XEON16 = Paths.get("src/test/resources/xeon16-matrix");
 
     @Test
@@ -63,7 +63,7 @@ class MatrixReportTest {
         assertEquals("| openjdk-17 | - | - | - | - | - | - | - | not measured: stored by an earlier version, whose "
                 + "producer read the clock only inside the write (that reading is in Table 3c, in-queue) | - |",
                 Lines.startingWith(tableB, "| openjdk-17 |"));
-        // The rows that report of the build that measured them printed as "actual (the article's definition)", now in-queue.
+        // Their stored "actual" (the clock read inside the write) shows as the in-queue latency, in Table 3c.
         assertEquals("| openjdk-17 | 528 ns [480, 540] | 723 ns [635, 836] | 6.58 µs [4.43, 16.2] "
                 + "| 51.1 µs [21.0, 180] | 368 µs [98.7, 667] | 657 µs [371 µs, 1.16 ms] | 5.03 ms (openjdk-17-run3) "
                 + "| 4 of 4 | 87.5% |",

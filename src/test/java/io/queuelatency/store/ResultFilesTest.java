@@ -46,9 +46,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class ResultFilesTest {
-    /** Results written by the first release (schema 1): the example report's cells as that release committed them. */
+    /** Results of schema 1: the example report's cells as the first release wrote them. */
     static final Path EXAMPLE_CELLS = Paths.get("src/test/resources/release-1/cells");
-    /** Results of schema 2: cells of the example report as committed before schema 3. */
+    /** Results of schema 2: the example report's cells in that schema. */
     static final Path SCHEMA_2_CELLS = Paths.get("src/test/resources/release-2/cells");
 
     @TempDir
