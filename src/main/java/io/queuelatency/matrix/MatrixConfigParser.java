@@ -1,7 +1,6 @@
 package io.queuelatency.matrix;
 
 import io.queuelatency.result.Settings;
-import io.queuelatency.text.Durations;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
@@ -30,7 +29,7 @@ import org.yaml.snakeyaml.nodes.SequenceNode;
 
 /**
  * Reads jvm-matrix.yaml from SnakeYAML's node tree, so that every problem names the file, the line and
- * the key: bad YAML, an unknown key, a duplicate key or id, a value of the wrong type.
+ * the key: bad YAML, an unknown key, a duplicate key or id, a value of the wrong type ({@link YamlValues}).
  */
 public final class MatrixConfigParser {
     private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9.-]*");
@@ -43,9 +42,11 @@ public final class MatrixConfigParser {
             "id", "label", "home", "major", "distribution", "vendor", "jargraal", "warmup", "jvmOptions"));
 
     private final String file;
+    private final YamlValues yaml;
 
     private MatrixConfigParser(String file) {
         this.file = file;
+        this.yaml = new YamlValues(file);
     }
 
     /** The file, its settings under {@code overrides} (the command line's) built and checked once. */
@@ -82,15 +83,15 @@ public final class MatrixConfigParser {
         if (root == null) {
             throw new ConfigError(file + ":1: the file is empty: it needs a 'jvms' list");
         }
-        Map<String, Node> top = mapping(root, "(top level)", TOP);
+        Map<String, Node> top = yaml.mapping(root, "(top level)", TOP);
         Settings.Builder settings = top.containsKey("settings") ? readSettings(top.get("settings"))
                 : Settings.builder();
         if (!top.containsKey("jvms")) {
-            throw error(root, "jvms", "missing: list the JVMs to measure");
+            throw yaml.error(root, "jvms", "missing: list the JVMs to measure");
         }
         Node jvmsNode = top.get("jvms");
         if (!(jvmsNode instanceof SequenceNode)) {
-            throw error(jvmsNode, "jvms", "expected a list of JVM entries");
+            throw yaml.error(jvmsNode, "jvms", "expected a list of JVM entries");
         }
         List<MatrixConfig.Entry> entries = new ArrayList<>();
         Map<String, Node> ids = new HashMap<>();
@@ -99,13 +100,13 @@ public final class MatrixConfigParser {
             MatrixConfig.Entry entry = readEntry(items.get(i), "jvms[" + i + "]");
             Node first = ids.put(entry.id, items.get(i));
             if (first != null) {
-                throw error(items.get(i), "jvms[" + i + "].id", "duplicate id '" + entry.id + "' (first at line "
+                throw yaml.error(items.get(i), "jvms[" + i + "].id", "duplicate id '" + entry.id + "' (first at line "
                         + (first.getStartMark().getLine() + 1) + ")");
             }
             entries.add(entry);
         }
         if (entries.isEmpty()) {
-            throw error(jvmsNode, "jvms", "the list is empty");
+            throw yaml.error(jvmsNode, "jvms", "the list is empty");
         }
         MatrixConfig config = new MatrixConfig(overrides.apply(settings).build(), entries);
         if (top.containsKey("variants")) {
@@ -117,7 +118,7 @@ public final class MatrixConfigParser {
     /** variants: named option sets applied to every entry, e.g. {id: zgc, jvmOptions: [-XX:+UseZGC]}, {id: pretouch, studyOptions: [--pretouch]}. */
     private List<MatrixConfig.Variant> readVariants(Node node) {
         if (!(node instanceof SequenceNode) || ((SequenceNode) node).getValue().isEmpty()) {
-            throw error(node, "variants", "expected a list of variants, each an id and its jvmOptions");
+            throw yaml.error(node, "variants", "expected a list of variants, each an id and its jvmOptions");
         }
         List<MatrixConfig.Variant> variants = new ArrayList<>();
         Map<String, Node> ids = new HashMap<>();
@@ -125,27 +126,27 @@ public final class MatrixConfigParser {
         for (int i = 0; i < items.size(); i++) {
             String id = idOf(items.get(i));
             String where = id == null ? "variants[" + i + "]" : "variants[" + id + "]";
-            Map<String, Node> m = mapping(items.get(i), where, VARIANT);
+            Map<String, Node> m = yaml.mapping(items.get(i), where, VARIANT);
             if (!m.containsKey("id")) {
-                throw error(items.get(i), where + ".id", "missing: every variant needs an id such as g1 or zgc");
+                throw yaml.error(items.get(i), where + ".id", "missing: every variant needs an id such as g1 or zgc");
             }
             MatrixConfig.Variant v = new MatrixConfig.Variant();
-            v.id = string(m.get("id"), where + ".id");
+            v.id = yaml.string(m.get("id"), where + ".id");
             if (!ID.matcher(v.id).matches()) {
-                throw error(m.get("id"), where + ".id", "'" + v.id + "' is not an id: lower-case letters, digits, '.' and '-'");
+                throw yaml.error(m.get("id"), where + ".id", "'" + v.id + "' is not an id: lower-case letters, digits, '.' and '-'");
             }
             Node first = ids.put(v.id, items.get(i));
             if (first != null) {
-                throw error(items.get(i), where + ".id", "duplicate id '" + v.id + "' (first at line " + (first.getStartMark().getLine() + 1) + ")");
+                throw yaml.error(items.get(i), where + ".id", "duplicate id '" + v.id + "' (first at line " + (first.getStartMark().getLine() + 1) + ")");
             }
             if (m.containsKey("jvmOptions")) {
-                v.jvmOptions = strings(m.get("jvmOptions"), where + ".jvmOptions");
+                v.jvmOptions = yaml.strings(m.get("jvmOptions"), where + ".jvmOptions");
             }
             if (m.containsKey("studyOptions")) {
-                v.studyOptions = strings(m.get("studyOptions"), where + ".studyOptions");
+                v.studyOptions = yaml.strings(m.get("studyOptions"), where + ".studyOptions");
                 for (String o : v.studyOptions) {
                     if (!MatrixConfig.STUDY_OPTIONS.contains(o)) {
-                        throw error(m.get("studyOptions"), where + ".studyOptions", "'" + o + "' is not a study option a variant may set: "
+                        throw yaml.error(m.get("studyOptions"), where + ".studyOptions", "'" + o + "' is not a study option a variant may set: "
                                 + String.join(", ", MatrixConfig.STUDY_OPTIONS));
                     }
                 }
@@ -158,47 +159,47 @@ public final class MatrixConfigParser {
     /** The file's settings over the defaults, by name: each key is its setting's name (a duration's without "Ns"). */
     private Settings.Builder readSettings(Node node) {
         Settings.Builder s = Settings.builder();
-        Map<String, Node> m = mapping(node, "settings", SETTINGS);
+        Map<String, Node> m = yaml.mapping(node, "settings", SETTINGS);
         for (Map.Entry<String, Node> e : m.entrySet()) {
             String key = "settings." + e.getKey();
             Node v = e.getValue();
             switch (e.getKey()) {
                 case "rate":
-                    s.rate(positiveLong(v, key));
+                    s.rate(yaml.positiveLong(v, key));
                     break;
                 case "size":
-                    s.size((int) positiveLong(v, key));
+                    s.size((int) yaml.positiveLong(v, key));
                     break;
                 case "sizes":
                     List<Integer> sizes = new ArrayList<>();
-                    for (long size : positiveLongs(v, key)) {
+                    for (long size : yaml.positiveLongs(v, key)) {
                         sizes.add((int) Math.min(Integer.MAX_VALUE, size));
                     }
                     s.sizes(sizes);
                     break;
                 case "rates":
-                    s.rates(positiveLongs(v, key));
+                    s.rates(yaml.positiveLongs(v, key));
                     break;
                 case "warmup":
-                    s.warmupNs(duration(v, key));
+                    s.warmupNs(yaml.duration(v, key));
                     break;
                 case "duration":
-                    s.durationNs(duration(v, key));
+                    s.durationNs(yaml.duration(v, key));
                     break;
                 case "runs":
-                    s.runs((int) positiveLong(v, key));
+                    s.runs((int) yaml.positiveLong(v, key));
                     break;
                 case "producerCpu":
-                    s.producerCpu(cpu(v, key));
+                    s.producerCpu(yaml.cpu(v, key));
                     break;
                 case "consumerCpu":
-                    s.consumerCpu(cpu(v, key));
+                    s.consumerCpu(yaml.cpu(v, key));
                     break;
                 case "jvmOptions":
-                    s.jvmOptions(strings(v, key));
+                    s.jvmOptions(yaml.strings(v, key));
                     break;
                 case "floor":
-                    s.floorNs(duration(v, key));
+                    s.floorNs(yaml.duration(v, key));
                     break;
                 case "kernelTrace":
                     s.kernelTrace(mode(v, key));
@@ -207,76 +208,77 @@ public final class MatrixConfigParser {
                     sla(v, key, s);
                     break;
                 case "maxRate":
-                    s.maxRate(positiveLong(v, key));
+                    s.maxRate(yaml.positiveLong(v, key));
                     break;
                 default: // cellGrace
-                    s.cellGraceNs(duration(v, key));
+                    s.cellGraceNs(yaml.duration(v, key));
             }
         }
         return s;
     }
 
     private String mode(Node v, String key) {
-        String mode = string(v, key);
+        String mode = yaml.string(v, key);
         if (!Settings.KERNEL_TRACE_MODES.contains(mode)) {
-            throw error(v, key, "'" + mode + "' is not a mode: auto, on or off");
+            throw yaml.error(v, key, "'" + mode + "' is not a mode: auto, on or off");
         }
         return mode;
     }
 
     private void sla(Node v, String key, Settings.Builder s) {
         try {
-            s.sla(io.queuelatency.result.Budget.parseAll(strings(v, key)));
+            s.sla(io.queuelatency.result.Budget.parseAll(yaml.strings(v, key)));
         } catch (IllegalArgumentException problem) {
-            throw error(v, key, problem.getMessage());
+            throw yaml.error(v, key, problem.getMessage());
         }
     }
 
     private MatrixConfig.Entry readEntry(Node node, String where) {
         String id = idOf(node);
-        Map<String, Node> m = mapping(node, id == null ? where : "jvms[" + id + "]", ENTRY);
+        Map<String, Node> m = yaml.mapping(node, id == null ? where : "jvms[" + id + "]", ENTRY);
         MatrixConfig.Entry e = new MatrixConfig.Entry();
         if (!m.containsKey("id")) {
-            throw error(node, where + ".id", "missing: every entry needs a stable id such as openjdk-17");
+            throw yaml.error(node, where + ".id", "missing: every entry needs a stable id such as openjdk-17");
         }
-        e.id = string(m.get("id"), where + ".id");
+        e.id = yaml.string(m.get("id"), where + ".id");
         if (!ID.matcher(e.id).matches()) {
-            throw error(m.get("id"), where + ".id", "'" + e.id + "' is not an id: lower-case letters, digits, '.' and '-'");
+            throw yaml.error(m.get("id"), where + ".id", "'" + e.id + "' is not an id: lower-case letters, digits, '.' and '-'");
         }
         where = "jvms[" + e.id + "]";
-        e.label = m.containsKey("label") ? string(m.get("label"), where + ".label") : e.id;
+        e.label = m.containsKey("label") ? yaml.string(m.get("label"), where + ".label") : e.id;
         if (m.containsKey("home")) {
-            e.home = Paths.get(expandHome(string(m.get("home"), where + ".home")));
+            e.home = Paths.get(expandHome(yaml.string(m.get("home"), where + ".home")));
         }
         if (m.containsKey("major")) {
-            e.major = (int) positiveLong(m.get("major"), where + ".major");
+            e.major = (int) yaml.positiveLong(m.get("major"), where + ".major");
         } else if (e.home == null) {
-            throw error(node, where + ".major", "missing: give the Java version to find (8, 11, 17, ...) or a home");
+            throw yaml.error(node, where + ".major",
+                    "missing: give the Java version to find (8, 11, 17, ...) or a home");
         }
         if (m.containsKey("distribution")) {
-            String d = string(m.get("distribution"), where + ".distribution");
+            String d = yaml.string(m.get("distribution"), where + ".distribution");
             e.distribution = MatrixConfig.Distribution.ofYaml(d);
             if (e.distribution == null) {
-                throw error(m.get("distribution"), where + ".distribution", "'" + d + "' is not one of openjdk, graalvm-ce, oracle-graalvm");
+                throw yaml.error(m.get("distribution"), where + ".distribution", "'" + d + "' is not one of openjdk, graalvm-ce, oracle-graalvm");
             }
         }
         if (m.containsKey("vendor")) {
-            e.vendor = string(m.get("vendor"), where + ".vendor");
+            e.vendor = yaml.string(m.get("vendor"), where + ".vendor");
             if (e.vendor.trim().isEmpty()) {
-                throw error(m.get("vendor"), where + ".vendor", "empty: name the build, e.g. temurin, debian, zulu, corretto");
+                throw yaml.error(m.get("vendor"), where + ".vendor", "empty: name the build, e.g. temurin, debian, zulu, corretto");
             }
         }
         if (m.containsKey("jargraal")) {
-            e.jargraal = string(m.get("jargraal"), where + ".jargraal");
+            e.jargraal = yaml.string(m.get("jargraal"), where + ".jargraal");
             if (e.distribution != MatrixConfig.Distribution.GRAALVM_CE) {
-                throw error(m.get("jargraal"), where + ".jargraal", "only for distribution: graalvm-ce");
+                throw yaml.error(m.get("jargraal"), where + ".jargraal", "only for distribution: graalvm-ce");
             }
         }
         if (m.containsKey("warmup")) {
-            e.warmupNs = duration(m.get("warmup"), where + ".warmup");
+            e.warmupNs = yaml.duration(m.get("warmup"), where + ".warmup");
         }
         if (m.containsKey("jvmOptions")) {
-            e.jvmOptions = strings(m.get("jvmOptions"), where + ".jvmOptions");
+            e.jvmOptions = yaml.strings(m.get("jvmOptions"), where + ".jvmOptions");
         }
         return e;
     }
@@ -296,105 +298,5 @@ public final class MatrixConfigParser {
 
     private static String expandHome(String path) {
         return path.startsWith("~/") ? System.getProperty("user.home") + path.substring(1) : path;
-    }
-
-    private Map<String, Node> mapping(Node node, String where, Set<String> allowed) {
-        if (!(node instanceof MappingNode)) {
-            throw error(node, where, "expected a mapping of keys to values");
-        }
-        Map<String, Node> result = new java.util.LinkedHashMap<>();
-        for (NodeTuple t : ((MappingNode) node).getValue()) {
-            String key = t.getKeyNode() instanceof ScalarNode ? ((ScalarNode) t.getKeyNode()).getValue() : "?";
-            String path = where.equals("(top level)") ? key : where + "." + key;
-            if (!allowed.contains(key)) {
-                throw error(t.getKeyNode(), path, "unknown key; known here: " + String.join(", ", new java.util.TreeSet<>(allowed)));
-            }
-            if (result.put(key, t.getValueNode()) != null) {
-                throw error(t.getKeyNode(), path, "duplicate key");
-            }
-        }
-        return result;
-    }
-
-    private String string(Node node, String key) {
-        if (!(node instanceof ScalarNode) || ((ScalarNode) node).getValue().isEmpty()) {
-            throw error(node, key, "expected a text value");
-        }
-        return ((ScalarNode) node).getValue();
-    }
-
-    private long positiveLong(Node node, String key) {
-        String text = scalar(node, key, "a whole number");
-        try {
-            long v = Long.parseLong(text.replace("_", ""));
-            if (v > 0) {
-                return v;
-            }
-        } catch (NumberFormatException e) {
-            // below
-        }
-        throw error(node, key, "expected a whole number above 0, got '" + text + "'");
-    }
-
-    private List<Long> positiveLongs(Node node, String key) {
-        if (!(node instanceof SequenceNode) || ((SequenceNode) node).getValue().isEmpty()) {
-            throw error(node, key, "expected a list of whole numbers, e.g. [64, 256, 1024]");
-        }
-        List<Long> values = new ArrayList<>();
-        for (Node item : ((SequenceNode) node).getValue()) {
-            long v = positiveLong(item, key + "[]");
-            if (values.contains(v)) {
-                throw error(item, key + "[]", v + " is listed twice");
-            }
-            values.add(v);
-        }
-        return values;
-    }
-
-    private Integer cpu(Node node, String key) {
-        String text = scalar(node, key, "a CPU number");
-        if (text.equals("auto") || text.equals("null") || text.equals("~")) {
-            return null;
-        }
-        try {
-            int cpu = Integer.parseInt(text);
-            if (cpu >= 0) {
-                return cpu;
-            }
-        } catch (NumberFormatException e) {
-            // below
-        }
-        throw error(node, key, "expected a CPU number or auto, got '" + text + "'");
-    }
-
-    private long duration(Node node, String key) {
-        String text = scalar(node, key, "a duration");
-        try {
-            return Durations.parseNanos(text);
-        } catch (IllegalArgumentException e) {
-            throw error(node, key, e.getMessage());
-        }
-    }
-
-    private List<String> strings(Node node, String key) {
-        if (!(node instanceof SequenceNode)) {
-            throw error(node, key, "expected a list of strings");
-        }
-        List<String> values = new ArrayList<>();
-        for (Node item : ((SequenceNode) node).getValue()) {
-            values.add(string(item, key + "[]"));
-        }
-        return values;
-    }
-
-    private String scalar(Node node, String key, String what) {
-        if (!(node instanceof ScalarNode)) {
-            throw error(node, key, "expected " + what);
-        }
-        return ((ScalarNode) node).getValue();
-    }
-
-    private ConfigError error(Node node, String key, String message) {
-        return new ConfigError(file + ":" + (node.getStartMark().getLine() + 1) + ": " + key + ": " + message);
     }
 }

@@ -95,7 +95,7 @@ final class FoldResult {
     }
 
     /** The commands that took a measured CPU in the window's stalls, most time first. */
-    static List<TailEvidence.Preemptor> preemptors(Fold.Preemptors p, Names names) {
+    static List<TailEvidence.Preemptor> preemptors(Preemptors p, Names names) {
         Integer[] order = new Integer[p.n];
         for (int i = 0; i < p.n; i++) {
             order[i] = i;
