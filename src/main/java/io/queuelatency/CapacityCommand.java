@@ -44,12 +44,15 @@ import picocli.CommandLine.ParentCommand;
  * measured); 3 a search was cut short (a step could not run here, no run of a step counted, the time allowed ran out).
  */
 @Command(name = "capacity", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
-        description = "For each JVM, find the highest rate at which every budget holds (--sla), as a bracket: steps up by 2x from "
-                + "--rate, then halving, each step --runs fresh JVMs, within --budget; writes the report like a matrix.",
-        footer = {"", "A step holds when each of its runs that counts holds: valid, and the intended latency at every budgeted percentile within "
-                + "its budget. It breaks when each run breaks: over a budget, a producer that cannot keep the rate, or a run that "
-                + "fails at that rate. Runs that disagree end that JVM's search (the knee is noisy there).",
-            "", "Exit codes: 0 every search ended by its rule, 1 failed, 2 bad input, 3 a search was cut short (the report says why)."})
+        description = "For each JVM, find the highest rate at which every budget holds (--sla), as a bracket: steps up "
+                + "by 2x from --rate, then halving, each step --runs fresh JVMs, within --budget; writes the report "
+                + "like a matrix.",
+        footer = {"", "A step holds when each of its runs that counts holds: valid, and the intended latency at every "
+                + "budgeted percentile within its budget. It breaks when each run breaks: over a budget, a producer "
+                + "that cannot keep the rate, or a run that fails at that rate. Runs that disagree end that JVM's "
+                + "search (the knee is noisy there).",
+            "", "Exit codes: 0 every search ended by its rule, 1 failed, 2 bad input, 3 a search was cut short "
+            + "(the report says why)."})
 final class CapacityCommand implements Callable<Integer> {
     /** The lowest rate a search goes down to where its first step breaks. */
     static final long MIN_RATE = 1_000;
@@ -60,16 +63,18 @@ final class CapacityCommand implements Callable<Integer> {
     @Mixin
     MatrixOptions o = new MatrixOptions();
 
-    @Option(names = "--sla", paramLabel = "PERCENTILE=LATENCY", description = "A budget, repeatable: p99=1ms, p99.99=20us (in place "
-            + "of the file's sla); of the intended latency (from the scheduled send time, so a producer falling behind counts).")
+    @Option(names = "--sla", paramLabel = "PERCENTILE=LATENCY", description = "A budget, repeatable: p99=1ms, "
+            + "p99.99=20us (in place of the file's sla); of the intended latency (from the scheduled send time, so a "
+            + "producer falling behind counts).")
     List<String> sla;
 
-    @Option(names = "--max-rate", paramLabel = "MSG/S", description = "The highest rate to try (in place of the file's maxRate; "
-            + "default: the most a run takes, 10,000,000).")
+    @Option(names = "--max-rate", paramLabel = "MSG/S", description = "The highest rate to try (in place of the file's "
+            + "maxRate; default: the most a run takes, 10,000,000).")
     Long maxRate;
 
     @Option(names = "--resolution", paramLabel = "PERCENT", converter = io.queuelatency.cli.Margins.class,
-            description = "End when the lowest rate that broke is within this of the highest that held (default: 10%%).")
+            description = "End when the lowest rate that broke is within this of the highest that "
+                    + "held (default: 10%%).")
     Double resolution;
 
     @Override
@@ -77,7 +82,8 @@ final class CapacityCommand implements Callable<Integer> {
         MatrixStart matrix = parent.matrixStart();
         MatrixConfig file = matrix.parse(o, this::overrides);
         if (file.settings.sizes != null && file.settings.sizes.size() > 1) {
-            throw new UsageError("a capacity search measures one message size, and " + file.source + " sweeps sizes: give --size");
+            throw new UsageError("a capacity search measures one message size, and " + file.source
+                    + " sweeps sizes: give --size");
         }
         if (file.settings.sla.isEmpty()) {
             throw new UsageError("a capacity search needs a budget: --sla p99=1ms (repeatable), or sla: [p99=1ms] "
@@ -134,19 +140,23 @@ final class CapacityCommand implements Callable<Integer> {
         for (MatrixPlan.PlannedJvm j : plan.jvms) {
             if (j.available) {
                 jvms.add(j);
-                firstNs += plan.settings.runs * MatrixRunner.estimateNs(plan, java.util.Collections.singletonList(new CellId(j.id, 1)));
+                firstNs += plan.settings.runs
+                        * MatrixRunner.estimateNs(plan, java.util.Collections.singletonList(new CellId(j.id, 1)));
             }
         }
         int steps = search.mostSteps();
         if (o.planOnly) {
-            out.printf(Locale.ROOT, "Plan: a capacity search of %d JVM(s) for %s, %d-byte messages; from %,d msg/s up by %s× (down to %,d where "
-                            + "it breaks) to at most %,d msg/s, then halving to within %s; each step %d fresh JVMs of about %s each.%n",
+            out.printf(Locale.ROOT, "Plan: a capacity search of %d JVM(s) for %s, %d-byte messages; from %,d msg/s up "
+                            + "by %s× (down to %,d where it breaks) to at most %,d msg/s, then halving to within %s; "
+                            + "each step %d fresh JVMs of about %s each.%n",
                     jvms.size(), BudgetWords.text(plan.capacity.budgets), plan.settings.size, plan.settings.rate,
                     CapacityWords.factor(plan.capacity.factor),
-                    plan.capacity.minRate, plan.capacity.maxRate, Units.percent(plan.capacity.resolution), plan.settings.runs,
+                    plan.capacity.minRate, plan.capacity.maxRate, Units.percent(plan.capacity.resolution),
+                    plan.settings.runs,
                     Units.minutes(firstNs / Math.max(1, jvms.size() * plan.settings.runs)));
-            out.printf(Locale.ROOT, "At most %d steps per JVM (%d cells in all), at most %s; a step is not started past %s (--budget), and the "
-                    + "search then reports what it found.%n", steps, steps * jvms.size() * plan.settings.runs, Units.minutes(steps * firstNs),
+            out.printf(Locale.ROOT, "At most %d steps per JVM (%d cells in all), at most %s; a step is not started "
+                    + "past %s (--budget), and the search then reports what it found.%n", steps,
+                    steps * jvms.size() * plan.settings.runs, Units.minutes(steps * firstNs),
                     Units.minutes(plan.capacity.timeLimitNs));
             for (MatrixPlan.PlannedJvm j : plan.jvms) {
                 out.println("  " + j.id + (j.available ? ": " + j.label : " not run: " + j.unavailable));
@@ -154,8 +164,9 @@ final class CapacityCommand implements Callable<Integer> {
             return false;
         }
         if (firstNs > plan.capacity.timeLimitNs) {
-            throw new UsageError(String.format(Locale.ROOT, "the first step alone takes about %s, over the time allowed (--budget %s): "
-                    + "run fewer (--only, --runs, --duration) or allow more", Units.minutes(firstNs), Units.minutes(plan.capacity.timeLimitNs)));
+            throw new UsageError(String.format(Locale.ROOT, "the first step alone takes about %s, over the time "
+                    + "allowed (--budget %s): run fewer (--only, --runs, --duration) or allow more",
+                    Units.minutes(firstNs), Units.minutes(plan.capacity.timeLimitNs)));
         }
         return true;
     }
@@ -175,7 +186,8 @@ final class CapacityCommand implements Callable<Integer> {
         int run() throws IOException, InterruptedException {
             PrintStream err = matrix.err;
             err.println("capacity: " + BudgetWords.text(plan.capacity.budgets) + ", report in " + runDir);
-            MatrixRunner runner = new MatrixRunner(plan, runDir, ClassPath.of(CapacityCommand.class), err, () -> matrix.report(runDir));
+            MatrixRunner runner = new MatrixRunner(plan, runDir, ClassPath.of(CapacityCommand.class), err,
+                    () -> matrix.report(runDir));
             Thread stop = new Thread(runner::stop, "queue-latency-stop-capacity");
             Runtime.getRuntime().addShutdownHook(stop);
             CapacityRunner search = new CapacityRunner(plan, cells(runner), this::whyNot, System::nanoTime,
@@ -236,7 +248,10 @@ final class CapacityCommand implements Callable<Integer> {
             };
         }
 
-        /** What a run at this rate would refuse here (the rate out of range, the queue not fitting its filesystem), or null. */
+        /**
+         * What a run at this rate would refuse here (the rate out of range, the queue not fitting its filesystem), or
+         * null.
+         */
         private String whyNot(long rate) {
             try {
                 Settings s = plan.settings.toBuilder().rate(rate).warmupNs(maxWarmupNs()).sizes(null).rates(null)
@@ -275,7 +290,8 @@ final class CapacityCommand implements Callable<Integer> {
                 int steps = e.getValue().steps().size();
                 out.printf(Locale.ROOT, "  %-16s %s, %s (%d step%s): %s%n", e.getKey(),
                         b.held > 0 ? String.format(Locale.ROOT, "held at %,d msg/s", b.held) : "held at no rate tried",
-                        b.broke > 0 ? String.format(Locale.ROOT, "did not hold at %,d msg/s", b.broke) : "every rate tried held", steps,
+                        b.broke > 0 ? String.format(Locale.ROOT, "did not hold at %,d msg/s", b.broke)
+                        : "every rate tried held", steps,
                         steps == 1 ? "" : "s", CapacityWords.end(e.getValue().end()));
                 cut |= e.getValue().cutShort();
             }

@@ -13,16 +13,18 @@ import picocli.CommandLine.Option;
 
 /** {@code check-host}: could this host give publishable numbers, and what to change if not. Runs nothing. */
 @Command(name = "check-host", mixinStandardHelpOptions = true,
-        description = "Could this host give publishable latency numbers? Checks isolated CPUs, pinning, nohz_full, rcu_nocbs, "
-                + "SMT siblings, frequency governor and boost, transparent huge pages, irqbalance, /dev/shm, virtualisation, and whether "
-                + "this JVM can draw the report's figures; "
-                + "each finding with its severity and what to change. Every study runs it too and stores it. "
-                + "Exits 3 when the verdict is not publishable (--exit-zero: always 0).")
+        description = "Could this host give publishable latency numbers? Checks isolated CPUs, pinning, nohz_full, "
+                + "rcu_nocbs, SMT siblings, frequency governor and boost, transparent huge pages, irqbalance, "
+                + "/dev/shm, virtualisation, and whether this JVM can draw the report's figures; each finding with its "
+                + "severity and what to change. Every study runs it too and stores it. Exits 3 when the verdict is not "
+                + "publishable (--exit-zero: always 0).")
 final class CheckHost implements Callable<Integer> {
-    @Option(names = "--producer-cpu", paramLabel = "CPU", description = "The producer's CPU (default: as a study would choose).")
+    @Option(names = "--producer-cpu", paramLabel = "CPU",
+            description = "The producer's CPU (default: as a study would choose).")
     Integer producerCpu;
 
-    @Option(names = "--consumer-cpu", paramLabel = "CPU", description = "The consumer's CPU (default: as a study would choose).")
+    @Option(names = "--consumer-cpu", paramLabel = "CPU",
+            description = "The consumer's CPU (default: as a study would choose).")
     Integer consumerCpu;
 
     @Option(names = "--exit-zero", description = "Exit 0 even when the host is not fit for publishable numbers.")
@@ -35,13 +37,14 @@ final class CheckHost implements Callable<Integer> {
         int producer = producerCpu != null ? producerCpu : choice != null ? choice.producer : 0;
         int consumer = consumerCpu != null ? consumerCpu : choice != null ? choice.consumer : 0;
         HostVerdict verdict = HostCheck.system().check(producer, consumer, 0, Paths.get("/dev/shm"));
-        // Whether this JVM can draw the report's figures: a host fact too (the font libraries), asked here and not in the
-        // measured JVM, which must not load the AWT before its window.
+        // Whether this JVM can draw the report's figures: a host fact too (the font libraries), asked here and not in
+        // the measured JVM, which must not load the AWT before its window.
         String cannotDraw = Figures.cannotDraw();
         java.util.List<HostVerdict.Finding> findings = new java.util.ArrayList<>(verdict.findings);
         findings.add(new HostVerdict.Finding(HostVerdict.Severity.INFO, "figures", cannotDraw == null
                 ? "this JVM (" + System.getProperty("java.home") + ") can draw the report's figures"
-                : "this JVM (" + System.getProperty("java.home") + ") cannot draw them: the reports leave them out and say so",
+                : "this JVM (" + System.getProperty("java.home")
+                + ") cannot draw them: the reports leave them out and say so",
                 cannotDraw == null ? "" : cannotDraw));
         verdict = new HostVerdict(findings);
         System.out.print(HostCheck.describe(verdict));

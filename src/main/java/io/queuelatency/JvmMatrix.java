@@ -36,7 +36,8 @@ import picocli.CommandLine.Parameters;
  * valid or did not finish (the report says which and why).
  */
 @Command(name = "run-matrix.sh", mixinStandardHelpOptions = true, versionProvider = Version.class, sortOptions = false,
-        usageHelpAutoWidth = true, subcommands = {JvmMatrix.Report.class, CapacityCommand.class, CheckHost.class, Compare.class},
+        usageHelpAutoWidth = true,
+                subcommands = {JvmMatrix.Report.class, CapacityCommand.class, CheckHost.class, Compare.class},
         description = "Runs the latency study under every JVM that jvm-matrix.yaml names (one fresh JVM per cell) "
                 + "and writes reports/<run>/ with tables, charts and the raw histograms.",
         footer = {"", "Exit codes: 0 every cell valid, 1 failed, 2 bad input, 3 some cells not valid or not finished."})
@@ -44,23 +45,29 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
     @Mixin
     MatrixOptions o = new MatrixOptions();
 
-    @Option(names = "--sizes", paramLabel = "BYTES,BYTES", split = ",", description = "Sweep these message sizes (overrides the file's sizes and size).")
+    @Option(names = "--sizes", paramLabel = "BYTES,BYTES", split = ",",
+            description = "Sweep these message sizes (overrides the file's sizes and size).")
     List<Integer> sizes;
 
-    @Option(names = "--rates", paramLabel = "MSG/S,MSG/S", split = ",", description = "Sweep these rates (overrides the file's rates and rate).")
+    @Option(names = "--rates", paramLabel = "MSG/S,MSG/S", split = ",",
+            description = "Sweep these rates (overrides the file's rates and rate).")
     List<Long> rates;
 
-    @Option(names = "--skip-first", description = "Leave each JVM's first run out of the statistics (it still runs and is shown).")
+    @Option(names = "--skip-first",
+            description = "Leave each JVM's first run out of the statistics (it still runs and is shown).")
     boolean skipFirst;
 
     @Option(names = "--margin", paramLabel = "PERCENT", converter = io.queuelatency.cli.Margins.class,
-            description = "The verdicts' practical margin: JVMs within this much either way are equivalent (default: 5%%).")
+            description = "The verdicts' practical margin: JVMs within this much either way are "
+                    + "equivalent (default: 5%%).")
     Double margin;
 
-    @Option(names = "--list", description = "Show each entry: the JDK it resolved to, or why it is unavailable. Runs nothing.")
+    @Option(names = "--list",
+            description = "Show each entry: the JDK it resolved to, or why it is unavailable. Runs nothing.")
     boolean list;
 
-    @Option(names = "--resume", paramLabel = "DIR", description = "Finish the interrupted matrix in DIR with its own settings, skipping finished cells.")
+    @Option(names = "--resume", paramLabel = "DIR",
+            description = "Finish the interrupted matrix in DIR with its own settings, skipping finished cells.")
     Path resume;
 
     @Option(names = "--project-dir", hidden = true, defaultValue = ".")
@@ -98,7 +105,8 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         }
         MatrixConfig matrix = o.select(m.parse(o, this::overrides));
         if (list) {
-            return m.list(matrix, MatrixPlanner.resolve(matrix, MatrixStart.discovery(), new GraalCompiler(projectDir, false), null));
+            return m.list(matrix,
+                    MatrixPlanner.resolve(matrix, MatrixStart.discovery(), new GraalCompiler(projectDir, false), null));
         }
         checkCells(matrix.settings, matrix.variants);
         Path runDir = m.newRunDir(o, "matrix");
@@ -122,7 +130,8 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         }
         Path runDir = resume.toAbsolutePath();
         if (!Files.isRegularFile(runDir.resolve(MatrixPlan.FILE_NAME))) {
-            throw new UsageError("--resume " + resume + ": no " + MatrixPlan.FILE_NAME + " there, so no matrix to resume");
+            throw new UsageError("--resume " + resume + ": no " + MatrixPlan.FILE_NAME
+                    + " there, so no matrix to resume");
         }
         return runDir;
     }
@@ -152,8 +161,9 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
             return false;
         }
         if (totalNs > o.budgetNs) {
-            throw new UsageError(String.format(Locale.ROOT, "the plan takes about %s (%d cells), over the budget of %s: "
-                            + "run fewer (--only, --variants, --sizes, --rates, --runs, --duration) or allow it with --budget %s",
+            throw new UsageError(String.format(Locale.ROOT, "the plan takes about %s (%d cells), over the budget of "
+                            + "%s: run fewer (--only, --variants, --sizes, --rates, --runs, --duration) or allow it "
+                            + "with --budget %s",
                     Units.minutes(totalNs), plan.cells.size(), Units.minutes(o.budgetNs),
                     Units.minutes((totalNs / 3_600_000_000_000L + 1) * 3_600_000_000_000L)));
         }
@@ -163,12 +173,14 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
     /** Runs the plan's cells not finished yet, the report rebuilt after each; then the report and the summary. */
     private int run(MatrixStart m, MatrixPlan plan, Path runDir) throws Exception {
         err.println("matrix: " + plan.cells.size() + " cells, report in " + runDir);
-        MatrixRunner runner = new MatrixRunner(plan, runDir, ClassPath.of(JvmMatrix.class), err, () -> m.report(runDir));
+        MatrixRunner runner =
+                new MatrixRunner(plan, runDir, ClassPath.of(JvmMatrix.class), err, () -> m.report(runDir));
         Thread stop = new Thread(runner::stop, "queue-latency-stop-matrix");
         Runtime.getRuntime().addShutdownHook(stop);
         runner.run();
         if (runner.stopped()) {
-            return ExitCode.STOPPED.code; // the JVM is shutting down: the cells that finished are kept, --resume does the rest
+            // the JVM is shutting down: the cells that finished are kept, --resume does the rest
+            return ExitCode.STOPPED.code;
         }
         Runtime.getRuntime().removeShutdownHook(stop);
         m.report(runDir);
@@ -188,11 +200,13 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
 
     /** --plan: every cell in the order it would run, with its time, and the total. */
     private void printPlan(MatrixPlan plan, long totalNs) {
-        out.println("Plan: " + plan.cells.size() + " cells, about " + Units.minutes(totalNs) + " in all (warm-up, window, "
-                + "floor and start-up per cell), in this order:");
+        out.println("Plan: " + plan.cells.size() + " cells, about " + Units.minutes(totalNs) + " in all (warm-up, "
+                + "window, floor and start-up per cell), in this order:");
         for (CellId cell : plan.cells) {
-            out.printf(Locale.ROOT, "  %-44s %s, %d B, %,d msg/s, ~%s%n", cell, plan.jvm(cell.jvm).label, plan.size(cell),
-                    plan.rate(cell), Units.minutes(MatrixRunner.estimateNs(plan, java.util.Collections.singletonList(cell))));
+            out.printf(Locale.ROOT, "  %-44s %s, %d B, %,d msg/s, ~%s%n", cell, plan.jvm(cell.jvm).label,
+                    plan.size(cell),
+                    plan.rate(cell),
+                    Units.minutes(MatrixRunner.estimateNs(plan, java.util.Collections.singletonList(cell))));
         }
         for (MatrixPlan.PlannedJvm j : plan.jvms) {
             if (!j.available) {
@@ -211,7 +225,8 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
                 valid++;
                 continue;
             }
-            String why = outcome == null ? "did not finish" : outcome.status + (outcome.reason == null ? "" : ": " + outcome.reason);
+            String why = outcome == null ? "did not finish"
+                    : outcome.status + (outcome.reason == null ? "" : ": " + outcome.reason);
             problems.add(cell + ": " + why);
         }
         out.printf(Locale.ROOT, "matrix: %d of %d cells valid%n", valid, plan.cells.size());
@@ -229,7 +244,8 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
 
 
     /** {@code run-matrix.sh report DIR}: rebuilds the report from the stored cells, runs nothing. */
-    @Command(name = "report", mixinStandardHelpOptions = true, description = "Rebuild DIR's report from its stored cells.")
+    @Command(name = "report", mixinStandardHelpOptions = true,
+            description = "Rebuild DIR's report from its stored cells.")
     static final class Report implements Callable<Integer> {
         @Parameters(paramLabel = "DIR", description = "A matrix report directory (with matrix.json).")
         Path dir;

@@ -70,10 +70,15 @@ final class MatrixStart {
         return runDir;
     }
 
-    /** Every entry resolved (fetching a GraalVM compiler where one is named) and the plan made; none available is a usage error. */
+    /**
+     * Every entry resolved (fetching a GraalVM compiler where one is named) and the plan made; none available is a
+     * usage error.
+     */
     MatrixPlan newPlan(MatrixConfig matrix, Path runDir) {
-        List<ResolvedJvm> resolved = MatrixPlanner.resolve(matrix, discovery(), new GraalCompiler(projectDir, true), err);
-        MatrixPlan plan = MatrixPlanner.plan(matrix, resolved, runDir.getFileName().toString(), "queue-latency " + Version.current(),
+        List<ResolvedJvm> resolved =
+                MatrixPlanner.resolve(matrix, discovery(), new GraalCompiler(projectDir, true), err);
+        MatrixPlan plan = MatrixPlanner.plan(matrix, resolved, runDir.getFileName().toString(),
+                "queue-latency " + Version.current(),
                 (home, options) -> JavaProbe.refuses(Paths.get(home, "bin", "java"), options));
         if (plan.cells.isEmpty()) {
             list(matrix, resolved);
@@ -91,7 +96,8 @@ final class MatrixStart {
 
     int list(MatrixConfig matrix, List<ResolvedJvm> resolved) {
         if (!matrix.variants.isEmpty()) {
-            out.println("Variants of " + matrix.source + " (each entry runs with each; one its JDK refuses is not applicable):");
+            out.println("Variants of " + matrix.source
+                    + " (each entry runs with each; one its JDK refuses is not applicable):");
             for (MatrixConfig.Variant v : matrix.variants) {
                 List<String> all = new ArrayList<>(v.jvmOptions);
                 all.addAll(v.studyOptions);
@@ -101,7 +107,8 @@ final class MatrixStart {
         out.println("JVMs of " + matrix.source + ":");
         for (ResolvedJvm r : resolved) {
             if (r.available()) {
-                out.printf(Locale.ROOT, "  %-16s %s%n  %-16s   %s: %s %s, %s%n", r.entry.id, r.label, "", r.jdk.home, r.jdk.vendor,
+                out.printf(Locale.ROOT, "  %-16s %s%n  %-16s   %s: %s %s, %s%n", r.entry.id, r.label, "", r.jdk.home,
+                        r.jdk.vendor,
                         r.jdk.runtimeVersion, r.compiler);
             } else {
                 out.printf(Locale.ROOT, "  %-16s %s: not available: %s%n", r.entry.id, r.label, r.unavailable);
@@ -113,8 +120,10 @@ final class MatrixStart {
     void report(Path runDir) {
         try {
             MatrixReport.write(runDir, null, err);
-        } catch (Exception | Error e) { // the report is rebuilt from the cells at any time: it must never stop the measuring
-            err.println("matrix: the report could not be written (the cells are kept; rebuild it with: run-matrix.sh report "
+        } catch (Exception | Error e) {
+            // the report is rebuilt from the cells at any time: it must never stop the measuring
+            err.println("matrix: the report could not be written (the cells are kept; rebuild it with: "
+                    + "run-matrix.sh report "
                     + runDir + "): " + e);
         }
     }

@@ -8,7 +8,10 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** The directories a command writes its results into: created with one clear line when they cannot be, removed only when ours. */
+/**
+ * The directories a command writes its results into: created with one clear line when they cannot be, removed only when
+ * ours.
+ */
 final class OutputDirs {
     private OutputDirs() {
     }
@@ -45,7 +48,8 @@ final class OutputDirs {
 
     /** The default --output of a single run: reports/runs/<yyyyMMdd-HHmmss>-jdk<N>, numbered when taken. */
     static Path defaultRunOutput(int major, String suffix) {
-        String stamp = new java.text.SimpleDateFormat("yyyyMMdd-HHmmss", java.util.Locale.ROOT).format(new java.util.Date());
+        String stamp =
+                new java.text.SimpleDateFormat("yyyyMMdd-HHmmss", java.util.Locale.ROOT).format(new java.util.Date());
         Path runs = java.nio.file.Paths.get("reports", "runs").toAbsolutePath();
         String base = stamp + "-jdk" + major + suffix;
         Path dir = runs.resolve(base);
@@ -71,7 +75,8 @@ final class OutputDirs {
         if (e instanceof FileAlreadyExistsException) {
             return e.getMessage() + " is a file, not a directory";
         }
-        if (e instanceof java.nio.file.FileSystemException && ((java.nio.file.FileSystemException) e).getReason() != null) {
+        if (e instanceof java.nio.file.FileSystemException
+                && ((java.nio.file.FileSystemException) e).getReason() != null) {
             return ((java.nio.file.FileSystemException) e).getReason() + " (" + e.getMessage() + ")";
         }
         return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();

@@ -39,10 +39,10 @@ import picocli.CommandLine.Option;
 @Command(name = "queue-latency", mixinStandardHelpOptions = true, versionProvider = Version.class, sortOptions = false,
         defaultValueProvider = StudyOptions.Defaults.class,
         usageHelpAutoWidth = true, subcommands = {CheckHost.class, Compare.class},
-        description = "Measures one-way latency from a pinned producer thread through a Chronicle Queue to a pinned consumer "
-                + "thread, and prints percentiles (ns) of three latencies, each to the consumer's read: from the scheduled send time "
-                + "(intended, the headline), from the producer's clock read before the queue's write call (actual, the article's) and "
-                + "from its read inside the write (in-queue).",
+        description = "Measures one-way latency from a pinned producer thread through a Chronicle Queue to a pinned "
+                + "consumer thread, and prints percentiles (ns) of three latencies, each to the consumer's read: from "
+                + "the scheduled send time (intended, the headline), from the producer's clock read before the queue's "
+                + "write call (actual, the article's) and from its read inside the write (in-queue).",
         footer = {"", "Exit codes: 0 valid run, 1 failed, 2 bad input, 3 finished but not valid (see the verdict)."})
 public final class QueuePerformance implements Callable<Integer> {
 
@@ -62,14 +62,17 @@ public final class QueuePerformance implements Callable<Integer> {
     List<String> jvmOptions = new ArrayList<>();
 
     @Option(names = "--runs", paramLabel = "N", defaultValue = "1",
-            description = "Run the study N times, each in a fresh JVM, into run-1 .. run-N of the output, and show them side by side (default: ${DEFAULT-VALUE}).")
+            description = "Run the study N times, each in a fresh JVM, into run-1 .. run-N of the output, and show "
+                    + "them side by side (default: ${DEFAULT-VALUE}).")
     int runs;
 
-    @Option(names = "--skip-first", description = "With --runs: leave run 1 out of the statistics (it still runs and is shown).")
+    @Option(names = "--skip-first",
+            description = "With --runs: leave run 1 out of the statistics (it still runs and is shown).")
     boolean skipFirst;
 
     @Option(names = "--fork", negatable = true, defaultValue = "true", fallbackValue = "true",
-            description = "Measure in a fresh JVM with the flags its version needs (default); --no-fork measures in this one.")
+            description = "Measure in a fresh JVM with the flags its version needs (default); --no-fork "
+                    + "measures in this one.")
     boolean fork;
 
     /** Where the measured JVM creates its queue directory: known here to clean up after a killed one. */
@@ -136,7 +139,8 @@ public final class QueuePerformance implements Callable<Integer> {
     /** What --jvm is, asked of it; a path that is no java is bad input, in one line. */
     private String javaVersionOf(Path java) {
         if (!Files.isRegularFile(java) || !Files.isExecutable(java)) {
-            throw new UsageError("--jvm " + jvm + ": no java there (" + java + " is not an executable file); give a JDK home or its bin/java");
+            throw new UsageError("--jvm " + jvm + ": no java there (" + java
+                    + " is not an executable file); give a JDK home or its bin/java");
         }
         try {
             return JavaProbe.properties(java).get("java.specification.version");
@@ -186,7 +190,8 @@ public final class QueuePerformance implements Callable<Integer> {
             childArgs.addAll(Arrays.asList("--output", dir.toString(), "--no-fork"));
             int code = measure(java, major, childArgs, dir);
             if (!ExitCode.finishedWithResult(code)) {
-                err.println("queue-latency: run " + k + " failed (exit code " + code + "); the runs so far are kept in " + base);
+                err.println("queue-latency: run " + k + " failed (exit code " + code + "); the runs so far are kept in "
+                        + base);
                 result = code;
                 break;
             }

@@ -75,7 +75,8 @@ final class RunInThisJvm {
     }
 
     ExitCode run() throws IOException, InterruptedException {
-        List<String> missing = JvmFlags.missingForChronicle(JvmIdentity.currentMajorVersion(), JvmIdentity.inputArguments());
+        List<String> missing =
+                JvmFlags.missingForChronicle(JvmIdentity.currentMajorVersion(), JvmIdentity.inputArguments());
         if (!missing.isEmpty()) {
             throw new UsageError("--no-fork on Java " + JvmIdentity.currentMajorVersion()
                     + " needs Chronicle's JVM options, which this JVM lacks: " + String.join(" ", missing));
@@ -83,13 +84,15 @@ final class RunInThisJvm {
         HostFacts host = HostFacts.system();
         List<Warning> warnings = new ArrayList<>();
         StudyConfig config = options.toConfig(host, warnings);
-        Path finalDir = output != null ? output.toAbsolutePath() : OutputDirs.defaultRunOutput(JvmIdentity.currentMajorVersion(), "");
+        Path finalDir = output != null ? output.toAbsolutePath()
+                : OutputDirs.defaultRunOutput(JvmIdentity.currentMajorVersion(), "");
         if (Files.exists(finalDir)) {
             throw new UsageError("--output " + finalDir + " exists already: name a new directory");
         }
         Path staging = OutputDirs.createStaging(finalDir);
         for (String removed : ResultFiles.sweepStaging(finalDir.getParent())) {
-            err.println("queue-latency: removed " + removed + ", an unfinished run that no longer runs and that nobody cleaned up");
+            err.println("queue-latency: removed " + removed
+                    + ", an unfinished run that no longer runs and that nobody cleaned up");
         }
         try {
             return measure(config, host, warnings, staging, finalDir);
@@ -111,7 +114,8 @@ final class RunInThisJvm {
             System.setProperty("jna.tmpdir", queueDir.nativeTempPath().toString()); // never ~/.cache/JNA
         }
         // Before the producer and consumer exist: the JIT, the GC and this thread's monitoring keep off their CPUs.
-        config = config.withCpuChoice(config.cpuChoice + "; " + ThreadPinning.keepOthersOff(host.allowedCpus(), config.producerCpu,
+        config = config.withCpuChoice(config.cpuChoice + "; "
+                + ThreadPinning.keepOthersOff(host.allowedCpus(), config.producerCpu,
                 config.consumerCpu));
         RunSetup setup = describe(config, host);
         Study study = Study.of(config);
@@ -160,7 +164,9 @@ final class RunInThisJvm {
         }
     }
 
-    /** The run's result from what the study measured: the window, the tail's causes, then the floor (after the window). */
+    /**
+     * The run's result from what the study measured: the window, the tail's causes, then the floor (after the window).
+     */
     private RunResult resultOf(StudyConfig config, RunSetup setup, List<Warning> setupWarnings, QueueDirectory queueDir,
                                StudyOutcome outcome, Attribution attribution) throws InterruptedException {
         JvmEventLog events = attribution.events;
@@ -172,7 +178,8 @@ final class RunInThisJvm {
         }
         Map<Definition, Latency> latency = new EnumMap<>(Definition.class);
         for (Definition d : Definition.values()) {
-            latency.put(d, Latency.of(d, outcome.histograms.get(d))); // empty where the messages had no room for its send time
+            // empty where the messages had no room for its send time
+            latency.put(d, Latency.of(d, outcome.histograms.get(d)));
         }
         Tail tail = null;
         if (outcome.tail != null && events != null && fold != null) {
@@ -187,8 +194,10 @@ final class RunInThisJvm {
         }
         return RunResult.builder().setup(setup).finishedAt(Instant.now().toString()).messages(outcome.messages)
                 .rate(outcome.rate).window(outcome.window).queue(new RunResult.QueueFacts(setup.queueImplementation,
-                        queueDir.queuePath().toString(), queueDir.peakFootprintBytes(), queueDir.deletedCycles(), outcome.pretouch))
-                .latency(latency).floor(floor).failure(outcome.failure).stoppedEarly(outcome.stoppedEarly).setupWarnings(warnings)
+                        queueDir.queuePath().toString(), queueDir.peakFootprintBytes(), queueDir.deletedCycles(),
+                        outcome.pretouch))
+                .latency(latency).floor(floor).failure(outcome.failure).stoppedEarly(outcome.stoppedEarly)
+                .setupWarnings(warnings)
                 .tail(tail).build();
     }
 
@@ -201,11 +210,15 @@ final class RunInThisJvm {
         out.println("results:  " + finalDir);
         timeline(finalDir, result);
         if (result.failure != null) {
-            err.println("queue-latency: failed: " + result.failure + " (the queue directory was removed; the run's files are in " + finalDir + ")");
+            err.println("queue-latency: failed: " + result.failure
+                    + " (the queue directory was removed; the run's files are in " + finalDir + ")");
         }
     }
 
-    /** timeline.png beside the stored results, drawn from them; a figure that cannot be drawn is one line, not a failure. */
+    /**
+     * timeline.png beside the stored results, drawn from them; a figure that cannot be drawn is one line, not a
+     * failure.
+     */
     private void timeline(Path dir, RunResult result) {
         Path png = dir.resolve(Timeline.FILE_NAME);
         String title = result.setup().jvm.vendor + " Java " + result.setup().jvm.javaVersion + ", " + dir.getFileName();
@@ -220,11 +233,13 @@ final class RunInThisJvm {
             err.printf(Locale.ROOT, "floor    bare hand-off, CPU %d -> CPU %d, %.0f s of warm-up and %.0f s measured%n",
                     config.producerCpu, config.consumerCpu, floorNs / 1e9, floorNs / 1e9);
         }
-        HandoffFloor measured = HandoffFloor.measure(config.settings.rate, config.settings.floorNs, config.producerCpu, config.consumerCpu);
+        HandoffFloor measured = HandoffFloor.measure(config.settings.rate, config.settings.floorNs, config.producerCpu,
+                config.consumerCpu);
         return RunResult.Floor.builder().durationNs(config.settings.floorNs).overwritten(measured.overwritten)
                 .clockReadNs(measured.clockReadNs).histogramRecordNs(measured.histogramRecordNs)
                 .intended(Latency.of(Definition.INTENDED, measured.intended))
-                .actual(Latency.of(Definition.ACTUAL, measured.actual)).warning(measured.failure == null ? null : RunWords.text(measured.failure)).build();
+                .actual(Latency.of(Definition.ACTUAL, measured.actual))
+                .warning(measured.failure == null ? null : RunWords.text(measured.failure)).build();
     }
 
     private void onInterrupt(Study study, QueueDirectory queueDir, Path staging, JvmEventLog events, Fold fold) {

@@ -27,7 +27,8 @@ class CompareCommandTest {
     void baselineNamedOrFirstGivesTheSameComparison() throws Exception {
         ByteArrayOutputStream named = new ByteArrayOutputStream();
         ByteArrayOutputStream positional = new ByteArrayOutputStream();
-        assertEquals(0, run(named, "compare", "--baseline", REPORT, REPORT), "a report against itself does not regress");
+        assertEquals(0, run(named, "compare", "--baseline", REPORT, REPORT),
+                "a report against itself does not regress");
         assertEquals(0, run(positional, "compare", REPORT, REPORT));
         assertEquals(positional.toString("UTF-8"), named.toString("UTF-8"));
     }

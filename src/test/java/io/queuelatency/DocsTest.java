@@ -16,7 +16,9 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
-/** README.md and docs/ say what the code does: their links lead somewhere, and the figures they quote are the code's. */
+/**
+ * README.md and docs/ say what the code does: their links lead somewhere, and the figures they quote are the code's.
+ */
 class DocsTest {
     private static List<Path> documents() throws IOException {
         List<Path> docs = new ArrayList<>();
@@ -64,7 +66,8 @@ class DocsTest {
         List<String> lines = Files.readAllLines(Paths.get("README.md"));
         assertTrue(lines.size() <= 220, "README.md is a page a newcomer reads whole: " + lines.size() + " lines");
         for (String line : lines) {
-            assertTrue(!line.contains("--warmup 5s"), "a warm-up that ends before the first index array warns: " + line);
+            assertTrue(!line.contains("--warmup 5s"),
+                    "a warm-up that ends before the first index array warns: " + line);
         }
     }
 }

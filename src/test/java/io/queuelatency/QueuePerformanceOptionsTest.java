@@ -40,7 +40,8 @@ class QueuePerformanceOptionsTest {
         "--rate -5                                        | --rate -5 is out of range",
         "--rate 1000000000                                | --rate 1000000000 is out of range",
         "--rate lots                                      | Invalid value for option '--rate'",
-        "--size 10                                        | --size 10 is out of range: 16 (sequence and intended send time",
+        "--size 10                                        "
+                + "| --size 10 is out of range: 16 (sequence and intended send time",
         "--duration 10x                                   | '10x' is not a duration",
         "--duration 10                                    | '10' is not a duration",
         "--warmup abc                                     | 'abc' is not a duration",
@@ -80,7 +81,8 @@ class QueuePerformanceOptionsTest {
     void anOutputDirectoryThatExistsIsRefusedAndLeftAlone() throws Exception {
         Path existing = Files.createDirectory(tmp.resolve("mine"));
         Files.write(existing.resolve("keep.txt"), new byte[] {1});
-        int code = run("--no-fork", "--output", existing.toString(), "--duration", "1s", "--warmup", "0s", "--queue-dir", tmp.toString());
+        int code = run("--no-fork", "--output", existing.toString(), "--duration", "1s", "--warmup", "0s",
+                "--queue-dir", tmp.toString());
         assertEquals(2, code, err());
         assertEquals("queue-latency: --output " + existing.toAbsolutePath() + " exists already: name a new directory",
                 Lines.startingWith(err(), "queue-latency: "));
@@ -91,14 +93,17 @@ class QueuePerformanceOptionsTest {
     @Test
     void helpListsEveryOptionWithItsDefault() {
         assertEquals(0, run("--help"));
-        String help = new String(out.toByteArray(), StandardCharsets.UTF_8).replaceAll("\\s+", " "); // picocli wraps lines
-        for (String option : new String[] {"--rate", "--size", "--warmup", "--duration", "--producer-cpu", "--consumer-cpu",
+        // picocli wraps lines
+        String help = new String(out.toByteArray(), StandardCharsets.UTF_8).replaceAll("\\s+", " ");
+        for (String option
+                : new String[] {"--rate", "--size", "--warmup", "--duration", "--producer-cpu", "--consumer-cpu",
                 "--allow-same-cpu", "--queue-dir", "--roll-cycle", "--block-size", "--quiet", "--output", "--jvm",
                 "--jvm-option", "--[no-]fork"}) {
             assertTrue(help.contains(option), option + " in\n" + help);
         }
         assertTrue(help.contains("default: 100000") && help.contains("default: 256") && help.contains("default: 15s")
-                && help.contains("default: 100s") && help.contains("default: /dev/shm") && help.contains("default: auto: FAST_DAILY") && help.contains("default: 16g"), help);
+                && help.contains("default: 100s") && help.contains("default: /dev/shm")
+                && help.contains("default: auto: FAST_DAILY") && help.contains("default: 16g"), help);
     }
 
     private static Set<String> listing(File dir) {

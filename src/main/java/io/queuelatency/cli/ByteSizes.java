@@ -35,7 +35,8 @@ public final class ByteSizes implements ITypeConverter<Long> {
 
     /** The way a person would write {@code bytes}: "16g", "64m", "64k", "1000". */
     public static String format(long bytes) {
-        return bytes % (1L << 30) == 0 && bytes > 0 ? (bytes >> 30) + "g" : bytes % (1L << 20) == 0 && bytes > 0 ? (bytes >> 20) + "m"
+        return bytes % (1L << 30) == 0 && bytes > 0 ? (bytes >> 30) + "g" : bytes % (1L << 20) == 0 && bytes > 0
+                ? (bytes >> 20) + "m"
                 : bytes % 1024 == 0 && bytes > 0 ? (bytes >> 10) + "k" : Long.toString(bytes);
     }
 }

@@ -23,7 +23,8 @@ public final class Commands {
         cl.setErr(new PrintWriter(err, true));
         cl.setParameterExceptionHandler((e, given) -> fail(err, name, ExitCode.BAD_INPUT, oneLine(e)));
         cl.setExecutionExceptionHandler((e, line, parsed) -> e instanceof BadInputException
-                ? fail(err, name, ExitCode.BAD_INPUT, e.getMessage()) : fail(err, name, ExitCode.FAILED, "failed: " + e));
+                ? fail(err, name, ExitCode.BAD_INPUT, e.getMessage())
+                : fail(err, name, ExitCode.FAILED, "failed: " + e));
         try {
             return cl.execute(args);
         } finally {

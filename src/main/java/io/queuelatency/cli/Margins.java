@@ -19,7 +19,8 @@ public final class Margins implements ITypeConverter<Double> {
             throw new TypeConversionException("'" + value + "' is not a percentage: write e.g. 5% or 2.5");
         }
         if (!(percent > 0 && percent < 100)) {
-            throw new TypeConversionException(String.format(Locale.ROOT, "'%s' is out of range: above 0%% and below 100%%", value));
+            throw new TypeConversionException(
+                    String.format(Locale.ROOT, "'%s' is out of range: above 0%% and below 100%%", value));
         }
         return percent / 100;
     }

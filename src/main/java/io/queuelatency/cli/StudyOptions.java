@@ -33,13 +33,14 @@ public final class StudyOptions {
     long rate;
 
     @Option(names = "--size", paramLabel = "BYTES",
-            description = "Bytes per message, 16 to 65536; below 32 there is no room for the in-queue send time, below 24 none for the "
-                    + "actual one: only the intended latency is measured (default: ${DEFAULT-VALUE}).")
+            description = "Bytes per message, 16 to 65536; below 32 there is no room for the in-queue send time, below "
+                    + "24 none for the actual one: only the intended latency is measured (default: ${DEFAULT-VALUE}).")
     int size;
 
     @Option(names = "--warmup", paramLabel = "DURATION", converter = DurationConverter.class,
-            description = "Warm-up before the measured window, e.g. 500ms, 10s, 2m; the default covers the queue's first index array at "
-                    + "100,000 msg/s, where Chronicle takes a new path and the JIT discards code (default: ${DEFAULT-VALUE}).")
+            description = "Warm-up before the measured window, e.g. 500ms, 10s, 2m; the default covers the queue's "
+                    + "first index array at 100,000 msg/s, where Chronicle takes a new path and the JIT discards code "
+                    + "(default: ${DEFAULT-VALUE}).")
     long warmupNs;
 
     @Option(names = "--duration", paramLabel = "DURATION", converter = DurationConverter.class,
@@ -51,7 +52,8 @@ public final class StudyOptions {
     Integer producerCpu;
 
     @Option(names = "--consumer-cpu", paramLabel = "CPU",
-            description = "CPU to pin the consumer to (default: the first two isolated CPUs; else 2 and 4 as in the reference study; else the first two this process may use).")
+            description = "CPU to pin the consumer to (default: the first two isolated CPUs; else 2 and 4 as in the "
+                    + "reference study; else the first two this process may use).")
     Integer consumerCpu;
 
     @Option(names = "--allow-same-cpu",
@@ -59,39 +61,47 @@ public final class StudyOptions {
     boolean allowSameCpu;
 
     @Option(names = "--queue-dir", paramLabel = "DIR",
-            description = "Where the run creates its own queue directory, removed at the end (default: ${DEFAULT-VALUE}; the system temp dir where there is none).")
+            description = "Where the run creates its own queue directory, removed at the end (default: "
+                    + "${DEFAULT-VALUE}; the system temp dir where there is none).")
     Path queueDir;
 
-    @Option(names = "--roll-cycle", paramLabel = "NAME", description = "Chronicle roll cycle, or auto; finished cycles are deleted as the run goes, and each roll is a queue event in "
-                    + "the tail (default: ${DEFAULT-VALUE}: FAST_DAILY, the reference harness's, with no roll in a run that does not cross "
-                    + "midnight UTC, wherever the whole run fits in the queue's filesystem; else the longest cycle whose two cycles fit, "
-                    + "e.g. FIVE_MINUTELY for 30 minutes on 24 GiB; or name one: MINUTELY, FAST_HOURLY, ...).")
+    @Option(names = "--roll-cycle", paramLabel = "NAME", description = "Chronicle roll cycle, or auto; finished cycles "
+                    + "are deleted as the run goes, and each roll is a queue event in the tail (default: "
+                    + "${DEFAULT-VALUE}: FAST_DAILY, the reference harness's, with no roll in a run that does not "
+                    + "cross midnight UTC, wherever the whole run fits in the queue's filesystem; else the longest "
+                    + "cycle whose two cycles fit, e.g. FIVE_MINUTELY for 30 minutes on 24 GiB; or name one: MINUTELY, "
+                    + "FAST_HOURLY, ...).")
     String rollCycle;
 
     @Option(names = "--block-size", paramLabel = "BYTES", converter = ByteSizes.class,
-            description = "Chronicle block size, the unit its files are mapped in, 64k to 64g; the files are sparse, so a block "
-                    + "takes space only as it is written (default: ${DEFAULT-VALUE}, the reference harness's: one mapping per cycle; "
-                    + "a small block maps a new one every few seconds, a stall of both threads).")
+            description = "Chronicle block size, the unit its files are mapped in, 64k to 64g; the files are sparse, "
+                    + "so a block takes space only as it is written (default: ${DEFAULT-VALUE}, the reference "
+                    + "harness's: one mapping per cycle; a small block maps a new one every few seconds, a stall of "
+                    + "both threads).")
     long blockSize;
 
     @Option(names = "--floor", paramLabel = "DURATION", converter = DurationConverter.class,
-            description = "After the study, measure the bare one-way hand-off between the same two CPUs for this long (after as long a warm-up); 0s skips it (default: ${DEFAULT-VALUE}).")
+            description = "After the study, measure the bare one-way hand-off between the same two CPUs for this long "
+                    + "(after as long a warm-up); 0s skips it (default: ${DEFAULT-VALUE}).")
     long floorNs;
 
     @Option(names = "--quiet", description = "No progress on stderr.")
     boolean quiet;
 
-    @Option(names = "--no-attribution", description = "Do not record the measured threads' stalls, the JVM's safepoints or the "
-            + "slow messages, so the result cannot say what the tail is made of (for measuring what recording them costs).")
+    @Option(names = "--no-attribution", description = "Do not record the measured threads' stalls, the JVM's "
+            + "safepoints or the slow messages, so the result cannot say what the tail is made of (for measuring what "
+            + "recording them costs).")
     boolean noAttribution;
 
-    @Option(names = "--kernel-trace", paramLabel = "auto|on|off", description = "Record the kernel's events on the measured CPUs to "
-            + "name each stall's cause (needs root and tracefs; else /proc's counters only): auto records them where a CPU besides the "
-            + "measured two is allowed for the trace's reader, which on a host without one takes their time (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--kernel-trace", paramLabel = "auto|on|off", description = "Record the kernel's events on the "
+            + "measured CPUs to name each stall's cause (needs root and tracefs; else /proc's counters only): auto "
+            + "records them where a CPU besides the measured two is allowed for the trace's reader, which on a host "
+            + "without one takes their time (default: ${DEFAULT-VALUE}).")
     String kernelTrace;
 
-    @Option(names = "--pretouch", description = "Pre-fault the queue's file ahead of the writer (madvise MADV_POPULATE_WRITE, Linux "
-            + "5.14 on) from a thread on a third CPU, so that the producer's writes do not take the page faults; needs a CPU besides the two measured.")
+    @Option(names = "--pretouch", description = "Pre-fault the queue's file ahead of the writer (madvise "
+            + "MADV_POPULATE_WRITE, Linux 5.14 on) from a thread on a third CPU, so that the producer's writes do not "
+            + "take the page faults; needs a CPU besides the two measured.")
     boolean pretouch;
 
     /** Each option's default, from {@link Settings#DEFAULTS}: the one place they are written. */
@@ -179,7 +189,8 @@ public final class StudyOptions {
                 return cpu;
             }
         }
-        throw new UsageError("--pretouch needs a third CPU besides the producer's " + cpus.producer + " and the consumer's "
+        throw new UsageError("--pretouch needs a third CPU besides the producer's " + cpus.producer
+                + " and the consumer's "
                 + cpus.consumer + ", and this process may run only on " + host.allowedCpus());
     }
 
@@ -189,7 +200,8 @@ public final class StudyOptions {
         Integer consumerCpu = s.consumerCpu;
         for (Integer cpu : new Integer[] {producerCpu, consumerCpu}) {
             if (cpu != null && !allowed.contains(cpu)) {
-                throw new UsageError("CPU " + cpu + " does not exist or this process may not use it: CPUs allowed here are " + CpuList.format(allowed));
+                throw new UsageError("CPU " + cpu + " does not exist or this process may not use it: "
+                        + "CPUs allowed here are " + CpuList.format(allowed));
             }
         }
         CpuChoice choice;
@@ -198,13 +210,14 @@ public final class StudyOptions {
         } else if (producerCpu != null || consumerCpu != null) {
             int given = producerCpu != null ? producerCpu : consumerCpu;
             int other = allowed.stream().filter(c -> c != given).findFirst().orElse(given);
-            choice = producerCpu != null ? new CpuChoice(given, other, "producer chosen by the user, consumer the first other CPU")
+            choice = producerCpu != null
+                    ? new CpuChoice(given, other, "producer chosen by the user, consumer the first other CPU")
                     : new CpuChoice(other, given, "consumer chosen by the user, producer the first other CPU");
         } else {
             choice = CpuChoice.defaultFor(allowed, host.isolatedCpus());
             if (choice == null) {
-                throw new UsageError("this host offers one CPU (" + CpuList.format(allowed) + "): a one-way latency needs two; "
-                        + "--producer-cpu 0 --consumer-cpu 0 --allow-same-cpu measures on one anyway");
+                throw new UsageError("this host offers one CPU (" + CpuList.format(allowed) + "): a one-way latency "
+                        + "needs two; --producer-cpu 0 --consumer-cpu 0 --allow-same-cpu measures on one anyway");
             }
         }
         if (choice.producer == choice.consumer && !s.allowSameCpu) {
@@ -230,8 +243,8 @@ public final class StudyOptions {
     }
 
     /**
-     * The roll cycle given, if its queue fits; else, with auto, the longest that fits (QueueSpace). Nothing that fits is
-     * bad input, in one line with the numbers.
+     * The roll cycle given, if its queue fits; else, with auto, the longest that fits (QueueSpace). Nothing that fits
+     * is bad input, in one line with the numbers.
      */
     private static QueueSpace.Choice rollCycle(Settings s, Path parent, RollCycle given, long memoryNotYetTaken) {
         long runNs = s.warmupNs + s.durationNs;
@@ -248,8 +261,9 @@ public final class StudyOptions {
             long needed = QueueSpace.neededBytes(s.rate, s.size, runNs, given);
             if (needed > room) {
                 throw new UsageError(String.format(Locale.ROOT,
-                        "not enough space in %s: the run needs about %.2f GiB (two %s cycles, or the whole run if less, at %,d msg/s of %d bytes), "
-                                + "%.2f GiB may be used there; use --roll-cycle auto, a shorter cycle or another --queue-dir",
+                        "not enough space in %s: the run needs about %.2f GiB (two %s cycles, or the whole run if "
+                                + "less, at %,d msg/s of %d bytes), %.2f GiB may be used there; use --roll-cycle auto, "
+                                + "a shorter cycle or another --queue-dir",
                         parent, needed / (double) (1L << 30), given, s.rate, s.size, room / (double) (1L << 30)));
             }
             return new QueueSpace.Choice(given, needed, "given (--roll-cycle)");
@@ -257,8 +271,9 @@ public final class StudyOptions {
         QueueSpace.Choice choice = QueueSpace.choose(s.rate, s.size, runNs, room);
         if (choice == null) {
             RollCycle shortest = RollCycleNames.byName("MINUTELY");
-            throw new UsageError(String.format(Locale.ROOT, "not enough space in %s: even with MINUTELY cycles the run needs about %.2f GiB "
-                            + "(at %,d msg/s of %d bytes), %.2f GiB may be used there; free space there, or use another --queue-dir",
+            throw new UsageError(String.format(Locale.ROOT, "not enough space in %s: even with MINUTELY cycles the run "
+                            + "needs about %.2f GiB (at %,d msg/s of %d bytes), %.2f GiB may be used there; free space "
+                            + "there, or use another --queue-dir",
                     parent, QueueSpace.neededBytes(s.rate, s.size, runNs, shortest) / (double) (1L << 30), s.rate,
                     s.size, room / (double) (1L << 30)));
         }

@@ -43,11 +43,15 @@ public final class Analysis {
     public final double margin;
     /** The JVMs with at least one run that counts, in the plan's order. */
     public final List<MatrixPlan.PlannedJvm> jvms;
-    private final Map<MatrixPlan.PlannedJvm, Map<Definition, Map<Percentile, Estimate>>> estimates = new LinkedHashMap<>();
+    private final Map<MatrixPlan.PlannedJvm, Map<Definition, Map<Percentile, Estimate>>> estimates =
+            new LinkedHashMap<>();
     private final Map<MatrixPlan.PlannedJvm, Map<Definition, Map<Percentile, Estimate>>> floors = new LinkedHashMap<>();
     /** Per tail percentile below the worst (intended): the JVM whose floor comes nearest its queue latency. */
     public final Map<Percentile, HostShare> hostShare = new LinkedHashMap<>();
-    /** Per tail percentile with a recorded tail: the JVM whose samples beyond are most explained by the host or the queue alone. */
+    /**
+     * Per tail percentile with a recorded tail: the JVM whose samples beyond are most explained by the host or the
+     * queue alone.
+     */
     public final Map<Percentile, TailHost> tailHost = new LinkedHashMap<>();
     public final List<PairVerdict> verdicts = new ArrayList<>();
     /** How many comparisons the report's error control covers. */
@@ -79,7 +83,8 @@ public final class Analysis {
                     MatrixPlan.PlannedJvm a = jvms.get(i);
                     MatrixPlan.PlannedJvm b = jvms.get(k);
                     PairVerdict.NoVerdict none = noVerdict(a, b, p);
-                    MedianRatio test = none != null ? null : MedianRatio.of(estimate(a, Definition.INTENDED, p).runValues,
+                    MedianRatio test = none != null ? null
+                            : MedianRatio.of(estimate(a, Definition.INTENDED, p).runValues,
                             estimate(b, Definition.INTENDED, p).runValues, comparisons, margin);
                     verdicts.add(new PairVerdict(a, b, p, test, none));
                 }
@@ -128,7 +133,9 @@ public final class Analysis {
         return nearest;
     }
 
-    /** The JVM whose samples beyond {@code p} the host or the queue alone explains most; null without a recorded tail. */
+    /**
+     * The JVM whose samples beyond {@code p} the host or the queue alone explains most; null without a recorded tail.
+     */
     private TailHost mostHostTail(Percentile p) {
         TailHost most = null;
         for (MatrixPlan.PlannedJvm j : jvms) {
@@ -172,9 +179,13 @@ public final class Analysis {
     }
 
     /** The percentiles whose tail is broken down by cause. */
-    public static final List<Percentile> TAIL_PERCENTILES = java.util.Arrays.asList(Percentile.P99, Percentile.P99_9, Percentile.P99_99);
+    public static final List<Percentile> TAIL_PERCENTILES =
+            java.util.Arrays.asList(Percentile.P99, Percentile.P99_9, Percentile.P99_99);
 
-    /** The samples beyond {@code p} of {@code jvm}'s counted runs and what explains them, pooled; null when no run recorded its tail. */
+    /**
+     * The samples beyond {@code p} of {@code jvm}'s counted runs and what explains them, pooled; null when no run
+     * recorded its tail.
+     */
     public TailShare tail(MatrixPlan.PlannedJvm jvm, Percentile p) {
         return TailShare.pooled(data.statisticRuns(jvm), p);
     }
@@ -245,7 +256,10 @@ public final class Analysis {
         return null;
     }
 
-    /** What the report concludes: one per headline percentile, or one for the whole report where fewer than two JVMs count. */
+    /**
+     * What the report concludes: one per headline percentile, or one for the whole report where fewer than two JVMs
+     * count.
+     */
     public List<Conclusion> conclusions() {
         List<Conclusion> out = new ArrayList<>();
         if (jvms.isEmpty()) {

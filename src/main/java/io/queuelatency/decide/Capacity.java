@@ -81,7 +81,8 @@ public final class Capacity {
             if (!j.available) {
                 continue;
             }
-            CapacitySearch search = new CapacitySearch(data.plan.settings.rate, plan.minRate, plan.maxRate, plan.factor, plan.resolution);
+            CapacitySearch search = new CapacitySearch(data.plan.settings.rate, plan.minRate, plan.maxRate, plan.factor,
+                    plan.resolution);
             for (long rate : rates(j)) {
                 List<CapacitySearch.StepRun> runs = new ArrayList<>();
                 boolean whole = true;
@@ -94,7 +95,8 @@ public final class Capacity {
                     }
                 }
                 if (!whole) {
-                    break; // a step cut short (the search was stopped): the search stands where its last whole step left it
+                    // a step cut short (the search was stopped): the search stands where its last whole step left it
+                    break;
                 }
                 search.record(CapacitySearch.judge(rate, runs, plan.budgets));
             }

@@ -151,7 +151,9 @@ public final class CapacitySearch {
         }
     }
 
-    /** The highest rate that held below the lowest that broke; 0 where none held, and {@code broke} 0 where none broke. */
+    /**
+     * The highest rate that held below the lowest that broke; 0 where none held, and {@code broke} 0 where none broke.
+     */
     public static final class Bracket {
         public final long held;
         public final long broke;
@@ -177,7 +179,8 @@ public final class CapacitySearch {
 
     public CapacitySearch(long start, long minRate, long maxRate, double factor, double resolution) {
         if (!(factor > 1) || !(resolution > 0) || minRate < 1 || start < minRate || start > maxRate) {
-            throw new IllegalArgumentException("a search needs 1 <= min <= start <= max, a factor above 1 and a resolution above 0");
+            throw new IllegalArgumentException("a search needs 1 <= min <= start <= max, a factor above 1 and "
+                    + "a resolution above 0");
         }
         this.start = start;
         this.minRate = minRate;
@@ -197,14 +200,16 @@ public final class CapacitySearch {
             counted += v.counted ? 1 : 0;
             held += v.counted && v.held ? 1 : 0;
         }
-        StepOutcome o = counted == 0 ? StepOutcome.NOT_JUDGED : held == counted ? StepOutcome.HELD : held == 0 ? StepOutcome.BROKE : StepOutcome.MIXED;
+        StepOutcome o = counted == 0 ? StepOutcome.NOT_JUDGED : held == counted ? StepOutcome.HELD : held == 0
+                ? StepOutcome.BROKE : StepOutcome.MIXED;
         return new Step(rate, o, verdicts);
     }
 
     private static RunVerdict judge(StepRun r, List<Budget> budgets) {
         long[] values = new long[budgets.size()];
         java.util.Arrays.fill(values, -1);
-        if (r.result != null && r.result.latency(Definition.INTENDED) != null && r.result.latency(Definition.INTENDED).count > 0) {
+        if (r.result != null && r.result.latency(Definition.INTENDED) != null
+                && r.result.latency(Definition.INTENDED).count > 0) {
             Latency l = r.result.latency(Definition.INTENDED);
             for (int i = 0; i < budgets.size(); i++) {
                 Latency.Value v = l.at(budgets.get(i).percentile());
@@ -244,7 +249,10 @@ public final class CapacitySearch {
         stopped = new SearchEnd.Stopped(why);
     }
 
-    /** Whether the search ended before its own rule ended it: stopped (a step could not run, the time), no step, or a step with no run counted. */
+    /**
+     * Whether the search ended before its own rule ended it: stopped (a step could not run, the time), no step, or a
+     * step with no run counted.
+     */
     public boolean cutShort() {
         return stopped != null || steps.isEmpty() || steps.get(steps.size() - 1).outcome == StepOutcome.NOT_JUDGED;
     }

@@ -26,7 +26,8 @@ import java.util.Map;
  */
 public final class Comparer {
     /** What must match for a comparison to be about the JVM and not the host or the load. */
-    public static final List<String> FACTS = Arrays.asList("hostname", "cpuModel", "kernel", "isolatedCpus", "rate", "size", "pinnedCpus");
+    public static final List<String> FACTS =
+            Arrays.asList("hostname", "cpuModel", "kernel", "isolatedCpus", "rate", "size", "pinnedCpus");
 
     /** B against A at one percentile. */
     public enum Change {
@@ -46,7 +47,10 @@ public final class Comparer {
         }
     }
 
-    /** One row: a JVM (or "A -> B" when the two sides name it differently), a percentile, both estimates and the verdict. */
+    /**
+     * One row: a JVM (or "A -> B" when the two sides name it differently), a percentile, both estimates and the
+     * verdict.
+     */
     public static final class Row {
         public final String jvm;
         public final Percentile percentile;
@@ -121,7 +125,10 @@ public final class Comparer {
         this.comparisons = comparisons;
     }
 
-    /** True when some percentile regressed beyond the margin: B slower, the whole interval above 1, by more than the margin. */
+    /**
+     * True when some percentile regressed beyond the margin: B slower, the whole interval above 1, by more than the
+     * margin.
+     */
     public boolean regressed() {
         for (Row r : rows) {
             if (r.verdict == Change.REGRESSED && r.ratio > 1 + margin) {
@@ -158,7 +165,8 @@ public final class Comparer {
             for (Percentile p : Percentile.belowWorst()) {
                 Estimate ea = Estimate.of(sa.runs.get(pair[0]), Definition.INTENDED, p);
                 Estimate eb = Estimate.of(sb.runs.get(pair[1]), Definition.INTENDED, p);
-                MedianRatio t = ea.runs >= 2 && eb.runs >= 2 ? MedianRatio.of(eb.runValues, ea.runValues, m, margin) : null;
+                MedianRatio t = ea.runs >= 2 && eb.runs >= 2 ? MedianRatio.of(eb.runValues, ea.runValues, m, margin)
+                        : null;
                 rows.add(new Row(pair[0].equals(pair[1]) ? pair[0] : pair[0] + " -> " + pair[1], p, ea, eb, t));
             }
         }
@@ -172,7 +180,8 @@ public final class Comparer {
         }
         if (Files.isRegularFile(dir.resolve(MatrixPlan.FILE_NAME))) {
             MatrixData whole = MatrixData.load(dir);
-            // A sweep compares slice by slice: a JVM at one size and rate is its own row ("openjdk-21_zgc @ 64 B at 100,000 msg/s").
+            // A sweep compares slice by slice: a JVM at one size and rate is its own row ("openjdk-21_zgc @ 64 B at
+            // 100,000 msg/s").
             for (MatrixData.Slice slice : whole.slices()) {
                 MatrixData data = whole.sweeps() ? whole.slice(slice) : whole;
                 for (MatrixPlan.PlannedJvm j : data.comparableJvms()) {
@@ -187,8 +196,10 @@ public final class Comparer {
                 side.fact("kernel", e.kernel);
                 side.fact("isolatedCpus", e.isolatedCpus);
             }
-            side.fact("rate", data.plan.settings.rates != null ? "swept " + data.plan.settings.rates : data.plan.settings.rate);
-            side.fact("size", data.plan.settings.sizes != null ? "swept " + data.plan.settings.sizes : data.plan.settings.size);
+            side.fact("rate",
+                    data.plan.settings.rates != null ? "swept " + data.plan.settings.rates : data.plan.settings.rate);
+            side.fact("size",
+                    data.plan.settings.sizes != null ? "swept " + data.plan.settings.sizes : data.plan.settings.size);
             for (List<Estimate.StoredRun> runs : side.runs.values()) {
                 side.fact("pinnedCpus", pinned(runs.get(0).result));
                 break;
@@ -217,7 +228,8 @@ public final class Comparer {
             return;
         }
         String id = "jdk" + r.jvm.majorVersion;
-        side.runs.computeIfAbsent(id, k -> new ArrayList<>()).add(new Estimate.StoredRun(dir.getFileName().toString(), r, dir));
+        side.runs.computeIfAbsent(id, k -> new ArrayList<>())
+                .add(new Estimate.StoredRun(dir.getFileName().toString(), r, dir));
         side.fact("hostname", r.host.hostname);
         side.fact("cpuModel", r.host.cpuModel);
         side.fact("kernel", r.host.kernel);
@@ -242,7 +254,8 @@ public final class Comparer {
             pairs.add(new String[] {a.runs.keySet().iterator().next(), b.runs.keySet().iterator().next()});
         }
         if (pairs.isEmpty()) {
-            throw new BadInputException("A and B have no JVM in common (A: " + a.runs.keySet() + ", B: " + b.runs.keySet() + ")");
+            throw new BadInputException("A and B have no JVM in common (A: " + a.runs.keySet() + ", B: "
+                    + b.runs.keySet() + ")");
         }
         return pairs;
     }

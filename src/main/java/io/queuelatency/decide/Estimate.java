@@ -37,9 +37,13 @@ public final class Estimate {
             this.dir = dir;
         }
 
-        /** The measured window's histogram, summed from latency.hlog once (empty where the run did not store the definition). */
+        /**
+         * The measured window's histogram, summed from latency.hlog once (empty where the run did not store the
+         * definition).
+         */
         public org.HdrHistogram.Histogram histogram(Definition definition) {
-            return histograms.computeIfAbsent(definition, d -> result.hlogTag(d) == null ? new org.HdrHistogram.Histogram(3)
+            return histograms.computeIfAbsent(definition,
+                    d -> result.hlogTag(d) == null ? new org.HdrHistogram.Histogram(3)
                     : IntervalLog.sum(dir.resolve(IntervalLog.FILE_NAME), result.hlogTag(d)));
         }
 
@@ -226,7 +230,8 @@ public final class Estimate {
     }
 
     private static double whole(double ns) {
-        return Double.isNaN(ns) || Double.isInfinite(ns) ? ns : (double) Math.round(ns); // half up, as every table rounds
+        // half up, as every table rounds
+        return Double.isNaN(ns) || Double.isInfinite(ns) ? ns : (double) Math.round(ns);
     }
 
     public boolean hasInterval() {

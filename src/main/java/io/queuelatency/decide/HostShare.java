@@ -3,7 +3,9 @@ package io.queuelatency.decide;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
 
-/** Whether a percentile is the host's by the floor: the JVM whose bare hand-off comes nearest its queue latency there. */
+/**
+ * Whether a percentile is the host's by the floor: the JVM whose bare hand-off comes nearest its queue latency there.
+ */
 public final class HostShare {
     public final Percentile percentile;
     public final MatrixPlan.PlannedJvm jvm;

@@ -68,7 +68,8 @@ public final class MatrixData {
         /** Null unless the cell finished with result files. */
         public final RunResult result;
 
-        public Cell(CellId id, MatrixPlan.PlannedJvm jvm, Slice slice, Path dir, CellOutcome outcome, RunResult result) {
+        public Cell(CellId id, MatrixPlan.PlannedJvm jvm, Slice slice, Path dir, CellOutcome outcome,
+                RunResult result) {
             this.id = id;
             this.jvm = jvm;
             this.slice = slice;
@@ -126,7 +127,8 @@ public final class MatrixData {
     public static MatrixData load(Path dir) {
         MatrixPlan plan = MatrixPlanJson.read(dir.resolve(MatrixPlan.FILE_NAME));
         Path envFile = dir.resolve(Environment.FILE_NAME);
-        MatrixData data = new MatrixData(dir, plan, Files.isRegularFile(envFile) ? ResultJson.readEnvironment(envFile) : null, null);
+        MatrixData data = new MatrixData(dir, plan,
+                Files.isRegularFile(envFile) ? ResultJson.readEnvironment(envFile) : null, null);
         for (CellId id : plan.cells) {
             Path cellDir = dir.resolve(MatrixPlan.CELLS_DIR).resolve(id.toString());
             Path outcomeFile = cellDir.resolve(CellOutcome.FILE_NAME);
@@ -248,7 +250,8 @@ public final class MatrixData {
     public String pinned() {
         for (Cell c : cells) {
             if (c.result != null) {
-                return c.result.config.producerCpu + ", " + c.result.config.consumerCpu + " (" + c.result.config.cpuChoice + ")";
+                return c.result.config.producerCpu + ", " + c.result.config.consumerCpu + " ("
+                        + c.result.config.cpuChoice + ")";
             }
         }
         return "?";

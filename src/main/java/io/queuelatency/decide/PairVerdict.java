@@ -4,7 +4,10 @@ import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.stats.MedianRatio;
 
-/** One pair of JVMs at one percentile: its test (the ratio of their two estimates, with its interval), or why there is none. */
+/**
+ * One pair of JVMs at one percentile: its test (the ratio of their two estimates, with its interval), or why there is
+ * none.
+ */
 public final class PairVerdict {
     /** Why a pair has no verdict at a percentile. */
     public enum NoVerdict { HOST, TOO_FEW_RUNS, TOO_FEW_SAMPLES }
@@ -16,7 +19,8 @@ public final class PairVerdict {
     public final MedianRatio test;
     public final NoVerdict none;
 
-    public PairVerdict(MatrixPlan.PlannedJvm first, MatrixPlan.PlannedJvm second, Percentile percentile, MedianRatio test, NoVerdict none) {
+    public PairVerdict(MatrixPlan.PlannedJvm first, MatrixPlan.PlannedJvm second, Percentile percentile,
+            MedianRatio test, NoVerdict none) {
         this.first = first;
         this.second = second;
         this.percentile = percentile;
@@ -29,10 +33,14 @@ public final class PairVerdict {
         if (test == null) {
             return null;
         }
-        return test.outcome == MedianRatio.Decision.FIRST_FASTER ? first : test.outcome == MedianRatio.Decision.SECOND_FASTER ? second : null;
+        return test.outcome == MedianRatio.Decision.FIRST_FASTER ? first
+                : test.outcome == MedianRatio.Decision.SECOND_FASTER ? second : null;
     }
 
-    /** How much faster the winner of this verdict is, as a share of the slower's estimate; for a JVM that is one of the pair. */
+    /**
+     * How much faster the winner of this verdict is, as a share of the slower's estimate; for a JVM that is one of the
+     * pair.
+     */
     public double marginOf(MatrixPlan.PlannedJvm jvm) {
         return jvm == first ? 1 - test.ratio : 1 - 1 / test.ratio;
     }

@@ -3,7 +3,10 @@ package io.queuelatency.decide;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
 
-/** Whether a percentile's tail is the host's by what explains it: the JVM whose samples beyond are most the host's or the queue's. */
+/**
+ * Whether a percentile's tail is the host's by what explains it: the JVM whose samples beyond are most the host's or
+ * the queue's.
+ */
 public final class TailHost {
     public final Percentile percentile;
     public final MatrixPlan.PlannedJvm jvm;

@@ -10,7 +10,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** One JVM's tail at one percentile, pooled over its counted runs that recorded one: the samples beyond and what explains them. */
+/**
+ * One JVM's tail at one percentile, pooled over its counted runs that recorded one: the samples beyond and what
+ * explains them.
+ */
 public final class TailShare {
     public final int runs;
     public final long samples;

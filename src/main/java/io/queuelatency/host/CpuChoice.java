@@ -34,7 +34,8 @@ public final class CpuChoice {
             return new CpuChoice(2, 4, "CPUs 2 and 4 as in the reference study; no two isolated CPUs");
         }
         if (allowed.size() >= 2) {
-            return new CpuChoice(allowed.get(0), allowed.get(1), "the first two CPUs allowed; no two isolated CPUs, and the reference study's CPUs 2 and 4 are not both allowed here");
+            return new CpuChoice(allowed.get(0), allowed.get(1), "the first two CPUs allowed; no two isolated CPUs, "
+                    + "and the reference study's CPUs 2 and 4 are not both allowed here");
         }
         return null;
     }

@@ -33,7 +33,9 @@ public final class HostCheck {
         return new HostCheck(java.nio.file.Paths.get("/sys"), java.nio.file.Paths.get("/proc"));
     }
 
-    /** Checks the host for a producer and consumer on these CPUs, with {@code shmNeededBytes} of /dev/shm (0: unknown). */
+    /**
+     * Checks the host for a producer and consumer on these CPUs, with {@code shmNeededBytes} of /dev/shm (0: unknown).
+     */
     public HostVerdict check(int producerCpu, int consumerCpu, long shmNeededBytes, Path shm) {
         List<HostVerdict.Finding> v = new ArrayList<>();
         List<Integer> online = facts.onlineCpus();
@@ -41,14 +43,16 @@ public final class HostCheck {
         String cmdline = orEmpty(HostFacts.read(proc.resolve("cmdline"))).trim();
         List<Integer> pinned = Arrays.asList(producerCpu, consumerCpu);
 
-        add(v, Severity.INFO, "CPUs", online.size() + " online (" + CpuList.format(online) + "), " + facts.cpuModel(), "");
+        add(v, Severity.INFO, "CPUs", online.size() + " online (" + CpuList.format(online) + "), " + facts.cpuModel(),
+                "");
         isolation(v, online, isolated, cmdline, producerCpu, consumerCpu);
         smtSiblings(v, pinned, isolated);
         governor(v, pinned);
         boost(v);
         String thp = orEmpty(HostFacts.read(sys.resolve("kernel/mm/transparent_hugepage/enabled"))).trim();
         if (thp.contains("[always]")) {
-            add(v, Severity.WARN, "transparent huge pages", "always", "echo madvise > /sys/kernel/mm/transparent_hugepage/enabled: khugepaged compaction can stall a thread");
+            add(v, Severity.WARN, "transparent huge pages", "always", "echo madvise > "
+                    + "/sys/kernel/mm/transparent_hugepage/enabled: khugepaged compaction can stall a thread");
         } else {
             add(v, Severity.OK, "transparent huge pages", thp.isEmpty() ? "unknown" : thp, "");
         }
@@ -68,22 +72,29 @@ public final class HostCheck {
         return new HostVerdict(v);
     }
 
-    /** Isolation, the pinned CPUs, nohz_full and rcu_nocbs: one layout for every row's advice, with only CPUs this host has. */
-    private void isolation(List<HostVerdict.Finding> v, List<Integer> online, List<Integer> isolated, String cmdline, int producerCpu,
+    /**
+     * Isolation, the pinned CPUs, nohz_full and rcu_nocbs: one layout for every row's advice, with only CPUs this host
+     * has.
+     */
+    private void isolation(List<HostVerdict.Finding> v, List<Integer> online, List<Integer> isolated, String cmdline,
+                           int producerCpu,
                            int consumerCpu) {
         List<Integer> pinned = Arrays.asList(producerCpu, consumerCpu);
         IsolationPlan plan = IsolationPlan.of(online, isolated, producerCpu, consumerCpu, this::siblings);
-        String noPlan = "this host has " + online.size() + " CPU" + (online.size() == 1 ? "" : "s") + ": isolating the two measured "
-                + "ones would leave none for the kernel, interrupts and the JVM's other threads; measure on a host with 4 or more CPUs "
-                + "(two measured, the rest for housekeeping)";
+        String noPlan = "this host has " + online.size() + " CPU" + (online.size() == 1 ? "" : "s") + ": isolating the "
+                + "two measured ones would leave none for the kernel, interrupts and the JVM's other threads; measure "
+                + "on a host with 4 or more CPUs (two measured, the rest for housekeeping)";
         if (isolated.isEmpty()) {
-            add(v, Severity.BAD, "isolation", "no isolated CPUs (/sys/devices/system/cpu/isolated is empty)", plan == null ? noPlan
-                    : "isolate two cores from the scheduler: " + plan.kernelParameters() + " on the kernel command line, then reboot ("
+            add(v, Severity.BAD, "isolation", "no isolated CPUs (/sys/devices/system/cpu/isolated is empty)",
+                    plan == null ? noPlan
+                    : "isolate two cores from the scheduler: " + plan.kernelParameters()
+                    + " on the kernel command line, then reboot ("
                     + plan.describe() + ")");
         } else {
             String isolcpus = parameter(cmdline, "isolcpus");
             add(v, Severity.OK, "isolation", "isolated CPUs " + CpuList.format(isolated)
-                    + (isolcpus.isEmpty() ? " (not by isolcpus=: a cpuset or tuned profile?)" : " (isolcpus=" + isolcpus + ")"), "");
+                    + (isolcpus.isEmpty() ? " (not by isolcpus=: a cpuset or tuned profile?)"
+                    : " (isolcpus=" + isolcpus + ")"), "");
         }
         List<Integer> notIsolated = new ArrayList<>();
         for (int cpu : pinned) {
@@ -92,37 +103,47 @@ public final class HostCheck {
             }
         }
         if (!notIsolated.isEmpty()) {
-            String pinThere = plan == null ? "" : "--producer-cpu " + plan.producer + " --consumer-cpu " + plan.consumer;
+            String pinThere = plan == null ? ""
+                    : "--producer-cpu " + plan.producer + " --consumer-cpu " + plan.consumer;
             add(v, Severity.BAD, "pinned CPUs", "producer on CPU " + producerCpu + ", consumer on CPU " + consumerCpu
                     + "; not isolated: " + CpuList.format(notIsolated), plan == null ? NO_CPU_TO_SPARE
-                    : isolated.contains(plan.producer) && isolated.contains(plan.consumer) ? "pin to isolated CPUs: " + pinThere
+                    : isolated.contains(plan.producer) && isolated.contains(plan.consumer)
+                    ? "pin to isolated CPUs: " + pinThere
                     : "isolate CPUs " + CpuList.format(plan.isolate) + " (see isolation), then pin there: " + pinThere);
         } else {
-            add(v, Severity.OK, "pinned CPUs", "producer on CPU " + producerCpu + ", consumer on CPU " + consumerCpu + ", both isolated", "");
+            add(v, Severity.OK, "pinned CPUs",
+                    "producer on CPU " + producerCpu + ", consumer on CPU " + consumerCpu + ", both isolated", "");
         }
         for (String param : new String[] {"nohz_full", "rcu_nocbs"}) {
             List<Integer> covered = CpuList.parse(parameter(cmdline, param));
             if (covered.containsAll(pinned)) {
                 add(v, Severity.OK, param, param + "=" + CpuList.format(covered), "");
             } else {
-                add(v, Severity.WARN, param, covered.isEmpty() ? "not set" : param + "=" + CpuList.format(covered) + " misses a pinned CPU",
-                        plan == null ? NO_CPU_TO_SPARE : "add " + param + "=" + CpuList.format(plan.isolate) + " to the kernel command line with the "
-                                + "isolation row's isolcpus: " + (param.equals("nohz_full") ? "no timer tick interrupts the spinning threads"
+                add(v, Severity.WARN, param,
+                        covered.isEmpty() ? "not set" : param + "=" + CpuList.format(covered) + " misses a pinned CPU",
+                        plan == null ? NO_CPU_TO_SPARE
+                        : "add " + param + "=" + CpuList.format(plan.isolate) + " to the kernel command line with the "
+                                + "isolation row's isolcpus: "
+                                + (param.equals("nohz_full") ? "no timer tick interrupts the spinning threads"
                                 : "RCU callbacks run elsewhere"));
             }
         }
     }
 
-    /** The CPU's SMT siblings, itself included (thread_siblings_list); just itself where the topology is not readable. */
+    /**
+     * The CPU's SMT siblings, itself included (thread_siblings_list); just itself where the topology is not readable.
+     */
     private List<Integer> siblings(int cpu) {
-        List<Integer> s = CpuList.parse(HostFacts.read(sys.resolve("devices/system/cpu/cpu" + cpu + "/topology/thread_siblings_list")));
+        List<Integer> s = CpuList.parse(
+                HostFacts.read(sys.resolve("devices/system/cpu/cpu" + cpu + "/topology/thread_siblings_list")));
         return s.isEmpty() ? java.util.Collections.singletonList(cpu) : s;
     }
 
     private void smtSiblings(List<HostVerdict.Finding> v, List<Integer> pinned, List<Integer> isolated) {
         List<String> busy = new ArrayList<>();
         for (int cpu : pinned) {
-            String text = HostFacts.read(sys.resolve("devices/system/cpu/cpu" + cpu + "/topology/thread_siblings_list"));
+            String text =
+                    HostFacts.read(sys.resolve("devices/system/cpu/cpu" + cpu + "/topology/thread_siblings_list"));
             for (int sibling : CpuList.parse(text)) {
                 if (sibling == cpu) {
                     continue;
@@ -135,8 +156,8 @@ public final class HostCheck {
             }
         }
         if (busy.isEmpty()) {
-            add(v, Severity.OK, "SMT siblings", virtualMachine() ? "none busy among the CPUs this VM shows (the host's own siblings are "
-                    + "not visible from inside it)" : "none busy", "");
+            add(v, Severity.OK, "SMT siblings", virtualMachine() ? "none busy among the CPUs this VM shows (the host's "
+                    + "own siblings are not visible from inside it)" : "none busy", "");
         } else {
             add(v, Severity.WARN, "SMT siblings", String.join("; ", busy),
                     "give each thread a whole core: isolate the siblings too, or turn SMT off");
@@ -149,7 +170,8 @@ public final class HostCheck {
         for (int cpu : pinned) {
             String g = HostFacts.read(sys.resolve("devices/system/cpu/cpu" + cpu + "/cpufreq/scaling_governor"));
             if (g == null) {
-                add(v, Severity.INFO, "frequency governor", "no cpufreq for CPU " + cpu + " (usual in a VM: the host decides)", "");
+                add(v, Severity.INFO, "frequency governor",
+                        "no cpufreq for CPU " + cpu + " (usual in a VM: the host decides)", "");
                 return;
             }
             found.add("CPU " + cpu + ": " + g.trim());
@@ -164,7 +186,8 @@ public final class HostCheck {
         String noTurbo = HostFacts.read(sys.resolve("devices/system/cpu/intel_pstate/no_turbo"));
         if (boost != null && boost.trim().equals("1") || noTurbo != null && noTurbo.trim().equals("0")) {
             add(v, Severity.WARN, "boost", "turbo/boost on: the frequency varies with load and heat",
-                    "turn boost off for repeatable numbers (echo 0 > /sys/devices/system/cpu/cpufreq/boost, or 1 > .../intel_pstate/no_turbo)");
+                    "turn boost off for repeatable numbers (echo 0 > /sys/devices/system/cpu/cpufreq/boost, or 1 > "
+                    + ".../intel_pstate/no_turbo)");
         } else if (boost == null && noTurbo == null) {
             add(v, Severity.INFO, "boost", "unknown (no cpufreq boost control)", "");
         } else {
@@ -179,9 +202,11 @@ public final class HostCheck {
             return;
         }
         long free = dir.getUsableSpace();
-        String found = String.format(Locale.ROOT, "%.1f GiB free of %.1f GiB", free / (double) (1L << 30), dir.getTotalSpace() / (double) (1L << 30));
+        String found = String.format(Locale.ROOT, "%.1f GiB free of %.1f GiB", free / (double) (1L << 30),
+                dir.getTotalSpace() / (double) (1L << 30));
         if (needed > 0 && free < needed) {
-            add(v, Severity.BAD, "/dev/shm", found + String.format(Locale.ROOT, "; the run needs %.1f GiB", needed / (double) (1L << 30)),
+            add(v, Severity.BAD, "/dev/shm",
+                    found + String.format(Locale.ROOT, "; the run needs %.1f GiB", needed / (double) (1L << 30)),
                     "mount -o remount,size=8G /dev/shm, or a shorter --roll-cycle");
         } else {
             add(v, Severity.OK, "/dev/shm", found, "");
@@ -190,14 +215,17 @@ public final class HostCheck {
 
     /** The CPU's hypervisor flag, or a hypervisor type in sysfs. */
     private boolean virtualMachine() {
-        return orEmpty(HostFacts.read(proc.resolve("cpuinfo"))).contains(" hypervisor") || HostFacts.read(sys.resolve("hypervisor/type")) != null;
+        return orEmpty(HostFacts.read(proc.resolve("cpuinfo"))).contains(" hypervisor")
+                || HostFacts.read(sys.resolve("hypervisor/type")) != null;
     }
 
     private void virtualisation(List<HostVerdict.Finding> v) {
         String hypervisor = HostFacts.read(sys.resolve("hypervisor/type"));
         if (virtualMachine()) {
-            add(v, Severity.WARN, "virtualisation", "a virtual machine" + (hypervisor == null ? "" : " (" + hypervisor.trim() + ")")
-                    + ": the hypervisor can take the vCPUs away (steal time)", "measure on bare metal, or on dedicated, pinned vCPUs");
+            add(v, Severity.WARN, "virtualisation",
+                    "a virtual machine" + (hypervisor == null ? "" : " (" + hypervisor.trim() + ")")
+                    + ": the hypervisor can take the vCPUs away (steal time)",
+                    "measure on bare metal, or on dedicated, pinned vCPUs");
         } else {
             add(v, Severity.OK, "virtualisation", "bare metal (no hypervisor flag)", "");
         }
@@ -219,7 +247,10 @@ public final class HostCheck {
         return false;
     }
 
-    /** The value of {@code name=} on the kernel command line; "" when absent. isolcpus flags such as "domain," are dropped. */
+    /**
+     * The value of {@code name=} on the kernel command line; "" when absent. isolcpus flags such as "domain," are
+     * dropped.
+     */
     static String parameter(String cmdline, String name) {
         for (String token : cmdline.split("\\s+")) {
             if (token.startsWith(name + "=")) {

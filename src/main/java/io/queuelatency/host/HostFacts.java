@@ -89,11 +89,15 @@ public final class HostFacts {
 
     /** Virtualisation, clock source, timer tick, transparent huge pages, governor: file reads only. */
     public io.queuelatency.result.Platform platform() {
-        return new io.queuelatency.result.Platform(virtualisation(), nested(), firstLine(sys.resolve("devices/system/clocksource/clocksource0/current_clocksource")),
+        return new io.queuelatency.result.Platform(virtualisation(), nested(),
+                firstLine(sys.resolve("devices/system/clocksource/clocksource0/current_clocksource")),
                 timerTickHz(), hugePages(), governors());
     }
 
-    /** "always [madvise] never; for shared memory (/dev/shm): always within_size advise [never] deny force"; null when unreadable. */
+    /**
+     * "always [madvise] never; for shared memory (/dev/shm): always within_size advise [never] deny force"; null when
+     * unreadable.
+     */
     private String hugePages() {
         String enabled = firstLine(sys.resolve("kernel/mm/transparent_hugepage/enabled"));
         String shmem = firstLine(sys.resolve("kernel/mm/transparent_hugepage/shmem_enabled"));
@@ -127,8 +131,10 @@ public final class HostFacts {
         if (hypervisorType != null) {
             seen.add(hypervisorType + " (/sys/hypervisor/type)");
         }
-        String clocks = orEmpty(firstLine(sys.resolve("devices/system/clocksource/clocksource0/available_clocksource")));
-        for (String[] known : new String[][] {{"kvm-clock", "KVM"}, {"hyperv_clocksource", "Hyper-V"}, {"xen", "Xen"}}) {
+        String clocks =
+                orEmpty(firstLine(sys.resolve("devices/system/clocksource/clocksource0/available_clocksource")));
+        for (String[] known
+                : new String[][] {{"kvm-clock", "KVM"}, {"hyperv_clocksource", "Hyper-V"}, {"xen", "Xen"}}) {
             if ((" " + clocks + " ").contains(known[0])) {
                 seen.add(known[1] + " (" + known[0] + " offered)");
             }
@@ -141,10 +147,14 @@ public final class HostFacts {
         if (orEmpty(read(proc.resolve("cmdline"))).contains("firecracker")) {
             seen.add("Firecracker (kernel command line)");
         }
-        return "virtual machine" + (seen.isEmpty() ? " (hypervisor flag; which one is not visible)" : ": " + String.join("; ", seen));
+        return "virtual machine"
+                + (seen.isEmpty() ? " (hypervisor flag; which one is not visible)" : ": " + String.join("; ", seen));
     }
 
-    /** Whether this guest could run guests itself (vmx or svm among its CPU flags), and any nested parameter it booted with. */
+    /**
+     * Whether this guest could run guests itself (vmx or svm among its CPU flags), and any nested parameter it booted
+     * with.
+     */
     String nested() {
         String flags = cpuFlags();
         boolean hw = flags.contains(" vmx ") || flags.contains(" svm ");
@@ -161,7 +171,8 @@ public final class HostFacts {
     /** CONFIG_HZ from /proc/config.gz or /boot/config-RELEASE; -1 where neither is readable. */
     int timerTickHz() {
         String config = null;
-        try (java.io.InputStream in = new java.util.zip.GZIPInputStream(Files.newInputStream(proc.resolve("config.gz")))) {
+        try (java.io.InputStream in =
+                new java.util.zip.GZIPInputStream(Files.newInputStream(proc.resolve("config.gz")))) {
             java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
             byte[] buffer = new byte[65536];
             for (int n; (n = in.read(buffer)) > 0; ) {

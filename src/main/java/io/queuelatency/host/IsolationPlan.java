@@ -42,7 +42,8 @@ public final class IsolationPlan {
             return null;
         }
         int[] pair = null;
-        if (pinnedProducer != pinnedConsumer && isolated.contains(pinnedProducer) && isolated.contains(pinnedConsumer)) {
+        if (pinnedProducer != pinnedConsumer && isolated.contains(pinnedProducer)
+                && isolated.contains(pinnedConsumer)) {
             pair = new int[] {pinnedProducer, pinnedConsumer};
         } else if (isolated.size() >= 2) {
             pair = new int[] {isolated.get(0), isolated.get(1)};
@@ -75,7 +76,9 @@ public final class IsolationPlan {
         return new IsolationPlan(pair[0], pair[1], new ArrayList<>(isolate), housekeeping);
     }
 
-    /** CPUs 2 and 4 where they are two cores and neither is CPU 0's; else the first CPU of the first two other cores. */
+    /**
+     * CPUs 2 and 4 where they are two cores and neither is CPU 0's; else the first CPU of the first two other cores.
+     */
     private static int[] byCores(List<Integer> online, Function<Integer, List<Integer>> siblings) {
         Map<String, List<Integer>> cores = new LinkedHashMap<>();
         for (int cpu : online) {
@@ -120,12 +123,14 @@ public final class IsolationPlan {
     /** "isolcpus=2,4 nohz_full=2,4 rcu_nocbs=2,4 irqaffinity=0-1,3,5-15". */
     public String kernelParameters() {
         String cpus = CpuList.format(isolate);
-        return "isolcpus=" + cpus + " nohz_full=" + cpus + " rcu_nocbs=" + cpus + " irqaffinity=" + CpuList.format(housekeeping);
+        return "isolcpus=" + cpus + " nohz_full=" + cpus + " rcu_nocbs=" + cpus + " irqaffinity="
+                + CpuList.format(housekeeping);
     }
 
     /** "measure on CPUs 2 and 4; 0-1,3,5-15 for everything else". */
     public String describe() {
-        return "measure on CPUs " + producer + " and " + consumer + (isolate.size() > 2 ? " (isolating their SMT siblings too)" : "")
+        return "measure on CPUs " + producer + " and " + consumer
+                + (isolate.size() > 2 ? " (isolating their SMT siblings too)" : "")
                 + "; CPUs " + CpuList.format(housekeeping) + " for everything else";
     }
 }

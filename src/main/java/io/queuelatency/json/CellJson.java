@@ -44,7 +44,8 @@ final class CellJson {
         } catch (IllegalArgumentException e) {
             throw new StoredFileException(file, "status: unknown status " + o.str("status"));
         }
-        return new CellOutcome(id, status, o.integer("exitCode"), o.optStr("reason"), o.dbl("seconds"), o.strings("command"));
+        return new CellOutcome(id, status, o.integer("exitCode"), o.optStr("reason"), o.dbl("seconds"),
+                o.strings("command"));
     }
 
     static void write(Path file, Environment e) throws IOException {

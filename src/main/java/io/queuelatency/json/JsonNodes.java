@@ -50,7 +50,8 @@ public final class JsonNodes {
      * The nanosecond fields that are not counts of nanoseconds but the mean cost of one operation, measured to a tenth
      * (the floor's clock read and histogram record, 3.4 and 18.7 ns): kept as decimals, as the run's table prints them.
      */
-    static final java.util.Set<String> FRACTIONS_OF_A_NANOSECOND = new java.util.HashSet<>(java.util.Arrays.asList("clockReadNs", "histogramRecordNs"));
+    static final java.util.Set<String> FRACTIONS_OF_A_NANOSECOND =
+            new java.util.HashSet<>(java.util.Arrays.asList("clockReadNs", "histogramRecordNs"));
 
     /**
      * {@code n} with every number as a reader of data expects it (changed in place): nanoseconds (a field whose
@@ -86,7 +87,8 @@ public final class JsonNodes {
         if (nanos) {
             return com.fasterxml.jackson.databind.node.LongNode.valueOf(Math.round(v));
         }
-        return com.fasterxml.jackson.databind.node.DecimalNode.valueOf(java.math.BigDecimal.valueOf(v).stripTrailingZeros());
+        return com.fasterxml.jackson.databind.node.DecimalNode.valueOf(java.math.BigDecimal.valueOf(v)
+                .stripTrailingZeros());
     }
 
     /** The top-level object of {@code file}. */
@@ -108,7 +110,10 @@ public final class JsonNodes {
         return new JsonNodes(file, "", root);
     }
 
-    /** Writes {@code value} to {@code file} whole, its numbers {@link #asData as data}: under a temporary name, then renamed. */
+    /**
+     * Writes {@code value} to {@code file} whole, its numbers {@link #asData as data}: under a temporary name, then
+     * renamed.
+     */
     public static void write(Path file, JsonNode value) throws IOException {
         Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
         MAPPER.writeValue(tmp.toFile(), asData(value, false));
@@ -296,7 +301,9 @@ public final class JsonNodes {
         return out;
     }
 
-    /** "queue-latency/run/2" -> 2; a file without a schema is version 1; a newer one than this release reads is refused. */
+    /**
+     * "queue-latency/run/2" -> 2; a file without a schema is version 1; a newer one than this release reads is refused.
+     */
     public int schemaVersion(String kind, int newest) {
         String schema = optStr("schema");
         if (schema == null) {

@@ -14,7 +14,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** The objects result.json, cell.json and environment.json share: a latency distribution, the host check, the platform. */
+/**
+ * The objects result.json, cell.json and environment.json share: a latency distribution, the host check, the platform.
+ */
 final class PartJson {
     private PartJson() {
     }
@@ -31,7 +33,8 @@ final class PartJson {
     }
 
     static Platform platform(JsonNodes n) {
-        return new Platform(n.optStr("virtualisation"), n.optStr("nested"), n.optStr("clockSource"), (int) n.lng("timerTickHz", -1),
+        return new Platform(n.optStr("virtualisation"), n.optStr("nested"), n.optStr("clockSource"),
+                (int) n.lng("timerTickHz", -1),
                 n.optStr("transparentHugePages"), n.optStr("governor"));
     }
 

@@ -169,7 +169,8 @@ public final class ResultJson {
     }
 
     private static MessageCounts messages(JsonNodes m, int version, List<String> storedReasons) {
-        boolean gapOverflow = version >= 2 ? m.bool("gapOverflow", false) : startsWithAny(storedReasons, RunWords.GAPS_PREFIX) != null;
+        boolean gapOverflow = version >= 2 ? m.bool("gapOverflow", false)
+                : startsWithAny(storedReasons, RunWords.GAPS_PREFIX) != null;
         return MessageCounts.builder().warmup(m.lng("warmup")).measured(m.lng("measured")).expected(m.lng("expected"))
                 .sent(m.lng("sent")).received(m.lng("received")).lost(m.lng("lost")).duplicated(m.lng("duplicated"))
                 .outOfOrder(m.lng("outOfOrder")).corrupted(m.lng("corrupted")).clampedHigh(m.lng("clampedHigh"))
@@ -294,14 +295,16 @@ public final class ResultJson {
         MessageCounts messages = messages(o.child("messages"), version, storedReasons);
         SendRate rate = rate(o.child("rate"));
         RunResult.Builder b = RunResult.builder().schemaVersion(version).setup(setup).finishedAt(o.optStr("finishedAt"))
-                .messages(messages).rate(rate).window(window).queue(queue).latency(latencies(o.child("latency"), version))
+                .messages(messages).rate(rate).window(window).queue(queue)
+                .latency(latencies(o.child("latency"), version))
                 .floor(floor(o.optChild("floor")));
         List<Warning> setupWarnings;
         if (version >= 2) {
             JsonNodes t = o.child("tolerances");
             setupWarnings = StoredWarnings.read(o.strings("setupWarnings"));
             b.failure(o.optStr("failure")).stoppedEarly(o.bool("stoppedEarly", false))
-                    .tolerances(new Validity.Tolerances(t.dbl("ratePercent"), t.lng("gcInWindow"), t.lng("lagWarningNs")));
+                    .tolerances(
+                    new Validity.Tolerances(t.dbl("ratePercent"), t.lng("gcInWindow"), t.lng("lagWarningNs")));
         } else {
             // Schema 1 files store the verdict's reasons, not every fact behind them: the facts are recovered
             // from the reasons.
@@ -330,9 +333,11 @@ public final class ResultJson {
 
     private static RunResult.QueueFacts queue(JsonNodes q) {
         JsonNodes p = q.optChild("pretouch");
-        Pretouch pretouch = p == null ? null : new Pretouch(p.integer("cpu"), p.lng("aheadBytes"), p.lng("populatedBytes"),
+        Pretouch pretouch = p == null ? null
+                : new Pretouch(p.integer("cpu"), p.lng("aheadBytes"), p.lng("populatedBytes"),
                 p.lng("leastLeadBytes"), p.lng("medianLeadBytes"), p.optStr("failure"));
-        return new RunResult.QueueFacts(q.optStr("implementation"), q.optStr("path"), q.lng("peakFootprintBytes"), q.integer("deletedCycles"),
+        return new RunResult.QueueFacts(q.optStr("implementation"), q.optStr("path"), q.lng("peakFootprintBytes"),
+                q.integer("deletedCycles"),
                 pretouch);
     }
 

@@ -99,7 +99,10 @@ final class TailJson {
         return n;
     }
 
-    /** Why the samples beyond a percentile were slow (the kernel's, the JVM's, the queue's causes), and who took the CPU. */
+    /**
+     * Why the samples beyond a percentile were slow (the kernel's, the JVM's, the queue's causes), and who took the
+     * CPU.
+     */
     private static void writeWhy(ObjectNode n, Tail.Beyond b) {
         if (b.why.isEmpty()) {
             return;
@@ -153,7 +156,8 @@ final class TailJson {
     private static TailEvidence readEvidence(JsonNodes o) {
         List<TailEvidence.Preemptor> who = new ArrayList<>();
         for (JsonNodes n : o.objects("preemptors")) {
-            who.add(new TailEvidence.Preemptor(n.str("command"), n.bool("jvm", false), n.bool("tool", false), n.lng("stalls"),
+            who.add(new TailEvidence.Preemptor(n.str("command"), n.bool("jvm", false), n.bool("tool", false),
+                    n.lng("stalls"),
                     n.lng("totalNs")));
         }
         JsonNodes c = o.child("perSecond");
@@ -164,7 +168,8 @@ final class TailJson {
     }
 
     private static TailEvidence.ThreadCounters readCounters(JsonNodes o) {
-        return new TailEvidence.ThreadCounters(o.longs("minorFaults"), o.longs("majorFaults"), o.longs("involuntarySwitches"),
+        return new TailEvidence.ThreadCounters(o.longs("minorFaults"), o.longs("majorFaults"),
+                o.longs("involuntarySwitches"),
                 o.longs("interrupts"));
     }
 
@@ -249,12 +254,14 @@ final class TailJson {
         JsonNodes events = o.child("jvmEvents");
         List<Tail.Operation> ops = new ArrayList<>();
         for (JsonNodes n : events.objects("operations")) {
-            ops.add(new Tail.Operation(n.str("name"), n.bool("gc", false), n.lng("count"), n.lng("totalNs"), n.lng("maxNs"),
+            ops.add(new Tail.Operation(n.str("name"), n.bool("gc", false), n.lng("count"), n.lng("totalNs"),
+                    n.lng("maxNs"),
                     n.lng("maxReachingNs")));
         }
         List<Tail.Event> each = new ArrayList<>();
         for (JsonNodes n : events.objects("inWindow")) {
-            each.add(new Tail.Event(n.lng("startAfterWindowStartNs"), n.lng("lengthNs"), n.str("operation"), n.bool("gc", false)));
+            each.add(new Tail.Event(n.lng("startAfterWindowStartNs"), n.lng("lengthNs"), n.str("operation"),
+                    n.bool("gc", false)));
         }
         JsonNodes slow = o.child("slowMessages");
         List<Tail.Beyond> beyond = new ArrayList<>();
@@ -301,7 +308,8 @@ final class TailJson {
                 .stalls(o.lng("count"), o.lng("totalNs"), o.lng("maxNs")).reads(o.lng("reads"))
                 .inWrite(o.lng("writeCount", 0), o.lng("writeNs", 0)).complete(o.bool("complete", true))
                 .largest(largest).perSecondMaxNs(o.longs("perSecondMaxNs"))
-                .clockRead(clock == null ? -1 : clock.lng("p50Ns"), clock == null ? -1 : clock.lng("p99Ns")).byLength(byLength)
+                .clockRead(clock == null ? -1 : clock.lng("p50Ns"), clock == null ? -1 : clock.lng("p99Ns"))
+                .byLength(byLength)
                 .byWhy(readByWhy(o)).perSecondMaxWhy(readPerSecondWhy(o)).build();
     }
 

@@ -77,7 +77,9 @@ public final class Counters {
         a[t][seconds] = v;
     }
 
-    /** Into {@code into}: minor faults, major faults, involuntary switches of thread {@code t} (0 producer, 1 consumer). */
+    /**
+     * Into {@code into}: minor faults, major faults, involuntary switches of thread {@code t} (0 producer, 1 consumer).
+     */
     private void read(int t, long[] into) {
         into[0] = -1;
         into[1] = -1;
@@ -104,7 +106,9 @@ public final class Counters {
         }
     }
 
-    /** Into {@code into[t][3]}: every interrupt counted on each measured CPU since boot, from /proc/interrupts' columns. */
+    /**
+     * Into {@code into[t][3]}: every interrupt counted on each measured CPU since boot, from /proc/interrupts' columns.
+     */
     private void interruptsOn(long[][] into) {
         into[0][3] = -1;
         into[1][3] = -1;

@@ -8,7 +8,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * not taken: a full ring drops the newest and counts them ({@link #dropped}), which the result reports.
  */
 public final class KernelEvents {
-    /** Task switch on a CPU, the task switched out still runnable (preempted): {@code pid} switched out, {@code arg} the pid switched in, {@code name} its command. */
+    /**
+     * Task switch on a CPU, the task switched out still runnable (preempted): {@code pid} switched out, {@code arg} the
+     * pid switched in, {@code name} its command.
+     */
     public static final byte SWITCH = 1;
     /** The same, the task switched out having gone to sleep (it waited: a lock, a futex, I/O). */
     public static final byte SWITCH_SLEEP = 9;

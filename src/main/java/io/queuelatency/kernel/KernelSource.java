@@ -12,7 +12,9 @@ public interface KernelSource {
     /** Events lost before they reached the ring (the kernel's buffer overran) or at it (the ring was full). */
     long lost();
 
-    /** The kernel's id of the thread that reads the events (its time on a measured CPU is the tool's); -1 until known. */
+    /**
+     * The kernel's id of the thread that reads the events (its time on a measured CPU is the tool's); -1 until known.
+     */
     int readerTid();
 
     /** Why the events stopped coming before the end (the reader failed), or null. */

@@ -38,8 +38,10 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
     static final int PAUSE_BELOW = 1024;
     static final long READ_PAUSE_MS = 20;
     static final int READ_BYTES = 8192;
-    private static final String[] EVENTS = {"sched/sched_switch", "irq/irq_handler_entry", "irq/irq_handler_exit", "irq/softirq_entry",
-        "irq/softirq_exit", "irq_vectors/local_timer_entry", "irq_vectors/local_timer_exit", "exceptions/page_fault_user"};
+    private static final String[] EVENTS = {"sched/sched_switch", "irq/irq_handler_entry", "irq/irq_handler_exit",
+        "irq/softirq_entry",
+        "irq/softirq_exit", "irq_vectors/local_timer_entry", "irq_vectors/local_timer_exit",
+        "exceptions/page_fault_user"};
 
     private final KernelEvents events = new KernelEvents(RING);
     private final Names names = new Names();
@@ -84,7 +86,8 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
         if (!Files.isDirectory(TRACEFS.resolve("instances"))) {
             String why = run("mount", "-t", "tracefs", "nodev", TRACEFS.toString());
             if (why != null || !Files.isDirectory(TRACEFS.resolve("instances"))) {
-                return new Start(null, "no tracefs: mount -t tracefs nodev " + TRACEFS + " failed" + (why == null ? "" : ": " + why));
+                return new Start(null,
+                        "no tracefs: mount -t tracefs nodev " + TRACEFS + " failed" + (why == null ? "" : ": " + why));
             }
             mounted = true;
         }
@@ -114,7 +117,9 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
         for (String e : EVENTS) {
             Path dir = instance.resolve("events").resolve(e);
             if (!Files.isDirectory(dir)) {
-                continue; // not on this kernel or architecture (arm64 has no exceptions/page_fault_user): the rest still names stalls
+                // not on this kernel or architecture (arm64 has no
+                // exceptions/page_fault_user): the rest still names stalls
+                continue;
             }
             if (e.endsWith("page_fault_user")) {
                 StringBuilder filter = new StringBuilder();
@@ -135,7 +140,9 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
         write("tracing_on", "1");
     }
 
-    /** "3" for CPUs 0 and 1, as tracing_cpumask takes it: hex words of 32 CPUs, comma-separated, most significant first. */
+    /**
+     * "3" for CPUs 0 and 1, as tracing_cpumask takes it: hex words of 32 CPUs, comma-separated, most significant first.
+     */
     static String cpuMask(int[] cpus) {
         int max = 0;
         for (int c : cpus) {
@@ -148,7 +155,8 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
         }
         StringBuilder s = new StringBuilder();
         for (int i = words - 1; i >= 0; i--) {
-            s.append(i == words - 1 ? String.format(Locale.ROOT, "%x", w[i]) : String.format(Locale.ROOT, ",%08x", w[i]));
+            s.append(i == words - 1 ? String.format(Locale.ROOT, "%x", w[i])
+                    : String.format(Locale.ROOT, ",%08x", w[i]));
         }
         return s.toString();
     }
@@ -160,7 +168,8 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
     /** The reader: lines from trace_pipe into the ring until the stop word comes through. */
     private void read() {
         try {
-            readerTid = Integer.parseInt(Files.readSymbolicLink(Paths.get("/proc/thread-self")).getFileName().toString());
+            readerTid =
+                    Integer.parseInt(Files.readSymbolicLink(Paths.get("/proc/thread-self")).getFileName().toString());
         } catch (IOException | RuntimeException e) {
             // its time on a measured CPU is then counted as the JVM's own threads'
         }
@@ -169,7 +178,8 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
         int have = 0;
         try (InputStream in = new FileInputStream(instance.resolve("trace_pipe").toFile())) {
             while (true) {
-                int n = in.read(buf, have, Math.min(READ_BYTES, buf.length - have)); // a page at most comes back: no big native buffer
+                // a page at most comes back: no big native buffer
+                int n = in.read(buf, have, Math.min(READ_BYTES, buf.length - have));
                 if (n < 0) {
                     return;
                 }

@@ -96,27 +96,34 @@ public final class TraceLines {
             int nextPid = (int) number(b, next + NEXT_PID.length, skipTo(b, next + NEXT_PID.length, to, ' '));
             int c = comm + NEXT_COMM.length;
             int state = find(b, f, to, PREV_STATE);
-            boolean runnable = state < 0 || b[state + PREV_STATE.length] == 'R'; // "R", "R+": preempted; "S", "D": it slept
-            out.add(tsNs, onCpu, runnable ? KernelEvents.SWITCH : KernelEvents.SWITCH_SLEEP, prevPid, nextPid, names.intern(b, c, next - c));
+            // "R", "R+": preempted; "S", "D": it slept
+            boolean runnable = state < 0 || b[state + PREV_STATE.length] == 'R';
+            out.add(tsNs, onCpu, runnable ? KernelEvents.SWITCH : KernelEvents.SWITCH_SLEEP, prevPid, nextPid,
+                    names.intern(b, c, next - c));
         } else if (is(b, e, eEnd, IRQ_ENTRY)) {
             int n = find(b, f, to, NAME);
             int irq = (int) number(b, f + 4, skipTo(b, f + 4, to, ' ')); // "irq=36 name=..."
-            out.add(tsNs, onCpu, KernelEvents.IRQ_ENTRY, taskPid, irq, n < 0 ? -1 : names.intern(b, n + NAME.length, to - n - NAME.length));
+            out.add(tsNs, onCpu, KernelEvents.IRQ_ENTRY, taskPid, irq,
+                    n < 0 ? -1 : names.intern(b, n + NAME.length, to - n - NAME.length));
         } else if (is(b, e, eEnd, IRQ_EXIT)) {
             out.add(tsNs, onCpu, KernelEvents.IRQ_EXIT, taskPid, number(b, f + 4, skipTo(b, f + 4, to, ' ')), -1);
         } else if (is(b, e, eEnd, SOFTIRQ_ENTRY) || is(b, e, eEnd, SOFTIRQ_EXIT)) {
             int a = find(b, f, to, ACTION);
             int end = a < 0 ? -1 : indexOf(b, (byte) ']', a, to);
-            out.add(tsNs, onCpu, is(b, e, eEnd, SOFTIRQ_ENTRY) ? KernelEvents.SOFTIRQ_ENTRY : KernelEvents.SOFTIRQ_EXIT, taskPid,
-                    number(b, f + 4, skipTo(b, f + 4, to, ' ')), end < 0 ? -1 : names.intern(b, a + ACTION.length, end - a - ACTION.length));
+            out.add(tsNs, onCpu, is(b, e, eEnd, SOFTIRQ_ENTRY) ? KernelEvents.SOFTIRQ_ENTRY : KernelEvents.SOFTIRQ_EXIT,
+                    taskPid,
+                    number(b, f + 4, skipTo(b, f + 4, to, ' ')),
+                    end < 0 ? -1 : names.intern(b, a + ACTION.length, end - a - ACTION.length));
         } else if (is(b, e, eEnd, TIMER_ENTRY) || is(b, e, eEnd, TIMER_EXIT)) {
-            out.add(tsNs, onCpu, is(b, e, eEnd, TIMER_ENTRY) ? KernelEvents.TIMER_ENTRY : KernelEvents.TIMER_EXIT, taskPid, 0, -1);
+            out.add(tsNs, onCpu, is(b, e, eEnd, TIMER_ENTRY) ? KernelEvents.TIMER_ENTRY : KernelEvents.TIMER_EXIT,
+                    taskPid, 0, -1);
         } else if (is(b, e, eEnd, FAULT)) {
             int a = find(b, f, to, ADDRESS);
             if (a < 0) {
                 return SKIPPED;
             }
-            out.add(tsNs, onCpu, KernelEvents.FAULT, taskPid, hex(b, a + ADDRESS.length, skipTo(b, a + ADDRESS.length, to, ' ')), -1);
+            out.add(tsNs, onCpu, KernelEvents.FAULT, taskPid,
+                    hex(b, a + ADDRESS.length, skipTo(b, a + ADDRESS.length, to, ' ')), -1);
         } else if (is(b, e, eEnd, MARK)) {
             return find(b, f, to, stopWord) >= 0 ? STOP : SKIPPED;
         } else {
@@ -216,7 +223,8 @@ public final class TraceLines {
         long n = 0;
         for (int i = from; i < to; i++) {
             int c = b[i];
-            int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+            int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F'
+                    ? c - 'A' + 10 : -1;
             if (d < 0) {
                 break;
             }

@@ -75,7 +75,10 @@ public final class MeasuredJvm {
         }
     }
 
-    /** The signal that ended a process whose exit code is {@code code} (Java reports 128 + N); 0 when it exited by itself. */
+    /**
+     * The signal that ended a process whose exit code is {@code code} (Java reports 128 + N); 0 when it exited by
+     * itself.
+     */
     public static int signalOf(int code) {
         return code > 128 && code < 128 + 65 ? code - 128 : 0;
     }

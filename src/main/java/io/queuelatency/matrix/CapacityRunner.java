@@ -20,11 +20,11 @@ import java.util.Map;
 import java.util.function.LongSupplier;
 
 /**
- * Runs a capacity search ({@link MatrixPlan.CapacityPlan}): each JVM's {@link CapacitySearch} in rounds, one step of every
- * JVM still searching per round, the step's runs interleaved across the JVMs (run 1 of each, then run 2) as a matrix
- * interleaves its cells. Before a step: whether it can run at all (the rate the options allow, the queue's footprint
- * against the free space), else that JVM's search ends there with what it found; before a round: whether it fits in
- * the time left, else every search ends there. Each round's cells are added to the plan before they run, so an
+ * Runs a capacity search ({@link MatrixPlan.CapacityPlan}): each JVM's {@link CapacitySearch} in rounds, one step of
+ * every JVM still searching per round, the step's runs interleaved across the JVMs (run 1 of each, then run 2) as a
+ * matrix interleaves its cells. Before a step: whether it can run at all (the rate the options allow, the queue's
+ * footprint against the free space), else that JVM's search ends there with what it found; before a round: whether it
+ * fits in the time left, else every search ends there. Each round's cells are added to the plan before they run, so an
  * interrupted search resumes by replaying the finished cells (the search is a function of its steps) and goes on.
  */
 public final class CapacityRunner {
@@ -81,7 +81,9 @@ public final class CapacityRunner {
         return new CapacitySearch(plan.settings.rate, c.minRate, c.maxRate, c.factor, c.resolution);
     }
 
-    /** Runs every search to its end; false when stopped from outside (the cells that finished stay, --resume goes on). */
+    /**
+     * Runs every search to its end; false when stopped from outside (the cells that finished stay, --resume goes on).
+     */
     public boolean run() throws IOException, InterruptedException {
         MatrixPlan.CapacityPlan c = plan.capacity;
         c.ended.clear(); // a resumed search checks again what can run, and has its own time
@@ -110,7 +112,8 @@ public final class CapacityRunner {
             long spent = clock.getAsLong() - started;
             if (spent + roundNs > c.timeLimitNs) {
                 for (String jvm : step.keySet()) {
-                    end(jvm, String.format(Locale.ROOT, "the time allowed (--budget %s) ends: %s spent, the step at %,d msg/s would take %s more",
+                    end(jvm, String.format(Locale.ROOT,
+                            "the time allowed (--budget %s) ends: %s spent, the step at %,d msg/s would take %s more",
                             Units.minutes(c.timeLimitNs), Units.minutes(spent), step.get(jvm), Units.minutes(roundNs)));
                 }
                 savePlan.run();
@@ -132,7 +135,9 @@ public final class CapacityRunner {
         }
     }
 
-    /** Per JVM still searching, the rate of its next step; a step that cannot run here ends that JVM's search instead. */
+    /**
+     * Per JVM still searching, the rate of its next step; a step that cannot run here ends that JVM's search instead.
+     */
     private Map<String, Long> nextStep() {
         Map<String, Long> step = new LinkedHashMap<>();
         for (Map.Entry<String, CapacitySearch> e : searches.entrySet()) {
@@ -157,8 +162,10 @@ public final class CapacityRunner {
         for (CellId cell : roundCells) {
             CellOutcome o = cells.finished(cell);
             if (o == null) {
-                o = cells.run(cell, String.format(Locale.ROOT, "[%d] %s: %s at %,d msg/s, run %d of %d; cell ETA %s", ++cellsDone, cell,
-                        plan.jvm(cell.jvm).label, cell.rate, cell.run, plan.settings.runs, Units.minutes(cells.cellNs(plan.jvm(cell.jvm)))));
+                o = cells.run(cell, String.format(Locale.ROOT, "[%d] %s: %s at %,d msg/s, run %d of %d; cell ETA %s",
+                        ++cellsDone, cell,
+                        plan.jvm(cell.jvm).label, cell.rate, cell.run, plan.settings.runs,
+                        Units.minutes(cells.cellNs(plan.jvm(cell.jvm)))));
                 if (o == null) {
                     return null;
                 }
@@ -168,7 +175,9 @@ public final class CapacityRunner {
         return outcomes;
     }
 
-    /** Each JVM's step judged and told to its search; after a JVM's first step, its budgets checked against the floor. */
+    /**
+     * Each JVM's step judged and told to its search; after a JVM's first step, its budgets checked against the floor.
+     */
     private void record(Map<String, Long> step, Map<CellId, CellOutcome> outcomes) {
         for (Map.Entry<String, Long> e : step.entrySet()) {
             CapacitySearch s = searches.get(e.getKey());
@@ -217,14 +226,16 @@ public final class CapacityRunner {
                 CellId cell = new CellId(jvm, null, rate, run);
                 RunResult r = cells.result(cell);
                 Latency floor = r == null || r.floor == null ? null : r.floor.latency(Definition.INTENDED);
-                if (floor != null && floor.count > 0 && floor.at(b.percentile()) != null && floor.at(b.percentile()).valueNs < lowest) {
+                if (floor != null && floor.count > 0 && floor.at(b.percentile()) != null
+                        && floor.at(b.percentile()).valueNs < lowest) {
                     lowest = floor.at(b.percentile()).valueNs;
                     cellOf = cell.toString();
                 }
             }
             if (cellOf != null && b.limitNs < lowest) {
-                throw new BadInputException(String.format(Locale.ROOT, "--sla %s is below the floor just measured: the bare hand-off between "
-                                + "the same two CPUs, without a queue, took %s at %s (%s); no rate can hold it (the cells measured are in the report)",
+                throw new BadInputException(String.format(Locale.ROOT, "--sla %s is below the floor just measured: the "
+                                + "bare hand-off between the same two CPUs, without a queue, took %s at %s (%s); no "
+                                + "rate can hold it (the cells measured are in the report)",
                         BudgetWords.text(b), Units.ns(lowest), b.percentile().name(), cellOf));
             }
         }
@@ -233,7 +244,8 @@ public final class CapacityRunner {
     private static String describe(Map<String, Long> step) {
         StringBuilder s = new StringBuilder();
         for (Map.Entry<String, Long> e : step.entrySet()) {
-            s.append(s.length() == 0 ? "" : ", ").append(String.format(Locale.ROOT, "%s at %,d msg/s", e.getKey(), e.getValue()));
+            s.append(s.length() == 0 ? "" : ", ")
+                    .append(String.format(Locale.ROOT, "%s at %,d msg/s", e.getKey(), e.getValue()));
         }
         return s.toString();
     }

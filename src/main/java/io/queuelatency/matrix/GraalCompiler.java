@@ -42,12 +42,14 @@ public final class GraalCompiler {
         List<String> command = Arrays.asList(maven(), "-q", "-B", "-f", pom.toString(), "-Dgraal.version=" + version,
                 "-Dgraal.dir=" + partial, "dependency:copy-dependencies");
         Process p = new ProcessBuilder(command).redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(projectDir.resolve("target").resolve("graal-fetch.log").toFile()))
+                .redirectOutput(
+                ProcessBuilder.Redirect.appendTo(projectDir.resolve("target").resolve("graal-fetch.log").toFile()))
                 .start();
         try {
             if (!p.waitFor(10, TimeUnit.MINUTES) || p.exitValue() != 0) {
                 p.destroyForcibly();
-                throw new IOException("fetching GraalVM compiler " + version + " with Maven failed (see target/graal-fetch.log)");
+                throw new IOException("fetching GraalVM compiler " + version
+                        + " with Maven failed (see target/graal-fetch.log)");
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -135,7 +135,8 @@ public final class JdkDiscovery {
     }
 
     private static boolean isHome(Path dir) {
-        return Files.isExecutable(dir.resolve("bin").resolve("java")) && !Files.isDirectory(dir.resolve("bin").resolve("java"));
+        return Files.isExecutable(dir.resolve("bin").resolve("java"))
+                && !Files.isDirectory(dir.resolve("bin").resolve("java"));
     }
 
     private static Path realPath(Path p) {

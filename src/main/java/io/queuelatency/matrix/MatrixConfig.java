@@ -8,7 +8,9 @@ import java.util.List;
 
 /** jvm-matrix.yaml, parsed and checked: the settings for every cell, and the JVMs. */
 public final class MatrixConfig {
-    /** The settings every cell shares; run-matrix.sh's command line overrides them by building new ones ({@link #with}). */
+    /**
+     * The settings every cell shares; run-matrix.sh's command line overrides them by building new ones ({@link #with}).
+     */
     public final Settings settings;
     public final List<Entry> jvms;
 
@@ -59,7 +61,10 @@ public final class MatrixConfig {
         public Path home;
         public int major;
         public Distribution distribution = Distribution.OPENJDK;
-        /** For graalvm-ce: the GraalVM CE compiler version from Maven Central to run on OpenJDK when no GraalVM CE is installed. */
+        /**
+         * For graalvm-ce: the GraalVM CE compiler version from Maven Central to run on OpenJDK when no GraalVM CE is
+         * installed.
+         */
         public String jargraal;
         /**
          * The build, when two of one version can be had (Temurin and Debian's OpenJDK 25): matched, ignoring case,
@@ -82,7 +87,8 @@ public final class MatrixConfig {
     }
 
     /** The study options a variant may set: those that change how the queue is run, not what is measured. */
-    public static final List<String> STUDY_OPTIONS = java.util.Collections.unmodifiableList(java.util.Arrays.asList("--pretouch",
+    public static final List<String> STUDY_OPTIONS =
+            java.util.Collections.unmodifiableList(java.util.Arrays.asList("--pretouch",
             "--kernel-trace=on", "--kernel-trace=off", "--kernel-trace=auto"));
 
     /** Empty: one cell set per entry, with no variant. */

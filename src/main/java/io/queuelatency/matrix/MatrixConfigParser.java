@@ -115,7 +115,10 @@ public final class MatrixConfigParser {
         return config;
     }
 
-    /** variants: named option sets applied to every entry, e.g. {id: zgc, jvmOptions: [-XX:+UseZGC]}, {id: pretouch, studyOptions: [--pretouch]}. */
+    /**
+     * variants: named option sets applied to every entry, e.g. {id: zgc, jvmOptions: [-XX:+UseZGC]},
+     * {id: pretouch, studyOptions: [--pretouch]}.
+     */
     private List<MatrixConfig.Variant> readVariants(Node node) {
         if (!(node instanceof SequenceNode) || ((SequenceNode) node).getValue().isEmpty()) {
             throw yaml.error(node, "variants", "expected a list of variants, each an id and its jvmOptions");
@@ -133,11 +136,13 @@ public final class MatrixConfigParser {
             MatrixConfig.Variant v = new MatrixConfig.Variant();
             v.id = yaml.string(m.get("id"), where + ".id");
             if (!ID.matcher(v.id).matches()) {
-                throw yaml.error(m.get("id"), where + ".id", "'" + v.id + "' is not an id: lower-case letters, digits, '.' and '-'");
+                throw yaml.error(m.get("id"), where + ".id",
+                        "'" + v.id + "' is not an id: lower-case letters, digits, '.' and '-'");
             }
             Node first = ids.put(v.id, items.get(i));
             if (first != null) {
-                throw yaml.error(items.get(i), where + ".id", "duplicate id '" + v.id + "' (first at line " + (first.getStartMark().getLine() + 1) + ")");
+                throw yaml.error(items.get(i), where + ".id",
+                        "duplicate id '" + v.id + "' (first at line " + (first.getStartMark().getLine() + 1) + ")");
             }
             if (m.containsKey("jvmOptions")) {
                 v.jvmOptions = yaml.strings(m.get("jvmOptions"), where + ".jvmOptions");
@@ -146,7 +151,8 @@ public final class MatrixConfigParser {
                 v.studyOptions = yaml.strings(m.get("studyOptions"), where + ".studyOptions");
                 for (String o : v.studyOptions) {
                     if (!MatrixConfig.STUDY_OPTIONS.contains(o)) {
-                        throw yaml.error(m.get("studyOptions"), where + ".studyOptions", "'" + o + "' is not a study option a variant may set: "
+                        throw yaml.error(m.get("studyOptions"), where + ".studyOptions",
+                                "'" + o + "' is not a study option a variant may set: "
                                 + String.join(", ", MatrixConfig.STUDY_OPTIONS));
                     }
                 }
@@ -242,7 +248,8 @@ public final class MatrixConfigParser {
         }
         e.id = yaml.string(m.get("id"), where + ".id");
         if (!ID.matcher(e.id).matches()) {
-            throw yaml.error(m.get("id"), where + ".id", "'" + e.id + "' is not an id: lower-case letters, digits, '.' and '-'");
+            throw yaml.error(m.get("id"), where + ".id",
+                    "'" + e.id + "' is not an id: lower-case letters, digits, '.' and '-'");
         }
         where = "jvms[" + e.id + "]";
         e.label = m.containsKey("label") ? yaml.string(m.get("label"), where + ".label") : e.id;
@@ -259,13 +266,15 @@ public final class MatrixConfigParser {
             String d = yaml.string(m.get("distribution"), where + ".distribution");
             e.distribution = MatrixConfig.Distribution.ofYaml(d);
             if (e.distribution == null) {
-                throw yaml.error(m.get("distribution"), where + ".distribution", "'" + d + "' is not one of openjdk, graalvm-ce, oracle-graalvm");
+                throw yaml.error(m.get("distribution"), where + ".distribution",
+                        "'" + d + "' is not one of openjdk, graalvm-ce, oracle-graalvm");
             }
         }
         if (m.containsKey("vendor")) {
             e.vendor = yaml.string(m.get("vendor"), where + ".vendor");
             if (e.vendor.trim().isEmpty()) {
-                throw yaml.error(m.get("vendor"), where + ".vendor", "empty: name the build, e.g. temurin, debian, zulu, corretto");
+                throw yaml.error(m.get("vendor"), where + ".vendor",
+                        "empty: name the build, e.g. temurin, debian, zulu, corretto");
             }
         }
         if (m.containsKey("jargraal")) {
@@ -288,7 +297,8 @@ public final class MatrixConfigParser {
         if (node instanceof MappingNode) {
             for (NodeTuple t : ((MappingNode) node).getValue()) {
                 if (t.getKeyNode() instanceof ScalarNode && "id".equals(((ScalarNode) t.getKeyNode()).getValue())
-                        && t.getValueNode() instanceof ScalarNode && ID.matcher(((ScalarNode) t.getValueNode()).getValue()).matches()) {
+                        && t.getValueNode() instanceof ScalarNode
+                        && ID.matcher(((ScalarNode) t.getValueNode()).getValue()).matches()) {
                     return ((ScalarNode) t.getValueNode()).getValue();
                 }
             }

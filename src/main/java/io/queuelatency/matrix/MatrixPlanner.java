@@ -8,20 +8,25 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
-/** From jvm-matrix.yaml (with the command line's overrides applied) to a plan: every entry resolved, the cells listed. */
+/**
+ * From jvm-matrix.yaml (with the command line's overrides applied) to a plan: every entry resolved, the cells listed.
+ */
 public final class MatrixPlanner {
     private MatrixPlanner() {
     }
 
-    public static List<ResolvedJvm> resolve(MatrixConfig config, JdkDiscovery discovery, GraalCompiler graal, PrintStream progress) {
+    public static List<ResolvedJvm> resolve(MatrixConfig config, JdkDiscovery discovery, GraalCompiler graal,
+            PrintStream progress) {
         List<ResolvedJvm> resolved = new ArrayList<>();
         for (MatrixConfig.Entry entry : config.jvms) {
             if (entry.jargraal != null && progress != null && !graal.jarDir(entry.jargraal).toFile().isDirectory()) {
-                progress.println("matrix: fetching the GraalVM CE " + entry.jargraal + " compiler from Maven Central for " + entry.id);
+                progress.println("matrix: fetching the GraalVM CE " + entry.jargraal
+                        + " compiler from Maven Central for " + entry.id);
             }
             List<String> claimed = new ArrayList<>();
             for (MatrixConfig.Entry other : config.jvms) {
-                if (other != entry && other.vendor != null && other.major == entry.major && other.distribution == entry.distribution) {
+                if (other != entry && other.vendor != null && other.major == entry.major
+                        && other.distribution == entry.distribution) {
                     claimed.add(other.vendor);
                 }
             }

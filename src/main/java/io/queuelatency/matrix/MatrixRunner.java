@@ -38,12 +38,18 @@ public final class MatrixRunner {
 
     /** How one cell's JVM is run: a fresh measured JVM ({@link MeasuredJvm}); tests give a fake. */
     public interface Launcher {
-        /** Runs {@code main} with {@code arguments} on {@code java}, its output into {@code log}, stopped after {@code limitNs}. */
+        /**
+         * Runs {@code main} with {@code arguments} on {@code java}, its output into {@code log}, stopped after
+         * {@code limitNs}.
+         */
         Launched run(Path java, List<String> jvmOptions, String main, List<String> arguments, Path log, long limitNs)
                 throws IOException, InterruptedException;
     }
 
-    /** What a launched cell JVM left: its exit code ({@link MeasuredJvm#TIMED_OUT} when stopped at its limit), pid and command. */
+    /**
+     * What a launched cell JVM left: its exit code ({@link MeasuredJvm#TIMED_OUT} when stopped at its limit), pid and
+     * command.
+     */
     public static final class Launched {
         final int exit;
         final long pid;
@@ -87,7 +93,8 @@ public final class MatrixRunner {
     public static long estimateNs(MatrixPlan plan, List<CellId> cells) {
         long total = 0;
         for (CellId cell : cells) {
-            total += plan.jvm(cell.jvm).warmupNs + plan.settings.durationNs + 2 * plan.settings.floorNs + OVERHEAD_GUESS_NS;
+            total += plan.jvm(cell.jvm).warmupNs + plan.settings.durationNs + 2 * plan.settings.floorNs
+                    + OVERHEAD_GUESS_NS;
         }
         return total;
     }
@@ -96,7 +103,9 @@ public final class MatrixRunner {
         return runDir.resolve(MatrixPlan.CELLS_DIR).resolve(cell.toString());
     }
 
-    /** How a cell ended, or null when it has not (no cell.json: not run, or cut short). A broken cell.json is bad input. */
+    /**
+     * How a cell ended, or null when it has not (no cell.json: not run, or cut short). A broken cell.json is bad input.
+     */
     public static CellOutcome outcome(Path runDir, CellId cell) {
         Path file = cellDir(runDir, cell).resolve(CellOutcome.FILE_NAME);
         return Files.isRegularFile(file) ? ResultJson.readCell(file) : null;
@@ -130,7 +139,8 @@ public final class MatrixRunner {
         }
         int skipped = plan.cells.size() - todo.size();
         if (skipped > 0) {
-            progress.printf(Locale.ROOT, "matrix: %d of %d cells finished already, %d to run%n", skipped, plan.cells.size(), todo.size());
+            progress.printf(Locale.ROOT, "matrix: %d of %d cells finished already, %d to run%n", skipped,
+                    plan.cells.size(), todo.size());
         }
         for (int i = 0; i < todo.size() && !stopping; i++) {
             CellId cell = todo.get(i);
@@ -140,7 +150,8 @@ public final class MatrixRunner {
             for (int j = i; j < todo.size(); j++) {
                 matrixNs += cellNs(plan.jvm(todo.get(j).jvm));
             }
-            CellOutcome outcome = run(cell, String.format(Locale.ROOT, "[%d/%d] %s: %s; cell ETA %s, matrix ETA %s", skipped + i + 1,
+            CellOutcome outcome =
+                    run(cell, String.format(Locale.ROOT, "[%d/%d] %s: %s; cell ETA %s, matrix ETA %s", skipped + i + 1,
                     plan.cells.size(), cell, jvm.label, Units.minutes(cellNs), Units.minutes(matrixNs)));
             if (outcome == null) {
                 return i;
@@ -166,7 +177,8 @@ public final class MatrixRunner {
         long tookNs = System.nanoTime() - start;
         spentOverheadNs += Math.max(0, tookNs - jvm.warmupNs - plan.settings.durationNs - 2 * plan.settings.floorNs);
         overheadNs = spentOverheadNs / ++cellsRun;
-        progress.printf(Locale.ROOT, "      %s%s (%.0f s)%n", outcome.status, outcome.reason == null ? "" : ": " + outcome.reason, outcome.seconds);
+        progress.printf(Locale.ROOT, "      %s%s (%.0f s)%n", outcome.status,
+                outcome.reason == null ? "" : ": " + outcome.reason, outcome.seconds);
         afterEachCell.run();
         return outcome;
     }
@@ -213,7 +225,8 @@ public final class MatrixRunner {
         if (pid <= 0 || (signal == 0 && exit != MeasuredJvm.TIMED_OUT)) {
             return null;
         }
-        List<String> removed = new ArrayList<>(RunMarker.removeMarked(defaultQueueParent(), RunMarker.QUEUE_DIR_PREFIX + pid + "-",
+        List<String> removed =
+                new ArrayList<>(RunMarker.removeMarked(defaultQueueParent(), RunMarker.QUEUE_DIR_PREFIX + pid + "-",
                 marker -> marker.pid == pid));
         String staging = ResultFiles.removeStagingLeftBy(pid, dir);
         if (staging != null) {
@@ -223,7 +236,8 @@ public final class MatrixRunner {
             return null;
         }
         return "the measured JVM was killed by signal " + signal + " (" + MeasuredJvm.signalName(signal) + "); "
-                + (removed.isEmpty() ? "it left nothing behind" : "removed what it left: " + String.join(", ", removed));
+                + (removed.isEmpty() ? "it left nothing behind"
+                : "removed what it left: " + String.join(", ", removed));
     }
 
     /** Where a cell's queue lives: cells run with the default --queue-dir. */

@@ -51,7 +51,10 @@ public final class ResolvedJvm {
         return new ResolvedJvm(entry, why);
     }
 
-    /** The last JDK version with a GraalVM CE (and a GraalVM CE compiler on Maven Central): Graal left the JDK release train after it. */
+    /**
+     * The last JDK version with a GraalVM CE (and a GraalVM CE compiler on Maven Central): Graal left the JDK release
+     * train after it.
+     */
     static final int LAST_GRAALVM_CE = 25;
 
     /** Looks the entry up among the JDKs discovery finds; fetches the Graal compiler where it is needed. */
@@ -60,7 +63,8 @@ public final class ResolvedJvm {
     }
 
     /** The same, where {@code claimed} are the builds other entries of the same version ask for by vendor. */
-    public static ResolvedJvm resolve(MatrixConfig.Entry e, JdkDiscovery discovery, GraalCompiler graal, List<String> claimed) {
+    public static ResolvedJvm resolve(MatrixConfig.Entry e, JdkDiscovery discovery, GraalCompiler graal,
+            List<String> claimed) {
         if (e.home != null) {
             JdkInfo jdk = discovery.probe(e.home);
             if (jdk == null) {
@@ -76,23 +80,26 @@ public final class ResolvedJvm {
             return installed(e, jdk);
         }
         if (e.vendor != null) {
-            return unavailable(e, "no " + e.distribution.yamlName + " " + e.major + " build of '" + e.vendor + "' found" + where(discovery)
+            return unavailable(e, "no " + e.distribution.yamlName + " " + e.major + " build of '" + e.vendor + "' found"
+                    + where(discovery)
                     + " (matched against java.vendor, java.vendor.version and java.runtime.version)");
         }
         switch (e.distribution) {
             case GRAALVM_CE:
                 if (e.major > LAST_GRAALVM_CE && e.jargraal == null) {
-                    return unavailable(e, "there is no GraalVM CE for JDK " + e.major + ": Graal left the JDK release train after JDK "
-                            + LAST_GRAALVM_CE + ", and no GraalVM CE compiler for JDK " + e.major + " is published on Maven Central "
-                            + "(none was found installed either" + where(discovery).replace(" in ", ": looked in ") + ")");
+                    return unavailable(e, "there is no GraalVM CE for JDK " + e.major
+                            + ": Graal left the JDK release train after JDK "
+                            + LAST_GRAALVM_CE + ", and no GraalVM CE compiler for JDK " + e.major + " is published on "
+                            + "Maven Central (none was found installed either"
+                            + where(discovery).replace(" in ", ": looked in ") + ")");
                 }
                 return e.jargraal == null ? unavailable(e, "no GraalVM CE " + e.major + " found" + where(discovery))
                         : jargraal(e, discovery, graal);
             case ORACLE_GRAALVM:
                 return unavailable(e, "no Oracle GraalVM for JDK " + e.major + " installed" + where(discovery)
                         + ". To measure it: download Oracle GraalVM for JDK " + e.major
-                        + " from oracle.com/java/technologies/downloads (GraalVM Free Terms and Conditions), unpack it under /opt"
-                        + " or a directory in JDK_ROOTS, or give its home: in jvm-matrix.yaml");
+                        + " from oracle.com/java/technologies/downloads (GraalVM Free Terms and Conditions), unpack it "
+                        + "under /opt or a directory in JDK_ROOTS, or give its home: in jvm-matrix.yaml");
             default:
                 return unavailable(e, "no OpenJDK " + e.major + " found" + where(discovery)
                         + ". Install one (e.g. apt install openjdk-" + e.major + "-jdk-headless) or set JDK_ROOTS");
@@ -100,7 +107,8 @@ public final class ResolvedJvm {
     }
 
     private static ResolvedJvm installed(MatrixConfig.Entry e, JdkInfo jdk) {
-        String compiler = jdk.distribution == MatrixConfig.Distribution.OPENJDK ? "C2 (HotSpot)" : "Graal (" + jdk.vendorVersion + ")";
+        String compiler = jdk.distribution == MatrixConfig.Distribution.OPENJDK ? "C2 (HotSpot)"
+                : "Graal (" + jdk.vendorVersion + ")";
         return new ResolvedJvm(e, jdk, new ArrayList<>(JvmFlags.forMajor(jdk.major)), e.label, compiler, false);
     }
 

@@ -31,7 +31,8 @@ final class YamlValues {
             String key = t.getKeyNode() instanceof ScalarNode ? ((ScalarNode) t.getKeyNode()).getValue() : "?";
             String path = where.equals("(top level)") ? key : where + "." + key;
             if (!allowed.contains(key)) {
-                throw error(t.getKeyNode(), path, "unknown key; known here: " + String.join(", ", new java.util.TreeSet<>(allowed)));
+                throw error(t.getKeyNode(), path,
+                        "unknown key; known here: " + String.join(", ", new java.util.TreeSet<>(allowed)));
             }
             if (result.put(key, t.getValueNode()) != null) {
                 throw error(t.getKeyNode(), path, "duplicate key");

@@ -4,7 +4,7 @@ package io.queuelatency.measure;
  * What joins the producer to the consumer: the queue under test ({@link ChronicleChannel}), or a fake in
  * tests of the monitoring loop.
  * <pre>
- *   Producer ── writer.write(i, intended, actual) ──► channel ──► reader.poll(consumer) ──► Consumer.onMessage(received, i, ...)
+ *   Producer ── writer.write(i, intended, actual) ──► channel ──► reader.poll(consumer) ──► Consumer.onMessage(...)
  * </pre>
  */
 public interface Channel extends AutoCloseable {
@@ -39,7 +39,9 @@ public interface Channel extends AutoCloseable {
         return new long[0];
     }
 
-    /** The memory address just past the last message written (where the next write goes); 0 when unknown. Any thread. */
+    /**
+     * The memory address just past the last message written (where the next write goes); 0 when unknown. Any thread.
+     */
     default long writeAddress() {
         return 0;
     }

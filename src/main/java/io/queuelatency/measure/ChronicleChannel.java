@@ -23,7 +23,10 @@ import net.openhft.chronicle.wire.DocumentContext;
 public final class ChronicleChannel implements Channel {
     /** Seconds of writing at the run's rate that must fit in the free space; the check runs once a second. */
     static final long FREE_SPACE_SECONDS = 3;
-    /** Room for the queue's own headers and index beside the messages; its blocks are sparse and cost only what is written. */
+    /**
+     * Room for the queue's own headers and index beside the messages; its blocks are sparse and cost only what is
+     * written.
+     */
     public static final long MARGIN_BYTES = 16L << 20;
     /** Queue events kept, the newest: a MINUTELY run of almost three days, or 4,095 new blocks. */
     static final int EVENTS_KEPT = 4096;
@@ -87,7 +90,8 @@ public final class ChronicleChannel implements Channel {
      * The same, telling {@code events} after each commit (off the message's path) which cycle and which block of
      * its file the message went to: two field reads and the few stores of {@link QueueEvents#wrote}, no branch.
      */
-    static MessageWriter writer(ExcerptAppender appender, MessageLayout layout, NanoClock clock, QueueEvents events, WriteMark mark) {
+    static MessageWriter writer(ExcerptAppender appender, MessageLayout layout, NanoClock clock, QueueEvents events,
+            WriteMark mark) {
         return (sequence, intendedNs, actualNs) -> {
             long inQueueNs;
             Bytes<?> bytes;
@@ -141,7 +145,8 @@ public final class ChronicleChannel implements Channel {
         private final AtomicLong published = new AtomicLong();
 
         void wrote(int cycle, long blockStart, long inQueueNs) {
-            long place = ((long) cycle << 44) ^ blockStart; // any roll or new block changes it (blocks start below 16 TiB)
+            // any roll or new block changes it (blocks start below 16 TiB)
+            long place = ((long) cycle << 44) ^ blockStart;
             long d = (place ^ lastPlace) | unwritten;
             long changed = (d | -d) >>> 63; // 1 when this write went elsewhere than the last, else 0
             lastPlace = place;
@@ -163,10 +168,14 @@ public final class ChronicleChannel implements Channel {
             return times(false);
         }
 
-        /** A new cycle's first write lands in its file's first block (start 0); a new block of the same file starts past it. */
+        /**
+         * A new cycle's first write lands in its file's first block (start 0); a new block of the same file starts past
+         * it.
+         */
         private long[] times(boolean rolls) {
             long seen = published.get();
-            long first = Math.max(2, seen - (EVENTS_KEPT - 2)); // the first event, the queue's opening, is no roll; one slot in writing
+            // the first event, the queue's opening, is no roll; one slot in writing
+            long first = Math.max(2, seen - (EVENTS_KEPT - 2));
             long[] out = new long[(int) Math.max(0, seen - first + 1)];
             int n = 0;
             for (long k = first; k <= seen; k++) {
@@ -192,7 +201,8 @@ public final class ChronicleChannel implements Channel {
                 long intendedNs = bytes.readLong();
                 long actualNs = layout.carriesActual() ? bytes.readLong() : Channel.NO_ACTUAL;
                 long inQueueNs = layout.carriesInQueue() ? bytes.readLong() : Channel.NO_ACTUAL;
-                receiver.onMessage(receivedNs, sequence, intendedNs, actualNs, inQueueNs, layout.fillerIntact(bytes, sequence));
+                receiver.onMessage(receivedNs, sequence, intendedNs, actualNs, inQueueNs,
+                        layout.fillerIntact(bytes, sequence));
                 return true;
             }
         };
@@ -207,9 +217,11 @@ public final class ChronicleChannel implements Channel {
             return null; // unknown this second; the next tick asks again
         }
         if (free < neededFreeBytes) {
-            return String.format(Locale.ROOT, "the queue's filesystem is nearly full: %s has %.1f MiB free, and the run needs %.1f MiB "
-                            + "(%d s of messages and %d MiB for the queue's own records) to go on safely; free space there or use another --queue-dir",
-                    dir.root().getParent(), free / 1048576.0, neededFreeBytes / 1048576.0, FREE_SPACE_SECONDS, MARGIN_BYTES >> 20);
+            return String.format(Locale.ROOT, "the queue's filesystem is nearly full: %s has %.1f MiB free, and the "
+                            + "run needs %.1f MiB (%d s of messages and %d MiB for the queue's own records) to go on "
+                            + "safely; free space there or use another --queue-dir",
+                    dir.root().getParent(), free / 1048576.0, neededFreeBytes / 1048576.0, FREE_SPACE_SECONDS,
+                    MARGIN_BYTES >> 20);
         }
         return null;
     }

@@ -2,8 +2,8 @@ package io.queuelatency.measure;
 
 /**
  * Reads every message; the reader takes the receive time as soon as a message is visible, then this records
- * the three latencies (those the message has room for) and checks the sequence (the reader has checked the payload). The receive clock read comes
- * before any check, so checking costs the consumer time between messages, not latency.
+ * the three latencies (those the message has room for) and checks the sequence (the reader has checked the payload).
+ * The receive clock read comes before any check, so checking costs the consumer time between messages, not latency.
  */
 public final class Consumer implements Runnable, Channel.Receiver {
     private final Channel.MessageReader reader;
@@ -60,7 +60,8 @@ public final class Consumer implements Runnable, Channel.Receiver {
     }
 
     @Override
-    public void onMessage(long receivedNs, long sequence, long intendedNs, long actualNs, long inQueueNs, boolean intact) {
+    public void onMessage(long receivedNs, long sequence, long intendedNs, long actualNs, long inQueueNs,
+            boolean intact) {
         if (stalls != null) {
             stalls.read(receivedNs);
             slow.offer(intendedNs, inQueueNs != Channel.NO_ACTUAL ? inQueueNs : actualNs, receivedNs);
@@ -83,7 +84,10 @@ public final class Consumer implements Runnable, Channel.Receiver {
         stopped = true;
     }
 
-    /** True once the loop has ended, normally or by an exception; its counters are then safe to read from another thread. */
+    /**
+     * True once the loop has ended, normally or by an exception; its counters are then safe to read from another
+     * thread.
+     */
     public boolean finished() {
         return finished;
     }

@@ -6,9 +6,9 @@ import java.util.concurrent.atomic.AtomicLongArray;
 import org.HdrHistogram.Histogram;
 
 /**
- * The floor, measured after the study's window: the same pinned CPUs, the same schedule and clock, but a bare one-way hand-off
- * through shared memory instead of a queue, so the report can say what the queue adds over what the two
- * CPUs can physically do.
+ * The floor, measured after the study's window: the same pinned CPUs, the same schedule and clock, but a bare one-way
+ * hand-off through shared memory instead of a queue, so the report can say what the queue adds over what the two CPUs
+ * can physically do.
  * <pre>
  *   producer (CPU A)                        ring of 1024 slots, one cache line each    consumer (CPU B)
  *   wait for slot i's time; sent = nanoTime
@@ -19,8 +19,8 @@ import org.HdrHistogram.Histogram;
  * message i once its value is at or after i's due time on the schedule, which both threads know, because a
  * message is never sent before its slot; a value at or after message i+1024's due time means the producer
  * lapped the consumer. One aligned 8-byte store is one cache line: objects are only 8-byte aligned, so any
- * wider slot would straddle two lines now and then, and such a hand-off moves both. A consumer more than 1024 messages behind
- * would find slots overwritten; those are counted, not measured. Also timed on the producer's CPU: one
+ * wider slot would straddle two lines now and then, and such a hand-off moves both. A consumer more than 1024 messages
+ * behind would find slots overwritten; those are counted, not measured. Also timed on the producer's CPU: one
  * System.nanoTime() and one histogram record, the harness's own per-message costs.
  */
 public final class HandoffFloor {
@@ -48,8 +48,11 @@ public final class HandoffFloor {
         this.pinning = pinning;
     }
 
-    /** Runs {@code durationNs} of hand-offs at {@code rate} between the two CPUs, after a warm-up of the same length. */
-    public static HandoffFloor measure(long rate, long durationNs, int producerCpu, int consumerCpu) throws InterruptedException {
+    /**
+     * Runs {@code durationNs} of hand-offs at {@code rate} between the two CPUs, after a warm-up of the same length.
+     */
+    public static HandoffFloor measure(long rate, long durationNs, int producerCpu,
+            int consumerCpu) throws InterruptedException {
         HandoffFloor floor = new HandoffFloor(NanoClock.SYSTEM, ThreadPinning::pinCurrentThread);
         long perPhase = Math.max(2, io.queuelatency.result.Settings.messagesIn(durationNs, rate));
         floor.run(rate, perPhase, perPhase, producerCpu, consumerCpu);
@@ -95,7 +98,10 @@ public final class HandoffFloor {
         }
     }
 
-    /** Message i is there once its slot holds a time at or after i's due time; one at or after i+1024's due time lapped it. */
+    /**
+     * Message i is there once its slot holds a time at or after i's due time; one at or after i+1024's due time lapped
+     * it.
+     */
     private void receive(long rate, long warmup, long total) {
         Pacer schedule = new Pacer(clock, startNs, rate);
         for (long next = 0; next < total; next++) {

@@ -39,7 +39,8 @@ public final class MessageLayout {
 
     public MessageLayout(int size) {
         if (size < MIN_SIZE || size > MAX_SIZE) {
-            throw new IllegalArgumentException("message size must be " + MIN_SIZE + " to " + MAX_SIZE + " bytes: " + size);
+            throw new IllegalArgumentException("message size must be " + MIN_SIZE + " to " + MAX_SIZE + " bytes: "
+                    + size);
         }
         this.size = size;
         this.carriesActual = size >= ACTUAL_SIZE;

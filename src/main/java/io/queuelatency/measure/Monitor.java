@@ -73,15 +73,18 @@ final class Monitor {
         this.watcher = watcher;
     }
 
-    /** Watches from the schedule's {@code start} until the consumer's loop ends (or will not), then until the producer's does. */
+    /**
+     * Watches from the schedule's {@code start} until the consumer's loop ends (or will not), then until the producer's
+     * does.
+     */
     void watch(long start) throws InterruptedException {
         long measureStart = start + config.settings.warmupNs;
         boolean collectedBeforeWindow = config.settings.warmupNs < GC_BEFORE_WINDOW_MIN_WARMUP_NS;
         long stoppingSinceNs = 0;
         long lastReceiptNs = start;
         long producerDoneNs = 0;
-        // Ticks fall on the window's whole seconds (a warm-up of 2.5 s ticks first at 0.5 s): each interval of the log is
-        // then one second of the window, the same second the stalls are binned by.
+        // Ticks fall on the window's whole seconds (a warm-up of 2.5 s ticks first at 0.5 s): each interval of the log
+        // is then one second of the window, the same second the stalls are binned by.
         long offset = config.settings.warmupNs % config.reportIntervalNs;
         long nextTickNs = start + (offset == 0 ? config.reportIntervalNs : offset);
         while (!pair.consumerEnded()) {
@@ -103,16 +106,17 @@ final class Monitor {
             }
             nextTickNs += config.reportIntervalNs;
             if (!collectedBeforeWindow && now >= measureStart - TimeUnit.MILLISECONDS.toNanos(1500)) {
-                // Empty the young generation once more while still in the warm-up, whose numbers are discarded: a JIT that
-                // compiles in Java on this heap (Graal as a jar) can leave it nearly full, and the window would then hold a
-                // GC. The producer catches the pause up at once, well before the window.
+                // Empty the young generation once more while still in the warm-up, whose numbers are discarded: a JIT
+                // that compiles in Java on this heap (Graal as a jar) can leave it nearly full, and the window would
+                // then hold a GC. The producer catches the pause up at once, well before the window.
                 System.gc();
                 collectedBeforeWindow = true;
             }
             long received = tick(now, start, measureStart);
             lastReceiptNs = received > 0 ? now : lastReceiptNs;
             if (received == 0 && now - lastReceiptNs > NO_PROGRESS_NS && !control.stopping()) {
-                control.fail(String.format(Locale.ROOT, "the consumer received no message for %d s while the producer was sending",
+                control.fail(String.format(Locale.ROOT,
+                        "the consumer received no message for %d s while the producer was sending",
                         NO_PROGRESS_NS / 1_000_000_000L));
             }
             producerDoneNs = producerDoneNs == 0 && pair.producerEnded() ? now : producerDoneNs;
@@ -130,7 +134,10 @@ final class Monitor {
         awaitProducer();
     }
 
-    /** The window begins: the start probe, the log's mark, and the slow-message floor until the window has a tail of its own. */
+    /**
+     * The window begins: the start probe, the log's mark, and the slow-message floor until the window has a tail of its
+     * own.
+     */
     private void windowStarts(long measureStart) {
         // The wall clock and the samples' clock are read together, before the probe (which reads /proc for some
         // milliseconds): read after it, the mark would be late by the probe's time, and the log's seconds off the
@@ -144,13 +151,17 @@ final class Monitor {
         watcher.windowStarts(measureStart);
     }
 
-    /** Once a second: the intervals, the slow-message floor, the channel's upkeep and progress; returns the messages received. */
+    /**
+     * Once a second: the intervals, the slow-message floor, the channel's upkeep and progress; returns the messages
+     * received.
+     */
     private long tick(long now, long start, long measureStart) {
         boolean warming = now < measureStart;
         long received = intervals.drain(warming);
         if (slow != null && !warming && intervals.intendedTotal.getTotalCount() >= SLOW_FLOOR_MIN_SAMPLES) {
-            // Keep about a tenth: all beyond p99 even where the window's tail grows later than its start; the fold drains them.
-            // Never above a calm recent second's p90: after an early burst the window's p90 so far can sit above its final p99.
+            // Keep about a tenth: all beyond p99 even where the window's tail grows later than its start; the fold
+            // drains them. Never above a calm recent second's p90: after an early burst the window's p90 so far can sit
+            // above its final p99.
             long floor = intervals.intendedTotal.getValueAtPercentile(90);
             long recent = intervals.recentLeastP90();
             slow.setFloor(recent > 0 ? Math.min(floor, recent) : floor);
@@ -178,11 +189,13 @@ final class Monitor {
 
     private void giveUp(String thread) {
         stuck = true;
-        control.fail("the " + thread + " thread did not stop within " + STOP_TIMEOUT_NS / 1_000_000_000L + " s of being asked");
+        control.fail("the " + thread + " thread did not stop within " + STOP_TIMEOUT_NS / 1_000_000_000L
+                + " s of being asked");
     }
 
     /** How the run ended, from what the monitor saw and whether it was asked to stop or had failed. */
     Ending ending(boolean stopRequested, boolean failed) {
-        return stuck ? Ending.STUCK : failed ? Ending.FAILED : stopRequested ? Ending.STOPPED : drained ? Ending.DRAINED : Ending.COMPLETE;
+        return stuck ? Ending.STUCK : failed ? Ending.FAILED : stopRequested ? Ending.STOPPED : drained ? Ending.DRAINED
+                : Ending.COMPLETE;
     }
 }

@@ -28,7 +28,8 @@ public final class Pacer {
      * reaches in 16 minutes). Whole seconds and the remainder are scaled apart.
      */
     public long intendedTime(long i) {
-        return startNs + (i / ratePerSecond) * NANOS_PER_SECOND + (i % ratePerSecond) * NANOS_PER_SECOND / ratePerSecond;
+        return startNs + (i / ratePerSecond) * NANOS_PER_SECOND
+                + (i % ratePerSecond) * NANOS_PER_SECOND / ratePerSecond;
     }
 
     /** Spins until {@code intendedNs}; returns the clock's reading when it got there (or later). */

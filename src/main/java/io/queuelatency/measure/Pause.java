@@ -1,6 +1,9 @@
 package io.queuelatency.measure;
 
-/** How the monitoring thread waits between its once-a-second ticks; {@link #wake} ends a wait at once (a failure, a stop). */
+/**
+ * How the monitoring thread waits between its once-a-second ticks; {@link #wake} ends a wait at once (a failure, a
+ * stop).
+ */
 public interface Pause {
     void sleep(long ms) throws InterruptedException;
 

@@ -34,7 +34,9 @@ public final class Pretoucher {
     private long touchedTo;
     /** Bytes populated in all; the lead over the writer, sampled; the first failure. */
     private volatile long bytes;
-    /** The lead over the writer each time it was checked, before populating more (the writer's new mappings left out). */
+    /**
+     * The lead over the writer each time it was checked, before populating more (the writer's new mappings left out).
+     */
     private final Histogram lead = new Histogram(1L << 40, 2);
     private volatile String failure;
 
@@ -68,7 +70,9 @@ public final class Pretoucher {
         }
     }
 
-    /** Populates up to {@link #AHEAD_BYTES} past {@code at}; a new mapping (a roll, a new block) starts again from it. */
+    /**
+     * Populates up to {@link #AHEAD_BYTES} past {@code at}; a new mapping (a roll, a new block) starts again from it.
+     */
     void step(long at) {
         if (at < touchedFrom || at > touchedTo + AHEAD_BYTES) {
             touchedFrom = at & -PAGE; // somewhere new: a roll or a new block
@@ -78,7 +82,8 @@ public final class Pretoucher {
         }
         while (touchedTo - at < AHEAD_BYTES && !stop) {
             try {
-                madvise.invokeInt(new Object[] {new Pointer(touchedTo), new NativeLong(CHUNK_BYTES), MADV_POPULATE_WRITE});
+                madvise.invokeInt(
+                        new Object[] {new Pointer(touchedTo), new NativeLong(CHUNK_BYTES), MADV_POPULATE_WRITE});
                 touchedTo += CHUNK_BYTES;
                 bytes += CHUNK_BYTES;
             } catch (LastErrorException e) {
@@ -86,7 +91,8 @@ public final class Pretoucher {
                     return;
                 }
                 failure = "madvise(MADV_POPULATE_WRITE) failed with errno " + e.getErrorCode()
-                        + (e.getErrorCode() == 22 ? " (EINVAL: the kernel is older than 5.14)" : "") + "; pre-faulting stopped";
+                        + (e.getErrorCode() == 22 ? " (EINVAL: the kernel is older than 5.14)" : "")
+                        + "; pre-faulting stopped";
                 return;
             }
         }
@@ -104,9 +110,13 @@ public final class Pretoucher {
         }
     }
 
-    /** What it did: on which CPU, how much it populated, how far ahead it stayed, what went wrong. Read after {@link #stop}. */
+    /**
+     * What it did: on which CPU, how much it populated, how far ahead it stayed, what went wrong. Read after
+     * {@link #stop}.
+     */
     public io.queuelatency.result.Pretouch facts() {
         boolean none = lead.getTotalCount() == 0;
-        return new io.queuelatency.result.Pretouch(cpu, AHEAD_BYTES, bytes, none ? -1 : lead.getMinValue(), none ? -1 : lead.getValueAtPercentile(50), failure);
+        return new io.queuelatency.result.Pretouch(cpu, AHEAD_BYTES, bytes, none ? -1 : lead.getMinValue(),
+                none ? -1 : lead.getValueAtPercentile(50), failure);
     }
 }

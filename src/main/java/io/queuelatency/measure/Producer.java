@@ -38,7 +38,8 @@ public final class Producer implements Runnable {
         this(writer, pacer, warmupMessages, totalMessages, null);
     }
 
-    public Producer(Channel.MessageWriter writer, Pacer pacer, long warmupMessages, long totalMessages, StallRecorder stalls) {
+    public Producer(Channel.MessageWriter writer, Pacer pacer, long warmupMessages, long totalMessages,
+            StallRecorder stalls) {
         this.stalls = stalls;
         this.writer = writer;
         this.pacer = pacer;
@@ -67,7 +68,8 @@ public final class Producer implements Runnable {
         long actualNs = stalls == null ? pacer.awaitTime(intendedNs) : pacer.awaitTime(intendedNs, stalls);
         long inQueueNs = writer.write(i, intendedNs, actualNs);
         if (stalls != null) {
-            stalls.readAfterWrite(inQueueNs); // the write's own clock read, once the queue gave it room: a stall there shows too
+            // the write's own clock read, once the queue gave it room: a stall there shows too
+            stalls.readAfterWrite(inQueueNs);
         }
         sent++;
         noteSend(LatencyRecorder.phase(i, warmupMessages), intendedNs, actualNs);
@@ -85,7 +87,10 @@ public final class Producer implements Runnable {
         stopped = true;
     }
 
-    /** True once the loop has ended, normally or by an exception; its counters are then safe to read from another thread. */
+    /**
+     * True once the loop has ended, normally or by an exception; its counters are then safe to read from another
+     * thread.
+     */
     public boolean finished() {
         return finished;
     }

@@ -71,7 +71,8 @@ public final class QueueDirectory implements AutoCloseable {
      * for each. A directory without the marker is never touched.
      */
     public static List<String> sweep(Path parent) {
-        return RunMarker.removeMarked(parent, PREFIX, marker -> marker.pid != ProcessId.current() && marker.ownerGone());
+        return RunMarker.removeMarked(parent, PREFIX,
+                marker -> marker.pid != ProcessId.current() && marker.ownerGone());
     }
 
 

@@ -17,7 +17,8 @@ import net.openhft.chronicle.queue.RollCycle;
  */
 public final class QueueSpace {
     /** Chronicle's fast cycles, longest first (4,096 or 2,048 index entries of 256: the reference's indexing). */
-    static final List<String> AUTO_CYCLES = Arrays.asList("FAST_DAILY", "SIX_HOURLY", "FOUR_HOURLY", "TWO_HOURLY", "FAST_HOURLY",
+    static final List<String> AUTO_CYCLES =
+            Arrays.asList("FAST_DAILY", "SIX_HOURLY", "FOUR_HOURLY", "TWO_HOURLY", "FAST_HOURLY",
             "HALF_HOURLY", "TWENTY_MINUTELY", "TEN_MINUTELY", "FIVE_MINUTELY", "MINUTELY");
     /** Bytes a message takes in the queue beyond its payload: a 4-byte header and about 8 of index. */
     static final int OVERHEAD_BYTES = 12;
@@ -39,7 +40,10 @@ public final class QueueSpace {
     private QueueSpace() {
     }
 
-    /** The queue's largest footprint with {@code cycle}: the whole run or two cycles' worth, whichever is less, and the margin. */
+    /**
+     * The queue's largest footprint with {@code cycle}: the whole run or two cycles' worth, whichever is less, and the
+     * margin.
+     */
     public static long neededBytes(long ratePerSecond, int messageSize, long runNs, RollCycle cycle) {
         double seconds = Math.min(runNs / 1e9, 2 * cycle.lengthInMillis() / 1000.0);
         return (long) (ratePerSecond * seconds * (messageSize + OVERHEAD_BYTES)) + ChronicleChannel.MARGIN_BYTES;
@@ -57,13 +61,15 @@ public final class QueueSpace {
             RollCycle cycle = RollCycleNames.byName(name);
             long needed = neededBytes(ratePerSecond, messageSize, runNs, cycle);
             // A cycle must index every message the run writes into it.
-            boolean holds = ratePerSecond * Math.min(runNs / 1e9, cycle.lengthInMillis() / 1000.0) <= cycle.maxMessagesPerCycle();
+            boolean holds = ratePerSecond * Math.min(runNs / 1e9, cycle.lengthInMillis() / 1000.0)
+                    <= cycle.maxMessagesPerCycle();
             if (holds && needed <= roomBytes) {
                 String why = needed >= whole
-                        ? String.format(Locale.ROOT, "auto: the whole run (%s) fits in the %s the queue may use, so the longest cycle, "
-                        + "as in the reference study", Units.bytes(whole), Units.bytes(roomBytes))
-                        : String.format(Locale.ROOT, "auto: the whole run (%s) does not fit in the %s the queue may use; %s is the longest "
-                        + "cycle whose two cycles (%s) do, finished cycles deleted as the run goes", Units.bytes(whole), Units.bytes(roomBytes), name, Units.bytes(needed));
+                        ? String.format(Locale.ROOT, "auto: the whole run (%s) fits in the %s the queue may use, so "
+                        + "the longest cycle, as in the reference study", Units.bytes(whole), Units.bytes(roomBytes))
+                        : String.format(Locale.ROOT, "auto: the whole run (%s) does not fit in the %s the queue may "
+                        + "use; %s is the longest cycle whose two cycles (%s) do, finished cycles deleted as the run "
+                        + "goes", Units.bytes(whole), Units.bytes(roomBytes), name, Units.bytes(needed));
                 return new Choice(cycle, needed, why);
             }
         }

@@ -25,7 +25,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * sees when {@code published() - i} exceeds {@link #lapsAfter}. Allocation-free from {@link #begin} on.
  */
 public final class StallRecorder {
-    /** The threshold's floor: a gap this far above the loop's own cost (tens of ns) is a stall: microseconds, not milliseconds. */
+    /**
+     * The threshold's floor: a gap this far above the loop's own cost (tens of ns) is a stall: microseconds, not
+     * milliseconds.
+     */
     public static final long DEFAULT_THRESHOLD_NS = 5_000;
     /** Back-to-back clock reads timed by {@link #calibrate}: a few milliseconds where a read costs tens of ns. */
     public static final int CALIBRATION_READS = 1 << 16;
@@ -154,7 +157,9 @@ public final class StallRecorder {
         return reads;
     }
 
-    /** How many stalls are kept: the newest, at most the capacity less one (the slot being written is never a kept one). */
+    /**
+     * How many stalls are kept: the newest, at most the capacity less one (the slot being written is never a kept one).
+     */
     public int kept() {
         return (int) Math.min(seen, mask);
     }

@@ -134,11 +134,13 @@ public final class Study {
             pretoucher.stop();
         }
         watcher.ended(clock.nanoTime());
-        WindowProbe atEnd = WindowProbe.take(threads.producerThread, threads.consumerThread, config.producerCpu, config.consumerCpu);
+        WindowProbe atEnd = WindowProbe.take(threads.producerThread, threads.consumerThread, config.producerCpu,
+                config.consumerCpu);
         threads.release(TimeUnit.NANOSECONDS.toMillis(Monitor.STOP_TIMEOUT_NS));
         progress.done();
         intervals.drainAll();
-        StudyOutcomes.Window window = new StudyOutcomes.Window(start + config.settings.warmupNs, monitor.atStart != null ? monitor.atStart : atEnd,
+        StudyOutcomes.Window window = new StudyOutcomes.Window(start + config.settings.warmupNs,
+                monitor.atStart != null ? monitor.atStart : atEnd,
                 atEnd, monitor.ending(stopRequested, failure != null));
         Pretouch pretouched = pretoucher == null ? null : pretouchProblem != null
                 ? new Pretouch(config.pretouchCpu, Pretoucher.AHEAD_BYTES, 0, -1, -1, pretouchProblem)
@@ -181,8 +183,10 @@ public final class Study {
             s += " (a write into the memory-mapped queue failed: its filesystem is most likely full)";
         }
         Throwable cause = e.getCause();
-        if (cause != null && cause != e && (e.getMessage() == null || !e.getMessage().contains(String.valueOf(cause.getMessage())))) {
-            s += " (" + cause.getClass().getSimpleName() + (cause.getMessage() == null ? "" : ": " + cause.getMessage()) + ")";
+        if (cause != null && cause != e
+                && (e.getMessage() == null || !e.getMessage().contains(String.valueOf(cause.getMessage())))) {
+            s += " (" + cause.getClass().getSimpleName() + (cause.getMessage() == null ? "" : ": " + cause.getMessage())
+                    + ")";
         }
         return s;
     }

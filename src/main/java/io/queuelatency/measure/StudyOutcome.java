@@ -11,7 +11,10 @@ import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
 
-/** What one study measured, for the result: counts, rate, the window's JVM facts, and the window's histogram of each definition. */
+/**
+ * What one study measured, for the result: counts, rate, the window's JVM facts, and the window's histogram of each
+ * definition.
+ */
 public final class StudyOutcome {
     public final MessageCounts messages;
     public final SendRate rate;
@@ -24,7 +27,10 @@ public final class StudyOutcome {
     public final List<Warning> pinWarnings;
     /** The measured window's histogram of each definition (empty where the messages had no room for its send time). */
     public final Map<Definition, Histogram> histograms;
-    /** What the tail is made of, as the measured threads recorded it; null with attribution off or a thread that never stopped. */
+    /**
+     * What the tail is made of, as the measured threads recorded it; null with attribution off or a thread that never
+     * stopped.
+     */
     public final TailRecords tail;
     /** How the run ended: COMPLETE, DRAINED (the rest never came), FAILED, STOPPED, STUCK (a thread given up on). */
     public final String ending;

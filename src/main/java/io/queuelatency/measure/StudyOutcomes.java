@@ -17,7 +17,10 @@ final class StudyOutcomes {
     private StudyOutcomes() {
     }
 
-    /** The window as the monitor saw it: its scheduled start, the probes at its start and at the end, and how the run ended. */
+    /**
+     * The window as the monitor saw it: its scheduled start, the probes at its start and at the end, and how the run
+     * ended.
+     */
     static final class Window {
         final long startNs;
         final WindowProbe atStart;

@@ -78,7 +78,8 @@ final class ThreadPair {
         }, "consumer");
         for (Thread t : new Thread[] {producerThread, consumerThread}) {
             t.setDaemon(true);
-            t.setUncaughtExceptionHandler((thread, e) -> failure.accept("the " + thread.getName() + " thread died: " + Study.describe(e)));
+            t.setUncaughtExceptionHandler(
+                    (thread, e) -> failure.accept("the " + thread.getName() + " thread died: " + Study.describe(e)));
         }
     }
 
@@ -95,7 +96,8 @@ final class ThreadPair {
         if (!Study.await(go) || stopping.getAsBoolean()) {
             return;
         }
-        Producer p = new Producer(writer, new Pacer(parts.clock, startNs, config.settings.rate), config.warmupMessages(),
+        Producer p =
+                new Producer(writer, new Pacer(parts.clock, startNs, config.settings.rate), config.warmupMessages(),
                 config.totalMessages(), parts.tail.producerStalls);
         producer = p;
         if (!stopping.getAsBoolean()) {
@@ -157,7 +159,10 @@ final class ThreadPair {
         return consumerEnded;
     }
 
-    /** Lets both threads leave once the end probe is taken, and waits for those whose loops ended; one that never did stays behind. */
+    /**
+     * Lets both threads leave once the end probe is taken, and waits for those whose loops ended; one that never did
+     * stays behind.
+     */
     void release(long waitMs) throws InterruptedException {
         probed.countDown();
         if (producerEnded) {

@@ -13,7 +13,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
 
-/** summary.json of a capacity search: every bracket, step, run and verdict summary.md shows, for scripts and CI gates. */
+/**
+ * summary.json of a capacity search: every bracket, step, run and verdict summary.md shows, for scripts and CI gates.
+ */
 final class CapacityJson {
     static final String SCHEMA = "queue-latency/capacity/1";
 
@@ -56,7 +58,8 @@ final class CapacityJson {
         ArrayNode verdicts = o.putArray("verdicts");
         String text = BudgetWords.text(c.plan.budgets);
         for (Capacity.HigherCapacity v : c.verdicts) {
-            verdicts.addObject().put("higher", v.higher.jvm.id).put("lower", v.lower.jvm.id).put("heldRate", v.higher.bracket.held)
+            verdicts.addObject().put("higher", v.higher.jvm.id).put("lower", v.lower.jvm.id)
+                    .put("heldRate", v.higher.bracket.held)
                     .put("notHeldRate", v.lower.bracket.broke).put("text", CapacityWords.higher(v, text));
         }
         return o;

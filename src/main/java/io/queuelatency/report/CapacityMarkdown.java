@@ -14,7 +14,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-/** summary.md of a capacity search: the answer (each JVM's bracket, and verdicts where brackets do not overlap), every step, then what a matrix's report says of its JVMs, host and cells. */
+/**
+ * summary.md of a capacity search: the answer (each JVM's bracket, and verdicts where brackets do not overlap), every
+ * step, then what a matrix's report says of its JVMs, host and cells.
+ */
 final class CapacityMarkdown {
     private CapacityMarkdown() {
     }
@@ -33,23 +36,27 @@ final class CapacityMarkdown {
         md.line();
         md.line(answer(c, budgets) + " " + Words.hostSentence(check));
         md.line();
-        md.line(String.format(Locale.ROOT, "Searched per JVM: the highest rate of %d-byte messages at which the one-way latency from the "
-                        + "**intended** (scheduled) send time to the consumer's read keeps %s, from a pinned producer thread through Chronicle "
-                        + "Queue to a pinned consumer thread. The intended latency includes any delay of a producer falling behind its "
-                        + "schedule (coordinated omission corrected), so a rate the producer cannot keep shows in it. Steps up by %s× from "
-                        + "%,d msg/s (down where the first breaks, to %,d at least; up to %,d at most), then the bracket halved "
-                        + "(geometrically) until its ends are within %s. Each step is %d run(s) per JVM, each a fresh JVM, interleaved across the JVMs: "
-                        + "warm-up %s (longer where Table 1 says so), then %s measured. Started %s by %s.",
+        md.line(String.format(Locale.ROOT, "Searched per JVM: the highest rate of %d-byte messages at which the "
+                        + "one-way latency from the **intended** (scheduled) send time to the consumer's read keeps "
+                        + "%s, from a pinned producer thread through Chronicle Queue to a pinned consumer thread. The "
+                        + "intended latency includes any delay of a producer falling behind its schedule (coordinated "
+                        + "omission corrected), so a rate the producer cannot keep shows in it. Steps up by %s× from "
+                        + "%,d msg/s (down where the first breaks, to %,d at least; up to %,d at most), then the "
+                        + "bracket halved (geometrically) until its ends are within %s. Each step is %d run(s) per "
+                        + "JVM, each a fresh JVM, interleaved across the JVMs: warm-up %s (longer where Table 1 says "
+                        + "so), then %s measured. Started %s by %s.",
                 s.size, budgets, CapacityWords.factor(c.plan.factor), s.rate, c.plan.minRate, c.plan.maxRate,
-                Units.percent(c.plan.resolution), s.runs, Units.seconds(s.warmupNs), Units.seconds(s.durationNs), plan.startedAt, plan.tool));
+                Units.percent(c.plan.resolution), s.runs, Units.seconds(s.warmupNs), Units.seconds(s.durationNs),
+                plan.startedAt, plan.tool));
         md.line();
-        md.line("A step **held** when each run that counts held: valid, and its value at every budgeted percentile within budget (each "
-                + "run on its own, not an estimate over runs: below a bracket every counted run kept the budget). It **broke** when each "
-                + "run broke: over a budget, a producer that could not keep the rate (the rate rule: the achieved rate over the window more "
-                + "than 1% off; above capacity, never a crash), or a run that failed at that rate. Runs that disagree make the step "
-                + "**mixed**: the knee is noisy there, and the search ends with the bracket it has. A run not valid for another reason "
-                + "(a GC in the window, lost messages) does not count; Table C1 says where one was left out. Where one JVM's search ended, "
-                + "the others' steps go on without it, no longer interleaved with its runs.");
+        md.line("A step **held** when each run that counts held: valid, and its value at every budgeted percentile "
+                + "within budget (each run on its own, not an estimate over runs: below a bracket every counted run "
+                + "kept the budget). It **broke** when each run broke: over a budget, a producer that could not keep "
+                + "the rate (the rate rule: the achieved rate over the window more than 1% off; above capacity, never "
+                + "a crash), or a run that failed at that rate. Runs that disagree make the step **mixed**: the knee "
+                + "is noisy there, and the search ends with the bracket it has. A run not valid for another reason (a "
+                + "GC in the window, lost messages) does not count; Table C1 says where one was left out. Where one "
+                + "JVM's search ended, the others' steps go on without it, no longer interleaved with its runs.");
         md.line();
         capacityTable(md, c);
         stepsTable(md, c);
@@ -59,8 +66,8 @@ final class CapacityMarkdown {
         SummaryMarkdown.warnings(md, c.data);
         SummaryMarkdown.hostCheckSection(md, check);
         SummaryMarkdown.cells(md, c.data);
-        md.line("Each cell's own files (result.json, table.txt, the histograms, the timeline) are under cells/; each step's runs are the "
-                + "cells named with its rate (`_R<msg/s>`).");
+        md.line("Each cell's own files (result.json, table.txt, the histograms, the timeline) are under cells/; each "
+                + "step's runs are the cells named with its rate (`_R<msg/s>`).");
         return md.toString();
     }
 
@@ -73,8 +80,8 @@ final class CapacityMarkdown {
         if (c.jvms.size() < 2) {
             said.add("One JVM was searched: its bracket is in Table C1; there is nothing to compare it with.");
         } else if (c.verdicts.isEmpty()) {
-            said.add("No JVM's capacity is above another's: every pair of brackets overlaps (neither held at a rate at which the other "
-                    + "did not), so the search cannot tell them apart at its resolution.");
+            said.add("No JVM's capacity is above another's: every pair of brackets overlaps (neither held at a rate at "
+                    + "which the other did not), so the search cannot tell them apart at its resolution.");
         } else if (!c.undecided().isEmpty()) {
             List<String> pairs = new ArrayList<>();
             for (Map.Entry<String, List<String>> e : c.undecided().entrySet()) {
@@ -90,8 +97,9 @@ final class CapacityMarkdown {
     private static void capacityTable(Markdown md, Capacity c) {
         md.line("## Table C1: capacity per JVM at " + BudgetWords.text(c.plan.budgets));
         md.line();
-        md.line(String.format(Locale.ROOT, "The bracket: the highest rate at which every counted run held, and the lowest rate at which they did not "
-                + "(broke, or mixed); the capacity lies between them. The search ran %d cells, %s of cells' time.", c.data.cells.size(),
+        md.line(String.format(Locale.ROOT, "The bracket: the highest rate at which every counted run held, and the "
+                + "lowest rate at which they did not (broke, or mixed); the capacity lies between them. The search ran "
+                + "%d cells, %s of cells' time.", c.data.cells.size(),
                 Units.minutes((long) (c.cellSeconds * 1e9))));
         md.line();
         md.row("JVM", "held at (highest)", "did not hold at (lowest)", "what broke it", "steps", "search ended");
@@ -100,7 +108,8 @@ final class CapacityMarkdown {
             CapacitySearch.Step held = j.bracket.held > 0 ? j.step(j.bracket.held) : null;
             CapacitySearch.Step broke = j.bracket.broke > 0 ? j.step(j.bracket.broke) : null;
             md.row(j.jvm.id, held == null ? "none tried" : rate(held.rate) + " (" + values(held) + ")",
-                    broke == null ? "none tried" : rate(broke.rate) + " (" + broke.outcome.name().toLowerCase(Locale.ROOT) + ")",
+                    broke == null ? "none tried"
+                    : rate(broke.rate) + " (" + broke.outcome.name().toLowerCase(Locale.ROOT) + ")",
                     broke == null ? "" : brokeBy(broke), Integer.toString(j.steps.size()),
                     j.end == null ? "not ended (stopped; --resume goes on)" : CapacityWords.end(j.end));
         }
@@ -118,7 +127,8 @@ final class CapacityMarkdown {
                 for (CapacitySearch.RunVerdict r : s.runs) {
                     runs.add(r.cell + ": " + CapacityWords.run(r));
                 }
-                md.row(j.jvm.id, String.format(Locale.ROOT, "%,d", s.rate), s.outcome.name().toLowerCase(Locale.ROOT).replace('_', ' '),
+                md.row(j.jvm.id, String.format(Locale.ROOT, "%,d", s.rate),
+                        s.outcome.name().toLowerCase(Locale.ROOT).replace('_', ' '),
                         String.join("; ", runs));
             }
             if (j.notRun > 0) {
@@ -139,11 +149,12 @@ final class CapacityMarkdown {
                 md.line("![" + b.percentile().name() + " against rate](" + file + ")");
             }
             md.line();
-            md.line("Each JVM's steps: its runs' " + b.percentile().name() + " as dots, the median of each step's runs (of two, their "
-                    + "geometric mean) marked, filled where the step held and hollow where it did not, and joined; both axes logarithmic; "
-                    + "the JVMs set a little apart at each rate; the budget as a red dashed line; under the plot each JVM's bracket from "
-                    + "the highest rate that held to the lowest that did not. A run whose producer could not keep the rate has its (large) "
-                    + "value drawn; a failed run has none.");
+            md.line("Each JVM's steps: its runs' " + b.percentile().name() + " as dots, the median of each step's runs "
+                    + "(of two, their geometric mean) marked, filled where the step held and hollow where it did not, "
+                    + "and joined; both axes logarithmic; the JVMs set a little apart at each rate; the budget as a "
+                    + "red dashed line; under the plot each JVM's bracket from the highest rate that held to the "
+                    + "lowest that did not. A run whose producer could not keep the rate has its (large) value drawn; "
+                    + "a failed run has none.");
             md.line();
         }
     }
@@ -152,7 +163,10 @@ final class CapacityMarkdown {
         return String.format(Locale.ROOT, "%,d msg/s", rate);
     }
 
-    /** "p99 512 µs ≤ 1.00 ms; p99 530 µs ≤ 1.00 ms": the counted runs' values at each budget, and how many did not count. */
+    /**
+     * "p99 512 µs ≤ 1.00 ms; p99 530 µs ≤ 1.00 ms": the counted runs' values at each budget, and how many did not
+     * count.
+     */
     private static String values(CapacitySearch.Step s) {
         List<String> out = new ArrayList<>();
         for (CapacitySearch.RunVerdict r : s.runs) {
@@ -161,7 +175,8 @@ final class CapacityMarkdown {
             }
         }
         int left = s.runs.size() - out.size();
-        return String.join("; ", out) + (left == 0 ? "" : "; " + left + " of " + s.runs.size() + " runs not counted (Table C2 says why)");
+        return String.join("; ", out)
+                + (left == 0 ? "" : "; " + left + " of " + s.runs.size() + " runs not counted (Table C2 says why)");
     }
 
     private static String brokeBy(CapacitySearch.Step s) {
@@ -173,7 +188,8 @@ final class CapacityMarkdown {
                 counted += r.counted ? 1 : 0;
                 n += r.counted && !r.held && b.equals(r.brokeBy) ? 1 : 0;
             }
-            String what = b.equals("rate") ? "the rate rule (the producer could not keep the rate)" : b.equals("failed") ? "the run failed" : b;
+            String what = b.equals("rate") ? "the rate rule (the producer could not keep the rate)" : b.equals("failed")
+                    ? "the run failed" : b;
             by.add(what + ", " + n + " of " + counted + " runs");
         }
         return String.join("; ", by);

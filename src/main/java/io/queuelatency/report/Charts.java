@@ -24,7 +24,8 @@ import java.util.List;
  * each step is one more nine, the worst one step past the last. Where the report compares the queue with the floor
  * (the bare hand-off between the same CPUs), the floor is drawn in grey. Each JVM keeps one of 16 colours (the
  * Okabe-Ito set and Paul Tol's muted set, both chosen to stay apart for colour-blind readers) and one of 8 marker
- * shapes (shifted by one for each further 8 JVMs), the same in every figure. A host the check calls not publishable gets "indicative only" stamped on.
+ * shapes (shifted by one for each further 8 JVMs), the same in every figure. A host the check calls not publishable
+ gets "indicative only" stamped on.
  */
 final class Charts {
     static final String MEDIAN_PNG = "median.png";
@@ -32,8 +33,10 @@ final class Charts {
     static final String PERCENTILES_PNG = "percentiles.png";
 
     static final Color[] COLOURS = {new Color(0x0072B2), new Color(0xD55E00), new Color(0x009E73), new Color(0xCC79A7),
-        new Color(0xE69F00), new Color(0x56B4E9), new Color(0x000000), new Color(0xB8A200), new Color(0x332288), new Color(0x117733),
-        new Color(0x882255), new Color(0x44AA99), new Color(0x999933), new Color(0xAA4499), new Color(0xCC6677), new Color(0x661100)};
+        new Color(0xE69F00), new Color(0x56B4E9), new Color(0x000000), new Color(0xB8A200), new Color(0x332288),
+        new Color(0x117733),
+        new Color(0x882255), new Color(0x44AA99), new Color(0x999933), new Color(0xAA4499), new Color(0xCC6677),
+        new Color(0x661100)};
     /** Marker shapes, the JVM's index modulo their number: circle, square, diamond, up, down, pentagon, cross, star. */
     static final int SHAPES = 8;
     private static final Color FLOOR = new Color(0x8C8C8C);
@@ -46,18 +49,24 @@ final class Charts {
     private Charts() {
     }
 
-    /** The three figures of one slice (suffix "" when the matrix has one); one that cannot be drawn is left out, named in {@code figures}. */
+    /**
+     * The three figures of one slice (suffix "" when the matrix has one); one that cannot be drawn is left out, named
+     * in {@code figures}.
+     */
     static void write(Analysis a, String suffix, Figures figures) {
         System.setProperty("java.awt.headless", "true");
         if (a.jvms.isEmpty()) {
             return;
         }
         String of = a.data.slice == null || suffix.isEmpty() ? "" : ", " + a.data.slice.label();
-        draw(figures, a.data.dir, FigureData.file(FigureData.MEDIAN_PNG, suffix), () -> draw(FigureData.perJvm(a, Percentile.P50,
+        draw(figures, a.data.dir, FigureData.file(FigureData.MEDIAN_PNG, suffix),
+                () -> draw(FigureData.perJvm(a, Percentile.P50,
                 "Figure 1: median one-way latency per JVM (intended)" + of + ": median run, interval, runs as dots")));
-        draw(figures, a.data.dir, FigureData.file(FigureData.P9999_PNG, suffix), () -> draw(FigureData.perJvm(a, Percentile.P99_99,
+        draw(figures, a.data.dir, FigureData.file(FigureData.P9999_PNG, suffix),
+                () -> draw(FigureData.perJvm(a, Percentile.P99_99,
                 "Figure 2: p99.99 one-way latency per JVM (intended)" + of + ": median run, interval, runs as dots")));
-        draw(figures, a.data.dir, FigureData.file(FigureData.PERCENTILES_PNG, suffix), () -> draw(FigureData.byPercentile(a, of)));
+        draw(figures, a.data.dir, FigureData.file(FigureData.PERCENTILES_PNG, suffix),
+                () -> draw(FigureData.byPercentile(a, of)));
     }
 
     /**
@@ -121,7 +130,8 @@ final class Charts {
             if (!Double.isNaN(f.floor[i])) {
                 anyFloor = true;
                 g.setColor(FLOOR);
-                g.setStroke(new BasicStroke(2, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {5, 3}, 0));
+                g.setStroke(
+                        new BasicStroke(2, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {5, 3}, 0));
                 g.drawLine((int) (x - step * 0.42), y.pixel(f.floor[i]), (int) (x + step * 0.42), y.pixel(f.floor[i]));
             }
             g.setColor(colour(f.style[i]));
@@ -143,7 +153,8 @@ final class Charts {
             marker(g, f.style[i], x, y.pixel(e.value), 7, true);
             String value = Units.ns(e.value);
             boolean below = alternate && i % 2 == 1;
-            int ly = below ? Math.min(HEIGHT - BOTTOM - 4, y.pixel(bottom) + 18) : Math.max(TOP + 12, y.pixel(top) - 10);
+            int ly = below ? Math.min(HEIGHT - BOTTOM - 4, y.pixel(bottom) + 18)
+                    : Math.max(TOP + 12, y.pixel(top) - 10);
             g.setColor(Color.BLACK);
             g.setFont(g.getFont().deriveFont(11f));
             g.drawString(value, (int) (x - fm.stringWidth(value) / 2.0), ly);
@@ -155,7 +166,8 @@ final class Charts {
             g.drawLine(LEFT + 10, HEIGHT - 24, LEFT + 40, HEIGHT - 24);
             g.setColor(Color.BLACK);
             g.setStroke(new BasicStroke(1));
-            g.drawString("floor: the bare hand-off between the same two CPUs, same percentile (its median run)", LEFT + 48, HEIGHT - 20);
+            g.drawString("floor: the bare hand-off between the same two CPUs, same percentile (its median run)",
+                    LEFT + 48, HEIGHT - 20);
         }
         Drawing.stamp(g, f.stamp, right);
     }
@@ -172,7 +184,8 @@ final class Charts {
         int n = f.series.size();
         double slot = (right - LEFT - 60) / Math.max(1.0, f.xs.length - 1) * 0.6;
         double spread = Math.min(4, slot / Math.max(1, n));
-        XAxis x = new XAxis(f, LEFT + (int) Math.ceil(30 + spread * (n - 1) / 2), right - (int) Math.ceil(30 + spread * (n - 1) / 2));
+        XAxis x = new XAxis(f, LEFT + (int) Math.ceil(30 + spread * (n - 1) / 2),
+                right - (int) Math.ceil(30 + spread * (n - 1) / 2));
         g.setFont(g.getFont().deriveFont(12f));
         for (int k = 0; k < f.xs.length; k++) {
             int px = (int) x.at(k);
@@ -200,7 +213,8 @@ final class Charts {
         Drawing.stamp(g, f.stamp, WIDTH - 20);
     }
 
-    private static final BasicStroke FLOOR_STROKE = new BasicStroke(2.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {7, 4}, 0);
+    private static final BasicStroke FLOOR_STROKE =
+            new BasicStroke(2.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {7, 4}, 0);
 
     /** Where each x position of a figure falls between two pixels. */
     private static final class XAxis {
@@ -295,11 +309,13 @@ final class Charts {
 
     /**
      * JVM {@code i}'s marker of radius {@code r} at (x, y) in the current colour: its shape by {@code i} (circle,
-     * square, diamond, triangle up, triangle down, pentagon, cross, star); filled, or white inside so a bar shows through.
+     * square, diamond, triangle up, triangle down, pentagon, cross, star); filled, or white inside so a bar shows
+     through.
      */
     static void marker(Graphics2D g, int i, double x, double y, double r, boolean fill) {
         java.awt.Shape m;
-        switch ((i + i / SHAPES) % SHAPES) { // each next 8 JVMs shift the shapes: JVM 8 is not JVM 0's shape in a darker blue
+        // each next 8 JVMs shift the shapes: JVM 8 is not JVM 0's shape in a darker blue
+        switch ((i + i / SHAPES) % SHAPES) {
             case 0:
                 m = new Ellipse2D.Double(x - r, y - r, 2 * r, 2 * r);
                 break;
@@ -334,7 +350,10 @@ final class Charts {
         g.draw(m);
     }
 
-    /** A regular polygon of {@code corners} corners, turned by {@code turn}; with {@code inner} > 0 a star of as many points. */
+    /**
+     * A regular polygon of {@code corners} corners, turned by {@code turn}; with {@code inner} > 0 a star of as many
+     * points.
+     */
     private static Path2D.Double polygon(double x, double y, double r, int corners, double turn, double inner) {
         int points = inner > 0 ? 2 * corners : corners;
         Path2D.Double p = new Path2D.Double();
@@ -354,7 +373,8 @@ final class Charts {
     private static Path2D.Double cross(double x, double y, double r) {
         double w = r / 2.5;
         Path2D.Double p = new Path2D.Double();
-        double[][] pts = {{-w, -r}, {w, -r}, {w, -w}, {r, -w}, {r, w}, {w, w}, {w, r}, {-w, r}, {-w, w}, {-r, w}, {-r, -w}, {-w, -w}};
+        double[][] pts = {{-w, -r}, {w, -r}, {w, -w}, {r, -w}, {r, w}, {w, w}, {w, r}, {-w, r}, {-w, w}, {-r, w},
+                {-r, -w}, {-w, -w}};
         p.moveTo(x + pts[0][0], y + pts[0][1]);
         for (int k = 1; k < pts.length; k++) {
             p.lineTo(x + pts[k][0], y + pts[k][1]);

@@ -22,18 +22,21 @@ public final class CompareMarkdown {
         if (c.differences.isEmpty()) {
             md.line("Same host and settings: " + String.join(", ", Comparer.FACTS) + " all match.");
         } else {
-            md.line("**WARNING: A and B were measured on different hosts or with different settings; a change below may be the host's, not the JVM's.** Differences:");
+            md.line("**WARNING: A and B were measured on different hosts or with different settings; a change below "
+                    + "may be the host's, not the JVM's.** Differences:");
             md.line();
             for (Comparer.Difference d : c.differences) {
                 md.line("- " + Words.difference(d));
             }
         }
         md.line();
-        md.line(String.format(Locale.ROOT, "Intended latency: each side's estimate (the median of its runs); change = B against A (the "
-                + "ratio of those two estimates) with its interval (Bonett and Price's, for a ratio of medians). The error is controlled across all %d comparisons together "
-                + "(each at 5%% / %d, Bonferroni). improved or regressed: the whole interval on one side of 0; equivalent: the "
-                + "whole interval within %.0f%% either way (--margin); cannot tell: neither, with the runs per side that would decide. "
-                + "A verdict needs 2 or more runs on each side.", c.comparisons, Math.max(1, c.comparisons), 100 * c.margin));
+        md.line(String.format(Locale.ROOT, "Intended latency: each side's estimate (the median of its runs); change = "
+                + "B against A (the ratio of those two estimates) with its interval (Bonett and Price's, for a ratio "
+                + "of medians). The error is controlled across all %d comparisons together (each at 5%% / %d, "
+                + "Bonferroni). improved or regressed: the whole interval on one side of 0; equivalent: the whole "
+                + "interval within %.0f%% either way (--margin); cannot tell: neither, with the runs per side that "
+                + "would decide. A verdict needs 2 or more runs on each side.", c.comparisons,
+                Math.max(1, c.comparisons), 100 * c.margin));
         md.line();
         md.row("JVM", "percentile", "A", "B", "change", "interval", "verdict");
         md.rule(7);
@@ -44,7 +47,8 @@ public final class CompareMarkdown {
                             ? String.format(Locale.ROOT, " (~%,d runs each would decide)", r.runsNeeded) : ""));
         }
         md.line();
-        md.line(c.regressed() ? String.format(Locale.ROOT, "**REGRESSED**: B is slower than A beyond the %.0f%% margin at some percentile (exit code 3).", 100 * c.margin)
+        md.line(c.regressed() ? String.format(Locale.ROOT, "**REGRESSED**: B is slower than A beyond the %.0f%% margin "
+                + "at some percentile (exit code 3).", 100 * c.margin)
                 : "No percentile regressed beyond the margin.");
         return md.toString();
     }

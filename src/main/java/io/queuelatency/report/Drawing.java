@@ -14,7 +14,10 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import javax.imageio.ImageIO;
 
-/** What every figure shares (the report's figures and a run's timeline): a titled white canvas, the log latency axis, saving whole. */
+/**
+ * What every figure shares (the report's figures and a run's timeline): a titled white canvas, the log latency axis,
+ * saving whole.
+ */
 final class Drawing {
     private static final int TITLE_X = 50;
 
@@ -60,7 +63,9 @@ final class Drawing {
             return new LogAxis(lo / 1.15, hi * 1.15);
         }
 
-        /** The values ticked: 1-2-5 of each decade within the range, or the finer set where that gives fewer than three. */
+        /**
+         * The values ticked: 1-2-5 of each decade within the range, or the finer set where that gives fewer than three.
+         */
         java.util.List<Double> ticks() {
             java.util.List<Double> ticks = ticks(COARSE);
             return ticks.size() >= 3 ? ticks : ticks(FINE);
@@ -102,7 +107,8 @@ final class Drawing {
                 g.drawLine(left, y, right, y);
                 if (lastLabel - y >= 14) {
                     g.setColor(Color.BLACK);
-                    String s = Units.ns(v).replaceAll("\\.0+ ", " "); // a tick is a round number: "50 µs", not "50.0 µs"
+                    // a tick is a round number: "50 µs", not "50.0 µs"
+                    String s = Units.ns(v).replaceAll("\\.0+ ", " ");
                     g.drawString(s, left - 8 - g.getFontMetrics().stringWidth(s), y + 4);
                     lastLabel = y;
                 }

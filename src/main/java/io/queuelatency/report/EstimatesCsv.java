@@ -8,7 +8,10 @@ import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
 import java.util.Locale;
 
-/** estimates.csv: the report's one estimate per JVM, definition and percentile (what Tables 3 and the figures show), in ns. */
+/**
+ * estimates.csv: the report's one estimate per JVM, definition and percentile (what Tables 3 and the figures show), in
+ * ns.
+ */
 final class EstimatesCsv {
     static final String FILE_NAME = "estimates.csv";
 
@@ -16,7 +19,8 @@ final class EstimatesCsv {
     }
 
     static String render(java.util.List<Analysis> slices) {
-        StringBuilder s = new StringBuilder("size,rate,jvm,definition,percentile,value_ns,low_ns,high_ns,confidence,runs_counted,worst_run,floor_ns\n");
+        StringBuilder s = new StringBuilder("size,rate,jvm,definition,percentile,value_ns,low_ns,high_ns,confidence,"
+                + "runs_counted,worst_run,floor_ns\n");
         for (Analysis a : slices) {
             rows(s, a);
         }
@@ -33,10 +37,13 @@ final class EstimatesCsv {
                         continue;
                     }
                     Estimate f = a.floor(j, d, p);
-                    s.append(slice.size).append(',').append(slice.rate).append(',').append(j.id).append(',').append(d.id).append(',').append(p.label()).append(',')
+                    s.append(slice.size).append(',').append(slice.rate).append(',').append(j.id).append(',')
+                            .append(d.id).append(',').append(p.label()).append(',')
                             .append(String.format(Locale.ROOT, "%.0f", e.value)).append(',')
-                            .append(e.hasInterval() ? String.format(Locale.ROOT, "%.0f,%.0f,%.4f", e.low, e.high, e.confidence) : ",,")
-                            .append(',').append(e.runs).append(',').append(e.worstRun == null ? "" : e.worstRun).append(',')
+                            .append(e.hasInterval()
+                            ? String.format(Locale.ROOT, "%.0f,%.0f,%.4f", e.low, e.high, e.confidence) : ",,")
+                            .append(',').append(e.runs).append(',').append(e.worstRun == null ? "" : e.worstRun)
+                            .append(',')
                             .append(f == null ? "" : String.format(Locale.ROOT, "%.0f", f.value)).append('\n');
                 }
             }

@@ -24,7 +24,8 @@ import java.util.List;
  *       "class", so each chart holds values of one magnitude), the JVM as the parameter {@code jvm} (the
  *       visualiser's bars side by side), each run a fork of one iteration in {@code rawData}, the score the
  *       estimate in ns and {@code scoreConfidence} its interval; {@code scoreError} the larger of its two sides, so
- *       that score ± error, which JMH viewers draw, covers the interval; where there is no interval (the worst) {@code "NaN"}, as JMH writes it.</li>
+ *       that score ± error, which JMH viewers draw, covers the interval; where there is no interval (the worst)
+ {@code "NaN"}, as JMH writes it.</li>
  *   <li>{@code bencher.json}: Bencher's metric format (BMF), for continuous benchmarking: one benchmark per JVM,
  *       definition and percentile ({@code openjdk-17/intended/p99.9}), measure {@code latency} (ns), value the
  *       estimate, lower and upper its interval.</li>
@@ -65,7 +66,8 @@ final class Exports {
         return p.name().replace('.', '_');
     }
 
-    private static ObjectNode jmhBenchmark(Analysis a, MatrixPlan.PlannedJvm j, Definition d, Estimate e, boolean sweeps) {
+    private static ObjectNode jmhBenchmark(Analysis a, MatrixPlan.PlannedJvm j, Definition d, Estimate e,
+            boolean sweeps) {
         Settings s = a.data.plan.settings;
         RunResult first = a.data.firstResult(j);
         ObjectNode b = JsonNodes.object();
@@ -95,7 +97,8 @@ final class Exports {
         ObjectNode m = b.putObject("primaryMetric");
         m.put("score", Math.round(e.value));
         if (e.hasInterval()) {
-            m.put("scoreError", Math.round(Math.max(e.high - e.value, e.value - e.low))); // score ± error covers the interval
+            // score ± error covers the interval
+            m.put("scoreError", Math.round(Math.max(e.high - e.value, e.value - e.low)));
             m.putArray("scoreConfidence").add(Math.round(e.low)).add(Math.round(e.high));
         } else {
             m.put("scoreError", "NaN");

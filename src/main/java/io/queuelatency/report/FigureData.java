@@ -17,7 +17,10 @@ import java.util.List;
  * the latency axis's range over everything drawn. {@link Charts} draws it; tests check it.
  */
 final class FigureData {
-    /** One point per JVM at x positions (the median and p99.99 figures), or lines over x positions (percentiles, sweeps). */
+    /**
+     * One point per JVM at x positions (the median and p99.99 figures), or lines over x positions (percentiles,
+     * sweeps).
+     */
     enum Layout { PER_JVM, LINES }
 
     static final String MEDIAN_PNG = "median.png";
@@ -67,7 +70,8 @@ final class FigureData {
                 if (e == null) {
                     continue;
                 }
-                for (double v : new double[] {e.value, e.hasInterval() ? e.low : e.value, e.hasInterval() ? e.high : e.value}) {
+                for (double v : new double[] {e.value, e.hasInterval() ? e.low : e.value,
+                        e.hasInterval() ? e.high : e.value}) {
                     lo = Math.min(lo, Math.max(1, v));
                     hi = Math.max(hi, v);
                 }
@@ -227,7 +231,10 @@ final class FigureData {
                 .series(jvms, style(a.data, jvms)).points(values).floor(floor).stamp(stamp(a.data)).build();
     }
 
-    /** One percentile against message size (at one rate) or rate (at one size), one line per JVM, each point a slice's estimate. */
+    /**
+     * One percentile against message size (at one rate) or rate (at one size), one line per JVM, each point a slice's
+     * estimate.
+     */
     static FigureData acrossSlices(Dimension d, Percentile p, List<Analysis> slices) {
         List<String> jvms = new ArrayList<>();
         for (Analysis a : slices) {
@@ -297,7 +304,8 @@ final class FigureData {
         }
 
         String file(Percentile p) {
-            String name = (bySize ? "size-" : "rate-") + p.name().replace('.', '_') + (fixedVaries ? (bySize ? "-R" : "-S") + fixed : "") + ".png";
+            String name = (bySize ? "size-" : "rate-") + p.name().replace('.', '_')
+                    + (fixedVaries ? (bySize ? "-R" : "-S") + fixed : "") + ".png";
             return name;
         }
 

@@ -46,7 +46,8 @@ public final class Figures {
     public boolean draw(Path file, String name, Figure drawing) {
         try {
             return drawing.draw();
-        } catch (Throwable e) { // a figure is optional: whatever went wrong (LinkageError, AWTError, InternalError), the data stay
+        } catch (Throwable e) {
+            // a figure is optional: whatever went wrong (LinkageError, AWTError, InternalError), the data stay
             String why = why(e);
             missing.put(name, why);
             try {
@@ -94,10 +95,11 @@ public final class Figures {
         } else if (text.contains("libfreetype")) {
             fix = "install libfreetype (Debian, Ubuntu: libfreetype6; RHEL, Fedora: freetype)";
         } else if (text.contains("fontconfig") || text.contains("Fontconfig")) {
-            fix = "install fontconfig and a font (Debian, Ubuntu: fontconfig fonts-dejavu-core; RHEL, Fedora: fontconfig dejavu-sans-fonts)";
+            fix = "install fontconfig and a font (Debian, Ubuntu: fontconfig fonts-dejavu-core; RHEL, Fedora: "
+                    + "fontconfig dejavu-sans-fonts)";
         } else if (text.contains("fontmanager") || text.contains("FontManager") || text.contains("sun.font")) {
-            fix = "this JDK cannot load its font manager (lib/libfontmanager.so missing or unloadable, as in a trimmed runtime): "
-                    + "draw the figures with a full JDK, e.g. JAVA_HOME=<full JDK> run-matrix.sh report DIR";
+            fix = "this JDK cannot load its font manager (lib/libfontmanager.so missing or unloadable, as in a trimmed "
+                    + "runtime): draw the figures with a full JDK, e.g. JAVA_HOME=<full JDK> run-matrix.sh report DIR";
         } else if (text.contains("X11") || text.contains("HeadlessException") || text.contains("AWTError")) {
             fix = "run with -Djava.awt.headless=true";
         } else {
@@ -114,7 +116,8 @@ public final class Figures {
     public static String cannotDraw() {
         try {
             System.setProperty("java.awt.headless", "true");
-            java.awt.image.BufferedImage image = new java.awt.image.BufferedImage(8, 8, java.awt.image.BufferedImage.TYPE_INT_RGB);
+            java.awt.image.BufferedImage image =
+                    new java.awt.image.BufferedImage(8, 8, java.awt.image.BufferedImage.TYPE_INT_RGB);
             java.awt.Graphics2D g = image.createGraphics();
             g.drawString("1 µs", 0, 8);
             g.dispose();

@@ -27,16 +27,20 @@ final class HostEnvironment {
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {"CPU model", e == null ? "?" : e.cpuModel});
         rows.add(new String[] {"CPUs online", e == null ? "?" : e.cpuCount + " (" + e.onlineCpus + ")"});
-        rows.add(new String[] {"isolated CPUs", e == null ? "?" : e.isolatedCpus == null || e.isolatedCpus.isEmpty() ? "none" : e.isolatedCpus});
+        rows.add(new String[] {"isolated CPUs",
+                e == null ? "?" : e.isolatedCpus == null || e.isolatedCpus.isEmpty() ? "none" : e.isolatedCpus});
         rows.add(new String[] {"pinned CPUs (producer, consumer)", data.pinned()});
         rows.add(new String[] {"kernel", e == null ? "?" : e.kernel});
         rows.add(new String[] {"virtualisation", p == null ? "?" : p.virtualisation + "; nested: " + p.nested});
-        rows.add(new String[] {"clock source (System.nanoTime)", p == null || p.clockSource == null ? "?" : p.clockSource});
+        rows.add(new String[] {"clock source (System.nanoTime)",
+                p == null || p.clockSource == null ? "?" : p.clockSource});
         rows.add(new String[] {"timer tick", tick(p, data)});
         rows.add(new String[] {"steal time", steal(data)});
-        rows.add(new String[] {"transparent huge pages", p == null || p.transparentHugePages == null ? "?" : p.transparentHugePages});
+        rows.add(new String[] {"transparent huge pages",
+                p == null || p.transparentHugePages == null ? "?" : p.transparentHugePages});
         rows.add(new String[] {"frequency governor", p == null || p.governor == null ? "?" : p.governor});
-        rows.add(new String[] {"/dev/shm free", e == null || e.devShmFreeBytes < 0 ? "?" : Units.bytes(e.devShmFreeBytes)});
+        rows.add(new String[] {"/dev/shm free",
+                e == null || e.devShmFreeBytes < 0 ? "?" : Units.bytes(e.devShmFreeBytes)});
         return rows;
     }
 
@@ -49,19 +53,27 @@ final class HostEnvironment {
         return null;
     }
 
-    /** "250 Hz (CONFIG_HZ); measured in the windows: 250/s on the producer's CPU, 249/s on the consumer's (median of 10 runs)". */
+    /**
+     * "250 Hz (CONFIG_HZ); measured in the windows: 250/s on the producer's CPU, 249/s on the consumer's (median of 10
+     * runs)".
+     */
     private static String tick(Platform p, MatrixData data) {
-        String configured = p == null || p.timerTickHz < 0 ? "not readable from the kernel's config" : p.timerTickHz + " Hz (CONFIG_HZ)";
+        String configured = p == null || p.timerTickHz < 0 ? "not readable from the kernel's config"
+                : p.timerTickHz + " Hz (CONFIG_HZ)";
         double[][] perSecond = perRun(data, true);
         if (perSecond[0].length == 0) {
             return configured + "; not measured (results stored before it was)";
         }
-        return String.format(Locale.ROOT, "%s; measured in the windows: %,.0f/s on the producer's CPU, %,.0f/s on the consumer's "
-                + "(median of %d runs; local timer interrupts: the tick and high-resolution timers)", configured, Estimate.median(perSecond[0]), Estimate.median(perSecond[1]),
+        return String.format(Locale.ROOT, "%s; measured in the windows: %,.0f/s on the producer's CPU, %,.0f/s on the "
+                + "consumer's (median of %d runs; local timer interrupts: the tick and high-resolution timers)",
+                configured, Estimate.median(perSecond[0]), Estimate.median(perSecond[1]),
                 perSecond[0].length);
     }
 
-    /** "reported: 0 ms in every window" or "12 ms per window on the producer's CPU (median), ...": a hypervisor that reports none reads 0. */
+    /**
+     * "reported: 0 ms in every window" or "12 ms per window on the producer's CPU (median), ...": a hypervisor that
+     * reports none reads 0.
+     */
     private static String steal(MatrixData data) {
         double[][] ms = perRun(data, false);
         if (ms[0].length == 0) {
@@ -74,14 +86,18 @@ final class HostEnvironment {
             }
         }
         if (max == 0) {
-            return String.format(Locale.ROOT, "0 ms in all %d windows on both measured CPUs (a hypervisor that does not report steal "
-                    + "reads 0 too)", ms[0].length);
+            return String.format(Locale.ROOT, "0 ms in all %d windows on both measured CPUs (a hypervisor that does "
+                    + "not report steal reads 0 too)", ms[0].length);
         }
-        return String.format(Locale.ROOT, "reported: %,.0f ms per window on the producer's CPU and %,.0f ms on the consumer's (median "
-                + "of %d runs), at most %,.0f ms", Estimate.median(ms[0]), Estimate.median(ms[1]), ms[0].length, max);
+        return String.format(Locale.ROOT, "reported: %,.0f ms per window on the producer's CPU and %,.0f ms on the "
+                + "consumer's (median of %d runs), at most %,.0f ms", Estimate.median(ms[0]), Estimate.median(ms[1]),
+                ms[0].length, max);
     }
 
-    /** Per measured CPU, each run's timer interrupts per second of window (ticks) or steal in ms; runs that did not record them left out. */
+    /**
+     * Per measured CPU, each run's timer interrupts per second of window (ticks) or steal in ms; runs that did not
+     * record them left out.
+     */
     private static double[][] perRun(MatrixData data, boolean ticks) {
         List<double[]> rows = new ArrayList<>();
         for (RunResult r : data.results()) {

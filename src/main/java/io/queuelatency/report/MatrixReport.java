@@ -16,9 +16,9 @@ import java.util.List;
 /**
  * A matrix's report, computed from its stored cells only (so it can be rebuilt at any time with
  * {@code run-matrix.sh report DIR}). The numbers and verdicts are computed once ({@link Analysis}); each format
- * has its own writer over them: {@link SummaryMarkdown}, {@link SummaryJson}, {@link EstimatesCsv}, {@link Exports} (JMH's and Bencher's formats),
- * {@link Charts}, and per cell {@link ResultsCsv} and {@link ResultsJson}. Each file is written
- * whole under a temporary name and renamed, so none is ever half-written.
+ * has its own writer over them: {@link SummaryMarkdown}, {@link SummaryJson}, {@link EstimatesCsv}, {@link Exports}
+ * (JMH's and Bencher's formats), {@link Charts}, and per cell {@link ResultsCsv} and {@link ResultsJson}. Each file is
+ * written whole under a temporary name and renamed, so none is ever half-written.
  */
 public final class MatrixReport {
     public static final String SUMMARY_MD = SummaryMarkdown.FILE_NAME;
@@ -53,13 +53,15 @@ public final class MatrixReport {
         timelines(data, figures);
         String summary;
         if (data.plan.capacity != null) {
-            // A capacity search: its steps are not slices that compare JVMs at one rate, so no estimates, exports or slice figures.
+            // A capacity search: its steps are not slices that compare JVMs at one rate, so no estimates, exports or
+            // slice figures.
             Capacity capacity = new Capacity(data);
             CapacityJson.write(capacity, dir.resolve(SummaryJson.FILE_NAME));
             Saturation.write(capacity, figures);
             summary = CapacityMarkdown.render(capacity, figures.missing());
         } else {
-            double m = margin != null ? margin : data.plan.settings.margin != null ? data.plan.settings.margin : Analysis.DEFAULT_MARGIN;
+            double m = margin != null ? margin : data.plan.settings.margin != null ? data.plan.settings.margin
+                    : Analysis.DEFAULT_MARGIN;
             List<Analysis> slices = new ArrayList<>();
             if (data.sweeps()) {
                 for (MatrixData.Slice s : data.slices()) {
@@ -96,7 +98,8 @@ public final class MatrixReport {
     }
 
     /** report.html beside summary.md; a page that cannot be made is one warning line, never a failed report. */
-    private static void writeHtml(Path dir, MatrixData data, String summary, java.io.PrintStream warnings) throws IOException {
+    private static void writeHtml(Path dir, MatrixData data, String summary,
+            java.io.PrintStream warnings) throws IOException {
         String html;
         try {
             com.fasterxml.jackson.databind.node.ArrayNode timelines = io.queuelatency.json.JsonNodes.array();
@@ -105,12 +108,14 @@ public final class MatrixReport {
                     continue;
                 }
                 try {
-                    com.fasterxml.jackson.databind.node.ObjectNode t = TimelineData.of(c.id.toString(), c.jvm.id, c.jvm.label, c.dir, c.result);
+                    com.fasterxml.jackson.databind.node.ObjectNode t =
+                            TimelineData.of(c.id.toString(), c.jvm.id, c.jvm.label, c.dir, c.result);
                     if (t != null) {
                         timelines.add(t);
                     }
                 } catch (io.queuelatency.exit.StoredFileException e) {
-                    warnings.println("queue-latency: warning: report.html: no timeline of " + c.id + ": " + e.getMessage());
+                    warnings.println("queue-latency: warning: report.html: no timeline of " + c.id + ": "
+                            + e.getMessage());
                 }
             }
             html = ReportHtml.render(summary, dir, timelines);

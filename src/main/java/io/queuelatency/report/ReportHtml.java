@@ -31,28 +31,34 @@ final class ReportHtml {
     private ReportHtml() {
     }
 
-    /** The page of {@code markdown} (summary.md's text), its figures read from {@code dir}, with the runs' {@code timelines}. */
+    /**
+     * The page of {@code markdown} (summary.md's text), its figures read from {@code dir}, with the runs'
+     * {@code timelines}.
+     */
     static String render(String markdown, Path dir, ArrayNode timelines) {
         Parser parser = Parser.builder().extensions(Arrays.asList(TablesExtension.create())).build();
         // summary.md holds no HTML of its own: whatever looks like it (a JVM's label from jvm-matrix.yaml) is text
-        HtmlRenderer renderer = HtmlRenderer.builder().extensions(Arrays.asList(TablesExtension.create())).escapeHtml(true)
+        HtmlRenderer renderer =
+                HtmlRenderer.builder().extensions(Arrays.asList(TablesExtension.create())).escapeHtml(true)
                 .sanitizeUrls(true).build();
         String body = renderer.render(parser.parse(markdown));
         body = inlineImages(body, dir);
         body = TIMELINE_LINK.matcher(body).replaceAll("href=\"#timeline-$1\"");
-        String title = markdown.startsWith("# ") ? markdown.substring(2, markdown.indexOf('\n')) : "queue-latency report";
+        String title = markdown.startsWith("# ") ? markdown.substring(2, markdown.indexOf('\n'))
+                : "queue-latency report";
         StringBuilder page = new StringBuilder(body.length() + 200_000);
         page.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
                 .append("<title>").append(escape(title)).append("</title>\n<style>\n").append(resource("report.css"))
                 .append("</style>\n</head>\n<body>\n<main>\n").append(body);
         if (timelines.size() > 0) {
-            page.append("<h2 id=\"timelines\">Timelines</h2>\n<p>Each run's measured window, second by second, from its stored "
-                    + "interval log and tail: the maximum and p99 of each interval as steps over its true extent (a partial interval at "
-                    + "an edge stays partial), each second's longest stall per thread (filled by whose cause it was), the JVM's "
-                    + "safepoints and GC pauses with their length, and the queue's rolls and new blocks. The runs of one JVM share "
-                    + "one latency axis. Drag across a chart to zoom into that time (all runs of the JVM follow); double-click to "
-                    + "go back; hover for the values.</p>\n<div id=\"timeline-charts\"></div>\n")
+            page.append("<h2 id=\"timelines\">Timelines</h2>\n<p>Each run's measured window, second by second, from "
+                    + "its stored interval log and tail: the maximum and p99 of each interval as steps over its true "
+                    + "extent (a partial interval at an edge stays partial), each second's longest stall per thread "
+                    + "(filled by whose cause it was), the JVM's safepoints and GC pauses with their length, and the "
+                    + "queue's rolls and new blocks. The runs of one JVM share one latency axis. Drag across a chart "
+                    + "to zoom into that time (all runs of the JVM follow); double-click to go back; hover for the "
+                    + "values.</p>\n<div id=\"timeline-charts\"></div>\n")
                     .append("<script type=\"application/json\" id=\"timeline-data\">")
                     .append(JsonNodes.compact(timelines).replace("<", "\\u003c")).append("</script>\n");
         }
@@ -70,7 +76,8 @@ final class ReportHtml {
             String replacement;
             if (png.startsWith(dir.normalize()) && Files.isRegularFile(png)) {
                 try {
-                    replacement = "<img src=\"data:image/png;base64," + Base64.getEncoder().encodeToString(Files.readAllBytes(png))
+                    replacement = "<img src=\"data:image/png;base64,"
+                            + Base64.getEncoder().encodeToString(Files.readAllBytes(png))
                             + "\" alt=\"" + m.group(2) + "\" class=\"figure\" />";
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);

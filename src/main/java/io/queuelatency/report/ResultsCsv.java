@@ -21,9 +21,11 @@ final class ResultsCsv {
                 s.append(',').append(d.id).append('_').append(column(p)).append("_ns");
             }
         }
-        s.append(",achieved_rate,gc_count,lost,duplicated,out_of_order,corrupted,max_send_lag_ns,late_sends,late_percent,pin_failures,clamped,warnings,reason\n");
+        s.append(",achieved_rate,gc_count,lost,duplicated,out_of_order,corrupted,max_send_lag_ns,late_sends,"
+                + "late_percent,pin_failures,clamped,warnings,reason\n");
         for (MatrixData.Cell c : data.cells) {
-            s.append(c.id).append(',').append(c.jvm.id).append(',').append(quote(c.jvm.label)).append(',').append(c.slice.size).append(',')
+            s.append(c.id).append(',').append(c.jvm.id).append(',').append(quote(c.jvm.label)).append(',')
+                    .append(c.slice.size).append(',')
                     .append(c.slice.rate).append(',').append(c.id.run).append(',');
             s.append(c.outcome == null ? "NOT_RUN" : c.outcome.status.name()).append(',');
             RunResult r = c.result;
@@ -39,13 +41,17 @@ final class ResultsCsv {
             if (r == null) {
                 s.append(",,,,,,,,,,,,");
             } else {
-                s.append(String.format(Locale.ROOT, ",%.1f,%d,%d,%d,%d,%d,%d,%d,%s,%d,%d,", r.rate.achievedPerSecond, r.window.gcCount,
-                        r.messages.lost, r.messages.duplicated, r.messages.outOfOrder, r.messages.corrupted, r.rate.maxSendLagNs,
-                        r.rate.lateSends, r.messages.measured == 0 ? "-" : String.format(Locale.ROOT, "%.2f", r.latePercent()), r.pinFailures.size(),
+                s.append(String.format(Locale.ROOT, ",%.1f,%d,%d,%d,%d,%d,%d,%d,%s,%d,%d,", r.rate.achievedPerSecond,
+                        r.window.gcCount,
+                        r.messages.lost, r.messages.duplicated, r.messages.outOfOrder, r.messages.corrupted,
+                        r.rate.maxSendLagNs,
+                        r.rate.lateSends, r.messages.measured == 0 ? "-"
+                        : String.format(Locale.ROOT, "%.2f", r.latePercent()), r.pinFailures.size(),
                         r.messages.clampedHigh + r.messages.clampedNegative));
                 s.append(quote(RunWords.joinedWarnings(r.validity.warnings)));
             }
-            s.append(',').append(quote(c.outcome == null || c.outcome.reason == null ? "" : c.outcome.reason)).append('\n');
+            s.append(',').append(quote(c.outcome == null || c.outcome.reason == null ? "" : c.outcome.reason))
+                    .append('\n');
         }
         return s.toString();
     }

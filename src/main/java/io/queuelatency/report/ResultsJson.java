@@ -11,7 +11,10 @@ import io.queuelatency.words.RunWords;
 import java.io.IOException;
 import java.nio.file.Path;
 
-/** results.json: one object per cell: status and why, both percentile sets (ns), rate, GCs, losses, worst lag, command line. */
+/**
+ * results.json: one object per cell: status and why, both percentile sets (ns), rate, GCs, losses, worst lag, command
+ * line.
+ */
 final class ResultsJson {
     static final String FILE_NAME = "results.json";
 

@@ -32,11 +32,14 @@ public final class RunScreen {
         line(s, "# Compiler: %s", r.jvm.compiler);
         line(s, "# Flags:    %s", String.join(" ", r.jvm.inputArguments));
         line(s, "# Host:     %s, %s, %d CPUs online (%s), isolated: %s, kernel %s", r.host.hostname,
-                r.host.cpuModel, r.host.onlineCpus, r.host.onlineCpuList, orNone(r.host.isolatedCpuList), r.host.kernel);
+                r.host.cpuModel, r.host.onlineCpus, r.host.onlineCpuList, orNone(r.host.isolatedCpuList),
+                r.host.kernel);
         if (r.host.platform != null) {
             Platform p = r.host.platform;
-            line(s, "# Platform: %s; nested: %s; clock source %s; timer tick %s; transparent huge pages %s; governor %s", p.virtualisation,
-                    p.nested, p.clockSource, p.timerTickHz < 0 ? "unknown" : p.timerTickHz + " Hz", p.transparentHugePages, p.governor);
+            line(s, "# Platform: %s; nested: %s; clock source %s; timer tick %s; transparent huge "
+                    + "pages %s; governor %s", p.virtualisation,
+                    p.nested, p.clockSource, p.timerTickHz < 0 ? "unknown" : p.timerTickHz + " Hz",
+                    p.transparentHugePages, p.governor);
         }
         line(s, "# CPUs:     producer %d, consumer %d (%s)", c.producerCpu, c.consumerCpu, c.cpuChoice);
         line(s, "# JVM GC:   %s; %s release", r.jvm.garbageCollector, r.jvm.release);
@@ -48,9 +51,10 @@ public final class RunScreen {
         line(s, "# Load:     %,d msg/s, %d-byte messages, warm-up %s, measured %s (%,d messages)", c.settings.rate,
                 c.settings.size, Units.seconds(c.settings.warmupNs), Units.seconds(c.settings.durationNs),
                 r.measuredMessages());
-        line(s, "# Timed:    to the consumer's read; intended = from the scheduled send time (coordinated-omission corrected, the headline); "
-                + "actual = from the producer's clock read immediately before the queue's write call (the article's definition); "
-                + "in-queue = from its clock read inside the write, once the queue opened it");
+        line(s, "# Timed:    to the consumer's read; intended = from the scheduled send time (coordinated-omission "
+                + "corrected, the headline); actual = from the producer's clock read immediately before the queue's "
+                + "write call (the article's definition); in-queue = from its clock read inside the write, once the "
+                + "queue opened it");
         return s.toString();
     }
 
@@ -80,14 +84,16 @@ public final class RunScreen {
             StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-11s", p.label()));
             for (Latency l : shown) {
                 Latency.Value v = l.at(p);
-                row.append(String.format(Locale.ROOT, " %14s %12s", v == null ? "-" : number(v.valueNs), v == null ? "-" : number(v.beyond)));
+                row.append(String.format(Locale.ROOT, " %14s %12s", v == null ? "-" : number(v.valueNs),
+                        v == null ? "-" : number(v.beyond)));
             }
             line(s, "%s", row);
         }
-        line(s, "samples: %,d per definition; 'beyond' = samples above that value", r.latency(Definition.INTENDED).count);
+        line(s, "samples: %,d per definition; 'beyond' = samples above that value",
+                r.latency(Definition.INTENDED).count);
         if (!r.measuredArticleActual()) {
-            line(s, "stored by an earlier version: its producer read the clock only inside the write, so the actual latency "
-                    + "(the article's definition) was not measured; that reading is the in-queue latency");
+            line(s, "stored by an earlier version: its producer read the clock only inside the write, so the actual "
+                    + "latency (the article's definition) was not measured; that reading is the in-queue latency");
         }
         String opening = openingTheWrite(r);
         if (opening != null) {
@@ -100,12 +106,15 @@ public final class RunScreen {
     static String openingTheWrite(RunResult r) {
         Latency actual = r.latency(Definition.ACTUAL);
         Latency inQueue = r.latency(Definition.IN_QUEUE);
-        if (actual.isEmpty() || inQueue.isEmpty() || actual.at(Percentile.P50) == null || actual.at(Percentile.P99) == null
+        if (actual.isEmpty() || inQueue.isEmpty() || actual.at(Percentile.P50) == null
+                || actual.at(Percentile.P99) == null
                 || inQueue.at(Percentile.P50) == null || inQueue.at(Percentile.P99) == null) {
             return null;
         }
-        return String.format(Locale.ROOT, "actual - in-queue: %,d ns at p50 (opening the write), %,d ns at p99 (in the tail both hold the same stalls)",
-                actual.ns(Percentile.P50) - inQueue.ns(Percentile.P50), actual.ns(Percentile.P99) - inQueue.ns(Percentile.P99));
+        return String.format(Locale.ROOT, "actual - in-queue: %,d ns at p50 (opening the write), %,d ns at p99 (in the "
+                + "tail both hold the same stalls)",
+                actual.ns(Percentile.P50) - inQueue.ns(Percentile.P50),
+                actual.ns(Percentile.P99) - inQueue.ns(Percentile.P99));
     }
 
     public static String verdict(RunResult r) {
@@ -114,7 +123,8 @@ public final class RunScreen {
         line(s, "messages: %,d sent, %,d received, %,d lost, %,d duplicated, %,d out of order, %,d corrupted",
                 m.sent, m.received, m.lost, m.duplicated, m.outOfOrder, m.corrupted);
         line(s, "rate:     target %,d msg/s, achieved %,.1f msg/s (%+.3f%%), producer at worst %s behind schedule",
-                r.rate.targetPerSecond, r.rate.achievedPerSecond, r.rate.achievedDeviationPercent, Units.exact(r.rate.maxSendLagNs));
+                r.rate.targetPerSecond, r.rate.achievedPerSecond, r.rate.achievedDeviationPercent,
+                Units.exact(r.rate.maxSendLagNs));
         line(s, "window:   %d GCs (%d ms); allocated by producer %s, consumer %s; queue footprint peak %s",
                 r.window.gcCount, r.window.gcTimeMs, allocated(r.window.producerAllocatedBytes),
                 allocated(r.window.consumerAllocatedBytes), Units.bytes(r.queue.peakFootprintBytes));
@@ -122,8 +132,9 @@ public final class RunScreen {
         long[] steal = r.window.stealMs;
         if (ticks[0] >= 0 && ticks[1] >= 0) {
             double seconds = r.config.settings.durationNs / 1e9;
-            line(s, "kernel:   in the window, local timer interrupts (the tick and high-resolution timers) %,.0f/s on the producer's "
-                    + "CPU %d and %,.0f/s on the consumer's CPU %d; steal %s ms and %s ms", ticks[0] / seconds, r.config.producerCpu,
+            line(s, "kernel:   in the window, local timer interrupts (the tick and high-resolution timers) %,.0f/s on "
+                    + "the producer's CPU %d and %,.0f/s on the consumer's CPU %d; steal %s ms and %s ms",
+                    ticks[0] / seconds, r.config.producerCpu,
                     ticks[1] / seconds, r.config.consumerCpu,
                     steal[0] < 0 ? "?" : Long.toString(steal[0]), steal[1] < 0 ? "?" : Long.toString(steal[1]));
         }
@@ -133,7 +144,8 @@ public final class RunScreen {
             long queueMedian = r.latency(Definition.INTENDED).ns(Percentile.P50);
             String adds = queueMedian < 0 ? ""
                     : String.format(Locale.ROOT, "; the queue adds %,d ns at the median", queueMedian - floorMedian);
-            line(s, "floor:    bare hand-off between the same CPUs: median %,d ns intended, %,d ns actual%s; clock read %.1f ns, histogram record %.1f ns",
+            line(s, "floor:    bare hand-off between the same CPUs: median %,d ns intended, %,d ns actual%s; clock "
+                    + "read %.1f ns, histogram record %.1f ns",
                     floorMedian, f.actual.ns(Percentile.P50), adds, f.clockReadNs, f.histogramRecordNs);
         }
         if (r.tail != null) {

@@ -36,7 +36,8 @@ public final class RunsTable {
         StringBuilder s = new StringBuilder();
         s.append(String.format(Locale.ROOT, "%-11s", "percentile"));
         for (int i = 0; i < results.size(); i++) {
-            s.append(String.format(Locale.ROOT, " %12s", "run " + (i + 1) + (skipFirst && i == 0 ? "*" : results.get(i).valid() ? "" : "!")));
+            s.append(String.format(Locale.ROOT, " %12s",
+                    "run " + (i + 1) + (skipFirst && i == 0 ? "*" : results.get(i).valid() ? "" : "!")));
         }
         s.append(String.format(Locale.ROOT, " %34s %8s%n", "estimate [interval]", "spread"));
         for (Percentile p : Percentile.REPORTED) {
@@ -59,10 +60,12 @@ public final class RunsTable {
             s.append(String.format(Locale.ROOT, " %34s %8s%n", Words.cell(e),
                     counted.size() < 2 ? "-" : String.format(Locale.ROOT, "%.0f%%", 100 * (max - min) / e.value)));
         }
-        s.append(String.format(Locale.ROOT, "%d run(s), each a fresh JVM; %d counted%s; '!' marks a run that is not valid.%n",
+        s.append(String.format(Locale.ROOT,
+                "%d run(s), each a fresh JVM; %d counted%s; '!' marks a run that is not valid.%n",
                 results.size(), counted.size(), skipFirst ? " (* run 1 left out: --skip-first)" : ""));
-        s.append(counted.size() >= 2 ? String.format(Locale.ROOT, "Estimate: the median run; interval: between two runs' own values, %s "
-                + "confidence with %d runs (%s); spread = (max - min) / estimate.", Units.percent(Estimate.of(counted,
+        s.append(counted.size() >= 2 ? String.format(Locale.ROOT, "Estimate: the median run; interval: between two "
+                + "runs' own values, %s confidence with %d runs (%s); spread = (max - min) / estimate.",
+                Units.percent(Estimate.of(counted,
                 Definition.INTENDED, Percentile.P50).confidence), counted.size(), Words.enoughRuns())
                 : "Interval: order-statistic 95%, within the one run counted.");
         s.append('\n');

@@ -66,7 +66,8 @@ final class Saturation {
         Drawing.LogAxis y = Drawing.LogAxis.between(lo, hi);
         int bottom = HEIGHT - 100 - 18 * c.jvms.size();
         BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = Drawing.canvas(image, String.format(Locale.ROOT, "Capacity: %s one-way latency (intended) against rate, budget %s",
+        Graphics2D g = Drawing.canvas(image,
+                String.format(Locale.ROOT, "Capacity: %s one-way latency (intended) against rate, budget %s",
                 b.percentile().name(), io.queuelatency.text.Units.ns(b.limitNs)));
         y.draw(g, LEFT, RIGHT, TOP, bottom);
         double xMin = rates.isEmpty() ? 1 : rates.get(0) / 1.3;
@@ -99,9 +100,11 @@ final class Saturation {
             bracket(g, j, style, x, bottom + 46 + 18 * i);
         }
         g.setColor(Color.BLACK);
-        g.drawString("dots: each run; marker: the runs' median (of two: their geometric mean), filled where the step held, hollow where it did not",
+        g.drawString("dots: each run; marker: the runs' median (of two: their geometric mean), filled where the step "
+                + "held, hollow where it did not",
                 20, HEIGHT - 26);
-        g.drawString("bars under the plot: each JVM's bracket, from the highest rate that held to the lowest that did not", 20, HEIGHT - 10);
+        g.drawString("bars under the plot: each JVM's bracket, from the highest rate that held to the "
+                + "lowest that did not", 20, HEIGHT - 10);
         Drawing.stamp(g, stamp, WIDTH - 20);
         return image;
     }
@@ -146,7 +149,10 @@ final class Saturation {
         }
     }
 
-    /** A JVM's bracket as a bar with caps from the rate that held to the one that did not; an open end as an arrow to the edge. */
+    /**
+     * A JVM's bracket as a bar with caps from the rate that held to the one that did not; an open end as an arrow to
+     * the edge.
+     */
     private static void bracket(Graphics2D g, Capacity.JvmBracket j, int style, XLog x, int py) {
         g.setColor(Charts.colour(style));
         g.setStroke(new BasicStroke(2.5f));
@@ -161,7 +167,8 @@ final class Saturation {
         }
         g.setColor(Color.BLACK);
         g.setStroke(new BasicStroke(1));
-        String text = j.jvm.id + ": " + (j.bracket.held > 0 ? String.format(Locale.ROOT, "%,d", j.bracket.held) : "none held") + " – "
+        String text = j.jvm.id + ": "
+                + (j.bracket.held > 0 ? String.format(Locale.ROOT, "%,d", j.bracket.held) : "none held") + " – "
                 + (j.bracket.broke > 0 ? String.format(Locale.ROOT, "%,d msg/s", j.bracket.broke) : "none broke");
         g.drawString(text, Math.min(to + 10, WIDTH - 10 - g.getFontMetrics().stringWidth(text)), py + 4);
     }
@@ -192,12 +199,14 @@ final class Saturation {
         }
 
         int pixel(double v) {
-            return (int) Math.round(left + (right - left) * (Math.log(v) - Math.log(min)) / (Math.log(max) - Math.log(min)));
+            return (int) Math.round(left
+                    + (right - left) * (Math.log(v) - Math.log(min)) / (Math.log(max) - Math.log(min)));
         }
 
         void draw(Graphics2D g, int top, int bottom) {
             g.setFont(g.getFont().deriveFont(12f));
-            double[] mantissas = max / min < 20 ? Drawing.LogAxis.FINE : Drawing.LogAxis.COARSE; // under ~a decade the finer set
+            // under ~a decade the finer set
+            double[] mantissas = max / min < 20 ? Drawing.LogAxis.FINE : Drawing.LogAxis.COARSE;
             int lastRight = Integer.MIN_VALUE;
             for (double v : new Drawing.LogAxis(min, max).ticks(mantissas)) {
                 int px = pixel(v);

@@ -47,9 +47,12 @@ final class SummaryMarkdown {
         for (Analysis a : slices) {
             Markdown slice = new Markdown();
             TablesMarkdown.table2(slice, a);
-            TablesMarkdown.table3(slice, a, Definition.INTENDED, "Table 3: latency from the intended send time (headline)");
-            TablesMarkdown.table3(slice, a, Definition.ACTUAL, "Table 3b: latency from the actual send, the clock read before the write call (the article's definition)");
-            TablesMarkdown.table3(slice, a, Definition.IN_QUEUE, "Table 3c: latency from inside the write, once the queue opened it (in-queue)");
+            TablesMarkdown.table3(slice, a, Definition.INTENDED,
+                    "Table 3: latency from the intended send time (headline)");
+            TablesMarkdown.table3(slice, a, Definition.ACTUAL, "Table 3b: latency from the actual send, the clock read "
+                    + "before the write call (the article's definition)");
+            TablesMarkdown.table3(slice, a, Definition.IN_QUEUE,
+                    "Table 3c: latency from inside the write, once the queue opened it (in-queue)");
             TablesMarkdown.openingTheWrite(slice, a);
             TablesMarkdown.runsSideBySide(slice, a);
             VerdictsMarkdown.verdicts(slice, a);
@@ -71,7 +74,10 @@ final class SummaryMarkdown {
         return md.toString();
     }
 
-    /** The title, the host's verdict, "Which JVM on this host?", what was timed, how the cells ran, and what every number is. */
+    /**
+     * The title, the host's verdict, "Which JVM on this host?", what was timed, how the cells ran, and what every
+     * number is.
+     */
     private static void head(Markdown md, MatrixData data, List<Analysis> slices, HostVerdict check) {
         MatrixPlan plan = data.plan;
         Settings s = plan.settings;
@@ -82,7 +88,8 @@ final class SummaryMarkdown {
         md.line("## Which JVM on this host?");
         md.line();
         if (slices.size() > 1) {
-            md.line("JVMs are compared within each slice (one message size at one rate); each slice's verdicts control their error together.");
+            md.line("JVMs are compared within each slice (one message size at one rate); each slice's verdicts control "
+                    + "their error together.");
             md.line();
             for (Analysis a : slices) {
                 md.line("**" + a.data.slice.label() + ".** " + String.join(" ", Words.sentences(a)));
@@ -93,45 +100,53 @@ final class SummaryMarkdown {
             md.line(Words.paragraph(slices.get(0), check));
         }
         md.line();
-        md.line("One-way latency of " + what(data) + " from a pinned producer thread through Chronicle Queue to a pinned consumer thread, per JVM. "
-                + "Headline: latency from the **intended** (scheduled) send time, which includes any delay of the producer "
-                + "(coordinated omission corrected); the article's definition, from the **actual** send (the producer's clock read "
-                + "immediately before the queue's write call), follows it, then the **in-queue** latency (from the clock read inside "
-                + "the write, once the queue opened it). Each ends at the consumer's clock read as soon as the queue shows it the "
+        md.line("One-way latency of " + what(data) + " from a pinned producer thread through Chronicle Queue to a "
+                + "pinned consumer thread, per JVM. Headline: latency from the **intended** (scheduled) send time, "
+                + "which includes any delay of the producer (coordinated omission corrected); the article's "
+                + "definition, from the **actual** send (the producer's clock read immediately before the queue's "
+                + "write call), follows it, then the **in-queue** latency (from the clock read inside the write, once "
+                + "the queue opened it). Each ends at the consumer's clock read as soon as the queue shows it the "
                 + "message." + queueWords(data));
         md.line();
-        md.line(String.format(Locale.ROOT, "Each cell is one fresh JVM: warm-up %s (longer where Table 1 says so), then %s measured; %d run(s) per JVM, interleaved%s. "
-                        + "Started %s by %s.", Units.seconds(s.warmupNs), Units.seconds(s.durationNs), s.runs,
-                s.skipFirst ? "; each JVM's first run is left out of the statistics (--skip-first)" : "", plan.startedAt, plan.tool)
-                + " Each cell calls System.gc() once before its schedule starts and once 1.5 s before its window (in the warm-up, whose "
-                + "numbers are discarded): a window without a GC pause is this design, not a JVM's merit; a GC pause in the window makes "
-                + "the cell not valid.");
+        md.line(String.format(Locale.ROOT, "Each cell is one fresh JVM: warm-up %s (longer where Table 1 says so), "
+                        + "then %s measured; %d run(s) per JVM, interleaved%s. Started %s by %s.",
+                        Units.seconds(s.warmupNs), Units.seconds(s.durationNs), s.runs,
+                s.skipFirst ? "; each JVM's first run is left out of the statistics (--skip-first)" : "",
+                plan.startedAt, plan.tool)
+                + " Each cell calls System.gc() once before its schedule starts and once 1.5 s before its window (in "
+                + "the warm-up, whose numbers are discarded): a window without a GC pause is this design, not a JVM's "
+                + "merit; a GC pause in the window makes the cell not valid.");
         md.line();
         md.line(estimateWords(slices.get(0)));
         md.line();
     }
 
     /** The figures, each with its caption, or where it could not be drawn its name and why. */
-    private static void figures(Markdown md, MatrixData data, List<Analysis> slices, java.util.Map<String, String> missingFigures) {
+    private static void figures(Markdown md, MatrixData data, List<Analysis> slices,
+            java.util.Map<String, String> missingFigures) {
         boolean sweep = slices.size() > 1;
         md.line("## Figures");
         md.line();
-        md.line("The figures show the estimates of Table 3: in Figures 1 and 2 each JVM's median run as its marker with its value, the "
-                + "interval as a bar, every counted run as a dot, and the floor at the same percentile as a grey dash; in the others each "
-                + "JVM's estimates as a line, each with its interval as a bar, and the floor (the median of the JVMs') as a grey dashed "
-                + "line. The intervals are Table 3's (the confidence the runs give), not the verdicts'. Each JVM keeps its colour and "
-                + "marker in every figure; the full report with zoomable timelines is report.html.");
+        md.line("The figures show the estimates of Table 3: in Figures 1 and 2 each JVM's median run as its marker "
+                + "with its value, the interval as a bar, every counted run as a dot, and the floor at the same "
+                + "percentile as a grey dash; in the others each JVM's estimates as a line, each with its interval as "
+                + "a bar, and the floor (the median of the JVMs') as a grey dashed line. The intervals are Table 3's "
+                + "(the confidence the runs give), not the verdicts'. Each JVM keeps its colour and marker in every "
+                + "figure; the full report with zoomable timelines is report.html.");
         md.line();
         if (!missingFigures.isEmpty()) {
-            md.line("**Figures not drawn:** " + missingFigures.size() + ", named below; every number they would show is in the tables. Why: "
+            md.line("**Figures not drawn:** " + missingFigures.size()
+                    + ", named below; every number they would show is in the tables. Why: "
                     + String.join("; and ", new java.util.LinkedHashSet<>(missingFigures.values())) + ".");
             md.line();
         }
         for (Analysis a : slices) {
             String suffix = sweep ? a.data.slice.suffix() : "";
             String of = sweep ? ", " + a.data.slice.label() : "";
-            figure(md, missingFigures, "Figure 1: the median per JVM" + of, "Median latency per JVM" + of, FigureData.file(FigureData.MEDIAN_PNG, suffix));
-            figure(md, missingFigures, "Figure 2: p99.99 per JVM" + of, "p99.99 latency per JVM" + of, FigureData.file(FigureData.P9999_PNG, suffix));
+            figure(md, missingFigures, "Figure 1: the median per JVM" + of, "Median latency per JVM" + of,
+                    FigureData.file(FigureData.MEDIAN_PNG, suffix));
+            figure(md, missingFigures, "Figure 2: p99.99 per JVM" + of, "p99.99 latency per JVM" + of,
+                    FigureData.file(FigureData.P9999_PNG, suffix));
             figure(md, missingFigures, "Figure 3: every reported percentile per JVM" + of, "Latency by percentile" + of,
                     FigureData.file(FigureData.PERCENTILES_PNG, suffix));
         }
@@ -141,12 +156,17 @@ final class SummaryMarkdown {
     }
 
     /** "Figure 1: the median per JVM. ![...](median.png)", or where it could not be drawn, its name and "not drawn". */
-    private static void figure(Markdown md, java.util.Map<String, String> missing, String caption, String alt, String file) {
-        md.line(missing.containsKey(file) ? caption + ": not drawn (" + file + ")." : caption + ". ![" + alt + "](" + file + ")");
+    private static void figure(Markdown md, java.util.Map<String, String> missing, String caption, String alt,
+            String file) {
+        md.line(missing.containsKey(file) ? caption + ": not drawn (" + file + ")."
+                : caption + ". ![" + alt + "](" + file + ")");
         md.line();
     }
 
-    /** " The queue: Chronicle Queue 2026.4 (binary wire) under /dev/shm, FAST_DAILY cycles, 16 GiB blocks." From the cells' results. */
+    /**
+     * " The queue: Chronicle Queue 2026.4 (binary wire) under /dev/shm, FAST_DAILY cycles, 16 GiB blocks." From the
+     * cells' results.
+     */
     private static String queueWords(MatrixData data) {
         java.util.Set<String> queue = new java.util.LinkedHashSet<>();
         java.util.Set<String> where = new java.util.LinkedHashSet<>();
@@ -155,7 +175,8 @@ final class SummaryMarkdown {
         for (io.queuelatency.result.RunResult r : data.results()) {
             queue.add(r.queue.implementation);
             String fs = r.host.queueFileSystem; // "tmpfs (tmpfs)": the store's name and its type
-            String type = fs == null ? null : fs.contains("(") && fs.endsWith(")") ? fs.substring(fs.lastIndexOf('(') + 1, fs.length() - 1) : fs;
+            String type = fs == null ? null : fs.contains("(") && fs.endsWith(")")
+                    ? fs.substring(fs.lastIndexOf('(') + 1, fs.length() - 1) : fs;
             where.add(r.config.queueDir + (type == null ? "" : " (" + type + ")"));
             cycles.add(r.config.rollCycle);
             blocks.add(Units.bytes(r.config.settings.blockSize));
@@ -163,7 +184,8 @@ final class SummaryMarkdown {
         if (queue.isEmpty()) {
             return "";
         }
-        return " The queue: " + String.join(", ", queue) + " under " + String.join(", ", where) + ", " + String.join(", ", cycles)
+        return " The queue: " + String.join(", ", queue) + " under " + String.join(", ", where) + ", "
+                + String.join(", ", cycles)
                 + " cycles, blocks of " + String.join(", ", blocks) + " (per cell in results.json).";
     }
 
@@ -196,14 +218,17 @@ final class SummaryMarkdown {
         int fewest = a.fewestRuns();
         String confidence = fewest >= 2 ? Units.percent(OverRuns.confidenceOf(fewest)) : "95%";
         int enough = OverRuns.runsFor(OverRuns.WANTED);
-        return "Every latency below is one estimate per JVM, used everywhere in this report: with two or more runs counted, "
-                + "the median run's value, with the interval of the median between two of the runs' own values (it never "
-                + "leaves the range the runs showed), each percentile on its own, so a row can take its values from different runs; "
-                + "with one run, that run's value with the 95% order-statistic interval of "
-                + "its samples. The interval's confidence is what the number of runs can give: " + (fewest >= 2
+        return "Every latency below is one estimate per JVM, used everywhere in this report: with two or more runs "
+                + "counted, the median run's value, with the interval of the median between two of the runs' own "
+                + "values (it never leaves the range the runs showed), each percentile on its own, so a row can take "
+                + "its values from different runs; with one run, that run's value with the 95% order-statistic "
+                + "interval of its samples. The interval's confidence is what the number of runs can give: "
+                + (fewest >= 2
                 ? fewest + " runs give " + confidence + (fewest < enough ? "; " + Words.enoughRuns() : "") + "."
-                : "one run gives 95% within that run, and nothing about run-to-run variation; " + Words.enoughRuns() + " over runs.")
-                + " The worst is the largest value any counted run saw, with that run named. Values in ns, µs or ms, three digits.";
+                : "one run gives 95% within that run, and nothing about run-to-run variation; " + Words.enoughRuns()
+                + " over runs.")
+                + " The worst is the largest value any counted run saw, with that run named. Values in ns, µs "
+                + "or ms, three digits.";
     }
 
     static void environment(Markdown md, MatrixData data) {
@@ -220,7 +245,8 @@ final class SummaryMarkdown {
     static void table1(Markdown md, MatrixData data) {
         md.line("## Table 1: the JVMs");
         md.line();
-        md.row("id", "JVM", "vendor", "version", "release", "VM", "compiler", "GC", "warm-up", "options the tool added");
+        md.row("id", "JVM", "vendor", "version", "release", "VM", "compiler", "GC", "warm-up",
+                "options the tool added");
         md.rule(10);
         for (MatrixPlan.PlannedJvm j : data.plan.jvms) {
             if (j.available) {
@@ -246,9 +272,9 @@ final class SummaryMarkdown {
             }
             md.line();
         }
-        md.line("Access flags: those Chronicle Queue needs, `--add-exports` and `--add-opens` from JDK 9, and from JDK 24 also "
-                + "`--enable-native-access` and `--sun-misc-unsafe-memory-access`. Every cell's exact command line is in `results.json` "
-                + "and `cells/<cell>/cell.json`.");
+        md.line("Access flags: those Chronicle Queue needs, `--add-exports` and `--add-opens` from JDK 9, and from JDK "
+                + "24 also `--enable-native-access` and `--sun-misc-unsafe-memory-access`. Every cell's exact command "
+                + "line is in `results.json` and `cells/<cell>/cell.json`.");
         md.line();
     }
 
@@ -257,7 +283,8 @@ final class SummaryMarkdown {
         List<String> shown = new ArrayList<>();
         int moduleFlags = 0;
         for (String o : options) {
-            if (o.startsWith("--add-exports=") || o.startsWith("--add-opens=") || o.startsWith("--enable-native-access=")
+            if (o.startsWith("--add-exports=") || o.startsWith("--add-opens=")
+                    || o.startsWith("--enable-native-access=")
                     || o.startsWith("--sun-misc-unsafe-memory-access=")) {
                 moduleFlags++;
             } else if (o.startsWith("--upgrade-module-path=")) {
@@ -275,9 +302,10 @@ final class SummaryMarkdown {
     static void warnings(Markdown md, MatrixData data) {
         md.line("## Warnings per cell");
         md.line();
-        md.line("What did not invalidate a cell but bears on its numbers: how far the producer fell behind its schedule at "
-                + "worst and what share of the window's messages it sent late (that delay is in the intended latency, by "
-                + "design; a producer that cannot keep up at all fails the rate rule), pins that did not take, and values outside the histogram's range.");
+        md.line("What did not invalidate a cell but bears on its numbers: how far the producer fell behind its "
+                + "schedule at worst and what share of the window's messages it sent late (that delay is in the "
+                + "intended latency, by design; a producer that cannot keep up at all fails the rate rule), pins that "
+                + "did not take, and values outside the histogram's range.");
         md.line();
         md.row("cell", "producer worst behind", "sent late", "pin failures", "clamped values", "warnings");
         md.rule(6);
@@ -286,8 +314,10 @@ final class SummaryMarkdown {
             if (r == null) {
                 continue;
             }
-            md.row(c.id.toString(), Units.ns(r.rate.maxSendLagNs), String.format(Locale.ROOT, "%,d (%s)", r.rate.lateSends,
-                    latePercent(r)), Integer.toString(r.pinFailures.size()), Long.toString(r.messages.clampedHigh + r.messages.clampedNegative),
+            md.row(c.id.toString(), Units.ns(r.rate.maxSendLagNs),
+                    String.format(Locale.ROOT, "%,d (%s)", r.rate.lateSends,
+                    latePercent(r)), Integer.toString(r.pinFailures.size()),
+                    Long.toString(r.messages.clampedHigh + r.messages.clampedNegative),
                     RunWords.joinedWarnings(r.validity.warnings));
         }
         md.line();
@@ -319,7 +349,8 @@ final class SummaryMarkdown {
     static void cells(Markdown md, MatrixData data) {
         md.line("## Validity of every cell");
         md.line();
-        md.row("cell", "status", "achieved msg/s", "GCs in window", "lost", "producer worst behind schedule", "why not valid");
+        md.row("cell", "status", "achieved msg/s", "GCs in window", "lost", "producer worst behind schedule",
+                "why not valid");
         md.rule(7);
         for (MatrixData.Cell c : data.cells) {
             RunResult r = c.result;

@@ -12,8 +12,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * summary.md's tables of one slice: Table 2 (samples behind each percentile), Tables 3, 3b and 3c (the estimates of each
- * definition), what opening the write costs, and every run side by side.
+ * summary.md's tables of one slice: Table 2 (samples behind each percentile), Tables 3, 3b and 3c (the estimates of
+ * each definition), what opening the write costs, and every run side by side.
  */
 final class TablesMarkdown {
     private TablesMarkdown() {
@@ -22,8 +22,9 @@ final class TablesMarkdown {
     static void table2(Markdown md, Analysis a) {
         md.line("## Table 2: how many samples stand behind each percentile");
         md.line();
-        md.line("Per JVM, the samples in one run's measured window and how many of them lie above each percentile (intended "
-                + "latency), each the median over the runs counted. A percentile with few samples beyond it is an anecdote, not a measurement.");
+        md.line("Per JVM, the samples in one run's measured window and how many of them lie above each percentile "
+                + "(intended latency), each the median over the runs counted. A percentile with few samples beyond it "
+                + "is an anecdote, not a measurement.");
         md.line();
         List<String> header = new ArrayList<>();
         header.add("JVM");
@@ -51,8 +52,8 @@ final class TablesMarkdown {
     static void table3(Markdown md, Analysis a, Definition definition, String title) {
         md.line("## " + title);
         md.line();
-        md.line("The estimate of each percentile with its interval (see above), and its confidence; \"n/a\" where too few "
-                + "samples lie beyond the percentile to bound it; the worst with the run that saw it.");
+        md.line("The estimate of each percentile with its interval (see above), and its confidence; \"n/a\" where too "
+                + "few samples lie beyond the percentile to bound it; the worst with the run that saw it.");
         md.line();
         List<String> header = new ArrayList<>();
         header.add("JVM");
@@ -101,8 +102,8 @@ final class TablesMarkdown {
     private static String notMeasured(Analysis a, MatrixPlan.PlannedJvm j, Definition d) {
         for (Estimate.StoredRun run : a.data.statisticRuns(j)) {
             if (run.result.hlogTag(d) == null) {
-                return "not measured: stored by an earlier version, whose producer read the clock only inside the write "
-                        + "(that reading is in Table 3c, in-queue)";
+                return "not measured: stored by an earlier version, whose producer read the clock only inside the "
+                        + "write (that reading is in Table 3c, in-queue)";
             }
         }
         return "not measured: messages under " + d.smallestMessageBytes + " bytes carry no " + d.label + " send time";
@@ -116,7 +117,8 @@ final class TablesMarkdown {
     static void openingTheWrite(Markdown md, Analysis a) {
         List<String[]> rows = new ArrayList<>();
         for (MatrixPlan.PlannedJvm j : a.jvms) {
-            if (a.estimate(j, Definition.ACTUAL, Percentile.P50) == null || a.estimate(j, Definition.IN_QUEUE, Percentile.P50) == null) {
+            if (a.estimate(j, Definition.ACTUAL, Percentile.P50) == null
+                    || a.estimate(j, Definition.IN_QUEUE, Percentile.P50) == null) {
                 continue;
             }
             List<Estimate.StoredRun> runs = a.data.statisticRuns(j);
@@ -125,12 +127,13 @@ final class TablesMarkdown {
         if (rows.isEmpty()) {
             return;
         }
-        md.line("What the article's definition adds: actual minus in-queue, each run's own difference (the same messages timed from "
-                + "the two clock reads), the median over the runs counted and the range. At the median it is what opening the write "
-                + "costs (from the clock read before the write call to the one inside it), which the reference study's figures include "
-                + "and the in-queue latency does not. In the tail both definitions hold the same stalls, so the difference falls toward "
-                + "0 there: it is not the opening's own p99, and a difference under the histogram's resolution at that value (3 "
-                + "significant digits: about a thousandth of it) is none.");
+        md.line("What the article's definition adds: actual minus in-queue, each run's own difference (the same "
+                + "messages timed from the two clock reads), the median over the runs counted and the range. At the "
+                + "median it is what opening the write costs (from the clock read before the write call to the one "
+                + "inside it), which the reference study's figures include and the in-queue latency does not. In the "
+                + "tail both definitions hold the same stalls, so the difference falls toward 0 there: it is not the "
+                + "opening's own p99, and a difference under the histogram's resolution at that value (3 significant "
+                + "digits: about a thousandth of it) is none.");
         md.line();
         md.row("JVM", "p50: opening the write", "p99");
         md.rule(3);
@@ -149,7 +152,8 @@ final class TablesMarkdown {
         double[] sorted = d.clone();
         java.util.Arrays.sort(sorted);
         String median = Units.ns(Estimate.median(d));
-        return d.length == 1 ? median : median + " (" + Units.ns(sorted[0]) + " to " + Units.ns(sorted[d.length - 1]) + ")";
+        return d.length == 1 ? median
+                : median + " (" + Units.ns(sorted[0]) + " to " + Units.ns(sorted[d.length - 1]) + ")";
     }
 
     /** JLBH's view: every run's value side by side, marked where it is not counted. */
@@ -161,8 +165,10 @@ final class TablesMarkdown {
         }
         md.line("## Runs side by side (intended latency)");
         md.line();
-        md.line("Each run is a fresh JVM. The estimate is the median of the runs counted" + (data.plan.settings.skipFirst
-                ? "; run 1 is shown but not counted (--skip-first)" : "") + ". A difference between JVMs smaller than their runs' range is not a difference.");
+        md.line("Each run is a fresh JVM. The estimate is the median of the runs counted"
+                + (data.plan.settings.skipFirst
+                ? "; run 1 is shown but not counted (--skip-first)" : "")
+                + ". A difference between JVMs smaller than their runs' range is not a difference.");
         md.line();
         List<String> header = new ArrayList<>();
         header.add("JVM");

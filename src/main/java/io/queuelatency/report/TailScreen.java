@@ -9,7 +9,10 @@ import io.queuelatency.words.CauseWords;
 import java.util.List;
 import java.util.Locale;
 
-/** The printed table's tail block: what overlapped the slow samples, the stalls of each CPU, the JVM's events and the JIT. */
+/**
+ * The printed table's tail block: what overlapped the slow samples, the stalls of each CPU, the JVM's events and the
+ * JIT.
+ */
 public final class TailScreen {
     private TailScreen() {
     }
@@ -24,14 +27,16 @@ public final class TailScreen {
             why(s, t);
         }
         line(s, "%s", hasWhy(t) ? "whose:    the thread whose stall it was, for the same samples"
-                : "tail:     what overlapped the samples beyond each percentile (intended latency); a sample may have several causes");
+                : "tail:     what overlapped the samples beyond each percentile (intended latency); a sample may "
+                + "have several causes");
         StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-12s %12s %10s", "", "beyond", "matched"));
         for (Tail.Cause c : Tail.Cause.values()) {
             head.append(String.format(Locale.ROOT, " %10s", shortName(c)));
         }
         line(s, "%s", head);
         for (Tail.Beyond b : t.beyond) {
-            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "  %-10s %12s %10s", b.percentile.name(), number(b.samples),
+            StringBuilder row = new StringBuilder(
+                    String.format(Locale.ROOT, "  %-10s %12s %10s", b.percentile.name(), number(b.samples),
                     number(b.matched)));
             for (Tail.Cause c : Tail.Cause.values()) {
                 row.append(String.format(Locale.ROOT, " %10s", share(b.count(c), b.matched)));
@@ -41,11 +46,13 @@ public final class TailScreen {
         StringBuilder notJvm = new StringBuilder();
         for (Tail.Beyond b : t.beyond) {
             if (b.notJvm >= 0 && b.matched > 0) {
-                notJvm.append(notJvm.length() == 0 ? "" : ", ").append(b.percentile.name()).append(' ').append(share(b.notJvm, b.matched));
+                notJvm.append(notJvm.length() == 0 ? "" : ", ").append(b.percentile.name()).append(' ')
+                        .append(share(b.notJvm, b.matched));
             }
         }
         if (notJvm.length() > 0) {
-            line(s, "  not the JVM's (a cause, and none of the JVM's: GC, safepoint%s): %s", hasWhy(t) ? ", its own threads" : "", notJvm);
+            line(s, "  not the JVM's (a cause, and none of the JVM's: GC, safepoint%s): %s",
+                    hasWhy(t) ? ", its own threads" : "", notJvm);
         }
         line(s, "  columns: %s", columnWords());
         stalls(s, t);
@@ -62,10 +69,13 @@ public final class TailScreen {
         return false;
     }
 
-    /** Why, grouped by who could remove the cause: the JVM's, the queue's, the host's, the hypervisor's; the columns with a sample. */
+    /**
+     * Why, grouped by who could remove the cause: the JVM's, the queue's, the host's, the hypervisor's; the columns
+     * with a sample.
+     */
     private static void why(StringBuilder s, Tail t) {
-        line(s, "tail:     why the samples beyond each percentile (intended latency) were slow, grouped by who could remove the cause; "
-                + "a sample may have several");
+        line(s, "tail:     why the samples beyond each percentile (intended latency) were slow, grouped by who could "
+                + "remove the cause; a sample may have several");
         List<Why> shown = new java.util.ArrayList<>();
         for (Why w : Why.values()) {
             for (Tail.Beyond b : t.beyond) {
@@ -87,11 +97,13 @@ public final class TailScreen {
         line(s, "%s", groups.toString().replaceAll("\\s+$", ""));
         line(s, "%s", head);
         for (Tail.Beyond b : t.beyond) {
-            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "  %-10s %12s %10s", b.percentile.name(), number(b.samples),
+            StringBuilder row = new StringBuilder(
+                    String.format(Locale.ROOT, "  %-10s %12s %10s", b.percentile.name(), number(b.samples),
                     number(b.matched)));
             at = null;
             for (Why w : shown) {
-                row.append(w.group != at ? " |" : "  ").append(String.format(Locale.ROOT, "%10s", share(b.count(w), b.matched)));
+                row.append(w.group != at ? " |" : "  ")
+                        .append(String.format(Locale.ROOT, "%10s", share(b.count(w), b.matched)));
                 at = w.group;
             }
             line(s, "%s", row);
@@ -111,24 +123,28 @@ public final class TailScreen {
         if (e == null) {
             return;
         }
-        line(s, "  evidence: %s: %s%s", e.level, e.detail, e.lostEvents > 0 ? String.format(Locale.ROOT, "; %,d events lost", e.lostEvents) : "");
+        line(s, "  evidence: %s: %s%s", e.level, e.detail,
+                e.lostEvents > 0 ? String.format(Locale.ROOT, "; %,d events lost", e.lostEvents) : "");
         if (e.matchedWithoutJvmEvents > 0) {
-            line(s, "  %,d slow messages were matched before the JVM's events were known (JDK 8 records them at the end): a safepoint is "
-                    + "not seen for them", e.matchedWithoutJvmEvents);
+            line(s, "  %,d slow messages were matched before the JVM's events were known (JDK 8 records them at the "
+                    + "end): a safepoint is not seen for them", e.matchedWithoutJvmEvents);
         }
         StringBuilder who = new StringBuilder();
         for (TailEvidence.Preemptor p : e.preemptors.subList(0, Math.min(5, e.preemptors.size()))) {
-            who.append(who.length() == 0 ? "" : ", ").append(p.command).append(p.tool ? " (this tool)" : p.jvm ? " (this JVM)" : "")
+            who.append(who.length() == 0 ? "" : ", ").append(p.command)
+                    .append(p.tool ? " (this tool)" : p.jvm ? " (this JVM)" : "")
                     .append(String.format(Locale.ROOT, " %,d stalls %s", p.stalls, Units.exact(p.totalNs)));
         }
         if (who.length() > 0) {
-            line(s, "  took the CPU: %s%s", who, e.preemptors.size() > 5 ? String.format(Locale.ROOT, " and %d more", e.preemptors.size() - 5) : "");
+            line(s, "  took the CPU: %s%s", who,
+                    e.preemptors.size() > 5 ? String.format(Locale.ROOT, " and %d more", e.preemptors.size() - 5) : "");
         }
         line(s, "  per second (/proc): producer %s; consumer %s", counters(e.producer), counters(e.consumer));
     }
 
     private static String counters(TailEvidence.ThreadCounters c) {
-        return String.format(Locale.ROOT, "%s minor faults, %s switched out, %s interrupts on its CPU", perSecond(c.minorFaults),
+        return String.format(Locale.ROOT, "%s minor faults, %s switched out, %s interrupts on its CPU",
+                perSecond(c.minorFaults),
                 perSecond(c.involuntarySwitches), perSecond(c.interrupts));
     }
 
@@ -146,13 +162,16 @@ public final class TailScreen {
     }
 
     private static void stalls(StringBuilder s, Tail t) {
-        line(s, "stalls:   a gap above %s between two clock reads of a thread's own loop%s; producer: %,d stalls, %s in all, largest %s"
-                        + " (%,d of them, %s, spanning a write); consumer: %,d stalls, %s in all, largest %s", threshold(t.producer, t.consumer),
+        line(s, "stalls:   a gap above %s between two clock reads of a thread's own loop%s; producer: %,d stalls, %s "
+                        + "in all, largest %s (%,d of them, %s, spanning a write); consumer: %,d stalls, %s in all, "
+                        + "largest %s", threshold(t.producer, t.consumer),
                 calibration(t.producer, t.consumer),
-                t.producer.count, Units.exact(t.producer.totalNs), Units.exact(t.producer.maxNs), t.producer.writeCount, Units.exact(t.producer.writeNs),
+                t.producer.count, Units.exact(t.producer.totalNs), Units.exact(t.producer.maxNs), t.producer.writeCount,
+                Units.exact(t.producer.writeNs),
                 t.consumer.count, Units.exact(t.consumer.totalNs), Units.exact(t.consumer.maxNs));
         if (!t.producer.byLength.isEmpty() || !t.consumer.byLength.isEmpty()) {
-            line(s, "          by length: producer %s; consumer %s", steps(t.producer.byLength), steps(t.consumer.byLength));
+            line(s, "          by length: producer %s; consumer %s", steps(t.producer.byLength),
+                    steps(t.consumer.byLength));
         }
     }
 
@@ -173,16 +192,19 @@ public final class TailScreen {
             for (Tail.Operation op : t.operations) {
                 ops.append(ops.length() == 0 ? "" : ", ").append(op.name).append(" x").append(op.count);
             }
-            line(s, "jvm:      %,d safepoints in the window, %s in all, largest %s%s", count, Units.exact(total), Units.exact(max),
+            line(s, "jvm:      %,d safepoints in the window, %s in all, largest %s%s", count, Units.exact(total),
+                    Units.exact(max),
                     ops.length() == 0 ? "" : " (" + ops + ")");
         }
         if (t.jit != null) {
-            line(s, "jit:      %,d compilations and %,d deoptimisations (compiled code made not entrant) in the window%s", t.jit.compilations,
-                    t.jit.deoptimizations, t.jit.deoptimized.isEmpty() ? "" : ": " + String.join(", ", t.jit.deoptimized));
+            line(s, "jit:      %,d compilations and %,d deoptimisations (compiled code made not "
+                    + "entrant) in the window%s", t.jit.compilations,
+                    t.jit.deoptimizations,
+                    t.jit.deoptimized.isEmpty() ? "" : ": " + String.join(", ", t.jit.deoptimized));
         }
         if (t.overwritten > 0) {
-            line(s, "          %,d of the window's slow messages (at or above %s) were not matched (the ring lapped them, or their flights were too "
-                    + "long to walk in the fold's time): 'matched' says what was",
+            line(s, "          %,d of the window's slow messages (at or above %s) were not matched (the ring lapped "
+                    + "them, or their flights were too long to walk in the fold's time): 'matched' says what was",
                     t.overwritten, Units.exact(t.keptFloorNs));
         }
         if (!t.producer.complete || !t.consumer.complete) {
@@ -192,7 +214,8 @@ public final class TailScreen {
 
     private static String threshold(ThreadStalls producer, ThreadStalls consumer) {
         return producer.thresholdNs == consumer.thresholdNs ? Units.exact(producer.thresholdNs)
-                : Units.exact(producer.thresholdNs) + " (producer), " + Units.exact(consumer.thresholdNs) + " (consumer)";
+                : Units.exact(producer.thresholdNs) + " (producer), " + Units.exact(consumer.thresholdNs)
+                + " (consumer)";
     }
 
     /** How the threshold was set: from what a clock read cost on each measured CPU before the loops began. */
@@ -200,7 +223,8 @@ public final class TailScreen {
         if (producer.clockReadP99Ns < 0 || consumer.clockReadP99Ns < 0) {
             return "";
         }
-        return String.format(Locale.ROOT, " (set from a clock read's p99 on the thread's CPU: producer %s, consumer %s)",
+        return String.format(Locale.ROOT,
+                " (set from a clock read's p99 on the thread's CPU: producer %s, consumer %s)",
                 Units.exact(producer.clockReadP99Ns), Units.exact(consumer.clockReadP99Ns));
     }
 
@@ -211,7 +235,8 @@ public final class TailScreen {
         }
         StringBuilder b = new StringBuilder();
         for (ThreadStalls.LengthStep step : byLength) {
-            b.append(b.length() == 0 ? "" : ", ").append(step.toNs < 0 ? ">= " + length(step.fromNs) : range(step.fromNs, step.toNs))
+            b.append(b.length() == 0 ? "" : ", ")
+                    .append(step.toNs < 0 ? ">= " + length(step.fromNs) : range(step.fromNs, step.toNs))
                     .append(' ').append(String.format(Locale.ROOT, "%,d", step.count));
         }
         return b.toString();
@@ -226,7 +251,8 @@ public final class TailScreen {
 
     /** 1 us, 20 ms, 5 s: the steps' edges are whole. */
     private static String length(long ns) {
-        return ns >= 1_000_000_000L ? ns / 1_000_000_000L + " s" : ns >= 1_000_000 ? ns / 1_000_000 + " ms" : ns / 1_000 + " us";
+        return ns >= 1_000_000_000L ? ns / 1_000_000_000L + " s" : ns >= 1_000_000 ? ns / 1_000_000 + " ms"
+                : ns / 1_000 + " us";
     }
 
     private static String shortName(Tail.Cause c) {

@@ -43,14 +43,21 @@ public final class Timeline {
     private static final Color SAFEPOINT = new Color(0x999999);
     private static final Color GC = new Color(0xCC0000);
     private static final Color ROLL = new Color(0xCC79A7);
-    /** A stall mark's fill: whose its cause was (the JVM's, the queue's, the host's, the hypervisor's); else the thread's colour. */
+    /**
+     * A stall mark's fill: whose its cause was (the JVM's, the queue's, the host's, the hypervisor's); else the
+     * thread's colour.
+     */
     private static final Why.Group[] GROUPS = {Why.Group.JVM, Why.Group.QUEUE, Why.Group.HOST, Why.Group.HYPERVISOR};
-    private static final Color[] GROUP_COLOURS = {new Color(0x7B3294), new Color(0xE69F00), new Color(0x0072B2), new Color(0x333333)};
+    private static final Color[] GROUP_COLOURS = {new Color(0x7B3294), new Color(0xE69F00), new Color(0x0072B2),
+            new Color(0x333333)};
 
     private Timeline() {
     }
 
-    /** Draws the timeline of the run in {@code runDir} into {@code png}; false (nothing written) when it has no window intervals. */
+    /**
+     * Draws the timeline of the run in {@code runDir} into {@code png}; false (nothing written) when it has no window
+     * intervals.
+     */
     public static boolean write(Path runDir, RunResult r, Path png, String title) throws IOException {
         return write(runDir, r, png, title, null);
     }
@@ -71,7 +78,8 @@ public final class Timeline {
         Tail tail = r.tail;
         double seconds = intended.get(intended.size() - 1).toS;
         double[] own = range(intended, actual, tail);
-        Drawing.LogAxis y = range == null ? Drawing.LogAxis.between(own[0], own[1]) : Drawing.LogAxis.between(range[0], range[1]);
+        Drawing.LogAxis y = range == null ? Drawing.LogAxis.between(own[0], own[1])
+                : Drawing.LogAxis.between(range[0], range[1]);
         BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = Drawing.canvas(image, title);
         int right = WIDTH - 260;
@@ -140,7 +148,8 @@ public final class Timeline {
         for (List<IntervalLog.Interval> list : java.util.Arrays.asList(intended, actual)) {
             for (IntervalLog.Interval i : list) {
                 if (i.count == 0 || i.toS - i.fromS < AXIS_SLIVER_S) {
-                    continue; // a sliver at the window's edge is drawn, but does not stretch the axis (its few samples' p99)
+                    // a sliver at the window's edge is drawn, but does not stretch the axis (its few samples' p99)
+                    continue;
                 }
                 lo = Math.min(lo, i.p99Ns);
                 hi = Math.max(hi, i.maxNs);
@@ -198,12 +207,15 @@ public final class Timeline {
             String label = Integer.toString(s);
             g.drawString(label, x - g.getFontMetrics().stringWidth(label) / 2, plot.bottom + 18);
         }
-        String xTitle = "seconds into the measured window (each interval a step over its own extent; stalls at the second they began)";
+        String xTitle = "seconds into the measured window (each interval a step over its own extent; stalls at "
+                + "the second they began)";
         int middle = LEFT + (plot.right - LEFT) / 2;
         g.drawString(xTitle, middle - g.getFontMetrics().stringWidth(xTitle) / 2, plot.bottom + 40);
     }
 
-    /** Each second's longest stall of each CPU, the queue's rolls and new blocks, and every JVM event with its length. */
+    /**
+     * Each second's longest stall of each CPU, the queue's rolls and new blocks, and every JVM event with its length.
+     */
     private static void marks(Graphics2D g, Tail tail, TimePlot plot) {
         stalls(g, tail.producer, plot, PRODUCER, true);
         stalls(g, tail.consumer, plot, CONSUMER, false);
@@ -224,7 +236,10 @@ public final class Timeline {
         }
     }
 
-    /** Each interval a step over its true extent in the window (a partial one at an edge stays partial); neighbours joined. */
+    /**
+     * Each interval a step over its true extent in the window (a partial one at an edge stays partial); neighbours
+     * joined.
+     */
     private static void line(Graphics2D g, List<IntervalLog.Interval> intervals, boolean max, TimePlot plot,
                              Color colour, BasicStroke stroke) {
         Path2D.Double path = new Path2D.Double();
@@ -273,7 +288,9 @@ public final class Timeline {
         }
     }
 
-    /** The fill of a named stall's mark: its group's colour; white (hollow) for the rest (the tool's, waited, untraced). */
+    /**
+     * The fill of a named stall's mark: its group's colour; white (hollow) for the rest (the tool's, waited, untraced).
+     */
     static Color fill(Why why, Color thread) {
         if (why == null) {
             return thread; // a result that stores no causes: the thread's own colour
@@ -298,7 +315,8 @@ public final class Timeline {
     }
 
     private static void legend(Graphics2D g, int right, Tail tail, Definition second) {
-        String[] labels = {"max, intended", "p99, intended", "p99, " + second.label, "longest producer-CPU stall", "longest consumer-CPU stall",
+        String[] labels = {"max, intended", "p99, intended", "p99, " + second.label, "longest producer-CPU stall",
+            "longest consumer-CPU stall",
             "safepoint (its length)", "GC pause (its length)", "queue roll or new block"};
         Color[] colours = {MAX, P99, P99_ACTUAL, PRODUCER, CONSUMER, SAFEPOINT, GC, ROLL};
         int shown = tail == null ? 3 : labels.length;
@@ -311,7 +329,8 @@ public final class Timeline {
                 g.setStroke(new BasicStroke(1));
             } else if (i < 5) {
                 int d = i == 3 ? -5 : 5;
-                g.fillPolygon(new int[] {right + 30, right + 40, right + 35}, new int[] {ly - d / 2, ly - d / 2, ly + d}, 3);
+                g.fillPolygon(new int[] {right + 30, right + 40, right + 35},
+                        new int[] {ly - d / 2, ly - d / 2, ly + d}, 3);
             } else if (i < 7) {
                 g.fillOval(right + 31, ly - 4, 8, 8);
             } else {

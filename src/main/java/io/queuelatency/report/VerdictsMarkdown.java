@@ -30,19 +30,22 @@ final class VerdictsMarkdown {
             return;
         }
         String control = a.comparisons == 0
-                ? "No pair is tested here (every pair at every percentile has no verdict, for the reason given), so there is no error to control."
-                : String.format(Locale.ROOT, "The error is controlled across the whole report: %d comparisons, each at 5%% / %d = %s "
-                        + "(Bonferroni), so each ratio's interval is at %s confidence and the chance of any false \"faster\" in this "
-                        + "table is at most 5%%.", a.comparisons, a.comparisons, Units.percent(0.05 / a.comparisons),
+                ? "No pair is tested here (every pair at every percentile has no verdict, for the reason given), so "
+                + "there is no error to control."
+                : String.format(Locale.ROOT, "The error is controlled across the whole report: %d comparisons, each at "
+                        + "5%% / %d = %s (Bonferroni), so each ratio's interval is at %s confidence and the chance of "
+                        + "any false \"faster\" in this table is at most 5%%.", a.comparisons, a.comparisons,
+                        Units.percent(0.05 / a.comparisons),
                         Units.percent(1 - 0.05 / a.comparisons));
-        md.line(String.format(Locale.ROOT, "Intended latency. Each verdict states the ratio of the two JVMs' estimates in Table 3 "
-                + "(median run over median run), with an interval for that ratio built from the two intervals Table 3 shows "
-                + "(Bonett and Price's interval for a ratio of medians: each median's spread on the log scale from the two runs that "
-                + "bound its interval in Table 3). %s Three outcomes: "
-                + "faster by x%% [interval]; equivalent, where the whole interval lies within %.0f%% either way (the practical margin, "
-                + "--margin); cannot tell, with about how many runs per JVM would decide at the ratio and spread seen (the interval "
-                + "leaving 1 out, or fitting within the margin, whichever comes first). No verdict where the "
-                + "host's tail dominates (see the floor) or a JVM has fewer than 2 runs.", control, 100 * a.margin));
+        md.line(String.format(Locale.ROOT, "Intended latency. Each verdict states the ratio of the two JVMs' estimates "
+                + "in Table 3 (median run over median run), with an interval for that ratio built from the two "
+                + "intervals Table 3 shows (Bonett and Price's interval for a ratio of medians: each median's spread "
+                + "on the log scale from the two runs that bound its interval in Table 3). %s Three outcomes: faster "
+                + "by x%% [interval]; equivalent, where the whole interval lies within %.0f%% either way (the "
+                + "practical margin, --margin); cannot tell, with about how many runs per JVM would decide at the "
+                + "ratio and spread seen (the interval leaving 1 out, or fitting within the margin, whichever comes "
+                + "first). No verdict where the host's tail dominates (see the floor) or a JVM has fewer than 2 runs.",
+                control, 100 * a.margin));
         md.line();
         List<String> header = new ArrayList<>();
         header.add("pair");
@@ -71,10 +74,11 @@ final class VerdictsMarkdown {
     static void floor(Markdown md, Analysis a) {
         md.line("## The floor: what the two CPUs can do without a queue");
         md.line();
-        md.line("After its measured window, each cell measured a bare one-way hand-off between the same two pinned CPUs through "
-                + "shared memory (same schedule, same clock, no queue, no persistence). Per JVM, the floor's whole percentile row beside "
-                + "the queue's (intended latency, the same estimates as Table 3). Where, above the median, the floor reaches half the "
-                + "queue's value or more, that percentile measures the host, not the JVM, and gets no verdict." + floorCaveats(a));
+        md.line("After its measured window, each cell measured a bare one-way hand-off between the same two pinned "
+                + "CPUs through shared memory (same schedule, same clock, no queue, no persistence). Per JVM, the "
+                + "floor's whole percentile row beside the queue's (intended latency, the same estimates as Table 3). "
+                + "Where, above the median, the floor reaches half the queue's value or more, that percentile measures "
+                + "the host, not the JVM, and gets no verdict." + floorCaveats(a));
         md.line();
         List<String> header = new ArrayList<>();
         header.add("JVM");
@@ -150,20 +154,23 @@ final class VerdictsMarkdown {
         for (TailHost t : a.tailHost.values()) {
             if (a.isHostsByTail(t.percentile)) {
                 byTail = true;
-                md.line(String.format(Locale.ROOT, "The host's tail by its causes: at %s, %.0f%% of %s's samples beyond are explained by a "
-                        + "cause none of which is the JVM's (no GC pause, safepoint or thread of the JVM; see \"What the tail is made of\"); no JVM "
-                        + "verdict is given there.", t.percentile.name(), 100 * t.share, t.jvm.id));
+                md.line(String.format(Locale.ROOT, "The host's tail by its causes: at %s, %.0f%% of %s's samples "
+                        + "beyond are explained by a cause none of which is the JVM's (no GC pause, safepoint or "
+                        + "thread of the JVM; see \"What the tail is made of\"); no JVM verdict is given there.",
+                        t.percentile.name(), 100 * t.share, t.jvm.id));
                 md.line();
             }
         }
         md.line((hosts.isEmpty() ? byTail ? "By the floor alone, no tail percentile is the host's."
                 : "No tail percentile is dominated by the host: every percentile can carry a JVM verdict."
-                : "The host's tail: at " + String.join(", ", hosts) + " the bare hand-off reaches half the queue's latency or more; "
-                + "there the numbers measure this host's scheduling, not the JVM, and no JVM verdict is given.")
-                + " The median is not judged so: there the floor is the cost of moving a cache line between the two CPUs" + medianSpread(a)
-                + " Clock read and histogram record: the mean over the runs of the cost of one System.nanoTime() and one histogram record "
-                + "(the harness's own per-message costs); one far above the other JVMs' says the floor's code was not yet compiled "
-                + "after its short warm-up, and that JVM's floor reads too high.");
+                : "The host's tail: at " + String.join(", ", hosts) + " the bare hand-off reaches half the queue's "
+                + "latency or more; there the numbers measure this host's scheduling, not the JVM, and no JVM verdict "
+                + "is given.")
+                + " The median is not judged so: there the floor is the cost of moving a cache line "
+                + "between the two CPUs" + medianSpread(a)
+                + " Clock read and histogram record: the mean over the runs of the cost of one System.nanoTime() and "
+                + "one histogram record (the harness's own per-message costs); one far above the other JVMs' says the "
+                + "floor's code was not yet compiled after its short warm-up, and that JVM's floor reads too high.");
         md.line();
     }
 
@@ -188,10 +195,11 @@ final class VerdictsMarkdown {
             return "";
         }
         long rate = a.data.plan.settings.rate;
-        return String.format(Locale.ROOT, " The floor ran %s after as long a warm-up, in another stretch of time than the window (at "
-                        + "least %,d hand-offs a run, fewer than the window's, so its far tail rests on fewer samples). Its ring holds "
-                        + "1,024 hand-offs: one still unread 1,024 send intervals after its slot (%s at %,d msg/s) is overwritten and not "
-                        + "measured, so values near that are a lower bound; overwritten per run: %,d to %,d.", Units.seconds(duration),
+        return String.format(Locale.ROOT, " The floor ran %s after as long a warm-up, in another stretch of time than "
+                        + "the window (at least %,d hand-offs a run, fewer than the window's, so its far tail rests on "
+                        + "fewer samples). Its ring holds 1,024 hand-offs: one still unread 1,024 send intervals after "
+                        + "its slot (%s at %,d msg/s) is overwritten and not measured, so values near that are a lower "
+                        + "bound; overwritten per run: %,d to %,d.", Units.seconds(duration),
                 samples, Units.ns(1024 * 1e9 / rate), rate, lostMin, lostMax);
     }
 
@@ -209,8 +217,10 @@ final class VerdictsMarkdown {
         if (lo > hi) {
             return ".";
         }
-        String seen = lo == hi ? Units.ns(lo) + " in every run here" : Units.ns(lo) + " to " + Units.ns(hi) + " from run to run here";
+        String seen = lo == hi ? Units.ns(lo) + " in every run here"
+                : Units.ns(lo) + " to " + Units.ns(hi) + " from run to run here";
         return String.format(Locale.ROOT, "; it was %s: where it varies (on a VM, with where the "
-                + "two virtual CPUs land), so does the queue's median, and a JVM's median depends on which runs it drew.", seen);
+                + "two virtual CPUs land), so does the queue's median, and a JVM's median depends on "
+                + "which runs it drew.", seen);
     }
 }

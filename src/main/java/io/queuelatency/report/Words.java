@@ -36,7 +36,10 @@ final class Words {
         return e.hasInterval() ? Units.withInterval(e.value, e.low, e.high) : Units.ns(e.value);
     }
 
-    /** "6 runs, the fewest to reach 95%, give 96.9%": how many runs an interval over runs needs, with its exact confidence. */
+    /**
+     * "6 runs, the fewest to reach 95%, give 96.9%": how many runs an interval over runs needs, with its exact
+     * confidence.
+     */
     static String enoughRuns() {
         int n = OverRuns.runsFor(OverRuns.WANTED);
         return n + " runs, the fewest to reach 95%, give " + Units.percent(OverRuns.confidenceOf(n));
@@ -45,7 +48,8 @@ final class Words {
     /** "openjdk-17 faster by 12% [5.0%, 18%]", "equivalent within 5% (0.99 [0.97, 1.02])", "cannot tell ...". */
     static String verdict(PairVerdict v, double margin) {
         if (v.test == null) {
-            return v.none == PairVerdict.NoVerdict.HOST ? "no verdict: the host's tail" : v.none == PairVerdict.NoVerdict.TOO_FEW_RUNS
+            return v.none == PairVerdict.NoVerdict.HOST ? "no verdict: the host's tail"
+                    : v.none == PairVerdict.NoVerdict.TOO_FEW_RUNS
                     ? "no verdict: fewer than 2 runs" : "no verdict: too few samples beyond";
         }
         switch (v.test.outcome) {
@@ -53,14 +57,18 @@ final class Words {
                 return String.format(Locale.ROOT, "%s faster by %s [%s, %s]", v.first.id, Units.share(1 - v.test.ratio),
                         Units.share(1 - v.test.high), Units.share(1 - v.test.low));
             case SECOND_FASTER:
-                return String.format(Locale.ROOT, "%s faster by %s [%s, %s]", v.second.id, Units.share(1 - 1 / v.test.ratio),
+                return String.format(Locale.ROOT, "%s faster by %s [%s, %s]", v.second.id,
+                        Units.share(1 - 1 / v.test.ratio),
                         Units.share(1 - 1 / v.test.low), Units.share(1 - 1 / v.test.high));
             case EQUIVALENT:
-                return String.format(Locale.ROOT, "equivalent within %.0f%% (%s/%s %s [%s, %s])", 100 * margin, v.first.id,
+                return String.format(Locale.ROOT, "equivalent within %.0f%% (%s/%s %s [%s, %s])", 100 * margin,
+                        v.first.id,
                         v.second.id, Units.ratio(v.test.ratio), Units.ratio(v.test.low), Units.ratio(v.test.high));
             default:
-                return String.format(Locale.ROOT, "cannot tell (%s/%s %s [%s, %s]); ~%,d runs each would decide", v.first.id,
-                        v.second.id, Units.ratio(v.test.ratio), Units.ratio(v.test.low), Units.ratio(v.test.high), v.test.runsNeeded);
+                return String.format(Locale.ROOT, "cannot tell (%s/%s %s [%s, %s]); ~%,d runs each would decide",
+                        v.first.id,
+                        v.second.id, Units.ratio(v.test.ratio), Units.ratio(v.test.low), Units.ratio(v.test.high),
+                        v.test.runsNeeded);
         }
     }
 

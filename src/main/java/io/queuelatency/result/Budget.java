@@ -32,7 +32,8 @@ public final class Budget {
         String t = text.trim().toLowerCase(Locale.ROOT);
         Matcher m = FORM.matcher(t);
         if (!m.matches()) {
-            throw new IllegalArgumentException("'" + text + "' is not a budget: write a percentile and a latency, e.g. p99=1ms or p99.99=20us");
+            throw new IllegalArgumentException("'" + text
+                    + "' is not a budget: write a percentile and a latency, e.g. p99=1ms or p99.99=20us");
         }
         double p = Double.parseDouble(m.group(1));
         Percentile percentile = null;
@@ -46,7 +47,8 @@ public final class Budget {
             for (Percentile r : Percentile.belowWorst()) {
                 names.append(names.length() == 0 ? "" : ", ").append(r.name());
             }
-            throw new IllegalArgumentException("'" + text + "': p" + m.group(1) + " is not a percentile the tool reports (" + names + ")");
+            throw new IllegalArgumentException("'" + text + "': p" + m.group(1)
+                    + " is not a percentile the tool reports (" + names + ")");
         }
         if (m.group(3) == null) {
             throw new IllegalArgumentException("'" + text + "' has no unit: write ns, us, ms or s (p99=1ms)");
@@ -57,7 +59,8 @@ public final class Budget {
             throw new IllegalArgumentException("'" + text + "': a budget must be at least 1 ns");
         }
         if (ns > Validity.HIGHEST_TRACKABLE_NS) {
-            throw new IllegalArgumentException("'" + text + "': a budget must be at most 1 h, the highest latency recorded");
+            throw new IllegalArgumentException("'" + text
+                    + "': a budget must be at most 1 h, the highest latency recorded");
         }
         return new Budget(percentile.value, Math.round(ns));
     }

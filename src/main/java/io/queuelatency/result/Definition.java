@@ -4,9 +4,9 @@ package io.queuelatency.result;
  * The three one-way latencies of every message, all ending at the consumer's {@code System.nanoTime()} read as
  * soon as the queue shows it the message:
  * <pre>
- *   intended: scheduled send time ─────────────────────────► receipt   (coordinated omission corrected: the headline)
- *   actual:        producer's nanoTime(), then the write call ─► receipt   (the article's definition)
- *   in-queue:                  write opened, then nanoTime() ─► receipt   (the queue's transit without opening the write)
+ * intended: scheduled send time ─────────────────────────► receipt   (coordinated omission corrected: the headline)
+ * actual:        producer's nanoTime(), then the write call ─► receipt   (the article's definition)
+ * in-queue:                  write opened, then nanoTime() ─► receipt   (the queue's transit without opening the write)
  * </pre>
  * {@link #id} is the name in every stored file (result.json keys, latency.hlog tags, .hgrm file names, CSV columns);
  * nothing else spells it. Results of schemas 1 to 3 store two: their "actual" is the clock read inside the write, so it
@@ -14,10 +14,11 @@ package io.queuelatency.result;
  */
 public enum Definition {
     INTENDED("intended", "intended", "from the intended (scheduled) send time to receipt", 16),
-    ACTUAL("actual", "actual", "from the producer's clock read immediately before the queue's write call to receipt (the article's definition)",
+    ACTUAL("actual", "actual", "from the producer's clock read immediately before the queue's write call to receipt "
+            + "(the article's definition)",
             24),
-    IN_QUEUE("inQueue", "in-queue", "from the producer's clock read inside the queue write, once the queue opened it, to receipt "
-            + "(the queue's own transit, without opening the write)", 32);
+    IN_QUEUE("inQueue", "in-queue", "from the producer's clock read inside the queue write, once the queue opened it, "
+            + "to receipt (the queue's own transit, without opening the write)", 32);
 
     /** The name in stored files. */
     public final String id;

@@ -32,7 +32,8 @@ public final class Latency {
         }
     }
 
-    public Latency(Definition definition, long count, long minNs, double meanNs, long maxNs, Map<Percentile, Value> values) {
+    public Latency(Definition definition, long count, long minNs, double meanNs, long maxNs,
+            Map<Percentile, Value> values) {
         this.definition = definition;
         this.count = count;
         this.minNs = minNs;
@@ -53,10 +54,13 @@ public final class Latency {
             long atOrBelow = histogram.getCountBetweenValues(0, value);
             values.put(p, new Value(p, value, count - atOrBelow));
         }
-        return new Latency(definition, count, histogram.getMinValue(), histogram.getMean(), histogram.getMaxValue(), values);
+        return new Latency(definition, count, histogram.getMinValue(), histogram.getMean(), histogram.getMaxValue(),
+                values);
     }
 
-    /** The value at {@code p}, or null when this result does not hold it (written with another reported set, or empty). */
+    /**
+     * The value at {@code p}, or null when this result does not hold it (written with another reported set, or empty).
+     */
     public Value at(Percentile p) {
         return values.get(p);
     }

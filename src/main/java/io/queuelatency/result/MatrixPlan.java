@@ -10,7 +10,8 @@ import java.util.List;
 public final class MatrixPlan {
     /**
      * matrix.json's schema: 2 adds settings.margin, settings.sizes and .rates (sweeps), and jvms[].entry and
-     * .variant where the matrix has variants; 3 adds capacity (a capacity search: its budgets, and what it could not run).
+     * .variant where the matrix has variants; 3 adds capacity (a capacity search: its budgets, and what it could not
+     run).
      */
     public static final int SCHEMA_VERSION = 3;
     public static final String FILE_NAME = "matrix.json";
@@ -30,10 +31,10 @@ public final class MatrixPlan {
     public CapacityPlan capacity;
 
     /**
-     * A capacity search: per JVM the highest rate at which every budget holds, found by steps up by {@link #factor} from
-     * the plan's rate, then halving the bracket (geometrically) until its ends are within {@link #resolution}. Each
-     * step's runs are cells with their rate ({@code openjdk-17_R400000-run2}); what the cells cannot say is kept here:
-     * steps that could not run, and why a JVM's search ended early.
+     * A capacity search: per JVM the highest rate at which every budget holds, found by steps up by {@link #factor}
+     * from the plan's rate, then halving the bracket (geometrically) until its ends are within {@link #resolution}.
+     * Each step's runs are cells with their rate ({@code openjdk-17_R400000-run2}); what the cells cannot say is kept
+     * here: steps that could not run, and why a JVM's search ended early.
      */
     public static final class CapacityPlan {
         public List<Budget> budgets = new ArrayList<>();
@@ -47,7 +48,10 @@ public final class MatrixPlan {
         public double resolution = 0.1;
         /** The time the search may take, ns (--budget): a step that would pass it is not started. */
         public long timeLimitNs;
-        /** Per JVM id, why its search ended before its bracket was as narrow as {@link #resolution} (a step that could not run, time). */
+        /**
+         * Per JVM id, why its search ended before its bracket was as narrow as {@link #resolution} (a step that could
+         * not run, time).
+         */
         public java.util.Map<String, String> ended = new java.util.LinkedHashMap<>();
         /** Per JVM id, the rate of a step that could not run (checked before it), with {@link #ended} saying why. */
         public java.util.Map<String, Long> notRun = new java.util.LinkedHashMap<>();
@@ -69,7 +73,10 @@ public final class MatrixPlan {
         /** What the tool adds (Chronicle's flags by version, Graal's), then the matrix's and the entry's options. */
         public List<String> jvmOptions = new ArrayList<>();
         public boolean requiresGraalProof;
-        /** With variants: the jvm-matrix.yaml entry and the variant this JVM-variant is made of (id = entry_variant); else null. */
+        /**
+         * With variants: the jvm-matrix.yaml entry and the variant this JVM-variant is made of (id = entry_variant);
+         * else null.
+         */
         public String entry;
         public String variant;
         /** The study's own options of its variant's cells (--pretouch); empty for none. */

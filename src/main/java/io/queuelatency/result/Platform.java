@@ -7,7 +7,9 @@ package io.queuelatency.result;
  * 1 to 3 has none (null).
  */
 public final class Platform {
-    /** "bare metal (no hypervisor flag)", "virtual machine: KVM (kvm-clock offered); Firecracker (kernel command line)". */
+    /**
+     * "bare metal (no hypervisor flag)", "virtual machine: KVM (kvm-clock offered); Firecracker (kernel command line)".
+     */
     public final String virtualisation;
     /** Whether this guest can itself run guests (vmx/svm), and the kernel's nested parameters. */
     public final String nested;
@@ -20,7 +22,8 @@ public final class Platform {
     /** Each governor and the CPUs that use it: "performance on 0-15"; "none (no cpufreq: the hypervisor decides)". */
     public final String governor;
 
-    public Platform(String virtualisation, String nested, String clockSource, int timerTickHz, String transparentHugePages,
+    public Platform(String virtualisation, String nested, String clockSource, int timerTickHz,
+                    String transparentHugePages,
                     String governor) {
         this.virtualisation = virtualisation;
         this.nested = nested;

@@ -11,8 +11,8 @@ import java.util.Map;
  * One study, as stored in result.json: what was timed, the configuration, the JVM and its exact command
  * line, the host, the message counts, the rate, GC and allocation in the measured window, both latency
  * distributions, the floor, and whether the run is valid. Immutable, built once per run from its
- * {@link RunSetup}, the study's outcome and the floor, by name ({@link Builder}); validity is judged from these stored facts by
- * {@link Validity}, so a report can judge a stored run again. Read and written by {@link ResultJson} only.
+ * {@link RunSetup}, the study's outcome and the floor, by name ({@link Builder}); validity is judged from these stored
+ * facts by {@link Validity}, so a report can judge a stored run again. Read and written by {@link ResultJson} only.
  */
 public final class RunResult {
     /** The result.json schema this build writes; docs/output.md says what each version adds. */
@@ -229,9 +229,11 @@ public final class RunResult {
     public static final class Timed {
         public static final String CLOCK = "System.nanoTime(), one JVM, read on both threads";
         public static final String FROM = "intended: the send time the producer's fixed schedule gave the message; "
-                + "actual: System.nanoTime() read by the producer immediately before the queue's write call (the article's definition); "
-                + "in-queue: System.nanoTime() read by the producer inside the queue write, once the queue opened it, before the payload";
-        public static final String TO = "System.nanoTime() read by the consumer as soon as the queue shows it the message, before any check";
+                + "actual: System.nanoTime() read by the producer immediately before the queue's write call (the "
+                + "article's definition); in-queue: System.nanoTime() read by the producer inside the queue write, "
+                + "once the queue opened it, before the payload";
+        public static final String TO = "System.nanoTime() read by the consumer as soon as the queue shows it the "
+                + "message, before any check";
         public static final Definition HEADLINE = Definition.INTENDED;
 
         private Timed() {
@@ -250,7 +252,8 @@ public final class RunResult {
             this(implementation, path, peakFootprintBytes, deletedCycles, null);
         }
 
-        public QueueFacts(String implementation, String path, long peakFootprintBytes, int deletedCycles, Pretouch pretouch) {
+        public QueueFacts(String implementation, String path, long peakFootprintBytes, int deletedCycles,
+                Pretouch pretouch) {
             this.pretouch = pretouch;
             this.implementation = implementation;
             this.path = path;

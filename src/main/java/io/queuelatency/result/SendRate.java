@@ -10,7 +10,8 @@ public final class SendRate {
     /** Measured messages sent more than one send interval after their slot. */
     public final long lateSends;
 
-    public SendRate(long targetPerSecond, double achievedPerSecond, double achievedDeviationPercent, long maxSendLagNs, long lateSends) {
+    public SendRate(long targetPerSecond, double achievedPerSecond, double achievedDeviationPercent, long maxSendLagNs,
+            long lateSends) {
         this.targetPerSecond = targetPerSecond;
         this.achievedPerSecond = achievedPerSecond;
         this.achievedDeviationPercent = achievedDeviationPercent;

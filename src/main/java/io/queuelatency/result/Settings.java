@@ -211,7 +211,9 @@ public final class Settings {
         }
     }
 
-    /** The defaults, each once: the reference study's load (256 B at 100,000 msg/s), its queue, and this tool's windows. */
+    /**
+     * The defaults, each once: the reference study's load (256 B at 100,000 msg/s), its queue, and this tool's windows.
+     */
     public static final class Builder {
         private long rate = 100_000;
         private int size = 256;

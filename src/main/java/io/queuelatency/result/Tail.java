@@ -83,7 +83,10 @@ public final class Tail {
         public final long samples;
         /** Of those, kept with their times and so matched (the rest were below the keep floor or beyond capacity). */
         public final long matched;
-        /** Per cause, the matched samples it overlapped; a sample may have several causes, so these can sum past matched. */
+        /**
+         * Per cause, the matched samples it overlapped; a sample may have several causes, so these can sum past
+         * matched.
+         */
         public final Map<Cause, Long> byCause;
         /**
          * The samples beyond explained by the host or the queue (a stall, a roll, a late send) and by no event of the
@@ -183,7 +186,9 @@ public final class Tail {
             return n == null ? 0 : n;
         }
 
-        /** Whether the cause is the JVM's (a reason to prefer one JVM to another) rather than the host's or the queue's. */
+        /**
+         * Whether the cause is the JVM's (a reason to prefer one JVM to another) rather than the host's or the queue's.
+         */
         public static boolean isJvm(Cause c) {
             return c == Cause.GC_PAUSE || c == Cause.SAFEPOINT;
         }
@@ -198,11 +203,20 @@ public final class Tail {
     public final List<Operation> operations;
     /** The window's JVM events one by one, in time order (at most {@link #EVENTS_KEPT}): the timeline's marks. */
     public final List<Event> events;
-    /** The queue's rolls to a new cycle file in the window (when the producer's first write there returned), ns after its start. */
+    /**
+     * The queue's rolls to a new cycle file in the window (when the producer's first write there returned), ns after
+     * its start.
+     */
     public final long[] cycleStartsNs;
-    /** The queue's new blocks of a cycle's file in the window (when the producer's first write there returned), ns after its start. */
+    /**
+     * The queue's new blocks of a cycle's file in the window (when the producer's first write there returned), ns after
+     * its start.
+     */
     public final long[] newBlocksNs;
-    /** The JIT in the window: compilations, deoptimisations (compiled code made not entrant) and the methods; null when not recorded. */
+    /**
+     * The JIT in the window: compilations, deoptimisations (compiled code made not entrant) and the methods; null when
+     * not recorded.
+     */
     public final Jit jit;
 
     /** What the JIT did in the window. */
@@ -220,8 +234,10 @@ public final class Tail {
 
     /** The keep floor: faster messages were never kept, so never matched. */
     public final long keptFloorNs;
-    /** The window's messages kept with their times (all at or above the floor), and how many were not matched (lapped by the full
-     * ring, or passed over when the fold ran out of time; stored as overwritten). */
+    /**
+     * The window's messages kept with their times (all at or above the floor), and how many were not matched (lapped by
+     * the full ring, or passed over when the fold ran out of time; stored as overwritten).
+     */
     public final long kept;
     public final long overwritten;
     public final List<Beyond> beyond;

@@ -66,7 +66,8 @@ public final class TailEvidence {
             this.interrupts = interrupts.clone();
         }
 
-        public static final ThreadCounters NONE = new ThreadCounters(new long[0], new long[0], new long[0], new long[0]);
+        public static final ThreadCounters NONE =
+                new ThreadCounters(new long[0], new long[0], new long[0], new long[0]);
 
         public static long sum(long[] perSecond) {
             long s = 0;

@@ -46,7 +46,8 @@ public final class MedianRatio {
         this.ratio = Math.exp(logRatio);
         this.low = Math.exp(logRatio - z * logSe);
         this.high = Math.exp(logRatio + z * logSe);
-        this.pValue = logSe == 0 ? (logRatio == 0 ? 1 : 0) : 2 * NORMAL.cumulativeProbability(-Math.abs(logRatio) / logSe);
+        this.pValue = logSe == 0 ? (logRatio == 0 ? 1 : 0)
+                : 2 * NORMAL.cumulativeProbability(-Math.abs(logRatio) / logSe);
         this.outcome = outcome;
         this.runsNeeded = runsNeeded;
         this.alpha = alpha;
@@ -91,19 +92,22 @@ public final class MedianRatio {
     }
 
     /**
-     * Runs per JVM that would decide at the ratio and spread seen: each median's variance shrinks as 1/n, so n runs each
-     * give the interval a half-width of {@code z sqrt(spread / n)} on the log scale. "Faster" once that half-width is
-     * below |ln ratio| (the interval no longer holds 1); "equivalent" once |ln ratio| plus it is within the margin
+     * Runs per JVM that would decide at the ratio and spread seen: each median's variance shrinks as 1/n, so n runs
+     * each give the interval a half-width of {@code z sqrt(spread / n)} on the log scale. "Faster" once that half-width
+     * is below |ln ratio| (the interval no longer holds 1); "equivalent" once |ln ratio| plus it is within the margin
      * (possible only for a ratio inside the margin); whichever comes first, and at least {@code atLeast}.
      */
     static int runsToDecide(double logRatio, double spread, double z, double logMargin, int atLeast) {
         double d = Math.abs(logRatio);
         double faster = d > 0 ? z * z * spread / (d * d) : Double.POSITIVE_INFINITY;
-        double equivalent = d < logMargin ? z * z * spread / ((logMargin - d) * (logMargin - d)) : Double.POSITIVE_INFINITY;
+        double equivalent = d < logMargin ? z * z * spread / ((logMargin - d) * (logMargin - d))
+                : Double.POSITIVE_INFINITY;
         return (int) Math.min(Integer.MAX_VALUE, Math.max(atLeast, Math.ceil(Math.min(faster, equivalent))));
     }
 
-    /** The standard error of ln(median) from the runs that bound the estimate's interval, at that interval's confidence. */
+    /**
+     * The standard error of ln(median) from the runs that bound the estimate's interval, at that interval's confidence.
+     */
     static double logStandardError(OverRuns o) {
         double z0 = NORMAL.inverseCumulativeProbability(0.5 + o.confidence / 2);
         return (log(o.high) - log(o.low)) / (2 * z0);

@@ -62,7 +62,9 @@ public final class OverRuns {
         return coverage(n, rank(n));
     }
 
-    /** k of the interval [x(k), x(n+1-k)]: the largest that still reaches the wanted confidence, at least 1 (the range). */
+    /**
+     * k of the interval [x(k), x(n+1-k)]: the largest that still reaches the wanted confidence, at least 1 (the range).
+     */
     private static int rank(int n) {
         int k = 1;
         while (k + 1 <= n / 2 && coverage(n, k + 1) >= WANTED) {

@@ -25,10 +25,10 @@ import org.HdrHistogram.HistogramLogWriter;
  * <p>While the run goes on the intervals are only kept, as their recorded (value, count) pairs in varints (a few KB
  * each, a loop over the counts); they are compressed and written at the end: compressing once a second would cost about
  * half a millisecond of CPU per interval, taken from a measured thread on a host with no CPU to spare. Once more than
- * {@link #HELD_LIMIT_BYTES} are kept (about a quarter of an hour of window at 100,000 msg/s, three definitions), each new interval sends
- * the oldest kept ones out, a few milliseconds a second, so memory stays bounded whatever the window's length.
- * Writing allocates little: every interval is replayed into one reused histogram (decoding each into a histogram of its
- * own would make about 2 GB of garbage in seconds, and GC pauses in the window, once 32 MiB are kept).
+ * {@link #HELD_LIMIT_BYTES} are kept (about a quarter of an hour of window at 100,000 msg/s, three definitions), each
+ * new interval sends the oldest kept ones out, a few milliseconds a second, so memory stays bounded whatever the
+ * window's length. Writing allocates little: every interval is replayed into one reused histogram (decoding each into a
+ * histogram of its own would make about 2 GB of garbage in seconds, and GC pauses in the window, once 32 MiB are kept).
  */
 public final class IntervalLog implements AutoCloseable {
     public static final String FILE_NAME = "latency.hlog";
@@ -66,7 +66,8 @@ public final class IntervalLog implements AutoCloseable {
 
     /** Notes when the measured window began, so that its intervals can be placed in it. */
     public void markWindowStart(long epochMs) {
-        held.add(new Held(null, epochMs, epochMs, null)); // kept in order, written with the intervals: nothing written now
+        // kept in order, written with the intervals: nothing written now
+        held.add(new Held(null, epochMs, epochMs, null));
     }
 
     /** Keeps {@code interval} (its counts, start and end) for the log; the histogram may be reused at once. */
@@ -86,7 +87,8 @@ public final class IntervalLog implements AutoCloseable {
             length = putVarLong(scratch, length, v.getCountAtValueIteratedTo());
             previous = value;
         }
-        held.add(new Held(tag, interval.getStartTimeStamp(), interval.getEndTimeStamp(), Arrays.copyOf(scratch, length)));
+        held.add(new Held(tag, interval.getStartTimeStamp(), interval.getEndTimeStamp(),
+                Arrays.copyOf(scratch, length)));
         heldBytes += length;
         while (heldBytes > heldLimitBytes) {
             writeOldest();
@@ -122,7 +124,8 @@ public final class IntervalLog implements AutoCloseable {
     }
 
     private static boolean sameShape(Histogram a, Histogram b) {
-        return a.getLowestDiscernibleValue() == b.getLowestDiscernibleValue() && a.getHighestTrackableValue() == b.getHighestTrackableValue()
+        return a.getLowestDiscernibleValue() == b.getLowestDiscernibleValue()
+                && a.getHighestTrackableValue() == b.getHighestTrackableValue()
                 && a.getNumberOfSignificantValueDigits() == b.getNumberOfSignificantValueDigits();
     }
 
@@ -190,7 +193,8 @@ public final class IntervalLog implements AutoCloseable {
             while ((e = reader.nextIntervalHistogram()) != null) {
                 if (tag.equals(e.getTag())) {
                     Histogram h = (Histogram) e;
-                    found.add(new long[] {h.getStartTimeStamp(), h.getEndTimeStamp(), h.getTotalCount(), h.getValueAtPercentile(99), h.getMaxValue()});
+                    found.add(new long[] {h.getStartTimeStamp(), h.getEndTimeStamp(), h.getTotalCount(),
+                            h.getValueAtPercentile(99), h.getMaxValue()});
                 }
             }
         } catch (java.io.FileNotFoundException e) {
@@ -210,13 +214,15 @@ public final class IntervalLog implements AutoCloseable {
             zero = found.get(0)[1];
         }
         for (long[] h : found) {
-            out.add(new Interval(Math.max(0, h[0] - zero) / 1000.0, Math.max(0, h[1] - zero) / 1000.0, h[2], h[3], h[4]));
+            out.add(new Interval(Math.max(0, h[0] - zero) / 1000.0, Math.max(0, h[1] - zero) / 1000.0, h[2], h[3],
+                    h[4]));
         }
         return out;
     }
 
     private static long windowStartMs(Path hlog) {
-        try (java.io.BufferedReader r = java.nio.file.Files.newBufferedReader(hlog, java.nio.charset.StandardCharsets.UTF_8)) {
+        try (java.io.BufferedReader r =
+                java.nio.file.Files.newBufferedReader(hlog, java.nio.charset.StandardCharsets.UTF_8)) {
             for (String line = r.readLine(); line != null; line = r.readLine()) {
                 if (line.startsWith("#" + WINDOW_START)) {
                     return Long.parseLong(line.substring(1 + WINDOW_START.length()).trim());

@@ -36,8 +36,12 @@ public final class ResultFiles {
         return finalDir.resolveSibling("." + finalDir.getFileName() + ".partial");
     }
 
-    /** Writes the summary files and {@code table} (what was printed) into {@code staging}, then renames it to {@code finalDir}. */
-    public static void complete(Path staging, Path finalDir, RunResult result, java.util.Map<Definition, Histogram> histograms,
+    /**
+     * Writes the summary files and {@code table} (what was printed) into {@code staging}, then renames it to
+     * {@code finalDir}.
+     */
+    public static void complete(Path staging, Path finalDir, RunResult result,
+            java.util.Map<Definition, Histogram> histograms,
             String table) throws IOException {
         for (Definition d : Definition.values()) {
             Histogram h = histograms.get(d);
@@ -90,12 +94,16 @@ public final class ResultFiles {
         return removed;
     }
 
-    /** Removes a staging directory a run created: everything in it (a flight recorder's repository too), then itself. */
+    /**
+     * Removes a staging directory a run created: everything in it (a flight recorder's repository too), then itself.
+     */
     public static void deleteStaging(Path staging) {
         deleteTree(staging);
     }
 
-    /** Removes a directory this run created and everything in it; what cannot be removed stays, for its owner to see. */
+    /**
+     * Removes a directory this run created and everything in it; what cannot be removed stays, for its owner to see.
+     */
     public static void deleteTree(Path dir) {
         try (java.util.stream.Stream<Path> all = Files.walk(dir)) {
             all.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());

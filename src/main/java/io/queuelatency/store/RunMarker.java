@@ -31,7 +31,8 @@ public final class RunMarker {
     /** Marks {@code dir} as this process's. */
     public static void write(Path dir) throws IOException {
         long pid = currentPid();
-        Files.write(dir.resolve(FILE_NAME), ("pid=" + pid + "\nstartTicks=" + startTicks(pid) + "\n").getBytes(StandardCharsets.UTF_8));
+        Files.write(dir.resolve(FILE_NAME),
+                ("pid=" + pid + "\nstartTicks=" + startTicks(pid) + "\n").getBytes(StandardCharsets.UTF_8));
     }
 
     /** Removes the marker before a finished run's directory takes its final name. */
@@ -82,7 +83,8 @@ public final class RunMarker {
     /** Field 3 of /proc/PID/stat: R, S, D, Z ...; '?' where unknown. */
     static char state(long pid) {
         try {
-            String stat = new String(Files.readAllBytes(Paths.get("/proc", Long.toString(pid), "stat")), StandardCharsets.UTF_8);
+            String stat = new String(Files.readAllBytes(Paths.get("/proc", Long.toString(pid), "stat")),
+                    StandardCharsets.UTF_8);
             return stat.charAt(stat.lastIndexOf(')') + 2);
         } catch (IOException | RuntimeException e) {
             return '?';
@@ -103,7 +105,8 @@ public final class RunMarker {
     /** Field 22 of /proc/PID/stat, after the command name in parentheses (which may hold spaces); -1 where unknown. */
     static long startTicks(long pid) {
         try {
-            String stat = new String(Files.readAllBytes(Paths.get("/proc", Long.toString(pid), "stat")), StandardCharsets.UTF_8);
+            String stat = new String(Files.readAllBytes(Paths.get("/proc", Long.toString(pid), "stat")),
+                    StandardCharsets.UTF_8);
             String[] after = stat.substring(stat.lastIndexOf(')') + 2).trim().split(" ");
             return Long.parseLong(after[19]); // fields 3.. follow the name: field 22 is the 20th of them
         } catch (IOException | RuntimeException e) {
@@ -115,7 +118,8 @@ public final class RunMarker {
      * Removes the directories under {@code parent} whose name starts with {@code namePrefix} and whose marker says they
      * are {@code ours}; one line each, with its size. A directory without a marker is never touched.
      */
-    public static java.util.List<String> removeMarked(Path parent, String namePrefix, java.util.function.Predicate<RunMarker> ours) {
+    public static java.util.List<String> removeMarked(Path parent, String namePrefix,
+            java.util.function.Predicate<RunMarker> ours) {
         java.util.List<String> removed = new java.util.ArrayList<>();
         try (java.nio.file.DirectoryStream<Path> entries = Files.newDirectoryStream(parent, namePrefix + "*")) {
             for (Path dir : entries) {
@@ -123,7 +127,8 @@ public final class RunMarker {
                 if (marker != null && ours.test(marker)) {
                     long bytes = treeSize(dir);
                     ResultFiles.deleteTree(dir);
-                    removed.add(String.format(java.util.Locale.ROOT, "%s (%.1f MiB, left by process %d)", dir, bytes / 1048576.0, marker.pid)
+                    removed.add(String.format(java.util.Locale.ROOT, "%s (%.1f MiB, left by process %d)", dir,
+                            bytes / 1048576.0, marker.pid)
                             + (Files.exists(dir, LinkOption.NOFOLLOW_LINKS) ? ": could not remove it all" : ""));
                 }
             }

@@ -18,8 +18,8 @@ import java.util.Arrays;
  * threads recorded since the last second (their stalls, the slow messages), what the kernel saw on their CPUs (a
  * tracing instance, where there is root and tracefs) and what the JVM logged (its safepoints), names each stall by
  * its kernel cause, and matches each slow message of the window against what covered its flight, counting it into
- * the histograms of {@link SlowMessageMatcher}. So every stall is counted and every slow message matched whatever the length of
- * the run, in fixed memory: the rings only have to hold a second or two.
+ * the histograms of {@link SlowMessageMatcher}. So every stall is counted and every slow message matched whatever the
+ * length of the run, in fixed memory: the rings only have to hold a second or two.
  * <p>Events arrive late: the kernel's within milliseconds, the JVM's log lines as they are written. The fold names
  * and matches only what ended {@link #HORIZON_NS} before now, and everything at the end. Where the JVM's events
  * come only at the end (JDK 8: a flight recording), it holds the messages back as long as its rings hold them.
@@ -27,7 +27,9 @@ import java.util.Arrays;
 public final class Fold implements Watcher {
     /** How far behind now the fold names and matches: the kernel's and the JVM's events are in by then. */
     static final long HORIZON_NS = 200_000_000L;
-    /** How long stalls are kept past the messages matched: a message still to come may have been in flight that long. */
+    /**
+     * How long stalls are kept past the messages matched: a message still to come may have been in flight that long.
+     */
     static final long KEEP_NS = 2_000_000_000L;
 
     /** Starts the kernel's record of the measured CPUs, or says why not. */
@@ -62,7 +64,9 @@ public final class Fold implements Watcher {
     private long windowStart = Long.MAX_VALUE;
     private long windowEnd = Long.MAX_VALUE;
     private long slowRead;
-    /** The window's slow messages not matched: lapped by the ring before the fold came to them, or passed over for time. */
+    /**
+     * The window's slow messages not matched: lapped by the ring before the fold came to them, or passed over for time.
+     */
     private long lost;
     /** What one fold, once a second, may spend matching; the last, at the run's end, may spend more. */
     static final long TICK_MATCH_NS = 250_000_000L;
@@ -77,7 +81,8 @@ public final class Fold implements Watcher {
     /**
      * @param queueDir  the queue's directory (its page faults are told from others by it)
      * @param jvmLog    the JVM's events as the run records them; null for none
-     * @param tracer    starts the kernel's record; null where it is not to be started ({@code untracedBecause} says why)
+     * @param tracer    starts the kernel's record; null where it is not to be started ({@code untracedBecause}
+     *                  says why)
      */
     public Fold(String queueDir, JvmEventLog jvmLog, Tracer tracer, String untracedBecause) {
         this(queueDir, new JvmEventFeed(jvmLog), tracer, untracedBecause);
@@ -92,7 +97,8 @@ public final class Fold implements Watcher {
 
     /** The real one: the kernel traced where it can be, as this process. */
     public static Fold of(String queueDir, JvmEventLog jvmLog, boolean traceKernel, String whyNot, long pid) {
-        return new Fold(queueDir, jvmLog, traceKernel ? (cpus, tids) -> KernelTrace.start(cpus, tids, pid) : null, whyNot);
+        return new Fold(queueDir, jvmLog, traceKernel ? (cpus, tids) -> KernelTrace.start(cpus, tids, pid) : null,
+                whyNot);
     }
 
     @Override
@@ -113,12 +119,14 @@ public final class Fold implements Watcher {
         }
         if (kernel != null) {
             producerCpu = new KernelWindow(sources.producerCpu);
-            consumerCpu = sources.consumerCpu == sources.producerCpu ? producerCpu : new KernelWindow(sources.consumerCpu);
+            consumerCpu = sources.consumerCpu == sources.producerCpu ? producerCpu
+                    : new KernelWindow(sources.consumerCpu);
             producerCpu.watch(sources.producerTid);
             consumerCpu.watch(sources.consumerTid);
         }
         if (sources.producerCpu == sources.consumerCpu) {
-            own.tool(sources.producerTid); // on one CPU (--allow-same-cpu) the measured threads take turns: the set-up's, not the JVM's
+            // on one CPU (--allow-same-cpu) the measured threads take turns: the set-up's, not the JVM's
+            own.tool(sources.producerTid);
             own.tool(sources.consumerTid);
         }
     }
@@ -158,7 +166,9 @@ public final class Fold implements Watcher {
         fold(Long.MAX_VALUE, true);
     }
 
-    /** The fold's matching given {@code tickNs} per fold and {@code lastNs} at the end instead of the defaults (tests). */
+    /**
+     * The fold's matching given {@code tickNs} per fold and {@code lastNs} at the end instead of the defaults (tests).
+     */
     Fold matchingWithin(long tickNs, long lastNs) {
         tickMatchNs = tickNs;
         lastMatchNs = lastNs;
@@ -185,21 +195,25 @@ public final class Fold implements Watcher {
         }
         rolls = sorted(r);
         blocks = sorted(b);
-        // Name only what the kernel's events have reached (the reader may lag), but do not wait on a quiet CPU for ever.
-        long nameBy = kernel == null || last ? horizon : Math.min(horizon, Math.max(kernelLatestNs - KernelWindow.SLACK_NS, horizon - KEEP_NS));
+        // Name only what the kernel's events have reached (the reader may lag), but do not wait on a quiet CPU for
+        // ever.
+        long nameBy = kernel == null || last ? horizon
+                : Math.min(horizon, Math.max(kernelLatestNs - KernelWindow.SLACK_NS, horizon - KEEP_NS));
         producer.name(nameBy, namer);
         consumer.name(nameBy, namer);
         // A message is matched once every stall that began before its receipt is named.
-        long named = Math.min(nameBy, Math.min(producer.unnamedStart(Long.MAX_VALUE), consumer.unnamedStart(Long.MAX_VALUE)));
+        long named = Math.min(nameBy,
+                Math.min(producer.unnamedStart(Long.MAX_VALUE), consumer.unnamedStart(Long.MAX_VALUE)));
         long matchBy = last || !jvm.atEnd() ? named : Math.min(named, heldBack());
         match(matchBy, last);
         long keepFrom = matchBy == Long.MIN_VALUE ? Long.MIN_VALUE : matchBy - KEEP_NS;
         producer.trim(keepFrom);
         consumer.trim(keepFrom);
         if (kernel != null && !last) {
-            // A stall still going on began after the last one published: the windows keep a measured thread's switch-out
-            // until it is switched back in, however long ago.
-            long needed = Math.min(Math.min(producer.unnamedStart(nameBy), consumer.unnamedStart(nameBy)), nameBy - KEEP_NS);
+            // A stall still going on began after the last one published: the windows keep a measured thread's
+            // switch-out until it is switched back in, however long ago.
+            long needed =
+                    Math.min(Math.min(producer.unnamedStart(nameBy), consumer.unnamedStart(nameBy)), nameBy - KEEP_NS);
             producerCpu.trim(needed);
             consumerCpu.trim(needed);
         }
@@ -207,7 +221,8 @@ public final class Fold implements Watcher {
 
     /**
      * Where the JVM's events come only at the end: the receipt time up to which messages must be matched now all the
-     * same, because a ring is three quarters full (they are then matched without the JVM's events, and counted as such).
+     * same, because a ring is three quarters full (they are then matched without the JVM's events, and counted as
+     such).
      */
     private long heldBack() {
         SlowMessages slow = src.slow;
@@ -225,10 +240,10 @@ public final class Fold implements Watcher {
 
     /**
      * The slow messages received before {@code by}: those of the window matched and counted, the warm-up's passed over.
-     * A fold has {@link #TICK_MATCH_NS} (the last {@link #LAST_MATCH_NS}): past it the rest are passed over, not matched,
-     * and counted as such. A producer that cannot keep its rate makes every message slow, with flights of seconds over
-     * thousands of stalls each; matched one by one they would hold the monitor (its watchdog and the run's end) for
-     * minutes and take a measured CPU, where a run must end within seconds of its window.
+     * A fold has {@link #TICK_MATCH_NS} (the last {@link #LAST_MATCH_NS}): past it the rest are passed over, not
+     * matched, and counted as such. A producer that cannot keep its rate makes every message slow, with flights of
+     * seconds over thousands of stalls each; matched one by one they would hold the monitor (its watchdog and the run's
+     * end) for minutes and take a measured CPU, where a run must end within seconds of its window.
      */
     private void match(long by, boolean last) {
         SlowMessages slow = src.slow;
@@ -346,7 +361,8 @@ public final class Fold implements Watcher {
             if ((why == Why.PREEMPTED || why == Why.JVM_THREAD || why == Why.TOOL_THREAD) && w.topTaskName >= 0) {
                 preemptor = w.topTaskName;
                 if (end > windowStart && start < windowEnd) {
-                    preemptors.add(preemptor, w.topTaskJvm, w.topTaskTool, w.preemptedNs + w.jvmThreadNs + w.toolThreadNs);
+                    preemptors.add(preemptor, w.topTaskJvm, w.topTaskTool,
+                            w.preemptedNs + w.jvmThreadNs + w.toolThreadNs);
                 }
             }
             return why;

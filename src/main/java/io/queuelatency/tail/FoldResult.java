@@ -103,24 +103,28 @@ final class FoldResult {
         Arrays.sort(order, (a, b) -> Long.compare(p.ns[b], p.ns[a]));
         List<TailEvidence.Preemptor> list = new ArrayList<>();
         for (int i : order) {
-            list.add(new TailEvidence.Preemptor(names == null ? "?" : names.name(p.name[i]), p.jvm[i], p.tool[i], p.stalls[i], p.ns[i]));
+            list.add(new TailEvidence.Preemptor(names == null ? "?" : names.name(p.name[i]), p.jvm[i], p.tool[i],
+                    p.stalls[i], p.ns[i]));
         }
         return list;
     }
 
     /** One measured thread's counters per second: 0 the producer's, 1 the consumer's. */
     static TailEvidence.ThreadCounters counters(Counters c, int t) {
-        return new TailEvidence.ThreadCounters(c.minorFaults(t), c.majorFaults(t), c.involuntarySwitches(t), c.interrupts(t));
+        return new TailEvidence.ThreadCounters(c.minorFaults(t), c.majorFaults(t), c.involuntarySwitches(t),
+                c.interrupts(t));
     }
 
     private long[] in(long[] queueEventsNs) {
-        return Arrays.stream(queueEventsNs).filter(v -> v >= windowStart && v <= windowEnd).map(v -> v - windowStart).toArray();
+        return Arrays.stream(queueEventsNs).filter(v -> v >= windowStart && v <= windowEnd).map(v -> v - windowStart)
+                .toArray();
     }
 
     private List<Tail.Event> each(List<JvmEvent> events) {
         List<Tail.Event> out = new ArrayList<>();
         for (JvmEvent e : events.subList(0, Math.min(events.size(), Tail.EVENTS_KEPT))) {
-            out.add(new Tail.Event(e.startNs - windowStart, e.endNs - e.startNs, e.operation, JvmEvent.isGc(e.operation)));
+            out.add(new Tail.Event(e.startNs - windowStart, e.endNs - e.startNs, e.operation,
+                    JvmEvent.isGc(e.operation)));
         }
         return out;
     }
@@ -133,12 +137,16 @@ final class FoldResult {
         List<Tail.Operation> out = new ArrayList<>();
         for (Map.Entry<String, OperationSum> en : by.entrySet()) {
             OperationSum a = en.getValue();
-            out.add(new Tail.Operation(en.getKey(), JvmEvent.isGc(en.getKey()), a.count, a.totalNs, a.maxNs, a.maxReachingNs));
+            out.add(new Tail.Operation(en.getKey(), JvmEvent.isGc(en.getKey()), a.count, a.totalNs, a.maxNs,
+                    a.maxReachingNs));
         }
         return out;
     }
 
-    /** One kind of operation's events summed: how many, how long in all, the longest, and the longest time to reach the safepoint. */
+    /**
+     * One kind of operation's events summed: how many, how long in all, the longest, and the longest time to reach the
+     * safepoint.
+     */
     private static final class OperationSum {
         long count;
         long totalNs;

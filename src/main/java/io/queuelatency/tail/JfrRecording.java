@@ -60,7 +60,10 @@ final class JfrRecording {
         return r;
     }
 
-    /** Stops the recording (once) and returns its safepoints on the samples' clock, in order; empty when it cannot be read. */
+    /**
+     * Stops the recording (once) and returns its safepoints on the samples' clock, in order; empty when it cannot be
+     * read.
+     */
     synchronized List<JvmEvent> events() {
         if (events != null) {
             return events;

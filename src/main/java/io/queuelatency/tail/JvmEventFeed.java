@@ -39,7 +39,10 @@ final class JvmEventFeed {
         }
     }
 
-    /** Events known beforehand, for tests: {@code live} as unified logging gives them, else as a recording read at the end. */
+    /**
+     * Events known beforehand, for tests: {@code live} as unified logging gives them, else as a recording read at the
+     * end.
+     */
     static JvmEventFeed of(List<JvmEvent> events, boolean live) {
         return new JvmEventFeed(null, events, live);
     }
@@ -49,7 +52,10 @@ final class JvmEventFeed {
         return given != null ? givenLive : log != null && log.live();
     }
 
-    /** True where the JVM's events are recorded but come only at the end (a flight recording): messages are held back for them. */
+    /**
+     * True where the JVM's events are recorded but come only at the end (a flight recording): messages are held back
+     * for them.
+     */
     boolean atEnd() {
         return recorded() && !live();
     }

@@ -40,7 +40,8 @@ public final class JvmEventLog {
         try {
             DiagnosticCommand.run("vmLog", "output=file=" + file, "what=safepoint=info", "decorators=timenanos");
             try {
-                DiagnosticCommand.run("vmLog", "output=file=" + dir.resolve(JitLog.FILE_NAME), "what=jit+compilation=debug",
+                DiagnosticCommand.run("vmLog", "output=file=" + dir.resolve(JitLog.FILE_NAME),
+                        "what=jit+compilation=debug",
                         "decorators=timenanos");
             } catch (Exception | LinkageError e) {
                 // the JIT's events are counted where they can be; the safepoints do not depend on them
@@ -50,17 +51,20 @@ public final class JvmEventLog {
             try {
                 return new JvmEventLog(file, null, JfrRecording.start(dir)); // JDK 8u262 and later
             } catch (Exception | LinkageError noJfr) {
-                return new JvmEventLog(file, "not recorded: this JVM has neither unified logging (JDK 9 and later) nor JDK Flight "
-                        + "Recorder (JDK 8u262 and later) to record safepoints with (" + noJfr.getClass().getSimpleName() + ")");
+                return new JvmEventLog(file, "not recorded: this JVM has neither unified logging (JDK 9 and later) nor "
+                        + "JDK Flight Recorder (JDK 8u262 and later) to record safepoints with ("
+                        + noJfr.getClass().getSimpleName() + ")");
             }
         }
     }
 
     public String source() {
         if (jfr != null) {
-            return "JDK Flight Recorder's safepoint events (no unified logging in this JVM), placed on the samples' clock by three "
-                    + "thread dumps before the study" + (jfr.alignmentNs < 0 ? ", which the recording did not hold: none placed"
-                    : String.format(java.util.Locale.ROOT, " to within %,d ns", jfr.alignmentNs)) + ": " + JfrRecording.FILE_NAME;
+            return "JDK Flight Recorder's safepoint events (no unified logging in this JVM), placed on the samples' "
+                    + "clock by three thread dumps before the study"
+                    + (jfr.alignmentNs < 0 ? ", which the recording did not hold: none placed"
+                    : String.format(java.util.Locale.ROOT, " to within %,d ns", jfr.alignmentNs)) + ": "
+                    + JfrRecording.FILE_NAME;
         }
         return notRecorded != null ? notRecorded : "unified logging of safepoints (VM.log, timenanos): " + FILE_NAME;
     }
@@ -91,7 +95,10 @@ public final class JvmEventLog {
         }
     }
 
-    /** Ends a flight recording (JDK 8), if this is one and it still runs: what a stopped run does before removing its files. */
+    /**
+     * Ends a flight recording (JDK 8), if this is one and it still runs: what a stopped run does before removing its
+     * files.
+     */
     public void stop() {
         if (jfr != null) {
             jfr.events();

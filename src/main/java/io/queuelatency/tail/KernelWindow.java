@@ -15,7 +15,8 @@ final class KernelWindow {
     /** The events' clock has microseconds: a stall is looked at this much wider on each side. */
     static final long SLACK_NS = 1_000;
     private static final int TASKS = 8;
-    private static final Why[] PARTS = {Why.PREEMPTED, Why.JVM_THREAD, Why.TOOL_THREAD, Why.WAITED, Why.INTERRUPT, Why.TIMER_TICK};
+    private static final Why[] PARTS = {Why.PREEMPTED, Why.JVM_THREAD, Why.TOOL_THREAD, Why.WAITED, Why.INTERRUPT,
+            Why.TIMER_TICK};
     private final long[] parts = new long[PARTS.length];
 
     final int cpu;
@@ -84,7 +85,10 @@ final class KernelWindow {
         watched[watched[0] == 0 ? 0 : 1] = tid;
     }
 
-    /** Drops the events before {@code beforeNs}, but never a watched thread's switch-out not yet followed by its switch-in. */
+    /**
+     * Drops the events before {@code beforeNs}, but never a watched thread's switch-out not yet followed by its
+     * switch-in.
+     */
     void trim(long beforeNs) {
         long keep = Math.min(beforeNs, Math.min(outSince[0], outSince[1]));
         while (head < next && ts[(int) (head & (CAPACITY - 1))] < keep - SLACK_NS) {
@@ -129,7 +133,8 @@ final class KernelWindow {
                     running = s;
                 }
                 lastSwitch = t;
-            } else if (!off && (k == KernelEvents.IRQ_ENTRY || k == KernelEvents.SOFTIRQ_ENTRY || k == KernelEvents.TIMER_ENTRY)) {
+            } else if (!off && (k == KernelEvents.IRQ_ENTRY || k == KernelEvents.SOFTIRQ_ENTRY
+                    || k == KernelEvents.TIMER_ENTRY)) {
                 irqFrom = k == KernelEvents.IRQ_ENTRY ? t : irqFrom;
                 softFrom = k == KernelEvents.SOFTIRQ_ENTRY ? t : softFrom;
                 tickFrom = k == KernelEvents.TIMER_ENTRY ? t : tickFrom;
@@ -202,7 +207,8 @@ final class KernelWindow {
         }
         long seen = preemptedNs + jvmThreadNs + toolThreadNs + waitedNs + interruptNs + tickNs;
         long rest = Math.max(0, length - seen);
-        Why best = queueFaults + otherFaults > 0 ? (queueFaults >= otherFaults ? Why.QUEUE_FAULT : Why.OTHER_FAULT) : Why.NOT_SEEN;
+        Why best = queueFaults + otherFaults > 0 ? (queueFaults >= otherFaults ? Why.QUEUE_FAULT : Why.OTHER_FAULT)
+                : Why.NOT_SEEN;
         long bestNs = rest;
         parts[0] = preemptedNs;
         parts[1] = jvmThreadNs;
@@ -252,7 +258,10 @@ final class KernelWindow {
         return lo;
     }
 
-    /** Which tasks are threads of this process: the JVM's own (a compiler, a GC worker) or the tool's (its monitor, its trace reader). */
+    /**
+     * Which tasks are threads of this process: the JVM's own (a compiler, a GC worker) or the tool's (its monitor, its
+     * trace reader).
+     */
     interface ThreadOwners {
         boolean isOwnThread(int pid);
 

@@ -15,7 +15,10 @@ final class OwnThreads implements KernelWindow.ThreadOwners {
     private final int[] tool = new int[8];
     private int tools;
 
-    /** The tool's own thread {@code tid} (the monitor that runs the fold, the kernel trace's reader): its time is the harness's. */
+    /**
+     * The tool's own thread {@code tid} (the monitor that runs the fold, the kernel trace's reader): its time is the
+     * harness's.
+     */
     void tool(int tid) {
         if (tid > 0 && tools < tool.length) {
             tool[tools++] = tid;

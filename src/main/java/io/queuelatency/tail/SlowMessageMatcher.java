@@ -35,8 +35,10 @@ final class SlowMessageMatcher {
     /** The part of {@link #whyNs} that came from the producer's stalls and the JVM's events: what can make it late. */
     private final long[] producerWhyNs = new long[WHYS.length];
     private int producerPreemptor;
-    private static final int PRODUCER_SIDE = 1 << Tail.Cause.PRODUCER_STALL.ordinal() | 1 << Tail.Cause.WRITE_STALL.ordinal()
-            | 1 << Tail.Cause.QUEUE_ROLL.ordinal() | 1 << Tail.Cause.QUEUE_BLOCK.ordinal() | 1 << Tail.Cause.GC_PAUSE.ordinal()
+    private static final int PRODUCER_SIDE =
+            1 << Tail.Cause.PRODUCER_STALL.ordinal() | 1 << Tail.Cause.WRITE_STALL.ordinal()
+            | 1 << Tail.Cause.QUEUE_ROLL.ordinal() | 1 << Tail.Cause.QUEUE_BLOCK.ordinal()
+            | 1 << Tail.Cause.GC_PAUSE.ordinal()
             | 1 << Tail.Cause.SAFEPOINT.ordinal();
     /** The command whose stall covered most of the last message's flight; -1 none. */
     int preemptor;
@@ -122,7 +124,8 @@ final class SlowMessageMatcher {
             }
             long start = s.startAt(k);
             long o = Math.min(end, to) - Math.max(start, from);
-            Tail.Cause c = contains(rolls, start, end) ? Tail.Cause.QUEUE_ROLL : contains(blocks, start, end) ? Tail.Cause.QUEUE_BLOCK
+            Tail.Cause c = contains(rolls, start, end) ? Tail.Cause.QUEUE_ROLL : contains(blocks, start, end)
+                    ? Tail.Cause.QUEUE_BLOCK
                     : !ofProducer ? Tail.Cause.CONSUMER_STALL
                     : s.inWriteAt(k) ? Tail.Cause.WRITE_STALL : Tail.Cause.PRODUCER_STALL;
             whereNs[c.ordinal()] += o;
@@ -130,12 +133,14 @@ final class SlowMessageMatcher {
             if (w == Why.GC_PAUSE || w == Why.SAFEPOINT
                     || w == Why.WAITED
                     && 2 * (spans.overlap(start, end, true) + spans.overlap(start, end, false)) >= end - start) {
-                // The JVM's event itself is counted once, from its own times: a thread waits in the kernel at a safepoint. A
-                // wait mostly outside the JVM's events (400 ms in the kernel with a 5 ms safepoint inside) is the wait's own.
+                // The JVM's event itself is counted once, from its own times: a thread waits in the kernel at a
+                // safepoint. A wait mostly outside the JVM's events (400 ms in the kernel with a 5 ms safepoint inside)
+                // is the wait's own.
                 continue;
             }
             whyNs[w.ordinal()] += o;
-            if ((w == Why.PREEMPTED || w == Why.JVM_THREAD || w == Why.TOOL_THREAD) && o > preemptorNs && s.preemptorAt(k) >= 0) {
+            if ((w == Why.PREEMPTED || w == Why.JVM_THREAD || w == Why.TOOL_THREAD) && o > preemptorNs
+                    && s.preemptorAt(k) >= 0) {
                 preemptorNs = o;
                 preemptor = s.preemptorAt(k);
             }
@@ -148,7 +153,8 @@ final class SlowMessageMatcher {
         int whyMask = explained(whyNs, latency);
         boolean late = written != Channel.NO_ACTUAL && written - intended > intervalNs;
         long gap = intended - lastIntended;
-        boolean follows = gap >= intervalNs && gap <= intervalNs + 1; // the schedule rounds each send time down to the ns
+        // the schedule rounds each send time down to the ns
+        boolean follows = gap >= intervalNs && gap <= intervalNs + 1;
         lastIntended = intended;
         int from = preemptor;
         if (whereMask == 0 && late && chainOpen && follows) {
@@ -170,7 +176,8 @@ final class SlowMessageMatcher {
             whyMask = 1 << (late ? Why.PRODUCER_LATE.ordinal() : Why.NONE.ordinal());
         }
         if (whyMask == 0) {
-            whyMask = 1 << Why.NONE.ordinal(); // whose it was is known, why not (a JVM event's own count is its overlap)
+            // whose it was is known, why not (a JVM event's own count is its overlap)
+            whyMask = 1 << Why.NONE.ordinal();
         }
         record(latency, whereMask, whyMask, from);
     }

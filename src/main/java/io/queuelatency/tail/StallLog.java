@@ -62,7 +62,10 @@ final class StallLog {
         windowEnd = endNs;
     }
 
-    /** Takes what the recorder published since the last call; a stall its writer lapped meanwhile is lost (not complete). */
+    /**
+     * Takes what the recorder published since the last call; a stall its writer lapped meanwhile is lost (not
+     * complete).
+     */
     void pull() {
         long published = recorder.published();
         if (published - ringRead > recorder.lapsAfter()) {
@@ -245,7 +248,8 @@ final class StallLog {
         return ThreadStalls.builder().thresholdNs(recorder.thresholdNs()).stalls(count, totalNs, maxNs)
                 .reads(recorder.reads()).inWrite(writeCount, writeNs).complete(complete).largest(top)
                 .perSecondMaxNs(perSecond)
-                .clockRead(recorder.clockReadP50Ns(), recorder.clockReadP99Ns()).byLength(StallLengths.steps(lengthCount, lengthTotal))
+                .clockRead(recorder.clockReadP50Ns(), recorder.clockReadP99Ns())
+                .byLength(StallLengths.steps(lengthCount, lengthTotal))
                 .byWhy(byWhy).perSecondMaxWhy(perSecondCause).build();
     }
 }

@@ -11,7 +11,8 @@ public final class Durations {
     public static long parseNanos(String text) {
         Matcher m = FORM.matcher(text.trim().toLowerCase(Locale.ROOT));
         if (!m.matches()) {
-            throw new IllegalArgumentException("'" + text + "' is not a duration: write e.g. 500ms, 10s, 2m, 30m or 1h");
+            throw new IllegalArgumentException("'" + text
+                    + "' is not a duration: write e.g. 500ms, 10s, 2m, 30m or 1h");
         }
         long n = Long.parseLong(m.group(1));
         switch (m.group(2)) {

@@ -81,7 +81,8 @@ public final class Units {
         if (ns % 1_000_000_000L == 0) {
             return (ns / 1_000_000_000L) + " s";
         }
-        return java.math.BigDecimal.valueOf(ns / 1e9).setScale(3, java.math.RoundingMode.HALF_EVEN).stripTrailingZeros().toPlainString() + " s";
+        return java.math.BigDecimal.valueOf(ns / 1e9).setScale(3, java.math.RoundingMode.HALF_EVEN).stripTrailingZeros()
+                .toPlainString() + " s";
     }
 
     /** A time left or taken, to the second: "42s", "34m00s". */
@@ -92,10 +93,13 @@ public final class Units {
 
     /** Nanoseconds as counted, for the tail block's sums: "8,712 ns" below a millisecond, else "12.345 ms". */
     public static String exact(long ns) {
-        return ns >= 1_000_000 ? String.format(Locale.ROOT, "%.3f ms", ns / 1e6) : String.format(Locale.ROOT, "%,d ns", ns);
+        return ns >= 1_000_000 ? String.format(Locale.ROOT, "%.3f ms", ns / 1e6)
+                : String.format(Locale.ROOT, "%,d ns", ns);
     }
 
-    /** Beyond this factor either way a ratio or change is shown as a bound: an interval that wide says only "unbounded". */
+    /**
+     * Beyond this factor either way a ratio or change is shown as a bound: an interval that wide says only "unbounded".
+     */
     public static final double WIDEST = 100;
 
     /** A ratio to two decimals: "0.73", "2.96"; "over 100" and "under 0.01" beyond {@link #WIDEST}. */
@@ -120,7 +124,10 @@ public final class Units {
         return String.format(Locale.ROOT, "%+.1f%%", 100 * (r - 1));
     }
 
-    /** A share as a percentage, two digits: "11%", "4.2%", "0.35%" (a bound that rounds to 0% would read as no difference). */
+    /**
+     * A share as a percentage, two digits: "11%", "4.2%", "0.35%" (a bound that rounds to 0% would read as no
+     * difference).
+     */
     public static String share(double s) {
         double v = 100 * s;
         double a = Math.abs(v);
@@ -134,10 +141,13 @@ public final class Units {
         if (v < 1) {
             return number(v) + "%";
         }
-        return Math.abs(v - Math.round(v)) < 0.05 ? String.format(Locale.ROOT, "%.0f%%", v) : String.format(Locale.ROOT, "%.1f%%", v);
+        return Math.abs(v - Math.round(v)) < 0.05 ? String.format(Locale.ROOT, "%.0f%%", v)
+                : String.format(Locale.ROOT, "%.1f%%", v);
     }
 
-    /** A change as a percentage to one decimal, as compare.json stores it (no long in between: a huge ratio stays huge). */
+    /**
+     * A change as a percentage to one decimal, as compare.json stores it (no long in between: a huge ratio stays huge).
+     */
     public static double changePercent(double ratio) {
         return Math.rint(1000 * (ratio - 1)) / 10.0;
     }

@@ -13,8 +13,10 @@ class KernelTraceModeTest {
 
     @Test
     void autoTracesOnlyWhereTheReaderHasACpuOfItsOwn() {
-        assertFalse(KernelTraceMode.whyNot("auto", Arrays.asList(0, 1, 2), MEASURED).isPresent(), "CPU 2 for the reader");
-        assertTrue(KernelTraceMode.whyNot("auto", Arrays.asList(0, 1), MEASURED).get().startsWith("no CPU besides the measured two"));
+        assertFalse(KernelTraceMode.whyNot("auto", Arrays.asList(0, 1, 2), MEASURED).isPresent(),
+                "CPU 2 for the reader");
+        assertTrue(KernelTraceMode.whyNot("auto", Arrays.asList(0, 1), MEASURED).get()
+                .startsWith("no CPU besides the measured two"));
         assertFalse(KernelTraceMode.whyNot("on", Arrays.asList(0, 1), MEASURED).isPresent(), "on: anyway");
         assertEquals("the kernel's events were not asked for (--kernel-trace off)",
                 KernelTraceMode.whyNot("off", Arrays.asList(0, 1, 2, 3), MEASURED).get());

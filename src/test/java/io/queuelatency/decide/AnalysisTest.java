@@ -132,7 +132,8 @@ class AnalysisTest {
 
     @Test
     void whereATailPercentileOfTheFloorReachesHalfTheQueueItIsTheHostsAndGetsNoVerdict() throws Exception {
-        MatrixFixture f = new MatrixFixture().jvm("quick", 1.0, 1.03, 0.97, 1.01, 0.99).jvm("slow", 2.0, 2.06, 1.94, 2.02, 1.98);
+        MatrixFixture f =
+                new MatrixFixture().jvm("quick", 1.0, 1.03, 0.97, 1.01, 0.99).jvm("slow", 2.0, 2.06, 1.94, 2.02, 1.98);
         f.floorScale = 0.8; // the bare hand-off alone is 80% of the quick JVM's latency at every percentile
         Analysis a = f.analyse(dir);
         for (Percentile p : new Percentile[] {Percentile.P99, Percentile.P99_99}) {
@@ -144,7 +145,8 @@ class AnalysisTest {
             assertEquals("quick", floor.jvm.id, "the JVM whose floor comes nearest its queue latency");
             assertTrue(floor.hosts() && floor.floorNs >= Analysis.HOST_SHARE * floor.queueNs, p.toString());
         }
-        // the median's floor is the hardware's hand-off, paid alike by every JVM: the 2x difference is still found there
+        // the median's floor is the hardware's hand-off, paid alike by every JVM: the 2x difference is still found
+        // there
         assertFalse(a.isHosts(Percentile.P50));
         assertEquals(1, a.comparisons);
         assertSame(a.jvms.get(0), a.verdictsAt(Percentile.P50).get(0).faster());

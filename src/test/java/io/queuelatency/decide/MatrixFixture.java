@@ -39,7 +39,10 @@ public final class MatrixFixture {
     /** Cells ("openjdk-17-run2") that were not valid: a GC in the window. */
     public List<String> invalidCells = new ArrayList<>();
     public Double margin;
-    /** Give each run a tail attribution: of the samples beyond each percentile, 60% consumer stalls, 30% producer stalls, 10% none. */
+    /**
+     * Give each run a tail attribution: of the samples beyond each percentile, 60% consumer stalls, 30% producer
+     * stalls, 10% none.
+     */
     public boolean withTail;
     /**
      * With withTail: the share of each percentile's samples beyond that only the host explains; -1: not stored (as in a
@@ -91,7 +94,8 @@ public final class MatrixFixture {
             jdk.major = 17;
             jdk.warmupNs = plan.settings.warmupNs;
             jdk.jvmOptions.addAll(Arrays.asList("-Dchronicle.analytics.disable=true", "-Xms2g",
-                    "--add-opens=java.base/java.lang=ALL-UNNAMED", "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED"));
+                    "--add-opens=java.base/java.lang=ALL-UNNAMED",
+                    "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED"));
             plan.jvms.add(jdk);
         }
         if (withUnavailable) {
@@ -140,7 +144,8 @@ public final class MatrixFixture {
                 Histogram a = LatencyRecorder.newHistogram();
                 Histogram q = LatencyRecorder.newHistogram();
                 for (long k = 1; k <= 10_000; k++) {
-                    double base = 1_000 + (k * 7919 % 1_000) + (k % 1_000 == 0 ? 49_000 : 0) + (k % 50 == 0 ? 4_000 : 0);
+                    double base =
+                            1_000 + (k * 7919 % 1_000) + (k % 1_000 == 0 ? 49_000 : 0) + (k % 50 == 0 ? 4_000 : 0);
                     long v = Math.round(base * scale);
                     i.recordValue(v + 100);
                     a.recordValue(v);
@@ -179,8 +184,10 @@ public final class MatrixFixture {
         r.gcTimeMs = invalid ? 7 : 0;
         RunResult result = r.build();
         ResultJson.write(cellDir.resolve(ResultFiles.RESULT_JSON), result);
-        List<String> command = new ArrayList<>(Arrays.asList("/jdks/" + id.jvm + "/bin/java", "-cp", "queue-latency.jar", "io.queuelatency.QueuePerformance"));
-        ResultJson.write(cellDir.resolve(CellOutcome.FILE_NAME), new CellOutcome(id, invalid ? CellOutcome.Status.INVALID : CellOutcome.Status.VALID,
+        List<String> command = new ArrayList<>(Arrays.asList("/jdks/" + id.jvm + "/bin/java", "-cp",
+                "queue-latency.jar", "io.queuelatency.QueuePerformance"));
+        ResultJson.write(cellDir.resolve(CellOutcome.FILE_NAME),
+                new CellOutcome(id, invalid ? CellOutcome.Status.INVALID : CellOutcome.Status.VALID,
                 invalid ? 3 : 0, invalid ? RunWords.joinedReasons(result.validity.invalidReasons) : null, 16.5,
                 command));
     }
@@ -189,7 +196,8 @@ public final class MatrixFixture {
         List<io.queuelatency.result.Tail.Beyond> beyond = new ArrayList<>();
         for (io.queuelatency.result.Percentile p : Analysis.TAIL_PERCENTILES) {
             long samples = r.latency(Definition.INTENDED).at(p).beyond;
-            Map<io.queuelatency.result.Tail.Cause, Long> causes = new java.util.EnumMap<>(io.queuelatency.result.Tail.Cause.class);
+            Map<io.queuelatency.result.Tail.Cause, Long> causes =
+                    new java.util.EnumMap<>(io.queuelatency.result.Tail.Cause.class);
             causes.put(io.queuelatency.result.Tail.Cause.CONSUMER_STALL, samples * 6 / 10);
             causes.put(io.queuelatency.result.Tail.Cause.PRODUCER_STALL, samples * 3 / 10);
             causes.put(io.queuelatency.result.Tail.Cause.NONE, samples - samples * 6 / 10 - samples * 3 / 10);

@@ -30,7 +30,8 @@ class HostCheckTest {
     void tunedHost() throws IOException {
         write("sys/devices/system/cpu/online", "0-7\n");
         write("sys/devices/system/cpu/isolated", "2,4\n");
-        write("proc/cmdline", "BOOT_IMAGE=/vmlinuz root=/dev/sda1 isolcpus=domain,managed_irq,2,4 nohz_full=2,4 rcu_nocbs=2,4\n");
+        write("proc/cmdline",
+                "BOOT_IMAGE=/vmlinuz root=/dev/sda1 isolcpus=domain,managed_irq,2,4 nohz_full=2,4 rcu_nocbs=2,4\n");
         write("proc/cpuinfo", "processor\t: 0\nmodel name\t: AMD Ryzen 9 5950X\nflags\t\t: fpu vme sse2\n");
         for (int cpu = 0; cpu < 8; cpu++) {
             write("sys/devices/system/cpu/cpu" + cpu + "/cpufreq/scaling_governor", "performance\n");
@@ -87,9 +88,11 @@ class HostCheckTest {
         write("proc/cmdline", "BOOT_IMAGE=/vmlinuz root=/dev/vda\n");
         HostVerdict v = new HostCheck(root.resolve("sys"), root.resolve("proc")).check(0, 1, 0, root);
         for (HostVerdict.Finding f : v.findings) {
-            java.util.regex.Matcher cpus = java.util.regex.Pattern.compile("(?:cpus?|CPUs?|=|,)\\s*(\\d+)").matcher(f.found + " " + f.fix);
+            java.util.regex.Matcher cpus =
+                    java.util.regex.Pattern.compile("(?:cpus?|CPUs?|=|,)\\s*(\\d+)").matcher(f.found + " " + f.fix);
             while (cpus.find()) {
-                assertTrue(Integer.parseInt(cpus.group(1)) <= 1, f.check + " names CPU " + cpus.group(1) + ": " + f.fix);
+                assertTrue(Integer.parseInt(cpus.group(1)) <= 1,
+                        f.check + " names CPU " + cpus.group(1) + ": " + f.fix);
             }
         }
         assertEquals("this host has 2 CPUs: isolating the two measured ones would leave none for the kernel, "
@@ -122,14 +125,16 @@ class HostCheckTest {
 
         // With SMT (CPU n and n+8 one core), the pair's siblings are isolated too and stay idle.
         for (int cpu = 0; cpu < 16; cpu++) {
-            write("sys/devices/system/cpu/cpu" + cpu + "/topology/thread_siblings_list", (cpu % 8) + "," + (cpu % 8 + 8) + "\n");
+            write("sys/devices/system/cpu/cpu" + cpu + "/topology/thread_siblings_list",
+                    (cpu % 8) + "," + (cpu % 8 + 8) + "\n");
         }
         v = new HostCheck(root.resolve("sys"), root.resolve("proc")).check(0, 1, 0, root);
         assertEquals("isolate two cores from the scheduler: isolcpus=2,4,10,12 nohz_full=2,4,10,12 rcu_nocbs=2,4,10,12 "
                 + "irqaffinity=0-1,3,5-9,11,13-15 on the kernel command line, then reboot (measure on CPUs 2 and 4 "
                 + "(isolating their SMT siblings too); CPUs 0-1,3,5-9,11,13-15 for everything else)",
                 finding(v, "isolation").fix);
-        assertTrue(finding(v, "pinned CPUs").fix.endsWith("--producer-cpu 2 --consumer-cpu 4"), finding(v, "pinned CPUs").fix);
+        assertTrue(finding(v, "pinned CPUs").fix.endsWith("--producer-cpu 2 --consumer-cpu 4"),
+                finding(v, "pinned CPUs").fix);
     }
 
     @Test
@@ -156,7 +161,8 @@ class HostCheckTest {
         write("proc/812/comm", "irqbalance\n");
         write("proc/cpuinfo", "processor\t: 0\nmodel name\t: AMD EPYC\nflags\t\t: fpu sse2 hypervisor\n");
         HostVerdict v = check();
-        for (String check : new String[] {"frequency governor", "boost", "transparent huge pages", "irqbalance", "virtualisation"}) {
+        for (String check : new String[] {"frequency governor", "boost", "transparent huge pages", "irqbalance",
+                "virtualisation"}) {
             assertEquals(Severity.WARN, finding(v, check).severity, check);
             assertTrue(!finding(v, check).fix.isEmpty(), check + " says what to change");
         }

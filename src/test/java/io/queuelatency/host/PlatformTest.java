@@ -52,7 +52,8 @@ class PlatformTest {
         write("sys/devices/system/cpu/online", "0-3\n");
         write("proc/cpuinfo", "processor\t: 0\nflags\t\t: fpu sse2 vmx\n");
         for (int cpu = 0; cpu < 4; cpu++) {
-            write("sys/devices/system/cpu/cpu" + cpu + "/cpufreq/scaling_governor", cpu < 2 ? "schedutil\n" : "performance\n");
+            write("sys/devices/system/cpu/cpu" + cpu + "/cpufreq/scaling_governor",
+                    cpu < 2 ? "schedutil\n" : "performance\n");
         }
         Platform p = platform();
         assertEquals("bare metal (no hypervisor flag)", p.virtualisation);
@@ -62,8 +63,8 @@ class PlatformTest {
 
     @Test
     void theKernelCountsTimerInterruptsAndStealPerCpu() throws IOException {
-        write("proc/interrupts", "           CPU0       CPU1       CPU2\n  0:         44          0          0   IO-APIC    2-edge      timer\n"
-                + "LOC:      97070     100893       5000   Local timer interrupts\n");
+        write("proc/interrupts", "           CPU0       CPU1       CPU2\n  0:         44          0          0   "
+                + "IO-APIC    2-edge      timer\nLOC:      97070     100893       5000   Local timer interrupts\n");
         write("proc/stat", "cpu  46059 0 6283 209865 678 0 223 39 0 0\ncpu0 22637 0 2837 105879 130 0 80 17 0 0\n"
                 + "cpu1 23422 0 3445 103985 547 0 142 21 0 0\ncpu2 1 0 1 1 0 0 0 0 0 0\n");
         KernelCounters k = KernelCounters.read(root.resolve("proc"), 1, 2);

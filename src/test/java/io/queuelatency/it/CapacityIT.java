@@ -23,14 +23,17 @@ import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A small capacity search on this machine, with the real queue: the bracket, the report, and a budget no rate can hold. */
+/**
+ * A small capacity search on this machine, with the real queue: the bracket, the report, and a budget no rate can hold.
+ */
 class CapacityIT {
     @TempDir
     Path tmp;
 
     private static List<String> capacity(String... args) {
         List<String> command = new ArrayList<>(Arrays.asList(Jar.JAVA.toString(), "-Djava.awt.headless=true", "-cp",
-                Jar.JAR.toString(), "io.queuelatency.JvmMatrix", "--project-dir=" + Paths.get("").toAbsolutePath(), "capacity",
+                Jar.JAR.toString(), "io.queuelatency.JvmMatrix", "--project-dir=" + Paths.get("").toAbsolutePath(),
+                "capacity",
                 "--only", "openjdk-17", "--duration", "2s", "--warmup", "2s", "--runs", "1", "--kernel-trace", "off"));
         command.addAll(Arrays.asList(args));
         return command;
@@ -40,7 +43,8 @@ class CapacityIT {
     void aSmallSearchReportsABracketWithTheRunsBehindIt() throws Exception {
         Jdks.home(17);
         Path out = tmp.resolve("capacity");
-        Jar run = Jar.finish(Jar.start(capacity("--sla", "p99=50ms", "--rate", "200000", "--max-rate", "800000", "--resolution", "50%",
+        Jar run = Jar.finish(Jar.start(
+                capacity("--sla", "p99=50ms", "--rate", "200000", "--max-rate", "800000", "--resolution", "50%",
                 "--output", out.toString()), tmp.resolve("logs")), tmp.resolve("logs"), 600);
         assertEquals(0, run.exitCode, run.toString());
         assertTrue(run.out.contains("capacity: p99 ≤ 50.0 ms (256-byte messages):"), run.out);
@@ -72,15 +76,18 @@ class CapacityIT {
     void aBudgetBelowTheFloorJustMeasuredIsOneLineAndExitTwo() throws Exception {
         Jdks.home(17);
         Path out = tmp.resolve("below");
-        Jar run = Jar.finish(Jar.start(capacity("--sla", "p99=20ns", "--output", out.toString()), tmp.resolve("logs")), tmp.resolve("logs"), 300);
+        Jar run = Jar.finish(Jar.start(capacity("--sla", "p99=20ns", "--output", out.toString()), tmp.resolve("logs")),
+                tmp.resolve("logs"), 300);
         assertEquals(2, run.exitCode, run.toString());
         assertTrue(run.err.contains("run-matrix: --sla p99 ≤ 20.0 ns is below the floor just measured"), run.err);
-        assertEquals(1, MatrixPlanJson.read(out.resolve(MatrixPlan.FILE_NAME)).cells.size(), "found after the first step, whose cell stays");
+        assertEquals(1, MatrixPlanJson.read(out.resolve(MatrixPlan.FILE_NAME)).cells.size(),
+                "found after the first step, whose cell stays");
         assertTrue(Files.isRegularFile(out.resolve("summary.md")), "the report of what was measured");
     }
 
     private static long leftInShm() {
-        File[] left = new File("/dev/shm").listFiles((d, n) -> n.startsWith(io.queuelatency.store.RunMarker.QUEUE_DIR_PREFIX));
+        File[] left = new File("/dev/shm")
+                .listFiles((d, n) -> n.startsWith(io.queuelatency.store.RunMarker.QUEUE_DIR_PREFIX));
         return left == null ? 0 : left.length;
     }
 }

@@ -36,14 +36,16 @@ class FaultIT {
         Assumptions.assumeTrue(mounted, "needs root to mount a small tmpfs");
         try {
             Path out = tmp.resolve("run");
-            // 20,000 msg/s: the run needs ~120 MB of the 400; the fill leaves it 20 MB, less than the 32 MB it must keep free
-            // (3 s of messages and 16 MiB for the queue's own records).
-            Process p = Jar.start(Jar.command("--rate", "20000", "--duration", "20s", "--warmup", "2s", "--floor", "0s", "--quiet",
+            // 20,000 msg/s: the run needs ~120 MB of the 400; the fill leaves it 20 MB, less than the 32 MB it must
+            // keep free (3 s of messages and 16 MiB for the queue's own records).
+            Process p = Jar.start(
+                    Jar.command("--rate", "20000", "--duration", "20s", "--warmup", "2s", "--floor", "0s", "--quiet",
                     "--queue-dir", mount.toString(), "--output", out.toString()), tmp.resolve("logs"));
             assertTrue(runDirectory(mount, 30) != null, "the run created its queue directory");
             Thread.sleep(3000);
             long fill = Files.getFileStore(mount).getUsableSpace() - (20L << 20);
-            assertEquals(0, run("fallocate", "-l", Long.toString(fill), mount.resolve("someone-elses-file").toString()), "filled by another process");
+            assertEquals(0, run("fallocate", "-l", Long.toString(fill), mount.resolve("someone-elses-file").toString()),
+                    "filled by another process");
             long filledNs = System.nanoTime();
             assertTrue(p.waitFor(20, TimeUnit.SECONDS), "the run ended within seconds of the disk filling");
             double seconds = (System.nanoTime() - filledNs) / 1e9;
@@ -52,7 +54,8 @@ class FaultIT {
             assertTrue(err.contains("queue-latency: failed: the queue's filesystem is nearly full: " + mount), err);
             assertFalse(err.contains("\tat "), "no stack trace: " + err);
             assertTrue(seconds < 5, "ended " + seconds + " s after the fill");
-            assertEquals(Arrays.asList("someone-elses-file"), Arrays.asList(mount.toFile().list()), "only the other process's file is left");
+            assertEquals(Arrays.asList("someone-elses-file"), Arrays.asList(mount.toFile().list()),
+                    "only the other process's file is left");
             RunResult r = ResultFiles.read(out);
             assertEquals(RunResult.RunStatus.FAILED, r.status(), "kept as a failed run that says why");
             assertTrue(r.failure.contains("nearly full"), r.failure);
@@ -68,7 +71,8 @@ class FaultIT {
             Path out = tmp.resolve("run-" + phase);
             Path logs = tmp.resolve("logs-" + phase);
             try {
-                Process launcher = Jar.start(Jar.command("--warmup", "3s", "--duration", "3s", "--floor", "3s", "--quiet",
+                Process launcher =
+                        Jar.start(Jar.command("--warmup", "3s", "--duration", "3s", "--floor", "3s", "--quiet",
                         "--queue-dir", queueDir.toString(), "--output", out.toString()), logs);
                 File runDir = runDirectory(queueDir, 30);
                 assertTrue(runDir != null, phase + ": the run created its queue directory");
@@ -85,9 +89,11 @@ class FaultIT {
                 assertTrue(launcher.waitFor(20, TimeUnit.SECONDS), phase + ": the launcher ended");
                 String err = Jar.read(logs.resolve("stderr.txt"));
                 assertEquals(1, launcher.exitValue(), phase + ": " + err);
-                assertTrue(err.contains("queue-latency: the measured JVM (pid " + pid + ") was killed by signal 9 (SIGKILL)"), phase + ": " + err);
+                assertTrue(err.contains("queue-latency: the measured JVM (pid " + pid
+                        + ") was killed by signal 9 (SIGKILL)"), phase + ": " + err);
                 String[] left = queueDir.toFile().list();
-                assertEquals(0, left == null ? 0 : left.length, phase + ": left in the queue dir: " + Arrays.toString(left));
+                assertEquals(0, left == null ? 0 : left.length,
+                        phase + ": left in the queue dir: " + Arrays.toString(left));
                 assertFalse(Files.exists(out), phase + ": no result");
                 assertFalse(Files.exists(ResultFiles.stagingFor(out)), phase + ": no staging directory");
             } finally {
@@ -101,7 +107,8 @@ class FaultIT {
         Path queueDir = Jar.shmDir("sweep");
         try {
             Process launcher = Jar.start(Jar.command("--warmup", "5s", "--duration", "20s", "--quiet",
-                    "--queue-dir", queueDir.toString(), "--output", tmp.resolve("orphan").toString()), tmp.resolve("logs1"));
+                    "--queue-dir", queueDir.toString(), "--output", tmp.resolve("orphan").toString()),
+                    tmp.resolve("logs1"));
             File runDir = runDirectory(queueDir, 30);
             assertTrue(runDir != null);
             Thread.sleep(1000);
@@ -121,9 +128,11 @@ class FaultIT {
             assertTrue(next.err.contains("queue-latency: removed " + runDir + " ("), "stderr: [" + next.err + "] left: "
                     + Arrays.toString(queueDir.toFile().list()));
             assertTrue(next.err.contains("left by process " + pid + "), a run that no longer runs"), next.err);
-            assertTrue(next.err.contains("removed " + ResultFiles.stagingFor(tmp.resolve("orphan"))), "its unfinished output too: " + next.err);
+            assertTrue(next.err.contains("removed " + ResultFiles.stagingFor(tmp.resolve("orphan"))),
+                    "its unfinished output too: " + next.err);
             assertFalse(runDir.exists());
-            assertTrue(unmarked.isDirectory() && new File(unmarked, "data").isFile(), "never anything without the marker");
+            assertTrue(unmarked.isDirectory() && new File(unmarked, "data").isFile(),
+                    "never anything without the marker");
         } finally {
             File[] left = queueDir.toFile().listFiles();
             if (left != null) {
@@ -138,7 +147,8 @@ class FaultIT {
     @Test
     void badInputIsOneLineAndExitCodeTwo() throws Exception {
         Path broken = Files.createDirectories(tmp.resolve("broken"));
-        Files.write(broken.resolve("result.json"), "{\"schema\": \"queue-latency/run/1\", \"con".getBytes(StandardCharsets.UTF_8));
+        Files.write(broken.resolve("result.json"),
+                "{\"schema\": \"queue-latency/run/1\", \"con".getBytes(StandardCharsets.UTF_8));
         Path aFile = Files.write(tmp.resolve("a-file"), new byte[0]);
         String[][] cases = {
             {"--jvm", "/nonexistent", "--duration", "2s"},
@@ -160,7 +170,8 @@ class FaultIT {
     static File runDirectory(Path queueDir, int seconds) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
         while (System.nanoTime() < deadline) {
-            File[] runs = queueDir.toFile().listFiles((d, n) -> n.startsWith("queue-latency-") && !n.startsWith("queue-latency-99999"));
+            File[] runs = queueDir.toFile()
+                    .listFiles((d, n) -> n.startsWith("queue-latency-") && !n.startsWith("queue-latency-99999"));
             if (runs != null && runs.length == 1) {
                 return runs[0];
             }

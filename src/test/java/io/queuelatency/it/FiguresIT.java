@@ -32,12 +32,14 @@ class FiguresIT {
         Path jlink = jdk.resolve("bin/jlink");
         boolean jmods = Files.isDirectory(jdk.resolve("jmods"));
         if (!jmods || !Files.isExecutable(jlink)) {
-            String why = "the JDK 17 at " + jdk + " has no jmods/ or jlink: cannot make a runtime without a font manager";
+            String why = "the JDK 17 at " + jdk
+                    + " has no jmods/ or jlink: cannot make a runtime without a font manager";
             System.err.println("SKIPPED: " + why);
             Assumptions.abort(why);
         }
         Path runtime = tmp.resolve("jdk17-no-fonts");
-        Process p = new ProcessBuilder(jlink.toString(), "--add-modules", "ALL-MODULE-PATH", "--output", runtime.toString(),
+        Process p =
+                new ProcessBuilder(jlink.toString(), "--add-modules", "ALL-MODULE-PATH", "--output", runtime.toString(),
                 "--strip-debug", "--no-header-files", "--no-man-pages").redirectErrorStream(true)
                 .redirectOutput(tmp.resolve("jlink.log").toFile()).start();
         assertTrue(p.waitFor(180, TimeUnit.SECONDS) && p.exitValue() == 0, Jar.read(tmp.resolve("jlink.log")));
@@ -50,11 +52,13 @@ class FiguresIT {
         Path runtime = runtimeWithoutFonts();
         Path yaml = tmp.resolve("no-fonts.yaml");
         Files.write(yaml, ("settings:\n  runs: 2\n  warmup: 2s\n  duration: 2s\n  floor: 1s\n"
-                + "jvms:\n  - id: no-fonts-17\n    label: OpenJDK 17 without a font manager\n    home: " + runtime + "\n")
+                + "jvms:\n  - id: no-fonts-17\n    label: OpenJDK 17 without a font manager\n    home: " + runtime
+                + "\n")
                 .getBytes(StandardCharsets.UTF_8));
         Path out = tmp.resolve("report");
         List<String> command = Arrays.asList(runtime.resolve("bin/java").toString(), "-Djava.awt.headless=true", "-cp",
-                Jar.JAR.toAbsolutePath().toString(), "io.queuelatency.JvmMatrix", "--project-dir=" + Paths.get("").toAbsolutePath(),
+                Jar.JAR.toAbsolutePath().toString(), "io.queuelatency.JvmMatrix",
+                "--project-dir=" + Paths.get("").toAbsolutePath(),
                 "--config", yaml.toString(), "--output", out.toString());
         Jar run = Jar.finish(Jar.start(command, tmp.resolve("logs")), tmp.resolve("logs"), 300);
 
@@ -80,7 +84,8 @@ class FiguresIT {
             assertFalse(Files.exists(out.resolve(png)), png);
         }
 
-        Jar check = Jar.finish(Jar.start(Arrays.asList(runtime.resolve("bin/java").toString(), "-jar", Jar.JAR.toAbsolutePath().toString(),
+        Jar check = Jar.finish(Jar.start(
+                Arrays.asList(runtime.resolve("bin/java").toString(), "-jar", Jar.JAR.toAbsolutePath().toString(),
                 "check-host", "--exit-zero"), tmp.resolve("check")), tmp.resolve("check"), 60);
         assertEquals(0, check.exitCode, check.toString());
         assertTrue(check.out.matches("(?s).*INFO  figures .*cannot draw them.*libfontmanager.*"), check.out);

@@ -65,19 +65,24 @@ class KernelIT {
         long faultsWithout = TailEvidence.ThreadCounters.sum(without.tail.evidence.producer.minorFaults);
         long faultsWith = TailEvidence.ThreadCounters.sum(with.tail.evidence.producer.minorFaults);
         assertTrue(faultsWithout > 1_000, "the producer faults its way through the queue's file: " + faultsWithout);
-        assertTrue(faultsWith * 4 < faultsWithout, "with --pretouch it takes a quarter of them or fewer: " + faultsWith + " vs " + faultsWithout);
+        assertTrue(faultsWith * 4 < faultsWithout,
+                "with --pretouch it takes a quarter of them or fewer: " + faultsWith + " vs " + faultsWithout);
         assertNotNull(with.queue.pretouch, "the result says what the pre-toucher did");
         assertEquals(1, with.queue.pretouch.cpu);
-        assertTrue(with.queue.pretouch.populatedBytes > 16L << 20, "it populated ahead: " + with.queue.pretouch.populatedBytes);
+        assertTrue(with.queue.pretouch.populatedBytes > 16L << 20,
+                "it populated ahead: " + with.queue.pretouch.populatedBytes);
         assertEquals(null, with.queue.pretouch.failure);
-        long queueFaultStalls = without.tail.producer.byWhy.containsKey(Why.QUEUE_FAULT) ? without.tail.producer.byWhy.get(Why.QUEUE_FAULT).count : 0;
-        assertTrue(queueFaultStalls > 0, "without it, producer stalls named as the queue's page faults: " + without.tail.producer.byWhy.keySet());
+        long queueFaultStalls = without.tail.producer.byWhy.containsKey(Why.QUEUE_FAULT)
+                ? without.tail.producer.byWhy.get(Why.QUEUE_FAULT).count : 0;
+        assertTrue(queueFaultStalls > 0, "without it, producer stalls named as the queue's page faults: "
+                + without.tail.producer.byWhy.keySet());
         assertEquals(0, ours().length, "no tracing instance of ours is left: " + Arrays.toString(ours()));
     }
 
     @Test
     void pretouchWithoutAThirdCpuIsRefused() throws Exception {
-        Jar done = Jar.run(tmp.resolve("logs"), "--producer-cpu", "0", "--consumer-cpu", "1", "--pretouch", "--duration", "1s");
+        Jar done = Jar.run(tmp.resolve("logs"), "--producer-cpu", "0", "--consumer-cpu", "1", "--pretouch",
+                "--duration", "1s");
         assertEquals(2, done.exitCode, done.toString());
         assertTrue(done.err.contains("--pretouch needs a third CPU"), done.err);
         assertEquals(1, done.err.trim().split("\n").length, "one line: " + done.err);
@@ -90,7 +95,8 @@ class KernelIT {
             System.out.println("SKIPPED: KernelIT.onAHostWithoutASpareCpu needs a host of two CPUs");
         }
         Assumptions.assumeTrue(twoCpus, "a 2-CPU host");
-        Jar done = Jar.run(tmp.resolve("logs-auto"), "--producer-cpu", "0", "--consumer-cpu", "1", "--warmup", "1s", "--duration", "1s",
+        Jar done = Jar.run(tmp.resolve("logs-auto"), "--producer-cpu", "0", "--consumer-cpu", "1", "--warmup", "1s",
+                "--duration", "1s",
                 "--floor", "0s", "--quiet", "--output", tmp.resolve("auto").toString());
         RunResult r = ResultFiles.read(tmp.resolve("auto"));
         assertEquals("counters", r.tail.evidence.level, done.toString());
@@ -104,8 +110,10 @@ class KernelIT {
         try {
             // The measuring JVM itself (--no-fork), so that SIGKILL reaches the process that owns the instance.
             List<String> command = new java.util.ArrayList<>(Arrays.asList(Jar.JAVA.toString()));
-            command.addAll(io.queuelatency.launch.JvmFlags.forMajor(io.queuelatency.host.JvmIdentity.currentMajorVersion()));
-            command.addAll(Arrays.asList("-jar", Jar.JAR.toString(), "--no-fork", "--kernel-trace", "on", "--warmup", "10s", "--duration", "10s",
+            command.addAll(
+                    io.queuelatency.launch.JvmFlags.forMajor(io.queuelatency.host.JvmIdentity.currentMajorVersion()));
+            command.addAll(Arrays.asList("-jar", Jar.JAR.toString(), "--no-fork", "--kernel-trace", "on", "--warmup",
+                    "10s", "--duration", "10s",
                     "--floor", "0s",
                     "--quiet", "--queue-dir", queueDir.toString(), "--output", tmp.resolve("killed").toString()));
             Process p = Jar.start(command, tmp.resolve("logs-killed"));
@@ -141,11 +149,14 @@ class KernelIT {
         Path out = tmp.resolve("noroot");
         try {
             for (File d : new File[] {tmp.toFile(), queueDir.toFile()}) {
-                assertTrue(d.setReadable(true, false) && d.setWritable(true, false) && d.setExecutable(true, false), "open to nobody: " + d);
+                assertTrue(d.setReadable(true, false) && d.setWritable(true, false) && d.setExecutable(true, false),
+                        "open to nobody: " + d);
             }
-            List<String> command = new java.util.ArrayList<>(Arrays.asList(setpriv.toString(), "--reuid=65534", "--regid=65534",
+            List<String> command =
+                    new java.util.ArrayList<>(Arrays.asList(setpriv.toString(), "--reuid=65534", "--regid=65534",
                     "--clear-groups"));
-            command.addAll(Jar.command("--kernel-trace", "on", "--warmup", "2s", "--duration", "2s", "--floor", "0s", "--quiet", "--queue-dir",
+            command.addAll(Jar.command("--kernel-trace", "on", "--warmup", "2s", "--duration", "2s", "--floor", "0s",
+                    "--quiet", "--queue-dir",
                     queueDir.toString(),
                     "--output", out.toString()));
             Process p = Jar.start(command, tmp.resolve("logs-noroot"));
@@ -163,11 +174,13 @@ class KernelIT {
     private RunResult run(String name, String... more) throws Exception {
         Path queueDir = Jar.shmDir("kernel-" + name);
         try {
-            List<String> args = new java.util.ArrayList<>(Arrays.asList("--kernel-trace", "on", "--warmup", "3s", "--duration", "4s", "--floor", "0s",
+            List<String> args = new java.util.ArrayList<>(
+                    Arrays.asList("--kernel-trace", "on", "--warmup", "3s", "--duration", "4s", "--floor", "0s",
                     "--quiet",
                     "--queue-dir", queueDir.toString(), "--output", tmp.resolve(name).toString()));
             args.addAll(Arrays.asList(more));
-            Jar done = Jar.finish(Jar.start(Jar.command(args.toArray(new String[0])), tmp.resolve("logs-" + name)), tmp.resolve("logs-" + name), 90);
+            Jar done = Jar.finish(Jar.start(Jar.command(args.toArray(new String[0])), tmp.resolve("logs-" + name)),
+                    tmp.resolve("logs-" + name), 90);
             RunResult r = ResultFiles.read(tmp.resolve(name));
             assertNotNull(r.tail, done.toString());
             assertNotNull(r.tail.evidence, done.toString());

@@ -33,7 +33,8 @@ class ShortStudyIT {
         String[] left = queueDir.toFile().list();
         File dir = queueDir.toFile();
         dir.delete(); // ours, made by this test
-        assertEquals(0, left == null ? 0 : left.length, "the run left " + String.join(", ", left == null ? new String[0] : left));
+        assertEquals(0, left == null ? 0 : left.length,
+                "the run left " + String.join(", ", left == null ? new String[0] : left));
     }
 
     @Test
@@ -83,7 +84,8 @@ class ShortStudyIT {
             pids.add(Long.parseLong(r.queue.path.replaceAll(".*queue-latency-(\\d+)-.*", "$1")));
         }
         assertEquals(3, pids.size(), "each run in its own JVM");
-        assertTrue(run.out.contains("run 1*") && run.out.contains("run 3") && run.out.contains("estimate [interval]"), run.out);
+        assertTrue(run.out.contains("run 1*") && run.out.contains("run 3") && run.out.contains("estimate [interval]"),
+                run.out);
         assertTrue(run.out.contains("3 run(s), each a fresh JVM; 2 counted (* run 1 left out: --skip-first)"), run.out);
         assertTrue(Files.isRegularFile(out.resolve("runs.txt")));
     }
@@ -99,7 +101,8 @@ class ShortStudyIT {
         Path a = tmp.resolve("a");
         Path b = tmp.resolve("b");
         for (Path out : new Path[] {a, b}) {
-            Jar run = Jar.run(tmp.resolve("logs-" + out.getFileName()), "--duration", "2s", "--warmup", "1s", "--floor", "0s",
+            Jar run = Jar.run(tmp.resolve("logs-" + out.getFileName()), "--duration", "2s", "--warmup", "1s", "--floor",
+                    "0s",
                     "--queue-dir", queueDir.toString(), "--output", out.toString(), "--quiet");
             assertEquals(0, run.exitCode, run.toString());
         }
@@ -107,7 +110,8 @@ class ShortStudyIT {
         assertEquals(0, compare.exitCode, "one run each: no verdict, so no regression: " + compare);
         assertTrue(compare.out.contains("no verdict: fewer than 2 runs"), compare.out);
         assertTrue(compare.out.contains("Same host and settings"), compare.out);
-        assertTrue(compare.out.contains("| jdk" + io.queuelatency.host.JvmIdentity.currentMajorVersion() + " |"), compare.out);
+        assertTrue(compare.out.contains("| jdk" + io.queuelatency.host.JvmIdentity.currentMajorVersion() + " |"),
+                compare.out);
     }
 
     @Test
@@ -128,12 +132,14 @@ class ShortStudyIT {
         assertTrue(r.tail.cycleStartsNs.length >= 4, "the rolls of the window are queue events in the tail: "
                 + java.util.Arrays.toString(r.tail.cycleStartsNs));
         for (int i = 1; i < r.tail.cycleStartsNs.length; i++) {
-            // each timed by the producer's first write into its cycle: a second apart, give or take what a stall can add
+            // each timed by the producer's first write into its cycle: a second apart, give or take what a stall can
+            // add
             long gap = r.tail.cycleStartsNs[i] - r.tail.cycleStartsNs[i - 1];
             assertTrue(gap > 900_000_000L && gap < 1_100_000_000L, "one-second cycles roll a second apart: "
                     + java.util.Arrays.toString(r.tail.cycleStartsNs));
         }
         // 4 MiB blocks at ~26 MB/s: about six new blocks in each one-second cycle's file
-        assertTrue(r.tail.newBlocksNs.length >= 10, "the window's new blocks are queue events too: " + r.tail.newBlocksNs.length);
+        assertTrue(r.tail.newBlocksNs.length >= 10,
+                "the window's new blocks are queue events too: " + r.tail.newBlocksNs.length);
     }
 }

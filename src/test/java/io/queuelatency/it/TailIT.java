@@ -29,7 +29,8 @@ class TailIT {
     void theConsumersCpuTakenAwayIsWhatTheSamplesBeyondP999AreMadeOf() throws Exception {
         boolean root = run("chrt", "-f", "50", "true") == 0;
         if (!root) {
-            System.out.println("SKIPPED: TailIT.theConsumersCpuTakenAway needs root to run a real-time busy loop (chrt -f)");
+            System.out.println("SKIPPED: TailIT.theConsumersCpuTakenAway needs root to run a real-time "
+                    + "busy loop (chrt -f)");
         }
         Assumptions.assumeTrue(root, "needs root for chrt -f");
         Path queueDir = Jar.shmDir("tail-steal");
@@ -42,8 +43,10 @@ class TailIT {
 
     private void stealTheConsumersCpu(Path queueDir) throws Exception {
         Path out = tmp.resolve("run");
-        Process p = Jar.start(Jar.command("--warmup", "3s", "--duration", "6s", "--floor", "0s", "--quiet", "--producer-cpu", "0",
-                "--consumer-cpu", "1", "--kernel-trace", "on", "--queue-dir", queueDir.toString(), "--output", out.toString()),
+        Process p = Jar.start(
+                Jar.command("--warmup", "3s", "--duration", "6s", "--floor", "0s", "--quiet", "--producer-cpu", "0",
+                "--consumer-cpu", "1", "--kernel-trace", "on", "--queue-dir", queueDir.toString(), "--output",
+                out.toString()),
                 tmp.resolve("logs"));
         assertNotNull(FaultIT.runDirectory(queueDir, 30), "the run started");
         Thread.sleep(5000); // in the window
@@ -64,15 +67,17 @@ class TailIT {
         assertEquals("kernel trace", r.tail.evidence.level, r.tail.evidence.detail);
         double preempted = (double) b.count(io.queuelatency.result.Why.PREEMPTED) / b.matched;
         assertTrue(preempted > 0.5, "most samples beyond p99.9 were preempted: " + preempted + "\n" + done.out);
-        // The loop's process is timeout's child, which runs taskset, then chrt, then sh in its place (exec, same pid): the
-        // kernel names it by the command it had when first switched in, whichever that was.
+        // The loop's process is timeout's child, which runs taskset, then chrt, then sh in its place (exec, same pid):
+        // the kernel names it by the command it had when first switched in, whichever that was.
         java.util.List<String> loop = java.util.Arrays.asList("timeout", "taskset", "chrt", "sh");
-        assertTrue(b.preemptedBy.keySet().stream().anyMatch(loop::contains), "by the busy loop's command: " + b.preemptedBy + "\n" + done.out);
+        assertTrue(b.preemptedBy.keySet().stream().anyMatch(loop::contains),
+                "by the busy loop's command: " + b.preemptedBy + "\n" + done.out);
         assertTrue(done.out.contains("tail:     why the samples beyond each percentile"), done.out);
         String took = done.out.substring(done.out.indexOf("took the CPU: "));
         took = took.substring(0, took.indexOf('\n'));
         String line = took;
-        assertTrue(loop.stream().anyMatch(c -> line.contains(", " + c + " ") || line.contains(": " + c + " ")), done.out);
+        assertTrue(loop.stream().anyMatch(c -> line.contains(", " + c + " ") || line.contains(": " + c + " ")),
+                done.out);
         assertEquals(0, queueDir.toFile().list().length, "the run's queue is gone");
     }
 
@@ -92,7 +97,8 @@ class TailIT {
         Path out = tmp.resolve("run");
         Jar done = threeThreadDumpsInTheWindow(jcmd, queueDir, out);
         RunResult r = ResultFiles.read(out);
-        assertTrue(dumps(r, "PrintThreads", "ThreadDump") >= 3, "the three thread dumps' safepoints, by name: " + done.out);
+        assertTrue(dumps(r, "PrintThreads", "ThreadDump") >= 3,
+                "the three thread dumps' safepoints, by name: " + done.out);
         assertTrue(Files.isRegularFile(out.resolve("safepoints.log")), "kept as a file of the run");
     }
 
@@ -102,10 +108,12 @@ class TailIT {
         Path queueDir = Jar.shmDir("tail-jfr");
         try {
             Path out = tmp.resolve("run");
-            Jar done = threeThreadDumpsInTheWindow(home.resolve("bin").resolve("jcmd"), queueDir, out, "--jvm", home.toString());
+            Jar done = threeThreadDumpsInTheWindow(home.resolve("bin").resolve("jcmd"), queueDir, out, "--jvm",
+                    home.toString());
             RunResult r = ResultFiles.read(out);
             assertTrue(r.tail.jvmEventSource.startsWith("JDK Flight Recorder"), r.tail.jvmEventSource);
-            assertTrue(dumps(r, "PrintThreads") >= 3, "JDK 8's thread dumps' safepoints, by name, in the window: " + done.out);
+            assertTrue(dumps(r, "PrintThreads") >= 3,
+                    "JDK 8's thread dumps' safepoints, by name, in the window: " + done.out);
             assertTrue(Files.isRegularFile(out.resolve("safepoints.jfr")), "the recording is a file of the run");
             assertTrue(!Files.exists(out.resolve("jfr-repository")), "JFR's repository is gone");
         } finally {
@@ -115,7 +123,8 @@ class TailIT {
 
     /** A 3 s + 5 s run whose JVM jcmd makes dump its threads three times in the window (a safepoint each). */
     private Jar threeThreadDumpsInTheWindow(Path jcmd, Path queueDir, Path out, String... more) throws Exception {
-        java.util.List<String> args = new java.util.ArrayList<>(java.util.Arrays.asList("--warmup", "3s", "--duration", "5s", "--floor", "0s",
+        java.util.List<String> args =
+                new java.util.ArrayList<>(java.util.Arrays.asList("--warmup", "3s", "--duration", "5s", "--floor", "0s",
                 "--quiet", "--queue-dir", queueDir.toString(), "--output", out.toString()));
         args.addAll(java.util.Arrays.asList(more));
         Process p = Jar.start(Jar.command(args.toArray(new String[0])), tmp.resolve("logs"));
@@ -151,7 +160,8 @@ class TailIT {
         // more CPUs would with the two measured ones apart: every other thread of the measured JVM must be off CPU 0.
         java.util.Set<Integer> allowed = cpus(status("/proc/self/status"));
         if (allowed.size() < 2 || !allowed.contains(0)) {
-            System.out.println("SKIPPED: TailIT.theMeasuredJvmsOtherThreads needs CPU 0 and another CPU, has " + allowed);
+            System.out.println("SKIPPED: TailIT.theMeasuredJvmsOtherThreads needs CPU 0 and another CPU, has "
+                    + allowed);
         }
         Assumptions.assumeTrue(allowed.size() >= 2 && allowed.contains(0), "needs CPU 0 and another");
         java.util.Set<Integer> others = new java.util.TreeSet<>(allowed);
@@ -159,8 +169,10 @@ class TailIT {
         Path queueDir = Jar.shmDir("tail-others");
         try {
             Path out = tmp.resolve("run");
-            Process p = Jar.start(Jar.command("--warmup", "4s", "--duration", "2s", "--floor", "0s", "--quiet", "--producer-cpu", "0",
-                    "--consumer-cpu", "0", "--allow-same-cpu", "--queue-dir", queueDir.toString(), "--output", out.toString()),
+            Process p = Jar.start(
+                    Jar.command("--warmup", "4s", "--duration", "2s", "--floor", "0s", "--quiet", "--producer-cpu", "0",
+                    "--consumer-cpu", "0", "--allow-same-cpu", "--queue-dir", queueDir.toString(), "--output",
+                    out.toString()),
                     tmp.resolve("logs"));
             File runDir = FaultIT.runDirectory(queueDir, 30);
             assertNotNull(runDir, "the run started");
@@ -189,7 +201,8 @@ class TailIT {
             assertEquals(2, measured, "the producer and the consumer were seen: " + where.keySet());
             assertTrue(where.size() > 10, "the JVM's own threads were seen too: " + where.keySet());
             RunResult r = ResultFiles.read(out);
-            assertTrue(r.config.cpuChoice.contains("the JVM's other threads on CPU"), r.config.cpuChoice + "\n" + done.out);
+            assertTrue(r.config.cpuChoice.contains("the JVM's other threads on CPU"),
+                    r.config.cpuChoice + "\n" + done.out);
         } finally {
             Files.deleteIfExists(queueDir);
         }

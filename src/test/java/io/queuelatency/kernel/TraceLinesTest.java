@@ -18,10 +18,11 @@ class TraceLinesTest {
 
     @Test
     void aSwitchNamesWhoRanInsteadAndWhetherTheThreadWasPreemptedOrSlept() {
-        assertEquals(TraceLines.EVENT, parse("            bash-15970   [001] d..2.  8522.781736: sched_switch: prev_comm=bash prev_pid=15970 "
-                + "prev_prio=120 prev_state=R ==> next_comm=C2 CompilerThre next_pid=15975 next_prio=120"));
-        assertEquals(TraceLines.EVENT, parse("  java-16001   [000] d..2.  8522.781800: sched_switch: prev_comm=java prev_pid=16001 prev_prio=120 "
-                + "prev_state=S ==> next_comm=swapper/0 next_pid=0 next_prio=120"));
+        assertEquals(TraceLines.EVENT, parse("            bash-15970   [001] d..2.  8522.781736: sched_switch: "
+                + "prev_comm=bash prev_pid=15970 prev_prio=120 prev_state=R ==> next_comm=C2 CompilerThre "
+                + "next_pid=15975 next_prio=120"));
+        assertEquals(TraceLines.EVENT, parse("  java-16001   [000] d..2.  8522.781800: sched_switch: prev_comm=java "
+                + "prev_pid=16001 prev_prio=120 prev_state=S ==> next_comm=swapper/0 next_pid=0 next_prio=120"));
         assertEquals(2, events.written());
         assertEquals(8_522_781_736_000L, events.ts(0), "seconds and microseconds on the mono clock, in ns");
         assertEquals(1, events.cpu(0));
@@ -39,7 +40,8 @@ class TraceLinesTest {
         parse("          <idle>-0       [001] d.h1.  8522.782270: irq_handler_exit: irq=36 ret=handled");
         parse("            java-16001   [000] ..s1.  8522.782300: softirq_entry: vec=4 [action=BLOCK]");
         parse("            java-16001   [000] d.h1.  8522.782400: local_timer_entry: vector=236");
-        parse("            java-16002   [001] d....  8522.782500: page_fault_user: address=0x55c2d27cfa88 ip=0x7f98e45365be error_code=0x7");
+        parse("            java-16002   [001] d....  8522.782500: page_fault_user: address=0x55c2d27cfa88 "
+                + "ip=0x7f98e45365be error_code=0x7");
         assertEquals(5, events.written());
         assertEquals(KernelEvents.IRQ_ENTRY, events.type(0));
         assertEquals(36, events.arg(0));
@@ -57,8 +59,10 @@ class TraceLinesTest {
     void theStopMarkEndsTheReadingAndOtherLinesAreSkipped() {
         assertEquals(TraceLines.SKIPPED, parse("# tracer: nop"));
         assertEquals(TraceLines.SKIPPED, parse("CPU:1 [LOST 12 EVENTS]"));
-        assertEquals(TraceLines.SKIPPED, parse("            java-16001   [000] .....  8522.9: tracing_mark_write: someone else's mark"));
-        assertEquals(TraceLines.STOP, parse("            java-16001   [000] .....  8523.000001: tracing_mark_write: queue-latency-stop-1f"));
+        assertEquals(TraceLines.SKIPPED,
+                parse("            java-16001   [000] .....  8522.9: tracing_mark_write: someone else's mark"));
+        assertEquals(TraceLines.STOP,
+                parse("            java-16001   [000] .....  8523.000001: tracing_mark_write: queue-latency-stop-1f"));
         assertEquals(0, events.written());
     }
 }

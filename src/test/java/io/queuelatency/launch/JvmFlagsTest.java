@@ -36,7 +36,8 @@ class JvmFlagsTest {
     @Test
     void everyModuleFlagIsInTheOptEqualsValueForm() {
         for (String flag : JvmFlags.forMajor(25)) {
-            assertTrue(!flag.startsWith("--") || flag.contains("="), flag + ": Java 8 would read '--opt value' as a class");
+            assertTrue(!flag.startsWith("--") || flag.contains("="),
+                    flag + ": Java 8 would read '--opt value' as a class");
         }
     }
 

@@ -27,11 +27,17 @@ import java.util.function.LongPredicate;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 
-/** The capacity search against a fake study: a known knee, a noisy one, the rate rule, steps that cannot run, the time allowed, a resumed search. */
+/**
+ * The capacity search against a fake study: a known knee, a noisy one, the rate rule, steps that cannot run, the time
+ * allowed, a resumed search.
+ */
 class CapacityRunnerTest {
     private static final long S = 1_000_000_000L;
 
-    /** A study whose p99 is 200 us up to the knee and 5 ms above it; above {@code keeps} the producer cannot keep the rate. */
+    /**
+     * A study whose p99 is 200 us up to the knee and 5 ms above it; above {@code keeps} the producer cannot keep the
+     * rate.
+     */
     private static final class FakeStudy implements CapacityRunner.Cells {
         final MatrixPlan plan;
         final Map<CellId, RunResult> results = new HashMap<>();
@@ -60,7 +66,8 @@ class CapacityRunnerTest {
             ran.add(cell);
             now += cellNs(plan.jvm(cell.jvm));
             if (refused.test(cell.rate)) {
-                CellOutcome o = new CellOutcome(cell, CellOutcome.Status.FAILED, 2, "exit code 2: queue-latency: not enough space in /dev/shm", 1,
+                CellOutcome o = new CellOutcome(cell, CellOutcome.Status.FAILED, 2,
+                        "exit code 2: queue-latency: not enough space in /dev/shm", 1,
                         Collections.<String>emptyList());
                 done.put(cell, o);
                 return o;
@@ -140,8 +147,10 @@ class CapacityRunnerTest {
             assertTrue(r.run());
             CapacitySearch s = r.searches().get("a");
             CapacitySearch.Bracket b = s.bracket();
-            assertTrue(b.held <= knee && knee < b.broke, knee + ": the knee lies in the bracket " + b.held + "-" + b.broke);
-            assertTrue(b.broke <= b.held * 1.1, knee + ": the bracket is one step of the resolution wide at most: " + b.held + "-" + b.broke);
+            assertTrue(b.held <= knee && knee < b.broke,
+                    knee + ": the knee lies in the bracket " + b.held + "-" + b.broke);
+            assertTrue(b.broke <= b.held * 1.1,
+                    knee + ": the bracket is one step of the resolution wide at most: " + b.held + "-" + b.broke);
             assertTrue(s.steps().size() <= s.mostSteps(), "within the most steps the plan shows");
             assertEquals(2 * s.steps().size(), study.ran.size(), "each step is --runs fresh JVMs");
             assertEquals(SearchEnd.Way.WITHIN_RESOLUTION, s.end().kind, knee + ": the search's own end");
@@ -153,7 +162,8 @@ class CapacityRunnerTest {
     void aNoisyKneeGivesAWiderBracketAroundIt() throws Exception {
         MatrixPlan plan = plan(2, "p99=1ms", "a");
         FakeStudy study = new FakeStudy(plan, 1_000_000);
-        study.noisy = rate -> rate >= 300_000; // from 300k the second run breaks: a knee somewhere in 300k..1M, runs disagreeing
+        // from 300k the second run breaks: a knee somewhere in 300k..1M, runs disagreeing
+        study.noisy = rate -> rate >= 300_000;
         CapacityRunner r = runner(plan, study, rate -> null);
         assertTrue(r.run());
         CapacitySearch s = r.searches().get("a");
@@ -226,9 +236,11 @@ class CapacityRunnerTest {
         FakeStudy study = new FakeStudy(plan, 730_000);
         CapacityRunner r = runner(plan, study, rate -> null);
         assertTrue(r.run());
-        assertTrue(study.now <= plan.capacity.timeLimitNs, "no step started that would pass the time allowed: " + study.now / S + " s");
+        assertTrue(study.now <= plan.capacity.timeLimitNs,
+                "no step started that would pass the time allowed: " + study.now / S + " s");
         assertEquals(5, study.ran.size() / 4, "five rounds fit in ten minutes");
-        assertTrue(plan.capacity.ended.get("a").startsWith("the time allowed (--budget 10m00s) ends"), plan.capacity.ended.get("a"));
+        assertTrue(plan.capacity.ended.get("a").startsWith("the time allowed (--budget 10m00s) ends"),
+                plan.capacity.ended.get("a"));
     }
 
     @Test

@@ -11,7 +11,8 @@ final class FakeJdks {
     private FakeJdks() {
     }
 
-    static Path home(Path dir, String spec, String version, String vendor, String vendorVersion, String vmName) throws IOException {
+    static Path home(Path dir, String spec, String version, String vendor, String vendorVersion,
+            String vmName) throws IOException {
         Path bin = Files.createDirectories(dir.resolve("bin"));
         String script = "#!/bin/sh\ncat >&2 <<'EOF'\nProperty settings:\n"
                 + "    java.home = " + dir + "\n"

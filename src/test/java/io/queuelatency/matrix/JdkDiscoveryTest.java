@@ -23,8 +23,10 @@ class JdkDiscoveryTest {
         Path root = tmp.resolve("jdks");
         FakeJdks.openjdk(root.resolve("a"), 8);
         FakeJdks.openjdk(root.resolve("b"), 17);
-        FakeJdks.home(root.resolve("c"), "21", "21.0.2", "GraalVM Community", "GraalVM CE 21.0.2+13.1", "OpenJDK 64-Bit Server VM");
-        FakeJdks.home(root.resolve("d"), "21", "21.0.1", "Oracle Corporation", "Oracle GraalVM 21.0.1+12.1", "Java HotSpot(TM) 64-Bit Server VM");
+        FakeJdks.home(root.resolve("c"), "21", "21.0.2", "GraalVM Community", "GraalVM CE 21.0.2+13.1",
+                "OpenJDK 64-Bit Server VM");
+        FakeJdks.home(root.resolve("d"), "21", "21.0.1", "Oracle Corporation", "Oracle GraalVM 21.0.1+12.1",
+                "Java HotSpot(TM) 64-Bit Server VM");
         FakeJdks.broken(root.resolve("e"));
         JdkDiscovery discovery = new JdkDiscovery(Collections.singletonList(root));
         assertEquals(root.resolve("a"), discovery.find(8, MatrixConfig.Distribution.OPENJDK).home);
@@ -61,16 +63,21 @@ class JdkDiscoveryTest {
         env.put("JAVA_HOME", "/j/home");
         env.put("JDK_ROOTS", "/r/one:/r/two");
         JdkDiscovery discovery = JdkDiscovery.fromEnvironment(env, "/u");
-        assertEquals(Arrays.asList("/j/home", "/r/one", "/r/two", "/usr/lib/jvm", "/u/.sdkman/candidates/java", "/u/.jdks", "/opt"),
+        assertEquals(Arrays.asList("/j/home", "/r/one", "/r/two", "/usr/lib/jvm", "/u/.sdkman/candidates/java",
+                "/u/.jdks", "/opt"),
                 discovery.places().stream().map(Path::toString).collect(java.util.stream.Collectors.toList()));
     }
 
     @Test
     void graalVmIsToldApartByItsOwnWords() {
         assertEquals(MatrixConfig.Distribution.OPENJDK, JdkInfo.classify("OpenJDK 64-Bit Server VM  17.0.15+6"));
-        assertEquals(MatrixConfig.Distribution.GRAALVM_CE, JdkInfo.classify("OpenJDK 64-Bit Server VM GraalVM CE 22.3.0"));
-        assertEquals(MatrixConfig.Distribution.GRAALVM_CE, JdkInfo.classify("OpenJDK 64-Bit Server VM GraalVM CE 21.0.2+13.1"));
-        assertEquals(MatrixConfig.Distribution.ORACLE_GRAALVM, JdkInfo.classify("Java HotSpot(TM) 64-Bit Server VM GraalVM EE 22.3.0"));
-        assertEquals(MatrixConfig.Distribution.ORACLE_GRAALVM, JdkInfo.classify("Java HotSpot(TM) 64-Bit Server VM Oracle GraalVM 21.0.1+12.1"));
+        assertEquals(MatrixConfig.Distribution.GRAALVM_CE,
+                JdkInfo.classify("OpenJDK 64-Bit Server VM GraalVM CE 22.3.0"));
+        assertEquals(MatrixConfig.Distribution.GRAALVM_CE,
+                JdkInfo.classify("OpenJDK 64-Bit Server VM GraalVM CE 21.0.2+13.1"));
+        assertEquals(MatrixConfig.Distribution.ORACLE_GRAALVM,
+                JdkInfo.classify("Java HotSpot(TM) 64-Bit Server VM GraalVM EE 22.3.0"));
+        assertEquals(MatrixConfig.Distribution.ORACLE_GRAALVM,
+                JdkInfo.classify("Java HotSpot(TM) 64-Bit Server VM Oracle GraalVM 21.0.1+12.1"));
     }
 }

@@ -64,31 +64,47 @@ class MatrixConfigParserTest {
         "jvms:\\n  - id: a\\n    major: [17\\n                              | m.yaml:3: not valid YAML",
         "jvms:\\n  - id: a\\n    major: 17\\n    colour: red\\n              | m.yaml:4: jvms[a].colour: unknown key",
         "settings:\\n  rate: 1\\n  rate: 2\\njvms:\\n  - id: a\\n    major: 8 | m.yaml:3: settings.rate: duplicate key",
-        "jvms:\\n  - id: a\\n    major: 8\\n  - id: a\\n    major: 11\\n  | m.yaml:4: jvms[1].id: duplicate id 'a' (first at line 2)",
-        "jvms:\\n  - id: a\\n    major: seventeen\\n                          | m.yaml:3: jvms[a].major: expected a whole number above 0, got 'seventeen'",
-        "settings:\\n  warmup: 10\\njvms:\\n  - id: a\\n    major: 8       | m.yaml:2: settings.warmup: '10' is not a duration",
-        "settings:\\n  runs: [1]\\njvms:\\n  - id: a\\n    major: 8       | m.yaml:2: settings.runs: expected a whole number",
-        "jvms:\\n  - id: a\\n    major: 17\\n    distribution: zulu\\n        | m.yaml:4: jvms[a].distribution: 'zulu' is not one of",
-        "jvms:\\n  - id: a\\n    major: 17\\n    jargraal: 22.3.3\\n          | m.yaml:4: jvms[a].jargraal: only for distribution: graalvm-ce",
+        "jvms:\\n  - id: a\\n    major: 8\\n  - id: a\\n    major: 11\\n  "
+                + "| m.yaml:4: jvms[1].id: duplicate id 'a' (first at line 2)",
+        "jvms:\\n  - id: a\\n    major: seventeen\\n                          "
+                + "| m.yaml:3: jvms[a].major: expected a whole number above 0, got 'seventeen'",
+        "settings:\\n  warmup: 10\\njvms:\\n  - id: a\\n    major: 8       "
+                + "| m.yaml:2: settings.warmup: '10' is not a duration",
+        "settings:\\n  runs: [1]\\njvms:\\n  - id: a\\n    major: 8       "
+                + "| m.yaml:2: settings.runs: expected a whole number",
+        "jvms:\\n  - id: a\\n    major: 17\\n    distribution: zulu\\n        "
+                + "| m.yaml:4: jvms[a].distribution: 'zulu' is not one of",
+        "jvms:\\n  - id: a\\n    major: 17\\n    jargraal: 22.3.3\\n          "
+                + "| m.yaml:4: jvms[a].jargraal: only for distribution: graalvm-ce",
         "jvms:\\n  - id: a\\n                                               | m.yaml:2: jvms[a].major: missing",
         "jvms:\\n  - label: x\\n    major: 8\\n                               | m.yaml:2: jvms[0].id: missing",
-        "jvms:\\n  - id: Open JDK\\n    major: 8\\n                           | m.yaml:2: jvms[0].id: 'Open JDK' is not an id",
+        "jvms:\\n  - id: Open JDK\\n    major: 8\\n                           "
+                + "| m.yaml:2: jvms[0].id: 'Open JDK' is not an id",
         "settings:\\n  rate: 1\\n                                             | m.yaml:1: jvms: missing",
         "jvms: openjdk\\n                                                   | m.yaml:1: jvms: expected a list",
         "jvms: []\\n                                                        | m.yaml:1: jvms: the list is empty",
         "verbose: true\\njvms:\\n  - id: a\\n    major: 8\\n                 | m.yaml:1: verbose: unknown key",
         "jvms:\\n  - id: a\\n    major: 25\\n    vendor: ''\\n                | m.yaml:4: jvms[a].vendor: ",
         "jvms:\\n  - id: a\\n    major: 25\\n    vendor: [temurin]\\n         | m.yaml:4: jvms[a].vendor: expected",
-        "settings:\\n  sizes: 64\\njvms:\\n  - id: a\\n    major: 8             | m.yaml:2: settings.sizes: expected a list of whole numbers",
-        "settings:\\n  sizes: [64, big]\\njvms:\\n  - id: a\\n    major: 8     | m.yaml:2: settings.sizes[]: expected a whole number above 0, got 'big'",
-        "settings:\\n  rates: [1000, 1000]\\njvms:\\n  - id: a\\n    major: 8   | m.yaml:2: settings.rates[]: 1000 is listed twice",
-        "settings:\\n  rates: []\\njvms:\\n  - id: a\\n    major: 8             | m.yaml:2: settings.rates: expected a list",
-        "variants: zgc\\njvms:\\n  - id: a\\n    major: 8\\n                   | m.yaml:1: variants: expected a list of variants",
-        "variants:\\n  - id: zgc\\n    gc: z\\njvms:\\n  - id: a\\n    major: 8 | m.yaml:3: variants[zgc].gc: unknown key",
+        "settings:\\n  sizes: 64\\njvms:\\n  - id: a\\n    major: 8             "
+                + "| m.yaml:2: settings.sizes: expected a list of whole numbers",
+        "settings:\\n  sizes: [64, big]\\njvms:\\n  - id: a\\n    major: 8     "
+                + "| m.yaml:2: settings.sizes[]: expected a whole number above 0, got 'big'",
+        "settings:\\n  rates: [1000, 1000]\\njvms:\\n  - id: a\\n    major: 8   "
+                + "| m.yaml:2: settings.rates[]: 1000 is listed twice",
+        "settings:\\n  rates: []\\njvms:\\n  - id: a\\n    major: 8             "
+                + "| m.yaml:2: settings.rates: expected a list",
+        "variants: zgc\\njvms:\\n  - id: a\\n    major: 8\\n                   "
+                + "| m.yaml:1: variants: expected a list of variants",
+        "variants:\\n  - id: zgc\\n    gc: z\\njvms:\\n  - id: a\\n    major: 8 "
+                + "| m.yaml:3: variants[zgc].gc: unknown key",
         "variants:\\n  - jvmOptions: []\\njvms:\\n  - id: a\\n    major: 8     | m.yaml:2: variants[0].id: missing",
-        "variants:\\n  - id: g1\\n  - id: g1\\njvms:\\n  - id: a\\n    major: 8 | m.yaml:3: variants[g1].id: duplicate id 'g1'",
-        "variants:\\n  - id: Z GC\\njvms:\\n  - id: a\\n    major: 8          | m.yaml:2: variants[0].id: 'Z GC' is not an id",
-        "variants:\\n  - id: p\\n    studyOptions: [--rate]\\njvms:\\n  - id: a\\n    major: 8 | m.yaml:3: variants[p].studyOptions: '--rate' is not a study option",
+        "variants:\\n  - id: g1\\n  - id: g1\\njvms:\\n  - id: a\\n    major: 8 "
+                + "| m.yaml:3: variants[g1].id: duplicate id 'g1'",
+        "variants:\\n  - id: Z GC\\njvms:\\n  - id: a\\n    major: 8          "
+                + "| m.yaml:2: variants[0].id: 'Z GC' is not an id",
+        "variants:\\n  - id: p\\n    studyOptions: [--rate]\\njvms:\\n  - id: a\\n    major: 8 "
+                + "| m.yaml:3: variants[p].studyOptions: '--rate' is not a study option",
     })
     void aBrokenFileGetsOneLineNamingFileLineAndKey(String yaml, String expected) {
         String message = error(yaml.trim().replace("\\n", "\n") + "\n");
@@ -98,29 +114,34 @@ class MatrixConfigParserTest {
 
     @Test
     void sizesAndRatesAreSweeps() {
-        MatrixConfig m = parse("settings:\n  sizes: [16, 64, 4096]\n  rates: [10_000, 1000000]\njvms:\n  - id: a\n    major: 21\n");
+        MatrixConfig m = parse("settings:\n  sizes: [16, 64, 4096]\n  rates: [10_000, 1000000]\njvms:\n  - id: a\n"
+                + "    major: 21\n");
         assertEquals(java.util.Arrays.asList(16, 64, 4096), m.settings.sizes);
         assertEquals(java.util.Arrays.asList(10_000L, 1_000_000L), m.settings.rates);
     }
 
     @Test
     void aCapacitySearchsBudgetsAndHighestRateAreSettings() {
-        MatrixConfig m = parse("settings:\n  sla: [p99=1ms, p99.99=20us]\n  maxRate: 2_000_000\njvms:\n  - id: a\n    major: 21\n");
-        assertEquals(java.util.Arrays.asList(io.queuelatency.result.Budget.parse("p99=1ms"), io.queuelatency.result.Budget.parse("p99.99=20us")),
+        MatrixConfig m = parse("settings:\n  sla: [p99=1ms, p99.99=20us]\n  maxRate: 2_000_000\njvms:\n  - id: a\n"
+                + "    major: 21\n");
+        assertEquals(java.util.Arrays.asList(io.queuelatency.result.Budget.parse("p99=1ms"),
+                io.queuelatency.result.Budget.parse("p99.99=20us")),
                 m.settings.sla);
         assertEquals(Long.valueOf(2_000_000), m.settings.maxRate);
-        String message = assertThrows(ConfigError.class, () -> parse("settings:\n  sla: [p99=1]\njvms:\n  - id: a\n    major: 21\n")).getMessage();
+        String message = assertThrows(ConfigError.class,
+                () -> parse("settings:\n  sla: [p99=1]\njvms:\n  - id: a\n    major: 21\n")).getMessage();
         assertEquals("m.yaml:2: settings.sla: 'p99=1' has no unit: write ns, us, ms or s (p99=1ms)", message);
     }
 
     @Test
     void variantsAreNamedOptionSets() {
-        MatrixConfig m = parse("variants:\n  - id: g1\n    jvmOptions: [-XX:+UseG1GC]\n  - id: zgc\n    jvmOptions: [-XX:+UseZGC]\n"
-                + "jvms:\n  - id: a\n    major: 21\n");
+        MatrixConfig m = parse("variants:\n  - id: g1\n    jvmOptions: [-XX:+UseG1GC]\n  - id: zgc\n    jvmOptions: "
+                + "[-XX:+UseZGC]\njvms:\n  - id: a\n    major: 21\n");
         assertEquals(2, m.variants.size());
         assertEquals("zgc", m.variants.get(1).id);
         assertEquals("-XX:+UseZGC", m.variants.get(1).jvmOptions.get(0));
-        MatrixConfig p = parse("variants:\n  - id: plain\n  - id: pretouch\n    studyOptions: [--pretouch]\njvms:\n  - id: a\n    major: 8\n");
+        MatrixConfig p = parse("variants:\n  - id: plain\n  - id: pretouch\n    studyOptions: [--pretouch]\njvms:\n"
+                + "  - id: a\n    major: 8\n");
         assertEquals(java.util.Collections.singletonList("--pretouch"), p.variants.get(1).studyOptions);
         assertTrue(p.variants.get(0).studyOptions.isEmpty());
         assertEquals(1, m.onlyVariants(java.util.Collections.singletonList("g1")).variants.size());

@@ -29,17 +29,22 @@ class MatrixPlannerTest {
         JdkDiscovery discovery = new JdkDiscovery(Collections.singletonList(root));
         List<ResolvedJvm> resolved = MatrixPlanner.resolve(config, discovery, new GraalCompiler(tmp, false), null);
         MatrixPlan plan = MatrixPlanner.plan(config, resolved, "test", "tool", (home, options) ->
-                home.endsWith("openjdk-8") && options.contains("-XX:+UseZGC") ? "Unrecognized VM option 'UseZGC'" : null);
+                home.endsWith("openjdk-8") && options.contains("-XX:+UseZGC") ? "Unrecognized VM option 'UseZGC'"
+                : null);
         assertEquals(Arrays.asList("openjdk-8_g1", "openjdk-8_zgc", "openjdk-21_g1", "openjdk-21_zgc"),
                 Arrays.asList(plan.jvms.stream().map(j -> j.id).toArray()));
         MatrixPlan.PlannedJvm zgc8 = plan.jvm("openjdk-8_zgc");
         assertFalse(zgc8.available);
-        assertEquals("not applicable: openjdk-8 does not take variant zgc (-XX:+UseZGC): Unrecognized VM option 'UseZGC'", zgc8.unavailable);
+        assertEquals("not applicable: openjdk-8 does not take variant zgc (-XX:+UseZGC): "
+                + "Unrecognized VM option 'UseZGC'", zgc8.unavailable);
         MatrixPlan.PlannedJvm zgc21 = plan.jvm("openjdk-21_zgc");
-        assertTrue(zgc21.available && zgc21.jvmOptions.contains("-XX:+UseZGC") && "zgc".equals(zgc21.variant) && "openjdk-21".equals(zgc21.entry));
+        assertTrue(zgc21.available && zgc21.jvmOptions.contains("-XX:+UseZGC") && "zgc".equals(zgc21.variant)
+                && "openjdk-21".equals(zgc21.entry));
         assertEquals("openjdk-21 (zgc)", zgc21.label);
-        assertEquals(Arrays.asList(new CellId("openjdk-8_g1", 1), new CellId("openjdk-21_g1", 1), new CellId("openjdk-21_zgc", 1),
-                new CellId("openjdk-8_g1", 2), new CellId("openjdk-21_g1", 2), new CellId("openjdk-21_zgc", 2)), plan.cells,
+        assertEquals(Arrays.asList(new CellId("openjdk-8_g1", 1), new CellId("openjdk-21_g1", 1),
+                new CellId("openjdk-21_zgc", 1),
+                new CellId("openjdk-8_g1", 2), new CellId("openjdk-21_g1", 2), new CellId("openjdk-21_zgc", 2)),
+                plan.cells,
                 "interleaved, the not-applicable one left out");
     }
 }

@@ -79,7 +79,8 @@ class MatrixRunnerTest {
         MatrixRunner runner = new MatrixRunner(plan("a", "b", "c", "d"), dir, fake(0, 1, 3, MeasuredJvm.TIMED_OUT),
                 new PrintStream(progress, true), () -> reports[0]++);
         assertEquals(4, runner.run());
-        assertEquals(Arrays.asList("/jdks/a/bin/java", "/jdks/b/bin/java", "/jdks/c/bin/java", "/jdks/d/bin/java"), launched);
+        assertEquals(Arrays.asList("/jdks/a/bin/java", "/jdks/b/bin/java", "/jdks/c/bin/java", "/jdks/d/bin/java"),
+                launched);
         assertEquals(CellOutcome.Status.VALID, outcome("a-run1").status);
         assertEquals(CellOutcome.Status.FAILED, outcome("b-run1").status);
         assertEquals("exit code 1: its last line", outcome("b-run1").reason);
@@ -90,14 +91,16 @@ class MatrixRunnerTest {
                 outcome("c-run1").reason, "cell.json says why in the run's words");
         assertEquals(CellOutcome.Status.TIMEOUT, outcome("d-run1").status);
         assertEquals(4, reports[0], "the report is rebuilt after every cell");
-        assertTrue(Files.isRegularFile(dir.resolve("cells/b-run1/" + CellOutcome.LOG_NAME)), "a failed cell keeps its log");
+        assertTrue(Files.isRegularFile(dir.resolve("cells/b-run1/" + CellOutcome.LOG_NAME)),
+                "a failed cell keeps its log");
     }
 
     @Test
     void aResumedMatrixRunsOnlyTheCellsThatDidNotFinish() throws Exception {
         new MatrixRunner(plan("a", "b", "c"), dir, fake(0, 1, 0), new PrintStream(progress, true), () -> { }).run();
         launched.clear();
-        MatrixRunner again = new MatrixRunner(plan("a", "b", "c"), dir, fake(0), new PrintStream(progress, true), () -> { });
+        MatrixRunner again =
+                new MatrixRunner(plan("a", "b", "c"), dir, fake(0), new PrintStream(progress, true), () -> { });
         assertEquals(1, again.run(), "the failed cell runs again, the finished ones do not");
         assertEquals(Arrays.asList("/jdks/b/bin/java"), launched);
         assertEquals(CellOutcome.Status.VALID, outcome("b-run1").status);

@@ -44,7 +44,8 @@ class ResolvedJvmTest {
 
     @Test
     void openJdkGetsChroniclesFlagsForItsVersion() {
-        ResolvedJvm r = ResolvedJvm.resolve(entry("openjdk-17", 17, MatrixConfig.Distribution.OPENJDK, null), discovery, graal);
+        ResolvedJvm r =
+                ResolvedJvm.resolve(entry("openjdk-17", 17, MatrixConfig.Distribution.OPENJDK, null), discovery, graal);
         assertTrue(r.available());
         assertEquals("C2 (HotSpot)", r.compiler);
         assertTrue(r.toolFlags.contains("--add-opens=java.base/java.lang=ALL-UNNAMED"));
@@ -53,26 +54,30 @@ class ResolvedJvmTest {
 
     @Test
     void graalVmCeWithoutAnInstallRunsTheCentralCompilerOnOpenJdkAndSaysSo() {
-        ResolvedJvm r = ResolvedJvm.resolve(entry("graalvm-ce-17", 17, MatrixConfig.Distribution.GRAALVM_CE, "22.3.3"), discovery, graal);
+        ResolvedJvm r = ResolvedJvm.resolve(entry("graalvm-ce-17", 17, MatrixConfig.Distribution.GRAALVM_CE, "22.3.3"),
+                discovery, graal);
         assertTrue(r.available(), r.unavailable);
         assertEquals("GraalVM CE 22.3.3 compiler (jargraal) on OpenJDK 17.0.3", r.label);
         assertTrue(r.requiresGraalProof, "a silent fallback to C2 must fail the cell");
         assertTrue(r.toolFlags.contains("-XX:+EnableJVMCI") && r.toolFlags.contains("-XX:+UseJVMCICompiler")
                 && r.toolFlags.contains("-XX:+UnlockExperimentalVMOptions"), r.toolFlags.toString());
         assertTrue(r.toolFlags.contains("-Dgraal.ShowConfiguration=info"), r.toolFlags.toString());
-        assertTrue(r.toolFlags.stream().anyMatch(f -> f.startsWith("--upgrade-module-path=") && f.contains("compiler-22.3.3.jar")));
+        assertTrue(r.toolFlags.stream()
+                .anyMatch(f -> f.startsWith("--upgrade-module-path=") && f.contains("compiler-22.3.3.jar")));
     }
 
     @Test
     void graal25UsesTheJdkGraalPropertyPrefix() {
-        ResolvedJvm r = ResolvedJvm.resolve(entry("graalvm-ce-25", 25, MatrixConfig.Distribution.GRAALVM_CE, "25.0.2"), discovery, graal);
+        ResolvedJvm r = ResolvedJvm.resolve(entry("graalvm-ce-25", 25, MatrixConfig.Distribution.GRAALVM_CE, "25.0.2"),
+                discovery, graal);
         assertTrue(r.toolFlags.contains("-Djdk.graal.ShowConfiguration=info"), r.toolFlags.toString());
         assertTrue(r.toolFlags.contains("--enable-native-access=ALL-UNNAMED"));
     }
 
     @Test
     void graalVmCeWithNoOpenJdkToCarryItIsUnavailable() {
-        ResolvedJvm r = ResolvedJvm.resolve(entry("graalvm-ce-21", 21, MatrixConfig.Distribution.GRAALVM_CE, "23.1.8"), discovery, graal);
+        ResolvedJvm r = ResolvedJvm.resolve(entry("graalvm-ce-21", 21, MatrixConfig.Distribution.GRAALVM_CE, "23.1.8"),
+                discovery, graal);
         assertFalse(r.available());
         assertEquals("no GraalVM CE 21 and no OpenJDK 21 to run the GraalVM CE 23.1.8 compiler on in "
                 + tmp.resolve("jdks"), r.unavailable);
@@ -80,7 +85,8 @@ class ResolvedJvmTest {
 
     @Test
     void oracleGraalVmIsNeverFakedAndSaysHowToGetIt() {
-        ResolvedJvm r = ResolvedJvm.resolve(entry("graalvm-ee-17", 17, MatrixConfig.Distribution.ORACLE_GRAALVM, null), discovery, graal);
+        ResolvedJvm r = ResolvedJvm.resolve(entry("graalvm-ee-17", 17, MatrixConfig.Distribution.ORACLE_GRAALVM, null),
+                discovery, graal);
         assertFalse(r.available());
         assertTrue(r.unavailable.startsWith("no Oracle GraalVM for JDK 17 installed"), r.unavailable);
         assertEquals("no Oracle GraalVM for JDK 17 installed in " + tmp.resolve("jdks") + ". To measure it: download "
@@ -101,7 +107,8 @@ class ResolvedJvmTest {
     @Test
     void graalProofIsTheShowConfigurationLine() {
         assertTrue(GraalCompiler.activeIn("[Use -Dgraal.LogFile=<path> to redirect Graal log output to a file.]\n"
-                + "Using compiler configuration 'community' provided by org.graalvm.compiler.hotspot.CommunityCompilerConfigurationFactory"));
+                + "Using compiler configuration 'community' provided by "
+                + "org.graalvm.compiler.hotspot.CommunityCompilerConfigurationFactory"));
         assertFalse(GraalCompiler.activeIn("# queue-latency ...\nVALID"));
     }
 
@@ -109,12 +116,14 @@ class ResolvedJvmTest {
     void twoBuildsOfOneVersionAreToldApartByVendorAndNeverResolveToTheSameJdk() throws Exception {
         Path root = tmp.resolve("jdks");
         // Temurin found first: without the vendor rule, openjdk-25 would take it too.
-        FakeJdks.home(root.resolve("a-temurin-25"), "25", "25.0.3", "Eclipse Adoptium", "Temurin-25.0.3+9", "OpenJDK 64-Bit Server VM");
+        FakeJdks.home(root.resolve("a-temurin-25"), "25", "25.0.3", "Eclipse Adoptium", "Temurin-25.0.3+9",
+                "OpenJDK 64-Bit Server VM");
         JdkDiscovery both = new JdkDiscovery(Collections.singletonList(root));
         MatrixConfig.Entry temurin = entry("temurin-25", 25, MatrixConfig.Distribution.OPENJDK, null);
         temurin.vendor = "temurin";
         ResolvedJvm t = ResolvedJvm.resolve(temurin, both, graal, Collections.<String>emptyList());
-        ResolvedJvm o = ResolvedJvm.resolve(entry("openjdk-25", 25, MatrixConfig.Distribution.OPENJDK, null), both, graal,
+        ResolvedJvm o =
+                ResolvedJvm.resolve(entry("openjdk-25", 25, MatrixConfig.Distribution.OPENJDK, null), both, graal,
                 Collections.singletonList("temurin"));
         assertTrue(t.available() && o.available());
         assertEquals("Eclipse Adoptium", t.jdk.vendor);
@@ -127,8 +136,10 @@ class ResolvedJvmTest {
 
     @Test
     void graalVmCeAfterJdk25IsReportedNotAvailableWithWhy() {
-        ResolvedJvm r = ResolvedJvm.resolve(entry("graalvm-ce-26", 26, MatrixConfig.Distribution.GRAALVM_CE, null), discovery, graal);
+        ResolvedJvm r = ResolvedJvm.resolve(entry("graalvm-ce-26", 26, MatrixConfig.Distribution.GRAALVM_CE, null),
+                discovery, graal);
         assertFalse(r.available());
-        assertTrue(r.unavailable.startsWith("there is no GraalVM CE for JDK 26: Graal left the JDK release train after JDK 25"), r.unavailable);
+        assertTrue(r.unavailable.startsWith("there is no GraalVM CE for JDK 26: Graal left the JDK "
+                + "release train after JDK 25"), r.unavailable);
     }
 }

@@ -30,11 +30,14 @@ class HandoffFloorTest {
         floor.run(100_000, 2_000, 3_000, 0, 1);
         long recorded = floor.intended.getTotalCount();
         assertTrue(recorded <= 3_000, "the warm-up's are not recorded: " + recorded);
-        assertTrue(recorded + floor.overwritten >= 3_000, "none is lost: " + recorded + " recorded, " + floor.overwritten + " lapped");
+        assertTrue(recorded + floor.overwritten >= 3_000,
+                "none is lost: " + recorded + " recorded, " + floor.overwritten + " lapped");
         assertTrue(recorded > 0, "the consumer measured");
         assertEquals(recorded, floor.actual.getTotalCount(), "both definitions of each message");
-        assertTrue(floor.intended.getMinValue() >= floor.actual.getMinValue(), "from the slot is never shorter than from the send");
-        assertTrue(floor.intended.getMaxValue() < 100_000_000, "no hand-off waits anywhere near a second: " + floor.intended.getMaxValue());
+        assertTrue(floor.intended.getMinValue() >= floor.actual.getMinValue(),
+                "from the slot is never shorter than from the send");
+        assertTrue(floor.intended.getMaxValue() < 100_000_000,
+                "no hand-off waits anywhere near a second: " + floor.intended.getMaxValue());
         assertTrue(floor.clockReadNs > 0 && floor.histogramRecordNs > 0, "the harness's own costs are measured");
         assertNull(floor.failure);
     }

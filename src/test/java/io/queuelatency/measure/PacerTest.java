@@ -29,11 +29,13 @@ class PacerTest {
         Pacer pacer = new Pacer(new SteppingClock(0, 1), 1_000, rate);
         long lastOfTwoDays = 2 * 86_400L * rate - 1; // 1.7e12 messages: i * 1e9 would overflow a long at 9.2e9
         assertEquals(1_000 + 2 * 86_400_000_000_000L - 100, pacer.intendedTime(lastOfTwoDays));
-        assertEquals(1_000 + 9_223_372_036_850L * 100, pacer.intendedTime(9_223_372_036_850L), "past where i * 1e9 overflowed");
+        assertEquals(1_000 + 9_223_372_036_850L * 100, pacer.intendedTime(9_223_372_036_850L),
+                "past where i * 1e9 overflowed");
         Pacer odd = new Pacer(new SteppingClock(0, 1), 0, 7_777_777);
         long i = 1_234_567_890_123L;
         assertEquals(new java.math.BigInteger(Long.toString(i)).multiply(java.math.BigInteger.valueOf(1_000_000_000L))
-                .divide(java.math.BigInteger.valueOf(7_777_777)).longValueExact(), odd.intendedTime(i), "floor(i * 1e9 / rate), exactly");
+                .divide(java.math.BigInteger.valueOf(7_777_777)).longValueExact(), odd.intendedTime(i),
+                "floor(i * 1e9 / rate), exactly");
     }
 
     @Test

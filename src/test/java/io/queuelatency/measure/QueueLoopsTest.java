@@ -41,12 +41,15 @@ class QueueLoopsTest {
 
     @Test
     void aRollIsTimedByTheProducersFirstWriteIntoTheNewCycle() {
-        net.openhft.chronicle.core.time.SetTimeProvider queueTime = new net.openhft.chronicle.core.time.SetTimeProvider(0);
+        net.openhft.chronicle.core.time.SetTimeProvider queueTime =
+                new net.openhft.chronicle.core.time.SetTimeProvider(0);
         try (SingleChronicleQueue secondly = SingleChronicleQueueBuilder.binary(dir.resolve("secondly").toFile())
-                .rollCycle(net.openhft.chronicle.queue.rollcycles.TestRollCycles.TEST_SECONDLY).timeProvider(queueTime).build()) {
+                .rollCycle(net.openhft.chronicle.queue.rollcycles.TestRollCycles.TEST_SECONDLY).timeProvider(queueTime)
+                .build()) {
             SteppingClock clock = new SteppingClock(0, STEP_NS);
             ChronicleChannel.QueueEvents events = new ChronicleChannel.QueueEvents();
-            Channel.MessageWriter writer = ChronicleChannel.writer(secondly.createAppender(), new MessageLayout(256), clock, events,
+            Channel.MessageWriter writer =
+                    ChronicleChannel.writer(secondly.createAppender(), new MessageLayout(256), clock, events,
                     ChronicleChannel.WriteMark.NONE);
             long[] sent = new long[6];
             for (int i = 0; i < sent.length; i++) {
@@ -55,8 +58,10 @@ class QueueLoopsTest {
                 }
                 sent[i] = writer.write(i, clock.nanoTime(), clock.nanoTime());
             }
-            assertEquals(java.util.Arrays.toString(new long[] {sent[2], sent[4]}), java.util.Arrays.toString(events.rolls()),
-                    "two rolls, each at the send time of the first message in its cycle; the first cycle opened the queue, no roll");
+            assertEquals(java.util.Arrays.toString(new long[] {sent[2], sent[4]}),
+                    java.util.Arrays.toString(events.rolls()),
+                    "two rolls, each at the send time of the first message in its cycle; the first cycle "
+                    + "opened the queue, no roll");
             assertEquals(0, events.newBlocks().length, "a few messages fill no block");
         }
     }
@@ -64,21 +69,26 @@ class QueueLoopsTest {
     @Test
     void aNewBlockIsTimedByTheProducersFirstWriteIntoIt() {
         long block = 64 << 10;
-        try (SingleChronicleQueue small = SingleChronicleQueueBuilder.binary(dir.resolve("small").toFile()).blockSize(block).build()) {
+        try (SingleChronicleQueue small =
+                SingleChronicleQueueBuilder.binary(dir.resolve("small").toFile()).blockSize(block).build()) {
             SteppingClock clock = new SteppingClock(0, STEP_NS);
             ChronicleChannel.QueueEvents events = new ChronicleChannel.QueueEvents();
             ChronicleChannel.WriteAddress mark = new ChronicleChannel.WriteAddress(); // as with --pretouch
-            Channel.MessageWriter writer = ChronicleChannel.writer(small.createAppender(), new MessageLayout(256), clock, events, mark);
+            Channel.MessageWriter writer =
+                    ChronicleChannel.writer(small.createAppender(), new MessageLayout(256), clock, events, mark);
             java.util.Set<Long> sent = new java.util.HashSet<>();
-            int messages = 2_000; // 2,000 x 260 B, about 520 KB: a few blocks of 64 KiB or more (Chronicle sizes its chunks itself)
+            // 2,000 x 260 B, about 520 KB: a few blocks of 64 KiB or more (Chronicle sizes its chunks itself)
+            int messages = 2_000;
             long lastAddress = 0;
             for (int i = 0; i < messages; i++) {
                 sent.add(writer.write(i, clock.nanoTime(), clock.nanoTime()));
-                org.junit.jupiter.api.Assertions.assertNotEquals(lastAddress, mark.address.get(), "the pre-toucher's mark moves with every write");
+                org.junit.jupiter.api.Assertions.assertNotEquals(lastAddress, mark.address.get(),
+                        "the pre-toucher's mark moves with every write");
                 lastAddress = mark.address.get();
             }
             long[] blocks = events.newBlocks();
-            assertTrue(blocks.length >= 3 && blocks.length <= 8, "a new block every 64-128 KiB written: " + java.util.Arrays.toString(blocks));
+            assertTrue(blocks.length >= 3 && blocks.length <= 8,
+                    "a new block every 64-128 KiB written: " + java.util.Arrays.toString(blocks));
             for (int i = 0; i < blocks.length; i++) {
                 assertTrue(sent.contains(blocks[i]), "each is a message's send time: " + blocks[i]);
                 assertTrue(i == 0 || blocks[i] > blocks[i - 1], "in time order");
@@ -92,7 +102,8 @@ class QueueLoopsTest {
         SteppingClock clock = new SteppingClock(0, STEP_NS);
         LatencyRecorder recorder = new LatencyRecorder(0);
         MessageLayout layout = new MessageLayout(256);
-        Producer producer = new Producer(ChronicleChannel.writer(queue.createAppender(), layout, clock), new Pacer(clock, 1_000, RATE), 0, 2_000);
+        Producer producer = new Producer(ChronicleChannel.writer(queue.createAppender(), layout, clock),
+                new Pacer(clock, 1_000, RATE), 0, 2_000);
         Consumer consumer = new Consumer(ChronicleChannel.reader(queue.createTailer(), layout, clock), recorder, 2_000);
 
         for (long i = 0; i < 2_000; i++) {
@@ -107,7 +118,8 @@ class QueueLoopsTest {
         Histogram actual = recorder.window(Definition.ACTUAL).getIntervalHistogram();
         Histogram inQueue = recorder.window(Definition.IN_QUEUE).getIntervalHistogram();
         assertEquals(2_000, intended.getTotalCount());
-        assertTrue(intended.getMaxValue() >= 980_000, "the stall began ~10 us before its slot, so it waited ~990 us: " + intended.getMaxValue());
+        assertTrue(intended.getMaxValue() >= 980_000,
+                "the stall began ~10 us before its slot, so it waited ~990 us: " + intended.getMaxValue());
         long delayed = intended.getCountBetweenValues(10_000, Long.MAX_VALUE);
         assertTrue(delayed >= 90 && delayed <= 101, "the stall delays the ~100 messages due in it: " + delayed);
         assertTrue(actual.getMaxValue() < 1_000, "from the actual send, nothing waited: " + actual.getMaxValue());
@@ -123,10 +135,12 @@ class QueueLoopsTest {
         SteppingClock clock = new SteppingClock(0, STEP_NS);
         MessageLayout layout = new MessageLayout(256);
         long start = 1_000;
-        Producer producer = new Producer(ChronicleChannel.writer(queue.createAppender(), layout, clock), new Pacer(clock, start, RATE), 0, 1);
+        Producer producer = new Producer(ChronicleChannel.writer(queue.createAppender(), layout, clock),
+                new Pacer(clock, start, RATE), 0, 1);
         producer.sendOne(0); // reads 10, 20, ... until 1,000, the slot; then the write reads 1,010 inside
         long[] got = new long[5];
-        assertTrue(ChronicleChannel.reader(queue.createTailer(), layout, clock).poll((received, seq, intended, actual, inQueue, intact) -> {
+        assertTrue(ChronicleChannel.reader(queue.createTailer(), layout, clock)
+                .poll((received, seq, intended, actual, inQueue, intact) -> {
             got[0] = received;
             got[1] = intended;
             got[2] = actual;
@@ -145,7 +159,8 @@ class QueueLoopsTest {
         SteppingClock clock = new SteppingClock(0, STEP_NS);
         LatencyRecorder recorder = new LatencyRecorder(0);
         MessageLayout layout = new MessageLayout(24);
-        Producer producer = new Producer(ChronicleChannel.writer(queue.createAppender(), layout, clock), new Pacer(clock, 0, RATE), 0, 100);
+        Producer producer = new Producer(ChronicleChannel.writer(queue.createAppender(), layout, clock),
+                new Pacer(clock, 0, RATE), 0, 100);
         Consumer consumer = new Consumer(ChronicleChannel.reader(queue.createTailer(), layout, clock), recorder, 100);
         for (long i = 0; i < 100; i++) {
             producer.sendOne(i);
@@ -161,7 +176,8 @@ class QueueLoopsTest {
         SteppingClock clock = new SteppingClock(0, STEP_NS);
         LatencyRecorder recorder = new LatencyRecorder(300);
         MessageLayout layout = new MessageLayout(64);
-        Producer producer = new Producer(ChronicleChannel.writer(queue.createAppender(), layout, clock), new Pacer(clock, 0, RATE), 300, 1_000);
+        Producer producer = new Producer(ChronicleChannel.writer(queue.createAppender(), layout, clock),
+                new Pacer(clock, 0, RATE), 300, 1_000);
         Consumer consumer = new Consumer(ChronicleChannel.reader(queue.createTailer(), layout, clock), recorder, 1_000);
         for (long i = 0; i < 1_000; i++) {
             producer.sendOne(i);
@@ -182,7 +198,8 @@ class QueueLoopsTest {
         }
         write(appender, layout, 5, false); // payload damaged
         SteppingClock clock = new SteppingClock(0, STEP_NS);
-        Consumer consumer = new Consumer(ChronicleChannel.reader(queue.createTailer(), layout, clock), new LatencyRecorder(0), 7);
+        Consumer consumer =
+                new Consumer(ChronicleChannel.reader(queue.createTailer(), layout, clock), new LatencyRecorder(0), 7);
         while (consumer.pollOnce()) {
             // read all
         }

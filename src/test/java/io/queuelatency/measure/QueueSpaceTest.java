@@ -25,7 +25,8 @@ class QueueSpaceTest {
         long run = (15 + 30 * 60) * 1_000_000_000L;
         QueueSpace.Choice c = QueueSpace.choose(RATE, SIZE, run, 21 * GIB);
         assertEquals("FIVE_MINUTELY", c.cycle.toString(), c.why);
-        assertTrue(c.neededBytes <= 21 * GIB && c.neededBytes > 14 * GIB, "two 5-minute cycles, about 15 GiB: " + c.neededBytes);
+        assertTrue(c.neededBytes <= 21 * GIB && c.neededBytes > 14 * GIB,
+                "two 5-minute cycles, about 15 GiB: " + c.neededBytes);
         assertEquals("auto: the whole run (45.3 GiB) does not fit in the 21.0 GiB the queue may use; FIVE_MINUTELY is "
                 + "the longest cycle whose two cycles (15.0 GiB) do, finished cycles deleted as the run goes", c.why);
         assertEquals("MINUTELY", QueueSpace.choose(RATE, SIZE, run, 8 * GIB).cycle.toString());

@@ -14,7 +14,8 @@ class WindowProbeTest {
             assertFalse(WindowProbe.isPause(cycles), cycles);
         }
         for (String pauses : new String[] {"ZGC Pauses", "ZGC Minor Pauses", "ZGC Major Pauses", "Shenandoah Pauses",
-            "G1 Young Generation", "G1 Old Generation", "G1 Concurrent GC", "PS Scavenge", "Copy", "MarkSweepCompact"}) {
+            "G1 Young Generation", "G1 Old Generation", "G1 Concurrent GC", "PS Scavenge", "Copy",
+            "MarkSweepCompact"}) {
             assertTrue(WindowProbe.isPause(pauses), pauses);
         }
         WindowProbe start = new WindowProbe();

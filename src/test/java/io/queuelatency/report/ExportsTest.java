@@ -16,7 +16,9 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** jmh.json and bencher.json: the documented shapes of JMH's and Bencher's formats, holding the report's own estimates. */
+/**
+ * jmh.json and bencher.json: the documented shapes of JMH's and Bencher's formats, holding the report's own estimates.
+ */
 class ExportsTest {
     @TempDir
     Path tmp;
@@ -25,17 +27,21 @@ class ExportsTest {
 
     @Test
     void jmhJsonHasOneBenchmarkPerPercentileAndDefinitionWithTheJvmAsParameterAndTheRunsAsForks() throws Exception {
-        Analysis a = new MatrixFixture().jvm("openjdk-17", 1.0, 1.03, 0.97).jvm("openjdk-21", 2.0, 2.1, 1.9).analyse(tmp);
+        Analysis a =
+                new MatrixFixture().jvm("openjdk-17", 1.0, 1.03, 0.97).jvm("openjdk-21", 2.0, 2.1, 1.9).analyse(tmp);
         MatrixReport.write(tmp, null, System.err);
         JsonNode jmh = MAPPER.readTree(tmp.resolve(Exports.JMH_JSON).toFile());
         assertTrue(jmh.isArray());
-        assertEquals(2 * Definition.values().length * Percentile.REPORTED.size(), jmh.size(), "JVMs x definitions x percentiles");
+        assertEquals(2 * Definition.values().length * Percentile.REPORTED.size(), jmh.size(),
+                "JVMs x definitions x percentiles");
         JsonNode found = null;
         for (JsonNode b : jmh) {
-            assertTrue(b.path("benchmark").asText().matches("queuelatency\\.(p[0-9_]+|worst)\\.(intended|actual|inQueue)"), b.path("benchmark").asText());
+            assertTrue(b.path("benchmark").asText().matches(
+                    "queuelatency\\.(p[0-9_]+|worst)\\.(intended|actual|inQueue)"), b.path("benchmark").asText());
             assertEquals("sample", b.path("mode").asText());
             assertEquals("ns/op", b.path("primaryMetric").path("scoreUnit").asText());
-            if (b.path("benchmark").asText().equals("queuelatency.p99_9.intended") && b.path("params").path("jvm").asText().equals("openjdk-21")) {
+            if (b.path("benchmark").asText().equals("queuelatency.p99_9.intended")
+                    && b.path("params").path("jvm").asText().equals("openjdk-21")) {
                 found = b;
             }
         }
@@ -57,12 +63,14 @@ class ExportsTest {
                 worst = b;
             }
         }
-        assertEquals("NaN", worst.path("primaryMetric").path("scoreError").asText(), "no interval: NaN, as JMH writes it");
+        assertEquals("NaN", worst.path("primaryMetric").path("scoreError").asText(),
+                "no interval: NaN, as JMH writes it");
     }
 
     @Test
     void bencherJsonHasOneBenchmarkPerJvmDefinitionAndPercentileWithTheIntervalAsBounds() throws Exception {
-        Analysis a = new MatrixFixture().jvm("openjdk-17", 1.0, 1.03, 0.97).jvm("openjdk-21", 2.0, 2.1, 1.9).analyse(tmp);
+        Analysis a =
+                new MatrixFixture().jvm("openjdk-17", 1.0, 1.03, 0.97).jvm("openjdk-21", 2.0, 2.1, 1.9).analyse(tmp);
         MatrixReport.write(tmp, null, System.err);
         JsonNode bmf = MAPPER.readTree(tmp.resolve(Exports.BENCHER_JSON).toFile());
         assertEquals(2 * Definition.values().length * Percentile.REPORTED.size(), bmf.size());

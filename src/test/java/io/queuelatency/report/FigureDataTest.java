@@ -19,7 +19,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** What each figure shows, checked before it is drawn: the same estimates as Table 3, every run, an axis that holds them. */
+/**
+ * What each figure shows, checked before it is drawn: the same estimates as Table 3, every run, an axis that holds
+ * them.
+ */
 class FigureDataTest {
     @TempDir
     Path dir;
@@ -33,22 +36,26 @@ class FigureDataTest {
         assertEquals(f.series, f.xLabels);
         for (int i = 0; i < a.jvms.size(); i++) {
             Estimate shown = f.points[0][i];
-            assertSame(a.estimate(a.jvms.get(i), Definition.INTENDED, Percentile.P50), shown, "the table's own estimate, not a copy");
+            assertSame(a.estimate(a.jvms.get(i), Definition.INTENDED, Percentile.P50), shown,
+                    "the table's own estimate, not a copy");
             assertEquals(3, shown.runValues.length, "every counted run is drawn");
         }
     }
 
     @Test
     void theLatencyAxisHoldsEveryValueIntervalAndRunDrawn() throws Exception {
-        Analysis a = new MatrixFixture().jvm("a", 1.0, 1.1, 0.9, 1.05, 0.95).jvm("b", 3.0, 2.2, 1.8, 2.0, 2.1).analyse(dir);
-        for (FigureData f : Arrays.asList(FigureData.perJvm(a, Percentile.P50, "Figure 1"), FigureData.perJvm(a, Percentile.P99_99, "Figure 2"),
+        Analysis a =
+                new MatrixFixture().jvm("a", 1.0, 1.1, 0.9, 1.05, 0.95).jvm("b", 3.0, 2.2, 1.8, 2.0, 2.1).analyse(dir);
+        for (FigureData f : Arrays.asList(FigureData.perJvm(a, Percentile.P50, "Figure 1"),
+                FigureData.perJvm(a, Percentile.P99_99, "Figure 2"),
                 FigureData.byPercentile(a, ""))) {
             for (Estimate[] row : f.points) {
                 for (Estimate e : row) {
                     if (e == null) {
                         continue;
                     }
-                    assertTrue(f.yMin < e.value && e.value < f.yMax, f.title + ": " + e.value + " in [" + f.yMin + ", " + f.yMax + "]");
+                    assertTrue(f.yMin < e.value && e.value < f.yMax,
+                            f.title + ": " + e.value + " in [" + f.yMin + ", " + f.yMax + "]");
                     if (e.hasInterval()) {
                         assertTrue(f.yMin < e.low && e.high < f.yMax, f.title + ": the interval is on the axis");
                     }
@@ -68,10 +75,12 @@ class FigureDataTest {
         assertEquals(ps.size(), f.xs.length);
         assertEquals(1.0, f.xs[ps.indexOf(Percentile.P90)], 1e-9, "90% is one nine");
         assertEquals(3.0, f.xs[ps.indexOf(Percentile.P99_9)], 1e-9, "99.9% is three nines");
-        assertEquals(f.xs[ps.indexOf(Percentile.P99_999)] + 1, f.xs[ps.indexOf(Percentile.WORST)], 1e-9, "the worst one step past the last");
+        assertEquals(f.xs[ps.indexOf(Percentile.P99_999)] + 1, f.xs[ps.indexOf(Percentile.WORST)], 1e-9,
+                "the worst one step past the last");
         assertEquals("worst", f.xLabels.get(ps.indexOf(Percentile.WORST)));
         assertTrue(Double.isNaN(f.floor[ps.indexOf(Percentile.WORST)]), "no floor drawn at the worst");
-        assertFalse(Double.isNaN(f.floor[ps.indexOf(Percentile.P50)]), "the floor drawn where the report compares with it");
+        assertFalse(Double.isNaN(f.floor[ps.indexOf(Percentile.P50)]),
+                "the floor drawn where the report compares with it");
         for (int i = 0; i < a.jvms.size(); i++) {
             for (int k = 0; k < ps.size(); k++) {
                 Estimate e = a.estimate(a.jvms.get(i), Definition.INTENDED, ps.get(k));

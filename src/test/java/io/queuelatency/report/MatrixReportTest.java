@@ -28,7 +28,8 @@ class MatrixReportTest {
 
     /** Two JVMs of three runs each (one run of the second not valid), and one JVM that could not run. */
     static MatrixFixture fixture() {
-        MatrixFixture f = new MatrixFixture().jvm("openjdk-17", 1.0, 1.08, 0.95).jvm("openjdk-21", 1.3, 1.21, 1.45, 1.33);
+        MatrixFixture f =
+                new MatrixFixture().jvm("openjdk-17", 1.0, 1.08, 0.95).jvm("openjdk-21", 1.3, 1.21, 1.45, 1.33);
         f.invalidCells.add("openjdk-21-run2");
         return f;
     }
@@ -54,7 +55,8 @@ class MatrixReportTest {
     static final Path XEON16 = Paths.get("src/test/resources/xeon16-matrix");
 
     @Test
-    void aReportOfResultsStoredBeforeTheArticlesDefinitionShowsTheirInWriteLatencyAsInQueueNeverAsActual() throws Exception {
+    void aReportOfResultsStoredBeforeTheArticlesDefinitionShowsTheirInWriteLatencyAsInQueueNeverAsActual()
+            throws Exception {
         copy(XEON16, dir);
         MatrixReport.write(dir);
         String md = new String(Files.readAllBytes(dir.resolve(MatrixReport.SUMMARY_MD)), StandardCharsets.UTF_8);

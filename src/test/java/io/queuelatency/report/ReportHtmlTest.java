@@ -73,7 +73,8 @@ class ReportHtmlTest {
         Result dom = run(chromium, profile, "--dump-dom", page.toUri().toString());
         String root = attributes(dom.stdout); // the page marks its root element when it has drawn, and when it failed
         assertTrue(root.contains("data-timelines=\"6\""), "six timelines drawn: " + root);
-        assertFalse(root.contains("data-errors"), "the page reported an error: " + root + " " + dom.stdout.substring(dom.stdout.indexOf("<div id=\"errors\"")));
+        assertFalse(root.contains("data-errors"), "the page reported an error: " + root + " "
+                + dom.stdout.substring(dom.stdout.indexOf("<div id=\"errors\"")));
         List<String> consoleErrors = new ArrayList<>();
         for (String line : dom.stderr.split("\n")) {
             if (line.contains("CONSOLE") || line.contains("Uncaught")) {
@@ -84,11 +85,14 @@ class ReportHtmlTest {
         // Headless chromium shoots from the top whatever the anchor: for the timelines, a copy showing only them.
         String html = new String(Files.readAllBytes(page), StandardCharsets.UTF_8);
         Path timelinesOnly = tmp.resolve("timelines-only.html");
-        Files.write(timelinesOnly, html.replace("</style>", "main > :not(#timelines):not(#timeline-charts) { display: none; }\n</style>")
+        Files.write(timelinesOnly,
+                html.replace("</style>", "main > :not(#timelines):not(#timeline-charts) { display: none; }\n</style>")
                 .getBytes(StandardCharsets.UTF_8));
-        for (Path[] shot : new Path[][] {{artefacts.resolve("report-top.png"), page}, {artefacts.resolve("report-timelines.png"), timelinesOnly}}) {
+        for (Path[] shot : new Path[][] {{artefacts.resolve("report-top.png"), page},
+                {artefacts.resolve("report-timelines.png"), timelinesOnly}}) {
             Files.deleteIfExists(shot[0]);
-            run(chromium, profile, "--screenshot=" + shot[0].toAbsolutePath(), "--hide-scrollbars", "--window-size=1280,1600", shot[1].toUri().toString());
+            run(chromium, profile, "--screenshot=" + shot[0].toAbsolutePath(), "--hide-scrollbars",
+                    "--window-size=1280,1600", shot[1].toUri().toString());
             assertTrue(Files.size(shot[0]) > 20_000, "a screenshot with something on it: " + shot[0]);
         }
     }
@@ -99,7 +103,8 @@ class ReportHtmlTest {
     }
 
     static String chromium() {
-        for (String candidate : new String[] {"/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"}) {
+        for (String candidate
+                : new String[] {"/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"}) {
             if (new File(candidate).canExecute()) {
                 return candidate;
             }
@@ -146,6 +151,7 @@ class ReportHtmlTest {
             p.destroyForcibly();
             fail("chromium did not finish within 90 s: " + command);
         }
-        return new Result(new String(Files.readAllBytes(out), StandardCharsets.UTF_8), new String(Files.readAllBytes(err), StandardCharsets.UTF_8));
+        return new Result(new String(Files.readAllBytes(out), StandardCharsets.UTF_8),
+                new String(Files.readAllBytes(err), StandardCharsets.UTF_8));
     }
 }

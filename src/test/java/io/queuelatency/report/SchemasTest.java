@@ -84,11 +84,15 @@ public class SchemasTest {
         }
     }
 
-    /** Fails naming the file and what is wrong with it; with -Dschemas.samples=DIR the file is also kept there (to review a schema against). */
+    /**
+     * Fails naming the file and what is wrong with it; with -Dschemas.samples=DIR the file is also kept there (to
+     * review a schema against).
+     */
     public static void check(Path file) throws IOException {
         String samples = System.getProperty("schemas.samples");
         if (samples != null) {
-            Path to = Paths.get(samples).resolve(Integer.toHexString(file.toAbsolutePath().toString().hashCode())).resolve(file.getFileName());
+            Path to = Paths.get(samples).resolve(Integer.toHexString(file.toAbsolutePath().toString().hashCode()))
+                    .resolve(file.getFileName());
             Files.createDirectories(to.getParent());
             Files.copy(file, to, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         }
@@ -101,16 +105,20 @@ public class SchemasTest {
             for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
                 if (t == JsonToken.VALUE_NUMBER_FLOAT || t == JsonToken.VALUE_NUMBER_INT) {
                     String text = p.getText();
-                    assertFalse(text.contains("e") || text.contains("E"), file + ": " + p.currentName() + " = " + text + " is in exponent form");
+                    assertFalse(text.contains("e") || text.contains("E"),
+                            file + ": " + p.currentName() + " = " + text + " is in exponent form");
                     if (inNanos(p.getParsingContext())) {
-                        assertEquals(JsonToken.VALUE_NUMBER_INT, t, file + ": " + p.currentName() + " = " + text + ": nanoseconds are whole");
+                        assertEquals(JsonToken.VALUE_NUMBER_INT, t,
+                                file + ": " + p.currentName() + " = " + text + ": nanoseconds are whole");
                     }
                 }
             }
         }
     }
 
-    /** Within a field whose name ends in "Ns" (at any depth: an array of them, an object of them), but not a mean cost. */
+    /**
+     * Within a field whose name ends in "Ns" (at any depth: an array of them, an object of them), but not a mean cost.
+     */
     private static boolean inNanos(com.fasterxml.jackson.core.JsonStreamContext context) {
         for (com.fasterxml.jackson.core.JsonStreamContext c = context; c != null; c = c.getParent()) {
             String name = c.getCurrentName();
@@ -180,7 +188,8 @@ public class SchemasTest {
     void eachStoredSchemaNamesTheVersionTheCodeWrites() throws Exception {
         assertEquals("queue-latency/run/" + RunResult.SCHEMA_VERSION, schemaVersion("run"));
         assertEquals("queue-latency/cell/" + CellOutcome.SCHEMA_VERSION, schemaVersion("cell"));
-        assertEquals("queue-latency/matrix/" + MatrixPlan.SCHEMA_VERSION, schemaVersion("matrix"), "the newest a matrix.json may name");
+        assertEquals("queue-latency/matrix/" + MatrixPlan.SCHEMA_VERSION, schemaVersion("matrix"),
+                "the newest a matrix.json may name");
         assertEquals("queue-latency/summary/1", schemaVersion("summary"));
         assertEquals("queue-latency/compare/1", schemaVersion("compare"));
     }
@@ -189,7 +198,8 @@ public class SchemasTest {
     private static String schemaVersion(String name) throws IOException {
         try (InputStream in = SchemasTest.class.getResourceAsStream("/schemas/" + name + ".schema.json")) {
             com.fasterxml.jackson.databind.JsonNode schema = MAPPER.readTree(in).path("properties").path("schema");
-            return schema.has("enum") ? schema.path("enum").get(schema.path("enum").size() - 1).asText() : schema.path("const").asText();
+            return schema.has("enum") ? schema.path("enum").get(schema.path("enum").size() - 1).asText()
+                    : schema.path("const").asText();
         }
     }
 }

@@ -26,7 +26,8 @@ class SweepReportTest {
 
     @Test
     void eachSizeIsASliceWithItsOwnTablesAndVerdictsAndTheFiguresRunAcrossSizes() throws Exception {
-        MatrixFixture f = new MatrixFixture().jvm("openjdk-21_g1", 1.0, 1.03, 0.97).jvm("openjdk-21_zgc", 1.3, 1.32, 1.28);
+        MatrixFixture f =
+                new MatrixFixture().jvm("openjdk-21_g1", 1.0, 1.03, 0.97).jvm("openjdk-21_zgc", 1.3, 1.32, 1.28);
         f.sizes = new int[] {64, 1024};
         f.write(dir);
         MatrixReport.write(dir);
@@ -53,8 +54,10 @@ class SweepReportTest {
         assertEquals(2, summary.get("slices").size());
         assertEquals(1024, summary.get("slices").get(1).get("size").asInt());
         List<String> estimates = Files.readAllLines(dir.resolve(EstimatesCsv.FILE_NAME));
-        assertTrue(estimates.stream().anyMatch(l -> l.startsWith("1024,100000,openjdk-21_zgc,intended,50,")), String.join("\n", estimates));
+        assertTrue(estimates.stream().anyMatch(l -> l.startsWith("1024,100000,openjdk-21_zgc,intended,50,")),
+                String.join("\n", estimates));
         Comparer c = Comparer.of(dir, dir);
-        assertTrue(c.rows.stream().anyMatch(r -> r.jvm.equals("openjdk-21_zgc @ 1,024 B at 100,000 msg/s")), "compare keeps the slices apart");
+        assertTrue(c.rows.stream().anyMatch(r -> r.jvm.equals("openjdk-21_zgc @ 1,024 B at 100,000 msg/s")),
+                "compare keeps the slices apart");
     }
 }

@@ -24,7 +24,9 @@ class TimelineTest {
     @TempDir
     Path tmp;
 
-    /** Three seconds of window, the second one with a 2 ms spike; kept in memory until close, then read back in order. */
+    /**
+     * Three seconds of window, the second one with a 2 ms spike; kept in memory until close, then read back in order.
+     */
     private Path log() throws Exception {
         Path hlog = tmp.resolve(IntervalLog.FILE_NAME);
         try (IntervalLog log = new IntervalLog(hlog, 1_767_225_600_000L, "test")) {
@@ -55,7 +57,8 @@ class TimelineTest {
         assertEquals(2.0, intervals.get(2).fromS);
         assertEquals(1000, intervals.get(0).count);
         assertEquals(1001, intervals.get(1).count);
-        assertTrue(intervals.get(1).maxNs >= 2_000_000 && intervals.get(1).maxNs < 2_010_000, "max " + intervals.get(1).maxNs);
+        assertTrue(intervals.get(1).maxNs >= 2_000_000 && intervals.get(1).maxNs < 2_010_000,
+                "max " + intervals.get(1).maxNs);
         assertTrue(intervals.get(0).maxNs < 1_400, "max " + intervals.get(0).maxNs);
     }
 

@@ -19,7 +19,8 @@ class LatencyTest {
         }
         Latency l = Latency.of(Definition.INTENDED, h);
         long[][] expected = {{500, 500}, {900, 100}, {990, 10}, {999, 1}, {1000, 0}, {1000, 0}, {1000, 0}};
-        List<Percentile> ps = Arrays.asList(Percentile.P50, Percentile.P90, Percentile.P99, Percentile.P99_9, Percentile.P99_99,
+        List<Percentile> ps =
+                Arrays.asList(Percentile.P50, Percentile.P90, Percentile.P99, Percentile.P99_9, Percentile.P99_99,
                 Percentile.P99_999, Percentile.WORST);
         for (int i = 0; i < expected.length; i++) {
             Latency.Value v = l.at(ps.get(i));

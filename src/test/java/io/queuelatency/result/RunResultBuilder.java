@@ -8,11 +8,14 @@ import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
 
-/** Test fixtures: a plausible valid run at 100,000 msg/s, 5 s of warm-up and 10 s measured; each field can be changed. */
+/**
+ * Test fixtures: a plausible valid run at 100,000 msg/s, 5 s of warm-up and 10 s measured; each field can be changed.
+ */
 public final class RunResultBuilder {
     public int schemaVersion = RunResult.SCHEMA_VERSION;
     public String tool = "queue-latency test";
-    public Platform platform = new Platform("bare metal (no hypervisor flag)", "no vmx/svm visible", "tsc", 250, "always [madvise] never",
+    public Platform platform =
+            new Platform("bare metal (no hypervisor flag)", "no vmx/svm visible", "tsc", 250, "always [madvise] never",
             "performance on 0-3");
     public long rate = 100_000;
     public int size = 256;
@@ -84,8 +87,10 @@ public final class RunResultBuilder {
                 .producerAllocatedBytes(64).consumerAllocatedBytes(0).heapUsedAtStartBytes(10L << 20)
                 .heapUsedAtEndBytes(12L << 20).heapMaxBytes(2L << 30).timerInterrupts(new long[] {2_500, 2_500})
                 .stealMs(new long[] {0, 0}).build();
-        RunResult.QueueFacts queue = new RunResult.QueueFacts("Chronicle Queue test (binary wire)", "/dev/shm/q", 100L << 20, 0, pretouch);
-        return RunResult.builder().schemaVersion(schemaVersion).setup(setup()).finishedAt("2026-01-01T00:00:20Z").messages(messages).rate(r)
+        RunResult.QueueFacts queue =
+                new RunResult.QueueFacts("Chronicle Queue test (binary wire)", "/dev/shm/q", 100L << 20, 0, pretouch);
+        return RunResult.builder().schemaVersion(schemaVersion).setup(setup()).finishedAt("2026-01-01T00:00:20Z")
+                .messages(messages).rate(r)
                 .window(window).queue(queue).latency(latency).floor(floor).failure(failure).stoppedEarly(stoppedEarly)
                 .setupWarnings(setupWarnings).tail(tail).build();
     }

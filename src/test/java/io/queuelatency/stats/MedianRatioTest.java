@@ -8,7 +8,8 @@ import org.junit.jupiter.api.Test;
 class MedianRatioTest {
     @Test
     void itReproducesBonettAndPricesPublishedExampleOfARatioOfMedians() {
-        // The example of statpsych's ci.ratio.median2 (Bonett): medians 43 and 37, ratio 1.162162, 95% [0.927667, 1.455933].
+        // The example of statpsych's ci.ratio.median2 (Bonett): medians 43 and 37, ratio 1.162162, 95% [0.927667,
+        // 1.455933].
         double[] y1 = {36, 44, 47, 42, 49, 39, 46, 31, 33, 48};
         double[] y2 = {32, 39, 26, 35, 43, 27, 40, 37, 34, 29, 49, 42, 40};
         MedianRatio t = MedianRatio.of(y1, y2, 1, 0.05);
@@ -35,7 +36,8 @@ class MedianRatioTest {
         MedianRatio many = MedianRatio.of(quick, slow, 100, 0.05);
         assertTrue(many.high - many.low > one.high - one.low);
         for (MedianRatio t : new MedianRatio[] {one, many}) {
-            assertEquals(t.high < 1, t.outcome == MedianRatio.Decision.FIRST_FASTER, "the verdict is the interval's side of 1");
+            assertEquals(t.high < 1, t.outcome == MedianRatio.Decision.FIRST_FASTER,
+                    "the verdict is the interval's side of 1");
         }
     }
 
@@ -63,9 +65,12 @@ class MedianRatioTest {
         double z = 3.32;
         double se = (Math.log(5.77) - Math.log(0.83)) / 2 / z;
         double spread = 5 * se * se;
-        assertEquals(8, MedianRatio.runsToDecide(Math.log(2.19), spread, z, Math.log(1.05), 6), "the interval leaves 1 out after 8 runs each");
+        assertEquals(8, MedianRatio.runsToDecide(Math.log(2.19), spread, z, Math.log(1.05), 6),
+                "the interval leaves 1 out after 8 runs each");
         int equal = MedianRatio.runsToDecide(0, spread, z, Math.log(1.05), 6);
-        assertEquals((int) Math.ceil(z * z * spread / (Math.log(1.05) * Math.log(1.05))), equal, "a ratio of 1 can only be found equivalent");
-        assertEquals(6, MedianRatio.runsToDecide(Math.log(10), spread, z, Math.log(1.05), 6), "never fewer than one more run than there are");
+        assertEquals((int) Math.ceil(z * z * spread / (Math.log(1.05) * Math.log(1.05))), equal,
+                "a ratio of 1 can only be found equivalent");
+        assertEquals(6, MedianRatio.runsToDecide(Math.log(10), spread, z, Math.log(1.05), 6),
+                "never fewer than one more run than there are");
     }
 }

@@ -73,17 +73,20 @@ class ResultFilesTest {
                 }
             }
         }
-        RunResult result = new RunResultBuilder().latency(totals.get(Definition.INTENDED), totals.get(Definition.ACTUAL),
+        RunResult result =
+                new RunResultBuilder().latency(totals.get(Definition.INTENDED), totals.get(Definition.ACTUAL),
                 totals.get(Definition.IN_QUEUE)).build();
         ResultFiles.complete(staging, finalDir, result, totals, RunScreen.full(result));
 
         assertFalse(Files.exists(staging), "staging renamed away");
-        for (String name : new String[] {"result.json", "latency.hlog", "intended.hgrm", "actual.hgrm", "inQueue.hgrm", "table.txt"}) {
+        for (String name : new String[] {"result.json", "latency.hlog", "intended.hgrm", "actual.hgrm", "inQueue.hgrm",
+                "table.txt"}) {
             assertTrue(Files.isRegularFile(finalDir.resolve(name)), name);
         }
         RunResult stored = ResultFiles.read(finalDir);
         for (Definition d : Definition.values()) {
-            Latency recomputed = Latency.of(d, IntervalLog.sum(finalDir.resolve(IntervalLog.FILE_NAME), stored.hlogTag(d)));
+            Latency recomputed =
+                    Latency.of(d, IntervalLog.sum(finalDir.resolve(IntervalLog.FILE_NAME), stored.hlogTag(d)));
             Latency inJson = stored.latency(d);
             assertEquals(inJson.count, recomputed.count, d.id);
             for (Percentile p : Percentile.REPORTED) {
@@ -103,7 +106,8 @@ class ResultFilesTest {
         b.maxSendLagNs = 3_000_000;
         b.lateSends = 250;
         b.setupWarnings.add(Warning.pinFailed("producer", 2, "test"));
-        b.hostCheck = new HostVerdict(java.util.Arrays.asList(new HostVerdict.Finding(HostVerdict.Severity.BAD, "isolation", "none", "isolate")));
+        b.hostCheck = new HostVerdict(java.util.Arrays.asList(
+                new HostVerdict.Finding(HostVerdict.Severity.BAD, "isolation", "none", "isolate")));
         b.floor = RunResultBuilder.floor(histogram(90), 21.0, 6.0);
         RunResult written = b.build();
         Path file = tmp.resolve("result.json");
@@ -115,7 +119,8 @@ class ResultFilesTest {
         assertEquals(written.validity.warnings, read.validity.warnings);
         assertEquals(HostVerdict.Grade.INDICATIVE, read.hostCheck.verdict);
         assertEquals(written.floor.intended.ns(Percentile.P50), read.floor.intended.ns(Percentile.P50));
-        assertEquals(RunScreen.full(written), RunScreen.full(read), "one number, one value: the table from the file is the table printed");
+        assertEquals(RunScreen.full(written), RunScreen.full(read),
+                "one number, one value: the table from the file is the table printed");
     }
 
     @Test
@@ -138,7 +143,8 @@ class ResultFilesTest {
                     cell.toString());
             JsonNode stored = raw.get("latency").get("intended").get("percentiles");
             for (JsonNode p : stored) {
-                assertEquals(p.get("valueNs").asLong(), r.latency(Definition.INTENDED).ns(Percentile.of(p.get("percentile").asDouble())));
+                assertEquals(p.get("valueNs").asLong(),
+                        r.latency(Definition.INTENDED).ns(Percentile.of(p.get("percentile").asDouble())));
             }
             assertEquals(raw.get("hostCheck").get("verdict").asText(), HostWords.grade(r.hostCheck.verdict));
         }
@@ -247,7 +253,8 @@ class ResultFilesTest {
         assertEquals(3, back.producer.byLength.size());
         assertArrayEquals(new long[] {5_000, 10_000, 2, 13_000}, step(back.producer.byLength.get(0)));
         assertArrayEquals(new long[] {200_000, 500_000, 1, 400_000}, step(back.producer.byLength.get(1)));
-        assertArrayEquals(new long[] {10_000_000_000L, -1, 1, 12_000_000_000L}, step(back.producer.byLength.get(2)), "the open last step");
+        assertArrayEquals(new long[] {10_000_000_000L, -1, 1, 12_000_000_000L}, step(back.producer.byLength.get(2)),
+                "the open last step");
         assertTrue(back.consumer.byLength.isEmpty());
         String block = TailScreen.block(back);
         assertEquals("          by length: producer 5-10 us 2, 200-500 us 1, >= 10 s 1; consumer none",
@@ -274,7 +281,8 @@ class ResultFilesTest {
             assertEquals(strings(raw.get("warnings")), new HashSet<>(RunWords.warnings(r.validity.warnings)),
                     cell.toString());
             for (JsonNode p : raw.get("latency").get("intended").get("percentiles")) {
-                assertEquals(p.get("valueNs").asLong(), r.latency(Definition.INTENDED).ns(Percentile.of(p.get("percentile").asDouble())));
+                assertEquals(p.get("valueNs").asLong(),
+                        r.latency(Definition.INTENDED).ns(Percentile.of(p.get("percentile").asDouble())));
             }
         }
     }
@@ -284,7 +292,8 @@ class ResultFilesTest {
         Path cell = firstExampleCell();
         ObjectMapper json = new ObjectMapper();
         ObjectNode raw = (ObjectNode) json.readTree(cell.resolve(ResultFiles.RESULT_JSON).toFile());
-        com.fasterxml.jackson.databind.node.ArrayNode ps = (com.fasterxml.jackson.databind.node.ArrayNode) raw.get("latency").get("intended").get("percentiles");
+        com.fasterxml.jackson.databind.node.ArrayNode ps =
+                (com.fasterxml.jackson.databind.node.ArrayNode) raw.get("latency").get("intended").get("percentiles");
         long p9999 = 0;
         for (JsonNode p : ps) {
             if (p.get("percentile").asDouble() == 99.99) {
@@ -292,12 +301,14 @@ class ResultFilesTest {
             }
         }
         // As if written by a release that reports 99.9999 too, listed first.
-        ObjectNode extra = json.createObjectNode().put("percentile", 99.9999).put("valueNs", 123_456_789L).put("beyond", 1);
+        ObjectNode extra =
+                json.createObjectNode().put("percentile", 99.9999).put("valueNs", 123_456_789L).put("beyond", 1);
         ps.insert(0, extra);
         Path file = tmp.resolve("result.json");
         json.writeValue(file.toFile(), raw);
         RunResult r = ResultJson.read(file);
-        assertEquals(p9999, r.latency(Definition.INTENDED).ns(Percentile.P99_99), "p99.99 is where it was, whatever the list's order");
+        assertEquals(p9999, r.latency(Definition.INTENDED).ns(Percentile.P99_99),
+                "p99.99 is where it was, whatever the list's order");
         assertEquals(123_456_789L, r.latency(Definition.INTENDED).ns(Percentile.of(99.9999)));
         // And a table that asks for a percentile this result was not stored with says so, rather than shift a column.
         List<Percentile> withMore = new ArrayList<>(Percentile.REPORTED);

@@ -54,9 +54,11 @@ class FoldTest {
         message(29 * MS, 29 * MS, 33 * MS);                // in flight across the consumer's stall
         message(50 * MS, 50 * MS, 51 * MS);                // across the GC pause below
         message(70 * MS, 70 * MS + 200_000, 70 * MS + 900_000); // late, no stall seen
-        message(90 * MS, 90 * MS, 90 * MS + 800_000);      // nothing found: the producer's 10 us stall is a sliver of it
+        // nothing found: the producer's 10 us stall is a sliver of it
+        message(90 * MS, 90 * MS, 90 * MS + 800_000);
         message(110 * MS, 110 * MS + 500_000, 110 * MS + 600_000); // held up in the write
-        List<JvmEvent> events = Arrays.asList(new JvmEvent("G1CollectForAllocation", 50 * MS + 100_000, 50 * MS + 900_000, 3_000),
+        List<JvmEvent> events =
+                Arrays.asList(new JvmEvent("G1CollectForAllocation", 50 * MS + 100_000, 50 * MS + 900_000, 3_000),
                 new JvmEvent("Cleanup", 200 * MS, 200 * MS + 10_000, 1_000));
         Tail tail = run(fold(events, true, null), 150 * MS, 10 * S);
 
@@ -71,13 +73,15 @@ class FoldTest {
         assertEquals(0, p99.count(Tail.Cause.SAFEPOINT), "the Cleanup safepoint came after every flight");
         assertEquals(1, p99.count(Tail.Cause.PRODUCER_LATE));
         assertEquals(1, p99.count(Tail.Cause.NONE));
-        assertEquals(4, p99.notJvm, "the stalls and the late send are not the JVM's; the GC pause is, and 'none' is nobody's");
+        assertEquals(4, p99.notJvm,
+                "the stalls and the late send are not the JVM's; the GC pause is, and 'none' is nobody's");
         assertEquals(3, p99.count(Why.NOT_TRACED), "untraced: the three stalls' causes are not known");
         assertEquals(1, p99.count(Why.GC_PAUSE));
         assertEquals(1, tail.operations.size(), "only the window's events: the Cleanup at 200 ms is after it");
         assertEquals(3, tail.producer.count);
         assertEquals(1, tail.producer.writeCount);
-        assertEquals(10 * MS, tail.producer.largest.get(0).startAfterWindowStartNs, "the largest stall's start, from the window's start");
+        assertEquals(10 * MS, tail.producer.largest.get(0).startAfterWindowStartNs,
+                "the largest stall's start, from the window's start");
         assertEquals("counters", tail.evidence.level);
         assertEquals("the kernel's events were not asked for (test); per-second counters from /proc only",
                 tail.evidence.detail);
@@ -85,12 +89,14 @@ class FoldTest {
 
     @Test
     void lateSendsAfterAStallAreThatStallsNotLateForNoReason() {
-        stall(producer, 10 * MS, 3 * MS); // the producer stopped for 3 ms: the messages due meanwhile go out late, one after another
+        // the producer stopped for 3 ms: the messages due meanwhile go out late, one after another
+        stall(producer, 10 * MS, 3 * MS);
         body(200_000);
         long interval = 10_000;
         for (long k = 0; k < 1_000; k++) {
             long intended = 10 * MS + k * interval;
-            long written = 13 * MS + k * 9_000; // catching up 1 us a message: the last 700 were due after the stall had ended
+            // catching up 1 us a message: the last 700 were due after the stall had ended
+            long written = 13 * MS + k * 9_000;
             message(intended, written, written + 2_000);
         }
         Tail tail = run(fold(Collections.<JvmEvent>emptyList(), true, null), 100 * MS, 10 * S);
@@ -105,7 +111,8 @@ class FoldTest {
         stall(consumer, 10 * MS, 3 * MS); // only the consumer stopped
         body(200_000);
         for (long k = 0; k < 500; k++) {
-            long intended = 10 * MS + k * 10_001; // a rate whose interval is not whole: the schedule's gaps are 10,001 or 10,002
+            // a rate whose interval is not whole: the schedule's gaps are 10,001 or 10,002
+            long intended = 10 * MS + k * 10_001;
             long written = intended + 20_000; // each sent 20 us late, for no stall of the producer
             message(intended, written, Math.max(written + 2_000, 13 * MS + k * 100));
         }
@@ -118,14 +125,16 @@ class FoldTest {
         Tail.Beyond p99 = f.result(Latency.of(Definition.INTENDED, window), "test", true, null).beyond(Percentile.P99);
         assertEquals(p99.samples, p99.matched);
         assertTrue(p99.count(Tail.Cause.CONSUMER_STALL) > 0);
-        assertEquals(p99.matched, p99.count(Tail.Cause.CONSUMER_STALL) + p99.count(Tail.Cause.PRODUCER_LATE) + p99.count(Tail.Cause.NONE),
+        assertEquals(p99.matched,
+                p99.count(Tail.Cause.CONSUMER_STALL) + p99.count(Tail.Cause.PRODUCER_LATE) + p99.count(Tail.Cause.NONE),
                 "the late sends after the consumer's stall are not the consumer's");
         assertTrue(p99.count(Tail.Cause.PRODUCER_LATE) > 0, "late for no stall of the producer");
     }
 
     @Test
     void aStallLongerThanTheFoldsMemoryKeepsItsSwitchOut() {
-        // The consumer (tid 20) is switched out at 1 s and back in at 5 s: folds in between must not forget when it left.
+        // The consumer (tid 20) is switched out at 1 s and back in at 5 s: folds in between must not forget when it
+        // left.
         body(999);
         message(1 * S, 1 * S, 5 * S + 1_000);
         FakeKernel k = new FakeKernel();
@@ -161,14 +170,16 @@ class FoldTest {
         k.events.add(32 * MS, 1, KernelEvents.SWITCH, 999, 20, k.names.intern("consumer"));
         f.ended(2 * S);
         Tail tail = f.result(Latency.of(Definition.INTENDED, window), "test", true, null);
-        assertEquals(1, tail.beyond(Percentile.P99).count(Why.PREEMPTED), "named once its events came, not 'not seen' before");
+        assertEquals(1, tail.beyond(Percentile.P99).count(Why.PREEMPTED),
+                "named once its events came, not 'not seen' before");
     }
 
     @Test
     void aStallAcrossARollOrANewBlockIsTheQueuesAndOneBesideThemIsNot() {
         for (long at : new long[] {20 * MS, 40 * MS, 60 * MS}) {
             producer.begin(at);
-            producer.readAfterWrite(at + 800_000); // 800 us in a write: at 20 ms it rolled, at 40 ms it mapped a new block
+            // 800 us in a write: at 20 ms it rolled, at 40 ms it mapped a new block
+            producer.readAfterWrite(at + 800_000);
         }
         body(997);
         for (long at : new long[] {20 * MS, 40 * MS, 60 * MS}) {
@@ -190,7 +201,8 @@ class FoldTest {
 
     @Test
     void theKernelsEventsNameEachStallAndWhoTookTheCpu() {
-        // CPU 1 (the consumer's, tid 20): at 30 ms "stress" (pid 999) runs for 2 ms; at 60 ms the tick; at 80 ms nothing seen.
+        // CPU 1 (the consumer's, tid 20): at 30 ms "stress" (pid 999) runs for 2 ms; at 60 ms the tick; at 80 ms
+        // nothing seen.
         stall(consumer, 30 * MS, 2 * MS);
         stall(consumer, 60 * MS, 20_000);
         stall(consumer, 80 * MS, 500_000);
@@ -220,19 +232,22 @@ class FoldTest {
 
     @Test
     void aLongWaitInTheKernelWithAShortSafepointInsideIsTheWaitsNotNone() {
-        // The producer (tid 10, CPU 0) goes to sleep in the kernel at 10 ms for 400 ms (a lock: the mapping of a cycle file
-        // being released); a 5 ms safepoint comes and goes meanwhile. The message it was writing is 400 ms late: "waited".
+        // The producer (tid 10, CPU 0) goes to sleep in the kernel at 10 ms for 400 ms (a lock: the mapping of a cycle
+        // file being released); a 5 ms safepoint comes and goes meanwhile. The message it was writing is 400 ms late:
+        // "waited".
         stall(producer, 10 * MS, 400 * MS);
         stall(consumer, 600 * MS, 2 * MS);
         body(999);
         message(10 * MS, 410 * MS, 410 * MS + 5_000);
-        message(600 * MS, 600 * MS, 602 * MS + 5_000); // a consumer stall at a 2 ms safepoint: the safepoint's, counted once
+        // a consumer stall at a 2 ms safepoint: the safepoint's, counted once
+        message(600 * MS, 600 * MS, 602 * MS + 5_000);
         FakeKernel k = new FakeKernel();
         k.events.add(10 * MS, 0, KernelEvents.SWITCH_SLEEP, 10, 0, k.names.intern("swapper/0"));
         k.events.add(410 * MS, 0, KernelEvents.SWITCH, 0, 10, k.names.intern("producer"));
         k.events.add(600 * MS, 1, KernelEvents.SWITCH_SLEEP, 20, 0, k.names.intern("swapper/1"));
         k.events.add(602 * MS, 1, KernelEvents.SWITCH, 0, 20, k.names.intern("consumer"));
-        List<JvmEvent> events = Arrays.asList(new JvmEvent("Cleanup", 200 * MS, 205 * MS, 1_000), new JvmEvent("Cleanup", 600 * MS, 602 * MS, 1_000));
+        List<JvmEvent> events = Arrays.asList(new JvmEvent("Cleanup", 200 * MS, 205 * MS, 1_000),
+                new JvmEvent("Cleanup", 600 * MS, 602 * MS, 1_000));
         Tail tail = run(fold(events, true, k), 1_000 * MS, 10 * S);
         Tail.Beyond p99 = tail.beyond(Percentile.P99);
         assertEquals(2, p99.matched);
@@ -247,7 +262,8 @@ class FoldTest {
         stall(consumer, 50 * MS, MS);
         body(999);
         message(50 * MS, 51 * MS, 51 * MS + 5_000);
-        List<JvmEvent> events = Collections.singletonList(new JvmEvent("G1CollectForAllocation", 50 * MS, 51 * MS, 2_000));
+        List<JvmEvent> events =
+                Collections.singletonList(new JvmEvent("G1CollectForAllocation", 50 * MS, 51 * MS, 2_000));
         Fold f = fold(events, false, null); // JDK 8: a flight recording, read at the end
         Tail tail = run(f, 100 * MS, 10 * S);
         Tail.Beyond p99 = tail.beyond(Percentile.P99);
@@ -275,7 +291,8 @@ class FoldTest {
         Tail tail = run(fold(Collections.<JvmEvent>emptyList(), true, null).matchingWithin(-1, -1), 150 * MS, 10 * S);
         Tail.Beyond p99 = tail.beyond(Percentile.P99);
         assertEquals(200, p99.samples);
-        assertEquals(0, p99.matched, "no time to match: none matched, none guessed (with time, all are: the first test)");
+        assertEquals(0, p99.matched,
+                "no time to match: none matched, none guessed (with time, all are: the first test)");
         assertEquals(200, tail.overwritten, "each passed over is counted as not matched");
     }
 
@@ -283,7 +300,8 @@ class FoldTest {
     void aCauseExplainsASampleWhenItCoversHalfOrWithOthersATenth() {
         assertEquals(1, SlowMessageMatcher.explained(new long[] {500, 0}, 1_000), "half");
         assertEquals(0, SlowMessageMatcher.explained(new long[] {400, 0}, 1_000), "less than half alone");
-        assertEquals(3, SlowMessageMatcher.explained(new long[] {300, 200}, 1_000), "together half, each a tenth or more");
+        assertEquals(3, SlowMessageMatcher.explained(new long[] {300, 200}, 1_000),
+                "together half, each a tenth or more");
         assertEquals(1, SlowMessageMatcher.explained(new long[] {450, 90}, 1_000), "the one below a tenth is left out");
     }
 

@@ -15,7 +15,8 @@ class JfrRecordingTest {
         long[] ourStart = {10_000, 500_000, 900_000};
         long[] ourEnd = {310_000, 560_000, 1_000_000};
         // the dumps sit anywhere in their brackets; the second, 40 us of slack, is 10 us off its bracket's centre
-        long offset = r.offset(Arrays.asList(new long[] {ahead + 200_000, ahead + 220_000}, new long[] {ahead + 510_000, ahead + 530_000},
+        long offset = r.offset(Arrays.asList(new long[] {ahead + 200_000, ahead + 220_000},
+                new long[] {ahead + 510_000, ahead + 530_000},
                 new long[] {ahead + 950_000, ahead + 970_000}), ourStart, ourEnd);
         assertEquals(-ahead + 10_000, offset, "centred in the tightest bracket: off by 10 us, within its half-slack");
         assertEquals(20_000, r.alignmentNs, "half of that bracket's slack");
@@ -24,7 +25,8 @@ class JfrRecordingTest {
     @Test
     void aRecordingWithoutTheDumpsPlacesNothing() {
         JfrRecording r = recording();
-        assertEquals(Long.MIN_VALUE, r.offset(Collections.<long[]>emptyList(), new long[] {0, 1, 2}, new long[] {5, 6, 7}));
+        assertEquals(Long.MIN_VALUE,
+                r.offset(Collections.<long[]>emptyList(), new long[] {0, 1, 2}, new long[] {5, 6, 7}));
         assertEquals(-1, r.alignmentNs);
     }
 

@@ -10,7 +10,8 @@ class JitLogTest {
     @Test
     void compilationsAndDiscardedCodeInTheWindowAreCountedAndTheMethodsNamed() {
         List<String> lines = Arrays.asList(
-                "[100ns]  178       3       java.util.zip.ZipUtils::CENCOM (9 bytes)",                 // before the window
+                // before the window
+                "[100ns]  178       3       java.util.zip.ZipUtils::CENCOM (9 bytes)",
                 "[1000ns]  183 %     4       java.util.zip.ZipFile$Source::hashN @ 2 (26 bytes)",
                 "[1100ns]  685     n 0       jdk.internal.misc.Unsafe::putInt (native)",
                 "[1200ns]  2376      3       java.util.LinkedList$ListItr::hasNext (20 bytes)   made not entrant",

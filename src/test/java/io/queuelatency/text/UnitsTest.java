@@ -24,7 +24,8 @@ class UnitsTest {
     @Test
     void anIntervalWiderThanAHundredfoldIsShownAsABoundNotAsDigitsOfAnOverflow() {
         // two runs a side at a Bonferroni level give intervals like [1e-6, 1e12]: no digits of those mean anything
-        assertEquals("[under x0.01, over x100]", "[" + Units.change(1e-6) + ", " + Units.change(Double.POSITIVE_INFINITY) + "]");
+        assertEquals("[under x0.01, over x100]",
+                "[" + Units.change(1e-6) + ", " + Units.change(Double.POSITIVE_INFINITY) + "]");
         assertEquals("+12.3%", Units.change(1.123));
         assertEquals("-4.0%", Units.change(0.96));
         assertEquals("over 100", Units.ratio(7.7e10));
