@@ -8,8 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.queuelatency.Lines;
 import io.queuelatency.report.SchemasTest;
 import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.Percentile;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -47,10 +49,14 @@ class CapacityIT {
                 capacity("--sla", "p99=50ms", "--rate", "200000", "--max-rate", "800000", "--resolution", "50%",
                 "--output", out.toString()), tmp.resolve("logs")), tmp.resolve("logs"), 600);
         assertEquals(0, run.exitCode, run.toString());
-        assertTrue(run.out.contains("capacity: p99 ≤ 50.0 ms (256-byte messages):"), run.out);
         MatrixPlan plan = MatrixPlanJson.read(out.resolve(MatrixPlan.FILE_NAME));
+        assertEquals(1, plan.capacity.budgets.size(), "--sla p99=50ms");
+        assertEquals(Percentile.P99, plan.capacity.budgets.get(0).percentile());
+        assertEquals(50_000_000L, plan.capacity.budgets.get(0).limitNs);
+        assertEquals("capacity: p99 ≤ 50.0 ms (256-byte messages):", Lines.startingWith(run.out, "capacity: "));
         assertEquals(200_000L, (long) plan.cells.get(0).rate, "the search starts at --rate");
-        JsonNode jvm = new ObjectMapper().readTree(out.resolve("summary.json").toFile()).path("jvms").get(0);
+        JsonNode summaryJson = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+        JsonNode jvm = summaryJson.path("jvms").get(0);
         assertEquals("openjdk-17", jvm.path("id").asText());
         assertTrue(jvm.path("steps").size() >= 2 && jvm.path("steps").size() <= 4, jvm.toString());
         assertEquals(plan.cells.size(), jvm.path("steps").size(), "one run per step, each a cell of the plan");
@@ -60,8 +66,10 @@ class CapacityIT {
         assertTrue(broke == 0 || held < broke, jvm.toString());
         assertTrue(broke > 0 || held == 800_000, "open above only where the highest rate held: " + jvm);
         String summary = new String(Files.readAllBytes(out.resolve("summary.md")), StandardCharsets.UTF_8);
-        assertTrue(summary.contains("## Table C1: capacity per JVM at p99 ≤ 50.0 ms"), summary);
-        assertTrue(summary.contains("**Host: "), "the host check's headline: " + summary);
+        assertEquals("## Table C1: capacity per JVM at p99 ≤ 50.0 ms", Lines.startingWith(summary, "## Table C1: "));
+        assertTrue(summaryJson.path("hostHeadline").isTextual(), "the host was checked: " + summaryJson);
+        assertEquals("**Host: " + summaryJson.path("hostHeadline").asText() + ".**",
+                Lines.startingWith(summary, "**Host: "), "the host check's headline");
         assertNotNull(ImageIO.read(out.resolve("capacity-p99.png").toFile()));
         assertTrue(Files.isRegularFile(out.resolve("report.html")));
         try (Stream<Path> files = Files.walk(out)) {
@@ -79,9 +87,12 @@ class CapacityIT {
         Jar run = Jar.finish(Jar.start(capacity("--sla", "p99=20ns", "--output", out.toString()), tmp.resolve("logs")),
                 tmp.resolve("logs"), 300);
         assertEquals(2, run.exitCode, run.toString());
-        assertTrue(run.err.contains("run-matrix: --sla p99 ≤ 20.0 ns is below the floor just measured"), run.err);
-        assertEquals(1, MatrixPlanJson.read(out.resolve(MatrixPlan.FILE_NAME)).cells.size(),
-                "found after the first step, whose cell stays");
+        MatrixPlan plan = MatrixPlanJson.read(out.resolve(MatrixPlan.FILE_NAME));
+        assertEquals(1, plan.cells.size(), "found after the first step, whose cell stays");
+        String line = Lines.startingWith(run.err, "run-matrix: --sla ");
+        assertTrue(line.startsWith("run-matrix: --sla p99 ≤ 20.0 ns is below the floor just measured: "), line);
+        assertTrue(line.endsWith(" at p99 (" + plan.cells.get(0) + "); no rate can hold it (the cells measured are in "
+                + "the report)"), line);
         assertTrue(Files.isRegularFile(out.resolve("summary.md")), "the report of what was measured");
     }
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.queuelatency.Lines;
 import io.queuelatency.store.ResultFiles;
 import io.queuelatency.result.RunResult;
 import java.io.File;
@@ -11,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -51,14 +53,15 @@ class FaultIT {
             double seconds = (System.nanoTime() - filledNs) / 1e9;
             String err = Jar.read(tmp.resolve("logs/stderr.txt"));
             assertEquals(1, p.exitValue(), err);
-            assertTrue(err.contains("queue-latency: failed: the queue's filesystem is nearly full: " + mount), err);
-            assertFalse(err.contains("\tat "), "no stack trace: " + err);
+            assertEquals(Collections.emptyList(), Lines.all(err, "\tat "), "no stack trace: " + err);
             assertTrue(seconds < 5, "ended " + seconds + " s after the fill");
             assertEquals(Arrays.asList("someone-elses-file"), Arrays.asList(mount.toFile().list()),
                     "only the other process's file is left");
             RunResult r = ResultFiles.read(out);
             assertEquals(RunResult.RunStatus.FAILED, r.status(), "kept as a failed run that says why");
-            assertTrue(r.failure.contains("nearly full"), r.failure);
+            assertTrue(r.failure.startsWith("the queue's filesystem is nearly full: " + mount + " has "), r.failure);
+            assertEquals("queue-latency: failed: " + r.failure + " (the queue directory was removed; the run's files "
+                    + "are in " + out + ")", Lines.startingWith(err, "queue-latency: failed: "), "said in one line");
         } finally {
             run("umount", mount.toString());
         }
@@ -89,8 +92,9 @@ class FaultIT {
                 assertTrue(launcher.waitFor(20, TimeUnit.SECONDS), phase + ": the launcher ended");
                 String err = Jar.read(logs.resolve("stderr.txt"));
                 assertEquals(1, launcher.exitValue(), phase + ": " + err);
-                assertTrue(err.contains("queue-latency: the measured JVM (pid " + pid
-                        + ") was killed by signal 9 (SIGKILL)"), phase + ": " + err);
+                String killed = Lines.startingWith(err, "queue-latency: the measured JVM ");
+                assertTrue(killed.startsWith("queue-latency: the measured JVM (pid " + pid
+                        + ") was killed by signal 9 (SIGKILL); "), phase + ": " + err);
                 String[] left = queueDir.toFile().list();
                 assertEquals(0, left == null ? 0 : left.length,
                         phase + ": left in the queue dir: " + Arrays.toString(left));
@@ -125,11 +129,14 @@ class FaultIT {
             Jar next = Jar.run(tmp.resolve("logs2"), "--warmup", "1s", "--duration", "2s", "--floor", "0s", "--quiet",
                     "--queue-dir", queueDir.toString(), "--output", tmp.resolve("next").toString());
             assertEquals(0, next.exitCode, next.toString());
-            assertTrue(next.err.contains("queue-latency: removed " + runDir + " ("), "stderr: [" + next.err + "] left: "
-                    + Arrays.toString(queueDir.toFile().list()));
-            assertTrue(next.err.contains("left by process " + pid + "), a run that no longer runs"), next.err);
-            assertTrue(next.err.contains("removed " + ResultFiles.stagingFor(tmp.resolve("orphan"))),
-                    "its unfinished output too: " + next.err);
+            String sweptQueue = Lines.startingWith(next.err, "queue-latency: removed " + runDir + " (");
+            assertTrue(sweptQueue.endsWith(" MiB, left by process " + pid + "), a run that no longer runs and that "
+                    + "nobody cleaned up"), sweptQueue);
+            Path orphanStaging = ResultFiles.stagingFor(tmp.resolve("orphan"));
+            assertEquals("queue-latency: removed " + orphanStaging + " (left by process " + pid + "), an unfinished "
+                    + "run that no longer runs and that nobody cleaned up",
+                    Lines.startingWith(next.err, "queue-latency: removed " + orphanStaging + " "),
+                    "its unfinished output too");
             assertFalse(runDir.exists());
             assertTrue(unmarked.isDirectory() && new File(unmarked, "data").isFile(),
                     "never anything without the marker");
@@ -156,13 +163,21 @@ class FaultIT {
             {"compare", broken.toString(), broken.toString()},
             {"compare", tmp.resolve("nothing-here").toString(), broken.toString()},
         };
-        String[] says = {"--jvm /nonexistent: no java there", "cannot create " + aFile + ": " + aFile + " is a file",
-            broken.resolve("result.json") + ": not valid JSON", "nothing-here: no such directory"};
+        // the one line: whole where it is fixed, else up to its variable part
+        String[] says = {
+            "queue-latency: --jvm /nonexistent: no java there (/nonexistent is not an executable file); give a JDK "
+                + "home or its bin/java",
+            "queue-latency: --output " + aFile.resolve("run") + ": cannot create " + aFile + ": " + aFile
+                + " is a file, not a directory",
+            "queue-latency: " + broken.resolve("result.json") + ": not valid JSON (",
+            "queue-latency: " + tmp.resolve("nothing-here") + ": no such directory"};
+        boolean[] whole = {true, true, false, true};
         for (int i = 0; i < cases.length; i++) {
             Jar run = Jar.run(tmp.resolve("logs-bad-" + i), cases[i]);
             assertEquals(2, run.exitCode, run.toString());
             assertEquals(1, run.err.trim().split("\n").length, "one line: " + run.err);
-            assertTrue(run.err.startsWith("queue-latency: ") && run.err.contains(says[i]), run.err);
+            String line = run.err.trim();
+            assertTrue(whole[i] ? line.equals(says[i]) : line.startsWith(says[i]), says[i] + "\n" + line);
         }
     }
 

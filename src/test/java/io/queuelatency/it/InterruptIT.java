@@ -5,12 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.queuelatency.Lines;
 import io.queuelatency.launch.JvmFlags;
 import io.queuelatency.host.JvmIdentity;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -71,7 +73,7 @@ class InterruptIT {
             String[] partial = tmp.toFile().list((dir, name) -> name.endsWith(".partial"));
             assertEquals(0, partial.length, "no staging directory left");
             String err = Jar.read(tmp.resolve("logs/stderr.txt"));
-            assertFalse(err.contains("\tat "), "no stack trace on SIGTERM: " + err);
+            assertEquals(Collections.emptyList(), Lines.all(err, "\tat "), "no stack trace on SIGTERM: " + err);
         } finally {
             p.destroyForcibly();
             queueDir.toFile().delete();

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.queuelatency.Lines;
 import io.queuelatency.store.ResultFiles;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.TailEvidence;
@@ -84,7 +85,8 @@ class KernelIT {
         Jar done = Jar.run(tmp.resolve("logs"), "--producer-cpu", "0", "--consumer-cpu", "1", "--pretouch",
                 "--duration", "1s");
         assertEquals(2, done.exitCode, done.toString());
-        assertTrue(done.err.contains("--pretouch needs a third CPU"), done.err);
+        assertTrue(done.err.startsWith("queue-latency: --pretouch needs a third CPU besides the producer's 0 and the "
+                + "consumer's 1, and this process may run only on "), done.err);
         assertEquals(1, done.err.trim().split("\n").length, "one line: " + done.err);
     }
 
@@ -165,7 +167,8 @@ class KernelIT {
             RunResult r = ResultFiles.read(out);
             assertEquals("counters", r.tail.evidence.level, done.toString());
             assertTrue(r.tail.evidence.detail.startsWith("not root"), r.tail.evidence.detail);
-            assertTrue(done.out.contains("evidence: counters: not root"), done.out);
+            assertEquals("  evidence: " + TailEvidence.COUNTERS + ": " + r.tail.evidence.detail,
+                    Lines.startingWith(done.out, "  evidence: "), "said on the console");
         } finally {
             deleteTree(queueDir);
         }

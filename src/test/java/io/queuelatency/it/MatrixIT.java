@@ -1,11 +1,17 @@
 package io.queuelatency.it;
 
-import io.queuelatency.json.MatrixPlanJson;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.queuelatency.Lines;
+import io.queuelatency.decide.Analysis;
+import io.queuelatency.decide.Conclusion;
+import io.queuelatency.decide.MatrixData;
+import io.queuelatency.json.MatrixPlanJson;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.json.ResultJson;
@@ -18,6 +24,7 @@ import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Assumptions;
@@ -58,24 +65,30 @@ class MatrixIT {
             String log = new String(Files.readAllBytes(out.resolve("cells/" + id + "-run1/run.log")),
                     StandardCharsets.UTF_8);
             assertTrue(log.contains("Using"), id + " proved Graal active: " + log);
-            assertTrue(plan.jvm(id).label.contains("compiler (jargraal) on OpenJDK"), plan.jvm(id).label);
+            assertTrue(plan.jvm(id).requiresGraalProof, "the GraalVM CE compiler (jargraal) on OpenJDK: "
+                    + plan.jvm(id).label);
         }
-        for (String id : new String[] {"graalvm-ee-17", "graalvm-ee-21"}) {
-            assertTrue(!plan.jvm(id).available && plan.jvm(id).unavailable.contains("no Oracle GraalVM"), id);
+        for (int major : new int[] {17, 21}) {
+            MatrixPlan.PlannedJvm ee = plan.jvm("graalvm-ee-" + major);
+            assertFalse(ee.available, ee.id);
+            assertTrue(ee.unavailable.startsWith("no Oracle GraalVM for JDK " + major + " installed in "),
+                    ee.unavailable);
         }
-        for (String id : new String[] {"graalvm-ce-26", "graalvm-ce-27"}) {
-            assertTrue(!plan.jvm(id).available
-                    && plan.jvm(id).unavailable.contains("Graal left the JDK release train after JDK 25"), id);
+        for (int major : new int[] {26, 27}) {
+            MatrixPlan.PlannedJvm ce = plan.jvm("graalvm-ce-" + major);
+            assertFalse(ce.available, ce.id);
+            assertTrue(ce.unavailable.startsWith("there is no GraalVM CE for JDK " + major
+                    + ": Graal left the JDK release train after JDK 25, "), ce.unavailable);
         }
         assertTrue(plan.jvm("temurin-25").vendor.startsWith("Eclipse Adoptium"), plan.jvm("temurin-25").vendor);
         assertTrue(!plan.jvm("openjdk-25").vendor.startsWith("Eclipse Adoptium"),
                 "two builds of 25, told apart: " + plan.jvm("openjdk-25").vendor);
         String summary = new String(Files.readAllBytes(out.resolve("summary.md")), StandardCharsets.UTF_8);
         for (String id : RUNNABLE) {
-            assertTrue(summary.contains("| " + id + " | "), id + " row in summary.md");
+            Lines.startingWith(summary, "| " + id + " | " + plan.jvm(id).label + " | "); // its row in Table 1
         }
-        assertTrue(summary.contains("| graalvm-ee-17 | Oracle GraalVM 17 | no Oracle GraalVM for JDK 17 installed"),
-                summary);
+        assertEquals("| graalvm-ee-17 | Oracle GraalVM 17 | " + plan.jvm("graalvm-ee-17").unavailable + " |",
+                Lines.startingWith(summary, "| graalvm-ee-17 | "), "its row under Not run");
         for (String png : new String[] {"median.png", "p99_99.png", "percentiles.png"}) {
             assertNotNull(ImageIO.read(out.resolve(png).toFile()), png + " is a valid image");
         }
@@ -103,13 +116,18 @@ class MatrixIT {
         assertTrue(!Files.exists(out.resolve("cells/openjdk-17-run3/" + CellOutcome.FILE_NAME)),
                 "stopped before the end");
         String firstCell = new String(Files.readAllBytes(first), StandardCharsets.UTF_8);
+        int finished = 0;
+        for (int run = 1; run <= 3; run++) {
+            Path cell = out.resolve("cells/openjdk-17-run" + run + "/" + CellOutcome.FILE_NAME);
+            finished += Files.isRegularFile(cell) && ResultJson.readCell(cell).status.finished() ? 1 : 0;
+        }
+        assertTrue(finished == 1 || finished == 2, finished + " cells finished before the stop");
 
         Jar resumed = Jar.finish(Jar.start(matrix("--resume", out.toString()), tmp.resolve("logs2")),
                 tmp.resolve("logs2"), 300);
         assertEquals(0, resumed.exitCode, resumed.toString());
-        assertTrue(resumed.err.contains("1 of 3 cells finished already")
-                || resumed.err.contains("2 of 3 cells finished already"),
-                resumed.err);
+        assertEquals("matrix: " + finished + " of 3 cells finished already, " + (3 - finished) + " to run",
+                Lines.startingWith(resumed.err, "matrix: " + finished + " of 3 cells finished already"));
         for (int run = 1; run <= 3; run++) {
             CellOutcome cell =
                     ResultJson.readCell(out.resolve("cells/openjdk-17-run" + run + "/" + CellOutcome.FILE_NAME));
@@ -118,13 +136,21 @@ class MatrixIT {
         assertEquals(firstCell, new String(Files.readAllBytes(first), StandardCharsets.UTF_8),
                 "a finished cell is kept as it was");
         String summary = new String(Files.readAllBytes(out.resolve("summary.md")), StandardCharsets.UTF_8);
-        assertTrue(summary.contains("| openjdk-17 |") && summary.contains("3 of 3"), summary);
+        JsonNode counted = null;
+        for (JsonNode jvm : new ObjectMapper().readTree(out.resolve("summary.json").toFile()).path("jvms")) {
+            counted = jvm.path("id").asText().equals("openjdk-17") ? jvm : counted;
+        }
+        assertNotNull(counted, "openjdk-17 in summary.json");
+        assertEquals(3, counted.path("runsCounted").asInt(), "3 of 3 runs counted: " + counted);
         for (String section
                 : new String[] {"## Which JVM on this host?", "## Runs side by side", "## Verdicts, pair by pair",
                 "## The floor", "## Host check", "## Warnings per cell", "the median run's value"}) {
             assertTrue(summary.contains(section), section + " in\n" + summary);
         }
-        assertTrue(summary.contains("Only openjdk-17 has valid runs"), summary);
+        List<Conclusion> concluded = new Analysis(MatrixData.load(out), Analysis.DEFAULT_MARGIN).conclusions();
+        assertEquals(1, concluded.size(), "one conclusion for the whole report");
+        assertEquals(Conclusion.Kind.ONE_JVM, concluded.get(0).kind, "only openjdk-17 has valid runs");
+        assertEquals("openjdk-17", ((Conclusion.OneJvm) concluded.get(0)).only.jvm.id);
         // "1.12 µs [0.546, 1.66]", or "117 µs [795 ns, 1.15 ms]" where a bound reads better in its own unit
         String bound = "[0-9.,]+( (ns|µs|ms))?";
         assertTrue(summary.matches("(?s).*\\| openjdk-17 \\| [0-9.,]+ (ns|µs|ms) \\[" + bound + ", " + bound
@@ -160,8 +186,9 @@ class MatrixIT {
         assertEquals(3, run.exitCode, "a cell did not finish: " + run);
         CellOutcome killed = ResultJson.readCell(out.resolve("cells/openjdk-17-run1/" + CellOutcome.FILE_NAME));
         assertEquals(CellOutcome.Status.FAILED, killed.status);
-        assertTrue(killed.reason.contains("killed by signal 9 (SIGKILL); removed what it left: " + runDir),
-                killed.reason);
+        assertEquals(128 + 9, killed.exitCode, "ended by SIGKILL: " + killed.reason);
+        assertTrue(killed.reason.startsWith("exit code 137: the measured JVM was killed by signal 9 (SIGKILL); "
+                + "removed what it left: " + runDir + " ("), killed.reason);
         assertFalse(runDir.exists(), "the killed cell's queue is gone");
         assertEquals(CellOutcome.Status.VALID,
                 ResultJson.readCell(out.resolve("cells/openjdk-17-run2/" + CellOutcome.FILE_NAME)).status,
@@ -182,15 +209,22 @@ class MatrixIT {
         Jar plan = Jar.finish(Jar.start(matrix("--config", yaml.toString(), "--plan"), tmp.resolve("logs0")),
                 tmp.resolve("logs0"), 120);
         assertEquals(0, plan.exitCode, plan.toString());
-        assertTrue(plan.out.contains("Plan: 10 cells, about") && plan.out.contains("openjdk-21_zgc_S1024-run1"),
-                plan.out);
-        assertTrue(plan.out.contains("not run: openjdk-8_zgc: not applicable: openjdk-8 does not take variant zgc "
-                + "(-XX:+UseZGC): Unrecognized VM option 'UseZGC'"), plan.out);
+        String planned = Lines.startingWith(plan.out, "Plan: ");
+        assertTrue(planned.startsWith("Plan: 10 cells, about "), planned);
+        String cell = Lines.startingWith(plan.out, String.format(Locale.ROOT, "  %-44s ", "openjdk-21_zgc_S1024-run1"));
+        assertTrue(cell.startsWith(String.format(Locale.ROOT, "  %-44s openjdk-21 (zgc), 1024 B, 100,000 msg/s, ~",
+                "openjdk-21_zgc_S1024-run1")), cell);
+        String notRun = Lines.startingWith(plan.out, "  not run: openjdk-8_zgc: ");
+        assertTrue(notRun.startsWith("  not run: openjdk-8_zgc: not applicable: openjdk-8 does not take variant zgc "
+                + "(-XX:+UseZGC): Unrecognized VM option 'UseZGC'"), notRun);
         Jar tooLong =
                 Jar.finish(Jar.start(matrix("--config", yaml.toString(), "--budget", "30s"), tmp.resolve("logs1")),
                 tmp.resolve("logs1"), 120);
         assertEquals(2, tooLong.exitCode, tooLong.toString());
-        assertTrue(tooLong.err.contains("over the budget of 30s"), tooLong.err);
+        String about = planned.split(" ")[4]; // "Plan: 10 cells, about 1m40s in all ..."
+        assertEquals("run-matrix: the plan takes about " + about + " (10 cells), over the budget of 30s: run fewer "
+                + "(--only, --variants, --sizes, --rates, --runs, --duration) or allow it with --budget 60m00s",
+                Lines.startingWith(tooLong.err, "run-matrix: the plan takes about "));
 
         Path out = tmp.resolve("report");
         Jar run = Jar.finish(
@@ -198,10 +232,23 @@ class MatrixIT {
                 tmp.resolve("logs2"), 600);
         assertTrue(run.exitCode == 0 || run.exitCode == 3, run.toString());
         String summary = new String(Files.readAllBytes(out.resolve("summary.md")), StandardCharsets.UTF_8);
-        assertTrue(summary.contains("## Slice: 64 B at 100,000 msg/s")
-                && summary.contains("## Slice: 1,024 B at 100,000 msg/s"), summary);
-        assertTrue(summary.contains("| openjdk-21_zgc | openjdk-21 (zgc) |"), summary);
-        assertTrue(summary.contains("| openjdk-8_zgc | openjdk-8 (zgc) | not applicable"), summary);
+        JsonNode slices = new ObjectMapper().readTree(out.resolve("summary.json").toFile()).path("slices");
+        java.util.Set<Integer> sliceSizes = new java.util.TreeSet<>();
+        for (JsonNode slice : slices) {
+            sliceSizes.add(slice.path("size").asInt());
+            assertEquals(100_000, slice.path("rate").asLong(), slices.toString());
+        }
+        assertEquals(Arrays.asList(64, 1024), new ArrayList<>(sliceSizes), "a slice per size: " + slices);
+        assertEquals(2, slices.size(), slices.toString());
+        assertEquals(slices.size(), Lines.all(summary, "## Slice: ").size(), "a section per slice in summary.md");
+        MatrixPlan dims = MatrixPlanJson.read(out.resolve(MatrixPlan.FILE_NAME));
+        MatrixPlan.PlannedJvm zgc21 = dims.jvm("openjdk-21_zgc");
+        assertTrue(zgc21.available && "openjdk-21".equals(zgc21.entry) && "zgc".equals(zgc21.variant), zgc21.label);
+        Lines.startingWith(summary, "| openjdk-21_zgc | openjdk-21 (zgc) | "); // its row in Table 1
+        assertFalse(dims.jvm("openjdk-8_zgc").available);
+        String refused = Lines.startingWith(summary, "| openjdk-8_zgc | ");
+        assertTrue(refused.startsWith("| openjdk-8_zgc | openjdk-8 (zgc) | not applicable: openjdk-8 does not take "
+                + "variant zgc (-XX:+UseZGC): "), refused);
         for (String png : new String[] {"size-p50.png", "size-p99.png", "size-p99_99.png"}) {
             assertNotNull(ImageIO.read(out.resolve(png).toFile()), png);
         }
@@ -219,7 +266,9 @@ class MatrixIT {
         for (String id : new String[] {"openjdk-8", "openjdk-17", "graalvm-ce-21", "graalvm-ee-17", "graalvm-ee-21"}) {
             assertTrue(list.contains(id), id + " in\n" + list);
         }
-        assertTrue(list.contains("graalvm-ee-21") && list.contains("not available"), list);
+        String ee = Lines.startingWith(list, String.format(Locale.ROOT, "  %-16s ", "graalvm-ee-21"));
+        assertTrue(ee.startsWith(String.format(Locale.ROOT, "  %-16s %s: not available: ", "graalvm-ee-21",
+                "Oracle GraalVM 21")), ee);
     }
 
     @Test

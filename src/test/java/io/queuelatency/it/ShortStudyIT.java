@@ -3,8 +3,14 @@ package io.queuelatency.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.queuelatency.Lines;
+import io.queuelatency.decide.Comparer;
+import io.queuelatency.host.JvmIdentity;
 import io.queuelatency.result.Definition;
+import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.Latency;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.store.ResultFiles;
 import io.queuelatency.result.RunResult;
@@ -12,6 +18,7 @@ import io.queuelatency.words.HostWords;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -61,13 +68,21 @@ class ShortStudyIT {
         assertEquals("VALID",
                 new ObjectMapper().readTree(out.resolve(ResultFiles.RESULT_JSON).toFile()).get("status").asText(),
                 "the status result.json stores");
-        assertTrue(run.out.contains("99.999") && run.out.contains("worst"), run.out);
-        assertTrue(run.out.contains("intended ns") && run.out.contains("actual ns"), run.out);
+        // the printed table: a column pair per definition, and the rows hold the stored values
+        assertEquals(String.format(Locale.ROOT, "%-11s %14s %12s %14s %12s %14s %12s", "percentile", "intended ns",
+                "beyond", "actual ns", "beyond", "in-queue ns", "beyond"), Lines.startingWith(run.out, "percentile "));
+        for (Percentile p : new Percentile[] {Percentile.P99_999, Percentile.WORST}) {
+            assertEquals(tableRow(r, p), Lines.startingWith(run.out, p.label() + " "));
+        }
         assertTrue(r.floor.actual.count > 90_000 && r.floor.actual.ns(Percentile.P50) > 0, "the floor was measured");
         assertTrue(r.floor.clockReadNs > 0 && r.floor.histogramRecordNs > 0);
-        assertTrue(run.out.contains("floor:    bare hand-off between the same CPUs: median"), run.out);
+        String floor = Lines.startingWith(run.out, "floor:    ");
+        assertTrue(floor.startsWith(String.format(Locale.ROOT, "floor:    bare hand-off between the same CPUs: median "
+                + "%,d ns intended, %,d ns actual", r.floor.intended.ns(Percentile.P50),
+                r.floor.actual.ns(Percentile.P50))), floor);
         assertTrue(r.hostCheck != null && !r.hostCheck.findings.isEmpty());
-        assertTrue(run.out.contains("# Check:    " + HostWords.headline(r.hostCheck)), run.out);
+        assertEquals("# Check:    " + HostWords.headline(r.hostCheck) + " (check-host explains)",
+                Lines.startingWith(run.out, "# Check:    "));
     }
 
     @Test
@@ -84,20 +99,33 @@ class ShortStudyIT {
             pids.add(Long.parseLong(r.queue.path.replaceAll(".*queue-latency-(\\d+)-.*", "$1")));
         }
         assertEquals(3, pids.size(), "each run in its own JVM");
-        assertTrue(run.out.contains("run 1*") && run.out.contains("run 3") && run.out.contains("estimate [interval]"),
-                run.out);
-        assertTrue(run.out.contains("3 run(s), each a fresh JVM; 2 counted (* run 1 left out: --skip-first)"), run.out);
+        // the runs side by side: run 1 marked as left out, then the estimate over the two counted
+        String header = String.format(Locale.ROOT, "%-11s %12s %12s %12s %34s %8s", "percentile", "run 1*", "run 2",
+                "run 3", "estimate [interval]", "spread");
+        assertEquals(header, Lines.startingWith(run.out, String.format(Locale.ROOT, "%-11s %12s", "percentile",
+                "run 1*")));
+        assertEquals("3 run(s), each a fresh JVM; 2 counted (* run 1 left out: --skip-first); '!' marks a run that is "
+                + "not valid.", Lines.startingWith(run.out, "3 run(s), "));
         assertTrue(Files.isRegularFile(out.resolve("runs.txt")));
     }
 
     @Test
     void checkHostExplainsItsVerdictAndCompareTellsTheSameHost() throws Exception {
         Jar check = Jar.run(tmp.resolve("logs1"), "check-host");
-        boolean publishable = check.out.contains("verdict: publishable");
+        // a finding per line, severity first: a BAD one makes the host indicative only
+        boolean publishable = Lines.all(check.out, String.format(Locale.ROOT, "%-5s ", HostVerdict.Severity.BAD))
+                .isEmpty();
         assertEquals(publishable ? 0 : 3, check.exitCode, "a CI job can gate on the host: " + check);
         assertEquals(0, Jar.run(tmp.resolve("logs1b"), "check-host", "--exit-zero").exitCode);
-        assertTrue(check.out.contains("verdict: "), check.out);
-        assertTrue(check.out.contains("isolation"), check.out);
+        String[] lines = check.out.split("\n");
+        String verdict = lines[lines.length - 1];
+        assertTrue(publishable ? verdict.equals("verdict: " + HostWords.grade(HostVerdict.Grade.PUBLISHABLE))
+                : verdict.startsWith("verdict: " + HostWords.grade(HostVerdict.Grade.INDICATIVE) + " ("), check.out);
+        int isolation = 0;
+        for (HostVerdict.Severity severity : HostVerdict.Severity.values()) {
+            isolation += Lines.all(check.out, String.format(Locale.ROOT, "%-5s %-22s ", severity, "isolation")).size();
+        }
+        assertEquals(1, isolation, "the isolation finding: " + check.out);
         Path a = tmp.resolve("a");
         Path b = tmp.resolve("b");
         for (Path out : new Path[] {a, b}) {
@@ -106,12 +134,18 @@ class ShortStudyIT {
                     "--queue-dir", queueDir.toString(), "--output", out.toString(), "--quiet");
             assertEquals(0, run.exitCode, run.toString());
         }
-        Jar compare = Jar.run(tmp.resolve("logs2"), "compare", a.toString(), b.toString());
+        Path compared = tmp.resolve("compared");
+        Jar compare = Jar.run(tmp.resolve("logs2"), "compare", a.toString(), b.toString(), "--output",
+                compared.toString());
         assertEquals(0, compare.exitCode, "one run each: no verdict, so no regression: " + compare);
-        assertTrue(compare.out.contains("no verdict: fewer than 2 runs"), compare.out);
-        assertTrue(compare.out.contains("Same host and settings"), compare.out);
-        assertTrue(compare.out.contains("| jdk" + io.queuelatency.host.JvmIdentity.currentMajorVersion() + " |"),
-                compare.out);
+        JsonNode c = new ObjectMapper().readTree(compared.resolve("compare.json").toFile());
+        assertTrue(c.path("sameHostAndSettings").asBoolean(false), "same host and settings: " + c.path("differences"));
+        assertEquals(Percentile.belowWorst().size(), c.path("rows").size(), "a row per percentile: " + c);
+        for (JsonNode row : c.path("rows")) {
+            assertEquals("jdk" + JvmIdentity.currentMajorVersion(), row.path("jvm").asText(), row.toString());
+            assertEquals(Comparer.Change.TOO_FEW_RUNS.name(), row.path("verdict").asText(), row.toString());
+        }
+        assertEquals(Jar.read(compared.resolve("compare.md")), compare.out, "the console shows the comparison");
     }
 
     @Test
@@ -141,5 +175,16 @@ class ShortStudyIT {
         // 4 MiB blocks at ~26 MB/s: about six new blocks in each one-second cycle's file
         assertTrue(r.tail.newBlocksNs.length >= 10,
                 "the window's new blocks are queue events too: " + r.tail.newBlocksNs.length);
+    }
+
+    /** The printed table's row at {@code p}: the stored value and count beyond of each definition, in order. */
+    private static String tableRow(RunResult r, Percentile p) {
+        StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-11s", p.label()));
+        for (Definition d : Definition.values()) {
+            Latency.Value v = r.latency(d).at(p);
+            row.append(String.format(Locale.ROOT, " %14s %12s", String.format(Locale.ROOT, "%,d", v.valueNs),
+                    String.format(Locale.ROOT, "%,d", v.beyond)));
+        }
+        return row.toString();
     }
 }
