@@ -115,8 +115,7 @@ final class RunInThisJvm {
         }
         // Before the producer and consumer exist: the JIT, the GC and this thread's monitoring keep off their CPUs.
         config = config.withCpuChoice(config.cpuChoice + "; "
-                + ThreadPinning.keepOthersOff(host.allowedCpus(), config.producerCpu,
-                config.consumerCpu));
+                + ThreadPinning.keepOthersOff(host.allowedCpus(), config.producerCpu, config.consumerCpu));
         RunSetup setup = describe(config, host);
         Study study = Study.of(config);
         JvmEventLog events = config.settings.attribution ? JvmEventLog.start(staging) : null;
@@ -233,8 +232,8 @@ final class RunInThisJvm {
             err.printf(Locale.ROOT, "floor    bare hand-off, CPU %d -> CPU %d, %.0f s of warm-up and %.0f s measured%n",
                     config.producerCpu, config.consumerCpu, floorNs / 1e9, floorNs / 1e9);
         }
-        HandoffFloor measured = HandoffFloor.measure(config.settings.rate, config.settings.floorNs, config.producerCpu,
-                config.consumerCpu);
+        HandoffFloor measured = HandoffFloor.measure(config.settings.rate, config.settings.floorNs,
+                config.producerCpu, config.consumerCpu);
         return RunResult.Floor.builder().durationNs(config.settings.floorNs).overwritten(measured.overwritten)
                 .clockReadNs(measured.clockReadNs).histogramRecordNs(measured.histogramRecordNs)
                 .intended(Latency.of(Definition.INTENDED, measured.intended))

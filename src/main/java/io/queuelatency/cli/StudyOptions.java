@@ -190,8 +190,7 @@ public final class StudyOptions {
             }
         }
         throw new UsageError("--pretouch needs a third CPU besides the producer's " + cpus.producer
-                + " and the consumer's "
-                + cpus.consumer + ", and this process may run only on " + host.allowedCpus());
+                + " and the consumer's " + cpus.consumer + ", and this process may run only on " + host.allowedCpus());
     }
 
     private static CpuChoice chooseCpus(Settings s, HostFacts host) {

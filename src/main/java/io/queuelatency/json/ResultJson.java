@@ -303,8 +303,8 @@ public final class ResultJson {
             JsonNodes t = o.child("tolerances");
             setupWarnings = StoredWarnings.read(o.strings("setupWarnings"));
             b.failure(o.optStr("failure")).stoppedEarly(o.bool("stoppedEarly", false))
-                    .tolerances(
-                    new Validity.Tolerances(t.dbl("ratePercent"), t.lng("gcInWindow"), t.lng("lagWarningNs")));
+                    .tolerances(new Validity.Tolerances(t.dbl("ratePercent"), t.lng("gcInWindow"),
+                            t.lng("lagWarningNs")));
         } else {
             // Schema 1 files store the verdict's reasons, not every fact behind them: the facts are recovered
             // from the reasons.

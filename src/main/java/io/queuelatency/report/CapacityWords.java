@@ -91,8 +91,8 @@ public final class CapacityWords {
         String bracket = b.held > 0 ? String.format(Locale.ROOT, "%,d-%,d msg/s (%s)", b.held, b.broke,
                 Units.percent((double) b.broke / b.held - 1)) : String.format(Locale.ROOT, "below %,d msg/s", b.broke);
         return String.format(Locale.ROOT, "the runs at %,d msg/s disagree (%s): the knee is noisy there, and the "
-                + "bracket stays %s, wider than the %s asked", m.step.rate, notHeld(m.step), bracket,
-                Units.percent(m.resolution));
+                + "bracket stays %s, wider than the %s asked",
+                m.step.rate, notHeld(m.step), bracket, Units.percent(m.resolution));
     }
 
     /**
