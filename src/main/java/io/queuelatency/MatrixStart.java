@@ -1,8 +1,10 @@
 package io.queuelatency;
 
-import io.queuelatency.json.MatrixPlanJson;
 import io.queuelatency.cli.UsageError;
+import io.queuelatency.exit.ExitCode;
 import io.queuelatency.host.HostFacts;
+import io.queuelatency.json.MatrixPlanJson;
+import io.queuelatency.json.ResultJson;
 import io.queuelatency.launch.JavaProbe;
 import io.queuelatency.matrix.GraalCompiler;
 import io.queuelatency.matrix.JdkDiscovery;
@@ -12,10 +14,8 @@ import io.queuelatency.matrix.MatrixPlanner;
 import io.queuelatency.matrix.ResolvedJvm;
 import io.queuelatency.report.MatrixReport;
 import io.queuelatency.result.Environment;
-import io.queuelatency.exit.ExitCode;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Settings;
-import io.queuelatency.json.ResultJson;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;

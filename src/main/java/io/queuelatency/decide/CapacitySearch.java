@@ -5,7 +5,6 @@ import io.queuelatency.result.Budget;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Latency;
-import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Reason;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.Validity;

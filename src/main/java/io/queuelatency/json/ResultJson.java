@@ -1,5 +1,6 @@
 package io.queuelatency.json;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Environment;
@@ -18,7 +19,6 @@ import io.queuelatency.result.Warning;
 import io.queuelatency.result.WindowFacts;
 import io.queuelatency.words.RunWords;
 import io.queuelatency.words.StoredWarnings;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,15 +1,15 @@
 package io.queuelatency.it;
 
-import io.queuelatency.json.MatrixPlanJson;
-import io.queuelatency.store.RunMarker;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.queuelatency.json.MatrixPlanJson;
 import io.queuelatency.report.SchemasTest;
 import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.store.RunMarker;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

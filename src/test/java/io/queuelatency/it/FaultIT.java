@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.queuelatency.store.ResultFiles;
 import io.queuelatency.result.RunResult;
+import io.queuelatency.store.ResultFiles;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

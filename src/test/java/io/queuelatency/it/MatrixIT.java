@@ -1,14 +1,14 @@
 package io.queuelatency.it;
 
-import io.queuelatency.json.MatrixPlanJson;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.queuelatency.json.MatrixPlanJson;
+import io.queuelatency.json.ResultJson;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.MatrixPlan;
-import io.queuelatency.json.ResultJson;
 import io.queuelatency.store.RunMarker;
 import java.io.File;
 import java.nio.charset.StandardCharsets;

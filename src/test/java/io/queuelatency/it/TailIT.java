@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.result.Percentile;
-import io.queuelatency.store.ResultFiles;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.Tail;
+import io.queuelatency.store.ResultFiles;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;

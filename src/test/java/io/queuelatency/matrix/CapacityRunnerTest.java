@@ -16,8 +16,6 @@ import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunResultBuilder;
 import io.queuelatency.result.Settings;
 import io.queuelatency.words.RunWords;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
