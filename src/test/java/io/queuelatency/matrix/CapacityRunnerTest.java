@@ -193,7 +193,8 @@ class CapacityRunnerTest {
             }
         }
         assertNotNull(broke);
-        assertEquals(Collections.singletonList("rate"), broke.brokeBy());
+        assertEquals(1, broke.brokeBy().size());
+        assertEquals(CapacitySearch.RunVerdict.Outcome.RATE_NOT_HELD, broke.brokeBy().get(0).kind);
     }
 
     @Test
