@@ -1,11 +1,11 @@
 package io.queuelatency;
 
+import io.queuelatency.exit.ExitCode;
 import io.queuelatency.host.CpuChoice;
 import io.queuelatency.host.HostCheck;
 import io.queuelatency.host.HostFacts;
 import io.queuelatency.report.Figures;
 import io.queuelatency.result.HostVerdict;
-import io.queuelatency.exit.ExitCode;
 import java.nio.file.Paths;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

@@ -1,10 +1,10 @@
 package io.queuelatency;
 
-import io.queuelatency.exit.BadInputException;
 import io.queuelatency.decide.Comparer;
+import io.queuelatency.exit.BadInputException;
+import io.queuelatency.exit.ExitCode;
 import io.queuelatency.report.CompareJson;
 import io.queuelatency.report.CompareMarkdown;
-import io.queuelatency.exit.ExitCode;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

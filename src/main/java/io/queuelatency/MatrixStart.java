@@ -1,8 +1,10 @@
 package io.queuelatency;
 
-import io.queuelatency.json.MatrixPlanJson;
 import io.queuelatency.cli.UsageError;
+import io.queuelatency.exit.ExitCode;
 import io.queuelatency.host.HostFacts;
+import io.queuelatency.json.MatrixPlanJson;
+import io.queuelatency.json.ResultJson;
 import io.queuelatency.launch.JavaProbe;
 import io.queuelatency.matrix.GraalCompiler;
 import io.queuelatency.matrix.JdkDiscovery;
@@ -12,10 +14,8 @@ import io.queuelatency.matrix.MatrixPlanner;
 import io.queuelatency.matrix.ResolvedJvm;
 import io.queuelatency.report.MatrixReport;
 import io.queuelatency.result.Environment;
-import io.queuelatency.exit.ExitCode;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Settings;
-import io.queuelatency.json.ResultJson;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -107,9 +107,8 @@ final class MatrixStart {
         out.println("JVMs of " + matrix.source + ":");
         for (ResolvedJvm r : resolved) {
             if (r.available()) {
-                out.printf(Locale.ROOT, "  %-16s %s%n  %-16s   %s: %s %s, %s%n", r.entry.id, r.label, "", r.jdk.home,
-                        r.jdk.vendor,
-                        r.jdk.runtimeVersion, r.compiler);
+                out.printf(Locale.ROOT, "  %-16s %s%n  %-16s   %s: %s %s, %s%n",
+                        r.entry.id, r.label, "", r.jdk.home, r.jdk.vendor, r.jdk.runtimeVersion, r.compiler);
             } else {
                 out.printf(Locale.ROOT, "  %-16s %s: not available: %s%n", r.entry.id, r.label, r.unavailable);
             }
@@ -123,8 +122,7 @@ final class MatrixStart {
         } catch (Exception | Error e) {
             // the report is rebuilt from the cells at any time: it must never stop the measuring
             err.println("matrix: the report could not be written (the cells are kept; rebuild it with: "
-                    + "run-matrix.sh report "
-                    + runDir + "): " + e);
+                    + "run-matrix.sh report " + runDir + "): " + e);
         }
     }
 }

@@ -1,8 +1,8 @@
 package io.queuelatency;
 
-import io.queuelatency.report.RunScreen;
 import io.queuelatency.cli.StudyOptions;
 import io.queuelatency.cli.UsageError;
+import io.queuelatency.exit.ExitCode;
 import io.queuelatency.host.CpuList;
 import io.queuelatency.host.HostCheck;
 import io.queuelatency.host.HostFacts;
@@ -18,21 +18,20 @@ import io.queuelatency.measure.StudyOutcome;
 import io.queuelatency.measure.ThreadPinning;
 import io.queuelatency.measure.Watcher;
 import io.queuelatency.report.Figures;
+import io.queuelatency.report.RunScreen;
 import io.queuelatency.report.Timeline;
 import io.queuelatency.result.Definition;
-import io.queuelatency.result.HostVerdict;
-import io.queuelatency.exit.ExitCode;
 import io.queuelatency.result.Host;
+import io.queuelatency.result.HostVerdict;
 import io.queuelatency.result.JvmFacts;
-import io.queuelatency.store.IntervalLog;
 import io.queuelatency.result.Latency;
-import io.queuelatency.store.ResultFiles;
-import io.queuelatency.report.RunScreen;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunSetup;
 import io.queuelatency.result.StudyConfig;
 import io.queuelatency.result.Tail;
 import io.queuelatency.result.Warning;
+import io.queuelatency.store.IntervalLog;
+import io.queuelatency.store.ResultFiles;
 import io.queuelatency.tail.Fold;
 import io.queuelatency.tail.JvmEventLog;
 import io.queuelatency.words.RunWords;
@@ -115,8 +114,7 @@ final class RunInThisJvm {
         }
         // Before the producer and consumer exist: the JIT, the GC and this thread's monitoring keep off their CPUs.
         config = config.withCpuChoice(config.cpuChoice + "; "
-                + ThreadPinning.keepOthersOff(host.allowedCpus(), config.producerCpu,
-                config.consumerCpu));
+                + ThreadPinning.keepOthersOff(host.allowedCpus(), config.producerCpu, config.consumerCpu));
         RunSetup setup = describe(config, host);
         Study study = Study.of(config);
         JvmEventLog events = config.settings.attribution ? JvmEventLog.start(staging) : null;
@@ -233,8 +231,8 @@ final class RunInThisJvm {
             err.printf(Locale.ROOT, "floor    bare hand-off, CPU %d -> CPU %d, %.0f s of warm-up and %.0f s measured%n",
                     config.producerCpu, config.consumerCpu, floorNs / 1e9, floorNs / 1e9);
         }
-        HandoffFloor measured = HandoffFloor.measure(config.settings.rate, config.settings.floorNs, config.producerCpu,
-                config.consumerCpu);
+        HandoffFloor measured = HandoffFloor.measure(config.settings.rate, config.settings.floorNs,
+                config.producerCpu, config.consumerCpu);
         return RunResult.Floor.builder().durationNs(config.settings.floorNs).overwritten(measured.overwritten)
                 .clockReadNs(measured.clockReadNs).histogramRecordNs(measured.histogramRecordNs)
                 .intended(Latency.of(Definition.INTENDED, measured.intended))

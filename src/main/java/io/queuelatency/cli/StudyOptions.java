@@ -7,7 +7,6 @@ import io.queuelatency.measure.MessageLayout;
 import io.queuelatency.measure.QueueSpace;
 import io.queuelatency.measure.RollCycleNames;
 import io.queuelatency.result.Definition;
-import io.queuelatency.result.RunSetup;
 import io.queuelatency.result.Settings;
 import io.queuelatency.result.StudyConfig;
 import io.queuelatency.result.Warning;
@@ -190,8 +189,7 @@ public final class StudyOptions {
             }
         }
         throw new UsageError("--pretouch needs a third CPU besides the producer's " + cpus.producer
-                + " and the consumer's "
-                + cpus.consumer + ", and this process may run only on " + host.allowedCpus());
+                + " and the consumer's " + cpus.consumer + ", and this process may run only on " + host.allowedCpus());
     }
 
     private static CpuChoice chooseCpus(Settings s, HostFacts host) {

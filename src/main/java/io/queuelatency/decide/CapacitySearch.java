@@ -5,13 +5,15 @@ import io.queuelatency.result.Budget;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Latency;
-import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Reason;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.Validity;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
 
 /**
  * One JVM's capacity search: the highest rate at which every budget holds. From the start rate it steps up by the
@@ -38,7 +40,7 @@ public final class CapacitySearch {
             /** Valid, and over a budget (or a budgeted percentile not measured). */
             OVER_BUDGET,
             /** Not valid by the rate rule: the producer could not keep the rate (above capacity, never a crash). */
-            RATE_NOT_KEPT,
+            RATE_NOT_HELD,
             /** The run failed or timed out at this rate. */
             FAILED,
             /** Not counted: the run's options were refused at this rate. */
@@ -53,42 +55,67 @@ public final class CapacitySearch {
         public final Outcome kind;
         public final boolean counted;
         public final boolean held;
-        /** What broke it: a percentile's name ("p99"), "rate" (the rate rule), "failed"; null where nothing did. */
-        public final String brokeBy;
-        /** The intended latency at each budget's percentile, ns, in the budgets' order; -1 where the run has none. */
-        public final long[] values;
-        /** The budgets the values are judged against. */
+        /** The budgets the run is judged against. */
         public final List<Budget> budgets;
-        /** The cell's reason as cell.json stores it (why it failed, or was not valid); null for a valid cell. */
-        public final String cellReason;
-        /** Why the run is not valid (RATE_NOT_KEPT, NOT_COUNTED); empty where it is valid or has no result. */
+        /** The intended latency, ns, at each budget the run measured; a budget it did not measure is absent. */
+        private final Map<Budget, Long> valuesNs;
+        /** The cell's reason as cell.json stores it, for a run that did not run through (see cellReason()). */
+        private final String cellReason;
+        /** Why the run is not valid (RATE_NOT_HELD, NOT_COUNTED); empty where it is valid or has no result. */
         public final List<Reason> invalidReasons;
 
-        RunVerdict(StepRun run, Outcome kind, long[] values, List<Budget> budgets, List<Reason> invalidReasons) {
+        RunVerdict(StepRun run, Outcome kind, Map<Budget, Long> valuesNs, List<Budget> budgets,
+                List<Reason> invalidReasons) {
             this.cell = run.cell;
             this.kind = kind;
             this.counted = kind != Outcome.REFUSED && kind != Outcome.NO_RESULT && kind != Outcome.NOT_COUNTED;
             this.held = kind == Outcome.HELD;
-            this.values = values;
+            this.valuesNs = Collections.unmodifiableMap(new LinkedHashMap<>(valuesNs));
             this.budgets = Collections.unmodifiableList(new ArrayList<>(budgets));
             this.cellReason = run.reason;
             this.invalidReasons = Collections.unmodifiableList(new ArrayList<>(invalidReasons));
-            this.brokeBy = kind == Outcome.OVER_BUDGET ? firstOver(values, budgets)
-                    : kind == Outcome.RATE_NOT_KEPT ? "rate" : kind == Outcome.FAILED ? "failed" : null;
         }
 
-        /** Whether the value at budget {@code i} is over it (or not measured). */
-        public boolean over(int i) {
-            return values[i] < 0 || values[i] > budgets.get(i).limitNs;
+        /** The intended latency at {@code budget}'s percentile, ns; empty where the run did not measure it. */
+        public OptionalLong valueNs(Budget budget) {
+            return valuesNs.containsKey(budget) ? OptionalLong.of(valuesNs.get(budget)) : OptionalLong.empty();
         }
 
-        private static String firstOver(long[] values, List<Budget> budgets) {
-            for (int i = 0; i < budgets.size(); i++) {
-                if (values[i] < 0 || values[i] > budgets.get(i).limitNs) {
-                    return budgets.get(i).percentile().name();
+        /** Whether the run is over {@code budget} (or did not measure its percentile). */
+        public boolean over(Budget budget) {
+            return !valuesNs.containsKey(budget) || valuesNs.get(budget) > budget.limitNs;
+        }
+
+        /** Why the cell did not run through: its reason as cell.json stores it (REFUSED, FAILED, NO_RESULT). */
+        public String cellReason() {
+            if (kind != Outcome.REFUSED && kind != Outcome.FAILED && kind != Outcome.NO_RESULT) {
+                throw new IllegalStateException(kind + " has no cell reason");
+            }
+            return cellReason;
+        }
+
+        /** The first budget an OVER_BUDGET run is over (or did not measure). */
+        public Budget overBudget() {
+            if (kind != Outcome.OVER_BUDGET) {
+                throw new IllegalStateException(kind + " is over no budget");
+            }
+            for (Budget b : budgets) {
+                if (over(b)) {
+                    return b;
                 }
             }
-            return null;
+            throw new IllegalStateException("OVER_BUDGET over no budget");
+        }
+
+        /** Whether this run and {@code other} were broken by the same thing: the same budget, the rate, a failure. */
+        public boolean brokeAs(RunVerdict other) {
+            return broke() && other.broke() && kind == other.kind
+                    && (kind != Outcome.OVER_BUDGET || overBudget().equals(other.overBudget()));
+        }
+
+        /** Counted and not held: over a budget, not holding the rate, or failed. */
+        public boolean broke() {
+            return counted && !held;
         }
     }
 
@@ -122,12 +149,16 @@ public final class CapacitySearch {
             return not;
         }
 
-        /** What broke the step's runs, each once, in the order met ("p99", "rate"); empty where none broke. */
-        public List<String> brokeBy() {
-            List<String> by = new ArrayList<>();
+        /** The first run broken by each thing that broke the step's runs, in the order met; empty where none broke. */
+        public List<RunVerdict> brokeBy() {
+            List<RunVerdict> by = new ArrayList<>();
             for (RunVerdict r : runs) {
-                if (r.counted && !r.held && !by.contains(r.brokeBy)) {
-                    by.add(r.brokeBy);
+                boolean seen = false;
+                for (RunVerdict b : by) {
+                    seen |= b.brokeAs(r);
+                }
+                if (r.broke() && !seen) {
+                    by.add(r);
                 }
             }
             return by;
@@ -206,14 +237,15 @@ public final class CapacitySearch {
     }
 
     private static RunVerdict judge(StepRun r, List<Budget> budgets) {
-        long[] values = new long[budgets.size()];
-        java.util.Arrays.fill(values, -1);
+        Map<Budget, Long> values = new LinkedHashMap<>();
         if (r.result != null && r.result.latency(Definition.INTENDED) != null
                 && r.result.latency(Definition.INTENDED).count > 0) {
             Latency l = r.result.latency(Definition.INTENDED);
-            for (int i = 0; i < budgets.size(); i++) {
-                Latency.Value v = l.at(budgets.get(i).percentile());
-                values[i] = v == null ? -1 : v.valueNs;
+            for (Budget b : budgets) {
+                Latency.Value v = l.at(b.percentile());
+                if (v != null && v.valueNs >= 0) {
+                    values.put(b, v.valueNs);
+                }
             }
         }
         List<Reason> none = Collections.emptyList();
@@ -228,12 +260,12 @@ public final class CapacitySearch {
         }
         if (!r.result.valid()) {
             RunVerdict.Outcome kind = Validity.rateHeld(r.result.rate, r.result.tolerances)
-                    ? RunVerdict.Outcome.NOT_COUNTED : RunVerdict.Outcome.RATE_NOT_KEPT;
+                    ? RunVerdict.Outcome.NOT_COUNTED : RunVerdict.Outcome.RATE_NOT_HELD;
             return new RunVerdict(r, kind, values, budgets, r.result.validity.invalidReasons);
         }
         boolean over = false;
-        for (int i = 0; i < budgets.size(); i++) {
-            over |= values[i] < 0 || values[i] > budgets.get(i).limitNs;
+        for (Budget b : budgets) {
+            over |= !values.containsKey(b) || values.get(b) > b.limitNs;
         }
         RunVerdict.Outcome outcome = over ? RunVerdict.Outcome.OVER_BUDGET : RunVerdict.Outcome.HELD;
         return new RunVerdict(r, outcome, values, budgets, none);

@@ -1,12 +1,12 @@
 package io.queuelatency.decide;
 
 import io.queuelatency.result.Definition;
-import io.queuelatency.store.IntervalLog;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.stats.OverRuns;
 import io.queuelatency.stats.QuantileInterval;
+import io.queuelatency.store.IntervalLog;
 import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.List;

@@ -1,7 +1,8 @@
 package io.queuelatency.decide;
 
-import io.queuelatency.json.MatrixPlanJson;
 import io.queuelatency.exit.StoredFileException;
+import io.queuelatency.json.MatrixPlanJson;
+import io.queuelatency.json.ResultJson;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.Definition;
@@ -9,9 +10,8 @@ import io.queuelatency.result.Environment;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
-import io.queuelatency.store.ResultFiles;
-import io.queuelatency.json.ResultJson;
 import io.queuelatency.result.RunResult;
+import io.queuelatency.store.ResultFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

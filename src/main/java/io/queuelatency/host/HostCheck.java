@@ -1,7 +1,7 @@
 package io.queuelatency.host;
 
-import io.queuelatency.result.HostVerdict;
 import io.queuelatency.result.HostVerdict.Severity;
+import io.queuelatency.result.HostVerdict;
 import io.queuelatency.words.HostWords;
 import java.io.File;
 import java.nio.file.Path;

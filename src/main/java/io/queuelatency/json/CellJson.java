@@ -1,10 +1,10 @@
 package io.queuelatency.json;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.exit.StoredFileException;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.Environment;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Path;
 

@@ -1,5 +1,7 @@
 package io.queuelatency.json;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.exit.StoredFileException;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.HostVerdict;
@@ -7,8 +9,6 @@ import io.queuelatency.result.Latency;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Platform;
 import io.queuelatency.words.HostWords;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,5 +1,6 @@
 package io.queuelatency.json;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Environment;
@@ -18,7 +19,6 @@ import io.queuelatency.result.Warning;
 import io.queuelatency.result.WindowFacts;
 import io.queuelatency.words.RunWords;
 import io.queuelatency.words.StoredWarnings;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -303,8 +303,8 @@ public final class ResultJson {
             JsonNodes t = o.child("tolerances");
             setupWarnings = StoredWarnings.read(o.strings("setupWarnings"));
             b.failure(o.optStr("failure")).stoppedEarly(o.bool("stoppedEarly", false))
-                    .tolerances(
-                    new Validity.Tolerances(t.dbl("ratePercent"), t.lng("gcInWindow"), t.lng("lagWarningNs")));
+                    .tolerances(new Validity.Tolerances(t.dbl("ratePercent"), t.lng("gcInWindow"),
+                            t.lng("lagWarningNs")));
         } else {
             // Schema 1 files store the verdict's reasons, not every fact behind them: the facts are recovered
             // from the reasons.

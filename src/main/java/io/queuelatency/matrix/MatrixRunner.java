@@ -1,15 +1,15 @@
 package io.queuelatency.matrix;
 
+import io.queuelatency.exit.ExitCode;
+import io.queuelatency.json.ResultJson;
 import io.queuelatency.launch.MeasuredJvm;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;
-import io.queuelatency.exit.ExitCode;
 import io.queuelatency.result.MatrixPlan;
-import io.queuelatency.store.ResultFiles;
-import io.queuelatency.json.ResultJson;
-import io.queuelatency.store.RunMarker;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.Settings;
+import io.queuelatency.store.ResultFiles;
+import io.queuelatency.store.RunMarker;
 import io.queuelatency.text.Units;
 import io.queuelatency.words.RunWords;
 import java.io.IOException;

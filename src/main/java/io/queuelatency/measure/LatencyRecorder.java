@@ -25,8 +25,8 @@ public final class LatencyRecorder {
     public static final int SIGNIFICANT_DIGITS = 3;
 
     private final long warmupMessages;
-    // [phase][definition]: phase 0 warm-up, 1 window (see phase); definition by Definition.ordinal(). Indexed, never
-    // branched on.
+    // [phase][definition]: phase 0 warm-up, 1 window (see phase); definition by Definition.ordinal().
+    // Indexed, never branched on.
     private final SingleWriterRecorder[][] recorders = new SingleWriterRecorder[2][Definition.values().length];
     private final SingleWriterRecorder[] intendedBy = new SingleWriterRecorder[2];
     private final SingleWriterRecorder[] actualBy = new SingleWriterRecorder[2];

@@ -1,7 +1,6 @@
 package io.queuelatency.measure;
 
 import io.queuelatency.result.StudyConfig;
-import io.queuelatency.store.IntervalLog;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 

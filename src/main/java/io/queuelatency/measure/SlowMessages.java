@@ -44,8 +44,8 @@ public final class SlowMessages {
 
     /**
      * Every message; {@code written} is the producer's last clock read before the payload (the in-queue send time, or
-     * the actual one where the message has no room for it), {@link Channel#NO_ACTUAL} for a message too small for
-     either.
+     * the actual one where the message has no room for it), {@link Channel#NO_ACTUAL} for a message too
+     * small for either.
      */
     public void offer(long intended, long written, long received) {
         int j = 3 * (int) (seen & mask);

@@ -4,14 +4,15 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.decide.Capacity;
 import io.queuelatency.decide.CapacitySearch;
+import io.queuelatency.json.JsonNodes;
 import io.queuelatency.result.Budget;
 import io.queuelatency.result.HostVerdict;
-import io.queuelatency.json.JsonNodes;
 import io.queuelatency.words.BudgetWords;
 import io.queuelatency.words.HostWords;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.OptionalLong;
 
 /**
  * summary.json of a capacity search: every bracket, step, run and verdict summary.md shows, for scripts and CI gates.
@@ -78,8 +79,8 @@ final class CapacityJson {
         CapacitySearch.Step broke = j.bracket.broke > 0 ? j.step(j.bracket.broke) : null;
         ArrayNode by = n.putArray("brokeBy");
         if (broke != null) {
-            for (String b : broke.brokeBy()) {
-                by.add(b);
+            for (CapacitySearch.RunVerdict b : broke.brokeBy()) {
+                by.add(CapacityWords.brokeBy(b));
             }
         }
         n.put("end", j.end == null ? null : CapacityWords.end(j.end));
@@ -96,11 +97,12 @@ final class CapacityJson {
                 run.put("cell", r.cell);
                 run.put("counted", r.counted);
                 run.put("held", r.counted && r.held);
-                run.put("brokeBy", r.brokeBy);
+                run.put("brokeBy", CapacityWords.brokeBy(r));
                 run.put("why", CapacityWords.run(r));
                 ObjectNode values = run.putObject("valuesNs");
-                for (int i = 0; i < c.plan.budgets.size(); i++) {
-                    values.put(c.plan.budgets.get(i).percentile().name(), r.values[i] < 0 ? null : r.values[i]);
+                for (Budget b : c.plan.budgets) {
+                    OptionalLong v = r.valueNs(b);
+                    values.put(b.percentile().name(), v.isPresent() ? (Long) v.getAsLong() : null);
                 }
             }
         }

@@ -181,15 +181,16 @@ final class CapacityMarkdown {
 
     private static String brokeBy(CapacitySearch.Step s) {
         List<String> by = new ArrayList<>();
-        for (String b : s.brokeBy()) {
+        for (CapacitySearch.RunVerdict b : s.brokeBy()) {
             int n = 0;
             int counted = 0;
             for (CapacitySearch.RunVerdict r : s.runs) {
                 counted += r.counted ? 1 : 0;
-                n += r.counted && !r.held && b.equals(r.brokeBy) ? 1 : 0;
+                n += b.brokeAs(r) ? 1 : 0;
             }
-            String what = b.equals("rate") ? "the rate rule (the producer could not keep the rate)" : b.equals("failed")
-                    ? "the run failed" : b;
+            String what = b.kind == CapacitySearch.RunVerdict.Outcome.RATE_NOT_HELD
+                    ? "the rate rule (the producer could not keep the rate)"
+                    : b.kind == CapacitySearch.RunVerdict.Outcome.FAILED ? "the run failed" : CapacityWords.brokeBy(b);
             by.add(what + ", " + n + " of " + counted + " runs");
         }
         return String.join("; ", by);

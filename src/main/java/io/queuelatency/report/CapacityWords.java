@@ -7,6 +7,7 @@ import io.queuelatency.result.Budget;
 import io.queuelatency.text.Units;
 import io.queuelatency.words.RunWords;
 import java.util.Locale;
+import java.util.OptionalLong;
 
 /**
  * A capacity search's decisions in words, the same in summary.md, summary.json and on the console: a run against the
@@ -27,24 +28,43 @@ public final class CapacityWords {
     public static String run(CapacitySearch.RunVerdict r) {
         switch (r.kind) {
             case REFUSED:
-                return "could not run at this rate (its options refused): " + r.cellReason;
+                return "could not run at this rate (its options refused): " + r.cellReason();
             case FAILED:
-                return "the run failed at this rate: " + r.cellReason;
+                return "the run failed at this rate: " + r.cellReason();
             case NO_RESULT:
-                return "no result: " + r.cellReason;
+                return "no result: " + r.cellReason();
             case NOT_COUNTED:
                 return "not counted: " + RunWords.joinedReasons(r.invalidReasons);
-            case RATE_NOT_KEPT:
+            case RATE_NOT_HELD:
                 return "the producer could not keep the rate: " + RunWords.joinedReasons(r.invalidReasons);
             default:
                 StringBuilder why = new StringBuilder();
                 for (int i = 0; i < r.budgets.size(); i++) {
                     Budget b = r.budgets.get(i);
+                    OptionalLong v = r.valueNs(b);
                     why.append(i == 0 ? "" : "; ").append(b.percentile().name()).append(' ')
-                            .append(r.values[i] < 0 ? "not measured" : Units.ns(r.values[i]))
-                            .append(r.over(i) ? " > " : " ≤ ").append(Units.ns(b.limitNs));
+                            .append(v.isPresent() ? Units.ns(v.getAsLong()) : "not measured")
+                            .append(r.over(b) ? " > " : " ≤ ").append(Units.ns(b.limitNs));
                 }
                 return why.toString();
+        }
+    }
+
+    /**
+     * What broke a run, as summary.json names it: the budget's percentile ("p99"), "rate" (the rate rule) or
+     * "failed"; null for a run that held or is not counted.
+     */
+    public static String brokeBy(CapacitySearch.RunVerdict r) {
+        if (!r.broke()) {
+            return null;
+        }
+        switch (r.kind) {
+            case RATE_NOT_HELD:
+                return "rate";
+            case FAILED:
+                return "failed";
+            default:
+                return r.overBudget().percentile().name();
         }
     }
 
@@ -91,8 +111,8 @@ public final class CapacityWords {
         String bracket = b.held > 0 ? String.format(Locale.ROOT, "%,d-%,d msg/s (%s)", b.held, b.broke,
                 Units.percent((double) b.broke / b.held - 1)) : String.format(Locale.ROOT, "below %,d msg/s", b.broke);
         return String.format(Locale.ROOT, "the runs at %,d msg/s disagree (%s): the knee is noisy there, and the "
-                + "bracket stays %s, wider than the %s asked", m.step.rate, notHeld(m.step), bracket,
-                Units.percent(m.resolution));
+                + "bracket stays %s, wider than the %s asked",
+                m.step.rate, notHeld(m.step), bracket, Units.percent(m.resolution));
     }
 
     /**

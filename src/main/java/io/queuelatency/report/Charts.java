@@ -24,8 +24,8 @@ import java.util.List;
  * each step is one more nine, the worst one step past the last. Where the report compares the queue with the floor
  * (the bare hand-off between the same CPUs), the floor is drawn in grey. Each JVM keeps one of 16 colours (the
  * Okabe-Ito set and Paul Tol's muted set, both chosen to stay apart for colour-blind readers) and one of 8 marker
- * shapes (shifted by one for each further 8 JVMs), the same in every figure. A host the check calls not publishable
- gets "indicative only" stamped on.
+ * shapes (shifted by one for each further 8 JVMs), the same in every figure. A host the check calls not
+ * publishable gets "indicative only" stamped on.
  */
 final class Charts {
     static final String MEDIAN_PNG = "median.png";
@@ -309,8 +309,8 @@ final class Charts {
 
     /**
      * JVM {@code i}'s marker of radius {@code r} at (x, y) in the current colour: its shape by {@code i} (circle,
-     * square, diamond, triangle up, triangle down, pentagon, cross, star); filled, or white inside so a bar shows
-     through.
+     * square, diamond, triangle up, triangle down, pentagon, cross, star); filled, or white inside so a bar
+     * shows through.
      */
     static void marker(Graphics2D g, int i, double x, double y, double r, boolean fill) {
         java.awt.Shape m;

@@ -4,8 +4,8 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.Estimate;
-import io.queuelatency.result.Definition;
 import io.queuelatency.json.JsonNodes;
+import io.queuelatency.result.Definition;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;
@@ -24,8 +24,8 @@ import java.util.List;
  *       "class", so each chart holds values of one magnitude), the JVM as the parameter {@code jvm} (the
  *       visualiser's bars side by side), each run a fork of one iteration in {@code rawData}, the score the
  *       estimate in ns and {@code scoreConfidence} its interval; {@code scoreError} the larger of its two sides, so
- *       that score ± error, which JMH viewers draw, covers the interval; where there is no interval (the worst)
- {@code "NaN"}, as JMH writes it.</li>
+ *       that score ± error, which JMH viewers draw, covers the interval; where there is no interval (the
+ *       worst) {@code "NaN"}, as JMH writes it.</li>
  *   <li>{@code bencher.json}: Bencher's metric format (BMF), for continuous benchmarking: one benchmark per JVM,
  *       definition and percentile ({@code openjdk-17/intended/p99.9}), measure {@code latency} (ns), value the
  *       estimate, lower and upper its interval.</li>

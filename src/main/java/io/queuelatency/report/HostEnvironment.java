@@ -66,8 +66,7 @@ final class HostEnvironment {
         }
         return String.format(Locale.ROOT, "%s; measured in the windows: %,.0f/s on the producer's CPU, %,.0f/s on the "
                 + "consumer's (median of %d runs; local timer interrupts: the tick and high-resolution timers)",
-                configured, Estimate.median(perSecond[0]), Estimate.median(perSecond[1]),
-                perSecond[0].length);
+                configured, Estimate.median(perSecond[0]), Estimate.median(perSecond[1]), perSecond[0].length);
     }
 
     /**

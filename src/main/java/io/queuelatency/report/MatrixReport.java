@@ -1,10 +1,10 @@
 package io.queuelatency.report;
 
-import io.queuelatency.exit.StoredFileException;
-import io.queuelatency.json.JsonNodes;
 import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.Capacity;
 import io.queuelatency.decide.MatrixData;
+import io.queuelatency.exit.StoredFileException;
+import io.queuelatency.json.JsonNodes;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -31,9 +31,9 @@ public final class RunScreen {
                 r.jvm.javaVersion, r.jvm.javaHome);
         line(s, "# Compiler: %s", r.jvm.compiler);
         line(s, "# Flags:    %s", String.join(" ", r.jvm.inputArguments));
-        line(s, "# Host:     %s, %s, %d CPUs online (%s), isolated: %s, kernel %s", r.host.hostname,
-                r.host.cpuModel, r.host.onlineCpus, r.host.onlineCpuList, orNone(r.host.isolatedCpuList),
-                r.host.kernel);
+        line(s, "# Host:     %s, %s, %d CPUs online (%s), isolated: %s, kernel %s",
+                r.host.hostname, r.host.cpuModel, r.host.onlineCpus, r.host.onlineCpuList,
+                orNone(r.host.isolatedCpuList), r.host.kernel);
         if (r.host.platform != null) {
             Platform p = r.host.platform;
             line(s, "# Platform: %s; nested: %s; clock source %s; timer tick %s; transparent huge "
@@ -48,9 +48,9 @@ public final class RunScreen {
         }
         line(s, "# Queue:    %s, roll cycle %s%s, block size %s", c.queueDir, c.rollCycle,
                 c.rollCycleChoice == null ? "" : " (" + c.rollCycleChoice + ")", Units.bytes(c.settings.blockSize));
-        line(s, "# Load:     %,d msg/s, %d-byte messages, warm-up %s, measured %s (%,d messages)", c.settings.rate,
-                c.settings.size, Units.seconds(c.settings.warmupNs), Units.seconds(c.settings.durationNs),
-                r.measuredMessages());
+        line(s, "# Load:     %,d msg/s, %d-byte messages, warm-up %s, measured %s (%,d messages)",
+                c.settings.rate, c.settings.size, Units.seconds(c.settings.warmupNs),
+                Units.seconds(c.settings.durationNs), r.measuredMessages());
         line(s, "# Timed:    to the consumer's read; intended = from the scheduled send time (coordinated-omission "
                 + "corrected, the headline); actual = from the producer's clock read immediately before the queue's "
                 + "write call (the article's definition); in-queue = from its clock read inside the write, once the "

@@ -56,9 +56,9 @@ final class Saturation {
         for (Capacity.JvmBracket j : c.jvms) {
             for (CapacitySearch.Step s : j.steps) {
                 for (CapacitySearch.RunVerdict r : s.runs) {
-                    if (r.values[budget] > 0) {
-                        lo = Math.min(lo, r.values[budget]);
-                        hi = Math.max(hi, r.values[budget]);
+                    if (r.valueNs(b).orElse(0) > 0) {
+                        lo = Math.min(lo, r.valueNs(b).getAsLong());
+                        hi = Math.max(hi, r.valueNs(b).getAsLong());
                     }
                 }
             }
@@ -123,7 +123,8 @@ final class Saturation {
         g.setColor(Charts.colour(style));
         List<double[]> medians = new ArrayList<>();
         for (CapacitySearch.Step s : steps) {
-            double[] values = s.runs.stream().mapToDouble(r -> r.values[budget]).filter(v -> v > 0).toArray();
+            double[] values = s.runs.stream().mapToDouble(r -> r.valueNs(r.budgets.get(budget)).orElse(0))
+                    .filter(v -> v > 0).toArray();
             if (values.length == 0) {
                 continue;
             }

@@ -2,9 +2,7 @@ package io.queuelatency.report;
 
 import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.MatrixData;
-import io.queuelatency.decide.PairVerdict;
 import io.queuelatency.result.Definition;
-import io.queuelatency.result.Environment;
 import io.queuelatency.result.HostVerdict;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.RunResult;

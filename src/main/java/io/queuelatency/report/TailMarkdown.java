@@ -13,8 +13,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * summary.md's "What the tail is made of": per JVM and tail percentile the share each cause explains, and the
- timelines.
+ * summary.md's "What the tail is made of": per JVM and tail percentile the share each cause explains,
+ * and the timelines.
  */
 final class TailMarkdown {
     private TailMarkdown() {

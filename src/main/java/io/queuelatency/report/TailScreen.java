@@ -35,9 +35,8 @@ public final class TailScreen {
         }
         line(s, "%s", head);
         for (Tail.Beyond b : t.beyond) {
-            StringBuilder row = new StringBuilder(
-                    String.format(Locale.ROOT, "  %-10s %12s %10s", b.percentile.name(), number(b.samples),
-                    number(b.matched)));
+            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "  %-10s %12s %10s",
+                    b.percentile.name(), number(b.samples), number(b.matched)));
             for (Tail.Cause c : Tail.Cause.values()) {
                 row.append(String.format(Locale.ROOT, " %10s", share(b.count(c), b.matched)));
             }
@@ -97,9 +96,8 @@ public final class TailScreen {
         line(s, "%s", groups.toString().replaceAll("\\s+$", ""));
         line(s, "%s", head);
         for (Tail.Beyond b : t.beyond) {
-            StringBuilder row = new StringBuilder(
-                    String.format(Locale.ROOT, "  %-10s %12s %10s", b.percentile.name(), number(b.samples),
-                    number(b.matched)));
+            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "  %-10s %12s %10s",
+                    b.percentile.name(), number(b.samples), number(b.matched)));
             at = null;
             for (Why w : shown) {
                 row.append(w.group != at ? " |" : "  ")
@@ -144,8 +142,7 @@ public final class TailScreen {
 
     private static String counters(TailEvidence.ThreadCounters c) {
         return String.format(Locale.ROOT, "%s minor faults, %s switched out, %s interrupts on its CPU",
-                perSecond(c.minorFaults),
-                perSecond(c.involuntarySwitches), perSecond(c.interrupts));
+                perSecond(c.minorFaults), perSecond(c.involuntarySwitches), perSecond(c.interrupts));
     }
 
     /** "12 (max 40)": the median and the most of the per-second counts. */
@@ -170,8 +167,8 @@ public final class TailScreen {
                 Units.exact(t.producer.writeNs),
                 t.consumer.count, Units.exact(t.consumer.totalNs), Units.exact(t.consumer.maxNs));
         if (!t.producer.byLength.isEmpty() || !t.consumer.byLength.isEmpty()) {
-            line(s, "          by length: producer %s; consumer %s", steps(t.producer.byLength),
-                    steps(t.consumer.byLength));
+            line(s, "          by length: producer %s; consumer %s",
+                    steps(t.producer.byLength), steps(t.consumer.byLength));
         }
     }
 
@@ -192,9 +189,8 @@ public final class TailScreen {
             for (Tail.Operation op : t.operations) {
                 ops.append(ops.length() == 0 ? "" : ", ").append(op.name).append(" x").append(op.count);
             }
-            line(s, "jvm:      %,d safepoints in the window, %s in all, largest %s%s", count, Units.exact(total),
-                    Units.exact(max),
-                    ops.length() == 0 ? "" : " (" + ops + ")");
+            line(s, "jvm:      %,d safepoints in the window, %s in all, largest %s%s",
+                    count, Units.exact(total), Units.exact(max), ops.length() == 0 ? "" : " (" + ops + ")");
         }
         if (t.jit != null) {
             line(s, "jit:      %,d compilations and %,d deoptimisations (compiled code made not "

@@ -1,11 +1,11 @@
 package io.queuelatency.report;
 
 import io.queuelatency.result.Definition;
-import io.queuelatency.result.ThreadStalls;
-import io.queuelatency.store.IntervalLog;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.Tail;
+import io.queuelatency.result.ThreadStalls;
 import io.queuelatency.result.Why;
+import io.queuelatency.store.IntervalLog;
 import io.queuelatency.words.CauseWords;
 import io.queuelatency.words.HostWords;
 import java.awt.BasicStroke;

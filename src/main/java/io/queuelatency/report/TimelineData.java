@@ -2,13 +2,13 @@ package io.queuelatency.report;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.queuelatency.result.ThreadStalls;
-import io.queuelatency.store.IntervalLog;
 import io.queuelatency.json.JsonNodes;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.Tail;
+import io.queuelatency.result.ThreadStalls;
 import io.queuelatency.result.Why;
+import io.queuelatency.store.IntervalLog;
 import io.queuelatency.words.CauseWords;
 import java.nio.file.Path;
 import java.util.List;

@@ -66,9 +66,8 @@ final class Words {
                         v.second.id, Units.ratio(v.test.ratio), Units.ratio(v.test.low), Units.ratio(v.test.high));
             default:
                 return String.format(Locale.ROOT, "cannot tell (%s/%s %s [%s, %s]); ~%,d runs each would decide",
-                        v.first.id,
-                        v.second.id, Units.ratio(v.test.ratio), Units.ratio(v.test.low), Units.ratio(v.test.high),
-                        v.test.runsNeeded);
+                        v.first.id, v.second.id, Units.ratio(v.test.ratio), Units.ratio(v.test.low),
+                        Units.ratio(v.test.high), v.test.runsNeeded);
         }
     }
 
@@ -127,8 +126,8 @@ final class Words {
                 HostShare floor = ((Conclusion.HostByFloor) c).floor;
                 return String.format(Locale.ROOT, "%s the bare hand-off between the same CPUs, with no queue at all, "
                         + "already reaches %s against the queue's %s (%s): this percentile measures the host, not "
-                        + "the JVMs, and gets no verdict.", at, Units.ns(floor.floorNs), Units.ns(floor.queueNs),
-                        floor.jvm.id);
+                        + "the JVMs, and gets no verdict.",
+                        at, Units.ns(floor.floorNs), Units.ns(floor.queueNs), floor.jvm.id);
             case FASTEST:
                 Conclusion.Fastest f = (Conclusion.Fastest) c;
                 return String.format(Locale.ROOT, "%s %s is faster than every other JVM (%s; by at least %s), with the "
@@ -147,14 +146,13 @@ final class Words {
 
     private static String undecided(String at, Conclusion.Undecided c, double margin) {
         StringBuilder s = new StringBuilder(String.format(Locale.ROOT, "%s no JVM is faster than every other on this "
-                + "host with these runs (lowest estimate: %s, %s)", at, c.lowest.jvm.id,
-                Units.ns(c.lowest.valueNs)));
+                + "host with these runs (lowest estimate: %s, %s)", at, c.lowest.jvm.id, Units.ns(c.lowest.valueNs)));
         s.append(String.format(Locale.ROOT, "; of %d pairs, %d differ and %d are equivalent within %.0f%%",
                 c.pairs.tested, c.pairs.differ, c.pairs.equivalent, 100 * margin));
         if (c.runsNeeded > 0) {
             s.append(String.format(Locale.ROOT, "; telling %s apart from the others would take about %,d runs per "
-                    + "JVM at the ratios and spread seen, or a quieter (isolated) host", c.lowest.jvm.id,
-                    c.runsNeeded));
+                    + "JVM at the ratios and spread seen, or a quieter (isolated) host",
+                    c.lowest.jvm.id, c.runsNeeded));
         }
         return s.append('.').toString();
     }

@@ -10,8 +10,8 @@ import java.util.List;
 public final class MatrixPlan {
     /**
      * matrix.json's schema: 2 adds settings.margin, settings.sizes and .rates (sweeps), and jvms[].entry and
-     * .variant where the matrix has variants; 3 adds capacity (a capacity search: its budgets, and what it could not
-     run).
+     * .variant where the matrix has variants; 3 adds capacity (a capacity search: its budgets, and what it
+     * could not run).
      */
     public static final int SCHEMA_VERSION = 3;
     public static final String FILE_NAME = "matrix.json";

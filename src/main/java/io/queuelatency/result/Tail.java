@@ -27,12 +27,7 @@ public final class Tail {
 
         /** Its name in result.json: "producerStall", "none". */
         public String id() {
-            String[] parts = name().toLowerCase(java.util.Locale.ROOT).split("_");
-            StringBuilder b = new StringBuilder(parts[0]);
-            for (int i = 1; i < parts.length; i++) {
-                b.append(Character.toUpperCase(parts[i].charAt(0))).append(parts[i].substring(1));
-            }
-            return b.toString();
+            return Ids.camel(this);
         }
     }
 

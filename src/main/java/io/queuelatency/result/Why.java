@@ -1,7 +1,5 @@
 package io.queuelatency.result;
 
-import java.util.Locale;
-
 /**
  * Why a measured thread stalled, and so why a slow message was slow, as far as the evidence of the run can tell:
  * the kernel's events on the measured CPUs (a tracing instance), the JVM's own events (safepoints, GC), and the
@@ -50,12 +48,7 @@ public enum Why {
 
     /** Its name in result.json: "queueFault", "notSeen". */
     public String id() {
-        String[] parts = name().toLowerCase(Locale.ROOT).split("_");
-        StringBuilder b = new StringBuilder(parts[0]);
-        for (int i = 1; i < parts.length; i++) {
-            b.append(Character.toUpperCase(parts[i].charAt(0))).append(parts[i].substring(1));
-        }
-        return b.toString();
+        return Ids.camel(this);
     }
 
     /** The cause stored as {@code id}; null for one this release does not know. */

@@ -41,8 +41,7 @@ public final class ResultFiles {
      * {@code finalDir}.
      */
     public static void complete(Path staging, Path finalDir, RunResult result,
-            java.util.Map<Definition, Histogram> histograms,
-            String table) throws IOException {
+            java.util.Map<Definition, Histogram> histograms, String table) throws IOException {
         for (Definition d : Definition.values()) {
             Histogram h = histograms.get(d);
             if (h != null && h.getTotalCount() > 0) {

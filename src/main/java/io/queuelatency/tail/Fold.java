@@ -221,8 +221,8 @@ public final class Fold implements Watcher {
 
     /**
      * Where the JVM's events come only at the end: the receipt time up to which messages must be matched now all the
-     * same, because a ring is three quarters full (they are then matched without the JVM's events, and counted as
-     such).
+     * same, because a ring is three quarters full (they are then matched without the JVM's events, and
+     * counted as such).
      */
     private long heldBack() {
         SlowMessages slow = src.slow;

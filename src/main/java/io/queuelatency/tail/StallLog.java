@@ -2,7 +2,6 @@ package io.queuelatency.tail;
 
 import io.queuelatency.measure.StallRecorder;
 import io.queuelatency.result.StallLengths;
-import io.queuelatency.result.Tail;
 import io.queuelatency.result.ThreadStalls;
 import io.queuelatency.result.Why;
 import java.util.ArrayList;

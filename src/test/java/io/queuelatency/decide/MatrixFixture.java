@@ -1,19 +1,19 @@
 package io.queuelatency.decide;
 
 import io.queuelatency.json.MatrixPlanJson;
+import io.queuelatency.json.ResultJson;
 import io.queuelatency.measure.LatencyRecorder;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Environment;
 import io.queuelatency.result.HostVerdict;
-import io.queuelatency.result.Settings;
-import io.queuelatency.store.IntervalLog;
 import io.queuelatency.result.MatrixPlan;
-import io.queuelatency.store.ResultFiles;
-import io.queuelatency.json.ResultJson;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunResultBuilder;
+import io.queuelatency.result.Settings;
+import io.queuelatency.store.IntervalLog;
+import io.queuelatency.store.ResultFiles;
 import io.queuelatency.words.RunWords;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -3,8 +3,8 @@ package io.queuelatency.host;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.queuelatency.result.HostVerdict;
 import io.queuelatency.result.HostVerdict.Severity;
+import io.queuelatency.result.HostVerdict;
 import io.queuelatency.words.HostWords;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,7 +1,5 @@
 package io.queuelatency.it;
 
-import io.queuelatency.json.MatrixPlanJson;
-import io.queuelatency.store.RunMarker;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,9 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.queuelatency.Lines;
+import io.queuelatency.json.MatrixPlanJson;
 import io.queuelatency.report.SchemasTest;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
+import io.queuelatency.store.RunMarker;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.Lines;
-import io.queuelatency.store.ResultFiles;
 import io.queuelatency.result.RunResult;
+import io.queuelatency.store.ResultFiles;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

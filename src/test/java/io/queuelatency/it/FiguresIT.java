@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.Lines;
+import io.queuelatency.json.ResultJson;
 import io.queuelatency.report.Timeline;
 import io.queuelatency.result.CellOutcome;
-import io.queuelatency.json.ResultJson;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.Lines;
-import io.queuelatency.launch.JvmFlags;
 import io.queuelatency.host.JvmIdentity;
+import io.queuelatency.launch.JvmFlags;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;

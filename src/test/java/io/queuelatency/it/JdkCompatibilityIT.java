@@ -3,12 +3,12 @@ package io.queuelatency.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.queuelatency.store.ResultFiles;
 import io.queuelatency.result.RunResult;
+import io.queuelatency.store.ResultFiles;
 import java.nio.file.Path;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The one jar, built here, measures on the oldest and the newest JDK it targets. */
 class JdkCompatibilityIT {

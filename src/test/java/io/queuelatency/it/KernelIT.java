@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.Lines;
-import io.queuelatency.store.ResultFiles;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.TailEvidence;
 import io.queuelatency.result.Why;
+import io.queuelatency.store.ResultFiles;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;

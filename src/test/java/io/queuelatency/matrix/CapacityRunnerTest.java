@@ -16,8 +16,6 @@ import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunResultBuilder;
 import io.queuelatency.result.Settings;
 import io.queuelatency.words.RunWords;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -195,7 +193,8 @@ class CapacityRunnerTest {
             }
         }
         assertNotNull(broke);
-        assertEquals(Collections.singletonList("rate"), broke.brokeBy());
+        assertEquals(1, broke.brokeBy().size());
+        assertEquals(CapacitySearch.RunVerdict.Outcome.RATE_NOT_HELD, broke.brokeBy().get(0).kind);
     }
 
     @Test

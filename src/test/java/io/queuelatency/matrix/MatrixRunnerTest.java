@@ -5,15 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.Lines;
+import io.queuelatency.json.ResultJson;
 import io.queuelatency.launch.MeasuredJvm;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Reason;
+import io.queuelatency.result.RunResultBuilder;
 import io.queuelatency.result.Settings;
 import io.queuelatency.store.ResultFiles;
-import io.queuelatency.json.ResultJson;
-import io.queuelatency.result.RunResultBuilder;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

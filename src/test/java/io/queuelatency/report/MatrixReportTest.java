@@ -1,11 +1,11 @@
 package io.queuelatency.report;
 
-import io.queuelatency.Lines;
-import io.queuelatency.decide.MatrixFixture;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.queuelatency.Lines;
+import io.queuelatency.decide.MatrixFixture;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

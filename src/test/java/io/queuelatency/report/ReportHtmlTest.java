@@ -1,11 +1,11 @@
 package io.queuelatency.report;
 
-import io.queuelatency.decide.MatrixFixture;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import io.queuelatency.decide.MatrixFixture;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

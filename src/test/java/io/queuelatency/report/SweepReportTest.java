@@ -1,14 +1,14 @@
 package io.queuelatency.report;
 
-import io.queuelatency.Lines;
-import io.queuelatency.decide.Comparer;
-import io.queuelatency.decide.MatrixFixture;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.queuelatency.Lines;
+import io.queuelatency.decide.Comparer;
+import io.queuelatency.decide.MatrixFixture;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.result.Definition;
-import io.queuelatency.result.ThreadStalls;
-import io.queuelatency.store.IntervalLog;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunResultBuilder;
 import io.queuelatency.result.Tail;
+import io.queuelatency.result.ThreadStalls;
+import io.queuelatency.store.IntervalLog;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
