@@ -17,7 +17,6 @@ public final class MatrixPlan {
     public static final String FILE_NAME = "matrix.json";
     public static final String CELLS_DIR = "cells";
 
-    public String schema = "queue-latency/matrix/" + SCHEMA_VERSION;
     public String tool;
     public String runId;
     public String startedAt;
