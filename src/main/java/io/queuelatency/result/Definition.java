@@ -48,11 +48,6 @@ public enum Definition {
         return "warmup-" + id;
     }
 
-    /** The .hgrm file of the measured window. */
-    public String hgrmFile() {
-        return id + ".hgrm";
-    }
-
     /**
      * The key (result.json) and tag (latency.hlog) this definition is stored under in a result of {@code schema}; null
      * where that schema does not store it. Schemas 1 to 3 store the producer's one clock read, inside the write, as

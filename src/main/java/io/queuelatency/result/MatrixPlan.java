@@ -14,8 +14,6 @@ public final class MatrixPlan {
      run).
      */
     public static final int SCHEMA_VERSION = 3;
-    public static final String FILE_NAME = "matrix.json";
-    public static final String CELLS_DIR = "cells";
 
     public String tool;
     public String runId;

@@ -1,5 +1,6 @@
 package io.queuelatency.it;
 
+import io.queuelatency.store.MatrixFiles;
 import io.queuelatency.json.MatrixPlanJson;
 import io.queuelatency.store.RunMarker;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -48,7 +49,7 @@ class CapacityIT {
                 "--output", out.toString()), tmp.resolve("logs")), tmp.resolve("logs"), 600);
         assertEquals(0, run.exitCode, run.toString());
         assertTrue(run.out.contains("capacity: p99 ≤ 50.0 ms (256-byte messages):"), run.out);
-        MatrixPlan plan = MatrixPlanJson.read(out.resolve(MatrixPlan.FILE_NAME));
+        MatrixPlan plan = MatrixPlanJson.read(out.resolve(MatrixFiles.MATRIX_JSON));
         assertEquals(200_000L, (long) plan.cells.get(0).rate, "the search starts at --rate");
         JsonNode jvm = new ObjectMapper().readTree(out.resolve("summary.json").toFile()).path("jvms").get(0);
         assertEquals("openjdk-17", jvm.path("id").asText());
@@ -80,7 +81,7 @@ class CapacityIT {
                 tmp.resolve("logs"), 300);
         assertEquals(2, run.exitCode, run.toString());
         assertTrue(run.err.contains("run-matrix: --sla p99 ≤ 20.0 ns is below the floor just measured"), run.err);
-        assertEquals(1, MatrixPlanJson.read(out.resolve(MatrixPlan.FILE_NAME)).cells.size(),
+        assertEquals(1, MatrixPlanJson.read(out.resolve(MatrixFiles.MATRIX_JSON)).cells.size(),
                 "found after the first step, whose cell stays");
         assertTrue(Files.isRegularFile(out.resolve("summary.md")), "the report of what was measured");
     }

@@ -1,5 +1,6 @@
 package io.queuelatency.it;
 
+import io.queuelatency.store.MatrixFiles;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -65,9 +66,9 @@ class FiguresIT {
         assertEquals(0, run.exitCode, run.toString());
         for (int k = 1; k <= 2; k++) {
             Path cell = out.resolve("cells/no-fonts-17-run" + k);
-            CellOutcome outcome = ResultJson.readCell(cell.resolve(CellOutcome.FILE_NAME));
+            CellOutcome outcome = ResultJson.readCell(cell.resolve(MatrixFiles.CELL_JSON));
             assertEquals(CellOutcome.Status.VALID, outcome.status, outcome.reason);
-            String log = Jar.read(cell.resolve(CellOutcome.LOG_NAME));
+            String log = Jar.read(cell.resolve(MatrixFiles.RUN_LOG));
             assertTrue(log.contains("queue-latency: warning: figures are left out (timeline.png first)"), log);
             assertFalse(log.contains("\tat "), "no stack trace in the cell's log: " + log);
             assertFalse(Files.exists(cell.resolve("timeline.png")));

@@ -1,5 +1,6 @@
 package io.queuelatency.it;
 
+import io.queuelatency.store.MatrixFiles;
 import io.queuelatency.json.MatrixPlanJson;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -49,9 +50,9 @@ class MatrixIT {
                 Jar.start(matrix("--duration", "3s", "--warmup", "3s", "--runs", "1", "--output", out.toString()),
                 tmp.resolve("logs")), tmp.resolve("logs"), 900);
         assertEquals(0, run.exitCode, run.toString());
-        MatrixPlan plan = MatrixPlanJson.read(out.resolve(MatrixPlan.FILE_NAME));
+        MatrixPlan plan = MatrixPlanJson.read(out.resolve(MatrixFiles.MATRIX_JSON));
         for (String id : RUNNABLE) {
-            CellOutcome cell = ResultJson.readCell(out.resolve("cells/" + id + "-run1/" + CellOutcome.FILE_NAME));
+            CellOutcome cell = ResultJson.readCell(out.resolve("cells/" + id + "-run1/" + MatrixFiles.CELL_JSON));
             assertEquals(CellOutcome.Status.VALID, cell.status, id + ": " + cell.reason);
         }
         for (String id : new String[] {"graalvm-ce-17", "graalvm-ce-21", "graalvm-ce-25"}) {
@@ -91,7 +92,7 @@ class MatrixIT {
         Path out = tmp.resolve("report");
         Process p = Jar.start(matrix("--only", "openjdk-17", "--duration", "3s", "--warmup", "1s", "--runs", "3",
                 "--output", out.toString()), tmp.resolve("logs1"));
-        Path first = out.resolve("cells/openjdk-17-run1/" + CellOutcome.FILE_NAME);
+        Path first = out.resolve("cells/openjdk-17-run1/" + MatrixFiles.CELL_JSON);
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
         while (!Files.exists(first) && System.nanoTime() < deadline) {
             Thread.sleep(100);
@@ -100,7 +101,7 @@ class MatrixIT {
         Thread.sleep(2000); // into the second cell
         p.destroy(); // SIGTERM, as Ctrl-C would
         assertTrue(p.waitFor(60, TimeUnit.SECONDS));
-        assertTrue(!Files.exists(out.resolve("cells/openjdk-17-run3/" + CellOutcome.FILE_NAME)),
+        assertTrue(!Files.exists(out.resolve("cells/openjdk-17-run3/" + MatrixFiles.CELL_JSON)),
                 "stopped before the end");
         String firstCell = new String(Files.readAllBytes(first), StandardCharsets.UTF_8);
 
@@ -112,7 +113,7 @@ class MatrixIT {
                 resumed.err);
         for (int run = 1; run <= 3; run++) {
             CellOutcome cell =
-                    ResultJson.readCell(out.resolve("cells/openjdk-17-run" + run + "/" + CellOutcome.FILE_NAME));
+                    ResultJson.readCell(out.resolve("cells/openjdk-17-run" + run + "/" + MatrixFiles.CELL_JSON));
             assertEquals(CellOutcome.Status.VALID, cell.status, cell.reason);
         }
         assertEquals(firstCell, new String(Files.readAllBytes(first), StandardCharsets.UTF_8),
@@ -158,13 +159,13 @@ class MatrixIT {
         assertEquals(0, new ProcessBuilder("kill", "-9", Long.toString(pid)).start().waitFor());
         Jar run = Jar.finish(p, tmp.resolve("logs"), 180);
         assertEquals(3, run.exitCode, "a cell did not finish: " + run);
-        CellOutcome killed = ResultJson.readCell(out.resolve("cells/openjdk-17-run1/" + CellOutcome.FILE_NAME));
+        CellOutcome killed = ResultJson.readCell(out.resolve("cells/openjdk-17-run1/" + MatrixFiles.CELL_JSON));
         assertEquals(CellOutcome.Status.FAILED, killed.status);
         assertTrue(killed.reason.contains("killed by signal 9 (SIGKILL); removed what it left: " + runDir),
                 killed.reason);
         assertFalse(runDir.exists(), "the killed cell's queue is gone");
         assertEquals(CellOutcome.Status.VALID,
-                ResultJson.readCell(out.resolve("cells/openjdk-17-run2/" + CellOutcome.FILE_NAME)).status,
+                ResultJson.readCell(out.resolve("cells/openjdk-17-run2/" + MatrixFiles.CELL_JSON)).status,
                 "the matrix went on");
     }
 
@@ -205,7 +206,7 @@ class MatrixIT {
         for (String png : new String[] {"size-p50.png", "size-p99.png", "size-p99_99.png"}) {
             assertNotNull(ImageIO.read(out.resolve(png).toFile()), png);
         }
-        CellOutcome zgc = ResultJson.readCell(out.resolve("cells/openjdk-21_zgc_S1024-run1/" + CellOutcome.FILE_NAME));
+        CellOutcome zgc = ResultJson.readCell(out.resolve("cells/openjdk-21_zgc_S1024-run1/" + MatrixFiles.CELL_JSON));
         assertTrue(zgc.command.contains("-XX:+UseZGC") && zgc.command.contains("1024"), zgc.command.toString());
     }
 
