@@ -128,7 +128,8 @@ public final class MatrixFixture {
         io.queuelatency.result.Platform platform = new io.queuelatency.result.Platform(
                 "bare metal (no hypervisor flag)", "no vmx/svm visible", "tsc", 250, "always [madvise] never",
                 "performance on 0-3");
-        ResultJson.write(dir.resolve(MatrixFiles.ENVIRONMENT_JSON), Environment.builder().kernel(kernel).cpuModel(cpuModel)
+        ResultJson.write(dir.resolve(MatrixFiles.ENVIRONMENT_JSON), Environment.builder().kernel(kernel)
+                .cpuModel(cpuModel)
                 .onlineCpus("0-3").cpuCount(4).isolatedCpus("2-3").devShmTotalBytes(-1).devShmFreeBytes(8L << 30)
                 .platform(platform).build());
     }
