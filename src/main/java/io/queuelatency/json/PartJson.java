@@ -1,5 +1,6 @@
 package io.queuelatency.json;
 
+import io.queuelatency.words.DefinitionWords;
 import io.queuelatency.exit.StoredFileException;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.HostVerdict;
@@ -41,7 +42,7 @@ final class PartJson {
     static ObjectNode latency(Latency l) {
         ObjectNode o = JsonNodes.object();
         o.put("definition", l.definition.id);
-        o.put("description", l.definition.description);
+        o.put("description", DefinitionWords.description(l.definition));
         o.put("count", l.count);
         o.put("minNs", l.minNs);
         o.put("meanNs", l.meanNs);

@@ -1,5 +1,7 @@
 package io.queuelatency.json;
 
+import io.queuelatency.words.JvmWords;
+import io.queuelatency.words.DefinitionWords;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Environment;
@@ -58,10 +60,10 @@ public final class ResultJson {
         o.put("startedAt", r.startedAt);
         o.put("finishedAt", r.finishedAt);
         ObjectNode timed = o.putObject("timed");
-        timed.put("clock", RunResult.Timed.CLOCK);
-        timed.put("from", RunResult.Timed.FROM);
-        timed.put("to", RunResult.Timed.TO);
-        timed.put("headline", RunResult.Timed.HEADLINE.id);
+        timed.put("clock", DefinitionWords.CLOCK);
+        timed.put("from", DefinitionWords.FROM);
+        timed.put("to", DefinitionWords.TO);
+        timed.put("headline", Definition.HEADLINE.id);
         o.set("config", SettingsJson.config(r.config));
         o.set("jvm", jvm(r.jvm));
         o.set("host", host(r.host));
@@ -108,7 +110,7 @@ public final class ResultJson {
         jvm.set("inputArguments", JsonNodes.strings(j.inputArguments));
         jvm.set("commandLine", JsonNodes.strings(j.commandLine));
         jvm.put("garbageCollector", j.garbageCollector);
-        jvm.put("release", j.release);
+        jvm.put("release", JvmWords.release(j.release));
         return jvm;
     }
 

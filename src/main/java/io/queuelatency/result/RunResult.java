@@ -225,21 +225,6 @@ public final class RunResult {
         }
     }
 
-    /** What was timed, from where to where: the same words in every result. */
-    public static final class Timed {
-        public static final String CLOCK = "System.nanoTime(), one JVM, read on both threads";
-        public static final String FROM = "intended: the send time the producer's fixed schedule gave the message; "
-                + "actual: System.nanoTime() read by the producer immediately before the queue's write call (the "
-                + "article's definition); in-queue: System.nanoTime() read by the producer inside the queue write, "
-                + "once the queue opened it, before the payload";
-        public static final String TO = "System.nanoTime() read by the consumer as soon as the queue shows it the "
-                + "message, before any check";
-        public static final Definition HEADLINE = Definition.INTENDED;
-
-        private Timed() {
-        }
-    }
-
     public static final class QueueFacts {
         public final String implementation;
         public final String path;
