@@ -234,7 +234,7 @@ public final class ResultJson {
         floor.put("histogramRecordNs", f.histogramRecordNs);
         floor.set(Definition.INTENDED.id, PartJson.latency(f.intended));
         floor.set(Definition.ACTUAL.id, PartJson.latency(f.actual));
-        floor.put("warning", f.warning);
+        floor.put("warning", f.warning == null ? null : RunWords.text(f.warning));
         return floor;
     }
 
@@ -250,7 +250,7 @@ public final class ResultJson {
         return RunResult.Floor.builder().durationNs(f.lng("durationNs")).overwritten(f.lng("overwritten"))
                 .clockReadNs(f.dbl("clockReadNs")).histogramRecordNs(f.dbl("histogramRecordNs"))
                 .intended(latency(f, Definition.INTENDED)).actual(latency(f, Definition.ACTUAL))
-                .warning(f.optStr("warning")).build();
+                .warning(f.has("warning") ? StoredWarnings.read(f.str("warning")) : null).build();
     }
 
     /** The run's ending and the judgement on it, with the tolerances it was judged by. */

@@ -257,8 +257,8 @@ public final class RunResult {
         public final double histogramRecordNs;
         public final Latency intended;
         public final Latency actual;
-        /** Why the floor could not be measured as planned; null when it was. */
-        public final String warning;
+        /** Why the floor could not be measured as planned (a CPU it could not pin to); null when it was. */
+        public final Warning warning;
 
         private Floor(Builder b) {
             durationNs = b.durationNs;
@@ -282,7 +282,7 @@ public final class RunResult {
             private double histogramRecordNs;
             private Latency intended;
             private Latency actual;
-            private String warning;
+            private Warning warning;
 
             public Builder durationNs(long v) {
                 durationNs = v;
@@ -314,7 +314,7 @@ public final class RunResult {
                 return this;
             }
 
-            public Builder warning(String v) {
+            public Builder warning(Warning v) {
                 warning = v;
                 return this;
             }
