@@ -1,5 +1,6 @@
 package io.queuelatency;
 
+import io.queuelatency.store.MatrixFiles;
 import io.queuelatency.json.MatrixPlanJson;
 import io.queuelatency.cli.StudyOptions;
 import io.queuelatency.cli.UsageError;
@@ -274,7 +275,7 @@ final class CapacityCommand implements Callable<Integer> {
 
         private void savePlan() {
             try {
-                MatrixPlanJson.write(plan, runDir.resolve(MatrixPlan.FILE_NAME));
+                MatrixPlanJson.write(plan, runDir.resolve(MatrixFiles.MATRIX_JSON));
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

@@ -1,5 +1,6 @@
 package io.queuelatency;
 
+import io.queuelatency.store.MatrixFiles;
 import io.queuelatency.json.MatrixPlanJson;
 import io.queuelatency.cli.Commands;
 import io.queuelatency.cli.StudyOptions;
@@ -100,7 +101,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         MatrixStart m = matrixStart();
         if (resume != null) {
             Path runDir = resumed();
-            MatrixPlan plan = MatrixPlanJson.read(runDir.resolve(MatrixPlan.FILE_NAME));
+            MatrixPlan plan = MatrixPlanJson.read(runDir.resolve(MatrixFiles.MATRIX_JSON));
             return plan.capacity != null ? new CapacityCommand.Search(m, plan, runDir).run() : run(m, plan, runDir);
         }
         MatrixConfig matrix = o.select(m.parse(o, this::overrides));
@@ -129,8 +130,8 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
             throw new UsageError("--resume continues with the settings of the matrix it resumes: give it alone");
         }
         Path runDir = resume.toAbsolutePath();
-        if (!Files.isRegularFile(runDir.resolve(MatrixPlan.FILE_NAME))) {
-            throw new UsageError("--resume " + resume + ": no " + MatrixPlan.FILE_NAME
+        if (!Files.isRegularFile(runDir.resolve(MatrixFiles.MATRIX_JSON))) {
+            throw new UsageError("--resume " + resume + ": no " + MatrixFiles.MATRIX_JSON
                     + " there, so no matrix to resume");
         }
         return runDir;
@@ -256,8 +257,8 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
 
         @Override
         public Integer call() throws Exception {
-            if (!Files.isRegularFile(dir.resolve(MatrixPlan.FILE_NAME))) {
-                throw new UsageError(dir + ": no " + MatrixPlan.FILE_NAME + " there, so no matrix to report on");
+            if (!Files.isRegularFile(dir.resolve(MatrixFiles.MATRIX_JSON))) {
+                throw new UsageError(dir + ": no " + MatrixFiles.MATRIX_JSON + " there, so no matrix to report on");
             }
             MatrixReport.write(dir, margin, System.err);
             System.out.println("report: " + dir.resolve(MatrixReport.SUMMARY_MD));

@@ -13,9 +13,9 @@ import io.queuelatency.matrix.MatrixConfigParser;
 import io.queuelatency.matrix.MatrixPlanner;
 import io.queuelatency.matrix.ResolvedJvm;
 import io.queuelatency.report.MatrixReport;
-import io.queuelatency.result.Environment;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Settings;
+import io.queuelatency.store.MatrixFiles;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -90,8 +90,8 @@ final class MatrixStart {
     /** The report directory made, with the plan and the host's environment, before the first cell. */
     static void start(MatrixPlan plan, Path runDir) throws java.io.IOException {
         OutputDirs.create("--output", runDir);
-        MatrixPlanJson.write(plan, runDir.resolve(MatrixPlan.FILE_NAME));
-        ResultJson.write(runDir.resolve(Environment.FILE_NAME), HostFacts.system().environment());
+        MatrixPlanJson.write(plan, runDir.resolve(MatrixFiles.MATRIX_JSON));
+        ResultJson.write(runDir.resolve(MatrixFiles.ENVIRONMENT_JSON), HostFacts.system().environment());
     }
 
     int list(MatrixConfig matrix, List<ResolvedJvm> resolved) {

@@ -34,7 +34,6 @@ import io.queuelatency.store.IntervalLog;
 import io.queuelatency.store.ResultFiles;
 import io.queuelatency.tail.Fold;
 import io.queuelatency.tail.JvmEventLog;
-import io.queuelatency.words.RunWords;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.FileStore;
@@ -237,7 +236,7 @@ final class RunInThisJvm {
                 .clockReadNs(measured.clockReadNs).histogramRecordNs(measured.histogramRecordNs)
                 .intended(Latency.of(Definition.INTENDED, measured.intended))
                 .actual(Latency.of(Definition.ACTUAL, measured.actual))
-                .warning(measured.failure == null ? null : RunWords.text(measured.failure)).build();
+                .warning(measured.failure).build();
     }
 
     private void onInterrupt(Study study, QueueDirectory queueDir, Path staging, JvmEventLog events, Fold fold) {

@@ -1,5 +1,6 @@
 package io.queuelatency.decide;
 
+import io.queuelatency.store.MatrixFiles;
 import io.queuelatency.exit.BadInputException;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Environment;
@@ -178,7 +179,7 @@ public final class Comparer {
         if (!Files.isDirectory(dir)) {
             throw new BadInputException(dir + ": no such directory");
         }
-        if (Files.isRegularFile(dir.resolve(MatrixPlan.FILE_NAME))) {
+        if (Files.isRegularFile(dir.resolve(MatrixFiles.MATRIX_JSON))) {
             MatrixData whole = MatrixData.load(dir);
             // A sweep compares slice by slice: a JVM at one size and rate is its own row ("openjdk-21_zgc @ 64 B at
             // 100,000 msg/s").

@@ -11,6 +11,7 @@ import io.queuelatency.result.Latency;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;
+import io.queuelatency.store.MatrixFiles;
 import io.queuelatency.store.ResultFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -125,13 +126,13 @@ public final class MatrixData {
 
     /** Reads every stored file of the matrix; a broken one is one line naming it (bad input). */
     public static MatrixData load(Path dir) {
-        MatrixPlan plan = MatrixPlanJson.read(dir.resolve(MatrixPlan.FILE_NAME));
-        Path envFile = dir.resolve(Environment.FILE_NAME);
+        MatrixPlan plan = MatrixPlanJson.read(dir.resolve(MatrixFiles.MATRIX_JSON));
+        Path envFile = dir.resolve(MatrixFiles.ENVIRONMENT_JSON);
         MatrixData data = new MatrixData(dir, plan,
                 Files.isRegularFile(envFile) ? ResultJson.readEnvironment(envFile) : null, null);
         for (CellId id : plan.cells) {
-            Path cellDir = dir.resolve(MatrixPlan.CELLS_DIR).resolve(id.toString());
-            Path outcomeFile = cellDir.resolve(CellOutcome.FILE_NAME);
+            Path cellDir = dir.resolve(MatrixFiles.CELLS_DIR).resolve(id.toString());
+            Path outcomeFile = cellDir.resolve(MatrixFiles.CELL_JSON);
             CellOutcome outcome = null;
             RunResult result = null;
             if (Files.isRegularFile(outcomeFile)) {
@@ -142,7 +143,7 @@ public final class MatrixData {
             }
             MatrixPlan.PlannedJvm jvm = plan.jvm(id.jvm);
             if (jvm == null) {
-                throw new io.queuelatency.exit.StoredFileException(dir.resolve(MatrixPlan.FILE_NAME),
+                throw new io.queuelatency.exit.StoredFileException(dir.resolve(MatrixFiles.MATRIX_JSON),
                         "cell " + id + " names JVM " + id.jvm + ", which the plan does not list");
             }
             data.cells.add(new Cell(id, jvm, new Slice(plan.size(id), plan.rate(id)), cellDir, outcome, result));

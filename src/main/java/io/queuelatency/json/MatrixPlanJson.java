@@ -1,54 +1,184 @@
 package io.queuelatency.json;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializerProvider;
-import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import io.queuelatency.exit.StoredFileException;
+import io.queuelatency.result.Budget;
+import io.queuelatency.result.CellId;
 import io.queuelatency.result.MatrixPlan;
-import io.queuelatency.result.Settings;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
- * matrix.json: a {@link MatrixPlan} read and written field by field as Jackson binds it, but for its settings, which
- * are the one configuration type: those are written and read by name ({@link SettingsJson#PLAN_SETTINGS}).
+ * matrix.json: a {@link MatrixPlan} written and read field by field, in the file's order; its settings are the one
+ * configuration type, written and read by name ({@link SettingsJson#PLAN_SETTINGS}). A field an older plan does not
+ * hold reads as the plan's default (a null string, an empty list, no capacity search).
  */
 public final class MatrixPlanJson {
-    private static final String SETTINGS = "settings";
-    private static final ObjectMapper PLAN = JsonNodes.MAPPER.copy().registerModule(new SimpleModule()
-            .addSerializer(Settings.class, new StdSerializer<Settings>(Settings.class) {
-                private static final long serialVersionUID = 1L;
-
-                @Override
-                public void serialize(Settings s, JsonGenerator out, SerializerProvider provider) throws IOException {
-                    out.writeTree(SettingsJson.plan(s));
-                }
-            }));
+    private static final String KIND = "matrix";
 
     private MatrixPlanJson() {
+    }
+
+    public static void write(MatrixPlan plan, Path file) throws IOException {
+        JsonNodes.write(file, plan(plan));
+    }
+
+    private static ObjectNode plan(MatrixPlan plan) {
+        ObjectNode o = JsonNodes.object();
+        o.put("schema", JsonNodes.schema(KIND, MatrixPlan.SCHEMA_VERSION));
+        o.put("tool", plan.tool);
+        o.put("runId", plan.runId);
+        o.put("startedAt", plan.startedAt);
+        o.put("configFile", plan.configFile);
+        o.set("settings", SettingsJson.plan(plan.settings));
+        if (plan.jvms == null) {
+            o.putNull("jvms");
+        } else {
+            ArrayNode jvms = o.putArray("jvms");
+            for (MatrixPlan.PlannedJvm j : plan.jvms) {
+                jvms.add(jvm(j));
+            }
+        }
+        if (plan.cells == null) {
+            o.putNull("cells");
+        } else {
+            ArrayNode cells = o.putArray("cells");
+            for (CellId c : plan.cells) {
+                cells.add(c == null ? null : c.toString());
+            }
+        }
+        o.set("capacity", plan.capacity == null ? NullNode.getInstance() : capacity(plan.capacity));
+        return o;
+    }
+
+    private static ObjectNode jvm(MatrixPlan.PlannedJvm j) {
+        ObjectNode o = JsonNodes.object();
+        o.put("id", j.id);
+        o.put("label", j.label);
+        o.put("available", j.available);
+        o.put("unavailable", j.unavailable);
+        o.put("compiler", j.compiler);
+        o.put("javaHome", j.javaHome);
+        o.put("vendor", j.vendor);
+        o.put("version", j.version);
+        o.put("vmName", j.vmName);
+        o.put("major", j.major);
+        o.put("warmupNs", j.warmupNs);
+        o.set("jvmOptions", strings(j.jvmOptions));
+        o.put("requiresGraalProof", j.requiresGraalProof);
+        o.put("entry", j.entry);
+        o.put("variant", j.variant);
+        o.set("studyOptions", strings(j.studyOptions));
+        return o;
+    }
+
+    private static ObjectNode capacity(MatrixPlan.CapacityPlan c) {
+        ObjectNode o = JsonNodes.object();
+        if (c.budgets == null) {
+            o.putNull("budgets");
+        } else {
+            ArrayNode budgets = o.putArray("budgets");
+            for (Budget b : c.budgets) {
+                budgets.addObject().put("percentile", b.percentile).put("limitNs", b.limitNs);
+            }
+        }
+        o.put("maxRate", c.maxRate);
+        o.put("minRate", c.minRate);
+        o.put("factor", c.factor);
+        o.put("resolution", c.resolution);
+        o.put("timeLimitNs", c.timeLimitNs);
+        if (c.ended == null) {
+            o.putNull("ended");
+        } else {
+            ObjectNode ended = o.putObject("ended");
+            c.ended.forEach(ended::put);
+        }
+        if (c.notRun == null) {
+            o.putNull("notRun");
+        } else {
+            ObjectNode notRun = o.putObject("notRun");
+            c.notRun.forEach(notRun::put);
+        }
+        return o;
+    }
+
+    private static JsonNode strings(List<String> values) {
+        return values == null ? NullNode.getInstance() : JsonNodes.strings(values);
     }
 
     /** The plan of a matrix directory; a broken matrix.json is one line naming it and what is wrong. */
     public static MatrixPlan read(Path file) {
         JsonNodes root = JsonNodes.read(file);
-        root.schemaVersion("matrix", MatrixPlan.SCHEMA_VERSION);
-        Settings settings = SettingsJson.plan(root.child(SETTINGS));
-        ObjectNode rest = ((ObjectNode) root.raw()).deepCopy();
-        rest.remove(SETTINGS);
-        try {
-            MatrixPlan plan = PLAN.treeToValue(rest, MatrixPlan.class);
-            plan.settings = settings;
-            return plan;
-        } catch (JsonProcessingException e) {
-            throw new StoredFileException(file, "not a matrix plan (" + e.getOriginalMessage() + ")");
+        root.schemaVersion(KIND, MatrixPlan.SCHEMA_VERSION);
+        MatrixPlan plan = new MatrixPlan();
+        plan.tool = root.optStr("tool");
+        plan.runId = root.optStr("runId");
+        plan.startedAt = root.optStr("startedAt");
+        plan.configFile = root.optStr("configFile");
+        plan.settings = SettingsJson.plan(root.child("settings"));
+        for (JsonNodes j : root.objects("jvms")) {
+            plan.jvms.add(jvm(j));
         }
+        List<String> cells = root.strings("cells");
+        for (int i = 0; i < cells.size(); i++) {
+            try {
+                plan.cells.add(CellId.parse(cells.get(i)));
+            } catch (IllegalArgumentException e) {
+                throw new StoredFileException(file, "cells[" + i + "]: " + e.getMessage());
+            }
+        }
+        JsonNodes capacity = root.optChild("capacity");
+        plan.capacity = capacity == null ? null : capacity(capacity);
+        return plan;
     }
 
-    public static void write(MatrixPlan plan, Path file) throws IOException {
-        JsonNodes.write(file, PLAN.valueToTree(plan));
+    private static MatrixPlan.PlannedJvm jvm(JsonNodes n) {
+        MatrixPlan.PlannedJvm j = new MatrixPlan.PlannedJvm();
+        j.id = n.optStr("id");
+        j.label = n.optStr("label");
+        j.available = n.bool("available", false);
+        j.unavailable = n.optStr("unavailable");
+        j.compiler = n.optStr("compiler");
+        j.javaHome = n.optStr("javaHome");
+        j.vendor = n.optStr("vendor");
+        j.version = n.optStr("version");
+        j.vmName = n.optStr("vmName");
+        j.major = n.has("major") ? n.integer("major") : 0;
+        j.warmupNs = n.lng("warmupNs", 0);
+        j.jvmOptions = n.strings("jvmOptions");
+        j.requiresGraalProof = n.bool("requiresGraalProof", false);
+        j.entry = n.optStr("entry");
+        j.variant = n.optStr("variant");
+        j.studyOptions = n.strings("studyOptions");
+        return j;
+    }
+
+    private static MatrixPlan.CapacityPlan capacity(JsonNodes n) {
+        MatrixPlan.CapacityPlan c = new MatrixPlan.CapacityPlan();
+        for (JsonNodes b : n.objects("budgets")) {
+            c.budgets.add(new Budget(b.dbl("percentile"), b.lng("limitNs")));
+        }
+        c.maxRate = n.lng("maxRate", 0);
+        c.minRate = n.lng("minRate", 0);
+        c.factor = n.has("factor") ? n.dbl("factor") : c.factor;
+        c.resolution = n.has("resolution") ? n.dbl("resolution") : c.resolution;
+        c.timeLimitNs = n.lng("timeLimitNs", 0);
+        JsonNodes ended = n.optChild("ended");
+        if (ended != null) {
+            for (String id : ended.names()) {
+                c.ended.put(id, ended.str(id));
+            }
+        }
+        JsonNodes notRun = n.optChild("notRun");
+        if (notRun != null) {
+            for (String id : notRun.names()) {
+                c.notRun.put(id, notRun.lng(id));
+            }
+        }
+        return c;
     }
 }

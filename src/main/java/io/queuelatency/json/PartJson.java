@@ -8,6 +8,7 @@ import io.queuelatency.result.HostVerdict;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Platform;
+import io.queuelatency.words.DefinitionWords;
 import io.queuelatency.words.HostWords;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -41,7 +42,7 @@ final class PartJson {
     static ObjectNode latency(Latency l) {
         ObjectNode o = JsonNodes.object();
         o.put("definition", l.definition.id);
-        o.put("description", l.definition.description);
+        o.put("description", DefinitionWords.description(l.definition));
         o.put("count", l.count);
         o.put("minNs", l.minNs);
         o.put("meanNs", l.meanNs);

@@ -17,6 +17,8 @@ import io.queuelatency.result.SendRate;
 import io.queuelatency.result.Validity;
 import io.queuelatency.result.Warning;
 import io.queuelatency.result.WindowFacts;
+import io.queuelatency.words.DefinitionWords;
+import io.queuelatency.words.JvmWords;
 import io.queuelatency.words.RunWords;
 import io.queuelatency.words.StoredWarnings;
 import java.io.IOException;
@@ -58,10 +60,10 @@ public final class ResultJson {
         o.put("startedAt", r.startedAt);
         o.put("finishedAt", r.finishedAt);
         ObjectNode timed = o.putObject("timed");
-        timed.put("clock", RunResult.Timed.CLOCK);
-        timed.put("from", RunResult.Timed.FROM);
-        timed.put("to", RunResult.Timed.TO);
-        timed.put("headline", RunResult.Timed.HEADLINE.id);
+        timed.put("clock", DefinitionWords.CLOCK);
+        timed.put("from", DefinitionWords.FROM);
+        timed.put("to", DefinitionWords.TO);
+        timed.put("headline", Definition.HEADLINE.id);
         o.set("config", SettingsJson.config(r.config));
         o.set("jvm", jvm(r.jvm));
         o.set("host", host(r.host));
@@ -108,7 +110,7 @@ public final class ResultJson {
         jvm.set("inputArguments", JsonNodes.strings(j.inputArguments));
         jvm.set("commandLine", JsonNodes.strings(j.commandLine));
         jvm.put("garbageCollector", j.garbageCollector);
-        jvm.put("release", j.release);
+        jvm.put("release", JvmWords.release(j.release));
         return jvm;
     }
 
@@ -232,7 +234,7 @@ public final class ResultJson {
         floor.put("histogramRecordNs", f.histogramRecordNs);
         floor.set(Definition.INTENDED.id, PartJson.latency(f.intended));
         floor.set(Definition.ACTUAL.id, PartJson.latency(f.actual));
-        floor.put("warning", f.warning);
+        floor.put("warning", f.warning == null ? null : RunWords.text(f.warning));
         return floor;
     }
 
@@ -248,7 +250,7 @@ public final class ResultJson {
         return RunResult.Floor.builder().durationNs(f.lng("durationNs")).overwritten(f.lng("overwritten"))
                 .clockReadNs(f.dbl("clockReadNs")).histogramRecordNs(f.dbl("histogramRecordNs"))
                 .intended(latency(f, Definition.INTENDED)).actual(latency(f, Definition.ACTUAL))
-                .warning(f.optStr("warning")).build();
+                .warning(f.has("warning") ? StoredWarnings.read(f.str("warning")) : null).build();
     }
 
     /** The run's ending and the judgement on it, with the tolerances it was judged by. */

@@ -8,6 +8,7 @@ import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.Settings;
+import io.queuelatency.store.MatrixFiles;
 import io.queuelatency.store.ResultFiles;
 import io.queuelatency.store.RunMarker;
 import io.queuelatency.text.Units;
@@ -100,14 +101,14 @@ public final class MatrixRunner {
     }
 
     public static Path cellDir(Path runDir, CellId cell) {
-        return runDir.resolve(MatrixPlan.CELLS_DIR).resolve(cell.toString());
+        return runDir.resolve(MatrixFiles.CELLS_DIR).resolve(cell.toString());
     }
 
     /**
      * How a cell ended, or null when it has not (no cell.json: not run, or cut short). A broken cell.json is bad input.
      */
     public static CellOutcome outcome(Path runDir, CellId cell) {
-        Path file = cellDir(runDir, cell).resolve(CellOutcome.FILE_NAME);
+        Path file = cellDir(runDir, cell).resolve(MatrixFiles.CELL_JSON);
         return Files.isRegularFile(file) ? ResultJson.readCell(file) : null;
     }
 
@@ -210,8 +211,8 @@ public final class MatrixRunner {
         String killed = cleanUpAfterKill(launched.pid, exit, dir);
         CellOutcome outcome = judge(cell, jvm, dir, launched, killed != null ? killed : logText, seconds);
         Files.createDirectories(dir);
-        Files.move(log, dir.resolve(CellOutcome.LOG_NAME), StandardCopyOption.REPLACE_EXISTING);
-        ResultJson.write(dir.resolve(CellOutcome.FILE_NAME), outcome);
+        Files.move(log, dir.resolve(MatrixFiles.RUN_LOG), StandardCopyOption.REPLACE_EXISTING);
+        ResultJson.write(dir.resolve(MatrixFiles.CELL_JSON), outcome);
         return outcome;
     }
 

@@ -1,5 +1,7 @@
 package io.queuelatency.report;
 
+import io.queuelatency.words.JvmWords;
+import io.queuelatency.words.DefinitionWords;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.MessageCounts;
@@ -42,7 +44,7 @@ public final class RunScreen {
                     p.transparentHugePages, p.governor);
         }
         line(s, "# CPUs:     producer %d, consumer %d (%s)", c.producerCpu, c.consumerCpu, c.cpuChoice);
-        line(s, "# JVM GC:   %s; %s release", r.jvm.garbageCollector, r.jvm.release);
+        line(s, "# JVM GC:   %s; %s release", r.jvm.garbageCollector, JvmWords.release(r.jvm.release));
         if (r.hostCheck != null) {
             line(s, "# Check:    %s (check-host explains)", HostWords.headline(r.hostCheck));
         }
@@ -77,7 +79,8 @@ public final class RunScreen {
         }
         StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-11s", "percentile"));
         for (Latency l : shown) {
-            head.append(String.format(Locale.ROOT, " %14s %12s", l.definition.label + " ns", "beyond"));
+            head.append(String.format(Locale.ROOT, " %14s %12s", DefinitionWords.label(l.definition) + " ns",
+                    "beyond"));
         }
         line(s, "%s", head);
         for (Percentile p : percentiles) {

@@ -1,5 +1,6 @@
 package io.queuelatency.report;
 
+import io.queuelatency.words.JvmWords;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.decide.Analysis;
@@ -88,7 +89,7 @@ final class SummaryJson {
             n.put("runsCounted", a.data.statisticRuns(j).size());
             io.queuelatency.result.RunResult first = a.data.firstResult(j);
             n.put("garbageCollector", first == null ? null : first.jvm.garbageCollector);
-            n.put("release", first == null ? null : first.jvm.release);
+            n.put("release", first == null ? null : JvmWords.release(first.jvm.release));
             for (Definition d : Definition.values()) {
                 ArrayNode rows = n.putArray(d.id);
                 for (Percentile p : Percentile.REPORTED) {

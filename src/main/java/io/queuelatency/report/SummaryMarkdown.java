@@ -1,5 +1,6 @@
 package io.queuelatency.report;
 
+import io.queuelatency.words.JvmWords;
 import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.result.Definition;
@@ -249,8 +250,9 @@ final class SummaryMarkdown {
         for (MatrixPlan.PlannedJvm j : data.plan.jvms) {
             if (j.available) {
                 RunResult r = data.firstResult(j);
-                md.row(j.id, j.label, j.vendor, j.version, r == null ? "-" : r.jvm.release, j.vmName, j.compiler,
-                        r == null ? "-" : r.jvm.garbageCollector, Units.seconds(j.warmupNs), options(j.jvmOptions));
+                md.row(j.id, j.label, j.vendor, j.version, r == null ? "-" : JvmWords.release(r.jvm.release),
+                        j.vmName, j.compiler, r == null ? "-" : r.jvm.garbageCollector, Units.seconds(j.warmupNs),
+                        options(j.jvmOptions));
             }
         }
         md.line();

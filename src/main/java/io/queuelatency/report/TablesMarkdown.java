@@ -1,5 +1,6 @@
 package io.queuelatency.report;
 
+import io.queuelatency.words.DefinitionWords;
 import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.Estimate;
 import io.queuelatency.decide.MatrixData;
@@ -106,7 +107,8 @@ final class TablesMarkdown {
                         + "write (that reading is in Table 3c, in-queue)";
             }
         }
-        return "not measured: messages under " + d.smallestMessageBytes + " bytes carry no " + d.label + " send time";
+        return "not measured: messages under " + d.smallestMessageBytes + " bytes carry no "
+                + DefinitionWords.label(d) + " send time";
     }
 
     /**

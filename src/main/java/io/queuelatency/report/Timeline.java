@@ -1,5 +1,6 @@
 package io.queuelatency.report;
 
+import io.queuelatency.words.DefinitionWords;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.Tail;
@@ -315,7 +316,8 @@ public final class Timeline {
     }
 
     private static void legend(Graphics2D g, int right, Tail tail, Definition second) {
-        String[] labels = {"max, intended", "p99, intended", "p99, " + second.label, "longest producer-CPU stall",
+        String[] labels = {"max, intended", "p99, intended", "p99, " + DefinitionWords.label(second),
+            "longest producer-CPU stall",
             "longest consumer-CPU stall",
             "safepoint (its length)", "GC pause (its length)", "queue roll or new block"};
         Color[] colours = {MAX, P99, P99_ACTUAL, PRODUCER, CONSUMER, SAFEPOINT, GC, ROLL};

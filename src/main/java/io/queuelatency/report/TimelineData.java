@@ -1,5 +1,6 @@
 package io.queuelatency.report;
 
+import io.queuelatency.words.DefinitionWords;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.json.JsonNodes;
@@ -33,7 +34,7 @@ final class TimelineData {
         o.put("id", id);
         o.put("jvm", jvm);
         o.put("label", label);
-        o.put("second", series.second.label);
+        o.put("second", DefinitionWords.label(series.second));
         o.set(Definition.INTENDED.id, intervals(series.intended));
         o.set("other", intervals(series.other));
         Tail tail = r.tail;

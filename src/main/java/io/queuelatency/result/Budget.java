@@ -1,7 +1,5 @@
 package io.queuelatency.result;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
-import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -17,8 +15,7 @@ public final class Budget {
     public final double percentile;
     public final long limitNs;
 
-    @JsonCreator
-    public Budget(@JsonProperty("percentile") double percentile, @JsonProperty("limitNs") long limitNs) {
+    public Budget(double percentile, long limitNs) {
         this.percentile = percentile;
         this.limitNs = limitNs;
     }

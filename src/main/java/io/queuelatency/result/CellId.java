@@ -1,7 +1,5 @@
 package io.queuelatency.result;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
-import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -37,7 +35,6 @@ public final class CellId {
         this.run = run;
     }
 
-    @JsonCreator
     public static CellId parse(String id) {
         int at = id.lastIndexOf(SEPARATOR);
         if (at <= 0) {
@@ -77,7 +74,6 @@ public final class CellId {
         return new CellId(jvm, size, rate, k);
     }
 
-    @JsonValue
     @Override
     public String toString() {
         return jvm + (size == null ? "" : "_S" + size) + (rate == null ? "" : "_R" + rate) + SEPARATOR + run;

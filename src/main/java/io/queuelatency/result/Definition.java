@@ -13,28 +13,22 @@ package io.queuelatency.result;
  * is read back as {@link #IN_QUEUE} ({@link #storedUnder}), never as the article's.
  */
 public enum Definition {
-    INTENDED("intended", "intended", "from the intended (scheduled) send time to receipt", 16),
-    ACTUAL("actual", "actual", "from the producer's clock read immediately before the queue's write call to receipt "
-            + "(the article's definition)",
-            24),
-    IN_QUEUE("inQueue", "in-queue", "from the producer's clock read inside the queue write, once the queue opened it, "
-            + "to receipt (the queue's own transit, without opening the write)", 32);
+    INTENDED("intended", 16),
+    ACTUAL("actual", 24),
+    IN_QUEUE("inQueue", 32);
 
     /** The name in stored files. */
     public final String id;
-    /** The name in tables and sentences. */
-    public final String label;
-    public final String description;
     /** The smallest message that carries this definition's send time (the layout is measure's MessageLayout). */
     public final int smallestMessageBytes;
 
     /** The first result.json schema that stores three definitions. */
     public static final int THREE_DEFINITIONS_SCHEMA = 4;
+    /** The definition every result leads with: coordinated omission corrected. */
+    public static final Definition HEADLINE = INTENDED;
 
-    Definition(String id, String label, String description, int smallestMessageBytes) {
+    Definition(String id, int smallestMessageBytes) {
         this.id = id;
-        this.label = label;
-        this.description = description;
         this.smallestMessageBytes = smallestMessageBytes;
     }
 
@@ -46,11 +40,6 @@ public enum Definition {
     /** The latency.hlog tag of this definition's warm-up intervals. */
     public String warmupTag() {
         return "warmup-" + id;
-    }
-
-    /** The .hgrm file of the measured window. */
-    public String hgrmFile() {
-        return id + ".hgrm";
     }
 
     /**

@@ -2,8 +2,6 @@ package io.queuelatency.result;
 
 /** environment.json: what a reader needs to judge a matrix's numbers from its host; by name ({@link #builder}). */
 public final class Environment {
-    public static final String FILE_NAME = "environment.json";
-
     public final String hostname;
     public final String os;
     public final String kernel;

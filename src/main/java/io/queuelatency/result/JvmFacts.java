@@ -21,8 +21,8 @@ public final class JvmFacts {
     public final List<String> commandLine;
     /** The garbage collector that ran: "G1", "Parallel", ... ({@link JvmRelease#garbageCollector}). */
     public final String garbageCollector;
-    /** "LTS", "feature release (not LTS)", "early access (not a release)" ({@link JvmRelease#release}). */
-    public final String release;
+    /** LTS, a feature release or an early-access build ({@link JvmRelease#release}). */
+    public final JvmRelease.Build release;
 
     private JvmFacts(Builder b) {
         vendor = b.vendor;

@@ -38,11 +38,16 @@ public final class JvmRelease {
         return major == 8 || major == 11 || major >= 17 && (major - 17) % 4 == 0;
     }
 
-    /** "LTS", "feature release (not LTS)", "early access (not a release)". */
-    public static String release(int major, String javaVersion, String vmVersion) {
+    /** Which kind of build a JVM is in OpenJDK's release train. */
+    public enum Build {
+        LTS, FEATURE, EARLY_ACCESS
+    }
+
+    /** An early-access build by its version strings ("-ea"), else LTS or a feature release by its major version. */
+    public static Build release(int major, String javaVersion, String vmVersion) {
         if (String.valueOf(javaVersion).contains("-ea") || String.valueOf(vmVersion).contains("-ea")) {
-            return "early access (not a release)";
+            return Build.EARLY_ACCESS;
         }
-        return isLts(major) ? "LTS" : "feature release (not LTS)";
+        return isLts(major) ? Build.LTS : Build.FEATURE;
     }
 }

@@ -14,10 +14,7 @@ public final class MatrixPlan {
      * could not run).
      */
     public static final int SCHEMA_VERSION = 3;
-    public static final String FILE_NAME = "matrix.json";
-    public static final String CELLS_DIR = "cells";
 
-    public String schema = "queue-latency/matrix/" + SCHEMA_VERSION;
     public String tool;
     public String runId;
     public String startedAt;

@@ -225,21 +225,6 @@ public final class RunResult {
         }
     }
 
-    /** What was timed, from where to where: the same words in every result. */
-    public static final class Timed {
-        public static final String CLOCK = "System.nanoTime(), one JVM, read on both threads";
-        public static final String FROM = "intended: the send time the producer's fixed schedule gave the message; "
-                + "actual: System.nanoTime() read by the producer immediately before the queue's write call (the "
-                + "article's definition); in-queue: System.nanoTime() read by the producer inside the queue write, "
-                + "once the queue opened it, before the payload";
-        public static final String TO = "System.nanoTime() read by the consumer as soon as the queue shows it the "
-                + "message, before any check";
-        public static final Definition HEADLINE = Definition.INTENDED;
-
-        private Timed() {
-        }
-    }
-
     public static final class QueueFacts {
         public final String implementation;
         public final String path;
@@ -272,8 +257,8 @@ public final class RunResult {
         public final double histogramRecordNs;
         public final Latency intended;
         public final Latency actual;
-        /** Why the floor could not be measured as planned; null when it was. */
-        public final String warning;
+        /** Why the floor could not be measured as planned (a CPU it could not pin to); null when it was. */
+        public final Warning warning;
 
         private Floor(Builder b) {
             durationNs = b.durationNs;
@@ -297,7 +282,7 @@ public final class RunResult {
             private double histogramRecordNs;
             private Latency intended;
             private Latency actual;
-            private String warning;
+            private Warning warning;
 
             public Builder durationNs(long v) {
                 durationNs = v;
@@ -329,7 +314,7 @@ public final class RunResult {
                 return this;
             }
 
-            public Builder warning(String v) {
+            public Builder warning(Warning v) {
                 warning = v;
                 return this;
             }

@@ -31,6 +31,11 @@ public final class ResultFiles {
     private ResultFiles() {
     }
 
+    /** The .hgrm file of a definition's measured window: {@code intended.hgrm}. */
+    public static String hgrmFile(Definition d) {
+        return d.id + ".hgrm";
+    }
+
     /** The hidden sibling a run fills before it is renamed to {@code finalDir}. */
     public static Path stagingFor(Path finalDir) {
         return finalDir.resolveSibling("." + finalDir.getFileName() + ".partial");
@@ -45,7 +50,7 @@ public final class ResultFiles {
         for (Definition d : Definition.values()) {
             Histogram h = histograms.get(d);
             if (h != null && h.getTotalCount() > 0) {
-                writeHgrm(staging.resolve(d.hgrmFile()), h);
+                writeHgrm(staging.resolve(ResultFiles.hgrmFile(d)), h);
             }
         }
         Files.write(staging.resolve(TABLE_TXT), table.getBytes(StandardCharsets.UTF_8));

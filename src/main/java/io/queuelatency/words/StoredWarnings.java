@@ -69,7 +69,8 @@ public final class StoredWarnings {
         m = NO_ROOM.matcher(line);
         if (m.matches()) {
             return Warning.noRoomForSendTime(Integer.parseInt(m.group(1)),
-                    m.group(2).equals(Definition.ACTUAL.label) ? Definition.ACTUAL : Definition.IN_QUEUE);
+                    m.group(2).equals(DefinitionWords.label(Definition.ACTUAL)) ? Definition.ACTUAL
+                            : Definition.IN_QUEUE);
         }
         return null;
     }

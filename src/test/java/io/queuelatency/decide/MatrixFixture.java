@@ -1,5 +1,6 @@
 package io.queuelatency.decide;
 
+import io.queuelatency.store.MatrixFiles;
 import io.queuelatency.json.MatrixPlanJson;
 import io.queuelatency.json.ResultJson;
 import io.queuelatency.measure.LatencyRecorder;
@@ -114,7 +115,7 @@ public final class MatrixFixture {
                 }
             }
         }
-        MatrixPlanJson.write(plan, dir.resolve(MatrixPlan.FILE_NAME));
+        MatrixPlanJson.write(plan, dir.resolve(MatrixFiles.MATRIX_JSON));
         environment(dir, "Test CPU 9000", "6.1.0-test");
         for (CellId id : plan.cells) {
             // A larger message costs more: latency grows with the square root of the size, as a fixture.
@@ -127,13 +128,14 @@ public final class MatrixFixture {
         io.queuelatency.result.Platform platform = new io.queuelatency.result.Platform(
                 "bare metal (no hypervisor flag)", "no vmx/svm visible", "tsc", 250, "always [madvise] never",
                 "performance on 0-3");
-        ResultJson.write(dir.resolve(Environment.FILE_NAME), Environment.builder().kernel(kernel).cpuModel(cpuModel)
+        ResultJson.write(dir.resolve(MatrixFiles.ENVIRONMENT_JSON), Environment.builder().kernel(kernel)
+                .cpuModel(cpuModel)
                 .onlineCpus("0-3").cpuCount(4).isolatedCpus("2-3").devShmTotalBytes(-1).devShmFreeBytes(8L << 30)
                 .platform(platform).build());
     }
 
     private void cell(Path dir, CellId id, double scale, boolean invalid) throws IOException {
-        Path cellDir = Files.createDirectories(dir.resolve(MatrixPlan.CELLS_DIR).resolve(id.toString()));
+        Path cellDir = Files.createDirectories(dir.resolve(MatrixFiles.CELLS_DIR).resolve(id.toString()));
         Histogram intended = LatencyRecorder.newHistogram();
         Histogram actual = LatencyRecorder.newHistogram();
         Histogram inQueue = LatencyRecorder.newHistogram();
@@ -186,7 +188,7 @@ public final class MatrixFixture {
         ResultJson.write(cellDir.resolve(ResultFiles.RESULT_JSON), result);
         List<String> command = new ArrayList<>(Arrays.asList("/jdks/" + id.jvm + "/bin/java", "-cp",
                 "queue-latency.jar", "io.queuelatency.QueuePerformance"));
-        ResultJson.write(cellDir.resolve(CellOutcome.FILE_NAME),
+        ResultJson.write(cellDir.resolve(MatrixFiles.CELL_JSON),
                 new CellOutcome(id, invalid ? CellOutcome.Status.INVALID : CellOutcome.Status.VALID,
                 invalid ? 3 : 0, invalid ? RunWords.joinedReasons(result.validity.invalidReasons) : null, 16.5,
                 command));

@@ -11,6 +11,7 @@ import io.queuelatency.json.MatrixPlanJson;
 import io.queuelatency.report.SchemasTest;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
+import io.queuelatency.store.MatrixFiles;
 import io.queuelatency.store.RunMarker;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
@@ -49,7 +50,7 @@ class CapacityIT {
                 capacity("--sla", "p99=50ms", "--rate", "200000", "--max-rate", "800000", "--resolution", "50%",
                 "--output", out.toString()), tmp.resolve("logs")), tmp.resolve("logs"), 600);
         assertEquals(0, run.exitCode, run.toString());
-        MatrixPlan plan = MatrixPlanJson.read(out.resolve(MatrixPlan.FILE_NAME));
+        MatrixPlan plan = MatrixPlanJson.read(out.resolve(MatrixFiles.MATRIX_JSON));
         assertEquals(1, plan.capacity.budgets.size(), "--sla p99=50ms");
         assertEquals(Percentile.P99, plan.capacity.budgets.get(0).percentile());
         assertEquals(50_000_000L, plan.capacity.budgets.get(0).limitNs);
@@ -87,7 +88,7 @@ class CapacityIT {
         Jar run = Jar.finish(Jar.start(capacity("--sla", "p99=20ns", "--output", out.toString()), tmp.resolve("logs")),
                 tmp.resolve("logs"), 300);
         assertEquals(2, run.exitCode, run.toString());
-        MatrixPlan plan = MatrixPlanJson.read(out.resolve(MatrixPlan.FILE_NAME));
+        MatrixPlan plan = MatrixPlanJson.read(out.resolve(MatrixFiles.MATRIX_JSON));
         assertEquals(1, plan.cells.size(), "found after the first step, whose cell stays");
         String line = Lines.startingWith(run.err, "run-matrix: --sla ");
         assertTrue(line.startsWith("run-matrix: --sla p99 ≤ 20.0 ns is below the floor just measured: "), line);

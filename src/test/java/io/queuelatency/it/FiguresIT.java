@@ -8,6 +8,7 @@ import io.queuelatency.Lines;
 import io.queuelatency.json.ResultJson;
 import io.queuelatency.report.Timeline;
 import io.queuelatency.result.CellOutcome;
+import io.queuelatency.store.MatrixFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -68,9 +69,9 @@ class FiguresIT {
         assertEquals(0, run.exitCode, run.toString());
         for (int k = 1; k <= 2; k++) {
             Path cell = out.resolve("cells/no-fonts-17-run" + k);
-            CellOutcome outcome = ResultJson.readCell(cell.resolve(CellOutcome.FILE_NAME));
+            CellOutcome outcome = ResultJson.readCell(cell.resolve(MatrixFiles.CELL_JSON));
             assertEquals(CellOutcome.Status.VALID, outcome.status, outcome.reason);
-            String log = Jar.read(cell.resolve(CellOutcome.LOG_NAME));
+            String log = Jar.read(cell.resolve(MatrixFiles.RUN_LOG));
             String warning = Lines.startingWith(log, "queue-latency: warning: figures are left out ");
             assertTrue(warning.startsWith("queue-latency: warning: figures are left out (" + Timeline.FILE_NAME
                     + " first): "), warning);

@@ -15,6 +15,7 @@ import io.queuelatency.json.MatrixPlanJson;
 import io.queuelatency.json.ResultJson;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.store.MatrixFiles;
 import io.queuelatency.store.RunMarker;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
@@ -56,9 +57,9 @@ class MatrixIT {
                 Jar.start(matrix("--duration", "3s", "--warmup", "3s", "--runs", "1", "--output", out.toString()),
                 tmp.resolve("logs")), tmp.resolve("logs"), 900);
         assertEquals(0, run.exitCode, run.toString());
-        MatrixPlan plan = MatrixPlanJson.read(out.resolve(MatrixPlan.FILE_NAME));
+        MatrixPlan plan = MatrixPlanJson.read(out.resolve(MatrixFiles.MATRIX_JSON));
         for (String id : RUNNABLE) {
-            CellOutcome cell = ResultJson.readCell(out.resolve("cells/" + id + "-run1/" + CellOutcome.FILE_NAME));
+            CellOutcome cell = ResultJson.readCell(out.resolve("cells/" + id + "-run1/" + MatrixFiles.CELL_JSON));
             assertEquals(CellOutcome.Status.VALID, cell.status, id + ": " + cell.reason);
         }
         for (String id : new String[] {"graalvm-ce-17", "graalvm-ce-21", "graalvm-ce-25"}) {
@@ -104,7 +105,7 @@ class MatrixIT {
         Path out = tmp.resolve("report");
         Process p = Jar.start(matrix("--only", "openjdk-17", "--duration", "3s", "--warmup", "1s", "--runs", "3",
                 "--output", out.toString()), tmp.resolve("logs1"));
-        Path first = out.resolve("cells/openjdk-17-run1/" + CellOutcome.FILE_NAME);
+        Path first = out.resolve("cells/openjdk-17-run1/" + MatrixFiles.CELL_JSON);
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
         while (!Files.exists(first) && System.nanoTime() < deadline) {
             Thread.sleep(100);
@@ -113,12 +114,12 @@ class MatrixIT {
         Thread.sleep(2000); // into the second cell
         p.destroy(); // SIGTERM, as Ctrl-C would
         assertTrue(p.waitFor(60, TimeUnit.SECONDS));
-        assertTrue(!Files.exists(out.resolve("cells/openjdk-17-run3/" + CellOutcome.FILE_NAME)),
+        assertTrue(!Files.exists(out.resolve("cells/openjdk-17-run3/" + MatrixFiles.CELL_JSON)),
                 "stopped before the end");
         String firstCell = new String(Files.readAllBytes(first), StandardCharsets.UTF_8);
         int finished = 0;
         for (int run = 1; run <= 3; run++) {
-            Path cell = out.resolve("cells/openjdk-17-run" + run + "/" + CellOutcome.FILE_NAME);
+            Path cell = out.resolve("cells/openjdk-17-run" + run + "/" + MatrixFiles.CELL_JSON);
             finished += Files.isRegularFile(cell) && ResultJson.readCell(cell).status.finished() ? 1 : 0;
         }
         assertTrue(finished == 1 || finished == 2, finished + " cells finished before the stop");
@@ -130,7 +131,7 @@ class MatrixIT {
                 Lines.startingWith(resumed.err, "matrix: " + finished + " of 3 cells finished already"));
         for (int run = 1; run <= 3; run++) {
             CellOutcome cell =
-                    ResultJson.readCell(out.resolve("cells/openjdk-17-run" + run + "/" + CellOutcome.FILE_NAME));
+                    ResultJson.readCell(out.resolve("cells/openjdk-17-run" + run + "/" + MatrixFiles.CELL_JSON));
             assertEquals(CellOutcome.Status.VALID, cell.status, cell.reason);
         }
         assertEquals(firstCell, new String(Files.readAllBytes(first), StandardCharsets.UTF_8),
@@ -184,14 +185,14 @@ class MatrixIT {
         assertEquals(0, new ProcessBuilder("kill", "-9", Long.toString(pid)).start().waitFor());
         Jar run = Jar.finish(p, tmp.resolve("logs"), 180);
         assertEquals(3, run.exitCode, "a cell did not finish: " + run);
-        CellOutcome killed = ResultJson.readCell(out.resolve("cells/openjdk-17-run1/" + CellOutcome.FILE_NAME));
+        CellOutcome killed = ResultJson.readCell(out.resolve("cells/openjdk-17-run1/" + MatrixFiles.CELL_JSON));
         assertEquals(CellOutcome.Status.FAILED, killed.status);
         assertEquals(128 + 9, killed.exitCode, "ended by SIGKILL: " + killed.reason);
         assertTrue(killed.reason.startsWith("exit code 137: the measured JVM was killed by signal 9 (SIGKILL); "
                 + "removed what it left: " + runDir + " ("), killed.reason);
         assertFalse(runDir.exists(), "the killed cell's queue is gone");
         assertEquals(CellOutcome.Status.VALID,
-                ResultJson.readCell(out.resolve("cells/openjdk-17-run2/" + CellOutcome.FILE_NAME)).status,
+                ResultJson.readCell(out.resolve("cells/openjdk-17-run2/" + MatrixFiles.CELL_JSON)).status,
                 "the matrix went on");
     }
 
@@ -241,7 +242,7 @@ class MatrixIT {
         assertEquals(Arrays.asList(64, 1024), new ArrayList<>(sliceSizes), "a slice per size: " + slices);
         assertEquals(2, slices.size(), slices.toString());
         assertEquals(slices.size(), Lines.all(summary, "## Slice: ").size(), "a section per slice in summary.md");
-        MatrixPlan dims = MatrixPlanJson.read(out.resolve(MatrixPlan.FILE_NAME));
+        MatrixPlan dims = MatrixPlanJson.read(out.resolve(MatrixFiles.MATRIX_JSON));
         MatrixPlan.PlannedJvm zgc21 = dims.jvm("openjdk-21_zgc");
         assertTrue(zgc21.available && "openjdk-21".equals(zgc21.entry) && "zgc".equals(zgc21.variant), zgc21.label);
         Lines.startingWith(summary, "| openjdk-21_zgc | openjdk-21 (zgc) | "); // its row in Table 1
@@ -252,7 +253,7 @@ class MatrixIT {
         for (String png : new String[] {"size-p50.png", "size-p99.png", "size-p99_99.png"}) {
             assertNotNull(ImageIO.read(out.resolve(png).toFile()), png);
         }
-        CellOutcome zgc = ResultJson.readCell(out.resolve("cells/openjdk-21_zgc_S1024-run1/" + CellOutcome.FILE_NAME));
+        CellOutcome zgc = ResultJson.readCell(out.resolve("cells/openjdk-21_zgc_S1024-run1/" + MatrixFiles.CELL_JSON));
         assertTrue(zgc.command.contains("-XX:+UseZGC") && zgc.command.contains("1024"), zgc.command.toString());
     }
 

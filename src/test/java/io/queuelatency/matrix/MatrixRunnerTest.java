@@ -1,5 +1,6 @@
 package io.queuelatency.matrix;
 
+import io.queuelatency.store.MatrixFiles;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -91,7 +92,7 @@ class MatrixRunnerTest {
                 outcome("c-run1").reason, "cell.json says why in the run's words");
         assertEquals(CellOutcome.Status.TIMEOUT, outcome("d-run1").status);
         assertEquals(4, reports[0], "the report is rebuilt after every cell");
-        assertTrue(Files.isRegularFile(dir.resolve("cells/b-run1/" + CellOutcome.LOG_NAME)),
+        assertTrue(Files.isRegularFile(dir.resolve("cells/b-run1/" + MatrixFiles.RUN_LOG)),
                 "a failed cell keeps its log");
     }
 

@@ -1,0 +1,79 @@
+package io.queuelatency.json;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.queuelatency.exit.StoredFileException;
+import io.queuelatency.result.Budget;
+import io.queuelatency.result.CellId;
+import io.queuelatency.result.MatrixPlan;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** matrix.json written field by field: the bytes its writer has always written (the golden files). */
+class MatrixPlanJsonTest {
+    private static final Path GOLDEN = Paths.get("src/test/resources/matrix-plan");
+
+    @TempDir
+    Path tmp;
+
+    /** The capacity example's plan with every field of the plan, a JVM and the search set. */
+    private static MatrixPlan everyField() {
+        MatrixPlan p = MatrixPlanJson.read(Paths.get("reports/capacity-example/matrix.json"));
+        p.capacity.ended.put("openjdk-17", "a step could not run: x \"y\"");
+        p.capacity.notRun.put("openjdk-17", 123456L);
+        p.capacity.factor = 1.5;
+        p.capacity.resolution = 0.05;
+        p.capacity.budgets.add(new Budget(99.99, 20000));
+        MatrixPlan.PlannedJvm j = p.jvms.get(0);
+        j.unavailable = "no";
+        j.available = false;
+        j.entry = "e";
+        j.variant = "v";
+        j.studyOptions.add("--pretouch");
+        p.cells.add(new CellId("openjdk-21_zgc", 1024, 5000L, 3));
+        return p;
+    }
+
+    private void writesAsGolden(MatrixPlan plan, String golden) throws IOException {
+        Path written = tmp.resolve(golden);
+        MatrixPlanJson.write(plan, written);
+        assertArrayEquals(Files.readAllBytes(GOLDEN.resolve(golden)), Files.readAllBytes(written), golden);
+    }
+
+    @Test
+    void aPlanWithEveryFieldSetIsWrittenAsAlways() throws IOException {
+        writesAsGolden(everyField(), "every-field.json");
+    }
+
+    @Test
+    void aPlanOfDefaultsIsWrittenWithItsNulls() throws IOException {
+        MatrixPlan plan = new MatrixPlan();
+        plan.jvms.add(new MatrixPlan.PlannedJvm());
+        writesAsGolden(plan, "defaults.json");
+    }
+
+    @Test
+    void whatIsWrittenReadsBackToTheSamePlan() throws IOException {
+        MatrixPlan back = MatrixPlanJson.read(GOLDEN.resolve("every-field.json"));
+        writesAsGolden(back, "every-field.json");
+        assertEquals(new CellId("openjdk-21_zgc", 1024, 5000L, 3), back.cells.get(back.cells.size() - 1));
+        assertEquals(123456L, (long) back.capacity.notRun.get("openjdk-17"));
+        assertEquals(new Budget(99.99, 20000), back.capacity.budgets.get(1));
+    }
+
+    @Test
+    void aCellThatIsNoCellIdIsTheFilesProblem() throws IOException {
+        String stored = new String(Files.readAllBytes(GOLDEN.resolve("every-field.json")), StandardCharsets.UTF_8);
+        Path broken = tmp.resolve("matrix.json");
+        Files.write(broken, stored.replace("\"openjdk-17_R100000-run1\"", "\"openjdk-17\"")
+                .getBytes(StandardCharsets.UTF_8));
+        assertThrows(StoredFileException.class, () -> MatrixPlanJson.read(broken));
+    }
+}
