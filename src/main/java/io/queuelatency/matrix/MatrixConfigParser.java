@@ -43,6 +43,9 @@ public final class MatrixConfigParser {
 
     private final String file;
     private final YamlValues yaml;
+    /** The settings mapping and its keys' values, to name where a value the check refuses is written. */
+    private Node settingsNode;
+    private Map<String, Node> settingsKeys = java.util.Collections.emptyMap();
 
     private MatrixConfigParser(String file) {
         this.file = file;
@@ -108,11 +111,46 @@ public final class MatrixConfigParser {
         if (entries.isEmpty()) {
             throw yaml.error(jvmsNode, "jvms", "the list is empty");
         }
-        MatrixConfig config = new MatrixConfig(overrides.apply(settings).build(), entries);
+        MatrixConfig config = new MatrixConfig(checked(settings, overrides), entries);
         if (top.containsKey("variants")) {
             config.variants.addAll(readVariants(top.get("variants")));
         }
         return config;
+    }
+
+    /**
+     * The file's settings under the command line's, checked once: a value the check refuses is named by its option
+     * alone where the command line's values refuse it by themselves, and otherwise by the file, the line and the key
+     * ("m.yaml:3: settings.rate: --rate 0 is out of range: ..."). A file's value the command line replaces is not
+     * judged.
+     */
+    private Settings checked(Settings.Builder settings, UnaryOperator<Settings.Builder> overrides) {
+        try {
+            return overrides.apply(settings).build();
+        } catch (Settings.Invalid invalid) {
+            if (settingsNode == null || refusesAlone(overrides, invalid)) {
+                throw invalid;
+            }
+            String key = keyOf(invalid.setting);
+            Node at = settingsKeys.get(key);
+            throw at != null ? yaml.error(at, "settings." + key, invalid.getMessage())
+                    : yaml.error(settingsNode, "settings", invalid.getMessage());
+        }
+    }
+
+    /** Whether the command line's values over the defaults are refused the same way: then they are at fault. */
+    private static boolean refusesAlone(UnaryOperator<Settings.Builder> overrides, Settings.Invalid invalid) {
+        try {
+            overrides.apply(Settings.builder()).build();
+            return false;
+        } catch (Settings.Invalid alone) {
+            return alone.setting.equals(invalid.setting) && alone.getMessage().equals(invalid.getMessage());
+        }
+    }
+
+    /** The file's key of a setting: its name, a duration's without "Ns". */
+    static String keyOf(String setting) {
+        return setting.endsWith("Ns") ? setting.substring(0, setting.length() - 2) : setting;
     }
 
     /**
@@ -166,6 +204,8 @@ public final class MatrixConfigParser {
     private Settings.Builder readSettings(Node node) {
         Settings.Builder s = Settings.builder();
         Map<String, Node> m = yaml.mapping(node, "settings", SETTINGS);
+        settingsNode = node;
+        settingsKeys = m;
         for (Map.Entry<String, Node> e : m.entrySet()) {
             String key = "settings." + e.getKey();
             Node v = e.getValue();
