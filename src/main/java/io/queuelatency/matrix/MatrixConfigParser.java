@@ -43,8 +43,7 @@ public final class MatrixConfigParser {
 
     private final String file;
     private final YamlValues yaml;
-    /** The settings mapping and its keys' values, to name where a value the check refuses is written. */
-    private Node settingsNode;
+    /** The settings mapping's keys and values, to name where a value the check refuses is written. */
     private Map<String, Node> settingsKeys = java.util.Collections.emptyMap();
 
     private MatrixConfigParser(String file) {
@@ -111,7 +110,7 @@ public final class MatrixConfigParser {
         if (entries.isEmpty()) {
             throw yaml.error(jvmsNode, "jvms", "the list is empty");
         }
-        MatrixConfig config = new MatrixConfig(checked(settings, overrides), entries);
+        MatrixConfig config = new MatrixConfig(checked(settings, overrides, top.get("settings")), entries);
         if (top.containsKey("variants")) {
             config.variants.addAll(readVariants(top.get("variants")));
         }
@@ -124,7 +123,7 @@ public final class MatrixConfigParser {
      * ("m.yaml:3: settings.rate: --rate 0 is out of range: ..."). A file's value the command line replaces is not
      * judged.
      */
-    private Settings checked(Settings.Builder settings, UnaryOperator<Settings.Builder> overrides) {
+    private Settings checked(Settings.Builder settings, UnaryOperator<Settings.Builder> overrides, Node settingsNode) {
         try {
             return overrides.apply(settings).build();
         } catch (Settings.Invalid invalid) {
@@ -203,9 +202,7 @@ public final class MatrixConfigParser {
     /** The file's settings over the defaults, by name: each key is its setting's name (a duration's without "Ns"). */
     private Settings.Builder readSettings(Node node) {
         Settings.Builder s = Settings.builder();
-        Map<String, Node> m = yaml.mapping(node, "settings", SETTINGS);
-        settingsNode = node;
-        settingsKeys = m;
+        Map<String, Node> m = settingsKeys = yaml.mapping(node, "settings", SETTINGS);
         for (Map.Entry<String, Node> e : m.entrySet()) {
             String key = "settings." + e.getKey();
             Node v = e.getValue();
