@@ -111,7 +111,7 @@ final class SettingsJson {
     private static List<Integer> ints(long[] values) {
         List<Integer> out = new ArrayList<>();
         for (long v : values) {
-            out.add((int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, v)));
+            out.add(Settings.sizeOf(v));
         }
         return out;
     }

@@ -211,12 +211,12 @@ public final class MatrixConfigParser {
                     s.rate(yaml.positiveLong(v, key));
                     break;
                 case "size":
-                    s.size((int) yaml.positiveLong(v, key));
+                    s.size(Settings.sizeOf(yaml.positiveLong(v, key)));
                     break;
                 case "sizes":
                     List<Integer> sizes = new ArrayList<>();
                     for (long size : yaml.positiveLongs(v, key)) {
-                        sizes.add((int) Math.min(Integer.MAX_VALUE, size));
+                        sizes.add(Settings.sizeOf(size));
                     }
                     s.sizes(sizes);
                     break;
@@ -245,7 +245,7 @@ public final class MatrixConfigParser {
                     s.floorNs(yaml.duration(v, key));
                     break;
                 case "kernelTrace":
-                    s.kernelTrace(mode(v, key));
+                    s.kernelTrace(yaml.string(v, key)); // a mode: checked with the other settings
                     break;
                 case "sla": // a capacity search's budgets: [p99=1ms, p99.99=20us]
                     sla(v, key, s);
@@ -258,14 +258,6 @@ public final class MatrixConfigParser {
             }
         }
         return s;
-    }
-
-    private String mode(Node v, String key) {
-        String mode = yaml.string(v, key);
-        if (!Settings.KERNEL_TRACE_MODES.contains(mode)) {
-            throw yaml.error(v, key, "'" + mode + "' is not a mode: auto, on or off");
-        }
-        return mode;
     }
 
     private void sla(Node v, String key, Settings.Builder s) {

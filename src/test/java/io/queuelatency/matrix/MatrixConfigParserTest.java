@@ -188,7 +188,7 @@ class MatrixConfigParserTest {
                 error("settings:\n  maxRate: 20_000_000\njvms:\n  - id: a\n    major: 21\n"));
         assertEquals("m.yaml:2: settings.warmup: " + message(s -> s.warmupNs(25 * 3_600 * Settings.SECOND_NS)),
                 error("settings:\n  warmup: 25h\njvms:\n  - id: a\n    major: 21\n"));
-        assertEquals("m.yaml:2: settings.kernelTrace: 'sometimes' is not a mode: auto, on or off",
+        assertEquals("m.yaml:2: settings.kernelTrace: " + message(s -> s.kernelTrace("sometimes")),
                 error("settings:\n  kernelTrace: sometimes\njvms:\n  - id: a\n    major: 21\n"));
     }
 
