@@ -75,7 +75,7 @@ final class CapacityCommand implements Callable<Integer> {
 
     @Option(names = "--resolution", paramLabel = "PERCENT", converter = io.queuelatency.cli.Margins.class,
             description = "End when the lowest rate that broke is within this of the highest that "
-                    + "held (default: 10%%).")
+                    + "held (default: " + MatrixPlan.CapacityPlan.DEFAULT_RESOLUTION_PERCENT + "%%).")
     Double resolution;
 
     @Override

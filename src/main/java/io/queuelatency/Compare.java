@@ -1,5 +1,6 @@
 package io.queuelatency;
 
+import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.Comparer;
 import io.queuelatency.exit.BadInputException;
 import io.queuelatency.exit.ExitCode;
@@ -29,7 +30,7 @@ final class Compare implements Callable<Integer> {
     @Option(names = "--output", paramLabel = "DIR", description = "Also write compare.md and compare.json there.")
     Path output;
 
-    @Option(names = "--margin", paramLabel = "PERCENT", defaultValue = "5%",
+    @Option(names = "--margin", paramLabel = "PERCENT", defaultValue = Analysis.DEFAULT_MARGIN_PERCENT + "%",
             converter = io.queuelatency.cli.Margins.class,
             description = "Changes within this much either way are equivalent; a regression beyond it exits 3 "
                     + "(default: ${DEFAULT-VALUE}).")

@@ -12,6 +12,7 @@ import io.queuelatency.matrix.MatrixConfig;
 import io.queuelatency.matrix.MatrixPlanner;
 import io.queuelatency.matrix.MatrixRunner;
 import io.queuelatency.report.MatrixReport;
+import io.queuelatency.decide.Analysis;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.exit.ExitCode;
@@ -60,7 +61,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
 
     @Option(names = "--margin", paramLabel = "PERCENT", converter = io.queuelatency.cli.Margins.class,
             description = "The verdicts' practical margin: JVMs within this much either way are "
-                    + "equivalent (default: 5%%).")
+                    + "equivalent (default: " + Analysis.DEFAULT_MARGIN_PERCENT + "%%).")
     Double margin;
 
     @Option(names = "--list",
@@ -252,7 +253,8 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         Path dir;
 
         @Option(names = "--margin", paramLabel = "PERCENT", converter = io.queuelatency.cli.Margins.class,
-                description = "The verdicts' practical margin (default: the matrix's own, else 5%%).")
+                description = "The verdicts' practical margin (default: the matrix's own, else "
+                        + Analysis.DEFAULT_MARGIN_PERCENT + "%%).")
         Double margin;
 
         @Override

@@ -119,7 +119,7 @@ public final class QueuePerformance implements Callable<Integer> {
             return new RunInThisJvm(study, output, mainAndArguments, out, err).run().code;
         }
         // Bad input fails here, before a JVM starts.
-        queueParent = study.toConfig(HostFacts.system(), warnings).queueDir;
+        queueParent = study.toConfig(HostFacts.system(), warnings).queueParent;
         Path java = jvm == null ? Paths.get(System.getProperty("java.home"), "bin", "java") : JavaProbe.executable(jvm);
         int major = jvm == null ? JvmIdentity.currentMajorVersion() : JvmIdentity.majorVersion(javaVersionOf(java));
         if (runs == 1) {

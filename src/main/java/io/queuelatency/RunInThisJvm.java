@@ -104,20 +104,20 @@ final class RunInThisJvm {
     private ExitCode measure(StudyConfig config, HostFacts host, List<Warning> setupWarnings, Path staging,
                              Path finalDir)
             throws IOException, InterruptedException {
-        for (String removed : QueueDirectory.sweep(config.queueDir)) {
+        for (String removed : QueueDirectory.sweep(config.queueParent)) {
             err.println("queue-latency: removed " + removed + ", a run that no longer runs and that nobody cleaned up");
         }
-        QueueDirectory queueDir = QueueDirectory.create(config.queueDir);
+        QueueDirectory queueDir = QueueDirectory.create(config.queueParent);
         if (System.getProperty("jna.tmpdir") == null) {
             System.setProperty("jna.tmpdir", queueDir.nativeTempPath().toString()); // never ~/.cache/JNA
         }
         // Before the producer and consumer exist: the JIT, the GC and this thread's monitoring keep off their CPUs.
         config = config.withCpuChoice(config.cpuChoice + "; "
-                + ThreadPinning.keepOthersOff(host.allowedCpus(), config.producerCpu, config.consumerCpu));
+                + ThreadPinning.keepOthersOff(host.allowedCpus(), config.pinnedProducerCpu, config.pinnedConsumerCpu));
         RunSetup setup = describe(config, host);
         Study study = Study.of(config);
         JvmEventLog events = config.settings.attribution ? JvmEventLog.start(staging) : null;
-        Fold fold = config.settings.attribution ? Fold.of(queueDir.root().toString(), events, config.kernelTrace,
+        Fold fold = config.settings.attribution ? Fold.of(queueDir.root().toString(), events, config.traceKernel,
                 config.kernelTraceWhyNot, ProcessId.current()) : null;
         study.watchedBy(fold != null ? fold : Watcher.NONE);
         // From here on a stop (SIGTERM, Ctrl-C) removes what this run created, the floor's time included.
@@ -125,6 +125,9 @@ final class RunInThisJvm {
         Runtime.getRuntime().addShutdownHook(cleanup);
         StudyOutcome outcome;
         out.print(RunScreen.header(setup));
+        if (options.verbose()) {
+            out.print(RunScreen.configuration(config));
+        }
         out.flush();
         try (IntervalLog log = new IntervalLog(staging.resolve(IntervalLog.FILE_NAME), System.currentTimeMillis(),
                 "queue-latency " + Version.current() + ", " + setup.jvm.vmName + " " + setup.jvm.javaVersion
@@ -228,10 +231,10 @@ final class RunInThisJvm {
         long floorNs = config.settings.floorNs;
         if (!config.settings.quiet) {
             err.printf(Locale.ROOT, "floor    bare hand-off, CPU %d -> CPU %d, %.0f s of warm-up and %.0f s measured%n",
-                    config.producerCpu, config.consumerCpu, floorNs / 1e9, floorNs / 1e9);
+                    config.pinnedProducerCpu, config.pinnedConsumerCpu, floorNs / 1e9, floorNs / 1e9);
         }
         HandoffFloor measured = HandoffFloor.measure(config.settings.rate, config.settings.floorNs,
-                config.producerCpu, config.consumerCpu);
+                config.pinnedProducerCpu, config.pinnedConsumerCpu);
         return RunResult.Floor.builder().durationNs(config.settings.floorNs).overwritten(measured.overwritten)
                 .clockReadNs(measured.clockReadNs).histogramRecordNs(measured.histogramRecordNs)
                 .intended(Latency.of(Definition.INTENDED, measured.intended))
@@ -277,7 +280,7 @@ final class RunInThisJvm {
                 .javaVersion(System.getProperty("java.version")).majorVersion(JvmIdentity.currentMajorVersion())
                 .javaHome(javaHome).compiler(JvmIdentity.compiler()).inputArguments(inputArguments)
                 .commandLine(commandLine).garbageCollector(JvmIdentity.garbageCollector()).build();
-        FileStore store = Files.getFileStore(config.queueDir);
+        FileStore store = Files.getFileStore(config.queueParent);
         Host h = Host.builder().hostname(HostFacts.hostname())
                 .os(System.getProperty("os.name") + " " + System.getProperty("os.arch")).kernel(host.kernel())
                 .cpuModel(host.cpuModel()).onlineCpus(host.onlineCpus().size())
@@ -286,7 +289,8 @@ final class RunInThisJvm {
                 .queueFileSystem(store.name() + " (" + store.type() + ")")
                 .queueFileSystemTotalBytes(store.getTotalSpace()).queueFileSystemFreeBytes(store.getUsableSpace())
                 .platform(host.platform()).build();
-        HostVerdict check = HostCheck.system().check(config.producerCpu, config.consumerCpu, 0, Paths.get("/dev/shm"));
+        HostVerdict check = HostCheck.system().check(config.pinnedProducerCpu, config.pinnedConsumerCpu, 0,
+                Paths.get("/dev/shm"));
         return RunSetup.builder().tool("queue-latency " + Version.current()).startedAt(Instant.now().toString())
                 .config(config).jvm(jvm).host(h).hostCheck(check).queueImplementation(Study.queueImplementation())
                 .build();

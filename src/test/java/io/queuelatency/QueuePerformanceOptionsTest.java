@@ -110,4 +110,10 @@ class QueuePerformanceOptionsTest {
         String[] names = dir.list();
         return names == null ? new HashSet<>() : new HashSet<>(Arrays.asList(names));
     }
+
+    @Test
+    void eachMeasuredJvmGetsTheStudysOptionsVerboseAmongThem() {
+        assertEquals(Arrays.asList("--rate", "1000", "--verbose"), QueuePerformance.withoutRunOptions(
+                Arrays.asList("--runs", "3", "--rate", "1000", "--skip-first", "--verbose", "--output=x")));
+    }
 }

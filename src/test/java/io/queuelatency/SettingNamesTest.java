@@ -26,9 +26,13 @@ import picocli.CommandLine;
  * named as the option.
  */
 class SettingNamesTest {
-    /** The options that are not settings: where the output goes, which entries run, how a command proceeds. */
+    /**
+     * The options that are not settings: where the output goes, which entries run, how a command proceeds, what it
+     * prints besides.
+     */
     private static final List<String> COMMAND_OPTIONS = Arrays.asList("--output", "--jvm", "--fork", "--config",
-            "--only", "--variants", "--plan", "--budget", "--list", "--resume", "--project-dir", "--resolution");
+            "--only", "--variants", "--plan", "--budget", "--list", "--resume", "--project-dir", "--resolution",
+            "--verbose");
 
     private static CommandLine.Model.CommandSpec spec(Object command) {
         return new CommandLine(command).getCommandSpec();

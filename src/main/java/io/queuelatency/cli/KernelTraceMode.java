@@ -1,19 +1,17 @@
 package io.queuelatency.cli;
 
 import io.queuelatency.host.CpuChoice;
+import io.queuelatency.result.Settings;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * --kernel-trace auto|on|off: whether a run records the kernel's events on its measured CPUs. auto records them where
- * the trace's reader has a CPU besides the measured two: on a host without one the reader takes their time (p99 x1.27,
- * 0.91-1.43, in 8 alternating pairs on a 2-CPU VM: docs/findings.md).
+ * --kernel-trace auto|on|off ({@link Settings#KERNEL_TRACE_MODES}, checked with the other settings): whether a run
+ * records the kernel's events on its measured CPUs. auto records them where the trace's reader has a CPU besides the
+ * measured two: on a host without one the reader takes their time (p99 x1.27, 0.91-1.43, in 8 alternating pairs on a
+ * 2-CPU VM: docs/findings.md).
  */
 final class KernelTraceMode {
-    static final String AUTO = "auto";
-    static final String ON = "on";
-    static final String OFF = "off";
-
     private KernelTraceMode() {
     }
 
@@ -21,10 +19,10 @@ final class KernelTraceMode {
      * Why the kernel's events are not to be recorded, or empty when they are (root and tracefs are checked at the run).
      */
     static Optional<String> whyNot(String mode, List<Integer> allowed, CpuChoice cpus) {
-        if (OFF.equals(mode)) {
+        if (Settings.TRACE_OFF.equals(mode)) {
             return Optional.of("the kernel's events were not asked for (--kernel-trace off)");
         }
-        if (ON.equals(mode)) {
+        if (Settings.TRACE_ON.equals(mode)) {
             return Optional.empty();
         }
         for (int cpu : allowed) {

@@ -87,6 +87,10 @@ public final class StudyOptions {
     @Option(names = "--quiet", description = "No progress on stderr.")
     boolean quiet;
 
+    @Option(names = "--verbose", description = "Print the whole configuration at the start, as checked: every "
+            + "setting, one a line.")
+    boolean verbose;
+
     @Option(names = "--no-attribution", description = "Do not record the measured threads' stalls, the JVM's "
             + "safepoints or the slow messages, so the result cannot say what the tail is made of (for measuring what "
             + "recording them costs).")
@@ -144,6 +148,11 @@ public final class StudyOptions {
                 .kernelTrace(kernelTrace).pretouch(pretouch).quiet(quiet).build();
     }
 
+    /** Whether the run prints its whole configuration at the start (--verbose): how it shows, not what it measures. */
+    public boolean verbose() {
+        return verbose;
+    }
+
     /** These options checked against this host; each problem is one line (a {@code BadInputException}). */
     public StudyConfig toConfig(HostFacts host, List<Warning> warnings) {
         return check(toSettings(), host, 0, warnings);
@@ -176,8 +185,8 @@ public final class StudyOptions {
             warnings.add(Warning.noRoomForSendTime(s.size, Definition.IN_QUEUE));
         }
         java.util.Optional<String> noTrace = KernelTraceMode.whyNot(s.kernelTrace, host.allowedCpus(), cpus);
-        return StudyConfig.builder().settings(s).cpus(cpus.producer, cpus.consumer, cpus.reason).queueDir(parent)
-                .rollCycle(cycle.toString(), queue.why).kernelTrace(!noTrace.isPresent(), noTrace.orElse(null))
+        return StudyConfig.builder().settings(s).cpus(cpus.producer, cpus.consumer, cpus.reason).queueParent(parent)
+                .chosenRollCycle(cycle.toString(), queue.why).traceKernel(!noTrace.isPresent(), noTrace.orElse(null))
                 .pretouchCpu(s.pretouch ? pretouchCpu(host, cpus) : -1).build();
     }
 

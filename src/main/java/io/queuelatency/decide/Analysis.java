@@ -37,7 +37,9 @@ public final class Analysis {
     public static boolean judgesHost(Percentile p) {
         return p.compareTo(Percentile.P50) > 0 && !p.isWorst();
     }
-    public static final double DEFAULT_MARGIN = 0.05;
+    /** The verdicts' practical margin, percent: the one place it is written, for the code and the options' help. */
+    public static final int DEFAULT_MARGIN_PERCENT = 5;
+    public static final double DEFAULT_MARGIN = DEFAULT_MARGIN_PERCENT / 100.0;
 
     public final MatrixData data;
     public final double margin;

@@ -241,7 +241,7 @@ public final class Comparer {
     }
 
     private static String pinned(RunResult r) {
-        return r.config.producerCpu + "," + r.config.consumerCpu;
+        return r.config.pinnedProducerCpu + "," + r.config.pinnedConsumerCpu;
     }
 
     private static List<String[]> pairs(Side a, Side b) {

@@ -251,7 +251,7 @@ public final class MatrixData {
     public String pinned() {
         for (Cell c : cells) {
             if (c.result != null) {
-                return c.result.config.producerCpu + ", " + c.result.config.consumerCpu + " ("
+                return c.result.config.pinnedProducerCpu + ", " + c.result.config.pinnedConsumerCpu + " ("
                         + c.result.config.cpuChoice + ")";
             }
         }

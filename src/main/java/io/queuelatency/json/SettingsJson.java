@@ -21,18 +21,25 @@ import java.util.Map;
 final class SettingsJson {
     /** result.json's config: what the study ran with, as the host check decided it. */
     static final List<String> RESULT_CONFIG = Collections.unmodifiableList(Arrays.asList("rate", "size", "warmupNs",
-            "durationNs", "producerCpu", "consumerCpu", "cpuChoice", "queueDir", "rollCycle", "rollCycleChoice",
-            "blockSize"));
+            "durationNs", "pinnedProducerCpu", "pinnedConsumerCpu", "cpuChoice", "queueParent", "chosenRollCycle",
+            "rollCycleChoice", "blockSize"));
     /** matrix.json's settings: what every cell of the matrix shares, each under its own name. */
     static final List<String> PLAN_SETTINGS = Collections.unmodifiableList(Arrays.asList("rate", "size", "warmupNs",
             "durationNs", "runs", "producerCpu", "consumerCpu", "jvmOptions", "cellGraceNs", "floorNs", "kernelTrace",
             "skipFirst", "margin", "sizes", "rates"));
-    /** result.json's schema (from its first) names the rate and the message size so: the key of each there. */
+    /**
+     * result.json's schema (from its first) names the rate and the message size so, and stores what the host decided
+     * under the asked setting's name: the key of each there.
+     */
     private static final Map<String, String> RESULT_KEYS = new HashMap<>();
 
     static {
         RESULT_KEYS.put("rate", "ratePerSecond");
         RESULT_KEYS.put("size", "messageSize");
+        RESULT_KEYS.put("pinnedProducerCpu", "producerCpu");
+        RESULT_KEYS.put("pinnedConsumerCpu", "consumerCpu");
+        RESULT_KEYS.put("queueParent", "queueDir");
+        RESULT_KEYS.put("chosenRollCycle", "rollCycle");
     }
 
     private SettingsJson() {
@@ -58,11 +65,12 @@ final class SettingsJson {
             Settings asked = Settings.builder().rate(c.lng(key("rate"))).size(c.integer(key("size")))
                     .warmupNs(c.lng(key("warmupNs"))).durationNs(c.lng(key("durationNs")))
                     .blockSize(c.lng(key("blockSize"))).build();
-            String queueDir = c.optStr(key("queueDir"));
+            String queueParent = c.optStr(key("queueParent"));
             return StudyConfig.builder().settings(asked)
-                    .cpus(c.integer(key("producerCpu")), c.integer(key("consumerCpu")), c.optStr(key("cpuChoice")))
-                    .queueDir(queueDir == null ? null : Paths.get(queueDir))
-                    .rollCycle(c.optStr(key("rollCycle")), c.optStr(key("rollCycleChoice"))).build();
+                    .cpus(c.integer(key("pinnedProducerCpu")), c.integer(key("pinnedConsumerCpu")),
+                            c.optStr(key("cpuChoice")))
+                    .queueParent(queueParent == null ? null : Paths.get(queueParent))
+                    .chosenRollCycle(c.optStr(key("chosenRollCycle")), c.optStr(key("rollCycleChoice"))).build();
         } catch (Settings.Invalid e) {
             throw new StoredFileException(c.file(), "config." + key(e.setting) + ": " + e.getMessage());
         }
@@ -103,7 +111,7 @@ final class SettingsJson {
     private static List<Integer> ints(long[] values) {
         List<Integer> out = new ArrayList<>();
         for (long v : values) {
-            out.add((int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, v)));
+            out.add(Settings.sizeOf(v));
         }
         return out;
     }

@@ -43,6 +43,8 @@ public final class MatrixConfigParser {
 
     private final String file;
     private final YamlValues yaml;
+    /** The settings mapping's keys and values, to name where a value the check refuses is written. */
+    private Map<String, Node> settingsKeys = java.util.Collections.emptyMap();
 
     private MatrixConfigParser(String file) {
         this.file = file;
@@ -108,11 +110,46 @@ public final class MatrixConfigParser {
         if (entries.isEmpty()) {
             throw yaml.error(jvmsNode, "jvms", "the list is empty");
         }
-        MatrixConfig config = new MatrixConfig(overrides.apply(settings).build(), entries);
+        MatrixConfig config = new MatrixConfig(checked(settings, overrides, top.get("settings")), entries);
         if (top.containsKey("variants")) {
             config.variants.addAll(readVariants(top.get("variants")));
         }
         return config;
+    }
+
+    /**
+     * The file's settings under the command line's, checked once: a value the check refuses is named by its option
+     * alone where the command line's values refuse it by themselves, and otherwise by the file, the line and the key
+     * ("m.yaml:3: settings.rate: --rate 0 is out of range: ..."). A file's value the command line replaces is not
+     * judged.
+     */
+    private Settings checked(Settings.Builder settings, UnaryOperator<Settings.Builder> overrides, Node settingsNode) {
+        try {
+            return overrides.apply(settings).build();
+        } catch (Settings.Invalid invalid) {
+            if (settingsNode == null || refusesAlone(overrides, invalid)) {
+                throw invalid;
+            }
+            String key = keyOf(invalid.setting);
+            Node at = settingsKeys.get(key);
+            throw at != null ? yaml.error(at, "settings." + key, invalid.getMessage())
+                    : yaml.error(settingsNode, "settings", invalid.getMessage());
+        }
+    }
+
+    /** Whether the command line's values over the defaults are refused the same way: then they are at fault. */
+    private static boolean refusesAlone(UnaryOperator<Settings.Builder> overrides, Settings.Invalid invalid) {
+        try {
+            overrides.apply(Settings.builder()).build();
+            return false;
+        } catch (Settings.Invalid alone) {
+            return alone.setting.equals(invalid.setting) && alone.getMessage().equals(invalid.getMessage());
+        }
+    }
+
+    /** The file's key of a setting: its name, a duration's without "Ns". */
+    static String keyOf(String setting) {
+        return setting.endsWith("Ns") ? setting.substring(0, setting.length() - 2) : setting;
     }
 
     /**
@@ -165,7 +202,7 @@ public final class MatrixConfigParser {
     /** The file's settings over the defaults, by name: each key is its setting's name (a duration's without "Ns"). */
     private Settings.Builder readSettings(Node node) {
         Settings.Builder s = Settings.builder();
-        Map<String, Node> m = yaml.mapping(node, "settings", SETTINGS);
+        Map<String, Node> m = settingsKeys = yaml.mapping(node, "settings", SETTINGS);
         for (Map.Entry<String, Node> e : m.entrySet()) {
             String key = "settings." + e.getKey();
             Node v = e.getValue();
@@ -174,12 +211,12 @@ public final class MatrixConfigParser {
                     s.rate(yaml.positiveLong(v, key));
                     break;
                 case "size":
-                    s.size((int) yaml.positiveLong(v, key));
+                    s.size(Settings.sizeOf(yaml.positiveLong(v, key)));
                     break;
                 case "sizes":
                     List<Integer> sizes = new ArrayList<>();
                     for (long size : yaml.positiveLongs(v, key)) {
-                        sizes.add((int) Math.min(Integer.MAX_VALUE, size));
+                        sizes.add(Settings.sizeOf(size));
                     }
                     s.sizes(sizes);
                     break;
@@ -208,7 +245,7 @@ public final class MatrixConfigParser {
                     s.floorNs(yaml.duration(v, key));
                     break;
                 case "kernelTrace":
-                    s.kernelTrace(mode(v, key));
+                    s.kernelTrace(yaml.string(v, key)); // a mode: checked with the other settings
                     break;
                 case "sla": // a capacity search's budgets: [p99=1ms, p99.99=20us]
                     sla(v, key, s);
@@ -221,14 +258,6 @@ public final class MatrixConfigParser {
             }
         }
         return s;
-    }
-
-    private String mode(Node v, String key) {
-        String mode = yaml.string(v, key);
-        if (!Settings.KERNEL_TRACE_MODES.contains(mode)) {
-            throw yaml.error(v, key, "'" + mode + "' is not a mode: auto, on or off");
-        }
-        return mode;
     }
 
     private void sla(Node v, String key, Settings.Builder s) {

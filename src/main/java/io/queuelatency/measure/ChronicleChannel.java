@@ -47,7 +47,7 @@ public final class ChronicleChannel implements Channel {
         this.layout = new MessageLayout(config.settings.size);
         this.clock = clock;
         this.queue = SingleChronicleQueueBuilder.binary(dir.queuePath().toFile())
-                .rollCycle(RollCycleNames.byName(config.rollCycle))
+                .rollCycle(RollCycleNames.byName(config.chosenRollCycle))
                 .blockSize(config.settings.blockSize)
                 .storeFileListener(new StoreFileListener() {
                     // Chronicle calls it on its background~resource~releaser thread, some time after the cycle was

@@ -143,7 +143,8 @@ final class Monitor {
         // window's by as much.
         long wallClockMs = System.currentTimeMillis();
         intervals.markWindowStart(wallClockMs - TimeUnit.NANOSECONDS.toMillis(clock.nanoTime() - measureStart));
-        atStart = WindowProbe.take(pair.producerThread, pair.consumerThread, config.producerCpu, config.consumerCpu);
+        atStart = WindowProbe.take(pair.producerThread, pair.consumerThread, config.pinnedProducerCpu,
+                config.pinnedConsumerCpu);
         if (slow != null) {
             slow.setFloor(intervals.warmupIntended.getValueAtPercentile(50));
         }

@@ -134,8 +134,8 @@ public final class Study {
             pretoucher.stop();
         }
         watcher.ended(clock.nanoTime());
-        WindowProbe atEnd = WindowProbe.take(threads.producerThread, threads.consumerThread, config.producerCpu,
-                config.consumerCpu);
+        WindowProbe atEnd = WindowProbe.take(threads.producerThread, threads.consumerThread, config.pinnedProducerCpu,
+                config.pinnedConsumerCpu);
         threads.release(TimeUnit.NANOSECONDS.toMillis(Monitor.STOP_TIMEOUT_NS));
         progress.done();
         intervals.drainAll();

@@ -85,7 +85,7 @@ final class ThreadPair {
 
     private void producerLoop(Parts parts, BooleanSupplier stopping) {
         StudyConfig config = parts.config;
-        pinWarnings[0] = parts.pinning.pin("producer", config.producerCpu);
+        pinWarnings[0] = parts.pinning.pin("producer", config.pinnedProducerCpu);
         producerTid = ProcessId.currentThread();
         if (parts.tail.producerStalls != null) {
             // On its own CPU, before its loop: what a clock read costs there.
@@ -107,7 +107,7 @@ final class ThreadPair {
 
     private void consumerLoop(Parts parts, BooleanSupplier stopping) {
         StudyConfig config = parts.config;
-        pinWarnings[1] = parts.pinning.pin("consumer", config.consumerCpu);
+        pinWarnings[1] = parts.pinning.pin("consumer", config.pinnedConsumerCpu);
         consumerTid = ProcessId.currentThread();
         if (parts.tail.consumerStalls != null) {
             parts.tail.consumerStalls.calibrate(parts.clock);

@@ -49,8 +49,8 @@ public interface Watcher {
             this.channel = channel;
             this.producerTid = producerTid;
             this.consumerTid = consumerTid;
-            this.producerCpu = config.producerCpu;
-            this.consumerCpu = config.consumerCpu;
+            this.producerCpu = config.pinnedProducerCpu;
+            this.consumerCpu = config.pinnedConsumerCpu;
             this.intervalNs = Math.max(1, 1_000_000_000L / config.settings.rate);
             this.durationNs = config.settings.durationNs;
         }

@@ -43,12 +43,12 @@ public final class RunScreen {
                     p.nested, p.clockSource, p.timerTickHz < 0 ? "unknown" : p.timerTickHz + " Hz",
                     p.transparentHugePages, p.governor);
         }
-        line(s, "# CPUs:     producer %d, consumer %d (%s)", c.producerCpu, c.consumerCpu, c.cpuChoice);
+        line(s, "# CPUs:     producer %d, consumer %d (%s)", c.pinnedProducerCpu, c.pinnedConsumerCpu, c.cpuChoice);
         line(s, "# JVM GC:   %s; %s release", r.jvm.garbageCollector, JvmWords.release(r.jvm.release));
         if (r.hostCheck != null) {
             line(s, "# Check:    %s (check-host explains)", HostWords.headline(r.hostCheck));
         }
-        line(s, "# Queue:    %s, roll cycle %s%s, block size %s", c.queueDir, c.rollCycle,
+        line(s, "# Queue:    %s, roll cycle %s%s, block size %s", c.queueParent, c.chosenRollCycle,
                 c.rollCycleChoice == null ? "" : " (" + c.rollCycleChoice + ")", Units.bytes(c.settings.blockSize));
         line(s, "# Load:     %,d msg/s, %d-byte messages, warm-up %s, measured %s (%,d messages)",
                 c.settings.rate, c.settings.size, Units.seconds(c.settings.warmupNs),
@@ -137,8 +137,8 @@ public final class RunScreen {
             double seconds = r.config.settings.durationNs / 1e9;
             line(s, "kernel:   in the window, local timer interrupts (the tick and high-resolution timers) %,.0f/s on "
                     + "the producer's CPU %d and %,.0f/s on the consumer's CPU %d; steal %s ms and %s ms",
-                    ticks[0] / seconds, r.config.producerCpu,
-                    ticks[1] / seconds, r.config.consumerCpu,
+                    ticks[0] / seconds, r.config.pinnedProducerCpu,
+                    ticks[1] / seconds, r.config.pinnedConsumerCpu,
                     steal[0] < 0 ? "?" : Long.toString(steal[0]), steal[1] < 0 ? "?" : Long.toString(steal[1]));
         }
         if (r.floor != null && r.floor.measured()) {
@@ -183,6 +183,21 @@ public final class RunScreen {
         return bytes < 0 ? "unknown" : String.format(Locale.ROOT, "%,d B", bytes);
     }
 
+
+    /** The line above {@link #configuration}'s. */
+    public static final String CONFIGURATION = "# Configuration (every setting, as checked):";
+
+    /**
+     * --verbose: the configuration whole, as the rig checked it, one {@code name = value} a line in
+     * {@link StudyConfig#entries} order, under {@link #CONFIGURATION}; durations in nanoseconds, as their names say.
+     */
+    public static String configuration(StudyConfig c) {
+        StringBuilder s = new StringBuilder(CONFIGURATION).append('\n');
+        for (java.util.Map.Entry<String, Object> e : c.entries().entrySet()) {
+            s.append(e.getKey()).append(" = ").append(e.getValue()).append('\n');
+        }
+        return s.toString();
+    }
 
     private static void line(StringBuilder s, String format, Object... args) {
         s.append(String.format(Locale.ROOT, format, args)).append('\n');

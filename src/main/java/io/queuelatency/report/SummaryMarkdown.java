@@ -176,8 +176,8 @@ final class SummaryMarkdown {
             String fs = r.host.queueFileSystem; // "tmpfs (tmpfs)": the store's name and its type
             String type = fs == null ? null : fs.contains("(") && fs.endsWith(")")
                     ? fs.substring(fs.lastIndexOf('(') + 1, fs.length() - 1) : fs;
-            where.add(r.config.queueDir + (type == null ? "" : " (" + type + ")"));
-            cycles.add(r.config.rollCycle);
+            where.add(r.config.queueParent + (type == null ? "" : " (" + type + ")"));
+            cycles.add(r.config.chosenRollCycle);
             blocks.add(Units.bytes(r.config.settings.blockSize));
         }
         if (queue.isEmpty()) {

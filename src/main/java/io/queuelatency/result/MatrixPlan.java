@@ -41,8 +41,10 @@ public final class MatrixPlan {
         public long minRate;
         /** Each step up multiplies the rate by this. */
         public double factor = 2;
+        /** The default {@link #resolution}, percent: written once, for the code and the option's help. */
+        public static final int DEFAULT_RESOLUTION_PERCENT = 10;
         /** The search ends when the lowest rate that broke is within this of the highest that held (0.1: 10%). */
-        public double resolution = 0.1;
+        public double resolution = DEFAULT_RESOLUTION_PERCENT / 100.0;
         /** The time the search may take, ns (--budget): a step that would pass it is not started. */
         public long timeLimitNs;
         /**

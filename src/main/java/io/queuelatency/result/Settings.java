@@ -28,9 +28,12 @@ public final class Settings {
     public static final int MAX_SIZE = 65_536;
     public static final long MIN_BLOCK = 64 << 10;
     public static final long MAX_BLOCK = 64L << 30;
-    /** The modes of {@link #kernelTrace}. */
+    /** The modes of {@link #kernelTrace}: where there is a CPU for the trace's reader, always, never. */
+    public static final String TRACE_AUTO = "auto";
+    public static final String TRACE_ON = "on";
+    public static final String TRACE_OFF = "off";
     public static final List<String> KERNEL_TRACE_MODES =
-            Collections.unmodifiableList(Arrays.asList("auto", "on", "off"));
+            Collections.unmodifiableList(Arrays.asList(TRACE_AUTO, TRACE_ON, TRACE_OFF));
 
     public static final Settings DEFAULTS = builder().build();
 
@@ -168,6 +171,14 @@ public final class Settings {
         return warmupMessages() + measuredMessages();
     }
 
+    /**
+     * A message size as a file gives it (a whole number, perhaps past an int), into the int {@link #size} holds: one
+     * past the int's range stays out of range, so the check refuses it with its own value's bound, never a wrapped one.
+     */
+    public static int sizeOf(long bytes) {
+        return (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, bytes));
+    }
+
     /** Exact for every duration up to 24 h and rate up to 10^7/s: no intermediate product overflows. */
     public static long messagesIn(long ns, long rate) {
         return ns / 1_000_000L * rate / 1_000L + (ns % 1_000_000L) * rate / 1_000_000_000L;
@@ -229,7 +240,7 @@ public final class Settings {
         /** The reference harness's: one mapping per cycle file. */
         private long blockSize = 16L << 30;
         private boolean attribution = true;
-        private String kernelTrace = "auto";
+        private String kernelTrace = TRACE_AUTO;
         private boolean pretouch;
         private boolean quiet;
         private int runs = 3;

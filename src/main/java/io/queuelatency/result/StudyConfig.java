@@ -16,19 +16,25 @@ public final class StudyConfig {
     public final long reportIntervalNs = Settings.SECOND_NS;
     /** What was asked. */
     public final Settings settings;
-    /** The CPUs the producer and consumer are pinned to, chosen for the host where not given. */
-    public final int producerCpu;
-    public final int consumerCpu;
+    /** The CPUs the producer and consumer are pinned to: those asked ({@link Settings#producerCpu}), else chosen. */
+    public final int pinnedProducerCpu;
+    public final int pinnedConsumerCpu;
     /** Why these CPUs: "isolated", "as in the article", "first two allowed", "chosen by the user". */
     public final String cpuChoice;
-    /** The directory the run adds its own queue directory under; null in results that did not store it. */
-    public final Path queueDir;
-    /** The Chronicle roll cycle: the one given, or the longest that fits. */
-    public final String rollCycle;
+    /**
+     * The directory the run adds its own queue directory under: {@link Settings#queueDir}, or the system's temporary
+     * directory where it is /dev/shm and there is none; null in results that did not store it.
+     */
+    public final Path queueParent;
+    /** The Chronicle roll cycle: the one asked ({@link Settings#rollCycle}), or for "auto" the longest that fits. */
+    public final String chosenRollCycle;
     /** Why this roll cycle: given, or chosen to fit the queue's filesystem; null in results of schema 3 and earlier. */
     public final String rollCycleChoice;
-    /** With attribution: record the kernel's events on the measured CPUs where it can (root, tracefs). */
-    public final boolean kernelTrace;
+    /**
+     * With attribution: whether the kernel's events on the measured CPUs are recorded, as the mode asked
+     * ({@link Settings#kernelTrace}) and the host (root, tracefs, a CPU for the reader) decide.
+     */
+    public final boolean traceKernel;
     /** Why not, when not. */
     public final String kernelTraceWhyNot;
     /** The CPU of the thread that pre-faults the queue's file ahead of the writer; -1: none (the default). */
@@ -36,13 +42,13 @@ public final class StudyConfig {
 
     private StudyConfig(Builder b) {
         settings = b.settings;
-        producerCpu = b.producerCpu;
-        consumerCpu = b.consumerCpu;
+        pinnedProducerCpu = b.pinnedProducerCpu;
+        pinnedConsumerCpu = b.pinnedConsumerCpu;
         cpuChoice = b.cpuChoice;
-        queueDir = b.queueDir;
-        rollCycle = b.rollCycle;
+        queueParent = b.queueParent;
+        chosenRollCycle = b.chosenRollCycle;
         rollCycleChoice = b.rollCycleChoice;
-        kernelTrace = b.kernelTrace;
+        traceKernel = b.traceKernel;
         kernelTraceWhyNot = b.kernelTraceWhyNot;
         pretouchCpu = b.pretouchCpu;
     }
@@ -52,14 +58,14 @@ public final class StudyConfig {
     }
 
     public Builder toBuilder() {
-        return builder().settings(settings).cpus(producerCpu, consumerCpu, cpuChoice).queueDir(queueDir)
-                .rollCycle(rollCycle, rollCycleChoice).kernelTrace(kernelTrace, kernelTraceWhyNot)
-                .pretouchCpu(pretouchCpu);
+        return builder().settings(settings).cpus(pinnedProducerCpu, pinnedConsumerCpu, cpuChoice)
+                .queueParent(queueParent).chosenRollCycle(chosenRollCycle, rollCycleChoice)
+                .traceKernel(traceKernel, kernelTraceWhyNot).pretouchCpu(pretouchCpu);
     }
 
     /** The same with {@code cpuChoice} told more (where the JVM's other threads run). */
     public StudyConfig withCpuChoice(String choice) {
-        return toBuilder().cpus(producerCpu, consumerCpu, choice).build();
+        return toBuilder().cpus(pinnedProducerCpu, pinnedConsumerCpu, choice).build();
     }
 
     public long warmupMessages() {
@@ -75,39 +81,36 @@ public final class StudyConfig {
     }
 
     /**
-     * The configuration whole, as (name, value) in a fixed order: the {@link Settings#entries settings}, those the host
-     * decided as decided (the CPUs, the queue's directory, the roll cycle, the kernel's trace on or off), each followed
-     * by why (cpuChoice, rollCycleChoice, kernelTraceWhyNot; pretouchCpu after pretouch).
+     * The configuration whole, as (name, value) in a fixed order: the {@link Settings#entries settings} as asked, each
+     * one the host decides followed by what it decided, under a name of its own, and why (pinnedProducerCpu,
+     * pinnedConsumerCpu and cpuChoice; queueParent; chosenRollCycle and rollCycleChoice; traceKernel and
+     * kernelTraceWhyNot; pretouchCpu).
      */
     public Map<String, Object> entries() {
         Map<String, Object> e = new LinkedHashMap<>();
         for (Map.Entry<String, Object> asked : settings.entries().entrySet()) {
-            String name = asked.getKey();
-            switch (name) {
-                case "producerCpu":
-                    e.put(name, producerCpu);
-                    break;
+            e.put(asked.getKey(), asked.getValue());
+            switch (asked.getKey()) {
                 case "consumerCpu":
-                    e.put(name, consumerCpu);
+                    e.put("pinnedProducerCpu", pinnedProducerCpu);
+                    e.put("pinnedConsumerCpu", pinnedConsumerCpu);
                     e.put("cpuChoice", cpuChoice);
                     break;
                 case "queueDir":
-                    e.put(name, queueDir == null ? null : queueDir.toString());
+                    e.put("queueParent", queueParent == null ? null : queueParent.toString());
                     break;
                 case "rollCycle":
-                    e.put(name, rollCycle);
+                    e.put("chosenRollCycle", chosenRollCycle);
                     e.put("rollCycleChoice", rollCycleChoice);
                     break;
                 case "kernelTrace":
-                    e.put(name, kernelTrace ? "on" : "off");
+                    e.put("traceKernel", traceKernel);
                     e.put("kernelTraceWhyNot", kernelTraceWhyNot);
                     break;
                 case "pretouch":
-                    e.put(name, asked.getValue());
                     e.put("pretouchCpu", pretouchCpu);
                     break;
                 default:
-                    e.put(name, asked.getValue());
             }
         }
         return Collections.unmodifiableMap(e);
@@ -121,13 +124,13 @@ public final class StudyConfig {
     /** By name; what only the host check decides has no default here but none (no CPU's reason, no pre-toucher). */
     public static final class Builder {
         private Settings settings = Settings.DEFAULTS;
-        private int producerCpu;
-        private int consumerCpu;
+        private int pinnedProducerCpu;
+        private int pinnedConsumerCpu;
         private String cpuChoice;
-        private Path queueDir;
-        private String rollCycle;
+        private Path queueParent;
+        private String chosenRollCycle;
         private String rollCycleChoice;
-        private boolean kernelTrace;
+        private boolean traceKernel;
         private String kernelTraceWhyNot;
         private int pretouchCpu = -1;
 
@@ -137,25 +140,25 @@ public final class StudyConfig {
         }
 
         public Builder cpus(int producer, int consumer, String why) {
-            producerCpu = producer;
-            consumerCpu = consumer;
+            pinnedProducerCpu = producer;
+            pinnedConsumerCpu = consumer;
             cpuChoice = why;
             return this;
         }
 
-        public Builder queueDir(Path v) {
-            queueDir = v;
+        public Builder queueParent(Path v) {
+            queueParent = v;
             return this;
         }
 
-        public Builder rollCycle(String cycle, String why) {
-            rollCycle = cycle;
+        public Builder chosenRollCycle(String cycle, String why) {
+            chosenRollCycle = cycle;
             rollCycleChoice = why;
             return this;
         }
 
-        public Builder kernelTrace(boolean v, String whyNot) {
-            kernelTrace = v;
+        public Builder traceKernel(boolean v, String whyNot) {
+            traceKernel = v;
             kernelTraceWhyNot = whyNot;
             return this;
         }

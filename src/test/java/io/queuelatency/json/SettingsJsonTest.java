@@ -96,8 +96,8 @@ class SettingsJsonTest {
         StudyConfig c = ResultJson.read(storedResults().get(0)).config;
         assertEquals(100_000, c.settings.rate);
         assertEquals(256, c.settings.size);
-        assertEquals("FAST_DAILY", c.rollCycle);
-        assertEquals(Paths.get("/dev/shm"), c.queueDir);
+        assertEquals("FAST_DAILY", c.chosenRollCycle);
+        assertEquals(Paths.get("/dev/shm"), c.queueParent);
         assertEquals(17_179_869_184L, c.settings.blockSize);
     }
 

@@ -160,12 +160,36 @@ class MatrixConfigParserTest {
     void theFilesSettingsAreCheckedOnceUnderTheCommandLines(@TempDir Path dir) throws java.io.IOException {
         Path file = dir.resolve("m.yaml");
         Files.write(file, "settings:\n  size: 8\n  rate: 20000000\njvms:\n  - id: a\n    major: 8\n".getBytes("UTF-8"));
-        Settings.Invalid e = assertThrows(Settings.Invalid.class,
-                () -> MatrixConfigParser.parse(file, UnaryOperator.identity()));
-        assertEquals("rate", e.setting);
+        String e = assertThrows(ConfigError.class,
+                () -> MatrixConfigParser.parse(file, UnaryOperator.identity())).getMessage();
+        assertEquals(file + ":3: settings.rate: " + message(s -> s.rate(20_000_000)), e);
+        assertEquals(file + ":2: settings.size: " + message(s -> s.size(8)),
+                assertThrows(ConfigError.class, () -> MatrixConfigParser.parse(file, s -> s.rate(1_000))).getMessage());
+        Settings.Invalid option = assertThrows(Settings.Invalid.class,
+                () -> MatrixConfigParser.parse(file, s -> s.size(64).rate(0)));
+        assertEquals("rate", option.setting, "the command line's value is named by its option alone");
+        assertEquals(message(s -> s.rate(0)), option.getMessage());
         MatrixConfig m = MatrixConfigParser.parse(file, s -> s.size(64).rate(1_000));
         assertEquals(64, m.settings.size, "a file's value the command line replaces is not judged");
         assertEquals(1_000, m.settings.rate);
+    }
+
+    /** The check's own line for settings built from the defaults by {@code change}. */
+    private static String message(UnaryOperator<Settings.Builder> change) {
+        return assertThrows(Settings.Invalid.class, () -> change.apply(Settings.builder()).build()).getMessage();
+    }
+
+    @Test
+    void aValueNoStudyTakesIsNamedByFileLineAndKey() {
+        assertEquals("m.yaml:3: settings.sla: " + message(s -> s.sla(java.util.Arrays.asList(
+                io.queuelatency.result.Budget.parse("p99=1ms"), io.queuelatency.result.Budget.parse("p99=2ms")))),
+                error("settings:\n  rate: 1000\n  sla: [p99=1ms, p99=2ms]\njvms:\n  - id: a\n    major: 21\n"));
+        assertEquals("m.yaml:2: settings.maxRate: " + message(s -> s.maxRate(20_000_000L)),
+                error("settings:\n  maxRate: 20_000_000\njvms:\n  - id: a\n    major: 21\n"));
+        assertEquals("m.yaml:2: settings.warmup: " + message(s -> s.warmupNs(25 * 3_600 * Settings.SECOND_NS)),
+                error("settings:\n  warmup: 25h\njvms:\n  - id: a\n    major: 21\n"));
+        assertEquals("m.yaml:2: settings.kernelTrace: " + message(s -> s.kernelTrace("sometimes")),
+                error("settings:\n  kernelTrace: sometimes\njvms:\n  - id: a\n    major: 21\n"));
     }
 
     @Test

@@ -184,8 +184,8 @@ class StudyTest {
     private static StudyConfig config(long durationNs) {
         Settings asked = Settings.builder().rate(RATE).size(64).warmupNs(1_000_000_000L).durationNs(durationNs)
                 .blockSize(64 << 20).floorNs(0).quiet(true).attribution(true).build();
-        return StudyConfig.builder().settings(asked).cpus(0, 1, "test").queueDir(java.nio.file.Paths.get("/tmp"))
-                .rollCycle("MINUTELY", "given").build();
+        return StudyConfig.builder().settings(asked).cpus(0, 1, "test").queueParent(java.nio.file.Paths.get("/tmp"))
+                .chosenRollCycle("MINUTELY", "given").build();
     }
 
     private static PrintStream quiet() {

@@ -62,7 +62,8 @@ public final class RunResultBuilder {
         Settings asked = Settings.builder().rate(rate).size(size).warmupNs(5_000_000_000L).durationNs(10_000_000_000L)
                 .blockSize(64L << 20).build();
         StudyConfig config = StudyConfig.builder().settings(asked).cpus(producerCpu, consumerCpu, cpuChoice)
-                .queueDir(java.nio.file.Paths.get("/dev/shm")).rollCycle("MINUTELY", "given (--roll-cycle)").build();
+                .queueParent(java.nio.file.Paths.get("/dev/shm")).chosenRollCycle("MINUTELY", "given (--roll-cycle)")
+                .build();
         JvmFacts jvm = JvmFacts.builder().vendor("Test Vendor").vmName("OpenJDK 64-Bit Server VM")
                 .vmVersion("17.0.15+6").javaVersion("17.0.15").majorVersion(majorVersion)
                 .javaHome("/jdks/openjdk-" + majorVersion).compiler("C2 (HotSpot)")

@@ -127,23 +127,33 @@ class SettingsTest {
     }
 
     @Test
-    void aStudysConfigurationListsTheSettingsAsTheHostDecidedThemEachFollowedByWhy() {
+    void aStudysConfigurationListsTheSettingsAsAskedEachFollowedByWhatTheHostDecidedAndWhy() {
         Settings asked = Settings.builder().kernelTrace("auto").pretouch(true).build();
         StudyConfig c = StudyConfig.builder().settings(asked).cpus(2, 4, "as in the article")
-                .queueDir(Paths.get("/dev/shm")).rollCycle("FAST_DAILY", "auto: the whole run fits")
-                .kernelTrace(false, "no third CPU").pretouchCpu(6).build();
+                .queueParent(Paths.get("/dev/shm")).chosenRollCycle("FAST_DAILY", "auto: the whole run fits")
+                .traceKernel(false, "no third CPU").pretouchCpu(6).build();
         Map<String, Object> e = c.entries();
         List<String> names = new ArrayList<>(e.keySet());
-        assertEquals(asked.entries().size() + 4, names.size(), "the settings, and four reasons");
-        assertEquals(names.indexOf("consumerCpu") + 1, names.indexOf("cpuChoice"));
-        assertEquals(names.indexOf("rollCycle") + 1, names.indexOf("rollCycleChoice"));
-        assertEquals(names.indexOf("kernelTrace") + 1, names.indexOf("kernelTraceWhyNot"));
+        assertEquals(new ArrayList<>(asked.entries().keySet()), names.stream()
+                .filter(asked.entries()::containsKey).collect(java.util.stream.Collectors.toList()),
+                "the settings as asked, in their order");
+        assertEquals(asked.entries().size() + 9, names.size(), "five decided values and four reasons");
+        assertEquals(Arrays.asList("consumerCpu", "pinnedProducerCpu", "pinnedConsumerCpu", "cpuChoice"),
+                names.subList(names.indexOf("consumerCpu"), names.indexOf("consumerCpu") + 4));
+        assertEquals(names.indexOf("queueDir") + 1, names.indexOf("queueParent"));
+        assertEquals(Arrays.asList("rollCycle", "chosenRollCycle", "rollCycleChoice"),
+                names.subList(names.indexOf("rollCycle"), names.indexOf("rollCycle") + 3));
+        assertEquals(Arrays.asList("kernelTrace", "traceKernel", "kernelTraceWhyNot"),
+                names.subList(names.indexOf("kernelTrace"), names.indexOf("kernelTrace") + 3));
         assertEquals(names.indexOf("pretouch") + 1, names.indexOf("pretouchCpu"));
-        assertEquals(2, e.get("producerCpu"));
-        assertEquals(4, e.get("consumerCpu"));
-        assertEquals("/dev/shm", e.get("queueDir"));
-        assertEquals("FAST_DAILY", e.get("rollCycle"));
-        assertEquals("off", e.get("kernelTrace"));
+        assertEquals(null, e.get("producerCpu"), "as asked: none");
+        assertEquals(2, e.get("pinnedProducerCpu"));
+        assertEquals(4, e.get("pinnedConsumerCpu"));
+        assertEquals("/dev/shm", e.get("queueParent"));
+        assertEquals("auto", e.get("rollCycle"));
+        assertEquals("FAST_DAILY", e.get("chosenRollCycle"));
+        assertEquals("auto", e.get("kernelTrace"));
+        assertEquals(false, e.get("traceKernel"));
         assertEquals(6, e.get("pretouchCpu"));
         assertEquals(asked.rate, e.get("rate"));
         assertEquals(c.entries(), c.withCpuChoice("as in the article").entries());
