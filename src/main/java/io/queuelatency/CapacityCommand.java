@@ -2,6 +2,7 @@ package io.queuelatency;
 
 import io.queuelatency.store.MatrixFiles;
 import io.queuelatency.json.MatrixPlanJson;
+import io.queuelatency.cli.Commands;
 import io.queuelatency.cli.StudyOptions;
 import io.queuelatency.cli.UsageError;
 import io.queuelatency.decide.CapacitySearch;
@@ -261,7 +262,7 @@ final class CapacityCommand implements Callable<Integer> {
                         new ArrayList<>());
                 return null;
             } catch (BadInputException e) {
-                return e.getMessage();
+                return Commands.line(e);
             }
         }
 

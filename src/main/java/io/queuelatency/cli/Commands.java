@@ -2,6 +2,8 @@ package io.queuelatency.cli;
 
 import io.queuelatency.exit.BadInputException;
 import io.queuelatency.exit.ExitCode;
+import io.queuelatency.result.Settings;
+import io.queuelatency.words.SettingsWords;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.util.List;
@@ -23,13 +25,18 @@ public final class Commands {
         cl.setErr(new PrintWriter(err, true));
         cl.setParameterExceptionHandler((e, given) -> fail(err, name, ExitCode.BAD_INPUT, oneLine(e)));
         cl.setExecutionExceptionHandler((e, line, parsed) -> e instanceof BadInputException
-                ? fail(err, name, ExitCode.BAD_INPUT, e.getMessage())
+                ? fail(err, name, ExitCode.BAD_INPUT, line((BadInputException) e))
                 : fail(err, name, ExitCode.FAILED, "failed: " + e));
         try {
             return cl.execute(args);
         } finally {
             helpOut.flush();
         }
+    }
+
+    /** The one line of bad input: a setting refused in its words, any other its message. */
+    public static String line(BadInputException e) {
+        return e instanceof Settings.Invalid ? SettingsWords.text((Settings.Invalid) e) : e.getMessage();
     }
 
     private static int fail(PrintStream err, String name, ExitCode code, String message) {

@@ -3,6 +3,7 @@ package io.queuelatency.json;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.exit.StoredFileException;
 import io.queuelatency.result.Settings;
+import io.queuelatency.words.SettingsWords;
 import io.queuelatency.result.StudyConfig;
 import java.nio.file.Paths;
 import java.util.ArrayList;
@@ -72,7 +73,7 @@ final class SettingsJson {
                     .queueParent(queueParent == null ? null : Paths.get(queueParent))
                     .chosenRollCycle(c.optStr(key("chosenRollCycle")), c.optStr(key("rollCycleChoice"))).build();
         } catch (Settings.Invalid e) {
-            throw new StoredFileException(c.file(), "config." + key(e.setting) + ": " + e.getMessage());
+            throw new StoredFileException(c.file(), "config." + key(e.setting) + ": " + SettingsWords.text(e));
         }
     }
 
@@ -104,7 +105,7 @@ final class SettingsJson {
         try {
             return b.build();
         } catch (Settings.Invalid e) {
-            throw new StoredFileException(s.file(), "settings." + e.setting + ": " + e.getMessage());
+            throw new StoredFileException(s.file(), "settings." + e.setting + ": " + SettingsWords.text(e));
         }
     }
 

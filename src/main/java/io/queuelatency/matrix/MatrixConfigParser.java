@@ -1,6 +1,7 @@
 package io.queuelatency.matrix;
 
 import io.queuelatency.result.Settings;
+import io.queuelatency.words.SettingsWords;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
@@ -132,8 +133,8 @@ public final class MatrixConfigParser {
             }
             String key = keyOf(invalid.setting);
             Node at = settingsKeys.get(key);
-            throw at != null ? yaml.error(at, "settings." + key, invalid.getMessage())
-                    : yaml.error(settingsNode, "settings", invalid.getMessage());
+            throw at != null ? yaml.error(at, "settings." + key, SettingsWords.text(invalid))
+                    : yaml.error(settingsNode, "settings", SettingsWords.text(invalid));
         }
     }
 
@@ -143,7 +144,7 @@ public final class MatrixConfigParser {
             overrides.apply(Settings.builder()).build();
             return false;
         } catch (Settings.Invalid alone) {
-            return alone.setting.equals(invalid.setting) && alone.getMessage().equals(invalid.getMessage());
+            return alone.problem.equals(invalid.problem);
         }
     }
 

@@ -208,17 +208,19 @@ public final class Settings {
     }
 
     /**
-     * A value that can never be right, in one line for the command line (its option named); {@link #setting} names
-     * the setting it is in, for a file to say where.
+     * A value that can never be right, as its {@link SettingProblem}: words.SettingsWords puts it into the one line the
+     * user sees (its option named); {@link #setting} names the setting it is in, for a file to say where.
      */
     public static final class Invalid extends BadInputException {
         private static final long serialVersionUID = 1L;
+        public final SettingProblem problem;
         /** The setting's name: a field of {@link Settings}. */
         public final String setting;
 
-        Invalid(String setting, String message) {
-            super(message);
-            this.setting = setting;
+        Invalid(SettingProblem problem) {
+            super(problem.toString());
+            this.problem = problem;
+            this.setting = problem.setting;
         }
     }
 

@@ -1,13 +1,15 @@
 package io.queuelatency.result;
 
+import io.queuelatency.result.SettingProblem.What;
+import io.queuelatency.result.Settings.Invalid;
 import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The one check of {@link Settings}, run by its builder: each value that can never be right, whatever the host, is
- * refused in one line naming the option. What depends on the host (the CPUs allowed, the queue's space, the roll
- * cycles Chronicle knows) is checked where the host is known (cli.StudyOptions).
+ * refused as an {@link Invalid} holding its {@link SettingProblem} (the setting, what is wrong, its numbers). What
+ * depends on the host (the CPUs allowed, the queue's space, the roll cycles Chronicle knows) is checked where the host
+ * is known (cli.StudyOptions).
  */
 final class SettingsCheck {
     private SettingsCheck() {
@@ -17,21 +19,16 @@ final class SettingsCheck {
         rate("rate", s.rate);
         size("size", s.size);
         if (s.durationNs <= 0 || s.durationNs > Settings.MAX_RUN_NS) {
-            throw new Settings.Invalid("durationNs", "--duration must be more than 0 and at most 24h");
+            throw invalid(What.DURATION_OUT_OF_RANGE, "durationNs", s.durationNs, 0, Settings.MAX_RUN_NS);
         }
-        notNegative("floorNs", "--floor", s.floorNs);
-        if (s.floorNs > Settings.MAX_RUN_NS) {
-            throw new Settings.Invalid("floorNs", "--floor must be at most 24h");
-        }
-        notNegative("warmupNs", "--warmup", s.warmupNs);
-        if (s.warmupNs > Settings.MAX_RUN_NS) {
-            throw new Settings.Invalid("warmupNs", "--warmup must be at most 24h");
-        }
+        notNegative("floorNs", s.floorNs);
+        atMostADay("floorNs", s.floorNs);
+        notNegative("warmupNs", s.warmupNs);
+        atMostADay("warmupNs", s.warmupNs);
         window("durationNs", s.durationNs, s.rate);
         block(s.blockSize, s.size);
         if (!Settings.KERNEL_TRACE_MODES.contains(s.kernelTrace)) {
-            throw new Settings.Invalid("kernelTrace", "--kernel-trace " + s.kernelTrace
-                    + " is not a mode: use auto, on or off");
+            throw invalid(What.NOT_A_MODE, "kernelTrace", s.kernelTrace);
         }
         matrix(s);
     }
@@ -39,7 +36,7 @@ final class SettingsCheck {
     /** A matrix's and a capacity search's: each cell of a sweep as a single study's, the runs, the budgets. */
     private static void matrix(Settings s) {
         if (s.runs < 1) {
-            throw new Settings.Invalid("runs", "--runs " + s.runs + ": at least 1");
+            throw invalid(What.TOO_FEW_RUNS, "runs", s.runs, 1, 0);
         }
         for (int size : s.sizes != null ? s.sizes : Collections.<Integer>emptyList()) {
             size("sizes", size);
@@ -49,7 +46,7 @@ final class SettingsCheck {
             rate("rates", rate);
             window("rates", s.durationNs, rate);
         }
-        notNegative("cellGraceNs", "cellGrace", s.cellGraceNs);
+        notNegative("cellGraceNs", s.cellGraceNs);
         if (s.maxRate != null && (s.maxRate < 1 || s.maxRate > Settings.MAX_RATE)) {
             throw maxRate(s);
         }
@@ -57,54 +54,62 @@ final class SettingsCheck {
         for (int i = 0; i < sla.size(); i++) {
             for (int k = 0; k < i; k++) {
                 if (sla.get(i).percentile == sla.get(k).percentile) {
-                    throw new Settings.Invalid("sla", "--sla gives " + sla.get(i).percentile().name()
-                            + " twice: one budget per percentile");
+                    throw invalid(What.DUPLICATE_BUDGET, "sla", sla.get(i).percentile().name());
                 }
             }
         }
     }
 
     /** The highest rate a capacity search tries, from its start (a search's own check) to the most a run takes. */
-    static Settings.Invalid maxRate(Settings s) {
-        return new Settings.Invalid("maxRate", String.format(Locale.ROOT,
-                "--max-rate %,d: from the start rate (%,d msg/s) to %,d", s.maxRate, s.rate, Settings.MAX_RATE));
+    static Invalid maxRate(Settings s) {
+        return invalid(What.MAX_RATE_OUT_OF_RANGE, "maxRate", s.maxRate, s.rate, Settings.MAX_RATE);
     }
 
     private static void rate(String setting, long rate) {
         if (rate < 1 || rate > Settings.MAX_RATE) {
-            throw new Settings.Invalid(setting, String.format(Locale.ROOT, "--rate %d is out of range: 1 to %,d msg/s",
-                    rate, Settings.MAX_RATE));
+            throw invalid(What.RATE_OUT_OF_RANGE, setting, rate, 1, Settings.MAX_RATE);
         }
     }
 
     private static void size(String setting, int size) {
         if (size < Definition.INTENDED.smallestMessageBytes || size > Settings.MAX_SIZE) {
-            throw new Settings.Invalid(setting, "--size " + size + " is out of range: "
-                    + Definition.INTENDED.smallestMessageBytes + " (sequence and intended send time; from "
-                    + Definition.ACTUAL.smallestMessageBytes + " the actual send time too, from "
-                    + Definition.IN_QUEUE.smallestMessageBytes + " the in-queue one) to " + Settings.MAX_SIZE
-                    + " bytes");
+            throw invalid(What.SIZE_OUT_OF_RANGE, setting, size, Definition.INTENDED.smallestMessageBytes,
+                    Settings.MAX_SIZE);
         }
     }
 
     /** The measured window holds at least two messages: a latency needs one, a rate two. */
     private static void window(String setting, long durationNs, long rate) {
-        if (Settings.messagesIn(durationNs, rate) < 2) {
-            throw new Settings.Invalid(setting, "--duration is too short for --rate " + rate
-                    + ": the window must hold at least 2 messages");
+        if (Settings.messagesIn(durationNs, rate) < SettingProblem.WINDOW_MESSAGES) {
+            throw invalid(What.WINDOW_TOO_SHORT, setting, rate, SettingProblem.WINDOW_MESSAGES, 0);
         }
     }
 
     private static void block(long blockSize, int size) {
-        if (blockSize < Settings.MIN_BLOCK || blockSize > Settings.MAX_BLOCK || blockSize < 4L * size) {
-            throw new Settings.Invalid("blockSize", "--block-size " + blockSize
-                    + " is out of range: 64k to 64g, and at least 4 messages");
+        if (blockSize < Settings.MIN_BLOCK || blockSize > Settings.MAX_BLOCK
+                || blockSize < (long) SettingProblem.BLOCK_MESSAGES * size) {
+            throw invalid(What.BLOCK_OUT_OF_RANGE, "blockSize", blockSize, Settings.MIN_BLOCK,
+                    Settings.MAX_BLOCK);
         }
     }
 
-    private static void notNegative(String setting, String option, long ns) {
+    private static void notNegative(String setting, long ns) {
         if (ns < 0) {
-            throw new Settings.Invalid(setting, option + " must not be negative");
+            throw invalid(What.NEGATIVE, setting, ns, 0, 0);
         }
+    }
+
+    private static void atMostADay(String setting, long ns) {
+        if (ns > Settings.MAX_RUN_NS) {
+            throw invalid(What.TOO_LONG, setting, ns, 0, Settings.MAX_RUN_NS);
+        }
+    }
+
+    private static Invalid invalid(What what, String setting, long value, long low, long high) {
+        return new Invalid(new SettingProblem(what, setting, value, low, high));
+    }
+
+    private static Invalid invalid(What what, String setting, String given) {
+        return new Invalid(new SettingProblem(what, setting, given));
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.result.Settings;
+import io.queuelatency.words.SettingsWords;
 import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -168,7 +169,7 @@ class MatrixConfigParserTest {
         Settings.Invalid option = assertThrows(Settings.Invalid.class,
                 () -> MatrixConfigParser.parse(file, s -> s.size(64).rate(0)));
         assertEquals("rate", option.setting, "the command line's value is named by its option alone");
-        assertEquals(message(s -> s.rate(0)), option.getMessage());
+        assertEquals(message(s -> s.rate(0)), SettingsWords.text(option));
         MatrixConfig m = MatrixConfigParser.parse(file, s -> s.size(64).rate(1_000));
         assertEquals(64, m.settings.size, "a file's value the command line replaces is not judged");
         assertEquals(1_000, m.settings.rate);
@@ -176,7 +177,7 @@ class MatrixConfigParserTest {
 
     /** The check's own line for settings built from the defaults by {@code change}. */
     private static String message(UnaryOperator<Settings.Builder> change) {
-        return assertThrows(Settings.Invalid.class, () -> change.apply(Settings.builder()).build()).getMessage();
+        return SettingsWords.text(assertThrows(Settings.Invalid.class, () -> change.apply(Settings.builder()).build()));
     }
 
     @Test

@@ -72,6 +72,50 @@ class SettingsTest {
         assertEquals(REFUSED_UNDER, refusedUnder);
     }
 
+    /** Each refusal's kind and numbers: value, low, high (or the name given). */
+    private static final List<String> REFUSED_AS = Arrays.asList(
+            "RATE_OUT_OF_RANGE rate 0 1 10000000",
+            "RATE_OUT_OF_RANGE rate 10000001 1 10000000",
+            "SIZE_OUT_OF_RANGE size 15 16 65536",
+            "SIZE_OUT_OF_RANGE size 65537 16 65536",
+            "DURATION_OUT_OF_RANGE durationNs 0 0 86400000000000",
+            "DURATION_OUT_OF_RANGE durationNs -1000000000 0 86400000000000",
+            "DURATION_OUT_OF_RANGE durationNs 86400000000001 0 86400000000000",
+            "NEGATIVE warmupNs -1 0 0",
+            "TOO_LONG warmupNs 86400000000001 0 86400000000000",
+            "NEGATIVE floorNs -1 0 0",
+            "TOO_LONG floorNs 86400000000001 0 86400000000000",
+            "WINDOW_TOO_SHORT durationNs 1 2 0",
+            "BLOCK_OUT_OF_RANGE blockSize 65535 65536 68719476736",
+            "BLOCK_OUT_OF_RANGE blockSize 68719476737 65536 68719476736",
+            "BLOCK_OUT_OF_RANGE blockSize 131072 65536 68719476736",
+            "NOT_A_MODE kernelTrace yes",
+            "TOO_FEW_RUNS runs 0 1 0",
+            "SIZE_OUT_OF_RANGE sizes 8 16 65536",
+            "RATE_OUT_OF_RANGE rates 0 1 10000000",
+            "WINDOW_TOO_SHORT rates 1 2 0",
+            "BLOCK_OUT_OF_RANGE blockSize 131072 65536 68719476736",
+            "NEGATIVE cellGraceNs -1 0 0",
+            "MAX_RATE_OUT_OF_RANGE maxRate 10000001 100000 10000000",
+            "DUPLICATE_BUDGET sla p99");
+
+    @Test
+    void eachRefusalIsItsKindWithItsNumbers() {
+        List<String> refusedAs = new ArrayList<>();
+        for (Map.Entry<String, UnaryOperator<Settings.Builder>> w : wrong().entrySet()) {
+            Settings.Invalid e = assertThrows(Settings.Invalid.class, w.getValue().apply(Settings.builder())::build);
+            SettingProblem p = e.problem;
+            assertEquals(e.setting, p.setting);
+            refusedAs.add(p.what + " " + p.setting + " " + (p.given != null ? p.given : p.value + " " + p.low + " "
+                    + p.high));
+        }
+        assertEquals(REFUSED_AS, refusedAs);
+        Settings.Invalid search = assertThrows(Settings.Invalid.class,
+                Settings.builder().rate(100_000).maxRate(99_999L).build()::forCapacitySearch);
+        assertEquals(new SettingProblem(SettingProblem.What.MAX_RATE_OUT_OF_RANGE, "maxRate", 99_999L, 100_000L,
+                Settings.MAX_RATE), search.problem, "from the start rate to the most");
+    }
+
     @Test
     void theEdgesOfEachRangeAreRight() {
         Settings.builder().rate(1).durationNs(2 * S).build();
