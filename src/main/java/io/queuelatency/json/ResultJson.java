@@ -259,7 +259,7 @@ public final class ResultJson {
         o.put("failure", r.failure);
         o.put("stoppedEarly", r.stoppedEarly);
         o.set("setupWarnings", JsonNodes.strings(RunWords.warnings(r.setupWarnings)));
-        o.set("pinFailures", JsonNodes.strings(RunWords.warnings(r.pinFailures)));
+        o.set("pinFailures", JsonNodes.strings(RunWords.warnings(r.pinFailures())));
         ObjectNode tolerances = o.putObject("tolerances");
         tolerances.put("ratePercent", r.tolerances.ratePercent);
         tolerances.put("gcInWindow", r.tolerances.gcInWindow);

@@ -96,9 +96,9 @@ final class ThreadPair {
         if (!Study.await(go) || stopping.getAsBoolean()) {
             return;
         }
-        Producer p =
-                new Producer(writer, new Pacer(parts.clock, startNs, config.settings.rate), config.warmupMessages(),
-                config.totalMessages(), parts.tail.producerStalls);
+        Pacer pacer = new Pacer(parts.clock, startNs, config.settings.rate);
+        Producer p = new Producer(writer, pacer, config.warmupMessages(), config.totalMessages(),
+                parts.tail.producerStalls);
         producer = p;
         if (!stopping.getAsBoolean()) {
             p.run();

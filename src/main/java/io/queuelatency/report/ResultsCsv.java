@@ -46,7 +46,7 @@ final class ResultsCsv {
                         r.messages.lost, r.messages.duplicated, r.messages.outOfOrder, r.messages.corrupted,
                         r.rate.maxSendLagNs,
                         r.rate.lateSends, r.messages.measured == 0 ? "-"
-                        : String.format(Locale.ROOT, "%.2f", r.latePercent()), r.pinFailures.size(),
+                        : String.format(Locale.ROOT, "%.2f", r.latePercent()), r.pinFailures().size(),
                         r.messages.clampedHigh + r.messages.clampedNegative));
                 s.append(quote(RunWords.joinedWarnings(r.validity.warnings)));
             }

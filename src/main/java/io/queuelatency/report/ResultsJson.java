@@ -54,7 +54,7 @@ final class ResultsJson {
                 row.put("maxSendLagNs", r.rate.maxSendLagNs);
                 row.put("lateSends", r.rate.lateSends);
                 row.put("latePercent", r.latePercent());
-                row.put("pinFailures", r.pinFailures.size());
+                row.put("pinFailures", r.pinFailures().size());
                 row.put("clamped", r.messages.clampedHigh + r.messages.clampedNegative);
                 row.set("warnings", JsonNodes.strings(RunWords.warnings(r.validity.warnings)));
             }

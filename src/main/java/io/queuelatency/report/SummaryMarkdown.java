@@ -316,7 +316,7 @@ final class SummaryMarkdown {
             }
             md.row(c.id.toString(), Units.ns(r.rate.maxSendLagNs),
                     String.format(Locale.ROOT, "%,d (%s)", r.rate.lateSends,
-                    latePercent(r)), Integer.toString(r.pinFailures.size()),
+                    latePercent(r)), Integer.toString(r.pinFailures().size()),
                     Long.toString(r.messages.clampedHigh + r.messages.clampedNegative),
                     RunWords.joinedWarnings(r.validity.warnings));
         }

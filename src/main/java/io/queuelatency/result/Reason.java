@@ -7,14 +7,12 @@ import java.util.List;
  * Why a run is not valid: the rule it broke ({@link Rule}) and the numbers that broke it, one small type per kind.
  * {@link Validity} judges them from the run's stored facts; the words are words/'s.
  */
-public abstract class Reason {
+public abstract class Reason extends KindAndNumbers<Reason.Rule> {
     /** The rule a run broke. */
     public enum Rule { GAPS_OVERFLOWED, FAILED, STOPPED_EARLY, NOT_INTACT, RATE_NOT_HELD, GC_IN_WINDOW }
 
-    public final Rule kind;
-
     private Reason(Rule kind) {
-        this.kind = kind;
+        super(kind);
     }
 
     /** The sequence had more gaps than the checker keeps: every count of lost and out-of-order is a lower bound. */
@@ -145,24 +143,5 @@ public abstract class Reason {
         List<Object> numbers() {
             return Arrays.<Object>asList(gcCount, gcTimeMs);
         }
-    }
-
-    /** The kind's numbers, in order: what two reasons are compared by. */
-    abstract List<Object> numbers();
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof Reason && ((Reason) o).kind == kind && ((Reason) o).numbers().equals(numbers());
-    }
-
-    @Override
-    public int hashCode() {
-        return kind.hashCode() * 31 + numbers().hashCode();
-    }
-
-    /** "RATE_NOT_HELD[99000.0, 100000, 1.0]": kind and numbers, for a test's message (the words are words/'s). */
-    @Override
-    public String toString() {
-        return kind + numbers().toString();
     }
 }

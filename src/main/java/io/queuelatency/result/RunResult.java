@@ -41,8 +41,6 @@ public final class RunResult {
     public final boolean stoppedEarly;
     /** Warnings from setting the run up: options, pinning, cleanup. The judged ones are in {@link #validity}. */
     public final List<Warning> setupWarnings;
-    /** The pins that did not take: the setup's warnings of that kind, counted by reports. */
-    public final List<Warning> pinFailures;
     public final Validity.Tolerances tolerances;
     public final Validity validity;
     /**
@@ -73,13 +71,6 @@ public final class RunResult {
         this.failure = b.failure;
         this.stoppedEarly = b.stoppedEarly;
         this.setupWarnings = Collections.unmodifiableList(new ArrayList<>(b.setupWarnings));
-        List<Warning> pins = new ArrayList<>();
-        for (Warning w : setupWarnings) {
-            if (w.kind == Warning.Concern.PIN_FAILED) {
-                pins.add(w);
-            }
-        }
-        this.pinFailures = Collections.unmodifiableList(pins);
         this.tolerances = b.tolerances;
         this.validity = Validity.judge(messages, rate, window, failure, stoppedEarly, tolerances)
                 .afterSetup(setupWarnings);
@@ -196,6 +187,17 @@ public final class RunResult {
     /** False for results of schemas 1 to 3, which do not hold the article's definition. */
     public boolean measuredArticleActual() {
         return schemaVersion >= Definition.THREE_DEFINITIONS_SCHEMA;
+    }
+
+    /** The pins that did not take: the setup's warnings of that kind, counted by reports. */
+    public List<Warning> pinFailures() {
+        List<Warning> pins = new ArrayList<>();
+        for (Warning w : setupWarnings) {
+            if (w.kind == Warning.Concern.PIN_FAILED) {
+                pins.add(w);
+            }
+        }
+        return pins;
     }
 
     public RunSetup setup() {

@@ -9,17 +9,15 @@ import java.util.List;
  * ones {@link Validity} judges from the stored facts (clamped values, a producer behind its schedule). The words are
  * words/'s.
  */
-public abstract class Warning {
+public abstract class Warning extends KindAndNumbers<Warning.Concern> {
     /** What the warning is about. */
     public enum Concern {
         CLAMPED_HIGH, CLAMPED_NEGATIVE, PRODUCER_BEHIND, PIN_FAILED, QUEUE_NOT_REMOVED, NO_DEV_SHM, SHORT_WARMUP,
         NO_ROOM_FOR_SEND_TIME, STORED
     }
 
-    public final Concern kind;
-
     private Warning(Concern kind) {
-        this.kind = kind;
+        super(kind);
     }
 
     /** Latencies above the highest the histogram tracks, recorded as that highest. */
@@ -217,24 +215,5 @@ public abstract class Warning {
         List<Object> numbers() {
             return Arrays.<Object>asList(text);
         }
-    }
-
-    /** The kind's numbers, in order: what two warnings are compared by. */
-    abstract List<Object> numbers();
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof Warning && ((Warning) o).kind == kind && ((Warning) o).numbers().equals(numbers());
-    }
-
-    @Override
-    public int hashCode() {
-        return kind.hashCode() * 31 + numbers().hashCode();
-    }
-
-    /** "PIN_FAILED[producer, 3, ...]": kind and numbers, for a test's message (the words are words/'s). */
-    @Override
-    public String toString() {
-        return kind + numbers().toString();
     }
 }

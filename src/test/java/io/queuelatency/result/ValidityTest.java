@@ -71,7 +71,7 @@ class ValidityTest {
         assertEquals(Arrays.asList(Warning.pinFailed("consumer", 3, "no affinity here"),
                 Warning.noRoomForSendTime(20, Definition.ACTUAL), Warning.producerBehind(8_538_000, 69_467)),
                 r.validity.warnings);
-        assertEquals(Collections.singletonList(Warning.pinFailed("consumer", 3, "no affinity here")), r.pinFailures,
+        assertEquals(Collections.singletonList(Warning.pinFailed("consumer", 3, "no affinity here")), r.pinFailures(),
                 "the pins that did not take are the setup's warnings of that kind");
         assertFalse(r.validity.warnings(Warning.Concern.PRODUCER_BEHIND).isEmpty());
     }

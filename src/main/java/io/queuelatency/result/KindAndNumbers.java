@@ -1,0 +1,37 @@
+package io.queuelatency.result;
+
+import java.util.List;
+
+/**
+ * A typed fact of a run: its kind and the numbers that make it, one small subtype per kind ({@link Reason},
+ * {@link Warning}). Two are equal when kind and numbers are; the words are words/'s.
+ *
+ * @param <K> the enum of the kinds
+ */
+public abstract class KindAndNumbers<K extends Enum<K>> {
+    public final K kind;
+
+    KindAndNumbers(K kind) {
+        this.kind = kind;
+    }
+
+    /** The kind's numbers, in order: what two facts of one kind are compared by. */
+    abstract List<Object> numbers();
+
+    @Override
+    public final boolean equals(Object o) {
+        return o instanceof KindAndNumbers && ((KindAndNumbers<?>) o).kind == kind
+                && ((KindAndNumbers<?>) o).numbers().equals(numbers());
+    }
+
+    @Override
+    public final int hashCode() {
+        return kind.hashCode() * 31 + numbers().hashCode();
+    }
+
+    /** "RATE_NOT_HELD[99000.0, 100000, 1.0]": kind and numbers, for a test's message (the words are words/'s). */
+    @Override
+    public final String toString() {
+        return kind + numbers().toString();
+    }
+}
