@@ -22,6 +22,9 @@
 # (the reference ends by deleting 4.3 GB of queue from /dev/shm; see README). Default 0.
 # Needs python3 for the summary. Never run it beside another benchmark or a test run.
 # SUMMARY_ONLY=1 prints the summary of the pairs already in OUT_DIR without running anything.
+# ATTRIBUTION_OFF=1 adds a third run to each pair: ours with `--no-attribution --kernel-trace off` (no tail
+# attribution at all), the order rotating (ref, ours, off / ours, off, ref / off, ref, ours), so that the
+# summary also gives ours/reference without attribution and attribution on against off.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -52,10 +55,16 @@ done
 }
 
 for i in $( [ -n "${SUMMARY_ONLY:-}" ] || seq 1 "$pairs"); do
-  if [ $((i % 2)) -eq 1 ]; then order="ref ours"; else order="ours ref"; fi
+  if [ -n "${ATTRIBUTION_OFF:-}" ]; then
+    case $((i % 3)) in 1) order="ref ours off" ;; 2) order="ours off ref" ;; *) order="off ref ours" ;; esac
+  elif [ $((i % 2)) -eq 1 ]; then order="ref ours"; else order="ours ref"; fi
   for who in $order; do
     sleep "$settle"
-    if [ "$who" = ours ]; then
+    if [ "$who" = off ]; then
+      "$java" -Djna.tmpdir="$out/jna" -jar "$jar" ${java_home:+--jvm "$java_home"} --duration 10s ${warmup:+--warmup "$warmup"} --floor 0s \
+        --no-attribution --kernel-trace off \
+        --quiet --producer-cpu "$cpu_a" --consumer-cpu "$cpu_b" --output "$out/off-$i" >"$out/off-$i.log" 2>&1
+    elif [ "$who" = ours ]; then
       "$java" -Djna.tmpdir="$out/jna" -jar "$jar" ${java_home:+--jvm "$java_home"} --duration 10s ${warmup:+--warmup "$warmup"} --floor 0s \
         --quiet --producer-cpu "$cpu_a" --consumer-cpu "$cpu_b" --output "$out/ours-$i" >"$out/ours-$i.log" 2>&1
       # the reference runs with exactly the flags our measured JVM had
@@ -80,6 +89,9 @@ done
 python3 - "$out" "$pairs" <<'EOF'
 import json, os, statistics, sys
 out, pairs = sys.argv[1], int(sys.argv[2])
+P = (50.0, 90.0, 99.0, 99.9)
+NAMES = ('p50', 'p90', 'p99', 'p99.9')
+LABEL = {'ours': 'ours (attribution on)', 'off': 'ours (attribution off)', 'reference': 'reference'}
 def ref(i):
     vals, size = {}, None
     for line in open(os.path.join(out, 'ref-%d.log' % i)):
@@ -88,28 +100,39 @@ def ref(i):
         elif size == 256 and '%:' in line:
             p, v = line.split('%:')
             vals[float(p)] = int(v)
-    return vals[50.0], vals[99.0], vals[99.9]
-def ours(i):
-    d = json.load(open(os.path.join(out, 'ours-%d' % i, 'result.json')))
+    return [vals[p] for p in P]
+opening = []
+def ours(name, i):
+    d = json.load(open(os.path.join(out, '%s-%d' % (name, i), 'result.json')))
     if int(d['schema'].split('/')[-1]) < 4:
         sys.exit('side-by-side: %s was written before schema 4: its "actual" was read inside the write, not the article\'s; '
-                 'measure again with this build' % os.path.join(out, 'ours-%d' % i))
+                 'measure again with this build' % os.path.join(out, '%s-%d' % (name, i)))
     ps = {float(x['percentile']): x['valueNs'] for x in d['latency']['actual']['percentiles']}
-    q = {float(x['percentile']): x['valueNs'] for x in d['latency']['inQueue']['percentiles']}
-    opening.append((ps[50.0] - q[50.0], ps[99.0] - q[99.0]))
-    return ps[50.0], ps[99.0], ps[99.9], d['valid']
-rows = []
-opening = []
-print('pair  ref p50  ours p50  ratio   ref p99    ours p99    ratio   ref p99.9  ours p99.9    ratio  ours valid')
+    if name == 'ours':
+        q = {float(x['percentile']): x['valueNs'] for x in d['latency']['inQueue']['percentiles']}
+        opening.append((ps[50.0] - q[50.0], ps[99.0] - q[99.0]))
+    return [ps[p] for p in P], d['valid']
+legs = ['ours'] + (['off'] if os.path.exists(os.path.join(out, 'off-1', 'result.json')) else [])
+ratios = {}
+def add(key, a, b):
+    ratios.setdefault(key, []).append([x / y for x, y in zip(a, b)])
+print('actual latency, ns: reference / ours, per pair and run')
+print('pair  leg          p50                p90                p99              p99.9  valid')
 for i in range(1, pairs + 1):
-    (r50, r99, r999), (o50, o99, o999, valid) = ref(i), ours(i)
-    rows.append((o50 / r50, o99 / r99, o999 / r999))
-    print('%4d %8d %9d %6.2f %9d %11d %8.2f %11d %11d %8.2f  %s' % (i, r50, o50, o50 / r50, r99, o99, o99 / r99, r999, o999,
-                                                                   o999 / r999, valid))
-for k, name in ((0, 'p50'), (1, 'p99'), (2, 'p99.9')):
-    rs = [r[k] for r in rows]
-    print('%s ours/reference: median %.2f, range %.2f-%.2f, ours higher in %d of %d'
-          % (name, statistics.median(rs), min(rs), max(rs), sum(1 for r in rs if r > 1), len(rs)))
+    r = ref(i)
+    got = {}
+    for leg in legs:
+        v, valid = ours(leg, i)
+        got[leg] = v
+        print('%4d  %-4s %s  %s' % (i, leg, ' '.join('%8d/%-9d' % (a, b) for a, b in zip(r, v)), valid))
+        add((leg, 'reference'), v, r)
+    if 'off' in got:
+        add(('ours', 'off'), got['ours'], got['off'])
+for (a, b), rows in ratios.items():
+    for k, name in enumerate(NAMES):
+        rs = [row[k] for row in rows]
+        print('%s / %s at %s: median %.2f, range %.2f-%.2f, first higher in %d of %d'
+              % (LABEL[a], LABEL[b], name, statistics.median(rs), min(rs), max(rs), sum(1 for x in rs if x > 1), len(rs)))
 for k, name in ((0, 'p50'), (1, 'p99')):
     d = [o[k] for o in opening]
     print('opening the write in ours (actual - in-queue) at %s: median %d ns, range %d-%d ns' % (name, statistics.median(d), min(d), max(d)))
