@@ -26,8 +26,8 @@ public final class RoundsWords {
             return "not ended: stopped before a look decided it or the time budget was spent (run-matrix.sh --resume "
                     + "goes on)";
         }
-        String spent = Units.minutes(auto.spentNs) + " of the time budget of " + Units.minutes(auto.timeBudgetNs)
-                + " spent";
+        String spent =
+                Units.minutes(auto.spentNs) + " of the " + Units.minutes(auto.timeBudgetNs) + " time budget spent";
         switch (auto.end) {
             case DECIDED:
                 return String.format(Locale.ROOT, "decided at look %d of %d (after round %d): every comparison "
@@ -37,7 +37,7 @@ public final class RoundsWords {
                 return String.format(Locale.ROOT, "the last look (%d, after round %d) with comparisons still open; %s",
                         auto.looks.size(), auto.rounds, spent);
             default:
-                return String.format(Locale.ROOT, "the time budget was spent: %s; the rounds up to look %d of %d "
+                return String.format(Locale.ROOT, "the time budget ends: %s, and the rounds up to look %d of %d "
                         + "would not fit (the verdicts are look %d's, after round %d)", spent, auto.looksTaken + 1,
                         auto.looks.size(), auto.looksTaken, auto.rounds);
         }
