@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.queuelatency.decide.MatrixFixture;
-import io.queuelatency.json.JsonNodes;
 import io.queuelatency.json.MatrixPlanJson;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.stats.MedianRatio;
@@ -38,7 +37,8 @@ class AutoRunsReportTest {
         MatrixPlanJson.write(plan, file);
         MatrixReport.write(dir);
 
-        JsonNode summary = JsonNodes.MAPPER.readTree(dir.resolve("summary.json").toFile());
+        JsonNode summary =
+                new com.fasterxml.jackson.databind.ObjectMapper().readTree(dir.resolve("summary.json").toFile());
         assertEquals(3, summary.path("looks").asInt());
         assertEquals(MedianRatio.level(summary.path("comparisons").asInt(), 3),
                 summary.path("alphaPerComparison").asDouble(), 1e-15);
