@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs the latency study under every JVM of jvm-matrix.yaml and writes reports/<run>/ (see --help).
 #   ./run-matrix.sh [--config FILE] [--only ID,ID] [--variants ID,ID] [--duration D] [--warmup D] [--rate N]
-#                   [--size N] [--sizes N,N] [--rates N,N] [--runs N] [--margin PERCENT] [--output DIR]
-#                   [--list] [--plan] [--budget D] [--resume DIR] [--help]
+#                   [--size N] [--sizes N,N] [--rates N,N] [--runs N|auto] [--margin PERCENT] [--output DIR]
+#                   [--list] [--plan] [--time-budget D] [--resume DIR] [--help]
 #   ./run-matrix.sh report DIR [--margin PERCENT]
 #   ./run-matrix.sh capacity --sla P=LATENCY [--sla ...] [--max-rate N] [--resolution PERCENT] [the matrix's options]
 # The controller runs on JAVA_HOME's java (else the java on PATH); each cell is a JVM of the matrix.

@@ -47,8 +47,8 @@ import picocli.CommandLine.ParentCommand;
  */
 @Command(name = "capacity", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
         description = "For each JVM, find the highest rate at which every budget holds (--sla), as a bracket: steps up "
-                + "by 2x from --rate, then halving, each step --runs fresh JVMs, within --budget; writes the report "
-                + "like a matrix.",
+                + "by 2x from --rate, then halving, each step --runs fresh JVMs, within --time-budget; writes the "
+                + "report like a matrix.",
         footer = {"", "A step holds when each of its runs that counts holds: valid, and the intended latency at every "
                 + "budgeted percentile within its budget. It breaks when each run breaks: over a budget, a producer "
                 + "that cannot keep the rate, or a run that fails at that rate. Runs that disagree end that JVM's "
@@ -81,6 +81,7 @@ final class CapacityCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        o.refuseOldNames();
         MatrixStart matrix = parent.matrixStart();
         MatrixConfig file = matrix.parse(o, this::overrides);
         if (file.settings.sizes != null && file.settings.sizes.size() > 1) {
@@ -91,7 +92,9 @@ final class CapacityCommand implements Callable<Integer> {
             throw new UsageError("a capacity search needs a budget: --sla p99=1ms (repeatable), or sla: [p99=1ms] "
                     + "in the matrix file's settings");
         }
-        Settings settings = file.settings.toBuilder().sizes(null).build().forCapacitySearch();
+        // --runs auto is a matrix's: a search's step runs a fixed number (auto: 3)
+        Settings settings = file.settings.toBuilder().sizes(null).runs(MatrixPlan.fixedRuns(file.settings)).build()
+                .forCapacitySearch();
         long top = settings.maxRate != null ? settings.maxRate : Settings.MAX_RATE;
         StudyOptions.check(settings, HostFacts.system(), io.queuelatency.launch.JvmFlags.MEASURED_JVM_BYTES,
                 new ArrayList<>()); // the first step's options, checked as its run will check them
@@ -104,7 +107,8 @@ final class CapacityCommand implements Callable<Integer> {
         plan.capacity.maxRate = top;
         plan.capacity.minRate = Math.min(MIN_RATE, settings.rate);
         plan.capacity.resolution = resolution != null ? resolution : plan.capacity.resolution;
-        plan.capacity.timeLimitNs = o.budgetNs;
+        plan.capacity.timeLimitNs =
+                settings.timeBudgetNs != null ? settings.timeBudgetNs : Settings.FIXED_TIME_BUDGET_NS;
         if (!planFits(plan, matrix.out)) {
             return ExitCode.OK.code;
         }
@@ -134,7 +138,7 @@ final class CapacityCommand implements Callable<Integer> {
         return s.rates(null);
     }
 
-    /** --plan: the search's most steps and time; a search whose first step does not fit in --budget is refused. */
+    /** --plan: the search's most steps and time; a search whose first step does not fit in --time-budget is refused. */
     private boolean planFits(MatrixPlan plan, PrintStream out) {
         CapacitySearch search = CapacityRunner.search(plan);
         List<MatrixPlan.PlannedJvm> jvms = new ArrayList<>();
@@ -142,7 +146,7 @@ final class CapacityCommand implements Callable<Integer> {
         for (MatrixPlan.PlannedJvm j : plan.jvms) {
             if (j.available) {
                 jvms.add(j);
-                firstNs += plan.settings.runs
+                firstNs += MatrixPlan.fixedRuns(plan.settings)
                         * MatrixRunner.estimateNs(plan, java.util.Collections.singletonList(new CellId(j.id, 1)));
             }
         }
@@ -154,11 +158,11 @@ final class CapacityCommand implements Callable<Integer> {
                     jvms.size(), BudgetWords.text(plan.capacity.budgets), plan.settings.size, plan.settings.rate,
                     CapacityWords.factor(plan.capacity.factor),
                     plan.capacity.minRate, plan.capacity.maxRate, Units.percent(plan.capacity.resolution),
-                    plan.settings.runs,
-                    Units.minutes(firstNs / Math.max(1, jvms.size() * plan.settings.runs)));
+                    MatrixPlan.fixedRuns(plan.settings),
+                    Units.minutes(firstNs / Math.max(1, jvms.size() * MatrixPlan.fixedRuns(plan.settings))));
             out.printf(Locale.ROOT, "At most %d steps per JVM (%d cells in all), at most %s; a step is not started "
-                    + "past %s (--budget), and the search then reports what it found.%n", steps,
-                    steps * jvms.size() * plan.settings.runs, Units.minutes(steps * firstNs),
+                    + "past %s (--time-budget), and the search then reports what it found.%n", steps,
+                    steps * jvms.size() * MatrixPlan.fixedRuns(plan.settings), Units.minutes(steps * firstNs),
                     Units.minutes(plan.capacity.timeLimitNs));
             for (MatrixPlan.PlannedJvm j : plan.jvms) {
                 out.println("  " + j.id + (j.available ? ": " + j.label : " not run: " + j.unavailable));
@@ -167,7 +171,7 @@ final class CapacityCommand implements Callable<Integer> {
         }
         if (firstNs > plan.capacity.timeLimitNs) {
             throw new UsageError(String.format(Locale.ROOT, "the first step alone takes about %s, over the time "
-                    + "allowed (--budget %s): run fewer (--only, --runs, --duration) or allow more",
+                    + "allowed (--time-budget %s): run fewer (--only, --runs, --duration) or allow more",
                     Units.minutes(firstNs), Units.minutes(plan.capacity.timeLimitNs)));
         }
         return true;

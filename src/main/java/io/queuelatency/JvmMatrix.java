@@ -13,6 +13,10 @@ import io.queuelatency.matrix.MatrixPlanner;
 import io.queuelatency.matrix.MatrixRunner;
 import io.queuelatency.report.MatrixReport;
 import io.queuelatency.decide.Analysis;
+import io.queuelatency.decide.AutoRuns;
+import io.queuelatency.decide.MatrixData;
+import io.queuelatency.matrix.AutoRunner;
+import io.queuelatency.report.RoundsWords;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.exit.ExitCode;
@@ -99,6 +103,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
 
     @Override
     public Integer call() throws Exception {
+        o.refuseOldNames();
         MatrixStart m = matrixStart();
         if (resume != null) {
             Path runDir = resumed();
@@ -119,11 +124,6 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         MatrixStart.start(plan, runDir);
         return run(m, plan, runDir);
     }
-
-
-
-
-
 
     /** --resume DIR, given alone: the matrix directory to finish. */
     private Path resumed() {
@@ -155,31 +155,47 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         }
     }
 
-    /** False when only the plan was asked for (it is printed); a plan over the budget is refused. */
+    /**
+     * False when only the plan was asked for (it is printed); a fixed plan over the time budget is refused (--runs
+     * auto's budget was checked against one round when planned).
+     */
     private boolean planFits(MatrixPlan plan) {
+        if (plan.auto != null) {
+            if (o.planOnly) {
+                printAutoPlan(plan);
+            }
+            return !o.planOnly;
+        }
         long totalNs = MatrixRunner.estimateNs(plan, plan.cells);
         if (o.planOnly) {
             printPlan(plan, totalNs);
             return false;
         }
-        if (totalNs > o.budgetNs) {
-            throw new UsageError(String.format(Locale.ROOT, "the plan takes about %s (%d cells), over the budget of "
-                            + "%s: run fewer (--only, --variants, --sizes, --rates, --runs, --duration) or allow it "
-                            + "with --budget %s",
-                    Units.minutes(totalNs), plan.cells.size(), Units.minutes(o.budgetNs),
+        long budgetNs = plan.settings.timeBudgetNs != null ? plan.settings.timeBudgetNs : Settings.FIXED_TIME_BUDGET_NS;
+        if (totalNs > budgetNs) {
+            throw new UsageError(String.format(Locale.ROOT, "the plan takes about %s (%d cells), over the time budget "
+                            + "of %s: run fewer (--only, --variants, --sizes, --rates, --runs, --duration) or allow it "
+                            + "with --time-budget %s",
+                    Units.minutes(totalNs), plan.cells.size(), Units.minutes(budgetNs),
                     Units.minutes((totalNs / 3_600_000_000_000L + 1) * 3_600_000_000_000L)));
         }
         return true;
     }
 
-    /** Runs the plan's cells not finished yet, the report rebuilt after each; then the report and the summary. */
+    /** Runs the cells not finished yet (--runs auto: its rounds), the report rebuilt after each; then the end. */
     private int run(MatrixStart m, MatrixPlan plan, Path runDir) throws Exception {
-        err.println("matrix: " + plan.cells.size() + " cells, report in " + runDir);
+        err.println("matrix: " + (plan.auto != null ? "runs until decided, looks " + RoundsWords.looks(plan.auto)
+                + ", time budget " + Units.minutes(plan.auto.timeBudgetNs) : plan.cells.size() + " cells")
+                + ", report in " + runDir);
         MatrixRunner runner =
                 new MatrixRunner(plan, runDir, ClassPath.of(JvmMatrix.class), err, () -> m.report(runDir));
         Thread stop = new Thread(runner::stop, "queue-latency-stop-matrix");
         Runtime.getRuntime().addShutdownHook(stop);
-        runner.run();
+        if (plan.auto != null) {
+            new AutoRunner(plan, runDir, runner, err, () -> savePlan(plan, runDir)).run();
+        } else {
+            runner.run();
+        }
         if (runner.stopped()) {
             // the JVM is shutting down: the cells that finished are kept, --resume does the rest
             return ExitCode.STOPPED.code;
@@ -187,6 +203,14 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         Runtime.getRuntime().removeShutdownHook(stop);
         m.report(runDir);
         return summarize(plan, runDir);
+    }
+
+    private static void savePlan(MatrixPlan plan, Path runDir) {
+        try {
+            MatrixPlanJson.write(plan, runDir.resolve(MatrixFiles.MATRIX_JSON));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     /** This command's own options over the file's settings (the shared ones are {@link MatrixOptions#over}). */
@@ -203,8 +227,29 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
     /** --plan: every cell in the order it would run, with its time, and the total. */
     private void printPlan(MatrixPlan plan, long totalNs) {
         out.println("Plan: " + plan.cells.size() + " cells, about " + Units.minutes(totalNs) + " in all (warm-up, "
-                + "window, floor and start-up per cell), in this order:");
-        for (CellId cell : plan.cells) {
+                + "window, floor and start-up per cell)" + (plan.settings.runs == null ? "; --runs auto with one JVM: "
+                + "nothing to compare, so " + MatrixPlan.AutoPlan.FIRST_ROUNDS + " runs" : "") + ", in this order:");
+        printCells(plan, plan.cells);
+    }
+
+    /** --plan of --runs auto: the least and the most it takes, the looks, and one round's cells in their order. */
+    private void printAutoPlan(MatrixPlan plan) {
+        List<CellId> round = MatrixPlanner.round(plan, 1);
+        long roundNs = MatrixRunner.estimateNs(plan, round);
+        int first = plan.auto.looks.get(0);
+        int last = plan.auto.looks.get(plan.auto.looks.size() - 1);
+        out.printf(Locale.ROOT, "Plan: runs until decided (--runs auto): rounds of one fresh JVM of each JVM whose "
+                        + "comparisons are still open, interleaved, looks %s.%n  At least %d round%s (%d cells, about "
+                        + "%s); at most the time budget, %s (up to %d rounds of every JVM).%n  Each comparison at each "
+                        + "look is tested at 5%% / (m x %d looks): at most 5%% chance of any false verdict in all.%n"
+                        + "  One round (warm-up, window, floor and start-up per cell), in this order:%n",
+                RoundsWords.looks(plan.auto), first, first == 1 ? "" : "s", first * round.size(),
+                Units.minutes(first * roundNs), Units.minutes(plan.auto.timeBudgetNs), last, plan.auto.looks.size());
+        printCells(plan, round);
+    }
+
+    private void printCells(MatrixPlan plan, List<CellId> cells) {
+        for (CellId cell : cells) {
             out.printf(Locale.ROOT, "  %-44s %s, %d B, %,d msg/s, ~%s%n", cell, plan.jvm(cell.jvm).label,
                     plan.size(cell),
                     plan.rate(cell),
@@ -216,7 +261,6 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
             }
         }
     }
-
 
     private int summarize(MatrixPlan plan, Path runDir) {
         int valid = 0;
@@ -232,6 +276,14 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
             problems.add(cell + ": " + why);
         }
         out.printf(Locale.ROOT, "matrix: %d of %d cells valid%n", valid, plan.cells.size());
+        if (plan.auto != null) {
+            MatrixData data = MatrixData.load(runDir);
+            out.println("  runs until decided: " + RoundsWords.runs(data) + "; " + RoundsWords.end(plan));
+            for (Analysis a : AutoRuns.at(data, Integer.MAX_VALUE)) {
+                out.println("  " + (a.data.slice == null ? "" : a.data.slice.label() + ": ") + "each comparison at "
+                        + RoundsWords.level(a));
+            }
+        }
         for (String p : problems) {
             out.println("  " + p);
         }

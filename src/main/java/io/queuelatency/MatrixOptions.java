@@ -3,6 +3,7 @@ package io.queuelatency;
 import io.queuelatency.cli.DurationConverter;
 import io.queuelatency.cli.UsageError;
 import io.queuelatency.matrix.MatrixConfig;
+import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Settings;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -45,14 +46,23 @@ final class MatrixOptions {
             + "then stop: runs nothing.")
     boolean planOnly;
 
-    @Option(names = "--budget", paramLabel = "DURATION", converter = DurationConverter.class, defaultValue = "6h",
-            description = "The time allowed: a matrix that would take longer is refused; a capacity search starts no "
-                    + "step that would pass it and reports what it found (default: ${DEFAULT-VALUE}).")
-    long budgetNs;
+    @Option(names = "--time-budget", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "The most machine time the matrix may take: --runs auto starts no round past it; a fixed "
+                    + "plan that would take longer is refused; a capacity search starts no step past it (default: "
+                    + "with --runs auto the time " + MatrixPlan.AutoPlan.BUDGET_ROUNDS + " rounds of every JVM "
+                    + "take, and a tenth more; else 6h).")
+    Long timeBudgetNs;
 
-    @Option(names = "--runs", paramLabel = "N",
-            description = "Runs per JVM (a capacity search: per step), each a fresh JVM (overrides the file).")
-    Integer runs;
+    /** The old name of --time-budget: refused by {@link #refuseOldNames}, with one line naming the new one. */
+    @Option(names = "--budget", paramLabel = "DURATION", hidden = true)
+    String oldBudget;
+
+    @Option(names = "--runs", paramLabel = "N|auto",
+            description = "Runs per JVM, each a fresh JVM (overrides the file): a number, or auto (the default): "
+                    + "rounds of one run of each JVM not yet decided until each comparison is decided or "
+                    + "--time-budget is spent (a capacity search: runs per step; auto there is "
+                    + MatrixPlan.AutoPlan.FIRST_ROUNDS + ").")
+    String runs;
 
     @Option(names = "--producer-cpu", paramLabel = "CPU",
             description = "The producer's CPU for every cell (overrides the file).")
@@ -75,11 +85,20 @@ final class MatrixOptions {
             description = "New directory for the report (default: reports/<yyyyMMdd-HHmmss>-matrix, or -capacity).")
     Path output;
 
+    /** An option by its old name: one line naming the new one. */
+    void refuseOldNames() {
+        if (oldBudget != null) {
+            throw new UsageError("--budget is now --time-budget, the most machine time the matrix may take: give "
+                    + "--time-budget " + oldBudget);
+        }
+    }
+
     /** Whether any of these was given (a resumed matrix takes its own). */
     boolean anyGiven() {
         return config != null || only != null || variants != null || durationNs != null || warmupNs != null
                 || rate != null || size != null
-                || planOnly || runs != null || producerCpu != null || consumerCpu != null || jvmOptions != null
+                || planOnly || runs != null || timeBudgetNs != null || producerCpu != null || consumerCpu != null
+                || jvmOptions != null
                 || kernelTrace != null
                 || output != null;
     }
@@ -111,9 +130,24 @@ final class MatrixOptions {
             s.size(size).sizes(null);
         }
         if (runs != null) {
-            s.runs(runs);
+            s.runs(runs(runs));
+        }
+        if (timeBudgetNs != null) {
+            s.timeBudgetNs(timeBudgetNs);
         }
         return s;
+    }
+
+    /** --runs N or auto: the number, or null for auto; anything else is a usage error. */
+    static Integer runs(String given) {
+        if (Settings.AUTO.equals(given)) {
+            return null;
+        }
+        try {
+            return Integer.valueOf(given);
+        } catch (NumberFormatException e) {
+            throw new UsageError("--runs " + given + ": give a number of runs per JVM, or auto");
+        }
     }
 
     /** --variants and --only applied to the file's entries; an id the file does not have is a usage error. */

@@ -80,7 +80,7 @@ final class MatrixStart {
         MatrixPlan plan = MatrixPlanner.plan(matrix, resolved, runDir.getFileName().toString(),
                 "queue-latency " + Version.current(),
                 (home, options) -> JavaProbe.refuses(Paths.get(home, "bin", "java"), options));
-        if (plan.cells.isEmpty()) {
+        if (plan.cells.isEmpty() && plan.auto == null) {
             list(matrix, resolved);
             throw new UsageError("none of the JVMs is available here: nothing to run (see the list above)");
         }

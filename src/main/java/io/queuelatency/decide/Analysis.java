@@ -22,7 +22,8 @@ import java.util.Map;
  *       {@link #HOST_SHARE} of the queue's latency for some JVM at a tail percentile, that percentile
  *       measures the host;</li>
  *   <li>verdicts: every pair of JVMs at p50, p99 and p99.99 (intended latency) with two or more runs each,
- *       outside the host's percentiles, tested together: each at 5% / m ({@link MedianRatio}).</li>
+ *       outside the host's percentiles, tested together: each at 5% / m ({@link MedianRatio}); where the plan looks K
+ *       times as its rounds come (--runs auto), each at 5% / (m K), {@link #looks}.</li>
  * </ul>
  */
 public final class Analysis {
@@ -58,6 +59,8 @@ public final class Analysis {
     public final List<PairVerdict> verdicts = new ArrayList<>();
     /** How many comparisons the report's error control covers. */
     public final int comparisons;
+    /** How many looks the plan spends its error rate over (K): 1 for a fixed number of runs. */
+    public final int looks;
 
     public Analysis(MatrixData data, double margin) {
         this.data = data;
@@ -79,6 +82,7 @@ public final class Analysis {
             }
         }
         this.comparisons = countTested();
+        this.looks = data.plan.looks();
         for (Percentile p : Percentile.HEADLINE) {
             for (int i = 0; i < jvms.size(); i++) {
                 for (int k = i + 1; k < jvms.size(); k++) {
@@ -87,7 +91,7 @@ public final class Analysis {
                     PairVerdict.NoVerdict none = noVerdict(a, b, p);
                     MedianRatio test = none != null ? null
                             : MedianRatio.of(estimate(a, Definition.INTENDED, p).runValues,
-                            estimate(b, Definition.INTENDED, p).runValues, comparisons, margin);
+                            estimate(b, Definition.INTENDED, p).runValues, comparisons, looks, margin);
                     verdicts.add(new PairVerdict(a, b, p, test, none));
                 }
             }
@@ -178,6 +182,11 @@ public final class Analysis {
             return PairVerdict.NoVerdict.TOO_FEW_SAMPLES;
         }
         return null;
+    }
+
+    /** The level each comparison is tested at: 5% / (m x K looks). */
+    public double alphaPerComparison() {
+        return MedianRatio.level(comparisons, looks);
     }
 
     /** The percentiles whose tail is broken down by cause. */

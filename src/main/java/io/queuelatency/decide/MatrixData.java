@@ -124,6 +124,36 @@ public final class MatrixData {
         return of;
     }
 
+    /**
+     * The cells of the rounds up to {@code round} (run numbers 1 to it): the matrix as it stood at a look of --runs
+     * auto, whatever later rounds added.
+     */
+    public MatrixData upToRound(int round) {
+        MatrixData of = new MatrixData(dir, plan, environment, slice);
+        for (Cell c : cells) {
+            if (c.id.run <= round) {
+                of.cells.add(c);
+            }
+        }
+        return of;
+    }
+
+    /** The highest run number of any cell: a fixed plan's runs, or the rounds --runs auto has listed. */
+    public int mostRuns() {
+        int most = 0;
+        for (Cell c : cells) {
+            most = Math.max(most, c.id.run);
+        }
+        return most;
+    }
+
+    /** A matrix held in memory: {@code plan} and the cells given (tests, and replays of stored cells). */
+    public static MatrixData of(Path dir, MatrixPlan plan, List<Cell> cells) {
+        MatrixData data = new MatrixData(dir, plan, null, null);
+        data.cells.addAll(cells);
+        return data;
+    }
+
     /** Reads every stored file of the matrix; a broken one is one line naming it (bad input). */
     public static MatrixData load(Path dir) {
         MatrixPlan plan = MatrixPlanJson.read(dir.resolve(MatrixFiles.MATRIX_JSON));

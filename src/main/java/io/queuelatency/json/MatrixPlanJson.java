@@ -52,7 +52,43 @@ public final class MatrixPlanJson {
             }
         }
         o.set("capacity", plan.capacity == null ? NullNode.getInstance() : capacity(plan.capacity));
+        o.set("auto", plan.auto == null ? NullNode.getInstance() : auto(plan.auto));
         return o;
+    }
+
+    private static ObjectNode auto(MatrixPlan.AutoPlan a) {
+        ObjectNode o = JsonNodes.object();
+        o.put("timeBudgetNs", a.timeBudgetNs);
+        ArrayNode looks = o.putArray("looks");
+        a.looks.forEach(looks::add);
+        o.put("end", a.end == null ? null : a.end.name());
+        o.put("looksTaken", a.looksTaken);
+        o.put("rounds", a.rounds);
+        o.put("spentNs", a.spentNs);
+        return o;
+    }
+
+    private static MatrixPlan.AutoPlan auto(JsonNodes n) {
+        MatrixPlan.AutoPlan a = new MatrixPlan.AutoPlan();
+        a.timeBudgetNs = n.lng("timeBudgetNs");
+        for (long look : n.longs("looks")) {
+            int last = a.looks.isEmpty() ? 0 : a.looks.get(a.looks.size() - 1);
+            if (look <= last || look > Integer.MAX_VALUE) {
+                throw new StoredFileException(n.file(), "auto.looks: " + look + " is not a round after the last look");
+            }
+            a.looks.add((int) look);
+        }
+        String end = n.optStr("end");
+        try {
+            a.end = end == null ? null : MatrixPlan.AutoPlan.RoundsEnd.valueOf(end);
+        } catch (IllegalArgumentException e) {
+            throw new StoredFileException(n.file(), "auto.end: \"" + end + "\" is not one of DECIDED, LAST_LOOK, "
+                    + "TIME_BUDGET");
+        }
+        a.looksTaken = n.has("looksTaken") ? n.integer("looksTaken") : 0;
+        a.rounds = n.has("rounds") ? n.integer("rounds") : 0;
+        a.spentNs = n.lng("spentNs", 0);
+        return a;
     }
 
     private static ObjectNode jvm(MatrixPlan.PlannedJvm j) {
@@ -133,6 +169,8 @@ public final class MatrixPlanJson {
         }
         JsonNodes capacity = root.optChild("capacity");
         plan.capacity = capacity == null ? null : capacity(capacity);
+        JsonNodes auto = root.optChild("auto");
+        plan.auto = auto == null ? null : auto(auto);
         return plan;
     }
 

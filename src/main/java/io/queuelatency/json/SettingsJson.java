@@ -27,7 +27,7 @@ final class SettingsJson {
     /** matrix.json's settings: what every cell of the matrix shares, each under its own name. */
     static final List<String> PLAN_SETTINGS = Collections.unmodifiableList(Arrays.asList("rate", "size", "warmupNs",
             "durationNs", "runs", "producerCpu", "consumerCpu", "jvmOptions", "cellGraceNs", "floorNs", "kernelTrace",
-            "skipFirst", "margin", "sizes", "rates"));
+            "skipFirst", "margin", "sizes", "rates", "timeBudgetNs"));
     /**
      * result.json's schema (from its first) names the rate and the message size so, and stores what the host decided
      * under the asked setting's name: the key of each there.
@@ -92,13 +92,14 @@ final class SettingsJson {
      */
     static Settings plan(JsonNodes s) {
         Settings.Builder b = Settings.builder().rate(s.lng("rate")).size(s.integer("size")).warmupNs(s.lng("warmupNs"))
-                .durationNs(s.lng("durationNs")).runs(s.integer("runs")).jvmOptions(s.strings("jvmOptions"))
+                .durationNs(s.lng("durationNs")).runs(runs(s)).jvmOptions(s.strings("jvmOptions"))
                 .cellGraceNs(s.lng("cellGraceNs")).floorNs(s.lng("floorNs", 0)).skipFirst(s.bool("skipFirst", false))
                 .producerCpu(s.has("producerCpu") ? s.integer("producerCpu") : null)
                 .consumerCpu(s.has("consumerCpu") ? s.integer("consumerCpu") : null)
                 .margin(s.has("margin") ? s.dbl("margin") : null)
                 .sizes(s.has("sizes") ? ints(s.longs("sizes")) : null)
-                .rates(s.has("rates") ? longs(s.longs("rates")) : null);
+                .rates(s.has("rates") ? longs(s.longs("rates")) : null)
+                .timeBudgetNs(s.has("timeBudgetNs") ? s.lng("timeBudgetNs") : null);
         if (s.has("kernelTrace")) {
             b.kernelTrace(s.str("kernelTrace"));
         }
@@ -107,6 +108,19 @@ final class SettingsJson {
         } catch (Settings.Invalid e) {
             throw new StoredFileException(s.file(), "settings." + e.setting + ": " + SettingsWords.text(e));
         }
+    }
+
+    /** runs: a whole number, or "auto" (schema 4: --runs auto). */
+    private static Integer runs(JsonNodes s) {
+        if (s.raw().path("runs").isTextual()) {
+            String runs = s.str("runs");
+            if (!Settings.AUTO.equals(runs)) {
+                throw new StoredFileException(s.file(), "settings.runs: \"" + runs + "\" is neither a number nor "
+                        + Settings.AUTO);
+            }
+            return null;
+        }
+        return s.integer("runs");
     }
 
     private static List<Integer> ints(long[] values) {

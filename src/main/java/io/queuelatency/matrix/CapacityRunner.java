@@ -102,7 +102,7 @@ public final class CapacityRunner {
             }
             List<CellId> roundCells = new ArrayList<>();
             long roundNs = 0;
-            for (int run = 1; run <= plan.settings.runs; run++) {
+            for (int run = 1; run <= MatrixPlan.fixedRuns(plan.settings); run++) {
                 for (Map.Entry<String, Long> e : step.entrySet()) {
                     CellId cell = new CellId(e.getKey(), null, e.getValue(), run);
                     roundCells.add(cell);
@@ -113,7 +113,8 @@ public final class CapacityRunner {
             if (spent + roundNs > c.timeLimitNs) {
                 for (String jvm : step.keySet()) {
                     end(jvm, String.format(Locale.ROOT,
-                            "the time allowed (--budget %s) ends: %s spent, the step at %,d msg/s would take %s more",
+                            "the time allowed (--time-budget %s) ends: %s spent, the step at %,d msg/s would take %s "
+                                    + "more",
                             Units.minutes(c.timeLimitNs), Units.minutes(spent), step.get(jvm), Units.minutes(roundNs)));
                 }
                 savePlan.run();
@@ -164,7 +165,7 @@ public final class CapacityRunner {
             if (o == null) {
                 o = cells.run(cell, String.format(Locale.ROOT, "[%d] %s: %s at %,d msg/s, run %d of %d; cell ETA %s",
                         ++cellsDone, cell,
-                        plan.jvm(cell.jvm).label, cell.rate, cell.run, plan.settings.runs,
+                        plan.jvm(cell.jvm).label, cell.rate, cell.run, MatrixPlan.fixedRuns(plan.settings),
                         Units.minutes(cells.cellNs(plan.jvm(cell.jvm)))));
                 if (o == null) {
                     return null;
@@ -222,7 +223,7 @@ public final class CapacityRunner {
         for (Budget b : plan.capacity.budgets) {
             long lowest = Long.MAX_VALUE;
             String cellOf = null;
-            for (int run = 1; run <= plan.settings.runs; run++) {
+            for (int run = 1; run <= MatrixPlan.fixedRuns(plan.settings); run++) {
                 CellId cell = new CellId(jvm, null, rate, run);
                 RunResult r = cells.result(cell);
                 Latency floor = r == null || r.floor == null ? null : r.floor.latency(Definition.INTENDED);

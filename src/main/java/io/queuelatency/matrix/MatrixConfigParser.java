@@ -38,7 +38,7 @@ public final class MatrixConfigParser {
     private static final Set<String> VARIANT = new HashSet<>(Arrays.asList("id", "jvmOptions", "studyOptions"));
     static final Set<String> SETTINGS = java.util.Collections.unmodifiableSet(new HashSet<>(Arrays.asList(
             "rate", "size", "rates", "sizes", "warmup", "duration", "runs", "producerCpu", "consumerCpu", "jvmOptions",
-            "cellGrace", "floor", "kernelTrace", "sla", "maxRate")));
+            "cellGrace", "floor", "kernelTrace", "sla", "maxRate", "timeBudget")));
     private static final Set<String> ENTRY = new HashSet<>(Arrays.asList(
             "id", "label", "home", "major", "distribution", "vendor", "jargraal", "warmup", "jvmOptions"));
 
@@ -215,11 +215,7 @@ public final class MatrixConfigParser {
                     s.size(Settings.sizeOf(yaml.positiveLong(v, key)));
                     break;
                 case "sizes":
-                    List<Integer> sizes = new ArrayList<>();
-                    for (long size : yaml.positiveLongs(v, key)) {
-                        sizes.add(Settings.sizeOf(size));
-                    }
-                    s.sizes(sizes);
+                    s.sizes(sizes(v, key));
                     break;
                 case "rates":
                     s.rates(yaml.positiveLongs(v, key));
@@ -231,7 +227,10 @@ public final class MatrixConfigParser {
                     s.durationNs(yaml.duration(v, key));
                     break;
                 case "runs":
-                    s.runs((int) yaml.positiveLong(v, key));
+                    s.runs(runs(v, key));
+                    break;
+                case "timeBudget":
+                    s.timeBudgetNs(yaml.duration(v, key));
                     break;
                 case "producerCpu":
                     s.producerCpu(yaml.cpu(v, key));
@@ -259,6 +258,23 @@ public final class MatrixConfigParser {
             }
         }
         return s;
+    }
+
+    private List<Integer> sizes(Node v, String key) {
+        List<Integer> sizes = new ArrayList<>();
+        for (long size : yaml.positiveLongs(v, key)) {
+            sizes.add(Settings.sizeOf(size));
+        }
+        return sizes;
+    }
+
+    /** runs: a number, or auto (until decided: null). */
+    private Integer runs(Node v, String key) {
+        if (v instanceof org.yaml.snakeyaml.nodes.ScalarNode
+                && Settings.AUTO.equals(((org.yaml.snakeyaml.nodes.ScalarNode) v).getValue())) {
+            return null;
+        }
+        return (int) Math.min(Integer.MAX_VALUE, yaml.positiveLong(v, key));
     }
 
     private void sla(Node v, String key, Settings.Builder s) {

@@ -1,8 +1,12 @@
 package io.queuelatency.matrix;
 
+import io.queuelatency.decide.AutoRuns;
+import io.queuelatency.exit.BadInputException;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Settings;
+import io.queuelatency.text.Durations;
+import io.queuelatency.text.Units;
 import java.io.PrintStream;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -69,21 +73,63 @@ public final class MatrixPlanner {
         // Sweeps: with more than one size (rate), each cell carries its own; with one, the plan's settings hold it.
         boolean sweepSizes = s.sizes != null && s.sizes.size() > 1;
         boolean sweepRates = s.rates != null && s.rates.size() > 1;
-        List<Integer> sizes = sweepSizes ? s.sizes : java.util.Collections.<Integer>singletonList(null);
-        List<Long> rates = sweepRates ? s.rates : java.util.Collections.<Long>singletonList(null);
         plan.settings = s.toBuilder().sizes(sweepSizes ? s.sizes : null).rates(sweepRates ? s.rates : null).build();
-        for (int run = 1; run <= s.runs; run++) {
-            for (Integer size : sizes) {
-                for (Long rate : rates) {
-                    for (MatrixPlan.PlannedJvm j : plan.jvms) {
-                        if (j.available) {
-                            plan.cells.add(new CellId(j.id, size, rate, run));
-                        }
+        if (s.runs == null && available(plan) >= 2) {
+            plan.auto = auto(plan, round(plan, 1));
+            return plan; // the runner adds each round's cells as it goes
+        }
+        for (int run = 1; run <= MatrixPlan.fixedRuns(s); run++) { // --runs auto with one JVM: nothing to compare
+            plan.cells.addAll(round(plan, run));
+        }
+        return plan;
+    }
+
+    /** Run {@code run} of every available JVM at every size and rate of the plan, in the order they run. */
+    public static List<CellId> round(MatrixPlan plan, int run) {
+        List<Integer> sizes = plan.settings.sizes != null ? plan.settings.sizes
+                : java.util.Collections.<Integer>singletonList(null);
+        List<Long> rates = plan.settings.rates != null ? plan.settings.rates
+                : java.util.Collections.<Long>singletonList(null);
+        List<CellId> cells = new ArrayList<>();
+        for (Integer size : sizes) {
+            for (Long rate : rates) {
+                for (MatrixPlan.PlannedJvm j : plan.jvms) {
+                    if (j.available) {
+                        cells.add(new CellId(j.id, size, rate, run));
                     }
                 }
             }
         }
-        return plan;
+        return cells;
+    }
+
+    private static int available(MatrixPlan plan) {
+        int n = 0;
+        for (MatrixPlan.PlannedJvm j : plan.jvms) {
+            n += j.available ? 1 : 0;
+        }
+        return n;
+    }
+
+    /**
+     * --runs auto's time budget and looks: the budget asked, else the time {@link Settings#AUTO_BUDGET_ROUNDS} rounds
+     * of every JVM take and a tenth more (a cell's start-up is a guess until cells have run), to the minute; the looks
+     * cut at the most rounds of every JVM that fit in it. A budget shorter than one round is bad input.
+     */
+    private static MatrixPlan.AutoPlan auto(MatrixPlan plan, List<CellId> oneRound) {
+        long roundNs = MatrixRunner.estimateNs(plan, oneRound);
+        MatrixPlan.AutoPlan auto = new MatrixPlan.AutoPlan();
+        Long asked = plan.settings.timeBudgetNs;
+        long minute = 60_000_000_000L;
+        auto.timeBudgetNs = asked != null ? asked
+                : (MatrixPlan.AutoPlan.BUDGET_ROUNDS * roundNs * 11 / 10 + minute - 1) / minute * minute;
+        if (auto.timeBudgetNs < roundNs) {
+            throw new BadInputException("--time-budget " + Durations.format(auto.timeBudgetNs) + " is shorter than one "
+                    + "round of the matrix (one run of each of its JVMs, about " + Units.minutes(roundNs) + "): allow "
+                    + "more, or run fewer JVMs (--only) or shorter cells (--duration, --warmup)");
+        }
+        auto.looks.addAll(AutoRuns.looks((int) Math.min(Integer.MAX_VALUE, auto.timeBudgetNs / roundNs)));
+        return auto;
     }
 
     /** One JVM of the report: an entry of the matrix, with one variant's options where the matrix has variants. */

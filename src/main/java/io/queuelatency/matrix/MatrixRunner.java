@@ -157,8 +157,19 @@ public final class MatrixRunner {
             if (outcome == null) {
                 return i;
             }
+            if (i + 1 == todo.size() || todo.get(i + 1).run != cell.run) {
+                roundEnded(cell.run);
+            }
         }
         return todo.size();
+    }
+
+    /**
+     * Called when a round ends: the last cell of run {@code round} of every JVM (a fixed plan), or of every JVM still
+     * open (--runs auto, {@link AutoRunner}), has run. Nothing yet: the place for what runs between rounds.
+     */
+    void roundEnded(int round) {
+        // between rounds: nothing for now
     }
 
     /**

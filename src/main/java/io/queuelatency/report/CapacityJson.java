@@ -7,6 +7,7 @@ import io.queuelatency.decide.CapacitySearch;
 import io.queuelatency.json.JsonNodes;
 import io.queuelatency.result.Budget;
 import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.words.BudgetWords;
 import io.queuelatency.words.HostWords;
 import java.io.IOException;
@@ -47,7 +48,7 @@ final class CapacityJson {
         search.put("maxRate", c.plan.maxRate);
         search.put("factor", c.plan.factor);
         search.put("resolution", c.plan.resolution);
-        search.put("runsPerStep", c.data.plan.settings.runs);
+        search.put("runsPerStep", MatrixPlan.fixedRuns(c.data.plan.settings));
         search.put("warmupNs", c.data.plan.settings.warmupNs);
         search.put("durationNs", c.data.plan.settings.durationNs);
         search.put("timeLimitNs", c.plan.timeLimitNs);

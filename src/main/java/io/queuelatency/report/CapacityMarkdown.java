@@ -46,7 +46,8 @@ final class CapacityMarkdown {
                         + "JVM, each a fresh JVM, interleaved across the JVMs: warm-up %s (longer where Table 1 says "
                         + "so), then %s measured. Started %s by %s.",
                 s.size, budgets, CapacityWords.factor(c.plan.factor), s.rate, c.plan.minRate, c.plan.maxRate,
-                Units.percent(c.plan.resolution), s.runs, Units.seconds(s.warmupNs), Units.seconds(s.durationNs),
+                Units.percent(c.plan.resolution), MatrixPlan.fixedRuns(s), Units.seconds(s.warmupNs),
+                Units.seconds(s.durationNs),
                 plan.startedAt, plan.tool));
         md.line();
         md.line("A step **held** when each run that counts held: valid, and its value at every budgeted percentile "

@@ -46,6 +46,34 @@ final class SummaryJson {
         JsonNodes.write(file, o);
     }
 
+    /** --runs auto: each JVM's runs, the looks, how the rounds ended; null for a fixed number of runs. */
+    private static com.fasterxml.jackson.databind.JsonNode auto(Analysis a) {
+        MatrixPlan.AutoPlan auto = a.data.plan.auto;
+        if (auto == null) {
+            return com.fasterxml.jackson.databind.node.NullNode.getInstance();
+        }
+        ObjectNode o = JsonNodes.object();
+        ArrayNode looks = o.putArray("looks");
+        auto.looks.forEach(looks::add);
+        o.put("timeBudgetNs", auto.timeBudgetNs);
+        o.put("end", auto.end == null ? null : auto.end.name());
+        o.put("looksTaken", auto.looksTaken);
+        o.put("rounds", auto.rounds);
+        o.put("spentNs", auto.spentNs);
+        o.put("why", RoundsWords.end(a.data.plan));
+        ObjectNode runs = o.putObject("runs");
+        for (MatrixPlan.PlannedJvm j : a.data.plan.jvms) {
+            if (j.available) {
+                int cells = 0;
+                for (io.queuelatency.decide.MatrixData.Cell c : a.data.cellsOf(j)) {
+                    cells += c.outcome != null ? 1 : 0;
+                }
+                runs.put(j.id, cells);
+            }
+        }
+        return o;
+    }
+
     static ObjectNode render(Analysis a, HostVerdict check) {
         ObjectNode o = JsonNodes.object();
         o.put("schema", "queue-latency/summary/1");
@@ -56,8 +84,12 @@ final class SummaryJson {
                 + "order-statistic interval of its samples); worst: the largest value of any counted run");
         o.put("marginPercent", 100 * a.margin);
         o.put("comparisons", a.comparisons);
-        o.put("alphaPerComparison", 0.05 / Math.max(1, a.comparisons));
-        o.put("errorControl", "Bonferroni: family-wise error at most 5% across all comparisons");
+        o.put("looks", a.looks);
+        o.put("alphaPerComparison", a.alphaPerComparison());
+        o.put("errorControl", a.looks > 1
+                ? "Bonferroni over comparisons and looks: family-wise error at most 5% across all comparisons at all "
+                + a.looks + " looks" : "Bonferroni: family-wise error at most 5% across all comparisons");
+        o.set("auto", auto(a));
         o.put("paragraph", Words.paragraph(a, check));
         ObjectNode environment = o.putObject("environment");
         for (String[] row : HostEnvironment.rows(a.data)) {

@@ -108,8 +108,10 @@ final class SummaryMarkdown {
                 + "message." + queueWords(data));
         md.line();
         md.line(String.format(Locale.ROOT, "Each cell is one fresh JVM: warm-up %s (longer where Table 1 says so), "
-                        + "then %s measured; %d run(s) per JVM, interleaved%s. Started %s by %s.",
-                        Units.seconds(s.warmupNs), Units.seconds(s.durationNs), s.runs,
+                        + "then %s measured; %s, interleaved%s. Started %s by %s.",
+                        Units.seconds(s.warmupNs), Units.seconds(s.durationNs), s.runs == null && plan.auto != null
+                                ? "rounds of one run of each JVM not yet decided (--runs auto; see \"Runs until "
+                                + "decided\")" : MatrixPlan.fixedRuns(s) + " run(s) per JVM",
                 s.skipFirst ? "; each JVM's first run is left out of the statistics (--skip-first)" : "",
                 plan.startedAt, plan.tool)
                 + " Each cell calls System.gc() once before its schedule starts and once 1.5 s before its window (in "

@@ -161,7 +161,7 @@ final class TablesMarkdown {
     /** JLBH's view: every run's value side by side, marked where it is not counted. */
     static void runsSideBySide(Markdown md, Analysis a) {
         MatrixData data = a.data;
-        int runs = data.plan.settings.runs;
+        int runs = data.mostRuns();
         if (runs < 2) {
             return;
         }

@@ -32,11 +32,16 @@ final class VerdictsMarkdown {
         String control = a.comparisons == 0
                 ? "No pair is tested here (every pair at every percentile has no verdict, for the reason given), so "
                 + "there is no error to control."
+                : a.looks > 1 ? String.format(Locale.ROOT, "The error is controlled across the whole report and "
+                        + "over the %d looks fixed before the first run (--runs auto looked at the runs as they came): "
+                        + "%d comparisons, each at %s (Bonferroni over comparisons and looks), so each ratio's "
+                        + "interval is at %s confidence and the chance of any false \"faster\" at any look is at most "
+                        + "5%%.", a.looks, a.comparisons, RoundsWords.level(a),
+                        Units.percent(1 - a.alphaPerComparison()))
                 : String.format(Locale.ROOT, "The error is controlled across the whole report: %d comparisons, each at "
-                        + "5%% / %d = %s (Bonferroni), so each ratio's interval is at %s confidence and the chance of "
-                        + "any false \"faster\" in this table is at most 5%%.", a.comparisons, a.comparisons,
-                        Units.percent(0.05 / a.comparisons),
-                        Units.percent(1 - 0.05 / a.comparisons));
+                        + "%s (Bonferroni), so each ratio's interval is at %s confidence and the chance of "
+                        + "any false \"faster\" in this table is at most 5%%.", a.comparisons, RoundsWords.level(a),
+                        Units.percent(1 - a.alphaPerComparison()));
         md.line(String.format(Locale.ROOT, "Intended latency. Each verdict states the ratio of the two JVMs' estimates "
                 + "in Table 3 (median run over median run), with an interval for that ratio built from the two "
                 + "intervals Table 3 shows (Bonett and Price's interval for a ratio of medians: each median's spread "
@@ -47,6 +52,11 @@ final class VerdictsMarkdown {
                 + "first). No verdict where the host's tail dominates (see the floor) or a JVM has fewer than 2 runs.",
                 control, 100 * a.margin));
         md.line();
+        if (a.data.plan.auto != null) {
+            md.line("Runs until decided (--runs auto, looks " + RoundsWords.looks(a.data.plan.auto) + "): "
+                    + RoundsWords.runs(a.data) + ". Ended: " + RoundsWords.end(a.data.plan) + ".");
+            md.line();
+        }
         List<String> header = new ArrayList<>();
         header.add("pair");
         for (Percentile p : Percentile.HEADLINE) {

@@ -11,9 +11,10 @@ public final class MatrixPlan {
     /**
      * matrix.json's schema: 2 adds settings.margin, settings.sizes and .rates (sweeps), and jvms[].entry and
      * .variant where the matrix has variants; 3 adds capacity (a capacity search: its budgets, and what it
-     * could not run).
+     * could not run); 4 adds auto (--runs auto: the time budget, the looks, how the rounds ended) and
+     * settings.timeBudgetNs, and settings.runs may be "auto".
      */
-    public static final int SCHEMA_VERSION = 3;
+    public static final int SCHEMA_VERSION = 4;
 
     public String tool;
     public String runId;
@@ -26,6 +27,54 @@ public final class MatrixPlan {
     public List<CellId> cells = new ArrayList<>();
     /** A capacity search ({@code run-matrix.sh capacity}); null for a matrix. */
     public CapacityPlan capacity;
+    /**
+     * A matrix that runs until decided (--runs auto): null for a fixed number of runs, whose {@link #cells} are the
+     * whole plan. Here each round's cells are added to {@link #cells} before they run.
+     */
+    public AutoPlan auto;
+
+    /**
+     * --runs auto: rounds of fresh JVMs, one cell of each JVM whose comparisons are still open per round, until each is
+     * decided or the time budget is spent (decide.AutoRuns). The looks are fixed before the first cell, so that the
+     * error rate can be spent over them: each comparison at a look is tested at 5% / (m x {@link #looks}.size()).
+     */
+    public static final class AutoPlan {
+        /** The rounds before the first look: the fewest runs per JVM; also a fixed plan's runs where auto cannot be. */
+        public static final int FIRST_ROUNDS = 3;
+        /** The default time budget: the time this many rounds of every JVM take (and a tenth more). */
+        public static final int BUDGET_ROUNDS = 6;
+
+        /** How the rounds ended. */
+        public enum RoundsEnd {
+            /** At a look, every comparison of every JVM was decided (or cannot be: the host's, too few samples). */
+            DECIDED,
+            /** The last look of the schedule was taken with comparisons still open. */
+            LAST_LOOK,
+            /** The rounds up to the next look would not fit in the time budget left. */
+            TIME_BUDGET
+        }
+
+        /** The most machine time the cells may take, ns: as asked, or the default (see Settings.timeBudgetNs). */
+        public long timeBudgetNs;
+        /** The rounds after which the runner looks, in order (3, 4, 6, 8, 12, ...); the last is the most it runs. */
+        public List<Integer> looks = new ArrayList<>();
+        /** How the rounds ended; null while they go on, or where they were stopped from outside (--resume goes on). */
+        public RoundsEnd end;
+        /** When they ended: the looks taken, the rounds run, and the time the cells took, ns. */
+        public int looksTaken;
+        public int rounds;
+        public long spentNs;
+    }
+
+    /** The runs of a fixed plan and of a search's steps: as asked, or for --runs auto {@link AutoPlan#FIRST_ROUNDS}. */
+    public static int fixedRuns(Settings s) {
+        return s.runs != null ? s.runs : AutoPlan.FIRST_ROUNDS;
+    }
+
+    /** How many looks the error rate is spent over: 1 for a fixed number of runs. */
+    public int looks() {
+        return auto == null ? 1 : Math.max(1, auto.looks.size());
+    }
 
     /**
      * A capacity search: per JVM the highest rate at which every budget holds, found by steps up by {@link #factor}
@@ -45,7 +94,7 @@ public final class MatrixPlan {
         public static final int DEFAULT_RESOLUTION_PERCENT = 10;
         /** The search ends when the lowest rate that broke is within this of the highest that held (0.1: 10%). */
         public double resolution = DEFAULT_RESOLUTION_PERCENT / 100.0;
-        /** The time the search may take, ns (--budget): a step that would pass it is not started. */
+        /** The time the search may take, ns (--time-budget): a step that would pass it is not started. */
         public long timeLimitNs;
         /**
          * Per JVM id, why its search ended before its bracket was as narrow as {@link #resolution} (a step that could

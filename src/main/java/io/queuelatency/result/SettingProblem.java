@@ -18,6 +18,8 @@ public final class SettingProblem {
         DURATION_OUT_OF_RANGE,
         /** A time ({@link #value}, ns) below 0. */
         NEGATIVE,
+        /** A time ({@link #value}, ns) of 0 or less. */
+        NOT_POSITIVE,
         /** A time ({@link #value}, ns) over {@link #high}. */
         TOO_LONG,
         /** A window too short for the rate {@link #value}: it holds fewer than {@link #low} messages. */

@@ -35,6 +35,10 @@ public final class Settings {
     public static final List<String> KERNEL_TRACE_MODES =
             Collections.unmodifiableList(Arrays.asList(TRACE_AUTO, TRACE_ON, TRACE_OFF));
 
+    /** runs: "auto" (MatrixPlan.AutoPlan); the default time budget of fixed runs and of a capacity search, 6 h. */
+    public static final String AUTO = "auto";
+    public static final long FIXED_TIME_BUDGET_NS = 6 * 3_600 * SECOND_NS;
+
     public static final Settings DEFAULTS = builder().build();
 
     /** Messages per second, on a fixed schedule. */
@@ -66,8 +70,10 @@ public final class Settings {
     public final boolean pretouch;
     /** No progress on stderr. */
     public final boolean quiet;
-    /** A matrix's fresh JVMs per entry. */
-    public final int runs;
+    /** A matrix's fresh JVMs per entry; null: auto, until decided (MatrixPlan.AutoPlan). A search's: 3 for auto. */
+    public final Integer runs;
+    /** The most machine time a matrix or capacity search may take, ns; null: 6 rounds' (--runs auto), else 6 h. */
+    public final Long timeBudgetNs;
     /** A matrix's sweeps: sizes and rates (null: the one {@link #size}, {@link #rate}). */
     public final List<Integer> sizes;
     public final List<Long> rates;
@@ -101,6 +107,7 @@ public final class Settings {
         pretouch = b.pretouch;
         quiet = b.quiet;
         runs = b.runs;
+        timeBudgetNs = b.timeBudgetNs;
         sizes = b.sizes == null ? null : Collections.unmodifiableList(new ArrayList<>(b.sizes));
         rates = b.rates == null ? null : Collections.unmodifiableList(new ArrayList<>(b.rates));
         jvmOptions = Collections.unmodifiableList(new ArrayList<>(b.jvmOptions));
@@ -120,8 +127,9 @@ public final class Settings {
         return builder().rate(rate).size(size).warmupNs(warmupNs).durationNs(durationNs).floorNs(floorNs)
                 .producerCpu(producerCpu).consumerCpu(consumerCpu).allowSameCpu(allowSameCpu).queueDir(queueDir)
                 .rollCycle(rollCycle).blockSize(blockSize).attribution(attribution).kernelTrace(kernelTrace)
-                .pretouch(pretouch).quiet(quiet).runs(runs).sizes(sizes).rates(rates).jvmOptions(jvmOptions)
-                .cellGraceNs(cellGraceNs).skipFirst(skipFirst).margin(margin).sla(sla).maxRate(maxRate);
+                .pretouch(pretouch).quiet(quiet).runs(runs).timeBudgetNs(timeBudgetNs).sizes(sizes).rates(rates)
+                .jvmOptions(jvmOptions).cellGraceNs(cellGraceNs).skipFirst(skipFirst).margin(margin).sla(sla)
+                .maxRate(maxRate);
     }
 
     /**
@@ -145,7 +153,8 @@ public final class Settings {
         e.put("kernelTrace", kernelTrace);
         e.put("pretouch", pretouch);
         e.put("quiet", quiet);
-        e.put("runs", runs);
+        e.put("runs", runs == null ? AUTO : runs);
+        e.put("timeBudgetNs", timeBudgetNs);
         e.put("sizes", sizes);
         e.put("rates", rates);
         e.put("jvmOptions", jvmOptions);
@@ -245,7 +254,8 @@ public final class Settings {
         private String kernelTrace = TRACE_AUTO;
         private boolean pretouch;
         private boolean quiet;
-        private int runs = 3;
+        private Integer runs;
+        private Long timeBudgetNs;
         private List<Integer> sizes;
         private List<Long> rates;
         private List<String> jvmOptions = new ArrayList<>();
@@ -330,8 +340,13 @@ public final class Settings {
             return this;
         }
 
-        public Builder runs(int v) {
+        public Builder runs(Integer v) {
             runs = v;
+            return this;
+        }
+
+        public Builder timeBudgetNs(Long v) {
+            timeBudgetNs = v;
             return this;
         }
 

@@ -35,8 +35,11 @@ final class SettingsCheck {
 
     /** A matrix's and a capacity search's: each cell of a sweep as a single study's, the runs, the budgets. */
     private static void matrix(Settings s) {
-        if (s.runs < 1) {
+        if (s.runs != null && s.runs < 1) {
             throw invalid(What.TOO_FEW_RUNS, "runs", s.runs, 1, 0);
+        }
+        if (s.timeBudgetNs != null && s.timeBudgetNs <= 0) {
+            throw invalid(What.NOT_POSITIVE, "timeBudgetNs", s.timeBudgetNs, 0, 0);
         }
         for (int size : s.sizes != null ? s.sizes : Collections.<Integer>emptyList()) {
             size("sizes", size);

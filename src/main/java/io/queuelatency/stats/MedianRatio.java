@@ -14,7 +14,10 @@ import org.apache.commons.math3.distribution.NormalDistribution;
  * lowest and highest, as in Bonett and Price.
  * <p>The error is controlled across a whole report by testing each comparison at alpha / m (Bonferroni, m the
  * number of comparisons the report makes), and the same level gives the interval, so a verdict and its interval
- * never disagree. Three outcomes:
+ * never disagree. Where the runs are looked at more than once as they come (--runs auto: K looks fixed in advance),
+ * each comparison at each look is tested at alpha / (m K), m that look's comparisons: summed over the K looks and their
+ * comparisons the chances of a false verdict add up to alpha at most (the union bound), whatever the looks' data
+ * share. Three outcomes:
  * <ul>
  *   <li>equivalent: the whole interval lies within the practical margin (e.g. 5% either way);</li>
  *   <li>faster: the whole interval lies on one side of 1 (and not within the margin);</li>
@@ -37,7 +40,7 @@ public final class MedianRatio {
     public final Decision outcome;
     /** Runs per JVM for a decision at this spread; 0 when decided. */
     public final int runsNeeded;
-    /** The level each comparison is tested at: the family's 5% over the number of comparisons. */
+    /** The level each comparison is tested at: the family's 5% over the number of comparisons (times the looks). */
     public final double alpha;
 
     /** From ln(ratio) and its standard error, at the level {@code alpha}. */
@@ -58,15 +61,28 @@ public final class MedianRatio {
      * margin of {@code margin} (0.05 for 5%).
      */
     public static MedianRatio of(double[] first, double[] second, int comparisons, double margin) {
+        return of(first, second, comparisons, 1, margin);
+    }
+
+    /**
+     * The same at one of {@code looks} looks fixed in advance (1: the runs are looked at once): tested at 5% / (m x
+     * looks).
+     */
+    public static MedianRatio of(double[] first, double[] second, int comparisons, int looks, double margin) {
         if (first.length < 2 || second.length < 2) {
             throw new IllegalArgumentException("a comparison over runs needs two or more runs on each side");
         }
-        return of(OverRuns.of(first), OverRuns.of(second), comparisons, margin);
+        return of(OverRuns.of(first), OverRuns.of(second), comparisons, looks, margin);
     }
 
     /** The same from the two estimates as the tables show them. */
     public static MedianRatio of(OverRuns first, OverRuns second, int comparisons, double margin) {
-        double alpha = FAMILY_ALPHA / Math.max(1, comparisons);
+        return of(first, second, comparisons, 1, margin);
+    }
+
+    /** The same at one of {@code looks} looks. */
+    public static MedianRatio of(OverRuns first, OverRuns second, int comparisons, int looks, double margin) {
+        double alpha = level(comparisons, looks);
         double se1 = logStandardError(first);
         double se2 = logStandardError(second);
         double d = log(first.median) - log(second.median);
@@ -89,6 +105,11 @@ public final class MedianRatio {
                     Math.max(first.runs, second.runs) + 1);
         }
         return new MedianRatio(d, se, alpha, outcome, needed);
+    }
+
+    /** The level of each of {@code comparisons} comparisons at each of {@code looks} looks: 5% / (m x looks). */
+    public static double level(int comparisons, int looks) {
+        return FAMILY_ALPHA / Math.max(1, comparisons) / Math.max(1, looks);
     }
 
     /**

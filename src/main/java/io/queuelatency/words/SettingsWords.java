@@ -28,6 +28,8 @@ public final class SettingsWords {
                 return "--duration must be more than 0 and at most 24h";
             case NEGATIVE:
                 return option(e.setting) + " must not be negative";
+            case NOT_POSITIVE:
+                return option(e.setting) + " must be more than 0";
             case TOO_LONG:
                 return option(e.setting) + " must be at most 24h";
             case WINDOW_TOO_SHORT:
@@ -59,6 +61,8 @@ public final class SettingsWords {
                 return "--floor";
             case "cellGraceNs":
                 return "cellGrace";
+            case "timeBudgetNs":
+                return "--time-budget";
             default:
                 throw new IllegalArgumentException(setting);
         }

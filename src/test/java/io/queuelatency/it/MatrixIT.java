@@ -218,14 +218,18 @@ class MatrixIT {
         String notRun = Lines.startingWith(plan.out, "  not run: openjdk-8_zgc: ");
         assertTrue(notRun.startsWith("  not run: openjdk-8_zgc: not applicable: openjdk-8 does not take variant zgc "
                 + "(-XX:+UseZGC): Unrecognized VM option 'UseZGC'"), notRun);
-        Jar tooLong =
-                Jar.finish(Jar.start(matrix("--config", yaml.toString(), "--budget", "30s"), tmp.resolve("logs1")),
-                tmp.resolve("logs1"), 120);
+        Jar tooLong = Jar.finish(Jar.start(matrix("--config", yaml.toString(), "--time-budget", "30s"),
+                tmp.resolve("logs1")), tmp.resolve("logs1"), 120);
         assertEquals(2, tooLong.exitCode, tooLong.toString());
         String about = planned.split(" ")[4]; // "Plan: 10 cells, about 1m40s in all ..."
-        assertEquals("run-matrix: the plan takes about " + about + " (10 cells), over the budget of 30s: run fewer "
-                + "(--only, --variants, --sizes, --rates, --runs, --duration) or allow it with --budget 60m00s",
-                Lines.startingWith(tooLong.err, "run-matrix: the plan takes about "));
+        assertEquals("run-matrix: the plan takes about " + about + " (10 cells), over the time budget of 30s: run "
+                + "fewer (--only, --variants, --sizes, --rates, --runs, --duration) or allow it with --time-budget "
+                + "60m00s", Lines.startingWith(tooLong.err, "run-matrix: the plan takes about "));
+        Jar oldName = Jar.finish(Jar.start(matrix("--config", yaml.toString(), "--budget", "30s"),
+                tmp.resolve("logs3")), tmp.resolve("logs3"), 120);
+        assertEquals(2, oldName.exitCode, oldName.toString());
+        assertEquals(1, oldName.err.trim().split("\n").length, "one line: " + oldName.err);
+        assertTrue(oldName.err.contains("--time-budget 30s"), oldName.err);
 
         Path out = tmp.resolve("report");
         Jar run = Jar.finish(

@@ -38,6 +38,14 @@ class MatrixPlanJsonTest {
         j.variant = "v";
         j.studyOptions.add("--pretouch");
         p.cells.add(new CellId("openjdk-21_zgc", 1024, 5000L, 3));
+        p.settings = p.settings.toBuilder().runs(null).timeBudgetNs(3_600_000_000_000L).build();
+        p.auto = new MatrixPlan.AutoPlan();
+        p.auto.timeBudgetNs = 3_600_000_000_000L;
+        p.auto.looks.addAll(java.util.Arrays.asList(3, 4, 6));
+        p.auto.end = MatrixPlan.AutoPlan.RoundsEnd.TIME_BUDGET;
+        p.auto.looksTaken = 2;
+        p.auto.rounds = 4;
+        p.auto.spentNs = 3_500_000_000_000L;
         return p;
     }
 
@@ -66,6 +74,19 @@ class MatrixPlanJsonTest {
         assertEquals(new CellId("openjdk-21_zgc", 1024, 5000L, 3), back.cells.get(back.cells.size() - 1));
         assertEquals(123456L, (long) back.capacity.notRun.get("openjdk-17"));
         assertEquals(new Budget(99.99, 20000), back.capacity.budgets.get(1));
+        assertEquals(null, back.settings.runs, "runs: auto");
+        assertEquals(java.util.Arrays.asList(3, 4, 6), back.auto.looks);
+        assertEquals(3, back.looks());
+        assertEquals(MatrixPlan.AutoPlan.RoundsEnd.TIME_BUDGET, back.auto.end);
+    }
+
+    @Test
+    void looksThatDoNotRiseAreTheFilesProblem() throws IOException {
+        String stored = new String(Files.readAllBytes(GOLDEN.resolve("every-field.json")), StandardCharsets.UTF_8);
+        Path broken = tmp.resolve("matrix.json");
+        Files.write(broken, stored.replaceFirst("\"looks\" : \\[ 3, 4, 6 \\]", "\"looks\" : [ 3, 3, 6 ]")
+                .getBytes(StandardCharsets.UTF_8));
+        assertThrows(StoredFileException.class, () -> MatrixPlanJson.read(broken));
     }
 
     @Test

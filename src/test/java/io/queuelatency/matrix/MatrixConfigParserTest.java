@@ -30,7 +30,7 @@ class MatrixConfigParserTest {
     void theShippedMatrixParses() {
         MatrixConfig m = MatrixConfigParser.parse(Paths.get("jvm-matrix.yaml"), UnaryOperator.identity());
         assertEquals(15, m.jvms.size());
-        assertEquals(3, m.settings.runs);
+        assertEquals(null, m.settings.runs, "runs: auto");
         assertEquals(100_000_000_000L, m.settings.durationNs);
         assertEquals("openjdk-8", m.jvms.get(0).id);
         assertEquals("temurin-25", m.jvms.get(5).id);
@@ -73,6 +73,10 @@ class MatrixConfigParserTest {
                 + "| m.yaml:2: settings.warmup: '10' is not a duration",
         "settings:\\n  runs: [1]\\njvms:\\n  - id: a\\n    major: 8       "
                 + "| m.yaml:2: settings.runs: expected a whole number",
+        "settings:\\n  runs: lots\\njvms:\\n  - id: a\\n    major: 8       "
+                + "| m.yaml:2: settings.runs: expected a whole number above 0, got 'lots'",
+        "settings:\\n  timeBudget: 0s\\njvms:\\n  - id: a\\n    major: 8   "
+                + "| m.yaml:2: settings.timeBudget: --time-budget must be more than 0",
         "jvms:\\n  - id: a\\n    major: 17\\n    distribution: zulu\\n        "
                 + "| m.yaml:4: jvms[a].distribution: 'zulu' is not one of",
         "jvms:\\n  - id: a\\n    major: 17\\n    jargraal: 22.3.3\\n          "

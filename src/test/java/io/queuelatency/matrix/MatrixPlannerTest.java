@@ -47,4 +47,56 @@ class MatrixPlannerTest {
                 plan.cells,
                 "interleaved, the not-applicable one left out");
     }
+
+    /** The plan of jvm-matrix.yaml text over two (or one) fake JDKs. */
+    private MatrixPlan plan(String settings, String... majors) throws Exception {
+        Path root = tmp.resolve("jdks");
+        StringBuilder jvms = new StringBuilder("jvms:\n");
+        for (String major : majors) {
+            FakeJdks.openjdk(root.resolve("openjdk-" + major), Integer.parseInt(major));
+            jvms.append("  - id: openjdk-").append(major).append("\n    major: ").append(major).append("\n");
+        }
+        MatrixConfig config = MatrixConfigParser.parse("m.yaml", new StringReader("settings:\n" + settings + jvms));
+        JdkDiscovery discovery = new JdkDiscovery(Collections.singletonList(root));
+        return MatrixPlanner.plan(config, MatrixPlanner.resolve(config, discovery, new GraalCompiler(tmp, false), null),
+                "test", "tool");
+    }
+
+    @Test
+    void runsAutoListsNoCellsAheadAndCutsItsLooksAtTheRoundsItsTimeBudgetAllows() throws Exception {
+        // A cell: 10 s warm-up, 20 s window, 2 x 1 s floor, 4 s start-up: 36 s; a round of two JVMs 72 s.
+        String cells = "  warmup: 10s\n  duration: 20s\n  floor: 1s\n";
+        MatrixPlan auto = plan(cells, "17", "21");
+        assertTrue(auto.cells.isEmpty(), "the runner adds each round's cells");
+        assertEquals(Arrays.asList(3, 4, 6), auto.auto.looks, "the default budget: 6 rounds and a tenth more");
+        assertEquals(8 * 60_000_000_000L, auto.auto.timeBudgetNs, "6 x 72 s x 1.1 = 475 s, up to the minute");
+        assertEquals(3, auto.looks());
+        MatrixPlan longer = plan(cells + "  timeBudget: 30m\n", "17", "21");
+        assertEquals(Arrays.asList(3, 4, 6, 8, 12, 16, 24), longer.auto.looks, "30 min: 25 rounds of 72 s");
+        assertEquals(1_800_000_000_000L, longer.auto.timeBudgetNs);
+    }
+
+    @Test
+    void runsAutoWithOneJvmRunsAFixedThreeAndAFixedNumberStaysFixed() throws Exception {
+        MatrixPlan one = plan("  runs: auto\n", "21");
+        assertEquals(null, one.auto, "nothing to compare");
+        assertEquals(Arrays.asList(new CellId("openjdk-21", 1), new CellId("openjdk-21", 2),
+                new CellId("openjdk-21", 3)), one.cells);
+        assertEquals(1, one.looks());
+    }
+
+    @Test
+    void aFixedNumberOfRunsIsPlannedWholeAsBefore() throws Exception {
+        MatrixPlan fixed = plan("  runs: 2\n", "17", "21");
+        assertEquals(null, fixed.auto);
+        assertEquals(4, fixed.cells.size());
+    }
+
+    @Test
+    void aTimeBudgetShorterThanOneRoundIsBadInput() {
+        io.queuelatency.exit.BadInputException e = org.junit.jupiter.api.Assertions.assertThrows(
+                io.queuelatency.exit.BadInputException.class,
+                () -> plan("  warmup: 10s\n  duration: 20s\n  floor: 1s\n  timeBudget: 1m\n", "17", "21"));
+        assertTrue(e.getMessage().startsWith("--time-budget 1m is shorter than one round"), e.getMessage());
+    }
 }

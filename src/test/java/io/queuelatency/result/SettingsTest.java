@@ -151,7 +151,7 @@ class SettingsTest {
                 .sizes(Arrays.asList(32, 64)).rates(Arrays.asList(1_000L, 2_000L))
                 .jvmOptions(Collections.singletonList("-XX:+UseZGC"))
                 .cellGraceNs(9 * S).skipFirst(true).margin(0.1).sla(Collections.singletonList(Budget.parse("p99=1ms")))
-                .maxRate(60_000L).build();
+                .maxRate(60_000L).timeBudgetNs(3_600 * S).build();
         List<String> fields = new ArrayList<>();
         for (Field f : Settings.class.getDeclaredFields()) {
             if (Modifier.isPublic(f.getModifiers()) && !Modifier.isStatic(f.getModifiers())) {

@@ -28,6 +28,7 @@ class SettingsWordsTest {
         w.put("--warmup must not be negative", b -> b.warmupNs(-1));
         w.put("--floor must not be negative", b -> b.floorNs(-1));
         w.put("cellGrace must not be negative", b -> b.cellGraceNs(-1));
+        w.put("--time-budget must be more than 0", b -> b.timeBudgetNs(0L));
         w.put("--warmup must be at most 24h", b -> b.warmupNs(Settings.MAX_RUN_NS + 1));
         w.put("--floor must be at most 24h", b -> b.floorNs(Settings.MAX_RUN_NS + 1));
         w.put("--duration is too short for --rate 1: the window must hold at least 2 messages",

@@ -1,0 +1,120 @@
+package io.queuelatency.decide;
+
+import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.Percentile;
+import io.queuelatency.stats.MedianRatio;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * --runs auto's rule, a pure function of the stored cells: when to look, and after a look which JVMs are still open.
+ * <p>Rounds: a round is one fresh cell of each open JVM (at each size and rate of a sweep), interleaved in the plan's
+ * order. Every JVM runs {@link #FIRST_LOOK} rounds before the first look; then the looks follow a fixed schedule,
+ * 3, 4, 6, 8, 12, 16, 24, 32, ... rounds (three and four times the powers of two), cut before the plan starts at the
+ * most rounds its time budget allows, so that K, the number of looks, is known before the first cell.
+ * <p>The error rate over repeated looks: at each look every comparison of the report is tested at 5% / (m K), m the
+ * comparisons tested at that look ({@link Analysis#alphaPerComparison}). The chance of any false verdict at any look
+ * is then at most the sum over the K looks of m x 5% / (m K) = 5% (the union bound: no assumption on how the looks'
+ * data overlap). The report, rebuilt from the stored cells, tests at the same level, so its verdicts are the last
+ * look's.
+ * <p>A JVM is open at a look while any of its pairs at a headline percentile can still be decided by more runs: tested
+ * and "cannot tell", or untested for too few runs. A pair withheld as the host's, or for too few samples beyond the
+ * percentile (a window too short for it), is closed: more runs do not change that. Between looks, rounds run for the
+ * JVMs open at the last look; a JVM that closed may open again at a later look (its partner's new runs moved a
+ * verdict), as the rule is applied afresh to the stored cells at each look.
+ */
+public final class AutoRuns {
+    /** The rounds before the first look: the fewest runs per JVM --runs auto takes. */
+    public static final int FIRST_LOOK = MatrixPlan.AutoPlan.FIRST_ROUNDS;
+
+    private AutoRuns() {
+    }
+
+    /**
+     * The looks: 3, 4, 6, 8, 12, 16, 24, ... up to {@code mostRounds}; where fewer than {@link #FIRST_LOOK} rounds fit,
+     * the one look after those; none where not one round fits.
+     */
+    public static List<Integer> looks(int mostRounds) {
+        List<Integer> looks = new ArrayList<>();
+        if (mostRounds < FIRST_LOOK) {
+            if (mostRounds >= 1) {
+                looks.add(mostRounds);
+            }
+            return looks;
+        }
+        for (long twos = 1; ; twos *= 2) {
+            for (int base : new int[] {3, 4}) {
+                long round = base * twos;
+                if (round > mostRounds) {
+                    return looks;
+                }
+                looks.add((int) round);
+            }
+        }
+    }
+
+    /** The analyses of a look: the stored cells of the rounds up to {@code round}, one per slice of a sweep. */
+    public static List<Analysis> at(MatrixData data, int round) {
+        MatrixData upTo = data.upToRound(round);
+        double margin = data.plan.settings.margin != null ? data.plan.settings.margin : Analysis.DEFAULT_MARGIN;
+        List<Analysis> slices = new ArrayList<>();
+        if (upTo.sweeps()) {
+            for (MatrixData.Slice s : upTo.slices()) {
+                slices.add(new Analysis(upTo.slice(s), margin));
+            }
+        } else {
+            slices.add(new Analysis(upTo, margin));
+        }
+        return slices;
+    }
+
+    /**
+     * Per slice (its size and rate), the ids of the JVMs still open after a look, in the plan's order; a slice with
+     * none open is left out, so an empty map means every comparison is decided.
+     */
+    public static Map<MatrixData.Slice, Set<String>> open(List<Analysis> slices) {
+        Map<MatrixData.Slice, Set<String>> open = new LinkedHashMap<>();
+        for (Analysis a : slices) {
+            Set<String> ids = open(a);
+            if (!ids.isEmpty()) {
+                open.put(sliceOf(a), ids);
+            }
+        }
+        return open;
+    }
+
+    /** The ids of the JVMs of one analysis with a pair still open, in the plan's order. */
+    public static Set<String> open(Analysis a) {
+        Set<String> open = new LinkedHashSet<>();
+        for (MatrixPlan.PlannedJvm j : a.jvms) {
+            for (PairVerdict v : a.verdicts) {
+                if ((v.first == j || v.second == j) && isOpen(v)) {
+                    open.add(j.id);
+                }
+            }
+        }
+        return Collections.unmodifiableSet(open);
+    }
+
+    /** Whether more runs could decide this pair: tested and cannot tell, or not tested for too few runs. */
+    static boolean isOpen(PairVerdict v) {
+        if (!Percentile.HEADLINE.contains(v.percentile)) {
+            return false;
+        }
+        if (v.test == null) {
+            return v.none == PairVerdict.NoVerdict.TOO_FEW_RUNS;
+        }
+        return v.test.outcome == MedianRatio.Decision.CANNOT_TELL;
+    }
+
+    /** The slice an analysis is of: its own where it is one of a sweep, else the plan's one size and rate. */
+    public static MatrixData.Slice sliceOf(Analysis a) {
+        return a.data.slice != null ? a.data.slice
+                : new MatrixData.Slice(a.data.plan.settings.size, a.data.plan.settings.rate);
+    }
+}

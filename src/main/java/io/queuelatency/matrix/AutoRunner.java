@@ -1,0 +1,186 @@
+package io.queuelatency.matrix;
+
+import io.queuelatency.decide.AutoRuns;
+import io.queuelatency.decide.MatrixData;
+import io.queuelatency.result.CellId;
+import io.queuelatency.result.CellOutcome;
+import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.MatrixPlan.AutoPlan.RoundsEnd;
+import io.queuelatency.text.Units;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Runs a matrix until decided (--runs auto, {@link MatrixPlan.AutoPlan}): rounds of one fresh cell per open JVM, up to
+ * each look of the plan's schedule; at each look {@link AutoRuns} says, from the stored cells alone, which JVMs are
+ * still open. It ends when none is (decided), at the last look, or when the rounds up to the next look would not fit
+ * in the time budget left (the time spent is the cells' own, as their cell.json holds it). Each stretch of rounds is
+ * added to the plan's cells before it runs, so --resume replays the looks from the finished cells (the same cells give
+ * the same looks) and goes on where it stopped: nothing is remembered but the cells, and how it ended.
+ */
+public final class AutoRunner {
+    private final MatrixPlan plan;
+    private final Path runDir;
+    private final MatrixRunner runner;
+    private final PrintStream progress;
+    private final Runnable savePlan;
+    private int cellsRun;
+
+    public AutoRunner(MatrixPlan plan, Path runDir, MatrixRunner runner, PrintStream progress, Runnable savePlan) {
+        this.plan = plan;
+        this.runDir = runDir;
+        this.runner = runner;
+        this.progress = progress;
+        this.savePlan = savePlan;
+    }
+
+    /** Runs rounds until the matrix ends; false when stopped from outside (--resume goes on). */
+    public boolean run() throws IOException, InterruptedException {
+        MatrixPlan.AutoPlan auto = plan.auto;
+        auto.end = null; // a resumed matrix looks again
+        Map<MatrixData.Slice, Set<String>> open = everyJvm();
+        int round = 0;
+        for (int look = 0; look < auto.looks.size(); look++) {
+            int next = auto.looks.get(look);
+            List<List<CellId>> rounds = new ArrayList<>();
+            for (int r = round + 1; r <= next; r++) {
+                rounds.add(round(open, r));
+            }
+            long spent = spentNs();
+            long more = toRunNs(rounds);
+            if (look > 0 && spent + more > auto.timeBudgetNs) {
+                progress.printf(Locale.ROOT, "matrix: the time budget ends (%s spent of %s; rounds %d to %d would "
+                        + "take about %s more)%n", Units.minutes(spent), Units.minutes(auto.timeBudgetNs), round + 1,
+                        next, Units.minutes(more));
+                return end(RoundsEnd.TIME_BUDGET, look, round);
+            }
+            for (List<CellId> cells : rounds) {
+                for (CellId cell : cells) {
+                    if (!plan.cells.contains(cell)) {
+                        plan.cells.add(cell);
+                    }
+                }
+            }
+            savePlan.run();
+            for (int r = round + 1; r <= next; r++) {
+                if (!runRound(rounds.get(r - round - 1), r, look)) {
+                    return false;
+                }
+                runner.roundEnded(r);
+            }
+            round = next;
+            open = AutoRuns.open(AutoRuns.at(MatrixData.load(runDir), round));
+            progress.println(lookLine(look, round, open));
+            if (open.isEmpty()) {
+                return end(RoundsEnd.DECIDED, look + 1, round);
+            }
+        }
+        return end(RoundsEnd.LAST_LOOK, auto.looks.size(), round);
+    }
+
+    /** Before the first look every JVM is open, at every size and rate. */
+    private Map<MatrixData.Slice, Set<String>> everyJvm() {
+        Map<MatrixData.Slice, Set<String>> all = new LinkedHashMap<>();
+        for (Integer size : plan.settings.sizes != null ? plan.settings.sizes
+                : java.util.Collections.<Integer>singletonList(null)) {
+            for (Long rate : plan.settings.rates != null ? plan.settings.rates
+                    : java.util.Collections.<Long>singletonList(null)) {
+                Set<String> ids = new LinkedHashSet<>();
+                for (MatrixPlan.PlannedJvm j : plan.jvms) {
+                    if (j.available) {
+                        ids.add(j.id);
+                    }
+                }
+                all.put(slice(size, rate), ids);
+            }
+        }
+        return all;
+    }
+
+    /** One round: a cell of each open JVM at each size and rate where it is open, in the plan's order. */
+    private List<CellId> round(Map<MatrixData.Slice, Set<String>> open, int run) {
+        List<CellId> cells = new ArrayList<>();
+        for (Integer size : plan.settings.sizes != null ? plan.settings.sizes
+                : java.util.Collections.<Integer>singletonList(null)) {
+            for (Long rate : plan.settings.rates != null ? plan.settings.rates
+                    : java.util.Collections.<Long>singletonList(null)) {
+                Set<String> ids = open.get(slice(size, rate));
+                for (MatrixPlan.PlannedJvm j : plan.jvms) {
+                    if (ids != null && ids.contains(j.id)) {
+                        cells.add(new CellId(j.id, size, rate, run));
+                    }
+                }
+            }
+        }
+        return cells;
+    }
+
+    private MatrixData.Slice slice(Integer size, Long rate) {
+        return new MatrixData.Slice(size != null ? size : plan.settings.size, rate != null ? rate : plan.settings.rate);
+    }
+
+    /** Runs the round's cells not finished yet; false when stopped from outside. */
+    private boolean runRound(List<CellId> cells, int round, int look) throws IOException, InterruptedException {
+        for (int i = 0; i < cells.size(); i++) {
+            CellId cell = cells.get(i);
+            if (MatrixRunner.finished(runDir, cell) != null) {
+                continue;
+            }
+            String heading = String.format(Locale.ROOT, "[%d] %s: %s; round %d (cell %d of %d), look %d of %d after "
+                            + "round %d; cell ETA %s, %s spent of %s", ++cellsRun, cell, plan.jvm(cell.jvm).label,
+                    round, i + 1, cells.size(), look + 1, plan.auto.looks.size(), plan.auto.looks.get(look),
+                    Units.minutes(runner.cellNs(plan.jvm(cell.jvm))), Units.minutes(spentNs()),
+                    Units.minutes(plan.auto.timeBudgetNs));
+            if (runner.run(cell, heading) == null) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The time the cells of the plan took, ns: each cell's own, from its cell.json (a cell not ended: none). */
+    long spentNs() {
+        long spent = 0;
+        for (CellId cell : plan.cells) {
+            CellOutcome o = MatrixRunner.outcome(runDir, cell);
+            spent += o == null ? 0 : (long) (o.seconds * 1e9);
+        }
+        return spent;
+    }
+
+    /** What the rounds' cells not finished yet would take, ns. */
+    private long toRunNs(List<List<CellId>> rounds) {
+        long ns = 0;
+        for (List<CellId> cells : rounds) {
+            for (CellId cell : cells) {
+                ns += MatrixRunner.finished(runDir, cell) == null ? runner.cellNs(plan.jvm(cell.jvm)) : 0;
+            }
+        }
+        return ns;
+    }
+
+    private String lookLine(int look, int round, Map<MatrixData.Slice, Set<String>> open) {
+        Set<String> ids = new LinkedHashSet<>();
+        open.values().forEach(ids::addAll);
+        return String.format(Locale.ROOT, "matrix: look %d of %d, after round %d: %s", look + 1,
+                plan.auto.looks.size(), round, ids.isEmpty() ? "every comparison decided"
+                        : ids.size() + " JVMs still open: " + String.join(", ", ids));
+    }
+
+    private boolean end(RoundsEnd end, int looksTaken, int rounds) {
+        plan.auto.end = end;
+        plan.auto.looksTaken = looksTaken;
+        plan.auto.rounds = rounds;
+        plan.auto.spentNs = spentNs();
+        savePlan.run();
+        return true;
+    }
+}

@@ -1,0 +1,60 @@
+package io.queuelatency.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.queuelatency.json.MatrixPlanJson;
+import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.store.MatrixFiles;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Known truth on real JVMs, small: bench/planted.yaml (OpenJDK 21, and the same with C1 only) with --runs auto and
+ * tiny cells. The C1-only JVM is certainly slower on the queue's path; the engine must say so at the median, with the
+ * right sign. The expensive repetitions, of the planted pair and of the null, are bench/verdicts.sh.
+ */
+class AutoRunsIT {
+    @TempDir
+    Path tmp;
+
+    private static List<String> matrix(String... args) {
+        List<String> command = new ArrayList<>(Arrays.asList(Jar.JAVA.toString(), "-Djava.awt.headless=true", "-cp",
+                Jar.JAR.toString(), "io.queuelatency.JvmMatrix", "--project-dir=" + Paths.get("").toAbsolutePath()));
+        command.addAll(Arrays.asList(args));
+        return command;
+    }
+
+    @Test
+    void aJvmWithoutItsOptimisingCompilerIsFoundSlowerAtTheMedian() throws Exception {
+        Jdks.home(21);
+        Path out = tmp.resolve("planted");
+        // Cells of about 13 s (3 s warm-up, 2 s window, the floor, the start-up): a budget of 100 s holds three rounds
+        // of two and not four, so the one look is after round 3.
+        Jar run = Jar.finish(Jar.start(matrix("--config", "bench/planted.yaml", "--runs", "auto", "--warmup", "3s",
+                "--duration", "2s", "--time-budget", "100s", "--output", out.toString()), tmp.resolve("logs")),
+                tmp.resolve("logs"), 600);
+        assertTrue(run.exitCode == 0 || run.exitCode == 3, run.toString());
+        MatrixPlan plan = MatrixPlanJson.read(out.resolve(MatrixFiles.MATRIX_JSON));
+        assertEquals(Arrays.asList(3), plan.auto.looks, run.toString());
+        assertTrue(plan.auto.end != null, "the rounds ended: " + run);
+        JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+        JsonNode p50 = null;
+        for (JsonNode v : summary.path("verdicts")) {
+            if ("50".equals(v.path("percentile").asText())) {
+                p50 = v;
+            }
+        }
+        assertTrue(p50 != null, summary.toString());
+        assertEquals("openjdk-21", p50.path("faster").asText(), "C2 faster than C1 alone at p50: " + p50);
+        assertEquals(3, summary.path("auto").path("runs").path("openjdk-21-c1").asInt(), summary.toString());
+        assertEquals(1, summary.path("looks").asInt());
+    }
+}

@@ -1,0 +1,59 @@
+package io.queuelatency.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.queuelatency.decide.MatrixFixture;
+import io.queuelatency.json.MatrixPlanJson;
+import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.stats.MedianRatio;
+import io.queuelatency.store.MatrixFiles;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A report of --runs auto: the level spent over its looks, each JVM's runs, and why the rounds ended. */
+class AutoRunsReportTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void theReportTestsAtTheLevelOfItsLooksAndSaysHowTheRoundsEnded() throws Exception {
+        new MatrixFixture().jvm("a", 1.0, 1.03, 0.97, 1.01).jvm("b", 2.0, 2.06, 1.94).write(dir);
+        Path file = dir.resolve(MatrixFiles.MATRIX_JSON);
+        MatrixPlan plan = MatrixPlanJson.read(file);
+        plan.settings = plan.settings.toBuilder().runs(null).build();
+        plan.auto = new MatrixPlan.AutoPlan();
+        plan.auto.timeBudgetNs = 600_000_000_000L;
+        plan.auto.looks.addAll(Arrays.asList(3, 4, 6));
+        plan.auto.end = MatrixPlan.AutoPlan.RoundsEnd.TIME_BUDGET;
+        plan.auto.looksTaken = 2;
+        plan.auto.rounds = 4;
+        plan.auto.spentNs = 550_000_000_000L;
+        MatrixPlanJson.write(plan, file);
+        MatrixReport.write(dir);
+
+        JsonNode summary =
+                new com.fasterxml.jackson.databind.ObjectMapper().readTree(dir.resolve("summary.json").toFile());
+        assertEquals(3, summary.path("looks").asInt());
+        assertEquals(MedianRatio.level(summary.path("comparisons").asInt(), 3),
+                summary.path("alphaPerComparison").asDouble(), 1e-15);
+        assertEquals(4, summary.path("auto").path("runs").path("a").asInt());
+        assertEquals(3, summary.path("auto").path("runs").path("b").asInt());
+        assertEquals("TIME_BUDGET", summary.path("auto").path("end").asText());
+        assertEquals(4, summary.path("auto").path("rounds").asInt());
+        io.queuelatency.decide.Analysis a = new io.queuelatency.decide.Analysis(
+                io.queuelatency.decide.MatrixData.load(dir), io.queuelatency.decide.Analysis.DEFAULT_MARGIN);
+        for (io.queuelatency.decide.PairVerdict v : a.verdicts) {
+            if (v.test != null) {
+                assertEquals(MedianRatio.level(a.comparisons, 3), v.test.alpha, 1e-15, "each test at 5% / (m x 3)");
+            }
+        }
+        String md = new String(Files.readAllBytes(dir.resolve(MatrixReport.SUMMARY_MD)), StandardCharsets.UTF_8);
+        assertTrue(md.contains("a 4 runs, b 3 runs"), "each JVM's runs beside the verdicts");
+    }
+}
