@@ -228,7 +228,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
     private void printPlan(MatrixPlan plan, long totalNs) {
         out.println("Plan: " + plan.cells.size() + " cells, about " + Units.minutes(totalNs) + " in all (warm-up, "
                 + "window, floor and start-up per cell)" + (plan.settings.runs == null ? "; --runs auto with one JVM: "
-                + "nothing to compare, so " + MatrixPlan.AutoPlan.FIRST_ROUNDS + " runs" : "") + ", in this order:");
+                + "nothing to compare, so " + MatrixPlan.AutoPlan.FIXED_RUNS + " runs" : "") + ", in this order:");
         printCells(plan, plan.cells);
     }
 

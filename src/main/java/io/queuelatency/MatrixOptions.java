@@ -61,7 +61,7 @@ final class MatrixOptions {
             description = "Runs per JVM, each a fresh JVM (overrides the file): a number, or auto (the default): "
                     + "rounds of one run of each JVM not yet decided until each comparison is decided or "
                     + "--time-budget is spent (a capacity search: runs per step; auto there is "
-                    + MatrixPlan.AutoPlan.FIRST_ROUNDS + ").")
+                    + MatrixPlan.AutoPlan.FIXED_RUNS + ").")
     String runs;
 
     @Option(names = "--producer-cpu", paramLabel = "CPU",

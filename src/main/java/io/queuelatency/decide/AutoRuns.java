@@ -15,7 +15,7 @@ import java.util.Set;
  * --runs auto's rule, a pure function of the stored cells: when to look, and after a look which JVMs are still open.
  * <p>Rounds: a round is one fresh cell of each open JVM (at each size and rate of a sweep), interleaved in the plan's
  * order. Every JVM runs {@link #FIRST_LOOK} rounds before the first look; then the looks follow a fixed schedule,
- * 3, 4, 6, 8, 12, 16, 24, 32, ... rounds (three and four times the powers of two), cut before the plan starts at the
+ * 5, 6, 8, 12, 16, 24, 32, ... rounds (then three and four times the powers of two), cut before the plan starts at the
  * most rounds its time budget allows, so that K, the number of looks, is known before the first cell.
  * <p>The error rate over repeated looks: at each look every comparison of the report is tested at 5% / (m K), m the
  * comparisons tested at that look ({@link Analysis#alphaPerComparison}). The chance of any false verdict at any look
@@ -36,7 +36,7 @@ public final class AutoRuns {
     }
 
     /**
-     * The looks: 3, 4, 6, 8, 12, 16, 24, ... up to {@code mostRounds}; where fewer than {@link #FIRST_LOOK} rounds fit,
+     * The looks: 5, 6, 8, 12, 16, 24, ... up to {@code mostRounds}; where fewer than {@link #FIRST_LOOK} rounds fit,
      * the one look after those; none where not one round fits.
      */
     public static List<Integer> looks(int mostRounds) {
@@ -47,13 +47,16 @@ public final class AutoRuns {
             }
             return looks;
         }
+        looks.add(FIRST_LOOK);
         for (long twos = 1; ; twos *= 2) {
             for (int base : new int[] {3, 4}) {
                 long round = base * twos;
                 if (round > mostRounds) {
                     return looks;
                 }
-                looks.add((int) round);
+                if (round > FIRST_LOOK) {
+                    looks.add((int) round);
+                }
             }
         }
     }

@@ -66,7 +66,7 @@ public final class RoundsWords {
                 : String.format(Locale.ROOT, "5%% / %d = %s", a.comparisons, Units.percent(a.alphaPerComparison()));
     }
 
-    /** The looks: "after rounds 3, 4 and 6". */
+    /** The looks: "after rounds 5, 6 and 8". */
     public static String looks(MatrixPlan.AutoPlan auto) {
         List<String> rounds = new ArrayList<>();
         auto.looks.forEach(r -> rounds.add(Integer.toString(r)));

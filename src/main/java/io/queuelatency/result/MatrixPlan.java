@@ -39,10 +39,17 @@ public final class MatrixPlan {
      * error rate can be spent over them: each comparison at a look is tested at 5% / (m x {@link #looks}.size()).
      */
     public static final class AutoPlan {
-        /** The rounds before the first look: the fewest runs per JVM; also a fixed plan's runs where auto cannot be. */
-        public static final int FIRST_ROUNDS = 3;
-        /** The default time budget: the time this many rounds of every JVM take (and a tenth more). */
-        public static final int BUDGET_ROUNDS = 6;
+        /**
+         * The rounds before the first look: the fewest runs per JVM. Five, not three: the interval of a comparison
+         * takes its spread from two runs' values, and at 3 or 4 runs it is too narrow for its stated level (a
+         * single comparison at a nominal 0.56% says "faster" of equal JVMs in 1.9% at 3 runs, 0.78% at 4, 0.64% at
+         * 5, 0.30% at 6: docs/statistics.md).
+         */
+        public static final int FIRST_ROUNDS = 5;
+        /** The runs of a fixed plan where auto cannot be (one JVM, a capacity search's steps). */
+        public static final int FIXED_RUNS = 3;
+        /** The default time budget: the time this many rounds of every JVM take (and a tenth more): looks 5, 6, 8. */
+        public static final int BUDGET_ROUNDS = 8;
 
         /** How the rounds ended. */
         public enum RoundsEnd {
@@ -56,7 +63,7 @@ public final class MatrixPlan {
 
         /** The most machine time the cells may take, ns: as asked, or the default (see Settings.timeBudgetNs). */
         public long timeBudgetNs;
-        /** The rounds after which the runner looks, in order (3, 4, 6, 8, 12, ...); the last is the most it runs. */
+        /** The rounds after which the runner looks, in order (5, 6, 8, 12, 16, ...); the last is the most it runs. */
         public List<Integer> looks = new ArrayList<>();
         /** How the rounds ended; null while they go on, or where they were stopped from outside (--resume goes on). */
         public RoundsEnd end;
@@ -66,9 +73,9 @@ public final class MatrixPlan {
         public long spentNs;
     }
 
-    /** The runs of a fixed plan and of a search's steps: as asked, or for --runs auto {@link AutoPlan#FIRST_ROUNDS}. */
+    /** The runs of a fixed plan and of a search's steps: as asked, or for --runs auto {@link AutoPlan#FIXED_RUNS}. */
     public static int fixedRuns(Settings s) {
-        return s.runs != null ? s.runs : AutoPlan.FIRST_ROUNDS;
+        return s.runs != null ? s.runs : AutoPlan.FIXED_RUNS;
     }
 
     /** How many looks the error rate is spent over: 1 for a fixed number of runs. */

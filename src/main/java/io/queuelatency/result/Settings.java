@@ -72,7 +72,7 @@ public final class Settings {
     public final boolean quiet;
     /** A matrix's fresh JVMs per entry; null: auto, until decided (MatrixPlan.AutoPlan). A search's: 3 for auto. */
     public final Integer runs;
-    /** The most machine time a matrix or capacity search may take, ns; null: 6 rounds' (--runs auto), else 6 h. */
+    /** The most machine time a matrix or capacity search may take, ns; null: 8 rounds' (--runs auto), else 6 h. */
     public final Long timeBudgetNs;
     /** A matrix's sweeps: sizes and rates (null: the one {@link #size}, {@link #rate}). */
     public final List<Integer> sizes;

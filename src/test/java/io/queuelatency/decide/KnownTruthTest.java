@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
  * The engine against known truth, both ways, under --runs auto's repeated looks: {@value #MATRICES} synthetic
  * matrices of two JVMs each ({@link SyntheticRounds}: runs drawn log-normal around each JVM's median, 10% run to run
  * at p50 up to 100% at p99.99), decided look by look by the real {@link Analysis} and {@link AutoRuns}, with the
- * default time budget's looks (6 rounds: looks after rounds 3, 4 and 6).
+ * default time budget's looks (8 rounds: looks after rounds 5, 6 and 8).
  * <ul>
  *   <li>the null, the same JVM under two labels (the label-shuffle test): at most 5% of the matrices, plus the
  *       binomial allowance of {@value #MATRICES} draws, give any false verdict at any look;</li>
@@ -24,8 +24,8 @@ import org.junit.jupiter.api.Test;
  */
 class KnownTruthTest {
     private static final int MATRICES = 400;
-    /** The default budget's rounds: --runs auto's looks after rounds 3, 4 and 6. */
-    private static final int ROUNDS = 6;
+    /** The default budget's rounds: --runs auto's looks after rounds 5, 6 and 8. */
+    private static final int ROUNDS = 8;
     /** The most false verdicts a 5% rate gives in {@value #MATRICES} matrices but once in a thousand. */
     private static final int ALLOWED = new BinomialDistribution(null, MATRICES, MedianRatio.FAMILY_ALPHA)
             .inverseCumulativeProbability(0.999);
@@ -66,11 +66,11 @@ class KnownTruthTest {
     @Test
     void aMatrixDecidedAtEveryPercentileStopsAtTheFirstLook() {
         // A difference far beyond the spread at every percentile (1000x) is decided at p99.99 too, after the first
-        // three rounds: no more runs are taken.
+        // five rounds: no more runs are taken.
         SyntheticRounds.Outcome o = SyntheticRounds.replay(new Random(1), 1000, ROUNDS);
         assertEquals(MatrixPlan.AutoPlan.RoundsEnd.DECIDED, o.end);
-        assertEquals(3, o.rounds);
-        assertEquals(3, (int) o.runs.get("second"));
+        assertEquals(5, o.rounds);
+        assertEquals(5, (int) o.runs.get("second"));
     }
 
     @Test
@@ -78,8 +78,8 @@ class KnownTruthTest {
         // The null at the tail never fits within 5% (100% spread run to run): open until the last look.
         SyntheticRounds.Outcome o = SyntheticRounds.replay(new Random(3), 1, ROUNDS);
         assertEquals(MatrixPlan.AutoPlan.RoundsEnd.LAST_LOOK, o.end);
-        assertEquals(6, o.rounds);
-        assertEquals(6, (int) o.runs.get("first"));
-        assertEquals(6, (int) o.runs.get("second"));
+        assertEquals(8, o.rounds);
+        assertEquals(8, (int) o.runs.get("first"));
+        assertEquals(8, (int) o.runs.get("second"));
     }
 }

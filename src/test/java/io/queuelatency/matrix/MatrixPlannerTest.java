@@ -68,11 +68,11 @@ class MatrixPlannerTest {
         String cells = "  warmup: 10s\n  duration: 20s\n  floor: 1s\n";
         MatrixPlan auto = plan(cells, "17", "21");
         assertTrue(auto.cells.isEmpty(), "the runner adds each round's cells");
-        assertEquals(Arrays.asList(3, 4, 6), auto.auto.looks, "the default budget: 6 rounds and a tenth more");
-        assertEquals(8 * 60_000_000_000L, auto.auto.timeBudgetNs, "6 x 72 s x 1.1 = 475 s, up to the minute");
+        assertEquals(Arrays.asList(5, 6, 8), auto.auto.looks, "the default budget: 8 rounds and a tenth more");
+        assertEquals(11 * 60_000_000_000L, auto.auto.timeBudgetNs, "8 x 72 s x 1.1 = 634 s, up to the minute");
         assertEquals(3, auto.looks());
         MatrixPlan longer = plan(cells + "  timeBudget: 30m\n", "17", "21");
-        assertEquals(Arrays.asList(3, 4, 6, 8, 12, 16, 24), longer.auto.looks, "30 min: 25 rounds of 72 s");
+        assertEquals(Arrays.asList(5, 6, 8, 12, 16, 24), longer.auto.looks, "30 min: 25 rounds of 72 s");
         assertEquals(1_800_000_000_000L, longer.auto.timeBudgetNs);
     }
 
