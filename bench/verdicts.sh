@@ -12,11 +12,11 @@
 #
 # R             matrices per kind (default REPEATS, else 10)
 # --warmup      per cell (default WARMUP, else 5s); --duration: the window per cell (DURATION, else 5s)
-# --time-budget per matrix (TIME_BUDGET, else --runs auto's default: 6 rounds of both JVMs and a tenth more)
+# --time-budget per matrix (TIME_BUDGET, else --runs auto's default: 8 rounds of both JVMs and a tenth more)
 # --output      where the matrices are kept (OUTPUT, else reports/verdicts-<time>); --summary-only summarises the
 #               matrices already there and runs nothing
 # A matrix that ends with exit 0 or 3 (some cell not valid) counts; any other exit is listed and left out.
-# The whole takes about 2 x R x the time budget: at the defaults, 10 x 2 x 6 rounds x 2 cells of ~18 s, ~1 h 20 min.
+# The whole takes at most 2 x R x the time budget: at the defaults, 10 x 2 x 8 rounds x 2 cells of ~18 s, ~1 h 45 min.
 # A benchmark: run it alone on a quiet host, never beside a test run or another benchmark. Needs python3.
 set -euo pipefail
 
