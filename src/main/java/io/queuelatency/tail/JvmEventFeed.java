@@ -113,6 +113,11 @@ final class JvmEventFeed {
         }
     }
 
+    /** Whether {@link #finish} was called: every event there will be is in. */
+    boolean complete() {
+        return finalEvents != null;
+    }
+
     JvmSpans spans() {
         return spans;
     }

@@ -316,7 +316,7 @@ class FoldTest {
     }
 
     private Fold fold(List<JvmEvent> events, boolean live, FakeKernel kernel) {
-        Fold.Tracer tracer = kernel == null ? null : (cpus, tids) -> new KernelTrace.Start(kernel, null);
+        Fold.Tracer tracer = kernel == null ? null : (cpus, tids, kb) -> new KernelTrace.Start(kernel, null);
         return new Fold(null, JvmEventFeed.of(events, live), tracer, "the kernel's events were not asked for (test)");
     }
 
