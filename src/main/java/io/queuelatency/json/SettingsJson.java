@@ -55,6 +55,9 @@ final class SettingsJson {
         Map<String, Object> entries = c.entries();
         ObjectNode o = JsonNodes.object();
         for (String name : RESULT_CONFIG) {
+            if ("toolCpu".equals(name) && c.toolCpu < 0) {
+                continue; // none: as results stored before it was decided read
+            }
             o.set(key(name), JsonNodes.MAPPER.valueToTree(entries.get(name)));
         }
         return o;

@@ -19,9 +19,10 @@ import java.util.concurrent.TimeUnit;
  * interrupt, and the user page faults of the two measured threads, stamped on the {@code mono} clock (the clock of
  * System.nanoTime() on Linux). A reader thread drains the instance's {@code trace_pipe} into {@link KernelEvents} as
  * the run goes, so a run of any length is read in bounded memory; where the tool has no CPU of its own it is held
- * through the window ({@link #hold}: the events wait in the kernel's buffer, sized for it) and reads them after. The global tracing state is never touched; the
- * instance is removed when the run ends, on any failure, and by the next run's {@link #sweep} when a run was killed;
- * tracefs is mounted only where it is not, and then unmounted again.
+ * through the window ({@link #hold}: the events wait in the kernel's buffer, sized for it) and reads them after. The
+ * global tracing state is never touched; the instance is removed when the run ends, on any failure, and by the next
+ * run's sweep ({@link Tracefs#sweep}) when a run was killed; tracefs is mounted only where it is not, and then
+ * unmounted again.
  * <p>Needs root and tracefs; {@link #start} says in one line why not, and the run falls back to counters.
  */
 public final class KernelTrace implements KernelSource, AutoCloseable {
@@ -114,7 +115,8 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
             mounted |= removed.endsWith(MOUNTED);
         }
         Path instance = TRACEFS.resolve("instances").resolve(INSTANCE_PREFIX + pid + (mounted ? MOUNTED : ""));
-        KernelTrace t = new KernelTrace(instance, mounted, cpus, Tracefs.cappedKb(bufferKb, cpus.length, Tracefs.memAvailableKb()));
+        int kb = Tracefs.cappedKb(bufferKb, cpus.length, Tracefs.memAvailableKb());
+        KernelTrace t = new KernelTrace(instance, mounted, cpus, kb);
         try {
             Files.createDirectory(instance);
             t.configure(tids);

@@ -8,8 +8,9 @@ import java.util.Map;
 /**
  * One study's configuration: the {@link Settings} asked, and what checking them against the host made of those the
  * host decides (cli.StudyOptions): the two CPUs and why, the directory the queue goes in, the roll cycle and why,
- * whether the kernel's events are recorded and why not, the pre-toucher's CPU, the CPU of the tool's own threads. Built by name, fixed from then on;
- * stored in result.json (the settings it does not store read back as their defaults) and printed in the run's header.
+ * whether the kernel's events are recorded and why not, the pre-toucher's CPU, the CPU of the tool's own threads.
+ * Built by name, fixed from then on; stored in result.json (the settings it does not store read back as their
+ * defaults) and printed in the run's header.
  */
 public final class StudyConfig {
     /** The monitor's tick: progress, the interval histograms of latency.hlog, the tail's fold. */

@@ -37,10 +37,12 @@ public final class Fold implements Watcher {
 
     /** The records taken per step of a catch-up (after the window, or past the high-water mark): a second's. */
     static final long STEP_NS = 1_000_000_000L;
-    /** The share of a ring, or of the kernel's buffer, that may wait in the window before the fold folds all the same. */
+    /** The share of a ring, or of the kernel's buffer, that may wait in the window before the fold folds anyway. */
     static final double HIGH_WATER = 0.5;
     /** What the fold may spend per second of the warm-up matching the warm-up's messages, counted nowhere. */
     static final long REHEARSAL_MATCH_NS = 20_000_000L;
+    /** How often, each second of the warm-up, the fold rehearses what it does once a second in the window. */
+    static final int WINDOW_REHEARSALS = 50;
     /** How long the catch-up after the window waits for the trace's reader to reach the end of a step. */
     static final long READER_WAIT_NS = 3_000_000_000L;
 
@@ -121,7 +123,7 @@ public final class Fold implements Watcher {
         whyNotTraced = untracedBecause;
         if (tracer != null) {
             KernelTrace.Start s = tracer.start(new int[] {sources.producerCpu, sources.consumerCpu},
-                    new int[] {sources.producerTid, sources.consumerTid}, defer ? heldBufferKb(sources)
+                    new int[] {sources.producerTid, sources.consumerTid}, defer ? KernelFeed.heldBufferKb(sources)
                             : KernelTrace.BUFFER_KB);
             kernel = s.trace == null ? null : new KernelFeed(s.trace, sources.producerCpu, sources.producerTid,
                     sources.consumerCpu, sources.consumerTid, own);
@@ -133,17 +135,6 @@ public final class Fold implements Watcher {
             own.tool(sources.consumerTid);
         }
         counters.begin(); // read through the warm-up too, and begun again with the window: compiled by then
-    }
-
-    /**
-     * The kernel's buffer per measured CPU that holds the window's events: twice what they are expected to take. A
-     * measured CPU's ticks, interrupts and switches take about 100 KB/s here, the producer's page faults about 48 B for
-     * each 4 KiB page the queue's file grows by (at 100,000 msg/s of 256 B, 300 KB/s); capped in KernelTrace.
-     */
-    static int heldBufferKb(Sources s) {
-        long bytesPerSecond = (128 << 10) + s.messageBytesPerSecond / 4096 * 48;
-        long seconds = s.durationNs / 1_000_000_000L + 10;
-        return (int) Math.min(Integer.MAX_VALUE, 2 * bytesPerSecond * seconds / 1024);
     }
 
     @Override
@@ -186,8 +177,15 @@ public final class Fold implements Watcher {
                 }
             }
         }
-        if (nowNs < windowStart || nowNs > windowStart && nowNs - 1_000_000_000L < windowEnd) {
-            counters.second(); // the warm-up's seconds are dropped when the window begins
+        if (nowNs < windowStart) {
+            // The window's own once-a-second work, done over and over in the warm-up (whose seconds are dropped when
+            // the window begins): the JIT compiles it now, and in the window it runs once a second, compiled.
+            for (int i = 0; i < WINDOW_REHEARSALS; i++) {
+                pastHighWater();
+                counters.second();
+            }
+        } else if (nowNs > windowStart && nowNs - 1_000_000_000L < windowEnd) {
+            counters.second();
         }
     }
 
@@ -279,7 +277,7 @@ public final class Fold implements Watcher {
         // A message is matched once every stall that began before its receipt is named.
         long named = Math.min(nameBy,
                 Math.min(producer.unnamedStart(Long.MAX_VALUE), consumer.unnamedStart(Long.MAX_VALUE)));
-        long matchBy = last || !waitingForJvm() ? named : Math.min(named, heldBack());
+        long matchBy = last || !jvm.awaited() ? named : Math.min(named, heldBack());
         match(matchBy, last);
         foldedTo = Math.max(foldedTo, horizon);
         long keepFrom = matchBy == Long.MIN_VALUE ? Long.MIN_VALUE : matchBy - KEEP_NS;
@@ -292,11 +290,6 @@ public final class Fold implements Watcher {
                     Math.min(Math.min(producer.unnamedStart(nameBy), consumer.unnamedStart(nameBy)), nameBy - KEEP_NS);
             kernel.trim(needed);
         }
-    }
-
-    /** Where the JVM's events come only at the end (a flight recording), until they have come. */
-    private boolean waitingForJvm() {
-        return jvm.atEnd() && !jvm.complete();
     }
 
     /**
@@ -324,9 +317,8 @@ public final class Fold implements Watcher {
     private void match(long by, boolean last) {
         messages.against(producer, consumer, jvm.spans(), rolls, blocks);
         messages.match(by, new long[] {windowStart, windowEnd},
-                System.nanoTime() + (last ? lastMatchNs : tickMatchNs), !last && waitingForJvm());
+                System.nanoTime() + (last ? lastMatchNs : tickMatchNs), !last && jvm.awaited());
     }
-
 
     private static long[] sorted(long[] times) {
         Arrays.sort(times);

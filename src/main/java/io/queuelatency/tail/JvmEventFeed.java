@@ -113,9 +113,9 @@ final class JvmEventFeed {
         }
     }
 
-    /** Whether {@link #finish} was called: every event there will be is in. */
-    boolean complete() {
-        return finalEvents != null;
+    /** Where the events come only at the end (a flight recording), until they have come ({@link #finish}). */
+    boolean awaited() {
+        return atEnd() && finalEvents == null;
     }
 
     JvmSpans spans() {

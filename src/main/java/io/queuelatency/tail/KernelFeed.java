@@ -2,6 +2,7 @@ package io.queuelatency.tail;
 
 import io.queuelatency.kernel.KernelEvents;
 import io.queuelatency.kernel.KernelSource;
+import io.queuelatency.measure.Watcher;
 
 /**
  * The kernel's events as the fold takes them: from the trace's ring into each measured CPU's {@link KernelWindow}, in
@@ -26,6 +27,17 @@ final class KernelFeed {
         consumerCpu = consumerCpuId == producerCpuId ? producerCpu : new KernelWindow(consumerCpuId);
         producerCpu.watch(producerTid);
         consumerCpu.watch(consumerTid);
+    }
+
+    /**
+     * The kernel's buffer per measured CPU that holds the window's events: twice what they are expected to take. A
+     * measured CPU's ticks, interrupts and switches take about 100 KB/s here, the producer's page faults about 48 B for
+     * each 4 KiB page the queue's file grows by (at 100,000 msg/s of 256 B, 300 KB/s); capped in KernelTrace.
+     */
+    static int heldBufferKb(Watcher.Sources s) {
+        long bytesPerSecond = (128 << 10) + s.messageBytesPerSecond / 4096 * 48;
+        long seconds = s.durationNs / 1_000_000_000L + 10;
+        return (int) Math.min(Integer.MAX_VALUE, 2 * bytesPerSecond * seconds / 1024);
     }
 
     /** Takes the events before {@code upTo}: one at or after it says every earlier one is in. */
@@ -77,7 +89,7 @@ final class KernelFeed {
         }
     }
 
-    /** Forgets the events before {@code beforeNs} (a watched thread's switch-out not yet followed by its return kept). */
+    /** Forgets the events before {@code beforeNs}, but a watched thread's switch-out not yet followed by its return. */
     void trim(long beforeNs) {
         producerCpu.trim(beforeNs);
         consumerCpu.trim(beforeNs);
