@@ -58,7 +58,7 @@ public final class TailScreen {
             line(s, "  not the JVM's (a cause, and none of the JVM's: GC, safepoint%s; nor this tool's): %s",
                     hasWhy(t) ? ", its own threads" : "", notJvm);
         }
-        if (hasWhy(t) && tool.length() > 0 && !t.beyond.isEmpty() && t.beyond.get(0).tool >= 0) {
+        if (t.evidence != null && t.evidence.traced() && tool.length() > 0 && t.beyond.get(0).tool >= 0) {
             line(s, "  this tool's (its monitor and kernel trace reader took a measured CPU): %s; %s", tool,
                     CauseWords.toolCpu(toolCpu));
         }
@@ -203,8 +203,10 @@ public final class TailScreen {
         }
         if (t.jit != null) {
             line(s, "jit:      %,d compilations and %,d deoptimisations (compiled code made not "
-                    + "entrant) in the window%s", t.jit.compilations,
-                    t.jit.deoptimizations,
+                    + "entrant) in the window%s%s", t.jit.compilations,
+                    t.jit.deoptimizations, t.jit.tool < 0 ? "" : t.jit.tool == 0 ? ", none of this tool's code"
+                            : String.format(Locale.ROOT, ", %,d of this tool's code (%s)", t.jit.tool,
+                            String.join(", ", t.jit.toolMethods)),
                     t.jit.deoptimized.isEmpty() ? "" : ": " + String.join(", ", t.jit.deoptimized));
         }
         if (t.overwritten > 0) {

@@ -42,7 +42,7 @@ public final class Fold implements Watcher {
     /** What the fold may spend per second of the warm-up matching the warm-up's messages, counted nowhere. */
     static final long REHEARSAL_MATCH_NS = 20_000_000L;
     /** How often, each second of the warm-up, the fold rehearses what it does once a second in the window. */
-    static final int WINDOW_REHEARSALS = 50;
+    static final int WINDOW_REHEARSALS = 200;
     /** How long the catch-up after the window waits for the trace's reader to reach the end of a step. */
     static final long READER_WAIT_NS = 3_000_000_000L;
 
