@@ -187,7 +187,26 @@ public final class StudyOptions {
         java.util.Optional<String> noTrace = KernelTraceMode.whyNot(s.kernelTrace, host.allowedCpus(), cpus);
         return StudyConfig.builder().settings(s).cpus(cpus.producer, cpus.consumer, cpus.reason).queueParent(parent)
                 .chosenRollCycle(cycle.toString(), queue.why).traceKernel(!noTrace.isPresent(), noTrace.orElse(null))
-                .pretouchCpu(s.pretouch ? pretouchCpu(host, cpus) : -1).build();
+                .pretouchCpu(s.pretouch ? pretouchCpu(host, cpus) : -1).toolCpu(toolCpu(host, cpus)).build();
+    }
+
+    /**
+     * The CPU for the tool's own threads (the monitor and its fold, the kernel trace's reader): the first allowed one
+     * that is neither measured thread's, one not isolated before an isolated one (isolated CPUs are kept for what is
+     * measured); -1 where there is none.
+     */
+    static int toolCpu(HostFacts host, CpuChoice cpus) {
+        int isolated = -1;
+        for (int cpu : host.allowedCpus()) {
+            if (cpu == cpus.producer || cpu == cpus.consumer) {
+                continue;
+            }
+            if (!host.isolatedCpus().contains(cpu)) {
+                return cpu;
+            }
+            isolated = isolated < 0 ? cpu : isolated;
+        }
+        return isolated;
     }
 
     /** The pre-toucher's CPU: the first allowed one that is neither measured thread's; none is a usage error. */

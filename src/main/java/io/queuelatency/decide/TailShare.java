@@ -19,8 +19,19 @@ public final class TailShare {
     public final long samples;
     public final long matched;
     public final Map<Tail.Cause, Long> byCause;
-    /** Of matched, the samples that only the host or the queue explains; -1 when a run's stored result lacks it. */
+    /**
+     * Of matched, the samples that only the host or the queue explains: a cause, and none of the JVM's nor this tool's;
+     * -1 when a run's stored result lacks it. (Where a result stored before the tool's share was counted apart, each
+     * sample its threads explain is taken out: a lower bound.)
+     */
     public final long notJvm;
+    /**
+     * Of matched, the samples this tool's own threads explain (its monitor, its kernel trace reader on a measured
+     * CPU) and none of the JVM's: the tool's own cause, never the host's nor the JVM's.
+     */
+    public final long tool;
+    /** The CPU the runs' tool threads had ({@code config.toolCpu}); -1: none, they shared the measured CPUs. */
+    public final int toolCpu;
     /** Why, the kernel's, the JVM's and the queue's causes; empty where no run named them. */
     public final Map<Why, Long> byWhy;
     /** Per command that took a measured CPU, the samples it explains, most first. */
@@ -33,6 +44,8 @@ public final class TailShare {
         samples = pool.samples;
         matched = pool.matched;
         notJvm = pool.notJvm;
+        tool = pool.tool;
+        toolCpu = pool.toolCpu;
         byCause = pool.byCause;
         byWhy = pool.byWhy;
         traced = pool.traced;
@@ -52,7 +65,7 @@ public final class TailShare {
             Tail t = run.result.tail;
             Tail.Beyond b = t == null ? null : t.beyond(p);
             if (b != null) {
-                pool.add(t, b);
+                pool.add(t, b, run.result.config == null ? -1 : run.result.config.toolCpu);
             }
         }
         return pool.runs == 0 ? null : new TailShare(pool);
@@ -64,16 +77,21 @@ public final class TailShare {
         long samples;
         long matched;
         long notJvm;
+        long tool;
+        int toolCpu = -1;
         final Map<Tail.Cause, Long> byCause = new EnumMap<>(Tail.Cause.class);
         final Map<Why, Long> byWhy = new EnumMap<>(Why.class);
         final Map<String, Long> preemptedBy = new HashMap<>();
         int traced;
 
-        void add(Tail t, Tail.Beyond b) {
+        void add(Tail t, Tail.Beyond b, int runToolCpu) {
             runs++;
             samples += b.samples;
             matched += b.matched;
-            notJvm = notJvm < 0 || b.notJvm < 0 ? -1 : notJvm + b.notJvm;
+            long byTool = b.tool >= 0 ? b.tool : b.why.getOrDefault(Why.TOOL_THREAD, 0L);
+            notJvm = notJvm < 0 || b.notJvm < 0 ? -1 : notJvm + Math.max(0, b.notJvm - byTool);
+            tool += Math.min(byTool, Math.max(0, b.notJvm));
+            toolCpu = runs == 1 ? runToolCpu : toolCpu;
             for (Tail.Cause c : Tail.Cause.values()) {
                 byCause.merge(c, b.count(c), Long::sum);
             }
@@ -92,9 +110,14 @@ public final class TailShare {
         return matched == 0 || n == null ? 0 : (double) n / matched;
     }
 
-    /** The share of the matched samples only the host or the queue explains; -1 when not known. */
+    /** The share of the matched samples only the host or the queue explains (not this tool); -1 when not known. */
     public double notJvmShare() {
         return notJvm < 0 || matched == 0 ? -1 : (double) notJvm / matched;
+    }
+
+    /** The share of the matched samples this tool's own threads explain (and none of the JVM's causes). */
+    public double toolShare() {
+        return matched == 0 ? 0 : (double) tool / matched;
     }
 
     public double share(Tail.Cause c) {

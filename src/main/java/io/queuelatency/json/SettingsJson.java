@@ -22,8 +22,8 @@ import java.util.Map;
 final class SettingsJson {
     /** result.json's config: what the study ran with, as the host check decided it. */
     static final List<String> RESULT_CONFIG = Collections.unmodifiableList(Arrays.asList("rate", "size", "warmupNs",
-            "durationNs", "pinnedProducerCpu", "pinnedConsumerCpu", "cpuChoice", "queueParent", "chosenRollCycle",
-            "rollCycleChoice", "blockSize"));
+            "durationNs", "pinnedProducerCpu", "pinnedConsumerCpu", "cpuChoice", "toolCpu", "queueParent",
+            "chosenRollCycle", "rollCycleChoice", "blockSize"));
     /** matrix.json's settings: what every cell of the matrix shares, each under its own name. */
     static final List<String> PLAN_SETTINGS = Collections.unmodifiableList(Arrays.asList("rate", "size", "warmupNs",
             "durationNs", "runs", "producerCpu", "consumerCpu", "jvmOptions", "cellGraceNs", "floorNs", "kernelTrace",
@@ -55,6 +55,9 @@ final class SettingsJson {
         Map<String, Object> entries = c.entries();
         ObjectNode o = JsonNodes.object();
         for (String name : RESULT_CONFIG) {
+            if ("toolCpu".equals(name) && c.toolCpu < 0) {
+                continue; // none: as results stored before it was decided read
+            }
             o.set(key(name), JsonNodes.MAPPER.valueToTree(entries.get(name)));
         }
         return o;
@@ -71,7 +74,8 @@ final class SettingsJson {
                     .cpus(c.integer(key("pinnedProducerCpu")), c.integer(key("pinnedConsumerCpu")),
                             c.optStr(key("cpuChoice")))
                     .queueParent(queueParent == null ? null : Paths.get(queueParent))
-                    .chosenRollCycle(c.optStr(key("chosenRollCycle")), c.optStr(key("rollCycleChoice"))).build();
+                    .chosenRollCycle(c.optStr(key("chosenRollCycle")), c.optStr(key("rollCycleChoice")))
+                    .toolCpu(c.has(key("toolCpu")) ? c.integer(key("toolCpu")) : -1).build();
         } catch (Settings.Invalid e) {
             throw new StoredFileException(c.file(), "config." + key(e.setting) + ": " + SettingsWords.text(e));
         }

@@ -31,6 +31,13 @@ final class TailJson {
             for (String m : t.jit.deoptimized) {
                 names.add(m);
             }
+            if (t.jit.tool >= 0) {
+                jit.put("tool", t.jit.tool);
+                ArrayNode tool = jit.putArray("toolMethods");
+                for (String m : t.jit.toolMethods) {
+                    tool.add(m);
+                }
+            }
         } else {
             o.putNull("jit");
         }
@@ -91,6 +98,9 @@ final class TailJson {
         n.put("samples", b.samples);
         n.put("matched", b.matched);
         n.put("notJvm", b.notJvm);
+        if (b.tool >= 0) {
+            n.put("tool", b.tool);
+        }
         ObjectNode causes = n.putObject("causes");
         for (Tail.Cause c : Tail.Cause.values()) {
             causes.put(c.id(), b.count(c));
@@ -276,7 +286,8 @@ final class TailJson {
             }
             beyond.add(Tail.Beyond.builder().percentile(Percentile.of(Double.parseDouble(n.str("percentile"))))
                     .valueNs(n.lng("valueNs")).samples(n.lng("samples")).matched(n.lng("matched")).byCause(byCause)
-                    .notJvm(n.lng("notJvm", -1)).why(readWhy(n)).preemptedBy(readPreemptedBy(n)).build());
+                    .notJvm(n.lng("notJvm", -1)).tool(n.lng("tool", -1)).why(readWhy(n))
+                    .preemptedBy(readPreemptedBy(n)).build());
         }
         Tail.Builder tail = Tail.builder().producer(stalls(o.child("producerStalls")))
                 .consumer(stalls(o.child("consumerStalls"))).jvmEventSource(events.optStr("source"))
@@ -286,8 +297,10 @@ final class TailJson {
                     .newBlocksNs(o.child("queueEvents").longs("newBlocksAfterWindowStartNs"));
         }
         if (o.has("jit")) {
-            tail.jit(new Tail.Jit(o.child("jit").lng("compilations"), o.child("jit").lng("deoptimizations"),
-                    o.child("jit").strings("deoptimized")));
+            JsonNodes jit = o.child("jit");
+            tail.jit(new Tail.Jit(jit.lng("compilations"), jit.lng("deoptimizations"), jit.strings("deoptimized"),
+                    jit.lng("tool", -1), jit.has("toolMethods") ? jit.strings("toolMethods")
+                            : java.util.Collections.<String>emptyList()));
         }
         return tail.keptFloorNs(slow.lng("floorNs")).kept(slow.lng("kept")).overwritten(slow.lng("overwritten"))
                 .beyond(beyond).evidence(o.has("evidence") ? readEvidence(o.child("evidence")) : null).build();

@@ -46,8 +46,9 @@ public final class Counters {
         }
     }
 
-    /** The counts now, as the base of the next second. */
+    /** The counts now, as the base of the next second; the seconds counted before are dropped. */
     public void begin() {
+        seconds = 0;
         for (int t = 0; t < 2; t++) {
             read(t, last[t]);
         }

@@ -69,6 +69,11 @@ public final class KernelEvents {
         written.lazySet(++w);
     }
 
+    /** Writer: how many events can be added before the ring is full (the reader has not taken them). */
+    public long room() {
+        return mask + 1 - (w - taken.get());
+    }
+
     /** Reader: events below this index are there to take. */
     public long written() {
         return written.get();

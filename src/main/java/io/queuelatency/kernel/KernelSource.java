@@ -22,4 +22,27 @@ public interface KernelSource {
 
     /** Drains what is still on its way and stops; null, or what could not be cleaned up. */
     String stop();
+
+    /**
+     * Holds the reader ({@code true}: the events wait in the kernel's buffer, and nothing of the tool reads them) or
+     * lets it read again.
+     */
+    default void hold(boolean held) {
+    }
+
+    /** How full the fullest traced CPU's buffer is with events not yet read, from 0 to 1; 0 where not known. */
+    default double bufferFill() {
+        return 0;
+    }
+
+    /**
+     * Marks the end: every event from before this call reaches the ring, and the reader ends there ({@link #drained}).
+     */
+    default void endMark() {
+    }
+
+    /** Whether the reader has ended: every event up to the end mark is in the ring. True where there is no reader. */
+    default boolean drained() {
+        return true;
+    }
 }

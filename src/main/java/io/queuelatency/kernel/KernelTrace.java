@@ -18,9 +18,11 @@ import java.util.concurrent.TimeUnit;
  * ({@code instances/queue-latency-<pid>} under tracefs): task switches, hard and soft interrupts, the local timer
  * interrupt, and the user page faults of the two measured threads, stamped on the {@code mono} clock (the clock of
  * System.nanoTime() on Linux). A reader thread drains the instance's {@code trace_pipe} into {@link KernelEvents} as
- * the run goes, so a run of any length is read in bounded memory. The global tracing state is never touched; the
- * instance is removed when the run ends, on any failure, and by the next run's {@link #sweep} when a run was killed;
- * tracefs is mounted only where it is not, and then unmounted again.
+ * the run goes, so a run of any length is read in bounded memory; where the tool has no CPU of its own it is held
+ * through the window ({@link #hold}: the events wait in the kernel's buffer, sized for it) and reads them after. The
+ * global tracing state is never touched; the instance is removed when the run ends, on any failure, and by the next
+ * run's sweep ({@link Tracefs#sweep}) when a run was killed; tracefs is mounted only where it is not, and then
+ * unmounted again.
  * <p>Needs root and tracefs; {@link #start} says in one line why not, and the run falls back to counters.
  */
 public final class KernelTrace implements KernelSource, AutoCloseable {
@@ -28,8 +30,12 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
     /** The suffix of an instance whose run mounted tracefs itself, so that whoever removes it unmounts tracefs too. */
     static final String MOUNTED = "-mounted";
     static final Path TRACEFS = Paths.get("/sys/kernel/tracing");
-    /** Per CPU of the instance: bounded, and drained continuously. */
-    static final int BUFFER_KB = 8192;
+    /** Per CPU of the instance where it is drained continuously; at least this where it is held. */
+    public static final int BUFFER_KB = 8192;
+    /** Per CPU at most, however long the events are held; and at most a sixteenth of the memory available. */
+    static final int MAX_BUFFER_KB = 1 << 20;
+    /** The least room in the ring before a read: a read of a page holds fewer events than this. */
+    static final int ROOM_FOR_A_READ = 512;
     static final int RING = 1 << 20;
     /**
      * A read of trace_pipe returns at most a page; one of less than this found the kernel's buffer nearly drained, and
@@ -50,14 +56,26 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
     private final int[] cpus;
     private final String stopWord;
     private final Thread reader;
+    private final int bufferKb;
     private volatile String readerFailure;
     private volatile int readerTid = -1;
-    private boolean closed;
+    private volatile boolean held;
+    /** Set once the end is marked: the reader no longer waits (to be let go, or for room). */
+    private volatile boolean ending;
+    private boolean marked;
+    private volatile boolean closed;
+    private final byte[] stats = new byte[4096];
+    private final String[] statsFiles;
 
-    private KernelTrace(Path instance, boolean mounted, int[] cpus) {
+    private KernelTrace(Path instance, boolean mounted, int[] cpus, int bufferKb) {
         this.instance = instance;
         this.mounted = mounted;
         this.cpus = cpus.clone();
+        this.bufferKb = bufferKb;
+        this.statsFiles = new String[cpus.length];
+        for (int i = 0; i < cpus.length; i++) {
+            statsFiles[i] = instance.resolve("per_cpu").resolve("cpu" + cpus[i]).resolve("stats").toString();
+        }
         this.stopWord = "queue-latency-stop-" + Long.toHexString(System.nanoTime());
         this.reader = new Thread(this::read, "queue-latency-kernel-trace");
         this.reader.setDaemon(true);
@@ -76,27 +94,29 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
 
     /**
      * Starts tracing {@code cpus} (the measured two) and the page faults of {@code tids} (the measured threads), in an
-     * instance named for {@code pid}. Removes first the instances of runs no longer alive.
+     * instance named for {@code pid}, with a buffer of {@code bufferKb} per CPU (at most {@link #MAX_BUFFER_KB} and a
+     * sixteenth of the memory available). Removes first the instances of runs no longer alive.
      */
-    public static Start start(int[] cpus, int[] tids, long pid) {
-        if (!isRoot()) {
+    public static Start start(int[] cpus, int[] tids, long pid, int bufferKb) {
+        if (!Tracefs.isRoot()) {
             return new Start(null, "not root: the kernel's events need root (tracefs)");
         }
         boolean mounted = false;
         if (!Files.isDirectory(TRACEFS.resolve("instances"))) {
-            String why = run("mount", "-t", "tracefs", "nodev", TRACEFS.toString());
+            String why = Tracefs.run("mount", "-t", "tracefs", "nodev", TRACEFS.toString());
             if (why != null || !Files.isDirectory(TRACEFS.resolve("instances"))) {
                 return new Start(null,
                         "no tracefs: mount -t tracefs nodev " + TRACEFS + " failed" + (why == null ? "" : ": " + why));
             }
             mounted = true;
         }
-        for (String removed : sweep()) {
+        for (String removed : Tracefs.sweep()) {
             // A killed run that had mounted tracefs left it mounted: this run unmounts it in its stead.
             mounted |= removed.endsWith(MOUNTED);
         }
         Path instance = TRACEFS.resolve("instances").resolve(INSTANCE_PREFIX + pid + (mounted ? MOUNTED : ""));
-        KernelTrace t = new KernelTrace(instance, mounted, cpus);
+        int kb = Tracefs.cappedKb(bufferKb, cpus.length, Tracefs.memAvailableKb());
+        KernelTrace t = new KernelTrace(instance, mounted, cpus, kb);
         try {
             Files.createDirectory(instance);
             t.configure(tids);
@@ -111,9 +131,9 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
     private void configure(int[] tids) throws IOException {
         write("trace_clock", "mono");
         for (int cpu : cpus) { // only the traced CPUs' buffers: the instance's others stay small
-            write("per_cpu/cpu" + cpu + "/buffer_size_kb", Integer.toString(BUFFER_KB));
+            write("per_cpu/cpu" + cpu + "/buffer_size_kb", Integer.toString(bufferKb));
         }
-        write("tracing_cpumask", cpuMask(cpus));
+        write("tracing_cpumask", Tracefs.cpuMask(cpus));
         for (String e : EVENTS) {
             Path dir = instance.resolve("events").resolve(e);
             if (!Files.isDirectory(dir)) {
@@ -140,27 +160,6 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
         write("tracing_on", "1");
     }
 
-    /**
-     * "3" for CPUs 0 and 1, as tracing_cpumask takes it: hex words of 32 CPUs, comma-separated, most significant first.
-     */
-    static String cpuMask(int[] cpus) {
-        int max = 0;
-        for (int c : cpus) {
-            max = Math.max(max, c);
-        }
-        int words = max / 32 + 1;
-        long[] w = new long[words];
-        for (int c : cpus) {
-            w[c / 32] |= 1L << (c % 32);
-        }
-        StringBuilder s = new StringBuilder();
-        for (int i = words - 1; i >= 0; i--) {
-            s.append(i == words - 1 ? String.format(Locale.ROOT, "%x", w[i])
-                    : String.format(Locale.ROOT, ",%08x", w[i]));
-        }
-        return s.toString();
-    }
-
     private void write(String file, String value) throws IOException {
         Files.write(instance.resolve(file), value.getBytes(StandardCharsets.US_ASCII));
     }
@@ -178,6 +177,7 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
         int have = 0;
         try (InputStream in = new FileInputStream(instance.resolve("trace_pipe").toFile())) {
             while (true) {
+                awaitTurn();
                 // a page at most comes back: no big native buffer
                 int n = in.read(buf, have, Math.min(READ_BYTES, buf.length - have));
                 if (n < 0) {
@@ -211,6 +211,68 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
         }
     }
 
+    /**
+     * The reader's wait before a read: while held (parked: not a wake-up in the window) and while the ring has no room
+     * for a page's events (the fold takes them; the rest wait in the kernel's buffer, not dropped here).
+     */
+    private void awaitTurn() throws InterruptedException {
+        while (held && !ending) {
+            java.util.concurrent.locks.LockSupport.park(this);
+        }
+        while (events.room() < ROOM_FOR_A_READ && !closed) {
+            TimeUnit.MILLISECONDS.sleep(1);
+        }
+    }
+
+    @Override
+    public void hold(boolean h) {
+        held = h;
+        if (!h) {
+            java.util.concurrent.locks.LockSupport.unpark(reader);
+        }
+    }
+
+    /**
+     * The fullest traced CPU's unread bytes (per_cpu/cpuN/stats: bytes) over its buffer's size; read into a buffer of
+     * its own, once a second in the window.
+     */
+    @Override
+    public double bufferFill() {
+        double fullest = 0;
+        for (String file : statsFiles) {
+            long bytes = statsBytes(file);
+            fullest = Math.max(fullest, bytes / (1024.0 * bufferKb));
+        }
+        return fullest;
+    }
+
+    /** The "bytes:" line of a per-CPU stats file; 0 where not read. */
+    private long statsBytes(String file) {
+        int n = 0;
+        try (InputStream in = new FileInputStream(file)) {
+            for (int r; n < stats.length && (r = in.read(stats, n, stats.length - n)) > 0; ) {
+                n += r;
+            }
+        } catch (IOException e) {
+            return 0;
+        }
+        for (int i = 0; i + 7 < n; i++) {
+            if ((i == 0 || stats[i - 1] == '\n') && stats[i] == 'b' && stats[i + 5] == ':' && stats[i + 4] == 's') {
+                long v = 0;
+                for (int j = i + 6; j < n && stats[j] != '\n'; j++) {
+                    v = stats[j] >= '0' && stats[j] <= '9' ? 10 * v + stats[j] - '0' : v;
+                }
+                return v;
+            }
+        }
+        return 0;
+    }
+
+    @Override
+    public boolean drained() {
+        return !reader.isAlive();
+    }
+
     @Override
     public int readerTid() {
         return readerTid;
@@ -231,7 +293,7 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
     public long lost() {
         long n = events.dropped();
         for (int c : cpus) {
-            for (String line : lines(instance.resolve("per_cpu").resolve("cpu" + c).resolve("stats"))) {
+            for (String line : Tracefs.lines(instance.resolve("per_cpu").resolve("cpu" + c).resolve("stats"))) {
                 if (line.startsWith("overrun:")) {
                     n += Long.parseLong(line.substring("overrun:".length()).trim());
                 }
@@ -255,7 +317,36 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
         if (closed) {
             return null;
         }
+        endMark();
         closed = true;
+        join(reader, 3000);
+        try {
+            write("tracing_on", "0");
+        } catch (IOException e) {
+            // removed below all the same
+        }
+        String left = Tracefs.remove(instance);
+        if (mounted) {
+            String why = Tracefs.run("umount", TRACEFS.toString());
+            if (why != null) {
+                left = (left == null ? "" : left + "; ") + "tracefs stays mounted at " + TRACEFS + " (" + why + ")";
+            }
+        }
+        return left;
+    }
+
+    /**
+     * Writes the stop word from each traced CPU (the instance records only those): the reader reads up to the first and
+     * ends. Everything the kernel recorded before this call comes before it. Once; not waiting for the reader.
+     */
+    @Override
+    public synchronized void endMark() {
+        if (marked) {
+            return;
+        }
+        marked = true;
+        ending = true;
+        java.util.concurrent.locks.LockSupport.unpark(reader);
         if (reader.isAlive()) {
             // The mark goes into the instance only from a traced CPU: one from each, in case a pin does not take.
             List<Thread> markers = new ArrayList<>();
@@ -275,21 +366,7 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
             for (Thread marker : markers) {
                 join(marker, 2000);
             }
-            join(reader, 3000);
         }
-        try {
-            write("tracing_on", "0");
-        } catch (IOException e) {
-            // removed below all the same
-        }
-        String left = remove(instance);
-        if (mounted) {
-            String why = run("umount", TRACEFS.toString());
-            if (why != null) {
-                left = (left == null ? "" : left + "; ") + "tracefs stays mounted at " + TRACEFS + " (" + why + ")";
-            }
-        }
-        return left;
     }
 
     @Override
@@ -314,78 +391,4 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
         }
     }
 
-    /** Removes the instances of runs that are no longer alive (killed, so never cleaned up); returns their names. */
-    public static List<String> sweep() {
-        List<String> removed = new ArrayList<>();
-        File[] all = TRACEFS.resolve("instances").toFile().listFiles();
-        for (File f : all == null ? new File[0] : all) {
-            String name = f.getName();
-            if (!name.startsWith(INSTANCE_PREFIX)) {
-                continue;
-            }
-            try {
-                String id = name.substring(INSTANCE_PREFIX.length());
-                long pid = Long.parseLong(id.endsWith(MOUNTED) ? id.substring(0, id.length() - MOUNTED.length()) : id);
-                if (!Files.exists(Paths.get("/proc", Long.toString(pid))) && remove(f.toPath()) == null) {
-                    removed.add(name);
-                }
-            } catch (NumberFormatException e) {
-                // not one of ours
-            }
-        }
-        return removed;
-    }
-
-    private static String remove(Path instance) {
-        for (int attempt = 0; attempt < 20; attempt++) {
-            if (!Files.exists(instance) || instance.toFile().delete()) {
-                return null; // rmdir: tracefs removes an instance whole
-            }
-            try {
-                TimeUnit.MILLISECONDS.sleep(100);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                break;
-            }
-        }
-        return "the tracing instance " + instance + " could not be removed (the next run removes it)";
-    }
-
-    static boolean isRoot() {
-        for (String line : lines(Paths.get("/proc/self/status"))) {
-            if (line.startsWith("Uid:")) {
-                String[] f = line.substring(4).trim().split("\\s+");
-                return f.length > 1 && "0".equals(f[1]); // the effective uid
-            }
-        }
-        return false;
-    }
-
-    private static List<String> lines(Path file) {
-        try {
-            return Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (IOException | RuntimeException e) {
-            return new ArrayList<>();
-        }
-    }
-
-    /** Runs a command; null when it succeeded, else its first line of complaint. */
-    static String run(String... command) {
-        try {
-            Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-            byte[] out = new byte[4096];
-            int n = p.getInputStream().read(out);
-            if (!p.waitFor(10, TimeUnit.SECONDS)) {
-                p.destroyForcibly();
-                return "timed out";
-            }
-            String text = n > 0 ? new String(out, 0, n, StandardCharsets.UTF_8).trim() : "";
-            return p.exitValue() == 0 ? null : text.isEmpty() ? "exit " + p.exitValue() : text.split("\n")[0];
-        } catch (IOException e) {
-            return e.getMessage();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return "interrupted";
-        }
-    }
 }

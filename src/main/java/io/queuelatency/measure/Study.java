@@ -116,6 +116,11 @@ public final class Study {
         ThreadPair threads = new ThreadPair(parts, () -> stopping, this::fail);
         pair = threads;
         threads.start();
+        // The tool's own threads off the measured CPUs where there is a CPU for them: this thread (the monitor, which
+        // runs the tail's fold) now, and the kernel trace's reader, which it starts below and which inherits its CPU.
+        if (config.toolCpu >= 0) {
+            threads.monitorPinned(pinning.pin("monitor", config.toolCpu));
+        }
         awaitReady(threads);
         if (tail.on()) {
             watcher.ready(new Watcher.Sources(tail, channel, threads.producerTid, threads.consumerTid, config));

@@ -22,7 +22,8 @@ final class ThreadPair {
     private final CountDownLatch ready = new CountDownLatch(2);
     private final CountDownLatch go = new CountDownLatch(1);
     private final CountDownLatch probed = new CountDownLatch(1);
-    private final Warning[] pinWarnings = new Warning[2];
+    /** The producer's, the consumer's and the monitor's (where it has a CPU of its own: the tool's). */
+    private final Warning[] pinWarnings = new Warning[3];
     final Thread producerThread;
     final Thread consumerThread;
     private volatile Producer producer;
@@ -183,6 +184,11 @@ final class ThreadPair {
     }
 
     /** Pins that did not take. */
+    /** How pinning the monitor's thread to the tool's CPU went: null, or why it did not take. */
+    void monitorPinned(Warning w) {
+        pinWarnings[2] = w;
+    }
+
     List<Warning> pinWarnings() {
         List<Warning> pins = new ArrayList<>();
         for (Warning warning : pinWarnings) {

@@ -15,7 +15,10 @@ public interface Watcher {
     default void ready(Sources sources) {
     }
 
-    /** The measured window begins at {@code windowStartNs}, the schedule's time of its first message. */
+    /**
+     * The measured window begins at {@code windowStartNs}, the schedule's time of its first message. Where the tool has
+     * no CPU of its own, from here to {@link #ended} the watcher only checks that its records still have room.
+     */
     default void windowStarts(long windowStartNs) {
     }
 
@@ -41,6 +44,10 @@ public interface Watcher {
         /** The send interval: a message sent later than this after its slot was sent late. */
         public final long intervalNs;
         public final long durationNs;
+        /** The bytes the producer writes a second: what the queue's file grows by. */
+        public final long messageBytesPerSecond;
+        /** The CPU of the tool's own threads (the monitor, the trace's reader); -1: none, they share the measured. */
+        public final int toolCpu;
 
         public Sources(TailRecorders recorders, Channel channel, int producerTid, int consumerTid, StudyConfig config) {
             this.producerStalls = recorders.producerStalls;
@@ -53,6 +60,8 @@ public interface Watcher {
             this.consumerCpu = config.pinnedConsumerCpu;
             this.intervalNs = Math.max(1, 1_000_000_000L / config.settings.rate);
             this.durationNs = config.settings.durationNs;
+            this.toolCpu = config.toolCpu;
+            this.messageBytesPerSecond = config.settings.rate * config.settings.size;
         }
     }
 }

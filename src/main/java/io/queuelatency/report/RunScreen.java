@@ -152,7 +152,7 @@ public final class RunScreen {
                     floorMedian, f.actual.ns(Percentile.P50), adds, f.clockReadNs, f.histogramRecordNs);
         }
         if (r.tail != null) {
-            s.append(TailScreen.block(r.tail));
+            s.append(TailScreen.block(r.tail, r.config.toolCpu));
         }
         for (String w : RunWords.warnings(r.validity.warnings)) {
             line(s, "WARNING:  %s", w);

@@ -147,6 +147,7 @@ final class SummaryJson {
                     t.put("samples", share.samples);
                     t.put("matched", share.matched);
                     t.put("notJvm", share.notJvm);
+                    t.put("tool", share.tool);
                     ObjectNode causes = t.putObject("causes");
                     for (Tail.Cause c : Tail.Cause.values()) {
                         causes.put(c.id(), share.byCause.getOrDefault(c, 0L));

@@ -128,6 +128,7 @@ final class TailMarkdown {
     private static List<String> causes(Markdown md, Analysis a) {
         List<String[]> rows = new ArrayList<>();
         List<String> none = new ArrayList<>();
+        int toolCpu = -1;
         for (MatrixPlan.PlannedJvm j : a.jvms) {
             boolean recorded = false;
             for (Percentile p : Analysis.TAIL_PERCENTILES) {
@@ -144,6 +145,8 @@ final class TailMarkdown {
                 }
                 row.add(share.notJvmShare() < 0 ? "-"
                         : String.format(Locale.ROOT, "%.0f%%", 100 * share.notJvmShare()));
+                row.add(share.matched == 0 ? "-" : String.format(Locale.ROOT, "%.0f%%", 100 * share.toolShare()));
+                toolCpu = share.toolCpu;
                 rows.add(row.toArray(new String[0]));
             }
             if (!recorded) {
@@ -157,11 +160,16 @@ final class TailMarkdown {
                 header.add(CauseWords.words(c).replaceAll(" \\(.*\\)", ""));
             }
             header.add("not the JVM's");
+            header.add("this tool's");
             md.row(header.toArray(new String[0]));
             md.rule(header.size());
             for (String[] row : rows) {
                 md.row(row);
             }
+            md.line();
+            md.line("\"Not the JVM's\": explained by a cause, and by none of the JVM's nor this tool's (the host's or "
+                    + "the queue's). \"This tool's\": its monitor and kernel trace reader took a measured CPU; "
+                    + CauseWords.toolCpu(toolCpu) + ".");
             md.line();
         }
         return none;

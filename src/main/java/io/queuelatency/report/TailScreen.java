@@ -19,9 +19,10 @@ public final class TailScreen {
 
     /**
      * What the tail is made of: per percentile from p99 up, the share of the samples beyond it that each cause
-     * overlapped; then the stalls of each CPU and the JVM's stop-the-world events in the window.
+     * overlapped, and the shares neither the JVM's nor this tool's, and this tool's ({@code toolCpu}: where its threads
+     * ran, -1 on the measured CPUs); then the stalls of each CPU and the JVM's stop-the-world events in the window.
      */
-    public static String block(Tail t) {
+    public static String block(Tail t, int toolCpu) {
         StringBuilder s = new StringBuilder();
         if (hasWhy(t)) {
             why(s, t);
@@ -43,15 +44,23 @@ public final class TailScreen {
             line(s, "%s", row);
         }
         StringBuilder notJvm = new StringBuilder();
+        StringBuilder tool = new StringBuilder();
         for (Tail.Beyond b : t.beyond) {
             if (b.notJvm >= 0 && b.matched > 0) {
+                long byTool = Math.max(0, b.tool);
                 notJvm.append(notJvm.length() == 0 ? "" : ", ").append(b.percentile.name()).append(' ')
-                        .append(share(b.notJvm, b.matched));
+                        .append(share(b.notJvm - byTool, b.matched));
+                tool.append(tool.length() == 0 ? "" : ", ").append(b.percentile.name()).append(' ')
+                        .append(share(byTool, b.matched));
             }
         }
         if (notJvm.length() > 0) {
-            line(s, "  not the JVM's (a cause, and none of the JVM's: GC, safepoint%s): %s",
+            line(s, "  not the JVM's (a cause, and none of the JVM's: GC, safepoint%s; nor this tool's): %s",
                     hasWhy(t) ? ", its own threads" : "", notJvm);
+        }
+        if (t.evidence != null && t.evidence.traced() && tool.length() > 0 && t.beyond.get(0).tool >= 0) {
+            line(s, "  this tool's (its monitor and kernel trace reader took a measured CPU): %s; %s", tool,
+                    CauseWords.toolCpu(toolCpu));
         }
         line(s, "  columns: %s", columnWords());
         stalls(s, t);
@@ -194,8 +203,10 @@ public final class TailScreen {
         }
         if (t.jit != null) {
             line(s, "jit:      %,d compilations and %,d deoptimisations (compiled code made not "
-                    + "entrant) in the window%s", t.jit.compilations,
-                    t.jit.deoptimizations,
+                    + "entrant) in the window%s%s", t.jit.compilations,
+                    t.jit.deoptimizations, t.jit.tool < 0 ? "" : t.jit.tool == 0 ? ", none of this tool's code"
+                            : String.format(Locale.ROOT, ", %,d of this tool's code (%s)", t.jit.tool,
+                            String.join(", ", t.jit.toolMethods)),
                     t.jit.deoptimized.isEmpty() ? "" : ": " + String.join(", ", t.jit.deoptimized));
         }
         if (t.overwritten > 0) {

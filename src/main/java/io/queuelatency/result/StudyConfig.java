@@ -8,8 +8,9 @@ import java.util.Map;
 /**
  * One study's configuration: the {@link Settings} asked, and what checking them against the host made of those the
  * host decides (cli.StudyOptions): the two CPUs and why, the directory the queue goes in, the roll cycle and why,
- * whether the kernel's events are recorded and why not, the pre-toucher's CPU. Built by name, fixed from then on;
- * stored in result.json (the settings it does not store read back as their defaults) and printed in the run's header.
+ * whether the kernel's events are recorded and why not, the pre-toucher's CPU, the CPU of the tool's own threads.
+ * Built by name, fixed from then on; stored in result.json (the settings it does not store read back as their
+ * defaults) and printed in the run's header.
  */
 public final class StudyConfig {
     /** The monitor's tick: progress, the interval histograms of latency.hlog, the tail's fold. */
@@ -39,6 +40,12 @@ public final class StudyConfig {
     public final String kernelTraceWhyNot;
     /** The CPU of the thread that pre-faults the queue's file ahead of the writer; -1: none (the default). */
     public final int pretouchCpu;
+    /**
+     * The CPU of the tool's own threads (the monitor, which runs the tail's fold, and the kernel trace's reader): the
+     * first CPU this process may use that is neither measured one, one not isolated first; -1 where there is none
+     * (a 2-CPU host), and the fold then waits for the window's end (tail/Fold).
+     */
+    public final int toolCpu;
 
     private StudyConfig(Builder b) {
         settings = b.settings;
@@ -51,6 +58,7 @@ public final class StudyConfig {
         traceKernel = b.traceKernel;
         kernelTraceWhyNot = b.kernelTraceWhyNot;
         pretouchCpu = b.pretouchCpu;
+        toolCpu = b.toolCpu;
     }
 
     public static Builder builder() {
@@ -60,7 +68,7 @@ public final class StudyConfig {
     public Builder toBuilder() {
         return builder().settings(settings).cpus(pinnedProducerCpu, pinnedConsumerCpu, cpuChoice)
                 .queueParent(queueParent).chosenRollCycle(chosenRollCycle, rollCycleChoice)
-                .traceKernel(traceKernel, kernelTraceWhyNot).pretouchCpu(pretouchCpu);
+                .traceKernel(traceKernel, kernelTraceWhyNot).pretouchCpu(pretouchCpu).toolCpu(toolCpu);
     }
 
     /** The same with {@code cpuChoice} told more (where the JVM's other threads run). */
@@ -83,7 +91,7 @@ public final class StudyConfig {
     /**
      * The configuration whole, as (name, value) in a fixed order: the {@link Settings#entries settings} as asked, each
      * one the host decides followed by what it decided, under a name of its own, and why (pinnedProducerCpu,
-     * pinnedConsumerCpu and cpuChoice; queueParent; chosenRollCycle and rollCycleChoice; traceKernel and
+     * pinnedConsumerCpu, cpuChoice and toolCpu; queueParent; chosenRollCycle and rollCycleChoice; traceKernel and
      * kernelTraceWhyNot; pretouchCpu).
      */
     public Map<String, Object> entries() {
@@ -95,6 +103,7 @@ public final class StudyConfig {
                     e.put("pinnedProducerCpu", pinnedProducerCpu);
                     e.put("pinnedConsumerCpu", pinnedConsumerCpu);
                     e.put("cpuChoice", cpuChoice);
+                    e.put("toolCpu", toolCpu);
                     break;
                 case "queueDir":
                     e.put("queueParent", queueParent == null ? null : queueParent.toString());
@@ -133,6 +142,7 @@ public final class StudyConfig {
         private boolean traceKernel;
         private String kernelTraceWhyNot;
         private int pretouchCpu = -1;
+        private int toolCpu = -1;
 
         public Builder settings(Settings v) {
             settings = v;
@@ -165,6 +175,11 @@ public final class StudyConfig {
 
         public Builder pretouchCpu(int v) {
             pretouchCpu = v;
+            return this;
+        }
+
+        public Builder toolCpu(int v) {
+            toolCpu = v;
             return this;
         }
 

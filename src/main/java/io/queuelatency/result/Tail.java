@@ -89,6 +89,11 @@ public final class Tail {
          */
         public final long notJvm;
         /**
+         * Of {@link #notJvm}, the samples this tool's own threads explain ({@link Why#TOOL_THREAD}): neither the host's
+         * nor the JVM's; -1 where the stored result lacks it.
+         */
+        public final long tool;
+        /**
          * Per cause of why (the kernel's, the JVM's, the queue's), the matched samples it explains; empty where the
          * stored result lacks it.
          */
@@ -105,6 +110,7 @@ public final class Tail {
             m.putAll(b.byCause);
             byCause = Collections.unmodifiableMap(m);
             notJvm = b.notJvm;
+            tool = b.tool;
             Map<Why, Long> w = new EnumMap<>(Why.class);
             w.putAll(b.why);
             why = Collections.unmodifiableMap(w);
@@ -123,6 +129,7 @@ public final class Tail {
             private long matched;
             private Map<Cause, Long> byCause = Collections.emptyMap();
             private long notJvm = -1;
+            private long tool = -1;
             private Map<Why, Long> why = Collections.emptyMap();
             private Map<String, Long> preemptedBy = Collections.emptyMap();
 
@@ -153,6 +160,11 @@ public final class Tail {
 
             public Builder notJvm(long v) {
                 notJvm = v;
+                return this;
+            }
+
+            public Builder tool(long v) {
+                tool = v;
                 return this;
             }
 
@@ -219,11 +231,24 @@ public final class Tail {
         public final long compilations;
         public final long deoptimizations;
         public final List<String> deoptimized;
+        /**
+         * Of the window's compilations and deoptimisations, those of this tool's own methods (not the measured loops');
+         * -1 in results stored before it was counted. The methods, at most 20 named.
+         */
+        public final long tool;
+        public final List<String> toolMethods;
 
         public Jit(long compilations, long deoptimizations, List<String> deoptimized) {
+            this(compilations, deoptimizations, deoptimized, -1, Collections.<String>emptyList());
+        }
+
+        public Jit(long compilations, long deoptimizations, List<String> deoptimized, long tool,
+                   List<String> toolMethods) {
             this.compilations = compilations;
             this.deoptimizations = deoptimizations;
             this.deoptimized = Collections.unmodifiableList(new ArrayList<>(deoptimized));
+            this.tool = tool;
+            this.toolMethods = Collections.unmodifiableList(new ArrayList<>(toolMethods));
         }
     }
 

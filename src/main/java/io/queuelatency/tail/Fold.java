@@ -1,8 +1,6 @@
 package io.queuelatency.tail;
 
 import io.queuelatency.kernel.Counters;
-import io.queuelatency.kernel.KernelEvents;
-import io.queuelatency.kernel.KernelSource;
 import io.queuelatency.kernel.KernelTrace;
 import io.queuelatency.kernel.Names;
 import io.queuelatency.measure.SlowMessages;
@@ -14,12 +12,17 @@ import io.queuelatency.result.Why;
 import java.util.Arrays;
 
 /**
- * The tail's fold: once a second, on the monitor's thread and never on a measured one, it takes what the measured
- * threads recorded since the last second (their stalls, the slow messages), what the kernel saw on their CPUs (a
- * tracing instance, where there is root and tracefs) and what the JVM logged (its safepoints), names each stall by
- * its kernel cause, and matches each slow message of the window against what covered its flight, counting it into
- * the histograms of {@link SlowMessageMatcher}. So every stall is counted and every slow message matched whatever the
- * length of the run, in fixed memory: the rings only have to hold a second or two.
+ * The tail's fold: on the monitor's thread, never on a measured one, it takes what the measured threads recorded (their
+ * stalls, the slow messages), what the kernel saw on their CPUs (a tracing instance, where there is root and tracefs)
+ * and what the JVM logged (its safepoints), names each stall by its kernel cause, and matches each slow message of the
+ * window against what covered its flight, counting it into the histograms of {@link SlowMessageMatcher}. So every
+ * stall is counted and every slow message matched whatever the length of the run, in fixed memory.
+ * <p>When it folds: where the tool has a CPU of its own ({@code Sources.toolCpu}) once a second, as the run goes. Where
+ * it has none (its thread would preempt a measured one), once a second through the warm-up, where it also matches the
+ * warm-up's messages into counts that are then dropped (so that its code is compiled before the window); through the
+ * window it only checks, once a second, that the rings and the kernel's buffer (its reader held) still have room, and
+ * after the window ({@link #ended}) it folds the whole window, a second of records at a time. Only where a ring or the
+ * buffer passes {@link #HIGH_WATER} (a window longer than they hold) does it fold in the window, until caught up.
  * <p>Events arrive late: the kernel's within milliseconds, the JVM's log lines as they are written. The fold names
  * and matches only what ended {@link #HORIZON_NS} before now, and everything at the end. Where the JVM's events
  * come only at the end (JDK 8: a flight recording), it holds the messages back as long as its rings hold them.
@@ -32,9 +35,20 @@ public final class Fold implements Watcher {
      */
     static final long KEEP_NS = 2_000_000_000L;
 
-    /** Starts the kernel's record of the measured CPUs, or says why not. */
+    /** The records taken per step of a catch-up (after the window, or past the high-water mark): a second's. */
+    static final long STEP_NS = 1_000_000_000L;
+    /** The share of a ring, or of the kernel's buffer, that may wait in the window before the fold folds anyway. */
+    static final double HIGH_WATER = 0.5;
+    /** What the fold may spend per second of the warm-up matching the warm-up's messages, counted nowhere. */
+    static final long REHEARSAL_MATCH_NS = 20_000_000L;
+    /** How often, each second of the warm-up, the fold rehearses what it does once a second in the window. */
+    static final int WINDOW_REHEARSALS = 200;
+    /** How long the catch-up after the window waits for the trace's reader to reach the end of a step. */
+    static final long READER_WAIT_NS = 3_000_000_000L;
+
+    /** Starts the kernel's record of the measured CPUs with a buffer of {@code bufferKb} per CPU, or says why not. */
     public interface Tracer {
-        KernelTrace.Start start(int[] cpus, int[] tids);
+        KernelTrace.Start start(int[] cpus, int[] tids, int bufferKb);
     }
 
     private final String queueDir;
@@ -45,15 +59,10 @@ public final class Fold implements Watcher {
     private Sources src;
     private StallLog producer;
     private StallLog consumer;
-    private SlowMessageMatcher matcher;
-    private KernelSource kernel;
+    private MessageDrain messages;
+    /** The kernel's events; null where they are not traced. */
+    private KernelFeed kernel;
     private String whyNotTraced;
-    private KernelWindow producerCpu;
-    private KernelWindow consumerCpu;
-    private long kernelRead;
-    /** The newest kernel event taken: trace_pipe gives both CPUs' events merged in time order. */
-    private long kernelLatestNs = Long.MIN_VALUE;
-    private boolean readerKnown;
     private Counters counters;
     private QueueFiles files;
     private final OwnThreads own = new OwnThreads();
@@ -63,20 +72,20 @@ public final class Fold implements Watcher {
     private long[] blocks = new long[0];
     private long windowStart = Long.MAX_VALUE;
     private long windowEnd = Long.MAX_VALUE;
-    private long slowRead;
-    /**
-     * The window's slow messages not matched: lapped by the ring before the fold came to them, or passed over for time.
-     */
-    private long lost;
     /** What one fold, once a second, may spend matching; the last, at the run's end, may spend more. */
     static final long TICK_MATCH_NS = 250_000_000L;
     static final long LAST_MATCH_NS = 2_000_000_000L;
     /** The time this fold's matching may take per fold and at the last; tests give less. */
     private long tickMatchNs = TICK_MATCH_NS;
     private long lastMatchNs = LAST_MATCH_NS;
-    private long kept;
-    private long withoutJvm;
     private String stopProblem;
+    /** No CPU of the tool's own: nothing of the fold in the window but the check for room. */
+    private boolean defer;
+    /** In the window, deferring; and past the high-water mark, catching up. */
+    private boolean holding;
+    private boolean draining;
+    /** The time up to which the records were folded; MIN_VALUE before the first fold. */
+    private long foldedTo = Long.MIN_VALUE;
 
     /**
      * @param queueDir  the queue's directory (its page faults are told from others by it)
@@ -97,8 +106,8 @@ public final class Fold implements Watcher {
 
     /** The real one: the kernel traced where it can be, as this process. */
     public static Fold of(String queueDir, JvmEventLog jvmLog, boolean traceKernel, String whyNot, long pid) {
-        return new Fold(queueDir, jvmLog, traceKernel ? (cpus, tids) -> KernelTrace.start(cpus, tids, pid) : null,
-                whyNot);
+        return new Fold(queueDir, jvmLog,
+                traceKernel ? (cpus, tids, kb) -> KernelTrace.start(cpus, tids, pid, kb) : null, whyNot);
     }
 
     @Override
@@ -106,29 +115,26 @@ public final class Fold implements Watcher {
         src = sources;
         producer = new StallLog(sources.producerStalls, sources.producerTid);
         consumer = new StallLog(sources.consumerStalls, sources.consumerTid);
-        matcher = new SlowMessageMatcher(sources.intervalNs);
+        messages = new MessageDrain(sources.slow, sources.intervalNs);
+        defer = sources.toolCpu < 0;
         files = new QueueFiles(queueDir);
         own.tool(io.queuelatency.measure.ProcessId.currentThread()); // the monitor's thread: the fold runs on it
         counters = new Counters(sources.producerTid, sources.consumerTid, sources.producerCpu, sources.consumerCpu);
         whyNotTraced = untracedBecause;
         if (tracer != null) {
             KernelTrace.Start s = tracer.start(new int[] {sources.producerCpu, sources.consumerCpu},
-                    new int[] {sources.producerTid, sources.consumerTid});
-            kernel = s.trace;
+                    new int[] {sources.producerTid, sources.consumerTid}, defer ? KernelFeed.heldBufferKb(sources)
+                            : KernelTrace.BUFFER_KB);
+            kernel = s.trace == null ? null : new KernelFeed(s.trace, sources.producerCpu, sources.producerTid,
+                    sources.consumerCpu, sources.consumerTid, own);
             whyNotTraced = s.whyNot;
-        }
-        if (kernel != null) {
-            producerCpu = new KernelWindow(sources.producerCpu);
-            consumerCpu = sources.consumerCpu == sources.producerCpu ? producerCpu
-                    : new KernelWindow(sources.consumerCpu);
-            producerCpu.watch(sources.producerTid);
-            consumerCpu.watch(sources.consumerTid);
         }
         if (sources.producerCpu == sources.consumerCpu) {
             // on one CPU (--allow-same-cpu) the measured threads take turns: the set-up's, not the JVM's
             own.tool(sources.producerTid);
             own.tool(sources.consumerTid);
         }
+        counters.begin(); // read through the warm-up too, and begun again with the window: compiled by then
     }
 
     @Override
@@ -141,6 +147,13 @@ public final class Fold implements Watcher {
         producer.window(windowStart, windowEnd);
         consumer.window(windowStart, windowEnd);
         counters.begin();
+        messages.dropRehearsal(); // the warm-up's matches go: not one of them is counted in the window's
+        if (defer) {
+            holding = true;
+            if (kernel != null) {
+                kernel.source.hold(true); // the window's events wait in the kernel's buffer
+            }
+        }
     }
 
     @Override
@@ -148,9 +161,57 @@ public final class Fold implements Watcher {
         if (src == null) {
             return;
         }
-        fold(nowNs - HORIZON_NS, false);
-        if (nowNs > windowStart && nowNs - 1_000_000_000L < windowEnd) {
+        if (!holding) {
+            fold(nowNs - HORIZON_NS, Long.MAX_VALUE, false);
+        } else if (draining || pastHighWater()) {
+            // A window longer than the records hold: fold it up to now all the same, then hold again.
+            draining = true;
+            if (kernel != null) {
+                kernel.source.hold(false);
+            }
+            catchUp(nowNs - HORIZON_NS, tickMatchNs, false);
+            if (foldedTo >= nowNs - HORIZON_NS) {
+                draining = false;
+                if (kernel != null) {
+                    kernel.source.hold(true);
+                }
+            }
+        }
+        if (nowNs < windowStart) {
+            // The window's own once-a-second work, done over and over in the warm-up (whose seconds are dropped when
+            // the window begins): the JIT compiles it now, and in the window it runs once a second, compiled.
+            for (int i = 0; i < WINDOW_REHEARSALS; i++) {
+                pastHighWater();
+                counters.second();
+            }
+        } else if (nowNs > windowStart && nowNs - 1_000_000_000L < windowEnd) {
             counters.second();
+        }
+    }
+
+    /** Whether a ring, or the kernel's buffer, holds more than {@link #HIGH_WATER} of records not yet folded. */
+    private boolean pastHighWater() {
+        return messages.backlog() > HIGH_WATER || producer.unpulled() > HIGH_WATER
+                || consumer.unpulled() > HIGH_WATER || kernel != null && kernel.source.bufferFill() > HIGH_WATER;
+    }
+
+    /**
+     * Folds a second of records at a time up to {@code until}, for {@code budgetNs} at most; a step whose kernel events
+     * the reader has not reached waits for it ({@code wait}: after the window) or ends the catch-up (in it).
+     */
+    private void catchUp(long until, long budgetNs, boolean wait) {
+        long began = System.nanoTime();
+        long from = foldedTo != Long.MIN_VALUE ? foldedTo : Math.min(windowStart, until) - STEP_NS;
+        while (from < until) {
+            long to = Math.min(until, from + STEP_NS);
+            if (kernel != null && !kernel.reached(to, wait, READER_WAIT_NS)) {
+                return;
+            }
+            fold(to, to, false);
+            from = to;
+            if (System.nanoTime() - began > budgetNs) {
+                return;
+            }
         }
     }
 
@@ -159,11 +220,18 @@ public final class Fold implements Watcher {
         if (src == null) {
             return;
         }
+        jvm.finish(); // every JVM event there is: what is folded from here on is matched against them all
         if (kernel != null) {
-            stopProblem = kernel.stop(); // the reader drains up to the stop mark: every event of the run is in the ring
+            kernel.source.hold(false);
+            kernel.source.endMark(); // the reader reads up to the mark: every event of the run
         }
-        jvm.finish();
-        fold(Long.MAX_VALUE, true);
+        holding = false;
+        draining = false;
+        catchUp(nowNs, Long.MAX_VALUE, true);
+        if (kernel != null) {
+            stopProblem = kernel.source.stop();
+        }
+        fold(Long.MAX_VALUE, Long.MAX_VALUE, true);
     }
 
     /**
@@ -178,15 +246,20 @@ public final class Fold implements Watcher {
     /** Stops the kernel's record now, if it runs (a run stopped from outside); safe to call twice. */
     public void abandon() {
         if (kernel != null) {
-            kernel.stop();
+            kernel.source.stop();
         }
     }
 
-    /** One fold: take, name what can be named, match what can be matched, forget what nothing can need. */
-    private void fold(long horizon, boolean last) {
-        producer.pull();
-        consumer.pull();
-        takeKernelEvents();
+    /**
+     * One fold: take the records from before {@code upTo}, name what can be named by {@code horizon}, match what can be
+     * matched, forget what nothing can need.
+     */
+    private void fold(long horizon, long upTo, boolean last) {
+        producer.pull(upTo);
+        consumer.pull(upTo);
+        if (kernel != null) {
+            kernel.take(upTo);
+        }
         jvm.refresh();
         long[] r = src.channel.cycleStarts();
         long[] b = src.channel.newBlocks();
@@ -198,14 +271,15 @@ public final class Fold implements Watcher {
         // Name only what the kernel's events have reached (the reader may lag), but do not wait on a quiet CPU for
         // ever.
         long nameBy = kernel == null || last ? horizon
-                : Math.min(horizon, Math.max(kernelLatestNs - KernelWindow.SLACK_NS, horizon - KEEP_NS));
+                : Math.min(horizon, Math.max(kernel.latestNs - KernelWindow.SLACK_NS, horizon - KEEP_NS));
         producer.name(nameBy, namer);
         consumer.name(nameBy, namer);
         // A message is matched once every stall that began before its receipt is named.
         long named = Math.min(nameBy,
                 Math.min(producer.unnamedStart(Long.MAX_VALUE), consumer.unnamedStart(Long.MAX_VALUE)));
-        long matchBy = last || !jvm.atEnd() ? named : Math.min(named, heldBack());
+        long matchBy = last || !jvm.awaited() ? named : Math.min(named, heldBack());
         match(matchBy, last);
+        foldedTo = Math.max(foldedTo, horizon);
         long keepFrom = matchBy == Long.MIN_VALUE ? Long.MIN_VALUE : matchBy - KEEP_NS;
         producer.trim(keepFrom);
         consumer.trim(keepFrom);
@@ -214,8 +288,7 @@ public final class Fold implements Watcher {
             // switch-out until it is switched back in, however long ago.
             long needed =
                     Math.min(Math.min(producer.unnamedStart(nameBy), consumer.unnamedStart(nameBy)), nameBy - KEEP_NS);
-            producerCpu.trim(needed);
-            consumerCpu.trim(needed);
+            kernel.trim(needed);
         }
     }
 
@@ -225,11 +298,7 @@ public final class Fold implements Watcher {
      * counted as such).
      */
     private long heldBack() {
-        SlowMessages slow = src.slow;
-        long by = Long.MIN_VALUE;
-        if (slow.published() - slowRead > slow.lapsAfter() / 4 * 3) {
-            by = slow.receivedAt(slow.published() - slow.lapsAfter() / 2);
-        }
+        long by = messages.mustMatchBy();
         for (StallLog t : new StallLog[] {producer, consumer}) {
             if (t.kept() > StallLog.CAPACITY / 4 * 3) {
                 by = Math.max(by, t.startAt(t.head() + StallLog.CAPACITY / 2));
@@ -239,69 +308,16 @@ public final class Fold implements Watcher {
     }
 
     /**
-     * The slow messages received before {@code by}: those of the window matched and counted, the warm-up's passed over.
+     * The slow messages received before {@code by}: those of the window matched and counted, the warm-up's rehearsed.
      * A fold has {@link #TICK_MATCH_NS} (the last {@link #LAST_MATCH_NS}): past it the rest are passed over, not
      * matched, and counted as such. A producer that cannot keep its rate makes every message slow, with flights of
      * seconds over thousands of stalls each; matched one by one they would hold the monitor (its watchdog and the run's
      * end) for minutes and take a measured CPU, where a run must end within seconds of its window.
      */
     private void match(long by, boolean last) {
-        SlowMessages slow = src.slow;
-        long published = slow.published();
-        long deadline = System.nanoTime() + (last ? lastMatchNs : tickMatchNs);
-        boolean late = false;
-        if (published - slowRead > slow.lapsAfter()) {
-            lost += published - slow.lapsAfter() - slowRead; // lapped before the fold came to them
-            slowRead = published - slow.lapsAfter();
-        }
-        matcher.against(producer, consumer, jvm.spans(), rolls, blocks);
-        for (; slowRead < published; slowRead++) {
-            long intended = slow.intendedAt(slowRead);
-            long written = slow.writtenAt(slowRead);
-            long received = slow.receivedAt(slowRead);
-            if (slow.published() - slowRead > slow.lapsAfter()) {
-                lost++; // overwritten while it was read
-                continue;
-            }
-            if (received >= by) {
-                return;
-            }
-            if (intended < windowStart || intended >= windowEnd) {
-                continue;
-            }
-            if (late || (slowRead & 255) == 0 && System.nanoTime() > deadline) {
-                late = true;
-                lost++; // passed over: no time left in this fold
-                continue;
-            }
-            kept++;
-            withoutJvm += !last && jvm.atEnd() ? 1 : 0;
-            matcher.overlaps(intended, written, received);
-            matcher.count(intended, written, received - intended);
-        }
-    }
-
-    private void takeKernelEvents() {
-        if (kernel == null) {
-            return;
-        }
-        if (!readerKnown && kernel.readerTid() > 0) {
-            own.tool(kernel.readerTid());
-            readerKnown = true;
-        }
-        KernelEvents e = kernel.events();
-        long written = e.written();
-        for (; kernelRead < written; kernelRead++) {
-            kernelLatestNs = Math.max(kernelLatestNs, e.ts(kernelRead));
-            int cpu = e.cpu(kernelRead);
-            if (cpu == producerCpu.cpu) {
-                producerCpu.add(e, kernelRead);
-            }
-            if (cpu == consumerCpu.cpu && consumerCpu != producerCpu) {
-                consumerCpu.add(e, kernelRead);
-            }
-        }
-        e.takenUpTo(kernelRead);
+        messages.against(producer, consumer, jvm.spans(), rolls, blocks);
+        messages.match(by, new long[] {windowStart, windowEnd},
+                System.nanoTime() + (last ? lastMatchNs : tickMatchNs), !last && jvm.awaited());
     }
 
     private static long[] sorted(long[] times) {
@@ -309,17 +325,23 @@ public final class Fold implements Watcher {
         return times;
     }
 
+    /** The window's slow messages matched so far (tests: none in the window where the fold waits for its end). */
+    long matchedSoFar() {
+        return messages.kept;
+    }
+
     /** What the fold found, once the run has ended. */
     public Tail result(Latency intended, String eventSource, boolean eventsRecorded, Tail.Jit jit) {
         FoldResult r = new FoldResult(windowStart, windowEnd, src.durationNs);
-        Names names = kernel == null ? null : kernel.names();
+        Names names = kernel == null ? null : kernel.source.names();
         return r.window(producer, consumer, jvm.events(), rolls, blocks).jvmEventSource(eventSource)
-                .jvmEventsRecorded(eventsRecorded).jit(jit).keptFloorNs(src.slow.floorNs()).kept(kept).overwritten(lost)
-                .beyond(FoldResult.beyond(intended, matcher, names)).evidence(evidence(names)).build();
+                .jvmEventsRecorded(eventsRecorded).jit(jit).keptFloorNs(src.slow.floorNs()).kept(messages.kept)
+                .overwritten(messages.lost)
+                .beyond(FoldResult.beyond(intended, messages.matcher, names)).evidence(evidence(names)).build();
     }
 
     private TailEvidence evidence(Names names) {
-        TailEvidence.Builder e = TailEvidence.builder().matchedWithoutJvmEvents(withoutJvm)
+        TailEvidence.Builder e = TailEvidence.builder().matchedWithoutJvmEvents(messages.withoutJvm)
                 .preemptors(FoldResult.preemptors(preemptors, names)).producer(FoldResult.counters(counters, 0))
                 .consumer(FoldResult.counters(counters, 1));
         if (kernel == null) {
@@ -327,12 +349,12 @@ public final class Fold implements Watcher {
                     .lostEvents(-1).build();
         }
         String detail = "the kernel's scheduler switches, interrupts, timer ticks and the measured threads' page "
-                + "faults on CPUs " + producerCpu.cpu + " and " + consumerCpu.cpu
+                + "faults on CPUs " + kernel.producerCpu.cpu + " and " + kernel.consumerCpu.cpu
                 + ", from a tracing instance of this run (mono clock)"
-                + (kernel.failure() == null ? "" : "; " + kernel.failure())
+                + (kernel.source.failure() == null ? "" : "; " + kernel.source.failure())
                 + (stopProblem == null ? "" : "; " + stopProblem);
         return e.level(TailEvidence.KERNEL_TRACE).detail(detail)
-                .lostEvents(kernel.lost() + producerCpu.overflowed + consumerCpu.overflowed).build();
+                .lostEvents(kernel.lost()).build();
     }
 
     /** Names a stall when it can be: the queue's own events first, then the JVM's, then what the kernel saw. */
@@ -353,10 +375,10 @@ public final class Fold implements Watcher {
             if (2 * Math.max(gc, safepoint) >= end - start) {
                 return gc >= safepoint ? Why.GC_PAUSE : Why.SAFEPOINT;
             }
-            if (kernel == null || kernel.failure() != null && end > kernelLatestNs) {
+            if (kernel == null || kernel.source.failure() != null && end > kernel.latestNs) {
                 return Why.NOT_TRACED; // no trace, or past the last event of a reader that failed
             }
-            KernelWindow w = thread == producer ? producerCpu : consumerCpu;
+            KernelWindow w = thread == producer ? kernel.producerCpu : kernel.consumerCpu;
             Why why = w.name(thread.tid, start, end, own, files);
             if ((why == Why.PREEMPTED || why == Why.JVM_THREAD || why == Why.TOOL_THREAD) && w.topTaskName >= 0) {
                 preemptor = w.topTaskName;

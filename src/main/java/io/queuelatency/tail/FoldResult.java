@@ -81,7 +81,8 @@ final class FoldResult {
         }
         return Tail.Beyond.builder().percentile(v.percentile).valueNs(v.valueNs).samples(v.beyond)
                 .matched(SlowMessageMatcher.above(m.matched, v.valueNs)).byCause(byCause)
-                .notJvm(SlowMessageMatcher.above(m.notJvm, v.valueNs)).why(why).preemptedBy(sortedByCount(by)).build();
+                .notJvm(SlowMessageMatcher.above(m.notJvm, v.valueNs)).tool(SlowMessageMatcher.above(m.tool, v.valueNs))
+                .why(why).preemptedBy(sortedByCount(by)).build();
     }
 
     private static Map<String, Long> sortedByCount(Map<String, Long> by) {

@@ -23,14 +23,39 @@ public final class JitLog {
     // [1234ns]  183 %     4       java.util.zip.ZipFile$Source::hashN @ 2 (26 bytes)   made not entrant
     private static final Pattern LINE = Pattern.compile("^\\[(\\d+)ns\\]\\s+\\d+\\s+[%sbn! ]*\\s*(\\d)\\s+(\\S+)(.*)$");
 
+    /** The prefix of this tool's own classes: its code is compiled before the window, not in it. */
+    static final String TOOL_PACKAGE = "io.queuelatency.";
+    /** The measured threads' loops: what is measured, not the tool's doing (their code goes as they end). */
+    static final List<String> MEASURED_LOOPS = java.util.Arrays.asList("measure.Producer::", "measure.Consumer::",
+            "measure.Pacer::", "measure.LatencyRecorder::", "measure.SlowMessages::", "measure.StallRecorder::",
+            "measure.SequenceChecker::", "measure.MessageLayout::", "measure.ChronicleChannel");
+
     private JitLog() {
     }
 
-    /** Compilations and deoptimisations between {@code fromNs} and {@code toNs}. */
+    /** Whether {@code method} ("io.queuelatency.tail.Fold::match") is the tool's own, not a measured loop's. */
+    static boolean isTools(String method) {
+        if (!method.startsWith(TOOL_PACKAGE)) {
+            return false;
+        }
+        for (String loop : MEASURED_LOOPS) {
+            if (method.startsWith(loop, TOOL_PACKAGE.length())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Compilations and deoptimisations between {@code fromNs} and {@code toNs}, and of them the lines that name a
+     * method of this tool's (none where its code was compiled before the window).
+     */
     public static Tail.Jit count(List<String> lines, long fromNs, long toNs) {
         long compiled = 0;
         long discarded = 0;
+        long tool = 0;
         Set<String> names = new LinkedHashSet<>();
+        Set<String> toolNames = new LinkedHashSet<>();
         for (String line : lines) {
             Matcher m = LINE.matcher(line);
             if (!m.matches()) {
@@ -39,6 +64,12 @@ public final class JitLog {
             long at = Long.parseLong(m.group(1));
             if (at < fromNs || at > toNs) {
                 continue;
+            }
+            if (isTools(m.group(3))) {
+                tool++;
+                if (toolNames.size() < NAMED) {
+                    toolNames.add(m.group(3) + " (tier " + m.group(2) + ")");
+                }
             }
             if (m.group(4).contains("made not entrant")) {
                 discarded++;
@@ -49,6 +80,6 @@ public final class JitLog {
                 compiled++;
             }
         }
-        return new Tail.Jit(compiled, discarded, new ArrayList<>(names));
+        return new Tail.Jit(compiled, discarded, new ArrayList<>(names), tool, new ArrayList<>(toolNames));
     }
 }

@@ -113,6 +113,11 @@ final class JvmEventFeed {
         }
     }
 
+    /** Where the events come only at the end (a flight recording), until they have come ({@link #finish}). */
+    boolean awaited() {
+        return atEnd() && finalEvents == null;
+    }
+
     JvmSpans spans() {
         return spans;
     }

@@ -23,6 +23,8 @@ final class SlowMessageMatcher {
 
     final Histogram matched = LatencyRecorder.newHistogram();
     final Histogram notJvm = LatencyRecorder.newHistogram();
+    /** Of {@link #notJvm}, the samples this tool's own threads explain: theirs, not the host's. */
+    final Histogram tool = LatencyRecorder.newHistogram();
     final Histogram[] where = new Histogram[WHERE.length];
     final Histogram[] why = new Histogram[WHYS.length];
     /** Per command that took a CPU (its number in the trace's names), the samples it explains. */
@@ -202,6 +204,9 @@ final class SlowMessageMatcher {
         }
         if (other && !jvm) {
             notJvm.recordValue(v);
+            if ((whyMask & 1 << Why.TOOL_THREAD.ordinal()) != 0) {
+                tool.recordValue(v);
+            }
         }
         int took = 1 << Why.PREEMPTED.ordinal() | 1 << Why.JVM_THREAD.ordinal() | 1 << Why.TOOL_THREAD.ordinal();
         if (commandId >= 0 && (whyMask & took) != 0) {

@@ -62,10 +62,10 @@ final class StallLog {
     }
 
     /**
-     * Takes what the recorder published since the last call; a stall its writer lapped meanwhile is lost (not
-     * complete).
+     * Takes what the recorder published since the last call, the stalls that began before {@code upTo} (the ring
+     * holds them in time order); a stall its writer lapped meanwhile is lost (not complete).
      */
-    void pull() {
+    void pull(long upTo) {
         long published = recorder.published();
         if (published - ringRead > recorder.lapsAfter()) {
             complete = false;
@@ -79,6 +79,9 @@ final class StallLog {
                 complete = false; // overwritten while read
                 continue;
             }
+            if (s >= upTo) {
+                return;
+            }
             if (next - head == CAPACITY) {
                 complete = false;
                 head++;
@@ -89,6 +92,11 @@ final class StallLog {
             length[i] = l;
             inWrite[i] = w;
         }
+    }
+
+    /** The share of the recorder's ring published and not yet pulled. */
+    double unpulled() {
+        return (double) (recorder.published() - ringRead) / recorder.lapsAfter();
     }
 
     /** Names every stall that ended before {@code horizonNs}, and counts those of the window. */

@@ -76,6 +76,16 @@ public final class CauseWords {
         return GROUP.get(g);
     }
 
+    /**
+     * Which CPU takes this tool's own threads (its monitor, its kernel trace reader) off the measured ones: "CPU 5
+     * takes them", or, with none ({@code cpu} -1), "a CPU besides the measured two would take them: this host had
+     * none".
+     */
+    public static String toolCpu(int cpu) {
+        return cpu >= 0 ? "CPU " + cpu + " takes them (they ran there)"
+                : "a CPU besides the measured two would take them: this host had none";
+    }
+
     /** "consumer-CPU stall". */
     public static String words(Tail.Cause c) {
         return CAUSE.get(c);

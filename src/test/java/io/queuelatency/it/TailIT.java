@@ -83,7 +83,7 @@ class TailIT {
         List<TailEvidence.Preemptor> shown = r.tail.evidence.preemptors.subList(0,
                 Math.min(5, r.tail.evidence.preemptors.size()));
         assertTrue(shown.stream().anyMatch(who -> loop.contains(who.command)), done.out);
-        assertEquals(Lines.startingWith(TailScreen.block(r.tail), "  took the CPU: "),
+        assertEquals(Lines.startingWith(TailScreen.block(r.tail, r.config.toolCpu), "  took the CPU: "),
                 Lines.startingWith(done.out, "  took the CPU: "), "the console's line is the stored evidence's");
         assertEquals(0, queueDir.toFile().list().length, "the run's queue is gone");
     }

@@ -108,14 +108,14 @@ class SettingsJsonTest {
 
     @Test
     void eachStoredKeyIsASettingsNameOrItsSchemasAlias() {
-        StudyConfig c = StudyConfig.builder().build();
+        StudyConfig c = StudyConfig.builder().toolCpu(2).build(); // none (-1) is not stored: as before it was decided
         assertTrue(c.entries().keySet().containsAll(SettingsJson.RESULT_CONFIG), SettingsJson.RESULT_CONFIG.toString());
         assertTrue(Settings.DEFAULTS.entries().keySet().containsAll(SettingsJson.PLAN_SETTINGS),
                 SettingsJson.PLAN_SETTINGS.toString());
         List<String> keys = new ArrayList<>();
         SettingsJson.config(c).fieldNames().forEachRemaining(keys::add);
         assertEquals(Arrays.asList("ratePerSecond", "messageSize", "warmupNs", "durationNs", "producerCpu",
-                "consumerCpu", "cpuChoice", "queueDir", "rollCycle", "rollCycleChoice", "blockSize"), keys,
+                "consumerCpu", "cpuChoice", "toolCpu", "queueDir", "rollCycle", "rollCycleChoice", "blockSize"), keys,
                 "result.json's config");
         keys.clear();
         SettingsJson.plan(Settings.DEFAULTS).fieldNames().forEachRemaining(keys::add);

@@ -192,7 +192,7 @@ class ResultFilesTest {
         assertEquals(0, back.evidence.consumer.interrupts.length);
         assertEquals(1, r.queue.pretouch.cpu);
         assertEquals(15 << 20, r.queue.pretouch.medianLeadBytes);
-        String block = TailScreen.block(back);
+        String block = TailScreen.block(back, -1);
         assertEquals("                                     | the host's | the hypervisor's",
                 Lines.startingWith(block, "                                     |"), "each group heads its columns");
         assertEquals("  took the CPU: stress 4 stalls 9.000 ms", Lines.startingWith(block, "  took the CPU:"));
@@ -256,7 +256,7 @@ class ResultFilesTest {
         assertArrayEquals(new long[] {10_000_000_000L, -1, 1, 12_000_000_000L}, step(back.producer.byLength.get(2)),
                 "the open last step");
         assertTrue(back.consumer.byLength.isEmpty());
-        String block = TailScreen.block(back);
+        String block = TailScreen.block(back, -1);
         assertEquals("          by length: producer 5-10 us 2, 200-500 us 1, >= 10 s 1; consumer none",
                 Lines.startingWith(block, "          by length:"));
     }

@@ -305,6 +305,91 @@ class FoldTest {
         assertEquals(1, SlowMessageMatcher.explained(new long[] {450, 90}, 1_000), "the one below a tenth is left out");
     }
 
+    @Test
+    void withNoCpuForTheToolNothingIsMatchedInTheWindowUntilItHasEnded() {
+        stall(producer, 10 * MS, 2 * MS);
+        body(9_998);
+        message(10 * MS, 12 * MS, 12 * MS + 300_000);
+        message(2 * S, 2 * S, 2 * S + 400_000);
+        Fold f = fold(Collections.<JvmEvent>emptyList(), true, null);
+        f.ready(new Watcher.Sources(new TailRecorders(producer, consumer, slow), channel(), 10, 20, config(5 * S, -1)));
+        f.windowStarts(0);
+        for (long t = 1 * S; t <= 5 * S; t += S) {
+            f.second(t);
+            assertEquals(0, f.matchedSoFar(), "only the rings' room is checked in the window, at " + t);
+        }
+        f.ended(6 * S);
+        assertEquals(2, f.matchedSoFar(), "after the window, every one");
+        Tail.Beyond p99 = f.result(Latency.of(Definition.INTENDED, window), "test", true, null).beyond(Percentile.P99);
+        assertEquals(p99.samples, p99.matched);
+        assertEquals(1, p99.count(Tail.Cause.PRODUCER_STALL));
+    }
+
+    @Test
+    void withACpuOfItsOwnTheFoldMatchesAsTheWindowGoes() {
+        stall(producer, 10 * MS, 2 * MS);
+        body(9_999);
+        message(10 * MS, 12 * MS, 12 * MS + 300_000);
+        Fold f = fold(Collections.<JvmEvent>emptyList(), true, null);
+        f.ready(new Watcher.Sources(new TailRecorders(producer, consumer, slow), channel(), 10, 20, config(5 * S, 2)));
+        f.windowStarts(0);
+        f.second(1 * S);
+        assertEquals(1, f.matchedSoFar(), "folded a second later, on the tool's own CPU");
+        f.ended(6 * S);
+        assertEquals(1, f.matchedSoFar(), "and not again");
+    }
+
+    @Test
+    void pastTheHighWaterMarkTheFoldFoldsInTheWindowAndCountsEachMessageOnce() {
+        // a ring of 1,024: more than half of it waiting is past the mark
+        body(100_000);
+        for (long k = 0; k < 600; k++) {
+            message(k * MS, k * MS, k * MS + 50_000);
+        }
+        Fold f = fold(Collections.<JvmEvent>emptyList(), true, null);
+        f.ready(new Watcher.Sources(new TailRecorders(producer, consumer, slow), channel(), 10, 20, config(5 * S, -1)));
+        f.windowStarts(0);
+        f.second(1 * S);
+        assertEquals(600, f.matchedSoFar(), "past the mark: folded in the window all the same, up to 200 ms ago");
+        for (long k = 600; k < 700; k++) {
+            message(k * MS, k * MS, k * MS + 50_000);
+        }
+        f.second(2 * S);
+        assertEquals(600, f.matchedSoFar(), "caught up, the fold waits again");
+        f.ended(6 * S);
+        Tail.Beyond p99 = f.result(Latency.of(Definition.INTENDED, window), "test", true, null).beyond(Percentile.P99);
+        assertEquals(700, p99.matched, "each once");
+        assertEquals(p99.samples, p99.matched);
+    }
+
+    @Test
+    void theWarmUpsMessagesAreMatchedForTheJitButNeverCountedInTheWindow() {
+        stall(producer, 500 * MS, 2 * MS);
+        for (long k = 0; k < 300; k++) {
+            slow.offer(500 * MS + k * 10_000, 502 * MS, 502 * MS + 300_000); // the warm-up's, before 1 s
+        }
+        body(9_999);
+        message(1 * S + 10 * MS, 1 * S + 10 * MS, 1 * S + 10 * MS + 400_000); // the window's one, nothing explains it
+        Fold f = fold(Collections.<JvmEvent>emptyList(), true, null);
+        f.ready(new Watcher.Sources(new TailRecorders(producer, consumer, slow), channel(), 10, 20, config(5 * S, -1)));
+        f.second(900 * MS); // the warm-up's fold: matches its messages into counts of their own
+        f.windowStarts(1 * S);
+        f.ended(7 * S);
+        assertEquals(1, f.matchedSoFar());
+        Tail.Beyond p99 = f.result(Latency.of(Definition.INTENDED, window), "test", true, null).beyond(Percentile.P99);
+        assertEquals(1, p99.matched);
+        assertEquals(0, p99.count(Tail.Cause.PRODUCER_STALL), "not one of the warm-up's 300");
+        assertEquals(1, p99.count(Tail.Cause.NONE));
+    }
+
+    @Test
+    void theKernelsBufferHoldsTheWindowTwiceOverWithinItsBounds() {
+        Watcher.Sources s = new Watcher.Sources(new TailRecorders(producer, consumer, slow), channel(), 10, 20,
+                config(100 * S, -1));
+        // 100,000 msg/s of 256 B: 128 KiB/s + 6,250 pages/s of 48 B = 431,072 B/s, for 110 s, twice
+        assertEquals(2 * 431_072L * 110 / 1024, KernelFeed.heldBufferKb(s));
+    }
+
     /** A run of the fold over what the recorders hold: window from 0 for {@code durationNs}, one second, the end. */
     private Tail run(Fold f, long windowEndNs, long nowNs) {
         f.ready(new Watcher.Sources(new TailRecorders(producer, consumer, slow), channel(), 10, 20,
@@ -316,13 +401,18 @@ class FoldTest {
     }
 
     private Fold fold(List<JvmEvent> events, boolean live, FakeKernel kernel) {
-        Fold.Tracer tracer = kernel == null ? null : (cpus, tids) -> new KernelTrace.Start(kernel, null);
+        Fold.Tracer tracer = kernel == null ? null : (cpus, tids, kb) -> new KernelTrace.Start(kernel, null);
         return new Fold(null, JvmEventFeed.of(events, live), tracer, "the kernel's events were not asked for (test)");
     }
 
     private static StudyConfig config(long durationNs) {
+        return config(durationNs, -1);
+    }
+
+    /** {@code toolCpu} -1: the tool has no CPU of its own, and the fold waits for the window's end. */
+    private static StudyConfig config(long durationNs, int toolCpu) {
         Settings asked = Settings.builder().rate(100_000).size(256).warmupNs(0).durationNs(durationNs).build();
-        return StudyConfig.builder().settings(asked).cpus(0, 1, "test").build();
+        return StudyConfig.builder().settings(asked).cpus(0, 1, "test").toolCpu(toolCpu).build();
     }
 
     private void body(int n) {

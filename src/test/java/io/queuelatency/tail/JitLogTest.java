@@ -23,5 +23,21 @@ class JitLogTest {
         assertEquals(2, c.compilations);
         assertEquals(2, c.deoptimizations);
         assertEquals(Arrays.asList("java.util.LinkedList$ListItr::hasNext (tier 3)"), c.deoptimized);
+        assertEquals(0, c.tool, "none of this tool's code");
+    }
+
+    @Test
+    void theToolsOwnMethodsInTheWindowAreCountedButNotTheMeasuredLoopsEndingWithIt() {
+        List<String> lines = Arrays.asList(
+                "[500ns]  178       3       io.queuelatency.tail.Fold::match (9 bytes)",          // before the window
+                "[1000ns]  183 %     4       io.queuelatency.kernel.Counters::indexOf @ 6 (34 bytes)",
+                "[1500ns]  190       4       io.queuelatency.measure.Producer::run @ 23 (68 bytes)   made not entrant",
+                "[1600ns]  191       3       net.openhft.chronicle.queue.impl.single.SCQIndexing::getIndex2index (9 "
+                        + "bytes)",
+                "[2000ns]  192       3       io.queuelatency.store.IntervalLog::append (212 bytes)   made not entrant");
+        io.queuelatency.result.Tail.Jit c = JitLog.count(lines, 1000, 2000);
+        assertEquals(2, c.tool, "the per-second counters' and the log's; the producer's loop ending is measured");
+        assertEquals(Arrays.asList("io.queuelatency.kernel.Counters::indexOf (tier 4)",
+                "io.queuelatency.store.IntervalLog::append (tier 3)"), c.toolMethods);
     }
 }
