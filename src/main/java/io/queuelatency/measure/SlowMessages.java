@@ -7,7 +7,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * flight. On the consumer's message path this costs three sequential stores and no branch: every message is
  * written into the ring's current slot, which is kept (the ring moves on) only when the message is at least as
  * slow as the floor. The monitoring thread moves the floor ({@link #setFloor}): to the warm-up's median as the
- * window begins, then once a second to the p95 of the window so far, so that about a twentieth of the messages
+ * window begins, then once a second to the p90 of the window so far, so that about a tenth of the messages
  * are kept, all beyond the window's p99 (the warm-up alone is a poor guide: the JIT makes its tail longer).
  * Warm-up and window alike go into the ring (which messages belong to the window is decided afterwards, from
  * their times): a branch first taken when the window begins would cost a deoptimisation there. A full ring
@@ -17,8 +17,12 @@ import java.util.concurrent.atomic.AtomicLong;
  * message at index {@code i < published()} stays until the writer laps it ({@code published() - i > lapsAfter()}).
  */
 public final class SlowMessages {
-    /** 2^20 messages, 24 MiB: a twentieth of 200 s at 100,000 msg/s. */
-    public static final int DEFAULT_CAPACITY = 1 << 20;
+    /**
+     * 2^22 messages, 96 MiB: a tenth (the floor follows the window's p90) of 400 s at 100,000 msg/s. Where no spare
+     * CPU takes the fold, it waits for the window's end unless a ring passes half full: the default 100 s window then
+     * never makes it fold inside the window.
+     */
+    public static final int DEFAULT_CAPACITY = 1 << 22;
     /** Faster than this, a message is never kept. */
     public static final long MIN_FLOOR_NS = 2_000;
 
