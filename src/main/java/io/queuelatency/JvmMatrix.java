@@ -8,6 +8,7 @@ import io.queuelatency.cli.UsageError;
 import io.queuelatency.host.HostFacts;
 import io.queuelatency.launch.ClassPath;
 import io.queuelatency.matrix.GraalCompiler;
+import io.queuelatency.matrix.HostFloorCells;
 import io.queuelatency.matrix.MatrixConfig;
 import io.queuelatency.matrix.MatrixPlanner;
 import io.queuelatency.matrix.MatrixRunner;
@@ -113,6 +114,9 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         checkCells(matrix.settings, matrix.variants);
         Path runDir = m.newRunDir(o, "matrix");
         MatrixPlan plan = m.newPlan(matrix, runDir);
+        if (plan.settings.floorNs > 0) {
+            plan.hostFloor = HostFloorCells.thisJava(); // the host's floor in cells of its own, on this java
+        }
         if (!planFits(plan)) {
             return ExitCode.OK.code; // --plan: shown, nothing run
         }
@@ -200,15 +204,29 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         return s.skipFirst(skipFirst).margin(margin);
     }
 
-    /** --plan: every cell in the order it would run, with its time, and the total. */
+    /**
+     * --plan: every cell in the order it would run, with its time, and the total; with floor cells, each where it
+     * runs: before the first round and after each.
+     */
     private void printPlan(MatrixPlan plan, long totalNs) {
-        out.println("Plan: " + plan.cells.size() + " cells, about " + Units.minutes(totalNs) + " in all (warm-up, "
-                + "window, floor and start-up per cell), in this order:");
-        for (CellId cell : plan.cells) {
+        int rounds = plan.cells.isEmpty() ? 0 : plan.cells.get(plan.cells.size() - 1).run;
+        out.println("Plan: " + plan.cells.size() + " cells, about " + Units.minutes(totalNs) + " in all ("
+                + (plan.hostFloor == null ? "warm-up, window, floor and start-up per cell"
+                : "warm-up, window and start-up per cell, and " + (rounds + 1) + " floor cells measuring the host's "
+                + "floor before the first round of cells and after each") + "), in this order:");
+        int floorCell = 0;
+        for (int i = 0; i < plan.cells.size(); i++) {
+            CellId cell = plan.cells.get(i);
+            if (plan.hostFloor != null && (i == 0 || plan.cells.get(i - 1).run != cell.run)) {
+                printFloorCell(plan, ++floorCell);
+            }
             out.printf(Locale.ROOT, "  %-44s %s, %d B, %,d msg/s, ~%s%n", cell, plan.jvm(cell.jvm).label,
                     plan.size(cell),
                     plan.rate(cell),
-                    Units.minutes(MatrixRunner.estimateNs(plan, java.util.Collections.singletonList(cell))));
+                    Units.minutes(MatrixRunner.cellEstimateNs(plan, cell)));
+        }
+        if (plan.hostFloor != null && !plan.cells.isEmpty()) {
+            printFloorCell(plan, ++floorCell);
         }
         for (MatrixPlan.PlannedJvm j : plan.jvms) {
             if (!j.available) {
@@ -217,6 +235,12 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         }
     }
 
+    /** One floor cell of --plan: the host's floor on run-matrix.sh's own java. */
+    private void printFloorCell(MatrixPlan plan, int k) {
+        out.printf(Locale.ROOT, "  %-44s the host's floor on %s %s, %,d msg/s, ~%s%n", "floor/" + k,
+                plan.hostFloor.vmName, plan.hostFloor.version, plan.settings.rate,
+                Units.minutes(HostFloorCells.cellNs(plan.settings)));
+    }
 
     private int summarize(MatrixPlan plan, Path runDir) {
         int valid = 0;
@@ -230,6 +254,12 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
             String why = outcome == null ? "did not finish"
                     : outcome.status + (outcome.reason == null ? "" : ": " + outcome.reason);
             problems.add(cell + ": " + why);
+        }
+        int rounds = plan.cells.isEmpty() ? 0 : plan.cells.get(plan.cells.size() - 1).run;
+        for (int k = 1; plan.hostFloor != null && k <= rounds + 1; k++) {
+            if (!HostFloorCells.finished(runDir, k)) {
+                problems.add("floor/" + k + ": the host's floor was not measured (see its run.log)");
+            }
         }
         out.printf(Locale.ROOT, "matrix: %d of %d cells valid%n", valid, plan.cells.size());
         for (String p : problems) {

@@ -11,9 +11,9 @@ public final class MatrixPlan {
     /**
      * matrix.json's schema: 2 adds settings.margin, settings.sizes and .rates (sweeps), and jvms[].entry and
      * .variant where the matrix has variants; 3 adds capacity (a capacity search: its budgets, and what it
-     * could not run).
+     * could not run); 4 adds hostFloor (the java of the matrix's floor cells).
      */
-    public static final int SCHEMA_VERSION = 3;
+    public static final int SCHEMA_VERSION = 4;
 
     public String tool;
     public String runId;
@@ -26,6 +26,25 @@ public final class MatrixPlan {
     public List<CellId> cells = new ArrayList<>();
     /** A capacity search ({@code run-matrix.sh capacity}); null for a matrix. */
     public CapacityPlan capacity;
+    /**
+     * The host's floor, measured in floor cells of their own (before the first round of cells and after each) on
+     * this java; null where each cell measures its floor inside its JVM after its window (a capacity search, a matrix
+     * stored before floor cells) or none is measured (--floor 0s).
+     */
+    public HostFloorPlan hostFloor;
+
+    /**
+     * The java of a matrix's floor cells: run-matrix.sh's own, the same for the whole matrix (--resume too), not a JVM
+     * under test, so that no JVM's compiler or collector is in the floor it is judged against.
+     */
+    public static final class HostFloorPlan {
+        public String javaHome;
+        public String version;
+        public String vmName;
+        public int major;
+        /** The flags the tool gives a JVM of its version. */
+        public List<String> jvmOptions = new ArrayList<>();
+    }
 
     /**
      * A capacity search: per JVM the highest rate at which every budget holds, found by steps up by {@link #factor}
