@@ -55,7 +55,7 @@ final class SummaryMarkdown {
             TablesMarkdown.openingTheWrite(slice, a);
             TablesMarkdown.runsSideBySide(slice, a);
             VerdictsMarkdown.verdicts(slice, a);
-            VerdictsMarkdown.floor(slice, a);
+            FloorMarkdown.floor(slice, a);
             TailMarkdown.tail(slice, a, missingFigures);
             if (sweep) {
                 md.line("## Slice: " + a.data.slice.label());
