@@ -189,7 +189,8 @@ public final class MatrixData {
             }
             Path file = d.resolve(MatrixFiles.FLOOR_JSON);
             int k = Integer.parseInt(name);
-            byNumber.put(k, new StoredFloorCell(k, d, Files.isRegularFile(file) ? ResultJson.readFloorCell(file) : null));
+            byNumber.put(k,
+                    new StoredFloorCell(k, d, Files.isRegularFile(file) ? ResultJson.readFloorCell(file) : null));
         }
         return new ArrayList<>(byNumber.values());
     }

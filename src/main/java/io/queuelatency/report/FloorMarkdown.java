@@ -170,11 +170,11 @@ final class FloorMarkdown {
             lostMax = Math.max(lostMax, floor.overwritten);
             samples = Math.min(samples, floor.intended.count);
         }
-        return String.format(Locale.ROOT, " The floor ran %s after as long a warm-up, in another stretch of time than "
-                        + "the windows (at least %,d hand-offs a floor, fewer than a window's, so its far tail rests on "
-                        + "fewer samples). Its ring holds 1,024 hand-offs: one still unread 1,024 send intervals after "
-                        + "its slot (%s at %,d msg/s) is overwritten and not measured, so values near that are a lower "
-                        + "bound; overwritten per floor: %,d to %,d.", Units.seconds(duration),
+        return String.format(Locale.ROOT, " The floor ran %s after as long a warm-up, in another stretch of time "
+                        + "than the windows (at least %,d hand-offs a floor, fewer than a window's, so its far tail "
+                        + "rests on fewer samples). Its ring holds 1,024 hand-offs: one still unread 1,024 send "
+                        + "intervals after its slot (%s at %,d msg/s) is overwritten and not measured, so values near "
+                        + "that are a lower bound; overwritten per floor: %,d to %,d.", Units.seconds(duration),
                 samples, Units.ns(1024 * 1e9 / rate), rate, lostMin, lostMax);
     }
 

@@ -142,7 +142,7 @@ final class SummaryJson {
         o.put("measuredIn", f.source == HostFloor.Source.FLOOR_CELLS ? "floor cells"
                 : f.source == HostFloor.Source.IN_EACH_JVM ? "each JVM after its window" : null);
         o.put("floorsCounted", f.floors.size());
-        ArrayNode intended = o.putArray("intended");
+        ArrayNode intended = o.putArray(Definition.INTENDED.id);
         for (Percentile p : Percentile.REPORTED) {
             Estimate e = f.at(Definition.INTENDED, p);
             if (e != null) {

@@ -38,6 +38,12 @@ class MatrixPlanJsonTest {
         j.variant = "v";
         j.studyOptions.add("--pretouch");
         p.cells.add(new CellId("openjdk-21_zgc", 1024, 5000L, 3));
+        p.hostFloor = new MatrixPlan.HostFloorPlan();
+        p.hostFloor.javaHome = "/usr/lib/jvm/java-21-openjdk-amd64";
+        p.hostFloor.version = "21.0.7+6-Debian-1";
+        p.hostFloor.vmName = "OpenJDK 64-Bit Server VM";
+        p.hostFloor.major = 21;
+        p.hostFloor.jvmOptions.add("-Xms2g");
         return p;
     }
 
@@ -66,6 +72,8 @@ class MatrixPlanJsonTest {
         assertEquals(new CellId("openjdk-21_zgc", 1024, 5000L, 3), back.cells.get(back.cells.size() - 1));
         assertEquals(123456L, (long) back.capacity.notRun.get("openjdk-17"));
         assertEquals(new Budget(99.99, 20000), back.capacity.budgets.get(1));
+        assertEquals("/usr/lib/jvm/java-21-openjdk-amd64", back.hostFloor.javaHome);
+        assertEquals(21, back.hostFloor.major);
     }
 
     @Test
