@@ -133,8 +133,9 @@ final class FloorMarkdown {
                 continue;
             }
             Conclusion.HostPairs h = a.hostPairs(p);
-            said.add(h.withheld() == 0 ? String.format(Locale.ROOT, "At %s the host accounts for none of the %d "
-                    + "pairs.", p.name(), h.pairs)
+            said.add(h.withheld() == 0 ? String.format(Locale.ROOT, "At %s the host accounts for both JVMs' latency "
+                    + "in %s.", p.name(), h.pairs == 1 ? "no pair: the pair is tested"
+                    : "no pair of the " + h.pairs + ": every pair is tested")
                     : String.format(Locale.ROOT, "At %s %s: %s no verdict.", p.name(), Words.hostReasons(h),
                     h.withheld() == 1 ? "that pair gets" : "those get"));
         }
