@@ -190,7 +190,8 @@ class MatrixRunnerTest {
         }
         MatrixPlan plan = withFloorCells("a", "b");
         assertEquals(4 * MatrixRunner.cellEstimateNs(plan, plan.cells.get(0))
-                + 3 * HostFloorCells.cellNs(plan.settings), MatrixRunner.estimateNs(plan, plan.cells), "four cells without a floor, and three floor cells");
+                + 3 * HostFloorCells.cellNs(plan.settings), MatrixRunner.estimateNs(plan, plan.cells),
+                "four cells without a floor, and three floor cells");
     }
 
     @Test
