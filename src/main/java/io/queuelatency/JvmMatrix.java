@@ -8,6 +8,7 @@ import io.queuelatency.cli.UsageError;
 import io.queuelatency.host.HostFacts;
 import io.queuelatency.launch.ClassPath;
 import io.queuelatency.matrix.GraalCompiler;
+import io.queuelatency.matrix.HostFloorCells;
 import io.queuelatency.matrix.MatrixConfig;
 import io.queuelatency.matrix.MatrixPlanner;
 import io.queuelatency.matrix.MatrixRunner;
@@ -118,6 +119,9 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         checkCells(matrix.settings, matrix.variants);
         Path runDir = m.newRunDir(o, "matrix");
         MatrixPlan plan = m.newPlan(matrix, runDir);
+        if (plan.settings.floorNs > 0) {
+            plan.hostFloor = HostFloorCells.thisJava(); // the host's floor in cells of its own, on this java
+        }
         if (!planFits(plan)) {
             return ExitCode.OK.code; // --plan: shown, nothing run
         }
@@ -224,11 +228,18 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         return s.skipFirst(skipFirst).margin(margin);
     }
 
-    /** --plan: every cell in the order it would run, with its time, and the total. */
+    /**
+     * --plan: every cell in the order it would run, with its time, and the total; with floor cells, each where it
+     * runs: before the first round and after each.
+     */
     private void printPlan(MatrixPlan plan, long totalNs) {
-        out.println("Plan: " + plan.cells.size() + " cells, about " + Units.minutes(totalNs) + " in all (warm-up, "
-                + "window, floor and start-up per cell)" + (plan.settings.runs == null ? "; --runs auto with one JVM: "
-                + "nothing to compare, so " + MatrixPlan.AutoPlan.FIXED_RUNS + " runs" : "") + ", in this order:");
+        int rounds = plan.cells.isEmpty() ? 0 : plan.cells.get(plan.cells.size() - 1).run;
+        out.println("Plan: " + plan.cells.size() + " cells, about " + Units.minutes(totalNs) + " in all ("
+                + (plan.hostFloor == null ? "warm-up, window, floor and start-up per cell"
+                : "warm-up, window and start-up per cell, and " + (rounds + 1) + " floor cells measuring the host's "
+                + "floor before the first round of cells and after each") + ")"
+                + (plan.settings.runs == null ? "; --runs auto with one JVM: nothing to compare, so "
+                + MatrixPlan.AutoPlan.FIXED_RUNS + " runs" : "") + ", in this order:");
         printCells(plan, plan.cells);
     }
 
@@ -242,24 +253,41 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
                         + "comparisons are still open, interleaved, looks %s.%n  At least %d round%s (%d cells, about "
                         + "%s); at most the time budget, %s (up to %d rounds of every JVM).%n  Each comparison at each "
                         + "look is tested at 5%% / (m x %d looks): at most 5%% chance of any false verdict in all.%n"
-                        + "  One round (warm-up, window, floor and start-up per cell), in this order:%n",
+                        + "  One round (warm-up, window and start-up per cell; with the host's floor cell before it "
+                        + "and after it), in this order:%n",
                 RoundsWords.looks(plan.auto), first, first == 1 ? "" : "s", first * round.size(),
                 Units.minutes(first * roundNs), Units.minutes(plan.auto.timeBudgetNs), last, plan.auto.looks.size());
         printCells(plan, round);
     }
 
+    /** The cells in their order, with their time; with floor cells, each where it runs. */
     private void printCells(MatrixPlan plan, List<CellId> cells) {
-        for (CellId cell : cells) {
+        int floorCell = 0;
+        for (int i = 0; i < cells.size(); i++) {
+            CellId cell = cells.get(i);
+            if (plan.hostFloor != null && (i == 0 || cells.get(i - 1).run != cell.run)) {
+                printFloorCell(plan, ++floorCell);
+            }
             out.printf(Locale.ROOT, "  %-44s %s, %d B, %,d msg/s, ~%s%n", cell, plan.jvm(cell.jvm).label,
                     plan.size(cell),
                     plan.rate(cell),
-                    Units.minutes(MatrixRunner.estimateNs(plan, java.util.Collections.singletonList(cell))));
+                    Units.minutes(MatrixRunner.cellEstimateNs(plan, cell)));
+        }
+        if (plan.hostFloor != null && !cells.isEmpty()) {
+            printFloorCell(plan, ++floorCell);
         }
         for (MatrixPlan.PlannedJvm j : plan.jvms) {
             if (!j.available) {
                 out.println("  not run: " + j.id + ": " + j.unavailable);
             }
         }
+    }
+
+    /** One floor cell of --plan: the host's floor on run-matrix.sh's own java. */
+    private void printFloorCell(MatrixPlan plan, int k) {
+        out.printf(Locale.ROOT, "  %-44s the host's floor on %s %s, %,d msg/s, ~%s%n", "floor/" + k,
+                plan.hostFloor.vmName, plan.hostFloor.version, plan.settings.rate,
+                Units.minutes(HostFloorCells.cellNs(plan.settings)));
     }
 
     private int summarize(MatrixPlan plan, Path runDir) {
@@ -274,6 +302,12 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
             String why = outcome == null ? "did not finish"
                     : outcome.status + (outcome.reason == null ? "" : ": " + outcome.reason);
             problems.add(cell + ": " + why);
+        }
+        int rounds = plan.cells.isEmpty() ? 0 : plan.cells.get(plan.cells.size() - 1).run;
+        for (int k = 1; plan.hostFloor != null && k <= rounds + 1; k++) {
+            if (!HostFloorCells.finished(runDir, k)) {
+                problems.add("floor/" + k + ": the host's floor was not measured (see its run.log)");
+            }
         }
         out.printf(Locale.ROOT, "matrix: %d of %d cells valid%n", valid, plan.cells.size());
         if (plan.auto != null) {

@@ -75,6 +75,10 @@ public final class QueuePerformance implements Callable<Integer> {
                     + "measures in this one.")
     boolean fork;
 
+    /** A matrix's floor cell: the bare hand-off alone, in this JVM ({@link FloorInThisJvm}); run-matrix.sh's own. */
+    @Option(names = "--floor-only", hidden = true)
+    boolean floorOnly;
+
     /** Where the measured JVM creates its queue directory: known here to clean up after a killed one. */
     private Path queueParent;
     private final String[] args;
@@ -108,6 +112,12 @@ public final class QueuePerformance implements Callable<Integer> {
         List<Warning> warnings = new ArrayList<>();
         if (runs < 1 || runs > 1000) {
             throw new UsageError("--runs " + runs + " is out of range: 1 to 1000");
+        }
+        if (floorOnly) {
+            List<String> mainAndArguments = new ArrayList<>();
+            mainAndArguments.add(QueuePerformance.class.getName());
+            mainAndArguments.addAll(Arrays.asList(args));
+            return new FloorInThisJvm(study, output, mainAndArguments, out).run().code;
         }
         if (!fork) {
             if (runs > 1) {

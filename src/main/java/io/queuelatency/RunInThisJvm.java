@@ -228,9 +228,18 @@ final class RunInThisJvm {
     }
 
     private RunResult.Floor floor(StudyConfig config) throws InterruptedException {
+        return floor(config, config.settings.quiet ? null : err);
+    }
+
+    /**
+     * The bare hand-off between the config's pinned CPUs at its rate, {@code floorNs} after as long a warm-up; said
+     * on {@code progress} first, unless null. A run measures it after its window; a matrix's floor cell alone.
+     */
+    static RunResult.Floor floor(StudyConfig config, PrintStream progress) throws InterruptedException {
         long floorNs = config.settings.floorNs;
-        if (!config.settings.quiet) {
-            err.printf(Locale.ROOT, "floor    bare hand-off, CPU %d -> CPU %d, %.0f s of warm-up and %.0f s measured%n",
+        if (progress != null) {
+            progress.printf(Locale.ROOT,
+                    "floor    bare hand-off, CPU %d -> CPU %d, %.0f s of warm-up and %.0f s measured%n",
                     config.pinnedProducerCpu, config.pinnedConsumerCpu, floorNs / 1e9, floorNs / 1e9);
         }
         HandoffFloor measured = HandoffFloor.measure(config.settings.rate, config.settings.floorNs,
@@ -267,19 +276,7 @@ final class RunInThisJvm {
     }
 
     private RunSetup describe(StudyConfig config, HostFacts host) throws IOException {
-        String javaHome = System.getProperty("java.home");
-        List<String> inputArguments = JvmIdentity.inputArguments();
-        List<String> commandLine = new ArrayList<>();
-        commandLine.add(Paths.get(javaHome, "bin", "java").toString());
-        commandLine.addAll(inputArguments);
-        commandLine.add("-cp");
-        commandLine.add(System.getProperty("java.class.path"));
-        commandLine.addAll(mainAndArguments);
-        JvmFacts jvm = JvmFacts.builder().vendor(System.getProperty("java.vendor"))
-                .vmName(System.getProperty("java.vm.name")).vmVersion(System.getProperty("java.vm.version"))
-                .javaVersion(System.getProperty("java.version")).majorVersion(JvmIdentity.currentMajorVersion())
-                .javaHome(javaHome).compiler(JvmIdentity.compiler()).inputArguments(inputArguments)
-                .commandLine(commandLine).garbageCollector(JvmIdentity.garbageCollector()).build();
+        JvmFacts jvm = thisJvm(mainAndArguments);
         FileStore store = Files.getFileStore(config.queueParent);
         Host h = Host.builder().hostname(HostFacts.hostname())
                 .os(System.getProperty("os.name") + " " + System.getProperty("os.arch")).kernel(host.kernel())
@@ -294,6 +291,23 @@ final class RunInThisJvm {
         return RunSetup.builder().tool("queue-latency " + Version.current()).startedAt(Instant.now().toString())
                 .config(config).jvm(jvm).host(h).hostCheck(check).queueImplementation(Study.queueImplementation())
                 .build();
+    }
+
+    /** This JVM: who made it, its version, compiler, collector and its command line ending in {@code main}. */
+    static JvmFacts thisJvm(List<String> mainAndArguments) {
+        String javaHome = System.getProperty("java.home");
+        List<String> inputArguments = JvmIdentity.inputArguments();
+        List<String> commandLine = new ArrayList<>();
+        commandLine.add(Paths.get(javaHome, "bin", "java").toString());
+        commandLine.addAll(inputArguments);
+        commandLine.add("-cp");
+        commandLine.add(System.getProperty("java.class.path"));
+        commandLine.addAll(mainAndArguments);
+        return JvmFacts.builder().vendor(System.getProperty("java.vendor"))
+                .vmName(System.getProperty("java.vm.name")).vmVersion(System.getProperty("java.vm.version"))
+                .javaVersion(System.getProperty("java.version")).majorVersion(JvmIdentity.currentMajorVersion())
+                .javaHome(javaHome).compiler(JvmIdentity.compiler()).inputArguments(inputArguments)
+                .commandLine(commandLine).garbageCollector(JvmIdentity.garbageCollector()).build();
     }
 
     /** A valid run ends with 0, an invalid one with 3, a failed one with 1. */

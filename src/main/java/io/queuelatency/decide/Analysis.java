@@ -17,20 +17,21 @@ import java.util.Map;
  * summary.json, estimates.csv, the figures) only renders it, so one number has one value everywhere.
  * <ul>
  *   <li>estimates: per JVM, definition and percentile, the {@link Estimate} over the runs counted;</li>
- *   <li>the floor: the same for the bare hand-off measured with each run, and per percentile whether the
- *       host's share of the tail is too large for a JVM verdict: where the bare hand-off alone reaches
- *       {@link #HOST_SHARE} of the queue's latency for some JVM at a tail percentile, that percentile
- *       measures the host;</li>
- *   <li>verdicts: every pair of JVMs at p50, p99 and p99.99 (intended latency) with two or more runs each,
- *       outside the host's percentiles, tested together: each at 5% / m ({@link MedianRatio}); where the plan looks K
- *       times as its rounds come (--runs auto), each at 5% / (m K), {@link #looks}.</li>
+ *   <li>the host's floor ({@link HostFloor}): one for the whole matrix, the bare hand-off measured in floor
+ *       cells of their own (or, in a matrix stored before them, inside each JVM after its window);</li>
+ *   <li>verdicts: every pair of JVMs at p50, p99 and p99.99 (intended latency) with two or more runs each, tested
+ *       together: each at 5% / m ({@link MedianRatio}), and where the plan looks K times as its rounds come
+ *       (--runs auto) at 5% / (m K), {@link #looks}; at a tail percentile a pair has none where the host
+ *       accounts for both JVMs' latency ({@link HostShare}: by the floor, or by what explains their tails), and a
+ *       third JVM never withholds a pair's.</li>
  * </ul>
  */
 public final class Analysis {
     /**
-     * A floor at or above half the queue's latency at a tail percentile: that percentile is the host's. The
-     * median is not judged so: there the floor is the hardware's cost of moving a cache line between the two
-     * CPUs, paid alike by every JVM, not the host's scheduling noise.
+     * The host accounts for a JVM's latency at a tail percentile where its floor reaches half of it, or where half of
+     * the samples beyond are explained by the host or the queue alone. The median is not judged so: there the floor
+     * is the hardware's cost of moving a cache line between the two CPUs, paid alike by every JVM, not the host's
+     * scheduling noise.
      */
     public static final double HOST_SHARE = 0.5;
 
@@ -48,14 +49,8 @@ public final class Analysis {
     public final List<MatrixPlan.PlannedJvm> jvms;
     private final Map<MatrixPlan.PlannedJvm, Map<Definition, Map<Percentile, Estimate>>> estimates =
             new LinkedHashMap<>();
-    private final Map<MatrixPlan.PlannedJvm, Map<Definition, Map<Percentile, Estimate>>> floors = new LinkedHashMap<>();
-    /** Per tail percentile below the worst (intended): the JVM whose floor comes nearest its queue latency. */
-    public final Map<Percentile, HostShare> hostShare = new LinkedHashMap<>();
-    /**
-     * Per tail percentile with a recorded tail: the JVM whose samples beyond are most explained by the host or the
-     * queue alone.
-     */
-    public final Map<Percentile, TailHost> tailHost = new LinkedHashMap<>();
+    /** The host's floor, one for every JVM of the matrix. */
+    public final HostFloor hostFloor;
     public final List<PairVerdict> verdicts = new ArrayList<>();
     /** How many comparisons the report's error control covers. */
     public final int comparisons;
@@ -69,18 +64,7 @@ public final class Analysis {
         for (MatrixPlan.PlannedJvm j : jvms) {
             estimate(j);
         }
-        for (Percentile p : Percentile.belowWorst()) {
-            HostShare nearest = judgesHost(p) ? nearestFloor(p) : null;
-            if (nearest != null) {
-                hostShare.put(p, nearest);
-            }
-        }
-        for (Percentile p : TAIL_PERCENTILES) {
-            TailHost most = judgesHost(p) ? mostHostTail(p) : null;
-            if (most != null) {
-                tailHost.put(p, most);
-            }
-        }
+        this.hostFloor = HostFloor.of(data, jvms);
         this.comparisons = countTested();
         this.looks = data.plan.looks();
         for (Percentile p : Percentile.HEADLINE) {
@@ -92,66 +76,47 @@ public final class Analysis {
                     MedianRatio test = none != null ? null
                             : MedianRatio.of(estimate(a, Definition.INTENDED, p).runValues,
                             estimate(b, Definition.INTENDED, p).runValues, comparisons, looks, margin);
-                    verdicts.add(new PairVerdict(a, b, p, test, none));
+                    verdicts.add(new PairVerdict(a, b, p, test, none, hostShare(a, b, p)));
                 }
             }
         }
     }
 
-    /** Every estimate of one JVM, and of its floor, per definition its runs measured and reported percentile. */
+    /** Every estimate of one JVM, per definition its runs measured and reported percentile. */
     private void estimate(MatrixPlan.PlannedJvm j) {
         List<Estimate.StoredRun> runs = data.statisticRuns(j);
         Map<Definition, Map<Percentile, Estimate>> byDefinition = new EnumMap<>(Definition.class);
-        Map<Definition, Map<Percentile, Estimate>> floorByDefinition = new EnumMap<>(Definition.class);
         for (Definition d : Definition.values()) {
             Map<Percentile, Estimate> byPercentile = new LinkedHashMap<>();
-            Map<Percentile, Estimate> floorByPercentile = new LinkedHashMap<>();
             boolean measured = true;
             for (Estimate.StoredRun run : runs) {
                 measured &= !run.result.latency(d).isEmpty(); // messages under 24 bytes carry no actual send time
             }
             for (Percentile p : measured ? Percentile.REPORTED : Collections.<Percentile>emptyList()) {
                 byPercentile.put(p, Estimate.of(runs, d, p));
-                Estimate f = Estimate.ofFloor(runs, d, p);
-                if (f != null) {
-                    floorByPercentile.put(p, f);
-                }
             }
             byDefinition.put(d, byPercentile);
-            floorByDefinition.put(d, floorByPercentile);
         }
         estimates.put(j, byDefinition);
-        floors.put(j, floorByDefinition);
-    }
-
-    /** The JVM whose floor comes nearest its queue latency at {@code p}; null without a floor. */
-    private HostShare nearestFloor(Percentile p) {
-        HostShare nearest = null;
-        for (MatrixPlan.PlannedJvm j : jvms) {
-            Estimate f = floor(j, Definition.INTENDED, p);
-            if (f != null) {
-                HostShare s = new HostShare(p, j, f.value, estimate(j, Definition.INTENDED, p).value);
-                if (nearest == null || s.floorNs / s.queueNs > nearest.floorNs / nearest.queueNs) {
-                    nearest = s;
-                }
-            }
-        }
-        return nearest;
     }
 
     /**
-     * The JVM whose samples beyond {@code p} the host or the queue alone explains most; null without a recorded tail.
+     * The host's share of the pair's latencies at {@code p}: its floor against both JVMs' latency, and what explains
+     * both JVMs' tails; null where the host rule does not judge {@code p}.
      */
-    private TailHost mostHostTail(Percentile p) {
-        TailHost most = null;
-        for (MatrixPlan.PlannedJvm j : jvms) {
-            TailShare t = tail(j, p);
-            double share = t == null ? -1 : t.notJvmShare();
-            if (share >= 0 && (most == null || share > most.share)) {
-                most = new TailHost(p, j, share);
-            }
+    private HostShare hostShare(MatrixPlan.PlannedJvm a, MatrixPlan.PlannedJvm b, Percentile p) {
+        if (!judgesHost(p)) {
+            return null;
         }
-        return most;
+        Estimate floor = hostFloor.at(Definition.INTENDED, p);
+        return new HostShare(p, floor == null ? Double.NaN : floor.value, estimate(a, Definition.INTENDED, p).value,
+                estimate(b, Definition.INTENDED, p).value, hostTail(a, p), hostTail(b, p));
+    }
+
+    /** Of {@code j}'s samples beyond {@code p}, the share the host or the queue alone explains; -1 where not known. */
+    private double hostTail(MatrixPlan.PlannedJvm j, Percentile p) {
+        TailShare t = TAIL_PERCENTILES.contains(p) ? tail(j, p) : null;
+        return t == null ? -1 : t.notJvmShare();
     }
 
     /** The comparisons the report tests: pairs at the headline percentiles that get a verdict. */
@@ -170,7 +135,8 @@ public final class Analysis {
     }
 
     private PairVerdict.NoVerdict noVerdict(MatrixPlan.PlannedJvm a, MatrixPlan.PlannedJvm b, Percentile p) {
-        if (isHosts(p)) {
+        HostShare host = hostShare(a, b, p);
+        if (host != null && host.by() != null) {
             return PairVerdict.NoVerdict.HOST;
         }
         Estimate ea = estimate(a, Definition.INTENDED, p);
@@ -206,20 +172,22 @@ public final class Analysis {
         return estimates.get(jvm).get(d).get(p);
     }
 
-    /** The floor's estimate, or null where it was not measured with every counted run. */
-    public Estimate floor(MatrixPlan.PlannedJvm jvm, Definition d, Percentile p) {
-        return floors.get(jvm).get(d).get(p);
-    }
-
-    public boolean isHosts(Percentile p) {
-        HostShare s = hostShare.get(p);
-        return s != null && s.hosts() || isHostsByTail(p);
-    }
-
-    /** True where some JVM's samples beyond {@code p} are at least half explained by the host or the queue alone. */
-    public boolean isHostsByTail(Percentile p) {
-        TailHost t = tailHost.get(p);
-        return t != null && t.hosts();
+    /**
+     * Of the pairs at {@code p}, how many the host accounts for, by its floor and by their tails; none at the
+     * percentiles the host rule does not judge.
+     */
+    public Conclusion.HostPairs hostPairs(Percentile p) {
+        int pairs = 0;
+        int byFloor = 0;
+        int byTail = 0;
+        for (PairVerdict v : verdictsAt(p)) {
+            pairs++;
+            HostShare.By by = v.host == null ? null : v.host.by();
+            byFloor += by == HostShare.By.FLOOR ? 1 : 0;
+            byTail += by == HostShare.By.TAIL ? 1 : 0;
+        }
+        Estimate floor = hostFloor.at(Definition.INTENDED, p);
+        return new Conclusion.HostPairs(pairs, byFloor, byTail, floor == null ? Double.NaN : floor.value);
     }
 
     public List<PairVerdict> verdictsAt(Percentile p) {
@@ -290,11 +258,9 @@ public final class Analysis {
     }
 
     private Conclusion conclusion(Percentile p) {
-        if (isHosts(p) && (!hostShare.containsKey(p) || !hostShare.get(p).hosts())) {
-            return new Conclusion.HostByTail(tailHost.get(p));
-        }
-        if (isHosts(p)) {
-            return new Conclusion.HostByFloor(hostShare.get(p));
+        Conclusion.HostPairs host = hostPairs(p);
+        if (host.pairs > 0 && host.withheld() == host.pairs) {
+            return new Conclusion.HostForEveryPair(p, host);
         }
         MatrixPlan.PlannedJvm winner = winner(p);
         if (winner != null) {
@@ -304,7 +270,7 @@ public final class Analysis {
                     least = Math.min(least, v.marginOf(winner));
                 }
             }
-            return new Conclusion.Fastest(p, at(winner, p), least);
+            return new Conclusion.Fastest(p, host, at(winner, p), least);
         }
         MatrixPlan.PlannedJvm lowest = ranking(p).get(0);
         int tested = 0;
@@ -324,8 +290,8 @@ public final class Analysis {
                 needed = Math.max(needed, v.test.runsNeeded);
             }
         }
-        return tested == 0 ? new Conclusion.TooFewRuns(p, at(lowest, p))
-                : new Conclusion.Undecided(p, at(lowest, p), new Conclusion.PairsTested(tested, faster, equivalent),
-                        needed);
+        return tested == 0 ? new Conclusion.TooFewRuns(p, host, at(lowest, p))
+                : new Conclusion.Undecided(p, host, at(lowest, p),
+                        new Conclusion.PairsTested(tested, faster, equivalent), needed);
     }
 }

@@ -6,11 +6,11 @@ import io.queuelatency.result.Percentile;
 /**
  * What the report can conclude ("Which JVM on this host?"), as facts; the writers put it in words. Exactly one
  * kind, each a small type with the facts it has: no JVM to judge, or only one (both of the whole report); and at
- * one headline percentile the host's (by the tail's causes, or by the floor), one JVM faster than every other, too
- * few runs for any verdict, or no JVM distinguishable with these runs.
+ * one headline percentile the host's for every pair, one JVM faster than every other, too few runs for any verdict,
+ * or no JVM distinguishable with these runs; each at a percentile with how many of its pairs the host accounts for.
  */
 public abstract class Conclusion {
-    public enum Kind { NO_JVM, ONE_JVM, HOST_BY_TAIL, HOST_BY_FLOOR, FASTEST, TOO_FEW_RUNS, UNDECIDED }
+    public enum Kind { NO_JVM, ONE_JVM, HOST, FASTEST, TOO_FEW_RUNS, UNDECIDED }
 
     public final Kind kind;
 
@@ -47,33 +47,45 @@ public abstract class Conclusion {
         }
     }
 
-    /** A conclusion at one headline percentile. */
+    /** A conclusion at one headline percentile, with the pairs the host accounts for there. */
     public abstract static class AtPercentile extends Conclusion {
         public final Percentile percentile;
+        public final HostPairs host;
 
-        private AtPercentile(Kind kind, Percentile percentile) {
+        private AtPercentile(Kind kind, Percentile percentile, HostPairs host) {
             super(kind);
             this.percentile = percentile;
+            this.host = host;
         }
     }
 
-    /** The percentile is the host's by what explains its tail: no verdict there. */
-    public static final class HostByTail extends AtPercentile {
-        public final TailHost tail;
+    /**
+     * Of the pairs at a percentile, how many the host accounts for (no verdict): by its floor, and (of the rest) by
+     * what explains their tails.
+     */
+    public static final class HostPairs {
+        public final int pairs;
+        public final int byFloor;
+        public final int byTail;
+        /** The host's floor at the percentile, ns; NaN where none was measured. */
+        public final double floorNs;
 
-        HostByTail(TailHost tail) {
-            super(Kind.HOST_BY_TAIL, tail.percentile);
-            this.tail = tail;
+        HostPairs(int pairs, int byFloor, int byTail, double floorNs) {
+            this.pairs = pairs;
+            this.byFloor = byFloor;
+            this.byTail = byTail;
+            this.floorNs = floorNs;
+        }
+
+        public int withheld() {
+            return byFloor + byTail;
         }
     }
 
-    /** The percentile is the host's by the floor (the bare hand-off reaches half the queue's latency): no verdict. */
-    public static final class HostByFloor extends AtPercentile {
-        public final HostShare floor;
-
-        HostByFloor(HostShare floor) {
-            super(Kind.HOST_BY_FLOOR, floor.percentile);
-            this.floor = floor;
+    /** The host accounts for every pair at the percentile (by its floor or their tails): no verdict there. */
+    public static final class HostForEveryPair extends AtPercentile {
+        HostForEveryPair(Percentile percentile, HostPairs host) {
+            super(Kind.HOST, percentile, host);
         }
     }
 
@@ -83,8 +95,8 @@ public abstract class Conclusion {
         /** By how much at least, as a share of the nearest other JVM's estimate. */
         public final double least;
 
-        Fastest(Percentile percentile, JvmAt fastest, double least) {
-            super(Kind.FASTEST, percentile);
+        Fastest(Percentile percentile, HostPairs host, JvmAt fastest, double least) {
+            super(Kind.FASTEST, percentile, host);
             this.fastest = fastest;
             this.least = least;
         }
@@ -95,8 +107,8 @@ public abstract class Conclusion {
         /** The lowest estimate. */
         public final JvmAt lowest;
 
-        TooFewRuns(Percentile percentile, JvmAt lowest) {
-            super(Kind.TOO_FEW_RUNS, percentile);
+        TooFewRuns(Percentile percentile, HostPairs host, JvmAt lowest) {
+            super(Kind.TOO_FEW_RUNS, percentile, host);
             this.lowest = lowest;
         }
     }
@@ -112,8 +124,8 @@ public abstract class Conclusion {
          */
         public final int runsNeeded;
 
-        Undecided(Percentile percentile, JvmAt lowest, PairsTested pairs, int runsNeeded) {
-            super(Kind.UNDECIDED, percentile);
+        Undecided(Percentile percentile, HostPairs host, JvmAt lowest, PairsTested pairs, int runsNeeded) {
+            super(Kind.UNDECIDED, percentile, host);
             this.lowest = lowest;
             this.pairs = pairs;
             this.runsNeeded = runsNeeded;

@@ -176,7 +176,11 @@ public final class Estimate {
         long n = (long) median(samples);
         boolean tooFew = !percentile.isWorst() && QuantileInterval.ranks(n, percentile.value)[1] > n;
         if (percentile.isWorst()) {
-            return worst(percentile, n, values, runs);
+            List<String> names = new java.util.ArrayList<>();
+            for (StoredRun r : runs) {
+                names.add(r.name);
+            }
+            return worst(percentile, n, values, names);
         }
         if (runs.size() >= 2) {
             OverRuns o = OverRuns.of(values);
@@ -188,13 +192,18 @@ public final class Estimate {
                 .confidence(QuantileInterval.CONFIDENCE).tooFew(!qi.bounded()).beyond(qi.samplesBeyond).build();
     }
 
-    /** Of the floor measured with each run (the bare hand-off), where every counted run has one; null otherwise. */
-    public static Estimate ofFloor(List<StoredRun> runs, Definition definition, Percentile percentile) {
-        double[] values = new double[runs.size()];
-        double[] beyond = new double[runs.size()];
-        double[] samples = new double[runs.size()];
+    /**
+     * Of the host's floor (the bare hand-off) over {@code floors}, each named as {@code names} says (a floor cell, or a
+     * cell that measured it inside its JVM): the median floor's value with the interval over them, as over runs; null
+     * where one lacks the percentile.
+     */
+    public static Estimate ofFloor(List<String> names, List<RunResult.Floor> floors, Definition definition,
+                                   Percentile percentile) {
+        double[] values = new double[floors.size()];
+        double[] beyond = new double[floors.size()];
+        double[] samples = new double[floors.size()];
         for (int i = 0; i < values.length; i++) {
-            RunResult.Floor f = runs.get(i).result.floor;
+            RunResult.Floor f = floors.get(i);
             Latency l = f == null || !f.measured() ? null : f.latency(definition);
             Latency.Value v = l == null ? null : l.at(percentile);
             if (v == null || v.valueNs < 0) {
@@ -204,11 +213,14 @@ public final class Estimate {
             beyond[i] = v.beyond;
             samples[i] = l.count;
         }
+        if (values.length == 0) {
+            return null;
+        }
         long n = (long) median(samples);
         if (percentile.isWorst()) {
-            return worst(percentile, n, values, runs);
+            return worst(percentile, n, values, names);
         }
-        // As for the queue: too few samples beyond the percentile in the median run's count, and it is an anecdote.
+        // As for the queue: too few samples beyond the percentile in the median floor's count, and it is an anecdote.
         boolean tooFew = QuantileInterval.ranks(n, percentile.value)[1] > n;
         if (values.length >= 2) {
             OverRuns o = OverRuns.of(values);
@@ -219,14 +231,14 @@ public final class Estimate {
     }
 
     /** The worst: the largest value any counted run saw, that run named; no interval. */
-    private static Estimate worst(Percentile percentile, long samples, double[] values, List<StoredRun> runs) {
+    private static Estimate worst(Percentile percentile, long samples, double[] values, List<String> names) {
         int at = 0;
         for (int i = 1; i < values.length; i++) {
             if (values[i] > values[at]) {
                 at = i;
             }
         }
-        return new Builder(percentile, samples, values).value(values[at]).worstRun(runs.get(at).name).build();
+        return new Builder(percentile, samples, values).value(values[at]).worstRun(names.get(at)).build();
     }
 
     private static double whole(double ns) {

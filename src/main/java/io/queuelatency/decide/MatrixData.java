@@ -25,6 +25,11 @@ public final class MatrixData {
     /** Null when environment.json is missing. */
     public final Environment environment;
     public final List<Cell> cells = new ArrayList<>();
+    /**
+     * The host's floor cells in the order they ran (floor/1, floor/2, ...), where the plan measures the floor so;
+     * empty for a matrix whose cells measured it inside their JVMs (stored before floor cells) or none.
+     */
+    public final List<StoredFloorCell> floorCells = new ArrayList<>();
     /** The slice these cells are of, where this is one slice of a sweep; null for the whole matrix. */
     public final Slice slice;
 
@@ -88,6 +93,24 @@ public final class MatrixData {
         }
     }
 
+    /** One floor cell of the matrix: its number, its directory, and what it measured (null: it did not finish). */
+    public static final class StoredFloorCell {
+        public final int number;
+        public final Path dir;
+        public final io.queuelatency.result.FloorCell result;
+
+        public StoredFloorCell(int number, Path dir, io.queuelatency.result.FloorCell result) {
+            this.number = number;
+            this.dir = dir;
+            this.result = result;
+        }
+
+        /** "floor/2", as the matrix's directory names it. */
+        public String name() {
+            return MatrixFiles.FLOOR_DIR + "/" + number;
+        }
+    }
+
     private MatrixData(Path dir, MatrixPlan plan, Environment environment, Slice slice) {
         this.dir = dir;
         this.plan = plan;
@@ -116,6 +139,7 @@ public final class MatrixData {
     /** The cells of one slice, as a matrix of their own for the estimates and verdicts. */
     public MatrixData slice(Slice s) {
         MatrixData of = new MatrixData(dir, plan, environment, s);
+        of.floorCells.addAll(floorCells); // the host's floor is the matrix's, the same for every slice
         for (Cell c : cells) {
             if (c.slice.equals(s)) {
                 of.cells.add(c);
@@ -178,7 +202,27 @@ public final class MatrixData {
             }
             data.cells.add(new Cell(id, jvm, new Slice(plan.size(id), plan.rate(id)), cellDir, outcome, result));
         }
+        if (plan.hostFloor != null) {
+            data.floorCells.addAll(floorCells(dir.resolve(MatrixFiles.FLOOR_DIR)));
+        }
         return data;
+    }
+
+    /** floor/1, floor/2, ... as stored, in their order; one without a floor.json did not finish. */
+    private static List<StoredFloorCell> floorCells(Path floorDir) {
+        java.util.TreeMap<Integer, StoredFloorCell> byNumber = new java.util.TreeMap<>();
+        String[] names = floorDir.toFile().list();
+        for (String name : names == null ? new String[0] : names) {
+            Path d = floorDir.resolve(name);
+            if (!name.matches("[1-9][0-9]{0,5}") || !Files.isDirectory(d)) {
+                continue; // a floor cell's log while it runs (.2.log), or nothing of ours
+            }
+            Path file = d.resolve(MatrixFiles.FLOOR_JSON);
+            int k = Integer.parseInt(name);
+            byNumber.put(k,
+                    new StoredFloorCell(k, d, Files.isRegularFile(file) ? ResultJson.readFloorCell(file) : null));
+        }
+        return new ArrayList<>(byNumber.values());
     }
 
     public List<Cell> cellsOf(MatrixPlan.PlannedJvm jvm) {

@@ -18,14 +18,20 @@ public final class PairVerdict {
     /** Null when not tested. */
     public final MedianRatio test;
     public final NoVerdict none;
+    /**
+     * The host's share of this pair's latencies, where the host rule judges the percentile (above the median, below
+     * the worst); null elsewhere. {@link NoVerdict#HOST} where it accounts for the pair.
+     */
+    public final HostShare host;
 
     public PairVerdict(MatrixPlan.PlannedJvm first, MatrixPlan.PlannedJvm second, Percentile percentile,
-            MedianRatio test, NoVerdict none) {
+            MedianRatio test, NoVerdict none, HostShare host) {
         this.first = first;
         this.second = second;
         this.percentile = percentile;
         this.test = test;
         this.none = none;
+        this.host = host;
     }
 
     /** The JVM this verdict says is faster, or null. */

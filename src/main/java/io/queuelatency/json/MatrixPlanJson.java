@@ -15,7 +15,7 @@ import java.util.List;
 /**
  * matrix.json: a {@link MatrixPlan} written and read field by field, in the file's order; its settings are the one
  * configuration type, written and read by name ({@link SettingsJson#PLAN_SETTINGS}). A field an older plan does not
- * hold reads as the plan's default (a null string, an empty list, no capacity search).
+ * hold reads as the plan's default (a null string, an empty list, no capacity search, no floor cells).
  */
 public final class MatrixPlanJson {
     private static final String KIND = "matrix";
@@ -53,6 +53,7 @@ public final class MatrixPlanJson {
         }
         o.set("capacity", plan.capacity == null ? NullNode.getInstance() : capacity(plan.capacity));
         o.set("auto", plan.auto == null ? NullNode.getInstance() : auto(plan.auto));
+        o.set("hostFloor", plan.hostFloor == null ? NullNode.getInstance() : hostFloor(plan.hostFloor));
         return o;
     }
 
@@ -89,6 +90,26 @@ public final class MatrixPlanJson {
         a.rounds = n.has("rounds") ? n.integer("rounds") : 0;
         a.spentNs = n.lng("spentNs", 0);
         return a;
+    }
+
+    private static ObjectNode hostFloor(MatrixPlan.HostFloorPlan f) {
+        ObjectNode o = JsonNodes.object();
+        o.put("javaHome", f.javaHome);
+        o.put("version", f.version);
+        o.put("vmName", f.vmName);
+        o.put("major", f.major);
+        o.set("jvmOptions", strings(f.jvmOptions));
+        return o;
+    }
+
+    private static MatrixPlan.HostFloorPlan hostFloor(JsonNodes n) {
+        MatrixPlan.HostFloorPlan f = new MatrixPlan.HostFloorPlan();
+        f.javaHome = n.optStr("javaHome");
+        f.version = n.optStr("version");
+        f.vmName = n.optStr("vmName");
+        f.major = n.has("major") ? n.integer("major") : 0;
+        f.jvmOptions = n.strings("jvmOptions");
+        return f;
     }
 
     private static ObjectNode jvm(MatrixPlan.PlannedJvm j) {
@@ -171,6 +192,8 @@ public final class MatrixPlanJson {
         plan.capacity = capacity == null ? null : capacity(capacity);
         JsonNodes auto = root.optChild("auto");
         plan.auto = auto == null ? null : auto(auto);
+        JsonNodes hostFloor = root.optChild("hostFloor");
+        plan.hostFloor = hostFloor == null ? null : hostFloor(hostFloor);
         return plan;
     }
 

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Environment;
+import io.queuelatency.result.FloorCell;
 import io.queuelatency.result.Host;
 import io.queuelatency.result.HostVerdict;
 import io.queuelatency.result.JvmFacts;
@@ -98,7 +99,7 @@ public final class ResultJson {
         return o;
     }
 
-    private static ObjectNode jvm(JvmFacts j) {
+    static ObjectNode jvm(JvmFacts j) {
         ObjectNode jvm = JsonNodes.object();
         jvm.put("vendor", j.vendor);
         jvm.put("vmName", j.vmName);
@@ -114,7 +115,7 @@ public final class ResultJson {
         return jvm;
     }
 
-    private static JvmFacts jvm(JsonNodes j, Collection<String> collectors) {
+    static JvmFacts jvm(JsonNodes j, Collection<String> collectors) {
         // Schema 4 stores the collector; in earlier files the GC beans' names in the window say which one ran.
         String gc = j.has("garbageCollector") ? j.str("garbageCollector") : JvmRelease.garbageCollector(collectors);
         return JvmFacts.builder().vendor(j.optStr("vendor")).vmName(j.optStr("vmName"))
@@ -226,7 +227,7 @@ public final class ResultJson {
                 .timerInterrupts(pair(w, "timerInterrupts")).stealMs(pair(w, "stealMs")).build();
     }
 
-    private static ObjectNode floor(RunResult.Floor f) {
+    static ObjectNode floor(RunResult.Floor f) {
         ObjectNode floor = JsonNodes.object();
         floor.put("durationNs", f.durationNs);
         floor.put("overwritten", f.overwritten);
@@ -243,7 +244,7 @@ public final class ResultJson {
         return floor.has(d.id) ? PartJson.latency(d, floor.child(d.id)) : null;
     }
 
-    private static RunResult.Floor floor(JsonNodes f) {
+    static RunResult.Floor floor(JsonNodes f) {
         if (f == null) {
             return null;
         }
@@ -380,5 +381,15 @@ public final class ResultJson {
 
     public static Environment readEnvironment(Path file) {
         return CellJson.readEnvironment(file);
+    }
+
+    // ---- floor.json (FloorCellJson) ---------------------------------------------------------------------
+
+    public static void write(Path file, FloorCell c) throws IOException {
+        FloorCellJson.write(file, c);
+    }
+
+    public static FloorCell readFloorCell(Path file) {
+        return FloorCellJson.read(file);
     }
 }

@@ -71,6 +71,7 @@ public final class AutoRunner {
             }
             savePlan.run();
             for (int r = round + 1; r <= next; r++) {
+                runner.roundBegins(r);
                 if (!runRound(rounds.get(r - round - 1), r, look)) {
                     return false;
                 }

@@ -29,7 +29,9 @@ import java.util.Locale;
  * Runs a matrix's cells, each a fresh measured JVM ({@code QueuePerformance --no-fork}) writing its single-run
  * files into {@code cells/<cell>/}, with its output in run.log and its outcome in cell.json, written last: a
  * cell with a cell.json saying VALID or INVALID is finished, and --resume skips it. A cell that fails, crashes
- * or overruns its time limit is recorded with its log and the matrix goes on.
+ * or overruns its time limit is recorded with its log and the matrix goes on. Where the plan measures the host's
+ * floor in cells of its own ({@link HostFloorCells}: before the first round of cells and after each), the cells
+ * measure none inside their JVMs.
  */
 public final class MatrixRunner {
     /** Startup, pinning, the GC before the schedule, writing files: what a cell takes beyond its warm-up and window. */
@@ -68,6 +70,8 @@ public final class MatrixRunner {
     private final Launcher launcher;
     private final PrintStream progress;
     private final Runnable afterEachCell;
+    /** Null where each cell measures its floor inside its JVM, or none. */
+    private final HostFloorCells floorCells;
     private volatile boolean stopping;
     private long overheadNs = OVERHEAD_GUESS_NS;
     private long spentOverheadNs;
@@ -88,16 +92,33 @@ public final class MatrixRunner {
         this.launcher = launcher;
         this.progress = progress;
         this.afterEachCell = afterEachCell;
+        this.floorCells = plan.hostFloor == null ? null
+                : new HostFloorCells(plan, runDir, launcher, progress, () -> stopping);
     }
 
-    /** How long {@code cells} take: each its JVM's warm-up, the window, the floor twice, and the start-up guess. */
+    /**
+     * How long {@code cells} take: each its JVM's warm-up, the window, its floor twice where it measures one, and the
+     * start-up guess; with floor cells, one more floor cell than the rounds {@code cells} span.
+     */
     public static long estimateNs(MatrixPlan plan, List<CellId> cells) {
         long total = 0;
+        java.util.Set<Integer> rounds = new java.util.HashSet<>();
         for (CellId cell : cells) {
-            total += plan.jvm(cell.jvm).warmupNs + plan.settings.durationNs + 2 * plan.settings.floorNs
-                    + OVERHEAD_GUESS_NS;
+            total += cellEstimateNs(plan, cell);
+            rounds.add(cell.run);
         }
-        return total;
+        return total + (plan.hostFloor == null || cells.isEmpty() ? 0
+                : (rounds.size() + 1) * HostFloorCells.cellNs(plan.settings));
+    }
+
+    /** How long one cell takes: its JVM's warm-up, the window, its floor twice where it measures one, start-up. */
+    public static long cellEstimateNs(MatrixPlan plan, CellId cell) {
+        return plan.jvm(cell.jvm).warmupNs + plan.settings.durationNs + inJvmFloorNs(plan) + OVERHEAD_GUESS_NS;
+    }
+
+    /** The floor a cell measures inside its JVM after its window, warm-up included; 0 with floor cells. */
+    private static long inJvmFloorNs(MatrixPlan plan) {
+        return plan.hostFloor == null ? 2 * plan.settings.floorNs : 0;
     }
 
     public static Path cellDir(Path runDir, CellId cell) {
@@ -145,6 +166,7 @@ public final class MatrixRunner {
         }
         for (int i = 0; i < todo.size() && !stopping; i++) {
             CellId cell = todo.get(i);
+            roundStarts(i == 0 ? 0 : todo.get(i - 1).run, cell.run);
             MatrixPlan.PlannedJvm jvm = plan.jvm(cell.jvm);
             long cellNs = cellNs(jvm);
             long matrixNs = 0;
@@ -161,15 +183,41 @@ public final class MatrixRunner {
                 roundEnded(cell.run);
             }
         }
+        if (floorCells != null && !stopping && !plan.cells.isEmpty()) {
+            floorCells.roundEnded(plan.cells.get(plan.cells.size() - 1).run); // the last round's floor cell
+        }
         return todo.size();
+    }
+
+    /** The floor cells due before a cell of round {@code round}, the one before it of {@code previous} (0: none). */
+    private void roundStarts(int previous, int round) throws IOException, InterruptedException {
+        if (previous != round) {
+            roundBegins(round);
+        }
+    }
+
+    /**
+     * Called before the first cell of round {@code round} runs: the host's floor cells due by then (before the first
+     * round, and after each earlier one) that have not run, as after a --resume.
+     */
+    void roundBegins(int round) throws IOException, InterruptedException {
+        if (floorCells == null) {
+            return;
+        }
+        floorCells.beforeFirstRound();
+        if (round > 1) {
+            floorCells.roundEnded(round - 1);
+        }
     }
 
     /**
      * Called when a round ends: the last cell of run {@code round} of every JVM (a fixed plan), or of every JVM still
-     * open (--runs auto, {@link AutoRunner}), has run. Nothing yet: the place for what runs between rounds.
+     * open (--runs auto, {@link AutoRunner}), has run: the host's floor cell after it.
      */
-    void roundEnded(int round) {
-        // between rounds: nothing for now
+    void roundEnded(int round) throws IOException, InterruptedException {
+        if (floorCells != null && !stopping) {
+            floorCells.roundEnded(round);
+        }
     }
 
     /**
@@ -187,7 +235,7 @@ public final class MatrixRunner {
             return null;
         }
         long tookNs = System.nanoTime() - start;
-        spentOverheadNs += Math.max(0, tookNs - jvm.warmupNs - plan.settings.durationNs - 2 * plan.settings.floorNs);
+        spentOverheadNs += Math.max(0, tookNs - jvm.warmupNs - plan.settings.durationNs - inJvmFloorNs(plan));
         overheadNs = spentOverheadNs / ++cellsRun;
         progress.printf(Locale.ROOT, "      %s%s (%.0f s)%n", outcome.status,
                 outcome.reason == null ? "" : ": " + outcome.reason, outcome.seconds);
@@ -195,9 +243,12 @@ public final class MatrixRunner {
         return outcome;
     }
 
-    /** What one cell of {@code jvm} takes: its warm-up, the window, the floor twice, and the overhead seen so far. */
+    /**
+     * What one cell of {@code jvm} takes: its warm-up, the window, its floor twice where it measures one, and the
+     * overhead seen so far.
+     */
     public long cellNs(MatrixPlan.PlannedJvm jvm) {
-        return jvm.warmupNs + plan.settings.durationNs + 2 * plan.settings.floorNs + overheadNs;
+        return jvm.warmupNs + plan.settings.durationNs + inJvmFloorNs(plan) + overheadNs;
     }
 
     /** Null when the matrix was stopped while the cell ran. */
@@ -212,7 +263,7 @@ public final class MatrixRunner {
         Path log = dir.resolveSibling("." + cell + ".log");
         long start = System.nanoTime();
         Launched launched = launcher.run(java(jvm), jvm.jvmOptions, STUDY_MAIN, arguments(jvm, cell, dir), log,
-                jvm.warmupNs + plan.settings.durationNs + 2 * plan.settings.floorNs + plan.settings.cellGraceNs);
+                jvm.warmupNs + plan.settings.durationNs + inJvmFloorNs(plan) + plan.settings.cellGraceNs);
         int exit = launched.exit;
         double seconds = (System.nanoTime() - start) / 1e9;
         if (stopping) {
@@ -288,7 +339,7 @@ public final class MatrixRunner {
         List<String> args = new ArrayList<>(Arrays.asList(
                 "--rate", Long.toString(plan.rate(cell)), "--size", Integer.toString(plan.size(cell)),
                 "--warmup", (jvm.warmupNs / 1_000_000) + "ms", "--duration", (s.durationNs / 1_000_000) + "ms",
-                "--floor", (s.floorNs / 1_000_000) + "ms",
+                "--floor", (plan.hostFloor == null ? s.floorNs / 1_000_000 : 0) + "ms",
                 "--output", dir.toString(), "--quiet", "--no-fork"));
         if (s.producerCpu != null) {
             args.add("--producer-cpu");

@@ -166,7 +166,7 @@ final class Charts {
             g.drawLine(LEFT + 10, HEIGHT - 24, LEFT + 40, HEIGHT - 24);
             g.setColor(Color.BLACK);
             g.setStroke(new BasicStroke(1));
-            g.drawString("floor: the bare hand-off between the same two CPUs, same percentile (its median run)",
+            g.drawString("floor: the host's bare hand-off between the same two CPUs, same percentile",
                     LEFT + 48, HEIGHT - 20);
         }
         Drawing.stamp(g, f.stamp, right);
@@ -208,7 +208,7 @@ final class Charts {
             g.drawLine(right + 20, ly, right + 50, ly);
             g.setColor(Color.BLACK);
             g.setStroke(new BasicStroke(1));
-            g.drawString("floor (JVMs' median)", right + 58, ly + 4);
+            g.drawString("the host's floor", right + 58, ly + 4);
         }
         Drawing.stamp(g, f.stamp, WIDTH - 20);
     }

@@ -36,7 +36,7 @@ final class EstimatesCsv {
                     if (e == null) {
                         continue;
                     }
-                    Estimate f = a.floor(j, d, p);
+                    Estimate f = a.hostFloor.at(d, p); // the host's, the same for every JVM
                     s.append(slice.size).append(',').append(slice.rate).append(',').append(j.id).append(',')
                             .append(d.id).append(',').append(p.label()).append(',')
                             .append(String.format(Locale.ROOT, "%.0f", e.value)).append(',')

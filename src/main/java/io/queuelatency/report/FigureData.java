@@ -181,7 +181,7 @@ final class FigureData {
         for (int i = 0; i < a.jvms.size(); i++) {
             jvms.add(a.jvms.get(i).id);
             points[0][i] = a.estimate(a.jvms.get(i), Definition.INTENDED, p);
-            Estimate f = a.floor(a.jvms.get(i), Definition.INTENDED, p);
+            Estimate f = a.hostFloor.at(Definition.INTENDED, p); // the host's: one for every JVM
             floor[i] = f == null ? Double.NaN : f.value;
             xs[i] = i;
         }
@@ -191,7 +191,7 @@ final class FigureData {
 
     /**
      * Every reported percentile per JVM, on the axis where each step is one more nine, and the worst one step past
-     * the last; with the floor (the median of the JVMs' floors) at each percentile below the worst.
+     * the last; with the host's floor at each percentile below the worst.
      */
     static FigureData byPercentile(Analysis a, String of) {
         List<Percentile> ps = Percentile.REPORTED;
@@ -203,20 +203,8 @@ final class FigureData {
         for (int k = 0; k < ps.size(); k++) {
             xs[k] = ps.get(k).isWorst() ? xs[k - 1] + 1 : Math.log10(100 / (100 - ps.get(k).value));
             xLabels.add(ps.get(k).isWorst() ? "worst" : ps.get(k).label() + "%");
-            List<Double> floors = new ArrayList<>();
-            for (MatrixPlan.PlannedJvm j : a.jvms) {
-                Estimate f = ps.get(k).isWorst() ? null : a.floor(j, Definition.INTENDED, ps.get(k));
-                if (f != null) {
-                    floors.add(f.value);
-                }
-            }
-            if (!floors.isEmpty()) {
-                double[] fs = new double[floors.size()];
-                for (int i = 0; i < fs.length; i++) {
-                    fs[i] = floors.get(i);
-                }
-                floor[k] = Estimate.median(fs);
-            }
+            Estimate f = ps.get(k).isWorst() ? null : a.hostFloor.at(Definition.INTENDED, ps.get(k));
+            floor[k] = f == null ? Double.NaN : f.value;
         }
         for (int i = 0; i < a.jvms.size(); i++) {
             jvms.add(a.jvms.get(i).id);

@@ -5,9 +5,10 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.Estimate;
+import io.queuelatency.decide.HostFloor;
 import io.queuelatency.decide.HostShare;
+import io.queuelatency.decide.MatrixData;
 import io.queuelatency.decide.PairVerdict;
-import io.queuelatency.decide.TailHost;
 import io.queuelatency.decide.TailShare;
 import io.queuelatency.json.JsonNodes;
 import io.queuelatency.result.Definition;
@@ -20,9 +21,14 @@ import io.queuelatency.words.HostWords;
 import java.io.IOException;
 import java.nio.file.Path;
 
-/** summary.json: every number and verdict summary.md shows, for scripts and CI gates. */
+/**
+ * summary.json: every number and verdict summary.md shows, for scripts and CI gates. Schema 2: the host's floor is one
+ * for the matrix (hostFloor, with its floor cells), not one per JVM, and each pair at a tail percentile carries the
+ * host's share of its two latencies (host) instead of one JVM's per percentile (hostShare, tailHostShare).
+ */
 final class SummaryJson {
     static final String FILE_NAME = "summary.json";
+    private static final String SCHEMA = "queue-latency/summary/2";
 
     private SummaryJson() {
     }
@@ -33,7 +39,7 @@ final class SummaryJson {
             return;
         }
         ObjectNode o = JsonNodes.object();
-        o.put("schema", "queue-latency/summary/1");
+        o.put("schema", SCHEMA);
         o.put("runId", slices.get(0).data.plan.runId);
         o.put("hostVerdict", check == null ? null : HostWords.grade(check.verdict));
         ArrayNode each = o.putArray("slices");
@@ -76,7 +82,7 @@ final class SummaryJson {
 
     static ObjectNode render(Analysis a, HostVerdict check) {
         ObjectNode o = JsonNodes.object();
-        o.put("schema", "queue-latency/summary/1");
+        o.put("schema", SCHEMA);
         o.put("runId", a.data.plan.runId);
         o.put("hostVerdict", check == null ? null : HostWords.grade(check.verdict));
         o.put("hostHeadline", check == null ? null : HostWords.headline(check));
@@ -98,15 +104,15 @@ final class SummaryJson {
         ArrayNode sentences = o.putArray("sentences");
         Words.sentences(a).forEach(sentences::add);
         o.set("jvms", jvms(a));
-        hostShares(o, a);
+        o.set("hostFloor", hostFloor(a.hostFloor));
         o.set("verdicts", verdicts(a));
         ArrayNode winners = o.putArray("fastest");
         for (Percentile p : Percentile.HEADLINE) {
             ObjectNode n = winners.addObject();
             n.put("percentile", p.label());
             MatrixPlan.PlannedJvm w = a.winner(p);
-            n.put("jvm", a.isHosts(p) || w == null ? null : w.id);
-            n.put("hosts", a.isHosts(p));
+            n.put("jvm", w == null ? null : w.id);
+            n.put("hostPairs", a.hostPairs(p).withheld());
         }
         return o;
     }
@@ -128,13 +134,6 @@ final class SummaryJson {
                     if (a.estimate(j, d, p) != null) {
                         rows.add(estimate(a.estimate(j, d, p)));
                     }
-                }
-            }
-            ArrayNode floor = n.putArray("floorIntended");
-            for (Percentile p : Percentile.REPORTED) {
-                Estimate f = a.floor(j, Definition.INTENDED, p);
-                if (f != null) {
-                    floor.add(estimate(f));
                 }
             }
             ArrayNode tail = n.putArray("tail");
@@ -167,24 +166,58 @@ final class SummaryJson {
         return jvms;
     }
 
-    /** Per tail percentile, whether the floor or the tail's causes make it the host's. */
-    private static void hostShares(ObjectNode o, Analysis a) {
-        ArrayNode hosts = o.putArray("hostShare");
-        for (HostShare s : a.hostShare.values()) {
-            ObjectNode n = hosts.addObject();
-            n.put("percentile", s.percentile.label());
-            n.put("jvm", s.jvm.id);
-            n.put("floorNs", s.floorNs);
-            n.put("queueNs", s.queueNs);
-            n.put("hosts", s.hosts());
+    /**
+     * The host's floor: where it was measured, its estimate per percentile (intended), and each floor cell in time
+     * order with its p50 and p99 (its drift over the matrix).
+     */
+    private static ObjectNode hostFloor(HostFloor f) {
+        ObjectNode o = JsonNodes.object();
+        o.put("measuredIn", f.source == HostFloor.Source.FLOOR_CELLS ? "floor cells"
+                : f.source == HostFloor.Source.IN_EACH_JVM ? "each JVM after its window" : null);
+        o.put("floorsCounted", f.floors.size());
+        ArrayNode intended = o.putArray(Definition.INTENDED.id);
+        for (Percentile p : Percentile.REPORTED) {
+            Estimate e = f.at(Definition.INTENDED, p);
+            if (e != null) {
+                intended.add(estimate(e));
+            }
         }
-        ArrayNode byTail = o.putArray("tailHostShare");
-        for (TailHost t : a.tailHost.values()) {
-            ObjectNode n = byTail.addObject();
-            n.put("percentile", t.percentile.label());
-            n.put("jvm", t.jvm.id);
-            n.put("notJvmShare", t.share);
-            n.put("hosts", t.share >= Analysis.HOST_SHARE);
+        ArrayNode cells = o.putArray("cells");
+        for (MatrixData.StoredFloorCell c : f.cells) {
+            ObjectNode n = cells.addObject();
+            n.put("cell", c.name());
+            n.put("counted", f.names.contains(c.name()));
+            if (c.result != null) {
+                n.put("startedAt", c.result.startedAt);
+                n.put("java", c.result.jvm.vmName + " " + c.result.jvm.javaVersion);
+                n.put("p50Ns", c.result.floor.intended.ns(Percentile.P50));
+                n.put("p99Ns", c.result.floor.intended.ns(Percentile.P99));
+            }
+        }
+        return o;
+    }
+
+    /** The host's share of a pair at a tail percentile: its floor, both latencies, both tails' host shares. */
+    private static ObjectNode host(HostShare h) {
+        ObjectNode n = JsonNodes.object();
+        if (Double.isNaN(h.floorNs)) {
+            n.putNull("floorNs");
+        } else {
+            n.put("floorNs", h.floorNs);
+        }
+        n.put("firstNs", h.firstNs);
+        n.put("secondNs", h.secondNs);
+        putShare(n, "firstHostTailShare", h.firstTail);
+        putShare(n, "secondHostTailShare", h.secondTail);
+        n.put("accounts", h.by() == null ? null : h.by().name());
+        return n;
+    }
+
+    private static void putShare(ObjectNode n, String name, double share) {
+        if (share < 0) {
+            n.putNull(name);
+        } else {
+            n.put(name, share);
         }
     }
 
@@ -210,6 +243,9 @@ final class SummaryJson {
                 n.put("high", v.test.high);
                 n.put("pValue", v.test.pValue);
                 n.put("runsNeeded", v.test.runsNeeded);
+            }
+            if (v.host != null) {
+                n.set("host", host(v.host));
             }
         }
         return verdicts;

@@ -55,7 +55,7 @@ final class SummaryMarkdown {
             TablesMarkdown.openingTheWrite(slice, a);
             TablesMarkdown.runsSideBySide(slice, a);
             VerdictsMarkdown.verdicts(slice, a);
-            VerdictsMarkdown.floor(slice, a);
+            FloorMarkdown.floor(slice, a);
             TailMarkdown.tail(slice, a, missingFigures);
             if (sweep) {
                 md.line("## Slice: " + a.data.slice.label());
@@ -129,9 +129,9 @@ final class SummaryMarkdown {
         md.line("## Figures");
         md.line();
         md.line("The figures show the estimates of Table 3: in Figures 1 and 2 each JVM's median run as its marker "
-                + "with its value, the interval as a bar, every counted run as a dot, and the floor at the same "
-                + "percentile as a grey dash; in the others each JVM's estimates as a line, each with its interval as "
-                + "a bar, and the floor (the median of the JVMs') as a grey dashed line. The intervals are Table 3's "
+                + "with its value, the interval as a bar, every counted run as a dot, and the host's floor at the "
+                + "same percentile as a grey dash; in the others each JVM's estimates as a line, each with its "
+                + "interval as a bar, and the host's floor as a grey dashed line. The intervals are Table 3's "
                 + "(the confidence the runs give), not the verdicts'. Each JVM keeps its colour and marker in every "
                 + "figure; the full report with zoomable timelines is report.html.");
         md.line();

@@ -6,7 +6,6 @@ import io.queuelatency.decide.Conclusion;
 import io.queuelatency.decide.Estimate;
 import io.queuelatency.decide.HostShare;
 import io.queuelatency.decide.PairVerdict;
-import io.queuelatency.decide.TailHost;
 import io.queuelatency.result.HostVerdict;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.stats.OverRuns;
@@ -48,7 +47,9 @@ final class Words {
     /** "openjdk-17 faster by 12% [5.0%, 18%]", "equivalent within 5% (0.99 [0.97, 1.02])", "cannot tell ...". */
     static String verdict(PairVerdict v, double margin) {
         if (v.test == null) {
-            return v.none == PairVerdict.NoVerdict.HOST ? "no verdict: the host's tail"
+            return v.none == PairVerdict.NoVerdict.HOST ? v.host.by() == HostShare.By.FLOOR
+                    ? String.format(Locale.ROOT, "no verdict: the host's floor, %s, is half or more of both",
+                    Units.ns(v.host.floorNs)) : "no verdict: both tails mostly the host's or the queue's"
                     : v.none == PairVerdict.NoVerdict.TOO_FEW_RUNS
                     ? "no verdict: fewer than 2 runs" : "no verdict: too few samples beyond";
         }
@@ -115,19 +116,35 @@ final class Words {
     }
 
     private static String sentence(Conclusion.AtPercentile c, Analysis a) {
+        String said = sentenceAlone(c, a);
+        int withheld = c.host.withheld();
+        return c.kind == Conclusion.Kind.HOST || withheld == 0 ? said : String.format(Locale.ROOT, "%s There %s: %s "
+                + "no verdict.", said, hostReasons(c.host), withheld == 1 ? "that pair gets" : "those get");
+    }
+
+    /**
+     * "the host's floor, 1.10 ms, reaches half of both JVMs' latency in 12 of 55 pairs, and the host or the queue
+     * alone explains half or more of both JVMs' samples beyond it in 3 more".
+     */
+    static String hostReasons(Conclusion.HostPairs h) {
+        List<String> reasons = new ArrayList<>();
+        if (h.byFloor > 0) {
+            reasons.add(String.format(Locale.ROOT, "the host's floor, %s, reaches half of both JVMs' latency in %d of "
+                    + "%d pairs", Units.ns(h.floorNs), h.byFloor, h.pairs));
+        }
+        if (h.byTail > 0) {
+            reasons.add(String.format(Locale.ROOT, "the host or the queue alone explains half or more of both JVMs' "
+                    + "samples beyond it in %d %s", h.byTail, h.byFloor > 0 ? "more" : "of " + h.pairs + " pairs"));
+        }
+        return String.join(", and ", reasons);
+    }
+
+    private static String sentenceAlone(Conclusion.AtPercentile c, Analysis a) {
         String at = Percentile.P50.equals(c.percentile) ? "At the median" : "At " + c.percentile.name();
         switch (c.kind) {
-            case HOST_BY_TAIL:
-                TailHost tail = ((Conclusion.HostByTail) c).tail;
-                return String.format(Locale.ROOT, "%s %.0f%% of %s's samples beyond it are explained by causes none "
-                        + "of which is the JVM's (no GC pause, safepoint or thread of the JVM): this percentile "
-                        + "measures the host, not the JVMs, and gets no verdict.", at, 100 * tail.share, tail.jvm.id);
-            case HOST_BY_FLOOR:
-                HostShare floor = ((Conclusion.HostByFloor) c).floor;
-                return String.format(Locale.ROOT, "%s the bare hand-off between the same CPUs, with no queue at all, "
-                        + "already reaches %s against the queue's %s (%s): this percentile measures the host, not "
-                        + "the JVMs, and gets no verdict.",
-                        at, Units.ns(floor.floorNs), Units.ns(floor.queueNs), floor.jvm.id);
+            case HOST:
+                return String.format(Locale.ROOT, "%s the host accounts for every pair, so none gets a verdict: %s.",
+                        at, hostReasons(c.host));
             case FASTEST:
                 Conclusion.Fastest f = (Conclusion.Fastest) c;
                 return String.format(Locale.ROOT, "%s %s is faster than every other JVM (%s; by at least %s), with the "

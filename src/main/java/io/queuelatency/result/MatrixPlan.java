@@ -12,7 +12,7 @@ public final class MatrixPlan {
      * matrix.json's schema: 2 adds settings.margin, settings.sizes and .rates (sweeps), and jvms[].entry and
      * .variant where the matrix has variants; 3 adds capacity (a capacity search: its budgets, and what it
      * could not run); 4 adds auto (--runs auto: the time budget, the looks, how the rounds ended) and
-     * settings.timeBudgetNs, and settings.runs may be "auto".
+     * settings.timeBudgetNs, settings.runs may be "auto", and hostFloor (the java of the matrix's floor cells).
      */
     public static final int SCHEMA_VERSION = 4;
 
@@ -81,6 +81,26 @@ public final class MatrixPlan {
     /** How many looks the error rate is spent over: 1 for a fixed number of runs. */
     public int looks() {
         return auto == null ? 1 : Math.max(1, auto.looks.size());
+    }
+
+    /**
+     * The host's floor, measured in floor cells of their own (before the first round of cells and after each) on
+     * this java; null where each cell measures its floor inside its JVM after its window (a capacity search, a matrix
+     * stored before floor cells) or none is measured (--floor 0s).
+     */
+    public HostFloorPlan hostFloor;
+
+    /**
+     * The java of a matrix's floor cells: run-matrix.sh's own, the same for the whole matrix (--resume too), not a JVM
+     * under test, so that no JVM's compiler or collector is in the floor it is judged against.
+     */
+    public static final class HostFloorPlan {
+        public String javaHome;
+        public String version;
+        public String vmName;
+        public int major;
+        /** The flags the tool gives a JVM of its version. */
+        public List<String> jvmOptions = new ArrayList<>();
     }
 
     /**

@@ -3,6 +3,7 @@ package io.queuelatency.decide;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -130,27 +131,100 @@ class AnalysisTest {
         assertEquals(3, a.fewestRuns());
     }
 
+    /** The pair of {@code first} and {@code second} at {@code p}. */
+    private static PairVerdict pair(Analysis a, Percentile p, String first, String second) {
+        for (PairVerdict v : a.verdictsAt(p)) {
+            if (v.first.id.equals(first) && v.second.id.equals(second)) {
+                return v;
+            }
+        }
+        throw new AssertionError("no pair " + first + "/" + second + " at " + p);
+    }
+
     @Test
-    void whereATailPercentileOfTheFloorReachesHalfTheQueueItIsTheHostsAndGetsNoVerdict() throws Exception {
+    void aHostFloorThatAccountsForOneJvmButNotTheOtherLeavesThePairTested() throws Exception {
         MatrixFixture f =
                 new MatrixFixture().jvm("quick", 1.0, 1.03, 0.97, 1.01, 0.99).jvm("slow", 2.0, 2.06, 1.94, 2.02, 1.98);
-        f.floorScale = 0.8; // the bare hand-off alone is 80% of the quick JVM's latency at every percentile
+        f.floorCells = new double[] {0.8, 0.8, 0.8, 0.8, 0.8, 0.8}; // 80% of quick's latency, 40% of slow's
         Analysis a = f.analyse(dir);
         for (Percentile p : new Percentile[] {Percentile.P99, Percentile.P99_99}) {
-            assertTrue(a.isHosts(p), p.toString());
-            for (PairVerdict v : a.verdictsAt(p)) {
-                assertSame(PairVerdict.NoVerdict.HOST, v.none);
-            }
-            HostShare floor = conclusionAt(a, p, Conclusion.Kind.HOST_BY_FLOOR, Conclusion.HostByFloor.class).floor;
-            assertEquals("quick", floor.jvm.id, "the JVM whose floor comes nearest its queue latency");
-            assertTrue(floor.hosts() && floor.floorNs >= Analysis.HOST_SHARE * floor.queueNs, p.toString());
+            PairVerdict v = pair(a, p, "quick", "slow");
+            assertTrue(v.host.floorNs >= Analysis.HOST_SHARE * v.host.firstNs, "the floor accounts for quick: "
+                    + v.host.floorNs + " of " + v.host.firstNs);
+            assertTrue(v.host.floorNs < Analysis.HOST_SHARE * v.host.secondNs, "not for slow: " + v.host.floorNs
+                    + " of " + v.host.secondNs);
+            assertNull(v.host.by(), said(v));
+            assertSame(a.jvms.get(0), v.faster(), "slow's excess is not the host's: " + said(v));
+            assertEquals(0, a.hostPairs(p).withheld());
         }
-        // the median's floor is the hardware's hand-off, paid alike by every JVM: the 2x difference is still found
-        // there
-        assertFalse(a.isHosts(Percentile.P50));
-        assertEquals(1, a.comparisons);
-        assertSame(a.jvms.get(0), a.verdictsAt(Percentile.P50).get(0).faster());
-        assertEquals(Conclusion.Kind.FASTEST, a.conclusions().get(0).kind);
+        assertEquals(3, a.comparisons, "every pair at every headline percentile is tested");
+    }
+
+    @Test
+    void aPairBothUnderTheFloorIsWithheldAndOnlyThatPair() throws Exception {
+        MatrixFixture f = new MatrixFixture().jvm("quick", 1.0, 1.03, 0.97, 1.01, 0.99)
+                .jvm("twin", 1.01, 0.98, 1.02, 0.99, 1.0).jvm("slow", 2.0, 2.06, 1.94, 2.02, 1.98);
+        f.floorCells = new double[] {0.8, 0.8, 0.8, 0.8, 0.8, 0.8};
+        Analysis a = f.analyse(dir);
+        for (Percentile p : new Percentile[] {Percentile.P99, Percentile.P99_99}) {
+            PairVerdict both = pair(a, p, "quick", "twin");
+            assertSame(PairVerdict.NoVerdict.HOST, both.none, said(both));
+            assertSame(HostShare.By.FLOOR, both.host.by());
+            assertNotNull(pair(a, p, "quick", "slow").test, "quick/slow is tested at " + p);
+            assertNotNull(pair(a, p, "twin", "slow").test, "twin/slow is tested at " + p);
+            Conclusion.HostPairs host = a.hostPairs(p);
+            assertEquals(3, host.pairs);
+            assertEquals(1, host.byFloor);
+            assertEquals(0, host.byTail);
+            assertEquals(a.hostFloor.at(Definition.INTENDED, p).value, host.floorNs);
+        }
+        assertNull(pair(a, Percentile.P50, "quick", "twin").host, "the median is not judged by the host rule");
+        assertEquals(3 + 2 + 2, a.comparisons, "the error control counts the tested comparisons only");
+    }
+
+    @Test
+    void whereTheHostAccountsForEveryPairThePercentileConcludesSoAndTheMedianIsStillJudged() throws Exception {
+        MatrixFixture f = new MatrixFixture().jvm("quick", 1.0, 1.03, 0.97, 1.01, 0.99)
+                .jvm("twin", 1.01, 0.98, 1.02, 0.99, 1.0);
+        f.floorCells = new double[] {0.8, 0.8, 0.8};
+        Analysis a = f.analyse(dir);
+        Conclusion.HostForEveryPair c =
+                conclusionAt(a, Percentile.P99, Conclusion.Kind.HOST, Conclusion.HostForEveryPair.class);
+        assertEquals(1, c.host.byFloor);
+        assertEquals(1, a.comparisons, "p50 only");
+        assertNotNull(a.verdictsAt(Percentile.P50).get(0).test);
+    }
+
+    @Test
+    void theHostFloorIsTheMedianFloorCellWithTheIntervalOverTheFloorCellsInTimeOrder() throws Exception {
+        MatrixFixture f = new MatrixFixture().jvm("a", 1.0, 1.1, 0.9).jvm("b", 2.0, 2.2, 1.8);
+        f.floorCells = new double[] {0.05, 0.2, 0.1, 0.08};
+        Analysis a = f.analyse(dir);
+        assertSame(HostFloor.Source.FLOOR_CELLS, a.hostFloor.source);
+        assertEquals(java.util.Arrays.asList("floor/1", "floor/2", "floor/3", "floor/4"), a.hostFloor.names);
+        double[] p99 = new double[4];
+        for (int k = 0; k < 4; k++) {
+            p99[k] = a.hostFloor.floors.get(k).intended.ns(Percentile.P99);
+        }
+        Estimate e = a.hostFloor.at(Definition.INTENDED, Percentile.P99);
+        assertEquals(Math.round((p99[2] + p99[3]) / 2), e.value, "the median of four floor cells");
+        assertEquals(p99[0], e.low);
+        assertEquals(p99[1], e.high);
+        assertEquals(p99[0], a.hostFloor.spread(Percentile.P99)[0]);
+        assertEquals(p99[1], a.hostFloor.spread(Percentile.P99)[1]);
+    }
+
+    @Test
+    void anOlderMatrixTakesTheFloorsOfAllItsCountedCellsTogether() throws Exception {
+        MatrixFixture f = new MatrixFixture().jvm("a", 1.0, 1.1, 0.9).jvm("b", 2.0, 2.2, 1.8, 1.9);
+        f.invalidCells.add("b-run2");
+        Analysis a = f.analyse(dir);
+        assertSame(HostFloor.Source.IN_EACH_JVM, a.hostFloor.source);
+        assertEquals(java.util.Arrays.asList("a-run1", "a-run2", "a-run3", "b-run1", "b-run3", "b-run4"),
+                a.hostFloor.names, "every counted cell's floor, and only those");
+        assertTrue(a.hostFloor.cells.isEmpty(), "no floor cells");
+        f.floorScale = 0;
+        assertSame(HostFloor.Source.NONE, f.analyse(dir).hostFloor.source);
     }
 
     @Test
@@ -167,25 +241,46 @@ class AnalysisTest {
     }
 
     @Test
-    void aTailMostlyOfHostStallsIsTheHostsAndGetsNoVerdictWhileTheMedianStillDoes() throws Exception {
+    void aTailMostlyOfHostStallsInBothJvmsIsTheHostsAndGetsNoVerdictWhileTheMedianStillDoes() throws Exception {
         MatrixFixture f = new MatrixFixture().jvm("a", 1.0, 1.1, 0.9, 1.05, 0.95).jvm("b", 2.0, 2.2, 1.8, 2.1, 1.9);
         f.withTail = true;
         f.notJvmShare = 0.9;
         Analysis a = f.analyse(dir);
-        assertTrue(a.isHostsByTail(Percentile.P99));
-        assertTrue(a.isHosts(Percentile.P99));
-        assertFalse(a.isHosts(Percentile.P50), "the median is not judged by the tail");
-        for (PairVerdict v : a.verdictsAt(Percentile.P99)) {
-            assertSame(PairVerdict.NoVerdict.HOST, v.none);
-        }
+        PairVerdict v = a.verdictsAt(Percentile.P99).get(0);
+        assertSame(PairVerdict.NoVerdict.HOST, v.none);
+        assertSame(HostShare.By.TAIL, v.host.by());
+        assertEquals(0.9, v.host.firstTail, 0.01, "90% of a's samples beyond are the host's or the queue's alone");
+        assertEquals(0.9, v.host.secondTail, 0.01);
         assertTrue(a.verdictsAt(Percentile.P50).get(0).test != null, "p50 still carries a verdict");
-        TailHost tail = conclusionAt(a, Percentile.P99, Conclusion.Kind.HOST_BY_TAIL, Conclusion.HostByTail.class).tail;
-        assertEquals(0.9, tail.share, 0.01, "90% of the samples beyond are the host's or the queue's alone");
+        Conclusion.HostForEveryPair c =
+                conclusionAt(a, Percentile.P99, Conclusion.Kind.HOST, Conclusion.HostForEveryPair.class);
+        assertEquals(1, c.host.byTail);
 
         f = new MatrixFixture().jvm("a", 1.0, 1.1, 0.9, 1.05, 0.95).jvm("b", 2.0, 2.2, 1.8, 2.1, 1.9);
         f.withTail = true;
         f.notJvmShare = 0.2; // mostly the JVM's: the tail carries verdicts
-        assertFalse(f.analyse(dir).isHostsByTail(Percentile.P99));
+        assertEquals(0, f.analyse(dir).hostPairs(Percentile.P99).withheld());
+    }
+
+    @Test
+    void aThirdJvmsTailNeverWithholdsAPairNorDoesOneJvmsAlone() throws Exception {
+        MatrixFixture f = new MatrixFixture().jvm("a", 1.0, 1.1, 0.9, 1.05, 0.95).jvm("b", 2.0, 2.2, 1.8, 2.1, 1.9)
+                .jvm("c", 1.5, 1.6, 1.4, 1.55, 1.45).jvm("d", 3.0, 3.1, 2.9, 3.05, 2.95);
+        f.withTail = true;
+        f.notJvmShare = 0.2;
+        f.notJvmShareOf.put("c", 0.9);
+        f.notJvmShareOf.put("d", 0.9);
+        Analysis a = f.analyse(dir);
+        // p99 (the fixture's runs have no sample beyond their p99.99 to explain, so the tail rule cannot judge there)
+        for (Percentile p : new Percentile[] {Percentile.P99}) {
+            assertNotNull(pair(a, p, "a", "b").test, "c's and d's tails are not a's or b's: " + p);
+            assertNotNull(pair(a, p, "a", "c").test, "c's tail alone does not withhold a/c: " + p);
+            assertNotNull(pair(a, p, "b", "d").test, "d's tail alone does not withhold b/d: " + p);
+            assertSame(PairVerdict.NoVerdict.HOST, pair(a, p, "c", "d").none, "both tails mostly the host's: " + p);
+            assertEquals(1, a.hostPairs(p).byTail);
+            assertEquals(6, a.hostPairs(p).pairs);
+        }
+        assertEquals(6 + 5 + 6, a.comparisons);
     }
 
     @Test

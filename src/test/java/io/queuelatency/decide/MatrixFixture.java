@@ -52,6 +52,13 @@ public final class MatrixFixture {
     public double notJvmShare = -1;
     /** Message sizes swept; null for the one size, 256. */
     public int[] sizes;
+    /**
+     * The host's floor in floor cells of its own, one scale (as {@link #floorScale}) per floor cell in time order;
+     * null for a matrix stored before floor cells, whose cells each measured the floor inside their JVM.
+     */
+    public double[] floorCells;
+    /** With withTail: per JVM id, its own share of the samples beyond that only the host explains. */
+    public Map<String, Double> notJvmShareOf = new LinkedHashMap<>();
 
     public MatrixFixture jvm(String id, double... scales) {
         runs.put(id, scales);
@@ -81,7 +88,15 @@ public final class MatrixFixture {
             most = Math.max(most, r.length);
         }
         plan.settings = Settings.builder().rate(100_000).size(256).warmupNs(5_000_000_000L).durationNs(10_000_000_000L)
-                .floorNs(0).cellGraceNs(0).margin(margin).sizes(swept).runs(most).build();
+                .floorNs(floorCells == null ? 0 : 2_000_000_000L).cellGraceNs(0).margin(margin).sizes(swept)
+                .runs(most).build();
+        if (floorCells != null) {
+            plan.hostFloor = new MatrixPlan.HostFloorPlan();
+            plan.hostFloor.javaHome = "/jdks/controller";
+            plan.hostFloor.version = "21.0.7+6";
+            plan.hostFloor.vmName = "OpenJDK 64-Bit Server VM";
+            plan.hostFloor.major = 21;
+        }
         for (String id : runs.keySet()) {
             MatrixPlan.PlannedJvm jdk = new MatrixPlan.PlannedJvm();
             jdk.id = id;
@@ -122,6 +137,26 @@ public final class MatrixFixture {
             double scale = runs.get(id.jvm)[id.run - 1] * (id.size == null ? 1 : Math.sqrt(id.size / 256.0));
             cell(dir, id, scale, invalidCells.contains(id.toString()));
         }
+        for (int k = 1; floorCells != null && k <= floorCells.length; k++) {
+            floorCell(dir, k, floorCells[k - 1]);
+        }
+    }
+
+    /** floor/k/floor.json: the host's floor at {@code scale} of the queue's base latency, measured on its own java. */
+    private static void floorCell(Path dir, int k, double scale) throws IOException {
+        Histogram floor = LatencyRecorder.newHistogram();
+        for (long i = 1; i <= 10_000; i++) {
+            double base = 1_000 + (i * 7919 % 1_000) + (i % 1_000 == 0 ? 49_000 : 0) + (i % 50 == 0 ? 4_000 : 0);
+            floor.recordValue(Math.max(1, Math.round(base * scale)));
+        }
+        io.queuelatency.result.JvmFacts jvm = io.queuelatency.result.JvmFacts.builder().vendor("Debian")
+                .vmName("OpenJDK 64-Bit Server VM").vmVersion("21.0.7+6").javaVersion("21.0.7").majorVersion(21)
+                .javaHome("/jdks/controller").compiler("C2 (HotSpot)").garbageCollector("G1").build();
+        Path floorDir = Files.createDirectories(dir.resolve(MatrixFiles.FLOOR_DIR).resolve(Integer.toString(k)));
+        ResultJson.write(floorDir.resolve(MatrixFiles.FLOOR_JSON), io.queuelatency.result.FloorCell.builder()
+                .jvm(jvm).startedAt(String.format(java.util.Locale.ROOT, "2026-01-01T00:%02d:00Z", 2 * k))
+                .finishedAt(String.format(java.util.Locale.ROOT, "2026-01-01T00:%02d:05Z", 2 * k)).cpus(2, 3)
+                .rate(100_000).floor(RunResultBuilder.floor(floor, 21.5, 6.25)).build());
     }
 
     public static void environment(Path dir, String cpuModel, String kernel) throws IOException {
@@ -174,11 +209,11 @@ public final class MatrixFixture {
         r.hostCheck = new HostVerdict(Arrays.asList(
                 new HostVerdict.Finding(HostVerdict.Severity.OK, "isolation", "isolated CPUs 2-3", ""),
                 new HostVerdict.Finding(HostVerdict.Severity.WARN, "boost", "turbo/boost on", "turn boost off")));
-        if (floorScale > 0) {
+        if (floorScale > 0 && floorCells == null) {
             r.floor = RunResultBuilder.floor(floor, 21.5, 6.25);
         }
         if (withTail) {
-            r.tail = tail(r.build());
+            r.tail = tail(r.build(), notJvmShareOf.getOrDefault(id.jvm, notJvmShare));
         }
         r.maxSendLagNs = 1_250_000;
         r.lateSends = 12_345;
@@ -194,7 +229,7 @@ public final class MatrixFixture {
                 command));
     }
 
-    private io.queuelatency.result.Tail tail(RunResult r) {
+    private static io.queuelatency.result.Tail tail(RunResult r, double notJvmShare) {
         List<io.queuelatency.result.Tail.Beyond> beyond = new ArrayList<>();
         for (io.queuelatency.result.Percentile p : Analysis.TAIL_PERCENTILES) {
             long samples = r.latency(Definition.INTENDED).at(p).beyond;

@@ -16,6 +16,7 @@ import io.queuelatency.json.ResultJson;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.store.MatrixFiles;
+import io.queuelatency.store.ResultFiles;
 import io.queuelatency.store.RunMarker;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
@@ -161,6 +162,25 @@ class MatrixIT {
                 && Files.isRegularFile(out.resolve("estimates.csv")));
         String[] partial = new File(out.toFile(), "cells").list((d, n) -> n.startsWith("."));
         assertEquals(0, partial.length, "no partial cell left: " + String.join(", ", partial));
+        // The host's floor: one floor cell before the first round and one after each of the three, on this java.
+        for (int k = 1; k <= 4; k++) {
+            Path floor = out.resolve(MatrixFiles.FLOOR_DIR).resolve(Integer.toString(k));
+            assertTrue(Files.isRegularFile(floor.resolve(MatrixFiles.FLOOR_JSON)), "floor/" + k + " measured");
+            io.queuelatency.result.FloorCell cell = ResultJson.readFloorCell(floor.resolve(MatrixFiles.FLOOR_JSON));
+            assertEquals(MatrixPlanJson.read(out.resolve(MatrixFiles.MATRIX_JSON)).hostFloor.javaHome,
+                    cell.jvm.javaHome, "the matrix's own java, not the JVM under test's");
+            assertTrue(cell.floor.measured() && cell.floor.intended.count > 0, "floor/" + k);
+        }
+        assertFalse(Files.exists(out.resolve(MatrixFiles.FLOOR_DIR).resolve("5")), "three rounds, four floor cells");
+        String[] partialFloor = new File(out.toFile(), MatrixFiles.FLOOR_DIR).list((d, n) -> n.startsWith("."));
+        assertEquals(0, partialFloor.length, "no partial floor cell left: " + String.join(", ", partialFloor));
+        for (int run = 1; run <= 3; run++) {
+            assertEquals(null, ResultFiles.read(out.resolve("cells/openjdk-17-run" + run)).floor,
+                    "a cell measures no floor of its own");
+        }
+        Analysis analysis = new Analysis(MatrixData.load(out), Analysis.DEFAULT_MARGIN);
+        assertEquals(io.queuelatency.decide.HostFloor.Source.FLOOR_CELLS, analysis.hostFloor.source);
+        assertEquals(4, analysis.hostFloor.floors.size());
     }
 
     @Test

@@ -46,6 +46,12 @@ class MatrixPlanJsonTest {
         p.auto.looksTaken = 2;
         p.auto.rounds = 4;
         p.auto.spentNs = 3_500_000_000_000L;
+        p.hostFloor = new MatrixPlan.HostFloorPlan();
+        p.hostFloor.javaHome = "/usr/lib/jvm/java-21-openjdk-amd64";
+        p.hostFloor.version = "21.0.7+6-Debian-1";
+        p.hostFloor.vmName = "OpenJDK 64-Bit Server VM";
+        p.hostFloor.major = 21;
+        p.hostFloor.jvmOptions.add("-Xms2g");
         return p;
     }
 
@@ -78,6 +84,8 @@ class MatrixPlanJsonTest {
         assertEquals(java.util.Arrays.asList(3, 4, 6), back.auto.looks);
         assertEquals(3, back.looks());
         assertEquals(MatrixPlan.AutoPlan.RoundsEnd.TIME_BUDGET, back.auto.end);
+        assertEquals("/usr/lib/jvm/java-21-openjdk-amd64", back.hostFloor.javaHome);
+        assertEquals(21, back.hostFloor.major);
     }
 
     @Test

@@ -2,6 +2,7 @@ package io.queuelatency.matrix;
 
 import io.queuelatency.store.MatrixFiles;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -122,5 +123,92 @@ class MatrixRunnerTest {
         assertEquals(1, launched.size());
         assertNull(outcome("a-run1"), "a cell cut short by the stop is not a result: --resume runs it again");
         assertTrue(runner[0].stopped());
+    }
+
+    /** Two rounds of {@code jvms}, with the host's floor in floor cells on the controller's java. */
+    private static MatrixPlan withFloorCells(String... jvms) {
+        MatrixPlan plan = plan(jvms);
+        plan.settings = plan.settings.toBuilder().floorNs(1_000_000_000L).runs(2).build();
+        for (String id : jvms) {
+            plan.cells.add(CellId.parse(id + "-run2"));
+        }
+        plan.hostFloor = new MatrixPlan.HostFloorPlan();
+        plan.hostFloor.javaHome = "/jdks/controller";
+        plan.hostFloor.version = "21";
+        plan.hostFloor.vmName = "OpenJDK 64-Bit Server VM";
+        return plan;
+    }
+
+    /**
+     * A floor cell writes its floor.json (named "floor k" in {@link #launched}) unless {@code failing} names it; a
+     * cell writes a valid result, its arguments kept; {@code stopAt} (a cell or floor cell) stops the matrix there.
+     */
+    private MatrixRunner.Launcher floorsAndCells(List<List<String>> arguments, String failing, String stopAt,
+                                                 MatrixRunner[] runner) {
+        return (javaBin, options, main, args, log, limitNs) -> {
+            Path out = java.nio.file.Paths.get(args.get(args.indexOf("--output") + 1));
+            String name = args.contains("--floor-only") ? "floor " + out.getFileName() : out.getFileName().toString();
+            launched.add(name);
+            arguments.add(args);
+            Files.write(log, "its last line\n".getBytes(StandardCharsets.UTF_8));
+            if (name.equals(stopAt)) {
+                runner[0].stop();
+                return new MatrixRunner.Launched(143, -1, Arrays.asList(javaBin.toString()));
+            }
+            Files.createDirectories(out);
+            if (!args.contains("--floor-only")) {
+                ResultJson.write(out.resolve(ResultFiles.RESULT_JSON), new RunResultBuilder().build());
+            } else if (!name.equals(failing)) {
+                assertEquals("/jdks/controller/bin/java", javaBin.toString(), "the controller's own java");
+                org.HdrHistogram.Histogram h = io.queuelatency.measure.LatencyRecorder.newHistogram();
+                h.recordValue(200);
+                ResultJson.write(out.resolve(MatrixFiles.FLOOR_JSON), io.queuelatency.result.FloorCell.builder()
+                        .jvm(new RunResultBuilder().setup().jvm).startedAt("now").finishedAt("later").cpus(2, 3)
+                        .rate(100_000).floor(RunResultBuilder.floor(h, 20, 6)).build());
+            }
+            return new MatrixRunner.Launched(name.equals(failing) ? 1 : 0, -1, Arrays.asList(javaBin.toString()));
+        };
+    }
+
+    @Test
+    void theHostsFloorIsMeasuredBeforeTheFirstRoundAndAfterEachAndTheCellsMeasureNone() throws Exception {
+        List<List<String>> arguments = new ArrayList<>();
+        MatrixRunner[] runner = new MatrixRunner[1];
+        runner[0] = new MatrixRunner(withFloorCells("a", "b"), dir, floorsAndCells(arguments, null, null, runner),
+                new PrintStream(progress, true), () -> { });
+        assertEquals(4, runner[0].run());
+        assertEquals(Arrays.asList("floor 1", "a-run1", "b-run1", "floor 2", "a-run2", "b-run2", "floor 3"), launched);
+        for (int i = 0; i < launched.size(); i++) {
+            List<String> args = arguments.get(i);
+            assertEquals(launched.get(i).startsWith("floor") ? "1000ms" : "0ms",
+                    args.get(args.indexOf("--floor") + 1),
+                    launched.get(i) + ": the floor cells measure the floor, the cells none");
+        }
+        for (int k = 1; k <= 3; k++) {
+            assertTrue(HostFloorCells.finished(dir, k), "floor/" + k);
+            assertTrue(Files.isRegularFile(HostFloorCells.dir(dir, k).resolve(MatrixFiles.RUN_LOG)), "its log kept");
+        }
+        MatrixPlan plan = withFloorCells("a", "b");
+        assertEquals(4 * MatrixRunner.cellEstimateNs(plan, plan.cells.get(0))
+                + 3 * HostFloorCells.cellNs(plan.settings), MatrixRunner.estimateNs(plan, plan.cells),
+                "four cells without a floor, and three floor cells");
+    }
+
+    @Test
+    void aResumedMatrixMeasuresOnlyTheFloorCellsNotFinishedEachWhereItIsDue() throws Exception {
+        List<List<String>> arguments = new ArrayList<>();
+        MatrixRunner[] runner = new MatrixRunner[1];
+        runner[0] = new MatrixRunner(withFloorCells("a", "b"), dir,
+                floorsAndCells(arguments, "floor 2", "b-run2", runner), new PrintStream(progress, true), () -> { });
+        runner[0].run();
+        assertEquals(Arrays.asList("floor 1", "a-run1", "b-run1", "floor 2", "a-run2", "b-run2"), launched);
+        assertFalse(HostFloorCells.finished(dir, 2), "floor/2 failed");
+        assertFalse(HostFloorCells.finished(dir, 3), "floor/3 never ran: the matrix stopped in b-run2");
+        launched.clear();
+        runner[0] = new MatrixRunner(withFloorCells("a", "b"), dir, floorsAndCells(arguments, null, null, runner),
+                new PrintStream(progress, true), () -> { });
+        assertEquals(1, runner[0].run());
+        assertEquals(Arrays.asList("floor 2", "b-run2", "floor 3"), launched,
+                "floor/1 is kept; floor/2 is due before round 2's first cell still to run");
     }
 }

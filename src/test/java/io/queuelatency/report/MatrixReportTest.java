@@ -26,11 +26,15 @@ class MatrixReportTest {
     @TempDir
     Path dir;
 
-    /** Two JVMs of three runs each (one run of the second not valid), and one JVM that could not run. */
+    /**
+     * Two JVMs of three and four runs (one run of the second not valid), one JVM that could not run, and the host's
+     * floor in five floor cells (before the first round and after each of four).
+     */
     static MatrixFixture fixture() {
         MatrixFixture f =
                 new MatrixFixture().jvm("openjdk-17", 1.0, 1.08, 0.95).jvm("openjdk-21", 1.3, 1.21, 1.45, 1.33);
         f.invalidCells.add("openjdk-21-run2");
+        f.floorCells = new double[] {0.06, 0.07, 0.05, 0.062, 0.066};
         return f;
     }
 

@@ -51,6 +51,8 @@ public class SchemasTest {
                 return "cell";
             case "matrix.json":
                 return "matrix";
+            case "floor.json":
+                return "floor";
             case "summary.json":
                 return capacitySummary(file) ? "capacity" : "summary";
             case "results.json":
@@ -145,6 +147,7 @@ public class SchemasTest {
         MatrixFixture fa = new MatrixFixture().jvm("openjdk-17", 1.0, 1.03, 0.97).jvm("openjdk-21", 1.1, 1.2, 1.05);
         fa.withTail = true;
         fa.notJvmShare = 0.4;
+        fa.floorCells = new double[] {0.06, 0.07, 0.05, 0.06};
         fa.write(a);
         MatrixReport.write(a, null, System.err);
         new MatrixFixture().jvm("openjdk-17", 2.0, 2.06, 1.94).jvm("openjdk-21", 1.0, 1.1, 0.9).write(b);
@@ -157,7 +160,7 @@ public class SchemasTest {
             names.add(f.getFileName().toString());
         }
         for (String expected : new String[] {"result.json", "cell.json", "matrix.json", "summary.json", "results.json",
-                "environment.json", "compare.json", "jmh.json", "bencher.json"}) {
+                "environment.json", "compare.json", "jmh.json", "bencher.json", "floor.json"}) {
             assertTrue(names.contains(expected), "the fixture wrote no " + expected + " to check: " + names);
         }
     }
@@ -190,7 +193,8 @@ public class SchemasTest {
         assertEquals("queue-latency/cell/" + CellOutcome.SCHEMA_VERSION, schemaVersion("cell"));
         assertEquals("queue-latency/matrix/" + MatrixPlan.SCHEMA_VERSION, schemaVersion("matrix"),
                 "the newest a matrix.json may name");
-        assertEquals("queue-latency/summary/1", schemaVersion("summary"));
+        assertEquals("queue-latency/summary/2", schemaVersion("summary"));
+        assertEquals("queue-latency/floor/" + io.queuelatency.result.FloorCell.SCHEMA_VERSION, schemaVersion("floor"));
         assertEquals("queue-latency/compare/1", schemaVersion("compare"));
     }
 

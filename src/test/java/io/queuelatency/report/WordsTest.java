@@ -1,6 +1,7 @@
 package io.queuelatency.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.Lines;
 import io.queuelatency.decide.Analysis;
@@ -32,25 +33,23 @@ class WordsTest {
     }
 
     @Test
-    void aPercentileOfTheHostSaysWhyByTheFloorOrByTheTail() throws Exception {
+    void aPercentileSaysHowManyPairsTheHostAccountsForAndWhy() throws Exception {
         MatrixFixture floor = new MatrixFixture().jvm("quick", 1.0, 1.03, 0.97, 1.01, 0.99)
-                .jvm("slow", 2.0, 2.06, 1.94, 2.02, 1.98);
-        floor.floorScale = 0.8;
-        assertEquals("At p99 the bare hand-off between the same CPUs, with no queue at all, already reaches 4.40 µs "
-                + "against the queue's 5.60 µs (quick): this percentile measures the host, not the JVMs, and gets no "
-                + "verdict.", Words.sentences(floor.analyse(Files.createDirectory(dir.resolve("floor")))).get(1));
+                .jvm("twin", 1.01, 0.98, 1.02, 0.99, 1.0).jvm("slow", 2.0, 2.06, 1.94, 2.02, 1.98);
+        floor.floorCells = new double[] {0.8, 0.8, 0.8};
+        Analysis a = floor.analyse(Files.createDirectory(dir.resolve("floor")));
+        String p99 = Words.sentences(a).get(1);
+        assertTrue(p99.endsWith(" There the host's floor, 4.40 µs, reaches half of both JVMs' latency in 1 of 3 pairs: "
+                + "that pair gets no verdict."), p99);
+        assertEquals("no verdict: the host's floor, 4.40 µs, is half or more of both",
+                Words.verdict(a.verdictsAt(Percentile.P99).get(0), a.margin));
 
         MatrixFixture tail = new MatrixFixture().jvm("a", 1.0, 1.1, 0.9, 1.05, 0.95).jvm("b", 2.0, 2.2, 1.8, 2.1, 1.9);
         tail.withTail = true;
         tail.notJvmShare = 0.9;
-        Analysis a = tail.analyse(Files.createDirectory(dir.resolve("tail")));
-        assertEquals("At p99 90% of a's samples beyond it are explained by causes none of which is the JVM's (no GC "
-                + "pause, safepoint or thread of the JVM): this percentile measures the host, not the JVMs, and gets "
-                + "no verdict.", Words.sentences(a).get(1));
-        assertEquals("The host's tail by its causes: at p99, 90% of a's samples beyond are explained by a cause none "
-                + "of which is the JVM's (no GC pause, safepoint or thread of the JVM; see \"What the tail is made "
-                + "of\"); no JVM verdict is given there.",
-                Lines.startingWith(SummaryMarkdown.render(a), "The host's tail by its causes: at p99,"));
+        Analysis t = tail.analyse(Files.createDirectory(dir.resolve("tail")));
+        assertEquals("At p99 the host accounts for every pair, so none gets a verdict: the host or the queue alone "
+                + "explains half or more of both JVMs' samples beyond it in 1 of 1 pairs.", Words.sentences(t).get(1));
     }
 
     @Test

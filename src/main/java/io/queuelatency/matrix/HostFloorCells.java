@@ -1,0 +1,171 @@
+package io.queuelatency.matrix;
+
+import io.queuelatency.host.JvmIdentity;
+import io.queuelatency.json.ResultJson;
+import io.queuelatency.launch.JvmFlags;
+import io.queuelatency.result.FloorCell;
+import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.Percentile;
+import io.queuelatency.result.Settings;
+import io.queuelatency.store.MatrixFiles;
+import io.queuelatency.text.Units;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.BooleanSupplier;
+
+/**
+ * The host's floor of a matrix, in cells of its own: a fresh JVM of the matrix's own java ({@link
+ * MatrixPlan#hostFloor}, not a JVM under test) measures the bare hand-off between the cells' CPUs, {@code floor}
+ * after as long a warm-up, into {@code floor/<k>/} ({@code QueuePerformance --floor-only}). Floor cell 1 runs before
+ * the first round of cells and floor cell k+1 after round k, so that N rounds have N+1 floor cells and the floor's
+ * drift over the matrix shows. A floor cell with a floor.json is finished, and --resume skips it; one that failed
+ * keeps its run.log and runs again on --resume.
+ */
+public final class HostFloorCells {
+    /** A JVM's start, without a queue, a window or files beyond one: what a floor cell takes beyond its floor. */
+    private static final long OVERHEAD_GUESS_NS = 1_000_000_000L;
+
+    private final MatrixPlan plan;
+    private final Path runDir;
+    private final MatrixRunner.Launcher launcher;
+    private final PrintStream progress;
+    private final BooleanSupplier stopping;
+
+    HostFloorCells(MatrixPlan plan, Path runDir, MatrixRunner.Launcher launcher, PrintStream progress,
+                   BooleanSupplier stopping) {
+        this.plan = plan;
+        this.runDir = runDir;
+        this.launcher = launcher;
+        this.progress = progress;
+        this.stopping = stopping;
+    }
+
+    /** The floor cells' java: the one running this (run-matrix.sh's), with the flags the tool gives its version. */
+    public static MatrixPlan.HostFloorPlan thisJava() {
+        MatrixPlan.HostFloorPlan f = new MatrixPlan.HostFloorPlan();
+        f.javaHome = System.getProperty("java.home");
+        f.version = System.getProperty("java.runtime.version", System.getProperty("java.version"));
+        f.vmName = System.getProperty("java.vm.name");
+        f.major = JvmIdentity.currentMajorVersion();
+        f.jvmOptions.addAll(JvmFlags.forMajor(f.major));
+        return f;
+    }
+
+    /** What one floor cell takes: its warm-up and floor, and the start-up guess. */
+    public static long cellNs(Settings s) {
+        return 2 * s.floorNs + OVERHEAD_GUESS_NS;
+    }
+
+    /** The floor cell's directory: {@code floor/<k>/}. */
+    public static Path dir(Path runDir, int k) {
+        return runDir.resolve(MatrixFiles.FLOOR_DIR).resolve(Integer.toString(k));
+    }
+
+    public static boolean finished(Path runDir, int k) {
+        return Files.isRegularFile(dir(runDir, k).resolve(MatrixFiles.FLOOR_JSON));
+    }
+
+    /** Before the matrix's first round of cells: floor cell 1, unless finished. */
+    public void beforeFirstRound() throws IOException, InterruptedException {
+        due(1);
+    }
+
+    /** Round {@code k} of cells ended: floor cell k+1 (and any earlier one not finished). */
+    public void roundEnded(int k) throws IOException, InterruptedException {
+        due(k + 1);
+    }
+
+    /** Floor cells 1 to {@code last}, each unless finished; none once the matrix is stopping. */
+    private void due(int last) throws IOException, InterruptedException {
+        for (int k = 1; k <= last && !stopping.getAsBoolean(); k++) {
+            if (!finished(runDir, k)) {
+                run(k);
+            }
+        }
+    }
+
+    private void run(int k) throws IOException, InterruptedException {
+        Path dir = dir(runDir, k);
+        if (Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
+            deleteFiles(dir); // an earlier attempt that failed or was cut short: ours to replace
+        }
+        Files.createDirectories(dir.getParent());
+        Path log = dir.resolveSibling("." + k + ".log");
+        progress.printf(Locale.ROOT, "[floor %d] the host's floor, on %s %s; ETA %s%n", k, plan.hostFloor.vmName,
+                plan.hostFloor.version, Units.minutes(cellNs(plan.settings)));
+        long start = System.nanoTime();
+        MatrixRunner.Launched launched = launcher.run(Paths.get(plan.hostFloor.javaHome, "bin", "java"),
+                plan.hostFloor.jvmOptions, MatrixRunner.STUDY_MAIN, arguments(dir),
+                log, 2 * plan.settings.floorNs + plan.settings.cellGraceNs);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        if (stopping.getAsBoolean()) {
+            return; // cut short by our own stop: --resume measures it again
+        }
+        Files.createDirectories(dir);
+        if (Files.exists(log)) {
+            Files.move(log, dir.resolve(MatrixFiles.RUN_LOG), StandardCopyOption.REPLACE_EXISTING);
+        }
+        if (!finished(runDir, k)) {
+            progress.printf(Locale.ROOT, "      FAILED: exit code %d: %s (%.0f s); --resume %s measures it again%n",
+                    launched.exit, lastLine(dir.resolve(MatrixFiles.RUN_LOG)), seconds, runDir);
+            return;
+        }
+        FloorCell cell = ResultJson.readFloorCell(dir.resolve(MatrixFiles.FLOOR_JSON));
+        progress.printf(Locale.ROOT, "      floor p50 %s, p99 %s (%.0f s)%n",
+                Units.ns(cell.floor.intended.ns(Percentile.P50)), Units.ns(cell.floor.intended.ns(Percentile.P99)),
+                seconds);
+    }
+
+    /** The floor cell's own options: the matrix's rate, floor and CPUs; nothing of a JVM under test. */
+    private List<String> arguments(Path dir) {
+        Settings s = plan.settings;
+        List<String> args = new ArrayList<>(Arrays.asList("--floor-only", "--no-fork",
+                "--rate", Long.toString(s.rate), "--floor", (s.floorNs / 1_000_000) + "ms",
+                "--output", dir.toString()));
+        if (s.producerCpu != null) {
+            args.add("--producer-cpu");
+            args.add(s.producerCpu.toString());
+        }
+        if (s.consumerCpu != null) {
+            args.add("--consumer-cpu");
+            args.add(s.consumerCpu.toString());
+        }
+        return args;
+    }
+
+    private static String lastLine(Path log) throws IOException {
+        if (!Files.isRegularFile(log)) {
+            return "(no output)";
+        }
+        String[] lines = new String(Files.readAllBytes(log), StandardCharsets.UTF_8).trim().split("\n");
+        for (int i = lines.length - 1; i >= 0; i--) {
+            String line = lines[i].trim();
+            if (!line.isEmpty() && !line.startsWith("at ")) {
+                return line.length() > 300 ? line.substring(0, 300) + "..." : line;
+            }
+        }
+        return "(no output)";
+    }
+
+    /** Removes one floor cell's folder: only the files a floor cell writes, then the folder. */
+    private static void deleteFiles(Path dir) throws IOException {
+        try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+            for (Path f : (Iterable<Path>) files::iterator) {
+                if (Files.isRegularFile(f, LinkOption.NOFOLLOW_LINKS)) {
+                    Files.delete(f);
+                }
+            }
+        }
+        Files.delete(dir);
+    }
+}

@@ -1,0 +1,190 @@
+package io.queuelatency.report;
+
+import io.queuelatency.decide.Analysis;
+import io.queuelatency.decide.Conclusion;
+import io.queuelatency.decide.Estimate;
+import io.queuelatency.decide.HostFloor;
+import io.queuelatency.decide.MatrixData;
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.Percentile;
+import io.queuelatency.result.RunResult;
+import io.queuelatency.text.Units;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * summary.md's floor: the host's floor once for the matrix, each JVM's latency against it, the floor's drift over the
+ * matrix, and per tail percentile how many pairs the host accounts for.
+ */
+final class FloorMarkdown {
+    private FloorMarkdown() {
+    }
+
+    static void floor(Markdown md, Analysis a) {
+        HostFloor f = a.hostFloor;
+        md.line("## The floor: what the two CPUs can do without a queue");
+        md.line();
+        if (!f.measured()) {
+            md.line("Not measured (--floor 0s): no pair's verdict is withheld by the floor.");
+            md.line();
+            hostWords(md, a);
+            return;
+        }
+        md.line(intro(a) + " Per JVM, the floor's share of its queue latency (the estimates of Table 3); at a tail "
+                + "percentile (above the median, below the worst) a share of half or more is marked (host): there the "
+                + "host accounts for that JVM's latency, and a pair gets no verdict only where it accounts for both of "
+                + "its JVMs'." + caveats(f, a.data.plan.settings.rate));
+        md.line();
+        table(md, a);
+        drift(md, f);
+        hostWords(md, a);
+    }
+
+    private static String intro(Analysis a) {
+        HostFloor f = a.hostFloor;
+        if (f.source == HostFloor.Source.IN_EACH_JVM) {
+            return String.format(Locale.ROOT, "An older matrix: each cell measured the bare one-way hand-off between "
+                    + "the same two pinned CPUs (same schedule, same clock, no queue) inside its own JVM, after its "
+                    + "window, while that JVM's compiler and collector could still be at work, not in floor cells of "
+                    + "their own. The host's floor here is the floors of all %d counted cells together: per percentile "
+                    + "the median cell's floor, with the interval over them (intended latency).", f.floors.size());
+        }
+        String java = "?";
+        for (MatrixData.StoredFloorCell c : f.cells) {
+            java = c.result != null ? c.result.jvm.vmName + " " + c.result.jvm.javaVersion : java;
+        }
+        return String.format(Locale.ROOT, "The host's floor: a bare one-way hand-off between the same two pinned CPUs "
+                + "through shared memory (same schedule, same clock, no queue, no persistence), measured in floor "
+                + "cells of their own by a fresh JVM of run-matrix.sh's own java (%s), not a JVM under test, so that "
+                + "no JVM's compiler or collector is in the floor it is judged against: one before the first round of "
+                + "cells and one after each (%d of %d counted). One floor for every JVM: per percentile the median "
+                + "floor cell's value, with the interval over the floor cells as Table 3's over runs (intended "
+                + "latency).", java, f.floors.size(), f.cells.size());
+    }
+
+    /** The host's floor's row, then per JVM its share of the JVM's latency, marked where the host's. */
+    private static void table(Markdown md, Analysis a) {
+        List<String> header = new ArrayList<>();
+        header.add("");
+        for (Percentile p : Percentile.REPORTED) {
+            header.add(p.label());
+        }
+        md.row(header.toArray(new String[0]));
+        md.rule(header.size());
+        List<String> floor = new ArrayList<>();
+        floor.add("the host's floor");
+        for (Percentile p : Percentile.REPORTED) {
+            Estimate e = a.hostFloor.at(Definition.INTENDED, p);
+            floor.add(e == null ? "-" : Words.cell(e));
+        }
+        md.row(floor.toArray(new String[0]));
+        for (MatrixPlan.PlannedJvm j : a.jvms) {
+            List<String> share = new ArrayList<>();
+            share.add(j.id + ": floor / queue");
+            for (Percentile p : Percentile.REPORTED) {
+                Estimate e = a.hostFloor.at(Definition.INTENDED, p);
+                double ratio = e == null ? Double.NaN : e.value / a.estimate(j, Definition.INTENDED, p).value;
+                share.add(Double.isNaN(ratio) ? "-" : String.format(Locale.ROOT, "%.0f%%%s", 100 * ratio,
+                        Analysis.judgesHost(p) && ratio >= Analysis.HOST_SHARE ? " (host)" : ""));
+            }
+            md.row(share.toArray(new String[0]));
+        }
+        md.line();
+    }
+
+    /** The floor over the matrix: each floor cell in time order, or (an older matrix) the spread over its cells. */
+    private static void drift(Markdown md, HostFloor f) {
+        double[] p50 = f.spread(Percentile.P50);
+        double[] p99 = f.spread(Percentile.P99);
+        String spread = String.format(Locale.ROOT, "p50 from %s to %s, p99 from %s to %s", Units.ns(p50[0]),
+                Units.ns(p50[1]), Units.ns(p99[0]), Units.ns(p99[1]));
+        if (f.source == HostFloor.Source.IN_EACH_JVM) {
+            md.line("Over the " + f.floors.size() + " cells the floor ran " + spread + " (each measured inside a "
+                    + "different JVM, so this spread is not the host's alone).");
+            md.line();
+            return;
+        }
+        md.line("The floor over the matrix, in time order (its drift):");
+        md.line();
+        md.row("floor cell", "started", "p50", "p99", "");
+        md.rule(5);
+        for (MatrixData.StoredFloorCell c : f.cells) {
+            if (c.result == null) {
+                md.row(c.name(), "-", "-", "-", "not measured (see " + c.name() + "/run.log)");
+                continue;
+            }
+            RunResult.Floor floor = c.result.floor;
+            md.row(c.name(), c.result.startedAt, Units.ns(floor.intended.ns(Percentile.P50)),
+                    Units.ns(floor.intended.ns(Percentile.P99)), f.names.contains(c.name()) ? ""
+                    : "not counted: its threads could not be pinned");
+        }
+        md.line();
+        md.line("Spread over the " + f.floors.size() + " floor cells counted: " + spread + ".");
+        md.line();
+    }
+
+    /** Per tail percentile, how many pairs the host accounts for and why; then the median and the harness's costs. */
+    private static void hostWords(Markdown md, Analysis a) {
+        List<String> said = new ArrayList<>();
+        for (Percentile p : Percentile.HEADLINE) {
+            if (!Analysis.judgesHost(p) || a.jvms.size() < 2) {
+                continue;
+            }
+            Conclusion.HostPairs h = a.hostPairs(p);
+            said.add(h.withheld() == 0 ? String.format(Locale.ROOT, "At %s the host accounts for both JVMs' latency "
+                    + "in %s.", p.name(), h.pairs == 1 ? "no pair: the pair is tested"
+                    : "no pair of the " + h.pairs + ": every pair is tested")
+                    : String.format(Locale.ROOT, "At %s %s: %s no verdict.", p.name(), Words.hostReasons(h),
+                    h.withheld() == 1 ? "that pair gets" : "those get"));
+        }
+        HostFloor f = a.hostFloor;
+        if (f.measured()) {
+            said.add("The median is not judged so: there the floor is the cost of moving a cache line between the two "
+                    + "CPUs" + medianSpread(f));
+            double clock = 0;
+            double record = 0;
+            for (RunResult.Floor floor : f.floors) {
+                clock += floor.clockReadNs;
+                record += floor.histogramRecordNs;
+            }
+            said.add(String.format(Locale.ROOT, "On the producer's CPU one System.nanoTime() took %.1f ns and one "
+                    + "histogram record %.1f ns, the mean over the floors (the harness's own per-message costs).",
+                    clock / f.floors.size(), record / f.floors.size()));
+        }
+        if (!said.isEmpty()) {
+            md.line(String.join(" ", said));
+            md.line();
+        }
+    }
+
+    /** How long the floor ran, what its ring could not hold, and what that makes of its tail. */
+    private static String caveats(HostFloor f, long rate) {
+        long duration = -1;
+        long lostMin = Long.MAX_VALUE;
+        long lostMax = 0;
+        long samples = Long.MAX_VALUE;
+        for (RunResult.Floor floor : f.floors) {
+            duration = Math.max(duration, floor.durationNs);
+            lostMin = Math.min(lostMin, floor.overwritten);
+            lostMax = Math.max(lostMax, floor.overwritten);
+            samples = Math.min(samples, floor.intended.count);
+        }
+        return String.format(Locale.ROOT, " The floor ran %s after as long a warm-up, in another stretch of time "
+                        + "than the windows (at least %,d hand-offs a floor, fewer than a window's, so its far tail "
+                        + "rests on fewer samples). Its ring holds 1,024 hand-offs: one still unread 1,024 send "
+                        + "intervals after its slot (%s at %,d msg/s) is overwritten and not measured, so values near "
+                        + "that are a lower bound; overwritten per floor: %,d to %,d.", Units.seconds(duration),
+                samples, Units.ns(1024 * 1e9 / rate), rate, lostMin, lostMax);
+    }
+
+    /** "; it was 143 ns to 418 ns from floor to floor here: ...". */
+    private static String medianSpread(HostFloor f) {
+        double[] s = f.spread(Percentile.P50);
+        String seen = s[0] == s[1] ? Units.ns(s[0]) + " in every floor here"
+                : Units.ns(s[0]) + " to " + Units.ns(s[1]) + " from floor to floor here";
+        return String.format(Locale.ROOT, "; it was %s: where it varies (on a VM, with where the two virtual CPUs "
+                + "land), so does the queue's median, and a JVM's median depends on which runs it drew.", seen);
+    }
+}
