@@ -164,9 +164,14 @@ public final class MatrixRunner {
             progress.printf(Locale.ROOT, "matrix: %d of %d cells finished already, %d to run%n", skipped,
                     plan.cells.size(), todo.size());
         }
+        if (todo.isEmpty() && !plan.cells.isEmpty()) {
+            roundEnded(plan.cells.get(plan.cells.size() - 1).run); // every cell ran: the last floor cell, if it did not
+        }
         for (int i = 0; i < todo.size() && !stopping; i++) {
             CellId cell = todo.get(i);
-            roundStarts(i == 0 ? 0 : todo.get(i - 1).run, cell.run);
+            if (i == 0) {
+                roundBegins(cell.run); // the floor cells due before it that have not run (a resumed matrix)
+            }
             MatrixPlan.PlannedJvm jvm = plan.jvm(cell.jvm);
             long cellNs = cellNs(jvm);
             long matrixNs = 0;
@@ -183,17 +188,7 @@ public final class MatrixRunner {
                 roundEnded(cell.run);
             }
         }
-        if (floorCells != null && !stopping && !plan.cells.isEmpty()) {
-            floorCells.roundEnded(plan.cells.get(plan.cells.size() - 1).run); // the last round's floor cell
-        }
         return todo.size();
-    }
-
-    /** The floor cells due before a cell of round {@code round}, the one before it of {@code previous} (0: none). */
-    private void roundStarts(int previous, int round) throws IOException, InterruptedException {
-        if (previous != round) {
-            roundBegins(round);
-        }
     }
 
     /**

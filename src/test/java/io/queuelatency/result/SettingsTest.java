@@ -181,7 +181,7 @@ class SettingsTest {
         assertEquals(new ArrayList<>(asked.entries().keySet()), names.stream()
                 .filter(asked.entries()::containsKey).collect(java.util.stream.Collectors.toList()),
                 "the settings as asked, in their order");
-        assertEquals(asked.entries().size() + 9, names.size(), "five decided values and four reasons");
+        assertEquals(asked.entries().size() + 10, names.size(), "six decided values (toolCpu too) and four reasons");
         assertEquals(Arrays.asList("consumerCpu", "pinnedProducerCpu", "pinnedConsumerCpu", "cpuChoice"),
                 names.subList(names.indexOf("consumerCpu"), names.indexOf("consumerCpu") + 4));
         assertEquals(names.indexOf("queueDir") + 1, names.indexOf("queueParent"));
