@@ -149,11 +149,17 @@ public final class MatrixData {
     }
 
     /**
-     * The cells of the rounds up to {@code round} (run numbers 1 to it): the matrix as it stood at a look of --runs
-     * auto, whatever later rounds added.
+     * The cells of the rounds up to {@code round} (run numbers 1 to it), and the host's floor cells measured by then
+     * (the one before the first round and the one after each: 1 to round + 1): the matrix as it stood at a look of
+     * --runs auto, whatever later rounds added.
      */
     public MatrixData upToRound(int round) {
         MatrixData of = new MatrixData(dir, plan, environment, slice);
+        for (StoredFloorCell f : floorCells) {
+            if (f.number <= (long) round + 1) {
+                of.floorCells.add(f);
+            }
+        }
         for (Cell c : cells) {
             if (c.id.run <= round) {
                 of.cells.add(c);

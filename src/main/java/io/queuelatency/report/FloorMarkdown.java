@@ -108,7 +108,7 @@ final class FloorMarkdown {
         }
         md.line("The floor over the matrix, in time order (its drift):");
         md.line();
-        md.row("floor cell", "started", "p50", "p99", "");
+        md.row("floor cell", "started", "p50", "p99", "note");
         md.rule(5);
         for (MatrixData.StoredFloorCell c : f.cells) {
             if (c.result == null) {

@@ -215,6 +215,18 @@ class AnalysisTest {
     }
 
     @Test
+    void aLookOfRunsAutoJudgesByTheFloorCellsMeasuredByThen() throws Exception {
+        // The floor cell before the first round and the one after each: at the look after round 2, floors 1 to 3.
+        MatrixFixture f = new MatrixFixture().jvm("a", 1.0, 1.1, 0.9).jvm("b", 2.0, 2.2, 1.8);
+        f.floorCells = new double[] {0.05, 0.2, 0.1, 0.08};
+        f.write(dir);
+        Analysis look = AutoRuns.at(MatrixData.load(dir), 2).get(0);
+        assertSame(HostFloor.Source.FLOOR_CELLS, look.hostFloor.source);
+        assertEquals(java.util.Arrays.asList("floor/1", "floor/2", "floor/3"), look.hostFloor.names);
+        assertEquals(2, look.fewestRuns());
+    }
+
+    @Test
     void anOlderMatrixTakesTheFloorsOfAllItsCountedCellsTogether() throws Exception {
         MatrixFixture f = new MatrixFixture().jvm("a", 1.0, 1.1, 0.9).jvm("b", 2.0, 2.2, 1.8, 1.9);
         f.invalidCells.add("b-run2");
