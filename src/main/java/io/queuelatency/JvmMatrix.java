@@ -121,6 +121,9 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         MatrixPlan plan = m.newPlan(matrix, runDir);
         if (plan.settings.floorNs > 0) {
             plan.hostFloor = HostFloorCells.thisJava(); // the host's floor in cells of its own, on this java
+            if (plan.auto != null) {
+                plan.auto = MatrixPlanner.auto(plan); // its cells measure no floor: more rounds may fit the budget
+            }
         }
         if (!planFits(plan)) {
             return ExitCode.OK.code; // --plan: shown, nothing run

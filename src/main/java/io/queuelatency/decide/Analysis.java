@@ -109,7 +109,9 @@ public final class Analysis {
             return null;
         }
         Estimate floor = hostFloor.at(Definition.INTENDED, p);
-        return new HostShare(p, floor == null ? Double.NaN : floor.value, estimate(a, Definition.INTENDED, p).value,
+        // a floor with too few samples beyond p to bound it says nothing of the host there: it withholds nothing
+        return new HostShare(p, floor == null || floor.tooFewSamples ? Double.NaN : floor.value,
+                estimate(a, Definition.INTENDED, p).value,
                 estimate(b, Definition.INTENDED, p).value, hostTail(a, p), hostTail(b, p));
     }
 
@@ -187,7 +189,8 @@ public final class Analysis {
             byTail += by == HostShare.By.TAIL ? 1 : 0;
         }
         Estimate floor = hostFloor.at(Definition.INTENDED, p);
-        return new Conclusion.HostPairs(pairs, byFloor, byTail, floor == null ? Double.NaN : floor.value);
+        return new Conclusion.HostPairs(pairs, byFloor, byTail,
+                floor == null || floor.tooFewSamples ? Double.NaN : floor.value);
     }
 
     public List<PairVerdict> verdictsAt(Percentile p) {
@@ -277,8 +280,11 @@ public final class Analysis {
         int equivalent = 0;
         int faster = 0;
         int needed = 0;
+        int hostWithLowest = 0;
         for (PairVerdict v : verdictsAt(p)) {
             if (v.test == null) {
+                hostWithLowest += v.none == PairVerdict.NoVerdict.HOST && (v.first == lowest || v.second == lowest)
+                        ? 1 : 0;
                 continue;
             }
             tested++;
@@ -292,6 +298,7 @@ public final class Analysis {
         }
         return tested == 0 ? new Conclusion.TooFewRuns(p, host, at(lowest, p))
                 : new Conclusion.Undecided(p, host, at(lowest, p),
-                        new Conclusion.PairsTested(tested, faster, equivalent), needed);
+                        new Conclusion.PairsTested(tested, faster, equivalent), hostWithLowest > 0 ? -hostWithLowest
+                        : needed);
     }
 }

@@ -120,7 +120,8 @@ public abstract class Conclusion {
         public final PairsTested pairs;
         /**
          * The most runs per JVM any undecided pair of the lowest would take to decide, at the ratios and spread seen;
-         * 0 when none of its pairs is undecided.
+         * 0 when none of its pairs is undecided; below 0 when the host accounts for some of its pairs (minus how many),
+         * which no number of runs decides.
          */
         public final int runsNeeded;
 

@@ -154,6 +154,12 @@ public final class AutoRunner {
             CellOutcome o = MatrixRunner.outcome(runDir, cell);
             spent += o == null ? 0 : (long) (o.seconds * 1e9);
         }
+        for (int k = 1; HostFloorCells.finished(runDir, k); k++) { // the host's floor cells are the matrix's time too
+            io.queuelatency.result.FloorCell f = io.queuelatency.json.ResultJson.readFloorCell(
+                    HostFloorCells.dir(runDir, k).resolve(io.queuelatency.store.MatrixFiles.FLOOR_JSON));
+            spent += java.time.Duration.between(java.time.Instant.parse(f.startedAt),
+                    java.time.Instant.parse(f.finishedAt)).toNanos();
+        }
         return spent;
     }
 

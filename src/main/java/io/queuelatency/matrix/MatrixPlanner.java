@@ -112,10 +112,15 @@ public final class MatrixPlanner {
     }
 
     /**
-     * --runs auto's time budget and looks: the budget asked, else the time {@link Settings#AUTO_BUDGET_ROUNDS} rounds
-     * of every JVM take and a tenth more (a cell's start-up is a guess until cells have run), to the minute; the looks
-     * cut at the most rounds of every JVM that fit in it. A budget shorter than one round is bad input.
+     * --runs auto's time budget and looks, as the plan's cells will run (with or without floor cells): the budget
+     * asked, else the time {@link Settings#AUTO_BUDGET_ROUNDS} rounds of every JVM take and a tenth more (a cell's
+     * start-up is a guess until cells have run), to the minute; the looks cut at the most rounds of every JVM that fit
+     * in it. A budget shorter than one round is bad input.
      */
+    public static MatrixPlan.AutoPlan auto(MatrixPlan plan) {
+        return auto(plan, round(plan, 1));
+    }
+
     private static MatrixPlan.AutoPlan auto(MatrixPlan plan, List<CellId> oneRound) {
         long roundNs = MatrixRunner.estimateNs(plan, oneRound);
         MatrixPlan.AutoPlan auto = new MatrixPlan.AutoPlan();

@@ -85,8 +85,10 @@ final class FloorMarkdown {
             share.add(j.id + ": floor / queue");
             for (Percentile p : Percentile.REPORTED) {
                 Estimate e = a.hostFloor.at(Definition.INTENDED, p);
-                double ratio = e == null ? Double.NaN : e.value / a.estimate(j, Definition.INTENDED, p).value;
-                share.add(Double.isNaN(ratio) ? "-" : String.format(Locale.ROOT, "%.0f%%%s", 100 * ratio,
+                double ratio = e == null || e.tooFewSamples ? Double.NaN
+                        : e.value / a.estimate(j, Definition.INTENDED, p).value;
+                share.add(e != null && e.tooFewSamples ? "n/a" : Double.isNaN(ratio) ? "-"
+                        : String.format(Locale.ROOT, "%.0f%%%s", 100 * ratio,
                         Analysis.judgesHost(p) && ratio >= Analysis.HOST_SHARE ? " (host)" : ""));
             }
             md.row(share.toArray(new String[0]));

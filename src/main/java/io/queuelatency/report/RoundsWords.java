@@ -26,16 +26,17 @@ public final class RoundsWords {
             return "not ended: stopped before a look decided it or the time budget was spent (run-matrix.sh --resume "
                     + "goes on)";
         }
-        String spent =
-                Units.minutes(auto.spentNs) + " of the " + Units.minutes(auto.timeBudgetNs) + " time budget spent";
+        String spent = Units.minutes(auto.spentNs) + " of the " + Units.minutes(auto.timeBudgetNs) + " time budget "
+                + "spent (the cells' own time" + (plan.hostFloor == null ? ")" : " and the floor cells')");
         switch (auto.end) {
             case DECIDED:
                 return String.format(Locale.ROOT, "decided at look %d of %d (after round %d): every comparison "
                         + "faster, slower or equivalent, or withheld; %s", auto.looksTaken, auto.looks.size(),
                         auto.rounds, spent);
             case LAST_LOOK:
-                return String.format(Locale.ROOT, "the last look (%d, after round %d) with comparisons still open; %s",
-                        auto.looks.size(), auto.rounds, spent);
+                return String.format(Locale.ROOT, "%s (after round %d) with comparisons still open; %s",
+                        auto.looks.size() == 1 ? "the one look the time budget allowed"
+                        : "the last look of " + auto.looks.size(), auto.rounds, spent);
             default:
                 return String.format(Locale.ROOT, "the time budget ends: %s, and the rounds up to look %d of %d "
                         + "would not fit (the verdicts are look %d's, after round %d)", spent, auto.looksTaken + 1,

@@ -31,12 +31,13 @@ final class TailMarkdown {
                 + "with no stall seen; none found. A cause explains a sample when it covers at least half of its "
                 + "latency; a sample may have several, so a row's shares can add up to more than 100%. Only the JVM's "
                 + "causes (GC pauses, safepoints, its own threads: compilers, GC workers) are a reason to prefer one "
-                + "JVM to another; where the measured CPUs are all there is, its compiler threads also compile this "
-                + "tool's own fold, which runs in the measured JVM. \"not the JVM's\": the share explained by causes "
-                + "none of which is the JVM's (the queue's, the host's, the hypervisor's, this tool's; untraced runs: "
-                + "a stall, a roll, a new block or a late send with no GC pause or safepoint); where it is half or "
-                + "more for some JVM, that percentile gets no verdict. \"matched\": the samples kept with their times. "
-                + "Each run's own breakdown is in its table.txt and result.json.");
+                + "JVM to another. \"not the JVM's\": the share explained by causes none of which is the JVM's nor "
+                + "this tool's (the queue's, the host's, the hypervisor's; untraced runs: a stall, a roll, a new block "
+                + "or a late send with no GC pause or safepoint); where it is half or more for both JVMs of a pair, "
+                + "that pair gets no verdict at that percentile. \"this tool's\": the samples this tool's own threads "
+                + "explain and no cause of the JVM's (the column \"other: tool\" counts every sample a tool's thread "
+                + "covers, some of them also the JVM's). \"matched\": the samples kept with their times. Each run's "
+                + "own breakdown is in its table.txt and result.json.");
         md.line();
         why(md, a);
         List<String> none = causes(md, a);

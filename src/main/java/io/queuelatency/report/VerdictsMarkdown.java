@@ -29,11 +29,11 @@ final class VerdictsMarkdown {
                         + "%d comparisons, each at %s (Bonferroni over comparisons and looks), so each ratio's "
                         + "interval is at %s confidence and the chance of any false \"faster\" at any look is at most "
                         + "5%%.", a.looks, a.comparisons, RoundsWords.level(a),
-                        Units.percent(1 - a.alphaPerComparison()))
+                        confidence(1 - a.alphaPerComparison()))
                 : String.format(Locale.ROOT, "The error is controlled across the whole report: %d comparisons, each at "
                         + "%s (Bonferroni), so each ratio's interval is at %s confidence and the chance of "
                         + "any false \"faster\" in this table is at most 5%%.", a.comparisons, RoundsWords.level(a),
-                        Units.percent(1 - a.alphaPerComparison()));
+                        confidence(1 - a.alphaPerComparison()));
         md.line(String.format(Locale.ROOT, "Intended latency. Each verdict states the ratio of the two JVMs' estimates "
                 + "in Table 3 (median run over median run), with an interval for that ratio built from the two "
                 + "intervals Table 3 shows (Bonett and Price's interval for a ratio of medians: each median's spread "
@@ -72,5 +72,16 @@ final class VerdictsMarkdown {
             }
         }
         md.line();
+    }
+
+    /** A confidence near 1 with as many decimals as it takes not to read 100%: 0.99952 is "99.95%". */
+    static String confidence(double c) {
+        for (int decimals = 0; decimals < 6; decimals++) {
+            String s = String.format(Locale.ROOT, "%." + decimals + "f", c * 100);
+            if (c >= 1 || Double.parseDouble(s) < 100) {
+                return s + "%";
+            }
+        }
+        return String.format(Locale.ROOT, "%.6f%%", c * 100);
     }
 }

@@ -147,9 +147,10 @@ final class Words {
                         at, hostReasons(c.host));
             case FASTEST:
                 Conclusion.Fastest f = (Conclusion.Fastest) c;
-                return String.format(Locale.ROOT, "%s %s is faster than every other JVM (%s; by at least %s), with the "
-                        + "error of %s controlled together.", at, f.fastest.jvm.id, Units.ns(f.fastest.valueNs),
-                        Units.share(f.least), a.comparisons == 1 ? "the report's one comparison"
+                return String.format(Locale.ROOT, "%s %s is faster than every other JVM (%s, an estimate %s below the "
+                        + "next one's), with the error of %s controlled together.", at, f.fastest.jvm.id,
+                        Units.ns(f.fastest.valueNs), Units.share(f.least), a.comparisons == 1
+                                ? "the report's one comparison"
                                 : "all " + a.comparisons + " comparisons of the report");
             case TOO_FEW_RUNS:
                 Conclusion.JvmAt lowest = ((Conclusion.TooFewRuns) c).lowest;
@@ -166,7 +167,11 @@ final class Words {
                 + "host with these runs (lowest estimate: %s, %s)", at, c.lowest.jvm.id, Units.ns(c.lowest.valueNs)));
         s.append(String.format(Locale.ROOT, "; of %d pairs, %d differ and %d are equivalent within %.0f%%",
                 c.pairs.tested, c.pairs.differ, c.pairs.equivalent, 100 * margin));
-        if (c.runsNeeded > 0) {
+        if (c.runsNeeded < 0) {
+            s.append(String.format(Locale.ROOT, "; %s cannot be told apart from %d of the others here whatever the "
+                    + "runs: the host accounts for %s", c.lowest.jvm.id, -c.runsNeeded,
+                    c.runsNeeded == -1 ? "that pair" : "those pairs"));
+        } else if (c.runsNeeded > 0) {
             s.append(String.format(Locale.ROOT, "; telling %s apart from the others would take about %,d runs per "
                     + "JVM at the ratios and spread seen, or a quieter (isolated) host",
                     c.lowest.jvm.id, c.runsNeeded));

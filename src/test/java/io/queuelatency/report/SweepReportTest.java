@@ -36,7 +36,8 @@ class SweepReportTest {
                 Lines.all(md, "## Slice: "));
         assertEquals(Collections.nCopies(2, "### Table 3: latency from the intended send time (headline)"),
                 Lines.all(md, "### Table 3: "), "one per slice");
-        String fastest = "is faster than every other JVM (%s; by at least %s), with the error of all 3 comparisons of "
+        String fastest = "is faster than every other JVM (%s, an estimate %s below the next one's), with the error of "
+                + "all 3 comparisons of "
                 + "the report controlled together.";
         assertEquals("**64 B at 100,000 msg/s.** At the median openjdk-21_g1 " + String.format(fastest, "855 ns", "21%")
                 + " At p99 openjdk-21_g1 " + String.format(fastest, "2.85 µs", "22%") + " At p99.99 openjdk-21_g1 "

@@ -27,7 +27,8 @@ class WordsTest {
     void aJvmFasterThanEveryOtherIsNamedWithItsLeastMarginAndTheComparisonsControlled() throws Exception {
         Analysis a = new MatrixFixture().jvm("quick", 1.0, 1.03, 0.97, 1.01, 0.99)
                 .jvm("slow", 2.0, 2.06, 1.94, 2.02, 1.98).analyse(dir);
-        assertEquals("At the median quick is faster than every other JVM (1.61 µs; by at least 48%), with the error "
+        assertEquals("At the median quick is faster than every other JVM (1.61 µs, an estimate 48% below the next "
+                + "one's), with the error "
                 + "of all 3 comparisons of the report controlled together.", Words.sentences(a).get(0));
         assertEquals("quick faster by 48% [46%, 51%]", Words.verdict(a.verdictsAt(Percentile.P50).get(0), a.margin));
     }
