@@ -5,6 +5,7 @@ import io.queuelatency.cli.UsageError;
 import io.queuelatency.exit.ExitCode;
 import io.queuelatency.host.HostFacts;
 import io.queuelatency.json.ResultJson;
+import io.queuelatency.measure.QueueDirectory;
 import io.queuelatency.measure.ThreadPinning;
 import io.queuelatency.result.FloorCell;
 import io.queuelatency.result.Percentile;
@@ -54,11 +55,21 @@ final class FloorInThisJvm {
         if (config.settings.floorNs <= 0) {
             throw new UsageError("--floor-only needs a --floor longer than 0s");
         }
+        // The run's own directory, as a study's: JNA's temp files go there (pinning loads it), never to the home.
+        QueueDirectory own = QueueDirectory.create(config.queueParent).holdingNativeLibraries();
+        Thread cleanup = new Thread(own::close, "queue-latency-cleanup");
+        Runtime.getRuntime().addShutdownHook(cleanup);
+        RunResult.Floor floor;
         String startedAt = Instant.now().toString();
-        out.println("floor cell: " + System.getProperty("java.vm.name") + " " + System.getProperty("java.version")
-                + "; " + ThreadPinning.keepOthersOff(host.allowedCpus(), config.pinnedProducerCpu,
-                config.pinnedConsumerCpu));
-        RunResult.Floor floor = RunInThisJvm.floor(config, out);
+        try {
+            out.println("floor cell: " + System.getProperty("java.vm.name") + " " + System.getProperty("java.version")
+                    + "; " + ThreadPinning.keepOthersOff(host.allowedCpus(), config.pinnedProducerCpu,
+                    config.pinnedConsumerCpu));
+            floor = RunInThisJvm.floor(config, out);
+        } finally {
+            own.close();
+            Runtime.getRuntime().removeShutdownHook(cleanup);
+        }
         FloorCell cell = FloorCell.builder().jvm(RunInThisJvm.thisJvm(mainAndArguments)).startedAt(startedAt)
                 .finishedAt(Instant.now().toString()).cpus(config.pinnedProducerCpu, config.pinnedConsumerCpu)
                 .rate(config.settings.rate).floor(floor).build();

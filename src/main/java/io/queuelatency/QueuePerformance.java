@@ -85,6 +85,13 @@ public final class QueuePerformance implements Callable<Integer> {
     private final PrintStream out;
     private final PrintStream err;
 
+    /** Before any Chronicle class loads, in every entry point: Chronicle's analytics off (it would phone home). */
+    static void noPhoningHome() {
+        if (System.getProperty("chronicle.analytics.disable") == null) {
+            System.setProperty("chronicle.analytics.disable", "true");
+        }
+    }
+
     QueuePerformance(String[] args, PrintStream out, PrintStream err) {
         this.args = args;
         this.out = out;
@@ -92,10 +99,7 @@ public final class QueuePerformance implements Callable<Integer> {
     }
 
     public static void main(String[] args) {
-        // Before any Chronicle class loads: no phoning home, even under --no-fork.
-        if (System.getProperty("chronicle.analytics.disable") == null) {
-            System.setProperty("chronicle.analytics.disable", "true");
-        }
+        noPhoningHome();
         QueuePerformance command = new QueuePerformance(args, System.out, System.err);
         int code = command.execute();
         if (code != ExitCode.OK.code || !command.fork) {

@@ -107,10 +107,7 @@ final class RunInThisJvm {
         for (String removed : QueueDirectory.sweep(config.queueParent)) {
             err.println("queue-latency: removed " + removed + ", a run that no longer runs and that nobody cleaned up");
         }
-        QueueDirectory queueDir = QueueDirectory.create(config.queueParent);
-        if (System.getProperty("jna.tmpdir") == null) {
-            System.setProperty("jna.tmpdir", queueDir.nativeTempPath().toString()); // never ~/.cache/JNA
-        }
+        QueueDirectory queueDir = QueueDirectory.create(config.queueParent).holdingNativeLibraries();
         // Before the producer and consumer exist: the JIT, the GC and this thread's monitoring keep off their CPUs.
         config = config.withCpuChoice(config.cpuChoice + "; "
                 + ThreadPinning.keepOthersOff(host.allowedCpus(), config.pinnedProducerCpu, config.pinnedConsumerCpu));

@@ -97,7 +97,7 @@ public final class HostFloorCells {
     private void run(int k) throws IOException, InterruptedException {
         Path dir = dir(runDir, k);
         if (Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
-            deleteFiles(dir); // an earlier attempt that failed or was cut short: ours to replace
+            MatrixRunner.deleteCell(dir); // an earlier attempt that failed or was cut short: ours to replace
         }
         Files.createDirectories(dir.getParent());
         Path log = dir.resolveSibling("." + k + ".log");
@@ -111,13 +111,16 @@ public final class HostFloorCells {
         if (stopping.getAsBoolean()) {
             return; // cut short by our own stop: --resume measures it again
         }
+        MatrixRunner.cleanUpAfterKill(launched.pid, launched.exit, dir); // its own directory, if it was killed
         Files.createDirectories(dir);
         if (Files.exists(log)) {
             Files.move(log, dir.resolve(MatrixFiles.RUN_LOG), StandardCopyOption.REPLACE_EXISTING);
         }
         if (!finished(runDir, k)) {
             progress.printf(Locale.ROOT, "      FAILED: exit code %d: %s (%.0f s); --resume %s measures it again%n",
-                    launched.exit, lastLine(dir.resolve(MatrixFiles.RUN_LOG)), seconds, runDir);
+                    launched.exit, MatrixRunner.lastLine(Files.isRegularFile(dir.resolve(MatrixFiles.RUN_LOG))
+                    ? new String(Files.readAllBytes(dir.resolve(MatrixFiles.RUN_LOG)), StandardCharsets.UTF_8)
+                    : ""), seconds, runDir);
             return;
         }
         FloorCell cell = ResultJson.readFloorCell(dir.resolve(MatrixFiles.FLOOR_JSON));
@@ -141,31 +144,5 @@ public final class HostFloorCells {
             args.add(s.consumerCpu.toString());
         }
         return args;
-    }
-
-    private static String lastLine(Path log) throws IOException {
-        if (!Files.isRegularFile(log)) {
-            return "(no output)";
-        }
-        String[] lines = new String(Files.readAllBytes(log), StandardCharsets.UTF_8).trim().split("\n");
-        for (int i = lines.length - 1; i >= 0; i--) {
-            String line = lines[i].trim();
-            if (!line.isEmpty() && !line.startsWith("at ")) {
-                return line.length() > 300 ? line.substring(0, 300) + "..." : line;
-            }
-        }
-        return "(no output)";
-    }
-
-    /** Removes one floor cell's folder: only the files a floor cell writes, then the folder. */
-    private static void deleteFiles(Path dir) throws IOException {
-        try (java.util.stream.Stream<Path> files = Files.list(dir)) {
-            for (Path f : (Iterable<Path>) files::iterator) {
-                if (Files.isRegularFile(f, LinkOption.NOFOLLOW_LINKS)) {
-                    Files.delete(f);
-                }
-            }
-        }
-        Files.delete(dir);
     }
 }

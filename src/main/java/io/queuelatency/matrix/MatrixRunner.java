@@ -278,7 +278,7 @@ public final class MatrixRunner {
      * queue directory or staging folder: removes them here when its marker proves they are its. Returns the
      * line for the cell's reason, or null when it was not killed.
      */
-    private static String cleanUpAfterKill(long pid, int exit, Path dir) {
+    static String cleanUpAfterKill(long pid, int exit, Path dir) {
         int signal = MeasuredJvm.signalOf(exit);
         if (pid <= 0 || (signal == 0 && exit != MeasuredJvm.TIMED_OUT)) {
             return null;
@@ -355,7 +355,7 @@ public final class MatrixRunner {
         return java.nio.file.Paths.get(jvm.javaHome, "bin", "java");
     }
 
-    private static String lastLine(String log) {
+    static String lastLine(String log) {
         String[] lines = log.trim().split("\n");
         for (int i = lines.length - 1; i >= 0; i--) {
             String line = lines[i].trim();
@@ -366,8 +366,8 @@ public final class MatrixRunner {
         return "(no output)";
     }
 
-    /** Removes one cell's folder: only the files a cell writes, then the folder. */
-    private static void deleteCell(Path dir) throws IOException {
+    /** Removes one cell's (or floor cell's) folder: only the files a cell writes, then the folder. */
+    static void deleteCell(Path dir) throws IOException {
         try (java.util.stream.Stream<Path> files = Files.list(dir)) {
             for (Path f : (Iterable<Path>) files::iterator) {
                 if (Files.isRegularFile(f, LinkOption.NOFOLLOW_LINKS)) {

@@ -88,6 +88,18 @@ public final class QueueDirectory implements AutoCloseable {
         return root.resolve("jna");
     }
 
+    /**
+     * Points JNA's native-library temp files (Chronicle's affinity library extracts one) into this directory,
+     * before the first class that loads it: never {@code ~/.cache/JNA}, and gone with the directory. A
+     * {@code -Djna.tmpdir} given on the command line is kept.
+     */
+    public QueueDirectory holdingNativeLibraries() {
+        if (System.getProperty("jna.tmpdir") == null) {
+            System.setProperty("jna.tmpdir", nativeTempPath().toString());
+        }
+        return this;
+    }
+
     /** Chronicle's StoreFileListener callback, from whichever thread released the file. */
     public void onReleased(int cycle, File file) {
         released.add(file);
