@@ -18,6 +18,7 @@ import io.queuelatency.measure.StudyOutcome;
 import io.queuelatency.measure.ThreadPinning;
 import io.queuelatency.measure.Watcher;
 import io.queuelatency.report.Figures;
+import io.queuelatency.report.RunBrief;
 import io.queuelatency.report.RunScreen;
 import io.queuelatency.report.Timeline;
 import io.queuelatency.result.Definition;
@@ -121,9 +122,11 @@ final class RunInThisJvm {
         Thread cleanup = new Thread(() -> onInterrupt(study, queueDir, staging, events, fold), "queue-latency-cleanup");
         Runtime.getRuntime().addShutdownHook(cleanup);
         StudyOutcome outcome;
-        out.print(RunScreen.header(setup));
         if (options.verbose()) {
+            out.print(RunScreen.header(setup));
             out.print(RunScreen.configuration(config));
+        } else {
+            out.print(RunBrief.header(setup));
         }
         out.flush();
         try (IntervalLog log = new IntervalLog(staging.resolve(IntervalLog.FILE_NAME), System.currentTimeMillis(),
@@ -198,14 +201,24 @@ final class RunInThisJvm {
                 .tail(tail).build();
     }
 
-    /** The result table, its verdict and where the files are, on the console; then the timeline. */
+    /**
+     * What the run found and where the files are: by default the screen ({@link RunBrief}), with --verbose the long
+     * form (table.txt's); timeline.png drawn first, so the screen can say whether it is there.
+     */
     private void show(RunResult result, Path finalDir) {
         out.println();
-        out.print(RunScreen.table(result));
-        out.println();
-        out.print(RunScreen.verdict(result));
-        out.println("results:  " + finalDir);
-        timeline(finalDir, result);
+        if (options.verbose()) {
+            out.print(RunScreen.table(result));
+            out.println();
+            out.print(RunScreen.verdict(result));
+            out.println("results:  " + finalDir);
+            if (timeline(finalDir, result)) {
+                out.println("timeline: " + finalDir.resolve(Timeline.FILE_NAME));
+            }
+        } else {
+            boolean drawn = timeline(finalDir, result);
+            out.print(RunBrief.result(result, finalDir.toString(), drawn));
+        }
         if (result.failure != null) {
             err.println("queue-latency: failed: " + result.failure
                     + " (the queue directory was removed; the run's files are in " + finalDir + ")");
@@ -214,14 +227,12 @@ final class RunInThisJvm {
 
     /**
      * timeline.png beside the stored results, drawn from them; a figure that cannot be drawn is one line, not a
-     * failure.
+     * failure. Whether it was drawn.
      */
-    private void timeline(Path dir, RunResult result) {
+    private boolean timeline(Path dir, RunResult result) {
         Path png = dir.resolve(Timeline.FILE_NAME);
         String title = result.setup().jvm.vendor + " Java " + result.setup().jvm.javaVersion + ", " + dir.getFileName();
-        if (new Figures(err).draw(png, Timeline.FILE_NAME, () -> Timeline.write(dir, result, png, title))) {
-            out.println("timeline: " + png);
-        }
+        return new Figures(err).draw(png, Timeline.FILE_NAME, () -> Timeline.write(dir, result, png, title));
     }
 
     private RunResult.Floor floor(StudyConfig config) throws InterruptedException {

@@ -87,8 +87,9 @@ public final class StudyOptions {
     @Option(names = "--quiet", description = "No progress on stderr.")
     boolean quiet;
 
-    @Option(names = "--verbose", description = "Print the whole configuration at the start, as checked: every "
-            + "setting, one a line.")
+    @Option(names = "--verbose", description = "Print the long form (table.txt's: the full header, the table with "
+            + "the counts beyond, the tail's breakdown, every warning) instead of the short screen, and the whole "
+            + "configuration at the start, as checked: every setting, one a line.")
     boolean verbose;
 
     @Option(names = "--no-attribution", description = "Do not record the measured threads' stalls, the JVM's "
@@ -148,7 +149,9 @@ public final class StudyOptions {
                 .kernelTrace(kernelTrace).pretouch(pretouch).quiet(quiet).build();
     }
 
-    /** Whether the run prints its whole configuration at the start (--verbose): how it shows, not what it measures. */
+    /**
+     * Whether the run prints the long form and its whole configuration (--verbose): how it shows, not what it measures.
+     */
     public boolean verbose() {
         return verbose;
     }

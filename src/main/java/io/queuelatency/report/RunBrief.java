@@ -1,0 +1,257 @@
+package io.queuelatency.report;
+
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.JvmFacts;
+import io.queuelatency.result.Latency;
+import io.queuelatency.result.MessageCounts;
+import io.queuelatency.result.Percentile;
+import io.queuelatency.result.RunResult;
+import io.queuelatency.result.RunSetup;
+import io.queuelatency.result.SendRate;
+import io.queuelatency.result.StudyConfig;
+import io.queuelatency.result.Tail;
+import io.queuelatency.result.Warning;
+import io.queuelatency.result.Why;
+import io.queuelatency.text.Units;
+import io.queuelatency.words.BriefWords;
+import io.queuelatency.words.CauseWords;
+import io.queuelatency.words.DefinitionWords;
+import io.queuelatency.words.HostWords;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A run's screen, what a single run prints by default: about 20 lines, none wider than {@link #WIDTH} but for a long
+ * path. What was measured on which JVM and host (four lines, printed as the run starts), then the percentiles to
+ * three significant digits with their units, the messages, the rate, whether the run is valid, the largest cause of
+ * the tail beyond p99.9, the warnings that matter most and where the files are. The long form, every line of it, is
+ * {@link RunScreen}'s: table.txt and --verbose.
+ */
+public final class RunBrief {
+    /** The columns a line keeps within, a path aside. */
+    public static final int WIDTH = 120;
+    /** The warnings shown; the rest are counted and left to table.txt. */
+    static final int WARNINGS_SHOWN = 2;
+
+    private RunBrief() {
+    }
+
+    /** Four lines: the tool and what is timed; the JVM and its flags; the host; the load and the CPUs. */
+    public static String header(RunSetup r) {
+        StringBuilder s = new StringBuilder();
+        StudyConfig c = r.config;
+        line(s, "%s: one-way latency, producer thread -> %s -> consumer", r.tool, r.queueImplementation);
+        line(s, "JVM:      %s, %s, %s, %s", jvm(r.jvm), r.jvm.garbageCollector, flags(r.jvm.inputArguments),
+                r.jvm.javaHome);
+        line(s, "host:     %s, %s, %d CPUs, isolated: %s, kernel %s%s", r.host.hostname, cpuModel(r.host.cpuModel),
+                r.host.onlineCpus, r.host.isolatedCpuList == null || r.host.isolatedCpuList.isEmpty() ? "none"
+                        : r.host.isolatedCpuList, r.host.kernel,
+                r.host.platform == null ? "" : ", " + machine(r.host.platform.virtualisation));
+        line(s, "load:     %,d msg/s, %d-byte messages, warm-up %s, window %s; producer on CPU %d, consumer on CPU %d",
+                c.settings.rate, c.settings.size, Units.seconds(c.settings.warmupNs),
+                Units.seconds(c.settings.durationNs), c.pinnedProducerCpu, c.pinnedConsumerCpu);
+        return s.toString();
+    }
+
+    /**
+     * What the run found, after the header: the table, the messages, the rate, validity, the tail, the warnings that
+     * matter most, and the files in {@code dir} ({@code timeline}: whether timeline.png was drawn).
+     */
+    public static String result(RunResult r, String dir, boolean timeline) {
+        StringBuilder s = new StringBuilder();
+        table(s, r);
+        s.append('\n');
+        messages(s, r.messages);
+        rate(s, r.rate);
+        line(s, "%s", validity(r));
+        line(s, "%s", tail(r.tail));
+        warnings(s, r);
+        line(s, "results:  %s (every detail in table.txt%s)", dir, timeline ? "; timeline.png" : "");
+        return s.toString();
+    }
+
+    /** The header, a blank line and the result: the whole screen. */
+    public static String screen(RunResult r, String dir, boolean timeline) {
+        return header(r.setup()) + "\n" + result(r, dir, timeline);
+    }
+
+    /** "Debian OpenJDK 17.0.15": who made it, its VM's name without "64-Bit Server VM", the Java version. */
+    static String jvm(JvmFacts j) {
+        String vm = j.vmName == null ? "" : j.vmName.replaceFirst(" 64-Bit( Server| Tiered)? VM$", "");
+        String graal = j.compiler != null && j.compiler.contains("JVMCI") ? " with Graal (JVMCI)" : "";
+        return j.vendor + " " + vm + " " + j.javaVersion + graal;
+    }
+
+    /**
+     * "5 flags + 11 access flags": the options given to the JVM, counted; the access flags (--add-opens and the like,
+     * Chronicle's) apart from the rest. table.txt lists them.
+     */
+    static String flags(List<String> inputArguments) {
+        int access = 0;
+        for (String a : inputArguments) {
+            if (a.startsWith("--add-") || a.startsWith("--enable-native-access")
+                    || a.startsWith("--sun-misc-unsafe-memory-access") || a.startsWith("--illegal-access")) {
+                access++;
+            }
+        }
+        int others = inputArguments.size() - access;
+        return plural(others, "flag") + (access == 0 ? "" : " + " + plural(access, "access flag"));
+    }
+
+    private static String plural(int n, String what) {
+        return n + " " + what + (n == 1 ? "" : "s");
+    }
+
+    /** "Intel Xeon Processor": without the (R) and (TM) marks. */
+    private static String cpuModel(String model) {
+        return model == null ? "unknown CPU" : model.replace("(R)", "").replace("(TM)", "").replaceAll("\\s+", " ")
+                .trim();
+    }
+
+    /** "VM: KVM", "bare metal": the virtualisation's first words. */
+    static String machine(String virtualisation) {
+        if (virtualisation == null) {
+            return "virtualisation unknown";
+        }
+        String first = virtualisation.split("[;(]")[0].trim();
+        return first.startsWith("virtual machine: ") ? "VM: " + first.substring("virtual machine: ".length()) : first;
+    }
+
+    /** Rows p50 ... worst, a column per definition the run measured, each value to three significant digits. */
+    private static void table(StringBuilder s, RunResult r) {
+        List<Latency> shown = new ArrayList<>();
+        for (Definition d : Definition.values()) {
+            if (d == Definition.INTENDED || !r.latency(d).isEmpty()) {
+                shown.add(r.latency(d));
+            }
+        }
+        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-10s", "percentile"));
+        for (Latency l : shown) {
+            head.append(String.format(Locale.ROOT, " %10s", DefinitionWords.label(l.definition)));
+        }
+        line(s, "%s", head);
+        for (Percentile p : Percentile.REPORTED) {
+            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-10s", p.name()));
+            for (Latency l : shown) {
+                Latency.Value v = l.at(p);
+                row.append(String.format(Locale.ROOT, " %10s", v == null ? "-" : Units.ns(v.valueNs)));
+            }
+            line(s, "%s", row);
+        }
+        line(s, "from:     intended = scheduled send (corrects coordinated omission), actual = before the write, "
+                + "in-queue = inside it");
+    }
+
+    /**
+     * "messages: 200,000 measured + 200,000 warm-up (not counted) = 400,000 sent, all received once, in order, intact":
+     * the samples are the window's messages; the losses are counted over all.
+     */
+    private static void messages(StringBuilder s, MessageCounts m) {
+        String sent = m.sent == m.expected ? String.format(Locale.ROOT, "%,d sent", m.sent)
+                : String.format(Locale.ROOT, "%,d of %,d sent", m.sent, m.expected);
+        line(s, "messages: %,d measured + %,d warm-up (not counted) = %s%s", m.measured, m.warmup, sent,
+                BriefWords.intact(m.lost, m.duplicated, m.outOfOrder, m.corrupted, m.gapOverflow));
+    }
+
+    /** "rate: 100,000 msg/s (target 100,000); the producer at worst 8.43 ms behind schedule". */
+    private static void rate(StringBuilder s, SendRate r) {
+        String achieved = BriefWords.rate(r.achievedPerSecond);
+        double off = r.targetPerSecond == 0 ? 0 : (r.achievedPerSecond - r.targetPerSecond) / r.targetPerSecond;
+        String deviation = Math.abs(off) < 0.001 ? "" : ", " + Units.change(1 + off);
+        line(s, "rate:     %s msg/s (target %,d%s); the producer at worst %s behind schedule", achieved,
+                r.targetPerSecond, deviation, Units.ns(r.maxSendLagNs));
+    }
+
+    /** "VALID: ..." with the host's grade, "NOT VALID: the reasons", or "FAILED: why". */
+    static String validity(RunResult r) {
+        String host = r.hostCheck == null ? "" : "; the host: " + HostWords.headline(r.hostCheck);
+        if (r.failure != null) {
+            return fit("FAILED:   " + r.failure);
+        }
+        if (r.valid()) {
+            return "VALID:    rate held, nothing lost, no GC in the window" + host;
+        }
+        List<String> reasons = new ArrayList<>();
+        r.validity.invalidReasons.forEach(reason -> reasons.add(BriefWords.text(reason)));
+        String all = "NOT VALID: " + String.join("; ", reasons);
+        if (all.length() <= WIDTH || reasons.size() == 1) {
+            return fit(all);
+        }
+        return fit("NOT VALID: " + reasons.get(0) + String.format(Locale.ROOT, "; + %d more in table.txt",
+                reasons.size() - 1));
+    }
+
+    /**
+     * "tail:     beyond p99.9 (200 samples): producer-CPU stall 100%; kernel: not traced": the cause that overlapped
+     * most of the samples beyond p99.9 (a sample may have several), and, where the kernel was traced, the largest why.
+     */
+    static String tail(Tail t) {
+        if (t == null) {
+            return "tail:     not attributed in this run (--no-attribution, or it did not finish)";
+        }
+        Tail.Beyond b = null;
+        for (Tail.Beyond x : t.beyond) {
+            if (b == null || x.percentile.compareTo(Percentile.P99_9) <= 0) {
+                b = x;
+            }
+        }
+        if (b == null) {
+            return "tail:     no samples beyond p99";
+        }
+        String samples = b.matched == b.samples ? String.format(Locale.ROOT, "%,d samples", b.samples)
+                : String.format(Locale.ROOT, "%,d samples, %,d matched", b.samples, b.matched);
+        String head = String.format(Locale.ROOT, "tail:     beyond %s (%s): ", b.percentile.name(), samples);
+        if (b.matched == 0) {
+            return head + "none matched to a cause";
+        }
+        Tail.Cause largest = Tail.Cause.NONE;
+        for (Tail.Cause c : Tail.Cause.values()) {
+            if (b.count(c) > b.count(largest)) {
+                largest = c;
+            }
+        }
+        return fit(head + BriefWords.text(largest) + " " + Units.share(b.count(largest) / (double) b.matched)
+                + why(b));
+    }
+
+    /** "; kernel: not traced", "; why: preempted 80% (the host's)"; empty where the result names no why. */
+    private static String why(Tail.Beyond b) {
+        Why largest = null;
+        for (Why w : Why.values()) {
+            if (b.count(w) > 0 && (largest == null || b.count(w) > b.count(largest))) {
+                largest = w;
+            }
+        }
+        if (largest == null) {
+            return "";
+        }
+        if (largest == Why.NOT_TRACED) {
+            return "; kernel: not traced";
+        }
+        return "; why: " + CauseWords.shortName(largest) + " " + Units.share(b.count(largest) / (double) b.matched)
+                + " (" + CauseWords.words(largest.group) + ")";
+    }
+
+    /** The warnings that matter most, at most {@link #WARNINGS_SHOWN}, then how many more table.txt holds. */
+    private static void warnings(StringBuilder s, RunResult r) {
+        List<Warning> sorted = BriefWords.byImportance(r.validity.warnings);
+        int shown = Math.min(WARNINGS_SHOWN, sorted.size());
+        for (int i = 0; i < shown; i++) {
+            String more = i == shown - 1 && sorted.size() > shown
+                    ? String.format(Locale.ROOT, " (+ %d more in table.txt)", sorted.size() - shown) : "";
+            String words = BriefWords.text(sorted.get(i), r.messages.measured);
+            int room = WIDTH - "WARNING:  ".length() - more.length();
+            line(s, "WARNING:  %s%s", words.length() <= room ? words : words.substring(0, room - 3) + "...", more);
+        }
+    }
+
+    /** A line cut to {@link #WIDTH}, "..." at its end, where words of unknown length (a failure) would overrun it. */
+    private static String fit(String line) {
+        return line.length() <= WIDTH ? line : line.substring(0, WIDTH - 3) + "...";
+    }
+
+    private static void line(StringBuilder s, String format, Object... args) {
+        s.append(String.format(Locale.ROOT, format, args)).append('\n');
+    }
+}

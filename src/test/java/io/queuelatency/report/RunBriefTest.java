@@ -1,0 +1,157 @@
+package io.queuelatency.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.queuelatency.Lines;
+import io.queuelatency.json.ResultJson;
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.Percentile;
+import io.queuelatency.result.RunResult;
+import io.queuelatency.result.RunResultBuilder;
+import io.queuelatency.result.Tail;
+import io.queuelatency.result.Warning;
+import io.queuelatency.result.Why;
+import io.queuelatency.text.Units;
+import io.queuelatency.words.BriefWords;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+class RunBriefTest {
+    /** A real 2 s run on the project's 2-CPU VM: 17 flags, a tail of producer stalls, late sends. */
+    private static final RunResult REAL = ResultJson.read(Paths.get("src/test/resources/run-screen/result.json"));
+    private static final String DIR = "/home/someone/queue-latency/reports/runs/20261125-041500-jdk17";
+
+    @Test
+    void aRealRunsScreenIsAtMost25LinesOfAtMost120Columns() {
+        String[] lines = RunBrief.screen(REAL, DIR, true).split("\n");
+        assertTrue(lines.length <= 25, lines.length + " lines");
+        for (String line : lines) {
+            assertTrue(line.length() <= RunBrief.WIDTH, line.length() + " columns: " + line);
+        }
+    }
+
+    @Test
+    void eachPercentileCellIsItsValueToThreeSignificantDigitsWithItsUnit() {
+        String screen = RunBrief.result(REAL, DIR, true);
+        Pattern cell = Pattern.compile("([0-9][0-9,.]*) (ns|µs|ms|s)");
+        for (Percentile p : Percentile.REPORTED) {
+            String row = Lines.startingWith(screen, p.name() + " ");
+            List<String> cells = new ArrayList<>();
+            Matcher m = cell.matcher(row);
+            while (m.find()) {
+                cells.add(m.group());
+                String digits = m.group(1).replace(",", "").replace(".", "").replaceFirst("^0+", "");
+                assertEquals(3, digits.length(), m.group() + " in " + row);
+            }
+            assertEquals(Arrays.asList(Units.ns(REAL.latency(Definition.INTENDED).ns(p)),
+                    Units.ns(REAL.latency(Definition.ACTUAL).ns(p)), Units.ns(REAL.latency(Definition.IN_QUEUE).ns(p))),
+                    cells, row);
+        }
+    }
+
+    @Test
+    void theCountsSayWhatTheyCountTheWindowApartFromTheWarmUp() {
+        String messages = Lines.startingWith(RunBrief.result(REAL, DIR, true), "messages: ");
+        assertEquals(Arrays.asList(REAL.messages.measured, REAL.messages.warmup, REAL.messages.sent), numbers(messages));
+        RunResultBuilder lossy = new RunResultBuilder();
+        lossy.lost = 3;
+        RunResult r = lossy.build();
+        assertEquals(Arrays.asList(r.messages.measured, r.messages.warmup, r.messages.sent, 3L),
+                numbers(Lines.startingWith(RunBrief.result(r, DIR, false), "messages: ")));
+    }
+
+    @Test
+    void theRateHasFourSignificantDigitsAndADeviationOnlyWhereItShows() {
+        String rate = Lines.startingWith(RunBrief.result(REAL, DIR, true), "rate: ");
+        assertEquals(99_999.6, REAL.rate.achievedPerSecond, 0.1);
+        assertTrue(rate.startsWith("rate:     100,000 msg/s (target 100,000)"), rate);
+        assertEquals("97,120", BriefWords.rate(97_123.4));
+        assertEquals("812.3", BriefWords.rate(812.34));
+        RunResultBuilder slow = new RunResultBuilder();
+        slow.achieved = 97_123.4;
+        String slowRate = Lines.startingWith(RunBrief.result(slow.build(), DIR, false), "rate: ");
+        assertTrue(slowRate.startsWith("rate:     97,120 msg/s (target 100,000, " + Units.change(0.971234) + ")"),
+                slowRate);
+    }
+
+    @Test
+    void theValidityLineSaysTheRunsStatus() {
+        assertEquals(RunResult.RunStatus.VALID, REAL.status());
+        assertTrue(RunBrief.validity(REAL).startsWith("VALID: "), RunBrief.validity(REAL));
+        RunResultBuilder gc = new RunResultBuilder();
+        gc.gcCount = 2;
+        gc.gcTimeMs = 12;
+        RunResult invalid = gc.build();
+        assertEquals(RunResult.RunStatus.INVALID, invalid.status());
+        assertEquals("NOT VALID: 2 GCs in the window (12 ms)", RunBrief.validity(invalid));
+        RunResultBuilder failed = new RunResultBuilder();
+        failed.failure = "the consumer died";
+        assertEquals("FAILED:   the consumer died", RunBrief.validity(failed.build()));
+    }
+
+    @Test
+    void theTailLineNamesTheLargestCauseBeyondP999WithItsShare() {
+        Tail.Beyond b = REAL.tail.beyond(Percentile.P99_9);
+        assertEquals(b.samples, b.count(Tail.Cause.PRODUCER_STALL));
+        assertEquals(String.format("tail:     beyond p99.9 (%d samples): %s %s; kernel: not traced", b.samples,
+                BriefWords.text(Tail.Cause.PRODUCER_STALL), Units.share(1.0)), RunBrief.tail(REAL.tail));
+
+        Map<Tail.Cause, Long> byCause = new EnumMap<>(Tail.Cause.class);
+        byCause.put(Tail.Cause.CONSUMER_STALL, 70L);
+        byCause.put(Tail.Cause.WRITE_STALL, 30L);
+        Map<Why, Long> why = new EnumMap<>(Why.class);
+        why.put(Why.PREEMPTED, 80L);
+        why.put(Why.TIMER_TICK, 10L);
+        Tail traced = Tail.builder().beyond(Arrays.asList(
+                Tail.Beyond.builder().percentile(Percentile.P99).samples(1000).matched(1000).build(),
+                Tail.Beyond.builder().percentile(Percentile.P99_9).samples(100).matched(100).byCause(byCause)
+                        .why(why).build(),
+                Tail.Beyond.builder().percentile(Percentile.P99_99).samples(10).matched(10).build())).build();
+        assertEquals("tail:     beyond p99.9 (100 samples): " + BriefWords.text(Tail.Cause.CONSUMER_STALL) + " "
+                + Units.share(0.7) + "; why: preempted " + Units.share(0.8) + " (the host's)", RunBrief.tail(traced));
+    }
+
+    @Test
+    void atMostTwoWarningsTheMostImportantFirstAndHowManyMore() {
+        RunResultBuilder b = new RunResultBuilder();
+        b.setupWarnings.add(Warning.noDevShm("/tmp"));
+        b.setupWarnings.add(Warning.queueNotRemoved("/tmp/q"));
+        b.setupWarnings.add(Warning.pinFailed("producer", 2, "EINVAL"));
+        b.maxSendLagNs = 5_000_000;
+        b.lateSends = 30_000;
+        RunResult r = b.build();
+        assertEquals(4, r.validity.warnings.size());
+        List<String> shown = Lines.all(RunBrief.result(r, DIR, false), "WARNING:  ");
+        assertEquals(2, shown.size());
+        List<Warning> ranked = BriefWords.byImportance(r.validity.warnings);
+        assertEquals(Warning.Concern.PIN_FAILED, ranked.get(0).kind);
+        assertEquals(Warning.Concern.PRODUCER_BEHIND, ranked.get(1).kind);
+        assertEquals("WARNING:  " + BriefWords.text(ranked.get(0), r.messages.measured), shown.get(0));
+        assertEquals("WARNING:  " + BriefWords.text(ranked.get(1), r.messages.measured) + " (+ 2 more in table.txt)",
+                shown.get(1));
+    }
+
+    @Test
+    void theFlagsAreCountedTheAccessFlagsApart() {
+        assertEquals("5 flags + 11 access flags", RunBrief.flags(REAL.jvm.inputArguments));
+        assertEquals("1 flag", RunBrief.flags(Arrays.asList("-Xms2g")));
+    }
+
+    /** The whole numbers in a line, in order, thousands separators read. */
+    private static List<Long> numbers(String line) {
+        List<Long> out = new ArrayList<>();
+        Matcher m = Pattern.compile("\\d[\\d,]*").matcher(line);
+        while (m.find()) {
+            out.add(Long.parseLong(m.group().replace(",", "")));
+        }
+        return out;
+    }
+}
