@@ -168,7 +168,8 @@ class KernelIT {
             assertEquals("counters", r.tail.evidence.level, done.toString());
             assertTrue(r.tail.evidence.detail.startsWith("not root"), r.tail.evidence.detail);
             assertEquals("  evidence: " + TailEvidence.COUNTERS + ": " + r.tail.evidence.detail,
-                    Lines.startingWith(done.out, "  evidence: "), "said on the console");
+                    Lines.startingWith(Jar.read(out.resolve(ResultFiles.TABLE_TXT)), "  evidence: "),
+                    "said in table.txt");
         } finally {
             deleteTree(queueDir);
         }

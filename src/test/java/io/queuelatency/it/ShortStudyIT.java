@@ -8,12 +8,14 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.queuelatency.Lines;
 import io.queuelatency.decide.Comparer;
 import io.queuelatency.host.JvmIdentity;
+import io.queuelatency.report.RunScreen;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.HostVerdict;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.store.ResultFiles;
+import io.queuelatency.text.Units;
 import io.queuelatency.words.HostWords;
 import java.io.File;
 import java.nio.file.Files;
@@ -68,21 +70,33 @@ class ShortStudyIT {
         assertEquals("VALID",
                 new ObjectMapper().readTree(out.resolve(ResultFiles.RESULT_JSON).toFile()).get("status").asText(),
                 "the status result.json stores");
-        // the printed table: a column pair per definition, and the rows hold the stored values
+        // table.txt, the long form: a column pair per definition, and the rows hold the stored values
+        String table = Jar.read(out.resolve(ResultFiles.TABLE_TXT));
         assertEquals(String.format(Locale.ROOT, "%-11s %14s %12s %14s %12s %14s %12s", "percentile", "intended ns",
-                "beyond", "actual ns", "beyond", "in-queue ns", "beyond"), Lines.startingWith(run.out, "percentile "));
+                "beyond", "actual ns", "beyond", "in-queue ns", "beyond"), Lines.startingWith(table, "percentile "));
         for (Percentile p : new Percentile[] {Percentile.P99_999, Percentile.WORST}) {
-            assertEquals(tableRow(r, p), Lines.startingWith(run.out, p.label() + " "));
+            assertEquals(tableRow(r, p), Lines.startingWith(table, p.label() + " "));
         }
         assertTrue(r.floor.actual.count > 90_000 && r.floor.actual.ns(Percentile.P50) > 0, "the floor was measured");
         assertTrue(r.floor.clockReadNs > 0 && r.floor.histogramRecordNs > 0);
-        String floor = Lines.startingWith(run.out, "floor:    ");
+        String floor = Lines.startingWith(table, "floor:    ");
         assertTrue(floor.startsWith(String.format(Locale.ROOT, "floor:    bare hand-off between the same CPUs: median "
                 + "%,d ns intended, %,d ns actual", r.floor.intended.ns(Percentile.P50),
                 r.floor.actual.ns(Percentile.P50))), floor);
         assertTrue(r.hostCheck != null && !r.hostCheck.findings.isEmpty());
         assertEquals("# Check:    " + HostWords.headline(r.hostCheck) + " (check-host explains)",
-                Lines.startingWith(run.out, "# Check:    "));
+                Lines.startingWith(table, "# Check:    "));
+        // the screen: at most 25 lines within 120 columns (but for a path), the stored values to three digits
+        String[] screen = run.out.split("\n");
+        assertTrue(screen.length <= 25, screen.length + " lines:\n" + run.out);
+        for (String line : screen) {
+            assertTrue(line.length() <= 120 || line.contains(out.toString()) || line.contains(r.jvm.javaHome), line);
+        }
+        for (Percentile p : new Percentile[] {Percentile.P50, Percentile.P99_999, Percentile.WORST}) {
+            assertEquals(screenRow(r, p), Lines.startingWith(run.out, p.name() + " "));
+        }
+        assertTrue(Lines.startingWith(run.out, "VALID:").startsWith("VALID:    "), run.out);
+        assertTrue(Lines.startingWith(run.out, "results:  ").startsWith("results:  " + out), run.out);
     }
 
     @Test
@@ -131,8 +145,13 @@ class ShortStudyIT {
         for (Path out : new Path[] {a, b}) {
             Jar run = Jar.run(tmp.resolve("logs-" + out.getFileName()), "--duration", "2s", "--warmup", "1s", "--floor",
                     "0s",
-                    "--queue-dir", queueDir.toString(), "--output", out.toString(), "--quiet");
+                    "--queue-dir", queueDir.toString(), "--output", out.toString(), "--quiet", "--verbose");
             assertEquals(0, run.exitCode, run.toString());
+            // --verbose prints the long form: table.txt's header, the configuration, then the rest of table.txt
+            String table = Jar.read(out.resolve(ResultFiles.TABLE_TXT));
+            int headerEnds = table.indexOf("\n\n") + 1;
+            assertTrue(run.out.startsWith(table.substring(0, headerEnds) + RunScreen.CONFIGURATION), run.toString());
+            assertTrue(run.out.contains(table.substring(headerEnds) + "results:  " + out), run.toString());
         }
         Path compared = tmp.resolve("compared");
         Jar compare = Jar.run(tmp.resolve("logs2"), "compare", a.toString(), b.toString(), "--output",
@@ -177,7 +196,16 @@ class ShortStudyIT {
                 "the window's new blocks are queue events too: " + r.tail.newBlocksNs.length);
     }
 
-    /** The printed table's row at {@code p}: the stored value and count beyond of each definition, in order. */
+    /** The screen's row at {@code p}: each definition's stored value to three significant digits, in order. */
+    private static String screenRow(RunResult r, Percentile p) {
+        StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-10s", p.name()));
+        for (Definition d : Definition.values()) {
+            row.append(String.format(Locale.ROOT, " %10s", Units.ns(r.latency(d).ns(p))));
+        }
+        return row.toString();
+    }
+
+    /** table.txt's row at {@code p}: the stored value and count beyond of each definition, in order. */
     private static String tableRow(RunResult r, Percentile p) {
         StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-11s", p.label()));
         for (Definition d : Definition.values()) {

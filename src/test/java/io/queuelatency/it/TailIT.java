@@ -77,14 +77,15 @@ class TailIT {
         java.util.List<String> loop = java.util.Arrays.asList("timeout", "taskset", "chrt", "sh");
         assertTrue(b.preemptedBy.keySet().stream().anyMatch(loop::contains),
                 "by the busy loop's command: " + b.preemptedBy + "\n" + done.out);
+        String table = Jar.read(out.resolve(ResultFiles.TABLE_TXT));
         assertEquals("tail:     why the samples beyond each percentile (intended latency) were slow, grouped by who "
-                + "could remove the cause; a sample may have several", Lines.startingWith(done.out, "tail:     "));
-        // the console names the first five who took the CPU, as stored: the busy loop among them
+                + "could remove the cause; a sample may have several", Lines.startingWith(table, "tail:     "));
+        // table.txt (the long form) names the first five who took the CPU, as stored: the busy loop among them
         List<TailEvidence.Preemptor> shown = r.tail.evidence.preemptors.subList(0,
                 Math.min(5, r.tail.evidence.preemptors.size()));
         assertTrue(shown.stream().anyMatch(who -> loop.contains(who.command)), done.out);
         assertEquals(Lines.startingWith(TailScreen.block(r.tail, r.config.toolCpu), "  took the CPU: "),
-                Lines.startingWith(done.out, "  took the CPU: "), "the console's line is the stored evidence's");
+                Lines.startingWith(table, "  took the CPU: "), "table.txt's line is the stored evidence's");
         assertEquals(0, queueDir.toFile().list().length, "the run's queue is gone");
     }
 
