@@ -60,7 +60,8 @@ class RunBriefTest {
     @Test
     void theCountsSayWhatTheyCountTheWindowApartFromTheWarmUp() {
         String messages = Lines.startingWith(RunBrief.result(REAL, DIR, true), "messages: ");
-        assertEquals(Arrays.asList(REAL.messages.measured, REAL.messages.warmup, REAL.messages.sent), numbers(messages));
+        assertEquals(Arrays.asList(REAL.messages.measured, REAL.messages.warmup, REAL.messages.sent),
+                numbers(messages));
         RunResultBuilder lossy = new RunResultBuilder();
         lossy.lost = 3;
         RunResult r = lossy.build();
