@@ -136,7 +136,7 @@ final class AnswerMarkdown {
      * runs; what the tail percentiles decide; where the evidence is.
      */
     static void paragraph(Markdown md, MatrixData data, List<Analysis> slices) {
-        md.line("Timed: the one-way latency of " + SummaryMarkdown.what(data) + " through Chronicle Queue, from the "
+        md.line("Timed: the one-way latency of " + MethodMarkdown.what(data) + " through Chronicle Queue, from the "
                 + "producer's intended send time to the consumer's read, each thread pinned; " + runs(slices.get(0))
                 + " (each a fresh JVM, " + Units.seconds(data.plan.settings.durationNs) + " measured).");
         if (slices.size() == 1) {

@@ -82,7 +82,7 @@ class WordsTest {
         Analysis a = new MatrixFixture().jvm("bimodal", 1.0, 180.0, 450.0).jvm("other", 1.0, 1.1, 0.9).analyse(dir);
         assertEquals(ENOUGH, Words.enoughRuns());
         assertEquals("**Confidence:** 3 runs give 75%; " + ENOUGH + ".",
-                sentenceOf(String.join(" ", SummaryMarkdown.estimateLines(a)), "**Confidence:**"));
+                sentenceOf(String.join(" ", MethodMarkdown.estimateLines(a)), "**Confidence:**"));
     }
 
     @Test
