@@ -33,7 +33,7 @@ public final class Answer {
     }
 
     /** Why a standing is undecided; for the leader, why it is not the fastest. */
-    public enum Undecided {
+    public enum Obstacle {
         /** Runs would decide: {@link Place#runsNeeded} per JVM at the ratio and spread seen. */
         RUNS,
         /** The host accounts for the pair's latency (its floor, or what explains both tails). */
@@ -57,12 +57,12 @@ public final class Answer {
         public final double low;
         public final double high;
         /** Why undecided; null when decided. */
-        public final Undecided why;
-        /** With {@link Undecided#RUNS}: runs per JVM that would decide; with HOST or EQUIVALENT_TO_OTHERS: pairs. */
+        public final Obstacle why;
+        /** With {@link Obstacle#RUNS}: runs per JVM that would decide; with HOST or EQUIVALENT_TO_OTHERS: pairs. */
         public final int runsNeeded;
 
         Place(Percentile percentile, Standing standing, MatrixPlan.PlannedJvm leader, double[] ratio,
-                Undecided why, int runsNeeded) {
+                Obstacle why, int runsNeeded) {
             this.percentile = percentile;
             this.standing = standing;
             this.leader = leader;
@@ -75,7 +75,7 @@ public final class Answer {
     }
 
     /** One row of the answer: a JVM, its estimates (null where no run counts), its standing at p50 and the tail. */
-    public static final class Row {
+    public static final class JvmRow {
         public final MatrixPlan.PlannedJvm jvm;
         /** Per percentile of {@link #COLUMNS}, the analysis's estimate (intended), or null where no run counts. */
         public final List<Estimate> estimates;
@@ -83,7 +83,7 @@ public final class Answer {
         /** The decided standings at the tail percentiles with verdicts, in percentile order. */
         public final List<Place> tail;
 
-        Row(MatrixPlan.PlannedJvm jvm, List<Estimate> estimates, Place atMedian, List<Place> tail) {
+        JvmRow(MatrixPlan.PlannedJvm jvm, List<Estimate> estimates, Place atMedian, List<Place> tail) {
             this.jvm = jvm;
             this.estimates = estimates;
             this.atMedian = atMedian;
@@ -99,8 +99,8 @@ public final class Answer {
     }
 
     /** The rows, fastest p50 estimate first, then the JVMs planned and available whose runs do not count. */
-    public static List<Row> of(Analysis a) {
-        List<Row> rows = new ArrayList<>();
+    public static List<JvmRow> of(Analysis a) {
+        List<JvmRow> rows = new ArrayList<>();
         if (a.jvms.isEmpty() && a.data.plan.jvms.isEmpty()) {
             return rows;
         }
@@ -120,12 +120,12 @@ public final class Answer {
                     }
                 }
             }
-            rows.add(new Row(j, estimates, a.jvms.size() == 1
+            rows.add(new JvmRow(j, estimates, a.jvms.size() == 1
                     ? new Place(Percentile.P50, Standing.ONLY, j, null, null, 0) : place(a, j, Percentile.P50), tail));
         }
         for (MatrixPlan.PlannedJvm j : a.data.plan.jvms) {
             if (j.available && !a.jvms.contains(j)) {
-                rows.add(new Row(j, null, new Place(Percentile.P50, Standing.NOT_VALID, null, null, null, 0),
+                rows.add(new JvmRow(j, null, new Place(Percentile.P50, Standing.NOT_VALID, null, null, null, 0),
                         Collections.<Place>emptyList()));
             }
         }
@@ -147,10 +147,10 @@ public final class Answer {
             case EQUIVALENT:
                 return new Place(p, Standing.EQUIVALENT, leader, ratio, null, 0);
             case CANNOT_TELL:
-                return new Place(p, Standing.UNDECIDED, leader, ratio, Undecided.RUNS, v.test.runsNeeded);
+                return new Place(p, Standing.UNDECIDED, leader, ratio, Obstacle.RUNS, v.test.runsNeeded);
             default:
                 return new Place(p, v.faster() == leader ? Standing.SLOWER : Standing.UNDECIDED, leader, ratio,
-                        v.faster() == leader ? null : Undecided.RUNS, 0);
+                        v.faster() == leader ? null : Obstacle.RUNS, 0);
         }
     }
 
@@ -179,16 +179,16 @@ public final class Answer {
             }
         }
         // The reason that most keeps it from leading: no run decides a pair the host accounts for.
-        Undecided why = oneRun > 0 ? Undecided.ONE_RUN : host > 0 ? Undecided.HOST : runs > 0 ? Undecided.RUNS
-                : fewSamples > 0 ? Undecided.FEW_SAMPLES : Undecided.EQUIVALENT_TO_OTHERS;
-        int n = why == Undecided.HOST ? host : why == Undecided.RUNS ? runs
-                : why == Undecided.EQUIVALENT_TO_OTHERS ? equivalent : 0;
+        Obstacle why = oneRun > 0 ? Obstacle.ONE_RUN : host > 0 ? Obstacle.HOST : runs > 0 ? Obstacle.RUNS
+                : fewSamples > 0 ? Obstacle.FEW_SAMPLES : Obstacle.EQUIVALENT_TO_OTHERS;
+        int n = why == Obstacle.HOST ? host : why == Obstacle.RUNS ? runs
+                : why == Obstacle.EQUIVALENT_TO_OTHERS ? equivalent : 0;
         return new Place(p, Standing.LOWEST_ESTIMATE, leader, null, why, n);
     }
 
-    private static Undecided none(PairVerdict.NoVerdict none) {
-        return none == PairVerdict.NoVerdict.HOST ? Undecided.HOST
-                : none == PairVerdict.NoVerdict.TOO_FEW_RUNS ? Undecided.ONE_RUN : Undecided.FEW_SAMPLES;
+    private static Obstacle none(PairVerdict.NoVerdict none) {
+        return none == PairVerdict.NoVerdict.HOST ? Obstacle.HOST
+                : none == PairVerdict.NoVerdict.TOO_FEW_RUNS ? Obstacle.ONE_RUN : Obstacle.FEW_SAMPLES;
     }
 
     private static PairVerdict pair(Analysis a, MatrixPlan.PlannedJvm x, MatrixPlan.PlannedJvm y, Percentile p) {

@@ -24,7 +24,7 @@ final class AnswerMarkdown {
 
     /** The answer table of one slice. */
     static void table(Markdown md, Analysis a) {
-        List<Answer.Row> rows = Answer.of(a);
+        List<Answer.JvmRow> rows = Answer.of(a);
         if (rows.isEmpty()) {
             md.line("No JVM was planned: nothing to decide.");
             md.line();
@@ -38,7 +38,7 @@ final class AnswerMarkdown {
         header.add("verdict at p50");
         md.row(header.toArray(new String[0]));
         md.rule(header.size());
-        for (Answer.Row r : rows) {
+        for (Answer.JvmRow r : rows) {
             List<String> row = new ArrayList<>();
             row.add(r.jvm.id);
             for (int i = 0; i < Answer.COLUMNS.size(); i++) {
@@ -59,7 +59,7 @@ final class AnswerMarkdown {
     }
 
     /** "fastest", "slower by 35% [10%, 66%]", "undecided: ~153 runs each would decide"; then decided tail verdicts. */
-    static String verdict(Answer.Row r, Analysis a) {
+    static String verdict(Answer.JvmRow r, Analysis a) {
         StringBuilder s = new StringBuilder(place(r.atMedian, r, a));
         for (Answer.Place t : r.tail) {
             s.append("; ").append(t.percentile.name()).append(": ").append(tailPlace(t, r));
@@ -67,7 +67,7 @@ final class AnswerMarkdown {
         return s.toString();
     }
 
-    private static String place(Answer.Place p, Answer.Row r, Analysis a) {
+    private static String place(Answer.Place p, Answer.JvmRow r, Analysis a) {
         switch (p.standing) {
             case FASTEST:
                 return "fastest";
@@ -86,16 +86,21 @@ final class AnswerMarkdown {
         }
     }
 
-    /** A decided standing at a tail percentile: "fastest", "slower than graalvm-ce-21 by 12% [3.0%, 20%]". */
-    private static String tailPlace(Answer.Place p, Answer.Row r) {
+    /** A decided tail standing: "fastest", "slower by 12% [3.0%, 20%]", naming a leader other than p50's. */
+    private static String tailPlace(Answer.Place p, Answer.JvmRow r) {
         switch (p.standing) {
             case FASTEST:
                 return "fastest";
             case SLOWER:
-                return "slower than " + p.leader.id + " by " + slower(p);
+                return "slower" + by(p, r) + " by " + slower(p);
             default:
-                return "equivalent to " + p.leader.id;
+                return "equivalent" + (p.leader == r.atMedian.leader ? "" : " to " + p.leader.id);
         }
+    }
+
+    /** " than graalvm-ce-21" where the percentile's leader is not the p50 leader; else nothing. */
+    private static String by(Answer.Place p, Answer.JvmRow r) {
+        return p.leader == r.atMedian.leader ? "" : " than " + p.leader.id;
     }
 
     /** "35% [10%, 66%]": this JVM's estimate over the leader's, less 1, with the verdict's interval. */
@@ -103,7 +108,7 @@ final class AnswerMarkdown {
         return Units.share(p.ratio - 1) + " [" + Units.share(p.low - 1) + ", " + Units.share(p.high - 1) + "]";
     }
 
-    private static String why(Answer.Place p, Answer.Row r) {
+    private static String why(Answer.Place p, Answer.JvmRow r) {
         boolean leads = p.standing == Answer.Standing.LOWEST_ESTIMATE;
         switch (p.why) {
             case RUNS:
@@ -122,7 +127,7 @@ final class AnswerMarkdown {
         }
     }
 
-    private static boolean ran(MatrixData data, Answer.Row r) {
+    private static boolean ran(MatrixData data, Answer.JvmRow r) {
         for (MatrixData.Cell c : data.cellsOf(r.jvm)) {
             if (c.outcome != null) {
                 return true;

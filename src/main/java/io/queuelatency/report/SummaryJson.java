@@ -61,7 +61,7 @@ final class SummaryJson {
      */
     private static ArrayNode answer(Analysis a) {
         ArrayNode rows = JsonNodes.array();
-        for (Answer.Row r : Answer.of(a)) {
+        for (Answer.JvmRow r : Answer.of(a)) {
             ObjectNode n = rows.addObject();
             n.put("jvm", r.jvm.id);
             ArrayNode estimates = n.putArray("estimates");
@@ -99,9 +99,9 @@ final class SummaryJson {
             n.put("high", p.high);
         }
         n.put("undecided", p.why == null ? null : p.why.name());
-        if (p.why == Answer.Undecided.RUNS) {
+        if (p.why == Answer.Obstacle.RUNS) {
             n.put("runsNeeded", p.runsNeeded);
-        } else if (p.why == Answer.Undecided.HOST || p.why == Answer.Undecided.EQUIVALENT_TO_OTHERS) {
+        } else if (p.why == Answer.Obstacle.HOST || p.why == Answer.Obstacle.EQUIVALENT_TO_OTHERS) {
             n.put("pairs", p.runsNeeded);
         }
         return n;

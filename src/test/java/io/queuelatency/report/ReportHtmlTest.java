@@ -86,7 +86,9 @@ class ReportHtmlTest {
         String html = new String(Files.readAllBytes(page), StandardCharsets.UTF_8);
         Path timelinesOnly = tmp.resolve("timelines-only.html");
         Files.write(timelinesOnly,
-                html.replace("</style>", "main > :not(#timelines):not(#timeline-charts) { display: none; }\n</style>")
+                html.replace("</style>", "main > :not(#timelines-section) { display: none; }\n</style>")
+                .replace("<details class=\"evidence\" id=\"timelines-section\">",
+                        "<details class=\"evidence\" id=\"timelines-section\" open>")
                 .getBytes(StandardCharsets.UTF_8));
         for (Path[] shot : new Path[][] {{artefacts.resolve("report-top.png"), page},
                 {artefacts.resolve("report-timelines.png"), timelinesOnly}}) {
