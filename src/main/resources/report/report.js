@@ -1,3 +1,24 @@
+/* report.html's folded evidence: a link into a closed section opens it; printing opens them all. */
+(function () {
+  'use strict';
+  function reveal(id) {
+    var target = id && document.getElementById(decodeURIComponent(id));
+    for (var e = target; e; e = e.parentElement) {
+      if (e.tagName === 'DETAILS') { e.open = true; }
+    }
+    if (target) { target.scrollIntoView(); }
+  }
+  document.addEventListener('click', function (e) {
+    var a = e.target.closest && e.target.closest('a[href^="#"]');
+    if (a) { reveal(a.getAttribute('href').substring(1)); }
+  });
+  window.addEventListener('hashchange', function () { reveal(location.hash.substring(1)); });
+  if (location.hash) { reveal(location.hash.substring(1)); }
+  window.addEventListener('beforeprint', function () {
+    Array.prototype.forEach.call(document.querySelectorAll('details'), function (d) { d.open = true; });
+  });
+})();
+
 /* report.html's timelines: drawn from the data embedded in the page, nothing fetched. */
 (function () {
   'use strict';
@@ -131,6 +152,10 @@
     drawGroup(g);
   });
   window.addEventListener('resize', function () { groups.forEach(drawGroup); });
+  // drawn while folded away (no width), the charts are drawn again at their width when their section opens
+  document.addEventListener('toggle', function (e) {
+    if (e.target.open && e.target.contains(host)) { groups.forEach(drawGroup); }
+  }, true);
   root.setAttribute('data-timelines', String(drawn));
 
   function legend(g) {

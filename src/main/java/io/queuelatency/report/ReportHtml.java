@@ -44,6 +44,7 @@ final class ReportHtml {
         String body = renderer.render(parser.parse(markdown));
         body = inlineImages(body, dir);
         body = TIMELINE_LINK.matcher(body).replaceAll("href=\"#timeline-$1\"");
+        body = collapseEvidence(body);
         String title = markdown.startsWith("# ") ? markdown.substring(2, markdown.indexOf('\n'))
                 : "queue-latency report";
         StringBuilder page = new StringBuilder(body.length() + 200_000);
@@ -52,19 +53,43 @@ final class ReportHtml {
                 .append("<title>").append(escape(title)).append("</title>\n<style>\n").append(resource("report.css"))
                 .append("</style>\n</head>\n<body>\n<main>\n").append(body);
         if (timelines.size() > 0) {
-            page.append("<h2 id=\"timelines\">Timelines</h2>\n<p>Each run's measured window, second by second, from "
+            page.append("<details class=\"evidence\" id=\"timelines-section\">\n<summary><h2 id=\"timelines\">"
+                    + "Timelines</h2></summary>\n<p>Each run's measured window, second by second, from "
                     + "its stored interval log and tail: the maximum and p99 of each interval as steps over its true "
                     + "extent (a partial interval at an edge stays partial), each second's longest stall per thread "
                     + "(filled by whose cause it was), the JVM's safepoints and GC pauses with their length, and the "
                     + "queue's rolls and new blocks. The runs of one JVM share one latency axis. Drag across a chart "
                     + "to zoom into that time (all runs of the JVM follow); double-click to go back; hover for the "
-                    + "values.</p>\n<div id=\"timeline-charts\"></div>\n")
+                    + "values.</p>\n<div id=\"timeline-charts\"></div>\n</details>\n")
                     .append("<script type=\"application/json\" id=\"timeline-data\">")
                     .append(JsonNodes.compact(timelines).replace("<", "\\u003c")).append("</script>\n");
         }
         page.append("<div id=\"errors\" hidden></div>\n</main>\n<script>\n").append(resource("report.js"))
                 .append("</script>\n</body>\n</html>\n");
         return page.toString();
+    }
+
+    /**
+     * The answer open, the evidence folded: the first section ("Which JVM on this host?", with Figure 1 and its
+     * paragraph) stays as it is; each later section, from its heading to the next, becomes a details element whose
+     * summary is the heading, closed until clicked (a link into one opens it: report.js).
+     */
+    static String collapseEvidence(String html) {
+        int first = html.indexOf("<h2>");
+        int from = first < 0 ? -1 : html.indexOf("<h2>", first + 1);
+        if (from < 0) {
+            return html;
+        }
+        StringBuilder out = new StringBuilder(html.length() + 2_000).append(html, 0, from);
+        while (from >= 0) {
+            int next = html.indexOf("<h2>", from + 1);
+            int end = next < 0 ? html.length() : next;
+            int headingEnd = html.indexOf("</h2>", from) + "</h2>".length();
+            out.append("<details class=\"evidence\">\n<summary>").append(html, from, headingEnd).append("</summary>")
+                    .append(html, headingEnd, end).append("</details>\n");
+            from = next;
+        }
+        return out.toString();
     }
 
     /** Each figure as a data: URI; one that was not drawn becomes a line saying so (summary.md names why). */

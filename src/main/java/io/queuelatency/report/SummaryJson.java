@@ -4,6 +4,7 @@ import io.queuelatency.words.JvmWords;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.decide.Analysis;
+import io.queuelatency.decide.Answer;
 import io.queuelatency.decide.Estimate;
 import io.queuelatency.decide.HostFloor;
 import io.queuelatency.decide.HostShare;
@@ -24,11 +25,13 @@ import java.nio.file.Path;
 /**
  * summary.json: every number and verdict summary.md shows, for scripts and CI gates. Schema 2: the host's floor is one
  * for the matrix (hostFloor, with its floor cells), not one per JVM, and each pair at a tail percentile carries the
- * host's share of its two latencies (host) instead of one JVM's per percentile (hostShare, tailHostShare).
+ * host's share of its two latencies (host) instead of one JVM's per percentile (hostShare, tailHostShare). Schema 3
+ * opens with the answer (answer): per JVM, fastest p50 first, its p50 to worst with intervals (the very estimates of
+ * jvms[]) and where it stands against the leader at p50 and, where decided, at a tail percentile.
  */
 final class SummaryJson {
     static final String FILE_NAME = "summary.json";
-    private static final String SCHEMA = "queue-latency/summary/2";
+    private static final String SCHEMA = "queue-latency/summary/3";
 
     private SummaryJson() {
     }
@@ -50,6 +53,58 @@ final class SummaryJson {
             each.add(n);
         }
         JsonNodes.write(file, o);
+    }
+
+    /**
+     * "Which JVM on this host?": per JVM, fastest p50 estimate first, its estimates at p50 ... worst (the same values
+     * as jvms[]'s intended) and its standing against the leader at p50, then its decided standings in the tail.
+     */
+    private static ArrayNode answer(Analysis a) {
+        ArrayNode rows = JsonNodes.array();
+        for (Answer.JvmRow r : Answer.of(a)) {
+            ObjectNode n = rows.addObject();
+            n.put("jvm", r.jvm.id);
+            ArrayNode estimates = n.putArray("estimates");
+            if (r.estimates != null) {
+                for (Estimate e : r.estimates) {
+                    ObjectNode x = estimates.addObject();
+                    x.put("percentile", e.percentile.name());
+                    x.put("valueNs", e.value);
+                    if (e.hasInterval()) {
+                        x.put("lowNs", e.low);
+                        x.put("highNs", e.high);
+                    }
+                    if (e.tooFewSamples) {
+                        x.put("tooFewSamples", true);
+                    }
+                }
+            }
+            n.put("verdict", AnswerMarkdown.verdict(r, a));
+            n.set("p50", place(r.atMedian));
+            ArrayNode tail = n.putArray("tail");
+            r.tail.forEach(t -> tail.add(place(t)));
+        }
+        return rows;
+    }
+
+    /** A standing: against which leader, the ratio to it with the verdict's interval, or why undecided. */
+    private static ObjectNode place(Answer.Place p) {
+        ObjectNode n = JsonNodes.object();
+        n.put("percentile", p.percentile.name());
+        n.put("standing", p.standing.name());
+        n.put("leader", p.leader == null ? null : p.leader.id);
+        if (!Double.isNaN(p.ratio)) {
+            n.put("ratio", p.ratio);
+            n.put("low", p.low);
+            n.put("high", p.high);
+        }
+        n.put("undecided", p.why == null ? null : p.why.name());
+        if (p.why == Answer.Obstacle.RUNS) {
+            n.put("runsNeeded", p.runsNeeded);
+        } else if (p.why == Answer.Obstacle.HOST || p.why == Answer.Obstacle.EQUIVALENT_TO_OTHERS) {
+            n.put("pairs", p.runsNeeded);
+        }
+        return n;
     }
 
     /** --runs auto: each JVM's runs, the looks, how the rounds ended; null for a fixed number of runs. */
@@ -95,6 +150,7 @@ final class SummaryJson {
         o.put("errorControl", a.looks > 1
                 ? "Bonferroni over comparisons and looks: family-wise error at most 5% across all comparisons at all "
                 + a.looks + " looks" : "Bonferroni: family-wise error at most 5% across all comparisons");
+        o.set("answer", answer(a));
         o.set("auto", auto(a));
         o.put("paragraph", Words.paragraph(a, check));
         ObjectNode environment = o.putObject("environment");

@@ -151,4 +151,22 @@ public final class Units {
     public static double changePercent(double ratio) {
         return Math.rint(1000 * (ratio - 1)) / 10.0;
     }
+
+    /**
+     * "582 ns [578, 697]", "76.2 µs [50.7, 651]", "566 µs [369, 1850]": the interval always in the value's unit,
+     * the unit written once (the answer's compact form); each number to three significant digits, no grouping
+     * comma, which would read as the interval's own.
+     */
+    public static String compact(double v, double low, double high) {
+        double s = scale(v);
+        return plain(v / s) + " " + unit(v) + " [" + plain(low / s) + ", " + plain(high / s) + "]";
+    }
+
+    /** Three significant digits without a grouping comma: 1850, 832, 12.3, 0.0188. */
+    private static String plain(double x) {
+        if (Math.abs(x) < 1000) {
+            return number(x).replace(",", "");
+        }
+        return new java.math.BigDecimal(x).round(new java.math.MathContext(3)).toPlainString();
+    }
 }

@@ -86,7 +86,9 @@ class ReportHtmlTest {
         String html = new String(Files.readAllBytes(page), StandardCharsets.UTF_8);
         Path timelinesOnly = tmp.resolve("timelines-only.html");
         Files.write(timelinesOnly,
-                html.replace("</style>", "main > :not(#timelines):not(#timeline-charts) { display: none; }\n</style>")
+                html.replace("</style>", "main > :not(#timelines-section) { display: none; }\n</style>")
+                .replace("<details class=\"evidence\" id=\"timelines-section\">",
+                        "<details class=\"evidence\" id=\"timelines-section\" open>")
                 .getBytes(StandardCharsets.UTF_8));
         for (Path[] shot : new Path[][] {{artefacts.resolve("report-top.png"), page},
                 {artefacts.resolve("report-timelines.png"), timelinesOnly}}) {
@@ -95,6 +97,46 @@ class ReportHtmlTest {
                     "--window-size=1280,1600", shot[1].toUri().toString());
             assertTrue(Files.size(shot[0]) > 20_000, "a screenshot with something on it: " + shot[0]);
         }
+    }
+
+    /**
+     * On the committed 11-JVM example, rebuilt from its stored cells: the answer table, one row per JVM, lies wholly in
+     * the first 1400x900 of the page (no scrolling either way). A copy of the page carries a probe that writes the
+     * table's box into the DOM chromium dumps; the page itself carries no test code.
+     */
+    @Test
+    void onTheElevenJvmExampleTheAnswerTableIsWhollyInTheFirstScreen() throws Exception {
+        String chromium = chromium();
+        Path example = tmp.resolve("example");
+        MatrixReportTest.copy(Paths.get("reports", "example"), example);
+        MatrixReport.write(example, null, System.err);
+        String html = new String(Files.readAllBytes(example.resolve(ReportHtml.FILE_NAME)), StandardCharsets.UTF_8);
+        Path probed = example.resolve("probed.html");
+        Files.write(probed, html.replace("</body>", "<script>window.addEventListener('load', function () {\n"
+                + "  var t = document.querySelector('main table'), b = t.getBoundingClientRect();\n"
+                + "  document.documentElement.setAttribute('data-answer', [t.rows.length, Math.ceil(b.bottom),\n"
+                + "    Math.ceil(b.right), t.scrollWidth, t.clientWidth, innerWidth, innerHeight,\n"
+                + "    t.rows[0].cells[t.rows[0].cells.length - 1].textContent.replace(/ /g, '_')].join(' '));\n"
+                + "});</script>\n</body>").getBytes(StandardCharsets.UTF_8));
+        Path profile = Files.createDirectory(tmp.resolve("profile"));
+        Result dom = run(chromium, profile, "--window-size=1400,900", "--hide-scrollbars", "--dump-dom",
+                probed.toUri().toString());
+        Matcher m = Pattern.compile("data-answer=\"([^\"]*)\"").matcher(attributes(dom.stdout));
+        assertTrue(m.find(), "the probe ran: " + attributes(dom.stdout));
+        String[] box = m.group(1).split(" ");
+        assertEquals("verdict_at_p50", box[7], "the first table is the answer");
+        assertEquals(1 + 11, Integer.parseInt(box[0]), "a header and a row per JVM");
+        // The layout depends on the width only; --dump-dom's window keeps some of its 900 px for itself
+        // (innerHeight 757 here), --screenshot's does not: the page's first 900 px are what a 1400x900 screen shows.
+        assertEquals(1400, Integer.parseInt(box[5]), "laid out 1400 px wide: " + m.group(1));
+        assertTrue(Integer.parseInt(box[1]) <= 900, "the table's bottom within the first 900 px: " + box[1]);
+        assertTrue(Integer.parseInt(box[2]) <= 1400, "its right edge within 1400 px: " + box[2]);
+        assertTrue(Integer.parseInt(box[3]) <= Integer.parseInt(box[4]), "no column scrolled away: " + m.group(1));
+        Path shot = Files.createDirectories(Paths.get("target", "report-html")).resolve("example-first-screen.png");
+        Files.deleteIfExists(shot);
+        run(chromium, profile, "--screenshot=" + shot.toAbsolutePath(), "--hide-scrollbars", "--window-size=1400,900",
+                example.resolve(ReportHtml.FILE_NAME).toUri().toString());
+        assertTrue(Files.size(shot) > 20_000, "a screenshot of the first screen: " + shot);
     }
 
     private static String attributes(String dom) {

@@ -193,7 +193,7 @@ public class SchemasTest {
         assertEquals("queue-latency/cell/" + CellOutcome.SCHEMA_VERSION, schemaVersion("cell"));
         assertEquals("queue-latency/matrix/" + MatrixPlan.SCHEMA_VERSION, schemaVersion("matrix"),
                 "the newest a matrix.json may name");
-        assertEquals("queue-latency/summary/2", schemaVersion("summary"));
+        assertEquals("queue-latency/summary/3", schemaVersion("summary"));
         assertEquals("queue-latency/floor/" + io.queuelatency.result.FloorCell.SCHEMA_VERSION, schemaVersion("floor"));
         assertEquals("queue-latency/compare/1", schemaVersion("compare"));
     }

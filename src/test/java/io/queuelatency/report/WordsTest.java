@@ -81,8 +81,8 @@ class WordsTest {
     void theEstimatesSayTheConfidenceTheirRunsGiveAndHowManyRunsReach95Percent() throws Exception {
         Analysis a = new MatrixFixture().jvm("bimodal", 1.0, 180.0, 450.0).jvm("other", 1.0, 1.1, 0.9).analyse(dir);
         assertEquals(ENOUGH, Words.enoughRuns());
-        assertEquals("The interval's confidence is what the number of runs can give: 3 runs give 75%; " + ENOUGH + ".",
-                sentenceOf(SummaryMarkdown.estimateWords(a), "The interval's confidence"));
+        assertEquals("**Confidence:** 3 runs give 75%; " + ENOUGH + ".",
+                sentenceOf(String.join(" ", MethodMarkdown.estimateLines(a)), "**Confidence:**"));
     }
 
     @Test

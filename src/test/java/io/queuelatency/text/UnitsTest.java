@@ -22,6 +22,14 @@ class UnitsTest {
     }
 
     @Test
+    void theAnswersCompactIntervalIsInTheValuesUnitWrittenOnceWithThreeDigitsAndNoGroupingComma() {
+        assertEquals("582 ns [578, 697]", Units.compact(582, 578, 697));
+        assertEquals("76.2 µs [50.7, 651]", Units.compact(76_200, 50_700, 651_000));
+        assertEquals("566 µs [369, 1850]", Units.compact(566_000, 369_000, 1_849_700), "not [369, 1,850]");
+        assertEquals("2.24 ms [0.0188, 5.08]", Units.compact(2_241_832, 18_812, 5_075_029));
+    }
+
+    @Test
     void anIntervalWiderThanAHundredfoldIsShownAsABoundNotAsDigitsOfAnOverflow() {
         // two runs a side at a Bonferroni level give intervals like [1e-6, 1e12]: no digits of those mean anything
         assertEquals("[under x0.01, over x100]",

@@ -1,0 +1,209 @@
+package io.queuelatency.decide;
+
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.Percentile;
+import io.queuelatency.stats.MedianRatio;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * "Which JVM on this host?" as facts, one row per JVM: its estimates (the analysis's own, by reference) and where it
+ * stands against the leader, the JVM with the lowest estimate at a percentile (intended latency). At p50 every JVM
+ * has a standing; at a tail percentile (p99, p99.99: the ones with verdicts) only a decided one is kept. Rows are
+ * in the order of their p50 estimates, fastest first; JVMs without a run that counts come last.
+ * <p>A standing is the pair's own verdict turned to the leader: the ratio is this JVM's estimate over the leader's
+ * (above 1: slower), with the verdict's interval for it. Nothing here is tested anew.
+ */
+public final class Answer {
+    /** Where a JVM stands against the leader at one percentile. */
+    public enum Standing {
+        /** The leader, faster than every other JVM by the report's verdicts. */
+        FASTEST,
+        /** The leader by estimate only: the verdicts do not decide it faster than every other. */
+        LOWEST_ESTIMATE,
+        SLOWER,
+        EQUIVALENT,
+        UNDECIDED,
+        /** The only JVM with a run that counts. */
+        ONLY,
+        /** No run of this JVM counts: none valid, or none run yet. */
+        NOT_VALID
+    }
+
+    /** Why a standing is undecided; for the leader, why it is not the fastest. */
+    public enum Obstacle {
+        /** Runs would decide: {@link Place#runsNeeded} per JVM at the ratio and spread seen. */
+        RUNS,
+        /** The host accounts for the pair's latency (its floor, or what explains both tails). */
+        HOST,
+        /** A JVM has fewer than 2 runs counted. */
+        ONE_RUN,
+        /** Too few samples beyond the percentile to bound it. */
+        FEW_SAMPLES,
+        /** The leader is equivalent to others within the margin: decided, but not faster than every other. */
+        EQUIVALENT_TO_OTHERS
+    }
+
+    /** One JVM's standing at one percentile. */
+    public static final class Place {
+        public final Percentile percentile;
+        public final Standing standing;
+        /** The leader at this percentile (this JVM itself when it leads); null where no JVM counts. */
+        public final MatrixPlan.PlannedJvm leader;
+        /** This JVM's estimate over the leader's, with the verdict's interval; NaN where not tested. */
+        public final double ratio;
+        public final double low;
+        public final double high;
+        /** Why undecided; null when decided. */
+        public final Obstacle why;
+        /** With {@link Obstacle#RUNS}: runs per JVM that would decide; with HOST or EQUIVALENT_TO_OTHERS: pairs. */
+        public final int runsNeeded;
+
+        Place(Percentile percentile, Standing standing, MatrixPlan.PlannedJvm leader, double[] ratio,
+                Obstacle why, int runsNeeded) {
+            this.percentile = percentile;
+            this.standing = standing;
+            this.leader = leader;
+            this.ratio = ratio == null ? Double.NaN : ratio[0];
+            this.low = ratio == null ? Double.NaN : ratio[1];
+            this.high = ratio == null ? Double.NaN : ratio[2];
+            this.why = why;
+            this.runsNeeded = runsNeeded;
+        }
+    }
+
+    /** One row of the answer: a JVM, its estimates (null where no run counts), its standing at p50 and the tail. */
+    public static final class JvmRow {
+        public final MatrixPlan.PlannedJvm jvm;
+        /** Per percentile of {@link #COLUMNS}, the analysis's estimate (intended), or null where no run counts. */
+        public final List<Estimate> estimates;
+        public final Place atMedian;
+        /** The decided standings at the tail percentiles with verdicts, in percentile order. */
+        public final List<Place> tail;
+
+        JvmRow(MatrixPlan.PlannedJvm jvm, List<Estimate> estimates, Place atMedian, List<Place> tail) {
+            this.jvm = jvm;
+            this.estimates = estimates;
+            this.atMedian = atMedian;
+            this.tail = tail;
+        }
+    }
+
+    /** The answer's columns: p50, p99, p99.9, p99.99 and the worst. */
+    public static final List<Percentile> COLUMNS = Collections.unmodifiableList(java.util.Arrays.asList(
+            Percentile.P50, Percentile.P99, Percentile.P99_9, Percentile.P99_99, Percentile.WORST));
+
+    private Answer() {
+    }
+
+    /** The rows, fastest p50 estimate first, then the JVMs planned and available whose runs do not count. */
+    public static List<JvmRow> of(Analysis a) {
+        List<JvmRow> rows = new ArrayList<>();
+        if (a.jvms.isEmpty() && a.data.plan.jvms.isEmpty()) {
+            return rows;
+        }
+        List<MatrixPlan.PlannedJvm> ranked = a.jvms.isEmpty() ? Collections.<MatrixPlan.PlannedJvm>emptyList()
+                : a.ranking(Percentile.P50);
+        for (MatrixPlan.PlannedJvm j : ranked) {
+            List<Estimate> estimates = new ArrayList<>();
+            for (Percentile p : COLUMNS) {
+                estimates.add(a.estimate(j, Definition.INTENDED, p));
+            }
+            List<Place> tail = new ArrayList<>();
+            for (Percentile p : Percentile.HEADLINE) {
+                if (!Percentile.P50.equals(p) && a.jvms.size() > 1) {
+                    Place at = place(a, j, p);
+                    if (at.why == null) {
+                        tail.add(at);
+                    }
+                }
+            }
+            rows.add(new JvmRow(j, estimates, a.jvms.size() == 1
+                    ? new Place(Percentile.P50, Standing.ONLY, j, null, null, 0) : place(a, j, Percentile.P50), tail));
+        }
+        for (MatrixPlan.PlannedJvm j : a.data.plan.jvms) {
+            if (j.available && !a.jvms.contains(j)) {
+                rows.add(new JvmRow(j, null, new Place(Percentile.P50, Standing.NOT_VALID, null, null, null, 0),
+                        Collections.<Place>emptyList()));
+            }
+        }
+        return rows;
+    }
+
+    /** Where {@code j} stands at {@code p} against that percentile's leader. */
+    static Place place(Analysis a, MatrixPlan.PlannedJvm j, Percentile p) {
+        MatrixPlan.PlannedJvm leader = a.ranking(p).get(0);
+        if (leader == j) {
+            return leaderPlace(a, j, p);
+        }
+        PairVerdict v = pair(a, leader, j, p);
+        if (v.test == null) {
+            return new Place(p, Standing.UNDECIDED, leader, null, none(v.none), 0);
+        }
+        double[] ratio = toLeader(v, leader);
+        switch (v.test.outcome) {
+            case EQUIVALENT:
+                return new Place(p, Standing.EQUIVALENT, leader, ratio, null, 0);
+            case CANNOT_TELL:
+                return new Place(p, Standing.UNDECIDED, leader, ratio, Obstacle.RUNS, v.test.runsNeeded);
+            default:
+                return new Place(p, v.faster() == leader ? Standing.SLOWER : Standing.UNDECIDED, leader, ratio,
+                        v.faster() == leader ? null : Obstacle.RUNS, 0);
+        }
+    }
+
+    /** The leader's own place: fastest when the verdicts say so, else the lowest estimate and why not more. */
+    private static Place leaderPlace(Analysis a, MatrixPlan.PlannedJvm leader, Percentile p) {
+        if (a.winner(p) == leader) {
+            return new Place(p, Standing.FASTEST, leader, null, null, 0);
+        }
+        int runs = 0;
+        int host = 0;
+        int oneRun = 0;
+        int fewSamples = 0;
+        int equivalent = 0;
+        for (PairVerdict v : a.verdictsAt(p)) {
+            if (v.first != leader && v.second != leader) {
+                continue;
+            }
+            if (v.test == null) {
+                host += v.none == PairVerdict.NoVerdict.HOST ? 1 : 0;
+                oneRun += v.none == PairVerdict.NoVerdict.TOO_FEW_RUNS ? 1 : 0;
+                fewSamples += v.none == PairVerdict.NoVerdict.TOO_FEW_SAMPLES ? 1 : 0;
+            } else if (v.test.outcome == MedianRatio.Decision.CANNOT_TELL) {
+                runs = Math.max(runs, v.test.runsNeeded);
+            } else if (v.test.outcome == MedianRatio.Decision.EQUIVALENT) {
+                equivalent++;
+            }
+        }
+        // The reason that most keeps it from leading: no run decides a pair the host accounts for.
+        Obstacle why = oneRun > 0 ? Obstacle.ONE_RUN : host > 0 ? Obstacle.HOST : runs > 0 ? Obstacle.RUNS
+                : fewSamples > 0 ? Obstacle.FEW_SAMPLES : Obstacle.EQUIVALENT_TO_OTHERS;
+        int n = why == Obstacle.HOST ? host : why == Obstacle.RUNS ? runs
+                : why == Obstacle.EQUIVALENT_TO_OTHERS ? equivalent : 0;
+        return new Place(p, Standing.LOWEST_ESTIMATE, leader, null, why, n);
+    }
+
+    private static Obstacle none(PairVerdict.NoVerdict none) {
+        return none == PairVerdict.NoVerdict.HOST ? Obstacle.HOST
+                : none == PairVerdict.NoVerdict.TOO_FEW_RUNS ? Obstacle.ONE_RUN : Obstacle.FEW_SAMPLES;
+    }
+
+    private static PairVerdict pair(Analysis a, MatrixPlan.PlannedJvm x, MatrixPlan.PlannedJvm y, Percentile p) {
+        for (PairVerdict v : a.verdictsAt(p)) {
+            if (v.first == x && v.second == y || v.first == y && v.second == x) {
+                return v;
+            }
+        }
+        throw new IllegalStateException("no verdict of " + x.id + " and " + y.id + " at " + p);
+    }
+
+    /** The pair's ratio and interval as the other JVM's estimate over the leader's. */
+    private static double[] toLeader(PairVerdict v, MatrixPlan.PlannedJvm leader) {
+        MedianRatio t = v.test;
+        return v.second == leader ? new double[] {t.ratio, t.low, t.high}
+                : new double[] {1 / t.ratio, 1 / t.high, 1 / t.low};
+    }
+}

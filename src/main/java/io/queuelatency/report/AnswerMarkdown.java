@@ -1,0 +1,209 @@
+package io.queuelatency.report;
+
+import io.queuelatency.decide.Analysis;
+import io.queuelatency.decide.Answer;
+import io.queuelatency.decide.Conclusion;
+import io.queuelatency.decide.Estimate;
+import io.queuelatency.decide.MatrixData;
+import io.queuelatency.result.Percentile;
+import io.queuelatency.stats.OverRuns;
+import io.queuelatency.text.Units;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * summary.md's first screen, "Which JVM on this host?": one row per JVM (fastest p50 estimate first) with its p50,
+ * p99, p99.9, p99.99 and worst, each with its interval, and its verdict at p50 against the leader (the lowest p50
+ * estimate), with any decided verdict at a tail percentile; then Figure 1 and one paragraph: what was timed, on how
+ * many runs, what the tail percentiles decide, where the evidence is. The words of {@link Answer}'s facts.
+ */
+final class AnswerMarkdown {
+    private AnswerMarkdown() {
+    }
+
+    /** The answer table of one slice. */
+    static void table(Markdown md, Analysis a) {
+        List<Answer.JvmRow> rows = Answer.of(a);
+        if (rows.isEmpty()) {
+            md.line("No JVM was planned: nothing to decide.");
+            md.line();
+            return;
+        }
+        List<String> header = new ArrayList<>();
+        header.add("JVM");
+        for (Percentile p : Answer.COLUMNS) {
+            header.add(p.name());
+        }
+        header.add("verdict at p50");
+        md.row(header.toArray(new String[0]));
+        md.rule(header.size());
+        for (Answer.JvmRow r : rows) {
+            List<String> row = new ArrayList<>();
+            row.add(r.jvm.id);
+            for (int i = 0; i < Answer.COLUMNS.size(); i++) {
+                row.add(r.estimates == null ? "-" : cell(r.estimates.get(i)));
+            }
+            row.add(verdict(r, a));
+            md.row(row.toArray(new String[0]));
+        }
+        md.line();
+    }
+
+    /** "582 ns [578, 697]"; the worst bare; "n/a: 3 beyond" where too few samples bound it. */
+    static String cell(Estimate e) {
+        if (e.tooFewSamples) {
+            return String.format(Locale.ROOT, "n/a: %,d beyond", e.beyond);
+        }
+        return e.hasInterval() ? Units.compact(e.value, e.low, e.high) : Units.ns(e.value);
+    }
+
+    /** "fastest", "slower by 35% [10%, 66%]", "undecided: ~153 runs each would decide"; then decided tail verdicts. */
+    static String verdict(Answer.JvmRow r, Analysis a) {
+        StringBuilder s = new StringBuilder(place(r.atMedian, r, a));
+        for (Answer.Place t : r.tail) {
+            s.append("; ").append(t.percentile.name()).append(": ").append(tailPlace(t, r));
+        }
+        return s.toString();
+    }
+
+    private static String place(Answer.Place p, Answer.JvmRow r, Analysis a) {
+        switch (p.standing) {
+            case FASTEST:
+                return "fastest";
+            case LOWEST_ESTIMATE:
+                return "lowest estimate; undecided: " + why(p, r);
+            case SLOWER:
+                return "slower by " + slower(p);
+            case EQUIVALENT:
+                return String.format(Locale.ROOT, "equivalent (within %.0f%%)", 100 * a.margin);
+            case ONLY:
+                return "the only JVM: nothing to compare";
+            case NOT_VALID:
+                return "undecided: " + (ran(a.data, r) ? "not valid" : "not run yet");
+            default:
+                return "undecided: " + why(p, r);
+        }
+    }
+
+    /** A decided tail standing: "fastest", "slower by 12% [3.0%, 20%]", naming a leader other than p50's. */
+    private static String tailPlace(Answer.Place p, Answer.JvmRow r) {
+        switch (p.standing) {
+            case FASTEST:
+                return "fastest";
+            case SLOWER:
+                return "slower" + by(p, r) + " by " + slower(p);
+            default:
+                return "equivalent" + (p.leader == r.atMedian.leader ? "" : " to " + p.leader.id);
+        }
+    }
+
+    /** " than graalvm-ce-21" where the percentile's leader is not the p50 leader; else nothing. */
+    private static String by(Answer.Place p, Answer.JvmRow r) {
+        return p.leader == r.atMedian.leader ? "" : " than " + p.leader.id;
+    }
+
+    /** "35% [10%, 66%]": this JVM's estimate over the leader's, less 1, with the verdict's interval. */
+    private static String slower(Answer.Place p) {
+        return Units.share(p.ratio - 1) + " [" + Units.share(p.low - 1) + ", " + Units.share(p.high - 1) + "]";
+    }
+
+    private static String why(Answer.Place p, Answer.JvmRow r) {
+        boolean leads = p.standing == Answer.Standing.LOWEST_ESTIMATE;
+        switch (p.why) {
+            case RUNS:
+                return String.format(Locale.ROOT, "~%,d runs each would decide", p.runsNeeded);
+            case HOST:
+                return leads ? String.format(Locale.ROOT, "host accounts for %d of its pairs", p.runsNeeded)
+                        : "host accounts for it";
+            case ONE_RUN:
+                return r.estimates != null && r.estimates.get(0).runs < 2 ? "1 run only"
+                        : leads ? "another JVM has 1 run only" : p.leader.id + " has 1 run only";
+            case FEW_SAMPLES:
+                return "too few samples beyond";
+            default:
+                return String.format(Locale.ROOT, "equivalent to %d other%s", p.runsNeeded,
+                        p.runsNeeded == 1 ? "" : "s");
+        }
+    }
+
+    private static boolean ran(MatrixData data, Answer.JvmRow r) {
+        for (MatrixData.Cell c : data.cellsOf(r.jvm)) {
+            if (c.outcome != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The paragraph under Figure 1, three lines of one paragraph: what was timed, from where to where, on how many
+     * runs; what the tail percentiles decide; where the evidence is.
+     */
+    static void paragraph(Markdown md, MatrixData data, List<Analysis> slices) {
+        md.line("Timed: the one-way latency of " + MethodMarkdown.what(data) + " through Chronicle Queue, from the "
+                + "producer's intended send time to the consumer's read, each thread pinned; " + runs(slices.get(0))
+                + " (each a fresh JVM, " + Units.seconds(data.plan.settings.durationNs) + " measured).");
+        if (slices.size() == 1) {
+            String tail = tail(slices.get(0));
+            if (!tail.isEmpty()) {
+                md.line("In the tail: " + tail + ".");
+            }
+        }
+        md.line("The evidence follows (collapsed in report.html): how this was measured, Table 3 and the verdicts "
+                + "pair by pair, the floor, what the tail is made of, the other definitions, warnings and validity.");
+        md.line();
+    }
+
+    /** "each value the median of 5 runs per JVM with its 93.8% interval", or its range, or one run's words. */
+    private static String runs(Analysis a) {
+        int fewest = a.fewestRuns();
+        int most = 0;
+        for (io.queuelatency.result.MatrixPlan.PlannedJvm j : a.jvms) {
+            most = Math.max(most, a.data.statisticRuns(j).size());
+        }
+        if (most < 2) {
+            return "one run per JVM, each value with the 95% interval of its samples";
+        }
+        String confidence = fewest >= 2 ? Units.percent(OverRuns.confidenceOf(fewest)) : "95%";
+        return fewest == most
+                ? String.format(Locale.ROOT, "each value the median of %d runs per JVM with its %s interval", most,
+                        confidence)
+                : String.format(Locale.ROOT, "each value the median of %d to %d runs per JVM with its interval (%s "
+                        + "or more)", fewest, most, confidence);
+    }
+
+    /** "at p99 no JVM is decided fastest (lowest estimate graalvm-ce-21, 76.2 µs); at p99.99 the host ...". */
+    static String tail(Analysis a) {
+        List<String> said = new ArrayList<>();
+        for (Conclusion c : a.conclusions()) {
+            if (!(c instanceof Conclusion.AtPercentile) || Percentile.P50.equals(((Conclusion.AtPercentile) c)
+                    .percentile)) {
+                continue;
+            }
+            Conclusion.AtPercentile at = (Conclusion.AtPercentile) c;
+            String p = "at " + at.percentile.name() + " ";
+            int host = at.host.withheld();
+            String hostPairs = host == 0 ? "" : String.format(Locale.ROOT, "; the host accounts for %d more",
+                    host);
+            switch (c.kind) {
+                case HOST:
+                    said.add(p + "the host accounts for every pair, so none has a verdict");
+                    break;
+                case FASTEST:
+                    Conclusion.Fastest f = (Conclusion.Fastest) c;
+                    said.add(p + f.fastest.jvm.id + " is fastest (" + Units.ns(f.fastest.valueNs) + ")");
+                    break;
+                case TOO_FEW_RUNS:
+                    said.add(p + "no verdict: fewer than 2 runs");
+                    break;
+                default:
+                    Conclusion.Undecided u = (Conclusion.Undecided) c;
+                    said.add(String.format(Locale.ROOT, "%sno JVM is decided fastest (lowest estimate %s, %s; of %d "
+                            + "pairs tested %d differ%s%s)", p, u.lowest.jvm.id, Units.ns(u.lowest.valueNs),
+                            u.pairs.tested, u.pairs.differ, u.pairs.differ == 1 ? "s" : "", hostPairs));
+            }
+        }
+        return String.join("; ", said);
+    }
+}

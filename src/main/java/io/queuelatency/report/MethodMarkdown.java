@@ -1,0 +1,123 @@
+package io.queuelatency.report;
+
+import io.queuelatency.decide.Analysis;
+import io.queuelatency.decide.MatrixData;
+import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.Settings;
+import io.queuelatency.stats.OverRuns;
+import io.queuelatency.text.Units;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * summary.md's "How this was measured", the first of the evidence: what was timed from where to where, the three
+ * definitions, the queue, how the cells ran, what an estimate, its confidence and the worst are, and what the answer's
+ * verdict column says; one short line each.
+ */
+final class MethodMarkdown {
+    private MethodMarkdown() {
+    }
+
+    /** "How this was measured": what was timed, the queue, the cells, the estimates and the verdicts, in short. */
+    static void measured(Markdown md, MatrixData data, List<Analysis> slices) {
+        MatrixPlan plan = data.plan;
+        Settings s = plan.settings;
+        md.line("## How this was measured");
+        md.line();
+        md.line("- **Timed:** one-way latency of " + what(data) + " from a pinned producer thread through Chronicle "
+                + "Queue to a pinned consumer thread, ending at the consumer's clock read when the queue shows it the "
+                + "message.");
+        md.line("- **Headline, intended:** from the scheduled send time, so any delay of the producer counts "
+                + "(coordinated omission corrected). Also: **actual**, from the clock read before the write call (the "
+                + "article's definition), and **in-queue**, from the clock read inside the write (Tables 3b, 3c).");
+        String queue = queueWords(data);
+        if (!queue.isEmpty()) {
+            md.line("- **The queue:**" + queue.substring(" The queue:".length()));
+        }
+        md.line(String.format(Locale.ROOT, "- **Cells:** each a fresh JVM: warm-up %s (longer where Table 1 says so), "
+                        + "then %s measured; %s, interleaved%s. Started %s by %s.",
+                Units.seconds(s.warmupNs), Units.seconds(s.durationNs), s.runs == null && plan.auto != null
+                        ? "rounds of one run of each JVM not yet decided (--runs auto; see \"Runs until decided\")"
+                        : MatrixPlan.fixedRuns(s) + " run(s) per JVM",
+                s.skipFirst ? "; each JVM's first run left out of the statistics (--skip-first)" : "",
+                plan.startedAt, plan.tool));
+        md.line("- **GC:** each cell calls System.gc() before its schedule and 1.5 s before its window (in the "
+                + "warm-up): a window without a GC pause is this design, not a JVM's merit; a GC pause in the window "
+                + "makes the cell not valid.");
+        for (String line : estimateLines(slices.get(0))) {
+            md.line("- " + line);
+        }
+        md.line();
+    }
+
+    /** What every number is, in words: the estimate, its confidence, the worst, the verdict column. */
+    static List<String> estimateLines(Analysis a) {
+        int fewest = a.fewestRuns();
+        int enough = OverRuns.runsFor(OverRuns.WANTED);
+        List<String> lines = new ArrayList<>();
+        lines.add("**Estimate:** one per JVM and percentile, used everywhere in this report: with two or more runs, "
+                + "the median run's value with the interval of the median between two runs' own values (never outside "
+                + "what the runs showed); with one run, its value with the 95% interval of its samples.");
+        lines.add("**Confidence:** " + (fewest >= 2 ? fewest + " runs give "
+                + Units.percent(OverRuns.confidenceOf(fewest)) + (fewest < enough ? "; " + Words.enoughRuns() : "")
+                : "one run gives 95% within that run, nothing about run-to-run variation; " + Words.enoughRuns()
+                + " over runs") + ". **worst:** the largest value any counted run saw (Table 3 names the run). "
+                + "Values in ns, µs or ms, three digits; an interval in its value's unit.");
+        lines.add(String.format(Locale.ROOT, "**Verdict at p50:** against the lowest p50 estimate (the leader): the "
+                + "pair's ratio, this JVM's estimate over the leader's, with its interval, all comparisons' error "
+                + "controlled together; equivalent within %.0f%% either way; else undecided, with why (\"Verdicts, "
+                + "pair by pair\").", 100 * a.margin));
+        return lines;
+    }
+
+    /**
+     * " The queue: Chronicle Queue 2026.4 (binary wire) under /dev/shm, FAST_DAILY cycles, 16 GiB blocks." From the
+     * cells' results.
+     */
+    private static String queueWords(MatrixData data) {
+        java.util.Set<String> queue = new java.util.LinkedHashSet<>();
+        java.util.Set<String> where = new java.util.LinkedHashSet<>();
+        java.util.Set<String> cycles = new java.util.LinkedHashSet<>();
+        java.util.Set<String> blocks = new java.util.LinkedHashSet<>();
+        for (io.queuelatency.result.RunResult r : data.results()) {
+            queue.add(r.queue.implementation);
+            String fs = r.host.queueFileSystem; // "tmpfs (tmpfs)": the store's name and its type
+            String type = fs == null ? null : fs.contains("(") && fs.endsWith(")")
+                    ? fs.substring(fs.lastIndexOf('(') + 1, fs.length() - 1) : fs;
+            where.add(r.config.queueParent + (type == null ? "" : " (" + type + ")"));
+            cycles.add(r.config.chosenRollCycle);
+            blocks.add(Units.bytes(r.config.settings.blockSize));
+        }
+        if (queue.isEmpty()) {
+            return "";
+        }
+        return " The queue: " + String.join(", ", queue) + " under " + String.join(", ", where) + ", "
+                + String.join(", ", cycles)
+                + " cycles, blocks of " + String.join(", ", blocks) + " (per cell in results.json).";
+    }
+
+    /** "256-byte messages at 100,000 msg/s", or the sweep's sizes and rates. */
+    static String what(MatrixData data) {
+        List<Integer> sizes = new ArrayList<>();
+        List<Long> rates = new ArrayList<>();
+        for (MatrixData.Slice sl : data.slices()) {
+            if (!sizes.contains(sl.size)) {
+                sizes.add(sl.size);
+            }
+            if (!rates.contains(sl.rate)) {
+                rates.add(sl.rate);
+            }
+        }
+        List<String> sizeText = new ArrayList<>();
+        for (int size : sizes) {
+            sizeText.add(Integer.toString(size));
+        }
+        List<String> rateText = new ArrayList<>();
+        for (long rate : rates) {
+            rateText.add(String.format(Locale.ROOT, "%,d", rate));
+        }
+        return String.join(", ", sizeText) + "-byte messages at " + String.join(", ", rateText) + " msg/s"
+                + (sizes.size() * rates.size() > 1 ? " (each size at each rate a slice of its own)" : "");
+    }
+}

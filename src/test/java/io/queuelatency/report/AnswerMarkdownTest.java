@@ -1,0 +1,134 @@
+package io.queuelatency.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.queuelatency.decide.Analysis;
+import io.queuelatency.decide.Answer;
+import io.queuelatency.decide.MatrixFixture;
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.Percentile;
+import io.queuelatency.text.Units;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** summary.md and summary.json open with the answer: its table, its verdicts, the same numbers in both files. */
+class AnswerMarkdownTest {
+    @TempDir
+    Path dir;
+
+    private static MatrixFixture threeJvms() {
+        return new MatrixFixture().jvm("slow", 2.0, 2.06, 1.94, 2.02, 1.98)
+                .jvm("quick", 1.0, 1.03, 0.97, 1.01, 0.99).jvm("middle", 1.5, 1.52, 1.48, 1.51, 1.49);
+    }
+
+    /** The rows of the first table after "## Which JVM on this host?", each split into its cells. */
+    private static List<String[]> answerTable(String md) {
+        List<String[]> rows = new ArrayList<>();
+        String[] lines = md.split("\n");
+        int i = java.util.Arrays.asList(lines).indexOf("## Which JVM on this host?");
+        assertTrue(i >= 0 && i < 6, "the answer is the first section, after the title and the host's line");
+        while (!lines[i].startsWith("|")) {
+            i++;
+        }
+        for (i += 2; i < lines.length && lines[i].startsWith("|"); i++) {
+            String[] cells = lines[i].substring(2, lines[i].length() - 2).split(" \\| ");
+            rows.add(cells);
+        }
+        return rows;
+    }
+
+    @Test
+    void theAnswerTableHasARowPerJvmFastestFirstWithEachEstimateAndTheVerdictAgainstTheLeader() throws Exception {
+        Analysis a = threeJvms().analyse(dir);
+        List<String[]> rows = answerTable(SummaryMarkdown.render(a));
+        assertEquals(3, rows.size());
+        List<String> order = new ArrayList<>();
+        for (String[] r : rows) {
+            order.add(r[0]);
+        }
+        assertEquals(java.util.Arrays.asList("quick", "middle", "slow"), order);
+        List<Answer.JvmRow> answer = Answer.of(a);
+        for (int i = 0; i < rows.size(); i++) {
+            assertEquals(7, rows.get(i).length, "JVM, p50, p99, p99.9, p99.99, worst, verdict");
+            for (int c = 0; c < Answer.COLUMNS.size(); c++) {
+                io.queuelatency.decide.Estimate e = a.estimate(answer.get(i).jvm, Definition.INTENDED,
+                        Answer.COLUMNS.get(c));
+                assertEquals(e.hasInterval() ? Units.compact(e.value, e.low, e.high) : Units.ns(e.value),
+                        rows.get(i)[c + 1]);
+            }
+        }
+        assertTrue(rows.get(0)[6].startsWith("fastest"), rows.get(0)[6]);
+        Answer.Place middle = answer.get(1).atMedian;
+        assertEquals("slower by " + Units.share(middle.ratio - 1) + " [" + Units.share(middle.low - 1) + ", "
+                + Units.share(middle.high - 1) + "]", rows.get(1)[6].split(";")[0]);
+        assertTrue(middle.ratio > 1.45 && middle.ratio < 1.55, "middle is about half as slow again: " + middle.ratio);
+    }
+
+    @Test
+    void summaryJsonsAnswerHoldsTheSameValuesAsItsEstimates() throws Exception {
+        threeJvms().write(dir);
+        MatrixReport.write(dir, null, System.err);
+        JsonNode json = new ObjectMapper().readTree(dir.resolve(SummaryJson.FILE_NAME).toFile());
+        JsonNode answer = json.path("answer");
+        assertEquals(3, answer.size());
+        int checked = 0;
+        for (JsonNode row : answer) {
+            JsonNode intended = null;
+            for (JsonNode j : json.path("jvms")) {
+                if (j.path("id").asText().equals(row.path("jvm").asText())) {
+                    intended = j.path(Definition.INTENDED.id);
+                }
+            }
+            assertEquals(Answer.COLUMNS.size(), row.path("estimates").size());
+            for (JsonNode e : row.path("estimates")) {
+                JsonNode same = null;
+                for (JsonNode x : intended) {
+                    String p = x.path("percentile").asText();
+                    if (e.path("percentile").asText().equals(p)
+                            || e.path("percentile").asText().equals(Percentile.of(
+                            "worst".equals(p) ? 100 : Double.parseDouble(p.replace("p", ""))).name())) {
+                        same = x;
+                    }
+                }
+                assertEquals(same.path("valueNs"), e.path("valueNs"), e.toString());
+                assertEquals(same.path("lowNs"), e.path("lowNs"), e.toString());
+                assertEquals(same.path("highNs"), e.path("highNs"), e.toString());
+                checked++;
+            }
+        }
+        assertEquals(3 * 5, checked);
+        assertEquals("FASTEST", answer.get(0).path("p50").path("standing").asText());
+        JsonNode slower = answer.get(1).path("p50");
+        assertEquals("SLOWER", slower.path("standing").asText());
+        assertEquals("quick", slower.path("leader").asText());
+        assertTrue(slower.path("low").asDouble() > 1 && slower.path("high").asDouble() > slower.path("ratio")
+                .asDouble());
+        String md = new String(Files.readAllBytes(dir.resolve(MatrixReport.SUMMARY_MD)), StandardCharsets.UTF_8);
+        assertEquals(answer.get(1).path("verdict").asText(), answerTable(md).get(1)[6], "one verdict, one text");
+    }
+
+    @Test
+    void theFirstScreenIsTheAnswerFigureOneAndOneParagraphOfShortLines() throws Exception {
+        MatrixFixture f = threeJvms();
+        f.write(dir);
+        MatrixReport.write(dir, null, System.err);
+        String md = new String(Files.readAllBytes(dir.resolve(MatrixReport.SUMMARY_MD)), StandardCharsets.UTF_8);
+        String head = md.substring(0, md.indexOf("\n## ", md.indexOf("## Which JVM")));
+        assertTrue(head.contains("](" + FigureData.MEDIAN_PNG + ")"), "Figure 1 with the answer");
+        String rest = md.substring(head.length());
+        assertTrue(rest.startsWith("\n## How this was measured"), "the evidence opens with how it was measured");
+        assertEquals(1, rest.split("\\]\\(" + FigureData.MEDIAN_PNG.replace(".", "\\.") + "\\)").length,
+                "Figure 1 once");
+        for (String line : (head + rest.substring(0, rest.indexOf("\n## ", 2))).split("\n")) {
+            assertTrue(line.startsWith("|") || line.length() <= 300, line.length() + ": " + line);
+        }
+    }
+}
