@@ -93,7 +93,7 @@ final class TailJson {
     /** The samples beyond one percentile, and what explains them. */
     private static ObjectNode beyond(Tail.Beyond b) {
         ObjectNode n = JsonNodes.object();
-        n.put("percentile", b.percentile.label());
+        n.put("percentile", b.percentile.name());
         n.put("valueNs", b.valueNs);
         n.put("samples", b.samples);
         n.put("matched", b.matched);
@@ -284,7 +284,7 @@ final class TailJson {
                     byCause.put(c, count);
                 }
             }
-            beyond.add(Tail.Beyond.builder().percentile(Percentile.of(Double.parseDouble(n.str("percentile"))))
+            beyond.add(Tail.Beyond.builder().percentile(n.percentile("percentile"))
                     .valueNs(n.lng("valueNs")).samples(n.lng("samples")).matched(n.lng("matched")).byCause(byCause)
                     .notJvm(n.lng("notJvm", -1)).tool(n.lng("tool", -1)).why(readWhy(n))
                     .preemptedBy(readPreemptedBy(n)).build());
