@@ -2,7 +2,6 @@ package io.queuelatency.json;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Tail;
 import io.queuelatency.result.TailEvidence;
 import io.queuelatency.result.ThreadStalls;
