@@ -25,8 +25,9 @@ import org.HdrHistogram.HistogramIterationValue;
  *       score is a mean), {@code scoreConfidence} its interval over the runs and {@code scoreError} the larger
  *       side, so that score ± error covers it; {@code scorePercentiles} at JMH's ten keys ("0.0" ... "100.0"), each
  *       the estimate at that percentile (Table 3's, the median over the runs; "0.0" the least and "100.0" the
- *       worst over the runs); {@code rawDataHistogram} each run's window as [value, count] pairs (ns; the
- *       histogram's buckets, 3 significant digits).</li>
+ *       worst over the runs); {@code rawDataHistogram} each run's window as [value, count] pairs (ns): the
+ *       steps of its .hgrm, each the samples above the previous step's value up to this one (about 150 a run, finer
+ *       towards the tail: the whole histogram of every run would be megabytes).</li>
  *   <li>{@code secondaryMetrics}: JMH's "p0.00", "p0.50", "p0.90", "p0.95", "p0.99", "p0.999", "p0.9999",
  *       "p1.00" (p50 is "p0.50"), each the estimate with its interval and {@code rawData} each run's own value.</li>
  * </ul>
@@ -39,6 +40,9 @@ final class JmhJson {
     private static final double[] SECONDARY = {0, 50, 90, 95, 99, 99.9, 99.99, 100};
     private static final String[] SECONDARY_NAMES = {"p0.00", "p0.50", "p0.90", "p0.95", "p0.99", "p0.999",
         "p0.9999", "p1.00"};
+
+    /** The .hgrm's steps (HdrHistogram's percentile distribution): about 150 buckets a run, finest in the tail. */
+    private static final int TICKS_PER_HALF_DISTANCE = 5;
 
     private JmhJson() {
     }
@@ -119,8 +123,10 @@ final class JmhJson {
         ArrayNode forks = m.putArray("rawDataHistogram");
         for (Estimate.StoredRun r : runs) {
             ArrayNode buckets = forks.addArray().addArray();
-            for (HistogramIterationValue v : r.histogram(d).recordedValues()) {
-                buckets.addArray().add(v.getValueIteratedTo()).add(v.getCountAtValueIteratedTo());
+            for (HistogramIterationValue v : r.histogram(d).percentiles(TICKS_PER_HALF_DISTANCE)) {
+                if (v.getCountAddedInThisIterationStep() > 0) {
+                    buckets.addArray().add(v.getValueIteratedTo()).add(v.getCountAddedInThisIterationStep());
+                }
             }
         }
         return m;
