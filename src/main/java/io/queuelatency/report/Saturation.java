@@ -16,7 +16,8 @@ import java.util.Locale;
 /**
  * A capacity search's saturation figure, one per budget: the budgeted percentile against the rate, both axes
  * logarithmic, one line per JVM through the highest counted run of each step (what decides it; each run a dot),
- * the budget as a red dashed line, and under the plot each JVM's bracket, from the highest rate that held to the lowest that did not.
+ * the budget as a red dashed line, and under the plot each JVM's bracket, from the highest rate that held to the
+ * lowest that did not.
  */
 final class Saturation {
     private static final int WIDTH = 1000;
