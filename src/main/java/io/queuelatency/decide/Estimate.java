@@ -53,7 +53,7 @@ public final class Estimate {
          */
         public Latency.Value valueAt(Definition definition, Percentile p) {
             Latency.Value v = result.latency(definition).at(p);
-            return v != null ? v : Latency.of(definition, histogram(definition)).at(p);
+            return v != null ? v : Latency.valueAt(histogram(definition), p);
         }
 
         public long value(Definition definition, Percentile p) {

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.exit.StoredFileException;
+import io.queuelatency.result.Percentile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -201,6 +202,25 @@ public final class JsonNodes {
             throw problem(name, "not a number: " + v);
         }
         return v.asDouble();
+    }
+
+    /**
+     * A percentile in any spelling our files have held: "p99.9" or "worst" (run/5, floor/2, matrix/5 and later), the
+     * number 99.9 or 100 (earlier result.json, floor.json and matrix.json), the string "99.9" (earlier tails).
+     */
+    public Percentile percentile(String name) {
+        JsonNode v = required(name);
+        try {
+            if (v.isNumber()) {
+                return Percentile.of(v.asDouble());
+            }
+            if (v.isTextual()) {
+                return Percentile.parse(v.asText());
+            }
+        } catch (IllegalArgumentException e) {
+            throw problem(name, e.getMessage());
+        }
+        throw problem(name, "not a percentile (p50, p99.9, worst): " + v);
     }
 
     public boolean bool(String name, boolean absent) {

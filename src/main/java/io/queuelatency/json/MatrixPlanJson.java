@@ -140,7 +140,7 @@ public final class MatrixPlanJson {
         } else {
             ArrayNode budgets = o.putArray("budgets");
             for (Budget b : c.budgets) {
-                budgets.addObject().put("percentile", b.percentile).put("limitNs", b.limitNs);
+                budgets.addObject().put("percentile", b.percentile().name()).put("limitNs", b.limitNs);
             }
         }
         o.put("maxRate", c.maxRate);
@@ -221,7 +221,7 @@ public final class MatrixPlanJson {
     private static MatrixPlan.CapacityPlan capacity(JsonNodes n) {
         MatrixPlan.CapacityPlan c = new MatrixPlan.CapacityPlan();
         for (JsonNodes b : n.objects("budgets")) {
-            c.budgets.add(new Budget(b.dbl("percentile"), b.lng("limitNs")));
+            c.budgets.add(new Budget(b.percentile("percentile").value, b.lng("limitNs")));
         }
         c.maxRate = n.lng("maxRate", 0);
         c.minRate = n.lng("minRate", 0);

@@ -50,7 +50,7 @@ final class PartJson {
         ArrayNode percentiles = o.putArray("percentiles");
         for (Latency.Value v : l.values()) {
             ObjectNode p = percentiles.addObject();
-            p.put("percentile", v.percentile.value);
+            p.put("percentile", v.percentile.name());
             p.put("valueNs", v.valueNs);
             p.put("beyond", v.beyond);
         }
@@ -75,11 +75,7 @@ final class PartJson {
     static Latency latency(Definition d, JsonNodes n) {
         Map<Percentile, Latency.Value> values = new LinkedHashMap<>();
         for (JsonNodes p : n.objects("percentiles")) {
-            double at = p.dbl("percentile");
-            if (!(at > 0 && at <= 100)) {
-                throw new StoredFileException(n.file(), "a percentile out of range: " + at);
-            }
-            Percentile percentile = Percentile.of(at);
+            Percentile percentile = p.percentile("percentile");
             values.put(percentile, new Latency.Value(percentile, p.lng("valueNs"), p.lng("beyond")));
         }
         long count = n.lng("count");

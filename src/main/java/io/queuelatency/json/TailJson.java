@@ -2,7 +2,6 @@ package io.queuelatency.json;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Tail;
 import io.queuelatency.result.TailEvidence;
 import io.queuelatency.result.ThreadStalls;
@@ -93,7 +92,7 @@ final class TailJson {
     /** The samples beyond one percentile, and what explains them. */
     private static ObjectNode beyond(Tail.Beyond b) {
         ObjectNode n = JsonNodes.object();
-        n.put("percentile", b.percentile.label());
+        n.put("percentile", b.percentile.name());
         n.put("valueNs", b.valueNs);
         n.put("samples", b.samples);
         n.put("matched", b.matched);
@@ -284,7 +283,7 @@ final class TailJson {
                     byCause.put(c, count);
                 }
             }
-            beyond.add(Tail.Beyond.builder().percentile(Percentile.of(Double.parseDouble(n.str("percentile"))))
+            beyond.add(Tail.Beyond.builder().percentile(n.percentile("percentile"))
                     .valueNs(n.lng("valueNs")).samples(n.lng("samples")).matched(n.lng("matched")).byCause(byCause)
                     .notJvm(n.lng("notJvm", -1)).tool(n.lng("tool", -1)).why(readWhy(n))
                     .preemptedBy(readPreemptedBy(n)).build());

@@ -150,9 +150,11 @@ final class CapacityMarkdown {
                 md.line("![" + b.percentile().name() + " against rate](" + file + ")");
             }
             md.line();
-            md.line("Each JVM's steps: its runs' " + b.percentile().name() + " as dots, the median of each step's runs "
-                    + "(of two, their geometric mean) marked, filled where the step held and hollow where it did not, "
-                    + "and joined; both axes logarithmic; the JVMs set a little apart at each rate; the budget as a "
+            md.line("Each JVM's steps: its runs' " + b.percentile().name() + " as dots, each step marked at its "
+                    + "highest counted run (a step holds only if every run holds, so that run decides it): filled "
+                    + "where the step held, hollow above the budget where it did not, a cross on the budget's line "
+                    + "where it did not hold for another reason (the rate, a failure, another budget); joined; both "
+                    + "axes logarithmic; the JVMs set a little apart at each rate; the budget as a "
                     + "red dashed line; under the plot each JVM's bracket from the highest rate that held to the "
                     + "lowest that did not. A run whose producer could not keep the rate has its (large) value drawn; "
                     + "a failed run has none.");

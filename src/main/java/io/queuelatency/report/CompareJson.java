@@ -13,13 +13,15 @@ import java.util.List;
 /** compare.json: the comparison's rows and whether host and settings matched, for scripts. */
 public final class CompareJson {
     static final String FILE_NAME = "compare.json";
+    /** compare/2 spells a percentile "p99.9" (compare/1: "99.9"). */
+    static final String SCHEMA = "queue-latency/compare/2";
 
     private CompareJson() {
     }
 
     public static ObjectNode render(Comparer c) {
         ObjectNode o = JsonNodes.object();
-        o.put("schema", "queue-latency/compare/1");
+        o.put("schema", SCHEMA);
         o.put("a", c.a.dir.toString());
         o.put("b", c.b.dir.toString());
         o.put("sameHostAndSettings", c.differences.isEmpty());
@@ -35,7 +37,7 @@ public final class CompareJson {
         for (Comparer.Row r : c.rows) {
             ObjectNode row = rows.addObject();
             row.put("jvm", r.jvm);
-            row.put("percentile", r.percentile.label());
+            row.put("percentile", r.percentile.name());
             row.put("aNs", r.aNs);
             row.put("bNs", r.bNs);
             row.put("changePercent", Units.changePercent(r.ratio));

@@ -202,7 +202,7 @@ final class FigureData {
         List<String> xLabels = new ArrayList<>();
         for (int k = 0; k < ps.size(); k++) {
             xs[k] = ps.get(k).isWorst() ? xs[k - 1] + 1 : Math.log10(100 / (100 - ps.get(k).value));
-            xLabels.add(ps.get(k).isWorst() ? "worst" : ps.get(k).label() + "%");
+            xLabels.add(ps.get(k).isWorst() ? "worst" : ps.get(k).number() + "%");
             Estimate f = ps.get(k).isWorst() ? null : a.hostFloor.at(Definition.INTENDED, ps.get(k));
             floor[k] = f == null ? Double.NaN : f.value;
         }

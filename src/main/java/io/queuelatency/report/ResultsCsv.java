@@ -56,9 +56,9 @@ final class ResultsCsv {
         return s.toString();
     }
 
-    /** "p50", "p99.99", "max" (the worst). */
+    /** "p50", "p99.99", "worst": a column is "intended_p99.9_ns", "intended_worst_ns". */
     static String column(Percentile p) {
-        return p.isWorst() ? "pmax" : p.name();
+        return p.name();
     }
 
     static String quote(String s) {

@@ -44,7 +44,7 @@ final class ResultsJson {
                     ObjectNode values = row.putObject(d.id + "Ns");
                     if (!r.latency(d).isEmpty()) {
                         for (Percentile p : Percentile.REPORTED) {
-                            values.put(p.label(), c.run().value(d, p));
+                            values.put(p.name(), c.run().value(d, p));
                         }
                     }
                 }

@@ -10,14 +10,14 @@ import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
 /**
  * A capacity search's saturation figure, one per budget: the budgeted percentile against the rate, both axes
- * logarithmic, one line per JVM through the median of its runs at each step (each run a dot), the budget as a red
- * dashed line, and under the plot each JVM's bracket, from the highest rate that held to the lowest that did not.
+ * logarithmic, one line per JVM through the highest counted run of each step (what decides it; each run a dot),
+ * the budget as a red dashed line, and under the plot each JVM's bracket, from the highest rate that held to the
+ * lowest that did not.
  */
 final class Saturation {
     private static final int WIDTH = 1000;
@@ -100,9 +100,8 @@ final class Saturation {
             bracket(g, j, style, x, bottom + 46 + 18 * i);
         }
         g.setColor(Color.BLACK);
-        g.drawString("dots: each run; marker: the runs' median (of two: their geometric mean), filled where the step "
-                + "held, hollow where it did not",
-                20, HEIGHT - 26);
+        g.drawString("dots: each run; marker: the step's highest run (it decides): filled held, hollow not held, "
+                + "\u00d7 not held for another reason", 20, HEIGHT - 26);
         g.drawString("bars under the plot: each JVM's bracket, from the highest rate that held to the "
                 + "lowest that did not", 20, HEIGHT - 10);
         Drawing.stamp(g, stamp, WIDTH - 20);
@@ -110,8 +109,9 @@ final class Saturation {
     }
 
     /**
-     * One JVM's steps in rate order, shifted by {@code dx}: each run a dot, each step's median (on this log axis the
-     * geometric mean of the middle two) joined and marked, filled where the step held and hollow where it did not.
+     * One JVM's steps in rate order, shifted by {@code dx}: each run a dot, each step's marker where {@link #marked}
+     * puts it, joined; filled where the step held, hollow where it did not, a cross on the budget's line where it
+     * did not hold for another reason than this budget.
      */
     private static void series(Graphics2D g, Capacity.JvmBracket j, int budget, int style, RatePlot plot, double dx) {
         XLog x = plot.x;
@@ -121,33 +121,77 @@ final class Saturation {
         Path2D.Double line = new Path2D.Double();
         boolean started = false;
         g.setColor(Charts.colour(style));
-        List<double[]> medians = new ArrayList<>();
+        List<double[]> markers = new ArrayList<>();
         for (CapacitySearch.Step s : steps) {
-            double[] values = s.runs.stream().mapToDouble(r -> r.valueNs(r.budgets.get(budget)).orElse(0))
-                    .filter(v -> v > 0).toArray();
-            if (values.length == 0) {
+            Budget b = s.runs.isEmpty() ? null : s.runs.get(0).budgets.get(budget);
+            double at = b == null ? Double.NaN : marked(s, b);
+            if (Double.isNaN(at)) {
                 continue;
             }
             double px = x.pixel(s.rate) + dx;
-            for (double v : values) {
-                g.fill(new Ellipse2D.Double(px - 2.5, y.pixel(v) - 2.5, 5, 5));
+            for (CapacitySearch.RunVerdict r : s.runs) {
+                if (r.valueNs(b).orElse(0) > 0) {
+                    g.fill(new Ellipse2D.Double(px - 2.5, y.pixel(r.valueNs(b).getAsLong()) - 2.5, 5, 5));
+                }
             }
-            Arrays.sort(values);
-            int n = values.length;
-            double median = n % 2 == 1 ? values[n / 2] : Math.sqrt(values[n / 2 - 1] * values[n / 2]);
-            medians.add(new double[] {px, y.pixel(median), s.outcome == CapacitySearch.StepOutcome.HELD ? 1 : 0});
+            boolean held = s.outcome == CapacitySearch.StepOutcome.HELD;
+            markers.add(new double[] {px, y.pixel(at), held ? 1 : notHeldWithin(s, b) ? 2 : 0});
             if (started) {
-                line.lineTo(px, y.pixel(median));
+                line.lineTo(px, y.pixel(at));
             } else {
-                line.moveTo(px, y.pixel(median));
+                line.moveTo(px, y.pixel(at));
                 started = true;
             }
         }
         g.setStroke(new BasicStroke(1.5f));
         g.draw(line);
-        for (double[] m : medians) {
-            Charts.marker(g, style, m[0], m[1], 4.5, m[2] == 1);
+        for (double[] m : markers) {
+            if (m[2] == 2) {
+                g.draw(new java.awt.geom.Line2D.Double(m[0] - 5, m[1] - 5, m[0] + 5, m[1] + 5));
+                g.draw(new java.awt.geom.Line2D.Double(m[0] - 5, m[1] + 5, m[0] + 5, m[1] - 5));
+            } else {
+                Charts.marker(g, style, m[0], m[1], 4.5, m[2] == 1);
+            }
         }
+    }
+
+    /**
+     * Where a step's marker is drawn on {@code b}'s figure: at what decided it. A step holds only if every counted
+     * run holds, so its highest counted run decides: within the budget where the step held, above it where this
+     * budget broke it. A step that did not hold for another reason (the rate, a failure, another budget) while its
+     * runs are within this budget is drawn on the budget's line, never on the held side of it. NaN: no run measured
+     * the budget's percentile.
+     */
+    static double marked(CapacitySearch.Step s, Budget b) {
+        double highest = Double.NaN;
+        double highestCounted = Double.NaN;
+        for (CapacitySearch.RunVerdict r : s.runs) {
+            long v = r.valueNs(b).orElse(0);
+            if (v > 0) {
+                highest = Double.isNaN(highest) ? v : Math.max(highest, v);
+                if (r.counted) {
+                    highestCounted = Double.isNaN(highestCounted) ? v : Math.max(highestCounted, v);
+                }
+            }
+        }
+        double at = Double.isNaN(highestCounted) ? highest : highestCounted;
+        if (Double.isNaN(at) || s.outcome == CapacitySearch.StepOutcome.HELD) {
+            return at;
+        }
+        return Math.max(at, b.limitNs);
+    }
+
+    /** A step that did not hold while every run that measured {@code b}'s percentile is within it. */
+    private static boolean notHeldWithin(CapacitySearch.Step s, Budget b) {
+        if (s.outcome == CapacitySearch.StepOutcome.HELD) {
+            return false;
+        }
+        for (CapacitySearch.RunVerdict r : s.runs) {
+            if (r.counted && r.valueNs(b).isPresent() && r.over(b)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

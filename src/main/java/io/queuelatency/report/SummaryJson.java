@@ -31,7 +31,7 @@ import java.nio.file.Path;
  */
 final class SummaryJson {
     static final String FILE_NAME = "summary.json";
-    private static final String SCHEMA = "queue-latency/summary/3";
+    static final String SCHEMA = "queue-latency/summary/3";
 
     private SummaryJson() {
     }
@@ -165,7 +165,7 @@ final class SummaryJson {
         ArrayNode winners = o.putArray("fastest");
         for (Percentile p : Percentile.HEADLINE) {
             ObjectNode n = winners.addObject();
-            n.put("percentile", p.label());
+            n.put("percentile", p.name());
             MatrixPlan.PlannedJvm w = a.winner(p);
             n.put("jvm", w == null ? null : w.id);
             n.put("hostPairs", a.hostPairs(p).withheld());
@@ -197,7 +197,7 @@ final class SummaryJson {
                 TailShare share = a.tail(j, p);
                 if (share != null) {
                     ObjectNode t = tail.addObject();
-                    t.put("percentile", p.label());
+                    t.put("percentile", p.name());
                     t.put("runs", share.runs);
                     t.put("samples", share.samples);
                     t.put("matched", share.matched);
@@ -286,7 +286,7 @@ final class SummaryJson {
             ObjectNode n = verdicts.addObject();
             n.put("first", v.first.id);
             n.put("second", v.second.id);
-            n.put("percentile", v.percentile.label());
+            n.put("percentile", v.percentile.name());
             n.put("text", Words.verdict(v, a.margin));
             if (v.test == null) {
                 n.put("outcome", "NO_VERDICT");
@@ -309,7 +309,7 @@ final class SummaryJson {
 
     static ObjectNode estimate(Estimate e) {
         ObjectNode n = JsonNodes.object();
-        n.put("percentile", e.percentile.label());
+        n.put("percentile", e.percentile.name());
         n.put("valueNs", e.value);
         if (e.hasInterval()) {
             n.put("lowNs", e.low);

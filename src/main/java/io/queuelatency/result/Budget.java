@@ -7,7 +7,7 @@ import java.util.regex.Pattern;
 /**
  * A latency budget of a capacity search: a reported percentile of the intended one-way latency (the headline,
  * coordinated-omission corrected, so a producer falling behind counts) and the most it may be. Written
- * {@code p99.99=20us}; stored as {@code {"percentile": 99.99, "limitNs": 20000}}.
+ * {@code p99.99=20us}; stored as {@code {"percentile": "p99.99", "limitNs": 20000}}.
  */
 public final class Budget {
     private static final Pattern FORM = Pattern.compile("p(\\d+(?:\\.\\d+)?)=(\\d+(?:\\.\\d+)?)(ns|us|µs|ms|s)?");

@@ -7,7 +7,7 @@ package io.queuelatency.result;
  * run stores its own floor).
  */
 public final class FloorCell {
-    public static final int SCHEMA_VERSION = 1;
+    public static final int SCHEMA_VERSION = 2;
 
     /** The JVM that measured it: the matrix's own java, the same for every floor cell. */
     public final JvmFacts jvm;

@@ -43,6 +43,12 @@ public final class Latency {
     }
 
     /** The reported percentiles of {@code histogram} (ns). */
+    /** The histogram's value at {@code p}, any percentile, and how many samples lie beyond it. */
+    public static Value valueAt(Histogram histogram, Percentile p) {
+        long value = p.isWorst() ? histogram.getMaxValue() : histogram.getValueAtPercentile(p.value);
+        return new Value(p, value, histogram.getTotalCount() - histogram.getCountBetweenValues(0, value));
+    }
+
     public static Latency of(Definition definition, Histogram histogram) {
         long count = histogram.getTotalCount();
         Map<Percentile, Value> values = new LinkedHashMap<>();
@@ -50,9 +56,7 @@ public final class Latency {
             return new Latency(definition, 0, 0, 0, 0, values);
         }
         for (Percentile p : Percentile.REPORTED) {
-            long value = p.isWorst() ? histogram.getMaxValue() : histogram.getValueAtPercentile(p.value);
-            long atOrBelow = histogram.getCountBetweenValues(0, value);
-            values.put(p, new Value(p, value, count - atOrBelow));
+            values.put(p, valueAt(histogram, p));
         }
         return new Latency(definition, count, histogram.getMinValue(), histogram.getMean(), histogram.getMaxValue(),
                 values);

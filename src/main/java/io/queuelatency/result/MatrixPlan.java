@@ -14,7 +14,7 @@ public final class MatrixPlan {
      * could not run); 4 adds auto (--runs auto: the time budget, the looks, how the rounds ended) and
      * settings.timeBudgetNs, settings.runs may be "auto", and hostFloor (the java of the matrix's floor cells).
      */
-    public static final int SCHEMA_VERSION = 4;
+    public static final int SCHEMA_VERSION = 5;
 
     public String tool;
     public String runId;

@@ -55,18 +55,39 @@ public final class Percentile implements Comparable<Percentile> {
         return value == 100;
     }
 
-    /** "50", "99.99", "worst". */
+    /**
+     * The one spelling every file, table and chart uses: "p50", "p99.9", "p99.99", and "worst" for the maximum.
+     * Files written before this spelling are read with {@link #parse(String)}.
+     */
+    public String name() {
+        return isWorst() ? "worst" : "p" + number();
+    }
+
+    /** The same as {@link #name()}: "p50", "p99.99", "worst" (the header of a table's column or row). */
     public String label() {
-        if (isWorst()) {
-            return "worst";
-        }
+        return name();
+    }
+
+    /** The bare number, without the "p": "50", "99.99", "100" (a figure's axis adds its own "%"). */
+    public String number() {
         String s = Double.toString(value);
         return s.endsWith(".0") ? s.substring(0, s.length() - 2) : s;
     }
 
-    /** "p50", "p99.99", "worst". */
-    public String name() {
-        return isWorst() ? "worst" : "p" + label();
+    /**
+     * Reads every spelling a file of ours has held: "p99.9" and "worst" (this one), "99.9" and "100" (result.json
+     * before run/5, summary.json before summary/3), "pmax" (results.csv before this spelling).
+     *
+     * @throws IllegalArgumentException for anything else, or a value not above 0 and at most 100
+     */
+    public static Percentile parse(String text) {
+        if ("worst".equals(text) || "pmax".equals(text)) {
+            return WORST;
+        }
+        if (!text.matches("p?[0-9]+(\\.[0-9]+)?")) {
+            throw new IllegalArgumentException("not a percentile (p50, p99.9, worst): " + text);
+        }
+        return of(Double.parseDouble(text.startsWith("p") ? text.substring(1) : text));
     }
 
     @Override

@@ -48,7 +48,7 @@ class AutoRunsIT {
         JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
         JsonNode p50 = null;
         for (JsonNode v : summary.path("verdicts")) {
-            if ("50".equals(v.path("percentile").asText())) {
+            if ("p50".equals(v.path("percentile").asText())) {
                 p50 = v;
             }
         }

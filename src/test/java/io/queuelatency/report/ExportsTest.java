@@ -26,45 +26,50 @@ class ExportsTest {
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     @Test
-    void jmhJsonHasOneBenchmarkPerPercentileAndDefinitionWithTheJvmAsParameterAndTheRunsAsForks() throws Exception {
+    void jmhJsonHasOneSampleBenchmarkPerDefinitionWithTheJvmAsParameterTheRunsAsForksAndTable3sEstimates()
+            throws Exception {
         Analysis a =
                 new MatrixFixture().jvm("openjdk-17", 1.0, 1.03, 0.97).jvm("openjdk-21", 2.0, 2.1, 1.9).analyse(tmp);
         MatrixReport.write(tmp, null, System.err);
         JsonNode jmh = MAPPER.readTree(tmp.resolve(Exports.JMH_JSON).toFile());
-        assertTrue(jmh.isArray());
-        assertEquals(2 * Definition.values().length * Percentile.REPORTED.size(), jmh.size(),
-                "JVMs x definitions x percentiles");
+        assertEquals(2 * Definition.values().length, jmh.size(), "JVMs x definitions");
         JsonNode found = null;
         for (JsonNode b : jmh) {
-            assertTrue(b.path("benchmark").asText().matches(
-                    "queuelatency\\.(p[0-9_]+|worst)\\.(intended|actual|inQueue)"), b.path("benchmark").asText());
+            assertTrue(b.path("benchmark").asText().matches("queuelatency\\.Latency\\.(intended|actual|inQueue)"),
+                    b.path("benchmark").asText());
             assertEquals("sample", b.path("mode").asText());
-            assertEquals("ns/op", b.path("primaryMetric").path("scoreUnit").asText());
-            if (b.path("benchmark").asText().equals("queuelatency.p99_9.intended")
+            if (b.path("benchmark").asText().equals("queuelatency.Latency.intended")
                     && b.path("params").path("jvm").asText().equals("openjdk-21")) {
                 found = b;
             }
         }
-        assertTrue(found != null, "queuelatency.p99_9.intended with jvm=openjdk-21");
+        assertTrue(found != null, "queuelatency.Latency.intended with jvm=openjdk-21");
         MatrixPlan.PlannedJvm j21 = a.jvms.get(1);
-        Estimate e = a.estimate(j21, Definition.INTENDED, Percentile.P99_9);
-        JsonNode m = found.path("primaryMetric");
-        assertEquals(Math.round(e.value), m.path("score").asLong(), "the score is Table 3's estimate");
-        assertEquals(Math.round(e.low), m.path("scoreConfidence").get(0).asLong());
-        assertEquals(Math.round(e.high), m.path("scoreConfidence").get(1).asLong());
         assertEquals(3, found.path("forks").asInt());
-        assertEquals(3, m.path("rawData").size(), "each run a fork of one iteration");
+        JsonNode m = found.path("primaryMetric");
+        assertEquals(3, m.path("rawDataHistogram").size(), "each run a fork of one iteration");
+        long samples = 0;
+        for (JsonNode bucket : m.path("rawDataHistogram").get(0).get(0)) {
+            samples += bucket.get(1).asLong();
+        }
+        assertEquals(a.data.statisticRuns(j21).get(0).samples(Definition.INTENDED), samples,
+                "the first fork's histogram holds its run's window");
+        Estimate p999 = a.estimate(j21, Definition.INTENDED, Percentile.P99_9);
+        assertEquals(Math.round(p999.value), m.path("scorePercentiles").path("99.9").asLong(),
+                "a score percentile is Table 3's estimate");
+        Estimate worst = a.estimate(j21, Definition.INTENDED, Percentile.WORST);
+        assertEquals(Math.round(worst.value), m.path("scorePercentiles").path("100.0").asLong());
+        JsonNode p999Metric = found.path("secondaryMetrics").path("p0.999");
+        assertEquals(Math.round(p999.value), p999Metric.path("score").asLong());
+        assertEquals(Math.round(p999.low), p999Metric.path("scoreConfidence").get(0).asLong());
+        assertEquals(Math.round(p999.high), p999Metric.path("scoreConfidence").get(1).asLong());
+        assertTrue(p999Metric.path("scoreError").asLong() >= Math.max(p999.high - p999.value, p999.value - p999.low),
+                "score ± error covers the interval");
         for (int r = 0; r < 3; r++) {
-            assertEquals(Math.round(e.runValues[r]), m.path("rawData").get(r).get(0).asLong());
+            assertEquals(Math.round(p999.runValues[r]), p999Metric.path("rawData").get(r).get(0).asLong());
         }
-        JsonNode worst = null;
-        for (JsonNode b : jmh) {
-            if (b.path("benchmark").asText().equals("queuelatency.worst.intended")) {
-                worst = b;
-            }
-        }
-        assertEquals("NaN", worst.path("primaryMetric").path("scoreError").asText(),
-                "no interval: NaN, as JMH writes it");
+        assertEquals("NaN", found.path("secondaryMetrics").path("p1.00").path("scoreError").asText(),
+                "the worst has no interval: NaN, as JMH writes it");
     }
 
     @Test

@@ -157,11 +157,33 @@ public class SchemasTest {
         List<String> names = new ArrayList<>();
         for (Path f : files) {
             check(f);
+            assertOneSpelling(f, MAPPER.readTree(f.toFile()));
             names.add(f.getFileName().toString());
         }
         for (String expected : new String[] {"result.json", "cell.json", "matrix.json", "summary.json", "results.json",
                 "environment.json", "compare.json", "jmh.json", "bencher.json", "floor.json"}) {
             assertTrue(names.contains(expected), "the fixture wrote no " + expected + " to check: " + names);
+        }
+    }
+
+    /** Every percentile a file of ours names is spelled p50 ... p99.999 or worst (jmh.json keeps JMH's own). */
+    private static void assertOneSpelling(Path file, JsonNode n) {
+        if (file.getFileName().toString().equals("jmh.json")) {
+            return;
+        }
+        if (n.isObject()) {
+            n.fields().forEachRemaining(e -> {
+                if (e.getKey().equals("percentile")) {
+                    assertTrue(e.getValue().asText().matches("p[0-9.]+|worst"), file + ": percentile " + e.getValue());
+                }
+                if (e.getKey().matches("(intended|actual|inQueue)Ns") && e.getValue().isObject()) {
+                    e.getValue().fieldNames().forEachRemaining(k -> assertTrue(k.matches("p[0-9.]+|worst"),
+                            file + ": " + e.getKey() + "." + k));
+                }
+                assertOneSpelling(file, e.getValue());
+            });
+        } else if (n.isArray()) {
+            n.forEach(v -> assertOneSpelling(file, v));
         }
     }
 
@@ -193,9 +215,9 @@ public class SchemasTest {
         assertEquals("queue-latency/cell/" + CellOutcome.SCHEMA_VERSION, schemaVersion("cell"));
         assertEquals("queue-latency/matrix/" + MatrixPlan.SCHEMA_VERSION, schemaVersion("matrix"),
                 "the newest a matrix.json may name");
-        assertEquals("queue-latency/summary/3", schemaVersion("summary"));
+        assertEquals(SummaryJson.SCHEMA, schemaVersion("summary"));
         assertEquals("queue-latency/floor/" + io.queuelatency.result.FloorCell.SCHEMA_VERSION, schemaVersion("floor"));
-        assertEquals("queue-latency/compare/1", schemaVersion("compare"));
+        assertEquals(CompareJson.SCHEMA, schemaVersion("compare"));
     }
 
     /** The value the schema requires of the file's "schema" field. */

@@ -53,7 +53,7 @@ class SweepReportTest {
         assertEquals(2, summary.get("slices").size());
         assertEquals(1024, summary.get("slices").get(1).get("size").asInt());
         List<String> estimates = Files.readAllLines(dir.resolve(EstimatesCsv.FILE_NAME));
-        assertTrue(estimates.stream().anyMatch(l -> l.startsWith("1024,100000,openjdk-21_zgc,intended,50,")),
+        assertTrue(estimates.stream().anyMatch(l -> l.startsWith("1024,100000,openjdk-21_zgc,intended,p50,")),
                 String.join("\n", estimates));
         Comparer c = Comparer.of(dir, dir);
         assertTrue(c.rows.stream().anyMatch(r -> r.jvm.equals("openjdk-21_zgc @ 1,024 B at 100,000 msg/s")),

@@ -2,6 +2,7 @@ package io.queuelatency.result;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.measure.LatencyRecorder;
@@ -35,11 +36,25 @@ class LatencyTest {
 
     @Test
     void labelsReadAsPeopleWriteThem() {
-        assertEquals("50", Percentile.P50.label());
-        assertEquals("99.99", Percentile.P99_99.label());
+        assertEquals("p50", Percentile.P50.name());
+        assertEquals("p99.99", Percentile.P99_99.label());
         assertEquals("p99.999", Percentile.P99_999.name());
         assertEquals("worst", Percentile.WORST.label());
-        assertEquals("99.9999", Percentile.of(99.9999).label());
+        assertEquals("p99.9999", Percentile.of(99.9999).name());
+        assertEquals("99.9", Percentile.P99_9.number());
+    }
+
+    @Test
+    void everySpellingOurFilesHaveHeldIsReadAsTheSamePercentile() {
+        assertEquals(Percentile.P99_9, Percentile.parse("p99.9"));
+        assertEquals(Percentile.P99_9, Percentile.parse("99.9"));
+        assertEquals(Percentile.P50, Percentile.parse("p50"));
+        assertEquals(Percentile.WORST, Percentile.parse("worst"));
+        assertEquals(Percentile.WORST, Percentile.parse("pmax"));
+        assertEquals(Percentile.WORST, Percentile.parse("100"));
+        for (String bad : new String[] {"", "p", "max", "p0", "p101", "q99", "p99x"}) {
+            assertThrows(IllegalArgumentException.class, () -> Percentile.parse(bad), bad);
+        }
     }
 
     @Test

@@ -1,0 +1,40 @@
+package io.queuelatency.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.queuelatency.decide.Capacity;
+import io.queuelatency.decide.CapacitySearch;
+import io.queuelatency.decide.MatrixData;
+import io.queuelatency.result.Budget;
+import java.nio.file.Paths;
+import org.junit.jupiter.api.Test;
+
+/** The capacity figure draws each step where what decided it puts it: a step that did not hold, never within. */
+class SaturationTest {
+    @Test
+    void aStepThatDidNotHoldIsDrawnAtOrAboveItsBudgetAndAHeldOneAtItsHighestRun() {
+        Capacity c = new Capacity(MatrixData.load(Paths.get("reports/capacity-example")));
+        Budget b = c.plan.budgets.get(0);
+        int notHeld = 0;
+        for (Capacity.JvmBracket j : c.jvms) {
+            for (CapacitySearch.Step s : j.steps) {
+                double at = Saturation.marked(s, b);
+                long highest = 0;
+                for (CapacitySearch.RunVerdict r : s.runs) {
+                    highest = r.counted ? Math.max(highest, r.valueNs(b).orElse(0)) : highest;
+                }
+                if (s.outcome == CapacitySearch.StepOutcome.HELD) {
+                    assertEquals(highest, at, 0, j.jvm.id + " at " + s.rate + ": the highest run decides");
+                    assertTrue(at <= b.limitNs, j.jvm.id + " at " + s.rate);
+                } else if (!Double.isNaN(at)) {
+                    notHeld++;
+                    assertTrue(at >= b.limitNs, j.jvm.id + " at " + s.rate + " did not hold, drawn at " + at);
+                }
+            }
+        }
+        assertTrue(notHeld >= 2, "the example has steps that did not hold: " + notHeld);
+        // openjdk-17 at 280,000 msg/s: runs of 35.3 ms and 7.61 ms against 20 ms, drawn at 35.3 ms (not 16.4 ms).
+        assertEquals(35_258_367, Saturation.marked(c.jvms.get(0).step(280_000), b), 0);
+    }
+}
