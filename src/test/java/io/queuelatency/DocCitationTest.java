@@ -1,0 +1,63 @@
+package io.queuelatency;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class DocCitationTest {
+    private static final String DATA = "{\"jvms\": [{\"p\": [{\"valueNs\": 582}, {\"valueNs\": 83_800}]},"
+            + " {\"p\": [{\"valueNs\": 787}, {\"valueNs\": 2_930_000}]}],"
+            + " \"cells\": [{\"latePercent\": 1.0556, \"share\": 0.0229}, {\"latePercent\": 3.4, \"share\": 0.1656}],"
+            + " \"env\": {\"CPU model\": 2, \"a/b\": 1000000}, \"name\": \"x\"}";
+
+    @TempDir
+    Path dir;
+
+    private String expected(String link) throws IOException {
+        Files.write(dir.resolve("s.json"), DATA.replace("_", "").getBytes(StandardCharsets.UTF_8));
+        Path doc = dir.resolve("doc.md");
+        List<DocCitation> found = DocCitation.in("before " + link + " after");
+        assertEquals(1, found.size(), link);
+        return found.get(0).expected(doc);
+    }
+
+    @Test
+    void aLatencyReadsInThreeSignificantDigitsWithItsUnit() throws IOException {
+        assertEquals("582 ns", expected("[580 ns](s.json#/jvms/0/p/0/valueNs)"));
+        assertEquals("83.8 µs", expected("[83.8 µs](s.json#/jvms/0/p/1/valueNs)"));
+    }
+
+    @Test
+    void aShareIsAFractionUnlessItsKeySaysPercentAndKeepsTheTextsDecimals() throws IOException {
+        assertEquals("2.29%", expected("[2.30%](s.json#/cells/0/share)"));
+        assertEquals("17%", expected("[16%](s.json#/cells/1/share)"));
+        assertEquals("1.06%", expected("[1.00%](s.json#/cells/0/latePercent)"));
+    }
+
+    @Test
+    void aWildcardTokenGivesTheRangeOverEveryElement() throws IOException {
+        assertEquals("1.06-3.40%", expected("[1.00-3.00%](s.json#/cells/*/latePercent)"));
+        assertEquals("582-787 ns", expected("[1-2 ns](s.json#/jvms/*/p/0/valueNs)"));
+        assertEquals("83.8 µs - 2.93 ms", expected("[1 µs - 2 ms](s.json#/jvms/*/p/1/valueNs)"));
+    }
+
+    @Test
+    void countsAreGroupedAndPointersAreDecodedAsRfc6901Says() throws IOException {
+        assertEquals("2", expected("[2](s.json#/env/CPU%20model)"));
+        assertEquals("1,000,000", expected("[1](s.json#/env/a~1b)"));
+    }
+
+    @Test
+    void aPointerToNothingOrToTextIsRefused() {
+        assertThrows(IllegalArgumentException.class, () -> expected("[1](s.json#/jvms/7/p/0/valueNs)"));
+        assertThrows(IllegalArgumentException.class, () -> expected("[1](s.json#/name)"));
+        assertThrows(IllegalArgumentException.class, () -> expected("[many](s.json#/env/a~1b)"));
+    }
+}
