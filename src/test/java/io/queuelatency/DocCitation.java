@@ -25,7 +25,7 @@ import java.util.regex.Pattern;
  * shows a latency ({@link Units#ns}, three significant digits);</li>
  * <li>text {@code 2.29%}: the value is a fraction (0.0229), or already a percentage where the pointer's last token
  * ends in {@code Percent}; rounded to the decimals the text shows;</li>
- * <li>text {@code 55}, {@code 1,000,000}, {@code 0.73}: a count or a ratio, rounded to the decimals the text shows;</li>
+ * <li>text {@code 55}, {@code 1,000,000}, {@code 0.73}: a count or a ratio, rounded to the decimals shown;</li>
  * <li>one token {@code *} (an extension of RFC 6901) stands for every element of an array or member of an object;
  * the text is then the range over them, lowest-highest: {@code 1.06-3.40%}, {@code 76.2-88.8 µs},
  * {@code 143 µs - 2.93 ms}, or one value where all read alike.</li>
