@@ -1,6 +1,5 @@
 package io.queuelatency;
 
-import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.queuelatency.text.Units;
@@ -19,7 +18,7 @@ import java.util.regex.Pattern;
 /**
  * A number a document states about a committed file, cited rather than copied: a markdown link whose text is the
  * number and whose target is the file and an RFC 6901 JSON pointer to the value, for example
- * {@code [582 ns](../reports/example/summary.json#/jvms/4/intended/0/valueNs)}.
+ * {@code [582 ns](../reports/example/summary.json#/jvms/id=openjdk-25/intended/percentile=p50/valueNs)}.
  * <ul>
  * <li>text {@code 582 ns}, {@code 83.8 µs}, {@code 3.71 ms}: the value is in nanoseconds, shown as every report
  * shows a latency ({@link Units#ns}, three significant digits);</li>
@@ -28,7 +27,12 @@ import java.util.regex.Pattern;
  * <li>text {@code 55}, {@code 1,000,000}, {@code 0.73}: a count or a ratio, rounded to the decimals shown;</li>
  * <li>one token {@code *} (an extension of RFC 6901) stands for every element of an array or member of an object;
  * the text is then the range over them, lowest-highest: {@code 1.06-3.40%}, {@code 76.2-88.8 µs},
- * {@code 143 µs - 2.93 ms}, or one value where all read alike.</li>
+ * {@code 143 µs - 2.93 ms}, or one value where all read alike;</li>
+ * <li>a token {@code key=value} (another extension) in an array picks the one element whose field {@code key} is
+ * the string or number {@code value}: {@code id=openjdk-25}, {@code percentile=p99.9}, {@code cell=floor/1} (written
+ * {@code cell=floor~11}); none or several is an error. Pick an element by what it is, not by its index, so that a
+ * re-measured example with its JVMs in another order still reads right. {@code *} may come before selectors:
+ * {@code /jvms/*}{@code /intended/percentile=p99.99/valueNs}.</li>
  * </ul>
  * The pointer is percent-encoded in the link as RFC 6901 says for a URI fragment ({@code %20} for a space).
  */
@@ -66,15 +70,16 @@ final class DocCitation {
         Path target = document.toAbsolutePath().getParent().resolve(file).normalize();
         JsonNode root = JSON.readTree(target.toFile());
         List<Double> values = new ArrayList<>();
-        collect(root, decode(pointer), values);
+        List<String> tokens = tokens(decode(pointer));
+        collect(root, tokens, 0, values);
         if (values.isEmpty()) {
             throw new IllegalArgumentException("no number at " + pointer + " in " + file);
         }
         double low = values.stream().mapToDouble(Double::doubleValue).min().getAsDouble();
         double high = values.stream().mapToDouble(Double::doubleValue).max().getAsDouble();
-        boolean percent = pointer.replaceAll(".*/", "").endsWith("Percent");
+        boolean percent = tokens.get(tokens.size() - 1).endsWith("Percent");
         String[] ends = ends();
-        if (!pointer.contains("/*")) {
+        if (!tokens.contains("*")) {
             return format(low, ends[0], percent);
         }
         String lo = format(low, ends[0], percent);
@@ -132,23 +137,82 @@ final class DocCitation {
                 ? String.format(Locale.ROOT, "%,." + decimals + "f", v) : v.toPlainString();
     }
 
-    private static void collect(JsonNode node, String pointer, List<Double> values) {
-        int star = pointer.indexOf("/*");
-        if (star < 0 || !(pointer.length() == star + 2 || pointer.charAt(star + 2) == '/')) {
-            JsonNode n = node.at(JsonPointer.compile(pointer));
-            if (!n.isNumber()) {
-                throw new IllegalArgumentException(pointer + " is " + (n.isMissingNode() ? "missing" : n.toString()));
+    /** The pointer's reference tokens, unescaped as RFC 6901 says ({@code ~1} is '/', {@code ~0} is '~'). */
+    static List<String> tokens(String pointer) {
+        if (!pointer.startsWith("/")) {
+            throw new IllegalArgumentException(pointer + " is no JSON pointer (it starts with '/')");
+        }
+        List<String> tokens = new ArrayList<>();
+        for (String t : pointer.substring(1).split("/", -1)) {
+            tokens.add(t.replace("~1", "/").replace("~0", "~"));
+        }
+        return tokens;
+    }
+
+    private static void collect(JsonNode node, List<String> tokens, int at, List<Double> values) {
+        if (at == tokens.size()) {
+            if (!node.isNumber()) {
+                throw new IllegalArgumentException("/" + String.join("/", tokens) + " is " + node);
             }
-            values.add(n.asDouble());
+            values.add(node.asDouble());
             return;
         }
-        JsonNode all = node.at(JsonPointer.compile(pointer.substring(0, star)));
-        if (!all.isContainerNode() || all.size() == 0) {
-            throw new IllegalArgumentException(pointer.substring(0, star) + " is no array or object to range over");
+        String token = tokens.get(at);
+        String here = "/" + String.join("/", tokens.subList(0, at + 1));
+        if (token.equals("*")) {
+            if (!node.isContainerNode() || node.size() == 0) {
+                throw new IllegalArgumentException(here + " has no array or object to range over");
+            }
+            for (JsonNode each : node) {
+                collect(each, tokens, at + 1, values);
+            }
+            return;
         }
-        for (JsonNode each : all) {
-            collect(each, pointer.substring(star + 2), values);
+        JsonNode next = node.isArray() && token.contains("=") ? select(node, token, here)
+                : node.isArray() && token.matches("0|[1-9][0-9]{0,8}") ? node.path(Integer.parseInt(token))
+                : node.isObject() ? node.path(token) : null;
+        if (next == null || next.isMissingNode()) {
+            throw new IllegalArgumentException(here + " is missing");
         }
+        collect(next, tokens, at + 1, values);
+    }
+
+    /**
+     * A selector token {@code key=value} (an extension of RFC 6901): the one element of the array whose field
+     * {@code key} is the string or number {@code value}. A percentile {@code p50} also matches one stored as
+     * {@code "50"}, the spelling of files written before "p50" (so a citation reads both the old and new files).
+     */
+    private static JsonNode select(JsonNode array, String token, String here) {
+        int eq = token.indexOf('=');
+        String key = token.substring(0, eq);
+        String value = token.substring(eq + 1);
+        JsonNode found = null;
+        for (JsonNode each : array) {
+            if (matches(each.get(key), value) || key.equals("percentile") && value.matches("p[0-9.]+")
+                    && matches(each.get(key), value.substring(1))) {
+                if (found != null) {
+                    throw new IllegalArgumentException(here + " selects several elements");
+                }
+                found = each;
+            }
+        }
+        if (found == null) {
+            throw new IllegalArgumentException(here + " selects no element");
+        }
+        return found;
+    }
+
+    private static boolean matches(JsonNode field, String value) {
+        if (field == null) {
+            return false;
+        }
+        if (field.isTextual()) {
+            return field.asText().equals(value);
+        }
+        if (field.isNumber() && value.matches("-?[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]+)?")) {
+            return field.decimalValue().compareTo(new BigDecimal(value)) == 0;
+        }
+        return false;
     }
 
     /** RFC 6901, section 6: a pointer in a URI fragment is percent-encoded (UTF-8). */

@@ -12,8 +12,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class DocCitationTest {
-    private static final String DATA = "{\"jvms\": [{\"p\": [{\"valueNs\": 582}, {\"valueNs\": 83_800}]},"
-            + " {\"p\": [{\"valueNs\": 787}, {\"valueNs\": 2_930_000}]}],"
+    private static final String DATA = "{\"jvms\": [{\"id\": \"a-25\","
+            + " \"p\": [{\"percentile\": \"50\", \"valueNs\": 582},"
+            + " {\"percentile\": \"99\", \"valueNs\": 83_800}]},"
+            + " {\"id\": \"b-17\", \"p\": [{\"percentile\": \"p50\", \"valueNs\": 787},"
+            + " {\"percentile\": \"p99\", \"valueNs\": 2_930_000}]}],"
+            + " \"same\": [{\"id\": \"x\", \"v\": 1}, {\"id\": \"x\", \"v\": 2}, {\"n\": 17, \"v\": 3}],"
             + " \"cells\": [{\"latePercent\": 1.0556, \"share\": 0.0229}, {\"latePercent\": 3.4, \"share\": 0.1656}],"
             + " \"env\": {\"CPU model\": 2, \"a/b\": 1000000}, \"name\": \"x\"}";
 
@@ -59,5 +63,29 @@ class DocCitationTest {
         assertThrows(IllegalArgumentException.class, () -> expected("[1](s.json#/jvms/7/p/0/valueNs)"));
         assertThrows(IllegalArgumentException.class, () -> expected("[1](s.json#/name)"));
         assertThrows(IllegalArgumentException.class, () -> expected("[many](s.json#/env/a~1b)"));
+    }
+
+    @Test
+    void aSelectorPicksTheOneElementWhoseFieldIsTheValue() throws IOException {
+        assertEquals("787 ns", expected("[1 ns](s.json#/jvms/id=b-17/p/percentile=p50/valueNs)"));
+        assertEquals("2.93 ms", expected("[1 ms](s.json#/jvms/id=b-17/p/percentile=p99/valueNs)"));
+        assertEquals("3", expected("[1](s.json#/same/n=17/v)"));
+    }
+
+    @Test
+    void aPercentileSelectorInTheNewSpellingAlsoReadsTheOldOne() throws IOException {
+        assertEquals("582 ns", expected("[1 ns](s.json#/jvms/id=a-25/p/percentile=p50/valueNs)"));
+        assertEquals("83.8 µs", expected("[1 µs](s.json#/jvms/id=a-25/p/percentile=99/valueNs)"));
+        assertEquals("582-787 ns", expected("[1-2 ns](s.json#/jvms/*/p/percentile=p50/valueNs)"));
+        assertThrows(IllegalArgumentException.class,
+                () -> expected("[1](s.json#/jvms/id=b-17/p/percentile=99/valueNs)"));
+    }
+
+    @Test
+    void aSelectorThatMatchesNoElementOrSeveralIsRefused() {
+        assertThrows(IllegalArgumentException.class, () -> expected("[1 ns](s.json#/jvms/id=c-8/p/0/valueNs)"));
+        assertThrows(IllegalArgumentException.class, () -> expected("[1](s.json#/same/id=x/v)"));
+        assertThrows(IllegalArgumentException.class, () -> expected("[1](s.json#/same/n=18/v)"));
+        assertThrows(IllegalArgumentException.class, () -> expected("[1 ns](s.json#/jvms/*/p/percentile=p90/valueNs)"));
     }
 }
