@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -29,11 +30,63 @@ class DocsTest {
         return docs;
     }
 
+    /** The documents whose numbers about the committed examples are citations: README, docs/, each example's. */
+    private static List<Path> citingDocuments() throws IOException {
+        List<Path> docs = documents();
+        try (Stream<Path> dirs = Files.list(Paths.get("reports"))) {
+            dirs.map(d -> d.resolve("README.md")).filter(Files::exists).sorted().forEach(docs::add);
+        }
+        docs.add(Paths.get("reports/README.md"));
+        return docs;
+    }
+
+    /**
+     * Every number cited from a committed file reads as the file says ({@link DocCitation}). With
+     * {@code -Ddocs.rewrite=true} the texts are rewritten from the files instead (after an example is measured
+     * again: then read the sentences around them, which the files do not check).
+     */
+    @Test
+    void everyNumberCitedFromAFileIsTheFilesValue() throws IOException {
+        boolean rewrite = Boolean.getBoolean("docs.rewrite");
+        List<String> wrong = new ArrayList<>();
+        List<String> broken = new ArrayList<>();
+        int checked = 0;
+        for (Path doc : citingDocuments()) {
+            String text = new String(Files.readAllBytes(doc), StandardCharsets.UTF_8);
+            StringBuilder rewritten = new StringBuilder(text);
+            List<DocCitation> citations = DocCitation.in(text);
+            for (int i = citations.size() - 1; i >= 0; i--) {
+                DocCitation c = citations.get(i);
+                String expected;
+                try {
+                    expected = c.expected(doc);
+                } catch (IOException | RuntimeException e) {
+                    broken.add(doc + ": [" + c.text + "](" + c.file + "#" + c.pointer + "): " + e.getMessage());
+                    continue;
+                }
+                if (!expected.equals(c.text)) {
+                    wrong.add(doc + ": [" + c.text + "](" + c.file + "#" + c.pointer + ") reads " + expected);
+                    rewritten.replace(c.start, c.end, expected);
+                }
+                checked++;
+            }
+            if (rewrite && !rewritten.toString().equals(text)) {
+                Files.write(doc, rewritten.toString().getBytes(StandardCharsets.UTF_8));
+            }
+        }
+        if (!rewrite) {
+            broken.addAll(wrong);
+        }
+        assertEquals(Collections.emptyList(), broken,
+                "numbers cited from the committed files (-Ddocs.rewrite=true rewrites those that read otherwise)");
+        assertTrue(checked >= 10, "the documents cite the examples' numbers: " + checked);
+    }
+
     @Test
     void everyRelativeLinkInTheReadmeAndDocsLeadsToAFileOrFolderThatExists() throws IOException {
         Pattern link = Pattern.compile("\\]\\(([^)#\\s]+)(#[^)]*)?\\)");
         int checked = 0;
-        for (Path doc : documents()) {
+        for (Path doc : citingDocuments()) {
             Matcher m = link.matcher(new String(Files.readAllBytes(doc), StandardCharsets.UTF_8));
             while (m.find()) {
                 String target = m.group(1);
@@ -46,6 +99,35 @@ class DocsTest {
             }
         }
         assertTrue(checked >= 20, "the documents link to each other: " + checked);
+    }
+
+    /** A matrix file's comment that sends the reader to a document's section, {@code docs/x.md ("Section")}. */
+    @Test
+    void everySectionAMatrixFileNamesExistsInTheDocumentItNames() throws IOException {
+        List<Path> files = new ArrayList<>();
+        files.add(Paths.get("jvm-matrix.yaml"));
+        for (String dir : new String[] {"matrices", "bench"}) {
+            try (Stream<Path> all = Files.list(Paths.get(dir))) {
+                all.filter(f -> f.toString().endsWith(".yaml") || f.toString().endsWith(".sh")).forEach(files::add);
+            }
+        }
+        Pattern pointer = Pattern.compile("(\\S+\\.md) \\((\"[^\"]+\"(?:, \"[^\"]+\")*)\\)");
+        int checked = 0;
+        for (Path f : files) {
+            Matcher m = pointer.matcher(new String(Files.readAllBytes(f), StandardCharsets.UTF_8));
+            while (m.find()) {
+                Path doc = Paths.get(m.group(1));
+                assertTrue(Files.exists(doc), f + " names " + doc + ", which does not exist");
+                String text = new String(Files.readAllBytes(doc), StandardCharsets.UTF_8);
+                for (String section : m.group(2).substring(1, m.group(2).length() - 1).split("\", \"")) {
+                    boolean heading = Pattern.compile("(?m)^#+ " + Pattern.quote(section) + "$").matcher(text).find();
+                    assertTrue(heading || text.contains("**" + section + ".**"),
+                            f + " names the section \"" + section + "\" of " + doc + ", which it has not");
+                    checked++;
+                }
+            }
+        }
+        assertTrue(checked >= 3, "the matrix files point to their documentation: " + checked);
     }
 
     @Test
