@@ -76,7 +76,7 @@ final class JmhJson {
         Settings s = a.data.plan.settings;
         RunResult first = a.data.firstResult(j);
         ObjectNode b = JsonNodes.object();
-        b.put("jmhVersion", "none: " + a.data.plan.tool + " (JMH's result format)");
+        b.put("jmhVersion", "none (JMH's result format, written by " + a.data.plan.tool + ")");
         b.put("benchmark", "queuelatency.Latency." + d.id);
         b.put("mode", "sample");
         b.put("threads", 2);
