@@ -234,8 +234,7 @@ final class TablesMarkdown {
         double[] d = new double[runs.size()];
         for (int i = 0; i < d.length; i++) {
             long actual = runs.get(i).value(Definition.ACTUAL, p);
-            double diff = actual - runs.get(i).value(Definition.IN_QUEUE, p);
-            d[i] = Math.abs(diff) <= RESOLUTION.sizeOfEquivalentValueRange(actual) ? 0 : diff;
+            d[i] = overResolution(actual, actual - runs.get(i).value(Definition.IN_QUEUE, p));
         }
         double[] sorted = d.clone();
         java.util.Arrays.sort(sorted);
@@ -248,6 +247,11 @@ final class TablesMarkdown {
         return d.length == 1 ? Units.ns(median) : Units.number(median / s) + " (" + (sorted[0] == 0 ? "none"
                 : Units.number(sorted[0] / s)) + " to " + Units.number(sorted[d.length - 1] / s) + ") "
                 + Units.unit(median);
+    }
+
+    /** {@code diff}, or 0 where it is within one bucket of the histogram at {@code actual}: none it can see. */
+    static double overResolution(long actual, double diff) {
+        return Math.abs(diff) <= RESOLUTION.sizeOfEquivalentValueRange(actual) ? 0 : diff;
     }
 
     private static String range(double low, double high) {
