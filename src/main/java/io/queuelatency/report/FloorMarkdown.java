@@ -32,10 +32,11 @@ final class FloorMarkdown {
             hostWords(md, a);
             return;
         }
-        md.line(intro(a) + " Per JVM, the floor's share of its queue latency (the estimates of Table 3); at a tail "
-                + "percentile (above the median, below the worst) a share of half or more is marked (host): there the "
-                + "host accounts for that JVM's latency, and a pair gets no verdict only where it accounts for both of "
-                + "its JVMs'." + caveats(f, a.data.plan.settings.rate));
+        md.line(intro(a));
+        md.line("Per JVM the floor's share of its latency (Table 3), marked (host) at a tail percentile (above the "
+                + "median, below the worst) where it is half or more: there the host accounts for that JVM's latency, "
+                + "and a pair gets no verdict where it does for both.");
+        md.line(caveats(f, a.data.plan.settings.rate));
         md.line();
         table(md, a);
         drift(md, f);
@@ -47,21 +48,20 @@ final class FloorMarkdown {
         if (f.source == HostFloor.Source.IN_EACH_JVM) {
             return String.format(Locale.ROOT, "An older matrix: each cell measured the bare one-way hand-off between "
                     + "the same two pinned CPUs (same schedule, same clock, no queue) inside its own JVM, after its "
-                    + "window, while that JVM's compiler and collector could still be at work, not in floor cells of "
-                    + "their own. The host's floor here is the floors of all %d counted cells together: per percentile "
-                    + "the median cell's floor, with the interval over them (intended latency).", f.floors.size());
+                    + "window, while that JVM's compiler and collector could still be at work.\nThe host's floor here "
+                    + "is the floors of all %d counted cells together: per percentile the median cell's floor, with "
+                    + "the interval over them (intended latency).", f.floors.size());
         }
         String java = "?";
         for (MatrixData.StoredFloorCell c : f.cells) {
             java = c.result != null ? c.result.jvm.vmName + " " + c.result.jvm.javaVersion : java;
         }
         return String.format(Locale.ROOT, "The host's floor: a bare one-way hand-off between the same two pinned CPUs "
-                + "through shared memory (same schedule, same clock, no queue, no persistence), measured in floor "
-                + "cells of their own by a fresh JVM of run-matrix.sh's own java (%s), not a JVM under test, so that "
-                + "no JVM's compiler or collector is in the floor it is judged against: one before the first round of "
-                + "cells and one after each (%d of %d counted). One floor for every JVM: per percentile the median "
-                + "floor cell's value, with the interval over the floor cells as Table 3's over runs (intended "
-                + "latency).", java, f.floors.size(), f.cells.size());
+                + "through shared memory (same schedule and clock, no queue), in floor cells of their own, each a "
+                + "fresh JVM of run-matrix.sh's own java (%s), not a JVM under test:\none before the first round and "
+                + "one after each (%d of %d counted); per percentile the median floor cell's value with "
+                + "the interval over them, as Table 3's over runs.", java, f.floors.size(),
+                f.cells.size());
     }
 
     /** The host's floor's row, then per JVM its share of the JVM's latency, marked where the host's. */
@@ -88,8 +88,9 @@ final class FloorMarkdown {
                 double ratio = e == null || e.tooFewSamples ? Double.NaN
                         : e.value / a.estimate(j, Definition.INTENDED, p).value;
                 share.add(e != null && e.tooFewSamples ? "n/a" : Double.isNaN(ratio) ? "-"
-                        : String.format(Locale.ROOT, "%.0f%%%s", 100 * ratio,
-                        Analysis.judgesHost(p) && ratio >= Analysis.HOST_SHARE ? " (host)" : ""));
+                        : Analysis.judgesHost(p) ? Units.shareAgainst(ratio, Analysis.HOST_SHARE)
+                        + (ratio >= Analysis.HOST_SHARE ? " (host)" : "")
+                        : String.format(Locale.ROOT, "%.0f%%", 100 * ratio));
             }
             md.row(share.toArray(new String[0]));
         }
@@ -108,6 +109,19 @@ final class FloorMarkdown {
             md.line();
             return;
         }
+        if (f.cells.size() <= 8) {
+            List<String> each = new ArrayList<>();
+            for (MatrixData.StoredFloorCell c : f.cells) {
+                each.add(c.name() + " " + (c.result == null ? "not measured (see " + c.name() + "/run.log)"
+                        : Units.ns(c.result.floor.intended.ns(Percentile.P50)) + ", "
+                        + Units.ns(c.result.floor.intended.ns(Percentile.P99))
+                        + (f.names.contains(c.name()) ? "" : " (not counted: its threads could not be pinned)")));
+            }
+            md.line("The floor over the matrix, p50 and p99 per floor cell in time order (its drift): "
+                    + String.join("; ", each) + ".");
+            md.line();
+            return;
+        }
         md.line("The floor over the matrix, in time order (its drift):");
         md.line();
         md.row("floor cell", "started", "p50", "p99", "note");
@@ -123,42 +137,29 @@ final class FloorMarkdown {
                     : "not counted: its threads could not be pinned");
         }
         md.line();
-        md.line("Spread over the " + f.floors.size() + " floor cells counted: " + spread + ".");
-        md.line();
     }
 
-    /** Per tail percentile, how many pairs the host accounts for and why; then the median and the harness's costs. */
+    /**
+     * The median, which the floor does not judge, and the harness's own costs; how many pairs the host accounts for at
+     * each tail percentile is in the verdicts' outcomes.
+     */
     private static void hostWords(Markdown md, Analysis a) {
-        List<String> said = new ArrayList<>();
-        for (Percentile p : Percentile.HEADLINE) {
-            if (!Analysis.judgesHost(p) || a.jvms.size() < 2) {
-                continue;
-            }
-            Conclusion.HostPairs h = a.hostPairs(p);
-            said.add(h.withheld() == 0 ? String.format(Locale.ROOT, "At %s the host accounts for both JVMs' latency "
-                    + "in %s.", p.name(), h.pairs == 1 ? "no pair: the pair is tested"
-                    : "no pair of the " + h.pairs + ": every pair is tested")
-                    : String.format(Locale.ROOT, "At %s %s: %s no verdict.", p.name(), Words.hostReasons(h),
-                    h.withheld() == 1 ? "that pair gets" : "those get"));
-        }
         HostFloor f = a.hostFloor;
-        if (f.measured()) {
-            said.add("The median is not judged so: there the floor is the cost of moving a cache line between the two "
-                    + "CPUs" + medianSpread(f));
-            double clock = 0;
-            double record = 0;
-            for (RunResult.Floor floor : f.floors) {
-                clock += floor.clockReadNs;
-                record += floor.histogramRecordNs;
-            }
-            said.add(String.format(Locale.ROOT, "On the producer's CPU one System.nanoTime() took %.1f ns and one "
-                    + "histogram record %.1f ns, the mean over the floors (the harness's own per-message costs).",
-                    clock / f.floors.size(), record / f.floors.size()));
+        if (!f.measured()) {
+            return;
         }
-        if (!said.isEmpty()) {
-            md.line(String.join(" ", said));
-            md.line();
+        md.line("The median is not judged so: there the floor is the cost of moving a cache line between the two "
+                + "CPUs" + medianSpread(f));
+        double clock = 0;
+        double record = 0;
+        for (RunResult.Floor floor : f.floors) {
+            clock += floor.clockReadNs;
+            record += floor.histogramRecordNs;
         }
+        md.line(String.format(Locale.ROOT, "On the producer's CPU one System.nanoTime() took %.1f ns and one "
+                + "histogram record %.1f ns, the mean over the floors (the harness's own per-message costs).",
+                clock / f.floors.size(), record / f.floors.size()));
+        md.line();
     }
 
     /** How long the floor ran, what its ring could not hold, and what that makes of its tail. */
@@ -173,11 +174,10 @@ final class FloorMarkdown {
             lostMax = Math.max(lostMax, floor.overwritten);
             samples = Math.min(samples, floor.intended.count);
         }
-        return String.format(Locale.ROOT, " The floor ran %s after as long a warm-up, in another stretch of time "
-                        + "than the windows (at least %,d hand-offs a floor, fewer than a window's, so its far tail "
-                        + "rests on fewer samples). Its ring holds 1,024 hand-offs: one still unread 1,024 send "
-                        + "intervals after its slot (%s at %,d msg/s) is overwritten and not measured, so values near "
-                        + "that are a lower bound; overwritten per floor: %,d to %,d.", Units.seconds(duration),
+        return String.format(Locale.ROOT, "Each floor ran %s after as long a warm-up, outside the windows, at least "
+                        + "%,d hand-offs (fewer than a window, so a thinner far tail); its ring of 1,024 overwrites a "
+                        + "hand-off unread %s later (at %,d msg/s): values near that are a lower bound; overwritten "
+                        + "per floor: %,d to %,d.", Units.seconds(duration),
                 samples, Units.ns(1024 * 1e9 / rate), rate, lostMin, lostMax);
     }
 

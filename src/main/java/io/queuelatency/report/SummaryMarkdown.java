@@ -9,7 +9,6 @@ import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.text.Units;
 import io.queuelatency.words.HostWords;
-import io.queuelatency.words.RunWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -53,7 +52,6 @@ final class SummaryMarkdown {
                     + "before the write call (the article's definition)");
             TablesMarkdown.table3(slice, a, Definition.IN_QUEUE,
                     "Table 3c: latency from inside the write, once the queue opened it (in-queue)");
-            TablesMarkdown.openingTheWrite(slice, a);
             TablesMarkdown.table2(slice, a);
             TablesMarkdown.runsSideBySide(slice, a);
             if (sweep) {
@@ -217,67 +215,14 @@ final class SummaryMarkdown {
     }
 
     static void warnings(Markdown md, MatrixData data) {
-        md.line("## Warnings per cell");
-        md.line();
-        md.line("What did not invalidate a cell but bears on its numbers: how far the producer fell behind its "
-                + "schedule at worst and what share of the window's messages it sent late (that delay is in the "
-                + "intended latency, by design; a producer that cannot keep up at all fails the rate rule), pins that "
-                + "did not take, and values outside the histogram's range.");
-        md.line();
-        md.row("cell", "producer worst behind", "sent late", "pin failures", "clamped values", "warnings");
-        md.rule(6);
-        for (MatrixData.Cell c : data.cells) {
-            RunResult r = c.result;
-            if (r == null) {
-                continue;
-            }
-            md.row(c.id.toString(), Units.ns(r.rate.maxSendLagNs),
-                    String.format(Locale.ROOT, "%,d (%s)", r.rate.lateSends,
-                    latePercent(r)), Integer.toString(r.pinFailures().size()),
-                    Long.toString(r.messages.clampedHigh + r.messages.clampedNegative),
-                    RunWords.joinedWarnings(r.validity.warnings));
-        }
-        md.line();
-    }
-
-    /** "3.25%" of the window's messages sent late; "-" for an empty window. */
-    private static String latePercent(RunResult r) {
-        return r.messages.measured == 0 ? "-" : String.format(Locale.ROOT, "%.2f%%", r.latePercent());
+        CellsMarkdown.warnings(md, data);
     }
 
     static void hostCheckSection(Markdown md, HostVerdict check) {
-        md.line("## Host check");
-        md.line();
-        if (check == null) {
-            md.line("Not recorded.");
-            md.line();
-            return;
-        }
-        md.line("Verdict: **" + HostWords.headline(check) + "**. Anything BAD makes numbers indicative only.");
-        md.line();
-        md.row("severity", "check", "found", "what to change");
-        md.rule(4);
-        for (HostVerdict.Finding f : check.findings) {
-            md.row(f.severity.name(), f.check, f.found, f.fix);
-        }
-        md.line();
+        CellsMarkdown.hostCheck(md, check);
     }
 
     static void cells(Markdown md, MatrixData data) {
-        md.line("## Validity of every cell");
-        md.line();
-        md.row("cell", "status", "achieved msg/s", "GCs in window", "lost", "producer worst behind schedule",
-                "why not valid");
-        md.rule(7);
-        for (MatrixData.Cell c : data.cells) {
-            RunResult r = c.result;
-            md.row(c.id.toString(), c.outcome == null ? "not run yet" : c.outcome.status.name(),
-                    r == null ? "-" : String.format(Locale.ROOT, "%,.1f", r.rate.achievedPerSecond),
-                    r == null ? "-" : Long.toString(r.window.gcCount),
-                    r == null ? "-" : Long.toString(r.messages.lost),
-                    r == null ? "-" : Units.ns(r.rate.maxSendLagNs),
-                    c.outcome == null || c.outcome.reason == null ? "" : c.outcome.reason);
-        }
-        md.line();
+        CellsMarkdown.validity(md, data);
     }
 }

@@ -23,6 +23,26 @@ final class TablesMarkdown {
     static void table2(Markdown md, Analysis a) {
         md.line("## Table 2: how many samples stand behind each percentile");
         md.line();
+        String same = sameRunsAndSamples(a);
+        if (same != null) {
+            List<String> beyond = new ArrayList<>();
+            for (Percentile p : Percentile.belowWorst()) {
+                long low = Long.MAX_VALUE;
+                long high = Long.MIN_VALUE;
+                for (MatrixPlan.PlannedJvm j : a.jvms) {
+                    long b = a.estimate(j, Definition.INTENDED, p).beyond;
+                    low = Math.min(low, b);
+                    high = Math.max(high, b);
+                }
+                beyond.add(p.name() + " " + (low == high ? String.format(Locale.ROOT, "%,d", low)
+                        : String.format(Locale.ROOT, "%,d-%,d", low, high)));
+            }
+            md.line("Every JVM: " + same + "; beyond each percentile (intended latency, the median over the runs, the "
+                    + "range over the JVMs): " + String.join(", ", beyond) + ".");
+            md.line("A percentile with few samples beyond it is an anecdote, not a measurement.");
+            md.line();
+            return;
+        }
         md.line("Per JVM, the samples in one run's measured window and how many of them lie above each percentile "
                 + "(intended latency), each the median over the runs counted. A percentile with few samples beyond it "
                 + "is an anecdote, not a measurement.");
@@ -50,19 +70,46 @@ final class TablesMarkdown {
         md.line();
     }
 
+    /** "5 runs counted of 1,000,000 samples each" where every JVM has as many, else null. */
+    private static String sameRunsAndSamples(Analysis a) {
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (MatrixPlan.PlannedJvm j : a.jvms) {
+            Estimate first = a.estimate(j, Definition.INTENDED, Percentile.P50);
+            seen.add(String.format(Locale.ROOT, "%d run%s counted of %,d samples each", first.runs,
+                    first.runs == 1 ? "" : "s", first.samples));
+        }
+        return seen.size() == 1 && a.jvms.size() > 1 ? seen.iterator().next() : null;
+    }
+
+    /**
+     * Table 3 (or 3b) of one definition: per JVM each percentile's estimate with its interval; the runs counted and
+     * the confidence as columns only where they differ between JVMs (else said once).
+     */
     static void table3(Markdown md, Analysis a, Definition definition, String title) {
+        if (definition == Definition.IN_QUEUE && anyEstimate(a, Definition.ACTUAL)) {
+            return; // with Table 3b, in one table
+        }
+        if (definition == Definition.ACTUAL && anyEstimate(a, Definition.ACTUAL)
+                && anyEstimate(a, Definition.IN_QUEUE)) {
+            table3bc(md, a);
+            return;
+        }
         md.line("## " + title);
         md.line();
-        md.line("The estimate of each percentile with its interval (see above), and its confidence; \"n/a\" where too "
-                + "few samples lie beyond the percentile to bound it; the worst with the run that saw it.");
+        String uniform = uniformRuns(a, definition);
+        md.line((definition == Definition.INTENDED ? "The estimate of each percentile with its interval (see above); "
+                + "\"n/a\" where too few samples lie beyond the percentile to bound it; the worst with the run that "
+                + "saw it." : "As Table 3.") + (uniform == null ? "" : " " + uniform));
         md.line();
         List<String> header = new ArrayList<>();
         header.add("JVM");
         for (Percentile p : Percentile.REPORTED) {
             header.add(p.label());
         }
-        header.add("runs counted");
-        header.add("confidence");
+        if (uniform == null) {
+            header.add("runs counted");
+            header.add("confidence");
+        }
         md.row(header.toArray(new String[0]));
         md.rule(header.size());
         for (MatrixPlan.PlannedJvm j : a.data.plan.jvms) {
@@ -71,29 +118,42 @@ final class TablesMarkdown {
             }
             List<String> row = new ArrayList<>();
             row.add(j.id);
-            if (!a.jvms.contains(j)) {
+            if (!a.jvms.contains(j) || a.estimate(j, definition, Percentile.P50) == null) {
                 for (int i = 0; i < Percentile.REPORTED.size(); i++) {
                     row.add("-");
                 }
-                row.add("0 of " + a.data.cellsOf(j).size());
-                row.add("-");
-            } else if (a.estimate(j, definition, Percentile.P50) == null) {
-                for (int i = 0; i < Percentile.REPORTED.size(); i++) {
-                    row.add("-");
-                }
-                row.add(notMeasured(a, j, definition));
-                row.add("-");
+                row.add(a.jvms.contains(j) ? notMeasured(a, j, definition) : "0 of " + a.data.cellsOf(j).size());
+                row.add("-"); // a JVM without an estimate: uniformRuns is null, the columns are there
             } else {
                 for (Percentile p : Percentile.REPORTED) {
                     row.add(Words.cell(a.estimate(j, definition, p)));
                 }
-                Estimate median = a.estimate(j, definition, Percentile.P50);
-                row.add(median.runs + " of " + a.data.cellsOf(j).size());
-                row.add(Units.percent(median.confidence));
+                if (uniform == null) {
+                    Estimate median = a.estimate(j, definition, Percentile.P50);
+                    row.add(median.runs + " of " + a.data.cellsOf(j).size());
+                    row.add(Units.percent(median.confidence));
+                }
             }
             md.row(row.toArray(new String[0]));
         }
         md.line();
+    }
+
+    /** "Every JVM: 5 of 5 runs counted, intervals at 93.8% confidence." where they are the same for all, else null. */
+    private static String uniformRuns(Analysis a, Definition definition) {
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (MatrixPlan.PlannedJvm j : a.data.plan.jvms) {
+            if (!j.available) {
+                continue;
+            }
+            Estimate median = a.jvms.contains(j) ? a.estimate(j, definition, Percentile.P50) : null;
+            if (median == null) {
+                return null;
+            }
+            seen.add(String.format(Locale.ROOT, "Every JVM: %d of %d runs counted, intervals at %s confidence.",
+                    median.runs, a.data.cellsOf(j).size(), Units.percent(median.confidence)));
+        }
+        return seen.size() == 1 ? seen.iterator().next() : null;
     }
 
     /**
@@ -111,54 +171,97 @@ final class TablesMarkdown {
                 + DefinitionWords.label(d) + " send time";
     }
 
-    /**
-     * What the article's definition adds: per JVM, actual minus in-queue at the median (what opening the queue's write
-     * costs) and p99, each run's own difference (both definitions are of the same messages), the median over the runs
-     * counted with their range, where both were measured.
-     */
-    static void openingTheWrite(Markdown md, Analysis a) {
-        List<String[]> rows = new ArrayList<>();
+    private static boolean anyEstimate(Analysis a, Definition d) {
         for (MatrixPlan.PlannedJvm j : a.jvms) {
-            if (a.estimate(j, Definition.ACTUAL, Percentile.P50) == null
-                    || a.estimate(j, Definition.IN_QUEUE, Percentile.P50) == null) {
-                continue;
+            if (a.estimate(j, d, Percentile.P50) != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Tables 3b and 3c in one: per JVM and percentile the actual latency's estimate, then the in-queue one where it
+     * reads otherwise (in the tail both hold the same stalls); then actual minus in-queue at the median (what opening
+     * the queue's write costs) and at p99, each run's own difference (both definitions are of the same messages), the
+     * median over the runs counted with their range.
+     */
+    private static void table3bc(Markdown md, Analysis a) {
+        md.line("## Tables 3b and 3c: latency from the actual send (the article's definition) and in-queue");
+        md.line();
+        String uniform = uniformRuns(a, Definition.ACTUAL);
+        md.line("Actual: from the clock read before the write call; in-queue: from the one inside the write, once the "
+                + "queue opened it. As Table 3; a cell \"actual / in-queue\", or one value where both read the "
+                + "same." + (uniform == null ? "" : " " + uniform));
+        md.line("Actual minus in-queue: each run's own difference (the same messages), the median run and the range; "
+                + "at p50 what opening the write costs; a difference within one bucket of the histogram is none.");
+        md.line();
+        List<String> header = new ArrayList<>();
+        header.add("JVM");
+        for (Percentile p : Percentile.REPORTED) {
+            header.add(p.label());
+        }
+        header.add("actual - in-queue: p50");
+        header.add("p99");
+        md.row(header.toArray(new String[0]));
+        md.rule(header.size());
+        for (MatrixPlan.PlannedJvm j : a.jvms) {
+            boolean actual = a.estimate(j, Definition.ACTUAL, Percentile.P50) != null;
+            boolean inQueue = a.estimate(j, Definition.IN_QUEUE, Percentile.P50) != null;
+            List<String> row = new ArrayList<>();
+            row.add(j.id);
+            for (Percentile p : Percentile.REPORTED) {
+                String b = actual ? Words.cell(a.estimate(j, Definition.ACTUAL, p)) : "-";
+                String c = inQueue ? Words.cell(a.estimate(j, Definition.IN_QUEUE, p)) : "-";
+                row.add(b.equals(c) ? b : b + " / " + c);
             }
             List<Estimate.StoredRun> runs = a.data.statisticRuns(j);
-            rows.add(new String[] {j.id, difference(runs, Percentile.P50), difference(runs, Percentile.P99)});
-        }
-        if (rows.isEmpty()) {
-            return;
-        }
-        md.line("What the article's definition adds: actual minus in-queue, each run's own difference (the same "
-                + "messages timed from the two clock reads), the median over the runs counted and the range. At the "
-                + "median it is what opening the write costs (from the clock read before the write call to the one "
-                + "inside it), which the reference study's figures include and the in-queue latency does not. In the "
-                + "tail both definitions hold the same stalls, so the difference falls toward 0 there: it is not the "
-                + "opening's own p99, and a difference under the histogram's resolution at that value (3 significant "
-                + "digits: about a thousandth of it) is none.");
-        md.line();
-        md.row("JVM", "p50: opening the write", "p99");
-        md.rule(3);
-        for (String[] row : rows) {
-            md.row(row);
+            row.add(actual && inQueue ? difference(runs, Percentile.P50) : "-");
+            row.add(actual && inQueue ? difference(runs, Percentile.P99) : "-");
+            md.row(row.toArray(new String[0]));
         }
         md.line();
     }
 
-    /** "416 ns (240 ns to 551 ns)": actual minus in-queue at {@code p}, per run, the median and the range. */
-    private static String difference(List<Estimate.StoredRun> runs, Percentile p) {
+    /** The bucket widths of the latency histograms (lowest discernible value 1 ns, three significant digits). */
+    private static final org.HdrHistogram.Histogram RESOLUTION = new org.HdrHistogram.Histogram(3);
+
+    /**
+     * "416 (240 to 551) ns": actual minus in-queue at {@code p}, per run, the median and the range; a run's difference
+     * within one bucket of the histogram at its actual value is none (0), and a median of none reads "none".
+     */
+    static String difference(List<Estimate.StoredRun> runs, Percentile p) {
         double[] d = new double[runs.size()];
         for (int i = 0; i < d.length; i++) {
-            d[i] = runs.get(i).value(Definition.ACTUAL, p) - runs.get(i).value(Definition.IN_QUEUE, p);
+            long actual = runs.get(i).value(Definition.ACTUAL, p);
+            d[i] = overResolution(actual, actual - runs.get(i).value(Definition.IN_QUEUE, p));
         }
         double[] sorted = d.clone();
         java.util.Arrays.sort(sorted);
-        String median = Units.ns(Estimate.median(d));
-        return d.length == 1 ? median
-                : median + " (" + Units.ns(sorted[0]) + " to " + Units.ns(sorted[d.length - 1]) + ")";
+        double median = Estimate.median(d);
+        if (median == 0) {
+            return sorted[0] == 0 && sorted[d.length - 1] == 0 ? "none"
+                    : "none (" + range(sorted[0], sorted[d.length - 1]) + ")";
+        }
+        double s = Units.scale(median);
+        return d.length == 1 ? Units.ns(median) : Units.number(median / s) + " (" + (sorted[0] == 0 ? "none"
+                : Units.number(sorted[0] / s)) + " to " + Units.number(sorted[d.length - 1] / s) + ") "
+                + Units.unit(median);
     }
 
-    /** JLBH's view: every run's value side by side, marked where it is not counted. */
+    /** {@code diff}, or 0 where it is within one bucket of the histogram at {@code actual}: none it can see. */
+    static double overResolution(long actual, double diff) {
+        return Math.abs(diff) <= RESOLUTION.sizeOfEquivalentValueRange(actual) ? 0 : diff;
+    }
+
+    private static String range(double low, double high) {
+        return (low == 0 ? "none" : Units.ns(low)) + " to " + (high == 0 ? "none" : Units.ns(high));
+    }
+
+    /**
+     * JLBH's view: per JVM and headline percentile every run's value in run order, in the unit of the JVM's estimate
+     * (Table 3), the run that gives the estimate in bold; a run not counted shows its status.
+     */
     static void runsSideBySide(Markdown md, Analysis a) {
         MatrixData data = a.data;
         int runs = data.mostRuns();
@@ -167,42 +270,54 @@ final class TablesMarkdown {
         }
         md.line("## Runs side by side (intended latency)");
         md.line();
-        md.line("Each run is a fresh JVM. The estimate is the median of the runs counted"
-                + (data.plan.settings.skipFirst
-                ? "; run 1 is shown but not counted (--skip-first)" : "")
+        md.line("Each run is a fresh JVM; runs 1 to " + runs + " in order, the median run (Table 3's estimate) in bold"
+                + (data.plan.settings.skipFirst ? "; run 1 is shown but not counted (--skip-first)" : "")
                 + ". A difference between JVMs smaller than their runs' range is not a difference.");
         md.line();
         List<String> header = new ArrayList<>();
         header.add("JVM");
-        header.add("percentile");
-        for (int r = 1; r <= runs; r++) {
-            header.add("run " + r + (data.plan.settings.skipFirst && r == 1 ? " (not counted)" : ""));
+        for (Percentile p : Percentile.HEADLINE) {
+            header.add(p.name());
         }
-        header.add("estimate");
         md.row(header.toArray(new String[0]));
         md.rule(header.size());
         for (MatrixPlan.PlannedJvm j : a.jvms) {
+            List<String> row = new ArrayList<>();
+            row.add(j.id);
             for (Percentile p : Percentile.HEADLINE) {
-                List<String> row = new ArrayList<>();
-                row.add(j.id);
-                row.add(p.label());
-                for (int r = 1; r <= runs; r++) {
-                    MatrixData.Cell cell = null;
-                    for (MatrixData.Cell c : data.cellsOf(j)) {
-                        if (c.id.run == r) {
-                            cell = c;
-                        }
-                    }
-                    if (cell == null || !cell.valid()) {
-                        row.add(cell == null || cell.outcome == null ? "-" : cell.outcome.status.name());
-                    } else {
-                        row.add(Units.ns(cell.run().value(Definition.INTENDED, p)));
-                    }
-                }
-                row.add(Words.cell(a.estimate(j, Definition.INTENDED, p)));
-                md.row(row.toArray(new String[0]));
+                row.add(runValues(a, j, p, runs));
             }
+            md.row(row.toArray(new String[0]));
         }
         md.line();
+    }
+
+    /** "811, 573, **691**, 666, 758 ns": one JVM's runs at {@code p}. */
+    private static String runValues(Analysis a, MatrixPlan.PlannedJvm j, Percentile p, int runs) {
+        Estimate e = a.estimate(j, Definition.INTENDED, p);
+        double s = Units.scale(e.value);
+        String estimate = Units.number(e.value / s);
+        boolean marked = false;
+        List<String> values = new ArrayList<>();
+        for (int r = 1; r <= runs; r++) {
+            MatrixData.Cell cell = null;
+            for (MatrixData.Cell c : a.data.cellsOf(j)) {
+                if (c.id.run == r) {
+                    cell = c;
+                }
+            }
+            if (cell == null || !cell.valid()) {
+                values.add(cell == null || cell.outcome == null ? "-" : cell.outcome.status.name());
+                continue;
+            }
+            String v = Units.number(cell.run().value(Definition.INTENDED, p) / s);
+            boolean counted = !(a.data.plan.settings.skipFirst && r == 1);
+            if (!marked && counted && v.equals(estimate)) {
+                marked = true;
+                v = "**" + v + "**";
+            }
+            values.add(v);
+        }
+        return String.join(", ", values) + " " + Units.unit(e.value);
     }
 }

@@ -7,6 +7,7 @@ import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Tail;
 import io.queuelatency.result.Why;
+import io.queuelatency.text.Units;
 import io.queuelatency.words.CauseWords;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,26 +21,26 @@ final class TailMarkdown {
     private TailMarkdown() {
     }
 
+    /** The three tail percentiles of a cell: "p99 / p99.9 / p99.99". */
+    private static final String AT;
+
+    static {
+        List<String> names = new ArrayList<>();
+        for (Percentile p : Analysis.TAIL_PERCENTILES) {
+            names.add(p.name());
+        }
+        AT = String.join(" / ", names);
+    }
+
     static void tail(Markdown md, Analysis a, java.util.Map<String, String> missingFigures) {
         md.line("## What the tail is made of");
         md.line();
-        md.line("Per JVM, the samples beyond p99, p99.9 and p99.99 (intended latency) of its counted runs, pooled, and "
-                + "the share each cause explains: a stall of the producer's CPU while it waited for a slot, a producer "
-                + "stall spanning its write to the queue (page faults on the mapped file, a block mapped, or the CPU "
-                + "taken), a stall of the consumer's CPU, a stall of either across the queue's roll to a new cycle "
-                + "file, or across its mapping of a new block of that file, a GC pause, another safepoint; a late send "
-                + "with no stall seen; none found. A cause explains a sample when it covers at least half of its "
-                + "latency; a sample may have several, so a row's shares can add up to more than 100%. Only the JVM's "
-                + "causes (GC pauses, safepoints, its own threads: compilers, GC workers) are a reason to prefer one "
-                + "JVM to another. \"not the JVM's\": the share explained by causes none of which is the JVM's nor "
-                + "this tool's (the queue's, the host's, the hypervisor's; untraced runs: a stall, a roll, a new block "
-                + "or a late send with no GC pause or safepoint); where it is half or more for both JVMs of a pair, "
-                + "that pair gets no verdict at that percentile. \"this tool's\": the samples this tool's own threads "
-                + "explain and no cause of the JVM's (the column \"other: tool\" counts every sample a tool's thread "
-                + "covers, some of them also the JVM's). \"matched\": the samples kept with their times. Each run's "
-                + "own breakdown is in its table.txt and result.json.");
+        md.line("Per JVM, its counted runs' samples beyond " + AT + " (intended latency), pooled, and the share (%) "
+                + "each cause explains, the three in one cell; a cause explains a sample when it covers at least half "
+                + "of its latency, and a sample may have several.");
+        md.line("Only the JVM's causes (GC pauses, safepoints, its own threads: compilers, GC workers) are a reason to "
+                + "prefer one JVM to another. Each run's own breakdown is in its table.txt and result.json.");
         md.line();
-        why(md, a);
         List<String> none = causes(md, a);
         timelines(md, a, missingFigures);
         if (!none.isEmpty()) {
@@ -49,66 +50,54 @@ final class TailMarkdown {
         }
     }
 
-    /**
-     * Why, grouped by who could remove the cause (the JVM's, the queue's, the host's, the hypervisor's), the columns
-     * some JVM has a sample in; and who took the CPU. Nothing where no run named its stalls (results that store no
-     * causes).
-     */
-    private static void why(Markdown md, Analysis a) {
-        List<Why> shown = new ArrayList<>();
-        for (Why w : Why.values()) {
-            for (MatrixPlan.PlannedJvm j : a.jvms) {
-                for (Percentile p : Analysis.TAIL_PERCENTILES) {
-                    TailShare share = a.tail(j, p);
-                    if (share != null && share.byWhy.getOrDefault(w, 0L) > 0 && !shown.contains(w)) {
-                        shown.add(w);
-                    }
-                }
+    /** The items joined by "; " on lines of at most 280 characters, the first opening with {@code first}. */
+    static void lines(Markdown md, String first, List<String> items, String last) {
+        StringBuilder line = new StringBuilder(first);
+        for (int i = 0; i < items.size(); i++) {
+            String item = items.get(i) + (i == items.size() - 1 ? last : ";");
+            if (line.length() > 0 && line.length() + 1 + item.length() > 280) {
+                md.line(line.toString());
+                line.setLength(0);
+            }
+            line.append(line.length() == 0 ? "" : " ").append(item);
+        }
+        md.line(line.toString());
+    }
+
+    /** The samples' three shares in one cell, "32 / 68 / 99"; "-" where none was matched. */
+    private static String three(Analysis a, MatrixPlan.PlannedJvm j, java.util.function.Function<TailShare, String> f) {
+        List<String> out = new ArrayList<>();
+        for (Percentile p : Analysis.TAIL_PERCENTILES) {
+            TailShare share = a.tail(j, p);
+            out.add(share == null || share.matched == 0 ? "-" : f.apply(share));
+        }
+        return String.join(" / ", out);
+    }
+
+    private static String whole(double share) {
+        return String.format(Locale.ROOT, "%.0f", 100 * share);
+    }
+
+    private static boolean recorded(Analysis a, MatrixPlan.PlannedJvm j) {
+        for (Percentile p : Analysis.TAIL_PERCENTILES) {
+            if (a.tail(j, p) != null) {
+                return true;
             }
         }
-        if (shown.isEmpty()) {
-            return;
-        }
-        md.line("**Why**, by who could remove the cause. Each stall of a measured thread is named by what the kernel "
-                + "saw on its CPU during it (a tracing instance of the run: scheduler switches, interrupts, timer "
-                + "ticks, the thread's page faults), by the JVM's safepoints, and by the queue's rolls and new blocks; "
-                + "what no event covers is \"not seen\" (the hypervisor took the CPU, or the thread itself was slow). "
-                + "Runs without root or tracefs have counters only: their stalls are \"untraced\". A sample late only "
-                + "because the producer was catching up after a stall is that stall's.");
-        md.line();
-        List<String> header = new ArrayList<>(java.util.Arrays.asList("JVM", "percentile", "traced runs", "matched"));
-        for (Why w : shown) {
-            header.add(CauseWords.words(w.group) + ": " + CauseWords.shortName(w));
-        }
-        header.add("took the CPU (samples)");
-        md.row(header.toArray(new String[0]));
-        md.rule(header.size());
+        return false;
+    }
+
+    /** The columns whose every cell reads 0 are left out and named once. */
+    private static boolean allZero(Analysis a, java.util.function.Function<TailShare, String> f) {
         for (MatrixPlan.PlannedJvm j : a.jvms) {
             for (Percentile p : Analysis.TAIL_PERCENTILES) {
                 TailShare share = a.tail(j, p);
-                if (share == null) {
-                    continue;
+                if (share != null && share.matched > 0 && !"0".equals(f.apply(share))) {
+                    return false;
                 }
-                List<String> row =
-                        new ArrayList<>(java.util.Arrays.asList(j.id, p.name(), share.traced + " of " + share.runs,
-                        String.format(Locale.ROOT, "%,d", share.matched)));
-                for (Why w : shown) {
-                    row.add(share.matched == 0 ? "-" : String.format(Locale.ROOT, "%.0f%%", 100 * share.share(w)));
-                }
-                row.add(preemptors(share));
-                md.row(row.toArray(new String[0]));
             }
         }
-        md.line();
-        StringBuilder words = new StringBuilder();
-        for (Why w : shown) {
-            words.append(words.length() == 0 ? "" : "; ").append(CauseWords.shortName(w)).append(": ")
-                    .append(CauseWords.words(w));
-        }
-        md.line("Columns: " + words + ".");
-        md.line();
-        md.line("**Whose stall** it was, for the same samples:");
-        md.line();
+        return true;
     }
 
     private static String preemptors(TailShare share) {
@@ -125,83 +114,204 @@ final class TailMarkdown {
         return b.length() == 0 ? "-" : b.toString();
     }
 
-    /** The table of causes per JVM and percentile; returns the JVMs that recorded no tail. */
+    /**
+     * One row per JVM: the samples beyond, whose stall (the cause), not the JVM's and this tool's, then why (by who
+     * could remove the cause), and who took the CPU beyond p99.9; a column that reads 0 for every JVM is named once
+     * instead. Returns the JVMs that recorded no tail.
+     */
     private static List<String> causes(Markdown md, Analysis a) {
-        List<String[]> rows = new ArrayList<>();
         List<String> none = new ArrayList<>();
+        boolean matchedAll = true;
         int toolCpu = -1;
+        java.util.Set<String> traced = new java.util.TreeSet<>();
         for (MatrixPlan.PlannedJvm j : a.jvms) {
-            boolean recorded = false;
+            if (!recorded(a, j)) {
+                none.add(j.id);
+                continue;
+            }
             for (Percentile p : Analysis.TAIL_PERCENTILES) {
                 TailShare share = a.tail(j, p);
-                if (share == null) {
-                    continue;
+                matchedAll &= share == null || share.matched == share.samples;
+                toolCpu = share == null ? toolCpu : share.toolCpu;
+                if (share != null) {
+                    traced.add(share.traced + " of " + share.runs);
                 }
-                recorded = true;
-                List<String> row = new ArrayList<>(java.util.Arrays.asList(j.id, p.name(), Integer.toString(share.runs),
-                        String.format(Locale.ROOT, "%,d", share.samples),
-                        String.format(Locale.ROOT, "%,d", share.matched)));
-                for (Tail.Cause c : Tail.Cause.values()) {
-                    row.add(share.matched == 0 ? "-" : String.format(Locale.ROOT, "%.0f%%", 100 * share.share(c)));
-                }
-                row.add(share.notJvmShare() < 0 ? "-"
-                        : String.format(Locale.ROOT, "%.0f%%", 100 * share.notJvmShare()));
-                row.add(share.matched == 0 ? "-" : String.format(Locale.ROOT, "%.0f%%", 100 * share.toolShare()));
-                toolCpu = share.toolCpu;
-                rows.add(row.toArray(new String[0]));
-            }
-            if (!recorded) {
-                none.add(j.id);
             }
         }
-        if (!rows.isEmpty()) {
-            List<String> header =
-                    new ArrayList<>(java.util.Arrays.asList("JVM", "percentile", "runs", "beyond", "matched"));
-            for (Tail.Cause c : Tail.Cause.values()) {
-                header.add(CauseWords.words(c).replaceAll(" \\(.*\\)", ""));
-            }
-            header.add("not the JVM's");
-            header.add("this tool's");
-            md.row(header.toArray(new String[0]));
-            md.rule(header.size());
-            for (String[] row : rows) {
-                md.row(row);
-            }
-            md.line();
-            md.line("\"Not the JVM's\": explained by a cause, and by none of the JVM's nor this tool's (the host's or "
-                    + "the queue's). \"This tool's\": its monitor and kernel trace reader took a measured CPU; "
-                    + CauseWords.toolCpu(toolCpu) + ".");
-            md.line();
+        if (none.size() == a.jvms.size()) {
+            return none;
         }
+        boolean allMatched = matchedAll;
+        List<Tail.Cause> causes = new ArrayList<>();
+        List<String> zero = new ArrayList<>();
+        for (Tail.Cause c : Tail.Cause.values()) {
+            if (allZero(a, sh -> whole(sh.share(c)))) {
+                zero.add(CauseWords.words(c).replaceAll(" \\(.*\\)", ""));
+            } else {
+                causes.add(c);
+            }
+        }
+        List<String> same = new ArrayList<>();
+        List<Why> whys = whys(a, causes, same, zero);
+        md.line("\"Not the JVM's\": explained by causes none of which is the JVM's nor this tool's (the host's or the "
+                + "queue's); half or more for both JVMs of a pair withholds its verdict there.");
+        md.line("\"This tool's\": its monitor and trace reader took a measured CPU; " + CauseWords.toolCpu(toolCpu)
+                + ".");
+        if (!whys.isEmpty()) {
+            md.line("Why, by who could remove the cause: what the kernel saw on the stalled thread's CPU (a tracing "
+                    + "instance of the run), the JVM's safepoints, the queue's rolls and new blocks; \"not seen\": no "
+                    + "event covers it; runs without tracing are \"untraced\".");
+            String also = (traced.size() == 1 ? "Traced runs: " + traced.iterator().next() + " for every JVM. " : "")
+                    + (same.isEmpty() ? "" : "The same shares as a column before: " + String.join(", ", same) + ".");
+            if (!also.isEmpty()) {
+                md.line(also.trim());
+            }
+        }
+        if (!zero.isEmpty()) {
+            lines(md, "Under 0.5% for every JVM:", zero, ".");
+        }
+        md.line();
+        table(md, a, allMatched, traced.size() > 1, causes, whys);
         return none;
     }
 
-    /** The timelines, one link per run; a timeline that could not be drawn is named so. */
-    private static void timelines(Markdown md, Analysis a, java.util.Map<String, String> missingFigures) {
-        List<String> timelines = new ArrayList<>();
+    /**
+     * The whys to show as columns; those the same as a cause's column go to {@code same}, those under 0.5% for every
+     * JVM to {@code zero}.
+     */
+    private static List<Why> whys(Analysis a, List<Tail.Cause> causes, List<String> same, List<String> zero) {
+        List<Why> whys = new ArrayList<>();
+        for (Why w : Why.values()) {
+            String twin = twin(a, w, causes);
+            if (twin != null) {
+                same.add(CauseWords.shortName(w) + " = " + twin);
+            } else if (!allZero(a, sh -> whole(sh.share(w)))) {
+                whys.add(w);
+            } else if (anyOf(a, w)) {
+                zero.add(CauseWords.words(w.group) + ": " + CauseWords.shortName(w));
+            }
+        }
+        return whys;
+    }
+
+    /** The table itself, then what each why means. */
+    private static void table(Markdown md, Analysis a, boolean allMatched, boolean traced, List<Tail.Cause> causes,
+            List<Why> whys) {
+        List<String> header = new ArrayList<>(java.util.Arrays.asList("JVM", "beyond" + (allMatched ? " (all matched)"
+                : " (matched)")));
+        if (traced) {
+            header.add("traced runs");
+        }
+        for (Tail.Cause c : causes) {
+            header.add(CauseWords.words(c).replaceAll(" \\(.*\\)", ""));
+        }
+        header.add("not the JVM's");
+        header.add("this tool's");
+        for (Why w : whys) {
+            header.add("why: " + CauseWords.words(w.group) + ": " + CauseWords.shortName(w));
+        }
+        if (!whys.isEmpty()) {
+            header.add("took the CPU beyond p99.9 (samples)");
+        }
+        md.row(header.toArray(new String[0]));
+        md.rule(header.size());
         for (MatrixPlan.PlannedJvm j : a.jvms) {
-            List<String> links = new ArrayList<>();
-            for (MatrixData.Cell c : a.data.cells) {
-                if (c.jvm.id.equals(j.id) && c.result != null && c.result.tail != null) {
-                    String file = MatrixReport.timeline(c.id);
-                    links.add(missingFigures.containsKey(file) ? "run " + c.id.run + " (not drawn)"
-                            : "[run " + c.id.run + "](" + file + ")");
+            if (recorded(a, j)) {
+                md.row(row(a, j, allMatched, traced, causes, whys).toArray(new String[0]));
+            }
+        }
+        md.line();
+        List<String> legend = new ArrayList<>();
+        for (Why w : whys) {
+            legend.add(CauseWords.shortName(w) + ": " + CauseWords.words(w));
+        }
+        if (!legend.isEmpty()) {
+            lines(md, "Why:", legend, ".");
+            md.line();
+        }
+    }
+
+    private static List<String> row(Analysis a, MatrixPlan.PlannedJvm j, boolean allMatched, boolean traced,
+            List<Tail.Cause> causes, List<Why> whys) {
+        List<String> row = new ArrayList<>();
+        row.add(j.id);
+        row.add(three(a, j, sh -> String.format(Locale.ROOT, "%,d", sh.samples)
+                + (allMatched ? "" : String.format(Locale.ROOT, " (%,d)", sh.matched))));
+        if (traced) {
+            row.add(three(a, j, sh -> sh.traced + " of " + sh.runs));
+        }
+        for (Tail.Cause c : causes) {
+            row.add(three(a, j, sh -> whole(sh.share(c))));
+        }
+        row.add(three(a, j, sh -> sh.notJvmShare() < 0 ? "-"
+                : Units.shareAgainst(sh.notJvmShare(), Analysis.HOST_SHARE).replace("%", "")));
+        row.add(three(a, j, sh -> whole(sh.toolShare())));
+        for (Why w : whys) {
+            row.add(three(a, j, sh -> whole(sh.share(w))));
+        }
+        if (!whys.isEmpty()) {
+            TailShare at999 = a.tail(j, Percentile.P99_9);
+            row.add(at999 == null ? "-" : preemptors(at999));
+        }
+        return row;
+    }
+
+    /** The column before whose every cell a why's reads too ("other safepoint", "this tool's"), else null. */
+    private static String twin(Analysis a, Why w, List<Tail.Cause> causes) {
+        if (allZero(a, sh -> whole(sh.share(w)))) {
+            return null;
+        }
+        for (Tail.Cause c : causes) {
+            if (sameCells(a, sh -> whole(sh.share(w)), sh -> whole(sh.share(c)))) {
+                return CauseWords.words(c).replaceAll(" \\(.*\\)", "");
+            }
+        }
+        return sameCells(a, sh -> whole(sh.share(w)), sh -> whole(sh.toolShare())) ? "this tool's" : null;
+    }
+
+    private static boolean sameCells(Analysis a, java.util.function.Function<TailShare, String> f,
+            java.util.function.Function<TailShare, String> g) {
+        for (MatrixPlan.PlannedJvm j : a.jvms) {
+            if (!three(a, j, f).equals(three(a, j, g))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean anyOf(Analysis a, Why w) {
+        for (MatrixPlan.PlannedJvm j : a.jvms) {
+            for (Percentile p : Analysis.TAIL_PERCENTILES) {
+                TailShare share = a.tail(j, p);
+                if (share != null && share.byWhy.getOrDefault(w, 0L) > 0) {
+                    return true;
                 }
             }
-            if (!links.isEmpty()) {
-                timelines.add("- " + j.id + ": " + String.join(", ", links));
+        }
+        return false;
+    }
+
+    /** The timelines: where they are, and any that could not be drawn. */
+    private static void timelines(Markdown md, Analysis a, java.util.Map<String, String> missingFigures) {
+        int drawn = 0;
+        List<String> missing = new ArrayList<>();
+        for (MatrixData.Cell c : a.data.cells) {
+            if (a.jvms.contains(c.jvm) && c.result != null && c.result.tail != null) {
+                String file = MatrixReport.timeline(c.id);
+                if (missingFigures.containsKey(file)) {
+                    missing.add(c.id.toString());
+                } else {
+                    drawn++;
+                }
             }
         }
-        if (!timelines.isEmpty()) {
-            md.line("Timelines, one per run: per second of the window the maximum and p99 of the intended latency and "
-                    + "the p99 of the actual, and on the same axis the longest stall of each CPU in that second, every "
-                    + "safepoint and GC pause with its length, and each queue roll or new block. A second whose "
-                    + "maximum sits on a stall mark is that stall.");
-            md.line();
-            for (String t : timelines) {
-                md.line(t);
-            }
-            md.line();
+        if (drawn + missing.size() == 0) {
+            return;
         }
+        md.line("Timelines, one per run (" + drawn + " drawn" + (missing.isEmpty() ? "" : "; not drawn: "
+                + String.join(", ", missing)) + "): timelines/<cell>.png, and zoomable in report.html; per second the "
+                + "maximum and p99 of the intended latency, the p99 of the actual, each CPU's longest stall, every "
+                + "safepoint and GC pause, each queue roll or new block.");
+        md.line();
     }
 }

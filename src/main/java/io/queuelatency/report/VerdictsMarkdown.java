@@ -1,8 +1,10 @@
 package io.queuelatency.report;
 
 import io.queuelatency.decide.Analysis;
+import io.queuelatency.decide.HostShare;
 import io.queuelatency.decide.PairVerdict;
 import io.queuelatency.result.Percentile;
+import io.queuelatency.stats.MedianRatio;
 import io.queuelatency.text.Units;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,52 +26,112 @@ final class VerdictsMarkdown {
         String control = a.comparisons == 0
                 ? "No pair is tested here (every pair at every percentile has no verdict, for the reason given), so "
                 + "there is no error to control."
-                : a.looks > 1 ? String.format(Locale.ROOT, "The error is controlled across the whole report and "
-                        + "over the %d looks fixed before the first run (--runs auto looked at the runs as they came): "
-                        + "%d comparisons, each at %s (Bonferroni over comparisons and looks), so each ratio's "
-                        + "interval is at %s confidence and the chance of any false \"faster\" at any look is at most "
-                        + "5%%.", a.looks, a.comparisons, RoundsWords.level(a),
+                : a.looks > 1 ? String.format(Locale.ROOT, "The error is controlled over the whole report and the "
+                        + "%d looks fixed before the first run: %d comparisons, each at %s (Bonferroni), so each "
+                        + "ratio's interval is at %s confidence and any false \"faster\" at any look at most 5%%.",
+                        a.looks, a.comparisons, RoundsWords.level(a),
                         confidence(1 - a.alphaPerComparison()))
                 : String.format(Locale.ROOT, "The error is controlled across the whole report: %d comparisons, each at "
                         + "%s (Bonferroni), so each ratio's interval is at %s confidence and the chance of "
                         + "any false \"faster\" in this table is at most 5%%.", a.comparisons, RoundsWords.level(a),
                         confidence(1 - a.alphaPerComparison()));
-        md.line(String.format(Locale.ROOT, "Intended latency. Each verdict states the ratio of the two JVMs' estimates "
-                + "in Table 3 (median run over median run), with an interval for that ratio built from the two "
-                + "intervals Table 3 shows (Bonett and Price's interval for a ratio of medians: each median's spread "
-                + "on the log scale from the two runs that bound its interval in Table 3). %s Three outcomes: faster "
-                + "by x%% [interval]; equivalent, where the whole interval lies within %.0f%% either way (the "
-                + "practical margin, --margin); cannot tell, with about how many runs per JVM would decide at the "
-                + "ratio and spread seen (the interval leaving 1 out, or fitting within the margin, whichever comes "
-                + "first). No verdict for a pair at a tail percentile where the host accounts for both of its JVMs' "
-                + "latency (see the floor), or where a JVM has fewer than 2 runs.",
-                control, 100 * a.margin));
-        md.line();
+        md.line("Intended latency. Each verdict is the ratio of the two JVMs' estimates in Table 3 (median run over "
+                + "median run) with an interval for it (Bonett and Price's, for a ratio of medians, from the two runs "
+                + "that bound each median's interval in Table 3).");
+        md.line(control);
+        md.line(String.format(Locale.ROOT, "Outcomes: faster by x%% [interval]; equivalent, the whole interval "
+                + "within %.0f%% either way (--margin); cannot tell, with about how many runs per JVM would decide at "
+                + "the ratio and spread seen; no verdict where the host accounts for both JVMs (see the floor) or a "
+                + "JVM has fewer than 2 runs.", 100 * a.margin));
         if (a.data.plan.auto != null) {
             md.line("Runs until decided (--runs auto, looks " + RoundsWords.looks(a.data.plan.auto) + "): "
-                    + RoundsWords.runs(a.data) + ". Ended: " + RoundsWords.end(a.data.plan) + ".");
-            md.line();
+                    + runsEach(a) + ". Ended: " + RoundsWords.end(a.data.plan) + ".");
         }
-        List<String> header = new ArrayList<>();
-        header.add("pair");
+        md.line();
+        outcomes(md, a);
+        decided(md, a);
+    }
+
+    /** "5 runs each", or where the JVMs took different numbers of runs each JVM's. */
+    private static String runsEach(Analysis a) {
+        String each = RoundsWords.runs(a.data);
+        java.util.Set<String> counts = new java.util.HashSet<>();
+        for (String jvm : each.split(", ")) {
+            counts.add(jvm.substring(jvm.lastIndexOf(' ', jvm.lastIndexOf(' ') - 1) + 1));
+        }
+        return counts.size() == 1 && !each.isEmpty() ? counts.iterator().next() + " each" : each;
+    }
+
+    /** Per headline percentile, how many pairs had each outcome, and why those without a verdict have none. */
+    private static void outcomes(Markdown md, Analysis a) {
+        md.row("percentile", "pairs", "faster", "equivalent", "cannot tell (runs each would decide)", "no verdict");
+        md.rule(6);
         for (Percentile p : Percentile.HEADLINE) {
-            header.add(p.name());
-        }
-        md.row(header.toArray(new String[0]));
-        md.rule(header.size());
-        for (int i = 0; i < a.jvms.size(); i++) {
-            for (int k = i + 1; k < a.jvms.size(); k++) {
-                List<String> row = new ArrayList<>();
-                row.add(a.jvms.get(i).id + " vs " + a.jvms.get(k).id);
-                for (Percentile p : Percentile.HEADLINE) {
-                    for (PairVerdict v : a.verdictsAt(p)) {
-                        if (v.first == a.jvms.get(i) && v.second == a.jvms.get(k)) {
-                            row.add(Words.verdict(v, a.margin));
-                        }
-                    }
+            int faster = 0;
+            int equivalent = 0;
+            int cannot = 0;
+            int fewest = Integer.MAX_VALUE;
+            int most = 0;
+            java.util.Map<String, Integer> none = new java.util.LinkedHashMap<>();
+            List<PairVerdict> verdicts = a.verdictsAt(p);
+            for (PairVerdict v : verdicts) {
+                if (v.test == null) {
+                    none.merge(noVerdict(v), 1, Integer::sum);
+                } else if (v.test.outcome == MedianRatio.Decision.EQUIVALENT) {
+                    equivalent++;
+                } else if (v.test.outcome == MedianRatio.Decision.CANNOT_TELL) {
+                    cannot++;
+                    fewest = Math.min(fewest, v.test.runsNeeded);
+                    most = Math.max(most, v.test.runsNeeded);
+                } else {
+                    faster++;
                 }
-                md.row(row.toArray(new String[0]));
             }
+            List<String> why = new ArrayList<>();
+            int withheld = 0;
+            for (java.util.Map.Entry<String, Integer> e : none.entrySet()) {
+                why.add(e.getValue() + " " + e.getKey());
+                withheld += e.getValue();
+            }
+            md.row(p.name(), Integer.toString(verdicts.size()), Integer.toString(faster), Integer.toString(equivalent),
+                    cannot == 0 ? "0" : String.format(Locale.ROOT, fewest == most ? "%d (~%,d)" : "%d (~%,d to ~%,d)",
+                    cannot, fewest, most), withheld == 0 ? "0" : withheld + ": " + String.join(", ", why));
+        }
+        md.line();
+    }
+
+    /** "the host's floor (3.71 ms)": why a pair has no verdict, in a few words. */
+    private static String noVerdict(PairVerdict v) {
+        if (v.none == PairVerdict.NoVerdict.HOST) {
+            return v.host.by() == HostShare.By.FLOOR ? "the host's floor (" + Units.ns(v.host.floorNs) + ")"
+                    : "both tails mostly the host's or the queue's";
+        }
+        return v.none == PairVerdict.NoVerdict.TOO_FEW_RUNS ? "fewer than 2 runs" : "too few samples beyond";
+    }
+
+    /** The pairs with a verdict (faster or equivalent), with their ratio and its interval. */
+    private static void decided(Markdown md, Analysis a) {
+        List<String[]> rows = new ArrayList<>();
+        for (Percentile p : Percentile.HEADLINE) {
+            for (PairVerdict v : a.verdictsAt(p)) {
+                if (v.test != null && v.test.outcome != MedianRatio.Decision.CANNOT_TELL) {
+                    rows.add(new String[] {v.first.id + " vs " + v.second.id, p.name(),
+                        Units.ratio(v.test.ratio) + " [" + Units.ratio(v.test.low) + ", " + Units.ratio(v.test.high)
+                        + "]", Words.verdict(v, a.margin)});
+                }
+            }
+        }
+        if (rows.isEmpty()) {
+            md.line("No pair is decided at any percentile. Every pair's ratio and interval: summary.json.");
+            md.line();
+            return;
+        }
+        md.line("The decided pairs (every pair's ratio and interval: summary.json):");
+        md.line();
+        md.row("pair", "percentile", "ratio [interval]", "verdict");
+        md.rule(4);
+        for (String[] row : rows) {
+            md.row(row);
         }
         md.line();
     }

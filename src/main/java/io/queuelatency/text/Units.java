@@ -17,20 +17,12 @@ public final class Units {
     }
 
     /**
-     * "2.24 ms [0.990, 5.08]": the interval in the value's unit where both bounds read well in it (0.1 to 999 of
-     * it); else each bound in its own, "2.24 ms [18.8 µs, 5.08 ms]", never "0.0188" or "1,437" of the value's unit.
+     * "2.24 [0.990, 5.08] ms", "566 [369, 1,850] µs": the value and its interval in the value's unit, shown once after
+     * them (as JMH's "Score Error Units"), each to three significant digits; never a bound in another unit or none.
      */
     public static String withInterval(double v, double low, double high) {
         double s = scale(v);
-        if (readsIn(low, s) && readsIn(high, s)) {
-            return number(v / s) + " " + unit(v) + " [" + number(low / s) + ", " + number(high / s) + "]";
-        }
-        return ns(v) + " [" + ns(low) + ", " + ns(high) + "]";
-    }
-
-    private static boolean readsIn(double v, double scale) {
-        double a = Math.abs(v) / scale;
-        return a == 0 || a >= 0.1 && a < 999.5;
+        return number(v / s) + " [" + number(low / s) + ", " + number(high / s) + "] " + unit(v);
     }
 
     /** The unit a value is shown in: the largest whose count, to three significant digits, is at least 1. */
@@ -48,6 +40,10 @@ public final class Units {
     /** Three significant digits, no exponent: 832, 12.3, 2.24, 0.0991. */
     public static String number(double x) {
         double a = Math.abs(x);
+        if (a >= 1000) { // a bound in a smaller unit than its value: 1,850 µs, not 1,847 (the histogram keeps three)
+            double step = Math.pow(10, Math.floor(Math.log10(a)) - 2);
+            return String.format(Locale.ROOT, "%,.0f", Math.round(x / step) * step);
+        }
         if (a >= 100 || a == 0) {
             return String.format(Locale.ROOT, "%,.0f", x);
         }
@@ -133,6 +129,20 @@ public final class Units {
         double a = Math.abs(v);
         return a >= 10 ? String.format(Locale.ROOT, "%.0f%%", v) : a >= 1 ? String.format(Locale.ROOT, "%.1f%%", v)
                 : String.format(Locale.ROOT, "%.2g%%", v);
+    }
+
+    /**
+     * A share judged against a rule's threshold, as a whole percentage where that is on the same side of the threshold
+     * as the share, else with as many decimals as it takes: 0.4951 against 0.5 is "49.5%", never "50%".
+     */
+    public static String shareAgainst(double share, double threshold) {
+        for (int decimals = 0; decimals < 6; decimals++) {
+            String s = String.format(Locale.ROOT, "%." + decimals + "f", 100 * share);
+            if (Double.parseDouble(s) >= 100 * threshold == share >= threshold) {
+                return s + "%";
+            }
+        }
+        return String.format(Locale.ROOT, "%.6f%%", 100 * share);
     }
 
     /** "75%", "93.8%", "96.9%" (a confidence: whole, else to one decimal); "0.0909%" below 1% (three digits). */

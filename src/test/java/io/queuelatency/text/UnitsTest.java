@@ -9,16 +9,26 @@ class UnitsTest {
     void latenciesInTheUnitThatFitsWithThreeDigits() {
         assertEquals("832 ns", Units.ns(832));
         assertEquals("12.3 µs", Units.ns(12_345));
-        assertEquals("2.24 ms [0.990, 5.08]", Units.withInterval(2_241_832, 990_302, 5_075_029));
+        assertEquals("2.24 [0.990, 5.08] ms", Units.withInterval(2_241_832, 990_302, 5_075_029));
         assertEquals("1.00 ms", Units.ns(999_600), "not 1,000 µs");
         assertEquals("999 µs", Units.ns(999_400));
     }
 
     @Test
-    void aBoundThatWouldNeedMoreThanThreeDigitsOrLeadingZerosInTheValuesUnitTakesItsOwn() {
-        assertEquals("2.24 ms [18.8 µs, 5.08 ms]", Units.withInterval(2_241_832, 18_812, 5_075_029), "not 0.0188");
-        assertEquals("764 µs [512 µs, 2.86 ms]", Units.withInterval(764_000, 512_000, 2_857_000), "not [512, 2,857]");
-        assertEquals("1.44 ms [0, 2.00]", Units.withInterval(1_437_000, 0, 2_000_000));
+    void anIntervalIsInItsValuesUnitShownOnceToThreeSignificantDigits() {
+        assertEquals("2.24 [0.0188, 5.08] ms", Units.withInterval(2_241_832, 18_812, 5_075_029), "not 18.8 µs");
+        assertEquals("764 [512, 2,860] µs", Units.withInterval(764_000, 512_000, 2_857_000), "not 2,857 nor 2.86 ms");
+        assertEquals("1.44 [0, 2.00] ms", Units.withInterval(1_437_000, 0, 2_000_000));
+        assertEquals("1.13 [0.613, 1.78] µs", Units.withInterval(1_130, 613, 1_780), "the issue's bound, unit shown");
+    }
+
+    @Test
+    void aShareJudgedAgainstARuleNeverReadsAsTheRuleItFailed() {
+        assertEquals("49.5%", Units.shareAgainst(0.4951, 0.5), "not 50% beside the 50% rule it failed");
+        assertEquals("50%", Units.shareAgainst(0.5, 0.5));
+        assertEquals("50%", Units.shareAgainst(0.5049, 0.5));
+        assertEquals("49.9%", Units.shareAgainst(0.49949, 0.5));
+        assertEquals("93%", Units.shareAgainst(0.93, 0.5));
     }
 
     @Test

@@ -1,0 +1,178 @@
+package io.queuelatency.report;
+
+import io.queuelatency.decide.MatrixData;
+import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.RunResult;
+import io.queuelatency.result.Warning;
+import io.queuelatency.text.Units;
+import io.queuelatency.words.HostWords;
+import io.queuelatency.words.RunWords;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * summary.md's sections on the cells and the host, each a count with the exceptions: the warnings (one line per kind),
+ * the host check (a row per finding with something to change), the validity of the cells (a row per cell not valid).
+ */
+final class CellsMarkdown {
+    private CellsMarkdown() {
+    }
+
+    /**
+     * The warnings, one line per kind with how many cells had it and the range of its numbers, the cells named where
+     * few; how far the producer fell behind and how much it sent late, for every cell.
+     */
+    static void warnings(Markdown md, MatrixData data) {
+        md.line("## Warnings per cell");
+        md.line();
+        List<RunResult> results = new ArrayList<>();
+        List<String> ids = new ArrayList<>();
+        for (MatrixData.Cell c : data.cells) {
+            if (c.result != null) {
+                results.add(c.result);
+                ids.add(c.id.toString());
+            }
+        }
+        if (results.isEmpty()) {
+            md.line("No cell has a result yet.");
+            md.line();
+            return;
+        }
+        md.line("What did not invalidate a cell but bears on its numbers (a late producer's delay is in the intended "
+                + "latency, by design; one that cannot keep up at all fails the rate rule):");
+        double[] behind = range(results, r -> (double) r.rate.maxSendLagNs);
+        double[] late = range(results, r -> r.messages.measured == 0 ? Double.NaN : r.latePercent());
+        String lateRange = fromTo("%.2f%%", late);
+        md.line("- producer behind its schedule at worst, per cell: " + (behind[0] == behind[1] ? Units.ns(behind[0])
+                : Units.ns(behind[0]) + " to " + Units.ns(behind[1])) + "; messages sent late: "
+                + lateRange.replace("% to", " to") + " of the window's");
+        java.util.Map<Warning.Concern, List<String>> cellsOf = new java.util.EnumMap<>(Warning.Concern.class);
+        java.util.Map<Warning.Concern, String> example = new java.util.EnumMap<>(Warning.Concern.class);
+        for (MatrixData.Cell c : data.cells) {
+            for (Warning w : c.result == null ? java.util.Collections.<Warning>emptyList()
+                    : c.result.validity.warnings) {
+                cellsOf.computeIfAbsent(w.kind, k -> new ArrayList<>()).add(c.id.toString());
+                example.putIfAbsent(w.kind, RunWords.text(w));
+            }
+        }
+        for (java.util.Map.Entry<Warning.Concern, List<String>> e : cellsOf.entrySet()) {
+            md.line("- " + warningLine(e.getKey(), e.getValue(), example.get(e.getKey()), ids));
+        }
+        if (!cellsOf.containsKey(Warning.Concern.PIN_FAILED) || !cellsOf.containsKey(Warning.Concern.CLAMPED_HIGH)) {
+            md.line("- none: " + (cellsOf.containsKey(Warning.Concern.PIN_FAILED) ? "" : "pin failures, ")
+                    + "values outside the histogram's range");
+        }
+        md.line();
+    }
+
+    /** "producer fell behind its schedule: 54 of 55 cells (all but openjdk-25-run3)"; a kind's words once. */
+    private static String warningLine(Warning.Concern kind, List<String> cells, String example, List<String> ids) {
+        List<String> without = new ArrayList<>();
+        for (String id : ids) {
+            if (!cells.contains(id)) {
+                without.add(id);
+            }
+        }
+        String which = without.isEmpty() ? "every cell" : without.size() <= 5 && without.size() < cells.size()
+                ? "all but " + String.join(", ", without) : cells.size() <= 5 ? String.join(", ", cells) : "";
+        String count = cells.size() + " of " + ids.size() + " cells" + (which.isEmpty() ? "" : " (" + which + ")");
+        return kind == Warning.Concern.PRODUCER_BEHIND ? "the producer fell behind its schedule by more than the "
+                + "tolerance: " + count : count + ", for example: " + example;
+    }
+
+    /** The least and the most of a number over the cells' results (NaN left out). */
+    private static double[] range(List<RunResult> results, java.util.function.ToDoubleFunction<RunResult> f) {
+        double low = Double.POSITIVE_INFINITY;
+        double high = Double.NEGATIVE_INFINITY;
+        for (RunResult r : results) {
+            double v = f.applyAsDouble(r);
+            if (!Double.isNaN(v)) {
+                low = Math.min(low, v);
+                high = Math.max(high, v);
+            }
+        }
+        return new double[] {low, high};
+    }
+
+    /** The BAD and WARN findings as a table, the OK and INFO ones named in a line (their values: the environment). */
+    static void hostCheck(Markdown md, HostVerdict check) {
+        md.line("## Host check");
+        md.line();
+        if (check == null) {
+            md.line("Not recorded.");
+            md.line();
+            return;
+        }
+        List<String> fine = new ArrayList<>();
+        List<HostVerdict.Finding> shown = new ArrayList<>();
+        for (HostVerdict.Finding f : check.findings) {
+            if (f.fix == null || f.fix.isEmpty()) {
+                fine.add(f.check + " " + f.severity.name());
+            } else {
+                shown.add(f);
+            }
+        }
+        md.line("Verdict: **" + HostWords.headline(check) + "**. Anything BAD makes numbers indicative only.");
+        md.line();
+        if (!shown.isEmpty()) {
+            md.row("severity", "check", "found", "what to change");
+            md.rule(4);
+            for (HostVerdict.Finding f : shown) {
+                md.row(f.severity.name(), f.check, f.found, f.fix);
+            }
+            md.line();
+        }
+        if (!fine.isEmpty()) {
+            TailMarkdown.lines(md, "Nothing to change (what was found: the environment above and environment.json):",
+                    fine, ".");
+            md.line();
+        }
+    }
+
+    /** The cells' validity: how many are valid and the ranges of what the rules judge; a row per cell not valid. */
+    static void validity(Markdown md, MatrixData data) {
+        md.line("## Validity of every cell");
+        md.line();
+        List<MatrixData.Cell> exceptions = new ArrayList<>();
+        List<RunResult> valid = new ArrayList<>();
+        for (MatrixData.Cell c : data.cells) {
+            if (c.valid()) {
+                valid.add(c.result);
+            } else {
+                exceptions.add(c);
+            }
+        }
+        String ranges = "";
+        if (!valid.isEmpty()) {
+            double[] rate = range(valid, r -> r.rate.achievedPerSecond);
+            double[] gcs = range(valid, r -> (double) r.window.gcCount);
+            double[] lost = range(valid, r -> (double) r.messages.lost);
+            ranges = String.format(Locale.ROOT, ": achieved %s msg/s, %s GCs in the window, %s lost",
+                    fromTo("%,.1f", rate), fromTo("%,.0f", gcs), fromTo("%,.0f", lost));
+        }
+        md.line(valid.size() + " of " + data.cells.size() + " cells valid" + ranges + ".");
+        md.line();
+        if (exceptions.isEmpty()) {
+            return;
+        }
+        md.row("cell", "status", "achieved msg/s", "GCs in window", "lost", "why not valid");
+        md.rule(6);
+        for (MatrixData.Cell c : exceptions) {
+            RunResult r = c.result;
+            md.row(c.id.toString(), c.outcome == null ? "not run yet" : c.outcome.status.name(),
+                    r == null ? "-" : String.format(Locale.ROOT, "%,.1f", r.rate.achievedPerSecond),
+                    r == null ? "-" : Long.toString(r.window.gcCount),
+                    r == null ? "-" : Long.toString(r.messages.lost),
+                    c.outcome == null || c.outcome.reason == null ? "" : c.outcome.reason);
+        }
+        md.line();
+    }
+
+    /** "100,000.0" or "99,999.7 to 100,000.0". */
+    private static String fromTo(String format, double[] range) {
+        String low = String.format(Locale.ROOT, format, range[0]);
+        String high = String.format(Locale.ROOT, format, range[1]);
+        return low.equals(high) ? low : low + " to " + high;
+    }
+}
