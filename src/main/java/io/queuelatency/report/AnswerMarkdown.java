@@ -55,7 +55,7 @@ final class AnswerMarkdown {
         if (e.tooFewSamples) {
             return String.format(Locale.ROOT, "n/a: %,d beyond", e.beyond);
         }
-        return e.hasInterval() ? Units.compact(e.value, e.low, e.high) : Units.ns(e.value);
+        return e.hasInterval() ? Units.withInterval(e.value, e.low, e.high) : Units.ns(e.value);
     }
 
     /** "fastest", "slower by 35% [10%, 66%]", "undecided: ~153 runs each would decide"; then decided tail verdicts. */

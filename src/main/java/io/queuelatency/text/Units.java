@@ -17,12 +17,13 @@ public final class Units {
     }
 
     /**
-     * "2.24 [0.990, 5.08] ms", "566 [369, 1,850] µs": the value and its interval in the value's unit, shown once after
-     * them (as JMH's "Score Error Units"), each to three significant digits; never a bound in another unit or none.
+     * "582 ns [578, 697]", "2.24 ms [0.0188, 5.08]", "566 µs [369, 1850]": the value with its unit, then its interval
+     * in the value's unit (never a bound in another unit or none), each to three significant digits and without a
+     * grouping comma, which inside the brackets would read as the interval's own.
      */
     public static String withInterval(double v, double low, double high) {
         double s = scale(v);
-        return number(v / s) + " [" + number(low / s) + ", " + number(high / s) + "] " + unit(v);
+        return plain(v / s) + " " + unit(v) + " [" + plain(low / s) + ", " + plain(high / s) + "]";
     }
 
     /** The unit a value is shown in: the largest whose count, to three significant digits, is at least 1. */
@@ -162,15 +163,6 @@ public final class Units {
         return Math.rint(1000 * (ratio - 1)) / 10.0;
     }
 
-    /**
-     * "582 ns [578, 697]", "76.2 µs [50.7, 651]", "566 µs [369, 1850]": the interval always in the value's unit,
-     * the unit written once (the answer's compact form); each number to three significant digits, no grouping
-     * comma, which would read as the interval's own.
-     */
-    public static String compact(double v, double low, double high) {
-        double s = scale(v);
-        return plain(v / s) + " " + unit(v) + " [" + plain(low / s) + ", " + plain(high / s) + "]";
-    }
 
     /** Three significant digits without a grouping comma: 1850, 832, 12.3, 0.0188. */
     private static String plain(double x) {

@@ -61,7 +61,7 @@ class AnswerMarkdownTest {
             for (int c = 0; c < Answer.COLUMNS.size(); c++) {
                 io.queuelatency.decide.Estimate e = a.estimate(answer.get(i).jvm, Definition.INTENDED,
                         Answer.COLUMNS.get(c));
-                assertEquals(e.hasInterval() ? Units.compact(e.value, e.low, e.high) : Units.ns(e.value),
+                assertEquals(e.hasInterval() ? Units.withInterval(e.value, e.low, e.high) : Units.ns(e.value),
                         rows.get(i)[c + 1]);
             }
         }

@@ -71,11 +71,11 @@ class MatrixReportTest {
                 Lines.startingWith(tableB, "| openjdk-17 |"));
         // Their stored "actual" (the clock read inside the write) shows as the in-queue latency, in Table 3c.
         // Every JVM has 4 of 4 runs counted: said once above the table, not in a column per row.
-        assertEquals("| openjdk-17 | 528 [480, 540] ns | 723 [635, 836] ns | 6.58 [4.43, 16.2] µs "
-                + "| 51.1 [21.0, 180] µs | 368 [98.7, 667] µs | 657 [371, 1,160] µs | 5.03 ms (openjdk-17-run3) |",
+        assertEquals("| openjdk-17 | 528 ns [480, 540] | 723 ns [635, 836] | 6.58 µs [4.43, 16.2] "
+                + "| 51.1 µs [21.0, 180] | 368 µs [98.7, 667] | 657 µs [371, 1160] | 5.03 ms (openjdk-17-run3) |",
                 Lines.startingWith(tableC, "| openjdk-17 |"));
-        assertEquals("| openjdk-25 | 480 [469, 509] ns | 643 [618, 731] ns | 4.16 [3.61, 5.24] µs "
-                + "| 68.4 [11.5, 132] µs | 245 [66.5, 2,690] µs | 504 [248, 3,480] µs "
+        assertEquals("| openjdk-25 | 480 ns [469, 509] | 643 ns [618, 731] | 4.16 µs [3.61, 5.24] "
+                + "| 68.4 µs [11.5, 132] | 245 µs [66.5, 2690] | 504 µs [248, 3480] "
                 + "| 3.64 ms (openjdk-25-run1) |",
                 Lines.startingWith(tableC, "| openjdk-25 |"));
         com.fasterxml.jackson.databind.JsonNode summary = new com.fasterxml.jackson.databind.ObjectMapper()

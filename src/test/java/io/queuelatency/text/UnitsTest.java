@@ -9,17 +9,17 @@ class UnitsTest {
     void latenciesInTheUnitThatFitsWithThreeDigits() {
         assertEquals("832 ns", Units.ns(832));
         assertEquals("12.3 µs", Units.ns(12_345));
-        assertEquals("2.24 [0.990, 5.08] ms", Units.withInterval(2_241_832, 990_302, 5_075_029));
+        assertEquals("2.24 ms [0.990, 5.08]", Units.withInterval(2_241_832, 990_302, 5_075_029));
         assertEquals("1.00 ms", Units.ns(999_600), "not 1,000 µs");
         assertEquals("999 µs", Units.ns(999_400));
     }
 
     @Test
     void anIntervalIsInItsValuesUnitShownOnceToThreeSignificantDigits() {
-        assertEquals("2.24 [0.0188, 5.08] ms", Units.withInterval(2_241_832, 18_812, 5_075_029), "not 18.8 µs");
-        assertEquals("764 [512, 2,860] µs", Units.withInterval(764_000, 512_000, 2_857_000), "not 2,857 nor 2.86 ms");
-        assertEquals("1.44 [0, 2.00] ms", Units.withInterval(1_437_000, 0, 2_000_000));
-        assertEquals("1.13 [0.613, 1.78] µs", Units.withInterval(1_130, 613, 1_780), "the issue's bound, unit shown");
+        assertEquals("2.24 ms [0.0188, 5.08]", Units.withInterval(2_241_832, 18_812, 5_075_029), "not 18.8 µs");
+        assertEquals("764 µs [512, 2860]", Units.withInterval(764_000, 512_000, 2_857_000), "not 2,857 nor 2.86 ms");
+        assertEquals("1.44 ms [0, 2.00]", Units.withInterval(1_437_000, 0, 2_000_000));
+        assertEquals("1.13 µs [0.613, 1.78]", Units.withInterval(1_130, 613, 1_780), "the issue's bound, unit shown");
     }
 
     @Test
@@ -33,10 +33,10 @@ class UnitsTest {
 
     @Test
     void theAnswersCompactIntervalIsInTheValuesUnitWrittenOnceWithThreeDigitsAndNoGroupingComma() {
-        assertEquals("582 ns [578, 697]", Units.compact(582, 578, 697));
-        assertEquals("76.2 µs [50.7, 651]", Units.compact(76_200, 50_700, 651_000));
-        assertEquals("566 µs [369, 1850]", Units.compact(566_000, 369_000, 1_849_700), "not [369, 1,850]");
-        assertEquals("2.24 ms [0.0188, 5.08]", Units.compact(2_241_832, 18_812, 5_075_029));
+        assertEquals("582 ns [578, 697]", Units.withInterval(582, 578, 697));
+        assertEquals("76.2 µs [50.7, 651]", Units.withInterval(76_200, 50_700, 651_000));
+        assertEquals("566 µs [369, 1850]", Units.withInterval(566_000, 369_000, 1_849_700), "not [369, 1,850]");
+        assertEquals("2.24 ms [0.0188, 5.08]", Units.withInterval(2_241_832, 18_812, 5_075_029));
     }
 
     @Test
