@@ -105,7 +105,7 @@ final class AnswerMarkdown {
 
     /** "35% [10%, 66%]": this JVM's estimate over the leader's, less 1, with the verdict's interval. */
     private static String slower(Answer.Place p) {
-        return Units.share(p.ratio - 1) + " [" + Units.share(p.low - 1) + ", " + Units.share(p.high - 1) + "]";
+        return Words.slowerBy(p.ratio, p.low, p.high);
     }
 
     private static String why(Answer.Place p, Answer.JvmRow r) {

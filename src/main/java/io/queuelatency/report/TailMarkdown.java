@@ -35,11 +35,10 @@ final class TailMarkdown {
     static void tail(Markdown md, Analysis a, java.util.Map<String, String> missingFigures) {
         md.line("## What the tail is made of");
         md.line();
-        md.line("Per JVM, its counted runs' samples beyond " + AT + " (intended latency), pooled, and the share (%) "
-                + "each cause explains, the three in one cell; a cause explains a sample when it covers at least half "
-                + "of its latency, and a sample may have several.");
-        md.line("Only the JVM's causes (GC pauses, safepoints, its own threads: compilers, GC workers) are a reason to "
-                + "prefer one JVM to another. Each run's own breakdown is in its table.txt and result.json.");
+        md.line("Per JVM, the share (%) of its counted runs' samples beyond " + AT + " (intended, pooled) that each "
+                + "cause explains (it covers half or more of the sample's latency; a sample may have several; each "
+                + "run's own: its table.txt). Only the JVM's causes (GC, safepoints, its own threads) are a reason to "
+                + "prefer one JVM.");
         md.line();
         List<String> none = causes(md, a);
         timelines(md, a, missingFigures);
@@ -154,18 +153,14 @@ final class TailMarkdown {
         List<String> same = new ArrayList<>();
         List<Why> whys = whys(a, causes, same, zero);
         md.line("\"Not the JVM's\": explained by causes none of which is the JVM's nor this tool's (the host's or the "
-                + "queue's); half or more for both JVMs of a pair withholds its verdict there.");
-        md.line("\"This tool's\": its monitor and trace reader took a measured CPU; " + CauseWords.toolCpu(toolCpu)
-                + ".");
+                + "queue's); half or more for both JVMs of a pair withholds its verdict there. \"This tool's\": its "
+                + "monitor and trace reader took a measured CPU; " + CauseWords.toolCpu(toolCpu) + ".");
         if (!whys.isEmpty()) {
-            md.line("Why, by who could remove the cause: what the kernel saw on the stalled thread's CPU (a tracing "
-                    + "instance of the run), the JVM's safepoints, the queue's rolls and new blocks; \"not seen\": no "
-                    + "event covers it; runs without tracing are \"untraced\".");
-            String also = (traced.size() == 1 ? "Traced runs: " + traced.iterator().next() + " for every JVM. " : "")
-                    + (same.isEmpty() ? "" : "The same shares as a column before: " + String.join(", ", same) + ".");
-            if (!also.isEmpty()) {
-                md.line(also.trim());
-            }
+            md.line("Why, by who could remove the cause: what the kernel saw on the stalled thread's CPU, the JVM's "
+                    + "safepoints, the queue's rolls and new blocks (\"not seen\": no event covers it; \"untraced\": "
+                    + "a run without tracing). "
+                    + (traced.size() == 1 ? "Traced runs: " + traced.iterator().next() + " for every JVM. " : "")
+                    + (same.isEmpty() ? "" : "The same shares as a column before: " + String.join(", ", same) + "."));
         }
         if (!zero.isEmpty()) {
             lines(md, "Under 0.5% for every JVM:", zero, ".");

@@ -39,7 +39,7 @@ final class VerdictsMarkdown {
                 + "median run) with an interval for it (Bonett and Price's, for a ratio of medians, from the two runs "
                 + "that bound each median's interval in Table 3).");
         md.line(control);
-        md.line(String.format(Locale.ROOT, "Outcomes: faster by x%% [interval]; equivalent, the whole interval "
+        md.line(String.format(Locale.ROOT, "Outcomes: slower by x%% [interval]; equivalent, the whole interval "
                 + "within %.0f%% either way (--margin); cannot tell, with about how many runs per JVM would decide at "
                 + "the ratio and spread seen; no verdict where the host accounts for both JVMs (see the floor) or a "
                 + "JVM has fewer than 2 runs.", 100 * a.margin));
@@ -115,9 +115,7 @@ final class VerdictsMarkdown {
         for (Percentile p : Percentile.HEADLINE) {
             for (PairVerdict v : a.verdictsAt(p)) {
                 if (v.test != null && v.test.outcome != MedianRatio.Decision.CANNOT_TELL) {
-                    rows.add(new String[] {v.first.id + " vs " + v.second.id, p.name(),
-                        Units.ratio(v.test.ratio) + " [" + Units.ratio(v.test.low) + ", " + Units.ratio(v.test.high)
-                        + "]", Words.verdict(v, a.margin)});
+                    rows.add(new String[] {p.name(), Words.verdict(v, a.margin)});
                 }
             }
         }
@@ -126,10 +124,11 @@ final class VerdictsMarkdown {
             md.line();
             return;
         }
-        md.line("The decided pairs (every pair's ratio and interval: summary.json):");
+        md.line("The decided pairs, each from the slower JVM's side: its estimate over the faster's, less 1, with the "
+                + "interval (every pair's ratio and interval: summary.json):");
         md.line();
-        md.row("pair", "percentile", "ratio [interval]", "verdict");
-        md.rule(4);
+        md.row("percentile", "verdict");
+        md.rule(2);
         for (String[] row : rows) {
             md.row(row);
         }

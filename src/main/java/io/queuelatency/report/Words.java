@@ -44,7 +44,10 @@ final class Words {
         return n + " runs, the fewest to reach 95%, give " + Units.percent(OverRuns.confidenceOf(n));
     }
 
-    /** "openjdk-17 faster by 12% [5.0%, 18%]", "equivalent within 5% (0.99 [0.97, 1.02])", "cannot tell ...". */
+    /**
+     * "graalvm-ce-17 slower than openjdk-25 by 35% [10%, 66%]", "equivalent within 5% (0.99 [0.97, 1.02])", "cannot
+     * tell ...": a decided pair always from the slower JVM's side, the number the answer's verdict column shows.
+     */
     static String verdict(PairVerdict v, double margin) {
         if (v.test == null) {
             return v.none == PairVerdict.NoVerdict.HOST ? v.host.by() == HostShare.By.FLOOR
@@ -55,12 +58,11 @@ final class Words {
         }
         switch (v.test.outcome) {
             case FIRST_FASTER:
-                return String.format(Locale.ROOT, "%s faster by %s [%s, %s]", v.first.id, Units.share(1 - v.test.ratio),
-                        Units.share(1 - v.test.high), Units.share(1 - v.test.low));
+                return v.second.id + " slower than " + v.first.id + " by "
+                        + slowerBy(1 / v.test.ratio, 1 / v.test.high, 1 / v.test.low);
             case SECOND_FASTER:
-                return String.format(Locale.ROOT, "%s faster by %s [%s, %s]", v.second.id,
-                        Units.share(1 - 1 / v.test.ratio),
-                        Units.share(1 - 1 / v.test.low), Units.share(1 - 1 / v.test.high));
+                return v.first.id + " slower than " + v.second.id + " by "
+                        + slowerBy(v.test.ratio, v.test.low, v.test.high);
             case EQUIVALENT:
                 return String.format(Locale.ROOT, "equivalent within %.0f%% (%s/%s %s [%s, %s])", 100 * margin,
                         v.first.id,
@@ -70,6 +72,18 @@ final class Words {
                         v.first.id, v.second.id, Units.ratio(v.test.ratio), Units.ratio(v.test.low),
                         Units.ratio(v.test.high), v.test.runsNeeded);
         }
+    }
+
+    /**
+     * How much slower, from the ratio of the slower JVM's estimate to the faster's (at least 1) and its interval:
+     * "35% [10%, 66%]" (the ratio less 1), or from twice as slow "6.75x [1.22, 37.5]", where a percentage would
+     * read as a share.
+     */
+    static String slowerBy(double ratio, double low, double high) {
+        if (ratio >= 2) {
+            return Units.ratio(ratio) + "x [" + Units.ratio(low) + ", " + Units.ratio(high) + "]";
+        }
+        return Units.share(ratio - 1) + " [" + Units.share(low - 1) + ", " + Units.share(high - 1) + "]";
     }
 
     /** "improved", "cannot tell", "no verdict: fewer than 2 runs": B against A at one percentile. */
