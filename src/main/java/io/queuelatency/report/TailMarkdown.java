@@ -195,7 +195,8 @@ final class TailMarkdown {
         if (!timelines.isEmpty()) {
             md.line("Timelines, one per run: per second of the window the maximum and p99 of the intended latency and "
                     + "the p99 of the actual, and on the same axis the longest stall of each CPU in that second, every "
-                    + "safepoint and GC pause with its length, and each queue roll or new block. A second whose "
+                    + "safepoint and GC pause with how long it stopped the threads, and each queue roll or new block. "
+                    + "A second whose "
                     + "maximum sits on a stall mark is that stall.");
             md.line();
             for (String t : timelines) {

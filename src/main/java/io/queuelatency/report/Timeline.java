@@ -23,9 +23,9 @@ import java.util.List;
 /**
  * timeline.png of one run, in the spirit of HistogramLogAnalyzer's timeline: per second of the measured window the
  * maximum and p99 of the intended latency and the p99 of the actual (from latency.hlog), and on the same axis what
- * could explain them: per second the longest stall of the producer's and of the consumer's CPU, and each safepoint
- * and GC pause of the JVM with its length, and the queue's rolls and new blocks (from result.json's tail). Read
- * from the stored files only.
+ * could explain them: per second the longest stall of the producer's and of the consumer's CPU, each safepoint
+ * and GC pause of the JVM with how long it stopped the application's threads, and the queue's rolls and new blocks
+ * (from result.json's tail). Read from the stored files only.
  */
 public final class Timeline {
     public static final String FILE_NAME = "timeline.png";
@@ -166,8 +166,8 @@ public final class Timeline {
                 }
             }
             for (Tail.Event e : tail.events) {
-                lo = Math.min(lo, Math.max(1, e.lengthNs));
-                hi = Math.max(hi, e.lengthNs);
+                lo = Math.min(lo, height(e));
+                hi = Math.max(hi, height(e));
             }
         }
         return new double[] {lo == Double.MAX_VALUE ? 1 : lo, hi};
@@ -215,7 +215,8 @@ public final class Timeline {
     }
 
     /**
-     * Each second's longest stall of each CPU, the queue's rolls and new blocks, and every JVM event with its length.
+     * Each second's longest stall of each CPU, the queue's rolls and new blocks, and every JVM event with its time
+     * stopped.
      */
     private static void marks(Graphics2D g, Tail tail, TimePlot plot) {
         stalls(g, tail.producer, plot, PRODUCER, true);
@@ -232,9 +233,17 @@ public final class Timeline {
         for (Tail.Event e : tail.events) {
             g.setColor(e.gc ? GC : SAFEPOINT);
             int x = plot.x(e.startAfterWindowStartNs / 1e9);
-            int py = plot.y.pixel(Math.max(1, e.lengthNs));
+            int py = plot.y.pixel(height(e));
             g.fillOval(x - 4, py - 4, 8, 8);
         }
+    }
+
+    /**
+     * Where a JVM event's dot sits: how long it stopped the application's threads, not the JVM's whole event (which
+     * includes leaving the safepoint after releasing them), so that it compares with the latencies drawn beside it.
+     */
+    static long height(Tail.Event e) {
+        return Math.max(1, e.stoppedNs);
     }
 
     /**
@@ -319,7 +328,7 @@ public final class Timeline {
         String[] labels = {"max, intended", "p99, intended", "p99, " + DefinitionWords.label(second),
             "longest producer-CPU stall",
             "longest consumer-CPU stall",
-            "safepoint (its length)", "GC pause (its length)", "queue roll or new block"};
+            "safepoint (threads stopped)", "GC pause (threads stopped)", "queue roll or new block"};
         Color[] colours = {MAX, P99, P99_ACTUAL, PRODUCER, CONSUMER, SAFEPOINT, GC, ROLL};
         int shown = tail == null ? 3 : labels.length;
         for (int i = 0; i < shown; i++) {
