@@ -42,7 +42,7 @@ final class TimelineData {
             o.set("producer", stalls(tail.producer));
             o.set("consumer", stalls(tail.consumer));
             ArrayNode events = o.putArray("events");
-            for (Tail.Event e : tail.events) {
+            for (Tail.Event e : series.events) {
                 events.addObject().put("s", e.startAfterWindowStartNs / 1e9).put("lengthNs", e.lengthNs)
                         .put("stoppedNs", Timeline.height(e)).put("gc", e.gc).put("what", e.operation);
             }

@@ -13,6 +13,7 @@ import io.queuelatency.store.IntervalLog;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.Paths;
 import java.util.Arrays;
 import java.util.List;
 import javax.imageio.ImageIO;
@@ -117,5 +118,22 @@ class TimelineTest {
         assertEquals(y.pixel(233_758), centre, 2.0, "at the time the threads were stopped");
         assertTrue(centre > y.pixel(2_000_000) + 20, "below its second's 2 ms maximum");
         assertEquals(233_758, Timeline.height(b.build().tail.events.get(0)));
+    }
+
+    @Test
+    void aResultStoredWithoutTheStopsHasThemReadAgainFromItsKeptLog() throws Exception {
+        Files.copy(Paths.get("src/test/resources/safepoints/openjdk-21-run3.log"), tmp.resolve("safepoints.log"));
+        ThreadStalls none = ThreadStalls.builder().thresholdNs(5_000).reads(1).perSecondMaxNs(new long[3]).build();
+        Tail stored = Tail.builder().producer(none).consumer(none).jvmEventSource("test").jvmEventsRecorded(true)
+                .events(Arrays.asList(new Tail.Event(1_000, 2_352_783, 2_352_783, "Cleanup", false),
+                        new Tail.Event(2_000, 2_352_783, 2_352_783, "ThreadDump", false),
+                        new Tail.Event(3_000, 999, 999, "Cleanup", false)))
+                .build();
+        List<Tail.Event> events = KeptSafepoints.events(tmp, stored);
+        assertEquals(2_352_783 - 2_119_025, events.get(0).stoppedNs, "its line: total less leaving");
+        assertEquals(2_352_783, events.get(0).lengthNs);
+        assertEquals(2_352_783, events.get(1).stoppedNs, "another operation's: no line, as stored");
+        assertEquals(999, events.get(2).stoppedNs, "no line of that total: as stored");
+        assertEquals(2_352_783, KeptSafepoints.events(tmp.resolve("none"), stored).get(0).stoppedNs, "no log kept");
     }
 }

@@ -229,7 +229,8 @@ class ResultFilesTest {
                 .matched(100).byCause(causes).build();
         Tail tail = Tail.builder().producer(producer).consumer(consumer).jvmEventSource("unified logging")
                 .jvmEventsRecorded(true).operations(Arrays.asList(gc))
-                .events(Arrays.asList(new Tail.Event(1_500_000_000L, 3_000_000, 2_900_000, "G1CollectForAllocation", true)))
+                .events(Arrays.asList(
+                        new Tail.Event(1_500_000_000L, 3_000_000, 2_900_000, "G1CollectForAllocation", true)))
                 .cycleStartsNs(new long[] {2_000_000_000L}).newBlocksNs(new long[] {700_000_000L, 3_200_000_000L})
                 .jit(new Tail.Jit(3, 1, Arrays.asList("io.queuelatency.measure.Producer::sendOne (tier 4)")))
                 .keptFloorNs(2_000).kept(500).overwritten(800).beyond(Arrays.asList(p999)).build();
