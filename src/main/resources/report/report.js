@@ -105,7 +105,7 @@
         });
       });
       (r.producer || []).concat(r.consumer || []).forEach(function (s) { lo = Math.min(lo, s[1]); hi = Math.max(hi, s[1]); });
-      (r.events || []).forEach(function (e) { lo = Math.min(lo, Math.max(1, e.lengthNs)); hi = Math.max(hi, e.lengthNs); });
+      (r.events || []).forEach(function (e) { lo = Math.min(lo, e.stoppedNs); hi = Math.max(hi, e.stoppedNs); });
     });
     if (!isFinite(lo)) { lo = 1; }
     lo = Math.max(1, lo);
@@ -243,7 +243,7 @@
     stalls(ctx, c, box, r.consumer, COLOUR.consumer, false);
     (r.events || []).forEach(function (e) {
       ctx.fillStyle = e.gc ? COLOUR.gc : COLOUR.safepoint;
-      ctx.beginPath(); ctx.arc(xOf(c, box, e.s), yOf(c, box, Math.max(1, e.lengthNs)), 4, 0, 2 * Math.PI); ctx.fill();
+      ctx.beginPath(); ctx.arc(xOf(c, box, e.s), yOf(c, box, e.stoppedNs), 4, 0, 2 * Math.PI); ctx.fill();
     });
     if (c.selection) {
       ctx.fillStyle = 'rgba(0, 85, 164, 0.15)';
@@ -332,7 +332,8 @@
       }
       (c.run.events || []).forEach(function (ev) {
         if (Math.abs(xOf(c, box, ev.s) - e.offsetX) <= 4) {
-          lines.push((ev.gc ? 'GC pause ' : 'safepoint ') + ns(ev.lengthNs) + ' at ' + ev.s.toFixed(3) + ' s' + (ev.what ? ' (' + ev.what + ')' : ''));
+          lines.push((ev.gc ? 'GC pause ' : 'safepoint ') + ns(ev.stoppedNs) + ' at ' + ev.s.toFixed(3) + ' s' + (ev.what ? ' (' + ev.what + ')' : '')
+            + (ev.lengthNs > ev.stoppedNs ? ', threads stopped; ' + ns(ev.lengthNs) + ' to its end' : ''));
         }
       });
       c.tip.textContent = '';

@@ -83,6 +83,7 @@ final class TailJson {
             ObjectNode n = each.addObject();
             n.put("startAfterWindowStartNs", e.startAfterWindowStartNs);
             n.put("lengthNs", e.lengthNs);
+            n.put("stoppedNs", e.stoppedNs);
             n.put("operation", e.operation);
             n.put("gc", e.gc);
         }
@@ -269,8 +270,10 @@ final class TailJson {
         }
         List<Tail.Event> each = new ArrayList<>();
         for (JsonNodes n : events.objects("inWindow")) {
-            each.add(new Tail.Event(n.lng("startAfterWindowStartNs"), n.lng("lengthNs"), n.str("operation"),
-                    n.bool("gc", false)));
+            long length = n.lng("lengthNs");
+            // stored before the stopped part was kept: the whole event, as it was then counted
+            each.add(new Tail.Event(n.lng("startAfterWindowStartNs"), length, n.lng("stoppedNs", length),
+                    n.str("operation"), n.bool("gc", false)));
         }
         JsonNodes slow = o.child("slowMessages");
         List<Tail.Beyond> beyond = new ArrayList<>();

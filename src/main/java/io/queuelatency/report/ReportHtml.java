@@ -57,10 +57,10 @@ final class ReportHtml {
                     + "Timelines</h2></summary>\n<p>Each run's measured window, second by second, from "
                     + "its stored interval log and tail: the maximum and p99 of each interval as steps over its true "
                     + "extent (a partial interval at an edge stays partial), each second's longest stall per thread "
-                    + "(filled by whose cause it was), the JVM's safepoints and GC pauses with their length, and the "
-                    + "queue's rolls and new blocks. The runs of one JVM share one latency axis. Drag across a chart "
-                    + "to zoom into that time (all runs of the JVM follow); double-click to go back; hover for the "
-                    + "values.</p>\n<div id=\"timeline-charts\"></div>\n</details>\n")
+                    + "(filled by whose cause it was), the JVM's safepoints and GC pauses with how long they stopped "
+                    + "the threads, and the queue's rolls and new blocks. The runs of one JVM share one latency axis. "
+                    + "Drag across a chart to zoom into that time (all runs of the JVM follow); double-click to go "
+                    + "back; hover for the values.</p>\n<div id=\"timeline-charts\"></div>\n</details>\n")
                     .append("<script type=\"application/json\" id=\"timeline-data\">")
                     .append(JsonNodes.compact(timelines).replace("<", "\\u003c")).append("</script>\n");
         }

@@ -306,7 +306,7 @@ final class TailMarkdown {
         md.line("Timelines, one per run (" + drawn + " drawn" + (missing.isEmpty() ? "" : "; not drawn: "
                 + String.join(", ", missing)) + "): timelines/<cell>.png, and zoomable in report.html; per second the "
                 + "maximum and p99 of the intended latency, the p99 of the actual, each CPU's longest stall, every "
-                + "safepoint and GC pause, each queue roll or new block.");
+                + "safepoint and GC pause with how long it stopped the threads, each queue roll or new block.");
         md.line();
     }
 }

@@ -23,9 +23,9 @@ import java.util.List;
 /**
  * timeline.png of one run, in the spirit of HistogramLogAnalyzer's timeline: per second of the measured window the
  * maximum and p99 of the intended latency and the p99 of the actual (from latency.hlog), and on the same axis what
- * could explain them: per second the longest stall of the producer's and of the consumer's CPU, and each safepoint
- * and GC pause of the JVM with its length, and the queue's rolls and new blocks (from result.json's tail). Read
- * from the stored files only.
+ * could explain them: per second the longest stall of the producer's and of the consumer's CPU, each safepoint
+ * and GC pause of the JVM with how long it stopped the application's threads, and the queue's rolls and new blocks
+ * (from result.json's tail). Read from the stored files only.
  */
 public final class Timeline {
     public static final String FILE_NAME = "timeline.png";
@@ -78,7 +78,7 @@ public final class Timeline {
         Definition second = series.second;
         Tail tail = r.tail;
         double seconds = intended.get(intended.size() - 1).toS;
-        double[] own = range(intended, actual, tail);
+        double[] own = range(intended, actual, tail, series.events);
         Drawing.LogAxis y = range == null ? Drawing.LogAxis.between(own[0], own[1])
                 : Drawing.LogAxis.between(range[0], range[1]);
         BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
@@ -93,7 +93,7 @@ public final class Timeline {
         line(g, actual, false, plot, P99_ACTUAL, new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10,
                 new float[] {6, 4}, 0));
         if (tail != null) {
-            marks(g, tail, plot);
+            marks(g, tail, series.events, plot);
         }
         legend(g, right, tail, second);
         if (r.hostCheck != null && !r.hostCheck.publishable()) {
@@ -106,7 +106,7 @@ public final class Timeline {
     /** The lowest and highest value a run's timeline draws, ns; null where it has no window intervals. */
     static double[] range(Path runDir, RunResult r) {
         Series series = Series.read(runDir, r);
-        return series == null ? null : range(series.intended, series.other, r.tail);
+        return series == null ? null : range(series.intended, series.other, r.tail, series.events);
     }
 
     /**
@@ -118,11 +118,15 @@ public final class Timeline {
         final List<IntervalLog.Interval> intended;
         final List<IntervalLog.Interval> other;
         final Definition second;
+        /** The tail's JVM events, each with its stop (read from the kept log where stored without it). */
+        final List<Tail.Event> events;
 
-        private Series(List<IntervalLog.Interval> intended, List<IntervalLog.Interval> other, Definition second) {
+        private Series(List<IntervalLog.Interval> intended, List<IntervalLog.Interval> other, Definition second,
+                       List<Tail.Event> events) {
             this.intended = intended;
             this.other = other;
             this.second = second;
+            this.events = events;
         }
 
         /** Null where the run stored no interval of its window. */
@@ -138,12 +142,13 @@ public final class Timeline {
             Definition second = r.measuredArticleActual() ? Definition.ACTUAL : Definition.IN_QUEUE;
             List<IntervalLog.Interval> other = r.latency(second).isEmpty() ? new ArrayList<IntervalLog.Interval>()
                     : IntervalLog.intervals(hlog, r.hlogTag(second));
-            return new Series(intended, other, second);
+            return new Series(intended, other, second, KeptSafepoints.events(runDir, r.tail));
         }
     }
 
     /** The latency range over everything drawn: the intervals' p99 and maxima, the stalls, the JVM's events. */
-    private static double[] range(List<IntervalLog.Interval> intended, List<IntervalLog.Interval> actual, Tail tail) {
+    private static double[] range(List<IntervalLog.Interval> intended, List<IntervalLog.Interval> actual, Tail tail,
+                                  List<Tail.Event> events) {
         double lo = Double.MAX_VALUE;
         double hi = 1;
         for (List<IntervalLog.Interval> list : java.util.Arrays.asList(intended, actual)) {
@@ -165,9 +170,9 @@ public final class Timeline {
                     }
                 }
             }
-            for (Tail.Event e : tail.events) {
-                lo = Math.min(lo, Math.max(1, e.lengthNs));
-                hi = Math.max(hi, e.lengthNs);
+            for (Tail.Event e : events) {
+                lo = Math.min(lo, height(e));
+                hi = Math.max(hi, height(e));
             }
         }
         return new double[] {lo == Double.MAX_VALUE ? 1 : lo, hi};
@@ -215,9 +220,10 @@ public final class Timeline {
     }
 
     /**
-     * Each second's longest stall of each CPU, the queue's rolls and new blocks, and every JVM event with its length.
+     * Each second's longest stall of each CPU, the queue's rolls and new blocks, and every JVM event with its time
+     * stopped.
      */
-    private static void marks(Graphics2D g, Tail tail, TimePlot plot) {
+    private static void marks(Graphics2D g, Tail tail, List<Tail.Event> events, TimePlot plot) {
         stalls(g, tail.producer, plot, PRODUCER, true);
         stalls(g, tail.consumer, plot, CONSUMER, false);
         g.setColor(ROLL);
@@ -229,12 +235,20 @@ public final class Timeline {
             }
         }
         g.setStroke(new BasicStroke(1));
-        for (Tail.Event e : tail.events) {
+        for (Tail.Event e : events) {
             g.setColor(e.gc ? GC : SAFEPOINT);
             int x = plot.x(e.startAfterWindowStartNs / 1e9);
-            int py = plot.y.pixel(Math.max(1, e.lengthNs));
+            int py = plot.y.pixel(height(e));
             g.fillOval(x - 4, py - 4, 8, 8);
         }
+    }
+
+    /**
+     * Where a JVM event's dot sits: how long it stopped the application's threads, not the JVM's whole event (which
+     * includes leaving the safepoint after releasing them), so that it compares with the latencies drawn beside it.
+     */
+    static long height(Tail.Event e) {
+        return Math.max(1, e.stoppedNs);
     }
 
     /**
@@ -319,7 +333,7 @@ public final class Timeline {
         String[] labels = {"max, intended", "p99, intended", "p99, " + DefinitionWords.label(second),
             "longest producer-CPU stall",
             "longest consumer-CPU stall",
-            "safepoint (its length)", "GC pause (its length)", "queue roll or new block"};
+            "safepoint (threads stopped)", "GC pause (threads stopped)", "queue roll or new block"};
         Color[] colours = {MAX, P99, P99_ACTUAL, PRODUCER, CONSUMER, SAFEPOINT, GC, ROLL};
         int shown = tail == null ? 3 : labels.length;
         for (int i = 0; i < shown; i++) {

@@ -42,9 +42,9 @@ final class TimelineData {
             o.set("producer", stalls(tail.producer));
             o.set("consumer", stalls(tail.consumer));
             ArrayNode events = o.putArray("events");
-            for (Tail.Event e : tail.events) {
-                events.addObject().put("s", e.startAfterWindowStartNs / 1e9).put("lengthNs", e.lengthNs).put("gc", e.gc)
-                        .put("what", e.operation);
+            for (Tail.Event e : series.events) {
+                events.addObject().put("s", e.startAfterWindowStartNs / 1e9).put("lengthNs", e.lengthNs)
+                        .put("stoppedNs", Timeline.height(e)).put("gc", e.gc).put("what", e.operation);
             }
             ArrayNode queue = o.putArray("queue");
             for (long[] times : new long[][] {tail.cycleStartsNs, tail.newBlocksNs}) {

@@ -34,13 +34,17 @@ public final class Tail {
     /** One stop-the-world event of the JVM in the window. */
     public static final class Event {
         public final long startAfterWindowStartNs;
+        /** The whole event as the JVM logged it, leaving the safepoint included. */
         public final long lengthNs;
+        /** Of it, from its start, how long the application's threads were stopped (JvmEvent#stoppedNs). */
+        public final long stoppedNs;
         public final String operation;
         public final boolean gc;
 
-        public Event(long startAfterWindowStartNs, long lengthNs, String operation, boolean gc) {
+        public Event(long startAfterWindowStartNs, long lengthNs, long stoppedNs, String operation, boolean gc) {
             this.startAfterWindowStartNs = startAfterWindowStartNs;
             this.lengthNs = lengthNs;
+            this.stoppedNs = stoppedNs;
             this.operation = operation;
             this.gc = gc;
         }

@@ -124,7 +124,7 @@ final class FoldResult {
     private List<Tail.Event> each(List<JvmEvent> events) {
         List<Tail.Event> out = new ArrayList<>();
         for (JvmEvent e : events.subList(0, Math.min(events.size(), Tail.EVENTS_KEPT))) {
-            out.add(new Tail.Event(e.startNs - windowStart, e.endNs - e.startNs, e.operation,
+            out.add(new Tail.Event(e.startNs - windowStart, e.endNs - e.startNs, e.stoppedNs, e.operation,
                     JvmEvent.isGc(e.operation)));
         }
         return out;

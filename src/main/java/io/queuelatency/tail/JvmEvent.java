@@ -7,12 +7,29 @@ public final class JvmEvent {
     public final long endNs;
     /** Time to reach the safepoint (the first threads already stopped, the last still running); -1 when unknown. */
     public final long reachingNs;
+    /**
+     * How long the application's threads were stopped, from {@link #startNs}: the whole event less the time the JVM
+     * took to leave the safepoint once it had released them (JDK 21 on log it; on 2 CPUs the VM thread can then wait
+     * for a CPU for milliseconds while the released threads run). The whole event where nothing else is logged.
+     */
+    public final long stoppedNs;
 
+    /** An event whose threads were stopped throughout. */
     public JvmEvent(String operation, long startNs, long endNs, long reachingNs) {
+        this(operation, startNs, endNs, reachingNs, endNs - startNs);
+    }
+
+    public JvmEvent(String operation, long startNs, long endNs, long reachingNs, long stoppedNs) {
         this.operation = operation;
         this.startNs = startNs;
         this.endNs = endNs;
         this.reachingNs = reachingNs;
+        this.stoppedNs = Math.max(0, Math.min(stoppedNs, endNs - startNs));
+    }
+
+    /** When the application's threads could run again: the end of the span that stopped them. */
+    public long stoppedEndNs() {
+        return startNs + stoppedNs;
     }
 
     /** A collector's pause: G1, Parallel, Serial, ZGC and Shenandoah name their VM operations so. */

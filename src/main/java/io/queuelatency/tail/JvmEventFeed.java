@@ -19,7 +19,7 @@ final class JvmEventFeed {
     private long offset;
     private byte[] partial = new byte[0];
     private List<JvmEvent> finalEvents;
-    private int spanned;
+    private int spanned; // the reader's changes the spans hold
 
     /** Given events (tests): as if logged as they happened ({@code live}) or recorded for the end. */
     private final List<JvmEvent> given;
@@ -93,8 +93,8 @@ final class JvmEventFeed {
         } catch (IOException | RuntimeException e) {
             return; // not there yet, or gone: the next second tries again
         }
-        if (reader.events.size() != spanned) {
-            spanned = reader.events.size();
+        if (reader.changes != spanned) { // an event added, or one completed by its later line (JDK 9 to 12)
+            spanned = reader.changes;
             spans.set(reader.events);
         }
     }

@@ -3,7 +3,10 @@ package io.queuelatency.tail;
 import java.util.Arrays;
 import java.util.List;
 
-/** The JVM's stop-the-world events as time spans in primitive arrays, for overlap queries without allocation. */
+/**
+ * The JVM's stop-the-world events as the spans that stopped the application's threads ({@link JvmEvent#stoppedNs}, not
+ * the time the JVM then took to leave the safepoint), in primitive arrays, for overlap queries without allocation.
+ */
 final class JvmSpans {
     private long[] start = new long[16];
     private long[] end = new long[16];
@@ -20,7 +23,7 @@ final class JvmSpans {
         n = 0;
         for (JvmEvent e : events) {
             start[n] = e.startNs;
-            end[n] = e.endNs;
+            end[n] = e.stoppedEndNs();
             gc[n++] = e.isGc();
         }
     }

@@ -13,6 +13,7 @@ import io.queuelatency.store.IntervalLog;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.Paths;
 import java.util.Arrays;
 import java.util.List;
 import javax.imageio.ImageIO;
@@ -70,7 +71,7 @@ class TimelineTest {
                 .perSecondMaxNs(new long[] {0, 2_000_000, 0}).build();
         ThreadStalls consumer = ThreadStalls.builder().thresholdNs(5_000).reads(1).perSecondMaxNs(new long[3]).build();
         b.tail = Tail.builder().producer(producer).consumer(consumer).jvmEventSource("test").jvmEventsRecorded(true)
-                .events(Arrays.asList(new Tail.Event(1_200_000_000L, 150_000, "Cleanup", false)))
+                .events(Arrays.asList(new Tail.Event(1_200_000_000L, 150_000, 150_000, "Cleanup", false)))
                 .cycleStartsNs(new long[] {1_500_000_000L}).keptFloorNs(2_000).build();
         RunResult r = b.build();
         Path png = tmp.resolve("timeline.png");
@@ -80,5 +81,59 @@ class TimelineTest {
         Path empty = Files.createDirectory(tmp.resolve("empty"));
         assertFalse(Timeline.write(empty, r, empty.resolve("timeline.png"), "test"));
         assertFalse(Files.exists(empty.resolve("timeline.png")));
+    }
+
+    /**
+     * openjdk-21-run3's Cleanup of reports/example: 2.35 ms logged, 2.12 ms of it leaving the safepoint after the
+     * threads ran again. Its dot sits at the 234 us the threads were stopped, below the 2 ms maximum of its second,
+     * not above it.
+     */
+    @Test
+    void aJvmEventsDotSitsAtHowLongItStoppedTheThreadsNotAtItsWholeLength() throws Exception {
+        log();
+        RunResultBuilder b = new RunResultBuilder();
+        ThreadStalls none = ThreadStalls.builder().thresholdNs(5_000).reads(1).perSecondMaxNs(new long[3]).build();
+        b.tail = Tail.builder().producer(none).consumer(none).jvmEventSource("test").jvmEventsRecorded(true)
+                .events(Arrays.asList(new Tail.Event(1_200_000_000L, 2_352_783, 233_758, "Cleanup", false)))
+                .keptFloorNs(2_000).build();
+        Path png = tmp.resolve("timeline.png");
+        double[] range = {100, 10_000_000};
+        assertTrue(Timeline.write(tmp, b.build(), png, "test", range));
+        BufferedImage image = ImageIO.read(png.toFile());
+        Drawing.LogAxis y = Drawing.LogAxis.between(range[0], range[1]);
+        y.top = 56; // Timeline's plot: TOP to HEIGHT - 70
+        y.bottom = 490;
+        int lowest = Integer.MAX_VALUE;
+        int highest = Integer.MIN_VALUE;
+        for (int x = 100; x < 840; x++) { // the plot, left of the legend (which has a grey dot of its own)
+            for (int py = y.top; py <= y.bottom; py++) {
+                if ((image.getRGB(x, py) & 0xFFFFFF) == 0x999999) {
+                    lowest = Math.min(lowest, py);
+                    highest = Math.max(highest, py);
+                }
+            }
+        }
+        assertTrue(highest - lowest < 10, "one dot: rows " + lowest + "-" + highest);
+        double centre = (lowest + highest) / 2.0;
+        assertEquals(y.pixel(233_758), centre, 2.0, "at the time the threads were stopped");
+        assertTrue(centre > y.pixel(2_000_000) + 20, "below its second's 2 ms maximum");
+        assertEquals(233_758, Timeline.height(b.build().tail.events.get(0)));
+    }
+
+    @Test
+    void aResultStoredWithoutTheStopsHasThemReadAgainFromItsKeptLog() throws Exception {
+        Files.copy(Paths.get("src/test/resources/safepoints/openjdk-21-run3.log"), tmp.resolve("safepoints.log"));
+        ThreadStalls none = ThreadStalls.builder().thresholdNs(5_000).reads(1).perSecondMaxNs(new long[3]).build();
+        Tail stored = Tail.builder().producer(none).consumer(none).jvmEventSource("test").jvmEventsRecorded(true)
+                .events(Arrays.asList(new Tail.Event(1_000, 2_352_783, 2_352_783, "Cleanup", false),
+                        new Tail.Event(2_000, 2_352_783, 2_352_783, "ThreadDump", false),
+                        new Tail.Event(3_000, 999, 999, "Cleanup", false)))
+                .build();
+        List<Tail.Event> events = KeptSafepoints.events(tmp, stored);
+        assertEquals(2_352_783 - 2_119_025, events.get(0).stoppedNs, "its line: total less leaving");
+        assertEquals(2_352_783, events.get(0).lengthNs);
+        assertEquals(2_352_783, events.get(1).stoppedNs, "another operation's: no line, as stored");
+        assertEquals(999, events.get(2).stoppedNs, "no line of that total: as stored");
+        assertEquals(2_352_783, KeptSafepoints.events(tmp.resolve("none"), stored).get(0).stoppedNs, "no log kept");
     }
 }

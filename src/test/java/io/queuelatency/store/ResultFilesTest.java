@@ -199,6 +199,19 @@ class ResultFilesTest {
     }
 
     @Test
+    void aJvmEventStoredWithoutItsStoppedPartReadsAsStoppedThroughout() throws Exception {
+        // stored before the time the threads were stopped was kept apart from the whole event
+        RunResult r = ResultJson.read(Paths.get("src/test/resources/xeon16-matrix/cells/openjdk-17-run1/result.json"));
+        Tail.Event first = r.tail.events.get(0);
+        assertEquals(9_843_543, first.startAfterWindowStartNs);
+        assertEquals(100_135, first.lengthNs);
+        assertEquals(100_135, first.stoppedNs);
+        for (Tail.Event e : r.tail.events) {
+            assertEquals(e.lengthNs, e.stoppedNs, e.operation);
+        }
+    }
+
+    @Test
     void theTailIsWrittenAndReadBackWhole() throws Exception {
         Map<Tail.Cause, Long> causes = new java.util.EnumMap<>(Tail.Cause.class);
         causes.put(Tail.Cause.CONSUMER_STALL, 70L);
@@ -216,7 +229,8 @@ class ResultFilesTest {
                 .matched(100).byCause(causes).build();
         Tail tail = Tail.builder().producer(producer).consumer(consumer).jvmEventSource("unified logging")
                 .jvmEventsRecorded(true).operations(Arrays.asList(gc))
-                .events(Arrays.asList(new Tail.Event(1_500_000_000L, 3_000_000, "G1CollectForAllocation", true)))
+                .events(Arrays.asList(
+                        new Tail.Event(1_500_000_000L, 3_000_000, 2_900_000, "G1CollectForAllocation", true)))
                 .cycleStartsNs(new long[] {2_000_000_000L}).newBlocksNs(new long[] {700_000_000L, 3_200_000_000L})
                 .jit(new Tail.Jit(3, 1, Arrays.asList("io.queuelatency.measure.Producer::sendOne (tier 4)")))
                 .keptFloorNs(2_000).kept(500).overwritten(800).beyond(Arrays.asList(p999)).build();
@@ -240,6 +254,7 @@ class ResultFilesTest {
         assertEquals(1, back.events.size());
         assertEquals(1_500_000_000L, back.events.get(0).startAfterWindowStartNs);
         assertEquals(3_000_000, back.events.get(0).lengthNs);
+        assertEquals(2_900_000, back.events.get(0).stoppedNs);
         assertTrue(back.events.get(0).gc);
         assertArrayEquals(new long[] {2_000_000_000L}, back.cycleStartsNs);
         assertArrayEquals(new long[] {700_000_000L, 3_200_000_000L}, back.newBlocksNs);

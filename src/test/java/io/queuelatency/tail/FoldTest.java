@@ -257,6 +257,25 @@ class FoldTest {
     }
 
     @Test
+    void aMessageInFlightOnlyWhileTheJvmLeftASafepointIsNotTheSafepoints() {
+        body(9_998);
+        long at = 200 * MS;
+        // openjdk-21-run3's Cleanup (reports/example): 2.35 ms logged, the threads stopped for its first 234 us
+        List<JvmEvent> events = Collections.singletonList(new JvmEvent("Cleanup", at, at + 2_352_783, 105_236,
+                233_758));
+        message(at, at, at + 240_000); // across the stop
+        message(at + 500_000, at + 500_000, at + 2_300_000); // within the leaving, the threads running again
+        Tail tail = run(fold(events, true, null), 1_000 * MS, 10 * S);
+        Tail.Beyond p99 = tail.beyond(Percentile.P99);
+        assertEquals(2, p99.matched);
+        assertEquals(1, p99.count(Tail.Cause.SAFEPOINT));
+        assertEquals(1, p99.count(Tail.Cause.NONE));
+        assertEquals(2_352_783, tail.events.get(0).lengthNs);
+        assertEquals(233_758, tail.events.get(0).stoppedNs);
+        assertEquals(2_352_783, tail.operations.get(0).maxNs, "the operations keep the JVM's own totals");
+    }
+
+    @Test
     void whereTheJvmsEventsComeAtTheEndMessagesAreHeldBackUntilThen() {
         stall(producer, 50 * MS, MS);
         stall(consumer, 50 * MS, MS);

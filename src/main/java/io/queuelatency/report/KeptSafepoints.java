@@ -1,0 +1,65 @@
+package io.queuelatency.report;
+
+import io.queuelatency.result.Tail;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A run's JVM events as its timeline draws them: how long each stopped the application's threads. A result stored
+ * before that was kept apart from the whole event holds the whole (JDK 21 on log the leaving of the safepoint after
+ * the threads were released in it); where the run's {@code safepoints.log} is kept, an event's line, found by its
+ * operation and its logged total (the stored length), gives the leaving again. Events whose line is not found, or
+ * not found once, keep what the result stored.
+ */
+final class KeptSafepoints {
+    static final String FILE_NAME = "safepoints.log";
+    private static final Pattern LINE = Pattern.compile(
+            ".*Safepoint \"([^\"]+)\",.* Leaving safepoint: (\\d+) ns, Total: (\\d+) ns.*");
+
+    private KeptSafepoints() {
+    }
+
+    /** The tail's events, each with its stop; empty without a tail. */
+    static List<Tail.Event> events(Path runDir, Tail tail) {
+        if (tail == null) {
+            return Collections.emptyList();
+        }
+        Map<String, Long> leaving = leaving(runDir.resolve(FILE_NAME));
+        List<Tail.Event> out = new ArrayList<>(tail.events.size());
+        for (Tail.Event e : tail.events) {
+            Long l = e.stoppedNs == e.lengthNs ? leaving.get(e.operation + " " + e.lengthNs) : null;
+            out.add(l == null || l < 0 ? e
+                    : new Tail.Event(e.startAfterWindowStartNs, e.lengthNs, e.lengthNs - l, e.operation, e.gc));
+        }
+        return out;
+    }
+
+    /** Per operation and total ("Cleanup 2352783"), the leaving logged; -1 where two lines share the key. */
+    private static Map<String, Long> leaving(Path log) {
+        Map<String, Long> by = new HashMap<>();
+        if (!Files.isRegularFile(log)) {
+            return by;
+        }
+        try {
+            for (String line : Files.readAllLines(log, StandardCharsets.UTF_8)) {
+                Matcher m = LINE.matcher(line);
+                if (m.matches()) {
+                    long l = Long.parseLong(m.group(2));
+                    by.merge(m.group(1) + " " + m.group(3), l, (a, b) -> a.equals(b) ? a : -1L);
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return Collections.emptyMap(); // unreadable: the stored events as they are
+        }
+        return by;
+    }
+}
