@@ -24,8 +24,9 @@ final class CellsMarkdown {
      * few; how far the producer fell behind and how much it sent late, for every cell.
      */
     static void warnings(Markdown md, MatrixData data) {
-        md.line("## Warnings per cell");
+        md.line("## Validity and warnings per cell");
         md.line();
+        validity(md, data);
         List<RunResult> results = new ArrayList<>();
         List<String> ids = new ArrayList<>();
         for (MatrixData.Cell c : data.cells) {
@@ -131,9 +132,15 @@ final class CellsMarkdown {
     }
 
     /** The cells' validity: how many are valid and the ranges of what the rules judge; a row per cell not valid. */
-    static void validity(Markdown md, MatrixData data) {
+    /** A capacity search's validity of every cell, a section of its own. */
+    static void validitySection(Markdown md, MatrixData data) {
         md.line("## Validity of every cell");
         md.line();
+        validity(md, data);
+    }
+
+    /** How many cells are valid, with the ranges of what the rules look at; a row per cell that is not. */
+    private static void validity(Markdown md, MatrixData data) {
         List<MatrixData.Cell> exceptions = new ArrayList<>();
         List<RunResult> valid = new ArrayList<>();
         for (MatrixData.Cell c : data.cells) {

@@ -45,6 +45,7 @@ final class SummaryMarkdown {
             Markdown slice = new Markdown();
             TablesMarkdown.table3(slice, a, Definition.INTENDED,
                     "Table 3: latency from the intended send time (headline)");
+            TablesMarkdown.table2(slice, a);
             VerdictsMarkdown.verdicts(slice, a);
             FloorMarkdown.floor(slice, a);
             TailMarkdown.tail(slice, a, missingFigures);
@@ -52,7 +53,6 @@ final class SummaryMarkdown {
                     + "before the write call (the article's definition)");
             TablesMarkdown.table3(slice, a, Definition.IN_QUEUE,
                     "Table 3c: latency from inside the write, once the queue opened it (in-queue)");
-            TablesMarkdown.table2(slice, a);
             TablesMarkdown.runsSideBySide(slice, a);
             if (sweep) {
                 md.line("## Slice: " + a.data.slice.label());
@@ -67,7 +67,6 @@ final class SummaryMarkdown {
         environment(md, data);
         table1(md, data);
         figures(md, data, slices, missingFigures);
-        cells(md, data);
         md.line("Numbers are data, not conclusions: the verdicts above say which differences the runs support.");
         return md.toString();
     }
@@ -113,10 +112,9 @@ final class SummaryMarkdown {
         boolean sweep = slices.size() > 1;
         md.line("## Figures");
         md.line();
-        md.line("The estimates of Table 3 with Table 3's intervals (not the verdicts'). Figures 1 (with the answer) "
-                + "and 2: each JVM's median run as its marker, the interval as a bar, every counted run as a dot, the "
-                + "host's floor as a grey dash. The others: each JVM's estimates as a line. Each JVM keeps its colour "
-                + "and marker.");
+        md.line("Table 3's estimates and intervals (not the verdicts'). Figures 1 (with the answer) and 2: each JVM's "
+                + "median run as its marker, the interval as a bar, every run as a dot, the host's floor as a grey "
+                + "dash. The others: each JVM's estimates as a line. Each JVM keeps its colour and marker.");
         md.line();
         if (!missingFigures.isEmpty()) {
             md.line("**Figures not drawn:** " + missingFigures.size()
@@ -170,23 +168,12 @@ final class SummaryMarkdown {
                         options(j.jvmOptions));
             }
         }
-        md.line();
-        List<MatrixPlan.PlannedJvm> missing = new ArrayList<>();
         for (MatrixPlan.PlannedJvm j : data.plan.jvms) {
             if (!j.available) {
-                missing.add(j);
+                md.row(j.id, j.label, "not run: " + j.unavailable, "", "", "", "", "", "", "");
             }
         }
-        if (!missing.isEmpty()) {
-            md.line("Not run:");
-            md.line();
-            md.row("id", "JVM", "why");
-            md.rule(3);
-            for (MatrixPlan.PlannedJvm j : missing) {
-                md.row(j.id, j.label, j.unavailable);
-            }
-            md.line();
-        }
+        md.line();
         md.line("Access flags: those Chronicle Queue needs, `--add-exports` and `--add-opens` from JDK 9, and from JDK "
                 + "24 also `--enable-native-access` and `--sun-misc-unsafe-memory-access`. Every cell's exact command "
                 + "line is in `results.json` and `cells/<cell>/cell.json`.");
@@ -222,7 +209,4 @@ final class SummaryMarkdown {
         CellsMarkdown.hostCheck(md, check);
     }
 
-    static void cells(Markdown md, MatrixData data) {
-        CellsMarkdown.validity(md, data);
-    }
 }

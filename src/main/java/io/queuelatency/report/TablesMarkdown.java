@@ -20,11 +20,16 @@ final class TablesMarkdown {
     private TablesMarkdown() {
     }
 
+    /**
+     * Table 2, how many samples stand behind each percentile; where every JVM has the same runs and samples, one
+     * line of the section before it (Table 3's) instead.
+     */
     static void table2(Markdown md, Analysis a) {
-        md.line("## Table 2: how many samples stand behind each percentile");
-        md.line();
         String same = sameRunsAndSamples(a);
-        if (same != null) {
+        if (same == null) {
+            md.line("## Table 2: how many samples stand behind each percentile");
+            md.line();
+        } else {
             List<String> beyond = new ArrayList<>();
             for (Percentile p : Percentile.belowWorst()) {
                 long low = Long.MAX_VALUE;
@@ -37,9 +42,8 @@ final class TablesMarkdown {
                 beyond.add(p.name() + " " + (low == high ? String.format(Locale.ROOT, "%,d", low)
                         : String.format(Locale.ROOT, "%,d-%,d", low, high)));
             }
-            md.line("Every JVM: " + same + "; beyond each percentile (intended latency, the median over the runs, the "
-                    + "range over the JVMs): " + String.join(", ", beyond) + ".");
-            md.line("A percentile with few samples beyond it is an anecdote, not a measurement.");
+            md.line("Samples: every JVM " + same + "; beyond each percentile (intended, the median run, the range over "
+                    + "JVMs): " + String.join(", ", beyond) + ". Few samples beyond make a percentile an anecdote.");
             md.line();
             return;
         }

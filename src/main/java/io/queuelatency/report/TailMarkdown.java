@@ -35,10 +35,9 @@ final class TailMarkdown {
     static void tail(Markdown md, Analysis a, java.util.Map<String, String> missingFigures) {
         md.line("## What the tail is made of");
         md.line();
-        md.line("Per JVM, the share (%) of its counted runs' samples beyond " + AT + " (intended, pooled) that each "
-                + "cause explains (it covers half or more of the sample's latency; a sample may have several; each "
-                + "run's own: its table.txt). Only the JVM's causes (GC, safepoints, its own threads) are a reason to "
-                + "prefer one JVM.");
+        md.line("Per JVM, the share (%) of its runs' samples beyond " + AT + " (intended, pooled) each cause explains "
+                + "(covers half or more of a sample's latency; a sample may have several). Only the JVM's causes (GC, "
+                + "safepoints, its own threads) are a reason to prefer one JVM.");
         md.line();
         List<String> none = causes(md, a);
         timelines(md, a, missingFigures);
@@ -152,12 +151,12 @@ final class TailMarkdown {
         }
         List<String> same = new ArrayList<>();
         List<Why> whys = whys(a, causes, same, zero);
-        md.line("\"Not the JVM's\": explained by causes none of which is the JVM's nor this tool's (the host's or the "
-                + "queue's); half or more for both JVMs of a pair withholds its verdict there. \"This tool's\": its "
-                + "monitor and trace reader took a measured CPU; " + CauseWords.toolCpu(toolCpu) + ".");
+        md.line("\"Not the JVM's\": explained only by the host's or the queue's causes (not the JVM's, not this "
+                + "tool's); half or more for both JVMs of a pair withholds its verdict. \"This tool's\": its monitor "
+                + "and trace reader took a measured CPU; " + CauseWords.toolCpu(toolCpu) + ".");
         if (!whys.isEmpty()) {
-            md.line("Why, by who could remove the cause: what the kernel saw on the stalled thread's CPU, the JVM's "
-                    + "safepoints, the queue's rolls and new blocks (\"not seen\": no event covers it; \"untraced\": "
+            md.line("Why, by who could remove it: what the kernel saw on the stalled thread's CPU, the JVM's "
+                    + "safepoints, the queue's rolls and blocks (\"not seen\": no event covers it; \"untraced\": "
                     + "a run without tracing). "
                     + (traced.size() == 1 ? "Traced runs: " + traced.iterator().next() + " for every JVM. " : "")
                     + (same.isEmpty() ? "" : "The same shares as a column before: " + String.join(", ", same) + "."));
@@ -306,7 +305,7 @@ final class TailMarkdown {
         md.line("Timelines, one per run (" + drawn + " drawn" + (missing.isEmpty() ? "" : "; not drawn: "
                 + String.join(", ", missing)) + "): timelines/<cell>.png, and zoomable in report.html; per second the "
                 + "maximum and p99 of the intended latency, the p99 of the actual, each CPU's longest stall, every "
-                + "safepoint and GC pause with how long it stopped the threads, each queue roll or new block.");
+                + "safepoint and GC pause (how long it stopped the threads), each queue roll or new block.");
         md.line();
     }
 }

@@ -100,6 +100,26 @@ class ReportHtmlTest {
     }
 
     /**
+     * The committed 11-JVM example's summary.md, rebuilt from its stored cells, opens with the answer and stays
+     * short: under 250 lines, no line of prose (a table row aside) over 300 characters.
+     */
+    @Test
+    void theElevenJvmExamplesSummaryIsShortAndOpensWithTheAnswer() throws Exception {
+        Path example = tmp.resolve("example-md");
+        MatrixReportTest.copy(Paths.get("reports", "example"), example);
+        MatrixReport.write(example, null, System.err);
+        java.util.List<String> lines = Files.readAllLines(example.resolve("summary.md"), StandardCharsets.UTF_8);
+        assertTrue(lines.size() < 250, "summary.md lines: " + lines.size());
+        for (String line : lines) {
+            assertTrue(line.startsWith("|") || line.length() <= 300, line.length() + ": " + line);
+        }
+        int answer = lines.indexOf("## Which JVM on this host?");
+        assertTrue(answer >= 0 && answer < 6, "the answer is the first section: line " + answer);
+        String header = lines.get(answer + 2);
+        assertTrue(header.startsWith("| JVM | p50 | p99 | p99.9 | p99.99 | worst |"), header);
+    }
+
+    /**
      * On the committed 11-JVM example, rebuilt from its stored cells: the answer table, one row per JVM, lies wholly in
      * the first 1400x900 of the page (no scrolling either way). A copy of the page carries a probe that writes the
      * table's box into the DOM chromium dumps; the page itself carries no test code.

@@ -30,7 +30,8 @@ class WordsTest {
         assertEquals("At the median quick is faster than every other JVM (1.61 µs, an estimate 48% below the next "
                 + "one's), with the error "
                 + "of all 3 comparisons of the report controlled together.", Words.sentences(a).get(0));
-        assertEquals("slow slower than quick by 94% [84%, 104%]", Words.verdict(a.verdictsAt(Percentile.P50).get(0), a.margin));
+        assertEquals("slow slower than quick by 94% [84%, 104%]",
+                Words.verdict(a.verdictsAt(Percentile.P50).get(0), a.margin));
     }
 
     @Test
