@@ -18,6 +18,7 @@ import io.queuelatency.decide.AutoRuns;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.matrix.AutoRunner;
 import io.queuelatency.report.RoundsWords;
+import io.queuelatency.report.AnswerMarkdown;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.exit.ExitCode;
@@ -322,6 +323,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
                         + RoundsWords.level(a));
             }
         }
+        printAnswer(out, runDir, null);
         for (String p : problems) {
             out.println("  " + p);
         }
@@ -334,6 +336,17 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         return problems.isEmpty() ? ExitCode.OK.code : ExitCode.NOT_VALID.code;
     }
 
+
+    /** The answer, as summary.md opens with it: intended latency, per JVM fastest p50 first (one per slice). */
+    static void printAnswer(java.io.PrintStream out, Path runDir, Double margin) {
+        for (Analysis a : MatrixReport.analyses(MatrixData.load(runDir), margin)) {
+            out.println("answer" + (a.data.slice == null ? "" : " at " + a.data.slice.label())
+                    + " (intended latency, the median run with its interval; p99.9, the worst and why: summary.md):");
+            for (String line : AnswerMarkdown.screen(a)) {
+                out.println("  " + line);
+            }
+        }
+    }
 
     /** {@code run-matrix.sh report DIR}: rebuilds the report from the stored cells, runs nothing. */
     @Command(name = "report", mixinStandardHelpOptions = true,
@@ -353,6 +366,9 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
                 throw new UsageError(dir + ": no " + MatrixFiles.MATRIX_JSON + " there, so no matrix to report on");
             }
             MatrixReport.write(dir, margin, System.err);
+            if (MatrixPlanJson.read(dir.resolve(MatrixFiles.MATRIX_JSON)).capacity == null) {
+                printAnswer(System.out, dir, margin);
+            }
             System.out.println("report: " + dir.resolve(MatrixReport.SUMMARY_MD));
             return ExitCode.OK.code;
         }

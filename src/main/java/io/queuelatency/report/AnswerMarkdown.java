@@ -18,7 +18,7 @@ import java.util.Locale;
  * estimate), with any decided verdict at a tail percentile; then Figure 1 and one paragraph: what was timed, on how
  * many runs, what the tail percentiles decide, where the evidence is. The words of {@link Answer}'s facts.
  */
-final class AnswerMarkdown {
+public final class AnswerMarkdown {
     private AnswerMarkdown() {
     }
 
@@ -48,6 +48,35 @@ final class AnswerMarkdown {
             md.row(row.toArray(new String[0]));
         }
         md.line();
+    }
+
+    /**
+     * The answer as the matrix prints it when it ends, in columns within about 120 characters: per JVM (fastest p50
+     * first) p50, p99 and p99.99 with their intervals and the verdict at p50; summary.md has p99.9, the worst and
+     * the evidence.
+     */
+    public static List<String> screen(Analysis a) {
+        List<String> lines = new ArrayList<>();
+        List<Answer.JvmRow> rows = Answer.of(a);
+        int idWidth = 3;
+        for (Answer.JvmRow r : rows) {
+            idWidth = Math.max(idWidth, r.jvm.id.length());
+        }
+        String format = "%-" + idWidth + "s  %-19s  %-20s  %-20s  %s";
+        lines.add(String.format(Locale.ROOT, format, "JVM", "p50", "p99", "p99.99", "verdict at p50"));
+        for (Answer.JvmRow r : rows) {
+            String[] v = new String[3];
+            int k = 0;
+            for (int i = 0; i < Answer.COLUMNS.size(); i++) {
+                Percentile p = Answer.COLUMNS.get(i);
+                if (p == Percentile.P50 || p == Percentile.P99 || p == Percentile.P99_99) {
+                    v[k++] = r.estimates == null ? "-" : cell(r.estimates.get(i));
+                }
+            }
+            lines.add(String.format(Locale.ROOT, format, r.jvm.id, v[0], v[1], v[2], place(r.atMedian, r, a)
+                    + (r.tail.isEmpty() ? "" : "; tails too")));
+        }
+        return lines;
     }
 
     /** "582 ns [578, 697]"; the worst bare; "n/a: 3 beyond" where too few samples bound it. */

@@ -60,16 +60,7 @@ public final class MatrixReport {
             Saturation.write(capacity, figures);
             summary = CapacityMarkdown.render(capacity, figures.missing());
         } else {
-            double m = margin != null ? margin : data.plan.settings.margin != null ? data.plan.settings.margin
-                    : Analysis.DEFAULT_MARGIN;
-            List<Analysis> slices = new ArrayList<>();
-            if (data.sweeps()) {
-                for (MatrixData.Slice s : data.slices()) {
-                    slices.add(new Analysis(data.slice(s), m));
-                }
-            } else {
-                slices.add(new Analysis(data, m));
-            }
+            List<Analysis> slices = analyses(data, margin);
             writeText(dir.resolve(EstimatesCsv.FILE_NAME), EstimatesCsv.render(slices));
             SummaryJson.write(slices, data.hostCheck(), dir.resolve(SummaryJson.FILE_NAME));
             Exports.write(slices, data.sweeps(), dir);
@@ -148,6 +139,24 @@ public final class MatrixReport {
 
     /** Each run's timeline.png, drawn anew from its stored files, as timelines/CELL.png. */
     static final String TIMELINES = "timelines";
+
+    /**
+     * The analyses a report shows: one per slice of a sweep, else one; at {@code margin}, else the matrix's own, else
+     * the default.
+     */
+    public static List<Analysis> analyses(MatrixData data, Double margin) {
+        double m = margin != null ? margin : data.plan.settings.margin != null ? data.plan.settings.margin
+                : Analysis.DEFAULT_MARGIN;
+        List<Analysis> slices = new ArrayList<>();
+        if (data.sweeps()) {
+            for (MatrixData.Slice s : data.slices()) {
+                slices.add(new Analysis(data.slice(s), m));
+            }
+        } else {
+            slices.add(new Analysis(data, m));
+        }
+        return slices;
+    }
 
     static String timeline(io.queuelatency.result.CellId id) {
         return TIMELINES + "/" + id + ".png";

@@ -42,8 +42,10 @@ public final class RunBrief {
         StringBuilder s = new StringBuilder();
         StudyConfig c = r.config;
         line(s, "%s: one-way latency, producer thread -> %s -> consumer", r.tool, r.queueImplementation);
-        line(s, "JVM:      %s, %s, %s, %s", jvm(r.jvm), r.jvm.garbageCollector, flags(r.jvm.inputArguments),
-                r.jvm.javaHome);
+        String named = String.format(Locale.ROOT, "JVM:      %s, %s, %s, %s", jvm(r.jvm), r.jvm.garbageCollector,
+                namedFlags(r.jvm.inputArguments), r.jvm.javaHome);
+        line(s, "%s", named.length() <= 120 ? named : String.format(Locale.ROOT, "JVM:      %s, %s, %s, %s",
+                jvm(r.jvm), r.jvm.garbageCollector, flags(r.jvm.inputArguments), r.jvm.javaHome));
         line(s, "host:     %s, %s, %d CPUs, isolated: %s, kernel %s%s", r.host.hostname, cpuModel(r.host.cpuModel),
                 r.host.onlineCpus, r.host.isolatedCpuList == null || r.host.isolatedCpuList.isEmpty() ? "none"
                         : r.host.isolatedCpuList, r.host.kernel,
@@ -97,6 +99,21 @@ public final class RunBrief {
         }
         int others = inputArguments.size() - access;
         return plural(others, "flag") + (access == 0 ? "" : " + " + plural(access, "access flag"));
+    }
+
+    /**
+     * "-Xms2g -Xmx2g -Xmn1g -XX:+AlwaysPreTouch + 12 more": the -X options (heap, GC, compiler: what changes the
+     * numbers) by name, the rest (properties, access flags) counted; table.txt lists them all.
+     */
+    static String namedFlags(List<String> inputArguments) {
+        List<String> named = new ArrayList<>();
+        for (String a : inputArguments) {
+            if (a.startsWith("-X")) {
+                named.add(a);
+            }
+        }
+        int rest = inputArguments.size() - named.size();
+        return (named.isEmpty() ? "no -X flags" : String.join(" ", named)) + (rest == 0 ? "" : " + " + rest + " more");
     }
 
     private static String plural(int n, String what) {

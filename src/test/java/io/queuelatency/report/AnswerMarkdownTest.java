@@ -131,4 +131,23 @@ class AnswerMarkdownTest {
             assertTrue(line.startsWith("|") || line.length() <= 300, line.length() + ": " + line);
         }
     }
+
+    /** The matrix's end screen: the same rows and numbers as summary.md's answer, in columns of a terminal's width. */
+    @Test
+    void theScreenShowsTheAnswersRowsAndNumbersWithinATerminalsWidth() throws Exception {
+        Analysis a = threeJvms().analyse(dir);
+        List<String[]> rows = answerTable(SummaryMarkdown.render(a));
+        List<String> screen = AnswerMarkdown.screen(a);
+        assertEquals(1 + rows.size(), screen.size(), "a header and a row per JVM");
+        for (int i = 0; i < rows.size(); i++) {
+            String line = screen.get(i + 1);
+            assertTrue(line.length() <= 120, line.length() + ": " + line);
+            assertTrue(line.startsWith(rows.get(i)[0] + " "), line);
+            for (int c : new int[] {1, 2, 4}) { // p50, p99, p99.99: summary.md's own text
+                assertTrue(line.contains(rows.get(i)[c]), rows.get(i)[c] + " in " + line);
+            }
+            String atMedian = rows.get(i)[6].split("; p99")[0];
+            assertTrue(line.contains(atMedian), "the verdict at p50, " + atMedian + ", in " + line);
+        }
+    }
 }

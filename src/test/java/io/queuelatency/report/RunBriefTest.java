@@ -144,6 +144,13 @@ class RunBriefTest {
     void theFlagsAreCountedTheAccessFlagsApart() {
         assertEquals("5 flags + 11 access flags", RunBrief.flags(REAL.jvm.inputArguments));
         assertEquals("1 flag", RunBrief.flags(Arrays.asList("-Xms2g")));
+        assertEquals("-Xms2g -Xmx2g -Xmn1g -XX:+AlwaysPreTouch + 12 more",
+                RunBrief.namedFlags(REAL.jvm.inputArguments));
+        assertEquals("no -X flags + 1 more", RunBrief.namedFlags(Arrays.asList("-Dx=y")));
+        String jvmLine = RunBrief.header(REAL.setup()).split("\n")[1];
+        assertTrue(jvmLine.contains("-XX:+AlwaysPreTouch + 12 more") || jvmLine.contains("5 flags + 11 access flags"),
+                "the -X flags by name where the line has room, else counted: " + jvmLine);
+        assertTrue(jvmLine.length() <= 120, jvmLine);
     }
 
     /** The whole numbers in a line, in order, thousands separators read. */
