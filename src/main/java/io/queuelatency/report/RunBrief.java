@@ -41,16 +41,13 @@ public final class RunBrief {
     public static String header(RunSetup r) {
         StringBuilder s = new StringBuilder();
         StudyConfig c = r.config;
-        line(s, "%s: one-way latency, producer thread -> %s -> consumer", r.tool, r.queueImplementation);
-        String named = String.format(Locale.ROOT, "JVM:      %s, %s, %s, %s", jvm(r.jvm), r.jvm.garbageCollector,
-                namedFlags(r.jvm.inputArguments), r.jvm.javaHome);
-        line(s, "%s", named.length() <= 120 ? named : String.format(Locale.ROOT, "JVM:      %s, %s, %s, %s",
-                jvm(r.jvm), r.jvm.garbageCollector, flags(r.jvm.inputArguments), r.jvm.javaHome));
+        line(s, "%s: one-way latency through %s", r.tool, r.queueImplementation);
+        line(s, "%s", jvmLine(r.jvm));
         line(s, "host:     %s, %s, %d CPUs, isolated: %s, kernel %s%s", r.host.hostname, cpuModel(r.host.cpuModel),
                 r.host.onlineCpus, r.host.isolatedCpuList == null || r.host.isolatedCpuList.isEmpty() ? "none"
                         : r.host.isolatedCpuList, r.host.kernel,
                 r.host.platform == null ? "" : ", " + machine(r.host.platform.virtualisation));
-        line(s, "load:     %,d msg/s, %d-byte messages, warm-up %s, window %s; producer on CPU %d, consumer on CPU %d",
+        line(s, "load:     %,d msg/s, %d-byte messages, warm-up %s, window %s; producer thread on CPU %d, consumer on CPU %d",
                 c.settings.rate, c.settings.size, Units.seconds(c.settings.warmupNs),
                 Units.seconds(c.settings.durationNs), c.pinnedProducerCpu, c.pinnedConsumerCpu);
         return s.toString();
@@ -99,6 +96,19 @@ public final class RunBrief {
         }
         int others = inputArguments.size() - access;
         return plural(others, "flag") + (access == 0 ? "" : " + " + plural(access, "access flag"));
+    }
+
+    /**
+     * "JVM: Debian OpenJDK 17.0.15, G1, -Xms2g ... + 12 more, /usr/lib/jvm/...": within 120 columns where it can be,
+     * the -X flags by name first, the JVM's home where it fits (table.txt has both in full).
+     */
+    static String jvmLine(JvmFacts j) {
+        String head = "JVM:      " + jvm(j) + ", " + j.garbageCollector + ", ";
+        String named = head + namedFlags(j.inputArguments);
+        if ((named + ", " + j.javaHome).length() <= 120) {
+            return named + ", " + j.javaHome;
+        }
+        return named.length() <= 120 ? named : head + flags(j.inputArguments) + ", " + j.javaHome;
     }
 
     /**
