@@ -47,7 +47,8 @@ public final class RunBrief {
                 r.host.onlineCpus, r.host.isolatedCpuList == null || r.host.isolatedCpuList.isEmpty() ? "none"
                         : r.host.isolatedCpuList, r.host.kernel,
                 r.host.platform == null ? "" : ", " + machine(r.host.platform.virtualisation));
-        line(s, "load:     %,d msg/s, %d-byte messages, warm-up %s, window %s; producer thread on CPU %d, consumer on CPU %d",
+        line(s, "load:     %,d msg/s, %d-byte messages, warm-up %s, window %s; producer thread on CPU %d, consumer "
+                + "on CPU %d",
                 c.settings.rate, c.settings.size, Units.seconds(c.settings.warmupNs),
                 Units.seconds(c.settings.durationNs), c.pinnedProducerCpu, c.pinnedConsumerCpu);
         return s.toString();
