@@ -341,7 +341,8 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
     static void printAnswer(java.io.PrintStream out, Path runDir, Double margin) {
         for (Analysis a : MatrixReport.analyses(MatrixData.load(runDir), margin)) {
             out.println("answer" + (a.data.slice == null ? "" : " at " + a.data.slice.label())
-                    + " (intended latency, the median run with its interval; p99.9, the worst and why: summary.md):");
+                    + " (intended latency, the median of the runs with its interval; p99.9, the worst and why: "
+                    + "summary.md):");
             for (String line : AnswerMarkdown.screen(a)) {
                 out.println("  " + line);
             }

@@ -35,7 +35,7 @@ public final class AnswerMarkdown {
         for (Percentile p : Answer.COLUMNS) {
             header.add(p.name());
         }
-        header.add("verdict at p50");
+        header.add("verdict at p50, against the first row");
         md.row(header.toArray(new String[0]));
         md.rule(header.size());
         for (Answer.JvmRow r : rows) {
@@ -143,8 +143,8 @@ public final class AnswerMarkdown {
             case RUNS:
                 return String.format(Locale.ROOT, "~%,d runs each would decide", p.runsNeeded);
             case HOST:
-                return leads ? String.format(Locale.ROOT, "host accounts for %d of its pairs", p.runsNeeded)
-                        : "host accounts for it";
+                return leads ? String.format(Locale.ROOT, "host or queue accounts for %d of its pairs", p.runsNeeded)
+                        : "host or queue accounts for it";
             case ONE_RUN:
                 return r.estimates != null && r.estimates.get(0).runs < 2 ? "1 run only"
                         : leads ? "another JVM has 1 run only" : p.leader.id + " has 1 run only";
@@ -213,11 +213,11 @@ public final class AnswerMarkdown {
             Conclusion.AtPercentile at = (Conclusion.AtPercentile) c;
             String p = "at " + at.percentile.name() + " ";
             int host = at.host.withheld();
-            String hostPairs = host == 0 ? "" : String.format(Locale.ROOT, "; the host accounts for %d more",
-                    host);
+            String hostPairs = host == 0 ? ""
+                    : String.format(Locale.ROOT, "; the host or the queue accounts for %d more", host);
             switch (c.kind) {
                 case HOST:
-                    said.add(p + "the host accounts for every pair, so none has a verdict");
+                    said.add(p + "the host or the queue accounts for every pair, so none has a verdict");
                     break;
                 case FASTEST:
                     Conclusion.Fastest f = (Conclusion.Fastest) c;

@@ -61,10 +61,10 @@ final class Charts {
         String of = a.data.slice == null || suffix.isEmpty() ? "" : ", " + a.data.slice.label();
         draw(figures, a.data.dir, FigureData.file(FigureData.MEDIAN_PNG, suffix),
                 () -> draw(FigureData.perJvm(a, Percentile.P50,
-                "Figure 1: median one-way latency per JVM (intended)" + of + ": median run, interval, runs as dots")));
+                "Figure 1: median one-way latency per JVM (intended)" + of + ": median of runs, interval, runs")));
         draw(figures, a.data.dir, FigureData.file(FigureData.P9999_PNG, suffix),
                 () -> draw(FigureData.perJvm(a, Percentile.P99_99,
-                "Figure 2: p99.99 one-way latency per JVM (intended)" + of + ": median run, interval, runs as dots")));
+                "Figure 2: p99.99 one-way latency per JVM (intended)" + of + ": median of runs, interval, runs")));
         draw(figures, a.data.dir, FigureData.file(FigureData.PERCENTILES_PNG, suffix),
                 () -> draw(FigureData.byPercentile(a, of)));
     }

@@ -39,12 +39,13 @@ final class EstimatesCsv {
                     Estimate f = a.hostFloor.at(d, p); // the host's, the same for every JVM
                     s.append(slice.size).append(',').append(slice.rate).append(',').append(j.id).append(',')
                             .append(d.id).append(',').append(p.name()).append(',')
-                            .append(String.format(Locale.ROOT, "%.0f", e.value)).append(',')
+                            .append(e.tooFewSamples ? "" : String.format(Locale.ROOT, "%.0f", e.value)).append(',')
                             .append(e.hasInterval()
                             ? String.format(Locale.ROOT, "%.0f,%.0f,%.4f", e.low, e.high, e.confidence) : ",,")
                             .append(',').append(e.runs).append(',').append(e.worstRun == null ? "" : e.worstRun)
                             .append(',')
-                            .append(f == null ? "" : String.format(Locale.ROOT, "%.0f", f.value)).append('\n');
+                            .append(f == null || f.tooFewSamples ? "" : String.format(Locale.ROOT, "%.0f", f.value))
+                            .append('\n');
                 }
             }
         }

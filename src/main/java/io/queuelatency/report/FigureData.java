@@ -182,7 +182,7 @@ final class FigureData {
             jvms.add(a.jvms.get(i).id);
             points[0][i] = a.estimate(a.jvms.get(i), Definition.INTENDED, p);
             Estimate f = a.hostFloor.at(Definition.INTENDED, p); // the host's: one for every JVM
-            floor[i] = f == null ? Double.NaN : f.value;
+            floor[i] = f == null || f.tooFewSamples ? Double.NaN : f.value;
             xs[i] = i;
         }
         return new Builder(Layout.PER_JVM, title).x("", jvms, xs).series(jvms, style(a.data, jvms)).points(points)
@@ -204,7 +204,7 @@ final class FigureData {
             xs[k] = ps.get(k).isWorst() ? xs[k - 1] + 1 : Math.log10(100 / (100 - ps.get(k).value));
             xLabels.add(ps.get(k).isWorst() ? "worst" : ps.get(k).number() + "%");
             Estimate f = ps.get(k).isWorst() ? null : a.hostFloor.at(Definition.INTENDED, ps.get(k));
-            floor[k] = f == null ? Double.NaN : f.value;
+            floor[k] = f == null || f.tooFewSamples ? Double.NaN : f.value;
         }
         for (int i = 0; i < a.jvms.size(); i++) {
             jvms.add(a.jvms.get(i).id);
@@ -213,7 +213,8 @@ final class FigureData {
                 values[i][k] = e.tooFewSamples ? null : e;
             }
         }
-        String title = "Figure 3: one-way latency by percentile (intended)" + of + ", median run and interval per JVM";
+        String title = "Figure 3: one-way latency by percentile (intended)" + of + ", median of the runs and "
+                + "interval per JVM";
         return new Builder(Layout.LINES, title)
                 .x("percentile (each step one more nine; the worst: the largest any run saw)", xLabels, xs)
                 .series(jvms, style(a.data, jvms)).points(values).floor(floor).stamp(stamp(a.data)).build();
@@ -249,7 +250,7 @@ final class FigureData {
             }
         }
         String title = p.name() + " one-way latency (intended) against " + d.title()
-                + ": median run and interval per JVM";
+                + ": median of the runs and interval per JVM";
         return new Builder(Layout.LINES, title)
                 .x(d.bySize ? "message size" : "rate", xLabels, xs)
                 .series(jvms, slices.isEmpty() ? new int[jvms.size()] : style(slices.get(0).data, jvms)).points(values)

@@ -56,9 +56,9 @@ final class MethodMarkdown {
         int fewest = a.fewestRuns();
         int enough = OverRuns.runsFor(OverRuns.WANTED);
         List<String> lines = new ArrayList<>();
-        lines.add("**Estimate:** one per JVM and percentile, used everywhere in this report: with two or more runs, "
-                + "the median run's value with the interval of the median between two runs' own values (never outside "
-                + "what the runs showed); with one run, its value with the 95% interval of its samples.");
+        lines.add("**Estimate:** one per JVM and percentile, used everywhere here: of two or more runs, the median of "
+                + "their values (of an even number, the midpoint of the middle two), its interval between two runs' "
+                + "own values; of one run, its value with the 95% interval of its samples.");
         lines.add("**Confidence:** " + (fewest >= 2 ? fewest + " runs give "
                 + Units.percent(OverRuns.confidenceOf(fewest)) + (fewest < enough ? "; " + Words.enoughRuns() : "")
                 : "one run gives 95% within that run, nothing about run-to-run variation; " + Words.enoughRuns()

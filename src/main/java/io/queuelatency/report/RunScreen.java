@@ -79,15 +79,14 @@ public final class RunScreen {
         }
         StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-11s", "percentile"));
         for (Latency l : shown) {
-            head.append(String.format(Locale.ROOT, " %14s %12s", DefinitionWords.label(l.definition) + " ns",
-                    "beyond"));
+            head.append(String.format(Locale.ROOT, " %14s %12s", DefinitionWords.label(l.definition), "beyond"));
         }
         line(s, "%s", head);
         for (Percentile p : percentiles) {
             StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-11s", p.label()));
             for (Latency l : shown) {
                 Latency.Value v = l.at(p);
-                row.append(String.format(Locale.ROOT, " %14s %12s", v == null ? "-" : number(v.valueNs),
+                row.append(String.format(Locale.ROOT, " %14s %12s", v == null ? "-" : Units.ns(v.valueNs),
                         v == null ? "-" : number(v.beyond)));
             }
             line(s, "%s", row);
@@ -114,20 +113,28 @@ public final class RunScreen {
                 || inQueue.at(Percentile.P50) == null || inQueue.at(Percentile.P99) == null) {
             return null;
         }
-        return String.format(Locale.ROOT, "actual - in-queue: %,d ns at p50 (opening the write), %,d ns at p99 (in the "
-                + "tail both hold the same stalls)",
-                actual.ns(Percentile.P50) - inQueue.ns(Percentile.P50),
-                actual.ns(Percentile.P99) - inQueue.ns(Percentile.P99));
+        return String.format(Locale.ROOT, "actual - in-queue: %s at p50 (opening the write), %s at p99 (in the tail "
+                + "both hold the same stalls; within one bucket of the histogram: none)",
+                visible(actual.ns(Percentile.P50), actual.ns(Percentile.P50) - inQueue.ns(Percentile.P50)),
+                visible(actual.ns(Percentile.P99), actual.ns(Percentile.P99) - inQueue.ns(Percentile.P99)));
+    }
+
+    /** "412 ns", or "none" where the difference is within one bucket of the histogram at {@code actual}. */
+    private static String visible(long actual, long diff) {
+        double d = TablesMarkdown.overResolution(actual, diff);
+        return d == 0 ? "none" : Units.ns(d);
     }
 
     public static String verdict(RunResult r) {
         StringBuilder s = new StringBuilder();
         MessageCounts m = r.messages;
-        line(s, "messages: %,d sent, %,d received, %,d lost, %,d duplicated, %,d out of order, %,d corrupted",
-                m.sent, m.received, m.lost, m.duplicated, m.outOfOrder, m.corrupted);
-        line(s, "rate:     target %,d msg/s, achieved %,.1f msg/s (%+.3f%%), producer at worst %s behind schedule",
-                r.rate.targetPerSecond, r.rate.achievedPerSecond, r.rate.achievedDeviationPercent,
-                Units.exact(r.rate.maxSendLagNs));
+        line(s, "messages: %,d measured + %,d warm-up (not counted) = %,d sent; of all sent: %,d received, %,d lost, "
+                + "%,d duplicated, %,d out of order, %,d corrupted", m.measured, m.warmup, m.sent, m.received, m.lost,
+                m.duplicated, m.outOfOrder, m.corrupted);
+        double deviation = r.rate.achievedDeviationPercent;
+        line(s, "rate:     target %,d msg/s, achieved %,.1f msg/s%s, producer at worst %s behind schedule",
+                r.rate.targetPerSecond, r.rate.achievedPerSecond, Math.abs(deviation) < 0.05 ? ""
+                        : String.format(Locale.ROOT, " (%+.1f%%)", deviation), Units.exact(r.rate.maxSendLagNs));
         line(s, "window:   %d GCs (%d ms); allocated by producer %s, consumer %s; queue footprint peak %s",
                 r.window.gcCount, r.window.gcTimeMs, allocated(r.window.producerAllocatedBytes),
                 allocated(r.window.consumerAllocatedBytes), Units.bytes(r.queue.peakFootprintBytes));

@@ -42,7 +42,8 @@ final class TablesMarkdown {
                 beyond.add(p.name() + " " + (low == high ? String.format(Locale.ROOT, "%,d", low)
                         : String.format(Locale.ROOT, "%,d-%,d", low, high)));
             }
-            md.line("Samples: every JVM " + same + "; beyond each percentile (intended, the median run, the range over "
+            md.line("Samples: every JVM " + same + "; beyond each percentile (intended, the median over the "
+                    + "runs, the range over "
                     + "JVMs): " + String.join(", ", beyond) + ". Few samples beyond make a percentile an anecdote.");
             md.line();
             return;
@@ -197,7 +198,8 @@ final class TablesMarkdown {
         md.line("Actual: from the clock read before the write call; in-queue: from the one inside the write, once the "
                 + "queue opened it. As Table 3; a cell \"actual / in-queue\", or one value where both read the "
                 + "same." + (uniform == null ? "" : " " + uniform));
-        md.line("Actual minus in-queue: each run's own difference (the same messages), the median run and the range; "
+        md.line("Actual minus in-queue: each run's own difference (the same messages), the median over the runs "
+                + "and the range; "
                 + "at p50 what opening the write costs; a difference within one bucket of the histogram is none.");
         md.line();
         List<String> header = new ArrayList<>();
@@ -274,7 +276,8 @@ final class TablesMarkdown {
         }
         md.line("## Runs side by side (intended latency)");
         md.line();
-        md.line("Each run is a fresh JVM; runs 1 to " + runs + " in order, the median run (Table 3's estimate) in bold"
+        md.line("Each run is a fresh JVM; runs 1 to " + runs + " in order; Table 3's estimate is their median (of an "
+                + "even number of runs, the midpoint of the middle two), in bold where a run is it"
                 + (data.plan.settings.skipFirst ? "; run 1 is shown but not counted (--skip-first)" : "")
                 + ". A difference between JVMs smaller than their runs' range is not a difference.");
         md.line();

@@ -35,8 +35,8 @@ final class VerdictsMarkdown {
                         + "%s (Bonferroni), so each ratio's interval is at %s confidence and the chance of "
                         + "any false \"faster\" in this table is at most 5%%.", a.comparisons, RoundsWords.level(a),
                         confidence(1 - a.alphaPerComparison()));
-        md.line("Intended latency. Each verdict is the ratio of the two JVMs' estimates in Table 3 (median run over "
-                + "median run) with an interval for it (Bonett and Price's, for a ratio of medians, from the two runs "
+        md.line("Intended latency. Each verdict is the ratio of the two JVMs' estimates in Table 3 (median over "
+                + "median) with an interval for it (Bonett and Price's, for a ratio of medians, from the two runs "
                 + "that bound each median's interval in Table 3).");
         md.line(control);
         md.line(String.format(Locale.ROOT, "Outcomes: slower by x%% [interval]; equivalent, the whole interval "
@@ -135,12 +135,16 @@ final class VerdictsMarkdown {
         md.line();
     }
 
-    /** A confidence near 1 with as many decimals as it takes not to read 100%: 0.99952 is "99.95%". */
+    /**
+     * A confidence with as many decimals as it takes not to read 100% nor to round a half away: 0.99952 is "99.95%",
+     * 0.975 "97.5%".
+     */
     static String confidence(double c) {
         for (int decimals = 0; decimals < 6; decimals++) {
             String s = String.format(Locale.ROOT, "%." + decimals + "f", c * 100);
-            if (c >= 1 || Double.parseDouble(s) < 100) {
-                return s + "%";
+            boolean exact = Math.abs(Double.parseDouble(s) - c * 100) < 1e-9;
+            if (c >= 1 || exact || decimals >= 1 && Double.parseDouble(s) < 100) {
+                return s + "%"; // 97.5% as it is, not 98%; 99.9695% as 99.97%, not 100%
             }
         }
         return String.format(Locale.ROOT, "%.6f%%", c * 100);

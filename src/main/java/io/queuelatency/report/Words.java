@@ -76,13 +76,9 @@ final class Words {
 
     /**
      * How much slower, from the ratio of the slower JVM's estimate to the faster's (at least 1) and its interval:
-     * "35% [10%, 66%]" (the ratio less 1), or from twice as slow "6.75x [1.22, 37.5]", where a percentage would
-     * read as a share.
+     * "35% [10%, 66%]", "105% [81%, 132%]" (the ratio less 1), one form however large.
      */
     static String slowerBy(double ratio, double low, double high) {
-        if (ratio >= 2) {
-            return Units.ratio(ratio) + "x [" + Units.ratio(low) + ", " + Units.ratio(high) + "]";
-        }
         return Units.share(ratio - 1) + " [" + Units.share(low - 1) + ", " + Units.share(high - 1) + "]";
     }
 

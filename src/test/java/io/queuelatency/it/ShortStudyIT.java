@@ -72,8 +72,8 @@ class ShortStudyIT {
                 "the status result.json stores");
         // table.txt, the long form: a column pair per definition, and the rows hold the stored values
         String table = Jar.read(out.resolve(ResultFiles.TABLE_TXT));
-        assertEquals(String.format(Locale.ROOT, "%-11s %14s %12s %14s %12s %14s %12s", "percentile", "intended ns",
-                "beyond", "actual ns", "beyond", "in-queue ns", "beyond"), Lines.startingWith(table, "percentile "));
+        assertEquals(String.format(Locale.ROOT, "%-11s %14s %12s %14s %12s %14s %12s", "percentile", "intended",
+                "beyond", "actual", "beyond", "in-queue", "beyond"), Lines.startingWith(table, "percentile "));
         for (Percentile p : new Percentile[] {Percentile.P99_999, Percentile.WORST}) {
             assertEquals(tableRow(r, p), Lines.startingWith(table, p.label() + " "));
         }
@@ -210,7 +210,7 @@ class ShortStudyIT {
         StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-11s", p.label()));
         for (Definition d : Definition.values()) {
             Latency.Value v = r.latency(d).at(p);
-            row.append(String.format(Locale.ROOT, " %14s %12s", String.format(Locale.ROOT, "%,d", v.valueNs),
+            row.append(String.format(Locale.ROOT, " %14s %12s", io.queuelatency.text.Units.ns(v.valueNs),
                     String.format(Locale.ROOT, "%,d", v.beyond)));
         }
         return row.toString();

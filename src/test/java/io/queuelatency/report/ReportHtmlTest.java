@@ -144,7 +144,7 @@ class ReportHtmlTest {
         Matcher m = Pattern.compile("data-answer=\"([^\"]*)\"").matcher(attributes(dom.stdout));
         assertTrue(m.find(), "the probe ran: " + attributes(dom.stdout));
         String[] box = m.group(1).split(" ");
-        assertEquals("verdict_at_p50", box[7], "the first table is the answer");
+        assertEquals("verdict_at_p50,_against_the_first_row", box[7], "the first table is the answer");
         assertEquals(1 + 11, Integer.parseInt(box[0]), "a header and a row per JVM");
         // The layout depends on the width only; --dump-dom's window keeps some of its 900 px for itself
         // (innerHeight 757 here), --screenshot's does not: the page's first 900 px are what a 1400x900 screen shows.
