@@ -146,7 +146,7 @@ class MatrixIT {
         assertEquals(3, counted.path("runsCounted").asInt(), "3 of 3 runs counted: " + counted);
         for (String section
                 : new String[] {"## Which JVM on this host?", "## Runs side by side", "## Verdicts, pair by pair",
-                "## The floor", "## Host check", "## Validity and warnings per cell", "the median run's value"}) {
+                "## The floor", "## Host check", "## Validity and warnings per cell", "the median of their values"}) {
             assertTrue(summary.contains(section), section + " in\n" + summary);
         }
         List<Conclusion> concluded = new Analysis(MatrixData.load(out), Analysis.DEFAULT_MARGIN).conclusions();
