@@ -3,6 +3,7 @@ package io.queuelatency.kernel;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Paths;
 import org.junit.jupiter.api.Test;
@@ -14,9 +15,11 @@ class CountersTest {
         int tid = Integer.parseInt(Files.readSymbolicLink(Paths.get("/proc/thread-self")).getFileName().toString());
         Counters c = new Counters(tid, -1, 0, 1);
         c.begin();
-        byte[] touched = new byte[8 << 20];
-        for (int i = 0; i < touched.length; i += 4096) {
-            touched[i] = 1; // new pages: minor faults of this thread
+        // Memory the JVM has not touched before (a Java array may land in heap pages already faulted in by earlier
+        // tests in this JVM): a direct buffer, fresh pages from the kernel, zeroed and written by this thread.
+        ByteBuffer touched = ByteBuffer.allocateDirect(8 << 20);
+        for (int i = 0; i < touched.capacity(); i += 4096) {
+            touched.put(i, (byte) 1); // new pages: minor faults of this thread
         }
         Thread.sleep(200);
         c.second();
