@@ -5,7 +5,10 @@ import io.queuelatency.decide.Answer;
 import io.queuelatency.decide.Conclusion;
 import io.queuelatency.decide.Estimate;
 import io.queuelatency.decide.MatrixData;
+import io.queuelatency.decide.PairVerdict;
+import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
+import io.queuelatency.stats.MedianRatio;
 import io.queuelatency.stats.OverRuns;
 import io.queuelatency.text.Units;
 import java.util.ArrayList;
@@ -13,7 +16,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * summary.md's first screen, "Which JVM on this host?": one row per JVM (fastest p50 estimate first) with its p50,
+ * summary.md's first screen, "Which JVM on this host?": one row per JVM (lowest p50 estimate first) with its p50,
  * p99, p99.9, p99.99 and worst, each with its interval, and its verdict at p50 against the leader (the lowest p50
  * estimate), with any decided verdict at a tail percentile; then Figure 1 and one paragraph: what was timed, on how
  * many runs, what the tail percentiles decide, where the evidence is. The words of {@link Answer}'s facts.
@@ -166,22 +169,113 @@ public final class AnswerMarkdown {
     }
 
     /**
-     * The paragraph under Figure 1, three lines of one paragraph: what was timed, from where to where, on how many
-     * runs; what the tail percentiles decide; where the evidence is.
+     * The paragraph under Figure 1, one line each: the answer at p50 in words (which pairs are decided); what the
+     * tail percentiles decide; what was timed, from where to where, on how many runs, at what confidence; where the
+     * evidence is. summary.json's paragraph is these lines.
      */
     static void paragraph(Markdown md, MatrixData data, List<Analysis> slices) {
-        md.line("Timed: the one-way latency of " + MethodMarkdown.what(data) + " through Chronicle Queue, from the "
-                + "producer's intended send time to the consumer's read, each thread pinned; " + runs(slices.get(0))
-                + " (each a fresh JVM, " + Units.seconds(data.plan.settings.durationNs) + " measured).");
+        for (String line : paragraphLines(data, slices)) {
+            md.line(line);
+        }
+        md.line();
+    }
+
+    /** The lines of the paragraph under Figure 1 (see {@link #paragraph}). */
+    static List<String> paragraphLines(MatrixData data, List<Analysis> slices) {
+        List<String> lines = new ArrayList<>();
         if (slices.size() == 1) {
+            lines.add(decided(slices.get(0), Percentile.P50));
             String tail = tail(slices.get(0));
             if (!tail.isEmpty()) {
-                md.line("In the tail: " + tail + ".");
+                lines.add("In the tail: " + tail + ".");
             }
         }
-        md.line("The evidence follows (collapsed in report.html): how this was measured, Table 3 and the verdicts "
+        lines.add("Timed: the one-way latency of " + MethodMarkdown.what(data) + " through Chronicle Queue, from the "
+                + "producer's intended send time to the consumer's read, each thread pinned; " + runs(slices.get(0))
+                + " (each a fresh JVM, " + Units.seconds(data.plan.settings.durationNs) + " measured).");
+        if (slices.size() == 1 && slices.get(0).comparisons > 0) {
+            lines.add(verdictLevel(slices.get(0)));
+        }
+        lines.add("The evidence follows (collapsed in report.html): how this was measured, Table 3 and the verdicts "
                 + "pair by pair, the floor, what the tail is made of, the other definitions, warnings and validity.");
-        md.line();
+        return lines;
+    }
+
+    /** "Verdicts: each interval at a nominal 99.97%, so that 82 comparisons together hold 5% (...)". */
+    private static String verdictLevel(Analysis a) {
+        return String.format(Locale.ROOT, "Verdicts: each interval at a nominal %s, so that %s 5%% (on what that "
+                + "rests: the verdicts' section).", VerdictsMarkdown.confidence(1 - a.alphaPerComparison()),
+                a.comparisons == 1 ? "the one comparison holds"
+                        : String.format(Locale.ROOT, "%,d comparisons together hold", a.comparisons));
+    }
+
+    /**
+     * The answer at one percentile in words, from the decided pairs: "At p50, 8 of 55 pairs are decided:
+     * graalvm-ce-17 is slower than openjdk-11, openjdk-17 and openjdk-25; ...; the other 47 cannot be told apart
+     * with these runs." A list too long for one line becomes its count.
+     */
+    static String decided(Analysis a, Percentile p) {
+        List<Answer.JvmRow> rows = Answer.of(a);
+        java.util.Map<MatrixPlan.PlannedJvm, List<String>> slowerThan = new java.util.LinkedHashMap<>();
+        for (Answer.JvmRow r : rows) {
+            slowerThan.put(r.jvm, new ArrayList<>());
+        }
+        List<String> equivalent = new ArrayList<>();
+        int tested = 0;
+        int cannotTell = 0;
+        for (Answer.JvmRow faster : rows) {
+            for (PairVerdict v : a.verdictsAt(p)) {
+                if (v.test == null || (v.first != faster.jvm && v.second != faster.jvm)) {
+                    continue;
+                }
+                MatrixPlan.PlannedJvm other = v.first == faster.jvm ? v.second : v.first;
+                if (v.faster() == faster.jvm) {
+                    slowerThan.get(other).add(faster.jvm.id);
+                } else if (v.test.outcome == MedianRatio.Decision.EQUIVALENT && rank(rows, faster) < rank(rows,
+                        other)) {
+                    equivalent.add(faster.jvm.id + " and " + other.id);
+                }
+            }
+        }
+        for (PairVerdict v : a.verdictsAt(p)) {
+            tested += v.test == null ? 0 : 1;
+            cannotTell += v.test != null && v.test.outcome == MedianRatio.Decision.CANNOT_TELL ? 1 : 0;
+        }
+        int pairs = a.verdictsAt(p).size();
+        String at = "At " + p.name() + ", ";
+        if (tested == 0) {
+            return at + "no pair of JVMs was tested (" + pairs + " pairs): see the verdicts pair by pair.";
+        }
+        List<String> parts = new ArrayList<>();
+        for (java.util.Map.Entry<MatrixPlan.PlannedJvm, List<String>> e : slowerThan.entrySet()) {
+            if (!e.getValue().isEmpty()) {
+                parts.add(e.getKey().id + " is slower than " + Words.list(e.getValue()));
+            }
+        }
+        equivalent.forEach(pair -> parts.add(pair + " are equivalent within "
+                + String.format(Locale.ROOT, "%.0f%%", 100 * a.margin)));
+        int decided = tested - cannotTell;
+        String head = pairs == 1 ? at + (decided == 1 ? "the one pair is decided" : "the one pair is not decided")
+                : String.format(Locale.ROOT, "%s%d of %d pairs %s decided", at, decided, pairs,
+                        decided == 1 ? "is" : "are");
+        String rest = cannotTell == 0 ? "" : String.format(Locale.ROOT, "; the other %d cannot be told apart with "
+                + "these runs", cannotTell);
+        String untested = pairs == tested ? "" : String.format(Locale.ROOT, "; %d get no verdict", pairs - tested);
+        String full = head + (parts.isEmpty() ? "" : ": " + String.join("; ", parts)) + rest + untested + ".";
+        return full.length() <= MAX_LINE || parts.isEmpty() ? full
+                : head + " (the verdicts pair by pair below)" + rest + untested + ".";
+    }
+
+    /** The longest prose line the paragraph writes: a longer list of decided pairs is given as its count. */
+    static final int MAX_LINE = 290;
+
+    private static int rank(List<Answer.JvmRow> rows, Object jvm) {
+        for (int i = 0; i < rows.size(); i++) {
+            if (rows.get(i).jvm == jvm) {
+                return i;
+            }
+        }
+        return rows.size();
     }
 
     /** "each value the median of 5 runs per JVM with its 93.8% interval", or its range, or one run's words. */
@@ -217,7 +311,10 @@ public final class AnswerMarkdown {
                     : String.format(Locale.ROOT, "; the host or the queue accounts for %d more", host);
             switch (c.kind) {
                 case HOST:
-                    said.add(p + "the host or the queue accounts for every pair, so none has a verdict");
+                    said.add(p + (at.host.byTail == 0 ? "the host's floor (" + Units.ns(at.host.floorNs) + ")"
+                            : at.host.byFloor == 0 ? "the host or the queue (both JVMs' tails)"
+                            : "the host's floor or the host and the queue") + " accounts for every pair, so none has "
+                            + "a verdict");
                     break;
                 case FASTEST:
                     Conclusion.Fastest f = (Conclusion.Fastest) c;

@@ -26,8 +26,8 @@ import java.nio.file.Path;
  * summary.json: every number and verdict summary.md shows, for scripts and CI gates. Schema 2: the host's floor is one
  * for the matrix (hostFloor, with its floor cells), not one per JVM, and each pair at a tail percentile carries the
  * host's share of its two latencies (host) instead of one JVM's per percentile (hostShare, tailHostShare). Schema 3
- * opens with the answer (answer): per JVM, fastest p50 first, its p50 to worst with intervals (the very estimates of
- * jvms[]) and where it stands against the leader at p50 and, where decided, at a tail percentile.
+ * opens with the answer (answer): per JVM, lowest p50 estimate first, its p50 to worst with intervals (the very
+ * estimates of jvms[]) and where it stands against the leader at p50 and, where decided, at a tail percentile.
  */
 final class SummaryJson {
     static final String FILE_NAME = "summary.json";
@@ -56,7 +56,7 @@ final class SummaryJson {
     }
 
     /**
-     * "Which JVM on this host?": per JVM, fastest p50 estimate first, its estimates at p50 ... worst (the same values
+     * "Which JVM on this host?": per JVM, lowest p50 estimate first, its estimates at p50 ... worst (the same values
      * as jvms[]'s intended) and its standing against the leader at p50, then its decided standings in the tail.
      */
     private static ArrayNode answer(Analysis a) {
@@ -152,7 +152,9 @@ final class SummaryJson {
                 + a.looks + " looks" : "Bonferroni: family-wise error at most 5% across all comparisons");
         o.set("answer", answer(a));
         o.set("auto", auto(a));
-        o.put("paragraph", Words.paragraph(a, check));
+        // summary.md's paragraph under Figure 1, as it reads there (summary.json holds what summary.md shows)
+        o.put("paragraph", String.join(" ", AnswerMarkdown.paragraphLines(a.data,
+                java.util.Collections.singletonList(a))));
         ObjectNode environment = o.putObject("environment");
         for (String[] row : HostEnvironment.rows(a.data)) {
             environment.put(row[0], row[1]);

@@ -98,6 +98,14 @@ final class Words {
         }
     }
 
+    /** "a", "a and b", "a, b and c". */
+    static String list(List<String> items) {
+        if (items.size() < 2) {
+            return String.join("", items);
+        }
+        return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
+    }
+
     /** "cpuModel: A Test CPU 9000, B Other CPU 1000". */
     static String difference(Comparer.Difference d) {
         return d.fact + ": A " + d.a + ", B " + d.b;
@@ -187,15 +195,6 @@ final class Words {
                     c.lowest.jvm.id, c.runsNeeded));
         }
         return s.append('.').toString();
-    }
-
-    /** The paragraph at the top of summary.md: the sentences, then what the host check says of them. */
-    static String paragraph(Analysis a, HostVerdict check) {
-        StringBuilder s = new StringBuilder(String.join(" ", sentences(a)));
-        if (a.jvms.isEmpty()) {
-            return s.toString();
-        }
-        return s.append(' ').append(hostSentence(check)).toString();
     }
 
     /** What the host check says of the numbers. */

@@ -132,6 +132,33 @@ class AnswerMarkdownTest {
         }
     }
 
+    @Test
+    void theParagraphNamesEveryDecidedPairFromTheSlowerSideAndSummaryJsonHoldsTheSameText() throws Exception {
+        MatrixFixture f = threeJvms();
+        f.write(dir);
+        MatrixReport.write(dir, null, System.err);
+        Analysis a = f.analyse(java.nio.file.Files.createDirectories(dir.resolve("again")));
+        String decided = AnswerMarkdown.decided(a, Percentile.P50);
+        int slowerThanQuick = 0;
+        for (io.queuelatency.decide.PairVerdict v : a.verdictsAt(Percentile.P50)) {
+            if (v.faster() != null && v.faster().id.equals("quick")) {
+                slowerThanQuick++;
+            }
+        }
+        assertEquals(2, slowerThanQuick, "the fixture: quick decided faster than both others");
+        assertTrue(decided.contains("middle is slower than quick") && decided.contains("slow is slower than "),
+                decided);
+        assertTrue(decided.contains(" 3 of 3 pairs "), decided);
+        String md = new String(Files.readAllBytes(dir.resolve(MatrixReport.SUMMARY_MD)), StandardCharsets.UTF_8);
+        String json = new com.fasterxml.jackson.databind.ObjectMapper().readTree(dir.resolve("summary.json").toFile())
+                .path("paragraph").asText();
+        assertTrue(json.startsWith(decided), json);
+        for (String line : AnswerMarkdown.paragraphLines(a.data, java.util.Collections.singletonList(a))) {
+            assertTrue(md.contains("\n" + line + "\n"), "summary.md shows the line: " + line);
+            assertTrue(json.contains(line), "summary.json holds the line: " + line);
+        }
+    }
+
     /** The matrix's end screen: the same rows and numbers as summary.md's answer, in columns of a terminal's width. */
     @Test
     void theScreenShowsTheAnswersRowsAndNumbersWithinATerminalsWidth() throws Exception {
