@@ -174,13 +174,25 @@ final class FigureData {
 
     /** One percentile per JVM (the article's Figures 1 and 2): the estimate, its interval and every counted run. */
     static FigureData perJvm(Analysis a, Percentile p, String title) {
+        // in the answer table's order (lowest p50 estimate first), so the figure under it reads as the table does
+        List<MatrixPlan.PlannedJvm> order = new ArrayList<>();
+        for (io.queuelatency.decide.Answer.JvmRow r : io.queuelatency.decide.Answer.of(a)) {
+            if (a.jvms.contains(r.jvm)) {
+                order.add(r.jvm);
+            }
+        }
+        for (MatrixPlan.PlannedJvm j : a.jvms) {
+            if (!order.contains(j)) {
+                order.add(j);
+            }
+        }
         List<String> jvms = new ArrayList<>();
-        Estimate[][] points = new Estimate[1][a.jvms.size()];
-        double[] xs = new double[a.jvms.size()];
-        double[] floor = none(a.jvms.size());
-        for (int i = 0; i < a.jvms.size(); i++) {
-            jvms.add(a.jvms.get(i).id);
-            points[0][i] = a.estimate(a.jvms.get(i), Definition.INTENDED, p);
+        Estimate[][] points = new Estimate[1][order.size()];
+        double[] xs = new double[order.size()];
+        double[] floor = none(order.size());
+        for (int i = 0; i < order.size(); i++) {
+            jvms.add(order.get(i).id);
+            points[0][i] = a.estimate(order.get(i), Definition.INTENDED, p);
             Estimate f = a.hostFloor.at(Definition.INTENDED, p); // the host's: one for every JVM
             floor[i] = f == null || f.tooFewSamples ? Double.NaN : f.value;
             xs[i] = i;
