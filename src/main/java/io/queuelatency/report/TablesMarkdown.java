@@ -303,7 +303,6 @@ final class TablesMarkdown {
     private static String runValues(Analysis a, MatrixPlan.PlannedJvm j, Percentile p, int runs) {
         Estimate e = a.estimate(j, Definition.INTENDED, p);
         double s = Units.scale(e.value);
-        String estimate = Units.number(e.value / s);
         boolean marked = false;
         List<String> values = new ArrayList<>();
         for (int r = 1; r <= runs; r++) {
@@ -317,9 +316,11 @@ final class TablesMarkdown {
                 values.add(cell == null || cell.outcome == null ? "-" : cell.outcome.status.name());
                 continue;
             }
-            String v = Units.number(cell.run().value(Definition.INTENDED, p) / s);
+            double value = cell.run().value(Definition.INTENDED, p);
+            String v = Units.number(value / s);
             boolean counted = !(a.data.plan.settings.skipFirst && r == 1);
-            if (!marked && counted && v.equals(estimate)) {
+            // the run whose own value is the estimate (never one that merely rounds to a midpoint of two runs)
+            if (!marked && counted && value == e.value) {
                 marked = true;
                 v = "**" + v + "**";
             }
