@@ -106,7 +106,7 @@ public final class AutoRunner {
         return all;
     }
 
-    /** One round: a cell of each open JVM at each size and rate where it is open, in the plan's order. */
+    /** One round: a cell of each open JVM at each size and rate where it is open, in the round's order. */
     private List<CellId> round(Map<MatrixData.Slice, Set<String>> open, int run) {
         List<CellId> cells = new ArrayList<>();
         for (Integer size : plan.settings.sizes != null ? plan.settings.sizes
@@ -114,7 +114,7 @@ public final class AutoRunner {
             for (Long rate : plan.settings.rates != null ? plan.settings.rates
                     : java.util.Collections.<Long>singletonList(null)) {
                 Set<String> ids = open.get(slice(size, rate));
-                for (MatrixPlan.PlannedJvm j : plan.jvms) {
+                for (MatrixPlan.PlannedJvm j : MatrixPlanner.roundOrder(plan, run)) {
                     if (ids != null && ids.contains(j.id)) {
                         cells.add(new CellId(j.id, size, rate, run));
                     }

@@ -84,6 +84,25 @@ public final class MatrixPlanner {
         return plan;
     }
 
+    /**
+     * The available JVMs in the order round {@code run} runs them: the plan's order turned by one place a round
+     * (round 1 as planned, round 2 from the second JVM, ...), so no JVM always runs first or last after the same
+     * neighbour: a host that drifts within a round (a noisy first minutes, a queue file growing) does not land on the
+     * same JVM every round.
+     */
+    public static List<MatrixPlan.PlannedJvm> roundOrder(MatrixPlan plan, int run) {
+        List<MatrixPlan.PlannedJvm> available = new ArrayList<>();
+        for (MatrixPlan.PlannedJvm j : plan.jvms) {
+            if (j.available) {
+                available.add(j);
+            }
+        }
+        if (!available.isEmpty()) {
+            java.util.Collections.rotate(available, -((run - 1) % available.size()));
+        }
+        return available;
+    }
+
     /** Run {@code run} of every available JVM at every size and rate of the plan, in the order they run. */
     public static List<CellId> round(MatrixPlan plan, int run) {
         List<Integer> sizes = plan.settings.sizes != null ? plan.settings.sizes
@@ -93,10 +112,8 @@ public final class MatrixPlanner {
         List<CellId> cells = new ArrayList<>();
         for (Integer size : sizes) {
             for (Long rate : rates) {
-                for (MatrixPlan.PlannedJvm j : plan.jvms) {
-                    if (j.available) {
-                        cells.add(new CellId(j.id, size, rate, run));
-                    }
+                for (MatrixPlan.PlannedJvm j : roundOrder(plan, run)) {
+                    cells.add(new CellId(j.id, size, rate, run));
                 }
             }
         }

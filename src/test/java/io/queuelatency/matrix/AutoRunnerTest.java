@@ -118,8 +118,8 @@ class AutoRunnerTest {
         MatrixPlan plan = plan(3_600 * S, "a", "b");
         MatrixRunner[] runner = new MatrixRunner[1];
         assertEquals(RoundsEnd.DECIDED, run(plan, cells(medians(1_000, 3_000), 0.01, -1, runner), runner));
-        assertEquals(Arrays.asList("a-run1", "b-run1", "a-run2", "b-run2", "a-run3", "b-run3"), launched,
-                "three rounds, interleaved in the plan's order");
+        assertEquals(Arrays.asList("a-run1", "b-run1", "b-run2", "a-run2", "a-run3", "b-run3"), launched,
+                "three rounds, interleaved, each round's order turned by one JVM");
         assertEquals(1, plan.auto.looksTaken);
         assertEquals(3, plan.auto.rounds);
         assertEquals(RoundsEnd.DECIDED, MatrixPlanJson.read(dir.resolve(MatrixFiles.MATRIX_JSON)).auto.end,
@@ -132,7 +132,7 @@ class AutoRunnerTest {
         MatrixRunner[] runner = new MatrixRunner[1];
         assertEquals(RoundsEnd.LAST_LOOK, run(plan, cells(medians(1_000, 1_000), 0.15, -1, runner), runner));
         assertEquals(12, launched.size(), "six rounds of both");
-        assertEquals(Arrays.asList("a-run5", "b-run5", "a-run6", "b-run6"), launched.subList(8, 12));
+        assertEquals(Arrays.asList("a-run5", "b-run5", "b-run6", "a-run6"), launched.subList(8, 12));
         assertEquals(3, plan.auto.looksTaken);
         assertEquals(6, plan.auto.rounds);
         assertEquals(12, plan.cells.size(), "each round's cells are in the plan");
@@ -160,7 +160,7 @@ class AutoRunnerTest {
         launched.clear();
         MatrixPlan resumed = MatrixPlanJson.read(dir.resolve(MatrixFiles.MATRIX_JSON));
         assertEquals(RoundsEnd.LAST_LOOK, run(resumed, cells(same, 0.15, -1, runner), runner));
-        assertEquals(Arrays.asList("a-run5", "b-run5", "a-run6", "b-run6"), launched,
+        assertEquals(Arrays.asList("a-run5", "b-run5", "b-run6", "a-run6"), launched,
                 "the cell cut short runs again, the finished ones do not");
         assertEquals(6, resumed.auto.rounds);
     }

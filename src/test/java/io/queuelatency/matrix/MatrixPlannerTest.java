@@ -43,9 +43,9 @@ class MatrixPlannerTest {
         assertEquals("openjdk-21 (zgc)", zgc21.label);
         assertEquals(Arrays.asList(new CellId("openjdk-8_g1", 1), new CellId("openjdk-21_g1", 1),
                 new CellId("openjdk-21_zgc", 1),
-                new CellId("openjdk-8_g1", 2), new CellId("openjdk-21_g1", 2), new CellId("openjdk-21_zgc", 2)),
+                new CellId("openjdk-21_g1", 2), new CellId("openjdk-21_zgc", 2), new CellId("openjdk-8_g1", 2)),
                 plan.cells,
-                "interleaved, the not-applicable one left out");
+                "interleaved, each round's order turned by one JVM, the not-applicable one left out");
     }
 
     /** The plan of jvm-matrix.yaml text over two (or one) fake JDKs. */
