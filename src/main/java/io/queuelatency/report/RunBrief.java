@@ -227,9 +227,11 @@ public final class RunBrief {
         if (b == null) {
             return "tail:     no samples beyond p99";
         }
-        String samples = b.matched == b.samples ? String.format(Locale.ROOT, "%,d samples", b.samples)
-                : String.format(Locale.ROOT, "%,d samples, %,d matched", b.samples, b.matched);
-        String head = String.format(Locale.ROOT, "tail:     beyond %s (%s): ", b.percentile.name(), samples);
+        // the shares are of the samples matched to the threads' records: said so where not every one was
+        String head = b.matched == b.samples
+                ? String.format(Locale.ROOT, "tail:     beyond %s (%,d samples): ", b.percentile.name(), b.samples)
+                : String.format(Locale.ROOT, "tail:     beyond %s, %,d of %,d samples matched: ", b.percentile.name(),
+                        b.matched, b.samples);
         if (b.matched == 0) {
             return head + "none matched to a cause";
         }
