@@ -337,7 +337,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
     }
 
 
-    /** The answer, as summary.md opens with it: intended latency, per JVM fastest p50 first (one per slice). */
+    /** The answer, as summary.md opens with it: intended latency, per JVM lowest p50 estimate first (one per slice). */
     static void printAnswer(java.io.PrintStream out, Path runDir, Double margin) {
         for (Analysis a : MatrixReport.analyses(MatrixData.load(runDir), margin)) {
             out.println("answer" + (a.data.slice == null ? "" : " at " + a.data.slice.label())

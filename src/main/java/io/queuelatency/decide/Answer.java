@@ -98,7 +98,7 @@ public final class Answer {
     private Answer() {
     }
 
-    /** The rows, fastest p50 estimate first, then the JVMs planned and available whose runs do not count. */
+    /** The rows, lowest p50 estimate first, then the JVMs planned and available whose runs do not count. */
     public static List<JvmRow> of(Analysis a) {
         List<JvmRow> rows = new ArrayList<>();
         if (a.jvms.isEmpty() && a.data.plan.jvms.isEmpty()) {
