@@ -46,7 +46,7 @@ public final class BesideJson {
                 r.put("tooFewSamples", b.ours.tooFewSamples);
                 r.put("placement", b.placement == PublishedComparison.Placement.CANNOT_TELL ? "cannotTell"
                         : BesideWords.placement(b.placement));
-                r.put("ratio", b.ours.tooFewSamples ? Double.NaN : Math.round(b.ratio * 1000) / 1000.0);
+                r.put("ratio", b.ours.tooFewSamples ? Double.NaN : threeDigits(b.ratio));
             }
             ArrayNode facts = j.putArray("facts");
             for (Fact f : Fact.values()) {
@@ -101,6 +101,12 @@ public final class BesideJson {
         }
         p.set("setup", JsonNodes.strings(t.setup));
         return p;
+    }
+
+    /** A ratio to three significant digits: 0.33, 0.000113 (a ratio far from 1 keeps its digits). */
+    static double threeDigits(double r) {
+        return Double.isNaN(r) || Double.isInfinite(r) || r == 0 ? r
+                : new java.math.BigDecimal(r).round(new java.math.MathContext(3)).doubleValue();
     }
 
     private static void putCount(ObjectNode o, String name, Long v) {
