@@ -230,7 +230,8 @@ public class SchemasTest {
 
     @Test
     void theCommittedExampleReportsValidate() throws Exception {
-        for (String example : new String[] {"reports/example", "reports/capacity-example"}) {
+        for (String example : new String[] {"reports/example", "reports/capacity-example",
+            "reports/published-example"}) {
             List<Path> files = jsonFiles(Paths.get(example));
             assertTrue(files.size() > 3, example + " is committed");
             for (Path f : files) {
