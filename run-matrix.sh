@@ -5,6 +5,7 @@
 #                   [--list] [--plan] [--time-budget D] [--resume DIR] [--help]
 #   ./run-matrix.sh report DIR [--margin PERCENT]
 #   ./run-matrix.sh capacity --sla P=LATENCY [--sla ...] [--max-rate N] [--resolution PERCENT] [the matrix's options]
+#   ./run-matrix.sh beside TABLE.yaml DIR [--jvm ID] [--output DIR]     (a published table beside ours)
 # The controller runs on JAVA_HOME's java (else the java on PATH); each cell is a JVM of the matrix.
 set -euo pipefail
 

@@ -15,6 +15,10 @@ import com.networknt.schema.SpecVersion;
 import com.networknt.schema.ValidationMessage;
 import io.queuelatency.decide.Comparer;
 import io.queuelatency.decide.MatrixFixture;
+import io.queuelatency.decide.PublishedComparison;
+import io.queuelatency.decide.PublishedFixture;
+import io.queuelatency.published.PublishedTable;
+import io.queuelatency.published.PublishedTableReader;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.RunResult;
@@ -61,6 +65,8 @@ public class SchemasTest {
                 return "environment";
             case "compare.json":
                 return "compare";
+            case "beside.json":
+                return "beside";
             case "jmh.json":
                 return "jmh";
             case "bencher.json":
@@ -187,6 +193,30 @@ public class SchemasTest {
         }
     }
 
+    /** The shipped published table beside a run, a set of runs (with a stored CPU pair) and a matrix report. */
+    @Test
+    void aPublishedTableBesideOursValidates() throws Exception {
+        Path run = PublishedFixture.run(tmp.resolve("run"), PublishedFixture.actual(1.0));
+        Path runs = Files.createDirectories(tmp.resolve("runs"));
+        for (int k = 1; k <= 3; k++) {
+            PublishedFixture.cpuPair(PublishedFixture.run(runs.resolve("run-" + k), PublishedFixture.actual(k)),
+                    "shared-l3", true);
+        }
+        Path few = PublishedFixture.run(tmp.resolve("few"), PublishedFixture.few(1_000));
+        Path matrix = Files.createDirectory(tmp.resolve("matrix"));
+        new MatrixFixture().jvm("openjdk-17", 1.0, 1.03, 0.97).jvm("openjdk-21", 1.1, 1.2, 1.05).write(matrix);
+        PublishedTable table = PublishedTableReader.read(PublishedFixture.SHIPPED);
+        int written = 0;
+        for (Path ours : new Path[] {run, runs, few, matrix}) {
+            Path out = Files.createDirectory(tmp.resolve("beside-" + ours.getFileName()));
+            BesideJson.writeBoth(PublishedComparison.of(table, ours, null), out);
+            check(out.resolve("beside.json"));
+            assertOneSpelling(out.resolve("beside.json"), MAPPER.readTree(out.resolve("beside.json").toFile()));
+            written++;
+        }
+        assertEquals(4, written);
+    }
+
     @Test
     void aSweepsReportValidates() throws Exception {
         MatrixFixture f = new MatrixFixture().jvm("openjdk-17", 1.0, 1.03).jvm("openjdk-21", 1.1, 1.2);
@@ -200,7 +230,8 @@ public class SchemasTest {
 
     @Test
     void theCommittedExampleReportsValidate() throws Exception {
-        for (String example : new String[] {"reports/example", "reports/capacity-example"}) {
+        for (String example : new String[] {"reports/example", "reports/capacity-example",
+            "reports/published-example"}) {
             List<Path> files = jsonFiles(Paths.get(example));
             assertTrue(files.size() > 3, example + " is committed");
             for (Path f : files) {
@@ -218,6 +249,7 @@ public class SchemasTest {
         assertEquals(SummaryJson.SCHEMA, schemaVersion("summary"));
         assertEquals("queue-latency/floor/" + io.queuelatency.result.FloorCell.SCHEMA_VERSION, schemaVersion("floor"));
         assertEquals(CompareJson.SCHEMA, schemaVersion("compare"));
+        assertEquals(BesideJson.SCHEMA, schemaVersion("beside"));
     }
 
     /** The value the schema requires of the file's "schema" field. */

@@ -1,0 +1,49 @@
+package io.queuelatency;
+
+import io.queuelatency.decide.PublishedComparison;
+import io.queuelatency.exit.ExitCode;
+import io.queuelatency.published.PublishedTableReader;
+import io.queuelatency.report.BesideJson;
+import io.queuelatency.report.BesideScreen;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code beside TABLE DIR}: a published table beside ours, percentile by percentile, and how the setups differ. */
+@Command(name = "beside", mixinStandardHelpOptions = true,
+        description = "Puts a published latency table (a YAML file, as published/*.yaml) beside ours: per published "
+                + "percentile our estimate of the same definition with its interval (one run: from its samples; "
+                + "runs or a matrix's JVM: over runs), whether the published value lies inside, above or below it, "
+                + "and the facts of the two hosts and setups that differ (CPU model, the pair's relation, isolation, "
+                + "message size, rate, definition, JVM). Runs nothing.")
+final class Beside implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "TABLE",
+            description = "The published table: a YAML file (docs/published.md).")
+    Path table;
+
+    @Parameters(index = "1", paramLabel = "DIR",
+            description = "Ours: a run directory, a directory of runs (--runs N) or a matrix report directory.")
+    Path dir;
+
+    @Option(names = "--jvm", paramLabel = "ID",
+            description = "Only this JVM of ours: a matrix's JVM id, or jdk<N> for runs (default: every one).")
+    String jvm;
+
+    @Option(names = "--output", paramLabel = "DIR", description = "Also write beside.md and beside.json there.")
+    Path output;
+
+    @Override
+    public Integer call() throws Exception {
+        PublishedComparison c = PublishedComparison.of(PublishedTableReader.read(table), dir, jvm);
+        Path written = output == null ? null : OutputDirs.create("--output", output);
+        if (written != null) {
+            BesideJson.writeBoth(c, written);
+        }
+        System.out.print(BesideScreen.render(c, written == null
+                ? "files:     none (--output DIR writes beside.md, with every fact, and beside.json)"
+                : "files:     " + written.resolve("beside.md") + ", beside.json"));
+        return ExitCode.OK.code;
+    }
+}

@@ -1,0 +1,299 @@
+package io.queuelatency.decide;
+
+import io.queuelatency.exit.BadInputException;
+import io.queuelatency.published.PublishedTable;
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.JvmFacts;
+import io.queuelatency.result.RunResult;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A published table beside ours: per published percentile, our estimate of the same percentile of the definition
+ * the publication's latency maps to, with its interval (a single run: the 95% interval of its samples; several runs
+ * or a matrix's JVM: the median run with the interval over runs), and whether the published value lies inside, above
+ * or below it; then, fact by fact, whether the two hosts and setups are the same, differ, or cannot be told apart.
+ * Our side is read as {@code compare} reads it ({@link Comparer#load}): a run, a set of runs, or a matrix report, one
+ * {@link Ours} per JVM (and per size and rate of a sweep). The words are report/'s.
+ */
+public final class PublishedComparison {
+    /**
+     * Where the published value lies against our interval; {@code CANNOT_TELL} where too few of our samples lie beyond
+     * the percentile to bound it (the reports' "n/a").
+     */
+    public enum Placement { INSIDE, ABOVE, BELOW, CANNOT_TELL }
+
+    /** Whether a fact is the same on both sides. */
+    public enum Match { SAME, DIFFERENT, UNKNOWN }
+
+    /** The facts of a host and a setup that can move a latency table, in the order they are listed. */
+    public enum Fact { CPU_MODEL, LOGICAL_CPUS, RELATION, ISOLATION, GOVERNOR, SYSTEM, JVM, SIZE, RATE, SAMPLES,
+        WARMUP, DEFINITION }
+
+    /** One published percentile beside our estimate of it. */
+    public static final class Placed {
+        public final PublishedTable.PublishedValue published;
+        /** The published value in ns. */
+        public final double publishedNs;
+        public final Estimate ours;
+        public final Placement placement;
+        /** The published value over our estimate. */
+        public final double ratio;
+
+        Placed(PublishedTable.PublishedValue published, Estimate ours) {
+            this.published = published;
+            this.publishedNs = published.nanos.doubleValue();
+            this.ours = ours;
+            // The worst has no interval: the published worst lies above, below or at ours.
+            double low = ours.percentile.isWorst() ? ours.value : ours.low;
+            double high = ours.percentile.isWorst() ? ours.value : ours.high;
+            this.placement = ours.tooFewSamples || Double.isNaN(low) || Double.isNaN(high) ? Placement.CANNOT_TELL
+                    : publishedNs < low ? Placement.BELOW : publishedNs > high ? Placement.ABOVE : Placement.INSIDE;
+            this.ratio = publishedNs / ours.value;
+        }
+    }
+
+    /** One JVM of ours (at one size and rate) against the table. */
+    public static final class Ours {
+        /** "jdk17" for runs, the JVM's id in a matrix ("openjdk-17 @ 64 B at 100,000 msg/s" in a sweep). */
+        public final String jvm;
+        public final int runs;
+        public final List<Placed> rows;
+        public final OurSetup setup;
+        public final Map<Fact, Match> facts;
+
+        Ours(String jvm, int runs, List<Placed> rows, OurSetup setup, Map<Fact, Match> facts) {
+            this.jvm = jvm;
+            this.runs = runs;
+            this.rows = Collections.unmodifiableList(rows);
+            this.setup = setup;
+            this.facts = Collections.unmodifiableMap(facts);
+        }
+
+        public int count(Placement p) {
+            int n = 0;
+            for (Placed b : rows) {
+                n += b.placement == p ? 1 : 0;
+            }
+            return n;
+        }
+    }
+
+    public final PublishedTable published;
+    /** Our run, runs or matrix report. */
+    public final Path dir;
+    /** Ours that the published latency maps to. */
+    public final Definition definition;
+    public final List<Ours> sides;
+
+    private PublishedComparison(PublishedTable published, Path dir, List<Ours> sides) {
+        this.published = published;
+        this.dir = dir;
+        this.definition = published.definition.ours;
+        this.sides = Collections.unmodifiableList(sides);
+    }
+
+    /**
+     * The table beside {@code dir}'s runs: every JVM's, or only {@code jvm}'s (its id, or "jdk17" for runs), null for
+     * all.
+     */
+    public static PublishedComparison of(PublishedTable table, Path dir, String jvm) {
+        Comparer.Side side = Comparer.load(dir);
+        List<Ours> sides = new ArrayList<>();
+        for (Map.Entry<String, List<Estimate.StoredRun>> e : side.runs.entrySet()) {
+            if (jvm == null || e.getKey().equals(jvm) || e.getKey().startsWith(jvm + " @ ")) {
+                sides.add(ours(table, e.getKey(), e.getValue()));
+            }
+        }
+        if (sides.isEmpty()) {
+            throw new BadInputException(dir + " has no JVM '" + jvm + "'; it has " + String.join(", ",
+                    side.runs.keySet()));
+        }
+        return new PublishedComparison(table, dir, sides);
+    }
+
+    private static Ours ours(PublishedTable table, String jvm, List<Estimate.StoredRun> runs) {
+        Definition d = table.definition.ours;
+        Estimate.StoredRun first = runs.get(0);
+        if (first.result.latency(d).count == 0) {
+            throw new BadInputException(first.dir + " holds no " + (d == Definition.IN_QUEUE ? "in-queue" : d.id)
+                    + " latency, which " + table.file + " maps its latency to (messages too small to carry its "
+                    + "send time, or a result stored before schema 4)");
+        }
+        List<Placed> rows = new ArrayList<>();
+        for (PublishedTable.PublishedValue v : table.values) {
+            rows.add(new Placed(v, Estimate.of(runs, d, v.percentile)));
+        }
+        OurSetup setup = OurSetup.of(first, rows.get(0).ours.samples);
+        return new Ours(jvm, runs.size(), rows, setup, facts(table, setup));
+    }
+
+    /** Each fact judged: the same, different, or unknown where either side does not say. */
+    static Map<Fact, Match> facts(PublishedTable t, OurSetup ours) {
+        Map<Fact, Match> m = new EnumMap<>(Fact.class);
+        PublishedTable.Machine h = t.host;
+        m.put(Fact.CPU_MODEL, ours.cpuModel == null ? Match.UNKNOWN : sameModel(h.cpu, ours.cpuModel));
+        m.put(Fact.LOGICAL_CPUS, h.threads == null || ours.onlineCpus <= 0 ? Match.UNKNOWN
+                : of(h.threads == ours.onlineCpus));
+        PublishedTable.PairRelation ourRelation = ours.pair == null ? PublishedTable.PairRelation.UNKNOWN
+                : PublishedTable.PairRelation.byWord(ours.pair.relation);
+        m.put(Fact.RELATION, h.relation == PublishedTable.PairRelation.UNKNOWN || ourRelation == null
+                || ourRelation == PublishedTable.PairRelation.UNKNOWN ? Match.UNKNOWN : of(h.relation == ourRelation));
+        Boolean isolated = ours.bothIsolated();
+        m.put(Fact.ISOLATION, h.isolated == null || isolated == null ? Match.UNKNOWN : of(h.isolated == isolated));
+        m.put(Fact.GOVERNOR, h.governor == null || ours.governor == null ? Match.UNKNOWN
+                : of(firstWord(h.governor).equalsIgnoreCase(firstWord(ours.governor))));
+        m.put(Fact.SYSTEM, h.kernel == null || ours.kernel == null ? Match.UNKNOWN
+                : of(majorMinor(ours.kernel).equals(majorMinor(h.kernel))));
+        m.put(Fact.JVM, t.jvm.major == null ? Match.UNKNOWN : of(t.jvm.major == ours.jvm.majorVersion));
+        m.put(Fact.SIZE, of(t.load.size == ours.size));
+        m.put(Fact.RATE, of(t.load.rate == ours.rate));
+        m.put(Fact.SAMPLES, t.load.samples == null ? Match.UNKNOWN : of(within(ours.samples, t.load.samples)));
+        m.put(Fact.WARMUP, t.load.warmupMessages == null ? Match.UNKNOWN
+                : of(within(ours.warmupMessages, t.load.warmupMessages)));
+        m.put(Fact.DEFINITION, of(t.definition.differs == null));
+        return m;
+    }
+
+    private static Match of(boolean same) {
+        return same ? Match.SAME : Match.DIFFERENT;
+    }
+
+    /** Within 1% of each other: a window of the same length at a rate held within the tolerance. */
+    private static boolean within(long ours, long theirs) {
+        return Math.abs(ours - theirs) <= 0.01 * theirs;
+    }
+
+    private static String firstWord(String s) {
+        return s.trim().split("[\\s(]+", 2)[0];
+    }
+
+    private static final Pattern MAJOR_MINOR = Pattern.compile("[0-9]+\\.[0-9]+");
+
+    private static String majorMinor(String kernel) {
+        Matcher m = MAJOR_MINOR.matcher(kernel);
+        return m.find() ? m.group() : kernel.trim();
+    }
+
+    /** A word of a CPU's name that names its model: "i7-10710U", "5950X", "6254" (three digits or more). */
+    private static final Pattern MODEL = Pattern.compile("[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*");
+
+    /** The same model where the names share a model number; else the same only where they read alike. */
+    static Match sameModel(String published, String ours) {
+        Set<String> a = modelNumbers(published);
+        Set<String> b = modelNumbers(ours);
+        if (a.isEmpty() || b.isEmpty()) {
+            return of(normal(published).equals(normal(ours)));
+        }
+        a.retainAll(b);
+        return of(!a.isEmpty());
+    }
+
+    private static Set<String> modelNumbers(String name) {
+        Set<String> found = new LinkedHashSet<>();
+        Matcher m = MODEL.matcher(name);
+        while (m.find()) {
+            String w = m.group();
+            if (w.replaceAll("[^0-9]", "").length() >= 3 && !w.toLowerCase(Locale.ROOT).endsWith("hz")) {
+                found.add(w.toLowerCase(Locale.ROOT));
+            }
+        }
+        return found;
+    }
+
+    private static String normal(String name) {
+        return name.toLowerCase(Locale.ROOT).replaceAll("\\((r|tm)\\)", "").replaceAll("\\s+", " ").trim();
+    }
+
+    /**
+     * What our side's first counted run stored of its host and setup. The pair's relation and isolation are read from
+     * result.json's host.cpuPair where it is (absent: null, unknown).
+     */
+    public static final class OurSetup {
+        public final String cpuModel;
+        public final int onlineCpus;
+        public final String os;
+        public final String kernel;
+        public final String governor;
+        public final String isolatedCpus;
+        public final int producerCpu;
+        public final int consumerCpu;
+        /** Null where the result does not hold it. */
+        public final StoredCpuPair pair;
+        public final JvmFacts jvm;
+        public final int size;
+        public final long rate;
+        /** Samples in the window: the median over our runs. */
+        public final long samples;
+        public final long warmupMessages;
+
+        private OurSetup(RunResult r, StoredCpuPair pair, long samples) {
+            cpuModel = r.host.cpuModel;
+            onlineCpus = r.host.onlineCpus;
+            os = r.host.os;
+            kernel = r.host.kernel;
+            governor = r.host.platform == null ? null : r.host.platform.governor;
+            isolatedCpus = r.host.isolatedCpuList;
+            producerCpu = r.config.pinnedProducerCpu;
+            consumerCpu = r.config.pinnedConsumerCpu;
+            this.pair = pair;
+            jvm = r.jvm;
+            size = r.config.settings.size;
+            rate = r.config.settings.rate;
+            this.samples = samples;
+            warmupMessages = r.messages == null ? 0 : r.messages.warmup;
+        }
+
+        static OurSetup of(Estimate.StoredRun run, long samples) {
+            return new OurSetup(run.result, StoredCpuPair.read(run.dir), samples);
+        }
+
+        /** Whether both measured CPUs were isolated; null where unknown. */
+        public Boolean bothIsolated() {
+            Integer n = isolatedCount();
+            return n == null ? null : n == 2;
+        }
+
+        /** How many of the two measured CPUs were isolated: from host.cpuPair, else the host's isolated CPUs. */
+        public Integer isolatedCount() {
+            if (pair != null && pair.producerIsolated != null && pair.consumerIsolated != null) {
+                return (pair.producerIsolated ? 1 : 0) + (pair.consumerIsolated ? 1 : 0);
+            }
+            if (isolatedCpus == null) {
+                return null;
+            }
+            try {
+                Set<Integer> cpus = cpuList(isolatedCpus);
+                return (cpus.contains(producerCpu) ? 1 : 0) + (cpus.contains(consumerCpu) ? 1 : 0);
+            } catch (NumberFormatException e) {
+                return null;
+            }
+        }
+    }
+
+    /** "2-5,8" as its CPUs; "" none. */
+    static Set<Integer> cpuList(String list) {
+        Set<Integer> cpus = new LinkedHashSet<>();
+        for (String part : list.trim().split(",")) {
+            if (part.trim().isEmpty()) {
+                continue;
+            }
+            String[] range = part.trim().split("-");
+            int from = Integer.parseInt(range[0].trim());
+            int to = range.length > 1 ? Integer.parseInt(range[1].trim()) : from;
+            for (int c = from; c <= to; c++) {
+                cpus.add(c);
+            }
+        }
+        return cpus;
+    }
+}

@@ -1,0 +1,125 @@
+package io.queuelatency.report;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.queuelatency.decide.PublishedComparison;
+import io.queuelatency.decide.PublishedComparison.Fact;
+import io.queuelatency.json.JsonNodes;
+import io.queuelatency.published.PublishedTable;
+import io.queuelatency.words.DefinitionWords;
+import java.io.IOException;
+import java.nio.file.Path;
+
+/** beside.json: the published table as read, and per JVM of ours each percentile beside it and each fact judged. */
+public final class BesideJson {
+    static final String FILE_NAME = "beside.json";
+    public static final String SCHEMA = "queue-latency/beside/1";
+
+    private BesideJson() {
+    }
+
+    public static ObjectNode render(PublishedComparison c) {
+        ObjectNode o = JsonNodes.object();
+        o.put("schema", SCHEMA);
+        o.set("published", published(c.published));
+        o.put("ours", c.dir.toString());
+        o.put("definition", DefinitionWords.label(c.definition));
+        ArrayNode jvms = o.putArray("jvms");
+        for (PublishedComparison.Ours side : c.sides) {
+            ObjectNode j = jvms.addObject();
+            j.put("jvm", side.jvm);
+            j.put("runs", side.runs);
+            for (PublishedComparison.Placement p : PublishedComparison.Placement.values()) {
+                j.put(p == PublishedComparison.Placement.CANNOT_TELL ? "cannotTell" : BesideWords.placement(p),
+                        side.count(p));
+            }
+            ArrayNode rows = j.putArray("rows");
+            for (PublishedComparison.Placed b : side.rows) {
+                ObjectNode r = rows.addObject();
+                r.put("percentile", b.published.percentile.name());
+                r.put("published", b.published.given);
+                r.put("publishedNs", b.publishedNs);
+                r.put("valueNs", b.ours.value);
+                r.put("lowNs", b.ours.percentile.isWorst() ? Double.NaN : b.ours.low);
+                r.put("highNs", b.ours.percentile.isWorst() ? Double.NaN : b.ours.high);
+                r.put("confidence", b.ours.confidence);
+                r.put("tooFewSamples", b.ours.tooFewSamples);
+                r.put("placement", b.placement == PublishedComparison.Placement.CANNOT_TELL ? "cannotTell"
+                        : BesideWords.placement(b.placement));
+                r.put("ratio", b.ours.tooFewSamples ? Double.NaN : threeDigits(b.ratio));
+            }
+            ArrayNode facts = j.putArray("facts");
+            for (Fact f : Fact.values()) {
+                ObjectNode x = facts.addObject();
+                x.put("fact", BesideWords.key(f));
+                x.put("published", BesideWords.published(c.published, f));
+                x.put("ours", BesideWords.ours(side, c.definition, f));
+                x.put("match", BesideWords.match(side.facts.get(f)));
+            }
+        }
+        return o;
+    }
+
+    /** The file's table as read: what the comparison was made against. */
+    private static ObjectNode published(PublishedTable t) {
+        ObjectNode p = JsonNodes.object();
+        p.put("file", t.file.toString());
+        ObjectNode s = p.putObject("source");
+        s.put("url", t.source.url);
+        s.put("title", t.source.title);
+        s.put("date", t.source.date);
+        s.put("author", t.source.author);
+        ObjectNode h = p.putObject("host");
+        h.put("cpu", t.host.cpu);
+        putCount(h, "cores", t.host.cores == null ? null : (long) t.host.cores);
+        putCount(h, "threads", t.host.threads == null ? null : (long) t.host.threads);
+        h.put("os", t.host.os);
+        h.put("kernel", t.host.kernel);
+        h.put("isolation", t.host.isolation);
+        h.put("isolated", t.host.isolated);
+        h.put("cpus", t.host.cpus);
+        h.put("relation", t.host.relation.word);
+        h.put("governor", t.host.governor);
+        ObjectNode j = p.putObject("jvm");
+        j.put("said", t.jvm.said);
+        putCount(j, "major", t.jvm.major == null ? null : (long) t.jvm.major);
+        ObjectNode l = p.putObject("load");
+        l.put("size", t.load.size);
+        l.put("rate", t.load.rate);
+        putCount(l, "samples", t.load.samples);
+        putCount(l, "warmup", t.load.warmupMessages);
+        ObjectNode d = p.putObject("definition");
+        d.put("said", t.definition.said);
+        d.put("from", t.definition.from);
+        d.put("to", t.definition.to);
+        d.put("ours", DefinitionWords.label(t.definition.ours));
+        d.put("differs", t.definition.differs);
+        p.put("unit", t.unit.word);
+        ObjectNode v = p.putObject("values");
+        for (PublishedTable.PublishedValue x : t.values) {
+            v.put(x.percentile.name(), x.given);
+        }
+        p.set("setup", JsonNodes.strings(t.setup));
+        return p;
+    }
+
+    /** A ratio to three significant digits: 0.33, 0.000113 (a ratio far from 1 keeps its digits). */
+    static double threeDigits(double r) {
+        return Double.isNaN(r) || Double.isInfinite(r) || r == 0 ? r
+                : new java.math.BigDecimal(r).round(new java.math.MathContext(3)).doubleValue();
+    }
+
+    private static void putCount(ObjectNode o, String name, Long v) {
+        if (v == null) {
+            o.putNull(name);
+        } else {
+            o.put(name, v);
+        }
+    }
+
+    /** Writes beside.md and beside.json into {@code dir}. */
+    public static void writeBoth(PublishedComparison c, Path dir) throws IOException {
+        MatrixReport.writeText(dir.resolve(BesideMarkdown.FILE_NAME), BesideMarkdown.render(c));
+        JsonNodes.write(dir.resolve(FILE_NAME), render(c));
+    }
+}

@@ -1,0 +1,94 @@
+package io.queuelatency.report;
+
+import io.queuelatency.decide.PublishedComparison;
+import io.queuelatency.published.PublishedTable;
+import io.queuelatency.text.Units;
+import io.queuelatency.words.DefinitionWords;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The beside command's screen: what was published and what is ours in three lines, each published percentile beside
+ * our estimate (up to three JVMs of ours side by side), where it lies, and the facts that differ; about 20 lines
+ * within 120 columns. beside.md holds the rest.
+ */
+public final class BesideScreen {
+    /** Most JVMs of ours shown side by side; beside.md has them all. */
+    static final int MOST_JVMS = 3;
+    static final int WIDTH = 120;
+    /** The percentile's and the published value's columns. */
+    private static final int FIRST_COLUMNS = 22;
+
+    private BesideScreen() {
+    }
+
+    public static String render(PublishedComparison c, String files) {
+        PublishedTable t = c.published;
+        List<String> lines = new ArrayList<>();
+        lines.add(fit("published: " + t.source.title + " (" + t.source.date + ")"));
+        lines.add(fit("  on:      " + t.host.cpu + "; " + Units.size(t.load.size) + " at "
+                + BesideWords.rate(t.load.rate) + "; JVM " + t.jvm.said));
+        lines.add(fit("ours:      " + c.dir + "; " + DefinitionWords.label(c.definition) + " latency, as "
+                + t.file.getFileName() + " maps theirs"));
+        lines.add("");
+        int column = 0;
+        for (PublishedComparison.Ours o : c.sides) {
+            for (PublishedComparison.Placed b : o.rows) {
+                column = Math.max(column, estimate(b).length());
+            }
+            column = Math.max(column, header(o).length());
+        }
+        int fits = Math.max(1, (WIDTH - FIRST_COLUMNS) / (column + 11));
+        List<PublishedComparison.Ours> shown = c.sides.subList(0, Math.min(Math.min(MOST_JVMS, fits), c.sides.size()));
+        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-11s %10s", "percentile", "published"));
+        for (PublishedComparison.Ours o : shown) {
+            head.append(String.format(Locale.ROOT, "   %-" + column + "s  %-6s", header(o), "lies"));
+        }
+        lines.add(fit(head.toString().replaceAll("\\s+$", "")));
+        for (int i = 0; i < shown.get(0).rows.size(); i++) {
+            PublishedComparison.Placed first = shown.get(0).rows.get(i);
+            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-11s %10s",
+                    first.published.percentile.name(), Units.ns(first.publishedNs)));
+            for (PublishedComparison.Ours o : shown) {
+                PublishedComparison.Placed b = o.rows.get(i);
+                row.append(String.format(Locale.ROOT, "   %-" + column + "s  %-6s", estimate(b),
+                        BesideWords.placement(b.placement)));
+            }
+            lines.add(fit(row.toString().replaceAll("\\s+$", "")));
+        }
+        lines.add("");
+        for (PublishedComparison.Ours o : shown) {
+            lines.add(fit((c.sides.size() > 1 ? o.jvm + ": " : "") + BesideWords.counts(o)));
+        }
+        if (c.sides.size() > shown.size()) {
+            lines.add(fit((c.sides.size() - shown.size()) + " more JVMs of ours in beside.md"));
+        }
+        PublishedComparison.Ours first = shown.get(0);
+        lines.add(fit("differ:    " + list(BesideWords.factsWith(first, PublishedComparison.Match.DIFFERENT))
+                + (t.setup.isEmpty() ? "" : "; and " + t.setup.size() + " notes on the harness")));
+        lines.add(fit("unknown:   " + list(BesideWords.factsWith(first, PublishedComparison.Match.UNKNOWN))));
+        lines.add(fit("same:      " + list(BesideWords.factsWith(first, PublishedComparison.Match.SAME))));
+        lines.add(fit(files));
+        return String.join("\n", lines) + "\n";
+    }
+
+    /** "612 ns [598, 640]", the worst bare: the screen's cell. */
+    private static String estimate(PublishedComparison.Placed b) {
+        return b.ours.percentile.isWorst() ? Units.ns(b.ours.value) : BesideWords.estimate(b.ours);
+    }
+
+    /** "ours: jdk17, 5 runs": whose estimates a column holds. */
+    private static String header(PublishedComparison.Ours o) {
+        return "ours: " + o.jvm + ", " + o.runs + (o.runs == 1 ? " run" : " runs");
+    }
+
+    private static String list(List<String> names) {
+        return names.isEmpty() ? "none" : String.join(", ", names);
+    }
+
+    /** Within the screen's width: a longer line is cut, with an ellipsis. */
+    static String fit(String line) {
+        return line.length() <= WIDTH ? line : line.substring(0, WIDTH - 3) + "...";
+    }
+}

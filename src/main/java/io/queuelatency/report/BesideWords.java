@@ -1,0 +1,198 @@
+package io.queuelatency.report;
+
+import io.queuelatency.decide.Estimate;
+import io.queuelatency.decide.PublishedComparison;
+import io.queuelatency.decide.PublishedComparison.Fact;
+import io.queuelatency.published.PublishedTable;
+import io.queuelatency.result.Definition;
+import io.queuelatency.text.Units;
+import io.queuelatency.words.DefinitionWords;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A published table beside ours in words: where the published value lies, each fact of the two hosts and setups as
+ * each side gives it, and whether they match. What beside.md, beside.json and the screen share; it decides nothing.
+ */
+final class BesideWords {
+    static final String NOT_STATED = "not stated";
+
+    private BesideWords() {
+    }
+
+    /** "inside", "above", "below": where the published value lies against our interval; "n/a" where ours has none. */
+    static String placement(PublishedComparison.Placement p) {
+        return p == PublishedComparison.Placement.CANNOT_TELL ? "n/a" : p.name().toLowerCase(Locale.ROOT);
+    }
+
+    static String match(PublishedComparison.Match m) {
+        return m == PublishedComparison.Match.SAME ? "same" : m == PublishedComparison.Match.DIFFERENT ? "differs"
+                : "unknown";
+    }
+
+    /** The fact's key in beside.json: "cpuModel", "logicalCpus", ... */
+    static String key(Fact f) {
+        String[] words = f.name().toLowerCase(Locale.ROOT).split("_");
+        StringBuilder s = new StringBuilder(words[0]);
+        for (int i = 1; i < words.length; i++) {
+            s.append(Character.toUpperCase(words[i].charAt(0))).append(words[i].substring(1));
+        }
+        return s.toString();
+    }
+
+    /** The fact's name in a table: "CPU model", "the pair's relation", ... */
+    static String name(Fact f) {
+        switch (f) {
+            case CPU_MODEL:
+                return "CPU model";
+            case LOGICAL_CPUS:
+                return "logical CPUs";
+            case RELATION:
+                return "the pair's relation";
+            case ISOLATION:
+                return "isolation";
+            case GOVERNOR:
+                return "governor";
+            case SYSTEM:
+                return "system";
+            case JVM:
+                return "JVM";
+            case SIZE:
+                return "message size";
+            case RATE:
+                return "rate";
+            case SAMPLES:
+                return "samples";
+            case WARMUP:
+                return "warm-up";
+            default:
+                return "definition";
+        }
+    }
+
+    /** The published value as given, in its unit: "0.251 µs", "1,410 µs". */
+    static String given(PublishedTable.PublishedValue v, PublishedTable.LatencyUnit unit) {
+        return v.given + " " + (unit == PublishedTable.LatencyUnit.US ? "µs" : unit.word);
+    }
+
+    /** Our estimate: "612 ns [598, 640]"; the worst with its run; "n/a: 3 beyond" where too few samples bound it. */
+    static String estimate(Estimate e) {
+        return Words.cell(e);
+    }
+
+    /** The published side of a fact, as the file gives it ("not stated" where it does not). */
+    static String published(PublishedTable t, Fact f) {
+        PublishedTable.Machine h = t.host;
+        switch (f) {
+            case CPU_MODEL:
+                return h.cpu;
+            case LOGICAL_CPUS:
+                return h.cores == null && h.threads == null ? NOT_STATED : (h.cores == null ? ""
+                        : h.cores + " cores, ") + (h.threads == null ? "threads not stated" : h.threads + " threads");
+            case RELATION:
+                return h.relation.word + (h.cpus == null ? "" : ", CPUs " + h.cpus);
+            case ISOLATION:
+                return h.isolation;
+            case GOVERNOR:
+                return orNotStated(h.governor);
+            case SYSTEM:
+                return h.os == null && h.kernel == null ? NOT_STATED
+                        : orNotStated(h.os) + ", kernel " + orNotStated(h.kernel);
+            case JVM:
+                return t.jvm.said;
+            case SIZE:
+                return Units.size(t.load.size);
+            case RATE:
+                return rate(t.load.rate);
+            case SAMPLES:
+                return t.load.samples == null ? NOT_STATED : String.format(Locale.ROOT, "%,d", t.load.samples);
+            case WARMUP:
+                return t.load.warmupMessages == null ? NOT_STATED
+                        : String.format(Locale.ROOT, "%,d messages", t.load.warmupMessages);
+            default:
+                return "from " + t.definition.from + " to " + t.definition.to;
+        }
+    }
+
+    /** Our side of a fact, as our first counted run stored it. */
+    static String ours(PublishedComparison.Ours o, Definition d, Fact f) {
+        PublishedComparison.OurSetup s = o.setup;
+        switch (f) {
+            case CPU_MODEL:
+                return orUnknown(s.cpuModel);
+            case LOGICAL_CPUS:
+                return s.onlineCpus + " CPUs";
+            case RELATION:
+                boolean stored = s.pair != null && s.pair.relation != null;
+                return (stored ? s.pair.relation : "unknown") + ", CPUs " + s.producerCpu + " and " + s.consumerCpu
+                        + (stored ? "" : " (the result has no host.cpuPair)");
+            case ISOLATION:
+                return isolation(s);
+            case GOVERNOR:
+                return orUnknown(s.governor);
+            case SYSTEM:
+                return orUnknown(s.os) + ", kernel " + orUnknown(s.kernel);
+            case JVM:
+                String vm = s.jvm.vmName == null ? "" : s.jvm.vmName.replaceFirst(" 64-Bit( Server| Tiered)? VM$", "");
+                return s.jvm.vendor + " " + vm + " " + s.jvm.javaVersion;
+            case SIZE:
+                return Units.size(s.size);
+            case RATE:
+                return rate(s.rate);
+            case SAMPLES:
+                return String.format(Locale.ROOT, "%,d", s.samples) + (o.runs > 1 ? " (the median run's)" : "");
+            case WARMUP:
+                return String.format(Locale.ROOT, "%,d messages", s.warmupMessages);
+            default:
+                return DefinitionWords.label(d) + ": " + DefinitionWords.description(d);
+        }
+    }
+
+    /** "CPUs 0 and 1 not isolated (isolated: none)", "CPUs 2 and 4 isolated; nohz_full on both". */
+    private static String isolation(PublishedComparison.OurSetup s) {
+        Integer n = s.isolatedCount();
+        String cpus = "CPUs " + s.producerCpu + " and " + s.consumerCpu;
+        String isolated = s.isolatedCpus == null ? "" : " (isolated: " + (s.isolatedCpus.trim().isEmpty() ? "none"
+                : s.isolatedCpus) + ")";
+        String head = n == null ? cpus + ": unknown" : cpus + (n == 2 ? " isolated" : n == 1 ? ": one isolated"
+                : " not isolated") + isolated;
+        if (s.pair == null || s.pair.producerNohzFull == null || s.pair.consumerNohzFull == null) {
+            return head;
+        }
+        int nohz = (s.pair.producerNohzFull ? 1 : 0) + (s.pair.consumerNohzFull ? 1 : 0);
+        return head + "; nohz_full on " + (nohz == 2 ? "both" : nohz == 1 ? "one" : "neither");
+    }
+
+    static String rate(long perSecond) {
+        return String.format(Locale.ROOT, "%,d msg/s", perSecond);
+    }
+
+    private static String orNotStated(String s) {
+        return s == null ? NOT_STATED : s;
+    }
+
+    private static String orUnknown(String s) {
+        return s == null ? "unknown" : s;
+    }
+
+    /** The facts of one match, by name: "CPU model, isolation". */
+    static List<String> factsWith(PublishedComparison.Ours o, PublishedComparison.Match m) {
+        List<String> names = new ArrayList<>();
+        for (Fact f : Fact.values()) {
+            if (o.facts.get(f) == m) {
+                names.add(name(f));
+            }
+        }
+        return names;
+    }
+
+    /** "inside our interval at 2 of 11 percentiles, above at 0, below at 9" (and n/a where some are). */
+    static String counts(PublishedComparison.Ours o) {
+        int cannot = o.count(PublishedComparison.Placement.CANNOT_TELL);
+        return String.format(Locale.ROOT, "published inside our interval at %d of %d percentiles, above at %d, "
+                + "below at %d", o.count(PublishedComparison.Placement.INSIDE), o.rows.size(),
+                o.count(PublishedComparison.Placement.ABOVE), o.count(PublishedComparison.Placement.BELOW))
+                + (cannot == 0 ? "" : ", n/a at " + cannot + " (too few of our samples beyond)");
+    }
+}
