@@ -112,10 +112,9 @@ final class SummaryMarkdown {
         boolean sweep = slices.size() > 1;
         md.line("## Figures");
         md.line();
-        md.line("Table 3's estimates and intervals (not the verdicts'). Figures 1 (with the answer) and 2: the JVMs "
-                + "in the answer's order (lowest p50 estimate first), each JVM's median of the runs as its marker, "
-                + "the interval as a bar, every run as a dot, the host's floor as a grey dash. The others: each JVM's "
-                + "estimates as a line. Each JVM keeps its colour and marker.");
+        md.line("Table 3's estimates and intervals (not the verdicts'). Figures 1 and 2, the JVMs in the answer's "
+                + "order: each JVM's median of the runs as its marker, the interval as a bar, every run as a dot, the "
+                + "host's floor as a grey dash. The others: each JVM's estimates as a line, in its colour and marker.");
         md.line();
         if (!missingFigures.isEmpty()) {
             md.line("**Figures not drawn:** " + missingFigures.size()
