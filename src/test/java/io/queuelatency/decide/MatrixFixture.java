@@ -57,6 +57,10 @@ public final class MatrixFixture {
      * null for a matrix stored before floor cells, whose cells each measured the floor inside their JVM.
      */
     public double[] floorCells;
+    /** Every cell's CPU pair relation; null: not recorded (results before run/6). */
+    public io.queuelatency.result.CpuPair.Relation relation;
+    /** Per cell id ("openjdk-17-run2"), a relation other than {@link #relation}. */
+    public Map<String, io.queuelatency.result.CpuPair.Relation> relationOf = new LinkedHashMap<>();
     /** With withTail: per JVM id, its own share of the samples beyond that only the host explains. */
     public Map<String, Double> notJvmShareOf = new LinkedHashMap<>();
 
@@ -214,6 +218,12 @@ public final class MatrixFixture {
         }
         if (withTail) {
             r.tail = tail(r.build(), notJvmShareOf.getOrDefault(id.jvm, notJvmShare));
+        }
+        io.queuelatency.result.CpuPair.Relation rel = relationOf.getOrDefault(id.toString(), relation);
+        if (rel != null) {
+            r.cpuPair = io.queuelatency.result.CpuPair.builder().cpus(r.producerCpu, r.consumerCpu).relation(rel)
+                    .smtSiblings(rel == io.queuelatency.result.CpuPair.Relation.SMT_SIBLINGS)
+                    .chosen(io.queuelatency.result.CpuPair.ChosenBy.AUTO, "test").build();
         }
         r.maxSendLagNs = 1_250_000;
         r.lateSends = 12_345;
