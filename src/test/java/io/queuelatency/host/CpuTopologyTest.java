@@ -116,6 +116,35 @@ class CpuTopologyTest {
         assertFalse(p.warnable());
     }
 
+    @Test
+    void checkHostAdvisesIsolatingThePairAutoWouldThenTake() {
+        CpuTopology t = read("ryzen-5950x");
+        IsolationPlan plan = IsolationPlan.of(t.cpus(), Arrays.asList(), 0, 1, t);
+        assertEquals(Arrays.asList(2, 4), Arrays.asList(plan.producer, plan.consumer));
+        assertEquals(Arrays.asList(2, 4, 18, 20), plan.isolate);
+    }
+
+    @Test
+    void whereCpus2And4ShareNoL3AutoAndTheAdviceTakeTwoCoresThatDo() {
+        // A Ryzen 9 3900X: 12 cores in four CCXs of three, each CCX its own L3; SMT siblings n and n+12.
+        List<CpuTopology.Cpu> cpus = new java.util.ArrayList<>();
+        for (int cpu = 0; cpu < 24; cpu++) {
+            int core = cpu % 12;
+            int ccx = core / 3;
+            List<Integer> l3 = Arrays.asList(3 * ccx, 3 * ccx + 1, 3 * ccx + 2, 3 * ccx + 12, 3 * ccx + 13,
+                    3 * ccx + 14);
+            cpus.add(CpuTopology.Cpu.builder(cpu).core(core).socket(0).node(0)
+                    .siblings(Arrays.asList(core, core + 12)).caches(Arrays.asList(core, core + 12), l3).build());
+        }
+        CpuTopology t = new CpuTopology(cpus);
+        assertEquals(Relation.ACROSS_L3, t.relation(2, 4));
+        CpuPair p = auto(t);
+        assertEquals(Arrays.asList(1, 2), Arrays.asList(p.producerCpu, p.consumerCpu));
+        assertEquals(Relation.SHARED_L3, p.relation);
+        IsolationPlan plan = IsolationPlan.of(t.cpus(), Arrays.asList(), 0, 1, t);
+        assertEquals(Arrays.asList(1, 2), Arrays.asList(plan.producer, plan.consumer));
+    }
+
     // ---- two Xeons numbered alternately: even CPUs socket 0, odd socket 1 -------------------------------------
 
     @Test
