@@ -13,11 +13,12 @@ import org.junit.jupiter.api.Test;
 class HelpTest {
     @Test
     void everyCommandsHelpIsCleanAndExitsZero() throws Exception {
-        String[][] matrix = {{"--help"}, {"report", "--help"}, {"check-host", "--help"}, {"compare", "--help"}};
+        String[][] matrix = {{"--help"}, {"report", "--help"}, {"check-host", "--help"}, {"compare", "--help"},
+            {"map", "--help"}};
         for (String[] args : matrix) {
             assertClean(String.join(" ", args), out -> new JvmMatrix(out, out).execute(args));
         }
-        String[][] single = {{"--help"}, {"check-host", "--help"}, {"compare", "--help"}};
+        String[][] single = {{"--help"}, {"check-host", "--help"}, {"compare", "--help"}, {"map", "--help"}};
         for (String[] args : single) {
             assertClean(String.join(" ", args), out -> new QueuePerformance(args, out, out).execute());
         }

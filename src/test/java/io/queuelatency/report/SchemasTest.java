@@ -65,6 +65,8 @@ public class SchemasTest {
                 return "jmh";
             case "bencher.json":
                 return "bencher";
+            case "map.json":
+                return "map";
             default:
                 return null;
         }
