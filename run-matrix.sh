@@ -5,6 +5,7 @@
 #                   [--list] [--plan] [--time-budget D] [--resume DIR] [--help]
 #   ./run-matrix.sh report DIR [--margin PERCENT]
 #   ./run-matrix.sh capacity --sla P=LATENCY [--sla ...] [--max-rate N] [--resolution PERCENT] [the matrix's options]
+#   ./run-matrix.sh map [--cpus LIST] [--every-pair-up-to CPUS] [--pair-time D] [--plan]   (the host's CPU pairs)
 # The controller runs on JAVA_HOME's java (else the java on PATH); each cell is a JVM of the matrix.
 set -euo pipefail
 
