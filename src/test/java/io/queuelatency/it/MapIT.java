@@ -87,7 +87,7 @@ class MapIT {
             {"map", "--output", exists.toString()},
             {"map", "--pairs-time", "1s"},
         };
-        String[] names = {"4095", "0", "zero", "0 s", "1", "0", exists.toString(), "--pairs-time"};
+        String[] names = {"4095", "0", "zero", "0s", "1", "0", exists.toString(), "--pairs-time"};
         for (int i = 0; i < cases.length; i++) {
             Jar run = Jar.run(tmp.resolve("logs-bad-" + i), cases[i]);
             assertEquals(2, run.exitCode, run.toString());
