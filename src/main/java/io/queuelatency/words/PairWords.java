@@ -16,7 +16,7 @@ public final class PairWords {
     public static String brief(CpuPair p) {
         switch (p.relation) {
             case SMT_SIBLINGS:
-                return "SMT siblings: one core's two threads";
+                return "SMT siblings, one core's two threads";
             case SHARED_L2:
                 return "one L2, not SMT siblings";
             case SHARED_L3:
