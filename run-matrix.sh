@@ -6,6 +6,7 @@
 #   ./run-matrix.sh report DIR [--margin PERCENT]
 #   ./run-matrix.sh capacity --sla P=LATENCY [--sla ...] [--max-rate N] [--resolution PERCENT] [the matrix's options]
 #   ./run-matrix.sh beside TABLE.yaml DIR [--jvm ID] [--output DIR]     (a published table beside ours)
+#   ./run-matrix.sh map [--cpus LIST] [--every-pair-up-to CPUS] [--pair-time D] [--plan]   (the host's CPU pairs)
 # The controller runs on JAVA_HOME's java (else the java on PATH); each cell is a JVM of the matrix.
 set -euo pipefail
 

@@ -33,7 +33,7 @@ final class CheckHost implements Callable<Integer> {
     @Override
     public Integer call() {
         HostFacts facts = HostFacts.system();
-        CpuChoice choice = CpuChoice.defaultFor(facts.allowedCpus(), facts.isolatedCpus());
+        CpuChoice choice = CpuChoice.auto(facts.topology(), facts.allowedCpus());
         int producer = producerCpu != null ? producerCpu : choice != null ? choice.producer : 0;
         int consumer = consumerCpu != null ? consumerCpu : choice != null ? choice.consumer : 0;
         HostVerdict verdict = HostCheck.system().check(producer, consumer, 0, Paths.get("/dev/shm"));

@@ -45,7 +45,8 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "run-matrix.sh", mixinStandardHelpOptions = true, versionProvider = Version.class, sortOptions = false,
         usageHelpAutoWidth = true,
-        subcommands = {JvmMatrix.Report.class, CapacityCommand.class, CheckHost.class, Compare.class, Beside.class},
+        subcommands = {JvmMatrix.Report.class, CapacityCommand.class, CheckHost.class, Compare.class, Beside.class,
+                MapCommand.class},
         description = "Runs the latency study under every JVM that jvm-matrix.yaml names (one fresh JVM per cell) "
                 + "and writes reports/<run>/ with tables, charts and the raw histograms.",
         footer = {"", "Exit codes: 0 every cell valid, 1 failed, 2 bad input, 3 some cells not valid or not finished."})

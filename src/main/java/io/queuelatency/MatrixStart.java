@@ -2,7 +2,10 @@ package io.queuelatency;
 
 import io.queuelatency.cli.UsageError;
 import io.queuelatency.exit.ExitCode;
+import io.queuelatency.host.CpuChoice;
 import io.queuelatency.host.HostFacts;
+import io.queuelatency.result.CpuPair;
+import io.queuelatency.result.CpuTopology;
 import io.queuelatency.json.MatrixPlanJson;
 import io.queuelatency.json.ResultJson;
 import io.queuelatency.launch.JavaProbe;
@@ -91,7 +94,20 @@ final class MatrixStart {
     static void start(MatrixPlan plan, Path runDir) throws java.io.IOException {
         OutputDirs.create("--output", runDir);
         MatrixPlanJson.write(plan, runDir.resolve(MatrixFiles.MATRIX_JSON));
-        ResultJson.write(runDir.resolve(MatrixFiles.ENVIRONMENT_JSON), HostFacts.system().environment());
+        HostFacts host = HostFacts.system();
+        ResultJson.write(runDir.resolve(MatrixFiles.ENVIRONMENT_JSON),
+                host.environment().toBuilder().cpuPair(cellsPair(plan, host)).build());
+    }
+
+    /**
+     * The pair the cells will pin to, as each chooses it from the plan's CPUs on this host; null where none can be
+     * chosen (the cells then say why).
+     */
+    static CpuPair cellsPair(MatrixPlan plan, HostFacts host) {
+        CpuTopology topology = host.topology();
+        CpuChoice choice = CpuChoice.of(plan.settings.producerCpu, plan.settings.consumerCpu, topology,
+                host.allowedCpus());
+        return choice == null ? null : topology.pair(choice.producer, choice.consumer, choice.chosenBy, choice.reason);
     }
 
     int list(MatrixConfig matrix, List<ResolvedJvm> resolved) {

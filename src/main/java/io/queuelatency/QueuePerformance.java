@@ -38,7 +38,7 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "queue-latency", mixinStandardHelpOptions = true, versionProvider = Version.class, sortOptions = false,
         defaultValueProvider = StudyOptions.Defaults.class,
-        usageHelpAutoWidth = true, subcommands = {CheckHost.class, Compare.class, Beside.class},
+        usageHelpAutoWidth = true, subcommands = {CheckHost.class, Compare.class, Beside.class, MapCommand.class},
         description = "Measures one-way latency from a pinned producer thread through a Chronicle Queue to a pinned "
                 + "consumer thread, and prints percentiles (ns) of three latencies, each to the consumer's read: from "
                 + "the scheduled send time (intended, the headline), from the producer's clock read before the queue's "

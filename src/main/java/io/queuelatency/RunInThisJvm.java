@@ -21,6 +21,7 @@ import io.queuelatency.report.Figures;
 import io.queuelatency.report.RunBrief;
 import io.queuelatency.report.RunScreen;
 import io.queuelatency.report.Timeline;
+import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Host;
 import io.queuelatency.result.HostVerdict;
@@ -110,9 +111,10 @@ final class RunInThisJvm {
         }
         QueueDirectory queueDir = QueueDirectory.create(config.queueParent).holdingNativeLibraries();
         // Before the producer and consumer exist: the JIT, the GC and this thread's monitoring keep off their CPUs.
+        String chosen = config.cpuChoice;
         config = config.withCpuChoice(config.cpuChoice + "; "
                 + ThreadPinning.keepOthersOff(host.allowedCpus(), config.pinnedProducerCpu, config.pinnedConsumerCpu));
-        RunSetup setup = describe(config, host);
+        RunSetup setup = describe(config, host, chosen);
         Study study = Study.of(config);
         JvmEventLog events = config.settings.attribution ? JvmEventLog.start(staging) : null;
         Fold fold = config.settings.attribution ? Fold.of(queueDir.root().toString(), events, config.traceKernel,
@@ -283,7 +285,8 @@ final class RunInThisJvm {
         OutputDirs.deleteStaging(staging);
     }
 
-    private RunSetup describe(StudyConfig config, HostFacts host) throws IOException {
+    /** The run before it measures: the JVM, the host (the pair's relation and {@code chosen}, why), the check. */
+    private RunSetup describe(StudyConfig config, HostFacts host, String chosen) throws IOException {
         JvmFacts jvm = thisJvm(mainAndArguments);
         FileStore store = Files.getFileStore(config.queueParent);
         Host h = Host.builder().hostname(HostFacts.hostname())
@@ -293,7 +296,10 @@ final class RunInThisJvm {
                 .allowedCpuList(CpuList.format(host.allowedCpus()))
                 .queueFileSystem(store.name() + " (" + store.type() + ")")
                 .queueFileSystemTotalBytes(store.getTotalSpace()).queueFileSystemFreeBytes(store.getUsableSpace())
-                .platform(host.platform()).build();
+                .platform(host.platform()).cpuPair(host.topology().pair(config.pinnedProducerCpu,
+                        config.pinnedConsumerCpu, config.settings.producerCpu != null
+                                && config.settings.consumerCpu != null ? CpuPair.ChosenBy.USER : CpuPair.ChosenBy.AUTO,
+                        chosen)).build();
         HostVerdict check = HostCheck.system().check(config.pinnedProducerCpu, config.pinnedConsumerCpu, 0,
                 Paths.get("/dev/shm"));
         return RunSetup.builder().tool("queue-latency " + Version.current()).startedAt(Instant.now().toString())

@@ -14,11 +14,12 @@ class HelpTest {
     @Test
     void everyCommandsHelpIsCleanAndExitsZero() throws Exception {
         String[][] matrix = {{"--help"}, {"report", "--help"}, {"check-host", "--help"}, {"compare", "--help"},
-            {"beside", "--help"}};
+            {"beside", "--help"}, {"map", "--help"}};
         for (String[] args : matrix) {
             assertClean(String.join(" ", args), out -> new JvmMatrix(out, out).execute(args));
         }
-        String[][] single = {{"--help"}, {"check-host", "--help"}, {"compare", "--help"}, {"beside", "--help"}};
+        String[][] single = {{"--help"}, {"check-host", "--help"}, {"compare", "--help"}, {"beside", "--help"},
+            {"map", "--help"}};
         for (String[] args : single) {
             assertClean(String.join(" ", args), out -> new QueuePerformance(args, out, out).execute());
         }

@@ -6,6 +6,8 @@ import io.queuelatency.host.HostFacts;
 import io.queuelatency.measure.MessageLayout;
 import io.queuelatency.measure.QueueSpace;
 import io.queuelatency.measure.RollCycleNames;
+import io.queuelatency.result.CpuPair;
+import io.queuelatency.result.CpuTopology;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Settings;
 import io.queuelatency.result.StudyConfig;
@@ -51,8 +53,9 @@ public final class StudyOptions {
     Integer producerCpu;
 
     @Option(names = "--consumer-cpu", paramLabel = "CPU",
-            description = "CPU to pin the consumer to (default: the first two isolated CPUs; else 2 and 4 as in the "
-                    + "reference study; else the first two this process may use).")
+            description = "CPU to pin the consumer to (default: auto, by the pair's relation: never SMT siblings, "
+                    + "isolated CPUs first, both in one L3, off CPU 0's core; 2 and 4 as in the reference study where "
+                    + "these rules rank them first).")
     Integer consumerCpu;
 
     @Option(names = "--allow-same-cpu",
@@ -173,7 +176,7 @@ public final class StudyOptions {
             throw new UsageError("--roll-cycle " + s.rollCycle + " is not a Chronicle roll cycle: use auto or one of "
                     + String.join(", ", RollCycleNames.names()));
         }
-        CpuChoice cpus = chooseCpus(s, host);
+        CpuChoice cpus = chooseCpus(s, host, warnings);
         Path parent = queueParent(s, warnings);
         QueueSpace.Choice queue = rollCycle(s, parent, given, memoryNotYetTaken);
         RollCycle cycle = queue.cycle;
@@ -223,7 +226,11 @@ public final class StudyOptions {
                 + " and the consumer's " + cpus.consumer + ", and this process may run only on " + host.allowedCpus());
     }
 
-    private static CpuChoice chooseCpus(Settings s, HostFacts host) {
+    /**
+     * The CPUs named, else {@code auto}'s by the pair's relation ({@link CpuChoice}); a pair auto chose apart (SMT
+     * siblings, two L3s, two sockets) is a warning.
+     */
+    private static CpuChoice chooseCpus(Settings s, HostFacts host, List<Warning> warnings) {
         List<Integer> allowed = host.allowedCpus();
         Integer producerCpu = s.producerCpu;
         Integer consumerCpu = s.consumerCpu;
@@ -233,25 +240,19 @@ public final class StudyOptions {
                         + "CPUs allowed here are " + CpuList.format(allowed));
             }
         }
-        CpuChoice choice;
-        if (producerCpu != null && consumerCpu != null) {
-            choice = new CpuChoice(producerCpu, consumerCpu, "chosen by the user");
-        } else if (producerCpu != null || consumerCpu != null) {
-            int given = producerCpu != null ? producerCpu : consumerCpu;
-            int other = allowed.stream().filter(c -> c != given).findFirst().orElse(given);
-            choice = producerCpu != null
-                    ? new CpuChoice(given, other, "producer chosen by the user, consumer the first other CPU")
-                    : new CpuChoice(other, given, "consumer chosen by the user, producer the first other CPU");
-        } else {
-            choice = CpuChoice.defaultFor(allowed, host.isolatedCpus());
-            if (choice == null) {
-                throw new UsageError("this host offers one CPU (" + CpuList.format(allowed) + "): a one-way latency "
-                        + "needs two; --producer-cpu 0 --consumer-cpu 0 --allow-same-cpu measures on one anyway");
-            }
+        CpuTopology topology = host.topology();
+        CpuChoice choice = CpuChoice.of(producerCpu, consumerCpu, topology, allowed);
+        if (choice == null) {
+            throw new UsageError("this host offers one CPU (" + CpuList.format(allowed) + "): a one-way latency "
+                    + "needs two; --producer-cpu 0 --consumer-cpu 0 --allow-same-cpu measures on one anyway");
         }
         if (choice.producer == choice.consumer && !s.allowSameCpu) {
             throw new UsageError("producer and consumer are both on CPU " + choice.producer
                     + ": give them two CPUs, or add --allow-same-cpu to measure them taking turns on one");
+        }
+        CpuPair pair = topology.pair(choice.producer, choice.consumer, choice.chosenBy, choice.reason);
+        if (pair.warnable()) {
+            warnings.add(Warning.cpuPairApart(pair.producerCpu, pair.consumerCpu, pair.relation));
         }
         return choice;
     }

@@ -5,6 +5,7 @@ import io.queuelatency.json.MatrixPlanJson;
 import io.queuelatency.json.ResultJson;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;
+import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Environment;
 import io.queuelatency.result.Latency;
@@ -262,15 +263,60 @@ public final class MatrixData {
         return jvms;
     }
 
-    /** The valid runs that count for a JVM's statistics: without run 1 when the plan says skipFirst. */
+    /**
+     * The valid runs that count for a JVM's statistics: without run 1 when the plan says skipFirst, and without a cell
+     * measured on another CPU pair's relation than the matrix's ({@link #pairRelation}).
+     */
     public List<Estimate.StoredRun> statisticRuns(MatrixPlan.PlannedJvm jvm) {
         List<Estimate.StoredRun> runs = new ArrayList<>();
+        CpuPair.Relation relation = pairRelation();
         for (Cell c : validCellsOf(jvm)) {
-            if (!(plan.settings.skipFirst && c.id.run == 1)) {
+            if (!(plan.settings.skipFirst && c.id.run == 1) && !onAnotherPair(c, relation)) {
                 runs.add(c.run());
             }
         }
         return runs;
+    }
+
+    /**
+     * The relation of the CPU pair the matrix's estimates rest on: the one most of its valid cells recorded, of every
+     * JVM (a tie goes to the relation of the earliest such cell); null where none recorded one (results stored before
+     * run/6). A cell on another relation measured another hand-off (SMT siblings, two L3s, two sockets) and is left
+     * out of the estimates, so that no JVM's runs pool two relations and no two JVMs are compared across them.
+     */
+    public CpuPair.Relation pairRelation() {
+        java.util.Map<CpuPair.Relation, Integer> count = new java.util.LinkedHashMap<>();
+        for (Cell c : cells) {
+            CpuPair pair = c.valid() ? c.result.host.cpuPair : null;
+            if (pair != null) {
+                count.merge(pair.relation, 1, Integer::sum);
+            }
+        }
+        CpuPair.Relation most = null;
+        for (java.util.Map.Entry<CpuPair.Relation, Integer> e : count.entrySet()) {
+            if (most == null || e.getValue() > count.get(most)) {
+                most = e.getKey();
+            }
+        }
+        return most;
+    }
+
+    /** The valid cells measured on another relation than {@link #pairRelation}'s, left out of the estimates. */
+    public List<Cell> cellsOnAnotherPair() {
+        List<Cell> out = new ArrayList<>();
+        CpuPair.Relation relation = pairRelation();
+        for (Cell c : cells) {
+            if (c.valid() && onAnotherPair(c, relation)) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    /** Whether a cell recorded a pair of another relation than {@code relation}; never where either is unknown. */
+    private static boolean onAnotherPair(Cell c, CpuPair.Relation relation) {
+        CpuPair pair = c.result == null ? null : c.result.host.cpuPair;
+        return relation != null && pair != null && pair.relation != relation;
     }
 
     /** The JVMs with at least one run that counts, in the plan's order. */

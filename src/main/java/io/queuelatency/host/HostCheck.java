@@ -80,7 +80,8 @@ public final class HostCheck {
                            int producerCpu,
                            int consumerCpu) {
         List<Integer> pinned = Arrays.asList(producerCpu, consumerCpu);
-        IsolationPlan plan = IsolationPlan.of(online, isolated, producerCpu, consumerCpu, this::siblings);
+        IsolationPlan plan = IsolationPlan.of(online, isolated, producerCpu, consumerCpu,
+                new SysfsTopology(sys).read());
         String noPlan = "this host has " + online.size() + " CPU" + (online.size() == 1 ? "" : "s") + ": isolating the "
                 + "two measured ones would leave none for the kernel, interrupts and the JVM's other threads; measure "
                 + "on a host with 4 or more CPUs (two measured, the rest for housekeeping)";
@@ -128,15 +129,6 @@ public final class HostCheck {
                                 : "RCU callbacks run elsewhere"));
             }
         }
-    }
-
-    /**
-     * The CPU's SMT siblings, itself included (thread_siblings_list); just itself where the topology is not readable.
-     */
-    private List<Integer> siblings(int cpu) {
-        List<Integer> s = CpuList.parse(
-                HostFacts.read(sys.resolve("devices/system/cpu/cpu" + cpu + "/topology/thread_siblings_list")));
-        return s.isEmpty() ? java.util.Collections.singletonList(cpu) : s;
     }
 
     private void smtSiblings(List<HostVerdict.Finding> v, List<Integer> pinned, List<Integer> isolated) {

@@ -43,6 +43,11 @@ public final class HostFacts {
         return CpuList.parse(read(sys.resolve("devices/system/cpu/isolated")));
     }
 
+    /** The CPUs' topology from the same sysfs: cores, caches, packages, NUMA nodes, isolation. */
+    public io.queuelatency.result.CpuTopology topology() {
+        return new SysfsTopology(sys).read();
+    }
+
     /** CPUs this process may run on (its affinity mask, e.g. under taskset); all online ones when unknown. */
     public List<Integer> allowedCpus() {
         String status = read(proc.resolve("self/status"));

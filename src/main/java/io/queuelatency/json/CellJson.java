@@ -64,6 +64,9 @@ final class CellJson {
         if (e.platform != null) {
             o.set("platform", PartJson.platform(e.platform));
         }
+        if (e.cpuPair != null) {
+            o.set("cpuPair", CpuPairJson.write(e.cpuPair));
+        }
         JsonNodes.write(file, o);
     }
 
@@ -74,6 +77,7 @@ final class CellJson {
                 .isolatedCpus(o.optStr("isolatedCpus")).allowedCpus(o.optStr("allowedCpus"))
                 .kernelCommandLine(o.optStr("kernelCommandLine")).devShmTotalBytes(o.lng("devShmTotalBytes", -1))
                 .devShmFreeBytes(o.lng("devShmFreeBytes", -1))
-                .platform(o.has("platform") ? PartJson.platform(o.child("platform")) : null).build();
+                .platform(o.has("platform") ? PartJson.platform(o.child("platform")) : null)
+                .cpuPair(o.has("cpuPair") ? CpuPairJson.read(o.child("cpuPair")) : null).build();
     }
 }

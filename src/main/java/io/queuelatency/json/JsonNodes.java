@@ -234,6 +234,11 @@ public final class JsonNodes {
         return v.asBoolean();
     }
 
+    /** True, false, or null where absent or null (a fact not known). */
+    public Boolean optBool(String name) {
+        return has(name) ? bool(name, false) : null;
+    }
+
     public String str(String name) {
         JsonNode v = required(name);
         if (!v.isTextual()) {

@@ -141,6 +141,9 @@ public final class ResultJson {
         if (h.platform != null) {
             host.set("platform", PartJson.platform(h.platform));
         }
+        if (h.cpuPair != null) {
+            host.set("cpuPair", CpuPairJson.write(h.cpuPair));
+        }
         return host;
     }
 
@@ -151,7 +154,8 @@ public final class ResultJson {
                 .allowedCpuList(h.optStr("allowedCpuList")).queueFileSystem(h.optStr("queueFileSystem"))
                 .queueFileSystemTotalBytes(h.lng("queueFileSystemTotalBytes", -1))
                 .queueFileSystemFreeBytes(h.lng("queueFileSystemFreeBytes", -1))
-                .platform(h.has("platform") ? PartJson.platform(h.child("platform")) : null).build();
+                .platform(h.has("platform") ? PartJson.platform(h.child("platform")) : null)
+                .cpuPair(h.has("cpuPair") ? CpuPairJson.read(h.child("cpuPair")) : null).build();
     }
 
     private static ObjectNode messages(MessageCounts m) {

@@ -41,6 +41,8 @@ public final class HandoffFloor {
     private final Study.Pinning pinning;
     private volatile long startNs;
     private volatile long sink;
+    /** Whether the producer first times a clock read and a histogram record (a run's floor does; a map's pair not). */
+    private boolean timeCosts = true;
 
     /** On {@code clock}, pinning each thread with {@code pinning}: injected, so tests drive it with fakes. */
     HandoffFloor(NanoClock clock, Study.Pinning pinning) {
@@ -59,12 +61,28 @@ public final class HandoffFloor {
         return floor;
     }
 
+    /**
+     * One pair of a host's map: {@code durationNs} of hand-offs at {@code rate} after {@code warmupNs} of them, the
+     * same code as the floor's but without timing the harness's costs (half a second a pair; a map of 2016 pairs has
+     * about 0.15 s for each).
+     */
+    public static HandoffFloor measurePair(long rate, long warmupNs, long durationNs, int producerCpu, int consumerCpu)
+            throws InterruptedException {
+        HandoffFloor floor = new HandoffFloor(NanoClock.SYSTEM, ThreadPinning::pinCurrentThread);
+        floor.timeCosts = false;
+        floor.run(rate, Math.max(1, io.queuelatency.result.Settings.messagesIn(warmupNs, rate)),
+                Math.max(2, io.queuelatency.result.Settings.messagesIn(durationNs, rate)), producerCpu, consumerCpu);
+        return floor;
+    }
+
     void run(long rate, long warmup, long measured, int producerCpu, int consumerCpu) throws InterruptedException {
         CountDownLatch ready = new CountDownLatch(2);
         CountDownLatch go = new CountDownLatch(1);
         Thread producer = new Thread(() -> {
             Warning pin = pinning.pin("floor producer", producerCpu);
-            measureCosts();
+            if (timeCosts) {
+                measureCosts();
+            }
             ready.countDown();
             if (Study.await(go)) {
                 failure = pin != null ? pin : failure;

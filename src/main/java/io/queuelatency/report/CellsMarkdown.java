@@ -1,11 +1,13 @@
 package io.queuelatency.report;
 
 import io.queuelatency.decide.MatrixData;
+import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.HostVerdict;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.Warning;
 import io.queuelatency.text.Units;
 import io.queuelatency.words.HostWords;
+import io.queuelatency.words.PairWords;
 import io.queuelatency.words.RunWords;
 import java.util.ArrayList;
 import java.util.List;
@@ -160,6 +162,7 @@ final class CellsMarkdown {
         }
         md.line(valid.size() + " of " + data.cells.size() + " cells valid" + ranges + ".");
         md.line();
+        pair(md, data, valid);
         if (exceptions.isEmpty()) {
             return;
         }
@@ -173,6 +176,37 @@ final class CellsMarkdown {
                     r == null ? "-" : Long.toString(r.messages.lost),
                     c.outcome == null || c.outcome.reason == null ? "" : c.outcome.reason);
         }
+        md.line();
+    }
+
+    /**
+     * The CPU pair's relation the estimates rest on, in how many valid cells, and each valid cell left out of them for
+     * having measured on another; nothing where no cell recorded its pair (results stored before run/6).
+     */
+    private static void pair(Markdown md, MatrixData data, List<RunResult> valid) {
+        CpuPair.Relation relation = data.pairRelation();
+        if (relation == null) {
+            return;
+        }
+        int recorded = 0;
+        CpuPair example = null;
+        for (RunResult r : valid) {
+            if (r.host.cpuPair != null) {
+                recorded++;
+                example = example == null && r.host.cpuPair.relation == relation ? r.host.cpuPair : example;
+            }
+        }
+        List<MatrixData.Cell> other = data.cellsOnAnotherPair();
+        List<String> named = new ArrayList<>();
+        for (MatrixData.Cell c : other) {
+            CpuPair p = c.result.host.cpuPair;
+            named.add(c.id + " (CPUs " + p.producerCpu + " and " + p.consumerCpu + ": " + p.relation.id + ")");
+        }
+        md.line("CPU pair: " + relation.id + " (" + PairWords.brief(example) + ") in "
+                + (other.isEmpty() && recorded == valid.size() ? "every valid cell"
+                : recorded - other.size() + " of the " + recorded + " valid cells that recorded their pair")
+                + (other.isEmpty() ? "." : "; left out of the estimates, as measured on another relation (another "
+                + "hand-off, which no JVM's runs may pool): " + String.join(", ", named) + "."));
         md.line();
     }
 

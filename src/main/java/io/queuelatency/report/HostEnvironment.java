@@ -2,10 +2,12 @@ package io.queuelatency.report;
 
 import io.queuelatency.decide.Estimate;
 import io.queuelatency.decide.MatrixData;
+import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.Environment;
 import io.queuelatency.result.Platform;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.text.Units;
+import io.queuelatency.words.PairWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -30,6 +32,7 @@ final class HostEnvironment {
         rows.add(new String[] {"isolated CPUs",
                 e == null ? "?" : e.isolatedCpus == null || e.isolatedCpus.isEmpty() ? "none" : e.isolatedCpus});
         rows.add(new String[] {"pinned CPUs (producer, consumer)", data.pinned()});
+        rows.add(new String[] {"the pair's relation", pair(data)});
         rows.add(new String[] {"kernel", e == null ? "?" : e.kernel});
         rows.add(new String[] {"virtualisation", p == null ? "?" : p.virtualisation + "; nested: " + p.nested});
         rows.add(new String[] {"clock source (System.nanoTime)",
@@ -42,6 +45,22 @@ final class HostEnvironment {
         rows.add(new String[] {"/dev/shm free",
                 e == null || e.devShmFreeBytes < 0 ? "?" : Units.bytes(e.devShmFreeBytes)});
         return rows;
+    }
+
+    /**
+     * "shared-l3: one L3, not SMT siblings, one socket, one NUMA node; neither isolated, neither nohz_full": the pair
+     * of the first valid cell on the matrix's relation; environment.json's where no cell recorded one.
+     */
+    private static String pair(MatrixData data) {
+        CpuPair.Relation relation = data.pairRelation();
+        for (MatrixData.Cell c : data.cells) {
+            if (c.valid() && c.result.host.cpuPair != null && c.result.host.cpuPair.relation == relation) {
+                return PairWords.facts(c.result.host.cpuPair);
+            }
+        }
+        Environment e = data.environment;
+        return e != null && e.cpuPair != null ? PairWords.facts(e.cpuPair) + " (as chosen before the first cell)"
+                : "not recorded (results stored before it was)";
     }
 
     private static Platform firstPlatform(MatrixData data) {

@@ -17,6 +17,7 @@ import io.queuelatency.words.BriefWords;
 import io.queuelatency.words.CauseWords;
 import io.queuelatency.words.DefinitionWords;
 import io.queuelatency.words.HostWords;
+import io.queuelatency.words.PairWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -37,7 +38,9 @@ public final class RunBrief {
     private RunBrief() {
     }
 
-    /** Four lines: the tool and what is timed; the JVM and its flags; the host; the load and the CPUs. */
+    /**
+     * Five lines: the tool and what is timed; the JVM and its flags; the host; the load; the CPUs and how they relate.
+     */
     public static String header(RunSetup r) {
         StringBuilder s = new StringBuilder();
         StudyConfig c = r.config;
@@ -47,10 +50,10 @@ public final class RunBrief {
                 r.host.onlineCpus, r.host.isolatedCpuList == null || r.host.isolatedCpuList.isEmpty() ? "none"
                         : r.host.isolatedCpuList, r.host.kernel,
                 r.host.platform == null ? "" : ", " + machine(r.host.platform.virtualisation));
-        line(s, "load:     %,d msg/s, %d-byte messages, warm-up %s, window %s; producer thread on CPU %d, consumer "
-                + "on CPU %d",
-                c.settings.rate, c.settings.size, Units.seconds(c.settings.warmupNs),
-                Units.seconds(c.settings.durationNs), c.pinnedProducerCpu, c.pinnedConsumerCpu);
+        line(s, "load:     %,d msg/s, %d-byte messages, warm-up %s, window %s", c.settings.rate, c.settings.size,
+                Units.seconds(c.settings.warmupNs), Units.seconds(c.settings.durationNs));
+        line(s, "CPUs:     producer thread on CPU %d, consumer on CPU %d%s", c.pinnedProducerCpu, c.pinnedConsumerCpu,
+                r.host.cpuPair == null ? "" : " (" + PairWords.brief(r.host.cpuPair) + ")");
         return s.toString();
     }
 

@@ -12,6 +12,7 @@ import io.queuelatency.result.RunSetup;
 import io.queuelatency.result.StudyConfig;
 import io.queuelatency.text.Units;
 import io.queuelatency.words.HostWords;
+import io.queuelatency.words.PairWords;
 import io.queuelatency.words.RunWords;
 import java.util.List;
 import java.util.Locale;
@@ -44,6 +45,8 @@ public final class RunScreen {
                     p.transparentHugePages, p.governor);
         }
         line(s, "# CPUs:     producer %d, consumer %d (%s)", c.pinnedProducerCpu, c.pinnedConsumerCpu, c.cpuChoice);
+        line(s, "# Pair:     %s", r.host.cpuPair == null ? "how the two CPUs relate was not recorded (results stored "
+                + "before it was)" : PairWords.facts(r.host.cpuPair));
         line(s, "# JVM GC:   %s; %s release", r.jvm.garbageCollector, JvmWords.release(r.jvm.release));
         if (r.hostCheck != null) {
             line(s, "# Check:    %s (check-host explains)", HostWords.headline(r.hostCheck));

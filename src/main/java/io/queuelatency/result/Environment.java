@@ -17,6 +17,11 @@ public final class Environment {
     public final long devShmFreeBytes;
     /** Virtualisation, clock source, timer tick, huge pages, governor; null where the stored file lacks them. */
     public final Platform platform;
+    /**
+     * The pair the matrix's cells pin to, as the controller chose it before the first cell (each cell's result
+     * records its own); null where the stored file lacks it.
+     */
+    public final CpuPair cpuPair;
 
     private Environment(Builder b) {
         hostname = b.hostname;
@@ -31,10 +36,19 @@ public final class Environment {
         devShmTotalBytes = b.devShmTotalBytes;
         devShmFreeBytes = b.devShmFreeBytes;
         platform = b.platform;
+        cpuPair = b.cpuPair;
     }
 
     public static Builder builder() {
         return new Builder();
+    }
+
+    /** A builder holding these facts. */
+    public Builder toBuilder() {
+        return builder().hostname(hostname).os(os).kernel(kernel).cpuModel(cpuModel).onlineCpus(onlineCpus)
+                .cpuCount(cpuCount).isolatedCpus(isolatedCpus).allowedCpus(allowedCpus)
+                .kernelCommandLine(kernelCommandLine).devShmTotalBytes(devShmTotalBytes)
+                .devShmFreeBytes(devShmFreeBytes).platform(platform).cpuPair(cpuPair);
     }
 
     /** By name; what is not given is unknown: null, or -1 for /dev/shm's sizes. */
@@ -51,6 +65,7 @@ public final class Environment {
         private long devShmTotalBytes = -1;
         private long devShmFreeBytes = -1;
         private Platform platform;
+        private CpuPair cpuPair;
 
         public Builder hostname(String v) {
             hostname = v;
@@ -110,6 +125,11 @@ public final class Environment {
 
         public Builder platform(Platform v) {
             platform = v;
+            return this;
+        }
+
+        public Builder cpuPair(CpuPair v) {
+            cpuPair = v;
             return this;
         }
 

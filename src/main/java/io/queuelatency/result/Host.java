@@ -15,6 +15,8 @@ public final class Host {
     public final long queueFileSystemFreeBytes;
     /** Null in results of schemas 1 to 3. */
     public final Platform platform;
+    /** How the measured CPUs relate, who chose them and why; null in results of schemas 1 to 5 (unknown). */
+    public final CpuPair cpuPair;
 
     private Host(Builder b) {
         hostname = b.hostname;
@@ -29,6 +31,7 @@ public final class Host {
         queueFileSystemTotalBytes = b.queueFileSystemTotalBytes;
         queueFileSystemFreeBytes = b.queueFileSystemFreeBytes;
         platform = b.platform;
+        cpuPair = b.cpuPair;
     }
 
     public static Builder builder() {
@@ -49,6 +52,7 @@ public final class Host {
         private long queueFileSystemTotalBytes = -1;
         private long queueFileSystemFreeBytes = -1;
         private Platform platform;
+        private CpuPair cpuPair;
 
         public Builder hostname(String v) {
             hostname = v;
@@ -108,6 +112,11 @@ public final class Host {
 
         public Builder platform(Platform v) {
             platform = v;
+            return this;
+        }
+
+        public Builder cpuPair(CpuPair v) {
+            cpuPair = v;
             return this;
         }
 

@@ -16,7 +16,7 @@ import java.util.Map;
  */
 public final class RunResult {
     /** The result.json schema this build writes; docs/output.md says what each version adds. */
-    public static final int SCHEMA_VERSION = 5;
+    public static final int SCHEMA_VERSION = 6;
 
     /** The schema the result was stored with (1 for a file without a schema field). */
     public final int schemaVersion;

@@ -13,7 +13,7 @@ public abstract class Warning extends KindAndNumbers<Warning.Concern> {
     /** What the warning is about. */
     public enum Concern {
         CLAMPED_HIGH, CLAMPED_NEGATIVE, PRODUCER_BEHIND, PIN_FAILED, QUEUE_NOT_REMOVED, NO_DEV_SHM, SHORT_WARMUP,
-        NO_ROOM_FOR_SEND_TIME, STORED
+        NO_ROOM_FOR_SEND_TIME, CPU_PAIR_APART, STORED
     }
 
     private Warning(Concern kind) {
@@ -62,6 +62,14 @@ public abstract class Warning extends KindAndNumbers<Warning.Concern> {
     /** Messages too small to carry a definition's send time: it and the later ones are not measured. */
     public static NoRoomForSendTime noRoomForSendTime(int messageSize, Definition firstMissing) {
         return new NoRoomForSendTime(messageSize, firstMissing);
+    }
+
+    /**
+     * The tool chose two CPUs that are SMT siblings, or share no L3, or sit on two sockets
+     * ({@link CpuPair.Relation#apart}): not the hand-off the reference study measured.
+     */
+    public static CpuPairApart cpuPairApart(int producerCpu, int consumerCpu, CpuPair.Relation relation) {
+        return new CpuPairApart(producerCpu, consumerCpu, relation);
     }
 
     /** A warning read from a stored result in words this release does not read as another kind. */
@@ -200,6 +208,24 @@ public abstract class Warning extends KindAndNumbers<Warning.Concern> {
         @Override
         List<Object> numbers() {
             return Arrays.<Object>asList(messageSize, firstMissing);
+        }
+    }
+
+    public static final class CpuPairApart extends Warning {
+        public final int producerCpu;
+        public final int consumerCpu;
+        public final CpuPair.Relation relation;
+
+        private CpuPairApart(int producerCpu, int consumerCpu, CpuPair.Relation relation) {
+            super(Concern.CPU_PAIR_APART);
+            this.producerCpu = producerCpu;
+            this.consumerCpu = consumerCpu;
+            this.relation = relation;
+        }
+
+        @Override
+        List<Object> numbers() {
+            return Arrays.<Object>asList(producerCpu, consumerCpu, relation);
         }
     }
 

@@ -100,6 +100,10 @@ public final class BriefWords {
                 Warning.NoRoomForSendTime r = (Warning.NoRoomForSendTime) w;
                 return r.messageSize + "-byte messages: no room for the " + DefinitionWords.label(r.firstMissing)
                         + " send time" + (r.firstMissing == Definition.ACTUAL ? "s" : "");
+            case CPU_PAIR_APART:
+                Warning.CpuPairApart a = (Warning.CpuPairApart) w;
+                return "auto chose CPUs " + a.producerCpu + " and " + a.consumerCpu + ": " + a.relation.id
+                        + ", not the reference's one L3 (name CPUs to keep them)";
             default:
                 return RunWords.text(w);
         }
@@ -120,16 +124,18 @@ public final class BriefWords {
                 return 1;
             case PIN_FAILED:
                 return 2;
-            case PRODUCER_BEHIND:
+            case CPU_PAIR_APART:
                 return 3;
-            case SHORT_WARMUP:
+            case PRODUCER_BEHIND:
                 return 4;
-            case NO_DEV_SHM:
+            case SHORT_WARMUP:
                 return 5;
-            case NO_ROOM_FOR_SEND_TIME:
+            case NO_DEV_SHM:
                 return 6;
-            default:
+            case NO_ROOM_FOR_SEND_TIME:
                 return 7;
+            default:
+                return 8;
         }
     }
 

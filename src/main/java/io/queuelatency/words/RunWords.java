@@ -79,6 +79,10 @@ public final class RunWords {
                                 + "latency is measured"
                         : r.messageSize + "-byte messages have no room for the in-queue send time: the intended and "
                                 + "actual latencies are measured";
+            case CPU_PAIR_APART:
+                Warning.CpuPairApart a = (Warning.CpuPairApart) w;
+                return String.format(Locale.ROOT, StoredWarnings.PAIR_APART, a.producerCpu, a.consumerCpu,
+                        a.relation.id, PairWords.apart(a.relation));
             case STORED:
                 return ((Warning.StoredWarning) w).text;
             default:

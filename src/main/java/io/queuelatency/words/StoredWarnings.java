@@ -1,5 +1,6 @@
 package io.queuelatency.words;
 
+import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Warning;
 import java.util.ArrayList;
@@ -15,6 +16,9 @@ import java.util.regex.Pattern;
 public final class StoredWarnings {
     static final String NOT_PINNED = " not pinned to CPU ";
     static final String NOT_REMOVED = "could not remove the queue directory ";
+    /** A pair chosen apart: the CPUs, the relation's id, what its hand-off crosses. */
+    static final String PAIR_APART = "auto chose CPUs %d (producer) and %d (consumer), which are %s: %s; "
+            + "name the CPUs (--producer-cpu, --consumer-cpu) to measure on them without this warning";
 
     private static final Pattern PIN = Pattern.compile("(?s)(.+?)" + NOT_PINNED + "(\\d+): (.*)");
     private static final Pattern NOT_REMOVED_FORM = Pattern.compile("(?s)" + NOT_REMOVED + "(.+)");
@@ -23,6 +27,8 @@ public final class StoredWarnings {
     private static final Pattern SHORT_WARMUP = Pattern.compile("(?s)the warm-up \\(([\\d,]+) messages\\) ends before "
             + "the queue's first index array is full \\(([\\d,]+) messages at (\\S+)\\): .*; a warm-up of (\\d+) s or "
             + "more avoids it");
+    private static final Pattern PAIR = Pattern.compile(
+            "(?s)auto chose CPUs (\\d+) \\(producer\\) and (\\d+) \\(consumer\\), which are ([a-z0-9-]+): .*");
     private static final Pattern NO_ROOM =
             Pattern.compile("(?s)(\\d+)-byte messages have no room for the (actual|in-queue) send time: .*");
 
@@ -65,6 +71,11 @@ public final class StoredWarnings {
         m = SHORT_WARMUP.matcher(line);
         if (m.matches()) {
             return Warning.shortWarmup(count(m.group(1)), count(m.group(2)), m.group(3), Long.parseLong(m.group(4)));
+        }
+        m = PAIR.matcher(line);
+        if (m.matches() && CpuPair.Relation.byId(m.group(3)) != null) {
+            return Warning.cpuPairApart(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)),
+                    CpuPair.Relation.byId(m.group(3)));
         }
         m = NO_ROOM.matcher(line);
         if (m.matches()) {

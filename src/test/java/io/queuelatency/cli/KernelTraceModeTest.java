@@ -9,7 +9,7 @@ import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 class KernelTraceModeTest {
-    private static final CpuChoice MEASURED = new CpuChoice(0, 1, "test");
+    private static final CpuChoice MEASURED = CpuChoice.byUser(0, 1);
 
     @Test
     void autoTracesOnlyWhereTheReaderHasACpuOfItsOwn() {

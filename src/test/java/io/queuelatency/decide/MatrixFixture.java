@@ -57,6 +57,10 @@ public final class MatrixFixture {
      * null for a matrix stored before floor cells, whose cells each measured the floor inside their JVM.
      */
     public double[] floorCells;
+    /** Every cell's CPU pair relation; null: not recorded (results before run/6). */
+    public io.queuelatency.result.CpuPair.Relation relation;
+    /** Per cell id ("openjdk-17-run2"), a relation other than {@link #relation}. */
+    public Map<String, io.queuelatency.result.CpuPair.Relation> relationOf = new LinkedHashMap<>();
     /** With withTail: per JVM id, its own share of the samples beyond that only the host explains. */
     public Map<String, Double> notJvmShareOf = new LinkedHashMap<>();
 
@@ -132,6 +136,10 @@ public final class MatrixFixture {
         }
         MatrixPlanJson.write(plan, dir.resolve(MatrixFiles.MATRIX_JSON));
         environment(dir, "Test CPU 9000", "6.1.0-test");
+        if (relation != null) {
+            Environment e = ResultJson.readEnvironment(dir.resolve(MatrixFiles.ENVIRONMENT_JSON));
+            ResultJson.write(dir.resolve(MatrixFiles.ENVIRONMENT_JSON), e.toBuilder().cpuPair(pair(relation)).build());
+        }
         for (CellId id : plan.cells) {
             // A larger message costs more: latency grows with the square root of the size, as a fixture.
             double scale = runs.get(id.jvm)[id.run - 1] * (id.size == null ? 1 : Math.sqrt(id.size / 256.0));
@@ -157,6 +165,14 @@ public final class MatrixFixture {
                 .jvm(jvm).startedAt(String.format(java.util.Locale.ROOT, "2026-01-01T00:%02d:00Z", 2 * k))
                 .finishedAt(String.format(java.util.Locale.ROOT, "2026-01-01T00:%02d:05Z", 2 * k)).cpus(2, 3)
                 .rate(100_000).floor(RunResultBuilder.floor(floor, 21.5, 6.25)).build());
+    }
+
+    /** CPUs 2 and 3, auto's, of {@code relation}: siblings only where it says so, the caches unknown beyond it. */
+    private static io.queuelatency.result.CpuPair pair(io.queuelatency.result.CpuPair.Relation relation) {
+        return io.queuelatency.result.CpuPair.builder().cpus(2, 3).relation(relation)
+                .smtSiblings(relation == io.queuelatency.result.CpuPair.Relation.SMT_SIBLINGS)
+                .samePackage(relation != io.queuelatency.result.CpuPair.Relation.ACROSS_SOCKETS).isolated(true, true)
+                .chosen(io.queuelatency.result.CpuPair.ChosenBy.AUTO, "the first two isolated CPUs").build();
     }
 
     public static void environment(Path dir, String cpuModel, String kernel) throws IOException {
@@ -215,6 +231,8 @@ public final class MatrixFixture {
         if (withTail) {
             r.tail = tail(r.build(), notJvmShareOf.getOrDefault(id.jvm, notJvmShare));
         }
+        io.queuelatency.result.CpuPair.Relation rel = relationOf.getOrDefault(id.toString(), relation);
+        r.cpuPair = rel == null ? null : pair(rel);
         r.maxSendLagNs = 1_250_000;
         r.lateSends = 12_345;
         r.gcCount = invalid ? 1 : 0;

@@ -3,43 +3,69 @@ package io.queuelatency.host;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import io.queuelatency.result.CpuPair;
+import io.queuelatency.result.CpuTopology;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
+/** auto's rules where sysfs says nothing of cores and caches: isolation, CPU 0, the reference pair, the first two. */
 class CpuChoiceTest {
-    @Test
-    void theFirstTwoIsolatedCpusComeFirst() {
-        CpuChoice c = CpuChoice.defaultFor(Arrays.asList(0, 1, 2, 3, 4, 5, 6, 7), Arrays.asList(5, 6, 7));
-        assertEquals(5, c.producer);
-        assertEquals(6, c.consumer);
-        assertEquals("the first two isolated CPUs", c.reason);
+    /** CPUs 0 to {@code count - 1}, nothing known of them but which are isolated. */
+    private static CpuTopology bare(int count, Integer... isolated) {
+        List<CpuTopology.Cpu> cpus = new ArrayList<>();
+        for (int c = 0; c < count; c++) {
+            cpus.add(CpuTopology.Cpu.builder(c).isolation(Arrays.asList(isolated).contains(c), false).build());
+        }
+        return new CpuTopology(cpus);
+    }
+
+    private static List<Integer> upTo(int count) {
+        List<Integer> out = new ArrayList<>();
+        for (int c = 0; c < count; c++) {
+            out.add(c);
+        }
+        return out;
     }
 
     @Test
-    void elseCpus2And4AsInTheArticle() {
-        CpuChoice c = CpuChoice.defaultFor(Arrays.asList(0, 1, 2, 3, 4, 5), Arrays.asList(3));
-        assertEquals(2, c.producer);
-        assertEquals(4, c.consumer);
-        assertEquals("CPUs 2 and 4 as in the reference study; no two isolated CPUs", c.reason);
+    void theFirstTwoIsolatedCpusComeFirst() {
+        CpuChoice c = CpuChoice.auto(bare(8, 5, 6, 7), upTo(8));
+        assertEquals(Arrays.asList(5, 6), Arrays.asList(c.producer, c.consumer));
+        assertEquals(CpuPair.ChosenBy.AUTO, c.chosenBy);
+    }
+
+    @Test
+    void elseCpus2And4AsInTheArticleOneIsolatedCpuMakingNoPair() {
+        CpuChoice c = CpuChoice.auto(bare(6, 3), upTo(6));
+        assertEquals(Arrays.asList(2, 4), Arrays.asList(c.producer, c.consumer));
     }
 
     @Test
     void elseTheFirstTwoAllowed() {
-        CpuChoice c = CpuChoice.defaultFor(Arrays.asList(0, 1), Collections.emptyList());
-        assertEquals(0, c.producer);
-        assertEquals(1, c.consumer);
+        CpuChoice c = CpuChoice.auto(bare(2), upTo(2));
+        assertEquals(Arrays.asList(0, 1), Arrays.asList(c.producer, c.consumer));
+        c = CpuChoice.auto(bare(4), Arrays.asList(0, 1, 3));
+        assertEquals(Arrays.asList(1, 3), Arrays.asList(c.producer, c.consumer)); // not CPU 0 where others exist
     }
 
     @Test
     void isolatedCpusThisProcessMayNotUseDoNotCount() {
-        CpuChoice c = CpuChoice.defaultFor(Arrays.asList(0, 1, 2, 3), Arrays.asList(6, 7));
-        assertEquals(0, c.producer);
-        assertEquals(1, c.consumer);
+        CpuChoice c = CpuChoice.auto(bare(8, 6, 7), upTo(4));
+        assertEquals(Arrays.asList(1, 2), Arrays.asList(c.producer, c.consumer));
     }
 
     @Test
     void oneCpuIsNotEnough() {
-        assertNull(CpuChoice.defaultFor(Arrays.asList(0), Collections.emptyList()));
+        assertNull(CpuChoice.auto(bare(1), Collections.singletonList(0)));
+    }
+
+    @Test
+    void bothNamedAreTheUsers() {
+        CpuChoice c = CpuChoice.of(5, 1, bare(8), upTo(8));
+        assertEquals(Arrays.asList(5, 1), Arrays.asList(c.producer, c.consumer));
+        assertEquals(CpuPair.ChosenBy.USER, c.chosenBy);
     }
 }

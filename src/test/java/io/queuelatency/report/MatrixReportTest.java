@@ -55,6 +55,21 @@ class MatrixReportTest {
                 .contains("\"cell\" : \"openjdk-17-run2\""));
     }
 
+    @Test
+    void aCellOnAnotherPairsRelationIsNamedAndLeftOutOfTheRunsCounted() throws Exception {
+        MatrixFixture f = fixture();
+        f.relation = io.queuelatency.result.CpuPair.Relation.SHARED_L3;
+        f.relationOf.put("openjdk-17-run3", io.queuelatency.result.CpuPair.Relation.ACROSS_SOCKETS);
+        f.write(dir);
+        MatrixReport.write(dir);
+        String summary = new String(Files.readAllBytes(dir.resolve(MatrixReport.SUMMARY_MD)), StandardCharsets.UTF_8);
+        String pair = Lines.startingWith(summary, "CPU pair: ");
+        assertTrue(pair.startsWith("CPU pair: shared-l3 "), pair);
+        assertTrue(pair.contains("openjdk-17-run3 (CPUs 2 and 3: across-sockets)"), pair);
+        String row = Lines.startingWith(summary, "| the pair's relation | ");
+        assertTrue(row.startsWith("| the pair's relation | shared-l3:"), row);
+    }
+
     /** Results of schema 3, without the article's definition: a 16-core Xeon server's matrix. */
     static final Path XEON16 = Paths.get("src/test/resources/xeon16-matrix");
 

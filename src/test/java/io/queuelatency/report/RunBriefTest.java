@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.Lines;
 import io.queuelatency.json.ResultJson;
+import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;
@@ -152,6 +153,22 @@ class RunBriefTest {
                 || jvmLine.endsWith("+ 12 more, " + REAL.jvm.javaHome),
                 "the -X flags by name, the JVM's home where the line has room: " + jvmLine);
         assertTrue(jvmLine.length() <= 120, jvmLine);
+    }
+
+    @Test
+    void theCpusLineNamesBothCpusAndHowTheyRelateWithin120Columns() {
+        for (CpuPair.Relation r : CpuPair.Relation.values()) {
+            RunResultBuilder b = new RunResultBuilder();
+            b.producerCpu = 126;
+            b.consumerCpu = 255;
+            b.cpuPair = CpuPair.builder().cpus(126, 255).relation(r).smtSiblings(false).samePackage(true).build();
+            String cpus = Lines.startingWith(RunBrief.header(b.build().setup()), "CPUs: ");
+            assertEquals(Arrays.asList(126L, 255L), numbers(cpus.substring(0, cpus.indexOf('('))));
+            assertTrue(cpus.endsWith("(" + io.queuelatency.words.PairWords.brief(b.cpuPair) + ")"), cpus);
+            assertTrue(cpus.length() <= RunBrief.WIDTH, cpus);
+        }
+        assertEquals(Arrays.asList((long) REAL.config.pinnedProducerCpu, (long) REAL.config.pinnedConsumerCpu),
+                numbers(Lines.startingWith(RunBrief.header(REAL.setup()), "CPUs: ")), "a result stored before run/6");
     }
 
     /** The whole numbers in a line, in order, thousands separators read. */

@@ -71,6 +71,8 @@ public class SchemasTest {
                 return "jmh";
             case "bencher.json":
                 return "bencher";
+            case "map.json":
+                return "map";
             default:
                 return null;
         }
@@ -154,6 +156,8 @@ public class SchemasTest {
         fa.withTail = true;
         fa.notJvmShare = 0.4;
         fa.floorCells = new double[] {0.06, 0.07, 0.05, 0.06};
+        fa.relation = io.queuelatency.result.CpuPair.Relation.SHARED_L3; // result.json run/6's and environment's pair
+        fa.relationOf.put("openjdk-21-run2", io.queuelatency.result.CpuPair.Relation.ACROSS_SOCKETS);
         fa.write(a);
         MatrixReport.write(a, null, System.err);
         new MatrixFixture().jvm("openjdk-17", 2.0, 2.06, 1.94).jvm("openjdk-21", 1.0, 1.1, 0.9).write(b);

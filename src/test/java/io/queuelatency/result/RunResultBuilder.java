@@ -39,6 +39,8 @@ public final class RunResultBuilder {
     public RunResult.Floor floor;
     public Tail tail;
     public Pretouch pretouch;
+    /** How the two CPUs relate; null: not recorded (as before run/6). */
+    public CpuPair cpuPair;
 
     public RunResultBuilder latency(Histogram intended, Histogram actual, Histogram inQueue) {
         latency(intended, actual);
@@ -72,7 +74,7 @@ public final class RunResultBuilder {
         Host host = Host.builder().hostname(hostname).os("Linux amd64").kernel("6.1.0-test")
                 .cpuModel("Test CPU 9000").onlineCpus(4).onlineCpuList("0-3").isolatedCpuList("2-3")
                 .allowedCpuList("0-3").queueFileSystem("tmpfs (tmpfs)").queueFileSystemTotalBytes(8L << 30)
-                .queueFileSystemFreeBytes(8L << 30).platform(platform).build();
+                .queueFileSystemFreeBytes(8L << 30).platform(platform).cpuPair(cpuPair).build();
         return RunSetup.builder().tool(tool).startedAt("2026-01-01T00:00:00Z").config(config).jvm(jvm).host(host)
                 .hostCheck(hostCheck).queueImplementation("Chronicle Queue test (binary wire)").build();
     }

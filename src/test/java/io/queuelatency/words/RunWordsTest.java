@@ -2,6 +2,7 @@ package io.queuelatency.words;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Reason;
 import io.queuelatency.result.Warning;
@@ -68,6 +69,11 @@ class RunWordsTest {
                 StoredWarnings.read("there is no /dev/shm: the queue lives in /var/tmp, which may be a disk"));
         assertEquals(Warning.queueNotRemoved("/dev/shm/q1"),
                 StoredWarnings.read("could not remove the queue directory /dev/shm/q1"));
+        for (CpuPair.Relation r : new CpuPair.Relation[] {CpuPair.Relation.SMT_SIBLINGS, CpuPair.Relation.ACROSS_L3,
+                CpuPair.Relation.ACROSS_SOCKETS}) {
+            Warning apart = Warning.cpuPairApart(2, 18, r);
+            assertEquals(apart, StoredWarnings.read(RunWords.text(apart)), r.id);
+        }
     }
 
     @Test

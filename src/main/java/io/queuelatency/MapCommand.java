@@ -1,0 +1,191 @@
+package io.queuelatency;
+
+import io.queuelatency.cli.DurationConverter;
+import io.queuelatency.cli.UsageError;
+import io.queuelatency.exit.ExitCode;
+import io.queuelatency.host.CpuChoice;
+import io.queuelatency.host.CpuList;
+import io.queuelatency.host.HostFacts;
+import io.queuelatency.host.MapPlan;
+import io.queuelatency.json.HostMapJson;
+import io.queuelatency.measure.HandoffMap;
+import io.queuelatency.measure.QueueDirectory;
+import io.queuelatency.report.Figures;
+import io.queuelatency.report.MapFigure;
+import io.queuelatency.report.MapPage;
+import io.queuelatency.report.MapScreen;
+import io.queuelatency.result.CpuPair;
+import io.queuelatency.result.CpuTopology;
+import io.queuelatency.result.Host;
+import io.queuelatency.result.HostMap;
+import io.queuelatency.text.Durations;
+import io.queuelatency.text.Units;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.text.SimpleDateFormat;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Date;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code map} ({@code java -jar queue-latency.jar map}, {@code run-matrix.sh map}): the bare one-way hand-off, the
+ * floor's own code, between pairs of the allowed CPUs, each pair's relation beside it, and the pair auto would choose
+ * and why; map.json, map.png and map.html. Says how long it will take before it starts. In this JVM: what it measures
+ * is two threads and a ring of longs, not a JVM.
+ */
+@Command(name = "map", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
+        description = "Maps the host's CPU pairs: the bare one-way hand-off (the floor's code, no queue) between every "
+                + "pair of the allowed CPUs (a few pairs of each relation above --every-pair-up-to CPUs), each with "
+                + "how the two relate (SMT siblings, one L2, one L3, across L3s, across sockets); which pair auto "
+                + "chooses and why. Writes map.json, map.png and map.html. Exits 0 when every pair was measured, 1 "
+                + "when one was not, 2 on bad input.")
+final class MapCommand implements Callable<Integer> {
+    /** The first pair's warm-up: the JIT compiles the hand-off there, before anything is kept. */
+    static final long FIRST_WARMUP_NS = 1_000_000_000L;
+
+    @Option(names = "--cpus", paramLabel = "LIST",
+            description = "The CPUs to map, in the kernel's list form (0-7,16-23) (default: every CPU allowed).")
+    String cpus;
+
+    @Option(names = "--every-pair-up-to", paramLabel = "CPUS", defaultValue = "64",
+            description = "Measure every pair of at most this many CPUs; of more, a few pairs of each relation and "
+                    + "auto's (default: ${DEFAULT-VALUE}: the 2016 pairs of 64 CPUs take about 4m23s).")
+    int everyPairUpTo;
+
+    @Option(names = "--pair-time", paramLabel = "DURATION", converter = DurationConverter.class,
+            defaultValue = "100ms", description = "Each pair's measured time, after a fifth of it of warm-up "
+                    + "(default: ${DEFAULT-VALUE}; 1ms to 60s).")
+    long pairNs;
+
+    @Option(names = "--rate", paramLabel = "MSG/S", defaultValue = "100000",
+            description = "Hand-offs per second on the floor's fixed schedule (default: ${DEFAULT-VALUE}, a run's).")
+    long rate;
+
+    @Option(names = "--output", paramLabel = "DIR",
+            description = "New directory for map.json, map.png and map.html (default: reports/<time>-map).")
+    Path output;
+
+    @Option(names = "--plan", description = "Say what would be measured and how long it would take; measure nothing.")
+    boolean planOnly;
+
+    private final PrintStream out = System.out;
+    private final PrintStream err = System.err;
+
+    @Override
+    public Integer call() throws Exception {
+        HostFacts facts = HostFacts.system();
+        CpuTopology topology = facts.topology();
+        List<Integer> mapped = mappedCpus(facts.allowedCpus());
+        if (everyPairUpTo < 2 || everyPairUpTo > 1024) {
+            throw new UsageError("--every-pair-up-to " + everyPairUpTo + " is out of range: 2 to 1024");
+        }
+        if (pairNs < 1_000_000L || pairNs > 60_000_000_000L) {
+            throw new UsageError("--pair-time " + Durations.format(pairNs) + " is out of range: 1ms to 60s");
+        }
+        if (rate < 1 || rate > 10_000_000) {
+            throw new UsageError("--rate " + rate + " is out of range: 1 to 10000000 msg/s");
+        }
+        MapPlan plan = MapPlan.of(topology, mapped, everyPairUpTo, rate, pairNs, FIRST_WARMUP_NS);
+        HostMap.Plan stored = new HostMap.Plan(mapped, CpuList.format(mapped), everyPairUpTo, rate, new long[] {
+                plan.pairNs, plan.pairWarmupNs, plan.firstWarmupNs, plan.estimatedNs(), MapPlan.PAIR_OVERHEAD_NS,
+                MapPlan.START_NS},
+                plan.pairs.size());
+        CpuChoice auto = CpuChoice.auto(topology, mapped);
+        CpuPair autoPair = topology.pair(auto.producer, auto.consumer, auto.chosenBy, auto.reason);
+        HostMap.Builder map = HostMap.builder().tool("queue-latency " + Version.current()).host(host(facts))
+                .plan(stored).topology(topology).auto(autoPair);
+        Path dir = planOnly ? null : outputDir();
+        out.print(MapScreen.plan(map.build()));
+        return planOnly ? ExitCode.OK.code : measure(map, plan, topology, facts, dir);
+    }
+
+    private int measure(HostMap.Builder map, MapPlan plan, CpuTopology topology, HostFacts facts, Path dir)
+            throws Exception {
+        OutputDirs.create("--output", dir);
+        // The run's own directory on /dev/shm, as a floor cell's: JNA's files go there (pinning loads it), never home.
+        Path shm = Paths.get("/dev/shm");
+        QueueDirectory own = QueueDirectory.create(Files.isDirectory(shm) ? shm
+                : Paths.get(System.getProperty("java.io.tmpdir"))).holdingNativeLibraries();
+        Thread cleanup = new Thread(own::close, "queue-latency-cleanup");
+        Runtime.getRuntime().addShutdownHook(cleanup);
+        String startedAt = Instant.now().toString();
+        long start = System.nanoTime();
+        List<HostMap.Pair> pairs;
+        try {
+            long[] lastSaid = {start};
+            pairs = HandoffMap.measure(plan, topology, facts.allowedCpus(), (done, total, last) -> {
+                long now = System.nanoTime();
+                if (now - lastSaid[0] >= 10_000_000_000L || done == total) {
+                    err.println("map: " + done + " of " + total + " pairs, " + Units.minutes(now - start)
+                            + " of about " + Units.minutes(plan.estimatedNs()));
+                    lastSaid[0] = now;
+                }
+            });
+        } finally {
+            own.close();
+            Runtime.getRuntime().removeShutdownHook(cleanup);
+        }
+        HostMap m = map.pairs(pairs).times(startedAt, Instant.now().toString(), System.nanoTime() - start).build();
+        HostMapJson.write(dir.resolve("map.json"), m);
+        boolean png = new Figures(err).draw(dir.resolve(MapFigure.FILE_NAME), MapFigure.FILE_NAME,
+                () -> MapFigure.write(m, dir.resolve(MapFigure.FILE_NAME)));
+        MapPage.write(m, dir.resolve(MapPage.FILE_NAME));
+        out.println();
+        out.print(MapScreen.result(m, dir.toString(), png));
+        for (HostMap.Pair p : pairs) {
+            if (p.pinFailure != null || p.oneWay.count == 0) {
+                return ExitCode.FAILED.code;
+            }
+        }
+        return ExitCode.OK.code;
+    }
+
+    /** --cpus, each allowed; else every allowed CPU. Fewer than two is bad input. */
+    private List<Integer> mappedCpus(List<Integer> allowed) {
+        List<Integer> mapped;
+        if (cpus == null) {
+            mapped = new ArrayList<>(allowed);
+        } else {
+            try {
+                mapped = CpuList.parse(cpus);
+            } catch (IllegalArgumentException e) {
+                throw new UsageError("--cpus " + cpus + " is not a CPU list (e.g. 0-7,16-23)");
+            }
+            List<Integer> notAllowed = new ArrayList<>(mapped);
+            notAllowed.removeAll(allowed);
+            if (!notAllowed.isEmpty()) {
+                throw new UsageError("--cpus: CPU " + CpuList.format(notAllowed) + " does not exist or this process "
+                        + "may not use it: CPUs allowed here are " + CpuList.format(allowed));
+            }
+        }
+        if (mapped.size() < 2) {
+            throw new UsageError("a map needs two CPUs or more, and " + (cpus == null ? "this process may use only "
+                    : "--cpus names only ") + (mapped.isEmpty() ? "none" : "CPU " + CpuList.format(mapped)));
+        }
+        return mapped;
+    }
+
+    /** --output, which must not exist; else reports/<time>-map. */
+    private Path outputDir() {
+        Path dir = (output != null ? output : Paths.get("reports", new SimpleDateFormat("yyyyMMdd-HHmmss",
+                Locale.ROOT).format(new Date()) + "-map")).toAbsolutePath();
+        if (Files.exists(dir)) {
+            throw new UsageError("--output " + dir + " exists already: name a new directory");
+        }
+        return dir;
+    }
+
+    private static Host host(HostFacts facts) {
+        return Host.builder().hostname(HostFacts.hostname()).cpuModel(facts.cpuModel()).kernel(facts.kernel())
+                .onlineCpus(facts.onlineCpus().size()).onlineCpuList(CpuList.format(facts.onlineCpus()))
+                .allowedCpuList(CpuList.format(facts.allowedCpus()))
+                .isolatedCpuList(CpuList.format(facts.isolatedCpus())).platform(facts.platform()).build();
+    }
+}

@@ -1,0 +1,104 @@
+package io.queuelatency.host;
+
+import io.queuelatency.result.CpuPair;
+import io.queuelatency.result.CpuTopology;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Which pairs a map of the host measures, and how long it will take. Every pair (the lower CPU producing) where the
+ * CPUs are at most {@code everyPairUpTo}; else a few representative pairs of each relation the CPUs have (siblings,
+ * one L2, one L3, across L3s, across sockets), spread over the CPUs, and auto's pair. Each pair takes its warm-up and
+ * its measured time, plus the cost of starting and pinning two threads ({@link #PAIR_OVERHEAD_NS}); the first pair
+ * a longer warm-up, so that the JIT has compiled the hand-off before anything is kept, and the map starts by loading
+ * the affinity library ({@link #START_NS}).
+ * <p>At the defaults (100 ms a pair after 20 ms of warm-up) the 2016 pairs of 64 CPUs take
+ * 2016 x (100 + 20 + 10) ms + 1 s + 0.2 s = 263.3 s, 4m23s, within the 5 minutes a map is allowed.
+ */
+public final class MapPlan {
+    /**
+     * Starting a pair's two threads, pinning them (OpenHFT's setAffinity takes about 1 ms each here), the hand-off's
+     * 1 ms start, moving the JVM's other threads: 4 to 12 ms a pair on this project's 2-vCPU VM.
+     */
+    public static final long PAIR_OVERHEAD_NS = 10_000_000L;
+    /** Before the first pair: loading the affinity library and pinning for the first time (under 0.2 s here). */
+    public static final long START_NS = 200_000_000L;
+    /** Pairs of one relation measured when not every pair is. */
+    public static final int PAIRS_PER_RELATION = 3;
+
+    public final List<Integer> cpus;
+    public final int everyPairUpTo;
+    public final boolean everyPair;
+    public final long rate;
+    public final long pairNs;
+    public final long pairWarmupNs;
+    public final long firstWarmupNs;
+    /** Producer first. */
+    public final List<int[]> pairs;
+
+    private MapPlan(List<Integer> cpus, int everyPairUpTo, long rate, long[] times, List<int[]> pairs) {
+        this.cpus = cpus;
+        this.everyPairUpTo = everyPairUpTo;
+        this.everyPair = cpus.size() <= everyPairUpTo;
+        this.rate = rate;
+        this.pairNs = times[0];
+        this.pairWarmupNs = times[1];
+        this.firstWarmupNs = times[2];
+        this.pairs = pairs;
+    }
+
+    /**
+     * The plan for {@code cpus} (at least two): every pair up to {@code everyPairUpTo} CPUs, else representative ones
+     * and {@code auto}'s; each pair {@code pairNs} measured after a fifth of it, the first after {@code firstWarmupNs}.
+     */
+    public static MapPlan of(CpuTopology topology, List<Integer> cpus, int everyPairUpTo, long rate, long pairNs,
+                             long firstWarmupNs) {
+        List<int[]> pairs = new ArrayList<>();
+        if (cpus.size() <= everyPairUpTo) {
+            for (int a : cpus) {
+                for (int b : cpus) {
+                    if (a < b) {
+                        pairs.add(new int[] {a, b});
+                    }
+                }
+            }
+        } else {
+            pairs = representative(topology, cpus);
+        }
+        return new MapPlan(cpus, everyPairUpTo, rate, new long[] {pairNs, pairNs / 5, firstWarmupNs}, pairs);
+    }
+
+    /** Up to {@link #PAIRS_PER_RELATION} pairs of each relation, evenly spaced in CPU order, and auto's pair. */
+    static List<int[]> representative(CpuTopology topology, List<Integer> cpus) {
+        Map<CpuPair.Relation, List<int[]>> byRelation = new EnumMap<>(CpuPair.Relation.class);
+        for (int a : cpus) {
+            for (int b : cpus) {
+                if (a < b) {
+                    byRelation.computeIfAbsent(topology.relation(a, b), r -> new ArrayList<>()).add(new int[] {a, b});
+                }
+            }
+        }
+        List<int[]> chosen = new ArrayList<>();
+        CpuChoice auto = CpuChoice.auto(topology, cpus);
+        chosen.add(new int[] {auto.producer, auto.consumer});
+        for (List<int[]> of : byRelation.values()) {
+            int k = Math.min(PAIRS_PER_RELATION, of.size());
+            for (int i = 0; i < k; i++) {
+                int[] p = of.get(k == 1 ? 0 : (int) ((long) i * (of.size() - 1) / (k - 1)));
+                if (!(p[0] == auto.producer && p[1] == auto.consumer)) {
+                    chosen.add(p);
+                }
+            }
+        }
+        return chosen;
+    }
+
+    /**
+     * How long the map will take: every pair's warm-up, time and overhead, the first pair's longer warm-up, the start.
+     */
+    public long estimatedNs() {
+        return pairs.size() * (pairNs + pairWarmupNs + PAIR_OVERHEAD_NS) + firstWarmupNs + START_NS;
+    }
+}

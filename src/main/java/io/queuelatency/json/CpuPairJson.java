@@ -1,0 +1,48 @@
+package io.queuelatency.json;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.queuelatency.exit.StoredFileException;
+import io.queuelatency.result.CpuPair;
+
+/**
+ * {@code host.cpuPair} of result.json (run/6) and {@code cpuPair} of environment.json: the producer's and the
+ * consumer's CPUs, how they relate, each fact true, false or null (unknown), and who chose them and why.
+ */
+final class CpuPairJson {
+    private CpuPairJson() {
+    }
+
+    static ObjectNode write(CpuPair p) {
+        ObjectNode o = JsonNodes.object();
+        o.put("producerCpu", p.producerCpu);
+        o.put("consumerCpu", p.consumerCpu);
+        o.put("relation", p.relation.id);
+        o.put("smtSiblings", p.smtSiblings);
+        o.put("sharedL2", p.sharedL2);
+        o.put("sharedL3", p.sharedL3);
+        o.put("samePackage", p.samePackage);
+        o.put("sameNumaNode", p.sameNumaNode);
+        o.put("producerIsolated", p.producerIsolated);
+        o.put("consumerIsolated", p.consumerIsolated);
+        o.put("producerNohzFull", p.producerNohzFull);
+        o.put("consumerNohzFull", p.consumerNohzFull);
+        o.put("chosenBy", p.chosenBy.id);
+        o.put("why", p.why);
+        return o;
+    }
+
+    static CpuPair read(JsonNodes n) {
+        CpuPair.Relation relation = CpuPair.Relation.byId(n.str("relation"));
+        CpuPair.ChosenBy chosenBy = CpuPair.ChosenBy.byId(n.str("chosenBy"));
+        if (relation == null || chosenBy == null) {
+            throw new StoredFileException(n.file(), "cpuPair: unknown relation or chooser: " + n.str("relation")
+                    + ", " + n.str("chosenBy"));
+        }
+        return CpuPair.builder().cpus(n.integer("producerCpu"), n.integer("consumerCpu")).relation(relation)
+                .smtSiblings(n.optBool("smtSiblings")).sharedL2(n.optBool("sharedL2")).sharedL3(n.optBool("sharedL3"))
+                .samePackage(n.optBool("samePackage")).sameNumaNode(n.optBool("sameNumaNode"))
+                .isolated(n.bool("producerIsolated", false), n.bool("consumerIsolated", false))
+                .nohzFull(n.bool("producerNohzFull", false), n.bool("consumerNohzFull", false))
+                .chosen(chosenBy, n.optStr("why")).build();
+    }
+}

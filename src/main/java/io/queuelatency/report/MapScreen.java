@@ -1,0 +1,131 @@
+package io.queuelatency.report;
+
+import io.queuelatency.result.HostMap;
+import io.queuelatency.text.Units;
+import io.queuelatency.words.PairWords;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * What {@code map} prints: before it starts, what it will measure and how long that will take; when it ends, each
+ * relation's pairs, the pair auto chooses and why, how long it took and where the files are. Lines within
+ * {@link RunBrief#WIDTH} columns, a path aside.
+ */
+public final class MapScreen {
+    private static final String INDENT = "          ";
+
+    private MapScreen() {
+    }
+
+    /** The header: the tool, the host, the plan and the time it will take. */
+    public static String plan(HostMap m) {
+        StringBuilder s = new StringBuilder();
+        s.append(m.tool).append(": a map of the bare one-way hand-off between CPUs (the floor's code)\n");
+        wrap(s, "host:     ", hostLine(m));
+        wrap(s, "plan:     ", planLine(m));
+        HostMap.Plan p = m.plan;
+        wrap(s, "time:     ", "about " + time(p.estimatedNs) + ": " + plural(p.pairCount, "pair") + " x ("
+                + ms(p.pairNs) + " + " + ms(p.pairWarmupNs) + " of warm-up + " + ms(p.pairOverheadNs)
+                + " to start and pin two threads) + " + ms(p.firstWarmupNs) + " of warm-up for the JIT before the "
+                + "first + " + ms(p.startNs) + " to load the affinity library");
+        return s.toString();
+    }
+
+    /** The result: by relation, auto's pair and why, the time taken, the files in {@code dir}. */
+    public static String result(HostMap m, String dir, boolean png) {
+        StringBuilder s = new StringBuilder();
+        s.append(String.format(Locale.ROOT, "%-16s %6s %16s %22s %14s%n", "relation", "pairs", "p50 (median)",
+                "p50 (fastest-slowest)", "p99 (median)"));
+        for (HostMap.RelationSummary r : m.byRelation()) {
+            s.append(String.format(Locale.ROOT, "%-16s %6d %16s %22s %14s%n", r.relation.id, r.pairs,
+                    Units.ns(r.medianP50Ns), Units.ns(r.minP50Ns) + " - " + Units.ns(r.maxP50Ns),
+                    Units.ns(r.medianP99Ns)));
+        }
+        List<String> failed = new ArrayList<>();
+        for (HostMap.Pair p : m.pairs) {
+            if (p.pinFailure != null || p.oneWay.count == 0) {
+                failed.add(p.producerCpu + "-" + p.consumerCpu);
+            }
+        }
+        if (!failed.isEmpty()) {
+            wrap(s, "WARNING:  ", "pairs whose threads were not pinned or received nothing: "
+                    + String.join(", ", failed) + " (map.json says why)");
+        }
+        if (m.auto != null) {
+            wrap(s, "auto:     ", autoLine(m));
+            wrap(s, "why:      ", m.auto.why);
+        }
+        wrap(s, "took:     ", time(m.elapsedNs) + " (about " + time(m.plan.estimatedNs) + " expected)");
+        s.append("results:  ").append(dir).append(" (map.json").append(png ? ", map.png" : "")
+                .append(", map.html)\n");
+        return s.toString();
+    }
+
+    /** "vm, AMD EPYC, CPUs 0-1 allowed (2 online), isolated: none, virtual machine: KVM ...". */
+    static String hostLine(HostMap m) {
+        return m.host.hostname + ", " + m.host.cpuModel + ", CPUs " + m.host.allowedCpuList + " allowed (online: "
+                + m.host.onlineCpuList + "), isolated: " + (m.host.isolatedCpuList == null
+                || m.host.isolatedCpuList.isEmpty() ? "none" : m.host.isolatedCpuList)
+                + (m.host.platform == null || m.host.platform.virtualisation == null ? ""
+                : ", " + m.host.platform.virtualisation);
+    }
+
+    /** "every pair of CPUs 0-1 (1 pair; every pair up to 64 CPUs), 100 ms each at 100,000 msg/s after ...". */
+    static String planLine(HostMap m) {
+        HostMap.Plan p = m.plan;
+        String which = p.everyPair ? "every pair of CPUs " + p.cpuList + " (" + plural(p.pairCount, "pair")
+                + "; every pair up to " + p.everyPairUpTo + " CPUs)"
+                : "representative pairs of CPUs " + p.cpuList + " (" + plural(p.pairCount, "pair") + ": a few of "
+                + "each relation, spread over the CPUs, and auto's; " + p.cpus.size() + " CPUs is more than "
+                + p.everyPairUpTo + ")";
+        return which + ", " + ms(p.pairNs) + " each at " + String.format(Locale.ROOT, "%,d", p.rate)
+                + " msg/s after " + ms(p.pairWarmupNs) + " of warm-up, the first after " + ms(p.firstWarmupNs);
+    }
+
+    /** "CPUs 0 and 1: shared-l3: one L3, ...; 153 ns at p50 here". */
+    static String autoLine(HostMap m) {
+        HostMap.Pair measured = m.pair(m.auto.producerCpu, m.auto.consumerCpu);
+        return "CPUs " + m.auto.producerCpu + " and " + m.auto.consumerCpu + ", " + PairWords.facts(m.auto)
+                + (measured == null || measured.p50Ns() < 0 ? "" : "; " + Units.ns(measured.p50Ns()) + " at p50 here");
+    }
+
+    /** What was timed, in one sentence (the page's opening). */
+    static String measuredWhat(HostMap m) {
+        return "Each pair: the floor's bare hand-off (no queue), one long per 128-byte slot of a ring, sent on a fixed "
+                + "schedule by the lower CPU and spun on by the other; timed from the producer's System.nanoTime() "
+                + "before the store to the consumer's after it saw the value, so a clock read is in every value. In a "
+                + "virtual machine the relations are those the hypervisor presents; the hand-off is what its vCPUs "
+                + "do.";
+    }
+
+    /** "1.1 s" under a minute, else "4m13s". */
+    static String time(long ns) {
+        return ns < 59_950_000_000L ? String.format(Locale.ROOT, "%.1f s", ns / 1e9) : Units.minutes(ns);
+    }
+
+    /** "100 ms", "1000 ms", "0.5 ms". */
+    private static String ms(long ns) {
+        return ns % 1_000_000 == 0 ? ns / 1_000_000 + " ms" : String.format(Locale.ROOT, "%.1f ms", ns / 1e6);
+    }
+
+    private static String plural(int n, String what) {
+        return n + " " + what + (n == 1 ? "" : "s");
+    }
+
+    /** {@code head} then {@code text}, wrapped at spaces within 120 columns, continued under the text. */
+    static void wrap(StringBuilder s, String head, String text) {
+        StringBuilder line = new StringBuilder(head);
+        boolean first = true;
+        for (String word : text.split(" ")) {
+            if (!first && line.length() + 1 + word.length() > RunBrief.WIDTH) {
+                s.append(line).append('\n');
+                line = new StringBuilder(INDENT);
+                first = true;
+            }
+            line.append(first ? "" : " ").append(word);
+            first = false;
+        }
+        s.append(line).append('\n');
+    }
+}

@@ -1,0 +1,197 @@
+package io.queuelatency.result;
+
+/**
+ * How the producer's CPU and the consumer's relate: what moves a hand-off between them most. A cache line that moves
+ * within one core (SMT siblings) takes a few ns, within one L3 tens of ns, across L3s (another CCD or tile) several
+ * times that, across sockets more again. The relation names the closest level the two share, from sysfs
+ * ({@link CpuTopology}); a fact sysfs does not give is null (unknown), never guessed. Stored in result.json as
+ * {@code host.cpuPair} (absent in results of schema 5 and earlier: unknown) and in a matrix's environment.json.
+ * Built by name ({@link #builder}).
+ */
+public final class CpuPair {
+    /** The closest level the two CPUs share, closest first; each with its stored id. */
+    public enum Relation {
+        /** One core's two hardware threads. */
+        SMT_SIBLINGS("smt-siblings"),
+        /** Two cores that share an L2 (a cluster of small cores), not one core. */
+        SHARED_L2("shared-l2"),
+        /** Two cores of one L3 (one CCX or CCD, one tile or mesh): the reference study's pair. */
+        SHARED_L3("shared-l3"),
+        /** One package, two L3s (two CCDs of a Ryzen or EPYC, two tiles). */
+        ACROSS_L3("across-l3"),
+        /** Two packages. */
+        ACROSS_SOCKETS("across-sockets"),
+        /** sysfs does not say enough (no cache topology, no package). */
+        UNKNOWN("unknown");
+
+        public final String id;
+
+        Relation(String id) {
+            this.id = id;
+        }
+
+        /** The relation stored as {@code id}; null for none of ours. */
+        public static Relation byId(String id) {
+            for (Relation r : values()) {
+                if (r.id.equals(id)) {
+                    return r;
+                }
+            }
+            return null;
+        }
+
+        /**
+         * Whether a hand-off between such CPUs is not what the reference study measured, so that a pair chosen for
+         * the user gets a warning: one core's two threads, or two L3s, or two sockets.
+         */
+        public boolean apart() {
+            return this == SMT_SIBLINGS || this == ACROSS_L3 || this == ACROSS_SOCKETS;
+        }
+    }
+
+    /** Who named the pair: the user (both CPUs given) or the tool. */
+    public enum ChosenBy {
+        USER("user"), AUTO("auto");
+
+        public final String id;
+
+        ChosenBy(String id) {
+            this.id = id;
+        }
+
+        public static ChosenBy byId(String id) {
+            for (ChosenBy c : values()) {
+                if (c.id.equals(id)) {
+                    return c;
+                }
+            }
+            return null;
+        }
+    }
+
+    public final int producerCpu;
+    public final int consumerCpu;
+    public final Relation relation;
+    /** Null where unknown. */
+    public final Boolean smtSiblings;
+    public final Boolean sharedL2;
+    public final Boolean sharedL3;
+    public final Boolean samePackage;
+    public final Boolean sameNumaNode;
+    public final boolean producerIsolated;
+    public final boolean consumerIsolated;
+    public final boolean producerNohzFull;
+    public final boolean consumerNohzFull;
+    public final ChosenBy chosenBy;
+    /** Why these two: the user's, or auto's rules as they decided. */
+    public final String why;
+
+    private CpuPair(Builder b) {
+        producerCpu = b.producerCpu;
+        consumerCpu = b.consumerCpu;
+        relation = b.relation;
+        smtSiblings = b.smtSiblings;
+        sharedL2 = b.sharedL2;
+        sharedL3 = b.sharedL3;
+        samePackage = b.samePackage;
+        sameNumaNode = b.sameNumaNode;
+        producerIsolated = b.producerIsolated;
+        consumerIsolated = b.consumerIsolated;
+        producerNohzFull = b.producerNohzFull;
+        consumerNohzFull = b.consumerNohzFull;
+        chosenBy = b.chosenBy;
+        why = b.why;
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    public Builder toBuilder() {
+        return builder().cpus(producerCpu, consumerCpu).relation(relation).smtSiblings(smtSiblings)
+                .sharedL2(sharedL2).sharedL3(sharedL3).samePackage(samePackage).sameNumaNode(sameNumaNode)
+                .isolated(producerIsolated, consumerIsolated).nohzFull(producerNohzFull, consumerNohzFull)
+                .chosen(chosenBy, why);
+    }
+
+    /** Whether the tool chose a pair whose relation deserves a warning ({@link Relation#apart}). */
+    public boolean warnable() {
+        return chosenBy != ChosenBy.USER && relation.apart();
+    }
+
+    /** By name; what is not given is unknown (null) or false. */
+    public static final class Builder {
+        private int producerCpu = -1;
+        private int consumerCpu = -1;
+        private Relation relation = Relation.UNKNOWN;
+        private Boolean smtSiblings;
+        private Boolean sharedL2;
+        private Boolean sharedL3;
+        private Boolean samePackage;
+        private Boolean sameNumaNode;
+        private boolean producerIsolated;
+        private boolean consumerIsolated;
+        private boolean producerNohzFull;
+        private boolean consumerNohzFull;
+        private ChosenBy chosenBy = ChosenBy.AUTO;
+        private String why;
+
+        public Builder cpus(int producer, int consumer) {
+            producerCpu = producer;
+            consumerCpu = consumer;
+            return this;
+        }
+
+        public Builder relation(Relation v) {
+            relation = v;
+            return this;
+        }
+
+        public Builder smtSiblings(Boolean v) {
+            smtSiblings = v;
+            return this;
+        }
+
+        public Builder sharedL2(Boolean v) {
+            sharedL2 = v;
+            return this;
+        }
+
+        public Builder sharedL3(Boolean v) {
+            sharedL3 = v;
+            return this;
+        }
+
+        public Builder samePackage(Boolean v) {
+            samePackage = v;
+            return this;
+        }
+
+        public Builder sameNumaNode(Boolean v) {
+            sameNumaNode = v;
+            return this;
+        }
+
+        public Builder isolated(boolean producer, boolean consumer) {
+            producerIsolated = producer;
+            consumerIsolated = consumer;
+            return this;
+        }
+
+        public Builder nohzFull(boolean producer, boolean consumer) {
+            producerNohzFull = producer;
+            consumerNohzFull = consumer;
+            return this;
+        }
+
+        public Builder chosen(ChosenBy by, String because) {
+            chosenBy = by;
+            why = because;
+            return this;
+        }
+
+        public CpuPair build() {
+            return new CpuPair(this);
+        }
+    }
+}

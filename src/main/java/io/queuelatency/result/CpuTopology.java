@@ -1,0 +1,210 @@
+package io.queuelatency.result;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The host's CPUs as the kernel describes them (read from sysfs by host/SysfsTopology): per CPU its core, package,
+ * die and cluster, its SMT siblings, the CPUs its L2 and its L3 are shared with, its NUMA node, and whether it is
+ * isolated (isolcpus) and nohz_full. What sysfs does not give is unknown (-1, null), and a pair's facts then say so:
+ * nothing is guessed. In a virtual machine this is what the hypervisor presents, which need not be the host's own
+ * layout (the map, {@code queue-latency map}, measures what is).
+ */
+public final class CpuTopology {
+    private final Map<Integer, Cpu> cpus;
+
+    /** One CPU; each fact -1 or null where sysfs does not give it. */
+    public static final class Cpu {
+        public final int id;
+        public final int core;
+        /** physical_package_id: the socket. */
+        public final int socket;
+        public final int die;
+        public final int cluster;
+        public final int node;
+        /** thread_siblings_list, itself included. */
+        public final List<Integer> siblings;
+        /** The CPUs its L2 is shared with (cache/indexN of level 2), itself included. */
+        public final List<Integer> l2;
+        /** The CPUs its L3 is shared with (level 3): its CCX, CCD or tile. */
+        public final List<Integer> l3;
+        public final boolean isolated;
+        public final boolean nohzFull;
+
+        private Cpu(Builder b) {
+            id = b.id;
+            core = b.core;
+            socket = b.socket;
+            die = b.die;
+            cluster = b.cluster;
+            node = b.node;
+            siblings = b.siblings;
+            l2 = b.l2;
+            l3 = b.l3;
+            isolated = b.isolated;
+            nohzFull = b.nohzFull;
+        }
+
+        public static Builder builder(int id) {
+            return new Builder(id);
+        }
+
+        /** By name; what is not given is unknown. */
+        public static final class Builder {
+            private final int id;
+            private int core = -1;
+            private int socket = -1;
+            private int die = -1;
+            private int cluster = -1;
+            private int node = -1;
+            private List<Integer> siblings;
+            private List<Integer> l2;
+            private List<Integer> l3;
+            private boolean isolated;
+            private boolean nohzFull;
+
+            private Builder(int id) {
+                this.id = id;
+            }
+
+            public Builder core(int v) {
+                core = v;
+                return this;
+            }
+
+            public Builder socket(int v) {
+                socket = v;
+                return this;
+            }
+
+            public Builder die(int v) {
+                die = v;
+                return this;
+            }
+
+            public Builder cluster(int v) {
+                cluster = v;
+                return this;
+            }
+
+            public Builder node(int v) {
+                node = v;
+                return this;
+            }
+
+            public Builder siblings(List<Integer> v) {
+                siblings = v;
+                return this;
+            }
+
+            public Builder caches(List<Integer> sharingL2, List<Integer> sharingL3) {
+                l2 = sharingL2;
+                l3 = sharingL3;
+                return this;
+            }
+
+            public Builder isolation(boolean isolcpus, boolean nohz) {
+                isolated = isolcpus;
+                nohzFull = nohz;
+                return this;
+            }
+
+            public Cpu build() {
+                return new Cpu(this);
+            }
+        }
+    }
+
+    public CpuTopology(List<Cpu> cpus) {
+        Map<Integer, Cpu> byId = new LinkedHashMap<>();
+        for (Cpu c : cpus) {
+            byId.put(c.id, c);
+        }
+        this.cpus = Collections.unmodifiableMap(byId);
+    }
+
+    /** The CPUs described, in order. */
+    public List<Integer> cpus() {
+        return new ArrayList<>(cpus.keySet());
+    }
+
+    /** Null for a CPU sysfs does not describe. */
+    public Cpu cpu(int id) {
+        return cpus.get(id);
+    }
+
+    /** The CPUs isolated from the scheduler, in order. */
+    public List<Integer> isolated() {
+        List<Integer> out = new ArrayList<>();
+        for (Cpu c : cpus.values()) {
+            if (c.isolated) {
+                out.add(c.id);
+            }
+        }
+        return out;
+    }
+
+    /** The CPUs of {@code cpu}'s core (its SMT siblings, itself included); just itself where unknown. */
+    public List<Integer> coreOf(int cpu) {
+        Cpu c = cpus.get(cpu);
+        return c == null || c.siblings == null ? Collections.singletonList(cpu) : c.siblings;
+    }
+
+    /** The pair's facts and relation, and who chose it and why. */
+    public CpuPair pair(int producer, int consumer, CpuPair.ChosenBy chosenBy, String why) {
+        Cpu p = cpus.get(producer);
+        Cpu c = cpus.get(consumer);
+        CpuPair.Builder b = CpuPair.builder().cpus(producer, consumer).chosen(chosenBy, why);
+        if (p == null || c == null) {
+            return b.isolated(p != null && p.isolated, c != null && c.isolated)
+                    .nohzFull(p != null && p.nohzFull, c != null && c.nohzFull).build();
+        }
+        Boolean smt = shares(p.siblings, c.siblings, consumer);
+        Boolean l2 = shares(p.l2, c.l2, consumer);
+        Boolean l3 = shares(p.l3, c.l3, consumer);
+        Boolean socket = p.socket < 0 || c.socket < 0 ? null : p.socket == c.socket;
+        Boolean node = p.node < 0 || c.node < 0 ? null : p.node == c.node;
+        return b.smtSiblings(smt).sharedL2(l2).sharedL3(l3).samePackage(socket).sameNumaNode(node)
+                .relation(relation(smt, l2, l3, socket)).isolated(p.isolated, c.isolated)
+                .nohzFull(p.nohzFull, c.nohzFull).build();
+    }
+
+    /** The pair's relation alone. */
+    public CpuPair.Relation relation(int producer, int consumer) {
+        return pair(producer, consumer, CpuPair.ChosenBy.AUTO, null).relation;
+    }
+
+    /**
+     * The closest level shared, where known: two packages are across sockets whatever else is unknown; within one,
+     * the core, then the L2, then the L3; an L3 known not to be shared is across L3s; the rest is unknown.
+     */
+    static CpuPair.Relation relation(Boolean smt, Boolean l2, Boolean l3, Boolean samePackage) {
+        if (Boolean.FALSE.equals(samePackage)) {
+            return CpuPair.Relation.ACROSS_SOCKETS;
+        }
+        if (Boolean.TRUE.equals(smt)) {
+            return CpuPair.Relation.SMT_SIBLINGS;
+        }
+        if (Boolean.TRUE.equals(l2)) {
+            return CpuPair.Relation.SHARED_L2;
+        }
+        if (Boolean.TRUE.equals(l3)) {
+            return CpuPair.Relation.SHARED_L3;
+        }
+        if (Boolean.FALSE.equals(l3) && Boolean.TRUE.equals(samePackage)) {
+            return CpuPair.Relation.ACROSS_L3;
+        }
+        return CpuPair.Relation.UNKNOWN;
+    }
+
+    /** Whether {@code other} is among the first CPU's group; null where either CPU's group is unknown. */
+    private static Boolean shares(List<Integer> group, List<Integer> othersGroup, int other) {
+        if (group == null || othersGroup == null) {
+            return null;
+        }
+        return group.contains(other);
+    }
+}

@@ -1,0 +1,219 @@
+package io.queuelatency.result;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A map of the host's pairs ({@code queue-latency map}): the bare one-way hand-off, the floor's own code, measured
+ * between pairs of the allowed CPUs, each with its relation; what auto would choose; how it was measured and how long
+ * it took. Stored as map.json; drawn as map.png and map.html. Built by name.
+ */
+public final class HostMap {
+    public static final int SCHEMA_VERSION = 1;
+
+    /** One pair measured: the lower CPU producing; the floor's "actual" latency, received - sent. */
+    public static final class Pair {
+        public final int producerCpu;
+        public final int consumerCpu;
+        public final CpuPair.Relation relation;
+        public final Latency oneWay;
+        /** Hand-offs the producer overwrote before the consumer read them: counted, not measured. */
+        public final long overwritten;
+        /** A pin that did not take; null when both did. */
+        public final Warning pinFailure;
+
+        public Pair(int[] cpus, CpuPair.Relation relation, Latency oneWay, long overwritten, Warning pinFailure) {
+            this.producerCpu = cpus[0];
+            this.consumerCpu = cpus[1];
+            this.relation = relation;
+            this.oneWay = oneWay;
+            this.overwritten = overwritten;
+            this.pinFailure = pinFailure;
+        }
+
+        /** The median one-way hand-off, ns; -1 where nothing was received. */
+        public long p50Ns() {
+            return oneWay.count == 0 ? -1 : oneWay.ns(Percentile.P50);
+        }
+    }
+
+    /** The pairs of one relation: how many, and the spread of their medians and p99s. */
+    public static final class RelationSummary {
+        public final CpuPair.Relation relation;
+        public final int pairs;
+        public final long medianP50Ns;
+        public final long minP50Ns;
+        public final long maxP50Ns;
+        public final long medianP99Ns;
+
+        RelationSummary(CpuPair.Relation relation, List<Long> p50s, List<Long> p99s) {
+            this.relation = relation;
+            this.pairs = p50s.size();
+            Collections.sort(p50s);
+            Collections.sort(p99s);
+            this.medianP50Ns = median(p50s);
+            this.minP50Ns = p50s.get(0);
+            this.maxP50Ns = p50s.get(p50s.size() - 1);
+            this.medianP99Ns = median(p99s);
+        }
+
+        /** The median of sorted values; of an even number, the midpoint of the middle two. */
+        private static long median(List<Long> sorted) {
+            int n = sorted.size();
+            return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
+        }
+    }
+
+    public final String tool;
+    public final String startedAt;
+    public final String finishedAt;
+    /** The map's own time, from before the first pair to after the last. */
+    public final long elapsedNs;
+    /** The machine: hostname, CPU model, kernel, virtualisation; the CPUs online, allowed, isolated. */
+    public final Host host;
+    /** How it was measured: the CPUs, every pair or representative ones, the rate, each pair's times. */
+    public final Plan plan;
+    public final CpuTopology topology;
+    public final List<Pair> pairs;
+    /** The pair auto chooses on this host among the mapped CPUs, and why; null where none. */
+    public final CpuPair auto;
+
+    /** What was asked of the map and the time it was expected to take. */
+    public static final class Plan {
+        public final List<Integer> cpus;
+        /** The same CPUs in the kernel's list form: "0-15,32-47". */
+        public final String cpuList;
+        public final int everyPairUpTo;
+        /** Whether every pair is measured (the CPUs are at most everyPairUpTo), else representative ones. */
+        public final boolean everyPair;
+        public final long rate;
+        /** Each pair's measured time, its warm-up, and the first pair's warm-up. */
+        public final long pairNs;
+        public final long pairWarmupNs;
+        public final long firstWarmupNs;
+        /**
+         * The time the map was expected to take, and in it what starting and pinning a pair's threads costs and what
+         * the map's start (the affinity library's load) does.
+         */
+        public final long estimatedNs;
+        public final long pairOverheadNs;
+        public final long startNs;
+        public final int pairCount;
+
+        /** {@code times}: pair, pair's warm-up, first warm-up, estimated, a pair's overhead, the start (ns). */
+        public Plan(List<Integer> cpus, String cpuList, int everyPairUpTo, long rate, long[] times, int pairCount) {
+            this.cpus = Collections.unmodifiableList(new ArrayList<>(cpus));
+            this.cpuList = cpuList;
+            this.everyPairUpTo = everyPairUpTo;
+            this.everyPair = cpus.size() <= everyPairUpTo;
+            this.rate = rate;
+            this.pairNs = times[0];
+            this.pairWarmupNs = times[1];
+            this.firstWarmupNs = times[2];
+            this.estimatedNs = times[3];
+            this.pairOverheadNs = times[4];
+            this.startNs = times[5];
+            this.pairCount = pairCount;
+        }
+    }
+
+    private HostMap(Builder b) {
+        tool = b.tool;
+        startedAt = b.startedAt;
+        finishedAt = b.finishedAt;
+        elapsedNs = b.elapsedNs;
+        host = b.host;
+        plan = b.plan;
+        topology = b.topology;
+        pairs = Collections.unmodifiableList(new ArrayList<>(b.pairs));
+        auto = b.auto;
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Per relation measured, closest first: the pairs' count and the spread of their medians. */
+    public List<RelationSummary> byRelation() {
+        Map<CpuPair.Relation, List<Long>> p50s = new EnumMap<>(CpuPair.Relation.class);
+        Map<CpuPair.Relation, List<Long>> p99s = new EnumMap<>(CpuPair.Relation.class);
+        for (Pair p : pairs) {
+            if (p.oneWay.count > 0) {
+                p50s.computeIfAbsent(p.relation, r -> new ArrayList<>()).add(p.oneWay.ns(Percentile.P50));
+                p99s.computeIfAbsent(p.relation, r -> new ArrayList<>()).add(p.oneWay.ns(Percentile.P99));
+            }
+        }
+        List<RelationSummary> out = new ArrayList<>();
+        for (Map.Entry<CpuPair.Relation, List<Long>> e : p50s.entrySet()) {
+            out.add(new RelationSummary(e.getKey(), e.getValue(), p99s.get(e.getKey())));
+        }
+        return out;
+    }
+
+    /** The pair measured between these CPUs, in either direction; null where it was not. */
+    public Pair pair(int a, int b) {
+        for (Pair p : pairs) {
+            if (p.producerCpu == a && p.consumerCpu == b || p.producerCpu == b && p.consumerCpu == a) {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    /** By name. */
+    public static final class Builder {
+        private String tool;
+        private String startedAt;
+        private String finishedAt;
+        private long elapsedNs;
+        private Host host;
+        private Plan plan;
+        private CpuTopology topology;
+        private List<Pair> pairs = new ArrayList<>();
+        private CpuPair auto;
+
+        public Builder tool(String v) {
+            tool = v;
+            return this;
+        }
+
+        public Builder times(String started, String finished, long elapsed) {
+            startedAt = started;
+            finishedAt = finished;
+            elapsedNs = elapsed;
+            return this;
+        }
+
+        public Builder host(Host v) {
+            host = v;
+            return this;
+        }
+
+        public Builder plan(Plan v) {
+            plan = v;
+            return this;
+        }
+
+        public Builder topology(CpuTopology v) {
+            topology = v;
+            return this;
+        }
+
+        public Builder pairs(List<Pair> v) {
+            pairs = v;
+            return this;
+        }
+
+        public Builder auto(CpuPair v) {
+            auto = v;
+            return this;
+        }
+
+        public HostMap build() {
+            return new HostMap(this);
+        }
+    }
+}
