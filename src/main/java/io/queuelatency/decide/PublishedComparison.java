@@ -2,6 +2,7 @@ package io.queuelatency.decide;
 
 import io.queuelatency.exit.BadInputException;
 import io.queuelatency.published.PublishedTable;
+import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.JvmFacts;
 import io.queuelatency.result.RunResult;
@@ -144,10 +145,10 @@ public final class PublishedComparison {
         m.put(Fact.CPU_MODEL, ours.cpuModel == null ? Match.UNKNOWN : sameModel(h.cpu, ours.cpuModel));
         m.put(Fact.LOGICAL_CPUS, h.threads == null || ours.onlineCpus <= 0 ? Match.UNKNOWN
                 : of(h.threads == ours.onlineCpus));
-        PublishedTable.PairRelation ourRelation = ours.pair == null ? PublishedTable.PairRelation.UNKNOWN
-                : PublishedTable.PairRelation.byWord(ours.pair.relation);
-        m.put(Fact.RELATION, h.relation == PublishedTable.PairRelation.UNKNOWN || ourRelation == null
-                || ourRelation == PublishedTable.PairRelation.UNKNOWN ? Match.UNKNOWN : of(h.relation == ourRelation));
+        CpuPair.Relation ourRelation = ours.pair == null
+                ? CpuPair.Relation.UNKNOWN : ours.pair.relation;
+        m.put(Fact.RELATION, h.relation == CpuPair.Relation.UNKNOWN || ourRelation == null
+                || ourRelation == CpuPair.Relation.UNKNOWN ? Match.UNKNOWN : of(h.relation == ourRelation));
         Boolean isolated = ours.bothIsolated();
         m.put(Fact.ISOLATION, h.isolated == null || isolated == null ? Match.UNKNOWN : of(h.isolated == isolated));
         m.put(Fact.GOVERNOR, h.governor == null || ours.governor == null ? Match.UNKNOWN
@@ -228,7 +229,7 @@ public final class PublishedComparison {
         public final int producerCpu;
         public final int consumerCpu;
         /** Null where the result does not hold it. */
-        public final StoredCpuPair pair;
+        public final io.queuelatency.result.CpuPair pair;
         public final JvmFacts jvm;
         public final int size;
         public final long rate;
@@ -236,7 +237,7 @@ public final class PublishedComparison {
         public final long samples;
         public final long warmupMessages;
 
-        private OurSetup(RunResult r, StoredCpuPair pair, long samples) {
+        private OurSetup(RunResult r, long samples) {
             cpuModel = r.host.cpuModel;
             onlineCpus = r.host.onlineCpus;
             os = r.host.os;
@@ -245,7 +246,7 @@ public final class PublishedComparison {
             isolatedCpus = r.host.isolatedCpuList;
             producerCpu = r.config.pinnedProducerCpu;
             consumerCpu = r.config.pinnedConsumerCpu;
-            this.pair = pair;
+            pair = r.host.cpuPair;
             jvm = r.jvm;
             size = r.config.settings.size;
             rate = r.config.settings.rate;
@@ -254,7 +255,7 @@ public final class PublishedComparison {
         }
 
         static OurSetup of(Estimate.StoredRun run, long samples) {
-            return new OurSetup(run.result, StoredCpuPair.read(run.dir), samples);
+            return new OurSetup(run.result, samples);
         }
 
         /** Whether both measured CPUs were isolated; null where unknown. */
@@ -265,7 +266,7 @@ public final class PublishedComparison {
 
         /** How many of the two measured CPUs were isolated: from host.cpuPair, else the host's isolated CPUs. */
         public Integer isolatedCount() {
-            if (pair != null && pair.producerIsolated != null && pair.consumerIsolated != null) {
+            if (pair != null) {
                 return (pair.producerIsolated ? 1 : 0) + (pair.consumerIsolated ? 1 : 0);
             }
             if (isolatedCpus == null) {

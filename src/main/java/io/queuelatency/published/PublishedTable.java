@@ -1,5 +1,6 @@
 package io.queuelatency.published;
 
+import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Percentile;
 import java.math.BigDecimal;
@@ -34,29 +35,6 @@ public final class PublishedTable {
         }
     }
 
-    /** How the two measured CPUs relate: the words result.json's host.cpuPair.relation uses. */
-    public enum PairRelation {
-        SMT_SIBLINGS("smt-siblings"), SHARED_L2("shared-l2"), SHARED_L3("shared-l3"), ACROSS_L3("across-l3"),
-        ACROSS_SOCKETS("across-sockets"), UNKNOWN("unknown");
-
-        /** The spelling in the files. */
-        public final String word;
-
-        PairRelation(String word) {
-            this.word = word;
-        }
-
-        /** The relation spelled {@code word}, or null. */
-        public static PairRelation byWord(String word) {
-            for (PairRelation r : values()) {
-                if (r.word.equals(word)) {
-                    return r;
-                }
-            }
-            return null;
-        }
-    }
-
     /** The publication's host; each optional fact null where it does not say. */
     public static final class Machine {
         /** The CPU model as published. */
@@ -72,13 +50,13 @@ public final class PublishedTable {
         public final Boolean isolated;
         /** Which CPUs the two threads ran on, in its words. */
         public final String cpus;
-        /** The pair's relation: {@link PairRelation#UNKNOWN} where not stated. */
-        public final PairRelation relation;
+        /** The pair's relation: {@link CpuPair.Relation#UNKNOWN} where not stated. */
+        public final CpuPair.Relation relation;
         /** Why that relation (or why unknown), where the file says. */
         public final String relationWhy;
         public final String governor;
 
-        Machine(String cpu, Integer cores, Integer threads, SystemFacts system, Isolation isolation, Pair pair) {
+        Machine(String cpu, Integer cores, Integer threads, SystemFacts system, Isolation isolation, CpusUsed pair) {
             this.cpu = cpu;
             this.cores = cores;
             this.threads = threads;
@@ -118,12 +96,12 @@ public final class PublishedTable {
     }
 
     /** Which CPUs, how they relate and why so. */
-    static final class Pair {
+    static final class CpusUsed {
         final String cpus;
-        final PairRelation relation;
+        final CpuPair.Relation relation;
         final String why;
 
-        Pair(String cpus, PairRelation relation, String why) {
+        CpusUsed(String cpus, CpuPair.Relation relation, String why) {
             this.cpus = cpus;
             this.relation = relation;
             this.why = why;

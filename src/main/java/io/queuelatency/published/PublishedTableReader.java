@@ -1,6 +1,7 @@
 package io.queuelatency.published;
 
 import io.queuelatency.exit.BadInputException;
+import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Percentile;
 import java.io.IOException;
@@ -116,12 +117,12 @@ public final class PublishedTableReader {
 
     private PublishedTable.Machine machine(Fields host) {
         String relationWord = host.optText("relation");
-        PublishedTable.PairRelation relation = relationWord == null ? PublishedTable.PairRelation.UNKNOWN
-                : PublishedTable.PairRelation.byWord(relationWord);
+        CpuPair.Relation relation = relationWord == null ? CpuPair.Relation.UNKNOWN
+                : CpuPair.Relation.byId(relationWord);
         if (relation == null) {
             List<String> words = new ArrayList<>();
-            for (PublishedTable.PairRelation r : PublishedTable.PairRelation.values()) {
-                words.add(r.word);
+            for (CpuPair.Relation r : CpuPair.Relation.values()) {
+                words.add(r.id);
             }
             throw error(host.node("relation"), "host.relation", "unknown relation '" + relationWord + "': one of "
                     + String.join(", ", words));
@@ -129,7 +130,7 @@ public final class PublishedTableReader {
         return new PublishedTable.Machine(host.text("cpu"), host.optCount("cores"), host.optCount("threads"),
                 new PublishedTable.SystemFacts(host.optText("os"), host.optText("kernel"), host.optText("governor")),
                 new PublishedTable.Isolation(host.text("isolation"), host.optBoolean("isolated")),
-                new PublishedTable.Pair(host.optText("cpus"), relation, host.optText("relationWhy")));
+                new PublishedTable.CpusUsed(host.optText("cpus"), relation, host.optText("relationWhy")));
     }
 
     private PublishedTable.PublishedJvm jvm(Fields jvm) {

@@ -78,7 +78,7 @@ public final class BesideJson {
         h.put("isolation", t.host.isolation);
         h.put("isolated", t.host.isolated);
         h.put("cpus", t.host.cpus);
-        h.put("relation", t.host.relation.word);
+        h.put("relation", t.host.relation.id);
         h.put("governor", t.host.governor);
         ObjectNode j = p.putObject("jvm");
         j.put("said", t.jvm.said);

@@ -91,7 +91,7 @@ final class BesideWords {
                 return h.cores == null && h.threads == null ? NOT_STATED : (h.cores == null ? ""
                         : h.cores + " cores, ") + (h.threads == null ? "threads not stated" : h.threads + " threads");
             case RELATION:
-                return h.relation.word + (h.cpus == null ? "" : ", CPUs " + h.cpus);
+                return h.relation.id + (h.cpus == null ? "" : ", CPUs " + h.cpus);
             case ISOLATION:
                 return h.isolation;
             case GOVERNOR:
@@ -124,8 +124,8 @@ final class BesideWords {
             case LOGICAL_CPUS:
                 return s.onlineCpus + " CPUs";
             case RELATION:
-                boolean stored = s.pair != null && s.pair.relation != null;
-                return (stored ? s.pair.relation : "unknown") + ", CPUs " + s.producerCpu + " and " + s.consumerCpu
+                boolean stored = s.pair != null;
+                return (stored ? s.pair.relation.id : "unknown") + ", CPUs " + s.producerCpu + " and " + s.consumerCpu
                         + (stored ? "" : " (the result has no host.cpuPair)");
             case ISOLATION:
                 return isolation(s);
@@ -157,7 +157,7 @@ final class BesideWords {
                 : s.isolatedCpus) + ")";
         String head = n == null ? cpus + ": unknown" : cpus + (n == 2 ? " isolated" : n == 1 ? ": one isolated"
                 : " not isolated") + isolated;
-        if (s.pair == null || s.pair.producerNohzFull == null || s.pair.consumerNohzFull == null) {
+        if (s.pair == null) {
             return head;
         }
         int nohz = (s.pair.producerNohzFull ? 1 : 0) + (s.pair.consumerNohzFull ? 1 : 0);

@@ -137,7 +137,7 @@ class PublishedComparisonTest {
         Path run = PublishedFixture.run(tmp.resolve("run"), PublishedFixture.actual(1.0));
         PublishedFixture.cpuPair(run, "shared-l3", false);
         PublishedComparison.Ours unknown = PublishedComparison.of(shipped(), run, null).sides.get(0);
-        assertEquals("shared-l3", unknown.setup.pair.relation);
+        assertEquals(io.queuelatency.result.CpuPair.Relation.SHARED_L3, unknown.setup.pair.relation);
         assertEquals(Match.UNKNOWN, unknown.facts.get(Fact.RELATION), "the publication does not say");
         assertEquals(Boolean.FALSE, unknown.setup.bothIsolated(), "the pair's flags, not the host's list (2-3)");
         PublishedTable same = shippedWith("  relation: unknown\n", "  relation: shared-l3\n  isolated: false\n");

@@ -93,7 +93,7 @@ public final class PublishedFixture {
         pair.put("consumerIsolated", isolated);
         pair.put("producerNohzFull", false);
         pair.put("consumerNohzFull", false);
-        pair.put("chosenBy", "given");
+        pair.put("chosenBy", "user");
         mapper.writeValue(file.toFile(), root);
     }
 }

@@ -66,7 +66,7 @@ class PublishedTableReaderTest {
         assertEquals(Integer.valueOf(12), t.host.threads);
         assertNull(t.host.isolated);
         assertNull(t.host.kernel);
-        assertEquals(PublishedTable.PairRelation.UNKNOWN, t.host.relation);
+        assertEquals(io.queuelatency.result.CpuPair.Relation.UNKNOWN, t.host.relation);
         assertEquals("performance", t.host.governor);
         assertNull(t.jvm.major);
         assertEquals(60, t.load.size);
@@ -110,7 +110,7 @@ class PublishedTableReaderTest {
         assertNull(t.load.samples);
         assertNull(t.host.threads);
         assertNull(t.definition.differs);
-        assertEquals(PublishedTable.PairRelation.UNKNOWN, t.host.relation);
+        assertEquals(io.queuelatency.result.CpuPair.Relation.UNKNOWN, t.host.relation);
         assertTrue(t.setup.isEmpty());
     }
 
