@@ -99,6 +99,10 @@ public final class FleetData {
         }
         try {
             MatrixData data = MatrixData.load(matrix);
+            if (data.plan.capacity != null) {
+                return new HostDir(name, d, null, null, failed, matrix + ": a capacity search, not a matrix: a "
+                        + "fleet's report compares JVMs at one rate");
+            }
             // every estimate is made here, so that a corrupt file (a cell's latency.hlog) is found before the report
             Analysis alone = new Analysis(data, marginOf(data, margin));
             return new HostDir(name, d, alone, fingerprint(data, d), failed, null);
