@@ -130,9 +130,12 @@ public final class FleetReport {
             }
         }
         if (f.pools().size() > 1) {
-            for (MatrixData.Slice s : FleetFigures.slices(f.pools())) {
+            List<MatrixData.Slice> slices = FleetFigures.slices(f.pools());
+            for (MatrixData.Slice s : slices) {
+                out.println("across types" + (slices.size() > 1 ? " at " + s.label() : "") + " (each pair of JVMs two "
+                        + "or more measured: the first's estimate over the second's; intervals in summary.md):");
                 for (io.queuelatency.result.Percentile p : io.queuelatency.result.Percentile.HEADLINE) {
-                    out.println("across types: " + FleetMarkdown.rankLine(f.pairs, s, p));
+                    across(out, f.pairs, s, p);
                 }
             }
         }
@@ -140,6 +143,37 @@ public final class FleetReport {
             if (!h.reported() || h.failed != null) {
                 out.println("  " + h.name + ": " + FleetMarkdown.status(h));
             }
+        }
+    }
+
+    /** At one percentile: the pairs in one order everywhere, or those that differ, each a line within 120 columns. */
+    private static void across(PrintStream out, List<FleetRanking.Pair> all, MatrixData.Slice s,
+            io.queuelatency.result.Percentile p) {
+        List<FleetRanking.Pair> at = new ArrayList<>();
+        List<FleetRanking.Pair> differ = new ArrayList<>();
+        for (FleetRanking.Pair pair : all) {
+            if (pair.slice.equals(s) && pair.percentile.equals(p)) {
+                at.add(pair);
+                if (pair.agreement != FleetRanking.Agreement.SAME) {
+                    differ.add(pair);
+                }
+            }
+        }
+        if (differ.isEmpty()) {
+            out.printf(java.util.Locale.ROOT, "  %-7s the %d pair%s in one order on every type%n", p.name() + ":",
+                    at.size(), at.size() == 1 ? "" : "s");
+            return;
+        }
+        out.printf(java.util.Locale.ROOT, "  %-7s %d of %d pair%s differ%s%n", p.name() + ":", differ.size(), at.size(),
+                at.size() == 1 ? "" : "s", differ.size() == 1 ? "s" : "");
+        for (FleetRanking.Pair pair : differ.subList(0, Math.min(3, differ.size()))) {
+            List<String> on = new ArrayList<>();
+            for (FleetRanking.TypeVerdict v : pair.places) {
+                on.add((Double.isNaN(v.ratio) ? "n/a" : io.queuelatency.text.Units.ratio(v.ratio)) + " on "
+                        + v.pool.name + " (" + FleetMarkdown.side(v.side) + ")");
+            }
+            out.println("    " + pair.first + "/" + pair.second + (pair.agreement == FleetRanking.Agreement.OPPOSITE
+                    ? " opposite: " : " by estimate only: ") + String.join(", ", on));
         }
     }
 

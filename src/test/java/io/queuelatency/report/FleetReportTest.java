@@ -92,7 +92,8 @@ class FleetReportTest {
         }
         String html = new String(Files.readAllBytes(tmp.resolve("report.html")), StandardCharsets.UTF_8);
         assertTrue(html.contains("<details class=\"evidence\">"), "the evidence folded");
-        assertTrue(out.toString("UTF-8").contains("across types: at p50"), out.toString("UTF-8"));
+        assertTrue(out.toString("UTF-8").contains("\n  p50:    1 of 1 pair differs\n    openjdk-17/openjdk-25 by "
+                + "estimate only: 0.98 on A (undecided), 1.12 on B (slower)\n"), out.toString("UTF-8"));
         assertFalse(Files.exists(EXAMPLE.resolve("fleet-p50.png")), "a host's report is never written to");
     }
 
