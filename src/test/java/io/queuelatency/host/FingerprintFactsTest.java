@@ -95,4 +95,21 @@ class FingerprintFactsTest {
         b.kernel = "6.8.0-46-generic";
         assertEquals(java.util.Collections.singletonList("kernel"), a.differences(b));
     }
+
+    @Test
+    void aFingerprintKnownOrNotValidatesAgainstItsSchemaAndReadsBackTheSame() throws Exception {
+        Fingerprint known = twoSockets().of(2, 4);
+        Fingerprint.JdkBuild b = new Fingerprint.JdkBuild();
+        b.id = "openjdk-21";
+        b.vendor = "Eclipse Adoptium (Temurin-21.0.5+11)";
+        b.version = "21.0.5+11-LTS";
+        b.compiler = "C2 (HotSpot)";
+        known.jdks.add(b);
+        for (Fingerprint f : new Fingerprint[] {known, new Fingerprint()}) {
+            Path file = Files.createDirectories(tmp.resolve("f" + f.hashCode())).resolve(FingerprintJson.FILE_NAME);
+            FingerprintJson.write(f, file);
+            io.queuelatency.report.SchemasTest.check(file);
+            assertEquals(f, FingerprintJson.read(file));
+        }
+    }
 }
