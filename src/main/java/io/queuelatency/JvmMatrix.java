@@ -36,7 +36,6 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * run-matrix.sh: the study under every JVM of jvm-matrix.yaml, one fresh JVM per cell, and the report.
@@ -45,7 +44,7 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "run-matrix.sh", mixinStandardHelpOptions = true, versionProvider = Version.class, sortOptions = false,
         usageHelpAutoWidth = true,
-        subcommands = {JvmMatrix.Report.class, CapacityCommand.class, CheckHost.class, Compare.class, Beside.class,
+        subcommands = {ReportCommand.class, CapacityCommand.class, CheckHost.class, Compare.class, Beside.class,
                 MapCommand.class},
         description = "Runs the latency study under every JVM that jvm-matrix.yaml names (one fresh JVM per cell) "
                 + "and writes reports/<run>/ with tables, charts and the raw histograms.",
@@ -78,6 +77,21 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
     @Option(names = "--resume", paramLabel = "DIR",
             description = "Finish the interrupted matrix in DIR with its own settings, skipping finished cells.")
     Path resume;
+
+    @Option(names = "--fingerprint",
+            description = "Print this host's fingerprint for the matrix as JSON (fingerprint.json: CPU, sockets, "
+                    + "cores, the measured pair's relation, kernel, isolation, virtualisation, clock source, each "
+                    + "JVM's build). Runs nothing.")
+    boolean fingerprint;
+
+    @Option(names = "--share", paramLabel = "K/N", converter = FleetPlan.ShareConverter.class,
+            description = "Run only rounds K, K+N, K+2N, ... of a fixed --runs: this host's share of a matrix split "
+                    + "between N hosts of one fingerprint (docs/fleet.md).")
+    io.queuelatency.result.MatrixPlan.Share share;
+
+    @Option(names = "--hosts", paramLabel = "N",
+            description = "With --plan: what the plan takes in wall time on N hosts, split (one fingerprint) and not.")
+    Integer hosts;
 
     @Option(names = "--project-dir", hidden = true, defaultValue = ".")
     Path projectDir;
@@ -120,8 +134,19 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
                     MatrixPlanner.resolve(matrix, MatrixStart.discovery(), new GraalCompiler(projectDir, false), null));
         }
         checkCells(matrix.settings, matrix.variants);
+        if (hosts != null && !o.planOnly) {
+            throw new UsageError("--hosts " + hosts + " goes with --plan: it shows what the plan takes on that many "
+                    + "hosts, and runs nothing");
+        }
         Path runDir = m.newRunDir(o, "matrix");
         MatrixPlan plan = m.newPlan(matrix, runDir);
+        if (fingerprint) {
+            out.print(io.queuelatency.json.FingerprintJson.text(MatrixStart.fingerprint(plan)));
+            return ExitCode.OK.code;
+        }
+        if (share != null) {
+            FleetPlan.keepShare(plan, share);
+        }
         if (plan.settings.floorNs > 0) {
             plan.hostFloor = HostFloorCells.thisJava(); // the host's floor in cells of its own, on this java
             if (plan.auto != null) {
@@ -137,7 +162,8 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
 
     /** --resume DIR, given alone: the matrix directory to finish. */
     private Path resumed() {
-        if (o.anyGiven() || sizes != null || rates != null || list || skipFirst || margin != null) {
+        if (o.anyGiven() || sizes != null || rates != null || list || skipFirst || margin != null || share != null
+                || fingerprint || hosts != null) {
             throw new UsageError("--resume continues with the settings of the matrix it resumes: give it alone");
         }
         Path runDir = resume.toAbsolutePath();
@@ -247,6 +273,9 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
                 + (plan.settings.runs == null ? "; --runs auto with one JVM: nothing to compare, so "
                 + MatrixPlan.AutoPlan.FIXED_RUNS + " runs" : "") + ", in this order:");
         printCells(plan, plan.cells);
+        if (hosts != null) {
+            FleetPlan.print(out, plan, hosts);
+        }
     }
 
     /** --plan of --runs auto: the least and the most it takes, the looks, and one round's cells in their order. */
@@ -264,6 +293,9 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
                 RoundsWords.looks(plan.auto), first, first == 1 ? "" : "s", first * round.size(),
                 Units.minutes(first * roundNs), Units.minutes(plan.auto.timeBudgetNs), last, plan.auto.looks.size());
         printCells(plan, round);
+        if (hosts != null) {
+            FleetPlan.printAuto(out, plan, hosts);
+        }
     }
 
     /** The cells in their order, with their time; with floor cells, each where it runs. */
@@ -309,8 +341,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
                     : outcome.status + (outcome.reason == null ? "" : ": " + outcome.reason);
             problems.add(cell + ": " + why);
         }
-        int rounds = plan.cells.isEmpty() ? 0 : plan.cells.get(plan.cells.size() - 1).run;
-        for (int k = 1; plan.hostFloor != null && k <= rounds + 1; k++) {
+        for (int k : plan.hostFloor == null ? java.util.Collections.<Integer>emptyList() : plan.floorCellNumbers()) {
             if (!HostFloorCells.finished(runDir, k)) {
                 problems.add("floor/" + k + ": the host's floor was not measured (see its run.log)");
             }
@@ -347,32 +378,6 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
             for (String line : AnswerMarkdown.screen(a)) {
                 out.println("  " + line);
             }
-        }
-    }
-
-    /** {@code run-matrix.sh report DIR}: rebuilds the report from the stored cells, runs nothing. */
-    @Command(name = "report", mixinStandardHelpOptions = true,
-            description = "Rebuild DIR's report from its stored cells.")
-    static final class Report implements Callable<Integer> {
-        @Parameters(paramLabel = "DIR", description = "A matrix report directory (with matrix.json).")
-        Path dir;
-
-        @Option(names = "--margin", paramLabel = "PERCENT", converter = io.queuelatency.cli.Margins.class,
-                description = "The verdicts' practical margin (default: the matrix's own, else "
-                        + Analysis.DEFAULT_MARGIN_PERCENT + "%%).")
-        Double margin;
-
-        @Override
-        public Integer call() throws Exception {
-            if (!Files.isRegularFile(dir.resolve(MatrixFiles.MATRIX_JSON))) {
-                throw new UsageError(dir + ": no " + MatrixFiles.MATRIX_JSON + " there, so no matrix to report on");
-            }
-            MatrixReport.write(dir, margin, System.err);
-            if (MatrixPlanJson.read(dir.resolve(MatrixFiles.MATRIX_JSON)).capacity == null) {
-                printAnswer(System.out, dir, margin);
-            }
-            System.out.println("report: " + dir.resolve(MatrixReport.SUMMARY_MD));
-            return ExitCode.OK.code;
         }
     }
 }

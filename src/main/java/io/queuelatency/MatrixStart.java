@@ -2,10 +2,15 @@ package io.queuelatency;
 
 import io.queuelatency.cli.UsageError;
 import io.queuelatency.exit.ExitCode;
+import io.queuelatency.cli.StudyOptions;
 import io.queuelatency.host.CpuChoice;
+import io.queuelatency.host.FingerprintFacts;
 import io.queuelatency.host.HostFacts;
+import io.queuelatency.json.FingerprintJson;
 import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.CpuTopology;
+import io.queuelatency.result.Fingerprint;
+import io.queuelatency.result.StudyConfig;
 import io.queuelatency.json.MatrixPlanJson;
 import io.queuelatency.json.ResultJson;
 import io.queuelatency.launch.JavaProbe;
@@ -97,6 +102,7 @@ final class MatrixStart {
         HostFacts host = HostFacts.system();
         ResultJson.write(runDir.resolve(MatrixFiles.ENVIRONMENT_JSON),
                 host.environment().toBuilder().cpuPair(cellsPair(plan, host)).build());
+        FingerprintJson.write(fingerprint(plan), runDir.resolve(FingerprintJson.FILE_NAME));
     }
 
     /**
@@ -108,6 +114,20 @@ final class MatrixStart {
         CpuChoice choice = CpuChoice.of(plan.settings.producerCpu, plan.settings.consumerCpu, topology,
                 host.allowedCpus());
         return choice == null ? null : topology.pair(choice.producer, choice.consumer, choice.chosenBy, choice.reason);
+    }
+
+    /**
+     * This host's fingerprint for {@code plan}: the pair its cells will be pinned to (as a cell's own check decides
+     * them) and each JVM's build.
+     */
+    static Fingerprint fingerprint(MatrixPlan plan) {
+        Settings s = plan.settings;
+        Settings cell = s.toBuilder().size(s.sizes != null ? s.sizes.get(0) : s.size)
+                .rate(s.rates != null ? s.rates.get(0) : s.rate).build();
+        StudyConfig pinned = StudyOptions.check(cell, HostFacts.system(), 0, new ArrayList<>());
+        Fingerprint f = FingerprintFacts.system().of(pinned.pinnedProducerCpu, pinned.pinnedConsumerCpu);
+        f.jdks = Fingerprint.jdksOf(plan);
+        return f;
     }
 
     int list(MatrixConfig matrix, List<ResolvedJvm> resolved) {

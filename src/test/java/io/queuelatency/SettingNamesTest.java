@@ -32,7 +32,7 @@ class SettingNamesTest {
      */
     private static final List<String> COMMAND_OPTIONS = Arrays.asList("--output", "--jvm", "--fork", "--config",
             "--only", "--variants", "--plan", "--budget", "--list", "--resume", "--project-dir", "--resolution",
-            "--verbose", "--floor-only");
+            "--verbose", "--floor-only", "--fingerprint", "--share", "--hosts");
 
     private static CommandLine.Model.CommandSpec spec(Object command) {
         return new CommandLine(command).getCommandSpec();

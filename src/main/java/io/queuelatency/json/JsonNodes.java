@@ -44,6 +44,15 @@ public final class JsonNodes {
         }
     }
 
+    /** {@code value} as a file of ours holds it (indented, numbers as data), with a final line break. */
+    public static String pretty(JsonNode value) {
+        try {
+            return MAPPER.writeValueAsString(asData(value, false)) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** Fields holding nanoseconds end in this, as their schemas say: {@code valueNs}, {@code runValuesNs}. */
     public static final String NANOS_SUFFIX = "Ns";
 

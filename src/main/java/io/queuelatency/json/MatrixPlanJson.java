@@ -54,6 +54,11 @@ public final class MatrixPlanJson {
         o.set("capacity", plan.capacity == null ? NullNode.getInstance() : capacity(plan.capacity));
         o.set("auto", plan.auto == null ? NullNode.getInstance() : auto(plan.auto));
         o.set("hostFloor", plan.hostFloor == null ? NullNode.getInstance() : hostFloor(plan.hostFloor));
+        if (plan.share != null) {
+            ObjectNode share = o.putObject("share");
+            share.put("part", plan.share.part);
+            share.put("of", plan.share.of);
+        }
         return o;
     }
 
@@ -194,6 +199,8 @@ public final class MatrixPlanJson {
         plan.auto = auto == null ? null : auto(auto);
         JsonNodes hostFloor = root.optChild("hostFloor");
         plan.hostFloor = hostFloor == null ? null : hostFloor(hostFloor);
+        JsonNodes share = root.optChild("share");
+        plan.share = share == null ? null : new MatrixPlan.Share(share.integer("part"), share.integer("of"));
         return plan;
     }
 

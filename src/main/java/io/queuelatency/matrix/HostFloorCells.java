@@ -75,9 +75,9 @@ public final class HostFloorCells {
         return Files.isRegularFile(dir(runDir, k).resolve(MatrixFiles.FLOOR_JSON));
     }
 
-    /** Before the matrix's first round of cells: floor cell 1, unless finished. */
+    /** Before the matrix's first round of cells: floor cell 1 (a share's: its first round's), unless finished. */
     public void beforeFirstRound() throws IOException, InterruptedException {
-        due(1);
+        due(plan.floorCellNumbers().get(0));
     }
 
     /** Round {@code k} of cells ended: floor cell k+1 (and any earlier one not finished). */
@@ -85,10 +85,10 @@ public final class HostFloorCells {
         due(k + 1);
     }
 
-    /** Floor cells 1 to {@code last}, each unless finished; none once the matrix is stopping. */
+    /** The plan's floor cells up to {@code last}, each unless finished; none once the matrix is stopping. */
     private void due(int last) throws IOException, InterruptedException {
-        for (int k = 1; k <= last && !stopping.getAsBoolean(); k++) {
-            if (!finished(runDir, k)) {
+        for (int k : plan.floorCellNumbers()) {
+            if (k <= last && !stopping.getAsBoolean() && !finished(runDir, k)) {
                 run(k);
             }
         }

@@ -269,6 +269,41 @@ final class FigureData {
                 .floor(none(xs.length)).stamp(slices.isEmpty() ? null : stamp(slices.get(0).data)).build();
     }
 
+    /**
+     * A fleet's figure: one percentile per JVM on each host type (x: the types, one line per JVM: where two lines
+     * cross, the JVMs rank differently on those types), each point the type's estimate with its interval.
+     * {@code analyses[k]} is type {@code types[k]}'s analysis of one slice (null where it has none).
+     */
+    static FigureData acrossTypes(Percentile p, List<String> types, List<Analysis> analyses, String title,
+            String stamp) {
+        List<String> jvms = new ArrayList<>();
+        for (Analysis a : analyses) {
+            for (MatrixPlan.PlannedJvm j : a == null ? java.util.Collections.<MatrixPlan.PlannedJvm>emptyList()
+                    : a.jvms) {
+                if (!jvms.contains(j.id)) {
+                    jvms.add(j.id);
+                }
+            }
+        }
+        double[] xs = new double[types.size()];
+        Estimate[][] values = new Estimate[jvms.size()][types.size()];
+        for (int k = 0; k < types.size(); k++) {
+            xs[k] = k;
+            Analysis a = analyses.get(k);
+            for (MatrixPlan.PlannedJvm j : a == null ? java.util.Collections.<MatrixPlan.PlannedJvm>emptyList()
+                    : a.jvms) {
+                Estimate e = a.estimate(j, Definition.INTENDED, p);
+                values[jvms.indexOf(j.id)][k] = e.tooFewSamples ? null : e;
+            }
+        }
+        int[] style = new int[jvms.size()];
+        for (int i = 0; i < style.length; i++) {
+            style[i] = i;
+        }
+        return new Builder(Layout.LINES, title).x("host type", types, xs).series(jvms, style).points(values)
+                .floor(none(xs.length)).stamp(stamp).build();
+    }
+
     /** "median.png" for the whole matrix, "median-S64-R100000.png" for one slice of a sweep. */
     static String file(String name, String suffix) {
         return name.replace(".png", suffix + ".png");

@@ -59,7 +59,7 @@ final class SummaryJson {
      * "Which JVM on this host?": per JVM, lowest p50 estimate first, its estimates at p50 ... worst (the same values
      * as jvms[]'s intended) and its standing against the leader at p50, then its decided standings in the tail.
      */
-    private static ArrayNode answer(Analysis a) {
+    static ArrayNode answer(Analysis a) {
         ArrayNode rows = JsonNodes.array();
         for (Answer.JvmRow r : Answer.of(a)) {
             ObjectNode n = rows.addObject();

@@ -84,6 +84,50 @@ public final class MatrixPlan {
     }
 
     /**
+     * This host's share of a matrix split between hosts of one fingerprint (--share K/N): it runs rounds K, K+N,
+     * K+2N, ... of the fixed plan, each cell keeping its run number, so that the hosts' cells pooled are the whole
+     * plan's; null for the whole plan.
+     */
+    public Share share;
+
+    /** Rounds {@link #part}, part + {@link #of}, ... of the plan: one host's share among {@code of}. */
+    public static final class Share {
+        public final int part;
+        public final int of;
+
+        public Share(int part, int of) {
+            this.part = part;
+            this.of = of;
+        }
+
+        /** Whether round {@code run} is this share's. */
+        public boolean holds(int run) {
+            return (run - 1) % of == part - 1;
+        }
+    }
+
+    /** Keeps only the cells of {@code share}'s rounds (the plan's cells of a fixed number of runs). */
+    public void keepShare(Share share) {
+        this.share = share;
+        cells.removeIf(c -> !share.holds(c.run));
+    }
+
+    /**
+     * The host's floor cells the plan measures, by number: floor cell k runs before round k, so before this plan's
+     * first round (1, or a share's first) and after each of its rounds (k + 1).
+     */
+    public List<Integer> floorCellNumbers() {
+        java.util.TreeSet<Integer> numbers = new java.util.TreeSet<>();
+        int first = Integer.MAX_VALUE;
+        for (CellId c : cells) {
+            first = Math.min(first, c.run);
+            numbers.add(c.run + 1);
+        }
+        numbers.add(first == Integer.MAX_VALUE ? 1 : first);
+        return new ArrayList<>(numbers);
+    }
+
+    /**
      * The host's floor, measured in floor cells of their own (before the first round of cells and after each) on
      * this java; null where each cell measures its floor inside its JVM after its window (a capacity search, a matrix
      * stored before floor cells) or none is measured (--floor 0s).

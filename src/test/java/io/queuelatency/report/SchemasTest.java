@@ -58,7 +58,9 @@ public class SchemasTest {
             case "floor.json":
                 return "floor";
             case "summary.json":
-                return capacitySummary(file) ? "capacity" : "summary";
+                return capacitySummary(file) ? "capacity" : fleetSummary(file) ? "fleet" : "summary";
+            case "fingerprint.json":
+                return "fingerprint";
             case "results.json":
                 return "results";
             case "environment.json":
@@ -82,6 +84,15 @@ public class SchemasTest {
     private static boolean capacitySummary(Path file) {
         try {
             return MAPPER.readTree(file.toFile()).path("schema").asText().startsWith("queue-latency/capacity/");
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** A fleet's summary.json (run-matrix.sh report --fleet) has its own schema, named in it. */
+    private static boolean fleetSummary(Path file) {
+        try {
+            return MAPPER.readTree(file.toFile()).path("schema").asText().startsWith("queue-latency/fleet/");
         } catch (IOException e) {
             return false;
         }
@@ -235,9 +246,10 @@ public class SchemasTest {
     @Test
     void theCommittedExampleReportsValidate() throws Exception {
         for (String example : new String[] {"reports/example", "reports/capacity-example",
-            "reports/published-example"}) {
+            "reports/published-example", "reports/fleet-example"}) {
             List<Path> files = jsonFiles(Paths.get(example));
-            assertTrue(files.size() > 3, example + " is committed");
+            // the fleet's example has its summary.json; its hosts' directories link to the matrices above
+            assertTrue(files.size() > (example.endsWith("fleet-example") ? 0 : 3), example + " is committed");
             for (Path f : files) {
                 check(f);
             }
@@ -254,6 +266,9 @@ public class SchemasTest {
         assertEquals("queue-latency/floor/" + io.queuelatency.result.FloorCell.SCHEMA_VERSION, schemaVersion("floor"));
         assertEquals(CompareJson.SCHEMA, schemaVersion("compare"));
         assertEquals(BesideJson.SCHEMA, schemaVersion("beside"));
+        assertEquals(FleetJson.SCHEMA, schemaVersion("fleet"));
+        assertEquals("queue-latency/fingerprint/" + io.queuelatency.result.Fingerprint.SCHEMA_VERSION,
+                schemaVersion("fingerprint"));
     }
 
     /** The value the schema requires of the file's "schema" field. */

@@ -1,0 +1,131 @@
+package io.queuelatency;
+
+import io.queuelatency.cli.UsageError;
+import io.queuelatency.matrix.MatrixRunner;
+import io.queuelatency.result.CellId;
+import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.text.Units;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import picocli.CommandLine;
+
+/**
+ * A matrix on several hosts (docs/fleet.md): one host's share of a fixed plan split between N hosts of one fingerprint
+ * (--share K/N: rounds K, K+N, K+2N, ..., each cell keeping its run number), and what a plan takes in wall time on N
+ * hosts (--plan --hosts N), split and not. The playbook in fleet/ runs the hosts; nothing here runs another host.
+ */
+final class FleetPlan {
+    private FleetPlan() {
+    }
+
+    /** --share K/N, read: K from 1 to N. */
+    static final class ShareConverter implements CommandLine.ITypeConverter<MatrixPlan.Share> {
+        @Override
+        public MatrixPlan.Share convert(String value) {
+            String[] kn = value.split("/");
+            try {
+                int part = Integer.parseInt(kn[0].trim());
+                int of = kn.length == 2 ? Integer.parseInt(kn[1].trim()) : -1;
+                if (of >= 1 && part >= 1 && part <= of) {
+                    return new MatrixPlan.Share(part, of);
+                }
+            } catch (NumberFormatException e) {
+                // said below
+            }
+            throw new CommandLine.TypeConversionException("'" + value + "' is not a share K/N: this host's part K of N "
+                    + "hosts, 1 <= K <= N (e.g. --share 2/4)");
+        }
+    }
+
+    /** The plan cut to {@code share}'s rounds; --runs auto, or a share with no round, is a usage error. */
+    static void keepShare(MatrixPlan plan, MatrixPlan.Share share) {
+        if (plan.auto != null) {
+            throw new UsageError("--share " + share.part + "/" + share.of + " splits a fixed number of runs: --runs "
+                    + "auto decides after each look from all the runs so far, which hosts that split them do not see; "
+                    + "give --runs N (--plan --hosts " + share.of + " shows the time)");
+        }
+        int rounds = rounds(plan);
+        plan.keepShare(share);
+        if (plan.cells.isEmpty()) {
+            throw new UsageError("--share " + share.part + "/" + share.of + " leaves this host no round of the "
+                    + rounds + " the plan has: split it between at most " + rounds + " hosts");
+        }
+    }
+
+    private static int rounds(MatrixPlan plan) {
+        int rounds = 0;
+        for (CellId c : plan.cells) {
+            rounds = Math.max(rounds, c.run);
+        }
+        return rounds;
+    }
+
+    /** The cells of share k of n (the plan's whole cells where n is 1). */
+    private static List<CellId> shareOf(MatrixPlan plan, int k, int n) {
+        MatrixPlan.Share share = new MatrixPlan.Share(k, n);
+        List<CellId> cells = new ArrayList<>();
+        for (CellId c : plan.cells) {
+            if (share.holds(c.run)) {
+                cells.add(c);
+            }
+        }
+        return cells;
+    }
+
+    /**
+     * --plan --hosts N of a fixed plan: its wall time split between N hosts of one fingerprint (the longest share), and
+     * on N hosts that differ (each runs it whole, in parallel).
+     */
+    static void print(PrintStream out, MatrixPlan plan, int hosts) {
+        int rounds = rounds(plan);
+        long wholeNs = MatrixRunner.estimateNs(plan, plan.cells);
+        List<String> split = new ArrayList<>();
+        long longestNs = 0;
+        int longest = 0;
+        for (int k = 1; k <= Math.min(hosts, rounds); k++) {
+            List<CellId> cells = shareOf(plan, k, hosts);
+            long ns = MatrixRunner.estimateNs(plan, cells);
+            split.add(Integer.toString((rounds - k) / hosts + 1));
+            if (ns > longestNs) {
+                longestNs = ns;
+                longest = cells.size();
+            }
+        }
+        out.printf(Locale.ROOT, "On %d hosts (each one study at a time, the hosts in parallel: fleet/fleet.yml):%n",
+                hosts);
+        out.printf(Locale.ROOT, "  one fingerprint, split (host K runs --share K/%d): the %d rounds as %s per host: "
+                        + "about %s of wall time (the longest share: %d cells%s), %s of machine time in all; the fleet "
+                        + "report pools the %d runs per JVM where the hosts' floors agree%s%n",
+                hosts, rounds, String.join(", ", split), hours(longestNs), longest,
+                plan.hostFloor == null ? "" : " and its floor cells", Units.minutes(sumOfShares(plan, hosts)),
+                rounds, hosts > rounds ? "; " + (hosts - rounds) + " host" + (hosts - rounds == 1 ? " gets" : "s get")
+                        + " no round (at most " + rounds + " hosts share " + rounds + " runs)" : "");
+        out.printf(Locale.ROOT, "  fingerprints that differ, not split: each host runs the whole plan, about %s of "
+                + "wall time (%s of machine time in all), and each host type gets its own answer of %d runs per JVM%n",
+                hours(wholeNs), Units.minutes(wholeNs * hosts), rounds);
+    }
+
+    /** "668m43s (11.1 h)": the tool's minutes, and hours where a fleet's plan is read in them. */
+    private static String hours(long ns) {
+        return Units.minutes(ns) + String.format(Locale.ROOT, " (%.1f h)", ns / 3.6e12);
+    }
+
+    private static long sumOfShares(MatrixPlan plan, int hosts) {
+        long total = 0;
+        for (int k = 1; k <= hosts; k++) {
+            List<CellId> cells = shareOf(plan, k, hosts);
+            total += cells.isEmpty() ? 0 : MatrixRunner.estimateNs(plan, cells);
+        }
+        return total;
+    }
+
+    /** --plan --hosts N of --runs auto: it cannot be split; not split, each host its own rounds. */
+    static void printAuto(PrintStream out, MatrixPlan plan, int hosts) {
+        out.printf(Locale.ROOT, "On %d hosts: --runs auto is not split (--share needs a fixed --runs: the looks decide "
+                        + "from all the runs so far, which hosts that split them do not see); not split, each host "
+                        + "runs its own rounds, at most its time budget: about %s of wall time%n", hosts,
+                hours(plan.auto.timeBudgetNs));
+    }
+}

@@ -1,0 +1,213 @@
+package io.queuelatency.decide;
+
+import io.queuelatency.exit.BadInputException;
+import io.queuelatency.json.FingerprintJson;
+import io.queuelatency.result.Environment;
+import io.queuelatency.result.Fingerprint;
+import io.queuelatency.result.RunResult;
+import io.queuelatency.store.MatrixFiles;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * A fleet's directory as stored (docs/fleet.md): one directory per host, named as the inventory names it, holding the
+ * host's matrix report ({@code <host>/matrix/}, or the matrix's files in {@code <host>/} itself), its fingerprint
+ * ({@code <host>/fingerprint.json}), and, where the host failed or was not reached, {@code <host>/failed.txt} with
+ * why. Each host's fingerprint is read from what its matrix stored (environment.json, the plan's JVMs, the cells'
+ * pinned pair and, from result.json run/6 on, the pair's relation), each field it does not hold taken from a
+ * fingerprint.json of that host where one is there, else unknown.
+ */
+public final class FleetData {
+    /** A host's file saying why it has no report: one line. */
+    public static final String FAILED_TXT = "failed.txt";
+    /** Where a host's matrix report lies within its directory. */
+    public static final String MATRIX_DIR = "matrix";
+
+    /** One host of the fleet, as its directory holds it. */
+    public static final class HostDir {
+        public final String name;
+        public final Path dir;
+        /** Its matrix report; null where it has none. */
+        public final MatrixData data;
+        /** Null where it has no report. */
+        public final Fingerprint fingerprint;
+        /** Why it has no (whole) report, as failed.txt says; null where it has none. */
+        public final String failed;
+        /** The one line of its corrupt report (the file named); null where it read. */
+        public final String corrupt;
+        /** Its matrix alone, every slice together: its own floor, which pooling checks; null where it has no report. */
+        public final Analysis alone;
+
+        HostDir(String name, Path dir, Analysis alone, Fingerprint fingerprint, String failed, String corrupt) {
+            this.name = name;
+            this.dir = dir;
+            this.alone = alone;
+            this.data = alone == null ? null : alone.data;
+            this.fingerprint = fingerprint;
+            this.failed = failed;
+            this.corrupt = corrupt;
+        }
+
+        public boolean reported() {
+            return data != null;
+        }
+    }
+
+    public final Path dir;
+    /** Every host directory, by name. */
+    public final List<HostDir> hosts;
+
+    private FleetData(Path dir, List<HostDir> hosts) {
+        this.dir = dir;
+        this.hosts = Collections.unmodifiableList(hosts);
+    }
+
+    /**
+     * Every host of {@code dir}; a directory that is not one, or holds no host, is bad input. A host whose report is
+     * corrupt is kept with its line (the caller reports the rest, then says so).
+     */
+    public static FleetData load(Path dir, Double margin) {
+        if (!Files.isDirectory(dir)) {
+            throw new BadInputException(dir + ": no such directory, so no fleet to report on");
+        }
+        List<HostDir> hosts = new ArrayList<>();
+        for (Path d : subdirectories(dir)) {
+            Path matrix = matrixDir(d);
+            boolean failed = Files.isRegularFile(d.resolve(FAILED_TXT));
+            if (matrix == null && !failed) {
+                continue; // not a host's: the fleet's own files, or something else
+            }
+            hosts.add(host(d, matrix, failed ? firstLine(d.resolve(FAILED_TXT)) : null, margin));
+        }
+        if (hosts.isEmpty()) {
+            throw new BadInputException(dir + ": no host's report there (a host is a directory <host>/ with its "
+                    + "matrix in <host>/" + MATRIX_DIR + "/, as fleet/fleet.yml fetches it, or <host>/"
+                    + FAILED_TXT + " saying why it has none)");
+        }
+        return new FleetData(dir, hosts);
+    }
+
+    private static HostDir host(Path d, Path matrix, String failed, Double margin) {
+        String name = d.getFileName().toString();
+        if (matrix == null) {
+            return new HostDir(name, d, null, null, failed, null);
+        }
+        try {
+            MatrixData data = MatrixData.load(matrix);
+            if (data.plan.capacity != null) {
+                return new HostDir(name, d, null, null, failed, matrix + ": a capacity search, not a matrix: a "
+                        + "fleet's report compares JVMs at one rate");
+            }
+            // every estimate is made here, so that a corrupt file (a cell's latency.hlog) is found before the report
+            Analysis alone = new Analysis(data, marginOf(data, margin));
+            return new HostDir(name, d, alone, fingerprint(data, d), failed, null);
+        } catch (BadInputException e) {
+            return new HostDir(name, d, null, null, failed, e.getMessage());
+        }
+    }
+
+    /** The practical margin: as given, else the matrix's own, else the default. */
+    public static double marginOf(MatrixData data, Double margin) {
+        return margin != null ? margin : data.plan.settings.margin != null ? data.plan.settings.margin
+                : Analysis.DEFAULT_MARGIN;
+    }
+
+    /** The host's matrix: {@code <host>/matrix/}, or {@code <host>/} itself; null where neither holds matrix.json. */
+    static Path matrixDir(Path hostDir) {
+        for (Path candidate : new Path[] {hostDir.resolve(MATRIX_DIR), hostDir}) {
+            if (Files.isRegularFile(candidate.resolve(MatrixFiles.MATRIX_JSON))) {
+                return candidate;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * What the stored matrix says of its host, each field it does not hold from a fingerprint.json of the host's
+     * (the matrix's own, written as it started, then the host directory's); what neither holds stays unknown.
+     */
+    static Fingerprint fingerprint(MatrixData data, Path hostDir) {
+        Fingerprint f = new Fingerprint();
+        Environment env = data.environment;
+        RunResult first = null;
+        MatrixData.Cell firstCell = null;
+        for (MatrixData.Cell c : data.cells) {
+            if (c.result != null) {
+                first = c.result;
+                firstCell = c;
+                break;
+            }
+        }
+        if (env != null) {
+            f.cpuModel = env.cpuModel;
+            f.cpus = env.cpuCount > 0 ? env.cpuCount : null;
+            f.kernel = env.kernel;
+            f.isolatedCpus = env.isolatedCpus;
+            f.nohzFull = Fingerprint.nohzFullOf(env.kernelCommandLine);
+            f.virtualisation = env.platform == null ? null : env.platform.virtualisation;
+            f.clockSource = env.platform == null ? null : env.platform.clockSource;
+        }
+        if (first != null) {
+            f.producerCpu = first.config.pinnedProducerCpu;
+            f.consumerCpu = first.config.pinnedConsumerCpu;
+            f.relation = FingerprintJson.storedRelation(firstCell.dir.resolve("result.json"));
+            if (f.isolatedCpus != null) {
+                f.pairIsolated = Fingerprint.listHolds(f.isolatedCpus, f.producerCpu)
+                        && Fingerprint.listHolds(f.isolatedCpus, f.consumerCpu);
+            }
+        }
+        f.jdks = Fingerprint.jdksOf(data.plan);
+        for (Path file : new Path[] {data.dir.resolve(FingerprintJson.FILE_NAME),
+            hostDir.resolve(FingerprintJson.FILE_NAME)}) {
+            if (Files.isRegularFile(file)) {
+                f.fill(FingerprintJson.read(file));
+            }
+        }
+        return f;
+    }
+
+    private static List<Path> subdirectories(Path dir) {
+        List<Path> dirs = new ArrayList<>();
+        String[] names = dir.toFile().list();
+        if (names != null) {
+            java.util.Arrays.sort(names);
+            for (String name : names) {
+                Path d = dir.resolve(name);
+                if (!name.startsWith(".") && Files.isDirectory(d)) {
+                    dirs.add(d);
+                }
+            }
+        }
+        return dirs;
+    }
+
+    private static String firstLine(Path file) {
+        try {
+            List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+            for (String line : lines) {
+                if (!line.trim().isEmpty()) {
+                    return line.trim();
+                }
+            }
+            return "(" + FAILED_TXT + " is empty)";
+        } catch (IOException e) {
+            return "(" + FAILED_TXT + " cannot be read: " + e.getMessage() + ")";
+        }
+    }
+
+    /** The hosts whose reports read. */
+    public List<HostDir> reported() {
+        List<HostDir> out = new ArrayList<>();
+        for (HostDir h : hosts) {
+            if (h.reported()) {
+                out.add(h);
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,210 @@
+package io.queuelatency.decide;
+
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.Percentile;
+import io.queuelatency.stats.MedianRatio;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * Whether the JVMs rank the same on every host type, as facts: for each pair of JVMs two or more pools measured (at
+ * one message size and rate), at p50, p99 and p99.99, each pool's verdict of the pair (its own analysis's, at its own
+ * error level: nothing is tested anew) and the ratio of its two estimates. The pair ranks the same where every pool's
+ * estimates put it in one order; its estimates differ where they do not but no two verdicts disagree; it ranks
+ * opposite where one pool decides one JVM faster and another the other.
+ */
+public final class FleetRanking {
+    /** One pool's verdict of a pair, from the pair's first JVM's side. */
+    public enum PairSide { FIRST_FASTER, SECOND_FASTER, EQUIVALENT, UNDECIDED, NO_VERDICT }
+
+    /** How the pools' orders of one pair agree. */
+    public enum Agreement {
+        /** Every pool's estimates in one order (verdicts, where decided, with it). */
+        SAME,
+        /** The estimates' order differs between pools, but no two verdicts disagree: undecided where it differs. */
+        ESTIMATES_DIFFER,
+        /** One pool decides the first JVM faster and another the second. */
+        OPPOSITE
+    }
+
+    /** One pool's place of a pair at one percentile. */
+    public static final class TypeVerdict {
+        public final HostGroup.Pooled pool;
+        public final PairSide side;
+        /** The first JVM's estimate over the second's; NaN where one lacks enough samples to bound it. */
+        public final double ratio;
+        /** The verdict's interval for that ratio; NaN where the pair was not tested. */
+        public final double low;
+        public final double high;
+
+        TypeVerdict(HostGroup.Pooled pool, PairSide side, double ratio, double[] interval) {
+            this.pool = pool;
+            this.side = side;
+            this.ratio = ratio;
+            this.low = interval == null ? Double.NaN : interval[0];
+            this.high = interval == null ? Double.NaN : interval[1];
+        }
+    }
+
+    /** One pair of JVMs at one percentile and slice, across the pools that measured both. */
+    public static final class Pair {
+        public final String first;
+        public final String second;
+        public final Percentile percentile;
+        public final MatrixData.Slice slice;
+        public final List<TypeVerdict> places;
+        public final Agreement agreement;
+
+        Pair(String first, String second, Percentile percentile, MatrixData.Slice slice, List<TypeVerdict> places) {
+            this.first = first;
+            this.second = second;
+            this.percentile = percentile;
+            this.slice = slice;
+            this.places = Collections.unmodifiableList(places);
+            this.agreement = agreement(places);
+        }
+    }
+
+    private FleetRanking() {
+    }
+
+    /** The slice an analysis is of: its own in a sweep, else the plan's one size and rate. */
+    public static MatrixData.Slice sliceOf(Analysis a) {
+        return a.data.slice != null ? a.data.slice
+                : new MatrixData.Slice(a.data.plan.settings.size, a.data.plan.settings.rate);
+    }
+
+    /** Every pair of JVMs that two or more pools measured, at p50, p99 and p99.99, slice by slice. */
+    public static List<Pair> of(List<HostGroup.Pooled> pools) {
+        List<MatrixData.Slice> slices = new ArrayList<>();
+        for (HostGroup.Pooled pool : pools) {
+            for (Analysis a : pool.analyses()) {
+                if (!slices.contains(sliceOf(a))) {
+                    slices.add(sliceOf(a));
+                }
+            }
+        }
+        List<Pair> pairs = new ArrayList<>();
+        for (MatrixData.Slice s : slices) {
+            List<String> ids = shared(pools, s);
+            for (Percentile p : Percentile.HEADLINE) {
+                for (int i = 0; i < ids.size(); i++) {
+                    for (int k = i + 1; k < ids.size(); k++) {
+                        List<TypeVerdict> places = places(pools, s, ids.get(i), ids.get(k), p);
+                        if (places.size() >= 2) {
+                            pairs.add(new Pair(ids.get(i), ids.get(k), p, s, places));
+                        }
+                    }
+                }
+            }
+        }
+        return pairs;
+    }
+
+    /** The JVMs with a counted run in two or more pools at slice {@code s}, in the order they first appear. */
+    private static List<String> shared(List<HostGroup.Pooled> pools, MatrixData.Slice s) {
+        List<String> seen = new ArrayList<>();
+        List<String> shared = new ArrayList<>();
+        for (HostGroup.Pooled pool : pools) {
+            Analysis a = at(pool, s);
+            for (MatrixPlan.PlannedJvm j : a == null ? Collections.<MatrixPlan.PlannedJvm>emptyList() : a.jvms) {
+                if (seen.contains(j.id) && !shared.contains(j.id)) {
+                    shared.add(j.id);
+                }
+                seen.add(j.id);
+            }
+        }
+        return shared;
+    }
+
+    private static Analysis at(HostGroup.Pooled pool, MatrixData.Slice s) {
+        for (Analysis a : pool.analyses()) {
+            if (sliceOf(a).equals(s)) {
+                return a;
+            }
+        }
+        return null;
+    }
+
+    private static List<TypeVerdict> places(List<HostGroup.Pooled> pools, MatrixData.Slice s, String x, String y,
+            Percentile p) {
+        List<TypeVerdict> places = new ArrayList<>();
+        for (HostGroup.Pooled pool : pools) {
+            Analysis a = at(pool, s);
+            MatrixPlan.PlannedJvm jx = a == null ? null : jvm(a, x);
+            MatrixPlan.PlannedJvm jy = a == null ? null : jvm(a, y);
+            if (jx == null || jy == null) {
+                continue;
+            }
+            Estimate ex = a.estimate(jx, Definition.INTENDED, p);
+            Estimate ey = a.estimate(jy, Definition.INTENDED, p);
+            double ratio = ex.tooFewSamples || ey.tooFewSamples ? Double.NaN : ex.value / ey.value;
+            PairVerdict v = null;
+            for (PairVerdict candidate : a.verdictsAt(p)) {
+                if (candidate.first == jx && candidate.second == jy
+                        || candidate.first == jy && candidate.second == jx) {
+                    v = candidate;
+                }
+            }
+            places.add(place(pool, v, jx, ratio));
+        }
+        return places;
+    }
+
+    private static TypeVerdict place(HostGroup.Pooled pool, PairVerdict v, MatrixPlan.PlannedJvm x, double ratio) {
+        if (v == null || v.test == null) {
+            return new TypeVerdict(pool, PairSide.NO_VERDICT, ratio, null);
+        }
+        MedianRatio t = v.test;
+        boolean turned = v.first != x;
+        double[] interval = turned ? new double[] {1 / t.high, 1 / t.low} : new double[] {t.low, t.high};
+        PairSide side;
+        switch (t.outcome) {
+            case EQUIVALENT:
+                side = PairSide.EQUIVALENT;
+                break;
+            case CANNOT_TELL:
+                side = PairSide.UNDECIDED;
+                break;
+            default:
+                side = (v.faster() == x) ? PairSide.FIRST_FASTER : PairSide.SECOND_FASTER;
+        }
+        return new TypeVerdict(pool, side, ratio, interval);
+    }
+
+    private static MatrixPlan.PlannedJvm jvm(Analysis a, String id) {
+        for (MatrixPlan.PlannedJvm j : a.jvms) {
+            if (j.id.equals(id)) {
+                return j;
+            }
+        }
+        return null;
+    }
+
+    private static Agreement agreement(List<TypeVerdict> places) {
+        boolean first = false;
+        boolean second = false;
+        boolean below = false;
+        boolean above = false;
+        for (TypeVerdict p : places) {
+            first |= p.side == PairSide.FIRST_FASTER;
+            second |= p.side == PairSide.SECOND_FASTER;
+            below |= p.ratio < 1;
+            above |= p.ratio > 1;
+        }
+        return first && second ? Agreement.OPPOSITE : below && above ? Agreement.ESTIMATES_DIFFER : Agreement.SAME;
+    }
+
+    /** The least agreement of {@code pairs} at one percentile: OPPOSITE if any is, else ESTIMATES_DIFFER, else SAME. */
+    public static Agreement least(List<Pair> pairs, Percentile p) {
+        Agreement least = Agreement.SAME;
+        for (Pair pair : pairs) {
+            if (pair.percentile.equals(p) && pair.agreement.compareTo(least) > 0) {
+                least = pair.agreement;
+            }
+        }
+        return least;
+    }
+}

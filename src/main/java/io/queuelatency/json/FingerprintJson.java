@@ -1,0 +1,116 @@
+package io.queuelatency.json;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.queuelatency.result.Fingerprint;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * fingerprint.json (schema queue-latency/fingerprint/1): a {@link Fingerprint} written and read field by field, in
+ * one fixed order with nothing of the host's own (no name, no time, no path), so that two hosts of one type write the
+ * same bytes: the fleet's playbook groups hosts by the file's checksum. An unknown field is null, the relation
+ * "unknown".
+ */
+public final class FingerprintJson {
+    public static final String FILE_NAME = "fingerprint.json";
+    private static final String KIND = "fingerprint";
+
+    private FingerprintJson() {
+    }
+
+    public static ObjectNode node(Fingerprint f) {
+        ObjectNode o = JsonNodes.object();
+        o.put("schema", JsonNodes.schema(KIND, Fingerprint.SCHEMA_VERSION));
+        o.put("cpuModel", f.cpuModel);
+        o.put("sockets", f.sockets);
+        o.put("cores", f.cores);
+        o.put("cpus", f.cpus);
+        ObjectNode pair = o.putObject("pair");
+        pair.put("producerCpu", f.producerCpu);
+        pair.put("consumerCpu", f.consumerCpu);
+        pair.put("relation", f.relation == null ? Fingerprint.UNKNOWN : f.relation);
+        o.put("kernel", f.kernel);
+        ObjectNode isolation = o.putObject("isolation");
+        isolation.put("isolatedCpus", f.isolatedCpus);
+        isolation.put("pairIsolated", f.pairIsolated);
+        isolation.put("nohzFull", f.nohzFull);
+        o.put("virtualisation", f.virtualisation);
+        o.put("clockSource", f.clockSource);
+        ArrayNode jdks = o.putArray("jdks");
+        for (Fingerprint.JdkBuild b : f.jdks) {
+            ObjectNode j = jdks.addObject();
+            j.put("id", b.id);
+            j.put("vendor", b.vendor);
+            j.put("version", b.version);
+            j.put("compiler", b.compiler);
+        }
+        return o;
+    }
+
+    /** The file's text, as written: the same fingerprint gives the same bytes. */
+    public static String text(Fingerprint f) {
+        return JsonNodes.pretty(node(f));
+    }
+
+    public static void write(Fingerprint f, Path file) throws IOException {
+        JsonNodes.write(file, node(f));
+    }
+
+    /** A fingerprint.json; a broken one is one line naming it (bad input). */
+    public static Fingerprint read(Path file) {
+        JsonNodes n = JsonNodes.read(file);
+        n.schemaVersion(KIND, Fingerprint.SCHEMA_VERSION);
+        Fingerprint f = new Fingerprint();
+        f.cpuModel = n.optStr("cpuModel");
+        f.sockets = optInt(n, "sockets");
+        f.cores = optInt(n, "cores");
+        f.cpus = optInt(n, "cpus");
+        JsonNodes pair = n.optChild("pair");
+        if (pair != null) {
+            f.producerCpu = optInt(pair, "producerCpu");
+            f.consumerCpu = optInt(pair, "consumerCpu");
+            f.relation = relation(pair.optStr("relation"));
+        }
+        f.kernel = n.optStr("kernel");
+        JsonNodes isolation = n.optChild("isolation");
+        if (isolation != null) {
+            f.isolatedCpus = isolation.optStr("isolatedCpus");
+            f.pairIsolated = isolation.has("pairIsolated") ? isolation.bool("pairIsolated", false) : null;
+            f.nohzFull = isolation.optStr("nohzFull");
+        }
+        f.virtualisation = n.optStr("virtualisation");
+        f.clockSource = n.optStr("clockSource");
+        for (JsonNodes j : n.objects("jdks")) {
+            Fingerprint.JdkBuild b = new Fingerprint.JdkBuild();
+            b.id = j.str("id");
+            b.vendor = j.optStr("vendor");
+            b.version = j.optStr("version");
+            b.compiler = j.optStr("compiler");
+            f.jdks.add(b);
+        }
+        return f;
+    }
+
+    /**
+     * The measured pair's relation as a stored result.json holds it ({@code host.cpuPair.relation}, run/6 on); null
+     * where the file has none (older schemas) or says unknown. Read from the file itself, whatever else it holds.
+     */
+    public static String storedRelation(Path resultJson) {
+        if (!Files.isRegularFile(resultJson)) {
+            return null;
+        }
+        JsonNodes host = JsonNodes.read(resultJson).optChild("host");
+        JsonNodes pair = host == null ? null : host.optChild("cpuPair");
+        return pair == null ? null : relation(pair.optStr("relation"));
+    }
+
+    private static String relation(String stored) {
+        return stored == null || Fingerprint.UNKNOWN.equals(stored) ? null : stored;
+    }
+
+    private static Integer optInt(JsonNodes n, String name) {
+        return n.has(name) ? n.integer(name) : null;
+    }
+}

@@ -1,0 +1,102 @@
+package io.queuelatency.report;
+
+import io.queuelatency.decide.Analysis;
+import io.queuelatency.decide.FleetRanking;
+import io.queuelatency.decide.HostGroup;
+import io.queuelatency.decide.MatrixData;
+import io.queuelatency.result.Percentile;
+import io.queuelatency.words.HostWords;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The fleet's figures: each JVM's p50 and p99 on each host type ({@code fleet-p50.png}, {@code fleet-p99.png}; per
+ * slice where the matrices sweep sizes or rates), drawn as a matrix report's lines over the types, so that a JVM whose
+ * line crosses another's ranks differently there.
+ */
+final class FleetFigures {
+    /** The percentiles drawn. */
+    static final List<Percentile> DRAWN =
+            Collections.unmodifiableList(java.util.Arrays.asList(Percentile.P50, Percentile.P99));
+
+    private FleetFigures() {
+    }
+
+    static String file(Percentile p, String suffix) {
+        return "fleet-" + p.name().replace('.', '_') + suffix + ".png";
+    }
+
+    /** Every slice the pools measured, in their order. */
+    static List<MatrixData.Slice> slices(List<HostGroup.Pooled> pools) {
+        List<MatrixData.Slice> slices = new ArrayList<>();
+        for (HostGroup.Pooled pool : pools) {
+            for (Analysis a : pool.analyses()) {
+                if (!slices.contains(FleetRanking.sliceOf(a))) {
+                    slices.add(FleetRanking.sliceOf(a));
+                }
+            }
+        }
+        return slices;
+    }
+
+    private static String suffix(List<MatrixData.Slice> slices, MatrixData.Slice s) {
+        return slices.size() == 1 ? "" : s.suffix();
+    }
+
+    /** Draws them into {@code dir}; one that cannot be drawn is named in {@code figures}. */
+    static void write(Path dir, List<HostGroup.Pooled> pools, Figures figures) {
+        System.setProperty("java.awt.headless", "true");
+        List<String> names = new ArrayList<>();
+        List<String> indicative = new ArrayList<>();
+        for (HostGroup.Pooled pool : pools) {
+            names.add(pool.name);
+            io.queuelatency.result.HostVerdict check = pool.analyses().get(0).data.hostCheck();
+            if (check != null && !check.publishable()) {
+                indicative.add(pool.name);
+            }
+        }
+        String stamp = indicative.isEmpty() ? null
+                : HostWords.grade(io.queuelatency.result.HostVerdict.Grade.INDICATIVE) + " on "
+                + String.join(", ", indicative);
+        List<MatrixData.Slice> slices = slices(pools);
+        for (MatrixData.Slice s : slices) {
+            List<Analysis> each = new ArrayList<>();
+            for (HostGroup.Pooled pool : pools) {
+                Analysis at = null;
+                for (Analysis a : pool.analyses()) {
+                    at = FleetRanking.sliceOf(a).equals(s) ? a : at;
+                }
+                each.add(at);
+            }
+            for (Percentile p : DRAWN) {
+                String name = file(p, suffix(slices, s));
+                Path png = dir.resolve(name);
+                String title = "Figure F" + (DRAWN.indexOf(p) + 1) + ": " + p.name() + " one-way latency (intended) "
+                        + "per JVM on each host type" + (slices.size() == 1 ? "" : ", " + s.label())
+                        + ": median of the runs and interval";
+                figures.draw(png, name, () -> {
+                    Drawing.save(Charts.draw(FigureData.acrossTypes(p, names, each, title, stamp)), png);
+                    return true;
+                });
+            }
+        }
+    }
+
+    /** The figures' lines in summary.md (with the pools' slices); one not drawn is said with why. */
+    static void markdown(Markdown md, List<HostGroup.Pooled> pools, Map<String, String> missing) {
+        List<MatrixData.Slice> slices = slices(pools);
+        for (MatrixData.Slice s : slices) {
+            for (Percentile p : DRAWN) {
+                String name = file(p, suffix(slices, s));
+                String caption = "Figure F" + (DRAWN.indexOf(p) + 1) + ": each JVM's " + p.name() + " on each host "
+                        + "type" + (slices.size() == 1 ? "" : ", " + s.label());
+                md.line(missing.containsKey(name) ? caption + ": not drawn (" + missing.get(name) + ")"
+                        : "![" + caption + "](" + name + ")");
+                md.line();
+            }
+        }
+    }
+}

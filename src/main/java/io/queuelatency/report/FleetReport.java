@@ -1,0 +1,196 @@
+package io.queuelatency.report;
+
+import io.queuelatency.decide.Analysis;
+import io.queuelatency.decide.FleetData;
+import io.queuelatency.decide.FleetRanking;
+import io.queuelatency.decide.HostGroup;
+import io.queuelatency.decide.MatrixData;
+import io.queuelatency.exit.BadInputException;
+import io.queuelatency.exit.ExitCode;
+import io.queuelatency.result.MatrixPlan;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+
+/**
+ * A fleet's report ({@code run-matrix.sh report --fleet DIR}), from the hosts' stored matrices only: the hosts grouped
+ * by fingerprint (host types), each type's answer as its matrix report gives it (its hosts' cells pooled where their
+ * floors agree), whether the JVMs rank the same across the types; summary.md, summary.json (schema
+ * queue-latency/fleet/1), report.html and the figures, written into DIR beside the hosts' directories. A host's
+ * report is never rewritten.
+ * <p>How it ends: 0 every host reported; 3 a host without a report (it failed, or was not reached: failed.txt says
+ * why), the rest reported; 2 a host whose report is corrupt: the report is written from the others first, then one
+ * line names the corrupt file (and how many more there are); no host with a report that reads is one line, exit 2,
+ * nothing written.
+ */
+public final class FleetReport {
+    /** Everything the fleet's files show, decided once. */
+    static final class Facts {
+        final FleetData fleet;
+        final List<HostGroup> groups;
+        final List<FleetRanking.Pair> pairs;
+
+        Facts(FleetData fleet, List<HostGroup> groups, List<FleetRanking.Pair> pairs) {
+            this.fleet = fleet;
+            this.groups = groups;
+            this.pairs = pairs;
+        }
+
+        /** Every pool of every type, in order: what the answer tables and the ranking go over. */
+        List<HostGroup.Pooled> pools() {
+            List<HostGroup.Pooled> pools = new ArrayList<>();
+            for (HostGroup g : groups) {
+                pools.addAll(g.pools);
+            }
+            return pools;
+        }
+    }
+
+    private FleetReport() {
+    }
+
+    /** Writes DIR's fleet report and prints its answer on {@code out}; returns the exit code (see the class). */
+    public static int write(Path dir, Double margin, PrintStream out, PrintStream warnings) throws IOException {
+        Facts f = facts(dir, margin);
+        Figures figures = new Figures(warnings);
+        FleetFigures.write(dir, f.pools(), figures);
+        String summary = FleetMarkdown.render(f, figures.missing());
+        MatrixReport.writeText(dir.resolve(FleetMarkdown.FILE_NAME), summary);
+        FleetJson.write(f, dir.resolve(SummaryJson.FILE_NAME));
+        try {
+            MatrixReport.writeText(dir.resolve(ReportHtml.FILE_NAME),
+                    ReportHtml.render(summary, dir, io.queuelatency.json.JsonNodes.array()));
+        } catch (RuntimeException e) {
+            warnings.println("queue-latency: warning: " + ReportHtml.FILE_NAME + " not written: " + e);
+        }
+        screen(f, out);
+        out.println("report: " + dir.resolve(FleetMarkdown.FILE_NAME));
+        List<FleetData.HostDir> corrupt = new ArrayList<>();
+        boolean missing = false;
+        for (FleetData.HostDir h : f.fleet.hosts) {
+            if (h.corrupt != null) {
+                corrupt.add(h);
+            }
+            missing |= h.failed != null || !h.reported();
+        }
+        if (!corrupt.isEmpty()) {
+            throw new BadInputException(corrupt(corrupt));
+        }
+        return missing ? ExitCode.NOT_VALID.code : ExitCode.OK.code;
+    }
+
+    /** The fleet read and decided; no host whose report reads is bad input, naming the first corrupt one. */
+    static Facts facts(Path dir, Double margin) {
+        FleetData fleet = FleetData.load(dir, margin);
+        if (fleet.reported().isEmpty()) {
+            List<FleetData.HostDir> corrupt = new ArrayList<>();
+            for (FleetData.HostDir h : fleet.hosts) {
+                if (h.corrupt != null) {
+                    corrupt.add(h);
+                }
+            }
+            throw new BadInputException(corrupt.isEmpty() ? dir + ": no host has a report (" + fleet.hosts.size()
+                    + " failed: " + fleet.hosts.get(0).name + ": " + fleet.hosts.get(0).failed + ")"
+                    : corrupt(corrupt));
+        }
+        List<HostGroup> groups = HostGroup.of(fleet);
+        List<HostGroup.Pooled> pools = new ArrayList<>();
+        for (HostGroup g : groups) {
+            for (HostGroup.Pooled p : g.pools) {
+                p.analyses(MatrixReport.analyses(p.data(dir), margin));
+                pools.add(p);
+            }
+        }
+        return new Facts(fleet, groups, FleetRanking.of(pools));
+    }
+
+    /** "host-2's report is corrupt: DIR/host-2/matrix/cells/...: not valid JSON (...)", and how many more. */
+    private static String corrupt(List<FleetData.HostDir> corrupt) {
+        FleetData.HostDir h = corrupt.get(0);
+        return h.name + "'s report is corrupt: " + h.corrupt + (corrupt.size() == 1 ? ""
+                : " (and " + (corrupt.size() - 1) + " more host" + (corrupt.size() == 2 ? "" : "s")
+                + ": summary.md's Hosts names them)") + "; the other hosts are reported";
+    }
+
+    /** The answer on the console: per type its rows as the matrix prints them, then the ranking across the types. */
+    private static void screen(Facts f, PrintStream out) {
+        for (HostGroup g : f.groups) {
+            for (HostGroup.Pooled p : g.pools) {
+                for (Analysis a : p.analyses()) {
+                    out.println(p.name + ": " + FleetMarkdown.hostNames(p) + " ("
+                            + FleetMarkdown.shortPrint(g.fingerprint) + ")" + (a.data.slice == null || p.analyses()
+                            .size() == 1 ? "" : " at " + a.data.slice.label()) + ":");
+                    for (String line : AnswerMarkdown.screen(a)) {
+                        out.println("  " + line);
+                    }
+                }
+            }
+        }
+        if (f.pools().size() > 1) {
+            List<MatrixData.Slice> slices = FleetFigures.slices(f.pools());
+            for (MatrixData.Slice s : slices) {
+                out.println("across types" + (slices.size() > 1 ? " at " + s.label() : "") + " (each pair of JVMs two "
+                        + "or more measured: the first's estimate over the second's; intervals in summary.md):");
+                for (io.queuelatency.result.Percentile p : io.queuelatency.result.Percentile.HEADLINE) {
+                    across(out, f.pairs, s, p);
+                }
+            }
+        }
+        for (FleetData.HostDir h : f.fleet.hosts) {
+            if (!h.reported() || h.failed != null) {
+                out.println("  " + h.name + ": " + FleetMarkdown.status(h));
+            }
+        }
+    }
+
+    /** At one percentile: the pairs in one order everywhere, or those that differ, each a line within 120 columns. */
+    private static void across(PrintStream out, List<FleetRanking.Pair> all, MatrixData.Slice s,
+            io.queuelatency.result.Percentile p) {
+        List<FleetRanking.Pair> at = new ArrayList<>();
+        List<FleetRanking.Pair> differ = new ArrayList<>();
+        for (FleetRanking.Pair pair : all) {
+            if (pair.slice.equals(s) && pair.percentile.equals(p)) {
+                at.add(pair);
+                if (pair.agreement != FleetRanking.Agreement.SAME) {
+                    differ.add(pair);
+                }
+            }
+        }
+        if (differ.isEmpty()) {
+            out.printf(java.util.Locale.ROOT, "  %-7s the %d pair%s in one order on every type%n", p.name() + ":",
+                    at.size(), at.size() == 1 ? "" : "s");
+            return;
+        }
+        out.printf(java.util.Locale.ROOT, "  %-7s %d of %d pair%s differ%s%n", p.name() + ":", differ.size(), at.size(),
+                at.size() == 1 ? "" : "s", differ.size() == 1 ? "s" : "");
+        for (FleetRanking.Pair pair : differ.subList(0, Math.min(3, differ.size()))) {
+            List<String> on = new ArrayList<>();
+            for (FleetRanking.TypeVerdict v : pair.places) {
+                on.add((Double.isNaN(v.ratio) ? "n/a" : io.queuelatency.text.Units.ratio(v.ratio)) + " on "
+                        + v.pool.name + " (" + FleetMarkdown.side(v.side) + ")");
+            }
+            out.println("    " + pair.first + "/" + pair.second + (pair.agreement == FleetRanking.Agreement.OPPOSITE
+                    ? " opposite: " : " by estimate only: ") + String.join(", ", on));
+        }
+    }
+
+    /** "runs 1, 3, 5" of a host's cells (a share's), or "runs 1-6". */
+    static String runsOf(FleetData.HostDir h) {
+        TreeSet<Integer> runs = new TreeSet<>();
+        for (MatrixData.Cell c : h.data.cells) {
+            runs.add(c.id.run);
+        }
+        if (runs.isEmpty()) {
+            return "no runs";
+        }
+        MatrixPlan.Share share = h.data.plan.share;
+        boolean contiguous = runs.last() - runs.first() + 1 == runs.size();
+        String list = contiguous && runs.size() > 2 ? runs.first() + "-" + runs.last()
+                : runs.toString().replaceAll("[\\[\\]]", "");
+        return (runs.size() == 1 ? "run " : "runs ") + list
+                + (share == null ? "" : " (--share " + share.part + "/" + share.of + ")");
+    }
+}

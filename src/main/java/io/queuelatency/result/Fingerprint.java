@@ -1,0 +1,190 @@
+package io.queuelatency.result;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * What kind of host a matrix ran on (fingerprint.json): the CPU model, its sockets, cores and CPUs, the measured
+ * pair and how the two CPUs relate (the same core, a shared L2 or L3, across L3s or sockets), the kernel, the
+ * isolation, the virtualisation, the clock source and each JVM's build. Two hosts of equal fingerprints are one host
+ * type: they may split one matrix's runs between them, and a fleet report groups them. A field not known is null
+ * (the relation: {@link #UNKNOWN}); it is never guessed, and two unknowns do not separate two hosts.
+ */
+public final class Fingerprint {
+    /** fingerprint.json's schema. */
+    public static final int SCHEMA_VERSION = 1;
+    /** The relation of a pair whose topology is not known. */
+    public static final String UNKNOWN = "unknown";
+    /** The relations a measured pair may have, nearest first (issue 29's host.cpuPair.relation). */
+    public static final List<String> RELATIONS = java.util.Collections.unmodifiableList(Arrays.asList(
+            "smt-siblings", "shared-l2", "shared-l3", "across-l3", "across-sockets", UNKNOWN));
+
+    public String cpuModel;
+    public Integer sockets;
+    public Integer cores;
+    /** Logical CPUs online. */
+    public Integer cpus;
+    public Integer producerCpu;
+    public Integer consumerCpu;
+    /** One of {@link #RELATIONS}; null where not known. */
+    public String relation;
+    public String kernel;
+    /** The isolated CPUs ("2,4"; "" for none). */
+    public String isolatedCpus;
+    /** Both measured CPUs among the isolated ones. */
+    public Boolean pairIsolated;
+    /** The kernel's nohz_full= CPUs ("" where the command line has none). */
+    public String nohzFull;
+    public String virtualisation;
+    public String clockSource;
+    /** The JVMs the matrix runs, each its build, in the plan's order. */
+    public List<JdkBuild> jdks = new ArrayList<>();
+
+    /** One JVM of the matrix and the build it resolved to on this host. */
+    public static final class JdkBuild {
+        public String id;
+        public String vendor;
+        public String version;
+        public String compiler;
+
+        @Override
+        public boolean equals(Object o) {
+            if (!(o instanceof JdkBuild)) {
+                return false;
+            }
+            JdkBuild b = (JdkBuild) o;
+            return Objects.equals(id, b.id) && Objects.equals(vendor, b.vendor) && Objects.equals(version, b.version)
+                    && Objects.equals(compiler, b.compiler);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(id, vendor, version, compiler);
+        }
+    }
+
+    /** The available JVMs of a plan, each with its build: the fingerprint's part a host's JDKs make. */
+    public static List<JdkBuild> jdksOf(MatrixPlan plan) {
+        List<JdkBuild> builds = new ArrayList<>();
+        for (MatrixPlan.PlannedJvm j : plan.jvms) {
+            if (j.available) {
+                JdkBuild b = new JdkBuild();
+                b.id = j.id;
+                b.vendor = j.vendor;
+                b.version = j.version;
+                b.compiler = j.compiler;
+                builds.add(b);
+            }
+        }
+        return builds;
+    }
+
+    /** The CPUs of a kernel command line's nohz_full= ("" where it has none; null where it is not known). */
+    public static String nohzFullOf(String kernelCommandLine) {
+        if (kernelCommandLine == null) {
+            return null;
+        }
+        for (String token : kernelCommandLine.trim().split("\\s+")) {
+            if (token.equals("--")) {
+                break; // what follows is init's, not the kernel's
+            }
+            if (token.startsWith("nohz_full=")) {
+                return token.substring("nohz_full=".length());
+            }
+        }
+        return "";
+    }
+
+    /** Whether a CPU list ("0-1,3,5-15") holds {@code cpu}. */
+    public static boolean listHolds(String list, int cpu) {
+        for (String part : list.trim().isEmpty() ? new String[0] : list.trim().split(",")) {
+            String[] range = part.trim().split("-");
+            try {
+                int from = Integer.parseInt(range[0].trim());
+                int to = range.length > 1 ? Integer.parseInt(range[1].trim()) : from;
+                if (cpu >= from && cpu <= to) {
+                    return true;
+                }
+            } catch (NumberFormatException e) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /** Every field by its name in fingerprint.json (the pair's and isolation's dotted), in the file's order. */
+    public Map<String, Object> fields() {
+        Map<String, Object> f = new LinkedHashMap<>();
+        f.put("cpuModel", cpuModel);
+        f.put("sockets", sockets);
+        f.put("cores", cores);
+        f.put("cpus", cpus);
+        f.put("pair.producerCpu", producerCpu);
+        f.put("pair.consumerCpu", consumerCpu);
+        f.put("pair.relation", relation);
+        f.put("kernel", kernel);
+        f.put("isolation.isolatedCpus", isolatedCpus);
+        f.put("isolation.pairIsolated", pairIsolated);
+        f.put("isolation.nohzFull", nohzFull);
+        f.put("virtualisation", virtualisation);
+        f.put("clockSource", clockSource);
+        f.put("jdks", jdks);
+        return f;
+    }
+
+    /** The fields whose values differ from {@code other}'s (an unknown differs from a known value). */
+    public List<String> differences(Fingerprint other) {
+        List<String> differ = new ArrayList<>();
+        Map<String, Object> theirs = other.fields();
+        for (Map.Entry<String, Object> e : fields().entrySet()) {
+            if (!Objects.equals(e.getValue(), theirs.get(e.getKey()))) {
+                differ.add(e.getKey());
+            }
+        }
+        return differ;
+    }
+
+    /** The fields not known. */
+    public List<String> unknown() {
+        List<String> unknown = new ArrayList<>();
+        for (Map.Entry<String, Object> e : fields().entrySet()) {
+            if (e.getValue() == null) {
+                unknown.add(e.getKey());
+            }
+        }
+        return unknown;
+    }
+
+    /** Each field not known here taken from {@code other} (a file of the same host), where that knows it. */
+    public Fingerprint fill(Fingerprint other) {
+        cpuModel = cpuModel != null ? cpuModel : other.cpuModel;
+        sockets = sockets != null ? sockets : other.sockets;
+        cores = cores != null ? cores : other.cores;
+        cpus = cpus != null ? cpus : other.cpus;
+        producerCpu = producerCpu != null ? producerCpu : other.producerCpu;
+        consumerCpu = consumerCpu != null ? consumerCpu : other.consumerCpu;
+        relation = relation != null ? relation : other.relation;
+        kernel = kernel != null ? kernel : other.kernel;
+        isolatedCpus = isolatedCpus != null ? isolatedCpus : other.isolatedCpus;
+        pairIsolated = pairIsolated != null ? pairIsolated : other.pairIsolated;
+        nohzFull = nohzFull != null ? nohzFull : other.nohzFull;
+        virtualisation = virtualisation != null ? virtualisation : other.virtualisation;
+        clockSource = clockSource != null ? clockSource : other.clockSource;
+        jdks = jdks != null && !jdks.isEmpty() ? jdks : other.jdks;
+        return this;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Fingerprint && differences((Fingerprint) o).isEmpty();
+    }
+
+    @Override
+    public int hashCode() {
+        return fields().hashCode();
+    }
+}

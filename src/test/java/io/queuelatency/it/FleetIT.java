@@ -1,0 +1,186 @@
+package io.queuelatency.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * fleet/fleet.yml run by ansible-core on an inventory of two hosts that are both this machine (Ansible's local
+ * connection), measured one after the other (ql_serial 1: their studies never overlap), and a third host that cannot
+ * be reached: each local host a tiny matrix (two JVMs, 1 s cells), the two splitting its runs as hosts of one
+ * fingerprint do; the fleet's report read; run again, nothing is measured twice. Without ansible-playbook the test is
+ * skipped with a SKIPPED line; QUEUE_LATENCY_REQUIRE_ANSIBLE=true (as .ci/run sets) fails instead. Ansible's own
+ * files (its home, temporary and async directories) go into the test's directory.
+ */
+class FleetIT {
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    @TempDir
+    Path tmp;
+
+    /** ansible-playbook on PATH, or skipped (failed where CI requires it). */
+    static String ansiblePlaybook() {
+        for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
+            File candidate = new File(dir, "ansible-playbook");
+            if (candidate.canExecute()) {
+                return candidate.getAbsolutePath();
+            }
+        }
+        String why = "no ansible-playbook on PATH (pip install ansible-core) to run fleet/fleet.yml with";
+        if ("true".equals(System.getenv("QUEUE_LATENCY_REQUIRE_ANSIBLE"))) {
+            fail(why);
+        }
+        System.err.println("SKIPPED: " + why);
+        Assumptions.abort(why);
+        return null;
+    }
+
+    private static final class Run {
+        final int exit;
+        final String output;
+        final long millis;
+
+        Run(int exit, String output, long millis) {
+            this.exit = exit;
+            this.output = output;
+            this.millis = millis;
+        }
+    }
+
+    private Run playbook(String ansible, Path inventory, String... extra) throws Exception {
+        List<String> command = new ArrayList<>(Arrays.asList(ansible, "-i", inventory.toString(),
+                Paths.get("fleet/fleet.yml").toAbsolutePath().toString(), "-e", "ql_fleet=" + tmp.resolve("fleet"),
+                "-e", "ql_jar=" + Jar.JAR.toAbsolutePath(), "-e", "ql_matrix=" + tmp.resolve("tiny.yaml"),
+                "-e", "ql_java=" + Jar.JAVA, "-e", "ql_local_java=" + Jar.JAVA,
+                "-e", "ql_lock=" + tmp.resolve("study.lock"), "-e", "ql_serial=1", "-e", "ql_poll=2",
+                "-e", "{\"ql_matrix_args\": [\"--runs\", \"2\"]}"));
+        command.addAll(Arrays.asList(extra));
+        ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(tmp.resolve("ansible.log").toFile());
+        Map<String, String> env = pb.environment();
+        for (String[] dir : new String[][] {{"ANSIBLE_HOME", "home"}, {"ANSIBLE_LOCAL_TEMP", "local-tmp"},
+            {"ANSIBLE_REMOTE_TEMP", "remote-tmp"}, {"ANSIBLE_ASYNC_DIR", "async"},
+            {"ANSIBLE_SSH_CONTROL_PATH_DIR", "cp"}}) {
+            env.put(dir[0], Files.createDirectories(tmp.resolve("ansible").resolve(dir[1])).toString());
+        }
+        env.put("ANSIBLE_NOCOLOR", "true");
+        env.put("ANSIBLE_HOST_KEY_CHECKING", "false");
+        env.put("ANSIBLE_RETRY_FILES_ENABLED", "false");
+        long start = System.nanoTime();
+        Process p = pb.start();
+        if (!p.waitFor(600, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            fail("the playbook did not end within 600 s");
+        }
+        long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+        String output = new String(Files.readAllBytes(tmp.resolve("ansible.log")), StandardCharsets.UTF_8);
+        System.err.printf("FleetIT: ansible-playbook exit %d in %.1f s%n", p.exitValue(), millis / 1000.0);
+        return new Run(p.exitValue(), output, millis);
+    }
+
+    /** Two hosts that are this machine (each its own remote directory) and one that cannot be reached. */
+    private Path inventory() throws IOException {
+        String python = "\"{{ ansible_playbook_python }}\"";
+        StringBuilder yaml = new StringBuilder("all:\n  hosts:\n");
+        for (String host : new String[] {"host-a", "host-b"}) {
+            yaml.append("    ").append(host).append(":\n      ansible_connection: local\n")
+                    .append("      ansible_python_interpreter: ").append(python).append('\n')
+                    .append("      ql_remote: ").append(tmp.resolve("remote").resolve(host)).append('\n');
+        }
+        yaml.append("    host-c:\n      ansible_connection: ssh\n      ansible_host: 127.0.0.1\n")
+                .append("      ansible_port: 9\n")
+                .append("      ansible_ssh_timeout: 5\n")
+                .append("      ansible_ssh_common_args: -F /dev/null -o UserKnownHostsFile=/dev/null\n");
+        return Files.write(tmp.resolve("inventory.yml"), yaml.toString().getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Two JVMs, both the JDK running this test, in cells of a 1 s warm-up and a 1 s window. */
+    private void tinyMatrix() throws IOException {
+        String home = Paths.get(System.getProperty("java.home")).toString();
+        String yaml = "settings:\n  warmup: 1s\n  duration: 1s\n  floor: 500ms\n  runs: 2\n  kernelTrace: off\n"
+                + "jvms:\n  - id: jdk-a\n    label: this JDK (a)\n    home: " + home + "\n"
+                + "  - id: jdk-b\n    label: this JDK (b)\n    home: " + home + "\n";
+        Files.write(tmp.resolve("tiny.yaml"), yaml.getBytes(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void twoHostsOfOneFingerprintSplitTheRunsAndTheFleetReportAnswersOnceMore() throws Exception {
+        String ansible = ansiblePlaybook();
+        tinyMatrix();
+        Path inventory = inventory();
+        Path fleet = tmp.resolve("fleet");
+
+        Run first = playbook(ansible, inventory);
+        assertEquals(2, first.exit, "host-c was not reached: " + first.output);
+        for (String[] host : new String[][] {{"host-a", "1"}, {"host-b", "2"}}) {
+            JsonNode plan = MAPPER.readTree(fleet.resolve(host[0] + "/matrix/matrix.json").toFile());
+            assertEquals(Integer.parseInt(host[1]), plan.path("share").path("part").asInt(), host[0] + ": " + plan);
+            assertEquals(2, plan.path("share").path("of").asInt());
+            assertTrue(Files.isRegularFile(fleet.resolve(host[0] + "/matrix/cells/jdk-a-run" + host[1] + "/cell.json")),
+                    host[0] + " ran round " + host[1] + " only");
+            assertFalse(Files.exists(fleet.resolve(host[0] + "/matrix/cells/jdk-a-run" + (3 - Integer.parseInt(
+                    host[1])))), host[0] + " ran no other round");
+            assertTrue(Files.isRegularFile(fleet.resolve(host[0] + "/fingerprint.json")));
+            assertTrue(Files.isRegularFile(fleet.resolve(host[0] + "/check-host.txt")));
+            assertEquals("0", new String(Files.readAllBytes(fleet.resolve(host[0] + "/matrix-exit.txt")),
+                    StandardCharsets.UTF_8).trim());
+        }
+        assertEquals(new String(Files.readAllBytes(fleet.resolve("host-a/fingerprint.json")), StandardCharsets.UTF_8),
+                new String(Files.readAllBytes(fleet.resolve("host-b/fingerprint.json")), StandardCharsets.UTF_8),
+                "one machine, one fingerprint");
+        String failed = new String(Files.readAllBytes(fleet.resolve("host-c/failed.txt")), StandardCharsets.UTF_8);
+        assertTrue(failed.startsWith("not reached: "), failed);
+
+        String summary = new String(Files.readAllBytes(fleet.resolve("summary.md")), StandardCharsets.UTF_8);
+        System.err.println("FleetIT: the fleet's answer:\n" + summary.substring(0, summary.indexOf("\n## Hosts")));
+        assertTrue(summary.startsWith("# Which JVM on which host type? A fleet of 3 hosts, 1 host type\n"), summary);
+        assertTrue(summary.contains("### A: host-a, host-b pooled") || summary.contains("### A (host-b): host-b"),
+                "pooled where the floors agree, apart where they do not: " + summary);
+        assertTrue(summary.contains("| jdk-a |") && summary.contains("| jdk-b |"), summary);
+        assertTrue(summary.contains("| host-c | - | - | - | - | failed: not reached: "), summary);
+        JsonNode json = MAPPER.readTree(fleet.resolve("summary.json").toFile());
+        assertEquals("queue-latency/fleet/1", json.path("schema").asText());
+        assertEquals("failed", json.path("hosts").get(2).path("status").asText());
+        assertTrue(first.output.contains("a host has no report"), first.output);
+
+        long cellWritten = Files.getLastModifiedTime(fleet.resolve("host-a/matrix/cells/jdk-a-run1/cell.json"))
+                .toMillis();
+        Run again = playbook(ansible, inventory);
+        assertEquals(2, again.exit, again.output);
+        assertEquals(cellWritten, Files.getLastModifiedTime(fleet.resolve("host-a/matrix/cells/jdk-a-run1/cell.json"))
+                .toMillis(), "a host done is not measured again");
+        assertFalse(again.output.contains("Run the matrix"), "no matrix ran: " + again.output);
+        assertTrue(Files.isRegularFile(fleet.resolve("summary.md")));
+        System.err.printf("FleetIT: first run %.1f s, again %.1f s%n", first.millis / 1000.0, again.millis / 1000.0);
+    }
+
+    @Test
+    void anInventoryWithoutHostsIsOneLineAndExitTwo() throws Exception {
+        String ansible = ansiblePlaybook();
+        tinyMatrix();
+        Path empty = Files.write(tmp.resolve("empty.yml"), "all:\n  hosts: {}\n".getBytes(StandardCharsets.UTF_8));
+        Run run = playbook(ansible, empty);
+        assertEquals(2, run.exit, run.output);
+        assertTrue(run.output.contains("\"msg\": \"the inventory names no hosts: give -i INVENTORY with at least one "
+                + "host (fleet/inventory.example.yml)\""), run.output);
+        assertFalse(Files.exists(tmp.resolve("fleet")), "nothing made");
+    }
+}
