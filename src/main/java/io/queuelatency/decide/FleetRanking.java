@@ -49,7 +49,7 @@ public final class FleetRanking {
     }
 
     /** One pair of JVMs at one percentile and slice, across the pools that measured both. */
-    public static final class Pair {
+    public static final class RankedPair {
         public final String first;
         public final String second;
         public final Percentile percentile;
@@ -57,7 +57,8 @@ public final class FleetRanking {
         public final List<TypeVerdict> places;
         public final Agreement agreement;
 
-        Pair(String first, String second, Percentile percentile, MatrixData.Slice slice, List<TypeVerdict> places) {
+        RankedPair(String first, String second, Percentile percentile, MatrixData.Slice slice,
+                List<TypeVerdict> places) {
             this.first = first;
             this.second = second;
             this.percentile = percentile;
@@ -77,7 +78,7 @@ public final class FleetRanking {
     }
 
     /** Every pair of JVMs that two or more pools measured, at p50, p99 and p99.99, slice by slice. */
-    public static List<Pair> of(List<HostGroup.Pooled> pools) {
+    public static List<RankedPair> of(List<HostGroup.Pooled> pools) {
         List<MatrixData.Slice> slices = new ArrayList<>();
         for (HostGroup.Pooled pool : pools) {
             for (Analysis a : pool.analyses()) {
@@ -86,7 +87,7 @@ public final class FleetRanking {
                 }
             }
         }
-        List<Pair> pairs = new ArrayList<>();
+        List<RankedPair> pairs = new ArrayList<>();
         for (MatrixData.Slice s : slices) {
             List<String> ids = shared(pools, s);
             for (Percentile p : Percentile.HEADLINE) {
@@ -94,7 +95,7 @@ public final class FleetRanking {
                     for (int k = i + 1; k < ids.size(); k++) {
                         List<TypeVerdict> places = places(pools, s, ids.get(i), ids.get(k), p);
                         if (places.size() >= 2) {
-                            pairs.add(new Pair(ids.get(i), ids.get(k), p, s, places));
+                            pairs.add(new RankedPair(ids.get(i), ids.get(k), p, s, places));
                         }
                     }
                 }
@@ -198,9 +199,9 @@ public final class FleetRanking {
     }
 
     /** The least agreement of {@code pairs} at one percentile: OPPOSITE if any is, else ESTIMATES_DIFFER, else SAME. */
-    public static Agreement least(List<Pair> pairs, Percentile p) {
+    public static Agreement least(List<RankedPair> pairs, Percentile p) {
         Agreement least = Agreement.SAME;
-        for (Pair pair : pairs) {
+        for (RankedPair pair : pairs) {
             if (pair.percentile.equals(p) && pair.agreement.compareTo(least) > 0) {
                 least = pair.agreement;
             }

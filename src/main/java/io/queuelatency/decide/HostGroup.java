@@ -56,7 +56,7 @@ public final class HostGroup {
                 for (FleetData.HostDir h : hosts) {
                     parts.add(h.data);
                 }
-                data = parts.size() == 1 ? parts.get(0) : MatrixData.pooled(fleetDir, parts);
+                data = parts.size() == 1 ? parts.get(0) : pooled(fleetDir, parts);
             }
             return data;
         }
@@ -162,5 +162,36 @@ public final class HostGroup {
         double low = Double.isNaN(e.low) ? e.value : e.low;
         double high = Double.isNaN(e.high) ? Double.POSITIVE_INFINITY : e.high;
         return new double[] {low, high};
+    }
+
+    /**
+     * The cells of several matrices of one plan (hosts of one fingerprint that split or repeated it) as one matrix,
+     * under the first's plan and environment, with every part's floor cells. A cell keeps its run number where the
+     * parts' runs are disjoint (a split plan's shares); where they overlap (each host ran the whole plan), each later
+     * part's runs follow the earlier parts'.
+     */
+    static MatrixData pooled(Path dir, List<MatrixData> parts) {
+        MatrixData first = parts.get(0);
+        MatrixData data = new MatrixData(dir, first.plan, first.environment, null);
+        java.util.Set<Integer> seen = new java.util.HashSet<>();
+        boolean disjoint = true;
+        for (MatrixData part : parts) {
+            java.util.Set<Integer> runs = new java.util.HashSet<>();
+            for (MatrixData.Cell c : part.cells) {
+                runs.add(c.id.run);
+            }
+            disjoint &= java.util.Collections.disjoint(seen, runs);
+            seen.addAll(runs);
+        }
+        int offset = 0;
+        for (MatrixData part : parts) {
+            for (MatrixData.Cell c : part.cells) {
+                data.cells.add(new MatrixData.Cell(disjoint ? c.id : c.id.withRun(c.id.run + offset),
+                        first.plan.jvm(c.jvm.id), c.slice, c.dir, c.outcome, c.result));
+            }
+            offset = disjoint ? 0 : offset + part.mostRuns();
+            data.floorCells.addAll(part.floorCells);
+        }
+        return data;
     }
 }

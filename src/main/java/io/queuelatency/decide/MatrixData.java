@@ -112,7 +112,7 @@ public final class MatrixData {
         }
     }
 
-    private MatrixData(Path dir, MatrixPlan plan, Environment environment, Slice slice) {
+    MatrixData(Path dir, MatrixPlan plan, Environment environment, Slice slice) {
         this.dir = dir;
         this.plan = plan;
         this.environment = environment;
@@ -182,37 +182,6 @@ public final class MatrixData {
     public static MatrixData of(Path dir, MatrixPlan plan, List<Cell> cells) {
         MatrixData data = new MatrixData(dir, plan, null, null);
         data.cells.addAll(cells);
-        return data;
-    }
-
-    /**
-     * The cells of several matrices of one plan (hosts of one fingerprint that split or repeated it) as one matrix,
-     * under the first's plan and environment, with every part's floor cells. A cell keeps its run number where the
-     * parts' runs are disjoint (a split plan's shares); where they overlap (each host ran the whole plan), each later
-     * part's runs follow the earlier parts'.
-     */
-    public static MatrixData pooled(Path dir, List<MatrixData> parts) {
-        MatrixData first = parts.get(0);
-        MatrixData data = new MatrixData(dir, first.plan, first.environment, null);
-        java.util.Set<Integer> seen = new java.util.HashSet<>();
-        boolean disjoint = true;
-        for (MatrixData part : parts) {
-            java.util.Set<Integer> runs = new java.util.HashSet<>();
-            for (Cell c : part.cells) {
-                runs.add(c.id.run);
-            }
-            disjoint &= java.util.Collections.disjoint(seen, runs);
-            seen.addAll(runs);
-        }
-        int offset = 0;
-        for (MatrixData part : parts) {
-            for (Cell c : part.cells) {
-                data.cells.add(new Cell(disjoint ? c.id : c.id.withRun(c.id.run + offset), first.plan.jvm(c.jvm.id),
-                        c.slice, c.dir, c.outcome, c.result));
-            }
-            offset = disjoint ? 0 : offset + part.mostRuns();
-            data.floorCells.addAll(part.floorCells);
-        }
         return data;
     }
 

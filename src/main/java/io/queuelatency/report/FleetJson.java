@@ -51,7 +51,7 @@ final class FleetJson {
             }
         }
         ArrayNode across = o.putArray("across");
-        for (FleetRanking.Pair pair : f.pairs) {
+        for (FleetRanking.RankedPair pair : f.pairs) {
             across.add(pair(pair));
         }
         JsonNodes.write(file, o);
@@ -133,7 +133,7 @@ final class FleetJson {
         return n;
     }
 
-    private static ObjectNode pair(FleetRanking.Pair pair) {
+    private static ObjectNode pair(FleetRanking.RankedPair pair) {
         ObjectNode n = JsonNodes.object();
         n.put("size", pair.slice.size);
         n.put("rate", pair.slice.rate);

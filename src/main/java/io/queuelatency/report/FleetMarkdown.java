@@ -149,7 +149,7 @@ final class FleetMarkdown {
             return;
         }
         List<MatrixData.Slice> slices = new ArrayList<>();
-        for (FleetRanking.Pair pair : f.pairs) {
+        for (FleetRanking.RankedPair pair : f.pairs) {
             if (!slices.contains(pair.slice)) {
                 slices.add(pair.slice);
             }
@@ -163,10 +163,10 @@ final class FleetMarkdown {
     }
 
     /** "at p50 the 1 pair two or more types measured ranks the same on A and B", or which differ and by how much. */
-    static String rankLine(List<FleetRanking.Pair> all, MatrixData.Slice s, Percentile p) {
-        List<FleetRanking.Pair> pairs = new ArrayList<>();
+    static String rankLine(List<FleetRanking.RankedPair> all, MatrixData.Slice s, Percentile p) {
+        List<FleetRanking.RankedPair> pairs = new ArrayList<>();
         List<String> pools = new ArrayList<>();
-        for (FleetRanking.Pair pair : all) {
+        for (FleetRanking.RankedPair pair : all) {
             if (pair.slice.equals(s) && pair.percentile.equals(p)) {
                 pairs.add(pair);
                 for (FleetRanking.TypeVerdict place : pair.places) {
@@ -178,7 +178,7 @@ final class FleetMarkdown {
         }
         List<String> differ = new ArrayList<>();
         int opposite = 0;
-        for (FleetRanking.Pair pair : pairs) {
+        for (FleetRanking.RankedPair pair : pairs) {
             if (pair.agreement != FleetRanking.Agreement.SAME) {
                 differ.add(pairWords(pair));
                 opposite += pair.agreement == FleetRanking.Agreement.OPPOSITE ? 1 : 0;
@@ -197,7 +197,7 @@ final class FleetMarkdown {
     }
 
     /** "openjdk-17/openjdk-25 1.12 [1.02, 1.23] on A (slower), 0.95 on B (undecided)". */
-    static String pairWords(FleetRanking.Pair pair) {
+    static String pairWords(FleetRanking.RankedPair pair) {
         List<String> on = new ArrayList<>();
         for (FleetRanking.TypeVerdict place : pair.places) {
             on.add(ratio(place) + " on " + place.pool.name + " (" + side(place.side) + ")");
@@ -351,7 +351,7 @@ final class FleetMarkdown {
         md.line();
         md.row("slice", "pair", "percentile", "per type", "across types");
         md.rule(5);
-        for (FleetRanking.Pair pair : f.pairs) {
+        for (FleetRanking.RankedPair pair : f.pairs) {
             List<String> on = new ArrayList<>();
             for (FleetRanking.TypeVerdict place : pair.places) {
                 on.add(place.pool.name + ": " + ratio(place) + ", " + side(place.side));

@@ -31,9 +31,9 @@ public final class FleetReport {
     static final class Facts {
         final FleetData fleet;
         final List<HostGroup> groups;
-        final List<FleetRanking.Pair> pairs;
+        final List<FleetRanking.RankedPair> pairs;
 
-        Facts(FleetData fleet, List<HostGroup> groups, List<FleetRanking.Pair> pairs) {
+        Facts(FleetData fleet, List<HostGroup> groups, List<FleetRanking.RankedPair> pairs) {
             this.fleet = fleet;
             this.groups = groups;
             this.pairs = pairs;
@@ -147,11 +147,11 @@ public final class FleetReport {
     }
 
     /** At one percentile: the pairs in one order everywhere, or those that differ, each a line within 120 columns. */
-    private static void across(PrintStream out, List<FleetRanking.Pair> all, MatrixData.Slice s,
+    private static void across(PrintStream out, List<FleetRanking.RankedPair> all, MatrixData.Slice s,
             io.queuelatency.result.Percentile p) {
-        List<FleetRanking.Pair> at = new ArrayList<>();
-        List<FleetRanking.Pair> differ = new ArrayList<>();
-        for (FleetRanking.Pair pair : all) {
+        List<FleetRanking.RankedPair> at = new ArrayList<>();
+        List<FleetRanking.RankedPair> differ = new ArrayList<>();
+        for (FleetRanking.RankedPair pair : all) {
             if (pair.slice.equals(s) && pair.percentile.equals(p)) {
                 at.add(pair);
                 if (pair.agreement != FleetRanking.Agreement.SAME) {
@@ -166,7 +166,7 @@ public final class FleetReport {
         }
         out.printf(java.util.Locale.ROOT, "  %-7s %d of %d pair%s differ%s%n", p.name() + ":", differ.size(), at.size(),
                 at.size() == 1 ? "" : "s", differ.size() == 1 ? "s" : "");
-        for (FleetRanking.Pair pair : differ.subList(0, Math.min(3, differ.size()))) {
+        for (FleetRanking.RankedPair pair : differ.subList(0, Math.min(3, differ.size()))) {
             List<String> on = new ArrayList<>();
             for (FleetRanking.TypeVerdict v : pair.places) {
                 on.add((Double.isNaN(v.ratio) ? "n/a" : io.queuelatency.text.Units.ratio(v.ratio)) + " on "

@@ -42,12 +42,13 @@ class FingerprintFactsTest {
             write(dir + "topology/core_id", Integer.toString(core % 4));
             write(dir + "topology/thread_siblings_list", core + "," + (core + 8));
             write(dir + "cache/index2/level", "2");
+            write(dir + "cache/index2/type", "Unified");
+            write(dir + "cache/index3/type", "Unified");
             write(dir + "cache/index2/shared_cpu_list", core + "," + (core + 8));
             write(dir + "cache/index3/level", "3");
             write(dir + "cache/index3/shared_cpu_list", socket == 0 ? "0-3,8-11" : "4-7,12-15");
         }
-        return new FingerprintFacts(new HostFacts(tmp.resolve("sys"), tmp.resolve("proc")), tmp.resolve("sys"),
-                tmp.resolve("proc"));
+        return new FingerprintFacts(new HostFacts(tmp.resolve("sys"), tmp.resolve("proc")), tmp.resolve("proc"));
     }
 
     @Test
@@ -78,7 +79,13 @@ class FingerprintFactsTest {
         write("sys/devices/system/cpu/cpu1/cache/index3/shared_cpu_list", "1");
         assertEquals("across-l3", facts.relation(1, 2), "one socket, L3s apart (as on a chiplet CPU)");
         Files.delete(tmp.resolve("sys/devices/system/cpu/cpu3/topology/thread_siblings_list"));
-        assertNull(facts.relation(3, 2), "unknown, never guessed");
+        assertEquals("shared-l3", facts.relation(3, 2), "siblings unknown, but no shared L2: not siblings");
+        for (String cache : new String[] {"index2", "index3"}) {
+            for (String file : new String[] {"level", "type", "shared_cpu_list"}) {
+                Files.delete(tmp.resolve("sys/devices/system/cpu/cpu3/cache/" + cache + "/" + file));
+            }
+        }
+        assertNull(facts.relation(3, 2), "one package, nothing else known: unknown, never guessed");
         Files.delete(tmp.resolve("sys/devices/system/cpu/cpu7/topology/core_id"));
         Fingerprint f = facts.of(3, 2);
         assertNull(f.sockets);
