@@ -98,19 +98,15 @@ final class FleetPlan {
         out.printf(Locale.ROOT, "  one fingerprint, split (host K runs --share K/%d): the %d rounds as %s per host: "
                         + "about %s of wall time (the longest share: %d cells%s), %s of machine time in all; the fleet "
                         + "report pools the %d runs per JVM where the hosts' floors agree%s%n",
-                hosts, rounds, String.join(", ", split), hours(longestNs), longest,
+                hosts, rounds, String.join(", ", split), Units.minutes(longestNs), longest,
                 plan.hostFloor == null ? "" : " and its floor cells", Units.minutes(sumOfShares(plan, hosts)),
                 rounds, hosts > rounds ? "; " + (hosts - rounds) + " host" + (hosts - rounds == 1 ? " gets" : "s get")
                         + " no round (at most " + rounds + " hosts share " + rounds + " runs)" : "");
         out.printf(Locale.ROOT, "  fingerprints that differ, not split: each host runs the whole plan, about %s of "
                 + "wall time (%s of machine time in all), and each host type gets its own answer of %d runs per JVM%n",
-                hours(wholeNs), Units.minutes(wholeNs * hosts), rounds);
+                Units.minutes(wholeNs), Units.minutes(wholeNs * hosts), rounds);
     }
 
-    /** "668m43s (11.1 h)": the tool's minutes, and hours where a fleet's plan is read in them. */
-    private static String hours(long ns) {
-        return Units.minutes(ns) + String.format(Locale.ROOT, " (%.1f h)", ns / 3.6e12);
-    }
 
     private static long sumOfShares(MatrixPlan plan, int hosts) {
         long total = 0;
@@ -126,6 +122,6 @@ final class FleetPlan {
         out.printf(Locale.ROOT, "On %d hosts: --runs auto is not split (--share needs a fixed --runs: the looks decide "
                         + "from all the runs so far, which hosts that split them do not see); not split, each host "
                         + "runs its own rounds, at most its time budget: about %s of wall time%n", hosts,
-                hours(plan.auto.timeBudgetNs));
+                Units.minutes(plan.auto.timeBudgetNs));
     }
 }

@@ -82,9 +82,12 @@ public final class Units {
                 .toPlainString() + " s";
     }
 
-    /** A time left or taken, to the second: "42s", "34m00s". */
+    /** A time left or taken, to the second: "42s", "34m00s", "33h25m59s". */
     public static String minutes(long ns) {
         long s = Math.round(ns / 1e9);
+        if (s >= 3600) {
+            return String.format(Locale.ROOT, "%dh%02dm%02ds", s / 3600, s / 60 % 60, s % 60);
+        }
         return s >= 60 ? (s / 60) + "m" + String.format(Locale.ROOT, "%02d", s % 60) + "s" : s + "s";
     }
 
