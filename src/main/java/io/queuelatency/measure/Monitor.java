@@ -78,6 +78,7 @@ final class Monitor {
      */
     void watch(long start) throws InterruptedException {
         long measureStart = start + config.settings.warmupNs;
+        WindowProbe.rehearse(config.pinnedProducerCpu, config.pinnedConsumerCpu);
         boolean collectedBeforeWindow = config.settings.warmupNs < GC_BEFORE_WINDOW_MIN_WARMUP_NS;
         long stoppingSinceNs = 0;
         long lastReceiptNs = start;

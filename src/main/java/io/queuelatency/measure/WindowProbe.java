@@ -24,6 +24,24 @@ final class WindowProbe {
     /** The kernel's counts on the producer's and the consumer's CPU (timer interrupts, steal). */
     io.queuelatency.host.KernelCounters kernel;
 
+    /** More calls than C1 waits for before it compiles a method (200 invocations by default), with room to spare. */
+    static final int REHEARSALS = 400;
+    /** The most time the rehearsal may take of the warm-up (a large host's /proc/interrupts is long). */
+    static final long REHEARSAL_NS = 300_000_000L;
+
+    /**
+     * Reads the kernel's counters, as the start probe will, often enough as the warm-up begins that the JIT compiles
+     * that code of the tool's then, not as the window begins: how many times the tool had read /proc and sysfs
+     * before (the CPU topology, the host check) varies with the host, and the start probe's call could be the one
+     * that crosses the compiler's threshold.
+     */
+    static void rehearse(int producerCpu, int consumerCpu) {
+        long until = System.nanoTime() + REHEARSAL_NS;
+        for (int i = 0; i < REHEARSALS && System.nanoTime() - until < 0; i++) {
+            io.queuelatency.host.KernelCounters.read(producerCpu, consumerCpu);
+        }
+    }
+
     static WindowProbe take(Thread producer, Thread consumer, int producerCpu, int consumerCpu) {
         WindowProbe p = new WindowProbe();
         p.kernel = io.queuelatency.host.KernelCounters.read(producerCpu, consumerCpu);
