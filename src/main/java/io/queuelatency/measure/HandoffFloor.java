@@ -131,9 +131,12 @@ public final class HandoffFloor {
                 // spin: the slot still holds an older message
             }
             long received = clock.nanoTime();
+            if (next < warmup) {
+                continue; // the warm-up's hand-offs, lapped or not, are not counted
+            }
             if (sent >= lapped) {
                 overwritten++; // the producer reused this slot before it was read
-            } else if (next >= warmup) {
+            } else {
                 intended.recordValue(Math.max(0, received - due));
                 actual.recordValue(Math.max(0, received - sent));
             }
