@@ -172,7 +172,7 @@ final class CapacityCommand implements Callable<Integer> {
         if (firstNs > plan.capacity.timeLimitNs) {
             throw new UsageError(String.format(Locale.ROOT, "the first step alone takes about %s, over the time "
                     + "allowed (--time-budget %s): run fewer (--only, --runs, --duration) or allow more",
-                    Units.minutes(firstNs), Units.minutes(plan.capacity.timeLimitNs)));
+                    Units.minutes(firstNs), io.queuelatency.text.Durations.format(plan.capacity.timeLimitNs)));
         }
         return true;
     }

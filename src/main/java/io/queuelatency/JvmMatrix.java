@@ -213,7 +213,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
                             + "of %s: run fewer (--only, --variants, --sizes, --rates, --runs, --duration) or allow it "
                             + "with --time-budget %s",
                     Units.minutes(totalNs), plan.cells.size(), Units.minutes(budgetNs),
-                    Units.minutes((totalNs / 3_600_000_000_000L + 1) * 3_600_000_000_000L)));
+                    io.queuelatency.text.Durations.format((totalNs / 3_600_000_000_000L + 1) * 3_600_000_000_000L)));
         }
         return true;
     }

@@ -115,7 +115,8 @@ public final class CapacityRunner {
                     end(jvm, String.format(Locale.ROOT,
                             "the time allowed (--time-budget %s) ends: %s spent, the step at %,d msg/s would take %s "
                                     + "more",
-                            Units.minutes(c.timeLimitNs), Units.minutes(spent), step.get(jvm), Units.minutes(roundNs)));
+                            io.queuelatency.text.Durations.format(c.timeLimitNs), Units.minutes(spent), step.get(jvm),
+                            Units.minutes(roundNs)));
                 }
                 savePlan.run();
                 return true;

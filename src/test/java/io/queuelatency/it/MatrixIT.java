@@ -247,7 +247,7 @@ class MatrixIT {
         String about = planned.split(" ")[4]; // "Plan: 10 cells, about 1m40s in all ..."
         assertEquals("run-matrix: the plan takes about " + about + " (10 cells), over the time budget of 30s: run "
                 + "fewer (--only, --variants, --sizes, --rates, --runs, --duration) or allow it with --time-budget "
-                + "60m00s", Lines.startingWith(tooLong.err, "run-matrix: the plan takes about "));
+                + "1h", Lines.startingWith(tooLong.err, "run-matrix: the plan takes about "));
         Jar oldName = Jar.finish(Jar.start(matrix("--config", yaml.toString(), "--budget", "30s"),
                 tmp.resolve("logs3")), tmp.resolve("logs3"), 120);
         assertEquals(2, oldName.exitCode, oldName.toString());

@@ -238,7 +238,7 @@ class CapacityRunnerTest {
         assertTrue(study.now <= plan.capacity.timeLimitNs,
                 "no step started that would pass the time allowed: " + study.now / S + " s");
         assertEquals(5, study.ran.size() / 4, "five rounds fit in ten minutes");
-        assertTrue(plan.capacity.ended.get("a").startsWith("the time allowed (--time-budget 10m00s) ends"),
+        assertTrue(plan.capacity.ended.get("a").startsWith("the time allowed (--time-budget 10m) ends"),
                 plan.capacity.ended.get("a"));
     }
 
