@@ -146,6 +146,7 @@ final class FleetJson {
             ObjectNode t = places.addObject();
             t.put("type", place.pool.name);
             t.put("verdict", FleetMarkdown.side(place.side));
+            t.put("text", FleetMarkdown.verdict(pair, place));
             t.put("ratio", place.ratio);
             t.put("low", place.low);
             t.put("high", place.high);

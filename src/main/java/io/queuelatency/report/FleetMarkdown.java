@@ -196,13 +196,33 @@ final class FleetMarkdown {
                 + (differ.size() <= 3 ? ": " + String.join("; ", differ) : "; the first: " + differ.get(0));
     }
 
-    /** "openjdk-17/openjdk-25 1.12 [1.02, 1.23] on A (slower), 0.95 on B (undecided)". */
+    /**
+     * "openjdk-17 and openjdk-25: on A undecided (openjdk-17/openjdk-25 0.98 [0.74, 1.30]), on B openjdk-17 slower
+     * by 12% [0.33%, 25%]": each type's verdict in the words its own matrix report gives it.
+     */
     static String pairWords(FleetRanking.RankedPair pair) {
         List<String> on = new ArrayList<>();
         for (FleetRanking.TypeVerdict place : pair.places) {
-            on.add(ratio(place) + " on " + place.pool.name + " (" + side(place.side) + ")");
+            on.add("on " + place.pool.name + " " + verdict(pair, place));
         }
-        return pair.first + "/" + pair.second + " " + String.join(", ", on);
+        return pair.first + " and " + pair.second + ": " + String.join(", ", on);
+    }
+
+    /**
+     * One type's verdict of the pair, as its matrix report words it: a decided pair from the slower JVM's side
+     * ("openjdk-17 slower by 12% [0.33%, 25%]"), else what it is with the ratio of the estimates ("undecided
+     * (openjdk-17/openjdk-25 0.98 [0.74, 1.30])").
+     */
+    static String verdict(FleetRanking.RankedPair pair, FleetRanking.TypeVerdict place) {
+        switch (place.side) {
+            case FIRST_FASTER:
+                return pair.second + " slower by " + Words.slowerBy(1 / place.ratio, 1 / place.high, 1 / place.low);
+            case SECOND_FASTER:
+                return pair.first + " slower by " + Words.slowerBy(place.ratio, place.low, place.high);
+            default:
+                return side(place.side) + (Double.isNaN(place.ratio) ? ""
+                        : " (" + pair.first + "/" + pair.second + " " + ratio(place) + ")");
+        }
     }
 
     static String ratio(FleetRanking.TypeVerdict place) {
@@ -343,18 +363,18 @@ final class FleetMarkdown {
         }
         md.line("## Across host types, pair by pair");
         md.line();
-        md.line("Each pair of JVMs two or more types measured: the first JVM's estimate over the second's on each type "
-                + "(intended latency), with the interval of that type's own verdict where it tested the pair (at its "
-                + "own error level: nothing is tested anew), and the verdict. \"opposite\": one type decides the first "
-                + "faster and another the second; \"estimates differ\": the order differs where no verdict decides "
-                + "it.");
+        md.line("Each pair of JVMs two or more types measured, per type its own verdict as its matrix report gives it "
+                + "(intended latency; a decided pair from the slower JVM's side; else the first JVM's estimate over "
+                + "the second's, with the interval where the type tested the pair, at its own error level: nothing is "
+                + "tested anew). \"opposite\": one type decides the first faster and another the second; \"estimates "
+                + "differ\": the order differs where no verdict decides it.");
         md.line();
         md.row("slice", "pair", "percentile", "per type", "across types");
         md.rule(5);
         for (FleetRanking.RankedPair pair : f.pairs) {
             List<String> on = new ArrayList<>();
             for (FleetRanking.TypeVerdict place : pair.places) {
-                on.add(place.pool.name + ": " + ratio(place) + ", " + side(place.side));
+                on.add(place.pool.name + ": " + verdict(pair, place));
             }
             md.row(pair.slice.label(), pair.first + " / " + pair.second, pair.percentile.name(), String.join("; ", on),
                     pair.agreement == FleetRanking.Agreement.SAME ? "same order"
