@@ -18,7 +18,6 @@ import io.queuelatency.decide.AutoRuns;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.matrix.AutoRunner;
 import io.queuelatency.report.RoundsWords;
-import io.queuelatency.report.AnswerMarkdown;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.exit.ExitCode;
@@ -355,7 +354,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
                         + RoundsWords.level(a));
             }
         }
-        printAnswer(out, runDir, null);
+        ReportCommand.printAnswer(out, runDir, null);
         for (String p : problems) {
             out.println("  " + p);
         }
@@ -366,18 +365,5 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         }
         out.println("report: " + runDir.resolve(MatrixReport.SUMMARY_MD));
         return problems.isEmpty() ? ExitCode.OK.code : ExitCode.NOT_VALID.code;
-    }
-
-
-    /** The answer, as summary.md opens with it: intended latency, per JVM lowest p50 estimate first (one per slice). */
-    static void printAnswer(java.io.PrintStream out, Path runDir, Double margin) {
-        for (Analysis a : MatrixReport.analyses(MatrixData.load(runDir), margin)) {
-            out.println("answer" + (a.data.slice == null ? "" : " at " + a.data.slice.label())
-                    + " (intended latency, the median of the runs with its interval; p99.9, the worst and why: "
-                    + "summary.md):");
-            for (String line : AnswerMarkdown.screen(a)) {
-                out.println("  " + line);
-            }
-        }
     }
 }

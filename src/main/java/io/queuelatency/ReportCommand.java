@@ -2,8 +2,10 @@ package io.queuelatency;
 
 import io.queuelatency.cli.UsageError;
 import io.queuelatency.decide.Analysis;
+import io.queuelatency.decide.MatrixData;
 import io.queuelatency.exit.ExitCode;
 import io.queuelatency.json.MatrixPlanJson;
+import io.queuelatency.report.AnswerMarkdown;
 import io.queuelatency.report.FleetReport;
 import io.queuelatency.report.MatrixReport;
 import io.queuelatency.store.MatrixFiles;
@@ -47,9 +49,21 @@ final class ReportCommand implements Callable<Integer> {
         }
         MatrixReport.write(dir, margin, System.err);
         if (MatrixPlanJson.read(dir.resolve(MatrixFiles.MATRIX_JSON)).capacity == null) {
-            JvmMatrix.printAnswer(System.out, dir, margin);
+            printAnswer(System.out, dir, margin);
         }
         System.out.println("report: " + dir.resolve(MatrixReport.SUMMARY_MD));
         return ExitCode.OK.code;
+    }
+
+    /** The answer, as summary.md opens with it: intended latency, per JVM lowest p50 estimate first (one per slice). */
+    static void printAnswer(java.io.PrintStream out, Path runDir, Double margin) {
+        for (Analysis a : MatrixReport.analyses(MatrixData.load(runDir), margin)) {
+            out.println("answer" + (a.data.slice == null ? "" : " at " + a.data.slice.label())
+                    + " (intended latency, the median of the runs with its interval; p99.9, the worst and why: "
+                    + "summary.md):");
+            for (String line : AnswerMarkdown.screen(a)) {
+                out.println("  " + line);
+            }
+        }
     }
 }
