@@ -13,11 +13,12 @@ import picocli.CommandLine.Parameters;
 
 /** {@code beside TABLE DIR}: a published table beside ours, percentile by percentile, and how the setups differ. */
 @Command(name = "beside", mixinStandardHelpOptions = true,
-        description = "Puts a published latency table (a YAML file, as published/*.yaml) beside ours: per published "
-                + "percentile our estimate of the same definition with its interval (one run: from its samples; "
-                + "runs or a matrix's JVM: over runs), whether the published value lies inside, above or below it, "
-                + "and the facts of the two hosts and setups that differ (CPU model, the pair's relation, isolation, "
-                + "message size, rate, definition, JVM). Runs nothing.")
+        description = "Puts a published latency table (a YAML file, as published/*.yaml), one run, beside where one "
+                + "run of ours lands: per published percentile the median of our runs at the same definition with "
+                + "their range, which holds one more run with probability (n-1)/(n+1) (one run: its interval from "
+                + "its samples, weak in the tail), whether the published value lies inside, above or below it, and "
+                + "the facts of the two hosts and setups that differ (CPU model, the pair's relation, isolation, "
+                + "governor, turbo, message size, rate, definition, JVM). Runs nothing.")
 final class Beside implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "TABLE",
             description = "The published table: a YAML file (docs/published.md).")

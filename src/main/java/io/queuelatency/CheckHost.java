@@ -33,7 +33,7 @@ final class CheckHost implements Callable<Integer> {
     @Override
     public Integer call() {
         HostFacts facts = HostFacts.system();
-        CpuChoice choice = CpuChoice.auto(facts.topology(), facts.allowedCpus());
+        CpuChoice choice = CpuChoice.auto(facts.topology(), facts.pinnableCpus().cpus);
         int producer = producerCpu != null ? producerCpu : choice != null ? choice.producer : 0;
         int consumer = consumerCpu != null ? consumerCpu : choice != null ? choice.consumer : 0;
         HostVerdict verdict = HostCheck.system().check(producer, consumer, 0, Paths.get("/dev/shm"));
@@ -41,6 +41,8 @@ final class CheckHost implements Callable<Integer> {
         // the measured JVM, which must not load the AWT before its window.
         String cannotDraw = Figures.cannotDraw();
         java.util.List<HostVerdict.Finding> findings = new java.util.ArrayList<>(verdict.findings);
+        findings.add(new HostVerdict.Finding(HostVerdict.Severity.INFO, "CPUs to pin",
+                facts.pinnableCpus().describe(), ""));
         findings.add(new HostVerdict.Finding(HostVerdict.Severity.INFO, "figures", cannotDraw == null
                 ? "this JVM (" + System.getProperty("java.home") + ") can draw the report's figures"
                 : "this JVM (" + System.getProperty("java.home")

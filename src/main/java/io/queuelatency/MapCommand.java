@@ -7,6 +7,7 @@ import io.queuelatency.host.CpuChoice;
 import io.queuelatency.host.CpuList;
 import io.queuelatency.host.HostFacts;
 import io.queuelatency.host.MapPlan;
+import io.queuelatency.host.PinnableCpus;
 import io.queuelatency.json.HostMapJson;
 import io.queuelatency.measure.HandoffMap;
 import io.queuelatency.measure.QueueDirectory;
@@ -64,6 +65,12 @@ final class MapCommand implements Callable<Integer> {
                     + "(default: ${DEFAULT-VALUE}; 1ms to 60s).")
     long pairNs;
 
+    @Option(names = "--time-budget", paramLabel = "DURATION", converter = DurationConverter.class,
+            defaultValue = "5m", description = "The most the map may take by its plan: where every pair would take "
+                    + "longer, a few pairs of each relation and auto's; where even those would, it refuses "
+                    + "(default: ${DEFAULT-VALUE}).")
+    long budgetNs;
+
     @Option(names = "--rate", paramLabel = "MSG/S", defaultValue = "100000",
             description = "Hand-offs per second on the floor's fixed schedule (default: ${DEFAULT-VALUE}, a run's).")
     long rate;
@@ -82,7 +89,7 @@ final class MapCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         HostFacts facts = HostFacts.system();
         CpuTopology topology = facts.topology();
-        List<Integer> mapped = mappedCpus(facts.allowedCpus());
+        List<Integer> mapped = mappedCpus(facts.pinnableCpus());
         if (everyPairUpTo < 2 || everyPairUpTo > 1024) {
             throw new UsageError("--every-pair-up-to " + everyPairUpTo + " is out of range: 2 to 1024");
         }
@@ -92,11 +99,20 @@ final class MapCommand implements Callable<Integer> {
         if (rate < 1 || rate > 10_000_000) {
             throw new UsageError("--rate " + rate + " is out of range: 1 to 10000000 msg/s");
         }
-        MapPlan plan = MapPlan.of(topology, mapped, everyPairUpTo, rate, pairNs, FIRST_WARMUP_NS);
+        if (budgetNs <= 0) {
+            throw new UsageError("--time-budget " + Durations.format(budgetNs) + " is out of range: more than 0s");
+        }
+        MapPlan plan = MapPlan.of(topology, mapped, everyPairUpTo, rate, pairNs, FIRST_WARMUP_NS)
+                .within(topology, budgetNs);
+        if (!plan.fits()) {
+            throw new UsageError("the map would take about " + Units.minutes(plan.estimatedNs()) + " even with "
+                    + plan.pairs.size() + " representative pairs, more than --time-budget "
+                    + Durations.format(budgetNs) + ": allow more (--time-budget), map fewer CPUs (--cpus) or "
+                    + "shorten --pair-time");
+        }
         HostMap.Plan stored = new HostMap.Plan(mapped, CpuList.format(mapped), everyPairUpTo, rate, new long[] {
                 plan.pairNs, plan.pairWarmupNs, plan.firstWarmupNs, plan.estimatedNs(), MapPlan.PAIR_OVERHEAD_NS,
-                MapPlan.START_NS},
-                plan.pairs.size());
+                MapPlan.START_NS, plan.budgetNs, plan.everyPairNs}, plan.pairs.size());
         CpuChoice auto = CpuChoice.auto(topology, mapped);
         CpuPair autoPair = topology.pair(auto.producer, auto.consumer, auto.chosenBy, auto.reason);
         HostMap.Builder map = HostMap.builder().tool("queue-latency " + Version.current()).host(host(facts))
@@ -147,8 +163,9 @@ final class MapCommand implements Callable<Integer> {
         return ExitCode.OK.code;
     }
 
-    /** --cpus, each allowed; else every allowed CPU. Fewer than two is bad input. */
-    private List<Integer> mappedCpus(List<Integer> allowed) {
+    /** --cpus, each one the tool may pin; else every such CPU. Fewer than two is bad input. */
+    private List<Integer> mappedCpus(PinnableCpus pinnable) {
+        List<Integer> allowed = pinnable.cpus;
         List<Integer> mapped;
         if (cpus == null) {
             mapped = new ArrayList<>(allowed);
@@ -161,12 +178,12 @@ final class MapCommand implements Callable<Integer> {
             List<Integer> notAllowed = new ArrayList<>(mapped);
             notAllowed.removeAll(allowed);
             if (!notAllowed.isEmpty()) {
-                throw new UsageError("--cpus: CPU " + CpuList.format(notAllowed) + " does not exist or this process "
-                        + "may not use it: CPUs allowed here are " + CpuList.format(allowed));
+                throw new UsageError("--cpus: CPU " + CpuList.format(notAllowed) + " does not exist or this tool "
+                        + "may not pin it: it may pin CPUs " + pinnable.describe());
             }
         }
         if (mapped.size() < 2) {
-            throw new UsageError("a map needs two CPUs or more, and " + (cpus == null ? "this process may use only "
+            throw new UsageError("a map needs two CPUs or more, and " + (cpus == null ? "this tool may pin only "
                     : "--cpus names only ") + (mapped.isEmpty() ? "none" : "CPU " + CpuList.format(mapped)));
         }
         return mapped;
@@ -186,6 +203,7 @@ final class MapCommand implements Callable<Integer> {
         return Host.builder().hostname(HostFacts.hostname()).cpuModel(facts.cpuModel()).kernel(facts.kernel())
                 .onlineCpus(facts.onlineCpus().size()).onlineCpuList(CpuList.format(facts.onlineCpus()))
                 .allowedCpuList(CpuList.format(facts.allowedCpus()))
+                .pinnable(CpuList.format(facts.pinnableCpus().cpus), facts.pinnableCpus().why)
                 .isolatedCpuList(CpuList.format(facts.isolatedCpus())).platform(facts.platform()).build();
     }
 }

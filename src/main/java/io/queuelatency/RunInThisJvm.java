@@ -7,6 +7,7 @@ import io.queuelatency.host.CpuList;
 import io.queuelatency.host.HostCheck;
 import io.queuelatency.host.HostFacts;
 import io.queuelatency.host.JvmIdentity;
+import io.queuelatency.host.PinnableCpus;
 import io.queuelatency.launch.JvmFlags;
 import io.queuelatency.measure.ChronicleChannel;
 import io.queuelatency.measure.HandoffFloor;
@@ -110,11 +111,14 @@ final class RunInThisJvm {
             err.println("queue-latency: removed " + removed + ", a run that no longer runs and that nobody cleaned up");
         }
         QueueDirectory queueDir = QueueDirectory.create(config.queueParent).holdingNativeLibraries();
-        // Before the producer and consumer exist: the JIT, the GC and this thread's monitoring keep off their CPUs.
+        // Before the producer and consumer exist: the JIT, the GC and this thread's monitoring keep off their CPUs,
+        // on the CPUs this process was allowed (never onto isolated ones), read before the move changes them.
         String chosen = config.cpuChoice;
+        List<Integer> allowed = host.allowedCpus();
+        PinnableCpus pinnable = host.pinnableCpus();
         config = config.withCpuChoice(config.cpuChoice + "; "
-                + ThreadPinning.keepOthersOff(host.allowedCpus(), config.pinnedProducerCpu, config.pinnedConsumerCpu));
-        RunSetup setup = describe(config, host, chosen);
+                + ThreadPinning.keepOthersOff(allowed, config.pinnedProducerCpu, config.pinnedConsumerCpu));
+        RunSetup setup = describe(config, host, chosen, allowed, pinnable);
         Study study = Study.of(config);
         JvmEventLog events = config.settings.attribution ? JvmEventLog.start(staging) : null;
         Fold fold = config.settings.attribution ? Fold.of(queueDir.root().toString(), events, config.traceKernel,
@@ -285,15 +289,19 @@ final class RunInThisJvm {
         OutputDirs.deleteStaging(staging);
     }
 
-    /** The run before it measures: the JVM, the host (the pair's relation and {@code chosen}, why), the check. */
-    private RunSetup describe(StudyConfig config, HostFacts host, String chosen) throws IOException {
+    /**
+     * The run before it measures: the JVM, the host (the pair's relation and {@code chosen}, why; the CPUs this process
+     * was {@code allowed} and those the tool may pin, as read before its threads were moved), the check.
+     */
+    private RunSetup describe(StudyConfig config, HostFacts host, String chosen, List<Integer> allowed,
+                              PinnableCpus pinnable) throws IOException {
         JvmFacts jvm = thisJvm(mainAndArguments);
         FileStore store = Files.getFileStore(config.queueParent);
         Host h = Host.builder().hostname(HostFacts.hostname())
                 .os(System.getProperty("os.name") + " " + System.getProperty("os.arch")).kernel(host.kernel())
                 .cpuModel(host.cpuModel()).onlineCpus(host.onlineCpus().size())
                 .onlineCpuList(CpuList.format(host.onlineCpus())).isolatedCpuList(CpuList.format(host.isolatedCpus()))
-                .allowedCpuList(CpuList.format(host.allowedCpus()))
+                .allowedCpuList(CpuList.format(allowed)).pinnable(CpuList.format(pinnable.cpus), pinnable.why)
                 .queueFileSystem(store.name() + " (" + store.type() + ")")
                 .queueFileSystemTotalBytes(store.getTotalSpace()).queueFileSystemFreeBytes(store.getUsableSpace())
                 .platform(host.platform()).cpuPair(host.topology().pair(config.pinnedProducerCpu,

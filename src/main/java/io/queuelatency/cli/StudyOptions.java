@@ -190,20 +190,20 @@ public final class StudyOptions {
         } else if (s.size < MessageLayout.HEADER_BYTES) {
             warnings.add(Warning.noRoomForSendTime(s.size, Definition.IN_QUEUE));
         }
-        java.util.Optional<String> noTrace = KernelTraceMode.whyNot(s.kernelTrace, host.allowedCpus(), cpus);
+        java.util.Optional<String> noTrace = KernelTraceMode.whyNot(s.kernelTrace, host.pinnableCpus().cpus, cpus);
         return StudyConfig.builder().settings(s).cpus(cpus.producer, cpus.consumer, cpus.reason).queueParent(parent)
                 .chosenRollCycle(cycle.toString(), queue.why).traceKernel(!noTrace.isPresent(), noTrace.orElse(null))
                 .pretouchCpu(s.pretouch ? pretouchCpu(host, cpus) : -1).toolCpu(toolCpu(host, cpus)).build();
     }
 
     /**
-     * The CPU for the tool's own threads (the monitor and its fold, the kernel trace's reader): the first allowed one
-     * that is neither measured thread's, one not isolated before an isolated one (isolated CPUs are kept for what is
-     * measured); -1 where there is none.
+     * The CPU for the tool's own threads (the monitor and its fold, the kernel trace's reader): the first one it may
+     * pin that is neither measured thread's, one not isolated before an isolated one (isolated CPUs are kept for what
+     * is measured); -1 where there is none.
      */
     static int toolCpu(HostFacts host, CpuChoice cpus) {
         int isolated = -1;
-        for (int cpu : host.allowedCpus()) {
+        for (int cpu : host.pinnableCpus().cpus) {
             if (cpu == cpus.producer || cpu == cpus.consumer) {
                 continue;
             }
@@ -215,29 +215,32 @@ public final class StudyOptions {
         return isolated;
     }
 
-    /** The pre-toucher's CPU: the first allowed one that is neither measured thread's; none is a usage error. */
+    /** The pre-toucher's CPU: the first it may pin that is neither measured thread's; none is a usage error. */
     private static int pretouchCpu(HostFacts host, CpuChoice cpus) {
-        for (int cpu : host.allowedCpus()) {
+        for (int cpu : host.pinnableCpus().cpus) {
             if (cpu != cpus.producer && cpu != cpus.consumer) {
                 return cpu;
             }
         }
         throw new UsageError("--pretouch needs a third CPU besides the producer's " + cpus.producer
-                + " and the consumer's " + cpus.consumer + ", and this process may run only on " + host.allowedCpus());
+                + " and the consumer's " + cpus.consumer + ", and this tool may pin only CPUs "
+                + host.pinnableCpus().describe());
     }
 
     /**
-     * The CPUs named, else {@code auto}'s by the pair's relation ({@link CpuChoice}); a pair auto chose apart (SMT
-     * siblings, two L3s, two sockets) is a warning.
+     * The CPUs named, else {@code auto}'s by the pair's relation ({@link CpuChoice}), among those the tool may pin
+     * ({@link HostFacts#pinnableCpus}: under isolcpus the isolated CPUs too); a pair auto chose apart (SMT siblings,
+     * two L3s, two sockets) is a warning.
      */
     private static CpuChoice chooseCpus(Settings s, HostFacts host, List<Warning> warnings) {
-        List<Integer> allowed = host.allowedCpus();
+        io.queuelatency.host.PinnableCpus pinnable = host.pinnableCpus();
+        List<Integer> allowed = pinnable.cpus;
         Integer producerCpu = s.producerCpu;
         Integer consumerCpu = s.consumerCpu;
         for (Integer cpu : new Integer[] {producerCpu, consumerCpu}) {
             if (cpu != null && !allowed.contains(cpu)) {
-                throw new UsageError("CPU " + cpu + " does not exist or this process may not use it: "
-                        + "CPUs allowed here are " + CpuList.format(allowed));
+                throw new UsageError("CPU " + cpu + " does not exist or this tool may not pin it: it may pin CPUs "
+                        + pinnable.describe());
             }
         }
         CpuTopology topology = host.topology();

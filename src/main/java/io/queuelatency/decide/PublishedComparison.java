@@ -6,6 +6,7 @@ import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.JvmFacts;
 import io.queuelatency.result.RunResult;
+import io.queuelatency.stats.OverRuns;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -19,17 +20,20 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A published table beside ours: per published percentile, our estimate of the same percentile of the definition
- * the publication's latency maps to, with its interval (a single run: the 95% interval of its samples; several runs
- * or a matrix's JVM: the median run with the interval over runs), and whether the published value lies inside, above
- * or below it; then, fact by fact, whether the two hosts and setups are the same, differ, or cannot be told apart.
+ * A published table beside ours: per published percentile, our value of the same percentile of the definition the
+ * publication's latency maps to, and whether the published value lies inside, above or below where one run of ours
+ * lands; then, fact by fact, whether the two hosts and setups are the same, differ, or cannot be told apart. A
+ * published table is one run, so it is set beside one run of ours, not beside our estimate of the median: over
+ * several runs (or a matrix's JVM's cells) the range of our runs, which covers one more run's value with probability
+ * (n-1)/(n+1) (67% for 5; the worst too, the median of the runs' worsts beside it); over one run, that run's 95%
+ * interval of the percentile from its samples, which says nothing of how runs differ (its tail rows are weak evidence).
  * Our side is read as {@code compare} reads it ({@link Comparer#load}): a run, a set of runs, or a matrix report, one
  * {@link Ours} per JVM (and per size and rate of a sweep). The words are report/'s.
  */
 public final class PublishedComparison {
     /**
-     * Where the published value lies against our interval; {@code CANNOT_TELL} where too few of our samples lie beyond
-     * the percentile to bound it (the reports' "n/a").
+     * Where the published value lies against where one run of ours lands; {@code CANNOT_TELL} where too few of our
+     * samples lie beyond the percentile to bound it (the reports' "n/a").
      */
     public enum Placement { INSIDE, ABOVE, BELOW, CANNOT_TELL }
 
@@ -37,29 +41,65 @@ public final class PublishedComparison {
     public enum Match { SAME, DIFFERENT, UNKNOWN }
 
     /** The facts of a host and a setup that can move a latency table, in the order they are listed. */
-    public enum Fact { CPU_MODEL, LOGICAL_CPUS, RELATION, ISOLATION, GOVERNOR, SYSTEM, JVM, SIZE, RATE, SAMPLES,
+    public enum Fact { CPU_MODEL, LOGICAL_CPUS, RELATION, ISOLATION, GOVERNOR, TURBO, SYSTEM, JVM, SIZE, RATE, SAMPLES,
         WARMUP, DEFINITION }
 
-    /** One published percentile beside our estimate of it. */
+    /** From this percentile on (and the worst), one run's interval is weak evidence: runs differ most in the tail. */
+    public static final double WEAK_FROM = 99;
+
+    /** One published percentile beside ours. */
     public static final class Placed {
         public final PublishedTable.PublishedValue published;
         /** The published value in ns. */
         public final double publishedNs;
+        /** Our estimate as every report makes it (the median of the runs, its interval for that median). */
         public final Estimate ours;
+        /** Ours beside the published value: the median of our runs' values (the worst: of the runs' worsts). */
+        public final double value;
+        /**
+         * Where one run of ours lands: the lowest and the highest of our runs; one run: its 95% interval of the
+         * percentile from its samples (NaN for its worst, and where its samples do not bound it).
+         */
+        public final double low;
+        public final double high;
+        /**
+         * The chance that {@code [low, high]} holds one more run's value: (n-1)/(n+1) over n runs; one run: the
+         * within-run interval's 95%, which is not that chance; NaN where there is no interval.
+         */
+        public final double coverage;
+        /** One run, at {@link #WEAK_FROM} or above or the worst: its interval ignores how runs differ. */
+        public final boolean weak;
         public final Placement placement;
-        /** The published value over our estimate. */
+        /** The published value over ours ({@link #value}). */
         public final double ratio;
 
         Placed(PublishedTable.PublishedValue published, Estimate ours) {
             this.published = published;
             this.publishedNs = published.nanos.doubleValue();
             this.ours = ours;
-            // The worst has no interval: the published worst lies above, below or at ours.
-            double low = ours.percentile.isWorst() ? ours.value : ours.low;
-            double high = ours.percentile.isWorst() ? ours.value : ours.high;
+            boolean worst = ours.percentile.isWorst();
+            if (ours.runs >= 2) {
+                double[] x = ours.runValues.clone();
+                java.util.Arrays.sort(x);
+                this.value = Math.round(Estimate.median(x));
+                this.low = x[0];
+                this.high = x[x.length - 1];
+                this.coverage = OverRuns.rangeCoversNextRun(x.length);
+            } else {
+                this.value = ours.value;
+                this.low = worst ? ours.value : ours.low;
+                this.high = worst ? ours.value : ours.high;
+                this.coverage = worst ? Double.NaN : ours.confidence;
+            }
+            this.weak = ours.runs < 2 && (worst || ours.percentile.value >= WEAK_FROM);
             this.placement = ours.tooFewSamples || Double.isNaN(low) || Double.isNaN(high) ? Placement.CANNOT_TELL
                     : publishedNs < low ? Placement.BELOW : publishedNs > high ? Placement.ABOVE : Placement.INSIDE;
-            this.ratio = publishedNs / ours.value;
+            this.ratio = publishedNs / value;
+        }
+
+        /** Whether {@link #low} and {@link #high} are a range (not the one run's worst, which has none). */
+        public boolean hasRange() {
+            return !(ours.runs < 2 && ours.percentile.isWorst()) && !Double.isNaN(low) && !Double.isNaN(high);
         }
     }
 
@@ -153,6 +193,8 @@ public final class PublishedComparison {
         m.put(Fact.ISOLATION, h.isolated == null || isolated == null ? Match.UNKNOWN : of(h.isolated == isolated));
         m.put(Fact.GOVERNOR, h.governor == null || ours.governor == null ? Match.UNKNOWN
                 : of(firstWord(h.governor).equalsIgnoreCase(firstWord(ours.governor))));
+        m.put(Fact.TURBO, onOff(h.turbo) == null || onOff(ours.turbo) == null ? Match.UNKNOWN
+                : of(onOff(h.turbo).equals(onOff(ours.turbo))));
         m.put(Fact.SYSTEM, h.kernel == null || ours.kernel == null ? Match.UNKNOWN
                 : of(majorMinor(ours.kernel).equals(majorMinor(h.kernel))));
         m.put(Fact.JVM, t.jvm.major == null ? Match.UNKNOWN : of(t.jvm.major == ours.jvm.majorVersion));
@@ -172,6 +214,15 @@ public final class PublishedComparison {
     /** Within 1% of each other: a window of the same length at a rate held within the tolerance. */
     private static boolean within(long ours, long theirs) {
         return Math.abs(ours - theirs) <= 0.01 * theirs;
+    }
+
+    /**
+     * "on" or "off" from a side's words of turbo/boost ("on", "off", check-host's "turbo/boost on: ..."); null where
+     * they say neither.
+     */
+    static String onOff(String said) {
+        String w = said == null ? "" : said.trim().toLowerCase(Locale.ROOT).replaceFirst("^turbo/boost ", "");
+        return w.startsWith("on") ? "on" : w.startsWith("off") ? "off" : null;
     }
 
     private static String firstWord(String s) {
@@ -225,6 +276,8 @@ public final class PublishedComparison {
         public final String os;
         public final String kernel;
         public final String governor;
+        /** check-host's boost finding as the run stored it ("off", "turbo/boost on: ..."); null where none. */
+        public final String turbo;
         public final String isolatedCpus;
         public final int producerCpu;
         public final int consumerCpu;
@@ -243,6 +296,7 @@ public final class PublishedComparison {
             os = r.host.os;
             kernel = r.host.kernel;
             governor = r.host.platform == null ? null : r.host.platform.governor;
+            turbo = finding(r, "boost");
             isolatedCpus = r.host.isolatedCpuList;
             producerCpu = r.config.pinnedProducerCpu;
             consumerCpu = r.config.pinnedConsumerCpu;
@@ -252,6 +306,18 @@ public final class PublishedComparison {
             rate = r.config.settings.rate;
             this.samples = samples;
             warmupMessages = r.messages == null ? 0 : r.messages.warmup;
+        }
+
+        /** What the run's host check found for {@code check}; null where it did not check it. */
+        private static String finding(RunResult r, String check) {
+            if (r.hostCheck != null) {
+                for (io.queuelatency.result.HostVerdict.Finding f : r.hostCheck.findings) {
+                    if (f.check.equals(check)) {
+                        return f.found;
+                    }
+                }
+            }
+            return null;
         }
 
         static OurSetup of(Estimate.StoredRun run, long samples) {

@@ -48,8 +48,23 @@ public final class HostFacts {
         return new SysfsTopology(sys).read();
     }
 
-    /** CPUs this process may run on (its affinity mask, e.g. under taskset); all online ones when unknown. */
+    /**
+     * CPUs this process may run on (its affinity mask, Cpus_allowed_list, e.g. under taskset; under isolcpus the online
+     * ones less the isolated), where its other threads go; all online ones when unknown. What the measured threads may
+     * be pinned to is {@link #pinnableCpus()}.
+     */
     public List<Integer> allowedCpus() {
+        List<Integer> affinity = affinity();
+        return affinity != null ? affinity : onlineCpus();
+    }
+
+    /** The CPUs the producer and consumer may be pinned to, and why ({@link PinnableCpus}). */
+    public PinnableCpus pinnableCpus() {
+        return PinnableCpus.of(onlineCpus(), isolatedCpus(), affinity(), cpusetCpus());
+    }
+
+    /** Cpus_allowed_list of /proc/self/status, the online ones of it; null where unreadable. */
+    private List<Integer> affinity() {
         String status = read(proc.resolve("self/status"));
         if (status != null) {
             for (String line : status.split("\n")) {
@@ -60,7 +75,49 @@ public final class HostFacts {
                 }
             }
         }
-        return onlineCpus();
+        return null;
+    }
+
+    /**
+     * The CPUs of this process's cgroup cpuset: cgroup v2's cpuset.cpus.effective of its cgroup (/proc/self/cgroup's
+     * "0::/path"), or v1's cpuset.effective_cpus of its cpuset hierarchy, the nearest of its cgroup and their parents
+     * that has the file; null where none is readable.
+     */
+    List<Integer> cpusetCpus() {
+        String cgroups = read(proc.resolve("self/cgroup"));
+        for (String line : cgroups == null ? new String[0] : cgroups.split("\n")) {
+            String[] f = line.trim().split(":", 3);
+            if (f.length < 3) {
+                continue;
+            }
+            boolean v2 = f[0].equals("0") && f[1].isEmpty();
+            boolean v1 = java.util.Arrays.asList(f[1].split(",")).contains("cpuset");
+            if (v2 || v1) {
+                List<Integer> cpus = nearest(sys.resolve(v2 ? "fs/cgroup" : "fs/cgroup/cpuset"), f[2],
+                        v2 ? "cpuset.cpus.effective" : "cpuset.effective_cpus");
+                if (cpus != null) {
+                    return cpus;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** {@code file} of the cgroup at {@code path} under {@code mount}, or of its nearest parent that has it. */
+    private static List<Integer> nearest(Path mount, String path, String file) {
+        for (String p = path; ; p = p.substring(0, p.lastIndexOf('/'))) {
+            String text = read(mount.resolve(p.replaceFirst("^/+", "")).resolve(file));
+            if (text != null && !text.trim().isEmpty()) {
+                try {
+                    return CpuList.parse(text);
+                } catch (IllegalArgumentException e) {
+                    return null;
+                }
+            }
+            if (p.lastIndexOf('/') < 0) {
+                return null;
+            }
+        }
     }
 
     public String cpuModel() {

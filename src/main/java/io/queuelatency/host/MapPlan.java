@@ -8,14 +8,17 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Which pairs a map of the host measures, and how long it will take. Every pair (the lower CPU producing) where the
- * CPUs are at most {@code everyPairUpTo}; else a few representative pairs of each relation the CPUs have (siblings,
- * one L2, one L3, across L3s, across sockets), spread over the CPUs, and auto's pair. Each pair takes its warm-up and
- * its measured time, plus the cost of starting and pinning two threads ({@link #PAIR_OVERHEAD_NS}); the first pair
- * a longer warm-up, so that the JIT has compiled the hand-off before anything is kept, and the map starts by loading
- * the affinity library ({@link #START_NS}).
+ * Which pairs a map of the host measures, and how long it will take. Every pair (the lower CPU producing: one
+ * direction of each pair) where the CPUs are at most {@code everyPairUpTo} and every pair fits in the map's time
+ * budget; else a few representative pairs of each relation the CPUs have (siblings, one L2, one L3, across L3s, across
+ * sockets), spread over the CPUs, and auto's pair. Each pair takes its warm-up and its measured time, plus the cost
+ * of starting and pinning two threads ({@link #PAIR_OVERHEAD_NS}); the first pair a longer warm-up, so that the JIT has
+ * compiled the hand-off before anything is kept, and the map starts by loading the affinity library
+ * ({@link #START_NS}).
  * <p>At the defaults (100 ms a pair after 20 ms of warm-up) the 2016 pairs of 64 CPUs take
- * 2016 x (100 + 20 + 10) ms + 1 s + 0.2 s = 263.3 s, 4m23s, within the 5 minutes a map is allowed.
+ * 2016 x (100 + 20 + 10) ms + 1 s + 0.2 s = 263.3 s, 4m23s, within the default time budget of 5 minutes
+ * ({@link #DEFAULT_BUDGET_NS}); a plan over its budget becomes representative pairs ({@link #within}), and the map
+ * refuses one whose representative pairs are over it too.
  */
 public final class MapPlan {
     /**
@@ -27,25 +30,34 @@ public final class MapPlan {
     public static final long START_NS = 200_000_000L;
     /** Pairs of one relation measured when not every pair is. */
     public static final int PAIRS_PER_RELATION = 3;
+    /** The most a map's plan may take unless told more (--time-budget): 5 minutes. */
+    public static final long DEFAULT_BUDGET_NS = 300_000_000_000L;
 
     public final List<Integer> cpus;
     public final int everyPairUpTo;
+    /** Whether every pair is measured, else representative ones. */
     public final boolean everyPair;
     public final long rate;
     public final long pairNs;
     public final long pairWarmupNs;
     public final long firstWarmupNs;
+    /** The most the plan was allowed to take; -1 where no budget was applied. */
+    public final long budgetNs;
+    /** What every pair would have taken where that was over the budget (so representative pairs); else -1. */
+    public final long everyPairNs;
     /** Producer first. */
     public final List<int[]> pairs;
 
     private MapPlan(List<Integer> cpus, int everyPairUpTo, long rate, long[] times, List<int[]> pairs) {
         this.cpus = cpus;
         this.everyPairUpTo = everyPairUpTo;
-        this.everyPair = cpus.size() <= everyPairUpTo;
+        this.everyPair = pairs.size() == cpus.size() * (cpus.size() - 1) / 2;
         this.rate = rate;
         this.pairNs = times[0];
         this.pairWarmupNs = times[1];
         this.firstWarmupNs = times[2];
+        this.budgetNs = times[3];
+        this.everyPairNs = times[4];
         this.pairs = pairs;
     }
 
@@ -67,7 +79,26 @@ public final class MapPlan {
         } else {
             pairs = representative(topology, cpus);
         }
-        return new MapPlan(cpus, everyPairUpTo, rate, new long[] {pairNs, pairNs / 5, firstWarmupNs}, pairs);
+        return new MapPlan(cpus, everyPairUpTo, rate, new long[] {pairNs, pairNs / 5, firstWarmupNs, -1, -1}, pairs);
+    }
+
+    /**
+     * This plan within {@code budgetNs}: itself where it fits (or is representative already), else representative
+     * pairs, which remember what every pair would have taken. Whether those fit is the caller's to check
+     * ({@link #fits}).
+     */
+    public MapPlan within(CpuTopology topology, long budgetNs) {
+        long[] times = {pairNs, pairWarmupNs, firstWarmupNs, budgetNs, -1};
+        if (!everyPair || estimatedNs() <= budgetNs || cpus.size() <= 2) {
+            return new MapPlan(cpus, everyPairUpTo, rate, times, pairs);
+        }
+        times[4] = estimatedNs();
+        return new MapPlan(cpus, everyPairUpTo, rate, times, representative(topology, cpus));
+    }
+
+    /** Whether the plan's estimate is within its budget (always, where none was applied). */
+    public boolean fits() {
+        return budgetNs < 0 || estimatedNs() <= budgetNs;
     }
 
     /** Up to {@link #PAIRS_PER_RELATION} pairs of each relation, evenly spaced in CPU order, and auto's pair. */

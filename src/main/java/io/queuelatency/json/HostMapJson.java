@@ -44,6 +44,7 @@ public final class HostMapJson {
         host.put("virtualisation", m.host.platform == null ? null : m.host.platform.virtualisation);
         host.put("onlineCpuList", m.host.onlineCpuList);
         host.put("allowedCpuList", m.host.allowedCpuList);
+        host.put("pinnableCpuList", m.host.pinnableCpuList).put("pinnableWhy", m.host.pinnableWhy);
         host.put("isolatedCpuList", m.host.isolatedCpuList);
         o.set("plan", plan(m.plan));
         ArrayNode cpus = o.putArray("cpus");
@@ -89,6 +90,8 @@ public final class HostMapJson {
         o.put("estimatedNs", p.estimatedNs);
         o.put("pairOverheadNs", p.pairOverheadNs);
         o.put("startNs", p.startNs);
+        o.put("timeBudgetNs", p.budgetNs);
+        o.put("everyPairNs", p.everyPairNs);
         return o;
     }
 
@@ -125,12 +128,14 @@ public final class HostMapJson {
         Host host = Host.builder().hostname(h.optStr("hostname")).cpuModel(h.optStr("cpuModel"))
                 .kernel(h.optStr("kernel")).onlineCpuList(h.optStr("onlineCpuList"))
                 .allowedCpuList(h.optStr("allowedCpuList")).isolatedCpuList(h.optStr("isolatedCpuList"))
+                .pinnable(h.optStr("pinnableCpuList"), h.optStr("pinnableWhy"))
                 .platform(new io.queuelatency.result.Platform(h.optStr("virtualisation"), null, null, -1, null, null))
                 .build();
         JsonNodes p = o.child("plan");
         HostMap.Plan plan = new HostMap.Plan(ints(p, "cpus"), p.str("cpuList"), p.integer("everyPairUpTo"),
                 p.lng("ratePerSecond"), new long[] {p.lng("pairNs"), p.lng("pairWarmupNs"), p.lng("firstWarmupNs"),
-                        p.lng("estimatedNs"), p.lng("pairOverheadNs"), p.lng("startNs")}, p.integer("pairCount"));
+                        p.lng("estimatedNs"), p.lng("pairOverheadNs"), p.lng("startNs"), p.lng("timeBudgetNs", -1),
+                        p.lng("everyPairNs", -1)}, p.integer("pairCount"));
         List<CpuTopology.Cpu> cpus = new ArrayList<>();
         for (JsonNodes c : o.objects("cpus")) {
             cpus.add(CpuTopology.Cpu.builder(c.integer("cpu")).core(c.integer("core")).socket(c.integer("socket"))

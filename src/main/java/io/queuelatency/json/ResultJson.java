@@ -36,11 +36,10 @@ import java.util.Map;
  * {@link TailJson}, the shared objects in {@link PartJson}, the matrix's small files in {@link CellJson}). Field names
  * are the files' contract (docs/output.md); results of every schema up to RunResult.SCHEMA_VERSION are read, a newer
  * one is refused with one line. Each section's writer and reader stand side by side, so a field is named in one place
- * of the file. The mapping is written out rather than bound by annotations: four schemas, and fields a file of one
- * schema may lack, need per-field defaults and derivations (the in-queue latency stored as "actual" in schemas 1 to 3,
- * the collector from the GC beans), and a missing or mistyped field must be one line naming file and field. Reasons and
- * warnings are stored as their words (words/RunWords); the setup's are read back as kinds ({@link StoredWarnings}), and
- * the pin failures, written as a field of their own, follow from them.
+ * of the file. Written out rather than bound by annotations: fields a file of one schema may lack need per-field
+ * defaults and derivations (the in-queue latency stored as "actual" in schemas 1 to 3, the collector from the GC
+ * beans), and a missing or mistyped field must be one line naming file and field. Reasons and warnings are stored as
+ * their words (words/RunWords), the setup's read back as kinds ({@link StoredWarnings}); the pin failures follow.
  */
 public final class ResultJson {
     private static final String RUN = "run";
@@ -134,7 +133,8 @@ public final class ResultJson {
         host.put("onlineCpus", h.onlineCpus);
         host.put("onlineCpuList", h.onlineCpuList);
         host.put("isolatedCpuList", h.isolatedCpuList);
-        host.put("allowedCpuList", h.allowedCpuList);
+        host.put("allowedCpuList", h.allowedCpuList).put("pinnableCpuList", h.pinnableCpuList).put("pinnableWhy",
+                h.pinnableWhy);
         host.put("queueFileSystem", h.queueFileSystem);
         host.put("queueFileSystemTotalBytes", h.queueFileSystemTotalBytes);
         host.put("queueFileSystemFreeBytes", h.queueFileSystemFreeBytes);
@@ -152,6 +152,7 @@ public final class ResultJson {
                 .cpuModel(h.optStr("cpuModel")).onlineCpus(h.integer("onlineCpus"))
                 .onlineCpuList(h.optStr("onlineCpuList")).isolatedCpuList(h.optStr("isolatedCpuList"))
                 .allowedCpuList(h.optStr("allowedCpuList")).queueFileSystem(h.optStr("queueFileSystem"))
+                .pinnable(h.optStr("pinnableCpuList"), h.optStr("pinnableWhy"))
                 .queueFileSystemTotalBytes(h.lng("queueFileSystemTotalBytes", -1))
                 .queueFileSystemFreeBytes(h.lng("queueFileSystemFreeBytes", -1))
                 .platform(h.has("platform") ? PartJson.platform(h.child("platform")) : null)

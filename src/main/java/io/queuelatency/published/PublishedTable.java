@@ -55,6 +55,8 @@ public final class PublishedTable {
         /** Why that relation (or why unknown), where the file says. */
         public final String relationWhy;
         public final String governor;
+        /** Turbo/boost as published ("on", "off", or its words); null where not stated. */
+        public final String turbo;
 
         Machine(String cpu, Integer cores, Integer threads, SystemFacts system, Isolation isolation, CpusUsed pair) {
             this.cpu = cpu;
@@ -63,6 +65,7 @@ public final class PublishedTable {
             this.os = system.os;
             this.kernel = system.kernel;
             this.governor = system.governor;
+            this.turbo = system.turbo;
             this.isolation = isolation.said;
             this.isolated = isolation.isolated;
             this.cpus = pair.cpus;
@@ -71,16 +74,18 @@ public final class PublishedTable {
         }
     }
 
-    /** The system a publication ran on: its OS, kernel and frequency governor, each null where not stated. */
+    /** The system a publication ran on: its OS, kernel, frequency governor and turbo, each null where not stated. */
     static final class SystemFacts {
         final String os;
         final String kernel;
         final String governor;
+        final String turbo;
 
-        SystemFacts(String os, String kernel, String governor) {
+        SystemFacts(String os, String kernel, String governor, String turbo) {
             this.os = os;
             this.kernel = kernel;
             this.governor = governor;
+            this.turbo = turbo;
         }
     }
 

@@ -41,7 +41,7 @@ public final class PublishedTableReader {
             "setup");
     private static final Set<String> SOURCE = keys("url", "title", "date", "author", "quote");
     private static final Set<String> HOST = keys("cpu", "cores", "threads", "os", "kernel", "isolation", "isolated",
-            "cpus", "relation", "relationWhy", "governor");
+            "cpus", "relation", "relationWhy", "governor", "turbo");
     private static final Set<String> JVM = keys("said", "major");
     private static final Set<String> LOAD = keys("size", "rate", "samples", "warmup");
     private static final Set<String> DEFINITION = keys("said", "from", "to", "ours", "differs");
@@ -128,7 +128,8 @@ public final class PublishedTableReader {
                     + String.join(", ", words));
         }
         return new PublishedTable.Machine(host.text("cpu"), host.optCount("cores"), host.optCount("threads"),
-                new PublishedTable.SystemFacts(host.optText("os"), host.optText("kernel"), host.optText("governor")),
+                new PublishedTable.SystemFacts(host.optText("os"), host.optText("kernel"), host.optText("governor"),
+                        host.optText("turbo")),
                 new PublishedTable.Isolation(host.text("isolation"), host.optBoolean("isolated")),
                 new PublishedTable.CpusUsed(host.optText("cpus"), relation, host.optText("relationWhy")));
     }

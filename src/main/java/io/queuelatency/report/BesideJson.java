@@ -13,7 +13,7 @@ import java.nio.file.Path;
 /** beside.json: the published table as read, and per JVM of ours each percentile beside it and each fact judged. */
 public final class BesideJson {
     static final String FILE_NAME = "beside.json";
-    public static final String SCHEMA = "queue-latency/beside/1";
+    public static final String SCHEMA = "queue-latency/beside/2";
 
     private BesideJson() {
     }
@@ -39,13 +39,19 @@ public final class BesideJson {
                 r.put("percentile", b.published.percentile.name());
                 r.put("published", b.published.given);
                 r.put("publishedNs", b.publishedNs);
-                r.put("valueNs", b.ours.value);
-                r.put("lowNs", b.ours.percentile.isWorst() ? Double.NaN : b.ours.low);
-                r.put("highNs", b.ours.percentile.isWorst() ? Double.NaN : b.ours.high);
-                r.put("confidence", b.ours.confidence);
+                r.put("valueNs", b.value);
+                r.put("lowNs", b.hasRange() ? b.low : Double.NaN);
+                r.put("highNs", b.hasRange() ? b.high : Double.NaN);
+                r.put("interval", side.runs >= 2 ? "runs" : b.hasRange() ? "withinRun" : "none");
+                r.put("coverage", b.hasRange() ? b.coverage : Double.NaN);
+                ArrayNode each = r.putArray("runsNs");
+                for (double v : b.ours.runValues) {
+                    each.add((long) v);
+                }
                 r.put("tooFewSamples", b.ours.tooFewSamples);
                 r.put("placement", b.placement == PublishedComparison.Placement.CANNOT_TELL ? "cannotTell"
                         : BesideWords.placement(b.placement));
+                r.put("weak", b.weak);
                 r.put("ratio", b.ours.tooFewSamples ? Double.NaN : threeDigits(b.ratio));
             }
             ArrayNode facts = j.putArray("facts");
@@ -80,6 +86,7 @@ public final class BesideJson {
         h.put("cpus", t.host.cpus);
         h.put("relation", t.host.relation.id);
         h.put("governor", t.host.governor);
+        h.put("turbo", t.host.turbo);
         ObjectNode j = p.putObject("jvm");
         j.put("said", t.jvm.said);
         putCount(j, "major", t.jvm.major == null ? null : (long) t.jvm.major);

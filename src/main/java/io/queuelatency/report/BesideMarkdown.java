@@ -51,47 +51,53 @@ public final class BesideMarkdown {
                 : " Where it differs: " + d.differs + "."));
     }
 
-    /** How our estimate and its interval were made, said once. */
+    /** What ours is beside a published table, said once: one run beside one run. */
     static String method(PublishedComparison c) {
         boolean single = true;
         for (PublishedComparison.Ours o : c.sides) {
             single &= o.runs == 1;
         }
-        return single ? "Our estimate is the run's value with the 95% interval of that percentile from its samples "
-                + "(order statistics): the spread within one run, not between runs. The worst has no interval."
-                : "Our estimate is the median of the runs counted, its interval between two of the runs' own values "
-                + "(distribution-free, at the confidence the number of runs gives, as each table says: "
-                + Units.percent(OverRuns.confidenceOf(5)) + " for 5). The worst is the largest any run saw, with no "
-                + "interval.";
+        String head = "A published table is one run, so each published value is set beside where one run of ours "
+                + "lands, not beside our estimate of the median run (whose interval, in our own reports, is a "
+                + "confidence interval for that median and would hold a new run's value far less often). ";
+        return head + (single ? "Ours here is one run: its value with the 95% interval of that percentile from its "
+                + "own samples (order statistics), the spread within the run and nothing of how runs differ. So "
+                + "inside, above and below say less than they seem; from p"
+                + (long) PublishedComparison.WEAK_FROM + " on and at the worst, where runs differ most, they are "
+                + "marked weak. `--runs 5` (or more) puts the table beside the range of runs."
+                : "Ours is the median of the runs counted with the range of the runs, lowest to highest: one more "
+                + "run of ours lands in the range of n runs with probability (n-1)/(n+1), "
+                + Units.percent(OverRuns.rangeCoversNextRun(5)) + " for 5, "
+                + Units.percent(OverRuns.rangeCoversNextRun(10)) + " for 10. Inside: within that range; above: "
+                + "higher than every run of ours (the publication's host slower there); below: lower than every "
+                + "run (its host faster). The worst is set beside the median of the runs' worsts, with their "
+                + "range: one run's worst beside another's, not beside the largest of many.");
     }
 
     private static void table(Markdown md, PublishedComparison c, PublishedComparison.Ours o) {
         PublishedTable t = c.published;
-        md.line("## " + o.jvm + String.format(Locale.ROOT, " (%d %s%s)", o.runs, o.runs == 1 ? "run" : "runs",
-                confidence(o)));
+        md.line("## " + o.jvm + String.format(Locale.ROOT, " (%d %s)", o.runs, o.runs == 1 ? "run" : "runs"));
         md.line();
-        md.row("percentile", "published", "published (ns)", "ours", "published lies", "published / ours");
+        md.row("percentile", "published", "published (ns)", o.runs == 1 ? "ours [95% within the run]"
+                : "ours: median [lowest, highest run]", "published lies", "published / ours");
         md.rule(6);
         for (PublishedComparison.Placed b : o.rows) {
             md.row(b.published.percentile.name(), BesideWords.given(b.published, t.unit), Units.ns(b.publishedNs),
-                    BesideWords.estimate(b.ours), BesideWords.placement(b.placement),
-                    b.ours.tooFewSamples ? "-" : Units.ratio(b.ratio));
+                    BesideWords.estimate(b), BesideWords.lies(b), b.ours.tooFewSamples ? "-" : Units.ratio(b.ratio));
         }
         md.line();
-        md.line(capital(BesideWords.counts(o)) + ".");
-    }
-
-    private static String confidence(PublishedComparison.Ours o) {
-        double conf = o.rows.isEmpty() ? Double.NaN : o.rows.get(0).ours.confidence;
-        return Double.isNaN(conf) ? "" : ", intervals at " + Units.percent(conf);
+        md.line(capital(BesideWords.counts(o)) + "; " + BesideWords.meaning(o) + ".");
     }
 
     private static void facts(Markdown md, PublishedComparison c) {
         md.line("## The hosts and setups");
         md.line();
         md.line("Where they differ or cannot be told apart, a difference in the numbers may be the host's or the "
-                + "setup's, not the JVM's or the queue's. The CPUs' relation moves a table most: the bare hand-off "
-                + "between SMT siblings, within one L3 and across L3s or sockets differ several times over.");
+                + "setup's, not the JVM's or the queue's. At the median the pair's relation moves a table by tens "
+                + "to about 200 ns (the bare hand-off between SMT siblings, within one L3, across L3s or sockets); "
+                + "isolation, virtualisation and the frequency (governor, turbo) move it as much or more, and the "
+                + "tail by orders of magnitude (a spinning thread preempted waits for the scheduler: microseconds to "
+                + "milliseconds).");
         md.line();
         md.row("fact", "published", "ours", "");
         md.rule(4);

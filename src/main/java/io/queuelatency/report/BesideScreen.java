@@ -33,17 +33,20 @@ public final class BesideScreen {
                 + t.file.getFileName() + " maps theirs"));
         lines.add("");
         int column = 0;
+        int lies = "lies".length();
         for (PublishedComparison.Ours o : c.sides) {
             for (PublishedComparison.Placed b : o.rows) {
-                column = Math.max(column, estimate(b).length());
+                column = Math.max(column, BesideWords.estimate(b).length());
+                lies = Math.max(lies, BesideWords.lies(b).length());
             }
             column = Math.max(column, header(o).length());
         }
-        int fits = Math.max(1, (WIDTH - FIRST_COLUMNS) / (column + 11));
+        int fits = Math.max(1, (WIDTH - FIRST_COLUMNS) / (column + lies + 5));
         List<PublishedComparison.Ours> shown = c.sides.subList(0, Math.min(Math.min(MOST_JVMS, fits), c.sides.size()));
+        String cell = "   %-" + column + "s  %-" + lies + "s";
         StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-11s %10s", "percentile", "published"));
         for (PublishedComparison.Ours o : shown) {
-            head.append(String.format(Locale.ROOT, "   %-" + column + "s  %-6s", header(o), "lies"));
+            head.append(String.format(Locale.ROOT, cell, header(o), "lies"));
         }
         lines.add(fit(head.toString().replaceAll("\\s+$", "")));
         for (int i = 0; i < shown.get(0).rows.size(); i++) {
@@ -52,12 +55,17 @@ public final class BesideScreen {
                     first.published.percentile.name(), Units.ns(first.publishedNs)));
             for (PublishedComparison.Ours o : shown) {
                 PublishedComparison.Placed b = o.rows.get(i);
-                row.append(String.format(Locale.ROOT, "   %-" + column + "s  %-6s", estimate(b),
-                        BesideWords.placement(b.placement)));
+                row.append(String.format(Locale.ROOT, cell, BesideWords.estimate(b), BesideWords.lies(b)));
             }
             lines.add(fit(row.toString().replaceAll("\\s+$", "")));
         }
-        lines.add("");
+        java.util.Set<String> meanings = new java.util.LinkedHashSet<>();
+        for (PublishedComparison.Ours o : shown) {
+            meanings.add(legend(o));
+        }
+        for (String m : meanings) {
+            lines.add(fit(m));
+        }
         for (PublishedComparison.Ours o : shown) {
             lines.add(fit((c.sides.size() > 1 ? o.jvm + ": " : "") + BesideWords.counts(o)));
         }
@@ -73,14 +81,18 @@ public final class BesideScreen {
         return String.join("\n", lines) + "\n";
     }
 
-    /** "612 ns [598, 640]", the worst bare: the screen's cell. */
-    private static String estimate(PublishedComparison.Placed b) {
-        return b.ours.percentile.isWorst() ? Units.ns(b.ours.value) : BesideWords.estimate(b.ours);
-    }
-
-    /** "ours: jdk17, 5 runs": whose estimates a column holds. */
+    /** "ours: jdk17, 5 runs": whose values a column holds. */
     private static String header(PublishedComparison.Ours o) {
         return "ours: " + o.jvm + ", " + o.runs + (o.runs == 1 ? " run" : " runs");
+    }
+
+    /** What a column's cells are and what "lies" means, in a line (beside.md says it at length). */
+    static String legend(PublishedComparison.Ours o) {
+        return o.runs >= 2 ? String.format(Locale.ROOT, "ours:      median [lowest, highest] of %d runs; lies: against "
+                + "that range, which holds one more run of ours at %s", o.runs,
+                Units.percent(io.queuelatency.stats.OverRuns.rangeCoversNextRun(o.runs)))
+                : "ours:      one run [its 95% interval from its samples: within the run, not between runs]; weak: "
+                + "from p99 on";
     }
 
     private static String list(List<String> names) {

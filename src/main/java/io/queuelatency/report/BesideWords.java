@@ -1,6 +1,5 @@
 package io.queuelatency.report;
 
-import io.queuelatency.decide.Estimate;
 import io.queuelatency.decide.PublishedComparison;
 import io.queuelatency.decide.PublishedComparison.Fact;
 import io.queuelatency.published.PublishedTable;
@@ -21,9 +20,39 @@ final class BesideWords {
     private BesideWords() {
     }
 
-    /** "inside", "above", "below": where the published value lies against our interval; "n/a" where ours has none. */
+    /**
+     * "inside", "above", "below": where the published value lies against where one run of ours lands; "n/a" where
+     * ours has no bound.
+     */
     static String placement(PublishedComparison.Placement p) {
         return p == PublishedComparison.Placement.CANNOT_TELL ? "n/a" : p.name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The placement, "below (weak)" where one run's interval is all there is in the tail. */
+    static String lies(PublishedComparison.Placed b) {
+        return placement(b.placement) + (b.weak && b.placement != PublishedComparison.Placement.CANNOT_TELL
+                ? " (weak)" : "");
+    }
+
+    /**
+     * What inside, above and below mean for {@code o}'s runs: against the range of several runs, with the chance it
+     * holds one more; against one run's interval from its samples, which is not that.
+     */
+    static String meaning(PublishedComparison.Ours o) {
+        if (o.runs >= 2) {
+            return String.format(Locale.ROOT, "ours is the median of %d runs, [lowest, highest]; inside: within that "
+                    + "range, where one more run of ours lands with probability (n-1)/(n+1) = %s; above: higher than "
+                    + "every run of ours; below: lower than every one", o.runs,
+                    Units.percent(io.queuelatency.stats.OverRuns.rangeCoversNextRun(o.runs)));
+        }
+        return "ours is one run, [its 95% interval from its own samples]: the spread within the run, not between "
+                + "runs, so inside, above and below say less than they seem, and from p" + number(
+                PublishedComparison.WEAK_FROM) + " on and at the worst, where runs differ most, they are weak "
+                + "evidence; --runs 5 puts the table beside where one run of ours lands";
+    }
+
+    private static String number(double p) {
+        return p == Math.rint(p) ? Long.toString((long) p) : Double.toString(p);
     }
 
     static String match(PublishedComparison.Match m) {
@@ -54,6 +83,8 @@ final class BesideWords {
                 return "isolation";
             case GOVERNOR:
                 return "governor";
+            case TURBO:
+                return "turbo/boost";
             case SYSTEM:
                 return "system";
             case JVM:
@@ -76,9 +107,15 @@ final class BesideWords {
         return v.given + " " + (unit == PublishedTable.LatencyUnit.US ? "µs" : unit.word);
     }
 
-    /** Our estimate: "612 ns [598, 640]"; the worst with its run; "n/a: 3 beyond" where too few samples bound it. */
-    static String estimate(Estimate e) {
-        return Words.cell(e);
+    /**
+     * Ours: "612 ns [598, 640]", the median of the runs and the lowest and highest run (one run: its value and its
+     * interval from its samples; its worst bare); "n/a: 3 beyond" where too few samples bound it.
+     */
+    static String estimate(PublishedComparison.Placed b) {
+        if (b.ours.tooFewSamples) {
+            return Words.cell(b.ours);
+        }
+        return b.hasRange() ? Units.withInterval(b.value, b.low, b.high) : Units.ns(b.value);
     }
 
     /** The published side of a fact, as the file gives it ("not stated" where it does not). */
@@ -96,6 +133,8 @@ final class BesideWords {
                 return h.isolation;
             case GOVERNOR:
                 return orNotStated(h.governor);
+            case TURBO:
+                return orNotStated(h.turbo);
             case SYSTEM:
                 return h.os == null && h.kernel == null ? NOT_STATED
                         : orNotStated(h.os) + ", kernel " + orNotStated(h.kernel);
@@ -131,6 +170,8 @@ final class BesideWords {
                 return isolation(s);
             case GOVERNOR:
                 return orUnknown(s.governor);
+            case TURBO:
+                return s.turbo == null ? "unknown (the run stored no host check)" : s.turbo;
             case SYSTEM:
                 return orUnknown(s.os) + ", kernel " + orUnknown(s.kernel);
             case JVM:
@@ -187,12 +228,21 @@ final class BesideWords {
         return names;
     }
 
-    /** "inside our interval at 2 of 11 percentiles, above at 0, below at 9" (and n/a where some are). */
+    /**
+     * "published inside the range of our runs at 2 of 11 percentiles, above at 0, below at 9" (one run: "inside the
+     * run's interval"; and n/a, and weak, where some are).
+     */
     static String counts(PublishedComparison.Ours o) {
         int cannot = o.count(PublishedComparison.Placement.CANNOT_TELL);
-        return String.format(Locale.ROOT, "published inside our interval at %d of %d percentiles, above at %d, "
-                + "below at %d", o.count(PublishedComparison.Placement.INSIDE), o.rows.size(),
+        int weak = 0;
+        for (PublishedComparison.Placed b : o.rows) {
+            weak += b.weak && b.placement != PublishedComparison.Placement.CANNOT_TELL ? 1 : 0;
+        }
+        return String.format(Locale.ROOT, "published inside %s at %d of %d percentiles, above at %d, below at %d",
+                o.runs >= 2 ? "the range of our " + o.runs + " runs" : "our one run's interval",
+                o.count(PublishedComparison.Placement.INSIDE), o.rows.size(),
                 o.count(PublishedComparison.Placement.ABOVE), o.count(PublishedComparison.Placement.BELOW))
-                + (cannot == 0 ? "" : ", n/a at " + cannot + " (too few of our samples beyond)");
+                + (cannot == 0 ? "" : ", n/a at " + cannot + " (too few of our samples beyond)")
+                + (weak == 0 ? "" : "; " + weak + " of them weak (one run, in the tail)");
     }
 }

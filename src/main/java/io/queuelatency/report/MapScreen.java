@@ -23,12 +23,16 @@ public final class MapScreen {
         StringBuilder s = new StringBuilder();
         s.append(m.tool).append(": a map of the bare one-way hand-off between CPUs (the floor's code)\n");
         wrap(s, "host:     ", hostLine(m));
+        if (m.host.pinnableWhy != null) {
+            wrap(s, "pinnable: ", m.host.pinnableWhy);
+        }
         wrap(s, "plan:     ", planLine(m));
         HostMap.Plan p = m.plan;
         wrap(s, "time:     ", "about " + time(p.estimatedNs) + ": " + plural(p.pairCount, "pair") + " x ("
                 + ms(p.pairNs) + " + " + ms(p.pairWarmupNs) + " of warm-up + " + ms(p.pairOverheadNs)
                 + " to start and pin two threads) + " + ms(p.firstWarmupNs) + " of warm-up for the JIT before the "
-                + "first + " + ms(p.startNs) + " to load the affinity library");
+                + "first + " + ms(p.startNs) + " to load the affinity library" + (p.budgetNs > 0
+                ? "; within the time budget, " + time(p.budgetNs) + " (--time-budget)" : ""));
         return s.toString();
     }
 
@@ -62,25 +66,31 @@ public final class MapScreen {
         return s.toString();
     }
 
-    /** "vm, AMD EPYC, CPUs 0-1 allowed (2 online), isolated: none, virtual machine: KVM ...". */
+    /** "vm, AMD EPYC, CPUs 0-1 pinnable (online: 0-1), isolated: none, virtual machine: KVM ...". */
     static String hostLine(HostMap m) {
-        return m.host.hostname + ", " + m.host.cpuModel + ", CPUs " + m.host.allowedCpuList + " allowed (online: "
+        return m.host.hostname + ", " + m.host.cpuModel + ", CPUs " + (m.host.pinnableCpuList != null
+                ? m.host.pinnableCpuList + " pinnable" : m.host.allowedCpuList + " allowed") + " (online: "
                 + m.host.onlineCpuList + "), isolated: " + (m.host.isolatedCpuList == null
                 || m.host.isolatedCpuList.isEmpty() ? "none" : m.host.isolatedCpuList)
                 + (m.host.platform == null || m.host.platform.virtualisation == null ? ""
                 : ", " + m.host.platform.virtualisation);
     }
 
-    /** "every pair of CPUs 0-1 (1 pair; every pair up to 64 CPUs), 100 ms each at 100,000 msg/s after ...". */
+    /**
+     * "every pair of CPUs 0-1 (1 pair; every pair up to 64 CPUs), the lower CPU producing, 100 ms each at 100,000
+     * msg/s after ...".
+     */
     static String planLine(HostMap m) {
         HostMap.Plan p = m.plan;
         String which = p.everyPair ? "every pair of CPUs " + p.cpuList + " (" + plural(p.pairCount, "pair")
                 + "; every pair up to " + p.everyPairUpTo + " CPUs)"
                 : "representative pairs of CPUs " + p.cpuList + " (" + plural(p.pairCount, "pair") + ": a few of "
-                + "each relation, spread over the CPUs, and auto's; " + p.cpus.size() + " CPUs is more than "
-                + p.everyPairUpTo + ")";
-        return which + ", " + ms(p.pairNs) + " each at " + String.format(Locale.ROOT, "%,d", p.rate)
-                + " msg/s after " + ms(p.pairWarmupNs) + " of warm-up, the first after " + ms(p.firstWarmupNs);
+                + "each relation, spread over the CPUs, and auto's; " + (p.everyPairNs > 0 ? "every pair would take "
+                + "about " + time(p.everyPairNs) + ", more than the time budget, " + time(p.budgetNs)
+                : p.cpus.size() + " CPUs is more than " + p.everyPairUpTo) + ")";
+        return which + ", the lower CPU producing (one direction of each pair), " + ms(p.pairNs) + " each at "
+                + String.format(Locale.ROOT, "%,d", p.rate) + " msg/s after " + ms(p.pairWarmupNs)
+                + " of warm-up, the first after " + ms(p.firstWarmupNs);
     }
 
     /** "CPUs 0 and 1: shared-l3: one L3, ...; 153 ns at p50 here". */

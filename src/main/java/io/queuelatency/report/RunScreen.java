@@ -44,6 +44,9 @@ public final class RunScreen {
                     p.nested, p.clockSource, p.timerTickHz < 0 ? "unknown" : p.timerTickHz + " Hz",
                     p.transparentHugePages, p.governor);
         }
+        if (r.host.pinnableCpuList != null) {
+            line(s, "# Pinnable: CPUs %s: %s", r.host.pinnableCpuList, r.host.pinnableWhy);
+        }
         line(s, "# CPUs:     producer %d, consumer %d (%s)", c.pinnedProducerCpu, c.pinnedConsumerCpu, c.cpuChoice);
         line(s, "# Pair:     %s", r.host.cpuPair == null ? "how the two CPUs relate was not recorded (results stored "
                 + "before it was)" : PairWords.facts(r.host.cpuPair));

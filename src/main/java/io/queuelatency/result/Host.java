@@ -9,7 +9,14 @@ public final class Host {
     public final int onlineCpus;
     public final String onlineCpuList;
     public final String isolatedCpuList;
+    /** This process's affinity (Cpus_allowed_list): where the JVM's other threads may run. */
     public final String allowedCpuList;
+    /**
+     * The CPUs the tool may pin the measured threads to (under isolcpus the affinity and the isolated CPUs), and why;
+     * null in results and maps stored before they were recorded.
+     */
+    public final String pinnableCpuList;
+    public final String pinnableWhy;
     public final String queueFileSystem;
     public final long queueFileSystemTotalBytes;
     public final long queueFileSystemFreeBytes;
@@ -27,6 +34,8 @@ public final class Host {
         onlineCpuList = b.onlineCpuList;
         isolatedCpuList = b.isolatedCpuList;
         allowedCpuList = b.allowedCpuList;
+        pinnableCpuList = b.pinnableCpuList;
+        pinnableWhy = b.pinnableWhy;
         queueFileSystem = b.queueFileSystem;
         queueFileSystemTotalBytes = b.queueFileSystemTotalBytes;
         queueFileSystemFreeBytes = b.queueFileSystemFreeBytes;
@@ -48,6 +57,8 @@ public final class Host {
         private String onlineCpuList;
         private String isolatedCpuList;
         private String allowedCpuList;
+        private String pinnableCpuList;
+        private String pinnableWhy;
         private String queueFileSystem;
         private long queueFileSystemTotalBytes = -1;
         private long queueFileSystemFreeBytes = -1;
@@ -92,6 +103,13 @@ public final class Host {
 
         public Builder allowedCpuList(String v) {
             allowedCpuList = v;
+            return this;
+        }
+
+        /** The CPUs the tool may pin ("0-15") and why. */
+        public Builder pinnable(String list, String why) {
+            pinnableCpuList = list;
+            pinnableWhy = why;
             return this;
         }
 

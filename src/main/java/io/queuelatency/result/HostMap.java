@@ -87,7 +87,10 @@ public final class HostMap {
         /** The same CPUs in the kernel's list form: "0-15,32-47". */
         public final String cpuList;
         public final int everyPairUpTo;
-        /** Whether every pair is measured (the CPUs are at most everyPairUpTo), else representative ones. */
+        /**
+         * Whether every pair is measured, else representative ones (more CPUs than everyPairUpTo, or every pair over
+         * the time budget).
+         */
         public final boolean everyPair;
         public final long rate;
         /** Each pair's measured time, its warm-up, and the first pair's warm-up. */
@@ -101,14 +104,21 @@ public final class HostMap {
         public final long estimatedNs;
         public final long pairOverheadNs;
         public final long startNs;
+        /** The most the plan was allowed to take (--time-budget); -1 in maps stored before it was. */
+        public final long budgetNs;
+        /** What every pair would have taken where that was over the budget, so representative pairs; else -1. */
+        public final long everyPairNs;
         public final int pairCount;
 
-        /** {@code times}: pair, pair's warm-up, first warm-up, estimated, a pair's overhead, the start (ns). */
+        /**
+         * {@code times}: pair, pair's warm-up, first warm-up, estimated, a pair's overhead, the start, and (optional)
+         * the budget and what every pair would have taken over it (ns).
+         */
         public Plan(List<Integer> cpus, String cpuList, int everyPairUpTo, long rate, long[] times, int pairCount) {
             this.cpus = Collections.unmodifiableList(new ArrayList<>(cpus));
             this.cpuList = cpuList;
             this.everyPairUpTo = everyPairUpTo;
-            this.everyPair = cpus.size() <= everyPairUpTo;
+            this.everyPair = pairCount == cpus.size() * (cpus.size() - 1) / 2;
             this.rate = rate;
             this.pairNs = times[0];
             this.pairWarmupNs = times[1];
@@ -116,6 +126,8 @@ public final class HostMap {
             this.estimatedNs = times[3];
             this.pairOverheadNs = times[4];
             this.startNs = times[5];
+            this.budgetNs = times.length > 6 ? times[6] : -1;
+            this.everyPairNs = times.length > 7 ? times[7] : -1;
             this.pairCount = pairCount;
         }
     }

@@ -57,6 +57,15 @@ public final class OverRuns {
         return 1 - 2 * tail / Math.pow(2, n);
     }
 
+    /**
+     * The chance that the range of {@code n} runs (lowest to highest) holds one more run's value: (n-1)/(n+1), 2/3 for
+     * 5 runs. Of n+1 exchangeable runs each is equally likely to be the lowest or the highest, the new one too; a
+     * prediction for one run, where {@link #of}'s interval is a confidence interval for the median of runs.
+     */
+    public static double rangeCoversNextRun(int n) {
+        return (n - 1) / (double) (n + 1);
+    }
+
     /** The confidence of the interval {@code n} runs give (see {@link #of}): 0.75 for 3 runs, 0.96875 for 6. */
     public static double confidenceOf(int n) {
         return coverage(n, rank(n));

@@ -66,6 +66,10 @@ class PublishedComparisonTest {
         assertEquals(962, p999.ours.value, 0);
         assertTrue(p999.ours.low < 962 && p999.ours.high > 962, p999.ours.low + " " + p999.ours.high);
         assertEquals(0.95, p999.ours.confidence, 0);
+        assertEquals(0.95, p999.coverage, 0, "one run: the within-run interval, not a prediction of a run");
+        assertEquals(p999.ours.low, p999.low, 0);
+        assertTrue(!o.rows.get(2).weak, "p97 of one run");
+        assertTrue(o.rows.get(3).weak && p999.weak && o.rows.get(10).weak, "p99 on and the worst of one run: weak");
         PublishedComparison.Placed p50 = o.rows.get(0);
         assertEquals(500, p50.ours.value, 0);
         assertEquals(251.0 / 500, p50.ratio, 1e-9);
@@ -87,12 +91,41 @@ class PublishedComparisonTest {
         PublishedComparison.Ours o = PublishedComparison.of(shipped(), runs, null).sides.get(0);
         assertEquals(3, o.runs);
         PublishedComparison.Placed p999 = o.rows.get(5);
-        assertEquals(866, p999.ours.low, 0);
-        assertEquals(1_058, p999.ours.high, 0);
-        assertEquals(0.75, p999.ours.confidence, 0);
+        assertEquals(866, p999.low, 0);
+        assertEquals(1_058, p999.high, 0);
+        assertEquals(0.5, p999.coverage, 1e-12, "3 runs' range holds a fourth run's value with probability 2/4");
+        assertTrue(!p999.weak, "three runs: the range says how runs differ");
         assertEquals(Placement.INSIDE, p999.placement);
         assertEquals(Placement.BELOW, o.rows.get(0).placement);
         assertEquals(Placement.ABOVE, o.rows.get(7).placement);
+    }
+
+    /**
+     * Nine runs: the median's interval ([x(2), x(8)], 96.1%) is narrower than where one more run lands (the range,
+     * 80%). The published p50, 251 ns, is above the fastest run's 250 ns: inside the range, though below the median's
+     * interval. The worst is set beside the median of the runs' worsts, not the largest.
+     */
+    @Test
+    void publishedOneRunIsPlacedAgainstTheRangeOfRunsNotTheMediansInterval() throws IOException {
+        Path runs = Files.createDirectories(tmp.resolve("runs"));
+        for (int k = 0; k < 9; k++) {
+            PublishedFixture.run(runs.resolve("run-" + (k + 1)), PublishedFixture.actual(0.5 + 0.1 * k));
+        }
+        PublishedComparison.Ours o = PublishedComparison.of(shipped(), runs, null).sides.get(0);
+        PublishedComparison.Placed p50 = o.rows.get(0);
+        assertEquals(300, p50.ours.low, 0, "the median's interval starts at the second run");
+        assertEquals(250, p50.low, 0);
+        assertEquals(650, p50.high, 0);
+        assertEquals(450, p50.value, 0);
+        assertEquals(0.8, p50.coverage, 1e-12);
+        assertEquals(Placement.INSIDE, p50.placement);
+        PublishedComparison.Placed worst = o.rows.get(10);
+        assertEquals(4_500, worst.value, 4, "the median run's worst, 5,000 x 0.9");
+        assertEquals(2_500, worst.low, 2);
+        assertEquals(6_500, worst.high, 6);
+        assertEquals(6_500, worst.ours.value, 6, "the largest any run saw, as the reports' worst");
+        assertTrue(worst.hasRange());
+        assertEquals(Placement.ABOVE, worst.placement);
     }
 
     @Test
@@ -119,6 +152,7 @@ class PublishedComparisonTest {
         expected.put(Fact.RELATION, Match.UNKNOWN); // neither says
         expected.put(Fact.ISOLATION, Match.UNKNOWN); // not stated; ours: 2 and 3 isolated
         expected.put(Fact.GOVERNOR, Match.SAME); // performance, "performance on 0-3"
+        expected.put(Fact.TURBO, Match.UNKNOWN); // not stated
         expected.put(Fact.SYSTEM, Match.UNKNOWN); // no kernel published
         expected.put(Fact.JVM, Match.UNKNOWN);
         expected.put(Fact.SIZE, Match.SAME);
@@ -129,7 +163,7 @@ class PublishedComparisonTest {
         assertEquals(expected, o.facts);
         assertEquals(Boolean.TRUE, o.setup.bothIsolated());
         assertEquals(null, o.setup.pair);
-        assertEquals(7, shipped().setup.size());
+        assertEquals(8, shipped().setup.size());
     }
 
     @Test

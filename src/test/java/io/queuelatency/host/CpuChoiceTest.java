@@ -52,7 +52,11 @@ class CpuChoiceTest {
     }
 
     @Test
-    void isolatedCpusThisProcessMayNotUseDoNotCount() {
+    /**
+     * auto chooses among the CPUs it is given, those the tool may pin ({@link PinnableCpus}): under isolcpus's default
+     * mask the isolated CPUs are among them (PinnableCpusTest); isolated CPUs a taskset or a cpuset leaves out are not.
+     */
+    void isolatedCpusOutsideATasksetOrCpusetDoNotCount() {
         CpuChoice c = CpuChoice.auto(bare(8, 6, 7), upTo(4));
         assertEquals(Arrays.asList(1, 2), Arrays.asList(c.producer, c.consumer));
     }

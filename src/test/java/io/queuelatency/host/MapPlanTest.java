@@ -13,7 +13,10 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** Which pairs a map measures, and that a 64-CPU host's every pair fits in the 5 minutes a map is allowed. */
+/**
+ * Which pairs a map measures, that a 64-CPU host's every pair fits in the default time budget of 5 minutes, and what a
+ * plan over its budget becomes.
+ */
 class MapPlanTest {
     private static final long PAIR_NS = 100_000_000L;
     private static final long FIRST_NS = 1_000_000_000L;
@@ -48,6 +51,23 @@ class MapPlanTest {
         for (int[] p : plan.pairs) {
             assertTrue(p[0] < p[1], "the lower CPU produces: " + p[0] + ", " + p[1]);
         }
+    }
+
+    @Test
+    void everyPairOverTheBudgetBecomesRepresentativePairs() {
+        CpuTopology t = twoSockets64();
+        MapPlan every = MapPlan.of(t, t.cpus(), 64, 100_000, 1_000_000_000L, FIRST_NS);
+        assertEquals(2016, every.pairs.size());
+        MapPlan within = every.within(t, MapPlan.DEFAULT_BUDGET_NS);
+        assertTrue(!within.everyPair);
+        assertEquals(every.estimatedNs(), within.everyPairNs, "what every pair would have taken: 40m41s");
+        assertEquals(MapPlan.DEFAULT_BUDGET_NS, within.budgetNs);
+        assertTrue(within.fits(), within.estimatedNs() + " ns");
+        MapPlan fits = MapPlan.of(t, t.cpus(), 64, 100_000, PAIR_NS, FIRST_NS).within(t, MapPlan.DEFAULT_BUDGET_NS);
+        assertEquals(2016, fits.pairs.size(), "4m23s: within 5 minutes");
+        assertEquals(-1, fits.everyPairNs);
+        MapPlan tooLong = every.within(t, 10_000_000_000L);
+        assertTrue(!tooLong.fits(), "even representative pairs take longer than 10 s: the map refuses");
     }
 
     @Test

@@ -43,7 +43,7 @@ class MapIT {
         SchemasTest.check(out.resolve("map.json"));
         HostMap m = HostMapJson.read(out.resolve("map.json"));
         HostFacts facts = HostFacts.system();
-        List<Integer> allowed = facts.allowedCpus();
+        List<Integer> allowed = facts.pinnableCpus().cpus;
         CpuTopology topology = facts.topology();
         assertEquals(allowed, m.plan.cpus);
         int n = allowed.size();
@@ -86,8 +86,9 @@ class MapIT {
             {"map", "--rate", "0"},
             {"map", "--output", exists.toString()},
             {"map", "--pairs-time", "1s"},
+            {"map", "--time-budget", "1s"},
         };
-        String[] names = {"4095", "0", "zero", "0s", "1", "0", exists.toString(), "--pairs-time"};
+        String[] names = {"4095", "0", "zero", "0s", "1", "0", exists.toString(), "--pairs-time", "--time-budget 1s"};
         for (int i = 0; i < cases.length; i++) {
             Jar run = Jar.run(tmp.resolve("logs-bad-" + i), cases[i]);
             assertEquals(2, run.exitCode, run.toString());

@@ -89,7 +89,8 @@ class PublishedTableReaderTest {
                 "36.5", "218"), given, "the digits as published, 0.650's zero kept");
         assertEquals(Arrays.asList(251, 273, 293, 385, 650, 962, 1930, 20400, 22600, 36500, 218000).toString(),
                 plain(nanos).toString());
-        assertEquals(7, t.setup.size());
+        assertEquals(8, t.setup.size());
+        assertEquals(null, t.host.turbo, "not stated");
     }
 
     private static List<String> plain(List<BigDecimal> values) {

@@ -1,0 +1,91 @@
+package io.queuelatency.host;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * The CPUs the tool may pin its measured threads to, and why. What this process may run on is its affinity
+ * ({@code Cpus_allowed_list}); but {@code isolcpus=} leaves the isolated CPUs out of every process's default affinity,
+ * while a thread may still {@code sched_setaffinity} onto them (as the reference study and Java-Thread-Affinity do):
+ * <ul>
+ *   <li>where the affinity is exactly the default isolcpus leaves (the online CPUs, within the process's cgroup cpuset,
+ *       less the isolated ones): the affinity and the isolated CPUs;</li>
+ *   <li>else the affinity as it is: the user restricted the process (taskset, a cpuset), and that is respected.</li>
+ * </ul>
+ * The cgroup's cpuset ({@code cpuset.cpus.effective}), where readable, bounds both: no thread may be pinned outside it.
+ * A process whose affinity is exactly that default by choice ({@code taskset -c} of the CPUs not isolated) cannot be
+ * told apart: name the CPUs, or restrict it to fewer.
+ */
+public final class PinnableCpus {
+    /** The CPUs the producer and consumer may be pinned to. */
+    public final List<Integer> cpus;
+    /** Why these: "this process's affinity (0-1,3,5-15) and the isolated CPUs 2,4, which isolcpus ...". */
+    public final String why;
+
+    private PinnableCpus(List<Integer> cpus, String why) {
+        this.cpus = Collections.unmodifiableList(cpus);
+        this.why = why;
+    }
+
+    /**
+     * Of a host with {@code online} and {@code isolated} CPUs, this process's {@code affinity} (null: unreadable) and
+     * its cgroup's {@code cpuset} (null: none readable).
+     */
+    public static PinnableCpus of(List<Integer> online, List<Integer> isolated, List<Integer> affinity,
+                                  List<Integer> cpuset) {
+        List<Integer> bound = new ArrayList<>(online);
+        if (cpuset != null) {
+            bound.retainAll(cpuset);
+        }
+        boolean narrowed = !bound.equals(online);
+        String every = narrowed ? "every CPU of this process's cgroup cpuset (of the online " + CpuList.format(online)
+                + ")" : "every online CPU";
+        String within = narrowed ? " (within the cgroup's cpuset " + CpuList.format(bound) + ")" : "";
+        if (affinity == null) {
+            return new PinnableCpus(bound, every + " (this process's affinity is not readable)");
+        }
+        List<Integer> allowed = new ArrayList<>(affinity);
+        allowed.retainAll(bound);
+        List<Integer> isolatedWithin = new ArrayList<>(isolated);
+        isolatedWithin.retainAll(bound);
+        List<Integer> defaultMask = new ArrayList<>(bound);
+        defaultMask.removeAll(isolatedWithin);
+        if (!isolatedWithin.isEmpty() && allowed.equals(defaultMask)) {
+            return new PinnableCpus(bound, "this process's affinity (" + CpuList.format(allowed) + ") and the isolated "
+                    + cpus(isolatedWithin) + within + ", which isolcpus leaves out of every process's default affinity "
+                    + "and a thread may still be pinned to" + outside(isolated, bound, bound));
+        }
+        if (allowed.equals(bound)) {
+            return new PinnableCpus(allowed, every + ", all in this process's affinity"
+                    + outside(isolated, bound, allowed));
+        }
+        return new PinnableCpus(allowed, "this process's affinity, narrower than "
+                + (narrowed ? "its cgroup's cpuset " + CpuList.format(bound) : "the online CPUs "
+                + CpuList.format(online)) + " (taskset, or its parent's choice): respected"
+                + outside(isolated, bound, allowed));
+    }
+
+    /** "; the isolated CPUs 2,4 are outside it": isolated CPUs not among {@code pinnable}; "" where none. */
+    private static String outside(List<Integer> isolated, List<Integer> bound, List<Integer> pinnable) {
+        List<Integer> left = new ArrayList<>(isolated);
+        left.removeAll(pinnable);
+        if (left.isEmpty()) {
+            return "";
+        }
+        List<Integer> inBound = new ArrayList<>(left);
+        inBound.retainAll(bound);
+        return "; the isolated " + cpus(left) + (left.size() == 1 ? " is" : " are")
+                + (inBound.isEmpty() ? " outside the cgroup's cpuset" : " outside it");
+    }
+
+    /** "0-15: this process's affinity (0-1,3,5-15) and the isolated CPUs 2,4, ...": the list, then why. */
+    public String describe() {
+        return CpuList.format(cpus) + ": " + why;
+    }
+
+    /** "CPU 3", "CPUs 2,4". */
+    private static String cpus(List<Integer> list) {
+        return (list.size() == 1 ? "CPU " : "CPUs ") + CpuList.format(list);
+    }
+}

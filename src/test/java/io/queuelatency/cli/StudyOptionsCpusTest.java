@@ -1,0 +1,99 @@
+package io.queuelatency.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.queuelatency.host.HostFacts;
+import io.queuelatency.result.Settings;
+import io.queuelatency.result.StudyConfig;
+import io.queuelatency.result.Warning;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A study's CPUs on the single-socket Xeon's sysfs tree (16 CPUs, SMT siblings n and n+8, isolcpus=2,4), with this
+ * process's affinity as the kernel leaves it: isolcpus's default mask, a taskset, a cgroup cpuset.
+ */
+class StudyOptionsCpusTest {
+    private static final Path XEON = Paths.get("src/test/resources/sysfs/xeon-1s");
+
+    @TempDir
+    Path tmp;
+
+    private HostFacts host(String affinity, String cpuset) throws IOException {
+        Path proc = tmp.resolve("proc");
+        Files.createDirectories(proc.resolve("self"));
+        Files.write(proc.resolve("self/status"), ("Cpus_allowed_list:\t" + affinity + "\n")
+                .getBytes(StandardCharsets.UTF_8));
+        Path sys = XEON;
+        if (cpuset != null) {
+            sys = tmp.resolve("sys");
+            copy(XEON, sys);
+            Files.createDirectories(sys.resolve("fs/cgroup/run"));
+            Files.write(sys.resolve("fs/cgroup/run/cpuset.cpus.effective"), (cpuset + "\n")
+                    .getBytes(StandardCharsets.UTF_8));
+            Files.write(proc.resolve("self/cgroup"), "0::/run\n".getBytes(StandardCharsets.UTF_8));
+        }
+        return new HostFacts(sys, proc);
+    }
+
+    private static void copy(Path from, Path to) throws IOException {
+        try (java.util.stream.Stream<Path> files = Files.walk(from)) {
+            for (Path f : (Iterable<Path>) files::iterator) {
+                Path target = to.resolve(from.relativize(f).toString());
+                if (Files.isDirectory(f)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(f, target);
+                }
+            }
+        }
+    }
+
+    private StudyConfig check(HostFacts host, Integer producer, Integer consumer) {
+        Settings s = Settings.builder().producerCpu(producer).consumerCpu(consumer).queueDir(tmp.toString())
+                .durationNs(1_000_000_000L).warmupNs(1_000_000_000L).build();
+        return StudyOptions.check(s, host, 0, new ArrayList<Warning>());
+    }
+
+    private static List<Integer> pair(StudyConfig c) {
+        return Arrays.asList(c.pinnedProducerCpu, c.pinnedConsumerCpu);
+    }
+
+    @Test
+    void underIsolcpusDefaultMaskAutoTakesTheIsolatedCpus() throws IOException {
+        HostFacts host = host("0-1,3,5-15", null);
+        StudyConfig c = check(host, null, null);
+        assertEquals(Arrays.asList(2, 4), pair(c));
+        assertTrue(c.cpuChoice.contains("both isolated"), c.cpuChoice);
+        assertEquals(Arrays.asList(4, 2), pair(check(host, 4, 2)), "the isolated CPUs named are accepted");
+        assertEquals(Arrays.asList(2, 4), pair(check(host, 2, null)), "one named: its isolated partner");
+        assertEquals(0, c.toolCpu, "the tool's own threads on a CPU not isolated");
+    }
+
+    @Test
+    void aTasksetRestrictionIsRespected() throws IOException {
+        HostFacts host = host("0-3", null);
+        assertEquals(Arrays.asList(1, 2), pair(check(host, null, null)), "not 2 and 4: 4 is outside the restriction");
+        UsageError e = assertThrows(UsageError.class, () -> check(host, 4, 2));
+        assertTrue(e.getMessage().startsWith("CPU 4 does not exist or this tool may not pin it: it may pin CPUs 0-3: "
+                + "this process's affinity"), e.getMessage());
+    }
+
+    @Test
+    void aCgroupCpusetIsRespected() throws IOException {
+        HostFacts host = host("8-15", "8-15");
+        assertEquals(Arrays.asList(9, 10), pair(check(host, null, null)), "8 is CPU 0's sibling");
+        UsageError e = assertThrows(UsageError.class, () -> check(host, 2, 4));
+        assertTrue(e.getMessage().contains("the isolated CPUs 2,4 are outside the cgroup's cpuset"), e.getMessage());
+    }
+}
