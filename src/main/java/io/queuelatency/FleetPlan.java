@@ -97,7 +97,7 @@ final class FleetPlan {
                 hosts);
         out.printf(Locale.ROOT, "  one fingerprint, split (host K runs --share K/%d): the %d rounds as %s per host: "
                         + "about %s of wall time (the longest share: %d cells%s), %s of machine time in all; the fleet "
-                        + "report pools the %d runs per JVM where the hosts' floors agree%s%n",
+                        + "report pools the %d runs per JVM where the hosts' floors cannot be told apart%s%n",
                 hosts, rounds, String.join(", ", split), Units.minutes(longestNs), longest,
                 plan.hostFloor == null ? "" : " and its floor cells", Units.minutes(sumOfShares(plan, hosts)),
                 rounds, hosts > rounds ? "; " + (hosts - rounds) + " host" + (hosts - rounds == 1 ? " gets" : "s get")

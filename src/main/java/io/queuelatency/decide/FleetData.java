@@ -20,11 +20,19 @@ import java.util.List;
  * ({@code <host>/fingerprint.json}), and, where the host failed or was not reached, {@code <host>/failed.txt} with
  * why. Each host's fingerprint is read from what its matrix stored (environment.json, the plan's JVMs, the cells'
  * pinned pair and, from result.json run/6 on, the pair's relation), each field it does not hold taken from a
- * fingerprint.json of that host where one is there, else unknown.
+ * fingerprint.json of that host where one is there, else unknown. A host directory without a matrix is a host's where
+ * it holds {@code failed.txt} (why it has no report), {@code skipped.txt} (why the playbook did not measure it, by
+ * design: one line), or any file the playbook writes before the matrix ends ({@link #PLAYBOOK_FILES}): the playbook
+ * did not finish on that host (it dropped its SSH connection, or the playbook was stopped), and it has no report.
  */
 public final class FleetData {
     /** A host's file saying why it has no report: one line. */
     public static final String FAILED_TXT = "failed.txt";
+    /** A host's file saying why the playbook did not measure it: one line. */
+    public static final String SKIPPED_TXT = "skipped.txt";
+    /** The files the playbook writes into a host's directory before its matrix ends. */
+    public static final List<String> PLAYBOOK_FILES = Collections.unmodifiableList(java.util.Arrays.asList(
+            "check-host.txt", "fingerprint.json", "share.txt", "matrix-begun.txt", "job.txt"));
     /** Where a host's matrix report lies within its directory. */
     public static final String MATRIX_DIR = "matrix";
 
@@ -42,6 +50,10 @@ public final class FleetData {
         public final String corrupt;
         /** Its matrix alone, every slice together: its own floor, which pooling checks; null where it has no report. */
         public final Analysis alone;
+        /** Why the playbook did not measure it, as skipped.txt says; null where it did not skip it. */
+        public final String skipped;
+        /** No report, no failed.txt, no skipped.txt, but files the playbook writes first: it did not finish there. */
+        public final boolean unfinished;
 
         HostDir(String name, Path dir, Analysis alone, Fingerprint fingerprint, String failed, String corrupt) {
             this.name = name;
@@ -51,6 +63,9 @@ public final class FleetData {
             this.fingerprint = fingerprint;
             this.failed = failed;
             this.corrupt = corrupt;
+            this.skipped = alone == null && Files.isRegularFile(dir.resolve(SKIPPED_TXT))
+                    ? firstLine(dir.resolve(SKIPPED_TXT)) : null;
+            this.unfinished = alone == null && failed == null && corrupt == null && skipped == null;
         }
 
         public boolean reported() {
@@ -79,7 +94,7 @@ public final class FleetData {
         for (Path d : subdirectories(dir)) {
             Path matrix = matrixDir(d);
             boolean failed = Files.isRegularFile(d.resolve(FAILED_TXT));
-            if (matrix == null && !failed) {
+            if (matrix == null && !failed && !Files.isRegularFile(d.resolve(SKIPPED_TXT)) && !playbookWrote(d)) {
                 continue; // not a host's: the fleet's own files, or something else
             }
             hosts.add(host(d, matrix, failed ? firstLine(d.resolve(FAILED_TXT)) : null, margin));
@@ -87,7 +102,7 @@ public final class FleetData {
         if (hosts.isEmpty()) {
             throw new BadInputException(dir + ": no host's report there (a host is a directory <host>/ with its "
                     + "matrix in <host>/" + MATRIX_DIR + "/, as fleet/fleet.yml fetches it, or <host>/"
-                    + FAILED_TXT + " saying why it has none)");
+                    + FAILED_TXT + " saying why it has none, or the files the playbook writes first)");
         }
         return new FleetData(dir, hosts);
     }
@@ -109,6 +124,15 @@ public final class FleetData {
         } catch (BadInputException e) {
             return new HostDir(name, d, null, null, failed, e.getMessage());
         }
+    }
+
+    private static boolean playbookWrote(Path d) {
+        for (String f : PLAYBOOK_FILES) {
+            if (Files.isRegularFile(d.resolve(f))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The practical margin: as given, else the matrix's own, else the default. */
@@ -194,10 +218,15 @@ public final class FleetData {
                     return line.trim();
                 }
             }
-            return "(" + FAILED_TXT + " is empty)";
+            return "(" + file.getFileName() + " is empty)";
         } catch (IOException e) {
-            return "(" + FAILED_TXT + " cannot be read: " + e.getMessage() + ")";
+            return "(" + file.getFileName() + " cannot be read: " + e.getMessage() + ")";
         }
+    }
+
+    /** Whether the host counts as having no report: failed, not finished or corrupt (a host skipped does not). */
+    public static boolean missing(HostDir h) {
+        return h.skipped == null && (h.failed != null || !h.reported());
     }
 
     /** The hosts whose reports read. */

@@ -11,22 +11,26 @@ import java.util.List;
 /**
  * Whether the JVMs rank the same on every host type, as facts: for each pair of JVMs two or more pools measured (at
  * one message size and rate), at p50, p99 and p99.99, each pool's verdict of the pair (its own analysis's, at its own
- * error level: nothing is tested anew) and the ratio of its two estimates. The pair ranks the same where every pool's
- * estimates put it in one order; its estimates differ where they do not but no two verdicts disagree; it ranks
- * opposite where one pool decides one JVM faster and another the other.
+ * error level: nothing is tested anew) and the ratio of its two estimates. What is known of the pair across the pools
+ * rests on the verdicts alone, never on the estimates' order: decided the same way on every pool (each says the same
+ * JVM faster, or each says them equivalent); decided opposite ways (one pool says one JVM faster, another the other);
+ * decided on some (an order on one pool or more, the others not contradicting it: undecided, equivalent or no
+ * verdict); undetermined (no pool decides an order).
  */
 public final class FleetRanking {
     /** One pool's verdict of a pair, from the pair's first JVM's side. */
     public enum PairSide { FIRST_FASTER, SECOND_FASTER, EQUIVALENT, UNDECIDED, NO_VERDICT }
 
-    /** How the pools' orders of one pair agree. */
+    /** What the pools' verdicts of one pair say together. */
     public enum Agreement {
-        /** Every pool's estimates in one order (verdicts, where decided, with it). */
+        /** Every pool decides, and the same way: the same JVM faster on each, or equivalent on each. */
         SAME,
-        /** The estimates' order differs between pools, but no two verdicts disagree: undecided where it differs. */
-        ESTIMATES_DIFFER,
+        /** One pool or more decides an order and no pool the opposite; the others undecided, equivalent or none. */
+        SOME,
         /** One pool decides the first JVM faster and another the second. */
-        OPPOSITE
+        OPPOSITE,
+        /** No pool decides an order (and not every pool says equivalent). */
+        UNDETERMINED
     }
 
     /** One pool's place of a pair at one percentile. */
@@ -184,28 +188,19 @@ public final class FleetRanking {
         return null;
     }
 
-    private static Agreement agreement(List<TypeVerdict> places) {
+    static Agreement agreement(List<TypeVerdict> places) {
         boolean first = false;
         boolean second = false;
-        boolean below = false;
-        boolean above = false;
+        boolean allSame = true;
         for (TypeVerdict p : places) {
             first |= p.side == PairSide.FIRST_FASTER;
             second |= p.side == PairSide.SECOND_FASTER;
-            below |= p.ratio < 1;
-            above |= p.ratio > 1;
+            allSame &= p.side == places.get(0).side;
         }
-        return first && second ? Agreement.OPPOSITE : below && above ? Agreement.ESTIMATES_DIFFER : Agreement.SAME;
-    }
-
-    /** The least agreement of {@code pairs} at one percentile: OPPOSITE if any is, else ESTIMATES_DIFFER, else SAME. */
-    public static Agreement least(List<RankedPair> pairs, Percentile p) {
-        Agreement least = Agreement.SAME;
-        for (RankedPair pair : pairs) {
-            if (pair.percentile.equals(p) && pair.agreement.compareTo(least) > 0) {
-                least = pair.agreement;
-            }
+        PairSide one = places.get(0).side;
+        if (allSame && (one == PairSide.FIRST_FASTER || one == PairSide.SECOND_FASTER || one == PairSide.EQUIVALENT)) {
+            return Agreement.SAME;
         }
-        return least;
+        return first && second ? Agreement.OPPOSITE : first || second ? Agreement.SOME : Agreement.UNDETERMINED;
     }
 }

@@ -1,8 +1,6 @@
 package io.queuelatency.decide;
 
-import io.queuelatency.result.Definition;
 import io.queuelatency.result.Fingerprint;
-import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -10,43 +8,46 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 
 /**
- * The hosts of a fleet with one fingerprint: one host type. Their cells are pooled into one matrix only where the
- * hosts ran the same study (the matrix's settings, the same JVMs, the floor measured the same way) and their floors
- * agree: each host's floor (the bare hand-off on its own CPUs, over its floor cells) at p50 and at p99 has an
- * interval that overlaps every other pooled host's. A host that does not agree so with the hosts before it starts a
- * pool of its own, with why; hosts of different fingerprints are never pooled.
+ * The hosts of a fleet with one fingerprint: one host type. Every two of its hosts are compared ({@link HostPair}:
+ * the same study, the same build of the tool, floors that cannot be told apart), and the hosts are pooled into one
+ * matrix along the relation "cannot be told apart": each set of hosts it connects is one pool, unless two hosts of
+ * that set are told apart (a chain: b like a and like c, a and c apart), when none of the set is pooled and each is
+ * reported alone. The result does not depend on the hosts' order. Hosts of different fingerprints are never pooled.
  */
 public final class HostGroup {
-    /** The percentiles at which pooled hosts' floors must agree. */
-    public static final List<Percentile> FLOOR_CHECKED =
-            Collections.unmodifiableList(java.util.Arrays.asList(Percentile.P50, Percentile.P99));
-    /** The settings that may differ between pooled hosts: how long a host may take, not what it measures. */
-    private static final List<String> NOT_COMPARED =
-            java.util.Arrays.asList("timeBudgetNs", "cellGraceNs", "quiet", "margin", "sla", "maxRate");
+    /** The percentiles at which pooled hosts' floors are tested. */
+    public static final List<Percentile> FLOOR_CHECKED = HostPair.FLOOR_CHECKED;
 
     /** A host type's name in the fleet report: A, B, C, ... in the order of the hosts' names. */
     public final String name;
     public final Fingerprint fingerprint;
     public final List<FleetData.HostDir> hosts;
-    /** The hosts' cells as one matrix or more: one per set of hosts that agree. */
+    /** Every two hosts of the type compared, in the order of their names. */
+    public final List<HostPair> pairs;
+    /** The level of each floor test: 5% over the type's host pairs times the percentiles checked. */
+    public final double level;
+    /** The hosts' cells as one matrix or more: one per set of hosts pooled, in the order of their first host. */
     public final List<Pooled> pools = new ArrayList<>();
 
     /** Hosts whose cells are reported as one matrix. */
     public static final class Pooled {
-        /** The group's name, and the first host's where the group has more than one pool: "B (host-3)". */
+        /** The group's name, and its first host's where the group has more than one pool: "B (host-3)". */
         public final String name;
-        public final List<FleetData.HostDir> hosts = new ArrayList<>();
-        /** Why this pool is not the group's first, where it is not (floors or settings that differ); else null. */
-        public final String apart;
+        public final List<FleetData.HostDir> hosts;
+        /** Where this host stands alone because its set of hosts is a chain: the two of it told apart; else null. */
+        public final HostPair chain;
+        /** The comparisons that keep its hosts from the type's other hosts (told apart, or another study). */
+        public final List<HostPair> against;
         private MatrixData data;
         private List<Analysis> analyses;
 
-        Pooled(String name, String apart) {
+        Pooled(String name, List<FleetData.HostDir> hosts, HostPair chain, List<HostPair> against) {
             this.name = name;
-            this.apart = apart;
+            this.hosts = Collections.unmodifiableList(hosts);
+            this.chain = chain;
+            this.against = Collections.unmodifiableList(against);
         }
 
         /** The pooled cells: the one host's matrix, or the hosts' together. */
@@ -75,21 +76,81 @@ public final class HostGroup {
         this.name = name;
         this.fingerprint = fingerprint;
         this.hosts = Collections.unmodifiableList(hosts);
-        for (FleetData.HostDir h : hosts) {
-            Pooled joined = null;
-            for (Pooled p : pools) {
-                if (apart(p, h) == null) {
-                    joined = p;
-                    break;
+        this.level = HostPair.level(hosts.size());
+        List<HostPair> all = new ArrayList<>();
+        int[] set = new int[hosts.size()];
+        for (int i = 0; i < set.length; i++) {
+            set[i] = i;
+        }
+        for (int i = 0; i < hosts.size(); i++) {
+            for (int k = i + 1; k < hosts.size(); k++) {
+                HostPair pair = HostPair.of(hosts.get(i), hosts.get(k), level);
+                all.add(pair);
+                if (pair.alike()) {
+                    join(set, i, k);
                 }
             }
-            if (joined == null) {
-                joined = new Pooled(pools.isEmpty() ? name : name + " (" + h.name + ")",
-                        pools.isEmpty() ? null : apart(pools.get(0), h));
-                pools.add(joined);
-            }
-            joined.hosts.add(h);
         }
+        this.pairs = Collections.unmodifiableList(all);
+        for (int i = 0; i < hosts.size(); i++) {
+            if (root(set, i) == i) {
+                pool(set, i);
+            }
+        }
+        pools.sort(java.util.Comparator.comparingInt(p -> hosts.indexOf(p.hosts.get(0))));
+    }
+
+    /** The pool (or, for a chain, the pools) of the set of hosts whose root is {@code r}. */
+    private void pool(int[] set, int r) {
+        List<FleetData.HostDir> members = new ArrayList<>();
+        for (int i = 0; i < hosts.size(); i++) {
+            if (root(set, i) == r) {
+                members.add(hosts.get(i));
+            }
+        }
+        HostPair chain = null;
+        for (HostPair p : pairs) {
+            if (chain == null && !p.alike() && members.contains(p.first) && members.contains(p.second)) {
+                chain = p;
+            }
+        }
+        if (chain == null) {
+            pools.add(new Pooled(poolName(members.get(0)), members, null, against(members)));
+            return;
+        }
+        for (FleetData.HostDir h : members) {
+            List<FleetData.HostDir> alone = Collections.singletonList(h);
+            pools.add(new Pooled(poolName(h), new ArrayList<>(alone), chain, against(alone)));
+        }
+    }
+
+    private String poolName(FleetData.HostDir first) {
+        return first == hosts.get(0) ? name : name + " (" + first.name + ")";
+    }
+
+    /** The comparisons between {@code members} and the type's other hosts. */
+    private List<HostPair> against(List<FleetData.HostDir> members) {
+        List<HostPair> out = new ArrayList<>();
+        for (HostPair p : pairs) {
+            if (members.contains(p.first) != members.contains(p.second)) {
+                out.add(p);
+            }
+        }
+        return out;
+    }
+
+    private static int root(int[] set, int i) {
+        while (set[i] != i) {
+            i = set[i];
+        }
+        return i;
+    }
+
+    /** The two sets joined under the lower root, so that a set's root is its first host. */
+    private static void join(int[] set, int i, int k) {
+        int a = root(set, i);
+        int b = root(set, k);
+        set[Math.max(a, b)] = Math.min(a, b);
     }
 
     /** The reported hosts grouped by equal fingerprints, in the order of their names; the groups named A, B, ... */
@@ -107,61 +168,6 @@ public final class HostGroup {
 
     private static String name(int i) {
         return i < 26 ? String.valueOf((char) ('A' + i)) : "G" + (i + 1);
-    }
-
-    /** Why {@code h} may not join {@code pool}: settings, JVMs or floors that differ; null where it may. */
-    static String apart(Pooled pool, FleetData.HostDir h) {
-        for (FleetData.HostDir other : pool.hosts) {
-            String why = apart(other, h);
-            if (why != null) {
-                return why;
-            }
-        }
-        return null;
-    }
-
-    /** Why two hosts' cells may not be pooled; null where they may. */
-    public static String apart(FleetData.HostDir a, FleetData.HostDir b) {
-        MatrixPlan pa = a.data.plan;
-        MatrixPlan pb = b.data.plan;
-        List<String> settings = new ArrayList<>();
-        Map<String, Object> theirs = pb.settings.entries();
-        for (Map.Entry<String, Object> e : pa.settings.entries().entrySet()) {
-            if (!NOT_COMPARED.contains(e.getKey()) && !Objects.equals(e.getValue(), theirs.get(e.getKey()))) {
-                settings.add(e.getKey());
-            }
-        }
-        if (!settings.isEmpty()) {
-            return "its matrix's settings differ from " + a.name + "'s: " + String.join(", ", settings);
-        }
-        if ((pa.hostFloor == null) != (pb.hostFloor == null)) {
-            return "its floor was measured otherwise than " + a.name + "'s (floor cells in one, inside each JVM in "
-                    + "the other)";
-        }
-        for (Percentile p : FLOOR_CHECKED) {
-            Estimate fa = a.alone.hostFloor.at(Definition.INTENDED, p);
-            Estimate fb = b.alone.hostFloor.at(Definition.INTENDED, p);
-            if (fa == null || fb == null) {
-                return "no floor measured on " + (fa == null ? a.name : b.name) + ", so the floors cannot be compared";
-            }
-            if (!overlap(fa, fb)) {
-                return "its floor at " + p.name() + " differs from " + a.name + "'s: their intervals do not overlap";
-            }
-        }
-        return null;
-    }
-
-    /** Whether two estimates' intervals overlap (an estimate without one: its value). */
-    static boolean overlap(Estimate a, Estimate b) {
-        double[] x = bounds(a);
-        double[] y = bounds(b);
-        return x[0] <= y[1] && y[0] <= x[1];
-    }
-
-    private static double[] bounds(Estimate e) {
-        double low = Double.isNaN(e.low) ? e.value : e.low;
-        double high = Double.isNaN(e.high) ? Double.POSITIVE_INFINITY : e.high;
-        return new double[] {low, high};
     }
 
     /**

@@ -24,7 +24,8 @@ import java.util.List;
  * each step is one more nine, the worst one step past the last. Where the report compares the queue with the floor
  * (the bare hand-off between the same CPUs), the floor is drawn in grey. Each JVM keeps one of 16 colours (the
  * Okabe-Ito set and Paul Tol's muted set, both chosen to stay apart for colour-blind readers) and one of 8 marker
- * shapes (shifted by one for each further 8 JVMs), the same in every figure. A host the check calls not
+ * shapes ({@link Markers}: the second 8 colours never with the shape of a first-8 colour of a like hue), the same in
+ * every figure. A host the check calls not
  * publishable gets "indicative only" stamped on.
  */
 final class Charts {
@@ -37,8 +38,6 @@ final class Charts {
         new Color(0x117733),
         new Color(0x882255), new Color(0x44AA99), new Color(0x999933), new Color(0xAA4499), new Color(0xCC6677),
         new Color(0x661100)};
-    /** Marker shapes, the JVM's index modulo their number: circle, square, diamond, up, down, pentagon, cross, star. */
-    static final int SHAPES = 8;
     private static final Color FLOOR = new Color(0x8C8C8C);
     private static final int WIDTH = 1000;
     private static final int HEIGHT = 600;
@@ -183,7 +182,8 @@ final class Charts {
         y.draw(g, LEFT, right, TOP, bottom);
         int n = f.series.size();
         double slot = (right - LEFT - 60) / Math.max(1.0, f.xs.length - 1) * 0.6;
-        double spread = Math.min(4, slot / Math.max(1, n));
+        double spread = f.kind == FigureData.Layout.GROUPS ? Math.min(24, slot / Math.max(1, n))
+                : Math.min(4, slot / Math.max(1, n));
         XAxis x = new XAxis(f, LEFT + (int) Math.ceil(30 + spread * (n - 1) / 2),
                 right - (int) Math.ceil(30 + spread * (n - 1) / 2));
         g.setFont(g.getFont().deriveFont(12f));
@@ -274,7 +274,9 @@ final class Charts {
             }
         }
         g.setStroke(new BasicStroke(1.2f));
-        g.draw(line);
+        if (f.kind != FigureData.Layout.GROUPS) {
+            g.draw(line); // categories (host types) are not joined: a line between them would mean nothing
+        }
         for (int k = 0; k < f.xs.length; k++) {
             Estimate e = f.points[i][k];
             if (e == null) {
@@ -307,82 +309,9 @@ final class Charts {
         return COLOURS[i % COLOURS.length];
     }
 
-    /**
-     * JVM {@code i}'s marker of radius {@code r} at (x, y) in the current colour: its shape by {@code i} (circle,
-     * square, diamond, triangle up, triangle down, pentagon, cross, star); filled, or white inside so a bar
-     * shows through.
-     */
     static void marker(Graphics2D g, int i, double x, double y, double r, boolean fill) {
-        java.awt.Shape m;
-        // each next 8 JVMs shift the shapes: JVM 8 is not JVM 0's shape in a darker blue
-        switch ((i + i / SHAPES) % SHAPES) {
-            case 0:
-                m = new Ellipse2D.Double(x - r, y - r, 2 * r, 2 * r);
-                break;
-            case 1:
-                m = polygon(x, y, r * 1.25, 4, Math.PI / 4, 0);
-                break;
-            case 2:
-                m = polygon(x, y, r * 1.2, 4, 0, 0);
-                break;
-            case 3:
-                m = polygon(x, y, r * 1.25, 3, 0, 0);
-                break;
-            case 4:
-                m = polygon(x, y, r * 1.25, 3, Math.PI, 0);
-                break;
-            case 5:
-                m = polygon(x, y, r * 1.15, 5, 0, 0);
-                break;
-            case 6:
-                m = cross(x, y, r * 1.1);
-                break;
-            default:
-                m = polygon(x, y, r * 1.35, 5, 0, r * 1.35 * 0.45);
-                break;
-        }
-        Color c = g.getColor();
-        if (!fill) {
-            g.setColor(Color.WHITE);
-        }
-        g.fill(m);
-        g.setColor(c);
-        g.draw(m);
+        Markers.draw(g, i, x, y, r, fill);
     }
-
-    /**
-     * A regular polygon of {@code corners} corners, turned by {@code turn}; with {@code inner} > 0 a star of as many
-     * points.
-     */
-    private static Path2D.Double polygon(double x, double y, double r, int corners, double turn, double inner) {
-        int points = inner > 0 ? 2 * corners : corners;
-        Path2D.Double p = new Path2D.Double();
-        for (int k = 0; k < points; k++) {
-            double a = turn + 2 * Math.PI * k / points - Math.PI / 2;
-            double rr = inner > 0 && k % 2 == 1 ? inner : r;
-            if (k == 0) {
-                p.moveTo(x + rr * Math.cos(a), y + rr * Math.sin(a));
-            } else {
-                p.lineTo(x + rr * Math.cos(a), y + rr * Math.sin(a));
-            }
-        }
-        p.closePath();
-        return p;
-    }
-
-    private static Path2D.Double cross(double x, double y, double r) {
-        double w = r / 2.5;
-        Path2D.Double p = new Path2D.Double();
-        double[][] pts = {{-w, -r}, {w, -r}, {w, -w}, {r, -w}, {r, w}, {w, w}, {w, r}, {-w, r}, {-w, w}, {-r, w},
-                {-r, -w}, {-w, -w}};
-        p.moveTo(x + pts[0][0], y + pts[0][1]);
-        for (int k = 1; k < pts.length; k++) {
-            p.lineTo(x + pts[k][0], y + pts[k][1]);
-        }
-        p.closePath();
-        return p;
-    }
-
 
     /** An x-axis label, turned 30 degrees so a dozen JVM ids fit. */
     private static void label(Graphics2D g, String text, double x, int y) {

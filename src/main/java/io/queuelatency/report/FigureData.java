@@ -18,10 +18,10 @@ import java.util.List;
  */
 final class FigureData {
     /**
-     * One point per JVM at x positions (the median and p99.99 figures), or lines over x positions (percentiles,
-     * sweeps).
+     * One point per JVM at x positions (the median and p99.99 figures), lines over x positions (percentiles,
+     * sweeps), or each JVM's point side by side at each of some categories, not joined (a fleet's host types).
      */
-    enum Layout { PER_JVM, LINES }
+    enum Layout { PER_JVM, LINES, GROUPS }
 
     static final String MEDIAN_PNG = "median.png";
     static final String P9999_PNG = "p99_99.png";
@@ -270,8 +270,8 @@ final class FigureData {
     }
 
     /**
-     * A fleet's figure: one percentile per JVM on each host type (x: the types, one line per JVM: where two lines
-     * cross, the JVMs rank differently on those types), each point the type's estimate with its interval.
+     * A fleet's figure: one percentile per JVM on each host type (x: the types, categories; at each its JVMs side by
+     * side, not joined to the next type's), each point the type's estimate with its interval.
      * {@code analyses[k]} is type {@code types[k]}'s analysis of one slice (null where it has none).
      */
     static FigureData acrossTypes(Percentile p, List<String> types, List<Analysis> analyses, String title,
@@ -300,7 +300,7 @@ final class FigureData {
         for (int i = 0; i < style.length; i++) {
             style[i] = i;
         }
-        return new Builder(Layout.LINES, title).x("host type", types, xs).series(jvms, style).points(values)
+        return new Builder(Layout.GROUPS, title).x("host type", types, xs).series(jvms, style).points(values)
                 .floor(none(xs.length)).stamp(stamp).build();
     }
 

@@ -14,8 +14,9 @@ import java.util.Map;
 
 /**
  * The fleet's figures: each JVM's p50 and p99 on each host type ({@code fleet-p50.png}, {@code fleet-p99.png}; per
- * slice where the matrices sweep sizes or rates), drawn as a matrix report's lines over the types, so that a JVM whose
- * line crosses another's ranks differently there.
+ * slice where the matrices sweep sizes or rates): at each type its JVMs' estimates side by side with their intervals,
+ * in one order and style on every type, and no line between the types (they are categories, not a scale). Whether
+ * an order holds across the types is the verdicts' to say (summary.md), not the picture's.
  */
 final class FleetFigures {
     /** The percentiles drawn. */
@@ -76,7 +77,7 @@ final class FleetFigures {
                 Path png = dir.resolve(name);
                 String title = "Figure F" + (DRAWN.indexOf(p) + 1) + ": " + p.name() + " one-way latency (intended) "
                         + "per JVM on each host type" + (slices.size() == 1 ? "" : ", " + s.label())
-                        + ": median of the runs and interval";
+                        + ": median of the runs and interval, side by side";
                 figures.draw(png, name, () -> {
                     Drawing.save(Charts.draw(FigureData.acrossTypes(p, names, each, title, stamp)), png);
                     return true;

@@ -7,6 +7,7 @@ import io.queuelatency.decide.Estimate;
 import io.queuelatency.decide.FleetData;
 import io.queuelatency.decide.FleetRanking;
 import io.queuelatency.decide.HostGroup;
+import io.queuelatency.decide.HostPair;
 import io.queuelatency.json.FingerprintJson;
 import io.queuelatency.json.JsonNodes;
 import io.queuelatency.result.Definition;
@@ -15,14 +16,15 @@ import java.io.IOException;
 import java.nio.file.Path;
 
 /**
- * The fleet's summary.json (schema queue-latency/fleet/1): every number summary.md shows. {@code hosts}: each host's
- * type, status (reported, failed, corrupt) and why, its report, runs, share and floor; {@code types}: each type's
- * fingerprint and pools, each pool's hosts, why it stands apart, and its {@code answer} as a matrix's summary.json
- * gives it (per slice of a sweep); {@code across}: each pair of JVMs two or more pools measured, per percentile, each
- * pool's ratio, interval and verdict, and how they agree.
+ * The fleet's summary.json (schema queue-latency/fleet/2): every number summary.md shows. {@code hosts}: each host's
+ * type, status (reported, failed, skipped, unfinished, corrupt) and why, its report, runs, share, floors counted and
+ * floor; {@code types}: each type's fingerprint and pools, each pool's hosts, why it stands apart, and its
+ * {@code answer} as a matrix's summary.json gives it (per slice of a sweep); {@code across}: each pair of JVMs two or
+ * more pools measured, per percentile, each pool's ratio, interval and verdict, and what they say together;
+ * {@code pooling}: the rule, and every two hosts of a type compared.
  */
 final class FleetJson {
-    static final String SCHEMA = "queue-latency/fleet/1";
+    static final String SCHEMA = "queue-latency/fleet/2";
 
     private FleetJson() {
     }
@@ -32,8 +34,19 @@ final class FleetJson {
         o.put("schema", SCHEMA);
         ObjectNode pooling = o.putObject("pooling");
         pooling.set("floorChecked", percentiles());
-        pooling.put("rule", "the floors' intervals overlap at each percentile checked, and the matrices' settings "
-                + "(but their time budgets) are equal");
+        pooling.put("familyAlpha", HostPair.FAMILY_ALPHA);
+        pooling.put("margin", HostPair.MARGIN);
+        pooling.put("rule", "hosts of one fingerprint that ran the same study (settings but the time budget, floor "
+                + "method, tool build) are alike where a two-sided rank test of their floor values finds no difference "
+                + "at familyAlpha over the type's host pairs times the percentiles checked, and their floors' medians "
+                + "at p50 are within margin; a pool is each set of hosts alikeness connects, unless two of the set are "
+                + "told apart (then none of it is pooled)");
+        ArrayNode compared = pooling.putArray("pairs");
+        for (HostGroup g : f.groups) {
+            for (HostPair c : g.pairs) {
+                compared.add(compared(g, c));
+            }
+        }
         ArrayNode hosts = o.putArray("hosts");
         for (FleetData.HostDir h : f.fleet.hosts) {
             hosts.add(host(f, h));
@@ -47,7 +60,7 @@ final class FleetJson {
             t.set("fingerprint", print);
             ArrayNode pools = t.putArray("pools");
             for (HostGroup.Pooled p : g.pools) {
-                pools.add(pool(p));
+                pools.add(pool(g, p));
             }
         }
         ArrayNode across = o.putArray("across");
@@ -73,8 +86,10 @@ final class FleetJson {
             type = p.hosts.contains(h) ? p.name : type;
         }
         n.put("type", type);
-        n.put("status", h.corrupt != null ? "corrupt" : h.failed != null ? "failed" : "reported");
-        n.put("why", h.corrupt != null ? h.corrupt : h.failed);
+        n.put("status", h.corrupt != null ? "corrupt" : h.failed != null ? "failed" : h.skipped != null ? "skipped"
+                : h.unfinished ? "unfinished" : "reported");
+        n.put("why", h.corrupt != null ? h.corrupt : h.failed != null ? h.failed : h.skipped != null ? h.skipped
+                : h.unfinished ? FleetWords.status(h) : null);
         n.put("report", h.reported() ? f.fleet.dir.relativize(h.data.dir).toString() : null);
         if (!h.reported()) {
             return n;
@@ -90,6 +105,9 @@ final class FleetJson {
             share.put("part", h.data.plan.share.part);
             share.put("of", h.data.plan.share.of);
         }
+        n.put("floorsCounted", h.alone.hostFloor.floors.size());
+        n.put("floorsMeasuredIn", h.alone.hostFloor.source == io.queuelatency.decide.HostFloor.Source.IN_EACH_JVM
+                ? "each JVM" : "floor cells");
         ArrayNode floor = n.putArray("floor");
         for (Percentile p : HostGroup.FLOOR_CHECKED) {
             Estimate e = h.alone.hostFloor.at(Definition.INTENDED, p);
@@ -111,14 +129,14 @@ final class FleetJson {
         return x;
     }
 
-    private static ObjectNode pool(HostGroup.Pooled p) {
+    private static ObjectNode pool(HostGroup g, HostGroup.Pooled p) {
         ObjectNode n = JsonNodes.object();
         n.put("name", p.name);
         ArrayNode names = n.putArray("hosts");
         for (FleetData.HostDir h : p.hosts) {
             names.add(h.name);
         }
-        n.put("apart", p.apart);
+        n.put("apart", FleetWords.apart(g, p));
         if (p.analyses().size() == 1) {
             n.set("answer", SummaryJson.answer(p.analyses().get(0)));
             return n;
@@ -140,17 +158,44 @@ final class FleetJson {
         n.put("percentile", pair.percentile.name());
         n.put("first", pair.first);
         n.put("second", pair.second);
-        n.put("agreement", pair.agreement.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '));
+        n.put("agreement", pair.agreement.name().toLowerCase(java.util.Locale.ROOT));
         ArrayNode places = n.putArray("types");
         for (FleetRanking.TypeVerdict place : pair.places) {
             ObjectNode t = places.addObject();
             t.put("type", place.pool.name);
-            t.put("verdict", FleetMarkdown.side(place.side));
-            t.put("text", FleetMarkdown.verdict(pair, place));
+            t.put("verdict", FleetWords.side(place.side));
+            t.put("text", FleetWords.verdict(pair, place));
             t.put("ratio", place.ratio);
             t.put("low", place.low);
             t.put("high", place.high);
         }
+        return n;
+    }
+
+    /** Two hosts of one type compared: the facts pooling went by, and its words. */
+    private static ObjectNode compared(HostGroup g, HostPair c) {
+        ObjectNode n = JsonNodes.object();
+        n.put("type", g.name);
+        n.put("first", c.first.name);
+        n.put("second", c.second.name);
+        n.put("alike", c.alike());
+        n.put("apart", c.alike() ? null : c.apart.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '));
+        n.put("level", c.level);
+        ArrayNode tests = n.putArray("tests");
+        for (int i = 0; i < c.tests.size(); i++) {
+            ObjectNode t = tests.addObject();
+            t.put("percentile", HostPair.FLOOR_CHECKED.get(i).name());
+            t.put("floors", c.tests.get(i).n1);
+            t.put("otherFloors", c.tests.get(i).n2);
+            t.put("p", c.tests.get(i).p);
+            t.put("smallestP", io.queuelatency.stats.RankSum.smallestP(c.tests.get(i).n1, c.tests.get(i).n2));
+        }
+        if (!Double.isNaN(c.medianRatio)) {
+            n.put("medianRatioP50", c.medianRatio);
+        } else {
+            n.putNull("medianRatioP50");
+        }
+        n.put("text", FleetWords.pair(c));
         return n;
     }
 }

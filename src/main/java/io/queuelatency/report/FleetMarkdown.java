@@ -5,10 +5,12 @@ import io.queuelatency.decide.Estimate;
 import io.queuelatency.decide.FleetData;
 import io.queuelatency.decide.FleetRanking;
 import io.queuelatency.decide.HostGroup;
+import io.queuelatency.decide.HostPair;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Fingerprint;
 import io.queuelatency.result.Percentile;
+import io.queuelatency.stats.RankSum;
 import io.queuelatency.text.Units;
 import io.queuelatency.words.HostWords;
 import java.util.ArrayList;
@@ -56,16 +58,22 @@ final class FleetMarkdown {
     /** Two lines: the hosts and types, then what the answers are and where the evidence is. */
     private static String opening(FleetReport.Facts f) {
         int reported = f.fleet.reported().size();
-        int without = f.fleet.hosts.size() - reported;
+        int skipped = 0;
+        for (FleetData.HostDir h : f.fleet.hosts) {
+            skipped += h.skipped != null ? 1 : 0;
+        }
+        int without = f.fleet.hosts.size() - reported - skipped;
+        String others = (without == 0 ? "" : without + " without a report") + (without > 0 && skipped > 0 ? ", " : "")
+                + (skipped == 0 ? "" : skipped + " skipped by design");
         String types = f.groups.size() == 1 ? "all of one fingerprint"
                 : "grouped by fingerprint (" + f.groups.size() + " types: they differ in "
                 + String.join(", ", differingFields(f)) + ")";
         return String.format(Locale.ROOT, "%d of %d hosts reported%s, %s. Each type's table is its own matrix's answer "
                         + "(intended latency, the median of the runs with its interval, the verdict at p50 against the "
-                        + "first row), its hosts' cells pooled only where their floors agree; hosts that differ are "
-                        + "never pooled. Then whether the JVMs rank the same across the types; the evidence follows "
-                        + "(collapsed in report.html).", reported, f.fleet.hosts.size(),
-                without == 0 ? "" : " (" + without + " without a report: see Hosts)", types);
+                        + "first row), its hosts' cells pooled only where their floors cannot be told apart; hosts of "
+                        + "different fingerprints are never pooled. Then what the types' verdicts say together of each "
+                        + "pair of JVMs; the evidence follows (collapsed in report.html).", reported,
+                f.fleet.hosts.size(), others.isEmpty() ? "" : " (" + others + ": see Hosts)", types);
     }
 
     private static List<String> differingFields(FleetReport.Facts f) {
@@ -88,8 +96,9 @@ final class FleetMarkdown {
         md.line();
         MatrixData data = p.analyses().get(0).data;
         io.queuelatency.result.HostVerdict check = data.hostCheck();
+        String apart = FleetWords.apart(g, p);
         md.line(runs(p) + "; the host check: " + (check == null ? "not recorded" : HostWords.headline(check))
-                + (p.apart == null ? "" : "; not pooled with " + g.name + ": " + p.apart) + ".");
+                + (apart == null ? "" : "; " + apart) + ".");
         md.line();
         for (Analysis a : p.analyses()) {
             if (p.analyses().size() > 1) {
@@ -156,96 +165,10 @@ final class FleetMarkdown {
         }
         for (MatrixData.Slice s : slices) {
             for (Percentile p : Percentile.HEADLINE) {
-                md.line("- " + (slices.size() > 1 ? s.label() + ", " : "") + rankLine(f.pairs, s, p));
+                md.line("- " + (slices.size() > 1 ? s.label() + ", " : "") + FleetWords.rankLine(f.pairs, s, p));
             }
         }
         md.line();
-    }
-
-    /** "at p50 the 1 pair two or more types measured ranks the same on A and B", or which differ and by how much. */
-    static String rankLine(List<FleetRanking.RankedPair> all, MatrixData.Slice s, Percentile p) {
-        List<FleetRanking.RankedPair> pairs = new ArrayList<>();
-        List<String> pools = new ArrayList<>();
-        for (FleetRanking.RankedPair pair : all) {
-            if (pair.slice.equals(s) && pair.percentile.equals(p)) {
-                pairs.add(pair);
-                for (FleetRanking.TypeVerdict place : pair.places) {
-                    if (!pools.contains(place.pool.name)) {
-                        pools.add(place.pool.name);
-                    }
-                }
-            }
-        }
-        List<String> differ = new ArrayList<>();
-        int opposite = 0;
-        for (FleetRanking.RankedPair pair : pairs) {
-            if (pair.agreement != FleetRanking.Agreement.SAME) {
-                differ.add(pairWords(pair));
-                opposite += pair.agreement == FleetRanking.Agreement.OPPOSITE ? 1 : 0;
-            }
-        }
-        String head = String.format(Locale.ROOT, "at %s, of the %d pair%s of JVMs measured on %s: ", p.name(),
-                pairs.size(), pairs.size() == 1 ? "" : "s", String.join(" and ", pools));
-        if (differ.isEmpty()) {
-            return head + "the same order everywhere";
-        }
-        return head + (opposite > 0 ? opposite + " rank" + (opposite == 1 ? "s" : "") + " opposite ways (decided)"
-                + (differ.size() > opposite ? ", " + (differ.size() - opposite) + " by estimate only" : "")
-                : differ.size() + (differ.size() == 1 ? " differs" : " differ")
-                + " by estimate only (no verdict decides the order)")
-                + (differ.size() <= 3 ? ": " + String.join("; ", differ) : "; the first: " + differ.get(0));
-    }
-
-    /**
-     * "openjdk-17 and openjdk-25: on A undecided (openjdk-17/openjdk-25 0.98 [0.74, 1.30]), on B openjdk-17 slower
-     * by 12% [0.33%, 25%]": each type's verdict in the words its own matrix report gives it.
-     */
-    static String pairWords(FleetRanking.RankedPair pair) {
-        List<String> on = new ArrayList<>();
-        for (FleetRanking.TypeVerdict place : pair.places) {
-            on.add("on " + place.pool.name + " " + verdict(pair, place));
-        }
-        return pair.first + " and " + pair.second + ": " + String.join(", ", on);
-    }
-
-    /**
-     * One type's verdict of the pair, as its matrix report words it: a decided pair from the slower JVM's side
-     * ("openjdk-17 slower by 12% [0.33%, 25%]"), else what it is with the ratio of the estimates ("undecided
-     * (openjdk-17/openjdk-25 0.98 [0.74, 1.30])").
-     */
-    static String verdict(FleetRanking.RankedPair pair, FleetRanking.TypeVerdict place) {
-        switch (place.side) {
-            case FIRST_FASTER:
-                return pair.second + " slower by " + Words.slowerBy(1 / place.ratio, 1 / place.high, 1 / place.low);
-            case SECOND_FASTER:
-                return pair.first + " slower by " + Words.slowerBy(place.ratio, place.low, place.high);
-            default:
-                return side(place.side) + (Double.isNaN(place.ratio) ? ""
-                        : " (" + pair.first + "/" + pair.second + " " + ratio(place) + ")");
-        }
-    }
-
-    static String ratio(FleetRanking.TypeVerdict place) {
-        if (Double.isNaN(place.ratio)) {
-            return "n/a";
-        }
-        return Units.ratio(place.ratio) + (Double.isNaN(place.low) ? ""
-                : " [" + Units.ratio(place.low) + ", " + Units.ratio(place.high) + "]");
-    }
-
-    static String side(FleetRanking.PairSide s) {
-        switch (s) {
-            case FIRST_FASTER:
-                return "faster";
-            case SECOND_FASTER:
-                return "slower";
-            case EQUIVALENT:
-                return "equivalent";
-            case UNDECIDED:
-                return "undecided";
-            default:
-                return "no verdict";
-        }
     }
 
     /** The hosts: each with its type, what its report holds, its share, or why it has none. */
@@ -261,25 +184,9 @@ final class FleetMarkdown {
             }
             String check = !h.reported() || h.data.hostCheck() == null ? "-" : HostWords.headline(h.data.hostCheck());
             md.row(h.name, type, h.reported() ? f.fleet.dir.relativize(h.data.dir).toString() : "-",
-                    h.reported() ? FleetReport.runsOf(h) : "-", check, status(h));
+                    h.reported() ? FleetReport.runsOf(h) : "-", check, FleetWords.status(h));
         }
         md.line();
-    }
-
-    static String status(FleetData.HostDir h) {
-        if (h.corrupt != null) {
-            return "corrupt: " + h.corrupt;
-        }
-        if (h.failed != null) {
-            return "failed: " + h.failed + (h.reported() ? " (its report holds what it finished)" : "");
-        }
-        int cells = h.data.cells.size();
-        int finished = 0;
-        for (MatrixData.Cell c : h.data.cells) {
-            finished += c.outcome != null ? 1 : 0;
-        }
-        return finished == cells ? "reported: " + cells + " cells" : "reported: " + finished + " of " + cells
-                + " cells finished (--resume finishes it)";
     }
 
     /** The fingerprints, a field a row and a type a column; a field not known said so. */
@@ -330,25 +237,38 @@ final class FleetMarkdown {
         md.line("## Pooling");
         md.line();
         md.line("Hosts of one fingerprint are pooled (their cells one matrix, one answer) only where they ran the same "
-                + "study (the matrix's settings but its time budget, the floor measured the same way) and their floors "
-                + "agree: each host's floor (the bare hand-off on its own two CPUs, the median of its floor cells with "
-                + "the interval over them, as its summary.md's floor section gives it) at p50 and at p99 has an "
-                + "interval that overlaps every other pooled host's. Overlap is a lenient test: it keeps hosts apart "
-                + "where their floors clearly differ (a BIOS setting, another core's neighbour), not where they may "
-                + "differ by a little; each host's floor is here to judge by.");
+                + "study (the matrix's settings but its time budget, the floor measured the same way, the same build "
+                + "of the tool) and their floors cannot be told apart: at p50 and at p99 a two-sided rank test "
+                + "(Wilcoxon-Mann-Whitney, exact up to " + RankSum.EXACT_UP_TO + " floors) of the two hosts' floor "
+                + "values, one per floor cell (or per cell, where the floor was measured inside each JVM), finds no "
+                + "difference at 5% over the type's host pairs times the two percentiles (Bonferroni), and their "
+                + "floors' medians at p50 are within " + Units.share(HostPair.MARGIN) + " of each other. A pool is "
+                + "each set of hosts this relation connects; a set in which two hosts are told apart (a chain) is not "
+                + "pooled at all. The hosts' order does not matter. With few floor cells the rank test cannot tell "
+                + "anything (2 and 2 cells: nothing below 33%), and the margin alone decides; each host's floor and "
+                + "every comparison are here to judge by.");
         md.line();
-        md.row("type", "host", "floor p50", "floor p99", "pooled");
-        md.rule(5);
+        md.row("type", "host", "floors", "floor p50", "floor p99", "pooled");
+        md.rule(6);
         for (HostGroup g : f.groups) {
             for (HostGroup.Pooled p : g.pools) {
                 for (FleetData.HostDir h : p.hosts) {
-                    md.row(g.name, h.name, floor(h, Percentile.P50), floor(h, Percentile.P99),
+                    String apart = FleetWords.apart(g, p);
+                    md.row(g.name, h.name, FleetWords.floors(h), floor(h, Percentile.P50), floor(h, Percentile.P99),
                             g.hosts.size() == 1 ? "alone: one host of its type"
-                            : p.apart == null ? "in " + p.name : "apart (" + p.name + "): " + p.apart);
+                            : apart == null ? "in " + p.name : p.name + ": " + apart);
                 }
             }
         }
         md.line();
+        for (HostGroup g : f.groups) {
+            for (HostPair c : g.pairs) {
+                md.line("- " + g.name + ", " + c.first.name + " and " + c.second.name + ": " + FleetWords.pair(c));
+            }
+        }
+        if (f.groups.stream().anyMatch(g -> !g.pairs.isEmpty())) {
+            md.line();
+        }
     }
 
     private static String floor(FleetData.HostDir h, Percentile p) {
@@ -366,19 +286,20 @@ final class FleetMarkdown {
         md.line("Each pair of JVMs two or more types measured, per type its own verdict as its matrix report gives it "
                 + "(intended latency; a decided pair from the slower JVM's side; else the first JVM's estimate over "
                 + "the second's, with the interval where the type tested the pair, at its own error level: nothing is "
-                + "tested anew). \"opposite\": one type decides the first faster and another the second; \"estimates "
-                + "differ\": the order differs where no verdict decides it.");
+                + "tested anew). Across the types, what the verdicts say together, never the estimates' order: "
+                + "decided the same way on every type (the same JVM faster on each, or equivalent on each); decided on "
+                + "some types, not contradicted on the others (undecided, equivalent or no verdict there); decided "
+                + "opposite ways; undetermined, where no type decides an order.");
         md.line();
         md.row("slice", "pair", "percentile", "per type", "across types");
         md.rule(5);
         for (FleetRanking.RankedPair pair : f.pairs) {
             List<String> on = new ArrayList<>();
             for (FleetRanking.TypeVerdict place : pair.places) {
-                on.add(place.pool.name + ": " + verdict(pair, place));
+                on.add(place.pool.name + ": " + FleetWords.verdict(pair, place));
             }
             md.row(pair.slice.label(), pair.first + " / " + pair.second, pair.percentile.name(), String.join("; ", on),
-                    pair.agreement == FleetRanking.Agreement.SAME ? "same order"
-                    : pair.agreement == FleetRanking.Agreement.OPPOSITE ? "opposite" : "estimates differ");
+                    FleetWords.agreement(pair.agreement));
         }
         md.line();
     }

@@ -18,13 +18,13 @@ import java.util.TreeSet;
 /**
  * A fleet's report ({@code run-matrix.sh report --fleet DIR}), from the hosts' stored matrices only: the hosts grouped
  * by fingerprint (host types), each type's answer as its matrix report gives it (its hosts' cells pooled where their
- * floors agree), whether the JVMs rank the same across the types; summary.md, summary.json (schema
- * queue-latency/fleet/1), report.html and the figures, written into DIR beside the hosts' directories. A host's
- * report is never rewritten.
- * <p>How it ends: 0 every host reported; 3 a host without a report (it failed, or was not reached: failed.txt says
- * why), the rest reported; 2 a host whose report is corrupt: the report is written from the others first, then one
- * line names the corrupt file (and how many more there are); no host with a report that reads is one line, exit 2,
- * nothing written.
+ * floors cannot be told apart), what the types' verdicts say together of each pair of JVMs; summary.md, summary.json
+ * (schema queue-latency/fleet/2), report.html and the figures, written into DIR beside the hosts' directories. A
+ * host's report is never rewritten.
+ * <p>How it ends: 0 every host reported (or skipped by design: skipped.txt); 3 a host without a report (it failed or
+ * was not reached, failed.txt says why, or the playbook did not finish on it), the rest reported; 2 a host whose
+ * report is corrupt: the report is written from the others first, then one line names the corrupt file (and how many
+ * more there are); no host with a report that reads is one line, exit 2, nothing written.
  */
 public final class FleetReport {
     /** Everything the fleet's files show, decided once. */
@@ -74,7 +74,7 @@ public final class FleetReport {
             if (h.corrupt != null) {
                 corrupt.add(h);
             }
-            missing |= h.failed != null || !h.reported();
+            missing |= FleetData.missing(h);
         }
         if (!corrupt.isEmpty()) {
             throw new BadInputException(corrupt(corrupt));
@@ -92,9 +92,10 @@ public final class FleetReport {
                     corrupt.add(h);
                 }
             }
+            FleetData.HostDir first = fleet.hosts.get(0);
             throw new BadInputException(corrupt.isEmpty() ? dir + ": no host has a report (" + fleet.hosts.size()
-                    + " failed: " + fleet.hosts.get(0).name + ": " + fleet.hosts.get(0).failed + ")"
-                    : corrupt(corrupt));
+                    + " host" + (fleet.hosts.size() == 1 ? "" : "s") + " without one: " + first.name + ": "
+                    + FleetWords.status(first) + ")" : corrupt(corrupt));
         }
         List<HostGroup> groups = HostGroup.of(fleet);
         List<HostGroup.Pooled> pools = new ArrayList<>();
@@ -141,41 +142,46 @@ public final class FleetReport {
         }
         for (FleetData.HostDir h : f.fleet.hosts) {
             if (!h.reported() || h.failed != null) {
-                out.println("  " + h.name + ": " + FleetMarkdown.status(h));
+                out.println("  " + h.name + ": " + FleetWords.status(h));
             }
         }
     }
 
-    /** At one percentile: the pairs in one order everywhere, or those that differ, each a line within 120 columns. */
+    /**
+     * At one percentile: how many pairs fall in each category, and each pair not decided the same way on every type
+     * (up to three) on a line of its own, each type's ratio and verdict; each line within 120 columns.
+     */
     private static void across(PrintStream out, List<FleetRanking.RankedPair> all, MatrixData.Slice s,
             io.queuelatency.result.Percentile p) {
-        List<FleetRanking.RankedPair> at = new ArrayList<>();
         List<FleetRanking.RankedPair> differ = new ArrayList<>();
+        java.util.Map<FleetRanking.Agreement, Integer> counts = new java.util.EnumMap<>(FleetRanking.Agreement.class);
         for (FleetRanking.RankedPair pair : all) {
             if (pair.slice.equals(s) && pair.percentile.equals(p)) {
-                at.add(pair);
+                counts.merge(pair.agreement, 1, Integer::sum);
                 if (pair.agreement != FleetRanking.Agreement.SAME) {
                     differ.add(pair);
                 }
             }
         }
-        if (differ.isEmpty()) {
-            out.printf(java.util.Locale.ROOT, "  %-7s the %d pair%s in one order on every type%n", p.name() + ":",
-                    at.size(), at.size() == 1 ? "" : "s");
-            return;
+        List<String> each = new ArrayList<>();
+        for (java.util.Map.Entry<FleetRanking.Agreement, Integer> e : counts.entrySet()) {
+            each.add(e.getValue() + " " + SCREEN[e.getKey().ordinal()]);
         }
-        out.printf(java.util.Locale.ROOT, "  %-7s %d of %d pair%s differ%s%n", p.name() + ":", differ.size(), at.size(),
-                at.size() == 1 ? "" : "s", differ.size() == 1 ? "s" : "");
+        out.printf(java.util.Locale.ROOT, "  %-7s %s%n", p.name() + ":", String.join(", ", each));
         for (FleetRanking.RankedPair pair : differ.subList(0, Math.min(3, differ.size()))) {
             List<String> on = new ArrayList<>();
             for (FleetRanking.TypeVerdict v : pair.places) {
                 on.add((Double.isNaN(v.ratio) ? "n/a" : io.queuelatency.text.Units.ratio(v.ratio)) + " on "
-                        + v.pool.name + " (" + FleetMarkdown.side(v.side) + ")");
+                        + v.pool.name + " (" + FleetWords.side(v.side) + ")");
             }
-            out.println("    " + pair.first + "/" + pair.second + (pair.agreement == FleetRanking.Agreement.OPPOSITE
-                    ? " opposite: " : " by estimate only: ") + String.join(", ", on));
+            out.println("    " + pair.first + "/" + pair.second + " " + SCREEN[pair.agreement.ordinal()] + ": "
+                    + String.join(", ", on));
         }
     }
+
+    /** Each agreement on the screen, in its order. */
+    private static final String[] SCREEN = {"decided the same on every type", "decided on some types only",
+        "decided opposite ways", "undetermined (no type decides)"};
 
     /** "runs 1, 3, 5" of a host's cells (a share's), or "runs 1-6". */
     static String runsOf(FleetData.HostDir h) {

@@ -26,9 +26,11 @@ import org.junit.jupiter.api.io.TempDir;
  * fleet/fleet.yml run by ansible-core on an inventory of two hosts that are both this machine (Ansible's local
  * connection), measured one after the other (ql_serial 1: their studies never overlap), and a third host that cannot
  * be reached: each local host a tiny matrix (two JVMs, 1 s cells), the two splitting its runs as hosts of one
- * fingerprint do; the fleet's report read; run again, nothing is measured twice. Without ansible-playbook the test is
- * skipped with a SKIPPED line; QUEUE_LATENCY_REQUIRE_ANSIBLE=true (as .ci/run sets) fails instead. Ansible's own
- * files (its home, temporary and async directories) go into the test's directory.
+ * fingerprint do, under a time budget of ql_max_hours, in the fleet's own directory on the host; the fleet's report
+ * read; run again with one host's directory removed, that host is measured anew (its old matrix on the host not
+ * resumed) and the other not at all. Without ansible-playbook the test is skipped with a SKIPPED line;
+ * QUEUE_LATENCY_REQUIRE_ANSIBLE=true (as .ci/run sets) fails instead. Ansible's own files (its home, temporary and
+ * async directories) go into the test's directory.
  */
 class FleetIT {
     private static final ObjectMapper MAPPER = new ObjectMapper();
@@ -71,6 +73,7 @@ class FleetIT {
                 "-e", "ql_jar=" + Jar.JAR.toAbsolutePath(), "-e", "ql_matrix=" + tmp.resolve("tiny.yaml"),
                 "-e", "ql_java=" + Jar.JAVA, "-e", "ql_local_java=" + Jar.JAVA,
                 "-e", "ql_lock=" + tmp.resolve("study.lock"), "-e", "ql_serial=1", "-e", "ql_poll=2",
+                "-e", "ql_max_hours=1",
                 "-e", "{\"ql_matrix_args\": [\"--runs\", \"2\"]}"));
         command.addAll(Arrays.asList(extra));
         ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true)
@@ -122,7 +125,7 @@ class FleetIT {
     }
 
     @Test
-    void twoHostsOfOneFingerprintSplitTheRunsAndTheFleetReportAnswersOnceMore() throws Exception {
+    void twoHostsOfOneFingerprintSplitTheRunsAndAHostRemovedIsMeasuredAnew() throws Exception {
         String ansible = ansiblePlaybook();
         tinyMatrix();
         Path inventory = inventory();
@@ -134,18 +137,31 @@ class FleetIT {
             JsonNode plan = MAPPER.readTree(fleet.resolve(host[0] + "/matrix/matrix.json").toFile());
             assertEquals(Integer.parseInt(host[1]), plan.path("share").path("part").asInt(), host[0] + ": " + plan);
             assertEquals(2, plan.path("share").path("of").asInt());
+            assertEquals(3_600_000_000_000L, plan.path("settings").path("timeBudgetNs").asLong(),
+                    "--time-budget 1h from ql_max_hours");
             assertTrue(Files.isRegularFile(fleet.resolve(host[0] + "/matrix/cells/jdk-a-run" + host[1] + "/cell.json")),
                     host[0] + " ran round " + host[1] + " only");
             assertFalse(Files.exists(fleet.resolve(host[0] + "/matrix/cells/jdk-a-run" + (3 - Integer.parseInt(
                     host[1])))), host[0] + " ran no other round");
-            assertTrue(Files.isRegularFile(fleet.resolve(host[0] + "/fingerprint.json")));
-            assertTrue(Files.isRegularFile(fleet.resolve(host[0] + "/check-host.txt")));
+            for (String f : new String[] {"fingerprint.json", "check-host.txt", "matrix-begun.txt"}) {
+                assertTrue(Files.isRegularFile(fleet.resolve(host[0] + "/" + f)), host[0] + "/" + f);
+            }
+            assertFalse(Files.exists(fleet.resolve(host[0] + "/job.txt")), "its job forgotten once fetched");
             assertEquals("0", new String(Files.readAllBytes(fleet.resolve(host[0] + "/matrix-exit.txt")),
                     StandardCharsets.UTF_8).trim());
+            Path remote = remoteDir(host[0]);
+            assertTrue(Files.isRegularFile(remote.resolve("queue-latency.jar")), remote.toString());
+            assertTrue(Files.isRegularFile(remote.resolve("matrix/matrix.json")), remote.toString());
+            assertFalse(Files.exists(remote.resolve("matrix.tar.gz")), "the packed report removed from the host");
         }
         assertEquals(new String(Files.readAllBytes(fleet.resolve("host-a/fingerprint.json")), StandardCharsets.UTF_8),
                 new String(Files.readAllBytes(fleet.resolve("host-b/fingerprint.json")), StandardCharsets.UTF_8),
                 "one machine, one fingerprint");
+        JsonNode peers = MAPPER.readTree(fleet.resolve("peers.json").toFile());
+        assertEquals("[\"host-a\",\"host-b\"]", peers.elements().next().toString(), "the type's hosts frozen");
+        try (java.util.stream.Stream<Path> jobs = Files.list(tmp.resolve("ansible/async"))) {
+            assertEquals(0, jobs.count(), "the async jobs' status files removed from the hosts");
+        }
         String failed = new String(Files.readAllBytes(fleet.resolve("host-c/failed.txt")), StandardCharsets.UTF_8);
         assertTrue(failed.startsWith("not reached: "), failed);
 
@@ -153,23 +169,50 @@ class FleetIT {
         System.err.println("FleetIT: the fleet's answer:\n" + summary.substring(0, summary.indexOf("\n## Hosts")));
         assertTrue(summary.startsWith("# Which JVM on which host type? A fleet of 3 hosts, 1 host type\n"), summary);
         assertTrue(summary.contains("### A: host-a, host-b pooled") || summary.contains("### A (host-b): host-b"),
-                "pooled where the floors agree, apart where they do not: " + summary);
+                "pooled where the floors cannot be told apart, apart where they can: " + summary);
+        assertTrue(summary.contains(" floor cells: a rank test cannot tell floors apart below "),
+                "one round each: 2 floor cells each (33%), the margin alone decides: " + summary);
         assertTrue(summary.contains("| jdk-a |") && summary.contains("| jdk-b |"), summary);
         assertTrue(summary.contains("| host-c | - | - | - | - | failed: not reached: "), summary);
         JsonNode json = MAPPER.readTree(fleet.resolve("summary.json").toFile());
-        assertEquals("queue-latency/fleet/1", json.path("schema").asText());
+        assertEquals("queue-latency/fleet/2", json.path("schema").asText());
         assertEquals("failed", json.path("hosts").get(2).path("status").asText());
         assertTrue(first.output.contains("a host has no report"), first.output);
 
-        long cellWritten = Files.getLastModifiedTime(fleet.resolve("host-a/matrix/cells/jdk-a-run1/cell.json"))
+        Path cellA = fleet.resolve("host-a/matrix/cells/jdk-a-run1/cell.json");
+        Path cellB = fleet.resolve("host-b/matrix/cells/jdk-a-run2/cell.json");
+        long writtenA = Files.getLastModifiedTime(remoteDir("host-a").resolve("matrix/cells/jdk-a-run1/cell.json"))
                 .toMillis();
+        long writtenB = Files.getLastModifiedTime(cellB).toMillis();
+        deleteTree(fleet.resolve("host-a"));
         Run again = playbook(ansible, inventory);
         assertEquals(2, again.exit, again.output);
-        assertEquals(cellWritten, Files.getLastModifiedTime(fleet.resolve("host-a/matrix/cells/jdk-a-run1/cell.json"))
-                .toMillis(), "a host done is not measured again");
-        assertFalse(again.output.contains("Run the matrix"), "no matrix ran: " + again.output);
-        assertTrue(Files.isRegularFile(fleet.resolve("summary.md")));
+        assertEquals(writtenB, Files.getLastModifiedTime(cellB).toMillis(), "a host done is not measured again");
+        assertTrue(Files.isRegularFile(cellA), "host-a measured again: " + again.output);
+        assertTrue(Files.getLastModifiedTime(cellA).toMillis() > writtenA,
+                "host-a's matrix started anew, its old one on the host not resumed");
+        assertEquals(1, MAPPER.readTree(fleet.resolve("host-a/matrix/matrix.json").toFile()).path("share")
+                .path("part").asInt(), "the same share, from the frozen peers");
         System.err.printf("FleetIT: first run %.1f s, again %.1f s%n", first.millis / 1000.0, again.millis / 1000.0);
+    }
+
+    /** The fleet's own directory on a host (ql_remote/<fleet>-<hash>): the only directory there. */
+    private Path remoteDir(String host) throws IOException {
+        try (java.util.stream.Stream<Path> dirs = Files.list(tmp.resolve("remote").resolve(host))) {
+            List<Path> all = new ArrayList<>();
+            dirs.filter(Files::isDirectory).forEach(all::add);
+            assertEquals(1, all.size(), host + ": " + all);
+            assertTrue(all.get(0).getFileName().toString().matches("fleet-[0-9a-f]{8}"), all.toString());
+            return all.get(0);
+        }
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        try (java.util.stream.Stream<Path> files = Files.walk(dir)) {
+            for (Path f : (Iterable<Path>) files.sorted(java.util.Comparator.reverseOrder())::iterator) {
+                Files.delete(f);
+            }
+        }
     }
 
     @Test

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.decide.FleetData;
 import io.queuelatency.decide.HostGroup;
+import io.queuelatency.decide.HostPair;
 import io.queuelatency.exit.BadInputException;
 import io.queuelatency.exit.ExitCode;
 import io.queuelatency.json.FingerprintJson;
@@ -30,9 +31,11 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The fleet's report (run-matrix.sh report --fleet), from real hosts' stored matrices: this project's 2-CPU VM
- * (reports/example, the current schema) and the 16-core Xeon server (src/test/resources/xeon16-matrix, schema 3):
+ * (reports/example: matrix/5, run/5) and a 16-vCPU Xeon VM (Firecracker; src/test/resources/xeon16-matrix: matrix/2,
+ * run/3):
  * two host types, what each fingerprint knows and does not, the answer per type, the ranking across them; hosts of
- * one fingerprint pooled where their floors agree and not where they differ; bad input as one line.
+ * one fingerprint pooled where their floors cannot be told apart and not where they can, whatever the hosts' order;
+ * hosts the playbook skipped or did not finish; bad input as one line.
  */
 class FleetReportTest {
     private static final Path EXAMPLE = Paths.get("reports/example").toAbsolutePath();
@@ -73,7 +76,7 @@ class FleetReportTest {
 
         JsonNode json = MAPPER.readTree(tmp.resolve("summary.json").toFile());
         SchemasTest.check(tmp.resolve("summary.json"));
-        assertEquals("queue-latency/fleet/1", json.path("schema").asText());
+        assertEquals("queue-latency/fleet/2", json.path("schema").asText());
         assertEquals(2, json.path("types").size());
         JsonNode xeon = json.path("types").get(1).path("fingerprint");
         assertEquals(16, xeon.path("cpus").asInt());
@@ -92,9 +95,47 @@ class FleetReportTest {
         }
         String html = new String(Files.readAllBytes(tmp.resolve("report.html")), StandardCharsets.UTF_8);
         assertTrue(html.contains("<details class=\"evidence\">"), "the evidence folded");
-        assertTrue(out.toString("UTF-8").contains("\n  p50:    1 of 1 pair differs\n    openjdk-17/openjdk-25 by "
-                + "estimate only: 0.98 on A (undecided), 1.12 on B (slower)\n"), out.toString("UTF-8"));
+        assertTrue(out.toString("UTF-8").contains("\n  p50:    1 decided on some types only\n    openjdk-17/openjdk-25 "
+                + "decided on some types only: 0.98 on A (undecided), 1.12 on B (slower)\n"), out.toString("UTF-8"));
+        assertEquals("some", json.path("across").get(0).path("agreement").asText(), "decided on B, undecided on A");
+        assertEquals("undetermined", json.path("across").get(2).path("agreement").asText(),
+                "p99.99: no verdict on either type, so no order is claimed");
+        assertTrue(out.toString("UTF-8").contains("\n  p99.99: 1 undetermined (no type decides)\n"),
+                out.toString("UTF-8"));
+        assertEquals(8, json.path("hosts").get(1).path("floorsCounted").asInt(), "xeon16: 8 floors inside its JVMs");
+        assertEquals("each JVM", json.path("hosts").get(1).path("floorsMeasuredIn").asText());
         assertFalse(Files.exists(EXAMPLE.resolve("fleet-p50.png")), "a host's report is never written to");
+    }
+
+    /**
+     * The figures put each host type's JVMs side by side with no line to the next type (types are categories), and
+     * no two JVMs whose colours are alike share a shape (openjdk-17's green diamond and graalvm-ce-21's dark green
+     * were alike in the 11-JVM example).
+     */
+    @Test
+    void theFleetFiguresJoinNoTypesAndTellEveryJvmApart() throws Exception {
+        host(tmp, "vm", EXAMPLE);
+        host(tmp, "xeon16", XEON16);
+        FleetReport.Facts f = FleetReport.facts(tmp, null);
+        List<io.queuelatency.decide.Analysis> each = new java.util.ArrayList<>();
+        for (HostGroup.Pooled p : f.pools()) {
+            each.add(p.analyses().get(0));
+        }
+        FigureData d = FigureData.acrossTypes(io.queuelatency.result.Percentile.P50, java.util.Arrays.asList("A", "B"),
+                each, "t", null);
+        assertEquals(FigureData.Layout.GROUPS, d.kind);
+        assertEquals(2, d.series.indexOf("openjdk-17"));
+        assertEquals(9, d.series.indexOf("graalvm-ce-21"));
+        int[][] alike = {{0, 8}, {5, 8}, {2, 9}, {2, 11}, {5, 11}, {9, 11}, {3, 10}, {4, 12}, {7, 12}, {3, 13},
+            {10, 13}, {1, 14}, {3, 14}, {10, 14}, {13, 14}, {1, 15}, {10, 15}};
+        for (int[] pair : alike) {
+            assertTrue(Markers.shape(pair[0]) != Markers.shape(pair[1]), "JVMs " + pair[0] + " and " + pair[1]
+                    + " have like colours and must differ in shape");
+        }
+        java.util.Set<String> styles = new java.util.HashSet<>();
+        for (int i = 0; i < 32; i++) {
+            assertTrue(styles.add(Charts.colour(i).getRGB() + "/" + Markers.shape(i)), "style " + i + " is unique");
+        }
     }
 
     /**
@@ -124,30 +165,130 @@ class FleetReportTest {
         }
     }
 
+    /**
+     * xeon-a, xeon-b whose floors are xeon-a's within 2% either way (one host type measured twice), and xeon-c whose
+     * floors are 3 times xeon-a's: a and b cannot be told apart and are pooled; c is told apart by the rank test
+     * (8 and 8 floors all one side: p 2 / C(16, 8) = 0.016%, below 5% / 6 at p50).
+     */
     @Test
-    void hostsOfOneFingerprintArePooledWhereTheirFloorsAgreeAndApartWhereTheyDiffer() throws Exception {
+    void alikeHostsArePooledAndAHostWithAThreeTimesSlowerFloorIsKeptApart() throws Exception {
         host(tmp, "xeon-a", XEON16);
-        host(tmp, "xeon-b", XEON16);
-        Path c = Files.createDirectories(tmp.resolve("xeon-c"));
-        copy(XEON16, c.resolve(FleetData.MATRIX_DIR));
-        try (Stream<Path> files = Files.walk(c)) {
-            for (Path result : (Iterable<Path>) files.filter(f -> f.endsWith("result.json"))::iterator) {
-                slowerFloor(result, 3);
-            }
-        }
+        scaledFloors(tmp, "xeon-b", 0.98, 1.02);
+        scaledFloors(tmp, "xeon-c", 3);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         assertEquals(ExitCode.OK.code, write(tmp, out));
         FleetReport.Facts f = FleetReport.facts(tmp, null);
         assertEquals(1, f.groups.size(), "one fingerprint");
-        List<HostGroup.Pooled> pools = f.groups.get(0).pools;
+        HostGroup g = f.groups.get(0);
+        assertEquals(0.05 / 6, g.level, 1e-12, "5% over 3 host pairs times 2 percentiles");
+        List<HostGroup.Pooled> pools = g.pools;
         assertEquals(2, pools.size(), "a and b pooled, c apart");
-        assertEquals(2, pools.get(0).hosts.size());
+        assertEquals(java.util.Arrays.asList("xeon-a", "xeon-b"), names(pools.get(0)));
         assertEquals(8, pools.get(0).analyses().get(0).data.statisticRuns(pools.get(0).analyses().get(0).jvms.get(0))
                 .size(), "each host's 4 runs, numbered apart");
-        assertTrue(pools.get(1).apart.startsWith("its floor at p50 differs from xeon-a's"), pools.get(1).apart);
+        HostPair ab = g.pairs.get(0);
+        assertTrue(ab.alike(), FleetWords.pair(ab));
+        assertEquals(1.0, ab.tests.get(0).p, 1e-9, "b's floors rank among a's as a's do");
+        HostPair ac = g.pairs.get(1);
+        assertEquals(HostPair.Apart.RANK_TEST, ac.apart);
+        assertEquals(io.queuelatency.result.Percentile.P50, ac.toldApartAt);
+        assertEquals(2.0 / 12870, ac.tests.get(0).p, 1e-12);
+        assertEquals(3.0, ac.medianRatio, 0.01);
+        assertEquals(java.util.Arrays.asList("xeon-c"), names(pools.get(1)));
+        assertEquals(2, pools.get(1).against.size(), "c against a and against b");
         String summary = new String(Files.readAllBytes(tmp.resolve("summary.md")), StandardCharsets.UTF_8);
         assertTrue(summary.contains("### A: xeon-a, xeon-b pooled"), summary);
         assertTrue(summary.contains("### A (xeon-c): xeon-c"), summary);
+        assertTrue(summary.contains("| A | xeon-a | 8 floors inside its JVMs |"), "each host's floors counted: "
+                + summary);
+        JsonNode json = MAPPER.readTree(tmp.resolve("summary.json").toFile());
+        SchemasTest.check(tmp.resolve("summary.json"));
+        assertEquals(3, json.path("pooling").path("pairs").size());
+        assertEquals("rank test", json.path("pooling").path("pairs").get(1).path("apart").asText());
+    }
+
+    /**
+     * Floors 1.00, 1.06 and 1.12 times xeon16's: each like the next (rank test p 8% and 10%, medians under 6% apart),
+     * the two ends told apart (p 0.30%): a chain, so none is pooled, whatever the hosts' names. The earlier rule took
+     * the hosts in name order and pooled the first two it met.
+     */
+    @Test
+    void aChainOfHostsIsNotPooledWhateverTheOrderOfTheirNames() throws Exception {
+        double[] factors = {1.00, 1.06, 1.12};
+        for (int[] order : new int[][] {{0, 1, 2}, {1, 2, 0}, {2, 0, 1}}) {
+            Path fleet = Files.createDirectory(tmp.resolve("fleet-" + order[0] + order[1] + order[2]));
+            for (int k = 0; k < 3; k++) {
+                scaledFloors(fleet, "h" + k, factors[order[k]]);
+            }
+            HostGroup g = FleetReport.facts(fleet, null).groups.get(0);
+            assertEquals(3, g.pools.size(), "each alone: " + java.util.Arrays.toString(order));
+            for (HostGroup.Pooled p : g.pools) {
+                assertEquals(1, p.hosts.size());
+                assertTrue(p.chain != null, "alone because of the chain");
+                double low = factors[order[Integer.parseInt(p.chain.first.name.substring(1))]];
+                double high = factors[order[Integer.parseInt(p.chain.second.name.substring(1))]];
+                assertEquals(0.12, Math.abs(high - low), 1e-9, "the chain's ends are the ones told apart");
+            }
+        }
+    }
+
+    @Test
+    void hostsOfAnotherBuildOfTheToolAreNotPooled() throws Exception {
+        host(tmp, "a", XEON16);
+        Path b = Files.createDirectories(tmp.resolve("b"));
+        copy(XEON16, b.resolve(FleetData.MATRIX_DIR));
+        ObjectNode plan = (ObjectNode) MAPPER.readTree(b.resolve("matrix/matrix.json").toFile());
+        plan.put("tool", "queue-latency 0.1.0-SNAPSHOT (build 0123abc)");
+        MAPPER.writeValue(b.resolve("matrix/matrix.json").toFile(), plan);
+        HostGroup g = FleetReport.facts(tmp, null).groups.get(0);
+        assertEquals(2, g.pools.size(), "same floors, another build");
+        assertEquals(HostPair.Apart.TOOL, g.pairs.get(0).apart);
+        assertEquals("queue-latency 0.1.0-SNAPSHOT (build 0123abc)", g.pairs.get(0).detail.get(1));
+    }
+
+    /** A host the playbook began but did not finish (no matrix, no failed.txt) has no report: exit 3; skipped: 0. */
+    @Test
+    void aHostThePlaybookDidNotFinishIsCountedAndOneSkippedByDesignIsNot() throws Exception {
+        host(tmp, "good", XEON16);
+        Path skipped = Files.createDirectories(tmp.resolve("extra"));
+        Files.write(skipped.resolve(FleetData.SKIPPED_TXT), "more hosts than rounds\n".getBytes("UTF-8"));
+        assertEquals(ExitCode.OK.code, write(tmp, new ByteArrayOutputStream()));
+        JsonNode json = MAPPER.readTree(tmp.resolve("summary.json").toFile());
+        assertEquals("skipped", json.path("hosts").get(0).path("status").asText());
+
+        Path lost = Files.createDirectories(tmp.resolve("lost"));
+        Files.write(lost.resolve("check-host.txt"), "check-host: ...\n".getBytes("UTF-8"));
+        Files.write(lost.resolve("job.txt"), "j123.456\n".getBytes("UTF-8"));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        assertEquals(ExitCode.NOT_VALID.code, write(tmp, out));
+        json = MAPPER.readTree(tmp.resolve("summary.json").toFile());
+        assertEquals("unfinished", json.path("hosts").get(2).path("status").asText());
+        SchemasTest.check(tmp.resolve("summary.json"));
+        String summary = new String(Files.readAllBytes(tmp.resolve("summary.md")), StandardCharsets.UTF_8);
+        assertTrue(summary.startsWith("# Which JVM on which host type? A fleet of 3 hosts, 1 host type\n\n1 of 3 hosts "
+                + "reported (1 without a report, 1 skipped by design: see Hosts)"), summary);
+        assertTrue(out.toString("UTF-8").contains("  lost: no report: the playbook did not finish on it"),
+                out.toString("UTF-8"));
+    }
+
+    private static List<String> names(HostGroup.Pooled p) {
+        List<String> names = new java.util.ArrayList<>();
+        for (FleetData.HostDir h : p.hosts) {
+            names.add(h.name);
+        }
+        return names;
+    }
+
+    /** A host {@code name} whose matrix is xeon16's with each cell's floor times the next of {@code factors}. */
+    private static void scaledFloors(Path fleet, String name, double... factors) throws IOException {
+        Path h = Files.createDirectories(fleet.resolve(name));
+        copy(XEON16, h.resolve(FleetData.MATRIX_DIR));
+        int k = 0;
+        try (Stream<Path> files = Files.walk(h)) {
+            for (Path result : (Iterable<Path>) files.filter(f -> f.endsWith("result.json")).sorted()::iterator) {
+                slowerFloor(result, factors[k++ % factors.length]);
+            }
+        }
     }
 
     @Test
@@ -188,7 +329,7 @@ class FleetReportTest {
         Path failed = Files.createDirectories(tmp.resolve("h1"));
         Files.write(failed.resolve(FleetData.FAILED_TXT), "not reached: ssh: connect refused\n".getBytes("UTF-8"));
         BadInputException onlyFailed = assertThrows(BadInputException.class, () -> FleetReport.facts(tmp, null));
-        assertEquals(tmp + ": no host has a report (1 failed: h1: not reached: ssh: connect refused)",
+        assertEquals(tmp + ": no host has a report (1 host without one: h1: failed: not reached: ssh: connect refused)",
                 onlyFailed.getMessage());
     }
 

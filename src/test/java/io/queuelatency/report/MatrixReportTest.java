@@ -70,7 +70,7 @@ class MatrixReportTest {
         assertTrue(row.startsWith("| the pair's relation | shared-l3:"), row);
     }
 
-    /** Results of schema 3, without the article's definition: a 16-core Xeon server's matrix. */
+    /** Results of schema 3, without the article's definition: a 16-vCPU Xeon VM's matrix (Firecracker). */
     static final Path XEON16 = Paths.get("src/test/resources/xeon16-matrix");
 
     @Test

@@ -1,0 +1,154 @@
+package io.queuelatency.decide;
+
+import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.Percentile;
+import io.queuelatency.result.RunResult;
+import io.queuelatency.stats.OverRuns;
+import io.queuelatency.stats.RankSum;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Two hosts of one fingerprint, as facts: whether their cells may be pooled. They may not where they ran different
+ * studies (the matrix's settings, the floor measured otherwise, another build of the tool) or a floor is missing, and
+ * are told apart where their floors are: at p50 or p99 the floors' values (one per floor cell; a matrix stored before
+ * floor cells, one per counted cell, measured inside its JVM) differ by a two-sided rank test ({@link RankSum}) at
+ * {@link #FAMILY_ALPHA} over the type's host pairs times the percentiles checked (Bonferroni), or the floors' medians
+ * at p50 differ by more than {@link #MARGIN}. Otherwise they cannot be told apart.
+ */
+public final class HostPair {
+    /** The error rate of the floor tests of one host type, shared out over its host pairs and the percentiles. */
+    public static final double FAMILY_ALPHA = 0.05;
+    /** The floors' medians at p50 further apart than this (the larger over the smaller, less 1) keep hosts apart. */
+    public static final double MARGIN = 0.10;
+    /** The percentiles whose floors are tested. */
+    public static final List<Percentile> FLOOR_CHECKED =
+            Collections.unmodifiableList(Arrays.asList(Percentile.P50, Percentile.P99));
+    /** The settings that may differ between pooled hosts: how long a host may take, not what it measures. */
+    private static final List<String> NOT_COMPARED =
+            Arrays.asList("timeBudgetNs", "cellGraceNs", "quiet", "margin", "sla", "maxRate");
+
+    /** Why two hosts are kept apart, or NO. */
+    public enum Apart { NO, SETTINGS, FLOOR_METHOD, TOOL, NO_FLOOR, RANK_TEST, MARGIN }
+
+    public final FleetData.HostDir first;
+    public final FleetData.HostDir second;
+    public final Apart apart;
+    /** SETTINGS: the settings that differ; TOOL: the two builds; NO_FLOOR: the host(s) without a floor; else empty. */
+    public final List<String> detail;
+    /** Each percentile's test in {@link #FLOOR_CHECKED}'s order; empty where the floors were not compared. */
+    public final List<RankSum> tests;
+    /** The level each test is held to: {@link #FAMILY_ALPHA} over the type's host pairs times the percentiles. */
+    public final double level;
+    /** The larger floor median at p50 over the smaller; NaN where the floors were not compared. */
+    public final double medianRatio;
+    /** The first percentile whose test tells the floors apart; null where none does. */
+    public final Percentile toldApartAt;
+
+    private HostPair(FleetData.HostDir first, FleetData.HostDir second, Apart apart, List<String> detail,
+            double level, Compared compared) {
+        this.first = first;
+        this.second = second;
+        this.apart = apart;
+        this.detail = Collections.unmodifiableList(detail);
+        this.level = level;
+        this.tests = compared == null ? Collections.<RankSum>emptyList() : compared.tests;
+        this.medianRatio = compared == null ? Double.NaN : compared.medianRatio;
+        this.toldApartAt = compared == null ? null : compared.toldApartAt;
+    }
+
+    /** The floors' comparison. */
+    private static final class Compared {
+        final List<RankSum> tests = new ArrayList<>();
+        double medianRatio;
+        Percentile toldApartAt;
+    }
+
+    /** Whether the two may be pooled: the same study, and floors that cannot be told apart. */
+    public boolean alike() {
+        return apart == Apart.NO;
+    }
+
+    /** Whether the rank test could tell the floors apart at its level with as many floors as they have. */
+    public boolean rankTestCanTell() {
+        return !tests.isEmpty() && RankSum.smallestP(tests.get(0).n1, tests.get(0).n2) <= level;
+    }
+
+    /** The other host of the pair. */
+    public FleetData.HostDir other(FleetData.HostDir h) {
+        return h == first ? second : first;
+    }
+
+    /** {@code a} and {@code b} compared, the floor tests at {@code level}. */
+    static HostPair of(FleetData.HostDir a, FleetData.HostDir b, double level) {
+        MatrixPlan pa = a.data.plan;
+        MatrixPlan pb = b.data.plan;
+        List<String> settings = new ArrayList<>();
+        Map<String, Object> theirs = pb.settings.entries();
+        for (Map.Entry<String, Object> e : pa.settings.entries().entrySet()) {
+            if (!NOT_COMPARED.contains(e.getKey()) && !Objects.equals(e.getValue(), theirs.get(e.getKey()))) {
+                settings.add(e.getKey());
+            }
+        }
+        if (!settings.isEmpty()) {
+            return new HostPair(a, b, Apart.SETTINGS, settings, level, null);
+        }
+        if ((pa.hostFloor == null) != (pb.hostFloor == null)) {
+            return new HostPair(a, b, Apart.FLOOR_METHOD, new ArrayList<>(), level, null);
+        }
+        if (!Objects.equals(pa.tool, pb.tool)) {
+            return new HostPair(a, b, Apart.TOOL, Arrays.asList(String.valueOf(pa.tool), String.valueOf(pb.tool)),
+                    level, null);
+        }
+        List<String> without = new ArrayList<>();
+        for (FleetData.HostDir h : new FleetData.HostDir[] {a, b}) {
+            if (floors(h, Percentile.P50).length == 0 || floors(h, Percentile.P99).length == 0) {
+                without.add(h.name);
+            }
+        }
+        if (!without.isEmpty()) {
+            return new HostPair(a, b, Apart.NO_FLOOR, without, level, null);
+        }
+        Compared c = new Compared();
+        for (Percentile p : FLOOR_CHECKED) {
+            RankSum t = RankSum.of(floors(a, p), floors(b, p));
+            c.tests.add(t);
+            if (c.toldApartAt == null && t.p < level) {
+                c.toldApartAt = p;
+            }
+        }
+        double ma = median(floors(a, Percentile.P50));
+        double mb = median(floors(b, Percentile.P50));
+        c.medianRatio = Math.max(ma, mb) / Math.min(ma, mb);
+        Apart apart = c.toldApartAt != null ? Apart.RANK_TEST : c.medianRatio - 1 > MARGIN ? Apart.MARGIN : Apart.NO;
+        return new HostPair(a, b, apart, new ArrayList<>(), level, c);
+    }
+
+    /** The host's floors' values at {@code p} (intended), one per floor counted; empty where it has none. */
+    public static double[] floors(FleetData.HostDir h, Percentile p) {
+        List<RunResult.Floor> floors = h.alone.hostFloor.floors;
+        double[] values = new double[floors.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = floors.get(i).intended.ns(p);
+            if (values[i] < 0) {
+                return new double[0];
+            }
+        }
+        return values;
+    }
+
+    /** The median of one value or more, as the floor's estimate takes it. */
+    static double median(double[] values) {
+        return values.length == 1 ? values[0] : OverRuns.of(values).median;
+    }
+
+    /** The level of each floor test in a type of {@code hosts} hosts: 5% over its host pairs times the percentiles. */
+    static double level(int hosts) {
+        int pairs = hosts * (hosts - 1) / 2;
+        return FAMILY_ALPHA / Math.max(1, pairs * FLOOR_CHECKED.size());
+    }
+}

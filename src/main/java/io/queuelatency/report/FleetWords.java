@@ -1,0 +1,236 @@
+package io.queuelatency.report;
+
+import io.queuelatency.decide.FleetData;
+import io.queuelatency.decide.FleetRanking;
+import io.queuelatency.decide.HostFloor;
+import io.queuelatency.decide.HostGroup;
+import io.queuelatency.decide.HostPair;
+import io.queuelatency.decide.MatrixData;
+import io.queuelatency.result.Percentile;
+import io.queuelatency.stats.RankSum;
+import io.queuelatency.text.Units;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A fleet report's words for its decisions: how the types' verdicts of a pair of JVMs agree (never an order no
+ * verdict decides), each type's verdict as its matrix report words it, a host's status, and why two hosts of one type
+ * were pooled or kept apart.
+ */
+final class FleetWords {
+    /** How many pairs' details a line gives. */
+    private static final int DETAILS = 3;
+
+    private FleetWords() {
+    }
+
+    /** The agreement in a few words, as summary.md's pair table and the screen say it. */
+    static String agreement(FleetRanking.Agreement a) {
+        switch (a) {
+            case SAME:
+                return "decided the same way on every type";
+            case SOME:
+                return "decided on some types, not contradicted on the others";
+            case OPPOSITE:
+                return "decided opposite ways";
+            default:
+                return "undetermined (no type decides its order)";
+        }
+    }
+
+    /**
+     * "at p50, of the 1 pair of JVMs measured on A and B: 1 decided on some types, not contradicted on the others:
+     * openjdk-17 and openjdk-25: on A undecided (...), on B openjdk-17 slower by 12% [0.33%, 25%]": how many pairs
+     * fall in each category, then up to three pairs' verdicts type by type (those not decided the same way first).
+     */
+    static String rankLine(List<FleetRanking.RankedPair> all, MatrixData.Slice s, Percentile p) {
+        List<FleetRanking.RankedPair> pairs = new ArrayList<>();
+        List<String> pools = new ArrayList<>();
+        for (FleetRanking.RankedPair pair : all) {
+            if (pair.slice.equals(s) && pair.percentile.equals(p)) {
+                pairs.add(pair);
+                for (FleetRanking.TypeVerdict place : pair.places) {
+                    if (!pools.contains(place.pool.name)) {
+                        pools.add(place.pool.name);
+                    }
+                }
+            }
+        }
+        List<String> counts = new ArrayList<>();
+        List<FleetRanking.RankedPair> shown = new ArrayList<>();
+        for (FleetRanking.Agreement a : new FleetRanking.Agreement[] {FleetRanking.Agreement.OPPOSITE,
+            FleetRanking.Agreement.SOME, FleetRanking.Agreement.UNDETERMINED, FleetRanking.Agreement.SAME}) {
+            int n = 0;
+            for (FleetRanking.RankedPair pair : pairs) {
+                if (pair.agreement == a) {
+                    n++;
+                    if (shown.size() < DETAILS) {
+                        shown.add(pair);
+                    }
+                }
+            }
+            if (n > 0) {
+                counts.add(n + " " + agreement(a));
+            }
+        }
+        List<String> details = new ArrayList<>();
+        for (FleetRanking.RankedPair pair : shown) {
+            details.add(pairWords(pair));
+        }
+        return String.format(Locale.ROOT, "at %s, of the %d pair%s of JVMs measured on %s: %s: %s%s", p.name(),
+                pairs.size(), pairs.size() == 1 ? "" : "s", String.join(" and ", pools), String.join("; ", counts),
+                String.join("; ", details), pairs.size() > shown.size() ? "; the others in the pair-by-pair table"
+                : "");
+    }
+
+    /**
+     * "openjdk-17 and openjdk-25: on A undecided (openjdk-17/openjdk-25 0.98 [0.74, 1.30]), on B openjdk-17 slower
+     * by 12% [0.33%, 25%]": each type's verdict in the words its own matrix report gives it.
+     */
+    static String pairWords(FleetRanking.RankedPair pair) {
+        List<String> on = new ArrayList<>();
+        for (FleetRanking.TypeVerdict place : pair.places) {
+            on.add("on " + place.pool.name + " " + verdict(pair, place));
+        }
+        return pair.first + " and " + pair.second + ": " + String.join(", ", on);
+    }
+
+    /**
+     * One type's verdict of the pair, as its matrix report words it: a decided pair from the slower JVM's side
+     * ("openjdk-17 slower by 12% [0.33%, 25%]"), else what it is with the ratio of the estimates ("undecided
+     * (openjdk-17/openjdk-25 0.98 [0.74, 1.30])").
+     */
+    static String verdict(FleetRanking.RankedPair pair, FleetRanking.TypeVerdict place) {
+        switch (place.side) {
+            case FIRST_FASTER:
+                return pair.second + " slower by " + Words.slowerBy(1 / place.ratio, 1 / place.high, 1 / place.low);
+            case SECOND_FASTER:
+                return pair.first + " slower by " + Words.slowerBy(place.ratio, place.low, place.high);
+            default:
+                return side(place.side) + (Double.isNaN(place.ratio) ? ""
+                        : " (" + pair.first + "/" + pair.second + " " + ratio(place) + ")");
+        }
+    }
+
+    static String ratio(FleetRanking.TypeVerdict place) {
+        if (Double.isNaN(place.ratio)) {
+            return "n/a";
+        }
+        return Units.ratio(place.ratio) + (Double.isNaN(place.low) ? ""
+                : " [" + Units.ratio(place.low) + ", " + Units.ratio(place.high) + "]");
+    }
+
+    static String side(FleetRanking.PairSide s) {
+        switch (s) {
+            case FIRST_FASTER:
+                return "faster";
+            case SECOND_FASTER:
+                return "slower";
+            case EQUIVALENT:
+                return "equivalent";
+            case UNDECIDED:
+                return "undecided";
+            default:
+                return "no verdict";
+        }
+    }
+
+    /** A host's status: reported (and how much), failed, skipped, not finished, corrupt; with why. */
+    static String status(FleetData.HostDir h) {
+        if (h.corrupt != null) {
+            return "corrupt: " + h.corrupt;
+        }
+        if (h.failed != null) {
+            return "failed: " + h.failed + (h.reported() ? " (its report holds what it finished)" : "");
+        }
+        if (h.skipped != null) {
+            return "skipped: " + h.skipped;
+        }
+        if (h.unfinished) {
+            return "no report: the playbook did not finish on it (its SSH connection dropped, or the playbook was "
+                    + "stopped): run the playbook again";
+        }
+        int cells = h.data.cells.size();
+        int finished = 0;
+        for (MatrixData.Cell c : h.data.cells) {
+            finished += c.outcome != null ? 1 : 0;
+        }
+        return finished == cells ? "reported: " + cells + " cells" : "reported: " + finished + " of " + cells
+                + " cells finished (--resume finishes it)";
+    }
+
+    /** "7 floor cells", or "8 floors inside its JVMs" (a matrix stored before floor cells); "none". */
+    static String floors(FleetData.HostDir h) {
+        HostFloor f = h.alone.hostFloor;
+        int n = f.floors.size();
+        return n == 0 ? "none" : f.source == HostFloor.Source.IN_EACH_JVM ? n + " floor" + (n == 1 ? "" : "s")
+                + " inside its JVMs" : n + " floor cell" + (n == 1 ? "" : "s");
+    }
+
+    /** Why a pool stands apart from its type's other hosts; null where it is its type's only pool. */
+    static String apart(HostGroup g, HostGroup.Pooled p) {
+        if (g.pools.size() < 2) {
+            return null;
+        }
+        if (p.chain != null) {
+            return "reported alone: its hosts and others form a chain, each like the next, yet " + p.chain.first.name
+                    + " and " + p.chain.second.name + " are told apart (" + pair(p.chain) + "), so none of them is "
+                    + "pooled";
+        }
+        List<String> others = new ArrayList<>();
+        HostPair first = null;
+        for (HostPair c : p.against) {
+            for (FleetData.HostDir h : new FleetData.HostDir[] {c.first, c.second}) {
+                if (!p.hosts.contains(h) && !others.contains(h.name)) {
+                    others.add(h.name);
+                }
+            }
+            first = first == null && !c.alike() ? c : first;
+        }
+        return "told apart from " + String.join(", ", others) + (first == null ? "" : ": " + pair(first));
+    }
+
+    /** Why two hosts of one type were kept apart, or why they could be pooled, from their comparison's facts. */
+    static String pair(HostPair c) {
+        switch (c.apart) {
+            case SETTINGS:
+                return "their matrices' settings differ: " + String.join(", ", c.detail);
+            case FLOOR_METHOD:
+                return "their floors were measured otherwise (floor cells in one, inside each JVM in the other)";
+            case TOOL:
+                return "another build of the tool (" + c.detail.get(0) + " on " + c.first.name + ", "
+                        + c.detail.get(1) + " on " + c.second.name + "): hosts are not pooled across builds";
+            case NO_FLOOR:
+                return "no floor measured on " + String.join(" and ", c.detail) + ": the floors cannot be compared";
+            case RANK_TEST:
+                return "their floors at " + c.toldApartAt.name() + " differ: " + tests(c);
+            case MARGIN:
+                return "their floors' medians at p50 are " + Units.shareAgainst(c.medianRatio - 1, HostPair.MARGIN)
+                        + " apart, more than " + Units.share(HostPair.MARGIN) + " (" + tests(c) + ")";
+            default:
+                return "cannot be told apart: " + tests(c) + "; medians at p50 " + Units.shareAgainst(
+                        c.medianRatio - 1, HostPair.MARGIN) + " apart (" + Units.share(HostPair.MARGIN) + " allowed)";
+        }
+    }
+
+    /**
+     * "rank test p 42% at p50, 63% at p99 (8 and 8 floors; each held to 0.83%)", or, where the floors are too few for
+     * it to tell anything at that level, "2 and 2 floor cells: a rank test cannot tell floors apart below 33% (the
+     * level here 2.5%): on the p50 margin alone" (floors measured inside each JVM are "floors", not "floor cells").
+     */
+    private static String tests(HostPair c) {
+        RankSum t0 = c.tests.get(0);
+        String counts = t0.n1 + " and " + t0.n2 + (c.first.alone.hostFloor.source == HostFloor.Source.IN_EACH_JVM
+                ? " floors" : " floor cells");
+        if (!c.rankTestCanTell()) {
+            return counts + ": a rank test cannot tell floors apart below " + Units.share(RankSum.smallestP(t0.n1,
+                    t0.n2)) + " (the level here " + Units.share(c.level) + "): on the p50 margin alone";
+        }
+        List<String> ps = new ArrayList<>();
+        for (int i = 0; i < c.tests.size(); i++) {
+            ps.add(Units.shareAgainst(c.tests.get(i).p, c.level) + " at " + HostPair.FLOOR_CHECKED.get(i).name());
+        }
+        return "rank test p " + String.join(", ", ps) + " (" + counts + "; each held to " + Units.share(c.level) + ")";
+    }
+}

@@ -1,0 +1,107 @@
+package io.queuelatency.report;
+
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Path2D;
+
+/**
+ * Each JVM's marker in every figure: one of 8 shapes (circle, square, diamond, triangle up, triangle down, pentagon,
+ * cross, star) by its place in the plan. The first 8 JVMs take the shapes in order; JVMs 9 to 16, whose colours
+ * (Paul Tol's muted set) are each near one of the first 8's (Okabe-Ito), take a shape that colour's neighbours do not
+ * have: graalvm-ce-21's dark green square is never openjdk-17's green diamond. Each further 16 shift by one.
+ */
+final class Markers {
+    /** Marker shapes. */
+    static final int SHAPES = 8;
+    /**
+     * The shape of each of the 16 colours: 0-7 in order; 8 indigo (near blue 0, sky 5) down; 9 dark green (near green
+     * 2) square; 10 wine (near pink 3) circle; 11 teal (near green 2, sky 5, dark green 9) star; 12 olive (near orange
+     * 4, gold 7) up; 13 purple (near pink 3, wine 10) diamond; 14 rose (near pink 3, vermilion 1, wine 10, purple 13)
+     * pentagon; 15 brown (near vermilion 1, wine 10) cross.
+     */
+    private static final int[] SHAPE_OF = {0, 1, 2, 3, 4, 5, 6, 7, 4, 1, 0, 7, 3, 2, 5, 6};
+
+    private Markers() {
+    }
+
+    /** The shape of JVM {@code i}: its colour's ({@link #SHAPE_OF}), each further 16 JVMs shifted by one. */
+    static int shape(int i) {
+        return (SHAPE_OF[i % SHAPE_OF.length] + i / SHAPE_OF.length) % SHAPES;
+    }
+
+    /**
+     * JVM {@code i}'s marker of radius {@code r} at (x, y) in the current colour: its shape by {@code i} (circle,
+     * square, diamond, triangle up, triangle down, pentagon, cross, star); filled, or white inside so a bar
+     * shows through.
+     */
+    static void draw(Graphics2D g, int i, double x, double y, double r, boolean fill) {
+        java.awt.Shape m;
+        switch (shape(i)) {
+            case 0:
+                m = new Ellipse2D.Double(x - r, y - r, 2 * r, 2 * r);
+                break;
+            case 1:
+                m = polygon(x, y, r * 1.25, 4, Math.PI / 4, 0);
+                break;
+            case 2:
+                m = polygon(x, y, r * 1.2, 4, 0, 0);
+                break;
+            case 3:
+                m = polygon(x, y, r * 1.25, 3, 0, 0);
+                break;
+            case 4:
+                m = polygon(x, y, r * 1.25, 3, Math.PI, 0);
+                break;
+            case 5:
+                m = polygon(x, y, r * 1.15, 5, 0, 0);
+                break;
+            case 6:
+                m = cross(x, y, r * 1.1);
+                break;
+            default:
+                m = polygon(x, y, r * 1.35, 5, 0, r * 1.35 * 0.45);
+                break;
+        }
+        Color c = g.getColor();
+        if (!fill) {
+            g.setColor(Color.WHITE);
+        }
+        g.fill(m);
+        g.setColor(c);
+        g.draw(m);
+    }
+
+    /**
+     * A regular polygon of {@code corners} corners, turned by {@code turn}; with {@code inner} > 0 a star of as many
+     * points.
+     */
+    private static Path2D.Double polygon(double x, double y, double r, int corners, double turn, double inner) {
+        int points = inner > 0 ? 2 * corners : corners;
+        Path2D.Double p = new Path2D.Double();
+        for (int k = 0; k < points; k++) {
+            double a = turn + 2 * Math.PI * k / points - Math.PI / 2;
+            double rr = inner > 0 && k % 2 == 1 ? inner : r;
+            if (k == 0) {
+                p.moveTo(x + rr * Math.cos(a), y + rr * Math.sin(a));
+            } else {
+                p.lineTo(x + rr * Math.cos(a), y + rr * Math.sin(a));
+            }
+        }
+        p.closePath();
+        return p;
+    }
+
+    private static Path2D.Double cross(double x, double y, double r) {
+        double w = r / 2.5;
+        Path2D.Double p = new Path2D.Double();
+        double[][] pts = {{-w, -r}, {w, -r}, {w, -w}, {r, -w}, {r, w}, {w, w}, {w, r}, {-w, r}, {-w, w}, {-r, w},
+                {-r, -w}, {-w, -w}};
+        p.moveTo(x + pts[0][0], y + pts[0][1]);
+        for (int k = 1; k < pts.length; k++) {
+            p.lineTo(x + pts[k][0], y + pts[k][1]);
+        }
+        p.closePath();
+        return p;
+    }
+}
