@@ -133,8 +133,10 @@ public final class ResultJson {
         host.put("onlineCpus", h.onlineCpus);
         host.put("onlineCpuList", h.onlineCpuList);
         host.put("isolatedCpuList", h.isolatedCpuList);
-        host.put("allowedCpuList", h.allowedCpuList).put("pinnableCpuList", h.pinnableCpuList).put("pinnableWhy",
-                h.pinnableWhy);
+        host.put("allowedCpuList", h.allowedCpuList);
+        if (h.pinnableCpuList != null) { // a result stored before run/6 recorded them has neither
+            host.put("pinnableCpuList", h.pinnableCpuList).put("pinnableWhy", h.pinnableWhy);
+        }
         host.put("queueFileSystem", h.queueFileSystem);
         host.put("queueFileSystemTotalBytes", h.queueFileSystemTotalBytes);
         host.put("queueFileSystemFreeBytes", h.queueFileSystemFreeBytes);

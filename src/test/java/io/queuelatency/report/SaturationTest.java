@@ -30,11 +30,11 @@ class SaturationTest {
                 } else if (!Double.isNaN(at)) {
                     notHeld++;
                     assertTrue(at >= b.limitNs, j.jvm.id + " at " + s.rate + " did not hold, drawn at " + at);
+                    // its highest counted run, not a mean of its runs (35.3 and 7.61 ms against 20 ms once read 16.4)
+                    assertEquals(Math.max(highest, b.limitNs), at, 0, j.jvm.id + " at " + s.rate);
                 }
             }
         }
         assertTrue(notHeld >= 2, "the example has steps that did not hold: " + notHeld);
-        // openjdk-17 at 280,000 msg/s: runs of 35.3 ms and 7.61 ms against 20 ms, drawn at 35.3 ms (not 16.4 ms).
-        assertEquals(35_258_367, Saturation.marked(c.jvms.get(0).step(280_000), b), 0);
     }
 }
