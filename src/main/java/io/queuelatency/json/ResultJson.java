@@ -130,10 +130,8 @@ public final class ResultJson {
         host.put("os", h.os);
         host.put("kernel", h.kernel);
         host.put("cpuModel", h.cpuModel);
-        host.put("onlineCpus", h.onlineCpus);
-        host.put("onlineCpuList", h.onlineCpuList);
-        host.put("isolatedCpuList", h.isolatedCpuList);
-        host.put("allowedCpuList", h.allowedCpuList);
+        host.put("onlineCpus", h.onlineCpus).put("onlineCpuList", h.onlineCpuList);
+        host.put("isolatedCpuList", h.isolatedCpuList).put("allowedCpuList", h.allowedCpuList);
         if (h.pinnableCpuList != null) { // a result stored before run/6 recorded them has neither
             host.put("pinnableCpuList", h.pinnableCpuList).put("pinnableWhy", h.pinnableWhy);
         }
