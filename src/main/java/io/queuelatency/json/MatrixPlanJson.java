@@ -8,6 +8,7 @@ import io.queuelatency.exit.StoredFileException;
 import io.queuelatency.result.Budget;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.words.JvmWords;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -218,6 +219,9 @@ public final class MatrixPlanJson {
         j.major = n.has("major") ? n.integer("major") : 0;
         j.warmupNs = n.lng("warmupNs", 0);
         j.jvmOptions = n.strings("jvmOptions");
+        if ("C2 (HotSpot)".equals(j.compiler)) { // stored so before the options' compilers were read (C1 only)
+            j.compiler = JvmWords.hotspotCompiler(j.jvmOptions);
+        }
         j.requiresGraalProof = n.bool("requiresGraalProof", false);
         j.entry = n.optStr("entry");
         j.variant = n.optStr("variant");

@@ -1,6 +1,7 @@
 package io.queuelatency.matrix;
 
 import io.queuelatency.launch.JvmFlags;
+import io.queuelatency.words.JvmWords;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -107,7 +108,7 @@ public final class ResolvedJvm {
     }
 
     private static ResolvedJvm installed(MatrixConfig.Entry e, JdkInfo jdk) {
-        String compiler = jdk.distribution == MatrixConfig.Distribution.OPENJDK ? "C2 (HotSpot)"
+        String compiler = jdk.distribution == MatrixConfig.Distribution.OPENJDK ? JvmWords.hotspotCompiler(e.jvmOptions)
                 : "Graal (" + jdk.vendorVersion + ")";
         return new ResolvedJvm(e, jdk, new ArrayList<>(JvmFlags.forMajor(jdk.major)), e.label, compiler, false);
     }

@@ -66,7 +66,6 @@ final class CapacityMarkdown {
         SummaryMarkdown.table1(md, c.data);
         SummaryMarkdown.warnings(md, c.data);
         SummaryMarkdown.hostCheckSection(md, check);
-        CellsMarkdown.validitySection(md, c.data);
         md.line("Each cell's own files (result.json, table.txt, the histograms, the timeline) are under cells/; each "
                 + "step's runs are the cells named with its rate (`_R<msg/s>`).");
         return md.toString();

@@ -133,14 +133,6 @@ final class CellsMarkdown {
         }
     }
 
-    /** The cells' validity: how many are valid and the ranges of what the rules judge; a row per cell not valid. */
-    /** A capacity search's validity of every cell, a section of its own. */
-    static void validitySection(Markdown md, MatrixData data) {
-        md.line("## Validity of every cell");
-        md.line();
-        validity(md, data);
-    }
-
     /** How many cells are valid, with the ranges of what the rules look at; a row per cell that is not. */
     private static void validity(Markdown md, MatrixData data) {
         List<MatrixData.Cell> exceptions = new ArrayList<>();

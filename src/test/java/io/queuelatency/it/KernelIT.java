@@ -85,8 +85,7 @@ class KernelIT {
         Jar done = Jar.run(tmp.resolve("logs"), "--producer-cpu", "0", "--consumer-cpu", "1", "--pretouch",
                 "--duration", "1s");
         assertEquals(2, done.exitCode, done.toString());
-        assertTrue(done.err.startsWith("queue-latency: --pretouch needs a third CPU besides the producer's 0 and the "
-                + "consumer's 1, and this process may run only on "), done.err);
+        assertTrue(done.err.startsWith("queue-latency: --pretouch "), done.err);
         assertEquals(1, done.err.trim().split("\n").length, "one line: " + done.err);
     }
 
