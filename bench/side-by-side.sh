@@ -102,14 +102,17 @@ def ref(i):
             vals[float(p)] = int(v)
     return [vals[p] for p in P]
 opening = []
+def by_percentile(rows):
+    # "p50" ... "p99.999" from result.json run/5 on (50 ... 99.999 before); "worst" (100 before) is not one of P
+    return {float(str(x['percentile']).lstrip('p')): x['valueNs'] for x in rows if x['percentile'] != 'worst'}
 def ours(name, i):
     d = json.load(open(os.path.join(out, '%s-%d' % (name, i), 'result.json')))
     if int(d['schema'].split('/')[-1]) < 4:
         sys.exit('side-by-side: %s was written before schema 4: its "actual" was read inside the write, not the article\'s; '
                  'measure again with this build' % os.path.join(out, '%s-%d' % (name, i)))
-    ps = {float(x['percentile']): x['valueNs'] for x in d['latency']['actual']['percentiles']}
+    ps = by_percentile(d['latency']['actual']['percentiles'])
     if name == 'ours':
-        q = {float(x['percentile']): x['valueNs'] for x in d['latency']['inQueue']['percentiles']}
+        q = by_percentile(d['latency']['inQueue']['percentiles'])
         opening.append((ps[50.0] - q[50.0], ps[99.0] - q[99.0]))
     return [ps[p] for p in P], d['valid']
 legs = ['ours'] + (['off'] if os.path.exists(os.path.join(out, 'off-1', 'result.json')) else [])
