@@ -52,7 +52,8 @@ final class MapCommand implements Callable<Integer> {
     static final long FIRST_WARMUP_NS = 1_000_000_000L;
 
     @Option(names = "--cpus", paramLabel = "LIST",
-            description = "The CPUs to map, in the kernel's list form (0-7,16-23) (default: every CPU allowed).")
+            description = "The CPUs to map, in the kernel's list form (0-7,16-23) (default: every CPU the tool may "
+                    + "pin).")
     String cpus;
 
     @Option(names = "--every-pair-up-to", paramLabel = "CPUS", defaultValue = "64",
@@ -110,13 +111,10 @@ final class MapCommand implements Callable<Integer> {
                     + Durations.format(budgetNs) + ": allow more (--time-budget), map fewer CPUs (--cpus) or "
                     + "shorten --pair-time");
         }
-        HostMap.Plan stored = new HostMap.Plan(mapped, CpuList.format(mapped), everyPairUpTo, rate, new long[] {
-                plan.pairNs, plan.pairWarmupNs, plan.firstWarmupNs, plan.estimatedNs(), MapPlan.PAIR_OVERHEAD_NS,
-                MapPlan.START_NS, plan.budgetNs, plan.everyPairNs}, plan.pairs.size());
         CpuChoice auto = CpuChoice.auto(topology, mapped);
         CpuPair autoPair = topology.pair(auto.producer, auto.consumer, auto.chosenBy, auto.reason);
         HostMap.Builder map = HostMap.builder().tool("queue-latency " + Version.current()).host(host(facts))
-                .plan(stored).topology(topology).auto(autoPair);
+                .plan(plan.stored()).topology(topology).auto(autoPair);
         Path dir = planOnly ? null : outputDir();
         out.print(MapScreen.plan(map.build()));
         return planOnly ? ExitCode.OK.code : measure(map, plan, topology, facts, dir);

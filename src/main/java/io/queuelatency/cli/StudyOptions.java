@@ -3,6 +3,7 @@ package io.queuelatency.cli;
 import io.queuelatency.host.CpuChoice;
 import io.queuelatency.host.CpuList;
 import io.queuelatency.host.HostFacts;
+import io.queuelatency.host.PinnableCpus;
 import io.queuelatency.measure.MessageLayout;
 import io.queuelatency.measure.QueueSpace;
 import io.queuelatency.measure.RollCycleNames;
@@ -176,7 +177,8 @@ public final class StudyOptions {
             throw new UsageError("--roll-cycle " + s.rollCycle + " is not a Chronicle roll cycle: use auto or one of "
                     + String.join(", ", RollCycleNames.names()));
         }
-        CpuChoice cpus = chooseCpus(s, host, warnings);
+        PinnableCpus pinnable = host.pinnableCpus(); // read once: the process's affinity, its cpuset, the isolated
+        CpuChoice cpus = chooseCpus(s, host, pinnable, warnings);
         Path parent = queueParent(s, warnings);
         QueueSpace.Choice queue = rollCycle(s, parent, given, memoryNotYetTaken);
         RollCycle cycle = queue.cycle;
@@ -190,10 +192,11 @@ public final class StudyOptions {
         } else if (s.size < MessageLayout.HEADER_BYTES) {
             warnings.add(Warning.noRoomForSendTime(s.size, Definition.IN_QUEUE));
         }
-        java.util.Optional<String> noTrace = KernelTraceMode.whyNot(s.kernelTrace, host.pinnableCpus().cpus, cpus);
+        java.util.Optional<String> noTrace = KernelTraceMode.whyNot(s.kernelTrace, pinnable.cpus, cpus);
         return StudyConfig.builder().settings(s).cpus(cpus.producer, cpus.consumer, cpus.reason).queueParent(parent)
                 .chosenRollCycle(cycle.toString(), queue.why).traceKernel(!noTrace.isPresent(), noTrace.orElse(null))
-                .pretouchCpu(s.pretouch ? pretouchCpu(host, cpus) : -1).toolCpu(toolCpu(host, cpus)).build();
+                .pretouchCpu(s.pretouch ? pretouchCpu(pinnable, cpus) : -1).toolCpu(toolCpu(host, pinnable, cpus))
+                .build();
     }
 
     /**
@@ -201,9 +204,9 @@ public final class StudyOptions {
      * pin that is neither measured thread's, one not isolated before an isolated one (isolated CPUs are kept for what
      * is measured); -1 where there is none.
      */
-    static int toolCpu(HostFacts host, CpuChoice cpus) {
+    static int toolCpu(HostFacts host, PinnableCpus pinnable, CpuChoice cpus) {
         int isolated = -1;
-        for (int cpu : host.pinnableCpus().cpus) {
+        for (int cpu : pinnable.cpus) {
             if (cpu == cpus.producer || cpu == cpus.consumer) {
                 continue;
             }
@@ -216,15 +219,15 @@ public final class StudyOptions {
     }
 
     /** The pre-toucher's CPU: the first it may pin that is neither measured thread's; none is a usage error. */
-    private static int pretouchCpu(HostFacts host, CpuChoice cpus) {
-        for (int cpu : host.pinnableCpus().cpus) {
+    private static int pretouchCpu(PinnableCpus pinnable, CpuChoice cpus) {
+        for (int cpu : pinnable.cpus) {
             if (cpu != cpus.producer && cpu != cpus.consumer) {
                 return cpu;
             }
         }
         throw new UsageError("--pretouch needs a third CPU besides the producer's " + cpus.producer
                 + " and the consumer's " + cpus.consumer + ", and this tool may pin only CPUs "
-                + host.pinnableCpus().describe());
+                + pinnable.describe());
     }
 
     /**
@@ -232,8 +235,7 @@ public final class StudyOptions {
      * ({@link HostFacts#pinnableCpus}: under isolcpus the isolated CPUs too); a pair auto chose apart (SMT siblings,
      * two L3s, two sockets) is a warning.
      */
-    private static CpuChoice chooseCpus(Settings s, HostFacts host, List<Warning> warnings) {
-        io.queuelatency.host.PinnableCpus pinnable = host.pinnableCpus();
+    private static CpuChoice chooseCpus(Settings s, HostFacts host, PinnableCpus pinnable, List<Warning> warnings) {
         List<Integer> allowed = pinnable.cpus;
         Integer producerCpu = s.producerCpu;
         Integer consumerCpu = s.consumerCpu;

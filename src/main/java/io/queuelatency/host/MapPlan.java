@@ -2,6 +2,7 @@ package io.queuelatency.host;
 
 import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.CpuTopology;
+import io.queuelatency.result.HostMap;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -124,6 +125,12 @@ public final class MapPlan {
             }
         }
         return chosen;
+    }
+
+    /** The plan as map.json stores it: what was asked, the times, and what the map was expected to take. */
+    public HostMap.Plan stored() {
+        return new HostMap.Plan(cpus, CpuList.format(cpus), everyPairUpTo, rate, new long[] {pairNs, pairWarmupNs,
+            firstWarmupNs, estimatedNs(), PAIR_OVERHEAD_NS, START_NS, budgetNs, everyPairNs}, pairs.size());
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.queuelatency.measure;
 
+import io.queuelatency.result.Settings;
 import io.queuelatency.result.Warning;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicLongArray;
@@ -56,7 +57,7 @@ public final class HandoffFloor {
     public static HandoffFloor measure(long rate, long durationNs, int producerCpu,
             int consumerCpu) throws InterruptedException {
         HandoffFloor floor = new HandoffFloor(NanoClock.SYSTEM, ThreadPinning::pinCurrentThread);
-        long perPhase = Math.max(2, io.queuelatency.result.Settings.messagesIn(durationNs, rate));
+        long perPhase = Math.max(2, Settings.messagesIn(durationNs, rate));
         floor.run(rate, perPhase, perPhase, producerCpu, consumerCpu);
         return floor;
     }
@@ -70,8 +71,8 @@ public final class HandoffFloor {
             throws InterruptedException {
         HandoffFloor floor = new HandoffFloor(NanoClock.SYSTEM, ThreadPinning::pinCurrentThread);
         floor.timeCosts = false;
-        floor.run(rate, Math.max(1, io.queuelatency.result.Settings.messagesIn(warmupNs, rate)),
-                Math.max(2, io.queuelatency.result.Settings.messagesIn(durationNs, rate)), producerCpu, consumerCpu);
+        floor.run(rate, Math.max(1, Settings.messagesIn(warmupNs, rate)),
+                Math.max(2, Settings.messagesIn(durationNs, rate)), producerCpu, consumerCpu);
         return floor;
     }
 

@@ -81,7 +81,7 @@ public final class CapacityWords {
     /** "1 of 2 runs did not hold": of the runs counted. */
     public static String notHeld(CapacitySearch.Step s) {
         int counted = s.counted();
-        return s.notHeld() + " of " + counted + " run" + (counted == 1 ? "" : "s") + " did not hold";
+        return s.notHeld() + " of " + Units.count(counted, "run") + " did not hold";
     }
 
     /** "bracket within 10%", "the runs at 1,000,000 msg/s disagree (...)": why a search ended. */

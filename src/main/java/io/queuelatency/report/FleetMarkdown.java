@@ -132,7 +132,7 @@ final class FleetMarkdown {
         for (io.queuelatency.result.MatrixPlan.PlannedJvm j : a.jvms) {
             most = Math.max(most, a.data.statisticRuns(j).size());
         }
-        StringBuilder s = new StringBuilder(most + " run" + (most == 1 ? "" : "s") + " per JVM counted");
+        StringBuilder s = new StringBuilder(Units.count(most, "run") + " per JVM counted");
         if (p.hosts.size() > 1) {
             List<String> each = new ArrayList<>();
             for (FleetData.HostDir h : p.hosts) {

@@ -8,6 +8,7 @@ import io.queuelatency.decide.MatrixData;
 import io.queuelatency.exit.BadInputException;
 import io.queuelatency.exit.ExitCode;
 import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.text.Units;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -93,8 +94,8 @@ public final class FleetReport {
                 }
             }
             FleetData.HostDir first = fleet.hosts.get(0);
-            throw new BadInputException(corrupt.isEmpty() ? dir + ": no host has a report (" + fleet.hosts.size()
-                    + " host" + (fleet.hosts.size() == 1 ? "" : "s") + " without one: " + first.name + ": "
+            throw new BadInputException(corrupt.isEmpty() ? dir + ": no host has a report ("
+                    + Units.count(fleet.hosts.size(), "host") + " without one: " + first.name + ": "
                     + FleetWords.status(first) + ")" : corrupt(corrupt));
         }
         List<HostGroup> groups = HostGroup.of(fleet);

@@ -164,8 +164,8 @@ final class FleetWords {
     static String floors(FleetData.HostDir h) {
         HostFloor f = h.alone.hostFloor;
         int n = f.floors.size();
-        return n == 0 ? "none" : f.source == HostFloor.Source.IN_EACH_JVM ? n + " floor" + (n == 1 ? "" : "s")
-                + " inside its JVMs" : n + " floor cell" + (n == 1 ? "" : "s");
+        return n == 0 ? "none" : f.source == HostFloor.Source.IN_EACH_JVM ? Units.count(n, "floor") + " inside its JVMs"
+                : Units.count(n, "floor cell");
     }
 
     /** Why a pool stands apart from its type's other hosts; null where it is its type's only pool. */

@@ -28,7 +28,7 @@ public final class MapScreen {
         }
         wrap(s, "plan:     ", planLine(m));
         HostMap.Plan p = m.plan;
-        wrap(s, "time:     ", "about " + time(p.estimatedNs) + ": " + plural(p.pairCount, "pair") + " x ("
+        wrap(s, "time:     ", "about " + time(p.estimatedNs) + ": " + Units.count(p.pairCount, "pair") + " x ("
                 + ms(p.pairNs) + " + " + ms(p.pairWarmupNs) + " of warm-up + " + ms(p.pairOverheadNs)
                 + " to start and pin two threads) + " + ms(p.firstWarmupNs) + " of warm-up for the JIT before the "
                 + "first + " + ms(p.startNs) + " to load the affinity library" + (p.budgetNs > 0
@@ -82,9 +82,9 @@ public final class MapScreen {
      */
     static String planLine(HostMap m) {
         HostMap.Plan p = m.plan;
-        String which = p.everyPair ? "every pair of CPUs " + p.cpuList + " (" + plural(p.pairCount, "pair")
+        String which = p.everyPair ? "every pair of CPUs " + p.cpuList + " (" + Units.count(p.pairCount, "pair")
                 + "; every pair up to " + p.everyPairUpTo + " CPUs)"
-                : "representative pairs of CPUs " + p.cpuList + " (" + plural(p.pairCount, "pair") + ": a few of "
+                : "representative pairs of CPUs " + p.cpuList + " (" + Units.count(p.pairCount, "pair") + ": a few of "
                 + "each relation, spread over the CPUs, and auto's; " + (p.everyPairNs > 0 ? "every pair would take "
                 + "about " + time(p.everyPairNs) + ", more than the time budget, " + time(p.budgetNs)
                 : p.cpus.size() + " CPUs is more than " + p.everyPairUpTo) + ")";
@@ -117,10 +117,6 @@ public final class MapScreen {
     /** "100 ms", "1000 ms", "0.5 ms". */
     private static String ms(long ns) {
         return ns % 1_000_000 == 0 ? ns / 1_000_000 + " ms" : String.format(Locale.ROOT, "%.1f ms", ns / 1e6);
-    }
-
-    private static String plural(int n, String what) {
-        return n + " " + what + (n == 1 ? "" : "s");
     }
 
     /** {@code head} then {@code text}, wrapped at spaces within 120 columns, continued under the text. */

@@ -99,7 +99,7 @@ public final class RunBrief {
             }
         }
         int others = inputArguments.size() - access;
-        return plural(others, "flag") + (access == 0 ? "" : " + " + plural(access, "access flag"));
+        return Units.count(others, "flag") + (access == 0 ? "" : " + " + Units.count(access, "access flag"));
     }
 
     /**
@@ -128,10 +128,6 @@ public final class RunBrief {
         }
         int rest = inputArguments.size() - named.size();
         return (named.isEmpty() ? "no -X flags" : String.join(" ", named)) + (rest == 0 ? "" : " + " + rest + " more");
-    }
-
-    private static String plural(int n, String what) {
-        return n + " " + what + (n == 1 ? "" : "s");
     }
 
     /** "Intel Xeon Processor": without the (R) and (TM) marks. */

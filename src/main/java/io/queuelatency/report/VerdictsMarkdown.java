@@ -27,17 +27,15 @@ final class VerdictsMarkdown {
                 ? "No pair is tested here (every pair at every percentile has no verdict, for the reason given), so "
                 + "there is no error to control."
                 : a.looks > 1 ? String.format(Locale.ROOT, "The error is controlled over the whole report and the "
-                        + "%d looks fixed before the first run: %d %s, each at %s (Bonferroni), so each "
+                        + "%d looks fixed before the first run: %s, each at %s (Bonferroni), so each "
                         + "ratio's interval is at a nominal %s and any false \"faster\" at any look at most 5%% "
                         + "(more where a JVM's runs fall in two modes).",
-                        a.looks, a.comparisons, a.comparisons == 1 ? "comparison" : "comparisons",
-                        RoundsWords.level(a),
+                        a.looks, Units.count(a.comparisons, "comparison"), RoundsWords.level(a),
                         confidence(1 - a.alphaPerComparison()))
-                : String.format(Locale.ROOT, "The error is controlled across the whole report: %d %s, each at "
+                : String.format(Locale.ROOT, "The error is controlled across the whole report: %s, each at "
                         + "%s (Bonferroni), so each ratio's interval is at a nominal %s and the chance of "
                         + "any false \"faster\" in this table at most 5%% (more where a JVM's runs fall in two "
-                        + "modes).", a.comparisons, a.comparisons == 1 ? "comparison" : "comparisons",
-                        RoundsWords.level(a),
+                        + "modes).", Units.count(a.comparisons, "comparison"), RoundsWords.level(a),
                         confidence(1 - a.alphaPerComparison()));
         md.line("Intended latency. Each verdict is the ratio of the two JVMs' estimates in Table 3 (median over "
                 + "median) with an interval for it (Bonett and Price's, for a ratio of medians, from the two runs "

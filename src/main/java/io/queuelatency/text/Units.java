@@ -11,6 +11,11 @@ public final class Units {
     private Units() {
     }
 
+    /** "1 run", "2 runs", "0 runs": a count and its noun, plural where the count is not one. */
+    public static String count(long n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
+    }
+
     /** "832 ns", "12.3 µs", "2.24 ms", "1.05 s"; never "1,000 µs" (999,600 ns is "1.00 ms"). */
     public static String ns(double v) {
         return number(v / scale(v)) + " " + unit(v);
