@@ -50,6 +50,8 @@ class ArchitectureTest {
      * per call. Each is named with its reason.
      */
     private static final Map<String, String> HOT_PATH_SIGNATURES = new TreeMap<>();
+    /** The features that live in a wing of their own, io.queuelatency.wings.NAME. */
+    private static final List<String> WINGS = Arrays.asList("fleet", "capacity", "beside", "map");
 
     static {
         HOT_PATH_SIGNATURES.put("kernel/TraceLines.java event",
@@ -80,6 +82,15 @@ class ArchitectureTest {
         // A writer uses no other writer's package.
         allow(all, "report", "decide", "result", "json", "store", "stats", "text", "exit", "words", "published");
         allow(all, "cli", "measure", "host", "result", "text", "exit", "words");
+        // A wing (fleet, capacity, beside, map) holds one feature: its command, its decisions and its formats. It
+        // uses the core and the study, never another wing; neither the core nor the study uses a wing.
+        for (List<String> forbidden : FORBIDDEN.values()) {
+            WINGS.forEach(w -> forbidden.add("wings." + w));
+        }
+        for (String wing : WINGS) {
+            FORBIDDEN.put("wings." + wing, WINGS.stream().filter(w -> !w.equals(wing)).map(w -> "wings." + w)
+                    .collect(Collectors.toList()));
+        }
     }
 
     private static void allow(List<String> all, String pkg, String... allowed) {
@@ -110,7 +121,11 @@ class ArchitectureTest {
 
     private static String packageOf(Path file) {
         Path rel = MAIN.relativize(file);
-        return rel.getNameCount() == 1 ? "" : rel.getName(0).toString();
+        if (rel.getNameCount() == 1) {
+            return "";
+        }
+        String top = rel.getName(0).toString();
+        return top.equals("wings") && rel.getNameCount() > 2 ? top + "." + rel.getName(1) : top;
     }
 
     private static String where(Path file, com.github.javaparser.ast.Node node) {
@@ -119,7 +134,7 @@ class ArchitectureTest {
 
     @Test
     void eachPackageUsesOnlyThePackagesBelowIt() throws IOException {
-        Pattern use = Pattern.compile("io\\.queuelatency\\.([a-z]+)\\.");
+        Pattern use = Pattern.compile("io\\.queuelatency\\.(wings\\.[a-z]+|[a-z]+)\\.");
         List<String> wrong = new ArrayList<>();
         for (Path f : PARSED.keySet()) {
             List<String> forbidden = FORBIDDEN.get(packageOf(f));
