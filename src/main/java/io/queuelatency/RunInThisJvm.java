@@ -297,14 +297,10 @@ final class RunInThisJvm {
                               PinnableCpus pinnable) throws IOException {
         JvmFacts jvm = thisJvm(mainAndArguments);
         FileStore store = Files.getFileStore(config.queueParent);
-        Host h = Host.builder().hostname(HostFacts.hostname())
-                .os(System.getProperty("os.name") + " " + System.getProperty("os.arch")).kernel(host.kernel())
-                .cpuModel(host.cpuModel()).onlineCpus(host.onlineCpus().size())
-                .onlineCpuList(CpuList.format(host.onlineCpus())).isolatedCpuList(CpuList.format(host.isolatedCpus()))
-                .allowedCpuList(CpuList.format(allowed)).pinnable(CpuList.format(pinnable.cpus), pinnable.why)
+        Host h = host.host().allowedCpuList(CpuList.format(allowed)).pinnable(CpuList.format(pinnable.cpus), pinnable.why)
                 .queueFileSystem(store.name() + " (" + store.type() + ")")
                 .queueFileSystemTotalBytes(store.getTotalSpace()).queueFileSystemFreeBytes(store.getUsableSpace())
-                .platform(host.platform()).cpuPair(host.topology().pair(config.pinnedProducerCpu,
+                .cpuPair(host.topology().pair(config.pinnedProducerCpu,
                         config.pinnedConsumerCpu, config.settings.producerCpu != null
                                 && config.settings.consumerCpu != null ? CpuPair.ChosenBy.USER : CpuPair.ChosenBy.AUTO,
                         chosen)).build();

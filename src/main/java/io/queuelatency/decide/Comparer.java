@@ -3,7 +3,7 @@ package io.queuelatency.decide;
 import io.queuelatency.store.MatrixFiles;
 import io.queuelatency.exit.BadInputException;
 import io.queuelatency.result.Definition;
-import io.queuelatency.result.Environment;
+import io.queuelatency.result.Host;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;
@@ -190,12 +190,12 @@ public final class Comparer {
                 }
             }
             MatrixData data = whole;
-            Environment e = data.environment;
+            Host e = data.environment;
             if (e != null) {
                 side.fact("hostname", e.hostname);
                 side.fact("cpuModel", e.cpuModel);
                 side.fact("kernel", e.kernel);
-                side.fact("isolatedCpus", e.isolatedCpus);
+                side.fact("isolatedCpus", e.isolatedCpuList);
             }
             side.fact("rate",
                     data.plan.settings.rates != null ? "swept " + data.plan.settings.rates : data.plan.settings.rate);

@@ -2,7 +2,7 @@ package io.queuelatency.decide;
 
 import io.queuelatency.exit.BadInputException;
 import io.queuelatency.json.FingerprintJson;
-import io.queuelatency.result.Environment;
+import io.queuelatency.result.Host;
 import io.queuelatency.result.Fingerprint;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.store.MatrixFiles;
@@ -157,7 +157,7 @@ public final class FleetData {
      */
     static Fingerprint fingerprint(MatrixData data, Path hostDir) {
         Fingerprint f = new Fingerprint();
-        Environment env = data.environment;
+        Host env = data.environment;
         RunResult first = null;
         MatrixData.Cell firstCell = null;
         for (MatrixData.Cell c : data.cells) {
@@ -169,9 +169,9 @@ public final class FleetData {
         }
         if (env != null) {
             f.cpuModel = env.cpuModel;
-            f.cpus = env.cpuCount > 0 ? env.cpuCount : null;
+            f.cpus = env.onlineCpus > 0 ? env.onlineCpus : null;
             f.kernel = env.kernel;
-            f.isolatedCpus = env.isolatedCpus;
+            f.isolatedCpus = env.isolatedCpuList;
             f.nohzFull = Fingerprint.nohzFullOf(env.kernelCommandLine);
             f.virtualisation = env.platform == null ? null : env.platform.virtualisation;
             f.clockSource = env.platform == null ? null : env.platform.clockSource;

@@ -7,7 +7,7 @@ import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.Definition;
-import io.queuelatency.result.Environment;
+import io.queuelatency.result.Host;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
@@ -24,7 +24,7 @@ public final class MatrixData {
     public final Path dir;
     public final MatrixPlan plan;
     /** Null when environment.json is missing. */
-    public final Environment environment;
+    public final Host environment;
     public final List<Cell> cells = new ArrayList<>();
     /**
      * The host's floor cells in the order they ran (floor/1, floor/2, ...), where the plan measures the floor so;
@@ -112,7 +112,7 @@ public final class MatrixData {
         }
     }
 
-    MatrixData(Path dir, MatrixPlan plan, Environment environment, Slice slice) {
+    MatrixData(Path dir, MatrixPlan plan, Host environment, Slice slice) {
         this.dir = dir;
         this.plan = plan;
         this.environment = environment;

@@ -137,16 +137,25 @@ public final class HostFacts {
         return release != null ? release.trim() : System.getProperty("os.version");
     }
 
-    /** environment.json: what a reader needs to judge numbers from this host. */
-    public io.queuelatency.result.Environment environment() {
+    /**
+     * This host as far as files and the JVM tell it, without the queue's filesystem, the CPUs the tool may pin and
+     * the pair (the caller's to add, each read once): the name, system, CPUs (online, isolated, this process's
+     * affinity), the kernel's command line, the platform.
+     */
+    public io.queuelatency.result.Host.Builder host() {
         String cmdline = read(proc.resolve("cmdline"));
-        java.io.File shm = new java.io.File("/dev/shm");
-        return io.queuelatency.result.Environment.builder().hostname(hostname())
+        return io.queuelatency.result.Host.builder().hostname(hostname())
                 .os(System.getProperty("os.name") + " " + System.getProperty("os.arch")).kernel(kernel())
-                .cpuModel(cpuModel()).onlineCpus(CpuList.format(onlineCpus())).cpuCount(onlineCpus().size())
-                .isolatedCpus(CpuList.format(isolatedCpus())).allowedCpus(CpuList.format(allowedCpus()))
-                .kernelCommandLine(cmdline == null ? null : cmdline.trim()).devShmTotalBytes(shm.getTotalSpace())
-                .devShmFreeBytes(shm.getUsableSpace()).platform(platform()).build();
+                .cpuModel(cpuModel()).onlineCpus(onlineCpus().size()).onlineCpuList(CpuList.format(onlineCpus()))
+                .isolatedCpuList(CpuList.format(isolatedCpus())).allowedCpuList(CpuList.format(allowedCpus()))
+                .kernelCommandLine(cmdline == null ? null : cmdline.trim()).platform(platform());
+    }
+
+    /** environment.json: this host, its queue's filesystem /dev/shm, as a reader needs it to judge a matrix. */
+    public io.queuelatency.result.Host environment() {
+        java.io.File shm = new java.io.File("/dev/shm");
+        return host().queueFileSystem("/dev/shm").queueFileSystemTotalBytes(shm.getTotalSpace())
+                .queueFileSystemFreeBytes(shm.getUsableSpace()).build();
     }
 
     /** Virtualisation, clock source, timer tick, transparent huge pages, governor: file reads only. */

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.exit.StoredFileException;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;
-import io.queuelatency.result.Environment;
+import io.queuelatency.result.Host;
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -48,19 +48,20 @@ final class CellJson {
                 o.strings("command"));
     }
 
-    static void write(Path file, Environment e) throws IOException {
+    /** environment.json: the host the controller saw, in its own key names (the queue's filesystem is /dev/shm). */
+    static void write(Path file, Host e) throws IOException {
         ObjectNode o = JsonNodes.object();
         o.put("hostname", e.hostname);
         o.put("os", e.os);
         o.put("kernel", e.kernel);
         o.put("cpuModel", e.cpuModel);
-        o.put("onlineCpus", e.onlineCpus);
-        o.put("cpuCount", e.cpuCount);
-        o.put("isolatedCpus", e.isolatedCpus);
-        o.put("allowedCpus", e.allowedCpus);
+        o.put("onlineCpus", e.onlineCpuList);
+        o.put("cpuCount", e.onlineCpus);
+        o.put("isolatedCpus", e.isolatedCpuList);
+        o.put("allowedCpus", e.allowedCpuList);
         o.put("kernelCommandLine", e.kernelCommandLine);
-        o.put("devShmTotalBytes", e.devShmTotalBytes);
-        o.put("devShmFreeBytes", e.devShmFreeBytes);
+        o.put("devShmTotalBytes", e.queueFileSystemTotalBytes);
+        o.put("devShmFreeBytes", e.queueFileSystemFreeBytes);
         if (e.platform != null) {
             o.set("platform", PartJson.platform(e.platform));
         }
@@ -70,13 +71,14 @@ final class CellJson {
         JsonNodes.write(file, o);
     }
 
-    static Environment readEnvironment(Path file) {
+    static Host readEnvironment(Path file) {
         JsonNodes o = JsonNodes.read(file);
-        return Environment.builder().hostname(o.optStr("hostname")).os(o.optStr("os")).kernel(o.optStr("kernel"))
-                .cpuModel(o.optStr("cpuModel")).onlineCpus(o.optStr("onlineCpus")).cpuCount((int) o.lng("cpuCount", 0))
-                .isolatedCpus(o.optStr("isolatedCpus")).allowedCpus(o.optStr("allowedCpus"))
-                .kernelCommandLine(o.optStr("kernelCommandLine")).devShmTotalBytes(o.lng("devShmTotalBytes", -1))
-                .devShmFreeBytes(o.lng("devShmFreeBytes", -1))
+        return Host.builder().hostname(o.optStr("hostname")).os(o.optStr("os")).kernel(o.optStr("kernel"))
+                .cpuModel(o.optStr("cpuModel")).onlineCpuList(o.optStr("onlineCpus"))
+                .onlineCpus((int) o.lng("cpuCount", 0)).isolatedCpuList(o.optStr("isolatedCpus"))
+                .allowedCpuList(o.optStr("allowedCpus")).kernelCommandLine(o.optStr("kernelCommandLine"))
+                .queueFileSystem("/dev/shm").queueFileSystemTotalBytes(o.lng("devShmTotalBytes", -1))
+                .queueFileSystemFreeBytes(o.lng("devShmFreeBytes", -1))
                 .platform(o.has("platform") ? PartJson.platform(o.child("platform")) : null)
                 .cpuPair(o.has("cpuPair") ? CpuPairJson.read(o.child("cpuPair")) : null).build();
     }

@@ -3,7 +3,6 @@ package io.queuelatency.json;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.Definition;
-import io.queuelatency.result.Environment;
 import io.queuelatency.result.FloorCell;
 import io.queuelatency.result.Host;
 import io.queuelatency.result.HostVerdict;
@@ -380,11 +379,11 @@ public final class ResultJson {
         return CellJson.read(file);
     }
 
-    public static void write(Path file, Environment e) throws IOException {
+    public static void write(Path file, Host e) throws IOException {
         CellJson.write(file, e);
     }
 
-    public static Environment readEnvironment(Path file) {
+    public static Host readEnvironment(Path file) {
         return CellJson.readEnvironment(file);
     }
 

@@ -3,7 +3,7 @@ package io.queuelatency.report;
 import io.queuelatency.decide.Estimate;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.result.CpuPair;
-import io.queuelatency.result.Environment;
+import io.queuelatency.result.Host;
 import io.queuelatency.result.Platform;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.text.Units;
@@ -24,13 +24,13 @@ final class HostEnvironment {
 
     /** {fact, value} rows. */
     static List<String[]> rows(MatrixData data) {
-        Environment e = data.environment;
+        Host e = data.environment;
         Platform p = e != null && e.platform != null ? e.platform : firstPlatform(data);
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {"CPU model", e == null ? "?" : e.cpuModel});
-        rows.add(new String[] {"CPUs online", e == null ? "?" : e.cpuCount + " (" + e.onlineCpus + ")"});
+        rows.add(new String[] {"CPUs online", e == null ? "?" : e.onlineCpus + " (" + e.onlineCpuList + ")"});
         rows.add(new String[] {"isolated CPUs",
-                e == null ? "?" : e.isolatedCpus == null || e.isolatedCpus.isEmpty() ? "none" : e.isolatedCpus});
+                e == null ? "?" : e.isolatedCpuList == null || e.isolatedCpuList.isEmpty() ? "none" : e.isolatedCpuList});
         rows.add(new String[] {"pinned CPUs (producer, consumer)", data.pinned()});
         rows.add(new String[] {"the pair's relation", pair(data)});
         rows.add(new String[] {"kernel", e == null ? "?" : e.kernel});
@@ -43,7 +43,7 @@ final class HostEnvironment {
                 p == null || p.transparentHugePages == null ? "?" : p.transparentHugePages});
         rows.add(new String[] {"frequency governor", p == null || p.governor == null ? "?" : p.governor});
         rows.add(new String[] {"/dev/shm free",
-                e == null || e.devShmFreeBytes < 0 ? "?" : Units.bytes(e.devShmFreeBytes)});
+                e == null || e.queueFileSystemFreeBytes < 0 ? "?" : Units.bytes(e.queueFileSystemFreeBytes)});
         return rows;
     }
 
@@ -58,7 +58,7 @@ final class HostEnvironment {
                 return PairWords.facts(c.result.host.cpuPair);
             }
         }
-        Environment e = data.environment;
+        Host e = data.environment;
         return e != null && e.cpuPair != null ? PairWords.facts(e.cpuPair) + " (as chosen before the first cell)"
                 : "not recorded (results stored before it was)";
     }

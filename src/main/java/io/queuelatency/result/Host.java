@@ -1,6 +1,11 @@
 package io.queuelatency.result;
 
-/** The host a run measured on: its name, system, CPUs and the queue's filesystem; built by name ({@link #builder}). */
+/**
+ * The host: its name, system, CPUs, the queue's filesystem, its platform and the measured pair; built by name
+ * ({@link #builder}). The one model of a host: a run's result.json holds it as its host, a matrix's
+ * environment.json as the host the controller saw before the first cell (its /dev/shm as the queue's filesystem),
+ * and a map's map.json as the host it mapped.
+ */
 public final class Host {
     public final String hostname;
     public final String os;
@@ -9,6 +14,8 @@ public final class Host {
     public final int onlineCpus;
     public final String onlineCpuList;
     public final String isolatedCpuList;
+    /** Null where /proc/cmdline cannot be read, or was not recorded (results and maps do not record it). */
+    public final String kernelCommandLine;
     /** This process's affinity (Cpus_allowed_list): where the JVM's other threads may run. */
     public final String allowedCpuList;
     /**
@@ -33,6 +40,7 @@ public final class Host {
         onlineCpus = b.onlineCpus;
         onlineCpuList = b.onlineCpuList;
         isolatedCpuList = b.isolatedCpuList;
+        kernelCommandLine = b.kernelCommandLine;
         allowedCpuList = b.allowedCpuList;
         pinnableCpuList = b.pinnableCpuList;
         pinnableWhy = b.pinnableWhy;
@@ -47,6 +55,15 @@ public final class Host {
         return new Builder();
     }
 
+    /** A builder holding these facts. */
+    public Builder toBuilder() {
+        return builder().hostname(hostname).os(os).kernel(kernel).cpuModel(cpuModel).onlineCpus(onlineCpus)
+                .onlineCpuList(onlineCpuList).isolatedCpuList(isolatedCpuList).kernelCommandLine(kernelCommandLine)
+                .allowedCpuList(allowedCpuList).pinnable(pinnableCpuList, pinnableWhy).queueFileSystem(queueFileSystem)
+                .queueFileSystemTotalBytes(queueFileSystemTotalBytes).queueFileSystemFreeBytes(queueFileSystemFreeBytes)
+                .platform(platform).cpuPair(cpuPair);
+    }
+
     /** By name; what is not given is unknown: null, or -1 for the queue filesystem's sizes. */
     public static final class Builder {
         private String hostname;
@@ -56,6 +73,7 @@ public final class Host {
         private int onlineCpus;
         private String onlineCpuList;
         private String isolatedCpuList;
+        private String kernelCommandLine;
         private String allowedCpuList;
         private String pinnableCpuList;
         private String pinnableWhy;
@@ -98,6 +116,11 @@ public final class Host {
 
         public Builder isolatedCpuList(String v) {
             isolatedCpuList = v;
+            return this;
+        }
+
+        public Builder kernelCommandLine(String v) {
+            kernelCommandLine = v;
             return this;
         }
 

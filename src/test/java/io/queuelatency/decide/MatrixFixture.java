@@ -7,7 +7,7 @@ import io.queuelatency.measure.LatencyRecorder;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.Definition;
-import io.queuelatency.result.Environment;
+import io.queuelatency.result.Host;
 import io.queuelatency.result.HostVerdict;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.RunResult;
@@ -137,7 +137,7 @@ public final class MatrixFixture {
         MatrixPlanJson.write(plan, dir.resolve(MatrixFiles.MATRIX_JSON));
         environment(dir, "Test CPU 9000", "6.1.0-test");
         if (relation != null) {
-            Environment e = ResultJson.readEnvironment(dir.resolve(MatrixFiles.ENVIRONMENT_JSON));
+            Host e = ResultJson.readEnvironment(dir.resolve(MatrixFiles.ENVIRONMENT_JSON));
             ResultJson.write(dir.resolve(MatrixFiles.ENVIRONMENT_JSON), e.toBuilder().cpuPair(pair(relation)).build());
         }
         for (CellId id : plan.cells) {
@@ -179,9 +179,9 @@ public final class MatrixFixture {
         io.queuelatency.result.Platform platform = new io.queuelatency.result.Platform(
                 "bare metal (no hypervisor flag)", "no vmx/svm visible", "tsc", 250, "always [madvise] never",
                 "performance on 0-3");
-        ResultJson.write(dir.resolve(MatrixFiles.ENVIRONMENT_JSON), Environment.builder().kernel(kernel)
-                .cpuModel(cpuModel)
-                .onlineCpus("0-3").cpuCount(4).isolatedCpus("2-3").devShmTotalBytes(-1).devShmFreeBytes(8L << 30)
+        ResultJson.write(dir.resolve(MatrixFiles.ENVIRONMENT_JSON), Host.builder().kernel(kernel)
+                .cpuModel(cpuModel).onlineCpuList("0-3").onlineCpus(4).isolatedCpuList("2-3")
+                .queueFileSystemTotalBytes(-1).queueFileSystemFreeBytes(8L << 30)
                 .platform(platform).build());
     }
 
