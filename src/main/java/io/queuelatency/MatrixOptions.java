@@ -14,7 +14,7 @@ import picocli.CommandLine.Option;
  * The options a matrix and a capacity search share (a picocli mixin of both): which JVMs, what each cell runs, where
  * the report goes and how long it may take. Each given one overrides jvm-matrix.yaml's setting.
  */
-final class MatrixOptions {
+public final class MatrixOptions {
     @Option(names = "--config", paramLabel = "FILE",
             description = "The matrix (default: jvm-matrix.yaml beside run-matrix.sh).")
     Path config;
@@ -44,7 +44,7 @@ final class MatrixOptions {
 
     @Option(names = "--plan", description = "Show every cell (a capacity search: its most steps) and the total time, "
             + "then stop: runs nothing.")
-    boolean planOnly;
+    public boolean planOnly;
 
     @Option(names = "--time-budget", paramLabel = "DURATION", converter = DurationConverter.class,
             description = "The most machine time the matrix may take: --runs auto starts no round past it; a fixed "
@@ -86,7 +86,7 @@ final class MatrixOptions {
     Path output;
 
     /** An option by its old name: one line naming the new one. */
-    void refuseOldNames() {
+    public void refuseOldNames() {
         if (oldBudget != null) {
             throw new UsageError("--budget is now --time-budget, the most machine time the matrix may take: give "
                     + "--time-budget " + oldBudget);
@@ -151,7 +151,7 @@ final class MatrixOptions {
     }
 
     /** --variants and --only applied to the file's entries; an id the file does not have is a usage error. */
-    MatrixConfig select(MatrixConfig matrix) {
+    public MatrixConfig select(MatrixConfig matrix) {
         if (variants != null) {
             List<String> ids = new ArrayList<>();
             for (MatrixConfig.Variant v : matrix.variants) {

@@ -39,15 +39,15 @@ import java.util.function.UnaryOperator;
  * What a matrix and a capacity search start from and end with, the same for both: the matrix file read, the new
  * report directory, the entries resolved into a plan, the plan and environment written, the report rebuilt.
  */
-final class MatrixStart {
+public final class MatrixStart {
     /** The command that holds the project's directory and the streams: run-matrix.sh's, for its subcommands. */
-    interface From {
+    public interface From {
         MatrixStart matrixStart();
     }
 
     final Path projectDir;
-    final PrintStream out;
-    final PrintStream err;
+    public final PrintStream out;
+    public final PrintStream err;
 
     MatrixStart(Path projectDir, PrintStream out, PrintStream err) {
         this.projectDir = projectDir;
@@ -59,7 +59,7 @@ final class MatrixStart {
      * jvm-matrix.yaml (or --config's file), read, its settings under the options given and then the command's own
      * ({@code more}), built and checked once.
      */
-    MatrixConfig parse(MatrixOptions given, UnaryOperator<Settings.Builder> more) {
+    public MatrixConfig parse(MatrixOptions given, UnaryOperator<Settings.Builder> more) {
         return MatrixConfigParser.parse(given.config != null ? given.config : projectDir.resolve("jvm-matrix.yaml"),
                 s -> more.apply(given.over(s)));
     }
@@ -69,7 +69,7 @@ final class MatrixStart {
     }
 
     /** The new report directory: --output, else reports/<time>-KIND; one that exists is a usage error. */
-    Path newRunDir(MatrixOptions given, String kind) {
+    public Path newRunDir(MatrixOptions given, String kind) {
         Path runDir = (given.output != null ? given.output : projectDir.resolve("reports").resolve(
                 new SimpleDateFormat("yyyyMMdd-HHmmss", Locale.ROOT).format(new Date()) + "-" + kind)).toAbsolutePath();
         if (Files.exists(runDir)) {
@@ -82,7 +82,7 @@ final class MatrixStart {
      * Every entry resolved (fetching a GraalVM compiler where one is named) and the plan made; none available is a
      * usage error.
      */
-    MatrixPlan newPlan(MatrixConfig matrix, Path runDir) {
+    public MatrixPlan newPlan(MatrixConfig matrix, Path runDir) {
         List<ResolvedJvm> resolved =
                 MatrixPlanner.resolve(matrix, discovery(), new GraalCompiler(projectDir, true), err);
         MatrixPlan plan = MatrixPlanner.plan(matrix, resolved, runDir.getFileName().toString(),
@@ -96,7 +96,7 @@ final class MatrixStart {
     }
 
     /** The report directory made, with the plan and the host's environment, before the first cell. */
-    static void start(MatrixPlan plan, Path runDir) throws java.io.IOException {
+    public static void start(MatrixPlan plan, Path runDir) throws java.io.IOException {
         OutputDirs.create("--output", runDir);
         MatrixPlanJson.write(plan, runDir.resolve(MatrixFiles.MATRIX_JSON));
         HostFacts host = HostFacts.system();
@@ -152,7 +152,7 @@ final class MatrixStart {
         return ExitCode.OK.code;
     }
 
-    void report(Path runDir) {
+    public void report(Path runDir) {
         try {
             MatrixReport.write(runDir, null, err);
         } catch (Exception | Error e) {

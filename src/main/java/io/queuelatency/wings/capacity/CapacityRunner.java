@@ -1,4 +1,4 @@
-package io.queuelatency.matrix;
+package io.queuelatency.wings.capacity;
 
 import io.queuelatency.decide.CapacitySearch;
 import io.queuelatency.exit.BadInputException;

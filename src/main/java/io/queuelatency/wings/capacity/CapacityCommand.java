@@ -1,4 +1,4 @@
-package io.queuelatency;
+package io.queuelatency.wings.capacity;
 
 import io.queuelatency.store.MatrixFiles;
 import io.queuelatency.json.MatrixPlanJson;
@@ -8,7 +8,8 @@ import io.queuelatency.cli.UsageError;
 import io.queuelatency.decide.CapacitySearch;
 import io.queuelatency.host.HostFacts;
 import io.queuelatency.launch.ClassPath;
-import io.queuelatency.matrix.CapacityRunner;
+import io.queuelatency.MatrixOptions;
+import io.queuelatency.MatrixStart;
 import io.queuelatency.matrix.MatrixConfig;
 import io.queuelatency.matrix.MatrixRunner;
 import io.queuelatency.report.CapacityWords;
@@ -55,7 +56,7 @@ import picocli.CommandLine.ParentCommand;
                 + "search (the knee is noisy there).",
             "", "Exit codes: 0 every search ended by its rule, 1 failed, 2 bad input, 3 a search was cut short "
             + "(the report says why)."})
-final class CapacityCommand implements Callable<Integer> {
+public final class CapacityCommand implements Callable<Integer> {
     /** The lowest rate a search goes down to where its first step breaks. */
     static final long MIN_RATE = 1_000;
 
@@ -178,18 +179,18 @@ final class CapacityCommand implements Callable<Integer> {
     }
 
     /** A search run (new or resumed) in its report directory, the report written after each cell and at the end. */
-    static final class Search {
+    public static final class Search {
         private final MatrixStart matrix;
         private final MatrixPlan plan;
         private final Path runDir;
 
-        Search(MatrixStart matrix, MatrixPlan plan, Path runDir) {
+        public Search(MatrixStart matrix, MatrixPlan plan, Path runDir) {
             this.matrix = matrix;
             this.plan = plan;
             this.runDir = runDir;
         }
 
-        int run() throws IOException, InterruptedException {
+        public int run() throws IOException, InterruptedException {
             PrintStream err = matrix.err;
             err.println("capacity: " + BudgetWords.text(plan.capacity.budgets) + ", report in " + runDir);
             MatrixRunner runner = new MatrixRunner(plan, runDir, ClassPath.of(CapacityCommand.class), err,

@@ -1,4 +1,4 @@
-package io.queuelatency.matrix;
+package io.queuelatency.wings.capacity;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
