@@ -8,11 +8,11 @@ import io.queuelatency.result.CpuPair;
  * {@code host.cpuPair} of result.json (run/6) and {@code cpuPair} of environment.json: the producer's and the
  * consumer's CPUs, how they relate, each fact true, false or null (unknown), and who chose them and why.
  */
-final class CpuPairJson {
+public final class CpuPairJson {
     private CpuPairJson() {
     }
 
-    static ObjectNode write(CpuPair p) {
+    public static ObjectNode write(CpuPair p) {
         ObjectNode o = JsonNodes.object();
         o.put("producerCpu", p.producerCpu);
         o.put("consumerCpu", p.consumerCpu);
@@ -31,7 +31,7 @@ final class CpuPairJson {
         return o;
     }
 
-    static CpuPair read(JsonNodes n) {
+    public static CpuPair read(JsonNodes n) {
         CpuPair.Relation relation = CpuPair.Relation.byId(n.str("relation"));
         CpuPair.ChosenBy chosenBy = CpuPair.ChosenBy.byId(n.str("chosenBy"));
         if (relation == null || chosenBy == null) {

@@ -18,7 +18,7 @@ import java.util.Map;
 /**
  * The objects result.json, cell.json and environment.json share: a latency distribution, the host check, the platform.
  */
-final class PartJson {
+public final class PartJson {
     private PartJson() {
     }
 
@@ -39,7 +39,7 @@ final class PartJson {
                 n.optStr("transparentHugePages"), n.optStr("governor"));
     }
 
-    static ObjectNode latency(Latency l) {
+    public static ObjectNode latency(Latency l) {
         ObjectNode o = JsonNodes.object();
         o.put("definition", l.definition.id);
         o.put("description", DefinitionWords.description(l.definition));
@@ -72,7 +72,7 @@ final class PartJson {
     }
 
     /** A latency object; its definition is where it is stored, not its (schema 1: free-text) "definition" field. */
-    static Latency latency(Definition d, JsonNodes n) {
+    public static Latency latency(Definition d, JsonNodes n) {
         Map<Percentile, Latency.Value> values = new LinkedHashMap<>();
         for (JsonNodes p : n.objects("percentiles")) {
             Percentile percentile = p.percentile("percentile");

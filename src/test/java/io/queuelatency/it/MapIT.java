@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.host.CpuChoice;
 import io.queuelatency.host.HostFacts;
-import io.queuelatency.json.HostMapJson;
 import io.queuelatency.report.SchemasTest;
 import io.queuelatency.result.CpuTopology;
-import io.queuelatency.result.HostMap;
 import io.queuelatency.result.Percentile;
+import io.queuelatency.wings.map.HostMap;
+import io.queuelatency.wings.map.HostMapJson;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

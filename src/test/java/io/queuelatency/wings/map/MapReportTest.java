@@ -1,4 +1,4 @@
-package io.queuelatency.report;
+package io.queuelatency.wings.map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -6,13 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.host.CpuChoice;
 import io.queuelatency.host.SysfsTopology;
-import io.queuelatency.json.HostMapJson;
 import io.queuelatency.measure.LatencyRecorder;
+import io.queuelatency.report.Figures;
+import io.queuelatency.report.RunBrief;
+import io.queuelatency.report.SchemasTest;
 import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.CpuTopology;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Host;
-import io.queuelatency.result.HostMap;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Platform;

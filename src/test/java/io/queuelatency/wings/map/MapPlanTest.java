@@ -1,8 +1,9 @@
-package io.queuelatency.host;
+package io.queuelatency.wings.map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.queuelatency.host.SysfsTopology;
 import io.queuelatency.result.CpuPair.Relation;
 import io.queuelatency.result.CpuTopology;
 import java.nio.file.Paths;

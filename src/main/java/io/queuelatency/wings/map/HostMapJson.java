@@ -1,13 +1,15 @@
-package io.queuelatency.json;
+package io.queuelatency.wings.map;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.exit.StoredFileException;
+import io.queuelatency.json.CpuPairJson;
+import io.queuelatency.json.JsonNodes;
+import io.queuelatency.json.PartJson;
 import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.CpuTopology;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Host;
-import io.queuelatency.result.HostMap;
 import io.queuelatency.words.RunWords;
 import io.queuelatency.words.StoredWarnings;
 import java.io.IOException;

@@ -1,24 +1,19 @@
-package io.queuelatency;
+package io.queuelatency.wings.map;
 
+import io.queuelatency.OutputDirs;
+import io.queuelatency.Version;
 import io.queuelatency.cli.DurationConverter;
 import io.queuelatency.cli.UsageError;
 import io.queuelatency.exit.ExitCode;
 import io.queuelatency.host.CpuChoice;
 import io.queuelatency.host.CpuList;
 import io.queuelatency.host.HostFacts;
-import io.queuelatency.host.MapPlan;
 import io.queuelatency.host.PinnableCpus;
-import io.queuelatency.json.HostMapJson;
-import io.queuelatency.measure.HandoffMap;
 import io.queuelatency.measure.QueueDirectory;
 import io.queuelatency.report.Figures;
-import io.queuelatency.report.MapFigure;
-import io.queuelatency.report.MapPage;
-import io.queuelatency.report.MapScreen;
 import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.CpuTopology;
 import io.queuelatency.result.Host;
-import io.queuelatency.result.HostMap;
 import io.queuelatency.text.Durations;
 import io.queuelatency.text.Units;
 import java.io.PrintStream;
@@ -47,7 +42,7 @@ import picocli.CommandLine.Option;
                 + "how the two relate (SMT siblings, one L2, one L3, across L3s, across sockets); which pair auto "
                 + "chooses and why. Writes map.json, map.png and map.html. Exits 0 when every pair was measured, 1 "
                 + "when one was not, 2 on bad input.")
-final class MapCommand implements Callable<Integer> {
+public final class MapCommand implements Callable<Integer> {
     /** The first pair's warm-up: the JIT compiles the hand-off there, before anything is kept. */
     static final long FIRST_WARMUP_NS = 1_000_000_000L;
 

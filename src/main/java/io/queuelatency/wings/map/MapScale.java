@@ -1,7 +1,6 @@
-package io.queuelatency.report;
+package io.queuelatency.wings.map;
 
 import io.queuelatency.result.CpuPair;
-import io.queuelatency.result.HostMap;
 import java.awt.Color;
 
 /**

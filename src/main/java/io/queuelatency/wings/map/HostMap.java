@@ -1,5 +1,11 @@
-package io.queuelatency.result;
+package io.queuelatency.wings.map;
 
+import io.queuelatency.result.CpuPair;
+import io.queuelatency.result.CpuTopology;
+import io.queuelatency.result.Host;
+import io.queuelatency.result.Latency;
+import io.queuelatency.result.Percentile;
+import io.queuelatency.result.Warning;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;

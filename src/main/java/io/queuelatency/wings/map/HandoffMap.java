@@ -1,9 +1,9 @@
-package io.queuelatency.measure;
+package io.queuelatency.wings.map;
 
-import io.queuelatency.host.MapPlan;
+import io.queuelatency.measure.HandoffFloor;
+import io.queuelatency.measure.ThreadPinning;
 import io.queuelatency.result.CpuTopology;
 import io.queuelatency.result.Definition;
-import io.queuelatency.result.HostMap;
 import io.queuelatency.result.Latency;
 import java.util.ArrayList;
 import java.util.List;

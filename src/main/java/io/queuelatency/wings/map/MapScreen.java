@@ -1,6 +1,6 @@
-package io.queuelatency.report;
+package io.queuelatency.wings.map;
 
-import io.queuelatency.result.HostMap;
+import io.queuelatency.report.RunBrief;
 import io.queuelatency.text.Units;
 import io.queuelatency.words.PairWords;
 import java.util.ArrayList;

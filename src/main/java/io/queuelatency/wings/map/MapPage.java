@@ -1,8 +1,7 @@
-package io.queuelatency.report;
+package io.queuelatency.wings.map;
 
 import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.CpuTopology;
-import io.queuelatency.result.HostMap;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.text.Units;
 import java.awt.Color;

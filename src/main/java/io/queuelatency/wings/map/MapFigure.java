@@ -1,7 +1,7 @@
-package io.queuelatency.report;
+package io.queuelatency.wings.map;
 
+import io.queuelatency.report.Drawing;
 import io.queuelatency.result.CpuPair;
-import io.queuelatency.result.HostMap;
 import io.queuelatency.text.Units;
 import java.awt.Color;
 import java.awt.Font;

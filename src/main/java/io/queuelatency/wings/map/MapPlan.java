@@ -1,8 +1,9 @@
-package io.queuelatency.host;
+package io.queuelatency.wings.map;
 
+import io.queuelatency.host.CpuChoice;
+import io.queuelatency.host.CpuList;
 import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.CpuTopology;
-import io.queuelatency.result.HostMap;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
