@@ -193,10 +193,6 @@ public final class MapCommand implements Callable<Integer> {
     }
 
     private static Host host(HostFacts facts) {
-        return Host.builder().hostname(HostFacts.hostname()).cpuModel(facts.cpuModel()).kernel(facts.kernel())
-                .onlineCpus(facts.onlineCpus().size()).onlineCpuList(CpuList.format(facts.onlineCpus()))
-                .allowedCpuList(CpuList.format(facts.allowedCpus()))
-                .pinnable(CpuList.format(facts.pinnableCpus().cpus), facts.pinnableCpus().why)
-                .isolatedCpuList(CpuList.format(facts.isolatedCpus())).platform(facts.platform()).build();
+        return facts.host().pinnable(CpuList.format(facts.pinnableCpus().cpus), facts.pinnableCpus().why).build();
     }
 }
