@@ -18,7 +18,7 @@ import javax.imageio.ImageIO;
  * What every figure shares (the report's figures and a run's timeline): a titled white canvas, the log latency axis,
  * saving whole.
  */
-final class Drawing {
+public final class Drawing {
     private static final int TITLE_X = 50;
 
     private Drawing() {
@@ -145,7 +145,7 @@ final class Drawing {
     }
 
     /** Written beside the file and moved over it: a reader never sees half a PNG. */
-    static void save(BufferedImage image, Path file) throws IOException {
+    public static void save(BufferedImage image, Path file) throws IOException {
         Path tmp = file.resolveSibling("." + file.getFileName() + ".tmp.png");
         ImageIO.write(image, "png", tmp.toFile());
         Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
