@@ -26,6 +26,7 @@ import io.queuelatency.result.Settings;
 import io.queuelatency.result.Warning;
 import io.queuelatency.text.Units;
 import io.queuelatency.wings.capacity.CapacityCommand;
+import io.queuelatency.wings.fleet.FleetPlan;
 import io.queuelatency.wings.map.MapCommand;
 import java.io.PrintStream;
 import java.nio.file.Files;

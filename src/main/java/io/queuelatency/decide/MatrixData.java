@@ -112,7 +112,7 @@ public final class MatrixData {
         }
     }
 
-    MatrixData(Path dir, MatrixPlan plan, Host environment, Slice slice) {
+    public MatrixData(Path dir, MatrixPlan plan, Host environment, Slice slice) {
         this.dir = dir;
         this.plan = plan;
         this.environment = environment;

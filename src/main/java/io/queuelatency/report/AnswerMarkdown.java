@@ -26,7 +26,7 @@ public final class AnswerMarkdown {
     }
 
     /** The answer table of one slice. */
-    static void table(Markdown md, Analysis a) {
+    public static void table(Markdown md, Analysis a) {
         List<Answer.JvmRow> rows = Answer.of(a);
         if (rows.isEmpty()) {
             md.line("No JVM was planned: nothing to decide.");
@@ -83,7 +83,7 @@ public final class AnswerMarkdown {
     }
 
     /** "582 ns [578, 697]"; the worst bare; "n/a: 3 beyond" where too few samples bound it. */
-    static String cell(Estimate e) {
+    public static String cell(Estimate e) {
         if (e.tooFewSamples) {
             return String.format(Locale.ROOT, "n/a: %,d beyond", e.beyond);
         }

@@ -28,7 +28,7 @@ import java.util.List;
  * every figure. A host the check calls not
  * publishable gets "indicative only" stamped on.
  */
-final class Charts {
+public final class Charts {
     static final String MEDIAN_PNG = "median.png";
     static final String P9999_PNG = "p99_99.png";
     static final String PERCENTILES_PNG = "percentiles.png";
@@ -93,7 +93,7 @@ final class Charts {
     }
 
     /** Draws a figure's data. */
-    static BufferedImage draw(FigureData f) {
+    public static BufferedImage draw(FigureData f) {
         Drawing.LogAxis y = new Drawing.LogAxis(f.yMin, f.yMax);
         BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = Drawing.canvas(image, f.title);
@@ -305,7 +305,7 @@ final class Charts {
         g.drawString(name, right + 58, ly + 4);
     }
 
-    static Color colour(int i) {
+    public static Color colour(int i) {
         return COLOURS[i % COLOURS.length];
     }
 

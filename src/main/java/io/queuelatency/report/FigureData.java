@@ -16,24 +16,24 @@ import java.util.List;
  * points (each an estimate of Table 3 with its interval and the counted runs' values; null where there is none), and
  * the latency axis's range over everything drawn. {@link Charts} draws it; tests check it.
  */
-final class FigureData {
+public final class FigureData {
     /**
      * One point per JVM at x positions (the median and p99.99 figures), lines over x positions (percentiles,
      * sweeps), or each JVM's point side by side at each of some categories, not joined (a fleet's host types).
      */
-    enum Layout { PER_JVM, LINES, GROUPS }
+    public enum Layout { PER_JVM, LINES, GROUPS }
 
     static final String MEDIAN_PNG = "median.png";
     static final String P9999_PNG = "p99_99.png";
     static final String PERCENTILES_PNG = "percentiles.png";
 
-    final Layout kind;
+    public final Layout kind;
     final String title;
     final String xTitle;
     final List<String> xLabels;
     final double[] xs;
     /** The series' names: the JVMs. */
-    final List<String> series;
+    public final List<String> series;
     /** [series][x]: the estimate shown there, or null. */
     final Estimate[][] points;
     /** The latency axis, ns: from a little below the lowest value drawn to a little above the highest. */
@@ -274,7 +274,7 @@ final class FigureData {
      * side, not joined to the next type's), each point the type's estimate with its interval.
      * {@code analyses[k]} is type {@code types[k]}'s analysis of one slice (null where it has none).
      */
-    static FigureData acrossTypes(Percentile p, List<String> types, List<Analysis> analyses, String title,
+    public static FigureData acrossTypes(Percentile p, List<String> types, List<Analysis> analyses, String title,
             String stamp) {
         List<String> jvms = new ArrayList<>();
         for (Analysis a : analyses) {

@@ -11,7 +11,7 @@ import java.awt.geom.Path2D;
  * (Paul Tol's muted set) are each near one of the first 8's (Okabe-Ito), take a shape that colour's neighbours do not
  * have: graalvm-ce-21's dark green square is never openjdk-17's green diamond. Each further 16 shift by one.
  */
-final class Markers {
+public final class Markers {
     /** Marker shapes. */
     static final int SHAPES = 8;
     /**
@@ -26,7 +26,7 @@ final class Markers {
     }
 
     /** The shape of JVM {@code i}: its colour's ({@link #SHAPE_OF}), each further 16 JVMs shifted by one. */
-    static int shape(int i) {
+    public static int shape(int i) {
         return (SHAPE_OF[i % SHAPE_OF.length] + i / SHAPE_OF.length) % SHAPES;
     }
 

@@ -22,8 +22,8 @@ import org.commonmark.renderer.html.HtmlRenderer;
  * back) and shows its values on hover, the runs of one JVM on one latency range (small multiples). Readable
  * offline and in print (the charts print as drawn).
  */
-final class ReportHtml {
-    static final String FILE_NAME = "report.html";
+public final class ReportHtml {
+    public static final String FILE_NAME = "report.html";
 
     private static final Pattern IMAGE = Pattern.compile("<img src=\"([^\"]+\\.png)\" alt=\"([^\"]*)\" />");
     private static final Pattern TIMELINE_LINK = Pattern.compile("href=\"timelines/([^\"]+)\\.png\"");
@@ -35,7 +35,7 @@ final class ReportHtml {
      * The page of {@code markdown} (summary.md's text), its figures read from {@code dir}, with the runs'
      * {@code timelines}.
      */
-    static String render(String markdown, Path dir, ArrayNode timelines) {
+    public static String render(String markdown, Path dir, ArrayNode timelines) {
         Parser parser = Parser.builder().extensions(Arrays.asList(TablesExtension.create())).build();
         // summary.md holds no HTML of its own: whatever looks like it (a JVM's label from jvm-matrix.yaml) is text
         HtmlRenderer renderer =

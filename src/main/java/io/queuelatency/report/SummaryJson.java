@@ -29,8 +29,8 @@ import java.nio.file.Path;
  * opens with the answer (answer): per JVM, lowest p50 estimate first, its p50 to worst with intervals (the very
  * estimates of jvms[]) and where it stands against the leader at p50 and, where decided, at a tail percentile.
  */
-final class SummaryJson {
-    static final String FILE_NAME = "summary.json";
+public final class SummaryJson {
+    public static final String FILE_NAME = "summary.json";
     static final String SCHEMA = "queue-latency/summary/3";
 
     private SummaryJson() {
@@ -59,7 +59,7 @@ final class SummaryJson {
      * "Which JVM on this host?": per JVM, lowest p50 estimate first, its estimates at p50 ... worst (the same values
      * as jvms[]'s intended) and its standing against the leader at p50, then its decided standings in the tail.
      */
-    static ArrayNode answer(Analysis a) {
+    public static ArrayNode answer(Analysis a) {
         ArrayNode rows = JsonNodes.array();
         for (Answer.JvmRow r : Answer.of(a)) {
             ObjectNode n = rows.addObject();

@@ -20,7 +20,7 @@ import java.util.Locale;
  * verdict, the sentence per headline percentile ("Which JVM on this host?") and the paragraph they make with the
  * host check. Part of the writers' shared formatting unit, with {@link Units}; it decides nothing.
  */
-final class Words {
+public final class Words {
     private Words() {
     }
 
@@ -78,7 +78,7 @@ final class Words {
      * How much slower, from the ratio of the slower JVM's estimate to the faster's (at least 1) and its interval:
      * "35% [10%, 66%]", "105% [81%, 132%]" (the ratio less 1), one form however large.
      */
-    static String slowerBy(double ratio, double low, double high) {
+    public static String slowerBy(double ratio, double low, double high) {
         return Units.share(ratio - 1) + " [" + Units.share(low - 1) + ", " + Units.share(high - 1) + "]";
     }
 

@@ -22,6 +22,7 @@ import io.queuelatency.published.PublishedTableReader;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.RunResult;
+import io.queuelatency.wings.fleet.FleetJson;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -153,7 +154,7 @@ public class SchemasTest {
         return false;
     }
 
-    static List<Path> jsonFiles(Path dir) throws IOException {
+    public static List<Path> jsonFiles(Path dir) throws IOException {
         try (Stream<Path> s = Files.walk(dir)) {
             return s.filter(f -> f.toString().endsWith(".json")).sorted().collect(Collectors.toList());
         }

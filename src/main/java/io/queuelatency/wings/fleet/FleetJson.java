@@ -1,15 +1,12 @@
-package io.queuelatency.report;
+package io.queuelatency.wings.fleet;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.Estimate;
-import io.queuelatency.decide.FleetData;
-import io.queuelatency.decide.FleetRanking;
-import io.queuelatency.decide.HostGroup;
-import io.queuelatency.decide.HostPair;
 import io.queuelatency.json.FingerprintJson;
 import io.queuelatency.json.JsonNodes;
+import io.queuelatency.report.SummaryJson;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Percentile;
 import java.io.IOException;
@@ -23,8 +20,8 @@ import java.nio.file.Path;
  * more pools measured, per percentile, each pool's ratio, interval and verdict, and what they say together;
  * {@code pooling}: the rule, and every two hosts of a type compared.
  */
-final class FleetJson {
-    static final String SCHEMA = "queue-latency/fleet/2";
+public final class FleetJson {
+    public static final String SCHEMA = "queue-latency/fleet/2";
 
     private FleetJson() {
     }

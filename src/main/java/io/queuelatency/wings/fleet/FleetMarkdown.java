@@ -1,12 +1,10 @@
-package io.queuelatency.report;
+package io.queuelatency.wings.fleet;
 
 import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.Estimate;
-import io.queuelatency.decide.FleetData;
-import io.queuelatency.decide.FleetRanking;
-import io.queuelatency.decide.HostGroup;
-import io.queuelatency.decide.HostPair;
 import io.queuelatency.decide.MatrixData;
+import io.queuelatency.report.AnswerMarkdown;
+import io.queuelatency.report.Markdown;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Fingerprint;
 import io.queuelatency.result.Percentile;

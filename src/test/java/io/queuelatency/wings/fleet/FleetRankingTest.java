@@ -1,9 +1,9 @@
-package io.queuelatency.decide;
+package io.queuelatency.wings.fleet;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.queuelatency.decide.FleetRanking.Agreement;
-import io.queuelatency.decide.FleetRanking.PairSide;
+import io.queuelatency.wings.fleet.FleetRanking.Agreement;
+import io.queuelatency.wings.fleet.FleetRanking.PairSide;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package io.queuelatency.decide;
+package io.queuelatency.wings.fleet;
 
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;

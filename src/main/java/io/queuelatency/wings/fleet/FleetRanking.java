@@ -1,5 +1,9 @@
-package io.queuelatency.decide;
+package io.queuelatency.wings.fleet;
 
+import io.queuelatency.decide.Analysis;
+import io.queuelatency.decide.Estimate;
+import io.queuelatency.decide.MatrixData;
+import io.queuelatency.decide.PairVerdict;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;

@@ -1,9 +1,12 @@
-package io.queuelatency.report;
+package io.queuelatency.wings.fleet;
 
 import io.queuelatency.decide.Analysis;
-import io.queuelatency.decide.FleetRanking;
-import io.queuelatency.decide.HostGroup;
 import io.queuelatency.decide.MatrixData;
+import io.queuelatency.report.Charts;
+import io.queuelatency.report.Drawing;
+import io.queuelatency.report.FigureData;
+import io.queuelatency.report.Figures;
+import io.queuelatency.report.Markdown;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.words.HostWords;
 import java.nio.file.Path;

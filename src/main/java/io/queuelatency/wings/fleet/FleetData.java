@@ -1,5 +1,7 @@
-package io.queuelatency.decide;
+package io.queuelatency.wings.fleet;
 
+import io.queuelatency.decide.Analysis;
+import io.queuelatency.decide.MatrixData;
 import io.queuelatency.exit.BadInputException;
 import io.queuelatency.json.FingerprintJson;
 import io.queuelatency.result.Host;

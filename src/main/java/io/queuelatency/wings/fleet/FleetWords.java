@@ -1,11 +1,8 @@
-package io.queuelatency.report;
+package io.queuelatency.wings.fleet;
 
-import io.queuelatency.decide.FleetData;
-import io.queuelatency.decide.FleetRanking;
 import io.queuelatency.decide.HostFloor;
-import io.queuelatency.decide.HostGroup;
-import io.queuelatency.decide.HostPair;
 import io.queuelatency.decide.MatrixData;
+import io.queuelatency.report.Words;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.stats.RankSum;
 import io.queuelatency.text.Units;

@@ -1,12 +1,14 @@
-package io.queuelatency.report;
+package io.queuelatency.wings.fleet;
 
 import io.queuelatency.decide.Analysis;
-import io.queuelatency.decide.FleetData;
-import io.queuelatency.decide.FleetRanking;
-import io.queuelatency.decide.HostGroup;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.exit.BadInputException;
 import io.queuelatency.exit.ExitCode;
+import io.queuelatency.report.AnswerMarkdown;
+import io.queuelatency.report.Figures;
+import io.queuelatency.report.MatrixReport;
+import io.queuelatency.report.ReportHtml;
+import io.queuelatency.report.SummaryJson;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.text.Units;
 import java.io.IOException;

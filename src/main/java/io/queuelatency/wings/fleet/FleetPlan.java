@@ -1,4 +1,4 @@
-package io.queuelatency;
+package io.queuelatency.wings.fleet;
 
 import io.queuelatency.cli.UsageError;
 import io.queuelatency.matrix.MatrixRunner;
@@ -16,12 +16,12 @@ import picocli.CommandLine;
  * (--share K/N: rounds K, K+N, K+2N, ..., each cell keeping its run number), and what a plan takes in wall time on N
  * hosts (--plan --hosts N), split and not. The playbook in fleet/ runs the hosts; nothing here runs another host.
  */
-final class FleetPlan {
+public final class FleetPlan {
     private FleetPlan() {
     }
 
     /** --share K/N, read: K from 1 to N. */
-    static final class ShareConverter implements CommandLine.ITypeConverter<MatrixPlan.Share> {
+    public static final class ShareConverter implements CommandLine.ITypeConverter<MatrixPlan.Share> {
         @Override
         public MatrixPlan.Share convert(String value) {
             String[] kn = value.split("/");
@@ -40,7 +40,7 @@ final class FleetPlan {
     }
 
     /** The plan cut to {@code share}'s rounds; --runs auto, or a share with no round, is a usage error. */
-    static void keepShare(MatrixPlan plan, MatrixPlan.Share share) {
+    public static void keepShare(MatrixPlan plan, MatrixPlan.Share share) {
         if (plan.auto != null) {
             throw new UsageError("--share " + share.part + "/" + share.of + " splits a fixed number of runs: --runs "
                     + "auto decides after each look from all the runs so far, which hosts that split them do not see; "
@@ -78,7 +78,7 @@ final class FleetPlan {
      * --plan --hosts N of a fixed plan: its wall time split between N hosts of one fingerprint (the longest share), and
      * on N hosts that differ (each runs it whole, in parallel).
      */
-    static void print(PrintStream out, MatrixPlan plan, int hosts) {
+    public static void print(PrintStream out, MatrixPlan plan, int hosts) {
         int rounds = rounds(plan);
         long wholeNs = MatrixRunner.estimateNs(plan, plan.cells);
         List<String> split = new ArrayList<>();
@@ -118,7 +118,7 @@ final class FleetPlan {
     }
 
     /** --plan --hosts N of --runs auto: it cannot be split; not split, each host its own rounds. */
-    static void printAuto(PrintStream out, MatrixPlan plan, int hosts) {
+    public static void printAuto(PrintStream out, MatrixPlan plan, int hosts) {
         out.printf(Locale.ROOT, "On %d hosts: --runs auto is not split (--share needs a fixed --runs: the looks decide "
                         + "from all the runs so far, which hosts that split them do not see); not split, each host "
                         + "runs its own rounds, at most its time budget: about %s of wall time%n", hosts,

@@ -1,4 +1,4 @@
-package io.queuelatency.report;
+package io.queuelatency.wings.fleet;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -8,12 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.queuelatency.decide.FleetData;
-import io.queuelatency.decide.HostGroup;
-import io.queuelatency.decide.HostPair;
 import io.queuelatency.exit.BadInputException;
 import io.queuelatency.exit.ExitCode;
 import io.queuelatency.json.FingerprintJson;
+import io.queuelatency.report.Charts;
+import io.queuelatency.report.FigureData;
+import io.queuelatency.report.Markers;
+import io.queuelatency.report.SchemasTest;
 import io.queuelatency.result.Fingerprint;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
