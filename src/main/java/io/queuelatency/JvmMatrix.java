@@ -25,6 +25,7 @@ import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Settings;
 import io.queuelatency.result.Warning;
 import io.queuelatency.text.Units;
+import io.queuelatency.wings.beside.Beside;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -12,12 +12,12 @@ import java.nio.file.Path;
  * The directories a command writes its results into: created with one clear line when they cannot be, removed only when
  * ours.
  */
-final class OutputDirs {
+public final class OutputDirs {
     private OutputDirs() {
     }
 
     /** Creates {@code dir}'s parents and {@code dir}; a path that cannot be created is bad input, said in one line. */
-    static Path create(String option, Path dir) {
+    public static Path create(String option, Path dir) {
         return create(option, dir, dir);
     }
 

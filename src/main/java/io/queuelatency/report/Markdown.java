@@ -1,23 +1,23 @@
 package io.queuelatency.report;
 
 /** Just enough Markdown: lines and pipe tables whose cells cannot break the table. */
-final class Markdown {
+public final class Markdown {
     private final StringBuilder text = new StringBuilder();
 
-    void line(String s) {
+    public void line(String s) {
         text.append(s).append('\n');
     }
 
-    void line() {
+    public void line() {
         text.append('\n');
     }
 
     /** Text already in Markdown (a section rendered apart). */
-    void raw(String markdown) {
+    public void raw(String markdown) {
         text.append(markdown);
     }
 
-    void row(String... cells) {
+    public void row(String... cells) {
         text.append('|');
         for (String cell : cells) {
             text.append(' ').append(cell == null ? "" : cell.replace("|", "\\|").replace("\n", " ")).append(" |");
@@ -25,7 +25,7 @@ final class Markdown {
         text.append('\n');
     }
 
-    void rule(int columns) {
+    public void rule(int columns) {
         text.append('|');
         for (int i = 0; i < columns; i++) {
             text.append(" --- |");

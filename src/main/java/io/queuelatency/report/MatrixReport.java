@@ -162,7 +162,7 @@ public final class MatrixReport {
         return TIMELINES + "/" + id + ".png";
     }
 
-    static void writeText(Path file, String text) throws IOException {
+    public static void writeText(Path file, String text) throws IOException {
         Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
         Files.write(tmp, text.getBytes(StandardCharsets.UTF_8));
         Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);

@@ -20,12 +20,12 @@ import java.util.Locale;
  * verdict, the sentence per headline percentile ("Which JVM on this host?") and the paragraph they make with the
  * host check. Part of the writers' shared formatting unit, with {@link Units}; it decides nothing.
  */
-final class Words {
+public final class Words {
     private Words() {
     }
 
     /** "1.23 µs [0.98, 1.61]"; "n/a: 3 beyond" when too few samples; the worst with its run. */
-    static String cell(Estimate e) {
+    public static String cell(Estimate e) {
         if (e.tooFewSamples) {
             return String.format(Locale.ROOT, "n/a: %,d beyond", e.beyond);
         }
