@@ -25,6 +25,7 @@ import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Settings;
 import io.queuelatency.result.Warning;
 import io.queuelatency.text.Units;
+import io.queuelatency.wings.beside.Beside;
 import io.queuelatency.wings.capacity.CapacityCommand;
 import io.queuelatency.wings.fleet.FleetPlan;
 import io.queuelatency.wings.map.MapCommand;

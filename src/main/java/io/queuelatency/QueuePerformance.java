@@ -13,6 +13,7 @@ import io.queuelatency.report.RunsTable;
 import io.queuelatency.result.Warning;
 import io.queuelatency.exit.ExitCode;
 import io.queuelatency.store.ResultFiles;
+import io.queuelatency.wings.beside.Beside;
 import io.queuelatency.wings.map.MapCommand;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.decide.MatrixFixture;
-import io.queuelatency.decide.PublishedFixture;
+import io.queuelatency.wings.beside.PublishedFixture;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

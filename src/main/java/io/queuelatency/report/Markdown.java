@@ -13,7 +13,7 @@ public final class Markdown {
     }
 
     /** Text already in Markdown (a section rendered apart). */
-    void raw(String markdown) {
+    public void raw(String markdown) {
         text.append(markdown);
     }
 

@@ -25,7 +25,7 @@ public final class Words {
     }
 
     /** "1.23 µs [0.98, 1.61]"; "n/a: 3 beyond" when too few samples; the worst with its run. */
-    static String cell(Estimate e) {
+    public static String cell(Estimate e) {
         if (e.tooFewSamples) {
             return String.format(Locale.ROOT, "n/a: %,d beyond", e.beyond);
         }

@@ -1,4 +1,4 @@
-package io.queuelatency.published;
+package io.queuelatency.wings.beside;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;

@@ -1,7 +1,8 @@
-package io.queuelatency.decide;
+package io.queuelatency.wings.beside;
 
+import io.queuelatency.decide.Comparer;
+import io.queuelatency.decide.Estimate;
 import io.queuelatency.exit.BadInputException;
-import io.queuelatency.published.PublishedTable;
 import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.JvmFacts;

@@ -1,10 +1,9 @@
-package io.queuelatency.report;
+package io.queuelatency.wings.beside;
 
-import io.queuelatency.decide.PublishedComparison;
-import io.queuelatency.decide.PublishedComparison.Fact;
-import io.queuelatency.published.PublishedTable;
+import io.queuelatency.report.Markdown;
 import io.queuelatency.stats.OverRuns;
 import io.queuelatency.text.Units;
+import io.queuelatency.wings.beside.PublishedComparison.Fact;
 import io.queuelatency.words.DefinitionWords;
 import java.util.LinkedHashSet;
 import java.util.Locale;

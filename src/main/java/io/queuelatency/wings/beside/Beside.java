@@ -1,10 +1,7 @@
-package io.queuelatency;
+package io.queuelatency.wings.beside;
 
-import io.queuelatency.decide.PublishedComparison;
+import io.queuelatency.OutputDirs;
 import io.queuelatency.exit.ExitCode;
-import io.queuelatency.published.PublishedTableReader;
-import io.queuelatency.report.BesideJson;
-import io.queuelatency.report.BesideScreen;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -19,7 +16,7 @@ import picocli.CommandLine.Parameters;
                 + "its samples, weak in the tail), whether the published value lies inside, above or below it, and "
                 + "the facts of the two hosts and setups that differ (CPU model, the pair's relation, isolation, "
                 + "governor, turbo, message size, rate, definition, JVM). Runs nothing.")
-final class Beside implements Callable<Integer> {
+public final class Beside implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "TABLE",
             description = "The published table: a YAML file (docs/published.md).")
     Path table;

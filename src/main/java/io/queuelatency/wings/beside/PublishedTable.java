@@ -1,4 +1,4 @@
-package io.queuelatency.published;
+package io.queuelatency.wings.beside;
 
 import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.Definition;

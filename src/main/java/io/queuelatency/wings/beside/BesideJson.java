@@ -1,11 +1,10 @@
-package io.queuelatency.report;
+package io.queuelatency.wings.beside;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.queuelatency.decide.PublishedComparison;
-import io.queuelatency.decide.PublishedComparison.Fact;
 import io.queuelatency.json.JsonNodes;
-import io.queuelatency.published.PublishedTable;
+import io.queuelatency.report.MatrixReport;
+import io.queuelatency.wings.beside.PublishedComparison.Fact;
 import io.queuelatency.words.DefinitionWords;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package io.queuelatency.decide;
+package io.queuelatency.wings.beside;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;

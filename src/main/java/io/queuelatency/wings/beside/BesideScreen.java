@@ -1,7 +1,5 @@
-package io.queuelatency.report;
+package io.queuelatency.wings.beside;
 
-import io.queuelatency.decide.PublishedComparison;
-import io.queuelatency.published.PublishedTable;
 import io.queuelatency.text.Units;
 import io.queuelatency.words.DefinitionWords;
 import java.util.ArrayList;

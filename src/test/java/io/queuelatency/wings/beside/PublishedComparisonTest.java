@@ -1,16 +1,14 @@
-package io.queuelatency.decide;
+package io.queuelatency.wings.beside;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.queuelatency.decide.PublishedComparison.Fact;
-import io.queuelatency.decide.PublishedComparison.Match;
-import io.queuelatency.decide.PublishedComparison.Placement;
 import io.queuelatency.exit.BadInputException;
-import io.queuelatency.published.PublishedTable;
-import io.queuelatency.published.PublishedTableReader;
 import io.queuelatency.result.Definition;
+import io.queuelatency.wings.beside.PublishedComparison.Fact;
+import io.queuelatency.wings.beside.PublishedComparison.Match;
+import io.queuelatency.wings.beside.PublishedComparison.Placement;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
