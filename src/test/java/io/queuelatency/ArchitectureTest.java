@@ -57,7 +57,7 @@ class ArchitectureTest {
         HOT_PATH_SIGNATURES.put("kernel/TraceLines.java event",
                 "once per trace_pipe line, parsed in place without allocation into the event ring");
         List<String> all = Arrays.asList("text", "stats", "exit", "result", "words", "json", "store", "host", "launch",
-                "kernel", "measure", "tail", "decide", "matrix", "report", "cli", "published");
+                "kernel", "measure", "tail", "decide", "matrix", "report", "cli");
         // Each package may use only those listed; the commands at the top (no package) use everything.
         allow(all, "text");
         allow(all, "stats");
@@ -75,12 +75,10 @@ class ArchitectureTest {
         allow(all, "measure", "host", "result", "store", "text");
         allow(all, "tail", "measure", "kernel", "result", "store");
         // Decisions are facts: the deciding package puts nothing in words (report/ does).
-        // A published table: its model and its file, read into our kinds (percentiles, definitions).
-        allow(all, "published", "result", "exit");
-        allow(all, "decide", "result", "json", "store", "stats", "exit", "published");
+        allow(all, "decide", "result", "json", "store", "stats", "exit");
         allow(all, "matrix", "launch", "host", "decide", "result", "json", "store", "exit", "text", "words");
         // A writer uses no other writer's package.
-        allow(all, "report", "decide", "result", "json", "store", "stats", "text", "exit", "words", "published");
+        allow(all, "report", "decide", "result", "json", "store", "stats", "text", "exit", "words");
         allow(all, "cli", "measure", "host", "result", "text", "exit", "words");
         // A wing (fleet, capacity, beside, map) holds one feature: its command, its decisions and its formats. It
         // uses the core and the study, never another wing; neither the core nor the study uses a wing.
