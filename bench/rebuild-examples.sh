@@ -3,7 +3,6 @@
 #   reports/example, planted-example, capacity-example   matrix reports from their cells (run-matrix.sh report)
 #   reports/fleet-example                                 the fleet report from its hosts' matrices (report --fleet)
 #   reports/published-example                             the published table beside its five runs (beside)
-#   reports/map-example                                   the map's screen, figure and page from map.json (report)
 # Then says which committed files this build writes differently: none means the examples rebuild byte for byte,
 # which is how a change that must not change an output (a move, a clean-up) is checked.
 #
@@ -36,8 +35,6 @@ echo "rebuild-examples: reports/fleet-example" >&2
 echo "rebuild-examples: reports/published-example" >&2
 "${jar[@]}" beside published/chronicle-queue-i7-10710U.yaml reports/published-example/runs \
     --output reports/published-example >reports/published-example/screen.txt
-echo "rebuild-examples: reports/map-example" >&2
-"${jar[@]}" map --from reports/map-example >reports/map-example/screen.txt
 
 changed=$(git status --porcelain --untracked-files=all -- reports/)
 if [[ -z "${changed}" ]]; then
