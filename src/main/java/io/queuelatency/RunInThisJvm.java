@@ -297,7 +297,8 @@ final class RunInThisJvm {
                               PinnableCpus pinnable) throws IOException {
         JvmFacts jvm = thisJvm(mainAndArguments);
         FileStore store = Files.getFileStore(config.queueParent);
-        Host h = host.host().allowedCpuList(CpuList.format(allowed)).pinnable(CpuList.format(pinnable.cpus), pinnable.why)
+        Host h = host.host().allowedCpuList(CpuList.format(allowed))
+                .pinnable(CpuList.format(pinnable.cpus), pinnable.why)
                 .queueFileSystem(store.name() + " (" + store.type() + ")")
                 .queueFileSystemTotalBytes(store.getTotalSpace()).queueFileSystemFreeBytes(store.getUsableSpace())
                 .cpuPair(host.topology().pair(config.pinnedProducerCpu,
