@@ -193,6 +193,7 @@ public final class MapCommand implements Callable<Integer> {
     }
 
     private static Host host(HostFacts facts) {
-        return facts.host().pinnable(CpuList.format(facts.pinnableCpus().cpus), facts.pinnableCpus().why).build();
+        PinnableCpus pinnable = facts.pinnableCpus();
+        return facts.host().pinnable(CpuList.format(pinnable.cpus), pinnable.why).build();
     }
 }
