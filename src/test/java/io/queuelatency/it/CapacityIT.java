@@ -49,7 +49,7 @@ class CapacityIT {
         Jar run = Jar.finish(Jar.start(
                 capacity("--sla", "p99=50ms", "--rate", "200000", "--max-rate", "800000", "--resolution", "50%",
                 "--output", out.toString()), tmp.resolve("logs")), tmp.resolve("logs"), 600);
-        assertEquals(0, run.exitCode, run.toString());
+        Jar.assertFinished(run);
         MatrixPlan plan = MatrixPlanJson.read(out.resolve(MatrixFiles.MATRIX_JSON));
         assertEquals(1, plan.capacity.budgets.size(), "--sla p99=50ms");
         assertEquals(Percentile.P99, plan.capacity.budgets.get(0).percentile());

@@ -128,7 +128,7 @@ class FaultIT {
 
             Jar next = Jar.run(tmp.resolve("logs2"), "--warmup", "1s", "--duration", "2s", "--floor", "0s", "--quiet",
                     "--queue-dir", queueDir.toString(), "--output", tmp.resolve("next").toString());
-            assertEquals(0, next.exitCode, next.toString());
+            Jar.assertFinished(next);
             String sweptQueue = Lines.startingWith(next.err, "queue-latency: removed " + runDir + " (");
             assertTrue(sweptQueue.endsWith(" MiB, left by process " + pid + "), a run that no longer runs and that "
                     + "nobody cleaned up"), sweptQueue);

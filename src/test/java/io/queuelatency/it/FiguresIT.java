@@ -66,7 +66,7 @@ class FiguresIT {
                 "--config", yaml.toString(), "--output", out.toString());
         Jar run = Jar.finish(Jar.start(command, tmp.resolve("logs")), tmp.resolve("logs"), 300);
 
-        assertEquals(0, run.exitCode, run.toString());
+        Jar.assertFinished(run);
         for (int k = 1; k <= 2; k++) {
             Path cell = out.resolve("cells/no-fonts-17-run" + k);
             CellOutcome outcome = ResultJson.readCell(cell.resolve(MatrixFiles.CELL_JSON));

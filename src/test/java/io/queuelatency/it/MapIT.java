@@ -39,7 +39,7 @@ class MapIT {
         Set<String> before = shm();
         Path out = tmp.resolve("map");
         Jar run = Jar.run(tmp.resolve("logs"), "map", "--pair-time", "300ms", "--output", out.toString());
-        assertEquals(0, run.exitCode, run.toString());
+        Jar.assertFinished(run);
         SchemasTest.check(out.resolve("map.json"));
         HostMap m = HostMapJson.read(out.resolve("map.json"));
         HostFacts facts = HostFacts.system();
