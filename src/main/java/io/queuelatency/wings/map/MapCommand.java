@@ -1,7 +1,7 @@
 package io.queuelatency.wings.map;
 
-import io.queuelatency.OutputDirs;
-import io.queuelatency.Version;
+import io.queuelatency.cli.OutputDirs;
+import io.queuelatency.cli.Version;
 import io.queuelatency.cli.DurationConverter;
 import io.queuelatency.cli.UsageError;
 import io.queuelatency.exit.ExitCode;
@@ -45,6 +45,7 @@ import picocli.CommandLine.Option;
 public final class MapCommand implements Callable<Integer> {
     /** The first pair's warm-up: the JIT compiles the hand-off there, before anything is kept. */
     static final long FIRST_WARMUP_NS = 1_000_000_000L;
+    static final String MAP_JSON = "map.json";
 
     @Option(names = "--cpus", paramLabel = "LIST",
             description = "The CPUs to map, in the kernel's list form (0-7,16-23) (default: every CPU the tool may "
@@ -78,11 +79,22 @@ public final class MapCommand implements Callable<Integer> {
     @Option(names = "--plan", description = "Say what would be measured and how long it would take; measure nothing.")
     boolean planOnly;
 
+    @Option(names = "--from", paramLabel = "DIR",
+            description = "Rebuild map.png and map.html in DIR from its stored map.json and print the map; measure "
+                    + "nothing.")
+    Path from;
+
     private final PrintStream out = System.out;
     private final PrintStream err = System.err;
 
     @Override
     public Integer call() throws Exception {
+        if (from != null) {
+            if (!Files.isRegularFile(from.resolve(MAP_JSON))) {
+                throw new UsageError("--from " + from + ": no " + MAP_JSON + " there, so no map to rebuild");
+            }
+            return present(HostMapJson.read(from.resolve(MAP_JSON)), from);
+        }
         HostFacts facts = HostFacts.system();
         CpuTopology topology = facts.topology();
         List<Integer> mapped = mappedCpus(facts.pinnableCpus());
@@ -142,13 +154,18 @@ public final class MapCommand implements Callable<Integer> {
             Runtime.getRuntime().removeShutdownHook(cleanup);
         }
         HostMap m = map.pairs(pairs).times(startedAt, Instant.now().toString(), System.nanoTime() - start).build();
-        HostMapJson.write(dir.resolve("map.json"), m);
+        HostMapJson.write(dir.resolve(MAP_JSON), m);
+        out.println();
+        return present(m, dir);
+    }
+
+    /** map.png and map.html from the map, and the map on the screen: 0 when every pair was measured, else 1. */
+    private int present(HostMap m, Path dir) throws java.io.IOException {
         boolean png = new Figures(err).draw(dir.resolve(MapFigure.FILE_NAME), MapFigure.FILE_NAME,
                 () -> MapFigure.write(m, dir.resolve(MapFigure.FILE_NAME)));
         MapPage.write(m, dir.resolve(MapPage.FILE_NAME));
-        out.println();
         out.print(MapScreen.result(m, dir.toString(), png));
-        for (HostMap.Pair p : pairs) {
+        for (HostMap.Pair p : m.pairs) {
             if (p.pinFailure != null || p.oneWay.count == 0) {
                 return ExitCode.FAILED.code;
             }
