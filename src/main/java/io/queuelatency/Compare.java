@@ -1,5 +1,6 @@
 package io.queuelatency;
 
+import io.queuelatency.cli.OutputDirs;
 import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.Comparer;
 import io.queuelatency.exit.BadInputException;

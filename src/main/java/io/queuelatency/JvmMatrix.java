@@ -1,5 +1,6 @@
 package io.queuelatency;
 
+import io.queuelatency.cli.Version;
 import io.queuelatency.store.MatrixFiles;
 import io.queuelatency.json.MatrixPlanJson;
 import io.queuelatency.cli.Commands;
@@ -24,9 +25,12 @@ import io.queuelatency.exit.ExitCode;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Settings;
 import io.queuelatency.result.Warning;
+import io.queuelatency.study.MatrixOptions;
+import io.queuelatency.study.MatrixStart;
 import io.queuelatency.text.Units;
 import io.queuelatency.wings.beside.Beside;
 import io.queuelatency.wings.capacity.CapacityCommand;
+import io.queuelatency.wings.capacity.CapacityReport;
 import io.queuelatency.wings.fleet.FleetPlan;
 import io.queuelatency.wings.map.MapCommand;
 import java.io.PrintStream;
@@ -115,7 +119,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
 
     @Override
     public MatrixStart matrixStart() {
-        return new MatrixStart(projectDir, out, err);
+        return new MatrixStart(projectDir, out, err, CapacityReport.BODY);
     }
 
     int execute(String... args) {

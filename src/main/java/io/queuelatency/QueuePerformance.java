@@ -1,8 +1,10 @@
 package io.queuelatency;
 
 import io.queuelatency.cli.Commands;
+import io.queuelatency.cli.OutputDirs;
 import io.queuelatency.cli.StudyOptions;
 import io.queuelatency.cli.UsageError;
+import io.queuelatency.cli.Version;
 import io.queuelatency.host.HostFacts;
 import io.queuelatency.host.JvmIdentity;
 import io.queuelatency.launch.ClassPath;

@@ -1,7 +1,9 @@
 package io.queuelatency;
 
+import io.queuelatency.cli.OutputDirs;
 import io.queuelatency.cli.StudyOptions;
 import io.queuelatency.cli.UsageError;
+import io.queuelatency.cli.Version;
 import io.queuelatency.exit.ExitCode;
 import io.queuelatency.host.CpuList;
 import io.queuelatency.host.HostCheck;

@@ -1,4 +1,4 @@
-package io.queuelatency;
+package io.queuelatency.cli;
 
 import io.queuelatency.cli.UsageError;
 import io.queuelatency.store.ResultFiles;
@@ -22,7 +22,7 @@ public final class OutputDirs {
     }
 
     /** The same, for a directory {@code dir} needed for what the user gave as {@code given}. */
-    static Path create(String option, Path dir, Path given) {
+    public static Path create(String option, Path dir, Path given) {
         try {
             return Files.createDirectories(dir);
         } catch (IOException e) {
@@ -31,7 +31,7 @@ public final class OutputDirs {
     }
 
     /** The hidden staging directory a run fills before it is renamed to {@code finalDir}. */
-    static Path createStaging(Path finalDir) {
+    public static Path createStaging(Path finalDir) {
         create("--output", finalDir.getParent(), finalDir);
         Path staging = ResultFiles.stagingFor(finalDir);
         try {
@@ -47,7 +47,7 @@ public final class OutputDirs {
     }
 
     /** The default --output of a single run: reports/runs/<yyyyMMdd-HHmmss>-jdk<N>, numbered when taken. */
-    static Path defaultRunOutput(int major, String suffix) {
+    public static Path defaultRunOutput(int major, String suffix) {
         String stamp =
                 new java.text.SimpleDateFormat("yyyyMMdd-HHmmss", java.util.Locale.ROOT).format(new java.util.Date());
         Path runs = java.nio.file.Paths.get("reports", "runs").toAbsolutePath();
@@ -60,12 +60,12 @@ public final class OutputDirs {
     }
 
     /** Removes a staging directory this run created: its files, then itself. */
-    static void deleteStaging(Path staging) {
+    public static void deleteStaging(Path staging) {
         ResultFiles.deleteStaging(staging);
     }
 
     /** "permission denied", "/a/b is a file", rather than the exception's class name. */
-    static String why(IOException e) {
+    public static String why(IOException e) {
         if (e instanceof java.nio.file.AccessDeniedException) {
             return "permission denied (" + e.getMessage() + ")";
         }

@@ -1,4 +1,4 @@
-package io.queuelatency;
+package io.queuelatency.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -23,7 +23,7 @@ public final class Version implements IVersionProvider {
         return of(p);
     }
 
-    static String of(Properties p) {
+    public static String of(Properties p) {
         String version = p.getProperty("version", "unknown");
         String build = p.getProperty("build", "");
         if (!build.matches("[0-9a-f]{7,40}")) {

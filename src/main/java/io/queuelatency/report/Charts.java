@@ -309,7 +309,7 @@ public final class Charts {
         return COLOURS[i % COLOURS.length];
     }
 
-    static void marker(Graphics2D g, int i, double x, double y, double r, boolean fill) {
+    public static void marker(Graphics2D g, int i, double x, double y, double r, boolean fill) {
         Markers.draw(g, i, x, y, r, fill);
     }
 

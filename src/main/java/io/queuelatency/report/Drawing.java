@@ -43,21 +43,21 @@ public final class Drawing {
      * at 1, 2 and 5 of each decade, or where that gives fewer than three ticks over the range at 1, 1.5, 2, 3, 4, 5,
      * 6, 7 and 8; a tick's label is left out where it would touch the one below it.
      */
-    static final class LogAxis {
-        static final double[] COARSE = {1, 2, 5};
-        static final double[] FINE = {1, 1.5, 2, 3, 4, 5, 6, 7, 8};
-        final double min;
-        final double max;
-        int top;
-        int bottom;
+    public static final class LogAxis {
+        public static final double[] COARSE = {1, 2, 5};
+        public static final double[] FINE = {1, 1.5, 2, 3, 4, 5, 6, 7, 8};
+        public final double min;
+        public final double max;
+        public int top;
+        public int bottom;
 
-        LogAxis(double min, double max) {
+        public LogAxis(double min, double max) {
             this.min = min;
             this.max = max;
         }
 
         /** An axis from {@code lo} to {@code hi} (ns), with a little room above and below. */
-        static LogAxis between(double lo, double hi) {
+        public static LogAxis between(double lo, double hi) {
             lo = Math.max(1, lo);
             hi = Math.max(hi, lo * 1.5);
             return new LogAxis(lo / 1.15, hi * 1.15);
@@ -66,13 +66,13 @@ public final class Drawing {
         /**
          * The values ticked: 1-2-5 of each decade within the range, or the finer set where that gives fewer than three.
          */
-        java.util.List<Double> ticks() {
+        public java.util.List<Double> ticks() {
             java.util.List<Double> ticks = ticks(COARSE);
             return ticks.size() >= 3 ? ticks : ticks(FINE);
         }
 
         /** The values of {@code mantissas} in each decade within the range. */
-        java.util.List<Double> ticks(double[] mantissas) {
+        public java.util.List<Double> ticks(double[] mantissas) {
             java.util.List<Double> ticks = new java.util.ArrayList<>();
             for (double decade = Math.pow(10, Math.floor(Math.log10(min))); decade <= max; decade *= 10) {
                 for (double m : mantissas) {
@@ -86,16 +86,16 @@ public final class Drawing {
         }
 
         /** Whether a tick begins a decade (1, 10, 100 ...): drawn darker. */
-        static boolean major(double v) {
+        public static boolean major(double v) {
             return Math.abs(v / Math.pow(10, Math.floor(Math.log10(v) + 1e-9)) - 1) < 1e-9;
         }
 
-        int pixel(double v) {
+        public int pixel(double v) {
             double f = (Math.log(Math.max(v, min)) - Math.log(min)) / (Math.log(max) - Math.log(min));
             return (int) Math.round(bottom - f * (bottom - top));
         }
 
-        void draw(Graphics2D g, int left, int right, int top, int bottom) {
+        public void draw(Graphics2D g, int left, int right, int top, int bottom) {
             this.top = top;
             this.bottom = bottom;
             g.setStroke(new BasicStroke(1));
@@ -128,7 +128,7 @@ public final class Drawing {
      * "indicative only" across the top right of a figure from a host that cannot give publishable numbers, with
      * the host check's reasons; nothing for a publishable host or one not checked.
      */
-    static void stamp(Graphics2D g, String stamp, int right) {
+    public static void stamp(Graphics2D g, String stamp, int right) {
         if (stamp == null) {
             return;
         }

@@ -167,7 +167,7 @@ public final class FigureData {
     }
 
     /** The host check's headline where it says the numbers are indicative only. */
-    static String stamp(MatrixData data) {
+    public static String stamp(MatrixData data) {
         io.queuelatency.result.HostVerdict check = data.hostCheck();
         return check == null || check.publishable() ? null : HostWords.headline(check);
     }

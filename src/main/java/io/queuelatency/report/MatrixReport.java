@@ -1,7 +1,6 @@
 package io.queuelatency.report;
 
 import io.queuelatency.decide.Analysis;
-import io.queuelatency.decide.Capacity;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.exit.StoredFileException;
 import io.queuelatency.json.JsonNodes;
@@ -29,6 +28,15 @@ public final class MatrixReport {
     }
 
     /**
+     * What a search's report holds beside every report's files (results.csv, results.json, the timelines and
+     * report.html): its summary.json and figures, and the summary.md it returns. A capacity search's is its wing's;
+     * its steps are not slices that compare JVMs at one rate, so it has no estimates, exports or slice figures.
+     */
+    public interface SearchBody {
+        String write(MatrixData data, Path dir, Figures figures) throws IOException;
+    }
+
+    /**
      * Rebuilds every report file of {@code dir}, with the practical margin its plan names (5% unless set); a
      * broken stored file is one line naming it (bad input).
      */
@@ -38,27 +46,27 @@ public final class MatrixReport {
 
     /** The same with another practical margin (0.05 for 5%); null for the plan's. */
     public static void write(Path dir, Double margin) throws IOException {
-        write(dir, margin, System.err);
+        write(dir, margin, System.err, null);
     }
 
     /**
      * The same, with a figure that cannot be drawn left out: one warning line on {@code warnings} (once per
-     * process and cause), and summary.md names it. No figure can fail the report or a matrix.
+     * process and cause), and summary.md names it. No figure can fail the report or a matrix. A search's plan is
+     * reported by {@code search}, which a caller that may meet one passes.
      */
-    public static void write(Path dir, Double margin, java.io.PrintStream warnings) throws IOException {
+    public static void write(Path dir, Double margin, java.io.PrintStream warnings, SearchBody search)
+            throws IOException {
         MatrixData data = MatrixData.load(dir);
+        if (data.plan.capacity != null && search == null) {
+            throw new IllegalArgumentException(dir + " holds a capacity search, whose report is its wing's");
+        }
         writeText(dir.resolve(RESULTS_CSV), ResultsCsv.render(data));
         ResultsJson.write(data, dir.resolve(RESULTS_JSON));
         Figures figures = new Figures(warnings);
         timelines(data, figures);
         String summary;
         if (data.plan.capacity != null) {
-            // A capacity search: its steps are not slices that compare JVMs at one rate, so no estimates, exports or
-            // slice figures.
-            Capacity capacity = new Capacity(data);
-            CapacityJson.write(capacity, dir.resolve(SummaryJson.FILE_NAME));
-            Saturation.write(capacity, figures);
-            summary = CapacityMarkdown.render(capacity, figures.missing());
+            summary = search.write(data, dir, figures);
         } else {
             List<Analysis> slices = analyses(data, margin);
             writeText(dir.resolve(EstimatesCsv.FILE_NAME), EstimatesCsv.render(slices));

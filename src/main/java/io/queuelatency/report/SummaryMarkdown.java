@@ -18,7 +18,7 @@ import java.util.Locale;
  * timed, the environment, the article's Tables 1 to 3, the runs side by side, the verdicts, the floor, the
  * warnings, the host check, the figures and every cell's validity.
  */
-final class SummaryMarkdown {
+public final class SummaryMarkdown {
     static final String FILE_NAME = "summary.md";
 
     private SummaryMarkdown() {
@@ -143,7 +143,7 @@ final class SummaryMarkdown {
         md.line();
     }
 
-    static void environment(Markdown md, MatrixData data) {
+    public static void environment(Markdown md, MatrixData data) {
         md.line("## Environment");
         md.line();
         md.row("what", "found");
@@ -154,7 +154,7 @@ final class SummaryMarkdown {
         md.line();
     }
 
-    static void table1(Markdown md, MatrixData data) {
+    public static void table1(Markdown md, MatrixData data) {
         md.line("## Table 1: the JVMs");
         md.line();
         md.row("id", "JVM", "vendor", "version", "release", "VM", "compiler", "GC", "warm-up",
@@ -201,11 +201,11 @@ final class SummaryMarkdown {
         return "`" + String.join(" ", shown) + "`";
     }
 
-    static void warnings(Markdown md, MatrixData data) {
+    public static void warnings(Markdown md, MatrixData data) {
         CellsMarkdown.warnings(md, data);
     }
 
-    static void hostCheckSection(Markdown md, HostVerdict check) {
+    public static void hostCheckSection(Markdown md, HostVerdict check) {
         CellsMarkdown.hostCheck(md, check);
     }
 

@@ -198,7 +198,7 @@ public final class Words {
     }
 
     /** What the host check says of the numbers. */
-    static String hostSentence(HostVerdict check) {
+    public static String hostSentence(HostVerdict check) {
         if (check == null) {
             return "The host was not checked: judge its numbers with care.";
         }

@@ -1,4 +1,4 @@
-package io.queuelatency;
+package io.queuelatency.study;
 
 import io.queuelatency.cli.DurationConverter;
 import io.queuelatency.cli.UsageError;
@@ -17,30 +17,30 @@ import picocli.CommandLine.Option;
 public final class MatrixOptions {
     @Option(names = "--config", paramLabel = "FILE",
             description = "The matrix (default: jvm-matrix.yaml beside run-matrix.sh).")
-    Path config;
+    public Path config;
 
     @Option(names = "--only", paramLabel = "ID,ID", split = ",", description = "Run only these entries.")
-    List<String> only;
+    public List<String> only;
 
     @Option(names = "--variants", paramLabel = "ID,ID", split = ",",
             description = "Run only these variants of the file's variants: list.")
-    List<String> variants;
+    public List<String> variants;
 
     @Option(names = "--duration", paramLabel = "DURATION", converter = DurationConverter.class,
             description = "Measured window per cell (overrides the file).")
-    Long durationNs;
+    public Long durationNs;
 
     @Option(names = "--warmup", paramLabel = "DURATION", converter = DurationConverter.class,
             description = "Warm-up per cell (overrides the file's settings; an entry's own longer warm-up, e.g. "
                     + "GraalVM's, still applies).")
-    Long warmupNs;
+    public Long warmupNs;
 
     @Option(names = "--rate", paramLabel = "MSG/S",
             description = "Messages per second (overrides the file); a capacity search starts there.")
-    Long rate;
+    public Long rate;
 
     @Option(names = "--size", paramLabel = "BYTES", description = "Bytes per message (overrides the file).")
-    Integer size;
+    public Integer size;
 
     @Option(names = "--plan", description = "Show every cell (a capacity search: its most steps) and the total time, "
             + "then stop: runs nothing.")
@@ -51,39 +51,39 @@ public final class MatrixOptions {
                     + "plan that would take longer is refused; a capacity search starts no step past it (default: "
                     + "with --runs auto the time " + MatrixPlan.AutoPlan.BUDGET_ROUNDS + " rounds of every JVM "
                     + "take, and a tenth more; else 6h).")
-    Long timeBudgetNs;
+    public Long timeBudgetNs;
 
     /** The old name of --time-budget: refused by {@link #refuseOldNames}, with one line naming the new one. */
     @Option(names = "--budget", paramLabel = "DURATION", hidden = true)
-    String oldBudget;
+    public String oldBudget;
 
     @Option(names = "--runs", paramLabel = "N|auto",
             description = "Runs per JVM, each a fresh JVM (overrides the file): a number, or auto (the default): "
                     + "rounds of one run of each JVM not yet decided until each comparison is decided or "
                     + "--time-budget is spent (a capacity search: runs per step; auto there is "
                     + MatrixPlan.AutoPlan.FIXED_RUNS + ").")
-    String runs;
+    public String runs;
 
     @Option(names = "--producer-cpu", paramLabel = "CPU",
             description = "The producer's CPU for every cell (overrides the file).")
-    Integer producerCpu;
+    public Integer producerCpu;
 
     @Option(names = "--consumer-cpu", paramLabel = "CPU",
             description = "The consumer's CPU for every cell (overrides the file).")
-    Integer consumerCpu;
+    public Integer consumerCpu;
 
     @Option(names = "--jvm-option", paramLabel = "OPTION",
             description = "An option for every JVM, repeatable, in place of the file's jvmOptions; write "
                     + "--jvm-option=-XX:+UseZGC.")
-    List<String> jvmOptions;
+    public List<String> jvmOptions;
 
     @Option(names = "--kernel-trace", paramLabel = "auto|on|off",
             description = "Every cell's --kernel-trace, in place of the file's kernelTrace (default: auto).")
-    String kernelTrace;
+    public String kernelTrace;
 
     @Option(names = "--output", paramLabel = "DIR",
             description = "New directory for the report (default: reports/<yyyyMMdd-HHmmss>-matrix, or -capacity).")
-    Path output;
+    public Path output;
 
     /** An option by its old name: one line naming the new one. */
     public void refuseOldNames() {
@@ -94,7 +94,7 @@ public final class MatrixOptions {
     }
 
     /** Whether any of these was given (a resumed matrix takes its own). */
-    boolean anyGiven() {
+    public boolean anyGiven() {
         return config != null || only != null || variants != null || durationNs != null || warmupNs != null
                 || rate != null || size != null
                 || planOnly || runs != null || timeBudgetNs != null || producerCpu != null || consumerCpu != null
@@ -104,7 +104,7 @@ public final class MatrixOptions {
     }
 
     /** The given options over the file's settings, by name; the settings check them when built. */
-    Settings.Builder over(Settings.Builder s) {
+    public Settings.Builder over(Settings.Builder s) {
         if (durationNs != null) {
             s.durationNs(durationNs);
         }
@@ -139,7 +139,7 @@ public final class MatrixOptions {
     }
 
     /** --runs N or auto: the number, or null for auto; anything else is a usage error. */
-    static Integer runs(String given) {
+    public static Integer runs(String given) {
         if (Settings.AUTO.equals(given)) {
             return null;
         }

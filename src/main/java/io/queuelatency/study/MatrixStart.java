@@ -1,6 +1,8 @@
-package io.queuelatency;
+package io.queuelatency.study;
 
+import io.queuelatency.cli.OutputDirs;
 import io.queuelatency.cli.UsageError;
+import io.queuelatency.cli.Version;
 import io.queuelatency.exit.ExitCode;
 import io.queuelatency.cli.StudyOptions;
 import io.queuelatency.host.CpuChoice;
@@ -45,14 +47,17 @@ public final class MatrixStart {
         MatrixStart matrixStart();
     }
 
-    final Path projectDir;
+    public final Path projectDir;
     public final PrintStream out;
     public final PrintStream err;
+    /** The report of a search's plan (the capacity wing's), which the command that starts one brings. */
+    private final MatrixReport.SearchBody search;
 
-    MatrixStart(Path projectDir, PrintStream out, PrintStream err) {
+    public MatrixStart(Path projectDir, PrintStream out, PrintStream err, MatrixReport.SearchBody search) {
         this.projectDir = projectDir;
         this.out = out;
         this.err = err;
+        this.search = search;
     }
 
     /**
@@ -64,7 +69,7 @@ public final class MatrixStart {
                 s -> more.apply(given.over(s)));
     }
 
-    static JdkDiscovery discovery() {
+    public static JdkDiscovery discovery() {
         return JdkDiscovery.fromEnvironment(System.getenv(), System.getProperty("user.home"));
     }
 
@@ -109,7 +114,7 @@ public final class MatrixStart {
      * The pair the cells will pin to, as each chooses it from the plan's CPUs on this host; null where none can be
      * chosen (the cells then say why).
      */
-    static CpuPair cellsPair(MatrixPlan plan, HostFacts host) {
+    public static CpuPair cellsPair(MatrixPlan plan, HostFacts host) {
         CpuTopology topology = host.topology();
         CpuChoice choice = CpuChoice.of(plan.settings.producerCpu, plan.settings.consumerCpu, topology,
                 host.allowedCpus());
@@ -120,7 +125,7 @@ public final class MatrixStart {
      * This host's fingerprint for {@code plan}: the pair its cells will be pinned to (as a cell's own check decides
      * them) and each JVM's build.
      */
-    static Fingerprint fingerprint(MatrixPlan plan) {
+    public static Fingerprint fingerprint(MatrixPlan plan) {
         Settings s = plan.settings;
         Settings cell = s.toBuilder().size(s.sizes != null ? s.sizes.get(0) : s.size)
                 .rate(s.rates != null ? s.rates.get(0) : s.rate).build();
@@ -130,7 +135,7 @@ public final class MatrixStart {
         return f;
     }
 
-    int list(MatrixConfig matrix, List<ResolvedJvm> resolved) {
+    public int list(MatrixConfig matrix, List<ResolvedJvm> resolved) {
         if (!matrix.variants.isEmpty()) {
             out.println("Variants of " + matrix.source
                     + " (each entry runs with each; one its JDK refuses is not applicable):");
@@ -154,7 +159,7 @@ public final class MatrixStart {
 
     public void report(Path runDir) {
         try {
-            MatrixReport.write(runDir, null, err);
+            MatrixReport.write(runDir, null, err, search);
         } catch (Exception | Error e) {
             // the report is rebuilt from the cells at any time: it must never stop the measuring
             err.println("matrix: the report could not be written (the cells are kept; rebuild it with: "

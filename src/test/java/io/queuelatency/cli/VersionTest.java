@@ -1,4 +1,4 @@
-package io.queuelatency;
+package io.queuelatency.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

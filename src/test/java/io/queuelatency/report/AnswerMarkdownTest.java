@@ -75,7 +75,7 @@ class AnswerMarkdownTest {
     @Test
     void summaryJsonsAnswerHoldsTheSameValuesAsItsEstimates() throws Exception {
         threeJvms().write(dir);
-        MatrixReport.write(dir, null, System.err);
+        MatrixReport.write(dir, null, System.err, null);
         JsonNode json = new ObjectMapper().readTree(dir.resolve(SummaryJson.FILE_NAME).toFile());
         JsonNode answer = json.path("answer");
         assertEquals(3, answer.size());
@@ -119,7 +119,7 @@ class AnswerMarkdownTest {
     void theFirstScreenIsTheAnswerFigureOneAndOneParagraphOfShortLines() throws Exception {
         MatrixFixture f = threeJvms();
         f.write(dir);
-        MatrixReport.write(dir, null, System.err);
+        MatrixReport.write(dir, null, System.err, null);
         String md = new String(Files.readAllBytes(dir.resolve(MatrixReport.SUMMARY_MD)), StandardCharsets.UTF_8);
         String head = md.substring(0, md.indexOf("\n## ", md.indexOf("## Which JVM")));
         assertTrue(head.contains("](" + FigureData.MEDIAN_PNG + ")"), "Figure 1 with the answer");
@@ -136,7 +136,7 @@ class AnswerMarkdownTest {
     void theParagraphNamesEveryDecidedPairFromTheSlowerSideAndSummaryJsonHoldsTheSameText() throws Exception {
         MatrixFixture f = threeJvms();
         f.write(dir);
-        MatrixReport.write(dir, null, System.err);
+        MatrixReport.write(dir, null, System.err, null);
         Analysis a = f.analyse(java.nio.file.Files.createDirectories(dir.resolve("again")));
         String decided = AnswerMarkdown.decided(a, Percentile.P50);
         int slowerThanQuick = 0;

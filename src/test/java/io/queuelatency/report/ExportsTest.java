@@ -30,7 +30,7 @@ class ExportsTest {
             throws Exception {
         Analysis a =
                 new MatrixFixture().jvm("openjdk-17", 1.0, 1.03, 0.97).jvm("openjdk-21", 2.0, 2.1, 1.9).analyse(tmp);
-        MatrixReport.write(tmp, null, System.err);
+        MatrixReport.write(tmp, null, System.err, null);
         JsonNode jmh = MAPPER.readTree(tmp.resolve(Exports.JMH_JSON).toFile());
         assertEquals(2 * Definition.values().length, jmh.size(), "JVMs x definitions");
         JsonNode found = null;
@@ -76,7 +76,7 @@ class ExportsTest {
     void bencherJsonHasOneBenchmarkPerJvmDefinitionAndPercentileWithTheIntervalAsBounds() throws Exception {
         Analysis a =
                 new MatrixFixture().jvm("openjdk-17", 1.0, 1.03, 0.97).jvm("openjdk-21", 2.0, 2.1, 1.9).analyse(tmp);
-        MatrixReport.write(tmp, null, System.err);
+        MatrixReport.write(tmp, null, System.err, null);
         JsonNode bmf = MAPPER.readTree(tmp.resolve(Exports.BENCHER_JSON).toFile());
         assertEquals(2 * Definition.values().length * Percentile.REPORTED.size(), bmf.size());
         JsonNode latency = bmf.path("openjdk-17/intended/p50").path("latency");
@@ -95,7 +95,7 @@ class ExportsTest {
         MatrixFixture f = new MatrixFixture().jvm("openjdk-17", 1.0, 1.03);
         f.sizes = new int[] {64, 1024};
         f.write(tmp);
-        MatrixReport.write(tmp, null, System.err);
+        MatrixReport.write(tmp, null, System.err, null);
         JsonNode bmf = MAPPER.readTree(tmp.resolve(Exports.BENCHER_JSON).toFile());
         assertTrue(bmf.has("openjdk-17/intended/p50/64B/100000msg-s"), bmf.fieldNames().next());
         JsonNode jmh = MAPPER.readTree(tmp.resolve(Exports.JMH_JSON).toFile());

@@ -37,7 +37,7 @@ class JmhShapeTest {
         assertEquals(1, jmh.size(), jmh.toString());
         Path dir = java.nio.file.Files.createDirectory(tmp.resolve("matrix"));
         new MatrixFixture().jvm("openjdk-17", 1.0, 1.03, 0.97).jvm("openjdk-21", 2.0, 2.1, 1.9).write(dir);
-        MatrixReport.write(dir, null, System.err);
+        MatrixReport.write(dir, null, System.err, null);
         JsonNode ours = MAPPER.readTree(dir.resolve(Exports.JMH_JSON).toFile());
         assertTrue(ours.size() > 1);
         for (JsonNode b : ours) {

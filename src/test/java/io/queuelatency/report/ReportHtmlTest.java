@@ -34,7 +34,7 @@ class ReportHtmlTest {
         MatrixFixture f = new MatrixFixture().jvm("openjdk-17", 1.0, 1.03, 0.97).jvm("openjdk-21", 1.1, 1.2, 1.05);
         f.withTail = true;
         f.write(tmp);
-        MatrixReport.write(tmp, null, System.err);
+        MatrixReport.write(tmp, null, System.err, null);
         return tmp.resolve(ReportHtml.FILE_NAME);
     }
 
@@ -107,7 +107,7 @@ class ReportHtmlTest {
     void theElevenJvmExamplesSummaryIsShortAndOpensWithTheAnswer() throws Exception {
         Path example = tmp.resolve("example-md");
         MatrixReportTest.copy(Paths.get("reports", "example"), example);
-        MatrixReport.write(example, null, System.err);
+        MatrixReport.write(example, null, System.err, null);
         java.util.List<String> lines = Files.readAllLines(example.resolve("summary.md"), StandardCharsets.UTF_8);
         assertTrue(lines.size() < 250, "summary.md lines: " + lines.size());
         for (String line : lines) {
@@ -129,7 +129,7 @@ class ReportHtmlTest {
         String chromium = chromium();
         Path example = tmp.resolve("example");
         MatrixReportTest.copy(Paths.get("reports", "example"), example);
-        MatrixReport.write(example, null, System.err);
+        MatrixReport.write(example, null, System.err, null);
         String html = new String(Files.readAllBytes(example.resolve(ReportHtml.FILE_NAME)), StandardCharsets.UTF_8);
         Path probed = example.resolve("probed.html");
         Files.write(probed, html.replace("</body>", "<script>window.addEventListener('load', function () {\n"

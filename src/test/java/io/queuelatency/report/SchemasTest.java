@@ -172,9 +172,9 @@ public class SchemasTest {
         fa.relation = io.queuelatency.result.CpuPair.Relation.SHARED_L3; // result.json run/6's and environment's pair
         fa.relationOf.put("openjdk-21-run2", io.queuelatency.result.CpuPair.Relation.ACROSS_SOCKETS);
         fa.write(a);
-        MatrixReport.write(a, null, System.err);
+        MatrixReport.write(a, null, System.err, null);
         new MatrixFixture().jvm("openjdk-17", 2.0, 2.06, 1.94).jvm("openjdk-21", 1.0, 1.1, 0.9).write(b);
-        MatrixReport.write(b, null, System.err);
+        MatrixReport.write(b, null, System.err, null);
         CompareJson.writeBoth(Comparer.of(a, b), Files.createDirectory(tmp.resolve("compare")));
         List<Path> files = jsonFiles(tmp);
         List<String> names = new ArrayList<>();
@@ -239,7 +239,7 @@ public class SchemasTest {
         MatrixFixture f = new MatrixFixture().jvm("openjdk-17", 1.0, 1.03).jvm("openjdk-21", 1.1, 1.2);
         f.sizes = new int[] {64, 1024};
         f.write(tmp);
-        MatrixReport.write(tmp, null, System.err);
+        MatrixReport.write(tmp, null, System.err, null);
         for (Path file : jsonFiles(tmp)) {
             check(file);
         }

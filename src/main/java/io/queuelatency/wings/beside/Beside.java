@@ -1,6 +1,6 @@
 package io.queuelatency.wings.beside;
 
-import io.queuelatency.OutputDirs;
+import io.queuelatency.cli.OutputDirs;
 import io.queuelatency.exit.ExitCode;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;

@@ -1,5 +1,6 @@
-package io.queuelatency.decide;
+package io.queuelatency.wings.capacity;
 
+import io.queuelatency.decide.MatrixData;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.MatrixPlan;
 import java.util.ArrayList;

@@ -1,9 +1,7 @@
-package io.queuelatency.report;
+package io.queuelatency.wings.capacity;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.queuelatency.decide.Capacity;
-import io.queuelatency.decide.CapacitySearch;
 import io.queuelatency.json.JsonNodes;
 import io.queuelatency.result.Budget;
 import io.queuelatency.result.HostVerdict;

@@ -1,7 +1,8 @@
-package io.queuelatency.report;
+package io.queuelatency.wings.capacity;
 
-import io.queuelatency.decide.Capacity;
-import io.queuelatency.decide.CapacitySearch;
+import io.queuelatency.report.Markdown;
+import io.queuelatency.report.SummaryMarkdown;
+import io.queuelatency.report.Words;
 import io.queuelatency.result.Budget;
 import io.queuelatency.result.HostVerdict;
 import io.queuelatency.result.MatrixPlan;

@@ -1,6 +1,5 @@
 package io.queuelatency.wings.capacity;
 
-import io.queuelatency.decide.CapacitySearch;
 import io.queuelatency.exit.BadInputException;
 import io.queuelatency.result.Budget;
 import io.queuelatency.result.CellId;

@@ -1,4 +1,4 @@
-package io.queuelatency.decide;
+package io.queuelatency.wings.capacity;
 
 import io.queuelatency.exit.ExitCode;
 import io.queuelatency.result.Budget;

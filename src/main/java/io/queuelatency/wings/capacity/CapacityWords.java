@@ -1,8 +1,5 @@
-package io.queuelatency.report;
+package io.queuelatency.wings.capacity;
 
-import io.queuelatency.decide.Capacity;
-import io.queuelatency.decide.CapacitySearch;
-import io.queuelatency.decide.SearchEnd;
 import io.queuelatency.result.Budget;
 import io.queuelatency.text.Units;
 import io.queuelatency.words.RunWords;
@@ -12,7 +9,7 @@ import java.util.OptionalLong;
 /**
  * A capacity search's decisions in words, the same in summary.md, summary.json and on the console: a run against the
  * budgets, a step, why a search ended, and the verdict between two JVMs. Part of the writers' shared words, with
- * {@link Words}; it decides nothing.
+ * {@link io.queuelatency.report.Words}; it decides nothing.
  */
 public final class CapacityWords {
     private CapacityWords() {

@@ -1,7 +1,9 @@
-package io.queuelatency.report;
+package io.queuelatency.wings.capacity;
 
-import io.queuelatency.decide.Capacity;
-import io.queuelatency.decide.CapacitySearch;
+import io.queuelatency.report.Charts;
+import io.queuelatency.report.Drawing;
+import io.queuelatency.report.FigureData;
+import io.queuelatency.report.Figures;
 import io.queuelatency.result.Budget;
 import java.awt.BasicStroke;
 import java.awt.Color;

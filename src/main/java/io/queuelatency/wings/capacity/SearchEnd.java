@@ -1,4 +1,4 @@
-package io.queuelatency.decide;
+package io.queuelatency.wings.capacity;
 
 /**
  * Why a capacity search ended, as facts: its own rule (the bracket within the resolution, the highest or lowest rate

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.queuelatency.decide.CapacitySearch;
-import io.queuelatency.decide.SearchEnd;
 import io.queuelatency.exit.BadInputException;
 import io.queuelatency.result.Budget;
 import io.queuelatency.result.CellId;

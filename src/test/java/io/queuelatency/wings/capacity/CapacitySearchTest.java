@@ -1,4 +1,4 @@
-package io.queuelatency.decide;
+package io.queuelatency.wings.capacity;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

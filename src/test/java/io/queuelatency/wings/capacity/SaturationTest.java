@@ -1,10 +1,8 @@
-package io.queuelatency.report;
+package io.queuelatency.wings.capacity;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.queuelatency.decide.Capacity;
-import io.queuelatency.decide.CapacitySearch;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.result.Budget;
 import java.nio.file.Paths;
