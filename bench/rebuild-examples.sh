@@ -3,6 +3,7 @@
 #   reports/example, planted-example, capacity-example   matrix reports from their cells (run-matrix.sh report)
 #   reports/fleet-example                                 the fleet report from its hosts' matrices (report --fleet)
 #   reports/published-example                             the published table beside its five runs (beside)
+#   reports/map-example                                   a map of this host's CPU pairs from its map.json (map --from)
 # Then says which committed files this build writes differently: none means the examples rebuild byte for byte,
 # which is how a change that must not change an output (a move, a clean-up) is checked.
 #
@@ -17,7 +18,7 @@ check=0
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --check) check=1; shift ;;
-    -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
     *) echo "rebuild-examples.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -35,6 +36,8 @@ echo "rebuild-examples: reports/fleet-example" >&2
 echo "rebuild-examples: reports/published-example" >&2
 "${jar[@]}" beside published/chronicle-queue-i7-10710U.yaml reports/published-example/runs \
     --output reports/published-example >reports/published-example/screen.txt
+echo "rebuild-examples: reports/map-example" >&2
+"${jar[@]}" map --from reports/map-example >reports/map-example/screen.txt
 
 changed=$(git status --porcelain --untracked-files=all -- reports/)
 if [[ -z "${changed}" ]]; then
