@@ -3,6 +3,8 @@ package io.queuelatency;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.queuelatency.decide.MatrixFixture;
 import io.queuelatency.wings.beside.PublishedFixture;
 import java.io.ByteArrayOutputStream;
@@ -59,13 +61,19 @@ class BesideCommandTest {
         Path matrix = Files.createDirectory(tmp.resolve("matrix"));
         new MatrixFixture().jvm("openjdk-11", 1.0, 1.1).jvm("openjdk-17", 1.0, 1.03).jvm("openjdk-21", 1.1, 1.2)
                 .jvm("openjdk-25", 0.9, 1.0).write(matrix);
-        Object[] r = run("beside", PublishedFixture.SHIPPED.toString(), matrix.toString());
+        Path out = tmp.resolve("out");
+        Object[] r = run("beside", PublishedFixture.SHIPPED.toString(), matrix.toString(), "--output", out.toString());
         assertEquals(0, r[0], (String) r[1]);
         assertScreen((String) r[1], 11);
         String screen = (String) r[1];
         int shown = screen.split("\n")[4].split("ours: ", -1).length - 1;
         assertTrue(shown >= 2 && shown <= 3, screen);
-        assertTrue(screen.contains("\n" + (4 - shown) + " more JVMs of ours in beside.md\n"), screen);
+        JsonNode jvms = new ObjectMapper().readTree(out.resolve("beside.json").toFile()).path("jvms");
+        assertEquals(4, jvms.size(), "the JVMs the screen has no room for are in the files");
+        java.util.Set<String> ids = new java.util.TreeSet<>();
+        jvms.forEach(j -> ids.add(j.path("jvm").asText()));
+        assertEquals(new java.util.TreeSet<>(Arrays.asList("openjdk-11", "openjdk-17", "openjdk-21", "openjdk-25")),
+                ids);
     }
 
     @Test

@@ -1,6 +1,7 @@
 package io.queuelatency.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -65,7 +66,9 @@ class AnswerMarkdownTest {
                         rows.get(i)[c + 1]);
             }
         }
-        assertTrue(rows.get(0)[6].startsWith("fastest"), rows.get(0)[6]);
+        assertEquals(Answer.Standing.FASTEST, answer.get(0).atMedian.standing, rows.get(0)[6]);
+        assertEquals(Answer.Standing.SLOWER, answer.get(1).atMedian.standing, rows.get(1)[6]);
+        assertEquals("quick", answer.get(1).atMedian.leader.id, "slower than the leader");
         Answer.Place middle = answer.get(1).atMedian;
         assertEquals("slower by " + Units.share(middle.ratio - 1) + " [" + Units.share(middle.low - 1) + ", "
                 + Units.share(middle.high - 1) + "]", rows.get(1)[6].split(";")[0]);
@@ -124,7 +127,10 @@ class AnswerMarkdownTest {
         String head = md.substring(0, md.indexOf("\n## ", md.indexOf("## Which JVM")));
         assertTrue(head.contains("](" + FigureData.MEDIAN_PNG + ")"), "Figure 1 with the answer");
         String rest = md.substring(head.length());
-        assertTrue(rest.startsWith("\n## How this was measured"), "the evidence opens with how it was measured");
+        Markdown method = new Markdown();
+        Analysis again = f.analyse(Files.createDirectories(dir.resolve("again")));
+        MethodMarkdown.measured(method, again.data, java.util.Collections.singletonList(again));
+        assertTrue(rest.startsWith("\n" + method), "the evidence opens with how it was measured: " + rest);
         assertEquals(1, rest.split("\\]\\(" + FigureData.MEDIAN_PNG.replace(".", "\\.") + "\\)").length,
                 "Figure 1 once");
         for (String line : (head + rest.substring(0, rest.indexOf("\n## ", 2))).split("\n")) {
@@ -146,9 +152,16 @@ class AnswerMarkdownTest {
             }
         }
         assertEquals(2, slowerThanQuick, "the fixture: quick decided faster than both others");
-        assertTrue(decided.contains("middle is slower than quick") && decided.contains("slow is slower than "),
-                decided);
-        assertTrue(decided.contains(" 3 of 3 pairs "), decided);
+        java.util.Map<String, String> slowerOf = new java.util.TreeMap<>();
+        for (io.queuelatency.decide.PairVerdict v : a.verdictsAt(Percentile.P50)) {
+            assertTrue(v.faster() != null, "3 of 3 pairs decided: " + decided);
+            String slower = v.faster() == v.first ? v.second.id : v.first.id;
+            slowerOf.merge(slower, v.faster().id, (x, y) -> x + "," + y);
+        }
+        assertEquals(3, a.verdictsAt(Percentile.P50).size(), "3 pairs: " + decided);
+        assertEquals("quick", slowerOf.get("middle"), "middle is slower than quick: " + decided);
+        assertEquals(2, slowerOf.get("slow").split(",").length, "slow is slower than both: " + decided);
+        assertFalse(slowerOf.containsKey("quick"), decided);
         String md = new String(Files.readAllBytes(dir.resolve(MatrixReport.SUMMARY_MD)), StandardCharsets.UTF_8);
         String json = new com.fasterxml.jackson.databind.ObjectMapper().readTree(dir.resolve("summary.json").toFile())
                 .path("paragraph").asText();

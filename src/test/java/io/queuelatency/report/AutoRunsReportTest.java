@@ -1,7 +1,6 @@
 package io.queuelatency.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.queuelatency.decide.MatrixFixture;
@@ -9,8 +8,6 @@ import io.queuelatency.json.MatrixPlanJson;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.stats.MedianRatio;
 import io.queuelatency.store.MatrixFiles;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
@@ -53,7 +50,10 @@ class AutoRunsReportTest {
                 assertEquals(MedianRatio.level(a.comparisons, 3), v.test.alpha, 1e-15, "each test at 5% / (m x 3)");
             }
         }
-        String md = new String(Files.readAllBytes(dir.resolve(MatrixReport.SUMMARY_MD)), StandardCharsets.UTF_8);
-        assertTrue(md.contains("a 4 runs, b 3 runs"), "each JVM's runs beside the verdicts");
+        for (JsonNode j : summary.path("jvms")) {
+            assertEquals("a".equals(j.path("id").asText()) ? 4 : 3, j.path("runsCounted").asInt(),
+                    "each JVM's runs: " + j.path("id").asText());
+        }
+        assertEquals(2, summary.path("jvms").size());
     }
 }

@@ -62,12 +62,23 @@ class MatrixReportTest {
         f.relationOf.put("openjdk-17-run3", io.queuelatency.result.CpuPair.Relation.ACROSS_SOCKETS);
         f.write(dir);
         MatrixReport.write(dir);
-        String summary = new String(Files.readAllBytes(dir.resolve(MatrixReport.SUMMARY_MD)), StandardCharsets.UTF_8);
-        String pair = Lines.startingWith(summary, "CPU pair: ");
-        assertTrue(pair.startsWith("CPU pair: shared-l3 "), pair);
-        assertTrue(pair.contains("openjdk-17-run3 (CPUs 2 and 3: across-sockets)"), pair);
-        String row = Lines.startingWith(summary, "| the pair's relation | ");
-        assertTrue(row.startsWith("| the pair's relation | shared-l3:"), row);
+        io.queuelatency.decide.MatrixData data = io.queuelatency.decide.MatrixData.load(dir);
+        assertEquals(io.queuelatency.result.CpuPair.Relation.SHARED_L3, data.pairRelation(), "the matrix's pair");
+        java.util.List<io.queuelatency.decide.MatrixData.Cell> other = data.cellsOnAnotherPair();
+        assertEquals(1, other.size(), "one cell on another pair's relation");
+        io.queuelatency.result.CpuPair named = other.get(0).result.host.cpuPair;
+        assertEquals("openjdk-17-run3", other.get(0).id.toString());
+        assertEquals(io.queuelatency.result.CpuPair.Relation.ACROSS_SOCKETS, named.relation);
+        assertEquals(2, named.producerCpu);
+        assertEquals(3, named.consumerCpu);
+        com.fasterxml.jackson.databind.JsonNode json = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(dir.resolve(SummaryJson.FILE_NAME).toFile());
+        assertEquals("openjdk-17", json.path("jvms").get(0).path("id").asText());
+        assertEquals(2, json.path("jvms").get(0).path("runsCounted").asInt(), "run 3 left out of the runs counted");
+        io.queuelatency.result.CpuPair shared = data.cells.get(0).result.host.cpuPair;
+        assertEquals(io.queuelatency.result.CpuPair.Relation.SHARED_L3, shared.relation);
+        assertEquals(io.queuelatency.words.PairWords.facts(shared), json.path("environment")
+                .path("the pair's relation").asText(), "the environment's pair is the matrix's, not run 3's");
     }
 
     /** Results of schema 3, without the article's definition: a 16-vCPU Xeon VM's matrix (Firecracker). */

@@ -197,6 +197,6 @@ class PublishedComparisonTest {
         Path run = PublishedFixture.run(tmp.resolve("run"), PublishedFixture.actual(1.0));
         BadInputException e = assertThrows(BadInputException.class,
                 () -> PublishedComparison.of(shipped(), run, "openjdk-21"));
-        assertTrue(e.getMessage().endsWith("it has jdk17"), e.getMessage());
+        assertTrue(e.getMessage().endsWith(" jdk17"), "names the JVM it holds: " + e.getMessage());
     }
 }

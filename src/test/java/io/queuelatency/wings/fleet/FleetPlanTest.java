@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.cli.UsageError;
+import io.queuelatency.matrix.MatrixRunner;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Settings;
+import io.queuelatency.text.Units;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.util.Arrays;
@@ -63,8 +65,8 @@ class FleetPlanTest {
         auto.auto = new MatrixPlan.AutoPlan();
         UsageError e = assertThrows(UsageError.class,
                 () -> FleetPlan.keepShare(auto, new MatrixPlan.Share(1, 2)));
-        assertTrue(e.getMessage().startsWith("--share 1/2 splits a fixed number of runs: --runs auto decides"),
-                e.getMessage());
+        assertEquals(12, auto.cells.size(), "the plan is not cut");
+        assertTrue(e.getMessage().contains("--share 1/2") && e.getMessage().contains("--runs N"), e.getMessage());
         UsageError none =
                 assertThrows(UsageError.class, () -> FleetPlan.keepShare(plan(4), new MatrixPlan.Share(5, 5)));
         assertEquals("--share 5/5 leaves this host no round of the 4 the plan has: split it between at most 4 hosts",
@@ -80,8 +82,22 @@ class FleetPlanTest {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         FleetPlan.print(new PrintStream(bytes, true, "UTF-8"), plan(6), 4);
         String out = bytes.toString("UTF-8");
-        assertTrue(out.contains("the 6 rounds as 2, 2, 1, 1 per host: about "), out);
-        assertTrue(out.contains("(the longest share: 4 cells and its floor cells)"), out);
-        assertTrue(out.contains("fingerprints that differ, not split: each host runs the whole plan"), out);
+        int[] rounds = {2, 2, 1, 1};
+        long longestNs = 0;
+        for (int k = 1; k <= 4; k++) {
+            MatrixPlan share = plan(6);
+            FleetPlan.keepShare(share, new MatrixPlan.Share(k, 4));
+            assertEquals(2 * rounds[k - 1], share.cells.size(), "the 6 rounds as 2, 2, 1, 1 per host: host " + k);
+            longestNs = Math.max(longestNs, MatrixRunner.estimateNs(share, share.cells));
+        }
+        MatrixPlan first = plan(6);
+        FleetPlan.keepShare(first, new MatrixPlan.Share(1, 4));
+        assertEquals(MatrixRunner.estimateNs(first, first.cells), longestNs, "the longest share: host 1's 4 cells");
+        assertTrue(out.contains(" " + Units.minutes(longestNs) + " "), "split: the longest share's time: " + out);
+        MatrixPlan whole = plan(6);
+        long wholeNs = MatrixRunner.estimateNs(whole, whole.cells);
+        assertTrue(wholeNs > longestNs, "not split takes longer");
+        assertTrue(out.contains(" " + Units.minutes(wholeNs) + " "), "not split: the whole plan's time: " + out);
+        assertTrue(out.contains(Units.minutes(wholeNs * 4)), "not split: 4 hosts' machine time: " + out);
     }
 }

@@ -154,7 +154,9 @@ class MapReportTest {
         }
         assertEquals(2, m.auto.producerCpu);
         assertEquals(4, m.auto.consumerCpu);
-        assertTrue(screen.contains("auto:     CPUs 2 and 4, shared-l3"), screen);
+        assertEquals(CpuPair.Relation.SHARED_L3, m.auto.relation);
+        assertTrue(screen.replaceAll("\n {10}", " ").contains(MapScreen.autoLine(m)),
+                "auto's pair on the screen: " + screen);
         assertNull(m.pair(1, 3));
     }
 }
