@@ -74,6 +74,7 @@ public final class MatrixData {
         public final CellOutcome outcome;
         /** Null unless the cell finished with result files. */
         public final RunResult result;
+        private Estimate.StoredRun run;
 
         public Cell(CellId id, MatrixPlan.PlannedJvm jvm, Slice slice, Path dir, CellOutcome outcome,
                 RunResult result) {
@@ -89,8 +90,16 @@ public final class MatrixData {
             return outcome != null && outcome.status == CellOutcome.Status.VALID && result != null;
         }
 
+        /**
+         * The cell's stored run, made once, so its latency.hlog is decoded at most once a definition however many
+         * estimates, exports and tables ask for a percentile the result did not store (a report of 66 cells decoded
+         * each one again for every percentile of every export).
+         */
         public Estimate.StoredRun run() {
-            return new Estimate.StoredRun(id.toString(), result, dir);
+            if (run == null) {
+                run = new Estimate.StoredRun(id.toString(), result, dir);
+            }
+            return run;
         }
     }
 
