@@ -65,7 +65,7 @@ public final class OutputDirs {
     }
 
     /** "permission denied", "/a/b is a file", rather than the exception's class name. */
-    public static String why(IOException e) {
+    static String why(IOException e) {
         if (e instanceof java.nio.file.AccessDeniedException) {
             return "permission denied (" + e.getMessage() + ")";
         }

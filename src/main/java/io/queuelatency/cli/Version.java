@@ -23,7 +23,7 @@ public final class Version implements IVersionProvider {
         return of(p);
     }
 
-    public static String of(Properties p) {
+    static String of(Properties p) {
         String version = p.getProperty("version", "unknown");
         String build = p.getProperty("build", "");
         if (!build.matches("[0-9a-f]{7,40}")) {

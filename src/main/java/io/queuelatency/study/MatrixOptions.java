@@ -139,7 +139,7 @@ public final class MatrixOptions {
     }
 
     /** --runs N or auto: the number, or null for auto; anything else is a usage error. */
-    public static Integer runs(String given) {
+    static Integer runs(String given) {
         if (Settings.AUTO.equals(given)) {
             return null;
         }

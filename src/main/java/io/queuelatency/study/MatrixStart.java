@@ -114,7 +114,7 @@ public final class MatrixStart {
      * The pair the cells will pin to, as each chooses it from the plan's CPUs on this host; null where none can be
      * chosen (the cells then say why).
      */
-    public static CpuPair cellsPair(MatrixPlan plan, HostFacts host) {
+    static CpuPair cellsPair(MatrixPlan plan, HostFacts host) {
         CpuTopology topology = host.topology();
         CpuChoice choice = CpuChoice.of(plan.settings.producerCpu, plan.settings.consumerCpu, topology,
                 host.allowedCpus());
