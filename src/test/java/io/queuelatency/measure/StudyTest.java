@@ -11,18 +11,20 @@ import io.queuelatency.result.StudyConfig;
 import io.queuelatency.store.IntervalLog;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.LongConsumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The monitoring loop's every exit path, driven by a fake clock (each read moves it on 1 us; the monitor's
- * pause moves it on as far as it asked) over a fake channel in memory: the run ends, and says why, on every
- * path. 1,000 msg/s, 1 s of warm-up and 2 s measured: 3,000 messages.
+ * The monitoring loop's every exit path, driven by a fake clock that the monitor's pause alone moves on, once the
+ * threads have caught up with it, over a fake channel in memory: the run ends, and says why, on every path. 1,000 msg/s, 1 s of warm-up and 2 s measured: 3,000 messages.
  */
 @Timeout(60)
 class StudyTest {
@@ -38,7 +40,7 @@ class StudyTest {
 
     @Test
     void aRunEndsWhenTheConsumerHasEveryMessage() throws Exception {
-        StudyOutcome o = run(new FakeChannel());
+        StudyOutcome o = run(new FakeChannel(clock));
         assertEquals("COMPLETE", o.ending);
         assertNull(o.failure);
         assertFalse(o.stoppedEarly);
@@ -52,7 +54,7 @@ class StudyTest {
 
     @Test
     void aProducerThatThrowsEndsTheRunAtOnceAndNamesTheThreadAndTheError() throws Exception {
-        FakeChannel channel = new FakeChannel();
+        FakeChannel channel = new FakeChannel(clock);
         channel.onWrite = seq -> {
             if (seq == 1_500) {
                 throw new IllegalStateException("No space left on device");
@@ -66,7 +68,7 @@ class StudyTest {
 
     @Test
     void aConsumerThatDiesBeforeItStartsEndsTheRun() throws Exception {
-        FakeChannel channel = new FakeChannel();
+        FakeChannel channel = new FakeChannel(clock);
         channel.readerFails = true;
         StudyOutcome o = run(channel);
         assertEquals("FAILED", o.ending);
@@ -75,7 +77,7 @@ class StudyTest {
 
     @Test
     void aConsumerThatNeverSeesAMessageFailsAfterFiveSecondsWithoutOne() throws Exception {
-        FakeChannel channel = new FakeChannel();
+        FakeChannel channel = new FakeChannel(clock);
         channel.deliver = false;
         StudyOutcome o = run(channel, 20_000_000_000L); // sending for longer than 5 s
         assertEquals("FAILED", o.ending);
@@ -85,7 +87,7 @@ class StudyTest {
 
     @Test
     void aFillingDiskReportedByTheChannelStopsTheRunWithItsMessage() throws Exception {
-        FakeChannel channel = new FakeChannel();
+        FakeChannel channel = new FakeChannel(clock);
         channel.onWrite = seq -> {
             if (seq == 1_200) {
                 channel.problem = "the queue's filesystem is nearly full";
@@ -99,7 +101,7 @@ class StudyTest {
 
     @Test
     void aStuckThreadIsGivenUpOnAndTheRunEnds() throws Exception {
-        FakeChannel channel = new FakeChannel();
+        FakeChannel channel = new FakeChannel(clock);
         CountDownLatch never = new CountDownLatch(1);
         channel.onWrite = seq -> {
             if (seq == 100) {
@@ -118,7 +120,7 @@ class StudyTest {
 
     @Test
     void whatHasNotArrivedTwoSecondsAfterTheLastSendIsLostAndTheRunEndsDrained() throws Exception {
-        FakeChannel channel = new FakeChannel();
+        FakeChannel channel = new FakeChannel(clock);
         channel.onWrite = seq -> {
             if (seq == TOTAL - 1) {
                 channel.deliver = false; // the last message never arrives
@@ -135,12 +137,12 @@ class StudyTest {
     void aStopBeforeTheStudyStartsRunsNothing() {
         study = new Study(config(), clock, pause, (role, cpu) -> null);
         study.requestStop();
-        assertThrows(InterruptedException.class, () -> study.run(new FakeChannel(), null, quiet()));
+        assertThrows(InterruptedException.class, () -> study.run(new FakeChannel(clock), null, quiet()));
     }
 
     @Test
     void aStopWhileTheThreadsStartEndsTheRun() throws Exception {
-        FakeChannel channel = new FakeChannel();
+        FakeChannel channel = new FakeChannel(clock);
         channel.onOpen = () -> study.requestStop();
         StudyOutcome o = run(channel);
         assertEquals("STOPPED", o.ending);
@@ -152,7 +154,7 @@ class StudyTest {
     @Test
     void aStopInTheWarmUpOrTheWindowEndsTheRunAsStoppedEarly() throws Exception {
         for (long at : new long[] {500, 2_000}) {
-            FakeChannel channel = new FakeChannel();
+            FakeChannel channel = new FakeChannel(clock);
             channel.onWrite = seq -> {
                 if (seq == at) {
                     study.requestStop();
@@ -192,18 +194,72 @@ class StudyTest {
         return new PrintStream(new java.io.ByteArrayOutputStream());
     }
 
-    /** Every read moves time on by 1 us; safe to read from every thread. */
+    /**
+     * Time moves only when the monitor waits ({@link FakePause}), and only once every other thread that reads the clock
+     * has caught up with it: has ended, is blocked, or has read the current time {@value #IDLE_READS} times in a row
+     * without a message between (the producer waits for one not yet due; the consumer finds the channel empty). The
+     * measuring threads then never run ahead of the monitor, nor the monitor ahead of them, however long this host
+     * leaves one of them off its CPU: every path below is decided by the schedule, not by the scheduler.
+     */
     static final class FakeClock implements NanoClock {
+        static final int IDLE_READS = 3;
         final AtomicLong now = new AtomicLong(1_000_000_000L);
+        private final Map<Thread, Reads> readers = new ConcurrentHashMap<>();
 
         @Override
         public long nanoTime() {
-            return now.addAndGet(1_000);
+            long t = now.get();
+            readers.computeIfAbsent(Thread.currentThread(), k -> new Reads()).read(t);
+            return t;
+        }
+
+        /** The calling thread wrote or read a message: it is busy, not waiting. */
+        void busy() {
+            Reads r = readers.get(Thread.currentThread());
+            if (r != null) {
+                r.inARow = 0;
+            }
+        }
+
+        /** Whether every thread but {@code waiting} that reads this clock is done with the current time. */
+        boolean caughtUp(Thread waiting) {
+            long t = now.get();
+            for (Map.Entry<Thread, Reads> e : readers.entrySet()) {
+                Thread thread = e.getKey();
+                boolean done = thread == waiting || thread.getState() != Thread.State.RUNNABLE
+                        || e.getValue().idleAt(t);
+                if (!done) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /** One thread's reads of the current time since its last message; written by it alone. */
+        private static final class Reads {
+            volatile long time = -1;
+            volatile int inARow;
+
+            void read(long t) {
+                if (time != t) {
+                    time = t;
+                    inARow = 0;
+                }
+                inARow++;
+            }
+
+            boolean idleAt(long t) {
+                return time == t && inARow >= IDLE_READS;
+            }
         }
     }
 
-    /** The monitor's wait moves the clock on as far as it asked, and gives the threads a few real milliseconds. */
+    /**
+     * The monitor's wait: once the other threads have caught up with the clock (a bound of 10 s real in case one
+     * never does), it moves the clock on as far as the monitor asked.
+     */
     static final class FakePause implements Pause {
+        private static final long CATCH_UP_LIMIT_NS = 10_000_000_000L;
         private final FakeClock clock;
 
         FakePause(FakeClock clock) {
@@ -211,11 +267,10 @@ class StudyTest {
         }
 
         @Override
-        public void sleep(long ms) throws InterruptedException {
-            if (ms >= 100) {
-                Thread.sleep(5);
-            } else {
-                Thread.yield();
+        public void sleep(long ms) {
+            long giveUpAt = System.nanoTime() + CATCH_UP_LIMIT_NS;
+            while (!clock.caughtUp(Thread.currentThread()) && System.nanoTime() - giveUpAt < 0) {
+                LockSupport.parkNanos(50_000);
             }
             clock.now.addAndGet(ms * 1_000_000L);
         }
@@ -233,12 +288,17 @@ class StudyTest {
         volatile boolean deliver = true;
         volatile boolean readerFails;
         volatile String problem;
-        private final NanoClock clock = NanoClock.SYSTEM;
+        private final FakeClock clock;
+
+        FakeChannel(FakeClock clock) {
+            this.clock = clock;
+        }
 
         @Override
         public MessageWriter openWriter() {
             onOpen.run();
             return (sequence, intendedNs, actualNs) -> {
+                clock.busy();
                 onWrite.accept(sequence);
                 if (deliver) {
                     messages.add(new long[] {sequence, intendedNs, actualNs, actualNs + 100});
@@ -257,6 +317,7 @@ class StudyTest {
                 if (m == null) {
                     return false;
                 }
+                clock.busy();
                 receiver.onMessage(m[1] + 500, m[0], m[1], m[2], m[3], true);
                 return true;
             };
