@@ -30,6 +30,22 @@ class ReportHtmlTest {
     @TempDir
     Path tmp;
 
+    @TempDir
+    static Path shared;
+
+    private static Path example;
+
+    /** The committed 11-JVM example rebuilt from its stored cells once for the tests that read it (minutes here). */
+    private static synchronized Path example() throws Exception {
+        if (example == null) {
+            Path copy = shared.resolve("example");
+            MatrixReportTest.copy(Paths.get("reports", "example"), copy);
+            MatrixReport.write(copy, null, System.err, null);
+            example = copy;
+        }
+        return example;
+    }
+
     private Path report() throws Exception {
         MatrixFixture f = new MatrixFixture().jvm("openjdk-17", 1.0, 1.03, 0.97).jvm("openjdk-21", 1.1, 1.2, 1.05);
         f.withTail = true;
@@ -105,10 +121,7 @@ class ReportHtmlTest {
      */
     @Test
     void theElevenJvmExamplesSummaryIsShortAndOpensWithTheAnswer() throws Exception {
-        Path example = tmp.resolve("example-md");
-        MatrixReportTest.copy(Paths.get("reports", "example"), example);
-        MatrixReport.write(example, null, System.err, null);
-        java.util.List<String> lines = Files.readAllLines(example.resolve("summary.md"), StandardCharsets.UTF_8);
+        java.util.List<String> lines = Files.readAllLines(example().resolve("summary.md"), StandardCharsets.UTF_8);
         assertTrue(lines.size() < 250, "summary.md lines: " + lines.size());
         for (String line : lines) {
             assertTrue(line.startsWith("|") || line.length() <= 300, line.length() + ": " + line);
@@ -127,9 +140,7 @@ class ReportHtmlTest {
     @Test
     void onTheElevenJvmExampleTheAnswerTableIsWhollyInTheFirstScreen() throws Exception {
         String chromium = chromium();
-        Path example = tmp.resolve("example");
-        MatrixReportTest.copy(Paths.get("reports", "example"), example);
-        MatrixReport.write(example, null, System.err, null);
+        Path example = example();
         String html = new String(Files.readAllBytes(example.resolve(ReportHtml.FILE_NAME)), StandardCharsets.UTF_8);
         Path probed = example.resolve("probed.html");
         Files.write(probed, html.replace("</body>", "<script>window.addEventListener('load', function () {\n"
