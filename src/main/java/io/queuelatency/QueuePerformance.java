@@ -14,11 +14,11 @@ import io.queuelatency.measure.QueueDirectory;
 import io.queuelatency.report.RunsTable;
 import io.queuelatency.result.Warning;
 import io.queuelatency.exit.ExitCode;
+import io.queuelatency.files.WholeFile;
 import io.queuelatency.store.ResultFiles;
 import io.queuelatency.wings.beside.Beside;
 import io.queuelatency.wings.map.MapCommand;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -220,7 +220,7 @@ public final class QueuePerformance implements Callable<Integer> {
         }
         if (!runDirs.isEmpty()) {
             String table = RunsTable.render(runDirs, skipFirst);
-            Files.write(base.resolve("runs.txt"), table.getBytes(StandardCharsets.UTF_8));
+            WholeFile.write(base.resolve("runs.txt"), table);
             out.println();
             out.print(table);
             out.println("results:  " + base);

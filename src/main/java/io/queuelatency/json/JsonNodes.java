@@ -7,12 +7,11 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.exit.StoredFileException;
+import io.queuelatency.files.WholeFile;
 import io.queuelatency.result.Percentile;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -125,9 +124,8 @@ public final class JsonNodes {
      * renamed.
      */
     public static void write(Path file, JsonNode value) throws IOException {
-        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        MAPPER.writeValue(tmp.toFile(), asData(value, false));
-        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        JsonNode data = asData(value, false);
+        WholeFile.write(file, tmp -> MAPPER.writeValue(tmp.toFile(), data));
     }
 
     public static ObjectNode object() {

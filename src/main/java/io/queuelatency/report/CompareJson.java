@@ -3,6 +3,7 @@ package io.queuelatency.report;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.decide.Comparer;
+import io.queuelatency.files.WholeFile;
 import io.queuelatency.json.JsonNodes;
 import io.queuelatency.text.Units;
 import java.io.IOException;
@@ -56,7 +57,7 @@ public final class CompareJson {
 
     /** Writes compare.md and compare.json into {@code dir}. */
     public static void writeBoth(Comparer c, Path dir) throws IOException {
-        MatrixReport.writeText(dir.resolve(CompareMarkdown.FILE_NAME), CompareMarkdown.render(c));
+        WholeFile.write(dir.resolve(CompareMarkdown.FILE_NAME), CompareMarkdown.render(c));
         JsonNodes.write(dir.resolve(FILE_NAME), render(c));
     }
 }

@@ -1,5 +1,6 @@
 package io.queuelatency.report;
 
+import io.queuelatency.files.WholeFile;
 import io.queuelatency.text.Units;
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -9,9 +10,7 @@ import java.awt.RenderingHints;
 import java.awt.geom.AffineTransform;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import javax.imageio.ImageIO;
 
 /**
@@ -146,8 +145,6 @@ public final class Drawing {
 
     /** Written beside the file and moved over it: a reader never sees half a PNG. */
     public static void save(BufferedImage image, Path file) throws IOException {
-        Path tmp = file.resolveSibling("." + file.getFileName() + ".tmp.png");
-        ImageIO.write(image, "png", tmp.toFile());
-        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        WholeFile.write(file, tmp -> ImageIO.write(image, "png", tmp.toFile()));
     }
 }

@@ -3,12 +3,11 @@ package io.queuelatency.report;
 import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.exit.StoredFileException;
+import io.queuelatency.files.WholeFile;
 import io.queuelatency.json.JsonNodes;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -60,7 +59,7 @@ public final class MatrixReport {
         if (data.plan.capacity != null && search == null) {
             throw new IllegalArgumentException(dir + " holds a capacity search, whose report is its wing's");
         }
-        writeText(dir.resolve(RESULTS_CSV), ResultsCsv.render(data));
+        WholeFile.write(dir.resolve(RESULTS_CSV), ResultsCsv.render(data));
         ResultsJson.write(data, dir.resolve(RESULTS_JSON));
         Figures figures = new Figures(warnings);
         timelines(data, figures);
@@ -69,7 +68,7 @@ public final class MatrixReport {
             summary = search.write(data, dir, figures);
         } else {
             List<Analysis> slices = analyses(data, margin);
-            writeText(dir.resolve(EstimatesCsv.FILE_NAME), EstimatesCsv.render(slices));
+            WholeFile.write(dir.resolve(EstimatesCsv.FILE_NAME), EstimatesCsv.render(slices));
             SummaryJson.write(slices, data.hostCheck(), dir.resolve(SummaryJson.FILE_NAME));
             Exports.write(slices, data.sweeps(), dir);
             for (Analysis a : slices) {
@@ -78,7 +77,7 @@ public final class MatrixReport {
             Charts.writeDimensions(data, slices, figures);
             summary = SummaryMarkdown.render(data, slices, figures.missing());
         }
-        writeText(dir.resolve(SUMMARY_MD), summary);
+        WholeFile.write(dir.resolve(SUMMARY_MD), summary);
         writeHtml(dir, data, summary, warnings);
     }
 
@@ -122,7 +121,7 @@ public final class MatrixReport {
             warnings.println("queue-latency: warning: " + ReportHtml.FILE_NAME + " not written: " + e);
             return;
         }
-        writeText(dir.resolve(ReportHtml.FILE_NAME), html);
+        WholeFile.write(dir.resolve(ReportHtml.FILE_NAME), html);
     }
 
     /** Per JVM the latency range of all its runs' timelines: one axis for them all (small multiples). */
@@ -168,11 +167,5 @@ public final class MatrixReport {
 
     static String timeline(io.queuelatency.result.CellId id) {
         return TIMELINES + "/" + id + ".png";
-    }
-
-    public static void writeText(Path file, String text) throws IOException {
-        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        Files.write(tmp, text.getBytes(StandardCharsets.UTF_8));
-        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 }

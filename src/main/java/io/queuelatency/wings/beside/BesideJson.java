@@ -2,8 +2,8 @@ package io.queuelatency.wings.beside;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.queuelatency.files.WholeFile;
 import io.queuelatency.json.JsonNodes;
-import io.queuelatency.report.MatrixReport;
 import io.queuelatency.wings.beside.PublishedComparison.Fact;
 import io.queuelatency.words.DefinitionWords;
 import java.io.IOException;
@@ -125,7 +125,7 @@ public final class BesideJson {
 
     /** Writes beside.md and beside.json into {@code dir}. */
     public static void writeBoth(PublishedComparison c, Path dir) throws IOException {
-        MatrixReport.writeText(dir.resolve(BesideMarkdown.FILE_NAME), BesideMarkdown.render(c));
+        WholeFile.write(dir.resolve(BesideMarkdown.FILE_NAME), BesideMarkdown.render(c));
         JsonNodes.write(dir.resolve(FILE_NAME), render(c));
     }
 }

@@ -4,6 +4,7 @@ import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.exit.BadInputException;
 import io.queuelatency.exit.ExitCode;
+import io.queuelatency.files.WholeFile;
 import io.queuelatency.report.AnswerMarkdown;
 import io.queuelatency.report.Figures;
 import io.queuelatency.report.MatrixReport;
@@ -61,10 +62,10 @@ public final class FleetReport {
         Figures figures = new Figures(warnings);
         FleetFigures.write(dir, f.pools(), figures);
         String summary = FleetMarkdown.render(f, figures.missing());
-        MatrixReport.writeText(dir.resolve(FleetMarkdown.FILE_NAME), summary);
+        WholeFile.write(dir.resolve(FleetMarkdown.FILE_NAME), summary);
         FleetJson.write(f, dir.resolve(SummaryJson.FILE_NAME));
         try {
-            MatrixReport.writeText(dir.resolve(ReportHtml.FILE_NAME),
+            WholeFile.write(dir.resolve(ReportHtml.FILE_NAME),
                     ReportHtml.render(summary, dir, io.queuelatency.json.JsonNodes.array()));
         } catch (RuntimeException e) {
             warnings.println("queue-latency: warning: " + ReportHtml.FILE_NAME + " not written: " + e);

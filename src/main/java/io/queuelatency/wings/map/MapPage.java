@@ -1,15 +1,13 @@
 package io.queuelatency.wings.map;
 
+import io.queuelatency.files.WholeFile;
 import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.CpuTopology;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.text.Units;
 import java.awt.Color;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 
 /**
@@ -38,9 +36,7 @@ public final class MapPage {
         relations(h, m);
         grid(h, m);
         h.append("</body></html>\n");
-        Path tmp = file.resolveSibling("." + file.getFileName() + ".tmp");
-        Files.write(tmp, h.toString().getBytes(StandardCharsets.UTF_8));
-        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        WholeFile.write(file, h.toString());
     }
 
     private static int cellPx(HostMap m) {

@@ -1,0 +1,37 @@
+package io.queuelatency.files;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/**
+ * The one way every report, export, figure and stored JSON file is written: beside itself under a hidden temporary
+ * name, then renamed over it, so that a reader (a browser, a rebuild, a fleet's fetch) sees the old file or the new
+ * one, never half of one; a write that fails leaves no temporary file behind.
+ */
+public final class WholeFile {
+    private WholeFile() {
+    }
+
+    /** Writes the content, whatever makes it, into the file it is given. */
+    public interface Content {
+        void writeTo(Path file) throws IOException;
+    }
+
+    public static void write(Path file, Content content) throws IOException {
+        Path tmp = file.resolveSibling("." + file.getFileName() + ".tmp");
+        try {
+            content.writeTo(tmp);
+            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    /** {@code text} in UTF-8. */
+    public static void write(Path file, String text) throws IOException {
+        write(file, tmp -> Files.write(tmp, text.getBytes(StandardCharsets.UTF_8)));
+    }
+}
