@@ -174,6 +174,25 @@ public final class Analysis {
         return estimates.get(jvm).get(d).get(p);
     }
 
+    /** What is handed each estimate of {@link #forEachEstimate} in turn. */
+    public interface EstimateVisitor {
+        void accept(MatrixPlan.PlannedJvm jvm, Definition d, Percentile p, Estimate e);
+    }
+
+    /** Every estimate made, by JVM in the plan's order, then definition, then reported percentile. */
+    public void forEachEstimate(EstimateVisitor visitor) {
+        for (MatrixPlan.PlannedJvm j : jvms) {
+            for (Definition d : Definition.values()) {
+                for (Percentile p : Percentile.REPORTED) {
+                    Estimate e = estimate(j, d, p);
+                    if (e != null) {
+                        visitor.accept(j, d, p, e);
+                    }
+                }
+            }
+        }
+    }
+
     /**
      * Of the pairs at {@code p}, how many the host accounts for, by its floor and by their tails; none at the
      * percentiles the host rule does not judge.

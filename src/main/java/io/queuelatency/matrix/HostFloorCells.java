@@ -135,14 +135,7 @@ public final class HostFloorCells {
         List<String> args = new ArrayList<>(Arrays.asList("--floor-only", "--no-fork",
                 "--rate", Long.toString(s.rate), "--floor", (s.floorNs / 1_000_000) + "ms",
                 "--output", dir.toString()));
-        if (s.producerCpu != null) {
-            args.add("--producer-cpu");
-            args.add(s.producerCpu.toString());
-        }
-        if (s.consumerCpu != null) {
-            args.add("--consumer-cpu");
-            args.add(s.consumerCpu.toString());
-        }
+        MatrixRunner.pinned(s, args);
         return args;
     }
 }

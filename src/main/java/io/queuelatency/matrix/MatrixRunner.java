@@ -329,13 +329,8 @@ public final class MatrixRunner {
         return new CellOutcome(cell, status, exit, reason, seconds, launched.command);
     }
 
-    private List<String> arguments(MatrixPlan.PlannedJvm jvm, CellId cell, Path dir) {
-        Settings s = plan.settings;
-        List<String> args = new ArrayList<>(Arrays.asList(
-                "--rate", Long.toString(plan.rate(cell)), "--size", Integer.toString(plan.size(cell)),
-                "--warmup", (jvm.warmupNs / 1_000_000) + "ms", "--duration", (s.durationNs / 1_000_000) + "ms",
-                "--floor", (plan.hostFloor == null ? s.floorNs / 1_000_000 : 0) + "ms",
-                "--output", dir.toString(), "--quiet", "--no-fork"));
+    /** The matrix's CPUs, where it names them: every cell, the floor cells too, runs on the same pair. */
+    static void pinned(Settings s, List<String> args) {
         if (s.producerCpu != null) {
             args.add("--producer-cpu");
             args.add(s.producerCpu.toString());
@@ -344,6 +339,16 @@ public final class MatrixRunner {
             args.add("--consumer-cpu");
             args.add(s.consumerCpu.toString());
         }
+    }
+
+    private List<String> arguments(MatrixPlan.PlannedJvm jvm, CellId cell, Path dir) {
+        Settings s = plan.settings;
+        List<String> args = new ArrayList<>(Arrays.asList(
+                "--rate", Long.toString(plan.rate(cell)), "--size", Integer.toString(plan.size(cell)),
+                "--warmup", (jvm.warmupNs / 1_000_000) + "ms", "--duration", (s.durationNs / 1_000_000) + "ms",
+                "--floor", (plan.hostFloor == null ? s.floorNs / 1_000_000 : 0) + "ms",
+                "--output", dir.toString(), "--quiet", "--no-fork"));
+        pinned(s, args);
         if (s.kernelTrace != null && !"auto".equals(s.kernelTrace)) {
             args.add("--kernel-trace=" + s.kernelTrace);
         }

@@ -3,9 +3,6 @@ package io.queuelatency.report;
 import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.Estimate;
 import io.queuelatency.decide.MatrixData;
-import io.queuelatency.result.Definition;
-import io.queuelatency.result.MatrixPlan;
-import io.queuelatency.result.Percentile;
 import java.util.Locale;
 
 /**
@@ -29,25 +26,17 @@ final class EstimatesCsv {
 
     private static void rows(StringBuilder s, Analysis a) {
         MatrixData.Slice slice = a.data.slice != null ? a.data.slice : a.data.slices().get(0);
-        for (MatrixPlan.PlannedJvm j : a.jvms) {
-            for (Definition d : Definition.values()) {
-                for (Percentile p : Percentile.REPORTED) {
-                    Estimate e = a.estimate(j, d, p);
-                    if (e == null) {
-                        continue;
-                    }
-                    Estimate f = a.hostFloor.at(d, p); // the host's, the same for every JVM
-                    s.append(slice.size).append(',').append(slice.rate).append(',').append(j.id).append(',')
-                            .append(d.id).append(',').append(p.name()).append(',')
-                            .append(e.tooFewSamples ? "" : String.format(Locale.ROOT, "%.0f", e.value)).append(',')
-                            .append(e.hasInterval()
-                            ? String.format(Locale.ROOT, "%.0f,%.0f,%.4f", e.low, e.high, e.confidence) : ",,")
-                            .append(',').append(e.runs).append(',').append(e.worstRun == null ? "" : e.worstRun)
-                            .append(',')
-                            .append(f == null || f.tooFewSamples ? "" : String.format(Locale.ROOT, "%.0f", f.value))
-                            .append('\n');
-                }
-            }
-        }
+        a.forEachEstimate((j, d, p, e) -> {
+            Estimate f = a.hostFloor.at(d, p); // the host's, the same for every JVM
+            s.append(slice.size).append(',').append(slice.rate).append(',').append(j.id).append(',')
+                    .append(d.id).append(',').append(p.name()).append(',')
+                    .append(e.tooFewSamples ? "" : String.format(Locale.ROOT, "%.0f", e.value)).append(',')
+                    .append(e.hasInterval()
+                    ? String.format(Locale.ROOT, "%.0f,%.0f,%.4f", e.low, e.high, e.confidence) : ",,")
+                    .append(',').append(e.runs).append(',').append(e.worstRun == null ? "" : e.worstRun)
+                    .append(',')
+                    .append(f == null || f.tooFewSamples ? "" : String.format(Locale.ROOT, "%.0f", f.value))
+                    .append('\n');
+        });
     }
 }

@@ -2,11 +2,7 @@ package io.queuelatency.report;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.decide.Analysis;
-import io.queuelatency.decide.Estimate;
 import io.queuelatency.json.JsonNodes;
-import io.queuelatency.result.Definition;
-import io.queuelatency.result.MatrixPlan;
-import io.queuelatency.result.Percentile;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -37,24 +33,16 @@ final class Exports {
     static ObjectNode bencher(List<Analysis> slices, boolean sweeps) {
         ObjectNode out = JsonNodes.object();
         for (Analysis a : slices) {
-            for (MatrixPlan.PlannedJvm j : a.jvms) {
-                for (Definition d : Definition.values()) {
-                    for (Percentile p : Percentile.REPORTED) {
-                        Estimate e = a.estimate(j, d, p);
-                        if (e == null) {
-                            continue;
-                        }
-                        String name = j.id + "/" + d.id + "/" + p.name()
-                                + (sweeps ? "/" + a.data.slice.size + "B/" + a.data.slice.rate + "msg-s" : "");
-                        ObjectNode latency = out.putObject(name).putObject("latency");
-                        latency.put("value", Math.round(e.value));
-                        if (e.hasInterval()) {
-                            latency.put("lower_value", Math.round(e.low));
-                            latency.put("upper_value", Math.round(e.high));
-                        }
-                    }
+            a.forEachEstimate((j, d, p, e) -> {
+                String name = j.id + "/" + d.id + "/" + p.name()
+                        + (sweeps ? "/" + a.data.slice.size + "B/" + a.data.slice.rate + "msg-s" : "");
+                ObjectNode latency = out.putObject(name).putObject("latency");
+                latency.put("value", Math.round(e.value));
+                if (e.hasInterval()) {
+                    latency.put("lower_value", Math.round(e.low));
+                    latency.put("upper_value", Math.round(e.high));
                 }
-            }
+            });
         }
         return out;
     }
