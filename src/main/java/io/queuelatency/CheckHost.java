@@ -5,7 +5,7 @@ import io.queuelatency.host.CpuChoice;
 import io.queuelatency.host.HostCheck;
 import io.queuelatency.host.HostFacts;
 import io.queuelatency.report.Figures;
-import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.HostFindings;
 import java.nio.file.Paths;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -36,20 +36,20 @@ final class CheckHost implements Callable<Integer> {
         CpuChoice choice = CpuChoice.auto(facts.topology(), facts.pinnableCpus().cpus);
         int producer = producerCpu != null ? producerCpu : choice != null ? choice.producer : 0;
         int consumer = consumerCpu != null ? consumerCpu : choice != null ? choice.consumer : 0;
-        HostVerdict verdict = HostCheck.system().check(producer, consumer, 0, Paths.get("/dev/shm"));
+        HostFindings found = HostCheck.system().check(producer, consumer, 0, Paths.get("/dev/shm"));
         // Whether this JVM can draw the report's figures: a host fact too (the font libraries), asked here and not in
         // the measured JVM, which must not load the AWT before its window.
         String cannotDraw = Figures.cannotDraw();
-        java.util.List<HostVerdict.Finding> findings = new java.util.ArrayList<>(verdict.findings);
-        findings.add(new HostVerdict.Finding(HostVerdict.Severity.INFO, "CPUs to pin",
+        java.util.List<HostFindings.Finding> findings = new java.util.ArrayList<>(found.findings);
+        findings.add(new HostFindings.Finding(HostFindings.Severity.INFO, "CPUs to pin",
                 facts.pinnableCpus().describe(), ""));
-        findings.add(new HostVerdict.Finding(HostVerdict.Severity.INFO, "figures", cannotDraw == null
+        findings.add(new HostFindings.Finding(HostFindings.Severity.INFO, "figures", cannotDraw == null
                 ? "this JVM (" + System.getProperty("java.home") + ") can draw the report's figures"
                 : "this JVM (" + System.getProperty("java.home")
                 + ") cannot draw them: the reports leave them out and say so",
                 cannotDraw == null ? "" : cannotDraw));
-        verdict = new HostVerdict(findings);
-        System.out.print(HostCheck.describe(verdict));
-        return verdict.publishable() || exitZero ? ExitCode.OK.code : ExitCode.NOT_VALID.code;
+        found = new HostFindings(findings);
+        System.out.print(HostCheck.describe(found));
+        return found.publishable() || exitZero ? ExitCode.OK.code : ExitCode.NOT_VALID.code;
     }
 }

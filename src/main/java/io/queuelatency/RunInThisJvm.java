@@ -27,7 +27,7 @@ import io.queuelatency.report.Timeline;
 import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Host;
-import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.HostFindings;
 import io.queuelatency.result.JvmFacts;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.RunResult;
@@ -218,7 +218,7 @@ final class RunInThisJvm {
         if (options.verbose()) {
             out.print(RunScreen.table(result));
             out.println();
-            out.print(RunScreen.verdict(result));
+            out.print(RunScreen.validity(result));
             out.println("results:  " + finalDir);
             if (timeline(finalDir, result)) {
                 out.println("timeline: " + finalDir.resolve(Timeline.FILE_NAME));
@@ -307,7 +307,7 @@ final class RunInThisJvm {
                         config.pinnedConsumerCpu, config.settings.producerCpu != null
                                 && config.settings.consumerCpu != null ? CpuPair.ChosenBy.USER : CpuPair.ChosenBy.AUTO,
                         chosen)).build();
-        HostVerdict check = HostCheck.system().check(config.pinnedProducerCpu, config.pinnedConsumerCpu, 0,
+        HostFindings check = HostCheck.system().check(config.pinnedProducerCpu, config.pinnedConsumerCpu, 0,
                 Paths.get("/dev/shm"));
         return RunSetup.builder().tool("queue-latency " + Version.current()).startedAt(Instant.now().toString())
                 .config(config).jvm(jvm).host(h).hostCheck(check).queueImplementation(Study.queueImplementation())

@@ -352,7 +352,7 @@ public final class MatrixData {
     }
 
     /** The host check of the first cell that recorded one: the matrix's host verdict; null when none did. */
-    public io.queuelatency.result.HostVerdict hostCheck() {
+    public io.queuelatency.result.HostFindings hostCheck() {
         for (Cell c : cells) {
             if (c.result != null && c.result.hostCheck != null) {
                 return c.result.hostCheck;

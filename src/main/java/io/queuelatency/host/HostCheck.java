@@ -1,7 +1,7 @@
 package io.queuelatency.host;
 
-import io.queuelatency.result.HostVerdict.Severity;
-import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.HostFindings.Severity;
+import io.queuelatency.result.HostFindings;
 import io.queuelatency.words.HostWords;
 import java.io.File;
 import java.nio.file.Path;
@@ -36,8 +36,8 @@ public final class HostCheck {
     /**
      * Checks the host for a producer and consumer on these CPUs, with {@code shmNeededBytes} of /dev/shm (0: unknown).
      */
-    public HostVerdict check(int producerCpu, int consumerCpu, long shmNeededBytes, Path shm) {
-        List<HostVerdict.Finding> v = new ArrayList<>();
+    public HostFindings check(int producerCpu, int consumerCpu, long shmNeededBytes, Path shm) {
+        List<HostFindings.Finding> v = new ArrayList<>();
         List<Integer> online = facts.onlineCpus();
         List<Integer> isolated = facts.isolatedCpus();
         String cmdline = orEmpty(HostFacts.read(proc.resolve("cmdline"))).trim();
@@ -69,14 +69,14 @@ public final class HostCheck {
         }
         shm(v, shm, shmNeededBytes);
         virtualisation(v);
-        return new HostVerdict(v);
+        return new HostFindings(v);
     }
 
     /**
      * Isolation, the pinned CPUs, nohz_full and rcu_nocbs: one layout for every row's advice, with only CPUs this host
      * has.
      */
-    private void isolation(List<HostVerdict.Finding> v, List<Integer> online, List<Integer> isolated, String cmdline,
+    private void isolation(List<HostFindings.Finding> v, List<Integer> online, List<Integer> isolated, String cmdline,
                            int producerCpu,
                            int consumerCpu) {
         List<Integer> pinned = Arrays.asList(producerCpu, consumerCpu);
@@ -131,7 +131,7 @@ public final class HostCheck {
         }
     }
 
-    private void smtSiblings(List<HostVerdict.Finding> v, List<Integer> pinned, List<Integer> isolated) {
+    private void smtSiblings(List<HostFindings.Finding> v, List<Integer> pinned, List<Integer> isolated) {
         List<String> busy = new ArrayList<>();
         for (int cpu : pinned) {
             String text =
@@ -156,7 +156,7 @@ public final class HostCheck {
         }
     }
 
-    private void governor(List<HostVerdict.Finding> v, List<Integer> pinned) {
+    private void governor(List<HostFindings.Finding> v, List<Integer> pinned) {
         List<String> found = new ArrayList<>();
         boolean allPerformance = true;
         for (int cpu : pinned) {
@@ -173,7 +173,7 @@ public final class HostCheck {
                 allPerformance ? "" : "cpupower frequency-set -g performance: a ramping clock turns into latency");
     }
 
-    private void boost(List<HostVerdict.Finding> v) {
+    private void boost(List<HostFindings.Finding> v) {
         String boost = HostFacts.read(sys.resolve("devices/system/cpu/cpufreq/boost"));
         String noTurbo = HostFacts.read(sys.resolve("devices/system/cpu/intel_pstate/no_turbo"));
         if (boost != null && boost.trim().equals("1") || noTurbo != null && noTurbo.trim().equals("0")) {
@@ -187,7 +187,7 @@ public final class HostCheck {
         }
     }
 
-    private void shm(List<HostVerdict.Finding> v, Path shm, long needed) {
+    private void shm(List<HostFindings.Finding> v, Path shm, long needed) {
         File dir = shm.toFile();
         if (!dir.isDirectory()) {
             add(v, Severity.WARN, "/dev/shm", "missing: the queue would live on a disk", "mount a tmpfs at /dev/shm");
@@ -211,7 +211,7 @@ public final class HostCheck {
                 || HostFacts.read(sys.resolve("hypervisor/type")) != null;
     }
 
-    private void virtualisation(List<HostVerdict.Finding> v) {
+    private void virtualisation(List<HostFindings.Finding> v) {
         String hypervisor = HostFacts.read(sys.resolve("hypervisor/type"));
         if (virtualMachine()) {
             add(v, Severity.WARN, "virtualisation",
@@ -259,8 +259,8 @@ public final class HostCheck {
         return "";
     }
 
-    private static void add(List<HostVerdict.Finding> v, Severity s, String check, String found, String fix) {
-        v.add(new HostVerdict.Finding(s, check, found, fix));
+    private static void add(List<HostFindings.Finding> v, Severity s, String check, String found, String fix) {
+        v.add(new HostFindings.Finding(s, check, found, fix));
     }
 
     private static String orEmpty(String s) {
@@ -268,9 +268,9 @@ public final class HostCheck {
     }
 
     /** The findings as lines for a terminal. */
-    public static String describe(HostVerdict v) {
+    public static String describe(HostFindings v) {
         StringBuilder s = new StringBuilder();
-        for (HostVerdict.Finding f : v.findings) {
+        for (HostFindings.Finding f : v.findings) {
             s.append(String.format(Locale.ROOT, "%-5s %-22s %s%n", f.severity, f.check, f.found));
             if (!f.fix.isEmpty()) {
                 s.append(String.format(Locale.ROOT, "      %-22s -> %s%n", "", f.fix));

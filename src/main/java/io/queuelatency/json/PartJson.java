@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.exit.StoredFileException;
 import io.queuelatency.result.Definition;
-import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.HostFindings;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Platform;
@@ -57,11 +57,11 @@ public final class PartJson {
         return o;
     }
 
-    static ObjectNode hostCheck(HostVerdict v) {
+    static ObjectNode hostCheck(HostFindings v) {
         ObjectNode o = JsonNodes.object();
-        o.put("verdict", HostWords.grade(v.verdict));
+        o.put("verdict", HostWords.grade(v.grade));
         ArrayNode findings = o.putArray("findings");
-        for (HostVerdict.Finding f : v.findings) {
+        for (HostFindings.Finding f : v.findings) {
             ObjectNode n = findings.addObject();
             n.put("severity", f.severity.name());
             n.put("check", f.check);
@@ -83,17 +83,17 @@ public final class PartJson {
                 count == 0 ? 0 : n.lng("maxNs"), values);
     }
 
-    static HostVerdict hostCheck(JsonNodes n) {
-        List<HostVerdict.Finding> findings = new ArrayList<>();
+    static HostFindings hostCheck(JsonNodes n) {
+        List<HostFindings.Finding> findings = new ArrayList<>();
         for (JsonNodes f : n.objects("findings")) {
-            HostVerdict.Severity severity;
+            HostFindings.Severity severity;
             try {
-                severity = HostVerdict.Severity.valueOf(f.str("severity"));
+                severity = HostFindings.Severity.valueOf(f.str("severity"));
             } catch (IllegalArgumentException e) {
                 throw new StoredFileException(n.file(), "hostCheck: unknown severity " + f.str("severity"));
             }
-            findings.add(new HostVerdict.Finding(severity, f.str("check"), f.optStr("found"), f.optStr("fix")));
+            findings.add(new HostFindings.Finding(severity, f.str("check"), f.optStr("found"), f.optStr("fix")));
         }
-        return new HostVerdict(findings);
+        return new HostFindings(findings);
     }
 }

@@ -5,7 +5,7 @@ import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.FloorCell;
 import io.queuelatency.result.Host;
-import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.HostFindings;
 import io.queuelatency.result.JvmFacts;
 import io.queuelatency.result.JvmRelease;
 import io.queuelatency.result.Latency;
@@ -293,7 +293,7 @@ public final class ResultJson {
         int version = o.schemaVersion(RUN, RunResult.SCHEMA_VERSION);
         WindowFacts window = window(o.child("window"));
         RunResult.QueueFacts queue = queue(o.child("queue"));
-        HostVerdict hostCheck = o.has("hostCheck") ? PartJson.hostCheck(o.child("hostCheck")) : null;
+        HostFindings hostCheck = o.has("hostCheck") ? PartJson.hostCheck(o.child("hostCheck")) : null;
         RunSetup setup = RunSetup.builder().tool(o.optStr("tool")).startedAt(o.optStr("startedAt"))
                 .config(SettingsJson.config(o.child("config")))
                 .jvm(jvm(o.child("jvm"), window.gcCountByCollector.keySet())).host(host(o.child("host")))

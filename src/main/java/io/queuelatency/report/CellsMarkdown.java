@@ -2,7 +2,7 @@ package io.queuelatency.report;
 
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.result.CpuPair;
-import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.HostFindings;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.Warning;
 import io.queuelatency.text.Units;
@@ -99,7 +99,7 @@ final class CellsMarkdown {
     }
 
     /** The BAD and WARN findings as a table, the OK and INFO ones named in a line (their values: the environment). */
-    static void hostCheck(Markdown md, HostVerdict check) {
+    static void hostCheck(Markdown md, HostFindings check) {
         md.line("## Host check");
         md.line();
         if (check == null) {
@@ -108,8 +108,8 @@ final class CellsMarkdown {
             return;
         }
         List<String> fine = new ArrayList<>();
-        List<HostVerdict.Finding> shown = new ArrayList<>();
-        for (HostVerdict.Finding f : check.findings) {
+        List<HostFindings.Finding> shown = new ArrayList<>();
+        for (HostFindings.Finding f : check.findings) {
             if (f.fix == null || f.fix.isEmpty()) {
                 fine.add(f.check + " " + f.severity.name());
             } else {
@@ -121,7 +121,7 @@ final class CellsMarkdown {
         if (!shown.isEmpty()) {
             md.row("severity", "check", "found", "what to change");
             md.rule(4);
-            for (HostVerdict.Finding f : shown) {
+            for (HostFindings.Finding f : shown) {
                 md.row(f.severity.name(), f.check, f.found, f.fix);
             }
             md.line();

@@ -168,7 +168,7 @@ public final class FigureData {
 
     /** The host check's headline where it says the numbers are indicative only. */
     public static String stamp(MatrixData data) {
-        io.queuelatency.result.HostVerdict check = data.hostCheck();
+        io.queuelatency.result.HostFindings check = data.hostCheck();
         return check == null || check.publishable() ? null : HostWords.headline(check);
     }
 

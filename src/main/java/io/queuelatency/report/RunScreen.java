@@ -131,7 +131,8 @@ public final class RunScreen {
         return d == 0 ? "none" : Units.ns(d);
     }
 
-    public static String verdict(RunResult r) {
+    /** The run's counts, rate and validity: the last lines of its screen. */
+    public static String validity(RunResult r) {
         StringBuilder s = new StringBuilder();
         MessageCounts m = r.messages;
         line(s, "messages: %,d measured + %,d warm-up (not counted) = %,d sent; of all sent: %,d received, %,d lost, "
@@ -181,7 +182,7 @@ public final class RunScreen {
     }
 
     public static String full(RunResult r) {
-        return header(r.setup()) + "\n" + table(r) + "\n" + verdict(r);
+        return header(r.setup()) + "\n" + table(r) + "\n" + validity(r);
     }
 
     private static String number(long v) {

@@ -13,7 +13,7 @@ import io.queuelatency.decide.PairVerdict;
 import io.queuelatency.decide.TailShare;
 import io.queuelatency.json.JsonNodes;
 import io.queuelatency.result.Definition;
-import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.HostFindings;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Tail;
@@ -36,7 +36,7 @@ public final class SummaryJson {
     private SummaryJson() {
     }
 
-    static void write(java.util.List<Analysis> slices, HostVerdict check, Path file) throws IOException {
+    static void write(java.util.List<Analysis> slices, HostFindings check, Path file) throws IOException {
         if (slices.size() == 1) {
             JsonNodes.write(file, render(slices.get(0), check));
             return;
@@ -44,7 +44,7 @@ public final class SummaryJson {
         ObjectNode o = JsonNodes.object();
         o.put("schema", SCHEMA);
         o.put("runId", slices.get(0).data.plan.runId);
-        o.put("hostVerdict", check == null ? null : HostWords.grade(check.verdict));
+        o.put("hostVerdict", check == null ? null : HostWords.grade(check.grade));
         ArrayNode each = o.putArray("slices");
         for (Analysis a : slices) {
             ObjectNode n = render(a, check);
@@ -135,11 +135,11 @@ public final class SummaryJson {
         return o;
     }
 
-    static ObjectNode render(Analysis a, HostVerdict check) {
+    static ObjectNode render(Analysis a, HostFindings check) {
         ObjectNode o = JsonNodes.object();
         o.put("schema", SCHEMA);
         o.put("runId", a.data.plan.runId);
-        o.put("hostVerdict", check == null ? null : HostWords.grade(check.verdict));
+        o.put("hostVerdict", check == null ? null : HostWords.grade(check.grade));
         o.put("hostHeadline", check == null ? null : HostWords.headline(check));
         o.put("estimate", "median of the runs counted; interval of the median between two runs' own values (one run: "
                 + "order-statistic interval of its samples); worst: the largest value of any counted run");

@@ -4,7 +4,7 @@ import io.queuelatency.words.JvmWords;
 import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.result.Definition;
-import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.HostFindings;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.text.Units;
@@ -37,7 +37,7 @@ public final class SummaryMarkdown {
      */
     static String render(MatrixData data, List<Analysis> slices, java.util.Map<String, String> missingFigures) {
         Markdown md = new Markdown();
-        HostVerdict check = data.hostCheck();
+        HostFindings check = data.hostCheck();
         answer(md, data, slices, check, missingFigures);
         MethodMarkdown.measured(md, data, slices);
         boolean sweep = slices.size() > 1;
@@ -75,7 +75,7 @@ public final class SummaryMarkdown {
      * The first screen: the title, the host's verdict in one line, "Which JVM on this host?" (per slice the answer
      * table), Figure 1 and one paragraph.
      */
-    private static void answer(Markdown md, MatrixData data, List<Analysis> slices, HostVerdict check,
+    private static void answer(Markdown md, MatrixData data, List<Analysis> slices, HostFindings check,
             java.util.Map<String, String> missingFigures) {
         md.line("# JVM latency matrix " + data.plan.runId);
         md.line();
@@ -205,7 +205,7 @@ public final class SummaryMarkdown {
         CellsMarkdown.warnings(md, data);
     }
 
-    public static void hostCheckSection(Markdown md, HostVerdict check) {
+    public static void hostCheckSection(Markdown md, HostFindings check) {
         CellsMarkdown.hostCheck(md, check);
     }
 

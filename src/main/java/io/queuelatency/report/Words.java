@@ -6,7 +6,7 @@ import io.queuelatency.decide.Conclusion;
 import io.queuelatency.decide.Estimate;
 import io.queuelatency.decide.HostShare;
 import io.queuelatency.decide.PairVerdict;
-import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.HostFindings;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.stats.OverRuns;
 import io.queuelatency.text.Units;
@@ -198,7 +198,7 @@ public final class Words {
     }
 
     /** What the host check says of the numbers. */
-    public static String hostSentence(HostVerdict check) {
+    public static String hostSentence(HostFindings check) {
         if (check == null) {
             return "The host was not checked: judge its numbers with care.";
         }

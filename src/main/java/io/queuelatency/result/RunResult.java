@@ -27,7 +27,7 @@ public final class RunResult {
     public final JvmFacts jvm;
     public final Host host;
     /** check-host for this run's CPUs; null when not checked. */
-    public final HostVerdict hostCheck;
+    public final HostFindings hostCheck;
     public final MessageCounts messages;
     public final SendRate rate;
     public final WindowFacts window;

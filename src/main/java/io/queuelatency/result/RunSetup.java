@@ -11,7 +11,7 @@ public final class RunSetup {
     public final JvmFacts jvm;
     public final Host host;
     /** Null when the host was not checked. */
-    public final HostVerdict hostCheck;
+    public final HostFindings hostCheck;
     public final String queueImplementation;
 
     private RunSetup(Builder b) {
@@ -43,7 +43,7 @@ public final class RunSetup {
         private StudyConfig config;
         private JvmFacts jvm;
         private Host host;
-        private HostVerdict hostCheck;
+        private HostFindings hostCheck;
         private String queueImplementation;
 
         public Builder tool(String v) {
@@ -71,7 +71,7 @@ public final class RunSetup {
             return this;
         }
 
-        public Builder hostCheck(HostVerdict v) {
+        public Builder hostCheck(HostFindings v) {
             hostCheck = v;
             return this;
         }

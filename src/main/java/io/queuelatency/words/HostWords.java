@@ -1,6 +1,6 @@
 package io.queuelatency.words;
 
-import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.HostFindings;
 import java.util.List;
 
 /** check-host's verdict in words, as every file and report spells it. */
@@ -9,13 +9,13 @@ public final class HostWords {
     }
 
     /** "publishable", "indicative only": the verdict in environment.json, result.json and summary.json. */
-    public static String grade(HostVerdict.Grade g) {
-        return g == HostVerdict.Grade.PUBLISHABLE ? "publishable" : "indicative only";
+    public static String grade(HostFindings.Grade g) {
+        return g == HostFindings.Grade.PUBLISHABLE ? "publishable" : "indicative only";
     }
 
     /** The verdict with the BAD findings' checks: "indicative only (isolation, pinned CPUs)". */
-    public static String headline(HostVerdict v) {
+    public static String headline(HostFindings v) {
         List<String> bad = v.badChecks();
-        return bad.isEmpty() ? grade(v.verdict) : grade(v.verdict) + " (" + String.join(", ", bad) + ")";
+        return bad.isEmpty() ? grade(v.grade) : grade(v.grade) + " (" + String.join(", ", bad) + ")";
     }
 }

@@ -8,7 +8,7 @@ import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Host;
-import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.HostFindings;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunResultBuilder;
@@ -222,9 +222,9 @@ public final class MatrixFixture {
             }
         }
         RunResultBuilder r = new RunResultBuilder().latency(intended, actual, inQueue);
-        r.hostCheck = new HostVerdict(Arrays.asList(
-                new HostVerdict.Finding(HostVerdict.Severity.OK, "isolation", "isolated CPUs 2-3", ""),
-                new HostVerdict.Finding(HostVerdict.Severity.WARN, "boost", "turbo/boost on", "turn boost off")));
+        r.hostCheck = new HostFindings(Arrays.asList(
+                new HostFindings.Finding(HostFindings.Severity.OK, "isolation", "isolated CPUs 2-3", ""),
+                new HostFindings.Finding(HostFindings.Severity.WARN, "boost", "turbo/boost on", "turn boost off")));
         if (floorScale > 0 && floorCells == null) {
             r.floor = RunResultBuilder.floor(floor, 21.5, 6.25);
         }

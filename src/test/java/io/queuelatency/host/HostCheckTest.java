@@ -3,8 +3,8 @@ package io.queuelatency.host;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.queuelatency.result.HostVerdict.Severity;
-import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.HostFindings.Severity;
+import io.queuelatency.result.HostFindings;
 import io.queuelatency.words.HostWords;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -42,12 +42,12 @@ class HostCheckTest {
         write("proc/1/comm", "systemd\n");
     }
 
-    private HostVerdict check() {
+    private HostFindings check() {
         return new HostCheck(root.resolve("sys"), root.resolve("proc")).check(2, 4, 0, root);
     }
 
-    private static HostVerdict.Finding finding(HostVerdict v, String check) {
-        for (HostVerdict.Finding f : v.findings) {
+    private static HostFindings.Finding finding(HostFindings v, String check) {
+        for (HostFindings.Finding f : v.findings) {
             if (f.check.equals(check)) {
                 return f;
             }
@@ -57,9 +57,9 @@ class HostCheckTest {
 
     @Test
     void aTunedBareMetalHostIsPublishable() {
-        HostVerdict v = check();
-        assertEquals(HostVerdict.Grade.PUBLISHABLE, v.verdict, HostCheck.describe(v));
-        for (HostVerdict.Finding f : v.findings) {
+        HostFindings v = check();
+        assertEquals(HostFindings.Grade.PUBLISHABLE, v.grade, HostCheck.describe(v));
+        for (HostFindings.Finding f : v.findings) {
             assertTrue(f.severity == Severity.OK || f.severity == Severity.INFO, f.check + ": " + f.found);
         }
     }
@@ -68,8 +68,8 @@ class HostCheckTest {
     void noIsolatedCpusMakeItIndicativeOnlyAndSayHowToFixIt() throws IOException {
         write("sys/devices/system/cpu/isolated", "\n");
         write("proc/cmdline", "BOOT_IMAGE=/vmlinuz root=/dev/sda1\n");
-        HostVerdict v = check();
-        assertEquals(HostVerdict.Grade.INDICATIVE, v.verdict);
+        HostFindings v = check();
+        assertEquals(HostFindings.Grade.INDICATIVE, v.grade);
         assertEquals(Severity.BAD, finding(v, "isolation").severity);
         assertEquals("isolate two cores from the scheduler: isolcpus=2,4 nohz_full=2,4 rcu_nocbs=2,4 "
                 + "irqaffinity=0-1,3,5-7 on the kernel command line, then reboot (measure on CPUs 2 and 4; "
@@ -86,8 +86,8 @@ class HostCheckTest {
         write("sys/devices/system/cpu/online", "0-1\n");
         write("sys/devices/system/cpu/isolated", "\n");
         write("proc/cmdline", "BOOT_IMAGE=/vmlinuz root=/dev/vda\n");
-        HostVerdict v = new HostCheck(root.resolve("sys"), root.resolve("proc")).check(0, 1, 0, root);
-        for (HostVerdict.Finding f : v.findings) {
+        HostFindings v = new HostCheck(root.resolve("sys"), root.resolve("proc")).check(0, 1, 0, root);
+        for (HostFindings.Finding f : v.findings) {
             java.util.regex.Matcher cpus =
                     java.util.regex.Pattern.compile("(?:cpus?|CPUs?|=|,)\\s*(\\d+)").matcher(f.found + " " + f.fix);
             while (cpus.find()) {
@@ -111,7 +111,7 @@ class HostCheckTest {
         for (int cpu = 0; cpu < 16; cpu++) {
             write("sys/devices/system/cpu/cpu" + cpu + "/topology/thread_siblings_list", cpu + "\n");
         }
-        HostVerdict v = new HostCheck(root.resolve("sys"), root.resolve("proc")).check(2, 4, 0, root);
+        HostFindings v = new HostCheck(root.resolve("sys"), root.resolve("proc")).check(2, 4, 0, root);
         assertEquals("isolate two cores from the scheduler: isolcpus=2,4 nohz_full=2,4 rcu_nocbs=2,4 "
                 + "irqaffinity=0-1,3,5-15 on the kernel command line, then reboot (measure on CPUs 2 and 4; "
                 + "CPUs 0-1,3,5-15 for everything else)",
@@ -139,7 +139,7 @@ class HostCheckTest {
 
     @Test
     void pinnedCpusOutsideTheIsolatedOnesAreBad() {
-        HostVerdict v = new HostCheck(root.resolve("sys"), root.resolve("proc")).check(0, 1, 0, root);
+        HostFindings v = new HostCheck(root.resolve("sys"), root.resolve("proc")).check(0, 1, 0, root);
         assertEquals(Severity.BAD, finding(v, "pinned CPUs").severity);
         assertEquals("producer on CPU 0, consumer on CPU 1; not isolated: 0-1", finding(v, "pinned CPUs").found);
     }
@@ -148,7 +148,7 @@ class HostCheckTest {
     void aBusySmtSiblingIsAWarning() throws IOException {
         write("sys/devices/system/cpu/cpu2/topology/thread_siblings_list", "2,6\n");
         write("sys/devices/system/cpu/cpu4/topology/thread_siblings_list", "2,4\n");
-        HostVerdict.Finding f = finding(check(), "SMT siblings");
+        HostFindings.Finding f = finding(check(), "SMT siblings");
         assertEquals(Severity.WARN, f.severity);
         assertEquals("CPU 2's sibling 6 runs other work; CPUs 4 and 2 are one core's two threads", f.found);
     }
@@ -160,13 +160,13 @@ class HostCheckTest {
         write("sys/kernel/mm/transparent_hugepage/enabled", "[always] madvise never\n");
         write("proc/812/comm", "irqbalance\n");
         write("proc/cpuinfo", "processor\t: 0\nmodel name\t: AMD EPYC\nflags\t\t: fpu sse2 hypervisor\n");
-        HostVerdict v = check();
+        HostFindings v = check();
         for (String check : new String[] {"frequency governor", "boost", "transparent huge pages", "irqbalance",
                 "virtualisation"}) {
             assertEquals(Severity.WARN, finding(v, check).severity, check);
             assertTrue(!finding(v, check).fix.isEmpty(), check + " says what to change");
         }
-        assertEquals(HostVerdict.Grade.PUBLISHABLE, v.verdict, "warnings alone do not make numbers indicative");
+        assertEquals(HostFindings.Grade.PUBLISHABLE, v.grade, "warnings alone do not make numbers indicative");
     }
 
     @Test

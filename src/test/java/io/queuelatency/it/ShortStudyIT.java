@@ -10,7 +10,7 @@ import io.queuelatency.decide.Comparer;
 import io.queuelatency.host.JvmIdentity;
 import io.queuelatency.report.RunScreen;
 import io.queuelatency.result.Definition;
-import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.HostFindings;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;
@@ -129,16 +129,16 @@ class ShortStudyIT {
     void checkHostExplainsItsVerdictAndCompareTellsTheSameHost() throws Exception {
         Jar check = Jar.run(tmp.resolve("logs1"), "check-host");
         // a finding per line, severity first: a BAD one makes the host indicative only
-        boolean publishable = Lines.all(check.out, String.format(Locale.ROOT, "%-5s ", HostVerdict.Severity.BAD))
+        boolean publishable = Lines.all(check.out, String.format(Locale.ROOT, "%-5s ", HostFindings.Severity.BAD))
                 .isEmpty();
         assertEquals(publishable ? 0 : 3, check.exitCode, "a CI job can gate on the host: " + check);
         assertEquals(0, Jar.run(tmp.resolve("logs1b"), "check-host", "--exit-zero").exitCode);
         String[] lines = check.out.split("\n");
         String verdict = lines[lines.length - 1];
-        assertTrue(publishable ? verdict.equals("verdict: " + HostWords.grade(HostVerdict.Grade.PUBLISHABLE))
-                : verdict.startsWith("verdict: " + HostWords.grade(HostVerdict.Grade.INDICATIVE) + " ("), check.out);
+        assertTrue(publishable ? verdict.equals("verdict: " + HostWords.grade(HostFindings.Grade.PUBLISHABLE))
+                : verdict.startsWith("verdict: " + HostWords.grade(HostFindings.Grade.INDICATIVE) + " ("), check.out);
         int isolation = 0;
-        for (HostVerdict.Severity severity : HostVerdict.Severity.values()) {
+        for (HostFindings.Severity severity : HostFindings.Severity.values()) {
             isolation += Lines.all(check.out, String.format(Locale.ROOT, "%-5s %-22s ", severity, "isolation")).size();
         }
         assertEquals(1, isolation, "the isolation finding: " + check.out);

@@ -24,7 +24,7 @@ public final class RunResultBuilder {
     public String cpuChoice = "the first two isolated CPUs";
     public int majorVersion = 17;
     public String hostname = "testhost";
-    public HostVerdict hostCheck;
+    public HostFindings hostCheck;
     public long sent = 1_500_000;
     public long lost;
     public double achieved = 100_000.0;

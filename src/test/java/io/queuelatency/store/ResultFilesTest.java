@@ -16,7 +16,7 @@ import io.queuelatency.measure.LatencyRecorder;
 import io.queuelatency.report.RunScreen;
 import io.queuelatency.report.TailScreen;
 import io.queuelatency.result.Definition;
-import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.HostFindings;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Pretouch;
@@ -106,8 +106,8 @@ class ResultFilesTest {
         b.maxSendLagNs = 3_000_000;
         b.lateSends = 250;
         b.setupWarnings.add(Warning.pinFailed("producer", 2, "test"));
-        b.hostCheck = new HostVerdict(java.util.Arrays.asList(
-                new HostVerdict.Finding(HostVerdict.Severity.BAD, "isolation", "none", "isolate")));
+        b.hostCheck = new HostFindings(java.util.Arrays.asList(
+                new HostFindings.Finding(HostFindings.Severity.BAD, "isolation", "none", "isolate")));
         b.floor = RunResultBuilder.floor(histogram(90), 21.0, 6.0);
         RunResult written = b.build();
         Path file = tmp.resolve("result.json");
@@ -117,7 +117,7 @@ class ResultFilesTest {
         assertEquals(RunResult.RunStatus.INVALID, read.status());
         assertEquals(written.validity.invalidReasons, read.validity.invalidReasons);
         assertEquals(written.validity.warnings, read.validity.warnings);
-        assertEquals(HostVerdict.Grade.INDICATIVE, read.hostCheck.verdict);
+        assertEquals(HostFindings.Grade.INDICATIVE, read.hostCheck.grade);
         assertEquals(written.floor.intended.ns(Percentile.P50), read.floor.intended.ns(Percentile.P50));
         assertEquals(RunScreen.full(written), RunScreen.full(read),
                 "one number, one value: the table from the file is the table printed");
@@ -146,7 +146,7 @@ class ResultFilesTest {
                 assertEquals(p.get("valueNs").asLong(),
                         r.latency(Definition.INTENDED).ns(Percentile.of(p.get("percentile").asDouble())));
             }
-            assertEquals(raw.get("hostCheck").get("verdict").asText(), HostWords.grade(r.hostCheck.verdict));
+            assertEquals(raw.get("hostCheck").get("verdict").asText(), HostWords.grade(r.hostCheck.grade));
         }
     }
 

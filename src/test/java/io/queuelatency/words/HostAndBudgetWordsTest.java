@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.result.Budget;
-import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.HostFindings;
 import io.queuelatency.result.Tail;
 import io.queuelatency.result.Why;
 import java.util.Arrays;
@@ -15,13 +15,13 @@ import org.junit.jupiter.api.Test;
 class HostAndBudgetWordsTest {
     @Test
     void theHostsGradeIsPublishableOrIndicativeOnlyWithTheChecksThatMadeItSo() {
-        HostVerdict fit = new HostVerdict(Collections.singletonList(
-                new HostVerdict.Finding(HostVerdict.Severity.WARN, "nohz_full", "not set", "")));
+        HostFindings fit = new HostFindings(Collections.singletonList(
+                new HostFindings.Finding(HostFindings.Severity.WARN, "nohz_full", "not set", "")));
         assertEquals("publishable", HostWords.headline(fit));
-        HostVerdict bad = new HostVerdict(Arrays.asList(new HostVerdict.Finding(HostVerdict.Severity.BAD, "isolation",
+        HostFindings bad = new HostFindings(Arrays.asList(new HostFindings.Finding(HostFindings.Severity.BAD, "isolation",
                 "none", "x"),
-                new HostVerdict.Finding(HostVerdict.Severity.BAD, "pinned CPUs", "0-1", "y")));
-        assertEquals("indicative only", HostWords.grade(bad.verdict));
+                new HostFindings.Finding(HostFindings.Severity.BAD, "pinned CPUs", "0-1", "y")));
+        assertEquals("indicative only", HostWords.grade(bad.grade));
         assertEquals("indicative only (isolation, pinned CPUs)", HostWords.headline(bad));
     }
 

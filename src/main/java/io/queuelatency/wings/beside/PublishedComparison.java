@@ -312,7 +312,7 @@ public final class PublishedComparison {
         /** What the run's host check found for {@code check}; null where it did not check it. */
         private static String finding(RunResult r, String check) {
             if (r.hostCheck != null) {
-                for (io.queuelatency.result.HostVerdict.Finding f : r.hostCheck.findings) {
+                for (io.queuelatency.result.HostFindings.Finding f : r.hostCheck.findings) {
                     if (f.check.equals(check)) {
                         return f.found;
                     }

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.json.JsonNodes;
 import io.queuelatency.result.Budget;
-import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.HostFindings;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.words.BudgetWords;
 import io.queuelatency.words.HostWords;
@@ -27,12 +27,12 @@ final class CapacityJson {
     }
 
     static ObjectNode render(Capacity c) {
-        HostVerdict check = c.data.hostCheck();
+        HostFindings check = c.data.hostCheck();
         ObjectNode o = JsonNodes.object();
         o.put("schema", SCHEMA);
         o.put("runId", c.data.plan.runId);
         o.put("tool", c.data.plan.tool);
-        o.put("hostVerdict", check == null ? null : HostWords.grade(check.verdict));
+        o.put("hostVerdict", check == null ? null : HostWords.grade(check.grade));
         o.put("hostHeadline", check == null ? null : HostWords.headline(check));
         o.put("definition", "intended: from the scheduled send time to the consumer's read");
         ArrayNode budgets = o.putArray("budgets");
@@ -78,7 +78,7 @@ final class CapacityJson {
         CapacitySearch.Step broke = j.bracket.broke > 0 ? j.step(j.bracket.broke) : null;
         ArrayNode by = n.putArray("brokeBy");
         if (broke != null) {
-            for (CapacitySearch.RunVerdict b : broke.brokeBy()) {
+            for (CapacitySearch.JudgedRun b : broke.brokeBy()) {
                 by.add(CapacityWords.brokeBy(b));
             }
         }
@@ -91,7 +91,7 @@ final class CapacityJson {
             step.put("rate", s.rate);
             step.put("outcome", s.outcome.name().toLowerCase(Locale.ROOT));
             ArrayNode runs = step.putArray("runs");
-            for (CapacitySearch.RunVerdict r : s.runs) {
+            for (CapacitySearch.JudgedRun r : s.runs) {
                 ObjectNode run = runs.addObject();
                 run.put("cell", r.cell);
                 run.put("counted", r.counted);

@@ -4,7 +4,7 @@ import io.queuelatency.report.Markdown;
 import io.queuelatency.report.SummaryMarkdown;
 import io.queuelatency.report.Words;
 import io.queuelatency.result.Budget;
-import io.queuelatency.result.HostVerdict;
+import io.queuelatency.result.HostFindings;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Settings;
 import io.queuelatency.text.Units;
@@ -27,7 +27,7 @@ final class CapacityMarkdown {
         Markdown md = new Markdown();
         MatrixPlan plan = c.data.plan;
         Settings s = plan.settings;
-        HostVerdict check = c.data.hostCheck();
+        HostFindings check = c.data.hostCheck();
         String budgets = BudgetWords.text(c.plan.budgets);
         md.line("# Capacity at a latency budget " + plan.runId);
         md.line();
@@ -125,7 +125,7 @@ final class CapacityMarkdown {
         for (Capacity.JvmBracket j : c.jvms) {
             for (CapacitySearch.Step s : j.steps) {
                 List<String> runs = new ArrayList<>();
-                for (CapacitySearch.RunVerdict r : s.runs) {
+                for (CapacitySearch.JudgedRun r : s.runs) {
                     runs.add(r.cell + ": " + CapacityWords.run(r));
                 }
                 md.row(j.jvm.id, String.format(Locale.ROOT, "%,d", s.rate),
@@ -172,7 +172,7 @@ final class CapacityMarkdown {
      */
     private static String values(CapacitySearch.Step s) {
         List<String> out = new ArrayList<>();
-        for (CapacitySearch.RunVerdict r : s.runs) {
+        for (CapacitySearch.JudgedRun r : s.runs) {
             if (r.counted) {
                 out.add(CapacityWords.run(r));
             }
@@ -184,16 +184,16 @@ final class CapacityMarkdown {
 
     private static String brokeBy(CapacitySearch.Step s) {
         List<String> by = new ArrayList<>();
-        for (CapacitySearch.RunVerdict b : s.brokeBy()) {
+        for (CapacitySearch.JudgedRun b : s.brokeBy()) {
             int n = 0;
             int counted = 0;
-            for (CapacitySearch.RunVerdict r : s.runs) {
+            for (CapacitySearch.JudgedRun r : s.runs) {
                 counted += r.counted ? 1 : 0;
                 n += b.brokeAs(r) ? 1 : 0;
             }
-            String what = b.kind == CapacitySearch.RunVerdict.Outcome.RATE_NOT_HELD
+            String what = b.kind == CapacitySearch.JudgedRun.Outcome.RATE_NOT_HELD
                     ? "the rate rule (the producer could not keep the rate)"
-                    : b.kind == CapacitySearch.RunVerdict.Outcome.FAILED ? "the run failed" : CapacityWords.brokeBy(b);
+                    : b.kind == CapacitySearch.JudgedRun.Outcome.FAILED ? "the run failed" : CapacityWords.brokeBy(b);
             by.add(what + ", " + n + " of " + counted + " runs");
         }
         return String.join("; ", by);

@@ -32,7 +32,7 @@ public final class CapacitySearch {
     public enum StepOutcome { HELD, BROKE, MIXED, NOT_JUDGED }
 
     /** One run of a step, judged: its kind says whether it counts, held or broke, and what broke it. */
-    public static final class RunVerdict {
+    public static final class JudgedRun {
         /** How a run is judged. */
         public enum Outcome {
             /** Valid, and within every budget. */
@@ -64,7 +64,7 @@ public final class CapacitySearch {
         /** Why the run is not valid (RATE_NOT_HELD, NOT_COUNTED); empty where it is valid or has no result. */
         public final List<Reason> invalidReasons;
 
-        RunVerdict(StepRun run, Outcome kind, Map<Budget, Long> valuesNs, List<Budget> budgets,
+        JudgedRun(StepRun run, Outcome kind, Map<Budget, Long> valuesNs, List<Budget> budgets,
                 List<Reason> invalidReasons) {
             this.cell = run.cell;
             this.kind = kind;
@@ -108,7 +108,7 @@ public final class CapacitySearch {
         }
 
         /** Whether this run and {@code other} were broken by the same thing: the same budget, the rate, a failure. */
-        public boolean brokeAs(RunVerdict other) {
+        public boolean brokeAs(JudgedRun other) {
             return broke() && other.broke() && kind == other.kind
                     && (kind != Outcome.OVER_BUDGET || overBudget().equals(other.overBudget()));
         }
@@ -123,9 +123,9 @@ public final class CapacitySearch {
     public static final class Step {
         public final long rate;
         public final StepOutcome outcome;
-        public final List<RunVerdict> runs;
+        public final List<JudgedRun> runs;
 
-        public Step(long rate, StepOutcome outcome, List<RunVerdict> runs) {
+        public Step(long rate, StepOutcome outcome, List<JudgedRun> runs) {
             this.rate = rate;
             this.outcome = outcome;
             this.runs = Collections.unmodifiableList(new ArrayList<>(runs));
@@ -134,7 +134,7 @@ public final class CapacitySearch {
         /** The runs that count. */
         public int counted() {
             int counted = 0;
-            for (RunVerdict r : runs) {
+            for (JudgedRun r : runs) {
                 counted += r.counted ? 1 : 0;
             }
             return counted;
@@ -143,18 +143,18 @@ public final class CapacitySearch {
         /** Of the runs that count, those that did not hold. */
         public int notHeld() {
             int not = 0;
-            for (RunVerdict r : runs) {
+            for (JudgedRun r : runs) {
                 not += r.counted && !r.held ? 1 : 0;
             }
             return not;
         }
 
         /** The first run broken by each thing that broke the step's runs, in the order met; empty where none broke. */
-        public List<RunVerdict> brokeBy() {
-            List<RunVerdict> by = new ArrayList<>();
-            for (RunVerdict r : runs) {
+        public List<JudgedRun> brokeBy() {
+            List<JudgedRun> by = new ArrayList<>();
+            for (JudgedRun r : runs) {
                 boolean seen = false;
-                for (RunVerdict b : by) {
+                for (JudgedRun b : by) {
                     seen |= b.brokeAs(r);
                 }
                 if (r.broke() && !seen) {
@@ -222,11 +222,11 @@ public final class CapacitySearch {
 
     /** Judges one step's runs against the budgets (the intended latency, the headline). */
     public static Step judge(long rate, List<StepRun> runs, List<Budget> budgets) {
-        List<RunVerdict> verdicts = new ArrayList<>();
+        List<JudgedRun> verdicts = new ArrayList<>();
         int counted = 0;
         int held = 0;
         for (StepRun r : runs) {
-            RunVerdict v = judge(r, budgets);
+            JudgedRun v = judge(r, budgets);
             verdicts.add(v);
             counted += v.counted ? 1 : 0;
             held += v.counted && v.held ? 1 : 0;
@@ -236,7 +236,7 @@ public final class CapacitySearch {
         return new Step(rate, o, verdicts);
     }
 
-    private static RunVerdict judge(StepRun r, List<Budget> budgets) {
+    private static JudgedRun judge(StepRun r, List<Budget> budgets) {
         Map<Budget, Long> values = new LinkedHashMap<>();
         if (r.result != null && r.result.latency(Definition.INTENDED) != null
                 && r.result.latency(Definition.INTENDED).count > 0) {
@@ -250,25 +250,25 @@ public final class CapacitySearch {
         }
         List<Reason> none = Collections.emptyList();
         if (r.status == CellOutcome.Status.FAILED && r.exitCode == ExitCode.BAD_INPUT.code) {
-            return new RunVerdict(r, RunVerdict.Outcome.REFUSED, values, budgets, none);
+            return new JudgedRun(r, JudgedRun.Outcome.REFUSED, values, budgets, none);
         }
         if (r.status == CellOutcome.Status.FAILED || r.status == CellOutcome.Status.TIMEOUT) {
-            return new RunVerdict(r, RunVerdict.Outcome.FAILED, values, budgets, none);
+            return new JudgedRun(r, JudgedRun.Outcome.FAILED, values, budgets, none);
         }
         if (r.result == null) {
-            return new RunVerdict(r, RunVerdict.Outcome.NO_RESULT, values, budgets, none);
+            return new JudgedRun(r, JudgedRun.Outcome.NO_RESULT, values, budgets, none);
         }
         if (!r.result.valid()) {
-            RunVerdict.Outcome kind = Validity.rateHeld(r.result.rate, r.result.tolerances)
-                    ? RunVerdict.Outcome.NOT_COUNTED : RunVerdict.Outcome.RATE_NOT_HELD;
-            return new RunVerdict(r, kind, values, budgets, r.result.validity.invalidReasons);
+            JudgedRun.Outcome kind = Validity.rateHeld(r.result.rate, r.result.tolerances)
+                    ? JudgedRun.Outcome.NOT_COUNTED : JudgedRun.Outcome.RATE_NOT_HELD;
+            return new JudgedRun(r, kind, values, budgets, r.result.validity.invalidReasons);
         }
         boolean over = false;
         for (Budget b : budgets) {
             over |= !values.containsKey(b) || values.get(b) > b.limitNs;
         }
-        RunVerdict.Outcome outcome = over ? RunVerdict.Outcome.OVER_BUDGET : RunVerdict.Outcome.HELD;
-        return new RunVerdict(r, outcome, values, budgets, none);
+        JudgedRun.Outcome outcome = over ? JudgedRun.Outcome.OVER_BUDGET : JudgedRun.Outcome.HELD;
+        return new JudgedRun(r, outcome, values, budgets, none);
     }
 
     /** Tells the search how the step at {@link #next()}'s rate ended. */
@@ -382,7 +382,7 @@ public final class CapacitySearch {
     private int deepest(List<StepOutcome> outcomes) {
         CapacitySearch s = new CapacitySearch(start, minRate, maxRate, factor, resolution);
         for (StepOutcome o : outcomes) {
-            s.record(new Step(s.next(), o, Collections.<RunVerdict>emptyList()));
+            s.record(new Step(s.next(), o, Collections.<JudgedRun>emptyList()));
         }
         if (s.end() != null || outcomes.size() >= 64) {
             return outcomes.size();

@@ -22,7 +22,7 @@ public final class CapacityWords {
     }
 
     /** One line: the run's values against the budgets ("p99 812 µs ≤ 1.00 ms"), or why it broke or is not counted. */
-    public static String run(CapacitySearch.RunVerdict r) {
+    public static String run(CapacitySearch.JudgedRun r) {
         switch (r.kind) {
             case REFUSED:
                 return "could not run at this rate (its options refused): " + r.cellReason();
@@ -51,7 +51,7 @@ public final class CapacityWords {
      * What broke a run, as summary.json names it: the budget's percentile ("p99"), "rate" (the rate rule) or
      * "failed"; null for a run that held or is not counted.
      */
-    public static String brokeBy(CapacitySearch.RunVerdict r) {
+    public static String brokeBy(CapacitySearch.JudgedRun r) {
         if (!r.broke()) {
             return null;
         }

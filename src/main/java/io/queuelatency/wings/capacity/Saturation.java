@@ -57,7 +57,7 @@ final class Saturation {
         double hi = b.limitNs;
         for (Capacity.JvmBracket j : c.jvms) {
             for (CapacitySearch.Step s : j.steps) {
-                for (CapacitySearch.RunVerdict r : s.runs) {
+                for (CapacitySearch.JudgedRun r : s.runs) {
                     if (r.valueNs(b).orElse(0) > 0) {
                         lo = Math.min(lo, r.valueNs(b).getAsLong());
                         hi = Math.max(hi, r.valueNs(b).getAsLong());
@@ -131,7 +131,7 @@ final class Saturation {
                 continue;
             }
             double px = x.pixel(s.rate) + dx;
-            for (CapacitySearch.RunVerdict r : s.runs) {
+            for (CapacitySearch.JudgedRun r : s.runs) {
                 if (r.valueNs(b).orElse(0) > 0) {
                     g.fill(new Ellipse2D.Double(px - 2.5, y.pixel(r.valueNs(b).getAsLong()) - 2.5, 5, 5));
                 }
@@ -167,7 +167,7 @@ final class Saturation {
     static double marked(CapacitySearch.Step s, Budget b) {
         double highest = Double.NaN;
         double highestCounted = Double.NaN;
-        for (CapacitySearch.RunVerdict r : s.runs) {
+        for (CapacitySearch.JudgedRun r : s.runs) {
             long v = r.valueNs(b).orElse(0);
             if (v > 0) {
                 highest = Double.isNaN(highest) ? v : Math.max(highest, v);
@@ -188,7 +188,7 @@ final class Saturation {
         if (s.outcome == CapacitySearch.StepOutcome.HELD) {
             return false;
         }
-        for (CapacitySearch.RunVerdict r : s.runs) {
+        for (CapacitySearch.JudgedRun r : s.runs) {
             if (r.counted && r.valueNs(b).isPresent() && r.over(b)) {
                 return false;
             }

@@ -57,13 +57,13 @@ final class FleetFigures {
         List<String> indicative = new ArrayList<>();
         for (HostGroup.Pooled pool : pools) {
             names.add(pool.name);
-            io.queuelatency.result.HostVerdict check = pool.analyses().get(0).data.hostCheck();
+            io.queuelatency.result.HostFindings check = pool.analyses().get(0).data.hostCheck();
             if (check != null && !check.publishable()) {
                 indicative.add(pool.name);
             }
         }
         String stamp = indicative.isEmpty() ? null
-                : HostWords.grade(io.queuelatency.result.HostVerdict.Grade.INDICATIVE) + " on "
+                : HostWords.grade(io.queuelatency.result.HostFindings.Grade.INDICATIVE) + " on "
                 + String.join(", ", indicative);
         List<MatrixData.Slice> slices = slices(pools);
         for (MatrixData.Slice s : slices) {

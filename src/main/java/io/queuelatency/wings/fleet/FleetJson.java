@@ -157,7 +157,7 @@ public final class FleetJson {
         n.put("second", pair.second);
         n.put("agreement", pair.agreement.name().toLowerCase(java.util.Locale.ROOT));
         ArrayNode places = n.putArray("types");
-        for (FleetRanking.TypeVerdict place : pair.places) {
+        for (FleetRanking.PoolPlace place : pair.places) {
             ObjectNode t = places.addObject();
             t.put("type", place.pool.name);
             t.put("verdict", FleetWords.side(place.side));

@@ -93,7 +93,7 @@ final class FleetMarkdown {
         md.line("### " + p.name + ": " + hostNames(p) + " (" + shortPrint(g.fingerprint) + ")");
         md.line();
         MatrixData data = p.analyses().get(0).data;
-        io.queuelatency.result.HostVerdict check = data.hostCheck();
+        io.queuelatency.result.HostFindings check = data.hostCheck();
         String apart = FleetWords.apart(g, p);
         md.line(runs(p) + "; the host check: " + (check == null ? "not recorded" : HostWords.headline(check))
                 + (apart == null ? "" : "; " + apart) + ".");
@@ -293,7 +293,7 @@ final class FleetMarkdown {
         md.rule(5);
         for (FleetRanking.RankedPair pair : f.pairs) {
             List<String> on = new ArrayList<>();
-            for (FleetRanking.TypeVerdict place : pair.places) {
+            for (FleetRanking.PoolPlace place : pair.places) {
                 on.add(place.pool.name + ": " + FleetWords.verdict(pair, place));
             }
             md.row(pair.slice.label(), pair.first + " / " + pair.second, pair.percentile.name(), String.join("; ", on),

@@ -38,7 +38,7 @@ public final class FleetRanking {
     }
 
     /** One pool's place of a pair at one percentile. */
-    public static final class TypeVerdict {
+    public static final class PoolPlace {
         public final HostGroup.Pooled pool;
         public final PairSide side;
         /** The first JVM's estimate over the second's; NaN where one lacks enough samples to bound it. */
@@ -47,7 +47,7 @@ public final class FleetRanking {
         public final double low;
         public final double high;
 
-        TypeVerdict(HostGroup.Pooled pool, PairSide side, double ratio, double[] interval) {
+        PoolPlace(HostGroup.Pooled pool, PairSide side, double ratio, double[] interval) {
             this.pool = pool;
             this.side = side;
             this.ratio = ratio;
@@ -62,11 +62,11 @@ public final class FleetRanking {
         public final String second;
         public final Percentile percentile;
         public final MatrixData.Slice slice;
-        public final List<TypeVerdict> places;
+        public final List<PoolPlace> places;
         public final Agreement agreement;
 
         RankedPair(String first, String second, Percentile percentile, MatrixData.Slice slice,
-                List<TypeVerdict> places) {
+                List<PoolPlace> places) {
             this.first = first;
             this.second = second;
             this.percentile = percentile;
@@ -101,7 +101,7 @@ public final class FleetRanking {
             for (Percentile p : Percentile.HEADLINE) {
                 for (int i = 0; i < ids.size(); i++) {
                     for (int k = i + 1; k < ids.size(); k++) {
-                        List<TypeVerdict> places = places(pools, s, ids.get(i), ids.get(k), p);
+                        List<PoolPlace> places = places(pools, s, ids.get(i), ids.get(k), p);
                         if (places.size() >= 2) {
                             pairs.add(new RankedPair(ids.get(i), ids.get(k), p, s, places));
                         }
@@ -137,9 +137,9 @@ public final class FleetRanking {
         return null;
     }
 
-    private static List<TypeVerdict> places(List<HostGroup.Pooled> pools, MatrixData.Slice s, String x, String y,
+    private static List<PoolPlace> places(List<HostGroup.Pooled> pools, MatrixData.Slice s, String x, String y,
             Percentile p) {
-        List<TypeVerdict> places = new ArrayList<>();
+        List<PoolPlace> places = new ArrayList<>();
         for (HostGroup.Pooled pool : pools) {
             Analysis a = at(pool, s);
             MatrixPlan.PlannedJvm jx = a == null ? null : jvm(a, x);
@@ -162,9 +162,9 @@ public final class FleetRanking {
         return places;
     }
 
-    private static TypeVerdict place(HostGroup.Pooled pool, PairVerdict v, MatrixPlan.PlannedJvm x, double ratio) {
+    private static PoolPlace place(HostGroup.Pooled pool, PairVerdict v, MatrixPlan.PlannedJvm x, double ratio) {
         if (v == null || v.test == null) {
-            return new TypeVerdict(pool, PairSide.NO_VERDICT, ratio, null);
+            return new PoolPlace(pool, PairSide.NO_VERDICT, ratio, null);
         }
         MedianRatio t = v.test;
         boolean turned = v.first != x;
@@ -180,7 +180,7 @@ public final class FleetRanking {
             default:
                 side = (v.faster() == x) ? PairSide.FIRST_FASTER : PairSide.SECOND_FASTER;
         }
-        return new TypeVerdict(pool, side, ratio, interval);
+        return new PoolPlace(pool, side, ratio, interval);
     }
 
     private static MatrixPlan.PlannedJvm jvm(Analysis a, String id) {
@@ -192,11 +192,11 @@ public final class FleetRanking {
         return null;
     }
 
-    static Agreement agreement(List<TypeVerdict> places) {
+    static Agreement agreement(List<PoolPlace> places) {
         boolean first = false;
         boolean second = false;
         boolean allSame = true;
-        for (TypeVerdict p : places) {
+        for (PoolPlace p : places) {
             first |= p.side == PairSide.FIRST_FASTER;
             second |= p.side == PairSide.SECOND_FASTER;
             allSame &= p.side == places.get(0).side;

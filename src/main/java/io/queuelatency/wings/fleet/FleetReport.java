@@ -174,7 +174,7 @@ public final class FleetReport {
         out.printf(java.util.Locale.ROOT, "  %-7s %s%n", p.name() + ":", String.join(", ", each));
         for (FleetRanking.RankedPair pair : differ.subList(0, Math.min(3, differ.size()))) {
             List<String> on = new ArrayList<>();
-            for (FleetRanking.TypeVerdict v : pair.places) {
+            for (FleetRanking.PoolPlace v : pair.places) {
                 on.add((Double.isNaN(v.ratio) ? "n/a" : io.queuelatency.text.Units.ratio(v.ratio)) + " on "
                         + v.pool.name + " (" + FleetWords.side(v.side) + ")");
             }

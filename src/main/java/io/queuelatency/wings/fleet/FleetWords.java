@@ -47,7 +47,7 @@ final class FleetWords {
         for (FleetRanking.RankedPair pair : all) {
             if (pair.slice.equals(s) && pair.percentile.equals(p)) {
                 pairs.add(pair);
-                for (FleetRanking.TypeVerdict place : pair.places) {
+                for (FleetRanking.PoolPlace place : pair.places) {
                     if (!pools.contains(place.pool.name)) {
                         pools.add(place.pool.name);
                     }
@@ -87,7 +87,7 @@ final class FleetWords {
      */
     static String pairWords(FleetRanking.RankedPair pair) {
         List<String> on = new ArrayList<>();
-        for (FleetRanking.TypeVerdict place : pair.places) {
+        for (FleetRanking.PoolPlace place : pair.places) {
             on.add("on " + place.pool.name + " " + verdict(pair, place));
         }
         return pair.first + " and " + pair.second + ": " + String.join(", ", on);
@@ -98,7 +98,7 @@ final class FleetWords {
      * ("openjdk-17 slower by 12% [0.33%, 25%]"), else what it is with the ratio of the estimates ("undecided
      * (openjdk-17/openjdk-25 0.98 [0.74, 1.30])").
      */
-    static String verdict(FleetRanking.RankedPair pair, FleetRanking.TypeVerdict place) {
+    static String verdict(FleetRanking.RankedPair pair, FleetRanking.PoolPlace place) {
         switch (place.side) {
             case FIRST_FASTER:
                 return pair.second + " slower by " + Words.slowerBy(1 / place.ratio, 1 / place.high, 1 / place.low);
@@ -110,7 +110,7 @@ final class FleetWords {
         }
     }
 
-    static String ratio(FleetRanking.TypeVerdict place) {
+    static String ratio(FleetRanking.PoolPlace place) {
         if (Double.isNaN(place.ratio)) {
             return "n/a";
         }

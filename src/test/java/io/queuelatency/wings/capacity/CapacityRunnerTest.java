@@ -192,7 +192,7 @@ class CapacityRunnerTest {
         }
         assertNotNull(broke);
         assertEquals(1, broke.brokeBy().size());
-        assertEquals(CapacitySearch.RunVerdict.Outcome.RATE_NOT_HELD, broke.brokeBy().get(0).kind);
+        assertEquals(CapacitySearch.JudgedRun.Outcome.RATE_NOT_HELD, broke.brokeBy().get(0).kind);
     }
 
     @Test
@@ -223,7 +223,7 @@ class CapacityRunnerTest {
         assertEquals(CapacitySearch.StepOutcome.NOT_JUDGED, s.steps().get(s.steps().size() - 1).outcome);
         SearchEnd.NoRunCounted end = (SearchEnd.NoRunCounted) s.end();
         assertEquals(SearchEnd.Way.NO_RUN_COUNTED, end.kind);
-        assertEquals(CapacitySearch.RunVerdict.Outcome.REFUSED, end.step.runs.get(0).kind, "its options were refused");
+        assertEquals(CapacitySearch.JudgedRun.Outcome.REFUSED, end.step.runs.get(0).kind, "its options were refused");
     }
 
     @Test

@@ -32,29 +32,29 @@ class CapacitySearchTest {
         return new RunResultBuilder().latency(h, h);
     }
 
-    private static CapacitySearch.RunVerdict judged(CellOutcome.Status status, int exit, RunResult result) {
+    private static CapacitySearch.JudgedRun judged(CellOutcome.Status status, int exit, RunResult result) {
         String reason = status == CellOutcome.Status.VALID ? null : "its reason";
         CellOutcome o = new CellOutcome(CELL, status, exit, reason, 20, Collections.<String>emptyList());
         List<CapacitySearch.StepRun> runs = Collections.singletonList(new CapacitySearch.StepRun(o, result));
         return CapacitySearch.judge(100_000, runs, P99_1MS).runs.get(0);
     }
 
-    private static CapacitySearch.RunVerdict judged(RunResult result) {
+    private static CapacitySearch.JudgedRun judged(RunResult result) {
         return judged(result.valid() ? CellOutcome.Status.VALID : CellOutcome.Status.INVALID, 0, result);
     }
 
     @Test
     void aValidRunHoldsWithinItsBudgetAndBreaksOverIt() {
-        CapacitySearch.RunVerdict within = judged(run(800_000).build());
-        assertEquals(CapacitySearch.RunVerdict.Outcome.HELD, within.kind);
+        CapacitySearch.JudgedRun within = judged(run(800_000).build());
+        assertEquals(CapacitySearch.JudgedRun.Outcome.HELD, within.kind);
         assertTrue(within.counted && within.held);
         assertFalse(within.broke());
         assertEquals(800_000, within.valueNs(P99_1MS.get(0)).getAsLong(), 800_000 / 1000.0,
                 "the value at p99, judged against 1 ms");
         assertFalse(within.over(P99_1MS.get(0)));
 
-        CapacitySearch.RunVerdict over = judged(run(2_000_000).build());
-        assertEquals(CapacitySearch.RunVerdict.Outcome.OVER_BUDGET, over.kind);
+        CapacitySearch.JudgedRun over = judged(run(2_000_000).build());
+        assertEquals(CapacitySearch.JudgedRun.Outcome.OVER_BUDGET, over.kind);
         assertTrue(over.counted && !over.held);
         assertEquals(P99_1MS.get(0), over.overBudget());
         assertTrue(over.over(P99_1MS.get(0)));
@@ -64,8 +64,8 @@ class CapacitySearchTest {
     void aProducerThatCannotKeepTheRateBreaksTheStepAndAnotherInvalidRunDoesNotCount() {
         RunResultBuilder slow = run(800_000);
         slow.achieved = 70_000;
-        CapacitySearch.RunVerdict rate = judged(slow.build());
-        assertEquals(CapacitySearch.RunVerdict.Outcome.RATE_NOT_HELD, rate.kind);
+        CapacitySearch.JudgedRun rate = judged(slow.build());
+        assertEquals(CapacitySearch.JudgedRun.Outcome.RATE_NOT_HELD, rate.kind);
         assertTrue(rate.counted && !rate.held);
         assertTrue(rate.broke());
         assertEquals(Collections.singletonList(Reason.rateNotHeld(70_000, 100_000, 1.0)), rate.invalidReasons);
@@ -73,8 +73,8 @@ class CapacitySearchTest {
         RunResultBuilder gc = run(800_000);
         gc.gcCount = 1;
         gc.gcTimeMs = 7;
-        CapacitySearch.RunVerdict notCounted = judged(gc.build());
-        assertEquals(CapacitySearch.RunVerdict.Outcome.NOT_COUNTED, notCounted.kind);
+        CapacitySearch.JudgedRun notCounted = judged(gc.build());
+        assertEquals(CapacitySearch.JudgedRun.Outcome.NOT_COUNTED, notCounted.kind);
         assertFalse(notCounted.counted);
         assertFalse(notCounted.broke());
         assertEquals(Collections.singletonList(Reason.gcInWindow(1, 7)), notCounted.invalidReasons);
@@ -82,27 +82,27 @@ class CapacitySearchTest {
 
     @Test
     void aFailedRunBreaksTheStepWhileRefusedOptionsOrNoResultDoNotCount() {
-        CapacitySearch.RunVerdict failed = judged(CellOutcome.Status.FAILED, 1, null);
-        assertEquals(CapacitySearch.RunVerdict.Outcome.FAILED, failed.kind);
+        CapacitySearch.JudgedRun failed = judged(CellOutcome.Status.FAILED, 1, null);
+        assertEquals(CapacitySearch.JudgedRun.Outcome.FAILED, failed.kind);
         assertTrue(failed.counted && !failed.held);
         assertTrue(failed.broke());
         assertEquals("its reason", failed.cellReason());
 
-        CapacitySearch.RunVerdict timedOut = judged(CellOutcome.Status.TIMEOUT, 0, null);
-        assertEquals(CapacitySearch.RunVerdict.Outcome.FAILED, timedOut.kind);
+        CapacitySearch.JudgedRun timedOut = judged(CellOutcome.Status.TIMEOUT, 0, null);
+        assertEquals(CapacitySearch.JudgedRun.Outcome.FAILED, timedOut.kind);
 
-        CapacitySearch.RunVerdict refused = judged(CellOutcome.Status.FAILED, ExitCode.BAD_INPUT.code, null);
-        assertEquals(CapacitySearch.RunVerdict.Outcome.REFUSED, refused.kind);
+        CapacitySearch.JudgedRun refused = judged(CellOutcome.Status.FAILED, ExitCode.BAD_INPUT.code, null);
+        assertEquals(CapacitySearch.JudgedRun.Outcome.REFUSED, refused.kind);
         assertFalse(refused.counted);
 
-        CapacitySearch.RunVerdict none = judged(CellOutcome.Status.INVALID, 3, null);
-        assertEquals(CapacitySearch.RunVerdict.Outcome.NO_RESULT, none.kind);
+        CapacitySearch.JudgedRun none = judged(CellOutcome.Status.INVALID, 3, null);
+        assertEquals(CapacitySearch.JudgedRun.Outcome.NO_RESULT, none.kind);
         assertFalse(none.counted);
     }
 
     /** A step at the search's next rate with runs of these outcomes. */
     private static void step(CapacitySearch s, CapacitySearch.StepOutcome outcome) {
-        s.record(new CapacitySearch.Step(s.next(), outcome, Collections.<CapacitySearch.RunVerdict>emptyList()));
+        s.record(new CapacitySearch.Step(s.next(), outcome, Collections.<CapacitySearch.JudgedRun>emptyList()));
     }
 
     @Test

@@ -19,7 +19,7 @@ class SaturationTest {
             for (CapacitySearch.Step s : j.steps) {
                 double at = Saturation.marked(s, b);
                 long highest = 0;
-                for (CapacitySearch.RunVerdict r : s.runs) {
+                for (CapacitySearch.JudgedRun r : s.runs) {
                     highest = r.counted ? Math.max(highest, r.valueNs(b).orElse(0)) : highest;
                 }
                 if (s.outcome == CapacitySearch.StepOutcome.HELD) {

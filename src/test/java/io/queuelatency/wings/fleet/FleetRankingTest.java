@@ -14,10 +14,10 @@ import org.junit.jupiter.api.Test;
  */
 class FleetRankingTest {
     private static Agreement of(PairSide... sides) {
-        List<FleetRanking.TypeVerdict> places = new ArrayList<>();
+        List<FleetRanking.PoolPlace> places = new ArrayList<>();
         double ratio = 0.9;
         for (PairSide s : sides) {
-            places.add(new FleetRanking.TypeVerdict(null, s, ratio, null));
+            places.add(new FleetRanking.PoolPlace(null, s, ratio, null));
             ratio = 1 / ratio; // the estimates' order flips from type to type: it must not matter
         }
         return FleetRanking.agreement(places);

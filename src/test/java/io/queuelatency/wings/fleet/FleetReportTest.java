@@ -118,7 +118,7 @@ class FleetReportTest {
         assertEquals("undetermined", p9999.path("agreement").asText(),
                 "p99.99: no verdict on either type, so no order is claimed");
         assertEquals(FleetRanking.Agreement.UNDETERMINED, facts.pairs.get(2).agreement);
-        for (FleetRanking.TypeVerdict place : facts.pairs.get(2).places) {
+        for (FleetRanking.PoolPlace place : facts.pairs.get(2).places) {
             assertTrue(place.side == FleetRanking.PairSide.UNDECIDED || place.side == FleetRanking.PairSide.NO_VERDICT,
                     "no type decides: " + place.side);
         }

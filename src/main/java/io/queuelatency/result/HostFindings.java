@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
-/** What check-host found: each finding with its severity and what to change, and the verdict they give. */
-public final class HostVerdict {
+/** What check-host found: each finding with its severity and what to change, and the grade they give. */
+public final class HostFindings {
     public enum Severity { OK, INFO, WARN, BAD }
 
     /** Publishable when nothing is BAD; indicative only otherwise. */
@@ -26,11 +26,11 @@ public final class HostVerdict {
         }
     }
 
-    public final Grade verdict;
+    public final Grade grade;
     public final List<Finding> findings;
 
-    /** The verdict follows from the findings: publishable when none is BAD. */
-    public HostVerdict(List<Finding> findings) {
+    /** The grade follows from the findings: publishable when none is BAD. */
+    public HostFindings(List<Finding> findings) {
         this.findings = Collections.unmodifiableList(new ArrayList<>(findings));
         Grade v = Grade.PUBLISHABLE;
         for (Finding f : findings) {
@@ -38,11 +38,11 @@ public final class HostVerdict {
                 v = Grade.INDICATIVE;
             }
         }
-        this.verdict = v;
+        this.grade = v;
     }
 
     public boolean publishable() {
-        return verdict == Grade.PUBLISHABLE;
+        return grade == Grade.PUBLISHABLE;
     }
 
     /** The checks of the BAD findings, in order: what makes the numbers indicative only. */
