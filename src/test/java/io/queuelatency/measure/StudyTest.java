@@ -24,7 +24,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The monitoring loop's every exit path, driven by a fake clock that the monitor's pause alone moves on, once the
- * threads have caught up with it, over a fake channel in memory: the run ends, and says why, on every path. 1,000 msg/s, 1 s of warm-up and 2 s measured: 3,000 messages.
+ * threads have caught up with it, over a fake channel in memory: the run ends, and says why, on every path.
+ * 1,000 msg/s, 1 s of warm-up and 2 s measured: 3,000 messages.
  */
 @Timeout(60)
 class StudyTest {
