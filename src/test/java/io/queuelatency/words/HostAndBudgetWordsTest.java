@@ -18,8 +18,8 @@ class HostAndBudgetWordsTest {
         HostFindings fit = new HostFindings(Collections.singletonList(
                 new HostFindings.Finding(HostFindings.Severity.WARN, "nohz_full", "not set", "")));
         assertEquals("publishable", HostWords.headline(fit));
-        HostFindings bad = new HostFindings(Arrays.asList(new HostFindings.Finding(HostFindings.Severity.BAD, "isolation",
-                "none", "x"),
+        HostFindings bad = new HostFindings(Arrays.asList(
+                new HostFindings.Finding(HostFindings.Severity.BAD, "isolation", "none", "x"),
                 new HostFindings.Finding(HostFindings.Severity.BAD, "pinned CPUs", "0-1", "y")));
         assertEquals("indicative only", HostWords.grade(bad.grade));
         assertEquals("indicative only (isolation, pinned CPUs)", HostWords.headline(bad));
