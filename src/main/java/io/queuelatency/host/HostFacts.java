@@ -151,6 +151,11 @@ public final class HostFacts {
                 .kernelCommandLine(cmdline == null ? null : cmdline.trim()).platform(platform());
     }
 
+    /** This host's fingerprint with the pair {@code producer}, {@code consumer}: a view of {@link #host}. */
+    public io.queuelatency.result.Fingerprint fingerprint(int producer, int consumer) {
+        return io.queuelatency.result.Fingerprint.of(host().build(), topology(), onlineCpus(), producer, consumer);
+    }
+
     /** environment.json: this host, its queue's filesystem /dev/shm, as a reader needs it to judge a matrix. */
     public io.queuelatency.result.Host environment() {
         java.io.File shm = new java.io.File("/dev/shm");

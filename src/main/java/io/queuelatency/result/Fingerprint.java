@@ -83,6 +83,41 @@ public final class Fingerprint {
         return builds;
     }
 
+    /**
+     * The fingerprint of {@code host} with the pair {@code producer}, {@code consumer}: a view of the host's facts,
+     * with the sockets and cores of its {@code online} CPUs from {@code topology} (unknown where it does not place
+     * one) and the pair's relation as the topology decides it. The JVMs' builds are the plan's to add.
+     */
+    public static Fingerprint of(Host host, CpuTopology topology, List<Integer> online, int producer, int consumer) {
+        Fingerprint f = new Fingerprint();
+        f.cpuModel = host.cpuModel;
+        f.cpus = online.size();
+        java.util.Set<Integer> packages = new java.util.HashSet<>();
+        java.util.Set<String> cores = new java.util.HashSet<>();
+        for (int id : online) {
+            CpuTopology.Cpu cpu = topology.cpu(id);
+            if (cpu == null || cpu.socket < 0 || cpu.core < 0) {
+                packages = null;
+                break;
+            }
+            packages.add(cpu.socket);
+            cores.add(cpu.socket + "/" + cpu.core);
+        }
+        f.sockets = packages == null ? null : packages.size();
+        f.cores = packages == null ? null : cores.size();
+        f.producerCpu = producer;
+        f.consumerCpu = consumer;
+        CpuPair.Relation r = topology.relation(producer, consumer);
+        f.relation = r == CpuPair.Relation.UNKNOWN ? null : r.id;
+        f.kernel = host.kernel;
+        f.isolatedCpus = host.isolatedCpuList;
+        f.pairIsolated = listHolds(host.isolatedCpuList, producer) && listHolds(host.isolatedCpuList, consumer);
+        f.nohzFull = nohzFullOf(host.kernelCommandLine);
+        f.virtualisation = host.platform.virtualisation;
+        f.clockSource = host.platform.clockSource;
+        return f;
+    }
+
     /** The CPUs of a kernel command line's nohz_full= ("" where it has none; null where it is not known). */
     public static String nohzFullOf(String kernelCommandLine) {
         if (kernelCommandLine == null) {

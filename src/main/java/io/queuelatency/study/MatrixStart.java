@@ -6,7 +6,6 @@ import io.queuelatency.cli.Version;
 import io.queuelatency.exit.ExitCode;
 import io.queuelatency.cli.StudyOptions;
 import io.queuelatency.host.CpuChoice;
-import io.queuelatency.host.FingerprintFacts;
 import io.queuelatency.host.HostFacts;
 import io.queuelatency.json.FingerprintJson;
 import io.queuelatency.result.CpuPair;
@@ -130,7 +129,7 @@ public final class MatrixStart {
         Settings cell = s.toBuilder().size(s.sizes != null ? s.sizes.get(0) : s.size)
                 .rate(s.rates != null ? s.rates.get(0) : s.rate).build();
         StudyConfig pinned = StudyOptions.check(cell, HostFacts.system(), 0, new ArrayList<>());
-        Fingerprint f = FingerprintFacts.system().of(pinned.pinnedProducerCpu, pinned.pinnedConsumerCpu);
+        Fingerprint f = HostFacts.system().fingerprint(pinned.pinnedProducerCpu, pinned.pinnedConsumerCpu);
         f.jdks = Fingerprint.jdksOf(plan);
         return f;
     }

@@ -14,10 +14,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The host's part of a fingerprint against fake /sys and /proc trees: two sockets of four cores with two threads each
- * (CPUs 0-15: CPU n and n+8 siblings, cores 0-3 on socket 0 sharing an L3, each core its own L2).
+ * The host's fingerprint (HostFacts.fingerprint, a view of its Host) against fake /sys and /proc trees: two sockets
+ * of four cores with two threads each (CPUs 0-15: CPU n and n+8 siblings, cores 0-3 on socket 0 sharing an L3, each
+ * core its own L2).
  */
-class FingerprintFactsTest {
+class HostFingerprintTest {
     @TempDir
     Path tmp;
 
@@ -27,7 +28,7 @@ class FingerprintFactsTest {
         Files.write(file, (text + "\n").getBytes(StandardCharsets.UTF_8));
     }
 
-    private FingerprintFacts twoSockets() throws IOException {
+    private HostFacts twoSockets() throws IOException {
         write("sys/devices/system/cpu/online", "0-15");
         write("sys/devices/system/cpu/isolated", "2,4");
         write("proc/cmdline", "BOOT_IMAGE=/vmlinuz isolcpus=2,4 nohz_full=2,4 rcu_nocbs=2,4 quiet");
@@ -48,13 +49,13 @@ class FingerprintFactsTest {
             write(dir + "cache/index3/level", "3");
             write(dir + "cache/index3/shared_cpu_list", socket == 0 ? "0-3,8-11" : "4-7,12-15");
         }
-        return new FingerprintFacts(new HostFacts(tmp.resolve("sys"), tmp.resolve("proc")), tmp.resolve("proc"));
+        return new HostFacts(tmp.resolve("sys"), tmp.resolve("proc"));
     }
 
     @Test
     void theSocketsCoresIsolationAndEachRelationOfAPair() throws IOException {
-        FingerprintFacts facts = twoSockets();
-        Fingerprint f = facts.of(2, 3);
+        HostFacts facts = twoSockets();
+        Fingerprint f = facts.fingerprint(2, 3);
         assertEquals(Integer.valueOf(2), f.sockets);
         assertEquals(Integer.valueOf(8), f.cores);
         assertEquals(Integer.valueOf(16), f.cpus);
@@ -63,31 +64,31 @@ class FingerprintFactsTest {
         assertEquals("2,4", f.isolatedCpus);
         assertEquals("2,4", f.nohzFull);
         assertEquals(Boolean.FALSE, f.pairIsolated, "3 is not isolated");
-        assertEquals(Boolean.TRUE, facts.of(2, 4).pairIsolated);
+        assertEquals(Boolean.TRUE, facts.fingerprint(2, 4).pairIsolated);
         assertEquals("shared-l3", f.relation);
-        assertEquals("smt-siblings", facts.relation(2, 10));
-        assertEquals("across-sockets", facts.relation(2, 5));
+        assertEquals("smt-siblings", facts.fingerprint(2, 10).relation);
+        assertEquals("across-sockets", facts.fingerprint(2, 5).relation);
         assertEquals("tsc", f.clockSource);
         assertEquals("bare metal (no hypervisor flag)", f.virtualisation);
     }
 
     @Test
     void aSharedL2AcrossL3sAndWhatSysfsDoesNotSay() throws IOException {
-        FingerprintFacts facts = twoSockets();
+        HostFacts facts = twoSockets();
         write("sys/devices/system/cpu/cpu0/cache/index2/shared_cpu_list", "0-1,8-9");
-        assertEquals("shared-l2", facts.relation(0, 1));
+        assertEquals("shared-l2", facts.fingerprint(0, 1).relation);
         write("sys/devices/system/cpu/cpu1/cache/index3/shared_cpu_list", "1");
-        assertEquals("across-l3", facts.relation(1, 2), "one socket, L3s apart (as on a chiplet CPU)");
+        assertEquals("across-l3", facts.fingerprint(1, 2).relation, "one socket, L3s apart (as on a chiplet CPU)");
         Files.delete(tmp.resolve("sys/devices/system/cpu/cpu3/topology/thread_siblings_list"));
-        assertEquals("shared-l3", facts.relation(3, 2), "siblings unknown, but no shared L2: not siblings");
+        assertEquals("shared-l3", facts.fingerprint(3, 2).relation, "siblings unknown, but no shared L2: not siblings");
         for (String cache : new String[] {"index2", "index3"}) {
             for (String file : new String[] {"level", "type", "shared_cpu_list"}) {
                 Files.delete(tmp.resolve("sys/devices/system/cpu/cpu3/cache/" + cache + "/" + file));
             }
         }
-        assertNull(facts.relation(3, 2), "one package, nothing else known: unknown, never guessed");
+        assertNull(facts.fingerprint(3, 2).relation, "one package, nothing else known: unknown, never guessed");
         Files.delete(tmp.resolve("sys/devices/system/cpu/cpu7/topology/core_id"));
-        Fingerprint f = facts.of(3, 2);
+        Fingerprint f = facts.fingerprint(3, 2);
         assertNull(f.sockets);
         assertNull(f.cores);
         assertTrue(FingerprintJson.text(f).contains("\"relation\" : \"unknown\""), FingerprintJson.text(f));
@@ -95,8 +96,8 @@ class FingerprintFactsTest {
 
     @Test
     void twoHostsOfOneTypeWriteTheSameBytes() throws IOException {
-        Fingerprint a = twoSockets().of(2, 4);
-        Fingerprint b = twoSockets().of(2, 4);
+        Fingerprint a = twoSockets().fingerprint(2, 4);
+        Fingerprint b = twoSockets().fingerprint(2, 4);
         assertEquals(FingerprintJson.text(a), FingerprintJson.text(b));
         assertEquals(a, b);
         b.kernel = "6.8.0-46-generic";
@@ -105,7 +106,7 @@ class FingerprintFactsTest {
 
     @Test
     void aFingerprintKnownOrNotValidatesAgainstItsSchemaAndReadsBackTheSame() throws Exception {
-        Fingerprint known = twoSockets().of(2, 4);
+        Fingerprint known = twoSockets().fingerprint(2, 4);
         Fingerprint.JdkBuild b = new Fingerprint.JdkBuild();
         b.id = "openjdk-21";
         b.vendor = "Eclipse Adoptium (Temurin-21.0.5+11)";
