@@ -53,7 +53,7 @@ class FiguresIT {
     }
 
     @Test
-    void aMatrixWhoseJvmsCannotDrawMeasuresEveryCellExitsZeroAndNamesTheMissingFigures() throws Exception {
+    void aMatrixWhoseJvmsCannotDrawMeasuresEveryCellAndNamesTheMissingFigures() throws Exception {
         Path runtime = runtimeWithoutFonts();
         Path yaml = tmp.resolve("no-fonts.yaml");
         Files.write(yaml, ("settings:\n  runs: 2\n  warmup: 2s\n  duration: 2s\n  floor: 1s\n"
@@ -68,10 +68,13 @@ class FiguresIT {
         Jar run = Jar.finish(Jar.start(command, tmp.resolve("logs")), tmp.resolve("logs"), 300);
 
         Jar.assertFinished(run);
+        boolean allValid = true;
         for (int k = 1; k <= 2; k++) {
             Path cell = out.resolve("cells/no-fonts-17-run" + k);
             CellOutcome outcome = ResultJson.readCell(cell.resolve(MatrixFiles.CELL_JSON));
-            assertEquals(CellOutcome.Status.VALID, outcome.status, outcome.reason);
+            // Measured to the end: valid, or not valid where a busy host made a 2 s cell miss its rate.
+            assertTrue(outcome.status.finished(), outcome.reason);
+            allValid &= outcome.status == CellOutcome.Status.VALID;
             String log = Jar.read(cell.resolve(MatrixFiles.RUN_LOG));
             String warning = Lines.startingWith(log, "queue-latency: warning: figures are left out ");
             assertTrue(warning.startsWith("queue-latency: warning: figures are left out (" + Timeline.FILE_NAME
@@ -79,6 +82,7 @@ class FiguresIT {
             assertEquals(Collections.emptyList(), Lines.all(log, "\tat "), "no stack trace in the cell's log: " + log);
             assertFalse(Files.exists(cell.resolve("timeline.png")));
         }
+        assertEquals(allValid, run.exitCode == 0, "exit 0 exactly when every cell is valid: " + run.exitCode);
         assertEquals(1, Lines.all(run.err, "queue-latency: warning: figures are left out ").size(),
                 "one warning line, though the report was rebuilt after each cell: " + run.err);
         assertEquals(Collections.emptyList(), Lines.all(run.err, "\tat "), "no stack trace: " + run.err);
