@@ -70,7 +70,7 @@ class ArchitectureTest {
         allow(all, "json", "result", "words", "exit");
         allow(all, "store", "json", "result", "exit");
         allow(all, "host", "result", "words");
-        allow(all, "launch");
+        allow(all, "launch", "exit");
         allow(all, "kernel", "host");
         // The measuring core records: no tail, matrix, report or words.
         allow(all, "measure", "host", "result", "store", "text");

@@ -95,7 +95,7 @@ public final class CapacityCommand implements Callable<Integer> {
         Settings settings = file.settings.toBuilder().sizes(null).runs(MatrixPlan.fixedRuns(file.settings)).build()
                 .forCapacitySearch();
         long top = settings.maxRate != null ? settings.maxRate : Settings.MAX_RATE;
-        StudyOptions.check(settings, HostFacts.system(), io.queuelatency.launch.JvmFlags.MEASURED_JVM_BYTES,
+        StudyOptions.check(settings, HostFacts.system(), io.queuelatency.launch.JvmFlags.measuredJvmBytes(),
                 new ArrayList<>()); // the first step's options, checked as its run will check them
         MatrixConfig chosen = o.select(file.with(settings));
         Path runDir = matrix.newRunDir(o, "capacity");
@@ -261,7 +261,7 @@ public final class CapacityCommand implements Callable<Integer> {
             try {
                 Settings s = plan.settings.toBuilder().rate(rate).warmupNs(maxWarmupNs()).sizes(null).rates(null)
                         .maxRate(null).build();
-                StudyOptions.check(s, HostFacts.system(), io.queuelatency.launch.JvmFlags.MEASURED_JVM_BYTES,
+                StudyOptions.check(s, HostFacts.system(), io.queuelatency.launch.JvmFlags.measuredJvmBytes(),
                         new ArrayList<>());
                 return null;
             } catch (BadInputException e) {
