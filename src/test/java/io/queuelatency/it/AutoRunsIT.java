@@ -10,7 +10,6 @@ import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.store.MatrixFiles;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -26,8 +25,9 @@ class AutoRunsIT {
     Path tmp;
 
     private static List<String> matrix(String... args) {
-        List<String> command = new ArrayList<>(Arrays.asList(Jar.JAVA.toString(), "-Djava.awt.headless=true", "-cp",
-                Jar.JAR.toString(), "io.queuelatency.JvmMatrix", "--project-dir=" + Paths.get("").toAbsolutePath()));
+        List<String> command = Jar.java(Jar.JAVA);
+        command.addAll(Arrays.asList("-Djava.awt.headless=true", "-cp", Jar.JAR.toString(), "io.queuelatency.JvmMatrix",
+                "--project-dir=" + Paths.get("").toAbsolutePath()));
         command.addAll(Arrays.asList(args));
         return command;
     }

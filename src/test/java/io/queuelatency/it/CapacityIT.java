@@ -18,7 +18,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
@@ -34,8 +33,9 @@ class CapacityIT {
     Path tmp;
 
     private static List<String> capacity(String... args) {
-        List<String> command = new ArrayList<>(Arrays.asList(Jar.JAVA.toString(), "-Djava.awt.headless=true", "-cp",
-                Jar.JAR.toString(), "io.queuelatency.JvmMatrix", "--project-dir=" + Paths.get("").toAbsolutePath(),
+        List<String> command = Jar.java(Jar.JAVA);
+        command.addAll(Arrays.asList("-Djava.awt.headless=true", "-cp", Jar.JAR.toString(), "io.queuelatency.JvmMatrix",
+                "--project-dir=" + Paths.get("").toAbsolutePath(),
                 "capacity",
                 "--only", "openjdk-17", "--duration", "2s", "--warmup", "2s", "--runs", "1", "--kernel-trace", "off"));
         command.addAll(Arrays.asList(args));

@@ -48,17 +48,18 @@ class FaultIT {
             long fill = Files.getFileStore(mount).getUsableSpace() - (20L << 20);
             assertEquals(0, run("fallocate", "-l", Long.toString(fill), mount.resolve("someone-elses-file").toString()),
                     "filled by another process");
-            long filledNs = System.nanoTime();
-            assertTrue(p.waitFor(20, TimeUnit.SECONDS), "the run ended within seconds of the disk filling");
-            double seconds = (System.nanoTime() - filledNs) / 1e9;
+            // A limit against a run that goes on, not a speed: the run's own count below says it stopped on the fill.
+            assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the run ended after the disk filled");
             String err = Jar.read(tmp.resolve("logs/stderr.txt"));
             assertEquals(1, p.exitValue(), err);
             assertEquals(Collections.emptyList(), Lines.all(err, "\tat "), "no stack trace: " + err);
-            assertTrue(seconds < 5, "ended " + seconds + " s after the fill");
             assertEquals(Arrays.asList("someone-elses-file"), Arrays.asList(mount.toFile().list()),
                     "only the other process's file is left");
             RunResult r = ResultFiles.read(out);
             assertEquals(RunResult.RunStatus.FAILED, r.status(), "kept as a failed run that says why");
+            // filled about 3 s into 22 s of messages: stopped then, not at the schedule's end
+            assertTrue(r.messages.sent < r.messages.expected / 2,
+                    r.messages.sent + " of " + r.messages.expected + " messages sent");
             assertTrue(r.failure.startsWith("the queue's filesystem is nearly full: " + mount + " has "), r.failure);
             assertEquals("queue-latency: failed: " + r.failure + " (the queue directory was removed; the run's files "
                     + "are in " + out + ")", Lines.startingWith(err, "queue-latency: failed: "), "said in one line");

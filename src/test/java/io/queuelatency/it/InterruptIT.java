@@ -11,7 +11,6 @@ import io.queuelatency.launch.JvmFlags;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -31,8 +30,7 @@ class InterruptIT {
 
     @Test
     void sigtermToTheMeasuringJvmLeavesNoQueueFilesAndNoResults() throws Exception {
-        List<String> command = new ArrayList<>();
-        command.add(Jar.JAVA.toString());
+        List<String> command = Jar.java(Jar.JAVA);
         command.addAll(JvmFlags.forMajor(JvmIdentity.currentMajorVersion()));
         command.add("-jar");
         command.add(Jar.JAR.toString());
@@ -81,7 +79,8 @@ class InterruptIT {
     }
 
     private static boolean waitForQueueFiles(Path queueDir, boolean inStudy) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        // long: a 2 GiB heap took 80 s to pre-touch on a nested VM
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(300);
         while (System.nanoTime() < deadline) {
             File[] runs = queueDir.toFile().listFiles();
             if (runs != null && runs.length == 1 && !inStudy) {

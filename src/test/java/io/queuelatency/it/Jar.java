@@ -27,8 +27,22 @@ final class Jar {
     }
 
     static List<String> command(String... args) {
-        List<String> command = new ArrayList<>(Arrays.asList(JAVA.toString(), "-jar", JAR.toString()));
+        List<String> command = java(JAVA);
+        command.addAll(Arrays.asList("-jar", JAR.toString()));
         command.addAll(Arrays.asList(args));
+        return command;
+    }
+
+    /**
+     * {@code java}, and the heap the measured JVMs get where this test run sets one (-Dqueuelatency.heap, 256m from
+     * the pom): the tool passes it on to every JVM it measures.
+     */
+    static List<String> java(Path java) {
+        List<String> command = new ArrayList<>(Arrays.asList(java.toString()));
+        String heap = System.getProperty("queuelatency.heap");
+        if (heap != null) {
+            command.add("-Dqueuelatency.heap=" + heap);
+        }
         return command;
     }
 

@@ -110,7 +110,7 @@ class KernelIT {
         Path queueDir = Jar.shmDir("kernel-kill");
         try {
             // The measuring JVM itself (--no-fork), so that SIGKILL reaches the process that owns the instance.
-            List<String> command = new java.util.ArrayList<>(Arrays.asList(Jar.JAVA.toString()));
+            List<String> command = Jar.java(Jar.JAVA);
             command.addAll(
                     io.queuelatency.launch.JvmFlags.forMajor(io.queuelatency.host.JvmIdentity.currentMajorVersion()));
             command.addAll(Arrays.asList("-jar", Jar.JAR.toString(), "--no-fork", "--kernel-trace", "on", "--warmup",

@@ -54,14 +54,13 @@ class MapIT {
             assertTrue(p.producerCpu < p.consumerCpu, pair);
             assertEquals(PAIR_NS / 10_000, p.oneWay.count + p.overwritten, pair + ": 100,000 hand-offs a second");
             long p50 = p.oneWay.ns(Percentile.P50);
-            assertTrue(p50 > 0 && p50 < 1_000_000, pair + ": p50 " + p50 + " ns");
+            assertTrue(p50 > 0, pair + ": p50 " + p50 + " ns");
             assertEquals(null, p.pinFailure, pair);
         }
         CpuChoice auto = CpuChoice.auto(topology, allowed);
         assertEquals(Arrays.asList(auto.producer, auto.consumer), Arrays.asList(m.auto.producerCpu,
                 m.auto.consumerCpu));
         assertTrue(m.elapsedNs > m.pairs.size() * PAIR_NS, m.elapsedNs + " ns");
-        assertTrue(m.elapsedNs < 2 * m.plan.estimatedNs, m.elapsedNs + " ns against " + m.plan.estimatedNs);
         int planned = run.out.indexOf("\ntime:     about ");
         int results = run.out.indexOf("\nresults:  " + out);
         assertTrue(planned > 0 && results > planned, "the time it will take, before it measures:\n" + run.out);

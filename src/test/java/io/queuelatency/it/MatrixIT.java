@@ -42,8 +42,9 @@ class MatrixIT {
     Path tmp;
 
     private static List<String> matrix(String... args) {
-        List<String> command = new ArrayList<>(Arrays.asList(Jar.JAVA.toString(), "-Djava.awt.headless=true", "-cp",
-                Jar.JAR.toString(), "io.queuelatency.JvmMatrix", "--project-dir=" + Paths.get("").toAbsolutePath()));
+        List<String> command = Jar.java(Jar.JAVA);
+        command.addAll(Arrays.asList("-Djava.awt.headless=true", "-cp", Jar.JAR.toString(), "io.queuelatency.JvmMatrix",
+                "--project-dir=" + Paths.get("").toAbsolutePath()));
         command.addAll(Arrays.asList(args));
         return command;
     }
