@@ -74,7 +74,7 @@ class FiguresIT {
             Path cell = out.resolve("cells/no-fonts-17-run" + k);
             CellOutcome outcome = ResultJson.readCell(cell.resolve(MatrixFiles.CELL_JSON));
             // Measured to the end: valid, or not valid where a busy host made a 2 s cell miss its rate.
-            assertTrue(outcome.status.finished(), outcome.reason);
+            Jar.assertFinished(cell.getFileName().toString(), outcome);
             allValid &= outcome.status == CellOutcome.Status.VALID;
             anyValid |= outcome.status == CellOutcome.Status.VALID;
             String log = Jar.read(cell.resolve(MatrixFiles.RUN_LOG));
