@@ -72,7 +72,9 @@ class FleetIT {
         List<String> command = new ArrayList<>(Arrays.asList(ansible, "-i", inventory.toString(),
                 Paths.get("fleet/fleet.yml").toAbsolutePath().toString(), "-e", "ql_fleet=" + tmp.resolve("fleet"),
                 "-e", "ql_jar=" + Jar.JAR.toAbsolutePath(), "-e", "ql_matrix=" + tmp.resolve("tiny.yaml"),
-                "-e", "ql_java=" + String.join(" ", Jar.java(Jar.JAVA)), "-e", "ql_local_java=" + Jar.JAVA,
+                // as JSON: in key=value form, ansible would read the heap option as a variable of its own
+                "-e", "{\"ql_java\": \"" + String.join(" ", Jar.java(Jar.JAVA)) + "\"}",
+                "-e", "ql_local_java=" + Jar.JAVA,
                 "-e", "ql_lock=" + tmp.resolve("study.lock"), "-e", "ql_serial=1", "-e", "ql_poll=2",
                 "-e", "ql_max_hours=1",
                 "-e", "{\"ql_matrix_args\": [\"--runs\", \"2\"]}"));
