@@ -59,7 +59,9 @@ class CapacityIT {
         JsonNode summaryJson = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
         JsonNode jvm = summaryJson.path("jvms").get(0);
         assertEquals("openjdk-17", jvm.path("id").asText());
-        assertTrue(jvm.path("steps").size() >= 2 && jvm.path("steps").size() <= 4, jvm.toString());
+        // the first step and at least one more: as many as the host's rate takes (9, down to 1,000 msg/s, where a
+        // nested VM's host kept freezing it)
+        assertTrue(jvm.path("steps").size() >= 2, jvm.toString());
         assertEquals(plan.cells.size(), jvm.path("steps").size(), "one run per step, each a cell of the plan");
         long held = jvm.path("heldRate").asLong(0);
         long broke = jvm.path("notHeldRate").asLong(0);

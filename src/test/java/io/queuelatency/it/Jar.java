@@ -57,7 +57,8 @@ final class Jar {
     }
 
     static Jar run(Path logs, String... args) throws IOException, InterruptedException {
-        return finish(start(command(args), logs), logs, 120);
+        // a limit against a hang, not a speed: a run of seconds took minutes on a nested VM its host kept freezing
+        return finish(start(command(args), logs), logs, 300);
     }
 
     static Jar finish(Process p, Path logs, int timeoutSeconds) throws IOException, InterruptedException {

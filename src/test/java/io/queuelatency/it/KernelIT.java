@@ -161,7 +161,7 @@ class KernelIT {
                     queueDir.toString(),
                     "--output", out.toString()));
             Process p = Jar.start(command, tmp.resolve("logs-noroot"));
-            Jar done = Jar.finish(p, tmp.resolve("logs-noroot"), 90);
+            Jar done = Jar.finish(p, tmp.resolve("logs-noroot"), 300);
             Jar.assertFinished(done);
             RunResult r = ResultFiles.read(out);
             assertEquals("counters", r.tail.evidence.level, done.toString());
@@ -183,7 +183,7 @@ class KernelIT {
                     "--queue-dir", queueDir.toString(), "--output", tmp.resolve(name).toString()));
             args.addAll(Arrays.asList(more));
             Jar done = Jar.finish(Jar.start(Jar.command(args.toArray(new String[0])), tmp.resolve("logs-" + name)),
-                    tmp.resolve("logs-" + name), 90);
+                    tmp.resolve("logs-" + name), 300); // against a hang: a 7 s run took over 90 s on a frozen VM
             RunResult r = ResultFiles.read(tmp.resolve(name));
             assertNotNull(r.tail, done.toString());
             assertNotNull(r.tail.evidence, done.toString());

@@ -60,7 +60,7 @@ class TailIT {
             run("timeout", "0.04", "taskset", "-c", "1", "chrt", "-f", "50", "sh", "-c", "while :; do :; done");
             Thread.sleep(400);
         }
-        Jar done = Jar.finish(p, tmp.resolve("logs"), 60);
+        Jar done = Jar.finish(p, tmp.resolve("logs"), 300);
         RunResult r = ResultFiles.read(out);
         assertNotNull(r.tail, done.toString());
         Tail.Beyond b = r.tail.beyond(Percentile.P99_9);
@@ -144,7 +144,7 @@ class TailIT {
             assertEquals(0, run(jcmd.toString(), pid, "Thread.print"));
             Thread.sleep(500);
         }
-        Jar done = Jar.finish(p, tmp.resolve("logs"), 90);
+        Jar done = Jar.finish(p, tmp.resolve("logs"), 300);
         RunResult r = ResultFiles.read(out);
         assertNotNull(r.tail, done.toString());
         assertTrue(r.tail.jvmEventsRecorded, r.tail.jvmEventSource);
@@ -196,7 +196,7 @@ class TailIT {
                 } catch (java.io.IOException ended) { // a thread that ended meanwhile
                 }
             }
-            Jar done = Jar.finish(p, tmp.resolve("logs"), 60);
+            Jar done = Jar.finish(p, tmp.resolve("logs"), 300);
             int measured = 0;
             for (java.util.Map.Entry<String, java.util.Set<Integer>> e : where.entrySet()) {
                 if (e.getKey().startsWith("producer ") || e.getKey().startsWith("consumer ")) {
