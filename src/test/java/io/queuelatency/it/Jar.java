@@ -1,5 +1,6 @@
 package io.queuelatency.it;
 
+import io.queuelatency.launch.JvmFlags;
 import io.queuelatency.result.CellOutcome;
 import java.io.File;
 import java.io.IOException;
@@ -41,9 +42,9 @@ final class Jar {
      */
     static List<String> java(Path java) {
         List<String> command = new ArrayList<>(Arrays.asList(java.toString()));
-        String heap = System.getProperty("queuelatency.heap");
+        String heap = System.getProperty(JvmFlags.HEAP_PROPERTY);
         if (heap != null) {
-            command.add("-Dqueuelatency.heap=" + heap);
+            command.add("-D" + JvmFlags.HEAP_PROPERTY + "=" + heap);
         }
         return command;
     }
@@ -76,8 +77,7 @@ final class Jar {
     static void assertFinished(Jar run) {
         String stalled = hostStalled(run);
         if (stalled != null) {
-            System.out.println("SKIPPED: " + stalled);
-            Assumptions.abort(stalled);
+            skip(stalled);
         }
         if (run.exitCode != 0 && run.exitCode != 3) {
             throw new AssertionError("expected exit 0 or 3, got " + run);
@@ -87,9 +87,7 @@ final class Jar {
     /** A matrix's cell measured to its end: valid, or not valid where the host was busy (skipped where it stalled). */
     static void assertFinished(String name, CellOutcome cell) {
         if (cell.status == CellOutcome.Status.FAILED && cell.reason != null && stall(cell.reason)) {
-            String why = "the host stalled cell " + name + ", which its watchdog then ended: " + cell.reason;
-            System.out.println("SKIPPED: " + why);
-            Assumptions.abort(why);
+            skip("the host stalled cell " + name + ", which its watchdog then ended: " + cell.reason);
         }
         if (!cell.status.finished()) {
             throw new AssertionError(name + ": " + cell.status + ": " + cell.reason);
@@ -118,6 +116,12 @@ final class Jar {
     private static boolean stall(String failure) {
         return failure.contains("the consumer received no message for ")
                 || failure.contains("the producer was still sending ");
+    }
+
+    /** Skips the test, and says why in a line of its own: a skip is never silent. */
+    static void skip(String why) {
+        System.err.println("SKIPPED: " + why);
+        Assumptions.abort(why);
     }
 
     static String read(Path file) throws IOException {
