@@ -113,6 +113,12 @@ final class RunInThisJvm {
             err.println("queue-latency: removed " + removed + ", a run that no longer runs and that nobody cleaned up");
         }
         QueueDirectory queueDir = QueueDirectory.create(config.queueParent).holdingNativeLibraries();
+        // From here on a stop (SIGTERM, Ctrl-C) removes what this run created: the queue and the staging directory at
+        // once (the set-up below took seconds on a slow host), the study, its trace and its recording once they exist,
+        // the floor's time included.
+        Stop stop = new Stop(queueDir, staging);
+        Thread cleanup = new Thread(stop, "queue-latency-cleanup");
+        Runtime.getRuntime().addShutdownHook(cleanup);
         // Before the producer and consumer exist: the JIT, the GC and this thread's monitoring keep off their CPUs,
         // on the CPUs this process was allowed (never onto isolated ones), read before the move changes them.
         String chosen = config.cpuChoice;
@@ -123,12 +129,15 @@ final class RunInThisJvm {
         RunSetup setup = describe(config, host, chosen, allowed, pinnable);
         Study study = Study.of(config);
         JvmEventLog events = config.settings.attribution ? JvmEventLog.start(staging) : null;
+        stop.events = events;
         Fold fold = config.settings.attribution ? Fold.of(queueDir.root().toString(), events, config.traceKernel,
                 config.kernelTraceWhyNot, ProcessId.current()) : null;
+        stop.fold = fold;
         study.watchedBy(fold != null ? fold : Watcher.NONE);
-        // From here on a stop (SIGTERM, Ctrl-C) removes what this run created, the floor's time included.
-        Thread cleanup = new Thread(() -> onInterrupt(study, queueDir, staging, events, fold), "queue-latency-cleanup");
-        Runtime.getRuntime().addShutdownHook(cleanup);
+        stop.study = study;
+        if (interrupted) {
+            return ExitCode.STOPPED; // stopped in the set-up: the hook removed what it made
+        }
         StudyOutcome outcome;
         if (options.verbose()) {
             out.print(RunScreen.header(setup));
@@ -267,23 +276,46 @@ final class RunInThisJvm {
                 .warning(measured.failure).build();
     }
 
-    private void onInterrupt(Study study, QueueDirectory queueDir, Path staging, JvmEventLog events, Fold fold) {
-        interrupted = true; // before the stop: the main thread must not take the stopped run for a finished one
-        study.requestStop();
-        try {
-            study.awaitFinished(10, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+    /**
+     * The run's shutdown hook: what a stop must remove, the queue and the staging directory from the start, the study,
+     * the fold and the JVM's event log as the set-up makes them (null before).
+     */
+    private final class Stop implements Runnable {
+        private final QueueDirectory queueDir;
+        private final Path staging;
+        volatile Study study;
+        volatile JvmEventLog events;
+        volatile Fold fold;
+
+        Stop(QueueDirectory queueDir, Path staging) {
+            this.queueDir = queueDir;
+            this.staging = staging;
         }
-        if (fold != null) {
-            fold.abandon(); // the tracing instance goes, whether or not the study got to end it
-        }
-        queueDir.close();
-        if (events != null) {
-            events.stop(); // a flight recording ends, and its repository goes, before the directory that holds them
-        }
-        synchronized (completion) {
-            deleteStaging(staging); // gone already when the run completed first
+
+        @Override
+        public void run() {
+            interrupted = true; // before the stop: the main thread must not take the stopped run for a finished one
+            Study s = study;
+            if (s != null) {
+                s.requestStop();
+                try {
+                    s.awaitFinished(10, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            Fold f = fold;
+            if (f != null) {
+                f.abandon(); // the tracing instance goes, whether or not the study got to end it
+            }
+            queueDir.close();
+            JvmEventLog e = events;
+            if (e != null) {
+                e.stop(); // a flight recording ends, and its repository goes, before the directory that holds them
+            }
+            synchronized (completion) {
+                deleteStaging(staging); // gone already when the run completed first
+            }
         }
     }
 
