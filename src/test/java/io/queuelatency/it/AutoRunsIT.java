@@ -20,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * tiny cells. The C1-only JVM is certainly slower on the queue's path; the engine must say so at the median, with the
  * right sign. The expensive repetitions, of the planted pair and of the null, are bench/verdicts.sh.
  */
+@FullSuite
 class AutoRunsIT {
     @TempDir
     Path tmp;

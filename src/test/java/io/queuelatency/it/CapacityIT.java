@@ -28,6 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A small capacity search on this machine, with the real queue: the bracket, the report, and a budget no rate can hold.
  */
+@FullSuite
 class CapacityIT {
     @TempDir
     Path tmp;

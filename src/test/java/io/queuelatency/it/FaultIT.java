@@ -43,7 +43,7 @@ class FaultIT {
             Process p = Jar.start(
                     Jar.command("--rate", "20000", "--duration", "20s", "--warmup", "2s", "--floor", "0s", "--quiet",
                     "--queue-dir", mount.toString(), "--output", out.toString()), tmp.resolve("logs"));
-            assertTrue(runDirectory(mount, 30) != null, "the run created its queue directory");
+            assertTrue(runDirectory(mount, 300) != null, "the run created its queue directory");
             Thread.sleep(3000);
             long fill = Files.getFileStore(mount).getUsableSpace() - (20L << 20);
             assertEquals(0, run("fallocate", "-l", Long.toString(fill), mount.resolve("someone-elses-file").toString()),
@@ -68,6 +68,7 @@ class FaultIT {
         }
     }
 
+    @FullSuite
     @Test
     void sigkillOfTheMeasuredJvmInWarmUpWindowAndFloorLeavesNothingAndIsSaidInOneLine() throws Exception {
         for (String phase : new String[] {"warm-up", "window", "floor"}) {
@@ -78,7 +79,7 @@ class FaultIT {
                 Process launcher =
                         Jar.start(Jar.command("--warmup", "3s", "--duration", "3s", "--floor", "3s", "--quiet",
                         "--queue-dir", queueDir.toString(), "--output", out.toString()), logs);
-                File runDir = runDirectory(queueDir, 30);
+                File runDir = runDirectory(queueDir, 300);
                 assertTrue(runDir != null, phase + ": the run created its queue directory");
                 long pid = Long.parseLong(runDir.getName().split("-")[2]);
                 if (phase.equals("warm-up")) {
@@ -107,6 +108,7 @@ class FaultIT {
         }
     }
 
+    @FullSuite
     @Test
     void aRunNobodyWatchedIsSweptByTheNextButADirectoryWithoutTheMarkerIsKept() throws Exception {
         Path queueDir = Jar.shmDir("sweep");
@@ -114,7 +116,7 @@ class FaultIT {
             Process launcher = Jar.start(Jar.command("--warmup", "5s", "--duration", "20s", "--quiet",
                     "--queue-dir", queueDir.toString(), "--output", tmp.resolve("orphan").toString()),
                     tmp.resolve("logs1"));
-            File runDir = runDirectory(queueDir, 30);
+            File runDir = runDirectory(queueDir, 300);
             assertTrue(runDir != null);
             Thread.sleep(1000);
             long pid = Long.parseLong(runDir.getName().split("-")[2]);

@@ -26,6 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
  * a JDK 17 with jmods, its lib/libfontmanager.so removed. The matrix on it, controller and cells alike, measures
  * every cell, exits 0 and names the figures it could not draw; check-host says so.
  */
+@FullSuite
 class FiguresIT {
     @TempDir
     Path tmp;

@@ -127,6 +127,7 @@ class FleetIT {
         Files.write(tmp.resolve("tiny.yaml"), yaml.getBytes(StandardCharsets.UTF_8));
     }
 
+    @FullSuite
     @Test
     void twoHostsOfOneFingerprintSplitTheRunsAndAHostRemovedIsMeasuredAnew() throws Exception {
         String ansible = ansiblePlaybook();

@@ -11,6 +11,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** The one jar, built here, measures on the oldest and the newest JDK it targets. */
+@FullSuite
 class JdkCompatibilityIT {
     @TempDir
     Path tmp;

@@ -57,6 +57,7 @@ class KernelIT {
         return left == null ? new String[0] : left;
     }
 
+    @FullSuite
     @Test
     void pretouchTakesTheQueuesPageFaultsOffTheProducer() throws Exception {
         needRoot("pretouchTakesTheQueuesPageFaultsOffTheProducer");
@@ -104,6 +105,7 @@ class KernelIT {
         assertTrue(r.tail.evidence.detail.startsWith("no CPU besides the measured two"), r.tail.evidence.detail);
     }
 
+    @FullSuite
     @Test
     void aKilledRunsTracingInstanceIsSweptByTheNext() throws Exception {
         needRoot("aKilledRunsTracingInstanceIsSweptByTheNext");
@@ -118,7 +120,7 @@ class KernelIT {
                     "--floor", "0s",
                     "--quiet", "--queue-dir", queueDir.toString(), "--output", tmp.resolve("killed").toString()));
             Process p = Jar.start(command, tmp.resolve("logs-killed"));
-            File runDir = FaultIT.runDirectory(queueDir, 30);
+            File runDir = FaultIT.runDirectory(queueDir, 300);
             assertNotNull(runDir, "the run started");
             String[] seen = new String[0];
             for (int i = 0; i < 100 && seen.length == 0; i++) {

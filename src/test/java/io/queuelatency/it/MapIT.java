@@ -34,6 +34,7 @@ class MapIT {
         return new TreeSet<>(Arrays.asList(names == null ? new String[0] : names));
     }
 
+    @FullSuite
     @Test
     void theMapOfThisHostMeasuresEveryPairAndNamesAutosPair() throws Exception {
         Set<String> before = shm();

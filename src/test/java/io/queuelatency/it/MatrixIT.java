@@ -56,7 +56,9 @@ class MatrixIT {
         }
         Path out = tmp.resolve("report");
         Jar run = Jar.finish(
-                Jar.start(matrix("--duration", "3s", "--warmup", "3s", "--runs", "1", "--output", out.toString()),
+                // 20,000 msg/s: a rate a slow 2-CPU host holds, so that a cell ends on time
+                Jar.start(matrix("--rate", "20000", "--duration", "3s", "--warmup", "3s", "--runs", "1", "--output",
+                out.toString()),
                 tmp.resolve("logs")), tmp.resolve("logs"), 900);
         Jar.assertFinished(run);
         MatrixPlan plan = MatrixPlanJson.read(out.resolve(MatrixFiles.MATRIX_JSON));
@@ -105,6 +107,7 @@ class MatrixIT {
         assertTrue(ResultJson.readEnvironment(out.resolve("environment.json")).cpuModel != null);
     }
 
+    @FullSuite
     @Test
     void aMatrixStoppedMidWayIsCompletedByResume() throws Exception {
         Path out = tmp.resolve("report");
@@ -227,6 +230,7 @@ class MatrixIT {
         Jar.assertFinished("openjdk-17-run2", next);
     }
 
+    @FullSuite
     @Test
     void variantsAndSizesAreDimensionsWithSlicedTablesAndAVariantAJdkRefusesIsNotApplicable() throws Exception {
         for (int major : new int[] {8, 17, 21}) {

@@ -49,12 +49,16 @@ class TailIT {
     private void stealTheConsumersCpu(Path queueDir) throws Exception {
         Path out = tmp.resolve("run");
         Process p = Jar.start(
-                Jar.command("--warmup", "3s", "--duration", "6s", "--floor", "0s", "--quiet", "--producer-cpu", "0",
-                "--consumer-cpu", "1", "--kernel-trace", "on", "--queue-dir", queueDir.toString(), "--output",
-                out.toString()),
+                // 20,000 msg/s, a rate a slow 2-CPU host holds, so that the window follows the warm-up on time
+                Jar.command("--rate", "20000", "--warmup", "3s", "--duration", "6s", "--floor", "0s", "--quiet",
+                "--producer-cpu", "0", "--consumer-cpu", "1", "--kernel-trace", "on", "--queue-dir",
+                queueDir.toString(), "--output", out.toString()),
                 tmp.resolve("logs"));
-        assertNotNull(FaultIT.runDirectory(queueDir, 30), "the run started");
-        Thread.sleep(5000); // in the window
+        // Limits against a hang, not speeds: a JVM's start took over 30 s on a nested VM its host kept freezing.
+        File runDir = FaultIT.runDirectory(queueDir, 300);
+        assertNotNull(runDir, "the run started");
+        assertTrue(firstCycleFile(runDir, 300), "the producer's first write (the warm-up's start)");
+        Thread.sleep(4000); // 1 s into the window, after 3 s of warm-up
         for (int i = 0; i < 5; i++) {
             // 40 ms of a real-time busy loop on the consumer's CPU: the consumer cannot run. timeout runs outside it.
             run("timeout", "0.04", "taskset", "-c", "1", "chrt", "-f", "50", "sh", "-c", "while :; do :; done");
@@ -89,6 +93,20 @@ class TailIT {
         assertEquals(0, queueDir.toFile().list().length, "the run's queue is gone");
     }
 
+    /** Whether the queue's first cycle file appeared in the run's directory within {@code seconds}. */
+    private static boolean firstCycleFile(File runDir, int seconds) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (System.nanoTime() < deadline) {
+            File[] cycles = new File(runDir, "queue").listFiles((d, n) -> n.endsWith(".cq4"));
+            if (cycles != null && cycles.length > 0) {
+                return true;
+            }
+            Thread.sleep(20);
+        }
+        return false;
+    }
+
+    @FullSuite
     @Test
     void safepointsForcedWithJcmdAreFoundWithTheirOperation() throws Exception {
         Path jcmd = Paths.get(System.getProperty("java.home"), "bin", "jcmd");
@@ -110,6 +128,7 @@ class TailIT {
         assertTrue(Files.isRegularFile(out.resolve("safepoints.log")), "kept as a file of the run");
     }
 
+    @FullSuite
     @Test
     void onJdk8TheSafepointsComeFromFlightRecorderOnTheSamplesClock() throws Exception {
         Path home = Jdks.home(8);
@@ -136,7 +155,7 @@ class TailIT {
                 "--quiet", "--queue-dir", queueDir.toString(), "--output", out.toString()));
         args.addAll(java.util.Arrays.asList(more));
         Process p = Jar.start(Jar.command(args.toArray(new String[0])), tmp.resolve("logs"));
-        File runDir = FaultIT.runDirectory(queueDir, 30);
+        File runDir = FaultIT.runDirectory(queueDir, 300);
         assertNotNull(runDir, "the run started");
         String pid = runDir.getName().split("-")[2];
         Thread.sleep(4500); // in the window
@@ -162,6 +181,7 @@ class TailIT {
         return n;
     }
 
+    @FullSuite
     @Test
     void theMeasuredJvmsOtherThreadsRunOffTheMeasuredCpus() throws Exception {
         // Both measured threads on CPU 0 leave the others a CPU to spare even on this 2-CPU host, as a host with
@@ -182,7 +202,7 @@ class TailIT {
                     "--consumer-cpu", "0", "--allow-same-cpu", "--queue-dir", queueDir.toString(), "--output",
                     out.toString()),
                     tmp.resolve("logs"));
-            File runDir = FaultIT.runDirectory(queueDir, 30);
+            File runDir = FaultIT.runDirectory(queueDir, 300);
             assertNotNull(runDir, "the run started");
             String pid = runDir.getName().split("-")[2];
             Thread.sleep(2500); // in the warm-up: the measured threads are running

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * 9 s of warm-up and 1 s of window: 1,000,000 messages, short of the queue's first index array (2^20), past which the
  * JIT discards the measured loops' code (docs/options.md, --warmup).
  */
+@FullSuite
 class ToolJitIT {
     @TempDir
     Path tmp;
