@@ -117,8 +117,6 @@ final class RunInThisJvm {
         // once (the set-up below took seconds on a slow host), the study, its trace and its recording once they exist,
         // the floor's time included.
         Stop stop = new Stop(queueDir, staging);
-        Thread cleanup = new Thread(stop, "queue-latency-cleanup");
-        Runtime.getRuntime().addShutdownHook(cleanup);
         // Before the producer and consumer exist: the JIT, the GC and this thread's monitoring keep off their CPUs,
         // on the CPUs this process was allowed (never onto isolated ones), read before the move changes them.
         String chosen = config.cpuChoice;
@@ -161,11 +159,7 @@ final class RunInThisJvm {
             }
             ResultFiles.complete(staging, finalDir, result, outcome.histograms, RunScreen.full(result));
         }
-        try {
-            Runtime.getRuntime().removeShutdownHook(cleanup);
-        } catch (IllegalStateException e) {
-            // shutting down already
-        }
+        stop.remove();
         show(result, finalDir);
         return exitCode(result.status());
     }
@@ -277,12 +271,13 @@ final class RunInThisJvm {
     }
 
     /**
-     * The run's shutdown hook: what a stop must remove, the queue and the staging directory from the start, the study,
-     * the fold and the JVM's event log as the set-up makes them (null before).
+     * The run's shutdown hook, registered when made: what a stop must remove, the queue and the staging directory from
+     * the start, the study, the fold and the JVM's event log as the set-up makes them (null before).
      */
     private final class Stop implements Runnable {
         private final QueueDirectory queueDir;
         private final Path staging;
+        private final Thread hook = new Thread(this, "queue-latency-cleanup");
         volatile Study study;
         volatile JvmEventLog events;
         volatile Fold fold;
@@ -290,6 +285,16 @@ final class RunInThisJvm {
         Stop(QueueDirectory queueDir, Path staging) {
             this.queueDir = queueDir;
             this.staging = staging;
+            Runtime.getRuntime().addShutdownHook(hook);
+        }
+
+        /** The run completed: nothing for a stop to remove. */
+        void remove() {
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException e) {
+                // shutting down already: the hook is running
+            }
         }
 
         @Override
