@@ -54,7 +54,7 @@ public final class Charts {
      */
     static void write(Analysis a, String suffix, Figures figures) {
         System.setProperty("java.awt.headless", "true");
-        if (a.jvms.isEmpty()) {
+        if (!FigureData.hasData(a)) {
             return;
         }
         String of = a.data.slice == null || suffix.isEmpty() ? "" : ", " + a.data.slice.label();

@@ -304,6 +304,11 @@ public final class FigureData {
                 .floor(none(xs.length)).stamp(stamp).build();
     }
 
+    /** Whether a slice's per-JVM figures have anything to show: a JVM with runs the statistics count. */
+    static boolean hasData(Analysis a) {
+        return !a.jvms.isEmpty();
+    }
+
     /** "median.png" for the whole matrix, "median-S64-R100000.png" for one slice of a sweep. */
     static String file(String name, String suffix) {
         return name.replace(".png", suffix + ".png");

@@ -100,8 +100,9 @@ public final class SummaryMarkdown {
         }
         for (Analysis a : slices) {
             String of = sweep ? ", " + a.data.slice.label() : "";
-            figure(md, missingFigures, "Figure 1: the median per JVM" + of, "Median latency per JVM" + of,
-                    FigureData.file(FigureData.MEDIAN_PNG, sweep ? a.data.slice.suffix() : ""));
+            String suffix = sweep ? a.data.slice.suffix() : "";
+            figure(md, missingFigures, FigureData.hasData(a), "Figure 1: the median per JVM" + of,
+                    "Median latency per JVM" + of, FigureData.file(FigureData.MEDIAN_PNG, suffix));
         }
         AnswerMarkdown.paragraph(md, data, slices);
     }
@@ -125,20 +126,24 @@ public final class SummaryMarkdown {
         for (Analysis a : slices) {
             String suffix = sweep ? a.data.slice.suffix() : "";
             String of = sweep ? ", " + a.data.slice.label() : "";
-            figure(md, missingFigures, "Figure 2: p99.99 per JVM" + of, "p99.99 latency per JVM" + of,
-                    FigureData.file(FigureData.P9999_PNG, suffix));
-            figure(md, missingFigures, "Figure 3: every reported percentile per JVM" + of, "Latency by percentile" + of,
-                    FigureData.file(FigureData.PERCENTILES_PNG, suffix));
+            figure(md, missingFigures, FigureData.hasData(a), "Figure 2: p99.99 per JVM" + of,
+                    "p99.99 latency per JVM" + of, FigureData.file(FigureData.P9999_PNG, suffix));
+            figure(md, missingFigures, FigureData.hasData(a), "Figure 3: every reported percentile per JVM" + of,
+                    "Latency by percentile" + of, FigureData.file(FigureData.PERCENTILES_PNG, suffix));
         }
         for (String[] figure : FigureData.dimensionFigures(data)) {
-            figure(md, missingFigures, figure[0], figure[0], figure[1]);
+            figure(md, missingFigures, true, figure[0], figure[0], figure[1]);
         }
     }
 
-    /** "Figure 1: the median per JVM. ![...](median.png)", or where it could not be drawn, its name and "not drawn". */
-    private static void figure(Markdown md, java.util.Map<String, String> missing, String caption, String alt,
-            String file) {
-        md.line(missing.containsKey(file) ? caption + ": not drawn (" + file + ")."
+    /**
+     * "Figure 1: the median per JVM. ![...](median.png)"; where it could not be drawn, its name and "not drawn"; where
+     * no JVM has a run to show (no file made), that.
+     */
+    private static void figure(Markdown md, java.util.Map<String, String> missing, boolean hasData, String caption,
+            String alt, String file) {
+        md.line(!hasData ? caption + ": nothing to draw, no JVM has a valid run (no " + file + ")."
+                : missing.containsKey(file) ? caption + ": not drawn (" + file + ")."
                 : caption + ". ![" + alt + "](" + file + ")");
         md.line();
     }

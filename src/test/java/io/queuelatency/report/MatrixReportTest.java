@@ -1,6 +1,7 @@
 package io.queuelatency.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -53,6 +54,38 @@ class MatrixReportTest {
         }
         assertTrue(new String(Files.readAllBytes(dir.resolve(MatrixReport.RESULTS_JSON)), StandardCharsets.UTF_8)
                 .contains("\"cell\" : \"openjdk-17-run2\""));
+    }
+
+    @Test
+    void everyFigureTheSummaryLinksIsThereAndNoneWhereNoRunIsValid() throws Exception {
+        fixture().write(dir);
+        MatrixReport.write(dir);
+        assertEquals(3, linkedFigures(dir).size(), "Figures 1 to 3");
+        Path none = dir.resolve("none");
+        MatrixFixture f = new MatrixFixture().jvm("openjdk-17", 1.0, 1.1);
+        f.invalidCells.addAll(java.util.Arrays.asList("openjdk-17-run1", "openjdk-17-run2"));
+        f.write(none);
+        MatrixReport.write(none);
+        assertEquals(java.util.Collections.emptyList(), linkedFigures(none), "nothing drawn, nothing linked");
+        assertFalse(Files.exists(none.resolve(FigureData.MEDIAN_PNG)));
+        assertEquals("Figure 1: the median per JVM: nothing to draw, no JVM has a valid run (no median.png).",
+                Lines.startingWith(read(none.resolve(MatrixReport.SUMMARY_MD)), "Figure 1: "));
+    }
+
+    /** The figures summary.md links, each asserted to be a file of the report. */
+    private static java.util.List<String> linkedFigures(Path report) throws IOException {
+        java.util.List<String> linked = new java.util.ArrayList<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\]\\(([^)]+\\.png)\\)")
+                .matcher(read(report.resolve(MatrixReport.SUMMARY_MD)));
+        while (m.find()) {
+            assertTrue(Files.isRegularFile(report.resolve(m.group(1))), "linked and there: " + m.group(1));
+            linked.add(m.group(1));
+        }
+        return linked;
+    }
+
+    private static String read(Path file) throws IOException {
+        return new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
     }
 
     @Test
