@@ -49,6 +49,64 @@ class MatrixIT {
         return command;
     }
 
+    /**
+     * The oldest JDK, the newest and GraalVM CE's compiler through the one jar: the default set's share of the matrix
+     * of every JVM below (11 cells, over 15 minutes on a nested VM), which the full suite runs.
+     */
+    @Test
+    void theOldestAndNewestJdkAndGraalMeasureThroughTheOneJar() throws Exception {
+        List<String> ids = Arrays.asList("openjdk-8", "openjdk-27", "graalvm-ce-25");
+        for (int major : new int[] {8, 25, 27}) {
+            Jdks.home(major);
+        }
+        Path out = tmp.resolve("report");
+        Jar run = Jar.finish(Jar.start(matrix("--only", String.join(",", ids), "--rate", "20000", "--duration", "2s",
+                "--warmup", "2s", "--runs", "1", "--output", out.toString()), tmp.resolve("logs")),
+                tmp.resolve("logs"), 900);
+        checkCells(run, out, ids);
+    }
+
+    /** Each cell measured to its end, the exit as their validity, a row each in Table 1, the CSV, the JSON, figures. */
+    private static MatrixPlan checkCells(Jar run, Path out, List<String> ids) throws Exception {
+        Jar.assertFinished(run);
+        MatrixPlan plan = MatrixPlanJson.read(out.resolve(MatrixFiles.MATRIX_JSON));
+        boolean allValid = true;
+        boolean anyValid = false;
+        for (String id : ids) {
+            CellOutcome cell = ResultJson.readCell(out.resolve("cells/" + id + "-run1/" + MatrixFiles.CELL_JSON));
+            Jar.assertFinished(id, cell);
+            allValid &= cell.status == CellOutcome.Status.VALID;
+            anyValid |= cell.status == CellOutcome.Status.VALID;
+        }
+        assertEquals(run.exitCode == 0, allValid, "exit 3 where a cell is not valid");
+        for (String id : ids) {
+            if (id.startsWith("graalvm-ce-")) {
+                String log = new String(Files.readAllBytes(out.resolve("cells/" + id + "-run1/run.log")),
+                        StandardCharsets.UTF_8);
+                assertTrue(log.contains("Using"), id + " proved Graal active: " + log);
+                assertTrue(plan.jvm(id).requiresGraalProof, "the GraalVM CE compiler (jargraal) on OpenJDK: "
+                        + plan.jvm(id).label);
+            }
+        }
+        String summary = new String(Files.readAllBytes(out.resolve("summary.md")), StandardCharsets.UTF_8);
+        for (String id : ids) {
+            Lines.startingWith(summary, "| " + id + " | " + plan.jvm(id).label + " | "); // its row in Table 1
+        }
+        List<String> csv = Files.readAllLines(out.resolve("results.csv"));
+        assertEquals(1 + ids.size(), csv.size(), "a header and a row per cell");
+        assertEquals(ids.size(), new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(out.resolve("results.json").toFile()).size());
+        assertTrue(ResultJson.readEnvironment(out.resolve("environment.json")).cpuModel != null);
+        if (!anyValid) {
+            return plan; // no figure without a valid run to show (summary.md says so)
+        }
+        for (String png : new String[] {"median.png", "p99_99.png", "percentiles.png"}) {
+            assertNotNull(ImageIO.read(out.resolve(png).toFile()), png + " is a valid image");
+        }
+        return plan;
+    }
+
+    @FullSuite
     @Test
     void everyProvisionedJvmGivesAValidRowAndOracleGraalVmIsReportedNotInstalled() throws Exception {
         for (int major : new int[] {8, 11, 17, 21, 25, 26, 27}) {
@@ -60,22 +118,7 @@ class MatrixIT {
                 Jar.start(matrix("--rate", "20000", "--duration", "3s", "--warmup", "3s", "--runs", "1", "--output",
                 out.toString()),
                 tmp.resolve("logs")), tmp.resolve("logs"), 900);
-        Jar.assertFinished(run);
-        MatrixPlan plan = MatrixPlanJson.read(out.resolve(MatrixFiles.MATRIX_JSON));
-        boolean allValid = true;
-        for (String id : RUNNABLE) {
-            CellOutcome cell = ResultJson.readCell(out.resolve("cells/" + id + "-run1/" + MatrixFiles.CELL_JSON));
-            Jar.assertFinished(id, cell);
-            allValid &= cell.status == CellOutcome.Status.VALID;
-        }
-        assertEquals(run.exitCode == 0, allValid, "exit 3 where a cell is not valid");
-        for (String id : new String[] {"graalvm-ce-17", "graalvm-ce-21", "graalvm-ce-25"}) {
-            String log = new String(Files.readAllBytes(out.resolve("cells/" + id + "-run1/run.log")),
-                    StandardCharsets.UTF_8);
-            assertTrue(log.contains("Using"), id + " proved Graal active: " + log);
-            assertTrue(plan.jvm(id).requiresGraalProof, "the GraalVM CE compiler (jargraal) on OpenJDK: "
-                    + plan.jvm(id).label);
-        }
+        MatrixPlan plan = checkCells(run, out, RUNNABLE);
         for (int major : new int[] {17, 21}) {
             MatrixPlan.PlannedJvm ee = plan.jvm("graalvm-ee-" + major);
             assertFalse(ee.available, ee.id);
@@ -92,19 +135,8 @@ class MatrixIT {
         assertTrue(!plan.jvm("openjdk-25").vendor.startsWith("Eclipse Adoptium"),
                 "two builds of 25, told apart: " + plan.jvm("openjdk-25").vendor);
         String summary = new String(Files.readAllBytes(out.resolve("summary.md")), StandardCharsets.UTF_8);
-        for (String id : RUNNABLE) {
-            Lines.startingWith(summary, "| " + id + " | " + plan.jvm(id).label + " | "); // its row in Table 1
-        }
         assertEquals("| graalvm-ee-17 | Oracle GraalVM 17 | not run: " + plan.jvm("graalvm-ee-17").unavailable
                 + " |  |  |  |  |  |  |  |", Lines.startingWith(summary, "| graalvm-ee-17 | "), "its row in Table 1");
-        for (String png : new String[] {"median.png", "p99_99.png", "percentiles.png"}) {
-            assertNotNull(ImageIO.read(out.resolve(png).toFile()), png + " is a valid image");
-        }
-        List<String> csv = Files.readAllLines(out.resolve("results.csv"));
-        assertEquals(1 + RUNNABLE.size(), csv.size(), "a header and a row per cell");
-        assertEquals(RUNNABLE.size(), new com.fasterxml.jackson.databind.ObjectMapper()
-                .readTree(out.resolve("results.json").toFile()).size());
-        assertTrue(ResultJson.readEnvironment(out.resolve("environment.json")).cpuModel != null);
     }
 
     @FullSuite

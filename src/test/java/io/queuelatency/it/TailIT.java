@@ -65,8 +65,14 @@ class TailIT {
             Thread.sleep(400);
         }
         Jar done = Jar.finish(p, tmp.resolve("logs"), 300);
+        Jar.assertFinished(done);
         RunResult r = ResultFiles.read(out);
         assertNotNull(r.tail, done.toString());
+        if (!r.valid()) {
+            // where the host itself stalls the threads for longer than the 40 ms injected, its stalls are the tail
+            Jar.skip("the injected stalls are the tail only of a run that held its rate; the busy host made this one "
+                    + "miss it: " + r.validity.invalidReasons);
+        }
         Tail.Beyond b = r.tail.beyond(Percentile.P99_9);
         assertTrue(b.matched > 0, done.out);
         double share = (double) b.count(Tail.Cause.CONSUMER_STALL) / b.matched;
