@@ -61,7 +61,7 @@ class MatrixReportTest {
         fixture().write(dir);
         MatrixReport.write(dir);
         assertEquals(3, linkedFigures(dir).size(), "Figures 1 to 3");
-        Path none = dir.resolve("none");
+        Path none = Files.createDirectories(dir.resolve("none"));
         MatrixFixture f = new MatrixFixture().jvm("openjdk-17", 1.0, 1.1);
         f.invalidCells.addAll(java.util.Arrays.asList("openjdk-17-run1", "openjdk-17-run2"));
         f.write(none);
