@@ -82,8 +82,10 @@ class ShortStudyIT {
         for (Percentile p : new Percentile[] {Percentile.P99_999, Percentile.WORST}) {
             assertEquals(tableRow(r, p), Lines.startingWith(table, p.label() + " "));
         }
-        assertTrue(r.floor.actual.count > RATE * 9 / 10 && r.floor.actual.ns(Percentile.P50) > 0,
-                "the floor was measured, for 1 s at the run's rate");
+        // 1 s at the run's rate, each message measured or, where the host froze the consumer for longer than the
+        // ring's 1,024 messages, counted as overwritten
+        assertEquals(RATE, r.floor.actual.count + r.floor.overwritten, "the floor's messages");
+        assertTrue(r.floor.actual.count > 0 && r.floor.actual.ns(Percentile.P50) > 0, "the floor was measured");
         assertTrue(r.floor.clockReadNs > 0 && r.floor.histogramRecordNs > 0);
         String floor = Lines.startingWith(table, "floor:    ");
         assertTrue(floor.startsWith(String.format(Locale.ROOT, "floor:    bare hand-off between the same CPUs: median "
