@@ -32,6 +32,7 @@ class ToolJitIT {
             Path out = tmp.resolve("run");
             Jar run = Jar.run(tmp.resolve("logs"), "--warmup", "9s", "--duration", "1s", "--floor", "0s", "--quiet",
                     "--queue-dir", queueDir.toString(), "--output", out.toString());
+            Jar.assertFinished(run);
             RunResult r = ResultFiles.read(out);
             assertNotNull(r.tail, run.toString());
             assertTrue(Files.isRegularFile(out.resolve("jit.log")), "the JIT's log is kept with the run");
@@ -39,6 +40,11 @@ class ToolJitIT {
             assertNotNull(jit, "the JIT's work is recorded on JDK 9 and later: " + r.tail.jvmEventSource);
             assertEquals(0, jit.tool, "the tool's methods compiled or discarded in the window: " + jit.toolMethods
                     + "\n" + run.out);
+            if (!r.valid()) {
+                // a run that missed its rate may hold too few samples for a p99 at all
+                Jar.skip("the window's p99 is matched only in a run that held its rate; the busy host made this one "
+                        + "miss it: " + r.validity.invalidReasons);
+            }
             Tail.Beyond p99 = r.tail.beyond(Percentile.P99);
             assertEquals(p99.samples, p99.matched, "every sample beyond p99 matched all the same, after the window");
         } finally {
