@@ -5,8 +5,9 @@ import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.Comparer;
 import io.queuelatency.exit.BadInputException;
 import io.queuelatency.exit.ExitCode;
-import io.queuelatency.report.CompareJson;
+import io.queuelatency.files.Format;
 import io.queuelatency.report.CompareMarkdown;
+import io.queuelatency.report.Formats;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -52,7 +53,7 @@ final class Compare implements Callable<Integer> {
         Comparer c = Comparer.of(a, b, margin);
         System.out.print(CompareMarkdown.render(c));
         if (output != null) {
-            CompareJson.writeBoth(c, OutputDirs.create("--output", output));
+            Format.writeAll(c, OutputDirs.create("--output", output), Formats.COMPARE);
         }
         return c.regressed() && !exitZero ? ExitCode.NOT_VALID.code : ExitCode.OK.code;
     }

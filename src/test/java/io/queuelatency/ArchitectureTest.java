@@ -33,7 +33,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The house rules of docs/architecture.md, checked on the sources as a Java parser reads them: which package may
  * use which; the model (result/) formats no words; the size of a class and of a method; at most six parameters;
- * one simple name for one type; a definition's stored name spelled once; lines of at most 120 characters.
+ * one simple name for one type; a definition's stored name spelled once; lines of at most 120 characters; a report's
+ * files made by its formats.
  */
 class ArchitectureTest {
     private static final Path MAIN = Paths.get("src/main/java/io/queuelatency");
@@ -189,6 +190,33 @@ class ArchitectureTest {
         }
         assertEquals(Collections.emptyList(), wrong,
                 "result/ is the model: its files, JSON and words are store/'s, json/'s and words/'s");
+    }
+
+    /**
+     * The classes that write a file whole themselves: the formats (files/Format), the stored JSON files
+     * (json/JsonNodes), a figure's PNG (report/Drawing) and runs.txt, the table of --runs N.
+     */
+    private static final List<String> WRITING_FILES = Arrays.asList("files/Format.java", "json/JsonNodes.java",
+            "report/Drawing.java", "QueuePerformance.java");
+
+    @Test
+    void everyReportsFilesAreMadeByItsFormats() throws IOException {
+        List<String> wrong = new ArrayList<>();
+        for (Path f : PARSED.keySet()) {
+            String name = MAIN.relativize(f).toString().replace('\\', '/');
+            String code = new String(Files.readAllBytes(f), StandardCharsets.UTF_8)
+                    .replaceAll("(?s)/\\*.*?\\*/", "").replaceAll("//[^\n]*", "");
+            if (code.contains("WholeFile.write(") && !WRITING_FILES.contains(name)) {
+                wrong.add(name + " writes a file itself");
+            }
+            // a report's JSON file is a format's; a wing's stored result (map.json) is written as result.json is
+            boolean report = name.startsWith("report/") || name.startsWith("wings/");
+            if (report && code.contains("JsonNodes.write(") && !name.equals("wings/map/HostMapJson.java")) {
+                wrong.add(name + " writes a JSON file itself");
+            }
+        }
+        assertEquals(Collections.emptyList(), wrong,
+                "a report's files are made by its formats (files/Format), each report's listed in one place");
     }
 
     @Test

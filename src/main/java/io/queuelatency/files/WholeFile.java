@@ -32,6 +32,11 @@ public final class WholeFile {
 
     /** {@code text} in UTF-8. */
     public static void write(Path file, String text) throws IOException {
-        write(file, tmp -> Files.write(tmp, text.getBytes(StandardCharsets.UTF_8)));
+        write(file, utf8(text));
+    }
+
+    /** The content {@code text} in UTF-8. */
+    public static Content utf8(String text) {
+        return tmp -> Files.write(tmp, text.getBytes(StandardCharsets.UTF_8));
     }
 }

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.exit.StoredFileException;
+import io.queuelatency.files.Format;
 import io.queuelatency.files.WholeFile;
 import io.queuelatency.result.Percentile;
 import java.io.IOException;
@@ -124,8 +125,18 @@ public final class JsonNodes {
      * renamed.
      */
     public static void write(Path file, JsonNode value) throws IOException {
+        WholeFile.write(file, content(value));
+    }
+
+    /** {@code value} as a file's whole content, its numbers {@link #asData as data}. */
+    public static WholeFile.Content content(JsonNode value) {
         JsonNode data = asData(value, false);
-        WholeFile.write(file, tmp -> MAPPER.writeValue(tmp.toFile(), data));
+        return tmp -> MAPPER.writeValue(tmp.toFile(), data);
+    }
+
+    /** A format of the JSON file {@code fileName} whose tree {@code render} makes. */
+    public static <T> Format<T> format(String fileName, Format.Maker<? super T, ? extends JsonNode> render) {
+        return Format.of(fileName, report -> content(render.make(report)));
     }
 
     public static ObjectNode object() {

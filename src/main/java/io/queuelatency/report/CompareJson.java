@@ -3,11 +3,8 @@ package io.queuelatency.report;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.decide.Comparer;
-import io.queuelatency.files.WholeFile;
 import io.queuelatency.json.JsonNodes;
 import io.queuelatency.text.Units;
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -53,11 +50,5 @@ public final class CompareJson {
             row.put("runsNeeded", r.runsNeeded);
         }
         return o;
-    }
-
-    /** Writes compare.md and compare.json into {@code dir}. */
-    public static void writeBoth(Comparer c, Path dir) throws IOException {
-        WholeFile.write(dir.resolve(CompareMarkdown.FILE_NAME), CompareMarkdown.render(c));
-        JsonNodes.write(dir.resolve(FILE_NAME), render(c));
     }
 }

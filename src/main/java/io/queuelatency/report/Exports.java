@@ -3,8 +3,6 @@ package io.queuelatency.report;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.decide.Analysis;
 import io.queuelatency.json.JsonNodes;
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -23,11 +21,6 @@ final class Exports {
     static final String BENCHER_JSON = "bencher.json";
 
     private Exports() {
-    }
-
-    static void write(List<Analysis> slices, boolean sweeps, Path dir) throws IOException {
-        JsonNodes.write(dir.resolve(JMH_JSON), JmhJson.render(slices, sweeps));
-        JsonNodes.write(dir.resolve(BENCHER_JSON), bencher(slices, sweeps));
     }
 
     static ObjectNode bencher(List<Analysis> slices, boolean sweeps) {

@@ -3,7 +3,7 @@ package io.queuelatency.report;
 import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.exit.StoredFileException;
-import io.queuelatency.files.WholeFile;
+import io.queuelatency.files.Format;
 import io.queuelatency.json.JsonNodes;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -13,10 +13,9 @@ import java.util.List;
 
 /**
  * A matrix's report, computed from its stored cells only (so it can be rebuilt at any time with
- * {@code run-matrix.sh report DIR}). The numbers and verdicts are computed once ({@link Analysis}); each format
- * has its own writer over them: {@link SummaryMarkdown}, {@link SummaryJson}, {@link EstimatesCsv}, {@link Exports}
- * (JMH's and Bencher's formats), {@link Charts}, and per cell {@link ResultsCsv} and {@link ResultsJson}. Each file is
- * written whole under a temporary name and renamed, so none is ever half-written.
+ * {@code run-matrix.sh report DIR}). The numbers and verdicts are computed once ({@link Analysis}); the figures are
+ * drawn ({@link Charts}, {@link Timeline}), then each file of {@link Formats#ANALYSES} and {@link Formats#MATRIX} is
+ * made from them and written whole under a temporary name and renamed, so none is ever half-written.
  */
 public final class MatrixReport {
     public static final String SUMMARY_MD = SummaryMarkdown.FILE_NAME;
@@ -59,26 +58,60 @@ public final class MatrixReport {
         if (data.plan.capacity != null && search == null) {
             throw new IllegalArgumentException(dir + " holds a capacity search, whose report is its wing's");
         }
-        WholeFile.write(dir.resolve(RESULTS_CSV), ResultsCsv.render(data));
-        ResultsJson.write(data, dir.resolve(RESULTS_JSON));
         Figures figures = new Figures(warnings);
         timelines(data, figures);
-        String summary;
         if (data.plan.capacity != null) {
-            summary = search.write(data, dir, figures);
-        } else {
-            List<Analysis> slices = analyses(data, margin);
-            WholeFile.write(dir.resolve(EstimatesCsv.FILE_NAME), EstimatesCsv.render(slices));
-            SummaryJson.write(slices, data.hostCheck(), dir.resolve(SummaryJson.FILE_NAME));
-            Exports.write(slices, data.sweeps(), dir);
-            for (Analysis a : slices) {
-                Charts.write(a, data.sweeps() ? a.data.slice.suffix() : "", figures);
-            }
-            Charts.writeDimensions(data, slices, figures);
-            summary = SummaryMarkdown.render(data, slices, figures.missing());
+            Format.writeAll(new Contents(data, null, search.write(data, dir, figures), warnings), dir, Formats.MATRIX);
+            return;
         }
-        WholeFile.write(dir.resolve(SUMMARY_MD), summary);
-        writeHtml(dir, data, summary, warnings);
+        List<Analysis> slices = analyses(data, margin);
+        for (Analysis a : slices) {
+            Charts.write(a, data.sweeps() ? a.data.slice.suffix() : "", figures);
+        }
+        Charts.writeDimensions(data, slices, figures);
+        Contents f = new Contents(data, slices, SummaryMarkdown.render(data, slices, figures.missing()), warnings);
+        Format.writeAll(f, dir, Formats.ANALYSES);
+        Format.writeAll(f, dir, Formats.MATRIX);
+    }
+
+    /** What the files of a matrix's report are made from, its figures drawn. */
+    static final class Contents {
+        final MatrixData data;
+        /** The analysis of each slice; null for a capacity search, whose steps its wing reports. */
+        final List<Analysis> slices;
+        /** summary.md, the page's text. */
+        final String summary;
+        final java.io.PrintStream warnings;
+
+        Contents(MatrixData data, List<Analysis> slices, String summary, java.io.PrintStream warnings) {
+            this.data = data;
+            this.slices = slices;
+            this.summary = summary;
+            this.warnings = warnings;
+        }
+
+        /** report.html; null where it cannot be made: one warning line, never a failed report. */
+        String html() {
+            return ReportHtml.orWarning(summary, data.dir, () -> {
+                com.fasterxml.jackson.databind.node.ArrayNode timelines = JsonNodes.array();
+                for (MatrixData.Cell c : data.cells) {
+                    if (c.result == null) {
+                        continue;
+                    }
+                    try {
+                        com.fasterxml.jackson.databind.node.ObjectNode t =
+                                TimelineData.of(c.id.toString(), c.jvm.id, c.jvm.label, c.dir, c.result);
+                        if (t != null) {
+                            timelines.add(t);
+                        }
+                    } catch (StoredFileException e) {
+                        warnings.println("queue-latency: warning: report.html: no timeline of " + c.id + ": "
+                                + e.getMessage());
+                    }
+                }
+                return timelines;
+            }, warnings);
+        }
     }
 
     /** Each run's timeline, on one latency axis per JVM. */
@@ -93,35 +126,6 @@ public final class MatrixReport {
                         c.id + (c.jvm.label != null ? " (" + c.jvm.label + ")" : ""), ranges.get(c.jvm.id)));
             }
         }
-    }
-
-    /** report.html beside summary.md; a page that cannot be made is one warning line, never a failed report. */
-    private static void writeHtml(Path dir, MatrixData data, String summary,
-            java.io.PrintStream warnings) throws IOException {
-        String html;
-        try {
-            com.fasterxml.jackson.databind.node.ArrayNode timelines = io.queuelatency.json.JsonNodes.array();
-            for (MatrixData.Cell c : data.cells) {
-                if (c.result == null) {
-                    continue;
-                }
-                try {
-                    com.fasterxml.jackson.databind.node.ObjectNode t =
-                            TimelineData.of(c.id.toString(), c.jvm.id, c.jvm.label, c.dir, c.result);
-                    if (t != null) {
-                        timelines.add(t);
-                    }
-                } catch (io.queuelatency.exit.StoredFileException e) {
-                    warnings.println("queue-latency: warning: report.html: no timeline of " + c.id + ": "
-                            + e.getMessage());
-                }
-            }
-            html = ReportHtml.render(summary, dir, timelines);
-        } catch (RuntimeException e) {
-            warnings.println("queue-latency: warning: " + ReportHtml.FILE_NAME + " not written: " + e);
-            return;
-        }
-        WholeFile.write(dir.resolve(ReportHtml.FILE_NAME), html);
     }
 
     /** Per JVM the latency range of all its runs' timelines: one axis for them all (small multiples). */

@@ -32,6 +32,20 @@ public final class ReportHtml {
     }
 
     /**
+     * The page, or null where it cannot be made: one warning line on {@code warnings}, never a failed report. The
+     * timelines are made inside, so that one that cannot be made is the page's warning too.
+     */
+    public static String orWarning(String markdown, Path dir, java.util.function.Supplier<ArrayNode> timelines,
+            java.io.PrintStream warnings) {
+        try {
+            return render(markdown, dir, timelines.get());
+        } catch (RuntimeException e) {
+            warnings.println("queue-latency: warning: " + FILE_NAME + " not written: " + e);
+            return null;
+        }
+    }
+
+    /**
      * The page of {@code markdown} (summary.md's text), its figures read from {@code dir}, with the runs'
      * {@code timelines}.
      */

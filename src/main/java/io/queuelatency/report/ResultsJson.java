@@ -8,8 +8,6 @@ import io.queuelatency.result.Definition;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.words.RunWords;
-import java.io.IOException;
-import java.nio.file.Path;
 
 /**
  * results.json: one object per cell: status and why, both percentile sets (ns), rate, GCs, losses, worst lag, command
@@ -19,10 +17,6 @@ final class ResultsJson {
     static final String FILE_NAME = "results.json";
 
     private ResultsJson() {
-    }
-
-    static void write(MatrixData data, Path file) throws IOException {
-        JsonNodes.write(file, render(data));
     }
 
     static ArrayNode render(MatrixData data) {

@@ -4,7 +4,6 @@ import io.queuelatency.words.JvmWords;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.decide.Analysis;
-import io.queuelatency.decide.Answer;
 import io.queuelatency.decide.Estimate;
 import io.queuelatency.decide.HostFloor;
 import io.queuelatency.decide.HostShare;
@@ -19,8 +18,6 @@ import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Tail;
 import io.queuelatency.result.Why;
 import io.queuelatency.words.HostWords;
-import java.io.IOException;
-import java.nio.file.Path;
 
 /**
  * summary.json: every number and verdict summary.md shows, for scripts and CI gates. Schema 2: the host's floor is one
@@ -36,10 +33,10 @@ public final class SummaryJson {
     private SummaryJson() {
     }
 
-    static void write(java.util.List<Analysis> slices, HostFindings check, Path file) throws IOException {
+    /** summary.json of a matrix's slices: the one slice's, or each slice's under slices[] (a sweep). */
+    static ObjectNode render(java.util.List<Analysis> slices, HostFindings check) {
         if (slices.size() == 1) {
-            JsonNodes.write(file, render(slices.get(0), check));
-            return;
+            return render(slices.get(0), check);
         }
         ObjectNode o = JsonNodes.object();
         o.put("schema", SCHEMA);
@@ -52,59 +49,7 @@ public final class SummaryJson {
             n.put("rate", a.data.slice.rate);
             each.add(n);
         }
-        JsonNodes.write(file, o);
-    }
-
-    /**
-     * "Which JVM on this host?": per JVM, lowest p50 estimate first, its estimates at p50 ... worst (the same values
-     * as jvms[]'s intended) and its standing against the leader at p50, then its decided standings in the tail.
-     */
-    public static ArrayNode answer(Analysis a) {
-        ArrayNode rows = JsonNodes.array();
-        for (Answer.JvmRow r : Answer.of(a)) {
-            ObjectNode n = rows.addObject();
-            n.put("jvm", r.jvm.id);
-            ArrayNode estimates = n.putArray("estimates");
-            if (r.estimates != null) {
-                for (Estimate e : r.estimates) {
-                    ObjectNode x = estimates.addObject();
-                    x.put("percentile", e.percentile.name());
-                    x.put("valueNs", e.value);
-                    if (e.hasInterval()) {
-                        x.put("lowNs", e.low);
-                        x.put("highNs", e.high);
-                    }
-                    if (e.tooFewSamples) {
-                        x.put("tooFewSamples", true);
-                    }
-                }
-            }
-            n.put("verdict", AnswerMarkdown.verdict(r, a));
-            n.set("p50", place(r.atMedian));
-            ArrayNode tail = n.putArray("tail");
-            r.tail.forEach(t -> tail.add(place(t)));
-        }
-        return rows;
-    }
-
-    /** A standing: against which leader, the ratio to it with the verdict's interval, or why undecided. */
-    private static ObjectNode place(Answer.Place p) {
-        ObjectNode n = JsonNodes.object();
-        n.put("percentile", p.percentile.name());
-        n.put("standing", p.standing.name());
-        n.put("leader", p.leader == null ? null : p.leader.id);
-        if (!Double.isNaN(p.ratio)) {
-            n.put("ratio", p.ratio);
-            n.put("low", p.low);
-            n.put("high", p.high);
-        }
-        n.put("undecided", p.why == null ? null : p.why.name());
-        if (p.why == Answer.Obstacle.RUNS) {
-            n.put("runsNeeded", p.runsNeeded);
-        } else if (p.why == Answer.Obstacle.HOST || p.why == Answer.Obstacle.EQUIVALENT_TO_OTHERS) {
-            n.put("pairs", p.runsNeeded);
-        }
-        return n;
+        return o;
     }
 
     /** --runs auto: each JVM's runs, the looks, how the rounds ended; null for a fixed number of runs. */
@@ -150,7 +95,7 @@ public final class SummaryJson {
         o.put("errorControl", a.looks > 1
                 ? "Bonferroni over comparisons and looks: family-wise error at most 5% across all comparisons at all "
                 + a.looks + " looks" : "Bonferroni: family-wise error at most 5% across all comparisons");
-        o.set("answer", answer(a));
+        o.set("answer", AnswerJson.of(a));
         o.set("auto", auto(a));
         // summary.md's paragraph under Figure 1, as it reads there (summary.json holds what summary.md shows)
         o.put("paragraph", String.join(" ", AnswerMarkdown.paragraphLines(a.data,

@@ -1,17 +1,11 @@
 package io.queuelatency.report;
 
-import io.queuelatency.words.JvmWords;
 import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.HostFindings;
-import io.queuelatency.result.MatrixPlan;
-import io.queuelatency.result.RunResult;
-import io.queuelatency.text.Units;
 import io.queuelatency.words.HostWords;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * summary.md, rendered from the {@link Analysis}: the host's verdict and "Which JVM on this host?", what was
@@ -62,10 +56,10 @@ public final class SummaryMarkdown {
                 md.raw(slice.toString());
             }
         }
-        warnings(md, data);
-        hostCheckSection(md, check);
-        environment(md, data);
-        table1(md, data);
+        MatrixSections.warnings(md, data);
+        MatrixSections.hostCheck(md, check);
+        MatrixSections.environment(md, data);
+        MatrixSections.table1(md, data);
         figures(md, data, slices, missingFigures);
         md.line("Numbers are data, not conclusions: the verdicts above say which differences the runs support.");
         return md.toString();
@@ -147,71 +141,4 @@ public final class SummaryMarkdown {
                 : caption + ". ![" + alt + "](" + file + ")");
         md.line();
     }
-
-    public static void environment(Markdown md, MatrixData data) {
-        md.line("## Environment");
-        md.line();
-        md.row("what", "found");
-        md.rule(2);
-        for (String[] row : HostEnvironment.rows(data)) {
-            md.row(row);
-        }
-        md.line();
-    }
-
-    public static void table1(Markdown md, MatrixData data) {
-        md.line("## Table 1: the JVMs");
-        md.line();
-        md.row("id", "JVM", "vendor", "version", "release", "VM", "compiler", "GC", "warm-up",
-                "options the tool added");
-        md.rule(10);
-        for (MatrixPlan.PlannedJvm j : data.plan.jvms) {
-            if (j.available) {
-                RunResult r = data.firstResult(j);
-                md.row(j.id, j.label, j.vendor, j.version, r == null ? "-" : JvmWords.release(r.jvm.release),
-                        j.vmName, j.compiler, r == null ? "-" : r.jvm.garbageCollector, Units.seconds(j.warmupNs),
-                        options(j.jvmOptions));
-            }
-        }
-        for (MatrixPlan.PlannedJvm j : data.plan.jvms) {
-            if (!j.available) {
-                md.row(j.id, j.label, "not run: " + j.unavailable, "", "", "", "", "", "", "");
-            }
-        }
-        md.line();
-        md.line("Access flags: those Chronicle Queue needs, `--add-exports` and `--add-opens` from JDK 9, and from JDK "
-                + "24 also `--enable-native-access` and `--sun-misc-unsafe-memory-access`. Every cell's exact command "
-                + "line is in `results.json` and `cells/<cell>/cell.json`.");
-        md.line();
-    }
-
-    /** The options, with the access flags Chronicle needs and the Graal module path counted rather than spelled out. */
-    static String options(List<String> options) {
-        List<String> shown = new ArrayList<>();
-        int moduleFlags = 0;
-        for (String o : options) {
-            if (o.startsWith("--add-exports=") || o.startsWith("--add-opens=")
-                    || o.startsWith("--enable-native-access=")
-                    || o.startsWith("--sun-misc-unsafe-memory-access=")) {
-                moduleFlags++;
-            } else if (o.startsWith("--upgrade-module-path=")) {
-                shown.add("--upgrade-module-path=(" + o.split(java.io.File.pathSeparator).length + " Graal jars)");
-            } else {
-                shown.add(o);
-            }
-        }
-        if (moduleFlags > 0) {
-            shown.add("+ " + moduleFlags + " access flags");
-        }
-        return "`" + String.join(" ", shown) + "`";
-    }
-
-    public static void warnings(Markdown md, MatrixData data) {
-        CellsMarkdown.warnings(md, data);
-    }
-
-    public static void hostCheckSection(Markdown md, HostFindings check) {
-        CellsMarkdown.hostCheck(md, check);
-    }
-
 }

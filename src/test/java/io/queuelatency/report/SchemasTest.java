@@ -175,7 +175,8 @@ public class SchemasTest {
         MatrixReport.write(a, null, System.err, null);
         new MatrixFixture().jvm("openjdk-17", 2.0, 2.06, 1.94).jvm("openjdk-21", 1.0, 1.1, 0.9).write(b);
         MatrixReport.write(b, null, System.err, null);
-        CompareJson.writeBoth(Comparer.of(a, b), Files.createDirectory(tmp.resolve("compare")));
+        io.queuelatency.files.Format.writeAll(Comparer.of(a, b), Files.createDirectory(tmp.resolve("compare")),
+                Formats.COMPARE);
         List<Path> files = jsonFiles(tmp);
         List<String> names = new ArrayList<>();
         for (Path f : files) {
@@ -226,7 +227,8 @@ public class SchemasTest {
         int written = 0;
         for (Path ours : new Path[] {run, runs, few, matrix}) {
             Path out = Files.createDirectory(tmp.resolve("beside-" + ours.getFileName()));
-            BesideJson.writeBoth(PublishedComparison.of(table, ours, null), out);
+            io.queuelatency.files.Format.writeAll(PublishedComparison.of(table, ours, null), out,
+                    io.queuelatency.wings.beside.Beside.FORMATS);
             check(out.resolve("beside.json"));
             assertOneSpelling(out.resolve("beside.json"), MAPPER.readTree(out.resolve("beside.json").toFile()));
             written++;

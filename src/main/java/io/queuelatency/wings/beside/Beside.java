@@ -2,7 +2,11 @@ package io.queuelatency.wings.beside;
 
 import io.queuelatency.cli.OutputDirs;
 import io.queuelatency.exit.ExitCode;
+import io.queuelatency.files.Format;
+import io.queuelatency.json.JsonNodes;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -32,12 +36,17 @@ public final class Beside implements Callable<Integer> {
     @Option(names = "--output", paramLabel = "DIR", description = "Also write beside.md and beside.json there.")
     Path output;
 
+    /** beside's files: beside.md, with every fact, and beside.json. */
+    public static final List<Format<PublishedComparison>> FORMATS = Arrays.asList(
+            Format.text(BesideMarkdown.FILE_NAME, BesideMarkdown::render),
+            JsonNodes.format(BesideJson.FILE_NAME, BesideJson::render));
+
     @Override
     public Integer call() throws Exception {
         PublishedComparison c = PublishedComparison.of(PublishedTableReader.read(table), dir, jvm);
         Path written = output == null ? null : OutputDirs.create("--output", output);
         if (written != null) {
-            BesideJson.writeBoth(c, written);
+            Format.writeAll(c, written, FORMATS);
         }
         System.out.print(BesideScreen.render(c, written == null
                 ? "files:     none (--output DIR writes beside.md, with every fact, and beside.json)"

@@ -2,12 +2,9 @@ package io.queuelatency.wings.beside;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.queuelatency.files.WholeFile;
 import io.queuelatency.json.JsonNodes;
 import io.queuelatency.wings.beside.PublishedComparison.Fact;
 import io.queuelatency.words.DefinitionWords;
-import java.io.IOException;
-import java.nio.file.Path;
 
 /** beside.json: the published table as read, and per JVM of ours each percentile beside it and each fact judged. */
 public final class BesideJson {
@@ -121,11 +118,5 @@ public final class BesideJson {
         } else {
             o.put(name, v);
         }
-    }
-
-    /** Writes beside.md and beside.json into {@code dir}. */
-    public static void writeBoth(PublishedComparison c, Path dir) throws IOException {
-        WholeFile.write(dir.resolve(BesideMarkdown.FILE_NAME), BesideMarkdown.render(c));
-        JsonNodes.write(dir.resolve(FILE_NAME), render(c));
     }
 }

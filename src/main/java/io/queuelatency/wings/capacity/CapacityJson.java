@@ -8,8 +8,6 @@ import io.queuelatency.result.HostFindings;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.words.BudgetWords;
 import io.queuelatency.words.HostWords;
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.Locale;
 import java.util.OptionalLong;
 
@@ -20,10 +18,6 @@ final class CapacityJson {
     static final String SCHEMA = "queue-latency/capacity/1";
 
     private CapacityJson() {
-    }
-
-    static void write(Capacity c, Path file) throws IOException {
-        JsonNodes.write(file, render(c));
     }
 
     static ObjectNode render(Capacity c) {

@@ -1,7 +1,7 @@
 package io.queuelatency.wings.capacity;
 
 import io.queuelatency.report.Markdown;
-import io.queuelatency.report.SummaryMarkdown;
+import io.queuelatency.report.MatrixSections;
 import io.queuelatency.report.Words;
 import io.queuelatency.result.Budget;
 import io.queuelatency.result.HostFindings;
@@ -63,10 +63,10 @@ final class CapacityMarkdown {
         capacityTable(md, c);
         stepsTable(md, c);
         figures(md, c, missingFigures);
-        SummaryMarkdown.environment(md, c.data);
-        SummaryMarkdown.table1(md, c.data);
-        SummaryMarkdown.warnings(md, c.data);
-        SummaryMarkdown.hostCheckSection(md, check);
+        MatrixSections.environment(md, c.data);
+        MatrixSections.table1(md, c.data);
+        MatrixSections.warnings(md, c.data);
+        MatrixSections.hostCheck(md, check);
         md.line("Each cell's own files (result.json, table.txt, the histograms, the timeline) are under cells/; each "
                 + "step's runs are the cells named with its rate (`_R<msg/s>`).");
         return md.toString();

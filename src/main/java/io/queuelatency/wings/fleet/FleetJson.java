@@ -6,11 +6,9 @@ import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.Estimate;
 import io.queuelatency.json.FingerprintJson;
 import io.queuelatency.json.JsonNodes;
-import io.queuelatency.report.SummaryJson;
+import io.queuelatency.report.AnswerJson;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Percentile;
-import java.io.IOException;
-import java.nio.file.Path;
 
 /**
  * The fleet's summary.json (schema queue-latency/fleet/2): every number summary.md shows. {@code hosts}: each host's
@@ -26,7 +24,7 @@ public final class FleetJson {
     private FleetJson() {
     }
 
-    static void write(FleetReport.Facts f, Path file) throws IOException {
+    static ObjectNode render(FleetReport.Facts f) {
         ObjectNode o = JsonNodes.object();
         o.put("schema", SCHEMA);
         ObjectNode pooling = o.putObject("pooling");
@@ -64,7 +62,7 @@ public final class FleetJson {
         for (FleetRanking.RankedPair pair : f.pairs) {
             across.add(pair(pair));
         }
-        JsonNodes.write(file, o);
+        return o;
     }
 
     private static ArrayNode percentiles() {
@@ -135,7 +133,7 @@ public final class FleetJson {
         }
         n.put("apart", FleetWords.apart(g, p));
         if (p.analyses().size() == 1) {
-            n.set("answer", SummaryJson.answer(p.analyses().get(0)));
+            n.set("answer", AnswerJson.of(p.analyses().get(0)));
             return n;
         }
         ArrayNode slices = n.putArray("slices");
@@ -143,7 +141,7 @@ public final class FleetJson {
             ObjectNode s = slices.addObject();
             s.put("size", a.data.slice.size);
             s.put("rate", a.data.slice.rate);
-            s.set("answer", SummaryJson.answer(a));
+            s.set("answer", AnswerJson.of(a));
         }
         return n;
     }

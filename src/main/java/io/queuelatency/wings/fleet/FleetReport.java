@@ -4,7 +4,8 @@ import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.exit.BadInputException;
 import io.queuelatency.exit.ExitCode;
-import io.queuelatency.files.WholeFile;
+import io.queuelatency.files.Format;
+import io.queuelatency.json.JsonNodes;
 import io.queuelatency.report.AnswerMarkdown;
 import io.queuelatency.report.Figures;
 import io.queuelatency.report.MatrixReport;
@@ -16,6 +17,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.TreeSet;
 
@@ -53,6 +55,28 @@ public final class FleetReport {
         }
     }
 
+    /** What the fleet's files are made from: its facts, and summary.md as its figures were drawn. */
+    static final class Page {
+        final Facts facts;
+        final String summary;
+        final Path dir;
+        final PrintStream warnings;
+
+        Page(Facts facts, String summary, Path dir, PrintStream warnings) {
+            this.facts = facts;
+            this.summary = summary;
+            this.dir = dir;
+            this.warnings = warnings;
+        }
+    }
+
+    /** The fleet's files, in the order written: summary.md, summary.json and report.html (its figures drawn first). */
+    static final List<Format<Page>> FORMATS = Arrays.asList(
+            Format.text(FleetMarkdown.FILE_NAME, p -> p.summary),
+            JsonNodes.format(SummaryJson.FILE_NAME, p -> FleetJson.render(p.facts)),
+            Format.text(ReportHtml.FILE_NAME,
+                    p -> ReportHtml.orWarning(p.summary, p.dir, JsonNodes::array, p.warnings)));
+
     private FleetReport() {
     }
 
@@ -61,15 +85,7 @@ public final class FleetReport {
         Facts f = facts(dir, margin);
         Figures figures = new Figures(warnings);
         FleetFigures.write(dir, f.pools(), figures);
-        String summary = FleetMarkdown.render(f, figures.missing());
-        WholeFile.write(dir.resolve(FleetMarkdown.FILE_NAME), summary);
-        FleetJson.write(f, dir.resolve(SummaryJson.FILE_NAME));
-        try {
-            WholeFile.write(dir.resolve(ReportHtml.FILE_NAME),
-                    ReportHtml.render(summary, dir, io.queuelatency.json.JsonNodes.array()));
-        } catch (RuntimeException e) {
-            warnings.println("queue-latency: warning: " + ReportHtml.FILE_NAME + " not written: " + e);
-        }
+        Format.writeAll(new Page(f, FleetMarkdown.render(f, figures.missing()), dir, warnings), dir, FORMATS);
         screen(f, out);
         out.println("report: " + dir.resolve(FleetMarkdown.FILE_NAME));
         List<FleetData.HostDir> corrupt = new ArrayList<>();

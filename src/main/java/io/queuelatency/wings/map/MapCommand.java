@@ -5,6 +5,7 @@ import io.queuelatency.cli.Version;
 import io.queuelatency.cli.DurationConverter;
 import io.queuelatency.cli.UsageError;
 import io.queuelatency.exit.ExitCode;
+import io.queuelatency.files.Format;
 import io.queuelatency.host.CpuChoice;
 import io.queuelatency.host.CpuList;
 import io.queuelatency.host.HostFacts;
@@ -159,11 +160,15 @@ public final class MapCommand implements Callable<Integer> {
         return present(m, dir);
     }
 
+    /** The map's report beside its map.json and map.png (a figure, drawn apart): map.html. */
+    static final List<Format<HostMap>> FORMATS =
+            java.util.Collections.singletonList(Format.text(MapPage.FILE_NAME, MapPage::render));
+
     /** map.png and map.html from the map, and the map on the screen: 0 when every pair was measured, else 1. */
     private int present(HostMap m, Path dir) throws java.io.IOException {
         boolean png = new Figures(err).draw(dir.resolve(MapFigure.FILE_NAME), MapFigure.FILE_NAME,
                 () -> MapFigure.write(m, dir.resolve(MapFigure.FILE_NAME)));
-        MapPage.write(m, dir.resolve(MapPage.FILE_NAME));
+        Format.writeAll(m, dir, FORMATS);
         out.print(MapScreen.result(m, dir.toString(), png));
         for (HostMap.Pair p : m.pairs) {
             if (p.pinFailure != null || p.oneWay.count == 0) {

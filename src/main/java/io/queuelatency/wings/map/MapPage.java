@@ -1,13 +1,10 @@
 package io.queuelatency.wings.map;
 
-import io.queuelatency.files.WholeFile;
 import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.CpuTopology;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.text.Units;
 import java.awt.Color;
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -21,7 +18,8 @@ public final class MapPage {
     private MapPage() {
     }
 
-    public static void write(HostMap m, Path file) throws IOException {
+    /** map.html: the facts of the host and the map, its relations' colours and the grid of every pair. */
+    public static String render(HostMap m) {
         StringBuilder h = new StringBuilder();
         h.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>")
                 .append(esc("Map of " + m.host.hostname + "'s CPU pairs")).append("</title>\n<style>\n")
@@ -36,7 +34,7 @@ public final class MapPage {
         relations(h, m);
         grid(h, m);
         h.append("</body></html>\n");
-        WholeFile.write(file, h.toString());
+        return h.toString();
     }
 
     private static int cellPx(HostMap m) {

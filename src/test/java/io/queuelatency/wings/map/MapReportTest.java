@@ -135,9 +135,7 @@ class MapReportTest {
     @Test
     void thePageHoldsEveryMeasuredPairAndNeedsNothingBesideIt() throws Exception {
         HostMap m = ryzen();
-        Path html = tmp.resolve(MapPage.FILE_NAME);
-        MapPage.write(m, html);
-        String page = new String(Files.readAllBytes(html), StandardCharsets.UTF_8);
+        String page = MapPage.render(m);
         for (HostMap.Pair p : m.pairs) {
             assertTrue(page.contains("title=\"CPU " + p.producerCpu + " to " + p.consumerCpu + ": " + p.relation.id),
                     p.producerCpu + "-" + p.consumerCpu);

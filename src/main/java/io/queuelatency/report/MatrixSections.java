@@ -3,10 +3,12 @@ package io.queuelatency.report;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.HostFindings;
+import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.Warning;
 import io.queuelatency.text.Units;
 import io.queuelatency.words.HostWords;
+import io.queuelatency.words.JvmWords;
 import io.queuelatency.words.PairWords;
 import io.queuelatency.words.RunWords;
 import java.util.ArrayList;
@@ -14,18 +16,77 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * summary.md's sections on the cells and the host, each a count with the exceptions: the warnings (one line per kind),
- * the host check (a row per finding with something to change), the validity of the cells (a row per cell not valid).
+ * The sections of summary.md that every matrix report has, a capacity search's too: the environment, Table 1 (the
+ * JVMs), and on the cells and the host, each a count with the exceptions, the warnings (one line per kind), the host
+ * check (a row per finding with something to change), the validity of the cells (a row per cell not valid).
  */
-final class CellsMarkdown {
-    private CellsMarkdown() {
+public final class MatrixSections {
+    private MatrixSections() {
+    }
+
+    public static void environment(Markdown md, MatrixData data) {
+        md.line("## Environment");
+        md.line();
+        md.row("what", "found");
+        md.rule(2);
+        for (String[] row : HostEnvironment.rows(data)) {
+            md.row(row);
+        }
+        md.line();
+    }
+
+    public static void table1(Markdown md, MatrixData data) {
+        md.line("## Table 1: the JVMs");
+        md.line();
+        md.row("id", "JVM", "vendor", "version", "release", "VM", "compiler", "GC", "warm-up",
+                "options the tool added");
+        md.rule(10);
+        for (MatrixPlan.PlannedJvm j : data.plan.jvms) {
+            if (j.available) {
+                RunResult r = data.firstResult(j);
+                md.row(j.id, j.label, j.vendor, j.version, r == null ? "-" : JvmWords.release(r.jvm.release),
+                        j.vmName, j.compiler, r == null ? "-" : r.jvm.garbageCollector, Units.seconds(j.warmupNs),
+                        options(j.jvmOptions));
+            }
+        }
+        for (MatrixPlan.PlannedJvm j : data.plan.jvms) {
+            if (!j.available) {
+                md.row(j.id, j.label, "not run: " + j.unavailable, "", "", "", "", "", "", "");
+            }
+        }
+        md.line();
+        md.line("Access flags: those Chronicle Queue needs, `--add-exports` and `--add-opens` from JDK 9, and from JDK "
+                + "24 also `--enable-native-access` and `--sun-misc-unsafe-memory-access`. Every cell's exact command "
+                + "line is in `results.json` and `cells/<cell>/cell.json`.");
+        md.line();
+    }
+
+    /** The options, with the access flags Chronicle needs and the Graal module path counted rather than spelled out. */
+    static String options(List<String> options) {
+        List<String> shown = new ArrayList<>();
+        int moduleFlags = 0;
+        for (String o : options) {
+            if (o.startsWith("--add-exports=") || o.startsWith("--add-opens=")
+                    || o.startsWith("--enable-native-access=")
+                    || o.startsWith("--sun-misc-unsafe-memory-access=")) {
+                moduleFlags++;
+            } else if (o.startsWith("--upgrade-module-path=")) {
+                shown.add("--upgrade-module-path=(" + o.split(java.io.File.pathSeparator).length + " Graal jars)");
+            } else {
+                shown.add(o);
+            }
+        }
+        if (moduleFlags > 0) {
+            shown.add("+ " + moduleFlags + " access flags");
+        }
+        return "`" + String.join(" ", shown) + "`";
     }
 
     /**
      * The warnings, one line per kind with how many cells had it and the range of its numbers, the cells named where
      * few; how far the producer fell behind and how much it sent late, for every cell.
      */
-    static void warnings(Markdown md, MatrixData data) {
+    public static void warnings(Markdown md, MatrixData data) {
         md.line("## Validity and warnings per cell");
         md.line();
         validity(md, data);
@@ -99,7 +160,7 @@ final class CellsMarkdown {
     }
 
     /** The BAD and WARN findings as a table, the OK and INFO ones named in a line (their values: the environment). */
-    static void hostCheck(Markdown md, HostFindings check) {
+    public static void hostCheck(Markdown md, HostFindings check) {
         md.line("## Host check");
         md.line();
         if (check == null) {
