@@ -63,6 +63,9 @@ public final class TailScreen {
                     CauseWords.toolCpu(toolCpu));
         }
         line(s, "  columns: %s", columnWords());
+        if (!hasWhy(t)) {
+            evidence(s, t); // what the run knew is said whether or not a slow message was matched
+        }
         stalls(s, t);
         jvm(s, t);
         return s.toString();

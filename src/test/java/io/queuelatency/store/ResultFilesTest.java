@@ -199,6 +199,20 @@ class ResultFilesTest {
     }
 
     @Test
+    void aTailWithNothingMatchedStillSaysWhatTheRunKnew() {
+        // CI's host: the fold ran out of time before it matched a slow message, and table.txt lost its evidence line
+        TailEvidence evidence = TailEvidence.builder().level(TailEvidence.COUNTERS).detail("not root")
+                .producer(TailEvidence.ThreadCounters.NONE).consumer(TailEvidence.ThreadCounters.NONE).build();
+        Tail.Beyond beyond = Tail.Beyond.builder().percentile(Percentile.P99).valueNs(7_000_000).samples(1_874)
+                .matched(0).build();
+        Tail tail = Tail.builder().producer(ThreadStalls.builder().thresholdNs(5_000).build())
+                .consumer(ThreadStalls.builder().thresholdNs(5_000).build()).beyond(Arrays.asList(beyond))
+                .evidence(evidence).build();
+        assertEquals("  evidence: " + TailEvidence.COUNTERS + ": not root",
+                Lines.startingWith(TailScreen.block(tail, -1), "  evidence: "));
+    }
+
+    @Test
     void aJvmEventStoredWithoutItsStoppedPartReadsAsStoppedThroughout() throws Exception {
         // stored before the time the threads were stopped was kept apart from the whole event
         RunResult r = ResultJson.read(Paths.get("src/test/resources/xeon16-matrix/cells/openjdk-17-run1/result.json"));
