@@ -100,7 +100,9 @@ class KernelIT {
         Jar done = Jar.run(tmp.resolve("logs-auto"), "--producer-cpu", "0", "--consumer-cpu", "1", "--warmup", "1s",
                 "--duration", "1s",
                 "--floor", "0s", "--quiet", "--output", tmp.resolve("auto").toString());
+        Jar.assertFinished(done);
         RunResult r = ResultFiles.read(tmp.resolve("auto"));
+        assertNotNull(r.tail, done.toString());
         assertEquals("counters", r.tail.evidence.level, done.toString());
         assertTrue(r.tail.evidence.detail.startsWith("no CPU besides the measured two"), r.tail.evidence.detail);
     }

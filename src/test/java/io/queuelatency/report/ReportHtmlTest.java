@@ -225,9 +225,9 @@ class ReportHtmlTest {
         ProcessBuilder pb = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile());
         pb.environment().put("HOME", profile.toString()); // nothing into the user's home
         Process p = pb.start();
-        if (!p.waitFor(90, TimeUnit.SECONDS)) {
+        if (!p.waitFor(300, TimeUnit.SECONDS)) {
             p.destroyForcibly();
-            fail("chromium did not finish within 90 s: " + command);
+            fail("chromium did not finish within 300 s: " + command);
         }
         return new Result(new String(Files.readAllBytes(out), StandardCharsets.UTF_8),
                 new String(Files.readAllBytes(err), StandardCharsets.UTF_8));
