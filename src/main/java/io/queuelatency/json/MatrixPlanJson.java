@@ -72,6 +72,7 @@ public final class MatrixPlanJson {
         o.put("looksTaken", a.looksTaken);
         o.put("rounds", a.rounds);
         o.put("spentNs", a.spentNs);
+        o.put("wallNs", a.wallNs);
         return o;
     }
 
@@ -95,6 +96,7 @@ public final class MatrixPlanJson {
         a.looksTaken = n.has("looksTaken") ? n.integer("looksTaken") : 0;
         a.rounds = n.has("rounds") ? n.integer("rounds") : 0;
         a.spentNs = n.lng("spentNs", 0);
+        a.wallNs = n.lng("wallNs", 0);
         return a;
     }
 

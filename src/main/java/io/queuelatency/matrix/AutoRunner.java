@@ -22,7 +22,9 @@ import java.util.Set;
  * Runs a matrix until decided (--runs auto, {@link MatrixPlan.AutoPlan}): rounds of one fresh cell per open JVM, up to
  * each look of the plan's schedule; at each look {@link AutoRuns} says, from the stored cells alone, which JVMs are
  * still open. It ends when none is (decided), at the last look, or when the rounds up to the next look would not fit
- * in the time budget left (the time spent is the cells' own, as their cell.json holds it). Each stretch of rounds is
+ * in the time budget left. The time spent is the wall time from the first cell's start, the floor cells and the reports
+ * rebuilt between cells included (a matrix of 11 JVMs spent a quarter of its time between cells), summed over the
+ * stretches of a --resume: a budget is the time the user waits, not the cells' own. Each stretch of rounds is
  * added to the plan's cells before it runs, so --resume replays the looks from the finished cells (the same cells give
  * the same looks) and goes on where it stopped: nothing is remembered but the cells, and how it ended.
  */
@@ -33,6 +35,9 @@ public final class AutoRunner {
     private final PrintStream progress;
     private final Runnable savePlan;
     private int cellsRun;
+    /** The wall time of this matrix's earlier stretches (a --resume), and when this one began. */
+    private long earlierNs;
+    private long beganNs;
 
     public AutoRunner(MatrixPlan plan, Path runDir, MatrixRunner runner, PrintStream progress, Runnable savePlan) {
         this.plan = plan;
@@ -46,6 +51,8 @@ public final class AutoRunner {
     public boolean run() throws IOException, InterruptedException {
         MatrixPlan.AutoPlan auto = plan.auto;
         auto.end = null; // a resumed matrix looks again
+        earlierNs = Math.max(auto.wallNs, ownNs()); // at least the cells' own where a stretch ended unrecorded
+        beganNs = System.nanoTime();
         Map<MatrixData.Slice, Set<String>> open = everyJvm();
         int round = 0;
         for (int look = 0; look < auto.looks.size(); look++) {
@@ -54,7 +61,7 @@ public final class AutoRunner {
             for (int r = round + 1; r <= next; r++) {
                 rounds.add(round(open, r));
             }
-            long spent = spentNs();
+            long spent = wallNs();
             long more = toRunNs(rounds);
             if (look > 0 && spent + more > auto.timeBudgetNs) {
                 progress.printf(Locale.ROOT, "matrix: the time budget ends (%s spent of %s; rounds %d to %d would "
@@ -69,10 +76,13 @@ public final class AutoRunner {
                     }
                 }
             }
+            auto.wallNs = wallNs();
             savePlan.run();
             for (int r = round + 1; r <= next; r++) {
                 runner.roundBegins(r);
                 if (!runRound(rounds.get(r - round - 1), r, look)) {
+                    auto.wallNs = wallNs(); // what this stretch took counts when --resume goes on
+                    savePlan.run();
                     return false;
                 }
                 runner.roundEnded(r);
@@ -138,7 +148,7 @@ public final class AutoRunner {
             String heading = String.format(Locale.ROOT, "[%d] %s: %s; round %d (cell %d of %d), look %d of %d after "
                             + "round %d; cell ETA %s, %s spent of %s", ++cellsRun, cell, plan.jvm(cell.jvm).label,
                     round, i + 1, cells.size(), look + 1, plan.auto.looks.size(), plan.auto.looks.get(look),
-                    Units.minutes(runner.cellNs(plan.jvm(cell.jvm))), Units.minutes(spentNs()),
+                    Units.minutes(runner.cellNs(plan.jvm(cell.jvm))), Units.minutes(wallNs()),
                     Units.minutes(plan.auto.timeBudgetNs));
             if (runner.run(cell, heading) == null) {
                 return false;
@@ -147,8 +157,13 @@ public final class AutoRunner {
         return true;
     }
 
+    /** The time the budget counts, ns: this stretch's wall time so far and the earlier stretches'. */
+    long wallNs() {
+        return earlierNs + System.nanoTime() - beganNs;
+    }
+
     /** The time the cells of the plan took, ns: each cell's own, from its cell.json (a cell not ended: none). */
-    long spentNs() {
+    long ownNs() {
         long spent = 0;
         for (CellId cell : plan.cells) {
             CellOutcome o = MatrixRunner.outcome(runDir, cell);
@@ -186,7 +201,8 @@ public final class AutoRunner {
         plan.auto.end = end;
         plan.auto.looksTaken = looksTaken;
         plan.auto.rounds = rounds;
-        plan.auto.spentNs = spentNs();
+        plan.auto.spentNs = ownNs();
+        plan.auto.wallNs = wallNs();
         savePlan.run();
         return true;
     }

@@ -48,8 +48,10 @@ public final class CompareMarkdown {
         }
         md.line();
         md.line(c.regressed() ? String.format(Locale.ROOT, "**REGRESSED**: B is slower than A beyond the %.0f%% margin "
-                + "at some percentile (exit code 3).", 100 * c.margin)
-                : "No percentile regressed beyond the margin.");
+                + "at some percentile: its whole interval lies above +%.0f%% (exit code 3).", 100 * c.margin,
+                100 * c.margin)
+                : String.format(Locale.ROOT, "No percentile regressed beyond the margin: none has its whole interval "
+                + "above +%.0f%%.", 100 * c.margin));
         return md.toString();
     }
 }

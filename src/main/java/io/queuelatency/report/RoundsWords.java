@@ -26,7 +26,11 @@ public final class RoundsWords {
             return "not ended: stopped before a look decided it or the time budget was spent (run-matrix.sh --resume "
                     + "goes on)";
         }
-        String spent = Units.minutes(auto.spentNs) + " of the " + Units.minutes(auto.timeBudgetNs) + " time budget "
+        String spent = auto.wallNs > 0
+                ? Units.minutes(auto.wallNs) + " of the " + Units.minutes(auto.timeBudgetNs) + " time budget spent "
+                + "(wall time from the first cell's start to the last one's end; the cells' own "
+                + Units.minutes(auto.spentNs) + ")"
+                : Units.minutes(auto.spentNs) + " of the " + Units.minutes(auto.timeBudgetNs) + " time budget "
                 + "spent (the cells' own time" + (plan.hostFloor == null ? ")" : " and the floor cells')");
         switch (auto.end) {
             case DECIDED:

@@ -66,6 +66,9 @@ public final class SummaryJson {
         o.put("looksTaken", auto.looksTaken);
         o.put("rounds", auto.rounds);
         o.put("spentNs", auto.spentNs);
+        if (auto.wallNs > 0) { // a matrix of an earlier version counted the cells' own time only
+            o.put("wallNs", auto.wallNs);
+        }
         o.put("why", RoundsWords.end(a.data.plan));
         ObjectNode runs = o.putObject("runs");
         for (MatrixPlan.PlannedJvm j : a.data.plan.jvms) {

@@ -61,16 +61,25 @@ public final class MatrixPlan {
             TIME_BUDGET
         }
 
-        /** The most machine time the cells may take, ns: as asked, or the default (see Settings.timeBudgetNs). */
+        /**
+         * The most time the rounds may take, ns, counted as {@link #wallNs}: as asked, or the default (see
+         * Settings.timeBudgetNs).
+         */
         public long timeBudgetNs;
         /** The rounds after which the runner looks, in order (5, 6, 8, 12, 16, ...); the last is the most it runs. */
         public List<Integer> looks = new ArrayList<>();
         /** How the rounds ended; null while they go on, or where they were stopped from outside (--resume goes on). */
         public RoundsEnd end;
-        /** When they ended: the looks taken, the rounds run, and the time the cells took, ns. */
+        /** When they ended: the looks taken, the rounds run, and the time the cells took, ns (their own). */
         public int looksTaken;
         public int rounds;
         public long spentNs;
+        /**
+         * The time the budget counts, ns: every second from the first cell's start (the first floor cell's) to the
+         * last one's end, the reports rebuilt between cells included, summed over the stretches a --resume adds; 0
+         * in a matrix of a version that counted the cells' own time only ({@link #spentNs}).
+         */
+        public long wallNs;
     }
 
     /** The runs of a fixed plan and of a search's steps: as asked, or for --runs auto {@link AutoPlan#FIXED_RUNS}. */

@@ -47,7 +47,8 @@ public final class MatrixOptions {
     public boolean planOnly;
 
     @Option(names = "--time-budget", paramLabel = "DURATION", converter = DurationConverter.class,
-            description = "The most machine time the matrix may take: --runs auto starts no round past it; a fixed "
+            description = "The most time the matrix may take: --runs auto starts no round past it (counted as wall "
+                    + "time from the first cell's start, the reports rebuilt between cells included); a fixed "
                     + "plan that would take longer is refused; a capacity search starts no step past it (default: "
                     + "with --runs auto the time " + MatrixPlan.AutoPlan.BUDGET_ROUNDS + " rounds of every JVM "
                     + "take, and a tenth more; else 6h).")

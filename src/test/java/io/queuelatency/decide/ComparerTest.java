@@ -34,6 +34,26 @@ class ComparerTest {
     }
 
     @Test
+    void aGateFailsOnlyWhereTheWholeIntervalLiesBeyondTheMargin() throws Exception {
+        // B 7% slower at the median, its interval above 1 but not wholly above the 5% margin: a change, not a
+        // regression the gate fails on; 20% slower with a tight spread: the whole interval beyond it
+        Path a = Files.createDirectory(tmp.resolve("a"));
+        Path b = Files.createDirectory(tmp.resolve("b"));
+        Path c = Files.createDirectory(tmp.resolve("c"));
+        new MatrixFixture().jvm("openjdk-17", 1.0, 1.01, 0.99, 1.02, 0.98, 1.0).write(a);
+        new MatrixFixture().jvm("openjdk-17", 1.07, 1.08, 1.06, 1.09, 1.05, 1.07).write(b);
+        new MatrixFixture().jvm("openjdk-17", 1.2, 1.21, 1.19, 1.22, 1.18, 1.2).write(c);
+        Comparer slightly = Comparer.of(a, b);
+        Comparer.Row median = slightly.rows.get(0);
+        assertEquals(Comparer.Change.REGRESSED, median.verdict, "slower, the interval above 1: " + median.low);
+        assertTrue(median.ratio > 1.05 && median.low <= 1.05, median.low + " " + median.ratio);
+        assertFalse(slightly.regressed(), "its interval reaches below the margin");
+        Comparer.Row clearly = Comparer.of(a, c).rows.get(0);
+        assertTrue(clearly.low > 1.05, "the whole interval beyond 5%: " + clearly.low);
+        assertTrue(Comparer.of(a, c).regressed());
+    }
+
+    @Test
     void theSameRunsDoNotRegressAndEveryFactTheHostsDoNotShareIsNamedWithBothValues() throws Exception {
         Path a = Files.createDirectory(tmp.resolve("a"));
         Path b = Files.createDirectory(tmp.resolve("b"));

@@ -230,7 +230,7 @@ class MatrixIT {
         Path shm = Paths.get("/dev/shm");
         Assumptions.assumeTrue(Files.isDirectory(shm), "cells queue in /dev/shm");
         Path out = tmp.resolve("report");
-        // a 10 s window, so that the kill 3 s after the cell's start lands in it even where the host freezes for seconds
+        // a 10 s window, so that the kill 3 s after the cell's start lands in it even where the host freezes a while
         Process p = Jar.start(matrix("--only", "openjdk-17", "--duration", "10s", "--warmup", "2s", "--runs", "2",
                 "--output", out.toString()), tmp.resolve("logs"));
         File runDir = null;

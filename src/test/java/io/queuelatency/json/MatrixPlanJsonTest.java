@@ -49,6 +49,7 @@ class MatrixPlanJsonTest {
         p.auto.looksTaken = 2;
         p.auto.rounds = 4;
         p.auto.spentNs = 3_500_000_000_000L;
+        p.auto.wallNs = 3_560_000_000_000L;
         p.hostFloor = new MatrixPlan.HostFloorPlan();
         p.hostFloor.javaHome = "/usr/lib/jvm/java-21-openjdk-amd64";
         p.hostFloor.version = "21.0.7+6-Debian-1";

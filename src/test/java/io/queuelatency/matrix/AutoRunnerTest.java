@@ -2,6 +2,7 @@ package io.queuelatency.matrix;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.json.MatrixPlanJson;
 import io.queuelatency.json.ResultJson;
@@ -91,9 +92,14 @@ class AutoRunnerTest {
     }
 
     private RoundsEnd run(MatrixPlan plan, MatrixRunner.Launcher launcher, MatrixRunner[] holder) throws Exception {
+        return run(plan, launcher, holder, () -> { });
+    }
+
+    private RoundsEnd run(MatrixPlan plan, MatrixRunner.Launcher launcher, MatrixRunner[] holder,
+                          Runnable afterEachCell) throws Exception {
         Files.createDirectories(dir);
         MatrixPlanJson.write(plan, dir.resolve(MatrixFiles.MATRIX_JSON));
-        holder[0] = new MatrixRunner(plan, dir, launcher, new PrintStream(progress, true), () -> { });
+        holder[0] = new MatrixRunner(plan, dir, launcher, new PrintStream(progress, true), afterEachCell);
         boolean ended = new AutoRunner(plan, dir, holder[0], new PrintStream(progress, true), () -> save(plan)).run();
         return ended && !holder[0].stopped() ? plan.auto.end : null;
     }
@@ -151,17 +157,43 @@ class AutoRunnerTest {
     }
 
     @Test
+    void theBudgetCountsTheTimeBetweenCellsToo() throws Exception {
+        // The cells themselves take no time here; the report rebuilt after each takes half a second. After three
+        // rounds (six cells: 3 s of wall time, none of the cells' own) the fourth round's two cells of 3 s would pass
+        // a 7 s budget counted as wall time, and would not as the cells' own time.
+        MatrixPlan plan = plan(7 * S, "a", "b");
+        MatrixRunner[] runner = new MatrixRunner[1];
+        Runnable report = () -> {
+            try {
+                Thread.sleep(500);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        };
+        assertEquals(RoundsEnd.TIME_BUDGET, run(plan, cells(medians(1_000, 1_000), 0.15, -1, runner), runner, report));
+        assertEquals(3, plan.auto.rounds);
+        assertTrue(plan.auto.wallNs >= 3 * S, "the wall time: " + plan.auto.wallNs);
+        assertTrue(plan.auto.spentNs < plan.auto.wallNs, "the cells' own: " + plan.auto.spentNs);
+        assertEquals(plan.auto.wallNs, MatrixPlanJson.read(dir.resolve(MatrixFiles.MATRIX_JSON)).auto.wallNs,
+                "stored with the plan");
+    }
+
+    @Test
     void aResumedMatrixReplaysItsLooksFromTheStoredCellsAndGoesOn() throws Exception {
         MatrixPlan plan = plan(3_600 * S, "a", "b");
         MatrixRunner[] runner = new MatrixRunner[1];
         Map<String, Long> same = medians(1_000, 1_000);
         assertNull(run(plan, cells(same, 0.15, 9, runner), runner), "stopped from outside in round 5");
         assertNull(MatrixPlanJson.read(dir.resolve(MatrixFiles.MATRIX_JSON)).auto.end, "not ended: --resume goes on");
+        long stoppedAfterNs = MatrixPlanJson.read(dir.resolve(MatrixFiles.MATRIX_JSON)).auto.wallNs;
+        assertTrue(stoppedAfterNs > 0, "the stopped stretch stored its wall time");
         launched.clear();
         MatrixPlan resumed = MatrixPlanJson.read(dir.resolve(MatrixFiles.MATRIX_JSON));
         assertEquals(RoundsEnd.LAST_LOOK, run(resumed, cells(same, 0.15, -1, runner), runner));
         assertEquals(Arrays.asList("a-run5", "b-run5", "b-run6", "a-run6"), launched,
                 "the cell cut short runs again, the finished ones do not");
         assertEquals(6, resumed.auto.rounds);
+        assertTrue(resumed.auto.wallNs >= stoppedAfterNs, "the stopped stretch's wall time counts: "
+                + resumed.auto.wallNs + " after " + stoppedAfterNs);
     }
 }

@@ -31,6 +31,7 @@ class AutoRunsReportTest {
         plan.auto.looksTaken = 2;
         plan.auto.rounds = 4;
         plan.auto.spentNs = 550_000_000_000L;
+        plan.auto.wallNs = 590_000_000_000L;
         MatrixPlanJson.write(plan, file);
         MatrixReport.write(dir);
 
@@ -43,6 +44,8 @@ class AutoRunsReportTest {
         assertEquals(3, summary.path("auto").path("runs").path("b").asInt());
         assertEquals("TIME_BUDGET", summary.path("auto").path("end").asText());
         assertEquals(4, summary.path("auto").path("rounds").asInt());
+        assertEquals(590_000_000_000L, summary.path("auto").path("wallNs").asLong(), "the time the budget counted");
+        assertEquals(550_000_000_000L, summary.path("auto").path("spentNs").asLong(), "the cells' own");
         io.queuelatency.decide.Analysis a = new io.queuelatency.decide.Analysis(
                 io.queuelatency.decide.MatrixData.load(dir), io.queuelatency.decide.Analysis.DEFAULT_MARGIN);
         for (io.queuelatency.decide.PairVerdict v : a.verdicts) {
