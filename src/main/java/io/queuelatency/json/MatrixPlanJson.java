@@ -72,7 +72,9 @@ public final class MatrixPlanJson {
         o.put("looksTaken", a.looksTaken);
         o.put("rounds", a.rounds);
         o.put("spentNs", a.spentNs);
-        o.put("wallNs", a.wallNs);
+        if (a.wallNs > 0) { // none in a matrix of a version that counted the cells' own time: it reads back as stored
+            o.put("wallNs", a.wallNs);
+        }
         return o;
     }
 
