@@ -26,12 +26,12 @@ public final class RoundsWords {
             return "not ended: stopped before a look decided it or the time budget was spent (run-matrix.sh --resume "
                     + "goes on)";
         }
-        String spent = auto.wallNs > 0
-                ? Units.minutes(auto.wallNs) + " of the " + Units.minutes(auto.timeBudgetNs) + " time budget spent "
-                + "(wall time from the first cell's start to the last one's end; the cells' own "
+        boolean wall = auto.wallNs > 0; // else a matrix of a version that counted the cells' own time
+        String spent = Units.minutes(wall ? auto.wallNs : auto.spentNs) + " of the "
+                + Units.minutes(auto.timeBudgetNs) + " time budget spent (" + (wall
+                ? "wall time from the first cell's start to the last one's end; the cells' own "
                 + Units.minutes(auto.spentNs) + ")"
-                : Units.minutes(auto.spentNs) + " of the " + Units.minutes(auto.timeBudgetNs) + " time budget "
-                + "spent (the cells' own time" + (plan.hostFloor == null ? ")" : " and the floor cells')");
+                : "the cells' own time" + (plan.hostFloor == null ? ")" : " and the floor cells')"));
         switch (auto.end) {
             case DECIDED:
                 return String.format(Locale.ROOT, "decided at look %d of %d (after round %d): every comparison "
