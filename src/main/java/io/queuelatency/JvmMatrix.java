@@ -293,12 +293,12 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         int last = plan.auto.looks.get(plan.auto.looks.size() - 1);
         out.printf(Locale.ROOT, "Plan: runs until decided (--runs auto): rounds of one fresh JVM of each JVM whose "
                         + "comparisons are still open, interleaved, looks %s.%n  At least %d round%s (%d cells, about "
-                        + "%s); at most the time budget, %s (up to %d rounds of every JVM).%n  Each comparison at each "
-                        + "look is tested at 5%% / (m x %d looks): at most 5%% chance of any false verdict in all.%n"
+                        + "%s); at most the time budget, %s (up to %d rounds of every JVM).%n  %s%n"
                         + "  One round (warm-up, window and start-up per cell; with the host's floor cell before it "
                         + "and after it), in this order:%n",
                 RoundsWords.looks(plan.auto), first, first == 1 ? "" : "s", first * round.size(),
-                Units.minutes(first * roundNs), Units.minutes(plan.auto.timeBudgetNs), last, plan.auto.looks.size());
+                Units.minutes(first * roundNs), Units.minutes(plan.auto.timeBudgetNs), last,
+                RoundsWords.family(plan));
         printCells(plan, round);
         if (hosts != null) {
             FleetPlan.printAuto(out, plan, hosts);
@@ -358,7 +358,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
             MatrixData data = MatrixData.load(runDir);
             out.println("  runs until decided: " + RoundsWords.runs(data) + "; " + RoundsWords.end(plan));
             for (Analysis a : AutoRuns.at(data, Integer.MAX_VALUE)) {
-                out.println("  " + (a.data.slice == null ? "" : a.data.slice.label() + ": ") + "each comparison at "
+                out.println("  " + (a.data.slice == null ? "" : a.data.slice.label() + ": ") + "verdicts by "
                         + RoundsWords.level(a));
             }
         }

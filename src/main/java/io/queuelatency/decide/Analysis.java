@@ -3,6 +3,7 @@ package io.queuelatency.decide;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
+import io.queuelatency.stats.Holm;
 import io.queuelatency.stats.MedianRatio;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -19,19 +20,20 @@ import java.util.Map;
  *   <li>estimates: per JVM, definition and percentile, the {@link Estimate} over the runs counted;</li>
  *   <li>the host's floor ({@link HostFloor}): one for the whole matrix, the bare hand-off measured in floor
  *       cells of their own (or, in a matrix stored before them, inside each JVM after its window);</li>
- *   <li>verdicts: every pair of JVMs at p50, p99 and p99.99 (intended latency) with two or more runs each, tested
- *       together: each at 5% / m ({@link MedianRatio}), and where the plan looks K times as its rounds come
- *       (--runs auto) at 5% / (m K), {@link #looks}; at a tail percentile a pair has none where the host
- *       accounts for both JVMs' latency ({@link HostShare}: by the floor, or by what explains their tails), and a
- *       third JVM never withholds a pair's.</li>
+ *   <li>verdicts: every pair of JVMs at p50, p99, p99.9 and p99.99 (intended latency) with two or more runs
+ *       each ({@link MedianRatio}), one family fixed by the plan ({@link #familySize}) tested by Holm's step-down
+ *       at 5%, or under --runs auto at this look's share of it ({@link AutoRuns#alphaAt}); at a tail percentile the
+ *       host's share of both JVMs' latency ({@link HostShare}: by the floor, or by what explains their tails)
+ *       stands beside the verdict as context, and where the pair stays undecided is said before a count of
+ *       runs.</li>
  * </ul>
  */
 public final class Analysis {
     /**
      * The host accounts for a JVM's latency at a tail percentile where its floor reaches half of it, or where half of
-     * the samples beyond are explained by the host or the queue alone. The median is not judged so: there the floor
-     * is the hardware's cost of moving a cache line between the two CPUs, paid alike by every JVM, not the host's
-     * scheduling noise.
+     * the samples beyond are explained by the host or the queue alone: context beside the verdict, never a reason to
+     * withhold it. The median is not judged so: there the floor is the hardware's cost of moving a cache line between
+     * the two CPUs, paid alike by every JVM, not the host's scheduling noise.
      */
     public static final double HOST_SHARE = 0.5;
 
@@ -52,8 +54,10 @@ public final class Analysis {
     /** The host's floor, one for every JVM of the matrix. */
     public final HostFloor hostFloor;
     public final List<PairVerdict> verdicts = new ArrayList<>();
-    /** How many comparisons the report's error control covers. */
+    /** How many comparisons the report's family holds, fixed by the plan ({@link #familySize}). */
     public final int comparisons;
+    /** The family's level at this look: 5%, spent over --runs auto's looks ({@link AutoRuns#alphaAt}). */
+    public final double alpha;
     /** How many looks the plan spends its error rate over (K): 1 for a fixed number of runs. */
     public final int looks;
 
@@ -65,21 +69,56 @@ public final class Analysis {
             estimate(j);
         }
         this.hostFloor = HostFloor.of(data, jvms);
-        this.comparisons = countTested();
+        this.comparisons = familySize(data.plan);
         this.looks = data.plan.looks();
+        this.alpha = AutoRuns.alphaAt(data.plan, data.mostRuns()) / slices(data.plan.settings);
+        List<PairVerdict.NoVerdict> none = new ArrayList<>();
+        List<double[][]> runs = new ArrayList<>();
+        List<Double> deciding = new ArrayList<>();
         for (Percentile p : Percentile.HEADLINE) {
             for (int i = 0; i < jvms.size(); i++) {
                 for (int k = i + 1; k < jvms.size(); k++) {
-                    MatrixPlan.PlannedJvm a = jvms.get(i);
-                    MatrixPlan.PlannedJvm b = jvms.get(k);
-                    PairVerdict.NoVerdict none = noVerdict(a, b, p);
-                    MedianRatio test = none != null ? null
-                            : MedianRatio.of(estimate(a, Definition.INTENDED, p).runValues,
-                            estimate(b, Definition.INTENDED, p).runValues, comparisons, looks, margin);
-                    verdicts.add(new PairVerdict(a, b, p, test, none, hostShare(a, b, p)));
+                    PairVerdict.NoVerdict why = noVerdict(jvms.get(i), jvms.get(k), p);
+                    double[][] pair = {estimate(jvms.get(i), Definition.INTENDED, p).runValues,
+                            estimate(jvms.get(k), Definition.INTENDED, p).runValues};
+                    none.add(why);
+                    runs.add(pair);
+                    deciding.add(why != null ? 1 : MedianRatio.decidingLevel(pair[0], pair[1], margin));
                 }
             }
         }
+        double[] levels = Holm.levels(deciding.stream().mapToDouble(Double::doubleValue).toArray(), comparisons,
+                alpha);
+        int n = 0;
+        for (Percentile p : Percentile.HEADLINE) {
+            for (int i = 0; i < jvms.size(); i++) {
+                for (int k = i + 1; k < jvms.size(); k++, n++) {
+                    MedianRatio test = none.get(n) != null ? null
+                            : MedianRatio.of(runs.get(n)[0], runs.get(n)[1], levels[n], margin);
+                    verdicts.add(new PairVerdict(jvms.get(i), jvms.get(k), p, test, none.get(n),
+                            hostShare(jvms.get(i), jvms.get(k), p)));
+                }
+            }
+        }
+    }
+
+    /**
+     * The comparisons of a report's family, fixed by its plan before the first cell: every pair of the JVMs it
+     * names and found on the host, at each headline percentile (a sweep's slices are each a family of their own,
+     * tested at the report's level over their number).
+     */
+    public static int familySize(MatrixPlan plan) {
+        int n = 0;
+        for (MatrixPlan.PlannedJvm j : plan.jvms) {
+            n += j.available ? 1 : 0;
+        }
+        return Math.max(1, n * (n - 1) / 2 * Percentile.HEADLINE.size());
+    }
+
+    /** The slices a plan sweeps: its sizes times its rates. */
+    static int slices(io.queuelatency.result.Settings s) {
+        return (s.sizes == null ? 1 : Math.max(1, s.sizes.size()))
+                * (s.rates == null ? 1 : Math.max(1, s.rates.size()));
     }
 
     /** Every estimate of one JVM, per definition its runs measured and reported percentile. */
@@ -121,26 +160,7 @@ public final class Analysis {
         return t == null ? -1 : t.notJvmShare();
     }
 
-    /** The comparisons the report tests: pairs at the headline percentiles that get a verdict. */
-    private int countTested() {
-        int tested = 0;
-        for (Percentile p : Percentile.HEADLINE) {
-            for (int i = 0; i < jvms.size(); i++) {
-                for (int k = i + 1; k < jvms.size(); k++) {
-                    if (noVerdict(jvms.get(i), jvms.get(k), p) == null) {
-                        tested++;
-                    }
-                }
-            }
-        }
-        return tested;
-    }
-
     private PairVerdict.NoVerdict noVerdict(MatrixPlan.PlannedJvm a, MatrixPlan.PlannedJvm b, Percentile p) {
-        HostShare host = hostShare(a, b, p);
-        if (host != null && host.by() != null) {
-            return PairVerdict.NoVerdict.HOST;
-        }
         Estimate ea = estimate(a, Definition.INTENDED, p);
         Estimate eb = estimate(b, Definition.INTENDED, p);
         if (ea.runs < 2 || eb.runs < 2) {
@@ -152,9 +172,9 @@ public final class Analysis {
         return null;
     }
 
-    /** The level each comparison is tested at: 5% / (m x K looks). */
+    /** The smallest level a comparison is tested at: Holm's first step, the family's level at this look over m. */
     public double alphaPerComparison() {
-        return MedianRatio.level(comparisons, looks);
+        return alpha / comparisons;
     }
 
     /** The percentiles whose tail is broken down by cause. */
@@ -229,6 +249,14 @@ public final class Analysis {
         return ranked;
     }
 
+    /**
+     * The runs each JVM needs before any pair can be decided: the exact test's smallest level, 2 / C(2n, n), at or
+     * below the first Holm step's ({@link #alphaPerComparison}).
+     */
+    public int runsToReach() {
+        return MedianRatio.runsToReach(alphaPerComparison());
+    }
+
     /** The fewest runs counted for any JVM: what the intervals' confidence rests on. */
     public int fewestRuns() {
         int fewest = Integer.MAX_VALUE;
@@ -281,9 +309,6 @@ public final class Analysis {
 
     private Conclusion conclusion(Percentile p) {
         Conclusion.HostPairs host = hostPairs(p);
-        if (host.pairs > 0 && host.withheld() == host.pairs) {
-            return new Conclusion.HostForEveryPair(p, host);
-        }
         MatrixPlan.PlannedJvm winner = winner(p);
         if (winner != null) {
             double least = Double.MAX_VALUE;
@@ -300,10 +325,9 @@ public final class Analysis {
         int faster = 0;
         int needed = 0;
         int hostWithLowest = 0;
+        boolean spread = false;
         for (PairVerdict v : verdictsAt(p)) {
             if (v.test == null) {
-                hostWithLowest += v.none == PairVerdict.NoVerdict.HOST && (v.first == lowest || v.second == lowest)
-                        ? 1 : 0;
                 continue;
             }
             tested++;
@@ -312,12 +336,14 @@ public final class Analysis {
             } else if (v.faster() != null) {
                 faster++;
             } else if (v.first == lowest || v.second == lowest) {
+                hostWithLowest += v.hostAccounts() ? 1 : 0;
+                spread |= v.spreadBound();
                 needed = Math.max(needed, v.test.runsNeeded);
             }
         }
         return tested == 0 ? new Conclusion.TooFewRuns(p, host, at(lowest, p))
                 : new Conclusion.Undecided(p, host, at(lowest, p),
                         new Conclusion.PairsTested(tested, faster, equivalent), hostWithLowest > 0 ? -hostWithLowest
-                        : needed);
+                        : needed, spread);
     }
 }

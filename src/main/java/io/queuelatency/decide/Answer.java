@@ -36,7 +36,15 @@ public final class Answer {
     public enum Obstacle {
         /** Runs would decide: {@link Place#runsNeeded} per JVM at the ratio and spread seen. */
         RUNS,
-        /** The host accounts for the pair's latency (its floor, or what explains both tails). */
+        /**
+         * The runs' spread keeps it open: {@link Place#runsNeeded}, more than {@link PairVerdict#SPREAD_BOUND} times
+         * the runs at hand, would decide; a quieter host first.
+         */
+        SPREAD,
+        /**
+         * Cannot tell, and the host accounts for the pair's latency (its floor, or what explains both tails): its
+         * spread, more than the runs, is what keeps the pair undecided.
+         */
         HOST,
         /** A JVM has fewer than 2 runs counted. */
         ONE_RUN,
@@ -140,14 +148,17 @@ public final class Answer {
         }
         PairVerdict v = pair(a, leader, j, p);
         if (v.test == null) {
-            return new Place(p, Standing.UNDECIDED, leader, null, none(v.none), 0);
+            return new Place(p, Standing.UNDECIDED, leader, null, v.none == PairVerdict.NoVerdict.TOO_FEW_RUNS
+                    ? Obstacle.ONE_RUN : Obstacle.FEW_SAMPLES, 0);
         }
         double[] ratio = toLeader(v, leader);
         switch (v.test.outcome) {
             case EQUIVALENT:
                 return new Place(p, Standing.EQUIVALENT, leader, ratio, null, 0);
             case CANNOT_TELL:
-                return new Place(p, Standing.UNDECIDED, leader, ratio, Obstacle.RUNS, v.test.runsNeeded);
+                return v.hostAccounts() ? new Place(p, Standing.UNDECIDED, leader, ratio, Obstacle.HOST, 1)
+                        : new Place(p, Standing.UNDECIDED, leader, ratio, v.spreadBound() ? Obstacle.SPREAD
+                        : Obstacle.RUNS, v.test.runsNeeded);
             default:
                 return new Place(p, v.faster() == leader ? Standing.SLOWER : Standing.UNDECIDED, leader, ratio,
                         v.faster() == leader ? null : Obstacle.RUNS, 0);
@@ -164,31 +175,30 @@ public final class Answer {
         int oneRun = 0;
         int fewSamples = 0;
         int equivalent = 0;
+        boolean spread = false;
         for (PairVerdict v : a.verdictsAt(p)) {
             if (v.first != leader && v.second != leader) {
                 continue;
             }
             if (v.test == null) {
-                host += v.none == PairVerdict.NoVerdict.HOST ? 1 : 0;
                 oneRun += v.none == PairVerdict.NoVerdict.TOO_FEW_RUNS ? 1 : 0;
                 fewSamples += v.none == PairVerdict.NoVerdict.TOO_FEW_SAMPLES ? 1 : 0;
+            } else if (v.test.outcome == MedianRatio.Decision.CANNOT_TELL && v.hostAccounts()) {
+                host++;
             } else if (v.test.outcome == MedianRatio.Decision.CANNOT_TELL) {
                 runs = Math.max(runs, v.test.runsNeeded);
+                spread |= v.spreadBound();
             } else if (v.test.outcome == MedianRatio.Decision.EQUIVALENT) {
                 equivalent++;
             }
         }
-        // The reason that most keeps it from leading: no run decides a pair the host accounts for.
-        Obstacle why = oneRun > 0 ? Obstacle.ONE_RUN : host > 0 ? Obstacle.HOST : runs > 0 ? Obstacle.RUNS
-                : fewSamples > 0 ? Obstacle.FEW_SAMPLES : Obstacle.EQUIVALENT_TO_OTHERS;
-        int n = why == Obstacle.HOST ? host : why == Obstacle.RUNS ? runs
+        // The reason that most keeps it from leading: the host's spread before a count of runs.
+        Obstacle why = oneRun > 0 ? Obstacle.ONE_RUN : host > 0 ? Obstacle.HOST : runs > 0
+                ? spread ? Obstacle.SPREAD : Obstacle.RUNS : fewSamples > 0 ? Obstacle.FEW_SAMPLES
+                : Obstacle.EQUIVALENT_TO_OTHERS;
+        int n = why == Obstacle.HOST ? host : why == Obstacle.RUNS || why == Obstacle.SPREAD ? runs
                 : why == Obstacle.EQUIVALENT_TO_OTHERS ? equivalent : 0;
         return new Place(p, Standing.LOWEST_ESTIMATE, leader, null, why, n);
-    }
-
-    private static Obstacle none(PairVerdict.NoVerdict none) {
-        return none == PairVerdict.NoVerdict.HOST ? Obstacle.HOST
-                : none == PairVerdict.NoVerdict.TOO_FEW_RUNS ? Obstacle.ONE_RUN : Obstacle.FEW_SAMPLES;
     }
 
     private static PairVerdict pair(Analysis a, MatrixPlan.PlannedJvm x, MatrixPlan.PlannedJvm y, Percentile p) {

@@ -17,14 +17,17 @@ import java.util.Set;
  * order. Every JVM runs {@link #FIRST_LOOK} rounds before the first look; then the looks follow a fixed schedule,
  * 5, 6, 8, 12, 16, 24, 32, ... rounds (then three and four times the powers of two), cut before the plan starts at the
  * most rounds its time budget allows, so that K, the number of looks, is known before the first cell.
- * <p>The error rate over repeated looks: at each look every comparison of the report is tested at 5% / (m K), m the
- * comparisons tested at that look ({@link Analysis#alphaPerComparison}). The chance of any false verdict at any look
- * is then at most the sum over the K looks of m x 5% / (m K) = 5% (the union bound: no assumption on how the looks'
- * data overlap). The report, rebuilt from the stored cells, tests at the same level, so its verdicts are the last
- * look's.
+ * <p>The error rate over repeated looks: 5% is spent over the K looks by Lan and DeMets' Pocock-type function
+ * (Biometrika 70, 1983), alpha(t) = 5% ln(1 + (e - 1) t), t the look's rounds over the plan's most ({@link #alphaAt});
+ * each look's family of m comparisons (fixed by the plan, {@link Analysis#familySize}) is tested at that look's share,
+ * alpha(t_k) - alpha(t_(k-1)), by Holm's step-down. The chance of any false verdict at any look is then at most the
+ * sum of the shares, 5% (the union bound: no assumption on how the looks' data overlap). The function spends most at
+ * the first look (at 5 of 8 rounds, 3.6%; at 6, 0.5% more; at 8, the last 0.9%), where a verdict saves the most
+ * rounds and an exact test on few runs needs the most. The report, rebuilt from the stored cells, tests at the last
+ * look's share, so its verdicts are that look's.
  * <p>A JVM is open at a look while any of its pairs at a headline percentile can still be decided by more runs: tested
- * and "cannot tell", or untested for too few runs. A pair withheld as the host's, or for too few samples beyond the
- * percentile (a window too short for it), is closed: more runs do not change that. Between looks, rounds run for the
+ * and "cannot tell", or untested for too few runs. A pair with too few samples beyond the percentile (a window too
+ * short for it) is closed: more runs do not change that. Between looks, rounds run for the
  * JVMs open at the last look; a JVM that closed may open again at a later look (its partner's new runs moved a
  * verdict), as the rule is applied afresh to the stored cells at each look.
  */
@@ -59,6 +62,44 @@ public final class AutoRuns {
                 }
             }
         }
+    }
+
+    /**
+     * The family's level at the look a matrix of {@code rounds} rounds stands at (the last look at or before them;
+     * the first before any): 5% for a fixed plan, else that look's share of 5% as the class says.
+     */
+    public static double alphaAt(MatrixPlan plan, int rounds) {
+        List<Integer> looks = plan.auto == null ? Collections.<Integer>emptyList() : plan.auto.looks;
+        if (looks.isEmpty()) {
+            return MedianRatio.FAMILY_ALPHA;
+        }
+        int k = 0;
+        while (k + 1 < looks.size() && looks.get(k + 1) <= rounds) {
+            k++;
+        }
+        double most = looks.get(looks.size() - 1);
+        return spent(looks.get(k) / most) - (k == 0 ? 0 : spent(looks.get(k - 1) / most));
+    }
+
+    /**
+     * The first look of the plan at which a comparison can be decided at all: the exact test on that many runs each
+     * reaches the look's first Holm step (its share of 5% over the family, over the slices of a sweep); 0 where no
+     * look of the schedule can.
+     */
+    public static int firstDecidingLook(MatrixPlan plan) {
+        List<Integer> looks = plan.auto == null ? Collections.<Integer>emptyList() : plan.auto.looks;
+        for (int round : looks) {
+            double first = alphaAt(plan, round) / Analysis.slices(plan.settings) / Analysis.familySize(plan);
+            if (MedianRatio.runsToReach(first) <= round) {
+                return round;
+            }
+        }
+        return 0;
+    }
+
+    /** Lan and DeMets' Pocock-type spending: of 5%, what the looks up to the share {@code t} of the rounds spend. */
+    static double spent(double t) {
+        return MedianRatio.FAMILY_ALPHA * Math.log(1 + (Math.E - 1) * Math.min(1, t));
     }
 
     /** The analyses of a look: the stored cells of the rounds up to {@code round}, one per slice of a sweep. */

@@ -7,6 +7,7 @@ import io.queuelatency.result.Host;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;
+import io.queuelatency.stats.Holm;
 import io.queuelatency.stats.MedianRatio;
 import io.queuelatency.store.ResultFiles;
 import java.io.File;
@@ -21,7 +22,7 @@ import java.util.Map;
 
 /**
  * compare A B: two matrix reports (JVM by JVM), or two single runs (or two sets of runs), percentile by
- * percentile: B's change against A with its 95% interval, and a verdict. It says loudly when A and B were
+ * percentile: B's change against A with its interval, and a verdict. It says loudly when A and B were
  * measured on different hosts or with different settings, and which ones differ. The rows are rendered by
  * report's CompareMarkdown and CompareJson.
  */
@@ -58,7 +59,10 @@ public final class Comparer {
         /** The report's estimates (median of the runs counted), ns. */
         public final double aNs;
         public final double bNs;
-        /** B / A (the two estimates: median runs), with its interval; NaN where untested. */
+        /**
+         * B / A, the median of the run-to-run ratios, with its interval; where untested the two estimates' ratio and
+         * no interval (NaN), nor one where the runs cannot reach the comparison's level.
+         */
         public final double ratio;
         public final double low;
         public final double high;
@@ -162,14 +166,28 @@ public final class Comparer {
                 m += Percentile.belowWorst().size();
             }
         }
-        List<Row> rows = new ArrayList<>();
+        List<Estimate[]> estimates = new ArrayList<>();
+        List<Double> deciding = new ArrayList<>();
         for (String[] pair : pairs) {
             for (Percentile p : Percentile.belowWorst()) {
-                Estimate ea = Estimate.of(sa.runs.get(pair[0]), Definition.INTENDED, p);
-                Estimate eb = Estimate.of(sb.runs.get(pair[1]), Definition.INTENDED, p);
-                MedianRatio t = ea.runs >= 2 && eb.runs >= 2 ? MedianRatio.of(eb.runValues, ea.runValues, m, margin)
-                        : null;
-                rows.add(new Row(pair[0].equals(pair[1]) ? pair[0] : pair[0] + " -> " + pair[1], p, ea, eb, t));
+                Estimate[] e = {Estimate.of(sa.runs.get(pair[0]), Definition.INTENDED, p),
+                        Estimate.of(sb.runs.get(pair[1]), Definition.INTENDED, p)};
+                estimates.add(e);
+                deciding.add(e[0].runs >= 2 && e[1].runs >= 2
+                        ? MedianRatio.decidingLevel(e[1].runValues, e[0].runValues, margin) : 1);
+            }
+        }
+        double[] levels = Holm.levels(deciding.stream().mapToDouble(Double::doubleValue).toArray(), m,
+                MedianRatio.FAMILY_ALPHA);
+        List<Row> rows = new ArrayList<>();
+        int n = 0;
+        for (String[] pair : pairs) {
+            for (Percentile p : Percentile.belowWorst()) {
+                Estimate[] e = estimates.get(n);
+                MedianRatio t = e[0].runs >= 2 && e[1].runs >= 2
+                        ? MedianRatio.of(e[1].runValues, e[0].runValues, levels[n], margin) : null;
+                rows.add(new Row(pair[0].equals(pair[1]) ? pair[0] : pair[0] + " -> " + pair[1], p, e[0], e[1], t));
+                n++;
             }
         }
         return new Comparer(sa, sb, differences, rows, margin, m);

@@ -10,7 +10,7 @@ import io.queuelatency.result.Percentile;
  * or no JVM distinguishable with these runs; each at a percentile with how many of its pairs the host accounts for.
  */
 public abstract class Conclusion {
-    public enum Kind { NO_JVM, ONE_JVM, HOST, FASTEST, TOO_FEW_RUNS, UNDECIDED }
+    public enum Kind { NO_JVM, ONE_JVM, FASTEST, TOO_FEW_RUNS, UNDECIDED }
 
     public final Kind kind;
 
@@ -60,8 +60,8 @@ public abstract class Conclusion {
     }
 
     /**
-     * Of the pairs at a percentile, how many the host accounts for (no verdict): by its floor, and (of the rest) by
-     * what explains their tails.
+     * Of the pairs at a percentile, how many the host accounts for (context, not a reason to withhold): by its floor,
+     * and (of the rest) by what explains their tails.
      */
     public static final class HostPairs {
         public final int pairs;
@@ -77,15 +77,8 @@ public abstract class Conclusion {
             this.floorNs = floorNs;
         }
 
-        public int withheld() {
+        public int accounted() {
             return byFloor + byTail;
-        }
-    }
-
-    /** The host accounts for every pair at the percentile (by its floor or their tails): no verdict there. */
-    public static final class HostForEveryPair extends AtPercentile {
-        HostForEveryPair(Percentile percentile, HostPairs host) {
-            super(Kind.HOST, percentile, host);
         }
     }
 
@@ -124,12 +117,16 @@ public abstract class Conclusion {
          * which no number of runs decides.
          */
         public final int runsNeeded;
+        /** Whether the runs' spread more than their number keeps a pair of the lowest open (spreadBound). */
+        public final boolean spread;
 
-        Undecided(Percentile percentile, HostPairs host, JvmAt lowest, PairsTested pairs, int runsNeeded) {
+        Undecided(Percentile percentile, HostPairs host, JvmAt lowest, PairsTested pairs, int runsNeeded,
+                boolean spread) {
             super(Kind.UNDECIDED, percentile, host);
             this.lowest = lowest;
             this.pairs = pairs;
             this.runsNeeded = runsNeeded;
+            this.spread = spread;
         }
     }
 

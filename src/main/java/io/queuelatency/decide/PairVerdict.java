@@ -10,7 +10,10 @@ import io.queuelatency.stats.MedianRatio;
  */
 public final class PairVerdict {
     /** Why a pair has no verdict at a percentile. */
-    public enum NoVerdict { HOST, TOO_FEW_RUNS, TOO_FEW_SAMPLES }
+    public enum NoVerdict { TOO_FEW_RUNS, TOO_FEW_SAMPLES }
+
+    /** Beyond this many times the runs at hand, more runs are not the first advice: {@link #spreadBound}. */
+    public static final int SPREAD_BOUND = 4;
 
     public final MatrixPlan.PlannedJvm first;
     public final MatrixPlan.PlannedJvm second;
@@ -20,7 +23,8 @@ public final class PairVerdict {
     public final NoVerdict none;
     /**
      * The host's share of this pair's latencies, where the host rule judges the percentile (above the median, below
-     * the worst); null elsewhere. {@link NoVerdict#HOST} where it accounts for the pair.
+     * the worst); null elsewhere. Context beside the verdict, never a reason to withhold it: host noise both JVMs
+     * share is inside their runs' spread already.
      */
     public final HostShare host;
 
@@ -32,6 +36,20 @@ public final class PairVerdict {
         this.test = test;
         this.none = none;
         this.host = host;
+    }
+
+    /** Whether the host accounts for both JVMs' latency here (its floor, or what explains both tails). */
+    public boolean hostAccounts() {
+        return host != null && host.by() != null;
+    }
+
+    /**
+     * Whether the pair cannot be told and would take more than {@value #SPREAD_BOUND} times the runs at hand: the
+     * runs' spread, more than their number, keeps it open.
+     */
+    public boolean spreadBound() {
+        return test != null && test.outcome == MedianRatio.Decision.CANNOT_TELL
+                && test.runsNeeded > SPREAD_BOUND * Math.max(test.firstRuns, test.secondRuns);
     }
 
     /** The JVM this verdict says is faster, or null. */

@@ -55,11 +55,13 @@ public final class AnswerJson {
         n.put("leader", p.leader == null ? null : p.leader.id);
         if (!Double.isNaN(p.ratio)) {
             n.put("ratio", p.ratio);
+        }
+        if (!Double.isNaN(p.low)) { // no interval where the runs cannot reach the pair's level
             n.put("low", p.low);
             n.put("high", p.high);
         }
         n.put("undecided", p.why == null ? null : p.why.name());
-        if (p.why == Answer.Obstacle.RUNS) {
+        if (p.why == Answer.Obstacle.RUNS || p.why == Answer.Obstacle.SPREAD) {
             n.put("runsNeeded", p.runsNeeded);
         } else if (p.why == Answer.Obstacle.HOST || p.why == Answer.Obstacle.EQUIVALENT_TO_OTHERS) {
             n.put("pairs", p.runsNeeded);

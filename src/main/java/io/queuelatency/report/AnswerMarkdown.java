@@ -145,6 +145,9 @@ public final class AnswerMarkdown {
         switch (p.why) {
             case RUNS:
                 return String.format(Locale.ROOT, "~%,d runs each would decide", p.runsNeeded);
+            case SPREAD:
+                return String.format(Locale.ROOT, "the runs' spread: ~%,d runs each would decide; a quieter host first",
+                        p.runsNeeded);
             case HOST:
                 return leads ? String.format(Locale.ROOT, "host or queue accounts for %d of its pairs", p.runsNeeded)
                         : "host or queue accounts for it";
@@ -201,12 +204,18 @@ public final class AnswerMarkdown {
         return lines;
     }
 
-    /** "Verdicts: each interval at a nominal 99.97%, so that 82 comparisons together hold 5% (...)". */
+    /**
+     * "Verdicts: exact, 220 comparisons fixed by the plan, at most 5% chance of any false verdict; 6 runs each
+     * cannot reach their level, 8 would (the verdicts' section)."
+     */
     private static String verdictLevel(Analysis a) {
-        return String.format(Locale.ROOT, "Verdicts: each interval at a nominal %s, so that %s 5%% (on what that "
-                + "rests: the verdicts' section).", VerdictsMarkdown.confidence(1 - a.alphaPerComparison()),
-                a.comparisons == 1 ? "the one comparison holds"
-                        : String.format(Locale.ROOT, "%,d comparisons together hold", a.comparisons));
+        int fewest = a.fewestRuns();
+        return String.format(Locale.ROOT, "Verdicts: exact (on the runs, no distribution assumed), %s fixed by the "
+                + "plan, at most 5%% chance of any false verdict%s (the verdicts' section).",
+                a.comparisons == 1 ? "the one comparison"
+                        : String.format(Locale.ROOT, "%,d comparisons", a.comparisons),
+                fewest >= 2 && fewest < a.runsToReach() ? String.format(Locale.ROOT, "; %d runs each cannot reach "
+                + "their level, %d would", fewest, a.runsToReach()) : "");
     }
 
     /**
@@ -258,8 +267,8 @@ public final class AnswerMarkdown {
         String head = pairs == 1 ? at + (decided == 1 ? "the one pair is decided" : "the one pair is not decided")
                 : String.format(Locale.ROOT, "%s%d of %d pairs %s decided", at, decided, pairs,
                         decided == 1 ? "is" : "are");
-        String rest = cannotTell == 0 ? "" : String.format(Locale.ROOT, "; the other %d cannot be told apart with "
-                + "these runs", cannotTell);
+        String rest = cannotTell == 0 ? "" : pairs == 1 ? ": it cannot be told apart with these runs"
+                : String.format(Locale.ROOT, "; the other %d cannot be told apart with these runs", cannotTell);
         String untested = pairs == tested ? "" : String.format(Locale.ROOT, "; %d get no verdict", pairs - tested);
         String full = head + (parts.isEmpty() ? "" : ": " + String.join("; ", parts)) + rest + untested + ".";
         return full.length() <= MAX_LINE || parts.isEmpty() ? full
@@ -306,16 +315,10 @@ public final class AnswerMarkdown {
             }
             Conclusion.AtPercentile at = (Conclusion.AtPercentile) c;
             String p = "at " + at.percentile.name() + " ";
-            int host = at.host.withheld();
+            int host = at.host.accounted();
             String hostPairs = host == 0 ? ""
-                    : String.format(Locale.ROOT, "; the host or the queue accounts for %d more", host);
+                    : String.format(Locale.ROOT, "; the host or the queue accounts for both JVMs in %d", host);
             switch (c.kind) {
-                case HOST:
-                    said.add(p + (at.host.byTail == 0 ? "the host's floor (" + Units.ns(at.host.floorNs) + ")"
-                            : at.host.byFloor == 0 ? "the host or the queue (both JVMs' tails)"
-                            : "the host's floor or the host and the queue") + " accounts for every pair, so none has "
-                            + "a verdict");
-                    break;
                 case FASTEST:
                     Conclusion.Fastest f = (Conclusion.Fastest) c;
                     said.add(p + f.fastest.jvm.id + " is fastest (" + Units.ns(f.fastest.valueNs) + ")");
@@ -325,9 +328,10 @@ public final class AnswerMarkdown {
                     break;
                 default:
                     Conclusion.Undecided u = (Conclusion.Undecided) c;
-                    said.add(String.format(Locale.ROOT, "%sno JVM is decided fastest (lowest estimate %s, %s; of %d "
-                            + "pairs tested %d differ%s%s)", p, u.lowest.jvm.id, Units.ns(u.lowest.valueNs),
-                            u.pairs.tested, u.pairs.differ, u.pairs.differ == 1 ? "s" : "", hostPairs));
+                    said.add(String.format(Locale.ROOT, "%sno JVM is decided fastest (lowest estimate %s, %s; of %s "
+                            + "tested %d differ%s%s)", p, u.lowest.jvm.id, Units.ns(u.lowest.valueNs),
+                            Units.count(u.pairs.tested, "pair"), u.pairs.differ, u.pairs.differ == 1 ? "s" : "",
+                            hostPairs));
             }
         }
         return String.join("; ", said);

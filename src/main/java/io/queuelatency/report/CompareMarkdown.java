@@ -30,13 +30,14 @@ public final class CompareMarkdown {
             }
         }
         md.line();
-        md.line(String.format(Locale.ROOT, "Intended latency: each side's estimate (the median of its runs); change = "
-                + "B against A (the ratio of those two estimates) with its interval (Bonett and Price's, for a ratio "
-                + "of medians). The error is controlled across all %d comparisons together (each at 5%% / %d, "
-                + "Bonferroni). improved or regressed: the whole interval on one side of 0; equivalent: the whole "
-                + "interval within %.0f%% either way (--margin); cannot tell: neither, with the runs per side that "
-                + "would decide. A verdict needs 2 or more runs on each side.", c.comparisons,
-                Math.max(1, c.comparisons), 100 * c.margin));
+        md.line(String.format(Locale.ROOT, "Intended latency: each side's estimate (the median of its runs); "
+                + "change = B against A, the median of the ratios of every B run to every A run (Hodges-Lehmann), "
+                + "with its exact interval (the rank-sum test's, on the runs). The error is controlled across all "
+                + "%d comparisons together (Holm's step-down, the first at 5%% / %d). improved or regressed: the "
+                + "whole interval on one side of 0; equivalent: the whole interval within %.0f%% either way "
+                + "(--margin); cannot tell: neither, with the runs per side that would decide with an 80%% chance. "
+                + "A verdict needs 2 or more runs on each side, and an interval more than the fewest orderings of "
+                + "them allow (\"-\").", c.comparisons, Math.max(1, c.comparisons), 100 * c.margin));
         md.line();
         md.row("JVM", "percentile", "A", "B", "change", "interval", "verdict");
         md.rule(7);

@@ -1,8 +1,11 @@
 package io.queuelatency.report;
 
 import io.queuelatency.decide.Analysis;
+import io.queuelatency.decide.AutoRuns;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.stats.MedianRatio;
+import io.queuelatency.stats.RankSum;
 import io.queuelatency.text.Units;
 import java.util.ArrayList;
 import java.util.List;
@@ -63,12 +66,43 @@ public final class RoundsWords {
         return String.join(", ", each);
     }
 
-    /** "each comparison at 5% / (3 x 3 looks) = 0.56%", or without looks "5% / 3 = 1.67%". */
+    /**
+     * "Holm's step-down over 12 comparisons at 5%, the first at 0.417%", or under --runs auto "... at 0.86% (this
+     * look's share of 5%), the first at 0.0717%".
+     */
     public static String level(Analysis a) {
-        return a.looks > 1
-                ? String.format(Locale.ROOT, "5%% / (%d x %d looks) = %s", a.comparisons, a.looks,
-                        Units.percent(a.alphaPerComparison()))
-                : String.format(Locale.ROOT, "5%% / %d = %s", a.comparisons, Units.percent(a.alphaPerComparison()));
+        return String.format(Locale.ROOT, "Holm's step-down over %s at %s%s, the first at %s",
+                Units.count(a.comparisons, "comparison"), Units.percent(a.alpha), a.looks > 1 ? " (this look's share "
+                + "of 5%)" : a.alpha < MedianRatio.FAMILY_ALPHA ? " (5% over the slices)" : "",
+                Units.percent(a.alphaPerComparison()));
+    }
+
+    /**
+     * --plan's sentence on the verdicts' family: its size, how 5% is spent over the looks, and the first look that can
+     * decide anything.
+     */
+    public static String family(MatrixPlan plan) {
+        int deciding = AutoRuns.firstDecidingLook(plan);
+        return String.format(Locale.ROOT, "The verdicts' family: %s (every pair of the JVMs found at each of %s), 5%% "
+                + "spent over the looks (Lan-DeMets, Pocock type), each look's share by Holm's step-down: at most 5%% "
+                + "chance of any false verdict in all. %s", Units.count(Analysis.familySize(plan), "comparison"),
+                VerdictsMarkdown.headline(), deciding > 0 ? "The first look that can decide: after round " + deciding
+                + " (the exact test on fewer runs cannot reach its level)." : "No look of this budget can decide: the "
+                + "exact test on " + plan.auto.looks.get(plan.auto.looks.size() - 1) + " runs cannot reach the "
+                + "family's level; give a longer --time-budget.");
+    }
+
+    /**
+     * "With 6 runs of a JVM no pair can reach the first step's level: the exact test on n runs each goes no lower than
+     * 2 / C(2n, n), and 8 runs each would", or "" where the runs reach it.
+     */
+    public static String reach(Analysis a) {
+        int fewest = a.fewestRuns();
+        int needed = a.runsToReach();
+        return fewest >= 2 && fewest < needed ? String.format(Locale.ROOT, "With %d runs of a JVM no pair can reach "
+                + "the first step's level: the exact test on n runs each goes no lower than 2 / C(2n, n) (%s at %d), "
+                + "and %d runs each would.", fewest, Units.percent(RankSum.smallestP(fewest, fewest)), fewest,
+                needed) : "";
     }
 
     /** The looks: "after rounds 5, 6 and 8". */

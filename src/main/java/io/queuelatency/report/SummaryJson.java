@@ -95,9 +95,11 @@ public final class SummaryJson {
         o.put("comparisons", a.comparisons);
         o.put("looks", a.looks);
         o.put("alphaPerComparison", a.alphaPerComparison());
+        o.put("familyAlpha", a.alpha);
         o.put("errorControl", a.looks > 1
-                ? "Bonferroni over comparisons and looks: family-wise error at most 5% across all comparisons at all "
-                + a.looks + " looks" : "Bonferroni: family-wise error at most 5% across all comparisons");
+                ? "Holm's step-down over the plan's comparisons at each look, 5% spent over the " + a.looks + " looks "
+                + "(Lan-DeMets, Pocock type): family-wise error at most 5% across all comparisons at all looks"
+                : "Holm's step-down over the plan's comparisons: family-wise error at most 5% across all comparisons");
         o.set("answer", AnswerJson.of(a));
         o.set("auto", auto(a));
         // summary.md's paragraph under Figure 1, as it reads there (summary.json holds what summary.md shows)
@@ -118,7 +120,7 @@ public final class SummaryJson {
             n.put("percentile", p.name());
             MatrixPlan.PlannedJvm w = a.winner(p);
             n.put("jvm", w == null ? null : w.id);
-            n.put("hostPairs", a.hostPairs(p).withheld());
+            n.put("hostPairs", a.hostPairs(p).accounted());
         }
         return o;
     }
@@ -245,8 +247,10 @@ public final class SummaryJson {
                 n.put("outcome", v.test.outcome.name());
                 n.put("faster", v.faster() == null ? null : v.faster().id);
                 n.put("ratio", v.test.ratio);
-                n.put("low", v.test.low);
-                n.put("high", v.test.high);
+                n.put("low", v.test.reached() ? v.test.low : null);
+                n.put("high", v.test.reached() ? v.test.high : null);
+                n.put("confidence", v.test.reached() ? v.test.confidence : null);
+                n.put("alpha", v.test.alpha);
                 n.put("pValue", v.test.pValue);
                 n.put("runsNeeded", v.test.runsNeeded);
             }

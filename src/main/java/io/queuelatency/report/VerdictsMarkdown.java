@@ -1,7 +1,6 @@
 package io.queuelatency.report;
 
 import io.queuelatency.decide.Analysis;
-import io.queuelatency.decide.HostShare;
 import io.queuelatency.decide.PairVerdict;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.stats.MedianRatio;
@@ -23,28 +22,19 @@ final class VerdictsMarkdown {
             md.line();
             return;
         }
-        String control = a.comparisons == 0
-                ? "No pair is tested here (every pair at every percentile has no verdict, for the reason given), so "
-                + "there is no error to control."
-                : a.looks > 1 ? String.format(Locale.ROOT, "The error is controlled over the whole report and the "
-                        + "%d looks fixed before the first run: %s, each at %s (Bonferroni), so each "
-                        + "ratio's interval is at a nominal %s and any false \"faster\" at any look at most 5%% "
-                        + "(more where a JVM's runs fall in two modes).",
-                        a.looks, Units.count(a.comparisons, "comparison"), RoundsWords.level(a),
-                        confidence(1 - a.alphaPerComparison()))
-                : String.format(Locale.ROOT, "The error is controlled across the whole report: %s, each at "
-                        + "%s (Bonferroni), so each ratio's interval is at a nominal %s and the chance of "
-                        + "any false \"faster\" in this table at most 5%% (more where a JVM's runs fall in two "
-                        + "modes).", Units.count(a.comparisons, "comparison"), RoundsWords.level(a),
-                        confidence(1 - a.alphaPerComparison()));
-        md.line("Intended latency. Each verdict is the ratio of the two JVMs' estimates in Table 3 (median over "
-                + "median) with an interval for it (Bonett and Price's, for a ratio of medians, from the two runs "
-                + "that bound each median's interval in Table 3).");
-        md.line(control);
+        md.line("Intended latency. Each verdict is the median of the ratios of every run of one JVM to every run of "
+                + "the other (Hodges-Lehmann), with its exact interval (the Wilcoxon-Mann-Whitney rank-sum test's, on "
+                + "the runs: no distribution assumed, so it holds for runs in two modes or with heavy tails).");
+        md.line(String.format(Locale.ROOT, "The error is controlled over the whole report: its family is fixed by the "
+                + "plan before the first cell, every pair of its JVMs at %s, tested by %s; so the chance of any false "
+                + "\"faster\" or \"equivalent\" in the report is at most 5%%%s. %s", headline(),
+                RoundsWords.level(a), a.looks > 1 ? " over all its looks (5% spent over them by Lan and DeMets' "
+                + "Pocock-type function)" : "", RoundsWords.reach(a)).trim());
         md.line(String.format(Locale.ROOT, "Outcomes: slower by x%% [interval]; equivalent, the whole interval "
-                + "within %.0f%% either way (--margin); cannot tell, with about how many runs per JVM would decide at "
-                + "the ratio and spread seen; no verdict where the host accounts for both JVMs (see the floor) or a "
-                + "JVM has fewer than 2 runs.", 100 * a.margin));
+                + "within %.0f%% either way (--margin); cannot tell, with about how many runs per JVM would decide "
+                + "with an 80%% chance at the ratio and spread seen, the host first where it accounts for both JVMs "
+                + "(the floor) or the runs' spread more than their number keeps the pair open; no verdict where a JVM "
+                + "has fewer than 2 runs or too few samples beyond.", 100 * a.margin));
         if (a.data.plan.auto != null) {
             md.line("Runs until decided (--runs auto, looks " + RoundsWords.looks(a.data.plan.auto) + "): "
                     + runsEach(a) + ". Ended: " + RoundsWords.end(a.data.plan) + ".");
@@ -52,6 +42,15 @@ final class VerdictsMarkdown {
         md.line();
         outcomes(md, a);
         decided(md, a);
+    }
+
+    /** "p50, p99, p99.9 and p99.99". */
+    static String headline() {
+        List<String> names = new ArrayList<>();
+        for (Percentile p : Percentile.HEADLINE) {
+            names.add(p.name());
+        }
+        return String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
     }
 
     /** "5 runs each", or where the JVMs took different numbers of runs each JVM's. */
@@ -104,10 +103,6 @@ final class VerdictsMarkdown {
 
     /** "the host's floor (3.71 ms)": why a pair has no verdict, in a few words. */
     private static String noVerdict(PairVerdict v) {
-        if (v.none == PairVerdict.NoVerdict.HOST) {
-            return v.host.by() == HostShare.By.FLOOR ? "the host's floor (" + Units.ns(v.host.floorNs) + ")"
-                    : "both tails mostly the host's or the queue's";
-        }
         return v.none == PairVerdict.NoVerdict.TOO_FEW_RUNS ? "fewer than 2 runs" : "too few samples beyond";
     }
 

@@ -8,6 +8,7 @@ import io.queuelatency.decide.HostShare;
 import io.queuelatency.decide.PairVerdict;
 import io.queuelatency.result.HostFindings;
 import io.queuelatency.result.Percentile;
+import io.queuelatency.stats.MedianRatio;
 import io.queuelatency.stats.OverRuns;
 import io.queuelatency.text.Units;
 import io.queuelatency.words.HostWords;
@@ -50,10 +51,7 @@ public final class Words {
      */
     static String verdict(PairVerdict v, double margin) {
         if (v.test == null) {
-            return v.none == PairVerdict.NoVerdict.HOST ? v.host.by() == HostShare.By.FLOOR
-                    ? String.format(Locale.ROOT, "no verdict: the host's floor, %s, is half or more of both",
-                    Units.ns(v.host.floorNs)) : "no verdict: both tails mostly the host's or the queue's"
-                    : v.none == PairVerdict.NoVerdict.TOO_FEW_RUNS
+            return v.none == PairVerdict.NoVerdict.TOO_FEW_RUNS
                     ? "no verdict: fewer than 2 runs" : "no verdict: too few samples beyond";
         }
         switch (v.test.outcome) {
@@ -68,10 +66,28 @@ public final class Words {
                         v.first.id,
                         v.second.id, Units.ratio(v.test.ratio), Units.ratio(v.test.low), Units.ratio(v.test.high));
             default:
-                return String.format(Locale.ROOT, "cannot tell (%s/%s %s [%s, %s]); ~%,d runs each would decide",
-                        v.first.id, v.second.id, Units.ratio(v.test.ratio), Units.ratio(v.test.low),
-                        Units.ratio(v.test.high), v.test.runsNeeded);
+                return cannotTell(v);
         }
+    }
+
+    /**
+     * "cannot tell (a/b 1.04 [0.97, 1.12]); ~14 runs each would decide": where the runs cannot reach the pair's level
+     * at all, that first; where the host accounts for both JVMs, the host before a count of runs.
+     */
+    private static String cannotTell(PairVerdict v) {
+        MedianRatio t = v.test;
+        String ratio = v.first.id + "/" + v.second.id + " " + Units.ratio(t.ratio);
+        String said = t.reached() ? String.format(Locale.ROOT, "cannot tell (%s [%s, %s])", ratio,
+                Units.ratio(t.low), Units.ratio(t.high)) : String.format(Locale.ROOT, "cannot tell (%s): %d and %d "
+                + "runs cannot reach its level, %s", ratio, t.firstRuns, t.secondRuns, Units.percent(t.alpha));
+        if (v.hostAccounts()) {
+            return said + "; the host accounts for both (" + (v.host.by() == HostShare.By.FLOOR ? "its floor, "
+                    + Units.ns(v.host.floorNs) + ", is half or more of each" : "both tails mostly the host's or the "
+                    + "queue's") + "): a quieter host before more runs";
+        }
+        return said + String.format(Locale.ROOT, v.spreadBound() ? "; the runs' spread, more than their number: ~%,d "
+                + "runs each would decide, a quieter host first (check-host)" : "; ~%,d runs each would decide",
+                t.runsNeeded);
     }
 
     /**
@@ -135,9 +151,8 @@ public final class Words {
 
     private static String sentence(Conclusion.AtPercentile c, Analysis a) {
         String said = sentenceAlone(c, a);
-        int withheld = c.host.withheld();
-        return c.kind == Conclusion.Kind.HOST || withheld == 0 ? said : String.format(Locale.ROOT, "%s There %s: %s "
-                + "no verdict.", said, hostReasons(c.host), withheld == 1 ? "that pair gets" : "those get");
+        return c.host.accounted() == 0 ? said : String.format(Locale.ROOT, "%s Beside the verdicts: %s.", said,
+                hostReasons(c.host));
     }
 
     /**
@@ -160,9 +175,6 @@ public final class Words {
     private static String sentenceAlone(Conclusion.AtPercentile c, Analysis a) {
         String at = Percentile.P50.equals(c.percentile) ? "At the median" : "At " + c.percentile.name();
         switch (c.kind) {
-            case HOST:
-                return String.format(Locale.ROOT, "%s the host accounts for every pair, so none gets a verdict: %s.",
-                        at, hostReasons(c.host));
             case FASTEST:
                 Conclusion.Fastest f = (Conclusion.Fastest) c;
                 return String.format(Locale.ROOT, "%s %s is faster than every other JVM (%s, an estimate %s below the "
@@ -186,9 +198,12 @@ public final class Words {
         s.append(String.format(Locale.ROOT, "; of %d pairs, %d differ and %d are equivalent within %.0f%%",
                 c.pairs.tested, c.pairs.differ, c.pairs.equivalent, 100 * margin));
         if (c.runsNeeded < 0) {
-            s.append(String.format(Locale.ROOT, "; %s cannot be told apart from %d of the others here whatever the "
-                    + "runs: the host accounts for %s", c.lowest.jvm.id, -c.runsNeeded,
-                    c.runsNeeded == -1 ? "that pair" : "those pairs"));
+            s.append(String.format(Locale.ROOT, "; the host accounts for %d of %s's undecided pairs (the floor, "
+                    + "check-host): a quieter host before more runs", -c.runsNeeded, c.lowest.jvm.id));
+        } else if (c.runsNeeded > 0 && c.spread) {
+            s.append(String.format(Locale.ROOT, "; the runs' spread, more than their number, keeps %s from the others: "
+                    + "a quieter (isolated) host first (check-host), else about %,d runs per JVM at the ratios and "
+                    + "spread seen", c.lowest.jvm.id, c.runsNeeded));
         } else if (c.runsNeeded > 0) {
             s.append(String.format(Locale.ROOT, "; telling %s apart from the others would take about %,d runs per "
                     + "JVM at the ratios and spread seen, or a quieter (isolated) host",

@@ -36,7 +36,8 @@ public final class MatrixPlan {
     /**
      * --runs auto: rounds of fresh JVMs, one cell of each JVM whose comparisons are still open per round, until each is
      * decided or the time budget is spent (decide.AutoRuns). The looks are fixed before the first cell, so that the
-     * error rate can be spent over them: each comparison at a look is tested at 5% / (m x {@link #looks}.size()).
+     * error rate can be spent over them: 5% spent over the looks, each look's share by Holm's step-down
+     * (decide.AutoRuns#alphaAt).
      */
     public static final class AutoPlan {
         /**

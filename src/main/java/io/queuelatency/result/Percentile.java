@@ -22,8 +22,9 @@ public final class Percentile implements Comparable<Percentile> {
     public static final List<Percentile> REPORTED = Collections.unmodifiableList(Arrays.asList(
             P50, P90, P99, P99_9, P99_99, P99_999, WORST));
 
-    /** The percentiles a decision is made on: the median, p99 and p99.99. */
-    public static final List<Percentile> HEADLINE = Collections.unmodifiableList(Arrays.asList(P50, P99, P99_99));
+    /** The percentiles a decision is made on, every one a verdict of the family: the median, p99, p99.9, p99.99. */
+    public static final List<Percentile> HEADLINE =
+            Collections.unmodifiableList(Arrays.asList(P50, P99, P99_9, P99_99));
 
     /** 0 < value <= 100. */
     public final double value;

@@ -1,140 +1,265 @@
 package io.queuelatency.stats;
 
+import java.util.Arrays;
 import org.apache.commons.math3.distribution.NormalDistribution;
 
 /**
- * Is one JVM faster than another at one percentile? The ratio of the two estimates the report's tables show (each
- * JVM's median run, {@link OverRuns}), with an interval for that same ratio, so that a verdict can be checked
- * against the tables by hand. Each run is a fresh JVM: run-to-run variation is what decides.
- * <p>The interval is Bonett and Price's for a ratio of medians (J. Stat. Comput. Simul. 72, 2002; the R package
- * statpsych's {@code ci.ratio.median2}), distribution-free: each median's standard error on the log scale comes
- * from the two order statistics that enclose it, here exactly the runs that bound the table's interval,
- * {@code se = (ln high - ln low) / (2 z)} with {@code z} the normal quantile of that interval's own confidence;
- * then {@code ln(m1/m2) +- z_(alpha/2) sqrt(se1^2 + se2^2)}. With 8 runs or fewer those bounds are the runs'
- * lowest and highest, as in Bonett and Price.
- * <p>The error is controlled across a whole report by testing each comparison at alpha / m (Bonferroni, m the
- * number of comparisons the report makes), and the same level gives the interval, so a verdict and its interval
- * never disagree. Where the runs are looked at more than once as they come (--runs auto: K looks fixed in advance),
- * each comparison at each look is tested at alpha / (m K), m that look's comparisons: summed over the K looks and their
- * comparisons the chances of a false verdict add up to alpha at most (the union bound), whatever the looks' data
- * share. Three outcomes:
+ * Is one JVM faster than another at one percentile? Each run is a fresh JVM, so the runs are the sample: the ratio is
+ * the median of the ratios of every run of the first to every run of the second (the Hodges-Lehmann estimate of a
+ * ratio), and its interval is the exact one of the Wilcoxon-Mann-Whitney rank-sum test on the runs' logarithms
+ * (Hollander and Wolfe, Nonparametric Statistical Methods, 3rd ed., 4.3): with k the largest whole number whose
+ * chance under no difference, P(U &lt; k), is at most alpha / 2, the interval runs from the k-th smallest of those
+ * ratios to the k-th largest. Distribution-free: its level holds for runs in two modes or with heavy tails as it
+ * does for log-normal ones, given only that the two JVMs' runs differ by a factor (bench/results/verdict-level.txt
+ * measures it).
+ * <p>Three outcomes at a level alpha, the interval deciding:
  * <ul>
  *   <li>equivalent: the whole interval lies within the practical margin (e.g. 5% either way);</li>
  *   <li>faster: the whole interval lies on one side of 1 (and not within the margin);</li>
- *   <li>cannot tell: neither; with the runs per JVM it would take, at the ratio and spread seen, for the
- *       interval to leave 1 out or to fit within the margin, whichever comes first ({@link #runsToDecide}).</li>
+ *   <li>cannot tell: neither; with the runs per JVM that would decide it with an 80% chance, at the ratio and spread
+ *       seen ({@link #runsNeeded}).</li>
  * </ul>
+ * <p>With few runs the interval cannot reach a small alpha at all, whatever the runs are: n1 and n2 runs have
+ * C(n1 + n2, n1) orderings, so the smallest alpha is 2 / C(n1 + n2, n1) (5 runs each: 0.79%; 8 each: 0.016%).
+ * {@link #runsToReach} says how many runs each a level needs; where the runs do not reach it the interval has no
+ * bounds (NaN) and the outcome is "cannot tell".
+ * <p>The level each comparison is tested at comes from the report's family (Holm's step-down, {@link Holm}): the
+ * smallest level at which a pair would be decided, {@link #decidingLevel}, orders the pairs.
  */
 public final class MedianRatio {
     public enum Decision { FIRST_FASTER, SECOND_FASTER, EQUIVALENT, CANNOT_TELL }
 
     public static final double FAMILY_ALPHA = 0.05;
+    /** The chance of deciding a difference that {@link #runsNeeded} aims at. */
+    public static final double POWER = 0.8;
     private static final NormalDistribution NORMAL = new NormalDistribution();
 
-    /** The first JVM's estimate over the second's: median run over median run, as the tables show them. */
+    /** The median of the ratios of every run of the first to every run of the second. */
     public final double ratio;
+    /** The interval's bounds; NaN where the runs cannot reach {@link #alpha}. */
     public final double low;
     public final double high;
-    /** Two-sided p-value of the ratio against 1 (normal on the log scale, the same standard error as the interval). */
+    /** The interval's own confidence, exact: 1 - alpha or a little more (the rank-sum's steps); NaN where none. */
+    public final double confidence;
+    /** Two-sided p of no difference (the ratio 1), exact. */
     public final double pValue;
     public final Decision outcome;
-    /** Runs per JVM for a decision at this spread; 0 when decided. */
+    /** Runs per JVM for an 80% chance of a decision at this level, the ratio and spread seen; 0 when decided. */
     public final int runsNeeded;
-    /** The level each comparison is tested at: the family's 5% over the number of comparisons (times the looks). */
+    /** The level this comparison is tested at. */
     public final double alpha;
+    /** The runs on each side. */
+    public final int firstRuns;
+    public final int secondRuns;
 
-    /** From ln(ratio) and its standard error, at the level {@code alpha}. */
-    private MedianRatio(double logRatio, double logSe, double alpha, Decision outcome, int runsNeeded) {
-        double z = NORMAL.inverseCumulativeProbability(1 - alpha / 2);
-        this.ratio = Math.exp(logRatio);
-        this.low = Math.exp(logRatio - z * logSe);
-        this.high = Math.exp(logRatio + z * logSe);
-        this.pValue = logSe == 0 ? (logRatio == 0 ? 1 : 0)
-                : 2 * NORMAL.cumulativeProbability(-Math.abs(logRatio) / logSe);
+    private MedianRatio(Ratios r, double[] bounds, double alpha, Decision outcome, int runsNeeded) {
+        this.ratio = Math.exp(r.median());
+        this.firstRuns = r.first.length;
+        this.secondRuns = r.second.length;
+        this.pValue = r.pValue();
+        this.low = bounds[0];
+        this.high = bounds[1];
+        this.confidence = bounds[2];
+        this.alpha = alpha;
         this.outcome = outcome;
         this.runsNeeded = runsNeeded;
-        this.alpha = alpha;
     }
 
     /**
-     * Compares two sets of runs (two or more each) as one of {@code comparisons} in a report, with a practical
-     * margin of {@code margin} (0.05 for 5%).
+     * Compares two sets of runs (two or more each) at the level {@code alpha}, with a practical margin of
+     * {@code margin} (0.05 for 5%).
      */
-    public static MedianRatio of(double[] first, double[] second, int comparisons, double margin) {
-        return of(first, second, comparisons, 1, margin);
+    public static MedianRatio of(double[] first, double[] second, double alpha, double margin) {
+        Ratios r = new Ratios(first, second);
+        int k = r.k(alpha);
+        double[] bounds = k == 0 ? new double[] {Double.NaN, Double.NaN, Double.NaN}
+                : new double[] {Math.exp(r.logs[k - 1]), Math.exp(r.logs[r.logs.length - k]),
+                        1 - 2 * r.noDifference.cdf(k - 1)};
+        Decision outcome = k == 0 ? Decision.CANNOT_TELL : r.decision(k, Math.log(1 + margin));
+        int needed = outcome != Decision.CANNOT_TELL ? 0 : r.runsNeeded(alpha, Math.log(1 + margin));
+        return new MedianRatio(r, bounds, alpha, outcome, needed);
     }
 
     /**
-     * The same at one of {@code looks} looks fixed in advance (1: the runs are looked at once): tested at 5% / (m x
-     * looks).
+     * The smallest level at which the two sets of runs are decided (different, or equivalent within the margin); 1
+     * where no level is: what Holm's step-down orders a family's comparisons by.
      */
-    public static MedianRatio of(double[] first, double[] second, int comparisons, int looks, double margin) {
-        if (first.length < 2 || second.length < 2) {
-            throw new IllegalArgumentException("a comparison over runs needs two or more runs on each side");
+    public static double decidingLevel(double[] first, double[] second, double margin) {
+        Ratios r = new Ratios(first, second);
+        for (int k = 1; 2 * k <= r.logs.length + 1; k++) {
+            if (r.decision(k, Math.log(1 + margin)) != Decision.CANNOT_TELL) {
+                return Math.min(1, 2 * r.noDifference.cdf(k - 1));
+            }
         }
-        return of(OverRuns.of(first), OverRuns.of(second), comparisons, looks, margin);
+        return 1;
     }
 
-    /** The same from the two estimates as the tables show them. */
-    public static MedianRatio of(OverRuns first, OverRuns second, int comparisons, double margin) {
-        return of(first, second, comparisons, 1, margin);
+    /** Whether the interval has bounds at its level (the runs can reach it). */
+    public boolean reached() {
+        return !Double.isNaN(low);
     }
 
-    /** The same at one of {@code looks} looks. */
-    public static MedianRatio of(OverRuns first, OverRuns second, int comparisons, int looks, double margin) {
-        double alpha = level(comparisons, looks);
-        double se1 = logStandardError(first);
-        double se2 = logStandardError(second);
-        double d = log(first.median) - log(second.median);
-        double se = Math.sqrt(se1 * se1 + se2 * se2);
-        double z = NORMAL.inverseCumulativeProbability(1 - alpha / 2);
-        double lo = Math.exp(d - z * se);
-        double hi = Math.exp(d + z * se);
-        double bound = 1 + margin;
-        Decision outcome;
-        int needed = 0;
-        if (lo >= 1 / bound && hi <= bound) {
-            outcome = Decision.EQUIVALENT;
-        } else if (hi < 1) {
-            outcome = Decision.FIRST_FASTER;
-        } else if (lo > 1) {
-            outcome = Decision.SECOND_FASTER;
-        } else {
-            outcome = Decision.CANNOT_TELL;
-            needed = runsToDecide(d, se1 * se1 * first.runs + se2 * se2 * second.runs, z, Math.log(bound),
-                    Math.max(first.runs, second.runs) + 1);
+    /** The fewest runs each of two JVMs needs for an interval at the level {@code alpha}: 2 / C(2n, n) at most it. */
+    public static int runsToReach(double alpha) {
+        int n = 1;
+        while (RankSum.smallestP(n, n) > alpha) {
+            n++;
         }
-        return new MedianRatio(d, se, alpha, outcome, needed);
+        return n;
     }
 
-    /** The level of each of {@code comparisons} comparisons at each of {@code looks} looks: 5% / (m x looks). */
-    public static double level(int comparisons, int looks) {
-        return FAMILY_ALPHA / Math.max(1, comparisons) / Math.max(1, looks);
+    /** Every run-to-run ratio as a logarithm, sorted, with the rank-sum's distribution for these sizes. */
+    private static final class Ratios {
+        final double[] logs;
+        final UDistribution noDifference;
+        final double[] first;
+        final double[] second;
+
+        Ratios(double[] first, double[] second) {
+            if (first.length < 2 || second.length < 2) {
+                throw new IllegalArgumentException("a comparison over runs needs two or more runs on each side");
+            }
+            this.first = logs(first);
+            this.second = logs(second);
+            logs = new double[first.length * second.length];
+            int i = 0;
+            for (double a : this.first) {
+                for (double b : this.second) {
+                    logs[i++] = a - b;
+                }
+            }
+            Arrays.sort(logs);
+            noDifference = UDistribution.of(first.length, second.length);
+        }
+
+        double median() {
+            int n = logs.length;
+            return n % 2 == 1 ? logs[n / 2] : (logs[n / 2 - 1] + logs[n / 2]) / 2;
+        }
+
+        /** The largest k with 2 P(U &lt; k) at most alpha; 0 where even k = 1 exceeds it. */
+        int k(double alpha) {
+            int k = 0;
+            while (2 * (k + 1) <= logs.length + 1 && 2 * noDifference.cdf(k) <= alpha) {
+                k++;
+            }
+            return k;
+        }
+
+        /** What the interval from the k-th smallest to the k-th largest ratio decides. */
+        Decision decision(int k, double logMargin) {
+            double lo = logs[k - 1];
+            double hi = logs[logs.length - k];
+            if (lo >= -logMargin && hi <= logMargin) {
+                return Decision.EQUIVALENT;
+            }
+            return hi < 0 ? Decision.FIRST_FASTER : lo > 0 ? Decision.SECOND_FASTER : Decision.CANNOT_TELL;
+        }
+
+        /** Two-sided p of the ratio 1: U counts the ratios above 1, a ratio of exactly 1 as half. */
+        double pValue() {
+            double u = 0;
+            for (double d : logs) {
+                u += d > 0 ? 1 : d == 0 ? 0.5 : 0;
+            }
+            double tail = Math.min(noDifference.cdf((int) Math.floor(u)),
+                    noDifference.cdf((int) Math.floor(logs.length - u)));
+            return Math.min(1, 2 * tail);
+        }
+
+        /**
+         * Runs per JVM for an 80% chance of deciding at {@code alpha}: the normal approximation of the rank-sum test
+         * (a t's runs times pi/3, its efficiency on normal data), with the spread the two JVMs' log runs show
+         * pooled and the ratio seen; "different" or "equivalent", whichever needs fewer; at least one more than now
+         * and at least {@link #runsToReach}.
+         */
+        int runsNeeded(double alpha, double logMargin) {
+            double spread = (variance(first) * (first.length - 1) + variance(second) * (second.length - 1))
+                    / (first.length + second.length - 2);
+            double z = NORMAL.inverseCumulativeProbability(1 - alpha / 2) + NORMAL.inverseCumulativeProbability(POWER);
+            double d = Math.abs(median());
+            double differ = d > 0 ? 2 * z * z * spread / (d * d) : Double.POSITIVE_INFINITY;
+            double within = d < logMargin ? 2 * z * z * spread / ((logMargin - d) * (logMargin - d))
+                    : Double.POSITIVE_INFINITY;
+            double runs = Math.ceil(Math.PI / 3 * Math.min(differ, within));
+            int atLeast = Math.max(Math.max(first.length, second.length) + 1, runsToReach(alpha));
+            return (int) Math.min(Integer.MAX_VALUE, Math.max(atLeast, runs));
+        }
+
+        private static double variance(double[] v) {
+            double mean = 0;
+            for (double x : v) {
+                mean += x / v.length;
+            }
+            double s = 0;
+            for (double x : v) {
+                s += (x - mean) * (x - mean);
+            }
+            return s / (v.length - 1);
+        }
+
+        private static double[] logs(double[] values) {
+            double[] logs = new double[values.length];
+            for (int i = 0; i < values.length; i++) {
+                logs[i] = Math.log(Math.max(1, values[i])); // 1 ns: a latency below the clock's resolution
+            }
+            return logs;
+        }
     }
 
     /**
-     * Runs per JVM that would decide at the ratio and spread seen: each median's variance shrinks as 1/n, so n runs
-     * each give the interval a half-width of {@code z sqrt(spread / n)} on the log scale. "Faster" once that half-width
-     * is below |ln ratio| (the interval no longer holds 1); "equivalent" once |ln ratio| plus it is within the margin
-     * (possible only for a ratio inside the margin); whichever comes first, and at least {@code atLeast}.
+     * The Mann-Whitney U's distribution for n1 and n2 values under no difference (no ties): the number of the
+     * C(n1 + n2, n1) orderings with U = u is the number of partitions of u into at most n1 parts of at most n2 each,
+     * counted by adding parts of each size in turn (additions only: exact in doubles far past any number of runs).
      */
-    static int runsToDecide(double logRatio, double spread, double z, double logMargin, int atLeast) {
-        double d = Math.abs(logRatio);
-        double faster = d > 0 ? z * z * spread / (d * d) : Double.POSITIVE_INFINITY;
-        double equivalent = d < logMargin ? z * z * spread / ((logMargin - d) * (logMargin - d))
-                : Double.POSITIVE_INFINITY;
-        return (int) Math.min(Integer.MAX_VALUE, Math.max(atLeast, Math.ceil(Math.min(faster, equivalent))));
-    }
+    static final class UDistribution {
+        /** Above this many runs, both JVMs together, the normal approximation (with a continuity correction). */
+        static final int EXACT_UP_TO = 120;
+        private final double[] cdf;
+        private final double mean;
+        private final double sd;
 
-    /**
-     * The standard error of ln(median) from the runs that bound the estimate's interval, at that interval's confidence.
-     */
-    static double logStandardError(OverRuns o) {
-        double z0 = NORMAL.inverseCumulativeProbability(0.5 + o.confidence / 2);
-        return (log(o.high) - log(o.low)) / (2 * z0);
-    }
+        private UDistribution(double[] cdf, double mean, double sd) {
+            this.cdf = cdf;
+            this.mean = mean;
+            this.sd = sd;
+        }
 
-    private static double log(double v) {
-        return Math.log(Math.max(1, v)); // 1 ns: a latency below the clock's resolution
+        static UDistribution of(int n1, int n2) {
+            int most = n1 * n2;
+            double sd = Math.sqrt(most * (n1 + n2 + 1.0) / 12);
+            if (n1 + n2 > EXACT_UP_TO) {
+                return new UDistribution(null, most / 2.0, sd);
+            }
+            double[][] ways = new double[n1 + 1][most + 1]; // ways[parts][sum]
+            ways[0][0] = 1;
+            for (int size = 1; size <= n2; size++) {
+                for (int parts = 1; parts <= n1; parts++) {
+                    for (int sum = size; sum <= most; sum++) {
+                        ways[parts][sum] += ways[parts - 1][sum - size];
+                    }
+                }
+            }
+            double[] cdf = new double[most + 1];
+            double all = 0;
+            for (int u = 0; u <= most; u++) {
+                for (int parts = 0; parts <= n1; parts++) {
+                    all += ways[parts][u];
+                }
+                cdf[u] = all;
+            }
+            for (int u = 0; u <= most; u++) {
+                cdf[u] /= all;
+            }
+            return new UDistribution(cdf, most / 2.0, sd);
+        }
+
+        /** P(U &lt;= u). */
+        double cdf(int u) {
+            if (cdf == null) {
+                return NORMAL.cumulativeProbability((u + 0.5 - mean) / sd);
+            }
+            return u < 0 ? 0 : u >= cdf.length ? 1 : cdf[u];
+        }
     }
 }

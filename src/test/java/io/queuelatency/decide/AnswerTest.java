@@ -36,9 +36,9 @@ class AnswerTest {
 
     @Test
     void rowsRunFastestMedianFirstAndTheLeaderDecidedFasterThanEveryOtherIsTheFastest() throws Exception {
-        MatrixFixture f = new MatrixFixture().jvm("slow", 2.0, 2.06, 1.94, 2.02, 1.98)
-                .jvm("quick", 1.0, 1.03, 0.97, 1.01, 0.99).jvm("middle", 1.5, 1.52, 1.48, 1.51, 1.49)
-                .jvm("broken", 1.0, 1.0);
+        MatrixFixture f = new MatrixFixture().jvm("slow", 2.0, 2.06, 1.94, 2.02, 1.98, 2.04, 1.96, 2.01)
+                .jvm("quick", 1.0, 1.03, 0.97, 1.01, 0.99, 1.02, 0.98, 1.005)
+                .jvm("middle", 1.5, 1.52, 1.48, 1.51, 1.49, 1.53, 1.47, 1.505).jvm("broken", 1.0, 1.0);
         f.invalidCells.add("broken-run1");
         f.invalidCells.add("broken-run2");
         Analysis a = f.analyse(dir);
@@ -100,12 +100,21 @@ class AnswerTest {
 
     @Test
     void anUndecidedPairSaysHowManyRunsWouldDecideAndAJvmOfOneRunSaysSo() throws Exception {
-        Analysis a = new MatrixFixture().jvm("wide", 1.0, 1.6, 0.7).jvm("other", 1.1, 1.5, 0.8).analyse(dir);
-        Answer.Place other = Answer.of(a).get(1).atMedian;
+        // 20% apart, 2% run to run: 3 runs each cannot reach the level of 4 comparisons, 5 each would
+        Analysis near = new MatrixFixture().jvm("quick", 1.0, 1.02, 0.98).jvm("other", 1.2, 1.22, 1.18)
+                .analyse(java.nio.file.Files.createDirectory(dir.resolve("near")));
+        Answer.Place other = Answer.of(near).get(1).atMedian;
         assertSame(Answer.Standing.UNDECIDED, other.standing);
         assertSame(Answer.Obstacle.RUNS, other.why);
-        assertEquals(pair(a, Percentile.P50, "wide", "other").test.runsNeeded, other.runsNeeded);
-        assertTrue(other.runsNeeded > 3);
+        assertEquals(pair(near, Percentile.P50, "quick", "other").test.runsNeeded, other.runsNeeded);
+        assertEquals(5, other.runsNeeded);
+
+        // about 10% apart, 30% run to run: more runs than four times those at hand, so the spread is said first
+        Analysis a = new MatrixFixture().jvm("wide", 1.0, 1.6, 0.7).jvm("other", 1.1, 1.5, 0.8).analyse(dir);
+        Answer.Place wide = Answer.of(a).get(1).atMedian;
+        assertSame(Answer.Obstacle.SPREAD, wide.why);
+        assertEquals(pair(a, Percentile.P50, "wide", "other").test.runsNeeded, wide.runsNeeded);
+        assertTrue(wide.runsNeeded > PairVerdict.SPREAD_BOUND * 3, "runs needed " + wide.runsNeeded);
 
         Analysis one = new MatrixFixture().jvm("a", 1.0, 1.1, 0.9).jvm("b", 2.0)
                 .analyse(java.nio.file.Files.createDirectory(dir.resolve("one")));

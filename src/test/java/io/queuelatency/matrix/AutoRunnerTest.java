@@ -120,14 +120,16 @@ class AutoRunnerTest {
     }
 
     @Test
-    void aDifferenceDecidedAtEveryPercentileEndsAtTheFirstLookAfterThreeRounds() throws Exception {
+    void aDifferenceDecidedAtEveryPercentileEndsAtTheFirstLookAfterFiveRounds() throws Exception {
         MatrixPlan plan = plan(3_600 * S, "a", "b");
+        plan.auto.looks.clear();
+        plan.auto.looks.addAll(Arrays.asList(5, 6, 8)); // 3 runs each cannot reach any level of a family of 4
         MatrixRunner[] runner = new MatrixRunner[1];
         assertEquals(RoundsEnd.DECIDED, run(plan, cells(medians(1_000, 3_000), 0.01, -1, runner), runner));
-        assertEquals(Arrays.asList("a-run1", "b-run1", "b-run2", "a-run2", "a-run3", "b-run3"), launched,
-                "three rounds, interleaved, each round's order turned by one JVM");
+        assertEquals(Arrays.asList("a-run1", "b-run1", "b-run2", "a-run2", "a-run3", "b-run3", "b-run4", "a-run4",
+                "a-run5", "b-run5"), launched, "five rounds, interleaved, each round's order turned by one JVM");
         assertEquals(1, plan.auto.looksTaken);
-        assertEquals(3, plan.auto.rounds);
+        assertEquals(5, plan.auto.rounds);
         assertEquals(RoundsEnd.DECIDED, MatrixPlanJson.read(dir.resolve(MatrixFiles.MATRIX_JSON)).auto.end,
                 "how it ended is stored with the plan");
     }

@@ -1,12 +1,12 @@
 package io.queuelatency.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.queuelatency.decide.MatrixFixture;
 import io.queuelatency.json.MatrixPlanJson;
 import io.queuelatency.result.MatrixPlan;
-import io.queuelatency.stats.MedianRatio;
 import io.queuelatency.store.MatrixFiles;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -38,8 +38,10 @@ class AutoRunsReportTest {
         JsonNode summary =
                 new com.fasterxml.jackson.databind.ObjectMapper().readTree(dir.resolve("summary.json").toFile());
         assertEquals(3, summary.path("looks").asInt());
-        assertEquals(MedianRatio.level(summary.path("comparisons").asInt(), 3),
-                summary.path("alphaPerComparison").asDouble(), 1e-15);
+        double lookAlpha = io.queuelatency.decide.AutoRuns.alphaAt(plan, 4);
+        assertEquals(lookAlpha, summary.path("familyAlpha").asDouble(), 1e-15, "the share of 5% spent at this look");
+        assertEquals(lookAlpha / summary.path("comparisons").asInt(), summary.path("alphaPerComparison").asDouble(),
+                1e-15);
         assertEquals(4, summary.path("auto").path("runs").path("a").asInt());
         assertEquals(3, summary.path("auto").path("runs").path("b").asInt());
         assertEquals("TIME_BUDGET", summary.path("auto").path("end").asText());
@@ -50,7 +52,8 @@ class AutoRunsReportTest {
                 io.queuelatency.decide.MatrixData.load(dir), io.queuelatency.decide.Analysis.DEFAULT_MARGIN);
         for (io.queuelatency.decide.PairVerdict v : a.verdicts) {
             if (v.test != null) {
-                assertEquals(MedianRatio.level(a.comparisons, 3), v.test.alpha, 1e-15, "each test at 5% / (m x 3)");
+                assertTrue(v.test.alpha >= lookAlpha / a.comparisons - 1e-15, "Holm: no test below the look's / m");
+                assertTrue(v.test.alpha <= lookAlpha + 1e-15, "nor above the look's share");
             }
         }
         for (JsonNode j : summary.path("jvms")) {

@@ -82,7 +82,8 @@ class FleetReportTest {
         JsonNode p50 = json.path("across").get(0);
         assertEquals("p50", p50.path("percentile").asText(), "the 1 pair of JVMs measured on A and B, at p50");
         assertEquals("p99", json.path("across").get(1).path("percentile").asText());
-        assertEquals("p99.99", json.path("across").get(2).path("percentile").asText());
+        assertEquals("p99.9", json.path("across").get(2).path("percentile").asText());
+        assertEquals("p99.99", json.path("across").get(3).path("percentile").asText());
         assertEquals("openjdk-17", p50.path("first").asText());
         assertEquals("openjdk-25", p50.path("second").asText());
         assertEquals("A", p50.path("types").get(0).path("type").asText());
@@ -98,27 +99,27 @@ class FleetReportTest {
         assertFalse(xeon.path("isolation").path("pairIsolated").asBoolean(), "no isolated CPUs there");
         assertEquals("tsc", json.path("types").get(0).path("fingerprint").path("clockSource").asText());
         assertEquals(2, json.path("types").get(1).path("pools").get(0).path("answer").size());
-        assertEquals(3, json.path("across").size(), "openjdk-17 / openjdk-25 at p50, p99 and p99.99");
+        assertEquals(4, json.path("across").size(), "openjdk-17 / openjdk-25 at p50, p99, p99.9 and p99.99");
         for (String png : new String[] {"fleet-p50.png", "fleet-p99.png"}) {
             assertTrue(ImageIO.read(tmp.resolve(png).toFile()) != null, png);
         }
         String html = new String(Files.readAllBytes(tmp.resolve("report.html")), StandardCharsets.UTF_8);
         assertTrue(html.contains("<details class=\"evidence\">"), "the evidence folded");
-        // A's ratio is the VM example's, B's the stored xeon16 matrix's
-        assertEquals("some", p50.path("agreement").asText(), "decided on B, undecided on A");
+        // A's ratio is the VM example's, B's the stored xeon16 matrix's: 4 runs a JVM there cannot reach the
+        // level of a family of 4 (2 / 70 at best), so B, once "slower by 12%" by a normal interval, is undecided
+        assertEquals("undetermined", p50.path("agreement").asText(), "undecided on A and on B");
         assertEquals("undecided", p50.path("types").get(0).path("verdict").asText());
         assertTrue(p50.path("types").get(0).path("ratio").asDouble() > 0, p50.toString());
-        assertEquals("slower", p50.path("types").get(1).path("verdict").asText());
-        assertEquals(1.12, p50.path("types").get(1).path("ratio").asDouble(), 0.005);
+        assertEquals("undecided", p50.path("types").get(1).path("verdict").asText());
         FleetReport.Facts facts = FleetReport.facts(tmp, null);
-        assertEquals(FleetRanking.Agreement.SOME, facts.pairs.get(0).agreement);
+        assertEquals(FleetRanking.Agreement.UNDETERMINED, facts.pairs.get(0).agreement);
         assertEquals(FleetRanking.PairSide.UNDECIDED, facts.pairs.get(0).places.get(0).side);
-        assertEquals(FleetRanking.PairSide.SECOND_FASTER, facts.pairs.get(0).places.get(1).side);
-        JsonNode p9999 = json.path("across").get(2);
+        assertEquals(FleetRanking.PairSide.UNDECIDED, facts.pairs.get(0).places.get(1).side);
+        JsonNode p9999 = json.path("across").get(3);
         assertEquals("undetermined", p9999.path("agreement").asText(),
                 "p99.99: no verdict on either type, so no order is claimed");
-        assertEquals(FleetRanking.Agreement.UNDETERMINED, facts.pairs.get(2).agreement);
-        for (FleetRanking.PoolPlace place : facts.pairs.get(2).places) {
+        assertEquals(FleetRanking.Agreement.UNDETERMINED, facts.pairs.get(3).agreement);
+        for (FleetRanking.PoolPlace place : facts.pairs.get(3).places) {
             assertTrue(place.side == FleetRanking.PairSide.UNDECIDED || place.side == FleetRanking.PairSide.NO_VERDICT,
                     "no type decides: " + place.side);
         }

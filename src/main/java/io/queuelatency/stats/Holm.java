@@ -1,0 +1,41 @@
+package io.queuelatency.stats;
+
+import java.util.Arrays;
+import java.util.Comparator;
+
+/**
+ * Holm's step-down (Scand. J. Statist. 6, 1979): a family of m comparisons whose chance of any false verdict is at
+ * most alpha, and no comparison tested at less than Bonferroni's alpha / m. The comparisons are taken from the one
+ * decided at the smallest level up: the i-th (from 0) is tested at alpha / (m - i), until one is not decided at its
+ * level; it and every one after it are tested at that same level, and none of them is decided (each needs a level at
+ * least as small as the one that failed). So each comparison has one level, and its interval at that level says the
+ * same as its verdict.
+ */
+public final class Holm {
+    private Holm() {
+    }
+
+    /**
+     * Each comparison's level, in the order given: {@code deciding[i]} the smallest level at which comparison i would
+     * be decided (1 for never), {@code family} the comparisons the family holds (at least as many as given: those
+     * that could not be tested count too), {@code alpha} the family's.
+     */
+    public static double[] levels(double[] deciding, int family, double alpha) {
+        int m = Math.max(family, deciding.length);
+        Integer[] order = new Integer[deciding.length];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(order, Comparator.comparingDouble(i -> deciding[i]));
+        double[] levels = new double[deciding.length];
+        double failed = Double.NaN;
+        for (int step = 0; step < order.length; step++) {
+            double level = Double.isNaN(failed) ? alpha / (m - step) : failed;
+            if (Double.isNaN(failed) && deciding[order[step]] > level) {
+                failed = level;
+            }
+            levels[order[step]] = level;
+        }
+        return levels;
+    }
+}
