@@ -192,6 +192,10 @@ public final class AnswerMarkdown {
             if (!tail.isEmpty()) {
                 lines.add("In the tail: " + tail + ".");
             }
+            String host = tailHost(slices.get(0));
+            if (!host.isEmpty()) {
+                lines.add(host);
+            }
         }
         lines.add("Timed: the one-way latency of " + MethodMarkdown.what(data) + " through Chronicle Queue, from the "
                 + "producer's intended send time to the consumer's read, each thread pinned; " + runs(slices.get(0))
@@ -211,7 +215,8 @@ public final class AnswerMarkdown {
     private static String verdictLevel(Analysis a) {
         int fewest = a.fewestRuns();
         return String.format(Locale.ROOT, "Verdicts: exact (on the runs, no distribution assumed), %s fixed by the "
-                + "plan, at most 5%% chance of any false verdict%s (the verdicts' section).",
+                + "plan, at most 5%% chance of any false verdict%s; \"slower by x%%\" is the median of the run-to-run "
+                + "ratios, not the ratio of two estimates (the verdicts' section).",
                 a.comparisons == 1 ? "the one comparison"
                         : String.format(Locale.ROOT, "%,d comparisons", a.comparisons),
                 fewest >= 2 && fewest < a.runsToReach() ? String.format(Locale.ROOT, "; %d runs each cannot reach "
@@ -265,9 +270,12 @@ public final class AnswerMarkdown {
                 + String.format(Locale.ROOT, "%.0f%%", 100 * a.margin)));
         int decided = tested - cannotTell;
         String head = pairs == 1 ? at + (decided == 1 ? "the one pair is decided" : "the one pair is not decided")
+                : decided == 0 ? String.format(Locale.ROOT, "%snone of the %d pairs is decided", at, pairs)
                 : String.format(Locale.ROOT, "%s%d of %d pairs %s decided", at, decided, pairs,
                         decided == 1 ? "is" : "are");
-        String rest = cannotTell == 0 ? "" : pairs == 1 ? ": it cannot be told apart with these runs"
+        String rest = cannotTell == 0 ? "" : pairs == 1 || decided == 0 ? ": "
+                + (cannotTell == 1 ? "it cannot" : cannotTell == pairs ? "they cannot" : cannotTell + " cannot")
+                + " be told apart with these runs"
                 : String.format(Locale.ROOT, "; the other %d cannot be told apart with these runs", cannotTell);
         String untested = pairs == tested ? "" : String.format(Locale.ROOT, "; %d get no verdict", pairs - tested);
         String full = head + (parts.isEmpty() ? "" : ": " + String.join("; ", parts)) + rest + untested + ".";
@@ -305,6 +313,24 @@ public final class AnswerMarkdown {
                         + "or more)", fewest, most, confidence);
     }
 
+    /**
+     * "The host or the queue accounts for both JVMs at p99 in 55 of 55 pairs, at p99.9 in 55, at p99.99 in 55 (the
+     * floor, the tail's causes): a quieter host before more runs." Context beside the verdicts; "" where none.
+     */
+    static String tailHost(Analysis a) {
+        List<String> at = new ArrayList<>();
+        int pairs = 0;
+        for (Percentile p : Percentile.HEADLINE) {
+            Conclusion.HostPairs h = Analysis.judgesHost(p) ? a.hostPairs(p) : null;
+            if (h != null && h.accounted() > 0) {
+                at.add("at " + p.name() + " in " + h.accounted() + (at.isEmpty() ? " of " + h.pairs + " pairs" : ""));
+                pairs = h.pairs;
+            }
+        }
+        return at.isEmpty() || pairs == 0 ? "" : "The host or the queue accounts for both JVMs " + String.join(", ", at)
+                + " (the floor, the tail's causes): a quieter host before more runs.";
+    }
+
     /** "at p99 no JVM is decided fastest (lowest estimate graalvm-ce-21, 76.2 µs); at p99.99 the host ...". */
     static String tail(Analysis a) {
         List<String> said = new ArrayList<>();
@@ -315,9 +341,6 @@ public final class AnswerMarkdown {
             }
             Conclusion.AtPercentile at = (Conclusion.AtPercentile) c;
             String p = "at " + at.percentile.name() + " ";
-            int host = at.host.accounted();
-            String hostPairs = host == 0 ? ""
-                    : String.format(Locale.ROOT, "; the host or the queue accounts for both JVMs in %d", host);
             switch (c.kind) {
                 case FASTEST:
                     Conclusion.Fastest f = (Conclusion.Fastest) c;
@@ -328,10 +351,9 @@ public final class AnswerMarkdown {
                     break;
                 default:
                     Conclusion.Undecided u = (Conclusion.Undecided) c;
-                    said.add(String.format(Locale.ROOT, "%sno JVM is decided fastest (lowest estimate %s, %s; of %s "
-                            + "tested %d differ%s%s)", p, u.lowest.jvm.id, Units.ns(u.lowest.valueNs),
-                            Units.count(u.pairs.tested, "pair"), u.pairs.differ, u.pairs.differ == 1 ? "s" : "",
-                            hostPairs));
+                    said.add(String.format(Locale.ROOT, "%sno JVM is decided fastest (lowest %s, %s; %d of %d pairs "
+                            + "differ)", p, u.lowest.jvm.id, Units.ns(u.lowest.valueNs), u.pairs.differ,
+                            u.pairs.tested));
             }
         }
         return String.join("; ", said);

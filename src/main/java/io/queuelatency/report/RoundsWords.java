@@ -37,8 +37,8 @@ public final class RoundsWords {
                 : "the cells' own time" + (plan.hostFloor == null ? ")" : " and the floor cells')"));
         switch (auto.end) {
             case DECIDED:
-                return String.format(Locale.ROOT, "decided at look %d of %d (after round %d): every comparison "
-                        + "faster, slower or equivalent, or withheld; %s", auto.looksTaken, auto.looks.size(),
+                return String.format(Locale.ROOT, "decided at look %d of %d (after round %d): no comparison "
+                        + "open then (by the engine that ran it); %s", auto.looksTaken, auto.looks.size(),
                         auto.rounds, spent);
             case LAST_LOOK:
                 return String.format(Locale.ROOT, "%s (after round %d) with comparisons still open; %s",

@@ -25,16 +25,21 @@ final class VerdictsMarkdown {
         md.line("Intended latency. Each verdict is the median of the ratios of every run of one JVM to every run of "
                 + "the other (Hodges-Lehmann), with its exact interval (the Wilcoxon-Mann-Whitney rank-sum test's, on "
                 + "the runs: no distribution assumed, so it holds for runs in two modes or with heavy tails).");
-        md.line(String.format(Locale.ROOT, "The error is controlled over the whole report: its family is fixed by the "
-                + "plan before the first cell, every pair of its JVMs at %s, tested by %s; so the chance of any false "
-                + "\"faster\" or \"equivalent\" in the report is at most 5%%%s. %s", headline(),
-                RoundsWords.level(a), a.looks > 1 ? " over all its looks (5% spent over them by Lan and DeMets' "
-                + "Pocock-type function)" : "", RoundsWords.reach(a)).trim());
+        md.line(String.format(Locale.ROOT, "The error is controlled over the whole report: its family, fixed by the "
+                + "plan before the first cell, is every pair of its JVMs at %s, tested by %s.", headline(),
+                RoundsWords.level(a)));
+        md.line("So the chance of any false \"faster\" or \"equivalent\" in the report is at most 5%" + (a.looks > 1
+                ? " over all its looks (5% spent over them by Lan and DeMets' Pocock-type function)." : "."));
+        String reach = RoundsWords.reach(a);
+        if (!reach.isEmpty()) {
+            md.line(reach);
+        }
         md.line(String.format(Locale.ROOT, "Outcomes: slower by x%% [interval]; equivalent, the whole interval "
-                + "within %.0f%% either way (--margin); cannot tell, with about how many runs per JVM would decide "
-                + "with an 80%% chance at the ratio and spread seen, the host first where it accounts for both JVMs "
-                + "(the floor) or the runs' spread more than their number keeps the pair open; no verdict where a JVM "
-                + "has fewer than 2 runs or too few samples beyond.", 100 * a.margin));
+                + "within %.0f%% either way (--margin); no verdict where a JVM has fewer than 2 runs or too few "
+                + "samples beyond; cannot tell, with about how many runs per JVM would decide with an 80%% chance at "
+                + "the ratio and spread seen.", 100 * a.margin));
+        md.line("Where the host accounts for both JVMs (the floor, the tail's causes) or the runs' spread more than "
+                + "their number keeps a pair open, the host comes first: a quieter host before more runs.");
         if (a.data.plan.auto != null) {
             md.line("Runs until decided (--runs auto, looks " + RoundsWords.looks(a.data.plan.auto) + "): "
                     + runsEach(a) + ". Ended: " + RoundsWords.end(a.data.plan) + ".");
@@ -121,8 +126,9 @@ final class VerdictsMarkdown {
             md.line();
             return;
         }
-        md.line("The decided pairs, each from the slower JVM's side: its estimate over the faster's, less 1, with the "
-                + "interval (every pair's ratio and interval: summary.json):");
+        md.line("The decided pairs, each from the slower JVM's side: the median of its runs' ratios to the faster's "
+                + "runs, less 1 (not the ratio of Table 3's two estimates), with the interval (every pair's ratio and "
+                + "interval: summary.json):");
         md.line();
         md.row("percentile", "verdict");
         md.rule(2);
