@@ -116,7 +116,7 @@ public final class Analysis {
     }
 
     /** The slices a plan sweeps: its sizes times its rates. */
-    static int slices(io.queuelatency.result.Settings s) {
+    public static int slices(io.queuelatency.result.Settings s) {
         return (s.sizes == null ? 1 : Math.max(1, s.sizes.size()))
                 * (s.rates == null ? 1 : Math.max(1, s.rates.size()));
     }

@@ -20,7 +20,8 @@ import java.util.Set;
  * <p>The error rate over repeated looks: 5% is spent over the K looks by Lan and DeMets' Pocock-type function
  * (Biometrika 70, 1983), alpha(t) = 5% ln(1 + (e - 1) t), t the look's rounds over the plan's most ({@link #alphaAt});
  * each look's family of m comparisons (fixed by the plan, {@link Analysis#familySize}) is tested at that look's share,
- * alpha(t_k) - alpha(t_(k-1)), by Holm's step-down. The chance of any false verdict at any look is then at most the
+ * alpha(t_k) - alpha(t_(k-1)), by Holm's step-down; a look whose runs cannot reach its share passes it on to the next
+ * ({@link #shares}). The chance of any false verdict at any look is then at most the
  * sum of the shares, 5% (the union bound: no assumption on how the looks' data overlap). The function spends most at
  * the first look (at 5 of 8 rounds, 3.6%; at 6, 0.5% more; at 8, the last 0.9%), where a verdict saves the most
  * rounds and an exact test on few runs needs the most. The report, rebuilt from the stored cells, tests at the last
@@ -66,7 +67,7 @@ public final class AutoRuns {
 
     /**
      * The family's level at the look a matrix of {@code rounds} rounds stands at (the last look at or before them;
-     * the first before any): 5% for a fixed plan, else that look's share of 5% as the class says.
+     * the first before any): 5% for a fixed plan, else that look's share of 5% ({@link #shares}).
      */
     public static double alphaAt(MatrixPlan plan, int rounds) {
         List<Integer> looks = plan.auto == null ? Collections.<Integer>emptyList() : plan.auto.looks;
@@ -77,21 +78,56 @@ public final class AutoRuns {
         while (k + 1 < looks.size() && looks.get(k + 1) <= rounds) {
             k++;
         }
-        double most = looks.get(looks.size() - 1);
-        return spent(looks.get(k) / most) - (k == 0 ? 0 : spent(looks.get(k - 1) / most));
+        return shares(plan)[k];
     }
 
     /**
-     * The first look of the plan at which a comparison can be decided at all: the exact test on that many runs each
-     * reaches the look's first Holm step (its share of 5% over the family, over the slices of a sweep); 0 where no
-     * look of the schedule can.
+     * Each look's share of 5%, fixed by the plan before the first cell: the spending function's increments, over the
+     * looks that can decide anything. A look whose share, over the family (and a sweep's slices), the exact test on
+     * that many runs each cannot reach ({@link MedianRatio#runsToReach}) spends nothing, and its share goes to the
+     * next look that can: an exact test on 5 runs each cannot reach 5% / 220 however it is spent, so a matrix of 11
+     * JVMs spends its 5% where its runs can use it. Where no look can, the last look holds all of it.
+     */
+    static double[] shares(MatrixPlan plan) {
+        List<Integer> looks = plan.auto.looks;
+        double most = looks.get(looks.size() - 1);
+        double family = Analysis.slices(plan.settings) * (double) Analysis.familySize(plan);
+        boolean[] kept = new boolean[looks.size()];
+        java.util.Arrays.fill(kept, true);
+        double[] shares = new double[looks.size()];
+        for (boolean dropped = true; dropped;) {
+            dropped = false;
+            double before = 0;
+            for (int k = 0; k < looks.size(); k++) {
+                shares[k] = kept[k] ? spent(looks.get(k) / most) - before : 0;
+                before += shares[k];
+                if (kept[k] && MedianRatio.runsToReach(shares[k] / family) > looks.get(k)) {
+                    kept[k] = false;
+                    dropped = true;
+                }
+            }
+        }
+        double all = 0;
+        for (double share : shares) {
+            all += share;
+        }
+        if (all == 0) {
+            shares[looks.size() - 1] = MedianRatio.FAMILY_ALPHA;
+        }
+        return shares;
+    }
+
+    /**
+     * The first look of the plan at which a comparison can be decided at all ({@link #shares}); 0 where no look of
+     * the schedule can.
      */
     public static int firstDecidingLook(MatrixPlan plan) {
         List<Integer> looks = plan.auto == null ? Collections.<Integer>emptyList() : plan.auto.looks;
-        for (int round : looks) {
-            double first = alphaAt(plan, round) / Analysis.slices(plan.settings) / Analysis.familySize(plan);
-            if (MedianRatio.runsToReach(first) <= round) {
-                return round;
+        double family = Analysis.slices(plan.settings) * (double) Analysis.familySize(plan);
+        for (int k = 0; k < looks.size(); k++) {
+            double share = shares(plan)[k];
+            if (share > 0 && MedianRatio.runsToReach(share / family) <= looks.get(k)) {
+                return looks.get(k);
             }
         }
         return 0;

@@ -219,8 +219,9 @@ public final class AnswerMarkdown {
                 + "ratios, not the ratio of two estimates (the verdicts' section).",
                 a.comparisons == 1 ? "the one comparison"
                         : String.format(Locale.ROOT, "%,d comparisons", a.comparisons),
-                fewest >= 2 && fewest < a.runsToReach() ? String.format(Locale.ROOT, "; %d runs each cannot reach "
-                + "their level, %d would", fewest, a.runsToReach()) : "");
+                a.alpha == 0 ? "; this look spends none of it" : fewest >= 2 && fewest < a.runsToReach()
+                        ? String.format(Locale.ROOT, "; %d runs each cannot reach their level, %d would", fewest,
+                        a.runsToReach()) : "");
     }
 
     /**

@@ -72,8 +72,10 @@ public final class RoundsWords {
      */
     public static String level(Analysis a) {
         return String.format(Locale.ROOT, "Holm's step-down over %s at %s%s, the first at %s",
-                Units.count(a.comparisons, "comparison"), Units.percent(a.alpha), a.looks > 1 ? " (this look's share "
-                + "of 5%)" : a.alpha < MedianRatio.FAMILY_ALPHA ? " (5% over the slices)" : "",
+                Units.count(a.comparisons, "comparison"), Units.percent(a.alpha), a.looks == 1
+                ? a.alpha < MedianRatio.FAMILY_ALPHA ? " (5% over the slices)" : ""
+                : a.alpha * Analysis.slices(a.data.plan.settings) >= MedianRatio.FAMILY_ALPHA ? " (all of it at this "
+                + "look: no earlier look's runs could reach the family's level)" : " (this look's share of 5%)",
                 Units.percent(a.alphaPerComparison()));
     }
 
@@ -99,6 +101,11 @@ public final class RoundsWords {
     public static String reach(Analysis a) {
         int fewest = a.fewestRuns();
         int needed = a.runsToReach();
+        if (a.alpha == 0) {
+            int first = AutoRuns.firstDecidingLook(a.data.plan);
+            return "This look spends none of the 5%: the plan keeps it for the looks whose runs can reach the "
+                    + "family's level" + (first > 0 ? " (the first after round " + first + ")." : ".");
+        }
         return fewest >= 2 && fewest < needed ? String.format(Locale.ROOT, "With %d runs of a JVM no pair can reach "
                 + "the first step's level: the exact test on n runs each goes no lower than 2 / C(2n, n) (%s at %d), "
                 + "and %d runs each would.", fewest, Units.percent(RankSum.smallestP(fewest, fewest)), fewest,

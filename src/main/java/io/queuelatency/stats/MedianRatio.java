@@ -101,6 +101,9 @@ public final class MedianRatio {
 
     /** The fewest runs each of two JVMs needs for an interval at the level {@code alpha}: 2 / C(2n, n) at most it. */
     public static int runsToReach(double alpha) {
+        if (!(alpha >= 1e-300)) {
+            return Integer.MAX_VALUE; // no level at all: no runs reach it
+        }
         int n = 1;
         while (RankSum.smallestP(n, n) > alpha) {
             n++;
