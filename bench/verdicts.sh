@@ -2,10 +2,11 @@
 # Known truth, measured on real JVMs: R matrices of bench/null.yaml (one JVM under two labels) and R of
 # bench/planted.yaml (OpenJDK 21 against itself with C1 only), each with --runs auto, interleaved (null 1, planted 1,
 # null 2, ...), then a summary per kind:
-#   null     how many matrices gave any false verdict in their report (the last look's: "faster" either way, at a
-#            headline percentile): the engine promises at most 5% (docs/statistics.md, "Runs until decided")
+#   null     how many matrices gave any false verdict at any look (summary.json's auto.lookVerdicts: each look
+#            replayed from the stored cells; "faster" either way, at a headline percentile): the engine promises at
+#            most 5% (docs/statistics.md, "Runs until decided")
 #   planted  how many decided the pair at p50 with the right sign (openjdk-21 faster): the power at the median;
-#            and how many gave any verdict that is not so (C1 faster, or "equivalent")
+#            and how many gave any verdict at any look that is not so (C1 faster, or "equivalent")
 #   each     the runs each JVM took, why the rounds ended, and the machine time the cells took
 #
 #   bench/verdicts.sh [-r|--repeats R] [--warmup D] [--duration D] [--time-budget D] [--output DIR] [--summary-only]
@@ -36,7 +37,7 @@ while [[ $# -gt 0 ]]; do
     --time-budget) budget="$2"; shift 2 ;;
     -o|--output) out="$2"; shift 2 ;;
     --summary-only) summary_only=1; shift ;;
-    -h|--help) sed -n '2,21p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
     *) echo "verdicts.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -98,15 +99,18 @@ for kind in ("null", "planted"):
             continue
         s = json.load(open(path))
         verdicts = s.get("verdicts", [])
-        decided = [v for v in verdicts if v.get("outcome") not in (None, "NO_VERDICT", "CANNOT_TELL")]
+        auto = s.get("auto") or {}
+        # every look's decided verdicts as the engine saw them then (auto.lookVerdicts), else the report's, the last
+        looks = auto.get("lookVerdicts")
+        decided = [v for look in looks for v in look["decided"]] if looks is not None else \
+            [v for v in verdicts if v.get("outcome") not in (None, "NO_VERDICT", "CANNOT_TELL")]
         if kind == "null":
             false = [v for v in decided if v["outcome"] in ("FIRST_FASTER", "SECOND_FASTER")]
             right = None
         else:
             false = [v for v in decided if v.get("faster") != "openjdk-21"]
-            p50 = [v for v in verdicts if v.get("percentile") == "50"]
+            p50 = [v for v in verdicts if v.get("percentile") in ("p50", "50")]
             right = bool(p50) and p50[0].get("faster") == "openjdk-21"
-        auto = s.get("auto") or {}
         rows.append(dict(name=os.path.basename(d), false=len(false) > 0, right=right, runs=auto.get("runs", {}),
                          end=auto.get("end"), spent=auto.get("spentNs", 0) / 1e9, looks=s.get("looks")))
     n = len(rows)

@@ -148,7 +148,7 @@ public final class Analysis {
             return null;
         }
         Estimate floor = hostFloor.at(Definition.INTENDED, p);
-        // a floor with too few samples beyond p to bound it says nothing of the host there: it withholds nothing
+        // a floor with too few samples beyond p to bound it says nothing of the host there: it accounts for nothing
         return new HostShare(p, floor == null || floor.tooFewSamples ? Double.NaN : floor.value,
                 estimate(a, Definition.INTENDED, p).value,
                 estimate(b, Definition.INTENDED, p).value, hostTail(a, p), hostTail(b, p));

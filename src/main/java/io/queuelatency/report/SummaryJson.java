@@ -70,6 +70,7 @@ public final class SummaryJson {
             o.put("wallNs", auto.wallNs);
         }
         o.put("why", RoundsWords.end(a.data.plan));
+        o.set("lookVerdicts", lookVerdicts(a));
         ObjectNode runs = o.putObject("runs");
         for (MatrixPlan.PlannedJvm j : a.data.plan.jvms) {
             if (j.available) {
@@ -81,6 +82,37 @@ public final class SummaryJson {
             }
         }
         return o;
+    }
+
+    /**
+     * Each look taken, replayed from the stored cells as the engine saw it then: its rounds, its share of 5% and the
+     * verdicts it decided (faster or equivalent), so that a false verdict at any look can be counted
+     * (bench/verdicts.sh), not only at the last.
+     */
+    private static ArrayNode lookVerdicts(Analysis a) {
+        ArrayNode looks = JsonNodes.array();
+        int most = a.data.mostRuns();
+        for (int round : a.data.plan.auto.looks) {
+            if (round > most) {
+                break;
+            }
+            Analysis look = new Analysis(a.data.upToRound(round), a.margin);
+            ObjectNode n = looks.addObject();
+            n.put("round", round);
+            n.put("familyAlpha", look.alpha);
+            ArrayNode decided = n.putArray("decided");
+            for (PairVerdict v : look.verdicts) {
+                if (v.test != null && v.test.outcome != io.queuelatency.stats.MedianRatio.Decision.CANNOT_TELL) {
+                    ObjectNode d = decided.addObject();
+                    d.put("first", v.first.id);
+                    d.put("second", v.second.id);
+                    d.put("percentile", v.percentile.name());
+                    d.put("outcome", v.test.outcome.name());
+                    d.put("faster", v.faster() == null ? null : v.faster().id);
+                }
+            }
+        }
+        return looks;
     }
 
     static ObjectNode render(Analysis a, HostFindings check) {
