@@ -28,7 +28,7 @@ import io.queuelatency.words.HostWords;
  */
 public final class SummaryJson {
     public static final String FILE_NAME = "summary.json";
-    static final String SCHEMA = "queue-latency/summary/3";
+    static final String SCHEMA = "queue-latency/summary/4";
 
     private SummaryJson() {
     }
