@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Rebuilds every committed example from its stored files with this checkout's jar, and measures nothing:
-#   reports/example, planted-example, capacity-example   matrix reports from their cells (run-matrix.sh report)
+#   reports/example, planted-example, planted-tail-example, capacity-example
+#                                                         matrix reports from their cells (run-matrix.sh report)
 #   reports/fleet-example                                 the fleet report from its hosts' matrices (report --fleet)
 #   reports/published-example                             the published table beside its five runs (beside)
 #   reports/map-example                                   a map of this host's CPU pairs from its map.json (map --from)
@@ -27,7 +28,7 @@ cd "${here}"
 matrix=(./run-matrix.sh)
 jar=(java -Djava.awt.headless=true -jar target/queue-latency.jar)
 
-for example in example planted-example capacity-example; do
+for example in example planted-example planted-tail-example capacity-example; do
   echo "rebuild-examples: reports/${example}" >&2
   "${matrix[@]}" report "reports/${example}" >/dev/null
 done

@@ -315,8 +315,8 @@ public final class AnswerMarkdown {
     }
 
     /**
-     * "The host or the queue accounts for both JVMs at p99 in 55 of 55 pairs, at p99.9 in 55, at p99.99 in 55 (the
-     * floor, the tail's causes): a quieter host before more runs." Context beside the verdicts; "" where none.
+     * "Beside the verdicts: the host or the queue accounts for both JVMs at p99 in 55 of 55 pairs, at p99.9 in 55, at
+     * p99.99 in 55 (the floor, the tail's causes)." Context; an undecided pair's own words put the host first.
      */
     static String tailHost(Analysis a) {
         List<String> at = new ArrayList<>();
@@ -328,8 +328,8 @@ public final class AnswerMarkdown {
                 pairs = h.pairs;
             }
         }
-        return at.isEmpty() || pairs == 0 ? "" : "The host or the queue accounts for both JVMs " + String.join(", ", at)
-                + " (the floor, the tail's causes): a quieter host before more runs.";
+        return at.isEmpty() || pairs == 0 ? "" : "Beside the verdicts: the host or the queue accounts for both JVMs "
+                + String.join(", ", at) + " (the floor, the tail's causes).";
     }
 
     /** "at p99 no JVM is decided fastest (lowest estimate graalvm-ce-21, 76.2 µs); at p99.99 the host ...". */

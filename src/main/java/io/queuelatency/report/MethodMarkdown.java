@@ -65,9 +65,9 @@ final class MethodMarkdown {
                 + " over runs") + ". **worst:** the largest value any counted run saw (Table 3 names the run). "
                 + "Values in ns, µs or ms, three digits; an interval in its value's unit.");
         lines.add(String.format(Locale.ROOT, "**Verdict at p50:** against the lowest p50 estimate (the leader): the "
-                + "pair's ratio, this JVM's estimate over the leader's, with its interval, all comparisons' error "
-                + "controlled together; equivalent within %.0f%% either way; else undecided, with why (\"Verdicts, "
-                + "pair by pair\").", 100 * a.margin));
+                + "median of this JVM's run-to-run ratios to the leader's runs, with its exact interval, all "
+                + "comparisons' error controlled together; equivalent within %.0f%% either way; else undecided, "
+                + "with why (\"Verdicts, pair by pair\").", 100 * a.margin));
         return lines;
     }
 
