@@ -39,7 +39,7 @@ final class Jar {
     }
 
     /**
-     * {@code java}, and the heap the measured JVMs get where this test run sets one (-Dqueuelatency.heap, 256m from
+     * {@code java}, and the heap the measured JVMs get where this test run sets one (-Dqueuelatency.heap, 512m from
      * the pom): the tool passes it on to every JVM it measures.
      */
     static List<String> java(Path java) {
