@@ -100,6 +100,34 @@ public final class Analysis {
                 }
             }
         }
+        standEarlierDecisions();
+    }
+
+    /**
+     * Under --runs auto, a pair decided at an earlier look keeps that verdict: the look before this one is analysed
+     * as it stood (and it, in turn, keeps the decisions of the looks before it). The chance of any false verdict is
+     * the same union over the looks' shares either way; a decision, once made, is not tested again on later runs.
+     */
+    private void standEarlierDecisions() {
+        List<Integer> looks = data.plan.auto == null ? Collections.<Integer>emptyList() : data.plan.auto.looks;
+        int k = -1;
+        while (k + 1 < looks.size() && looks.get(k + 1) <= data.mostRuns()) {
+            k++;
+        }
+        if (k < 1) {
+            return;
+        }
+        int round = looks.get(k - 1);
+        Analysis earlier = new Analysis(data.upToRound(round), margin);
+        for (PairVerdict before : earlier.verdicts) {
+            for (int i = 0; i < verdicts.size(); i++) {
+                PairVerdict now = verdicts.get(i);
+                if (before.decided() && now.first.id.equals(before.first.id) && now.second.id.equals(before.second.id)
+                        && now.percentile.equals(before.percentile)) {
+                    verdicts.set(i, before.standing(round));
+                }
+            }
+        }
     }
 
     /**

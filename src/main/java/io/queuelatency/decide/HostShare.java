@@ -3,11 +3,13 @@ package io.queuelatency.decide;
 import io.queuelatency.result.Percentile;
 
 /**
- * The host's share of one pair of JVMs at one tail percentile, from which the pair's verdict is withheld or not; the
- * host accounts for the pair only where it accounts for both JVMs' latency, never because of a third JVM:
+ * The host's share of one pair of JVMs at one tail percentile, context beside the pair's verdict (an undecided pair
+ * says the host first where it accounts for it); the host accounts for the pair only where it accounts for both JVMs'
+ * latency, never because of a third JVM:
  * <ul>
  *   <li>by the floor: the host's floor reaches {@link Analysis#HOST_SHARE} of both JVMs' latency there. Where it
- *       reaches only the faster's, the slower's excess is not the host's, and the pair is tested;</li>
+ *       reaches only the faster's, the slower's excess is not the host's; used where the tails' causes are not
+ *       known;</li>
  *   <li>by the tail: of both JVMs' samples beyond the percentile, at least {@link Analysis#HOST_SHARE} are explained
  *       by the host or the queue alone.</li>
  * </ul>
@@ -47,8 +49,15 @@ public final class HostShare {
         return firstTail >= Analysis.HOST_SHARE && secondTail >= Analysis.HOST_SHARE;
     }
 
-    /** How the host accounts for this pair (the floor first); null where it does not: the pair is tested. */
+    /**
+     * How the host accounts for this pair; null where it does not. Where both tails' causes are known, they decide
+     * alone: the floor compares sizes, the tail says what took the time (a JVM whose own compiler thread explains its
+     * tail is not the host's, however high the floor); elsewhere the floor.
+     */
     public By by() {
-        return byFloor() ? By.FLOOR : byTail() ? By.TAIL : null;
+        if (firstTail >= 0 && secondTail >= 0) {
+            return byTail() ? By.TAIL : null;
+        }
+        return byFloor() ? By.FLOOR : null;
     }
 }

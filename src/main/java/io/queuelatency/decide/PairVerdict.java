@@ -27,6 +27,11 @@ public final class PairVerdict {
      * share is inside their runs' spread already.
      */
     public final HostShare host;
+    /**
+     * Under --runs auto, the round of the earlier look that decided this pair, whose verdict stands (a decision at a
+     * look is final, as in any sequential design: later runs do not test it again); 0 where this look's.
+     */
+    public final int decidedAtRound;
 
     public PairVerdict(MatrixPlan.PlannedJvm first, MatrixPlan.PlannedJvm second, Percentile percentile,
             MedianRatio test, NoVerdict none, HostShare host) {
@@ -36,6 +41,27 @@ public final class PairVerdict {
         this.test = test;
         this.none = none;
         this.host = host;
+        this.decidedAtRound = 0;
+    }
+
+    private PairVerdict(PairVerdict v, int decidedAtRound) {
+        this.first = v.first;
+        this.second = v.second;
+        this.percentile = v.percentile;
+        this.test = v.test;
+        this.none = v.none;
+        this.host = v.host;
+        this.decidedAtRound = decidedAtRound;
+    }
+
+    /** This verdict, decided at the look after {@code round}, standing at a later look. */
+    PairVerdict standing(int round) {
+        return new PairVerdict(this, decidedAtRound > 0 ? decidedAtRound : round);
+    }
+
+    /** Whether this pair is decided: faster, slower or equivalent. */
+    public boolean decided() {
+        return test != null && test.outcome != MedianRatio.Decision.CANNOT_TELL;
     }
 
     /** Whether the host accounts for both JVMs' latency here (its floor, or what explains both tails). */

@@ -34,8 +34,8 @@ final class FloorMarkdown {
         }
         md.line(intro(a));
         md.line("Per JVM the floor's share of its latency (Table 3), marked (host) at a tail percentile (above the "
-                + "median, below the worst) where it is half or more: there the host accounts for that JVM's latency, "
-                + "and a pair gets no verdict where it does for both.");
+                + "median, below the worst) where it is half or more: there the host accounts for that JVM's latency "
+                + "by its size; where both JVMs' tails were traced, their causes say it instead (the tail section).");
         md.line(caveats(f, a.data.plan.settings.rate));
         md.line();
         table(md, a);

@@ -284,6 +284,9 @@ public final class SummaryJson {
                 n.put("confidence", v.test.reached() ? v.test.confidence : null);
                 n.put("alpha", v.test.alpha);
                 n.put("pValue", v.test.pValue);
+                if (v.decidedAtRound > 0) {
+                    n.put("decidedAtRound", v.decidedAtRound);
+                }
                 n.put("runsNeeded", v.test.runsNeeded);
             }
             if (v.host != null) {

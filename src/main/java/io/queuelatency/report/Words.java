@@ -50,6 +50,11 @@ public final class Words {
      * tell ...": a decided pair always from the slower JVM's side, the number the answer's verdict column shows.
      */
     static String verdict(PairVerdict v, double margin) {
+        String said = verdictAlone(v, margin);
+        return v.decidedAtRound > 0 ? said + " (decided at the look after round " + v.decidedAtRound + ")" : said;
+    }
+
+    private static String verdictAlone(PairVerdict v, double margin) {
         if (v.test == null) {
             return v.none == PairVerdict.NoVerdict.TOO_FEW_RUNS
                     ? "no verdict: fewer than 2 runs" : "no verdict: too few samples beyond";
