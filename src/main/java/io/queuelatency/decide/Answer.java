@@ -37,6 +37,11 @@ public final class Answer {
         /** Runs would decide: {@link Place#runsNeeded} per JVM at the ratio and spread seen. */
         RUNS,
         /**
+         * The runs at hand cannot reach the pair's level, whatever they show (an exact test's smallest level is
+         * 2 / C(2n, n)): {@link Place#runsNeeded} per JVM would decide.
+         */
+        LEVEL,
+        /**
          * The runs' spread keeps it open: {@link Place#runsNeeded}, more than {@link PairVerdict#SPREAD_BOUND} times
          * the runs at hand, would decide; a quieter host first.
          */
@@ -157,8 +162,8 @@ public final class Answer {
                 return new Place(p, Standing.EQUIVALENT, leader, ratio, null, 0);
             case CANNOT_TELL:
                 return v.hostAccounts() ? new Place(p, Standing.UNDECIDED, leader, ratio, Obstacle.HOST, 1)
-                        : new Place(p, Standing.UNDECIDED, leader, ratio, v.spreadBound() ? Obstacle.SPREAD
-                        : Obstacle.RUNS, v.test.runsNeeded);
+                        : new Place(p, Standing.UNDECIDED, leader, ratio, !v.test.reached() ? Obstacle.LEVEL
+                        : v.spreadBound() ? Obstacle.SPREAD : Obstacle.RUNS, v.test.runsNeeded);
             default:
                 return new Place(p, v.faster() == leader ? Standing.SLOWER : Standing.UNDECIDED, leader, ratio,
                         v.faster() == leader ? null : Obstacle.RUNS, 0);
@@ -176,6 +181,7 @@ public final class Answer {
         int fewSamples = 0;
         int equivalent = 0;
         boolean spread = false;
+        boolean level = false;
         for (PairVerdict v : a.verdictsAt(p)) {
             if (v.first != leader && v.second != leader) {
                 continue;
@@ -188,15 +194,17 @@ public final class Answer {
             } else if (v.test.outcome == MedianRatio.Decision.CANNOT_TELL) {
                 runs = Math.max(runs, v.test.runsNeeded);
                 spread |= v.spreadBound();
+                level |= !v.test.reached();
             } else if (v.test.outcome == MedianRatio.Decision.EQUIVALENT) {
                 equivalent++;
             }
         }
         // The reason that most keeps it from leading: the host's spread before a count of runs.
-        Obstacle why = oneRun > 0 ? Obstacle.ONE_RUN : host > 0 ? Obstacle.HOST : runs > 0
-                ? spread ? Obstacle.SPREAD : Obstacle.RUNS : fewSamples > 0 ? Obstacle.FEW_SAMPLES
+        Obstacle why = oneRun > 0 ? Obstacle.ONE_RUN : runs > 0 && level ? Obstacle.LEVEL : host > 0 ? Obstacle.HOST
+                : runs > 0 ? spread ? Obstacle.SPREAD : Obstacle.RUNS : fewSamples > 0 ? Obstacle.FEW_SAMPLES
                 : Obstacle.EQUIVALENT_TO_OTHERS;
-        int n = why == Obstacle.HOST ? host : why == Obstacle.RUNS || why == Obstacle.SPREAD ? runs
+        int n = why == Obstacle.HOST ? host : why == Obstacle.RUNS || why == Obstacle.SPREAD || why == Obstacle.LEVEL
+                ? runs
                 : why == Obstacle.EQUIVALENT_TO_OTHERS ? equivalent : 0;
         return new Place(p, Standing.LOWEST_ESTIMATE, leader, null, why, n);
     }

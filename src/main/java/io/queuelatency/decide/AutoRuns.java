@@ -17,7 +17,8 @@ import java.util.Set;
  * order. Every JVM runs {@link #FIRST_LOOK} rounds before the first look; then the looks follow a fixed schedule,
  * 5, 6, 8, 12, 16, 24, 32, ... rounds (then three and four times the powers of two), cut before the plan starts at the
  * most rounds its time budget allows, so that K, the number of looks, is known before the first cell.
- * <p>The error rate over repeated looks: 5% is spent over the K looks by Lan and DeMets' Pocock-type function
+ * <p>The error rate over repeated looks: 5% is split over the K looks in the proportions of Lan and DeMets' Pocock-type
+ * spending function (not their group-sequential boundary: each look's share is tested alone, the union bound)
  * (Biometrika 70, 1983), alpha(t) = 5% ln(1 + (e - 1) t), t the look's rounds over the plan's most ({@link #alphaAt});
  * each look's family of m comparisons (fixed by the plan, {@link Analysis#familySize}) is tested at that look's share,
  * alpha(t_k) - alpha(t_(k-1)), by Holm's step-down; a look whose runs cannot reach its share passes it on to the next

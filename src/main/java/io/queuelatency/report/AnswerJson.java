@@ -61,7 +61,7 @@ public final class AnswerJson {
             n.put("high", p.high);
         }
         n.put("undecided", p.why == null ? null : p.why.name());
-        if (p.why == Answer.Obstacle.RUNS || p.why == Answer.Obstacle.SPREAD) {
+        if (p.why == Answer.Obstacle.RUNS || p.why == Answer.Obstacle.SPREAD || p.why == Answer.Obstacle.LEVEL) {
             n.put("runsNeeded", p.runsNeeded);
         } else if (p.why == Answer.Obstacle.HOST || p.why == Answer.Obstacle.EQUIVALENT_TO_OTHERS) {
             n.put("pairs", p.runsNeeded);

@@ -145,6 +145,9 @@ public final class AnswerMarkdown {
         switch (p.why) {
             case RUNS:
                 return String.format(Locale.ROOT, "~%,d runs each would decide", p.runsNeeded);
+            case LEVEL:
+                return String.format(Locale.ROOT, "the runs cannot reach the family's level: ~%,d each would decide",
+                        p.runsNeeded);
             case SPREAD:
                 return String.format(Locale.ROOT, "the runs' spread: ~%,d runs each would decide; a quieter host first",
                         p.runsNeeded);
@@ -202,6 +205,8 @@ public final class AnswerMarkdown {
                 + " (each a fresh JVM, " + Units.seconds(data.plan.settings.durationNs) + " measured).");
         if (slices.size() == 1 && slices.get(0).comparisons > 0) {
             lines.add(verdictLevel(slices.get(0)));
+            lines.add("A verdict's \"slower by x%\" is the median of the run-to-run ratios, not the ratio of two "
+                    + "estimates; its interval the exact one at its own level (the verdicts' section).");
         }
         lines.add("The evidence follows (collapsed in report.html): how this was measured, Table 3 and the verdicts "
                 + "pair by pair, the floor, what the tail is made of, the other definitions, warnings and validity.");
@@ -214,14 +219,14 @@ public final class AnswerMarkdown {
      */
     private static String verdictLevel(Analysis a) {
         int fewest = a.fewestRuns();
-        return String.format(Locale.ROOT, "Verdicts: exact (on the runs, no distribution assumed), %s fixed by the "
-                + "plan, at most 5%% chance of any false verdict%s; \"slower by x%%\" is the median of the run-to-run "
-                + "ratios, not the ratio of two estimates (the verdicts' section).",
+        return String.format(Locale.ROOT, "Verdicts: an exact rank test on the runs (no distribution assumed, one "
+                + "JVM's runs the other's times a factor), %s fixed by the plan, at most 5%% chance of any false "
+                + "verdict%s.",
                 a.comparisons == 1 ? "the one comparison"
                         : String.format(Locale.ROOT, "%,d comparisons", a.comparisons),
                 a.alpha == 0 ? "; this look spends none of it" : fewest >= 2 && fewest < a.runsToReach()
-                        ? String.format(Locale.ROOT, "; %d runs each cannot reach their level, %d would", fewest,
-                        a.runsToReach()) : "");
+                        ? String.format(Locale.ROOT, "; %d runs each cannot reach their level whatever they show, %d "
+                        + "each at least could", fewest, a.runsToReach()) : "");
     }
 
     /**
@@ -353,8 +358,8 @@ public final class AnswerMarkdown {
                 default:
                     Conclusion.Undecided u = (Conclusion.Undecided) c;
                     said.add(String.format(Locale.ROOT, "%sno JVM is decided fastest (lowest %s, %s; %d of %d pairs "
-                            + "differ)", p, u.lowest.jvm.id, Units.ns(u.lowest.valueNs), u.pairs.differ,
-                            u.pairs.tested));
+                            + "decided)", p, u.lowest.jvm.id, Units.ns(u.lowest.valueNs),
+                            u.pairs.differ + u.pairs.equivalent, u.pairs.tested));
             }
         }
         return String.join("; ", said);

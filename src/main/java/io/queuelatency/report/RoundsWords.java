@@ -74,9 +74,10 @@ public final class RoundsWords {
         return String.format(Locale.ROOT, "Holm's step-down over %s at %s%s, the first at %s",
                 Units.count(a.comparisons, "comparison"), Units.percent(a.alpha), a.looks == 1
                 ? a.alpha < MedianRatio.FAMILY_ALPHA ? " (5% over the slices)" : ""
-                : a.alpha * Analysis.slices(a.data.plan.settings) >= MedianRatio.FAMILY_ALPHA ? " (all of it at this "
-                + "look: no earlier look's runs could reach the family's level)" : " (this look's share of 5%)",
-                Units.percent(a.alphaPerComparison()));
+                : AutoRuns.firstDecidingLook(a.data.plan) == 0 ? " (all of it at the last look: no look of this plan "
+                + "can reach the family's level)" : a.alpha * Analysis.slices(a.data.plan.settings)
+                >= MedianRatio.FAMILY_ALPHA ? " (all of it at this look: no earlier look's runs could reach the "
+                + "family's level)" : " (this look's share of 5%)", Units.percent(a.alphaPerComparison()));
     }
 
     /**
@@ -86,10 +87,11 @@ public final class RoundsWords {
     public static String family(MatrixPlan plan) {
         int deciding = AutoRuns.firstDecidingLook(plan);
         return String.format(Locale.ROOT, "The verdicts' family: %s (every pair of the JVMs found at each of %s), 5%% "
-                + "spent over the looks (Lan-DeMets, Pocock type), each look's share by Holm's step-down: at most 5%% "
-                + "chance of any false verdict in all. %s", Units.count(Analysis.familySize(plan), "comparison"),
-                VerdictsMarkdown.headline(), deciding > 0 ? "The first look that can decide: after round " + deciding
-                + " (the exact test on fewer runs cannot reach its level)." : "No look of this budget can decide: the "
+                + "split over the looks as Lan and DeMets' Pocock-type function spends it, each look's share by Holm's "
+                + "step-down: at most 5%% chance of any false verdict in all (the union bound). %s",
+                Units.count(Analysis.familySize(plan), "comparison"), VerdictsMarkdown.headline(), deciding > 0
+                ? "The first look that can decide: after round " + deciding + " (the exact test on fewer runs cannot "
+                + "reach its level)." : "No look of this budget can decide: the "
                 + "exact test on " + plan.auto.looks.get(plan.auto.looks.size() - 1) + " runs cannot reach the "
                 + "family's level; give a longer --time-budget.");
     }

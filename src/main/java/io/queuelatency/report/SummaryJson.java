@@ -129,8 +129,9 @@ public final class SummaryJson {
         o.put("alphaPerComparison", a.alphaPerComparison());
         o.put("familyAlpha", a.alpha);
         o.put("errorControl", a.looks > 1
-                ? "Holm's step-down over the plan's comparisons at each look, 5% spent over the " + a.looks + " looks "
-                + "(Lan-DeMets, Pocock type): family-wise error at most 5% across all comparisons at all looks"
+                ? "Holm's step-down over the plan's comparisons at each look, 5% split over the " + a.looks + " looks "
+                + "as Lan and DeMets' Pocock-type function spends it (the union bound): family-wise error at most 5% "
+                + "across all comparisons at all looks"
                 : "Holm's step-down over the plan's comparisons: family-wise error at most 5% across all comparisons");
         o.set("answer", AnswerJson.of(a));
         o.set("auto", auto(a));

@@ -24,12 +24,15 @@ final class VerdictsMarkdown {
         }
         md.line("Intended latency. Each verdict is the median of the ratios of every run of one JVM to every run of "
                 + "the other (Hodges-Lehmann), with its exact interval (the Wilcoxon-Mann-Whitney rank-sum test's, on "
-                + "the runs: no distribution assumed, so it holds for runs in two modes or with heavy tails).");
+                + "the runs).");
+        md.line("No distribution is assumed, only that one JVM's runs are the other's times a factor: the level holds "
+                + "for runs in two modes or with heavy tails.");
         md.line(String.format(Locale.ROOT, "The error is controlled over the whole report: its family, fixed by the "
                 + "plan before the first cell, is every pair of its JVMs at %s.", headline()));
         md.line("Tested by " + RoundsWords.level(a) + ".");
         md.line("So the chance of any false \"faster\" or \"equivalent\" in the report is at most 5%" + (a.looks > 1
-                ? " over all its looks (5% spent over them by Lan and DeMets' Pocock-type function)." : "."));
+                ? " over all its looks (5% split over them as Lan and DeMets' Pocock-type function spends it, each "
+                + "look's share tested alone: the union bound)." : "."));
         String reach = RoundsWords.reach(a);
         if (!reach.isEmpty()) {
             md.line(reach);

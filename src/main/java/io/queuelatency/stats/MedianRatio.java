@@ -186,7 +186,16 @@ public final class MedianRatio {
                     : Double.POSITIVE_INFINITY;
             double runs = Math.ceil(Math.PI / 3 * Math.min(differ, within));
             int atLeast = Math.max(Math.max(first.length, second.length) + 1, runsToReach(alpha));
-            return (int) Math.min(Integer.MAX_VALUE, Math.max(atLeast, runs));
+            return (int) Math.min(Integer.MAX_VALUE, Math.max(atLeast, twoDigits(runs)));
+        }
+
+        /** Up to two significant digits, rounded up: an estimate from a few runs is no more precise than that. */
+        private static double twoDigits(double runs) {
+            if (runs < 100 || Double.isInfinite(runs)) {
+                return runs;
+            }
+            double unit = Math.pow(10, Math.floor(Math.log10(runs)) - 1);
+            return Math.ceil(runs / unit) * unit;
         }
 
         private static double variance(double[] v) {

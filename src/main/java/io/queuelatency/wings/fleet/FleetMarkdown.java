@@ -282,10 +282,11 @@ final class FleetMarkdown {
         md.line("## Across host types, pair by pair");
         md.line();
         md.line("Each pair of JVMs two or more types measured, per type its own verdict as its matrix report gives it "
-                + "(intended latency; a decided pair from the slower JVM's side; else the first JVM's estimate over "
-                + "the second's, with the interval where the type tested the pair, at its own error level: nothing is "
-                + "tested anew). Across the types, what the verdicts say together, never the estimates' order: "
-                + "decided the same way on every type (the same JVM faster on each, or equivalent on each); decided on "
+                + "(intended latency; a decided pair from the slower JVM's side; else the median of the first JVM's "
+                + "run-to-run ratios to the second's where the type tested the pair, with its interval where its runs "
+                + "reach the type's own error level, the two estimates' ratio where untested: nothing is tested "
+                + "anew). Across the types, what the verdicts say together, never the estimates' order: decided the "
+                + "same way on every type (the same JVM faster on each, or equivalent on each); decided on "
                 + "some types, not contradicted on the others (undecided, equivalent or no verdict there); decided "
                 + "opposite ways; undetermined, where no type decides an order.");
         md.line();

@@ -41,7 +41,10 @@ public final class FleetRanking {
     public static final class PoolPlace {
         public final HostGroup.Pooled pool;
         public final PairSide side;
-        /** The first JVM's estimate over the second's; NaN where one lacks enough samples to bound it. */
+        /**
+         * The first JVM's over the second's: the verdict's ratio (the median of the run-to-run ratios) where the type
+         * tested the pair, else the two estimates' ratio; NaN where one lacks enough samples to bound it.
+         */
         public final double ratio;
         /** The verdict's interval for that ratio; NaN where the pair was not tested. */
         public final double low;
@@ -169,6 +172,7 @@ public final class FleetRanking {
         MedianRatio t = v.test;
         boolean turned = v.first != x;
         double[] interval = turned ? new double[] {1 / t.high, 1 / t.low} : new double[] {t.low, t.high};
+        ratio = turned ? 1 / t.ratio : t.ratio; // the verdict's own: the median of the run-to-run ratios
         PairSide side;
         switch (t.outcome) {
             case EQUIVALENT:

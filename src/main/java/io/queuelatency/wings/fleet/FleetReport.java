@@ -154,7 +154,8 @@ public final class FleetReport {
             List<MatrixData.Slice> slices = FleetFigures.slices(f.pools());
             for (MatrixData.Slice s : slices) {
                 out.println("across types" + (slices.size() > 1 ? " at " + s.label() : "") + " (each pair of JVMs two "
-                        + "or more measured: the first's estimate over the second's; intervals in summary.md):");
+                        + "or more measured: the first's over the second's, as each type's verdict gives it; intervals "
+                        + "in summary.md):");
                 for (io.queuelatency.result.Percentile p : io.queuelatency.result.Percentile.HEADLINE) {
                     across(out, f.pairs, s, p);
                 }
