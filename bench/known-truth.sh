@@ -7,17 +7,19 @@
 # 95% interval), the runs each JVM took, and the runs a JVM needs for 80% power at 5, 10 and 20% on this host's spread
 # and the 16-core server's (decide/KnownTruthBenchmark; docs/statistics.md, "Known truth", holds a run of it).
 #
-#   bench/known-truth.sh [REPS [SEED]]
+#   bench/known-truth.sh [REPS [SEED [ROUNDS]]]
 #
-# REPS   matrices per case (default 5000: about 15 minutes here); SEED the random seed (default 36)
+# REPS   matrices per case (default 5000: about 15 minutes here); SEED the random seed (default 36); ROUNDS the
+#        most rounds of the budget (default 8: looks after rounds 5, 6 and 8; 16: 5, 6, 8, 12 and 16)
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 reps=${1:-5000}
 seed=${2:-36}
-if ! [[ "${reps}" =~ ^[1-9][0-9]*$ && "${seed}" =~ ^[0-9]+$ ]]; then
-  echo "known-truth.sh: give a whole number of matrices per case (and a seed): ${reps} ${seed}" >&2
+rounds=${3:-8}
+if ! [[ "${reps}" =~ ^[1-9][0-9]*$ && "${seed}" =~ ^[0-9]+$ && "${rounds}" =~ ^[1-9][0-9]*$ ]]; then
+  echo "known-truth.sh: give whole numbers: matrices per case, a seed, the most rounds: ${reps} ${seed} ${rounds}" >&2
   exit 2
 fi
 cd "${here}"
 exec mvn -q test-compile exec:java -Dexec.classpathScope=test \
-  -Dexec.mainClass=io.queuelatency.decide.KnownTruthBenchmark -Dexec.args="${reps} ${seed}"
+  -Dexec.mainClass=io.queuelatency.decide.KnownTruthBenchmark -Dexec.args="${reps} ${seed} ${rounds}"

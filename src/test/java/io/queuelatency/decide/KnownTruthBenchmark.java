@@ -17,7 +17,8 @@ import org.apache.commons.math3.distribution.BetaDistribution;
  *       spread (two modes) and on the 16-core server's.</li>
  * </ul>
  * Run by bench/known-truth.sh: {@code mvn -q test-compile exec:java -Dexec.classpathScope=test
- * -Dexec.mainClass=io.queuelatency.decide.KnownTruthBenchmark -Dexec.args="REPS"}. Each interval is the exact
+ * -Dexec.mainClass=io.queuelatency.decide.KnownTruthBenchmark -Dexec.args="REPS SEED ROUNDS"}, ROUNDS the budget's
+ * most rounds (8, the default budget's: looks after rounds 5, 6 and 8). Each interval is the exact
  * (Clopper-Pearson) 95% one of the count.
  */
 public final class KnownTruthBenchmark {
@@ -30,9 +31,10 @@ public final class KnownTruthBenchmark {
     public static void main(String[] args) {
         int reps = args.length > 0 ? Integer.parseInt(args[0]) : 5000;
         long seed = args.length > 1 ? Long.parseLong(args[1]) : 36;
+        int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 8;
         Random random = new Random(seed);
         System.out.printf(Locale.ROOT, "# Known truth: %,d matrices per case, seed %d, --runs auto with looks after "
-                + "rounds 5, 6 and 8%n%n", reps, seed);
+                + "rounds %s%n%n", reps, seed, AutoRuns.looks(rounds));
         System.out.println("| JVMs | runs spread | ratio | any false verdict, any look [95%] "
                 + "| planted pair decided at p50, right sign [95%] | runs per JVM | ended at the first look |");
         System.out.println("| --- | --- | --- | --- | --- | --- | --- |");
@@ -40,7 +42,7 @@ public final class KnownTruthBenchmark {
             for (SyntheticRounds.Shape shape : new SyntheticRounds.Shape[] {SyntheticRounds.Shape.LOG_NORMAL,
                     SyntheticRounds.Shape.TWO_MODES, SyntheticRounds.Shape.HEAVY_TAILS}) {
                 for (double ratio : RATIOS) {
-                    row(random, reps, jvms, shape, ratio);
+                    row(random, reps, jvms, shape, ratio, rounds);
                 }
             }
         }
@@ -58,13 +60,14 @@ public final class KnownTruthBenchmark {
         }
     }
 
-    private static void row(Random random, int reps, int jvms, SyntheticRounds.Shape shape, double ratio) {
+    private static void row(Random random, int reps, int jvms, SyntheticRounds.Shape shape, double ratio,
+            int rounds) {
         int wrong = 0;
         int decided = 0;
         long runs = 0;
         int first = 0;
         for (int i = 0; i < reps; i++) {
-            SyntheticRounds.Outcome o = SyntheticRounds.replay(random, jvms, shape, ratio, 8, 0);
+            SyntheticRounds.Outcome o = SyntheticRounds.replay(random, jvms, shape, ratio, rounds, 0);
             wrong += o.anyFalse ? 1 : 0;
             decided += o.p50 == io.queuelatency.stats.MedianRatio.Decision.FIRST_FASTER ? 1 : 0;
             first += o.looksTaken == 1 && o.end == io.queuelatency.result.MatrixPlan.AutoPlan.RoundsEnd.DECIDED ? 1 : 0;
