@@ -38,7 +38,7 @@ while [[ $# -gt 0 ]]; do
     --time-budget) budget="$2"; shift 2 ;;
     -o|--output) out="$2"; shift 2 ;;
     --summary-only) summary_only=1; shift ;;
-    -h|--help) sed -n '2,23p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
     *) echo "verdicts.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
 done
