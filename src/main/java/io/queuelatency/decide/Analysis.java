@@ -74,28 +74,23 @@ public final class Analysis {
         this.alpha = AutoRuns.alphaAt(data.plan, data.mostRuns()) / slices(data.plan.settings);
         List<PairVerdict.NoVerdict> none = new ArrayList<>();
         List<double[][]> runs = new ArrayList<>();
-        List<Double> deciding = new ArrayList<>();
         for (Percentile p : Percentile.HEADLINE) {
             for (int i = 0; i < jvms.size(); i++) {
                 for (int k = i + 1; k < jvms.size(); k++) {
                     PairVerdict.NoVerdict why = noVerdict(jvms.get(i), jvms.get(k), p);
-                    double[][] pair = {estimate(jvms.get(i), Definition.INTENDED, p).runValues,
-                            estimate(jvms.get(k), Definition.INTENDED, p).runValues};
                     none.add(why);
-                    runs.add(pair);
-                    deciding.add(why != null ? 1 : MedianRatio.decidingLevel(pair[0], pair[1], margin));
+                    runs.add(why != null ? null : new double[][] {
+                            estimate(jvms.get(i), Definition.INTENDED, p).runValues,
+                            estimate(jvms.get(k), Definition.INTENDED, p).runValues});
                 }
             }
         }
-        double[] levels = Holm.levels(deciding.stream().mapToDouble(Double::doubleValue).toArray(), comparisons,
-                alpha);
+        List<MedianRatio> tests = Holm.test(runs, comparisons, alpha, margin);
         int n = 0;
         for (Percentile p : Percentile.HEADLINE) {
             for (int i = 0; i < jvms.size(); i++) {
                 for (int k = i + 1; k < jvms.size(); k++, n++) {
-                    MedianRatio test = none.get(n) != null ? null
-                            : MedianRatio.of(runs.get(n)[0], runs.get(n)[1], levels[n], margin);
-                    verdicts.add(new PairVerdict(jvms.get(i), jvms.get(k), p, test, none.get(n),
+                    verdicts.add(new PairVerdict(jvms.get(i), jvms.get(k), p, tests.get(n), none.get(n),
                             hostShare(jvms.get(i), jvms.get(k), p)));
                 }
             }

@@ -167,26 +167,23 @@ public final class Comparer {
             }
         }
         List<Estimate[]> estimates = new ArrayList<>();
-        List<Double> deciding = new ArrayList<>();
+        List<double[][]> runs = new ArrayList<>();
         for (String[] pair : pairs) {
             for (Percentile p : Percentile.belowWorst()) {
                 Estimate[] e = {Estimate.of(sa.runs.get(pair[0]), Definition.INTENDED, p),
                         Estimate.of(sb.runs.get(pair[1]), Definition.INTENDED, p)};
                 estimates.add(e);
-                deciding.add(e[0].runs >= 2 && e[1].runs >= 2
-                        ? MedianRatio.decidingLevel(e[1].runValues, e[0].runValues, margin) : 1);
+                runs.add(e[0].runs >= 2 && e[1].runs >= 2 ? new double[][] {e[1].runValues, e[0].runValues} : null);
             }
         }
-        double[] levels = Holm.levels(deciding.stream().mapToDouble(Double::doubleValue).toArray(), m,
-                MedianRatio.FAMILY_ALPHA);
+        List<MedianRatio> tests = Holm.test(runs, m, MedianRatio.FAMILY_ALPHA, margin);
         List<Row> rows = new ArrayList<>();
         int n = 0;
         for (String[] pair : pairs) {
             for (Percentile p : Percentile.belowWorst()) {
                 Estimate[] e = estimates.get(n);
-                MedianRatio t = e[0].runs >= 2 && e[1].runs >= 2
-                        ? MedianRatio.of(e[1].runValues, e[0].runValues, levels[n], margin) : null;
-                rows.add(new Row(pair[0].equals(pair[1]) ? pair[0] : pair[0] + " -> " + pair[1], p, e[0], e[1], t));
+                rows.add(new Row(pair[0].equals(pair[1]) ? pair[0] : pair[0] + " -> " + pair[1], p, e[0], e[1],
+                        tests.get(n)));
                 n++;
             }
         }

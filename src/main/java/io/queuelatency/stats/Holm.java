@@ -1,7 +1,9 @@
 package io.queuelatency.stats;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.List;
 
 /**
  * Holm's step-down (Scand. J. Statist. 6, 1979): a family of m comparisons whose chance of any false verdict is at
@@ -13,6 +15,27 @@ import java.util.Comparator;
  */
 public final class Holm {
     private Holm() {
+    }
+
+    /**
+     * The pair rule, once for every report that decides (a matrix, a look of --runs auto, a fleet's pool, compare):
+     * each pair of run sets ({@code [first, second]}, null where the pair is not tested) tested by the exact
+     * {@link MedianRatio} at its Holm level within a family of {@code family} comparisons at {@code alpha}; null
+     * where not tested.
+     */
+    public static List<MedianRatio> test(List<double[][]> pairs, int family, double alpha, double margin) {
+        double[] deciding = new double[pairs.size()];
+        for (int i = 0; i < deciding.length; i++) {
+            double[][] p = pairs.get(i);
+            deciding[i] = p == null ? 1 : MedianRatio.decidingLevel(p[0], p[1], margin);
+        }
+        double[] levels = levels(deciding, family, alpha);
+        List<MedianRatio> tests = new ArrayList<>();
+        for (int i = 0; i < levels.length; i++) {
+            double[][] p = pairs.get(i);
+            tests.add(p == null ? null : MedianRatio.of(p[0], p[1], levels[i], margin));
+        }
+        return tests;
     }
 
     /**
