@@ -119,8 +119,9 @@ final class VerdictsMarkdown {
         List<String[]> rows = new ArrayList<>();
         for (Percentile p : Percentile.HEADLINE) {
             for (PairVerdict v : a.verdictsAt(p)) {
-                if (v.test != null && v.test.outcome != MedianRatio.Decision.CANNOT_TELL) {
-                    rows.add(new String[] {p.name(), Words.verdict(v, a.margin)});
+                if (v.decided()) {
+                    rows.add(new String[] {p.name(), Words.verdict(v, a.margin), confidence(v.test.confidence),
+                            Units.percent(v.test.alpha)});
                 }
             }
         }
@@ -130,11 +131,12 @@ final class VerdictsMarkdown {
             return;
         }
         md.line("The decided pairs, each from the slower JVM's side: the median of its runs' ratios to the faster's "
-                + "runs, less 1 (not the ratio of Table 3's two estimates), with the interval (every pair's ratio and "
-                + "interval: summary.json):");
+                + "runs, less 1 (not the ratio of Table 3's two estimates), with the interval, its exact confidence "
+                + "and the level the pair was tested at (its Holm step; every pair's ratio and interval: "
+                + "summary.json):");
         md.line();
-        md.row("percentile", "verdict");
-        md.rule(2);
+        md.row("percentile", "verdict", "interval's confidence", "level");
+        md.rule(4);
         for (String[] row : rows) {
             md.row(row);
         }

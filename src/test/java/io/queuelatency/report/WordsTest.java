@@ -107,4 +107,18 @@ class WordsTest {
         int from = text.indexOf(start);
         return text.substring(from, text.indexOf(". ", from) + 1);
     }
+
+    @Test
+    void eachDecidedPairShowsItsIntervalsExactConfidenceAndTheLevelItWasTestedAt() throws Exception {
+        Analysis a = new MatrixFixture().jvm("quick", 1.0, 1.03, 0.97, 1.01, 0.99)
+                .jvm("slow", 2.0, 2.06, 1.94, 2.02, 1.98).analyse(Files.createDirectory(dir.resolve("decided")));
+        Markdown md = new Markdown();
+        VerdictsMarkdown.verdicts(md, a);
+        io.queuelatency.decide.PairVerdict p50 = a.verdictsAt(Percentile.P50).get(0);
+        java.util.List<String> rows = Lines.all(md.toString(), "| p50 |"); // the outcomes' table, then the decided
+        String[] row = rows.get(rows.size() - 1).split(" \\| ");
+        assertEquals(VerdictsMarkdown.confidence(p50.test.confidence), row[2], md.toString());
+        assertEquals(io.queuelatency.text.Units.percent(p50.test.alpha) + " |", row[3], md.toString());
+        assertEquals(1 - 2 / 252.0, p50.test.confidence, 1e-12, "5 runs each apart: the least to the most ratio");
+    }
 }
