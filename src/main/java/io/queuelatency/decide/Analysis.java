@@ -105,10 +105,7 @@ public final class Analysis {
      */
     private void standEarlierDecisions() {
         List<Integer> looks = data.plan.auto == null ? Collections.<Integer>emptyList() : data.plan.auto.looks;
-        int k = -1;
-        while (k + 1 < looks.size() && looks.get(k + 1) <= data.mostRuns()) {
-            k++;
-        }
+        int k = AutoRuns.lookAt(looks, data.mostRuns());
         if (k < 1) {
             return;
         }

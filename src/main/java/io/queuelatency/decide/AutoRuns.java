@@ -75,11 +75,21 @@ public final class AutoRuns {
         if (looks.isEmpty()) {
             return MedianRatio.FAMILY_ALPHA;
         }
-        int k = 0;
+        return shares(plan)[Math.max(0, lookAt(looks, rounds))];
+    }
+
+    /** The index of the last look at or before {@code rounds} rounds; -1 before the first. */
+    static int lookAt(List<Integer> looks, int rounds) {
+        int k = -1;
         while (k + 1 < looks.size() && looks.get(k + 1) <= rounds) {
             k++;
         }
-        return shares(plan)[k];
+        return k;
+    }
+
+    /** The comparisons 5% is spread over at a look: the family's, times a sweep's slices. */
+    private static double comparisons(MatrixPlan plan) {
+        return Analysis.slices(plan.settings) * (double) Analysis.familySize(plan);
     }
 
     /**
@@ -92,7 +102,7 @@ public final class AutoRuns {
     static double[] shares(MatrixPlan plan) {
         List<Integer> looks = plan.auto.looks;
         double most = looks.get(looks.size() - 1);
-        double family = Analysis.slices(plan.settings) * (double) Analysis.familySize(plan);
+        double family = comparisons(plan);
         boolean[] kept = new boolean[looks.size()];
         java.util.Arrays.fill(kept, true);
         double[] shares = new double[looks.size()];
@@ -123,12 +133,13 @@ public final class AutoRuns {
      * the schedule can.
      */
     public static int firstDecidingLook(MatrixPlan plan) {
-        List<Integer> looks = plan.auto == null ? Collections.<Integer>emptyList() : plan.auto.looks;
-        double family = Analysis.slices(plan.settings) * (double) Analysis.familySize(plan);
-        for (int k = 0; k < looks.size(); k++) {
-            double share = shares(plan)[k];
-            if (share > 0 && MedianRatio.runsToReach(share / family) <= looks.get(k)) {
-                return looks.get(k);
+        if (plan.auto == null || plan.auto.looks.isEmpty()) {
+            return 0;
+        }
+        double[] shares = shares(plan);
+        for (int k = 0; k < shares.length; k++) {
+            if (shares[k] > 0 && MedianRatio.runsToReach(shares[k] / comparisons(plan)) <= plan.auto.looks.get(k)) {
+                return plan.auto.looks.get(k);
             }
         }
         return 0;

@@ -27,7 +27,7 @@ final class FloorMarkdown {
         md.line("## The floor: what the two CPUs can do without a queue");
         md.line();
         if (!f.measured()) {
-            md.line("Not measured (--floor 0s): no pair's verdict is withheld by the floor.");
+            md.line("Not measured (--floor 0s): no pair's verdict has the floor beside it.");
             md.line();
             hostWords(md, a);
             return;

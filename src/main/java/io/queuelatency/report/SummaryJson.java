@@ -102,7 +102,7 @@ public final class SummaryJson {
             n.put("familyAlpha", look.alpha);
             ArrayNode decided = n.putArray("decided");
             for (PairVerdict v : look.verdicts) {
-                if (v.test != null && v.test.outcome != io.queuelatency.stats.MedianRatio.Decision.CANNOT_TELL) {
+                if (v.decided()) {
                     ObjectNode d = decided.addObject();
                     d.put("first", v.first.id);
                     d.put("second", v.second.id);

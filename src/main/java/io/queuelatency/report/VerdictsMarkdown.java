@@ -97,14 +97,14 @@ final class VerdictsMarkdown {
                 }
             }
             List<String> why = new ArrayList<>();
-            int withheld = 0;
+            int untested = 0;
             for (java.util.Map.Entry<String, Integer> e : none.entrySet()) {
                 why.add(e.getValue() + " " + e.getKey());
-                withheld += e.getValue();
+                untested += e.getValue();
             }
             md.row(p.name(), Integer.toString(verdicts.size()), Integer.toString(faster), Integer.toString(equivalent),
                     cannot == 0 ? "0" : String.format(Locale.ROOT, fewest == most ? "%d (~%,d)" : "%d (~%,d to ~%,d)",
-                    cannot, fewest, most), withheld == 0 ? "0" : withheld + ": " + String.join(", ", why));
+                    cannot, fewest, most), untested == 0 ? "0" : untested + ": " + String.join(", ", why));
         }
         md.line();
     }
