@@ -344,27 +344,28 @@ public final class JsonNodes {
         return out;
     }
 
-    /**
-     * "queue-latency/run/2" -> 2; a file without a schema is version 1; a newer one than this release reads is refused.
-     */
+    /** "queue-latency/run/6" -> 6; a file without a schema is version 1; a newer one than this reads is refused. */
     public int schemaVersion(String kind, int newest) {
+        return schemaVersion(kind, 1, newest);
+    }
+
+    /** The same, refusing a version older than {@code oldest} too: its reader is gone. */
+    public int schemaVersion(String kind, int oldest, int newest) {
         String schema = optStr("schema");
-        if (schema == null) {
-            return 1;
-        }
         String prefix = "queue-latency/" + kind + "/";
-        if (!schema.startsWith(prefix)) {
+        if (schema != null && !schema.startsWith(prefix)) {
             throw problem("schema", "\"" + schema + "\" is not a queue-latency " + kind + " file");
         }
         int version;
         try {
-            version = Integer.parseInt(schema.substring(prefix.length()));
+            version = schema == null ? 1 : Integer.parseInt(schema.substring(prefix.length()));
         } catch (NumberFormatException e) {
             throw problem("schema", "\"" + schema + "\" has no version number");
         }
-        if (version < 1 || version > newest) {
-            throw problem("schema", "version " + version + " is newer than this release reads (1 to " + newest
-                    + "): use a newer queue-latency");
+        if (version < oldest || version > newest) {
+            throw problem("schema", "version " + version + " is " + (version < oldest ? "older" : "newer")
+                    + " than this release reads (" + oldest + " to " + newest + "): use "
+                    + (version < oldest ? "an older" : "a newer") + " queue-latency");
         }
         return version;
     }

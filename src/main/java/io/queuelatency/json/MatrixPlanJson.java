@@ -180,7 +180,7 @@ public final class MatrixPlanJson {
     /** The plan of a matrix directory; a broken matrix.json is one line naming it and what is wrong. */
     public static MatrixPlan read(Path file) {
         JsonNodes root = JsonNodes.read(file);
-        root.schemaVersion(KIND, MatrixPlan.SCHEMA_VERSION);
+        root.schemaVersion(KIND, 2, MatrixPlan.SCHEMA_VERSION); // matrix/1 is refused
         MatrixPlan plan = new MatrixPlan();
         plan.tool = root.optStr("tool");
         plan.runId = root.optStr("runId");

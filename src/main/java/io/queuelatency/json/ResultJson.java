@@ -15,7 +15,6 @@ import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunSetup;
 import io.queuelatency.result.SendRate;
 import io.queuelatency.result.Validity;
-import io.queuelatency.result.Warning;
 import io.queuelatency.result.WindowFacts;
 import io.queuelatency.words.DefinitionWords;
 import io.queuelatency.words.JvmWords;
@@ -23,11 +22,9 @@ import io.queuelatency.words.RunWords;
 import io.queuelatency.words.StoredWarnings;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -175,13 +172,11 @@ public final class ResultJson {
         return messages;
     }
 
-    private static MessageCounts messages(JsonNodes m, int version, List<String> storedReasons) {
-        boolean gapOverflow = version >= 2 ? m.bool("gapOverflow", false)
-                : startsWithAny(storedReasons, RunWords.GAPS_PREFIX) != null;
+    private static MessageCounts messages(JsonNodes m) {
         return MessageCounts.builder().warmup(m.lng("warmup")).measured(m.lng("measured")).expected(m.lng("expected"))
                 .sent(m.lng("sent")).received(m.lng("received")).lost(m.lng("lost")).duplicated(m.lng("duplicated"))
                 .outOfOrder(m.lng("outOfOrder")).corrupted(m.lng("corrupted")).clampedHigh(m.lng("clampedHigh"))
-                .clampedNegative(m.lng("clampedNegative")).gapOverflow(gapOverflow).build();
+                .clampedNegative(m.lng("clampedNegative")).gapOverflow(m.bool("gapOverflow", false)).build();
     }
 
     private static ObjectNode rate(SendRate ra) {
@@ -290,7 +285,7 @@ public final class ResultJson {
     /** Reads result.json of any schema this release knows; a broken file is one line naming it and what is wrong. */
     public static RunResult read(Path file) {
         JsonNodes o = JsonNodes.read(file);
-        int version = o.schemaVersion(RUN, RunResult.SCHEMA_VERSION);
+        int version = o.schemaVersion(RUN, RunResult.OLDEST_SCHEMA_READ, RunResult.SCHEMA_VERSION);
         WindowFacts window = window(o.child("window"));
         RunResult.QueueFacts queue = queue(o.child("queue"));
         HostFindings hostCheck = o.has("hostCheck") ? PartJson.hostCheck(o.child("hostCheck")) : null;
@@ -298,44 +293,14 @@ public final class ResultJson {
                 .config(SettingsJson.config(o.child("config")))
                 .jvm(jvm(o.child("jvm"), window.gcCountByCollector.keySet())).host(host(o.child("host")))
                 .hostCheck(hostCheck).queueImplementation(queue.implementation).build();
-        List<String> storedReasons = o.strings("invalidReasons");
-        MessageCounts messages = messages(o.child("messages"), version, storedReasons);
-        SendRate rate = rate(o.child("rate"));
-        RunResult.Builder b = RunResult.builder().schemaVersion(version).setup(setup).finishedAt(o.optStr("finishedAt"))
-                .messages(messages).rate(rate).window(window).queue(queue)
-                .latency(latencies(o.child("latency"), version))
-                .floor(floor(o.optChild("floor")));
-        List<Warning> setupWarnings;
-        if (version >= 2) {
-            JsonNodes t = o.child("tolerances");
-            setupWarnings = StoredWarnings.read(o.strings("setupWarnings"));
-            b.failure(o.optStr("failure")).stoppedEarly(o.bool("stoppedEarly", false))
-                    .tolerances(new Validity.Tolerances(t.dbl("ratePercent"), t.lng("gcInWindow"),
-                            t.lng("lagWarningNs")));
-        } else {
-            // Schema 1 files store the verdict's reasons, not every fact behind them: the facts are recovered
-            // from the reasons.
-            String failed = startsWithAny(storedReasons, RunWords.FAILED_PREFIX);
-            String failure = failed == null ? null : failed.substring(RunWords.FAILED_PREFIX.length());
-            boolean stoppedEarly = startsWithAny(storedReasons, RunWords.STOPPED_PREFIX) != null;
-            List<String> judged = RunWords.warnings(Validity.judge(messages, rate, window, failure, stoppedEarly,
-                    Validity.Tolerances.DEFAULT).warnings);
-            setupWarnings = StoredWarnings.read(notJudgedAgain(o.strings("warnings"), judged));
-            b.failure(failure).stoppedEarly(stoppedEarly).tolerances(Validity.Tolerances.DEFAULT);
-        }
-        JsonNodes tail = version >= 3 ? o.optChild("tail") : null;
-        return b.setupWarnings(setupWarnings).tail(tail == null ? null : TailJson.read(tail)).build();
-    }
-
-    /** Schema 1: the stored warnings the judgement does not give again are the setup's. */
-    private static List<String> notJudgedAgain(List<String> storedWarnings, List<String> judged) {
-        List<String> setupWarnings = new ArrayList<>();
-        for (String warning : storedWarnings) {
-            if (!judged.contains(warning)) {
-                setupWarnings.add(warning);
-            }
-        }
-        return setupWarnings;
+        JsonNodes t = o.child("tolerances");
+        return RunResult.builder().schemaVersion(version).setup(setup).finishedAt(o.optStr("finishedAt"))
+                .messages(messages(o.child("messages"))).rate(rate(o.child("rate"))).window(window).queue(queue)
+                .latency(latencies(o.child("latency"), version)).floor(floor(o.optChild("floor")))
+                .failure(o.optStr("failure")).stoppedEarly(o.bool("stoppedEarly", false))
+                .tolerances(new Validity.Tolerances(t.dbl("ratePercent"), t.lng("gcInWindow"), t.lng("lagWarningNs")))
+                .setupWarnings(StoredWarnings.read(o.strings("setupWarnings")))
+                .tail(o.has("tail") ? TailJson.read(o.child("tail")) : null).build();
     }
 
     private static RunResult.QueueFacts queue(JsonNodes q) {
@@ -358,15 +323,6 @@ public final class ResultJson {
             }
         }
         return latency;
-    }
-
-    private static String startsWithAny(List<String> lines, String prefix) {
-        for (String line : lines) {
-            if (line.startsWith(prefix)) {
-                return line;
-            }
-        }
-        return null;
     }
 
     // ---- cell.json and environment.json (CellJson) ------------------------------------------------------

@@ -17,6 +17,8 @@ import java.util.Map;
 public final class RunResult {
     /** The result.json schema this build writes; docs/output.md says what each version adds. */
     public static final int SCHEMA_VERSION = 6;
+    /** The oldest schema read: results of schemas 1 and 2 are refused, one line naming the version. */
+    public static final int OLDEST_SCHEMA_READ = 3;
 
     /** The schema the result was stored with (1 for a file without a schema field). */
     public final int schemaVersion;

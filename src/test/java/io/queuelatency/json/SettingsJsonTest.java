@@ -152,9 +152,13 @@ class SettingsJsonTest {
     }
 
     @Test
-    void aPlanOfTheFirstSchemaReadsWithTheSettingsItDidNotHoldAtTheirMeaningThen() throws IOException {
+    void aPlanOfTheOldestSchemaReadsWithTheSettingsItDidNotHoldAtTheirMeaningThen() throws IOException {
         Path plan = tmp.resolve(MatrixFiles.MATRIX_JSON);
-        write(plan, "{\"schema\": \"queue-latency/matrix/1\", \"tool\": \"queue-latency 1\", \"runId\": \"old\","
+        write(plan, "{\"schema\": \"queue-latency/matrix/1\"}");
+        assertEquals(plan + ": schema: version 1 is older than this release reads (2 to " + MatrixPlan.SCHEMA_VERSION
+                + "): use an older queue-latency",
+                assertThrows(StoredFileException.class, () -> MatrixPlanJson.read(plan)).getMessage());
+        write(plan, "{\"schema\": \"queue-latency/matrix/2\", \"tool\": \"queue-latency 1\", \"runId\": \"old\","
                 + " \"settings\": {\"rate\": 50000, \"size\": 128, \"warmupNs\": 5000000000,"
                 + " \"durationNs\": 10000000000,"
                 + " \"runs\": 2, \"producerCpu\": 2, \"consumerCpu\": null, \"jvmOptions\": [\"-Xmx1g\"],"
