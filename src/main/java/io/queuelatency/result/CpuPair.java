@@ -107,13 +107,6 @@ public final class CpuPair {
         return new Builder();
     }
 
-    public Builder toBuilder() {
-        return builder().cpus(producerCpu, consumerCpu).relation(relation).smtSiblings(smtSiblings)
-                .sharedL2(sharedL2).sharedL3(sharedL3).samePackage(samePackage).sameNumaNode(sameNumaNode)
-                .isolated(producerIsolated, consumerIsolated).nohzFull(producerNohzFull, consumerNohzFull)
-                .chosen(chosenBy, why);
-    }
-
     /** Whether the tool chose a pair whose relation deserves a warning ({@link Relation#apart}). */
     public boolean warnable() {
         return chosenBy != ChosenBy.USER && relation.apart();

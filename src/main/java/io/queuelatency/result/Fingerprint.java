@@ -183,17 +183,6 @@ public final class Fingerprint {
         return differ;
     }
 
-    /** The fields not known. */
-    public List<String> unknown() {
-        List<String> unknown = new ArrayList<>();
-        for (Map.Entry<String, Object> e : fields().entrySet()) {
-            if (e.getValue() == null) {
-                unknown.add(e.getKey());
-            }
-        }
-        return unknown;
-    }
-
     /** Each field not known here taken from {@code other} (a file of the same host), where that knows it. */
     public Fingerprint fill(Fingerprint other) {
         cpuModel = cpuModel != null ? cpuModel : other.cpuModel;

@@ -1,5 +1,6 @@
 package io.queuelatency.result;
 
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -10,28 +11,28 @@ import java.util.List;
  */
 public abstract class KindAndNumbers<K extends Enum<K>> {
     public final K kind;
-
-    KindAndNumbers(K kind) {
-        this.kind = kind;
-    }
-
     /** The kind's numbers, in order: what two facts of one kind are compared by. */
-    abstract List<Object> numbers();
+    private final List<Object> numbers;
+
+    KindAndNumbers(K kind, Object... numbers) {
+        this.kind = kind;
+        this.numbers = Arrays.asList(numbers);
+    }
 
     @Override
     public final boolean equals(Object o) {
         return o instanceof KindAndNumbers && ((KindAndNumbers<?>) o).kind == kind
-                && ((KindAndNumbers<?>) o).numbers().equals(numbers());
+                && ((KindAndNumbers<?>) o).numbers.equals(numbers);
     }
 
     @Override
     public final int hashCode() {
-        return kind.hashCode() * 31 + numbers().hashCode();
+        return kind.hashCode() * 31 + numbers.hashCode();
     }
 
     /** "RATE_NOT_HELD[99000.0, 100000, 1.0]": kind and numbers, for a test's message (the words are words/'s). */
     @Override
     public final String toString() {
-        return kind + numbers().toString();
+        return kind + numbers.toString();
     }
 }

@@ -1,8 +1,5 @@
 package io.queuelatency.result;
 
-import java.util.Arrays;
-import java.util.List;
-
 /**
  * Why a run is not valid: the rule it broke ({@link Rule}) and the numbers that broke it, one small type per kind.
  * {@link Validity} judges them from the run's stored facts; the words are words/'s.
@@ -11,8 +8,8 @@ public abstract class Reason extends KindAndNumbers<Reason.Rule> {
     /** The rule a run broke. */
     public enum Rule { GAPS_OVERFLOWED, FAILED, STOPPED_EARLY, NOT_INTACT, RATE_NOT_HELD, GC_IN_WINDOW }
 
-    private Reason(Rule kind) {
-        super(kind);
+    private Reason(Rule kind, Object... numbers) {
+        super(kind, numbers);
     }
 
     /** The sequence had more gaps than the checker keeps: every count of lost and out-of-order is a lower bound. */
@@ -49,13 +46,8 @@ public abstract class Reason extends KindAndNumbers<Reason.Rule> {
         public final int gapsKept;
 
         private GapsOverflowed(int gapsKept) {
-            super(Rule.GAPS_OVERFLOWED);
+            super(Rule.GAPS_OVERFLOWED, gapsKept);
             this.gapsKept = gapsKept;
-        }
-
-        @Override
-        List<Object> numbers() {
-            return Arrays.<Object>asList(gapsKept);
         }
     }
 
@@ -64,13 +56,8 @@ public abstract class Reason extends KindAndNumbers<Reason.Rule> {
         public final String failure;
 
         private RunFailed(String failure) {
-            super(Rule.FAILED);
+            super(Rule.FAILED, failure);
             this.failure = failure;
-        }
-
-        @Override
-        List<Object> numbers() {
-            return Arrays.<Object>asList(failure);
         }
     }
 
@@ -79,14 +66,9 @@ public abstract class Reason extends KindAndNumbers<Reason.Rule> {
         public final long expected;
 
         private StoppedEarly(long sent, long expected) {
-            super(Rule.STOPPED_EARLY);
+            super(Rule.STOPPED_EARLY, sent, expected);
             this.sent = sent;
             this.expected = expected;
-        }
-
-        @Override
-        List<Object> numbers() {
-            return Arrays.<Object>asList(sent, expected);
         }
     }
 
@@ -97,16 +79,11 @@ public abstract class Reason extends KindAndNumbers<Reason.Rule> {
         public final long corrupted;
 
         private NotIntact(long lost, long duplicated, long outOfOrder, long corrupted) {
-            super(Rule.NOT_INTACT);
+            super(Rule.NOT_INTACT, lost, duplicated, outOfOrder, corrupted);
             this.lost = lost;
             this.duplicated = duplicated;
             this.outOfOrder = outOfOrder;
             this.corrupted = corrupted;
-        }
-
-        @Override
-        List<Object> numbers() {
-            return Arrays.<Object>asList(lost, duplicated, outOfOrder, corrupted);
         }
     }
 
@@ -117,15 +94,10 @@ public abstract class Reason extends KindAndNumbers<Reason.Rule> {
         public final double tolerancePercent;
 
         private RateNotHeld(double achievedPerSecond, long targetPerSecond, double tolerancePercent) {
-            super(Rule.RATE_NOT_HELD);
+            super(Rule.RATE_NOT_HELD, achievedPerSecond, targetPerSecond, tolerancePercent);
             this.achievedPerSecond = achievedPerSecond;
             this.targetPerSecond = targetPerSecond;
             this.tolerancePercent = tolerancePercent;
-        }
-
-        @Override
-        List<Object> numbers() {
-            return Arrays.<Object>asList(achievedPerSecond, targetPerSecond, tolerancePercent);
         }
     }
 
@@ -134,14 +106,9 @@ public abstract class Reason extends KindAndNumbers<Reason.Rule> {
         public final long gcTimeMs;
 
         private GcInWindow(long gcCount, long gcTimeMs) {
-            super(Rule.GC_IN_WINDOW);
+            super(Rule.GC_IN_WINDOW, gcCount, gcTimeMs);
             this.gcCount = gcCount;
             this.gcTimeMs = gcTimeMs;
-        }
-
-        @Override
-        List<Object> numbers() {
-            return Arrays.<Object>asList(gcCount, gcTimeMs);
         }
     }
 }

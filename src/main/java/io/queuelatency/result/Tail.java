@@ -196,13 +196,6 @@ public final class Tail {
             Long n = why.get(w);
             return n == null ? 0 : n;
         }
-
-        /**
-         * Whether the cause is the JVM's (a reason to prefer one JVM to another) rather than the host's or the queue's.
-         */
-        public static boolean isJvm(Cause c) {
-            return c == Cause.GC_PAUSE || c == Cause.SAFEPOINT;
-        }
     }
 
     public final ThreadStalls producer;

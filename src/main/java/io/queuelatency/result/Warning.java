@@ -1,8 +1,5 @@
 package io.queuelatency.result;
 
-import java.util.Arrays;
-import java.util.List;
-
 /**
  * A warning on a run: it does not invalidate the run, but a reader should know. A kind ({@link Concern}) and its
  * numbers, one small type per kind: the setup's (a pin that did not take, an option, the queue's directory) and the
@@ -16,8 +13,8 @@ public abstract class Warning extends KindAndNumbers<Warning.Concern> {
         NO_ROOM_FOR_SEND_TIME, CPU_PAIR_APART, STORED
     }
 
-    private Warning(Concern kind) {
-        super(kind);
+    private Warning(Concern kind, Object... numbers) {
+        super(kind, numbers);
     }
 
     /** Latencies above the highest the histogram tracks, recorded as that highest. */
@@ -82,14 +79,9 @@ public abstract class Warning extends KindAndNumbers<Warning.Concern> {
         public final long highestNs;
 
         private ClampedHigh(long count, long highestNs) {
-            super(Concern.CLAMPED_HIGH);
+            super(Concern.CLAMPED_HIGH, count, highestNs);
             this.count = count;
             this.highestNs = highestNs;
-        }
-
-        @Override
-        List<Object> numbers() {
-            return Arrays.<Object>asList(count, highestNs);
         }
     }
 
@@ -97,13 +89,8 @@ public abstract class Warning extends KindAndNumbers<Warning.Concern> {
         public final long count;
 
         private ClampedNegative(long count) {
-            super(Concern.CLAMPED_NEGATIVE);
+            super(Concern.CLAMPED_NEGATIVE, count);
             this.count = count;
-        }
-
-        @Override
-        List<Object> numbers() {
-            return Arrays.<Object>asList(count);
         }
     }
 
@@ -112,14 +99,9 @@ public abstract class Warning extends KindAndNumbers<Warning.Concern> {
         public final long lateSends;
 
         private ProducerBehind(long maxSendLagNs, long lateSends) {
-            super(Concern.PRODUCER_BEHIND);
+            super(Concern.PRODUCER_BEHIND, maxSendLagNs, lateSends);
             this.maxSendLagNs = maxSendLagNs;
             this.lateSends = lateSends;
-        }
-
-        @Override
-        List<Object> numbers() {
-            return Arrays.<Object>asList(maxSendLagNs, lateSends);
         }
     }
 
@@ -131,15 +113,10 @@ public abstract class Warning extends KindAndNumbers<Warning.Concern> {
         public final String detail;
 
         private PinFailed(String role, int cpu, String detail) {
-            super(Concern.PIN_FAILED);
+            super(Concern.PIN_FAILED, role, cpu, detail);
             this.role = role;
             this.cpu = cpu;
             this.detail = detail;
-        }
-
-        @Override
-        List<Object> numbers() {
-            return Arrays.<Object>asList(role, cpu, detail);
         }
     }
 
@@ -147,13 +124,8 @@ public abstract class Warning extends KindAndNumbers<Warning.Concern> {
         public final String path;
 
         private QueueNotRemoved(String path) {
-            super(Concern.QUEUE_NOT_REMOVED);
+            super(Concern.QUEUE_NOT_REMOVED, path);
             this.path = path;
-        }
-
-        @Override
-        List<Object> numbers() {
-            return Arrays.<Object>asList(path);
         }
     }
 
@@ -161,13 +133,8 @@ public abstract class Warning extends KindAndNumbers<Warning.Concern> {
         public final String dir;
 
         private NoDevShm(String dir) {
-            super(Concern.NO_DEV_SHM);
+            super(Concern.NO_DEV_SHM, dir);
             this.dir = dir;
-        }
-
-        @Override
-        List<Object> numbers() {
-            return Arrays.<Object>asList(dir);
         }
     }
 
@@ -181,16 +148,11 @@ public abstract class Warning extends KindAndNumbers<Warning.Concern> {
 
         private ShortWarmup(long warmupMessages, long indexArrayMessages, String rollCycle,
                             long warmupSecondsAvoiding) {
-            super(Concern.SHORT_WARMUP);
+            super(Concern.SHORT_WARMUP, warmupMessages, indexArrayMessages, rollCycle, warmupSecondsAvoiding);
             this.warmupMessages = warmupMessages;
             this.indexArrayMessages = indexArrayMessages;
             this.rollCycle = rollCycle;
             this.warmupSecondsAvoiding = warmupSecondsAvoiding;
-        }
-
-        @Override
-        List<Object> numbers() {
-            return Arrays.<Object>asList(warmupMessages, indexArrayMessages, rollCycle, warmupSecondsAvoiding);
         }
     }
 
@@ -200,14 +162,9 @@ public abstract class Warning extends KindAndNumbers<Warning.Concern> {
         public final Definition firstMissing;
 
         private NoRoomForSendTime(int messageSize, Definition firstMissing) {
-            super(Concern.NO_ROOM_FOR_SEND_TIME);
+            super(Concern.NO_ROOM_FOR_SEND_TIME, messageSize, firstMissing);
             this.messageSize = messageSize;
             this.firstMissing = firstMissing;
-        }
-
-        @Override
-        List<Object> numbers() {
-            return Arrays.<Object>asList(messageSize, firstMissing);
         }
     }
 
@@ -217,15 +174,10 @@ public abstract class Warning extends KindAndNumbers<Warning.Concern> {
         public final CpuPair.Relation relation;
 
         private CpuPairApart(int producerCpu, int consumerCpu, CpuPair.Relation relation) {
-            super(Concern.CPU_PAIR_APART);
+            super(Concern.CPU_PAIR_APART, producerCpu, consumerCpu, relation);
             this.producerCpu = producerCpu;
             this.consumerCpu = consumerCpu;
             this.relation = relation;
-        }
-
-        @Override
-        List<Object> numbers() {
-            return Arrays.<Object>asList(producerCpu, consumerCpu, relation);
         }
     }
 
@@ -233,13 +185,8 @@ public abstract class Warning extends KindAndNumbers<Warning.Concern> {
         public final String text;
 
         private StoredWarning(String text) {
-            super(Concern.STORED);
+            super(Concern.STORED, text);
             this.text = text;
-        }
-
-        @Override
-        List<Object> numbers() {
-            return Arrays.<Object>asList(text);
         }
     }
 }

@@ -26,18 +26,7 @@ public enum Why {
 
     /** Who could remove it. */
     public enum Group {
-        JVM, QUEUE, HOST, HYPERVISOR, UNTRACED, OTHER;
-
-        /** The causes of this group, in order. */
-        public java.util.List<Why> members() {
-            java.util.List<Why> m = new java.util.ArrayList<>();
-            for (Why w : Why.values()) {
-                if (w.group == this) {
-                    m.add(w);
-                }
-            }
-            return m;
-        }
+        JVM, QUEUE, HOST, HYPERVISOR, UNTRACED, OTHER
     }
 
     public final Group group;
