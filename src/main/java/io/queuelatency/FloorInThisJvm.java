@@ -70,15 +70,20 @@ final class FloorInThisJvm {
             own.close();
             Runtime.getRuntime().removeShutdownHook(cleanup);
         }
-        FloorCell cell = FloorCell.builder().jvm(RunInThisJvm.thisJvm(mainAndArguments)).startedAt(startedAt)
-                .finishedAt(Instant.now().toString()).cpus(config.pinnedProducerCpu, config.pinnedConsumerCpu)
-                .rate(config.settings.rate).floor(floor).build();
+        FloorCell.Builder cell = new FloorCell.Builder();
+        cell.jvm = RunInThisJvm.thisJvm(mainAndArguments);
+        cell.startedAt = startedAt;
+        cell.finishedAt = Instant.now().toString();
+        cell.producerCpu = config.pinnedProducerCpu;
+        cell.consumerCpu = config.pinnedConsumerCpu;
+        cell.rate = config.settings.rate;
+        cell.floor = floor;
         if (!floor.measured()) {
             out.println("floor    not measured: no hand-off was received");
             return ExitCode.FAILED;
         }
         Files.createDirectories(dir);
-        ResultJson.write(dir.resolve(MatrixFiles.FLOOR_JSON), cell);
+        ResultJson.write(dir.resolve(MatrixFiles.FLOOR_JSON), cell.build());
         out.printf(Locale.ROOT, "floor    p50 %s, p99 %s, p99.99 %s (intended, %,d hand-offs, %,d overwritten)%s%n",
                 Units.ns(floor.intended.ns(Percentile.P50)), Units.ns(floor.intended.ns(Percentile.P99)),
                 Units.ns(floor.intended.ns(Percentile.P99_99)), floor.intended.count, floor.overwritten,

@@ -263,11 +263,15 @@ final class RunInThisJvm {
         }
         HandoffFloor measured = HandoffFloor.measure(config.settings.rate, config.settings.floorNs,
                 config.pinnedProducerCpu, config.pinnedConsumerCpu);
-        return RunResult.Floor.builder().durationNs(config.settings.floorNs).overwritten(measured.overwritten)
-                .clockReadNs(measured.clockReadNs).histogramRecordNs(measured.histogramRecordNs)
-                .intended(Latency.of(Definition.INTENDED, measured.intended))
-                .actual(Latency.of(Definition.ACTUAL, measured.actual))
-                .warning(measured.failure).build();
+        RunResult.Floor.Builder f = new RunResult.Floor.Builder();
+        f.durationNs = config.settings.floorNs;
+        f.overwritten = measured.overwritten;
+        f.clockReadNs = measured.clockReadNs;
+        f.histogramRecordNs = measured.histogramRecordNs;
+        f.intended = Latency.of(Definition.INTENDED, measured.intended);
+        f.actual = Latency.of(Definition.ACTUAL, measured.actual);
+        f.warning = measured.failure;
+        return f.build();
     }
 
     /**
@@ -353,19 +357,22 @@ final class RunInThisJvm {
 
     /** This JVM: who made it, its version, compiler, collector and its command line ending in {@code main}. */
     static JvmFacts thisJvm(List<String> mainAndArguments) {
-        String javaHome = System.getProperty("java.home");
-        List<String> inputArguments = JvmIdentity.inputArguments();
-        List<String> commandLine = new ArrayList<>();
-        commandLine.add(Paths.get(javaHome, "bin", "java").toString());
-        commandLine.addAll(inputArguments);
-        commandLine.add("-cp");
-        commandLine.add(System.getProperty("java.class.path"));
-        commandLine.addAll(mainAndArguments);
-        return JvmFacts.builder().vendor(System.getProperty("java.vendor"))
-                .vmName(System.getProperty("java.vm.name")).vmVersion(System.getProperty("java.vm.version"))
-                .javaVersion(System.getProperty("java.version")).majorVersion(JvmIdentity.currentMajorVersion())
-                .javaHome(javaHome).compiler(JvmIdentity.compiler()).inputArguments(inputArguments)
-                .commandLine(commandLine).garbageCollector(JvmIdentity.garbageCollector()).build();
+        JvmFacts.Builder j = new JvmFacts.Builder();
+        j.javaHome = System.getProperty("java.home");
+        j.inputArguments = JvmIdentity.inputArguments();
+        j.commandLine.add(Paths.get(j.javaHome, "bin", "java").toString());
+        j.commandLine.addAll(j.inputArguments);
+        j.commandLine.add("-cp");
+        j.commandLine.add(System.getProperty("java.class.path"));
+        j.commandLine.addAll(mainAndArguments);
+        j.vendor = System.getProperty("java.vendor");
+        j.vmName = System.getProperty("java.vm.name");
+        j.vmVersion = System.getProperty("java.vm.version");
+        j.javaVersion = System.getProperty("java.version");
+        j.majorVersion = JvmIdentity.currentMajorVersion();
+        j.compiler = JvmIdentity.compiler();
+        j.garbageCollector = JvmIdentity.garbageCollector();
+        return j.build();
     }
 
     /** A valid run ends with 0, an invalid one with 3, a failed one with 1. */

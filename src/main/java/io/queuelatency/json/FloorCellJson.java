@@ -32,9 +32,14 @@ final class FloorCellJson {
     static FloorCell read(Path file) {
         JsonNodes o = JsonNodes.read(file);
         o.schemaVersion(KIND, FloorCell.SCHEMA_VERSION);
-        return FloorCell.builder().startedAt(o.optStr("startedAt")).finishedAt(o.optStr("finishedAt"))
-                .jvm(ResultJson.jvm(o.child("jvm"), Collections.<String>emptyList()))
-                .cpus(o.integer("producerCpu"), o.integer("consumerCpu")).rate(o.lng("ratePerSecond"))
-                .floor(ResultJson.floor(o.child("floor"))).build();
+        FloorCell.Builder b = new FloorCell.Builder();
+        b.startedAt = o.optStr("startedAt");
+        b.finishedAt = o.optStr("finishedAt");
+        b.jvm = ResultJson.jvm(o.child("jvm"), Collections.<String>emptyList());
+        b.producerCpu = o.integer("producerCpu");
+        b.consumerCpu = o.integer("consumerCpu");
+        b.rate = o.lng("ratePerSecond");
+        b.floor = ResultJson.floor(o.child("floor"));
+        return b.build();
     }
 }

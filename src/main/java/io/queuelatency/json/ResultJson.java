@@ -23,6 +23,7 @@ import io.queuelatency.words.StoredWarnings;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -113,11 +114,18 @@ public final class ResultJson {
     static JvmFacts jvm(JsonNodes j, Collection<String> collectors) {
         // Schema 4 stores the collector; in earlier files the GC beans' names in the window say which one ran.
         String gc = j.has("garbageCollector") ? j.str("garbageCollector") : JvmRelease.garbageCollector(collectors);
-        return JvmFacts.builder().vendor(j.optStr("vendor")).vmName(j.optStr("vmName"))
-                .vmVersion(j.optStr("vmVersion")).javaVersion(j.optStr("javaVersion"))
-                .majorVersion(j.integer("majorVersion")).javaHome(j.optStr("javaHome")).compiler(j.optStr("compiler"))
-                .inputArguments(j.strings("inputArguments")).commandLine(j.strings("commandLine")).garbageCollector(gc)
-                .build();
+        JvmFacts.Builder b = new JvmFacts.Builder();
+        b.vendor = j.optStr("vendor");
+        b.vmName = j.optStr("vmName");
+        b.vmVersion = j.optStr("vmVersion");
+        b.javaVersion = j.optStr("javaVersion");
+        b.majorVersion = j.integer("majorVersion");
+        b.javaHome = j.optStr("javaHome");
+        b.compiler = j.optStr("compiler");
+        b.inputArguments = j.strings("inputArguments");
+        b.commandLine = j.strings("commandLine");
+        b.garbageCollector = gc;
+        return b.build();
     }
 
     private static ObjectNode host(Host h) {
@@ -173,10 +181,20 @@ public final class ResultJson {
     }
 
     private static MessageCounts messages(JsonNodes m) {
-        return MessageCounts.builder().warmup(m.lng("warmup")).measured(m.lng("measured")).expected(m.lng("expected"))
-                .sent(m.lng("sent")).received(m.lng("received")).lost(m.lng("lost")).duplicated(m.lng("duplicated"))
-                .outOfOrder(m.lng("outOfOrder")).corrupted(m.lng("corrupted")).clampedHigh(m.lng("clampedHigh"))
-                .clampedNegative(m.lng("clampedNegative")).gapOverflow(m.bool("gapOverflow", false)).build();
+        MessageCounts.Builder b = new MessageCounts.Builder();
+        b.warmup = m.lng("warmup");
+        b.measured = m.lng("measured");
+        b.expected = m.lng("expected");
+        b.sent = m.lng("sent");
+        b.received = m.lng("received");
+        b.lost = m.lng("lost");
+        b.duplicated = m.lng("duplicated");
+        b.outOfOrder = m.lng("outOfOrder");
+        b.corrupted = m.lng("corrupted");
+        b.clampedHigh = m.lng("clampedHigh");
+        b.clampedNegative = m.lng("clampedNegative");
+        b.gapOverflow = m.bool("gapOverflow", false);
+        return b.build();
     }
 
     private static ObjectNode rate(SendRate ra) {
@@ -211,19 +229,21 @@ public final class ResultJson {
     }
 
     private static WindowFacts window(JsonNodes w) {
-        Map<String, Long> byCollector = new LinkedHashMap<>();
+        WindowFacts.Builder b = new WindowFacts.Builder();
         JsonNodes collectors = w.optChild("gcCountByCollector");
-        if (collectors != null) {
-            for (String name : collectors.names()) {
-                byCollector.put(name, collectors.lng(name));
-            }
+        for (String name : collectors == null ? Collections.<String>emptyList() : collectors.names()) {
+            b.gcCountByCollector.put(name, collectors.lng(name));
         }
-        return WindowFacts.builder().gcCount(w.lng("gcCount")).gcTimeMs(w.lng("gcTimeMs"))
-                .gcCountByCollector(byCollector).producerAllocatedBytes(w.lng("producerAllocatedBytes", -1))
-                .consumerAllocatedBytes(w.lng("consumerAllocatedBytes", -1))
-                .heapUsedAtStartBytes(w.lng("heapUsedAtStartBytes", 0))
-                .heapUsedAtEndBytes(w.lng("heapUsedAtEndBytes", 0)).heapMaxBytes(w.lng("heapMaxBytes", 0))
-                .timerInterrupts(pair(w, "timerInterrupts")).stealMs(pair(w, "stealMs")).build();
+        b.gcCount = w.lng("gcCount");
+        b.gcTimeMs = w.lng("gcTimeMs");
+        b.producerAllocatedBytes = w.lng("producerAllocatedBytes", -1);
+        b.consumerAllocatedBytes = w.lng("consumerAllocatedBytes", -1);
+        b.heapUsedAtStartBytes = w.lng("heapUsedAtStartBytes", 0);
+        b.heapUsedAtEndBytes = w.lng("heapUsedAtEndBytes", 0);
+        b.heapMaxBytes = w.lng("heapMaxBytes", 0);
+        b.timerInterrupts = pair(w, "timerInterrupts");
+        b.stealMs = pair(w, "stealMs");
+        return b.build();
     }
 
     static ObjectNode floor(RunResult.Floor f) {
@@ -247,10 +267,15 @@ public final class ResultJson {
         if (f == null) {
             return null;
         }
-        return RunResult.Floor.builder().durationNs(f.lng("durationNs")).overwritten(f.lng("overwritten"))
-                .clockReadNs(f.dbl("clockReadNs")).histogramRecordNs(f.dbl("histogramRecordNs"))
-                .intended(latency(f, Definition.INTENDED)).actual(latency(f, Definition.ACTUAL))
-                .warning(f.has("warning") ? StoredWarnings.read(f.str("warning")) : null).build();
+        RunResult.Floor.Builder b = new RunResult.Floor.Builder();
+        b.durationNs = f.lng("durationNs");
+        b.overwritten = f.lng("overwritten");
+        b.clockReadNs = f.dbl("clockReadNs");
+        b.histogramRecordNs = f.dbl("histogramRecordNs");
+        b.intended = latency(f, Definition.INTENDED);
+        b.actual = latency(f, Definition.ACTUAL);
+        b.warning = f.has("warning") ? StoredWarnings.read(f.str("warning")) : null;
+        return b.build();
     }
 
     /** The run's ending and the judgement on it, with the tolerances it was judged by. */

@@ -5,8 +5,6 @@ import io.queuelatency.result.MessageCounts;
 import io.queuelatency.result.SendRate;
 import io.queuelatency.result.StudyConfig;
 import io.queuelatency.result.WindowFacts;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * A study's outcome assembled from what its threads and recorders hold once their loops have ended: the message
@@ -59,13 +57,20 @@ final class StudyOutcomes {
     private static MessageCounts messages(StudyConfig config, LatencyRecorder recorder, Producer p, Consumer c) {
         long sent = p == null ? 0 : p.sent();
         SequenceChecker checker = c == null ? null : c.checker();
-        return MessageCounts.builder().warmup(config.warmupMessages()).measured(config.measuredMessages())
-                .expected(config.totalMessages()).sent(sent).received(checker == null ? 0 : checker.received())
-                .lost(checker == null ? sent : checker.lostAtEnd(sent))
-                .duplicated(checker == null ? 0 : checker.duplicated())
-                .outOfOrder(checker == null ? 0 : checker.outOfOrder()).corrupted(c == null ? 0 : c.corrupted())
-                .clampedHigh(recorder.clampedHigh()).clampedNegative(recorder.clampedNegative())
-                .gapOverflow(checker != null && checker.gapOverflow()).build();
+        MessageCounts.Builder m = new MessageCounts.Builder();
+        m.warmup = config.warmupMessages();
+        m.measured = config.measuredMessages();
+        m.expected = config.totalMessages();
+        m.sent = sent;
+        m.received = checker == null ? 0 : checker.received();
+        m.lost = checker == null ? sent : checker.lostAtEnd(sent);
+        m.duplicated = checker == null ? 0 : checker.duplicated();
+        m.outOfOrder = checker == null ? 0 : checker.outOfOrder();
+        m.corrupted = c == null ? 0 : c.corrupted();
+        m.clampedHigh = recorder.clampedHigh();
+        m.clampedNegative = recorder.clampedNegative();
+        m.gapOverflow = checker != null && checker.gapOverflow();
+        return m.build();
     }
 
     /**
@@ -85,17 +90,20 @@ final class StudyOutcomes {
 
     /** What the JVM did between the two probes: collections per collector, allocation, heap, the kernel's counts. */
     private static WindowFacts jvmWindow(WindowProbe atStart, WindowProbe atEnd) {
-        Map<String, Long> byCollector = new LinkedHashMap<>();
+        WindowFacts.Builder w = new WindowFacts.Builder();
         for (String name : atEnd.gcCounts.keySet()) {
-            byCollector.put(name, atEnd.gcCounts.get(name) - atStart.gcCounts.getOrDefault(name, 0L));
+            w.gcCountByCollector.put(name, atEnd.gcCounts.get(name) - atStart.gcCounts.getOrDefault(name, 0L));
         }
-        return WindowFacts.builder().gcCount(atEnd.gcCountSince(atStart)).gcTimeMs(atEnd.gcTimeMs - atStart.gcTimeMs)
-                .gcCountByCollector(byCollector)
-                .producerAllocatedBytes(WindowProbe.delta(atEnd.producerAllocated, atStart.producerAllocated))
-                .consumerAllocatedBytes(WindowProbe.delta(atEnd.consumerAllocated, atStart.consumerAllocated))
-                .heapUsedAtStartBytes(atStart.heapUsed).heapUsedAtEndBytes(atEnd.heapUsed).heapMaxBytes(atEnd.heapMax)
-                .timerInterrupts(counts(atEnd.kernel.timerInterrupts, atStart.kernel.timerInterrupts))
-                .stealMs(counts(atEnd.kernel.stealMs, atStart.kernel.stealMs)).build();
+        w.gcCount = atEnd.gcCountSince(atStart);
+        w.gcTimeMs = atEnd.gcTimeMs - atStart.gcTimeMs;
+        w.producerAllocatedBytes = WindowProbe.delta(atEnd.producerAllocated, atStart.producerAllocated);
+        w.consumerAllocatedBytes = WindowProbe.delta(atEnd.consumerAllocated, atStart.consumerAllocated);
+        w.heapUsedAtStartBytes = atStart.heapUsed;
+        w.heapUsedAtEndBytes = atEnd.heapUsed;
+        w.heapMaxBytes = atEnd.heapMax;
+        w.timerInterrupts = counts(atEnd.kernel.timerInterrupts, atStart.kernel.timerInterrupts);
+        w.stealMs = counts(atEnd.kernel.stealMs, atStart.kernel.stealMs);
+        return w.build();
     }
 
     private static long[] counts(long[] end, long[] start) {

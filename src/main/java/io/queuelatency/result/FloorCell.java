@@ -29,50 +29,15 @@ public final class FloorCell {
         floor = b.floor;
     }
 
-    public static Builder builder() {
-        return new Builder();
-    }
-
     /** By name; what is not given is none. */
     public static final class Builder {
-        private JvmFacts jvm;
-        private String startedAt;
-        private String finishedAt;
-        private int producerCpu = -1;
-        private int consumerCpu = -1;
-        private long rate;
-        private RunResult.Floor floor;
-
-        public Builder jvm(JvmFacts v) {
-            jvm = v;
-            return this;
-        }
-
-        public Builder startedAt(String v) {
-            startedAt = v;
-            return this;
-        }
-
-        public Builder finishedAt(String v) {
-            finishedAt = v;
-            return this;
-        }
-
-        public Builder cpus(int producer, int consumer) {
-            producerCpu = producer;
-            consumerCpu = consumer;
-            return this;
-        }
-
-        public Builder rate(long v) {
-            rate = v;
-            return this;
-        }
-
-        public Builder floor(RunResult.Floor v) {
-            floor = v;
-            return this;
-        }
+        public JvmFacts jvm;
+        public String startedAt;
+        public String finishedAt;
+        public int producerCpu = -1;
+        public int consumerCpu = -1;
+        public long rate;
+        public RunResult.Floor floor;
 
         public FloorCell build() {
             return new FloorCell(this);

@@ -38,72 +38,18 @@ public final class JvmFacts {
         release = JvmRelease.release(majorVersion, javaVersion, vmVersion);
     }
 
-    public static Builder builder() {
-        return new Builder();
-    }
-
     /** By name; the release is derived from the versions, never given. */
     public static final class Builder {
-        private String vendor;
-        private String vmName;
-        private String vmVersion;
-        private String javaVersion;
-        private int majorVersion;
-        private String javaHome;
-        private String compiler;
-        private List<String> inputArguments = new ArrayList<>();
-        private List<String> commandLine = new ArrayList<>();
-        private String garbageCollector;
-
-        public Builder vendor(String v) {
-            vendor = v;
-            return this;
-        }
-
-        public Builder vmName(String v) {
-            vmName = v;
-            return this;
-        }
-
-        public Builder vmVersion(String v) {
-            vmVersion = v;
-            return this;
-        }
-
-        public Builder javaVersion(String v) {
-            javaVersion = v;
-            return this;
-        }
-
-        public Builder majorVersion(int v) {
-            majorVersion = v;
-            return this;
-        }
-
-        public Builder javaHome(String v) {
-            javaHome = v;
-            return this;
-        }
-
-        public Builder compiler(String v) {
-            compiler = v;
-            return this;
-        }
-
-        public Builder inputArguments(List<String> v) {
-            inputArguments = v;
-            return this;
-        }
-
-        public Builder commandLine(List<String> v) {
-            commandLine = v;
-            return this;
-        }
-
-        public Builder garbageCollector(String v) {
-            garbageCollector = v;
-            return this;
-        }
+        public String vendor;
+        public String vmName;
+        public String vmVersion;
+        public String javaVersion;
+        public int majorVersion;
+        public String javaHome;
+        public String compiler;
+        public List<String> inputArguments = new ArrayList<>();
+        public List<String> commandLine = new ArrayList<>();
+        public String garbageCollector;
 
         public JvmFacts build() {
             return new JvmFacts(this);

@@ -34,84 +34,20 @@ public final class MessageCounts {
         gapOverflow = b.gapOverflow;
     }
 
-    public static Builder builder() {
-        return new Builder();
-    }
-
     /** By name; a count not given is 0. */
     public static final class Builder {
-        private long warmup;
-        private long measured;
-        private long expected;
-        private long sent;
-        private long received;
-        private long lost;
-        private long duplicated;
-        private long outOfOrder;
-        private long corrupted;
-        private long clampedHigh;
-        private long clampedNegative;
-        private boolean gapOverflow;
-
-        public Builder warmup(long v) {
-            warmup = v;
-            return this;
-        }
-
-        public Builder measured(long v) {
-            measured = v;
-            return this;
-        }
-
-        public Builder expected(long v) {
-            expected = v;
-            return this;
-        }
-
-        public Builder sent(long v) {
-            sent = v;
-            return this;
-        }
-
-        public Builder received(long v) {
-            received = v;
-            return this;
-        }
-
-        public Builder lost(long v) {
-            lost = v;
-            return this;
-        }
-
-        public Builder duplicated(long v) {
-            duplicated = v;
-            return this;
-        }
-
-        public Builder outOfOrder(long v) {
-            outOfOrder = v;
-            return this;
-        }
-
-        public Builder corrupted(long v) {
-            corrupted = v;
-            return this;
-        }
-
-        public Builder clampedHigh(long v) {
-            clampedHigh = v;
-            return this;
-        }
-
-        public Builder clampedNegative(long v) {
-            clampedNegative = v;
-            return this;
-        }
-
-        public Builder gapOverflow(boolean v) {
-            gapOverflow = v;
-            return this;
-        }
+        public long warmup;
+        public long measured;
+        public long expected;
+        public long sent;
+        public long received;
+        public long lost;
+        public long duplicated;
+        public long outOfOrder;
+        public long corrupted;
+        public long clampedHigh;
+        public long clampedNegative;
+        public boolean gapOverflow;
 
         public MessageCounts build() {
             return new MessageCounts(this);

@@ -50,9 +50,10 @@ public final class RunResult {
      * and 2, or with attribution off.
      */
     public final Tail tail;
+    private final RunSetup setup;
 
     private RunResult(Builder b) {
-        RunSetup setup = b.setup;
+        setup = b.setup;
         this.tail = b.tail;
         this.schemaVersion = b.schemaVersion;
         this.tool = setup.tool;
@@ -203,8 +204,7 @@ public final class RunResult {
     }
 
     public RunSetup setup() {
-        return RunSetup.builder().tool(tool).startedAt(startedAt).config(config).jvm(jvm).host(host)
-                .hostCheck(hostCheck).queueImplementation(queue.implementation).build();
+        return setup;
     }
 
     /** The window's messages sent more than one interval late, in percent; 0 for an empty window. */
@@ -274,54 +274,15 @@ public final class RunResult {
             warning = b.warning;
         }
 
-        public static Builder builder() {
-            return new Builder();
-        }
-
         /** By name; what is not given is none: no latency, nothing overwritten, no warning. */
         public static final class Builder {
-            private long durationNs;
-            private long overwritten;
-            private double clockReadNs;
-            private double histogramRecordNs;
-            private Latency intended;
-            private Latency actual;
-            private Warning warning;
-
-            public Builder durationNs(long v) {
-                durationNs = v;
-                return this;
-            }
-
-            public Builder overwritten(long v) {
-                overwritten = v;
-                return this;
-            }
-
-            public Builder clockReadNs(double v) {
-                clockReadNs = v;
-                return this;
-            }
-
-            public Builder histogramRecordNs(double v) {
-                histogramRecordNs = v;
-                return this;
-            }
-
-            public Builder intended(Latency v) {
-                intended = v;
-                return this;
-            }
-
-            public Builder actual(Latency v) {
-                actual = v;
-                return this;
-            }
-
-            public Builder warning(Warning v) {
-                warning = v;
-                return this;
-            }
+            public long durationNs;
+            public long overwritten;
+            public double clockReadNs;
+            public double histogramRecordNs;
+            public Latency intended;
+            public Latency actual;
+            public Warning warning;
 
             public Floor build() {
                 return new Floor(this);

@@ -40,74 +40,18 @@ public final class WindowFacts {
         stealMs = b.stealMs.clone();
     }
 
-    public static Builder builder() {
-        return new Builder();
-    }
-
     /** By name; what is not given is none: no GC, no collector, nothing allocated, no kernel counts. */
     public static final class Builder {
-        private long gcCount;
-        private long gcTimeMs;
-        private Map<String, Long> gcCountByCollector = new LinkedHashMap<>();
-        private long producerAllocatedBytes;
-        private long consumerAllocatedBytes;
-        private long heapUsedAtStartBytes;
-        private long heapUsedAtEndBytes;
-        private long heapMaxBytes;
-        private long[] timerInterrupts = new long[0];
-        private long[] stealMs = new long[0];
-
-        public Builder gcCount(long v) {
-            gcCount = v;
-            return this;
-        }
-
-        public Builder gcTimeMs(long v) {
-            gcTimeMs = v;
-            return this;
-        }
-
-        public Builder gcCountByCollector(Map<String, Long> v) {
-            gcCountByCollector = v;
-            return this;
-        }
-
-        public Builder producerAllocatedBytes(long v) {
-            producerAllocatedBytes = v;
-            return this;
-        }
-
-        public Builder consumerAllocatedBytes(long v) {
-            consumerAllocatedBytes = v;
-            return this;
-        }
-
-        public Builder heapUsedAtStartBytes(long v) {
-            heapUsedAtStartBytes = v;
-            return this;
-        }
-
-        public Builder heapUsedAtEndBytes(long v) {
-            heapUsedAtEndBytes = v;
-            return this;
-        }
-
-        public Builder heapMaxBytes(long v) {
-            heapMaxBytes = v;
-            return this;
-        }
-
-        /** {producer's CPU, consumer's CPU}. */
-        public Builder timerInterrupts(long[] v) {
-            timerInterrupts = v;
-            return this;
-        }
-
-        /** {producer's CPU, consumer's CPU}. */
-        public Builder stealMs(long[] v) {
-            stealMs = v;
-            return this;
-        }
+        public long gcCount;
+        public long gcTimeMs;
+        public Map<String, Long> gcCountByCollector = new LinkedHashMap<>();
+        public long producerAllocatedBytes;
+        public long consumerAllocatedBytes;
+        public long heapUsedAtStartBytes;
+        public long heapUsedAtEndBytes;
+        public long heapMaxBytes;
+        public long[] timerInterrupts = new long[0];
+        public long[] stealMs = new long[0];
 
         public WindowFacts build() {
             return new WindowFacts(this);

@@ -157,14 +157,25 @@ public final class MatrixFixture {
             double base = 1_000 + (i * 7919 % 1_000) + (i % 1_000 == 0 ? 49_000 : 0) + (i % 50 == 0 ? 4_000 : 0);
             floor.recordValue(Math.max(1, Math.round(base * scale)));
         }
-        io.queuelatency.result.JvmFacts jvm = io.queuelatency.result.JvmFacts.builder().vendor("Debian")
-                .vmName("OpenJDK 64-Bit Server VM").vmVersion("21.0.7+6").javaVersion("21.0.7").majorVersion(21)
-                .javaHome("/jdks/controller").compiler("C2 (HotSpot)").garbageCollector("G1").build();
+        io.queuelatency.result.JvmFacts.Builder jvm = new io.queuelatency.result.JvmFacts.Builder();
+        jvm.vendor = "Debian";
+        jvm.vmName = "OpenJDK 64-Bit Server VM";
+        jvm.vmVersion = "21.0.7+6";
+        jvm.javaVersion = "21.0.7";
+        jvm.majorVersion = 21;
+        jvm.javaHome = "/jdks/controller";
+        jvm.compiler = "C2 (HotSpot)";
+        jvm.garbageCollector = "G1";
+        io.queuelatency.result.FloorCell.Builder cell = new io.queuelatency.result.FloorCell.Builder();
+        cell.jvm = jvm.build();
+        cell.startedAt = String.format(java.util.Locale.ROOT, "2026-01-01T00:%02d:00Z", 2 * k);
+        cell.finishedAt = String.format(java.util.Locale.ROOT, "2026-01-01T00:%02d:05Z", 2 * k);
+        cell.producerCpu = 2;
+        cell.consumerCpu = 3;
+        cell.rate = 100_000;
+        cell.floor = RunResultBuilder.floor(floor, 21.5, 6.25);
         Path floorDir = Files.createDirectories(dir.resolve(MatrixFiles.FLOOR_DIR).resolve(Integer.toString(k)));
-        ResultJson.write(floorDir.resolve(MatrixFiles.FLOOR_JSON), io.queuelatency.result.FloorCell.builder()
-                .jvm(jvm).startedAt(String.format(java.util.Locale.ROOT, "2026-01-01T00:%02d:00Z", 2 * k))
-                .finishedAt(String.format(java.util.Locale.ROOT, "2026-01-01T00:%02d:05Z", 2 * k)).cpus(2, 3)
-                .rate(100_000).floor(RunResultBuilder.floor(floor, 21.5, 6.25)).build());
+        ResultJson.write(floorDir.resolve(MatrixFiles.FLOOR_JSON), cell.build());
     }
 
     /** CPUs 2 and 3, auto's, of {@code relation}: siblings only where it says so, the caches unknown beyond it. */

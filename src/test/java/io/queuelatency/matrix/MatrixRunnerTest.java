@@ -162,9 +162,15 @@ class MatrixRunnerTest {
                 assertEquals("/jdks/controller/bin/java", javaBin.toString(), "the controller's own java");
                 org.HdrHistogram.Histogram h = io.queuelatency.measure.LatencyRecorder.newHistogram();
                 h.recordValue(200);
-                ResultJson.write(out.resolve(MatrixFiles.FLOOR_JSON), io.queuelatency.result.FloorCell.builder()
-                        .jvm(new RunResultBuilder().setup().jvm).startedAt("now").finishedAt("later").cpus(2, 3)
-                        .rate(100_000).floor(RunResultBuilder.floor(h, 20, 6)).build());
+                io.queuelatency.result.FloorCell.Builder cell = new io.queuelatency.result.FloorCell.Builder();
+                cell.jvm = new RunResultBuilder().setup().jvm;
+                cell.startedAt = "now";
+                cell.finishedAt = "later";
+                cell.producerCpu = 2;
+                cell.consumerCpu = 3;
+                cell.rate = 100_000;
+                cell.floor = RunResultBuilder.floor(h, 20, 6);
+                ResultJson.write(out.resolve(MatrixFiles.FLOOR_JSON), cell.build());
             }
             return new MatrixRunner.Launched(name.equals(failing) ? 1 : 0, -1, Arrays.asList(javaBin.toString()));
         };

@@ -3,7 +3,6 @@ package io.queuelatency.result;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
@@ -55,9 +54,13 @@ public final class RunResultBuilder {
     }
 
     public static RunResult.Floor floor(Histogram h, double clockReadNs, double histogramRecordNs) {
-        return RunResult.Floor.builder().durationNs(2_000_000_000L).clockReadNs(clockReadNs)
-                .histogramRecordNs(histogramRecordNs).intended(Latency.of(Definition.INTENDED, h))
-                .actual(Latency.of(Definition.ACTUAL, h)).build();
+        RunResult.Floor.Builder f = new RunResult.Floor.Builder();
+        f.durationNs = 2_000_000_000L;
+        f.clockReadNs = clockReadNs;
+        f.histogramRecordNs = histogramRecordNs;
+        f.intended = Latency.of(Definition.INTENDED, h);
+        f.actual = Latency.of(Definition.ACTUAL, h);
+        return f.build();
     }
 
     public RunSetup setup() {
@@ -66,35 +69,50 @@ public final class RunResultBuilder {
         StudyConfig config = StudyConfig.builder().settings(asked).cpus(producerCpu, consumerCpu, cpuChoice)
                 .queueParent(java.nio.file.Paths.get("/dev/shm")).chosenRollCycle("MINUTELY", "given (--roll-cycle)")
                 .build();
-        JvmFacts jvm = JvmFacts.builder().vendor("Test Vendor").vmName("OpenJDK 64-Bit Server VM")
-                .vmVersion("17.0.15+6").javaVersion("17.0.15").majorVersion(majorVersion)
-                .javaHome("/jdks/openjdk-" + majorVersion).compiler("C2 (HotSpot)")
-                .inputArguments(Arrays.asList("-Xms2g")).commandLine(Arrays.asList("java", "-Xms2g"))
-                .garbageCollector("G1").build();
+        JvmFacts.Builder jvm = new JvmFacts.Builder();
+        jvm.vendor = "Test Vendor";
+        jvm.vmName = "OpenJDK 64-Bit Server VM";
+        jvm.vmVersion = "17.0.15+6";
+        jvm.javaVersion = "17.0.15";
+        jvm.majorVersion = majorVersion;
+        jvm.javaHome = "/jdks/openjdk-" + majorVersion;
+        jvm.compiler = "C2 (HotSpot)";
+        jvm.inputArguments = Arrays.asList("-Xms2g");
+        jvm.commandLine = Arrays.asList("java", "-Xms2g");
+        jvm.garbageCollector = "G1";
         Host host = Host.builder().hostname(hostname).os("Linux amd64").kernel("6.1.0-test")
                 .cpuModel("Test CPU 9000").onlineCpus(4).onlineCpuList("0-3").isolatedCpuList("2-3")
                 .allowedCpuList("0-3").queueFileSystem("tmpfs (tmpfs)").queueFileSystemTotalBytes(8L << 30)
                 .queueFileSystemFreeBytes(8L << 30).platform(platform).cpuPair(cpuPair).build();
-        return RunSetup.builder().tool(tool).startedAt("2026-01-01T00:00:00Z").config(config).jvm(jvm).host(host)
-                .hostCheck(hostCheck).queueImplementation("Chronicle Queue test (binary wire)").build();
+        return RunSetup.builder().tool(tool).startedAt("2026-01-01T00:00:00Z").config(config).jvm(jvm.build())
+                .host(host).hostCheck(hostCheck).queueImplementation("Chronicle Queue test (binary wire)").build();
     }
 
     public RunResult build() {
         long expected = 1_500_000;
-        MessageCounts messages = MessageCounts.builder().warmup(500_000).measured(1_000_000).expected(expected)
-                .sent(sent).received(sent - lost).lost(lost).build();
+        MessageCounts.Builder messages = new MessageCounts.Builder();
+        messages.warmup = 500_000;
+        messages.measured = 1_000_000;
+        messages.expected = expected;
+        messages.sent = sent;
+        messages.received = sent - lost;
+        messages.lost = lost;
         SendRate r = new SendRate(rate, achieved, 100.0 * (achieved - rate) / rate, maxSendLagNs, lateSends);
-        Map<String, Long> collectors = new LinkedHashMap<>();
-        collectors.put("G1 Young Generation", gcCount);
-        WindowFacts window = WindowFacts.builder().gcCount(gcCount).gcTimeMs(gcTimeMs).gcCountByCollector(collectors)
-                .producerAllocatedBytes(64).consumerAllocatedBytes(0).heapUsedAtStartBytes(10L << 20)
-                .heapUsedAtEndBytes(12L << 20).heapMaxBytes(2L << 30).timerInterrupts(new long[] {2_500, 2_500})
-                .stealMs(new long[] {0, 0}).build();
+        WindowFacts.Builder window = new WindowFacts.Builder();
+        window.gcCountByCollector.put("G1 Young Generation", gcCount);
+        window.gcCount = gcCount;
+        window.gcTimeMs = gcTimeMs;
+        window.producerAllocatedBytes = 64;
+        window.heapUsedAtStartBytes = 10L << 20;
+        window.heapUsedAtEndBytes = 12L << 20;
+        window.heapMaxBytes = 2L << 30;
+        window.timerInterrupts = new long[] {2_500, 2_500};
+        window.stealMs = new long[] {0, 0};
         RunResult.QueueFacts queue =
                 new RunResult.QueueFacts("Chronicle Queue test (binary wire)", "/dev/shm/q", 100L << 20, 0, pretouch);
         return RunResult.builder().schemaVersion(schemaVersion).setup(setup()).finishedAt("2026-01-01T00:00:20Z")
-                .messages(messages).rate(r)
-                .window(window).queue(queue).latency(latency).floor(floor).failure(failure).stoppedEarly(stoppedEarly)
+                .messages(messages.build()).rate(r).window(window.build()).queue(queue).latency(latency).floor(floor)
+                .failure(failure).stoppedEarly(stoppedEarly)
                 .setupWarnings(setupWarnings).tail(tail).build();
     }
 }
