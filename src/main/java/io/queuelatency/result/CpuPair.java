@@ -2,14 +2,11 @@ package io.queuelatency.result;
 
 /**
  * How the producer's CPU and the consumer's relate: what moves a hand-off between them most. A cache line that moves
- * within one core (SMT siblings) takes a few ns, within one L3 tens of ns, across L3s (another CCD or tile) several
- * times that, across sockets more again. The relation names the closest level the two share, from sysfs
- * ({@link CpuTopology}); a fact sysfs does not give is null (unknown), never guessed. Stored in result.json as
- * {@code host.cpuPair} (absent in results of schema 5 and earlier: unknown) and in a matrix's environment.json.
- * Built by name ({@link #builder}).
+ * within one core (SMT siblings) takes a few ns, within one L3 tens of ns, across L3s several times that, across
+ * sockets more again. The relation names the closest level the two share, from sysfs ({@link CpuTopology}); a fact
+ * sysfs does not give is null (unknown), never guessed.
  */
 public final class CpuPair {
-    /** The closest level the two CPUs share, closest first; each with its stored id. */
     public enum Relation {
         /** One core's two hardware threads. */
         SMT_SIBLINGS("smt-siblings"),
@@ -30,7 +27,7 @@ public final class CpuPair {
             this.id = id;
         }
 
-        /** The relation stored as {@code id}; null for none of ours. */
+        /** Null for none of ours. */
         public static Relation byId(String id) {
             for (Relation r : values()) {
                 if (r.id.equals(id)) {
@@ -40,16 +37,12 @@ public final class CpuPair {
             return null;
         }
 
-        /**
-         * Whether a hand-off between such CPUs is not what the reference study measured, so that a pair chosen for
-         * the user gets a warning: one core's two threads, or two L3s, or two sockets.
-         */
+        /** Not the hand-off the reference study measured: a pair chosen for the user gets a warning. */
         public boolean apart() {
             return this == SMT_SIBLINGS || this == ACROSS_L3 || this == ACROSS_SOCKETS;
         }
     }
 
-    /** Who named the pair: the user (both CPUs given) or the tool. */
     public enum ChosenBy {
         USER("user"), AUTO("auto");
 
@@ -107,12 +100,11 @@ public final class CpuPair {
         return new Builder();
     }
 
-    /** Whether the tool chose a pair whose relation deserves a warning ({@link Relation#apart}). */
     public boolean warnable() {
         return chosenBy != ChosenBy.USER && relation.apart();
     }
 
-    /** By name; what is not given is unknown (null) or false. */
+    /** What is not given is unknown (null) or false. */
     public static final class Builder {
         private int producerCpu = -1;
         private int consumerCpu = -1;

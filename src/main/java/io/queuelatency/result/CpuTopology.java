@@ -7,16 +7,13 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The host's CPUs as the kernel describes them (read from sysfs by host/SysfsTopology): per CPU its core, package,
- * die and cluster, its SMT siblings, the CPUs its L2 and its L3 are shared with, its NUMA node, and whether it is
- * isolated (isolcpus) and nohz_full. What sysfs does not give is unknown (-1, null), and a pair's facts then say so:
- * nothing is guessed. In a virtual machine this is what the hypervisor presents, which need not be the host's own
- * layout (the map, {@code queue-latency map}, measures what is).
+ * The host's CPUs as sysfs describes them (host/SysfsTopology). What sysfs does not give is unknown (-1, null), and a
+ * pair's facts then say so: nothing is guessed. In a virtual machine this is what the hypervisor presents, which need
+ * not be the host's own layout (the map, {@code queue-latency map}, measures what is).
  */
 public final class CpuTopology {
     private final Map<Integer, Cpu> cpus;
 
-    /** One CPU; each fact -1 or null where sysfs does not give it. */
     public static final class Cpu {
         public final int id;
         public final int core;
@@ -29,7 +26,7 @@ public final class CpuTopology {
         public final List<Integer> siblings;
         /** The CPUs its L2 is shared with (cache/indexN of level 2), itself included. */
         public final List<Integer> l2;
-        /** The CPUs its L3 is shared with (level 3): its CCX, CCD or tile. */
+        /** Its CCX, CCD or tile. */
         public final List<Integer> l3;
         public final boolean isolated;
         public final boolean nohzFull;
@@ -52,7 +49,6 @@ public final class CpuTopology {
             return new Builder(id);
         }
 
-        /** By name; what is not given is unknown. */
         public static final class Builder {
             private final int id;
             private int core = -1;
@@ -126,7 +122,6 @@ public final class CpuTopology {
         this.cpus = Collections.unmodifiableMap(byId);
     }
 
-    /** The CPUs described, in order. */
     public List<Integer> cpus() {
         return new ArrayList<>(cpus.keySet());
     }
@@ -136,7 +131,6 @@ public final class CpuTopology {
         return cpus.get(id);
     }
 
-    /** The CPUs isolated from the scheduler, in order. */
     public List<Integer> isolated() {
         List<Integer> out = new ArrayList<>();
         for (Cpu c : cpus.values()) {
@@ -153,7 +147,6 @@ public final class CpuTopology {
         return c == null || c.siblings == null ? Collections.singletonList(cpu) : c.siblings;
     }
 
-    /** The pair's facts and relation, and who chose it and why. */
     public CpuPair pair(int producer, int consumer, CpuPair.ChosenBy chosenBy, String why) {
         Cpu p = cpus.get(producer);
         Cpu c = cpus.get(consumer);
@@ -172,7 +165,6 @@ public final class CpuTopology {
                 .nohzFull(p.nohzFull, c.nohzFull).build();
     }
 
-    /** The pair's relation alone. */
     public CpuPair.Relation relation(int producer, int consumer) {
         return pair(producer, consumer, CpuPair.ChosenBy.AUTO, null).relation;
     }

@@ -8,16 +8,12 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * What kind of host a matrix ran on (fingerprint.json): the CPU model, its sockets, cores and CPUs, the measured
- * pair and how the two CPUs relate (the same core, a shared L2 or L3, across L3s or sockets), the kernel, the
- * isolation, the virtualisation, the clock source and each JVM's build. Two hosts of equal fingerprints are one host
- * type: they may split one matrix's runs between them, and a fleet report groups them. A field not known is null
- * (the relation: {@link #UNKNOWN}); it is never guessed, and two unknowns do not separate two hosts.
+ * What kind of host a matrix ran on (fingerprint.json). Two hosts of equal fingerprints are one host type: they may
+ * split one matrix's runs between them, and a fleet report groups them. A field not known is null (the relation:
+ * {@link #UNKNOWN}); it is never guessed, and two unknowns do not separate two hosts.
  */
 public final class Fingerprint {
-    /** fingerprint.json's schema. */
     public static final int SCHEMA_VERSION = 1;
-    /** The relation of a pair whose topology is not known. */
     public static final String UNKNOWN = "unknown";
     /** The relations a measured pair may have, nearest first (issue 29's host.cpuPair.relation). */
     public static final List<String> RELATIONS = java.util.Collections.unmodifiableList(Arrays.asList(
@@ -26,7 +22,6 @@ public final class Fingerprint {
     public String cpuModel;
     public Integer sockets;
     public Integer cores;
-    /** Logical CPUs online. */
     public Integer cpus;
     public Integer producerCpu;
     public Integer consumerCpu;
@@ -41,10 +36,9 @@ public final class Fingerprint {
     public String nohzFull;
     public String virtualisation;
     public String clockSource;
-    /** The JVMs the matrix runs, each its build, in the plan's order. */
+    /** The JVMs the matrix runs, in the plan's order. */
     public List<JdkBuild> jdks = new ArrayList<>();
 
-    /** One JVM of the matrix and the build it resolved to on this host. */
     public static final class JdkBuild {
         public String id;
         public String vendor;
@@ -67,7 +61,6 @@ public final class Fingerprint {
         }
     }
 
-    /** The available JVMs of a plan, each with its build: the fingerprint's part a host's JDKs make. */
     public static List<JdkBuild> jdksOf(MatrixPlan plan) {
         List<JdkBuild> builds = new ArrayList<>();
         for (MatrixPlan.PlannedJvm j : plan.jvms) {
@@ -83,11 +76,7 @@ public final class Fingerprint {
         return builds;
     }
 
-    /**
-     * The fingerprint of {@code host} with the pair {@code producer}, {@code consumer}: a view of the host's facts,
-     * with the sockets and cores of its {@code online} CPUs from {@code topology} (unknown where it does not place
-     * one) and the pair's relation as the topology decides it. The JVMs' builds are the plan's to add.
-     */
+    /** A view of the host's facts with the pair's relation and {@code online}'s sockets and cores by the topology. */
     public static Fingerprint of(Host host, CpuTopology topology, List<Integer> online, int producer, int consumer) {
         Fingerprint f = new Fingerprint();
         f.cpuModel = host.cpuModel;
@@ -171,7 +160,7 @@ public final class Fingerprint {
         return f;
     }
 
-    /** The fields whose values differ from {@code other}'s (an unknown differs from a known value). */
+    /** An unknown differs from a known value. */
     public List<String> differences(Fingerprint other) {
         List<String> differ = new ArrayList<>();
         Map<String, Object> theirs = other.fields();

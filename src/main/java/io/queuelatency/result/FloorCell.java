@@ -2,20 +2,17 @@ package io.queuelatency.result;
 
 /**
  * One floor cell of a matrix: the host's floor (the bare hand-off between the matrix's two pinned CPUs, no queue),
- * measured by a fresh JVM of the matrix's own java, not a JVM under test, before the first round of cells and after
- * each. What it ran on, when, between which CPUs at which rate, and what it measured ({@link RunResult.Floor}, as a
- * run stores its own floor).
+ * measured by a fresh JVM of the matrix's own java before the first round of cells and after each.
  */
 public final class FloorCell {
     public static final int SCHEMA_VERSION = 2;
 
-    /** The JVM that measured it: the matrix's own java, the same for every floor cell. */
     public final JvmFacts jvm;
     public final String startedAt;
     public final String finishedAt;
     public final int producerCpu;
     public final int consumerCpu;
-    /** The schedule's rate, msg/s. */
+    /** msg/s. */
     public final long rate;
     public final RunResult.Floor floor;
 
@@ -29,7 +26,6 @@ public final class FloorCell {
         floor = b.floor;
     }
 
-    /** By name; what is not given is none. */
     public static final class Builder {
         public JvmFacts jvm;
         public String startedAt;

@@ -1,10 +1,8 @@
 package io.queuelatency.result;
 
 /**
- * The host: its name, system, CPUs, the queue's filesystem, its platform and the measured pair; built by name
- * ({@link #builder}). The one model of a host: a run's result.json holds it as its host, a matrix's
- * environment.json as the host the controller saw before the first cell (its /dev/shm as the queue's filesystem),
- * and a map's map.json as the host it mapped.
+ * The one model of a host: a run's result.json holds it, a matrix's environment.json as the host the controller saw
+ * (its /dev/shm as the queue's filesystem), and a map's map.json as the host it mapped.
  */
 public final class Host {
     public final String hostname;
@@ -27,9 +25,9 @@ public final class Host {
     public final String queueFileSystem;
     public final long queueFileSystemTotalBytes;
     public final long queueFileSystemFreeBytes;
-    /** Null in results of schemas 1 to 3. */
+    /** Null in results of schema 3. */
     public final Platform platform;
-    /** How the measured CPUs relate, who chose them and why; null in results of schemas 1 to 5 (unknown). */
+    /** Null in results of schemas 3 to 5 (unknown). */
     public final CpuPair cpuPair;
 
     private Host(Builder b) {
@@ -55,7 +53,6 @@ public final class Host {
         return new Builder();
     }
 
-    /** A builder holding these facts. */
     public Builder toBuilder() {
         return builder().hostname(hostname).os(os).kernel(kernel).cpuModel(cpuModel).onlineCpus(onlineCpus)
                 .onlineCpuList(onlineCpuList).isolatedCpuList(isolatedCpuList).kernelCommandLine(kernelCommandLine)
@@ -64,7 +61,7 @@ public final class Host {
                 .platform(platform).cpuPair(cpuPair);
     }
 
-    /** By name; what is not given is unknown: null, or -1 for the queue filesystem's sizes. */
+    /** What is not given is unknown: null, or -1 for the queue filesystem's sizes. */
     public static final class Builder {
         private String hostname;
         private String os;
@@ -103,7 +100,6 @@ public final class Host {
             return this;
         }
 
-        /** How many CPUs are online. */
         public Builder onlineCpus(int v) {
             onlineCpus = v;
             return this;
@@ -129,7 +125,6 @@ public final class Host {
             return this;
         }
 
-        /** The CPUs the tool may pin ("0-15") and why. */
         public Builder pinnable(String list, String why) {
             pinnableCpuList = list;
             pinnableWhy = why;

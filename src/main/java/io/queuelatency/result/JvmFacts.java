@@ -4,10 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
-/**
- * The JVM a run measured in: who made it, which version and release, its compiler and collector, and its exact
- * command line; built by name ({@link #builder}).
- */
+/** The JVM a run measured in. */
 public final class JvmFacts {
     public final String vendor;
     public final String vmName;
@@ -38,7 +35,7 @@ public final class JvmFacts {
         release = JvmRelease.release(majorVersion, javaVersion, vmVersion);
     }
 
-    /** By name; the release is derived from the versions, never given. */
+    /** The release is derived from the versions, never given. */
     public static final class Builder {
         public String vendor;
         public String vmName;

@@ -6,10 +6,8 @@ import java.util.Map;
 import org.HdrHistogram.Histogram;
 
 /**
- * One latency distribution of a measured window: its sample count, minimum, mean and maximum, and the value
- * at each reported percentile with how many samples lie beyond it. The count beyond is what the histogram
- * holds above the reported value (the article's Table 2 gives the expected n*(1-p): of 10 million samples,
- * 1,000 lie beyond p99.99), so a reader sees how few samples a tail percentile rests on.
+ * One latency distribution of a measured window, and the value at each reported percentile with how many samples
+ * lie beyond it, so a reader sees how few samples a tail percentile rests on.
  */
 public final class Latency {
     public final Definition definition;
@@ -42,7 +40,6 @@ public final class Latency {
         this.values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
     }
 
-    /** The reported percentiles of {@code histogram} (ns). */
     /** The histogram's value at {@code p}, any percentile, and how many samples lie beyond it. */
     public static Value valueAt(Histogram histogram, Percentile p) {
         long value = p.isWorst() ? histogram.getMaxValue() : histogram.getValueAtPercentile(p.value);
@@ -62,20 +59,17 @@ public final class Latency {
                 values);
     }
 
-    /**
-     * The value at {@code p}, or null when this result does not hold it (written with another reported set, or empty).
-     */
+    /** Null when this result does not hold it (written with another reported set, or empty). */
     public Value at(Percentile p) {
         return values.get(p);
     }
 
-    /** The value at {@code p} in ns; -1 when not held. */
+    /** -1 when not held. */
     public long ns(Percentile p) {
         Value v = values.get(p);
         return v == null ? -1 : v.valueNs;
     }
 
-    /** Every stored percentile, in stored order. */
     public Iterable<Value> values() {
         return values.values();
     }

@@ -1,9 +1,6 @@
 package io.queuelatency.result;
 
-/**
- * The measured window's message counts: what was sent, received, lost, duplicated, out of order, damaged or clamped.
- * Built by name ({@link #builder}): eleven counts of one type in a row would not say which is which.
- */
+/** The measured window's message counts, built by name: eleven counts in a row would not say which is which. */
 public final class MessageCounts {
     public final long warmup;
     public final long measured;
@@ -34,7 +31,6 @@ public final class MessageCounts {
         gapOverflow = b.gapOverflow;
     }
 
-    /** By name; a count not given is 0. */
     public static final class Builder {
         public long warmup;
         public long measured;

@@ -18,11 +18,11 @@ public final class Percentile implements Comparable<Percentile> {
     public static final Percentile P99_999 = new Percentile(99.999);
     public static final Percentile WORST = new Percentile(100);
 
-    /** The percentiles every table, file and chart shows, in order; adding one is one line here. */
+    /** Every table, file and chart shows these, in order; adding one is one line here. */
     public static final List<Percentile> REPORTED = Collections.unmodifiableList(Arrays.asList(
             P50, P90, P99, P99_9, P99_99, P99_999, WORST));
 
-    /** The percentiles a decision is made on, every one a verdict of the family: the median, p99, p99.9, p99.99. */
+    /** The percentiles a decision is made on, every one a verdict of the family. */
     public static final List<Percentile> HEADLINE =
             Collections.unmodifiableList(Arrays.asList(P50, P99, P99_9, P99_99));
 
@@ -45,7 +45,7 @@ public final class Percentile implements Comparable<Percentile> {
         return new Percentile(value);
     }
 
-    /** The reported percentiles below the worst: the ones with an interval and a count beyond. */
+    /** The ones with an interval and a count beyond. */
     public static List<Percentile> belowWorst() {
         List<Percentile> below = new ArrayList<>(REPORTED);
         below.remove(WORST);
@@ -56,15 +56,12 @@ public final class Percentile implements Comparable<Percentile> {
         return value == 100;
     }
 
-    /**
-     * The one spelling every file, table and chart uses: "p50", "p99.9", "p99.99", and "worst" for the maximum.
-     * Files written before this spelling are read with {@link #parse(String)}.
-     */
+    /** The one spelling every file, table and chart uses: "p50", "p99.9", and "worst" for the maximum. */
     public String name() {
         return isWorst() ? "worst" : "p" + number();
     }
 
-    /** The same as {@link #name()}: "p50", "p99.99", "worst" (the header of a table's column or row). */
+    /** The same as {@link #name()}, as a table's header. */
     public String label() {
         return name();
     }
@@ -76,10 +73,8 @@ public final class Percentile implements Comparable<Percentile> {
     }
 
     /**
-     * Reads every spelling a file of ours has held: "p99.9" and "worst" (this one), "99.9" and "100" (result.json
-     * before run/5, summary.json before summary/3), "pmax" (results.csv before this spelling).
-     *
-     * @throws IllegalArgumentException for anything else, or a value not above 0 and at most 100
+     * Every spelling a file of ours has held: "p99.9" and "worst", "99.9" and "100" (before run/5, summary/3), "pmax"
+     * (results.csv); anything else is an IllegalArgumentException.
      */
     public static Percentile parse(String text) {
         if ("worst".equals(text) || "pmax".equals(text)) {

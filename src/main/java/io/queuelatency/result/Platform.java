@@ -1,10 +1,8 @@
 package io.queuelatency.result;
 
 /**
- * What a reviewer asks of a host beyond its CPUs: is it a virtual machine (and which hypervisor, nested or not), which
- * clock source System.nanoTime() reads, the kernel's timer tick, transparent huge pages and the frequency governor.
- * Stored in environment.json (a matrix) and result.json (a run); null fields were not readable, and a result of schema
- * 1 to 3 has none (null).
+ * What a reviewer asks of a host beyond its CPUs: a virtual machine or not, the clock source System.nanoTime() reads,
+ * the timer tick, transparent huge pages and the frequency governor. Null fields were not readable.
  */
 public final class Platform {
     /**
@@ -13,7 +11,7 @@ public final class Platform {
     public final String virtualisation;
     /** Whether this guest can itself run guests (vmx/svm), and the kernel's nested parameters. */
     public final String nested;
-    /** The clock source System.nanoTime() reads (tsc, kvm-clock, hpet, ...). */
+    /** tsc, kvm-clock, hpet, ... */
     public final String clockSource;
     /** CONFIG_HZ from the kernel's config; -1 where it could not be read (a measured rate is in each run's window). */
     public final int timerTickHz;

@@ -1,11 +1,7 @@
 package io.queuelatency.result;
 
-/**
- * Why a run is not valid: the rule it broke ({@link Rule}) and the numbers that broke it, one small type per kind.
- * {@link Validity} judges them from the run's stored facts; the words are words/'s.
- */
+/** Why a run is not valid: the rule it broke and the numbers that broke it; the words are words/'s. */
 public abstract class Reason extends KindAndNumbers<Reason.Rule> {
-    /** The rule a run broke. */
     public enum Rule { GAPS_OVERFLOWED, FAILED, STOPPED_EARLY, NOT_INTACT, RATE_NOT_HELD, GC_IN_WINDOW }
 
     private Reason(Rule kind, Object... numbers) {
@@ -17,7 +13,6 @@ public abstract class Reason extends KindAndNumbers<Reason.Rule> {
         return new GapsOverflowed(gapsKept);
     }
 
-    /** The run did not finish: a thread died, the disk filled. */
     public static RunFailed failed(String failure) {
         return new RunFailed(failure);
     }
@@ -27,7 +22,6 @@ public abstract class Reason extends KindAndNumbers<Reason.Rule> {
         return new StoppedEarly(sent, expected);
     }
 
-    /** Some message was lost, duplicated, out of order or corrupted. */
     public static NotIntact notIntact(long lost, long duplicated, long outOfOrder, long corrupted) {
         return new NotIntact(lost, duplicated, outOfOrder, corrupted);
     }
@@ -37,7 +31,6 @@ public abstract class Reason extends KindAndNumbers<Reason.Rule> {
         return new RateNotHeld(achievedPerSecond, targetPerSecond, tolerancePercent);
     }
 
-    /** More GCs in the measured window than the tolerance allows. */
     public static GcInWindow gcInWindow(long gcCount, long gcTimeMs) {
         return new GcInWindow(gcCount, gcTimeMs);
     }
@@ -52,7 +45,6 @@ public abstract class Reason extends KindAndNumbers<Reason.Rule> {
     }
 
     public static final class RunFailed extends Reason {
-        /** What failed, as the run told it (an exception's message, the filesystem's state). */
         public final String failure;
 
         private RunFailed(String failure) {
@@ -90,7 +82,7 @@ public abstract class Reason extends KindAndNumbers<Reason.Rule> {
     public static final class RateNotHeld extends Reason {
         public final double achievedPerSecond;
         public final long targetPerSecond;
-        /** The tolerance the run was judged by, %. */
+        /** %. */
         public final double tolerancePercent;
 
         private RateNotHeld(double achievedPerSecond, long targetPerSecond, double tolerancePercent) {

@@ -8,11 +8,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One study, as stored in result.json: what was timed, the configuration, the JVM and its exact command
- * line, the host, the message counts, the rate, GC and allocation in the measured window, both latency
- * distributions, the floor, and whether the run is valid. Immutable, built once per run from its
- * {@link RunSetup}, the study's outcome and the floor, by name ({@link Builder}); validity is judged from these stored
- * facts by {@link Validity}, so a report can judge a stored run again. Read and written by {@link ResultJson} only.
+ * One study, as stored in result.json. Immutable, built once per run from its {@link RunSetup}, the study's outcome
+ * and the floor; validity is judged from these stored facts by {@link Validity}, so a report can judge a stored run
+ * again.
  */
 public final class RunResult {
     /** The result.json schema this build writes; docs/output.md says what each version adds. */
@@ -20,7 +18,6 @@ public final class RunResult {
     /** The oldest schema read: results of schemas 1 and 2 are refused, one line naming the version. */
     public static final int OLDEST_SCHEMA_READ = 3;
 
-    /** The schema the result was stored with (1 for a file without a schema field). */
     public final int schemaVersion;
     public final String tool;
     public final String startedAt;
@@ -39,16 +36,12 @@ public final class RunResult {
     public final Floor floor;
     /** Why the run failed (a thread died, the disk filled); null when it did not. */
     public final String failure;
-    /** Stopped before every message was sent. */
     public final boolean stoppedEarly;
     /** Warnings from setting the run up: options, pinning, cleanup. The judged ones are in {@link #validity}. */
     public final List<Warning> setupWarnings;
     public final Validity.Tolerances tolerances;
     public final Validity validity;
-    /**
-     * What the tail is made of (stalls, safepoints, the slow messages matched to them); null in results of schemas 1
-     * and 2, or with attribution off.
-     */
+    /** Null with attribution off. */
     public final Tail tail;
     private final RunSetup setup;
 
@@ -83,7 +76,7 @@ public final class RunResult {
         return new Builder();
     }
 
-    /** A result, by name: the study's setup and what it measured; validity is judged from these, never given. */
+    /** Validity is judged, never given. */
     public static final class Builder {
         private int schemaVersion = SCHEMA_VERSION;
         private RunSetup setup;
@@ -155,7 +148,6 @@ public final class RunResult {
             return this;
         }
 
-        /** Every warning from setting the run up, the pins that did not take among them. */
         public Builder setupWarnings(List<Warning> v) {
             setupWarnings = v;
             return this;
@@ -182,17 +174,16 @@ public final class RunResult {
         return l != null ? l : new Latency(d, 0, 0, 0, 0, new LinkedHashMap<>());
     }
 
-    /** The latency.hlog tag of {@code d}'s window intervals in this result's files; null where they hold none. */
+    /** The latency.hlog tag of {@code d}'s window intervals; null where the files hold none. */
     public String hlogTag(Definition d) {
         return d.storedUnder(schemaVersion);
     }
 
-    /** False for results of schemas 1 to 3, which do not hold the article's definition. */
+    /** False for results of schema 3, which do not hold the article's definition. */
     public boolean measuredArticleActual() {
         return schemaVersion >= Definition.THREE_DEFINITIONS_SCHEMA;
     }
 
-    /** The pins that did not take: the setup's warnings of that kind, counted by reports. */
     public List<Warning> pinFailures() {
         List<Warning> pins = new ArrayList<>();
         for (Warning w : setupWarnings) {
@@ -251,7 +242,6 @@ public final class RunResult {
         }
     }
 
-    /** The bare hand-off between the same two CPUs, measured after the study; by name. */
     public static final class Floor {
         public final long durationNs;
         public final long overwritten;
@@ -274,7 +264,6 @@ public final class RunResult {
             warning = b.warning;
         }
 
-        /** By name; what is not given is none: no latency, nothing overwritten, no warning. */
         public static final class Builder {
             public long durationNs;
             public long overwritten;
@@ -289,7 +278,7 @@ public final class RunResult {
             }
         }
 
-        /** The floor has no in-queue latency: its hand-off opens no write. Null for it. */
+        /** Null for the in-queue latency: the floor's hand-off opens no write. */
         public Latency latency(Definition d) {
             return d == Definition.INTENDED ? intended : d == Definition.ACTUAL ? actual : null;
         }

@@ -3,12 +3,10 @@ package io.queuelatency.result;
 import java.util.Objects;
 
 /**
- * What is wrong with a value of {@link Settings} that can never be right: which setting, what is wrong with it
- * ({@link #what}) and its numbers. Which of {@link #value}, {@link #low}, {@link #high} and {@link #given} hold
- * something depends on {@link #what}; the others are 0 (null).
+ * What is wrong with a value of {@link Settings} that can never be right. Which of {@link #value}, {@link #low},
+ * {@link #high} and {@link #given} hold something depends on {@link #what}; the others are 0 (null).
  */
 public final class SettingProblem {
-    /** What is wrong with a value, and which numbers say it. */
     public enum What {
         /** A rate ({@link #value}) outside {@link #low} to {@link #high} messages per second. */
         RATE_OUT_OF_RANGE,
@@ -42,14 +40,11 @@ public final class SettingProblem {
     public static final int WINDOW_MESSAGES = 2;
 
     public final What what;
-    /** The setting's name: a field of {@link Settings}. */
+    /** A field of {@link Settings}. */
     public final String setting;
-    /** The value refused, where it is a number. */
     public final long value;
-    /** The lower and the upper bound its {@link #what} states. */
     public final long low;
     public final long high;
-    /** The value refused as given, where it is a name. */
     public final String given;
 
     SettingProblem(What what, String setting, long value, long low, long high) {

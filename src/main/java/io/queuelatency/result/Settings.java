@@ -9,14 +9,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What a study, or a matrix of them, is asked to do: one type, every default written once (the {@link Builder}'s
- * fields), built by name and checked in one place ({@link Builder#build}): a value that can never be right is one line
- * ({@link Invalid}). Each setting has one name, from the option to the file: the field's name is the option's
- * ({@code --rate} is {@link #rate}, {@code --warmup} is {@link #warmupNs}, in nanoseconds) and jvm-matrix.yaml's key
- * ({@code warmup}); where a stored file's schema fixed another key, its JSON mapping says so in one place. The command
- * line's options start from {@link #DEFAULTS} (their help shows them), so do jvm-matrix.yaml's settings, and an
- * override builds a new one ({@link #toBuilder}). What only the host can tell (the CPUs allowed, the queue's space)
- * is checked once, before anything runs, into a {@link StudyConfig} (cli.StudyOptions).
+ * What a study, or a matrix of them, is asked to do: every default written once (the {@link Builder}'s fields),
+ * checked in one place ({@link Builder#build}): a value that can never be right is one line ({@link Invalid}). A
+ * field's name is the option's ({@code --warmup} is {@link #warmupNs}, in ns) and jvm-matrix.yaml's key. What only the
+ * host can tell (the CPUs allowed, the queue's space) is checked before anything runs, into a {@link StudyConfig}.
  */
 public final class Settings {
     public static final long SECOND_NS = 1_000_000_000L;
@@ -28,7 +24,7 @@ public final class Settings {
     public static final int MAX_SIZE = 65_536;
     public static final long MIN_BLOCK = 64 << 10;
     public static final long MAX_BLOCK = 64L << 30;
-    /** The modes of {@link #kernelTrace}: where there is a CPU for the trace's reader, always, never. */
+    /** The modes of {@link #kernelTrace}. */
     public static final String TRACE_AUTO = "auto";
     public static final String TRACE_ON = "on";
     public static final String TRACE_OFF = "off";
@@ -43,7 +39,6 @@ public final class Settings {
 
     /** Messages per second, on a fixed schedule. */
     public final long rate;
-    /** Bytes per message. */
     public final int size;
     public final long warmupNs;
     public final long durationNs;
@@ -54,7 +49,6 @@ public final class Settings {
     public final Integer consumerCpu;
     /** Let the producer and consumer share one CPU (they then take turns: not a one-way latency). */
     public final boolean allowSameCpu;
-    /** Where each run creates its own queue directory. */
     public final String queueDir;
     /** A Chronicle roll cycle, or "auto": the longest that fits. */
     public final String rollCycle;
@@ -68,13 +62,12 @@ public final class Settings {
     public final String kernelTrace;
     /** Pre-fault the queue's file ahead of the writer from a third CPU. */
     public final boolean pretouch;
-    /** No progress on stderr. */
     public final boolean quiet;
     /** A matrix's fresh JVMs per entry; null: auto, until decided (MatrixPlan.AutoPlan). A search's: 3 for auto. */
     public final Integer runs;
     /** The most machine time a matrix or capacity search may take, ns; null: 8 rounds' (--runs auto), else 6 h. */
     public final Long timeBudgetNs;
-    /** A matrix's sweeps: sizes and rates (null: the one {@link #size}, {@link #rate}). */
+    /** A matrix's sweeps (null: the one {@link #size}, {@link #rate}). */
     public final List<Integer> sizes;
     public final List<Long> rates;
     /** Options added to every JVM of a matrix, after the tool's own. */
@@ -122,7 +115,6 @@ public final class Settings {
         return new Builder();
     }
 
-    /** A builder holding these settings, for an override. */
     public Builder toBuilder() {
         return builder().rate(rate).size(size).warmupNs(warmupNs).durationNs(durationNs).floorNs(floorNs)
                 .producerCpu(producerCpu).consumerCpu(consumerCpu).allowSameCpu(allowSameCpu).queueDir(queueDir)
@@ -132,10 +124,7 @@ public final class Settings {
                 .maxRate(maxRate);
     }
 
-    /**
-     * Every setting as (name, value), in a fixed order: a study's first, then a matrix's. The name is the field's;
-     * durations are in nanoseconds, as their names say. For printing the configuration whole, and for the files.
-     */
+    /** Every setting by its field's name, in a fixed order: a study's first, then a matrix's. */
     public Map<String, Object> entries() {
         Map<String, Object> e = new LinkedHashMap<>();
         e.put("rate", rate);
@@ -166,12 +155,10 @@ public final class Settings {
         return Collections.unmodifiableMap(e);
     }
 
-    /** Messages in the warm-up: rate x warm-up. */
     public long warmupMessages() {
         return messagesIn(warmupNs, rate);
     }
 
-    /** Messages in the measured window: rate x duration. */
     public long measuredMessages() {
         return messagesIn(durationNs, rate);
     }
@@ -180,10 +167,7 @@ public final class Settings {
         return warmupMessages() + measuredMessages();
     }
 
-    /**
-     * A message size as a file gives it (a whole number, perhaps past an int), into the int {@link #size} holds: one
-     * past the int's range stays out of range, so the check refuses it with its own value's bound, never a wrapped one.
-     */
+    /** A stored size into an int, one past the int's range kept out of range: the check refuses it, never wrapped. */
     public static int sizeOf(long bytes) {
         return (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, bytes));
     }
@@ -193,7 +177,7 @@ public final class Settings {
         return ns / 1_000_000L * rate / 1_000L + (ns % 1_000_000L) * rate / 1_000_000_000L;
     }
 
-    /** A capacity search's settings: a highest rate below the rate it starts from is {@link Invalid}. */
+    /** A highest rate below the rate it starts from is {@link Invalid}. */
     public Settings forCapacitySearch() {
         if (maxRate != null && maxRate < rate) {
             throw SettingsCheck.maxRate(this);
@@ -216,14 +200,10 @@ public final class Settings {
         return entries().toString();
     }
 
-    /**
-     * A value that can never be right, as its {@link SettingProblem}: words.SettingsWords puts it into the one line the
-     * user sees (its option named); {@link #setting} names the setting it is in, for a file to say where.
-     */
+    /** A value that can never be right, as its {@link SettingProblem}: words.SettingsWords makes the one line. */
     public static final class Invalid extends BadInputException {
         private static final long serialVersionUID = 1L;
         public final SettingProblem problem;
-        /** The setting's name: a field of {@link Settings}. */
         public final String setting;
 
         Invalid(SettingProblem problem) {
@@ -233,9 +213,7 @@ public final class Settings {
         }
     }
 
-    /**
-     * The defaults, each once: the reference study's load (256 B at 100,000 msg/s), its queue, and this tool's windows.
-     */
+    /** The defaults, each once: the reference study's load (256 B at 100,000 msg/s), its queue, this tool's windows. */
     public static final class Builder {
         private long rate = 100_000;
         private int size = 256;
@@ -390,7 +368,6 @@ public final class Settings {
             return this;
         }
 
-        /** The settings, each value checked ({@link SettingsCheck}); one that can never be right is {@link Invalid}. */
         public Settings build() {
             Settings s = new Settings(this);
             SettingsCheck.check(s);

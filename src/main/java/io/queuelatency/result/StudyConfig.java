@@ -6,18 +6,14 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * One study's configuration: the {@link Settings} asked, and what checking them against the host made of those the
- * host decides (cli.StudyOptions): the two CPUs and why, the directory the queue goes in, the roll cycle and why,
- * whether the kernel's events are recorded and why not, the pre-toucher's CPU, the CPU of the tool's own threads.
- * Built by name, fixed from then on; stored in result.json (the settings it does not store read back as their
- * defaults) and printed in the run's header.
+ * One study's configuration: the {@link Settings} asked, and what checking them against the host decided of them
+ * (cli.StudyOptions), each with why. Stored in result.json (the settings it does not store read back as defaults).
  */
 public final class StudyConfig {
     /** The monitor's tick: progress, the interval histograms of latency.hlog, the tail's fold. */
     public final long reportIntervalNs = Settings.SECOND_NS;
-    /** What was asked. */
     public final Settings settings;
-    /** The CPUs the producer and consumer are pinned to: those asked ({@link Settings#producerCpu}), else chosen. */
+    /** Those asked ({@link Settings#producerCpu}), else chosen. */
     public final int pinnedProducerCpu;
     public final int pinnedConsumerCpu;
     /** Why these CPUs: "isolated", "as in the article", "first two allowed", "chosen by the user". */
@@ -27,18 +23,14 @@ public final class StudyConfig {
      * directory where it is /dev/shm and there is none; null in results that did not store it.
      */
     public final Path queueParent;
-    /** The Chronicle roll cycle: the one asked ({@link Settings#rollCycle}), or for "auto" the longest that fits. */
+    /** The one asked ({@link Settings#rollCycle}), or for "auto" the longest that fits. */
     public final String chosenRollCycle;
-    /** Why this roll cycle: given, or chosen to fit the queue's filesystem; null in results of schema 3 and earlier. */
+    /** Null in results of schema 3. */
     public final String rollCycleChoice;
-    /**
-     * With attribution: whether the kernel's events on the measured CPUs are recorded, as the mode asked
-     * ({@link Settings#kernelTrace}) and the host (root, tracefs, a CPU for the reader) decide.
-     */
+    /** Whether the kernel's events are recorded, as {@link Settings#kernelTrace} and the host decide; why not. */
     public final boolean traceKernel;
-    /** Why not, when not. */
     public final String kernelTraceWhyNot;
-    /** The CPU of the thread that pre-faults the queue's file ahead of the writer; -1: none (the default). */
+    /** The pre-toucher's CPU; -1: none. */
     public final int pretouchCpu;
     /**
      * The CPU of the tool's own threads (the monitor, which runs the tail's fold, and the kernel trace's reader): the
@@ -71,7 +63,6 @@ public final class StudyConfig {
                 .traceKernel(traceKernel, kernelTraceWhyNot).pretouchCpu(pretouchCpu).toolCpu(toolCpu);
     }
 
-    /** The same with {@code cpuChoice} told more (where the JVM's other threads run). */
     public StudyConfig withCpuChoice(String choice) {
         return toBuilder().cpus(pinnedProducerCpu, pinnedConsumerCpu, choice).build();
     }
@@ -88,12 +79,7 @@ public final class StudyConfig {
         return settings.totalMessages();
     }
 
-    /**
-     * The configuration whole, as (name, value) in a fixed order: the {@link Settings#entries settings} as asked, each
-     * one the host decides followed by what it decided, under a name of its own, and why (pinnedProducerCpu,
-     * pinnedConsumerCpu, cpuChoice and toolCpu; queueParent; chosenRollCycle and rollCycleChoice; traceKernel and
-     * kernelTraceWhyNot; pretouchCpu).
-     */
+    /** The {@link Settings#entries settings} as asked, each one the host decides followed by what it decided. */
     public Map<String, Object> entries() {
         Map<String, Object> e = new LinkedHashMap<>();
         for (Map.Entry<String, Object> asked : settings.entries().entrySet()) {
@@ -130,7 +116,6 @@ public final class StudyConfig {
         return entries().toString();
     }
 
-    /** By name; what only the host check decides has no default here but none (no CPU's reason, no pre-toucher). */
     public static final class Builder {
         private Settings settings = Settings.DEFAULTS;
         private int pinnedProducerCpu;

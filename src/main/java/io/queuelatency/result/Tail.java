@@ -8,9 +8,8 @@ import java.util.Map;
 
 /**
  * What the tail of one run is made of: the stalls of the producer's and the consumer's CPU as their own loops saw
- * them, the JVM's stop-the-world events in the window (safepoints, GC pauses among them), and the slow
- * messages matched against all of these. Stored in result.json from schema 3 on; null in results of schemas 1
- * and 2 and for a run with attribution off. Built by name ({@link #builder}).
+ * them, the JVM's stop-the-world events in the window, and the slow messages matched against all of these. Null for
+ * a run with attribution off.
  */
 public final class Tail {
     /** What overlapped a slow message's flight, from its intended send time to its receipt. */
@@ -31,12 +30,11 @@ public final class Tail {
         }
     }
 
-    /** One stop-the-world event of the JVM in the window. */
     public static final class Event {
         public final long startAfterWindowStartNs;
-        /** The whole event as the JVM logged it, leaving the safepoint included. */
+        /** As the JVM logged it, leaving the safepoint included. */
         public final long lengthNs;
-        /** Of it, from its start, how long the application's threads were stopped (JvmEvent#stoppedNs). */
+        /** Of it, from its start, how long the application's threads were stopped. */
         public final long stoppedNs;
         public final String operation;
         public final boolean gc;
@@ -50,7 +48,6 @@ public final class Tail {
         }
     }
 
-    /** The JVM's stop-the-world events of one kind of operation in the window. */
     public static final class Operation {
         public final String name;
         public final boolean gc;
@@ -70,37 +67,21 @@ public final class Tail {
         }
     }
 
-    /**
-     * Beyond one percentile: how many samples, how many kept, and what each cause explains. Built by name
-     * ({@link #builder}).
-     */
+    /** Beyond one percentile: how many samples, how many kept, and what each cause explains. */
     public static final class Beyond {
         public final Percentile percentile;
-        /** The percentile's value: samples above it are the ones explained. */
         public final long valueNs;
         /** Samples above the value in the window (from the histogram). */
         public final long samples;
         /** Of those, kept with their times and so matched (the rest were below the keep floor or beyond capacity). */
         public final long matched;
-        /**
-         * Per cause, the matched samples it overlapped; a sample may have several causes, so these can sum past
-         * matched.
-         */
+        /** Per cause, the matched samples it overlapped: a sample may have several, so these can sum past matched. */
         public final Map<Cause, Long> byCause;
-        /**
-         * The samples beyond explained by the host or the queue (a stall, a roll, a late send) and by no event of the
-         * JVM (GC, safepoint); -1 where the stored result lacks it.
-         */
+        /** The samples beyond explained by the host or the queue and by no event of the JVM; -1: not stored. */
         public final long notJvm;
-        /**
-         * Of {@link #notJvm}, the samples this tool's own threads explain ({@link Why#TOOL_THREAD}): neither the host's
-         * nor the JVM's; -1 where the stored result lacks it.
-         */
+        /** Of {@link #notJvm}, those this tool's own threads explain ({@link Why#TOOL_THREAD}); -1: not stored. */
         public final long tool;
-        /**
-         * Per cause of why (the kernel's, the JVM's, the queue's), the matched samples it explains; empty where the
-         * stored result lacks it.
-         */
+        /** Per cause, the matched samples it explains; empty where not stored. */
         public final Map<Why, Long> why;
         /** Per command that took a measured CPU, the matched samples it explains. */
         public final Map<String, Long> preemptedBy;
@@ -125,7 +106,7 @@ public final class Tail {
             return new Builder();
         }
 
-        /** By name; what is not given is none: no cause, no why, no command, and the not-JVM count unknown (-1). */
+        /** What is not given is none, the not-JVM count unknown (-1). */
         public static final class Builder {
             private Percentile percentile;
             private long valueNs;
@@ -202,36 +183,23 @@ public final class Tail {
     public final ThreadStalls consumer;
     /** How the JVM's events were recorded ("unified logging: safepoint"), or why they were not. */
     public final String jvmEventSource;
-    /** True when JVM events were recorded: only then can a safepoint or GC pause be named as a cause. */
+    /** Only then can a safepoint or GC pause be named as a cause. */
     public final boolean jvmEventsRecorded;
     public final List<Operation> operations;
     /** The window's JVM events one by one, in time order (at most {@link #EVENTS_KEPT}): the timeline's marks. */
     public final List<Event> events;
-    /**
-     * The queue's rolls to a new cycle file in the window (when the producer's first write there returned), ns after
-     * its start.
-     */
+    /** The queue's rolls to a new cycle file and its new blocks (the producer's first write there), ns after start. */
     public final long[] cycleStartsNs;
-    /**
-     * The queue's new blocks of a cycle's file in the window (when the producer's first write there returned), ns after
-     * its start.
-     */
     public final long[] newBlocksNs;
-    /**
-     * The JIT in the window: compilations, deoptimisations (compiled code made not entrant) and the methods; null when
-     * not recorded.
-     */
+    /** Null when not recorded. */
     public final Jit jit;
 
-    /** What the JIT did in the window. */
+    /** The JIT in the window: compilations, deoptimisations (compiled code made not entrant) and the methods. */
     public static final class Jit {
         public final long compilations;
         public final long deoptimizations;
         public final List<String> deoptimized;
-        /**
-         * Of the window's compilations and deoptimisations, those of this tool's own methods (not the measured loops');
-         * -1 in results stored before it was counted. The methods, at most 20 named.
-         */
+        /** Of those, this tool's own methods' (not the measured loops'); -1: not stored. The methods, at most 20. */
         public final long tool;
         public final List<String> toolMethods;
 
@@ -251,18 +219,12 @@ public final class Tail {
 
     /** The keep floor: faster messages were never kept, so never matched. */
     public final long keptFloorNs;
-    /**
-     * The window's messages kept with their times (all at or above the floor), and how many were not matched (lapped by
-     * the full ring, or passed over when the fold ran out of time; stored as overwritten).
-     */
+    /** Messages kept with their times, and how many of them were not matched (lapped, or the fold ran out of time). */
     public final long kept;
     public final long overwritten;
     public final List<Beyond> beyond;
 
-    /**
-     * What the run knew of why its threads stalled (the kernel's events, counters, or nothing); null where the stored
-     * result lacks it.
-     */
+    /** What the run knew of why its threads stalled; null where not stored. */
     public final TailEvidence evidence;
 
     public static final int EVENTS_KEPT = 10_000;
@@ -288,7 +250,7 @@ public final class Tail {
         return new Builder();
     }
 
-    /** By name; what is not given is none: no JVM or queue event, no JIT record, no slow message, no evidence. */
+    /** What is not given is none. */
     public static final class Builder {
         private ThreadStalls producer;
         private ThreadStalls consumer;
@@ -380,7 +342,7 @@ public final class Tail {
         }
     }
 
-    /** The entry for {@code p}, or null. */
+    /** Null where none. */
     public Beyond beyond(Percentile p) {
         for (Beyond b : beyond) {
             if (b.percentile.equals(p)) {

@@ -6,8 +6,7 @@ import java.util.List;
 
 /**
  * What a run knew of why its measured threads stalled: the level of evidence, the commands that took a measured CPU,
- * and the counters /proc gave per second (always recorded: without root or tracefs they are all the evidence). Built by
- * name ({@link #builder}).
+ * and the counters /proc gave per second (always recorded: without root or tracefs they are all the evidence).
  */
 public final class TailEvidence {
     /** The kernel's events on the two CPUs were recorded: each stall is named. */
@@ -25,13 +24,12 @@ public final class TailEvidence {
      * end; the fold holds messages back until then, as many as its rings hold): for these a safepoint is not seen.
      */
     public final long matchedWithoutJvmEvents;
-    /** Who took a measured CPU, most time first. */
+    /** Most time first. */
     public final List<Preemptor> preemptors;
     /** Per second of the window, what /proc counted for each measured thread and its CPU. */
     public final ThreadCounters producer;
     public final ThreadCounters consumer;
 
-    /** A command that took a measured CPU from its thread during a stall. */
     public static final class Preemptor {
         public final String command;
         /** One of the JVM's own threads (a compiler, a GC worker) rather than another process. */
@@ -92,7 +90,6 @@ public final class TailEvidence {
         return new Builder();
     }
 
-    /** By name; what is not given is none: no events lost, no preemptor, no counters (-1 events lost: not traced). */
     public static final class Builder {
         private String level;
         private String detail;
@@ -102,7 +99,6 @@ public final class TailEvidence {
         private ThreadCounters producer = ThreadCounters.NONE;
         private ThreadCounters consumer = ThreadCounters.NONE;
 
-        /** {@link #KERNEL_TRACE} or {@link #COUNTERS}. */
         public Builder level(String v) {
             level = v;
             return this;
@@ -128,13 +124,11 @@ public final class TailEvidence {
             return this;
         }
 
-        /** The producer's thread and CPU's counters per second. */
         public Builder producer(ThreadCounters v) {
             producer = v;
             return this;
         }
 
-        /** The consumer's thread and CPU's counters per second. */
         public Builder consumer(ThreadCounters v) {
             consumer = v;
             return this;

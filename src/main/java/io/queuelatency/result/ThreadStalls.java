@@ -8,8 +8,7 @@ import java.util.Map;
 
 /**
  * One measured thread's stalls in the window, as its own loop saw them (a gap between two of its clock reads above
- * the threshold): how many, how long, the largest, per second, by length and by cause. Part of the run's
- * {@link Tail}; built by name ({@link #builder}).
+ * the threshold): how many, how long, the largest, per second, by length and by cause.
  */
 public final class ThreadStalls {
     public final long thresholdNs;
@@ -25,25 +24,16 @@ public final class ThreadStalls {
     public final long writeNs;
     /** The largest stalls, largest first. */
     public final List<Stall> largest;
-    /**
-     * Per second of the window (by start), the longest stall: the timeline's marks. Empty where the stored result
-     * lacks it.
-     */
+    /** Per second of the window (by start), the longest stall: the timeline's marks. Empty where not stored. */
     public final long[] perSecondMaxNs;
-    /**
-     * What one clock read cost on the thread's CPU before its loop began (median and p99), which set the threshold;
-     * -1 when unknown.
-     */
+    /** One clock read's cost on its CPU before the loop (median, p99), which set the threshold; -1: unknown. */
     public final long clockReadP50Ns;
     public final long clockReadP99Ns;
-    /**
-     * The window's stalls by length, in 1-2-5 steps ({@link #LENGTH_EDGES_NS}), the steps with a stall. Empty where
-     * the stored result lacks it.
-     */
+    /** By length, in 1-2-5 steps ({@link #LENGTH_EDGES_NS}), the steps with a stall. Empty where not stored. */
     public final List<LengthStep> byLength;
-    /** The window's stalls by cause; empty where the result stores no causes. */
+    /** Empty where the result stores no causes. */
     public final Map<Why, Tally> byWhy;
-    /** Per second, the cause of its longest stall (null where none); empty where the stored result lacks it. */
+    /** Per second, the cause of its longest stall (null where none); empty where not stored. */
     public final Why[] perSecondMaxWhy;
 
     /** The steps of {@link #byLength}: 1, 2, 5 us ... 5 s; a stall of 10 s or more is in the open step from 10 s. */
@@ -73,7 +63,7 @@ public final class ThreadStalls {
         return new Builder();
     }
 
-    /** By name; what is not given is none: no stall, complete, clock reads unknown. */
+    /** What is not given is none: no stall, complete, clock reads unknown. */
     public static final class Builder {
         private long thresholdNs;
         private long count;
@@ -96,7 +86,6 @@ public final class ThreadStalls {
             return this;
         }
 
-        /** How many stalls, their total and the longest. */
         public Builder stalls(long count, long totalNs, long maxNs) {
             this.count = count;
             this.totalNs = totalNs;
@@ -114,7 +103,6 @@ public final class ThreadStalls {
             return this;
         }
 
-        /** Of the stalls, how many spanned a write to the queue, and their total. */
         public Builder inWrite(long count, long totalNs) {
             writeCount = count;
             writeNs = totalNs;
@@ -131,7 +119,6 @@ public final class ThreadStalls {
             return this;
         }
 
-        /** The calibration: a clock read's median and p99 on the thread's CPU. */
         public Builder clockRead(long p50Ns, long p99Ns) {
             clockReadP50Ns = p50Ns;
             clockReadP99Ns = p99Ns;
@@ -158,7 +145,6 @@ public final class ThreadStalls {
         }
     }
 
-    /** One stall: when it began, ns after the window's start, and how long it lasted. */
     public static final class Stall {
         public final long startAfterWindowStartNs;
         public final long lengthNs;
@@ -169,10 +155,7 @@ public final class ThreadStalls {
         }
     }
 
-    /**
-     * The stalls of one step of lengths: from {@code fromNs} up to {@code toNs} (-1: no bound), how many and their
-     * total.
-     */
+    /** The stalls of one step of lengths: from {@code fromNs} up to {@code toNs} (-1: no bound). */
     public static final class LengthStep {
         public final long fromNs;
         public final long toNs;
@@ -187,7 +170,6 @@ public final class ThreadStalls {
         }
     }
 
-    /** How many stalls, and how long they lasted in all. */
     public static final class Tally {
         public final long count;
         public final long totalNs;

@@ -5,19 +5,11 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * Whether a run is valid, as a pure function of its stored facts and explicit tolerances, so the measured
- * JVM, the matrix and a report all judge a run the same way and a stored run can be judged again.
- * <p>Valid: the run did not fail and was not stopped early; every message arrived once, in order and
- * intact; the achieved rate is within {@link Tolerances#ratePercent} of the target; no GC pause in the window.
- * Warnings (they do not invalidate): the setup's (a failed pin, an option), values clamped to the
- * histogram's range, and a producer that fell more than {@link Tolerances#lagWarningNs} behind schedule.
- * Each reason and warning is a typed value (its kind and numbers); words/ puts them in words.
+ * Whether a run is valid, as a pure function of its stored facts and explicit tolerances, so the measured JVM, the
+ * matrix and a report all judge a run the same way and a stored run can be judged again. Warnings do not invalidate.
  */
 public final class Validity {
-    /**
-     * The sequence checker's bound (SequenceChecker.MAX_GAPS) and the recorder's
-     * (LatencyRecorder.HIGHEST_TRACKABLE_NS).
-     */
+    /** The sequence checker's bound (SequenceChecker.MAX_GAPS) and the recorder's (LatencyRecorder's). */
     public static final int SEQUENCE_GAPS_KEPT = 1024;
     public static final long HIGHEST_TRACKABLE_NS = 3_600_000_000_000L;
 
@@ -26,18 +18,16 @@ public final class Validity {
     /** The setup's warnings, then the judged ones. */
     public final List<Warning> warnings;
 
-    /** The limits a run is judged against, stored with every result. */
+    /** Stored with every result. */
     public static final class Tolerances {
         public static final Tolerances DEFAULT = new Tolerances(1.0, 0, 1_000_000L);
 
-        /** The achieved rate may differ from the target by this much, %. */
+        /** How far the achieved rate may be off the target, %. */
         public final double ratePercent;
-        /** GCs allowed in the measured window. */
         public final long gcInWindow;
         /**
-         * A producer this far behind schedule at worst, ns, is a warning. Late sends do not invalidate a run: the
-         * intended latency includes their delay by design (coordinated omission corrected), and a producer that
-         * cannot keep up at all fails the rate rule.
+         * A producer this far behind schedule at worst, ns, is a warning, not invalid: the intended latency includes
+         * the delay by design, and a producer that cannot keep up at all fails the rate rule.
          */
         public final long lagWarningNs;
 
@@ -48,10 +38,7 @@ public final class Validity {
         }
     }
 
-    /**
-     * The rate rule: the achieved rate over the window within the tolerance of the target (a producer that sent
-     * nothing fails it).
-     */
+    /** The rate rule; a producer that sent nothing fails it. */
     public static boolean rateHeld(SendRate rate, Tolerances t) {
         return Math.abs(rate.achievedDeviationPercent) <= t.ratePercent && rate.achievedPerSecond != 0;
     }
@@ -62,10 +49,7 @@ public final class Validity {
         this.warnings = Collections.unmodifiableList(new ArrayList<>(warnings));
     }
 
-    /**
-     * The run judged by its facts: the reasons it is not valid, and the judged warnings (the setup's come in with
-     * {@link #afterSetup}).
-     */
+    /** The reasons it is not valid, and the judged warnings (the setup's come in with {@link #afterSetup}). */
     public static Validity judge(MessageCounts m, SendRate rate, WindowFacts window, String failure,
                                  boolean stoppedEarly, Tolerances t) {
         List<Reason> reasons = new ArrayList<>();
@@ -100,14 +84,12 @@ public final class Validity {
         return new Validity(reasons, warnings);
     }
 
-    /** The same judgement with the setup's warnings before the judged ones. */
     public Validity afterSetup(List<Warning> setupWarnings) {
         List<Warning> all = new ArrayList<>(setupWarnings);
         all.addAll(warnings);
         return new Validity(invalidReasons, all);
     }
 
-    /** The reasons of one kind, in order (none when the run did not break that rule). */
     public List<Reason> reasons(Reason.Rule kind) {
         List<Reason> of = new ArrayList<>();
         for (Reason r : invalidReasons) {
@@ -118,7 +100,6 @@ public final class Validity {
         return of;
     }
 
-    /** The warnings of one kind, in order. */
     public List<Warning> warnings(Warning.Concern kind) {
         List<Warning> of = new ArrayList<>();
         for (Warning w : warnings) {

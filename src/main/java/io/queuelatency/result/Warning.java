@@ -2,12 +2,9 @@ package io.queuelatency.result;
 
 /**
  * A warning on a run: it does not invalidate the run, but a reader should know. A kind ({@link Concern}) and its
- * numbers, one small type per kind: the setup's (a pin that did not take, an option, the queue's directory) and the
- * ones {@link Validity} judges from the stored facts (clamped values, a producer behind its schedule). The words are
- * words/'s.
+ * numbers: the setup's, and the ones {@link Validity} judges from the stored facts. The words are words/'s.
  */
 public abstract class Warning extends KindAndNumbers<Warning.Concern> {
-    /** What the warning is about. */
     public enum Concern {
         CLAMPED_HIGH, CLAMPED_NEGATIVE, PRODUCER_BEHIND, PIN_FAILED, QUEUE_NOT_REMOVED, NO_DEV_SHM, SHORT_WARMUP,
         NO_ROOM_FOR_SEND_TIME, CPU_PAIR_APART, STORED
@@ -32,12 +29,10 @@ public abstract class Warning extends KindAndNumbers<Warning.Concern> {
         return new ProducerBehind(maxSendLagNs, lateSends);
     }
 
-    /** A thread's pin to its CPU did not take. */
     public static PinFailed pinFailed(String role, int cpu, String detail) {
         return new PinFailed(role, cpu, detail);
     }
 
-    /** The run's queue directory could not be removed. */
     public static QueueNotRemoved queueNotRemoved(String path) {
         return new QueueNotRemoved(path);
     }
@@ -69,7 +64,7 @@ public abstract class Warning extends KindAndNumbers<Warning.Concern> {
         return new CpuPairApart(producerCpu, consumerCpu, relation);
     }
 
-    /** A warning read from a stored result in words this release does not read as another kind. */
+    /** Stored in words this release does not read as another kind. */
     public static StoredWarning stored(String text) {
         return new StoredWarning(text);
     }
@@ -106,7 +101,6 @@ public abstract class Warning extends KindAndNumbers<Warning.Concern> {
     }
 
     public static final class PinFailed extends Warning {
-        /** The thread: "producer", "consumer". */
         public final String role;
         public final int cpu;
         /** What the affinity library said, or the affinity the thread had instead. */
@@ -140,7 +134,6 @@ public abstract class Warning extends KindAndNumbers<Warning.Concern> {
 
     public static final class ShortWarmup extends Warning {
         public final long warmupMessages;
-        /** The messages the first index array holds. */
         public final long indexArrayMessages;
         public final String rollCycle;
         /** A warm-up this long, s, or longer avoids it. */

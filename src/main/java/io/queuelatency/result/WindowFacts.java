@@ -4,7 +4,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** What happened in the JVM between the first and last measured message. Built by name ({@link #builder}). */
+/** What happened in the JVM between the first and last measured message. */
 public final class WindowFacts {
     /**
      * Stop-the-world GC pauses: every collector bean's count but those of a concurrent collector's cycles
@@ -22,7 +22,7 @@ public final class WindowFacts {
     public final long heapMaxBytes;
     /**
      * The kernel's counts on the measured CPUs over the window ({producer's CPU, consumer's CPU}): local timer
-     * interrupts (the tick) and steal, ms; -1 where not readable, and in results of schemas 1 to 3.
+     * interrupts and steal, ms; -1 where not readable, and in results of schema 3.
      */
     public final long[] timerInterrupts;
     public final long[] stealMs;
@@ -40,7 +40,6 @@ public final class WindowFacts {
         stealMs = b.stealMs.clone();
     }
 
-    /** By name; what is not given is none: no GC, no collector, nothing allocated, no kernel counts. */
     public static final class Builder {
         public long gcCount;
         public long gcTimeMs;
