@@ -4,10 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.exit.StoredFileException;
 import io.queuelatency.result.CpuPair;
 
-/**
- * {@code host.cpuPair} of result.json (run/6) and {@code cpuPair} of environment.json: the producer's and the
- * consumer's CPUs, how they relate, each fact true, false or null (unknown), and who chose them and why.
- */
+/** {@code host.cpuPair} of result.json (run/6) and {@code cpuPair} of environment.json. */
 public final class CpuPairJson {
     private CpuPairJson() {
     }

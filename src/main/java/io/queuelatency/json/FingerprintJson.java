@@ -8,10 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * fingerprint.json (schema queue-latency/fingerprint/1): a {@link Fingerprint} written and read field by field, in
- * one fixed order with nothing of the host's own (no name, no time, no path), so that two hosts of one type write the
- * same bytes: the fleet's playbook groups hosts by the file's checksum. An unknown field is null, the relation
- * "unknown".
+ * fingerprint.json: nothing of the host's own (no name, no time, no path), so that two hosts of one type write the
+ * same bytes: the fleet's playbook groups hosts by the file's checksum.
  */
 public final class FingerprintJson {
     public static final String FILE_NAME = "fingerprint.json";
@@ -49,7 +47,6 @@ public final class FingerprintJson {
         return o;
     }
 
-    /** The file's text, as written: the same fingerprint gives the same bytes. */
     public static String text(Fingerprint f) {
         return JsonNodes.pretty(node(f));
     }
@@ -58,7 +55,6 @@ public final class FingerprintJson {
         JsonNodes.write(file, node(f));
     }
 
-    /** A fingerprint.json; a broken one is one line naming it (bad input). */
     public static Fingerprint read(Path file) {
         JsonNodes n = JsonNodes.read(file);
         n.schemaVersion(KIND, Fingerprint.SCHEMA_VERSION);
@@ -93,10 +89,7 @@ public final class FingerprintJson {
         return f;
     }
 
-    /**
-     * The measured pair's relation as a stored result.json holds it ({@code host.cpuPair.relation}, run/6 on); null
-     * where the file has none (older schemas) or says unknown. Read from the file itself, whatever else it holds.
-     */
+    /** {@code host.cpuPair.relation} of a result.json, whatever else it holds; null where none or unknown. */
     public static String storedRelation(Path resultJson) {
         if (!Files.isRegularFile(resultJson)) {
             return null;

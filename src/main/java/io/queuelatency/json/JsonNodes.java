@@ -35,7 +35,6 @@ public final class JsonNodes {
         this.node = node;
     }
 
-    /** {@code value} on one line, its numbers {@link #asData as data}: for a page to embed. */
     public static String compact(JsonNode value) {
         try {
             return MAPPER.writer().without(SerializationFeature.INDENT_OUTPUT).writeValueAsString(asData(value, false));
@@ -44,7 +43,6 @@ public final class JsonNodes {
         }
     }
 
-    /** {@code value} as a file of ours holds it (indented, numbers as data), with a final line break. */
     public static String pretty(JsonNode value) {
         try {
             return MAPPER.writeValueAsString(asData(value, false)) + "\n";
@@ -53,22 +51,16 @@ public final class JsonNodes {
         }
     }
 
-    /** Fields holding nanoseconds end in this, as their schemas say: {@code valueNs}, {@code runValuesNs}. */
     public static final String NANOS_SUFFIX = "Ns";
 
-    /**
-     * The nanosecond fields that are not counts of nanoseconds but the mean cost of one operation, measured to a tenth
-     * (the floor's clock read and histogram record, 3.4 and 18.7 ns): kept as decimals, as the run's table prints them.
-     */
+    /** Nanosecond fields that are a mean cost of one operation, to a tenth (3.4 ns): kept as decimals. */
     static final java.util.Set<String> FRACTIONS_OF_A_NANOSECOND =
             new java.util.HashSet<>(java.util.Arrays.asList("clockReadNs", "histogramRecordNs"));
 
     /**
-     * {@code n} with every number as a reader of data expects it (changed in place): nanoseconds (a field whose
-     * name ends in {@value #NANOS_SUFFIX}, and everything within such an array or object; not the two
-     * {@link #FRACTIONS_OF_A_NANOSECOND}) as integers, rounded to the nearest;
-     * other fractions in plain decimals, never in exponent form (Jackson writes a double of 33,243,135 as
-     * {@code 3.3243135E7}); NaN and the infinities as null.
+     * {@code n} with every number as a reader of data expects it (changed in place): nanoseconds (a field ending in
+     * {@value #NANOS_SUFFIX}, and all within it) as integers, rounded; other fractions in plain decimals, never in
+     * exponent form (Jackson writes 33,243,135.0 as {@code 3.3243135E7}); NaN and the infinities as null.
      */
     public static JsonNode asData(JsonNode n, boolean nanos) {
         if (n.isObject()) {
@@ -101,7 +93,6 @@ public final class JsonNodes {
                 .stripTrailingZeros());
     }
 
-    /** The top-level object of {@code file}. */
     public static JsonNodes read(Path file) {
         JsonNode root;
         try {
@@ -120,21 +111,16 @@ public final class JsonNodes {
         return new JsonNodes(file, "", root);
     }
 
-    /**
-     * Writes {@code value} to {@code file} whole, its numbers {@link #asData as data}: under a temporary name, then
-     * renamed.
-     */
+    /** Under a temporary name, then renamed. */
     public static void write(Path file, JsonNode value) throws IOException {
         WholeFile.write(file, content(value));
     }
 
-    /** {@code value} as a file's whole content, its numbers {@link #asData as data}. */
     public static WholeFile.Content content(JsonNode value) {
         JsonNode data = asData(value, false);
         return tmp -> MAPPER.writeValue(tmp.toFile(), data);
     }
 
-    /** A format of the JSON file {@code fileName} whose tree {@code render} makes. */
     public static <T> Format<T> format(String fileName, Format.Maker<? super T, ? extends JsonNode> render) {
         return Format.of(fileName, report -> content(render.make(report)));
     }
@@ -189,7 +175,7 @@ public final class JsonNodes {
         return new JsonNodes(file, where(name), v);
     }
 
-    /** The child object, or null when absent or null. */
+    /** Null when absent or null. */
     public JsonNodes optChild(String name) {
         return has(name) ? child(name) : null;
     }
@@ -222,10 +208,7 @@ public final class JsonNodes {
         return v.asDouble();
     }
 
-    /**
-     * A percentile in any spelling our files have held: "p99.9" or "worst" (run/5, floor/2, matrix/5 and later), the
-     * number 99.9 or 100 (earlier result.json, floor.json and matrix.json), the string "99.9" (earlier tails).
-     */
+    /** A percentile in any spelling our files have held ({@link Percentile#parse}), or the number 99.9. */
     public Percentile percentile(String name) {
         JsonNode v = required(name);
         try {
@@ -252,7 +235,7 @@ public final class JsonNodes {
         return v.asBoolean();
     }
 
-    /** True, false, or null where absent or null (a fact not known). */
+    /** Null where absent or null (a fact not known). */
     public Boolean optBool(String name) {
         return has(name) ? bool(name, false) : null;
     }
@@ -265,7 +248,7 @@ public final class JsonNodes {
         return v.asText();
     }
 
-    /** The string, or null when absent or null. */
+    /** Null when absent or null. */
     public String optStr(String name) {
         return has(name) ? str(name) : null;
     }
@@ -297,7 +280,7 @@ public final class JsonNodes {
         return out;
     }
 
-    /** A list of whole numbers; empty when absent. */
+    /** Empty when absent. */
     public long[] longs(String name) {
         if (!has(name)) {
             return new long[0];
@@ -337,7 +320,7 @@ public final class JsonNodes {
         return out;
     }
 
-    /** The names of this object's fields, in stored order. */
+    /** In stored order. */
     public List<String> names() {
         List<String> out = new ArrayList<>();
         node.fieldNames().forEachRemaining(out::add);

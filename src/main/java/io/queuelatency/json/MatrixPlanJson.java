@@ -13,11 +13,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 
-/**
- * matrix.json: a {@link MatrixPlan} written and read field by field, in the file's order; its settings are the one
- * configuration type, written and read by name ({@link SettingsJson#PLAN_SETTINGS}). A field an older plan does not
- * hold reads as the plan's default (a null string, an empty list, no capacity search, no floor cells).
- */
+/** matrix.json: a field an older plan does not hold reads as the plan's default. */
 public final class MatrixPlanJson {
     private static final String KIND = "matrix";
 
@@ -177,7 +173,6 @@ public final class MatrixPlanJson {
         return values == null ? NullNode.getInstance() : JsonNodes.strings(values);
     }
 
-    /** The plan of a matrix directory; a broken matrix.json is one line naming it and what is wrong. */
     public static MatrixPlan read(Path file) {
         JsonNodes root = JsonNodes.read(file);
         root.schemaVersion(KIND, 2, MatrixPlan.SCHEMA_VERSION); // matrix/1 is refused

@@ -71,7 +71,7 @@ public final class PartJson {
         return o;
     }
 
-    /** A latency object; its definition is where it is stored, not its (schema 1: free-text) "definition" field. */
+    /** Its definition is where it is stored, not its "definition" field. */
     public static Latency latency(Definition d, JsonNodes n) {
         Map<Percentile, Latency.Value> values = new LinkedHashMap<>();
         for (JsonNodes p : n.objects("percentiles")) {

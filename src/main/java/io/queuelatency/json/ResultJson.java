@@ -29,14 +29,12 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The one entry through which result.json, cell.json and environment.json are written and read (the tail in
- * {@link TailJson}, the shared objects in {@link PartJson}, the matrix's small files in {@link CellJson}). Field names
- * are the files' contract (docs/output.md); results of every schema up to RunResult.SCHEMA_VERSION are read, a newer
- * one is refused with one line. Each section's writer and reader stand side by side, so a field is named in one place
- * of the file. Written out rather than bound by annotations: fields a file of one schema may lack need per-field
- * defaults and derivations (the in-queue latency stored as "actual" in schemas 1 to 3, the collector from the GC
- * beans), and a missing or mistyped field must be one line naming file and field. Reasons and warnings are stored as
- * their words (words/RunWords), the setup's read back as kinds ({@link StoredWarnings}); the pin failures follow.
+ * The one entry through which result.json, cell.json and environment.json are written and read. Field names are the
+ * files' contract (docs/output.md); a schema older or newer than those read is refused with one line. Each section's
+ * writer and reader stand side by side. Written out rather than bound by annotations: fields a file of one schema may
+ * lack need per-field defaults and derivations (the in-queue latency stored as "actual" in schema 3, the collector
+ * from the GC beans), and a missing or mistyped field must be one line naming file and field. Reasons and warnings
+ * are stored as their words, the setup's read back as kinds ({@link StoredWarnings}).
  */
 public final class ResultJson {
     private static final String RUN = "run";
@@ -258,7 +256,7 @@ public final class ResultJson {
         return floor;
     }
 
-    /** The floor's latency of one definition, stored under the definition's id; null where it was not measured. */
+    /** Null where it was not measured. */
     private static Latency latency(JsonNodes floor, Definition d) {
         return floor.has(d.id) ? PartJson.latency(d, floor.child(d.id)) : null;
     }
@@ -278,7 +276,6 @@ public final class ResultJson {
         return b.build();
     }
 
-    /** The run's ending and the judgement on it, with the tolerances it was judged by. */
     private static void judgement(ObjectNode o, RunResult r) {
         o.put("status", r.status().name());
         o.put("failure", r.failure);
@@ -294,7 +291,6 @@ public final class ResultJson {
         o.set("warnings", JsonNodes.strings(RunWords.warnings(r.validity.warnings)));
     }
 
-    /** {"producerCpu": n, "consumerCpu": n}: the kernel's counts on the two measured CPUs over the window. */
     private static ObjectNode pair(long[] v) {
         ObjectNode o = JsonNodes.object();
         o.put("producerCpu", v[0]);
@@ -307,7 +303,7 @@ public final class ResultJson {
         return n == null ? new long[] {-1, -1} : new long[] {n.lng("producerCpu", -1), n.lng("consumerCpu", -1)};
     }
 
-    /** Reads result.json of any schema this release knows; a broken file is one line naming it and what is wrong. */
+    /** A broken file is one line naming it and what is wrong. */
     public static RunResult read(Path file) {
         JsonNodes o = JsonNodes.read(file);
         int version = o.schemaVersion(RUN, RunResult.OLDEST_SCHEMA_READ, RunResult.SCHEMA_VERSION);
@@ -341,7 +337,7 @@ public final class ResultJson {
     private static Map<Definition, Latency> latencies(JsonNodes l, int version) {
         Map<Definition, Latency> latency = new EnumMap<>(Definition.class);
         for (Definition d : Definition.values()) {
-            // In schema 1 to 3 files "actual" holds the in-queue latency (the clock read inside the write).
+            // In schema 3 files "actual" holds the in-queue latency (the clock read inside the write).
             String key = d.storedUnder(version);
             if (key != null && l.has(key)) {
                 latency.put(d, PartJson.latency(d, l.child(key)));

@@ -20,18 +20,13 @@ import java.util.Map;
  * the defaults (a setting a file does not hold is its default), and checked as every configuration is.
  */
 final class SettingsJson {
-    /** result.json's config: what the study ran with, as the host check decided it. */
     static final List<String> RESULT_CONFIG = Collections.unmodifiableList(Arrays.asList("rate", "size", "warmupNs",
             "durationNs", "pinnedProducerCpu", "pinnedConsumerCpu", "cpuChoice", "toolCpu", "queueParent",
             "chosenRollCycle", "rollCycleChoice", "blockSize"));
-    /** matrix.json's settings: what every cell of the matrix shares, each under its own name. */
     static final List<String> PLAN_SETTINGS = Collections.unmodifiableList(Arrays.asList("rate", "size", "warmupNs",
             "durationNs", "runs", "producerCpu", "consumerCpu", "jvmOptions", "cellGraceNs", "floorNs", "kernelTrace",
             "skipFirst", "margin", "sizes", "rates", "timeBudgetNs"));
-    /**
-     * result.json's schema (from its first) names the rate and the message size so, and stores what the host decided
-     * under the asked setting's name: the key of each there.
-     */
+    /** result.json's keys that are not the setting's name: the host's decision is stored under the asked one's. */
     private static final Map<String, String> RESULT_KEYS = new HashMap<>();
 
     static {
@@ -46,7 +41,6 @@ final class SettingsJson {
     private SettingsJson() {
     }
 
-    /** result.json's key of a setting. */
     private static String key(String setting) {
         return RESULT_KEYS.getOrDefault(setting, setting);
     }
@@ -63,7 +57,7 @@ final class SettingsJson {
         return o;
     }
 
-    /** A stored result's configuration; a value no configuration can hold is the file's problem, in one line. */
+    /** A value no configuration can hold is the file's problem, in one line. */
     static StudyConfig config(JsonNodes c) {
         try {
             Settings asked = Settings.builder().rate(c.lng(key("rate"))).size(c.integer(key("size")))
@@ -90,10 +84,7 @@ final class SettingsJson {
         return o;
     }
 
-    /**
-     * A stored plan's settings. A floor (0: none measured), kernel trace, skipFirst, margin or sweeps the plan does
-     * not hold is its default; a value no configuration can hold is the file's problem, in one line.
-     */
+    /** A setting the plan does not hold is its default (the floor: 0, none measured). */
     static Settings plan(JsonNodes s) {
         Settings.Builder b = Settings.builder().rate(s.lng("rate")).size(s.integer("size")).warmupNs(s.lng("warmupNs"))
                 .durationNs(s.lng("durationNs")).runs(runs(s)).jvmOptions(s.strings("jvmOptions"))
@@ -114,7 +105,7 @@ final class SettingsJson {
         }
     }
 
-    /** runs: a whole number, or "auto" (schema 4: --runs auto). */
+    /** A whole number, or "auto". */
     private static Integer runs(JsonNodes s) {
         if (s.raw().path("runs").isTextual()) {
             String runs = s.str("runs");

@@ -24,7 +24,7 @@ public final class Budget {
         return Percentile.of(percentile);
     }
 
-    /** The budget a person wrote, or one line saying what is wrong with it (IllegalArgumentException). */
+    /** One line saying what is wrong with it is an IllegalArgumentException. */
     public static Budget parse(String text) {
         String t = text.trim().toLowerCase(Locale.ROOT);
         Matcher m = FORM.matcher(t);
@@ -62,7 +62,6 @@ public final class Budget {
         return new Budget(percentile.value, Math.round(ns));
     }
 
-    /** Each budget written, in order; the first bad one is one line (IllegalArgumentException). */
     public static java.util.List<Budget> parseAll(java.util.List<String> texts) {
         java.util.List<Budget> budgets = new java.util.ArrayList<>();
         for (String t : texts) {

@@ -5,19 +5,16 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * One cell of a matrix: a JVM of the plan (an entry, or an entry_variant), where the matrix sweeps them the
- * message size and the rate, and the run number. Stored as its folder name:
- * {@code openjdk-17-run1}, {@code openjdk-21_zgc-run2}, {@code openjdk-21_zgc_S1024_R100000-run1}. Ids are
- * lower-case, so the upper-case S (size, bytes) and R (rate, msg/s) cannot be mistaken for part of one.
+ * One cell of a matrix, stored as its folder name: {@code openjdk-17-run1}, {@code openjdk-21_zgc_S1024_R100000-run1}.
+ * Ids are lower-case, so the upper-case S (size, bytes) and R (rate, msg/s) cannot be mistaken for part of one.
  */
 public final class CellId {
     private static final String SEPARATOR = "-run";
 
-    /** The plan's JVM: an entry's id, or entry_variant. */
+    /** An entry's id, or entry_variant. */
     public final String jvm;
-    /** The message size of this cell where the matrix sweeps sizes; else null (the plan's one size). */
+    /** Where the matrix sweeps sizes and rates; else null (the plan's one). */
     public final Integer size;
-    /** The rate of this cell where the matrix sweeps rates; else null (the plan's one rate). */
     public final Long rate;
     public final int run;
 
@@ -69,7 +66,6 @@ public final class CellId {
         return true;
     }
 
-    /** The same cell of another run. */
     public CellId withRun(int k) {
         return new CellId(jvm, size, rate, k);
     }

@@ -6,7 +6,6 @@ import java.util.List;
 
 /** cell.json: how one cell (one JVM, one run, one fresh process) ended, beside its single-run files. */
 public final class CellOutcome {
-    /** cell.json's schema; a cell.json without a schema field is version 1. */
     public static final int SCHEMA_VERSION = 2;
 
     public enum Status {

@@ -8,7 +8,6 @@ import java.util.List;
 public final class HostFindings {
     public enum Severity { OK, INFO, WARN, BAD }
 
-    /** Publishable when nothing is BAD; indicative only otherwise. */
     public enum Grade { PUBLISHABLE, INDICATIVE }
 
     public static final class Finding {
@@ -29,7 +28,7 @@ public final class HostFindings {
     public final Grade grade;
     public final List<Finding> findings;
 
-    /** The grade follows from the findings: publishable when none is BAD. */
+    /** Publishable when no finding is BAD. */
     public HostFindings(List<Finding> findings) {
         this.findings = Collections.unmodifiableList(new ArrayList<>(findings));
         Grade v = Grade.PUBLISHABLE;
@@ -45,7 +44,7 @@ public final class HostFindings {
         return grade == Grade.PUBLISHABLE;
     }
 
-    /** The checks of the BAD findings, in order: what makes the numbers indicative only. */
+    /** What makes the numbers indicative only. */
     public List<String> badChecks() {
         List<String> bad = new ArrayList<>();
         for (Finding f : findings) {

@@ -5,10 +5,8 @@ import java.util.Collection;
 import java.util.List;
 
 /**
- * What a reviewer asks of a JVM beyond its version: which garbage collector ran (a JVM's default differs: OpenJDK 8
- * runs Parallel, 9 and later G1), and whether the build is a long-term-support release, a feature release or an
- * early-access build. Both follow from facts every result stores (the GC beans' names, the version strings), so they
- * are derived alike for results that do not store them (schemas 1 to 3).
+ * What a reviewer asks of a JVM beyond its version: which garbage collector ran, and whether the build is an LTS, a
+ * feature or an early-access release. Both follow from facts every result stores (the GC beans' names, the versions).
  */
 public final class JvmRelease {
     private JvmRelease() {
@@ -38,7 +36,6 @@ public final class JvmRelease {
         return major == 8 || major == 11 || major >= 17 && (major - 17) % 4 == 0;
     }
 
-    /** Which kind of build a JVM is in OpenJDK's release train. */
     public enum Build {
         LTS, FEATURE, EARLY_ACCESS
     }

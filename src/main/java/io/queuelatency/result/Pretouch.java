@@ -1,11 +1,8 @@
 package io.queuelatency.result;
 
-/**
- * What the pre-toucher did in a run (--pretouch): on which CPU, how far ahead, how much it populated, what went wrong.
- */
+/** What the pre-toucher did in a run (--pretouch). */
 public final class Pretouch {
     public final int cpu;
-    /** How far ahead of the writer it populates the queue's file. */
     public final long aheadBytes;
     public final long populatedBytes;
     /**
@@ -14,7 +11,7 @@ public final class Pretouch {
      */
     public final long leastLeadBytes;
     public final long medianLeadBytes;
-    /** Why it stopped early (the run went on without it), or null. */
+    /** Why it stopped early (the run went on without it); null. */
     public final String failure;
 
     public Pretouch(int cpu, long aheadBytes, long populatedBytes, long leastLeadBytes, long medianLeadBytes,

@@ -1,9 +1,6 @@
 package io.queuelatency.result;
 
-/**
- * What a run is before it measures: the tool, when it started, its configuration, the JVM, the host and
- * check-host's verdict, and the queue. The header printed before the study is made from this alone. Built by name.
- */
+/** What a run is before it measures: the header printed before the study is made from this alone. */
 public final class RunSetup {
     public final String tool;
     public final String startedAt;
@@ -28,7 +25,6 @@ public final class RunSetup {
         return new Builder();
     }
 
-    /** Messages in the measured window: rate x duration. */
     public long measuredMessages() {
         return config.measuredMessages();
     }

@@ -5,7 +5,6 @@ public final class SendRate {
     public final long targetPerSecond;
     public final double achievedPerSecond;
     public final double achievedDeviationPercent;
-    /** How far behind its schedule the producer fell at worst in the measured window. */
     public final long maxSendLagNs;
     /** Measured messages sent more than one send interval after their slot. */
     public final long lateSends;

@@ -7,9 +7,7 @@ import java.util.List;
 
 /**
  * The one check of {@link Settings}, run by its builder: each value that can never be right, whatever the host, is
- * refused as an {@link Invalid} holding its {@link SettingProblem} (the setting, what is wrong, its numbers). What
- * depends on the host (the CPUs allowed, the queue's space, the roll cycles Chronicle knows) is checked where the host
- * is known (cli.StudyOptions).
+ * an {@link Invalid}. What depends on the host is checked where the host is known (cli.StudyOptions).
  */
 final class SettingsCheck {
     private SettingsCheck() {
@@ -33,7 +31,6 @@ final class SettingsCheck {
         matrix(s);
     }
 
-    /** A matrix's and a capacity search's: each cell of a sweep as a single study's, the runs, the budgets. */
     private static void matrix(Settings s) {
         if (s.runs != null && s.runs < 1) {
             throw invalid(What.TOO_FEW_RUNS, "runs", s.runs, 1, 0);
@@ -63,7 +60,6 @@ final class SettingsCheck {
         }
     }
 
-    /** The highest rate a capacity search tries, from its start (a search's own check) to the most a run takes. */
     static Invalid maxRate(Settings s) {
         return invalid(What.MAX_RATE_OUT_OF_RANGE, "maxRate", s.maxRate, s.rate, Settings.MAX_RATE);
     }
@@ -81,7 +77,6 @@ final class SettingsCheck {
         }
     }
 
-    /** The measured window holds at least two messages: a latency needs one, a rate two. */
     private static void window(String setting, long durationNs, long rate) {
         if (Settings.messagesIn(durationNs, rate) < SettingProblem.WINDOW_MESSAGES) {
             throw invalid(What.WINDOW_TOO_SHORT, setting, rate, SettingProblem.WINDOW_MESSAGES, 0);

@@ -11,7 +11,7 @@ public final class StallLengths {
     private StallLengths() {
     }
 
-    /** The step {@code length} falls in; a length below the first edge counts in the first step. */
+    /** A length below the first edge counts in the first step. */
     public static int step(long length) {
         int step = 0;
         while (step + 1 < EDGES_NS.length && length >= EDGES_NS[step + 1]) {
@@ -34,10 +34,7 @@ public final class StallLengths {
         return edges;
     }
 
-    /**
-     * {@code lengths} counted into the steps of {@link #EDGES_NS}, the steps with at least one, the last step
-     * open ({@code toNs} -1). A length below the first edge counts in the first step.
-     */
+    /** The steps with at least one of {@code lengths}, the last step open ({@code toNs} -1). */
     public static List<ThreadStalls.LengthStep> byLength(long[] lengths) {
         long[] count = new long[EDGES_NS.length];
         long[] total = new long[EDGES_NS.length];
@@ -48,7 +45,7 @@ public final class StallLengths {
         return steps(count, total);
     }
 
-    /** The steps with at least one stall, from counts and totals per step of {@link #EDGES_NS}. */
+    /** The same from counts and totals per step of {@link #EDGES_NS}. */
     public static List<ThreadStalls.LengthStep> steps(long[] count, long[] total) {
         List<ThreadStalls.LengthStep> steps = new ArrayList<>();
         for (int i = 0; i < EDGES_NS.length; i++) {

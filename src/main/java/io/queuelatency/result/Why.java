@@ -24,7 +24,6 @@ public enum Why {
     PRODUCER_LATE(Group.OTHER),
     NONE(Group.OTHER);
 
-    /** Who could remove it. */
     public enum Group {
         JVM, QUEUE, HOST, HYPERVISOR, UNTRACED, OTHER
     }
@@ -40,7 +39,7 @@ public enum Why {
         return Ids.camel(this);
     }
 
-    /** The cause stored as {@code id}; null for one this release does not know. */
+    /** Null for one this release does not know. */
     public static Why of(String id) {
         for (Why w : values()) {
             if (w.id().equals(id)) {

@@ -17,10 +17,8 @@ import org.HdrHistogram.HistogramLogWriter;
 
 /**
  * latency.hlog: one interval histogram per second and per tag, the lossless record of the run, readable by
- * HdrHistogram's HistogramLogProcessor ({@code -tag intended}) and HistogramLogReader. Tags: each
- * {@link Definition}'s id ({@code intended}, {@code actual}, {@code inQueue}) for the measured window, and the
- * same with {@code warmup-} before it for the warm-up. (Logs of schema 1 to 3 results have {@code intended} and
- * {@code actual}, whose "actual" is the clock read inside the write: see {@link Definition#storedUnder}.)
+ * HdrHistogram's HistogramLogProcessor ({@code -tag intended}). Tags: each definition's id for the measured window,
+ * the same with {@code warmup-} before it for the warm-up (schema 3: see {@link Definition#storedUnder}).
  *
  * <p>While the run goes on the intervals are only kept, as their recorded (value, count) pairs in varints (a few KB
  * each, a loop over the counts); they are compressed and written at the end: compressing once a second would cost about
@@ -33,7 +31,6 @@ import org.HdrHistogram.HistogramLogWriter;
 public final class IntervalLog implements AutoCloseable {
     public static final String FILE_NAME = "latency.hlog";
 
-    /** How much interval data is kept before the oldest is written as new ones come. */
     static final long HELD_LIMIT_BYTES = 32L << 20;
 
     private final PrintStream out;
@@ -42,7 +39,6 @@ public final class IntervalLog implements AutoCloseable {
     private final ArrayDeque<Held> held = new ArrayDeque<>();
     private long heldBytes;
     private byte[] scratch = new byte[1 << 14];
-    /** Each kept interval is replayed into this one before it is written. */
     private Histogram replay;
     private int cursor;
 
@@ -61,16 +57,15 @@ public final class IntervalLog implements AutoCloseable {
         writer.outputLegend();
     }
 
-    /** A comment line saying when the window began (wall clock, ms): the timeline's zero. */
+    /** When the window began (wall clock, ms): the timeline's zero. */
     static final String WINDOW_START = "window starts at epoch ms ";
 
-    /** Notes when the measured window began, so that its intervals can be placed in it. */
+    /** Kept in order, written with the intervals: nothing written now. */
     public void markWindowStart(long epochMs) {
-        // kept in order, written with the intervals: nothing written now
         held.add(new Held(null, epochMs, epochMs, null));
     }
 
-    /** Keeps {@code interval} (its counts, start and end) for the log; the histogram may be reused at once. */
+    /** The histogram may be reused at once. */
     public void append(String tag, Histogram interval) {
         if (replay == null || !sameShape(replay, interval)) {
             replay = new Histogram(interval.getLowestDiscernibleValue(), interval.getHighestTrackableValue(),
@@ -95,7 +90,6 @@ public final class IntervalLog implements AutoCloseable {
         }
     }
 
-    /** Writes the kept intervals, compressed, in the order they came. */
     public void flush() {
         while (!held.isEmpty()) {
             writeOldest();
@@ -164,9 +158,8 @@ public final class IntervalLog implements AutoCloseable {
         }
     }
 
-    /** One interval of the log, as the timeline draws it. */
     public static final class Interval {
-        /** Seconds from the window's start to this interval's start and end (0 for the part before it). */
+        /** Seconds from the window's start (0 for the part before it). */
         public final double fromS;
         public final double toS;
         public final long count;
@@ -188,20 +181,8 @@ public final class IntervalLog implements AutoCloseable {
      */
     public static List<Interval> intervals(Path hlog, String tag) {
         List<long[]> found = new ArrayList<>(); // start ms, end ms, count, p99, max
-        try (HistogramLogReader reader = new HistogramLogReader(hlog.toFile())) {
-            EncodableHistogram e;
-            while ((e = reader.nextIntervalHistogram()) != null) {
-                if (tag.equals(e.getTag())) {
-                    Histogram h = (Histogram) e;
-                    found.add(new long[] {h.getStartTimeStamp(), h.getEndTimeStamp(), h.getTotalCount(),
-                            h.getValueAtPercentile(99), h.getMaxValue()});
-                }
-            }
-        } catch (java.io.FileNotFoundException e) {
-            throw new StoredFileException(hlog, "missing");
-        } catch (RuntimeException e) {
-            throw new StoredFileException(hlog, "not a readable HdrHistogram log (" + e + ")");
-        }
+        each(hlog, tag, h -> found.add(new long[] {h.getStartTimeStamp(), h.getEndTimeStamp(), h.getTotalCount(),
+                h.getValueAtPercentile(99), h.getMaxValue()}));
         found.sort((a, b) -> Long.compare(a[0], b[0]));
         List<Interval> out = new ArrayList<>();
         if (found.isEmpty()) {
@@ -234,23 +215,20 @@ public final class IntervalLog implements AutoCloseable {
         return -1;
     }
 
-    /** The sum of every interval tagged {@code tag} in {@code hlog}; a broken log is one line naming it. */
+    /** A broken log is one line naming it. */
     public static Histogram sum(Path hlog, String tag) {
         Histogram sum = new Histogram(3); // auto-resizing: takes whatever range the intervals have
-        for (Histogram h : read(hlog, tag)) {
-            sum.add(h);
-        }
+        each(hlog, tag, sum::add);
         return sum;
     }
 
-    /** The intervals tagged {@code tag}, in the log's order; a broken log is one line naming it. */
-    private static List<Histogram> read(Path hlog, String tag) {
-        List<Histogram> found = new ArrayList<>();
+    /** Each interval tagged {@code tag}, in the log's order, one at a time; a broken log is one line naming it. */
+    private static void each(Path hlog, String tag, java.util.function.Consumer<Histogram> take) {
         try (HistogramLogReader reader = new HistogramLogReader(hlog.toFile())) {
             EncodableHistogram h;
             while ((h = reader.nextIntervalHistogram()) != null) {
                 if (tag.equals(h.getTag())) {
-                    found.add((Histogram) h);
+                    take.accept((Histogram) h);
                 }
             }
         } catch (java.io.FileNotFoundException e) {
@@ -258,7 +236,6 @@ public final class IntervalLog implements AutoCloseable {
         } catch (RuntimeException e) {
             throw new StoredFileException(hlog, "not a readable HdrHistogram log (" + e + ")");
         }
-        return found;
     }
 
     @Override

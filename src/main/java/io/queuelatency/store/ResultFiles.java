@@ -31,20 +31,14 @@ public final class ResultFiles {
     private ResultFiles() {
     }
 
-    /** The .hgrm file of a definition's measured window: {@code intended.hgrm}. */
     public static String hgrmFile(Definition d) {
         return d.id + ".hgrm";
     }
 
-    /** The hidden sibling a run fills before it is renamed to {@code finalDir}. */
     public static Path stagingFor(Path finalDir) {
         return finalDir.resolveSibling("." + finalDir.getFileName() + ".partial");
     }
 
-    /**
-     * Writes the summary files and {@code table} (what was printed) into {@code staging}, then renames it to
-     * {@code finalDir}.
-     */
     public static void complete(Path staging, Path finalDir, RunResult result,
             java.util.Map<Definition, Histogram> histograms, String table) throws IOException {
         for (Definition d : Definition.values()) {
@@ -59,7 +53,7 @@ public final class ResultFiles {
         Files.move(staging, finalDir, StandardCopyOption.ATOMIC_MOVE);
     }
 
-    /** The result of a run directory; a missing or broken result.json is one line naming it. */
+    /** A missing or broken result.json is one line naming it. */
     public static RunResult read(Path runDir) {
         return ResultJson.read(runDir.resolve(RESULT_JSON));
     }
@@ -98,16 +92,12 @@ public final class ResultFiles {
         return removed;
     }
 
-    /**
-     * Removes a staging directory a run created: everything in it (a flight recorder's repository too), then itself.
-     */
+    /** Everything in it (a flight recorder's repository too), then itself. */
     public static void deleteStaging(Path staging) {
         deleteTree(staging);
     }
 
-    /**
-     * Removes a directory this run created and everything in it; what cannot be removed stays, for its owner to see.
-     */
+    /** What cannot be removed stays, for its owner to see. */
     public static void deleteTree(Path dir) {
         try (java.util.stream.Stream<Path> all = Files.walk(dir)) {
             all.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());

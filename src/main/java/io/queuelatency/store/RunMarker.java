@@ -28,7 +28,6 @@ public final class RunMarker {
         this.startTicks = startTicks;
     }
 
-    /** Marks {@code dir} as this process's. */
     public static void write(Path dir) throws IOException {
         long pid = currentPid();
         Files.write(dir.resolve(FILE_NAME),
@@ -40,7 +39,7 @@ public final class RunMarker {
         Files.deleteIfExists(dir.resolve(FILE_NAME));
     }
 
-    /** The marker in {@code dir}, or null when there is none (or it is not ours to read). */
+    /** Null when there is none (or it is not ours to read). */
     public static RunMarker read(Path dir) {
         Path file = dir.resolve(FILE_NAME);
         if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
@@ -83,15 +82,14 @@ public final class RunMarker {
     /** Field 3 of /proc/PID/stat: R, S, D, Z ...; '?' where unknown. */
     static char state(long pid) {
         try {
-            String stat = new String(Files.readAllBytes(Paths.get("/proc", Long.toString(pid), "stat")),
-                    StandardCharsets.UTF_8);
+            String stat = stat(pid);
             return stat.charAt(stat.lastIndexOf(')') + 2);
         } catch (IOException | RuntimeException e) {
             return '?';
         }
     }
 
-    /** This process's id on Java 8 too (ProcessHandle is 9+). */
+    /** On Java 8 too (ProcessHandle is 9+). */
     public static long currentPid() {
         String name = ManagementFactory.getRuntimeMXBean().getName(); // "pid@host" on HotSpot
         int at = name.indexOf('@');
@@ -105,13 +103,16 @@ public final class RunMarker {
     /** Field 22 of /proc/PID/stat, after the command name in parentheses (which may hold spaces); -1 where unknown. */
     static long startTicks(long pid) {
         try {
-            String stat = new String(Files.readAllBytes(Paths.get("/proc", Long.toString(pid), "stat")),
-                    StandardCharsets.UTF_8);
+            String stat = stat(pid);
             String[] after = stat.substring(stat.lastIndexOf(')') + 2).trim().split(" ");
             return Long.parseLong(after[19]); // fields 3.. follow the name: field 22 is the 20th of them
         } catch (IOException | RuntimeException e) {
             return -1;
         }
+    }
+
+    private static String stat(long pid) throws IOException {
+        return new String(Files.readAllBytes(Paths.get("/proc", Long.toString(pid), "stat")), StandardCharsets.UTF_8);
     }
 
     /**
