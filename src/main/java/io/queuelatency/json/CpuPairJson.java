@@ -35,11 +35,21 @@ public final class CpuPairJson {
             throw new StoredFileException(n.file(), "cpuPair: unknown relation or chooser: " + n.str("relation")
                     + ", " + n.str("chosenBy"));
         }
-        return CpuPair.builder().cpus(n.integer("producerCpu"), n.integer("consumerCpu")).relation(relation)
-                .smtSiblings(n.optBool("smtSiblings")).sharedL2(n.optBool("sharedL2")).sharedL3(n.optBool("sharedL3"))
-                .samePackage(n.optBool("samePackage")).sameNumaNode(n.optBool("sameNumaNode"))
-                .isolated(n.bool("producerIsolated", false), n.bool("consumerIsolated", false))
-                .nohzFull(n.bool("producerNohzFull", false), n.bool("consumerNohzFull", false))
-                .chosen(chosenBy, n.optStr("why")).build();
+        CpuPair.Builder b = new CpuPair.Builder();
+        b.producerCpu = n.integer("producerCpu");
+        b.consumerCpu = n.integer("consumerCpu");
+        b.relation = relation;
+        b.smtSiblings = n.optBool("smtSiblings");
+        b.sharedL2 = n.optBool("sharedL2");
+        b.sharedL3 = n.optBool("sharedL3");
+        b.samePackage = n.optBool("samePackage");
+        b.sameNumaNode = n.optBool("sameNumaNode");
+        b.producerIsolated = n.bool("producerIsolated", false);
+        b.consumerIsolated = n.bool("consumerIsolated", false);
+        b.producerNohzFull = n.bool("producerNohzFull", false);
+        b.consumerNohzFull = n.bool("consumerNohzFull", false);
+        b.chosenBy = chosenBy;
+        b.why = n.optStr("why");
+        return b.build();
     }
 }

@@ -96,84 +96,26 @@ public final class CpuPair {
         why = b.why;
     }
 
-    public static Builder builder() {
-        return new Builder();
-    }
-
     public boolean warnable() {
         return chosenBy != ChosenBy.USER && relation.apart();
     }
 
     /** What is not given is unknown (null) or false. */
     public static final class Builder {
-        private int producerCpu = -1;
-        private int consumerCpu = -1;
-        private Relation relation = Relation.UNKNOWN;
-        private Boolean smtSiblings;
-        private Boolean sharedL2;
-        private Boolean sharedL3;
-        private Boolean samePackage;
-        private Boolean sameNumaNode;
-        private boolean producerIsolated;
-        private boolean consumerIsolated;
-        private boolean producerNohzFull;
-        private boolean consumerNohzFull;
-        private ChosenBy chosenBy = ChosenBy.AUTO;
-        private String why;
-
-        public Builder cpus(int producer, int consumer) {
-            producerCpu = producer;
-            consumerCpu = consumer;
-            return this;
-        }
-
-        public Builder relation(Relation v) {
-            relation = v;
-            return this;
-        }
-
-        public Builder smtSiblings(Boolean v) {
-            smtSiblings = v;
-            return this;
-        }
-
-        public Builder sharedL2(Boolean v) {
-            sharedL2 = v;
-            return this;
-        }
-
-        public Builder sharedL3(Boolean v) {
-            sharedL3 = v;
-            return this;
-        }
-
-        public Builder samePackage(Boolean v) {
-            samePackage = v;
-            return this;
-        }
-
-        public Builder sameNumaNode(Boolean v) {
-            sameNumaNode = v;
-            return this;
-        }
-
-        public Builder isolated(boolean producer, boolean consumer) {
-            producerIsolated = producer;
-            consumerIsolated = consumer;
-            return this;
-        }
-
-        public Builder nohzFull(boolean producer, boolean consumer) {
-            producerNohzFull = producer;
-            consumerNohzFull = consumer;
-            return this;
-        }
-
-        public Builder chosen(ChosenBy by, String because) {
-            chosenBy = by;
-            why = because;
-            return this;
-        }
+        public int producerCpu = -1;
+        public int consumerCpu = -1;
+        public Relation relation = Relation.UNKNOWN;
+        public Boolean smtSiblings;
+        public Boolean sharedL2;
+        public Boolean sharedL3;
+        public Boolean samePackage;
+        public Boolean sameNumaNode;
+        public boolean producerIsolated;
+        public boolean consumerIsolated;
+        public boolean producerNohzFull;
+        public boolean consumerNohzFull;
+        public ChosenBy chosenBy = ChosenBy.AUTO;
+        public String why;
 
         public CpuPair build() {
             return new CpuPair(this);

@@ -150,19 +150,24 @@ public final class CpuTopology {
     public CpuPair pair(int producer, int consumer, CpuPair.ChosenBy chosenBy, String why) {
         Cpu p = cpus.get(producer);
         Cpu c = cpus.get(consumer);
-        CpuPair.Builder b = CpuPair.builder().cpus(producer, consumer).chosen(chosenBy, why);
-        if (p == null || c == null) {
-            return b.isolated(p != null && p.isolated, c != null && c.isolated)
-                    .nohzFull(p != null && p.nohzFull, c != null && c.nohzFull).build();
+        CpuPair.Builder b = new CpuPair.Builder();
+        b.producerCpu = producer;
+        b.consumerCpu = consumer;
+        b.chosenBy = chosenBy;
+        b.why = why;
+        b.producerIsolated = p != null && p.isolated;
+        b.consumerIsolated = c != null && c.isolated;
+        b.producerNohzFull = p != null && p.nohzFull;
+        b.consumerNohzFull = c != null && c.nohzFull;
+        if (p != null && c != null) {
+            b.smtSiblings = shares(p.siblings, c.siblings, consumer);
+            b.sharedL2 = shares(p.l2, c.l2, consumer);
+            b.sharedL3 = shares(p.l3, c.l3, consumer);
+            b.samePackage = p.socket < 0 || c.socket < 0 ? null : p.socket == c.socket;
+            b.sameNumaNode = p.node < 0 || c.node < 0 ? null : p.node == c.node;
+            b.relation = relation(b.smtSiblings, b.sharedL2, b.sharedL3, b.samePackage);
         }
-        Boolean smt = shares(p.siblings, c.siblings, consumer);
-        Boolean l2 = shares(p.l2, c.l2, consumer);
-        Boolean l3 = shares(p.l3, c.l3, consumer);
-        Boolean socket = p.socket < 0 || c.socket < 0 ? null : p.socket == c.socket;
-        Boolean node = p.node < 0 || c.node < 0 ? null : p.node == c.node;
-        return b.smtSiblings(smt).sharedL2(l2).sharedL3(l3).samePackage(socket).sameNumaNode(node)
-                .relation(relation(smt, l2, l3, socket)).isolated(p.isolated, c.isolated)
-                .nohzFull(p.nohzFull, c.nohzFull).build();
+        return b.build();
     }
 
     public CpuPair.Relation relation(int producer, int consumer) {

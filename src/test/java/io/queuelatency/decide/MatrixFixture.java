@@ -180,10 +180,16 @@ public final class MatrixFixture {
 
     /** CPUs 2 and 3, auto's, of {@code relation}: siblings only where it says so, the caches unknown beyond it. */
     private static io.queuelatency.result.CpuPair pair(io.queuelatency.result.CpuPair.Relation relation) {
-        return io.queuelatency.result.CpuPair.builder().cpus(2, 3).relation(relation)
-                .smtSiblings(relation == io.queuelatency.result.CpuPair.Relation.SMT_SIBLINGS)
-                .samePackage(relation != io.queuelatency.result.CpuPair.Relation.ACROSS_SOCKETS).isolated(true, true)
-                .chosen(io.queuelatency.result.CpuPair.ChosenBy.AUTO, "the first two isolated CPUs").build();
+        io.queuelatency.result.CpuPair.Builder b = new io.queuelatency.result.CpuPair.Builder();
+        b.producerCpu = 2;
+        b.consumerCpu = 3;
+        b.relation = relation;
+        b.smtSiblings = relation == io.queuelatency.result.CpuPair.Relation.SMT_SIBLINGS;
+        b.samePackage = relation != io.queuelatency.result.CpuPair.Relation.ACROSS_SOCKETS;
+        b.producerIsolated = true;
+        b.consumerIsolated = true;
+        b.why = "the first two isolated CPUs";
+        return b.build();
     }
 
     public static void environment(Path dir, String cpuModel, String kernel) throws IOException {

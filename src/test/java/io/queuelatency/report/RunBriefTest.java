@@ -168,7 +168,13 @@ class RunBriefTest {
             RunResultBuilder b = new RunResultBuilder();
             b.producerCpu = 126;
             b.consumerCpu = 255;
-            b.cpuPair = CpuPair.builder().cpus(126, 255).relation(r).smtSiblings(false).samePackage(true).build();
+            CpuPair.Builder pair = new CpuPair.Builder();
+            pair.producerCpu = 126;
+            pair.consumerCpu = 255;
+            pair.relation = r;
+            pair.smtSiblings = false;
+            pair.samePackage = true;
+            b.cpuPair = pair.build();
             String cpus = Lines.startingWith(RunBrief.header(b.build().setup()), "CPUs: ");
             assertEquals(Arrays.asList(126L, 255L), numbers(cpus.substring(0, cpus.indexOf('('))));
             assertTrue(cpus.endsWith("(" + io.queuelatency.words.PairWords.brief(b.cpuPair) + ")"), cpus);
