@@ -61,7 +61,7 @@ public final class OutputDirs {
 
     /** Removes a staging directory this run created: its files, then itself. */
     public static void deleteStaging(Path staging) {
-        ResultFiles.deleteStaging(staging);
+        ResultFiles.deleteTree(staging);
     }
 
     /** "permission denied", "/a/b is a file", rather than the exception's class name. */

@@ -264,14 +264,7 @@ public final class JsonNodes {
 
     private List<String> strings(String name, boolean nulls) {
         List<String> out = new ArrayList<>();
-        if (!has(name)) {
-            return out;
-        }
-        JsonNode v = node.get(name);
-        if (!v.isArray()) {
-            throw problem(name, "not a list");
-        }
-        for (JsonNode e : v) {
+        for (JsonNode e : list(name)) {
             if (!e.isTextual() && !(nulls && e.isNull())) {
                 throw problem(name, nulls ? "not a list of strings or nulls" : "not a list of strings");
             }
@@ -282,13 +275,7 @@ public final class JsonNodes {
 
     /** Empty when absent. */
     public long[] longs(String name) {
-        if (!has(name)) {
-            return new long[0];
-        }
-        JsonNode v = node.get(name);
-        if (!v.isArray()) {
-            throw problem(name, "not a list");
-        }
+        JsonNode v = list(name);
         long[] out = new long[v.size()];
         for (int i = 0; i < out.length; i++) {
             if (!v.get(i).canConvertToLong() || !v.get(i).isIntegralNumber()) {
@@ -302,15 +289,8 @@ public final class JsonNodes {
     /** The objects of a list, each with its place in the path; empty when absent. */
     public List<JsonNodes> objects(String name) {
         List<JsonNodes> out = new ArrayList<>();
-        if (!has(name)) {
-            return out;
-        }
-        JsonNode v = node.get(name);
-        if (!v.isArray()) {
-            throw problem(name, "not a list");
-        }
         int i = 0;
-        for (JsonNode e : v) {
+        for (JsonNode e : list(name)) {
             if (!e.isObject()) {
                 throw problem(name + "[" + i + "]", "not an object");
             }
@@ -318,6 +298,18 @@ public final class JsonNodes {
             i++;
         }
         return out;
+    }
+
+    /** The list {@code name}; an empty one when absent. */
+    private JsonNode list(String name) {
+        if (!has(name)) {
+            return MAPPER.createArrayNode();
+        }
+        JsonNode v = node.get(name);
+        if (!v.isArray()) {
+            throw problem(name, "not a list");
+        }
+        return v;
     }
 
     /** In stored order. */

@@ -154,18 +154,8 @@ public final class MatrixPlanJson {
         o.put("factor", c.factor);
         o.put("resolution", c.resolution);
         o.put("timeLimitNs", c.timeLimitNs);
-        if (c.ended == null) {
-            o.putNull("ended");
-        } else {
-            ObjectNode ended = o.putObject("ended");
-            c.ended.forEach(ended::put);
-        }
-        if (c.notRun == null) {
-            o.putNull("notRun");
-        } else {
-            ObjectNode notRun = o.putObject("notRun");
-            c.notRun.forEach(notRun::put);
-        }
+        o.set("ended", JsonNodes.MAPPER.valueToTree(c.ended));
+        o.set("notRun", JsonNodes.MAPPER.valueToTree(c.notRun));
         return o;
     }
 

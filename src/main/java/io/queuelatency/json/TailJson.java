@@ -26,29 +26,17 @@ final class TailJson {
             ObjectNode jit = o.putObject("jit");
             jit.put("compilations", t.jit.compilations);
             jit.put("deoptimizations", t.jit.deoptimizations);
-            ArrayNode names = jit.putArray("deoptimized");
-            for (String m : t.jit.deoptimized) {
-                names.add(m);
-            }
+            jit.set("deoptimized", JsonNodes.strings(t.jit.deoptimized));
             if (t.jit.tool >= 0) {
                 jit.put("tool", t.jit.tool);
-                ArrayNode tool = jit.putArray("toolMethods");
-                for (String m : t.jit.toolMethods) {
-                    tool.add(m);
-                }
+                jit.set("toolMethods", JsonNodes.strings(t.jit.toolMethods));
             }
         } else {
             o.putNull("jit");
         }
         ObjectNode queue = o.putObject("queueEvents");
-        ArrayNode rolls = queue.putArray("cycleStartsAfterWindowStartNs");
-        for (long v : t.cycleStartsNs) {
-            rolls.add(v);
-        }
-        ArrayNode blocks = queue.putArray("newBlocksAfterWindowStartNs");
-        for (long v : t.newBlocksNs) {
-            blocks.add(v);
-        }
+        longs(queue.putArray("cycleStartsAfterWindowStartNs"), t.cycleStartsNs);
+        longs(queue.putArray("newBlocksAfterWindowStartNs"), t.newBlocksNs);
         ObjectNode slow = o.putObject("slowMessages");
         slow.put("floorNs", t.keptFloorNs);
         slow.put("kept", t.kept);
@@ -63,7 +51,6 @@ final class TailJson {
         return o;
     }
 
-    /** The JVM's operations in the window, each with its totals, and each event in it. */
     private static ObjectNode jvmEvents(Tail t) {
         ObjectNode events = JsonNodes.object();
         events.put("recorded", t.jvmEventsRecorded);
@@ -90,7 +77,6 @@ final class TailJson {
         return events;
     }
 
-    /** The samples beyond one percentile, and what explains them. */
     private static ObjectNode beyond(Tail.Beyond b) {
         ObjectNode n = JsonNodes.object();
         n.put("percentile", b.percentile.name());
@@ -109,10 +95,7 @@ final class TailJson {
         return n;
     }
 
-    /**
-     * Why the samples beyond a percentile were slow (the kernel's, the JVM's, the queue's causes), and who took the
-     * CPU.
-     */
+    /** Why the samples beyond a percentile were slow, and who took the CPU. */
     private static void writeWhy(ObjectNode n, Tail.Beyond b) {
         if (b.why.isEmpty()) {
             return;
@@ -122,9 +105,7 @@ final class TailJson {
             why.put(w.id(), b.count(w));
         }
         ObjectNode by = n.putObject("preemptedBy");
-        for (Map.Entry<String, Long> e : b.preemptedBy.entrySet()) {
-            by.put(e.getKey(), e.getValue());
-        }
+        b.preemptedBy.forEach(by::put);
     }
 
     private static ObjectNode evidence(TailEvidence e) {
@@ -224,10 +205,7 @@ final class TailJson {
             n.put("startAfterWindowStartNs", st.startAfterWindowStartNs);
             n.put("lengthNs", st.lengthNs);
         }
-        ArrayNode perSecond = o.putArray("perSecondMaxNs");
-        for (long v : s.perSecondMaxNs) {
-            perSecond.add(v);
-        }
+        longs(o.putArray("perSecondMaxNs"), s.perSecondMaxNs);
         if (s.clockReadP50Ns >= 0) {
             ObjectNode clock = o.putObject("clockRead");
             clock.put("p50Ns", s.clockReadP50Ns);
@@ -250,11 +228,7 @@ final class TailJson {
             }
             ArrayNode perSecondWhy = o.putArray("perSecondMaxWhy");
             for (Why w : s.perSecondMaxWhy) {
-                if (w == null) {
-                    perSecondWhy.addNull();
-                } else {
-                    perSecondWhy.add(w.id());
-                }
+                perSecondWhy.add(w == null ? null : w.id());
             }
         }
         return o;

@@ -68,7 +68,7 @@ public final class ResultFiles {
         if (marker == null || marker.pid != pid) {
             return null;
         }
-        deleteStaging(staging);
+        deleteTree(staging);
         return staging.toString();
     }
 
@@ -82,7 +82,7 @@ public final class ResultFiles {
             for (Path dir : entries) {
                 RunMarker marker = RunMarker.read(dir);
                 if (marker != null && marker.pid != RunMarker.currentPid() && marker.ownerGone()) {
-                    deleteStaging(dir);
+                    deleteTree(dir);
                     removed.add(dir + " (left by process " + marker.pid + ")");
                 }
             }
@@ -92,12 +92,7 @@ public final class ResultFiles {
         return removed;
     }
 
-    /** Everything in it (a flight recorder's repository too), then itself. */
-    public static void deleteStaging(Path staging) {
-        deleteTree(staging);
-    }
-
-    /** What cannot be removed stays, for its owner to see. */
+    /** Removes {@code dir} and everything in it; what cannot be removed stays, for its owner to see. */
     public static void deleteTree(Path dir) {
         try (java.util.stream.Stream<Path> all = Files.walk(dir)) {
             all.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
