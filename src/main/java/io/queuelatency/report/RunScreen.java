@@ -58,7 +58,7 @@ public final class RunScreen {
                 c.rollCycleChoice == null ? "" : " (" + c.rollCycleChoice + ")", Units.bytes(c.settings.blockSize));
         line(s, "# Load:     %,d msg/s, %d-byte messages, warm-up %s, measured %s (%,d messages)",
                 c.settings.rate, c.settings.size, Units.seconds(c.settings.warmupNs),
-                Units.seconds(c.settings.durationNs), r.measuredMessages());
+                Units.seconds(c.settings.durationNs), c.measuredMessages());
         line(s, "# Timed:    to the consumer's read; intended = from the scheduled send time (coordinated-omission "
                 + "corrected, the headline); actual = from the producer's clock read immediately before the queue's "
                 + "write call (the article's definition); in-queue = from its clock read inside the write, once the "

@@ -25,14 +25,6 @@ public final class RunSetup {
         return new Builder();
     }
 
-    public long measuredMessages() {
-        return config.measuredMessages();
-    }
-
-    public long warmupMessages() {
-        return config.warmupMessages();
-    }
-
     public static final class Builder {
         private String tool;
         private String startedAt;
