@@ -33,7 +33,6 @@ import io.queuelatency.result.Latency;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunSetup;
 import io.queuelatency.result.StudyConfig;
-import io.queuelatency.result.Tail;
 import io.queuelatency.result.Warning;
 import io.queuelatency.store.IntervalLog;
 import io.queuelatency.store.ResultFiles;
@@ -47,10 +46,8 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -182,34 +179,35 @@ final class RunInThisJvm {
                                StudyOutcome outcome, Attribution attribution) throws InterruptedException {
         JvmEventLog events = attribution.events;
         Fold fold = attribution.fold;
-        List<Warning> warnings = new ArrayList<>(setupWarnings);
-        warnings.addAll(outcome.pinWarnings);
+        RunResult.Builder r = new RunResult.Builder();
+        r.setupWarnings.addAll(setupWarnings);
+        r.setupWarnings.addAll(outcome.pinWarnings);
         if (queueDir.exists()) {
-            warnings.add(Warning.queueNotRemoved(queueDir.root().toString()));
+            r.setupWarnings.add(Warning.queueNotRemoved(queueDir.root().toString()));
         }
-        Map<Definition, Latency> latency = new EnumMap<>(Definition.class);
         for (Definition d : Definition.values()) {
             // empty where the messages had no room for its send time
-            latency.put(d, Latency.of(d, outcome.histograms.get(d)));
+            r.latency.put(d, Latency.of(d, outcome.histograms.get(d)));
         }
-        Tail tail = null;
         if (outcome.tail != null && events != null && fold != null) {
             // Before the floor: its own safepoints are not the window's.
-            tail = fold.result(latency.get(Definition.INTENDED), events.source(), events.notRecorded == null,
+            r.tail = fold.result(r.latency.get(Definition.INTENDED), events.source(), events.notRecorded == null,
                     events.jit(outcome.tail.windowStartNs, outcome.tail.windowStartNs + config.settings.durationNs));
         }
-        RunResult.Floor floor = null;
         if (config.settings.floorNs > 0 && !interrupted && outcome.failure == null) {
             // After the window, not before: at start-up the JIT (Graal above all) still compiles on both CPUs.
-            floor = floor(config);
+            r.floor = floor(config);
         }
-        return RunResult.builder().setup(setup).finishedAt(Instant.now().toString()).messages(outcome.messages)
-                .rate(outcome.rate).window(outcome.window).queue(new RunResult.QueueFacts(setup.queueImplementation,
-                        queueDir.queuePath().toString(), queueDir.peakFootprintBytes(), queueDir.deletedCycles(),
-                        outcome.pretouch))
-                .latency(latency).floor(floor).failure(outcome.failure).stoppedEarly(outcome.stoppedEarly)
-                .setupWarnings(warnings)
-                .tail(tail).build();
+        r.setup = setup;
+        r.finishedAt = Instant.now().toString();
+        r.messages = outcome.messages;
+        r.rate = outcome.rate;
+        r.window = outcome.window;
+        r.queue = new RunResult.QueueFacts(setup.queueImplementation, queueDir.queuePath().toString(),
+                queueDir.peakFootprintBytes(), queueDir.deletedCycles(), outcome.pretouch);
+        r.failure = outcome.failure;
+        r.stoppedEarly = outcome.stoppedEarly;
+        return r.build();
     }
 
     /**

@@ -315,13 +315,22 @@ public final class ResultJson {
                 .jvm(jvm(o.child("jvm"), window.gcCountByCollector.keySet())).host(host(o.child("host")))
                 .hostCheck(hostCheck).queueImplementation(queue.implementation).build();
         JsonNodes t = o.child("tolerances");
-        return RunResult.builder().schemaVersion(version).setup(setup).finishedAt(o.optStr("finishedAt"))
-                .messages(messages(o.child("messages"))).rate(rate(o.child("rate"))).window(window).queue(queue)
-                .latency(latencies(o.child("latency"), version)).floor(floor(o.optChild("floor")))
-                .failure(o.optStr("failure")).stoppedEarly(o.bool("stoppedEarly", false))
-                .tolerances(new Validity.Tolerances(t.dbl("ratePercent"), t.lng("gcInWindow"), t.lng("lagWarningNs")))
-                .setupWarnings(StoredWarnings.read(o.strings("setupWarnings")))
-                .tail(o.has("tail") ? TailJson.read(o.child("tail")) : null).build();
+        RunResult.Builder r = new RunResult.Builder();
+        r.schemaVersion = version;
+        r.setup = setup;
+        r.finishedAt = o.optStr("finishedAt");
+        r.messages = messages(o.child("messages"));
+        r.rate = rate(o.child("rate"));
+        r.window = window;
+        r.queue = queue;
+        r.latency = latencies(o.child("latency"), version);
+        r.floor = floor(o.optChild("floor"));
+        r.failure = o.optStr("failure");
+        r.stoppedEarly = o.bool("stoppedEarly", false);
+        r.tolerances = new Validity.Tolerances(t.dbl("ratePercent"), t.lng("gcInWindow"), t.lng("lagWarningNs"));
+        r.setupWarnings = StoredWarnings.read(o.strings("setupWarnings"));
+        r.tail = o.has("tail") ? TailJson.read(o.child("tail")) : null;
+        return r.build();
     }
 
     private static RunResult.QueueFacts queue(JsonNodes q) {

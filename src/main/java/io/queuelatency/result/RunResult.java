@@ -72,96 +72,22 @@ public final class RunResult {
                 .afterSetup(setupWarnings);
     }
 
-    public static Builder builder() {
-        return new Builder();
-    }
-
     /** Validity is judged, never given. */
     public static final class Builder {
-        private int schemaVersion = SCHEMA_VERSION;
-        private RunSetup setup;
-        private String finishedAt;
-        private MessageCounts messages;
-        private SendRate rate;
-        private WindowFacts window;
-        private QueueFacts queue;
-        private Map<Definition, Latency> latency = new EnumMap<>(Definition.class);
-        private Floor floor;
-        private String failure;
-        private boolean stoppedEarly;
-        private List<Warning> setupWarnings = new ArrayList<>();
-        private Validity.Tolerances tolerances = Validity.Tolerances.DEFAULT;
-        private Tail tail;
-
-        public Builder schemaVersion(int v) {
-            schemaVersion = v;
-            return this;
-        }
-
-        public Builder setup(RunSetup v) {
-            setup = v;
-            return this;
-        }
-
-        public Builder finishedAt(String v) {
-            finishedAt = v;
-            return this;
-        }
-
-        public Builder messages(MessageCounts v) {
-            messages = v;
-            return this;
-        }
-
-        public Builder rate(SendRate v) {
-            rate = v;
-            return this;
-        }
-
-        public Builder window(WindowFacts v) {
-            window = v;
-            return this;
-        }
-
-        public Builder queue(QueueFacts v) {
-            queue = v;
-            return this;
-        }
-
-        public Builder latency(Map<Definition, Latency> v) {
-            latency = v;
-            return this;
-        }
-
-        public Builder floor(Floor v) {
-            floor = v;
-            return this;
-        }
-
-        public Builder failure(String v) {
-            failure = v;
-            return this;
-        }
-
-        public Builder stoppedEarly(boolean v) {
-            stoppedEarly = v;
-            return this;
-        }
-
-        public Builder setupWarnings(List<Warning> v) {
-            setupWarnings = v;
-            return this;
-        }
-
-        public Builder tolerances(Validity.Tolerances v) {
-            tolerances = v;
-            return this;
-        }
-
-        public Builder tail(Tail v) {
-            tail = v;
-            return this;
-        }
+        public int schemaVersion = SCHEMA_VERSION;
+        public RunSetup setup;
+        public String finishedAt;
+        public MessageCounts messages;
+        public SendRate rate;
+        public WindowFacts window;
+        public QueueFacts queue;
+        public Map<Definition, Latency> latency = new EnumMap<>(Definition.class);
+        public Floor floor;
+        public String failure;
+        public boolean stoppedEarly;
+        public List<Warning> setupWarnings = new ArrayList<>();
+        public Validity.Tolerances tolerances = Validity.Tolerances.DEFAULT;
+        public Tail tail;
 
         public RunResult build() {
             return new RunResult(this);

@@ -108,11 +108,21 @@ public final class RunResultBuilder {
         window.heapMaxBytes = 2L << 30;
         window.timerInterrupts = new long[] {2_500, 2_500};
         window.stealMs = new long[] {0, 0};
-        RunResult.QueueFacts queue =
-                new RunResult.QueueFacts("Chronicle Queue test (binary wire)", "/dev/shm/q", 100L << 20, 0, pretouch);
-        return RunResult.builder().schemaVersion(schemaVersion).setup(setup()).finishedAt("2026-01-01T00:00:20Z")
-                .messages(messages.build()).rate(r).window(window.build()).queue(queue).latency(latency).floor(floor)
-                .failure(failure).stoppedEarly(stoppedEarly)
-                .setupWarnings(setupWarnings).tail(tail).build();
+        RunResult.Builder result = new RunResult.Builder();
+        result.schemaVersion = schemaVersion;
+        result.setup = setup();
+        result.finishedAt = "2026-01-01T00:00:20Z";
+        result.messages = messages.build();
+        result.rate = r;
+        result.window = window.build();
+        result.queue = new RunResult.QueueFacts("Chronicle Queue test (binary wire)", "/dev/shm/q", 100L << 20, 0,
+                pretouch);
+        result.latency = latency;
+        result.floor = floor;
+        result.failure = failure;
+        result.stoppedEarly = stoppedEarly;
+        result.setupWarnings = setupWarnings;
+        result.tail = tail;
+        return result.build();
     }
 }
