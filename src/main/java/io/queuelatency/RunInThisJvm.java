@@ -26,8 +26,6 @@ import io.queuelatency.report.RunScreen;
 import io.queuelatency.report.Timeline;
 import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.Definition;
-import io.queuelatency.result.Host;
-import io.queuelatency.result.HostFindings;
 import io.queuelatency.result.JvmFacts;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.RunResult;
@@ -336,9 +334,10 @@ final class RunInThisJvm {
      */
     private RunSetup describe(StudyConfig config, HostFacts host, String chosen, List<Integer> allowed,
                               PinnableCpus pinnable) throws IOException {
-        JvmFacts jvm = thisJvm(mainAndArguments);
+        RunSetup.Builder s = new RunSetup.Builder();
+        s.jvm = thisJvm(mainAndArguments);
         FileStore store = Files.getFileStore(config.queueParent);
-        Host h = host.host().allowedCpuList(CpuList.format(allowed))
+        s.host = host.host().allowedCpuList(CpuList.format(allowed))
                 .pinnable(CpuList.format(pinnable.cpus), pinnable.why)
                 .queueFileSystem(store.name() + " (" + store.type() + ")")
                 .queueFileSystemTotalBytes(store.getTotalSpace()).queueFileSystemFreeBytes(store.getUsableSpace())
@@ -346,11 +345,13 @@ final class RunInThisJvm {
                         config.pinnedConsumerCpu, config.settings.producerCpu != null
                                 && config.settings.consumerCpu != null ? CpuPair.ChosenBy.USER : CpuPair.ChosenBy.AUTO,
                         chosen)).build();
-        HostFindings check = HostCheck.system().check(config.pinnedProducerCpu, config.pinnedConsumerCpu, 0,
+        s.hostCheck = HostCheck.system().check(config.pinnedProducerCpu, config.pinnedConsumerCpu, 0,
                 Paths.get("/dev/shm"));
-        return RunSetup.builder().tool("queue-latency " + Version.current()).startedAt(Instant.now().toString())
-                .config(config).jvm(jvm).host(h).hostCheck(check).queueImplementation(Study.queueImplementation())
-                .build();
+        s.tool = "queue-latency " + Version.current();
+        s.startedAt = Instant.now().toString();
+        s.config = config;
+        s.queueImplementation = Study.queueImplementation();
+        return s.build();
     }
 
     /** This JVM: who made it, its version, compiler, collector and its command line ending in {@code main}. */

@@ -5,7 +5,6 @@ import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.FloorCell;
 import io.queuelatency.result.Host;
-import io.queuelatency.result.HostFindings;
 import io.queuelatency.result.JvmFacts;
 import io.queuelatency.result.JvmRelease;
 import io.queuelatency.result.Latency;
@@ -25,7 +24,6 @@ import java.nio.file.Path;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -309,15 +307,18 @@ public final class ResultJson {
         int version = o.schemaVersion(RUN, RunResult.OLDEST_SCHEMA_READ, RunResult.SCHEMA_VERSION);
         WindowFacts window = window(o.child("window"));
         RunResult.QueueFacts queue = queue(o.child("queue"));
-        HostFindings hostCheck = o.has("hostCheck") ? PartJson.hostCheck(o.child("hostCheck")) : null;
-        RunSetup setup = RunSetup.builder().tool(o.optStr("tool")).startedAt(o.optStr("startedAt"))
-                .config(SettingsJson.config(o.child("config")))
-                .jvm(jvm(o.child("jvm"), window.gcCountByCollector.keySet())).host(host(o.child("host")))
-                .hostCheck(hostCheck).queueImplementation(queue.implementation).build();
+        RunSetup.Builder setup = new RunSetup.Builder();
+        setup.tool = o.optStr("tool");
+        setup.startedAt = o.optStr("startedAt");
+        setup.config = SettingsJson.config(o.child("config"));
+        setup.jvm = jvm(o.child("jvm"), window.gcCountByCollector.keySet());
+        setup.host = host(o.child("host"));
+        setup.hostCheck = o.has("hostCheck") ? PartJson.hostCheck(o.child("hostCheck")) : null;
+        setup.queueImplementation = queue.implementation;
         JsonNodes t = o.child("tolerances");
         RunResult.Builder r = new RunResult.Builder();
         r.schemaVersion = version;
-        r.setup = setup;
+        r.setup = setup.build();
         r.finishedAt = o.optStr("finishedAt");
         r.messages = messages(o.child("messages"));
         r.rate = rate(o.child("rate"));

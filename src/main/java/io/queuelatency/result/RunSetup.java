@@ -21,53 +21,14 @@ public final class RunSetup {
         this.queueImplementation = b.queueImplementation;
     }
 
-    public static Builder builder() {
-        return new Builder();
-    }
-
     public static final class Builder {
-        private String tool;
-        private String startedAt;
-        private StudyConfig config;
-        private JvmFacts jvm;
-        private Host host;
-        private HostFindings hostCheck;
-        private String queueImplementation;
-
-        public Builder tool(String v) {
-            tool = v;
-            return this;
-        }
-
-        public Builder startedAt(String v) {
-            startedAt = v;
-            return this;
-        }
-
-        public Builder config(StudyConfig v) {
-            config = v;
-            return this;
-        }
-
-        public Builder jvm(JvmFacts v) {
-            jvm = v;
-            return this;
-        }
-
-        public Builder host(Host v) {
-            host = v;
-            return this;
-        }
-
-        public Builder hostCheck(HostFindings v) {
-            hostCheck = v;
-            return this;
-        }
-
-        public Builder queueImplementation(String v) {
-            queueImplementation = v;
-            return this;
-        }
+        public String tool;
+        public String startedAt;
+        public StudyConfig config;
+        public JvmFacts jvm;
+        public Host host;
+        public HostFindings hostCheck;
+        public String queueImplementation;
 
         public RunSetup build() {
             return new RunSetup(this);

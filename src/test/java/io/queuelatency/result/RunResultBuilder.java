@@ -84,8 +84,15 @@ public final class RunResultBuilder {
                 .cpuModel("Test CPU 9000").onlineCpus(4).onlineCpuList("0-3").isolatedCpuList("2-3")
                 .allowedCpuList("0-3").queueFileSystem("tmpfs (tmpfs)").queueFileSystemTotalBytes(8L << 30)
                 .queueFileSystemFreeBytes(8L << 30).platform(platform).cpuPair(cpuPair).build();
-        return RunSetup.builder().tool(tool).startedAt("2026-01-01T00:00:00Z").config(config).jvm(jvm.build())
-                .host(host).hostCheck(hostCheck).queueImplementation("Chronicle Queue test (binary wire)").build();
+        RunSetup.Builder setup = new RunSetup.Builder();
+        setup.tool = tool;
+        setup.startedAt = "2026-01-01T00:00:00Z";
+        setup.config = config;
+        setup.jvm = jvm.build();
+        setup.host = host;
+        setup.hostCheck = hostCheck;
+        setup.queueImplementation = "Chronicle Queue test (binary wire)";
+        return setup.build();
     }
 
     public RunResult build() {
