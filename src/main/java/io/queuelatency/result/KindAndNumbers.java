@@ -6,8 +6,6 @@ import java.util.List;
 /**
  * A typed fact of a run: its kind and the numbers that make it, one small subtype per kind ({@link Reason},
  * {@link Warning}). Two are equal when kind and numbers are; the words are words/'s.
- *
- * @param <K> the enum of the kinds
  */
 public abstract class KindAndNumbers<K extends Enum<K>> {
     public final K kind;

@@ -1,16 +1,6 @@
 package io.queuelatency.store;
 
-/**
- * A matrix's directory, written by the matrix before and while its cells run, and read back to resume it or to
- * report on it:
- * <pre>
- *   matrix.json        the plan (MatrixPlanJson), written before the first cell
- *   environment.json   the host (ResultJson), beside the plan
- *   cells/&lt;cell id&gt;/  one per cell: cell.json (how it ended), run.log (what its JVM printed), its run's files
- *   floor/&lt;k&gt;/         the k-th floor cell (the host's floor, before the first round of cells and after each):
- *                      floor.json (what it measured, written last: the floor cell is finished), run.log
- * </pre>
- */
+/** A matrix's directory, read back to resume it or to report on it; docs/output.md says what each file holds. */
 public final class MatrixFiles {
     public static final String MATRIX_JSON = "matrix.json";
     public static final String ENVIRONMENT_JSON = "environment.json";

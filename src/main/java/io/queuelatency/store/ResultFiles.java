@@ -13,16 +13,8 @@ import java.nio.file.StandardCopyOption;
 import org.HdrHistogram.Histogram;
 
 /**
- * A run's directory. It is filled under a hidden staging name and renamed into place only when every file
- * is written, so a directory under its final name is always complete:
- * <pre>
- *   result.json      the RunResult (ResultJson)
- *   latency.hlog     interval histograms (see IntervalLog)
- *   intended.hgrm    percentile distribution, latency from the intended send time, ns
- *   actual.hgrm      the same from the actual send time (not for messages under 24 bytes)
- *   inQueue.hgrm     the same from the in-queue send time (not for messages under 32 bytes)
- *   table.txt        what was printed: header, table, verdict
- * </pre>
+ * A run's directory (docs/output.md says what each file holds). It is filled under a hidden staging name and renamed
+ * into place only when every file is written, so a directory under its final name is always complete.
  */
 public final class ResultFiles {
     public static final String RESULT_JSON = "result.json";
