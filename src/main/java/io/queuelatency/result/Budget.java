@@ -24,7 +24,7 @@ public final class Budget {
         return Percentile.of(percentile);
     }
 
-    /** One line saying what is wrong with it is an IllegalArgumentException. */
+    /** The budget a person wrote; what is wrong with it is one line (IllegalArgumentException). */
     public static Budget parse(String text) {
         String t = text.trim().toLowerCase(Locale.ROOT);
         Matcher m = FORM.matcher(t);

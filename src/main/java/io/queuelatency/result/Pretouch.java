@@ -11,7 +11,7 @@ public final class Pretouch {
      */
     public final long leastLeadBytes;
     public final long medianLeadBytes;
-    /** Why it stopped early (the run went on without it); null. */
+    /** Why it stopped early (the run went on without it); null when it did not. */
     public final String failure;
 
     public Pretouch(int cpu, long aheadBytes, long populatedBytes, long leastLeadBytes, long medianLeadBytes,

@@ -169,13 +169,11 @@ public final class Tail {
         }
 
         public long count(Cause c) {
-            Long n = byCause.get(c);
-            return n == null ? 0 : n;
+            return byCause.getOrDefault(c, 0L);
         }
 
         public long count(Why w) {
-            Long n = why.get(w);
-            return n == null ? 0 : n;
+            return why.getOrDefault(w, 0L);
         }
     }
 
