@@ -315,7 +315,6 @@ public final class ResultJson {
         setup.host = host(o.child("host"));
         setup.hostCheck = o.has("hostCheck") ? PartJson.hostCheck(o.child("hostCheck")) : null;
         setup.queueImplementation = queue.implementation;
-        JsonNodes t = o.child("tolerances");
         RunResult.Builder r = new RunResult.Builder();
         r.schemaVersion = version;
         r.setup = setup.build();
@@ -328,6 +327,7 @@ public final class ResultJson {
         r.floor = floor(o.optChild("floor"));
         r.failure = o.optStr("failure");
         r.stoppedEarly = o.bool("stoppedEarly", false);
+        JsonNodes t = o.child("tolerances");
         r.tolerances = new Validity.Tolerances(t.dbl("ratePercent"), t.lng("gcInWindow"), t.lng("lagWarningNs"));
         r.setupWarnings = StoredWarnings.read(o.strings("setupWarnings"));
         r.tail = o.has("tail") ? TailJson.read(o.child("tail")) : null;
