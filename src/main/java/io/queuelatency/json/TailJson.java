@@ -11,6 +11,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /** result.json's "tail" object (schema 3 on): the stalls, JVM events, queue events and attribution of one run. */
 final class TailJson {
@@ -164,18 +165,16 @@ final class TailJson {
                 o.longs("interrupts"));
     }
 
-    private static Map<Why, Long> readWhy(JsonNodes n) {
-        Map<Why, Long> why = new EnumMap<>(Why.class);
-        if (n.has("why")) {
-            JsonNodes w = n.child("why");
-            for (Why c : Why.values()) {
-                long count = w.lng(c.id(), 0);
-                if (count > 0) {
-                    why.put(c, count);
-                }
+    /** The counts stored under each constant's id, those above 0. */
+    private static <E extends Enum<E>> Map<E, Long> counts(JsonNodes n, Class<E> type, Function<E, String> id) {
+        Map<E, Long> counts = new EnumMap<>(type);
+        for (E e : type.getEnumConstants()) {
+            long count = n.lng(id.apply(e), 0);
+            if (count > 0) {
+                counts.put(e, count);
             }
         }
-        return why;
+        return counts;
     }
 
     private static Map<String, Long> readPreemptedBy(JsonNodes n) {
@@ -252,17 +251,11 @@ final class TailJson {
         JsonNodes slow = o.child("slowMessages");
         List<Tail.Beyond> beyond = new ArrayList<>();
         for (JsonNodes n : o.objects("attribution")) {
-            Map<Tail.Cause, Long> byCause = new EnumMap<>(Tail.Cause.class);
-            JsonNodes causes = n.child("causes");
-            for (Tail.Cause c : Tail.Cause.values()) {
-                long count = causes.lng(c.id(), 0);
-                if (count > 0) {
-                    byCause.put(c, count);
-                }
-            }
+            Map<Why, Long> why = n.has("why") ? counts(n.child("why"), Why.class, Why::id) : new EnumMap<>(Why.class);
             beyond.add(Tail.Beyond.builder().percentile(n.percentile("percentile"))
-                    .valueNs(n.lng("valueNs")).samples(n.lng("samples")).matched(n.lng("matched")).byCause(byCause)
-                    .notJvm(n.lng("notJvm", -1)).tool(n.lng("tool", -1)).why(readWhy(n))
+                    .valueNs(n.lng("valueNs")).samples(n.lng("samples")).matched(n.lng("matched"))
+                    .byCause(counts(n.child("causes"), Tail.Cause.class, Tail.Cause::id))
+                    .notJvm(n.lng("notJvm", -1)).tool(n.lng("tool", -1)).why(why)
                     .preemptedBy(readPreemptedBy(n)).build());
         }
         Tail.Builder tail = Tail.builder().producer(stalls(o.child("producerStalls")))
