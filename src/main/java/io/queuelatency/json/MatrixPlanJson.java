@@ -32,21 +32,13 @@ public final class MatrixPlanJson {
         o.put("startedAt", plan.startedAt);
         o.put("configFile", plan.configFile);
         o.set("settings", SettingsJson.plan(plan.settings));
-        if (plan.jvms == null) {
-            o.putNull("jvms");
-        } else {
-            ArrayNode jvms = o.putArray("jvms");
-            for (MatrixPlan.PlannedJvm j : plan.jvms) {
-                jvms.add(jvm(j));
-            }
+        ArrayNode jvms = o.putArray("jvms");
+        for (MatrixPlan.PlannedJvm j : plan.jvms) {
+            jvms.add(jvm(j));
         }
-        if (plan.cells == null) {
-            o.putNull("cells");
-        } else {
-            ArrayNode cells = o.putArray("cells");
-            for (CellId c : plan.cells) {
-                cells.add(c == null ? null : c.toString());
-            }
+        ArrayNode cells = o.putArray("cells");
+        for (CellId c : plan.cells) {
+            cells.add(c.toString());
         }
         o.set("capacity", plan.capacity == null ? NullNode.getInstance() : capacity(plan.capacity));
         o.set("auto", plan.auto == null ? NullNode.getInstance() : auto(plan.auto));
@@ -141,13 +133,9 @@ public final class MatrixPlanJson {
 
     private static ObjectNode capacity(MatrixPlan.CapacityPlan c) {
         ObjectNode o = JsonNodes.object();
-        if (c.budgets == null) {
-            o.putNull("budgets");
-        } else {
-            ArrayNode budgets = o.putArray("budgets");
-            for (Budget b : c.budgets) {
-                budgets.addObject().put("percentile", b.percentile().name()).put("limitNs", b.limitNs);
-            }
+        ArrayNode budgets = o.putArray("budgets");
+        for (Budget b : c.budgets) {
+            budgets.addObject().put("percentile", b.percentile().name()).put("limitNs", b.limitNs);
         }
         o.put("maxRate", c.maxRate);
         o.put("minRate", c.minRate);
