@@ -12,7 +12,7 @@ import net.openhft.chronicle.queue.impl.single.SingleChronicleQueue;
 /**
  * One measurement, as a story: a producer and a consumer thread, each pinned ({@link ThreadPair}), joined by a
  * {@link Channel}; the calling thread watches them ({@link Monitor}) and ends the run on every path, each a named
- * {@link Monitor.Ending}; then the outcome is read from what the threads recorded ({@link StudyOutcomes}).
+ * {@link Monitor.Ending}; then the outcome is read from what the threads recorded ({@link StudyOutcome}).
  * <pre>
  *   producer (CPU A) ──► channel ──► consumer (CPU B)          monitor (this thread)
  *   warm-up: messages 0 .. W-1                 measured window: messages W .. W+N-1
@@ -144,13 +144,13 @@ public final class Study {
         threads.release(TimeUnit.NANOSECONDS.toMillis(Monitor.STOP_TIMEOUT_NS));
         progress.done();
         intervals.drainAll();
-        StudyOutcomes.Window window = new StudyOutcomes.Window(start + config.settings.warmupNs,
+        StudyOutcome.Window window = new StudyOutcome.Window(start + config.settings.warmupNs,
                 monitor.atStart != null ? monitor.atStart : atEnd,
                 atEnd, monitor.ending(stopRequested, failure != null));
         Pretouch pretouched = pretoucher == null ? null : pretouchProblem != null
                 ? new Pretouch(config.pretouchCpu, Pretoucher.AHEAD_BYTES, 0, -1, -1, pretouchProblem)
                 : pretoucher.facts();
-        return StudyOutcomes.of(threads, intervals, window, failure, stopRequested, pretouched);
+        return new StudyOutcome(threads, intervals, window, failure, stopRequested, pretouched);
     }
 
     private void awaitReady(ThreadPair threads) throws InterruptedException {
