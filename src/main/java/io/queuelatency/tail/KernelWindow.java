@@ -5,10 +5,9 @@ import io.queuelatency.result.Why;
 
 /**
  * The kernel's recent events on one measured CPU, in time order, and what they say of a stall of the thread that
- * runs there: for each part of the stall, whether another task ran instead (and which: the JVM's own thread or
- * another process), whether the thread had gone to sleep, an interrupt, the local timer, or a page fault of the
- * thread (on the queue's file or elsewhere); what no event covers is what the kernel did not see (the hypervisor).
- * Fixed arrays, no allocation: an event is kept until no stall left to name can need it.
+ * runs there: another task ran (the JVM's, the tool's, another process's), the thread slept, an interrupt, the timer,
+ * a page fault (on the queue's file or elsewhere); what no event covers the kernel did not see (the hypervisor).
+ * Fixed arrays: an event is kept until no stall left to name can need it.
  */
 final class KernelWindow {
     static final int CAPACITY = 1 << 18;
@@ -41,9 +40,8 @@ final class KernelWindow {
     long tickNs;
     long queueFaults;
     long otherFaults;
-    /** The task that ran longest instead of the thread, its command's number in the trace's names; -1 none. */
+    /** The command (its number in the trace's names) that ran longest instead of the thread; -1 none. */
     int topTaskName;
-    /** Whether it was a thread of this JVM (its compiler, GC workers, or the tool's own). */
     boolean topTaskJvm;
     boolean topTaskTool;
     private final int[] taskPid = new int[TASKS];
@@ -55,7 +53,6 @@ final class KernelWindow {
         this.cpu = cpu;
     }
 
-    /** One event of this CPU, in time order. */
     void add(KernelEvents e, long i) {
         if (next - head == CAPACITY) {
             head++; // the oldest goes: stalls that needed it are named long since
@@ -85,10 +82,7 @@ final class KernelWindow {
         watched[watched[0] == 0 ? 0 : 1] = tid;
     }
 
-    /**
-     * Drops the events before {@code beforeNs}, but never a watched thread's switch-out not yet followed by its
-     * switch-in.
-     */
+    /** But never a watched thread's switch-out not yet followed by its switch-in. */
     void trim(long beforeNs) {
         long keep = Math.min(beforeNs, Math.min(outSince[0], outSince[1]));
         while (head < next && ts[(int) (head & (CAPACITY - 1))] < keep - SLACK_NS) {
@@ -96,10 +90,7 @@ final class KernelWindow {
         }
     }
 
-    /**
-     * What the kernel saw of the thread {@code tid}'s stall from {@code start} to {@code end}; the parts are left in
-     * the fields above, and the cause that covers most of it is returned.
-     */
+    /** The parts of the stall are left in the fields above; returns the cause that covers most of it. */
     Why name(int tid, long start, long end, ThreadOwners jvm, QueueFiles files) {
         clear();
         long from = start - SLACK_NS;
@@ -161,7 +152,6 @@ final class KernelWindow {
         return decide(end - start, jvm);
     }
 
-    /** Time off the CPU: another task ran (preempted) or the thread had gone to sleep (it waited). */
     private void account(int slot, long ns, boolean slept) {
         if (ns <= 0) {
             return;
@@ -258,14 +248,11 @@ final class KernelWindow {
         return lo;
     }
 
-    /**
-     * Which tasks are threads of this process: the JVM's own (a compiler, a GC worker) or the tool's (its monitor, its
-     * trace reader).
-     */
+    /** Which tasks are threads of this process: the JVM's own or the tool's (its monitor, its trace reader). */
     interface ThreadOwners {
         boolean isOwnThread(int pid);
 
-        /** One of the tool's own threads: the harness's, not the JVM's. */
         boolean isToolThread(int pid);
+
     }
 }
