@@ -7,12 +7,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
- * What /proc counts for the two measured threads and their CPUs, read once a second: each thread's minor and major
- * page faults and involuntary context switches (the CPU taken from it), and all interrupts on each CPU. Without root
- * or tracefs this is the evidence a run has: per second, how often the kernel took each CPU, not which stall it was.
- * Any value not readable is -1. Runs in the measured JVM through the window: each file is read into one reused
- * buffer and parsed from its bytes, so a second costs a few small objects, not kilobytes (the young generation must
- * last a 30-minute window).
+ * What /proc counts for the two measured threads and their CPUs, once a second: each thread's page faults and
+ * involuntary context switches, and all interrupts on each CPU: without root or tracefs, the evidence a run has. A
+ * value not readable is -1. Each file is parsed in one reused buffer: a second costs a few small objects, not
+ * kilobytes, in the measured JVM.
  */
 public final class Counters {
     private static final byte[] NONVOLUNTARY = "nonvoluntary_ctxt_switches:".getBytes(StandardCharsets.US_ASCII);
@@ -46,7 +44,7 @@ public final class Counters {
         }
     }
 
-    /** The counts now, as the base of the next second; the seconds counted before are dropped. */
+    /** The counts now, as the base of the next second; the seconds before are dropped. */
     public void begin() {
         seconds = 0;
         for (int t = 0; t < 2; t++) {
@@ -55,7 +53,6 @@ public final class Counters {
         interruptsOn(last);
     }
 
-    /** One second more: the counts since the last call. */
     public void second() {
         for (int t = 0; t < 2; t++) {
             read(t, now[t]);
@@ -78,9 +75,7 @@ public final class Counters {
         a[t][seconds] = v;
     }
 
-    /**
-     * Into {@code into}: minor faults, major faults, involuntary switches of thread {@code t} (0 producer, 1 consumer).
-     */
+    /** Minor faults, major faults, involuntary switches of thread {@code t} (0 producer, 1 consumer). */
     private void read(int t, long[] into) {
         into[0] = -1;
         into[1] = -1;
@@ -107,9 +102,7 @@ public final class Counters {
         }
     }
 
-    /**
-     * Into {@code into[t][3]}: every interrupt counted on each measured CPU since boot, from /proc/interrupts' columns.
-     */
+    /** Into {@code into[t][3]}: every interrupt on each measured CPU since boot. */
     private void interruptsOn(long[][] into) {
         into[0][3] = -1;
         into[1][3] = -1;
@@ -176,12 +169,7 @@ public final class Counters {
     }
 
     private int indexOf(byte b, int from) {
-        for (int i = Math.max(0, from); i < length; i++) {
-            if (buf[i] == b) {
-                return i;
-            }
-        }
-        return -1;
+        return TraceLines.indexOf(buf, b, from, length);
     }
 
     private int lastIndexOf(byte b) {
@@ -194,16 +182,7 @@ public final class Counters {
     }
 
     private int find(byte[] what, int from) {
-        outer:
-        for (int i = Math.max(0, from); i + what.length <= length; i++) {
-            for (int j = 0; j < what.length; j++) {
-                if (buf[i + j] != what[j]) {
-                    continue outer;
-                }
-            }
-            return i;
-        }
-        return -1;
+        return TraceLines.find(buf, from, length, what);
     }
 
     private int skipSpaces(int p) {

@@ -47,7 +47,6 @@ public interface Channel extends AutoCloseable {
 
     /** A send time the message had no room for is {@link #NO_ACTUAL}. */
     interface Receiver {
-
         void onMessage(long receivedNs, long sequence, long intendedNs, long actualNs, long inQueueNs, boolean intact);
     }
 }

@@ -163,7 +163,6 @@ public final class ChronicleChannel implements Channel {
     }
 
     /** The consumer's side: the receive time is read first, as soon as the document is present. */
-
     public static MessageReader reader(ExcerptTailer tailer, MessageLayout layout, NanoClock clock) {
         return receiver -> {
             try (DocumentContext dc = tailer.readingDocument()) {

@@ -123,7 +123,6 @@ public final class HandoffFloor {
     }
 
     /** Each the mean over millions of calls, after a first pass to compile them. */
-
     private void measureCosts() {
         Histogram h = LatencyRecorder.newHistogram();
         for (int pass = 0; pass < 2; pass++) {

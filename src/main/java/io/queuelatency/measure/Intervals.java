@@ -65,7 +65,6 @@ final class Intervals {
     }
 
     /** After both threads stopped: the warm-up's recorders too. */
-
     void drainAll() {
         drainWarmup();
         drain(false);

@@ -1,7 +1,6 @@
 package io.queuelatency.measure;
 
 /** The one clock both threads read: System.nanoTime() (CLOCK_MONOTONIC) is comparable across CPUs in one JVM. */
-
 public interface NanoClock {
     NanoClock SYSTEM = System::nanoTime;
 

@@ -36,7 +36,6 @@ public final class Pacer {
     }
 
     /** The same, every read handed to {@code stalls}; the first follows the previous write. */
-
     public long awaitTime(long intendedNs, StallRecorder stalls) {
         long now = clock.nanoTime();
         stalls.readAfterWrite(now);

@@ -7,7 +7,6 @@ public interface Pause {
     void wake();
 
     /** Waits on a monitor: costs the measuring threads nothing. */
-
     static Pause system() {
         return new Pause() {
             private boolean woken;

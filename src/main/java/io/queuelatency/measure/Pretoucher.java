@@ -101,7 +101,6 @@ public final class Pretoucher {
     }
 
     /** After {@link #stop}. */
-
     public io.queuelatency.result.Pretouch facts() {
         boolean none = lead.getTotalCount() == 0;
         return new io.queuelatency.result.Pretouch(cpu, AHEAD_BYTES, bytes, none ? -1 : lead.getMinValue(),

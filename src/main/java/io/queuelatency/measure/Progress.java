@@ -6,7 +6,6 @@ import java.lang.reflect.Method;
 import java.util.Locale;
 
 /** Progress on stderr: on a terminal one line updated every second; otherwise a line every 10 s; none when quiet. */
-
 final class Progress {
     private static final long LINE_EVERY_NS = 10_000_000_000L;
 

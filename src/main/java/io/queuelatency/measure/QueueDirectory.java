@@ -134,7 +134,6 @@ public final class QueueDirectory implements AutoCloseable {
     }
 
     /** Once; safe to call from a shutdown hook and again afterwards. */
-
     @Override
     public void close() {
         if (deleted.compareAndSet(false, true)) {

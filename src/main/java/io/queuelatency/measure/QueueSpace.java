@@ -77,4 +77,3 @@ public final class QueueSpace {
         return Math.max(0, Math.min(usableBytes, memAvailableBytes - reserve));
     }
 }
-

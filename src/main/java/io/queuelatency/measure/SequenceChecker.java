@@ -37,7 +37,6 @@ public final class SequenceChecker {
     }
 
     /** The ones never seen after the last count as lost. */
-
     public long lostAtEnd(long total) {
         return lost + Math.max(0, total - next);
     }

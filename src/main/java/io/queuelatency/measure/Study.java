@@ -182,7 +182,6 @@ public final class Study {
     }
 
     /** False when interrupted (the thread then ends without measuring). */
-
     static boolean await(CountDownLatch latch) {
         try {
             latch.await();

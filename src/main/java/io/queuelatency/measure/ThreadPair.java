@@ -75,7 +75,6 @@ final class ThreadPair {
         return t;
     }
 
-
     private void producerLoop(Parts parts, BooleanSupplier stopping) {
         StudyConfig config = parts.config;
         pinWarnings[0] = parts.pinning.pin("producer", config.pinnedProducerCpu);

@@ -66,7 +66,6 @@ public final class ThreadPinning {
     }
 
     /** Null when the calling thread now runs on {@code cpu} only, else why not. */
-
     static Warning pinCurrentThread(String role, int cpu) {
         try {
             Affinity.setAffinity(cpu);

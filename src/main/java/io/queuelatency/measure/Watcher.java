@@ -41,7 +41,6 @@ public interface Watcher {
         /** What the queue's file grows by a second. */
         public final long messageBytesPerSecond;
         /** The CPU of the monitor and the trace's reader; -1: none, they share the measured. */
-
         public final int toolCpu;
 
         public Sources(TailRecorders recorders, Channel channel, int producerTid, int consumerTid, StudyConfig config) {

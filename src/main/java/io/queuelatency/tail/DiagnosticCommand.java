@@ -9,7 +9,6 @@ final class DiagnosticCommand {
     }
 
     /** {@code operation} "vmLog", "jfrStart"...; throws when this JVM has no such command. */
-
     static void run(String operation, String... arguments) throws Exception {
         ManagementFactory.getPlatformMBeanServer()
                 .invoke(new ObjectName("com.sun.management:type=DiagnosticCommand"), operation,

@@ -273,7 +273,6 @@ public final class Fold implements Watcher {
     }
 
     /** Where the JVM's events come only at the end: up to when messages must be matched without them (a full ring). */
-
     private long heldBack() {
         long by = messages.mustMatchBy();
         for (StallLog t : new StallLog[] {producer, consumer}) {

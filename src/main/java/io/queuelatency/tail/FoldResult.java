@@ -138,7 +138,6 @@ final class FoldResult {
     }
 
     /** One kind of operation's events summed. */
-
     private static final class OperationSum {
         long count;
         long totalNs;

@@ -149,7 +149,6 @@ final class JfrRecording {
     }
 
     /** Null where the event's kind has no such field. */
-
     private static Object field(Method value, Object event, String name) {
         try {
             return value.invoke(event, name);

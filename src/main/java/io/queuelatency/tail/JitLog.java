@@ -42,7 +42,6 @@ public final class JitLog {
     }
 
     /** Between {@code fromNs} and {@code toNs}, and of them those of this tool's methods. */
-
     public static Tail.Jit count(List<String> lines, long fromNs, long toNs) {
         long compiled = 0;
         long discarded = 0;

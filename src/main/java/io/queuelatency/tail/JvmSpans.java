@@ -11,7 +11,6 @@ final class JvmSpans {
     private int n;
 
     /** {@code events} in time order. */
-
     void set(List<JvmEvent> events) {
         if (events.size() > start.length) {
             start = Arrays.copyOf(start, 2 * events.size());

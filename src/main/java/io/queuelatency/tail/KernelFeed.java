@@ -90,7 +90,6 @@ final class KernelFeed {
     }
 
     /** By the kernel (a full buffer), at the ring, and those the windows had to let go. */
-
     long lost() {
         return source.lost() + producerCpu.overflowed + (consumerCpu == producerCpu ? 0 : consumerCpu.overflowed);
     }

@@ -253,6 +253,5 @@ final class KernelWindow {
         boolean isOwnThread(int pid);
 
         boolean isToolThread(int pid);
-
     }
 }

@@ -45,8 +45,6 @@ final class MessageDrain {
     }
 
     /** The messages received before {@code by}: the window's ({@code window}: start, end) matched till the deadline. */
-
-
     void match(long by, long[] window, long deadlineNs, boolean withoutJvmEvents) {
         long published = slow.published();
         boolean late = false;

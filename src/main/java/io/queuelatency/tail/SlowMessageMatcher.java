@@ -242,7 +242,6 @@ final class SlowMessageMatcher {
     }
 
     /** Whether one of the events (in time order) falls within [start, end]. */
-
     static boolean contains(long[] times, long start, long end) {
         int i = Arrays.binarySearch(times, start);
         int next = i >= 0 ? i : -i - 1;
