@@ -15,16 +15,6 @@ import java.util.concurrent.TimeUnit;
 final class Monitor {
     enum Ending { COMPLETE, DRAINED, FAILED, STOPPED, STUCK }
 
-    /** What the monitor may do to the study. */
-    interface Control {
-        void fail(String why);
-
-        void stopLoops();
-
-        /** Whether the loops were asked to stop (a stop, a failure, the drain). */
-        boolean stopping();
-    }
-
     static final long DRAIN_TIMEOUT_NS = TimeUnit.SECONDS.toNanos(2);
     static final long STOP_TIMEOUT_NS = TimeUnit.SECONDS.toNanos(5);
     static final long NO_PROGRESS_NS = TimeUnit.SECONDS.toNanos(5);
@@ -42,14 +32,15 @@ final class Monitor {
     private final Intervals intervals;
     private final SlowMessages slow;
     private final Progress progress;
-    private final Control control;
+    /** What the monitor may do to the study: fail it, stop its loops. */
+    private final Study control;
     private final Watcher watcher;
     /** Null until the window begins. */
     WindowProbe atStart;
     private boolean drained;
     private boolean stuck;
 
-    Monitor(ThreadPair pair, Pause pause, Intervals intervals, Progress progress, Control control, Watcher watcher) {
+    Monitor(ThreadPair pair, Pause pause, Intervals intervals, Progress progress, Study control, Watcher watcher) {
         this.config = pair.parts.config;
         this.clock = pair.parts.clock;
         this.channel = pair.parts.channel;

@@ -60,7 +60,7 @@ public final class Study {
         stopLoops();
     }
 
-    private void stopLoops() {
+    void stopLoops() {
         stopping = true;
         ThreadPair p = pair;
         if (p != null) {
@@ -70,7 +70,7 @@ public final class Study {
     }
 
     /** The first failure wins. */
-    private void fail(String why) {
+    void fail(String why) {
         synchronized (this) {
             if (failure == null) {
                 failure = why;
@@ -118,7 +118,7 @@ public final class Study {
         long start = clock.nanoTime() + START_DELAY_NS;
         threads.go(start);
         Intervals intervals = new Intervals(recorder, log);
-        Monitor monitor = new Monitor(threads, pause, intervals, progress, control(), watcher);
+        Monitor monitor = new Monitor(threads, pause, intervals, progress, this, watcher);
         monitor.watch(start);
         if (pretoucher != null) {
             pretoucher.stop();
@@ -146,23 +146,9 @@ public final class Study {
         }
     }
 
-    private Monitor.Control control() {
-        return new Monitor.Control() {
-            @Override
-            public void fail(String why) {
-                Study.this.fail(why);
-            }
-
-            @Override
-            public void stopLoops() {
-                Study.this.stopLoops();
-            }
-
-            @Override
-            public boolean stopping() {
-                return stopping;
-            }
-        };
+    /** Whether the loops were asked to stop (a stop, a failure, the drain). */
+    boolean stopping() {
+        return stopping;
     }
 
     /** "IOException: No space left on device", with the cause where the exception only wraps it. */

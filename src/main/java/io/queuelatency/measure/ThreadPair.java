@@ -77,11 +77,7 @@ final class ThreadPair {
 
     private void producerLoop(Parts parts, BooleanSupplier stopping) {
         StudyConfig config = parts.config;
-        pinWarnings[0] = parts.pinning.pin("producer", config.pinnedProducerCpu);
-        producerTid = ProcessId.currentThread();
-        if (parts.tail.producerStalls != null) {
-            parts.tail.producerStalls.calibrate(parts.clock);
-        }
+        producerTid = pin(0, "producer", config.pinnedProducerCpu, parts.tail.producerStalls);
         Channel.MessageWriter writer = parts.channel.openWriter();
         ready.countDown();
         if (!Study.await(go) || stopping.getAsBoolean()) {
@@ -98,11 +94,7 @@ final class ThreadPair {
 
     private void consumerLoop(Parts parts, BooleanSupplier stopping) {
         StudyConfig config = parts.config;
-        pinWarnings[1] = parts.pinning.pin("consumer", config.pinnedConsumerCpu);
-        consumerTid = ProcessId.currentThread();
-        if (parts.tail.consumerStalls != null) {
-            parts.tail.consumerStalls.calibrate(parts.clock);
-        }
+        consumerTid = pin(1, "consumer", config.pinnedConsumerCpu, parts.tail.consumerStalls);
         Consumer c = new Consumer(parts.channel.openReader(), parts.recorder, config.totalMessages());
         if (parts.tail.consumerStalls != null) {
             c.attribute(parts.clock, parts.tail.consumerStalls, parts.tail.slow);
@@ -112,6 +104,15 @@ final class ThreadPair {
         if (Study.await(go) && !stopping.getAsBoolean()) {
             c.run();
         }
+    }
+
+    /** Pins the calling thread and calibrates its stall recorder (null: none) there; returns its id in the kernel. */
+    private int pin(int thread, String role, int cpu, StallRecorder stalls) {
+        pinWarnings[thread] = parts.pinning.pin(role, cpu);
+        if (stalls != null) {
+            stalls.calibrate(parts.clock);
+        }
+        return ProcessId.currentThread();
     }
 
     void start() {

@@ -357,8 +357,7 @@ public final class Fold implements Watcher {
             if ((why == Why.PREEMPTED || why == Why.JVM_THREAD || why == Why.TOOL_THREAD) && w.topTaskName >= 0) {
                 preemptor = w.topTaskName;
                 if (end > windowStart && start < windowEnd) {
-                    preemptors.add(preemptor, w.topTaskJvm, w.topTaskTool,
-                            w.preemptedNs + w.jvmThreadNs + w.toolThreadNs);
+                    preemptors.add(preemptor, w.topTaskJvm, w.topTaskTool, w.tookNs());
                 }
             }
             return why;

@@ -16,7 +16,6 @@ final class KernelWindow {
     private static final int TASKS = 8;
     private static final Why[] PARTS = {Why.PREEMPTED, Why.JVM_THREAD, Why.TOOL_THREAD, Why.WAITED, Why.INTERRUPT,
             Why.TIMER_TICK};
-    private final long[] parts = new long[PARTS.length];
 
     final int cpu;
     private final long[] ts = new long[CAPACITY];
@@ -31,13 +30,8 @@ final class KernelWindow {
     /** Per watched thread: when it was switched out and not yet back in; MAX_VALUE while it runs. */
     private final long[] outSince = {Long.MAX_VALUE, Long.MAX_VALUE};
 
-    // What the last named stall was made of (read right after name()).
-    long preemptedNs;
-    long jvmThreadNs;
-    long toolThreadNs;
-    long waitedNs;
-    long interruptNs;
-    long tickNs;
+    // What the last named stall was made of (read right after name()): its time by cause (a Why's ordinal), faults.
+    private final long[] byWhy = new long[Why.values().length];
     long queueFaults;
     long otherFaults;
     /** The command (its number in the trace's names) that ran longest instead of the thread; -1 none. */
@@ -130,13 +124,13 @@ final class KernelWindow {
                 softFrom = k == KernelEvents.SOFTIRQ_ENTRY ? t : softFrom;
                 tickFrom = k == KernelEvents.TIMER_ENTRY ? t : tickFrom;
             } else if (k == KernelEvents.IRQ_EXIT && irqFrom >= 0) {
-                interruptNs += t - irqFrom;
+                byWhy[Why.INTERRUPT.ordinal()] += t - irqFrom;
                 irqFrom = -1;
             } else if (k == KernelEvents.SOFTIRQ_EXIT && softFrom >= 0) {
-                interruptNs += t - softFrom;
+                byWhy[Why.INTERRUPT.ordinal()] += t - softFrom;
                 softFrom = -1;
             } else if (k == KernelEvents.TIMER_EXIT && tickFrom >= 0) {
-                tickNs += t - tickFrom;
+                byWhy[Why.TIMER_TICK.ordinal()] += t - tickFrom;
                 tickFrom = -1;
             } else if (k == KernelEvents.FAULT && pid[s] == tid) {
                 if (files.contains(arg[s])) {
@@ -157,7 +151,7 @@ final class KernelWindow {
             return;
         }
         if (slept) {
-            waitedNs += ns;
+            byWhy[Why.WAITED.ordinal()] += ns;
             return;
         }
         int p = (int) arg[slot];
@@ -181,47 +175,38 @@ final class KernelWindow {
         long top = -1;
         for (int i = 0; i < tasks; i++) {
             boolean own = jvm.isOwnThread(taskPid[i]);
-            if (own && jvm.isToolThread(taskPid[i])) {
-                toolThreadNs += taskNs[i];
-            } else if (own) {
-                jvmThreadNs += taskNs[i];
-            } else {
-                preemptedNs += taskNs[i];
-            }
+            Why w = own && jvm.isToolThread(taskPid[i]) ? Why.TOOL_THREAD : own ? Why.JVM_THREAD : Why.PREEMPTED;
+            byWhy[w.ordinal()] += taskNs[i];
             if (taskNs[i] > top) {
                 top = taskNs[i];
                 topTaskName = taskName[i];
                 topTaskJvm = own;
-                topTaskTool = own && jvm.isToolThread(taskPid[i]);
+                topTaskTool = w == Why.TOOL_THREAD;
             }
         }
-        long seen = preemptedNs + jvmThreadNs + toolThreadNs + waitedNs + interruptNs + tickNs;
-        long rest = Math.max(0, length - seen);
+        long seen = 0;
+        for (Why w : PARTS) {
+            seen += byWhy[w.ordinal()];
+        }
         Why best = queueFaults + otherFaults > 0 ? (queueFaults >= otherFaults ? Why.QUEUE_FAULT : Why.OTHER_FAULT)
                 : Why.NOT_SEEN;
-        long bestNs = rest;
-        parts[0] = preemptedNs;
-        parts[1] = jvmThreadNs;
-        parts[2] = toolThreadNs;
-        parts[3] = waitedNs;
-        parts[4] = interruptNs;
-        parts[5] = tickNs;
-        for (int i = 0; i < parts.length; i++) {
-            if (parts[i] > bestNs) {
-                bestNs = parts[i];
-                best = PARTS[i];
+        long bestNs = Math.max(0, length - seen);
+        for (Why w : PARTS) {
+            if (byWhy[w.ordinal()] > bestNs) {
+                bestNs = byWhy[w.ordinal()];
+                best = w;
             }
         }
         return best;
     }
 
+    /** The time another task took the CPU in the last named stall. */
+    long tookNs() {
+        return byWhy[Why.PREEMPTED.ordinal()] + byWhy[Why.JVM_THREAD.ordinal()] + byWhy[Why.TOOL_THREAD.ordinal()];
+    }
+
     private void clear() {
-        preemptedNs = 0;
-        jvmThreadNs = 0;
-        toolThreadNs = 0;
-        waitedNs = 0;
-        interruptNs = 0;
-        tickNs = 0;
+        java.util.Arrays.fill(byWhy, 0);
         queueFaults = 0;
         otherFaults = 0;
         topTaskName = -1;
