@@ -84,8 +84,7 @@ public final class Consumer implements Runnable, Channel.Receiver {
         return finished;
     }
 
-    public SequenceChecker
- checker() {
+    public SequenceChecker checker() {
         return checker;
     }
 

@@ -88,8 +88,7 @@ public final class LatencyRecorder {
         return clampedHigh;
     }
 
-    public long clampedNegative
-() {
+    public long clampedNegative() {
         return clampedNegative;
     }
 }

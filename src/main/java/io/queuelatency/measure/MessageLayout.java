@@ -40,8 +40,7 @@ public final class MessageLayout {
         return carriesActual;
     }
 
-    public boolean carriesInQueue
-() {
+    public boolean carriesInQueue() {
         return carriesInQueue;
     }
 

@@ -163,8 +163,7 @@ final class Monitor {
                 + " s of being asked");
     }
 
-    Ending
- ending(boolean stopRequested, boolean failed) {
+    Ending ending(boolean stopRequested, boolean failed) {
         return stuck ? Ending.STUCK : failed ? Ending.FAILED : stopRequested ? Ending.STOPPED : drained ? Ending.DRAINED
                 : Ending.COMPLETE;
     }

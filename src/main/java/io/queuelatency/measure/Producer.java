@@ -94,8 +94,7 @@ public final class Producer implements Runnable {
     }
 
     /** The window's largest (actual - intended) send time. */
-    public long maxLagNs
-() {
+    public long maxLagNs() {
         return maxLagNs[1];
     }
 

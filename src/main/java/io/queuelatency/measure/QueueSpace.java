@@ -20,7 +20,6 @@ public final class QueueSpace {
     static final int OVERHEAD_BYTES = 12;
     public static final String AUTO = "auto";
 
-    /** The chosen cycle, what it needs, and why. */
     public static final class Choice {
         public final RollCycle cycle;
         public final long neededBytes;

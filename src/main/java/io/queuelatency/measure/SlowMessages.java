@@ -86,8 +86,7 @@ public final class SlowMessages {
         return times[slot(k)];
     }
 
-    public long writtenNs
-(int k) {
+    public long writtenNs(int k) {
         return times[slot(k) + 1];
     }
 

@@ -140,8 +140,7 @@ public final class StallRecorder {
     }
 
     /** The {@code k}-th oldest kept stall's start. */
-    public long startNs
-(int k) {
+    public long startNs(int k) {
         return startNs[slot(k)];
     }
 

@@ -28,7 +28,6 @@ public final class StudyOutcome {
     public final String failure;
     /** Stopped from outside (SIGTERM, Ctrl-C) before every message was sent. */
     public final boolean stoppedEarly;
-    /** Pins that did not take. */
     public final List<Warning> pinWarnings;
     /** The measured window's histogram of each definition (empty where the messages had no room for its send time). */
     public final Map<Definition, Histogram> histograms;
@@ -39,7 +38,6 @@ public final class StudyOutcome {
     /** What the pre-toucher did (--pretouch); null without one. */
     public final Pretouch pretouch;
 
-    /** The measured threads recorded for tail attribution. */
     public static final class TailRecords {
         /** The window's scheduled start, on the samples' clock. */
         public final long windowStartNs;
@@ -49,7 +47,6 @@ public final class StudyOutcome {
         }
     }
 
-    /** The window as the monitor saw it: its scheduled start, the probes at its start and at the end, the ending. */
     static final class Window {
         final long startNs;
         final WindowProbe atStart;

@@ -20,8 +20,7 @@ public final class TailRecorders {
                 new SlowMessages(SlowMessages.DEFAULT_CAPACITY));
     }
 
-    public boolean on
-() {
+    public boolean on() {
         return producerStalls != null;
     }
 }

@@ -171,8 +171,7 @@ final class ThreadPair {
         return consumerEnded ? consumer : null;
     }
 
-    void monitorPinned
-(Warning w) {
+    void monitorPinned(Warning w) {
         pinWarnings[2] = w;
     }
 

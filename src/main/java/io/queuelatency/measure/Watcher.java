@@ -25,11 +25,8 @@ public interface Watcher {
     default void ended(long nowNs) {
     }
 
-    /** What the threads record into, and who and where they are. */
     final class Sources {
-        public final StallRecorder producerStalls;
-        public final StallRecorder consumerStalls;
-        public final SlowMessages slow;
+        public final TailRecorders recorders;
         public final Channel channel;
         /** -1 where unknown. */
         public final int producerTid;
@@ -44,9 +41,7 @@ public interface Watcher {
         public final int toolCpu;
 
         public Sources(TailRecorders recorders, Channel channel, int producerTid, int consumerTid, StudyConfig config) {
-            this.producerStalls = recorders.producerStalls;
-            this.consumerStalls = recorders.consumerStalls;
-            this.slow = recorders.slow;
+            this.recorders = recorders;
             this.channel = channel;
             this.producerTid = producerTid;
             this.consumerTid = consumerTid;

@@ -65,8 +65,7 @@ final class WindowProbe {
         return n;
     }
 
-    static boolean isPause
-(String collector) {
+    static boolean isPause(String collector) {
         return !collector.endsWith(" Cycles");
     }
 

@@ -100,9 +100,9 @@ public final class Fold implements Watcher {
     @Override
     public void ready(Sources sources) {
         src = sources;
-        producer = new StallLog(sources.producerStalls, sources.producerTid);
-        consumer = new StallLog(sources.consumerStalls, sources.consumerTid);
-        messages = new MessageDrain(sources.slow, sources.intervalNs);
+        producer = new StallLog(sources.recorders.producerStalls, sources.producerTid);
+        consumer = new StallLog(sources.recorders.consumerStalls, sources.consumerTid);
+        messages = new MessageDrain(sources.recorders.slow, sources.intervalNs);
         defer = sources.toolCpu < 0;
         files = new QueueFiles(queueDir);
         own.tool(io.queuelatency.measure.ProcessId.currentThread()); // the monitor's thread: the fold runs on it
@@ -304,12 +304,11 @@ public final class Fold implements Watcher {
         return messages.kept;
     }
 
-    public Tail result
-(Latency intended, String eventSource, boolean eventsRecorded, Tail.Jit jit) {
+    public Tail result(Latency intended, String eventSource, boolean eventsRecorded, Tail.Jit jit) {
         FoldResult r = new FoldResult(windowStart, windowEnd, src.durationNs);
         Names names = kernel == null ? null : kernel.source.names();
         return r.window(producer, consumer, jvm.events(), rolls, blocks).jvmEventSource(eventSource)
-                .jvmEventsRecorded(eventsRecorded).jit(jit).keptFloorNs(src.slow.floorNs()).kept(messages.kept)
+                .jvmEventsRecorded(eventsRecorded).jit(jit).keptFloorNs(src.recorders.slow.floorNs()).kept(messages.kept)
                 .overwritten(messages.lost)
                 .beyond(FoldResult.beyond(intended, messages.matcher, names)).evidence(evidence(names)).build();
     }

@@ -137,7 +137,6 @@ final class FoldResult {
         return out;
     }
 
-    /** One kind of operation's events summed. */
     private static final class OperationSum {
         long count;
         long totalNs;

@@ -22,8 +22,7 @@ public final class JvmEvent {
         this.stoppedNs = Math.max(0, Math.min(stoppedNs, endNs - startNs));
     }
 
-    public long stoppedEndNs
-() {
+    public long stoppedEndNs() {
         return startNs + stoppedNs;
     }
 

@@ -101,8 +101,7 @@ final class JvmEventFeed {
         }
     }
 
-    boolean awaited
-() {
+    boolean awaited() {
         return atEnd() && finalEvents == null;
     }
 

@@ -96,8 +96,7 @@ public final class JvmEventLog {
         }
     }
 
-    public List<JvmEvent> events
-() {
+    public List<JvmEvent> events() {
         if (jfr != null) {
             return jfr.events();
         }

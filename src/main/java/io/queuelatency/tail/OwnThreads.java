@@ -11,8 +11,7 @@ final class OwnThreads implements KernelWindow.ThreadOwners {
     private final int[] tool = new int[8];
     private int tools;
 
-    void tool
-(int tid) {
+    void tool(int tid) {
         if (tid > 0 && tools < tool.length) {
             tool[tools++] = tid;
         }

@@ -46,8 +46,7 @@ final class QueueFiles {
         return inRange(address);
     }
 
-    void changed
-() {
+    void changed() {
         stale = true;
     }
 

@@ -37,8 +37,7 @@ public final class SafepointLog {
 
     /** Reads the log a line at a time, as it grows. */
     public static final class Reader {
-        public final List<JvmEvent> events
- = new ArrayList<>();
+        public final List<JvmEvent> events = new ArrayList<>();
         /** How many times {@link #events} changed (an event added, or completed by a later line). */
         public int changes;
         private String enteredOp;

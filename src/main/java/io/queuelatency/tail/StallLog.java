@@ -222,8 +222,7 @@ final class StallLog {
         return (int) (k & (CAPACITY - 1));
     }
 
-    ThreadStalls result
-(long windowLengthNs) {
+    ThreadStalls result(long windowLengthNs) {
         int seconds = (int) Math.max(1, (windowLengthNs + 999_999_999L) / 1_000_000_000L);
         long[] perSecond = Arrays.copyOf(perSecondMax, seconds);
         Why[] perSecondCause = new Why[seconds];
