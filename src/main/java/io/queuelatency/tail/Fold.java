@@ -308,8 +308,8 @@ public final class Fold implements Watcher {
         FoldResult r = new FoldResult(windowStart, windowEnd, src.durationNs);
         Names names = kernel == null ? null : kernel.source.names();
         return r.window(producer, consumer, jvm.events(), rolls, blocks).jvmEventSource(eventSource)
-                .jvmEventsRecorded(eventsRecorded).jit(jit).keptFloorNs(src.recorders.slow.floorNs()).kept(messages.kept)
-                .overwritten(messages.lost)
+                .jvmEventsRecorded(eventsRecorded).jit(jit).keptFloorNs(src.recorders.slow.floorNs())
+                .kept(messages.kept).overwritten(messages.lost)
                 .beyond(FoldResult.beyond(intended, messages.matcher, names)).evidence(evidence(names)).build();
     }
 
