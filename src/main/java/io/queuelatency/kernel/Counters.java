@@ -16,11 +16,8 @@ public final class Counters {
     private static final byte[] NONVOLUNTARY = "nonvoluntary_ctxt_switches:".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] CPU = "CPU".getBytes(StandardCharsets.US_ASCII);
 
-    /** Per second of the window: [producer, consumer] x values. */
-    private long[][] minorFaults = new long[2][];
-    private long[][] majorFaults = new long[2][];
-    private long[][] involuntary = new long[2][];
-    private long[][] interrupts = new long[2][];
+    /** Per second of the window: [minor faults, major faults, involuntary switches, interrupts][thread][second]. */
+    private final long[][][] perSecond = new long[4][2][16];
     private int seconds;
     private final int[] tids;
     private final int[] cpus;
@@ -37,10 +34,6 @@ public final class Counters {
         for (int t = 0; t < 2; t++) {
             statFile[t] = "/proc/self/task/" + tids[t] + "/stat";
             statusFile[t] = "/proc/self/task/" + tids[t] + "/status";
-        }
-        for (long[][] a : new long[][][] {minorFaults, majorFaults, involuntary, interrupts}) {
-            a[0] = new long[16];
-            a[1] = new long[16];
         }
     }
 
@@ -59,10 +52,9 @@ public final class Counters {
         }
         interruptsOn(now);
         for (int t = 0; t < 2; t++) {
-            put(minorFaults, t, KernelCounters.delta(now[t][0], last[t][0]));
-            put(majorFaults, t, KernelCounters.delta(now[t][1], last[t][1]));
-            put(involuntary, t, KernelCounters.delta(now[t][2], last[t][2]));
-            put(interrupts, t, KernelCounters.delta(now[t][3], last[t][3]));
+            for (int k = 0; k < 4; k++) {
+                put(perSecond[k], t, KernelCounters.delta(now[t][k], last[t][k]));
+            }
             System.arraycopy(now[t], 0, last[t], 0, 4);
         }
         seconds++;
@@ -205,18 +197,18 @@ public final class Counters {
     }
 
     public long[] minorFaults(int t) {
-        return Arrays.copyOf(minorFaults[t], seconds);
+        return Arrays.copyOf(perSecond[0][t], seconds);
     }
 
     public long[] majorFaults(int t) {
-        return Arrays.copyOf(majorFaults[t], seconds);
+        return Arrays.copyOf(perSecond[1][t], seconds);
     }
 
     public long[] involuntarySwitches(int t) {
-        return Arrays.copyOf(involuntary[t], seconds);
+        return Arrays.copyOf(perSecond[2][t], seconds);
     }
 
     public long[] interrupts(int t) {
-        return Arrays.copyOf(interrupts[t], seconds);
+        return Arrays.copyOf(perSecond[3][t], seconds);
     }
 }
