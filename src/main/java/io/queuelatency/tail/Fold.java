@@ -79,11 +79,7 @@ public final class Fold implements Watcher {
     /** MIN_VALUE before the first fold. */
     private long foldedTo = Long.MIN_VALUE;
 
-    /** {@code jvmLog} null for none; {@code tracer} null where not to be started ({@code untracedBecause} says why). */
-    public Fold(String queueDir, JvmEventLog jvmLog, Tracer tracer, String untracedBecause) {
-        this(queueDir, new JvmEventFeed(jvmLog), tracer, untracedBecause);
-    }
-
+    /** {@code tracer} null where not to be started ({@code untracedBecause} says why). */
     Fold(String queueDir, JvmEventFeed jvm, Tracer tracer, String untracedBecause) {
         this.queueDir = queueDir;
         this.jvm = jvm;
@@ -91,9 +87,9 @@ public final class Fold implements Watcher {
         this.untracedBecause = untracedBecause;
     }
 
-    /** The real one: the kernel traced where it can be, as this process. */
+    /** The real one: the kernel traced where it can be, as this process; {@code jvmLog} null for none. */
     public static Fold of(String queueDir, JvmEventLog jvmLog, boolean traceKernel, String whyNot, long pid) {
-        return new Fold(queueDir, jvmLog,
+        return new Fold(queueDir, new JvmEventFeed(jvmLog),
                 traceKernel ? (cpus, tids, kb) -> KernelTrace.start(cpus, tids, pid, kb) : null, whyNot);
     }
 

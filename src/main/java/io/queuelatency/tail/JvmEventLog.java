@@ -22,9 +22,6 @@ public final class JvmEventLog {
     /** JDK 8's recording; else null. */
     private final JfrRecording jfr;
 
-    private JvmEventLog(Path file, String notRecorded) {
-        this(file, notRecorded, null);
-    }
 
     private JvmEventLog(Path file, String notRecorded, JfrRecording jfr) {
         this.file = file;
@@ -44,14 +41,14 @@ public final class JvmEventLog {
             } catch (Exception | LinkageError e) {
                 // the JIT's events are counted where they can be; the safepoints do not depend on them
             }
-            return new JvmEventLog(file, null);
+            return new JvmEventLog(file, null, null);
         } catch (Exception | LinkageError e) {
             try {
                 return new JvmEventLog(file, null, JfrRecording.start(dir)); // JDK 8u262 and later
             } catch (Exception | LinkageError noJfr) {
                 return new JvmEventLog(file, "not recorded: this JVM has neither unified logging (JDK 9 and later) nor "
                         + "JDK Flight Recorder (JDK 8u262 and later) to record safepoints with ("
-                        + noJfr.getClass().getSimpleName() + ")");
+                        + noJfr.getClass().getSimpleName() + ")", null);
             }
         }
     }
