@@ -35,9 +35,9 @@ public final class QueueSpace {
     private QueueSpace() {
     }
 
+    /** The whole run or two cycles' worth, whichever is less. */
     public static long neededBytes(long ratePerSecond, int messageSize, long runNs, RollCycle cycle) {
-        double seconds = Math.min(runNs / 1e9, 2 * cycle.lengthInMillis() / 1000.0);
-        return (long) (ratePerSecond * seconds * (messageSize + OVERHEAD_BYTES)) + ChronicleChannel.MARGIN_BYTES;
+        return wholeRunBytes(ratePerSecond, messageSize, Math.min(runNs, 2 * cycle.lengthInMillis() * 1_000_000L));
     }
 
     /** The whole run's data: what FAST_DAILY keeps of a run that does not cross midnight UTC. */
