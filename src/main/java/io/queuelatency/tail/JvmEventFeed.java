@@ -46,13 +46,6 @@ final class JvmEventFeed {
         return given != null ? givenLive : log != null && log.live();
     }
 
-    boolean atEnd() {
-        return recorded() && !live();
-    }
-
-    boolean recorded() {
-        return given != null || log != null && log.notRecorded == null;
-    }
 
     void refresh() {
         if (!live() || given != null) {
@@ -101,8 +94,10 @@ final class JvmEventFeed {
         }
     }
 
+    /** Recorded, but to come only at the end (a flight recording), and not come yet: messages are held back. */
     boolean awaited() {
-        return atEnd() && finalEvents == null;
+        boolean recorded = given != null || log != null && log.notRecorded == null;
+        return recorded && !live() && finalEvents == null;
     }
 
     JvmSpans spans() {
