@@ -5,7 +5,7 @@ public interface Channel extends AutoCloseable {
     /** A send time a message is too small to carry (the actual under 24 bytes, the in-queue under 32). */
     long NO_ACTUAL = Long.MIN_VALUE;
 
-    /** Once, on the producer's thread, after it is pinned. */
+    /** This and the next once each, on the producer's and the consumer's thread, after it is pinned. */
     MessageWriter openWriter();
 
     MessageReader openReader();
