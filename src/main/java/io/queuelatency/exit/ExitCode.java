@@ -1,9 +1,6 @@
 package io.queuelatency.exit;
 
-/**
- * How every command of this tool ends, and how the process that forked a measured JVM reads its exit.
- * The numbers are the contract with scripts and CI jobs: README.md lists them.
- */
+/** How every command ends: the numbers are the contract with scripts and CI jobs (README.md lists them). */
 public enum ExitCode {
     /** A valid run; every cell valid; nothing regressed; the host is publishable. */
     OK(0),

@@ -2,10 +2,7 @@ package io.queuelatency.exit;
 
 import java.nio.file.Path;
 
-/**
- * A stored file (result.json, cell.json, matrix.json, latency.hlog ...) that is missing, truncated or corrupt: "FILE:
- * what is wrong".
- */
+/** A stored file that is missing, truncated or corrupt: "FILE: what is wrong". */
 public final class StoredFileException extends BadInputException {
     private static final long serialVersionUID = 1L;
 

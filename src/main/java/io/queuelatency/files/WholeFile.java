@@ -7,15 +7,13 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 
 /**
- * The one way every report, export, figure and stored JSON file is written: beside itself under a hidden temporary
- * name, then renamed over it, so that a reader (a browser, a rebuild, a fleet's fetch) sees the old file or the new
- * one, never half of one; a write that fails leaves no temporary file behind.
+ * The one way every file is written: under a hidden temporary name, then renamed over it, so that a reader sees the
+ * old file or the new one, never half of one; a failed write leaves no temporary file behind.
  */
 public final class WholeFile {
     private WholeFile() {
     }
 
-    /** Writes the content, whatever makes it, into the file it is given. */
     public interface Content {
         void writeTo(Path file) throws IOException;
     }
@@ -30,12 +28,10 @@ public final class WholeFile {
         }
     }
 
-    /** {@code text} in UTF-8. */
     public static void write(Path file, String text) throws IOException {
         write(file, utf8(text));
     }
 
-    /** The content {@code text} in UTF-8. */
     public static Content utf8(String text) {
         return tmp -> Files.write(tmp, text.getBytes(StandardCharsets.UTF_8));
     }

@@ -7,22 +7,17 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
- * What /proc counts for the two measured threads and their CPUs, read once a second: each thread's minor and major
- * page faults and involuntary context switches (the CPU taken from it), and all interrupts on each CPU. Without root
- * or tracefs this is the evidence a run has: per second, how often the kernel took each CPU, not which stall it was.
- * Any value not readable is -1. Runs in the measured JVM through the window: each file is read into one reused
- * buffer and parsed from its bytes, so a second costs a few small objects, not kilobytes (the young generation must
- * last a 30-minute window).
+ * What /proc counts for the two measured threads and their CPUs, once a second: each thread's page faults and
+ * involuntary context switches, and all interrupts on each CPU: without root or tracefs, the evidence a run has. A
+ * value not readable is -1. Each file is parsed in one reused buffer: a second costs a few small objects, not
+ * kilobytes, in the measured JVM.
  */
 public final class Counters {
     private static final byte[] NONVOLUNTARY = "nonvoluntary_ctxt_switches:".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] CPU = "CPU".getBytes(StandardCharsets.US_ASCII);
 
-    /** Per second of the window: [producer, consumer] x values. */
-    private long[][] minorFaults = new long[2][];
-    private long[][] majorFaults = new long[2][];
-    private long[][] involuntary = new long[2][];
-    private long[][] interrupts = new long[2][];
+    /** Per second of the window: [minor faults, major faults, involuntary switches, interrupts][thread][second]. */
+    private final long[][][] perSecond = new long[4][2][16];
     private int seconds;
     private final int[] tids;
     private final int[] cpus;
@@ -40,13 +35,9 @@ public final class Counters {
             statFile[t] = "/proc/self/task/" + tids[t] + "/stat";
             statusFile[t] = "/proc/self/task/" + tids[t] + "/status";
         }
-        for (long[][] a : new long[][][] {minorFaults, majorFaults, involuntary, interrupts}) {
-            a[0] = new long[16];
-            a[1] = new long[16];
-        }
     }
 
-    /** The counts now, as the base of the next second; the seconds counted before are dropped. */
+    /** The counts now, as the base of the next second; the seconds before are dropped. */
     public void begin() {
         seconds = 0;
         for (int t = 0; t < 2; t++) {
@@ -55,17 +46,15 @@ public final class Counters {
         interruptsOn(last);
     }
 
-    /** One second more: the counts since the last call. */
     public void second() {
         for (int t = 0; t < 2; t++) {
             read(t, now[t]);
         }
         interruptsOn(now);
         for (int t = 0; t < 2; t++) {
-            put(minorFaults, t, KernelCounters.delta(now[t][0], last[t][0]));
-            put(majorFaults, t, KernelCounters.delta(now[t][1], last[t][1]));
-            put(involuntary, t, KernelCounters.delta(now[t][2], last[t][2]));
-            put(interrupts, t, KernelCounters.delta(now[t][3], last[t][3]));
+            for (int k = 0; k < 4; k++) {
+                put(perSecond[k], t, KernelCounters.delta(now[t][k], last[t][k]));
+            }
             System.arraycopy(now[t], 0, last[t], 0, 4);
         }
         seconds++;
@@ -78,9 +67,7 @@ public final class Counters {
         a[t][seconds] = v;
     }
 
-    /**
-     * Into {@code into}: minor faults, major faults, involuntary switches of thread {@code t} (0 producer, 1 consumer).
-     */
+    /** Minor faults, major faults, involuntary switches of thread {@code t} (0 producer, 1 consumer). */
     private void read(int t, long[] into) {
         into[0] = -1;
         into[1] = -1;
@@ -107,9 +94,7 @@ public final class Counters {
         }
     }
 
-    /**
-     * Into {@code into[t][3]}: every interrupt counted on each measured CPU since boot, from /proc/interrupts' columns.
-     */
+    /** Into {@code into[t][3]}: every interrupt on each measured CPU since boot. */
     private void interruptsOn(long[][] into) {
         into[0][3] = -1;
         into[1][3] = -1;
@@ -176,12 +161,7 @@ public final class Counters {
     }
 
     private int indexOf(byte b, int from) {
-        for (int i = Math.max(0, from); i < length; i++) {
-            if (buf[i] == b) {
-                return i;
-            }
-        }
-        return -1;
+        return TraceLines.indexOf(buf, b, from, length);
     }
 
     private int lastIndexOf(byte b) {
@@ -194,16 +174,7 @@ public final class Counters {
     }
 
     private int find(byte[] what, int from) {
-        outer:
-        for (int i = Math.max(0, from); i + what.length <= length; i++) {
-            for (int j = 0; j < what.length; j++) {
-                if (buf[i + j] != what[j]) {
-                    continue outer;
-                }
-            }
-            return i;
-        }
-        return -1;
+        return TraceLines.find(buf, from, length, what);
     }
 
     private int skipSpaces(int p) {
@@ -226,18 +197,18 @@ public final class Counters {
     }
 
     public long[] minorFaults(int t) {
-        return Arrays.copyOf(minorFaults[t], seconds);
+        return Arrays.copyOf(perSecond[0][t], seconds);
     }
 
     public long[] majorFaults(int t) {
-        return Arrays.copyOf(majorFaults[t], seconds);
+        return Arrays.copyOf(perSecond[1][t], seconds);
     }
 
     public long[] involuntarySwitches(int t) {
-        return Arrays.copyOf(involuntary[t], seconds);
+        return Arrays.copyOf(perSecond[2][t], seconds);
     }
 
     public long[] interrupts(int t) {
-        return Arrays.copyOf(interrupts[t], seconds);
+        return Arrays.copyOf(perSecond[3][t], seconds);
     }
 }

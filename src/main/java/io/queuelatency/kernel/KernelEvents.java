@@ -3,17 +3,13 @@ package io.queuelatency.kernel;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The kernel's events on the measured CPUs, as the trace reader parsed them, handed to the tail's fold: a ring of
- * primitive columns with one writer and one reader and no allocation. The writer never overwrites what the reader has
- * not taken: a full ring drops the newest and counts them ({@link #dropped}), which the result reports.
+ * The kernel's events on the measured CPUs, from the trace reader to the fold: a ring of primitive columns, one writer,
+ * one reader, no allocation. A full ring drops the newest and counts them ({@link #dropped}).
  */
 public final class KernelEvents {
-    /**
-     * Task switch on a CPU, the task switched out still runnable (preempted): {@code pid} switched out, {@code arg} the
-     * pid switched in, {@code name} its command.
-     */
+    /** {@code pid} switched out still runnable (preempted), {@code arg} switched in, {@code name} its command. */
     public static final byte SWITCH = 1;
-    /** The same, the task switched out having gone to sleep (it waited: a lock, a futex, I/O). */
+    /** The same, the task switched out having gone to sleep (a lock, a futex, I/O). */
     public static final byte SWITCH_SLEEP = 9;
     /** Hard interrupt handler: {@code arg} the irq, {@code name} its name. */
     public static final byte IRQ_ENTRY = 2;
@@ -21,7 +17,7 @@ public final class KernelEvents {
     /** Softirq: {@code arg} the vector, {@code name} its action ("TIMER", "RCU"). */
     public static final byte SOFTIRQ_ENTRY = 4;
     public static final byte SOFTIRQ_EXIT = 5;
-    /** The local timer interrupt: the tick and high-resolution timers. */
+    /** The tick and high-resolution timers. */
     public static final byte TIMER_ENTRY = 6;
     public static final byte TIMER_EXIT = 7;
     /** A user page fault of {@code pid} at address {@code arg}. */
@@ -39,7 +35,6 @@ public final class KernelEvents {
     private final AtomicLong dropped = new AtomicLong();
     private long w;
 
-    /** {@code capacity} a power of two. */
     public KernelEvents(int capacity) {
         if (Integer.bitCount(capacity) != 1) {
             throw new IllegalArgumentException("capacity must be a power of two: " + capacity);
@@ -53,7 +48,7 @@ public final class KernelEvents {
         mask = capacity - 1;
     }
 
-    /** Writer: one event at {@code tsNs} on the samples' clock. */
+    /** Writer. */
     public void add(long tsNs, int onCpu, byte kind, int taskPid, long argument, int nameId) {
         if (w - taken.get() > mask) {
             dropped.incrementAndGet();
@@ -69,7 +64,7 @@ public final class KernelEvents {
         written.lazySet(++w);
     }
 
-    /** Writer: how many events can be added before the ring is full (the reader has not taken them). */
+    /** Writer: how many events can be added before the ring is full. */
     public long room() {
         return mask + 1 - (w - taken.get());
     }

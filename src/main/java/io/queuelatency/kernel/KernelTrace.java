@@ -15,39 +15,34 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The kernel's own account of the two measured CPUs during a run, from a tracing instance of this run's own
- * ({@code instances/queue-latency-<pid>} under tracefs): task switches, hard and soft interrupts, the local timer
- * interrupt, and the user page faults of the two measured threads, stamped on the {@code mono} clock (the clock of
- * System.nanoTime() on Linux). A reader thread drains the instance's {@code trace_pipe} into {@link KernelEvents} as
- * the run goes, so a run of any length is read in bounded memory; where the tool has no CPU of its own it is held
- * through the window ({@link #hold}: the events wait in the kernel's buffer, sized for it) and reads them after. The
- * global tracing state is never touched; the instance is removed when the run ends, on any failure, and by the next
- * run's sweep ({@link Tracefs#sweep}) when a run was killed; tracefs is mounted only where it is not, and then
- * unmounted again.
+ * ({@code instances/queue-latency-<pid>} under tracefs): task switches, interrupts, the local timer, and the measured
+ * threads' user page faults, on the {@code mono} clock (System.nanoTime()'s). A reader thread drains
+ * {@code trace_pipe} into {@link KernelEvents} as the run goes, or, held through the window ({@link #hold}), after it.
+ * The global tracing state is never touched; the instance is removed when the run ends, on any failure, or by the next
+ * run's sweep; tracefs is mounted only where it is not, and then unmounted again.
  * <p>Needs root and tracefs; {@link #start} says in one line why not, and the run falls back to counters.
  */
 public final class KernelTrace implements KernelSource, AutoCloseable {
     public static final String INSTANCE_PREFIX = "queue-latency-";
-    /** The suffix of an instance whose run mounted tracefs itself, so that whoever removes it unmounts tracefs too. */
+    /** The suffix of an instance whose run mounted tracefs, so that whoever removes it unmounts tracefs too. */
     static final String MOUNTED = "-mounted";
     static final Path TRACEFS = Paths.get("/sys/kernel/tracing");
-    /** Per CPU of the instance where it is drained continuously; at least this where it is held. */
+    /** Per CPU where drained continuously; at least this where held. */
     public static final int BUFFER_KB = 8192;
-    /** Per CPU at most, however long the events are held; and at most a sixteenth of the memory available. */
+    /** Per CPU at most; and at most a sixteenth of the memory available. */
     static final int MAX_BUFFER_KB = 1 << 20;
-    /** The least room in the ring before a read: a read of a page holds fewer events than this. */
+    /** More than a read of a page holds. */
     static final int ROOM_FOR_A_READ = 512;
     static final int RING = 1 << 20;
-    /**
-     * A read of trace_pipe returns at most a page; one of less than this found the kernel's buffer nearly drained, and
-     * the reader pauses {@link #READ_PAUSE_MS} before the next.
-     */
+    /** A read of less than this found the kernel's buffer nearly drained: the reader pauses before the next. */
     static final int PAUSE_BELOW = 1024;
     static final long READ_PAUSE_MS = 20;
     static final int READ_BYTES = 8192;
     private static final String[] EVENTS = {"sched/sched_switch", "irq/irq_handler_entry", "irq/irq_handler_exit",
-        "irq/softirq_entry",
-        "irq/softirq_exit", "irq_vectors/local_timer_entry", "irq_vectors/local_timer_exit",
+        "irq/softirq_entry", "irq/softirq_exit", "irq_vectors/local_timer_entry", "irq_vectors/local_timer_exit",
         "exceptions/page_fault_user"};
+    private static final byte[] BYTES = "\nbytes:".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] OVERRUN = "\noverrun:".getBytes(StandardCharsets.US_ASCII);
 
     private final KernelEvents events = new KernelEvents(RING);
     private final Names names = new Names();
@@ -60,7 +55,7 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
     private volatile String readerFailure;
     private volatile int readerTid = -1;
     private volatile boolean held;
-    /** Set once the end is marked: the reader no longer waits (to be let go, or for room). */
+    /** Set once the end is marked: the reader no longer waits. */
     private volatile boolean ending;
     private boolean marked;
     private volatile boolean closed;
@@ -92,11 +87,7 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
         }
     }
 
-    /**
-     * Starts tracing {@code cpus} (the measured two) and the page faults of {@code tids} (the measured threads), in an
-     * instance named for {@code pid}, with a buffer of {@code bufferKb} per CPU (at most {@link #MAX_BUFFER_KB} and a
-     * sixteenth of the memory available). Removes first the instances of runs no longer alive.
-     */
+    /** Traces {@code cpus} and the page faults of {@code tids}; first removes the instances of runs no longer alive. */
     public static Start start(int[] cpus, int[] tids, long pid, int bufferKb) {
         if (!Tracefs.isRoot()) {
             return new Start(null, "not root: the kernel's events need root (tracefs)");
@@ -137,9 +128,7 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
         for (String e : EVENTS) {
             Path dir = instance.resolve("events").resolve(e);
             if (!Files.isDirectory(dir)) {
-                // not on this kernel or architecture (arm64 has no
-                // exceptions/page_fault_user): the rest still names stalls
-                continue;
+                continue; // not on this kernel or architecture (arm64 has no page_fault_user)
             }
             if (e.endsWith("page_fault_user")) {
                 StringBuilder filter = new StringBuilder();
@@ -164,7 +153,7 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
         Files.write(instance.resolve(file), value.getBytes(StandardCharsets.US_ASCII));
     }
 
-    /** The reader: lines from trace_pipe into the ring until the stop word comes through. */
+    /** Until the stop word comes through. */
     private void read() {
         try {
             readerTid =
@@ -184,8 +173,7 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
                     return;
                 }
                 if (n < PAUSE_BELOW) {
-                    // Little waiting: let the kernel's buffer fill before the next read. A reader woken for every event
-                    // would itself take the measured CPUs where it has no other (and each of its wake-ups is an event).
+                    // A reader woken for every event would itself take the measured CPUs, each wake-up an event.
                     TimeUnit.MILLISECONDS.sleep(READ_PAUSE_MS);
                 }
                 have += n;
@@ -211,10 +199,7 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
         }
     }
 
-    /**
-     * The reader's wait before a read: while held (parked: not a wake-up in the window) and while the ring has no room
-     * for a page's events (the fold takes them; the rest wait in the kernel's buffer, not dropped here).
-     */
+    /** While held (parked), and while the ring has no room (the rest wait in the kernel's buffer). */
     private void awaitTurn() throws InterruptedException {
         while (held && !ending) {
             java.util.concurrent.locks.LockSupport.park(this);
@@ -232,22 +217,18 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
         }
     }
 
-    /**
-     * The fullest traced CPU's unread bytes (per_cpu/cpuN/stats: bytes) over its buffer's size; read into a buffer of
-     * its own, once a second in the window.
-     */
+    /** The fullest traced CPU's unread bytes over its buffer's size; allocation-free, once a second in the window. */
     @Override
     public double bufferFill() {
         double fullest = 0;
         for (String file : statsFiles) {
-            long bytes = statsBytes(file);
-            fullest = Math.max(fullest, bytes / (1024.0 * bufferKb));
+            fullest = Math.max(fullest, stat(file, BYTES) / (1024.0 * bufferKb));
         }
         return fullest;
     }
 
-    /** The "bytes:" line of a per-CPU stats file; 0 where not read. */
-    private long statsBytes(String file) {
+    /** The number on the {@code key} line of a per-CPU stats file; 0 where not read. */
+    private long stat(String file, byte[] key) {
         int n = 0;
         try (InputStream in = new FileInputStream(file)) {
             for (int r; n < stats.length && (r = in.read(stats, n, stats.length - n)) > 0; ) {
@@ -256,16 +237,8 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
         } catch (IOException e) {
             return 0;
         }
-        for (int i = 0; i + 7 < n; i++) {
-            if ((i == 0 || stats[i - 1] == '\n') && stats[i] == 'b' && stats[i + 5] == ':' && stats[i + 4] == 's') {
-                long v = 0;
-                for (int j = i + 6; j < n && stats[j] != '\n'; j++) {
-                    v = stats[j] >= '0' && stats[j] <= '9' ? 10 * v + stats[j] - '0' : v;
-                }
-                return v;
-            }
-        }
-        return 0;
+        int at = TraceLines.find(stats, 0, n, key);
+        return at < 0 ? 0 : TraceLines.number(stats, at + key.length, TraceLines.skipTo(stats, at + 1, n, '\n'));
     }
 
     @Override
@@ -288,16 +261,12 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
         return names;
     }
 
-    /** Events the kernel lost because its buffer was full (per_cpu/cpuN/stats: overrun), and the ring's drops. */
+    /** The kernel's overruns (a full buffer), and the ring's drops. */
     @Override
     public long lost() {
         long n = events.dropped();
-        for (int c : cpus) {
-            for (String line : Tracefs.lines(instance.resolve("per_cpu").resolve("cpu" + c).resolve("stats"))) {
-                if (line.startsWith("overrun:")) {
-                    n += Long.parseLong(line.substring("overrun:".length()).trim());
-                }
-            }
+        for (String file : statsFiles) {
+            n += stat(file, OVERRUN);
         }
         return n;
     }
@@ -307,11 +276,7 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
         return readerFailure == null ? null : "the trace's reader stopped early: " + readerFailure;
     }
 
-    /**
-     * Stops: a mark with the stop word is written from one of the traced CPUs (the instance records only those), the
-     * reader drains up to it and ends, the instance is removed, and tracefs unmounted if this run mounted it.
-     * Returns null, or what could not be cleaned up (the next run's sweep removes a left instance).
-     */
+    /** The end mark, the reader drained up to it, the instance removed; null, or what could not be cleaned up. */
     @Override
     public synchronized String stop() {
         if (closed) {
@@ -335,10 +300,7 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
         return left;
     }
 
-    /**
-     * Writes the stop word from each traced CPU (the instance records only those): the reader reads up to the first and
-     * ends. Everything the kernel recorded before this call comes before it. Once; not waiting for the reader.
-     */
+    /** Writes the stop word from each traced CPU (the instance records only those); once, not waiting. */
     @Override
     public synchronized void endMark() {
         if (marked) {
@@ -348,7 +310,6 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
         ending = true;
         java.util.concurrent.locks.LockSupport.unpark(reader);
         if (reader.isAlive()) {
-            // The mark goes into the instance only from a traced CPU: one from each, in case a pin does not take.
             List<Thread> markers = new ArrayList<>();
             for (int cpu : cpus) {
                 Thread marker = new Thread(() -> {
@@ -382,7 +343,7 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
         }
     }
 
-    /** Pins the calling thread to {@code cpu} (OpenHFT affinity; nothing happens where it cannot). */
+    /** Nothing happens where it cannot. */
     private static void pinTo(int cpu) {
         try {
             net.openhft.affinity.Affinity.setAffinity(cpu);
@@ -390,5 +351,4 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
             // the mark may then not be recorded; stop() gives the reader up after its wait
         }
     }
-
 }

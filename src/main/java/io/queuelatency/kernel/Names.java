@@ -4,9 +4,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
- * The names the kernel's events carry (a task's command, an interrupt's name, a softirq's action), each stored once
- * and known by a small number afterwards, so that reading events allocates only for a name not seen before. One
- * writer (the trace reader) interns; any thread reads a name by its number.
+ * The names the kernel's events carry (a command, an interrupt's name, a softirq's action), each stored once and known
+ * by a number, so that reading events allocates only for a new name. One writer interns; any thread reads.
  */
 public final class Names {
     private static final int SLOTS = 1 << 12;
@@ -15,7 +14,7 @@ public final class Names {
     private byte[][] bytes = new byte[64][];
     private int count;
 
-    /** The number of {@code length} bytes at {@code from}; a new one is stored. Writer only. */
+    /** Writer only. */
     public int intern(byte[] b, int from, int length) {
         int h = 1;
         for (int i = from; i < from + length; i++) {
@@ -27,7 +26,7 @@ public final class Names {
             if (id < 0) {
                 return add(slot, b, from, length);
             }
-            if (equal(bytes[id], b, from, length)) {
+            if (TraceLines.is(b, from, from + length, bytes[id])) {
                 return id;
             }
         }
@@ -48,25 +47,13 @@ public final class Names {
         return id;
     }
 
-    private static boolean equal(byte[] a, byte[] b, int from, int length) {
-        if (a.length != length) {
-            return false;
-        }
-        for (int i = 0; i < length; i++) {
-            if (a[i] != b[from + i]) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** The name numbered {@code id}; "?" for none. Any thread. */
+    /** "?" for none. Any thread. */
     public String name(int id) {
         String[] n = names;
         return id >= 0 && id < n.length && n[id] != null ? n[id] : "?";
     }
 
-    /** The number of a name, interning it (for tests and for names known beforehand). */
+    /** For tests and for names known beforehand. */
     public int intern(String s) {
         byte[] b = s.getBytes(StandardCharsets.UTF_8);
         return intern(b, 0, b.length);

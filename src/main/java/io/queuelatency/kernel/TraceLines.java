@@ -4,10 +4,9 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * Reads the lines of a tracing instance's {@code trace_pipe} into {@link KernelEvents}, allocation-free: each line
- * is {@code <command>-<pid> [<cpu>] <flags> <seconds>.<micros>: <event>: <fields>}, the time on the instance's
- * clock ({@code mono}: the clock of System.nanoTime() on Linux), to the microsecond. The events read: sched_switch,
- * irq_handler_entry/exit, softirq_entry/exit, local_timer_entry/exit, page_fault_user; a tracing_mark_write holding
- * the stop word ends the reading. Anything else is skipped.
+ * is {@code <command>-<pid> [<cpu>] <flags> <seconds>.<micros>: <event>: <fields>}, on the {@code mono} clock. A
+ * tracing_mark_write holding the stop word ends the reading; events not traced are skipped. Its byte scanners serve
+ * the package's other readers of kernel text.
  */
 public final class TraceLines {
     /** What one line was. */
@@ -46,7 +45,7 @@ public final class TraceLines {
         return s.getBytes(StandardCharsets.US_ASCII);
     }
 
-    /** One line, {@code b[from, to)} without its newline. */
+    /** {@code b[from, to)} without its newline. */
     public int line(byte[] b, int from, int to) {
         int open = cpuBracket(b, from, to);
         if (open < 0) {
@@ -148,7 +147,7 @@ public final class TraceLines {
         return -1;
     }
 
-    private static boolean is(byte[] b, int from, int to, byte[] word) {
+    static boolean is(byte[] b, int from, int to, byte[] word) {
         if (to - from != word.length) {
             return false;
         }
@@ -160,7 +159,7 @@ public final class TraceLines {
         return true;
     }
 
-    private static int find(byte[] b, int from, int to, byte[] word) {
+    static int find(byte[] b, int from, int to, byte[] word) {
         outer:
         for (int i = from; i + word.length <= to; i++) {
             for (int k = 0; k < word.length; k++) {
@@ -173,7 +172,7 @@ public final class TraceLines {
         return -1;
     }
 
-    private static int indexOf(byte[] b, byte c, int from, int to) {
+    static int indexOf(byte[] b, byte c, int from, int to) {
         for (int i = Math.max(0, from); i < to; i++) {
             if (b[i] == c) {
                 return i;
@@ -189,14 +188,15 @@ public final class TraceLines {
         return from;
     }
 
-    private static int skipTo(byte[] b, int from, int to, char c) {
+    static int skipTo(byte[] b, int from, int to, char c) {
         while (from < to && b[from] != c) {
             from++;
         }
         return from;
     }
 
-    private static long number(byte[] b, int from, int to) {
+    /** The digits in {@code b[from, to)}, anything else passed over. */
+    static long number(byte[] b, int from, int to) {
         long n = 0;
         for (int i = from; i < to; i++) {
             if (b[i] >= '0' && b[i] <= '9') {

@@ -19,17 +19,14 @@ final class Tracefs {
     private Tracefs() {
     }
 
-    /**
-     * The buffer per CPU asked, at least {@link KernelTrace#BUFFER_KB}, at most {@link KernelTrace#MAX_BUFFER_KB} and a
-     * sixteenth of the memory available shared by the CPUs.
-     */
+    /** At least {@link KernelTrace#BUFFER_KB}, at most its max and a sixteenth of the memory available. */
     static int cappedKb(long askedKb, int cpus, long memAvailableKb) {
         long cap = memAvailableKb < 0 ? KernelTrace.MAX_BUFFER_KB
                 : Math.min(KernelTrace.MAX_BUFFER_KB, memAvailableKb / 16 / Math.max(1, cpus));
         return (int) Math.max(KernelTrace.BUFFER_KB, Math.min(askedKb, cap));
     }
 
-    /** /proc/meminfo's MemAvailable in KiB; -1 where not readable. */
+    /** -1 where not readable. */
     static long memAvailableKb() {
         for (String line : lines(Paths.get("/proc/meminfo"))) {
             if (line.startsWith("MemAvailable:")) {
@@ -39,9 +36,7 @@ final class Tracefs {
         return -1;
     }
 
-    /**
-     * "3" for CPUs 0 and 1, as tracing_cpumask takes it: hex words of 32 CPUs, comma-separated, most significant first.
-     */
+    /** "3" for CPUs 0 and 1: hex words of 32 CPUs, comma-separated, most significant first. */
     static String cpuMask(int[] cpus) {
         int max = 0;
         for (int c : cpus) {
@@ -60,7 +55,7 @@ final class Tracefs {
         return s.toString();
     }
 
-    /** Removes the instances of runs that are no longer alive (killed, so never cleaned up); returns their names. */
+    /** Removes the instances of runs no longer alive; returns their names. */
     public static List<String> sweep() {
         List<String> removed = new ArrayList<>();
         File[] all = KernelTrace.TRACEFS.resolve("instances").toFile().listFiles();
@@ -116,7 +111,7 @@ final class Tracefs {
         }
     }
 
-    /** Runs a command; null when it succeeded, else its first line of complaint. */
+    /** Null when it succeeded, else its first line of complaint. */
     static String run(String... command) {
         try {
             Process p = new ProcessBuilder(command).redirectErrorStream(true).start();

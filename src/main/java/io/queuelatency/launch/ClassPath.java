@@ -13,11 +13,7 @@ public final class ClassPath {
     private ClassPath() {
     }
 
-    /**
-     * Under {@code mvn exec:java} this code is loaded by the plugin's own class loader (project classes
-     * plus dependencies) while java.class.path names only Maven's launcher, so that loader's URLs are the
-     * class path; under {@code java -jar} or {@code -cp} it is java.class.path.
-     */
+    /** Under {@code mvn exec:java} the plugin's class loader's URLs; else java.class.path. */
     public static String of(Class<?> anchor) {
         ClassLoader loader = anchor.getClassLoader();
         if (loader instanceof URLClassLoader && loader != ClassLoader.getSystemClassLoader()) {

@@ -21,7 +21,7 @@ public final class JavaProbe {
         return Files.isDirectory(homeOrJava) ? java : homeOrJava;
     }
 
-    /** The JVM's system properties as {@code java -XshowSettings:properties -version} prints them. */
+    /** As {@code java -XshowSettings:properties -version} prints them. */
     public static Map<String, String> properties(Path java) throws IOException {
         Process p = new ProcessBuilder(java.toString(), "-XshowSettings:properties", "-version")
                 .redirectErrorStream(true).start();
@@ -57,10 +57,7 @@ public final class JavaProbe {
         return props;
     }
 
-    /**
-     * Does {@code java} start with {@code options}? null when it does; else its first line of complaint
-     * ("Unrecognized VM option 'UseZGC'"). A pre-touched heap is left out of the question: it only costs time.
-     */
+    /** Null when {@code java} starts with {@code options} (a pre-touched heap left out); else its complaint. */
     public static String refuses(Path java, java.util.List<String> options) {
         java.util.List<String> command = new java.util.ArrayList<>();
         command.add(java.toString());

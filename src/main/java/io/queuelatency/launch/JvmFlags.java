@@ -8,18 +8,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The JVM options the measured JVM gets from the tool, by the JDK's major version, so that nobody has to
- * know them and every result records them:
- * <ul>
- *   <li>all: analytics off (Chronicle otherwise phones home); a fixed 2 GiB heap touched up front, so
- *       that heap growth and page faults stay out of the measured window, with a fixed 1 GiB young
- *       generation: the monitoring thread allocates ~50 KB/s (HdrHistogram's log encoding), which then
- *       takes hours, not seconds, to fill it and cause a GC in the window. {@code -Dqueuelatency.heap=SIZE}
- *       (256m to 64g) on the tool's own command line sets another size, with half of it young: for a host
- *       with less memory, or one where touching 2 GiB takes a minute (a nested VM: 80 s here);</li>
- *   <li>9+: the module exports and opens Chronicle needs for its off-heap access;</li>
- *   <li>24+: native access and sun.misc.Unsafe memory access, which those JDKs restrict.</li>
- * </ul>
+ * The JVM options the measured JVM gets from the tool, by the JDK's major version: Chronicle's analytics off; a fixed
+ * heap touched up front (2 GiB, or {@code -Dqueuelatency.heap}), half of it young, so that the monitor's ~50 KB/s take
+ * hours to cause a GC; on 9+ the module access Chronicle needs; on 24+ native and Unsafe memory access.
  */
 public final class JvmFlags {
     static final List<String> MODULE_ACCESS = Arrays.asList(
@@ -37,17 +28,12 @@ public final class JvmFlags {
     static final List<String> NATIVE_ACCESS = Arrays.asList(
             "--enable-native-access=ALL-UNNAMED",
             "--sun-misc-unsafe-memory-access=allow");
-    /**
-     * What a measured JVM takes of the host's memory beside the queue: its heap, pre-touched (2 GiB, or what
-     * -Dqueuelatency.heap sets), and a guess at the rest (code cache, metaspace, threads). A controller that checks a
-     * run's queue against the free memory before the run's JVM exists must leave this out of it, as the run's own check
-     * will.
-     */
+    /** What a measured JVM takes of the host's memory beside the queue: its heap and a guess at the rest. */
     public static long measuredJvmBytes() {
         return heapBytes(heapSize()) + (512L << 20);
     }
 
-    /** The system property that sets the measured JVM's heap, as -Xmx takes it: 512m, 4g. */
+    /** As -Xmx takes it: 512m, 4g. */
     public static final String HEAP_PROPERTY = "queuelatency.heap";
     static final String DEFAULT_HEAP = "2g";
     private static final Pattern SIZE = Pattern.compile("([1-9][0-9]{0,5})([mMgG])");
@@ -70,7 +56,7 @@ public final class JvmFlags {
         return flags;
     }
 
-    /** The heap size -Dqueuelatency.heap gives, or 2g; bad input where it is not a size from 256m to 64g. */
+    /** Bad input where it is not a size from 256m to 64g. */
     static String heapSize() {
         String size = System.getProperty(HEAP_PROPERTY, DEFAULT_HEAP);
         long bytes = heapBytes(size);
@@ -89,7 +75,7 @@ public final class JvmFlags {
         return Long.parseLong(m.group(1)) << (m.group(2).equalsIgnoreCase("g") ? 30 : 20);
     }
 
-    /** The module flags a JVM of {@code major} needs for Chronicle that {@code given} lacks. */
+    /** Those a JVM of {@code major} needs for Chronicle that {@code given} lacks. */
     public static List<String> missingForChronicle(int major, List<String> given) {
         List<String> needed = new ArrayList<>();
         if (major >= 17) {

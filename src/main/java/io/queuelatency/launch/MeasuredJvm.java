@@ -6,13 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
-/**
- * A fresh JVM to measure in, as JMH forks one: a java, its JVM options, this code's class path, then the
- * main class and its arguments. Stopping this process (SIGTERM, Ctrl-C) stops it too, with SIGTERM, so it
- * removes its own files.
- */
+/** A fresh JVM to measure in, as JMH forks one; stopping this process stops it too, with SIGTERM. */
 public final class MeasuredJvm {
-    /** {@link #runLogged}'s answer for a JVM stopped at its time limit. */
     public static final int TIMED_OUT = -1;
 
     private final List<String> command;
@@ -40,14 +35,14 @@ public final class MeasuredJvm {
         return command;
     }
 
-    /** Runs it on this process's terminal to the end; returns its exit code. */
+    /** On this process's terminal; returns its exit code. */
     public int run() throws IOException, InterruptedException {
         Process process = new ProcessBuilder(command).inheritIO().start();
         pid = pidOf(process);
         return await(process, Long.MAX_VALUE);
     }
 
-    /** Runs it with stdout and stderr into {@code log}; stops it after {@code timeoutNs} and returns TIMED_OUT. */
+    /** Stops it after {@code timeoutNs} and returns TIMED_OUT. */
     public int runLogged(Path log, long timeoutNs) throws IOException, InterruptedException {
         Process process = new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.to(log.toFile())).start();
@@ -55,7 +50,7 @@ public final class MeasuredJvm {
         return await(process, timeoutNs);
     }
 
-    /** The process id of the JVM last started; -1 where the platform does not tell. */
+    /** Of the JVM last started; -1 where the platform does not tell. */
     public long pid() {
         return pid;
     }
@@ -75,10 +70,7 @@ public final class MeasuredJvm {
         }
     }
 
-    /**
-     * The signal that ended a process whose exit code is {@code code} (Java reports 128 + N); 0 when it exited by
-     * itself.
-     */
+    /** Java reports 128 + N; 0 when it exited by itself. */
     public static int signalOf(int code) {
         return code > 128 && code < 128 + 65 ? code - 128 : 0;
     }

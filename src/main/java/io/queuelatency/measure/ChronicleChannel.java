@@ -14,26 +14,20 @@ import net.openhft.chronicle.queue.impl.single.SingleChronicleQueueBuilder;
 import net.openhft.chronicle.wire.DocumentContext;
 
 /**
- * The queue under test: a Chronicle Queue (binary wire) in the run's own {@link QueueDirectory}. The producer
- * writes through an appender, the consumer reads through a tailer; each is created on its own pinned thread.
- * Once a second it deletes the cycle files both threads are done with, samples the footprint, and watches
- * the free space of the queue's filesystem: a memory-mapped write into a full tmpfs kills the JVM with
- * SIGBUS, so the run stops cleanly first.
+ * The queue under test: a Chronicle Queue (binary wire) in the run's own {@link QueueDirectory}. Once a second it
+ * deletes the cycle files both threads are done with, samples the footprint, and watches the free space: a
+ * memory-mapped write into a full tmpfs kills the JVM with SIGBUS, so the run stops cleanly first.
  */
 public final class ChronicleChannel implements Channel {
-    /** Seconds of writing at the run's rate that must fit in the free space; the check runs once a second. */
+    /** Seconds of writing at the run's rate that must fit in the free space. */
     static final long FREE_SPACE_SECONDS = 3;
-    /**
-     * Room for the queue's own headers and index beside the messages; its blocks are sparse and cost only what is
-     * written.
-     */
+    /** Room for the queue's own headers and index beside the messages (its blocks are sparse). */
     public static final long MARGIN_BYTES = 16L << 20;
-    /** Queue events kept, the newest: a MINUTELY run of almost three days, or 4,095 new blocks. */
+    /** The newest queue events kept: a MINUTELY run of almost three days. */
     static final int EVENTS_KEPT = 4096;
 
-    /** The producer's record of where its writes went: each new cycle or block with the time of its first write. */
     private final QueueEvents events = new QueueEvents();
-    /** Where the next write goes, for the pre-toucher; {@link WriteMark#NONE} (nothing done) without one. */
+    /** For the pre-toucher; {@link WriteMark#NONE} without one. */
     private final WriteMark mark;
 
     private final QueueDirectory dir;
@@ -50,8 +44,7 @@ public final class ChronicleChannel implements Channel {
                 .rollCycle(RollCycleNames.byName(config.chosenRollCycle))
                 .blockSize(config.settings.blockSize)
                 .storeFileListener(new StoreFileListener() {
-                    // Chronicle calls it on its background~resource~releaser thread, some time after the cycle was
-                    // opened: it serves to delete finished cycles, not to time the roll (the producer does that).
+                    // called some time after the roll: to delete finished cycles, not to time the roll
                     @Override
                     public void onReleased(int cycle, File file) {
                         dir.onReleased(cycle, file);
@@ -62,7 +55,7 @@ public final class ChronicleChannel implements Channel {
         this.mark = config.pretouchCpu >= 0 ? new WriteAddress() : WriteMark.NONE;
     }
 
-    /** {@link #FREE_SPACE_SECONDS} of messages (each with ~12 bytes of header and index) and {@link #MARGIN_BYTES}. */
+    /** Each message with ~12 bytes of header and index. */
     static long neededFreeBytes(StudyConfig config) {
         return MARGIN_BYTES + FREE_SPACE_SECONDS * config.settings.rate * (config.settings.size + 12L);
     }
@@ -77,19 +70,12 @@ public final class ChronicleChannel implements Channel {
         return reader(queue.createTailer(), layout, clock);
     }
 
-    /**
-     * The producer's side of one write. The actual send time, read by the caller immediately before this call, is
-     * what the reference study times from (its startTime, read before {@code writingDocument()}); the in-queue send
-     * time is read inside the document, once the queue opened it, just before the payload.
-     */
+    /** The producer's side: the in-queue send time is read once the queue opened the document, before the payload. */
     public static MessageWriter writer(ExcerptAppender appender, MessageLayout layout, NanoClock clock) {
         return writer(appender, layout, clock, new QueueEvents(), WriteMark.NONE);
     }
 
-    /**
-     * The same, telling {@code events} after each commit (off the message's path) which cycle and which block of
-     * its file the message went to: two field reads and the few stores of {@link QueueEvents#wrote}, no branch.
-     */
+    /** The same, telling {@code events} after each commit which cycle and block the message went to. */
     static MessageWriter writer(ExcerptAppender appender, MessageLayout layout, NanoClock clock, QueueEvents events,
             WriteMark mark) {
         return (sequence, intendedNs, actualNs) -> {
@@ -107,17 +93,14 @@ public final class ChronicleChannel implements Channel {
         };
     }
 
-    /**
-     * Told by the producer, inside each write, where the message ends. One implementation per run: without
-     * --pretouch {@link #NONE}, an empty call the JIT removes, so the producer's write costs nothing more.
-     */
+    /** Where the message ends, inside each write; without --pretouch {@link #NONE}, a call the JIT removes. */
     interface WriteMark {
         WriteMark NONE = written -> { };
 
         void wrote(Bytes<?> written);
     }
 
-    /** --pretouch: the address just past the last message written, where the next write goes (an ordered store). */
+    /** --pretouch: where the next write goes (an ordered store). */
     static final class WriteAddress implements WriteMark {
         final AtomicLong address = new AtomicLong();
 
@@ -128,13 +111,9 @@ public final class ChronicleChannel implements Channel {
     }
 
     /**
-     * Where the producer's writes went, as it saw them: each change of cycle (a roll) or of the block of the
-     * cycle's file its write landed in (a new block, mapped inside that write), with the in-queue send time of the
-     * first write there, read once the roll or the mapping was done. A ring of the newest
-     * {@link #EVENTS_KEPT}; the first entry is the queue's opening. Every write stores into the current slot and
-     * moves on only when the place changed, with no branch: a branch first taken at a roll or a new block in the
-     * window would make the JIT discard the producer's code there. Written by the producer only; each write publishes
-     * the count (an ordered store), so others read the events as it runs.
+     * Where the producer's writes went: each change of cycle (a roll) or of block (mapped inside that write), with the
+     * in-queue send time of the first write there. A ring of the newest {@link #EVENTS_KEPT}, the first entry the
+     * queue's opening; written like {@link StallRecorder}'s, with no branch a roll would take first, and published.
      */
     static final class QueueEvents {
         private final long[] blockStart = new long[EVENTS_KEPT];
@@ -158,20 +137,15 @@ public final class ChronicleChannel implements Channel {
             published.lazySet(seen);
         }
 
-        /** The rolls: each first write into a new cycle, but the queue's opening. */
         long[] rolls() {
             return times(true);
         }
 
-        /** The new blocks: each first write into a block of a cycle's file past its first. */
         long[] newBlocks() {
             return times(false);
         }
 
-        /**
-         * A new cycle's first write lands in its file's first block (start 0); a new block of the same file starts past
-         * it.
-         */
+        /** A new cycle's first write lands in its file's first block (start 0); a new block starts past it. */
         private long[] times(boolean rolls) {
             long seen = published.get();
             // the first event, the queue's opening, is no roll; one slot in writing
@@ -188,7 +162,7 @@ public final class ChronicleChannel implements Channel {
         }
     }
 
-    /** The consumer's side: the receive time is read as soon as the document is present, before anything else. */
+    /** The consumer's side: the receive time is read first, as soon as the document is present. */
     public static MessageReader reader(ExcerptTailer tailer, MessageLayout layout, NanoClock clock) {
         return receiver -> {
             try (DocumentContext dc = tailer.readingDocument()) {

@@ -6,33 +6,14 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The study's own thread once the schedule has started. Once a second it moves the interval histograms to the log,
- * moves the slow-message floor, lets the {@link Watcher} fold what the threads recorded, lets the channel keep house
- * and shows progress; at the window's start it takes the
- * start probe and marks the log. It decides when the run is over, each way out named ({@link Ending}):
- * <ul>
- *   <li>{@code COMPLETE}: the consumer has every message;</li>
- *   <li>{@code DRAINED}: the producer is done and 2 s pass: what has not arrived is lost;</li>
- *   <li>{@code FAILED}: a thread died, the channel reported a problem (the disk filling), the consumer received nothing
- *       for 5 s while messages were due, or the producer was still sending 10 s after its schedule;</li>
- *   <li>{@code STOPPED}: asked to stop (SIGTERM, Ctrl-C);</li>
- *   <li>{@code STUCK}: a thread did not stop within 5 s of being asked, and is given up on.</li>
- * </ul>
+ * moves the slow-message floor, lets the {@link Watcher} fold, lets the channel keep house and shows progress; at the
+ * window's start it takes the start probe and marks the log. It decides when the run is over ({@link Ending}):
+ * COMPLETE (every message in), DRAINED (2 s after the last send: the rest is lost), FAILED (a thread died, the channel
+ * reported a problem, nothing received for 5 s, or still sending 10 s after the schedule), STOPPED (SIGTERM,
+ * Ctrl-C), STUCK (a thread did not stop within 5 s of being asked).
  */
 final class Monitor {
-    /** How a study ended. */
     enum Ending { COMPLETE, DRAINED, FAILED, STOPPED, STUCK }
-
-    /** What the monitor may do to the study. */
-    interface Control {
-        /** Ends the run with this failure (the first wins). */
-        void fail(String why);
-
-        /** Stops both loops. */
-        void stopLoops();
-
-        /** Whether the loops were asked to stop (a stop, a failure, the drain). */
-        boolean stopping();
-    }
 
     static final long DRAIN_TIMEOUT_NS = TimeUnit.SECONDS.toNanos(2);
     static final long STOP_TIMEOUT_NS = TimeUnit.SECONDS.toNanos(5);
@@ -51,15 +32,15 @@ final class Monitor {
     private final Intervals intervals;
     private final SlowMessages slow;
     private final Progress progress;
-    private final Control control;
+    /** What the monitor may do to the study: fail it, stop its loops. */
+    private final Study control;
     private final Watcher watcher;
-    /** The window's start probe; null until the window begins. */
+    /** Null until the window begins. */
     WindowProbe atStart;
     private boolean drained;
     private boolean stuck;
 
-    /** Watches {@code pair} with what its threads share (the settings, the clock, the channel, the slow messages). */
-    Monitor(ThreadPair pair, Pause pause, Intervals intervals, Progress progress, Control control, Watcher watcher) {
+    Monitor(ThreadPair pair, Pause pause, Intervals intervals, Progress progress, Study control, Watcher watcher) {
         this.config = pair.parts.config;
         this.clock = pair.parts.clock;
         this.channel = pair.parts.channel;
@@ -72,10 +53,7 @@ final class Monitor {
         this.watcher = watcher;
     }
 
-    /**
-     * Watches from the schedule's {@code start} until the consumer's loop ends (or will not), then until the producer's
-     * does.
-     */
+    /** From the schedule's {@code start} until the consumer's loop ends (or will not), then the producer's. */
     void watch(long start) throws InterruptedException {
         long measureStart = start + config.settings.warmupNs;
         WindowProbe.rehearse(config.pinnedProducerCpu, config.pinnedConsumerCpu);
@@ -134,14 +112,8 @@ final class Monitor {
         awaitProducer();
     }
 
-    /**
-     * The window begins: the start probe, the log's mark, and the slow-message floor until the window has a tail of its
-     * own.
-     */
     private void windowStarts(long measureStart) {
-        // The wall clock and the samples' clock are read together, before the probe (which reads /proc for some
-        // milliseconds): read after it, the mark would be late by the probe's time, and the log's seconds off the
-        // window's by as much.
+        // Both clocks read before the probe (milliseconds of /proc), or the log's seconds would be off the window's.
         long wallClockMs = System.currentTimeMillis();
         intervals.markWindowStart(wallClockMs - TimeUnit.NANOSECONDS.toMillis(clock.nanoTime() - measureStart));
         atStart = WindowProbe.take(pair.producerThread, pair.consumerThread, config.pinnedProducerCpu,
@@ -152,10 +124,7 @@ final class Monitor {
         watcher.windowStarts(measureStart);
     }
 
-    /**
-     * Once a second: the intervals, the slow-message floor, the channel's upkeep and progress; returns the messages
-     * received.
-     */
+    /** Returns the messages received. */
     private long tick(long now, long start, long measureStart) {
         boolean warming = now < measureStart;
         long received = intervals.drain(warming);
@@ -194,7 +163,6 @@ final class Monitor {
                 + " s of being asked");
     }
 
-    /** How the run ended, from what the monitor saw and whether it was asked to stop or had failed. */
     Ending ending(boolean stopRequested, boolean failed) {
         return stuck ? Ending.STUCK : failed ? Ending.FAILED : stopRequested ? Ending.STOPPED : drained ? Ending.DRAINED
                 : Ending.COMPLETE;

@@ -1,15 +1,12 @@
 package io.queuelatency.measure;
 
-/**
- * How the monitoring thread waits between its once-a-second ticks; {@link #wake} ends a wait at once (a failure, a
- * stop).
- */
+/** How the monitoring thread waits between its ticks; {@link #wake} ends a wait at once (a failure, a stop). */
 public interface Pause {
     void sleep(long ms) throws InterruptedException;
 
     void wake();
 
-    /** Waits on a monitor: woken at once by {@link #wake}, which costs the measuring threads nothing until then. */
+    /** Waits on a monitor: costs the measuring threads nothing. */
     static Pause system() {
         return new Pause() {
             private boolean woken;

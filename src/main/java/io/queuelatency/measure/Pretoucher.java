@@ -8,13 +8,10 @@ import java.util.concurrent.locks.LockSupport;
 import org.HdrHistogram.Histogram;
 
 /**
- * Pre-faults the queue's file ahead of the writer, from a thread of its own on a third CPU, so that the producer's
- * writes find their pages mapped: {@code madvise(MADV_POPULATE_WRITE)} (Linux 5.14 and later) on the pages from
- * where the writer is to {@link #AHEAD_BYTES} past it, a chunk at a time. It populates the page tables as a write
- * would, and writes no byte: what the queue reads is what it wrote. Chronicle's own Pretoucher does this in its
- * Enterprise edition only. Records how far ahead of the writer it stayed (checked every {@link #CHECK_NS}) and any
- * failure; a failure ends the pre-faulting, never the run. It allocates a little per chunk (JNA's arguments), on its
- * own CPU: a megabyte populated costs a few hundred bytes of garbage.
+ * Pre-faults the queue's file ahead of the writer, from a thread on a third CPU, so that the producer's writes find
+ * their pages mapped: {@code madvise(MADV_POPULATE_WRITE)} (Linux 5.14+) up to {@link #AHEAD_BYTES} past the writer,
+ * writing no byte (Chronicle's own Pretoucher is Enterprise only). Records how far ahead it stayed; a failure ends the
+ * pre-faulting, never the run. JNA's arguments cost a few hundred bytes of garbage a megabyte, on its own CPU.
  */
 public final class Pretoucher {
     /** How far ahead of the writer the pages are populated: at 100,000 msg/s of 256 B about 0.6 s. */
@@ -32,11 +29,8 @@ public final class Pretoucher {
     private Function madvise;
     private long touchedFrom;
     private long touchedTo;
-    /** Bytes populated in all; the lead over the writer, sampled; the first failure. */
     private volatile long bytes;
-    /**
-     * The lead over the writer each time it was checked, before populating more (the writer's new mappings left out).
-     */
+    /** The lead over the writer each time it was checked, before populating more (new mappings left out). */
     private final Histogram lead = new Histogram(1L << 40, 2);
     private volatile String failure;
 
@@ -70,9 +64,6 @@ public final class Pretoucher {
         }
     }
 
-    /**
-     * Populates up to {@link #AHEAD_BYTES} past {@code at}; a new mapping (a roll, a new block) starts again from it.
-     */
     void step(long at) {
         if (at < touchedFrom || at > touchedTo + AHEAD_BYTES) {
             touchedFrom = at & -PAGE; // somewhere new: a roll or a new block
@@ -98,7 +89,6 @@ public final class Pretoucher {
         }
     }
 
-    /** Stops the thread and waits for it. */
     public void stop() {
         stop = true;
         if (thread != null) {
@@ -110,10 +100,7 @@ public final class Pretoucher {
         }
     }
 
-    /**
-     * What it did: on which CPU, how much it populated, how far ahead it stayed, what went wrong. Read after
-     * {@link #stop}.
-     */
+    /** After {@link #stop}. */
     public io.queuelatency.result.Pretouch facts() {
         boolean none = lead.getTotalCount() == 0;
         return new io.queuelatency.result.Pretouch(cpu, AHEAD_BYTES, bytes, none ? -1 : lead.getMinValue(),

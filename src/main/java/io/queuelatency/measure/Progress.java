@@ -5,10 +5,7 @@ import java.io.PrintStream;
 import java.lang.reflect.Method;
 import java.util.Locale;
 
-/**
- * Progress on stderr: elapsed, ETA and the rate the consumer saw in the last second. On a terminal one line
- * is updated in place every second; otherwise a line every 10 s; nothing when quiet.
- */
+/** Progress on stderr: on a terminal one line updated every second; otherwise a line every 10 s; none when quiet. */
 final class Progress {
     private static final long LINE_EVERY_NS = 10_000_000_000L;
 

@@ -15,15 +15,11 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The one directory a run creates, {@code <parent>/queue-latency-<pid>-<nanos>}, holding the queue's files
- * ({@code queue/}), the native-library temp dir ({@code jna/}) and the {@link RunMarker} that proves it is a
- * run's. The run deletes it whole when it ends,
- * fails or is interrupted, and nothing outside it: the parent is never touched but for adding this child.
- * <p>
- * Long runs stay bounded: the queue reports each cycle file once both threads are done with it
- * ({@link #onReleased}), and the monitoring thread deletes those files ({@link #deleteReleasedCycles}).
+ * ({@code queue/}), the native-library temp dir ({@code jna/}) and the {@link RunMarker} that proves it is a run's.
+ * The run deletes it whole when it ends, fails or is interrupted, and nothing outside it. Cycle files both threads are
+ * done with are deleted as the run goes.
  */
 public final class QueueDirectory implements AutoCloseable {
-    /** Every run's directory is {@code queue-latency-<pid>-<nanos>}, with a {@link RunMarker} in it. */
     public static final String PREFIX = RunMarker.QUEUE_DIR_PREFIX;
 
     private final Path root;
@@ -46,7 +42,7 @@ public final class QueueDirectory implements AutoCloseable {
         this.usedAtStartBytes = used(store);
     }
 
-    /** Creates a new directory under {@code parent}, marked as this process's; never reuses one that exists. */
+    /** Never reuses one that exists. */
     public static QueueDirectory create(Path parent) throws IOException {
         String name = PREFIX + ProcessId.current() + "-" + System.nanoTime();
         Path root = Files.createDirectory(parent.resolve(name));
@@ -57,24 +53,16 @@ public final class QueueDirectory implements AutoCloseable {
         return dir;
     }
 
-    /**
-     * After the process {@code pid} died (killed, crashed) without cleaning up: removes the queue directories
-     * under {@code parent} that it created and marked. Returns what was removed, with sizes.
-     */
+    /** After the process {@code pid} died without cleaning up: removes its directories; returns what, with sizes. */
     public static List<String> removeLeftBy(long pid, Path parent) {
         return RunMarker.removeMarked(parent, PREFIX + pid + "-", marker -> marker.pid == pid);
     }
 
-    /**
-     * Runs that nobody watched (their launcher was killed too): removes the queue directories under
-     * {@code parent} of the tool's naming whose marker names a process that no longer runs. Returns one line
-     * for each. A directory without the marker is never touched.
-     */
+    /** Removes the directories whose marker names a process that no longer runs; one line for each. */
     public static List<String> sweep(Path parent) {
         return RunMarker.removeMarked(parent, PREFIX,
                 marker -> marker.pid != ProcessId.current() && marker.ownerGone());
     }
-
 
     public Path root() {
         return root;
@@ -88,11 +76,7 @@ public final class QueueDirectory implements AutoCloseable {
         return root.resolve("jna");
     }
 
-    /**
-     * Points JNA's native-library temp files (Chronicle's affinity library extracts one) into this directory,
-     * before the first class that loads it: never {@code ~/.cache/JNA}, and gone with the directory. A
-     * {@code -Djna.tmpdir} given on the command line is kept.
-     */
+    /** JNA's native-library temp files in here, not in {@code ~/.cache/JNA}; a {@code -Djna.tmpdir} is kept. */
     public QueueDirectory holdingNativeLibraries() {
         if (System.getProperty("jna.tmpdir") == null) {
             System.setProperty("jna.tmpdir", nativeTempPath().toString());
@@ -105,7 +89,7 @@ public final class QueueDirectory implements AutoCloseable {
         released.add(file);
     }
 
-    /** Deletes the cycle files the queue has released; called off the hot threads. */
+    /** Called off the hot threads. */
     public void deleteReleasedCycles() {
         File file;
         while ((file = released.poll()) != null) {
@@ -115,11 +99,7 @@ public final class QueueDirectory implements AutoCloseable {
         }
     }
 
-    /**
-     * Samples how much the queue's filesystem filled since the directory was made, and keeps the peak. The
-     * cycle files are sparse (a 16 GiB block is a 16 GiB length and only the written pages), so their lengths
-     * would say nothing; another process writing there meanwhile is counted too.
-     */
+    /** How much the filesystem filled since the directory was made (the cycle files are sparse); keeps the peak. */
     public long sampleFootprint() {
         long bytes = Math.max(0, used(store) - usedAtStartBytes);
         if (bytes > peakFootprintBytes) {
@@ -128,7 +108,7 @@ public final class QueueDirectory implements AutoCloseable {
         return bytes;
     }
 
-    /** Usable bytes left on the queue's filesystem, or -1 when it cannot be read this time. */
+    /** -1 when it cannot be read this time. */
     public long usableBytes() {
         try {
             return store == null ? -1 : store.getUsableSpace();
@@ -153,7 +133,7 @@ public final class QueueDirectory implements AutoCloseable {
         return deletedCycles;
     }
 
-    /** Deletes the whole directory, once; safe to call from a shutdown hook and again afterwards. */
+    /** Once; safe to call from a shutdown hook and again afterwards. */
     @Override
     public void close() {
         if (deleted.compareAndSet(false, true)) {

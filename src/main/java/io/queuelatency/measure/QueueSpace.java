@@ -7,13 +7,9 @@ import java.util.Locale;
 import net.openhft.chronicle.queue.RollCycle;
 
 /**
- * How much room a run's queue takes, and the roll cycle that makes it fit. Cycle files both threads are done with
- * are deleted as the run goes, so the queue holds at most about two cycles at once (the one being written and the
- * one just finished): a run needs the smaller of its whole data and two cycles' worth, plus a margin. By default
- * (--roll-cycle auto) the longest cycle of Chronicle's fast family that fits is taken: FAST_DAILY, the reference
- * harness's, wherever the whole run fits, as in the article; shorter ones only for runs too long to keep whole
- * (each roll is then a queue event in the tail). On tmpfs the queue is memory, so the room is also bounded by the
- * memory available, less a reserve for everything else.
+ * How much room a run's queue takes, and the roll cycle that makes it fit. Finished cycles are deleted as the run
+ * goes, so a run needs the smaller of its whole data and two cycles' worth, plus a margin. --roll-cycle auto takes the
+ * longest of Chronicle's fast cycles that fits: FAST_DAILY, the reference's, wherever the whole run fits.
  */
 public final class QueueSpace {
     /** Chronicle's fast cycles, longest first (4,096 or 2,048 index entries of 256: the reference's indexing). */
@@ -24,7 +20,6 @@ public final class QueueSpace {
     static final int OVERHEAD_BYTES = 12;
     public static final String AUTO = "auto";
 
-    /** The chosen cycle, what it needs, and why, in one sentence. */
     public static final class Choice {
         public final RollCycle cycle;
         public final long neededBytes;
@@ -40,13 +35,9 @@ public final class QueueSpace {
     private QueueSpace() {
     }
 
-    /**
-     * The queue's largest footprint with {@code cycle}: the whole run or two cycles' worth, whichever is less, and the
-     * margin.
-     */
+    /** The whole run or two cycles' worth, whichever is less. */
     public static long neededBytes(long ratePerSecond, int messageSize, long runNs, RollCycle cycle) {
-        double seconds = Math.min(runNs / 1e9, 2 * cycle.lengthInMillis() / 1000.0);
-        return (long) (ratePerSecond * seconds * (messageSize + OVERHEAD_BYTES)) + ChronicleChannel.MARGIN_BYTES;
+        return wholeRunBytes(ratePerSecond, messageSize, Math.min(runNs, 2 * cycle.lengthInMillis() * 1_000_000L));
     }
 
     /** The whole run's data: what FAST_DAILY keeps of a run that does not cross midnight UTC. */
@@ -76,10 +67,7 @@ public final class QueueSpace {
         return null;
     }
 
-    /**
-     * The room a queue in {@code dir} may take: its filesystem's free space, and on tmpfs (memory) no more than the
-     * memory available less a reserve of a tenth of memory (at least 1 GiB) for the JVMs and the rest of the host.
-     */
+    /** On tmpfs (memory) no more than the memory available less a tenth of memory (at least 1 GiB). */
     public static long roomBytes(long usableBytes, boolean tmpfs, long memAvailableBytes, long memTotalBytes) {
         if (!tmpfs || memAvailableBytes < 0) {
             return usableBytes;
@@ -87,5 +75,4 @@ public final class QueueSpace {
         long reserve = Math.max(1L << 30, memTotalBytes / 10);
         return Math.max(0, Math.min(usableBytes, memAvailableBytes - reserve));
     }
-
 }

@@ -10,17 +10,10 @@ import java.util.concurrent.TimeUnit;
 import net.openhft.chronicle.queue.impl.single.SingleChronicleQueue;
 
 /**
- * One measurement, as a story: a producer and a consumer thread, each pinned ({@link ThreadPair}), joined by a
- * {@link Channel}; the calling thread watches them ({@link Monitor}) and ends the run on every path, each a named
- * {@link Monitor.Ending}; then the outcome is read from what the threads recorded ({@link StudyOutcomes}).
- * <pre>
- *   producer (CPU A) ──► channel ──► consumer (CPU B)          monitor (this thread)
- *   warm-up: messages 0 .. W-1                 measured window: messages W .. W+N-1
- *   |---------- warmupNs ----------|------------------- durationNs -------------------|
- *   start                      measureStart                                          end
- * </pre>
- * Which phase a message belongs to follows from its sequence number, not from a flag between threads. The clock, the
- * monitor's pause and the pinning are injected, so tests drive every path with fakes.
+ * One measurement: a producer and a consumer thread, each pinned ({@link ThreadPair}), joined by a {@link Channel};
+ * the calling thread watches them ({@link Monitor}) and ends the run on every path; the outcome is read from what the
+ * threads recorded. Messages 0 .. W-1 are the warm-up, W .. W+N-1 the window: a message's phase follows from its
+ * sequence number, not from a flag between threads. Clock, pause and pinning are injected for tests.
  */
 public final class Study {
     static final long READY_TIMEOUT_MS = 30_000;
@@ -28,7 +21,6 @@ public final class Study {
 
     /** Pins the calling thread; returns null, or why it did not take. */
     public interface Pinning {
-        /** Null when the calling thread now runs on {@code cpu} only, else why not. */
         Warning pin(String role, int cpu);
     }
 
@@ -68,7 +60,7 @@ public final class Study {
         stopLoops();
     }
 
-    private void stopLoops() {
+    void stopLoops() {
         stopping = true;
         ThreadPair p = pair;
         if (p != null) {
@@ -77,8 +69,8 @@ public final class Study {
         pause.wake();
     }
 
-    /** The first failure wins; the loops stop and the monitor wakes at once. */
-    private void fail(String why) {
+    /** The first failure wins. */
+    void fail(String why) {
         synchronized (this) {
             if (failure == null) {
                 failure = why;
@@ -92,7 +84,6 @@ public final class Study {
         return !running || finished.await(timeout, unit);
     }
 
-    /** Runs the study over {@code channel}, appending intervals to {@code log}. */
     public StudyOutcome run(Channel channel, IntervalLog log, PrintStream progressOut) throws InterruptedException {
         running = true; // before reading stopRequested: a stop either sees this run or this run sees the stop
         try {
@@ -105,10 +96,6 @@ public final class Study {
         }
     }
 
-    /**
-     * The story: the threads start, pin themselves and get ready; one full GC while they wait; the schedule starts and
-     * the monitor watches it to its end; the end probe; the outcome.
-     */
     private StudyOutcome measure(Channel channel, IntervalLog log, Progress progress) throws InterruptedException {
         LatencyRecorder recorder = new LatencyRecorder(config.warmupMessages());
         TailRecorders tail = config.settings.attribution ? TailRecorders.create() : TailRecorders.OFF;
@@ -116,8 +103,7 @@ public final class Study {
         ThreadPair threads = new ThreadPair(parts, () -> stopping, this::fail);
         pair = threads;
         threads.start();
-        // The tool's own threads off the measured CPUs where there is a CPU for them: this thread (the monitor, which
-        // runs the tail's fold) now, and the kernel trace's reader, which it starts below and which inherits its CPU.
+        // The monitor (which runs the tail's fold) and the kernel trace's reader it starts inherit the tool's CPU.
         if (config.toolCpu >= 0) {
             threads.monitorPinned(pinning.pin("monitor", config.toolCpu));
         }
@@ -127,13 +113,12 @@ public final class Study {
         }
         Pretoucher pretoucher = config.pretouchCpu >= 0 ? new Pretoucher(channel, config.pretouchCpu, pinning) : null;
         String pretouchProblem = pretoucher == null ? null : pretoucher.start();
-        // Start from an empty young generation: startup garbage (class loading, Chronicle's set-up) is collected now,
-        // not in the measured window. The threads are waiting, so nothing is timed.
+        // Startup garbage is collected now, not in the window; the threads are waiting, so nothing is timed.
         System.gc();
         long start = clock.nanoTime() + START_DELAY_NS;
         threads.go(start);
         Intervals intervals = new Intervals(recorder, log);
-        Monitor monitor = new Monitor(threads, pause, intervals, progress, control(), watcher);
+        Monitor monitor = new Monitor(threads, pause, intervals, progress, this, watcher);
         monitor.watch(start);
         if (pretoucher != null) {
             pretoucher.stop();
@@ -144,13 +129,13 @@ public final class Study {
         threads.release(TimeUnit.NANOSECONDS.toMillis(Monitor.STOP_TIMEOUT_NS));
         progress.done();
         intervals.drainAll();
-        StudyOutcomes.Window window = new StudyOutcomes.Window(start + config.settings.warmupNs,
+        StudyOutcome.Window window = new StudyOutcome.Window(start + config.settings.warmupNs,
                 monitor.atStart != null ? monitor.atStart : atEnd,
                 atEnd, monitor.ending(stopRequested, failure != null));
         Pretouch pretouched = pretoucher == null ? null : pretouchProblem != null
                 ? new Pretouch(config.pretouchCpu, Pretoucher.AHEAD_BYTES, 0, -1, -1, pretouchProblem)
                 : pretoucher.facts();
-        return StudyOutcomes.of(threads, intervals, window, failure, stopRequested, pretouched);
+        return new StudyOutcome(threads, intervals, window, failure, stopRequested, pretouched);
     }
 
     private void awaitReady(ThreadPair threads) throws InterruptedException {
@@ -161,23 +146,9 @@ public final class Study {
         }
     }
 
-    private Monitor.Control control() {
-        return new Monitor.Control() {
-            @Override
-            public void fail(String why) {
-                Study.this.fail(why);
-            }
-
-            @Override
-            public void stopLoops() {
-                Study.this.stopLoops();
-            }
-
-            @Override
-            public boolean stopping() {
-                return stopping;
-            }
-        };
+    /** Whether the loops were asked to stop (a stop, a failure, the drain). */
+    boolean stopping() {
+        return stopping;
     }
 
     /** "IOException: No space left on device", with the cause where the exception only wraps it. */
@@ -196,7 +167,7 @@ public final class Study {
         return s;
     }
 
-    /** Waits for {@code latch}; false when interrupted (the thread then ends without measuring). */
+    /** False when interrupted (the thread then ends without measuring). */
     static boolean await(CountDownLatch latch) {
         try {
             latch.await();

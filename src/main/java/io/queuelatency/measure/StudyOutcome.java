@@ -1,8 +1,11 @@
 package io.queuelatency.measure;
 
+import io.queuelatency.host.KernelCounters;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.MessageCounts;
+import io.queuelatency.result.Pretouch;
 import io.queuelatency.result.SendRate;
+import io.queuelatency.result.StudyConfig;
 import io.queuelatency.result.Warning;
 import io.queuelatency.result.WindowFacts;
 import java.util.Collections;
@@ -12,8 +15,9 @@ import java.util.Map;
 import org.HdrHistogram.Histogram;
 
 /**
- * What one study measured, for the result: counts, rate, the window's JVM facts, and the window's histogram of each
- * definition.
+ * What one study measured, assembled from what its threads and recorders hold once their loops have ended: the
+ * message counts, the rate the producer held, what the JVM did in the window (between the two probes), and the
+ * window's histogram of each definition. A thread that never stopped has no counts safe to read: they are left at zero.
  */
 public final class StudyOutcome {
     public final MessageCounts messages;
@@ -23,127 +27,114 @@ public final class StudyOutcome {
     public final String failure;
     /** Stopped from outside (SIGTERM, Ctrl-C) before every message was sent. */
     public final boolean stoppedEarly;
-    /** Pins that did not take. */
     public final List<Warning> pinWarnings;
     /** The measured window's histogram of each definition (empty where the messages had no room for its send time). */
     public final Map<Definition, Histogram> histograms;
-    /**
-     * What the tail is made of, as the measured threads recorded it; null with attribution off or a thread that never
-     * stopped.
-     */
+    /** Null with attribution off or a thread that never stopped. */
     public final TailRecords tail;
     /** How the run ended: COMPLETE, DRAINED (the rest never came), FAILED, STOPPED, STUCK (a thread given up on). */
     public final String ending;
     /** What the pre-toucher did (--pretouch); null without one. */
-    public final io.queuelatency.result.Pretouch pretouch;
+    public final Pretouch pretouch;
 
-    /** The measured threads' own records for tail attribution. */
     public static final class TailRecords {
         /** The window's scheduled start, on the samples' clock. */
         public final long windowStartNs;
-        /** The producer's send interval: a message sent later than this after its slot was sent late. */
-        public final long intervalNs;
-        /** Each thread's stalls and the slow messages. */
-        public final TailRecorders recorders;
-        /** The queue's rolls: when the producer's first write into each new cycle returned, on the samples' clock. */
-        public final long[] cycleStartsNs;
-        /** The queue's new blocks of a cycle's file: when the producer's first write into each returned. */
-        public final long[] newBlocksNs;
 
-        TailRecords(long windowStartNs, long intervalNs, TailRecorders recorders, long[] cycleStartsNs,
-                    long[] newBlocksNs) {
-            this.newBlocksNs = newBlocksNs.clone();
-            this.cycleStartsNs = cycleStartsNs.clone();
-            java.util.Arrays.sort(this.newBlocksNs); // in time order: the attribution searches them
-            java.util.Arrays.sort(this.cycleStartsNs);
+        TailRecords(long windowStartNs) {
             this.windowStartNs = windowStartNs;
-            this.intervalNs = intervalNs;
-            this.recorders = recorders;
         }
     }
 
-    private StudyOutcome(Builder b) {
-        messages = b.messages;
-        rate = b.rate;
-        window = b.window;
-        failure = b.failure;
-        stoppedEarly = b.stoppedEarly;
-        pinWarnings = Collections.unmodifiableList(b.pinWarnings);
-        histograms = Collections.unmodifiableMap(new EnumMap<>(b.histograms));
-        tail = b.tail;
-        ending = b.ending.name();
-        pretouch = b.pretouch;
+    static final class Window {
+        final long startNs;
+        final WindowProbe atStart;
+        final WindowProbe atEnd;
+        final Monitor.Ending ending;
+
+        Window(long startNs, WindowProbe atStart, WindowProbe atEnd, Monitor.Ending ending) {
+            this.startNs = startNs;
+            this.atStart = atStart;
+            this.atEnd = atEnd;
+            this.ending = ending;
+        }
     }
 
-    static Builder builder() {
-        return new Builder();
+    StudyOutcome(ThreadPair threads, Intervals intervals, Window window, String failure, boolean stopRequested,
+                 Pretouch pretouch) {
+        ThreadPair.Parts parts = threads.parts;
+        StudyConfig config = parts.config;
+        Producer p = threads.endedProducer();
+        Consumer c = threads.endedConsumer();
+        this.messages = messages(config, parts.recorder, p, c);
+        this.rate = rate(config, p);
+        this.window = jvmWindow(window.atStart, window.atEnd);
+        this.failure = failure;
+        this.stoppedEarly = stopRequested && (p == null ? 0 : p.sent()) < config.totalMessages();
+        this.pinWarnings = Collections.unmodifiableList(threads.pinWarnings());
+        this.histograms = Collections.unmodifiableMap(new EnumMap<>(intervals.totals));
+        this.tail = !parts.tail.on() || p == null || c == null ? null : new TailRecords(window.startNs);
+        this.ending = window.ending.name();
+        this.pretouch = pretouch;
     }
 
-    /** By name, from what the threads and the monitor hold once the loops have ended. */
-    static final class Builder {
-        private MessageCounts messages;
-        private SendRate rate;
-        private WindowFacts window;
-        private String failure;
-        private boolean stoppedEarly;
-        private List<Warning> pinWarnings;
-        private Map<Definition, Histogram> histograms;
-        private TailRecords tail;
-        private Monitor.Ending ending;
-        private io.queuelatency.result.Pretouch pretouch;
+    private static MessageCounts messages(StudyConfig config, LatencyRecorder recorder, Producer p, Consumer c) {
+        long sent = p == null ? 0 : p.sent();
+        SequenceChecker checker = c == null ? null : c.checker();
+        MessageCounts.Builder m = new MessageCounts.Builder();
+        m.warmup = config.warmupMessages();
+        m.measured = config.measuredMessages();
+        m.expected = config.totalMessages();
+        m.sent = sent;
+        m.received = checker == null ? 0 : checker.received();
+        m.lost = checker == null ? sent : checker.lostAtEnd(sent);
+        m.duplicated = checker == null ? 0 : checker.duplicated();
+        m.outOfOrder = checker == null ? 0 : checker.outOfOrder();
+        m.corrupted = c == null ? 0 : c.corrupted();
+        m.clampedHigh = recorder.clampedHigh();
+        m.clampedNegative = recorder.clampedNegative();
+        m.gapOverflow = checker != null && checker.gapOverflow();
+        return m.build();
+    }
 
-        Builder messages(MessageCounts v) {
-            messages = v;
-            return this;
+    /**
+     * The rate the producer held, from the window's scheduled start, so a late first send (caught up at once) does not
+     * inflate it; a producer still behind at the end shows as a lower one.
+     */
+    private static SendRate rate(StudyConfig config, Producer p) {
+        long warmup = config.warmupMessages();
+        if (p == null || config.measuredMessages() <= 1 || p.lastMeasuredSendNs() <= p.windowStartNs()) {
+            return new SendRate(config.settings.rate, 0, 0, 0, 0);
         }
+        double intervalNs = 1e9 / config.settings.rate;
+        double achieved = (p.sent() - warmup) * 1e9 / (p.lastMeasuredSendNs() - p.windowStartNs() + intervalNs);
+        double deviation = 100.0 * (achieved - config.settings.rate) / config.settings.rate;
+        return new SendRate(config.settings.rate, achieved, deviation, p.maxLagNs(), p.lateSends());
+    }
 
-        Builder rate(SendRate v) {
-            rate = v;
-            return this;
+    /** What the JVM did between the two probes: collections per collector, allocation, heap, the kernel's counts. */
+    private static WindowFacts jvmWindow(WindowProbe atStart, WindowProbe atEnd) {
+        WindowFacts.Builder w = new WindowFacts.Builder();
+        for (String name : atEnd.gcCounts.keySet()) {
+            w.gcCountByCollector.put(name, atEnd.gcCounts.get(name) - atStart.gcCounts.getOrDefault(name, 0L));
         }
+        w.gcCount = atEnd.gcCountSince(atStart);
+        w.gcTimeMs = atEnd.gcTimeMs - atStart.gcTimeMs;
+        w.producerAllocatedBytes = WindowProbe.delta(atEnd.producerAllocated, atStart.producerAllocated);
+        w.consumerAllocatedBytes = WindowProbe.delta(atEnd.consumerAllocated, atStart.consumerAllocated);
+        w.heapUsedAtStartBytes = atStart.heapUsed;
+        w.heapUsedAtEndBytes = atEnd.heapUsed;
+        w.heapMaxBytes = atEnd.heapMax;
+        w.timerInterrupts = counts(atEnd.kernel.timerInterrupts, atStart.kernel.timerInterrupts);
+        w.stealMs = counts(atEnd.kernel.stealMs, atStart.kernel.stealMs);
+        return w.build();
+    }
 
-        Builder window(WindowFacts v) {
-            window = v;
-            return this;
+    private static long[] counts(long[] end, long[] start) {
+        long[] d = new long[end.length];
+        for (int i = 0; i < d.length; i++) {
+            d[i] = KernelCounters.delta(end[i], start[i]);
         }
-
-        Builder failure(String v) {
-            failure = v;
-            return this;
-        }
-
-        Builder stoppedEarly(boolean v) {
-            stoppedEarly = v;
-            return this;
-        }
-
-        Builder pinWarnings(List<Warning> v) {
-            pinWarnings = v;
-            return this;
-        }
-
-        Builder histograms(Map<Definition, Histogram> v) {
-            histograms = v;
-            return this;
-        }
-
-        Builder tail(TailRecords v) {
-            tail = v;
-            return this;
-        }
-
-        Builder ending(Monitor.Ending v) {
-            ending = v;
-            return this;
-        }
-
-        Builder pretouch(io.queuelatency.result.Pretouch v) {
-            pretouch = v;
-            return this;
-        }
-
-        StudyOutcome build() {
-            return new StudyOutcome(this);
-        }
+        return d;
     }
 }

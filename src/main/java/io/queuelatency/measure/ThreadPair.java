@@ -9,14 +9,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
 /**
- * The study's two measured threads. Each pins itself to its CPU, calibrates its stall recorder there (what a clock
- * read costs on that CPU), opens its end of the channel, says it is ready and waits for the go; then runs its loop.
- * Both are daemons: one stuck in the queue must not keep the JVM alive once the run has given up on it. Both outlive
- * their loops until the end probe is taken ({@link #release}): a dead thread has no allocation counter.
- * <pre>
- *   new ──► start() ──► pinned, calibrated, channel open ──► ready ──► go(start) ──► loop ──► ended ──► release()
- * </pre>
- * A thread that dies (an exception) is reported through {@code failure} with its name and the error.
+ * The study's two measured threads. Each pins itself to its CPU, calibrates its stall recorder there, opens its end
+ * of the channel, says it is ready and waits for the go; then runs its loop. Both are daemons: one stuck in the queue
+ * must not keep the JVM alive once the run has given up on it. Both outlive their loops until the end probe is taken
+ * ({@link #release}): a dead thread has no allocation counter.
  */
 final class ThreadPair {
     private final CountDownLatch ready = new CountDownLatch(2);
@@ -31,13 +27,12 @@ final class ThreadPair {
     private volatile boolean producerEnded;
     private volatile boolean consumerEnded;
     private volatile long startNs;
-    /** The measured threads' ids in the kernel, known once each is pinned; -1 where /proc does not say. */
+    /** Known once each is pinned; -1 where /proc does not say. */
     volatile int producerTid = -1;
     volatile int consumerTid = -1;
-    /** What the two threads share, for the monitor and the outcome to read once the loops have ended. */
     final Parts parts;
 
-    /** What the threads share: the study's settings, the channel, the clock and pinning, and its recorders. */
+    /** What the two threads share, for the monitor and the outcome to read once the loops have ended. */
     static final class Parts {
         final StudyConfig config;
         final Channel channel;
@@ -61,37 +56,28 @@ final class ThreadPair {
     /** {@code stopping}: whether the study is ending (a thread that sees it before its loop does not start it). */
     ThreadPair(Parts parts, BooleanSupplier stopping, java.util.function.Consumer<String> failure) {
         this.parts = parts;
-        producerThread = new Thread(() -> {
+        producerThread = thread("producer", () -> producerLoop(parts, stopping), () -> producerEnded = true, failure);
+        consumerThread = thread("consumer", () -> consumerLoop(parts, stopping), () -> consumerEnded = true, failure);
+    }
+
+    private Thread thread(String name, Runnable loop, Runnable ended, java.util.function.Consumer<String> failure) {
+        Thread t = new Thread(() -> {
             try {
-                producerLoop(parts, stopping);
+                loop.run();
             } finally {
-                producerEnded = true;
+                ended.run();
             }
             Study.await(probed);
-        }, "producer");
-        consumerThread = new Thread(() -> {
-            try {
-                consumerLoop(parts, stopping);
-            } finally {
-                consumerEnded = true;
-            }
-            Study.await(probed);
-        }, "consumer");
-        for (Thread t : new Thread[] {producerThread, consumerThread}) {
-            t.setDaemon(true);
-            t.setUncaughtExceptionHandler(
-                    (thread, e) -> failure.accept("the " + thread.getName() + " thread died: " + Study.describe(e)));
-        }
+        }, name);
+        t.setDaemon(true);
+        t.setUncaughtExceptionHandler(
+                (thread, e) -> failure.accept("the " + thread.getName() + " thread died: " + Study.describe(e)));
+        return t;
     }
 
     private void producerLoop(Parts parts, BooleanSupplier stopping) {
         StudyConfig config = parts.config;
-        pinWarnings[0] = parts.pinning.pin("producer", config.pinnedProducerCpu);
-        producerTid = ProcessId.currentThread();
-        if (parts.tail.producerStalls != null) {
-            // On its own CPU, before its loop: what a clock read costs there.
-            parts.tail.producerStalls.calibrate(parts.clock);
-        }
+        producerTid = pin(0, "producer", config.pinnedProducerCpu, parts.tail.producerStalls);
         Channel.MessageWriter writer = parts.channel.openWriter();
         ready.countDown();
         if (!Study.await(go) || stopping.getAsBoolean()) {
@@ -108,11 +94,7 @@ final class ThreadPair {
 
     private void consumerLoop(Parts parts, BooleanSupplier stopping) {
         StudyConfig config = parts.config;
-        pinWarnings[1] = parts.pinning.pin("consumer", config.pinnedConsumerCpu);
-        consumerTid = ProcessId.currentThread();
-        if (parts.tail.consumerStalls != null) {
-            parts.tail.consumerStalls.calibrate(parts.clock);
-        }
+        consumerTid = pin(1, "consumer", config.pinnedConsumerCpu, parts.tail.consumerStalls);
         Consumer c = new Consumer(parts.channel.openReader(), parts.recorder, config.totalMessages());
         if (parts.tail.consumerStalls != null) {
             c.attribute(parts.clock, parts.tail.consumerStalls, parts.tail.slow);
@@ -124,23 +106,29 @@ final class ThreadPair {
         }
     }
 
+    /** Pins the calling thread and calibrates its stall recorder (null: none) there; returns its id in the kernel. */
+    private int pin(int thread, String role, int cpu, StallRecorder stalls) {
+        pinWarnings[thread] = parts.pinning.pin(role, cpu);
+        if (stalls != null) {
+            stalls.calibrate(parts.clock);
+        }
+        return ProcessId.currentThread();
+    }
+
     void start() {
         producerThread.start();
         consumerThread.start();
     }
 
-    /** True once both are ready, within {@code ms}. */
     boolean awaitReady(long ms) throws InterruptedException {
         return ready.await(ms, TimeUnit.MILLISECONDS);
     }
 
-    /** Starts both loops on a schedule that begins at {@code startNs}. */
     void go(long startNs) {
         this.startNs = startNs;
         go.countDown(); // publishes startNs to both threads
     }
 
-    /** Asks both loops to stop. */
     void stopLoops() {
         Producer p = producer;
         if (p != null) {
@@ -174,7 +162,7 @@ final class ThreadPair {
         }
     }
 
-    /** The producer, once its loop has ended (its counters are then safe to read); null for one that never stopped. */
+    /** Once its loop has ended (its counters are then safe to read); null for one that never stopped. */
     Producer endedProducer() {
         return producerEnded ? producer : null;
     }
@@ -183,8 +171,6 @@ final class ThreadPair {
         return consumerEnded ? consumer : null;
     }
 
-    /** Pins that did not take. */
-    /** How pinning the monitor's thread to the tool's CPU went: null, or why it did not take. */
     void monitorPinned(Warning w) {
         pinWarnings[2] = w;
     }

@@ -12,17 +12,15 @@ import net.openhft.affinity.impl.LinuxHelper;
 
 /** Pins the calling thread to one CPU and checks that it took; a failure is a warning, never silence. */
 public final class ThreadPinning {
-    /** Listings of this JVM's threads taken at most when moving them (each moves the threads the last did not list). */
+    /** Listings of this JVM's threads taken at most, each moving those the last did not list. */
     static final int MOVE_PASSES = 5;
 
     private ThreadPinning() {
     }
 
     /**
-     * Moves every thread of this JVM that exists now (the JIT's compilers, the GC's workers, the VM thread, the
-     * monitoring thread; and so every thread they start later, which inherits the mask) onto {@code others},
-     * off the measured CPUs; the producer and consumer pin themselves to theirs afterwards. Returns where the
-     * other threads run, said for the result; with no CPU to spare it says they share the measured ones.
+     * Moves every thread of this JVM (and so those they start later, which inherit the mask) off the measured CPUs,
+     * before the producer and consumer pin themselves. Returns where the other threads run, said for the result.
      */
     public static String keepOthersOff(List<Integer> allowed, int producerCpu, int consumerCpu) {
         BitSet others = new BitSet();
@@ -37,9 +35,7 @@ public final class ThreadPinning {
             return "the JVM's other threads share the measured CPUs (no other CPU here)";
         }
         String where = io.queuelatency.host.CpuList.format(list);
-        // Until a listing shows no thread not yet seen: the first move loads the native library, and what that
-        // starts (a process, and with it the JDK's "process reaper" thread) was started from the calling thread
-        // before it was moved, after the first listing.
+        // Until a listing shows no new thread: the first move loads the native library, which starts one.
         Set<String> seen = new HashSet<>();
         int moved = 0;
         String failed = null;
@@ -69,7 +65,7 @@ public final class ThreadPinning {
                 : "the JVM's other threads were not moved off the measured CPUs: " + failed;
     }
 
-    /** Returns null when the calling thread now runs on {@code cpu} only, else why not. */
+    /** Null when the calling thread now runs on {@code cpu} only, else why not. */
     static Warning pinCurrentThread(String role, int cpu) {
         try {
             Affinity.setAffinity(cpu);

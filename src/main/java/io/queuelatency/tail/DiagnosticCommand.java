@@ -8,9 +8,7 @@ final class DiagnosticCommand {
     private DiagnosticCommand() {
     }
 
-    /**
-     * Runs {@code operation} ("vmLog", "jfrStart") with {@code arguments}; throws when this JVM has no such command.
-     */
+    /** {@code operation} "vmLog", "jfrStart"...; throws when this JVM has no such command. */
     static void run(String operation, String... arguments) throws Exception {
         ManagementFactory.getPlatformMBeanServer()
                 .invoke(new ObjectName("com.sun.management:type=DiagnosticCommand"), operation,

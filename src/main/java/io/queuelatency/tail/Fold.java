@@ -12,41 +12,33 @@ import io.queuelatency.result.Why;
 import java.util.Arrays;
 
 /**
- * The tail's fold: on the monitor's thread, never on a measured one, it takes what the measured threads recorded (their
- * stalls, the slow messages), what the kernel saw on their CPUs (a tracing instance, where there is root and tracefs)
- * and what the JVM logged (its safepoints), names each stall by its kernel cause, and matches each slow message of the
- * window against what covered its flight, counting it into the histograms of {@link SlowMessageMatcher}. So every
- * stall is counted and every slow message matched whatever the length of the run, in fixed memory.
- * <p>When it folds: where the tool has a CPU of its own ({@code Sources.toolCpu}) once a second, as the run goes. Where
- * it has none (its thread would preempt a measured one), once a second through the warm-up, where it also matches the
- * warm-up's messages into counts that are then dropped (so that its code is compiled before the window); through the
- * window it only checks, once a second, that the rings and the kernel's buffer (its reader held) still have room, and
- * after the window ({@link #ended}) it folds the whole window, a second of records at a time. Only where a ring or the
- * buffer passes {@link #HIGH_WATER} (a window longer than they hold) does it fold in the window, until caught up.
- * <p>Events arrive late: the kernel's within milliseconds, the JVM's log lines as they are written. The fold names
- * and matches only what ended {@link #HORIZON_NS} before now, and everything at the end. Where the JVM's events
- * come only at the end (JDK 8: a flight recording), it holds the messages back as long as its rings hold them.
+ * The tail's fold, on the monitor's thread: it takes what the measured threads recorded (their stalls, the slow
+ * messages), what the kernel saw on their CPUs and what the JVM logged (its safepoints), names each stall by its
+ * cause, and matches each slow message of the window against what covered its flight ({@link SlowMessageMatcher}):
+ * every stall counted and every slow message matched whatever the length of the run, in fixed memory.
+ * <p>With a CPU of its own ({@code Sources.toolCpu}) it folds once a second. Without (its thread would preempt a
+ * measured one) it folds through the warm-up, rehearsing on the warm-up's messages so that its code is compiled; in
+ * the window it only checks that the rings and the kernel's buffer have room, folding only past {@link #HIGH_WATER};
+ * after the window ({@link #ended}) it folds the window a second at a time.
+ * <p>Events arrive late, so it names and matches only what ended {@link #HORIZON_NS} before now. Where the JVM's
+ * events come only at the end (JDK 8: a flight recording), it holds the messages back as long as its rings hold them.
  */
 public final class Fold implements Watcher {
-    /** How far behind now the fold names and matches: the kernel's and the JVM's events are in by then. */
     static final long HORIZON_NS = 200_000_000L;
-    /**
-     * How long stalls are kept past the messages matched: a message still to come may have been in flight that long.
-     */
+    /** How long stalls are kept past the messages matched: a message still to come may have been in flight as long. */
     static final long KEEP_NS = 2_000_000_000L;
 
-    /** The records taken per step of a catch-up (after the window, or past the high-water mark): a second's. */
+    /** A step of a catch-up. */
     static final long STEP_NS = 1_000_000_000L;
-    /** The share of a ring, or of the kernel's buffer, that may wait in the window before the fold folds anyway. */
     static final double HIGH_WATER = 0.5;
-    /** What the fold may spend per second of the warm-up matching the warm-up's messages, counted nowhere. */
+    /** What the fold may spend per second of the warm-up matching the warm-up's messages. */
     static final long REHEARSAL_MATCH_NS = 20_000_000L;
-    /** How often, each second of the warm-up, the fold rehearses what it does once a second in the window. */
+    /** How often, each second of the warm-up, the fold rehearses its once-a-second work of the window. */
     static final int WINDOW_REHEARSALS = 200;
     /** How long the catch-up after the window waits for the trace's reader to reach the end of a step. */
     static final long READER_WAIT_NS = 3_000_000_000L;
 
-    /** Starts the kernel's record of the measured CPUs with a buffer of {@code bufferKb} per CPU, or says why not. */
+    /** Starts the kernel's record of the measured CPUs, or says why not. */
     public interface Tracer {
         KernelTrace.Start start(int[] cpus, int[] tids, int bufferKb);
     }
@@ -60,7 +52,7 @@ public final class Fold implements Watcher {
     private StallLog producer;
     private StallLog consumer;
     private MessageDrain messages;
-    /** The kernel's events; null where they are not traced. */
+    /** Null where not traced. */
     private KernelFeed kernel;
     private String whyNotTraced;
     private Counters counters;
@@ -72,31 +64,22 @@ public final class Fold implements Watcher {
     private long[] blocks = new long[0];
     private long windowStart = Long.MAX_VALUE;
     private long windowEnd = Long.MAX_VALUE;
-    /** What one fold, once a second, may spend matching; the last, at the run's end, may spend more. */
+    /** What one fold may spend matching; the last, at the run's end, more. */
     static final long TICK_MATCH_NS = 250_000_000L;
     static final long LAST_MATCH_NS = 2_000_000_000L;
-    /** The time this fold's matching may take per fold and at the last; tests give less. */
+    /** Tests give less. */
     private long tickMatchNs = TICK_MATCH_NS;
     private long lastMatchNs = LAST_MATCH_NS;
     private String stopProblem;
-    /** No CPU of the tool's own: nothing of the fold in the window but the check for room. */
+    /** No CPU of the tool's own. */
     private boolean defer;
     /** In the window, deferring; and past the high-water mark, catching up. */
     private boolean holding;
     private boolean draining;
-    /** The time up to which the records were folded; MIN_VALUE before the first fold. */
+    /** MIN_VALUE before the first fold. */
     private long foldedTo = Long.MIN_VALUE;
 
-    /**
-     * @param queueDir  the queue's directory (its page faults are told from others by it)
-     * @param jvmLog    the JVM's events as the run records them; null for none
-     * @param tracer    starts the kernel's record; null where it is not to be started ({@code untracedBecause}
-     *                  says why)
-     */
-    public Fold(String queueDir, JvmEventLog jvmLog, Tracer tracer, String untracedBecause) {
-        this(queueDir, new JvmEventFeed(jvmLog), tracer, untracedBecause);
-    }
-
+    /** {@code tracer} null where not to be started ({@code untracedBecause} says why). */
     Fold(String queueDir, JvmEventFeed jvm, Tracer tracer, String untracedBecause) {
         this.queueDir = queueDir;
         this.jvm = jvm;
@@ -104,18 +87,18 @@ public final class Fold implements Watcher {
         this.untracedBecause = untracedBecause;
     }
 
-    /** The real one: the kernel traced where it can be, as this process. */
+    /** The real one: the kernel traced where it can be, as this process; {@code jvmLog} null for none. */
     public static Fold of(String queueDir, JvmEventLog jvmLog, boolean traceKernel, String whyNot, long pid) {
-        return new Fold(queueDir, jvmLog,
+        return new Fold(queueDir, new JvmEventFeed(jvmLog),
                 traceKernel ? (cpus, tids, kb) -> KernelTrace.start(cpus, tids, pid, kb) : null, whyNot);
     }
 
     @Override
     public void ready(Sources sources) {
         src = sources;
-        producer = new StallLog(sources.producerStalls, sources.producerTid);
-        consumer = new StallLog(sources.consumerStalls, sources.consumerTid);
-        messages = new MessageDrain(sources.slow, sources.intervalNs);
+        producer = new StallLog(sources.recorders.producerStalls, sources.producerTid);
+        consumer = new StallLog(sources.recorders.consumerStalls, sources.consumerTid);
+        messages = new MessageDrain(sources.recorders.slow, sources.intervalNs);
         defer = sources.toolCpu < 0;
         files = new QueueFiles(queueDir);
         own.tool(io.queuelatency.measure.ProcessId.currentThread()); // the monitor's thread: the fold runs on it
@@ -189,7 +172,6 @@ public final class Fold implements Watcher {
         }
     }
 
-    /** Whether a ring, or the kernel's buffer, holds more than {@link #HIGH_WATER} of records not yet folded. */
     private boolean pastHighWater() {
         return messages.backlog() > HIGH_WATER || producer.unpulled() > HIGH_WATER
                 || consumer.unpulled() > HIGH_WATER || kernel != null && kernel.source.bufferFill() > HIGH_WATER;
@@ -234,9 +216,7 @@ public final class Fold implements Watcher {
         fold(Long.MAX_VALUE, Long.MAX_VALUE, true);
     }
 
-    /**
-     * The fold's matching given {@code tickNs} per fold and {@code lastNs} at the end instead of the defaults (tests).
-     */
+    /** Tests. */
     Fold matchingWithin(long tickNs, long lastNs) {
         tickMatchNs = tickNs;
         lastMatchNs = lastNs;
@@ -250,10 +230,7 @@ public final class Fold implements Watcher {
         }
     }
 
-    /**
-     * One fold: take the records from before {@code upTo}, name what can be named by {@code horizon}, match what can be
-     * matched, forget what nothing can need.
-     */
+    /** Takes the records from before {@code upTo}, names what can be named by {@code horizon}, matches, forgets. */
     private void fold(long horizon, long upTo, boolean last) {
         producer.pull(upTo);
         consumer.pull(upTo);
@@ -268,8 +245,7 @@ public final class Fold implements Watcher {
         }
         rolls = sorted(r);
         blocks = sorted(b);
-        // Name only what the kernel's events have reached (the reader may lag), but do not wait on a quiet CPU for
-        // ever.
+        // Only what the kernel's events have reached (the reader may lag), but not waiting on a quiet CPU for ever.
         long nameBy = kernel == null || last ? horizon
                 : Math.min(horizon, Math.max(kernel.latestNs - KernelWindow.SLACK_NS, horizon - KEEP_NS));
         producer.name(nameBy, namer);
@@ -292,11 +268,7 @@ public final class Fold implements Watcher {
         }
     }
 
-    /**
-     * Where the JVM's events come only at the end: the receipt time up to which messages must be matched now all the
-     * same, because a ring is three quarters full (they are then matched without the JVM's events, and
-     * counted as such).
-     */
+    /** Where the JVM's events come only at the end: up to when messages must be matched without them (a full ring). */
     private long heldBack() {
         long by = messages.mustMatchBy();
         for (StallLog t : new StallLog[] {producer, consumer}) {
@@ -308,11 +280,9 @@ public final class Fold implements Watcher {
     }
 
     /**
-     * The slow messages received before {@code by}: those of the window matched and counted, the warm-up's rehearsed.
-     * A fold has {@link #TICK_MATCH_NS} (the last {@link #LAST_MATCH_NS}): past it the rest are passed over, not
-     * matched, and counted as such. A producer that cannot keep its rate makes every message slow, with flights of
-     * seconds over thousands of stalls each; matched one by one they would hold the monitor (its watchdog and the run's
-     * end) for minutes and take a measured CPU, where a run must end within seconds of its window.
+     * The slow messages received before {@code by}. Past the fold's time the rest are passed over and counted as such:
+     * a producer that cannot keep its rate makes every message slow, and matched one by one they would hold the
+     * monitor for minutes.
      */
     private void match(long by, boolean last) {
         messages.against(producer, consumer, jvm.spans(), rolls, blocks);
@@ -325,18 +295,17 @@ public final class Fold implements Watcher {
         return times;
     }
 
-    /** The window's slow messages matched so far (tests: none in the window where the fold waits for its end). */
+    /** Tests. */
     long matchedSoFar() {
         return messages.kept;
     }
 
-    /** What the fold found, once the run has ended. */
     public Tail result(Latency intended, String eventSource, boolean eventsRecorded, Tail.Jit jit) {
         FoldResult r = new FoldResult(windowStart, windowEnd, src.durationNs);
         Names names = kernel == null ? null : kernel.source.names();
         return r.window(producer, consumer, jvm.events(), rolls, blocks).jvmEventSource(eventSource)
-                .jvmEventsRecorded(eventsRecorded).jit(jit).keptFloorNs(src.slow.floorNs()).kept(messages.kept)
-                .overwritten(messages.lost)
+                .jvmEventsRecorded(eventsRecorded).jit(jit).keptFloorNs(src.recorders.slow.floorNs())
+                .kept(messages.kept).overwritten(messages.lost)
                 .beyond(FoldResult.beyond(intended, messages.matcher, names)).evidence(evidence(names)).build();
     }
 
@@ -383,8 +352,7 @@ public final class Fold implements Watcher {
             if ((why == Why.PREEMPTED || why == Why.JVM_THREAD || why == Why.TOOL_THREAD) && w.topTaskName >= 0) {
                 preemptor = w.topTaskName;
                 if (end > windowStart && start < windowEnd) {
-                    preemptors.add(preemptor, w.topTaskJvm, w.topTaskTool,
-                            w.preemptedNs + w.jvmThreadNs + w.toolThreadNs);
+                    preemptors.add(preemptor, w.topTaskJvm, w.topTaskTool, w.tookNs());
                 }
             }
             return why;

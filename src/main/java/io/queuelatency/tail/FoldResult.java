@@ -13,12 +13,9 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.HdrHistogram.Histogram;
 
-/**
- * The fold's counters turned into the run's {@link Tail}: per percentile from p99 up, the samples beyond it and what
- * explains them, read off the histograms the way the window's own histogram counts them; the window's stalls, the
- * JVM's events and the queue's; the evidence the run had. Runs once, after the study; allocation does not matter here.
- */
+/** The fold's counters turned into the run's {@link Tail}, once, after the study. */
 final class FoldResult {
     private final long windowStart;
     private final long windowEnd;
@@ -30,7 +27,6 @@ final class FoldResult {
         this.durationNs = durationNs;
     }
 
-    /** The window's own part of the tail: both threads' stalls, the JVM's events and the queue's events within it. */
     Tail.Builder window(StallLog producer, StallLog consumer, List<JvmEvent> events, long[] rolls, long[] blocks) {
         List<JvmEvent> inWindow = new ArrayList<>();
         for (JvmEvent e : events) {
@@ -54,24 +50,9 @@ final class FoldResult {
         return beyond;
     }
 
-    /** The samples beyond one percentile's value and what explains them, from the fold's histograms. */
     private static Tail.Beyond beyond(Latency.Value v, SlowMessageMatcher m, Names names) {
-        Map<Tail.Cause, Long> byCause = new EnumMap<>(Tail.Cause.class);
-        Tail.Cause[] causes = Tail.Cause.values();
-        for (int c = 0; c < causes.length; c++) {
-            long n = SlowMessageMatcher.above(m.where[c], v.valueNs);
-            if (n > 0) {
-                byCause.put(causes[c], n);
-            }
-        }
-        Map<Why, Long> why = new EnumMap<>(Why.class);
-        Why[] whys = Why.values();
-        for (int w = 0; w < whys.length; w++) {
-            long n = SlowMessageMatcher.above(m.why[w], v.valueNs);
-            if (n > 0) {
-                why.put(whys[w], n);
-            }
-        }
+        Map<Tail.Cause, Long> byCause = above(Tail.Cause.class, m.where, v.valueNs);
+        Map<Why, Long> why = above(Why.class, m.why, v.valueNs);
         Map<String, Long> by = new LinkedHashMap<>();
         for (int i = 0; i < m.commands; i++) {
             long n = SlowMessageMatcher.above(m.command[i], v.valueNs);
@@ -83,6 +64,18 @@ final class FoldResult {
                 .matched(SlowMessageMatcher.above(m.matched, v.valueNs)).byCause(byCause)
                 .notJvm(SlowMessageMatcher.above(m.notJvm, v.valueNs)).tool(SlowMessageMatcher.above(m.tool, v.valueNs))
                 .why(why).preemptedBy(sortedByCount(by)).build();
+    }
+
+    /** Per constant of {@code type}, the samples above {@code valueNs} in its histogram (by ordinal), where any. */
+    private static <E extends Enum<E>> Map<E, Long> above(Class<E> type, Histogram[] byOrdinal, long valueNs) {
+        Map<E, Long> out = new EnumMap<>(type);
+        for (E e : type.getEnumConstants()) {
+            long n = SlowMessageMatcher.above(byOrdinal[e.ordinal()], valueNs);
+            if (n > 0) {
+                out.put(e, n);
+            }
+        }
+        return out;
     }
 
     private static Map<String, Long> sortedByCount(Map<String, Long> by) {
@@ -144,10 +137,6 @@ final class FoldResult {
         return out;
     }
 
-    /**
-     * One kind of operation's events summed: how many, how long in all, the longest, and the longest time to reach the
-     * safepoint.
-     */
     private static final class OperationSum {
         long count;
         long totalNs;

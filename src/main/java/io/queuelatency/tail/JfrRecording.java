@@ -15,17 +15,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The measured JVM's safepoints from JDK Flight Recorder, where unified logging is not there (JDK 8u262 and
- * later have JFR): a recording of four events only, each at a zero threshold ({@code jdk.SafepointBegin},
- * {@code jdk.SafepointStateSynchronization}, {@code jdk.SafepointEnd}, {@code jdk.ExecuteVMOperation}),
- * started and stopped from inside the JVM by the {@code JFR.start}/{@code JFR.stop} diagnostic commands, its
- * settings, repository and recording all in the run's directory ({@value #FILE_NAME} is kept as a run file; the
- * repository is removed). Read back through {@code jdk.jfr.consumer} by reflection (this jar is Java 8 bytecode
- * built without JFR's API).
- * <p>JFR stamps events on its own clock, whose offset from System.nanoTime() is not given. It is measured: three
- * thread dumps (a safepoint each, {@code ThreadDump}) are bracketed by clock reads before the study starts, and
- * the bracket that fits its dump most tightly places JFR's clock on the samples', to within half of its slack
- * ({@link #alignmentNs}).
+ * The measured JVM's safepoints from JDK Flight Recorder where there is no unified logging (JDK 8u262+): a recording
+ * of the four safepoint events at a zero threshold, started and stopped by diagnostic commands, all in the run's
+ * directory ({@value #FILE_NAME} is kept). Read back by reflection (this jar is built without JFR's API).
+ * <p>JFR's clock has an unknown offset from System.nanoTime(): three thread dumps (a safepoint each) are bracketed by
+ * clock reads before the study, and the tightest bracket places JFR's clock, to within half its slack.
  */
 final class JfrRecording {
     static final String FILE_NAME = "safepoints.jfr";
@@ -38,14 +32,14 @@ final class JfrRecording {
     private final long[] bracketStartNs = new long[ALIGNING_DUMPS];
     private final long[] bracketEndNs = new long[ALIGNING_DUMPS];
     private List<JvmEvent> events;
-    /** How far the events' times may be off the samples' clock, from the alignment; -1 before it. */
+    /** How far the events' times may be off the samples' clock; -1 before the alignment. */
     long alignmentNs = -1;
 
     JfrRecording(Path dir) {
         this.dir = dir;
     }
 
-    /** Starts recording into {@code dir}; throws when this JVM has no JFR. */
+    /** Throws when this JVM has no JFR. */
     static JfrRecording start(Path dir) throws Exception {
         Files.write(dir.resolve(SETTINGS), settings().getBytes(StandardCharsets.UTF_8));
         DiagnosticCommand.run("jfrConfigure", "repositorypath=" + dir.resolve(REPOSITORY));
@@ -60,10 +54,7 @@ final class JfrRecording {
         return r;
     }
 
-    /**
-     * Stops the recording (once) and returns its safepoints on the samples' clock, in order; empty when it cannot be
-     * read.
-     */
+    /** Stops the recording (once); its safepoints on the samples' clock, in order, or none. */
     synchronized List<JvmEvent> events() {
         if (events != null) {
             return events;
@@ -137,9 +128,8 @@ final class JfrRecording {
     }
 
     /**
-     * The offset that puts JFR's times on the samples' clock: the aligning dump whose bracket (our clock reads
-     * around it) has the least slack over its own length, centred in its bracket; {@link Long#MIN_VALUE} when
-     * the recording holds fewer dumps than were made. Sets {@link #alignmentNs} to half of that slack.
+     * The offset that centres the dump with the least slack in its bracket; {@link Long#MIN_VALUE} when the recording
+     * holds fewer dumps than were made. Sets {@link #alignmentNs}.
      */
     long offset(List<long[]> dumps, long[] bracketStartNs, long[] bracketEndNs) {
         if (dumps.size() < bracketStartNs.length) {
@@ -158,7 +148,7 @@ final class JfrRecording {
         return best;
     }
 
-    /** An event's field, or null where its kind has no such field. */
+    /** Null where the event's kind has no such field. */
     private static Object field(Method value, Object event, String name) {
         try {
             return value.invoke(event, name);

@@ -9,23 +9,18 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Reads jit.log, the JIT's unified log ({@code jit+compilation=debug}, {@code timenanos}) that {@link JvmEventLog}
- * turns on: one line per compilation, and one per compiled method made not entrant (its code discarded: a
- * deoptimisation). Neither stops the measured threads by itself (compilation runs on its own threads; a thread
- * that hits discarded code goes on in the interpreter, slower), so they are counted and named, not matched to
- * samples; on a host with no spare CPU a compilation shows as a stall of a measured CPU.
+ * Reads jit.log, the JIT's unified log that {@link JvmEventLog} turns on: compilations, and methods made not entrant
+ * (deoptimisations). Neither stops the measured threads by itself, so they are counted and named, not matched.
  */
 public final class JitLog {
     public static final String FILE_NAME = "jit.log";
-    /** The methods made not entrant that a result names, at most. */
     static final int NAMED = 20;
 
     // [1234ns]  183 %     4       java.util.zip.ZipFile$Source::hashN @ 2 (26 bytes)   made not entrant
     private static final Pattern LINE = Pattern.compile("^\\[(\\d+)ns\\]\\s+\\d+\\s+[%sbn! ]*\\s*(\\d)\\s+(\\S+)(.*)$");
 
-    /** The prefix of this tool's own classes: its code is compiled before the window, not in it. */
     static final String TOOL_PACKAGE = "io.queuelatency.";
-    /** The measured threads' loops: what is measured, not the tool's doing (their code goes as they end). */
+    /** What is measured, not the tool's doing (their code goes as they end). */
     static final List<String> MEASURED_LOOPS = java.util.Arrays.asList("measure.Producer::", "measure.Consumer::",
             "measure.Pacer::", "measure.LatencyRecorder::", "measure.SlowMessages::", "measure.StallRecorder::",
             "measure.SequenceChecker::", "measure.MessageLayout::", "measure.ChronicleChannel");
@@ -33,7 +28,7 @@ public final class JitLog {
     private JitLog() {
     }
 
-    /** Whether {@code method} ("io.queuelatency.tail.Fold::match") is the tool's own, not a measured loop's. */
+    /** Whether {@code method} ("io.queuelatency.tail.Fold::match") is the tool's own. */
     static boolean isTools(String method) {
         if (!method.startsWith(TOOL_PACKAGE)) {
             return false;
@@ -46,10 +41,7 @@ public final class JitLog {
         return true;
     }
 
-    /**
-     * Compilations and deoptimisations between {@code fromNs} and {@code toNs}, and of them the lines that name a
-     * method of this tool's (none where its code was compiled before the window).
-     */
+    /** Between {@code fromNs} and {@code toNs}, and of them those of this tool's methods. */
     public static Tail.Jit count(List<String> lines, long fromNs, long toNs) {
         long compiled = 0;
         long discarded = 0;

@@ -5,16 +5,11 @@ public final class JvmEvent {
     public final String operation;
     public final long startNs;
     public final long endNs;
-    /** Time to reach the safepoint (the first threads already stopped, the last still running); -1 when unknown. */
+    /** Time to reach the safepoint; -1 when unknown. */
     public final long reachingNs;
-    /**
-     * How long the application's threads were stopped, from {@link #startNs}: the whole event less the time the JVM
-     * took to leave the safepoint once it had released them (JDK 21 on log it; on 2 CPUs the VM thread can then wait
-     * for a CPU for milliseconds while the released threads run). The whole event where nothing else is logged.
-     */
+    /** From {@link #startNs}: the event less the time the JVM took to leave the safepoint after releasing them. */
     public final long stoppedNs;
 
-    /** An event whose threads were stopped throughout. */
     public JvmEvent(String operation, long startNs, long endNs, long reachingNs) {
         this(operation, startNs, endNs, reachingNs, endNs - startNs);
     }
@@ -27,7 +22,6 @@ public final class JvmEvent {
         this.stoppedNs = Math.max(0, Math.min(stoppedNs, endNs - startNs));
     }
 
-    /** When the application's threads could run again: the end of the span that stopped them. */
     public long stoppedEndNs() {
         return startNs + stoppedNs;
     }

@@ -8,9 +8,8 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * The JVM's stop-the-world events as the fold needs them: read from the unified-logging file as it grows (each
- * second, only the new lines), or, where a flight recording takes its place (JDK 8), only at the end. Until then
- * the fold knows no JVM event, and holds back the messages one could have stopped ({@link Fold}).
+ * The JVM's stop-the-world events as the fold needs them: read from the unified-logging file as it grows, or, from a
+ * flight recording (JDK 8), only at the end.
  */
 final class JvmEventFeed {
     private final JvmEventLog log;
@@ -21,7 +20,7 @@ final class JvmEventFeed {
     private List<JvmEvent> finalEvents;
     private int spanned; // the reader's changes the spans hold
 
-    /** Given events (tests): as if logged as they happened ({@code live}) or recorded for the end. */
+    /** Tests' events, as if logged as they happened ({@code live}) or recorded for the end. */
     private final List<JvmEvent> given;
     private final boolean givenLive;
 
@@ -39,33 +38,15 @@ final class JvmEventFeed {
         }
     }
 
-    /**
-     * Events known beforehand, for tests: {@code live} as unified logging gives them, else as a recording read at the
-     * end.
-     */
     static JvmEventFeed of(List<JvmEvent> events, boolean live) {
         return new JvmEventFeed(null, events, live);
     }
 
-    /** True while the events arrive as they happen; false for a recording read at the end, or none. */
     boolean live() {
         return given != null ? givenLive : log != null && log.live();
     }
 
-    /**
-     * True where the JVM's events are recorded but come only at the end (a flight recording): messages are held back
-     * for them.
-     */
-    boolean atEnd() {
-        return recorded() && !live();
-    }
 
-    /** Whether the JVM's events are recorded at all (live or at the end). */
-    boolean recorded() {
-        return given != null || log != null && log.notRecorded == null;
-    }
-
-    /** Reads what the log gained since the last call. */
     void refresh() {
         if (!live() || given != null) {
             return;
@@ -113,9 +94,10 @@ final class JvmEventFeed {
         }
     }
 
-    /** Where the events come only at the end (a flight recording), until they have come ({@link #finish}). */
+    /** Recorded, but to come only at the end (a flight recording), and not come yet: messages are held back. */
     boolean awaited() {
-        return atEnd() && finalEvents == null;
+        boolean recorded = given != null || log != null && log.notRecorded == null;
+        return recorded && !live() && finalEvents == null;
     }
 
     JvmSpans spans() {

@@ -9,11 +9,9 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * Records the measured JVM's safepoints into a file of the run, from inside the JVM: the {@code VM.log}
- * diagnostic command (what {@code jcmd <pid> VM.log} runs) turns on unified logging of safepoints with the
- * {@code timenanos} decoration, so no option has to be passed at launch and nothing is written anywhere else.
- * JDK 9 and later; on JDK 8 (8u262 and later) JDK Flight Recorder's safepoint events take its place
- * ({@link JfrRecording}), and the result says which.
+ * Records the measured JVM's safepoints into a file of the run, from inside the JVM: the {@code VM.log} diagnostic
+ * command turns on unified logging with {@code timenanos}, so no option is passed at launch. On JDK 8 a flight
+ * recording takes its place ({@link JfrRecording}).
  */
 public final class JvmEventLog {
     public static final String FILE_NAME = "safepoints.log";
@@ -21,12 +19,9 @@ public final class JvmEventLog {
     private final Path file;
     /** Null when recording; else why not. */
     public final String notRecorded;
-    /** Where unified logging is not there (JDK 8): the recording that takes its place; else null. */
+    /** JDK 8's recording; else null. */
     private final JfrRecording jfr;
 
-    private JvmEventLog(Path file, String notRecorded) {
-        this(file, notRecorded, null);
-    }
 
     private JvmEventLog(Path file, String notRecorded, JfrRecording jfr) {
         this.file = file;
@@ -34,7 +29,7 @@ public final class JvmEventLog {
         this.jfr = jfr;
     }
 
-    /** Starts recording into {@code dir}/safepoints.log; never throws (a JVM that cannot says why in the result). */
+    /** Never throws (a JVM that cannot says why in the result). */
     public static JvmEventLog start(Path dir) {
         Path file = dir.resolve(FILE_NAME);
         try {
@@ -46,14 +41,14 @@ public final class JvmEventLog {
             } catch (Exception | LinkageError e) {
                 // the JIT's events are counted where they can be; the safepoints do not depend on them
             }
-            return new JvmEventLog(file, null);
+            return new JvmEventLog(file, null, null);
         } catch (Exception | LinkageError e) {
             try {
                 return new JvmEventLog(file, null, JfrRecording.start(dir)); // JDK 8u262 and later
             } catch (Exception | LinkageError noJfr) {
                 return new JvmEventLog(file, "not recorded: this JVM has neither unified logging (JDK 9 and later) nor "
                         + "JDK Flight Recorder (JDK 8u262 and later) to record safepoints with ("
-                        + noJfr.getClass().getSimpleName() + ")");
+                        + noJfr.getClass().getSimpleName() + ")", null);
             }
         }
     }
@@ -69,15 +64,11 @@ public final class JvmEventLog {
         return notRecorded != null ? notRecorded : "unified logging of safepoints (VM.log, timenanos): " + FILE_NAME;
     }
 
-    /**
-     * True where the events reach the file as they happen (unified logging): the fold reads them as the run goes.
-     * False for a flight recording (JDK 8), read only at the end, and where nothing is recorded.
-     */
+    /** True where the events reach the file as they happen (unified logging). */
     public boolean live() {
         return jfr == null && notRecorded == null;
     }
 
-    /** The unified-logging file the safepoints go to. */
     public Path file() {
         return file;
     }
@@ -95,17 +86,13 @@ public final class JvmEventLog {
         }
     }
 
-    /**
-     * Ends a flight recording (JDK 8), if this is one and it still runs: what a stopped run does before removing its
-     * files.
-     */
+    /** Ends a flight recording, if this is one: what a stopped run does before removing its files. */
     public void stop() {
         if (jfr != null) {
             jfr.events();
         }
     }
 
-    /** The events recorded so far; empty when none were. */
     public List<JvmEvent> events() {
         if (jfr != null) {
             return jfr.events();

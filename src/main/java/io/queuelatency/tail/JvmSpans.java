@@ -3,17 +3,14 @@ package io.queuelatency.tail;
 import java.util.Arrays;
 import java.util.List;
 
-/**
- * The JVM's stop-the-world events as the spans that stopped the application's threads ({@link JvmEvent#stoppedNs}, not
- * the time the JVM then took to leave the safepoint), in primitive arrays, for overlap queries without allocation.
- */
+/** The spans that stopped the application's threads ({@link JvmEvent#stoppedNs}), for overlaps without allocation. */
 final class JvmSpans {
     private long[] start = new long[16];
     private long[] end = new long[16];
     private boolean[] gc = new boolean[16];
     private int n;
 
-    /** Replaces the spans with {@code events} (in time order). */
+    /** {@code events} in time order. */
     void set(List<JvmEvent> events) {
         if (events.size() > start.length) {
             start = Arrays.copyOf(start, 2 * events.size());

@@ -14,11 +14,10 @@ final class KernelFeed {
     final KernelWindow consumerCpu;
     private final OwnThreads own;
     private long read;
-    /** Every event before this is taken: the newest taken, or the time the last take stopped at. */
+    /** Every event before this is taken. */
     long latestNs = Long.MIN_VALUE;
     private boolean readerKnown;
 
-    /** The CPUs' windows watch the measured threads' ids; the reader's id, once known, is told to {@code own}. */
     KernelFeed(KernelSource source, int producerCpuId, int producerTid, int consumerCpuId, int consumerTid,
                OwnThreads own) {
         this.source = source;
@@ -30,9 +29,8 @@ final class KernelFeed {
     }
 
     /**
-     * The kernel's buffer per measured CPU that holds the window's events: twice what they are expected to take. A
-     * measured CPU's ticks, interrupts and switches take about 100 KB/s here, the producer's page faults about 48 B for
-     * each 4 KiB page the queue's file grows by (at 100,000 msg/s of 256 B, 300 KB/s); capped in KernelTrace.
+     * The kernel's buffer per CPU that holds the window's events, twice what they take: ticks, interrupts and switches
+     * about 100 KB/s, page faults 48 B a 4 KiB page the queue's file grows by.
      */
     static int heldBufferKb(Watcher.Sources s) {
         long bytesPerSecond = (128 << 10) + s.messageBytesPerSecond / 4096 * 48;
@@ -65,10 +63,7 @@ final class KernelFeed {
         e.takenUpTo(read);
     }
 
-    /**
-     * Takes the events before {@code t}; whether every one of them is in (the reader has passed {@code t}, or has read
-     * all it will). With {@code wait}, waits up to {@code waitNs} for that, then goes on without.
-     */
+    /** Takes the events before {@code t}; whether every one is in. With {@code wait}, waits up to {@code waitNs}. */
     boolean reached(long t, boolean wait, long waitNs) {
         long giveUp = System.nanoTime() + waitNs;
         while (true) {
@@ -89,13 +84,12 @@ final class KernelFeed {
         }
     }
 
-    /** Forgets the events before {@code beforeNs}, but a watched thread's switch-out not yet followed by its return. */
     void trim(long beforeNs) {
         producerCpu.trim(beforeNs);
         consumerCpu.trim(beforeNs);
     }
 
-    /** Events lost: by the kernel (a full buffer), at the ring, and those the windows had to let go. */
+    /** By the kernel (a full buffer), at the ring, and those the windows had to let go. */
     long lost() {
         return source.lost() + producerCpu.overflowed + (consumerCpu == producerCpu ? 0 : consumerCpu.overflowed);
     }

@@ -5,10 +5,9 @@ import io.queuelatency.result.Why;
 
 /**
  * The kernel's recent events on one measured CPU, in time order, and what they say of a stall of the thread that
- * runs there: for each part of the stall, whether another task ran instead (and which: the JVM's own thread or
- * another process), whether the thread had gone to sleep, an interrupt, the local timer, or a page fault of the
- * thread (on the queue's file or elsewhere); what no event covers is what the kernel did not see (the hypervisor).
- * Fixed arrays, no allocation: an event is kept until no stall left to name can need it.
+ * runs there: another task ran (the JVM's, the tool's, another process's), the thread slept, an interrupt, the timer,
+ * a page fault (on the queue's file or elsewhere); what no event covers the kernel did not see (the hypervisor).
+ * Fixed arrays: an event is kept until no stall left to name can need it.
  */
 final class KernelWindow {
     static final int CAPACITY = 1 << 18;
@@ -17,7 +16,6 @@ final class KernelWindow {
     private static final int TASKS = 8;
     private static final Why[] PARTS = {Why.PREEMPTED, Why.JVM_THREAD, Why.TOOL_THREAD, Why.WAITED, Why.INTERRUPT,
             Why.TIMER_TICK};
-    private final long[] parts = new long[PARTS.length];
 
     final int cpu;
     private final long[] ts = new long[CAPACITY];
@@ -32,18 +30,12 @@ final class KernelWindow {
     /** Per watched thread: when it was switched out and not yet back in; MAX_VALUE while it runs. */
     private final long[] outSince = {Long.MAX_VALUE, Long.MAX_VALUE};
 
-    // What the last named stall was made of (read right after name()).
-    long preemptedNs;
-    long jvmThreadNs;
-    long toolThreadNs;
-    long waitedNs;
-    long interruptNs;
-    long tickNs;
+    // What the last named stall was made of (read right after name()): its time by cause (a Why's ordinal), faults.
+    private final long[] byWhy = new long[Why.values().length];
     long queueFaults;
     long otherFaults;
-    /** The task that ran longest instead of the thread, its command's number in the trace's names; -1 none. */
+    /** The command (its number in the trace's names) that ran longest instead of the thread; -1 none. */
     int topTaskName;
-    /** Whether it was a thread of this JVM (its compiler, GC workers, or the tool's own). */
     boolean topTaskJvm;
     boolean topTaskTool;
     private final int[] taskPid = new int[TASKS];
@@ -55,7 +47,6 @@ final class KernelWindow {
         this.cpu = cpu;
     }
 
-    /** One event of this CPU, in time order. */
     void add(KernelEvents e, long i) {
         if (next - head == CAPACITY) {
             head++; // the oldest goes: stalls that needed it are named long since
@@ -85,10 +76,7 @@ final class KernelWindow {
         watched[watched[0] == 0 ? 0 : 1] = tid;
     }
 
-    /**
-     * Drops the events before {@code beforeNs}, but never a watched thread's switch-out not yet followed by its
-     * switch-in.
-     */
+    /** But never a watched thread's switch-out not yet followed by its switch-in. */
     void trim(long beforeNs) {
         long keep = Math.min(beforeNs, Math.min(outSince[0], outSince[1]));
         while (head < next && ts[(int) (head & (CAPACITY - 1))] < keep - SLACK_NS) {
@@ -96,10 +84,7 @@ final class KernelWindow {
         }
     }
 
-    /**
-     * What the kernel saw of the thread {@code tid}'s stall from {@code start} to {@code end}; the parts are left in
-     * the fields above, and the cause that covers most of it is returned.
-     */
+    /** The parts of the stall are left in the fields above; returns the cause that covers most of it. */
     Why name(int tid, long start, long end, ThreadOwners jvm, QueueFiles files) {
         clear();
         long from = start - SLACK_NS;
@@ -139,13 +124,13 @@ final class KernelWindow {
                 softFrom = k == KernelEvents.SOFTIRQ_ENTRY ? t : softFrom;
                 tickFrom = k == KernelEvents.TIMER_ENTRY ? t : tickFrom;
             } else if (k == KernelEvents.IRQ_EXIT && irqFrom >= 0) {
-                interruptNs += t - irqFrom;
+                byWhy[Why.INTERRUPT.ordinal()] += t - irqFrom;
                 irqFrom = -1;
             } else if (k == KernelEvents.SOFTIRQ_EXIT && softFrom >= 0) {
-                interruptNs += t - softFrom;
+                byWhy[Why.INTERRUPT.ordinal()] += t - softFrom;
                 softFrom = -1;
             } else if (k == KernelEvents.TIMER_EXIT && tickFrom >= 0) {
-                tickNs += t - tickFrom;
+                byWhy[Why.TIMER_TICK.ordinal()] += t - tickFrom;
                 tickFrom = -1;
             } else if (k == KernelEvents.FAULT && pid[s] == tid) {
                 if (files.contains(arg[s])) {
@@ -161,13 +146,12 @@ final class KernelWindow {
         return decide(end - start, jvm);
     }
 
-    /** Time off the CPU: another task ran (preempted) or the thread had gone to sleep (it waited). */
     private void account(int slot, long ns, boolean slept) {
         if (ns <= 0) {
             return;
         }
         if (slept) {
-            waitedNs += ns;
+            byWhy[Why.WAITED.ordinal()] += ns;
             return;
         }
         int p = (int) arg[slot];
@@ -191,47 +175,38 @@ final class KernelWindow {
         long top = -1;
         for (int i = 0; i < tasks; i++) {
             boolean own = jvm.isOwnThread(taskPid[i]);
-            if (own && jvm.isToolThread(taskPid[i])) {
-                toolThreadNs += taskNs[i];
-            } else if (own) {
-                jvmThreadNs += taskNs[i];
-            } else {
-                preemptedNs += taskNs[i];
-            }
+            Why w = own && jvm.isToolThread(taskPid[i]) ? Why.TOOL_THREAD : own ? Why.JVM_THREAD : Why.PREEMPTED;
+            byWhy[w.ordinal()] += taskNs[i];
             if (taskNs[i] > top) {
                 top = taskNs[i];
                 topTaskName = taskName[i];
                 topTaskJvm = own;
-                topTaskTool = own && jvm.isToolThread(taskPid[i]);
+                topTaskTool = w == Why.TOOL_THREAD;
             }
         }
-        long seen = preemptedNs + jvmThreadNs + toolThreadNs + waitedNs + interruptNs + tickNs;
-        long rest = Math.max(0, length - seen);
+        long seen = 0;
+        for (Why w : PARTS) {
+            seen += byWhy[w.ordinal()];
+        }
         Why best = queueFaults + otherFaults > 0 ? (queueFaults >= otherFaults ? Why.QUEUE_FAULT : Why.OTHER_FAULT)
                 : Why.NOT_SEEN;
-        long bestNs = rest;
-        parts[0] = preemptedNs;
-        parts[1] = jvmThreadNs;
-        parts[2] = toolThreadNs;
-        parts[3] = waitedNs;
-        parts[4] = interruptNs;
-        parts[5] = tickNs;
-        for (int i = 0; i < parts.length; i++) {
-            if (parts[i] > bestNs) {
-                bestNs = parts[i];
-                best = PARTS[i];
+        long bestNs = Math.max(0, length - seen);
+        for (Why w : PARTS) {
+            if (byWhy[w.ordinal()] > bestNs) {
+                bestNs = byWhy[w.ordinal()];
+                best = w;
             }
         }
         return best;
     }
 
+    /** The time another task took the CPU in the last named stall. */
+    long tookNs() {
+        return byWhy[Why.PREEMPTED.ordinal()] + byWhy[Why.JVM_THREAD.ordinal()] + byWhy[Why.TOOL_THREAD.ordinal()];
+    }
+
     private void clear() {
-        preemptedNs = 0;
-        jvmThreadNs = 0;
-        toolThreadNs = 0;
-        waitedNs = 0;
-        interruptNs = 0;
-        tickNs = 0;
+        java.util.Arrays.fill(byWhy, 0);
         queueFaults = 0;
         otherFaults = 0;
         topTaskName = -1;
@@ -258,14 +233,10 @@ final class KernelWindow {
         return lo;
     }
 
-    /**
-     * Which tasks are threads of this process: the JVM's own (a compiler, a GC worker) or the tool's (its monitor, its
-     * trace reader).
-     */
+    /** Which tasks are threads of this process: the JVM's own or the tool's (its monitor, its trace reader). */
     interface ThreadOwners {
         boolean isOwnThread(int pid);
 
-        /** One of the tool's own threads: the harness's, not the JVM's. */
         boolean isToolThread(int pid);
     }
 }

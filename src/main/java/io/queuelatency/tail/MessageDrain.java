@@ -3,17 +3,15 @@ package io.queuelatency.tail;
 import io.queuelatency.measure.SlowMessages;
 
 /**
- * The slow messages as the fold drains their ring: each of the window's matched into the window's counts
- * ({@link SlowMessageMatcher}), or counted as lost (lapped by the ring, or passed over for time); through the warm-up,
- * for a few milliseconds a second, the warm-up's matched as the window's will be into counts of their own, dropped
- * when the window begins, so that the JIT compiles the matching before the window and not in it.
+ * The slow messages as the fold drains their ring: each of the window's matched, or counted as lost (lapped, or
+ * passed over for time); the warm-up's matched into counts of their own, dropped when the window begins, so that the
+ * JIT compiles the matching before the window.
  */
 final class MessageDrain {
     private final SlowMessages slow;
     final SlowMessageMatcher matcher;
     private SlowMessageMatcher rehearsal;
     private long read;
-    /** The window's slow messages not matched: lapped by the ring before the fold came to them, or passed over. */
     long lost;
     long kept;
     /** Of {@link #kept}, those matched before the JVM's events had come (JDK 8's flight recording). */
@@ -25,12 +23,10 @@ final class MessageDrain {
         this.rehearsal = new SlowMessageMatcher(intervalNs);
     }
 
-    /** The window begins: the warm-up's matches are dropped, not one of them counted in the window's. */
     void dropRehearsal() {
         rehearsal = null;
     }
 
-    /** The share of the ring that waits to be drained. */
     double backlog() {
         return (double) (slow.published() - read) / slow.lapsAfter();
     }
@@ -41,7 +37,6 @@ final class MessageDrain {
                 ? slow.receivedAt(slow.published() - slow.lapsAfter() / 2) : Long.MIN_VALUE;
     }
 
-    /** What the next messages are matched against (once per fold): as {@link SlowMessageMatcher#against}. */
     void against(StallLog producer, StallLog consumer, JvmSpans spans, long[] rolls, long[] blocks) {
         matcher.against(producer, consumer, spans, rolls, blocks);
         if (rehearsal != null) {
@@ -49,11 +44,7 @@ final class MessageDrain {
         }
     }
 
-    /**
-     * The messages received before {@code by}: those sent in the window ({@code window}: its start and end) matched and
-     * counted until {@code deadlineNs} (System.nanoTime()), the rest passed over and counted as lost; the warm-up's
-     * rehearsed for {@link Fold#REHEARSAL_MATCH_NS}. {@code withoutJvmEvents}: the JVM's events are not in yet.
-     */
+    /** The messages received before {@code by}: the window's ({@code window}: start, end) matched till the deadline. */
     void match(long by, long[] window, long deadlineNs, boolean withoutJvmEvents) {
         long published = slow.published();
         boolean late = false;

@@ -2,11 +2,7 @@ package io.queuelatency.tail;
 
 import java.io.File;
 
-/**
- * Which tasks the kernel names are threads of this JVM (its compilers, GC workers, the tool's own threads): those
- * listed under /proc/self/task; and which of them are the tool's own (registered by id). Each pid is looked up
- * once; 256 answers are kept.
- */
+/** Which tasks are threads of this JVM (under /proc/self/task; 256 answers kept), and which the tool's own. */
 final class OwnThreads implements KernelWindow.ThreadOwners {
     private static final int KEPT = 256;
     private final int[] pid = new int[KEPT];
@@ -15,10 +11,6 @@ final class OwnThreads implements KernelWindow.ThreadOwners {
     private final int[] tool = new int[8];
     private int tools;
 
-    /**
-     * The tool's own thread {@code tid} (the monitor that runs the fold, the kernel trace's reader): its time is the
-     * harness's.
-     */
     void tool(int tid) {
         if (tid > 0 && tools < tool.length) {
             tool[tools++] = tid;

@@ -7,21 +7,17 @@ import java.nio.file.Paths;
 import java.util.Arrays;
 
 /**
- * Where in this process's memory the queue's files are mapped (/proc/self/maps: the lines of its cycle files), so
- * that a page fault's address tells a new page of the queue's file from any other. Read again when an address falls
- * outside every range known and the queue has mapped something new since the last reading.
+ * Where in this process's memory the queue's cycle files are mapped, so that a page fault's address tells a page of
+ * the queue's file from any other. /proc/self/maps (a megabyte of garbage) is read again only when an address falls
+ * outside every known range and the queue has mapped something new ({@link #changed}).
  */
 final class QueueFiles {
-    /**
-     * Read only at first and after the queue mapped something new ({@link #changed}): /proc/self/maps of a JVM is a
-     * megabyte or more of text, and the fold runs in the measured JVM, whose young generation must last the window.
-     */
     private final String dir;
     private long[] from = new long[0];
     private long[] to = new long[0];
     private boolean stale = true;
 
-    /** {@code dir}: the queue's directory (its cycle files end in .cq4); null for none. */
+    /** Null for none. */
     QueueFiles(String dir) {
         this.dir = dir == null ? null : real(dir);
     }
@@ -50,7 +46,6 @@ final class QueueFiles {
         return inRange(address);
     }
 
-    /** The queue rolled or mapped a new block: the next address outside every known range reads the maps again. */
     void changed() {
         stale = true;
     }

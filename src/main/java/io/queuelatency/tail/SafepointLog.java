@@ -6,21 +6,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Reads the JVM's unified logging of safepoints ({@code -Xlog:safepoint=info} with the {@code timenanos}
- * decoration: os::javaTimeNanos, the clock System.nanoTime() reads, so the events are on the samples' clock).
- * <ul>
- *   <li>JDK 13 and later log one line at the end: {@code Safepoint "op", Time since last: .. ns, Reaching
- *       safepoint: .. ns, ..., Total: .. ns}; the start is the end minus the total. JDK 21 on add {@code Leaving
- *       safepoint: .. ns} before the total (JDK 25 on drop {@code Cleanup} and add {@code Threads:} after it):
- *       the application's threads run again as the leaving begins, so they were stopped for the total less
- *       the leaving (on 2 CPUs the leaving can take milliseconds, the VM thread waiting for a CPU while the
- *       released threads spin).</li>
- *   <li>JDK 9 to 12 log {@code Entering safepoint region: op} and {@code Leaving safepoint region}, each
- *       stamped, then {@code Total time for which application threads were stopped: .. seconds, Stopping
- *       threads took: .. seconds}: once that line is read the event is the threads' stop, from its stamp less
- *       that total to its stamp (it began before the entering, which is stamped once the threads have
- *       stopped); until then, from the entering to the leaving.</li>
- * </ul>
+ * Reads the JVM's unified logging of safepoints ({@code timenanos}: the clock System.nanoTime() reads). JDK 13 on log
+ * one line at the end ({@code Safepoint "op", ... Reaching safepoint: .. ns, ..., Total: .. ns}): the start is the end
+ * less the total, and the threads were stopped for the total less {@code Leaving safepoint} (JDK 21 on). JDK 9 to 12
+ * log the entering and the leaving, then the total the threads were stopped, which, once read, places the event from
+ * its stamp less that total.
  */
 public final class SafepointLog {
     private static final Pattern STAMP = Pattern.compile("^\\[(\\d+)ns\\](?:\\[[^\\]]*\\])*\\s*(.*)$");
@@ -36,7 +26,7 @@ public final class SafepointLog {
     private SafepointLog() {
     }
 
-    /** The events in {@code lines}, in order; lines of other kinds are skipped. */
+    /** Lines of other kinds are skipped. */
     public static List<JvmEvent> parse(List<String> lines) {
         Reader r = new Reader();
         for (String line : lines) {
@@ -45,9 +35,8 @@ public final class SafepointLog {
         return r.events;
     }
 
-    /** Reads the log a line at a time, as it grows: an event split over two reads is still one event. */
+    /** Reads the log a line at a time, as it grows. */
     public static final class Reader {
-        /** Every event read so far, in order. */
         public final List<JvmEvent> events = new ArrayList<>();
         /** How many times {@link #events} changed (an event added, or completed by a later line). */
         public int changes;

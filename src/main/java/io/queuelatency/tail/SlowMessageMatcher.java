@@ -9,12 +9,10 @@ import org.HdrHistogram.Histogram;
 
 /**
  * Each slow message of the window matched against what covered its flight, from its intended send time to its
- * receipt, and counted: its latency goes into one histogram per cause it has, so that at the end the samples beyond
- * any percentile and what explains them are read off the histograms (beyond v: the total less the count up to v, as
- * for the window's own), however many messages the run had. Two views of one match: whose stall it was (the
- * producer's while it waited, in its write, the consumer's: {@link Tail.Cause}) and why (the kernel's, the JVM's,
- * the queue's: {@link Why}). A cause explains a sample when it covers at least half of its latency; failing one,
- * where the causes together cover half, each that covers a tenth. Allocation-free per message.
+ * receipt: its latency goes into one histogram per cause, so the samples beyond any percentile and what explains them
+ * are read off at the end. Two views: whose stall it was ({@link Tail.Cause}) and why ({@link Why}). A cause explains
+ * a sample when it covers half of its latency; failing one, where the causes together do, each that covers a tenth.
+ * Allocation-free per message.
  */
 final class SlowMessageMatcher {
     private static final Tail.Cause[] WHERE = Tail.Cause.values();
@@ -23,7 +21,7 @@ final class SlowMessageMatcher {
 
     final Histogram matched = LatencyRecorder.newHistogram();
     final Histogram notJvm = LatencyRecorder.newHistogram();
-    /** Of {@link #notJvm}, the samples this tool's own threads explain: theirs, not the host's. */
+    /** Of {@link #notJvm}, the samples this tool's own threads explain. */
     final Histogram tool = LatencyRecorder.newHistogram();
     final Histogram[] where = new Histogram[WHERE.length];
     final Histogram[] why = new Histogram[WHYS.length];
@@ -34,7 +32,7 @@ final class SlowMessageMatcher {
 
     final long[] whereNs = new long[WHERE.length];
     final long[] whyNs = new long[WHYS.length];
-    /** The part of {@link #whyNs} that came from the producer's stalls and the JVM's events: what can make it late. */
+    /** The part of {@link #whyNs} from the producer's stalls and the JVM's events: what can make it late. */
     private final long[] producerWhyNs = new long[WHYS.length];
     private int producerPreemptor;
     private static final int PRODUCER_SIDE =
@@ -54,7 +52,7 @@ final class SlowMessageMatcher {
     private int chainPreemptor = -1;
     private final long intervalNs;
 
-    // What the fold's messages are matched against, set once per fold by against(): nothing is allocated per message.
+    // Set once per fold by against().
     private StallLog producer;
     private StallLog consumer;
     private JvmSpans spans;
@@ -71,10 +69,7 @@ final class SlowMessageMatcher {
         }
     }
 
-    /**
-     * What the messages matched next are matched against: both threads' stalls, the JVM's events, and the queue's
-     * rolls and new blocks (each in time order). Once per fold, before its messages.
-     */
+    /** Once per fold, before its messages; each in time order. */
     void against(StallLog producer, StallLog consumer, JvmSpans spans, long[] rolls, long[] blocks) {
         this.producer = producer;
         this.consumer = consumer;
@@ -84,10 +79,8 @@ final class SlowMessageMatcher {
     }
 
     /**
-     * The overlaps of one message's flight with the stalls of both threads and the JVM's events (as given to
-     * {@link #against}), left in {@link #whereNs} and {@link #whyNs}. {@code written} is the producer's last clock
-     * read before the payload ({@link Channel#NO_ACTUAL} where the message has none): the producer delays a message
-     * only until then, the consumer only after.
+     * The overlaps of one message's flight, left in {@link #whereNs} and {@link #whyNs}. The producer delays a message
+     * only until {@code written}, the consumer only after.
      */
     void overlaps(long intended, long written, long received) {
         Arrays.fill(whereNs, 0);
@@ -117,7 +110,6 @@ final class SlowMessageMatcher {
         return mask;
     }
 
-    /** The overlaps of one thread's stalls with the flight from {@code from} to {@code to}. */
     private void stalls(StallLog s, long from, long to, long startedBy, boolean ofProducer) {
         for (long k = s.lastStartingBefore(Math.min(to, startedBy + 1)); k >= s.head(); k--) {
             long end = s.endAt(k);
@@ -135,9 +127,7 @@ final class SlowMessageMatcher {
             if (w == Why.GC_PAUSE || w == Why.SAFEPOINT
                     || w == Why.WAITED
                     && 2 * (spans.overlap(start, end, true) + spans.overlap(start, end, false)) >= end - start) {
-                // The JVM's event itself is counted once, from its own times: a thread waits in the kernel at a
-                // safepoint. A wait mostly outside the JVM's events (400 ms in the kernel with a 5 ms safepoint inside)
-                // is the wait's own.
+                // The JVM's event is counted once, from its own times; a wait mostly outside them is the wait's own.
                 continue;
             }
             whyNs[w.ordinal()] += o;
@@ -149,7 +139,6 @@ final class SlowMessageMatcher {
         }
     }
 
-    /** Counts one message of the window from the overlaps left by {@link #overlaps}. */
     void count(long intended, long written, long latency) {
         int whereMask = explained(whereNs, latency);
         int whyMask = explained(whyNs, latency);
@@ -184,7 +173,6 @@ final class SlowMessageMatcher {
         record(latency, whereMask, whyMask, from);
     }
 
-    /** Records one message's latency under each cause of the two masks. */
     void record(long latency, int whereMask, int whyMask, int commandId) {
         long v = Math.max(0, Math.min(latency, LatencyRecorder.HIGHEST_TRACKABLE_NS));
         matched.recordValue(v);
@@ -228,7 +216,7 @@ final class SlowMessageMatcher {
         return command[commands++];
     }
 
-    /** The causes that explain a sample of {@code latency}, as a mask of ordinals. */
+    /** As a mask of ordinals. */
     static int explained(long[] overlap, long latency) {
         int mask = 0;
         long sum = 0;
@@ -253,7 +241,7 @@ final class SlowMessageMatcher {
         return h.getTotalCount() - h.getCountBetweenValues(0, v);
     }
 
-    /** Whether one of the queue's events (in time order) falls within [start, end]. */
+    /** Whether one of the events (in time order) falls within [start, end]. */
     static boolean contains(long[] times, long start, long end) {
         int i = Arrays.binarySearch(times, start);
         int next = i >= 0 ? i : -i - 1;

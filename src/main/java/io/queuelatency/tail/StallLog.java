@@ -11,10 +11,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One measured thread's stalls as the fold takes them from its recorder's ring while the run goes: the recent ones
- * kept with their times and causes for matching messages against, and the window's counts kept whole however long
- * the run (how many, how long, by length, by cause, per second, the largest). Fixed arrays; a stall is dropped once
- * no message left to match can have been in flight during it.
+ * One measured thread's stalls as the fold takes them from its recorder's ring: the recent ones kept with their times
+ * and causes for matching, and the window's counts kept whole however long the run. Fixed arrays; a stall is dropped
+ * once no message left to match can have been in flight during it.
  */
 final class StallLog {
     static final int CAPACITY = 1 << 19;
@@ -61,10 +60,7 @@ final class StallLog {
         windowEnd = endNs;
     }
 
-    /**
-     * Takes what the recorder published since the last call, the stalls that began before {@code upTo} (the ring
-     * holds them in time order); a stall its writer lapped meanwhile is lost (not complete).
-     */
+    /** Takes the stalls published since that began before {@code upTo}; one lapped meanwhile is lost (not complete). */
     void pull(long upTo) {
         long published = recorder.published();
         if (published - ringRead > recorder.lapsAfter()) {
@@ -94,7 +90,6 @@ final class StallLog {
         }
     }
 
-    /** The share of the recorder's ring published and not yet pulled. */
     double unpulled() {
         return (double) (recorder.published() - ringRead) / recorder.lapsAfter();
     }
@@ -116,7 +111,6 @@ final class StallLog {
         }
     }
 
-    /** What a stall was, for {@link #name}. */
     interface Namer {
         Why name(StallLog thread, long startNs, long endNs, boolean inWrite);
 
@@ -167,7 +161,6 @@ final class StallLog {
         }
     }
 
-    /** Forgets the named stalls that ended before {@code beforeNs}. */
     void trim(long beforeNs) {
         while (head < named && start[slot(head)] + length[slot(head)] < beforeNs) {
             head++;
@@ -229,7 +222,6 @@ final class StallLog {
         return (int) (k & (CAPACITY - 1));
     }
 
-    /** The window's stalls, for the result. */
     ThreadStalls result(long windowLengthNs) {
         int seconds = (int) Math.max(1, (windowLengthNs + 999_999_999L) / 1_000_000_000L);
         long[] perSecond = Arrays.copyOf(perSecondMax, seconds);

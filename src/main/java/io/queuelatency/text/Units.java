@@ -2,16 +2,12 @@ package io.queuelatency.text;
 
 import java.util.Locale;
 
-/**
- * Numbers as people read them, one way each wherever they appear (the printed table, summary.md, the figures, the
- * messages): latencies to three significant digits in ns, µs, ms or s; exact nanoseconds; durations; byte amounts and
- * message sizes; shares, confidences, ratios and changes. The one formatting unit the writers share.
- */
+/** Numbers as people read them, one way each wherever they appear: the one formatting unit the writers share. */
 public final class Units {
     private Units() {
     }
 
-    /** "1 run", "2 runs", "0 runs": a count and its noun, plural where the count is not one. */
+    /** "1 run", "2 runs", "0 runs". */
     public static String count(long n, String noun) {
         return n + " " + noun + (n == 1 ? "" : "s");
     }
@@ -21,17 +17,13 @@ public final class Units {
         return number(v / scale(v)) + " " + unit(v);
     }
 
-    /**
-     * "582 ns [578, 697]", "2.24 ms [0.0188, 5.08]", "566 µs [369, 1850]": the value with its unit, then its interval
-     * in the value's unit (never a bound in another unit or none), each to three significant digits and without a
-     * grouping comma, which inside the brackets would read as the interval's own.
-     */
+    /** "582 ns [578, 697]", "566 µs [369, 1850]": the interval in the value's unit, no grouping comma. */
     public static String withInterval(double v, double low, double high) {
         double s = scale(v);
         return plain(v / s) + " " + unit(v) + " [" + plain(low / s) + ", " + plain(high / s) + "]";
     }
 
-    /** The unit a value is shown in: the largest whose count, to three significant digits, is at least 1. */
+    /** The largest unit whose count, to three significant digits, is at least 1. */
     public static double scale(double v) {
         double a = Math.abs(v);
         double s = a < 1e3 ? 1 : a < 1e6 ? 1e3 : a < 1e9 ? 1e6 : 1e9;
@@ -102,37 +94,25 @@ public final class Units {
                 : String.format(Locale.ROOT, "%,d ns", ns);
     }
 
-    /**
-     * Beyond this factor either way a ratio or change is shown as a bound: an interval that wide says only "unbounded".
-     */
+    /** Beyond this factor either way a ratio or change is shown as a bound. */
     public static final double WIDEST = 100;
 
     /** A ratio to two decimals: "0.73", "2.96"; "over 100" and "under 0.01" beyond {@link #WIDEST}. */
     public static String ratio(double r) {
-        if (r >= WIDEST) {
-            return "over " + number(WIDEST);
-        }
-        if (r <= 1 / WIDEST) {
-            return "under " + (1 / WIDEST);
-        }
-        return String.format(Locale.ROOT, "%.2f", r);
+        return bounded(r, "", String.format(Locale.ROOT, "%.2f", r));
     }
 
     /** A ratio as a signed change: "+12.3%", "-4.0%"; "over x100" and "under x0.01" beyond {@link #WIDEST}. */
     public static String change(double r) {
-        if (r >= WIDEST) {
-            return "over x" + number(WIDEST);
-        }
-        if (r <= 1 / WIDEST) {
-            return "under x" + (1 / WIDEST);
-        }
-        return String.format(Locale.ROOT, "%+.1f%%", 100 * (r - 1));
+        return bounded(r, "x", String.format(Locale.ROOT, "%+.1f%%", 100 * (r - 1)));
     }
 
-    /**
-     * A share as a percentage, two digits: "11%", "4.2%", "0.35%" (a bound that rounds to 0% would read as no
-     * difference).
-     */
+    private static String bounded(double r, String times, String within) {
+        return r >= WIDEST ? "over " + times + number(WIDEST) : r <= 1 / WIDEST ? "under " + times + (1 / WIDEST)
+                : within;
+    }
+
+    /** "11%", "4.2%", "0.35%" (a bound that rounds to 0% would read as no difference). */
     public static String share(double s) {
         double v = 100 * s;
         double a = Math.abs(v);
@@ -140,10 +120,7 @@ public final class Units {
                 : String.format(Locale.ROOT, "%.2g%%", v);
     }
 
-    /**
-     * A share judged against a rule's threshold, as a whole percentage where that is on the same side of the threshold
-     * as the share, else with as many decimals as it takes: 0.4951 against 0.5 is "49.5%", never "50%".
-     */
+    /** With as many decimals as keep it on its side of {@code threshold}: 0.4951 against 0.5 is "49.5%", not "50%". */
     public static String shareAgainst(double share, double threshold) {
         for (int decimals = 0; decimals < 6; decimals++) {
             String s = String.format(Locale.ROOT, "%." + decimals + "f", 100 * share);
@@ -164,13 +141,10 @@ public final class Units {
                 : String.format(Locale.ROOT, "%.1f%%", v);
     }
 
-    /**
-     * A change as a percentage to one decimal, as compare.json stores it (no long in between: a huge ratio stays huge).
-     */
+    /** To one decimal, as compare.json stores it (no long in between: a huge ratio stays huge). */
     public static double changePercent(double ratio) {
         return Math.rint(1000 * (ratio - 1)) / 10.0;
     }
-
 
     /** Three significant digits without a grouping comma: 1850, 832, 12.3, 0.0188. */
     private static String plain(double x) {
