@@ -121,19 +121,16 @@ public final class QueuePerformance implements Callable<Integer> {
         if (runs < 1 || runs > 1000) {
             throw new UsageError("--runs " + runs + " is out of range: 1 to 1000");
         }
+        List<String> mainAndArguments = new ArrayList<>();
+        mainAndArguments.add(QueuePerformance.class.getName());
+        mainAndArguments.addAll(Arrays.asList(args));
         if (floorOnly) {
-            List<String> mainAndArguments = new ArrayList<>();
-            mainAndArguments.add(QueuePerformance.class.getName());
-            mainAndArguments.addAll(Arrays.asList(args));
             return new FloorInThisJvm(study, output, mainAndArguments, out).run().code;
         }
         if (!fork) {
             if (runs > 1) {
                 throw new UsageError("--runs " + runs + " needs a fresh JVM per run: drop --no-fork");
             }
-            List<String> mainAndArguments = new ArrayList<>();
-            mainAndArguments.add(QueuePerformance.class.getName());
-            mainAndArguments.addAll(Arrays.asList(args));
             return new RunInThisJvm(study, output, mainAndArguments, out, err).run().code;
         }
         // Bad input fails here, before a JVM starts.
@@ -147,9 +144,7 @@ public final class QueuePerformance implements Callable<Integer> {
                 throw new UsageError("--output " + finalDir + " exists already: name a new directory");
             }
             OutputDirs.create("--output", finalDir.getParent(), finalDir);
-            List<String> childArgs = withoutRunOptions(Arrays.asList(args));
-            childArgs.addAll(Arrays.asList("--output", finalDir.toString(), "--no-fork"));
-            return measure(java, major, childArgs, finalDir);
+            return measure(java, major, finalDir);
         }
         return measureRuns(java, major);
     }
@@ -168,7 +163,9 @@ public final class QueuePerformance implements Callable<Integer> {
     }
 
     /** Runs one measured JVM into {@code finalDir}; if a signal killed it, removes what it left and says so. */
-    private int measure(Path java, int major, List<String> childArgs, Path finalDir) throws Exception {
+    private int measure(Path java, int major, Path finalDir) throws Exception {
+        List<String> childArgs = withoutRunOptions(Arrays.asList(args));
+        childArgs.addAll(Arrays.asList("--output", finalDir.toString(), "--no-fork"));
         MeasuredJvm child = MeasuredJvm.forVersion(java, major, jvmOptions, ClassPath.of(QueuePerformance.class),
                 QueuePerformance.class.getName(), childArgs);
         int code = child.run();
@@ -204,9 +201,7 @@ public final class QueuePerformance implements Callable<Integer> {
         for (int k = 1; k <= runs; k++) {
             err.println("run " + k + " of " + runs);
             Path dir = base.resolve("run-" + k);
-            List<String> childArgs = withoutRunOptions(Arrays.asList(args));
-            childArgs.addAll(Arrays.asList("--output", dir.toString(), "--no-fork"));
-            int code = measure(java, major, childArgs, dir);
+            int code = measure(java, major, dir);
             if (!ExitCode.finishedWithResult(code)) {
                 err.println("queue-latency: run " + k + " failed (exit code " + code + "); the runs so far are kept in "
                         + base);

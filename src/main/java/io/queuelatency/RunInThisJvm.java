@@ -62,7 +62,7 @@ import java.util.concurrent.TimeUnit;
 final class RunInThisJvm {
     private final StudyOptions options;
     private final Path output;
-    /** The main class and its arguments, as this JVM was started: the command line a result stores. */
+    /** The command line a result stores. */
     private final List<String> mainAndArguments;
     private final PrintStream out;
     private final PrintStream err;
@@ -101,7 +101,7 @@ final class RunInThisJvm {
             return measure(config, host, warnings, staging, finalDir);
         } finally {
             if (Files.exists(staging)) {
-                deleteStaging(staging);
+                ResultFiles.deleteStaging(staging);
             }
         }
     }
@@ -113,9 +113,7 @@ final class RunInThisJvm {
             err.println("queue-latency: removed " + removed + ", a run that no longer runs and that nobody cleaned up");
         }
         QueueDirectory queueDir = QueueDirectory.create(config.queueParent).holdingNativeLibraries();
-        // From here on a stop (SIGTERM, Ctrl-C) removes what this run created: the queue and the staging directory at
-        // once (the set-up below took seconds on a slow host), the study, its trace and its recording once they exist,
-        // the floor's time included.
+        // From here on a stop (SIGTERM, Ctrl-C) removes what this run created (the set-up took seconds on a slow host).
         Stop stop = new Stop(queueDir, staging);
         // Before the producer and consumer exist: the JIT, the GC and this thread's monitoring keep off their CPUs,
         // on the CPUs this process was allowed (never onto isolated ones), read before the move changes them.
@@ -126,12 +124,10 @@ final class RunInThisJvm {
                 + ThreadPinning.keepOthersOff(allowed, config.pinnedProducerCpu, config.pinnedConsumerCpu));
         RunSetup setup = describe(config, host, chosen, allowed, pinnable);
         Study study = Study.of(config);
-        JvmEventLog events = config.settings.attribution ? JvmEventLog.start(staging) : null;
-        stop.events = events;
-        Fold fold = config.settings.attribution ? Fold.of(queueDir.root().toString(), events, config.traceKernel,
+        stop.events = config.settings.attribution ? JvmEventLog.start(staging) : null;
+        stop.fold = config.settings.attribution ? Fold.of(queueDir.root().toString(), stop.events, config.traceKernel,
                 config.kernelTraceWhyNot, ProcessId.current()) : null;
-        stop.fold = fold;
-        study.watchedBy(fold != null ? fold : Watcher.NONE);
+        study.watchedBy(stop.fold != null ? stop.fold : Watcher.NONE);
         stop.study = study;
         if (interrupted) {
             return ExitCode.STOPPED; // stopped in the set-up: the hook removed what it made
@@ -152,7 +148,7 @@ final class RunInThisJvm {
         } finally {
             queueDir.close();
         }
-        RunResult result = resultOf(config, setup, setupWarnings, queueDir, outcome, new Attribution(events, fold));
+        RunResult result = resultOf(config, setup, setupWarnings, queueDir, outcome, stop);
         synchronized (completion) {
             if (interrupted) {
                 return ExitCode.STOPPED;
@@ -164,24 +160,11 @@ final class RunInThisJvm {
         return exitCode(result.status());
     }
 
-    /** What a run records to name its tail's causes: the JVM's events and the fold; both null with attribution off. */
-    private static final class Attribution {
-        final JvmEventLog events;
-        final Fold fold;
-
-        Attribution(JvmEventLog events, Fold fold) {
-            this.events = events;
-            this.fold = fold;
-        }
-    }
-
-    /**
-     * The run's result from what the study measured: the window, the tail's causes, then the floor (after the window).
-     */
+    /** The run's result: the window, the tail's causes (from {@code made}'s events and fold), then the floor. */
     private RunResult resultOf(StudyConfig config, RunSetup setup, List<Warning> setupWarnings, QueueDirectory queueDir,
-                               StudyOutcome outcome, Attribution attribution) throws InterruptedException {
-        JvmEventLog events = attribution.events;
-        Fold fold = attribution.fold;
+                               StudyOutcome outcome, Stop made) throws InterruptedException {
+        JvmEventLog events = made.events;
+        Fold fold = made.fold;
         List<Warning> warnings = new ArrayList<>(setupWarnings);
         warnings.addAll(outcome.pinWarnings);
         if (queueDir.exists()) {
@@ -189,7 +172,6 @@ final class RunInThisJvm {
         }
         Map<Definition, Latency> latency = new EnumMap<>(Definition.class);
         for (Definition d : Definition.values()) {
-            // empty where the messages had no room for its send time
             latency.put(d, Latency.of(d, outcome.histograms.get(d)));
         }
         Tail tail = null;
@@ -201,7 +183,7 @@ final class RunInThisJvm {
         RunResult.Floor floor = null;
         if (config.settings.floorNs > 0 && !interrupted && outcome.failure == null) {
             // After the window, not before: at start-up the JIT (Graal above all) still compiles on both CPUs.
-            floor = floor(config);
+            floor = floor(config, config.settings.quiet ? null : err);
         }
         return RunResult.builder().setup(setup).finishedAt(Instant.now().toString()).messages(outcome.messages)
                 .rate(outcome.rate).window(outcome.window).queue(new RunResult.QueueFacts(setup.queueImplementation,
@@ -212,10 +194,7 @@ final class RunInThisJvm {
                 .tail(tail).build();
     }
 
-    /**
-     * What the run found and where the files are: by default the screen ({@link RunBrief}), with --verbose the long
-     * form (table.txt's); timeline.png drawn first, so the screen can say whether it is there.
-     */
+    /** What the run found and where the files are: {@link RunBrief}, or with --verbose table.txt's long form. */
     private void show(RunResult result, Path finalDir) {
         out.println();
         if (options.verbose()) {
@@ -236,18 +215,11 @@ final class RunInThisJvm {
         }
     }
 
-    /**
-     * timeline.png beside the stored results, drawn from them; a figure that cannot be drawn is one line, not a
-     * failure. Whether it was drawn.
-     */
+    /** timeline.png beside the stored results; whether it was drawn (if not, one line says why). */
     private boolean timeline(Path dir, RunResult result) {
         Path png = dir.resolve(Timeline.FILE_NAME);
         String title = result.setup().jvm.vendor + " Java " + result.setup().jvm.javaVersion + ", " + dir.getFileName();
         return new Figures(err).draw(png, Timeline.FILE_NAME, () -> Timeline.write(dir, result, png, title));
-    }
-
-    private RunResult.Floor floor(StudyConfig config) throws InterruptedException {
-        return floor(config, config.settings.quiet ? null : err);
     }
 
     /**
@@ -270,10 +242,7 @@ final class RunInThisJvm {
                 .warning(measured.failure).build();
     }
 
-    /**
-     * The run's shutdown hook, registered when made: what a stop must remove, the queue and the staging directory from
-     * the start, the study, the fold and the JVM's event log as the set-up makes them (null before).
-     */
+    /** The run's shutdown hook: what a stop must remove (study, fold, events: null until the set-up makes them). */
     private final class Stop implements Runnable {
         private final QueueDirectory queueDir;
         private final Path staging;
@@ -319,19 +288,12 @@ final class RunInThisJvm {
                 e.stop(); // a flight recording ends, and its repository goes, before the directory that holds them
             }
             synchronized (completion) {
-                deleteStaging(staging); // gone already when the run completed first
+                ResultFiles.deleteStaging(staging); // gone already when the run completed first
             }
         }
     }
 
-    private static void deleteStaging(Path staging) {
-        OutputDirs.deleteStaging(staging);
-    }
-
-    /**
-     * The run before it measures: the JVM, the host (the pair's relation and {@code chosen}, why; the CPUs this process
-     * was {@code allowed} and those the tool may pin, as read before its threads were moved), the check.
-     */
+    /** The run before it measures; {@code allowed} and {@code pinnable} as read before its threads were moved. */
     private RunSetup describe(StudyConfig config, HostFacts host, String chosen, List<Integer> allowed,
                               PinnableCpus pinnable) throws IOException {
         JvmFacts jvm = thisJvm(mainAndArguments);
@@ -351,7 +313,6 @@ final class RunInThisJvm {
                 .build();
     }
 
-    /** This JVM: who made it, its version, compiler, collector and its command line ending in {@code main}. */
     static JvmFacts thisJvm(List<String> mainAndArguments) {
         String javaHome = System.getProperty("java.home");
         List<String> inputArguments = JvmIdentity.inputArguments();
@@ -368,7 +329,6 @@ final class RunInThisJvm {
                 .commandLine(commandLine).garbageCollector(JvmIdentity.garbageCollector()).build();
     }
 
-    /** A valid run ends with 0, an invalid one with 3, a failed one with 1. */
     private static ExitCode exitCode(RunResult.RunStatus status) {
         switch (status) {
             case VALID:

@@ -1,6 +1,5 @@
 package io.queuelatency.cli;
 
-import io.queuelatency.cli.UsageError;
 import io.queuelatency.store.ResultFiles;
 import io.queuelatency.store.RunMarker;
 import java.io.IOException;
@@ -8,10 +7,7 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/**
- * The directories a command writes its results into: created with one clear line when they cannot be, removed only when
- * ours.
- */
+/** The directories a command writes its results into: created with one clear line when they cannot be. */
 public final class OutputDirs {
     private OutputDirs() {
     }
@@ -57,11 +53,6 @@ public final class OutputDirs {
             dir = runs.resolve(base + "-" + n);
         }
         return dir;
-    }
-
-    /** Removes a staging directory this run created: its files, then itself. */
-    public static void deleteStaging(Path staging) {
-        ResultFiles.deleteStaging(staging);
     }
 
     /** "permission denied", "/a/b is a file", rather than the exception's class name. */
