@@ -54,10 +54,7 @@ public final class Comparer {
         /** The report's estimates (median of the runs counted), ns. */
         public final double aNs;
         public final double bNs;
-        /**
-         * B / A, the median of the run-to-run ratios, with its interval; where untested the two estimates' ratio and
-         * no interval (NaN), nor one where the runs cannot reach the comparison's level.
-         */
+        /** B / A, the median of the run-to-run ratios, with its interval; untested: the estimates' ratio, NaN. */
         public final double ratio;
         public final double low;
         public final double high;

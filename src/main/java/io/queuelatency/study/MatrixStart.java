@@ -59,10 +59,7 @@ public final class MatrixStart {
         this.search = search;
     }
 
-    /**
-     * jvm-matrix.yaml (or --config's file), read, its settings under the options given and then the command's own
-     * ({@code more}), built and checked once.
-     */
+    /** jvm-matrix.yaml (or --config's), its settings under the options given, then the command's own ({@code more}). */
     public MatrixConfig parse(MatrixOptions given, UnaryOperator<Settings.Builder> more) {
         return MatrixConfigParser.parse(given.config != null ? given.config : projectDir.resolve("jvm-matrix.yaml"),
                 s -> more.apply(given.over(s)));
@@ -82,10 +79,7 @@ public final class MatrixStart {
         return runDir;
     }
 
-    /**
-     * Every entry resolved (fetching a GraalVM compiler where one is named) and the plan made; none available is a
-     * usage error.
-     */
+    /** Every entry resolved (fetching a GraalVM compiler where one is named) and the plan made; none is bad input. */
     public MatrixPlan newPlan(MatrixConfig matrix, Path runDir) {
         List<ResolvedJvm> resolved =
                 MatrixPlanner.resolve(matrix, discovery(), new GraalCompiler(projectDir, true), err);
@@ -109,10 +103,7 @@ public final class MatrixStart {
         FingerprintJson.write(fingerprint(plan), runDir.resolve(FingerprintJson.FILE_NAME));
     }
 
-    /**
-     * The pair the cells will pin to, as each chooses it from the plan's CPUs on this host; null where none can be
-     * chosen (the cells then say why).
-     */
+    /** The pair the cells will pin to, as each chooses it; null where none can be chosen (the cells say why). */
     static CpuPair cellsPair(MatrixPlan plan, HostFacts host) {
         CpuTopology topology = host.topology();
         CpuChoice choice = CpuChoice.of(plan.settings.producerCpu, plan.settings.consumerCpu, topology,
@@ -120,10 +111,7 @@ public final class MatrixStart {
         return choice == null ? null : topology.pair(choice.producer, choice.consumer, choice.chosenBy, choice.reason);
     }
 
-    /**
-     * This host's fingerprint for {@code plan}: the pair its cells will be pinned to (as a cell's own check decides
-     * them) and each JVM's build.
-     */
+    /** This host's fingerprint for {@code plan}: the pair its cells will be pinned to and each JVM's build. */
     public static Fingerprint fingerprint(MatrixPlan plan) {
         Settings s = plan.settings;
         Settings cell = s.toBuilder().size(s.sizes != null ? s.sizes.get(0) : s.size)
