@@ -22,12 +22,9 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.text.SimpleDateFormat;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Date;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -189,9 +186,8 @@ public final class QueuePerformance implements Callable<Integer> {
 
     /** --runs N: N fresh JVMs into run-1 .. run-N, then the runs side by side. */
     private int measureRuns(Path java, int major) throws Exception {
-        Path base = (output != null ? output : Paths.get("reports", "runs",
-                new SimpleDateFormat("yyyyMMdd-HHmmss", Locale.ROOT).format(new Date())
-                        + "-jdk" + major + "-runs")).toAbsolutePath();
+        Path base = (output != null ? output : Paths.get("reports", "runs", OutputDirs.now() + "-jdk" + major + "-runs"))
+                .toAbsolutePath();
         if (Files.exists(base)) {
             throw new UsageError("--output " + base + " exists already: name a new directory");
         }

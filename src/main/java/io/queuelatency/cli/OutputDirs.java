@@ -44,15 +44,18 @@ public final class OutputDirs {
 
     /** The default --output of a single run: reports/runs/<yyyyMMdd-HHmmss>-jdk<N>, numbered when taken. */
     public static Path defaultRunOutput(int major, String suffix) {
-        String stamp =
-                new java.text.SimpleDateFormat("yyyyMMdd-HHmmss", java.util.Locale.ROOT).format(new java.util.Date());
         Path runs = java.nio.file.Paths.get("reports", "runs").toAbsolutePath();
-        String base = stamp + "-jdk" + major + suffix;
+        String base = now() + "-jdk" + major + suffix;
         Path dir = runs.resolve(base);
         for (int n = 2; Files.exists(dir) || Files.exists(ResultFiles.stagingFor(dir)); n++) {
             dir = runs.resolve(base + "-" + n);
         }
         return dir;
+    }
+
+    /** Now as a default output directory names it: 20261129-141502. */
+    public static String now() {
+        return new java.text.SimpleDateFormat("yyyyMMdd-HHmmss", java.util.Locale.ROOT).format(new java.util.Date());
     }
 
     /** "permission denied", "/a/b is a file", rather than the exception's class name. */

@@ -29,9 +29,7 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.text.SimpleDateFormat;
 import java.util.ArrayList;
-import java.util.Date;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.UnaryOperator;
@@ -71,8 +69,8 @@ public final class MatrixStart {
 
     /** The new report directory: --output, else reports/<time>-KIND; one that exists is a usage error. */
     public Path newRunDir(MatrixOptions given, String kind) {
-        Path runDir = (given.output != null ? given.output : projectDir.resolve("reports").resolve(
-                new SimpleDateFormat("yyyyMMdd-HHmmss", Locale.ROOT).format(new Date()) + "-" + kind)).toAbsolutePath();
+        Path runDir = (given.output != null ? given.output
+                : projectDir.resolve("reports").resolve(OutputDirs.now() + "-" + kind)).toAbsolutePath();
         if (Files.exists(runDir)) {
             throw new UsageError("--output " + runDir + " exists already: name a new directory, or --resume it");
         }
