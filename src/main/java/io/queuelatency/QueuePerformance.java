@@ -35,7 +35,6 @@ import picocli.CommandLine.Option;
  * By default this JVM only validates the options and forks the JVM that measures (as JMH does), so the
  * measured JVM has exactly the flags its version needs and nothing of Maven's; {@code --no-fork} measures
  * in this JVM.
- * <p>Exit codes: 0 a valid run; 1 the run failed; 2 bad input; 3 the run finished but is not valid.
  */
 @Command(name = "queue-latency", mixinStandardHelpOptions = true, versionProvider = Version.class, sortOptions = false,
         defaultValueProvider = StudyOptions.Defaults.class,
@@ -186,8 +185,8 @@ public final class QueuePerformance implements Callable<Integer> {
 
     /** --runs N: N fresh JVMs into run-1 .. run-N, then the runs side by side. */
     private int measureRuns(Path java, int major) throws Exception {
-        Path base = (output != null ? output : Paths.get("reports", "runs", OutputDirs.now() + "-jdk" + major + "-runs"))
-                .toAbsolutePath();
+        Path base = (output != null ? output
+                : Paths.get("reports", "runs", OutputDirs.now() + "-jdk" + major + "-runs")).toAbsolutePath();
         if (Files.exists(base)) {
             throw new UsageError("--output " + base + " exists already: name a new directory");
         }
