@@ -75,7 +75,7 @@ public final class QueuePerformance implements Callable<Integer> {
                     + "measures in this one.")
     boolean fork;
 
-    /** A matrix's floor cell: the bare hand-off alone, in this JVM ({@link FloorInThisJvm}); run-matrix.sh's own. */
+    /** A matrix's floor cell, in this JVM ({@link RunInThisJvm#floorCell}): run-matrix.sh's own. */
     @Option(names = "--floor-only", hidden = true)
     boolean floorOnly;
 
@@ -121,7 +121,7 @@ public final class QueuePerformance implements Callable<Integer> {
         mainAndArguments.add(QueuePerformance.class.getName());
         mainAndArguments.addAll(Arrays.asList(args));
         if (floorOnly) {
-            return new FloorInThisJvm(study, output, mainAndArguments, out).run().code;
+            return new RunInThisJvm(study, output, mainAndArguments, out, err).floorCell().code;
         }
         if (!fork) {
             if (runs > 1) {

@@ -10,6 +10,7 @@ import io.queuelatency.host.HostCheck;
 import io.queuelatency.host.HostFacts;
 import io.queuelatency.host.JvmIdentity;
 import io.queuelatency.host.PinnableCpus;
+import io.queuelatency.json.ResultJson;
 import io.queuelatency.launch.JvmFlags;
 import io.queuelatency.measure.ChronicleChannel;
 import io.queuelatency.measure.HandoffFloor;
@@ -26,19 +27,24 @@ import io.queuelatency.report.RunScreen;
 import io.queuelatency.report.Timeline;
 import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.Definition;
+import io.queuelatency.result.FloorCell;
 import io.queuelatency.result.Host;
 import io.queuelatency.result.HostFindings;
 import io.queuelatency.result.JvmFacts;
 import io.queuelatency.result.Latency;
+import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunSetup;
 import io.queuelatency.result.StudyConfig;
 import io.queuelatency.result.Tail;
 import io.queuelatency.result.Warning;
 import io.queuelatency.store.IntervalLog;
+import io.queuelatency.store.MatrixFiles;
 import io.queuelatency.store.ResultFiles;
 import io.queuelatency.tail.Fold;
 import io.queuelatency.tail.JvmEventLog;
+import io.queuelatency.text.Units;
+import io.queuelatency.words.RunWords;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.FileStore;
@@ -54,10 +60,9 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The measured JVM's side: validates, describes the JVM and host, creates the run's queue directory and
- * the staging directory for its files, runs the Study, writes the files and prints the table. Whatever
- * happens (a failure, SIGTERM, Ctrl-C) the queue directory and an unfinished staging directory are removed;
- * a run that failed keeps its files, marked FAILED with why.
+ * The measured JVM's side: validates, describes the JVM and host, creates the run's queue directory and the staging
+ * directory for its files, runs the Study, writes the files and prints the table. Whatever happens (a failure,
+ * SIGTERM, Ctrl-C) the queue directory and an unfinished staging directory are removed; a failed run keeps its files.
  */
 final class RunInThisJvm {
     private final StudyOptions options;
@@ -107,8 +112,7 @@ final class RunInThisJvm {
     }
 
     private ExitCode measure(StudyConfig config, HostFacts host, List<Warning> setupWarnings, Path staging,
-                             Path finalDir)
-            throws IOException, InterruptedException {
+                             Path finalDir) throws IOException, InterruptedException {
         for (String removed : QueueDirectory.sweep(config.queueParent)) {
             err.println("queue-latency: removed " + removed + ", a run that no longer runs and that nobody cleaned up");
         }
@@ -158,6 +162,54 @@ final class RunInThisJvm {
         stop.remove();
         show(result, finalDir);
         return exitCode(result.status());
+    }
+
+    /**
+     * A matrix's floor cell ({@code --floor-only}): in a JVM of the matrix's own java, not one under test, the bare
+     * hand-off between the CPUs its cells pin to; no queue, no window. Writes {@code floor.json} into --output, last.
+     */
+    ExitCode floorCell() throws IOException, InterruptedException {
+        if (output == null) {
+            throw new UsageError("--floor-only needs --output DIR, the floor cell's directory");
+        }
+        Path dir = output.toAbsolutePath();
+        if (Files.exists(dir.resolve(MatrixFiles.FLOOR_JSON))) {
+            throw new UsageError("--output " + dir + " holds a floor cell already: name a new directory");
+        }
+        HostFacts host = HostFacts.system();
+        StudyConfig config = options.toConfig(host, new ArrayList<>());
+        if (config.settings.floorNs <= 0) {
+            throw new UsageError("--floor-only needs a --floor longer than 0s");
+        }
+        // The run's own directory, as a study's: JNA's temp files go there (pinning loads it), never to the home.
+        QueueDirectory own = QueueDirectory.create(config.queueParent).holdingNativeLibraries();
+        Thread cleanup = new Thread(own::close, "queue-latency-cleanup");
+        Runtime.getRuntime().addShutdownHook(cleanup);
+        RunResult.Floor floor;
+        String startedAt = Instant.now().toString();
+        try {
+            out.println("floor cell: " + System.getProperty("java.vm.name") + " " + System.getProperty("java.version")
+                    + "; " + ThreadPinning.keepOthersOff(host.allowedCpus(), config.pinnedProducerCpu,
+                    config.pinnedConsumerCpu));
+            floor = floor(config, out);
+        } finally {
+            own.close();
+            Runtime.getRuntime().removeShutdownHook(cleanup);
+        }
+        FloorCell cell = FloorCell.builder().jvm(thisJvm(mainAndArguments)).startedAt(startedAt)
+                .finishedAt(Instant.now().toString()).cpus(config.pinnedProducerCpu, config.pinnedConsumerCpu)
+                .rate(config.settings.rate).floor(floor).build();
+        if (!floor.measured()) {
+            out.println("floor    not measured: no hand-off was received");
+            return ExitCode.FAILED;
+        }
+        Files.createDirectories(dir);
+        ResultJson.write(dir.resolve(MatrixFiles.FLOOR_JSON), cell);
+        out.printf(Locale.ROOT, "floor    p50 %s, p99 %s, p99.99 %s (intended, %,d hand-offs, %,d overwritten)%s%n",
+                Units.ns(floor.intended.ns(Percentile.P50)), Units.ns(floor.intended.ns(Percentile.P99)),
+                Units.ns(floor.intended.ns(Percentile.P99_99)), floor.intended.count, floor.overwritten,
+                floor.warning == null ? "" : "; " + RunWords.text(floor.warning));
+        return ExitCode.OK;
     }
 
     /** The run's result: the window, the tail's causes (from {@code made}'s events and fold), then the floor. */
@@ -226,7 +278,7 @@ final class RunInThisJvm {
      * The bare hand-off between the config's pinned CPUs at its rate, {@code floorNs} after as long a warm-up; said
      * on {@code progress} first, unless null. A run measures it after its window; a matrix's floor cell alone.
      */
-    static RunResult.Floor floor(StudyConfig config, PrintStream progress) throws InterruptedException {
+    private static RunResult.Floor floor(StudyConfig config, PrintStream progress) throws InterruptedException {
         long floorNs = config.settings.floorNs;
         if (progress != null) {
             progress.printf(Locale.ROOT,
@@ -257,7 +309,6 @@ final class RunInThisJvm {
             Runtime.getRuntime().addShutdownHook(hook);
         }
 
-        /** The run completed: nothing for a stop to remove. */
         void remove() {
             try {
                 Runtime.getRuntime().removeShutdownHook(hook);
@@ -313,7 +364,7 @@ final class RunInThisJvm {
                 .build();
     }
 
-    static JvmFacts thisJvm(List<String> mainAndArguments) {
+    private static JvmFacts thisJvm(List<String> mainAndArguments) {
         String javaHome = System.getProperty("java.home");
         List<String> inputArguments = JvmIdentity.inputArguments();
         List<String> commandLine = new ArrayList<>();

@@ -42,7 +42,6 @@ public final class Analysis {
     public final List<MatrixPlan.PlannedJvm> jvms;
     private final Map<MatrixPlan.PlannedJvm, Map<Definition, Map<Percentile, Estimate>>> estimates =
             new LinkedHashMap<>();
-    /** The host's floor, one for every JVM of the matrix. */
     public final HostFloor hostFloor;
     public final List<PairVerdict> verdicts = new ArrayList<>();
     /** How many comparisons the report's family holds, fixed by the plan ({@link #familySize}). */

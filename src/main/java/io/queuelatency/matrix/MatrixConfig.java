@@ -42,7 +42,6 @@ public final class MatrixConfig {
         return copy;
     }
 
-    /** One JVM of the matrix. */
     public static final class Entry {
         public String id;
         public String label;
