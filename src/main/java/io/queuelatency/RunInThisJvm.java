@@ -274,10 +274,7 @@ final class RunInThisJvm {
         return new Figures(err).draw(png, Timeline.FILE_NAME, () -> Timeline.write(dir, result, png, title));
     }
 
-    /**
-     * The bare hand-off between the config's pinned CPUs at its rate, {@code floorNs} after as long a warm-up; said
-     * on {@code progress} first, unless null. A run measures it after its window; a matrix's floor cell alone.
-     */
+    /** The bare hand-off between the pinned CPUs, {@code floorNs} after as long a warm-up; said on {@code progress}. */
     private static RunResult.Floor floor(StudyConfig config, PrintStream progress) throws InterruptedException {
         long floorNs = config.settings.floorNs;
         if (progress != null) {

@@ -30,10 +30,7 @@ public final class AutoRuns {
     private AutoRuns() {
     }
 
-    /**
-     * The looks: 5, 6, 8, 12, 16, 24, ... up to {@code mostRounds}; where fewer than {@link #FIRST_LOOK} rounds fit,
-     * the one look after those; none where not one round fits.
-     */
+    /** The looks: 5, 6, 8, 12, 16, 24, ... up to {@code mostRounds}; where fewer than 5 fit, one look after those. */
     public static List<Integer> looks(int mostRounds) {
         List<Integer> looks = new ArrayList<>();
         if (mostRounds < FIRST_LOOK) {

@@ -47,9 +47,8 @@ public final class MatrixPlanner {
     }
 
     /**
-     * The plan: every entry (times every variant, where the matrix has variants) as a JVM of the report, and
-     * the cells in the order they run. A variant whose options the entry's JDK refuses (ZGC on JDK 8) is not
-     * applicable there, with why; it is not a failure.
+     * The plan: every entry times every variant as a JVM of the report, and the cells in the order they run. A variant
+     * whose options the entry's JDK refuses (ZGC on JDK 8) is not applicable there, with why; not a failure.
      */
     public static MatrixPlan plan(MatrixConfig config, List<ResolvedJvm> resolved, String runId, String tool,
                                   Applicability applicability) {

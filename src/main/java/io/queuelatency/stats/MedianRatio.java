@@ -65,10 +65,7 @@ public final class MedianRatio {
         this.runsNeeded = runsNeeded;
     }
 
-    /**
-     * Compares two sets of runs (two or more each) at the level {@code alpha}, with a practical margin of
-     * {@code margin} (0.05 for 5%).
-     */
+    /** Compares two sets of runs (two or more each) at the level {@code alpha}; {@code margin} 0.05 for 5%. */
     public static MedianRatio of(double[] first, double[] second, double alpha, double margin) {
         Ratios r = new Ratios(first, second);
         int k = r.k(alpha);
