@@ -151,12 +151,7 @@ public final class Comparer {
             }
         }
         List<String[]> pairs = pairs(sa, sb);
-        int m = 0;
-        for (String[] pair : pairs) {
-            if (sa.runs.get(pair[0]).size() >= 2 && sb.runs.get(pair[1]).size() >= 2) {
-                m += Percentile.belowWorst().size();
-            }
-        }
+        int m = 0; // the comparisons tested: those with two runs or more on each side
         List<Estimate[]> estimates = new ArrayList<>();
         List<double[][]> runs = new ArrayList<>();
         for (String[] pair : pairs) {
@@ -164,7 +159,9 @@ public final class Comparer {
                 Estimate[] e = {Estimate.of(sa.runs.get(pair[0]), Definition.INTENDED, p),
                         Estimate.of(sb.runs.get(pair[1]), Definition.INTENDED, p)};
                 estimates.add(e);
-                runs.add(e[0].runs >= 2 && e[1].runs >= 2 ? new double[][] {e[1].runValues, e[0].runValues} : null);
+                boolean tested = e[0].runs >= 2 && e[1].runs >= 2;
+                m += tested ? 1 : 0;
+                runs.add(tested ? new double[][] {e[1].runValues, e[0].runValues} : null);
             }
         }
         List<MedianRatio> tests = Holm.test(runs, m, MedianRatio.FAMILY_ALPHA, margin);

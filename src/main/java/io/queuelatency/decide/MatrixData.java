@@ -6,11 +6,8 @@ import io.queuelatency.json.ResultJson;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.CpuPair;
-import io.queuelatency.result.Definition;
 import io.queuelatency.result.Host;
-import io.queuelatency.result.Latency;
 import io.queuelatency.result.MatrixPlan;
-import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.store.MatrixFiles;
 import io.queuelatency.store.ResultFiles;
@@ -316,18 +313,6 @@ public final class MatrixData {
             }
         }
         return jvms;
-    }
-
-    /** The median over a JVM's valid cells of one percentile, or of how many samples lie beyond it. */
-    public long median(MatrixPlan.PlannedJvm jvm, Definition definition, Percentile percentile, boolean beyond) {
-        List<Long> values = new ArrayList<>();
-        for (Cell c : validCellsOf(jvm)) {
-            Latency.Value v = c.run().valueAt(definition, percentile);
-            values.add(beyond ? v.beyond : v.valueNs);
-        }
-        values.sort(null);
-        int n = values.size();
-        return n % 2 == 1 ? values.get(n / 2) : (values.get(n / 2 - 1) + values.get(n / 2)) / 2;
     }
 
     /** The host check of the first cell that recorded one: the matrix's host verdict; null when none did. */
