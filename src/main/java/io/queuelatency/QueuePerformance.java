@@ -231,5 +231,4 @@ public final class QueuePerformance implements Callable<Integer> {
         }
         return kept;
     }
-
 }

@@ -80,8 +80,8 @@ public final class Estimate {
 
     private Estimate(Builder b) {
         this.percentile = b.percentile;
-        // Whole nanoseconds, as every file and table shows them: the median of an even number of runs (a mean of two)
-        // is rounded here once, so a ratio and the values it is the ratio of agree wherever they appear.
+        // Whole nanoseconds, as every file shows them: an even number of runs' median is rounded here once, so that a
+        // ratio and the values it is the ratio of agree wherever they appear.
         this.value = whole(b.value);
         this.low = whole(b.low);
         this.high = whole(b.high);

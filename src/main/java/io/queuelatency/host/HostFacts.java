@@ -43,7 +43,7 @@ public final class HostFacts {
         return CpuList.parse(read(sys.resolve("devices/system/cpu/isolated")));
     }
 
-    /** The CPUs' topology from the same sysfs: cores, caches, packages, NUMA nodes, isolation. */
+    /** The CPUs' topology from the same sysfs. */
     public io.queuelatency.result.CpuTopology topology() {
         return new SysfsTopology(sys).read();
     }
@@ -142,7 +142,6 @@ public final class HostFacts {
                 .kernelCommandLine(cmdline == null ? null : cmdline.trim()).platform(platform());
     }
 
-    /** This host's fingerprint with the pair {@code producer}, {@code consumer}: a view of {@link #host}. */
     public io.queuelatency.result.Fingerprint fingerprint(int producer, int consumer) {
         return io.queuelatency.result.Fingerprint.of(host().build(), topology(), onlineCpus(), producer, consumer);
     }

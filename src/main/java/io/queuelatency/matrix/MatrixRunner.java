@@ -353,5 +353,4 @@ public final class MatrixRunner {
         }
         Files.delete(dir);
     }
-
 }
