@@ -44,11 +44,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/**
- * run-matrix.sh: the study under every JVM of jvm-matrix.yaml, one fresh JVM per cell, and the report.
- * <p>Exit codes: 0 every cell valid; 1 failed; 2 bad input or a broken jvm-matrix.yaml; 3 some cells were not
- * valid or did not finish (the report says which and why).
- */
+/** run-matrix.sh: the study under every JVM of jvm-matrix.yaml, one fresh JVM per cell, and the report. */
 @Command(name = "run-matrix.sh", mixinStandardHelpOptions = true, versionProvider = Version.class, sortOptions = false,
         usageHelpAutoWidth = true,
         subcommands = {ReportCommand.class, CapacityCommand.class, CheckHost.class, Compare.class, Beside.class,
@@ -198,10 +194,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         }
     }
 
-    /**
-     * False when only the plan was asked for (it is printed); a fixed plan over the time budget is refused (--runs
-     * auto's budget was checked against one round when planned).
-     */
+    /** False when only the plan was asked for (printed); a fixed plan over the time budget is refused. */
     private boolean planFits(MatrixPlan plan) {
         if (plan.auto != null) {
             if (o.planOnly) {
@@ -240,8 +233,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
             runner.run();
         }
         if (runner.stopped()) {
-            // the JVM is shutting down: the cells that finished are kept, --resume does the rest
-            return ExitCode.STOPPED.code;
+            return ExitCode.STOPPED.code; // the finished cells are kept, --resume does the rest
         }
         Runtime.getRuntime().removeShutdownHook(stop);
         m.report(runDir);
@@ -267,10 +259,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         return s.skipFirst(skipFirst).margin(margin);
     }
 
-    /**
-     * --plan: every cell in the order it would run, with its time, and the total; with floor cells, each where it
-     * runs: before the first round and after each.
-     */
+    /** --plan: every cell in the order it would run, with its time, and the total. */
     private void printPlan(MatrixPlan plan, long totalNs) {
         int rounds = plan.cells.isEmpty() ? 0 : plan.cells.get(plan.cells.size() - 1).run;
         out.println("Plan: " + plan.cells.size() + " cells, about " + Units.minutes(totalNs) + " in all ("
@@ -314,9 +303,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
                 printFloorCell(plan, ++floorCell);
             }
             out.printf(Locale.ROOT, "  %-44s %s, %d B, %,d msg/s, ~%s%n", cell, plan.jvm(cell.jvm).label,
-                    plan.size(cell),
-                    plan.rate(cell),
-                    Units.minutes(MatrixRunner.cellEstimateNs(plan, cell)));
+                    plan.size(cell), plan.rate(cell), Units.minutes(MatrixRunner.cellEstimateNs(plan, cell)));
         }
         if (plan.hostFloor != null && !cells.isEmpty()) {
             printFloorCell(plan, ++floorCell);

@@ -22,12 +22,9 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.text.SimpleDateFormat;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Date;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -38,7 +35,6 @@ import picocli.CommandLine.Option;
  * By default this JVM only validates the options and forks the JVM that measures (as JMH does), so the
  * measured JVM has exactly the flags its version needs and nothing of Maven's; {@code --no-fork} measures
  * in this JVM.
- * <p>Exit codes: 0 a valid run; 1 the run failed; 2 bad input; 3 the run finished but is not valid.
  */
 @Command(name = "queue-latency", mixinStandardHelpOptions = true, versionProvider = Version.class, sortOptions = false,
         defaultValueProvider = StudyOptions.Defaults.class,
@@ -79,7 +75,7 @@ public final class QueuePerformance implements Callable<Integer> {
                     + "measures in this one.")
     boolean fork;
 
-    /** A matrix's floor cell: the bare hand-off alone, in this JVM ({@link FloorInThisJvm}); run-matrix.sh's own. */
+    /** A matrix's floor cell, in this JVM ({@link RunInThisJvm#floorCell}): run-matrix.sh's own. */
     @Option(names = "--floor-only", hidden = true)
     boolean floorOnly;
 
@@ -121,19 +117,16 @@ public final class QueuePerformance implements Callable<Integer> {
         if (runs < 1 || runs > 1000) {
             throw new UsageError("--runs " + runs + " is out of range: 1 to 1000");
         }
+        List<String> mainAndArguments = new ArrayList<>();
+        mainAndArguments.add(QueuePerformance.class.getName());
+        mainAndArguments.addAll(Arrays.asList(args));
         if (floorOnly) {
-            List<String> mainAndArguments = new ArrayList<>();
-            mainAndArguments.add(QueuePerformance.class.getName());
-            mainAndArguments.addAll(Arrays.asList(args));
-            return new FloorInThisJvm(study, output, mainAndArguments, out).run().code;
+            return new RunInThisJvm(study, output, mainAndArguments, out, err).floorCell().code;
         }
         if (!fork) {
             if (runs > 1) {
                 throw new UsageError("--runs " + runs + " needs a fresh JVM per run: drop --no-fork");
             }
-            List<String> mainAndArguments = new ArrayList<>();
-            mainAndArguments.add(QueuePerformance.class.getName());
-            mainAndArguments.addAll(Arrays.asList(args));
             return new RunInThisJvm(study, output, mainAndArguments, out, err).run().code;
         }
         // Bad input fails here, before a JVM starts.
@@ -147,9 +140,7 @@ public final class QueuePerformance implements Callable<Integer> {
                 throw new UsageError("--output " + finalDir + " exists already: name a new directory");
             }
             OutputDirs.create("--output", finalDir.getParent(), finalDir);
-            List<String> childArgs = withoutRunOptions(Arrays.asList(args));
-            childArgs.addAll(Arrays.asList("--output", finalDir.toString(), "--no-fork"));
-            return measure(java, major, childArgs, finalDir);
+            return measure(java, major, finalDir);
         }
         return measureRuns(java, major);
     }
@@ -168,7 +159,9 @@ public final class QueuePerformance implements Callable<Integer> {
     }
 
     /** Runs one measured JVM into {@code finalDir}; if a signal killed it, removes what it left and says so. */
-    private int measure(Path java, int major, List<String> childArgs, Path finalDir) throws Exception {
+    private int measure(Path java, int major, Path finalDir) throws Exception {
+        List<String> childArgs = withoutRunOptions(Arrays.asList(args));
+        childArgs.addAll(Arrays.asList("--output", finalDir.toString(), "--no-fork"));
         MeasuredJvm child = MeasuredJvm.forVersion(java, major, jvmOptions, ClassPath.of(QueuePerformance.class),
                 QueuePerformance.class.getName(), childArgs);
         int code = child.run();
@@ -192,9 +185,8 @@ public final class QueuePerformance implements Callable<Integer> {
 
     /** --runs N: N fresh JVMs into run-1 .. run-N, then the runs side by side. */
     private int measureRuns(Path java, int major) throws Exception {
-        Path base = (output != null ? output : Paths.get("reports", "runs",
-                new SimpleDateFormat("yyyyMMdd-HHmmss", Locale.ROOT).format(new Date())
-                        + "-jdk" + major + "-runs")).toAbsolutePath();
+        Path base = (output != null ? output
+                : Paths.get("reports", "runs", OutputDirs.now() + "-jdk" + major + "-runs")).toAbsolutePath();
         if (Files.exists(base)) {
             throw new UsageError("--output " + base + " exists already: name a new directory");
         }
@@ -204,9 +196,7 @@ public final class QueuePerformance implements Callable<Integer> {
         for (int k = 1; k <= runs; k++) {
             err.println("run " + k + " of " + runs);
             Path dir = base.resolve("run-" + k);
-            List<String> childArgs = withoutRunOptions(Arrays.asList(args));
-            childArgs.addAll(Arrays.asList("--output", dir.toString(), "--no-fork"));
-            int code = measure(java, major, childArgs, dir);
+            int code = measure(java, major, dir);
             if (!ExitCode.finishedWithResult(code)) {
                 err.println("queue-latency: run " + k + " failed (exit code " + code + "); the runs so far are kept in "
                         + base);
@@ -241,5 +231,4 @@ public final class QueuePerformance implements Callable<Integer> {
         }
         return kept;
     }
-
 }

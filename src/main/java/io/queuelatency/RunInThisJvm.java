@@ -10,6 +10,7 @@ import io.queuelatency.host.HostCheck;
 import io.queuelatency.host.HostFacts;
 import io.queuelatency.host.JvmIdentity;
 import io.queuelatency.host.PinnableCpus;
+import io.queuelatency.json.ResultJson;
 import io.queuelatency.launch.JvmFlags;
 import io.queuelatency.measure.ChronicleChannel;
 import io.queuelatency.measure.HandoffFloor;
@@ -26,16 +27,20 @@ import io.queuelatency.report.RunScreen;
 import io.queuelatency.report.Timeline;
 import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.Definition;
-import io.queuelatency.result.JvmFacts;
+import io.queuelatency.result.FloorCell;
 import io.queuelatency.result.Latency;
+import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunSetup;
 import io.queuelatency.result.StudyConfig;
 import io.queuelatency.result.Warning;
 import io.queuelatency.store.IntervalLog;
+import io.queuelatency.store.MatrixFiles;
 import io.queuelatency.store.ResultFiles;
 import io.queuelatency.tail.Fold;
 import io.queuelatency.tail.JvmEventLog;
+import io.queuelatency.text.Units;
+import io.queuelatency.words.RunWords;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.FileStore;
@@ -49,15 +54,14 @@ import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The measured JVM's side: validates, describes the JVM and host, creates the run's queue directory and
- * the staging directory for its files, runs the Study, writes the files and prints the table. Whatever
- * happens (a failure, SIGTERM, Ctrl-C) the queue directory and an unfinished staging directory are removed;
- * a run that failed keeps its files, marked FAILED with why.
+ * The measured JVM's side: validates, describes the JVM and host, creates the run's queue directory and the staging
+ * directory for its files, runs the Study, writes the files and prints the table. Whatever happens (a failure,
+ * SIGTERM, Ctrl-C) the queue directory and an unfinished staging directory are removed; a failed run keeps its files.
  */
 final class RunInThisJvm {
     private final StudyOptions options;
     private final Path output;
-    /** The main class and its arguments, as this JVM was started: the command line a result stores. */
+    /** The command line a result stores. */
     private final List<String> mainAndArguments;
     private final PrintStream out;
     private final PrintStream err;
@@ -96,21 +100,18 @@ final class RunInThisJvm {
             return measure(config, host, warnings, staging, finalDir);
         } finally {
             if (Files.exists(staging)) {
-                deleteStaging(staging);
+                ResultFiles.deleteTree(staging);
             }
         }
     }
 
     private ExitCode measure(StudyConfig config, HostFacts host, List<Warning> setupWarnings, Path staging,
-                             Path finalDir)
-            throws IOException, InterruptedException {
+                             Path finalDir) throws IOException, InterruptedException {
         for (String removed : QueueDirectory.sweep(config.queueParent)) {
             err.println("queue-latency: removed " + removed + ", a run that no longer runs and that nobody cleaned up");
         }
         QueueDirectory queueDir = QueueDirectory.create(config.queueParent).holdingNativeLibraries();
-        // From here on a stop (SIGTERM, Ctrl-C) removes what this run created: the queue and the staging directory at
-        // once (the set-up below took seconds on a slow host), the study, its trace and its recording once they exist,
-        // the floor's time included.
+        // From here on a stop (SIGTERM, Ctrl-C) removes what this run created (the set-up took seconds on a slow host).
         Stop stop = new Stop(queueDir, staging);
         // Before the producer and consumer exist: the JIT, the GC and this thread's monitoring keep off their CPUs,
         // on the CPUs this process was allowed (never onto isolated ones), read before the move changes them.
@@ -121,12 +122,10 @@ final class RunInThisJvm {
                 + ThreadPinning.keepOthersOff(allowed, config.pinnedProducerCpu, config.pinnedConsumerCpu));
         RunSetup setup = describe(config, host, chosen, allowed, pinnable);
         Study study = Study.of(config);
-        JvmEventLog events = config.settings.attribution ? JvmEventLog.start(staging) : null;
-        stop.events = events;
-        Fold fold = config.settings.attribution ? Fold.of(queueDir.root().toString(), events, config.traceKernel,
+        stop.events = config.settings.attribution ? JvmEventLog.start(staging) : null;
+        stop.fold = config.settings.attribution ? Fold.of(queueDir.root().toString(), stop.events, config.traceKernel,
                 config.kernelTraceWhyNot, ProcessId.current()) : null;
-        stop.fold = fold;
-        study.watchedBy(fold != null ? fold : Watcher.NONE);
+        study.watchedBy(stop.fold != null ? stop.fold : Watcher.NONE);
         stop.study = study;
         if (interrupted) {
             return ExitCode.STOPPED; // stopped in the set-up: the hook removed what it made
@@ -147,7 +146,7 @@ final class RunInThisJvm {
         } finally {
             queueDir.close();
         }
-        RunResult result = resultOf(config, setup, setupWarnings, queueDir, outcome, new Attribution(events, fold));
+        RunResult result = resultOf(config, setup, setupWarnings, queueDir, outcome, stop);
         synchronized (completion) {
             if (interrupted) {
                 return ExitCode.STOPPED;
@@ -159,24 +158,64 @@ final class RunInThisJvm {
         return exitCode(result.status());
     }
 
-    /** What a run records to name its tail's causes: the JVM's events and the fold; both null with attribution off. */
-    private static final class Attribution {
-        final JvmEventLog events;
-        final Fold fold;
-
-        Attribution(JvmEventLog events, Fold fold) {
-            this.events = events;
-            this.fold = fold;
+    /**
+     * A matrix's floor cell ({@code --floor-only}): in a JVM of the matrix's own java, not one under test, the bare
+     * hand-off between the CPUs its cells pin to; no queue, no window. Writes {@code floor.json} into --output, last.
+     */
+    ExitCode floorCell() throws IOException, InterruptedException {
+        if (output == null) {
+            throw new UsageError("--floor-only needs --output DIR, the floor cell's directory");
         }
+        Path dir = output.toAbsolutePath();
+        if (Files.exists(dir.resolve(MatrixFiles.FLOOR_JSON))) {
+            throw new UsageError("--output " + dir + " holds a floor cell already: name a new directory");
+        }
+        HostFacts host = HostFacts.system();
+        StudyConfig config = options.toConfig(host, new ArrayList<>());
+        if (config.settings.floorNs <= 0) {
+            throw new UsageError("--floor-only needs a --floor longer than 0s");
+        }
+        // The run's own directory, as a study's: JNA's temp files go there (pinning loads it), never to the home.
+        QueueDirectory own = QueueDirectory.create(config.queueParent).holdingNativeLibraries();
+        Thread cleanup = new Thread(own::close, "queue-latency-cleanup");
+        Runtime.getRuntime().addShutdownHook(cleanup);
+        RunResult.Floor floor;
+        String startedAt = Instant.now().toString();
+        try {
+            out.println("floor cell: " + System.getProperty("java.vm.name") + " " + System.getProperty("java.version")
+                    + "; " + ThreadPinning.keepOthersOff(host.allowedCpus(), config.pinnedProducerCpu,
+                    config.pinnedConsumerCpu));
+            floor = floor(config, out);
+        } finally {
+            own.close();
+            Runtime.getRuntime().removeShutdownHook(cleanup);
+        }
+        FloorCell.Builder cell = new FloorCell.Builder();
+        cell.jvm = JvmIdentity.facts(mainAndArguments);
+        cell.startedAt = startedAt;
+        cell.finishedAt = Instant.now().toString();
+        cell.producerCpu = config.pinnedProducerCpu;
+        cell.consumerCpu = config.pinnedConsumerCpu;
+        cell.rate = config.settings.rate;
+        cell.floor = floor;
+        if (!floor.measured()) {
+            out.println("floor    not measured: no hand-off was received");
+            return ExitCode.FAILED;
+        }
+        Files.createDirectories(dir);
+        ResultJson.write(dir.resolve(MatrixFiles.FLOOR_JSON), cell.build());
+        out.printf(Locale.ROOT, "floor    p50 %s, p99 %s, p99.99 %s (intended, %,d hand-offs, %,d overwritten)%s%n",
+                Units.ns(floor.intended.ns(Percentile.P50)), Units.ns(floor.intended.ns(Percentile.P99)),
+                Units.ns(floor.intended.ns(Percentile.P99_99)), floor.intended.count, floor.overwritten,
+                floor.warning == null ? "" : "; " + RunWords.text(floor.warning));
+        return ExitCode.OK;
     }
 
-    /**
-     * The run's result from what the study measured: the window, the tail's causes, then the floor (after the window).
-     */
+    /** The run's result: the window, the tail's causes (from {@code made}'s events and fold), then the floor. */
     private RunResult resultOf(StudyConfig config, RunSetup setup, List<Warning> setupWarnings, QueueDirectory queueDir,
-                               StudyOutcome outcome, Attribution attribution) throws InterruptedException {
-        JvmEventLog events = attribution.events;
-        Fold fold = attribution.fold;
+                               StudyOutcome outcome, Stop made) throws InterruptedException {
+        JvmEventLog events = made.events;
+        Fold fold = made.fold;
         RunResult.Builder r = new RunResult.Builder();
         r.setupWarnings.addAll(setupWarnings);
         r.setupWarnings.addAll(outcome.pinWarnings);
@@ -184,7 +223,6 @@ final class RunInThisJvm {
             r.setupWarnings.add(Warning.queueNotRemoved(queueDir.root().toString()));
         }
         for (Definition d : Definition.values()) {
-            // empty where the messages had no room for its send time
             r.latency.put(d, Latency.of(d, outcome.histograms.get(d)));
         }
         if (outcome.tail != null && events != null && fold != null) {
@@ -194,7 +232,7 @@ final class RunInThisJvm {
         }
         if (config.settings.floorNs > 0 && !interrupted && outcome.failure == null) {
             // After the window, not before: at start-up the JIT (Graal above all) still compiles on both CPUs.
-            r.floor = floor(config);
+            r.floor = floor(config, config.settings.quiet ? null : err);
         }
         r.setup = setup;
         r.finishedAt = Instant.now().toString();
@@ -208,10 +246,7 @@ final class RunInThisJvm {
         return r.build();
     }
 
-    /**
-     * What the run found and where the files are: by default the screen ({@link RunBrief}), with --verbose the long
-     * form (table.txt's); timeline.png drawn first, so the screen can say whether it is there.
-     */
+    /** What the run found and where the files are: {@link RunBrief}, or with --verbose table.txt's long form. */
     private void show(RunResult result, Path finalDir) {
         out.println();
         if (options.verbose()) {
@@ -232,25 +267,15 @@ final class RunInThisJvm {
         }
     }
 
-    /**
-     * timeline.png beside the stored results, drawn from them; a figure that cannot be drawn is one line, not a
-     * failure. Whether it was drawn.
-     */
+    /** timeline.png beside the stored results; whether it was drawn (if not, one line says why). */
     private boolean timeline(Path dir, RunResult result) {
         Path png = dir.resolve(Timeline.FILE_NAME);
         String title = result.setup().jvm.vendor + " Java " + result.setup().jvm.javaVersion + ", " + dir.getFileName();
         return new Figures(err).draw(png, Timeline.FILE_NAME, () -> Timeline.write(dir, result, png, title));
     }
 
-    private RunResult.Floor floor(StudyConfig config) throws InterruptedException {
-        return floor(config, config.settings.quiet ? null : err);
-    }
-
-    /**
-     * The bare hand-off between the config's pinned CPUs at its rate, {@code floorNs} after as long a warm-up; said
-     * on {@code progress} first, unless null. A run measures it after its window; a matrix's floor cell alone.
-     */
-    static RunResult.Floor floor(StudyConfig config, PrintStream progress) throws InterruptedException {
+    /** The bare hand-off between the pinned CPUs, {@code floorNs} after as long a warm-up; said on {@code progress}. */
+    private static RunResult.Floor floor(StudyConfig config, PrintStream progress) throws InterruptedException {
         long floorNs = config.settings.floorNs;
         if (progress != null) {
             progress.printf(Locale.ROOT,
@@ -270,10 +295,7 @@ final class RunInThisJvm {
         return f.build();
     }
 
-    /**
-     * The run's shutdown hook, registered when made: what a stop must remove, the queue and the staging directory from
-     * the start, the study, the fold and the JVM's event log as the set-up makes them (null before).
-     */
+    /** The run's shutdown hook: what a stop must remove (study, fold, events: null until the set-up makes them). */
     private final class Stop implements Runnable {
         private final QueueDirectory queueDir;
         private final Path staging;
@@ -288,7 +310,6 @@ final class RunInThisJvm {
             Runtime.getRuntime().addShutdownHook(hook);
         }
 
-        /** The run completed: nothing for a stop to remove. */
         void remove() {
             try {
                 Runtime.getRuntime().removeShutdownHook(hook);
@@ -319,23 +340,16 @@ final class RunInThisJvm {
                 e.stop(); // a flight recording ends, and its repository goes, before the directory that holds them
             }
             synchronized (completion) {
-                deleteStaging(staging); // gone already when the run completed first
+                ResultFiles.deleteTree(staging); // gone already when the run completed first
             }
         }
     }
 
-    private static void deleteStaging(Path staging) {
-        OutputDirs.deleteStaging(staging);
-    }
-
-    /**
-     * The run before it measures: the JVM, the host (the pair's relation and {@code chosen}, why; the CPUs this process
-     * was {@code allowed} and those the tool may pin, as read before its threads were moved), the check.
-     */
+    /** The run before it measures; {@code allowed} and {@code pinnable} as read before its threads were moved. */
     private RunSetup describe(StudyConfig config, HostFacts host, String chosen, List<Integer> allowed,
                               PinnableCpus pinnable) throws IOException {
         RunSetup.Builder s = new RunSetup.Builder();
-        s.jvm = thisJvm(mainAndArguments);
+        s.jvm = JvmIdentity.facts(mainAndArguments);
         FileStore store = Files.getFileStore(config.queueParent);
         s.host = host.host().allowedCpuList(CpuList.format(allowed))
                 .pinnable(CpuList.format(pinnable.cpus), pinnable.why)
@@ -354,27 +368,6 @@ final class RunInThisJvm {
         return s.build();
     }
 
-    /** This JVM: who made it, its version, compiler, collector and its command line ending in {@code main}. */
-    static JvmFacts thisJvm(List<String> mainAndArguments) {
-        JvmFacts.Builder j = new JvmFacts.Builder();
-        j.javaHome = System.getProperty("java.home");
-        j.inputArguments = JvmIdentity.inputArguments();
-        j.commandLine.add(Paths.get(j.javaHome, "bin", "java").toString());
-        j.commandLine.addAll(j.inputArguments);
-        j.commandLine.add("-cp");
-        j.commandLine.add(System.getProperty("java.class.path"));
-        j.commandLine.addAll(mainAndArguments);
-        j.vendor = System.getProperty("java.vendor");
-        j.vmName = System.getProperty("java.vm.name");
-        j.vmVersion = System.getProperty("java.vm.version");
-        j.javaVersion = System.getProperty("java.version");
-        j.majorVersion = JvmIdentity.currentMajorVersion();
-        j.compiler = JvmIdentity.compiler();
-        j.garbageCollector = JvmIdentity.garbageCollector();
-        return j.build();
-    }
-
-    /** A valid run ends with 0, an invalid one with 3, a failed one with 1. */
     private static ExitCode exitCode(RunResult.RunStatus status) {
         switch (status) {
             case VALID:

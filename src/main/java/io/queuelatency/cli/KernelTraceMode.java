@@ -15,9 +15,7 @@ final class KernelTraceMode {
     private KernelTraceMode() {
     }
 
-    /**
-     * Why the kernel's events are not to be recorded, or empty when they are (root and tracefs are checked at the run).
-     */
+    /** Why the kernel's events are not to be recorded; empty when they are (root and tracefs: checked at the run). */
     static Optional<String> whyNot(String mode, List<Integer> allowed, CpuChoice cpus) {
         if (Settings.TRACE_OFF.equals(mode)) {
             return Optional.of("the kernel's events were not asked for (--kernel-trace off)");

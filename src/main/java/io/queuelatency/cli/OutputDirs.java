@@ -1,6 +1,5 @@
 package io.queuelatency.cli;
 
-import io.queuelatency.cli.UsageError;
 import io.queuelatency.store.ResultFiles;
 import io.queuelatency.store.RunMarker;
 import java.io.IOException;
@@ -8,10 +7,7 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/**
- * The directories a command writes its results into: created with one clear line when they cannot be, removed only when
- * ours.
- */
+/** The directories a command writes its results into: created with one clear line when they cannot be. */
 public final class OutputDirs {
     private OutputDirs() {
     }
@@ -48,10 +44,8 @@ public final class OutputDirs {
 
     /** The default --output of a single run: reports/runs/<yyyyMMdd-HHmmss>-jdk<N>, numbered when taken. */
     public static Path defaultRunOutput(int major, String suffix) {
-        String stamp =
-                new java.text.SimpleDateFormat("yyyyMMdd-HHmmss", java.util.Locale.ROOT).format(new java.util.Date());
         Path runs = java.nio.file.Paths.get("reports", "runs").toAbsolutePath();
-        String base = stamp + "-jdk" + major + suffix;
+        String base = now() + "-jdk" + major + suffix;
         Path dir = runs.resolve(base);
         for (int n = 2; Files.exists(dir) || Files.exists(ResultFiles.stagingFor(dir)); n++) {
             dir = runs.resolve(base + "-" + n);
@@ -59,9 +53,9 @@ public final class OutputDirs {
         return dir;
     }
 
-    /** Removes a staging directory this run created: its files, then itself. */
-    public static void deleteStaging(Path staging) {
-        ResultFiles.deleteTree(staging);
+    /** Now as a default output directory names it: 20261129-141502. */
+    public static String now() {
+        return new java.text.SimpleDateFormat("yyyyMMdd-HHmmss", java.util.Locale.ROOT).format(new java.util.Date());
     }
 
     /** "permission denied", "/a/b is a file", rather than the exception's class name. */

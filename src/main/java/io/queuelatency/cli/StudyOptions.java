@@ -153,9 +153,7 @@ public final class StudyOptions {
                 .kernelTrace(kernelTrace).pretouch(pretouch).quiet(quiet).build();
     }
 
-    /**
-     * Whether the run prints the long form and its whole configuration (--verbose): how it shows, not what it measures.
-     */
+    /** --verbose: how the run shows, not what it measures, so not a setting. */
     public boolean verbose() {
         return verbose;
     }
@@ -166,9 +164,8 @@ public final class StudyOptions {
     }
 
     /**
-     * The settings checked against this host into a study's configuration: the roll cycle Chronicle knows, the CPUs
-     * allowed, the queue's directory and its space; {@code memoryNotYetTaken} is what a JVM not yet started will take
-     * before the run checks its queue's space (a controller's check; 0 in the run). Each problem is one line.
+     * The settings checked against this host into a study's configuration; {@code memoryNotYetTaken} is what a JVM
+     * not yet started will take before the run checks its queue's space (a controller's check; 0 in the run).
      */
     public static StudyConfig check(Settings s, HostFacts host, long memoryNotYetTaken, List<Warning> warnings) {
         boolean auto = QueueSpace.AUTO.equalsIgnoreCase(s.rollCycle);
@@ -200,9 +197,8 @@ public final class StudyOptions {
     }
 
     /**
-     * The CPU for the tool's own threads (the monitor and its fold, the kernel trace's reader): the first one it may
-     * pin that is neither measured thread's, one not isolated before an isolated one (isolated CPUs are kept for what
-     * is measured); -1 where there is none.
+     * The CPU for the tool's own threads (the monitor, the kernel trace's reader): the first pinnable one not measured,
+     * one not isolated first (isolated CPUs are kept for what is measured); -1 where there is none.
      */
     static int toolCpu(HostFacts host, PinnableCpus pinnable, CpuChoice cpus) {
         int isolated = -1;
@@ -230,23 +226,17 @@ public final class StudyOptions {
                 + pinnable.describe());
     }
 
-    /**
-     * The CPUs named, else {@code auto}'s by the pair's relation ({@link CpuChoice}), among those the tool may pin
-     * ({@link HostFacts#pinnableCpus}: under isolcpus the isolated CPUs too); a pair auto chose apart (SMT siblings,
-     * two L3s, two sockets) is a warning.
-     */
+    /** The CPUs named, else {@link CpuChoice}'s, among those the tool may pin; a pair apart is a warning. */
     private static CpuChoice chooseCpus(Settings s, HostFacts host, PinnableCpus pinnable, List<Warning> warnings) {
         List<Integer> allowed = pinnable.cpus;
-        Integer producerCpu = s.producerCpu;
-        Integer consumerCpu = s.consumerCpu;
-        for (Integer cpu : new Integer[] {producerCpu, consumerCpu}) {
+        for (Integer cpu : new Integer[] {s.producerCpu, s.consumerCpu}) {
             if (cpu != null && !allowed.contains(cpu)) {
                 throw new UsageError("CPU " + cpu + " does not exist or this tool may not pin it: it may pin CPUs "
                         + pinnable.describe());
             }
         }
         CpuTopology topology = host.topology();
-        CpuChoice choice = CpuChoice.of(producerCpu, consumerCpu, topology, allowed);
+        CpuChoice choice = CpuChoice.of(s.producerCpu, s.consumerCpu, topology, allowed);
         if (choice == null) {
             throw new UsageError("this host offers one CPU (" + CpuList.format(allowed) + "): a one-way latency "
                     + "needs two; --producer-cpu 0 --consumer-cpu 0 --allow-same-cpu measures on one anyway");
@@ -277,10 +267,7 @@ public final class StudyOptions {
         return dir.toAbsolutePath();
     }
 
-    /**
-     * The roll cycle given, if its queue fits; else, with auto, the longest that fits (QueueSpace). Nothing that fits
-     * is bad input, in one line with the numbers.
-     */
+    /** The roll cycle given, if its queue fits; else, with auto, the longest that fits; none is bad input. */
     private static QueueSpace.Choice rollCycle(Settings s, Path parent, RollCycle given, long memoryNotYetTaken) {
         long runNs = s.warmupNs + s.durationNs;
         long room;

@@ -15,25 +15,16 @@ import java.util.Map;
 
 /**
  * Every number and verdict of a matrix report, computed once from the stored cells; each writer (summary.md,
- * summary.json, estimates.csv, the figures) only renders it, so one number has one value everywhere.
- * <ul>
- *   <li>estimates: per JVM, definition and percentile, the {@link Estimate} over the runs counted;</li>
- *   <li>the host's floor ({@link HostFloor}): one for the whole matrix, the bare hand-off measured in floor
- *       cells of their own (or, in a matrix stored before them, inside each JVM after its window);</li>
- *   <li>verdicts: every pair of JVMs at p50, p99, p99.9 and p99.99 (intended latency) with two or more runs
- *       each ({@link MedianRatio}), one family fixed by the plan ({@link #familySize}) tested by Holm's step-down
- *       at 5%, or under --runs auto at this look's share of it ({@link AutoRuns#alphaAt}); at a tail percentile the
- *       host's share of both JVMs' latency ({@link HostShare}: by the floor, or by what explains their tails)
- *       stands beside the verdict as context, and where the pair stays undecided is said before a count of
- *       runs.</li>
- * </ul>
+ * summary.json, estimates.csv, the figures) only renders it, so one number has one value everywhere: the
+ * {@link Estimate}s, the {@link HostFloor}, and the verdicts of every pair of JVMs at the headline percentiles
+ * ({@link MedianRatio}), one family fixed by the plan ({@link #familySize}) tested by Holm's step-down at 5%, or under
+ * --runs auto at this look's share of it ({@link AutoRuns#alphaAt}), each with the {@link HostShare} beside it.
  */
 public final class Analysis {
     /**
      * The host accounts for a JVM's latency at a tail percentile where its floor reaches half of it, or where half of
-     * the samples beyond are explained by the host or the queue alone: context beside the verdict, never a reason to
-     * withhold it. The median is not judged so: there the floor is the hardware's cost of moving a cache line between
-     * the two CPUs, paid alike by every JVM, not the host's scheduling noise.
+     * the samples beyond are the host's or the queue's alone. Not at the median: there the floor is the cost of moving
+     * a cache line between the two CPUs, paid alike by every JVM, not the host's noise.
      */
     public static final double HOST_SHARE = 0.5;
 
@@ -51,7 +42,6 @@ public final class Analysis {
     public final List<MatrixPlan.PlannedJvm> jvms;
     private final Map<MatrixPlan.PlannedJvm, Map<Definition, Map<Percentile, Estimate>>> estimates =
             new LinkedHashMap<>();
-    /** The host's floor, one for every JVM of the matrix. */
     public final HostFloor hostFloor;
     public final List<PairVerdict> verdicts = new ArrayList<>();
     /** How many comparisons the report's family holds, fixed by the plan ({@link #familySize}). */
@@ -99,9 +89,8 @@ public final class Analysis {
     }
 
     /**
-     * Under --runs auto, a pair decided at an earlier look keeps that verdict: the look before this one is analysed
-     * as it stood (and it, in turn, keeps the decisions of the looks before it). The chance of any false verdict is
-     * the same union over the looks' shares either way; a decision, once made, is not tested again on later runs.
+     * Under --runs auto, a pair decided at an earlier look keeps that verdict (the look before this one is analysed as
+     * it stood, recursively): a decision, once made, is not tested again on later runs.
      */
     private void standEarlierDecisions() {
         List<Integer> looks = data.plan.auto == null ? Collections.<Integer>emptyList() : data.plan.auto.looks;
@@ -123,9 +112,8 @@ public final class Analysis {
     }
 
     /**
-     * The comparisons of a report's family, fixed by its plan before the first cell: every pair of the JVMs it
-     * names and found on the host, at each headline percentile (a sweep's slices are each a family of their own,
-     * tested at the report's level over their number).
+     * The comparisons of a report's family, fixed by its plan: every pair of its available JVMs at each headline
+     * percentile (a sweep's slices are each a family of their own, at the report's level over their number).
      */
     public static int familySize(MatrixPlan plan) {
         int n = 0;
@@ -135,7 +123,6 @@ public final class Analysis {
         return Math.max(1, n * (n - 1) / 2 * Percentile.HEADLINE.size());
     }
 
-    /** The slices a plan sweeps: its sizes times its rates. */
     public static int slices(io.queuelatency.result.Settings s) {
         return (s.sizes == null ? 1 : Math.max(1, s.sizes.size()))
                 * (s.rates == null ? 1 : Math.max(1, s.rates.size()));
@@ -159,10 +146,7 @@ public final class Analysis {
         estimates.put(j, byDefinition);
     }
 
-    /**
-     * The host's share of the pair's latencies at {@code p}: its floor against both JVMs' latency, and what explains
-     * both JVMs' tails; null where the host rule does not judge {@code p}.
-     */
+    /** The host's share of the pair's latencies at {@code p}; null where {@link #judgesHost} is false. */
     private HostShare hostShare(MatrixPlan.PlannedJvm a, MatrixPlan.PlannedJvm b, Percentile p) {
         if (!judgesHost(p)) {
             return null;
@@ -197,14 +181,10 @@ public final class Analysis {
         return alpha / comparisons;
     }
 
-    /** The percentiles whose tail is broken down by cause. */
     public static final List<Percentile> TAIL_PERCENTILES =
             java.util.Arrays.asList(Percentile.P99, Percentile.P99_9, Percentile.P99_99);
 
-    /**
-     * The samples beyond {@code p} of {@code jvm}'s counted runs and what explains them, pooled; null when no run
-     * recorded its tail.
-     */
+    /** The samples beyond {@code p} of {@code jvm}'s counted runs, pooled; null when no run recorded its tail. */
     public TailShare tail(MatrixPlan.PlannedJvm jvm, Percentile p) {
         return TailShare.pooled(data.statisticRuns(jvm), p);
     }
@@ -214,7 +194,6 @@ public final class Analysis {
         return estimates.get(jvm).get(d).get(p);
     }
 
-    /** What is handed each estimate of {@link #forEachEstimate} in turn. */
     public interface EstimateVisitor {
         void accept(MatrixPlan.PlannedJvm jvm, Definition d, Percentile p, Estimate e);
     }
@@ -233,10 +212,7 @@ public final class Analysis {
         }
     }
 
-    /**
-     * Of the pairs at {@code p}, how many the host accounts for, by its floor and by their tails; none at the
-     * percentiles the host rule does not judge.
-     */
+    /** Of the pairs at {@code p}, how many the host accounts for, by its floor and by their tails. */
     public Conclusion.HostPairs hostPairs(Percentile p) {
         int pairs = 0;
         int byFloor = 0;
@@ -269,10 +245,7 @@ public final class Analysis {
         return ranked;
     }
 
-    /**
-     * The runs each JVM needs before any pair can be decided: the exact test's smallest level, 2 / C(2n, n), at or
-     * below the first Holm step's ({@link #alphaPerComparison}).
-     */
+    /** The runs each JVM needs before any pair can be decided at the first Holm step's level. */
     public int runsToReach() {
         return MedianRatio.runsToReach(alphaPerComparison());
     }
@@ -305,10 +278,7 @@ public final class Analysis {
         return null;
     }
 
-    /**
-     * What the report concludes: one per headline percentile, or one for the whole report where fewer than two JVMs
-     * count.
-     */
+    /** One per headline percentile, or one for the whole report where fewer than two JVMs count. */
     public List<Conclusion> conclusions() {
         List<Conclusion> out = new ArrayList<>();
         if (jvms.isEmpty()) {

@@ -9,12 +9,10 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * "Which JVM on this host?" as facts, one row per JVM: its estimates (the analysis's own, by reference) and where it
- * stands against the leader, the JVM with the lowest estimate at a percentile (intended latency). At p50 every JVM
- * has a standing; at a tail percentile (p99, p99.99: the ones with verdicts) only a decided one is kept. Rows are
- * in the order of their p50 estimates, fastest first; JVMs without a run that counts come last.
- * <p>A standing is the pair's own verdict turned to the leader: the ratio is this JVM's estimate over the leader's
- * (above 1: slower), with the verdict's interval for it. Nothing here is tested anew.
+ * "Which JVM on this host?" as facts, one row per JVM: its estimates and where it stands against the leader, the JVM
+ * with the lowest estimate at a percentile. At p50 every JVM has a standing; at a tail percentile only a decided one
+ * is kept. A standing is the pair's own verdict turned to the leader (the ratio above 1: slower): nothing is tested
+ * anew.
  */
 public final class Answer {
     /** Where a JVM stands against the leader at one percentile. */
@@ -36,20 +34,11 @@ public final class Answer {
     public enum Obstacle {
         /** Runs would decide: {@link Place#runsNeeded} per JVM at the ratio and spread seen. */
         RUNS,
-        /**
-         * The runs at hand cannot reach the pair's level, whatever they show (an exact test's smallest level is
-         * 2 / C(2n, n)): {@link Place#runsNeeded} per JVM would decide.
-         */
+        /** The runs at hand cannot reach the pair's level, whatever they show: {@link Place#runsNeeded} would. */
         LEVEL,
-        /**
-         * The runs' spread keeps it open: {@link Place#runsNeeded}, more than {@link PairVerdict#SPREAD_BOUND} times
-         * the runs at hand, would decide; a quieter host first.
-         */
+        /** The runs' spread keeps it open ({@link PairVerdict#spreadBound}): a quieter host first. */
         SPREAD,
-        /**
-         * Cannot tell, and the host accounts for the pair's latency (its floor, or what explains both tails): its
-         * spread, more than the runs, is what keeps the pair undecided.
-         */
+        /** Cannot tell, and the host accounts for the pair's latency: its spread, more than the runs, keeps it open. */
         HOST,
         /** A JVM has fewer than 2 runs counted. */
         ONE_RUN,
@@ -59,7 +48,6 @@ public final class Answer {
         EQUIVALENT_TO_OTHERS
     }
 
-    /** One JVM's standing at one percentile. */
     public static final class Place {
         public final Percentile percentile;
         public final Standing standing;
@@ -104,7 +92,6 @@ public final class Answer {
         }
     }
 
-    /** The answer's columns: p50, p99, p99.9, p99.99 and the worst. */
     public static final List<Percentile> COLUMNS = Collections.unmodifiableList(java.util.Arrays.asList(
             Percentile.P50, Percentile.P99, Percentile.P99_9, Percentile.P99_99, Percentile.WORST));
 
@@ -145,7 +132,6 @@ public final class Answer {
         return rows;
     }
 
-    /** Where {@code j} stands at {@code p} against that percentile's leader. */
     static Place place(Analysis a, MatrixPlan.PlannedJvm j, Percentile p) {
         MatrixPlan.PlannedJvm leader = a.ranking(p).get(0);
         if (leader == j) {

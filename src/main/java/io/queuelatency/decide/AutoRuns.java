@@ -13,25 +13,15 @@ import java.util.Set;
 
 /**
  * --runs auto's rule, a pure function of the stored cells: when to look, and after a look which JVMs are still open.
- * <p>Rounds: a round is one fresh cell of each open JVM (at each size and rate of a sweep), interleaved in the plan's
- * order. Every JVM runs {@link #FIRST_LOOK} rounds before the first look; then the looks follow a fixed schedule,
- * 5, 6, 8, 12, 16, 24, 32, ... rounds (then three and four times the powers of two), cut before the plan starts at the
- * most rounds its time budget allows, so that K, the number of looks, is known before the first cell.
- * <p>The error rate over repeated looks: 5% is split over the K looks in the proportions of Lan and DeMets' Pocock-type
- * spending function (not their group-sequential boundary: each look's share is tested alone, the union bound)
- * (Biometrika 70, 1983), alpha(t) = 5% ln(1 + (e - 1) t), t the look's rounds over the plan's most ({@link #alphaAt});
- * each look's family of m comparisons (fixed by the plan, {@link Analysis#familySize}) is tested at that look's share,
- * alpha(t_k) - alpha(t_(k-1)), by Holm's step-down; a look whose runs cannot reach its share passes it on to the next
- * ({@link #shares}). The chance of any false verdict at any look is then at most the
- * sum of the shares, 5% (the union bound: no assumption on how the looks' data overlap). The function spends most at
- * the first look (at 5 of 8 rounds, 3.6%; at 6, 0.5% more; at 8, the last 0.9%), where a verdict saves the most
- * rounds and an exact test on few runs needs the most. The report, rebuilt from the stored cells, tests at the last
- * look's share, so its verdicts are that look's.
- * <p>A JVM is open at a look while any of its pairs at a headline percentile can still be decided by more runs: tested
- * and "cannot tell", or untested for too few runs. A pair with too few samples beyond the percentile (a window too
- * short for it) is closed: more runs do not change that. Between looks, rounds run for the
- * JVMs open at the last look; a JVM that closed may open again at a later look (its partner's new runs moved a
- * verdict), as the rule is applied afresh to the stored cells at each look.
+ * <p>A round is one fresh cell of each open JVM, interleaved. The looks follow a fixed schedule ({@link #looks}), cut
+ * before the plan starts at the most rounds its time budget allows, so that K, the number of looks, is known first.
+ * <p>5% is split over the K looks by Lan and DeMets' Pocock-type spending function (Biometrika 70, 1983),
+ * alpha(t) = 5% ln(1 + (e - 1) t), t the look's rounds over the plan's most; each look's family (fixed by the plan,
+ * {@link Analysis#familySize}) is tested at its share by Holm's step-down, and a look whose runs cannot reach its share
+ * passes it on ({@link #shares}). The chance of any false verdict at any look is then at most the sum of the shares,
+ * 5% (the union bound: no assumption on how the looks' data overlap). The report tests at the last look's share.
+ * <p>A JVM is open at a look while any of its pairs at a headline percentile can still be decided by more runs
+ * ({@link #isOpen}); the rule is applied afresh to the stored cells at each look, so a closed JVM may open again.
  */
 public final class AutoRuns {
     /** The rounds before the first look: the fewest runs per JVM --runs auto takes. */
@@ -40,10 +30,7 @@ public final class AutoRuns {
     private AutoRuns() {
     }
 
-    /**
-     * The looks: 5, 6, 8, 12, 16, 24, ... up to {@code mostRounds}; where fewer than {@link #FIRST_LOOK} rounds fit,
-     * the one look after those; none where not one round fits.
-     */
+    /** The looks: 5, 6, 8, 12, 16, 24, ... up to {@code mostRounds}; where fewer than 5 fit, one look after those. */
     public static List<Integer> looks(int mostRounds) {
         List<Integer> looks = new ArrayList<>();
         if (mostRounds < FIRST_LOOK) {
@@ -66,10 +53,7 @@ public final class AutoRuns {
         }
     }
 
-    /**
-     * The family's level at the look a matrix of {@code rounds} rounds stands at (the last look at or before them;
-     * the first before any): 5% for a fixed plan, else that look's share of 5% ({@link #shares}).
-     */
+    /** The family's level at the look {@code rounds} rounds stand at: 5% for a fixed plan, else that look's share. */
     public static double alphaAt(MatrixPlan plan, int rounds) {
         List<Integer> looks = plan.auto == null ? Collections.<Integer>emptyList() : plan.auto.looks;
         if (looks.isEmpty()) {
@@ -93,11 +77,9 @@ public final class AutoRuns {
     }
 
     /**
-     * Each look's share of 5%, fixed by the plan before the first cell: the spending function's increments, over the
-     * looks that can decide anything. A look whose share, over the family (and a sweep's slices), the exact test on
-     * that many runs each cannot reach ({@link MedianRatio#runsToReach}) spends nothing, and its share goes to the
-     * next look that can: an exact test on 5 runs each cannot reach 5% / 220 however it is spent, so a matrix of 11
-     * JVMs spends its 5% where its runs can use it. Where no look can, the last look holds all of it.
+     * Each look's share of 5%, fixed by the plan: the spending function's increments over the looks that can decide
+     * anything. A look whose share the exact test on that many runs cannot reach ({@link MedianRatio#runsToReach})
+     * passes it to the next that can (5 runs each cannot reach 5% / 220); where none can, the last holds all of it.
      */
     static double[] shares(MatrixPlan plan) {
         List<Integer> looks = plan.auto.looks;
@@ -128,10 +110,7 @@ public final class AutoRuns {
         return shares;
     }
 
-    /**
-     * The first look of the plan at which a comparison can be decided at all ({@link #shares}); 0 where no look of
-     * the schedule can.
-     */
+    /** The first look of the plan at which a comparison can be decided at all; 0 where none can. */
     public static int firstDecidingLook(MatrixPlan plan) {
         if (plan.auto == null || plan.auto.looks.isEmpty()) {
             return 0;
@@ -165,10 +144,7 @@ public final class AutoRuns {
         return slices;
     }
 
-    /**
-     * Per slice (its size and rate), the ids of the JVMs still open after a look, in the plan's order; a slice with
-     * none open is left out, so an empty map means every comparison is decided.
-     */
+    /** Per slice, the ids of the JVMs still open after a look; empty where every comparison is decided. */
     public static Map<MatrixData.Slice, Set<String>> open(List<Analysis> slices) {
         Map<MatrixData.Slice, Set<String>> open = new LinkedHashMap<>();
         for (Analysis a : slices) {

@@ -21,10 +21,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * compare A B: two matrix reports (JVM by JVM), or two single runs (or two sets of runs), percentile by
- * percentile: B's change against A with its interval, and a verdict. It says loudly when A and B were
- * measured on different hosts or with different settings, and which ones differ. The rows are rendered by
- * report's CompareMarkdown and CompareJson.
+ * compare A B: two matrix reports (JVM by JVM), or two runs or sets of runs, percentile by percentile: B's change
+ * against A with its interval, and a verdict; and which facts of host and settings differ.
  */
 public final class Comparer {
     /** What must match for a comparison to be about the JVM and not the host or the load. */
@@ -49,20 +47,14 @@ public final class Comparer {
         }
     }
 
-    /**
-     * One row: a JVM (or "A -> B" when the two sides name it differently), a percentile, both estimates and the
-     * verdict.
-     */
+    /** One row: a JVM (or "A -> B" when the two sides name it differently) at a percentile. */
     public static final class Row {
         public final String jvm;
         public final Percentile percentile;
         /** The report's estimates (median of the runs counted), ns. */
         public final double aNs;
         public final double bNs;
-        /**
-         * B / A, the median of the run-to-run ratios, with its interval; where untested the two estimates' ratio and
-         * no interval (NaN), nor one where the runs cannot reach the comparison's level.
-         */
+        /** B / A, the median of the run-to-run ratios, with its interval; untested: the estimates' ratio, NaN. */
         public final double ratio;
         public final double low;
         public final double high;
@@ -131,9 +123,8 @@ public final class Comparer {
     }
 
     /**
-     * True when some percentile regressed beyond the margin: B slower with the whole interval (at the comparisons'
-     * level) beyond 1 + margin. A point estimate beyond the margin is not enough: the runs' spread puts that of a
-     * true change below the margin beyond it often enough to fail builds for noise.
+     * True when some percentile regressed with its whole interval beyond 1 + margin: a point estimate beyond it is
+     * not enough, the runs' spread puts one there often enough to fail builds for noise.
      */
     public boolean regressed() {
         for (Row r : rows) {
@@ -160,12 +151,7 @@ public final class Comparer {
             }
         }
         List<String[]> pairs = pairs(sa, sb);
-        int m = 0;
-        for (String[] pair : pairs) {
-            if (sa.runs.get(pair[0]).size() >= 2 && sb.runs.get(pair[1]).size() >= 2) {
-                m += Percentile.belowWorst().size();
-            }
-        }
+        int m = 0; // the comparisons tested: those with two runs or more on each side
         List<Estimate[]> estimates = new ArrayList<>();
         List<double[][]> runs = new ArrayList<>();
         for (String[] pair : pairs) {
@@ -173,7 +159,9 @@ public final class Comparer {
                 Estimate[] e = {Estimate.of(sa.runs.get(pair[0]), Definition.INTENDED, p),
                         Estimate.of(sb.runs.get(pair[1]), Definition.INTENDED, p)};
                 estimates.add(e);
-                runs.add(e[0].runs >= 2 && e[1].runs >= 2 ? new double[][] {e[1].runValues, e[0].runValues} : null);
+                boolean tested = e[0].runs >= 2 && e[1].runs >= 2;
+                m += tested ? 1 : 0;
+                runs.add(tested ? new double[][] {e[1].runValues, e[0].runValues} : null);
             }
         }
         List<MedianRatio> tests = Holm.test(runs, m, MedianRatio.FAMILY_ALPHA, margin);
@@ -197,26 +185,19 @@ public final class Comparer {
         }
         if (Files.isRegularFile(dir.resolve(MatrixFiles.MATRIX_JSON))) {
             MatrixData whole = MatrixData.load(dir);
-            // A sweep compares slice by slice: a JVM at one size and rate is its own row ("openjdk-21_zgc @ 64 B at
-            // 100,000 msg/s").
+            // A sweep compares slice by slice: "openjdk-21_zgc @ 64 B at 100,000 msg/s" is its own row.
             for (MatrixData.Slice slice : whole.slices()) {
                 MatrixData data = whole.sweeps() ? whole.slice(slice) : whole;
                 for (MatrixPlan.PlannedJvm j : data.comparableJvms()) {
                     side.runs.put(whole.sweeps() ? j.id + " @ " + slice.label() : j.id, data.statisticRuns(j));
                 }
             }
-            MatrixData data = whole;
-            Host e = data.environment;
-            if (e != null) {
-                side.fact("hostname", e.hostname);
-                side.fact("cpuModel", e.cpuModel);
-                side.fact("kernel", e.kernel);
-                side.fact("isolatedCpus", e.isolatedCpuList);
+            if (whole.environment != null) {
+                hostFacts(side, whole.environment);
             }
-            side.fact("rate",
-                    data.plan.settings.rates != null ? "swept " + data.plan.settings.rates : data.plan.settings.rate);
-            side.fact("size",
-                    data.plan.settings.sizes != null ? "swept " + data.plan.settings.sizes : data.plan.settings.size);
+            io.queuelatency.result.Settings s = whole.plan.settings;
+            side.fact("rate", s.rates != null ? "swept " + s.rates : s.rate);
+            side.fact("size", s.sizes != null ? "swept " + s.sizes : s.size);
             for (List<Estimate.StoredRun> runs : side.runs.values()) {
                 side.fact("pinnedCpus", pinned(runs.get(0).result));
                 break;
@@ -247,13 +228,17 @@ public final class Comparer {
         String id = "jdk" + r.jvm.majorVersion;
         side.runs.computeIfAbsent(id, k -> new ArrayList<>())
                 .add(new Estimate.StoredRun(dir.getFileName().toString(), r, dir));
-        side.fact("hostname", r.host.hostname);
-        side.fact("cpuModel", r.host.cpuModel);
-        side.fact("kernel", r.host.kernel);
-        side.fact("isolatedCpus", r.host.isolatedCpuList);
+        hostFacts(side, r.host);
         side.fact("rate", r.config.settings.rate);
         side.fact("size", r.config.settings.size);
         side.fact("pinnedCpus", pinned(r));
+    }
+
+    private static void hostFacts(Side side, Host h) {
+        side.fact("hostname", h.hostname);
+        side.fact("cpuModel", h.cpuModel);
+        side.fact("kernel", h.kernel);
+        side.fact("isolatedCpus", h.isolatedCpuList);
     }
 
     private static String pinned(RunResult r) {

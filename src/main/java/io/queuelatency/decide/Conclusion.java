@@ -5,9 +5,7 @@ import io.queuelatency.result.Percentile;
 
 /**
  * What the report can conclude ("Which JVM on this host?"), as facts; the writers put it in words. Exactly one
- * kind, each a small type with the facts it has: no JVM to judge, or only one (both of the whole report); and at
- * one headline percentile the host's for every pair, one JVM faster than every other, too few runs for any verdict,
- * or no JVM distinguishable with these runs; each at a percentile with how many of its pairs the host accounts for.
+ * kind, each a small type with the facts it has.
  */
 public abstract class Conclusion {
     public enum Kind { NO_JVM, ONE_JVM, FASTEST, TOO_FEW_RUNS, UNDECIDED }
@@ -59,10 +57,7 @@ public abstract class Conclusion {
         }
     }
 
-    /**
-     * Of the pairs at a percentile, how many the host accounts for (context, not a reason to withhold): by its floor,
-     * and (of the rest) by what explains their tails.
-     */
+    /** Of the pairs at a percentile, how many the host accounts for: by its floor, and by what explains their tails. */
     public static final class HostPairs {
         public final int pairs;
         public final int byFloor;
@@ -97,7 +92,6 @@ public abstract class Conclusion {
 
     /** No pair could be tested (fewer than 2 runs of a JVM): no JVM can be told apart. */
     public static final class TooFewRuns extends AtPercentile {
-        /** The lowest estimate. */
         public final JvmAt lowest;
 
         TooFewRuns(Percentile percentile, HostPairs host, JvmAt lowest) {
@@ -108,13 +102,11 @@ public abstract class Conclusion {
 
     /** Pairs were tested and none is faster than every other. */
     public static final class Undecided extends AtPercentile {
-        /** The lowest estimate. */
         public final JvmAt lowest;
         public final PairsTested pairs;
         /**
-         * The most runs per JVM any undecided pair of the lowest would take to decide, at the ratios and spread seen;
-         * 0 when none of its pairs is undecided; below 0 when the host accounts for some of its pairs (minus how many),
-         * which no number of runs decides.
+         * The most runs per JVM any undecided pair of the lowest would take to decide; 0 when none is undecided; below
+         * 0 when the host accounts for some of its pairs (minus how many), which no number of runs decides.
          */
         public final int runsNeeded;
         /** Whether the runs' spread more than their number keeps a pair of the lowest open (spreadBound). */

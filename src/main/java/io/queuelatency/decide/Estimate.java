@@ -37,20 +37,14 @@ public final class Estimate {
             this.dir = dir;
         }
 
-        /**
-         * The measured window's histogram, summed from latency.hlog once (empty where the run did not store the
-         * definition).
-         */
+        /** The measured window's histogram, summed from latency.hlog once (empty where the run did not store it). */
         public org.HdrHistogram.Histogram histogram(Definition definition) {
             return histograms.computeIfAbsent(definition,
                     d -> result.hlogTag(d) == null ? new org.HdrHistogram.Histogram(3)
                     : IntervalLog.sum(dir.resolve(IntervalLog.FILE_NAME), result.hlogTag(d)));
         }
 
-        /**
-         * The stored value at {@code p}; for a percentile the result was not stored with (another reported
-         * set), the same figures from the lossless latency.hlog.
-         */
+        /** The stored value at {@code p}; for a percentile the result did not store, from latency.hlog. */
         public Latency.Value valueAt(Definition definition, Percentile p) {
             Latency.Value v = result.latency(definition).at(p);
             return v != null ? v : Latency.valueAt(histogram(definition), p);
@@ -86,8 +80,8 @@ public final class Estimate {
 
     private Estimate(Builder b) {
         this.percentile = b.percentile;
-        // Whole nanoseconds, as every file and table shows them: the median of an even number of runs (a mean of two)
-        // is rounded here once, so a ratio and the values it is the ratio of agree wherever they appear.
+        // Whole nanoseconds, as every file shows them: an even number of runs' median is rounded here once, so that a
+        // ratio and the values it is the ratio of agree wherever they appear.
         this.value = whole(b.value);
         this.low = whole(b.low);
         this.high = whole(b.high);
@@ -100,15 +94,12 @@ public final class Estimate {
         this.runs = runValues.length;
     }
 
-    /**
-     * An estimate by name: what every one has (its percentile, the median run's sample count, each counted run's
-     * value), then its own. What is not given is none: no interval, enough samples, none beyond, no worst run.
-     */
+    /** An estimate by name; what is not given is none: no interval, enough samples, none beyond, no worst run. */
     private static final class Builder {
         private final Percentile percentile;
         private final long samples;
         private final double[] runValues;
-        private double value;
+        private final double value;
         private double low = Double.NaN;
         private double high = Double.NaN;
         private double confidence = Double.NaN;
@@ -116,29 +107,17 @@ public final class Estimate {
         private long beyond;
         private String worstRun;
 
-        Builder(Percentile percentile, long samples, double[] runValues) {
+        Builder(Percentile percentile, long samples, double[] runValues, double value) {
             this.percentile = percentile;
             this.samples = samples;
             this.runValues = runValues;
+            this.value = value;
         }
 
-        Builder value(double v) {
-            value = v;
-            return this;
-        }
-
-        Builder low(double v) {
-            low = v;
-            return this;
-        }
-
-        Builder high(double v) {
-            high = v;
-            return this;
-        }
-
-        Builder confidence(double v) {
-            confidence = v;
+        Builder interval(double low, double high, double confidence) {
+            this.low = low;
+            this.high = high;
+            this.confidence = confidence;
             return this;
         }
 
@@ -162,7 +141,6 @@ public final class Estimate {
         }
     }
 
-    /** Of one latency of the queue. */
     public static Estimate of(List<StoredRun> runs, Definition definition, Percentile percentile) {
         double[] values = new double[runs.size()];
         double[] beyond = new double[runs.size()];
@@ -183,20 +161,15 @@ public final class Estimate {
             return worst(percentile, n, values, names);
         }
         if (runs.size() >= 2) {
-            OverRuns o = OverRuns.of(values);
-            return new Builder(percentile, n, values).value(o.median).low(o.low).high(o.high).confidence(o.confidence)
-                    .tooFew(tooFew).beyond((long) median(beyond)).build();
+            return overRuns(percentile, n, values, beyond, tooFew);
         }
         QuantileInterval qi = QuantileInterval.of(runs.get(0).histogram(definition), percentile.value);
-        return new Builder(percentile, n, values).value(values[0]).low(qi.low).high(qi.bounded() ? qi.high : Double.NaN)
-                .confidence(QuantileInterval.CONFIDENCE).tooFew(!qi.bounded()).beyond(qi.samplesBeyond).build();
+        return new Builder(percentile, n, values, values[0])
+                .interval(qi.low, qi.bounded() ? qi.high : Double.NaN, QuantileInterval.CONFIDENCE)
+                .tooFew(!qi.bounded()).beyond(qi.samplesBeyond).build();
     }
 
-    /**
-     * Of the host's floor (the bare hand-off) over {@code floors}, each named as {@code names} says (a floor cell, or a
-     * cell that measured it inside its JVM): the median floor's value with the interval over them, as over runs; null
-     * where one lacks the percentile.
-     */
+    /** Of the host's floor over {@code floors} (named by {@code names}), as over runs; null where one lacks it. */
     public static Estimate ofFloor(List<String> names, List<RunResult.Floor> floors, Definition definition,
                                    Percentile percentile) {
         double[] values = new double[floors.size()];
@@ -220,17 +193,20 @@ public final class Estimate {
         if (percentile.isWorst()) {
             return worst(percentile, n, values, names);
         }
-        // As for the queue: too few samples beyond the percentile in the median floor's count, and it is an anecdote.
         boolean tooFew = QuantileInterval.ranks(n, percentile.value)[1] > n;
         if (values.length >= 2) {
-            OverRuns o = OverRuns.of(values);
-            return new Builder(percentile, n, values).value(o.median).low(o.low).high(o.high).confidence(o.confidence)
-                    .tooFew(tooFew).beyond((long) median(beyond)).build();
+            return overRuns(percentile, n, values, beyond, tooFew);
         }
-        return new Builder(percentile, n, values).value(values[0]).tooFew(tooFew).beyond((long) beyond[0]).build();
+        return new Builder(percentile, n, values, values[0]).tooFew(tooFew).beyond((long) beyond[0]).build();
     }
 
-    /** The worst: the largest value any counted run saw, that run named; no interval. */
+    /** Two or more runs: the median run's value with its distribution-free interval ({@link OverRuns}). */
+    private static Estimate overRuns(Percentile percentile, long n, double[] values, double[] beyond, boolean tooFew) {
+        OverRuns o = OverRuns.of(values);
+        return new Builder(percentile, n, values, o.median).interval(o.low, o.high, o.confidence).tooFew(tooFew)
+                .beyond((long) median(beyond)).build();
+    }
+
     private static Estimate worst(Percentile percentile, long samples, double[] values, List<String> names) {
         int at = 0;
         for (int i = 1; i < values.length; i++) {
@@ -238,7 +214,7 @@ public final class Estimate {
                 at = i;
             }
         }
-        return new Builder(percentile, samples, values).value(values[at]).worstRun(names.get(at)).build();
+        return new Builder(percentile, samples, values, values[at]).worstRun(names.get(at)).build();
     }
 
     private static double whole(double ns) {

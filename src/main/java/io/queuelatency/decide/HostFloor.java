@@ -13,18 +13,11 @@ import java.util.Map;
 
 /**
  * The host's floor of a matrix, one for every JVM: the bare hand-off between the two pinned CPUs, per definition and
- * percentile the median floor's value with the interval over the floors, as {@link Estimate} does over runs.
- * <ul>
- *   <li>{@link Source#FLOOR_CELLS}: the matrix's floor cells, measured by its own java before the first round of
- *       cells and after each; each is kept in time order, so the floor's drift over the matrix shows;</li>
- *   <li>{@link Source#IN_EACH_JVM}: a matrix stored before floor cells, whose cells each measured the floor inside
- *       their JVM after its window: the floors of all its counted cells together;</li>
- *   <li>{@link Source#NONE}: no floor measured (--floor 0s).</li>
- * </ul>
- * A floor whose threads could not be pinned is not the two CPUs' and is left out.
+ * percentile the median floor's value with the interval over the floors, as {@link Estimate} does over runs. A floor
+ * whose threads could not be pinned is not the two CPUs' and is left out.
  */
 public final class HostFloor {
-    /** Where the floor was measured. */
+    /** The matrix's floor cells (in time order); a matrix stored before them: each cell's, after its window; none. */
     public enum Source { FLOOR_CELLS, IN_EACH_JVM, NONE }
 
     public final Source source;

@@ -3,19 +3,11 @@ package io.queuelatency.decide;
 import io.queuelatency.result.Percentile;
 
 /**
- * The host's share of one pair of JVMs at one tail percentile, context beside the pair's verdict (an undecided pair
- * says the host first where it accounts for it); the host accounts for the pair only where it accounts for both JVMs'
- * latency, never because of a third JVM:
- * <ul>
- *   <li>by the floor: the host's floor reaches {@link Analysis#HOST_SHARE} of both JVMs' latency there. Where it
- *       reaches only the faster's, the slower's excess is not the host's; used where the tails' causes are not
- *       known;</li>
- *   <li>by the tail: of both JVMs' samples beyond the percentile, at least {@link Analysis#HOST_SHARE} are explained
- *       by the host or the queue alone.</li>
- * </ul>
+ * The host's share of one pair of JVMs at one tail percentile, context beside the pair's verdict. The host accounts
+ * for the pair only where it accounts for both JVMs' latency ({@link #byFloor}, {@link #byTail}): where it reaches
+ * only the faster's, the slower's excess is not the host's.
  */
 public final class HostShare {
-    /** How the host accounts for a pair. */
     public enum By { FLOOR, TAIL }
 
     public final Percentile percentile;

@@ -6,11 +6,8 @@ import io.queuelatency.json.ResultJson;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.CpuPair;
-import io.queuelatency.result.Definition;
 import io.queuelatency.result.Host;
-import io.queuelatency.result.Latency;
 import io.queuelatency.result.MatrixPlan;
-import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.store.MatrixFiles;
 import io.queuelatency.store.ResultFiles;
@@ -26,10 +23,7 @@ public final class MatrixData {
     /** Null when environment.json is missing. */
     public final Host environment;
     public final List<Cell> cells = new ArrayList<>();
-    /**
-     * The host's floor cells in the order they ran (floor/1, floor/2, ...), where the plan measures the floor so;
-     * empty for a matrix whose cells measured it inside their JVMs (stored before floor cells) or none.
-     */
+    /** The host's floor cells in the order they ran (floor/1, floor/2, ...); empty where the plan has none. */
     public final List<StoredFloorCell> floorCells = new ArrayList<>();
     /** The slice these cells are of, where this is one slice of a sweep; null for the whole matrix. */
     public final Slice slice;
@@ -44,7 +38,6 @@ public final class MatrixData {
             this.rate = rate;
         }
 
-        /** "256 B at 100,000 msg/s". */
         public String label() {
             return String.format(java.util.Locale.ROOT, "%,d B at %,d msg/s", size, rate);
         }
@@ -90,11 +83,7 @@ public final class MatrixData {
             return outcome != null && outcome.status == CellOutcome.Status.VALID && result != null;
         }
 
-        /**
-         * The cell's stored run, made once, so its latency.hlog is decoded at most once a definition however many
-         * estimates, exports and tables ask for a percentile the result did not store (a report of 66 cells decoded
-         * each one again for every percentile of every export).
-         */
+        /** The cell's stored run, made once, so that its latency.hlog is decoded at most once a definition. */
         public Estimate.StoredRun run() {
             if (run == null) {
                 run = new Estimate.StoredRun(id.toString(), result, dir);
@@ -115,7 +104,6 @@ public final class MatrixData {
             this.result = result;
         }
 
-        /** "floor/2", as the matrix's directory names it. */
         public String name() {
             return MatrixFiles.FLOOR_DIR + "/" + number;
         }
@@ -158,11 +146,7 @@ public final class MatrixData {
         return of;
     }
 
-    /**
-     * The cells of the rounds up to {@code round} (run numbers 1 to it), and the host's floor cells measured by then
-     * (the one before the first round and the one after each: 1 to round + 1): the matrix as it stood at a look of
-     * --runs auto, whatever later rounds added.
-     */
+    /** The matrix as it stood after round {@code round}: its cells and floor cells 1 to round + 1. */
     public MatrixData upToRound(int round) {
         MatrixData of = new MatrixData(dir, plan, environment, slice);
         for (StoredFloorCell f : floorCells) {
@@ -213,7 +197,7 @@ public final class MatrixData {
             }
             MatrixPlan.PlannedJvm jvm = plan.jvm(id.jvm);
             if (jvm == null) {
-                throw new io.queuelatency.exit.StoredFileException(dir.resolve(MatrixFiles.MATRIX_JSON),
+                throw new StoredFileException(dir.resolve(MatrixFiles.MATRIX_JSON),
                         "cell " + id + " names JVM " + id.jvm + ", which the plan does not list");
             }
             data.cells.add(new Cell(id, jvm, new Slice(plan.size(id), plan.rate(id)), cellDir, outcome, result));
@@ -252,12 +236,8 @@ public final class MatrixData {
     }
 
     public List<Cell> validCellsOf(MatrixPlan.PlannedJvm jvm) {
-        List<Cell> of = new ArrayList<>();
-        for (Cell c : cellsOf(jvm)) {
-            if (c.valid()) {
-                of.add(c);
-            }
-        }
+        List<Cell> of = cellsOf(jvm);
+        of.removeIf(c -> !c.valid());
         return of;
     }
 
@@ -272,10 +252,7 @@ public final class MatrixData {
         return jvms;
     }
 
-    /**
-     * The valid runs that count for a JVM's statistics: without run 1 when the plan says skipFirst, and without a cell
-     * measured on another CPU pair's relation than the matrix's ({@link #pairRelation}).
-     */
+    /** The valid runs that count for a JVM's statistics: without a skipped run 1, nor one on another pair relation. */
     public List<Estimate.StoredRun> statisticRuns(MatrixPlan.PlannedJvm jvm) {
         List<Estimate.StoredRun> runs = new ArrayList<>();
         CpuPair.Relation relation = pairRelation();
@@ -288,10 +265,9 @@ public final class MatrixData {
     }
 
     /**
-     * The relation of the CPU pair the matrix's estimates rest on: the one most of its valid cells recorded, of every
-     * JVM (a tie goes to the relation of the earliest such cell); null where none recorded one (results stored before
-     * run/6). A cell on another relation measured another hand-off (SMT siblings, two L3s, two sockets) and is left
-     * out of the estimates, so that no JVM's runs pool two relations and no two JVMs are compared across them.
+     * The relation of the CPU pair the matrix's estimates rest on: the one most of its valid cells recorded (a tie: the
+     * earliest's); null where none recorded one. A cell on another relation measured another hand-off and is left out,
+     * so that no JVM's runs pool two relations and no two JVMs are compared across them.
      */
     public CpuPair.Relation pairRelation() {
         java.util.Map<CpuPair.Relation, Integer> count = new java.util.LinkedHashMap<>();
@@ -339,18 +315,6 @@ public final class MatrixData {
         return jvms;
     }
 
-    /** The median over a JVM's valid cells of one percentile, or of how many samples lie beyond it. */
-    public long median(MatrixPlan.PlannedJvm jvm, Definition definition, Percentile percentile, boolean beyond) {
-        List<Long> values = new ArrayList<>();
-        for (Cell c : validCellsOf(jvm)) {
-            Latency.Value v = c.run().valueAt(definition, percentile);
-            values.add(beyond ? v.beyond : v.valueNs);
-        }
-        values.sort(null);
-        int n = values.size();
-        return n % 2 == 1 ? values.get(n / 2) : (values.get(n / 2 - 1) + values.get(n / 2)) / 2;
-    }
-
     /** The host check of the first cell that recorded one: the matrix's host verdict; null when none did. */
     public io.queuelatency.result.HostFindings hostCheck() {
         for (Cell c : cells) {
@@ -361,9 +325,8 @@ public final class MatrixData {
         return null;
     }
 
-    /** The results of the cells that have one, in cell order. */
-    public List<io.queuelatency.result.RunResult> results() {
-        List<io.queuelatency.result.RunResult> out = new ArrayList<>();
+    public List<RunResult> results() {
+        List<RunResult> out = new ArrayList<>();
         for (Cell c : cells) {
             if (c.result != null) {
                 out.add(c.result);
@@ -373,7 +336,7 @@ public final class MatrixData {
     }
 
     /** The first stored result of {@code jvm}'s cells, or null: what the JVM was (its GC, its release). */
-    public io.queuelatency.result.RunResult firstResult(MatrixPlan.PlannedJvm jvm) {
+    public RunResult firstResult(MatrixPlan.PlannedJvm jvm) {
         for (Cell c : cellsOf(jvm)) {
             if (c.result != null) {
                 return c.result;
@@ -392,6 +355,4 @@ public final class MatrixData {
         }
         return "?";
     }
-
-
 }

@@ -4,12 +4,8 @@ import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.stats.MedianRatio;
 
-/**
- * One pair of JVMs at one percentile: its test (the ratio of their two estimates, with its interval), or why there is
- * none.
- */
+/** One pair of JVMs at one percentile: its test, or why there is none. */
 public final class PairVerdict {
-    /** Why a pair has no verdict at a percentile. */
     public enum NoVerdict { TOO_FEW_RUNS, TOO_FEW_SAMPLES }
 
     /** Beyond this many times the runs at hand, more runs are not the first advice: {@link #spreadBound}. */
@@ -22,15 +18,11 @@ public final class PairVerdict {
     public final MedianRatio test;
     public final NoVerdict none;
     /**
-     * The host's share of this pair's latencies, where the host rule judges the percentile (above the median, below
-     * the worst); null elsewhere. Context beside the verdict, never a reason to withhold it: host noise both JVMs
-     * share is inside their runs' spread already.
+     * The host's share of this pair's latencies where {@link Analysis#judgesHost}, else null: context, never a reason
+     * to withhold the verdict (host noise both JVMs share is inside their runs' spread already).
      */
     public final HostShare host;
-    /**
-     * Under --runs auto, the round of the earlier look that decided this pair, whose verdict stands (a decision at a
-     * look is final, as in any sequential design: later runs do not test it again); 0 where this look's.
-     */
+    /** Under --runs auto, the round of the earlier look whose decision stands (it is final); 0 where this look's. */
     public final int decidedAtRound;
 
     public PairVerdict(MatrixPlan.PlannedJvm first, MatrixPlan.PlannedJvm second, Percentile percentile,
@@ -59,7 +51,6 @@ public final class PairVerdict {
         return new PairVerdict(this, decidedAtRound > 0 ? decidedAtRound : round);
     }
 
-    /** Whether this pair is decided: faster, slower or equivalent. */
     public boolean decided() {
         return test != null && test.outcome != MedianRatio.Decision.CANNOT_TELL;
     }
@@ -69,16 +60,12 @@ public final class PairVerdict {
         return host != null && host.by() != null;
     }
 
-    /**
-     * Whether the pair cannot be told and would take more than {@value #SPREAD_BOUND} times the runs at hand: the
-     * runs' spread, more than their number, keeps it open.
-     */
+    /** Cannot tell, and would take over {@value #SPREAD_BOUND} times the runs at hand: the spread keeps it open. */
     public boolean spreadBound() {
         return test != null && test.outcome == MedianRatio.Decision.CANNOT_TELL
                 && test.runsNeeded > SPREAD_BOUND * Math.max(test.firstRuns, test.secondRuns);
     }
 
-    /** The JVM this verdict says is faster, or null. */
     public MatrixPlan.PlannedJvm faster() {
         if (test == null) {
             return null;
@@ -87,10 +74,7 @@ public final class PairVerdict {
                 : test.outcome == MedianRatio.Decision.SECOND_FASTER ? second : null;
     }
 
-    /**
-     * How much faster the winner of this verdict is, as a share of the slower's estimate; for a JVM that is one of the
-     * pair.
-     */
+    /** How much faster {@code jvm}, the winner, is, as a share of the slower's estimate. */
     public double marginOf(MatrixPlan.PlannedJvm jvm) {
         return jvm == first ? 1 - test.ratio : 1 - 1 / test.ratio;
     }

@@ -10,25 +10,18 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/**
- * One JVM's tail at one percentile, pooled over its counted runs that recorded one: the samples beyond and what
- * explains them.
- */
+/** One JVM's tail at one percentile, pooled over its counted runs that recorded one. */
 public final class TailShare {
     public final int runs;
     public final long samples;
     public final long matched;
     public final Map<Tail.Cause, Long> byCause;
     /**
-     * Of matched, the samples that only the host or the queue explains: a cause, and none of the JVM's nor this tool's;
-     * -1 when a run's stored result lacks it. (Where a result stored before the tool's share was counted apart, each
-     * sample its threads explain is taken out: a lower bound.)
+     * Of matched, the samples only the host or the queue explains, none of the JVM's nor this tool's; -1 when a run's
+     * result lacks it (one stored before the tool's share was counted apart: the tool's taken out, a lower bound).
      */
     public final long notJvm;
-    /**
-     * Of matched, the samples this tool's own threads explain (its monitor, its kernel trace reader on a measured
-     * CPU) and none of the JVM's: the tool's own cause, never the host's nor the JVM's.
-     */
+    /** Of matched, the samples this tool's own threads explain (its monitor, trace reader) and none of the JVM's. */
     public final long tool;
     /** The CPU the runs' tool threads had ({@code config.toolCpu}); -1: none, they shared the measured CPUs. */
     public final int toolCpu;
@@ -71,7 +64,6 @@ public final class TailShare {
         return pool.runs == 0 ? null : new TailShare(pool);
     }
 
-    /** The sums over the runs, as they are added. */
     private static final class Pool {
         int runs;
         long samples;

@@ -15,10 +15,7 @@ final class ChoiceWords {
     private ChoiceWords() {
     }
 
-    /**
-     * Why {@code chosen} among {@code pairs} candidates; {@code partner}: one CPU was named, so the reference study's
-     * pair is not the question.
-     */
+    /** Why {@code chosen} among {@code pairs} candidates; {@code partner}: one CPU was named (no reference note). */
     static String why(CpuTopology topology, List<Integer> allowed, int[] chosen, boolean reference, int pairs,
                       boolean partner) {
         CpuPair pair = topology.pair(chosen[0], chosen[1], CpuPair.ChosenBy.AUTO, null);

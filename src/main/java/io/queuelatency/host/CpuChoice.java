@@ -37,15 +37,11 @@ public final class CpuChoice {
         this.chosenBy = chosenBy;
     }
 
-    /** Both CPUs named by the user. */
     public static CpuChoice byUser(int producer, int consumer) {
         return new CpuChoice(producer, consumer, "chosen by the user", CpuPair.ChosenBy.USER);
     }
 
-    /**
-     * The pair for the CPUs asked (either null: auto's), as a study chooses it: both named, the user's; one, its best
-     * partner; none, auto's. Null where fewer than two CPUs are allowed and none was named.
-     */
+    /** The pair for the CPUs asked (null: auto's); null where fewer than two CPUs are allowed and none was named. */
     public static CpuChoice of(Integer producer, Integer consumer, CpuTopology topology, List<Integer> allowed) {
         if (producer != null && consumer != null) {
             return byUser(producer, consumer);
@@ -110,10 +106,7 @@ public final class CpuChoice {
                 CpuPair.ChosenBy.AUTO);
     }
 
-    /**
-     * The rules as one number, higher better: not SMT siblings, then isolated CPUs, then the closeness of the caches
-     * shared, then off CPU 0's core.
-     */
+    /** The rules as one number, higher better. */
     static long score(CpuTopology topology, int a, int b) {
         CpuPair pair = topology.pair(a, b, CpuPair.ChosenBy.AUTO, null);
         long notSiblings = Boolean.TRUE.equals(pair.smtSiblings) ? 0 : 1;

@@ -33,9 +33,7 @@ public final class HostCheck {
         return new HostCheck(java.nio.file.Paths.get("/sys"), java.nio.file.Paths.get("/proc"));
     }
 
-    /**
-     * Checks the host for a producer and consumer on these CPUs, with {@code shmNeededBytes} of /dev/shm (0: unknown).
-     */
+    /** Checks the host for a producer and consumer on these CPUs; {@code shmNeededBytes} 0: unknown. */
     public HostFindings check(int producerCpu, int consumerCpu, long shmNeededBytes, Path shm) {
         List<HostFindings.Finding> v = new ArrayList<>();
         List<Integer> online = facts.onlineCpus();
@@ -72,13 +70,9 @@ public final class HostCheck {
         return new HostFindings(v);
     }
 
-    /**
-     * Isolation, the pinned CPUs, nohz_full and rcu_nocbs: one layout for every row's advice, with only CPUs this host
-     * has.
-     */
+    /** Isolation, the pinned CPUs, nohz_full and rcu_nocbs: one layout for every row's advice. */
     private void isolation(List<HostFindings.Finding> v, List<Integer> online, List<Integer> isolated, String cmdline,
-                           int producerCpu,
-                           int consumerCpu) {
+                           int producerCpu, int consumerCpu) {
         List<Integer> pinned = Arrays.asList(producerCpu, consumerCpu);
         IsolationPlan plan = IsolationPlan.of(online, isolated, producerCpu, consumerCpu,
                 new SysfsTopology(sys).read());
@@ -87,10 +81,8 @@ public final class HostCheck {
                 + "on a host with 4 or more CPUs (two measured, the rest for housekeeping)";
         if (isolated.isEmpty()) {
             add(v, Severity.BAD, "isolation", "no isolated CPUs (/sys/devices/system/cpu/isolated is empty)",
-                    plan == null ? noPlan
-                    : "isolate two cores from the scheduler: " + plan.kernelParameters()
-                    + " on the kernel command line, then reboot ("
-                    + plan.describe() + ")");
+                    plan == null ? noPlan : "isolate two cores from the scheduler: " + plan.kernelParameters()
+                    + " on the kernel command line, then reboot (" + plan.describe() + ")");
         } else {
             String isolcpus = parameter(cmdline, "isolcpus");
             add(v, Severity.OK, "isolation", "isolated CPUs " + CpuList.format(isolated)
@@ -239,10 +231,7 @@ public final class HostCheck {
         return false;
     }
 
-    /**
-     * The value of {@code name=} on the kernel command line; "" when absent. isolcpus flags such as "domain," are
-     * dropped.
-     */
+    /** The CPUs of {@code name=} on the kernel command line (flags such as "domain," dropped); "" where absent. */
     static String parameter(String cmdline, String name) {
         for (String token : cmdline.split("\\s+")) {
             if (token.startsWith(name + "=")) {
@@ -267,7 +256,6 @@ public final class HostCheck {
         return s == null ? "" : s;
     }
 
-    /** The findings as lines for a terminal. */
     public static String describe(HostFindings v) {
         StringBuilder s = new StringBuilder();
         for (HostFindings.Finding f : v.findings) {

@@ -43,15 +43,14 @@ public final class HostFacts {
         return CpuList.parse(read(sys.resolve("devices/system/cpu/isolated")));
     }
 
-    /** The CPUs' topology from the same sysfs: cores, caches, packages, NUMA nodes, isolation. */
+    /** The CPUs' topology from the same sysfs. */
     public io.queuelatency.result.CpuTopology topology() {
         return new SysfsTopology(sys).read();
     }
 
     /**
-     * CPUs this process may run on (its affinity mask, Cpus_allowed_list, e.g. under taskset; under isolcpus the online
-     * ones less the isolated), where its other threads go; all online ones when unknown. What the measured threads may
-     * be pinned to is {@link #pinnableCpus()}.
+     * CPUs this process may run on (its affinity mask, e.g. under taskset), where its other threads go; all online ones
+     * when unknown. What the measured threads may be pinned to is {@link #pinnableCpus()}.
      */
     public List<Integer> allowedCpus() {
         List<Integer> affinity = affinity();
@@ -65,24 +64,27 @@ public final class HostFacts {
 
     /** Cpus_allowed_list of /proc/self/status, the online ones of it; null where unreadable. */
     private List<Integer> affinity() {
-        String status = read(proc.resolve("self/status"));
-        if (status != null) {
-            for (String line : status.split("\n")) {
-                if (line.startsWith("Cpus_allowed_list:")) {
-                    List<Integer> allowed = CpuList.parse(line.substring(line.indexOf(':') + 1));
-                    allowed.retainAll(onlineCpus());
-                    return allowed;
-                }
+        String list = field(proc.resolve("self/status"), "Cpus_allowed_list:");
+        if (list == null) {
+            return null;
+        }
+        List<Integer> allowed = CpuList.parse(list);
+        allowed.retainAll(onlineCpus());
+        return allowed;
+    }
+
+    /** What follows ':' on {@code file}'s first line starting with {@code key}; null where none or unreadable. */
+    private static String field(Path file, String key) {
+        String text = read(file);
+        for (String line : text == null ? new String[0] : text.split("\n")) {
+            if (line.startsWith(key)) {
+                return line.substring(line.indexOf(':') + 1).trim();
             }
         }
         return null;
     }
 
-    /**
-     * The CPUs of this process's cgroup cpuset: cgroup v2's cpuset.cpus.effective of its cgroup (/proc/self/cgroup's
-     * "0::/path"), or v1's cpuset.effective_cpus of its cpuset hierarchy, the nearest of its cgroup and their parents
-     * that has the file; null where none is readable.
-     */
+    /** The CPUs of this process's cgroup cpuset (v2 or v1), of its cgroup or its nearest parent; null where none. */
     List<Integer> cpusetCpus() {
         String cgroups = read(proc.resolve("self/cgroup"));
         for (String line : cgroups == null ? new String[0] : cgroups.split("\n")) {
@@ -121,15 +123,8 @@ public final class HostFacts {
     }
 
     public String cpuModel() {
-        String cpuinfo = read(proc.resolve("cpuinfo"));
-        if (cpuinfo != null) {
-            for (String line : cpuinfo.split("\n")) {
-                if (line.startsWith("model name")) {
-                    return line.substring(line.indexOf(':') + 1).trim();
-                }
-            }
-        }
-        return System.getProperty("os.arch");
+        String model = field(proc.resolve("cpuinfo"), "model name");
+        return model != null ? model : System.getProperty("os.arch");
     }
 
     public String kernel() {
@@ -137,11 +132,7 @@ public final class HostFacts {
         return release != null ? release.trim() : System.getProperty("os.version");
     }
 
-    /**
-     * This host as far as files and the JVM tell it, without the queue's filesystem, the CPUs the tool may pin and
-     * the pair (the caller's to add, each read once): the name, system, CPUs (online, isolated, this process's
-     * affinity), the kernel's command line, the platform.
-     */
+    /** This host as files and the JVM tell it; the queue's filesystem, pinnable CPUs and pair are the caller's. */
     public io.queuelatency.result.Host.Builder host() {
         String cmdline = read(proc.resolve("cmdline"));
         return io.queuelatency.result.Host.builder().hostname(hostname())
@@ -151,7 +142,6 @@ public final class HostFacts {
                 .kernelCommandLine(cmdline == null ? null : cmdline.trim()).platform(platform());
     }
 
-    /** This host's fingerprint with the pair {@code producer}, {@code consumer}: a view of {@link #host}. */
     public io.queuelatency.result.Fingerprint fingerprint(int producer, int consumer) {
         return io.queuelatency.result.Fingerprint.of(host().build(), topology(), onlineCpus(), producer, consumer);
     }
@@ -170,10 +160,7 @@ public final class HostFacts {
                 timerTickHz(), hugePages(), governors());
     }
 
-    /**
-     * "always [madvise] never; for shared memory (/dev/shm): always within_size advise [never] deny force"; null when
-     * unreadable.
-     */
+    /** "always [madvise] never; for shared memory (/dev/shm): always within_size [never] ..."; null if unreadable. */
     private String hugePages() {
         String enabled = firstLine(sys.resolve("kernel/mm/transparent_hugepage/enabled"));
         String shmem = firstLine(sys.resolve("kernel/mm/transparent_hugepage/shmem_enabled"));
@@ -181,15 +168,8 @@ public final class HostFacts {
     }
 
     private String cpuFlags() {
-        String cpuinfo = read(proc.resolve("cpuinfo"));
-        if (cpuinfo != null) {
-            for (String line : cpuinfo.split("\n")) {
-                if (line.startsWith("flags")) {
-                    return " " + line.substring(line.indexOf(':') + 1).trim() + " ";
-                }
-            }
-        }
-        return " ";
+        String flags = field(proc.resolve("cpuinfo"), "flags");
+        return flags == null ? " " : " " + flags + " ";
     }
 
     /**
@@ -227,10 +207,7 @@ public final class HostFacts {
                 + (seen.isEmpty() ? " (hypervisor flag; which one is not visible)" : ": " + String.join("; ", seen));
     }
 
-    /**
-     * Whether this guest could run guests itself (vmx or svm among its CPU flags), and any nested parameter it booted
-     * with.
-     */
+    /** Whether this guest could run guests itself (vmx or svm), and any nested parameter it booted with. */
     String nested() {
         String flags = cpuFlags();
         boolean hw = flags.contains(" vmx ") || flags.contains(" svm ");

@@ -7,20 +7,15 @@ import java.util.TreeSet;
 
 /**
  * The one layout check-host advises, so that every row names the same CPUs, and only CPUs that exist: a measured
- * pair (each on a core of its own, their SMT siblings kept idle) and every other CPU for housekeeping (the kernel,
- * interrupts, the JVM's other threads). The pair is the one already isolated and pinned where there is one; else the
- * first two isolated CPUs; else the pair auto would choose once they are isolated (not SMT siblings, one L3, off CPU
- * 0's core, CPUs 2 and 4 as in the reference study where these rules rank them first). CPU 0's core is housekeeping:
- * the boot CPU takes the timer and most interrupts, and nohz_full cannot include it. A host with fewer than three CPUs
- * has no layout: it cannot spare one for housekeeping.
+ * pair (each on a core of its own, their SMT siblings kept idle) and every other CPU for housekeeping. The pair is the
+ * one already isolated and pinned where there is one; else the first two isolated CPUs; else the pair auto would
+ * choose once they are isolated. CPU 0's core is housekeeping: the boot CPU takes the timer and most interrupts.
  */
 public final class IsolationPlan {
-    /** The measured pair, producer first. */
     public final int producer;
     public final int consumer;
     /** What to isolate: the pair and their SMT siblings. */
     public final List<Integer> isolate;
-    /** Everything else. */
     public final List<Integer> housekeeping;
 
     private IsolationPlan(int producer, int consumer, List<Integer> isolate, List<Integer> housekeeping) {
@@ -30,10 +25,7 @@ public final class IsolationPlan {
         this.housekeeping = housekeeping;
     }
 
-    /**
-     * The layout for a host with {@code online} CPUs, {@code isolated} ones, a pinned pair, and its {@code topology}
-     * (each CPU's SMT siblings, its caches); null where the host has fewer than three CPUs.
-     */
+    /** The layout for a host; null where it has fewer than three CPUs (none to spare for housekeeping). */
     public static IsolationPlan of(List<Integer> online, List<Integer> isolated, int pinnedProducer, int pinnedConsumer,
                                    CpuTopology topology) {
         if (online.size() < 3) {
@@ -74,10 +66,7 @@ public final class IsolationPlan {
         return new IsolationPlan(pair[0], pair[1], new ArrayList<>(isolate), housekeeping);
     }
 
-    /**
-     * The pair auto would choose among the CPUs but CPU 0 ({@link CpuChoice}: not SMT siblings, one L3, off CPU 0's
-     * core, 2 and 4 where these rules rank them first), so that the advice and the choice after it agree.
-     */
+    /** The pair {@link CpuChoice} would choose among the CPUs but CPU 0, so that the advice and the choice agree. */
     private static int[] byCores(List<Integer> online, CpuTopology topology) {
         List<Integer> candidates = new ArrayList<>(online);
         candidates.remove(Integer.valueOf(0));

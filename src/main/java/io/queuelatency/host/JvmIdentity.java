@@ -1,13 +1,35 @@
 package io.queuelatency.host;
 
+import io.queuelatency.result.JvmFacts;
 import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.RuntimeMXBean;
+import java.nio.file.Paths;
 import java.util.List;
 
 /** The running JVM, as a reader of a result needs it: who built it, which version, which flags. */
 public final class JvmIdentity {
     private JvmIdentity() {
+    }
+
+    /** This JVM: who made it, its version, compiler, collector and its command line ending in {@code main}. */
+    public static JvmFacts facts(List<String> mainAndArguments) {
+        JvmFacts.Builder j = new JvmFacts.Builder();
+        j.javaHome = System.getProperty("java.home");
+        j.inputArguments = inputArguments();
+        j.commandLine.add(Paths.get(j.javaHome, "bin", "java").toString());
+        j.commandLine.addAll(j.inputArguments);
+        j.commandLine.add("-cp");
+        j.commandLine.add(System.getProperty("java.class.path"));
+        j.commandLine.addAll(mainAndArguments);
+        j.vendor = System.getProperty("java.vendor");
+        j.vmName = System.getProperty("java.vm.name");
+        j.vmVersion = System.getProperty("java.vm.version");
+        j.javaVersion = System.getProperty("java.version");
+        j.majorVersion = currentMajorVersion();
+        j.compiler = compiler();
+        j.garbageCollector = garbageCollector();
+        return j.build();
     }
 
     /** 8 for "1.8", else the first number of java.specification.version. */

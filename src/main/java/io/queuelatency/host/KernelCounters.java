@@ -32,8 +32,7 @@ public final class KernelCounters {
         long[] steal = new long[cpus.length];
         java.util.Arrays.fill(ticks, -1);
         java.util.Arrays.fill(steal, -1);
-        // Read at the window's start by the monitoring thread: plain loops, no regex or lambda for the JIT to compile
-        // there.
+        // Plain loops, no regex or lambda for the JIT to compile: the monitor reads this at the window's start.
         String interrupts = HostFacts.read(proc.resolve("interrupts"));
         if (interrupts != null) {
             String[] lines = interrupts.split("\n");

@@ -18,7 +18,6 @@ import java.util.List;
  * told apart: name the CPUs, or restrict it to fewer.
  */
 public final class PinnableCpus {
-    /** The CPUs the producer and consumer may be pinned to. */
     public final List<Integer> cpus;
     /** Why these: "this process's affinity (0-1,3,5-15) and the isolated CPUs 2,4, which isolcpus ...". */
     public final String why;
@@ -28,10 +27,7 @@ public final class PinnableCpus {
         this.why = why;
     }
 
-    /**
-     * Of a host with {@code online} and {@code isolated} CPUs, this process's {@code affinity} (null: unreadable) and
-     * its cgroup's {@code cpuset} (null: none readable).
-     */
+    /** {@code affinity} null: unreadable; {@code cpuset} null: none readable. */
     public static PinnableCpus of(List<Integer> online, List<Integer> isolated, List<Integer> affinity,
                                   List<Integer> cpuset) {
         List<Integer> bound = new ArrayList<>(online);

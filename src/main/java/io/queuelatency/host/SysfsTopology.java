@@ -68,10 +68,7 @@ public final class SysfsTopology {
         return byCpu;
     }
 
-    /**
-     * The CPUs sharing this CPU's data or unified cache of {@code level} (its shared_cpu_list); null where sysfs lists
-     * no such cache for it (no cache directory, or no cache of that level: then the pair's fact is unknown).
-     */
+    /** The CPUs sharing this CPU's data or unified cache of {@code level}; null where sysfs lists none (unknown). */
     private static List<Integer> sharing(Path cacheDir, int level) {
         for (int index : numbered(cacheDir, "index")) {
             Path dir = cacheDir.resolve("index" + index);

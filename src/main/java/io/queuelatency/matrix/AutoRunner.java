@@ -11,7 +11,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -21,12 +20,10 @@ import java.util.Set;
 /**
  * Runs a matrix until decided (--runs auto, {@link MatrixPlan.AutoPlan}): rounds of one fresh cell per open JVM, up to
  * each look of the plan's schedule; at each look {@link AutoRuns} says, from the stored cells alone, which JVMs are
- * still open. It ends when none is (decided), at the last look, or when the rounds up to the next look would not fit
- * in the time budget left. The time spent is the wall time from the first cell's start, the floor cells and the reports
- * rebuilt between cells included (a matrix of 11 JVMs spent a quarter of its time between cells), summed over the
- * stretches of a --resume: a budget is the time the user waits, not the cells' own. Each stretch of rounds is
- * added to the plan's cells before it runs, so --resume replays the looks from the finished cells (the same cells give
- * the same looks) and goes on where it stopped: nothing is remembered but the cells, and how it ended.
+ * still open. It ends when none is, at the last look, or when the rounds to the next look would not fit in the time
+ * budget left. The time spent is the wall time the user waits (the reports rebuilt between cells included), summed
+ * over the stretches of a --resume. Each stretch of rounds is added to the plan's cells before it runs, so --resume
+ * replays the looks from the finished cells and goes on where it stopped.
  */
 public final class AutoRunner {
     private final MatrixPlan plan;
@@ -53,13 +50,13 @@ public final class AutoRunner {
         auto.end = null; // a resumed matrix looks again
         earlierNs = Math.max(auto.wallNs, ownNs()); // at least the cells' own where a stretch ended unrecorded
         beganNs = System.nanoTime();
-        Map<MatrixData.Slice, Set<String>> open = everyJvm();
+        Map<MatrixData.Slice, Set<String>> open = null; // before the first look: every JVM, at every size and rate
         int round = 0;
         for (int look = 0; look < auto.looks.size(); look++) {
             int next = auto.looks.get(look);
             List<List<CellId>> rounds = new ArrayList<>();
             for (int r = round + 1; r <= next; r++) {
-                rounds.add(round(open, r));
+                rounds.add(open == null ? MatrixPlanner.round(plan, r) : round(open, r));
             }
             long spent = wallNs();
             long more = toRunNs(rounds);
@@ -97,25 +94,6 @@ public final class AutoRunner {
         return end(RoundsEnd.LAST_LOOK, auto.looks.size(), round);
     }
 
-    /** Before the first look every JVM is open, at every size and rate. */
-    private Map<MatrixData.Slice, Set<String>> everyJvm() {
-        Map<MatrixData.Slice, Set<String>> all = new LinkedHashMap<>();
-        for (Integer size : plan.settings.sizes != null ? plan.settings.sizes
-                : java.util.Collections.<Integer>singletonList(null)) {
-            for (Long rate : plan.settings.rates != null ? plan.settings.rates
-                    : java.util.Collections.<Long>singletonList(null)) {
-                Set<String> ids = new LinkedHashSet<>();
-                for (MatrixPlan.PlannedJvm j : plan.jvms) {
-                    if (j.available) {
-                        ids.add(j.id);
-                    }
-                }
-                all.put(slice(size, rate), ids);
-            }
-        }
-        return all;
-    }
-
     /** One round: a cell of each open JVM at each size and rate where it is open, in the round's order. */
     private List<CellId> round(Map<MatrixData.Slice, Set<String>> open, int run) {
         List<CellId> cells = new ArrayList<>();
@@ -123,7 +101,8 @@ public final class AutoRunner {
                 : java.util.Collections.<Integer>singletonList(null)) {
             for (Long rate : plan.settings.rates != null ? plan.settings.rates
                     : java.util.Collections.<Long>singletonList(null)) {
-                Set<String> ids = open.get(slice(size, rate));
+                Set<String> ids = open.get(new MatrixData.Slice(size != null ? size : plan.settings.size,
+                        rate != null ? rate : plan.settings.rate));
                 for (MatrixPlan.PlannedJvm j : MatrixPlanner.roundOrder(plan, run)) {
                     if (ids != null && ids.contains(j.id)) {
                         cells.add(new CellId(j.id, size, rate, run));
@@ -132,10 +111,6 @@ public final class AutoRunner {
             }
         }
         return cells;
-    }
-
-    private MatrixData.Slice slice(Integer size, Long rate) {
-        return new MatrixData.Slice(size != null ? size : plan.settings.size, rate != null ? rate : plan.settings.rate);
     }
 
     /** Runs the round's cells not finished yet; false when stopped from outside. */

@@ -41,10 +41,9 @@ public final class GraalCompiler {
         Path partial = dir.resolveSibling(version + ".partial");
         List<String> command = Arrays.asList(maven(), "-q", "-B", "-f", pom.toString(), "-Dgraal.version=" + version,
                 "-Dgraal.dir=" + partial, "dependency:copy-dependencies");
+        Path log = projectDir.resolve("target").resolve("graal-fetch.log");
         Process p = new ProcessBuilder(command).redirectErrorStream(true)
-                .redirectOutput(
-                ProcessBuilder.Redirect.appendTo(projectDir.resolve("target").resolve("graal-fetch.log").toFile()))
-                .start();
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
         try {
             if (!p.waitFor(10, TimeUnit.MINUTES) || p.exitValue() != 0) {
                 p.destroyForcibly();
@@ -63,11 +62,9 @@ public final class GraalCompiler {
     public static List<String> flags(String version, List<Path> jars) {
         List<String> flags = new ArrayList<>(Arrays.asList(
                 "-XX:+UnlockExperimentalVMOptions", "-XX:+EnableJVMCI", "-XX:+UseJVMCICompiler"));
-        StringBuilder path = new StringBuilder();
-        for (Path jar : jars) {
-            path.append(path.length() == 0 ? "" : File.pathSeparator).append(jar);
-        }
-        flags.add("--upgrade-module-path=" + path);
+        List<String> path = new ArrayList<>();
+        jars.forEach(jar -> path.add(jar.toString()));
+        flags.add("--upgrade-module-path=" + String.join(File.pathSeparator, path));
         flags.add("-D" + propertyPrefix(version) + "ShowConfiguration=info");
         return flags;
     }

@@ -25,11 +25,9 @@ import java.util.function.BooleanSupplier;
 
 /**
  * The host's floor of a matrix, in cells of its own: a fresh JVM of the matrix's own java ({@link
- * MatrixPlan#hostFloor}, not a JVM under test) measures the bare hand-off between the cells' CPUs, {@code floor}
- * after as long a warm-up, into {@code floor/<k>/} ({@code QueuePerformance --floor-only}). Floor cell 1 runs before
- * the first round of cells and floor cell k+1 after round k, so that N rounds have N+1 floor cells and the floor's
- * drift over the matrix shows. A floor cell with a floor.json is finished, and --resume skips it; one that failed
- * keeps its run.log and runs again on --resume.
+ * MatrixPlan#hostFloor}, not a JVM under test) measures the bare hand-off between the cells' CPUs into
+ * {@code floor/<k>/} ({@code QueuePerformance --floor-only}). Floor cell 1 runs before the first round of cells and
+ * floor cell k+1 after round k, so that the floor's drift over the matrix shows. One with a floor.json is finished.
  */
 public final class HostFloorCells {
     /** A JVM's start, without a queue, a window or files beyond one: what a floor cell takes beyond its floor. */
@@ -66,7 +64,6 @@ public final class HostFloorCells {
         return 2 * s.floorNs + OVERHEAD_GUESS_NS;
     }
 
-    /** The floor cell's directory: {@code floor/<k>/}. */
     public static Path dir(Path runDir, int k) {
         return runDir.resolve(MatrixFiles.FLOOR_DIR).resolve(Integer.toString(k));
     }
@@ -129,7 +126,7 @@ public final class HostFloorCells {
                 seconds);
     }
 
-    /** The floor cell's own options: the matrix's rate, floor and CPUs; nothing of a JVM under test. */
+    /** The matrix's rate, floor and CPUs; nothing of a JVM under test. */
     private List<String> arguments(Path dir) {
         Settings s = plan.settings;
         List<String> args = new ArrayList<>(Arrays.asList("--floor-only", "--no-fork",

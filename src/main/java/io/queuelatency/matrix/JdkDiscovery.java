@@ -65,15 +65,13 @@ public final class JdkDiscovery {
         return new ArrayList<>(probed.values());
     }
 
-    /** The first JDK of this major version and distribution, or null. */
     public JdkInfo find(int major, MatrixConfig.Distribution distribution) {
         return find(major, distribution, null, java.util.Collections.<String>emptyList());
     }
 
     /**
-     * The first JDK of this major version and distribution that is the build {@code vendor} names (any, when
-     * null) and none of the builds in {@code claimed} (named by other entries of the same version, so that
-     * "openjdk-25" and "temurin-25" never resolve to the same JDK); null when there is none.
+     * The first JDK of this version and distribution that is the build {@code vendor} names (null: any) and none of
+     * those other entries {@code claimed}, so that "openjdk-25" and "temurin-25" never resolve to one JDK; or null.
      */
     public JdkInfo find(int major, MatrixConfig.Distribution distribution, String vendor, List<String> claimed) {
         for (JdkInfo jdk : all()) {

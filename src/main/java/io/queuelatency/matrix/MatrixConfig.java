@@ -8,9 +8,7 @@ import java.util.List;
 
 /** jvm-matrix.yaml, parsed and checked: the settings for every cell, and the JVMs. */
 public final class MatrixConfig {
-    /**
-     * The settings every cell shares; run-matrix.sh's command line overrides them by building new ones ({@link #with}).
-     */
+    /** The settings every cell shares; the command line's overrides build new ones ({@link #with}). */
     public final Settings settings;
     public final List<Entry> jvms;
 
@@ -19,41 +17,31 @@ public final class MatrixConfig {
         this.jvms = Collections.unmodifiableList(new ArrayList<>(jvms));
     }
 
-    /** The same matrix with other settings. */
     public MatrixConfig with(Settings other) {
-        MatrixConfig copy = new MatrixConfig(other, jvms);
-        copy.source = source;
-        copy.variants.addAll(variants);
-        return copy;
+        return copy(other, jvms, variants);
     }
 
     /** The same matrix with only the entries whose ids are given. */
     public MatrixConfig only(List<String> ids) {
-        List<Entry> kept = new ArrayList<>();
-        for (Entry e : jvms) {
-            if (ids.contains(e.id)) {
-                kept.add(e);
-            }
-        }
-        MatrixConfig copy = new MatrixConfig(settings, kept);
-        copy.source = source;
-        copy.variants.addAll(variants);
-        return copy;
+        List<Entry> kept = new ArrayList<>(jvms);
+        kept.removeIf(e -> !ids.contains(e.id));
+        return copy(settings, kept, variants);
     }
 
     /** The same matrix with only the variants whose ids are given. */
     public MatrixConfig onlyVariants(List<String> ids) {
-        MatrixConfig copy = new MatrixConfig(settings, jvms);
+        List<Variant> kept = new ArrayList<>(variants);
+        kept.removeIf(v -> !ids.contains(v.id));
+        return copy(settings, jvms, kept);
+    }
+
+    private MatrixConfig copy(Settings s, List<Entry> entries, List<Variant> kept) {
+        MatrixConfig copy = new MatrixConfig(s, entries);
         copy.source = source;
-        for (Variant v : variants) {
-            if (ids.contains(v.id)) {
-                copy.variants.add(v);
-            }
-        }
+        copy.variants.addAll(kept);
         return copy;
     }
 
-    /** One JVM of the matrix. */
     public static final class Entry {
         public String id;
         public String label;
@@ -61,10 +49,7 @@ public final class MatrixConfig {
         public Path home;
         public int major;
         public Distribution distribution = Distribution.OPENJDK;
-        /**
-         * For graalvm-ce: the GraalVM CE compiler version from Maven Central to run on OpenJDK when no GraalVM CE is
-         * installed.
-         */
+        /** For graalvm-ce: the GraalVM CE compiler from Maven Central to run on OpenJDK where none is installed. */
         public String jargraal;
         /**
          * The build, when two of one version can be had (Temurin and Debian's OpenJDK 25): matched, ignoring case,
@@ -77,7 +62,6 @@ public final class MatrixConfig {
         public List<String> jvmOptions = new ArrayList<>();
     }
 
-    /** Which build of the JDK an entry wants, as the JDK's own properties tell. */
     /** A named option set applied to every entry: a dimension of the matrix (g1, zgc, parallel ...). */
     public static final class Variant {
         public String id;

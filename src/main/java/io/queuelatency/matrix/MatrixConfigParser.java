@@ -101,11 +101,7 @@ public final class MatrixConfigParser {
         List<Node> items = ((SequenceNode) jvmsNode).getValue();
         for (int i = 0; i < items.size(); i++) {
             MatrixConfig.Entry entry = readEntry(items.get(i), "jvms[" + i + "]");
-            Node first = ids.put(entry.id, items.get(i));
-            if (first != null) {
-                throw yaml.error(items.get(i), "jvms[" + i + "].id", "duplicate id '" + entry.id + "' (first at line "
-                        + (first.getStartMark().getLine() + 1) + ")");
-            }
+            unique(ids, entry.id, items.get(i), "jvms[" + i + "]");
             entries.add(entry);
         }
         if (entries.isEmpty()) {
@@ -119,10 +115,8 @@ public final class MatrixConfigParser {
     }
 
     /**
-     * The file's settings under the command line's, checked once: a value the check refuses is named by its option
-     * alone where the command line's values refuse it by themselves, and otherwise by the file, the line and the key
-     * ("m.yaml:3: settings.rate: --rate 0 is out of range: ..."). A file's value the command line replaces is not
-     * judged.
+     * The file's settings under the command line's, checked once: a refused value is named by its option alone where
+     * the command line's values are refused by themselves, else by file, line and key ("m.yaml:3: settings.rate: ...").
      */
     private Settings checked(Settings.Builder settings, UnaryOperator<Settings.Builder> overrides, Node settingsNode) {
         try {
@@ -153,10 +147,7 @@ public final class MatrixConfigParser {
         return setting.endsWith("Ns") ? setting.substring(0, setting.length() - 2) : setting;
     }
 
-    /**
-     * variants: named option sets applied to every entry, e.g. {id: zgc, jvmOptions: [-XX:+UseZGC]},
-     * {id: pretouch, studyOptions: [--pretouch]}.
-     */
+    /** variants: named option sets applied to every entry, e.g. {id: zgc, jvmOptions: [-XX:+UseZGC]}. */
     private List<MatrixConfig.Variant> readVariants(Node node) {
         if (!(node instanceof SequenceNode) || ((SequenceNode) node).getValue().isEmpty()) {
             throw yaml.error(node, "variants", "expected a list of variants, each an id and its jvmOptions");
@@ -168,20 +159,9 @@ public final class MatrixConfigParser {
             String id = idOf(items.get(i));
             String where = id == null ? "variants[" + i + "]" : "variants[" + id + "]";
             Map<String, Node> m = yaml.mapping(items.get(i), where, VARIANT);
-            if (!m.containsKey("id")) {
-                throw yaml.error(items.get(i), where + ".id", "missing: every variant needs an id such as g1 or zgc");
-            }
             MatrixConfig.Variant v = new MatrixConfig.Variant();
-            v.id = yaml.string(m.get("id"), where + ".id");
-            if (!ID.matcher(v.id).matches()) {
-                throw yaml.error(m.get("id"), where + ".id",
-                        "'" + v.id + "' is not an id: lower-case letters, digits, '.' and '-'");
-            }
-            Node first = ids.put(v.id, items.get(i));
-            if (first != null) {
-                throw yaml.error(items.get(i), where + ".id",
-                        "duplicate id '" + v.id + "' (first at line " + (first.getStartMark().getLine() + 1) + ")");
-            }
+            v.id = checkedId(items.get(i), m, where, "every variant needs an id such as g1 or zgc");
+            unique(ids, v.id, items.get(i), where);
             if (m.containsKey("jvmOptions")) {
                 v.jvmOptions = yaml.strings(m.get("jvmOptions"), where + ".jvmOptions");
             }
@@ -270,8 +250,7 @@ public final class MatrixConfigParser {
 
     /** runs: a number, or auto (until decided: null). */
     private Integer runs(Node v, String key) {
-        if (v instanceof org.yaml.snakeyaml.nodes.ScalarNode
-                && Settings.AUTO.equals(((org.yaml.snakeyaml.nodes.ScalarNode) v).getValue())) {
+        if (v instanceof ScalarNode && Settings.AUTO.equals(((ScalarNode) v).getValue())) {
             return null;
         }
         return (int) Math.min(Integer.MAX_VALUE, yaml.positiveLong(v, key));
@@ -289,14 +268,7 @@ public final class MatrixConfigParser {
         String id = idOf(node);
         Map<String, Node> m = yaml.mapping(node, id == null ? where : "jvms[" + id + "]", ENTRY);
         MatrixConfig.Entry e = new MatrixConfig.Entry();
-        if (!m.containsKey("id")) {
-            throw yaml.error(node, where + ".id", "missing: every entry needs a stable id such as openjdk-17");
-        }
-        e.id = yaml.string(m.get("id"), where + ".id");
-        if (!ID.matcher(e.id).matches()) {
-            throw yaml.error(m.get("id"), where + ".id",
-                    "'" + e.id + "' is not an id: lower-case letters, digits, '.' and '-'");
-        }
+        e.id = checkedId(node, m, where, "every entry needs a stable id such as openjdk-17");
         where = "jvms[" + e.id + "]";
         e.label = m.containsKey("label") ? yaml.string(m.get("label"), where + ".label") : e.id;
         if (m.containsKey("home")) {
@@ -336,6 +308,27 @@ public final class MatrixConfigParser {
             e.jvmOptions = yaml.strings(m.get("jvmOptions"), where + ".jvmOptions");
         }
         return e;
+    }
+
+    /** The id of {@code item} (a mapping {@code m}); missing, it is refused with {@code missing}. */
+    private String checkedId(Node item, Map<String, Node> m, String where, String missing) {
+        if (!m.containsKey("id")) {
+            throw yaml.error(item, where + ".id", "missing: " + missing);
+        }
+        String id = yaml.string(m.get("id"), where + ".id");
+        if (!ID.matcher(id).matches()) {
+            throw yaml.error(m.get("id"), where + ".id",
+                    "'" + id + "' is not an id: lower-case letters, digits, '.' and '-'");
+        }
+        return id;
+    }
+
+    private void unique(Map<String, Node> ids, String id, Node item, String where) {
+        Node first = ids.put(id, item);
+        if (first != null) {
+            throw yaml.error(item, where + ".id",
+                    "duplicate id '" + id + "' (first at line " + (first.getStartMark().getLine() + 1) + ")");
+        }
     }
 
     /** The entry's id when it has a usable one, to name the entry in messages. */

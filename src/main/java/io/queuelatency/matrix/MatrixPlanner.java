@@ -12,9 +12,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
-/**
- * From jvm-matrix.yaml (with the command line's overrides applied) to a plan: every entry resolved, the cells listed.
- */
+/** From jvm-matrix.yaml (with the command line's overrides) to a plan: every entry resolved, the cells listed. */
 public final class MatrixPlanner {
     private MatrixPlanner() {
     }
@@ -49,9 +47,8 @@ public final class MatrixPlanner {
     }
 
     /**
-     * The plan: every entry (times every variant, where the matrix has variants) as a JVM of the report, and
-     * the cells in the order they run. A variant whose options the entry's JDK refuses (ZGC on JDK 8) is not
-     * applicable there, with why; it is not a failure.
+     * The plan: every entry times every variant as a JVM of the report, and the cells in the order they run. A variant
+     * whose options the entry's JDK refuses (ZGC on JDK 8) is not applicable there, with why; not a failure.
      */
     public static MatrixPlan plan(MatrixConfig config, List<ResolvedJvm> resolved, String runId, String tool,
                                   Applicability applicability) {
@@ -74,8 +71,8 @@ public final class MatrixPlanner {
         boolean sweepSizes = s.sizes != null && s.sizes.size() > 1;
         boolean sweepRates = s.rates != null && s.rates.size() > 1;
         plan.settings = s.toBuilder().sizes(sweepSizes ? s.sizes : null).rates(sweepRates ? s.rates : null).build();
-        if (s.runs == null && available(plan) >= 2) {
-            plan.auto = auto(plan, round(plan, 1));
+        if (s.runs == null && roundOrder(plan, 1).size() >= 2) {
+            plan.auto = auto(plan);
             return plan; // the runner adds each round's cells as it goes
         }
         for (int run = 1; run <= MatrixPlan.fixedRuns(s); run++) { // --runs auto with one JVM: nothing to compare
@@ -85,10 +82,9 @@ public final class MatrixPlanner {
     }
 
     /**
-     * The available JVMs in the order round {@code run} runs them: the plan's order turned by one place a round
-     * (round 1 as planned, round 2 from the second JVM, ...), so no JVM always runs first or last after the same
-     * neighbour: a host that drifts within a round (a noisy first minutes, a queue file growing) does not land on the
-     * same JVM every round.
+     * The available JVMs in the order round {@code run} runs them: the plan's order turned by one place a round, so
+     * that a host that drifts within a round (a noisy first minutes, a queue file growing) does not land on the same
+     * JVM every round.
      */
     public static List<MatrixPlan.PlannedJvm> roundOrder(MatrixPlan plan, int run) {
         List<MatrixPlan.PlannedJvm> available = new ArrayList<>();
@@ -120,26 +116,12 @@ public final class MatrixPlanner {
         return cells;
     }
 
-    private static int available(MatrixPlan plan) {
-        int n = 0;
-        for (MatrixPlan.PlannedJvm j : plan.jvms) {
-            n += j.available ? 1 : 0;
-        }
-        return n;
-    }
-
     /**
-     * --runs auto's time budget and looks, as the plan's cells will run (with or without floor cells): the budget
-     * asked, else the time {@link Settings#AUTO_BUDGET_ROUNDS} rounds of every JVM take and a tenth more (a cell's
-     * start-up is a guess until cells have run), to the minute; the looks cut at the most rounds of every JVM that fit
-     * in it. A budget shorter than one round is bad input.
+     * --runs auto's time budget and looks: the budget asked, else the time {@link MatrixPlan.AutoPlan#BUDGET_ROUNDS}
+     * rounds take and a tenth more (a cell's start-up is a guess), to the minute; the looks cut at the rounds that fit.
      */
     public static MatrixPlan.AutoPlan auto(MatrixPlan plan) {
-        return auto(plan, round(plan, 1));
-    }
-
-    private static MatrixPlan.AutoPlan auto(MatrixPlan plan, List<CellId> oneRound) {
-        long roundNs = MatrixRunner.estimateNs(plan, oneRound);
+        long roundNs = MatrixRunner.estimateNs(plan, round(plan, 1));
         MatrixPlan.AutoPlan auto = new MatrixPlan.AutoPlan();
         Long asked = plan.settings.timeBudgetNs;
         long minute = 60_000_000_000L;

@@ -27,32 +27,23 @@ import java.util.Locale;
 
 /**
  * Runs a matrix's cells, each a fresh measured JVM ({@code QueuePerformance --no-fork}) writing its single-run
- * files into {@code cells/<cell>/}, with its output in run.log and its outcome in cell.json, written last: a
- * cell with a cell.json saying VALID or INVALID is finished, and --resume skips it. A cell that fails, crashes
- * or overruns its time limit is recorded with its log and the matrix goes on. Where the plan measures the host's
- * floor in cells of its own ({@link HostFloorCells}: before the first round of cells and after each), the cells
- * measure none inside their JVMs.
+ * files into {@code cells/<cell>/}, its output in run.log and its outcome in cell.json, written last: a cell whose
+ * cell.json says VALID or INVALID is finished, and --resume skips it. A cell that fails, crashes or overruns its
+ * time limit is recorded with its log and the matrix goes on.
  */
 public final class MatrixRunner {
     /** Startup, pinning, the GC before the schedule, writing files: what a cell takes beyond its warm-up and window. */
     private static final long OVERHEAD_GUESS_NS = 4_000_000_000L;
-    /** The single-run entry point each cell runs, with --no-fork. */
     static final String STUDY_MAIN = "io.queuelatency.QueuePerformance";
 
     /** How one cell's JVM is run: a fresh measured JVM ({@link MeasuredJvm}); tests give a fake. */
     public interface Launcher {
-        /**
-         * Runs {@code main} with {@code arguments} on {@code java}, its output into {@code log}, stopped after
-         * {@code limitNs}.
-         */
+        /** Runs {@code main} on {@code java}, its output into {@code log}, stopped after {@code limitNs}. */
         Launched run(Path java, List<String> jvmOptions, String main, List<String> arguments, Path log, long limitNs)
                 throws IOException, InterruptedException;
     }
 
-    /**
-     * What a launched cell JVM left: its exit code ({@link MeasuredJvm#TIMED_OUT} when stopped at its limit), pid and
-     * command.
-     */
+    /** What a launched cell JVM left: its exit code ({@link MeasuredJvm#TIMED_OUT} at its limit), pid and command. */
     public static final class Launched {
         final int exit;
         final long pid;
@@ -77,7 +68,6 @@ public final class MatrixRunner {
     private long spentOverheadNs;
     private int cellsRun;
 
-    /** Cells as fresh JVMs on {@code classPath}. */
     public MatrixRunner(MatrixPlan plan, Path runDir, String classPath, PrintStream progress, Runnable afterEachCell) {
         this(plan, runDir, (java, options, main, args, log, limitNs) -> {
             MeasuredJvm measured = new MeasuredJvm(java, options, classPath, main, args);
@@ -96,10 +86,7 @@ public final class MatrixRunner {
                 : new HostFloorCells(plan, runDir, launcher, progress, () -> stopping);
     }
 
-    /**
-     * How long {@code cells} take: each its JVM's warm-up, the window, its floor twice where it measures one, and the
-     * start-up guess; with floor cells, one more floor cell than the rounds {@code cells} span.
-     */
+    /** How long {@code cells} take; with floor cells, one more floor cell than the rounds {@code cells} span. */
     public static long estimateNs(MatrixPlan plan, List<CellId> cells) {
         long total = 0;
         java.util.Set<Integer> rounds = new java.util.HashSet<>();
@@ -111,23 +98,20 @@ public final class MatrixRunner {
                 : (rounds.size() + 1) * HostFloorCells.cellNs(plan.settings));
     }
 
-    /** How long one cell takes: its JVM's warm-up, the window, its floor twice where it measures one, start-up. */
     public static long cellEstimateNs(MatrixPlan plan, CellId cell) {
-        return plan.jvm(cell.jvm).warmupNs + plan.settings.durationNs + inJvmFloorNs(plan) + OVERHEAD_GUESS_NS;
+        return measuredNs(plan, plan.jvm(cell.jvm)) + OVERHEAD_GUESS_NS;
     }
 
-    /** The floor a cell measures inside its JVM after its window, warm-up included; 0 with floor cells. */
-    private static long inJvmFloorNs(MatrixPlan plan) {
-        return plan.hostFloor == null ? 2 * plan.settings.floorNs : 0;
+    /** A cell's warm-up, window and the floor it measures inside its JVM, warm-up included (none with floor cells). */
+    private static long measuredNs(MatrixPlan plan, MatrixPlan.PlannedJvm jvm) {
+        return jvm.warmupNs + plan.settings.durationNs + (plan.hostFloor == null ? 2 * plan.settings.floorNs : 0);
     }
 
     public static Path cellDir(Path runDir, CellId cell) {
         return runDir.resolve(MatrixFiles.CELLS_DIR).resolve(cell.toString());
     }
 
-    /**
-     * How a cell ended, or null when it has not (no cell.json: not run, or cut short). A broken cell.json is bad input.
-     */
+    /** How a cell ended, or null when it has not (no cell.json: not run, or cut short). */
     public static CellOutcome outcome(Path runDir, CellId cell) {
         Path file = cellDir(runDir, cell).resolve(MatrixFiles.CELL_JSON);
         return Files.isRegularFile(file) ? ResultJson.readCell(file) : null;
@@ -139,10 +123,7 @@ public final class MatrixRunner {
         return outcome != null && outcome.status.finished() ? outcome : null;
     }
 
-    /**
-     * From a shutdown hook (Ctrl-C, SIGTERM): start no further cell, and record nothing for the one that is
-     * cut short, so that --resume runs it again instead of taking it for a failure.
-     */
+    /** From a shutdown hook: start no further cell, and record nothing for the one cut short (--resume reruns it). */
     public void stop() {
         stopping = true;
     }
@@ -191,10 +172,7 @@ public final class MatrixRunner {
         return todo.size();
     }
 
-    /**
-     * Called before the first cell of round {@code round} runs: the host's floor cells due by then (before the first
-     * round, and after each earlier one) that have not run, as after a --resume.
-     */
+    /** Before the first cell of {@code round}: the host's floor cells due by then that have not run (a --resume). */
     void roundBegins(int round) throws IOException, InterruptedException {
         if (floorCells == null) {
             return;
@@ -205,10 +183,7 @@ public final class MatrixRunner {
         }
     }
 
-    /**
-     * Called when a round ends: the last cell of run {@code round} of every JVM (a fixed plan), or of every JVM still
-     * open (--runs auto, {@link AutoRunner}), has run: the host's floor cell after it.
-     */
+    /** When a round's last cell has run (of every JVM, or of every one still open): the floor cell after it. */
     void roundEnded(int round) throws IOException, InterruptedException {
         if (floorCells != null && !stopping) {
             floorCells.roundEnded(round);
@@ -216,9 +191,8 @@ public final class MatrixRunner {
     }
 
     /**
-     * Runs one cell, its {@code heading} first and its outcome after; null when the matrix was stopped while it ran
-     * (then nothing is recorded for it). Each cell's time beyond its warm-up, window and floor refines the guess
-     * of the next's.
+     * Runs one cell, its {@code heading} first and its outcome after; null when the matrix was stopped while it ran.
+     * Each cell's time beyond what it measures refines the guess of the next's.
      */
     public CellOutcome run(CellId cell, String heading) throws IOException, InterruptedException {
         MatrixPlan.PlannedJvm jvm = plan.jvm(cell.jvm);
@@ -234,17 +208,14 @@ public final class MatrixRunner {
         afterEachCell.run();
         // the report rebuilt after it is the cell's time too: it grows with the cells (4 min a round of 11 seen)
         long tookNs = System.nanoTime() - start;
-        spentOverheadNs += Math.max(0, tookNs - jvm.warmupNs - plan.settings.durationNs - inJvmFloorNs(plan));
+        spentOverheadNs += Math.max(0, tookNs - measuredNs(plan, jvm));
         overheadNs = spentOverheadNs / ++cellsRun;
         return outcome;
     }
 
-    /**
-     * What one cell of {@code jvm} takes: its warm-up, the window, its floor twice where it measures one, and the
-     * overhead seen so far.
-     */
+    /** What one cell of {@code jvm} takes, with the overhead seen so far. */
     public long cellNs(MatrixPlan.PlannedJvm jvm) {
-        return jvm.warmupNs + plan.settings.durationNs + inJvmFloorNs(plan) + overheadNs;
+        return measuredNs(plan, jvm) + overheadNs;
     }
 
     /** Null when the matrix was stopped while the cell ran. */
@@ -259,7 +230,7 @@ public final class MatrixRunner {
         Path log = dir.resolveSibling("." + cell + ".log");
         long start = System.nanoTime();
         Launched launched = launcher.run(java(jvm), jvm.jvmOptions, STUDY_MAIN, arguments(jvm, cell, dir), log,
-                jvm.warmupNs + plan.settings.durationNs + inJvmFloorNs(plan) + plan.settings.cellGraceNs);
+                measuredNs(plan, jvm) + plan.settings.cellGraceNs);
         int exit = launched.exit;
         double seconds = (System.nanoTime() - start) / 1e9;
         if (stopping) {
@@ -275,9 +246,8 @@ public final class MatrixRunner {
     }
 
     /**
-     * A measured JVM killed by a signal (ours at its time limit, the OOM killer, a crash) cannot remove its
-     * queue directory or staging folder: removes them here when its marker proves they are its. Returns the
-     * line for the cell's reason, or null when it was not killed.
+     * A measured JVM killed by a signal (ours at its time limit, the OOM killer, a crash) cannot remove its queue
+     * directory or staging folder: removes them when its marker proves they are its. The cell's reason, or null.
      */
     static String cleanUpAfterKill(long pid, int exit, Path dir) {
         int signal = MeasuredJvm.signalOf(exit);
@@ -383,5 +353,4 @@ public final class MatrixRunner {
         }
         Files.delete(dir);
     }
-
 }

@@ -21,7 +21,6 @@ public final class ResolvedJvm {
     public final boolean requiresGraalProof;
     public final String unavailable;
 
-    /** One that runs here: on {@code jdk}, with the tool's flags and a truthful label. */
     private ResolvedJvm(MatrixConfig.Entry entry, JdkInfo jdk, List<String> toolFlags, String label, String compiler,
                         boolean requiresGraalProof) {
         this.entry = entry;
@@ -33,7 +32,6 @@ public final class ResolvedJvm {
         this.unavailable = null;
     }
 
-    /** One that cannot run here, and why. */
     private ResolvedJvm(MatrixConfig.Entry entry, String unavailable) {
         this.entry = entry;
         this.jdk = null;
@@ -52,10 +50,7 @@ public final class ResolvedJvm {
         return new ResolvedJvm(entry, why);
     }
 
-    /**
-     * The last JDK version with a GraalVM CE (and a GraalVM CE compiler on Maven Central): Graal left the JDK release
-     * train after it.
-     */
+    /** The last JDK version with a GraalVM CE (and its compiler on Maven Central): Graal left the release train. */
     static final int LAST_GRAALVM_CE = 25;
 
     /** Looks the entry up among the JDKs discovery finds; fetches the Graal compiler where it is needed. */
@@ -131,10 +126,8 @@ public final class ResolvedJvm {
     }
 
     private static String where(JdkDiscovery discovery) {
-        StringBuilder s = new StringBuilder(" in ");
-        for (int i = 0; i < discovery.places().size(); i++) {
-            s.append(i == 0 ? "" : ", ").append(discovery.places().get(i));
-        }
-        return s.toString();
+        List<String> places = new ArrayList<>();
+        discovery.places().forEach(p -> places.add(p.toString()));
+        return " in " + String.join(", ", places);
     }
 }

@@ -18,10 +18,8 @@ public final class Holm {
     }
 
     /**
-     * The pair rule, once for every report that decides (a matrix, a look of --runs auto, a fleet's pool, compare):
-     * each pair of run sets ({@code [first, second]}, null where the pair is not tested) tested by the exact
-     * {@link MedianRatio} at its Holm level within a family of {@code family} comparisons at {@code alpha}; null
-     * where not tested.
+     * The pair rule, once for every report that decides: each pair of run sets ({@code [first, second]}, null where
+     * not tested) tested by {@link MedianRatio} at its Holm level in a family of {@code family} at {@code alpha}.
      */
     public static List<MedianRatio> test(List<double[][]> pairs, int family, double alpha, double margin) {
         double[] deciding = new double[pairs.size()];
@@ -40,8 +38,7 @@ public final class Holm {
 
     /**
      * Each comparison's level, in the order given: {@code deciding[i]} the smallest level at which comparison i would
-     * be decided (1 for never), {@code family} the comparisons the family holds (at least as many as given: those
-     * that could not be tested count too), {@code alpha} the family's.
+     * be decided (1 for never); {@code family} counts those that could not be tested too.
      */
     public static double[] levels(double[] deciding, int family, double alpha) {
         int m = Math.max(family, deciding.length);

@@ -10,21 +10,11 @@ import org.apache.commons.math3.distribution.NormalDistribution;
  * (Hollander and Wolfe, Nonparametric Statistical Methods, 3rd ed., 4.3): with k the largest whole number whose
  * chance under no difference, P(U &lt; k), is at most alpha / 2, the interval runs from the k-th smallest of those
  * ratios to the k-th largest. Distribution-free: its level holds for runs in two modes or with heavy tails as it
- * does for log-normal ones, given only that the two JVMs' runs differ by a factor (bench/results/verdict-level.txt
- * measures it).
- * <p>Three outcomes at a level alpha, the interval deciding:
- * <ul>
- *   <li>equivalent: the whole interval lies within the practical margin (e.g. 5% either way);</li>
- *   <li>faster: the whole interval lies on one side of 1 (and not within the margin);</li>
- *   <li>cannot tell: neither; with the runs per JVM that would decide it with an 80% chance, at the ratio and spread
- *       seen ({@link #runsNeeded}).</li>
- * </ul>
- * <p>With few runs the interval cannot reach a small alpha at all, whatever the runs are: n1 and n2 runs have
- * C(n1 + n2, n1) orderings, so the smallest alpha is 2 / C(n1 + n2, n1) (5 runs each: 0.79%; 8 each: 0.016%).
- * {@link #runsToReach} says how many runs each a level needs; where the runs do not reach it the interval has no
- * bounds (NaN) and the outcome is "cannot tell".
- * <p>The level each comparison is tested at comes from the report's family (Holm's step-down, {@link Holm}): the
- * smallest level at which a pair would be decided, {@link #decidingLevel}, orders the pairs.
+ * does for log-normal ones, given only that the two JVMs' runs differ by a factor (bench/results/verdict-level.txt).
+ * <p>The interval decides: equivalent where it lies within the practical margin, faster where it lies on one side
+ * of 1, else cannot tell ({@link #runsNeeded}). n1 and n2 runs cannot reach a level below 2 / C(n1 + n2, n1)
+ * (5 runs each: 0.79%; {@link #runsToReach}); there the interval has no bounds (NaN) and the outcome is "cannot tell".
+ * The level each comparison is tested at comes from the report's family ({@link Holm}).
  */
 public final class MedianRatio {
     public enum Decision { FIRST_FASTER, SECOND_FASTER, EQUIVALENT, CANNOT_TELL }
@@ -65,10 +55,7 @@ public final class MedianRatio {
         this.runsNeeded = runsNeeded;
     }
 
-    /**
-     * Compares two sets of runs (two or more each) at the level {@code alpha}, with a practical margin of
-     * {@code margin} (0.05 for 5%).
-     */
+    /** Compares two sets of runs (two or more each) at the level {@code alpha}; {@code margin} 0.05 for 5%. */
     public static MedianRatio of(double[] first, double[] second, double alpha, double margin) {
         Ratios r = new Ratios(first, second);
         int k = r.k(alpha);

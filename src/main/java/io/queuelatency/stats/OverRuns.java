@@ -22,7 +22,6 @@ public final class OverRuns {
      * else that of the narrowest pair of runs that still reaches 95%.
      */
     public final double confidence;
-    /** How many runs it rests on. */
     public final int runs;
 
     private OverRuns(double median, double low, double high, double confidence, int runs) {
@@ -71,9 +70,7 @@ public final class OverRuns {
         return coverage(n, rank(n));
     }
 
-    /**
-     * k of the interval [x(k), x(n+1-k)]: the largest that still reaches the wanted confidence, at least 1 (the range).
-     */
+    /** k of [x(k), x(n+1-k)]: the largest that still reaches the wanted confidence, at least 1 (the range). */
     private static int rank(int n) {
         int k = 1;
         while (k + 1 <= n / 2 && coverage(n, k + 1) >= WANTED) {

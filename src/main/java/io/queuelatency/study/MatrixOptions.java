@@ -97,10 +97,8 @@ public final class MatrixOptions {
     /** Whether any of these was given (a resumed matrix takes its own). */
     public boolean anyGiven() {
         return config != null || only != null || variants != null || durationNs != null || warmupNs != null
-                || rate != null || size != null
-                || planOnly || runs != null || timeBudgetNs != null || producerCpu != null || consumerCpu != null
-                || jvmOptions != null
-                || kernelTrace != null
+                || rate != null || size != null || planOnly || runs != null || timeBudgetNs != null
+                || producerCpu != null || consumerCpu != null || jvmOptions != null || kernelTrace != null
                 || output != null;
     }
 

@@ -29,9 +29,7 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.text.SimpleDateFormat;
 import java.util.ArrayList;
-import java.util.Date;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.UnaryOperator;
@@ -59,10 +57,7 @@ public final class MatrixStart {
         this.search = search;
     }
 
-    /**
-     * jvm-matrix.yaml (or --config's file), read, its settings under the options given and then the command's own
-     * ({@code more}), built and checked once.
-     */
+    /** jvm-matrix.yaml (or --config's), its settings under the options given, then the command's own ({@code more}). */
     public MatrixConfig parse(MatrixOptions given, UnaryOperator<Settings.Builder> more) {
         return MatrixConfigParser.parse(given.config != null ? given.config : projectDir.resolve("jvm-matrix.yaml"),
                 s -> more.apply(given.over(s)));
@@ -74,18 +69,15 @@ public final class MatrixStart {
 
     /** The new report directory: --output, else reports/<time>-KIND; one that exists is a usage error. */
     public Path newRunDir(MatrixOptions given, String kind) {
-        Path runDir = (given.output != null ? given.output : projectDir.resolve("reports").resolve(
-                new SimpleDateFormat("yyyyMMdd-HHmmss", Locale.ROOT).format(new Date()) + "-" + kind)).toAbsolutePath();
+        Path runDir = (given.output != null ? given.output
+                : projectDir.resolve("reports").resolve(OutputDirs.now() + "-" + kind)).toAbsolutePath();
         if (Files.exists(runDir)) {
             throw new UsageError("--output " + runDir + " exists already: name a new directory, or --resume it");
         }
         return runDir;
     }
 
-    /**
-     * Every entry resolved (fetching a GraalVM compiler where one is named) and the plan made; none available is a
-     * usage error.
-     */
+    /** Every entry resolved (fetching a GraalVM compiler where one is named) and the plan made; none is bad input. */
     public MatrixPlan newPlan(MatrixConfig matrix, Path runDir) {
         List<ResolvedJvm> resolved =
                 MatrixPlanner.resolve(matrix, discovery(), new GraalCompiler(projectDir, true), err);
@@ -109,10 +101,7 @@ public final class MatrixStart {
         FingerprintJson.write(fingerprint(plan), runDir.resolve(FingerprintJson.FILE_NAME));
     }
 
-    /**
-     * The pair the cells will pin to, as each chooses it from the plan's CPUs on this host; null where none can be
-     * chosen (the cells then say why).
-     */
+    /** The pair the cells will pin to, as each chooses it; null where none can be chosen (the cells say why). */
     static CpuPair cellsPair(MatrixPlan plan, HostFacts host) {
         CpuTopology topology = host.topology();
         CpuChoice choice = CpuChoice.of(plan.settings.producerCpu, plan.settings.consumerCpu, topology,
@@ -120,10 +109,7 @@ public final class MatrixStart {
         return choice == null ? null : topology.pair(choice.producer, choice.consumer, choice.chosenBy, choice.reason);
     }
 
-    /**
-     * This host's fingerprint for {@code plan}: the pair its cells will be pinned to (as a cell's own check decides
-     * them) and each JVM's build.
-     */
+    /** This host's fingerprint for {@code plan}: the pair its cells will be pinned to and each JVM's build. */
     public static Fingerprint fingerprint(MatrixPlan plan) {
         Settings s = plan.settings;
         Settings cell = s.toBuilder().size(s.sizes != null ? s.sizes.get(0) : s.size)
