@@ -192,8 +192,8 @@ public final class FigureData {
         double[] floor = none(order.size());
         for (int i = 0; i < order.size(); i++) {
             jvms.add(order.get(i).id);
-            points[0][i] = a.estimate(order.get(i), Definition.INTENDED, p);
-            Estimate f = a.hostFloor.at(Definition.INTENDED, p); // the host's: one for every JVM
+            points[0][i] = a.estimate(order.get(i), Definition.HEADLINE, p);
+            Estimate f = a.hostFloor.at(Definition.HEADLINE, p); // the host's: one for every JVM
             floor[i] = f == null || f.tooFewSamples ? Double.NaN : f.value;
             xs[i] = i;
         }
@@ -215,13 +215,13 @@ public final class FigureData {
         for (int k = 0; k < ps.size(); k++) {
             xs[k] = ps.get(k).isWorst() ? xs[k - 1] + 1 : Math.log10(100 / (100 - ps.get(k).value));
             xLabels.add(ps.get(k).isWorst() ? "worst" : ps.get(k).number() + "%");
-            Estimate f = ps.get(k).isWorst() ? null : a.hostFloor.at(Definition.INTENDED, ps.get(k));
+            Estimate f = ps.get(k).isWorst() ? null : a.hostFloor.at(Definition.HEADLINE, ps.get(k));
             floor[k] = f == null || f.tooFewSamples ? Double.NaN : f.value;
         }
         for (int i = 0; i < a.jvms.size(); i++) {
             jvms.add(a.jvms.get(i).id);
             for (int k = 0; k < ps.size(); k++) {
-                Estimate e = a.estimate(a.jvms.get(i), Definition.INTENDED, ps.get(k));
+                Estimate e = a.estimate(a.jvms.get(i), Definition.HEADLINE, ps.get(k));
                 values[i][k] = e.tooFewSamples ? null : e;
             }
         }
@@ -255,7 +255,7 @@ public final class FigureData {
             for (Analysis a : slices) {
                 if (a.data.slice != null && a.data.slice.equals(point)) {
                     for (MatrixPlan.PlannedJvm j : a.jvms) {
-                        Estimate e = a.estimate(j, Definition.INTENDED, p);
+                        Estimate e = a.estimate(j, Definition.HEADLINE, p);
                         values[jvms.indexOf(j.id)][k] = e.tooFewSamples ? null : e;
                     }
                 }
@@ -292,7 +292,7 @@ public final class FigureData {
             Analysis a = analyses.get(k);
             for (MatrixPlan.PlannedJvm j : a == null ? java.util.Collections.<MatrixPlan.PlannedJvm>emptyList()
                     : a.jvms) {
-                Estimate e = a.estimate(j, Definition.INTENDED, p);
+                Estimate e = a.estimate(j, Definition.HEADLINE, p);
                 values[jvms.indexOf(j.id)][k] = e.tooFewSamples ? null : e;
             }
         }

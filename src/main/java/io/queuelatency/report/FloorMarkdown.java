@@ -1,7 +1,6 @@
 package io.queuelatency.report;
 
 import io.queuelatency.decide.Analysis;
-import io.queuelatency.decide.Conclusion;
 import io.queuelatency.decide.Estimate;
 import io.queuelatency.decide.HostFloor;
 import io.queuelatency.decide.MatrixData;
@@ -76,7 +75,7 @@ final class FloorMarkdown {
         List<String> floor = new ArrayList<>();
         floor.add("the host's floor");
         for (Percentile p : Percentile.REPORTED) {
-            Estimate e = a.hostFloor.at(Definition.INTENDED, p);
+            Estimate e = a.hostFloor.at(Definition.HEADLINE, p);
             floor.add(e == null ? "-" : Words.cell(e));
         }
         md.row(floor.toArray(new String[0]));
@@ -84,9 +83,9 @@ final class FloorMarkdown {
             List<String> share = new ArrayList<>();
             share.add(j.id + ": floor / queue");
             for (Percentile p : Percentile.REPORTED) {
-                Estimate e = a.hostFloor.at(Definition.INTENDED, p);
+                Estimate e = a.hostFloor.at(Definition.HEADLINE, p);
                 double ratio = e == null || e.tooFewSamples ? Double.NaN
-                        : e.value / a.estimate(j, Definition.INTENDED, p).value;
+                        : e.value / a.estimate(j, Definition.HEADLINE, p).value;
                 share.add(e != null && e.tooFewSamples ? "n/a" : Double.isNaN(ratio) ? "-"
                         : Analysis.judgesHost(p) ? Units.shareAgainst(ratio, Analysis.HOST_SHARE)
                         + (ratio >= Analysis.HOST_SHARE ? " (host)" : "")

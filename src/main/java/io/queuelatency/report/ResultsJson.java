@@ -33,7 +33,7 @@ final class ResultsJson {
             row.put("reason", c.outcome == null ? null : c.outcome.reason);
             RunResult r = c.result;
             if (r != null) {
-                row.put("samples", r.latency(Definition.INTENDED).count);
+                row.put("samples", r.latency(Definition.HEADLINE).count);
                 for (Definition d : Definition.values()) {
                     ObjectNode values = row.putObject(d.id + "Ns");
                     if (!r.latency(d).isEmpty()) {

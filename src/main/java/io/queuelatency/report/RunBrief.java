@@ -1,6 +1,5 @@
 package io.queuelatency.report;
 
-import io.queuelatency.result.Definition;
 import io.queuelatency.result.JvmFacts;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.MessageCounts;
@@ -147,12 +146,7 @@ public final class RunBrief {
 
     /** Rows p50 ... worst, a column per definition the run measured, each value to three significant digits. */
     private static void table(StringBuilder s, RunResult r) {
-        List<Latency> shown = new ArrayList<>();
-        for (Definition d : Definition.values()) {
-            if (d == Definition.INTENDED || !r.latency(d).isEmpty()) {
-                shown.add(r.latency(d));
-            }
-        }
+        List<Latency> shown = RunScreen.shown(r);
         StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-10s", "percentile"));
         for (Latency l : shown) {
             head.append(String.format(Locale.ROOT, " %10s", DefinitionWords.label(l.definition)));
@@ -166,8 +160,7 @@ public final class RunBrief {
             }
             line(s, "%s", row);
         }
-        line(s, "from:     intended = scheduled send (corrects coordinated omission), actual = before the write, "
-                + "in-queue = inside it");
+        line(s, "from:     %s", DefinitionWords.brief());
     }
 
     /**

@@ -14,6 +14,7 @@ import io.queuelatency.text.Units;
 import io.queuelatency.words.HostWords;
 import io.queuelatency.words.PairWords;
 import io.queuelatency.words.RunWords;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -59,10 +60,7 @@ public final class RunScreen {
         line(s, "# Load:     %,d msg/s, %d-byte messages, warm-up %s, measured %s (%,d messages)",
                 c.settings.rate, c.settings.size, Units.seconds(c.settings.warmupNs),
                 Units.seconds(c.settings.durationNs), r.measuredMessages());
-        line(s, "# Timed:    to the consumer's read; intended = from the scheduled send time (coordinated-omission "
-                + "corrected, the headline); actual = from the producer's clock read immediately before the queue's "
-                + "write call (the article's definition); in-queue = from its clock read inside the write, once the "
-                + "queue opened it");
+        line(s, "# Timed:    to the consumer's read; %s", DefinitionWords.screen());
         return s.toString();
     }
 
@@ -75,14 +73,9 @@ public final class RunScreen {
      * percentile the result does not hold (stored with another set) shows "-". Then actual minus in-queue at the
      * median (what opening the write costs) and p99.
      */
-    public static String table(RunResult r, java.util.List<Percentile> percentiles) {
+    public static String table(RunResult r, List<Percentile> percentiles) {
         StringBuilder s = new StringBuilder();
-        java.util.List<Latency> shown = new java.util.ArrayList<>();
-        for (Definition d : Definition.values()) {
-            if (d == Definition.INTENDED || !r.latency(d).isEmpty()) {
-                shown.add(r.latency(d));
-            }
-        }
+        List<Latency> shown = shown(r);
         StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-11s", "percentile"));
         for (Latency l : shown) {
             head.append(String.format(Locale.ROOT, " %14s %12s", DefinitionWords.label(l.definition), "beyond"));
@@ -98,7 +91,7 @@ public final class RunScreen {
             line(s, "%s", row);
         }
         line(s, "samples: %,d per definition; 'beyond' = samples above that value",
-                r.latency(Definition.INTENDED).count);
+                r.latency(Definition.HEADLINE).count);
         if (!r.measuredArticleActual()) {
             line(s, "stored by an earlier version: its producer read the clock only inside the write, so the actual "
                     + "latency (the article's definition) was not measured; that reading is the in-queue latency");
@@ -108,6 +101,17 @@ public final class RunScreen {
             line(s, "%s", opening);
         }
         return s.toString();
+    }
+
+    /** The latencies a run's table shows: the headline, and each other definition the run measured. */
+    static List<Latency> shown(RunResult r) {
+        List<Latency> shown = new ArrayList<>();
+        for (Definition d : Definition.values()) {
+            if (d == Definition.HEADLINE || !r.latency(d).isEmpty()) {
+                shown.add(r.latency(d));
+            }
+        }
+        return shown;
     }
 
     /** "actual - in-queue: 412 ns at p50 (opening the write), 3 ns at p99 (...)"; null where the run lacks either. */

@@ -216,9 +216,9 @@ public final class SummaryJson {
         o.put("measuredIn", f.source == HostFloor.Source.FLOOR_CELLS ? "floor cells"
                 : f.source == HostFloor.Source.IN_EACH_JVM ? "each JVM after its window" : null);
         o.put("floorsCounted", f.floors.size());
-        ArrayNode intended = o.putArray(Definition.INTENDED.id);
+        ArrayNode intended = o.putArray(Definition.HEADLINE.id);
         for (Percentile p : Percentile.REPORTED) {
-            Estimate e = f.at(Definition.INTENDED, p);
+            Estimate e = f.at(Definition.HEADLINE, p);
             if (e != null) {
                 intended.add(estimate(e));
             }

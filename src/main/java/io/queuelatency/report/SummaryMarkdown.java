@@ -37,16 +37,16 @@ public final class SummaryMarkdown {
         boolean sweep = slices.size() > 1;
         for (Analysis a : slices) {
             Markdown slice = new Markdown();
-            TablesMarkdown.table3(slice, a, Definition.INTENDED,
-                    "Table 3: latency from the intended send time (headline)");
+            TablesMarkdown.table3(slice, a, Definition.HEADLINE);
             TablesMarkdown.table2(slice, a);
             VerdictsMarkdown.verdicts(slice, a);
             FloorMarkdown.floor(slice, a);
             TailMarkdown.tail(slice, a, missingFigures);
-            TablesMarkdown.table3(slice, a, Definition.ACTUAL, "Table 3b: latency from the actual send, the clock read "
-                    + "before the write call (the article's definition)");
-            TablesMarkdown.table3(slice, a, Definition.IN_QUEUE,
-                    "Table 3c: latency from inside the write, once the queue opened it (in-queue)");
+            for (Definition d : Definition.values()) {
+                if (d != Definition.HEADLINE) {
+                    TablesMarkdown.table3(slice, a, d);
+                }
+            }
             TablesMarkdown.runsSideBySide(slice, a);
             if (sweep) {
                 md.line("## Slice: " + a.data.slice.label());

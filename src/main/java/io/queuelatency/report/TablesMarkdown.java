@@ -35,7 +35,7 @@ final class TablesMarkdown {
                 long low = Long.MAX_VALUE;
                 long high = Long.MIN_VALUE;
                 for (MatrixPlan.PlannedJvm j : a.jvms) {
-                    long b = a.estimate(j, Definition.INTENDED, p).beyond;
+                    long b = a.estimate(j, Definition.HEADLINE, p).beyond;
                     low = Math.min(low, b);
                     high = Math.max(high, b);
                 }
@@ -64,11 +64,11 @@ final class TablesMarkdown {
         for (MatrixPlan.PlannedJvm j : a.jvms) {
             List<String> row = new ArrayList<>();
             row.add(j.id);
-            Estimate first = a.estimate(j, Definition.INTENDED, Percentile.P50);
+            Estimate first = a.estimate(j, Definition.HEADLINE, Percentile.P50);
             row.add(Integer.toString(first.runs));
             row.add(String.format(Locale.ROOT, "%,d", first.samples));
             for (Percentile p : Percentile.belowWorst()) {
-                row.add(String.format(Locale.ROOT, "%,d", a.estimate(j, Definition.INTENDED, p).beyond));
+                row.add(String.format(Locale.ROOT, "%,d", a.estimate(j, Definition.HEADLINE, p).beyond));
             }
             md.row(row.toArray(new String[0]));
         }
@@ -79,7 +79,7 @@ final class TablesMarkdown {
     private static String sameRunsAndSamples(Analysis a) {
         java.util.Set<String> seen = new java.util.HashSet<>();
         for (MatrixPlan.PlannedJvm j : a.jvms) {
-            Estimate first = a.estimate(j, Definition.INTENDED, Percentile.P50);
+            Estimate first = a.estimate(j, Definition.HEADLINE, Percentile.P50);
             seen.add(String.format(Locale.ROOT, "%d run%s counted of %,d samples each", first.runs,
                     first.runs == 1 ? "" : "s", first.samples));
         }
@@ -90,7 +90,7 @@ final class TablesMarkdown {
      * Table 3 (or 3b) of one definition: per JVM each percentile's estimate with its interval; the runs counted and
      * the confidence as columns only where they differ between JVMs (else said once).
      */
-    static void table3(Markdown md, Analysis a, Definition definition, String title) {
+    static void table3(Markdown md, Analysis a, Definition definition) {
         if (definition == Definition.IN_QUEUE && anyEstimate(a, Definition.ACTUAL)) {
             return; // with Table 3b, in one table
         }
@@ -99,10 +99,10 @@ final class TablesMarkdown {
             table3bc(md, a);
             return;
         }
-        md.line("## " + title);
+        md.line("## " + DefinitionWords.tableTitle(definition));
         md.line();
         String uniform = uniformRuns(a, definition);
-        md.line((definition == Definition.INTENDED ? "The estimate of each percentile with its interval (see above); "
+        md.line((definition == Definition.HEADLINE ? "The estimate of each percentile with its interval (see above); "
                 + "\"n/a\" where too few samples lie beyond the percentile to bound it; the worst with the run that "
                 + "saw it." : "As Table 3.") + (uniform == null ? "" : " " + uniform));
         md.line();
@@ -301,7 +301,7 @@ final class TablesMarkdown {
 
     /** "811, 573, **691**, 666, 758 ns": one JVM's runs at {@code p}. */
     private static String runValues(Analysis a, MatrixPlan.PlannedJvm j, Percentile p, int runs) {
-        Estimate e = a.estimate(j, Definition.INTENDED, p);
+        Estimate e = a.estimate(j, Definition.HEADLINE, p);
         double s = Units.scale(e.value);
         boolean marked = false;
         List<String> values = new ArrayList<>();
@@ -316,7 +316,7 @@ final class TablesMarkdown {
                 values.add(cell == null || cell.outcome == null ? "-" : cell.outcome.status.name());
                 continue;
             }
-            double value = cell.run().value(Definition.INTENDED, p);
+            double value = cell.run().value(Definition.HEADLINE, p);
             String v = Units.number(value / s);
             boolean counted = !(a.data.plan.settings.skipFirst && r == 1);
             // the run whose own value is the estimate (never one that merely rounds to a midpoint of two runs)

@@ -99,7 +99,7 @@ public final class BriefWords {
             case NO_ROOM_FOR_SEND_TIME:
                 Warning.NoRoomForSendTime r = (Warning.NoRoomForSendTime) w;
                 return r.messageSize + "-byte messages: no room for the " + DefinitionWords.label(r.firstMissing)
-                        + " send time" + (r.firstMissing == Definition.ACTUAL ? "s" : "");
+                        + " send time" + (r.firstMissing.ordinal() < Definition.values().length - 1 ? "s" : "");
             case CPU_PAIR_APART:
                 Warning.CpuPairApart a = (Warning.CpuPairApart) w;
                 return "auto chose CPUs " + a.producerCpu + " and " + a.consumerCpu + ": " + a.relation.id
