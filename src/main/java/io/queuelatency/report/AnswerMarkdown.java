@@ -29,8 +29,7 @@ public final class AnswerMarkdown {
     public static void table(Markdown md, Analysis a) {
         List<Answer.JvmRow> rows = Answer.of(a);
         if (rows.isEmpty()) {
-            md.line("No JVM was planned: nothing to decide.");
-            md.line();
+            md.paragraph("No JVM was planned: nothing to decide.");
             return;
         }
         List<String> header = new ArrayList<>();
@@ -39,8 +38,7 @@ public final class AnswerMarkdown {
             header.add(p.name());
         }
         header.add("verdict at p50, against the first row");
-        md.row(header.toArray(new String[0]));
-        md.rule(header.size());
+        md.header(header.toArray(new String[0]));
         for (Answer.JvmRow r : rows) {
             List<String> row = new ArrayList<>();
             row.add(r.jvm.id);

@@ -23,11 +23,9 @@ final class FloorMarkdown {
 
     static void floor(Markdown md, Analysis a) {
         HostFloor f = a.hostFloor;
-        md.line("## The floor: what the two CPUs can do without a queue");
-        md.line();
+        md.paragraph("## The floor: what the two CPUs can do without a queue");
         if (!f.measured()) {
-            md.line("Not measured (--floor 0s): no pair's verdict has the floor beside it.");
-            md.line();
+            md.paragraph("Not measured (--floor 0s): no pair's verdict has the floor beside it.");
             hostWords(md, a);
             return;
         }
@@ -35,8 +33,7 @@ final class FloorMarkdown {
         md.line("Per JVM the floor's share of its latency (Table 3), marked (host) at a tail percentile (above the "
                 + "median, below the worst) where it is half or more: there the host accounts for that JVM's latency "
                 + "by its size; where both JVMs' tails were traced, their causes say it instead (the tail section).");
-        md.line(caveats(f, a.data.plan.settings.rate));
-        md.line();
+        md.paragraph(caveats(f, a.data.plan.settings.rate));
         table(md, a);
         drift(md, f);
         hostWords(md, a);
@@ -70,8 +67,7 @@ final class FloorMarkdown {
         for (Percentile p : Percentile.REPORTED) {
             header.add(p.label());
         }
-        md.row(header.toArray(new String[0]));
-        md.rule(header.size());
+        md.header(header.toArray(new String[0]));
         List<String> floor = new ArrayList<>();
         floor.add("the host's floor");
         for (Percentile p : Percentile.REPORTED) {
@@ -103,9 +99,8 @@ final class FloorMarkdown {
         String spread = String.format(Locale.ROOT, "p50 from %s to %s, p99 from %s to %s", Units.ns(p50[0]),
                 Units.ns(p50[1]), Units.ns(p99[0]), Units.ns(p99[1]));
         if (f.source == HostFloor.Source.IN_EACH_JVM) {
-            md.line("Over the " + f.floors.size() + " cells the floor ran " + spread + " (each measured inside a "
+            md.paragraph("Over the " + f.floors.size() + " cells the floor ran " + spread + " (each measured inside a "
                     + "different JVM, so this spread is not the host's alone).");
-            md.line();
             return;
         }
         if (f.cells.size() <= 8) {
@@ -116,15 +111,12 @@ final class FloorMarkdown {
                         + Units.ns(c.result.floor.intended.ns(Percentile.P99))
                         + (f.names.contains(c.name()) ? "" : " (not counted: its threads could not be pinned)")));
             }
-            md.line("The floor over the matrix, p50 and p99 per floor cell in time order (its drift): "
+            md.paragraph("The floor over the matrix, p50 and p99 per floor cell in time order (its drift): "
                     + String.join("; ", each) + ".");
-            md.line();
             return;
         }
-        md.line("The floor over the matrix, in time order (its drift):");
-        md.line();
-        md.row("floor cell", "started", "p50", "p99", "note");
-        md.rule(5);
+        md.paragraph("The floor over the matrix, in time order (its drift):");
+        md.header("floor cell", "started", "p50", "p99", "note");
         for (MatrixData.StoredFloorCell c : f.cells) {
             if (c.result == null) {
                 md.row(c.name(), "-", "-", "-", "not measured (see " + c.name() + "/run.log)");
@@ -155,10 +147,9 @@ final class FloorMarkdown {
             clock += floor.clockReadNs;
             record += floor.histogramRecordNs;
         }
-        md.line(String.format(Locale.ROOT, "On the producer's CPU one System.nanoTime() took %.1f ns and one "
+        md.paragraph(String.format(Locale.ROOT, "On the producer's CPU one System.nanoTime() took %.1f ns and one "
                 + "histogram record %.1f ns, the mean over the floors (the harness's own per-message costs).",
                 clock / f.floors.size(), record / f.floors.size()));
-        md.line();
     }
 
     /** How long the floor ran, what its ring could not hold, and what that makes of its tail. */

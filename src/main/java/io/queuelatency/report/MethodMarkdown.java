@@ -24,8 +24,7 @@ final class MethodMarkdown {
     static void measured(Markdown md, MatrixData data, List<Analysis> slices) {
         MatrixPlan plan = data.plan;
         Settings s = plan.settings;
-        md.line("## How this was measured");
-        md.line();
+        md.paragraph("## How this was measured");
         md.line("- **Timed:** one-way latency of " + what(data) + " from a pinned producer thread through Chronicle "
                 + "Queue to a pinned consumer thread, ending at the consumer's clock read when the queue shows it the "
                 + "message.");

@@ -162,7 +162,7 @@ public final class RunScreen {
         if (r.floor != null && r.floor.measured()) {
             RunResult.Floor f = r.floor;
             long floorMedian = f.intended.ns(Percentile.P50);
-            long queueMedian = r.latency(Definition.INTENDED).ns(Percentile.P50);
+            long queueMedian = r.latency(Definition.HEADLINE).ns(Percentile.P50);
             String adds = queueMedian < 0 ? ""
                     : String.format(Locale.ROOT, "; the queue adds %,d ns at the median", queueMedian - floorMedian);
             line(s, "floor:    bare hand-off between the same CPUs: median %,d ns intended, %,d ns actual%s; clock "

@@ -49,8 +49,7 @@ public final class SummaryMarkdown {
             }
             TablesMarkdown.runsSideBySide(slice, a);
             if (sweep) {
-                md.line("## Slice: " + a.data.slice.label());
-                md.line();
+                md.paragraph("## Slice: " + a.data.slice.label());
                 md.raw(slice.toString().replace("\n## ", "\n### ").replaceFirst("^## ", "### "));
             } else {
                 md.raw(slice.toString());
@@ -71,24 +70,19 @@ public final class SummaryMarkdown {
      */
     private static void answer(Markdown md, MatrixData data, List<Analysis> slices, HostFindings check,
             java.util.Map<String, String> missingFigures) {
-        md.line("# JVM latency matrix " + data.plan.runId);
-        md.line();
-        md.line("**Host: " + (check == null ? "not checked" : HostWords.headline(check)) + ".**");
-        md.line();
-        md.line("## Which JVM on this host?");
-        md.line();
+        md.paragraph("# JVM latency matrix " + data.plan.runId);
+        md.paragraph("**Host: " + (check == null ? "not checked" : HostWords.headline(check)) + ".**");
+        md.paragraph("## Which JVM on this host?");
         boolean sweep = slices.size() > 1;
         for (Analysis a : slices) {
             if (sweep) {
-                md.line("**" + a.data.slice.label() + ".**");
-                md.line();
+                md.paragraph("**" + a.data.slice.label() + ".**");
             }
             AnswerMarkdown.table(md, a);
             if (sweep) {
                 String tail = AnswerMarkdown.tail(a);
                 if (!tail.isEmpty()) {
-                    md.line("In the tail: " + tail + ".");
-                    md.line();
+                    md.paragraph("In the tail: " + tail + ".");
                 }
             }
         }
@@ -105,17 +99,14 @@ public final class SummaryMarkdown {
     private static void figures(Markdown md, MatrixData data, List<Analysis> slices,
             java.util.Map<String, String> missingFigures) {
         boolean sweep = slices.size() > 1;
-        md.line("## Figures");
-        md.line();
-        md.line("Table 3's estimates and intervals (not the verdicts'). Figures 1 and 2, the JVMs in the answer's "
+        md.paragraph("## Figures");
+        md.paragraph("Table 3's estimates and intervals (not the verdicts'). Figures 1 and 2, the JVMs in the answer's "
                 + "order: each JVM's median of the runs as its marker, the interval as a bar, every run as a dot, the "
                 + "host's floor as a grey dash. The others: each JVM's estimates as a line, in its colour and marker.");
-        md.line();
         if (!missingFigures.isEmpty()) {
-            md.line("**Figures not drawn:** " + missingFigures.size()
+            md.paragraph("**Figures not drawn:** " + missingFigures.size()
                     + ", named below; every number they would show is in the tables. Why: "
                     + String.join("; and ", new java.util.LinkedHashSet<>(missingFigures.values())) + ".");
-            md.line();
         }
         for (Analysis a : slices) {
             String suffix = sweep ? a.data.slice.suffix() : "";
@@ -136,9 +127,8 @@ public final class SummaryMarkdown {
      */
     private static void figure(Markdown md, java.util.Map<String, String> missing, boolean hasData, String caption,
             String alt, String file) {
-        md.line(!hasData ? caption + ": nothing to draw, no JVM has a valid run (no " + file + ")."
+        md.paragraph(!hasData ? caption + ": nothing to draw, no JVM has a valid run (no " + file + ")."
                 : missing.containsKey(file) ? caption + ": not drawn (" + file + ")."
                 : caption + ". ![" + alt + "](" + file + ")");
-        md.line();
     }
 }

@@ -27,8 +27,7 @@ final class TablesMarkdown {
     static void table2(Markdown md, Analysis a) {
         String same = sameRunsAndSamples(a);
         if (same == null) {
-            md.line("## Table 2: how many samples stand behind each percentile");
-            md.line();
+            md.paragraph("## Table 2: how many samples stand behind each percentile");
         } else {
             List<String> beyond = new ArrayList<>();
             for (Percentile p : Percentile.belowWorst()) {
@@ -42,16 +41,14 @@ final class TablesMarkdown {
                 beyond.add(p.name() + " " + (low == high ? String.format(Locale.ROOT, "%,d", low)
                         : String.format(Locale.ROOT, "%,d-%,d", low, high)));
             }
-            md.line("Samples: every JVM " + same + "; beyond each percentile (intended, the median over the "
+            md.paragraph("Samples: every JVM " + same + "; beyond each percentile (intended, the median over the "
                     + "runs, the range over "
                     + "JVMs): " + String.join(", ", beyond) + ". Few samples beyond make a percentile an anecdote.");
-            md.line();
             return;
         }
-        md.line("Per JVM, the samples in one run's measured window and how many of them lie above each percentile "
+        md.paragraph("Per JVM, the samples in one run's measured window and how many of them lie above each percentile "
                 + "(intended latency), each the median over the runs counted. A percentile with few samples beyond it "
                 + "is an anecdote, not a measurement.");
-        md.line();
         List<String> header = new ArrayList<>();
         header.add("JVM");
         header.add("runs counted");
@@ -59,8 +56,7 @@ final class TablesMarkdown {
         for (Percentile p : Percentile.belowWorst()) {
             header.add("beyond " + p.name());
         }
-        md.row(header.toArray(new String[0]));
-        md.rule(header.size());
+        md.header(header.toArray(new String[0]));
         for (MatrixPlan.PlannedJvm j : a.jvms) {
             List<String> row = new ArrayList<>();
             row.add(j.id);
@@ -99,13 +95,11 @@ final class TablesMarkdown {
             table3bc(md, a);
             return;
         }
-        md.line("## " + DefinitionWords.tableTitle(definition));
-        md.line();
+        md.paragraph("## " + DefinitionWords.tableTitle(definition));
         String uniform = uniformRuns(a, definition);
-        md.line((definition == Definition.HEADLINE ? "The estimate of each percentile with its interval (see above); "
-                + "\"n/a\" where too few samples lie beyond the percentile to bound it; the worst with the run that "
-                + "saw it." : "As Table 3.") + (uniform == null ? "" : " " + uniform));
-        md.line();
+        md.paragraph((definition == Definition.HEADLINE ? "The estimate of each percentile with its interval (see "
+                + "above); \"n/a\" where too few samples lie beyond the percentile to bound it; the worst with the run "
+                + "that saw it." : "As Table 3.") + (uniform == null ? "" : " " + uniform));
         List<String> header = new ArrayList<>();
         header.add("JVM");
         for (Percentile p : Percentile.REPORTED) {
@@ -115,8 +109,7 @@ final class TablesMarkdown {
             header.add("runs counted");
             header.add("confidence");
         }
-        md.row(header.toArray(new String[0]));
-        md.rule(header.size());
+        md.header(header.toArray(new String[0]));
         for (MatrixPlan.PlannedJvm j : a.data.plan.jvms) {
             if (!j.available) {
                 continue;
@@ -192,16 +185,14 @@ final class TablesMarkdown {
      * median over the runs counted with their range.
      */
     private static void table3bc(Markdown md, Analysis a) {
-        md.line("## Tables 3b and 3c: latency from the actual send (the article's definition) and in-queue");
-        md.line();
+        md.paragraph("## Tables 3b and 3c: latency from the actual send (the article's definition) and in-queue");
         String uniform = uniformRuns(a, Definition.ACTUAL);
         md.line("Actual: from the clock read before the write call; in-queue: from the one inside the write, once the "
                 + "queue opened it. As Table 3; a cell \"actual / in-queue\", or one value where both read the "
                 + "same." + (uniform == null ? "" : " " + uniform));
-        md.line("Actual minus in-queue: each run's own difference (the same messages), the median over the runs "
+        md.paragraph("Actual minus in-queue: each run's own difference (the same messages), the median over the runs "
                 + "and the range; "
                 + "at p50 what opening the write costs; a difference within one bucket of the histogram is none.");
-        md.line();
         List<String> header = new ArrayList<>();
         header.add("JVM");
         for (Percentile p : Percentile.REPORTED) {
@@ -209,8 +200,7 @@ final class TablesMarkdown {
         }
         header.add("actual - in-queue: p50");
         header.add("p99");
-        md.row(header.toArray(new String[0]));
-        md.rule(header.size());
+        md.header(header.toArray(new String[0]));
         for (MatrixPlan.PlannedJvm j : a.jvms) {
             boolean actual = a.estimate(j, Definition.ACTUAL, Percentile.P50) != null;
             boolean inQueue = a.estimate(j, Definition.IN_QUEUE, Percentile.P50) != null;
@@ -274,20 +264,17 @@ final class TablesMarkdown {
         if (runs < 2) {
             return;
         }
-        md.line("## Runs side by side (intended latency)");
-        md.line();
-        md.line("Each run is a fresh JVM; runs 1 to " + runs + " in order; Table 3's estimate is their median (of an "
-                + "even number of runs, the midpoint of the middle two), in bold where a run is it"
+        md.paragraph("## Runs side by side (intended latency)");
+        md.paragraph("Each run is a fresh JVM; runs 1 to " + runs + " in order; Table 3's estimate is their median (of "
+                + "an even number of runs, the midpoint of the middle two), in bold where a run is it"
                 + (data.plan.settings.skipFirst ? "; run 1 is shown but not counted (--skip-first)" : "")
                 + ". A difference between JVMs smaller than their runs' range is not a difference.");
-        md.line();
         List<String> header = new ArrayList<>();
         header.add("JVM");
         for (Percentile p : Percentile.HEADLINE) {
             header.add(p.name());
         }
-        md.row(header.toArray(new String[0]));
-        md.rule(header.size());
+        md.header(header.toArray(new String[0]));
         for (MatrixPlan.PlannedJvm j : a.jvms) {
             List<String> row = new ArrayList<>();
             row.add(j.id);

@@ -23,8 +23,8 @@ import java.util.List;
 /**
  * timeline.png of one run, in the spirit of HistogramLogAnalyzer's timeline: per second of the measured window the
  * maximum and p99 of the headline latency and the p99 of a second definition (from latency.hlog), and on the same
- * axis what could explain them: per second the longest stall of the producer's and of the consumer's CPU, each safepoint
- * and GC pause of the JVM with how long it stopped the application's threads, and the queue's rolls and new blocks
+ * axis what could explain them: per second the longest stall of the producer's and of the consumer's CPU, each
+ * safepoint and GC pause with how long it stopped the application's threads, and the queue's rolls and new blocks
  * (from result.json's tail). Read from the stored files only.
  */
 public final class Timeline {
