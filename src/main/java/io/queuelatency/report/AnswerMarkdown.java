@@ -11,6 +11,7 @@ import io.queuelatency.result.Percentile;
 import io.queuelatency.stats.MedianRatio;
 import io.queuelatency.stats.OverRuns;
 import io.queuelatency.text.Units;
+import io.queuelatency.words.RunWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -267,7 +268,7 @@ public final class AnswerMarkdown {
         List<String> parts = new ArrayList<>();
         for (java.util.Map.Entry<MatrixPlan.PlannedJvm, List<String>> e : slowerThan.entrySet()) {
             if (!e.getValue().isEmpty()) {
-                parts.add(e.getKey().id + " is slower than " + Words.list(e.getValue()));
+                parts.add(e.getKey().id + " is slower than " + RunWords.list(e.getValue()));
             }
         }
         equivalent.forEach(pair -> parts.add(pair + " are equivalent within "

@@ -52,17 +52,17 @@ public final class FigureData {
      */
     final int[] style;
 
-    private FigureData(Builder b) {
-        this.kind = b.kind;
-        this.title = b.title;
-        this.xTitle = b.xTitle;
-        this.xLabels = b.xLabels;
-        this.xs = b.xs;
-        this.series = b.series;
-        this.points = b.points;
-        this.floor = b.floor;
-        this.stamp = b.stamp;
-        this.style = b.style;
+    private FigureData(Axis x, List<String> series, int[] style, Estimate[][] points, double[] floor, String stamp) {
+        this.kind = x.kind;
+        this.title = x.title;
+        this.xTitle = x.xTitle;
+        this.xLabels = x.xLabels;
+        this.xs = x.xs;
+        this.series = series;
+        this.points = points;
+        this.floor = floor;
+        this.stamp = stamp;
+        this.style = style;
         double lo = Double.MAX_VALUE;
         double hi = 1;
         for (Estimate[] row : points) {
@@ -93,57 +93,20 @@ public final class FigureData {
         this.yMax = axis.max;
     }
 
-    /** A figure by name: its layout and title, then its x axis, its series, their points, the floor and the stamp. */
-    private static final class Builder {
-        private final Layout kind;
-        private final String title;
-        private String xTitle;
-        private List<String> xLabels;
-        private double[] xs;
-        private List<String> series;
-        private int[] style;
-        private Estimate[][] points;
-        private double[] floor;
-        private String stamp;
+    /** A figure's layout and title, and its x axis: the axis's title, and its positions with their labels. */
+    private static final class Axis {
+        final Layout kind;
+        final String title;
+        final String xTitle;
+        final List<String> xLabels;
+        final double[] xs;
 
-        Builder(Layout kind, String title) {
+        Axis(Layout kind, String title, String xTitle, List<String> xLabels, double[] xs) {
             this.kind = kind;
             this.title = title;
-        }
-
-        /** The x axis: its title, and its positions with their labels. */
-        Builder x(String axisTitle, List<String> labels, double[] positions) {
-            xTitle = axisTitle;
-            xLabels = labels;
-            xs = positions;
-            return this;
-        }
-
-        /** The series' names (the JVMs) and each one's colour and marker. */
-        Builder series(List<String> names, int[] styles) {
-            series = names;
-            style = styles;
-            return this;
-        }
-
-        /** [series][x]: the estimate shown there, or null. */
-        Builder points(Estimate[][] v) {
-            points = v;
-            return this;
-        }
-
-        Builder floor(double[] v) {
-            floor = v;
-            return this;
-        }
-
-        Builder stamp(String v) {
-            stamp = v;
-            return this;
-        }
-
-        FigureData build() {
-            return new FigureData(this);
+            this.xTitle = xTitle;
+            this.xLabels = xLabels;
+            this.xs = xs;
         }
     }
 
@@ -197,8 +160,8 @@ public final class FigureData {
             floor[i] = f == null || f.tooFewSamples ? Double.NaN : f.value;
             xs[i] = i;
         }
-        return new Builder(Layout.PER_JVM, title).x("", jvms, xs).series(jvms, style(a.data, jvms)).points(points)
-                .floor(floor).stamp(stamp(a.data)).build();
+        return new FigureData(new Axis(Layout.PER_JVM, title, "", jvms, xs), jvms, style(a.data, jvms), points, floor,
+                stamp(a.data));
     }
 
     /**
@@ -227,9 +190,9 @@ public final class FigureData {
         }
         String title = "Figure 3: one-way latency by percentile (intended)" + of + ", median of the runs and "
                 + "interval per JVM";
-        return new Builder(Layout.LINES, title)
-                .x("percentile (each step one more nine; the worst: the largest any run saw)", xLabels, xs)
-                .series(jvms, style(a.data, jvms)).points(values).floor(floor).stamp(stamp(a.data)).build();
+        return new FigureData(new Axis(Layout.LINES, title,
+                "percentile (each step one more nine; the worst: the largest any run saw)", xLabels, xs), jvms,
+                style(a.data, jvms), values, floor, stamp(a.data));
     }
 
     /**
@@ -263,10 +226,9 @@ public final class FigureData {
         }
         String title = p.name() + " one-way latency (intended) against " + d.title()
                 + ": median of the runs and interval per JVM";
-        return new Builder(Layout.LINES, title)
-                .x(d.bySize ? "message size" : "rate", xLabels, xs)
-                .series(jvms, slices.isEmpty() ? new int[jvms.size()] : style(slices.get(0).data, jvms)).points(values)
-                .floor(none(xs.length)).stamp(slices.isEmpty() ? null : stamp(slices.get(0).data)).build();
+        return new FigureData(new Axis(Layout.LINES, title, d.bySize ? "message size" : "rate", xLabels, xs), jvms,
+                slices.isEmpty() ? new int[jvms.size()] : style(slices.get(0).data, jvms), values, none(xs.length),
+                slices.isEmpty() ? null : stamp(slices.get(0).data));
     }
 
     /**
@@ -300,8 +262,8 @@ public final class FigureData {
         for (int i = 0; i < style.length; i++) {
             style[i] = i;
         }
-        return new Builder(Layout.GROUPS, title).x("host type", types, xs).series(jvms, style).points(values)
-                .floor(none(xs.length)).stamp(stamp).build();
+        return new FigureData(new Axis(Layout.GROUPS, title, "host type", types, xs), jvms, style, values,
+                none(xs.length), stamp);
     }
 
     /** Whether a slice's per-JVM figures have anything to show: a JVM with runs the statistics count. */

@@ -5,6 +5,7 @@ import io.queuelatency.decide.PairVerdict;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.stats.MedianRatio;
 import io.queuelatency.text.Units;
+import io.queuelatency.words.RunWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -56,7 +57,7 @@ final class VerdictsMarkdown {
         for (Percentile p : Percentile.HEADLINE) {
             names.add(p.name());
         }
-        return String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
+        return RunWords.list(names);
     }
 
     /** "5 runs each", or where the JVMs took different numbers of runs each JVM's. */

@@ -119,14 +119,6 @@ public final class Words {
         }
     }
 
-    /** "a", "a and b", "a, b and c". */
-    static String list(List<String> items) {
-        if (items.size() < 2) {
-            return String.join("", items);
-        }
-        return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
-    }
-
     /** "cpuModel: A Test CPU 9000, B Other CPU 1000". */
     static String difference(Comparer.Difference d) {
         return d.fact + ": A " + d.a + ", B " + d.b;

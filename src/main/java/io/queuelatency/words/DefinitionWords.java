@@ -6,6 +6,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * The latency definitions in words, each said once here: the reports, screens and warnings iterate over
@@ -47,7 +48,7 @@ public final class DefinitionWords {
     }
 
     /** Where each definition's latency starts: "intended: the send time ...; actual: ...; in-queue: ...". */
-    public static final String FROM = joined(": ", "; ", Kind.STORED);
+    public static final String FROM = joined(": ", "; ", w -> w.stored);
 
     private DefinitionWords() {
     }
@@ -74,12 +75,12 @@ public final class DefinitionWords {
 
     /** A run's screen: "intended = from the scheduled send time (...); actual = ...; in-queue = ...". */
     public static String screen() {
-        return joined(" = ", "; ", Kind.SCREEN);
+        return joined(" = ", "; ", w -> w.screen);
     }
 
     /** A run's brief: "intended = scheduled send (...), actual = before the write, in-queue = inside it". */
     public static String brief() {
-        return joined(" = ", ", ", Kind.BRIEF);
+        return joined(" = ", ", ", w -> w.brief);
     }
 
     /**
@@ -116,21 +117,15 @@ public final class DefinitionWords {
         for (Definition d : definitions) {
             labels.add(label(d));
         }
-        int last = labels.size() - 1;
-        return last < 1 ? String.join("", labels)
-                : String.join(", ", labels.subList(0, last)) + " and " + labels.get(last);
+        return RunWords.list(labels);
     }
 
-    private static String joined(String between, String separator, Kind kind) {
+    private static String joined(String between, String separator, Function<Said, String> words) {
         List<String> parts = new ArrayList<>();
         for (Definition d : Definition.values()) {
-            parts.add(label(d) + between + SAID.get(d).of(kind));
+            parts.add(label(d) + between + words.apply(SAID.get(d)));
         }
         return String.join(separator, parts);
-    }
-
-    private enum Kind {
-        STORED, SCREEN, BRIEF
     }
 
     /** One definition's words: where its latency starts, as each output says it. */
@@ -149,10 +144,6 @@ public final class DefinitionWords {
             this.brief = brief;
             this.method = method;
             this.table = table;
-        }
-
-        String of(Kind kind) {
-            return kind == Kind.STORED ? stored : kind == Kind.SCREEN ? screen : brief;
         }
     }
 }

@@ -126,4 +126,12 @@ public final class RunWords {
     public static String joinedWarnings(List<Warning> warnings) {
         return String.join("; ", warnings(warnings));
     }
+
+    /** "a", "a and b", "a, b and c". */
+    public static String list(List<String> items) {
+        if (items.size() < 2) {
+            return String.join("", items);
+        }
+        return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
+    }
 }
