@@ -9,10 +9,7 @@ import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.words.RunWords;
 
-/**
- * results.json: one object per cell: status and why, both percentile sets (ns), rate, GCs, losses, worst lag, command
- * line.
- */
+/** results.json: one object per cell: status and why, each definition's percentiles (ns), rate, GCs, losses. */
 final class ResultsJson {
     static final String FILE_NAME = "results.json";
 

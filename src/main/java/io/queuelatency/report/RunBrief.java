@@ -37,9 +37,7 @@ public final class RunBrief {
     private RunBrief() {
     }
 
-    /**
-     * Five lines: the tool and what is timed; the JVM and its flags; the host; the load; the CPUs and how they relate.
-     */
+    /** Five lines: the tool and what is timed; the JVM and its flags; the host; the load; the CPUs' relation. */
     public static String header(RunSetup r) {
         StringBuilder s = new StringBuilder();
         StudyConfig c = r.config;

@@ -19,9 +19,9 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The text a person reads: a header that says what was timed, on which JVM and host, with what settings,
- * then the percentile table for both latency definitions, then the verdict. Built from a RunResult only, so
- * it reads the same whether printed at the end of a run or regenerated from result.json.
+ * table.txt and --verbose: what was timed, on which JVM and host, with what settings, then the percentile table of
+ * each definition measured, then the verdict. Built from a RunResult only, so it reads the same printed at the end of
+ * a run or regenerated from result.json.
  */
 public final class RunScreen {
     private RunScreen() {

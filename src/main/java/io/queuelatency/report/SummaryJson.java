@@ -262,9 +262,7 @@ public final class SummaryJson {
         }
     }
 
-    /**
-     * Every pair at every headline percentile: its outcome with the ratio, interval and p-value, or why it has none.
-     */
+    /** Every pair at every headline percentile: its outcome with ratio, interval and p-value, or why it has none. */
     private static ArrayNode verdicts(Analysis a) {
         ArrayNode verdicts = JsonNodes.array();
         for (PairVerdict v : a.verdicts) {

@@ -7,11 +7,7 @@ import io.queuelatency.result.HostFindings;
 import io.queuelatency.words.HostWords;
 import java.util.List;
 
-/**
- * summary.md, rendered from the {@link Analysis}: the host's verdict and "Which JVM on this host?", what was
- * timed, the environment, the article's Tables 1 to 3, the runs side by side, the verdicts, the floor, the
- * warnings, the host check, the figures and every cell's validity.
- */
+/** summary.md, rendered from the {@link Analysis}. */
 public final class SummaryMarkdown {
     static final String FILE_NAME = "summary.md";
 
@@ -64,10 +60,7 @@ public final class SummaryMarkdown {
         return md.toString();
     }
 
-    /**
-     * The first screen: the title, the host's verdict in one line, "Which JVM on this host?" (per slice the answer
-     * table), Figure 1 and one paragraph.
-     */
+    /** The first screen: the title, the host's verdict, "Which JVM on this host?", Figure 1 and one paragraph. */
     private static void answer(Markdown md, MatrixData data, List<Analysis> slices, HostFindings check,
             java.util.Map<String, String> missingFigures) {
         md.paragraph("# JVM latency matrix " + data.plan.runId);

@@ -12,18 +12,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/**
- * summary.md's tables of one slice: Table 2 (samples behind each percentile), Tables 3, 3b and 3c (the estimates of
- * each definition), what opening the write costs, and every run side by side.
- */
+/** summary.md's tables of one slice: Table 2, a Table 3 per definition, and every run side by side. */
 final class TablesMarkdown {
     private TablesMarkdown() {
     }
 
-    /**
-     * Table 2, how many samples stand behind each percentile; where every JVM has the same runs and samples, one
-     * line of the section before it (Table 3's) instead.
-     */
+    /** Table 2; where every JVM has the same runs and samples, one line under Table 3 instead. */
     static void table2(Markdown md, Analysis a) {
         String same = sameRunsAndSamples(a);
         if (same == null) {

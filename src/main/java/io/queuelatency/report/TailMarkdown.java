@@ -13,10 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/**
- * summary.md's "What the tail is made of": per JVM and tail percentile the share each cause explains,
- * and the timelines.
- */
+/** summary.md's "What the tail is made of": per JVM and tail percentile the share each cause explains. */
 final class TailMarkdown {
     private TailMarkdown() {
     }

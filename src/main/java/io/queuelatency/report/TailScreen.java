@@ -9,10 +9,7 @@ import io.queuelatency.words.CauseWords;
 import java.util.List;
 import java.util.Locale;
 
-/**
- * The printed table's tail block: what overlapped the slow samples, the stalls of each CPU, the JVM's events and the
- * JIT.
- */
+/** table.txt's tail block: what overlapped the slow samples, each CPU's stalls, the JVM's events and the JIT. */
 public final class TailScreen {
     private TailScreen() {
     }

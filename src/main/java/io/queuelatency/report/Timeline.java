@@ -55,10 +55,7 @@ public final class Timeline {
     private Timeline() {
     }
 
-    /**
-     * Draws the timeline of the run in {@code runDir} into {@code png}; false (nothing written) when it has no window
-     * intervals.
-     */
+    /** Draws the run's timeline into {@code png}; false (nothing written) when it has no window intervals. */
     public static boolean write(Path runDir, RunResult r, Path png, String title) throws IOException {
         return write(runDir, r, png, title, null);
     }
@@ -224,10 +221,7 @@ public final class Timeline {
         g.drawString(xTitle, middle - g.getFontMetrics().stringWidth(xTitle) / 2, plot.bottom + 40);
     }
 
-    /**
-     * Each second's longest stall of each CPU, the queue's rolls and new blocks, and every JVM event with its time
-     * stopped.
-     */
+    /** Each second's longest stall of each CPU, the queue's rolls and blocks, every JVM event with its time stopped. */
     private static void marks(Graphics2D g, Tail tail, List<Tail.Event> events, TimePlot plot) {
         stalls(g, tail.producer, plot, PRODUCER, true);
         stalls(g, tail.consumer, plot, CONSUMER, false);
@@ -308,9 +302,7 @@ public final class Timeline {
         }
     }
 
-    /**
-     * The fill of a named stall's mark: its group's colour; white (hollow) for the rest (the tool's, waited, untraced).
-     */
+    /** A named stall's mark's fill: its group's colour; white (hollow) for the tool's, waited, untraced. */
     static Color fill(Why why, Color thread) {
         if (why == null) {
             return thread; // a result that stores no causes: the thread's own colour
