@@ -5,6 +5,7 @@ import io.queuelatency.decide.Estimate;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.text.Units;
+import io.queuelatency.words.DefinitionWords;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.FontMetrics;
@@ -55,10 +56,12 @@ public final class Charts {
         String of = a.data.slice == null || suffix.isEmpty() ? "" : ", " + a.data.slice.label();
         draw(figures, a.data.dir, FigureData.file(FigureData.MEDIAN_PNG, suffix),
                 () -> draw(FigureData.perJvm(a, Percentile.P50,
-                "Figure 1: median one-way latency per JVM (intended)" + of + ": median of runs, interval, runs")));
+                "Figure 1: median one-way latency per JVM (" + DefinitionWords.HEADLINE + ")" + of + ": median of "
+                        + "runs, interval, runs")));
         draw(figures, a.data.dir, FigureData.file(FigureData.P9999_PNG, suffix),
                 () -> draw(FigureData.perJvm(a, Percentile.P99_99,
-                "Figure 2: p99.99 one-way latency per JVM (intended)" + of + ": median of runs, interval, runs")));
+                "Figure 2: p99.99 one-way latency per JVM (" + DefinitionWords.HEADLINE + ")" + of + ": median of "
+                        + "runs, interval, runs")));
         draw(figures, a.data.dir, FigureData.file(FigureData.PERCENTILES_PNG, suffix),
                 () -> draw(FigureData.byPercentile(a, of)));
     }

@@ -8,6 +8,7 @@ import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.text.Units;
 import io.queuelatency.words.HostWords;
+import io.queuelatency.words.DefinitionWords;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -188,8 +189,8 @@ public final class FigureData {
                 values[i][k] = e.tooFewSamples ? null : e;
             }
         }
-        String title = "Figure 3: one-way latency by percentile (intended)" + of + ", median of the runs and "
-                + "interval per JVM";
+        String title = "Figure 3: one-way latency by percentile (" + DefinitionWords.HEADLINE + ")" + of + ", median "
+                + "of the runs and interval per JVM";
         return new FigureData(new Axis(Layout.LINES, title,
                 "percentile (each step one more nine; the worst: the largest any run saw)", xLabels, xs), jvms,
                 style(a.data, jvms), values, floor, stamp(a.data));
@@ -224,7 +225,7 @@ public final class FigureData {
                 }
             }
         }
-        String title = p.name() + " one-way latency (intended) against " + d.title()
+        String title = p.name() + " one-way latency (" + DefinitionWords.HEADLINE + ") against " + d.title()
                 + ": median of the runs and interval per JVM";
         return new FigureData(new Axis(Layout.LINES, title, d.bySize ? "message size" : "rate", xLabels, xs), jvms,
                 slices.isEmpty() ? new int[jvms.size()] : style(slices.get(0).data, jvms), values, none(xs.length),

@@ -5,10 +5,12 @@ import io.queuelatency.decide.Estimate;
 import io.queuelatency.decide.HostFloor;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.result.Definition;
+import io.queuelatency.result.Latency;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.text.Units;
+import io.queuelatency.words.DefinitionWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -46,7 +48,7 @@ final class FloorMarkdown {
                     + "the same two pinned CPUs (same schedule, same clock, no queue) inside its own JVM, after its "
                     + "window, while that JVM's compiler and collector could still be at work.\nThe host's floor here "
                     + "is the floors of all %d counted cells together: per percentile the median cell's floor, with "
-                    + "the interval over them (intended latency).", f.floors.size());
+                    + "the interval over them (" + DefinitionWords.HEADLINE + " latency).", f.floors.size());
         }
         String java = "?";
         for (MatrixData.StoredFloorCell c : f.cells) {
@@ -107,8 +109,8 @@ final class FloorMarkdown {
             List<String> each = new ArrayList<>();
             for (MatrixData.StoredFloorCell c : f.cells) {
                 each.add(c.name() + " " + (c.result == null ? "not measured (see " + c.name() + "/run.log)"
-                        : Units.ns(c.result.floor.intended.ns(Percentile.P50)) + ", "
-                        + Units.ns(c.result.floor.intended.ns(Percentile.P99))
+                        : Units.ns(c.result.floor.latency(Definition.HEADLINE).ns(Percentile.P50)) + ", "
+                        + Units.ns(c.result.floor.latency(Definition.HEADLINE).ns(Percentile.P99))
                         + (f.names.contains(c.name()) ? "" : " (not counted: its threads could not be pinned)")));
             }
             md.paragraph("The floor over the matrix, p50 and p99 per floor cell in time order (its drift): "
@@ -122,9 +124,9 @@ final class FloorMarkdown {
                 md.row(c.name(), "-", "-", "-", "not measured (see " + c.name() + "/run.log)");
                 continue;
             }
-            RunResult.Floor floor = c.result.floor;
-            md.row(c.name(), c.result.startedAt, Units.ns(floor.intended.ns(Percentile.P50)),
-                    Units.ns(floor.intended.ns(Percentile.P99)), f.names.contains(c.name()) ? ""
+            Latency floor = c.result.floor.latency(Definition.HEADLINE);
+            md.row(c.name(), c.result.startedAt, Units.ns(floor.ns(Percentile.P50)),
+                    Units.ns(floor.ns(Percentile.P99)), f.names.contains(c.name()) ? ""
                     : "not counted: its threads could not be pinned");
         }
         md.line();
@@ -162,7 +164,7 @@ final class FloorMarkdown {
             duration = Math.max(duration, floor.durationNs);
             lostMin = Math.min(lostMin, floor.overwritten);
             lostMax = Math.max(lostMax, floor.overwritten);
-            samples = Math.min(samples, floor.intended.count);
+            samples = Math.min(samples, floor.latency(Definition.HEADLINE).count);
         }
         return String.format(Locale.ROOT, "Each floor ran %s after as long a warm-up, outside the windows, at least "
                         + "%,d hand-offs (fewer than a window, so a thinner far tail); its ring of 1,024 overwrites a "

@@ -161,13 +161,19 @@ public final class RunScreen {
         }
         if (r.floor != null && r.floor.measured()) {
             RunResult.Floor f = r.floor;
-            long floorMedian = f.intended.ns(Percentile.P50);
+            long floorMedian = f.latency(Definition.HEADLINE).ns(Percentile.P50);
             long queueMedian = r.latency(Definition.HEADLINE).ns(Percentile.P50);
             String adds = queueMedian < 0 ? ""
                     : String.format(Locale.ROOT, "; the queue adds %,d ns at the median", queueMedian - floorMedian);
-            line(s, "floor:    bare hand-off between the same CPUs: median %,d ns intended, %,d ns actual%s; clock "
-                    + "read %.1f ns, histogram record %.1f ns",
-                    floorMedian, f.actual.ns(Percentile.P50), adds, f.clockReadNs, f.histogramRecordNs);
+            List<String> medians = new ArrayList<>();
+            for (Definition d : Definition.values()) {
+                if (f.latency(d) != null) {
+                    medians.add(String.format(Locale.ROOT, "%,d ns %s", f.latency(d).ns(Percentile.P50),
+                            DefinitionWords.label(d)));
+                }
+            }
+            line(s, "floor:    bare hand-off between the same CPUs: median %s%s; clock read %.1f ns, histogram record "
+                    + "%.1f ns", String.join(", ", medians), adds, f.clockReadNs, f.histogramRecordNs);
         }
         if (r.tail != null) {
             s.append(TailScreen.block(r.tail, r.config.toolCpu));

@@ -35,14 +35,14 @@ final class TablesMarkdown {
                 beyond.add(p.name() + " " + (low == high ? String.format(Locale.ROOT, "%,d", low)
                         : String.format(Locale.ROOT, "%,d-%,d", low, high)));
             }
-            md.paragraph("Samples: every JVM " + same + "; beyond each percentile (intended, the median over the "
-                    + "runs, the range over "
-                    + "JVMs): " + String.join(", ", beyond) + ". Few samples beyond make a percentile an anecdote.");
+            md.paragraph("Samples: every JVM " + same + "; beyond each percentile (" + DefinitionWords.HEADLINE + ", "
+                    + "the median over the runs, the range over JVMs): " + String.join(", ", beyond) + ". Few samples "
+                    + "beyond make a percentile an anecdote.");
             return;
         }
         md.paragraph("Per JVM, the samples in one run's measured window and how many of them lie above each percentile "
-                + "(intended latency), each the median over the runs counted. A percentile with few samples beyond it "
-                + "is an anecdote, not a measurement.");
+                + "(" + DefinitionWords.HEADLINE + " latency), each the median over the runs counted. A percentile "
+                + "with few samples beyond it is an anecdote, not a measurement.");
         List<String> header = new ArrayList<>();
         header.add("JVM");
         header.add("runs counted");
@@ -258,7 +258,7 @@ final class TablesMarkdown {
         if (runs < 2) {
             return;
         }
-        md.paragraph("## Runs side by side (intended latency)");
+        md.paragraph("## Runs side by side (" + DefinitionWords.HEADLINE + " latency)");
         md.paragraph("Each run is a fresh JVM; runs 1 to " + runs + " in order; Table 3's estimate is their median (of "
                 + "an even number of runs, the midpoint of the middle two), in bold where a run is it"
                 + (data.plan.settings.skipFirst ? "; run 1 is shown but not counted (--skip-first)" : "")

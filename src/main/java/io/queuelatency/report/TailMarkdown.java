@@ -9,6 +9,7 @@ import io.queuelatency.result.Tail;
 import io.queuelatency.result.Why;
 import io.queuelatency.text.Units;
 import io.queuelatency.words.CauseWords;
+import io.queuelatency.words.DefinitionWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -31,9 +32,9 @@ final class TailMarkdown {
 
     static void tail(Markdown md, Analysis a, java.util.Map<String, String> missingFigures) {
         md.paragraph("## What the tail is made of");
-        md.paragraph("Per JVM, the share (%) of its runs' samples beyond " + AT + " (intended, pooled) each cause "
-                + "explains (covers half or more of a sample's latency; a sample may have several). Only the JVM's "
-                + "causes (GC, safepoints, its own threads) are a reason to prefer one JVM.");
+        md.paragraph("Per JVM, the share (%) of its runs' samples beyond " + AT + " (" + DefinitionWords.HEADLINE + ", "
+                + "pooled) each cause explains (covers half or more of a sample's latency; a sample may have several). "
+                + "Only the JVM's causes (GC, safepoints, its own threads) are a reason to prefer one JVM.");
         List<String> none = causes(md, a);
         timelines(md, a, missingFigures);
         if (!none.isEmpty()) {

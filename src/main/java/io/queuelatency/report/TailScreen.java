@@ -6,6 +6,7 @@ import io.queuelatency.result.ThreadStalls;
 import io.queuelatency.result.Why;
 import io.queuelatency.text.Units;
 import io.queuelatency.words.CauseWords;
+import io.queuelatency.words.DefinitionWords;
 import java.util.List;
 import java.util.Locale;
 
@@ -25,8 +26,8 @@ public final class TailScreen {
             why(s, t);
         }
         line(s, "%s", hasWhy(t) ? "whose:    the thread whose stall it was, for the same samples"
-                : "tail:     what overlapped the samples beyond each percentile (intended latency); a sample may "
-                + "have several causes");
+                : "tail:     what overlapped the samples beyond each percentile (" + DefinitionWords.HEADLINE + " "
+                + "latency); a sample may have several causes");
         StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-12s %12s %10s", "", "beyond", "matched"));
         for (Tail.Cause c : Tail.Cause.values()) {
             head.append(String.format(Locale.ROOT, " %10s", shortName(c)));
@@ -82,8 +83,8 @@ public final class TailScreen {
      * with a sample.
      */
     private static void why(StringBuilder s, Tail t) {
-        line(s, "tail:     why the samples beyond each percentile (intended latency) were slow, grouped by who could "
-                + "remove the cause; a sample may have several");
+        line(s, "tail:     why the samples beyond each percentile (" + DefinitionWords.HEADLINE + " latency) were "
+                + "slow, grouped by who could remove the cause; a sample may have several");
         List<Why> shown = new java.util.ArrayList<>();
         for (Why w : Why.values()) {
             for (Tail.Beyond b : t.beyond) {

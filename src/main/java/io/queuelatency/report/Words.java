@@ -27,13 +27,8 @@ public final class Words {
 
     /** "1.23 µs [0.98, 1.61]"; "n/a: 3 beyond" when too few samples; the worst with its run. */
     public static String cell(Estimate e) {
-        if (e.tooFewSamples) {
-            return String.format(Locale.ROOT, "n/a: %,d beyond", e.beyond);
-        }
-        if (e.worstRun != null) {
-            return Units.ns(e.value) + " (" + e.worstRun + ")";
-        }
-        return e.hasInterval() ? Units.withInterval(e.value, e.low, e.high) : Units.ns(e.value);
+        return e.worstRun == null || e.tooFewSamples ? AnswerMarkdown.cell(e)
+                : Units.ns(e.value) + " (" + e.worstRun + ")";
     }
 
     /**

@@ -20,6 +20,9 @@ public final class DefinitionWords {
     public static final String TO = "System.nanoTime() read by the consumer as soon as the queue shows it the "
             + "message, before any check";
 
+    /** "intended": the headline's label. */
+    public static final String HEADLINE = label(Definition.HEADLINE);
+
     private static final Map<Definition, Said> SAID = new EnumMap<>(Definition.class);
 
     static {
