@@ -33,11 +33,7 @@ public final class AnswerMarkdown {
             md.paragraph("No JVM was planned: nothing to decide.");
             return;
         }
-        List<String> header = new ArrayList<>();
-        header.add("JVM");
-        for (Percentile p : Answer.COLUMNS) {
-            header.add(p.name());
-        }
+        List<String> header = TablesMarkdown.columns("JVM", Answer.COLUMNS);
         header.add("verdict at p50, against the first row");
         md.header(header.toArray(new String[0]));
         for (Answer.JvmRow r : rows) {

@@ -64,11 +64,7 @@ final class FloorMarkdown {
 
     /** The host's floor's row, then per JVM its share of the JVM's latency, marked where the host's. */
     private static void table(Markdown md, Analysis a) {
-        List<String> header = new ArrayList<>();
-        header.add("");
-        for (Percentile p : Percentile.REPORTED) {
-            header.add(p.label());
-        }
+        List<String> header = TablesMarkdown.columns("", Percentile.REPORTED);
         md.header(header.toArray(new String[0]));
         List<String> floor = new ArrayList<>();
         floor.add("the host's floor");

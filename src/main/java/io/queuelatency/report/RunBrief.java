@@ -1,7 +1,6 @@
 package io.queuelatency.report;
 
 import io.queuelatency.result.JvmFacts;
-import io.queuelatency.result.Latency;
 import io.queuelatency.result.MessageCounts;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;
@@ -144,20 +143,7 @@ public final class RunBrief {
 
     /** Rows p50 ... worst, a column per definition the run measured, each value to three significant digits. */
     private static void table(StringBuilder s, RunResult r) {
-        List<Latency> shown = RunScreen.shown(r);
-        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-10s", "percentile"));
-        for (Latency l : shown) {
-            head.append(String.format(Locale.ROOT, " %10s", DefinitionWords.label(l.definition)));
-        }
-        line(s, "%s", head);
-        for (Percentile p : Percentile.REPORTED) {
-            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-10s", p.name()));
-            for (Latency l : shown) {
-                Latency.Value v = l.at(p);
-                row.append(String.format(Locale.ROOT, " %10s", v == null ? "-" : Units.ns(v.valueNs)));
-            }
-            line(s, "%s", row);
-        }
+        RunScreen.percentiles(s, r, Percentile.REPORTED, false);
         line(s, "from:     %s", DefinitionWords.brief());
     }
 

@@ -75,21 +75,7 @@ public final class RunScreen {
      */
     public static String table(RunResult r, List<Percentile> percentiles) {
         StringBuilder s = new StringBuilder();
-        List<Latency> shown = shown(r);
-        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-11s", "percentile"));
-        for (Latency l : shown) {
-            head.append(String.format(Locale.ROOT, " %14s %12s", DefinitionWords.label(l.definition), "beyond"));
-        }
-        line(s, "%s", head);
-        for (Percentile p : percentiles) {
-            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-11s", p.label()));
-            for (Latency l : shown) {
-                Latency.Value v = l.at(p);
-                row.append(String.format(Locale.ROOT, " %14s %12s", v == null ? "-" : Units.ns(v.valueNs),
-                        v == null ? "-" : number(v.beyond)));
-            }
-            line(s, "%s", row);
-        }
+        percentiles(s, r, percentiles, true);
         line(s, "samples: %,d per definition; 'beyond' = samples above that value",
                 r.latency(Definition.HEADLINE).count);
         if (!r.measuredArticleActual()) {
@@ -103,8 +89,31 @@ public final class RunScreen {
         return s.toString();
     }
 
+    /**
+     * A row per percentile, a column per definition shown: its value and, with {@code beyond}, the samples above it
+     * (table.txt); without, narrower (a run's brief).
+     */
+    static void percentiles(StringBuilder s, RunResult r, List<Percentile> percentiles, boolean beyond) {
+        String first = beyond ? "%-11s" : "%-10s";
+        String cell = beyond ? " %14s %12s" : " %10s";
+        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, first, "percentile"));
+        for (Latency l : shown(r)) {
+            head.append(String.format(Locale.ROOT, cell, DefinitionWords.label(l.definition), "beyond"));
+        }
+        line(s, "%s", head);
+        for (Percentile p : percentiles) {
+            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, first, p.name()));
+            for (Latency l : shown(r)) {
+                Latency.Value v = l.at(p);
+                row.append(String.format(Locale.ROOT, cell, v == null ? "-" : Units.ns(v.valueNs),
+                        v == null ? "-" : number(v.beyond)));
+            }
+            line(s, "%s", row);
+        }
+    }
+
     /** The latencies a run's table shows: the headline, and each other definition the run measured. */
-    static List<Latency> shown(RunResult r) {
+    private static List<Latency> shown(RunResult r) {
         List<Latency> shown = new ArrayList<>();
         for (Definition d : Definition.values()) {
             if (d == Definition.HEADLINE || !r.latency(d).isEmpty()) {

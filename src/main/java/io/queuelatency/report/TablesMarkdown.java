@@ -65,6 +65,16 @@ final class TablesMarkdown {
         md.line();
     }
 
+    /** A table's header: its first column, then one per percentile ("p50" ... "worst"). */
+    static List<String> columns(String first, List<Percentile> percentiles) {
+        List<String> header = new ArrayList<>();
+        header.add(first);
+        for (Percentile p : percentiles) {
+            header.add(p.name());
+        }
+        return header;
+    }
+
     /** "5 runs counted of 1,000,000 samples each" where every JVM has as many, else null. */
     private static String sameRunsAndSamples(Analysis a) {
         java.util.Set<String> seen = new java.util.HashSet<>();
@@ -94,11 +104,7 @@ final class TablesMarkdown {
         md.paragraph((definition == Definition.HEADLINE ? "The estimate of each percentile with its interval (see "
                 + "above); \"n/a\" where too few samples lie beyond the percentile to bound it; the worst with the run "
                 + "that saw it." : "As Table 3.") + (uniform == null ? "" : " " + uniform));
-        List<String> header = new ArrayList<>();
-        header.add("JVM");
-        for (Percentile p : Percentile.REPORTED) {
-            header.add(p.label());
-        }
+        List<String> header = columns("JVM", Percentile.REPORTED);
         if (uniform == null) {
             header.add("runs counted");
             header.add("confidence");
@@ -187,11 +193,7 @@ final class TablesMarkdown {
         md.paragraph("Actual minus in-queue: each run's own difference (the same messages), the median over the runs "
                 + "and the range; "
                 + "at p50 what opening the write costs; a difference within one bucket of the histogram is none.");
-        List<String> header = new ArrayList<>();
-        header.add("JVM");
-        for (Percentile p : Percentile.REPORTED) {
-            header.add(p.label());
-        }
+        List<String> header = columns("JVM", Percentile.REPORTED);
         header.add("actual - in-queue: p50");
         header.add("p99");
         md.header(header.toArray(new String[0]));
@@ -263,11 +265,7 @@ final class TablesMarkdown {
                 + "an even number of runs, the midpoint of the middle two), in bold where a run is it"
                 + (data.plan.settings.skipFirst ? "; run 1 is shown but not counted (--skip-first)" : "")
                 + ". A difference between JVMs smaller than their runs' range is not a difference.");
-        List<String> header = new ArrayList<>();
-        header.add("JVM");
-        for (Percentile p : Percentile.HEADLINE) {
-            header.add(p.name());
-        }
+        List<String> header = columns("JVM", Percentile.HEADLINE);
         md.header(header.toArray(new String[0]));
         for (MatrixPlan.PlannedJvm j : a.jvms) {
             List<String> row = new ArrayList<>();
