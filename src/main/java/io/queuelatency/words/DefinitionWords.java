@@ -23,6 +23,7 @@ public final class DefinitionWords {
     /** "intended": the headline's label. */
     public static final String HEADLINE = label(Definition.HEADLINE);
 
+    /** Each definition's words, in {@link Said}'s order: result.json's, table.txt's, the brief's, summary.md's. */
     private static final Map<Definition, Said> SAID = new EnumMap<>(Definition.class);
 
     static {
@@ -133,11 +134,17 @@ public final class DefinitionWords {
 
     /** One definition's words: where its latency starts, as each output says it. */
     private static final class Said {
+        /** From where to where, one line: result.json's "description" beside the definition's numbers. */
         final String description;
+        /** Where it starts: result.json's "timed.from" after the label. */
         final String stored;
+        /** table.txt's "# Timed:" line after "label = ". */
         final String screen;
+        /** The brief's "from:" line after "label = ". */
         final String brief;
+        /** summary.md's "How this was measured" after the bold label. */
         final String method;
+        /** Its Table 3's title after "latency ". */
         final String table;
 
         Said(String description, String stored, String screen, String brief, String method, String table) {
