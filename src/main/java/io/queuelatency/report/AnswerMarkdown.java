@@ -26,7 +26,6 @@ public final class AnswerMarkdown {
     private AnswerMarkdown() {
     }
 
-    /** The answer table of one slice. */
     public static void table(Markdown md, Analysis a) {
         List<Answer.JvmRow> rows = Answer.of(a);
         if (rows.isEmpty()) {

@@ -90,7 +90,6 @@ public final class Charts {
         });
     }
 
-    /** Draws a figure's data. */
     public static BufferedImage draw(FigureData f) {
         Drawing.LogAxis y = new Drawing.LogAxis(f.yMin, f.yMax);
         BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);

@@ -33,7 +33,6 @@ public final class FigureData {
     final String xTitle;
     final List<String> xLabels;
     final double[] xs;
-    /** The series' names: the JVMs. */
     public final List<String> series;
     /** [series][x]: the estimate shown there, or null. */
     final Estimate[][] points;

@@ -204,7 +204,6 @@ public final class Words {
         return s.append('.').toString();
     }
 
-    /** What the host check says of the numbers. */
     public static String hostSentence(HostFindings check) {
         if (check == null) {
             return "The host was not checked: judge its numbers with care.";

@@ -99,7 +99,6 @@ public final class RunWords {
                 w.warmupSecondsAvoiding);
     }
 
-    /** Each reason's words, in order. */
     public static List<String> reasons(List<Reason> reasons) {
         List<String> out = new ArrayList<>();
         for (Reason r : reasons) {
@@ -108,7 +107,6 @@ public final class RunWords {
         return out;
     }
 
-    /** Each warning's words, in order. */
     public static List<String> warnings(List<Warning> warnings) {
         List<String> out = new ArrayList<>();
         for (Warning w : warnings) {
