@@ -100,18 +100,8 @@ public final class Words {
 
     /** "improved", "cannot tell", "no verdict: fewer than 2 runs": B against A at one percentile. */
     static String change(Comparer.Change c) {
-        switch (c) {
-            case IMPROVED:
-                return "improved";
-            case REGRESSED:
-                return "regressed";
-            case EQUIVALENT:
-                return "equivalent";
-            case CANNOT_TELL:
-                return "cannot tell";
-            default:
-                return "no verdict: fewer than 2 runs";
-        }
+        return c == Comparer.Change.TOO_FEW_RUNS ? "no verdict: fewer than 2 runs"
+                : c.name().toLowerCase(Locale.ROOT).replace('_', ' ');
     }
 
     /** "cpuModel: A Test CPU 9000, B Other CPU 1000". */
