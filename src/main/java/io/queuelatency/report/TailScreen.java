@@ -30,7 +30,7 @@ public final class TailScreen {
                 + "latency); a sample may have several causes");
         StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-12s %12s %10s", "", "beyond", "matched"));
         for (Tail.Cause c : Tail.Cause.values()) {
-            head.append(String.format(Locale.ROOT, " %10s", shortName(c)));
+            head.append(String.format(Locale.ROOT, " %10s", CauseWords.shortName(c)));
         }
         line(s, "%s", head);
         for (Tail.Beyond b : t.beyond) {
@@ -263,33 +263,11 @@ public final class TailScreen {
                 : ns / 1_000 + " us";
     }
 
-    private static String shortName(Tail.Cause c) {
-        switch (c) {
-            case PRODUCER_STALL:
-                return "prod.stall";
-            case WRITE_STALL:
-                return "in write";
-            case CONSUMER_STALL:
-                return "cons.stall";
-            case QUEUE_ROLL:
-                return "roll";
-            case QUEUE_BLOCK:
-                return "block";
-            case GC_PAUSE:
-                return "GC";
-            case SAFEPOINT:
-                return "safepoint";
-            case PRODUCER_LATE:
-                return "late send";
-            default:
-                return "none";
-        }
-    }
-
     private static String columnWords() {
         StringBuilder b = new StringBuilder();
         for (Tail.Cause c : Tail.Cause.values()) {
-            b.append(b.length() == 0 ? "" : "; ").append(shortName(c)).append(" = ").append(CauseWords.words(c));
+            b.append(b.length() == 0 ? "" : "; ").append(CauseWords.shortName(c)).append(" = ")
+                    .append(CauseWords.words(c));
         }
         return b.toString();
     }

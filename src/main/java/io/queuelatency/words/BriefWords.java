@@ -141,26 +141,7 @@ public final class BriefWords {
 
     /** "producer-CPU stall", "producer stall in its write": a cause of the tail, in two or three words. */
     public static String text(Tail.Cause c) {
-        switch (c) {
-            case PRODUCER_STALL:
-                return "producer-CPU stall";
-            case WRITE_STALL:
-                return "producer stall in its write";
-            case CONSUMER_STALL:
-                return "consumer-CPU stall";
-            case QUEUE_ROLL:
-                return "the queue's roll";
-            case QUEUE_BLOCK:
-                return "the queue's new block";
-            case GC_PAUSE:
-                return "GC pause";
-            case SAFEPOINT:
-                return "other safepoint";
-            case PRODUCER_LATE:
-                return "late send, no stall";
-            default:
-                return "no cause found";
-        }
+        return CauseWords.brief(c);
     }
 
     /** A rate to four significant digits: "100,000" (99,999.6), "97,120", "812.3". */
