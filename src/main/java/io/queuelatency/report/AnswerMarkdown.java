@@ -11,6 +11,7 @@ import io.queuelatency.result.Percentile;
 import io.queuelatency.stats.MedianRatio;
 import io.queuelatency.stats.OverRuns;
 import io.queuelatency.text.Units;
+import io.queuelatency.words.RunWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -25,22 +26,15 @@ public final class AnswerMarkdown {
     private AnswerMarkdown() {
     }
 
-    /** The answer table of one slice. */
     public static void table(Markdown md, Analysis a) {
         List<Answer.JvmRow> rows = Answer.of(a);
         if (rows.isEmpty()) {
-            md.line("No JVM was planned: nothing to decide.");
-            md.line();
+            md.paragraph("No JVM was planned: nothing to decide.");
             return;
         }
-        List<String> header = new ArrayList<>();
-        header.add("JVM");
-        for (Percentile p : Answer.COLUMNS) {
-            header.add(p.name());
-        }
+        List<String> header = TablesMarkdown.columns("JVM", Answer.COLUMNS);
         header.add("verdict at p50, against the first row");
-        md.row(header.toArray(new String[0]));
-        md.rule(header.size());
+        md.header(header.toArray(new String[0]));
         for (Answer.JvmRow r : rows) {
             List<String> row = new ArrayList<>();
             row.add(r.jvm.id);
@@ -269,7 +263,7 @@ public final class AnswerMarkdown {
         List<String> parts = new ArrayList<>();
         for (java.util.Map.Entry<MatrixPlan.PlannedJvm, List<String>> e : slowerThan.entrySet()) {
             if (!e.getValue().isEmpty()) {
-                parts.add(e.getKey().id + " is slower than " + Words.list(e.getValue()));
+                parts.add(e.getKey().id + " is slower than " + RunWords.list(e.getValue()));
             }
         }
         equivalent.forEach(pair -> parts.add(pair + " are equivalent within "

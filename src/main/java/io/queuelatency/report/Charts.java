@@ -5,6 +5,7 @@ import io.queuelatency.decide.Estimate;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.text.Units;
+import io.queuelatency.words.DefinitionWords;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.FontMetrics;
@@ -18,15 +19,10 @@ import java.util.List;
 
 /**
  * The report's figures, drawn from the {@link Analysis} (the estimates of Table 3, nothing else): the median and
- * the p99.99 per JVM (the article's Figures 1 and 2) and every reported percentile per JVM (Figure 3). Each
- * estimate is drawn with its interval as a bar with caps and each counted run as a dot; latency on a log axis
- * fitted to the values and labelled in ns, µs or ms; percentiles labelled 50%, 90%, 99% ... on the usual axis where
- * each step is one more nine, the worst one step past the last. Where the report compares the queue with the floor
- * (the bare hand-off between the same CPUs), the floor is drawn in grey. Each JVM keeps one of 16 colours (the
- * Okabe-Ito set and Paul Tol's muted set, both chosen to stay apart for colour-blind readers) and one of 8 marker
- * shapes ({@link Markers}: the second 8 colours never with the shape of a first-8 colour of a like hue), the same in
- * every figure. A host the check calls not
- * publishable gets "indicative only" stamped on.
+ * the p99.99 per JVM (the article's Figures 1 and 2) and every reported percentile per JVM (Figure 3), each estimate
+ * with its interval as a bar with caps and each counted run as a dot; latency on a log axis in ns, µs or ms; the floor
+ * in grey. Each JVM keeps one of 16 colours (the Okabe-Ito set and Paul Tol's muted set, both chosen to stay apart for
+ * colour-blind readers) and its marker ({@link Markers}) in every figure.
  */
 public final class Charts {
     static final String MEDIAN_PNG = "median.png";
@@ -60,10 +56,12 @@ public final class Charts {
         String of = a.data.slice == null || suffix.isEmpty() ? "" : ", " + a.data.slice.label();
         draw(figures, a.data.dir, FigureData.file(FigureData.MEDIAN_PNG, suffix),
                 () -> draw(FigureData.perJvm(a, Percentile.P50,
-                "Figure 1: median one-way latency per JVM (intended)" + of + ": median of runs, interval, runs")));
+                "Figure 1: median one-way latency per JVM (" + DefinitionWords.HEADLINE + ")" + of + ": median of "
+                        + "runs, interval, runs")));
         draw(figures, a.data.dir, FigureData.file(FigureData.P9999_PNG, suffix),
                 () -> draw(FigureData.perJvm(a, Percentile.P99_99,
-                "Figure 2: p99.99 one-way latency per JVM (intended)" + of + ": median of runs, interval, runs")));
+                "Figure 2: p99.99 one-way latency per JVM (" + DefinitionWords.HEADLINE + ")" + of + ": median of "
+                        + "runs, interval, runs")));
         draw(figures, a.data.dir, FigureData.file(FigureData.PERCENTILES_PNG, suffix),
                 () -> draw(FigureData.byPercentile(a, of)));
     }
@@ -92,7 +90,6 @@ public final class Charts {
         });
     }
 
-    /** Draws a figure's data. */
     public static BufferedImage draw(FigureData f) {
         Drawing.LogAxis y = new Drawing.LogAxis(f.yMin, f.yMax);
         BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);

@@ -13,24 +13,20 @@ public final class CompareMarkdown {
 
     public static String render(Comparer c) {
         Markdown md = new Markdown();
-        md.line("# Comparison");
-        md.line();
-        md.line("A: `" + c.a.dir + "`");
-        md.line();
-        md.line("B: `" + c.b.dir + "`");
-        md.line();
+        md.paragraph("# Comparison");
+        md.paragraph("A: `" + c.a.dir + "`");
+        md.paragraph("B: `" + c.b.dir + "`");
         if (c.differences.isEmpty()) {
             md.line("Same host and settings: " + String.join(", ", Comparer.FACTS) + " all match.");
         } else {
-            md.line("**WARNING: A and B were measured on different hosts or with different settings; a change below "
-                    + "may be the host's, not the JVM's.** Differences:");
-            md.line();
+            md.paragraph("**WARNING: A and B were measured on different hosts or with different settings; a change "
+                    + "below may be the host's, not the JVM's.** Differences:");
             for (Comparer.Difference d : c.differences) {
                 md.line("- " + Words.difference(d));
             }
         }
         md.line();
-        md.line(String.format(Locale.ROOT, "Intended latency: each side's estimate (the median of its runs); "
+        md.paragraph(String.format(Locale.ROOT, "Intended latency: each side's estimate (the median of its runs); "
                 + "change = B against A, the median of the ratios of every B run to every A run (Hodges-Lehmann), "
                 + "with its exact interval (the rank-sum test's, on the runs). The error is controlled across all "
                 + "%d comparisons together (Holm's step-down, the first at 5%% / %d). improved or regressed: the "
@@ -38,9 +34,7 @@ public final class CompareMarkdown {
                 + "(--margin); cannot tell: neither, with the runs per side that would decide with an 80%% chance. "
                 + "A verdict needs 2 or more runs on each side, and an interval more than the fewest orderings of "
                 + "them allow (\"-\").", c.comparisons, Math.max(1, c.comparisons), 100 * c.margin));
-        md.line();
-        md.row("JVM", "percentile", "A", "B", "change", "interval", "verdict");
-        md.rule(7);
+        md.header("JVM", "percentile", "A", "B", "change", "interval", "verdict");
         for (Comparer.Row r : c.rows) {
             md.row(r.jvm, r.percentile.label(), Units.ns(r.aNs), Units.ns(r.bNs), Units.change(r.ratio),
                     Double.isNaN(r.low) ? "-" : "[" + Units.change(r.low) + ", " + Units.change(r.high) + "]",

@@ -13,10 +13,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import javax.imageio.ImageIO;
 
-/**
- * What every figure shares (the report's figures and a run's timeline): a titled white canvas, the log latency axis,
- * saving whole.
- */
+/** What every figure and timeline shares: a titled white canvas, the log latency axis, saving whole. */
 public final class Drawing {
     private static final int TITLE_X = 50;
 
@@ -62,9 +59,7 @@ public final class Drawing {
             return new LogAxis(lo / 1.15, hi * 1.15);
         }
 
-        /**
-         * The values ticked: 1-2-5 of each decade within the range, or the finer set where that gives fewer than three.
-         */
+        /** The values ticked: 1-2-5 of each decade in the range, or the finer set where that gives fewer than 3. */
         public java.util.List<Double> ticks() {
             java.util.List<Double> ticks = ticks(COARSE);
             return ticks.size() >= 3 ? ticks : ticks(FINE);

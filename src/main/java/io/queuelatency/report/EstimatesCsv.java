@@ -5,10 +5,7 @@ import io.queuelatency.decide.Estimate;
 import io.queuelatency.decide.MatrixData;
 import java.util.Locale;
 
-/**
- * estimates.csv: the report's one estimate per JVM, definition and percentile (what Tables 3 and the figures show), in
- * ns.
- */
+/** estimates.csv: the report's estimate per JVM, definition and percentile (Tables 3's), in ns. */
 final class EstimatesCsv {
     static final String FILE_NAME = "estimates.csv";
 

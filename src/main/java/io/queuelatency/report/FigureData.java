@@ -8,6 +8,7 @@ import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.text.Units;
 import io.queuelatency.words.HostWords;
+import io.queuelatency.words.DefinitionWords;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -32,7 +33,6 @@ public final class FigureData {
     final String xTitle;
     final List<String> xLabels;
     final double[] xs;
-    /** The series' names: the JVMs. */
     public final List<String> series;
     /** [series][x]: the estimate shown there, or null. */
     final Estimate[][] points;
@@ -52,17 +52,17 @@ public final class FigureData {
      */
     final int[] style;
 
-    private FigureData(Builder b) {
-        this.kind = b.kind;
-        this.title = b.title;
-        this.xTitle = b.xTitle;
-        this.xLabels = b.xLabels;
-        this.xs = b.xs;
-        this.series = b.series;
-        this.points = b.points;
-        this.floor = b.floor;
-        this.stamp = b.stamp;
-        this.style = b.style;
+    private FigureData(Axis x, List<String> series, int[] style, Estimate[][] points, double[] floor, String stamp) {
+        this.kind = x.kind;
+        this.title = x.title;
+        this.xTitle = x.xTitle;
+        this.xLabels = x.xLabels;
+        this.xs = x.xs;
+        this.series = series;
+        this.points = points;
+        this.floor = floor;
+        this.stamp = stamp;
+        this.style = style;
         double lo = Double.MAX_VALUE;
         double hi = 1;
         for (Estimate[] row : points) {
@@ -93,57 +93,20 @@ public final class FigureData {
         this.yMax = axis.max;
     }
 
-    /** A figure by name: its layout and title, then its x axis, its series, their points, the floor and the stamp. */
-    private static final class Builder {
-        private final Layout kind;
-        private final String title;
-        private String xTitle;
-        private List<String> xLabels;
-        private double[] xs;
-        private List<String> series;
-        private int[] style;
-        private Estimate[][] points;
-        private double[] floor;
-        private String stamp;
+    /** A figure's layout and title, and its x axis: the axis's title, and its positions with their labels. */
+    private static final class Axis {
+        final Layout kind;
+        final String title;
+        final String xTitle;
+        final List<String> xLabels;
+        final double[] xs;
 
-        Builder(Layout kind, String title) {
+        Axis(Layout kind, String title, String xTitle, List<String> xLabels, double[] xs) {
             this.kind = kind;
             this.title = title;
-        }
-
-        /** The x axis: its title, and its positions with their labels. */
-        Builder x(String axisTitle, List<String> labels, double[] positions) {
-            xTitle = axisTitle;
-            xLabels = labels;
-            xs = positions;
-            return this;
-        }
-
-        /** The series' names (the JVMs) and each one's colour and marker. */
-        Builder series(List<String> names, int[] styles) {
-            series = names;
-            style = styles;
-            return this;
-        }
-
-        /** [series][x]: the estimate shown there, or null. */
-        Builder points(Estimate[][] v) {
-            points = v;
-            return this;
-        }
-
-        Builder floor(double[] v) {
-            floor = v;
-            return this;
-        }
-
-        Builder stamp(String v) {
-            stamp = v;
-            return this;
-        }
-
-        FigureData build() {
-            return new FigureData(this);
+            this.xTitle = xTitle;
+            this.xLabels = xLabels;
+            this.xs = xs;
         }
     }
 
@@ -192,13 +155,13 @@ public final class FigureData {
         double[] floor = none(order.size());
         for (int i = 0; i < order.size(); i++) {
             jvms.add(order.get(i).id);
-            points[0][i] = a.estimate(order.get(i), Definition.INTENDED, p);
-            Estimate f = a.hostFloor.at(Definition.INTENDED, p); // the host's: one for every JVM
+            points[0][i] = a.estimate(order.get(i), Definition.HEADLINE, p);
+            Estimate f = a.hostFloor.at(Definition.HEADLINE, p); // the host's: one for every JVM
             floor[i] = f == null || f.tooFewSamples ? Double.NaN : f.value;
             xs[i] = i;
         }
-        return new Builder(Layout.PER_JVM, title).x("", jvms, xs).series(jvms, style(a.data, jvms)).points(points)
-                .floor(floor).stamp(stamp(a.data)).build();
+        return new FigureData(new Axis(Layout.PER_JVM, title, "", jvms, xs), jvms, style(a.data, jvms), points, floor,
+                stamp(a.data));
     }
 
     /**
@@ -215,21 +178,21 @@ public final class FigureData {
         for (int k = 0; k < ps.size(); k++) {
             xs[k] = ps.get(k).isWorst() ? xs[k - 1] + 1 : Math.log10(100 / (100 - ps.get(k).value));
             xLabels.add(ps.get(k).isWorst() ? "worst" : ps.get(k).number() + "%");
-            Estimate f = ps.get(k).isWorst() ? null : a.hostFloor.at(Definition.INTENDED, ps.get(k));
+            Estimate f = ps.get(k).isWorst() ? null : a.hostFloor.at(Definition.HEADLINE, ps.get(k));
             floor[k] = f == null || f.tooFewSamples ? Double.NaN : f.value;
         }
         for (int i = 0; i < a.jvms.size(); i++) {
             jvms.add(a.jvms.get(i).id);
             for (int k = 0; k < ps.size(); k++) {
-                Estimate e = a.estimate(a.jvms.get(i), Definition.INTENDED, ps.get(k));
+                Estimate e = a.estimate(a.jvms.get(i), Definition.HEADLINE, ps.get(k));
                 values[i][k] = e.tooFewSamples ? null : e;
             }
         }
-        String title = "Figure 3: one-way latency by percentile (intended)" + of + ", median of the runs and "
-                + "interval per JVM";
-        return new Builder(Layout.LINES, title)
-                .x("percentile (each step one more nine; the worst: the largest any run saw)", xLabels, xs)
-                .series(jvms, style(a.data, jvms)).points(values).floor(floor).stamp(stamp(a.data)).build();
+        String title = "Figure 3: one-way latency by percentile (" + DefinitionWords.HEADLINE + ")" + of + ", median "
+                + "of the runs and interval per JVM";
+        return new FigureData(new Axis(Layout.LINES, title,
+                "percentile (each step one more nine; the worst: the largest any run saw)", xLabels, xs), jvms,
+                style(a.data, jvms), values, floor, stamp(a.data));
     }
 
     /**
@@ -255,18 +218,17 @@ public final class FigureData {
             for (Analysis a : slices) {
                 if (a.data.slice != null && a.data.slice.equals(point)) {
                     for (MatrixPlan.PlannedJvm j : a.jvms) {
-                        Estimate e = a.estimate(j, Definition.INTENDED, p);
+                        Estimate e = a.estimate(j, Definition.HEADLINE, p);
                         values[jvms.indexOf(j.id)][k] = e.tooFewSamples ? null : e;
                     }
                 }
             }
         }
-        String title = p.name() + " one-way latency (intended) against " + d.title()
+        String title = p.name() + " one-way latency (" + DefinitionWords.HEADLINE + ") against " + d.title()
                 + ": median of the runs and interval per JVM";
-        return new Builder(Layout.LINES, title)
-                .x(d.bySize ? "message size" : "rate", xLabels, xs)
-                .series(jvms, slices.isEmpty() ? new int[jvms.size()] : style(slices.get(0).data, jvms)).points(values)
-                .floor(none(xs.length)).stamp(slices.isEmpty() ? null : stamp(slices.get(0).data)).build();
+        return new FigureData(new Axis(Layout.LINES, title, d.bySize ? "message size" : "rate", xLabels, xs), jvms,
+                slices.isEmpty() ? new int[jvms.size()] : style(slices.get(0).data, jvms), values, none(xs.length),
+                slices.isEmpty() ? null : stamp(slices.get(0).data));
     }
 
     /**
@@ -292,7 +254,7 @@ public final class FigureData {
             Analysis a = analyses.get(k);
             for (MatrixPlan.PlannedJvm j : a == null ? java.util.Collections.<MatrixPlan.PlannedJvm>emptyList()
                     : a.jvms) {
-                Estimate e = a.estimate(j, Definition.INTENDED, p);
+                Estimate e = a.estimate(j, Definition.HEADLINE, p);
                 values[jvms.indexOf(j.id)][k] = e.tooFewSamples ? null : e;
             }
         }
@@ -300,8 +262,8 @@ public final class FigureData {
         for (int i = 0; i < style.length; i++) {
             style[i] = i;
         }
-        return new Builder(Layout.GROUPS, title).x("host type", types, xs).series(jvms, style).points(values)
-                .floor(none(xs.length)).stamp(stamp).build();
+        return new FigureData(new Axis(Layout.GROUPS, title, "host type", types, xs), jvms, style, values,
+                none(xs.length), stamp);
     }
 
     /** Whether a slice's per-JVM figures have anything to show: a JVM with runs the statistics count. */

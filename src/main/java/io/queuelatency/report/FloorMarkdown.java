@@ -1,15 +1,16 @@
 package io.queuelatency.report;
 
 import io.queuelatency.decide.Analysis;
-import io.queuelatency.decide.Conclusion;
 import io.queuelatency.decide.Estimate;
 import io.queuelatency.decide.HostFloor;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.result.Definition;
+import io.queuelatency.result.Latency;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.text.Units;
+import io.queuelatency.words.DefinitionWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -24,11 +25,9 @@ final class FloorMarkdown {
 
     static void floor(Markdown md, Analysis a) {
         HostFloor f = a.hostFloor;
-        md.line("## The floor: what the two CPUs can do without a queue");
-        md.line();
+        md.paragraph("## The floor: what the two CPUs can do without a queue");
         if (!f.measured()) {
-            md.line("Not measured (--floor 0s): no pair's verdict has the floor beside it.");
-            md.line();
+            md.paragraph("Not measured (--floor 0s): no pair's verdict has the floor beside it.");
             hostWords(md, a);
             return;
         }
@@ -36,8 +35,7 @@ final class FloorMarkdown {
         md.line("Per JVM the floor's share of its latency (Table 3), marked (host) at a tail percentile (above the "
                 + "median, below the worst) where it is half or more: there the host accounts for that JVM's latency "
                 + "by its size; where both JVMs' tails were traced, their causes say it instead (the tail section).");
-        md.line(caveats(f, a.data.plan.settings.rate));
-        md.line();
+        md.paragraph(caveats(f, a.data.plan.settings.rate));
         table(md, a);
         drift(md, f);
         hostWords(md, a);
@@ -50,7 +48,7 @@ final class FloorMarkdown {
                     + "the same two pinned CPUs (same schedule, same clock, no queue) inside its own JVM, after its "
                     + "window, while that JVM's compiler and collector could still be at work.\nThe host's floor here "
                     + "is the floors of all %d counted cells together: per percentile the median cell's floor, with "
-                    + "the interval over them (intended latency).", f.floors.size());
+                    + "the interval over them (" + DefinitionWords.HEADLINE + " latency).", f.floors.size());
         }
         String java = "?";
         for (MatrixData.StoredFloorCell c : f.cells) {
@@ -66,17 +64,12 @@ final class FloorMarkdown {
 
     /** The host's floor's row, then per JVM its share of the JVM's latency, marked where the host's. */
     private static void table(Markdown md, Analysis a) {
-        List<String> header = new ArrayList<>();
-        header.add("");
-        for (Percentile p : Percentile.REPORTED) {
-            header.add(p.label());
-        }
-        md.row(header.toArray(new String[0]));
-        md.rule(header.size());
+        List<String> header = TablesMarkdown.columns("", Percentile.REPORTED);
+        md.header(header.toArray(new String[0]));
         List<String> floor = new ArrayList<>();
         floor.add("the host's floor");
         for (Percentile p : Percentile.REPORTED) {
-            Estimate e = a.hostFloor.at(Definition.INTENDED, p);
+            Estimate e = a.hostFloor.at(Definition.HEADLINE, p);
             floor.add(e == null ? "-" : Words.cell(e));
         }
         md.row(floor.toArray(new String[0]));
@@ -84,9 +77,9 @@ final class FloorMarkdown {
             List<String> share = new ArrayList<>();
             share.add(j.id + ": floor / queue");
             for (Percentile p : Percentile.REPORTED) {
-                Estimate e = a.hostFloor.at(Definition.INTENDED, p);
+                Estimate e = a.hostFloor.at(Definition.HEADLINE, p);
                 double ratio = e == null || e.tooFewSamples ? Double.NaN
-                        : e.value / a.estimate(j, Definition.INTENDED, p).value;
+                        : e.value / a.estimate(j, Definition.HEADLINE, p).value;
                 share.add(e != null && e.tooFewSamples ? "n/a" : Double.isNaN(ratio) ? "-"
                         : Analysis.judgesHost(p) ? Units.shareAgainst(ratio, Analysis.HOST_SHARE)
                         + (ratio >= Analysis.HOST_SHARE ? " (host)" : "")
@@ -104,36 +97,32 @@ final class FloorMarkdown {
         String spread = String.format(Locale.ROOT, "p50 from %s to %s, p99 from %s to %s", Units.ns(p50[0]),
                 Units.ns(p50[1]), Units.ns(p99[0]), Units.ns(p99[1]));
         if (f.source == HostFloor.Source.IN_EACH_JVM) {
-            md.line("Over the " + f.floors.size() + " cells the floor ran " + spread + " (each measured inside a "
+            md.paragraph("Over the " + f.floors.size() + " cells the floor ran " + spread + " (each measured inside a "
                     + "different JVM, so this spread is not the host's alone).");
-            md.line();
             return;
         }
         if (f.cells.size() <= 8) {
             List<String> each = new ArrayList<>();
             for (MatrixData.StoredFloorCell c : f.cells) {
                 each.add(c.name() + " " + (c.result == null ? "not measured (see " + c.name() + "/run.log)"
-                        : Units.ns(c.result.floor.intended.ns(Percentile.P50)) + ", "
-                        + Units.ns(c.result.floor.intended.ns(Percentile.P99))
+                        : Units.ns(c.result.floor.latency(Definition.HEADLINE).ns(Percentile.P50)) + ", "
+                        + Units.ns(c.result.floor.latency(Definition.HEADLINE).ns(Percentile.P99))
                         + (f.names.contains(c.name()) ? "" : " (not counted: its threads could not be pinned)")));
             }
-            md.line("The floor over the matrix, p50 and p99 per floor cell in time order (its drift): "
+            md.paragraph("The floor over the matrix, p50 and p99 per floor cell in time order (its drift): "
                     + String.join("; ", each) + ".");
-            md.line();
             return;
         }
-        md.line("The floor over the matrix, in time order (its drift):");
-        md.line();
-        md.row("floor cell", "started", "p50", "p99", "note");
-        md.rule(5);
+        md.paragraph("The floor over the matrix, in time order (its drift):");
+        md.header("floor cell", "started", "p50", "p99", "note");
         for (MatrixData.StoredFloorCell c : f.cells) {
             if (c.result == null) {
                 md.row(c.name(), "-", "-", "-", "not measured (see " + c.name() + "/run.log)");
                 continue;
             }
-            RunResult.Floor floor = c.result.floor;
-            md.row(c.name(), c.result.startedAt, Units.ns(floor.intended.ns(Percentile.P50)),
-                    Units.ns(floor.intended.ns(Percentile.P99)), f.names.contains(c.name()) ? ""
+            Latency floor = c.result.floor.latency(Definition.HEADLINE);
+            md.row(c.name(), c.result.startedAt, Units.ns(floor.ns(Percentile.P50)),
+                    Units.ns(floor.ns(Percentile.P99)), f.names.contains(c.name()) ? ""
                     : "not counted: its threads could not be pinned");
         }
         md.line();
@@ -156,10 +145,9 @@ final class FloorMarkdown {
             clock += floor.clockReadNs;
             record += floor.histogramRecordNs;
         }
-        md.line(String.format(Locale.ROOT, "On the producer's CPU one System.nanoTime() took %.1f ns and one "
+        md.paragraph(String.format(Locale.ROOT, "On the producer's CPU one System.nanoTime() took %.1f ns and one "
                 + "histogram record %.1f ns, the mean over the floors (the harness's own per-message costs).",
                 clock / f.floors.size(), record / f.floors.size()));
-        md.line();
     }
 
     /** How long the floor ran, what its ring could not hold, and what that makes of its tail. */
@@ -172,7 +160,7 @@ final class FloorMarkdown {
             duration = Math.max(duration, floor.durationNs);
             lostMin = Math.min(lostMin, floor.overwritten);
             lostMax = Math.max(lostMax, floor.overwritten);
-            samples = Math.min(samples, floor.intended.count);
+            samples = Math.min(samples, floor.latency(Definition.HEADLINE).count);
         }
         return String.format(Locale.ROOT, "Each floor ran %s after as long a warm-up, outside the windows, at least "
                         + "%,d hand-offs (fewer than a window, so a thinner far tail); its ring of 1,024 overwrites a "

@@ -172,7 +172,6 @@ final class JmhJson {
                 : Estimate.of(runs, d, percentile);
     }
 
-    /** Each run's least latency. */
     private static double[] leastOfEach(List<Estimate.StoredRun> runs, Definition d) {
         double[] least = new double[runs.size()];
         for (int i = 0; i < least.length; i++) {

@@ -12,6 +12,11 @@ public final class Markdown {
         text.append('\n');
     }
 
+    /** A paragraph: the text, then a blank line. */
+    public void paragraph(String s) {
+        text.append(s).append("\n\n");
+    }
+
     /** Text already in Markdown (a section rendered apart). */
     public void raw(String markdown) {
         text.append(markdown);
@@ -23,6 +28,12 @@ public final class Markdown {
             text.append(' ').append(cell == null ? "" : cell.replace("|", "\\|").replace("\n", " ")).append(" |");
         }
         text.append('\n');
+    }
+
+    /** A table's header row and its rule. */
+    public void header(String... cells) {
+        row(cells);
+        rule(cells.length);
     }
 
     public void rule(int columns) {

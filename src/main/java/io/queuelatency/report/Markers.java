@@ -12,7 +12,6 @@ import java.awt.geom.Path2D;
  * have: graalvm-ce-21's dark green square is never openjdk-17's green diamond. Each further 16 shift by one.
  */
 public final class Markers {
-    /** Marker shapes. */
     static final int SHAPES = 8;
     /**
      * The shape of each of the 16 colours: 0-7 in order; 8 indigo (near blue 0, sky 5) down; 9 dark green (near green

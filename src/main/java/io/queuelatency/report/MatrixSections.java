@@ -25,10 +25,8 @@ public final class MatrixSections {
     }
 
     public static void environment(Markdown md, MatrixData data) {
-        md.line("## Environment");
-        md.line();
-        md.row("what", "found");
-        md.rule(2);
+        md.paragraph("## Environment");
+        md.header("what", "found");
         for (String[] row : HostEnvironment.rows(data)) {
             md.row(row);
         }
@@ -36,11 +34,9 @@ public final class MatrixSections {
     }
 
     public static void table1(Markdown md, MatrixData data) {
-        md.line("## Table 1: the JVMs");
-        md.line();
-        md.row("id", "JVM", "vendor", "version", "release", "VM", "compiler", "GC", "warm-up",
+        md.paragraph("## Table 1: the JVMs");
+        md.header("id", "JVM", "vendor", "version", "release", "VM", "compiler", "GC", "warm-up",
                 "options the tool added");
-        md.rule(10);
         for (MatrixPlan.PlannedJvm j : data.plan.jvms) {
             if (j.available) {
                 RunResult r = data.firstResult(j);
@@ -55,10 +51,9 @@ public final class MatrixSections {
             }
         }
         md.line();
-        md.line("Access flags: those Chronicle Queue needs, `--add-exports` and `--add-opens` from JDK 9, and from JDK "
-                + "24 also `--enable-native-access` and `--sun-misc-unsafe-memory-access`. Every cell's exact command "
-                + "line is in `results.json` and `cells/<cell>/cell.json`.");
-        md.line();
+        md.paragraph("Access flags: those Chronicle Queue needs, `--add-exports` and `--add-opens` from JDK 9, and "
+                + "from JDK 24 also `--enable-native-access` and `--sun-misc-unsafe-memory-access`. Every cell's exact "
+                + "command line is in `results.json` and `cells/<cell>/cell.json`.");
     }
 
     /** The options, with the access flags Chronicle needs and the Graal module path counted rather than spelled out. */
@@ -87,8 +82,7 @@ public final class MatrixSections {
      * few; how far the producer fell behind and how much it sent late, for every cell.
      */
     public static void warnings(Markdown md, MatrixData data) {
-        md.line("## Validity and warnings per cell");
-        md.line();
+        md.paragraph("## Validity and warnings per cell");
         validity(md, data);
         List<RunResult> results = new ArrayList<>();
         List<String> ids = new ArrayList<>();
@@ -99,8 +93,7 @@ public final class MatrixSections {
             }
         }
         if (results.isEmpty()) {
-            md.line("No cell has a result yet.");
-            md.line();
+            md.paragraph("No cell has a result yet.");
             return;
         }
         md.line("What did not invalidate a cell but bears on its numbers (a late producer's delay is in the intended "
@@ -161,11 +154,9 @@ public final class MatrixSections {
 
     /** The BAD and WARN findings as a table, the OK and INFO ones named in a line (their values: the environment). */
     public static void hostCheck(Markdown md, HostFindings check) {
-        md.line("## Host check");
-        md.line();
+        md.paragraph("## Host check");
         if (check == null) {
-            md.line("Not recorded.");
-            md.line();
+            md.paragraph("Not recorded.");
             return;
         }
         List<String> fine = new ArrayList<>();
@@ -177,11 +168,9 @@ public final class MatrixSections {
                 shown.add(f);
             }
         }
-        md.line("Verdict: **" + HostWords.headline(check) + "**. Anything BAD makes numbers indicative only.");
-        md.line();
+        md.paragraph("Verdict: **" + HostWords.headline(check) + "**. Anything BAD makes numbers indicative only.");
         if (!shown.isEmpty()) {
-            md.row("severity", "check", "found", "what to change");
-            md.rule(4);
+            md.header("severity", "check", "found", "what to change");
             for (HostFindings.Finding f : shown) {
                 md.row(f.severity.name(), f.check, f.found, f.fix);
             }
@@ -213,14 +202,12 @@ public final class MatrixSections {
             ranges = String.format(Locale.ROOT, ": achieved %s msg/s, %s GCs in the window, %s lost",
                     fromTo("%,.1f", rate), fromTo("%,.0f", gcs), fromTo("%,.0f", lost));
         }
-        md.line(valid.size() + " of " + data.cells.size() + " cells valid" + ranges + ".");
-        md.line();
+        md.paragraph(valid.size() + " of " + data.cells.size() + " cells valid" + ranges + ".");
         pair(md, data, valid);
         if (exceptions.isEmpty()) {
             return;
         }
-        md.row("cell", "status", "achieved msg/s", "GCs in window", "lost", "why not valid");
-        md.rule(6);
+        md.header("cell", "status", "achieved msg/s", "GCs in window", "lost", "why not valid");
         for (MatrixData.Cell c : exceptions) {
             RunResult r = c.result;
             md.row(c.id.toString(), c.outcome == null ? "not run yet" : c.outcome.status.name(),
@@ -255,12 +242,11 @@ public final class MatrixSections {
             CpuPair p = c.result.host.cpuPair;
             named.add(c.id + " (CPUs " + p.producerCpu + " and " + p.consumerCpu + ": " + p.relation.id + ")");
         }
-        md.line("CPU pair: " + relation.id + " (" + PairWords.brief(example) + ") in "
+        md.paragraph("CPU pair: " + relation.id + " (" + PairWords.brief(example) + ") in "
                 + (other.isEmpty() && recorded == valid.size() ? "every valid cell"
                 : recorded - other.size() + " of the " + recorded + " valid cells that recorded their pair")
                 + (other.isEmpty() ? "." : "; left out of the estimates, as measured on another relation (another "
                 + "hand-off, which no JVM's runs may pool): " + String.join(", ", named) + "."));
-        md.line();
     }
 
     /** "100,000.0" or "99,999.7 to 100,000.0". */

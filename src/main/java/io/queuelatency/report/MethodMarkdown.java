@@ -6,6 +6,7 @@ import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Settings;
 import io.queuelatency.stats.OverRuns;
 import io.queuelatency.text.Units;
+import io.queuelatency.words.DefinitionWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -23,14 +24,11 @@ final class MethodMarkdown {
     static void measured(Markdown md, MatrixData data, List<Analysis> slices) {
         MatrixPlan plan = data.plan;
         Settings s = plan.settings;
-        md.line("## How this was measured");
-        md.line();
+        md.paragraph("## How this was measured");
         md.line("- **Timed:** one-way latency of " + what(data) + " from a pinned producer thread through Chronicle "
                 + "Queue to a pinned consumer thread, ending at the consumer's clock read when the queue shows it the "
                 + "message.");
-        md.line("- **Headline, intended:** from the scheduled send time, so any delay of the producer counts "
-                + "(coordinated omission corrected). Also: **actual**, from the clock read before the write call (the "
-                + "article's definition), and **in-queue**, from the clock read inside the write (Tables 3b, 3c).");
+        md.line("- " + DefinitionWords.method());
         String queue = queueWords(data);
         if (!queue.isEmpty()) {
             md.line("- **The queue:**" + queue.substring(" The queue:".length()));

@@ -9,10 +9,7 @@ import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.words.RunWords;
 
-/**
- * results.json: one object per cell: status and why, both percentile sets (ns), rate, GCs, losses, worst lag, command
- * line.
- */
+/** results.json: one object per cell: status and why, each definition's percentiles (ns), rate, GCs, losses. */
 final class ResultsJson {
     static final String FILE_NAME = "results.json";
 
@@ -33,7 +30,7 @@ final class ResultsJson {
             row.put("reason", c.outcome == null ? null : c.outcome.reason);
             RunResult r = c.result;
             if (r != null) {
-                row.put("samples", r.latency(Definition.INTENDED).count);
+                row.put("samples", r.latency(Definition.HEADLINE).count);
                 for (Definition d : Definition.values()) {
                     ObjectNode values = row.putObject(d.id + "Ns");
                     if (!r.latency(d).isEmpty()) {

@@ -1,8 +1,6 @@
 package io.queuelatency.report;
 
-import io.queuelatency.result.Definition;
 import io.queuelatency.result.JvmFacts;
-import io.queuelatency.result.Latency;
 import io.queuelatency.result.MessageCounts;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;
@@ -38,9 +36,7 @@ public final class RunBrief {
     private RunBrief() {
     }
 
-    /**
-     * Five lines: the tool and what is timed; the JVM and its flags; the host; the load; the CPUs and how they relate.
-     */
+    /** Five lines: the tool and what is timed; the JVM and its flags; the host; the load; the CPUs' relation. */
     public static String header(RunSetup r) {
         StringBuilder s = new StringBuilder();
         StudyConfig c = r.config;
@@ -147,27 +143,8 @@ public final class RunBrief {
 
     /** Rows p50 ... worst, a column per definition the run measured, each value to three significant digits. */
     private static void table(StringBuilder s, RunResult r) {
-        List<Latency> shown = new ArrayList<>();
-        for (Definition d : Definition.values()) {
-            if (d == Definition.INTENDED || !r.latency(d).isEmpty()) {
-                shown.add(r.latency(d));
-            }
-        }
-        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-10s", "percentile"));
-        for (Latency l : shown) {
-            head.append(String.format(Locale.ROOT, " %10s", DefinitionWords.label(l.definition)));
-        }
-        line(s, "%s", head);
-        for (Percentile p : Percentile.REPORTED) {
-            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-10s", p.name()));
-            for (Latency l : shown) {
-                Latency.Value v = l.at(p);
-                row.append(String.format(Locale.ROOT, " %10s", v == null ? "-" : Units.ns(v.valueNs)));
-            }
-            line(s, "%s", row);
-        }
-        line(s, "from:     intended = scheduled send (corrects coordinated omission), actual = before the write, "
-                + "in-queue = inside it");
+        RunScreen.percentiles(s, r, Percentile.REPORTED, false);
+        line(s, "from:     %s", DefinitionWords.brief());
     }
 
     /**

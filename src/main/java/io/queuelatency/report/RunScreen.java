@@ -14,13 +14,14 @@ import io.queuelatency.text.Units;
 import io.queuelatency.words.HostWords;
 import io.queuelatency.words.PairWords;
 import io.queuelatency.words.RunWords;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * The text a person reads: a header that says what was timed, on which JVM and host, with what settings,
- * then the percentile table for both latency definitions, then the verdict. Built from a RunResult only, so
- * it reads the same whether printed at the end of a run or regenerated from result.json.
+ * table.txt and --verbose: what was timed, on which JVM and host, with what settings, then the percentile table of
+ * each definition measured, then the verdict. Built from a RunResult only, so it reads the same printed at the end of
+ * a run or regenerated from result.json.
  */
 public final class RunScreen {
     private RunScreen() {
@@ -59,10 +60,7 @@ public final class RunScreen {
         line(s, "# Load:     %,d msg/s, %d-byte messages, warm-up %s, measured %s (%,d messages)",
                 c.settings.rate, c.settings.size, Units.seconds(c.settings.warmupNs),
                 Units.seconds(c.settings.durationNs), c.measuredMessages());
-        line(s, "# Timed:    to the consumer's read; intended = from the scheduled send time (coordinated-omission "
-                + "corrected, the headline); actual = from the producer's clock read immediately before the queue's "
-                + "write call (the article's definition); in-queue = from its clock read inside the write, once the "
-                + "queue opened it");
+        line(s, "# Timed:    to the consumer's read; %s", DefinitionWords.screen());
         return s.toString();
     }
 
@@ -75,30 +73,11 @@ public final class RunScreen {
      * percentile the result does not hold (stored with another set) shows "-". Then actual minus in-queue at the
      * median (what opening the write costs) and p99.
      */
-    public static String table(RunResult r, java.util.List<Percentile> percentiles) {
+    public static String table(RunResult r, List<Percentile> percentiles) {
         StringBuilder s = new StringBuilder();
-        java.util.List<Latency> shown = new java.util.ArrayList<>();
-        for (Definition d : Definition.values()) {
-            if (d == Definition.INTENDED || !r.latency(d).isEmpty()) {
-                shown.add(r.latency(d));
-            }
-        }
-        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-11s", "percentile"));
-        for (Latency l : shown) {
-            head.append(String.format(Locale.ROOT, " %14s %12s", DefinitionWords.label(l.definition), "beyond"));
-        }
-        line(s, "%s", head);
-        for (Percentile p : percentiles) {
-            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-11s", p.label()));
-            for (Latency l : shown) {
-                Latency.Value v = l.at(p);
-                row.append(String.format(Locale.ROOT, " %14s %12s", v == null ? "-" : Units.ns(v.valueNs),
-                        v == null ? "-" : number(v.beyond)));
-            }
-            line(s, "%s", row);
-        }
+        percentiles(s, r, percentiles, true);
         line(s, "samples: %,d per definition; 'beyond' = samples above that value",
-                r.latency(Definition.INTENDED).count);
+                r.latency(Definition.HEADLINE).count);
         if (!r.measuredArticleActual()) {
             line(s, "stored by an earlier version: its producer read the clock only inside the write, so the actual "
                     + "latency (the article's definition) was not measured; that reading is the in-queue latency");
@@ -108,6 +87,40 @@ public final class RunScreen {
             line(s, "%s", opening);
         }
         return s.toString();
+    }
+
+    /**
+     * A row per percentile, a column per definition shown: its value and, with {@code beyond}, the samples above it
+     * (table.txt); without, narrower (a run's brief).
+     */
+    static void percentiles(StringBuilder s, RunResult r, List<Percentile> percentiles, boolean beyond) {
+        String first = beyond ? "%-11s" : "%-10s";
+        String cell = beyond ? " %14s %12s" : " %10s";
+        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, first, "percentile"));
+        for (Latency l : shown(r)) {
+            head.append(String.format(Locale.ROOT, cell, DefinitionWords.label(l.definition), "beyond"));
+        }
+        line(s, "%s", head);
+        for (Percentile p : percentiles) {
+            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, first, p.name()));
+            for (Latency l : shown(r)) {
+                Latency.Value v = l.at(p);
+                row.append(String.format(Locale.ROOT, cell, v == null ? "-" : Units.ns(v.valueNs),
+                        v == null ? "-" : number(v.beyond)));
+            }
+            line(s, "%s", row);
+        }
+    }
+
+    /** The latencies a run's table shows: the headline, and each other definition the run measured. */
+    private static List<Latency> shown(RunResult r) {
+        List<Latency> shown = new ArrayList<>();
+        for (Definition d : Definition.values()) {
+            if (d == Definition.HEADLINE || !r.latency(d).isEmpty()) {
+                shown.add(r.latency(d));
+            }
+        }
+        return shown;
     }
 
     /** "actual - in-queue: 412 ns at p50 (opening the write), 3 ns at p99 (...)"; null where the run lacks either. */
@@ -157,13 +170,19 @@ public final class RunScreen {
         }
         if (r.floor != null && r.floor.measured()) {
             RunResult.Floor f = r.floor;
-            long floorMedian = f.intended.ns(Percentile.P50);
-            long queueMedian = r.latency(Definition.INTENDED).ns(Percentile.P50);
+            long floorMedian = f.latency(Definition.HEADLINE).ns(Percentile.P50);
+            long queueMedian = r.latency(Definition.HEADLINE).ns(Percentile.P50);
             String adds = queueMedian < 0 ? ""
                     : String.format(Locale.ROOT, "; the queue adds %,d ns at the median", queueMedian - floorMedian);
-            line(s, "floor:    bare hand-off between the same CPUs: median %,d ns intended, %,d ns actual%s; clock "
-                    + "read %.1f ns, histogram record %.1f ns",
-                    floorMedian, f.actual.ns(Percentile.P50), adds, f.clockReadNs, f.histogramRecordNs);
+            List<String> medians = new ArrayList<>();
+            for (Definition d : Definition.values()) {
+                if (f.latency(d) != null) {
+                    medians.add(String.format(Locale.ROOT, "%,d ns %s", f.latency(d).ns(Percentile.P50),
+                            DefinitionWords.label(d)));
+                }
+            }
+            line(s, "floor:    bare hand-off between the same CPUs: median %s%s; clock read %.1f ns, histogram record "
+                    + "%.1f ns", String.join(", ", medians), adds, f.clockReadNs, f.histogramRecordNs);
         }
         if (r.tail != null) {
             s.append(TailScreen.block(r.tail, r.config.toolCpu));

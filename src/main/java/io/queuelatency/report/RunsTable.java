@@ -45,18 +45,18 @@ public final class RunsTable {
             double min = Double.MAX_VALUE;
             double max = 0;
             for (Estimate.StoredRun run : runs) {
-                long v = run.value(Definition.INTENDED, p);
+                long v = run.value(Definition.HEADLINE, p);
                 s.append(String.format(Locale.ROOT, " %,12d", v));
             }
             for (Estimate.StoredRun run : counted) {
-                min = Math.min(min, run.value(Definition.INTENDED, p));
-                max = Math.max(max, run.value(Definition.INTENDED, p));
+                min = Math.min(min, run.value(Definition.HEADLINE, p));
+                max = Math.max(max, run.value(Definition.HEADLINE, p));
             }
             if (counted.isEmpty()) {
                 s.append(String.format(Locale.ROOT, " %34s %8s%n", "no valid run", "-"));
                 continue;
             }
-            Estimate e = Estimate.of(counted, Definition.INTENDED, p);
+            Estimate e = Estimate.of(counted, Definition.HEADLINE, p);
             s.append(String.format(Locale.ROOT, " %34s %8s%n", Words.cell(e),
                     counted.size() < 2 ? "-" : String.format(Locale.ROOT, "%.0f%%", 100 * (max - min) / e.value)));
         }
@@ -67,7 +67,7 @@ public final class RunsTable {
                 + "between two "
                 + "runs' own values, %s confidence with %d runs (%s); spread = (max - min) / estimate.",
                 Units.percent(Estimate.of(counted,
-                Definition.INTENDED, Percentile.P50).confidence), counted.size(), Words.enoughRuns())
+                Definition.HEADLINE, Percentile.P50).confidence), counted.size(), Words.enoughRuns())
                 : "Interval: order-statistic 95%, within the one run counted.");
         s.append('\n');
         return s.toString();

@@ -216,9 +216,9 @@ public final class SummaryJson {
         o.put("measuredIn", f.source == HostFloor.Source.FLOOR_CELLS ? "floor cells"
                 : f.source == HostFloor.Source.IN_EACH_JVM ? "each JVM after its window" : null);
         o.put("floorsCounted", f.floors.size());
-        ArrayNode intended = o.putArray(Definition.INTENDED.id);
+        ArrayNode intended = o.putArray(Definition.HEADLINE.id);
         for (Percentile p : Percentile.REPORTED) {
-            Estimate e = f.at(Definition.INTENDED, p);
+            Estimate e = f.at(Definition.HEADLINE, p);
             if (e != null) {
                 intended.add(estimate(e));
             }
@@ -231,8 +231,8 @@ public final class SummaryJson {
             if (c.result != null) {
                 n.put("startedAt", c.result.startedAt);
                 n.put("java", c.result.jvm.vmName + " " + c.result.jvm.javaVersion);
-                n.put("p50Ns", c.result.floor.intended.ns(Percentile.P50));
-                n.put("p99Ns", c.result.floor.intended.ns(Percentile.P99));
+                n.put("p50Ns", c.result.floor.latency(Definition.HEADLINE).ns(Percentile.P50));
+                n.put("p99Ns", c.result.floor.latency(Definition.HEADLINE).ns(Percentile.P99));
             }
         }
         return o;
@@ -262,9 +262,7 @@ public final class SummaryJson {
         }
     }
 
-    /**
-     * Every pair at every headline percentile: its outcome with the ratio, interval and p-value, or why it has none.
-     */
+    /** Every pair at every headline percentile: its outcome with ratio, interval and p-value, or why it has none. */
     private static ArrayNode verdicts(Analysis a) {
         ArrayNode verdicts = JsonNodes.array();
         for (PairVerdict v : a.verdicts) {

@@ -7,11 +7,7 @@ import io.queuelatency.result.HostFindings;
 import io.queuelatency.words.HostWords;
 import java.util.List;
 
-/**
- * summary.md, rendered from the {@link Analysis}: the host's verdict and "Which JVM on this host?", what was
- * timed, the environment, the article's Tables 1 to 3, the runs side by side, the verdicts, the floor, the
- * warnings, the host check, the figures and every cell's validity.
- */
+/** summary.md, rendered from the {@link Analysis}. */
 public final class SummaryMarkdown {
     static final String FILE_NAME = "summary.md";
 
@@ -37,20 +33,19 @@ public final class SummaryMarkdown {
         boolean sweep = slices.size() > 1;
         for (Analysis a : slices) {
             Markdown slice = new Markdown();
-            TablesMarkdown.table3(slice, a, Definition.INTENDED,
-                    "Table 3: latency from the intended send time (headline)");
+            TablesMarkdown.table3(slice, a, Definition.HEADLINE);
             TablesMarkdown.table2(slice, a);
             VerdictsMarkdown.verdicts(slice, a);
             FloorMarkdown.floor(slice, a);
             TailMarkdown.tail(slice, a, missingFigures);
-            TablesMarkdown.table3(slice, a, Definition.ACTUAL, "Table 3b: latency from the actual send, the clock read "
-                    + "before the write call (the article's definition)");
-            TablesMarkdown.table3(slice, a, Definition.IN_QUEUE,
-                    "Table 3c: latency from inside the write, once the queue opened it (in-queue)");
+            for (Definition d : Definition.values()) {
+                if (d != Definition.HEADLINE) {
+                    TablesMarkdown.table3(slice, a, d);
+                }
+            }
             TablesMarkdown.runsSideBySide(slice, a);
             if (sweep) {
-                md.line("## Slice: " + a.data.slice.label());
-                md.line();
+                md.paragraph("## Slice: " + a.data.slice.label());
                 md.raw(slice.toString().replace("\n## ", "\n### ").replaceFirst("^## ", "### "));
             } else {
                 md.raw(slice.toString());
@@ -65,30 +60,22 @@ public final class SummaryMarkdown {
         return md.toString();
     }
 
-    /**
-     * The first screen: the title, the host's verdict in one line, "Which JVM on this host?" (per slice the answer
-     * table), Figure 1 and one paragraph.
-     */
+    /** The first screen: the title, the host's verdict, "Which JVM on this host?", Figure 1 and one paragraph. */
     private static void answer(Markdown md, MatrixData data, List<Analysis> slices, HostFindings check,
             java.util.Map<String, String> missingFigures) {
-        md.line("# JVM latency matrix " + data.plan.runId);
-        md.line();
-        md.line("**Host: " + (check == null ? "not checked" : HostWords.headline(check)) + ".**");
-        md.line();
-        md.line("## Which JVM on this host?");
-        md.line();
+        md.paragraph("# JVM latency matrix " + data.plan.runId);
+        md.paragraph("**Host: " + (check == null ? "not checked" : HostWords.headline(check)) + ".**");
+        md.paragraph("## Which JVM on this host?");
         boolean sweep = slices.size() > 1;
         for (Analysis a : slices) {
             if (sweep) {
-                md.line("**" + a.data.slice.label() + ".**");
-                md.line();
+                md.paragraph("**" + a.data.slice.label() + ".**");
             }
             AnswerMarkdown.table(md, a);
             if (sweep) {
                 String tail = AnswerMarkdown.tail(a);
                 if (!tail.isEmpty()) {
-                    md.line("In the tail: " + tail + ".");
-                    md.line();
+                    md.paragraph("In the tail: " + tail + ".");
                 }
             }
         }
@@ -105,17 +92,14 @@ public final class SummaryMarkdown {
     private static void figures(Markdown md, MatrixData data, List<Analysis> slices,
             java.util.Map<String, String> missingFigures) {
         boolean sweep = slices.size() > 1;
-        md.line("## Figures");
-        md.line();
-        md.line("Table 3's estimates and intervals (not the verdicts'). Figures 1 and 2, the JVMs in the answer's "
+        md.paragraph("## Figures");
+        md.paragraph("Table 3's estimates and intervals (not the verdicts'). Figures 1 and 2, the JVMs in the answer's "
                 + "order: each JVM's median of the runs as its marker, the interval as a bar, every run as a dot, the "
                 + "host's floor as a grey dash. The others: each JVM's estimates as a line, in its colour and marker.");
-        md.line();
         if (!missingFigures.isEmpty()) {
-            md.line("**Figures not drawn:** " + missingFigures.size()
+            md.paragraph("**Figures not drawn:** " + missingFigures.size()
                     + ", named below; every number they would show is in the tables. Why: "
                     + String.join("; and ", new java.util.LinkedHashSet<>(missingFigures.values())) + ".");
-            md.line();
         }
         for (Analysis a : slices) {
             String suffix = sweep ? a.data.slice.suffix() : "";
@@ -136,9 +120,8 @@ public final class SummaryMarkdown {
      */
     private static void figure(Markdown md, java.util.Map<String, String> missing, boolean hasData, String caption,
             String alt, String file) {
-        md.line(!hasData ? caption + ": nothing to draw, no JVM has a valid run (no " + file + ")."
+        md.paragraph(!hasData ? caption + ": nothing to draw, no JVM has a valid run (no " + file + ")."
                 : missing.containsKey(file) ? caption + ": not drawn (" + file + ")."
                 : caption + ". ![" + alt + "](" + file + ")");
-        md.line();
     }
 }

@@ -12,46 +12,37 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/**
- * summary.md's tables of one slice: Table 2 (samples behind each percentile), Tables 3, 3b and 3c (the estimates of
- * each definition), what opening the write costs, and every run side by side.
- */
+/** summary.md's tables of one slice: Table 2, a Table 3 per definition, and every run side by side. */
 final class TablesMarkdown {
     private TablesMarkdown() {
     }
 
-    /**
-     * Table 2, how many samples stand behind each percentile; where every JVM has the same runs and samples, one
-     * line of the section before it (Table 3's) instead.
-     */
+    /** Table 2; where every JVM has the same runs and samples, one line under Table 3 instead. */
     static void table2(Markdown md, Analysis a) {
         String same = sameRunsAndSamples(a);
         if (same == null) {
-            md.line("## Table 2: how many samples stand behind each percentile");
-            md.line();
+            md.paragraph("## Table 2: how many samples stand behind each percentile");
         } else {
             List<String> beyond = new ArrayList<>();
             for (Percentile p : Percentile.belowWorst()) {
                 long low = Long.MAX_VALUE;
                 long high = Long.MIN_VALUE;
                 for (MatrixPlan.PlannedJvm j : a.jvms) {
-                    long b = a.estimate(j, Definition.INTENDED, p).beyond;
+                    long b = a.estimate(j, Definition.HEADLINE, p).beyond;
                     low = Math.min(low, b);
                     high = Math.max(high, b);
                 }
                 beyond.add(p.name() + " " + (low == high ? String.format(Locale.ROOT, "%,d", low)
                         : String.format(Locale.ROOT, "%,d-%,d", low, high)));
             }
-            md.line("Samples: every JVM " + same + "; beyond each percentile (intended, the median over the "
-                    + "runs, the range over "
-                    + "JVMs): " + String.join(", ", beyond) + ". Few samples beyond make a percentile an anecdote.");
-            md.line();
+            md.paragraph("Samples: every JVM " + same + "; beyond each percentile (" + DefinitionWords.HEADLINE + ", "
+                    + "the median over the runs, the range over JVMs): " + String.join(", ", beyond) + ". Few samples "
+                    + "beyond make a percentile an anecdote.");
             return;
         }
-        md.line("Per JVM, the samples in one run's measured window and how many of them lie above each percentile "
-                + "(intended latency), each the median over the runs counted. A percentile with few samples beyond it "
-                + "is an anecdote, not a measurement.");
-        md.line();
+        md.paragraph("Per JVM, the samples in one run's measured window and how many of them lie above each percentile "
+                + "(" + DefinitionWords.HEADLINE + " latency), each the median over the runs counted. A percentile "
+                + "with few samples beyond it is an anecdote, not a measurement.");
         List<String> header = new ArrayList<>();
         header.add("JVM");
         header.add("runs counted");
@@ -59,27 +50,36 @@ final class TablesMarkdown {
         for (Percentile p : Percentile.belowWorst()) {
             header.add("beyond " + p.name());
         }
-        md.row(header.toArray(new String[0]));
-        md.rule(header.size());
+        md.header(header.toArray(new String[0]));
         for (MatrixPlan.PlannedJvm j : a.jvms) {
             List<String> row = new ArrayList<>();
             row.add(j.id);
-            Estimate first = a.estimate(j, Definition.INTENDED, Percentile.P50);
+            Estimate first = a.estimate(j, Definition.HEADLINE, Percentile.P50);
             row.add(Integer.toString(first.runs));
             row.add(String.format(Locale.ROOT, "%,d", first.samples));
             for (Percentile p : Percentile.belowWorst()) {
-                row.add(String.format(Locale.ROOT, "%,d", a.estimate(j, Definition.INTENDED, p).beyond));
+                row.add(String.format(Locale.ROOT, "%,d", a.estimate(j, Definition.HEADLINE, p).beyond));
             }
             md.row(row.toArray(new String[0]));
         }
         md.line();
     }
 
+    /** A table's header: its first column, then one per percentile ("p50" ... "worst"). */
+    static List<String> columns(String first, List<Percentile> percentiles) {
+        List<String> header = new ArrayList<>();
+        header.add(first);
+        for (Percentile p : percentiles) {
+            header.add(p.name());
+        }
+        return header;
+    }
+
     /** "5 runs counted of 1,000,000 samples each" where every JVM has as many, else null. */
     private static String sameRunsAndSamples(Analysis a) {
         java.util.Set<String> seen = new java.util.HashSet<>();
         for (MatrixPlan.PlannedJvm j : a.jvms) {
-            Estimate first = a.estimate(j, Definition.INTENDED, Percentile.P50);
+            Estimate first = a.estimate(j, Definition.HEADLINE, Percentile.P50);
             seen.add(String.format(Locale.ROOT, "%d run%s counted of %,d samples each", first.runs,
                     first.runs == 1 ? "" : "s", first.samples));
         }
@@ -90,7 +90,7 @@ final class TablesMarkdown {
      * Table 3 (or 3b) of one definition: per JVM each percentile's estimate with its interval; the runs counted and
      * the confidence as columns only where they differ between JVMs (else said once).
      */
-    static void table3(Markdown md, Analysis a, Definition definition, String title) {
+    static void table3(Markdown md, Analysis a, Definition definition) {
         if (definition == Definition.IN_QUEUE && anyEstimate(a, Definition.ACTUAL)) {
             return; // with Table 3b, in one table
         }
@@ -99,24 +99,17 @@ final class TablesMarkdown {
             table3bc(md, a);
             return;
         }
-        md.line("## " + title);
-        md.line();
+        md.paragraph("## " + DefinitionWords.tableTitle(definition));
         String uniform = uniformRuns(a, definition);
-        md.line((definition == Definition.INTENDED ? "The estimate of each percentile with its interval (see above); "
-                + "\"n/a\" where too few samples lie beyond the percentile to bound it; the worst with the run that "
-                + "saw it." : "As Table 3.") + (uniform == null ? "" : " " + uniform));
-        md.line();
-        List<String> header = new ArrayList<>();
-        header.add("JVM");
-        for (Percentile p : Percentile.REPORTED) {
-            header.add(p.label());
-        }
+        md.paragraph((definition == Definition.HEADLINE ? "The estimate of each percentile with its interval (see "
+                + "above); \"n/a\" where too few samples lie beyond the percentile to bound it; the worst with the run "
+                + "that saw it." : "As Table 3.") + (uniform == null ? "" : " " + uniform));
+        List<String> header = columns("JVM", Percentile.REPORTED);
         if (uniform == null) {
             header.add("runs counted");
             header.add("confidence");
         }
-        md.row(header.toArray(new String[0]));
-        md.rule(header.size());
+        md.header(header.toArray(new String[0]));
         for (MatrixPlan.PlannedJvm j : a.data.plan.jvms) {
             if (!j.available) {
                 continue;
@@ -192,25 +185,18 @@ final class TablesMarkdown {
      * median over the runs counted with their range.
      */
     private static void table3bc(Markdown md, Analysis a) {
-        md.line("## Tables 3b and 3c: latency from the actual send (the article's definition) and in-queue");
-        md.line();
+        md.paragraph("## Tables 3b and 3c: latency from the actual send (the article's definition) and in-queue");
         String uniform = uniformRuns(a, Definition.ACTUAL);
         md.line("Actual: from the clock read before the write call; in-queue: from the one inside the write, once the "
                 + "queue opened it. As Table 3; a cell \"actual / in-queue\", or one value where both read the "
                 + "same." + (uniform == null ? "" : " " + uniform));
-        md.line("Actual minus in-queue: each run's own difference (the same messages), the median over the runs "
+        md.paragraph("Actual minus in-queue: each run's own difference (the same messages), the median over the runs "
                 + "and the range; "
                 + "at p50 what opening the write costs; a difference within one bucket of the histogram is none.");
-        md.line();
-        List<String> header = new ArrayList<>();
-        header.add("JVM");
-        for (Percentile p : Percentile.REPORTED) {
-            header.add(p.label());
-        }
+        List<String> header = columns("JVM", Percentile.REPORTED);
         header.add("actual - in-queue: p50");
         header.add("p99");
-        md.row(header.toArray(new String[0]));
-        md.rule(header.size());
+        md.header(header.toArray(new String[0]));
         for (MatrixPlan.PlannedJvm j : a.jvms) {
             boolean actual = a.estimate(j, Definition.ACTUAL, Percentile.P50) != null;
             boolean inQueue = a.estimate(j, Definition.IN_QUEUE, Percentile.P50) != null;
@@ -274,20 +260,13 @@ final class TablesMarkdown {
         if (runs < 2) {
             return;
         }
-        md.line("## Runs side by side (intended latency)");
-        md.line();
-        md.line("Each run is a fresh JVM; runs 1 to " + runs + " in order; Table 3's estimate is their median (of an "
-                + "even number of runs, the midpoint of the middle two), in bold where a run is it"
+        md.paragraph("## Runs side by side (" + DefinitionWords.HEADLINE + " latency)");
+        md.paragraph("Each run is a fresh JVM; runs 1 to " + runs + " in order; Table 3's estimate is their median (of "
+                + "an even number of runs, the midpoint of the middle two), in bold where a run is it"
                 + (data.plan.settings.skipFirst ? "; run 1 is shown but not counted (--skip-first)" : "")
                 + ". A difference between JVMs smaller than their runs' range is not a difference.");
-        md.line();
-        List<String> header = new ArrayList<>();
-        header.add("JVM");
-        for (Percentile p : Percentile.HEADLINE) {
-            header.add(p.name());
-        }
-        md.row(header.toArray(new String[0]));
-        md.rule(header.size());
+        List<String> header = columns("JVM", Percentile.HEADLINE);
+        md.header(header.toArray(new String[0]));
         for (MatrixPlan.PlannedJvm j : a.jvms) {
             List<String> row = new ArrayList<>();
             row.add(j.id);
@@ -301,7 +280,7 @@ final class TablesMarkdown {
 
     /** "811, 573, **691**, 666, 758 ns": one JVM's runs at {@code p}. */
     private static String runValues(Analysis a, MatrixPlan.PlannedJvm j, Percentile p, int runs) {
-        Estimate e = a.estimate(j, Definition.INTENDED, p);
+        Estimate e = a.estimate(j, Definition.HEADLINE, p);
         double s = Units.scale(e.value);
         boolean marked = false;
         List<String> values = new ArrayList<>();
@@ -316,7 +295,7 @@ final class TablesMarkdown {
                 values.add(cell == null || cell.outcome == null ? "-" : cell.outcome.status.name());
                 continue;
             }
-            double value = cell.run().value(Definition.INTENDED, p);
+            double value = cell.run().value(Definition.HEADLINE, p);
             String v = Units.number(value / s);
             boolean counted = !(a.data.plan.settings.skipFirst && r == 1);
             // the run whose own value is the estimate (never one that merely rounds to a midpoint of two runs)

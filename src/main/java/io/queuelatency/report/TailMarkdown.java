@@ -9,14 +9,12 @@ import io.queuelatency.result.Tail;
 import io.queuelatency.result.Why;
 import io.queuelatency.text.Units;
 import io.queuelatency.words.CauseWords;
+import io.queuelatency.words.DefinitionWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/**
- * summary.md's "What the tail is made of": per JVM and tail percentile the share each cause explains,
- * and the timelines.
- */
+/** summary.md's "What the tail is made of": per JVM and tail percentile the share each cause explains. */
 final class TailMarkdown {
     private TailMarkdown() {
     }
@@ -33,18 +31,15 @@ final class TailMarkdown {
     }
 
     static void tail(Markdown md, Analysis a, java.util.Map<String, String> missingFigures) {
-        md.line("## What the tail is made of");
-        md.line();
-        md.line("Per JVM, the share (%) of its runs' samples beyond " + AT + " (intended, pooled) each cause explains "
-                + "(covers half or more of a sample's latency; a sample may have several). Only the JVM's causes (GC, "
-                + "safepoints, its own threads) are a reason to prefer one JVM.");
-        md.line();
+        md.paragraph("## What the tail is made of");
+        md.paragraph("Per JVM, the share (%) of its runs' samples beyond " + AT + " (" + DefinitionWords.HEADLINE + ", "
+                + "pooled) each cause explains (covers half or more of a sample's latency; a sample may have several). "
+                + "Only the JVM's causes (GC, safepoints, its own threads) are a reason to prefer one JVM.");
         List<String> none = causes(md, a);
         timelines(md, a, missingFigures);
         if (!none.isEmpty()) {
-            md.line("Not recorded for " + String.join(", ", none)
+            md.paragraph("Not recorded for " + String.join(", ", none)
                     + " (results written before schema 3, or runs with --no-attribution).");
-            md.line();
         }
     }
 
@@ -207,8 +202,7 @@ final class TailMarkdown {
         if (!whys.isEmpty()) {
             header.add("took the CPU beyond p99.9 (samples)");
         }
-        md.row(header.toArray(new String[0]));
-        md.rule(header.size());
+        md.header(header.toArray(new String[0]));
         for (MatrixPlan.PlannedJvm j : a.jvms) {
             if (recorded(a, j)) {
                 md.row(row(a, j, allMatched, traced, causes, whys).toArray(new String[0]));
@@ -302,10 +296,9 @@ final class TailMarkdown {
         if (drawn + missing.size() == 0) {
             return;
         }
-        md.line("Timelines, one per run (" + drawn + " drawn" + (missing.isEmpty() ? "" : "; not drawn: "
+        md.paragraph("Timelines, one per run (" + drawn + " drawn" + (missing.isEmpty() ? "" : "; not drawn: "
                 + String.join(", ", missing)) + "): timelines/<cell>.png, and zoomable in report.html; per second the "
                 + "maximum and p99 of the intended latency, the p99 of the actual, each CPU's longest stall, every "
                 + "safepoint and GC pause (how long it stopped the threads), each queue roll or new block.");
-        md.line();
     }
 }

@@ -6,13 +6,11 @@ import io.queuelatency.result.ThreadStalls;
 import io.queuelatency.result.Why;
 import io.queuelatency.text.Units;
 import io.queuelatency.words.CauseWords;
+import io.queuelatency.words.DefinitionWords;
 import java.util.List;
 import java.util.Locale;
 
-/**
- * The printed table's tail block: what overlapped the slow samples, the stalls of each CPU, the JVM's events and the
- * JIT.
- */
+/** table.txt's tail block: what overlapped the slow samples, each CPU's stalls, the JVM's events and the JIT. */
 public final class TailScreen {
     private TailScreen() {
     }
@@ -28,11 +26,11 @@ public final class TailScreen {
             why(s, t);
         }
         line(s, "%s", hasWhy(t) ? "whose:    the thread whose stall it was, for the same samples"
-                : "tail:     what overlapped the samples beyond each percentile (intended latency); a sample may "
-                + "have several causes");
+                : "tail:     what overlapped the samples beyond each percentile (" + DefinitionWords.HEADLINE + " "
+                + "latency); a sample may have several causes");
         StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-12s %12s %10s", "", "beyond", "matched"));
         for (Tail.Cause c : Tail.Cause.values()) {
-            head.append(String.format(Locale.ROOT, " %10s", shortName(c)));
+            head.append(String.format(Locale.ROOT, " %10s", CauseWords.shortName(c)));
         }
         line(s, "%s", head);
         for (Tail.Beyond b : t.beyond) {
@@ -85,8 +83,8 @@ public final class TailScreen {
      * with a sample.
      */
     private static void why(StringBuilder s, Tail t) {
-        line(s, "tail:     why the samples beyond each percentile (intended latency) were slow, grouped by who could "
-                + "remove the cause; a sample may have several");
+        line(s, "tail:     why the samples beyond each percentile (" + DefinitionWords.HEADLINE + " latency) were "
+                + "slow, grouped by who could remove the cause; a sample may have several");
         List<Why> shown = new java.util.ArrayList<>();
         for (Why w : Why.values()) {
             for (Tail.Beyond b : t.beyond) {
@@ -265,33 +263,11 @@ public final class TailScreen {
                 : ns / 1_000 + " us";
     }
 
-    private static String shortName(Tail.Cause c) {
-        switch (c) {
-            case PRODUCER_STALL:
-                return "prod.stall";
-            case WRITE_STALL:
-                return "in write";
-            case CONSUMER_STALL:
-                return "cons.stall";
-            case QUEUE_ROLL:
-                return "roll";
-            case QUEUE_BLOCK:
-                return "block";
-            case GC_PAUSE:
-                return "GC";
-            case SAFEPOINT:
-                return "safepoint";
-            case PRODUCER_LATE:
-                return "late send";
-            default:
-                return "none";
-        }
-    }
-
     private static String columnWords() {
         StringBuilder b = new StringBuilder();
         for (Tail.Cause c : Tail.Cause.values()) {
-            b.append(b.length() == 0 ? "" : "; ").append(shortName(c)).append(" = ").append(CauseWords.words(c));
+            b.append(b.length() == 0 ? "" : "; ").append(CauseWords.shortName(c)).append(" = ")
+                    .append(CauseWords.words(c));
         }
         return b.toString();
     }

@@ -22,9 +22,9 @@ import java.util.List;
 
 /**
  * timeline.png of one run, in the spirit of HistogramLogAnalyzer's timeline: per second of the measured window the
- * maximum and p99 of the intended latency and the p99 of the actual (from latency.hlog), and on the same axis what
- * could explain them: per second the longest stall of the producer's and of the consumer's CPU, each safepoint
- * and GC pause of the JVM with how long it stopped the application's threads, and the queue's rolls and new blocks
+ * maximum and p99 of the headline latency and the p99 of a second definition (from latency.hlog), and on the same
+ * axis what could explain them: per second the longest stall of the producer's and of the consumer's CPU, each
+ * safepoint and GC pause with how long it stopped the application's threads, and the queue's rolls and new blocks
  * (from result.json's tail). Read from the stored files only.
  */
 public final class Timeline {
@@ -38,7 +38,7 @@ public final class Timeline {
     private static final int TOP = 56;
     private static final Color MAX = new Color(0x000000);
     private static final Color P99 = new Color(0x0072B2);
-    private static final Color P99_ACTUAL = new Color(0x56B4E9);
+    private static final Color P99_SECOND = new Color(0x56B4E9);
     private static final Color PRODUCER = new Color(0xD55E00);
     private static final Color CONSUMER = new Color(0x009E73);
     private static final Color SAFEPOINT = new Color(0x999999);
@@ -55,10 +55,7 @@ public final class Timeline {
     private Timeline() {
     }
 
-    /**
-     * Draws the timeline of the run in {@code runDir} into {@code png}; false (nothing written) when it has no window
-     * intervals.
-     */
+    /** Draws the run's timeline into {@code png}; false (nothing written) when it has no window intervals. */
     public static boolean write(Path runDir, RunResult r, Path png, String title) throws IOException {
         return write(runDir, r, png, title, null);
     }
@@ -73,12 +70,12 @@ public final class Timeline {
         if (series == null) {
             return false;
         }
-        List<IntervalLog.Interval> intended = series.intended;
-        List<IntervalLog.Interval> actual = series.other;
+        List<IntervalLog.Interval> headline = series.headline;
+        List<IntervalLog.Interval> other = series.other;
         Definition second = series.second;
         Tail tail = r.tail;
-        double seconds = intended.get(intended.size() - 1).toS;
-        double[] own = range(intended, actual, tail, series.events);
+        double seconds = headline.get(headline.size() - 1).toS;
+        double[] own = range(headline, other, tail, series.events);
         Drawing.LogAxis y = range == null ? Drawing.LogAxis.between(own[0], own[1])
                 : Drawing.LogAxis.between(range[0], range[1]);
         BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
@@ -88,9 +85,9 @@ public final class Timeline {
         y.draw(g, LEFT, right, TOP, bottom);
         TimePlot plot = new TimePlot(Math.max(seconds, 1), right, bottom, y);
         seconds(g, plot);
-        line(g, intended, true, plot, MAX, new BasicStroke(2));
-        line(g, intended, false, plot, P99, new BasicStroke(2));
-        line(g, actual, false, plot, P99_ACTUAL, new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10,
+        line(g, headline, true, plot, MAX, new BasicStroke(2));
+        line(g, headline, false, plot, P99, new BasicStroke(2));
+        line(g, other, false, plot, P99_SECOND, new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10,
                 new float[] {6, 4}, 0));
         if (tail != null) {
             marks(g, tail, series.events, plot);
@@ -106,24 +103,24 @@ public final class Timeline {
     /** The lowest and highest value a run's timeline draws, ns; null where it has no window intervals. */
     static double[] range(Path runDir, RunResult r) {
         Series series = Series.read(runDir, r);
-        return series == null ? null : range(series.intended, series.other, r.tail, series.events);
+        return series == null ? null : range(series.headline, series.other, r.tail, series.events);
     }
 
     /**
-     * What a run's latency.hlog gives its timeline: the window's intervals of the intended latency and of the second
-     * definition drawn, the article's actual where the run holds it (a schema 1 to 3 result has the in-queue one
-     * instead; none where the messages had no room for it).
+     * What a run's latency.hlog gives its timeline: the window's intervals of the headline latency and of the first
+     * other definition the run's schema stores (the article's actual; in-queue in schemas 1 to 3), empty where the
+     * messages had no room for it.
      */
     static final class Series {
-        final List<IntervalLog.Interval> intended;
+        final List<IntervalLog.Interval> headline;
         final List<IntervalLog.Interval> other;
         final Definition second;
         /** The tail's JVM events, each with its stop (read from the kept log where stored without it). */
         final List<Tail.Event> events;
 
-        private Series(List<IntervalLog.Interval> intended, List<IntervalLog.Interval> other, Definition second,
+        private Series(List<IntervalLog.Interval> headline, List<IntervalLog.Interval> other, Definition second,
                        List<Tail.Event> events) {
-            this.intended = intended;
+            this.headline = headline;
             this.other = other;
             this.second = second;
             this.events = events;
@@ -135,23 +132,28 @@ public final class Timeline {
             if (!Files.exists(hlog)) {
                 return null;
             }
-            List<IntervalLog.Interval> intended = IntervalLog.intervals(hlog, r.hlogTag(Definition.INTENDED));
-            if (intended.isEmpty()) {
+            List<IntervalLog.Interval> headline = IntervalLog.intervals(hlog, r.hlogTag(Definition.HEADLINE));
+            if (headline.isEmpty()) {
                 return null;
             }
-            Definition second = r.measuredArticleActual() ? Definition.ACTUAL : Definition.IN_QUEUE;
+            Definition second = null;
+            for (Definition d : Definition.values()) {
+                if (second == null && d != Definition.HEADLINE && r.hlogTag(d) != null) {
+                    second = d;
+                }
+            }
             List<IntervalLog.Interval> other = r.latency(second).isEmpty() ? new ArrayList<IntervalLog.Interval>()
                     : IntervalLog.intervals(hlog, r.hlogTag(second));
-            return new Series(intended, other, second, KeptSafepoints.events(runDir, r.tail));
+            return new Series(headline, other, second, KeptSafepoints.events(runDir, r.tail));
         }
     }
 
     /** The latency range over everything drawn: the intervals' p99 and maxima, the stalls, the JVM's events. */
-    private static double[] range(List<IntervalLog.Interval> intended, List<IntervalLog.Interval> actual, Tail tail,
+    private static double[] range(List<IntervalLog.Interval> headline, List<IntervalLog.Interval> other, Tail tail,
                                   List<Tail.Event> events) {
         double lo = Double.MAX_VALUE;
         double hi = 1;
-        for (List<IntervalLog.Interval> list : java.util.Arrays.asList(intended, actual)) {
+        for (List<IntervalLog.Interval> list : java.util.Arrays.asList(headline, other)) {
             for (IntervalLog.Interval i : list) {
                 if (i.count == 0 || i.toS - i.fromS < AXIS_SLIVER_S) {
                     // a sliver at the window's edge is drawn, but does not stretch the axis (its few samples' p99)
@@ -219,10 +221,7 @@ public final class Timeline {
         g.drawString(xTitle, middle - g.getFontMetrics().stringWidth(xTitle) / 2, plot.bottom + 40);
     }
 
-    /**
-     * Each second's longest stall of each CPU, the queue's rolls and new blocks, and every JVM event with its time
-     * stopped.
-     */
+    /** Each second's longest stall of each CPU, the queue's rolls and blocks, every JVM event with its time stopped. */
     private static void marks(Graphics2D g, Tail tail, List<Tail.Event> events, TimePlot plot) {
         stalls(g, tail.producer, plot, PRODUCER, true);
         stalls(g, tail.consumer, plot, CONSUMER, false);
@@ -303,9 +302,7 @@ public final class Timeline {
         }
     }
 
-    /**
-     * The fill of a named stall's mark: its group's colour; white (hollow) for the rest (the tool's, waited, untraced).
-     */
+    /** A named stall's mark's fill: its group's colour; white (hollow) for the tool's, waited, untraced. */
     static Color fill(Why why, Color thread) {
         if (why == null) {
             return thread; // a result that stores no causes: the thread's own colour
@@ -330,11 +327,12 @@ public final class Timeline {
     }
 
     private static void legend(Graphics2D g, int right, Tail tail, Definition second) {
-        String[] labels = {"max, intended", "p99, intended", "p99, " + DefinitionWords.label(second),
+        String headline = DefinitionWords.label(Definition.HEADLINE);
+        String[] labels = {"max, " + headline, "p99, " + headline, "p99, " + DefinitionWords.label(second),
             "longest producer-CPU stall",
             "longest consumer-CPU stall",
             "safepoint (threads stopped)", "GC pause (threads stopped)", "queue roll or new block"};
-        Color[] colours = {MAX, P99, P99_ACTUAL, PRODUCER, CONSUMER, SAFEPOINT, GC, ROLL};
+        Color[] colours = {MAX, P99, P99_SECOND, PRODUCER, CONSUMER, SAFEPOINT, GC, ROLL};
         int shown = tail == null ? 3 : labels.length;
         for (int i = 0; i < shown; i++) {
             int ly = TOP + 10 + 22 * i;

@@ -35,7 +35,7 @@ final class TimelineData {
         o.put("jvm", jvm);
         o.put("label", label);
         o.put("second", DefinitionWords.label(series.second));
-        o.set(Definition.INTENDED.id, intervals(series.intended));
+        o.set(Definition.HEADLINE.id, intervals(series.headline));
         o.set("other", intervals(series.other));
         Tail tail = r.tail;
         if (tail != null) {

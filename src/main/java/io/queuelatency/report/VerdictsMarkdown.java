@@ -5,6 +5,7 @@ import io.queuelatency.decide.PairVerdict;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.stats.MedianRatio;
 import io.queuelatency.text.Units;
+import io.queuelatency.words.RunWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -15,11 +16,9 @@ final class VerdictsMarkdown {
     }
 
     static void verdicts(Markdown md, Analysis a) {
-        md.line("## Verdicts, pair by pair");
-        md.line();
+        md.paragraph("## Verdicts, pair by pair");
         if (a.jvms.size() < 2) {
-            md.line("Fewer than two JVMs with valid runs: nothing to compare.");
-            md.line();
+            md.paragraph("Fewer than two JVMs with valid runs: nothing to compare.");
             return;
         }
         md.line("Intended latency. Each verdict is the median of the ratios of every run of one JVM to every run of "
@@ -58,7 +57,7 @@ final class VerdictsMarkdown {
         for (Percentile p : Percentile.HEADLINE) {
             names.add(p.name());
         }
-        return String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
+        return RunWords.list(names);
     }
 
     /** "5 runs each", or where the JVMs took different numbers of runs each JVM's. */
@@ -73,8 +72,7 @@ final class VerdictsMarkdown {
 
     /** Per headline percentile, how many pairs had each outcome, and why those without a verdict have none. */
     private static void outcomes(Markdown md, Analysis a) {
-        md.row("percentile", "pairs", "faster", "equivalent", "cannot tell (runs each would decide)", "no verdict");
-        md.rule(6);
+        md.header("percentile", "pairs", "faster", "equivalent", "cannot tell (runs each would decide)", "no verdict");
         for (Percentile p : Percentile.HEADLINE) {
             int faster = 0;
             int equivalent = 0;
@@ -126,17 +124,14 @@ final class VerdictsMarkdown {
             }
         }
         if (rows.isEmpty()) {
-            md.line("No pair is decided at any percentile. Every pair's ratio and interval: summary.json.");
-            md.line();
+            md.paragraph("No pair is decided at any percentile. Every pair's ratio and interval: summary.json.");
             return;
         }
-        md.line("The decided pairs, each from the slower JVM's side: the median of its runs' ratios to the faster's "
-                + "runs, less 1 (not the ratio of Table 3's two estimates), with the interval, its exact confidence "
-                + "and the level the pair was tested at (its Holm step; every pair's ratio and interval: "
+        md.paragraph("The decided pairs, each from the slower JVM's side: the median of its runs' ratios to the "
+                + "faster's runs, less 1 (not the ratio of Table 3's two estimates), with the interval, its exact "
+                + "confidence and the level the pair was tested at (its Holm step; every pair's ratio and interval: "
                 + "summary.json):");
-        md.line();
-        md.row("percentile", "verdict", "interval's confidence", "level");
-        md.rule(4);
+        md.header("percentile", "verdict", "interval's confidence", "level");
         for (String[] row : rows) {
             md.row(row);
         }

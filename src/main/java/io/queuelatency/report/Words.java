@@ -27,13 +27,8 @@ public final class Words {
 
     /** "1.23 µs [0.98, 1.61]"; "n/a: 3 beyond" when too few samples; the worst with its run. */
     public static String cell(Estimate e) {
-        if (e.tooFewSamples) {
-            return String.format(Locale.ROOT, "n/a: %,d beyond", e.beyond);
-        }
-        if (e.worstRun != null) {
-            return Units.ns(e.value) + " (" + e.worstRun + ")";
-        }
-        return e.hasInterval() ? Units.withInterval(e.value, e.low, e.high) : Units.ns(e.value);
+        return e.worstRun == null || e.tooFewSamples ? AnswerMarkdown.cell(e)
+                : Units.ns(e.value) + " (" + e.worstRun + ")";
     }
 
     /**
@@ -105,26 +100,8 @@ public final class Words {
 
     /** "improved", "cannot tell", "no verdict: fewer than 2 runs": B against A at one percentile. */
     static String change(Comparer.Change c) {
-        switch (c) {
-            case IMPROVED:
-                return "improved";
-            case REGRESSED:
-                return "regressed";
-            case EQUIVALENT:
-                return "equivalent";
-            case CANNOT_TELL:
-                return "cannot tell";
-            default:
-                return "no verdict: fewer than 2 runs";
-        }
-    }
-
-    /** "a", "a and b", "a, b and c". */
-    static String list(List<String> items) {
-        if (items.size() < 2) {
-            return String.join("", items);
-        }
-        return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
+        return c == Comparer.Change.TOO_FEW_RUNS ? "no verdict: fewer than 2 runs"
+                : c.name().toLowerCase(Locale.ROOT).replace('_', ' ');
     }
 
     /** "cpuModel: A Test CPU 9000, B Other CPU 1000". */
@@ -217,7 +194,6 @@ public final class Words {
         return s.append('.').toString();
     }
 
-    /** What the host check says of the numbers. */
     public static String hostSentence(HostFindings check) {
         if (check == null) {
             return "The host was not checked: judge its numbers with care.";

@@ -6,6 +6,7 @@ import io.queuelatency.result.Tail;
 import io.queuelatency.result.Warning;
 import io.queuelatency.text.Units;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -16,6 +17,12 @@ import java.util.Locale;
  * {@link CauseWords}'.
  */
 public final class BriefWords {
+    /** The warnings' kinds, the one that matters most for the numbers first; any other after them. */
+    private static final List<Warning.Concern> BY_IMPORTANCE = Arrays.asList(Warning.Concern.CLAMPED_HIGH,
+            Warning.Concern.CLAMPED_NEGATIVE, Warning.Concern.PIN_FAILED, Warning.Concern.CPU_PAIR_APART,
+            Warning.Concern.PRODUCER_BEHIND, Warning.Concern.SHORT_WARMUP, Warning.Concern.NO_DEV_SHM,
+            Warning.Concern.NO_ROOM_FOR_SEND_TIME);
+
     private BriefWords() {
     }
 
@@ -99,7 +106,7 @@ public final class BriefWords {
             case NO_ROOM_FOR_SEND_TIME:
                 Warning.NoRoomForSendTime r = (Warning.NoRoomForSendTime) w;
                 return r.messageSize + "-byte messages: no room for the " + DefinitionWords.label(r.firstMissing)
-                        + " send time" + (r.firstMissing == Definition.ACTUAL ? "s" : "");
+                        + " send time" + (r.firstMissing.ordinal() < Definition.values().length - 1 ? "s" : "");
             case CPU_PAIR_APART:
                 Warning.CpuPairApart a = (Warning.CpuPairApart) w;
                 return "auto chose CPUs " + a.producerCpu + " and " + a.consumerCpu + ": " + a.relation.id
@@ -117,50 +124,13 @@ public final class BriefWords {
     }
 
     private static int rank(Warning w) {
-        switch (w.kind) {
-            case CLAMPED_HIGH:
-                return 0;
-            case CLAMPED_NEGATIVE:
-                return 1;
-            case PIN_FAILED:
-                return 2;
-            case CPU_PAIR_APART:
-                return 3;
-            case PRODUCER_BEHIND:
-                return 4;
-            case SHORT_WARMUP:
-                return 5;
-            case NO_DEV_SHM:
-                return 6;
-            case NO_ROOM_FOR_SEND_TIME:
-                return 7;
-            default:
-                return 8;
-        }
+        int i = BY_IMPORTANCE.indexOf(w.kind);
+        return i < 0 ? BY_IMPORTANCE.size() : i;
     }
 
     /** "producer-CPU stall", "producer stall in its write": a cause of the tail, in two or three words. */
     public static String text(Tail.Cause c) {
-        switch (c) {
-            case PRODUCER_STALL:
-                return "producer-CPU stall";
-            case WRITE_STALL:
-                return "producer stall in its write";
-            case CONSUMER_STALL:
-                return "consumer-CPU stall";
-            case QUEUE_ROLL:
-                return "the queue's roll";
-            case QUEUE_BLOCK:
-                return "the queue's new block";
-            case GC_PAUSE:
-                return "GC pause";
-            case SAFEPOINT:
-                return "other safepoint";
-            case PRODUCER_LATE:
-                return "late send, no stall";
-            default:
-                return "no cause found";
-        }
+        return CauseWords.brief(c);
     }
 
     /** A rate to four significant digits: "100,000" (99,999.6), "97,120", "812.3". */

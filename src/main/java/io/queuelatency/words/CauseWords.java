@@ -14,6 +14,8 @@ public final class CauseWords {
     private static final Map<Why, String> WHY = new EnumMap<>(Why.class);
     private static final Map<Why.Group, String> GROUP = new EnumMap<>(Why.Group.class);
     private static final Map<Tail.Cause, String> CAUSE = new EnumMap<>(Tail.Cause.class);
+    private static final Map<Tail.Cause, String> CAUSE_SHORT = new EnumMap<>(Tail.Cause.class);
+    private static final Map<Tail.Cause, String> CAUSE_BRIEF = new EnumMap<>(Tail.Cause.class);
 
     static {
         why(Why.GC_PAUSE, "GC", "GC pause");
@@ -40,17 +42,19 @@ public final class CauseWords {
         GROUP.put(Why.Group.HYPERVISOR, "the hypervisor's");
         GROUP.put(Why.Group.UNTRACED, "not traced");
         GROUP.put(Why.Group.OTHER, "other");
-        CAUSE.put(Tail.Cause.PRODUCER_STALL, "producer-CPU stall while it waited for a slot");
-        CAUSE.put(Tail.Cause.WRITE_STALL, "producer stall spanning its write to the queue (a page fault on the mapped "
-                + "file, a block mapped, the CPU taken)");
-        CAUSE.put(Tail.Cause.CONSUMER_STALL, "consumer-CPU stall");
-        CAUSE.put(Tail.Cause.QUEUE_ROLL, "a stall of either thread across the queue's roll to a new cycle file");
-        CAUSE.put(Tail.Cause.QUEUE_BLOCK, "a stall of either thread across the queue's mapping of a new block of its "
-                + "file");
-        CAUSE.put(Tail.Cause.GC_PAUSE, "GC pause");
-        CAUSE.put(Tail.Cause.SAFEPOINT, "other safepoint");
-        CAUSE.put(Tail.Cause.PRODUCER_LATE, "producer late, no stall found");
-        CAUSE.put(Tail.Cause.NONE, "none found");
+        cause(Tail.Cause.PRODUCER_STALL, "prod.stall", "producer-CPU stall",
+                "producer-CPU stall while it waited for a slot");
+        cause(Tail.Cause.WRITE_STALL, "in write", "producer stall in its write", "producer stall spanning its write to "
+                + "the queue (a page fault on the mapped file, a block mapped, the CPU taken)");
+        cause(Tail.Cause.CONSUMER_STALL, "cons.stall", "consumer-CPU stall", "consumer-CPU stall");
+        cause(Tail.Cause.QUEUE_ROLL, "roll", "the queue's roll",
+                "a stall of either thread across the queue's roll to a new cycle file");
+        cause(Tail.Cause.QUEUE_BLOCK, "block", "the queue's new block",
+                "a stall of either thread across the queue's mapping of a new block of its file");
+        cause(Tail.Cause.GC_PAUSE, "GC", "GC pause", "GC pause");
+        cause(Tail.Cause.SAFEPOINT, "safepoint", "other safepoint", "other safepoint");
+        cause(Tail.Cause.PRODUCER_LATE, "late send", "late send, no stall", "producer late, no stall found");
+        cause(Tail.Cause.NONE, "none", "no cause found", "none found");
     }
 
     private CauseWords() {
@@ -59,6 +63,12 @@ public final class CauseWords {
     private static void why(Why w, String shortName, String words) {
         SHORT.put(w, shortName);
         WHY.put(w, words);
+    }
+
+    private static void cause(Tail.Cause c, String shortName, String brief, String words) {
+        CAUSE_SHORT.put(c, shortName);
+        CAUSE_BRIEF.put(c, brief);
+        CAUSE.put(c, words);
     }
 
     /** A column's head: "file fault", "not seen"; at most 10 characters. */
@@ -89,5 +99,15 @@ public final class CauseWords {
     /** "consumer-CPU stall". */
     public static String words(Tail.Cause c) {
         return CAUSE.get(c);
+    }
+
+    /** table.txt's column head: "prod.stall", "in write". */
+    public static String shortName(Tail.Cause c) {
+        return CAUSE_SHORT.get(c);
+    }
+
+    /** "producer-CPU stall", "producer stall in its write": in two or three words, for a run's brief. */
+    public static String brief(Tail.Cause c) {
+        return CAUSE_BRIEF.get(c);
     }
 }

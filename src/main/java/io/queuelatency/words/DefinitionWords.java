@@ -1,42 +1,159 @@
 package io.queuelatency.words;
 
 import io.queuelatency.result.Definition;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
 
 /**
- * The three latency definitions in words: the name in tables and sentences, the one-line description result.json
- * stores beside each definition's numbers, and what every result says was timed, from where to where.
+ * The latency definitions in words, each said once here: the reports, screens and warnings iterate over
+ * {@link Definition#values()} and take every definition's words from this class, so a new definition needs its words
+ * here and nowhere else in words/ or report/.
  */
 public final class DefinitionWords {
     /** The clock of every latency. */
     public static final String CLOCK = "System.nanoTime(), one JVM, read on both threads";
-    /** Where each definition's latency starts. */
-    public static final String FROM = "intended: the send time the producer's fixed schedule gave the message; "
-            + "actual: System.nanoTime() read by the producer immediately before the queue's write call (the "
-            + "article's definition); in-queue: System.nanoTime() read by the producer inside the queue write, "
-            + "once the queue opened it, before the payload";
     /** Where every latency ends. */
     public static final String TO = "System.nanoTime() read by the consumer as soon as the queue shows it the "
             + "message, before any check";
 
+    /** "intended": the headline's label. */
+    public static final String HEADLINE = label(Definition.HEADLINE);
+
+    /** Each definition's words, in {@link Said}'s order: result.json's, table.txt's, the brief's, summary.md's. */
+    private static final Map<Definition, Said> SAID = new EnumMap<>(Definition.class);
+
+    static {
+        SAID.put(Definition.INTENDED, new Said("from the intended (scheduled) send time to receipt",
+                "the send time the producer's fixed schedule gave the message",
+                "from the scheduled send time (coordinated-omission corrected, the headline)",
+                "scheduled send (corrects coordinated omission)",
+                "from the scheduled send time, so any delay of the producer counts (coordinated omission corrected)",
+                "from the intended send time (headline)"));
+        SAID.put(Definition.ACTUAL, new Said("from the producer's clock read immediately before the queue's write "
+                + "call to receipt (the article's definition)",
+                "System.nanoTime() read by the producer immediately before the queue's write call (the article's "
+                        + "definition)",
+                "from the producer's clock read immediately before the queue's write call (the article's definition)",
+                "before the write",
+                "from the clock read before the write call (the article's definition)",
+                "from the actual send, the clock read before the write call (the article's definition)"));
+        SAID.put(Definition.IN_QUEUE, new Said("from the producer's clock read inside the queue write, once the "
+                + "queue opened it, to receipt (the queue's own transit, without opening the write)",
+                "System.nanoTime() read by the producer inside the queue write, once the queue opened it, before the "
+                        + "payload",
+                "from its clock read inside the write, once the queue opened it",
+                "inside it",
+                "from the clock read inside the write",
+                "from inside the write, once the queue opened it (in-queue)"));
+    }
+
+    /** Where each definition's latency starts: "intended: the send time ...; actual: ...; in-queue: ...". */
+    public static final String FROM = joined(": ", "; ", w -> w.stored);
+
     private DefinitionWords() {
     }
 
-    /** "intended", "actual", "in-queue": the name in tables and sentences; the first two as they are stored. */
+    /** "intended", "actual", "in-queue": the stored id in lower case, its words hyphenated. */
     public static String label(Definition d) {
-        return d == Definition.IN_QUEUE ? "in-queue" : d.id;
+        return d.id.replaceAll("([A-Z])", "-$1").toLowerCase(Locale.ROOT);
     }
 
-    /** From where to where this definition's latency runs, in one line. */
+    /** The definition labelled {@code label}, or null. */
+    public static Definition byLabel(String label) {
+        for (Definition d : Definition.values()) {
+            if (label(d).equals(label)) {
+                return d;
+            }
+        }
+        return null;
+    }
+
+    /** From where to where this definition's latency runs, in one line (result.json stores it). */
     public static String description(Definition d) {
-        switch (d) {
-            case INTENDED:
-                return "from the intended (scheduled) send time to receipt";
-            case ACTUAL:
-                return "from the producer's clock read immediately before the queue's write call to receipt "
-                        + "(the article's definition)";
-            default:
-                return "from the producer's clock read inside the queue write, once the queue opened it, "
-                        + "to receipt (the queue's own transit, without opening the write)";
+        return SAID.get(d).description;
+    }
+
+    /** A run's screen: "intended = from the scheduled send time (...); actual = ...; in-queue = ...". */
+    public static String screen() {
+        return joined(" = ", "; ", w -> w.screen);
+    }
+
+    /** A run's brief: "intended = scheduled send (...), actual = before the write, in-queue = inside it". */
+    public static String brief() {
+        return joined(" = ", ", ", w -> w.brief);
+    }
+
+    /**
+     * summary.md's "How this was measured": "**Headline, intended:** from ... Also: **actual**, from ..., and
+     * **in-queue**, from ... (Tables 3b, 3c)."
+     */
+    public static String method() {
+        List<String> others = new ArrayList<>();
+        List<String> tables = new ArrayList<>();
+        for (Definition d : Definition.values()) {
+            if (d != Definition.HEADLINE) {
+                others.add("**" + label(d) + "**, " + SAID.get(d).method);
+                tables.add(table(d));
+            }
+        }
+        return "**Headline, " + label(Definition.HEADLINE) + ":** " + SAID.get(Definition.HEADLINE).method
+                + ". Also: " + String.join(", and ", others) + " (Tables " + String.join(", ", tables) + ").";
+    }
+
+    /** "3", "3b", "3c": the number of the summary's table of {@code d}, the headline's first. */
+    public static String table(Definition d) {
+        int i = d == Definition.HEADLINE ? 0 : d.ordinal() + (d.ordinal() < Definition.HEADLINE.ordinal() ? 1 : 0);
+        return i == 0 ? "3" : "3" + (char) ('a' + i);
+    }
+
+    /** "Table 3b: latency from the actual send, ...": the title of the summary's table of {@code d}. */
+    public static String tableTitle(Definition d) {
+        return "Table " + table(d) + ": latency " + SAID.get(d).table;
+    }
+
+    /** "intended and actual", "intended, actual and in-queue": the labels of {@code definitions}. */
+    public static String labels(List<Definition> definitions) {
+        List<String> labels = new ArrayList<>();
+        for (Definition d : definitions) {
+            labels.add(label(d));
+        }
+        return RunWords.list(labels);
+    }
+
+    private static String joined(String between, String separator, Function<Said, String> words) {
+        List<String> parts = new ArrayList<>();
+        for (Definition d : Definition.values()) {
+            parts.add(label(d) + between + words.apply(SAID.get(d)));
+        }
+        return String.join(separator, parts);
+    }
+
+    /** One definition's words: where its latency starts, as each output says it. */
+    private static final class Said {
+        /** From where to where, one line: result.json's "description" beside the definition's numbers. */
+        final String description;
+        /** Where it starts: result.json's "timed.from" after the label. */
+        final String stored;
+        /** table.txt's "# Timed:" line after "label = ". */
+        final String screen;
+        /** The brief's "from:" line after "label = ". */
+        final String brief;
+        /** summary.md's "How this was measured" after the bold label. */
+        final String method;
+        /** Its Table 3's title after "latency ". */
+        final String table;
+
+        Said(String description, String stored, String screen, String brief, String method, String table) {
+            this.description = description;
+            this.stored = stored;
+            this.screen = screen;
+            this.brief = brief;
+            this.method = method;
+            this.table = table;
         }
     }
 }

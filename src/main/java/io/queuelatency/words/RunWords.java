@@ -4,6 +4,7 @@ import io.queuelatency.result.Definition;
 import io.queuelatency.result.Reason;
 import io.queuelatency.result.Warning;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
@@ -74,11 +75,11 @@ public final class RunWords {
                 return shortWarmup((Warning.ShortWarmup) w);
             case NO_ROOM_FOR_SEND_TIME:
                 Warning.NoRoomForSendTime r = (Warning.NoRoomForSendTime) w;
-                return r.firstMissing == Definition.ACTUAL
-                        ? r.messageSize + "-byte messages have no room for the actual send time: only the intended "
-                                + "latency is measured"
-                        : r.messageSize + "-byte messages have no room for the in-queue send time: the intended and "
-                                + "actual latencies are measured";
+                List<Definition> measured = Arrays.asList(Definition.values()).subList(0, r.firstMissing.ordinal());
+                return r.messageSize + "-byte messages have no room for the " + DefinitionWords.label(r.firstMissing)
+                        + " send time: " + (measured.size() == 1 ? "only the " : "the ")
+                        + DefinitionWords.labels(measured) + (measured.size() == 1 ? " latency is" : " latencies are")
+                        + " measured";
             case CPU_PAIR_APART:
                 Warning.CpuPairApart a = (Warning.CpuPairApart) w;
                 return String.format(Locale.ROOT, StoredWarnings.PAIR_APART, a.producerCpu, a.consumerCpu,
@@ -98,7 +99,6 @@ public final class RunWords {
                 w.warmupSecondsAvoiding);
     }
 
-    /** Each reason's words, in order. */
     public static List<String> reasons(List<Reason> reasons) {
         List<String> out = new ArrayList<>();
         for (Reason r : reasons) {
@@ -107,7 +107,6 @@ public final class RunWords {
         return out;
     }
 
-    /** Each warning's words, in order. */
     public static List<String> warnings(List<Warning> warnings) {
         List<String> out = new ArrayList<>();
         for (Warning w : warnings) {
@@ -124,5 +123,13 @@ public final class RunWords {
     /** The warnings on one line, "; " between them: a column of results.csv and summary.md. */
     public static String joinedWarnings(List<Warning> warnings) {
         return String.join("; ", warnings(warnings));
+    }
+
+    /** "a", "a and b", "a, b and c". */
+    public static String list(List<String> items) {
+        if (items.size() < 2) {
+            return String.join("", items);
+        }
+        return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
     }
 }

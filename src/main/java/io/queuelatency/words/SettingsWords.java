@@ -21,9 +21,8 @@ public final class SettingsWords {
             case RATE_OUT_OF_RANGE:
                 return String.format(Locale.ROOT, "--rate %d is out of range: %d to %,d msg/s", e.value, e.low, e.high);
             case SIZE_OUT_OF_RANGE:
-                return "--size " + e.value + " is out of range: " + e.low + " (sequence and intended send time; from "
-                        + Definition.ACTUAL.smallestMessageBytes + " the actual send time too, from "
-                        + Definition.IN_QUEUE.smallestMessageBytes + " the in-queue one) to " + e.high + " bytes";
+                return "--size " + e.value + " is out of range: " + e.low + " (" + sendTimes() + ") to " + e.high
+                        + " bytes";
             case DURATION_OUT_OF_RANGE:
                 return "--duration must be more than 0 and at most 24h";
             case NEGATIVE:
@@ -66,5 +65,17 @@ public final class SettingsWords {
             default:
                 throw new IllegalArgumentException(setting);
         }
+    }
+
+    /** "sequence and intended send time; from 24 the actual send time too, from 32 the in-queue one". */
+    private static String sendTimes() {
+        StringBuilder s = new StringBuilder();
+        for (Definition d : Definition.values()) {
+            String label = DefinitionWords.label(d);
+            s.append(d.ordinal() == 0 ? "sequence and " + label + " send time"
+                    : (d.ordinal() == 1 ? "; from " : ", from ") + d.smallestMessageBytes + " the " + label
+                            + (d.ordinal() == 1 ? " send time too" : " one"));
+        }
+        return s.toString();
     }
 }

@@ -1,7 +1,6 @@
 package io.queuelatency.words;
 
 import io.queuelatency.result.CpuPair;
-import io.queuelatency.result.Definition;
 import io.queuelatency.result.Warning;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,7 +29,7 @@ public final class StoredWarnings {
     private static final Pattern PAIR = Pattern.compile(
             "(?s)auto chose CPUs (\\d+) \\(producer\\) and (\\d+) \\(consumer\\), which are ([a-z0-9-]+): .*");
     private static final Pattern NO_ROOM =
-            Pattern.compile("(?s)(\\d+)-byte messages have no room for the (actual|in-queue) send time: .*");
+            Pattern.compile("(?s)(\\d+)-byte messages have no room for the ([a-z-]+) send time: .*");
 
     private StoredWarnings() {
     }
@@ -78,10 +77,8 @@ public final class StoredWarnings {
                     CpuPair.Relation.byId(m.group(3)));
         }
         m = NO_ROOM.matcher(line);
-        if (m.matches()) {
-            return Warning.noRoomForSendTime(Integer.parseInt(m.group(1)),
-                    m.group(2).equals(DefinitionWords.label(Definition.ACTUAL)) ? Definition.ACTUAL
-                            : Definition.IN_QUEUE);
+        if (m.matches() && DefinitionWords.byLabel(m.group(2)) != null) {
+            return Warning.noRoomForSendTime(Integer.parseInt(m.group(1)), DefinitionWords.byLabel(m.group(2)));
         }
         return null;
     }
