@@ -357,7 +357,7 @@ class FleetReportTest {
     @Test
     void aFleetWithoutReportsIsOneLine() throws Exception {
         BadInputException none = assertThrows(BadInputException.class, () -> FleetReport.facts(tmp, null));
-        assertTrue(none.getMessage().startsWith(tmp + ": no host's report there"), none.getMessage());
+        assertTrue(none.getMessage().startsWith(tmp + ": ") && !none.getMessage().contains("\n"), none.getMessage());
         Path failed = Files.createDirectories(tmp.resolve("h1"));
         Files.write(failed.resolve(FleetData.FAILED_TXT), "not reached: ssh: connect refused\n".getBytes("UTF-8"));
         BadInputException onlyFailed = assertThrows(BadInputException.class, () -> FleetReport.facts(tmp, null));
