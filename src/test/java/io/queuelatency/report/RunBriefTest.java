@@ -15,6 +15,7 @@ import io.queuelatency.result.Warning;
 import io.queuelatency.result.Why;
 import io.queuelatency.text.Units;
 import io.queuelatency.words.BriefWords;
+import io.queuelatency.words.CauseWords;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -125,7 +126,8 @@ class RunBriefTest {
                         .why(why).build(),
                 Tail.Beyond.builder().percentile(Percentile.P99_99).samples(10).matched(10).build())).build();
         assertEquals("tail:     beyond p99.9 (100 samples): " + BriefWords.text(Tail.Cause.CONSUMER_STALL) + " "
-                + Units.share(0.7) + "; why: preempted " + Units.share(0.8) + " (the host's)", RunBrief.tail(traced));
+                + Units.share(0.7) + "; why: " + CauseWords.shortName(Why.PREEMPTED) + " " + Units.share(0.8) + " ("
+                + CauseWords.words(Why.PREEMPTED.group) + ")", RunBrief.tail(traced));
     }
 
     @Test
