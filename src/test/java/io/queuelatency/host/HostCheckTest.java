@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.queuelatency.Lines;
 import io.queuelatency.result.HostFindings.Severity;
 import io.queuelatency.result.HostFindings;
 import io.queuelatency.words.HostWords;
@@ -11,9 +12,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -65,16 +64,6 @@ class HostCheckTest {
         for (String v : values) {
             assertTrue(fix.contains(v), v + " in " + fix);
         }
-    }
-
-    /** The whole numbers in {@code text}, in order. */
-    private static List<String> numbers(String text) {
-        List<String> found = new ArrayList<>();
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("[0-9]+").matcher(text);
-        while (m.find()) {
-            found.add(m.group());
-        }
-        return found;
     }
 
     @Test
@@ -153,7 +142,7 @@ class HostCheckTest {
     void pinnedCpusOutsideTheIsolatedOnesAreBad() {
         HostFindings v = new HostCheck(root.resolve("sys"), root.resolve("proc")).check(0, 1, 0, root);
         assertEquals(Severity.BAD, finding(v, "pinned CPUs").severity);
-        assertEquals(Arrays.asList("0", "1", "0", "1"), numbers(finding(v, "pinned CPUs").found),
+        assertEquals(Arrays.asList(0, 1, 0, 1), Lines.numbers(finding(v, "pinned CPUs").found),
                 "producer's CPU, consumer's, the CPUs not isolated: " + finding(v, "pinned CPUs").found);
     }
 
@@ -163,7 +152,7 @@ class HostCheckTest {
         write("sys/devices/system/cpu/cpu4/topology/thread_siblings_list", "2,4\n");
         HostFindings.Finding f = finding(check(), "SMT siblings");
         assertEquals(Severity.WARN, f.severity);
-        assertEquals(Arrays.asList("2", "6", "4", "2"), numbers(f.found), "CPU 2's busy sibling, 4 and 2 one core: "
+        assertEquals(Arrays.asList(2, 6, 4, 2), Lines.numbers(f.found), "CPU 2's busy sibling, 4 and 2 one core: "
                 + f.found);
     }
 
