@@ -199,13 +199,14 @@ class CapacityRunnerTest {
     void aStepThatCannotRunEndsThatJvmsSearchWithWhatItFound() throws Exception {
         MatrixPlan plan = plan(1, "p99=1ms", "a", "b");
         FakeStudy study = new FakeStudy(plan, 5_000_000);
-        CapacityRunner r = runner(plan, study, rate -> rate > 1_000_000 ? "not enough space in /dev/shm" : null);
+        String noSpace = "not enough space in /dev/shm";
+        CapacityRunner r = runner(plan, study, rate -> rate > 1_000_000 ? noSpace : null);
         assertTrue(r.run());
         CapacitySearch.Bracket b = r.searches().get("a").bracket();
         assertEquals(800_000, b.held);
         assertEquals(0, b.broke, "nothing broke: the capacity is above what could run");
         String ended = plan.capacity.ended.get("a");
-        assertTrue(ended.contains(" 1,600,000 ") && ended.endsWith(": not enough space in /dev/shm"),
+        assertTrue(ended.contains(" 1,600,000 ") && ended.endsWith(": " + noSpace),
                 "the rate, then the controller's own reason: " + ended);
         assertEquals(SearchEnd.Way.STOPPED, r.searches().get("a").end().kind);
         assertEquals(Long.valueOf(1_600_000), plan.capacity.notRun.get("b"));
