@@ -67,7 +67,7 @@ class PlatformTest {
                     cpu < 2 ? "schedutil\n" : "performance\n");
         }
         Platform p = platform();
-        assertEquals("bare metal (no hypervisor flag)", p.virtualisation);
+        assertEquals(HostFacts.BARE_METAL, p.virtualisation);
         assertNamed(p.nested, "vmx/svm");
         assertFalse(p.nested.contains(";") || p.nested.contains("nested_"), "no kernel parameter: " + p.nested);
         assertTrue(p.governor.matches("performance\\D*2-3; schedutil\\D*0-1"), "each governor and its CPUs: " + p.governor);

@@ -7,9 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.queuelatency.Lines;
 import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.MatrixFixture;
+import io.queuelatency.result.HostFindings;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Tail;
 import io.queuelatency.words.CauseWords;
+import io.queuelatency.words.HostWords;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -80,7 +82,12 @@ class WordsTest {
         Analysis a = new MatrixFixture().jvm("only", 1.0, 1.1, 0.9).analyse(dir);
         assertEquals(1, Words.sentences(a).size(), "one sentence: " + Words.sentences(a));
         names(Words.sentences(a).get(0), " only ", "(median 1.61 µs)");
-        assertEquals("The host was not checked: judge its numbers with care.", Words.hostSentence(null));
+        String unchecked = Words.hostSentence(null);
+        HostFindings fit = new HostFindings(java.util.Collections.<HostFindings.Finding>emptyList());
+        assertTrue(!unchecked.isEmpty() && !unchecked.equals(Words.hostSentence(fit)), unchecked);
+        for (HostFindings.Grade g : HostFindings.Grade.values()) {
+            assertFalse(unchecked.contains(HostWords.grade(g)), "no grade where the host was not checked: " + unchecked);
+        }
     }
 
     @Test

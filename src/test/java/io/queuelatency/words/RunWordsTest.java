@@ -46,8 +46,8 @@ class RunWordsTest {
         names(RunWords.text(Warning.noDevShm("/tmp")), "/dev/shm", " /tmp");
         names(RunWords.text(Warning.noRoomForSendTime(28, Definition.IN_QUEUE)), "28-byte ",
                 DefinitionWords.label(Definition.IN_QUEUE));
-        assertEquals(SHORT_WARMUP, RunWords.text(Warning.shortWarmup(500_000, 1_048_576, "FAST_DAILY", 12)),
-                "as the committed example stores it");
+        names(RunWords.text(Warning.shortWarmup(500_000, 1_048_576, "FAST_DAILY", 12)), "(500,000 ", "(1,048,576 ",
+                " FAST_DAILY)", " 12 s ");
     }
 
     /** {@code text} is one line naming each of {@code values}. */
