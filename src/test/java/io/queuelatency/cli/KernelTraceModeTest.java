@@ -17,7 +17,8 @@ class KernelTraceModeTest {
         assertTrue(KernelTraceMode.whyNot("auto", Arrays.asList(0, 1), MEASURED).get().contains("--kernel-trace on"),
                 "no CPU for the reader: names the option that traces anyway");
         assertFalse(KernelTraceMode.whyNot("on", Arrays.asList(0, 1), MEASURED).isPresent(), "on: anyway");
-        assertTrue(KernelTraceMode.whyNot("off", Arrays.asList(0, 1, 2, 3), MEASURED).get().contains("--kernel-trace off"),
+        assertTrue(KernelTraceMode.whyNot("off", Arrays.asList(0, 1, 2, 3), MEASURED).get()
+                .contains("--kernel-trace off"),
                 "off: names the option that turned it off");
     }
 }

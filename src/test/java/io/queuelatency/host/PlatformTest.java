@@ -70,7 +70,8 @@ class PlatformTest {
         assertEquals(HostFacts.BARE_METAL, p.virtualisation);
         assertNamed(p.nested, "vmx/svm");
         assertFalse(p.nested.contains(";") || p.nested.contains("nested_"), "no kernel parameter: " + p.nested);
-        assertTrue(p.governor.matches("performance\\D*2-3; schedutil\\D*0-1"), "each governor and its CPUs: " + p.governor);
+        assertTrue(p.governor.matches("performance\\D*2-3; schedutil\\D*0-1"),
+                "each governor and its CPUs: " + p.governor);
     }
 
     @Test

@@ -70,7 +70,8 @@ class FaultIT {
                     || r.failure.contains("InternalError: "), "the full mount and the option, or the failed write: "
                     + r.failure);
             String failed = Lines.startingWith(err, "queue-latency: failed: ");
-            assertTrue(failed.startsWith("queue-latency: failed: " + r.failure + " ") && failed.endsWith(" " + out + ")"),
+            assertTrue(failed.startsWith("queue-latency: failed: " + r.failure + " ")
+                    && failed.endsWith(" " + out + ")"),
                     "said in one line, naming where the run's files are: " + failed);
         } finally {
             run("umount", mount.toString());

@@ -303,8 +303,8 @@ class MatrixIT {
         assertEquals(2, tooLong.exitCode, tooLong.toString());
         String about = planned.split(" ")[4]; // "Plan: 10 cells, about 1m40s in all ..."
         String over = Lines.startingWith(tooLong.err, "run-matrix: ");
-        for (String named : new String[] {" " + about + " ", "(10 ", " 30s", "--only", "--variants", "--sizes", "--rates",
-            "--runs", "--duration", "--time-budget 1h"}) {
+        for (String named : new String[] {" " + about + " ", "(10 ", " 30s", "--only", "--variants", "--sizes",
+            "--rates", "--runs", "--duration", "--time-budget 1h"}) {
             assertTrue(over.contains(named), "the plan's time, the budget, how to cut or allow it: " + named + " in "
                     + over);
         }

@@ -150,7 +150,8 @@ class ShortStudyIT {
                 "run 1*")));
         long counted = java.util.stream.Stream.of(marks[2], marks[3]).filter(String::isEmpty).count();
         String runs = Lines.startingWith(run.out, "3 run(s), ");
-        assertEquals(Arrays.asList(3, (int) counted, 1), Lines.numbers(runs), "runs, counted, the one left out: " + runs);
+        assertEquals(Arrays.asList(3, (int) counted, 1), Lines.numbers(runs),
+                "runs, counted, the one left out: " + runs);
         assertTrue(runs.contains("--skip-first") && runs.contains("'!'"), "the option and the mark: " + runs);
         assertTrue(Files.isRegularFile(out.resolve("runs.txt")));
     }

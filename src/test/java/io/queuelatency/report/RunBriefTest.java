@@ -157,13 +157,15 @@ class RunBriefTest {
 
     @Test
     void theFlagsAreCountedTheAccessFlagsApart() {
-        assertEquals(Arrays.asList(5, 11), Lines.numbers(RunBrief.flags(REAL.jvm.inputArguments)), "flags, access flags");
+        assertEquals(Arrays.asList(5, 11), Lines.numbers(RunBrief.flags(REAL.jvm.inputArguments)),
+                "flags, access flags");
         assertEquals(Arrays.asList(1), Lines.numbers(RunBrief.flags(Arrays.asList("-Xms2g"))));
         String[] byName = RunBrief.namedFlags(REAL.jvm.inputArguments).split(" \\+ ");
         assertEquals("-Xms2g -Xmx2g -Xmn1g -XX:+AlwaysPreTouch", byName[0], "the -X flags by name");
         assertEquals(Arrays.asList(12), Lines.numbers(byName[1]), "and how many more");
         String none = RunBrief.namedFlags(Arrays.asList("-Dx=y"));
-        assertTrue(!none.contains("-Dx=y") && Lines.numbers(none).equals(Arrays.asList(1)), "no -X flag, 1 more: " + none);
+        assertTrue(!none.contains("-Dx=y") && Lines.numbers(none).equals(Arrays.asList(1)),
+                "no -X flag, 1 more: " + none);
         String jvmLine = RunBrief.header(REAL.setup()).split("\n")[1];
         String named = RunBrief.namedFlags(REAL.jvm.inputArguments);
         assertTrue(jvmLine.endsWith(named) || jvmLine.endsWith(named + ", " + REAL.jvm.javaHome),

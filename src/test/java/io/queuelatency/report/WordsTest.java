@@ -86,7 +86,8 @@ class WordsTest {
         HostFindings fit = new HostFindings(java.util.Collections.<HostFindings.Finding>emptyList());
         assertTrue(!unchecked.isEmpty() && !unchecked.equals(Words.hostSentence(fit)), unchecked);
         for (HostFindings.Grade g : HostFindings.Grade.values()) {
-            assertFalse(unchecked.contains(HostWords.grade(g)), "no grade where the host was not checked: " + unchecked);
+            assertFalse(unchecked.contains(HostWords.grade(g)),
+                    "no grade where the host was not checked: " + unchecked);
         }
     }
 

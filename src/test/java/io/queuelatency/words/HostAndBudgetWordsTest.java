@@ -18,14 +18,15 @@ class HostAndBudgetWordsTest {
     void theHostsGradeIsPublishableOrIndicativeOnlyWithTheChecksThatMadeItSo() {
         HostFindings fit = new HostFindings(Collections.singletonList(
                 new HostFindings.Finding(HostFindings.Severity.WARN, "nohz_full", "not set", "")));
-        assertEquals(HostWords.grade(HostFindings.Grade.PUBLISHABLE), HostWords.headline(fit), "a warning names nothing");
+        assertEquals(HostWords.grade(HostFindings.Grade.PUBLISHABLE), HostWords.headline(fit),
+                "a warning names nothing");
         HostFindings bad = new HostFindings(Arrays.asList(
                 new HostFindings.Finding(HostFindings.Severity.BAD, "isolation", "none", "x"),
                 new HostFindings.Finding(HostFindings.Severity.BAD, "pinned CPUs", "0-1", "y")));
         assertEquals(HostFindings.Grade.INDICATIVE, bad.grade);
         assertTrue(HostWords.headline(bad).startsWith(HostWords.grade(bad.grade) + " ")
-                && HostWords.headline(bad).contains("isolation, pinned CPUs"), "the grade, then the checks that made it: "
-                + HostWords.headline(bad));
+                && HostWords.headline(bad).contains("isolation, pinned CPUs"),
+                "the grade, then the checks that made it: " + HostWords.headline(bad));
         assertFalse(HostWords.grade(HostFindings.Grade.PUBLISHABLE).equals(HostWords.grade(bad.grade)));
     }
 
