@@ -22,6 +22,16 @@ public final class Lines {
         return found.get(0);
     }
 
+    /** The whole numbers in {@code text}, in order: "CPUs 2,4 of 0-15" gives 2, 4, 0, 15. */
+    public static List<Integer> numbers(String text) {
+        List<Integer> found = new ArrayList<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("[0-9]+").matcher(text);
+        while (m.find()) {
+            found.add(Integer.parseInt(m.group()));
+        }
+        return found;
+    }
+
     /** Every line of {@code text} that starts with {@code prefix}, in order. */
     public static List<String> all(String text, String prefix) {
         List<String> found = new ArrayList<>();

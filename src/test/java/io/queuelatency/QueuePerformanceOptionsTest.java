@@ -34,33 +34,35 @@ class QueuePerformanceOptionsTest {
         return new String(err.toByteArray(), StandardCharsets.UTF_8);
     }
 
+    /** Each bad input and the values its one line must name (~ stands for a space). */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-        "--rate 0                                         | --rate 0 is out of range",
-        "--rate -5                                        | --rate -5 is out of range",
-        "--rate 1000000000                                | --rate 1000000000 is out of range",
-        "--rate lots                                      | Invalid value for option '--rate'",
-        "--size 10                                        "
-                + "| --size 10 is out of range: 16 (sequence and intended send time",
-        "--duration 10x                                   | '10x' is not a duration",
-        "--duration 10                                    | '10' is not a duration",
-        "--warmup abc                                     | 'abc' is not a duration",
-        "--duration 0s                                    | --duration must be more than 0",
-        "--producer-cpu 4096                              | CPU 4096 does not exist",
-        "--producer-cpu 0 --consumer-cpu 0                | producer and consumer are both on CPU 0",
-        "--queue-dir /nonexistent/queue-latency           | --queue-dir /nonexistent/queue-latency does not exist",
-        "--queue-dir /proc/self                           | --queue-dir /proc/self is not writable",
-        "--roll-cycle EVERY_SECOND                        | --roll-cycle EVERY_SECOND is not a Chronicle roll cycle",
-        "--block-size 1k                                  | --block-size 1024 is out of range",
-        "--rate 10000000 --size 65536 --duration 2h --roll-cycle DAILY | not enough space in",
-        "--durtion 10s                                    | did you mean --duration?",
+        "--rate 0                                         | --rate 0",
+        "--rate -5                                        | --rate -5",
+        "--rate 1000000000                                | --rate 1000000000",
+        "--rate lots                                      | --rate lots",
+        "--size 10                                        | --size 10 16",
+        "--duration 10x                                   | 10x",
+        "--duration 10                                    | '10'",
+        "--warmup abc                                     | abc",
+        "--duration 0s                                    | --duration",
+        "--producer-cpu 4096                              | 4096",
+        "--producer-cpu 0 --consumer-cpu 0                | CPU~0 --allow-same-cpu",
+        "--queue-dir /nonexistent/queue-latency           | --queue-dir~/nonexistent/queue-latency",
+        "--queue-dir /proc/self                           | --queue-dir~/proc/self",
+        "--roll-cycle EVERY_SECOND                        | --roll-cycle~EVERY_SECOND",
+        "--block-size 1k                                  | --block-size~1024",
+        "--rate 10000000 --size 65536 --duration 2h --roll-cycle DAILY | /dev/shm",
+        "--durtion 10s                                    | --durtion --duration",
     })
-    void badInputGetsOneLineAndExitCode2(String args, String expected) {
+    void badInputGetsOneLineAndExitCode2(String args, String named) {
         Set<String> shmBefore = listing(new File("/dev/shm"));
         int code = run(args.trim().split("\\s+"));
         String err = err();
         assertEquals(2, code, err);
-        assertTrue(err.contains(expected), "expected '" + expected + "' in: " + err);
+        for (String value : named.trim().split("\\s+")) {
+            assertTrue(err.contains(value.replace('~', ' ')), value + " named in: " + err);
+        }
         assertTrue(err.startsWith("queue-latency: "), err);
         assertEquals(1, err.trim().split("\n").length, "one line: " + err);
         assertFalse(err.contains("\tat "), "no stack trace: " + err);
@@ -73,8 +75,7 @@ class QueuePerformanceOptionsTest {
         // Passes validation, then fails on purpose at the queue dir, which is checked after the CPUs.
         int code = run("--producer-cpu", "0", "--consumer-cpu", "0", "--allow-same-cpu", "--queue-dir", "/nonexistent");
         assertEquals(2, code);
-        assertEquals("queue-latency: --queue-dir /nonexistent does not exist or is not a directory",
-                Lines.startingWith(err(), "queue-latency: "));
+        oneLineNaming("--queue-dir /nonexistent");
     }
 
     @Test
@@ -84,8 +85,7 @@ class QueuePerformanceOptionsTest {
         int code = run("--no-fork", "--output", existing.toString(), "--duration", "1s", "--warmup", "0s",
                 "--queue-dir", tmp.toString());
         assertEquals(2, code, err());
-        assertEquals("queue-latency: --output " + existing.toAbsolutePath() + " exists already: name a new directory",
-                Lines.startingWith(err(), "queue-latency: "));
+        oneLineNaming("--output " + existing.toAbsolutePath());
         assertTrue(Files.exists(existing.resolve("keep.txt")));
         assertEquals(new HashSet<>(Arrays.asList("mine")), listing(tmp.toFile()));
     }
@@ -104,6 +104,13 @@ class QueuePerformanceOptionsTest {
         assertTrue(help.contains("default: 100000") && help.contains("default: 256") && help.contains("default: 15s")
                 && help.contains("default: 100s") && help.contains("default: /dev/shm")
                 && help.contains("default: auto: FAST_DAILY") && help.contains("default: 16g"), help);
+    }
+
+    /** stderr is one line, this tool's, naming the input refused (the option and its value). */
+    private void oneLineNaming(String input) {
+        String line = Lines.startingWith(err(), "queue-latency: ");
+        assertEquals(line, err().trim(), "one line");
+        assertTrue(line.contains(input), input + " named in: " + line);
     }
 
     private static Set<String> listing(File dir) {

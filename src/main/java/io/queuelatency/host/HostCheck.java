@@ -211,7 +211,7 @@ public final class HostCheck {
                     + ": the hypervisor can take the vCPUs away (steal time)",
                     "measure on bare metal, or on dedicated, pinned vCPUs");
         } else {
-            add(v, Severity.OK, "virtualisation", "bare metal (no hypervisor flag)", "");
+            add(v, Severity.OK, "virtualisation", HostFacts.BARE_METAL, "");
         }
     }
 

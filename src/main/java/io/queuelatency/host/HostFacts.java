@@ -14,6 +14,9 @@ import java.util.List;
  * the CPUs online, isolated and allowed to this process, the CPU model, the kernel.
  */
 public final class HostFacts {
+    /** The virtualisation of a host whose CPU flags and /sys name no hypervisor. */
+    public static final String BARE_METAL = "bare metal (no hypervisor flag)";
+
     private final Path sys;
     private final Path proc;
 
@@ -181,7 +184,7 @@ public final class HostFacts {
         String hypervisorType = firstLine(sys.resolve("hypervisor/type"));
         boolean flag = cpuFlags().contains(" hypervisor ");
         if (!flag && hypervisorType == null) {
-            return "bare metal (no hypervisor flag)";
+            return BARE_METAL;
         }
         java.util.List<String> seen = new ArrayList<>();
         if (hypervisorType != null) {

@@ -1,6 +1,5 @@
 package io.queuelatency.cli;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -15,10 +14,11 @@ class KernelTraceModeTest {
     void autoTracesOnlyWhereTheReaderHasACpuOfItsOwn() {
         assertFalse(KernelTraceMode.whyNot("auto", Arrays.asList(0, 1, 2), MEASURED).isPresent(),
                 "CPU 2 for the reader");
-        assertTrue(KernelTraceMode.whyNot("auto", Arrays.asList(0, 1), MEASURED).get()
-                .startsWith("no CPU besides the measured two"));
+        assertTrue(KernelTraceMode.whyNot("auto", Arrays.asList(0, 1), MEASURED).get().contains("--kernel-trace on"),
+                "no CPU for the reader: names the option that traces anyway");
         assertFalse(KernelTraceMode.whyNot("on", Arrays.asList(0, 1), MEASURED).isPresent(), "on: anyway");
-        assertEquals("the kernel's events were not asked for (--kernel-trace off)",
-                KernelTraceMode.whyNot("off", Arrays.asList(0, 1, 2, 3), MEASURED).get());
+        assertTrue(KernelTraceMode.whyNot("off", Arrays.asList(0, 1, 2, 3), MEASURED).get()
+                .contains("--kernel-trace off"),
+                "off: names the option that turned it off");
     }
 }

@@ -1,9 +1,11 @@
 package io.queuelatency.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.queuelatency.host.CpuList;
 import io.queuelatency.host.HostFacts;
 import io.queuelatency.result.Settings;
 import io.queuelatency.result.StudyConfig;
@@ -85,8 +87,7 @@ class StudyOptionsCpusTest {
         HostFacts host = host("0-3", null);
         assertEquals(Arrays.asList(1, 2), pair(check(host, null, null)), "not 2 and 4: 4 is outside the restriction");
         UsageError e = assertThrows(UsageError.class, () -> check(host, 4, 2));
-        assertTrue(e.getMessage().startsWith("CPU 4 does not exist or this tool may not pin it: it may pin CPUs 0-3: "
-                + "this process's affinity"), e.getMessage());
+        assertRefused(e, 4, host, CpuList.parse("0-3"));
     }
 
     @Test
@@ -94,6 +95,14 @@ class StudyOptionsCpusTest {
         HostFacts host = host("8-15", "8-15");
         assertEquals(Arrays.asList(9, 10), pair(check(host, null, null)), "8 is CPU 0's sibling");
         UsageError e = assertThrows(UsageError.class, () -> check(host, 2, 4));
-        assertTrue(e.getMessage().contains("the isolated CPUs 2,4 are outside the cgroup's cpuset"), e.getMessage());
+        assertRefused(e, 2, host, CpuList.parse("8-15"));
+    }
+
+    /** Refused in one line naming the CPU asked for, then the CPUs it may pin and why (the host's own words). */
+    private static void assertRefused(UsageError e, int cpu, HostFacts host, List<Integer> pinnable) {
+        assertEquals(pinnable, host.pinnableCpus().cpus);
+        assertTrue(e.getMessage().startsWith("CPU " + cpu + " "), e.getMessage());
+        assertTrue(e.getMessage().endsWith(" " + host.pinnableCpus().describe()), e.getMessage());
+        assertFalse(e.getMessage().contains("\n"), e.getMessage());
     }
 }

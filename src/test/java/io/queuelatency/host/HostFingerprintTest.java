@@ -69,7 +69,7 @@ class HostFingerprintTest {
         assertEquals("smt-siblings", facts.fingerprint(2, 10).relation);
         assertEquals("across-sockets", facts.fingerprint(2, 5).relation);
         assertEquals("tsc", f.clockSource);
-        assertEquals("bare metal (no hypervisor flag)", f.virtualisation);
+        assertEquals(HostFacts.BARE_METAL, f.virtualisation);
     }
 
     @Test

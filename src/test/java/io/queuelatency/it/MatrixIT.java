@@ -85,7 +85,7 @@ class MatrixIT {
             if (id.startsWith("graalvm-ce-")) {
                 String log = new String(Files.readAllBytes(out.resolve("cells/" + id + "-run1/run.log")),
                         StandardCharsets.UTF_8);
-                assertTrue(log.contains("Using"), id + " proved Graal active: " + log);
+                assertTrue(io.queuelatency.matrix.GraalCompiler.activeIn(log), id + " proved Graal active: " + log);
                 assertTrue(plan.jvm(id).requiresGraalProof, "the GraalVM CE compiler (jargraal) on OpenJDK: "
                         + plan.jvm(id).label);
             }
@@ -124,21 +124,21 @@ class MatrixIT {
         for (int major : new int[] {17, 21}) {
             MatrixPlan.PlannedJvm ee = plan.jvm("graalvm-ee-" + major);
             assertFalse(ee.available, ee.id);
-            assertTrue(ee.unavailable.startsWith("no Oracle GraalVM for JDK " + major + " installed in "),
-                    ee.unavailable);
+            assertTrue(ee.unavailable.contains(" " + major + " ")
+                    && ee.unavailable.contains("oracle.com/java/technologies/downloads"), ee.unavailable);
         }
         for (int major : new int[] {26, 27}) {
             MatrixPlan.PlannedJvm ce = plan.jvm("graalvm-ce-" + major);
             assertFalse(ce.available, ce.id);
-            assertTrue(ce.unavailable.startsWith("there is no GraalVM CE for JDK " + major
-                    + ": Graal left the JDK release train after JDK 25, "), ce.unavailable);
+            assertTrue(ce.unavailable.contains(" " + major + ":") && ce.unavailable.contains(" 25"), ce.unavailable);
         }
         assertTrue(plan.jvm("temurin-25").vendor.startsWith("Eclipse Adoptium"), plan.jvm("temurin-25").vendor);
         assertTrue(!plan.jvm("openjdk-25").vendor.startsWith("Eclipse Adoptium"),
                 "two builds of 25, told apart: " + plan.jvm("openjdk-25").vendor);
         String summary = new String(Files.readAllBytes(out.resolve("summary.md")), StandardCharsets.UTF_8);
-        assertEquals("| graalvm-ee-17 | Oracle GraalVM 17 | not run: " + plan.jvm("graalvm-ee-17").unavailable
-                + " |  |  |  |  |  |  |  |", Lines.startingWith(summary, "| graalvm-ee-17 | "), "its row in Table 1");
+        String eeRow = Lines.startingWith(summary, "| graalvm-ee-17 | " + plan.jvm("graalvm-ee-17").label + " | ");
+        assertTrue(eeRow.contains(plan.jvm("graalvm-ee-17").unavailable + " |  |  |  |  |  |  |  |"),
+                "its row in Table 1: why, and no numbers: " + eeRow);
     }
 
     @FullSuite
@@ -169,8 +169,9 @@ class MatrixIT {
         Jar resumed = Jar.finish(Jar.start(matrix("--resume", out.toString()), tmp.resolve("logs2")),
                 tmp.resolve("logs2"), 300);
         Jar.assertFinished(resumed);
-        assertEquals("matrix: " + finished + " of 3 cells finished already, " + (3 - finished) + " to run",
-                Lines.startingWith(resumed.err, "matrix: " + finished + " of 3 cells finished already"));
+        assertEquals(Arrays.asList(finished, 3, 3 - finished),
+                Lines.numbers(Lines.startingWith(resumed.err, "matrix: " + finished + " ")),
+                "finished already, of all, to run");
         int valid = 0;
         for (int run = 1; run <= 3; run++) {
             CellOutcome cell =
@@ -257,8 +258,10 @@ class MatrixIT {
         CellOutcome killed = ResultJson.readCell(out.resolve("cells/openjdk-17-run1/" + MatrixFiles.CELL_JSON));
         assertEquals(CellOutcome.Status.FAILED, killed.status);
         assertEquals(128 + 9, killed.exitCode, "ended by SIGKILL: " + killed.reason);
-        assertTrue(killed.reason.startsWith("exit code 137: the measured JVM was killed by signal 9 (SIGKILL); "
-                + "removed what it left: " + runDir + " ("), killed.reason);
+        for (String named : new String[] {" 137", " 9 ", "(SIGKILL)", " " + runDir + " ("}) {
+            assertTrue(killed.reason.contains(named), "the exit code, the signal, the queue removed: " + named + " in "
+                    + killed.reason);
+        }
         assertFalse(runDir.exists(), "the killed cell's queue is gone");
         // measured to its end: valid, or not valid where the busy host made it miss its rate
         CellOutcome next = ResultJson.readCell(out.resolve("cells/openjdk-17-run2/" + MatrixFiles.CELL_JSON));
@@ -281,20 +284,30 @@ class MatrixIT {
                 tmp.resolve("logs0"), 120);
         assertEquals(0, plan.exitCode, plan.toString());
         String planned = Lines.startingWith(plan.out, "Plan: ");
-        assertTrue(planned.startsWith("Plan: 10 cells, about "), planned);
+        assertEquals(Integer.valueOf(10), Lines.numbers(planned).get(0), "10 cells: " + planned);
         String cell = Lines.startingWith(plan.out, String.format(Locale.ROOT, "  %-44s ", "openjdk-21_zgc_S1024-run1"));
         assertTrue(cell.startsWith(String.format(Locale.ROOT, "  %-44s openjdk-21 (zgc), 1024 B, 100,000 msg/s, ~",
                 "openjdk-21_zgc_S1024-run1")), cell);
-        String notRun = Lines.startingWith(plan.out, "  not run: openjdk-8_zgc: ");
-        assertTrue(notRun.startsWith("  not run: openjdk-8_zgc: not applicable: openjdk-8 does not take variant zgc "
-                + "(-XX:+UseZGC): Unrecognized VM option 'UseZGC'"), notRun);
+        List<String> notRun = new ArrayList<>();
+        for (String line : plan.out.split("\n")) {
+            if (line.contains(" openjdk-8_zgc: ")) {
+                notRun.add(line);
+            }
+        }
+        assertEquals(1, notRun.size(), plan.out);
+        for (String named : new String[] {"(-XX:+UseZGC)", "Unrecognized VM option 'UseZGC'"}) {
+            assertTrue(notRun.get(0).contains(named), "the option, and the JVM's own line: " + notRun.get(0));
+        }
         Jar tooLong = Jar.finish(Jar.start(matrix("--config", yaml.toString(), "--time-budget", "30s"),
                 tmp.resolve("logs1")), tmp.resolve("logs1"), 120);
         assertEquals(2, tooLong.exitCode, tooLong.toString());
         String about = planned.split(" ")[4]; // "Plan: 10 cells, about 1m40s in all ..."
-        assertEquals("run-matrix: the plan takes about " + about + " (10 cells), over the time budget of 30s: run "
-                + "fewer (--only, --variants, --sizes, --rates, --runs, --duration) or allow it with --time-budget "
-                + "1h", Lines.startingWith(tooLong.err, "run-matrix: the plan takes about "));
+        String over = Lines.startingWith(tooLong.err, "run-matrix: ");
+        for (String named : new String[] {" " + about + " ", "(10 ", " 30s", "--only", "--variants", "--sizes",
+            "--rates", "--runs", "--duration", "--time-budget 1h"}) {
+            assertTrue(over.contains(named), "the plan's time, the budget, how to cut or allow it: " + named + " in "
+                    + over);
+        }
         Jar oldName = Jar.finish(Jar.start(matrix("--config", yaml.toString(), "--budget", "30s"),
                 tmp.resolve("logs3")), tmp.resolve("logs3"), 120);
         assertEquals(2, oldName.exitCode, oldName.toString());
@@ -322,9 +335,8 @@ class MatrixIT {
         Lines.startingWith(summary, "| openjdk-21_zgc | openjdk-21 (zgc) | "); // its row in Table 1
         assertFalse(dims.jvm("openjdk-8_zgc").available);
         String refused = Lines.startingWith(summary, "| openjdk-8_zgc | ");
-        assertTrue(refused.startsWith("| openjdk-8_zgc | openjdk-8 (zgc) | not run: not applicable: openjdk-8 does "
-                + "not take "
-                + "variant zgc (-XX:+UseZGC): "), refused);
+        assertTrue(refused.startsWith("| openjdk-8_zgc | " + dims.jvm("openjdk-8_zgc").label + " | ")
+                && refused.contains(" (-XX:+UseZGC): "), "its label, the option refused: " + refused);
         for (String png : new String[] {"size-p50.png", "size-p99.png", "size-p99_99.png"}) {
             assertNotNull(ImageIO.read(out.resolve(png).toFile()), png);
         }
@@ -343,8 +355,8 @@ class MatrixIT {
             assertTrue(list.contains(id), id + " in\n" + list);
         }
         String ee = Lines.startingWith(list, String.format(Locale.ROOT, "  %-16s ", "graalvm-ee-21"));
-        assertTrue(ee.startsWith(String.format(Locale.ROOT, "  %-16s %s: not available: ", "graalvm-ee-21",
-                "Oracle GraalVM 21")), ee);
+        assertTrue(ee.startsWith(String.format(Locale.ROOT, "  %-16s %s: ", "graalvm-ee-21", "Oracle GraalVM 21"))
+                && ee.contains("oracle.com/java/technologies/downloads"), "its label, where to get it: " + ee);
     }
 
     @Test
@@ -354,9 +366,12 @@ class MatrixIT {
         Jar run = Jar.finish(Jar.start(matrix("--config", bad.toString(), "--output", tmp.resolve("r").toString()),
                 tmp.resolve("logs")), tmp.resolve("logs"), 60);
         assertEquals(2, run.exitCode, run.toString());
-        assertEquals("run-matrix: " + bad + ":4: jvms[a].colour: unknown key; known here: distribution, home, id, "
-                + "jargraal, jvmOptions, label, major, vendor, warmup",
-                run.err.trim());
+        String line = run.err.trim();
+        assertTrue(line.startsWith("run-matrix: " + bad + ":4: jvms[a].colour: ") && !line.contains("\n"), line);
+        for (String key : new String[] {"distribution", "home", "id", "jargraal", "jvmOptions", "label", "major",
+            "vendor", "warmup"}) {
+            assertTrue(line.contains(" " + key), "the keys known there: " + key + " in " + line);
+        }
         assertTrue(!Files.exists(tmp.resolve("r")));
     }
 }

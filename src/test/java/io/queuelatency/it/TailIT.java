@@ -84,7 +84,7 @@ class TailIT {
         assertTrue(share > 0.5, "most samples beyond p99.9 overlap a consumer-CPU stall: " + share + "\n" + done.out);
         assertTrue(r.tail.consumer.maxNs >= 30_000_000, "a stall of about 40 ms was seen: " + r.tail.consumer.maxNs);
         // As root the kernel saw who took the CPU: the busy loop, by its command, preempting the consumer.
-        assertEquals("kernel trace", r.tail.evidence.level, r.tail.evidence.detail);
+        assertEquals(TailEvidence.KERNEL_TRACE, r.tail.evidence.level, r.tail.evidence.detail);
         double preempted = (double) b.count(io.queuelatency.result.Why.PREEMPTED) / b.matched;
         assertTrue(preempted > 0.5, "most samples beyond p99.9 were preempted: " + preempted + "\n" + done.out);
         // The loop's process is timeout's child, which runs taskset, then chrt, then sh in its place (exec, same pid):
@@ -93,8 +93,8 @@ class TailIT {
         assertTrue(b.preemptedBy.keySet().stream().anyMatch(loop::contains),
                 "by the busy loop's command: " + b.preemptedBy + "\n" + done.out);
         String table = Jar.read(out.resolve(ResultFiles.TABLE_TXT));
-        assertEquals("tail:     why the samples beyond each percentile (intended latency) were slow, grouped by who "
-                + "could remove the cause; a sample may have several", Lines.startingWith(table, "tail:     "));
+        assertEquals(Lines.startingWith(TailScreen.block(r.tail, r.config.toolCpu), "tail:     "),
+                Lines.startingWith(table, "tail:     "), "table.txt's tail is the stored tail's, its why included");
         // table.txt (the long form) names the first five who took the CPU, as stored: the busy loop among them
         List<TailEvidence.Preemptor> shown = r.tail.evidence.preemptors.subList(0,
                 Math.min(5, r.tail.evidence.preemptors.size()));
@@ -240,9 +240,9 @@ class TailIT {
             assertEquals(2, measured, "the producer and the consumer were seen: " + where.keySet());
             assertTrue(where.size() > 10, "the JVM's own threads were seen too: " + where.keySet());
             RunResult r = ResultFiles.read(out);
-            String offTheMeasured = "; the JVM's other threads on CPU" + (others.size() == 1 ? " " : "s ")
-                    + CpuList.format(new java.util.ArrayList<>(others));
-            assertTrue(r.config.cpuChoice.endsWith(offTheMeasured), r.config.cpuChoice + "\n" + done.out);
+            String offTheMeasured = " " + CpuList.format(new java.util.ArrayList<>(others));
+            assertTrue(r.config.cpuChoice.endsWith(offTheMeasured), "the CPUs of the JVM's other threads named last: "
+                    + r.config.cpuChoice + "\n" + done.out);
         } finally {
             Files.deleteIfExists(queueDir);
         }

@@ -60,61 +60,65 @@ class MatrixConfigParserTest {
         assertEquals(Paths.get("/opt/jdk"), m.jvms.get(0).home);
     }
 
+    /** A broken file, where its line names the fault (file:line: key) and the values it names (~ for a space). */
     @ParameterizedTest(name = "{1}")
     @CsvSource(delimiter = '|', value = {
-        "jvms:\\n  - id: a\\n    major: [17\\n                              | m.yaml:3: not valid YAML",
-        "jvms:\\n  - id: a\\n    major: 17\\n    colour: red\\n              | m.yaml:4: jvms[a].colour: unknown key",
-        "settings:\\n  rate: 1\\n  rate: 2\\njvms:\\n  - id: a\\n    major: 8 | m.yaml:3: settings.rate: duplicate key",
+        "jvms:\\n  - id: a\\n    major: [17\\n                              | m.yaml:3 |",
+        "jvms:\\n  - id: a\\n    major: 17\\n    colour: red\\n              | m.yaml:4: jvms[a].colour |",
+        "settings:\\n  rate: 1\\n  rate: 2\\njvms:\\n  - id: a\\n    major: 8 | m.yaml:3: settings.rate |",
         "jvms:\\n  - id: a\\n    major: 8\\n  - id: a\\n    major: 11\\n  "
-                + "| m.yaml:4: jvms[1].id: duplicate id 'a' (first at line 2)",
+                + "| m.yaml:4: jvms[1].id | 'a' line~2",
         "jvms:\\n  - id: a\\n    major: seventeen\\n                          "
-                + "| m.yaml:3: jvms[a].major: expected a whole number above 0, got 'seventeen'",
+                + "| m.yaml:3: jvms[a].major | 'seventeen'",
         "settings:\\n  warmup: 10\\njvms:\\n  - id: a\\n    major: 8       "
-                + "| m.yaml:2: settings.warmup: '10' is not a duration",
+                + "| m.yaml:2: settings.warmup | '10'",
         "settings:\\n  runs: [1]\\njvms:\\n  - id: a\\n    major: 8       "
-                + "| m.yaml:2: settings.runs: expected a whole number",
+                + "| m.yaml:2: settings.runs |",
         "settings:\\n  runs: lots\\njvms:\\n  - id: a\\n    major: 8       "
-                + "| m.yaml:2: settings.runs: expected a whole number above 0, got 'lots'",
+                + "| m.yaml:2: settings.runs | 'lots'",
         "settings:\\n  timeBudget: 0s\\njvms:\\n  - id: a\\n    major: 8   "
-                + "| m.yaml:2: settings.timeBudget: --time-budget must be more than 0",
+                + "| m.yaml:2: settings.timeBudget | --time-budget",
         "jvms:\\n  - id: a\\n    major: 17\\n    distribution: zulu\\n        "
-                + "| m.yaml:4: jvms[a].distribution: 'zulu' is not one of",
+                + "| m.yaml:4: jvms[a].distribution | 'zulu'",
         "jvms:\\n  - id: a\\n    major: 17\\n    jargraal: 22.3.3\\n          "
-                + "| m.yaml:4: jvms[a].jargraal: only for distribution: graalvm-ce",
-        "jvms:\\n  - id: a\\n                                               | m.yaml:2: jvms[a].major: missing",
-        "jvms:\\n  - label: x\\n    major: 8\\n                               | m.yaml:2: jvms[0].id: missing",
+                + "| m.yaml:4: jvms[a].jargraal | graalvm-ce",
+        "jvms:\\n  - id: a\\n                                               | m.yaml:2: jvms[a].major |",
+        "jvms:\\n  - label: x\\n    major: 8\\n                               | m.yaml:2: jvms[0].id |",
         "jvms:\\n  - id: Open JDK\\n    major: 8\\n                           "
-                + "| m.yaml:2: jvms[0].id: 'Open JDK' is not an id",
-        "settings:\\n  rate: 1\\n                                             | m.yaml:1: jvms: missing",
-        "jvms: openjdk\\n                                                   | m.yaml:1: jvms: expected a list",
-        "jvms: []\\n                                                        | m.yaml:1: jvms: the list is empty",
-        "verbose: true\\njvms:\\n  - id: a\\n    major: 8\\n                 | m.yaml:1: verbose: unknown key",
-        "jvms:\\n  - id: a\\n    major: 25\\n    vendor: ''\\n                | m.yaml:4: jvms[a].vendor: ",
-        "jvms:\\n  - id: a\\n    major: 25\\n    vendor: [temurin]\\n         | m.yaml:4: jvms[a].vendor: expected",
+                + "| m.yaml:2: jvms[0].id | 'Open~JDK'",
+        "settings:\\n  rate: 1\\n                                             | m.yaml:1: jvms |",
+        "jvms: openjdk\\n                                                   | m.yaml:1: jvms |",
+        "jvms: []\\n                                                        | m.yaml:1: jvms |",
+        "verbose: true\\njvms:\\n  - id: a\\n    major: 8\\n                 | m.yaml:1: verbose |",
+        "jvms:\\n  - id: a\\n    major: 25\\n    vendor: ''\\n                | m.yaml:4: jvms[a].vendor |",
+        "jvms:\\n  - id: a\\n    major: 25\\n    vendor: [temurin]\\n         | m.yaml:4: jvms[a].vendor |",
         "settings:\\n  sizes: 64\\njvms:\\n  - id: a\\n    major: 8             "
-                + "| m.yaml:2: settings.sizes: expected a list of whole numbers",
+                + "| m.yaml:2: settings.sizes |",
         "settings:\\n  sizes: [64, big]\\njvms:\\n  - id: a\\n    major: 8     "
-                + "| m.yaml:2: settings.sizes[]: expected a whole number above 0, got 'big'",
+                + "| m.yaml:2: settings.sizes[] | 'big'",
         "settings:\\n  rates: [1000, 1000]\\njvms:\\n  - id: a\\n    major: 8   "
-                + "| m.yaml:2: settings.rates[]: 1000 is listed twice",
+                + "| m.yaml:2: settings.rates[] | 1000",
         "settings:\\n  rates: []\\njvms:\\n  - id: a\\n    major: 8             "
-                + "| m.yaml:2: settings.rates: expected a list",
+                + "| m.yaml:2: settings.rates |",
         "variants: zgc\\njvms:\\n  - id: a\\n    major: 8\\n                   "
-                + "| m.yaml:1: variants: expected a list of variants",
+                + "| m.yaml:1: variants |",
         "variants:\\n  - id: zgc\\n    gc: z\\njvms:\\n  - id: a\\n    major: 8 "
-                + "| m.yaml:3: variants[zgc].gc: unknown key",
-        "variants:\\n  - jvmOptions: []\\njvms:\\n  - id: a\\n    major: 8     | m.yaml:2: variants[0].id: missing",
+                + "| m.yaml:3: variants[zgc].gc |",
+        "variants:\\n  - jvmOptions: []\\njvms:\\n  - id: a\\n    major: 8     | m.yaml:2: variants[0].id |",
         "variants:\\n  - id: g1\\n  - id: g1\\njvms:\\n  - id: a\\n    major: 8 "
-                + "| m.yaml:3: variants[g1].id: duplicate id 'g1'",
+                + "| m.yaml:3: variants[g1].id | 'g1'",
         "variants:\\n  - id: Z GC\\njvms:\\n  - id: a\\n    major: 8          "
-                + "| m.yaml:2: variants[0].id: 'Z GC' is not an id",
+                + "| m.yaml:2: variants[0].id | 'Z~GC'",
         "variants:\\n  - id: p\\n    studyOptions: [--rate]\\njvms:\\n  - id: a\\n    major: 8 "
-                + "| m.yaml:3: variants[p].studyOptions: '--rate' is not a study option",
+                + "| m.yaml:3: variants[p].studyOptions | '--rate'",
     })
-    void aBrokenFileGetsOneLineNamingFileLineAndKey(String yaml, String expected) {
+    void aBrokenFileGetsOneLineNamingFileLineAndKey(String yaml, String where, String values) {
         String message = error(yaml.trim().replace("\\n", "\n") + "\n");
-        assertTrue(message.startsWith(expected), message);
+        assertTrue(message.startsWith(where + ": "), message);
         assertEquals(1, message.split("\n").length, message);
+        for (String value : values == null ? new String[0] : values.split(" ")) {
+            assertTrue(message.contains(value.replace('~', ' ')), value + " named in: " + message);
+        }
     }
 
     @Test
@@ -135,7 +139,8 @@ class MatrixConfigParserTest {
         assertEquals(Long.valueOf(2_000_000), m.settings.maxRate);
         String message = assertThrows(ConfigError.class,
                 () -> parse("settings:\n  sla: [p99=1]\njvms:\n  - id: a\n    major: 21\n")).getMessage();
-        assertEquals("m.yaml:2: settings.sla: 'p99=1' has no unit: write ns, us, ms or s (p99=1ms)", message);
+        assertEquals("m.yaml:2: settings.sla: " + assertThrows(IllegalArgumentException.class,
+                () -> io.queuelatency.result.Budget.parse("p99=1")).getMessage(), message, "the budget's own line");
     }
 
     @Test
@@ -201,6 +206,6 @@ class MatrixConfigParserTest {
     void aMissingFileIsNamed() {
         String message = assertThrows(ConfigError.class, () -> MatrixConfigParser.parse(Paths.get("no-such.yaml"),
                 UnaryOperator.identity())).getMessage();
-        assertEquals("no-such.yaml: no such file", message);
+        assertTrue(message.startsWith("no-such.yaml: ") && !message.contains("\n"), "the file, no line: " + message);
     }
 }

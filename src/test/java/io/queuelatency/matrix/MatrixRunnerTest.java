@@ -85,11 +85,12 @@ class MatrixRunnerTest {
                 launched);
         assertEquals(CellOutcome.Status.VALID, outcome("a-run1").status);
         assertEquals(CellOutcome.Status.FAILED, outcome("b-run1").status);
-        assertEquals("exit code 1: its last line", outcome("b-run1").reason);
+        assertTrue(outcome("b-run1").reason.matches("\\D*1: its last line"),
+                "the exit code, then the log's last line: " + outcome("b-run1").reason);
         assertEquals(CellOutcome.Status.INVALID, outcome("c-run1").status);
         assertEquals(Collections.singletonList(Reason.notIntact(5, 0, 0, 0)),
                 ResultFiles.read(dir.resolve("cells/c-run1")).validity.invalidReasons);
-        assertEquals("messages not delivered intact: 5 lost, 0 duplicated, 0 out of order, 0 corrupted",
+        assertEquals(io.queuelatency.words.RunWords.text(Reason.notIntact(5, 0, 0, 0)),
                 outcome("c-run1").reason, "cell.json says why in the run's words");
         assertEquals(CellOutcome.Status.TIMEOUT, outcome("d-run1").status);
         assertEquals(4, reports[0], "the report is rebuilt after every cell");
@@ -106,8 +107,13 @@ class MatrixRunnerTest {
         assertEquals(1, again.run(), "the failed cell runs again, the finished ones do not");
         assertEquals(Arrays.asList("/jdks/b/bin/java"), launched);
         assertEquals(CellOutcome.Status.VALID, outcome("b-run1").status);
-        assertEquals("matrix: 2 of 3 cells finished already, 1 to run",
-                Lines.startingWith(progress.toString(), "matrix: 2 of 3"));
+        List<String> counts = new ArrayList<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("[0-9]+")
+                .matcher(Lines.startingWith(progress.toString(), "matrix: 2 "));
+        while (m.find()) {
+            counts.add(m.group());
+        }
+        assertEquals(Arrays.asList("2", "3", "1"), counts, "finished already, of all, to run");
     }
 
     @Test

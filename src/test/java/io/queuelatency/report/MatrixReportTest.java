@@ -68,8 +68,8 @@ class MatrixReportTest {
         MatrixReport.write(none);
         assertEquals(java.util.Collections.emptyList(), linkedFigures(none), "nothing drawn, nothing linked");
         assertFalse(Files.exists(none.resolve(FigureData.MEDIAN_PNG)));
-        assertEquals("Figure 1: the median per JVM: nothing to draw, no JVM has a valid run (no median.png).",
-                Lines.startingWith(read(none.resolve(MatrixReport.SUMMARY_MD)), "Figure 1: "));
+        String figure = Lines.startingWith(read(none.resolve(MatrixReport.SUMMARY_MD)), "Figure 1: ");
+        assertTrue(figure.contains(FigureData.MEDIAN_PNG) && !figure.contains("]("), "named, not linked: " + figure);
     }
 
     /** The figures summary.md links, each asserted to be a file of the report. */
@@ -125,9 +125,11 @@ class MatrixReportTest {
         String md = new String(Files.readAllBytes(dir.resolve(MatrixReport.SUMMARY_MD)), StandardCharsets.UTF_8);
         String tableB = md.substring(md.indexOf("## Table 3b"), md.indexOf("## Table 3c"));
         String tableC = md.substring(md.indexOf("## Table 3c"), md.indexOf("##", md.indexOf("## Table 3c") + 3));
-        assertEquals("| openjdk-17 | - | - | - | - | - | - | - | not measured: stored by an earlier version, whose "
-                + "producer read the clock only inside the write (that reading is in Table 3c, in-queue) | - |",
-                Lines.startingWith(tableB, "| openjdk-17 |"));
+        String[] row = Lines.startingWith(tableB, "| openjdk-17 |").split(" \\| ");
+        for (int i = 1; i < 8; i++) {
+            assertEquals("-", row[i], "no estimate: " + row[i]);
+        }
+        assertTrue(row[8].contains("Table 3c"), "the note points to the table that holds its reading: " + row[8]);
         // Their stored "actual" (the clock read inside the write) shows as the in-queue latency, in Table 3c.
         // Every JVM has 4 of 4 runs counted: said once above the table, not in a column per row.
         assertEquals("| openjdk-17 | 528 ns [480, 540] | 723 ns [635, 836] | 6.58 µs [4.43, 16.2] "

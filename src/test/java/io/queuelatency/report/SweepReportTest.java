@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.queuelatency.Lines;
 import io.queuelatency.decide.Comparer;
 import io.queuelatency.decide.MatrixFixture;
+import io.queuelatency.result.Percentile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,19 +34,32 @@ class SweepReportTest {
         f.write(dir);
         MatrixReport.write(dir);
         String md = new String(Files.readAllBytes(dir.resolve(MatrixReport.SUMMARY_MD)), StandardCharsets.UTF_8);
-        assertEquals(Arrays.asList("## Slice: 64 B at 100,000 msg/s", "## Slice: 1,024 B at 100,000 msg/s"),
-                Lines.all(md, "## Slice: "));
-        assertEquals(Collections.nCopies(2, "### Table 3: latency from the intended send time (headline)"),
-                Lines.all(md, "### Table 3: "), "one per slice");
-        assertEquals(Arrays.asList("**64 B at 100,000 msg/s.**", "**1,024 B at 100,000 msg/s.**"),
-                Lines.all(md, "**").subList(1, 3), "after the host's line, each slice's own answer");
+        List<String> slices = new java.util.ArrayList<>();
+        List<String> answers = new java.util.ArrayList<>();
+        for (io.queuelatency.decide.MatrixData.Slice sl : io.queuelatency.decide.MatrixData.load(dir).slices()) {
+            slices.add("## Slice: " + sl.label());
+            answers.add("**" + sl.label() + ".**");
+        }
+        assertEquals(2, slices.size());
+        assertTrue(slices.get(0).contains(" 64 B ") && slices.get(1).contains(" 1,024 B ")
+                && slices.get(1).contains(" 100,000 msg/s"), "each size, the rate: " + slices);
+        assertEquals(slices, Lines.all(md, "## Slice: "), "a section per slice, named by its label");
+        List<String> tables = Lines.all(md, "### Table 3: ");
+        assertEquals(Collections.nCopies(2, tables.get(0)), tables, "one per slice");
+        assertEquals(answers, Lines.all(md, "**").subList(1, 3), "after the host's line, each slice's own answer");
         String leader = Lines.all(md, "| openjdk-21_g1 |").get(0);
-        assertEquals("fastest; p99: fastest; p99.9: fastest; p99.99: fastest",
-                leader.substring(leader.lastIndexOf(" | ") + 3, leader.length() - 2),
-                "the first slice's leader, decided at every headline percentile");
-        String what = Lines.startingWith(md, "- **Timed:** one-way latency of ");
-        assertEquals("- **Timed:** one-way latency of 64, 1024-byte messages at 100,000 msg/s (each size at each rate "
-                + "a slice of its own)", what.substring(0, what.indexOf(" from a pinned producer")));
+        List<String> standings = Arrays.asList(
+                leader.substring(leader.lastIndexOf(" | ") + 3, leader.length() - 2).split("; "));
+        List<String> same = new java.util.ArrayList<>(Collections.singletonList(standings.get(0)));
+        for (Percentile p : Percentile.HEADLINE) {
+            if (p != Percentile.P50) {
+                same.add(p.name() + ": " + standings.get(0));
+            }
+        }
+        assertEquals(same, standings, "the first slice's leader, decided alike at every headline percentile");
+        String sizes = MethodMarkdown.what(io.queuelatency.decide.MatrixData.load(dir));
+        assertTrue(sizes.contains("64, 1024") && sizes.contains("100,000"), "both sizes, the one rate: " + sizes);
+        assertTrue(Lines.startingWith(md, "- **Timed:** ").contains(sizes), "the method names them");
         for (String png : new String[] {"size-p50.png", "size-p99.png", "size-p99_99.png", "median-S64-R100000.png",
             "percentiles-S1024-R100000.png"}) {
             assertNotNull(ImageIO.read(dir.resolve(png).toFile()), png);
@@ -58,7 +72,8 @@ class SweepReportTest {
         assertTrue(estimates.stream().anyMatch(l -> l.startsWith("1024,100000,openjdk-21_zgc,intended,p50,")),
                 String.join("\n", estimates));
         Comparer c = Comparer.of(dir, dir);
-        assertTrue(c.rows.stream().anyMatch(r -> r.jvm.equals("openjdk-21_zgc @ 1,024 B at 100,000 msg/s")),
+        String last = slices.get(1).substring("## Slice: ".length());
+        assertTrue(c.rows.stream().anyMatch(r -> r.jvm.startsWith("openjdk-21_zgc ") && r.jvm.endsWith(" " + last)),
                 "compare keeps the slices apart");
     }
 }

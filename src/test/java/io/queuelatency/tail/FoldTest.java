@@ -23,6 +23,7 @@ import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Settings;
 import io.queuelatency.result.StudyConfig;
 import io.queuelatency.result.Tail;
+import io.queuelatency.result.TailEvidence;
 import io.queuelatency.result.Why;
 import java.util.Arrays;
 import java.util.Collections;
@@ -34,6 +35,8 @@ import org.junit.jupiter.api.Test;
 class FoldTest {
     private static final long MS = 1_000_000;
     private static final long S = 1_000_000_000L;
+    /** Why the kernel's events were not read, as the command gives it to the fold. */
+    private static final String NOT_TRACED = "the kernel's events were not asked for (test)";
 
     private final StallRecorder producer = new StallRecorder(5_000, 1 << 10);
     private final StallRecorder consumer = new StallRecorder(5_000, 1 << 10);
@@ -87,9 +90,9 @@ class FoldTest {
         assertEquals(1, tail.producer.writeCount);
         assertEquals(10 * MS, tail.producer.largest.get(0).startAfterWindowStartNs,
                 "the largest stall's start, from the window's start");
-        assertEquals("counters", tail.evidence.level);
-        assertEquals("the kernel's events were not asked for (test); per-second counters from /proc only",
-                tail.evidence.detail);
+        assertEquals(TailEvidence.COUNTERS, tail.evidence.level);
+        assertTrue(tail.evidence.detail.startsWith(NOT_TRACED + "; ") && tail.evidence.detail.contains("/proc"),
+                "why not traced, then where the counters came from: " + tail.evidence.detail);
     }
 
     @Test
@@ -229,7 +232,7 @@ class FoldTest {
         assertEquals(1, p99.count(Why.TIMER_TICK));
         assertEquals(1, p99.count(Why.NOT_SEEN));
         assertEquals(Long.valueOf(1), p99.preemptedBy.get("stress"));
-        assertEquals("kernel trace", tail.evidence.level);
+        assertEquals(TailEvidence.KERNEL_TRACE, tail.evidence.level);
         assertEquals("stress", tail.evidence.preemptors.get(0).command);
         assertFalse(tail.evidence.preemptors.get(0).jvm);
         assertEquals(3, tail.consumer.byWhy.values().stream().mapToLong(t -> t.count).sum());
@@ -427,7 +430,7 @@ class FoldTest {
 
     private Fold fold(List<JvmEvent> events, boolean live, FakeKernel kernel) {
         Fold.Tracer tracer = kernel == null ? null : (cpus, tids, kb) -> new KernelTrace.Start(kernel, null);
-        return new Fold(null, JvmEventFeed.of(events, live), tracer, "the kernel's events were not asked for (test)")
+        return new Fold(null, JvmEventFeed.of(events, live), tracer, NOT_TRACED)
                 .matchingWithin(AS_LONG_AS_IT_TAKES, AS_LONG_AS_IT_TAKES);
     }
 

@@ -1,7 +1,10 @@
 package io.queuelatency.words;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.queuelatency.Lines;
 import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Reason;
@@ -10,46 +13,49 @@ import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 /**
- * The words result.json stores for each kind of reason and warning: they are the files' contract, so each is
- * compared whole; and a stored setup warning read back is the kind that says it.
+ * The words result.json stores for each kind of reason and warning: one line naming the kind's values, and read back
+ * as the kind that says it (the committed examples, rebuilt byte for byte, hold the words themselves).
  */
 class RunWordsTest {
     @Test
     void eachReasonIsOneLineWithItsNumbers() {
-        assertEquals("more than 1024 gaps in the sequence: counts are lower bounds",
-                RunWords.text(Reason.gapsOverflowed(1024)));
-        assertEquals("the run failed: the disk filled", RunWords.text(Reason.failed("the disk filled")));
-        assertEquals("stopped early: 700000 of 1500000 messages sent",
-                RunWords.text(Reason.stoppedEarly(700_000, 1_500_000)));
-        assertEquals("messages not delivered intact: 5 lost, 1 duplicated, 2 out of order, 3 corrupted",
-                RunWords.text(Reason.notIntact(5, 1, 2, 3)));
-        assertEquals("rate not held: achieved 97000.0 msg/s, target 100000 (tolerance 1.0%)",
-                RunWords.text(Reason.rateNotHeld(97_000, 100_000, 1.0)));
-        assertEquals("2 GC(s) in the measured window (11 ms)", RunWords.text(Reason.gcInWindow(2, 11)));
-        assertEquals("2 GC(s) in the measured window (11 ms); the run failed: boom",
+        names(RunWords.text(Reason.gapsOverflowed(1024)), "1024");
+        names(RunWords.text(Reason.failed("the disk filled")), ": the disk filled");
+        names(RunWords.text(Reason.stoppedEarly(700_000, 1_500_000)), " 700000 ", " 1500000 ");
+        assertEquals(Arrays.asList(5, 1, 2, 3), Lines.numbers(RunWords.text(Reason.notIntact(5, 1, 2, 3))),
+                "lost, duplicated, out of order, corrupted");
+        names(RunWords.text(Reason.rateNotHeld(97_000, 100_000, 1.0)), " 97000.0 ", " 100000 ", "1.0%");
+        assertEquals(Arrays.asList(2, 11), Lines.numbers(RunWords.text(Reason.gcInWindow(2, 11))), "GCs, ms");
+        assertEquals(RunWords.text(Reason.gcInWindow(2, 11)) + "; " + RunWords.text(Reason.failed("boom")),
                 RunWords.joinedReasons(Arrays.asList(Reason.gcInWindow(2, 11), Reason.failed("boom"))));
     }
 
     @Test
-    void eachWarningIsOneLineWithItsNumbers() {
-        assertEquals("4 latencies above 3600000000000 ns recorded as that maximum",
-                RunWords.text(Warning.clampedHigh(4, 3_600_000_000_000L)));
-        assertEquals("2 negative latencies (clock went backwards?) recorded as 0",
-                RunWords.text(Warning.clampedNegative(2)));
-        assertEquals("the producer fell up to 8.538 ms behind its schedule (69467 messages sent late); the "
-                + "intended-time latency includes that delay",
-                RunWords.text(Warning.producerBehind(8_538_000, 69_467)));
-        assertEquals("consumer not pinned to CPU 3: java.lang.UnsatisfiedLinkError: no affinity",
-                RunWords.text(Warning.pinFailed("consumer", 3, "java.lang.UnsatisfiedLinkError: no affinity")));
-        assertEquals("could not remove the queue directory /dev/shm/q",
-                RunWords.text(Warning.queueNotRemoved("/dev/shm/q")));
-        assertEquals("there is no /dev/shm: the queue lives in /tmp, which may be a disk",
-                RunWords.text(Warning.noDevShm("/tmp")));
-        assertEquals("20-byte messages have no room for the actual send time: only the intended latency is measured",
-                RunWords.text(Warning.noRoomForSendTime(20, Definition.ACTUAL)));
-        assertEquals("28-byte messages have no room for the in-queue send time: the intended and actual latencies are "
-                + "measured", RunWords.text(Warning.noRoomForSendTime(28, Definition.IN_QUEUE)));
-        assertEquals(SHORT_WARMUP, RunWords.text(Warning.shortWarmup(500_000, 1_048_576, "FAST_DAILY", 12)));
+    void eachWarningIsOneLineWithItsNumbersAndIsReadBackAsItsKind() {
+        names(RunWords.text(Warning.clampedHigh(4, 3_600_000_000_000L)), "4 ", " 3600000000000 ns ");
+        assertEquals(Arrays.asList(2, 0), Lines.numbers(RunWords.text(Warning.clampedNegative(2))), "how many, as 0");
+        names(RunWords.text(Warning.producerBehind(8_538_000, 69_467)), " 8.538 ms ", "(69467 ");
+        for (Warning w : new Warning[] {Warning.pinFailed("consumer", 3, "java.lang.UnsatisfiedLinkError: no affinity"),
+            Warning.queueNotRemoved("/dev/shm/q"), Warning.noDevShm("/tmp"),
+            Warning.noRoomForSendTime(20, Definition.ACTUAL), Warning.noRoomForSendTime(28, Definition.IN_QUEUE),
+            Warning.shortWarmup(500_000, 1_048_576, "FAST_DAILY", 12)}) {
+            assertEquals(w, StoredWarnings.read(RunWords.text(w)), RunWords.text(w));
+        }
+        names(RunWords.text(Warning.pinFailed("consumer", 3, "java.lang.UnsatisfiedLinkError: no affinity")),
+                "consumer ", " 3: java.lang.UnsatisfiedLinkError: no affinity");
+        names(RunWords.text(Warning.noDevShm("/tmp")), "/dev/shm", " /tmp");
+        names(RunWords.text(Warning.noRoomForSendTime(28, Definition.IN_QUEUE)), "28-byte ",
+                DefinitionWords.label(Definition.IN_QUEUE));
+        names(RunWords.text(Warning.shortWarmup(500_000, 1_048_576, "FAST_DAILY", 12)), "(500,000 ", "(1,048,576 ",
+                " FAST_DAILY)", " 12 s ");
+    }
+
+    /** {@code text} is one line naming each of {@code values}. */
+    private static void names(String text, String... values) {
+        assertFalse(text.contains("\n"), text);
+        for (String v : values) {
+            assertTrue(text.contains(v), v + " in " + text);
+        }
     }
 
     /** As reports/example's cells store it. */
@@ -84,7 +90,7 @@ class RunWordsTest {
                 "the form matches, its words are another release's");
         assertEquals(Warning.stored("something a later release warns of"),
                 StoredWarnings.read("something a later release warns of"));
-        assertEquals("something a later release warns of",
-                RunWords.text(StoredWarnings.read("something a later release warns of")));
+        String later = "something a later release warns of";
+        assertEquals(later, RunWords.text(StoredWarnings.read(later)), "written back as it was read");
     }
 }

@@ -69,8 +69,8 @@ class FleetPlanTest {
         assertTrue(e.getMessage().contains("--share 1/2") && e.getMessage().contains("--runs N"), e.getMessage());
         UsageError none =
                 assertThrows(UsageError.class, () -> FleetPlan.keepShare(plan(4), new MatrixPlan.Share(5, 5)));
-        assertEquals("--share 5/5 leaves this host no round of the 4 the plan has: split it between at most 4 hosts",
-                none.getMessage());
+        assertTrue(none.getMessage().startsWith("--share 5/5 ") && none.getMessage().contains(" 4 ")
+                && !none.getMessage().contains("\n"), "the share and the plan's 4 rounds: " + none.getMessage());
         for (String wrong : new String[] {"3", "0/2", "3/2", "a/b", "1/2/3"}) {
             assertThrows(picocli.CommandLine.TypeConversionException.class,
                     () -> new FleetPlan.ShareConverter().convert(wrong), wrong);
