@@ -4,7 +4,6 @@ import io.queuelatency.host.CpuChoice;
 import io.queuelatency.host.CpuList;
 import io.queuelatency.host.HostFacts;
 import io.queuelatency.host.PinnableCpus;
-import io.queuelatency.measure.MessageLayout;
 import io.queuelatency.measure.QueueSpace;
 import io.queuelatency.measure.RollCycleNames;
 import io.queuelatency.result.CpuPair;
@@ -184,10 +183,11 @@ public final class StudyOptions {
             long avoidingSeconds = (span * 1000 / s.rate + 999) / 1000 + 1;
             warnings.add(Warning.shortWarmup(s.warmupMessages(), span, cycle.toString(), avoidingSeconds));
         }
-        if (s.size < MessageLayout.ACTUAL_SIZE) {
-            warnings.add(Warning.noRoomForSendTime(s.size, Definition.ACTUAL));
-        } else if (s.size < MessageLayout.HEADER_BYTES) {
-            warnings.add(Warning.noRoomForSendTime(s.size, Definition.IN_QUEUE));
+        for (Definition d : Definition.values()) {
+            if (s.size < d.smallestMessageBytes) {
+                warnings.add(Warning.noRoomForSendTime(s.size, d));
+                break;
+            }
         }
         java.util.Optional<String> noTrace = KernelTraceMode.whyNot(s.kernelTrace, pinnable.cpus, cpus);
         return StudyConfig.builder().settings(s).cpus(cpus.producer, cpus.consumer, cpus.reason).queueParent(parent)

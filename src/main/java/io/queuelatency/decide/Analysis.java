@@ -70,8 +70,8 @@ public final class Analysis {
                     PairVerdict.NoVerdict why = noVerdict(jvms.get(i), jvms.get(k), p);
                     none.add(why);
                     runs.add(why != null ? null : new double[][] {
-                            estimate(jvms.get(i), Definition.INTENDED, p).runValues,
-                            estimate(jvms.get(k), Definition.INTENDED, p).runValues});
+                            estimate(jvms.get(i), Definition.HEADLINE, p).runValues,
+                            estimate(jvms.get(k), Definition.HEADLINE, p).runValues});
                 }
             }
         }
@@ -151,11 +151,11 @@ public final class Analysis {
         if (!judgesHost(p)) {
             return null;
         }
-        Estimate floor = hostFloor.at(Definition.INTENDED, p);
+        Estimate floor = hostFloor.at(Definition.HEADLINE, p);
         // a floor with too few samples beyond p to bound it says nothing of the host there: it accounts for nothing
         return new HostShare(p, floor == null || floor.tooFewSamples ? Double.NaN : floor.value,
-                estimate(a, Definition.INTENDED, p).value,
-                estimate(b, Definition.INTENDED, p).value, hostTail(a, p), hostTail(b, p));
+                estimate(a, Definition.HEADLINE, p).value,
+                estimate(b, Definition.HEADLINE, p).value, hostTail(a, p), hostTail(b, p));
     }
 
     /** Of {@code j}'s samples beyond {@code p}, the share the host or the queue alone explains; -1 where not known. */
@@ -165,8 +165,8 @@ public final class Analysis {
     }
 
     private PairVerdict.NoVerdict noVerdict(MatrixPlan.PlannedJvm a, MatrixPlan.PlannedJvm b, Percentile p) {
-        Estimate ea = estimate(a, Definition.INTENDED, p);
-        Estimate eb = estimate(b, Definition.INTENDED, p);
+        Estimate ea = estimate(a, Definition.HEADLINE, p);
+        Estimate eb = estimate(b, Definition.HEADLINE, p);
         if (ea.runs < 2 || eb.runs < 2) {
             return PairVerdict.NoVerdict.TOO_FEW_RUNS;
         }
@@ -223,7 +223,7 @@ public final class Analysis {
             byFloor += by == HostShare.By.FLOOR ? 1 : 0;
             byTail += by == HostShare.By.TAIL ? 1 : 0;
         }
-        Estimate floor = hostFloor.at(Definition.INTENDED, p);
+        Estimate floor = hostFloor.at(Definition.HEADLINE, p);
         return new Conclusion.HostPairs(pairs, byFloor, byTail,
                 floor == null || floor.tooFewSamples ? Double.NaN : floor.value);
     }
@@ -241,7 +241,7 @@ public final class Analysis {
     /** The JVMs by their estimate at {@code p} (intended), lowest first. */
     public List<MatrixPlan.PlannedJvm> ranking(Percentile p) {
         List<MatrixPlan.PlannedJvm> ranked = new ArrayList<>(jvms);
-        ranked.sort(Comparator.comparingDouble(j -> estimate(j, Definition.INTENDED, p).value));
+        ranked.sort(Comparator.comparingDouble(j -> estimate(j, Definition.HEADLINE, p).value));
         return ranked;
     }
 
@@ -294,7 +294,7 @@ public final class Analysis {
     }
 
     private Conclusion.JvmAt at(MatrixPlan.PlannedJvm j, Percentile p) {
-        return new Conclusion.JvmAt(j, estimate(j, Definition.INTENDED, p).value);
+        return new Conclusion.JvmAt(j, estimate(j, Definition.HEADLINE, p).value);
     }
 
     private Conclusion conclusion(Percentile p) {

@@ -109,7 +109,7 @@ public final class Answer {
         for (MatrixPlan.PlannedJvm j : ranked) {
             List<Estimate> estimates = new ArrayList<>();
             for (Percentile p : COLUMNS) {
-                estimates.add(a.estimate(j, Definition.INTENDED, p));
+                estimates.add(a.estimate(j, Definition.HEADLINE, p));
             }
             List<Place> tail = new ArrayList<>();
             for (Percentile p : Percentile.HEADLINE) {

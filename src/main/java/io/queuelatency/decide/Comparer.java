@@ -156,8 +156,8 @@ public final class Comparer {
         List<double[][]> runs = new ArrayList<>();
         for (String[] pair : pairs) {
             for (Percentile p : Percentile.belowWorst()) {
-                Estimate[] e = {Estimate.of(sa.runs.get(pair[0]), Definition.INTENDED, p),
-                        Estimate.of(sb.runs.get(pair[1]), Definition.INTENDED, p)};
+                Estimate[] e = {Estimate.of(sa.runs.get(pair[0]), Definition.HEADLINE, p),
+                        Estimate.of(sb.runs.get(pair[1]), Definition.HEADLINE, p)};
                 estimates.add(e);
                 boolean tested = e[0].runs >= 2 && e[1].runs >= 2;
                 m += tested ? 1 : 0;
