@@ -14,11 +14,6 @@ import java.util.Locale;
  * {@link StoredWarnings}, their inverse.
  */
 public final class RunWords {
-    /** How the words of three reasons begin: results of schema 1 store the reasons and not the facts behind them. */
-    public static final String FAILED_PREFIX = "the run failed: ";
-    public static final String STOPPED_PREFIX = "stopped early: ";
-    public static final String GAPS_PREFIX = "more than ";
-
     private RunWords() {
     }
 
@@ -26,13 +21,13 @@ public final class RunWords {
     public static String text(Reason r) {
         switch (r.kind) {
             case GAPS_OVERFLOWED:
-                return GAPS_PREFIX + ((Reason.GapsOverflowed) r).gapsKept
+                return "more than " + ((Reason.GapsOverflowed) r).gapsKept
                         + " gaps in the sequence: counts are lower bounds";
             case FAILED:
-                return FAILED_PREFIX + ((Reason.RunFailed) r).failure;
+                return "the run failed: " + ((Reason.RunFailed) r).failure;
             case STOPPED_EARLY:
                 Reason.StoppedEarly s = (Reason.StoppedEarly) r;
-                return STOPPED_PREFIX + s.sent + " of " + s.expected + " messages sent";
+                return "stopped early: " + s.sent + " of " + s.expected + " messages sent";
             case NOT_INTACT:
                 Reason.NotIntact n = (Reason.NotIntact) r;
                 return String.format(Locale.ROOT, "messages not delivered intact: %d lost, %d duplicated, %d out of "
