@@ -227,7 +227,7 @@ final class RunInThisJvm {
         }
         if (outcome.tail != null && events != null && fold != null) {
             // Before the floor: its own safepoints are not the window's.
-            r.tail = fold.result(r.latency.get(Definition.HEADLINE), events.source(), events.notRecorded == null,
+            r.tail = fold.result(r.latency.get(Definition.INTENDED), events.source(), events.notRecorded == null,
                     events.jit(outcome.tail.windowStartNs, outcome.tail.windowStartNs + config.settings.durationNs));
         }
         if (config.settings.floorNs > 0 && !interrupted && outcome.failure == null) {

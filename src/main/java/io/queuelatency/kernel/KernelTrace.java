@@ -61,6 +61,7 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
     private volatile boolean closed;
     private final byte[] stats = new byte[4096];
     private final String[] statsFiles;
+    private long overrunsAtStop;
 
     private KernelTrace(Path instance, boolean mounted, int[] cpus, int bufferKb) {
         this.instance = instance;
@@ -217,7 +218,7 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
         }
     }
 
-    /** The fullest traced CPU's unread bytes over its buffer's size; allocation-free, once a second in the window. */
+    /** The fullest traced CPU's unread bytes over its buffer's size, once a second in the window (a reused buffer). */
     @Override
     public double bufferFill() {
         double fullest = 0;
@@ -261,10 +262,14 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
         return names;
     }
 
-    /** The kernel's overruns (a full buffer), and the ring's drops. */
+    /** The kernel's overruns (a full buffer), counted before {@link #stop} removes them, and the ring's drops. */
     @Override
-    public long lost() {
-        long n = events.dropped();
+    public synchronized long lost() {
+        return events.dropped() + (closed ? overrunsAtStop : overruns());
+    }
+
+    private long overruns() {
+        long n = 0;
         for (String file : statsFiles) {
             n += stat(file, OVERRUN);
         }
@@ -290,6 +295,7 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
         } catch (IOException e) {
             // removed below all the same
         }
+        overrunsAtStop = overruns(); // the stats files go with the instance
         String left = Tracefs.remove(instance);
         if (mounted) {
             String why = Tracefs.run("umount", TRACEFS.toString());

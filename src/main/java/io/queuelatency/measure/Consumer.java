@@ -1,8 +1,9 @@
 package io.queuelatency.measure;
 
 /**
- * Reads every message; the reader takes the receive time first, so the latencies recorded here and the sequence and
- * payload checks cost time between messages, not latency.
+ * Reads every message; the reader takes the receive time as soon as a message is visible, then this records
+ * the three latencies (those the message has room for) and checks the sequence (the reader has checked the payload).
+ * The receive clock read comes before any check, so checking costs the consumer time between messages, not latency.
  */
 public final class Consumer implements Runnable, Channel.Receiver {
     private final Channel.MessageReader reader;
@@ -23,7 +24,10 @@ public final class Consumer implements Runnable, Channel.Receiver {
         this.totalMessages = totalMessages;
     }
 
-    /** Before {@link #run}: every empty poll then reads the clock (only idle spinning pays). */
+    /**
+     * Records this thread's stalls (every empty poll then reads the clock: only idle spinning pays) and keeps the
+     * slow messages. Called before {@link #run}.
+     */
     public void attribute(NanoClock clock, StallRecorder stalls, SlowMessages slow) {
         this.clock = clock;
         this.stalls = stalls;
@@ -50,6 +54,7 @@ public final class Consumer implements Runnable, Channel.Receiver {
         }
     }
 
+    /** One iteration of the loop: true when a message was read. */
     boolean pollOnce() {
         return reader.poll(this);
     }
@@ -79,10 +84,15 @@ public final class Consumer implements Runnable, Channel.Receiver {
         stopped = true;
     }
 
-    /** Once true (normally or by an exception), the counters below are safe to read from another thread. */
+    /**
+     * True once the loop has ended, normally or by an exception; its counters are then safe to read from another
+     * thread.
+     */
     public boolean finished() {
         return finished;
     }
+
+    // Read only once finished() is true (its volatile write publishes them).
 
     public SequenceChecker checker() {
         return checker;

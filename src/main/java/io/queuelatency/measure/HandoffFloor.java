@@ -7,12 +7,22 @@ import java.util.concurrent.atomic.AtomicLongArray;
 import org.HdrHistogram.Histogram;
 
 /**
- * The floor, measured after the study's window: the same pinned CPUs, schedule and clock, but a bare one-way hand-off
- * through shared memory instead of a queue, so the report can say what the queue adds over what the two CPUs can
- * physically do. A ring of 1024 slots of one long (its send time) each, a cache line apart: a slot holds message i once
- * its value is at or after i's due time on the schedule, which both threads know; at or after i+1024's, the producer
- * lapped the consumer (counted, not measured). Also timed on the producer's CPU: one System.nanoTime() and one
- * histogram record, the harness's own per-message costs.
+ * The floor, measured after the study's window: the same pinned CPUs, the same schedule and clock, but a bare one-way
+ * hand-off through shared memory instead of a queue, so the report can say what the queue adds over what the two CPUs
+ * can physically do.
+ * <pre>
+ *   producer (CPU A)                        ring of 1024 slots, one cache line each    consumer (CPU B)
+ *   wait for slot i's time; sent = nanoTime
+ *   slot[i % 1024] = sent  ────────────────────────────────────────────────────►   sees a time >= due(i),
+ *                                                                                    received = nanoTime
+ * </pre>
+ * A single-producer single-consumer ring (the Disruptor's idea, reduced to one long per slot): a slot holds
+ * message i once its value is at or after i's due time on the schedule, which both threads know, because a
+ * message is never sent before its slot; a value at or after message i+1024's due time means the producer
+ * lapped the consumer. One aligned 8-byte store is one cache line: objects are only 8-byte aligned, so any
+ * wider slot would straddle two lines now and then, and such a hand-off moves both. A consumer more than 1024 messages
+ * behind would find slots overwritten; those are counted, not measured. Also timed on the producer's CPU: one
+ * System.nanoTime() and one histogram record, the harness's own per-message costs.
  */
 public final class HandoffFloor {
     private static final int SLOTS = 1024;
@@ -24,7 +34,7 @@ public final class HandoffFloor {
     public long overwritten;
     public double clockReadNs;
     public double histogramRecordNs;
-    /** Null when both pins took. */
+    /** A pin of the floor's threads that did not take; null when both did. */
     public Warning failure;
 
     private final AtomicLongArray ring = new AtomicLongArray(SLOTS * STRIDE + 2 * STRIDE);
@@ -32,15 +42,18 @@ public final class HandoffFloor {
     private final Study.Pinning pinning;
     private volatile long startNs;
     private volatile long sink;
-    /** A run's floor times the harness's costs; a map's pair does not. */
+    /** Whether the producer first times a clock read and a histogram record (a run's floor does; a map's pair not). */
     private boolean timeCosts = true;
 
+    /** On {@code clock}, pinning each thread with {@code pinning}: injected, so tests drive it with fakes. */
     HandoffFloor(NanoClock clock, Study.Pinning pinning) {
         this.clock = clock;
         this.pinning = pinning;
     }
 
-    /** After a warm-up of the same length. */
+    /**
+     * Runs {@code durationNs} of hand-offs at {@code rate} between the two CPUs, after a warm-up of the same length.
+     */
     public static HandoffFloor measure(long rate, long durationNs, int producerCpu,
             int consumerCpu) throws InterruptedException {
         HandoffFloor floor = new HandoffFloor(NanoClock.SYSTEM, ThreadPinning::pinCurrentThread);
@@ -49,7 +62,11 @@ public final class HandoffFloor {
         return floor;
     }
 
-    /** One pair of a host's map: the floor's code without timing the harness's costs. */
+    /**
+     * One pair of a host's map: {@code durationNs} of hand-offs at {@code rate} after {@code warmupNs} of them, the
+     * same code as the floor's but without timing the harness's costs (half a second a pair; a map of 2016 pairs has
+     * about 0.15 s for each).
+     */
     public static HandoffFloor measurePair(long rate, long warmupNs, long durationNs, int producerCpu, int consumerCpu)
             throws InterruptedException {
         HandoffFloor floor = new HandoffFloor(NanoClock.SYSTEM, ThreadPinning::pinCurrentThread);
@@ -90,6 +107,7 @@ public final class HandoffFloor {
         consumer.join();
     }
 
+    /** Message i goes at its slot on the schedule: its send time into its ring slot. */
     private void send(long rate, long total) {
         Pacer pacer = new Pacer(clock, startNs, rate);
         for (long i = 0; i < total; i++) {
@@ -99,6 +117,10 @@ public final class HandoffFloor {
         }
     }
 
+    /**
+     * Message i is there once its slot holds a time at or after i's due time; one at or after i+1024's due time lapped
+     * it.
+     */
     private void receive(long rate, long warmup, long total) {
         Pacer schedule = new Pacer(clock, startNs, rate);
         for (long next = 0; next < total; next++) {
@@ -122,7 +144,7 @@ public final class HandoffFloor {
         }
     }
 
-    /** Each the mean over millions of calls, after a first pass to compile them. */
+    /** The harness's own costs on this CPU, each the mean over millions of calls after a first pass to compile them. */
     private void measureCosts() {
         Histogram h = LatencyRecorder.newHistogram();
         for (int pass = 0; pass < 2; pass++) {

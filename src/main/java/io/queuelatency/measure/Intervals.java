@@ -9,8 +9,10 @@ import org.HdrHistogram.SingleWriterRecorder;
 
 /** Moves interval histograms from the recorders to the log, recycling them, and sums the measured ones. */
 final class Intervals {
+    /** The measured window's histogram of each definition, summed from its intervals. */
     final Map<Definition, Histogram> totals = new EnumMap<>(Definition.class);
     final Histogram intendedTotal;
+    /** The warm-up's intended latencies drained so far. */
     final Histogram warmupIntended = LatencyRecorder.newHistogram();
     private final LatencyRecorder recorder;
     private final IntervalLog log;
@@ -26,14 +28,14 @@ final class Intervals {
         intendedTotal = totals.get(Definition.INTENDED);
     }
 
-    /** Window ticks after which the warm-up's recorders are left alone. */
+    /** Window ticks after which the warm-up's recorders are left alone: the last warm-up message has long arrived. */
     private static final int WARMUP_TICKS_IN_WINDOW = 3;
     private int windowTicks;
     /** The p90 of the intended latency in each of the window's last ten seconds (0: none yet). */
     private final long[] recentP90 = new long[10];
     private int recent;
 
-    /** Returns how many messages were recorded in this interval. */
+    /** Returns how many messages the consumer recorded in this interval. */
     long drain(boolean warmingUp) {
         long warm = 0;
         if (warmingUp || windowTicks++ < WARMUP_TICKS_IN_WINDOW) {
@@ -59,12 +61,12 @@ final class Intervals {
         return least;
     }
 
-    /** Wall clock, ms. */
+    /** Marks the log where the window starts (wall clock, ms), so that its intervals are the window's seconds. */
     void markWindowStart(long epochMs) {
         log.markWindowStart(epochMs);
     }
 
-    /** After both threads stopped: the warm-up's recorders too. */
+    /** The last drain, after both threads stopped: everything, the warm-up's recorders too. */
     void drainAll() {
         drainWarmup();
         drain(false);

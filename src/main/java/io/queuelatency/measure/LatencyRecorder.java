@@ -5,17 +5,28 @@ import org.HdrHistogram.Histogram;
 import org.HdrHistogram.SingleWriterRecorder;
 
 /**
- * Where the consumer puts each one-way latency: each {@link Definition} (receive time minus the scheduled, the
- * actual or the in-queue send time) in its own recorder, warm-up and window apart. The consumer is the only writer
- * ({@link SingleWriterRecorder}: wait-free, allocation-free); the monitor takes interval histograms. A value above
- * {@link #HIGHEST_TRACKABLE_NS} is recorded as that maximum and a negative one as 0, both counted.
+ * Where the consumer puts each one-way latency: three definitions, each in its own HdrHistogram recorder,
+ * and separate recorders for warm-up so that nothing from warm-up reaches the measured window.
+ * <ul>
+ *   <li><b>intended</b>: receive time minus the scheduled send time. Includes any time the producer ran
+ *       late, so it is free of coordinated omission: the headline.</li>
+ *   <li><b>actual</b>: receive time minus the producer's clock read immediately before the queue's write call,
+ *       the definition of Per Minborg's study. A producer stall before the write does not show here.</li>
+ *   <li><b>in-queue</b>: receive time minus the producer's clock read inside the write, once the queue opened it:
+ *       the queue's own transit without opening the write.</li>
+ * </ul>
+ * The consumer is the only writer ({@link SingleWriterRecorder}: wait-free, allocation-free); the
+ * monitoring thread takes interval histograms from the other side. Values are recorded in ns with
+ * 3 significant digits; a value above {@link #HIGHEST_TRACKABLE_NS} is recorded as that maximum and a
+ * negative one as 0, and both are counted so the result can say so.
  */
 public final class LatencyRecorder {
     public static final long HIGHEST_TRACKABLE_NS = io.queuelatency.result.Validity.HIGHEST_TRACKABLE_NS; // one hour
     public static final int SIGNIFICANT_DIGITS = 3;
 
     private final long warmupMessages;
-    // [phase][definition]: phase 0 warm-up, 1 window; indexed, never branched on.
+    // [phase][definition]: phase 0 warm-up, 1 window (see phase); definition by Definition.ordinal().
+    // Indexed, never branched on.
     private final SingleWriterRecorder[][] recorders = new SingleWriterRecorder[2][Definition.values().length];
     private final SingleWriterRecorder[] intendedBy = new SingleWriterRecorder[2];
     private final SingleWriterRecorder[] actualBy = new SingleWriterRecorder[2];
@@ -35,7 +46,11 @@ public final class LatencyRecorder {
         }
     }
 
-    /** 0 for a warm-up message, 1 for one of the window, without a branch the window would take first. */
+    /**
+     * 0 for a warm-up message, 1 for one of the window, computed without a branch: a branch taken for the first
+     * time when the window begins makes the JIT discard the compiled loop there (an uncommon trap), so the first
+     * messages of the window would run in the interpreter.
+     */
     public static int phase(long sequence, long warmupMessages) {
         return (int) (~(sequence - warmupMessages) >>> 63);
     }
@@ -44,6 +59,7 @@ public final class LatencyRecorder {
         return new Histogram(HIGHEST_TRACKABLE_NS, SIGNIFICANT_DIGITS);
     }
 
+    /** Called by the consumer once per message that carries all three send times. */
     public void record(long sequence, long intendedLatencyNs, long actualLatencyNs, long inQueueLatencyNs) {
         int phase = phase(sequence, warmupMessages);
         intendedBy[phase].recordValue(clamp(intendedLatencyNs));
@@ -75,10 +91,12 @@ public final class LatencyRecorder {
         return latencyNs;
     }
 
+    /** The measured window's recorder of {@code d}. */
     public SingleWriterRecorder window(Definition d) {
         return recorders[1][d.ordinal()];
     }
 
+    /** The warm-up's recorder of {@code d}. */
     public SingleWriterRecorder warmup(Definition d) {
         return recorders[0][d.ordinal()];
     }
@@ -88,6 +106,7 @@ public final class LatencyRecorder {
         return clampedHigh;
     }
 
+    /** Read only after the consumer has stopped. */
     public long clampedNegative() {
         return clampedNegative;
     }

@@ -4,14 +4,28 @@ import io.queuelatency.result.Definition;
 import net.openhft.chronicle.bytes.Bytes;
 
 /**
- * The bytes of one message: the sequence number, the intended, actual and in-queue send times (longs, ns), then
- * filler derived from the sequence, so a damaged or misplaced payload is caught. Smaller messages carry what fits
- * (24 to 31 bytes no in-queue time, 16 to 23 no actual time either); the latencies they have no room for are not
- * measured.
+ * The bytes of one message, {@code size} bytes in all:
+ * <pre>
+ *   offset 0   sequence number       long   0, 1, 2, ... over warm-up and measurement
+ *   offset 8   intended send time    long   the Pacer's schedule, ns
+ *   offset 16  actual send time      long   the producer's System.nanoTime() immediately before the queue's write
+ *                                           call (the reference study's startTime)
+ *   offset 24  in-queue send time    long   the producer's System.nanoTime() inside the write, once the queue
+ *                                           opened it, just before the payload
+ *   offset 32  filler                size-32 bytes derived from the sequence, so a damaged or misplaced
+ *                                           payload is caught by the consumer
+ * </pre>
+ * Smaller messages carry what fits (the reference harness goes down to 16 bytes): 24 to 31 bytes the sequence,
+ * the intended and the actual send time; 16 to 23 bytes the sequence and the intended time. Each then has
+ * size minus its header of filler; the latencies it has no room for are not measured. The sequence checks stay,
+ * the payload check covers what filler there is.
  */
 public final class MessageLayout {
+    /** Room for all three send times. */
     public static final int HEADER_BYTES = Definition.IN_QUEUE.smallestMessageBytes;
+    /** The smallest message with the actual send time (the article's definition). */
     public static final int ACTUAL_SIZE = Definition.ACTUAL.smallestMessageBytes;
+    /** The smallest message: sequence and intended send time. */
     public static final int MIN_SIZE = Definition.INTENDED.smallestMessageBytes;
     public static final int MAX_SIZE = 65_536;
     private static final long FILLER_SEED = 0x9E3779B97F4A7C15L;
@@ -36,10 +50,12 @@ public final class MessageLayout {
         this.fillerTailBytes = (size - header) % 8;
     }
 
+    /** False below 24 bytes: no room for the actual send time, so only the intended latency is measured. */
     public boolean carriesActual() {
         return carriesActual;
     }
 
+    /** False below 32 bytes: no room for the in-queue send time. */
     public boolean carriesInQueue() {
         return carriesInQueue;
     }

@@ -1,9 +1,21 @@
 package io.queuelatency.measure;
 
 /**
- * Writes messages 0 .. total-1 on the Pacer's schedule. The actual send time is the clock read that ended the wait,
- * just before the write call, as the reference study reads its startTime before {@code writingDocument()}. The loop
- * allocates nothing. It keeps the window's punctuality: its last send (for the achieved rate) and how late it fell.
+ * Writes messages 0 .. total-1 on the Pacer's schedule.
+ * <pre>
+ *   Producer (pinned CPU A)                                          Consumer (pinned CPU B)
+ *     wait for intended_i: actual_i = the nanoTime() that ended the wait
+ *     write ─┐ the queue opens the write
+ *            in-queue_i = nanoTime()
+ *            [i, intended_i, actual_i, in-queue_i, filler] ──► queue ──► read, received = nanoTime()
+ * </pre>
+ * The actual send time is the clock read that ended the wait, taken immediately before the write call, as the
+ * reference study reads its startTime before {@code writingDocument()}: the message path has no clock read of its
+ * own for it. Between that read and the call there is only the stall check of that read (a few ns).
+ * The loop allocates nothing: the writer reuses the queue's document context, the rest is primitives.
+ * It keeps just what the result needs about its own punctuality in the measured window: when the window
+ * was due to start and when its last message really went (for the achieved rate), and how far behind
+ * schedule it fell.
  */
 public final class Producer implements Runnable {
     private final Channel.MessageWriter writer;
@@ -75,10 +87,15 @@ public final class Producer implements Runnable {
         stopped = true;
     }
 
-    /** Once true (normally or by an exception), the counters below are safe to read from another thread. */
+    /**
+     * True once the loop has ended, normally or by an exception; its counters are then safe to read from another
+     * thread.
+     */
     public boolean finished() {
         return finished;
     }
+
+    // Read only once finished() is true (its volatile write publishes them).
 
     public long sent() {
         return sent;
@@ -93,7 +110,7 @@ public final class Producer implements Runnable {
         return lastSendNs[1];
     }
 
-    /** The window's largest (actual - intended) send time. */
+    /** The largest (actual - intended) send time in the measured window, ns: how late a send began at worst. */
     public long maxLagNs() {
         return maxLagNs[1];
     }

@@ -1,10 +1,16 @@
 package io.queuelatency.measure;
 
 /**
- * Checks that sequence numbers arrive once each and in order; the expected case costs one comparison. A gap counts
- * the skipped ones as lost, one of them arriving later as out of order, any other repeat as a duplicate. Gaps are kept
- * as ranges in fixed arrays, up to {@value #MAX_GAPS}; past that late arrivals count as duplicates
- * ({@link #gapOverflow()}).
+ * Checks that sequence numbers arrive once each and in order. The expected case costs one comparison;
+ * everything else is bookkeeping off the common path, in arrays sized once, so that nothing grows with
+ * the length of the run.
+ * <ul>
+ *   <li>a gap (sequence above the next expected) counts the skipped ones as lost, and remembers them;</li>
+ *   <li>a remembered one arriving later counts as out of order (and no longer as lost);</li>
+ *   <li>any other sequence at or below one already seen counts as a duplicate.</li>
+ * </ul>
+ * Gaps are remembered as ranges, up to {@value #MAX_GAPS} of them; past that, further late arrivals are
+ * counted as duplicates and {@link #gapOverflow()} says so. Any of these makes a run invalid.
  */
 public final class SequenceChecker {
     static final int MAX_GAPS = io.queuelatency.result.Validity.SEQUENCE_GAPS_KEPT;
@@ -20,6 +26,7 @@ public final class SequenceChecker {
     private long duplicated;
     private long outOfOrder;
 
+    /** Accounts for one received sequence number. */
     public void accept(long sequence) {
         received++;
         if (sequence == next) {
@@ -36,7 +43,7 @@ public final class SequenceChecker {
         }
     }
 
-    /** The ones never seen after the last count as lost. */
+    /** The run ended expecting {@code total} messages: the ones never seen after the last count as lost. */
     public long lostAtEnd(long total) {
         return lost + Math.max(0, total - next);
     }

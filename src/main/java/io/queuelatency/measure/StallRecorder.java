@@ -5,21 +5,34 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The stalls of one measured thread, seen by the thread itself: its loop reads the clock again and again (the
- * producer while it waits for a message's slot, the consumer on every poll), so a gap between two reads far above the
- * loop's own cost means the thread lost its CPU or was stopped. Gaps above {@link #thresholdNs} are kept in a ring of
- * fixed arrays (the newest {@code capacity}), warm-up and window alike, with no branch on either: a branch first taken
- * when the window begins would make the JIT discard the loop's code there.
- * <p>The threshold is {@value #CLOCK_MULTIPLE} times the p99 of back-to-back clock reads on the thread's own CPU
- * ({@link #calibrate}), never below the floor given: a slow clock source (a hypervisor's, HPET) raises it, so the
- * loop's own reads are never stalls.
- * <p>One writer. Each read publishes how many stalls are kept (an ordered store), so the fold drains the ring while the
- * loop runs: index {@code i < published()} stays as it was until {@code published() - i} exceeds {@link #lapsAfter}.
- * Allocation-free from {@link #begin} on.
+ * producer while it waits for a message's slot, the consumer on every poll), so a gap between two consecutive
+ * reads far above the loop's own cost means the thread lost its CPU or was stopped (an interrupt, another
+ * process, the hypervisor, a safepoint, a page fault). Gaps above {@link #thresholdNs} are kept with their start,
+ * length and whether they spanned a write to the queue, in a ring of fixed arrays (bounded memory: the newest
+ * {@code capacity} stalls), warm-up and window alike: which stalls belong to the window is decided afterwards,
+ * from their times.
+ * <p>The loop's code is the same in warm-up and window and takes no branch that depends on either: every read
+ * writes the ring's current slot and moves on only past a stall. A branch first taken when the window begins
+ * would make the JIT throw the loop's compiled code away at that moment (an uncommon trap), in the window.
+ * <p>The threshold is calibrated per run, on the measured thread's own CPU before its loop begins
+ * ({@link #calibrate}): {@value #CLOCK_MULTIPLE} times the p99 of {@value #CALIBRATION_READS} back-to-back clock
+ * reads, and never below the floor given ({@link #DEFAULT_THRESHOLD_NS}). Where the clock is cheap (tens of ns,
+ * an invariant TSC) that is the floor; where it is not (a hypervisor's clock source, HPET: a microsecond a read)
+ * the threshold rises with it, so that the loop's own reads are never counted as stalls.
+ * <p>One writer, the measured thread. Each read publishes how many stalls are kept ({@link #published}, an ordered
+ * store: a plain one on x86), so another thread may drain the ring while the loop runs (the tail's fold, once a
+ * second): a stall at index {@code i < published()} stays as it was until the writer laps it, which the reader
+ * sees when {@code published() - i} exceeds {@link #lapsAfter}. Allocation-free from {@link #begin} on.
  */
 public final class StallRecorder {
-    /** The threshold's floor: microseconds, far above the loop's own cost (tens of ns). */
+    /**
+     * The threshold's floor: a gap this far above the loop's own cost (tens of ns) is a stall: microseconds, not
+     * milliseconds.
+     */
     public static final long DEFAULT_THRESHOLD_NS = 5_000;
+    /** Back-to-back clock reads timed by {@link #calibrate}: a few milliseconds where a read costs tens of ns. */
     public static final int CALIBRATION_READS = 1 << 16;
+    /** The threshold is at least this many times the p99 of those reads. */
     public static final long CLOCK_MULTIPLE = 10;
     /** Stalls kept with their times: 2^20 - 1, 17 MiB per thread; the newest when there were more. */
     public static final int CAPACITY = 1 << 20;
@@ -36,6 +49,7 @@ public final class StallRecorder {
     private long reads;
     private long lastNs;
 
+    /** {@code capacity} a power of two. */
     public StallRecorder(long thresholdNs, int capacity) {
         if (Integer.bitCount(capacity) != 1) {
             throw new IllegalArgumentException("capacity must be a power of two: " + capacity);
@@ -47,7 +61,10 @@ public final class StallRecorder {
         this.mask = capacity - 1;
     }
 
-    /** On the measured thread, pinned, before {@link #begin}. */
+    /**
+     * On the measured thread, pinned, before {@link #begin}: times {@value #CALIBRATION_READS} back-to-back reads of
+     * {@code clock} and raises the threshold to {@value #CLOCK_MULTIPLE} times their p99 when that is above the floor.
+     */
     public void calibrate(NanoClock clock) {
         long[] gaps = new long[CALIBRATION_READS];
         long last = clock.nanoTime();
@@ -62,11 +79,12 @@ public final class StallRecorder {
         thresholdNs = Math.max(thresholdNs, CLOCK_MULTIPLE * clockReadP99Ns);
     }
 
-    /** -1 when not calibrated. */
+    /** The median of the calibration's clock reads; -1 when not calibrated. */
     public long clockReadP50Ns() {
         return clockReadP50Ns;
     }
 
+    /** The p99 of the calibration's clock reads; -1 when not calibrated. */
     public long clockReadP99Ns() {
         return clockReadP99Ns;
     }
@@ -76,11 +94,16 @@ public final class StallRecorder {
         lastNs = nowNs;
     }
 
+    /** The loop read the clock: {@code nowNs}. */
     public void read(long nowNs) {
         record(nowNs, false);
     }
 
-    /** A read after, or inside, a write to the queue: a stall ending here may be the queue's own (a page fault). */
+    /**
+     * The loop read the clock after, or inside, a write to the queue (the producer's): a stall ending here was
+     * spent in the queue's code as much as off the CPU (a page fault on a new page of the mapped file, a block
+     * mapped, an index written), and is told apart.
+     */
     public void readAfterWrite(long nowNs) {
         record(nowNs, true);
     }
@@ -101,7 +124,7 @@ public final class StallRecorder {
         return thresholdNs;
     }
 
-    /** Stalls kept so far, from any thread. */
+    /** Stalls kept so far, from any thread: indices below this are written (see the class comment). */
     public long published() {
         return published.get();
     }
@@ -111,7 +134,7 @@ public final class StallRecorder {
         return mask;
     }
 
-    /** Valid while {@code published() - i <= lapsAfter()}. */
+    /** The stall at absolute index {@code i}: its start. Valid while {@code published() - i <= lapsAfter()}. */
     public long startAt(long i) {
         return startNs[(int) (i & mask)];
     }
@@ -124,7 +147,7 @@ public final class StallRecorder {
         return inWrite[(int) (i & mask)];
     }
 
-    /** Read only after the loop ended. */
+    /** Read only after the loop ended: stalls seen, warm-up and window. */
     public long seen() {
         return seen;
     }
@@ -134,12 +157,14 @@ public final class StallRecorder {
         return reads;
     }
 
-    /** At most the capacity less one (the slot being written is never a kept one). */
+    /**
+     * How many stalls are kept: the newest, at most the capacity less one (the slot being written is never a kept one).
+     */
     public int kept() {
         return (int) Math.min(seen, mask);
     }
 
-    /** The {@code k}-th oldest kept stall's start. */
+    /** The {@code k}-th oldest kept stall's start; kept stalls are in time order. */
     public long startNs(int k) {
         return startNs[slot(k)];
     }

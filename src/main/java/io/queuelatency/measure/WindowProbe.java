@@ -20,7 +20,7 @@ final class WindowProbe {
     long consumerAllocated = -1;
     io.queuelatency.host.KernelCounters kernel;
 
-    /** Twice the calls C1 waits for before it compiles a method. */
+    /** More calls than C1 waits for before it compiles a method (200 invocations by default), with room to spare. */
     static final int REHEARSALS = 400;
     /** A large host's /proc/interrupts is long. */
     static final long REHEARSAL_NS = 300_000_000L;

@@ -216,9 +216,9 @@ public final class SummaryJson {
         o.put("measuredIn", f.source == HostFloor.Source.FLOOR_CELLS ? "floor cells"
                 : f.source == HostFloor.Source.IN_EACH_JVM ? "each JVM after its window" : null);
         o.put("floorsCounted", f.floors.size());
-        ArrayNode intended = o.putArray(Definition.HEADLINE.id);
+        ArrayNode intended = o.putArray(Definition.INTENDED.id);
         for (Percentile p : Percentile.REPORTED) {
-            Estimate e = f.at(Definition.HEADLINE, p);
+            Estimate e = f.at(Definition.INTENDED, p);
             if (e != null) {
                 intended.add(estimate(e));
             }
@@ -231,8 +231,8 @@ public final class SummaryJson {
             if (c.result != null) {
                 n.put("startedAt", c.result.startedAt);
                 n.put("java", c.result.jvm.vmName + " " + c.result.jvm.javaVersion);
-                n.put("p50Ns", c.result.floor.latency(Definition.HEADLINE).ns(Percentile.P50));
-                n.put("p99Ns", c.result.floor.latency(Definition.HEADLINE).ns(Percentile.P99));
+                n.put("p50Ns", c.result.floor.intended.ns(Percentile.P50));
+                n.put("p99Ns", c.result.floor.intended.ns(Percentile.P99));
             }
         }
         return o;

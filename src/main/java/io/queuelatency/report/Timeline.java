@@ -108,7 +108,7 @@ public final class Timeline {
 
     /**
      * What a run's latency.hlog gives its timeline: the window's intervals of the headline latency and of the first
-     * other definition the run's schema stores (the article's actual; in-queue in schemas 1 to 3), empty where the
+     * other definition the run's schema stores (the article's actual; in-queue in schema 3), empty where the
      * messages had no room for it.
      */
     static final class Series {

@@ -39,6 +39,7 @@ public final class Settings {
 
     /** Messages per second, on a fixed schedule. */
     public final long rate;
+    /** Bytes per message. */
     public final int size;
     public final long warmupNs;
     public final long durationNs;

@@ -71,8 +71,8 @@ final class SettingsCheck {
     }
 
     private static void size(String setting, int size) {
-        if (size < Definition.HEADLINE.smallestMessageBytes || size > Settings.MAX_SIZE) {
-            throw invalid(What.SIZE_OUT_OF_RANGE, setting, size, Definition.HEADLINE.smallestMessageBytes,
+        if (size < Definition.INTENDED.smallestMessageBytes || size > Settings.MAX_SIZE) {
+            throw invalid(What.SIZE_OUT_OF_RANGE, setting, size, Definition.INTENDED.smallestMessageBytes,
                     Settings.MAX_SIZE);
         }
     }

@@ -186,7 +186,10 @@ public final class Tail {
     public final List<Operation> operations;
     /** The window's JVM events one by one, in time order (at most {@link #EVENTS_KEPT}): the timeline's marks. */
     public final List<Event> events;
-    /** The queue's rolls to a new cycle file and its new blocks (the producer's first write there), ns after start. */
+    /**
+     * The queue's rolls to a new cycle file and its new blocks (the producer's first write there), ns after the
+     * window's start.
+     */
     public final long[] cycleStartsNs;
     public final long[] newBlocksNs;
     /** Null when not recorded. */

@@ -9,9 +9,10 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * The latency definitions in words, each said once here: the reports, screens and warnings iterate over
- * {@link Definition#values()} and take every definition's words from this class, so a new definition needs its words
- * here and nowhere else in words/ or report/.
+ * The latency definitions in words, each said once here: the run's screen and brief, result.json's words, summary.md's
+ * method and its Tables 3, 3b, 3c iterate over {@link Definition#values()} and take each definition's words from this
+ * class. What is said of the headline alone (the verdicts, the tail, the answer) and of actual minus in-queue (the cost
+ * of opening the write: Table 3b/3c's column, the run's screen) names those definitions where it is said.
  */
 public final class DefinitionWords {
     /** The clock of every latency. */
