@@ -196,7 +196,7 @@ public final class CapacityCommand implements Callable<Integer> {
             Thread stop = new Thread(runner::stop, "queue-latency-stop-capacity");
             Runtime.getRuntime().addShutdownHook(stop);
             CapacityRunner search = new CapacityRunner(plan, cells(runner), this::whyNot, System::nanoTime,
-                    progress(err), this::savePlan);
+                    err::println, this::savePlan);
             boolean ended;
             try {
                 ended = search.run();
@@ -211,21 +211,6 @@ public final class CapacityCommand implements Callable<Integer> {
             Runtime.getRuntime().removeShutdownHook(stop);
             matrix.report(runDir);
             return summarize(search.searches());
-        }
-
-        /** The search's lines on {@code err}, its steps in the report's words. */
-        private static CapacityRunner.SearchProgress progress(PrintStream err) {
-            return new CapacityRunner.SearchProgress() {
-                @Override
-                public void line(String line) {
-                    err.println(line);
-                }
-
-                @Override
-                public String words(CapacitySearch.Step step) {
-                    return CapacityWords.step(step);
-                }
-            };
         }
 
         private CapacityRunner.Cells cells(MatrixRunner runner) {

@@ -278,7 +278,7 @@ public final class CapacitySearch {
 
     /** Ends the search where it stands: a step could not run, or the time is up (the runner's words). */
     public void stop(String why) {
-        stopped = new SearchEnd.Stopped(why);
+        stopped = new SearchEnd(SearchEnd.Way.STOPPED, why, null, null, 0, 0);
     }
 
     /**
@@ -308,20 +308,20 @@ public final class CapacitySearch {
         }
         Step last = steps.get(steps.size() - 1);
         if (last.outcome == StepOutcome.NOT_JUDGED) {
-            return new SearchEnd.NoRunCounted(last);
+            return new SearchEnd(SearchEnd.Way.NO_RUN_COUNTED, null, last, null, 0, 0);
         }
         Bracket b = bracket();
         if (last.outcome == StepOutcome.MIXED) {
-            return new SearchEnd.Mixed(last, b, resolution);
+            return new SearchEnd(SearchEnd.Way.MIXED, null, last, b, 0, resolution);
         }
         if (b.held >= maxRate) {
-            return new SearchEnd.HeldAtMost(maxRate);
+            return new SearchEnd(SearchEnd.Way.HELD_AT_MOST, null, null, null, maxRate, 0);
         }
         if (b.held == 0 && b.broke > 0 && b.broke <= minRate) {
-            return new SearchEnd.BrokeAtLeast(minRate);
+            return new SearchEnd(SearchEnd.Way.BROKE_AT_LEAST, null, null, null, minRate, 0);
         }
         if (b.held > 0 && b.broke > 0 && b.broke <= b.held * (1 + resolution)) {
-            return new SearchEnd.WithinResolution(resolution);
+            return new SearchEnd(SearchEnd.Way.WITHIN_RESOLUTION, null, null, null, 0, resolution);
         }
         return null;
     }
