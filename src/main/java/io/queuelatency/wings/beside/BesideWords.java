@@ -69,36 +69,12 @@ final class BesideWords {
         return s.toString();
     }
 
-    /** The fact's name in a table: "CPU model", "the pair's relation", ... */
+    /** Each fact's name in a table, in {@link Fact}'s order. */
+    private static final String[] NAMES = {"CPU model", "logical CPUs", "the pair's relation", "isolation", "governor",
+        "turbo/boost", "system", "JVM", "message size", "rate", "samples", "warm-up", "definition"};
+
     static String name(Fact f) {
-        switch (f) {
-            case CPU_MODEL:
-                return "CPU model";
-            case LOGICAL_CPUS:
-                return "logical CPUs";
-            case RELATION:
-                return "the pair's relation";
-            case ISOLATION:
-                return "isolation";
-            case GOVERNOR:
-                return "governor";
-            case TURBO:
-                return "turbo/boost";
-            case SYSTEM:
-                return "system";
-            case JVM:
-                return "JVM";
-            case SIZE:
-                return "message size";
-            case RATE:
-                return "rate";
-            case SAMPLES:
-                return "samples";
-            case WARMUP:
-                return "warm-up";
-            default:
-                return "definition";
-        }
+        return NAMES[f.ordinal()];
     }
 
     /** The published value as given, in its unit: "0.251 µs", "1,410 µs". */

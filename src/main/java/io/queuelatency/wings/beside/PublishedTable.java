@@ -58,58 +58,20 @@ public final class PublishedTable {
         /** Turbo/boost as published ("on", "off", or its words); null where not stated. */
         public final String turbo;
 
-        Machine(String cpu, Integer cores, Integer threads, SystemFacts system, Isolation isolation, CpusUsed pair) {
-            this.cpu = cpu;
-            this.cores = cores;
-            this.threads = threads;
-            this.os = system.os;
-            this.kernel = system.kernel;
-            this.governor = system.governor;
-            this.turbo = system.turbo;
-            this.isolation = isolation.said;
-            this.isolated = isolation.isolated;
-            this.cpus = pair.cpus;
-            this.relation = pair.relation;
-            this.relationWhy = pair.why;
-        }
-    }
-
-    /** The system a publication ran on: its OS, kernel, frequency governor and turbo, each null where not stated. */
-    static final class SystemFacts {
-        final String os;
-        final String kernel;
-        final String governor;
-        final String turbo;
-
-        SystemFacts(String os, String kernel, String governor, String turbo) {
-            this.os = os;
-            this.kernel = kernel;
-            this.governor = governor;
-            this.turbo = turbo;
-        }
-    }
-
-    /** What a publication says of its isolated CPUs: its words, and whether both measured CPUs were. */
-    static final class Isolation {
-        final String said;
-        final Boolean isolated;
-
-        Isolation(String said, Boolean isolated) {
-            this.said = said;
-            this.isolated = isolated;
-        }
-    }
-
-    /** Which CPUs, how they relate and why so. */
-    static final class CpusUsed {
-        final String cpus;
-        final CpuPair.Relation relation;
-        final String why;
-
-        CpusUsed(String cpus, CpuPair.Relation relation, String why) {
-            this.cpus = cpus;
+        /** Read in the order the reader checks the fields. */
+        Machine(PublishedTableReader.Fields host, CpuPair.Relation relation) {
+            this.cpu = host.text("cpu");
+            this.cores = host.optCount("cores");
+            this.threads = host.optCount("threads");
+            this.os = host.optText("os");
+            this.kernel = host.optText("kernel");
+            this.governor = host.optText("governor");
+            this.turbo = host.optText("turbo");
+            this.isolation = host.text("isolation");
+            this.isolated = host.optBoolean("isolated");
+            this.cpus = host.optText("cpus");
             this.relation = relation;
-            this.why = why;
+            this.relationWhy = host.optText("relationWhy");
         }
     }
 

@@ -127,11 +127,7 @@ public final class PublishedTableReader {
             throw error(host.node("relation"), "host.relation", "unknown relation '" + relationWord + "': one of "
                     + String.join(", ", words));
         }
-        return new PublishedTable.Machine(host.text("cpu"), host.optCount("cores"), host.optCount("threads"),
-                new PublishedTable.SystemFacts(host.optText("os"), host.optText("kernel"), host.optText("governor"),
-                        host.optText("turbo")),
-                new PublishedTable.Isolation(host.text("isolation"), host.optBoolean("isolated")),
-                new PublishedTable.CpusUsed(host.optText("cpus"), relation, host.optText("relationWhy")));
+        return new PublishedTable.Machine(host, relation);
     }
 
     private PublishedTable.PublishedJvm jvm(Fields jvm) {
@@ -278,7 +274,7 @@ public final class PublishedTableReader {
     }
 
     /** One mapping's fields, each read as the type it wants, or one line naming it. */
-    private final class Fields {
+    final class Fields {
         /** The mapping's key (the root for the top level): where a missing field is said to be. */
         private final Node at;
         private final String where;

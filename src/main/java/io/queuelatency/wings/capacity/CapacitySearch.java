@@ -59,20 +59,20 @@ public final class CapacitySearch {
         public final List<Budget> budgets;
         /** The intended latency, ns, at each budget the run measured; a budget it did not measure is absent. */
         private final Map<Budget, Long> valuesNs;
-        /** The cell's reason as cell.json stores it, for a run that did not run through (see cellReason()). */
-        private final String cellReason;
+        /** Why the cell did not run through (REFUSED, FAILED, NO_RESULT): its reason as cell.json stores it. */
+        public final String cellReason;
         /** Why the run is not valid (RATE_NOT_HELD, NOT_COUNTED); empty where it is valid or has no result. */
         public final List<Reason> invalidReasons;
 
         JudgedRun(StepRun run, Outcome kind, Map<Budget, Long> valuesNs, List<Budget> budgets,
                 List<Reason> invalidReasons) {
-            this.cell = run.cell;
+            this.cell = run.outcome.cell.toString();
             this.kind = kind;
             this.counted = kind != Outcome.REFUSED && kind != Outcome.NO_RESULT && kind != Outcome.NOT_COUNTED;
             this.held = kind == Outcome.HELD;
             this.valuesNs = Collections.unmodifiableMap(new LinkedHashMap<>(valuesNs));
             this.budgets = Collections.unmodifiableList(new ArrayList<>(budgets));
-            this.cellReason = run.reason;
+            this.cellReason = run.outcome.reason;
             this.invalidReasons = Collections.unmodifiableList(new ArrayList<>(invalidReasons));
         }
 
@@ -86,25 +86,14 @@ public final class CapacitySearch {
             return !valuesNs.containsKey(budget) || valuesNs.get(budget) > budget.limitNs;
         }
 
-        /** Why the cell did not run through: its reason as cell.json stores it (REFUSED, FAILED, NO_RESULT). */
-        public String cellReason() {
-            if (kind != Outcome.REFUSED && kind != Outcome.FAILED && kind != Outcome.NO_RESULT) {
-                throw new IllegalStateException(kind + " has no cell reason");
-            }
-            return cellReason;
-        }
-
-        /** The first budget an OVER_BUDGET run is over (or did not measure). */
+        /** The first budget the run is over (or did not measure); null where none. */
         public Budget overBudget() {
-            if (kind != Outcome.OVER_BUDGET) {
-                throw new IllegalStateException(kind + " is over no budget");
-            }
             for (Budget b : budgets) {
                 if (over(b)) {
                     return b;
                 }
             }
-            throw new IllegalStateException("OVER_BUDGET over no budget");
+            return null;
         }
 
         /** Whether this run and {@code other} were broken by the same thing: the same budget, the rate, a failure. */
@@ -165,19 +154,13 @@ public final class CapacitySearch {
         }
     }
 
-    /** A run as the step judges it: its cell, how the cell ended, and its result (null where it has none). */
+    /** A run as the step judges it: how its cell ended, and its result (null where it has none). */
     public static final class StepRun {
-        final String cell;
-        final CellOutcome.Status status;
-        final int exitCode;
-        final String reason;
+        final CellOutcome outcome;
         final RunResult result;
 
         public StepRun(CellOutcome outcome, RunResult result) {
-            this.cell = outcome.cell.toString();
-            this.status = outcome.status;
-            this.exitCode = outcome.exitCode;
-            this.reason = outcome.reason;
+            this.outcome = outcome;
             this.result = result;
         }
     }
@@ -249,10 +232,10 @@ public final class CapacitySearch {
             }
         }
         List<Reason> none = Collections.emptyList();
-        if (r.status == CellOutcome.Status.FAILED && r.exitCode == ExitCode.BAD_INPUT.code) {
+        if (r.outcome.status == CellOutcome.Status.FAILED && r.outcome.exitCode == ExitCode.BAD_INPUT.code) {
             return new JudgedRun(r, JudgedRun.Outcome.REFUSED, values, budgets, none);
         }
-        if (r.status == CellOutcome.Status.FAILED || r.status == CellOutcome.Status.TIMEOUT) {
+        if (r.outcome.status == CellOutcome.Status.FAILED || r.outcome.status == CellOutcome.Status.TIMEOUT) {
             return new JudgedRun(r, JudgedRun.Outcome.FAILED, values, budgets, none);
         }
         if (r.result == null) {

@@ -25,11 +25,11 @@ public final class CapacityWords {
     public static String run(CapacitySearch.JudgedRun r) {
         switch (r.kind) {
             case REFUSED:
-                return "could not run at this rate (its options refused): " + r.cellReason();
+                return "could not run at this rate (its options refused): " + r.cellReason;
             case FAILED:
-                return "the run failed at this rate: " + r.cellReason();
+                return "the run failed at this rate: " + r.cellReason;
             case NO_RESULT:
-                return "no result: " + r.cellReason();
+                return "no result: " + r.cellReason;
             case NOT_COUNTED:
                 return "not counted: " + RunWords.joinedReasons(r.invalidReasons);
             case RATE_NOT_HELD:

@@ -73,6 +73,15 @@ public final class FleetData {
         public boolean reported() {
             return data != null;
         }
+
+        /** The run numbers of its cells. */
+        java.util.TreeSet<Integer> runs() {
+            java.util.TreeSet<Integer> runs = new java.util.TreeSet<>();
+            for (MatrixData.Cell c : data.cells) {
+                runs.add(c.id.run);
+            }
+            return runs;
+        }
     }
 
     public final Path dir;
@@ -231,11 +240,11 @@ public final class FleetData {
         return h.skipped == null && (h.failed != null || !h.reported());
     }
 
-    /** The hosts whose reports read. */
-    public List<HostDir> reported() {
+    /** The hosts {@code which} holds for: {@code HostDir::reported}, those whose reports read. */
+    List<HostDir> hosts(java.util.function.Predicate<HostDir> which) {
         List<HostDir> out = new ArrayList<>();
         for (HostDir h : hosts) {
-            if (h.reported()) {
+            if (which.test(h)) {
                 out.add(h);
             }
         }

@@ -69,11 +69,7 @@ final class FleetFigures {
         for (MatrixData.Slice s : slices) {
             List<Analysis> each = new ArrayList<>();
             for (HostGroup.Pooled pool : pools) {
-                Analysis at = null;
-                for (Analysis a : pool.analyses()) {
-                    at = FleetRanking.sliceOf(a).equals(s) ? a : at;
-                }
-                each.add(at);
+                each.add(FleetRanking.at(pool, s));
             }
             for (Percentile p : DRAWN) {
                 String name = file(p, suffix(slices, s));

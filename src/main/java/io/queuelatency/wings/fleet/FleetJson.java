@@ -67,7 +67,7 @@ public final class FleetJson {
 
     private static ArrayNode percentiles() {
         ArrayNode a = JsonNodes.array();
-        for (Percentile p : HostGroup.FLOOR_CHECKED) {
+        for (Percentile p : HostPair.FLOOR_CHECKED) {
             a.add(p.name());
         }
         return a;
@@ -76,11 +76,7 @@ public final class FleetJson {
     private static ObjectNode host(FleetReport.Facts f, FleetData.HostDir h) {
         ObjectNode n = JsonNodes.object();
         n.put("name", h.name);
-        String type = null;
-        for (HostGroup.Pooled p : f.pools()) {
-            type = p.hosts.contains(h) ? p.name : type;
-        }
-        n.put("type", type);
+        n.put("type", f.typeOf(h));
         n.put("status", h.corrupt != null ? "corrupt" : h.failed != null ? "failed" : h.skipped != null ? "skipped"
                 : h.unfinished ? "unfinished" : "reported");
         n.put("why", h.corrupt != null ? h.corrupt : h.failed != null ? h.failed : h.skipped != null ? h.skipped
@@ -89,12 +85,8 @@ public final class FleetJson {
         if (!h.reported()) {
             return n;
         }
-        java.util.TreeSet<Integer> runs = new java.util.TreeSet<>();
-        for (io.queuelatency.decide.MatrixData.Cell c : h.data.cells) {
-            runs.add(c.id.run);
-        }
         ArrayNode r = n.putArray("runs");
-        runs.forEach(r::add);
+        h.runs().forEach(r::add);
         if (h.data.plan.share != null) {
             ObjectNode share = n.putObject("share");
             share.put("part", h.data.plan.share.part);
@@ -104,7 +96,7 @@ public final class FleetJson {
         n.put("floorsMeasuredIn", h.alone.hostFloor.source == io.queuelatency.decide.HostFloor.Source.IN_EACH_JVM
                 ? "each JVM" : "floor cells");
         ArrayNode floor = n.putArray("floor");
-        for (Percentile p : HostGroup.FLOOR_CHECKED) {
+        for (Percentile p : HostPair.FLOOR_CHECKED) {
             Estimate e = h.alone.hostFloor.at(Definition.INTENDED, p);
             if (e != null) {
                 floor.add(estimate(e));

@@ -55,7 +55,7 @@ final class FleetMarkdown {
 
     /** Two lines: the hosts and types, then what the answers are and where the evidence is. */
     private static String opening(FleetReport.Facts f) {
-        int reported = f.fleet.reported().size();
+        int reported = f.fleet.hosts(FleetData.HostDir::reported).size();
         int skipped = 0;
         for (FleetData.HostDir h : f.fleet.hosts) {
             skipped += h.skipped != null ? 1 : 0;
@@ -176,10 +176,7 @@ final class FleetMarkdown {
         md.row("host", "type", "report", "runs", "host check", "status");
         md.rule(6);
         for (FleetData.HostDir h : f.fleet.hosts) {
-            String type = "-";
-            for (HostGroup.Pooled p : f.pools()) {
-                type = p.hosts.contains(h) ? p.name : type;
-            }
+            String type = f.typeOf(h) == null ? "-" : f.typeOf(h);
             String check = !h.reported() || h.data.hostCheck() == null ? "-" : HostWords.headline(h.data.hostCheck());
             md.row(h.name, type, h.reported() ? f.fleet.dir.relativize(h.data.dir).toString() : "-",
                     h.reported() ? FleetReport.runsOf(h) : "-", check, FleetWords.status(h));

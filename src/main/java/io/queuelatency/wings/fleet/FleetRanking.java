@@ -91,16 +91,8 @@ public final class FleetRanking {
 
     /** Every pair of JVMs that two or more pools measured, at each headline percentile, slice by slice. */
     public static List<RankedPair> of(List<HostGroup.Pooled> pools) {
-        List<MatrixData.Slice> slices = new ArrayList<>();
-        for (HostGroup.Pooled pool : pools) {
-            for (Analysis a : pool.analyses()) {
-                if (!slices.contains(sliceOf(a))) {
-                    slices.add(sliceOf(a));
-                }
-            }
-        }
         List<RankedPair> pairs = new ArrayList<>();
-        for (MatrixData.Slice s : slices) {
+        for (MatrixData.Slice s : FleetFigures.slices(pools)) {
             List<String> ids = shared(pools, s);
             for (Percentile p : Percentile.HEADLINE) {
                 for (int i = 0; i < ids.size(); i++) {
@@ -132,7 +124,8 @@ public final class FleetRanking {
         return shared;
     }
 
-    private static Analysis at(HostGroup.Pooled pool, MatrixData.Slice s) {
+    /** The pool's analysis of slice {@code s}; null where it did not measure it. */
+    static Analysis at(HostGroup.Pooled pool, MatrixData.Slice s) {
         for (Analysis a : pool.analyses()) {
             if (sliceOf(a).equals(s)) {
                 return a;

@@ -39,10 +39,10 @@ public final class FleetReport {
         final List<HostGroup> groups;
         final List<FleetRanking.RankedPair> pairs;
 
-        Facts(FleetData fleet, List<HostGroup> groups, List<FleetRanking.RankedPair> pairs) {
+        Facts(FleetData fleet, List<HostGroup> groups) {
             this.fleet = fleet;
             this.groups = groups;
-            this.pairs = pairs;
+            this.pairs = FleetRanking.of(pools());
         }
 
         /** Every pool of every type, in order: what the answer tables and the ranking go over. */
@@ -52,6 +52,15 @@ public final class FleetReport {
                 pools.addAll(g.pools);
             }
             return pools;
+        }
+
+        /** The name of the pool {@code h} is in; null where it is in none (no report). */
+        String typeOf(FleetData.HostDir h) {
+            String type = null;
+            for (HostGroup.Pooled p : pools()) {
+                type = p.hosts.contains(h) ? p.name : type;
+            }
+            return type;
         }
     }
 
@@ -88,12 +97,9 @@ public final class FleetReport {
         Format.writeAll(new Page(f, FleetMarkdown.render(f, figures.missing()), dir, warnings), dir, FORMATS);
         screen(f, out);
         out.println("report: " + dir.resolve(FleetMarkdown.FILE_NAME));
-        List<FleetData.HostDir> corrupt = new ArrayList<>();
+        List<FleetData.HostDir> corrupt = f.fleet.hosts(h -> h.corrupt != null);
         boolean missing = false;
         for (FleetData.HostDir h : f.fleet.hosts) {
-            if (h.corrupt != null) {
-                corrupt.add(h);
-            }
             missing |= FleetData.missing(h);
         }
         if (!corrupt.isEmpty()) {
@@ -105,27 +111,20 @@ public final class FleetReport {
     /** The fleet read and decided; no host whose report reads is bad input, naming the first corrupt one. */
     static Facts facts(Path dir, Double margin) {
         FleetData fleet = FleetData.load(dir, margin);
-        if (fleet.reported().isEmpty()) {
-            List<FleetData.HostDir> corrupt = new ArrayList<>();
-            for (FleetData.HostDir h : fleet.hosts) {
-                if (h.corrupt != null) {
-                    corrupt.add(h);
-                }
-            }
+        if (fleet.hosts(FleetData.HostDir::reported).isEmpty()) {
+            List<FleetData.HostDir> corrupt = fleet.hosts(h -> h.corrupt != null);
             FleetData.HostDir first = fleet.hosts.get(0);
             throw new BadInputException(corrupt.isEmpty() ? dir + ": no host has a report ("
                     + Units.count(fleet.hosts.size(), "host") + " without one: " + first.name + ": "
                     + FleetWords.status(first) + ")" : corrupt(corrupt));
         }
         List<HostGroup> groups = HostGroup.of(fleet);
-        List<HostGroup.Pooled> pools = new ArrayList<>();
         for (HostGroup g : groups) {
             for (HostGroup.Pooled p : g.pools) {
                 p.analyses(MatrixReport.analyses(p.data(dir), margin));
-                pools.add(p);
             }
         }
-        return new Facts(fleet, groups, FleetRanking.of(pools));
+        return new Facts(fleet, groups);
     }
 
     /** "host-2's report is corrupt: DIR/host-2/matrix/cells/...: not valid JSON (...)", and how many more. */
@@ -206,10 +205,7 @@ public final class FleetReport {
 
     /** "runs 1, 3, 5" of a host's cells (a share's), or "runs 1-6". */
     static String runsOf(FleetData.HostDir h) {
-        TreeSet<Integer> runs = new TreeSet<>();
-        for (MatrixData.Cell c : h.data.cells) {
-            runs.add(c.id.run);
-        }
+        TreeSet<Integer> runs = h.runs();
         if (runs.isEmpty()) {
             return "no runs";
         }

@@ -22,18 +22,15 @@ final class FleetWords {
     private FleetWords() {
     }
 
-    /** The agreement in a few words, as summary.md's pair table and the screen say it. */
+    /** Each agreement in a few words, in its order, as summary.md's pair table says it. */
+    private static final String[] AGREEMENTS = {"decided the same way on every type",
+        "decided on some types, not contradicted on the others", "decided opposite ways",
+        "undetermined (no type decides its order)"};
+    /** Each pool's side of a pair, in its order. */
+    private static final String[] SIDES = {"faster", "slower", "equivalent", "undecided", "no verdict"};
+
     static String agreement(FleetRanking.Agreement a) {
-        switch (a) {
-            case SAME:
-                return "decided the same way on every type";
-            case SOME:
-                return "decided on some types, not contradicted on the others";
-            case OPPOSITE:
-                return "decided opposite ways";
-            default:
-                return "undetermined (no type decides its order)";
-        }
+        return AGREEMENTS[a.ordinal()];
     }
 
     /**
@@ -119,18 +116,7 @@ final class FleetWords {
     }
 
     static String side(FleetRanking.PairSide s) {
-        switch (s) {
-            case FIRST_FASTER:
-                return "faster";
-            case SECOND_FASTER:
-                return "slower";
-            case EQUIVALENT:
-                return "equivalent";
-            case UNDECIDED:
-                return "undecided";
-            default:
-                return "no verdict";
-        }
+        return SIDES[s.ordinal()];
     }
 
     /** A host's status: reported (and how much), failed, skipped, not finished, corrupt; with why. */

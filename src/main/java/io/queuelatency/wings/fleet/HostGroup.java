@@ -3,7 +3,6 @@ package io.queuelatency.wings.fleet;
 import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.result.Fingerprint;
-import io.queuelatency.result.Percentile;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -19,9 +18,6 @@ import java.util.Map;
  * reported alone. The result does not depend on the hosts' order. Hosts of different fingerprints are never pooled.
  */
 public final class HostGroup {
-    /** The percentiles at which pooled hosts' floors are tested. */
-    public static final List<Percentile> FLOOR_CHECKED = HostPair.FLOOR_CHECKED;
-
     /** A host type's name in the fleet report: A, B, C, ... in the order of the hosts' names. */
     public final String name;
     public final Fingerprint fingerprint;
@@ -158,7 +154,7 @@ public final class HostGroup {
     /** The reported hosts grouped by equal fingerprints, in the order of their names; the groups named A, B, ... */
     public static List<HostGroup> of(FleetData fleet) {
         Map<Fingerprint, List<FleetData.HostDir>> byPrint = new LinkedHashMap<>();
-        for (FleetData.HostDir h : fleet.reported()) {
+        for (FleetData.HostDir h : fleet.hosts(FleetData.HostDir::reported)) {
             byPrint.computeIfAbsent(h.fingerprint, k -> new ArrayList<>()).add(h);
         }
         List<HostGroup> groups = new ArrayList<>();

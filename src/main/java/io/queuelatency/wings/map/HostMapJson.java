@@ -156,10 +156,9 @@ public final class HostMapJson {
                     PartJson.latency(Definition.ACTUAL, n.child("oneWay")), n.lng("overwritten"),
                     n.has("pinFailure") ? StoredWarnings.read(n.str("pinFailure")) : null));
         }
-        return HostMap.builder().tool(o.optStr("tool"))
-                .times(o.optStr("startedAt"), o.optStr("finishedAt"), o.lng("elapsedNs")).host(host).plan(plan)
-                .topology(new CpuTopology(cpus)).pairs(pairs)
-                .auto(o.has("auto") ? CpuPairJson.read(o.child("auto")) : null).build();
+        return new HostMap(o.optStr("tool"), host, plan, new CpuTopology(cpus),
+                o.has("auto") ? CpuPairJson.read(o.child("auto")) : null)
+                .measured(pairs, o.optStr("startedAt"), o.optStr("finishedAt"), o.lng("elapsedNs"));
     }
 
     private static List<Integer> ints(JsonNodes n, String name) {

@@ -86,7 +86,7 @@ class CapacitySearchTest {
         assertEquals(CapacitySearch.JudgedRun.Outcome.FAILED, failed.kind);
         assertTrue(failed.counted && !failed.held);
         assertTrue(failed.broke());
-        assertEquals("its reason", failed.cellReason());
+        assertEquals("its reason", failed.cellReason);
 
         CapacitySearch.JudgedRun timedOut = judged(CellOutcome.Status.TIMEOUT, 0, null);
         assertEquals(CapacitySearch.JudgedRun.Outcome.FAILED, timedOut.kind);
