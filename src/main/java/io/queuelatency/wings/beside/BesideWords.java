@@ -132,34 +132,36 @@ final class BesideWords {
     /** Our side of a fact, as our first counted run stored it. */
     static String ours(PublishedComparison.Ours o, Definition d, Fact f) {
         PublishedComparison.OurSetup s = o.setup;
+        io.queuelatency.result.RunResult r = s.run;
         switch (f) {
             case CPU_MODEL:
-                return orUnknown(s.cpuModel);
+                return orUnknown(r.host.cpuModel);
             case LOGICAL_CPUS:
-                return s.onlineCpus + " CPUs";
+                return r.host.onlineCpus + " CPUs";
             case RELATION:
                 boolean stored = s.pair != null;
-                return (stored ? s.pair.relation.id : "unknown") + ", CPUs " + s.producerCpu + " and " + s.consumerCpu
+                return (stored ? s.pair.relation.id : "unknown") + ", CPUs " + r.config.pinnedProducerCpu + " and "
+                        + r.config.pinnedConsumerCpu
                         + (stored ? "" : " (the result has no host.cpuPair)");
             case ISOLATION:
                 return isolation(s);
             case GOVERNOR:
-                return orUnknown(s.governor);
+                return orUnknown(s.governor());
             case TURBO:
                 return s.turbo == null ? "unknown (the run stored no host check)" : s.turbo;
             case SYSTEM:
-                return orUnknown(s.os) + ", kernel " + orUnknown(s.kernel);
+                return orUnknown(r.host.os) + ", kernel " + orUnknown(r.host.kernel);
             case JVM:
-                String vm = s.jvm.vmName == null ? "" : s.jvm.vmName.replaceFirst(" 64-Bit( Server| Tiered)? VM$", "");
-                return s.jvm.vendor + " " + vm + " " + s.jvm.javaVersion;
+                String vm = r.jvm.vmName == null ? "" : r.jvm.vmName.replaceFirst(" 64-Bit( Server| Tiered)? VM$", "");
+                return r.jvm.vendor + " " + vm + " " + r.jvm.javaVersion;
             case SIZE:
-                return Units.size(s.size);
+                return Units.size(r.config.settings.size);
             case RATE:
-                return rate(s.rate);
+                return rate(r.config.settings.rate);
             case SAMPLES:
                 return String.format(Locale.ROOT, "%,d", s.samples) + (o.runs > 1 ? " (the median run's)" : "");
             case WARMUP:
-                return String.format(Locale.ROOT, "%,d messages", s.warmupMessages);
+                return String.format(Locale.ROOT, "%,d messages", s.warmupMessages());
             default:
                 return DefinitionWords.label(d) + ": " + DefinitionWords.description(d);
         }
@@ -168,9 +170,9 @@ final class BesideWords {
     /** "CPUs 0 and 1 not isolated (isolated: none)", "CPUs 2 and 4 isolated; nohz_full on both". */
     private static String isolation(PublishedComparison.OurSetup s) {
         Integer n = s.isolatedCount();
-        String cpus = "CPUs " + s.producerCpu + " and " + s.consumerCpu;
-        String isolated = s.isolatedCpus == null ? "" : " (isolated: " + (s.isolatedCpus.trim().isEmpty() ? "none"
-                : s.isolatedCpus) + ")";
+        String list = s.run.host.isolatedCpuList;
+        String cpus = "CPUs " + s.run.config.pinnedProducerCpu + " and " + s.run.config.pinnedConsumerCpu;
+        String isolated = list == null ? "" : " (isolated: " + (list.trim().isEmpty() ? "none" : list) + ")";
         String head = n == null ? cpus + ": unknown" : cpus + (n == 2 ? " isolated" : n == 1 ? ": one isolated"
                 : " not isolated") + isolated;
         if (s.pair == null) {

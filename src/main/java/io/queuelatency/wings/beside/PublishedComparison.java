@@ -3,9 +3,9 @@ package io.queuelatency.wings.beside;
 import io.queuelatency.decide.Comparer;
 import io.queuelatency.decide.Estimate;
 import io.queuelatency.exit.BadInputException;
+import io.queuelatency.host.CpuList;
 import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.Definition;
-import io.queuelatency.result.JvmFacts;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.stats.OverRuns;
 import java.nio.file.Path;
@@ -183,27 +183,28 @@ public final class PublishedComparison {
     static Map<Fact, Match> facts(PublishedTable t, OurSetup ours) {
         Map<Fact, Match> m = new EnumMap<>(Fact.class);
         PublishedTable.Machine h = t.host;
-        m.put(Fact.CPU_MODEL, ours.cpuModel == null ? Match.UNKNOWN : sameModel(h.cpu, ours.cpuModel));
-        m.put(Fact.LOGICAL_CPUS, h.threads == null || ours.onlineCpus <= 0 ? Match.UNKNOWN
-                : of(h.threads == ours.onlineCpus));
+        io.queuelatency.result.Host host = ours.run.host;
+        m.put(Fact.CPU_MODEL, host.cpuModel == null ? Match.UNKNOWN : sameModel(h.cpu, host.cpuModel));
+        m.put(Fact.LOGICAL_CPUS, h.threads == null || host.onlineCpus <= 0 ? Match.UNKNOWN
+                : of(h.threads == host.onlineCpus));
         CpuPair.Relation ourRelation = ours.pair == null
                 ? CpuPair.Relation.UNKNOWN : ours.pair.relation;
         m.put(Fact.RELATION, h.relation == CpuPair.Relation.UNKNOWN || ourRelation == null
                 || ourRelation == CpuPair.Relation.UNKNOWN ? Match.UNKNOWN : of(h.relation == ourRelation));
         Boolean isolated = ours.bothIsolated();
         m.put(Fact.ISOLATION, h.isolated == null || isolated == null ? Match.UNKNOWN : of(h.isolated == isolated));
-        m.put(Fact.GOVERNOR, h.governor == null || ours.governor == null ? Match.UNKNOWN
-                : of(firstWord(h.governor).equalsIgnoreCase(firstWord(ours.governor))));
+        m.put(Fact.GOVERNOR, h.governor == null || ours.governor() == null ? Match.UNKNOWN
+                : of(firstWord(h.governor).equalsIgnoreCase(firstWord(ours.governor()))));
         m.put(Fact.TURBO, onOff(h.turbo) == null || onOff(ours.turbo) == null ? Match.UNKNOWN
                 : of(onOff(h.turbo).equals(onOff(ours.turbo))));
-        m.put(Fact.SYSTEM, h.kernel == null || ours.kernel == null ? Match.UNKNOWN
-                : of(majorMinor(ours.kernel).equals(majorMinor(h.kernel))));
-        m.put(Fact.JVM, t.jvm.major == null ? Match.UNKNOWN : of(t.jvm.major == ours.jvm.majorVersion));
-        m.put(Fact.SIZE, of(t.load.size == ours.size));
-        m.put(Fact.RATE, of(t.load.rate == ours.rate));
+        m.put(Fact.SYSTEM, h.kernel == null || host.kernel == null ? Match.UNKNOWN
+                : of(majorMinor(host.kernel).equals(majorMinor(h.kernel))));
+        m.put(Fact.JVM, t.jvm.major == null ? Match.UNKNOWN : of(t.jvm.major == ours.run.jvm.majorVersion));
+        m.put(Fact.SIZE, of(t.load.size == ours.run.config.settings.size));
+        m.put(Fact.RATE, of(t.load.rate == ours.run.config.settings.rate));
         m.put(Fact.SAMPLES, t.load.samples == null ? Match.UNKNOWN : of(within(ours.samples, t.load.samples)));
         m.put(Fact.WARMUP, t.load.warmupMessages == null ? Match.UNKNOWN
-                : of(within(ours.warmupMessages, t.load.warmupMessages)));
+                : of(within(ours.warmupMessages(), t.load.warmupMessages)));
         m.put(Fact.DEFINITION, of(t.definition.differs == null));
         return m;
     }
@@ -272,41 +273,27 @@ public final class PublishedComparison {
      * result.json's host.cpuPair where it is (absent: null, unknown).
      */
     public static final class OurSetup {
-        public final String cpuModel;
-        public final int onlineCpus;
-        public final String os;
-        public final String kernel;
-        public final String governor;
+        public final RunResult run;
+        /** Null where the result does not hold it. */
+        public final CpuPair pair;
         /** check-host's boost finding as the run stored it ("off", "turbo/boost on: ..."); null where none. */
         public final String turbo;
-        public final String isolatedCpus;
-        public final int producerCpu;
-        public final int consumerCpu;
-        /** Null where the result does not hold it. */
-        public final io.queuelatency.result.CpuPair pair;
-        public final JvmFacts jvm;
-        public final int size;
-        public final long rate;
         /** Samples in the window: the median over our runs. */
         public final long samples;
-        public final long warmupMessages;
 
         private OurSetup(RunResult r, long samples) {
-            cpuModel = r.host.cpuModel;
-            onlineCpus = r.host.onlineCpus;
-            os = r.host.os;
-            kernel = r.host.kernel;
-            governor = r.host.platform == null ? null : r.host.platform.governor;
-            turbo = finding(r, "boost");
-            isolatedCpus = r.host.isolatedCpuList;
-            producerCpu = r.config.pinnedProducerCpu;
-            consumerCpu = r.config.pinnedConsumerCpu;
-            pair = r.host.cpuPair;
-            jvm = r.jvm;
-            size = r.config.settings.size;
-            rate = r.config.settings.rate;
+            this.run = r;
+            this.pair = r.host.cpuPair;
+            this.turbo = finding(r, "boost");
             this.samples = samples;
-            warmupMessages = r.messages == null ? 0 : r.messages.warmup;
+        }
+
+        String governor() {
+            return run.host.platform == null ? null : run.host.platform.governor;
+        }
+
+        long warmupMessages() {
+            return run.messages == null ? 0 : run.messages.warmup;
         }
 
         /** What the run's host check found for {@code check}; null where it did not check it. */
@@ -336,32 +323,16 @@ public final class PublishedComparison {
             if (pair != null) {
                 return (pair.producerIsolated ? 1 : 0) + (pair.consumerIsolated ? 1 : 0);
             }
-            if (isolatedCpus == null) {
+            if (run.host.isolatedCpuList == null) {
                 return null;
             }
             try {
-                Set<Integer> cpus = cpuList(isolatedCpus);
-                return (cpus.contains(producerCpu) ? 1 : 0) + (cpus.contains(consumerCpu) ? 1 : 0);
-            } catch (NumberFormatException e) {
+                List<Integer> cpus = CpuList.parse(run.host.isolatedCpuList);
+                return (cpus.contains(run.config.pinnedProducerCpu) ? 1 : 0)
+                        + (cpus.contains(run.config.pinnedConsumerCpu) ? 1 : 0);
+            } catch (IllegalArgumentException e) {
                 return null;
             }
         }
-    }
-
-    /** "2-5,8" as its CPUs; "" none. */
-    static Set<Integer> cpuList(String list) {
-        Set<Integer> cpus = new LinkedHashSet<>();
-        for (String part : list.trim().split(",")) {
-            if (part.trim().isEmpty()) {
-                continue;
-            }
-            String[] range = part.trim().split("-");
-            int from = Integer.parseInt(range[0].trim());
-            int to = range.length > 1 ? Integer.parseInt(range[1].trim()) : from;
-            for (int c = from; c <= to; c++) {
-                cpus.add(c);
-            }
-        }
-        return cpus;
     }
 }
