@@ -82,8 +82,7 @@ public final class Capacity {
             if (!j.available) {
                 continue;
             }
-            CapacitySearch search = new CapacitySearch(data.plan.settings.rate, plan.minRate, plan.maxRate, plan.factor,
-                    plan.resolution);
+            CapacitySearch search = CapacityRunner.search(data.plan);
             for (long rate : rates(j)) {
                 List<CapacitySearch.StepRun> runs = new ArrayList<>();
                 boolean whole = true;

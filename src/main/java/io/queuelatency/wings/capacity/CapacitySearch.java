@@ -64,8 +64,7 @@ public final class CapacitySearch {
         /** Why the run is not valid (RATE_NOT_HELD, NOT_COUNTED); empty where it is valid or has no result. */
         public final List<Reason> invalidReasons;
 
-        JudgedRun(StepRun run, Outcome kind, Map<Budget, Long> valuesNs, List<Budget> budgets,
-                List<Reason> invalidReasons) {
+        JudgedRun(StepRun run, Outcome kind, Map<Budget, Long> valuesNs, List<Budget> budgets) {
             this.cell = run.outcome.cell.toString();
             this.kind = kind;
             this.counted = kind != Outcome.REFUSED && kind != Outcome.NO_RESULT && kind != Outcome.NOT_COUNTED;
@@ -73,7 +72,9 @@ public final class CapacitySearch {
             this.valuesNs = Collections.unmodifiableMap(new LinkedHashMap<>(valuesNs));
             this.budgets = Collections.unmodifiableList(new ArrayList<>(budgets));
             this.cellReason = run.outcome.reason;
-            this.invalidReasons = Collections.unmodifiableList(new ArrayList<>(invalidReasons));
+            this.invalidReasons = kind == Outcome.RATE_NOT_HELD || kind == Outcome.NOT_COUNTED
+                    ? Collections.unmodifiableList(new ArrayList<>(run.result.validity.invalidReasons))
+                    : Collections.<Reason>emptyList();
         }
 
         /** The intended latency at {@code budget}'s percentile, ns; empty where the run did not measure it. */
@@ -206,14 +207,12 @@ public final class CapacitySearch {
     /** Judges one step's runs against the budgets (the intended latency, the headline). */
     public static Step judge(long rate, List<StepRun> runs, List<Budget> budgets) {
         List<JudgedRun> verdicts = new ArrayList<>();
-        int counted = 0;
-        int held = 0;
         for (StepRun r : runs) {
-            JudgedRun v = judge(r, budgets);
-            verdicts.add(v);
-            counted += v.counted ? 1 : 0;
-            held += v.counted && v.held ? 1 : 0;
+            verdicts.add(judge(r, budgets));
         }
+        Step judged = new Step(rate, StepOutcome.NOT_JUDGED, verdicts);
+        int counted = judged.counted();
+        int held = counted - judged.notHeld();
         StepOutcome o = counted == 0 ? StepOutcome.NOT_JUDGED : held == counted ? StepOutcome.HELD : held == 0
                 ? StepOutcome.BROKE : StepOutcome.MIXED;
         return new Step(rate, o, verdicts);
@@ -231,27 +230,23 @@ public final class CapacitySearch {
                 }
             }
         }
-        List<Reason> none = Collections.emptyList();
+        JudgedRun.Outcome kind;
         if (r.outcome.status == CellOutcome.Status.FAILED && r.outcome.exitCode == ExitCode.BAD_INPUT.code) {
-            return new JudgedRun(r, JudgedRun.Outcome.REFUSED, values, budgets, none);
+            kind = JudgedRun.Outcome.REFUSED;
+        } else if (r.outcome.status == CellOutcome.Status.FAILED || r.outcome.status == CellOutcome.Status.TIMEOUT) {
+            kind = JudgedRun.Outcome.FAILED;
+        } else if (r.result == null) {
+            kind = JudgedRun.Outcome.NO_RESULT;
+        } else if (!r.result.valid()) {
+            kind = Validity.rateHeld(r.result.rate, r.result.tolerances) ? JudgedRun.Outcome.NOT_COUNTED
+                    : JudgedRun.Outcome.RATE_NOT_HELD;
+        } else {
+            kind = JudgedRun.Outcome.HELD;
+            for (Budget b : budgets) {
+                kind = !values.containsKey(b) || values.get(b) > b.limitNs ? JudgedRun.Outcome.OVER_BUDGET : kind;
+            }
         }
-        if (r.outcome.status == CellOutcome.Status.FAILED || r.outcome.status == CellOutcome.Status.TIMEOUT) {
-            return new JudgedRun(r, JudgedRun.Outcome.FAILED, values, budgets, none);
-        }
-        if (r.result == null) {
-            return new JudgedRun(r, JudgedRun.Outcome.NO_RESULT, values, budgets, none);
-        }
-        if (!r.result.valid()) {
-            JudgedRun.Outcome kind = Validity.rateHeld(r.result.rate, r.result.tolerances)
-                    ? JudgedRun.Outcome.NOT_COUNTED : JudgedRun.Outcome.RATE_NOT_HELD;
-            return new JudgedRun(r, kind, values, budgets, r.result.validity.invalidReasons);
-        }
-        boolean over = false;
-        for (Budget b : budgets) {
-            over |= !values.containsKey(b) || values.get(b) > b.limitNs;
-        }
-        JudgedRun.Outcome outcome = over ? JudgedRun.Outcome.OVER_BUDGET : JudgedRun.Outcome.HELD;
-        return new JudgedRun(r, outcome, values, budgets, none);
+        return new JudgedRun(r, kind, values, budgets);
     }
 
     /** Tells the search how the step at {@link #next()}'s rate ended. */

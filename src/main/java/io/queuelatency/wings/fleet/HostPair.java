@@ -78,11 +78,6 @@ public final class HostPair {
         return !tests.isEmpty() && RankSum.smallestP(tests.get(0).n1, tests.get(0).n2) <= level;
     }
 
-    /** The other host of the pair. */
-    public FleetData.HostDir other(FleetData.HostDir h) {
-        return h == first ? second : first;
-    }
-
     /** {@code a} and {@code b} compared, the floor tests at {@code level}. */
     static HostPair of(FleetData.HostDir a, FleetData.HostDir b, double level) {
         MatrixPlan pa = a.data.plan;

@@ -69,18 +69,7 @@ public final class MapPlan {
      */
     public static MapPlan of(CpuTopology topology, List<Integer> cpus, int everyPairUpTo, long rate, long pairNs,
                              long firstWarmupNs) {
-        List<int[]> pairs = new ArrayList<>();
-        if (cpus.size() <= everyPairUpTo) {
-            for (int a : cpus) {
-                for (int b : cpus) {
-                    if (a < b) {
-                        pairs.add(new int[] {a, b});
-                    }
-                }
-            }
-        } else {
-            pairs = representative(topology, cpus);
-        }
+        List<int[]> pairs = cpus.size() <= everyPairUpTo ? everyPair(cpus) : representative(topology, cpus);
         return new MapPlan(cpus, everyPairUpTo, rate, new long[] {pairNs, pairNs / 5, firstWarmupNs, -1, -1}, pairs);
     }
 
@@ -106,12 +95,8 @@ public final class MapPlan {
     /** Up to {@link #PAIRS_PER_RELATION} pairs of each relation, evenly spaced in CPU order, and auto's pair. */
     static List<int[]> representative(CpuTopology topology, List<Integer> cpus) {
         Map<CpuPair.Relation, List<int[]>> byRelation = new EnumMap<>(CpuPair.Relation.class);
-        for (int a : cpus) {
-            for (int b : cpus) {
-                if (a < b) {
-                    byRelation.computeIfAbsent(topology.relation(a, b), r -> new ArrayList<>()).add(new int[] {a, b});
-                }
-            }
+        for (int[] p : everyPair(cpus)) {
+            byRelation.computeIfAbsent(topology.relation(p[0], p[1]), r -> new ArrayList<>()).add(p);
         }
         List<int[]> chosen = new ArrayList<>();
         CpuChoice auto = CpuChoice.auto(topology, cpus);
@@ -126,6 +111,18 @@ public final class MapPlan {
             }
         }
         return chosen;
+    }
+
+    private static List<int[]> everyPair(List<Integer> cpus) {
+        List<int[]> pairs = new ArrayList<>();
+        for (int a : cpus) {
+            for (int b : cpus) {
+                if (a < b) {
+                    pairs.add(new int[] {a, b});
+                }
+            }
+        }
+        return pairs;
     }
 
     /** The plan as map.json stores it: what was asked, the times, and what the map was expected to take. */
