@@ -31,9 +31,8 @@ final class FleetMarkdown {
     /** The whole summary.md; {@code missing} names the figures that could not be drawn, with why. */
     static String render(FleetReport.Facts f, Map<String, String> missing) {
         Markdown md = new Markdown();
-        md.line(String.format(Locale.ROOT, "# Which JVM on which host type? A fleet of %d host%s, %d host type%s",
-                f.fleet.hosts.size(), f.fleet.hosts.size() == 1 ? "" : "s", f.groups.size(),
-                f.groups.size() == 1 ? "" : "s"));
+        md.line("# Which JVM on which host type? A fleet of " + Units.count(f.fleet.hosts.size(), "host") + ", "
+                + Units.count(f.groups.size(), "host type"));
         md.line();
         md.line(opening(f));
         md.line();
@@ -56,10 +55,7 @@ final class FleetMarkdown {
     /** Two lines: the hosts and types, then what the answers are and where the evidence is. */
     private static String opening(FleetReport.Facts f) {
         int reported = f.fleet.hosts(FleetData.HostDir::reported).size();
-        int skipped = 0;
-        for (FleetData.HostDir h : f.fleet.hosts) {
-            skipped += h.skipped != null ? 1 : 0;
-        }
+        int skipped = f.fleet.hosts(h -> h.skipped != null).size();
         int without = f.fleet.hosts.size() - reported - skipped;
         String others = (without == 0 ? "" : without + " without a report") + (without > 0 && skipped > 0 ? ", " : "")
                 + (skipped == 0 ? "" : skipped + " skipped by design");
@@ -74,15 +70,11 @@ final class FleetMarkdown {
                 f.fleet.hosts.size(), others.isEmpty() ? "" : " (" + others + ": see Hosts)", types);
     }
 
-    private static List<String> differingFields(FleetReport.Facts f) {
-        List<String> fields = new ArrayList<>();
+    private static java.util.Set<String> differingFields(FleetReport.Facts f) {
+        java.util.Set<String> fields = new java.util.LinkedHashSet<>();
         for (HostGroup a : f.groups) {
             for (HostGroup b : f.groups) {
-                for (String field : a.fingerprint.differences(b.fingerprint)) {
-                    if (!fields.contains(field)) {
-                        fields.add(field);
-                    }
-                }
+                fields.addAll(a.fingerprint.differences(b.fingerprint));
             }
         }
         return fields;
@@ -155,11 +147,9 @@ final class FleetMarkdown {
             md.line();
             return;
         }
-        List<MatrixData.Slice> slices = new ArrayList<>();
+        java.util.Set<MatrixData.Slice> slices = new java.util.LinkedHashSet<>();
         for (FleetRanking.RankedPair pair : f.pairs) {
-            if (!slices.contains(pair.slice)) {
-                slices.add(pair.slice);
-            }
+            slices.add(pair.slice);
         }
         for (MatrixData.Slice s : slices) {
             for (Percentile p : Percentile.HEADLINE) {

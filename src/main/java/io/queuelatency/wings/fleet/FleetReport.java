@@ -98,14 +98,10 @@ public final class FleetReport {
         screen(f, out);
         out.println("report: " + dir.resolve(FleetMarkdown.FILE_NAME));
         List<FleetData.HostDir> corrupt = f.fleet.hosts(h -> h.corrupt != null);
-        boolean missing = false;
-        for (FleetData.HostDir h : f.fleet.hosts) {
-            missing |= FleetData.missing(h);
-        }
         if (!corrupt.isEmpty()) {
             throw new BadInputException(corrupt(corrupt));
         }
-        return missing ? ExitCode.NOT_VALID.code : ExitCode.OK.code;
+        return f.fleet.hosts(FleetData::missing).isEmpty() ? ExitCode.OK.code : ExitCode.NOT_VALID.code;
     }
 
     /** The fleet read and decided; no host whose report reads is bad input, naming the first corrupt one. */
