@@ -62,7 +62,6 @@ public final class BesideJson {
         return o;
     }
 
-    /** The file's table as read: what the comparison was made against. */
     private static ObjectNode published(PublishedTable t) {
         ObjectNode p = JsonNodes.object();
         p.put("file", t.file.toString());

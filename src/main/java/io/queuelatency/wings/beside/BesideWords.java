@@ -19,10 +19,7 @@ final class BesideWords {
     private BesideWords() {
     }
 
-    /**
-     * "inside", "above", "below": where the published value lies against where one run of ours lands; "n/a" where
-     * ours has no bound.
-     */
+    /** "inside", "above", "below"; "n/a" where ours has no bound. */
     static String placement(PublishedComparison.Placement p) {
         return p == PublishedComparison.Placement.CANNOT_TELL ? "n/a" : p.name().toLowerCase(Locale.ROOT);
     }
@@ -33,10 +30,7 @@ final class BesideWords {
                 ? " (weak)" : "");
     }
 
-    /**
-     * What inside, above and below mean for {@code o}'s runs: against the range of several runs, with the chance it
-     * holds one more; against one run's interval from its samples, which is not that.
-     */
+    /** What inside, above and below mean for {@code o}'s runs: against their range, or one run's interval. */
     static String meaning(PublishedComparison.Ours o) {
         if (o.runs >= 2) {
             return String.format(Locale.ROOT, "ours is the median of %d runs, [lowest, highest]; inside: within that "

@@ -21,15 +21,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A published table beside ours: per published percentile, our value of the same percentile of the definition the
- * publication's latency maps to, and whether the published value lies inside, above or below where one run of ours
- * lands; then, fact by fact, whether the two hosts and setups are the same, differ, or cannot be told apart. A
- * published table is one run, so it is set beside one run of ours, not beside our estimate of the median: over
- * several runs (or a matrix's JVM's cells) the range of our runs, which covers one more run's value with probability
- * (n-1)/(n+1) (67% for 5; the worst too, the median of the runs' worsts beside it); over one run, that run's 95%
- * interval of the percentile from its samples, which says nothing of how runs differ (its tail rows are weak evidence).
- * Our side is read as {@code compare} reads it ({@link Comparer#load}): a run, a set of runs, or a matrix report, one
- * {@link Ours} per JVM (and per size and rate of a sweep). The words are report/'s.
+ * A published table beside ours: per published percentile, whether the published value lies inside, above or below
+ * where one run of ours lands (a published table is one run: it is set beside the range of our runs, or one run's
+ * interval, never beside our estimate of the median); then, fact by fact, whether the two hosts and setups are the
+ * same, differ, or cannot be told apart. Our side is read as {@code compare} reads it ({@link Comparer#load}), one
+ * {@link Ours} per JVM (and per size and rate of a sweep).
  */
 public final class PublishedComparison {
     /**
@@ -48,10 +44,8 @@ public final class PublishedComparison {
     /** From this percentile on (and the worst), one run's interval is weak evidence: runs differ most in the tail. */
     public static final double WEAK_FROM = 99;
 
-    /** One published percentile beside ours. */
     public static final class Placed {
         public final PublishedTable.PublishedValue published;
-        /** The published value in ns. */
         public final double publishedNs;
         /** Our estimate as every report makes it (the median of the runs, its interval for that median). */
         public final Estimate ours;
@@ -144,10 +138,7 @@ public final class PublishedComparison {
         this.sides = Collections.unmodifiableList(sides);
     }
 
-    /**
-     * The table beside {@code dir}'s runs: every JVM's, or only {@code jvm}'s (its id, or "jdk17" for runs), null for
-     * all.
-     */
+    /** The table beside {@code dir}'s runs: only {@code jvm}'s (its id, or "jdk17" for runs), or all (null). */
     public static PublishedComparison of(PublishedTable table, Path dir, String jvm) {
         Comparer.Side side = Comparer.load(dir);
         List<Ours> sides = new ArrayList<>();
@@ -179,7 +170,7 @@ public final class PublishedComparison {
         return new Ours(jvm, runs.size(), rows, setup, facts(table, setup));
     }
 
-    /** Each fact judged: the same, different, or unknown where either side does not say. */
+    /** Each fact judged; unknown where either side does not say. */
     static Map<Fact, Match> facts(PublishedTable t, OurSetup ours) {
         Map<Fact, Match> m = new EnumMap<>(Fact.class);
         PublishedTable.Machine h = t.host;
@@ -218,10 +209,7 @@ public final class PublishedComparison {
         return Math.abs(ours - theirs) <= 0.01 * theirs;
     }
 
-    /**
-     * "on" or "off" from a side's words of turbo/boost ("on", "off", check-host's "turbo/boost on: ..."); null where
-     * they say neither.
-     */
+    /** "on" or "off" from a side's words of turbo/boost (check-host's "turbo/boost on: ..." too); else null. */
     static String onOff(String said) {
         String w = said == null ? "" : said.trim().toLowerCase(Locale.ROOT).replaceFirst("^turbo/boost ", "");
         return w.startsWith("on") ? "on" : w.startsWith("off") ? "off" : null;
@@ -268,10 +256,7 @@ public final class PublishedComparison {
         return name.toLowerCase(Locale.ROOT).replaceAll("\\((r|tm)\\)", "").replaceAll("\\s+", " ").trim();
     }
 
-    /**
-     * What our side's first counted run stored of its host and setup. The pair's relation and isolation are read from
-     * result.json's host.cpuPair where it is (absent: null, unknown).
-     */
+    /** What our side's first counted run stored of its host and setup. */
     public static final class OurSetup {
         public final RunResult run;
         /** Null where the result does not hold it. */
@@ -296,7 +281,6 @@ public final class PublishedComparison {
             return run.messages == null ? 0 : run.messages.warmup;
         }
 
-        /** What the run's host check found for {@code check}; null where it did not check it. */
         private static String finding(RunResult r, String check) {
             if (r.hostCheck != null) {
                 for (io.queuelatency.result.HostFindings.Finding f : r.hostCheck.findings) {

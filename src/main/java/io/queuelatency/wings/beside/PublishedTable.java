@@ -15,7 +15,6 @@ import java.util.List;
  * {@link PublishedTableReader}; nothing here is measured by us.
  */
 public final class PublishedTable {
-    /** Where the table was published. */
     public static final class Citation {
         public final String url;
         public final String title;
@@ -37,7 +36,6 @@ public final class PublishedTable {
 
     /** The publication's host; each optional fact null where it does not say. */
     public static final class Machine {
-        /** The CPU model as published. */
         public final String cpu;
         public final Integer cores;
         /** Logical CPUs (hardware threads). */
@@ -75,7 +73,6 @@ public final class PublishedTable {
         }
     }
 
-    /** The JVM as published, and its Java version where known. */
     public static final class PublishedJvm {
         public final String said;
         /** Null where not stated. */
@@ -123,7 +120,6 @@ public final class PublishedTable {
         }
     }
 
-    /** The unit the values are published in. */
     public enum LatencyUnit {
         NS("ns", 1), US("us", 1_000), MS("ms", 1_000_000), S("s", 1_000_000_000);
 
@@ -163,7 +159,6 @@ public final class PublishedTable {
         }
     }
 
-    /** The file it was read from. */
     public final Path file;
     public final Citation source;
     public final Machine host;
@@ -188,7 +183,7 @@ public final class PublishedTable {
         this.setup = Collections.unmodifiableList(timed.setup);
     }
 
-    /** What was timed and the numbers: the definition, the unit, the values and the setup's notes. */
+    /** The rest of the table (the constructor's parameters are at most six). */
     static final class Timed {
         final Timing timing;
         final LatencyUnit unit;

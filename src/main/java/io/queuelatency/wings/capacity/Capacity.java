@@ -116,7 +116,6 @@ public final class Capacity {
         }
     }
 
-    /** The rates a JVM's steps ran at, in the order they ran. */
     private List<Long> rates(MatrixPlan.PlannedJvm j) {
         List<Long> rates = new ArrayList<>();
         for (CellId id : data.plan.cells) {

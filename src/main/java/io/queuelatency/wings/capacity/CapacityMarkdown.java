@@ -72,7 +72,6 @@ final class CapacityMarkdown {
         return md.toString();
     }
 
-    /** The verdicts, or why there are none. */
     private static String answer(Capacity c, String budgets) {
         List<String> said = new ArrayList<>();
         for (Capacity.HigherCapacity v : c.verdicts) {

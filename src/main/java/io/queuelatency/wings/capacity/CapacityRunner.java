@@ -184,12 +184,10 @@ public final class CapacityRunner {
         }
     }
 
-    /** The searches, per JVM id, as they ended. */
     public Map<String, CapacitySearch> searches() {
         return searches;
     }
 
-    /** One step of a JVM judged from its cells' outcomes and results (as the report judges the stored cells). */
     private CapacitySearch.Step judge(String jvm, long rate, Map<CellId, CellOutcome> outcomes) {
         List<CapacitySearch.StepRun> runs = new ArrayList<>();
         for (Map.Entry<CellId, CellOutcome> o : outcomes.entrySet()) {

@@ -159,7 +159,6 @@ public final class FleetJson {
         return n;
     }
 
-    /** Two hosts of one type compared: the facts pooling went by, and its words. */
     private static ObjectNode compared(HostGroup g, HostPair c) {
         ObjectNode n = JsonNodes.object();
         n.put("type", g.name);

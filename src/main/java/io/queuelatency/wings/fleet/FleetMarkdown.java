@@ -80,7 +80,6 @@ final class FleetMarkdown {
         return fields;
     }
 
-    /** One pool's heading, its hosts in a line, and its answer table per slice, as a matrix report gives it. */
     private static void answer(Markdown md, HostGroup g, HostGroup.Pooled p) {
         md.line("### " + p.name + ": " + hostNames(p) + " (" + shortPrint(g.fingerprint) + ")");
         md.line();
@@ -159,7 +158,6 @@ final class FleetMarkdown {
         md.line();
     }
 
-    /** The hosts: each with its type, what its report holds, its share, or why it has none. */
     private static void hosts(Markdown md, FleetReport.Facts f) {
         md.line("## Hosts");
         md.line();
@@ -174,7 +172,6 @@ final class FleetMarkdown {
         md.line();
     }
 
-    /** The fingerprints, a field a row and a type a column; a field not known said so. */
     private static void fingerprints(Markdown md, FleetReport.Facts f) {
         md.line("## Fingerprints");
         md.line();
@@ -217,7 +214,6 @@ final class FleetMarkdown {
         return s.isEmpty() ? "none" : s;
     }
 
-    /** What pooling checked, and per type which hosts were pooled and why any was not. */
     private static void pooling(Markdown md, FleetReport.Facts f) {
         md.line("## Pooling");
         md.line();
@@ -261,7 +257,6 @@ final class FleetMarkdown {
         return e == null ? "not measured" : AnswerMarkdown.cell(e);
     }
 
-    /** Every pair across the types: each type's ratio with its verdict's interval and the agreement. */
     private static void pairs(Markdown md, FleetReport.Facts f) {
         if (f.pairs.isEmpty()) {
             return;
