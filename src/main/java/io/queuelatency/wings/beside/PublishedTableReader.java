@@ -95,7 +95,7 @@ public final class PublishedTableReader {
     }
 
     private PublishedTable table(Node root) {
-        Fields top = fields(root, root, "", TOP);
+        Fields top = new Fields(root, root, "", TOP);
         Fields source = top.child("source", SOURCE);
         String url = source.text("url");
         if (!url.startsWith("https://") && !url.startsWith("http://")) {
@@ -232,28 +232,6 @@ public final class PublishedTableReader {
         return lines;
     }
 
-    /** The keys of a mapping, each known here, none twice; {@code at} its key, where a missing field is said to be. */
-    private Fields fields(Node node, Node at, String where, Set<String> allowed) {
-        if (!(node instanceof MappingNode)) {
-            throw error(node, where.isEmpty() ? "(top level)" : where, "expected a mapping of fields to values");
-        }
-        Map<String, Node> found = new LinkedHashMap<>();
-        Map<String, Node> keys = new LinkedHashMap<>();
-        for (NodeTuple t : ((MappingNode) node).getValue()) {
-            String key = t.getKeyNode() instanceof ScalarNode ? ((ScalarNode) t.getKeyNode()).getValue() : "?";
-            String path = where.isEmpty() ? key : where + "." + key;
-            if (!allowed.contains(key)) {
-                throw error(t.getKeyNode(), path, "unknown field; known here: "
-                        + String.join(", ", new java.util.TreeSet<>(allowed)));
-            }
-            if (found.put(key, t.getValueNode()) != null) {
-                throw error(t.getKeyNode(), path, "listed twice");
-            }
-            keys.put(key, t.getKeyNode());
-        }
-        return new Fields(at, where, found, keys);
-    }
-
     private String scalar(Node node, String where, String what) {
         if (!(node instanceof ScalarNode)) {
             throw error(node, where, "expected " + what);
@@ -278,18 +256,31 @@ public final class PublishedTableReader {
         /** The mapping's key (the root for the top level): where a missing field is said to be. */
         private final Node at;
         private final String where;
-        private final Map<String, Node> found;
-        private final Map<String, Node> keys;
+        private final Map<String, Node> found = new LinkedHashMap<>();
+        private final Map<String, Node> keys = new LinkedHashMap<>();
 
-        Fields(Node at, String where, Map<String, Node> found, Map<String, Node> keys) {
+        /** The keys of {@code node}, a mapping, each known here ({@code allowed}), none twice. */
+        Fields(Node node, Node at, String where, Set<String> allowed) {
             this.at = at;
             this.where = where;
-            this.found = found;
-            this.keys = keys;
+            if (!(node instanceof MappingNode)) {
+                throw error(node, where.isEmpty() ? "(top level)" : where, "expected a mapping of fields to values");
+            }
+            for (NodeTuple t : ((MappingNode) node).getValue()) {
+                String key = t.getKeyNode() instanceof ScalarNode ? ((ScalarNode) t.getKeyNode()).getValue() : "?";
+                if (!allowed.contains(key)) {
+                    throw error(t.getKeyNode(), path(key), "unknown field; known here: "
+                            + String.join(", ", new java.util.TreeSet<>(allowed)));
+                }
+                if (found.put(key, t.getValueNode()) != null) {
+                    throw error(t.getKeyNode(), path(key), "listed twice");
+                }
+                keys.put(key, t.getKeyNode());
+            }
         }
 
         Fields child(String key, Set<String> allowed) {
-            return fields(required(key), keys.get(key), path(key), allowed);
+            return new Fields(required(key), keys.get(key), path(key), allowed);
         }
 
         private String path(String key) {

@@ -4,9 +4,7 @@ import io.queuelatency.decide.MatrixData;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.MatrixPlan;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A capacity search's result, from its stored cells only: per JVM its steps judged again, its bracket and why its
@@ -137,15 +135,15 @@ public final class Capacity {
         return new ArrayList<>(all);
     }
 
-    /** Per JVM id, the pairs it was not decided against (overlapping brackets). */
-    public Map<String, List<String>> undecided() {
-        Map<String, List<String>> open = new LinkedHashMap<>();
+    /** The pairs of JVMs not decided (overlapping brackets), in the plan's order. */
+    public List<JvmBracket[]> undecided() {
+        List<JvmBracket[]> open = new ArrayList<>();
         for (int i = 0; i < jvms.size(); i++) {
             for (int k = i + 1; k < jvms.size(); k++) {
                 JvmBracket a = jvms.get(i);
                 JvmBracket b = jvms.get(k);
                 if (!a.bracket.above(b.bracket) && !b.bracket.above(a.bracket)) {
-                    open.computeIfAbsent(a.jvm.id, x -> new ArrayList<>()).add(b.jvm.id);
+                    open.add(new JvmBracket[] {a, b});
                 }
             }
         }

@@ -84,10 +84,8 @@ final class CapacityMarkdown {
                     + "which the other did not), so the search cannot tell them apart at its resolution.");
         } else if (!c.undecided().isEmpty()) {
             List<String> pairs = new ArrayList<>();
-            for (Map.Entry<String, List<String>> e : c.undecided().entrySet()) {
-                for (String other : e.getValue()) {
-                    pairs.add(e.getKey() + " and " + other);
-                }
+            for (Capacity.JvmBracket[] pair : c.undecided()) {
+                pairs.add(pair[0].jvm.id + " and " + pair[1].jvm.id);
             }
             said.add("Not decided (brackets overlap): " + String.join(", ", pairs) + ".");
         }
@@ -185,15 +183,13 @@ final class CapacityMarkdown {
         List<String> by = new ArrayList<>();
         for (CapacitySearch.JudgedRun b : s.brokeBy()) {
             int n = 0;
-            int counted = 0;
             for (CapacitySearch.JudgedRun r : s.runs) {
-                counted += r.counted ? 1 : 0;
                 n += b.brokeAs(r) ? 1 : 0;
             }
             String what = b.kind == CapacitySearch.JudgedRun.Outcome.RATE_NOT_HELD
                     ? "the rate rule (the producer could not keep the rate)"
                     : b.kind == CapacitySearch.JudgedRun.Outcome.FAILED ? "the run failed" : CapacityWords.brokeBy(b);
-            by.add(what + ", " + n + " of " + counted + " runs");
+            by.add(what + ", " + n + " of " + s.counted() + " runs");
         }
         return String.join("; ", by);
     }
