@@ -21,11 +21,8 @@ import java.util.OptionalLong;
  * and the lowest that broke, geometrically, until the two are within the resolution. A pure function of the steps
  * it is told: the measuring side asks {@link #next()} and reports each step with {@link #record}; the report
  * replays the stored steps through it and gets the same bracket.
- * <p>A step holds when each of its runs held: a valid run whose intended latency at every budgeted percentile is
- * within its budget. It breaks when each run broke: over a budget, or the producer could not keep the rate (the
- * rate rule: above capacity, never a crash), or the run failed at that rate. Runs that disagree make a mixed step:
- * the knee is noisy there, the search ends, and the bracket around the mixed step is as wide as the steps taken.
- * A run invalid for another reason (a GC, lost messages) is not counted; a step with no counted run ends the search.
+ * <p>A step holds when each of its counted runs held ({@link JudgedRun.Outcome}) and breaks when each broke; runs that
+ * disagree make a mixed step, which ends the search (the knee is noisy there), as does a step with no counted run.
  */
 public final class CapacitySearch {
     /** How one step ended. */

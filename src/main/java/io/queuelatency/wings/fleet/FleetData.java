@@ -18,14 +18,9 @@ import java.util.List;
 
 /**
  * A fleet's directory as stored (docs/fleet.md): one directory per host, named as the inventory names it, holding the
- * host's matrix report ({@code <host>/matrix/}, or the matrix's files in {@code <host>/} itself), its fingerprint
- * ({@code <host>/fingerprint.json}), and, where the host failed or was not reached, {@code <host>/failed.txt} with
- * why. Each host's fingerprint is read from what its matrix stored (environment.json, the plan's JVMs, the cells'
- * pinned pair and, from result.json run/6 on, the pair's relation), each field it does not hold taken from a
- * fingerprint.json of that host where one is there, else unknown. A host directory without a matrix is a host's where
- * it holds {@code failed.txt} (why it has no report), {@code skipped.txt} (why the playbook did not measure it, by
- * design: one line), or any file the playbook writes before the matrix ends ({@link #PLAYBOOK_FILES}): the playbook
- * did not finish on that host (it dropped its SSH connection, or the playbook was stopped), and it has no report.
+ * host's matrix report ({@code <host>/matrix/}, or the matrix's files in {@code <host>/} itself) and its fingerprint
+ * ({@code <host>/fingerprint.json}). A directory without a matrix is a host's where it holds {@code failed.txt},
+ * {@code skipped.txt}, or a file the playbook writes before the matrix ends (then the playbook did not finish there).
  */
 public final class FleetData {
     /** A host's file saying why it has no report: one line. */

@@ -176,11 +176,7 @@ public final class FleetJson {
             t.put("p", c.tests.get(i).p);
             t.put("smallestP", io.queuelatency.stats.RankSum.smallestP(c.tests.get(i).n1, c.tests.get(i).n2));
         }
-        if (!Double.isNaN(c.medianRatio)) {
-            n.put("medianRatioP50", c.medianRatio);
-        } else {
-            n.putNull("medianRatioP50");
-        }
+        n.put("medianRatioP50", Double.isNaN(c.medianRatio) ? null : (Double) c.medianRatio);
         n.put("text", FleetWords.pair(c));
         return n;
     }

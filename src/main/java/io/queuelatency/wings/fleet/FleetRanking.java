@@ -14,13 +14,9 @@ import java.util.List;
 
 /**
  * Whether the JVMs rank the same on every host type, as facts: for each pair of JVMs two or more pools measured (at
- * one message size and rate), at each headline percentile (p50, p99, p99.9, p99.99), each pool's verdict of the
- * pair (its own analysis's, at its own error level: nothing is tested anew) and its ratio (the verdict's where the
- * pool tested the pair, else its two estimates'). What is known of the pair across the pools
- * rests on the verdicts alone, never on the estimates' order: decided the same way on every pool (each says the same
- * JVM faster, or each says them equivalent); decided opposite ways (one pool says one JVM faster, another the other);
- * decided on some (an order on one pool or more, the others not contradicting it: undecided, equivalent or no
- * verdict); undetermined (no pool decides an order).
+ * one message size and rate), at each headline percentile, each pool's verdict of the pair (its own analysis's, at its
+ * own error level: nothing is tested anew) and its ratio. What they say together ({@link Agreement}) rests on the
+ * verdicts alone, never on the estimates' order.
  */
 public final class FleetRanking {
     /** One pool's verdict of a pair, from the pair's first JVM's side. */

@@ -15,10 +15,9 @@ import java.util.Objects;
 /**
  * Two hosts of one fingerprint, as facts: whether their cells may be pooled. They may not where they ran different
  * studies (the matrix's settings, the floor measured otherwise, another build of the tool) or a floor is missing, and
- * are told apart where their floors are: at p50 or p99 the floors' values (one per floor cell; a matrix stored before
- * floor cells, one per counted cell, measured inside its JVM) differ by a two-sided rank test ({@link RankSum}) at
- * {@link #FAMILY_ALPHA} over the type's host pairs times the percentiles checked (Bonferroni), or the floors' medians
- * at p50 differ by more than {@link #MARGIN}. Otherwise they cannot be told apart.
+ * are told apart where their floors' values (one per floor cell; before floor cells, one per counted cell) differ by a
+ * two-sided rank test ({@link RankSum}, Bonferroni over the type's pairs and percentiles) or by more than
+ * {@link #MARGIN} at p50. Otherwise they cannot be told apart.
  */
 public final class HostPair {
     /** The error rate of the floor tests of one host type, shared out over its host pairs and the percentiles. */
