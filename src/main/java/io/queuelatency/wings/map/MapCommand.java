@@ -121,7 +121,7 @@ public final class MapCommand implements Callable<Integer> {
         }
         CpuChoice auto = CpuChoice.auto(topology, mapped);
         CpuPair autoPair = topology.pair(auto.producer, auto.consumer, auto.chosenBy, auto.reason);
-        HostMap map = new HostMap("queue-latency " + Version.current(), host(facts), plan.stored(), topology,
+        HostMap map = new HostMap("queue-latency " + Version.current(), host(facts), plan.stored, topology,
                 autoPair);
         Path dir = planOnly ? null : outputDir();
         out.print(MapScreen.plan(map));
