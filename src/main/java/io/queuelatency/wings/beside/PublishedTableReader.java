@@ -19,6 +19,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
@@ -120,12 +122,8 @@ public final class PublishedTableReader {
         CpuPair.Relation relation = relationWord == null ? CpuPair.Relation.UNKNOWN
                 : CpuPair.Relation.byId(relationWord);
         if (relation == null) {
-            List<String> words = new ArrayList<>();
-            for (CpuPair.Relation r : CpuPair.Relation.values()) {
-                words.add(r.id);
-            }
             throw error(host.node("relation"), "host.relation", "unknown relation '" + relationWord + "': one of "
-                    + String.join(", ", words));
+                    + Stream.of(CpuPair.Relation.values()).map(r -> r.id).collect(Collectors.joining(", ")));
         }
         return new PublishedTable.Machine(host, relation);
     }

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * summary.md of a capacity search: the answer (each JVM's bracket, and verdicts where brackets do not overlap), every
@@ -83,11 +84,8 @@ final class CapacityMarkdown {
             said.add("No JVM's capacity is above another's: every pair of brackets overlaps (neither held at a rate at "
                     + "which the other did not), so the search cannot tell them apart at its resolution.");
         } else if (!c.undecided().isEmpty()) {
-            List<String> pairs = new ArrayList<>();
-            for (Capacity.JvmBracket[] pair : c.undecided()) {
-                pairs.add(pair[0].jvm.id + " and " + pair[1].jvm.id);
-            }
-            said.add("Not decided (brackets overlap): " + String.join(", ", pairs) + ".");
+            said.add("Not decided (brackets overlap): " + c.undecided().stream().map(pair -> pair[0].jvm.id + " and "
+                    + pair[1].jvm.id).collect(Collectors.joining(", ")) + ".");
         }
         return String.join(" ", said);
     }
@@ -121,13 +119,9 @@ final class CapacityMarkdown {
         md.rule(4);
         for (Capacity.JvmBracket j : c.jvms) {
             for (CapacitySearch.Step s : j.steps) {
-                List<String> runs = new ArrayList<>();
-                for (CapacitySearch.JudgedRun r : s.runs) {
-                    runs.add(r.cell + ": " + CapacityWords.run(r));
-                }
-                md.row(j.jvm.id, String.format(Locale.ROOT, "%,d", s.rate),
-                        s.outcome.name().toLowerCase(Locale.ROOT).replace('_', ' '),
-                        String.join("; ", runs));
+                md.row(j.jvm.id, String.format(Locale.ROOT, "%,d", s.rate), s.outcome.name().toLowerCase(Locale.ROOT)
+                        .replace('_', ' '), s.runs.stream().map(r -> r.cell + ": " + CapacityWords.run(r))
+                        .collect(Collectors.joining("; ")));
             }
             if (j.notRun > 0) {
                 md.row(j.jvm.id, String.format(Locale.ROOT, "%,d", j.notRun), "not run", CapacityWords.end(j.end));

@@ -232,11 +232,7 @@ public final class CapacityRunner {
     }
 
     private static String describe(Map<String, Long> step) {
-        StringBuilder s = new StringBuilder();
-        for (Map.Entry<String, Long> e : step.entrySet()) {
-            s.append(s.length() == 0 ? "" : ", ")
-                    .append(String.format(Locale.ROOT, "%s at %,d msg/s", e.getKey(), e.getValue()));
-        }
-        return s.toString();
+        return step.entrySet().stream().map(e -> String.format(Locale.ROOT, "%s at %,d msg/s", e.getKey(),
+                e.getValue())).collect(java.util.stream.Collectors.joining(", "));
     }
 }

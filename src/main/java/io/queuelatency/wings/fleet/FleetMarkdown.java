@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * The fleet's summary.md: the answer first (one screen: per host type its answer table, as a matrix's summary.md
@@ -99,11 +100,8 @@ final class FleetMarkdown {
     }
 
     static String hostNames(HostGroup.Pooled p) {
-        List<String> names = new ArrayList<>();
-        for (FleetData.HostDir h : p.hosts) {
-            names.add(h.name);
-        }
-        return String.join(", ", names) + (names.size() > 1 ? " pooled" : "");
+        return p.hosts.stream().map(h -> h.name).collect(Collectors.joining(", "))
+                + (p.hosts.size() > 1 ? " pooled" : "");
     }
 
     /** "Intel(R) Xeon(R) Processor, 2 CPUs, pair 0-1 (shared-l3), Linux 6.18.44, virtual machine". */
@@ -123,11 +121,8 @@ final class FleetMarkdown {
         }
         StringBuilder s = new StringBuilder(Units.count(most, "run") + " per JVM counted");
         if (p.hosts.size() > 1) {
-            List<String> each = new ArrayList<>();
-            for (FleetData.HostDir h : p.hosts) {
-                each.add(h.name + " " + FleetReport.runsOf(h));
-            }
-            s.append(" (").append(String.join("; ", each)).append(")");
+            s.append(" (").append(p.hosts.stream().map(h -> h.name + " " + FleetReport.runsOf(h))
+                    .collect(Collectors.joining("; "))).append(")");
         }
         return s.toString();
     }
@@ -204,11 +199,8 @@ final class FleetMarkdown {
             return "unknown";
         }
         if (v instanceof List) {
-            List<String> builds = new ArrayList<>();
-            for (Fingerprint.JdkBuild b : (List<Fingerprint.JdkBuild>) v) {
-                builds.add(b.id + ": " + b.version + " (" + b.vendor + ", " + b.compiler + ")");
-            }
-            return String.join("; ", builds);
+            return ((List<Fingerprint.JdkBuild>) v).stream().map(b -> b.id + ": " + b.version + " (" + b.vendor + ", "
+                    + b.compiler + ")").collect(Collectors.joining("; "));
         }
         String s = v.toString();
         return s.isEmpty() ? "none" : s;
@@ -275,12 +267,9 @@ final class FleetMarkdown {
         md.row("slice", "pair", "percentile", "per type", "across types");
         md.rule(5);
         for (FleetRanking.RankedPair pair : f.pairs) {
-            List<String> on = new ArrayList<>();
-            for (FleetRanking.PoolPlace place : pair.places) {
-                on.add(place.pool.name + ": " + FleetWords.verdict(pair, place));
-            }
-            md.row(pair.slice.label(), pair.first + " / " + pair.second, pair.percentile.name(), String.join("; ", on),
-                    FleetWords.agreement(pair.agreement));
+            md.row(pair.slice.label(), pair.first + " / " + pair.second, pair.percentile.name(),
+                    pair.places.stream().map(place -> place.pool.name + ": " + FleetWords.verdict(pair, place))
+                            .collect(Collectors.joining("; ")), FleetWords.agreement(pair.agreement));
         }
         md.line();
     }

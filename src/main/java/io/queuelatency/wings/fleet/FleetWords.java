@@ -9,6 +9,7 @@ import io.queuelatency.text.Units;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /**
  * A fleet report's words for its decisions: how the types' verdicts of a pair of JVMs agree (never an order no
@@ -68,13 +69,10 @@ final class FleetWords {
                 counts.add(n + " " + agreement(a));
             }
         }
-        List<String> details = new ArrayList<>();
-        for (FleetRanking.RankedPair pair : shown) {
-            details.add(pairWords(pair));
-        }
+        String details = shown.stream().map(FleetWords::pairWords).collect(Collectors.joining("; "));
         return String.format(Locale.ROOT, "at %s, of the %d pair%s of JVMs measured on %s: %s: %s%s", p.name(),
                 pairs.size(), pairs.size() == 1 ? "" : "s", String.join(" and ", pools), String.join("; ", counts),
-                String.join("; ", details), pairs.size() > shown.size() ? "; the others in the pair-by-pair table"
+                details, pairs.size() > shown.size() ? "; the others in the pair-by-pair table"
                 : "");
     }
 
@@ -83,11 +81,8 @@ final class FleetWords {
      * by 12% [0.33%, 25%]": each type's verdict in the words its own matrix report gives it.
      */
     static String pairWords(FleetRanking.RankedPair pair) {
-        List<String> on = new ArrayList<>();
-        for (FleetRanking.PoolPlace place : pair.places) {
-            on.add("on " + place.pool.name + " " + verdict(pair, place));
-        }
-        return pair.first + " and " + pair.second + ": " + String.join(", ", on);
+        return pair.first + " and " + pair.second + ": " + pair.places.stream().map(place -> "on " + place.pool.name
+                + " " + verdict(pair, place)).collect(Collectors.joining(", "));
     }
 
     /**
