@@ -5,9 +5,10 @@ import io.queuelatency.result.Definition;
 import io.queuelatency.text.Units;
 import io.queuelatency.wings.beside.PublishedComparison.Fact;
 import io.queuelatency.words.DefinitionWords;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * A published table beside ours in words: where the published value lies, each fact of the two hosts and setups as
@@ -190,13 +191,8 @@ final class BesideWords {
 
     /** The facts of one match, by name: "CPU model, isolation". */
     static List<String> factsWith(PublishedComparison.Ours o, PublishedComparison.Match m) {
-        List<String> names = new ArrayList<>();
-        for (Fact f : Fact.values()) {
-            if (o.facts.get(f) == m) {
-                names.add(name(f));
-            }
-        }
-        return names;
+        return Stream.of(Fact.values()).filter(f -> o.facts.get(f) == m).map(BesideWords::name)
+                .collect(Collectors.toList());
     }
 
     /**
@@ -205,10 +201,8 @@ final class BesideWords {
      */
     static String counts(PublishedComparison.Ours o) {
         int cannot = o.count(PublishedComparison.Placement.CANNOT_TELL);
-        int weak = 0;
-        for (PublishedComparison.Placed b : o.rows) {
-            weak += b.weak && b.placement != PublishedComparison.Placement.CANNOT_TELL ? 1 : 0;
-        }
+        long weak = o.rows.stream().filter(b -> b.weak && b.placement != PublishedComparison.Placement.CANNOT_TELL)
+                .count();
         return String.format(Locale.ROOT, "published inside %s at %d of %d percentiles, above at %d, below at %d",
                 o.runs >= 2 ? "the range of our " + o.runs + " runs" : "our one run's interval",
                 o.count(PublishedComparison.Placement.INSIDE), o.rows.size(),

@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * A published table beside ours: per published percentile, whether the published value lies inside, above or below
@@ -116,11 +117,7 @@ public final class PublishedComparison {
         }
 
         public int count(Placement p) {
-            int n = 0;
-            for (Placed b : rows) {
-                n += b.placement == p ? 1 : 0;
-            }
-            return n;
+            return (int) rows.stream().filter(b -> b.placement == p).count();
         }
     }
 
@@ -162,10 +159,8 @@ public final class PublishedComparison {
                     + " latency, which " + table.file + " maps its latency to (messages too small to carry its "
                     + "send time, or a result stored before schema 4)");
         }
-        List<Placed> rows = new ArrayList<>();
-        for (PublishedTable.PublishedValue v : table.values) {
-            rows.add(new Placed(v, Estimate.of(runs, d, v.percentile)));
-        }
+        List<Placed> rows = table.values.stream().map(v -> new Placed(v, Estimate.of(runs, d, v.percentile)))
+                .collect(Collectors.toList());
         OurSetup setup = OurSetup.of(first, rows.get(0).ours.samples);
         return new Ours(jvm, runs.size(), rows, setup, facts(table, setup));
     }
@@ -282,14 +277,8 @@ public final class PublishedComparison {
         }
 
         private static String finding(RunResult r, String check) {
-            if (r.hostCheck != null) {
-                for (io.queuelatency.result.HostFindings.Finding f : r.hostCheck.findings) {
-                    if (f.check.equals(check)) {
-                        return f.found;
-                    }
-                }
-            }
-            return null;
+            return r.hostCheck == null ? null : r.hostCheck.findings.stream().filter(f -> f.check.equals(check))
+                    .findFirst().map(f -> f.found).orElse(null);
         }
 
         static OurSetup of(Estimate.StoredRun run, long samples) {

@@ -43,12 +43,7 @@ public final class Capacity {
 
         /** The step at {@code rate}, or null. */
         public CapacitySearch.Step step(long rate) {
-            for (CapacitySearch.Step s : steps) {
-                if (s.rate == rate) {
-                    return s;
-                }
-            }
-            return null;
+            return steps.stream().filter(s -> s.rate == rate).findFirst().orElse(null);
         }
     }
 

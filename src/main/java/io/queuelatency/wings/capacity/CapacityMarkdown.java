@@ -162,12 +162,7 @@ final class CapacityMarkdown {
      * count.
      */
     private static String values(CapacitySearch.Step s) {
-        List<String> out = new ArrayList<>();
-        for (CapacitySearch.JudgedRun r : s.runs) {
-            if (r.counted) {
-                out.add(CapacityWords.run(r));
-            }
-        }
+        List<String> out = s.runs.stream().filter(r -> r.counted).map(CapacityWords::run).collect(Collectors.toList());
         int left = s.runs.size() - out.size();
         return String.join("; ", out)
                 + (left == 0 ? "" : "; " + left + " of " + s.runs.size() + " runs not counted (Table C2 says why)");
@@ -176,10 +171,7 @@ final class CapacityMarkdown {
     private static String brokeBy(CapacitySearch.Step s) {
         List<String> by = new ArrayList<>();
         for (CapacitySearch.JudgedRun b : s.brokeBy()) {
-            int n = 0;
-            for (CapacitySearch.JudgedRun r : s.runs) {
-                n += b.brokeAs(r) ? 1 : 0;
-            }
+            long n = s.runs.stream().filter(b::brokeAs).count();
             String what = b.kind == CapacitySearch.JudgedRun.Outcome.RATE_NOT_HELD
                     ? "the rate rule (the producer could not keep the rate)"
                     : b.kind == CapacitySearch.JudgedRun.Outcome.FAILED ? "the run failed" : CapacityWords.brokeBy(b);

@@ -190,12 +190,11 @@ public final class CapacityRunner {
 
     private CapacitySearch.Step judge(String jvm, long rate, Map<CellId, CellOutcome> outcomes) {
         List<CapacitySearch.StepRun> runs = new ArrayList<>();
-        for (Map.Entry<CellId, CellOutcome> o : outcomes.entrySet()) {
-            CellId cell = o.getKey();
+        outcomes.forEach((cell, o) -> {
             if (cell.jvm.equals(jvm) && cell.rate == rate) {
-                runs.add(new CapacitySearch.StepRun(o.getValue(), cells.result(cell)));
+                runs.add(new CapacitySearch.StepRun(o, cells.result(cell)));
             }
-        }
+        });
         return CapacitySearch.judge(rate, runs, plan.capacity.budgets);
     }
 

@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.stream.Collectors;
 
 /**
  * One JVM's capacity search: the highest rate at which every budget holds. From the start rate it steps up by the
@@ -86,12 +87,7 @@ public final class CapacitySearch {
 
         /** The first budget the run is over (or did not measure); null where none. */
         public Budget overBudget() {
-            for (Budget b : budgets) {
-                if (over(b)) {
-                    return b;
-                }
-            }
-            return null;
+            return budgets.stream().filter(this::over).findFirst().orElse(null);
         }
 
         /** Whether this run and {@code other} were broken by the same thing: the same budget, the rate, a failure. */
@@ -120,20 +116,12 @@ public final class CapacitySearch {
 
         /** The runs that count. */
         public int counted() {
-            int counted = 0;
-            for (JudgedRun r : runs) {
-                counted += r.counted ? 1 : 0;
-            }
-            return counted;
+            return (int) runs.stream().filter(r -> r.counted).count();
         }
 
         /** Of the runs that count, those that did not hold. */
         public int notHeld() {
-            int not = 0;
-            for (JudgedRun r : runs) {
-                not += r.counted && !r.held ? 1 : 0;
-            }
-            return not;
+            return (int) runs.stream().filter(JudgedRun::broke).count();
         }
 
         /** The first run broken by each thing that broke the step's runs, in the order met; empty where none broke. */
@@ -203,10 +191,7 @@ public final class CapacitySearch {
 
     /** Judges one step's runs against the budgets (the intended latency, the headline). */
     public static Step judge(long rate, List<StepRun> runs, List<Budget> budgets) {
-        List<JudgedRun> verdicts = new ArrayList<>();
-        for (StepRun r : runs) {
-            verdicts.add(judge(r, budgets));
-        }
+        List<JudgedRun> verdicts = runs.stream().map(r -> judge(r, budgets)).collect(Collectors.toList());
         Step judged = new Step(rate, StepOutcome.NOT_JUDGED, verdicts);
         int counted = judged.counted();
         int held = counted - judged.notHeld();

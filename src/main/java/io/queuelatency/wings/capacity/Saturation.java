@@ -81,10 +81,6 @@ final class Saturation {
         g.setStroke(new BasicStroke(2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {8, 5}, 0));
         g.drawLine(LEFT, by, RIGHT, by);
         g.drawString("budget " + io.queuelatency.text.Units.ns(b.limitNs), RIGHT - 110, by - 6);
-        List<String> ids = new ArrayList<>();
-        for (Capacity.JvmBracket j : c.jvms) {
-            ids.add(j.jvm.id);
-        }
         for (int i = 0; i < c.jvms.size(); i++) {
             Capacity.JvmBracket j = c.jvms.get(i);
             int style = c.data.plan.jvms.indexOf(j.jvm);

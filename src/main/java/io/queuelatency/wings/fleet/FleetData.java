@@ -133,12 +133,7 @@ public final class FleetData {
     }
 
     private static boolean playbookWrote(Path d) {
-        for (String f : PLAYBOOK_FILES) {
-            if (Files.isRegularFile(d.resolve(f))) {
-                return true;
-            }
-        }
-        return false;
+        return PLAYBOOK_FILES.stream().anyMatch(f -> Files.isRegularFile(d.resolve(f)));
     }
 
     /** The practical margin: as given, else the matrix's own, else the default. */
@@ -237,12 +232,6 @@ public final class FleetData {
 
     /** The hosts {@code which} holds for: {@code HostDir::reported}, those whose reports read. */
     List<HostDir> hosts(java.util.function.Predicate<HostDir> which) {
-        List<HostDir> out = new ArrayList<>();
-        for (HostDir h : hosts) {
-            if (which.test(h)) {
-                out.add(h);
-            }
-        }
-        return out;
+        return hosts.stream().filter(which).collect(java.util.stream.Collectors.toList());
     }
 }

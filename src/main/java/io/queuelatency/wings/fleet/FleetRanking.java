@@ -122,12 +122,7 @@ public final class FleetRanking {
 
     /** The pool's analysis of slice {@code s}; null where it did not measure it. */
     static Analysis at(HostGroup.Pooled pool, MatrixData.Slice s) {
-        for (Analysis a : pool.analyses()) {
-            if (sliceOf(a).equals(s)) {
-                return a;
-            }
-        }
-        return null;
+        return pool.analyses().stream().filter(a -> sliceOf(a).equals(s)).findFirst().orElse(null);
     }
 
     private static List<PoolPlace> places(List<HostGroup.Pooled> pools, MatrixData.Slice s, String x, String y,
@@ -178,12 +173,7 @@ public final class FleetRanking {
     }
 
     private static MatrixPlan.PlannedJvm jvm(Analysis a, String id) {
-        for (MatrixPlan.PlannedJvm j : a.jvms) {
-            if (j.id.equals(id)) {
-                return j;
-            }
-        }
-        return null;
+        return a.jvms.stream().filter(j -> j.id.equals(id)).findFirst().orElse(null);
     }
 
     static Agreement agreement(List<PoolPlace> places) {

@@ -130,10 +130,7 @@ final class FleetWords {
                     + "stopped): run the playbook again";
         }
         int cells = h.data.cells.size();
-        int finished = 0;
-        for (MatrixData.Cell c : h.data.cells) {
-            finished += c.outcome != null ? 1 : 0;
-        }
+        long finished = h.data.cells.stream().filter(c -> c.outcome != null).count();
         return finished == cells ? "reported: " + cells + " cells" : "reported: " + finished + " of " + cells
                 + " cells finished (--resume finishes it)";
     }

@@ -128,13 +128,8 @@ public final class HostGroup {
 
     /** The comparisons between {@code members} and the type's other hosts. */
     private List<HostPair> against(List<FleetData.HostDir> members) {
-        List<HostPair> out = new ArrayList<>();
-        for (HostPair p : pairs) {
-            if (members.contains(p.first) != members.contains(p.second)) {
-                out.add(p);
-            }
-        }
-        return out;
+        return pairs.stream().filter(p -> members.contains(p.first) != members.contains(p.second))
+                .collect(java.util.stream.Collectors.toList());
     }
 
     private static int root(int[] set, int i) {

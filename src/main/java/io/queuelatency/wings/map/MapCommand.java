@@ -170,12 +170,8 @@ public final class MapCommand implements Callable<Integer> {
                 () -> MapFigure.write(m, dir.resolve(MapFigure.FILE_NAME)));
         Format.writeAll(m, dir, FORMATS);
         out.print(MapScreen.result(m, dir.toString(), png));
-        for (HostMap.Pair p : m.pairs) {
-            if (p.pinFailure != null || p.oneWay.count == 0) {
-                return ExitCode.FAILED.code;
-            }
-        }
-        return ExitCode.OK.code;
+        return m.pairs.stream().anyMatch(p -> p.pinFailure != null || p.oneWay.count == 0) ? ExitCode.FAILED.code
+                : ExitCode.OK.code;
     }
 
     /** --cpus, each one the tool may pin; else every such CPU. Fewer than two is bad input. */
