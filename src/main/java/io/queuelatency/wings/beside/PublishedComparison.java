@@ -9,7 +9,6 @@ import io.queuelatency.result.Definition;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.stats.OverRuns;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashSet;
@@ -138,12 +137,9 @@ public final class PublishedComparison {
     /** The table beside {@code dir}'s runs: only {@code jvm}'s (its id, or "jdk17" for runs), or all (null). */
     public static PublishedComparison of(PublishedTable table, Path dir, String jvm) {
         Comparer.Side side = Comparer.load(dir);
-        List<Ours> sides = new ArrayList<>();
-        for (Map.Entry<String, List<Estimate.StoredRun>> e : side.runs.entrySet()) {
-            if (jvm == null || e.getKey().equals(jvm) || e.getKey().startsWith(jvm + " @ ")) {
-                sides.add(ours(table, e.getKey(), e.getValue()));
-            }
-        }
+        List<Ours> sides = side.runs.entrySet().stream().filter(e -> jvm == null || e.getKey().equals(jvm)
+                || e.getKey().startsWith(jvm + " @ ")).map(e -> ours(table, e.getKey(), e.getValue()))
+                .collect(Collectors.toList());
         if (sides.isEmpty()) {
             throw new BadInputException(dir + " has no JVM '" + jvm + "'; it has " + String.join(", ",
                     side.runs.keySet()));

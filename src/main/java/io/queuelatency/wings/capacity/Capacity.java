@@ -1,10 +1,10 @@
 package io.queuelatency.wings.capacity;
 
 import io.queuelatency.decide.MatrixData;
-import io.queuelatency.result.CellId;
 import io.queuelatency.result.MatrixPlan;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * A capacity search's result, from its stored cells only: per JVM its steps judged again, its bracket and why its
@@ -110,24 +110,14 @@ public final class Capacity {
     }
 
     private List<Long> rates(MatrixPlan.PlannedJvm j) {
-        List<Long> rates = new ArrayList<>();
-        for (CellId id : data.plan.cells) {
-            if (id.jvm.equals(j.id) && id.rate != null && !rates.contains(id.rate)) {
-                rates.add(id.rate);
-            }
-        }
-        return rates;
+        return data.plan.cells.stream().filter(id -> id.jvm.equals(j.id) && id.rate != null).map(id -> id.rate)
+                .distinct().collect(Collectors.toList());
     }
 
     /** The steps' rates of every JVM, ascending: the figure's x positions. */
     public List<Long> allRates() {
-        java.util.TreeSet<Long> all = new java.util.TreeSet<>();
-        for (JvmBracket j : jvms) {
-            for (CapacitySearch.Step s : j.steps) {
-                all.add(s.rate);
-            }
-        }
-        return new ArrayList<>(all);
+        return jvms.stream().flatMap(j -> j.steps.stream()).map(s -> s.rate).distinct().sorted()
+                .collect(Collectors.toList());
     }
 
     /** The pairs of JVMs not decided (overlapping brackets), in the plan's order. */

@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 /**
  * A fleet's report ({@code run-matrix.sh report --fleet DIR}), from the hosts' stored matrices only: the hosts grouped
@@ -179,19 +180,12 @@ public final class FleetReport {
                 }
             }
         }
-        List<String> each = new ArrayList<>();
-        for (java.util.Map.Entry<FleetRanking.Agreement, Integer> e : counts.entrySet()) {
-            each.add(e.getValue() + " " + SCREEN[e.getKey().ordinal()]);
-        }
-        out.printf(java.util.Locale.ROOT, "  %-7s %s%n", p.name() + ":", String.join(", ", each));
+        out.printf(java.util.Locale.ROOT, "  %-7s %s%n", p.name() + ":", counts.entrySet().stream()
+                .map(e -> e.getValue() + " " + SCREEN[e.getKey().ordinal()]).collect(Collectors.joining(", ")));
         for (FleetRanking.RankedPair pair : differ.subList(0, Math.min(3, differ.size()))) {
-            List<String> on = new ArrayList<>();
-            for (FleetRanking.PoolPlace v : pair.places) {
-                on.add((Double.isNaN(v.ratio) ? "n/a" : io.queuelatency.text.Units.ratio(v.ratio)) + " on "
-                        + v.pool.name + " (" + FleetWords.side(v.side) + ")");
-            }
             out.println("    " + pair.first + "/" + pair.second + " " + SCREEN[pair.agreement.ordinal()] + ": "
-                    + String.join(", ", on));
+                    + pair.places.stream().map(v -> (Double.isNaN(v.ratio) ? "n/a" : Units.ratio(v.ratio)) + " on "
+                    + v.pool.name + " (" + FleetWords.side(v.side) + ")").collect(Collectors.joining(", ")));
         }
     }
 

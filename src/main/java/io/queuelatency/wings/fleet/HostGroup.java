@@ -9,6 +9,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * The hosts of a fleet with one fingerprint: one host type. Every two of its hosts are compared ({@link HostPair}:
@@ -51,10 +52,7 @@ public final class HostGroup {
         /** The pooled cells: the one host's matrix, or the hosts' together. */
         public MatrixData data(Path fleetDir) {
             if (data == null) {
-                List<MatrixData> parts = new ArrayList<>();
-                for (FleetData.HostDir h : hosts) {
-                    parts.add(h.data);
-                }
+                List<MatrixData> parts = hosts.stream().map(h -> h.data).collect(Collectors.toList());
                 data = parts.size() == 1 ? parts.get(0) : pooled(fleetDir, parts);
             }
             return data;
@@ -129,7 +127,7 @@ public final class HostGroup {
     /** The comparisons between {@code members} and the type's other hosts. */
     private List<HostPair> against(List<FleetData.HostDir> members) {
         return pairs.stream().filter(p -> members.contains(p.first) != members.contains(p.second))
-                .collect(java.util.stream.Collectors.toList());
+                .collect(Collectors.toList());
     }
 
     private static int root(int[] set, int i) {
