@@ -213,13 +213,8 @@ public final class FleetData {
 
     private static String firstLine(Path file) {
         try {
-            List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-            for (String line : lines) {
-                if (!line.trim().isEmpty()) {
-                    return line.trim();
-                }
-            }
-            return "(" + file.getFileName() + " is empty)";
+            return Files.readAllLines(file, StandardCharsets.UTF_8).stream().map(String::trim).filter(l -> !l.isEmpty())
+                    .findFirst().orElse("(" + file.getFileName() + " is empty)");
         } catch (IOException e) {
             return "(" + file.getFileName() + " cannot be read: " + e.getMessage() + ")";
         }

@@ -40,18 +40,10 @@ final class FleetWords {
      * fall in each category, then up to three pairs' verdicts type by type (those not decided the same way first).
      */
     static String rankLine(List<FleetRanking.RankedPair> all, MatrixData.Slice s, Percentile p) {
-        List<FleetRanking.RankedPair> pairs = new ArrayList<>();
-        List<String> pools = new ArrayList<>();
-        for (FleetRanking.RankedPair pair : all) {
-            if (pair.slice.equals(s) && pair.percentile.equals(p)) {
-                pairs.add(pair);
-                for (FleetRanking.PoolPlace place : pair.places) {
-                    if (!pools.contains(place.pool.name)) {
-                        pools.add(place.pool.name);
-                    }
-                }
-            }
-        }
+        List<FleetRanking.RankedPair> pairs = all.stream().filter(pair -> pair.slice.equals(s)
+                && pair.percentile.equals(p)).collect(Collectors.toList());
+        List<String> pools = pairs.stream().flatMap(pair -> pair.places.stream()).map(place -> place.pool.name)
+                .distinct().collect(Collectors.toList());
         List<String> counts = new ArrayList<>();
         List<FleetRanking.RankedPair> shown = new ArrayList<>();
         for (FleetRanking.Agreement a : new FleetRanking.Agreement[] {FleetRanking.Agreement.OPPOSITE,

@@ -11,6 +11,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.stream.Collectors;
 
 /**
  * Two hosts of one fingerprint, as facts: whether their cells may be pooled. They may not where they ran different
@@ -81,13 +82,10 @@ public final class HostPair {
     static HostPair of(FleetData.HostDir a, FleetData.HostDir b, double level) {
         MatrixPlan pa = a.data.plan;
         MatrixPlan pb = b.data.plan;
-        List<String> settings = new ArrayList<>();
         Map<String, Object> theirs = pb.settings.entries();
-        for (Map.Entry<String, Object> e : pa.settings.entries().entrySet()) {
-            if (!NOT_COMPARED.contains(e.getKey()) && !Objects.equals(e.getValue(), theirs.get(e.getKey()))) {
-                settings.add(e.getKey());
-            }
-        }
+        List<String> settings = pa.settings.entries().entrySet().stream().filter(e -> !NOT_COMPARED.contains(e.getKey())
+                && !Objects.equals(e.getValue(), theirs.get(e.getKey()))).map(Map.Entry::getKey)
+                .collect(Collectors.toList());
         if (!settings.isEmpty()) {
             return new HostPair(a, b, Apart.SETTINGS, settings, level, null);
         }

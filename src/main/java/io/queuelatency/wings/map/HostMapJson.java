@@ -16,6 +16,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * map.json (schema {@code queue-latency/map/1}), written and read back field by field: the host, the plan, each CPU's
@@ -162,10 +163,6 @@ public final class HostMapJson {
     }
 
     private static List<Integer> ints(JsonNodes n, String name) {
-        List<Integer> out = new ArrayList<>();
-        for (long v : n.longs(name)) {
-            out.add((int) v);
-        }
-        return out;
+        return java.util.Arrays.stream(n.longs(name)).mapToObj(v -> (int) v).collect(Collectors.toList());
     }
 }
