@@ -128,11 +128,7 @@ public final class CapacitySearch {
         public List<JudgedRun> brokeBy() {
             List<JudgedRun> by = new ArrayList<>();
             for (JudgedRun r : runs) {
-                boolean seen = false;
-                for (JudgedRun b : by) {
-                    seen |= b.brokeAs(r);
-                }
-                if (r.broke() && !seen) {
+                if (r.broke() && by.stream().noneMatch(b -> b.brokeAs(r))) {
                     by.add(r);
                 }
             }

@@ -138,13 +138,8 @@ public final class FleetRanking {
             Estimate ex = a.estimate(jx, Definition.INTENDED, p);
             Estimate ey = a.estimate(jy, Definition.INTENDED, p);
             double ratio = ex.tooFewSamples || ey.tooFewSamples ? Double.NaN : ex.value / ey.value;
-            PairVerdict v = null;
-            for (PairVerdict candidate : a.verdictsAt(p)) {
-                if (candidate.first == jx && candidate.second == jy
-                        || candidate.first == jy && candidate.second == jx) {
-                    v = candidate;
-                }
-            }
+            PairVerdict v = a.verdictsAt(p).stream().filter(c -> c.first == jx && c.second == jy
+                    || c.first == jy && c.second == jx).reduce((first, last) -> last).orElse(null);
             places.add(place(pool, v, jx, ratio));
         }
         return places;

@@ -187,11 +187,7 @@ public final class HostMap {
 
     /** The pair measured between these CPUs, in either direction; null where it was not. */
     public Pair pair(int a, int b) {
-        for (Pair p : pairs) {
-            if (p.producerCpu == a && p.consumerCpu == b || p.producerCpu == b && p.consumerCpu == a) {
-                return p;
-            }
-        }
-        return null;
+        return pairs.stream().filter(p -> p.producerCpu == a && p.consumerCpu == b
+                || p.producerCpu == b && p.consumerCpu == a).findFirst().orElse(null);
     }
 }
