@@ -216,18 +216,15 @@ public final class PublishedTableReader {
 
     private List<String> setup(Fields top) {
         Node node = top.optional("setup");
-        List<String> lines = new ArrayList<>();
         if (node == null) {
-            return lines;
+            return new ArrayList<>();
         }
         if (!(node instanceof SequenceNode)) {
             throw error(node, "setup", "expected a list of lines, each what the publication's harness did that "
                     + "ours does not");
         }
-        for (Node item : ((SequenceNode) node).getValue()) {
-            lines.add(text(item, "setup[]"));
-        }
-        return lines;
+        return ((SequenceNode) node).getValue().stream().map(item -> text(item, "setup[]"))
+                .collect(Collectors.toList());
     }
 
     private String scalar(Node node, String where, String what) {

@@ -98,18 +98,10 @@ public final class HostGroup {
 
     /** The pool (or, for a chain, the pools) of the set of hosts whose root is {@code r}. */
     private void pool(int[] set, int r) {
-        List<FleetData.HostDir> members = new ArrayList<>();
-        for (int i = 0; i < hosts.size(); i++) {
-            if (root(set, i) == r) {
-                members.add(hosts.get(i));
-            }
-        }
-        HostPair chain = null;
-        for (HostPair p : pairs) {
-            if (chain == null && !p.alike() && members.contains(p.first) && members.contains(p.second)) {
-                chain = p;
-            }
-        }
+        List<FleetData.HostDir> members = java.util.stream.IntStream.range(0, hosts.size())
+                .filter(i -> root(set, i) == r).mapToObj(hosts::get).collect(Collectors.toList());
+        HostPair chain = pairs.stream().filter(p -> !p.alike() && members.contains(p.first)
+                && members.contains(p.second)).findFirst().orElse(null);
         if (chain == null) {
             pools.add(new Pooled(poolName(members.get(0)), members, null, against(members)));
             return;

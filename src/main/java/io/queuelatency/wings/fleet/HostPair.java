@@ -96,12 +96,8 @@ public final class HostPair {
             return new HostPair(a, b, Apart.TOOL, Arrays.asList(String.valueOf(pa.tool), String.valueOf(pb.tool)),
                     level, null);
         }
-        List<String> without = new ArrayList<>();
-        for (FleetData.HostDir h : new FleetData.HostDir[] {a, b}) {
-            if (floors(h, Percentile.P50).length == 0 || floors(h, Percentile.P99).length == 0) {
-                without.add(h.name);
-            }
-        }
+        List<String> without = java.util.stream.Stream.of(a, b).filter(h -> floors(h, Percentile.P50).length == 0
+                || floors(h, Percentile.P99).length == 0).map(h -> h.name).collect(Collectors.toList());
         if (!without.isEmpty()) {
             return new HostPair(a, b, Apart.NO_FLOOR, without, level, null);
         }
