@@ -134,12 +134,8 @@ public final class PublishedTable {
 
         /** The unit spelled {@code word} ("µs" too), or null. */
         public static LatencyUnit byWord(String word) {
-            for (LatencyUnit u : values()) {
-                if (u.word.equals(word) || (u == US && "µs".equals(word))) {
-                    return u;
-                }
-            }
-            return null;
+            return java.util.stream.Stream.of(values()).filter(u -> u.word.equals(word) || u == US && "µs".equals(word))
+                    .findFirst().orElse(null);
         }
     }
 

@@ -180,15 +180,8 @@ final class Saturation {
 
     /** A step that did not hold while every run that measured {@code b}'s percentile is within it. */
     private static boolean notHeldWithin(CapacitySearch.Step s, Budget b) {
-        if (s.outcome == CapacitySearch.StepOutcome.HELD) {
-            return false;
-        }
-        for (CapacitySearch.JudgedRun r : s.runs) {
-            if (r.counted && r.valueNs(b).isPresent() && r.over(b)) {
-                return false;
-            }
-        }
-        return true;
+        return s.outcome != CapacitySearch.StepOutcome.HELD
+                && s.runs.stream().noneMatch(r -> r.counted && r.valueNs(b).isPresent() && r.over(b));
     }
 
     /**

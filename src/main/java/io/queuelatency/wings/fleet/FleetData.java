@@ -144,12 +144,8 @@ public final class FleetData {
 
     /** The host's matrix: {@code <host>/matrix/}, or {@code <host>/} itself; null where neither holds matrix.json. */
     static Path matrixDir(Path hostDir) {
-        for (Path candidate : new Path[] {hostDir.resolve(MATRIX_DIR), hostDir}) {
-            if (Files.isRegularFile(candidate.resolve(MatrixFiles.MATRIX_JSON))) {
-                return candidate;
-            }
-        }
-        return null;
+        return java.util.stream.Stream.of(hostDir.resolve(MATRIX_DIR), hostDir)
+                .filter(d -> Files.isRegularFile(d.resolve(MatrixFiles.MATRIX_JSON))).findFirst().orElse(null);
     }
 
     /**

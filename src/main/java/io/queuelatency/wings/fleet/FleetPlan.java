@@ -9,6 +9,7 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 import picocli.CommandLine;
 
 /**
@@ -55,23 +56,13 @@ public final class FleetPlan {
     }
 
     private static int rounds(MatrixPlan plan) {
-        int rounds = 0;
-        for (CellId c : plan.cells) {
-            rounds = Math.max(rounds, c.run);
-        }
-        return rounds;
+        return plan.cells.stream().mapToInt(c -> c.run).max().orElse(0);
     }
 
     /** The cells of share k of n (the plan's whole cells where n is 1). */
     private static List<CellId> shareOf(MatrixPlan plan, int k, int n) {
         MatrixPlan.Share share = new MatrixPlan.Share(k, n);
-        List<CellId> cells = new ArrayList<>();
-        for (CellId c : plan.cells) {
-            if (share.holds(c.run)) {
-                cells.add(c);
-            }
-        }
-        return cells;
+        return plan.cells.stream().filter(c -> share.holds(c.run)).collect(Collectors.toList());
     }
 
     /**
