@@ -9,6 +9,7 @@ import io.queuelatency.json.JsonNodes;
 import io.queuelatency.report.AnswerJson;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Percentile;
+import java.util.stream.Collectors;
 
 /**
  * The fleet's summary.json (schema queue-latency/fleet/2): every number summary.md shows. {@code hosts}: each host's
@@ -28,7 +29,8 @@ public final class FleetJson {
         ObjectNode o = JsonNodes.object();
         o.put("schema", SCHEMA);
         ObjectNode pooling = o.putObject("pooling");
-        pooling.set("floorChecked", percentiles());
+        pooling.set("floorChecked", JsonNodes.strings(HostPair.FLOOR_CHECKED.stream().map(Percentile::name)
+                .collect(Collectors.toList())));
         pooling.put("familyAlpha", HostPair.FAMILY_ALPHA);
         pooling.put("margin", HostPair.MARGIN);
         pooling.put("rule", "hosts of one fingerprint that ran the same study (settings but the time budget, floor "
@@ -63,14 +65,6 @@ public final class FleetJson {
             across.add(pair(pair));
         }
         return o;
-    }
-
-    private static ArrayNode percentiles() {
-        ArrayNode a = JsonNodes.array();
-        for (Percentile p : HostPair.FLOOR_CHECKED) {
-            a.add(p.name());
-        }
-        return a;
     }
 
     private static ObjectNode host(FleetReport.Facts f, FleetData.HostDir h) {
@@ -119,10 +113,7 @@ public final class FleetJson {
     private static ObjectNode pool(HostGroup g, HostGroup.Pooled p) {
         ObjectNode n = JsonNodes.object();
         n.put("name", p.name);
-        ArrayNode names = n.putArray("hosts");
-        for (FleetData.HostDir h : p.hosts) {
-            names.add(h.name);
-        }
+        n.set("hosts", JsonNodes.strings(p.hosts.stream().map(h -> h.name).collect(Collectors.toList())));
         n.put("apart", FleetWords.apart(g, p));
         if (p.analyses().size() == 1) {
             n.set("answer", AnswerJson.of(p.analyses().get(0)));
