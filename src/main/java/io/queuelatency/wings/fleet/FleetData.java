@@ -6,7 +6,6 @@ import io.queuelatency.exit.BadInputException;
 import io.queuelatency.json.FingerprintJson;
 import io.queuelatency.result.Host;
 import io.queuelatency.result.Fingerprint;
-import io.queuelatency.result.RunResult;
 import io.queuelatency.store.MatrixFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -155,15 +154,7 @@ public final class FleetData {
     static Fingerprint fingerprint(MatrixData data, Path hostDir) {
         Fingerprint f = new Fingerprint();
         Host env = data.environment;
-        RunResult first = null;
-        MatrixData.Cell firstCell = null;
-        for (MatrixData.Cell c : data.cells) {
-            if (c.result != null) {
-                first = c.result;
-                firstCell = c;
-                break;
-            }
-        }
+        MatrixData.Cell firstCell = data.cells.stream().filter(c -> c.result != null).findFirst().orElse(null);
         if (env != null) {
             f.cpuModel = env.cpuModel;
             f.cpus = env.onlineCpus > 0 ? env.onlineCpus : null;
@@ -173,9 +164,9 @@ public final class FleetData {
             f.virtualisation = env.platform == null ? null : env.platform.virtualisation;
             f.clockSource = env.platform == null ? null : env.platform.clockSource;
         }
-        if (first != null) {
-            f.producerCpu = first.config.pinnedProducerCpu;
-            f.consumerCpu = first.config.pinnedConsumerCpu;
+        if (firstCell != null) {
+            f.producerCpu = firstCell.result.config.pinnedProducerCpu;
+            f.consumerCpu = firstCell.result.config.pinnedConsumerCpu;
             f.relation = FingerprintJson.storedRelation(firstCell.dir.resolve("result.json"));
             if (f.isolatedCpus != null) {
                 f.pairIsolated = Fingerprint.listHolds(f.isolatedCpus, f.producerCpu)

@@ -138,10 +138,8 @@ public final class HostGroup {
 
     /** The reported hosts grouped by equal fingerprints, in the order of their names; the groups named A, B, ... */
     public static List<HostGroup> of(FleetData fleet) {
-        Map<Fingerprint, List<FleetData.HostDir>> byPrint = new LinkedHashMap<>();
-        for (FleetData.HostDir h : fleet.hosts(FleetData.HostDir::reported)) {
-            byPrint.computeIfAbsent(h.fingerprint, k -> new ArrayList<>()).add(h);
-        }
+        Map<Fingerprint, List<FleetData.HostDir>> byPrint = fleet.hosts(FleetData.HostDir::reported).stream()
+                .collect(Collectors.groupingBy(h -> h.fingerprint, LinkedHashMap::new, Collectors.toList()));
         List<HostGroup> groups = new ArrayList<>();
         for (Map.Entry<Fingerprint, List<FleetData.HostDir>> e : byPrint.entrySet()) {
             groups.add(new HostGroup(name(groups.size()), e.getKey(), e.getValue()));
