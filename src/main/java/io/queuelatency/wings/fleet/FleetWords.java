@@ -194,10 +194,9 @@ final class FleetWords {
             return counts + ": a rank test cannot tell floors apart below " + Units.share(RankSum.smallestP(t0.n1,
                     t0.n2)) + " (the level here " + Units.share(c.level) + "): on the p50 margin alone";
         }
-        List<String> ps = new ArrayList<>();
-        for (int i = 0; i < c.tests.size(); i++) {
-            ps.add(Units.shareAgainst(c.tests.get(i).p, c.level) + " at " + HostPair.FLOOR_CHECKED.get(i).name());
-        }
-        return "rank test p " + String.join(", ", ps) + " (" + counts + "; each held to " + Units.share(c.level) + ")";
+        String ps = java.util.stream.IntStream.range(0, c.tests.size()).mapToObj(i -> Units.shareAgainst(
+                c.tests.get(i).p, c.level) + " at " + HostPair.FLOOR_CHECKED.get(i).name())
+                .collect(Collectors.joining(", "));
+        return "rank test p " + ps + " (" + counts + "; each held to " + Units.share(c.level) + ")";
     }
 }

@@ -2,7 +2,6 @@ package io.queuelatency.wings.fleet;
 
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
-import io.queuelatency.result.RunResult;
 import io.queuelatency.stats.OverRuns;
 import io.queuelatency.stats.RankSum;
 import java.util.ArrayList;
@@ -118,15 +117,8 @@ public final class HostPair {
 
     /** The host's floors' values at {@code p} (intended), one per floor counted; empty where it has none. */
     public static double[] floors(FleetData.HostDir h, Percentile p) {
-        List<RunResult.Floor> floors = h.alone.hostFloor.floors;
-        double[] values = new double[floors.size()];
-        for (int i = 0; i < values.length; i++) {
-            values[i] = floors.get(i).intended.ns(p);
-            if (values[i] < 0) {
-                return new double[0];
-            }
-        }
-        return values;
+        double[] values = h.alone.hostFloor.floors.stream().mapToDouble(f -> f.intended.ns(p)).toArray();
+        return Arrays.stream(values).anyMatch(v -> v < 0) ? new double[0] : values;
     }
 
     /** The median of one value or more, as the floor's estimate takes it. */
