@@ -62,7 +62,6 @@ public final class BesideJson {
         return o;
     }
 
-    /** The file's table as read: what the comparison was made against. */
     private static ObjectNode published(PublishedTable t) {
         ObjectNode p = JsonNodes.object();
         p.put("file", t.file.toString());
@@ -73,8 +72,8 @@ public final class BesideJson {
         s.put("author", t.source.author);
         ObjectNode h = p.putObject("host");
         h.put("cpu", t.host.cpu);
-        putCount(h, "cores", t.host.cores == null ? null : (long) t.host.cores);
-        putCount(h, "threads", t.host.threads == null ? null : (long) t.host.threads);
+        h.put("cores", t.host.cores);
+        h.put("threads", t.host.threads);
         h.put("os", t.host.os);
         h.put("kernel", t.host.kernel);
         h.put("isolation", t.host.isolation);
@@ -85,12 +84,12 @@ public final class BesideJson {
         h.put("turbo", t.host.turbo);
         ObjectNode j = p.putObject("jvm");
         j.put("said", t.jvm.said);
-        putCount(j, "major", t.jvm.major == null ? null : (long) t.jvm.major);
+        j.put("major", t.jvm.major);
         ObjectNode l = p.putObject("load");
         l.put("size", t.load.size);
         l.put("rate", t.load.rate);
-        putCount(l, "samples", t.load.samples);
-        putCount(l, "warmup", t.load.warmupMessages);
+        l.put("samples", t.load.samples);
+        l.put("warmup", t.load.warmupMessages);
         ObjectNode d = p.putObject("definition");
         d.put("said", t.definition.said);
         d.put("from", t.definition.from);
@@ -110,13 +109,5 @@ public final class BesideJson {
     static double threeDigits(double r) {
         return Double.isNaN(r) || Double.isInfinite(r) || r == 0 ? r
                 : new java.math.BigDecimal(r).round(new java.math.MathContext(3)).doubleValue();
-    }
-
-    private static void putCount(ObjectNode o, String name, Long v) {
-        if (v == null) {
-            o.putNull(name);
-        } else {
-            o.put(name, v);
-        }
     }
 }

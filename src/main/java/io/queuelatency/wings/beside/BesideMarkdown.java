@@ -52,10 +52,7 @@ public final class BesideMarkdown {
 
     /** What ours is beside a published table, said once: one run beside one run. */
     static String method(PublishedComparison c) {
-        boolean single = true;
-        for (PublishedComparison.Ours o : c.sides) {
-            single &= o.runs == 1;
-        }
+        boolean single = c.sides.stream().allMatch(o -> o.runs == 1);
         String head = "A published table is one run, so each published value is set beside where one run of ours "
                 + "lands, not beside our estimate of the median run (whose interval, in our own reports, is a "
                 + "confidence interval for that median and would hold a new run's value far less often). ";

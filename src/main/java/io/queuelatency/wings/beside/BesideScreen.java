@@ -57,13 +57,7 @@ public final class BesideScreen {
             }
             lines.add(fit(row.toString().replaceAll("\\s+$", "")));
         }
-        java.util.Set<String> meanings = new java.util.LinkedHashSet<>();
-        for (PublishedComparison.Ours o : shown) {
-            meanings.add(legend(o));
-        }
-        for (String m : meanings) {
-            lines.add(fit(m));
-        }
+        shown.stream().map(BesideScreen::legend).distinct().forEach(m -> lines.add(fit(m)));
         for (PublishedComparison.Ours o : shown) {
             lines.add(fit((c.sides.size() > 1 ? o.jvm + ": " : "") + BesideWords.counts(o)));
         }

@@ -5,9 +5,10 @@ import io.queuelatency.result.Definition;
 import io.queuelatency.text.Units;
 import io.queuelatency.wings.beside.PublishedComparison.Fact;
 import io.queuelatency.words.DefinitionWords;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * A published table beside ours in words: where the published value lies, each fact of the two hosts and setups as
@@ -19,10 +20,7 @@ final class BesideWords {
     private BesideWords() {
     }
 
-    /**
-     * "inside", "above", "below": where the published value lies against where one run of ours lands; "n/a" where
-     * ours has no bound.
-     */
+    /** "inside", "above", "below"; "n/a" where ours has no bound. */
     static String placement(PublishedComparison.Placement p) {
         return p == PublishedComparison.Placement.CANNOT_TELL ? "n/a" : p.name().toLowerCase(Locale.ROOT);
     }
@@ -33,10 +31,7 @@ final class BesideWords {
                 ? " (weak)" : "");
     }
 
-    /**
-     * What inside, above and below mean for {@code o}'s runs: against the range of several runs, with the chance it
-     * holds one more; against one run's interval from its samples, which is not that.
-     */
+    /** What inside, above and below mean for {@code o}'s runs: against their range, or one run's interval. */
     static String meaning(PublishedComparison.Ours o) {
         if (o.runs >= 2) {
             return String.format(Locale.ROOT, "ours is the median of %d runs, [lowest, highest]; inside: within that "
@@ -69,36 +64,12 @@ final class BesideWords {
         return s.toString();
     }
 
-    /** The fact's name in a table: "CPU model", "the pair's relation", ... */
+    /** Each fact's name in a table, in {@link Fact}'s order. */
+    private static final String[] NAMES = {"CPU model", "logical CPUs", "the pair's relation", "isolation", "governor",
+        "turbo/boost", "system", "JVM", "message size", "rate", "samples", "warm-up", "definition"};
+
     static String name(Fact f) {
-        switch (f) {
-            case CPU_MODEL:
-                return "CPU model";
-            case LOGICAL_CPUS:
-                return "logical CPUs";
-            case RELATION:
-                return "the pair's relation";
-            case ISOLATION:
-                return "isolation";
-            case GOVERNOR:
-                return "governor";
-            case TURBO:
-                return "turbo/boost";
-            case SYSTEM:
-                return "system";
-            case JVM:
-                return "JVM";
-            case SIZE:
-                return "message size";
-            case RATE:
-                return "rate";
-            case SAMPLES:
-                return "samples";
-            case WARMUP:
-                return "warm-up";
-            default:
-                return "definition";
-        }
+        return NAMES[f.ordinal()];
     }
 
     /** The published value as given, in its unit: "0.251 µs", "1,410 µs". */
@@ -156,34 +127,36 @@ final class BesideWords {
     /** Our side of a fact, as our first counted run stored it. */
     static String ours(PublishedComparison.Ours o, Definition d, Fact f) {
         PublishedComparison.OurSetup s = o.setup;
+        io.queuelatency.result.RunResult r = s.run;
         switch (f) {
             case CPU_MODEL:
-                return orUnknown(s.cpuModel);
+                return orUnknown(r.host.cpuModel);
             case LOGICAL_CPUS:
-                return s.onlineCpus + " CPUs";
+                return r.host.onlineCpus + " CPUs";
             case RELATION:
                 boolean stored = s.pair != null;
-                return (stored ? s.pair.relation.id : "unknown") + ", CPUs " + s.producerCpu + " and " + s.consumerCpu
+                return (stored ? s.pair.relation.id : "unknown") + ", CPUs " + r.config.pinnedProducerCpu + " and "
+                        + r.config.pinnedConsumerCpu
                         + (stored ? "" : " (the result has no host.cpuPair)");
             case ISOLATION:
                 return isolation(s);
             case GOVERNOR:
-                return orUnknown(s.governor);
+                return orUnknown(s.governor());
             case TURBO:
                 return s.turbo == null ? "unknown (the run stored no host check)" : s.turbo;
             case SYSTEM:
-                return orUnknown(s.os) + ", kernel " + orUnknown(s.kernel);
+                return orUnknown(r.host.os) + ", kernel " + orUnknown(r.host.kernel);
             case JVM:
-                String vm = s.jvm.vmName == null ? "" : s.jvm.vmName.replaceFirst(" 64-Bit( Server| Tiered)? VM$", "");
-                return s.jvm.vendor + " " + vm + " " + s.jvm.javaVersion;
+                String vm = r.jvm.vmName == null ? "" : r.jvm.vmName.replaceFirst(" 64-Bit( Server| Tiered)? VM$", "");
+                return r.jvm.vendor + " " + vm + " " + r.jvm.javaVersion;
             case SIZE:
-                return Units.size(s.size);
+                return Units.size(r.config.settings.size);
             case RATE:
-                return rate(s.rate);
+                return rate(r.config.settings.rate);
             case SAMPLES:
                 return String.format(Locale.ROOT, "%,d", s.samples) + (o.runs > 1 ? " (the median run's)" : "");
             case WARMUP:
-                return String.format(Locale.ROOT, "%,d messages", s.warmupMessages);
+                return String.format(Locale.ROOT, "%,d messages", s.warmupMessages());
             default:
                 return DefinitionWords.label(d) + ": " + DefinitionWords.description(d);
         }
@@ -192,9 +165,9 @@ final class BesideWords {
     /** "CPUs 0 and 1 not isolated (isolated: none)", "CPUs 2 and 4 isolated; nohz_full on both". */
     private static String isolation(PublishedComparison.OurSetup s) {
         Integer n = s.isolatedCount();
-        String cpus = "CPUs " + s.producerCpu + " and " + s.consumerCpu;
-        String isolated = s.isolatedCpus == null ? "" : " (isolated: " + (s.isolatedCpus.trim().isEmpty() ? "none"
-                : s.isolatedCpus) + ")";
+        String list = s.run.host.isolatedCpuList;
+        String cpus = "CPUs " + s.run.config.pinnedProducerCpu + " and " + s.run.config.pinnedConsumerCpu;
+        String isolated = list == null ? "" : " (isolated: " + (list.trim().isEmpty() ? "none" : list) + ")";
         String head = n == null ? cpus + ": unknown" : cpus + (n == 2 ? " isolated" : n == 1 ? ": one isolated"
                 : " not isolated") + isolated;
         if (s.pair == null) {
@@ -218,13 +191,8 @@ final class BesideWords {
 
     /** The facts of one match, by name: "CPU model, isolation". */
     static List<String> factsWith(PublishedComparison.Ours o, PublishedComparison.Match m) {
-        List<String> names = new ArrayList<>();
-        for (Fact f : Fact.values()) {
-            if (o.facts.get(f) == m) {
-                names.add(name(f));
-            }
-        }
-        return names;
+        return Stream.of(Fact.values()).filter(f -> o.facts.get(f) == m).map(BesideWords::name)
+                .collect(Collectors.toList());
     }
 
     /**
@@ -233,10 +201,8 @@ final class BesideWords {
      */
     static String counts(PublishedComparison.Ours o) {
         int cannot = o.count(PublishedComparison.Placement.CANNOT_TELL);
-        int weak = 0;
-        for (PublishedComparison.Placed b : o.rows) {
-            weak += b.weak && b.placement != PublishedComparison.Placement.CANNOT_TELL ? 1 : 0;
-        }
+        long weak = o.rows.stream().filter(b -> b.weak && b.placement != PublishedComparison.Placement.CANNOT_TELL)
+                .count();
         return String.format(Locale.ROOT, "published inside %s at %d of %d percentiles, above at %d, below at %d",
                 o.runs >= 2 ? "the range of our " + o.runs + " runs" : "our one run's interval",
                 o.count(PublishedComparison.Placement.INSIDE), o.rows.size(),

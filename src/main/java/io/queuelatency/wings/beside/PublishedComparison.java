@@ -3,13 +3,12 @@ package io.queuelatency.wings.beside;
 import io.queuelatency.decide.Comparer;
 import io.queuelatency.decide.Estimate;
 import io.queuelatency.exit.BadInputException;
+import io.queuelatency.host.CpuList;
 import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.Definition;
-import io.queuelatency.result.JvmFacts;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.stats.OverRuns;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashSet;
@@ -19,17 +18,14 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
- * A published table beside ours: per published percentile, our value of the same percentile of the definition the
- * publication's latency maps to, and whether the published value lies inside, above or below where one run of ours
- * lands; then, fact by fact, whether the two hosts and setups are the same, differ, or cannot be told apart. A
- * published table is one run, so it is set beside one run of ours, not beside our estimate of the median: over
- * several runs (or a matrix's JVM's cells) the range of our runs, which covers one more run's value with probability
- * (n-1)/(n+1) (67% for 5; the worst too, the median of the runs' worsts beside it); over one run, that run's 95%
- * interval of the percentile from its samples, which says nothing of how runs differ (its tail rows are weak evidence).
- * Our side is read as {@code compare} reads it ({@link Comparer#load}): a run, a set of runs, or a matrix report, one
- * {@link Ours} per JVM (and per size and rate of a sweep). The words are report/'s.
+ * A published table beside ours: per published percentile, whether the published value lies inside, above or below
+ * where one run of ours lands (a published table is one run: it is set beside the range of our runs, or one run's
+ * interval, never beside our estimate of the median); then, fact by fact, whether the two hosts and setups are the
+ * same, differ, or cannot be told apart. Our side is read as {@code compare} reads it ({@link Comparer#load}), one
+ * {@link Ours} per JVM (and per size and rate of a sweep).
  */
 public final class PublishedComparison {
     /**
@@ -48,10 +44,8 @@ public final class PublishedComparison {
     /** From this percentile on (and the worst), one run's interval is weak evidence: runs differ most in the tail. */
     public static final double WEAK_FROM = 99;
 
-    /** One published percentile beside ours. */
     public static final class Placed {
         public final PublishedTable.PublishedValue published;
-        /** The published value in ns. */
         public final double publishedNs;
         /** Our estimate as every report makes it (the median of the runs, its interval for that median). */
         public final Estimate ours;
@@ -122,11 +116,7 @@ public final class PublishedComparison {
         }
 
         public int count(Placement p) {
-            int n = 0;
-            for (Placed b : rows) {
-                n += b.placement == p ? 1 : 0;
-            }
-            return n;
+            return (int) rows.stream().filter(b -> b.placement == p).count();
         }
     }
 
@@ -144,18 +134,12 @@ public final class PublishedComparison {
         this.sides = Collections.unmodifiableList(sides);
     }
 
-    /**
-     * The table beside {@code dir}'s runs: every JVM's, or only {@code jvm}'s (its id, or "jdk17" for runs), null for
-     * all.
-     */
+    /** The table beside {@code dir}'s runs: only {@code jvm}'s (its id, or "jdk17" for runs), or all (null). */
     public static PublishedComparison of(PublishedTable table, Path dir, String jvm) {
         Comparer.Side side = Comparer.load(dir);
-        List<Ours> sides = new ArrayList<>();
-        for (Map.Entry<String, List<Estimate.StoredRun>> e : side.runs.entrySet()) {
-            if (jvm == null || e.getKey().equals(jvm) || e.getKey().startsWith(jvm + " @ ")) {
-                sides.add(ours(table, e.getKey(), e.getValue()));
-            }
-        }
+        List<Ours> sides = side.runs.entrySet().stream().filter(e -> jvm == null || e.getKey().equals(jvm)
+                || e.getKey().startsWith(jvm + " @ ")).map(e -> ours(table, e.getKey(), e.getValue()))
+                .collect(Collectors.toList());
         if (sides.isEmpty()) {
             throw new BadInputException(dir + " has no JVM '" + jvm + "'; it has " + String.join(", ",
                     side.runs.keySet()));
@@ -171,39 +155,38 @@ public final class PublishedComparison {
                     + " latency, which " + table.file + " maps its latency to (messages too small to carry its "
                     + "send time, or a result stored before schema 4)");
         }
-        List<Placed> rows = new ArrayList<>();
-        for (PublishedTable.PublishedValue v : table.values) {
-            rows.add(new Placed(v, Estimate.of(runs, d, v.percentile)));
-        }
+        List<Placed> rows = table.values.stream().map(v -> new Placed(v, Estimate.of(runs, d, v.percentile)))
+                .collect(Collectors.toList());
         OurSetup setup = OurSetup.of(first, rows.get(0).ours.samples);
         return new Ours(jvm, runs.size(), rows, setup, facts(table, setup));
     }
 
-    /** Each fact judged: the same, different, or unknown where either side does not say. */
+    /** Each fact judged; unknown where either side does not say. */
     static Map<Fact, Match> facts(PublishedTable t, OurSetup ours) {
         Map<Fact, Match> m = new EnumMap<>(Fact.class);
         PublishedTable.Machine h = t.host;
-        m.put(Fact.CPU_MODEL, ours.cpuModel == null ? Match.UNKNOWN : sameModel(h.cpu, ours.cpuModel));
-        m.put(Fact.LOGICAL_CPUS, h.threads == null || ours.onlineCpus <= 0 ? Match.UNKNOWN
-                : of(h.threads == ours.onlineCpus));
+        io.queuelatency.result.Host host = ours.run.host;
+        m.put(Fact.CPU_MODEL, host.cpuModel == null ? Match.UNKNOWN : sameModel(h.cpu, host.cpuModel));
+        m.put(Fact.LOGICAL_CPUS, h.threads == null || host.onlineCpus <= 0 ? Match.UNKNOWN
+                : of(h.threads == host.onlineCpus));
         CpuPair.Relation ourRelation = ours.pair == null
                 ? CpuPair.Relation.UNKNOWN : ours.pair.relation;
         m.put(Fact.RELATION, h.relation == CpuPair.Relation.UNKNOWN || ourRelation == null
                 || ourRelation == CpuPair.Relation.UNKNOWN ? Match.UNKNOWN : of(h.relation == ourRelation));
         Boolean isolated = ours.bothIsolated();
         m.put(Fact.ISOLATION, h.isolated == null || isolated == null ? Match.UNKNOWN : of(h.isolated == isolated));
-        m.put(Fact.GOVERNOR, h.governor == null || ours.governor == null ? Match.UNKNOWN
-                : of(firstWord(h.governor).equalsIgnoreCase(firstWord(ours.governor))));
+        m.put(Fact.GOVERNOR, h.governor == null || ours.governor() == null ? Match.UNKNOWN
+                : of(firstWord(h.governor).equalsIgnoreCase(firstWord(ours.governor()))));
         m.put(Fact.TURBO, onOff(h.turbo) == null || onOff(ours.turbo) == null ? Match.UNKNOWN
                 : of(onOff(h.turbo).equals(onOff(ours.turbo))));
-        m.put(Fact.SYSTEM, h.kernel == null || ours.kernel == null ? Match.UNKNOWN
-                : of(majorMinor(ours.kernel).equals(majorMinor(h.kernel))));
-        m.put(Fact.JVM, t.jvm.major == null ? Match.UNKNOWN : of(t.jvm.major == ours.jvm.majorVersion));
-        m.put(Fact.SIZE, of(t.load.size == ours.size));
-        m.put(Fact.RATE, of(t.load.rate == ours.rate));
+        m.put(Fact.SYSTEM, h.kernel == null || host.kernel == null ? Match.UNKNOWN
+                : of(majorMinor(host.kernel).equals(majorMinor(h.kernel))));
+        m.put(Fact.JVM, t.jvm.major == null ? Match.UNKNOWN : of(t.jvm.major == ours.run.jvm.majorVersion));
+        m.put(Fact.SIZE, of(t.load.size == ours.run.config.settings.size));
+        m.put(Fact.RATE, of(t.load.rate == ours.run.config.settings.rate));
         m.put(Fact.SAMPLES, t.load.samples == null ? Match.UNKNOWN : of(within(ours.samples, t.load.samples)));
         m.put(Fact.WARMUP, t.load.warmupMessages == null ? Match.UNKNOWN
-                : of(within(ours.warmupMessages, t.load.warmupMessages)));
+                : of(within(ours.warmupMessages(), t.load.warmupMessages)));
         m.put(Fact.DEFINITION, of(t.definition.differs == null));
         return m;
     }
@@ -217,10 +200,7 @@ public final class PublishedComparison {
         return Math.abs(ours - theirs) <= 0.01 * theirs;
     }
 
-    /**
-     * "on" or "off" from a side's words of turbo/boost ("on", "off", check-host's "turbo/boost on: ..."); null where
-     * they say neither.
-     */
+    /** "on" or "off" from a side's words of turbo/boost (check-host's "turbo/boost on: ..." too); else null. */
     static String onOff(String said) {
         String w = said == null ? "" : said.trim().toLowerCase(Locale.ROOT).replaceFirst("^turbo/boost ", "");
         return w.startsWith("on") ? "on" : w.startsWith("off") ? "off" : null;
@@ -267,58 +247,34 @@ public final class PublishedComparison {
         return name.toLowerCase(Locale.ROOT).replaceAll("\\((r|tm)\\)", "").replaceAll("\\s+", " ").trim();
     }
 
-    /**
-     * What our side's first counted run stored of its host and setup. The pair's relation and isolation are read from
-     * result.json's host.cpuPair where it is (absent: null, unknown).
-     */
+    /** What our side's first counted run stored of its host and setup. */
     public static final class OurSetup {
-        public final String cpuModel;
-        public final int onlineCpus;
-        public final String os;
-        public final String kernel;
-        public final String governor;
+        public final RunResult run;
+        /** Null where the result does not hold it. */
+        public final CpuPair pair;
         /** check-host's boost finding as the run stored it ("off", "turbo/boost on: ..."); null where none. */
         public final String turbo;
-        public final String isolatedCpus;
-        public final int producerCpu;
-        public final int consumerCpu;
-        /** Null where the result does not hold it. */
-        public final io.queuelatency.result.CpuPair pair;
-        public final JvmFacts jvm;
-        public final int size;
-        public final long rate;
         /** Samples in the window: the median over our runs. */
         public final long samples;
-        public final long warmupMessages;
 
         private OurSetup(RunResult r, long samples) {
-            cpuModel = r.host.cpuModel;
-            onlineCpus = r.host.onlineCpus;
-            os = r.host.os;
-            kernel = r.host.kernel;
-            governor = r.host.platform == null ? null : r.host.platform.governor;
-            turbo = finding(r, "boost");
-            isolatedCpus = r.host.isolatedCpuList;
-            producerCpu = r.config.pinnedProducerCpu;
-            consumerCpu = r.config.pinnedConsumerCpu;
-            pair = r.host.cpuPair;
-            jvm = r.jvm;
-            size = r.config.settings.size;
-            rate = r.config.settings.rate;
+            this.run = r;
+            this.pair = r.host.cpuPair;
+            this.turbo = finding(r, "boost");
             this.samples = samples;
-            warmupMessages = r.messages == null ? 0 : r.messages.warmup;
         }
 
-        /** What the run's host check found for {@code check}; null where it did not check it. */
+        String governor() {
+            return run.host.platform == null ? null : run.host.platform.governor;
+        }
+
+        long warmupMessages() {
+            return run.messages == null ? 0 : run.messages.warmup;
+        }
+
         private static String finding(RunResult r, String check) {
-            if (r.hostCheck != null) {
-                for (io.queuelatency.result.HostFindings.Finding f : r.hostCheck.findings) {
-                    if (f.check.equals(check)) {
-                        return f.found;
-                    }
-                }
-            }
-            return null;
+            return r.hostCheck == null ? null : r.hostCheck.findings.stream().filter(f -> f.check.equals(check))
+                    .findFirst().map(f -> f.found).orElse(null);
         }
 
         static OurSetup of(Estimate.StoredRun run, long samples) {
@@ -336,32 +292,16 @@ public final class PublishedComparison {
             if (pair != null) {
                 return (pair.producerIsolated ? 1 : 0) + (pair.consumerIsolated ? 1 : 0);
             }
-            if (isolatedCpus == null) {
+            if (run.host.isolatedCpuList == null) {
                 return null;
             }
             try {
-                Set<Integer> cpus = cpuList(isolatedCpus);
-                return (cpus.contains(producerCpu) ? 1 : 0) + (cpus.contains(consumerCpu) ? 1 : 0);
-            } catch (NumberFormatException e) {
+                List<Integer> cpus = CpuList.parse(run.host.isolatedCpuList);
+                return (cpus.contains(run.config.pinnedProducerCpu) ? 1 : 0)
+                        + (cpus.contains(run.config.pinnedConsumerCpu) ? 1 : 0);
+            } catch (IllegalArgumentException e) {
                 return null;
             }
         }
-    }
-
-    /** "2-5,8" as its CPUs; "" none. */
-    static Set<Integer> cpuList(String list) {
-        Set<Integer> cpus = new LinkedHashSet<>();
-        for (String part : list.trim().split(",")) {
-            if (part.trim().isEmpty()) {
-                continue;
-            }
-            String[] range = part.trim().split("-");
-            int from = Integer.parseInt(range[0].trim());
-            int to = range.length > 1 ? Integer.parseInt(range[1].trim()) : from;
-            for (int c = from; c <= to; c++) {
-                cpus.add(c);
-            }
-        }
-        return cpus;
     }
 }

@@ -15,7 +15,6 @@ import java.util.List;
  * {@link PublishedTableReader}; nothing here is measured by us.
  */
 public final class PublishedTable {
-    /** Where the table was published. */
     public static final class Citation {
         public final String url;
         public final String title;
@@ -37,7 +36,6 @@ public final class PublishedTable {
 
     /** The publication's host; each optional fact null where it does not say. */
     public static final class Machine {
-        /** The CPU model as published. */
         public final String cpu;
         public final Integer cores;
         /** Logical CPUs (hardware threads). */
@@ -58,62 +56,23 @@ public final class PublishedTable {
         /** Turbo/boost as published ("on", "off", or its words); null where not stated. */
         public final String turbo;
 
-        Machine(String cpu, Integer cores, Integer threads, SystemFacts system, Isolation isolation, CpusUsed pair) {
-            this.cpu = cpu;
-            this.cores = cores;
-            this.threads = threads;
-            this.os = system.os;
-            this.kernel = system.kernel;
-            this.governor = system.governor;
-            this.turbo = system.turbo;
-            this.isolation = isolation.said;
-            this.isolated = isolation.isolated;
-            this.cpus = pair.cpus;
-            this.relation = pair.relation;
-            this.relationWhy = pair.why;
-        }
-    }
-
-    /** The system a publication ran on: its OS, kernel, frequency governor and turbo, each null where not stated. */
-    static final class SystemFacts {
-        final String os;
-        final String kernel;
-        final String governor;
-        final String turbo;
-
-        SystemFacts(String os, String kernel, String governor, String turbo) {
-            this.os = os;
-            this.kernel = kernel;
-            this.governor = governor;
-            this.turbo = turbo;
-        }
-    }
-
-    /** What a publication says of its isolated CPUs: its words, and whether both measured CPUs were. */
-    static final class Isolation {
-        final String said;
-        final Boolean isolated;
-
-        Isolation(String said, Boolean isolated) {
-            this.said = said;
-            this.isolated = isolated;
-        }
-    }
-
-    /** Which CPUs, how they relate and why so. */
-    static final class CpusUsed {
-        final String cpus;
-        final CpuPair.Relation relation;
-        final String why;
-
-        CpusUsed(String cpus, CpuPair.Relation relation, String why) {
-            this.cpus = cpus;
+        /** Read in the order the reader checks the fields. */
+        Machine(PublishedTableReader.Fields host, CpuPair.Relation relation) {
+            this.cpu = host.text("cpu");
+            this.cores = host.optCount("cores");
+            this.threads = host.optCount("threads");
+            this.os = host.optText("os");
+            this.kernel = host.optText("kernel");
+            this.governor = host.optText("governor");
+            this.turbo = host.optText("turbo");
+            this.isolation = host.text("isolation");
+            this.isolated = host.optBoolean("isolated");
+            this.cpus = host.optText("cpus");
             this.relation = relation;
-            this.why = why;
+            this.relationWhy = host.optText("relationWhy");
         }
     }
 
-    /** The JVM as published, and its Java version where known. */
     public static final class PublishedJvm {
         public final String said;
         /** Null where not stated. */
@@ -161,7 +120,6 @@ public final class PublishedTable {
         }
     }
 
-    /** The unit the values are published in. */
     public enum LatencyUnit {
         NS("ns", 1), US("us", 1_000), MS("ms", 1_000_000), S("s", 1_000_000_000);
 
@@ -176,12 +134,8 @@ public final class PublishedTable {
 
         /** The unit spelled {@code word} ("µs" too), or null. */
         public static LatencyUnit byWord(String word) {
-            for (LatencyUnit u : values()) {
-                if (u.word.equals(word) || (u == US && "µs".equals(word))) {
-                    return u;
-                }
-            }
-            return null;
+            return java.util.stream.Stream.of(values()).filter(u -> u.word.equals(word) || u == US && "µs".equals(word))
+                    .findFirst().orElse(null);
         }
     }
 
@@ -201,7 +155,6 @@ public final class PublishedTable {
         }
     }
 
-    /** The file it was read from. */
     public final Path file;
     public final Citation source;
     public final Machine host;
@@ -226,7 +179,7 @@ public final class PublishedTable {
         this.setup = Collections.unmodifiableList(timed.setup);
     }
 
-    /** What was timed and the numbers: the definition, the unit, the values and the setup's notes. */
+    /** The rest of the table (the constructor's parameters are at most six). */
     static final class Timed {
         final Timing timing;
         final LatencyUnit unit;

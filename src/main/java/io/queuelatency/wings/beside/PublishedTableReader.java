@@ -19,6 +19,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
@@ -95,7 +97,7 @@ public final class PublishedTableReader {
     }
 
     private PublishedTable table(Node root) {
-        Fields top = fields(root, root, "", TOP);
+        Fields top = new Fields(root, root, "", TOP);
         Fields source = top.child("source", SOURCE);
         String url = source.text("url");
         if (!url.startsWith("https://") && !url.startsWith("http://")) {
@@ -120,18 +122,10 @@ public final class PublishedTableReader {
         CpuPair.Relation relation = relationWord == null ? CpuPair.Relation.UNKNOWN
                 : CpuPair.Relation.byId(relationWord);
         if (relation == null) {
-            List<String> words = new ArrayList<>();
-            for (CpuPair.Relation r : CpuPair.Relation.values()) {
-                words.add(r.id);
-            }
             throw error(host.node("relation"), "host.relation", "unknown relation '" + relationWord + "': one of "
-                    + String.join(", ", words));
+                    + Stream.of(CpuPair.Relation.values()).map(r -> r.id).collect(Collectors.joining(", ")));
         }
-        return new PublishedTable.Machine(host.text("cpu"), host.optCount("cores"), host.optCount("threads"),
-                new PublishedTable.SystemFacts(host.optText("os"), host.optText("kernel"), host.optText("governor"),
-                        host.optText("turbo")),
-                new PublishedTable.Isolation(host.text("isolation"), host.optBoolean("isolated")),
-                new PublishedTable.CpusUsed(host.optText("cpus"), relation, host.optText("relationWhy")));
+        return new PublishedTable.Machine(host, relation);
     }
 
     private PublishedTable.PublishedJvm jvm(Fields jvm) {
@@ -222,40 +216,15 @@ public final class PublishedTableReader {
 
     private List<String> setup(Fields top) {
         Node node = top.optional("setup");
-        List<String> lines = new ArrayList<>();
         if (node == null) {
-            return lines;
+            return new ArrayList<>();
         }
         if (!(node instanceof SequenceNode)) {
             throw error(node, "setup", "expected a list of lines, each what the publication's harness did that "
                     + "ours does not");
         }
-        for (Node item : ((SequenceNode) node).getValue()) {
-            lines.add(text(item, "setup[]"));
-        }
-        return lines;
-    }
-
-    /** The keys of a mapping, each known here, none twice; {@code at} its key, where a missing field is said to be. */
-    private Fields fields(Node node, Node at, String where, Set<String> allowed) {
-        if (!(node instanceof MappingNode)) {
-            throw error(node, where.isEmpty() ? "(top level)" : where, "expected a mapping of fields to values");
-        }
-        Map<String, Node> found = new LinkedHashMap<>();
-        Map<String, Node> keys = new LinkedHashMap<>();
-        for (NodeTuple t : ((MappingNode) node).getValue()) {
-            String key = t.getKeyNode() instanceof ScalarNode ? ((ScalarNode) t.getKeyNode()).getValue() : "?";
-            String path = where.isEmpty() ? key : where + "." + key;
-            if (!allowed.contains(key)) {
-                throw error(t.getKeyNode(), path, "unknown field; known here: "
-                        + String.join(", ", new java.util.TreeSet<>(allowed)));
-            }
-            if (found.put(key, t.getValueNode()) != null) {
-                throw error(t.getKeyNode(), path, "listed twice");
-            }
-            keys.put(key, t.getKeyNode());
-        }
-        return new Fields(at, where, found, keys);
+        return ((SequenceNode) node).getValue().stream().map(item -> text(item, "setup[]"))
+                .collect(Collectors.toList());
     }
 
     private String scalar(Node node, String where, String what) {
@@ -278,22 +247,35 @@ public final class PublishedTableReader {
     }
 
     /** One mapping's fields, each read as the type it wants, or one line naming it. */
-    private final class Fields {
+    final class Fields {
         /** The mapping's key (the root for the top level): where a missing field is said to be. */
         private final Node at;
         private final String where;
-        private final Map<String, Node> found;
-        private final Map<String, Node> keys;
+        private final Map<String, Node> found = new LinkedHashMap<>();
+        private final Map<String, Node> keys = new LinkedHashMap<>();
 
-        Fields(Node at, String where, Map<String, Node> found, Map<String, Node> keys) {
+        /** The keys of {@code node}, a mapping, each known here ({@code allowed}), none twice. */
+        Fields(Node node, Node at, String where, Set<String> allowed) {
             this.at = at;
             this.where = where;
-            this.found = found;
-            this.keys = keys;
+            if (!(node instanceof MappingNode)) {
+                throw error(node, where.isEmpty() ? "(top level)" : where, "expected a mapping of fields to values");
+            }
+            for (NodeTuple t : ((MappingNode) node).getValue()) {
+                String key = t.getKeyNode() instanceof ScalarNode ? ((ScalarNode) t.getKeyNode()).getValue() : "?";
+                if (!allowed.contains(key)) {
+                    throw error(t.getKeyNode(), path(key), "unknown field; known here: "
+                            + String.join(", ", new java.util.TreeSet<>(allowed)));
+                }
+                if (found.put(key, t.getValueNode()) != null) {
+                    throw error(t.getKeyNode(), path(key), "listed twice");
+                }
+                keys.put(key, t.getKeyNode());
+            }
         }
 
         Fields child(String key, Set<String> allowed) {
-            return fields(required(key), keys.get(key), path(key), allowed);
+            return new Fields(required(key), keys.get(key), path(key), allowed);
         }
 
         private String path(String key) {

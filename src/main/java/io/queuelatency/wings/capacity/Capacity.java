@@ -1,12 +1,10 @@
 package io.queuelatency.wings.capacity;
 
 import io.queuelatency.decide.MatrixData;
-import io.queuelatency.result.CellId;
 import io.queuelatency.result.MatrixPlan;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * A capacity search's result, from its stored cells only: per JVM its steps judged again, its bracket and why its
@@ -45,12 +43,7 @@ public final class Capacity {
 
         /** The step at {@code rate}, or null. */
         public CapacitySearch.Step step(long rate) {
-            for (CapacitySearch.Step s : steps) {
-                if (s.rate == rate) {
-                    return s;
-                }
-            }
-            return null;
+            return steps.stream().filter(s -> s.rate == rate).findFirst().orElse(null);
         }
     }
 
@@ -82,8 +75,7 @@ public final class Capacity {
             if (!j.available) {
                 continue;
             }
-            CapacitySearch search = new CapacitySearch(data.plan.settings.rate, plan.minRate, plan.maxRate, plan.factor,
-                    plan.resolution);
+            CapacitySearch search = CapacityRunner.search(data.plan);
             for (long rate : rates(j)) {
                 List<CapacitySearch.StepRun> runs = new ArrayList<>();
                 boolean whole = true;
@@ -117,37 +109,26 @@ public final class Capacity {
         }
     }
 
-    /** The rates a JVM's steps ran at, in the order they ran. */
     private List<Long> rates(MatrixPlan.PlannedJvm j) {
-        List<Long> rates = new ArrayList<>();
-        for (CellId id : data.plan.cells) {
-            if (id.jvm.equals(j.id) && id.rate != null && !rates.contains(id.rate)) {
-                rates.add(id.rate);
-            }
-        }
-        return rates;
+        return data.plan.cells.stream().filter(id -> id.jvm.equals(j.id) && id.rate != null).map(id -> id.rate)
+                .distinct().collect(Collectors.toList());
     }
 
     /** The steps' rates of every JVM, ascending: the figure's x positions. */
     public List<Long> allRates() {
-        java.util.TreeSet<Long> all = new java.util.TreeSet<>();
-        for (JvmBracket j : jvms) {
-            for (CapacitySearch.Step s : j.steps) {
-                all.add(s.rate);
-            }
-        }
-        return new ArrayList<>(all);
+        return jvms.stream().flatMap(j -> j.steps.stream()).map(s -> s.rate).distinct().sorted()
+                .collect(Collectors.toList());
     }
 
-    /** Per JVM id, the pairs it was not decided against (overlapping brackets). */
-    public Map<String, List<String>> undecided() {
-        Map<String, List<String>> open = new LinkedHashMap<>();
+    /** The pairs of JVMs not decided (overlapping brackets), in the plan's order. */
+    public List<JvmBracket[]> undecided() {
+        List<JvmBracket[]> open = new ArrayList<>();
         for (int i = 0; i < jvms.size(); i++) {
             for (int k = i + 1; k < jvms.size(); k++) {
                 JvmBracket a = jvms.get(i);
                 JvmBracket b = jvms.get(k);
                 if (!a.bracket.above(b.bracket) && !b.bracket.above(a.bracket)) {
-                    open.computeIfAbsent(a.jvm.id, x -> new ArrayList<>()).add(b.jvm.id);
+                    open.add(new JvmBracket[] {a, b});
                 }
             }
         }

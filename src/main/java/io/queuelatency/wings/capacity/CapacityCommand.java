@@ -28,6 +28,7 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -139,29 +140,26 @@ public final class CapacityCommand implements Callable<Integer> {
 
     /** --plan: the search's most steps and time; a search whose first step does not fit in --time-budget is refused. */
     private boolean planFits(MatrixPlan plan, PrintStream out) {
-        CapacitySearch search = CapacityRunner.search(plan);
-        List<MatrixPlan.PlannedJvm> jvms = new ArrayList<>();
+        int runs = MatrixPlan.fixedRuns(plan.settings);
+        int jvms = 0;
         long firstNs = 0;
         for (MatrixPlan.PlannedJvm j : plan.jvms) {
             if (j.available) {
-                jvms.add(j);
-                firstNs += MatrixPlan.fixedRuns(plan.settings)
-                        * MatrixRunner.estimateNs(plan, java.util.Collections.singletonList(new CellId(j.id, 1)));
+                jvms++;
+                firstNs += runs * MatrixRunner.estimateNs(plan, Collections.singletonList(new CellId(j.id, 1)));
             }
         }
-        int steps = search.mostSteps();
+        int steps = CapacityRunner.search(plan).mostSteps();
         if (o.planOnly) {
             out.printf(Locale.ROOT, "Plan: a capacity search of %d JVM(s) for %s, %d-byte messages; from %,d msg/s up "
                             + "by %s× (down to %,d where it breaks) to at most %,d msg/s, then halving to within %s; "
                             + "each step %d fresh JVMs of about %s each.%n",
-                    jvms.size(), BudgetWords.text(plan.capacity.budgets), plan.settings.size, plan.settings.rate,
-                    CapacityWords.factor(plan.capacity.factor),
-                    plan.capacity.minRate, plan.capacity.maxRate, Units.percent(plan.capacity.resolution),
-                    MatrixPlan.fixedRuns(plan.settings),
-                    Units.minutes(firstNs / Math.max(1, jvms.size() * MatrixPlan.fixedRuns(plan.settings))));
+                    jvms, BudgetWords.text(plan.capacity.budgets), plan.settings.size, plan.settings.rate,
+                    CapacityWords.factor(plan.capacity.factor), plan.capacity.minRate, plan.capacity.maxRate,
+                    Units.percent(plan.capacity.resolution), runs, Units.minutes(firstNs / Math.max(1, jvms * runs)));
             out.printf(Locale.ROOT, "At most %d steps per JVM (%d cells in all), at most %s; a step is not started "
                     + "past %s (--time-budget), and the search then reports what it found.%n", steps,
-                    steps * jvms.size() * MatrixPlan.fixedRuns(plan.settings), Units.minutes(steps * firstNs),
+                    steps * jvms * runs, Units.minutes(steps * firstNs),
                     Units.minutes(plan.capacity.timeLimitNs));
             for (MatrixPlan.PlannedJvm j : plan.jvms) {
                 out.println("  " + j.id + (j.available ? ": " + j.label : " not run: " + j.unavailable));
@@ -196,7 +194,7 @@ public final class CapacityCommand implements Callable<Integer> {
             Thread stop = new Thread(runner::stop, "queue-latency-stop-capacity");
             Runtime.getRuntime().addShutdownHook(stop);
             CapacityRunner search = new CapacityRunner(plan, cells(runner), this::whyNot, System::nanoTime,
-                    progress(err), this::savePlan);
+                    err::println, this::savePlan);
             boolean ended;
             try {
                 ended = search.run();
@@ -211,21 +209,6 @@ public final class CapacityCommand implements Callable<Integer> {
             Runtime.getRuntime().removeShutdownHook(stop);
             matrix.report(runDir);
             return summarize(search.searches());
-        }
-
-        /** The search's lines on {@code err}, its steps in the report's words. */
-        private static CapacityRunner.SearchProgress progress(PrintStream err) {
-            return new CapacityRunner.SearchProgress() {
-                @Override
-                public void line(String line) {
-                    err.println(line);
-                }
-
-                @Override
-                public String words(CapacitySearch.Step step) {
-                    return CapacityWords.step(step);
-                }
-            };
         }
 
         private CapacityRunner.Cells cells(MatrixRunner runner) {

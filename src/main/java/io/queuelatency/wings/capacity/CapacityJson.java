@@ -59,7 +59,6 @@ final class CapacityJson {
         return o;
     }
 
-    /** One JVM's search: its bracket, what broke it, why it ended, and every step with its runs. */
     private static ObjectNode jvm(Capacity c, Capacity.JvmBracket j) {
         ObjectNode n = JsonNodes.object();
         n.put("id", j.jvm.id);

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * summary.md of a capacity search: the answer (each JVM's bracket, and verdicts where brackets do not overlap), every
@@ -72,7 +73,6 @@ final class CapacityMarkdown {
         return md.toString();
     }
 
-    /** The verdicts, or why there are none. */
     private static String answer(Capacity c, String budgets) {
         List<String> said = new ArrayList<>();
         for (Capacity.HigherCapacity v : c.verdicts) {
@@ -84,13 +84,8 @@ final class CapacityMarkdown {
             said.add("No JVM's capacity is above another's: every pair of brackets overlaps (neither held at a rate at "
                     + "which the other did not), so the search cannot tell them apart at its resolution.");
         } else if (!c.undecided().isEmpty()) {
-            List<String> pairs = new ArrayList<>();
-            for (Map.Entry<String, List<String>> e : c.undecided().entrySet()) {
-                for (String other : e.getValue()) {
-                    pairs.add(e.getKey() + " and " + other);
-                }
-            }
-            said.add("Not decided (brackets overlap): " + String.join(", ", pairs) + ".");
+            said.add("Not decided (brackets overlap): " + c.undecided().stream().map(pair -> pair[0].jvm.id + " and "
+                    + pair[1].jvm.id).collect(Collectors.joining(", ")) + ".");
         }
         return String.join(" ", said);
     }
@@ -124,13 +119,9 @@ final class CapacityMarkdown {
         md.rule(4);
         for (Capacity.JvmBracket j : c.jvms) {
             for (CapacitySearch.Step s : j.steps) {
-                List<String> runs = new ArrayList<>();
-                for (CapacitySearch.JudgedRun r : s.runs) {
-                    runs.add(r.cell + ": " + CapacityWords.run(r));
-                }
-                md.row(j.jvm.id, String.format(Locale.ROOT, "%,d", s.rate),
-                        s.outcome.name().toLowerCase(Locale.ROOT).replace('_', ' '),
-                        String.join("; ", runs));
+                md.row(j.jvm.id, String.format(Locale.ROOT, "%,d", s.rate), s.outcome.name().toLowerCase(Locale.ROOT)
+                        .replace('_', ' '), s.runs.stream().map(r -> r.cell + ": " + CapacityWords.run(r))
+                        .collect(Collectors.joining("; ")));
             }
             if (j.notRun > 0) {
                 md.row(j.jvm.id, String.format(Locale.ROOT, "%,d", j.notRun), "not run", CapacityWords.end(j.end));
@@ -171,12 +162,7 @@ final class CapacityMarkdown {
      * count.
      */
     private static String values(CapacitySearch.Step s) {
-        List<String> out = new ArrayList<>();
-        for (CapacitySearch.JudgedRun r : s.runs) {
-            if (r.counted) {
-                out.add(CapacityWords.run(r));
-            }
-        }
+        List<String> out = s.runs.stream().filter(r -> r.counted).map(CapacityWords::run).collect(Collectors.toList());
         int left = s.runs.size() - out.size();
         return String.join("; ", out)
                 + (left == 0 ? "" : "; " + left + " of " + s.runs.size() + " runs not counted (Table C2 says why)");
@@ -185,16 +171,11 @@ final class CapacityMarkdown {
     private static String brokeBy(CapacitySearch.Step s) {
         List<String> by = new ArrayList<>();
         for (CapacitySearch.JudgedRun b : s.brokeBy()) {
-            int n = 0;
-            int counted = 0;
-            for (CapacitySearch.JudgedRun r : s.runs) {
-                counted += r.counted ? 1 : 0;
-                n += b.brokeAs(r) ? 1 : 0;
-            }
+            long n = s.runs.stream().filter(b::brokeAs).count();
             String what = b.kind == CapacitySearch.JudgedRun.Outcome.RATE_NOT_HELD
                     ? "the rate rule (the producer could not keep the rate)"
                     : b.kind == CapacitySearch.JudgedRun.Outcome.FAILED ? "the run failed" : CapacityWords.brokeBy(b);
-            by.add(what + ", " + n + " of " + counted + " runs");
+            by.add(what + ", " + n + " of " + s.counted() + " runs");
         }
         return String.join("; ", by);
     }

@@ -16,6 +16,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.LongFunction;
 import java.util.function.LongSupplier;
 
 /**
@@ -42,30 +44,19 @@ public final class CapacityRunner {
         long cellNs(MatrixPlan.PlannedJvm jvm);
     }
 
-    /** Where a search tells what it does: its lines, and each judged step in words (report's, given from above). */
-    public interface SearchProgress {
-        void line(String line);
-
-        /** "held (run 1: p99 812 µs ≤ 1.00 ms | run 2: p99 790 µs ≤ 1.00 ms)". */
-        String words(CapacitySearch.Step step);
-    }
-
-    /** Whether a step at a rate can run here: null when it can, else why not (one line). */
-    public interface StepCheck {
-        String whyNot(long rate);
-    }
-
     private final MatrixPlan plan;
     private final Cells cells;
-    private final StepCheck check;
+    /** Whether a step at a rate can run here: null when it can, else why not (one line). */
+    private final LongFunction<String> check;
     private final LongSupplier clock;
-    private final SearchProgress progress;
+    /** Where a search tells what it does, a line at a time. */
+    private final Consumer<String> progress;
     private final Runnable savePlan;
     private final Map<String, CapacitySearch> searches = new LinkedHashMap<>();
     private int cellsDone;
 
-    public CapacityRunner(MatrixPlan plan, Cells cells, StepCheck check, LongSupplier clock, SearchProgress progress,
-                          Runnable savePlan) {
+    public CapacityRunner(MatrixPlan plan, Cells cells, LongFunction<String> check, LongSupplier clock,
+            Consumer<String> progress, Runnable savePlan) {
         this.plan = plan;
         this.cells = cells;
         this.check = check;
@@ -126,7 +117,7 @@ public final class CapacityRunner {
                 }
             }
             savePlan.run();
-            progress.line(String.format(Locale.ROOT, "capacity: step %d: %s; about %s, %s spent of %s", round,
+            progress.accept(String.format(Locale.ROOT, "capacity: step %d: %s; about %s, %s spent of %s", round,
                     describe(step), Units.minutes(roundNs), Units.minutes(spent), Units.minutes(c.timeLimitNs)));
             Map<CellId, CellOutcome> outcomes = runAll(roundCells);
             if (outcomes == null) {
@@ -146,7 +137,7 @@ public final class CapacityRunner {
             if (rate < 0) {
                 continue;
             }
-            String whyNot = check.whyNot(rate);
+            String whyNot = check.apply(rate);
             if (whyNot != null) {
                 end(e.getKey(), String.format(Locale.ROOT, "the step at %,d msg/s cannot run here: %s", rate, whyNot));
                 plan.capacity.notRun.put(e.getKey(), rate);
@@ -185,28 +176,25 @@ public final class CapacityRunner {
             boolean first = s.steps().isEmpty();
             CapacitySearch.Step judged = judge(e.getKey(), e.getValue(), outcomes);
             s.record(judged);
-            progress.line(String.format(Locale.ROOT, "      %s at %,d msg/s: %s", e.getKey(), e.getValue(),
-                    progress.words(judged)));
+            progress.accept(String.format(Locale.ROOT, "      %s at %,d msg/s: %s", e.getKey(), e.getValue(),
+                    CapacityWords.step(judged)));
             if (first) {
                 belowFloor(e.getKey(), e.getValue());
             }
         }
     }
 
-    /** The searches, per JVM id, as they ended. */
     public Map<String, CapacitySearch> searches() {
         return searches;
     }
 
-    /** One step of a JVM judged from its cells' outcomes and results (as the report judges the stored cells). */
     private CapacitySearch.Step judge(String jvm, long rate, Map<CellId, CellOutcome> outcomes) {
         List<CapacitySearch.StepRun> runs = new ArrayList<>();
-        for (Map.Entry<CellId, CellOutcome> o : outcomes.entrySet()) {
-            CellId cell = o.getKey();
+        outcomes.forEach((cell, o) -> {
             if (cell.jvm.equals(jvm) && cell.rate == rate) {
-                runs.add(new CapacitySearch.StepRun(o.getValue(), cells.result(cell)));
+                runs.add(new CapacitySearch.StepRun(o, cells.result(cell)));
             }
-        }
+        });
         return CapacitySearch.judge(rate, runs, plan.capacity.budgets);
     }
 
@@ -243,11 +231,7 @@ public final class CapacityRunner {
     }
 
     private static String describe(Map<String, Long> step) {
-        StringBuilder s = new StringBuilder();
-        for (Map.Entry<String, Long> e : step.entrySet()) {
-            s.append(s.length() == 0 ? "" : ", ")
-                    .append(String.format(Locale.ROOT, "%s at %,d msg/s", e.getKey(), e.getValue()));
-        }
-        return s.toString();
+        return step.entrySet().stream().map(e -> String.format(Locale.ROOT, "%s at %,d msg/s", e.getKey(),
+                e.getValue())).collect(java.util.stream.Collectors.joining(", "));
     }
 }

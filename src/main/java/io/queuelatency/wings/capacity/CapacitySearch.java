@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.stream.Collectors;
 
 /**
  * One JVM's capacity search: the highest rate at which every budget holds. From the start rate it steps up by the
@@ -21,11 +22,8 @@ import java.util.OptionalLong;
  * and the lowest that broke, geometrically, until the two are within the resolution. A pure function of the steps
  * it is told: the measuring side asks {@link #next()} and reports each step with {@link #record}; the report
  * replays the stored steps through it and gets the same bracket.
- * <p>A step holds when each of its runs held: a valid run whose intended latency at every budgeted percentile is
- * within its budget. It breaks when each run broke: over a budget, or the producer could not keep the rate (the
- * rate rule: above capacity, never a crash), or the run failed at that rate. Runs that disagree make a mixed step:
- * the knee is noisy there, the search ends, and the bracket around the mixed step is as wide as the steps taken.
- * A run invalid for another reason (a GC, lost messages) is not counted; a step with no counted run ends the search.
+ * <p>A step holds when each of its counted runs held ({@link JudgedRun.Outcome}) and breaks when each broke; runs that
+ * disagree make a mixed step, which ends the search (the knee is noisy there), as does a step with no counted run.
  */
 public final class CapacitySearch {
     /** How one step ended. */
@@ -59,21 +57,22 @@ public final class CapacitySearch {
         public final List<Budget> budgets;
         /** The intended latency, ns, at each budget the run measured; a budget it did not measure is absent. */
         private final Map<Budget, Long> valuesNs;
-        /** The cell's reason as cell.json stores it, for a run that did not run through (see cellReason()). */
-        private final String cellReason;
+        /** Why the cell did not run through (REFUSED, FAILED, NO_RESULT): its reason as cell.json stores it. */
+        public final String cellReason;
         /** Why the run is not valid (RATE_NOT_HELD, NOT_COUNTED); empty where it is valid or has no result. */
         public final List<Reason> invalidReasons;
 
-        JudgedRun(StepRun run, Outcome kind, Map<Budget, Long> valuesNs, List<Budget> budgets,
-                List<Reason> invalidReasons) {
-            this.cell = run.cell;
+        JudgedRun(StepRun run, Outcome kind, Map<Budget, Long> valuesNs, List<Budget> budgets) {
+            this.cell = run.outcome.cell.toString();
             this.kind = kind;
             this.counted = kind != Outcome.REFUSED && kind != Outcome.NO_RESULT && kind != Outcome.NOT_COUNTED;
             this.held = kind == Outcome.HELD;
             this.valuesNs = Collections.unmodifiableMap(new LinkedHashMap<>(valuesNs));
             this.budgets = Collections.unmodifiableList(new ArrayList<>(budgets));
-            this.cellReason = run.reason;
-            this.invalidReasons = Collections.unmodifiableList(new ArrayList<>(invalidReasons));
+            this.cellReason = run.outcome.reason;
+            this.invalidReasons = kind == Outcome.RATE_NOT_HELD || kind == Outcome.NOT_COUNTED
+                    ? Collections.unmodifiableList(new ArrayList<>(run.result.validity.invalidReasons))
+                    : Collections.<Reason>emptyList();
         }
 
         /** The intended latency at {@code budget}'s percentile, ns; empty where the run did not measure it. */
@@ -86,25 +85,9 @@ public final class CapacitySearch {
             return !valuesNs.containsKey(budget) || valuesNs.get(budget) > budget.limitNs;
         }
 
-        /** Why the cell did not run through: its reason as cell.json stores it (REFUSED, FAILED, NO_RESULT). */
-        public String cellReason() {
-            if (kind != Outcome.REFUSED && kind != Outcome.FAILED && kind != Outcome.NO_RESULT) {
-                throw new IllegalStateException(kind + " has no cell reason");
-            }
-            return cellReason;
-        }
-
-        /** The first budget an OVER_BUDGET run is over (or did not measure). */
+        /** The first budget the run is over (or did not measure); null where none. */
         public Budget overBudget() {
-            if (kind != Outcome.OVER_BUDGET) {
-                throw new IllegalStateException(kind + " is over no budget");
-            }
-            for (Budget b : budgets) {
-                if (over(b)) {
-                    return b;
-                }
-            }
-            throw new IllegalStateException("OVER_BUDGET over no budget");
+            return budgets.stream().filter(this::over).findFirst().orElse(null);
         }
 
         /** Whether this run and {@code other} were broken by the same thing: the same budget, the rate, a failure. */
@@ -133,31 +116,19 @@ public final class CapacitySearch {
 
         /** The runs that count. */
         public int counted() {
-            int counted = 0;
-            for (JudgedRun r : runs) {
-                counted += r.counted ? 1 : 0;
-            }
-            return counted;
+            return (int) runs.stream().filter(r -> r.counted).count();
         }
 
         /** Of the runs that count, those that did not hold. */
         public int notHeld() {
-            int not = 0;
-            for (JudgedRun r : runs) {
-                not += r.counted && !r.held ? 1 : 0;
-            }
-            return not;
+            return (int) runs.stream().filter(JudgedRun::broke).count();
         }
 
         /** The first run broken by each thing that broke the step's runs, in the order met; empty where none broke. */
         public List<JudgedRun> brokeBy() {
             List<JudgedRun> by = new ArrayList<>();
             for (JudgedRun r : runs) {
-                boolean seen = false;
-                for (JudgedRun b : by) {
-                    seen |= b.brokeAs(r);
-                }
-                if (r.broke() && !seen) {
+                if (r.broke() && by.stream().noneMatch(b -> b.brokeAs(r))) {
                     by.add(r);
                 }
             }
@@ -165,19 +136,13 @@ public final class CapacitySearch {
         }
     }
 
-    /** A run as the step judges it: its cell, how the cell ended, and its result (null where it has none). */
+    /** A run as the step judges it: how its cell ended, and its result (null where it has none). */
     public static final class StepRun {
-        final String cell;
-        final CellOutcome.Status status;
-        final int exitCode;
-        final String reason;
+        final CellOutcome outcome;
         final RunResult result;
 
         public StepRun(CellOutcome outcome, RunResult result) {
-            this.cell = outcome.cell.toString();
-            this.status = outcome.status;
-            this.exitCode = outcome.exitCode;
-            this.reason = outcome.reason;
+            this.outcome = outcome;
             this.result = result;
         }
     }
@@ -222,15 +187,10 @@ public final class CapacitySearch {
 
     /** Judges one step's runs against the budgets (the intended latency, the headline). */
     public static Step judge(long rate, List<StepRun> runs, List<Budget> budgets) {
-        List<JudgedRun> verdicts = new ArrayList<>();
-        int counted = 0;
-        int held = 0;
-        for (StepRun r : runs) {
-            JudgedRun v = judge(r, budgets);
-            verdicts.add(v);
-            counted += v.counted ? 1 : 0;
-            held += v.counted && v.held ? 1 : 0;
-        }
+        List<JudgedRun> verdicts = runs.stream().map(r -> judge(r, budgets)).collect(Collectors.toList());
+        Step judged = new Step(rate, StepOutcome.NOT_JUDGED, verdicts);
+        int counted = judged.counted();
+        int held = counted - judged.notHeld();
         StepOutcome o = counted == 0 ? StepOutcome.NOT_JUDGED : held == counted ? StepOutcome.HELD : held == 0
                 ? StepOutcome.BROKE : StepOutcome.MIXED;
         return new Step(rate, o, verdicts);
@@ -248,27 +208,23 @@ public final class CapacitySearch {
                 }
             }
         }
-        List<Reason> none = Collections.emptyList();
-        if (r.status == CellOutcome.Status.FAILED && r.exitCode == ExitCode.BAD_INPUT.code) {
-            return new JudgedRun(r, JudgedRun.Outcome.REFUSED, values, budgets, none);
+        JudgedRun.Outcome kind;
+        if (r.outcome.status == CellOutcome.Status.FAILED && r.outcome.exitCode == ExitCode.BAD_INPUT.code) {
+            kind = JudgedRun.Outcome.REFUSED;
+        } else if (r.outcome.status == CellOutcome.Status.FAILED || r.outcome.status == CellOutcome.Status.TIMEOUT) {
+            kind = JudgedRun.Outcome.FAILED;
+        } else if (r.result == null) {
+            kind = JudgedRun.Outcome.NO_RESULT;
+        } else if (!r.result.valid()) {
+            kind = Validity.rateHeld(r.result.rate, r.result.tolerances) ? JudgedRun.Outcome.NOT_COUNTED
+                    : JudgedRun.Outcome.RATE_NOT_HELD;
+        } else {
+            kind = JudgedRun.Outcome.HELD;
+            for (Budget b : budgets) {
+                kind = !values.containsKey(b) || values.get(b) > b.limitNs ? JudgedRun.Outcome.OVER_BUDGET : kind;
+            }
         }
-        if (r.status == CellOutcome.Status.FAILED || r.status == CellOutcome.Status.TIMEOUT) {
-            return new JudgedRun(r, JudgedRun.Outcome.FAILED, values, budgets, none);
-        }
-        if (r.result == null) {
-            return new JudgedRun(r, JudgedRun.Outcome.NO_RESULT, values, budgets, none);
-        }
-        if (!r.result.valid()) {
-            JudgedRun.Outcome kind = Validity.rateHeld(r.result.rate, r.result.tolerances)
-                    ? JudgedRun.Outcome.NOT_COUNTED : JudgedRun.Outcome.RATE_NOT_HELD;
-            return new JudgedRun(r, kind, values, budgets, r.result.validity.invalidReasons);
-        }
-        boolean over = false;
-        for (Budget b : budgets) {
-            over |= !values.containsKey(b) || values.get(b) > b.limitNs;
-        }
-        JudgedRun.Outcome outcome = over ? JudgedRun.Outcome.OVER_BUDGET : JudgedRun.Outcome.HELD;
-        return new JudgedRun(r, outcome, values, budgets, none);
+        return new JudgedRun(r, kind, values, budgets);
     }
 
     /** Tells the search how the step at {@link #next()}'s rate ended. */
@@ -278,7 +234,7 @@ public final class CapacitySearch {
 
     /** Ends the search where it stands: a step could not run, or the time is up (the runner's words). */
     public void stop(String why) {
-        stopped = new SearchEnd.Stopped(why);
+        stopped = new SearchEnd(SearchEnd.Way.STOPPED, why, null, null, 0, 0);
     }
 
     /**
@@ -308,20 +264,20 @@ public final class CapacitySearch {
         }
         Step last = steps.get(steps.size() - 1);
         if (last.outcome == StepOutcome.NOT_JUDGED) {
-            return new SearchEnd.NoRunCounted(last);
+            return new SearchEnd(SearchEnd.Way.NO_RUN_COUNTED, null, last, null, 0, 0);
         }
         Bracket b = bracket();
         if (last.outcome == StepOutcome.MIXED) {
-            return new SearchEnd.Mixed(last, b, resolution);
+            return new SearchEnd(SearchEnd.Way.MIXED, null, last, b, 0, resolution);
         }
         if (b.held >= maxRate) {
-            return new SearchEnd.HeldAtMost(maxRate);
+            return new SearchEnd(SearchEnd.Way.HELD_AT_MOST, null, null, null, maxRate, 0);
         }
         if (b.held == 0 && b.broke > 0 && b.broke <= minRate) {
-            return new SearchEnd.BrokeAtLeast(minRate);
+            return new SearchEnd(SearchEnd.Way.BROKE_AT_LEAST, null, null, null, minRate, 0);
         }
         if (b.held > 0 && b.broke > 0 && b.broke <= b.held * (1 + resolution)) {
-            return new SearchEnd.WithinResolution(resolution);
+            return new SearchEnd(SearchEnd.Way.WITHIN_RESOLUTION, null, null, null, 0, resolution);
         }
         return null;
     }

@@ -25,11 +25,11 @@ public final class CapacityWords {
     public static String run(CapacitySearch.JudgedRun r) {
         switch (r.kind) {
             case REFUSED:
-                return "could not run at this rate (its options refused): " + r.cellReason();
+                return "could not run at this rate (its options refused): " + r.cellReason;
             case FAILED:
-                return "the run failed at this rate: " + r.cellReason();
+                return "the run failed at this rate: " + r.cellReason;
             case NO_RESULT:
-                return "no result: " + r.cellReason();
+                return "no result: " + r.cellReason;
             case NOT_COUNTED:
                 return "not counted: " + RunWords.joinedReasons(r.invalidReasons);
             case RATE_NOT_HELD:
@@ -85,25 +85,25 @@ public final class CapacityWords {
     public static String end(SearchEnd e) {
         switch (e.kind) {
             case STOPPED:
-                return ((SearchEnd.Stopped) e).why;
+                return e.why;
             case NO_RUN_COUNTED:
-                CapacitySearch.Step last = ((SearchEnd.NoRunCounted) e).step;
+                CapacitySearch.Step last = e.step;
                 return String.format(Locale.ROOT, "no run of the step at %,d msg/s counts (%s)", last.rate,
                         last.runs.isEmpty() ? "no runs" : run(last.runs.get(0)));
             case MIXED:
-                return mixed((SearchEnd.Mixed) e);
+                return mixed(e);
             case HELD_AT_MOST:
                 return String.format(Locale.ROOT, "held at the highest rate tried (%,d msg/s): the capacity is "
-                        + "above it", ((SearchEnd.HeldAtMost) e).maxRate);
+                        + "above it", e.rate);
             case BROKE_AT_LEAST:
                 return String.format(Locale.ROOT, "broke at the lowest rate tried (%,d msg/s): the capacity is "
-                        + "below it", ((SearchEnd.BrokeAtLeast) e).minRate);
+                        + "below it", e.rate);
             default:
-                return "bracket within " + Units.percent(((SearchEnd.WithinResolution) e).resolution);
+                return "bracket within " + Units.percent(e.resolution);
         }
     }
 
-    private static String mixed(SearchEnd.Mixed m) {
+    private static String mixed(SearchEnd m) {
         CapacitySearch.Bracket b = m.bracket;
         String bracket = b.held > 0 ? String.format(Locale.ROOT, "%,d-%,d msg/s (%s)", b.held, b.broke,
                 Units.percent((double) b.broke / b.held - 1)) : String.format(Locale.ROOT, "below %,d msg/s", b.broke);

@@ -81,16 +81,10 @@ final class Saturation {
         g.setStroke(new BasicStroke(2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {8, 5}, 0));
         g.drawLine(LEFT, by, RIGHT, by);
         g.drawString("budget " + io.queuelatency.text.Units.ns(b.limitNs), RIGHT - 110, by - 6);
-        RatePlot plot = new RatePlot(x, y);
-        List<String> ids = new ArrayList<>();
-        for (Capacity.JvmBracket j : c.jvms) {
-            ids.add(j.jvm.id);
-        }
         for (int i = 0; i < c.jvms.size(); i++) {
             Capacity.JvmBracket j = c.jvms.get(i);
             int style = c.data.plan.jvms.indexOf(j.jvm);
-            // The JVMs side by side at a rate, so that no dot hides another.
-            series(g, j, budget, style, plot, (i - (c.jvms.size() - 1) / 2.0) * 7);
+            series(g, c, i, budget, x, y);
             int ly = TOP + 10 + 22 * i;
             g.setColor(Charts.colour(style));
             g.setStroke(new BasicStroke(1.5f));
@@ -111,13 +105,14 @@ final class Saturation {
     }
 
     /**
-     * One JVM's steps in rate order, shifted by {@code dx}: each run a dot, each step's marker where {@link #marked}
-     * puts it, joined; filled where the step held, hollow where it did not, a cross on the budget's line where it
-     * did not hold for another reason than this budget.
+     * The {@code i}th JVM's steps in rate order, set beside the others' so that no dot hides another: each run a dot,
+     * each step's marker where {@link #marked} puts it, joined; filled where the step held, hollow where it did not, a
+     * cross on the budget's line where it did not hold for another reason than this budget.
      */
-    private static void series(Graphics2D g, Capacity.JvmBracket j, int budget, int style, RatePlot plot, double dx) {
-        XLog x = plot.x;
-        Drawing.LogAxis y = plot.y;
+    private static void series(Graphics2D g, Capacity c, int i, int budget, XLog x, Drawing.LogAxis y) {
+        Capacity.JvmBracket j = c.jvms.get(i);
+        int style = c.data.plan.jvms.indexOf(j.jvm);
+        double dx = (i - (c.jvms.size() - 1) / 2.0) * 7;
         List<CapacitySearch.Step> steps = new ArrayList<>(j.steps);
         steps.sort((a, b) -> Long.compare(a.rate, b.rate));
         Path2D.Double line = new Path2D.Double();
@@ -185,15 +180,8 @@ final class Saturation {
 
     /** A step that did not hold while every run that measured {@code b}'s percentile is within it. */
     private static boolean notHeldWithin(CapacitySearch.Step s, Budget b) {
-        if (s.outcome == CapacitySearch.StepOutcome.HELD) {
-            return false;
-        }
-        for (CapacitySearch.JudgedRun r : s.runs) {
-            if (r.counted && r.valueNs(b).isPresent() && r.over(b)) {
-                return false;
-            }
-        }
-        return true;
+        return s.outcome != CapacitySearch.StepOutcome.HELD
+                && s.runs.stream().noneMatch(r -> r.counted && r.valueNs(b).isPresent() && r.over(b));
     }
 
     /**
@@ -218,17 +206,6 @@ final class Saturation {
                 + (j.bracket.held > 0 ? String.format(Locale.ROOT, "%,d", j.bracket.held) : "none held") + " – "
                 + (j.bracket.broke > 0 ? String.format(Locale.ROOT, "%,d msg/s", j.bracket.broke) : "none broke");
         g.drawString(text, Math.min(to + 10, WIDTH - 10 - g.getFontMetrics().stringWidth(text)), py + 4);
-    }
-
-    /** The plot's two axes: the rate across, the budgeted percentile up, both logarithmic. */
-    private static final class RatePlot {
-        final XLog x;
-        final Drawing.LogAxis y;
-
-        RatePlot(XLog x, Drawing.LogAxis y) {
-            this.x = x;
-            this.y = y;
-        }
     }
 
     /** A logarithmic rate axis, ticked at 1, 2 and 5 of each decade ("100k/s", "2M/s"). */

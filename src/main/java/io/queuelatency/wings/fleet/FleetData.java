@@ -6,7 +6,6 @@ import io.queuelatency.exit.BadInputException;
 import io.queuelatency.json.FingerprintJson;
 import io.queuelatency.result.Host;
 import io.queuelatency.result.Fingerprint;
-import io.queuelatency.result.RunResult;
 import io.queuelatency.store.MatrixFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -18,14 +17,9 @@ import java.util.List;
 
 /**
  * A fleet's directory as stored (docs/fleet.md): one directory per host, named as the inventory names it, holding the
- * host's matrix report ({@code <host>/matrix/}, or the matrix's files in {@code <host>/} itself), its fingerprint
- * ({@code <host>/fingerprint.json}), and, where the host failed or was not reached, {@code <host>/failed.txt} with
- * why. Each host's fingerprint is read from what its matrix stored (environment.json, the plan's JVMs, the cells'
- * pinned pair and, from result.json run/6 on, the pair's relation), each field it does not hold taken from a
- * fingerprint.json of that host where one is there, else unknown. A host directory without a matrix is a host's where
- * it holds {@code failed.txt} (why it has no report), {@code skipped.txt} (why the playbook did not measure it, by
- * design: one line), or any file the playbook writes before the matrix ends ({@link #PLAYBOOK_FILES}): the playbook
- * did not finish on that host (it dropped its SSH connection, or the playbook was stopped), and it has no report.
+ * host's matrix report ({@code <host>/matrix/}, or the matrix's files in {@code <host>/} itself) and its fingerprint
+ * ({@code <host>/fingerprint.json}). A directory without a matrix is a host's where it holds {@code failed.txt},
+ * {@code skipped.txt}, or a file the playbook writes before the matrix ends (then the playbook did not finish there).
  */
 public final class FleetData {
     /** A host's file saying why it has no report: one line. */
@@ -72,6 +66,15 @@ public final class FleetData {
 
         public boolean reported() {
             return data != null;
+        }
+
+        /** The run numbers of its cells. */
+        java.util.TreeSet<Integer> runs() {
+            java.util.TreeSet<Integer> runs = new java.util.TreeSet<>();
+            for (MatrixData.Cell c : data.cells) {
+                runs.add(c.id.run);
+            }
+            return runs;
         }
     }
 
@@ -129,12 +132,7 @@ public final class FleetData {
     }
 
     private static boolean playbookWrote(Path d) {
-        for (String f : PLAYBOOK_FILES) {
-            if (Files.isRegularFile(d.resolve(f))) {
-                return true;
-            }
-        }
-        return false;
+        return PLAYBOOK_FILES.stream().anyMatch(f -> Files.isRegularFile(d.resolve(f)));
     }
 
     /** The practical margin: as given, else the matrix's own, else the default. */
@@ -145,12 +143,8 @@ public final class FleetData {
 
     /** The host's matrix: {@code <host>/matrix/}, or {@code <host>/} itself; null where neither holds matrix.json. */
     static Path matrixDir(Path hostDir) {
-        for (Path candidate : new Path[] {hostDir.resolve(MATRIX_DIR), hostDir}) {
-            if (Files.isRegularFile(candidate.resolve(MatrixFiles.MATRIX_JSON))) {
-                return candidate;
-            }
-        }
-        return null;
+        return java.util.stream.Stream.of(hostDir.resolve(MATRIX_DIR), hostDir)
+                .filter(d -> Files.isRegularFile(d.resolve(MatrixFiles.MATRIX_JSON))).findFirst().orElse(null);
     }
 
     /**
@@ -160,15 +154,7 @@ public final class FleetData {
     static Fingerprint fingerprint(MatrixData data, Path hostDir) {
         Fingerprint f = new Fingerprint();
         Host env = data.environment;
-        RunResult first = null;
-        MatrixData.Cell firstCell = null;
-        for (MatrixData.Cell c : data.cells) {
-            if (c.result != null) {
-                first = c.result;
-                firstCell = c;
-                break;
-            }
-        }
+        MatrixData.Cell firstCell = data.cells.stream().filter(c -> c.result != null).findFirst().orElse(null);
         if (env != null) {
             f.cpuModel = env.cpuModel;
             f.cpus = env.onlineCpus > 0 ? env.onlineCpus : null;
@@ -178,9 +164,9 @@ public final class FleetData {
             f.virtualisation = env.platform == null ? null : env.platform.virtualisation;
             f.clockSource = env.platform == null ? null : env.platform.clockSource;
         }
-        if (first != null) {
-            f.producerCpu = first.config.pinnedProducerCpu;
-            f.consumerCpu = first.config.pinnedConsumerCpu;
+        if (firstCell != null) {
+            f.producerCpu = firstCell.result.config.pinnedProducerCpu;
+            f.consumerCpu = firstCell.result.config.pinnedConsumerCpu;
             f.relation = FingerprintJson.storedRelation(firstCell.dir.resolve("result.json"));
             if (f.isolatedCpus != null) {
                 f.pairIsolated = Fingerprint.listHolds(f.isolatedCpus, f.producerCpu)
@@ -214,13 +200,8 @@ public final class FleetData {
 
     private static String firstLine(Path file) {
         try {
-            List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-            for (String line : lines) {
-                if (!line.trim().isEmpty()) {
-                    return line.trim();
-                }
-            }
-            return "(" + file.getFileName() + " is empty)";
+            return Files.readAllLines(file, StandardCharsets.UTF_8).stream().map(String::trim).filter(l -> !l.isEmpty())
+                    .findFirst().orElse("(" + file.getFileName() + " is empty)");
         } catch (IOException e) {
             return "(" + file.getFileName() + " cannot be read: " + e.getMessage() + ")";
         }
@@ -231,14 +212,8 @@ public final class FleetData {
         return h.skipped == null && (h.failed != null || !h.reported());
     }
 
-    /** The hosts whose reports read. */
-    public List<HostDir> reported() {
-        List<HostDir> out = new ArrayList<>();
-        for (HostDir h : hosts) {
-            if (h.reported()) {
-                out.add(h);
-            }
-        }
-        return out;
+    /** The hosts {@code which} holds for: {@code HostDir::reported}, those whose reports read. */
+    List<HostDir> hosts(java.util.function.Predicate<HostDir> which) {
+        return hosts.stream().filter(which).collect(java.util.stream.Collectors.toList());
     }
 }

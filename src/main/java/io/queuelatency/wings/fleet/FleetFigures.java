@@ -35,15 +35,13 @@ final class FleetFigures {
 
     /** Every slice the pools measured, in their order. */
     static List<MatrixData.Slice> slices(List<HostGroup.Pooled> pools) {
-        List<MatrixData.Slice> slices = new ArrayList<>();
+        java.util.Set<MatrixData.Slice> slices = new java.util.LinkedHashSet<>();
         for (HostGroup.Pooled pool : pools) {
             for (Analysis a : pool.analyses()) {
-                if (!slices.contains(FleetRanking.sliceOf(a))) {
-                    slices.add(FleetRanking.sliceOf(a));
-                }
+                slices.add(FleetRanking.sliceOf(a));
             }
         }
-        return slices;
+        return new ArrayList<>(slices);
     }
 
     private static String suffix(List<MatrixData.Slice> slices, MatrixData.Slice s) {
@@ -69,11 +67,7 @@ final class FleetFigures {
         for (MatrixData.Slice s : slices) {
             List<Analysis> each = new ArrayList<>();
             for (HostGroup.Pooled pool : pools) {
-                Analysis at = null;
-                for (Analysis a : pool.analyses()) {
-                    at = FleetRanking.sliceOf(a).equals(s) ? a : at;
-                }
-                each.add(at);
+                each.add(FleetRanking.at(pool, s));
             }
             for (Percentile p : DRAWN) {
                 String name = file(p, suffix(slices, s));

@@ -9,6 +9,7 @@ import io.queuelatency.json.JsonNodes;
 import io.queuelatency.report.AnswerJson;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Percentile;
+import java.util.stream.Collectors;
 
 /**
  * The fleet's summary.json (schema queue-latency/fleet/2): every number summary.md shows. {@code hosts}: each host's
@@ -28,7 +29,8 @@ public final class FleetJson {
         ObjectNode o = JsonNodes.object();
         o.put("schema", SCHEMA);
         ObjectNode pooling = o.putObject("pooling");
-        pooling.set("floorChecked", percentiles());
+        pooling.set("floorChecked", JsonNodes.strings(HostPair.FLOOR_CHECKED.stream().map(Percentile::name)
+                .collect(Collectors.toList())));
         pooling.put("familyAlpha", HostPair.FAMILY_ALPHA);
         pooling.put("margin", HostPair.MARGIN);
         pooling.put("rule", "hosts of one fingerprint that ran the same study (settings but the time budget, floor "
@@ -65,22 +67,10 @@ public final class FleetJson {
         return o;
     }
 
-    private static ArrayNode percentiles() {
-        ArrayNode a = JsonNodes.array();
-        for (Percentile p : HostGroup.FLOOR_CHECKED) {
-            a.add(p.name());
-        }
-        return a;
-    }
-
     private static ObjectNode host(FleetReport.Facts f, FleetData.HostDir h) {
         ObjectNode n = JsonNodes.object();
         n.put("name", h.name);
-        String type = null;
-        for (HostGroup.Pooled p : f.pools()) {
-            type = p.hosts.contains(h) ? p.name : type;
-        }
-        n.put("type", type);
+        n.put("type", f.typeOf(h));
         n.put("status", h.corrupt != null ? "corrupt" : h.failed != null ? "failed" : h.skipped != null ? "skipped"
                 : h.unfinished ? "unfinished" : "reported");
         n.put("why", h.corrupt != null ? h.corrupt : h.failed != null ? h.failed : h.skipped != null ? h.skipped
@@ -89,12 +79,8 @@ public final class FleetJson {
         if (!h.reported()) {
             return n;
         }
-        java.util.TreeSet<Integer> runs = new java.util.TreeSet<>();
-        for (io.queuelatency.decide.MatrixData.Cell c : h.data.cells) {
-            runs.add(c.id.run);
-        }
         ArrayNode r = n.putArray("runs");
-        runs.forEach(r::add);
+        h.runs().forEach(r::add);
         if (h.data.plan.share != null) {
             ObjectNode share = n.putObject("share");
             share.put("part", h.data.plan.share.part);
@@ -104,7 +90,7 @@ public final class FleetJson {
         n.put("floorsMeasuredIn", h.alone.hostFloor.source == io.queuelatency.decide.HostFloor.Source.IN_EACH_JVM
                 ? "each JVM" : "floor cells");
         ArrayNode floor = n.putArray("floor");
-        for (Percentile p : HostGroup.FLOOR_CHECKED) {
+        for (Percentile p : HostPair.FLOOR_CHECKED) {
             Estimate e = h.alone.hostFloor.at(Definition.INTENDED, p);
             if (e != null) {
                 floor.add(estimate(e));
@@ -127,10 +113,7 @@ public final class FleetJson {
     private static ObjectNode pool(HostGroup g, HostGroup.Pooled p) {
         ObjectNode n = JsonNodes.object();
         n.put("name", p.name);
-        ArrayNode names = n.putArray("hosts");
-        for (FleetData.HostDir h : p.hosts) {
-            names.add(h.name);
-        }
+        n.set("hosts", JsonNodes.strings(p.hosts.stream().map(h -> h.name).collect(Collectors.toList())));
         n.put("apart", FleetWords.apart(g, p));
         if (p.analyses().size() == 1) {
             n.set("answer", AnswerJson.of(p.analyses().get(0)));
@@ -167,7 +150,6 @@ public final class FleetJson {
         return n;
     }
 
-    /** Two hosts of one type compared: the facts pooling went by, and its words. */
     private static ObjectNode compared(HostGroup g, HostPair c) {
         ObjectNode n = JsonNodes.object();
         n.put("type", g.name);
@@ -185,11 +167,7 @@ public final class FleetJson {
             t.put("p", c.tests.get(i).p);
             t.put("smallestP", io.queuelatency.stats.RankSum.smallestP(c.tests.get(i).n1, c.tests.get(i).n2));
         }
-        if (!Double.isNaN(c.medianRatio)) {
-            n.put("medianRatioP50", c.medianRatio);
-        } else {
-            n.putNull("medianRatioP50");
-        }
+        n.put("medianRatioP50", Double.isNaN(c.medianRatio) ? null : (Double) c.medianRatio);
         n.put("text", FleetWords.pair(c));
         return n;
     }

@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * The fleet's summary.md: the answer first (one screen: per host type its answer table, as a matrix's summary.md
@@ -31,9 +32,8 @@ final class FleetMarkdown {
     /** The whole summary.md; {@code missing} names the figures that could not be drawn, with why. */
     static String render(FleetReport.Facts f, Map<String, String> missing) {
         Markdown md = new Markdown();
-        md.line(String.format(Locale.ROOT, "# Which JVM on which host type? A fleet of %d host%s, %d host type%s",
-                f.fleet.hosts.size(), f.fleet.hosts.size() == 1 ? "" : "s", f.groups.size(),
-                f.groups.size() == 1 ? "" : "s"));
+        md.line("# Which JVM on which host type? A fleet of " + Units.count(f.fleet.hosts.size(), "host") + ", "
+                + Units.count(f.groups.size(), "host type"));
         md.line();
         md.line(opening(f));
         md.line();
@@ -55,11 +55,8 @@ final class FleetMarkdown {
 
     /** Two lines: the hosts and types, then what the answers are and where the evidence is. */
     private static String opening(FleetReport.Facts f) {
-        int reported = f.fleet.reported().size();
-        int skipped = 0;
-        for (FleetData.HostDir h : f.fleet.hosts) {
-            skipped += h.skipped != null ? 1 : 0;
-        }
+        int reported = f.fleet.hosts(FleetData.HostDir::reported).size();
+        int skipped = f.fleet.hosts(h -> h.skipped != null).size();
         int without = f.fleet.hosts.size() - reported - skipped;
         String others = (without == 0 ? "" : without + " without a report") + (without > 0 && skipped > 0 ? ", " : "")
                 + (skipped == 0 ? "" : skipped + " skipped by design");
@@ -74,21 +71,16 @@ final class FleetMarkdown {
                 f.fleet.hosts.size(), others.isEmpty() ? "" : " (" + others + ": see Hosts)", types);
     }
 
-    private static List<String> differingFields(FleetReport.Facts f) {
-        List<String> fields = new ArrayList<>();
+    private static java.util.Set<String> differingFields(FleetReport.Facts f) {
+        java.util.Set<String> fields = new java.util.LinkedHashSet<>();
         for (HostGroup a : f.groups) {
             for (HostGroup b : f.groups) {
-                for (String field : a.fingerprint.differences(b.fingerprint)) {
-                    if (!fields.contains(field)) {
-                        fields.add(field);
-                    }
-                }
+                fields.addAll(a.fingerprint.differences(b.fingerprint));
             }
         }
         return fields;
     }
 
-    /** One pool's heading, its hosts in a line, and its answer table per slice, as a matrix report gives it. */
     private static void answer(Markdown md, HostGroup g, HostGroup.Pooled p) {
         md.line("### " + p.name + ": " + hostNames(p) + " (" + shortPrint(g.fingerprint) + ")");
         md.line();
@@ -108,11 +100,8 @@ final class FleetMarkdown {
     }
 
     static String hostNames(HostGroup.Pooled p) {
-        List<String> names = new ArrayList<>();
-        for (FleetData.HostDir h : p.hosts) {
-            names.add(h.name);
-        }
-        return String.join(", ", names) + (names.size() > 1 ? " pooled" : "");
+        return p.hosts.stream().map(h -> h.name).collect(Collectors.joining(", "))
+                + (p.hosts.size() > 1 ? " pooled" : "");
     }
 
     /** "Intel(R) Xeon(R) Processor, 2 CPUs, pair 0-1 (shared-l3), Linux 6.18.44, virtual machine". */
@@ -132,11 +121,8 @@ final class FleetMarkdown {
         }
         StringBuilder s = new StringBuilder(Units.count(most, "run") + " per JVM counted");
         if (p.hosts.size() > 1) {
-            List<String> each = new ArrayList<>();
-            for (FleetData.HostDir h : p.hosts) {
-                each.add(h.name + " " + FleetReport.runsOf(h));
-            }
-            s.append(" (").append(String.join("; ", each)).append(")");
+            s.append(" (").append(p.hosts.stream().map(h -> h.name + " " + FleetReport.runsOf(h))
+                    .collect(Collectors.joining("; "))).append(")");
         }
         return s.toString();
     }
@@ -155,11 +141,9 @@ final class FleetMarkdown {
             md.line();
             return;
         }
-        List<MatrixData.Slice> slices = new ArrayList<>();
+        java.util.Set<MatrixData.Slice> slices = new java.util.LinkedHashSet<>();
         for (FleetRanking.RankedPair pair : f.pairs) {
-            if (!slices.contains(pair.slice)) {
-                slices.add(pair.slice);
-            }
+            slices.add(pair.slice);
         }
         for (MatrixData.Slice s : slices) {
             for (Percentile p : Percentile.HEADLINE) {
@@ -169,17 +153,13 @@ final class FleetMarkdown {
         md.line();
     }
 
-    /** The hosts: each with its type, what its report holds, its share, or why it has none. */
     private static void hosts(Markdown md, FleetReport.Facts f) {
         md.line("## Hosts");
         md.line();
         md.row("host", "type", "report", "runs", "host check", "status");
         md.rule(6);
         for (FleetData.HostDir h : f.fleet.hosts) {
-            String type = "-";
-            for (HostGroup.Pooled p : f.pools()) {
-                type = p.hosts.contains(h) ? p.name : type;
-            }
+            String type = f.typeOf(h) == null ? "-" : f.typeOf(h);
             String check = !h.reported() || h.data.hostCheck() == null ? "-" : HostWords.headline(h.data.hostCheck());
             md.row(h.name, type, h.reported() ? f.fleet.dir.relativize(h.data.dir).toString() : "-",
                     h.reported() ? FleetReport.runsOf(h) : "-", check, FleetWords.status(h));
@@ -187,7 +167,6 @@ final class FleetMarkdown {
         md.line();
     }
 
-    /** The fingerprints, a field a row and a type a column; a field not known said so. */
     private static void fingerprints(Markdown md, FleetReport.Facts f) {
         md.line("## Fingerprints");
         md.line();
@@ -220,17 +199,13 @@ final class FleetMarkdown {
             return "unknown";
         }
         if (v instanceof List) {
-            List<String> builds = new ArrayList<>();
-            for (Fingerprint.JdkBuild b : (List<Fingerprint.JdkBuild>) v) {
-                builds.add(b.id + ": " + b.version + " (" + b.vendor + ", " + b.compiler + ")");
-            }
-            return String.join("; ", builds);
+            return ((List<Fingerprint.JdkBuild>) v).stream().map(b -> b.id + ": " + b.version + " (" + b.vendor + ", "
+                    + b.compiler + ")").collect(Collectors.joining("; "));
         }
         String s = v.toString();
         return s.isEmpty() ? "none" : s;
     }
 
-    /** What pooling checked, and per type which hosts were pooled and why any was not. */
     private static void pooling(Markdown md, FleetReport.Facts f) {
         md.line("## Pooling");
         md.line();
@@ -274,7 +249,6 @@ final class FleetMarkdown {
         return e == null ? "not measured" : AnswerMarkdown.cell(e);
     }
 
-    /** Every pair across the types: each type's ratio with its verdict's interval and the agreement. */
     private static void pairs(Markdown md, FleetReport.Facts f) {
         if (f.pairs.isEmpty()) {
             return;
@@ -293,12 +267,9 @@ final class FleetMarkdown {
         md.row("slice", "pair", "percentile", "per type", "across types");
         md.rule(5);
         for (FleetRanking.RankedPair pair : f.pairs) {
-            List<String> on = new ArrayList<>();
-            for (FleetRanking.PoolPlace place : pair.places) {
-                on.add(place.pool.name + ": " + FleetWords.verdict(pair, place));
-            }
-            md.row(pair.slice.label(), pair.first + " / " + pair.second, pair.percentile.name(), String.join("; ", on),
-                    FleetWords.agreement(pair.agreement));
+            md.row(pair.slice.label(), pair.first + " / " + pair.second, pair.percentile.name(),
+                    pair.places.stream().map(place -> place.pool.name + ": " + FleetWords.verdict(pair, place))
+                            .collect(Collectors.joining("; ")), FleetWords.agreement(pair.agreement));
         }
         md.line();
     }

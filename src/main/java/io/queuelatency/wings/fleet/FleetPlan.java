@@ -9,6 +9,7 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 import picocli.CommandLine;
 
 /**
@@ -55,23 +56,13 @@ public final class FleetPlan {
     }
 
     private static int rounds(MatrixPlan plan) {
-        int rounds = 0;
-        for (CellId c : plan.cells) {
-            rounds = Math.max(rounds, c.run);
-        }
-        return rounds;
+        return plan.cells.stream().mapToInt(c -> c.run).max().orElse(0);
     }
 
     /** The cells of share k of n (the plan's whole cells where n is 1). */
     private static List<CellId> shareOf(MatrixPlan plan, int k, int n) {
         MatrixPlan.Share share = new MatrixPlan.Share(k, n);
-        List<CellId> cells = new ArrayList<>();
-        for (CellId c : plan.cells) {
-            if (share.holds(c.run)) {
-                cells.add(c);
-            }
-        }
-        return cells;
+        return plan.cells.stream().filter(c -> share.holds(c.run)).collect(Collectors.toList());
     }
 
     /**
@@ -83,11 +74,13 @@ public final class FleetPlan {
         long wholeNs = MatrixRunner.estimateNs(plan, plan.cells);
         List<String> split = new ArrayList<>();
         long longestNs = 0;
+        long totalNs = 0;
         int longest = 0;
         for (int k = 1; k <= Math.min(hosts, rounds); k++) {
             List<CellId> cells = shareOf(plan, k, hosts);
             long ns = MatrixRunner.estimateNs(plan, cells);
             split.add(Integer.toString((rounds - k) / hosts + 1));
+            totalNs += ns;
             if (ns > longestNs) {
                 longestNs = ns;
                 longest = cells.size();
@@ -99,22 +92,12 @@ public final class FleetPlan {
                         + "about %s of wall time (the longest share: %d cells%s), %s of machine time in all; the fleet "
                         + "report pools the %d runs per JVM where the hosts' floors cannot be told apart%s%n",
                 hosts, rounds, String.join(", ", split), Units.minutes(longestNs), longest,
-                plan.hostFloor == null ? "" : " and its floor cells", Units.minutes(sumOfShares(plan, hosts)),
+                plan.hostFloor == null ? "" : " and its floor cells", Units.minutes(totalNs),
                 rounds, hosts > rounds ? "; " + (hosts - rounds) + " host" + (hosts - rounds == 1 ? " gets" : "s get")
                         + " no round (at most " + rounds + " hosts share " + rounds + " runs)" : "");
         out.printf(Locale.ROOT, "  fingerprints that differ, not split: each host runs the whole plan, about %s of "
                 + "wall time (%s of machine time in all), and each host type gets its own answer of %d runs per JVM%n",
                 Units.minutes(wholeNs), Units.minutes(wholeNs * hosts), rounds);
-    }
-
-
-    private static long sumOfShares(MatrixPlan plan, int hosts) {
-        long total = 0;
-        for (int k = 1; k <= hosts; k++) {
-            List<CellId> cells = shareOf(plan, k, hosts);
-            total += cells.isEmpty() ? 0 : MatrixRunner.estimateNs(plan, cells);
-        }
-        return total;
     }
 
     /** --plan --hosts N of --runs auto: it cannot be split; not split, each host its own rounds. */

@@ -14,13 +14,9 @@ import java.util.List;
 
 /**
  * Whether the JVMs rank the same on every host type, as facts: for each pair of JVMs two or more pools measured (at
- * one message size and rate), at each headline percentile (p50, p99, p99.9, p99.99), each pool's verdict of the
- * pair (its own analysis's, at its own error level: nothing is tested anew) and its ratio (the verdict's where the
- * pool tested the pair, else its two estimates'). What is known of the pair across the pools
- * rests on the verdicts alone, never on the estimates' order: decided the same way on every pool (each says the same
- * JVM faster, or each says them equivalent); decided opposite ways (one pool says one JVM faster, another the other);
- * decided on some (an order on one pool or more, the others not contradicting it: undecided, equivalent or no
- * verdict); undetermined (no pool decides an order).
+ * one message size and rate), at each headline percentile, each pool's verdict of the pair (its own analysis's, at its
+ * own error level: nothing is tested anew) and its ratio. What they say together ({@link Agreement}) rests on the
+ * verdicts alone, never on the estimates' order.
  */
 public final class FleetRanking {
     /** One pool's verdict of a pair, from the pair's first JVM's side. */
@@ -91,16 +87,8 @@ public final class FleetRanking {
 
     /** Every pair of JVMs that two or more pools measured, at each headline percentile, slice by slice. */
     public static List<RankedPair> of(List<HostGroup.Pooled> pools) {
-        List<MatrixData.Slice> slices = new ArrayList<>();
-        for (HostGroup.Pooled pool : pools) {
-            for (Analysis a : pool.analyses()) {
-                if (!slices.contains(sliceOf(a))) {
-                    slices.add(sliceOf(a));
-                }
-            }
-        }
         List<RankedPair> pairs = new ArrayList<>();
-        for (MatrixData.Slice s : slices) {
+        for (MatrixData.Slice s : FleetFigures.slices(pools)) {
             List<String> ids = shared(pools, s);
             for (Percentile p : Percentile.HEADLINE) {
                 for (int i = 0; i < ids.size(); i++) {
@@ -132,13 +120,9 @@ public final class FleetRanking {
         return shared;
     }
 
-    private static Analysis at(HostGroup.Pooled pool, MatrixData.Slice s) {
-        for (Analysis a : pool.analyses()) {
-            if (sliceOf(a).equals(s)) {
-                return a;
-            }
-        }
-        return null;
+    /** The pool's analysis of slice {@code s}; null where it did not measure it. */
+    static Analysis at(HostGroup.Pooled pool, MatrixData.Slice s) {
+        return pool.analyses().stream().filter(a -> sliceOf(a).equals(s)).findFirst().orElse(null);
     }
 
     private static List<PoolPlace> places(List<HostGroup.Pooled> pools, MatrixData.Slice s, String x, String y,
@@ -154,13 +138,8 @@ public final class FleetRanking {
             Estimate ex = a.estimate(jx, Definition.INTENDED, p);
             Estimate ey = a.estimate(jy, Definition.INTENDED, p);
             double ratio = ex.tooFewSamples || ey.tooFewSamples ? Double.NaN : ex.value / ey.value;
-            PairVerdict v = null;
-            for (PairVerdict candidate : a.verdictsAt(p)) {
-                if (candidate.first == jx && candidate.second == jy
-                        || candidate.first == jy && candidate.second == jx) {
-                    v = candidate;
-                }
-            }
+            PairVerdict v = a.verdictsAt(p).stream().filter(c -> c.first == jx && c.second == jy
+                    || c.first == jy && c.second == jx).reduce((first, last) -> last).orElse(null);
             places.add(place(pool, v, jx, ratio));
         }
         return places;
@@ -189,12 +168,7 @@ public final class FleetRanking {
     }
 
     private static MatrixPlan.PlannedJvm jvm(Analysis a, String id) {
-        for (MatrixPlan.PlannedJvm j : a.jvms) {
-            if (j.id.equals(id)) {
-                return j;
-            }
-        }
-        return null;
+        return a.jvms.stream().filter(j -> j.id.equals(id)).findFirst().orElse(null);
     }
 
     static Agreement agreement(List<PoolPlace> places) {

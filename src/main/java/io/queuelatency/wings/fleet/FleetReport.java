@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 /**
  * A fleet's report ({@code run-matrix.sh report --fleet DIR}), from the hosts' stored matrices only: the hosts grouped
@@ -39,10 +40,10 @@ public final class FleetReport {
         final List<HostGroup> groups;
         final List<FleetRanking.RankedPair> pairs;
 
-        Facts(FleetData fleet, List<HostGroup> groups, List<FleetRanking.RankedPair> pairs) {
+        Facts(FleetData fleet, List<HostGroup> groups) {
             this.fleet = fleet;
             this.groups = groups;
-            this.pairs = pairs;
+            this.pairs = FleetRanking.of(pools());
         }
 
         /** Every pool of every type, in order: what the answer tables and the ranking go over. */
@@ -52,6 +53,15 @@ public final class FleetReport {
                 pools.addAll(g.pools);
             }
             return pools;
+        }
+
+        /** The name of the pool {@code h} is in; null where it is in none (no report). */
+        String typeOf(FleetData.HostDir h) {
+            String type = null;
+            for (HostGroup.Pooled p : pools()) {
+                type = p.hosts.contains(h) ? p.name : type;
+            }
+            return type;
         }
     }
 
@@ -88,44 +98,30 @@ public final class FleetReport {
         Format.writeAll(new Page(f, FleetMarkdown.render(f, figures.missing()), dir, warnings), dir, FORMATS);
         screen(f, out);
         out.println("report: " + dir.resolve(FleetMarkdown.FILE_NAME));
-        List<FleetData.HostDir> corrupt = new ArrayList<>();
-        boolean missing = false;
-        for (FleetData.HostDir h : f.fleet.hosts) {
-            if (h.corrupt != null) {
-                corrupt.add(h);
-            }
-            missing |= FleetData.missing(h);
-        }
+        List<FleetData.HostDir> corrupt = f.fleet.hosts(h -> h.corrupt != null);
         if (!corrupt.isEmpty()) {
             throw new BadInputException(corrupt(corrupt));
         }
-        return missing ? ExitCode.NOT_VALID.code : ExitCode.OK.code;
+        return f.fleet.hosts(FleetData::missing).isEmpty() ? ExitCode.OK.code : ExitCode.NOT_VALID.code;
     }
 
     /** The fleet read and decided; no host whose report reads is bad input, naming the first corrupt one. */
     static Facts facts(Path dir, Double margin) {
         FleetData fleet = FleetData.load(dir, margin);
-        if (fleet.reported().isEmpty()) {
-            List<FleetData.HostDir> corrupt = new ArrayList<>();
-            for (FleetData.HostDir h : fleet.hosts) {
-                if (h.corrupt != null) {
-                    corrupt.add(h);
-                }
-            }
+        if (fleet.hosts(FleetData.HostDir::reported).isEmpty()) {
+            List<FleetData.HostDir> corrupt = fleet.hosts(h -> h.corrupt != null);
             FleetData.HostDir first = fleet.hosts.get(0);
             throw new BadInputException(corrupt.isEmpty() ? dir + ": no host has a report ("
                     + Units.count(fleet.hosts.size(), "host") + " without one: " + first.name + ": "
                     + FleetWords.status(first) + ")" : corrupt(corrupt));
         }
         List<HostGroup> groups = HostGroup.of(fleet);
-        List<HostGroup.Pooled> pools = new ArrayList<>();
         for (HostGroup g : groups) {
             for (HostGroup.Pooled p : g.pools) {
                 p.analyses(MatrixReport.analyses(p.data(dir), margin));
-                pools.add(p);
             }
         }
-        return new Facts(fleet, groups, FleetRanking.of(pools));
+        return new Facts(fleet, groups);
     }
 
     /** "host-2's report is corrupt: DIR/host-2/matrix/cells/...: not valid JSON (...)", and how many more. */
@@ -184,19 +180,12 @@ public final class FleetReport {
                 }
             }
         }
-        List<String> each = new ArrayList<>();
-        for (java.util.Map.Entry<FleetRanking.Agreement, Integer> e : counts.entrySet()) {
-            each.add(e.getValue() + " " + SCREEN[e.getKey().ordinal()]);
-        }
-        out.printf(java.util.Locale.ROOT, "  %-7s %s%n", p.name() + ":", String.join(", ", each));
+        out.printf(java.util.Locale.ROOT, "  %-7s %s%n", p.name() + ":", counts.entrySet().stream()
+                .map(e -> e.getValue() + " " + SCREEN[e.getKey().ordinal()]).collect(Collectors.joining(", ")));
         for (FleetRanking.RankedPair pair : differ.subList(0, Math.min(3, differ.size()))) {
-            List<String> on = new ArrayList<>();
-            for (FleetRanking.PoolPlace v : pair.places) {
-                on.add((Double.isNaN(v.ratio) ? "n/a" : io.queuelatency.text.Units.ratio(v.ratio)) + " on "
-                        + v.pool.name + " (" + FleetWords.side(v.side) + ")");
-            }
             out.println("    " + pair.first + "/" + pair.second + " " + SCREEN[pair.agreement.ordinal()] + ": "
-                    + String.join(", ", on));
+                    + pair.places.stream().map(v -> (Double.isNaN(v.ratio) ? "n/a" : Units.ratio(v.ratio)) + " on "
+                    + v.pool.name + " (" + FleetWords.side(v.side) + ")").collect(Collectors.joining(", ")));
         }
     }
 
@@ -206,10 +195,7 @@ public final class FleetReport {
 
     /** "runs 1, 3, 5" of a host's cells (a share's), or "runs 1-6". */
     static String runsOf(FleetData.HostDir h) {
-        TreeSet<Integer> runs = new TreeSet<>();
-        for (MatrixData.Cell c : h.data.cells) {
-            runs.add(c.id.run);
-        }
+        TreeSet<Integer> runs = h.runs();
         if (runs.isEmpty()) {
             return "no runs";
         }

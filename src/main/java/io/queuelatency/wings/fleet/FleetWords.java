@@ -9,6 +9,7 @@ import io.queuelatency.text.Units;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /**
  * A fleet report's words for its decisions: how the types' verdicts of a pair of JVMs agree (never an order no
@@ -22,18 +23,15 @@ final class FleetWords {
     private FleetWords() {
     }
 
-    /** The agreement in a few words, as summary.md's pair table and the screen say it. */
+    /** Each agreement in a few words, in its order, as summary.md's pair table says it. */
+    private static final String[] AGREEMENTS = {"decided the same way on every type",
+        "decided on some types, not contradicted on the others", "decided opposite ways",
+        "undetermined (no type decides its order)"};
+    /** Each pool's side of a pair, in its order. */
+    private static final String[] SIDES = {"faster", "slower", "equivalent", "undecided", "no verdict"};
+
     static String agreement(FleetRanking.Agreement a) {
-        switch (a) {
-            case SAME:
-                return "decided the same way on every type";
-            case SOME:
-                return "decided on some types, not contradicted on the others";
-            case OPPOSITE:
-                return "decided opposite ways";
-            default:
-                return "undetermined (no type decides its order)";
-        }
+        return AGREEMENTS[a.ordinal()];
     }
 
     /**
@@ -42,18 +40,10 @@ final class FleetWords {
      * fall in each category, then up to three pairs' verdicts type by type (those not decided the same way first).
      */
     static String rankLine(List<FleetRanking.RankedPair> all, MatrixData.Slice s, Percentile p) {
-        List<FleetRanking.RankedPair> pairs = new ArrayList<>();
-        List<String> pools = new ArrayList<>();
-        for (FleetRanking.RankedPair pair : all) {
-            if (pair.slice.equals(s) && pair.percentile.equals(p)) {
-                pairs.add(pair);
-                for (FleetRanking.PoolPlace place : pair.places) {
-                    if (!pools.contains(place.pool.name)) {
-                        pools.add(place.pool.name);
-                    }
-                }
-            }
-        }
+        List<FleetRanking.RankedPair> pairs = all.stream().filter(pair -> pair.slice.equals(s)
+                && pair.percentile.equals(p)).collect(Collectors.toList());
+        List<String> pools = pairs.stream().flatMap(pair -> pair.places.stream()).map(place -> place.pool.name)
+                .distinct().collect(Collectors.toList());
         List<String> counts = new ArrayList<>();
         List<FleetRanking.RankedPair> shown = new ArrayList<>();
         for (FleetRanking.Agreement a : new FleetRanking.Agreement[] {FleetRanking.Agreement.OPPOSITE,
@@ -71,13 +61,10 @@ final class FleetWords {
                 counts.add(n + " " + agreement(a));
             }
         }
-        List<String> details = new ArrayList<>();
-        for (FleetRanking.RankedPair pair : shown) {
-            details.add(pairWords(pair));
-        }
+        String details = shown.stream().map(FleetWords::pairWords).collect(Collectors.joining("; "));
         return String.format(Locale.ROOT, "at %s, of the %d pair%s of JVMs measured on %s: %s: %s%s", p.name(),
                 pairs.size(), pairs.size() == 1 ? "" : "s", String.join(" and ", pools), String.join("; ", counts),
-                String.join("; ", details), pairs.size() > shown.size() ? "; the others in the pair-by-pair table"
+                details, pairs.size() > shown.size() ? "; the others in the pair-by-pair table"
                 : "");
     }
 
@@ -86,11 +73,8 @@ final class FleetWords {
      * by 12% [0.33%, 25%]": each type's verdict in the words its own matrix report gives it.
      */
     static String pairWords(FleetRanking.RankedPair pair) {
-        List<String> on = new ArrayList<>();
-        for (FleetRanking.PoolPlace place : pair.places) {
-            on.add("on " + place.pool.name + " " + verdict(pair, place));
-        }
-        return pair.first + " and " + pair.second + ": " + String.join(", ", on);
+        return pair.first + " and " + pair.second + ": " + pair.places.stream().map(place -> "on " + place.pool.name
+                + " " + verdict(pair, place)).collect(Collectors.joining(", "));
     }
 
     /**
@@ -119,18 +103,7 @@ final class FleetWords {
     }
 
     static String side(FleetRanking.PairSide s) {
-        switch (s) {
-            case FIRST_FASTER:
-                return "faster";
-            case SECOND_FASTER:
-                return "slower";
-            case EQUIVALENT:
-                return "equivalent";
-            case UNDECIDED:
-                return "undecided";
-            default:
-                return "no verdict";
-        }
+        return SIDES[s.ordinal()];
     }
 
     /** A host's status: reported (and how much), failed, skipped, not finished, corrupt; with why. */
@@ -149,10 +122,7 @@ final class FleetWords {
                     + "stopped): run the playbook again";
         }
         int cells = h.data.cells.size();
-        int finished = 0;
-        for (MatrixData.Cell c : h.data.cells) {
-            finished += c.outcome != null ? 1 : 0;
-        }
+        long finished = h.data.cells.stream().filter(c -> c.outcome != null).count();
         return finished == cells ? "reported: " + cells + " cells" : "reported: " + finished + " of " + cells
                 + " cells finished (--resume finishes it)";
     }
@@ -224,10 +194,9 @@ final class FleetWords {
             return counts + ": a rank test cannot tell floors apart below " + Units.share(RankSum.smallestP(t0.n1,
                     t0.n2)) + " (the level here " + Units.share(c.level) + "): on the p50 margin alone";
         }
-        List<String> ps = new ArrayList<>();
-        for (int i = 0; i < c.tests.size(); i++) {
-            ps.add(Units.shareAgainst(c.tests.get(i).p, c.level) + " at " + HostPair.FLOOR_CHECKED.get(i).name());
-        }
-        return "rank test p " + String.join(", ", ps) + " (" + counts + "; each held to " + Units.share(c.level) + ")";
+        String ps = java.util.stream.IntStream.range(0, c.tests.size()).mapToObj(i -> Units.shareAgainst(
+                c.tests.get(i).p, c.level) + " at " + HostPair.FLOOR_CHECKED.get(i).name())
+                .collect(Collectors.joining(", "));
+        return "rank test p " + ps + " (" + counts + "; each held to " + Units.share(c.level) + ")";
     }
 }

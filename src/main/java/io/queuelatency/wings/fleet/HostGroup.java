@@ -3,13 +3,13 @@ package io.queuelatency.wings.fleet;
 import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.result.Fingerprint;
-import io.queuelatency.result.Percentile;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * The hosts of a fleet with one fingerprint: one host type. Every two of its hosts are compared ({@link HostPair}:
@@ -19,9 +19,6 @@ import java.util.Map;
  * reported alone. The result does not depend on the hosts' order. Hosts of different fingerprints are never pooled.
  */
 public final class HostGroup {
-    /** The percentiles at which pooled hosts' floors are tested. */
-    public static final List<Percentile> FLOOR_CHECKED = HostPair.FLOOR_CHECKED;
-
     /** A host type's name in the fleet report: A, B, C, ... in the order of the hosts' names. */
     public final String name;
     public final Fingerprint fingerprint;
@@ -55,10 +52,7 @@ public final class HostGroup {
         /** The pooled cells: the one host's matrix, or the hosts' together. */
         public MatrixData data(Path fleetDir) {
             if (data == null) {
-                List<MatrixData> parts = new ArrayList<>();
-                for (FleetData.HostDir h : hosts) {
-                    parts.add(h.data);
-                }
+                List<MatrixData> parts = hosts.stream().map(h -> h.data).collect(Collectors.toList());
                 data = parts.size() == 1 ? parts.get(0) : pooled(fleetDir, parts);
             }
             return data;
@@ -104,18 +98,10 @@ public final class HostGroup {
 
     /** The pool (or, for a chain, the pools) of the set of hosts whose root is {@code r}. */
     private void pool(int[] set, int r) {
-        List<FleetData.HostDir> members = new ArrayList<>();
-        for (int i = 0; i < hosts.size(); i++) {
-            if (root(set, i) == r) {
-                members.add(hosts.get(i));
-            }
-        }
-        HostPair chain = null;
-        for (HostPair p : pairs) {
-            if (chain == null && !p.alike() && members.contains(p.first) && members.contains(p.second)) {
-                chain = p;
-            }
-        }
+        List<FleetData.HostDir> members = java.util.stream.IntStream.range(0, hosts.size())
+                .filter(i -> root(set, i) == r).mapToObj(hosts::get).collect(Collectors.toList());
+        HostPair chain = pairs.stream().filter(p -> !p.alike() && members.contains(p.first)
+                && members.contains(p.second)).findFirst().orElse(null);
         if (chain == null) {
             pools.add(new Pooled(poolName(members.get(0)), members, null, against(members)));
             return;
@@ -132,13 +118,8 @@ public final class HostGroup {
 
     /** The comparisons between {@code members} and the type's other hosts. */
     private List<HostPair> against(List<FleetData.HostDir> members) {
-        List<HostPair> out = new ArrayList<>();
-        for (HostPair p : pairs) {
-            if (members.contains(p.first) != members.contains(p.second)) {
-                out.add(p);
-            }
-        }
-        return out;
+        return pairs.stream().filter(p -> members.contains(p.first) != members.contains(p.second))
+                .collect(Collectors.toList());
     }
 
     private static int root(int[] set, int i) {
@@ -157,10 +138,8 @@ public final class HostGroup {
 
     /** The reported hosts grouped by equal fingerprints, in the order of their names; the groups named A, B, ... */
     public static List<HostGroup> of(FleetData fleet) {
-        Map<Fingerprint, List<FleetData.HostDir>> byPrint = new LinkedHashMap<>();
-        for (FleetData.HostDir h : fleet.reported()) {
-            byPrint.computeIfAbsent(h.fingerprint, k -> new ArrayList<>()).add(h);
-        }
+        Map<Fingerprint, List<FleetData.HostDir>> byPrint = fleet.hosts(FleetData.HostDir::reported).stream()
+                .collect(Collectors.groupingBy(h -> h.fingerprint, LinkedHashMap::new, Collectors.toList()));
         List<HostGroup> groups = new ArrayList<>();
         for (Map.Entry<Fingerprint, List<FleetData.HostDir>> e : byPrint.entrySet()) {
             groups.add(new HostGroup(name(groups.size()), e.getKey(), e.getValue()));

@@ -2,7 +2,6 @@ package io.queuelatency.wings.fleet;
 
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
-import io.queuelatency.result.RunResult;
 import io.queuelatency.stats.OverRuns;
 import io.queuelatency.stats.RankSum;
 import java.util.ArrayList;
@@ -11,14 +10,14 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.stream.Collectors;
 
 /**
  * Two hosts of one fingerprint, as facts: whether their cells may be pooled. They may not where they ran different
  * studies (the matrix's settings, the floor measured otherwise, another build of the tool) or a floor is missing, and
- * are told apart where their floors are: at p50 or p99 the floors' values (one per floor cell; a matrix stored before
- * floor cells, one per counted cell, measured inside its JVM) differ by a two-sided rank test ({@link RankSum}) at
- * {@link #FAMILY_ALPHA} over the type's host pairs times the percentiles checked (Bonferroni), or the floors' medians
- * at p50 differ by more than {@link #MARGIN}. Otherwise they cannot be told apart.
+ * are told apart where their floors' values (one per floor cell; before floor cells, one per counted cell) differ by a
+ * two-sided rank test ({@link RankSum}, Bonferroni over the type's pairs and percentiles) or by more than
+ * {@link #MARGIN} at p50. Otherwise they cannot be told apart.
  */
 public final class HostPair {
     /** The error rate of the floor tests of one host type, shared out over its host pairs and the percentiles. */
@@ -78,22 +77,14 @@ public final class HostPair {
         return !tests.isEmpty() && RankSum.smallestP(tests.get(0).n1, tests.get(0).n2) <= level;
     }
 
-    /** The other host of the pair. */
-    public FleetData.HostDir other(FleetData.HostDir h) {
-        return h == first ? second : first;
-    }
-
     /** {@code a} and {@code b} compared, the floor tests at {@code level}. */
     static HostPair of(FleetData.HostDir a, FleetData.HostDir b, double level) {
         MatrixPlan pa = a.data.plan;
         MatrixPlan pb = b.data.plan;
-        List<String> settings = new ArrayList<>();
         Map<String, Object> theirs = pb.settings.entries();
-        for (Map.Entry<String, Object> e : pa.settings.entries().entrySet()) {
-            if (!NOT_COMPARED.contains(e.getKey()) && !Objects.equals(e.getValue(), theirs.get(e.getKey()))) {
-                settings.add(e.getKey());
-            }
-        }
+        List<String> settings = pa.settings.entries().entrySet().stream().filter(e -> !NOT_COMPARED.contains(e.getKey())
+                && !Objects.equals(e.getValue(), theirs.get(e.getKey()))).map(Map.Entry::getKey)
+                .collect(Collectors.toList());
         if (!settings.isEmpty()) {
             return new HostPair(a, b, Apart.SETTINGS, settings, level, null);
         }
@@ -104,12 +95,8 @@ public final class HostPair {
             return new HostPair(a, b, Apart.TOOL, Arrays.asList(String.valueOf(pa.tool), String.valueOf(pb.tool)),
                     level, null);
         }
-        List<String> without = new ArrayList<>();
-        for (FleetData.HostDir h : new FleetData.HostDir[] {a, b}) {
-            if (floors(h, Percentile.P50).length == 0 || floors(h, Percentile.P99).length == 0) {
-                without.add(h.name);
-            }
-        }
+        List<String> without = java.util.stream.Stream.of(a, b).filter(h -> floors(h, Percentile.P50).length == 0
+                || floors(h, Percentile.P99).length == 0).map(h -> h.name).collect(Collectors.toList());
         if (!without.isEmpty()) {
             return new HostPair(a, b, Apart.NO_FLOOR, without, level, null);
         }
@@ -130,15 +117,8 @@ public final class HostPair {
 
     /** The host's floors' values at {@code p} (intended), one per floor counted; empty where it has none. */
     public static double[] floors(FleetData.HostDir h, Percentile p) {
-        List<RunResult.Floor> floors = h.alone.hostFloor.floors;
-        double[] values = new double[floors.size()];
-        for (int i = 0; i < values.length; i++) {
-            values[i] = floors.get(i).intended.ns(p);
-            if (values[i] < 0) {
-                return new double[0];
-            }
-        }
-        return values;
+        double[] values = h.alone.hostFloor.floors.stream().mapToDouble(f -> f.intended.ns(p)).toArray();
+        return Arrays.stream(values).anyMatch(v -> v < 0) ? new double[0] : values;
     }
 
     /** The median of one value or more, as the floor's estimate takes it. */

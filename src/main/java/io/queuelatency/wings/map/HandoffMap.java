@@ -30,8 +30,9 @@ public final class HandoffMap {
         for (int i = 0; i < plan.pairs.size(); i++) {
             int[] p = plan.pairs.get(i);
             ThreadPinning.keepOthersOff(allowed, p[0], p[1]);
-            HandoffFloor floor = HandoffFloor.measurePair(plan.rate, i == 0 ? plan.firstWarmupNs : plan.pairWarmupNs,
-                    plan.pairNs, p[0], p[1]);
+            HostMap.Plan times = plan.stored;
+            HandoffFloor floor = HandoffFloor.measurePair(times.rate, i == 0 ? times.firstWarmupNs : times.pairWarmupNs,
+                    times.pairNs, p[0], p[1]);
             HostMap.Pair pair = new HostMap.Pair(p, topology.relation(p[0], p[1]),
                     Latency.of(Definition.ACTUAL, floor.actual), floor.overwritten, floor.failure);
             measured.add(pair);

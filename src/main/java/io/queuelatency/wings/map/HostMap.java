@@ -15,7 +15,7 @@ import java.util.Map;
 /**
  * A map of the host's pairs ({@code queue-latency map}): the bare one-way hand-off, the floor's own code, measured
  * between pairs of the allowed CPUs, each with its relation; what auto would choose; how it was measured and how long
- * it took. Stored as map.json; drawn as map.png and map.html. Built by name.
+ * it took. Stored as map.json; drawn as map.png and map.html.
  */
 public final class HostMap {
     public static final int SCHEMA_VERSION = 1;
@@ -138,20 +138,34 @@ public final class HostMap {
         }
     }
 
-    private HostMap(Builder b) {
-        tool = b.tool;
-        startedAt = b.startedAt;
-        finishedAt = b.finishedAt;
-        elapsedNs = b.elapsedNs;
-        host = b.host;
-        plan = b.plan;
-        topology = b.topology;
-        pairs = Collections.unmodifiableList(new ArrayList<>(b.pairs));
-        auto = b.auto;
+    /** The map before it is measured: what it is of, how, and auto's pair; no pairs yet ({@link #measured}). */
+    public HostMap(String tool, Host host, Plan plan, CpuTopology topology, CpuPair auto) {
+        this.tool = tool;
+        this.host = host;
+        this.plan = plan;
+        this.topology = topology;
+        this.auto = auto;
+        this.pairs = Collections.emptyList();
+        this.startedAt = null;
+        this.finishedAt = null;
+        this.elapsedNs = 0;
     }
 
-    public static Builder builder() {
-        return new Builder();
+    private HostMap(HostMap before, List<Pair> pairs, String startedAt, String finishedAt, long elapsedNs) {
+        this.tool = before.tool;
+        this.host = before.host;
+        this.plan = before.plan;
+        this.topology = before.topology;
+        this.auto = before.auto;
+        this.pairs = Collections.unmodifiableList(new ArrayList<>(pairs));
+        this.startedAt = startedAt;
+        this.finishedAt = finishedAt;
+        this.elapsedNs = elapsedNs;
+    }
+
+    /** This map with its pairs, measured from {@code startedAt} to {@code finishedAt}. */
+    public HostMap measured(List<Pair> pairs, String startedAt, String finishedAt, long elapsedNs) {
+        return new HostMap(this, pairs, startedAt, finishedAt, elapsedNs);
     }
 
     /** Per relation measured, closest first: the pairs' count and the spread of their medians. */
@@ -173,65 +187,7 @@ public final class HostMap {
 
     /** The pair measured between these CPUs, in either direction; null where it was not. */
     public Pair pair(int a, int b) {
-        for (Pair p : pairs) {
-            if (p.producerCpu == a && p.consumerCpu == b || p.producerCpu == b && p.consumerCpu == a) {
-                return p;
-            }
-        }
-        return null;
-    }
-
-    /** By name. */
-    public static final class Builder {
-        private String tool;
-        private String startedAt;
-        private String finishedAt;
-        private long elapsedNs;
-        private Host host;
-        private Plan plan;
-        private CpuTopology topology;
-        private List<Pair> pairs = new ArrayList<>();
-        private CpuPair auto;
-
-        public Builder tool(String v) {
-            tool = v;
-            return this;
-        }
-
-        public Builder times(String started, String finished, long elapsed) {
-            startedAt = started;
-            finishedAt = finished;
-            elapsedNs = elapsed;
-            return this;
-        }
-
-        public Builder host(Host v) {
-            host = v;
-            return this;
-        }
-
-        public Builder plan(Plan v) {
-            plan = v;
-            return this;
-        }
-
-        public Builder topology(CpuTopology v) {
-            topology = v;
-            return this;
-        }
-
-        public Builder pairs(List<Pair> v) {
-            pairs = v;
-            return this;
-        }
-
-        public Builder auto(CpuPair v) {
-            auto = v;
-            return this;
-        }
-
-        public HostMap build() {
-            return new HostMap(this);
-        }
+        return pairs.stream().filter(p -> p.producerCpu == a && p.consumerCpu == b
+                || p.producerCpu == b && p.consumerCpu == a).findFirst().orElse(null);
     }
 }

@@ -16,6 +16,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * map.json (schema {@code queue-latency/map/1}), written and read back field by field: the host, the plan, each CPU's
@@ -156,17 +157,12 @@ public final class HostMapJson {
                     PartJson.latency(Definition.ACTUAL, n.child("oneWay")), n.lng("overwritten"),
                     n.has("pinFailure") ? StoredWarnings.read(n.str("pinFailure")) : null));
         }
-        return HostMap.builder().tool(o.optStr("tool"))
-                .times(o.optStr("startedAt"), o.optStr("finishedAt"), o.lng("elapsedNs")).host(host).plan(plan)
-                .topology(new CpuTopology(cpus)).pairs(pairs)
-                .auto(o.has("auto") ? CpuPairJson.read(o.child("auto")) : null).build();
+        return new HostMap(o.optStr("tool"), host, plan, new CpuTopology(cpus),
+                o.has("auto") ? CpuPairJson.read(o.child("auto")) : null)
+                .measured(pairs, o.optStr("startedAt"), o.optStr("finishedAt"), o.lng("elapsedNs"));
     }
 
     private static List<Integer> ints(JsonNodes n, String name) {
-        List<Integer> out = new ArrayList<>();
-        for (long v : n.longs(name)) {
-            out.add((int) v);
-        }
-        return out;
+        return java.util.Arrays.stream(n.longs(name)).mapToObj(v -> (int) v).collect(Collectors.toList());
     }
 }

@@ -121,14 +121,14 @@ public final class MapCommand implements Callable<Integer> {
         }
         CpuChoice auto = CpuChoice.auto(topology, mapped);
         CpuPair autoPair = topology.pair(auto.producer, auto.consumer, auto.chosenBy, auto.reason);
-        HostMap.Builder map = HostMap.builder().tool("queue-latency " + Version.current()).host(host(facts))
-                .plan(plan.stored()).topology(topology).auto(autoPair);
+        HostMap map = new HostMap("queue-latency " + Version.current(), host(facts), plan.stored, topology,
+                autoPair);
         Path dir = planOnly ? null : outputDir();
-        out.print(MapScreen.plan(map.build()));
+        out.print(MapScreen.plan(map));
         return planOnly ? ExitCode.OK.code : measure(map, plan, topology, facts, dir);
     }
 
-    private int measure(HostMap.Builder map, MapPlan plan, CpuTopology topology, HostFacts facts, Path dir)
+    private int measure(HostMap map, MapPlan plan, CpuTopology topology, HostFacts facts, Path dir)
             throws Exception {
         OutputDirs.create("--output", dir);
         // The run's own directory on /dev/shm, as a floor cell's: JNA's files go there (pinning loads it), never home.
@@ -154,7 +154,7 @@ public final class MapCommand implements Callable<Integer> {
             own.close();
             Runtime.getRuntime().removeShutdownHook(cleanup);
         }
-        HostMap m = map.pairs(pairs).times(startedAt, Instant.now().toString(), System.nanoTime() - start).build();
+        HostMap m = map.measured(pairs, startedAt, Instant.now().toString(), System.nanoTime() - start);
         HostMapJson.write(dir.resolve(MAP_JSON), m);
         out.println();
         return present(m, dir);
@@ -170,12 +170,8 @@ public final class MapCommand implements Callable<Integer> {
                 () -> MapFigure.write(m, dir.resolve(MapFigure.FILE_NAME)));
         Format.writeAll(m, dir, FORMATS);
         out.print(MapScreen.result(m, dir.toString(), png));
-        for (HostMap.Pair p : m.pairs) {
-            if (p.pinFailure != null || p.oneWay.count == 0) {
-                return ExitCode.FAILED.code;
-            }
-        }
-        return ExitCode.OK.code;
+        return m.pairs.stream().anyMatch(p -> p.pinFailure != null || p.oneWay.count == 0) ? ExitCode.FAILED.code
+                : ExitCode.OK.code;
     }
 
     /** --cpus, each one the tool may pin; else every such CPU. Fewer than two is bad input. */

@@ -35,31 +35,16 @@ public final class MapPlan {
     /** The most a map's plan may take unless told more (--time-budget): 5 minutes. */
     public static final long DEFAULT_BUDGET_NS = 300_000_000_000L;
 
-    public final List<Integer> cpus;
-    public final int everyPairUpTo;
-    /** Whether every pair is measured, else representative ones. */
-    public final boolean everyPair;
-    public final long rate;
-    public final long pairNs;
-    public final long pairWarmupNs;
-    public final long firstWarmupNs;
-    /** The most the plan was allowed to take; -1 where no budget was applied. */
-    public final long budgetNs;
-    /** What every pair would have taken where that was over the budget (so representative pairs); else -1. */
-    public final long everyPairNs;
+    /** The plan as map.json stores it: what was asked, the times, and what the map is expected to take. */
+    public final HostMap.Plan stored;
     /** Producer first. */
     public final List<int[]> pairs;
 
+    /** {@code times}: a pair's, its warm-up, the first pair's warm-up, the budget (or -1), every pair's (or -1). */
     private MapPlan(List<Integer> cpus, int everyPairUpTo, long rate, long[] times, List<int[]> pairs) {
-        this.cpus = cpus;
-        this.everyPairUpTo = everyPairUpTo;
-        this.everyPair = pairs.size() == cpus.size() * (cpus.size() - 1) / 2;
-        this.rate = rate;
-        this.pairNs = times[0];
-        this.pairWarmupNs = times[1];
-        this.firstWarmupNs = times[2];
-        this.budgetNs = times[3];
-        this.everyPairNs = times[4];
+        long estimatedNs = pairs.size() * (times[0] + times[1] + PAIR_OVERHEAD_NS) + times[2] + START_NS;
+        this.stored = new HostMap.Plan(cpus, CpuList.format(cpus), everyPairUpTo, rate, new long[] {times[0], times[1],
+            times[2], estimatedNs, PAIR_OVERHEAD_NS, START_NS, times[3], times[4]}, pairs.size());
         this.pairs = pairs;
     }
 
@@ -69,18 +54,7 @@ public final class MapPlan {
      */
     public static MapPlan of(CpuTopology topology, List<Integer> cpus, int everyPairUpTo, long rate, long pairNs,
                              long firstWarmupNs) {
-        List<int[]> pairs = new ArrayList<>();
-        if (cpus.size() <= everyPairUpTo) {
-            for (int a : cpus) {
-                for (int b : cpus) {
-                    if (a < b) {
-                        pairs.add(new int[] {a, b});
-                    }
-                }
-            }
-        } else {
-            pairs = representative(topology, cpus);
-        }
+        List<int[]> pairs = cpus.size() <= everyPairUpTo ? everyPair(cpus) : representative(topology, cpus);
         return new MapPlan(cpus, everyPairUpTo, rate, new long[] {pairNs, pairNs / 5, firstWarmupNs, -1, -1}, pairs);
     }
 
@@ -90,28 +64,25 @@ public final class MapPlan {
      * ({@link #fits}).
      */
     public MapPlan within(CpuTopology topology, long budgetNs) {
-        long[] times = {pairNs, pairWarmupNs, firstWarmupNs, budgetNs, -1};
-        if (!everyPair || estimatedNs() <= budgetNs || cpus.size() <= 2) {
-            return new MapPlan(cpus, everyPairUpTo, rate, times, pairs);
+        HostMap.Plan p = stored;
+        long[] times = {p.pairNs, p.pairWarmupNs, p.firstWarmupNs, budgetNs, -1};
+        if (!p.everyPair || p.estimatedNs <= budgetNs || p.cpus.size() <= 2) {
+            return new MapPlan(p.cpus, p.everyPairUpTo, p.rate, times, pairs);
         }
-        times[4] = estimatedNs();
-        return new MapPlan(cpus, everyPairUpTo, rate, times, representative(topology, cpus));
+        times[4] = p.estimatedNs;
+        return new MapPlan(p.cpus, p.everyPairUpTo, p.rate, times, representative(topology, p.cpus));
     }
 
     /** Whether the plan's estimate is within its budget (always, where none was applied). */
     public boolean fits() {
-        return budgetNs < 0 || estimatedNs() <= budgetNs;
+        return stored.budgetNs < 0 || stored.estimatedNs <= stored.budgetNs;
     }
 
     /** Up to {@link #PAIRS_PER_RELATION} pairs of each relation, evenly spaced in CPU order, and auto's pair. */
     static List<int[]> representative(CpuTopology topology, List<Integer> cpus) {
         Map<CpuPair.Relation, List<int[]>> byRelation = new EnumMap<>(CpuPair.Relation.class);
-        for (int a : cpus) {
-            for (int b : cpus) {
-                if (a < b) {
-                    byRelation.computeIfAbsent(topology.relation(a, b), r -> new ArrayList<>()).add(new int[] {a, b});
-                }
-            }
+        for (int[] p : everyPair(cpus)) {
+            byRelation.computeIfAbsent(topology.relation(p[0], p[1]), r -> new ArrayList<>()).add(p);
         }
         List<int[]> chosen = new ArrayList<>();
         CpuChoice auto = CpuChoice.auto(topology, cpus);
@@ -128,16 +99,22 @@ public final class MapPlan {
         return chosen;
     }
 
-    /** The plan as map.json stores it: what was asked, the times, and what the map was expected to take. */
-    public HostMap.Plan stored() {
-        return new HostMap.Plan(cpus, CpuList.format(cpus), everyPairUpTo, rate, new long[] {pairNs, pairWarmupNs,
-            firstWarmupNs, estimatedNs(), PAIR_OVERHEAD_NS, START_NS, budgetNs, everyPairNs}, pairs.size());
+    private static List<int[]> everyPair(List<Integer> cpus) {
+        List<int[]> pairs = new ArrayList<>();
+        for (int a : cpus) {
+            for (int b : cpus) {
+                if (a < b) {
+                    pairs.add(new int[] {a, b});
+                }
+            }
+        }
+        return pairs;
     }
 
     /**
      * How long the map will take: every pair's warm-up, time and overhead, the first pair's longer warm-up, the start.
      */
     public long estimatedNs() {
-        return pairs.size() * (pairNs + pairWarmupNs + PAIR_OVERHEAD_NS) + firstWarmupNs + START_NS;
+        return stored.estimatedNs;
     }
 }

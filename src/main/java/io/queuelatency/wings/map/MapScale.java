@@ -11,6 +11,8 @@ import java.awt.Color;
 final class MapScale {
     /** Viridis at five stops. */
     private static final int[] STOPS = {0x440154, 0x3B528B, 0x21918C, 0x5EC962, 0xFDE725};
+    /** Siblings, one L2, one L3, across L3s, across sockets, unknown. */
+    private static final int[] RELATIONS = {0xE69F00, 0xD55E00, 0x009E73, 0x56B4E9, 0xCC79A7, 0xBBBBBB};
 
     final double minNs;
     final double maxNs;
@@ -59,22 +61,9 @@ final class MapScale {
         return luminance > 140 ? Color.BLACK : Color.WHITE;
     }
 
-    /** A relation's colour in the topology half (Okabe and Ito's colour-blind-safe set). */
+    /** A relation's colour in the topology half (Okabe and Ito's colour-blind-safe set), in its enum's order. */
     static Color colour(CpuPair.Relation r) {
-        switch (r) {
-            case SMT_SIBLINGS:
-                return new Color(0xE69F00);
-            case SHARED_L2:
-                return new Color(0xD55E00);
-            case SHARED_L3:
-                return new Color(0x009E73);
-            case ACROSS_L3:
-                return new Color(0x56B4E9);
-            case ACROSS_SOCKETS:
-                return new Color(0xCC79A7);
-            default:
-                return new Color(0xBBBBBB);
-        }
+        return new Color(RELATIONS[r.ordinal()]);
     }
 
     /** "#21918c". */

@@ -3,9 +3,9 @@ package io.queuelatency.wings.map;
 import io.queuelatency.report.RunBrief;
 import io.queuelatency.text.Units;
 import io.queuelatency.words.PairWords;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /**
  * What {@code map} prints: before it starts, what it will measure and how long that will take; when it ends, each
@@ -46,12 +46,8 @@ public final class MapScreen {
                     Units.ns(r.medianP50Ns), Units.ns(r.minP50Ns) + " - " + Units.ns(r.maxP50Ns),
                     Units.ns(r.medianP99Ns)));
         }
-        List<String> failed = new ArrayList<>();
-        for (HostMap.Pair p : m.pairs) {
-            if (p.pinFailure != null || p.oneWay.count == 0) {
-                failed.add(p.producerCpu + "-" + p.consumerCpu);
-            }
-        }
+        List<String> failed = m.pairs.stream().filter(p -> p.pinFailure != null || p.oneWay.count == 0)
+                .map(p -> p.producerCpu + "-" + p.consumerCpu).collect(Collectors.toList());
         if (!failed.isEmpty()) {
             wrap(s, "WARNING:  ", "pairs whose threads were not pinned or received nothing: "
                     + String.join(", ", failed) + " (map.json says why)");

@@ -19,6 +19,7 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.LongFunction;
 import java.util.function.LongPredicate;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
@@ -118,20 +119,8 @@ class CapacityRunnerTest {
         return plan;
     }
 
-    /** A search's progress, said nowhere. */
-    private static final CapacityRunner.SearchProgress SILENT = new CapacityRunner.SearchProgress() {
-        @Override
-        public void line(String line) {
-        }
-
-        @Override
-        public String words(CapacitySearch.Step step) {
-            return step.outcome.name();
-        }
-    };
-
-    private static CapacityRunner runner(MatrixPlan plan, FakeStudy study, CapacityRunner.StepCheck check) {
-        return new CapacityRunner(plan, study, check, () -> study.now, SILENT, () -> { });
+    private static CapacityRunner runner(MatrixPlan plan, FakeStudy study, LongFunction<String> check) {
+        return new CapacityRunner(plan, study, check, () -> study.now, line -> { }, () -> { });
     }
 
     @Test
@@ -150,7 +139,7 @@ class CapacityRunnerTest {
             assertTrue(s.steps().size() <= s.mostSteps(), "within the most steps the plan shows");
             assertEquals(2 * s.steps().size(), study.ran.size(), "each step is --runs fresh JVMs");
             assertEquals(SearchEnd.Way.WITHIN_RESOLUTION, s.end().kind, knee + ": the search's own end");
-            assertEquals(0.1, ((SearchEnd.WithinResolution) s.end()).resolution);
+            assertEquals(0.1, s.end().resolution);
         }
     }
 
@@ -167,7 +156,7 @@ class CapacityRunnerTest {
         assertEquals(200_000, b.held);
         assertEquals(400_000, b.broke, "the mixed step is the bracket's upper end");
         assertEquals(CapacitySearch.StepOutcome.MIXED, s.steps().get(s.steps().size() - 1).outcome);
-        SearchEnd.Mixed end = (SearchEnd.Mixed) s.end();
+        SearchEnd end = s.end();
         assertEquals(SearchEnd.Way.MIXED, end.kind);
         assertEquals(400_000, end.step.rate, "the runs disagree at the mixed step");
         assertEquals(1, end.step.notHeld(), "of its 2 counted runs, the second broke");
@@ -223,7 +212,7 @@ class CapacityRunnerTest {
         assertEquals(200_000, s.bracket().held);
         assertEquals(0, s.bracket().broke, "not a rate that did not hold: one that could not run");
         assertEquals(CapacitySearch.StepOutcome.NOT_JUDGED, s.steps().get(s.steps().size() - 1).outcome);
-        SearchEnd.NoRunCounted end = (SearchEnd.NoRunCounted) s.end();
+        SearchEnd end = s.end();
         assertEquals(SearchEnd.Way.NO_RUN_COUNTED, end.kind);
         assertEquals(CapacitySearch.JudgedRun.Outcome.REFUSED, end.step.runs.get(0).kind, "its options were refused");
     }

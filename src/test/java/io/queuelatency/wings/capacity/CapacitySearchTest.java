@@ -86,7 +86,7 @@ class CapacitySearchTest {
         assertEquals(CapacitySearch.JudgedRun.Outcome.FAILED, failed.kind);
         assertTrue(failed.counted && !failed.held);
         assertTrue(failed.broke());
-        assertEquals("its reason", failed.cellReason());
+        assertEquals("its reason", failed.cellReason);
 
         CapacitySearch.JudgedRun timedOut = judged(CellOutcome.Status.TIMEOUT, 0, null);
         assertEquals(CapacitySearch.JudgedRun.Outcome.FAILED, timedOut.kind);
@@ -112,7 +112,7 @@ class CapacitySearchTest {
             step(up, CapacitySearch.StepOutcome.HELD);
         }
         assertEquals(SearchEnd.Way.HELD_AT_MOST, up.end().kind, "100k, 200k, 400k held");
-        assertEquals(400_000, ((SearchEnd.HeldAtMost) up.end()).maxRate);
+        assertEquals(400_000, up.end().rate);
         assertEquals(-1, up.next());
 
         CapacitySearch down = new CapacitySearch(4_000, 1_000, 400_000, 2, 0.1);
@@ -120,12 +120,13 @@ class CapacitySearchTest {
             step(down, CapacitySearch.StepOutcome.BROKE);
         }
         assertEquals(SearchEnd.Way.BROKE_AT_LEAST, down.end().kind, "4k, 2k, 1k broke");
-        assertEquals(1_000, ((SearchEnd.BrokeAtLeast) down.end()).minRate);
+        assertEquals(1_000, down.end().rate);
 
         CapacitySearch mixed = new CapacitySearch(100_000, 1_000, 400_000, 2, 0.1);
         step(mixed, CapacitySearch.StepOutcome.HELD);
         step(mixed, CapacitySearch.StepOutcome.MIXED);
-        SearchEnd.Mixed end = (SearchEnd.Mixed) mixed.end();
+        SearchEnd end = mixed.end();
+        assertEquals(SearchEnd.Way.MIXED, end.kind);
         assertEquals(200_000, end.step.rate);
         assertEquals(100_000, end.bracket.held);
         assertEquals(200_000, end.bracket.broke);
@@ -152,7 +153,7 @@ class CapacitySearchTest {
 
         s.stop("the time allowed ends");
         assertEquals(SearchEnd.Way.STOPPED, s.end().kind);
-        assertEquals("the time allowed ends", ((SearchEnd.Stopped) s.end()).why);
+        assertEquals("the time allowed ends", s.end().why);
         assertTrue(s.cutShort());
     }
 }

@@ -45,7 +45,7 @@ class MapPlanTest {
         CpuTopology t = twoSockets64();
         MapPlan plan = MapPlan.of(t, t.cpus(), 64, 100_000, PAIR_NS, FIRST_NS);
         assertEquals(2016, plan.pairs.size());
-        assertEquals(20_000_000L, plan.pairWarmupNs);
+        assertEquals(20_000_000L, plan.stored.pairWarmupNs);
         assertEquals(2016 * (100_000_000L + 20_000_000L + MapPlan.PAIR_OVERHEAD_NS) + FIRST_NS + MapPlan.START_NS,
                 plan.estimatedNs());
         assertTrue(plan.estimatedNs() <= 300_000_000_000L, plan.estimatedNs() + " ns");
@@ -60,13 +60,13 @@ class MapPlanTest {
         MapPlan every = MapPlan.of(t, t.cpus(), 64, 100_000, 1_000_000_000L, FIRST_NS);
         assertEquals(2016, every.pairs.size());
         MapPlan within = every.within(t, MapPlan.DEFAULT_BUDGET_NS);
-        assertTrue(!within.everyPair);
-        assertEquals(every.estimatedNs(), within.everyPairNs, "what every pair would have taken: 40m41s");
-        assertEquals(MapPlan.DEFAULT_BUDGET_NS, within.budgetNs);
+        assertTrue(!within.stored.everyPair);
+        assertEquals(every.estimatedNs(), within.stored.everyPairNs, "what every pair would have taken: 40m41s");
+        assertEquals(MapPlan.DEFAULT_BUDGET_NS, within.stored.budgetNs);
         assertTrue(within.fits(), within.estimatedNs() + " ns");
         MapPlan fits = MapPlan.of(t, t.cpus(), 64, 100_000, PAIR_NS, FIRST_NS).within(t, MapPlan.DEFAULT_BUDGET_NS);
         assertEquals(2016, fits.pairs.size(), "4m23s: within 5 minutes");
-        assertEquals(-1, fits.everyPairNs);
+        assertEquals(-1, fits.stored.everyPairNs);
         MapPlan tooLong = every.within(t, 10_000_000_000L);
         assertTrue(!tooLong.fits(), "even representative pairs take longer than 10 s: the map refuses");
     }
@@ -75,7 +75,7 @@ class MapPlanTest {
     void aboveTheSizeAFewPairsOfEachRelationAndAutosPair() {
         CpuTopology t = new SysfsTopology(Paths.get("src/test/resources/sysfs/ryzen-5950x")).read();
         MapPlan plan = MapPlan.of(t, t.cpus(), 16, 100_000, PAIR_NS, FIRST_NS);
-        assertTrue(!plan.everyPair);
+        assertTrue(!plan.stored.everyPair);
         Set<Relation> seen = EnumSet.noneOf(Relation.class);
         for (int[] p : plan.pairs) {
             seen.add(t.relation(p[0], p[1]));

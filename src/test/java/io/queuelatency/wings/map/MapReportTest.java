@@ -62,12 +62,10 @@ class MapReportTest {
         Host host = Host.builder().hostname("ryzen").cpuModel("AMD Ryzen 9 5950X 16-Core Processor")
                 .kernel("6.8.0").onlineCpuList("0-31").allowedCpuList("0-31").isolatedCpuList("")
                 .platform(new Platform("bare metal (no hypervisor flag)", null, null, -1, null, null)).build();
-        return HostMap.builder().tool("queue-latency test").times("2026-01-01T00:00:00Z", "2026-01-01T00:00:05Z",
-                4_500_000_000L).host(host).plan(new HostMap.Plan(cpus, "0,2,4,6,8,10,12,14,18", 64, 100_000,
+        return new HostMap("queue-latency test", host, new HostMap.Plan(cpus, "0,2,4,6,8,10,12,14,18", 64, 100_000,
                 new long[] {100_000_000L, 20_000_000L, 1_000_000_000L, 5_500_000_000L, 10_000_000L, 200_000_000L},
-                pairs.size()))
-                .topology(t).pairs(pairs).auto(t.pair(auto.producer, auto.consumer, auto.chosenBy, auto.reason))
-                .build();
+                pairs.size()), t, t.pair(auto.producer, auto.consumer, auto.chosenBy, auto.reason))
+                .measured(pairs, "2026-01-01T00:00:00Z", "2026-01-01T00:00:05Z", 4_500_000_000L);
     }
 
     /** 10,000 hand-offs around {@code ns}, a tail to 20 times it. */
