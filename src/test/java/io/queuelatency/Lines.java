@@ -22,10 +22,13 @@ public final class Lines {
         return found.get(0);
     }
 
-    /** The whole numbers in {@code text}, in order: "CPUs 2,4 of 0-15" gives 2, 4, 0, 15. */
+    /**
+     * The whole numbers in {@code text}, in order: "CPUs 2,4 of 0-15" gives 2, 4, 0, 15. Runs of ten digits or more
+     * (a temporary directory's random name) are not numbers a test reads and are passed over.
+     */
     public static List<Integer> numbers(String text) {
         List<Integer> found = new ArrayList<>();
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("[0-9]+").matcher(text);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?<![0-9])[0-9]{1,9}(?![0-9])").matcher(text);
         while (m.find()) {
             found.add(Integer.parseInt(m.group()));
         }
