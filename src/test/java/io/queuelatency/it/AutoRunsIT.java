@@ -17,8 +17,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Known truth on real JVMs, small: bench/planted.yaml (OpenJDK 21, and the same with C1 only) with --runs auto and
- * tiny cells. The C1-only JVM is certainly slower on the queue's path; the engine must say so at the median, with the
- * right sign. The expensive repetitions, of the planted pair and of the null, are bench/verdicts.sh.
+ * tiny cells. The C1-only JVM is certainly slower on the queue's path: at the median the engine may decide only that
+ * (or, where this host's spread keeps five runs apart from its level, say how many runs would). Its power and error
+ * rates are measured by repetition, not here: bench/verdicts.sh and bench/known-truth.sh.
  */
 @FullSuite
 class AutoRunsIT {
@@ -34,7 +35,7 @@ class AutoRunsIT {
     }
 
     @Test
-    void aJvmWithoutItsOptimisingCompilerIsFoundSlowerAtTheMedian() throws Exception {
+    void aJvmWithoutItsOptimisingCompilerIsNeverFoundFasterAtTheMedian() throws Exception {
         Jdks.home(21);
         Path out = tmp.resolve("planted");
         // Cells of about 13 s (3 s warm-up, 2 s window, the floor, the start-up): a budget of 150 s holds five rounds
@@ -57,7 +58,15 @@ class AutoRunsIT {
             }
         }
         assertTrue(p50 != null, summary.toString());
-        assertEquals("openjdk-21", p50.path("faster").asText(), "C2 faster than C1 alone at p50: " + p50);
+        // Decided, it is C2 that is faster; on a host whose runs fall in two modes five runs may not separate the
+        // pair at its Holm level (the last full run here: 0.60 [0.21, 1.10]): then the verdict stays open and says
+        // how many runs each would take, more than it had. Never the other way round.
+        if (p50.path("faster").isNull()) {
+            assertEquals("CANNOT_TELL", p50.path("outcome").asText(), p50.toString());
+            assertTrue(p50.path("runsNeeded").asInt() > 5, "the runs a decision would take: " + p50);
+        } else {
+            assertEquals("openjdk-21", p50.path("faster").asText(), "C2 faster than C1 alone at p50: " + p50);
+        }
         assertEquals(5, summary.path("auto").path("runs").path("openjdk-21-c1").asInt(), summary.toString());
         assertEquals(1, summary.path("looks").asInt());
     }
