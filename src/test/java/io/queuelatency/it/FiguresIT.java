@@ -97,7 +97,8 @@ class FiguresIT {
         assertEquals(0, check.exitCode, check.toString());
         String figures = Lines.startingWith(check.out, "INFO  figures ");
         String fix = check.out.substring(check.out.indexOf(figures) + figures.length()).split("\n", 3)[1];
-        assertTrue((figures + fix).contains("libfontmanager"), "the finding and its fix name the library: " + check.out);
+        assertTrue((figures + fix).contains("libfontmanager"), "the finding or its fix names the library: "
+                + check.out);
         if (!allValid) {
             // With a cell not valid the report has fewer figures to name, and with none valid it names them wrongly
             // (summary.md links median.png though none was drawn: noted to be fixed); the names need both valid.
