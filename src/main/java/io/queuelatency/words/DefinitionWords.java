@@ -102,7 +102,13 @@ public final class DefinitionWords {
             }
         }
         return "**Headline, " + label(Definition.HEADLINE) + ":** " + SAID.get(Definition.HEADLINE).method
-                + ". Also: " + String.join(", and ", others) + " (Tables " + String.join(", ", tables) + ").";
+                + ". Also: " + serial(others) + " (Tables " + String.join(", ", tables) + ").";
+    }
+
+    /** "a, and b"; "a, b, and c": each of the other definitions' words holds commas of its own. */
+    private static String serial(List<String> items) {
+        int last = items.size() - 1;
+        return last == 0 ? items.get(0) : String.join(", ", items.subList(0, last)) + ", and " + items.get(last);
     }
 
     /** "3", "3b", "3c": the number of the summary's table of {@code d}, the headline's first. */
