@@ -153,10 +153,15 @@ final class TailJson {
                     n.lng("totalNs")));
         }
         JsonNodes c = o.child("perSecond");
-        return TailEvidence.builder().level(o.str("level")).detail(o.optStr("detail"))
-                .lostEvents(o.lng("lostEvents", -1)).matchedWithoutJvmEvents(o.lng("matchedWithoutJvmEvents", 0))
-                .preemptors(who).producer(readCounters(c.child("producer"))).consumer(readCounters(c.child("consumer")))
-                .build();
+        TailEvidence.Builder e = new TailEvidence.Builder();
+        e.level = o.str("level");
+        e.detail = o.optStr("detail");
+        e.lostEvents = o.lng("lostEvents", -1);
+        e.matchedWithoutJvmEvents = o.lng("matchedWithoutJvmEvents", 0);
+        e.preemptors = who;
+        e.producer = readCounters(c.child("producer"));
+        e.consumer = readCounters(c.child("consumer"));
+        return e.build();
     }
 
     private static TailEvidence.ThreadCounters readCounters(JsonNodes o) {

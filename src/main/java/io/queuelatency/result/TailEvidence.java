@@ -86,53 +86,14 @@ public final class TailEvidence {
         consumer = b.consumer;
     }
 
-    public static Builder builder() {
-        return new Builder();
-    }
-
     public static final class Builder {
-        private String level;
-        private String detail;
-        private long lostEvents = -1;
-        private long matchedWithoutJvmEvents;
-        private List<Preemptor> preemptors = new ArrayList<>();
-        private ThreadCounters producer = ThreadCounters.NONE;
-        private ThreadCounters consumer = ThreadCounters.NONE;
-
-        public Builder level(String v) {
-            level = v;
-            return this;
-        }
-
-        public Builder detail(String v) {
-            detail = v;
-            return this;
-        }
-
-        public Builder lostEvents(long v) {
-            lostEvents = v;
-            return this;
-        }
-
-        public Builder matchedWithoutJvmEvents(long v) {
-            matchedWithoutJvmEvents = v;
-            return this;
-        }
-
-        public Builder preemptors(List<Preemptor> v) {
-            preemptors = v;
-            return this;
-        }
-
-        public Builder producer(ThreadCounters v) {
-            producer = v;
-            return this;
-        }
-
-        public Builder consumer(ThreadCounters v) {
-            consumer = v;
-            return this;
-        }
+        public String level;
+        public String detail;
+        public long lostEvents = -1;
+        public long matchedWithoutJvmEvents;
+        public List<Preemptor> preemptors = new ArrayList<>();
+        public ThreadCounters producer = ThreadCounters.NONE;
+        public ThreadCounters consumer = ThreadCounters.NONE;
 
         public TailEvidence build() {
             return new TailEvidence(this);

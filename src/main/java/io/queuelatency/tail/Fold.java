@@ -310,20 +310,24 @@ public final class Fold implements Watcher {
     }
 
     private TailEvidence evidence(Names names) {
-        TailEvidence.Builder e = TailEvidence.builder().matchedWithoutJvmEvents(messages.withoutJvm)
-                .preemptors(FoldResult.preemptors(preemptors, names)).producer(FoldResult.counters(counters, 0))
-                .consumer(FoldResult.counters(counters, 1));
+        TailEvidence.Builder e = new TailEvidence.Builder();
+        e.matchedWithoutJvmEvents = messages.withoutJvm;
+        e.preemptors = FoldResult.preemptors(preemptors, names);
+        e.producer = FoldResult.counters(counters, 0);
+        e.consumer = FoldResult.counters(counters, 1);
         if (kernel == null) {
-            return e.level(TailEvidence.COUNTERS).detail(whyNotTraced + "; per-second counters from /proc only")
-                    .lostEvents(-1).build();
+            e.level = TailEvidence.COUNTERS;
+            e.detail = whyNotTraced + "; per-second counters from /proc only";
+            return e.build();
         }
-        String detail = "the kernel's scheduler switches, interrupts, timer ticks and the measured threads' page "
+        e.level = TailEvidence.KERNEL_TRACE;
+        e.detail = "the kernel's scheduler switches, interrupts, timer ticks and the measured threads' page "
                 + "faults on CPUs " + kernel.producerCpu.cpu + " and " + kernel.consumerCpu.cpu
                 + ", from a tracing instance of this run (mono clock)"
                 + (kernel.source.failure() == null ? "" : "; " + kernel.source.failure())
                 + (stopProblem == null ? "" : "; " + stopProblem);
-        return e.level(TailEvidence.KERNEL_TRACE).detail(detail)
-                .lostEvents(kernel.lost()).build();
+        e.lostEvents = kernel.lost();
+        return e.build();
     }
 
     /** Names a stall when it can be: the queue's own events first, then the JVM's, then what the kernel saw. */

@@ -153,11 +153,14 @@ class ResultFilesTest {
         why.put(Why.NOT_SEEN, 40L);
         Map<String, Long> by = new java.util.LinkedHashMap<>();
         by.put("stress", 60L);
-        TailEvidence evidence = TailEvidence.builder().level(TailEvidence.KERNEL_TRACE).detail("traced").lostEvents(3)
-                .preemptors(Arrays.asList(new TailEvidence.Preemptor("stress", false, false, 4, 9_000_000)))
-                .producer(new TailEvidence.ThreadCounters(new long[] {6_000, 6_100}, new long[] {0, 0},
-                        new long[] {3, 4}, new long[] {250, 260}))
-                .consumer(TailEvidence.ThreadCounters.NONE).build();
+        TailEvidence.Builder e = new TailEvidence.Builder();
+        e.level = TailEvidence.KERNEL_TRACE;
+        e.detail = "traced";
+        e.lostEvents = 3;
+        e.preemptors = Arrays.asList(new TailEvidence.Preemptor("stress", false, false, 4, 9_000_000));
+        e.producer = new TailEvidence.ThreadCounters(new long[] {6_000, 6_100}, new long[] {0, 0},
+                new long[] {3, 4}, new long[] {250, 260});
+        TailEvidence evidence = e.build();
         ThreadStalls producer = ThreadStalls.builder().thresholdNs(5_000).stalls(34, 9_300_000, 3_000_000).byWhy(byWhy)
                 .perSecondMaxNs(new long[] {3_000_000, 0}).perSecondMaxWhy(new Why[] {Why.PREEMPTED, null}).build();
         Tail.Beyond beyond = Tail.Beyond.builder().percentile(Percentile.P99_9).valueNs(123_456).samples(100)
@@ -196,8 +199,10 @@ class ResultFilesTest {
     @Test
     void aTailWithNothingMatchedStillSaysWhatTheRunKnew() {
         // CI's host: the fold ran out of time before it matched a slow message, and table.txt lost its evidence line
-        TailEvidence evidence = TailEvidence.builder().level(TailEvidence.COUNTERS).detail("not root")
-                .producer(TailEvidence.ThreadCounters.NONE).consumer(TailEvidence.ThreadCounters.NONE).build();
+        TailEvidence.Builder e = new TailEvidence.Builder();
+        e.level = TailEvidence.COUNTERS;
+        e.detail = "not root";
+        TailEvidence evidence = e.build();
         Tail.Beyond beyond = Tail.Beyond.builder().percentile(Percentile.P99).valueNs(7_000_000).samples(1_874)
                 .matched(0).build();
         Tail tail = Tail.builder().producer(ThreadStalls.builder().thresholdNs(5_000).build())
