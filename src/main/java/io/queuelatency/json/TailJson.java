@@ -256,28 +256,43 @@ final class TailJson {
         JsonNodes slow = o.child("slowMessages");
         List<Tail.Beyond> beyond = new ArrayList<>();
         for (JsonNodes n : o.objects("attribution")) {
-            Map<Why, Long> why = n.has("why") ? counts(n.child("why"), Why.class, Why::id) : new EnumMap<>(Why.class);
-            beyond.add(Tail.Beyond.builder().percentile(n.percentile("percentile"))
-                    .valueNs(n.lng("valueNs")).samples(n.lng("samples")).matched(n.lng("matched"))
-                    .byCause(counts(n.child("causes"), Tail.Cause.class, Tail.Cause::id))
-                    .notJvm(n.lng("notJvm", -1)).tool(n.lng("tool", -1)).why(why)
-                    .preemptedBy(readPreemptedBy(n)).build());
+            Tail.Beyond.Builder b = new Tail.Beyond.Builder();
+            b.percentile = n.percentile("percentile");
+            b.valueNs = n.lng("valueNs");
+            b.samples = n.lng("samples");
+            b.matched = n.lng("matched");
+            b.byCause = counts(n.child("causes"), Tail.Cause.class, Tail.Cause::id);
+            b.notJvm = n.lng("notJvm", -1);
+            b.tool = n.lng("tool", -1);
+            if (n.has("why")) {
+                b.why = counts(n.child("why"), Why.class, Why::id);
+            }
+            b.preemptedBy = readPreemptedBy(n);
+            beyond.add(b.build());
         }
-        Tail.Builder tail = Tail.builder().producer(stalls(o.child("producerStalls")))
-                .consumer(stalls(o.child("consumerStalls"))).jvmEventSource(events.optStr("source"))
-                .jvmEventsRecorded(events.bool("recorded", false)).operations(ops).events(each);
+        Tail.Builder tail = new Tail.Builder();
+        tail.producer = stalls(o.child("producerStalls"));
+        tail.consumer = stalls(o.child("consumerStalls"));
+        tail.jvmEventSource = events.optStr("source");
+        tail.jvmEventsRecorded = events.bool("recorded", false);
+        tail.operations = ops;
+        tail.events = each;
         if (o.has("queueEvents")) {
-            tail.cycleStartsNs(o.child("queueEvents").longs("cycleStartsAfterWindowStartNs"))
-                    .newBlocksNs(o.child("queueEvents").longs("newBlocksAfterWindowStartNs"));
+            tail.cycleStartsNs = o.child("queueEvents").longs("cycleStartsAfterWindowStartNs");
+            tail.newBlocksNs = o.child("queueEvents").longs("newBlocksAfterWindowStartNs");
         }
         if (o.has("jit")) {
             JsonNodes jit = o.child("jit");
-            tail.jit(new Tail.Jit(jit.lng("compilations"), jit.lng("deoptimizations"), jit.strings("deoptimized"),
+            tail.jit = new Tail.Jit(jit.lng("compilations"), jit.lng("deoptimizations"), jit.strings("deoptimized"),
                     jit.lng("tool", -1), jit.has("toolMethods") ? jit.strings("toolMethods")
-                            : java.util.Collections.<String>emptyList()));
+                            : java.util.Collections.<String>emptyList());
         }
-        return tail.keptFloorNs(slow.lng("floorNs")).kept(slow.lng("kept")).overwritten(slow.lng("overwritten"))
-                .beyond(beyond).evidence(o.has("evidence") ? readEvidence(o.child("evidence")) : null).build();
+        tail.keptFloorNs = slow.lng("floorNs");
+        tail.kept = slow.lng("kept");
+        tail.overwritten = slow.lng("overwritten");
+        tail.beyond = beyond;
+        tail.evidence = o.has("evidence") ? readEvidence(o.child("evidence")) : null;
+        return tail.build();
     }
 
     private static ThreadStalls stalls(JsonNodes o) {

@@ -102,66 +102,17 @@ public final class Tail {
             preemptedBy = Collections.unmodifiableMap(new java.util.LinkedHashMap<>(b.preemptedBy));
         }
 
-        public static Builder builder() {
-            return new Builder();
-        }
-
         /** What is not given is none, the not-JVM count unknown (-1). */
         public static final class Builder {
-            private Percentile percentile;
-            private long valueNs;
-            private long samples;
-            private long matched;
-            private Map<Cause, Long> byCause = Collections.emptyMap();
-            private long notJvm = -1;
-            private long tool = -1;
-            private Map<Why, Long> why = Collections.emptyMap();
-            private Map<String, Long> preemptedBy = Collections.emptyMap();
-
-            public Builder percentile(Percentile v) {
-                percentile = v;
-                return this;
-            }
-
-            public Builder valueNs(long v) {
-                valueNs = v;
-                return this;
-            }
-
-            public Builder samples(long v) {
-                samples = v;
-                return this;
-            }
-
-            public Builder matched(long v) {
-                matched = v;
-                return this;
-            }
-
-            public Builder byCause(Map<Cause, Long> v) {
-                byCause = v;
-                return this;
-            }
-
-            public Builder notJvm(long v) {
-                notJvm = v;
-                return this;
-            }
-
-            public Builder tool(long v) {
-                tool = v;
-                return this;
-            }
-
-            public Builder why(Map<Why, Long> v) {
-                why = v;
-                return this;
-            }
-
-            public Builder preemptedBy(Map<String, Long> v) {
-                preemptedBy = v;
-                return this;
-            }
+            public Percentile percentile;
+            public long valueNs;
+            public long samples;
+            public long matched;
+            public Map<Cause, Long> byCause = Collections.emptyMap();
+            public long notJvm = -1;
+            public long tool = -1;
+            public Map<Why, Long> why = Collections.emptyMap();
+            public Map<String, Long> preemptedBy = Collections.emptyMap();
 
             public Beyond build() {
                 return new Beyond(this);
@@ -247,96 +198,22 @@ public final class Tail {
         evidence = b.evidence;
     }
 
-    public static Builder builder() {
-        return new Builder();
-    }
-
     /** What is not given is none. */
     public static final class Builder {
-        private ThreadStalls producer;
-        private ThreadStalls consumer;
-        private String jvmEventSource;
-        private boolean jvmEventsRecorded;
-        private List<Operation> operations = new ArrayList<>();
-        private List<Event> events = new ArrayList<>();
-        private long[] cycleStartsNs = new long[0];
-        private long[] newBlocksNs = new long[0];
-        private Jit jit;
-        private long keptFloorNs;
-        private long kept;
-        private long overwritten;
-        private List<Beyond> beyond = new ArrayList<>();
-        private TailEvidence evidence;
-
-        public Builder producer(ThreadStalls v) {
-            producer = v;
-            return this;
-        }
-
-        public Builder consumer(ThreadStalls v) {
-            consumer = v;
-            return this;
-        }
-
-        public Builder jvmEventSource(String v) {
-            jvmEventSource = v;
-            return this;
-        }
-
-        public Builder jvmEventsRecorded(boolean v) {
-            jvmEventsRecorded = v;
-            return this;
-        }
-
-        public Builder operations(List<Operation> v) {
-            operations = v;
-            return this;
-        }
-
-        public Builder events(List<Event> v) {
-            events = v;
-            return this;
-        }
-
-        public Builder cycleStartsNs(long[] v) {
-            cycleStartsNs = v;
-            return this;
-        }
-
-        public Builder newBlocksNs(long[] v) {
-            newBlocksNs = v;
-            return this;
-        }
-
-        public Builder jit(Jit v) {
-            jit = v;
-            return this;
-        }
-
-        public Builder keptFloorNs(long v) {
-            keptFloorNs = v;
-            return this;
-        }
-
-        public Builder kept(long v) {
-            kept = v;
-            return this;
-        }
-
-        public Builder overwritten(long v) {
-            overwritten = v;
-            return this;
-        }
-
-        public Builder beyond(List<Beyond> v) {
-            beyond = v;
-            return this;
-        }
-
-        public Builder evidence(TailEvidence v) {
-            evidence = v;
-            return this;
-        }
+        public ThreadStalls producer;
+        public ThreadStalls consumer;
+        public String jvmEventSource;
+        public boolean jvmEventsRecorded;
+        public List<Operation> operations = new ArrayList<>();
+        public List<Event> events = new ArrayList<>();
+        public long[] cycleStartsNs = new long[0];
+        public long[] newBlocksNs = new long[0];
+        public Jit jit;
+        public long keptFloorNs;
+        public long kept;
+        public long overwritten;
+        public List<Beyond> beyond = new ArrayList<>();
+        public TailEvidence evidence;
 
         public Tail build() {
             return new Tail(this);

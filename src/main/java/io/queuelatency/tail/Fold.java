@@ -303,10 +303,16 @@ public final class Fold implements Watcher {
     public Tail result(Latency intended, String eventSource, boolean eventsRecorded, Tail.Jit jit) {
         FoldResult r = new FoldResult(windowStart, windowEnd, src.durationNs);
         Names names = kernel == null ? null : kernel.source.names();
-        return r.window(producer, consumer, jvm.events(), rolls, blocks).jvmEventSource(eventSource)
-                .jvmEventsRecorded(eventsRecorded).jit(jit).keptFloorNs(src.recorders.slow.floorNs())
-                .kept(messages.kept).overwritten(messages.lost)
-                .beyond(FoldResult.beyond(intended, messages.matcher, names)).evidence(evidence(names)).build();
+        Tail.Builder t = r.window(producer, consumer, jvm.events(), rolls, blocks);
+        t.jvmEventSource = eventSource;
+        t.jvmEventsRecorded = eventsRecorded;
+        t.jit = jit;
+        t.keptFloorNs = src.recorders.slow.floorNs();
+        t.kept = messages.kept;
+        t.overwritten = messages.lost;
+        t.beyond = FoldResult.beyond(intended, messages.matcher, names);
+        t.evidence = evidence(names);
+        return t.build();
     }
 
     private TailEvidence evidence(Names names) {

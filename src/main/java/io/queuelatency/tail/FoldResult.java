@@ -34,9 +34,14 @@ final class FoldResult {
                 inWindow.add(e);
             }
         }
-        return Tail.builder().producer(producer.result(durationNs)).consumer(consumer.result(durationNs))
-                .operations(operations(inWindow)).events(each(inWindow)).cycleStartsNs(in(rolls))
-                .newBlocksNs(in(blocks));
+        Tail.Builder t = new Tail.Builder();
+        t.producer = producer.result(durationNs);
+        t.consumer = consumer.result(durationNs);
+        t.operations = operations(inWindow);
+        t.events = each(inWindow);
+        t.cycleStartsNs = in(rolls);
+        t.newBlocksNs = in(blocks);
+        return t;
     }
 
     /** Per percentile from p99 up, the samples beyond it and what explains them. */
@@ -51,8 +56,6 @@ final class FoldResult {
     }
 
     private static Tail.Beyond beyond(Latency.Value v, SlowMessageMatcher m, Names names) {
-        Map<Tail.Cause, Long> byCause = above(Tail.Cause.class, m.where, v.valueNs);
-        Map<Why, Long> why = above(Why.class, m.why, v.valueNs);
         Map<String, Long> by = new LinkedHashMap<>();
         for (int i = 0; i < m.commands; i++) {
             long n = SlowMessageMatcher.above(m.command[i], v.valueNs);
@@ -60,10 +63,17 @@ final class FoldResult {
                 by.merge(names == null ? "?" : names.name(m.commandName[i]), n, Long::sum);
             }
         }
-        return Tail.Beyond.builder().percentile(v.percentile).valueNs(v.valueNs).samples(v.beyond)
-                .matched(SlowMessageMatcher.above(m.matched, v.valueNs)).byCause(byCause)
-                .notJvm(SlowMessageMatcher.above(m.notJvm, v.valueNs)).tool(SlowMessageMatcher.above(m.tool, v.valueNs))
-                .why(why).preemptedBy(sortedByCount(by)).build();
+        Tail.Beyond.Builder b = new Tail.Beyond.Builder();
+        b.percentile = v.percentile;
+        b.valueNs = v.valueNs;
+        b.samples = v.beyond;
+        b.matched = SlowMessageMatcher.above(m.matched, v.valueNs);
+        b.byCause = above(Tail.Cause.class, m.where, v.valueNs);
+        b.notJvm = SlowMessageMatcher.above(m.notJvm, v.valueNs);
+        b.tool = SlowMessageMatcher.above(m.tool, v.valueNs);
+        b.why = above(Why.class, m.why, v.valueNs);
+        b.preemptedBy = sortedByCount(by);
+        return b.build();
     }
 
     /** Per constant of {@code type}, the samples above {@code valueNs} in its histogram (by ordinal), where any. */

@@ -273,13 +273,22 @@ public final class MatrixFixture {
             causes.put(io.queuelatency.result.Tail.Cause.CONSUMER_STALL, samples * 6 / 10);
             causes.put(io.queuelatency.result.Tail.Cause.PRODUCER_STALL, samples * 3 / 10);
             causes.put(io.queuelatency.result.Tail.Cause.NONE, samples - samples * 6 / 10 - samples * 3 / 10);
-            beyond.add(io.queuelatency.result.Tail.Beyond.builder().percentile(p)
-                    .valueNs(r.latency(Definition.INTENDED).ns(p)).samples(samples).matched(samples).byCause(causes)
-                    .notJvm(notJvmShare < 0 ? -1 : Math.round(samples * notJvmShare)).build());
+            io.queuelatency.result.Tail.Beyond.Builder b = new io.queuelatency.result.Tail.Beyond.Builder();
+            b.percentile = p;
+            b.valueNs = r.latency(Definition.INTENDED).ns(p);
+            b.samples = samples;
+            b.matched = samples;
+            b.byCause = causes;
+            b.notJvm = notJvmShare < 0 ? -1 : Math.round(samples * notJvmShare);
+            beyond.add(b.build());
         }
-        io.queuelatency.result.ThreadStalls none =
-                io.queuelatency.result.ThreadStalls.builder().thresholdNs(5_000).reads(1).build();
-        return io.queuelatency.result.Tail.builder().producer(none).consumer(none).jvmEventSource("test")
-                .jvmEventsRecorded(true).keptFloorNs(2_000).beyond(beyond).build();
+        io.queuelatency.result.Tail.Builder t = new io.queuelatency.result.Tail.Builder();
+        t.producer = io.queuelatency.result.ThreadStalls.builder().thresholdNs(5_000).reads(1).build();
+        t.consumer = t.producer;
+        t.jvmEventSource = "test";
+        t.jvmEventsRecorded = true;
+        t.keptFloorNs = 2_000;
+        t.beyond = beyond;
+        return t.build();
     }
 }

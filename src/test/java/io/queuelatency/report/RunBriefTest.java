@@ -122,11 +122,21 @@ class RunBriefTest {
         Map<Why, Long> why = new EnumMap<>(Why.class);
         why.put(Why.PREEMPTED, 80L);
         why.put(Why.TIMER_TICK, 10L);
-        Tail traced = Tail.builder().beyond(Arrays.asList(
-                Tail.Beyond.builder().percentile(Percentile.P99).samples(1000).matched(1000).build(),
-                Tail.Beyond.builder().percentile(Percentile.P99_9).samples(100).matched(100).byCause(byCause)
-                        .why(why).build(),
-                Tail.Beyond.builder().percentile(Percentile.P99_99).samples(10).matched(10).build())).build();
+        Tail.Builder t = new Tail.Builder();
+        long samples = 1000;
+        for (Percentile p : Arrays.asList(Percentile.P99, Percentile.P99_9, Percentile.P99_99)) {
+            Tail.Beyond.Builder beyond = new Tail.Beyond.Builder();
+            beyond.percentile = p;
+            beyond.samples = samples;
+            beyond.matched = samples;
+            if (p == Percentile.P99_9) {
+                beyond.byCause = byCause;
+                beyond.why = why;
+            }
+            t.beyond.add(beyond.build());
+            samples /= 10;
+        }
+        Tail traced = t.build();
         assertEquals("tail:     beyond p99.9 (100 samples): " + BriefWords.text(Tail.Cause.CONSUMER_STALL) + " "
                 + Units.share(0.7) + "; why: " + CauseWords.shortName(Why.PREEMPTED) + " " + Units.share(0.8) + " ("
                 + CauseWords.words(Why.PREEMPTED.group) + ")", RunBrief.tail(traced));

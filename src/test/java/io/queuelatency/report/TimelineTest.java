@@ -70,9 +70,10 @@ class TimelineTest {
         ThreadStalls producer = ThreadStalls.builder().thresholdNs(5_000).stalls(1, 2_000_000, 2_000_000).reads(1)
                 .perSecondMaxNs(new long[] {0, 2_000_000, 0}).build();
         ThreadStalls consumer = ThreadStalls.builder().thresholdNs(5_000).reads(1).perSecondMaxNs(new long[3]).build();
-        b.tail = Tail.builder().producer(producer).consumer(consumer).jvmEventSource("test").jvmEventsRecorded(true)
-                .events(Arrays.asList(new Tail.Event(1_200_000_000L, 150_000, 150_000, "Cleanup", false)))
-                .cycleStartsNs(new long[] {1_500_000_000L}).keptFloorNs(2_000).build();
+        Tail.Builder t = tail(producer, consumer);
+        t.events = Arrays.asList(new Tail.Event(1_200_000_000L, 150_000, 150_000, "Cleanup", false));
+        t.cycleStartsNs = new long[] {1_500_000_000L};
+        b.tail = t.build();
         RunResult r = b.build();
         Path png = tmp.resolve("timeline.png");
         assertTrue(Timeline.write(tmp, r, png, "test"));
@@ -93,9 +94,9 @@ class TimelineTest {
         log();
         RunResultBuilder b = new RunResultBuilder();
         ThreadStalls none = ThreadStalls.builder().thresholdNs(5_000).reads(1).perSecondMaxNs(new long[3]).build();
-        b.tail = Tail.builder().producer(none).consumer(none).jvmEventSource("test").jvmEventsRecorded(true)
-                .events(Arrays.asList(new Tail.Event(1_200_000_000L, 2_352_783, 233_758, "Cleanup", false)))
-                .keptFloorNs(2_000).build();
+        Tail.Builder t = tail(none, none);
+        t.events = Arrays.asList(new Tail.Event(1_200_000_000L, 2_352_783, 233_758, "Cleanup", false));
+        b.tail = t.build();
         Path png = tmp.resolve("timeline.png");
         double[] range = {100, 10_000_000};
         assertTrue(Timeline.write(tmp, b.build(), png, "test", range));
@@ -124,16 +125,26 @@ class TimelineTest {
     void aResultStoredWithoutTheStopsHasThemReadAgainFromItsKeptLog() throws Exception {
         Files.copy(Paths.get("src/test/resources/safepoints/openjdk-21-run3.log"), tmp.resolve("safepoints.log"));
         ThreadStalls none = ThreadStalls.builder().thresholdNs(5_000).reads(1).perSecondMaxNs(new long[3]).build();
-        Tail stored = Tail.builder().producer(none).consumer(none).jvmEventSource("test").jvmEventsRecorded(true)
-                .events(Arrays.asList(new Tail.Event(1_000, 2_352_783, 2_352_783, "Cleanup", false),
-                        new Tail.Event(2_000, 2_352_783, 2_352_783, "ThreadDump", false),
-                        new Tail.Event(3_000, 999, 999, "Cleanup", false)))
-                .build();
+        Tail.Builder t = tail(none, none);
+        t.events = Arrays.asList(new Tail.Event(1_000, 2_352_783, 2_352_783, "Cleanup", false),
+                new Tail.Event(2_000, 2_352_783, 2_352_783, "ThreadDump", false),
+                new Tail.Event(3_000, 999, 999, "Cleanup", false));
+        Tail stored = t.build();
         List<Tail.Event> events = KeptSafepoints.events(tmp, stored);
         assertEquals(2_352_783 - 2_119_025, events.get(0).stoppedNs, "its line: total less leaving");
         assertEquals(2_352_783, events.get(0).lengthNs);
         assertEquals(2_352_783, events.get(1).stoppedNs, "another operation's: no line, as stored");
         assertEquals(999, events.get(2).stoppedNs, "no line of that total: as stored");
         assertEquals(2_352_783, KeptSafepoints.events(tmp.resolve("none"), stored).get(0).stoppedNs, "no log kept");
+    }
+
+    private static Tail.Builder tail(ThreadStalls producer, ThreadStalls consumer) {
+        Tail.Builder t = new Tail.Builder();
+        t.producer = producer;
+        t.consumer = consumer;
+        t.jvmEventSource = "test";
+        t.jvmEventsRecorded = true;
+        t.keptFloorNs = 2_000;
+        return t;
     }
 }

@@ -163,13 +163,21 @@ class ResultFilesTest {
         TailEvidence evidence = e.build();
         ThreadStalls producer = ThreadStalls.builder().thresholdNs(5_000).stalls(34, 9_300_000, 3_000_000).byWhy(byWhy)
                 .perSecondMaxNs(new long[] {3_000_000, 0}).perSecondMaxWhy(new Why[] {Why.PREEMPTED, null}).build();
-        Tail.Beyond beyond = Tail.Beyond.builder().percentile(Percentile.P99_9).valueNs(123_456).samples(100)
-                .matched(100).notJvm(100).why(why).preemptedBy(by).build();
-        Tail tail = Tail.builder().producer(producer).consumer(ThreadStalls.builder().thresholdNs(5_000).build())
-                .jvmEventSource("unified logging").jvmEventsRecorded(true).keptFloorNs(2_000).kept(100).overwritten(0)
-                .beyond(Arrays.asList(beyond)).evidence(evidence).build();
+        Tail.Beyond.Builder beyond = beyond(Percentile.P99_9, 123_456, 100, 100);
+        beyond.notJvm = 100;
+        beyond.why = why;
+        beyond.preemptedBy = by;
+        Tail.Builder t = new Tail.Builder();
+        t.producer = producer;
+        t.consumer = ThreadStalls.builder().thresholdNs(5_000).build();
+        t.jvmEventSource = "unified logging";
+        t.jvmEventsRecorded = true;
+        t.keptFloorNs = 2_000;
+        t.kept = 100;
+        t.beyond = Arrays.asList(beyond.build());
+        t.evidence = evidence;
         RunResultBuilder b = new RunResultBuilder();
-        b.tail = tail;
+        b.tail = t.build();
         b.pretouch = new Pretouch(1, 16 << 20, 64 << 20, 3 << 20, 15 << 20, null);
         Path file = tmp.resolve("result.json");
         ResultJson.write(file, b.build());
@@ -203,13 +211,13 @@ class ResultFilesTest {
         e.level = TailEvidence.COUNTERS;
         e.detail = "not root";
         TailEvidence evidence = e.build();
-        Tail.Beyond beyond = Tail.Beyond.builder().percentile(Percentile.P99).valueNs(7_000_000).samples(1_874)
-                .matched(0).build();
-        Tail tail = Tail.builder().producer(ThreadStalls.builder().thresholdNs(5_000).build())
-                .consumer(ThreadStalls.builder().thresholdNs(5_000).build()).beyond(Arrays.asList(beyond))
-                .evidence(evidence).build();
+        Tail.Builder tail = new Tail.Builder();
+        tail.producer = ThreadStalls.builder().thresholdNs(5_000).build();
+        tail.consumer = ThreadStalls.builder().thresholdNs(5_000).build();
+        tail.beyond = Arrays.asList(beyond(Percentile.P99, 7_000_000, 1_874, 0).build());
+        tail.evidence = evidence;
         assertEquals("  evidence: " + TailEvidence.COUNTERS + ": not root",
-                Lines.startingWith(TailScreen.block(tail, -1), "  evidence: "));
+                Lines.startingWith(TailScreen.block(tail.build(), -1), "  evidence: "));
     }
 
     @Test
@@ -239,17 +247,24 @@ class ResultFilesTest {
         ThreadStalls consumer = ThreadStalls.builder().thresholdNs(5_000).stalls(2, 80_000, 50_000).reads(2_000_000)
                 .complete(false).perSecondMaxNs(new long[3]).build();
         Tail.Operation gc = new Tail.Operation("G1CollectForAllocation", true, 1, 3_000_000, 3_000_000, 20_000);
-        Tail.Beyond p999 = Tail.Beyond.builder().percentile(Percentile.P99_9).valueNs(123_456).samples(100)
-                .matched(100).byCause(causes).build();
-        Tail tail = Tail.builder().producer(producer).consumer(consumer).jvmEventSource("unified logging")
-                .jvmEventsRecorded(true).operations(Arrays.asList(gc))
-                .events(Arrays.asList(
-                        new Tail.Event(1_500_000_000L, 3_000_000, 2_900_000, "G1CollectForAllocation", true)))
-                .cycleStartsNs(new long[] {2_000_000_000L}).newBlocksNs(new long[] {700_000_000L, 3_200_000_000L})
-                .jit(new Tail.Jit(3, 1, Arrays.asList("io.queuelatency.measure.Producer::sendOne (tier 4)")))
-                .keptFloorNs(2_000).kept(500).overwritten(800).beyond(Arrays.asList(p999)).build();
+        Tail.Beyond.Builder p999 = beyond(Percentile.P99_9, 123_456, 100, 100);
+        p999.byCause = causes;
+        Tail.Builder t = new Tail.Builder();
+        t.producer = producer;
+        t.consumer = consumer;
+        t.jvmEventSource = "unified logging";
+        t.jvmEventsRecorded = true;
+        t.operations = Arrays.asList(gc);
+        t.events = Arrays.asList(new Tail.Event(1_500_000_000L, 3_000_000, 2_900_000, "G1CollectForAllocation", true));
+        t.cycleStartsNs = new long[] {2_000_000_000L};
+        t.newBlocksNs = new long[] {700_000_000L, 3_200_000_000L};
+        t.jit = new Tail.Jit(3, 1, Arrays.asList("io.queuelatency.measure.Producer::sendOne (tier 4)"));
+        t.keptFloorNs = 2_000;
+        t.kept = 500;
+        t.overwritten = 800;
+        t.beyond = Arrays.asList(p999.build());
         RunResultBuilder b = new RunResultBuilder();
-        b.tail = tail;
+        b.tail = t.build();
         Path file = tmp.resolve("result.json");
         ResultJson.write(file, b.build());
         Tail back = ResultJson.read(file).tail;
@@ -383,5 +398,14 @@ class ResultFilesTest {
 
     private static long[] step(ThreadStalls.LengthStep s) {
         return new long[] {s.fromNs, s.toNs, s.count, s.totalNs};
+    }
+
+    private static Tail.Beyond.Builder beyond(Percentile p, long valueNs, long samples, long matched) {
+        Tail.Beyond.Builder b = new Tail.Beyond.Builder();
+        b.percentile = p;
+        b.valueNs = valueNs;
+        b.samples = samples;
+        b.matched = matched;
+        return b;
     }
 }
