@@ -305,14 +305,25 @@ final class TailJson {
             byLength.add(new ThreadStalls.LengthStep(n.lng("fromNs"), n.lng("toNs", -1), n.lng("count"),
                     n.lng("totalNs")));
         }
-        JsonNodes clock = o.has("clockRead") ? o.child("clockRead") : null;
-        return ThreadStalls.builder().thresholdNs(o.lng("thresholdNs"))
-                .stalls(o.lng("count"), o.lng("totalNs"), o.lng("maxNs")).reads(o.lng("reads"))
-                .inWrite(o.lng("writeCount", 0), o.lng("writeNs", 0)).complete(o.bool("complete", true))
-                .largest(largest).perSecondMaxNs(o.longs("perSecondMaxNs"))
-                .clockRead(clock == null ? -1 : clock.lng("p50Ns"), clock == null ? -1 : clock.lng("p99Ns"))
-                .byLength(byLength)
-                .byWhy(readByWhy(o)).perSecondMaxWhy(readPerSecondWhy(o)).build();
+        ThreadStalls.Builder s = new ThreadStalls.Builder();
+        s.thresholdNs = o.lng("thresholdNs");
+        s.count = o.lng("count");
+        s.totalNs = o.lng("totalNs");
+        s.maxNs = o.lng("maxNs");
+        s.reads = o.lng("reads");
+        s.writeCount = o.lng("writeCount", 0);
+        s.writeNs = o.lng("writeNs", 0);
+        s.complete = o.bool("complete", true);
+        s.largest = largest;
+        s.perSecondMaxNs = o.longs("perSecondMaxNs");
+        if (o.has("clockRead")) {
+            s.clockReadP50Ns = o.child("clockRead").lng("p50Ns");
+            s.clockReadP99Ns = o.child("clockRead").lng("p99Ns");
+        }
+        s.byLength = byLength;
+        s.byWhy = readByWhy(o);
+        s.perSecondMaxWhy = readPerSecondWhy(o);
+        return s.build();
     }
 
     private static Map<Why, ThreadStalls.Tally> readByWhy(JsonNodes o) {

@@ -59,86 +59,23 @@ public final class ThreadStalls {
         perSecondMaxWhy = b.perSecondMaxWhy.clone();
     }
 
-    public static Builder builder() {
-        return new Builder();
-    }
-
     /** What is not given is none: no stall, complete, clock reads unknown. */
     public static final class Builder {
-        private long thresholdNs;
-        private long count;
-        private long totalNs;
-        private long maxNs;
-        private long reads;
-        private boolean complete = true;
-        private long writeCount;
-        private long writeNs;
-        private List<Stall> largest = new ArrayList<>();
-        private long[] perSecondMaxNs = new long[0];
-        private long clockReadP50Ns = -1;
-        private long clockReadP99Ns = -1;
-        private List<LengthStep> byLength = new ArrayList<>();
-        private Map<Why, Tally> byWhy = new EnumMap<>(Why.class);
-        private Why[] perSecondMaxWhy = new Why[0];
-
-        public Builder thresholdNs(long v) {
-            thresholdNs = v;
-            return this;
-        }
-
-        public Builder stalls(long count, long totalNs, long maxNs) {
-            this.count = count;
-            this.totalNs = totalNs;
-            this.maxNs = maxNs;
-            return this;
-        }
-
-        public Builder reads(long v) {
-            reads = v;
-            return this;
-        }
-
-        public Builder complete(boolean v) {
-            complete = v;
-            return this;
-        }
-
-        public Builder inWrite(long count, long totalNs) {
-            writeCount = count;
-            writeNs = totalNs;
-            return this;
-        }
-
-        public Builder largest(List<Stall> v) {
-            largest = v;
-            return this;
-        }
-
-        public Builder perSecondMaxNs(long[] v) {
-            perSecondMaxNs = v;
-            return this;
-        }
-
-        public Builder clockRead(long p50Ns, long p99Ns) {
-            clockReadP50Ns = p50Ns;
-            clockReadP99Ns = p99Ns;
-            return this;
-        }
-
-        public Builder byLength(List<LengthStep> v) {
-            byLength = v;
-            return this;
-        }
-
-        public Builder byWhy(Map<Why, Tally> v) {
-            byWhy = v;
-            return this;
-        }
-
-        public Builder perSecondMaxWhy(Why[] v) {
-            perSecondMaxWhy = v;
-            return this;
-        }
+        public long thresholdNs;
+        public long count;
+        public long totalNs;
+        public long maxNs;
+        public long reads;
+        public boolean complete = true;
+        public long writeCount;
+        public long writeNs;
+        public List<Stall> largest = new ArrayList<>();
+        public long[] perSecondMaxNs = new long[0];
+        public long clockReadP50Ns = -1;
+        public long clockReadP99Ns = -1;
+        public List<LengthStep> byLength = new ArrayList<>();
+        public Map<Why, Tally> byWhy = new EnumMap<>(Why.class);
+        public Why[] perSecondMaxWhy = new Why[0];
 
         public ThreadStalls build() {
             return new ThreadStalls(this);

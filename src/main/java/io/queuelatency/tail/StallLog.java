@@ -244,11 +244,22 @@ final class StallLog {
                 byWhy.put(w, new ThreadStalls.Tally(whyCount[w.ordinal()], whyTotal[w.ordinal()]));
             }
         }
-        return ThreadStalls.builder().thresholdNs(recorder.thresholdNs()).stalls(count, totalNs, maxNs)
-                .reads(recorder.reads()).inWrite(writeCount, writeNs).complete(complete).largest(top)
-                .perSecondMaxNs(perSecond)
-                .clockRead(recorder.clockReadP50Ns(), recorder.clockReadP99Ns())
-                .byLength(StallLengths.steps(lengthCount, lengthTotal))
-                .byWhy(byWhy).perSecondMaxWhy(perSecondCause).build();
+        ThreadStalls.Builder s = new ThreadStalls.Builder();
+        s.thresholdNs = recorder.thresholdNs();
+        s.count = count;
+        s.totalNs = totalNs;
+        s.maxNs = maxNs;
+        s.reads = recorder.reads();
+        s.writeCount = writeCount;
+        s.writeNs = writeNs;
+        s.complete = complete;
+        s.largest = top;
+        s.perSecondMaxNs = perSecond;
+        s.clockReadP50Ns = recorder.clockReadP50Ns();
+        s.clockReadP99Ns = recorder.clockReadP99Ns();
+        s.byLength = StallLengths.steps(lengthCount, lengthTotal);
+        s.byWhy = byWhy;
+        s.perSecondMaxWhy = perSecondCause;
+        return s.build();
     }
 }

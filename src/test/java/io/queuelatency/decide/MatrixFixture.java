@@ -283,7 +283,10 @@ public final class MatrixFixture {
             beyond.add(b.build());
         }
         io.queuelatency.result.Tail.Builder t = new io.queuelatency.result.Tail.Builder();
-        t.producer = io.queuelatency.result.ThreadStalls.builder().thresholdNs(5_000).reads(1).build();
+        io.queuelatency.result.ThreadStalls.Builder none = new io.queuelatency.result.ThreadStalls.Builder();
+        none.thresholdNs = 5_000;
+        none.reads = 1;
+        t.producer = none.build();
         t.consumer = t.producer;
         t.jvmEventSource = "test";
         t.jvmEventsRecorded = true;

@@ -67,10 +67,11 @@ class TimelineTest {
     void aRunWithStallsAndEventsIsDrawnAndOneWithoutALogIsNot() throws Exception {
         log();
         RunResultBuilder b = new RunResultBuilder();
-        ThreadStalls producer = ThreadStalls.builder().thresholdNs(5_000).stalls(1, 2_000_000, 2_000_000).reads(1)
-                .perSecondMaxNs(new long[] {0, 2_000_000, 0}).build();
-        ThreadStalls consumer = ThreadStalls.builder().thresholdNs(5_000).reads(1).perSecondMaxNs(new long[3]).build();
-        Tail.Builder t = tail(producer, consumer);
+        ThreadStalls.Builder producer = stalls(new long[] {0, 2_000_000, 0});
+        producer.count = 1;
+        producer.totalNs = 2_000_000;
+        producer.maxNs = 2_000_000;
+        Tail.Builder t = tail(producer.build(), stalls(new long[3]).build());
         t.events = Arrays.asList(new Tail.Event(1_200_000_000L, 150_000, 150_000, "Cleanup", false));
         t.cycleStartsNs = new long[] {1_500_000_000L};
         b.tail = t.build();
@@ -93,7 +94,7 @@ class TimelineTest {
     void aJvmEventsDotSitsAtHowLongItStoppedTheThreadsNotAtItsWholeLength() throws Exception {
         log();
         RunResultBuilder b = new RunResultBuilder();
-        ThreadStalls none = ThreadStalls.builder().thresholdNs(5_000).reads(1).perSecondMaxNs(new long[3]).build();
+        ThreadStalls none = stalls(new long[3]).build();
         Tail.Builder t = tail(none, none);
         t.events = Arrays.asList(new Tail.Event(1_200_000_000L, 2_352_783, 233_758, "Cleanup", false));
         b.tail = t.build();
@@ -124,7 +125,7 @@ class TimelineTest {
     @Test
     void aResultStoredWithoutTheStopsHasThemReadAgainFromItsKeptLog() throws Exception {
         Files.copy(Paths.get("src/test/resources/safepoints/openjdk-21-run3.log"), tmp.resolve("safepoints.log"));
-        ThreadStalls none = ThreadStalls.builder().thresholdNs(5_000).reads(1).perSecondMaxNs(new long[3]).build();
+        ThreadStalls none = stalls(new long[3]).build();
         Tail.Builder t = tail(none, none);
         t.events = Arrays.asList(new Tail.Event(1_000, 2_352_783, 2_352_783, "Cleanup", false),
                 new Tail.Event(2_000, 2_352_783, 2_352_783, "ThreadDump", false),
@@ -146,5 +147,13 @@ class TimelineTest {
         t.jvmEventsRecorded = true;
         t.keptFloorNs = 2_000;
         return t;
+    }
+
+    private static ThreadStalls.Builder stalls(long[] perSecondMaxNs) {
+        ThreadStalls.Builder s = new ThreadStalls.Builder();
+        s.thresholdNs = 5_000;
+        s.reads = 1;
+        s.perSecondMaxNs = perSecondMaxNs;
+        return s;
     }
 }

@@ -161,15 +161,17 @@ class ResultFilesTest {
         e.producer = new TailEvidence.ThreadCounters(new long[] {6_000, 6_100}, new long[] {0, 0},
                 new long[] {3, 4}, new long[] {250, 260});
         TailEvidence evidence = e.build();
-        ThreadStalls producer = ThreadStalls.builder().thresholdNs(5_000).stalls(34, 9_300_000, 3_000_000).byWhy(byWhy)
-                .perSecondMaxNs(new long[] {3_000_000, 0}).perSecondMaxWhy(new Why[] {Why.PREEMPTED, null}).build();
+        ThreadStalls.Builder producer = stalls(34, 9_300_000, 3_000_000);
+        producer.byWhy = byWhy;
+        producer.perSecondMaxNs = new long[] {3_000_000, 0};
+        producer.perSecondMaxWhy = new Why[] {Why.PREEMPTED, null};
         Tail.Beyond.Builder beyond = beyond(Percentile.P99_9, 123_456, 100, 100);
         beyond.notJvm = 100;
         beyond.why = why;
         beyond.preemptedBy = by;
         Tail.Builder t = new Tail.Builder();
-        t.producer = producer;
-        t.consumer = ThreadStalls.builder().thresholdNs(5_000).build();
+        t.producer = producer.build();
+        t.consumer = stalls(0, 0, 0).build();
         t.jvmEventSource = "unified logging";
         t.jvmEventsRecorded = true;
         t.keptFloorNs = 2_000;
@@ -212,8 +214,8 @@ class ResultFilesTest {
         e.detail = "not root";
         TailEvidence evidence = e.build();
         Tail.Builder tail = new Tail.Builder();
-        tail.producer = ThreadStalls.builder().thresholdNs(5_000).build();
-        tail.consumer = ThreadStalls.builder().thresholdNs(5_000).build();
+        tail.producer = stalls(0, 0, 0).build();
+        tail.consumer = stalls(0, 0, 0).build();
         tail.beyond = Arrays.asList(beyond(Percentile.P99, 7_000_000, 1_874, 0).build());
         tail.evidence = evidence;
         assertEquals("  evidence: " + TailEvidence.COUNTERS + ": not root",
@@ -239,19 +241,26 @@ class ResultFilesTest {
         causes.put(Tail.Cause.CONSUMER_STALL, 70L);
         causes.put(Tail.Cause.WRITE_STALL, 20L);
         causes.put(Tail.Cause.NONE, 10L);
-        ThreadStalls producer = ThreadStalls.builder().thresholdNs(5_000).stalls(12, 900_000, 400_000).reads(1_000_000)
-                .inWrite(3, 30_000).largest(Arrays.asList(new ThreadStalls.Stall(1_000, 400_000)))
-                .perSecondMaxNs(new long[] {400_000, 0, 7_000}).clockRead(30, 45)
-                .byLength(io.queuelatency.result.StallLengths.byLength(
-                        new long[] {6_000, 7_000, 400_000, 12_000_000_000L})).build();
-        ThreadStalls consumer = ThreadStalls.builder().thresholdNs(5_000).stalls(2, 80_000, 50_000).reads(2_000_000)
-                .complete(false).perSecondMaxNs(new long[3]).build();
+        ThreadStalls.Builder producer = stalls(12, 900_000, 400_000);
+        producer.reads = 1_000_000;
+        producer.writeCount = 3;
+        producer.writeNs = 30_000;
+        producer.largest = Arrays.asList(new ThreadStalls.Stall(1_000, 400_000));
+        producer.perSecondMaxNs = new long[] {400_000, 0, 7_000};
+        producer.clockReadP50Ns = 30;
+        producer.clockReadP99Ns = 45;
+        producer.byLength = io.queuelatency.result.StallLengths.byLength(
+                new long[] {6_000, 7_000, 400_000, 12_000_000_000L});
+        ThreadStalls.Builder consumer = stalls(2, 80_000, 50_000);
+        consumer.reads = 2_000_000;
+        consumer.complete = false;
+        consumer.perSecondMaxNs = new long[3];
         Tail.Operation gc = new Tail.Operation("G1CollectForAllocation", true, 1, 3_000_000, 3_000_000, 20_000);
         Tail.Beyond.Builder p999 = beyond(Percentile.P99_9, 123_456, 100, 100);
         p999.byCause = causes;
         Tail.Builder t = new Tail.Builder();
-        t.producer = producer;
-        t.consumer = consumer;
+        t.producer = producer.build();
+        t.consumer = consumer.build();
         t.jvmEventSource = "unified logging";
         t.jvmEventsRecorded = true;
         t.operations = Arrays.asList(gc);
@@ -407,5 +416,14 @@ class ResultFilesTest {
         b.samples = samples;
         b.matched = matched;
         return b;
+    }
+
+    private static ThreadStalls.Builder stalls(long count, long totalNs, long maxNs) {
+        ThreadStalls.Builder s = new ThreadStalls.Builder();
+        s.thresholdNs = 5_000;
+        s.count = count;
+        s.totalNs = totalNs;
+        s.maxNs = maxNs;
+        return s;
     }
 }
