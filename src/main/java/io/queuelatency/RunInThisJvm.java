@@ -28,6 +28,7 @@ import io.queuelatency.report.Timeline;
 import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.FloorCell;
+import io.queuelatency.result.Host;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;
@@ -351,14 +352,17 @@ final class RunInThisJvm {
         RunSetup.Builder s = new RunSetup.Builder();
         s.jvm = JvmIdentity.facts(mainAndArguments);
         FileStore store = Files.getFileStore(config.queueParent);
-        s.host = host.host().allowedCpuList(CpuList.format(allowed))
-                .pinnable(CpuList.format(pinnable.cpus), pinnable.why)
-                .queueFileSystem(store.name() + " (" + store.type() + ")")
-                .queueFileSystemTotalBytes(store.getTotalSpace()).queueFileSystemFreeBytes(store.getUsableSpace())
-                .cpuPair(host.topology().pair(config.pinnedProducerCpu,
-                        config.pinnedConsumerCpu, config.settings.producerCpu != null
-                                && config.settings.consumerCpu != null ? CpuPair.ChosenBy.USER : CpuPair.ChosenBy.AUTO,
-                        chosen)).build();
+        Host.Builder h = host.host();
+        h.allowedCpuList = CpuList.format(allowed);
+        h.pinnableCpuList = CpuList.format(pinnable.cpus);
+        h.pinnableWhy = pinnable.why;
+        h.queueFileSystem = store.name() + " (" + store.type() + ")";
+        h.queueFileSystemTotalBytes = store.getTotalSpace();
+        h.queueFileSystemFreeBytes = store.getUsableSpace();
+        h.cpuPair = host.topology().pair(config.pinnedProducerCpu, config.pinnedConsumerCpu,
+                config.settings.producerCpu != null && config.settings.consumerCpu != null ? CpuPair.ChosenBy.USER
+                        : CpuPair.ChosenBy.AUTO, chosen);
+        s.host = h.build();
         s.hostCheck = HostCheck.system().check(config.pinnedProducerCpu, config.pinnedConsumerCpu, 0,
                 Paths.get("/dev/shm"));
         s.tool = "queue-latency " + Version.current();

@@ -138,22 +138,36 @@ public final class HostFacts {
     /** This host as files and the JVM tell it; the queue's filesystem, pinnable CPUs and pair are the caller's. */
     public io.queuelatency.result.Host.Builder host() {
         String cmdline = read(proc.resolve("cmdline"));
-        return io.queuelatency.result.Host.builder().hostname(hostname())
-                .os(System.getProperty("os.name") + " " + System.getProperty("os.arch")).kernel(kernel())
-                .cpuModel(cpuModel()).onlineCpus(onlineCpus().size()).onlineCpuList(CpuList.format(onlineCpus()))
-                .isolatedCpuList(CpuList.format(isolatedCpus())).allowedCpuList(CpuList.format(allowedCpus()))
-                .kernelCommandLine(cmdline == null ? null : cmdline.trim()).platform(platform());
+        io.queuelatency.result.Host.Builder h = new io.queuelatency.result.Host.Builder();
+        h.hostname = hostname();
+        h.os = System.getProperty("os.name") + " " + System.getProperty("os.arch");
+        h.kernel = kernel();
+        h.cpuModel = cpuModel();
+        h.onlineCpus = onlineCpus().size();
+        h.onlineCpuList = CpuList.format(onlineCpus());
+        h.isolatedCpuList = CpuList.format(isolatedCpus());
+        h.allowedCpuList = CpuList.format(allowedCpus());
+        h.kernelCommandLine = cmdline == null ? null : cmdline.trim();
+        h.platform = platform();
+        return h;
     }
 
     public io.queuelatency.result.Fingerprint fingerprint(int producer, int consumer) {
         return io.queuelatency.result.Fingerprint.of(host().build(), topology(), onlineCpus(), producer, consumer);
     }
 
-    /** environment.json: this host, its queue's filesystem /dev/shm, as a reader needs it to judge a matrix. */
-    public io.queuelatency.result.Host environment() {
+    /**
+     * environment.json: this host, its queue's filesystem /dev/shm and the matrix's CPU pair, as a reader needs it to
+     * judge a matrix.
+     */
+    public io.queuelatency.result.Host environment(io.queuelatency.result.CpuPair pair) {
         java.io.File shm = new java.io.File("/dev/shm");
-        return host().queueFileSystem("/dev/shm").queueFileSystemTotalBytes(shm.getTotalSpace())
-                .queueFileSystemFreeBytes(shm.getUsableSpace()).build();
+        io.queuelatency.result.Host.Builder h = host();
+        h.queueFileSystem = "/dev/shm";
+        h.queueFileSystemTotalBytes = shm.getTotalSpace();
+        h.queueFileSystemFreeBytes = shm.getUsableSpace();
+        h.cpuPair = pair;
+        return h.build();
     }
 
     /** Virtualisation, clock source, timer tick, transparent huge pages, governor: file reads only. */

@@ -73,13 +73,21 @@ final class CellJson {
 
     static Host readEnvironment(Path file) {
         JsonNodes o = JsonNodes.read(file);
-        return Host.builder().hostname(o.optStr("hostname")).os(o.optStr("os")).kernel(o.optStr("kernel"))
-                .cpuModel(o.optStr("cpuModel")).onlineCpuList(o.optStr("onlineCpus"))
-                .onlineCpus((int) o.lng("cpuCount", 0)).isolatedCpuList(o.optStr("isolatedCpus"))
-                .allowedCpuList(o.optStr("allowedCpus")).kernelCommandLine(o.optStr("kernelCommandLine"))
-                .queueFileSystem("/dev/shm").queueFileSystemTotalBytes(o.lng("devShmTotalBytes", -1))
-                .queueFileSystemFreeBytes(o.lng("devShmFreeBytes", -1))
-                .platform(o.has("platform") ? PartJson.platform(o.child("platform")) : null)
-                .cpuPair(o.has("cpuPair") ? CpuPairJson.read(o.child("cpuPair")) : null).build();
+        Host.Builder h = new Host.Builder();
+        h.hostname = o.optStr("hostname");
+        h.os = o.optStr("os");
+        h.kernel = o.optStr("kernel");
+        h.cpuModel = o.optStr("cpuModel");
+        h.onlineCpuList = o.optStr("onlineCpus");
+        h.onlineCpus = (int) o.lng("cpuCount", 0);
+        h.isolatedCpuList = o.optStr("isolatedCpus");
+        h.allowedCpuList = o.optStr("allowedCpus");
+        h.kernelCommandLine = o.optStr("kernelCommandLine");
+        h.queueFileSystem = "/dev/shm";
+        h.queueFileSystemTotalBytes = o.lng("devShmTotalBytes", -1);
+        h.queueFileSystemFreeBytes = o.lng("devShmFreeBytes", -1);
+        h.platform = o.has("platform") ? PartJson.platform(o.child("platform")) : null;
+        h.cpuPair = o.has("cpuPair") ? CpuPairJson.read(o.child("cpuPair")) : null;
+        return h.build();
     }
 }

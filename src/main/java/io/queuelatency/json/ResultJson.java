@@ -148,15 +148,23 @@ public final class ResultJson {
     }
 
     private static Host host(JsonNodes h) {
-        return Host.builder().hostname(h.optStr("hostname")).os(h.optStr("os")).kernel(h.optStr("kernel"))
-                .cpuModel(h.optStr("cpuModel")).onlineCpus(h.integer("onlineCpus"))
-                .onlineCpuList(h.optStr("onlineCpuList")).isolatedCpuList(h.optStr("isolatedCpuList"))
-                .allowedCpuList(h.optStr("allowedCpuList")).queueFileSystem(h.optStr("queueFileSystem"))
-                .pinnable(h.optStr("pinnableCpuList"), h.optStr("pinnableWhy"))
-                .queueFileSystemTotalBytes(h.lng("queueFileSystemTotalBytes", -1))
-                .queueFileSystemFreeBytes(h.lng("queueFileSystemFreeBytes", -1))
-                .platform(h.has("platform") ? PartJson.platform(h.child("platform")) : null)
-                .cpuPair(h.has("cpuPair") ? CpuPairJson.read(h.child("cpuPair")) : null).build();
+        Host.Builder b = new Host.Builder();
+        b.hostname = h.optStr("hostname");
+        b.os = h.optStr("os");
+        b.kernel = h.optStr("kernel");
+        b.cpuModel = h.optStr("cpuModel");
+        b.onlineCpus = h.integer("onlineCpus");
+        b.onlineCpuList = h.optStr("onlineCpuList");
+        b.isolatedCpuList = h.optStr("isolatedCpuList");
+        b.allowedCpuList = h.optStr("allowedCpuList");
+        b.queueFileSystem = h.optStr("queueFileSystem");
+        b.pinnableCpuList = h.optStr("pinnableCpuList");
+        b.pinnableWhy = h.optStr("pinnableWhy");
+        b.queueFileSystemTotalBytes = h.lng("queueFileSystemTotalBytes", -1);
+        b.queueFileSystemFreeBytes = h.lng("queueFileSystemFreeBytes", -1);
+        b.platform = h.has("platform") ? PartJson.platform(h.child("platform")) : null;
+        b.cpuPair = h.has("cpuPair") ? CpuPairJson.read(h.child("cpuPair")) : null;
+        return b.build();
     }
 
     private static ObjectNode messages(MessageCounts m) {

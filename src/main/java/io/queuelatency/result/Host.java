@@ -49,112 +49,24 @@ public final class Host {
         cpuPair = b.cpuPair;
     }
 
-    public static Builder builder() {
-        return new Builder();
-    }
-
-    public Builder toBuilder() {
-        return builder().hostname(hostname).os(os).kernel(kernel).cpuModel(cpuModel).onlineCpus(onlineCpus)
-                .onlineCpuList(onlineCpuList).isolatedCpuList(isolatedCpuList).kernelCommandLine(kernelCommandLine)
-                .allowedCpuList(allowedCpuList).pinnable(pinnableCpuList, pinnableWhy).queueFileSystem(queueFileSystem)
-                .queueFileSystemTotalBytes(queueFileSystemTotalBytes).queueFileSystemFreeBytes(queueFileSystemFreeBytes)
-                .platform(platform).cpuPair(cpuPair);
-    }
-
     /** What is not given is unknown: null, or -1 for the queue filesystem's sizes. */
     public static final class Builder {
-        private String hostname;
-        private String os;
-        private String kernel;
-        private String cpuModel;
-        private int onlineCpus;
-        private String onlineCpuList;
-        private String isolatedCpuList;
-        private String kernelCommandLine;
-        private String allowedCpuList;
-        private String pinnableCpuList;
-        private String pinnableWhy;
-        private String queueFileSystem;
-        private long queueFileSystemTotalBytes = -1;
-        private long queueFileSystemFreeBytes = -1;
-        private Platform platform;
-        private CpuPair cpuPair;
-
-        public Builder hostname(String v) {
-            hostname = v;
-            return this;
-        }
-
-        public Builder os(String v) {
-            os = v;
-            return this;
-        }
-
-        public Builder kernel(String v) {
-            kernel = v;
-            return this;
-        }
-
-        public Builder cpuModel(String v) {
-            cpuModel = v;
-            return this;
-        }
-
-        public Builder onlineCpus(int v) {
-            onlineCpus = v;
-            return this;
-        }
-
-        public Builder onlineCpuList(String v) {
-            onlineCpuList = v;
-            return this;
-        }
-
-        public Builder isolatedCpuList(String v) {
-            isolatedCpuList = v;
-            return this;
-        }
-
-        public Builder kernelCommandLine(String v) {
-            kernelCommandLine = v;
-            return this;
-        }
-
-        public Builder allowedCpuList(String v) {
-            allowedCpuList = v;
-            return this;
-        }
-
-        public Builder pinnable(String list, String why) {
-            pinnableCpuList = list;
-            pinnableWhy = why;
-            return this;
-        }
-
-        public Builder queueFileSystem(String v) {
-            queueFileSystem = v;
-            return this;
-        }
-
-        public Builder queueFileSystemTotalBytes(long v) {
-            queueFileSystemTotalBytes = v;
-            return this;
-        }
-
-        public Builder queueFileSystemFreeBytes(long v) {
-            queueFileSystemFreeBytes = v;
-            return this;
-        }
-
-        public Builder platform(Platform v) {
-            platform = v;
-            return this;
-        }
-
-        public Builder cpuPair(CpuPair v) {
-            cpuPair = v;
-            return this;
-        }
+        public String hostname;
+        public String os;
+        public String kernel;
+        public String cpuModel;
+        public int onlineCpus;
+        public String onlineCpuList;
+        public String isolatedCpuList;
+        public String kernelCommandLine;
+        public String allowedCpuList;
+        public String pinnableCpuList;
+        public String pinnableWhy;
+        public String queueFileSystem;
+        public long queueFileSystemTotalBytes = -1;
+        public long queueFileSystemFreeBytes = -1;
+        public Platform platform;
+        public CpuPair cpuPair;
 
         public Host build() {
             return new Host(this);

@@ -97,7 +97,7 @@ public final class MatrixStart {
         MatrixPlanJson.write(plan, runDir.resolve(MatrixFiles.MATRIX_JSON));
         HostFacts host = HostFacts.system();
         ResultJson.write(runDir.resolve(MatrixFiles.ENVIRONMENT_JSON),
-                host.environment().toBuilder().cpuPair(cellsPair(plan, host)).build());
+                host.environment(cellsPair(plan, host)));
         FingerprintJson.write(fingerprint(plan), runDir.resolve(FingerprintJson.FILE_NAME));
     }
 

@@ -135,11 +135,7 @@ public final class MatrixFixture {
             }
         }
         MatrixPlanJson.write(plan, dir.resolve(MatrixFiles.MATRIX_JSON));
-        environment(dir, "Test CPU 9000", "6.1.0-test");
-        if (relation != null) {
-            Host e = ResultJson.readEnvironment(dir.resolve(MatrixFiles.ENVIRONMENT_JSON));
-            ResultJson.write(dir.resolve(MatrixFiles.ENVIRONMENT_JSON), e.toBuilder().cpuPair(pair(relation)).build());
-        }
+        environment(dir, "Test CPU 9000", "6.1.0-test", relation == null ? null : pair(relation));
         for (CellId id : plan.cells) {
             // A larger message costs more: latency grows with the square root of the size, as a fixture.
             double scale = runs.get(id.jvm)[id.run - 1] * (id.size == null ? 1 : Math.sqrt(id.size / 256.0));
@@ -193,13 +189,22 @@ public final class MatrixFixture {
     }
 
     public static void environment(Path dir, String cpuModel, String kernel) throws IOException {
-        io.queuelatency.result.Platform platform = new io.queuelatency.result.Platform(
-                "bare metal (no hypervisor flag)", "no vmx/svm visible", "tsc", 250, "always [madvise] never",
-                "performance on 0-3");
-        ResultJson.write(dir.resolve(MatrixFiles.ENVIRONMENT_JSON), Host.builder().kernel(kernel)
-                .cpuModel(cpuModel).onlineCpuList("0-3").onlineCpus(4).isolatedCpuList("2-3")
-                .queueFileSystemTotalBytes(-1).queueFileSystemFreeBytes(8L << 30)
-                .platform(platform).build());
+        environment(dir, cpuModel, kernel, null);
+    }
+
+    private static void environment(Path dir, String cpuModel, String kernel, io.queuelatency.result.CpuPair pair)
+            throws IOException {
+        Host.Builder h = new Host.Builder();
+        h.kernel = kernel;
+        h.cpuModel = cpuModel;
+        h.onlineCpuList = "0-3";
+        h.onlineCpus = 4;
+        h.isolatedCpuList = "2-3";
+        h.queueFileSystemFreeBytes = 8L << 30;
+        h.platform = new io.queuelatency.result.Platform("bare metal (no hypervisor flag)", "no vmx/svm visible",
+                "tsc", 250, "always [madvise] never", "performance on 0-3");
+        h.cpuPair = pair;
+        ResultJson.write(dir.resolve(MatrixFiles.ENVIRONMENT_JSON), h.build());
     }
 
     private void cell(Path dir, CellId id, double scale, boolean invalid) throws IOException {

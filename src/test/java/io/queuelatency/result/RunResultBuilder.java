@@ -80,16 +80,26 @@ public final class RunResultBuilder {
         jvm.inputArguments = Arrays.asList("-Xms2g");
         jvm.commandLine = Arrays.asList("java", "-Xms2g");
         jvm.garbageCollector = "G1";
-        Host host = Host.builder().hostname(hostname).os("Linux amd64").kernel("6.1.0-test")
-                .cpuModel("Test CPU 9000").onlineCpus(4).onlineCpuList("0-3").isolatedCpuList("2-3")
-                .allowedCpuList("0-3").queueFileSystem("tmpfs (tmpfs)").queueFileSystemTotalBytes(8L << 30)
-                .queueFileSystemFreeBytes(8L << 30).platform(platform).cpuPair(cpuPair).build();
+        Host.Builder host = new Host.Builder();
+        host.hostname = hostname;
+        host.os = "Linux amd64";
+        host.kernel = "6.1.0-test";
+        host.cpuModel = "Test CPU 9000";
+        host.onlineCpus = 4;
+        host.onlineCpuList = "0-3";
+        host.isolatedCpuList = "2-3";
+        host.allowedCpuList = "0-3";
+        host.queueFileSystem = "tmpfs (tmpfs)";
+        host.queueFileSystemTotalBytes = 8L << 30;
+        host.queueFileSystemFreeBytes = 8L << 30;
+        host.platform = platform;
+        host.cpuPair = cpuPair;
         RunSetup.Builder setup = new RunSetup.Builder();
         setup.tool = tool;
         setup.startedAt = "2026-01-01T00:00:00Z";
         setup.config = config;
         setup.jvm = jvm.build();
-        setup.host = host;
+        setup.host = host.build();
         setup.hostCheck = hostCheck;
         setup.queueImplementation = "Chronicle Queue test (binary wire)";
         return setup.build();

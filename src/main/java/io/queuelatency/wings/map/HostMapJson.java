@@ -128,12 +128,16 @@ public final class HostMapJson {
         JsonNodes o = JsonNodes.read(file);
         o.schemaVersion(KIND, HostMap.SCHEMA_VERSION);
         JsonNodes h = o.child("host");
-        Host host = Host.builder().hostname(h.optStr("hostname")).cpuModel(h.optStr("cpuModel"))
-                .kernel(h.optStr("kernel")).onlineCpuList(h.optStr("onlineCpuList"))
-                .allowedCpuList(h.optStr("allowedCpuList")).isolatedCpuList(h.optStr("isolatedCpuList"))
-                .pinnable(h.optStr("pinnableCpuList"), h.optStr("pinnableWhy"))
-                .platform(new io.queuelatency.result.Platform(h.optStr("virtualisation"), null, null, -1, null, null))
-                .build();
+        Host.Builder host = new Host.Builder();
+        host.hostname = h.optStr("hostname");
+        host.cpuModel = h.optStr("cpuModel");
+        host.kernel = h.optStr("kernel");
+        host.onlineCpuList = h.optStr("onlineCpuList");
+        host.allowedCpuList = h.optStr("allowedCpuList");
+        host.isolatedCpuList = h.optStr("isolatedCpuList");
+        host.pinnableCpuList = h.optStr("pinnableCpuList");
+        host.pinnableWhy = h.optStr("pinnableWhy");
+        host.platform = new io.queuelatency.result.Platform(h.optStr("virtualisation"), null, null, -1, null, null);
         JsonNodes p = o.child("plan");
         HostMap.Plan plan = new HostMap.Plan(ints(p, "cpus"), p.str("cpuList"), p.integer("everyPairUpTo"),
                 p.lng("ratePerSecond"), new long[] {p.lng("pairNs"), p.lng("pairWarmupNs"), p.lng("firstWarmupNs"),
@@ -157,7 +161,7 @@ public final class HostMapJson {
                     PartJson.latency(Definition.ACTUAL, n.child("oneWay")), n.lng("overwritten"),
                     n.has("pinFailure") ? StoredWarnings.read(n.str("pinFailure")) : null));
         }
-        return new HostMap(o.optStr("tool"), host, plan, new CpuTopology(cpus),
+        return new HostMap(o.optStr("tool"), host.build(), plan, new CpuTopology(cpus),
                 o.has("auto") ? CpuPairJson.read(o.child("auto")) : null)
                 .measured(pairs, o.optStr("startedAt"), o.optStr("finishedAt"), o.lng("elapsedNs"));
     }

@@ -212,6 +212,9 @@ public final class MapCommand implements Callable<Integer> {
 
     private static Host host(HostFacts facts) {
         PinnableCpus pinnable = facts.pinnableCpus();
-        return facts.host().pinnable(CpuList.format(pinnable.cpus), pinnable.why).build();
+        Host.Builder h = facts.host();
+        h.pinnableCpuList = CpuList.format(pinnable.cpus);
+        h.pinnableWhy = pinnable.why;
+        return h.build();
     }
 }
