@@ -45,13 +45,18 @@ public final class SysfsTopology {
         for (int id : online) {
             Path topology = cpuDir.resolve("cpu" + id).resolve("topology");
             Path cache = cpuDir.resolve("cpu" + id).resolve("cache");
-            cpus.add(CpuTopology.Cpu.builder(id).core(number(topology.resolve("core_id")))
-                    .socket(number(topology.resolve("physical_package_id")))
-                    .die(number(topology.resolve("die_id"))).cluster(number(topology.resolve("cluster_id")))
-                    .node(nodes.containsKey(id) ? nodes.get(id) : -1)
-                    .siblings(optionalList(topology.resolve("thread_siblings_list")))
-                    .caches(sharing(cache, 2), sharing(cache, 3))
-                    .isolation(isolated.contains(id), nohzFull.contains(id)).build());
+            CpuTopology.Cpu.Builder cpu = new CpuTopology.Cpu.Builder(id);
+            cpu.core = number(topology.resolve("core_id"));
+            cpu.socket = number(topology.resolve("physical_package_id"));
+            cpu.die = number(topology.resolve("die_id"));
+            cpu.cluster = number(topology.resolve("cluster_id"));
+            cpu.node = nodes.containsKey(id) ? nodes.get(id) : -1;
+            cpu.siblings = optionalList(topology.resolve("thread_siblings_list"));
+            cpu.l2 = sharing(cache, 2);
+            cpu.l3 = sharing(cache, 3);
+            cpu.isolated = isolated.contains(id);
+            cpu.nohzFull = nohzFull.contains(id);
+            cpus.add(cpu.build());
         }
         return new CpuTopology(cpus);
     }

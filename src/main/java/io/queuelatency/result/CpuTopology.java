@@ -45,67 +45,21 @@ public final class CpuTopology {
             nohzFull = b.nohzFull;
         }
 
-        public static Builder builder(int id) {
-            return new Builder(id);
-        }
-
         public static final class Builder {
-            private final int id;
-            private int core = -1;
-            private int socket = -1;
-            private int die = -1;
-            private int cluster = -1;
-            private int node = -1;
-            private List<Integer> siblings;
-            private List<Integer> l2;
-            private List<Integer> l3;
-            private boolean isolated;
-            private boolean nohzFull;
+            public final int id;
+            public int core = -1;
+            public int socket = -1;
+            public int die = -1;
+            public int cluster = -1;
+            public int node = -1;
+            public List<Integer> siblings;
+            public List<Integer> l2;
+            public List<Integer> l3;
+            public boolean isolated;
+            public boolean nohzFull;
 
-            private Builder(int id) {
+            public Builder(int id) {
                 this.id = id;
-            }
-
-            public Builder core(int v) {
-                core = v;
-                return this;
-            }
-
-            public Builder socket(int v) {
-                socket = v;
-                return this;
-            }
-
-            public Builder die(int v) {
-                die = v;
-                return this;
-            }
-
-            public Builder cluster(int v) {
-                cluster = v;
-                return this;
-            }
-
-            public Builder node(int v) {
-                node = v;
-                return this;
-            }
-
-            public Builder siblings(List<Integer> v) {
-                siblings = v;
-                return this;
-            }
-
-            public Builder caches(List<Integer> sharingL2, List<Integer> sharingL3) {
-                l2 = sharingL2;
-                l3 = sharingL3;
-                return this;
-            }
-
-            public Builder isolation(boolean isolcpus, boolean nohz) {
-                isolated = isolcpus;
-                nohzFull = nohz;
-                return this;
             }
 
             public Cpu build() {

@@ -17,7 +17,9 @@ class CpuChoiceTest {
     private static CpuTopology bare(int count, Integer... isolated) {
         List<CpuTopology.Cpu> cpus = new ArrayList<>();
         for (int c = 0; c < count; c++) {
-            cpus.add(CpuTopology.Cpu.builder(c).isolation(Arrays.asList(isolated).contains(c), false).build());
+            CpuTopology.Cpu.Builder b = new CpuTopology.Cpu.Builder(c);
+            b.isolated = Arrays.asList(isolated).contains(c);
+            cpus.add(b.build());
         }
         return new CpuTopology(cpus);
     }

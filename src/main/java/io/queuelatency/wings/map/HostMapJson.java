@@ -145,11 +145,18 @@ public final class HostMapJson {
                         p.lng("everyPairNs", -1)}, p.integer("pairCount"));
         List<CpuTopology.Cpu> cpus = new ArrayList<>();
         for (JsonNodes c : o.objects("cpus")) {
-            cpus.add(CpuTopology.Cpu.builder(c.integer("cpu")).core(c.integer("core")).socket(c.integer("socket"))
-                    .die(c.integer("die")).cluster(c.integer("cluster")).node(c.integer("node"))
-                    .siblings(c.has("siblings") ? ints(c, "siblings") : null)
-                    .caches(c.has("l2") ? ints(c, "l2") : null, c.has("l3") ? ints(c, "l3") : null)
-                    .isolation(c.bool("isolated", false), c.bool("nohzFull", false)).build());
+            CpuTopology.Cpu.Builder cpu = new CpuTopology.Cpu.Builder(c.integer("cpu"));
+            cpu.core = c.integer("core");
+            cpu.socket = c.integer("socket");
+            cpu.die = c.integer("die");
+            cpu.cluster = c.integer("cluster");
+            cpu.node = c.integer("node");
+            cpu.siblings = c.has("siblings") ? ints(c, "siblings") : null;
+            cpu.l2 = c.has("l2") ? ints(c, "l2") : null;
+            cpu.l3 = c.has("l3") ? ints(c, "l3") : null;
+            cpu.isolated = c.bool("isolated", false);
+            cpu.nohzFull = c.bool("nohzFull", false);
+            cpus.add(cpu.build());
         }
         List<HostMap.Pair> pairs = new ArrayList<>();
         for (JsonNodes n : o.objects("pairs")) {

@@ -34,8 +34,14 @@ class MapPlanTest {
                     l3.add(c);
                 }
             }
-            cpus.add(CpuTopology.Cpu.builder(cpu).core(core).socket(socket).node(socket)
-                    .siblings(Arrays.asList(core, core + 32)).caches(Arrays.asList(core, core + 32), l3).build());
+            CpuTopology.Cpu.Builder b = new CpuTopology.Cpu.Builder(cpu);
+            b.core = core;
+            b.socket = socket;
+            b.node = socket;
+            b.siblings = Arrays.asList(core, core + 32);
+            b.l2 = b.siblings;
+            b.l3 = l3;
+            cpus.add(b.build());
         }
         return new CpuTopology(cpus);
     }
