@@ -307,9 +307,8 @@ public final class FigureData {
         }
 
         String file(Percentile p) {
-            String name = (bySize ? "size-" : "rate-") + p.name().replace('.', '_')
+            return (bySize ? "size-" : "rate-") + p.name().replace('.', '_')
                     + (fixedVaries ? (bySize ? "-R" : "-S") + fixed : "") + ".png";
-            return name;
         }
 
         String xLabel(MatrixData.Slice s) {

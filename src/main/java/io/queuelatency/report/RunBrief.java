@@ -217,7 +217,7 @@ public final class RunBrief {
                 largest = c;
             }
         }
-        return fit(head + BriefWords.text(largest) + " " + Units.share(b.count(largest) / (double) b.matched)
+        return fit(head + CauseWords.brief(largest) + " " + Units.share(b.count(largest) / (double) b.matched)
                 + why(b));
     }
 
