@@ -106,7 +106,7 @@ public final class AnswerMarkdown {
             case ONLY:
                 return "the only JVM: nothing to compare";
             case NOT_VALID:
-                return "undecided: " + (ran(a.data, r) ? "not valid" : "not run yet");
+                return "undecided: " + (RoundsWords.ran(a.data, r.jvm) > 0 ? "not valid" : "not run yet");
             default:
                 return "undecided: " + why(p, r);
         }
@@ -157,15 +157,6 @@ public final class AnswerMarkdown {
                 return String.format(Locale.ROOT, "equivalent to %d other%s", p.runsNeeded,
                         p.runsNeeded == 1 ? "" : "s");
         }
-    }
-
-    private static boolean ran(MatrixData data, Answer.JvmRow r) {
-        for (MatrixData.Cell c : data.cellsOf(r.jvm)) {
-            if (c.outcome != null) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**

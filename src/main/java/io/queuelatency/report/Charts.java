@@ -25,10 +25,6 @@ import java.util.List;
  * colour-blind readers) and its marker ({@link Markers}) in every figure.
  */
 public final class Charts {
-    static final String MEDIAN_PNG = "median.png";
-    static final String P9999_PNG = "p99_99.png";
-    static final String PERCENTILES_PNG = "percentiles.png";
-
     static final Color[] COLOURS = {new Color(0x0072B2), new Color(0xD55E00), new Color(0x009E73), new Color(0xCC79A7),
         new Color(0xE69F00), new Color(0x56B4E9), new Color(0x000000), new Color(0xB8A200), new Color(0x332288),
         new Color(0x117733),
@@ -54,14 +50,12 @@ public final class Charts {
             return;
         }
         String of = a.data.slice == null || suffix.isEmpty() ? "" : ", " + a.data.slice.label();
+        String perJvm = " one-way latency per JVM (" + DefinitionWords.HEADLINE + ")" + of + ": median of runs, "
+                + "interval, runs";
         draw(figures, a.data.dir, FigureData.file(FigureData.MEDIAN_PNG, suffix),
-                () -> draw(FigureData.perJvm(a, Percentile.P50,
-                "Figure 1: median one-way latency per JVM (" + DefinitionWords.HEADLINE + ")" + of + ": median of "
-                        + "runs, interval, runs")));
+                () -> draw(FigureData.perJvm(a, Percentile.P50, "Figure 1: median" + perJvm)));
         draw(figures, a.data.dir, FigureData.file(FigureData.P9999_PNG, suffix),
-                () -> draw(FigureData.perJvm(a, Percentile.P99_99,
-                "Figure 2: p99.99 one-way latency per JVM (" + DefinitionWords.HEADLINE + ")" + of + ": median of "
-                        + "runs, interval, runs")));
+                () -> draw(FigureData.perJvm(a, Percentile.P99_99, "Figure 2: p99.99" + perJvm)));
         draw(figures, a.data.dir, FigureData.file(FigureData.PERCENTILES_PNG, suffix),
                 () -> draw(FigureData.byPercentile(a, of)));
     }

@@ -107,8 +107,8 @@ final class VerdictsMarkdown {
         md.line();
     }
 
-    /** "the host's floor (3.71 ms)": why a pair has no verdict, in a few words. */
-    private static String noVerdict(PairVerdict v) {
+    /** "fewer than 2 runs": why a pair has no verdict, in a few words. */
+    static String noVerdict(PairVerdict v) {
         return v.none == PairVerdict.NoVerdict.TOO_FEW_RUNS ? "fewer than 2 runs" : "too few samples beyond";
     }
 

@@ -113,7 +113,8 @@ class RunBriefTest {
         assertEquals(b.samples, b.count(Tail.Cause.PRODUCER_STALL));
         String untraced = RunBrief.tail(REAL.tail);
         assertTrue(untraced.startsWith("tail:     ") && untraced.contains(" p99.9 (" + b.samples + " ")
-                && untraced.contains("): " + CauseWords.brief(Tail.Cause.PRODUCER_STALL) + " " + Units.share(1.0) + "; ")
+                && untraced.contains("): " + CauseWords.brief(Tail.Cause.PRODUCER_STALL) + " " + Units.share(1.0)
+                + "; ")
                 && !untraced.contains("why:"), "the largest cause and its share, no why untraced: " + untraced);
 
         Map<Tail.Cause, Long> byCause = new EnumMap<>(Tail.Cause.class);
