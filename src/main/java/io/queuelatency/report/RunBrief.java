@@ -1,5 +1,7 @@
 package io.queuelatency.report;
 
+import static io.queuelatency.report.RunScreen.line;
+
 import io.queuelatency.result.JvmFacts;
 import io.queuelatency.result.MessageCounts;
 import io.queuelatency.result.Percentile;
@@ -255,9 +257,5 @@ public final class RunBrief {
     /** A line cut to {@link #WIDTH}, "..." at its end, where words of unknown length (a failure) would overrun it. */
     private static String fit(String line) {
         return line.length() <= WIDTH ? line : line.substring(0, WIDTH - 3) + "...";
-    }
-
-    private static void line(StringBuilder s, String format, Object... args) {
-        s.append(String.format(Locale.ROOT, format, args)).append('\n');
     }
 }
