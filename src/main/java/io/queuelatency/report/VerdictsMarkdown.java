@@ -53,11 +53,7 @@ final class VerdictsMarkdown {
 
     /** "p50, p99, p99.9 and p99.99". */
     static String headline() {
-        List<String> names = new ArrayList<>();
-        for (Percentile p : Percentile.HEADLINE) {
-            names.add(p.name());
-        }
-        return RunWords.list(names);
+        return RunWords.list(TablesMarkdown.names(Percentile.HEADLINE));
     }
 
     /** "5 runs each", or where the JVMs took different numbers of runs each JVM's. */
