@@ -12,6 +12,9 @@ import io.queuelatency.json.JsonNodes;
  * summary.md's "Which JVM on this host?" ({@link Answer}).
  */
 public final class AnswerJson {
+    private static final java.util.List<String> RUNS_SAID =
+            java.util.Arrays.asList("confidence", "runs", "run", "beyond", "runValuesNs");
+
     private AnswerJson() {
     }
 
@@ -27,16 +30,8 @@ public final class AnswerJson {
             ArrayNode estimates = n.putArray("estimates");
             if (r.estimates != null) {
                 for (Estimate e : r.estimates) {
-                    ObjectNode x = estimates.addObject();
-                    x.put("percentile", e.percentile.name());
-                    x.put("valueNs", e.value);
-                    if (e.hasInterval()) {
-                        x.put("lowNs", e.low);
-                        x.put("highNs", e.high);
-                    }
-                    if (e.tooFewSamples) {
-                        x.put("tooFewSamples", true);
-                    }
+                    // jvms[]'s estimate without what its runs say: the value, its interval, whether too few samples
+                    estimates.add(SummaryJson.estimate(e).remove(RUNS_SAID));
                 }
             }
             n.put("verdict", AnswerMarkdown.verdict(r, a));

@@ -100,38 +100,33 @@ public final class AnswerMarkdown {
             case LOWEST_ESTIMATE:
                 return "lowest estimate; undecided: " + why(p, r);
             case SLOWER:
-                return "slower by " + slower(p);
+                return "slower by " + Words.slowerBy(p.ratio, p.low, p.high);
             case EQUIVALENT:
                 return String.format(Locale.ROOT, "equivalent (within %.0f%%)", 100 * a.margin);
             case ONLY:
                 return "the only JVM: nothing to compare";
             case NOT_VALID:
-                return "undecided: " + (ran(a.data, r) ? "not valid" : "not run yet");
+                return "undecided: " + (RoundsWords.ran(a.data, r.jvm) > 0 ? "not valid" : "not run yet");
             default:
                 return "undecided: " + why(p, r);
         }
     }
 
-    /** A decided tail standing: "fastest", "slower by 12% [3.0%, 20%]", naming a leader other than p50's. */
+    /**
+     * A decided tail standing: "fastest", "slower by 12% [3.0%, 20%]", "slower than graalvm-ce-21 by ..." where the
+     * percentile's leader is not p50's.
+     */
     private static String tailPlace(Answer.Place p, Answer.JvmRow r) {
+        boolean sameLeader = p.leader == r.atMedian.leader;
         switch (p.standing) {
             case FASTEST:
                 return "fastest";
             case SLOWER:
-                return "slower" + by(p, r) + " by " + slower(p);
+                return "slower" + (sameLeader ? "" : " than " + p.leader.id) + " by "
+                        + Words.slowerBy(p.ratio, p.low, p.high);
             default:
-                return "equivalent" + (p.leader == r.atMedian.leader ? "" : " to " + p.leader.id);
+                return "equivalent" + (sameLeader ? "" : " to " + p.leader.id);
         }
-    }
-
-    /** " than graalvm-ce-21" where the percentile's leader is not the p50 leader; else nothing. */
-    private static String by(Answer.Place p, Answer.JvmRow r) {
-        return p.leader == r.atMedian.leader ? "" : " than " + p.leader.id;
-    }
-
-    /** "35% [10%, 66%]": this JVM's estimate over the leader's, less 1, with the verdict's interval. */
-    private static String slower(Answer.Place p) {
-        return Words.slowerBy(p.ratio, p.low, p.high);
     }
 
     private static String why(Answer.Place p, Answer.JvmRow r) {
@@ -157,15 +152,6 @@ public final class AnswerMarkdown {
                 return String.format(Locale.ROOT, "equivalent to %d other%s", p.runsNeeded,
                         p.runsNeeded == 1 ? "" : "s");
         }
-    }
-
-    private static boolean ran(MatrixData data, Answer.JvmRow r) {
-        for (MatrixData.Cell c : data.cellsOf(r.jvm)) {
-            if (c.outcome != null) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**

@@ -25,10 +25,6 @@ import java.util.List;
  * colour-blind readers) and its marker ({@link Markers}) in every figure.
  */
 public final class Charts {
-    static final String MEDIAN_PNG = "median.png";
-    static final String P9999_PNG = "p99_99.png";
-    static final String PERCENTILES_PNG = "percentiles.png";
-
     static final Color[] COLOURS = {new Color(0x0072B2), new Color(0xD55E00), new Color(0x009E73), new Color(0xCC79A7),
         new Color(0xE69F00), new Color(0x56B4E9), new Color(0x000000), new Color(0xB8A200), new Color(0x332288),
         new Color(0x117733),
@@ -54,14 +50,12 @@ public final class Charts {
             return;
         }
         String of = a.data.slice == null || suffix.isEmpty() ? "" : ", " + a.data.slice.label();
+        String perJvm = " one-way latency per JVM (" + DefinitionWords.HEADLINE + ")" + of + ": median of runs, "
+                + "interval, runs";
         draw(figures, a.data.dir, FigureData.file(FigureData.MEDIAN_PNG, suffix),
-                () -> draw(FigureData.perJvm(a, Percentile.P50,
-                "Figure 1: median one-way latency per JVM (" + DefinitionWords.HEADLINE + ")" + of + ": median of "
-                        + "runs, interval, runs")));
+                () -> draw(FigureData.perJvm(a, Percentile.P50, "Figure 1: median" + perJvm)));
         draw(figures, a.data.dir, FigureData.file(FigureData.P9999_PNG, suffix),
-                () -> draw(FigureData.perJvm(a, Percentile.P99_99,
-                "Figure 2: p99.99 one-way latency per JVM (" + DefinitionWords.HEADLINE + ")" + of + ": median of "
-                        + "runs, interval, runs")));
+                () -> draw(FigureData.perJvm(a, Percentile.P99_99, "Figure 2: p99.99" + perJvm)));
         draw(figures, a.data.dir, FigureData.file(FigureData.PERCENTILES_PNG, suffix),
                 () -> draw(FigureData.byPercentile(a, of)));
     }
@@ -126,8 +120,7 @@ public final class Charts {
             if (!Double.isNaN(f.floor[i])) {
                 anyFloor = true;
                 g.setColor(FLOOR);
-                g.setStroke(
-                        new BasicStroke(2, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {5, 3}, 0));
+                g.setStroke(SLOT_FLOOR_STROKE);
                 g.drawLine((int) (x - step * 0.42), y.pixel(f.floor[i]), (int) (x + step * 0.42), y.pixel(f.floor[i]));
             }
             g.setColor(colour(f.style[i]));
@@ -146,7 +139,7 @@ public final class Charts {
                 g.fill(new Ellipse2D.Double(x + Math.min(16, step / 4) + dx - 3, y.pixel(e.runValues[r]) - 3, 6, 6));
             }
             g.setStroke(new BasicStroke(1.5f));
-            marker(g, f.style[i], x, y.pixel(e.value), 7, true);
+            Markers.draw(g, f.style[i], x, y.pixel(e.value), 7, true);
             String value = Units.ns(e.value);
             boolean below = alternate && i % 2 == 1;
             int ly = below ? Math.min(HEIGHT - BOTTOM - 4, y.pixel(bottom) + 18)
@@ -158,7 +151,7 @@ public final class Charts {
         }
         if (anyFloor) {
             g.setColor(FLOOR);
-            g.setStroke(new BasicStroke(2, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {5, 3}, 0));
+            g.setStroke(SLOT_FLOOR_STROKE);
             g.drawLine(LEFT + 10, HEIGHT - 24, LEFT + 40, HEIGHT - 24);
             g.setColor(Color.BLACK);
             g.setStroke(new BasicStroke(1));
@@ -210,6 +203,8 @@ public final class Charts {
         Drawing.stamp(g, f.stamp, WIDTH - 20);
     }
 
+    private static final BasicStroke SLOT_FLOOR_STROKE =
+            new BasicStroke(2, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {5, 3}, 0);
     private static final BasicStroke FLOOR_STROKE =
             new BasicStroke(2.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {7, 4}, 0);
 
@@ -235,39 +230,36 @@ public final class Charts {
     /** The floor as a grey dashed line over the x positions that have one; whether there was any. */
     private static boolean floorLine(Graphics2D g, FigureData f, XAxis x, Drawing.LogAxis y) {
         Path2D.Double line = new Path2D.Double();
-        boolean started = false;
         for (int k = 0; k < f.xs.length; k++) {
             if (!Double.isNaN(f.floor[k])) {
-                if (started) {
-                    line.lineTo(x.at(k), y.pixel(f.floor[k]));
-                } else {
-                    line.moveTo(x.at(k), y.pixel(f.floor[k]));
-                    started = true;
-                }
+                extend(line, x.at(k), y.pixel(f.floor[k]));
             }
         }
-        if (started) {
+        boolean any = line.getCurrentPoint() != null;
+        if (any) {
             g.setColor(FLOOR);
             g.setStroke(FLOOR_STROKE);
             g.draw(line);
         }
-        return started;
+        return any;
+    }
+
+    private static void extend(Path2D.Double line, double x, double y) {
+        if (line.getCurrentPoint() == null) {
+            line.moveTo(x, y);
+        } else {
+            line.lineTo(x, y);
+        }
     }
 
     /** One JVM's line, then each point's interval with caps and its marker, hollow so the bar shows through. */
     private static void series(Graphics2D g, FigureData f, int i, XAxis x, double offset, Drawing.LogAxis y) {
         g.setColor(colour(f.style[i]));
         Path2D.Double line = new Path2D.Double();
-        boolean started = false;
         for (int k = 0; k < f.xs.length; k++) {
             Estimate e = f.points[i][k];
             if (e != null) {
-                if (started) {
-                    line.lineTo(x.at(k) + offset, y.pixel(e.value));
-                } else {
-                    line.moveTo(x.at(k) + offset, y.pixel(e.value));
-                    started = true;
-                }
+                extend(line, x.at(k) + offset, y.pixel(e.value));
             }
         }
         g.setStroke(new BasicStroke(1.2f));
@@ -287,7 +279,7 @@ public final class Charts {
                 g.drawLine(px - 3, y.pixel(e.high), px + 3, y.pixel(e.high));
             }
             g.setStroke(new BasicStroke(1));
-            marker(g, f.style[i], x.at(k) + offset, y.pixel(e.value), 3.5, false);
+            Markers.draw(g, f.style[i], x.at(k) + offset, y.pixel(e.value), 3.5, false);
         }
     }
 
@@ -296,7 +288,7 @@ public final class Charts {
         g.setColor(colour(style));
         g.setStroke(new BasicStroke(1.5f));
         g.drawLine(right + 20, ly, right + 50, ly);
-        marker(g, style, right + 35, ly, 5, false); // hollow, as in the plot
+        Markers.draw(g, style, right + 35, ly, 5, false); // hollow, as in the plot
         g.setColor(Color.BLACK);
         g.setStroke(new BasicStroke(1));
         g.drawString(name, right + 58, ly + 4);
@@ -304,10 +296,6 @@ public final class Charts {
 
     public static Color colour(int i) {
         return COLOURS[i % COLOURS.length];
-    }
-
-    public static void marker(Graphics2D g, int i, double x, double y, double r, boolean fill) {
-        Markers.draw(g, i, x, y, r, fill);
     }
 
     /** An x-axis label, turned 30 degrees so a dozen JVM ids fit. */

@@ -39,13 +39,8 @@ public final class CompareJson {
             row.put("aNs", r.aNs);
             row.put("bNs", r.bNs);
             row.put("changePercent", Units.changePercent(r.ratio));
-            if (Double.isNaN(r.low)) {
-                row.putNull("lowPercent");
-                row.putNull("highPercent");
-            } else {
-                row.put("lowPercent", Units.changePercent(r.low));
-                row.put("highPercent", Units.changePercent(r.high));
-            }
+            row.put("lowPercent", Double.isNaN(r.low) ? null : Units.changePercent(r.low));
+            row.put("highPercent", Double.isNaN(r.low) ? null : Units.changePercent(r.high));
             row.put("verdict", r.verdict.name());
             row.put("runsNeeded", r.runsNeeded);
         }

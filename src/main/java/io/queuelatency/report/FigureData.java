@@ -200,14 +200,7 @@ public final class FigureData {
      * estimate.
      */
     static FigureData acrossSlices(Dimension d, Percentile p, List<Analysis> slices) {
-        List<String> jvms = new ArrayList<>();
-        for (Analysis a : slices) {
-            for (MatrixPlan.PlannedJvm j : a.jvms) {
-                if (!jvms.contains(j.id)) {
-                    jvms.add(j.id);
-                }
-            }
-        }
+        List<String> jvms = jvmIds(slices);
         List<String> xLabels = new ArrayList<>();
         double[] xs = new double[d.points.size()];
         Estimate[][] values = new Estimate[jvms.size()][d.points.size()];
@@ -238,15 +231,7 @@ public final class FigureData {
      */
     public static FigureData acrossTypes(Percentile p, List<String> types, List<Analysis> analyses, String title,
             String stamp) {
-        List<String> jvms = new ArrayList<>();
-        for (Analysis a : analyses) {
-            for (MatrixPlan.PlannedJvm j : a == null ? java.util.Collections.<MatrixPlan.PlannedJvm>emptyList()
-                    : a.jvms) {
-                if (!jvms.contains(j.id)) {
-                    jvms.add(j.id);
-                }
-            }
-        }
+        List<String> jvms = jvmIds(analyses);
         double[] xs = new double[types.size()];
         Estimate[][] values = new Estimate[jvms.size()][types.size()];
         for (int k = 0; k < types.size(); k++) {
@@ -264,6 +249,20 @@ public final class FigureData {
         }
         return new FigureData(new Axis(Layout.GROUPS, title, "host type", types, xs), jvms, style, values,
                 none(xs.length), stamp);
+    }
+
+    /** The ids of the analyses' JVMs, each once, in the order met; a null analysis (a type without one) has none. */
+    private static List<String> jvmIds(List<Analysis> analyses) {
+        List<String> jvms = new ArrayList<>();
+        for (Analysis a : analyses) {
+            for (MatrixPlan.PlannedJvm j : a == null ? java.util.Collections.<MatrixPlan.PlannedJvm>emptyList()
+                    : a.jvms) {
+                if (!jvms.contains(j.id)) {
+                    jvms.add(j.id);
+                }
+            }
+        }
+        return jvms;
     }
 
     /** Whether a slice's per-JVM figures have anything to show: a JVM with runs the statistics count. */
@@ -307,9 +306,8 @@ public final class FigureData {
         }
 
         String file(Percentile p) {
-            String name = (bySize ? "size-" : "rate-") + p.name().replace('.', '_')
+            return (bySize ? "size-" : "rate-") + p.name().replace('.', '_')
                     + (fixedVaries ? (bySize ? "-R" : "-S") + fixed : "") + ".png";
-            return name;
         }
 
         String xLabel(MatrixData.Slice s) {

@@ -12,7 +12,6 @@ public final class Markdown {
         text.append('\n');
     }
 
-    /** A paragraph: the text, then a blank line. */
     public void paragraph(String s) {
         text.append(s).append("\n\n");
     }
@@ -30,7 +29,6 @@ public final class Markdown {
         text.append('\n');
     }
 
-    /** A table's header row and its rule. */
     public void header(String... cells) {
         row(cells);
         rule(cells.length);

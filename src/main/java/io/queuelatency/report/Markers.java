@@ -34,7 +34,7 @@ public final class Markers {
      * square, diamond, triangle up, triangle down, pentagon, cross, star); filled, or white inside so a bar
      * shows through.
      */
-    static void draw(Graphics2D g, int i, double x, double y, double r, boolean fill) {
+    public static void draw(Graphics2D g, int i, double x, double y, double r, boolean fill) {
         java.awt.Shape m;
         switch (shape(i)) {
             case 0:

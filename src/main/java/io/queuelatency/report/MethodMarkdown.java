@@ -97,25 +97,19 @@ final class MethodMarkdown {
 
     /** "256-byte messages at 100,000 msg/s", or the sweep's sizes and rates. */
     static String what(MatrixData data) {
-        List<Integer> sizes = new ArrayList<>();
-        List<Long> rates = new ArrayList<>();
+        List<String> sizes = new ArrayList<>();
+        List<String> rates = new ArrayList<>();
         for (MatrixData.Slice sl : data.slices()) {
-            if (!sizes.contains(sl.size)) {
-                sizes.add(sl.size);
+            String size = Integer.toString(sl.size);
+            String rate = String.format(Locale.ROOT, "%,d", sl.rate);
+            if (!sizes.contains(size)) {
+                sizes.add(size);
             }
-            if (!rates.contains(sl.rate)) {
-                rates.add(sl.rate);
+            if (!rates.contains(rate)) {
+                rates.add(rate);
             }
         }
-        List<String> sizeText = new ArrayList<>();
-        for (int size : sizes) {
-            sizeText.add(Integer.toString(size));
-        }
-        List<String> rateText = new ArrayList<>();
-        for (long rate : rates) {
-            rateText.add(String.format(Locale.ROOT, "%,d", rate));
-        }
-        return String.join(", ", sizeText) + "-byte messages at " + String.join(", ", rateText) + " msg/s"
+        return String.join(", ", sizes) + "-byte messages at " + String.join(", ", rates) + " msg/s"
                 + (sizes.size() * rates.size() > 1 ? " (each size at each rate a slice of its own)" : "");
     }
 }

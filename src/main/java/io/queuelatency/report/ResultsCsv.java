@@ -18,7 +18,7 @@ final class ResultsCsv {
         StringBuilder s = new StringBuilder("cell,jvm,label,size,rate,run,status,samples");
         for (Definition d : Definition.values()) {
             for (Percentile p : Percentile.REPORTED) {
-                s.append(',').append(d.id).append('_').append(column(p)).append("_ns");
+                s.append(',').append(d.id).append('_').append(p.name()).append("_ns"); // intended_p99.9_ns
             }
         }
         s.append(",achieved_rate,gc_count,lost,duplicated,out_of_order,corrupted,max_send_lag_ns,late_sends,"
@@ -54,11 +54,6 @@ final class ResultsCsv {
                     .append('\n');
         }
         return s.toString();
-    }
-
-    /** "p50", "p99.99", "worst": a column is "intended_p99.9_ns", "intended_worst_ns". */
-    static String column(Percentile p) {
-        return p.name();
     }
 
     static String quote(String s) {

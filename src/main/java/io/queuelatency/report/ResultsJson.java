@@ -49,11 +49,7 @@ final class ResultsJson {
                 row.put("clamped", r.messages.clampedHigh + r.messages.clampedNegative);
                 row.set("warnings", JsonNodes.strings(RunWords.warnings(r.validity.warnings)));
             }
-            if (c.outcome == null) {
-                row.putNull("command");
-            } else {
-                row.set("command", JsonNodes.strings(c.outcome.command));
-            }
+            row.set("command", c.outcome == null ? null : JsonNodes.strings(c.outcome.command));
         }
         return rows;
     }

@@ -7,6 +7,7 @@ import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.stats.MedianRatio;
 import io.queuelatency.stats.RankSum;
 import io.queuelatency.text.Units;
+import io.queuelatency.words.RunWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -55,15 +56,21 @@ public final class RoundsWords {
     public static String runs(MatrixData data) {
         List<String> each = new ArrayList<>();
         for (MatrixPlan.PlannedJvm j : data.plan.jvms) {
-            int cells = 0;
-            for (MatrixData.Cell c : data.cellsOf(j)) {
-                cells += c.outcome != null ? 1 : 0;
-            }
+            int cells = ran(data, j);
             if (j.available) {
                 each.add(j.id + " " + cells + (cells == 1 ? " run" : " runs"));
             }
         }
         return String.join(", ", each);
+    }
+
+    /** The cells of {@code j} that ran, valid or not. */
+    static int ran(MatrixData data, MatrixPlan.PlannedJvm j) {
+        int cells = 0;
+        for (MatrixData.Cell c : data.cellsOf(j)) {
+            cells += c.outcome != null ? 1 : 0;
+        }
+        return cells;
     }
 
     /**
@@ -118,10 +125,6 @@ public final class RoundsWords {
     public static String looks(MatrixPlan.AutoPlan auto) {
         List<String> rounds = new ArrayList<>();
         auto.looks.forEach(r -> rounds.add(Integer.toString(r)));
-        if (rounds.size() == 1) {
-            return "after round " + rounds.get(0);
-        }
-        return "after rounds " + String.join(", ", rounds.subList(0, rounds.size() - 1)) + " and "
-                + rounds.get(rounds.size() - 1);
+        return (rounds.size() == 1 ? "after round " : "after rounds ") + RunWords.list(rounds);
     }
 }

@@ -1,5 +1,7 @@
 package io.queuelatency.report;
 
+import static io.queuelatency.report.RunScreen.line;
+
 import io.queuelatency.result.JvmFacts;
 import io.queuelatency.result.MessageCounts;
 import io.queuelatency.result.Percentile;
@@ -217,7 +219,7 @@ public final class RunBrief {
                 largest = c;
             }
         }
-        return fit(head + BriefWords.text(largest) + " " + Units.share(b.count(largest) / (double) b.matched)
+        return fit(head + CauseWords.brief(largest) + " " + Units.share(b.count(largest) / (double) b.matched)
                 + why(b));
     }
 
@@ -255,9 +257,5 @@ public final class RunBrief {
     /** A line cut to {@link #WIDTH}, "..." at its end, where words of unknown length (a failure) would overrun it. */
     private static String fit(String line) {
         return line.length() <= WIDTH ? line : line.substring(0, WIDTH - 3) + "...";
-    }
-
-    private static void line(StringBuilder s, String format, Object... args) {
-        s.append(String.format(Locale.ROOT, format, args)).append('\n');
     }
 }

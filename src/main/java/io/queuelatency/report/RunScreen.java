@@ -204,7 +204,7 @@ public final class RunScreen {
         return header(r.setup()) + "\n" + table(r) + "\n" + validity(r);
     }
 
-    private static String number(long v) {
+    static String number(long v) {
         return String.format(Locale.ROOT, "%,d", v);
     }
 
@@ -232,7 +232,7 @@ public final class RunScreen {
         return s.toString();
     }
 
-    private static void line(StringBuilder s, String format, Object... args) {
+    static void line(StringBuilder s, String format, Object... args) {
         s.append(String.format(Locale.ROOT, format, args)).append('\n');
     }
 }

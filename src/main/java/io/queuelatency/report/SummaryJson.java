@@ -74,11 +74,7 @@ public final class SummaryJson {
         ObjectNode runs = o.putObject("runs");
         for (MatrixPlan.PlannedJvm j : a.data.plan.jvms) {
             if (j.available) {
-                int cells = 0;
-                for (io.queuelatency.decide.MatrixData.Cell c : a.data.cellsOf(j)) {
-                    cells += c.outcome != null ? 1 : 0;
-                }
-                runs.put(j.id, cells);
+                runs.put(j.id, RoundsWords.ran(a.data, j));
             }
         }
         return o;
@@ -241,25 +237,13 @@ public final class SummaryJson {
     /** The host's share of a pair at a tail percentile: its floor, both latencies, both tails' host shares. */
     private static ObjectNode host(HostShare h) {
         ObjectNode n = JsonNodes.object();
-        if (Double.isNaN(h.floorNs)) {
-            n.putNull("floorNs");
-        } else {
-            n.put("floorNs", h.floorNs);
-        }
+        n.put("floorNs", Double.isNaN(h.floorNs) ? null : h.floorNs);
         n.put("firstNs", h.firstNs);
         n.put("secondNs", h.secondNs);
-        putShare(n, "firstHostTailShare", h.firstTail);
-        putShare(n, "secondHostTailShare", h.secondTail);
+        n.put("firstHostTailShare", h.firstTail < 0 ? null : h.firstTail);
+        n.put("secondHostTailShare", h.secondTail < 0 ? null : h.secondTail);
         n.put("accounts", h.by() == null ? null : h.by().name());
         return n;
-    }
-
-    private static void putShare(ObjectNode n, String name, double share) {
-        if (share < 0) {
-            n.putNull(name);
-        } else {
-            n.put(name, share);
-        }
     }
 
     /** Every pair at every headline percentile: its outcome with ratio, interval and p-value, or why it has none. */

@@ -69,10 +69,17 @@ final class TablesMarkdown {
     static List<String> columns(String first, List<Percentile> percentiles) {
         List<String> header = new ArrayList<>();
         header.add(first);
-        for (Percentile p : percentiles) {
-            header.add(p.name());
-        }
+        header.addAll(names(percentiles));
         return header;
+    }
+
+    /** "p50", "p99", ...: the percentiles' names. */
+    static List<String> names(List<Percentile> percentiles) {
+        List<String> names = new ArrayList<>();
+        for (Percentile p : percentiles) {
+            names.add(p.name());
+        }
+        return names;
     }
 
     /** "5 runs counted of 1,000,000 samples each" where every JVM has as many, else null. */

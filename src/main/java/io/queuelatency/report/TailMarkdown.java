@@ -20,15 +20,7 @@ final class TailMarkdown {
     }
 
     /** The three tail percentiles of a cell: "p99 / p99.9 / p99.99". */
-    private static final String AT;
-
-    static {
-        List<String> names = new ArrayList<>();
-        for (Percentile p : Analysis.TAIL_PERCENTILES) {
-            names.add(p.name());
-        }
-        AT = String.join(" / ", names);
-    }
+    private static final String AT = String.join(" / ", TablesMarkdown.names(Analysis.TAIL_PERCENTILES));
 
     static void tail(Markdown md, Analysis a, java.util.Map<String, String> missingFigures) {
         md.paragraph("## What the tail is made of");

@@ -1,5 +1,8 @@
 package io.queuelatency.report;
 
+import static io.queuelatency.report.RunScreen.line;
+import static io.queuelatency.report.RunScreen.number;
+
 import io.queuelatency.result.Tail;
 import io.queuelatency.result.TailEvidence;
 import io.queuelatency.result.ThreadStalls;
@@ -270,13 +273,5 @@ public final class TailScreen {
                     .append(CauseWords.words(c));
         }
         return b.toString();
-    }
-
-    private static String number(long v) {
-        return String.format(Locale.ROOT, "%,d", v);
-    }
-
-    private static void line(StringBuilder s, String format, Object... args) {
-        s.append(String.format(Locale.ROOT, format, args)).append('\n');
     }
 }

@@ -71,11 +71,8 @@ public final class Timeline {
             return false;
         }
         List<IntervalLog.Interval> headline = series.headline;
-        List<IntervalLog.Interval> other = series.other;
-        Definition second = series.second;
-        Tail tail = r.tail;
         double seconds = headline.get(headline.size() - 1).toS;
-        double[] own = range(headline, other, tail, series.events);
+        double[] own = range(headline, series.other, r.tail, series.events);
         Drawing.LogAxis y = range == null ? Drawing.LogAxis.between(own[0], own[1])
                 : Drawing.LogAxis.between(range[0], range[1]);
         BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
@@ -87,12 +84,12 @@ public final class Timeline {
         seconds(g, plot);
         line(g, headline, true, plot, MAX, new BasicStroke(2));
         line(g, headline, false, plot, P99, new BasicStroke(2));
-        line(g, other, false, plot, P99_SECOND, new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10,
-                new float[] {6, 4}, 0));
-        if (tail != null) {
-            marks(g, tail, series.events, plot);
+        line(g, series.other, false, plot, P99_SECOND, new BasicStroke(1.5f, BasicStroke.CAP_BUTT,
+                BasicStroke.JOIN_MITER, 10, new float[] {6, 4}, 0));
+        if (r.tail != null) {
+            marks(g, r.tail, series.events, plot);
         }
-        legend(g, right, tail, second);
+        legend(g, right, r.tail, series.second);
         if (r.hostCheck != null && !r.hostCheck.publishable()) {
             Drawing.stamp(g, HostWords.headline(r.hostCheck), right);
         }

@@ -53,11 +53,7 @@ final class VerdictsMarkdown {
 
     /** "p50, p99, p99.9 and p99.99". */
     static String headline() {
-        List<String> names = new ArrayList<>();
-        for (Percentile p : Percentile.HEADLINE) {
-            names.add(p.name());
-        }
-        return RunWords.list(names);
+        return RunWords.list(TablesMarkdown.names(Percentile.HEADLINE));
     }
 
     /** "5 runs each", or where the JVMs took different numbers of runs each JVM's. */
@@ -107,8 +103,8 @@ final class VerdictsMarkdown {
         md.line();
     }
 
-    /** "the host's floor (3.71 ms)": why a pair has no verdict, in a few words. */
-    private static String noVerdict(PairVerdict v) {
+    /** "fewer than 2 runs": why a pair has no verdict, in a few words. */
+    static String noVerdict(PairVerdict v) {
         return v.none == PairVerdict.NoVerdict.TOO_FEW_RUNS ? "fewer than 2 runs" : "too few samples beyond";
     }
 

@@ -51,8 +51,7 @@ public final class Words {
 
     private static String verdictAlone(PairVerdict v, double margin) {
         if (v.test == null) {
-            return v.none == PairVerdict.NoVerdict.TOO_FEW_RUNS
-                    ? "no verdict: fewer than 2 runs" : "no verdict: too few samples beyond";
+            return "no verdict: " + VerdictsMarkdown.noVerdict(v);
         }
         switch (v.test.outcome) {
             case FIRST_FASTER:

@@ -2,7 +2,6 @@ package io.queuelatency.words;
 
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Reason;
-import io.queuelatency.result.Tail;
 import io.queuelatency.result.Warning;
 import io.queuelatency.text.Units;
 import java.util.ArrayList;
@@ -12,9 +11,9 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * A run's screen in a few words: each reason a run is not valid, each warning and each cause of the tail, short
- * enough to share a line of 120 columns. The full sentences (result.json's, table.txt's) are {@link RunWords}' and
- * {@link CauseWords}'.
+ * A run's screen in a few words: each reason a run is not valid and each warning, short enough to share a line of
+ * 120 columns (a cause of the tail's are {@link CauseWords#brief}). The full sentences (result.json's, table.txt's)
+ * are {@link RunWords}' and {@link CauseWords}'.
  */
 public final class BriefWords {
     /** The warnings' kinds, the one that matters most for the numbers first; any other after them. */
@@ -126,11 +125,6 @@ public final class BriefWords {
     private static int rank(Warning w) {
         int i = BY_IMPORTANCE.indexOf(w.kind);
         return i < 0 ? BY_IMPORTANCE.size() : i;
-    }
-
-    /** "producer-CPU stall", "producer stall in its write": a cause of the tail, in two or three words. */
-    public static String text(Tail.Cause c) {
-        return CauseWords.brief(c);
     }
 
     /** A rate to four significant digits: "100,000" (99,999.6), "97,120", "812.3". */

@@ -113,7 +113,8 @@ class RunBriefTest {
         assertEquals(b.samples, b.count(Tail.Cause.PRODUCER_STALL));
         String untraced = RunBrief.tail(REAL.tail);
         assertTrue(untraced.startsWith("tail:     ") && untraced.contains(" p99.9 (" + b.samples + " ")
-                && untraced.contains("): " + BriefWords.text(Tail.Cause.PRODUCER_STALL) + " " + Units.share(1.0) + "; ")
+                && untraced.contains("): " + CauseWords.brief(Tail.Cause.PRODUCER_STALL) + " " + Units.share(1.0)
+                + "; ")
                 && !untraced.contains("why:"), "the largest cause and its share, no why untraced: " + untraced);
 
         Map<Tail.Cause, Long> byCause = new EnumMap<>(Tail.Cause.class);
@@ -137,7 +138,7 @@ class RunBriefTest {
             samples /= 10;
         }
         Tail traced = t.build();
-        assertEquals("tail:     beyond p99.9 (100 samples): " + BriefWords.text(Tail.Cause.CONSUMER_STALL) + " "
+        assertEquals("tail:     beyond p99.9 (100 samples): " + CauseWords.brief(Tail.Cause.CONSUMER_STALL) + " "
                 + Units.share(0.7) + "; why: " + CauseWords.shortName(Why.PREEMPTED) + " " + Units.share(0.8) + " ("
                 + CauseWords.words(Why.PREEMPTED.group) + ")", RunBrief.tail(traced));
     }

@@ -4,6 +4,7 @@ import io.queuelatency.report.Charts;
 import io.queuelatency.report.Drawing;
 import io.queuelatency.report.FigureData;
 import io.queuelatency.report.Figures;
+import io.queuelatency.report.Markers;
 import io.queuelatency.result.Budget;
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -89,7 +90,7 @@ final class Saturation {
             g.setColor(Charts.colour(style));
             g.setStroke(new BasicStroke(1.5f));
             g.drawLine(RIGHT + 20, ly, RIGHT + 50, ly);
-            Charts.marker(g, style, RIGHT + 35, ly, 5, false);
+            Markers.draw(g, style, RIGHT + 35, ly, 5, false);
             g.setColor(Color.BLACK);
             g.setStroke(new BasicStroke(1));
             g.drawString(j.jvm.id, RIGHT + 58, ly + 4);
@@ -147,7 +148,7 @@ final class Saturation {
                 g.draw(new java.awt.geom.Line2D.Double(m[0] - 5, m[1] - 5, m[0] + 5, m[1] + 5));
                 g.draw(new java.awt.geom.Line2D.Double(m[0] - 5, m[1] + 5, m[0] + 5, m[1] - 5));
             } else {
-                Charts.marker(g, style, m[0], m[1], 4.5, m[2] == 1);
+                Markers.draw(g, style, m[0], m[1], 4.5, m[2] == 1);
             }
         }
     }
