@@ -12,9 +12,6 @@ import io.queuelatency.json.JsonNodes;
  * summary.md's "Which JVM on this host?" ({@link Answer}).
  */
 public final class AnswerJson {
-    private static final java.util.List<String> RUNS_SAID =
-            java.util.Arrays.asList("confidence", "runs", "run", "beyond", "runValuesNs");
-
     private AnswerJson() {
     }
 
@@ -31,7 +28,7 @@ public final class AnswerJson {
             if (r.estimates != null) {
                 for (Estimate e : r.estimates) {
                     // jvms[]'s estimate without what its runs say: the value, its interval, whether too few samples
-                    estimates.add(SummaryJson.estimate(e).remove(RUNS_SAID));
+                    estimates.add(SummaryJson.estimate(e, false));
                 }
             }
             n.put("verdict", AnswerMarkdown.verdict(r, a));

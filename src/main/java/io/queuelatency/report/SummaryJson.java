@@ -169,7 +169,7 @@ public final class SummaryJson {
                 ArrayNode rows = n.putArray(d.id);
                 for (Percentile p : Percentile.REPORTED) {
                     if (a.estimate(j, d, p) != null) {
-                        rows.add(estimate(a.estimate(j, d, p)));
+                        rows.add(estimate(a.estimate(j, d, p), true));
                     }
                 }
             }
@@ -216,7 +216,7 @@ public final class SummaryJson {
         for (Percentile p : Percentile.REPORTED) {
             Estimate e = f.at(Definition.INTENDED, p);
             if (e != null) {
-                intended.add(estimate(e));
+                intended.add(estimate(e, true));
             }
         }
         ArrayNode cells = o.putArray("cells");
@@ -279,26 +279,33 @@ public final class SummaryJson {
         return verdicts;
     }
 
-    static ObjectNode estimate(Estimate e) {
+    /** An estimate as summary.json's jvms[] hold it; without {@code runs}: its value, interval and too-few flag. */
+    static ObjectNode estimate(Estimate e, boolean runs) {
         ObjectNode n = JsonNodes.object();
         n.put("percentile", e.percentile.name());
         n.put("valueNs", e.value);
         if (e.hasInterval()) {
             n.put("lowNs", e.low);
             n.put("highNs", e.high);
-            n.put("confidence", e.confidence);
+            if (runs) {
+                n.put("confidence", e.confidence);
+            }
         }
-        n.put("runs", e.runs);
-        if (e.worstRun != null) {
-            n.put("run", e.worstRun);
+        if (runs) {
+            n.put("runs", e.runs);
+            if (e.worstRun != null) {
+                n.put("run", e.worstRun);
+            }
         }
         if (e.tooFewSamples) {
             n.put("tooFewSamples", true);
         }
-        n.put("beyond", e.beyond);
-        ArrayNode runs = n.putArray("runValuesNs");
-        for (double v : e.runValues) {
-            runs.add(v);
+        if (runs) {
+            n.put("beyond", e.beyond);
+            ArrayNode values = n.putArray("runValuesNs");
+            for (double v : e.runValues) {
+                values.add(v);
+            }
         }
         return n;
     }
