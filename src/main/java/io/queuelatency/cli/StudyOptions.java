@@ -18,8 +18,10 @@ import java.nio.file.FileStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import net.openhft.chronicle.queue.RollCycle;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
@@ -113,34 +115,24 @@ public final class StudyOptions {
 
     /** Each option's default, from {@link Settings#DEFAULTS}: the one place they are written. */
     public static final class Defaults implements CommandLine.IDefaultValueProvider {
+        private static final Map<String, String> BY_OPTION = new HashMap<>();
+
+        static {
+            Settings d = Settings.DEFAULTS;
+            BY_OPTION.put("--rate", Long.toString(d.rate));
+            BY_OPTION.put("--size", Integer.toString(d.size));
+            BY_OPTION.put("--warmup", Durations.format(d.warmupNs));
+            BY_OPTION.put("--duration", Durations.format(d.durationNs));
+            BY_OPTION.put("--floor", Durations.format(d.floorNs));
+            BY_OPTION.put("--queue-dir", d.queueDir);
+            BY_OPTION.put("--roll-cycle", d.rollCycle);
+            BY_OPTION.put("--kernel-trace", d.kernelTrace);
+            BY_OPTION.put("--block-size", ByteSizes.format(d.blockSize));
+        }
+
         @Override
         public String defaultValue(CommandLine.Model.ArgSpec arg) {
-            if (!arg.isOption()) {
-                return null;
-            }
-            Settings d = Settings.DEFAULTS;
-            switch (((CommandLine.Model.OptionSpec) arg).longestName()) {
-                case "--rate":
-                    return Long.toString(d.rate);
-                case "--size":
-                    return Integer.toString(d.size);
-                case "--warmup":
-                    return Durations.format(d.warmupNs);
-                case "--duration":
-                    return Durations.format(d.durationNs);
-                case "--floor":
-                    return Durations.format(d.floorNs);
-                case "--queue-dir":
-                    return d.queueDir;
-                case "--roll-cycle":
-                    return d.rollCycle;
-                case "--kernel-trace":
-                    return d.kernelTrace;
-                case "--block-size":
-                    return ByteSizes.format(d.blockSize);
-                default:
-                    return null;
-            }
+            return arg.isOption() ? BY_OPTION.get(((CommandLine.Model.OptionSpec) arg).longestName()) : null;
         }
     }
 

@@ -100,11 +100,7 @@ public final class AutoRuns {
                 }
             }
         }
-        double all = 0;
-        for (double share : shares) {
-            all += share;
-        }
-        if (all == 0) {
+        if (java.util.Arrays.stream(shares).allMatch(share -> share == 0)) {
             shares[looks.size() - 1] = MedianRatio.FAMILY_ALPHA;
         }
         return shares;

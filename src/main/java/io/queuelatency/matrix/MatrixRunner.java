@@ -24,6 +24,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /**
  * Runs a matrix's cells, each a fresh measured JVM ({@code QueuePerformance --no-fork}) writing its single-run
@@ -134,12 +135,8 @@ public final class MatrixRunner {
 
     /** Runs every cell not finished yet; returns how many ran. */
     public int run() throws IOException, InterruptedException {
-        List<CellId> todo = new ArrayList<>();
-        for (CellId cell : plan.cells) {
-            if (finished(runDir, cell) == null) {
-                todo.add(cell);
-            }
-        }
+        List<CellId> todo = plan.cells.stream().filter(cell -> finished(runDir, cell) == null)
+                .collect(Collectors.toList());
         int skipped = plan.cells.size() - todo.size();
         if (skipped > 0) {
             progress.printf(Locale.ROOT, "matrix: %d of %d cells finished already, %d to run%n", skipped,
@@ -155,10 +152,7 @@ public final class MatrixRunner {
             }
             MatrixPlan.PlannedJvm jvm = plan.jvm(cell.jvm);
             long cellNs = cellNs(jvm);
-            long matrixNs = 0;
-            for (int j = i; j < todo.size(); j++) {
-                matrixNs += cellNs(plan.jvm(todo.get(j).jvm));
-            }
+            long matrixNs = todo.subList(i, todo.size()).stream().mapToLong(c -> cellNs(plan.jvm(c.jvm))).sum();
             CellOutcome outcome =
                     run(cell, String.format(Locale.ROOT, "[%d/%d] %s: %s; cell ETA %s, matrix ETA %s", skipped + i + 1,
                     plan.cells.size(), cell, jvm.label, Units.minutes(cellNs), Units.minutes(matrixNs)));

@@ -39,27 +39,6 @@ public final class Binomial {
         return n - 1 - m;
     }
 
-    /** P(X <= k), exact, for tests and small n. */
-    public double cdf(long k) {
-        double sum = 0;
-        for (long i = 0; i <= Math.min(k, n); i++) {
-            sum += pmf(i);
-        }
-        return Math.min(1, sum);
-    }
-
-    private double pmf(long k) {
-        return Math.exp(logChoose(n, k) + k * Math.log(p) + (n - k) * Math.log1p(-p));
-    }
-
-    private static double logChoose(long n, long k) {
-        double s = 0;
-        for (long i = 1; i <= k; i++) {
-            s += Math.log(n - k + i) - Math.log(i);
-        }
-        return s;
-    }
-
     private long smallestWithCdfAtLeast(double r, double prob) {
         double pmf = Math.exp(n * Math.log1p(-r));
         double cdf = pmf;

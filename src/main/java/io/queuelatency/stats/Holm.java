@@ -1,9 +1,9 @@
 package io.queuelatency.stats;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * Holm's step-down (Scand. J. Statist. 6, 1979): a family of m comparisons whose chance of any false verdict is at
@@ -42,11 +42,8 @@ public final class Holm {
      */
     public static double[] levels(double[] deciding, int family, double alpha) {
         int m = Math.max(family, deciding.length);
-        Integer[] order = new Integer[deciding.length];
-        for (int i = 0; i < order.length; i++) {
-            order[i] = i;
-        }
-        Arrays.sort(order, Comparator.comparingDouble(i -> deciding[i]));
+        Integer[] order = IntStream.range(0, deciding.length).boxed()
+                .sorted(Comparator.comparingDouble(i -> deciding[i])).toArray(Integer[]::new);
         double[] levels = new double[deciding.length];
         double failed = Double.NaN;
         for (int step = 0; step < order.length; step++) {

@@ -148,10 +148,7 @@ public final class MedianRatio {
 
         /** Two-sided p of the ratio 1: U counts the ratios above 1, a ratio of exactly 1 as half. */
         double pValue() {
-            double u = 0;
-            for (double d : logs) {
-                u += d > 0 ? 1 : d == 0 ? 0.5 : 0;
-            }
+            double u = Arrays.stream(logs).map(d -> d > 0 ? 1 : d == 0 ? 0.5 : 0).sum();
             double tail = Math.min(noDifference.cdf((int) Math.floor(u)),
                     noDifference.cdf((int) Math.floor(logs.length - u)));
             return Math.min(1, 2 * tail);
@@ -198,11 +195,8 @@ public final class MedianRatio {
         }
 
         private static double[] logs(double[] values) {
-            double[] logs = new double[values.length];
-            for (int i = 0; i < values.length; i++) {
-                logs[i] = Math.log(Math.max(1, values[i])); // 1 ns: a latency below the clock's resolution
-            }
-            return logs;
+            // 1 ns: a latency below the clock's resolution
+            return Arrays.stream(values).map(v -> Math.log(Math.max(1, v))).toArray();
         }
     }
 

@@ -2,6 +2,8 @@ package io.queuelatency.stats;
 
 import java.util.Arrays;
 import org.apache.commons.math3.distribution.NormalDistribution;
+import org.apache.commons.math3.stat.ranking.NaturalRanking;
+import org.apache.commons.math3.stat.ranking.TiesStrategy;
 
 /**
  * Do two samples come from one distribution? The Wilcoxon-Mann-Whitney rank-sum test, two-sided, distribution-free:
@@ -65,24 +67,8 @@ public final class RankSum {
 
     /** Each value's rank among all, ties their mean rank, doubled so that every one is an integer. */
     static int[] doubledRanks(double[] values) {
-        Integer[] order = new Integer[values.length];
-        for (int i = 0; i < order.length; i++) {
-            order[i] = i;
-        }
-        Arrays.sort(order, (x, y) -> Double.compare(values[x], values[y]));
-        int[] doubled = new int[values.length];
-        int i = 0;
-        while (i < order.length) {
-            int j = i;
-            while (j + 1 < order.length && values[order[j + 1]] == values[order[i]]) {
-                j++;
-            }
-            for (int k = i; k <= j; k++) {
-                doubled[order[k]] = (i + 1) + (j + 1); // twice the mean of ranks i+1 ... j+1
-            }
-            i = j + 1;
-        }
-        return doubled;
+        return Arrays.stream(new NaturalRanking(TiesStrategy.AVERAGE).rank(values)).mapToInt(r -> (int) (2 * r))
+                .toArray();
     }
 
     /** The share of the splits whose first sample's (doubled) rank sum lies {@code distance} or more from its mean. */
