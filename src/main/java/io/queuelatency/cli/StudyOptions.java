@@ -175,12 +175,8 @@ public final class StudyOptions {
             long avoidingSeconds = (span * 1000 / s.rate + 999) / 1000 + 1;
             warnings.add(Warning.shortWarmup(s.warmupMessages(), span, cycle.toString(), avoidingSeconds));
         }
-        for (Definition d : Definition.values()) {
-            if (s.size < d.smallestMessageBytes) {
-                warnings.add(Warning.noRoomForSendTime(s.size, d));
-                break;
-            }
-        }
+        java.util.Arrays.stream(Definition.values()).filter(d -> s.size < d.smallestMessageBytes).findFirst()
+                .ifPresent(d -> warnings.add(Warning.noRoomForSendTime(s.size, d)));
         java.util.Optional<String> noTrace = KernelTraceMode.whyNot(s.kernelTrace, pinnable.cpus, cpus);
         return StudyConfig.builder().settings(s).cpus(cpus.producer, cpus.consumer, cpus.reason).queueParent(parent)
                 .chosenRollCycle(cycle.toString(), queue.why).traceKernel(!noTrace.isPresent(), noTrace.orElse(null))
@@ -208,14 +204,10 @@ public final class StudyOptions {
 
     /** The pre-toucher's CPU: the first it may pin that is neither measured thread's; none is a usage error. */
     private static int pretouchCpu(PinnableCpus pinnable, CpuChoice cpus) {
-        for (int cpu : pinnable.cpus) {
-            if (cpu != cpus.producer && cpu != cpus.consumer) {
-                return cpu;
-            }
-        }
-        throw new UsageError("--pretouch needs a third CPU besides the producer's " + cpus.producer
+        return pinnable.cpus.stream().filter(cpu -> cpu != cpus.producer && cpu != cpus.consumer).findFirst()
+                .orElseThrow(() -> new UsageError("--pretouch needs a third CPU besides the producer's " + cpus.producer
                 + " and the consumer's " + cpus.consumer + ", and this tool may pin only CPUs "
-                + pinnable.describe());
+                + pinnable.describe()));
     }
 
     /** The CPUs named, else {@link CpuChoice}'s, among those the tool may pin; a pair apart is a warning. */

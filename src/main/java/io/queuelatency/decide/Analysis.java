@@ -15,11 +15,9 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * Every number and verdict of a matrix report, computed once from the stored cells; each writer (summary.md,
- * summary.json, estimates.csv, the figures) only renders it, so one number has one value everywhere: the
- * {@link Estimate}s, the {@link HostFloor}, and the verdicts of every pair of JVMs at the headline percentiles
- * ({@link MedianRatio}), one family fixed by the plan ({@link #familySize}) tested by Holm's step-down at 5%, or under
- * --runs auto at this look's share of it ({@link AutoRuns#alphaAt}), each with the {@link HostShare} beside it.
+ * Every number and verdict of a matrix report, computed once from the stored cells; each writer only renders it: the
+ * {@link Estimate}s, the {@link HostFloor}, and every pair's verdict at the headline percentiles, one family
+ * ({@link #familySize}) under Holm's step-down, each with its {@link HostShare}.
  */
 public final class Analysis {
     /**

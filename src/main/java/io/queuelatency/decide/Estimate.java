@@ -13,15 +13,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The one estimate of a percentile for a set of runs (one JVM, one definition), used by every table, figure,
- * sentence, file and comparison of a report:
- * <ul>
- *   <li>two or more runs: the median run's value, with the distribution-free interval of the median between
- *       two of the runs' own values (never outside what a run showed), at the confidence the number of runs
- *       can give (3 runs: 75%);</li>
- *   <li>one run: its value, with the order-statistic 95% interval within it (from its samples);</li>
- *   <li>the worst: the largest value any counted run saw, with that run named; no interval.</li>
- * </ul>
+ * The one estimate of a percentile for a set of runs (one JVM, one definition) that every table, figure, file and
+ * comparison uses: over runs the median run's value ({@link OverRuns}), of one run its value with the interval within
+ * it, the worst the largest any counted run saw, that run named.
  */
 public final class Estimate {
     /** One stored run: its name, its result and the directory of its latency.hlog. */

@@ -1,9 +1,8 @@
 package io.queuelatency.stats;
 
 /**
- * Quantiles of the binomial distribution Bin(n, p), for order-statistic intervals. Exact (summing the
- * probability mass from the smaller tail) while the smaller tail's mean is at most {@value #EXACT_UP_TO};
- * beyond that the normal approximation, whose error there is below one rank.
+ * Quantiles of Bin(n, p), for order-statistic intervals: exact while the smaller tail's mean is at most
+ * {@value #EXACT_UP_TO}, beyond that the normal approximation, whose error there is below one rank.
  */
 public final class Binomial {
     static final double EXACT_UP_TO = 500;

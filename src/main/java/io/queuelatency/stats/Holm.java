@@ -6,12 +6,8 @@ import java.util.List;
 import java.util.stream.IntStream;
 
 /**
- * Holm's step-down (Scand. J. Statist. 6, 1979): a family of m comparisons whose chance of any false verdict is at
- * most alpha, and no comparison tested at less than Bonferroni's alpha / m. The comparisons are taken from the one
- * decided at the smallest level up: the i-th (from 0) is tested at alpha / (m - i), until one is not decided at its
- * level; it and every one after it are tested at that same level, and none of them is decided (each needs a level at
- * least as small as the one that failed). So each comparison has one level, and its interval at that level says the
- * same as its verdict.
+ * Holm's step-down (Scand. J. Statist. 6, 1979): a family of m comparisons whose chance of any false verdict is at most
+ * alpha; each comparison gets one level, so its interval says the same as its verdict (docs/statistics.md).
  */
 public final class Holm {
     private Holm() {

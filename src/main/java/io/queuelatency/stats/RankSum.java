@@ -6,13 +6,9 @@ import org.apache.commons.math3.stat.ranking.NaturalRanking;
 import org.apache.commons.math3.stat.ranking.TiesStrategy;
 
 /**
- * Do two samples come from one distribution? The Wilcoxon-Mann-Whitney rank-sum test, two-sided, distribution-free:
- * the values of both samples ranked together (ties given their mean rank), and the first sample's rank sum set
- * against every way of splitting the ranks into two samples of these sizes. Exact (every split counted) where the two
- * samples hold {@link #EXACT_UP_TO} values or fewer between them; above that the normal approximation with the ties'
- * correction and a continuity correction.
- * <p>With few values the test cannot say much whatever they are: of n1 and n2 values (no ties) the smallest two-sided
- * p it can give is 2 / C(n1 + n2, n1) ({@link #smallestP}): 2 and 2 values, 33%; 3 and 3, 10%; 4 and 4, 2.9%.
+ * Do two samples come from one distribution? The two-sided Wilcoxon-Mann-Whitney rank-sum test (ties their mean
+ * rank): exact up to {@link #EXACT_UP_TO} values, else the normal approximation with the ties' and continuity
+ * corrections. n1 and n2 values cannot give a p below {@link #smallestP}.
  */
 public final class RankSum {
     /** The most values, both samples together, whose splits are counted exactly. */
