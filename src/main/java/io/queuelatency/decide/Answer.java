@@ -10,10 +10,8 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * "Which JVM on this host?" as facts, one row per JVM: its estimates and where it stands against the leader, the JVM
- * with the lowest estimate at a percentile. At p50 every JVM has a standing; at a tail percentile only a decided one
- * is kept. A standing is the pair's own verdict turned to the leader (the ratio above 1: slower): nothing is tested
- * anew.
+ * "Which JVM on this host?" as facts, one row per JVM: its estimates and where it stands against the leader (the lowest
+ * estimate at a percentile), the pair's own verdict turned to the leader: nothing is tested anew.
  */
 public final class Answer {
     /** Where a JVM stands against the leader at one percentile. */

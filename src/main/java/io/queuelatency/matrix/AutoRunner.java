@@ -19,12 +19,9 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Runs a matrix until decided (--runs auto, {@link MatrixPlan.AutoPlan}): rounds of one fresh cell per open JVM, up to
- * each look of the plan's schedule; at each look {@link AutoRuns} says, from the stored cells alone, which JVMs are
- * still open. It ends when none is, at the last look, or when the rounds to the next look would not fit in the time
- * budget left. The time spent is the wall time the user waits (the reports rebuilt between cells included), summed
- * over the stretches of a --resume. Each stretch of rounds is added to the plan's cells before it runs, so --resume
- * replays the looks from the finished cells and goes on where it stopped.
+ * Runs a matrix until decided (--runs auto): rounds of one fresh cell per open JVM up to each look, where
+ * {@link AutoRuns} says from the stored cells which JVMs are still open; it ends when none is, at the last look, or
+ * when the next rounds would overrun the time budget (wall time, summed over the stretches of a --resume).
  */
 public final class AutoRunner {
     private final MatrixPlan plan;

@@ -16,6 +16,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiFunction;
 import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -162,17 +163,13 @@ public final class MatrixConfigParser {
             MatrixConfig.Variant v = new MatrixConfig.Variant();
             v.id = checkedId(items.get(i), m, where, "every variant needs an id such as g1 or zgc");
             unique(ids, v.id, items.get(i), where);
-            if (m.containsKey("jvmOptions")) {
-                v.jvmOptions = yaml.strings(m.get("jvmOptions"), where + ".jvmOptions");
-            }
-            if (m.containsKey("studyOptions")) {
-                v.studyOptions = yaml.strings(m.get("studyOptions"), where + ".studyOptions");
-                for (String o : v.studyOptions) {
-                    if (!MatrixConfig.STUDY_OPTIONS.contains(o)) {
-                        throw yaml.error(m.get("studyOptions"), where + ".studyOptions",
-                                "'" + o + "' is not a study option a variant may set: "
-                                + String.join(", ", MatrixConfig.STUDY_OPTIONS));
-                    }
+            v.jvmOptions = optional(m, "jvmOptions", where, yaml::strings, v.jvmOptions);
+            v.studyOptions = optional(m, "studyOptions", where, yaml::strings, v.studyOptions);
+            for (String o : v.studyOptions) {
+                if (!MatrixConfig.STUDY_OPTIONS.contains(o)) {
+                    throw yaml.error(m.get("studyOptions"), where + ".studyOptions",
+                            "'" + o + "' is not a study option a variant may set: "
+                            + String.join(", ", MatrixConfig.STUDY_OPTIONS));
                 }
             }
             variants.add(v);
@@ -237,44 +234,38 @@ public final class MatrixConfigParser {
         MatrixConfig.Entry e = new MatrixConfig.Entry();
         e.id = checkedId(node, m, where, "every entry needs a stable id such as openjdk-17");
         where = "jvms[" + e.id + "]";
-        e.label = m.containsKey("label") ? yaml.string(m.get("label"), where + ".label") : e.id;
-        if (m.containsKey("home")) {
-            e.home = Paths.get(expandHome(yaml.string(m.get("home"), where + ".home")));
-        }
-        if (m.containsKey("major")) {
-            e.major = (int) yaml.positiveLong(m.get("major"), where + ".major");
-        } else if (e.home == null) {
+        e.label = optional(m, "label", where, yaml::string, e.id);
+        String home = optional(m, "home", where, yaml::string, null);
+        e.home = home == null ? null : Paths.get(expandHome(home));
+        e.major = optional(m, "major", where, (v, key) -> (int) yaml.positiveLong(v, key), 0);
+        if (!m.containsKey("major") && e.home == null) {
             throw yaml.error(node, where + ".major",
                     "missing: give the Java version to find (8, 11, 17, ...) or a home");
         }
-        if (m.containsKey("distribution")) {
-            String d = yaml.string(m.get("distribution"), where + ".distribution");
-            e.distribution = MatrixConfig.Distribution.ofYaml(d);
-            if (e.distribution == null) {
-                throw yaml.error(m.get("distribution"), where + ".distribution",
-                        "'" + d + "' is not one of openjdk, graalvm-ce, oracle-graalvm");
-            }
+        String d = optional(m, "distribution", where, yaml::string, null);
+        e.distribution = d == null ? e.distribution : MatrixConfig.Distribution.ofYaml(d);
+        if (e.distribution == null) {
+            throw yaml.error(m.get("distribution"), where + ".distribution",
+                    "'" + d + "' is not one of openjdk, graalvm-ce, oracle-graalvm");
         }
-        if (m.containsKey("vendor")) {
-            e.vendor = yaml.string(m.get("vendor"), where + ".vendor");
-            if (e.vendor.trim().isEmpty()) {
-                throw yaml.error(m.get("vendor"), where + ".vendor",
-                        "empty: name the build, e.g. temurin, debian, zulu, corretto");
-            }
+        e.vendor = optional(m, "vendor", where, yaml::string, null);
+        if (e.vendor != null && e.vendor.trim().isEmpty()) {
+            throw yaml.error(m.get("vendor"), where + ".vendor",
+                    "empty: name the build, e.g. temurin, debian, zulu, corretto");
         }
-        if (m.containsKey("jargraal")) {
-            e.jargraal = yaml.string(m.get("jargraal"), where + ".jargraal");
-            if (e.distribution != MatrixConfig.Distribution.GRAALVM_CE) {
-                throw yaml.error(m.get("jargraal"), where + ".jargraal", "only for distribution: graalvm-ce");
-            }
+        e.jargraal = optional(m, "jargraal", where, yaml::string, null);
+        if (e.jargraal != null && e.distribution != MatrixConfig.Distribution.GRAALVM_CE) {
+            throw yaml.error(m.get("jargraal"), where + ".jargraal", "only for distribution: graalvm-ce");
         }
-        if (m.containsKey("warmup")) {
-            e.warmupNs = yaml.duration(m.get("warmup"), where + ".warmup");
-        }
-        if (m.containsKey("jvmOptions")) {
-            e.jvmOptions = yaml.strings(m.get("jvmOptions"), where + ".jvmOptions");
-        }
+        e.warmupNs = optional(m, "warmup", where, yaml::duration, null);
+        e.jvmOptions = optional(m, "jvmOptions", where, yaml::strings, e.jvmOptions);
         return e;
+    }
+
+    /** {@code key}'s value in the mapping {@code m}, as {@code read} reads it; {@code otherwise} where it is absent. */
+    private static <T> T optional(Map<String, Node> m, String key, String where, BiFunction<Node, String, T> read,
+                                  T otherwise) {
+        return m.containsKey(key) ? read.apply(m.get(key), where + "." + key) : otherwise;
     }
 
     /** The id of {@code item} (a mapping {@code m}); missing, it is refused with {@code missing}. */
