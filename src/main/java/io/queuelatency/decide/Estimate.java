@@ -11,6 +11,8 @@ import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * The one estimate of a percentile for a set of runs (one JVM, one definition) that every table, figure, file and
@@ -146,16 +148,11 @@ public final class Estimate {
             samples[i] = runs.get(i).samples(definition);
         }
         long n = (long) median(samples);
-        boolean tooFew = !percentile.isWorst() && QuantileInterval.ranks(n, percentile.value)[1] > n;
         if (percentile.isWorst()) {
-            List<String> names = new java.util.ArrayList<>();
-            for (StoredRun r : runs) {
-                names.add(r.name);
-            }
-            return worst(percentile, n, values, names);
+            return worst(percentile, n, values, runs.stream().map(r -> r.name).collect(Collectors.toList()));
         }
         if (runs.size() >= 2) {
-            return overRuns(percentile, n, values, beyond, tooFew);
+            return overRuns(percentile, n, values, beyond, QuantileInterval.ranks(n, percentile.value)[1] > n);
         }
         QuantileInterval qi = QuantileInterval.of(runs.get(0).histogram(definition), percentile.value);
         return new Builder(percentile, n, values, values[0])
@@ -202,12 +199,7 @@ public final class Estimate {
     }
 
     private static Estimate worst(Percentile percentile, long samples, double[] values, List<String> names) {
-        int at = 0;
-        for (int i = 1; i < values.length; i++) {
-            if (values[i] > values[at]) {
-                at = i;
-            }
-        }
+        int at = IntStream.range(0, values.length).reduce((a, b) -> values[b] > values[a] ? b : a).getAsInt();
         return new Builder(percentile, samples, values, values[at]).worstRun(names.get(at)).build();
     }
 

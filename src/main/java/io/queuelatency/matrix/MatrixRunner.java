@@ -89,14 +89,10 @@ public final class MatrixRunner {
 
     /** How long {@code cells} take; with floor cells, one more floor cell than the rounds {@code cells} span. */
     public static long estimateNs(MatrixPlan plan, List<CellId> cells) {
-        long total = 0;
-        java.util.Set<Integer> rounds = new java.util.HashSet<>();
-        for (CellId cell : cells) {
-            total += cellEstimateNs(plan, cell);
-            rounds.add(cell.run);
-        }
+        long total = cells.stream().mapToLong(cell -> cellEstimateNs(plan, cell)).sum();
+        long rounds = cells.stream().mapToInt(cell -> cell.run).distinct().count();
         return total + (plan.hostFloor == null || cells.isEmpty() ? 0
-                : (rounds.size() + 1) * HostFloorCells.cellNs(plan.settings));
+                : (rounds + 1) * HostFloorCells.cellNs(plan.settings));
     }
 
     public static long cellEstimateNs(MatrixPlan plan, CellId cell) {

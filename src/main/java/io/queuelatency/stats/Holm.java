@@ -1,8 +1,8 @@
 package io.queuelatency.stats;
 
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 /**
@@ -18,18 +18,11 @@ public final class Holm {
      * not tested) tested by {@link MedianRatio} at its Holm level in a family of {@code family} at {@code alpha}.
      */
     public static List<MedianRatio> test(List<double[][]> pairs, int family, double alpha, double margin) {
-        double[] deciding = new double[pairs.size()];
-        for (int i = 0; i < deciding.length; i++) {
-            double[][] p = pairs.get(i);
-            deciding[i] = p == null ? 1 : MedianRatio.decidingLevel(p[0], p[1], margin);
-        }
+        double[] deciding = pairs.stream()
+                .mapToDouble(p -> p == null ? 1 : MedianRatio.decidingLevel(p[0], p[1], margin)).toArray();
         double[] levels = levels(deciding, family, alpha);
-        List<MedianRatio> tests = new ArrayList<>();
-        for (int i = 0; i < levels.length; i++) {
-            double[][] p = pairs.get(i);
-            tests.add(p == null ? null : MedianRatio.of(p[0], p[1], levels[i], margin));
-        }
-        return tests;
+        return IntStream.range(0, levels.length).mapToObj(i -> pairs.get(i) == null ? null
+                : MedianRatio.of(pairs.get(i)[0], pairs.get(i)[1], levels[i], margin)).collect(Collectors.toList());
     }
 
     /**
