@@ -250,12 +250,8 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
 
     /** This command's own options over the file's settings (the shared ones are {@link MatrixOptions#over}). */
     private Settings.Builder overrides(Settings.Builder s) {
-        if (sizes != null) {
-            s.sizes(sizes);
-        }
-        if (rates != null) {
-            s.rates(rates);
-        }
+        MatrixOptions.given(sizes, s::sizes);
+        MatrixOptions.given(rates, s::rates);
         return s.skipFirst(skipFirst).margin(margin);
     }
 

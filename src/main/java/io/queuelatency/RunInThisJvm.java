@@ -373,13 +373,7 @@ final class RunInThisJvm {
     }
 
     private static ExitCode exitCode(RunResult.RunStatus status) {
-        switch (status) {
-            case VALID:
-                return ExitCode.OK;
-            case INVALID:
-                return ExitCode.NOT_VALID;
-            default:
-                return ExitCode.FAILED;
-        }
+        return status == RunResult.RunStatus.VALID ? ExitCode.OK
+                : status == RunResult.RunStatus.INVALID ? ExitCode.NOT_VALID : ExitCode.FAILED;
     }
 }

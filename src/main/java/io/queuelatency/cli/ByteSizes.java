@@ -15,17 +15,7 @@ public final class ByteSizes implements ITypeConverter<Long> {
         if (!m.matches()) {
             throw new TypeConversionException("'" + text + "' is not a size: write e.g. 65536, 64k, 64m or 1g");
         }
-        long n = Long.parseLong(m.group(1));
-        switch (m.group(2)) {
-            case "k":
-                return n << 10;
-            case "m":
-                return n << 20;
-            case "g":
-                return n << 30;
-            default:
-                return n;
-        }
+        return Long.parseLong(m.group(1)) << 10 * (m.group(2).isEmpty() ? 0 : "kmg".indexOf(m.group(2)) + 1);
     }
 
     @Override

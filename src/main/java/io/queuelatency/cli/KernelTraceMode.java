@@ -23,10 +23,8 @@ final class KernelTraceMode {
         if (Settings.TRACE_ON.equals(mode)) {
             return Optional.empty();
         }
-        for (int cpu : allowed) {
-            if (cpu != cpus.producer && cpu != cpus.consumer) {
-                return Optional.empty();
-            }
+        if (allowed.stream().anyMatch(cpu -> cpu != cpus.producer && cpu != cpus.consumer)) {
+            return Optional.empty();
         }
         return Optional.of("no CPU besides the measured two for the trace's reader, which would take their time "
                 + "(--kernel-trace on records the kernel's events anyway)");

@@ -18,8 +18,10 @@ import java.nio.file.FileStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import net.openhft.chronicle.queue.RollCycle;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
@@ -113,34 +115,24 @@ public final class StudyOptions {
 
     /** Each option's default, from {@link Settings#DEFAULTS}: the one place they are written. */
     public static final class Defaults implements CommandLine.IDefaultValueProvider {
+        private static final Map<String, String> BY_OPTION = new HashMap<>();
+
+        static {
+            Settings d = Settings.DEFAULTS;
+            BY_OPTION.put("--rate", Long.toString(d.rate));
+            BY_OPTION.put("--size", Integer.toString(d.size));
+            BY_OPTION.put("--warmup", Durations.format(d.warmupNs));
+            BY_OPTION.put("--duration", Durations.format(d.durationNs));
+            BY_OPTION.put("--floor", Durations.format(d.floorNs));
+            BY_OPTION.put("--queue-dir", d.queueDir);
+            BY_OPTION.put("--roll-cycle", d.rollCycle);
+            BY_OPTION.put("--kernel-trace", d.kernelTrace);
+            BY_OPTION.put("--block-size", ByteSizes.format(d.blockSize));
+        }
+
         @Override
         public String defaultValue(CommandLine.Model.ArgSpec arg) {
-            if (!arg.isOption()) {
-                return null;
-            }
-            Settings d = Settings.DEFAULTS;
-            switch (((CommandLine.Model.OptionSpec) arg).longestName()) {
-                case "--rate":
-                    return Long.toString(d.rate);
-                case "--size":
-                    return Integer.toString(d.size);
-                case "--warmup":
-                    return Durations.format(d.warmupNs);
-                case "--duration":
-                    return Durations.format(d.durationNs);
-                case "--floor":
-                    return Durations.format(d.floorNs);
-                case "--queue-dir":
-                    return d.queueDir;
-                case "--roll-cycle":
-                    return d.rollCycle;
-                case "--kernel-trace":
-                    return d.kernelTrace;
-                case "--block-size":
-                    return ByteSizes.format(d.blockSize);
-                default:
-                    return null;
-            }
+            return arg.isOption() ? BY_OPTION.get(((CommandLine.Model.OptionSpec) arg).longestName()) : null;
         }
     }
 
@@ -183,12 +175,8 @@ public final class StudyOptions {
             long avoidingSeconds = (span * 1000 / s.rate + 999) / 1000 + 1;
             warnings.add(Warning.shortWarmup(s.warmupMessages(), span, cycle.toString(), avoidingSeconds));
         }
-        for (Definition d : Definition.values()) {
-            if (s.size < d.smallestMessageBytes) {
-                warnings.add(Warning.noRoomForSendTime(s.size, d));
-                break;
-            }
-        }
+        java.util.Arrays.stream(Definition.values()).filter(d -> s.size < d.smallestMessageBytes).findFirst()
+                .ifPresent(d -> warnings.add(Warning.noRoomForSendTime(s.size, d)));
         java.util.Optional<String> noTrace = KernelTraceMode.whyNot(s.kernelTrace, pinnable.cpus, cpus);
         return StudyConfig.builder().settings(s).cpus(cpus.producer, cpus.consumer, cpus.reason).queueParent(parent)
                 .chosenRollCycle(cycle.toString(), queue.why).traceKernel(!noTrace.isPresent(), noTrace.orElse(null))
@@ -216,14 +204,10 @@ public final class StudyOptions {
 
     /** The pre-toucher's CPU: the first it may pin that is neither measured thread's; none is a usage error. */
     private static int pretouchCpu(PinnableCpus pinnable, CpuChoice cpus) {
-        for (int cpu : pinnable.cpus) {
-            if (cpu != cpus.producer && cpu != cpus.consumer) {
-                return cpu;
-            }
-        }
-        throw new UsageError("--pretouch needs a third CPU besides the producer's " + cpus.producer
+        return pinnable.cpus.stream().filter(cpu -> cpu != cpus.producer && cpu != cpus.consumer).findFirst()
+                .orElseThrow(() -> new UsageError("--pretouch needs a third CPU besides the producer's " + cpus.producer
                 + " and the consumer's " + cpus.consumer + ", and this tool may pin only CPUs "
-                + pinnable.describe());
+                + pinnable.describe()));
     }
 
     /** The CPUs named, else {@link CpuChoice}'s, among those the tool may pin; a pair apart is a warning. */

@@ -12,13 +12,12 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
- * Every number and verdict of a matrix report, computed once from the stored cells; each writer (summary.md,
- * summary.json, estimates.csv, the figures) only renders it, so one number has one value everywhere: the
- * {@link Estimate}s, the {@link HostFloor}, and the verdicts of every pair of JVMs at the headline percentiles
- * ({@link MedianRatio}), one family fixed by the plan ({@link #familySize}) tested by Holm's step-down at 5%, or under
- * --runs auto at this look's share of it ({@link AutoRuns#alphaAt}), each with the {@link HostShare} beside it.
+ * Every number and verdict of a matrix report, computed once from the stored cells; each writer only renders it: the
+ * {@link Estimate}s, the {@link HostFloor}, and every pair's verdict at the headline percentiles, one family
+ * ({@link #familySize}) under Holm's step-down, each with its {@link HostShare}.
  */
 public final class Analysis {
     /**
@@ -116,11 +115,8 @@ public final class Analysis {
      * percentile (a sweep's slices are each a family of their own, at the report's level over their number).
      */
     public static int familySize(MatrixPlan plan) {
-        int n = 0;
-        for (MatrixPlan.PlannedJvm j : plan.jvms) {
-            n += j.available ? 1 : 0;
-        }
-        return Math.max(1, n * (n - 1) / 2 * Percentile.HEADLINE.size());
+        long n = plan.jvms.stream().filter(j -> j.available).count();
+        return Math.max(1, (int) (n * (n - 1) / 2) * Percentile.HEADLINE.size());
     }
 
     public static int slices(io.queuelatency.result.Settings s) {
@@ -134,10 +130,8 @@ public final class Analysis {
         Map<Definition, Map<Percentile, Estimate>> byDefinition = new EnumMap<>(Definition.class);
         for (Definition d : Definition.values()) {
             Map<Percentile, Estimate> byPercentile = new LinkedHashMap<>();
-            boolean measured = true;
-            for (Estimate.StoredRun run : runs) {
-                measured &= !run.result.latency(d).isEmpty(); // messages under 24 bytes carry no actual send time
-            }
+            // messages under 24 bytes carry no actual send time
+            boolean measured = runs.stream().noneMatch(run -> run.result.latency(d).isEmpty());
             for (Percentile p : measured ? Percentile.REPORTED : Collections.<Percentile>emptyList()) {
                 byPercentile.put(p, Estimate.of(runs, d, p));
             }
@@ -214,28 +208,16 @@ public final class Analysis {
 
     /** Of the pairs at {@code p}, how many the host accounts for, by its floor and by their tails. */
     public Conclusion.HostPairs hostPairs(Percentile p) {
-        int pairs = 0;
-        int byFloor = 0;
-        int byTail = 0;
-        for (PairVerdict v : verdictsAt(p)) {
-            pairs++;
-            HostShare.By by = v.host == null ? null : v.host.by();
-            byFloor += by == HostShare.By.FLOOR ? 1 : 0;
-            byTail += by == HostShare.By.TAIL ? 1 : 0;
-        }
+        List<HostShare.By> by = verdictsAt(p).stream().map(v -> v.host == null ? null : v.host.by())
+                .collect(Collectors.toList());
         Estimate floor = hostFloor.at(Definition.HEADLINE, p);
-        return new Conclusion.HostPairs(pairs, byFloor, byTail,
+        return new Conclusion.HostPairs(by.size(), Collections.frequency(by, HostShare.By.FLOOR),
+                Collections.frequency(by, HostShare.By.TAIL),
                 floor == null || floor.tooFewSamples ? Double.NaN : floor.value);
     }
 
     public List<PairVerdict> verdictsAt(Percentile p) {
-        List<PairVerdict> at = new ArrayList<>();
-        for (PairVerdict v : verdicts) {
-            if (v.percentile.equals(p)) {
-                at.add(v);
-            }
-        }
-        return at;
+        return verdicts.stream().filter(v -> v.percentile.equals(p)).collect(Collectors.toList());
     }
 
     /** The JVMs by their estimate at {@code p} (intended), lowest first. */
@@ -252,11 +234,7 @@ public final class Analysis {
 
     /** The fewest runs counted for any JVM: what the intervals' confidence rests on. */
     public int fewestRuns() {
-        int fewest = Integer.MAX_VALUE;
-        for (MatrixPlan.PlannedJvm j : jvms) {
-            fewest = Math.min(fewest, data.statisticRuns(j).size());
-        }
-        return fewest == Integer.MAX_VALUE ? 0 : fewest;
+        return jvms.stream().mapToInt(j -> data.statisticRuns(j).size()).min().orElse(0);
     }
 
     /** The JVM faster than every other at {@code p} by the report's verdicts, or null. */
@@ -264,18 +242,9 @@ public final class Analysis {
         if (jvms.size() < 2) {
             return null;
         }
-        for (MatrixPlan.PlannedJvm candidate : jvms) {
-            boolean beatsAll = true;
-            for (PairVerdict v : verdictsAt(p)) {
-                if ((v.first == candidate || v.second == candidate) && v.faster() != candidate) {
-                    beatsAll = false;
-                }
-            }
-            if (beatsAll) {
-                return candidate;
-            }
-        }
-        return null;
+        List<PairVerdict> at = verdictsAt(p);
+        return jvms.stream().filter(c -> at.stream().noneMatch(v -> (v.first == c || v.second == c) && v.faster() != c))
+                .findFirst().orElse(null);
     }
 
     /** One per headline percentile, or one for the whole report where fewer than two JVMs count. */
@@ -301,12 +270,8 @@ public final class Analysis {
         Conclusion.HostPairs host = hostPairs(p);
         MatrixPlan.PlannedJvm winner = winner(p);
         if (winner != null) {
-            double least = Double.MAX_VALUE;
-            for (PairVerdict v : verdictsAt(p)) {
-                if (v.first == winner || v.second == winner) {
-                    least = Math.min(least, v.marginOf(winner));
-                }
-            }
+            double least = verdictsAt(p).stream().filter(v -> v.first == winner || v.second == winner)
+                    .mapToDouble(v -> v.marginOf(winner)).min().orElse(Double.MAX_VALUE);
             return new Conclusion.Fastest(p, host, at(winner, p), least);
         }
         MatrixPlan.PlannedJvm lowest = ranking(p).get(0);

@@ -7,12 +7,11 @@ import io.queuelatency.stats.MedianRatio;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
- * "Which JVM on this host?" as facts, one row per JVM: its estimates and where it stands against the leader, the JVM
- * with the lowest estimate at a percentile. At p50 every JVM has a standing; at a tail percentile only a decided one
- * is kept. A standing is the pair's own verdict turned to the leader (the ratio above 1: slower): nothing is tested
- * anew.
+ * "Which JVM on this host?" as facts, one row per JVM: its estimates and where it stands against the leader (the lowest
+ * estimate at a percentile), the pair's own verdict turned to the leader: nothing is tested anew.
  */
 public final class Answer {
     /** Where a JVM stands against the leader at one percentile. */
@@ -101,25 +100,11 @@ public final class Answer {
     /** The rows, lowest p50 estimate first, then the JVMs planned and available whose runs do not count. */
     public static List<JvmRow> of(Analysis a) {
         List<JvmRow> rows = new ArrayList<>();
-        if (a.jvms.isEmpty() && a.data.plan.jvms.isEmpty()) {
-            return rows;
-        }
-        List<MatrixPlan.PlannedJvm> ranked = a.jvms.isEmpty() ? Collections.<MatrixPlan.PlannedJvm>emptyList()
-                : a.ranking(Percentile.P50);
-        for (MatrixPlan.PlannedJvm j : ranked) {
-            List<Estimate> estimates = new ArrayList<>();
-            for (Percentile p : COLUMNS) {
-                estimates.add(a.estimate(j, Definition.HEADLINE, p));
-            }
-            List<Place> tail = new ArrayList<>();
-            for (Percentile p : Percentile.HEADLINE) {
-                if (!Percentile.P50.equals(p) && a.jvms.size() > 1) {
-                    Place at = place(a, j, p);
-                    if (at.why == null) {
-                        tail.add(at);
-                    }
-                }
-            }
+        for (MatrixPlan.PlannedJvm j : a.ranking(Percentile.P50)) {
+            List<Estimate> estimates = COLUMNS.stream().map(p -> a.estimate(j, Definition.HEADLINE, p))
+                    .collect(Collectors.toList());
+            List<Place> tail = Percentile.HEADLINE.stream().filter(p -> !Percentile.P50.equals(p) && a.jvms.size() > 1)
+                    .map(p -> place(a, j, p)).filter(at -> at.why == null).collect(Collectors.toList());
             rows.add(new JvmRow(j, estimates, a.jvms.size() == 1
                     ? new Place(Percentile.P50, Standing.ONLY, j, null, null, 0) : place(a, j, Percentile.P50), tail));
         }
@@ -196,12 +181,9 @@ public final class Answer {
     }
 
     private static PairVerdict pair(Analysis a, MatrixPlan.PlannedJvm x, MatrixPlan.PlannedJvm y, Percentile p) {
-        for (PairVerdict v : a.verdictsAt(p)) {
-            if (v.first == x && v.second == y || v.first == y && v.second == x) {
-                return v;
-            }
-        }
-        throw new IllegalStateException("no verdict of " + x.id + " and " + y.id + " at " + p);
+        return a.verdictsAt(p).stream().filter(v -> v.first == x && v.second == y || v.first == y && v.second == x)
+                .findFirst().orElseThrow(() -> new IllegalStateException("no verdict of " + x.id + " and " + y.id
+                        + " at " + p));
     }
 
     /** The pair's ratio and interval as the other JVM's estimate over the leader's. */

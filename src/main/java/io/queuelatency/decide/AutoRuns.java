@@ -10,18 +10,12 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
- * --runs auto's rule, a pure function of the stored cells: when to look, and after a look which JVMs are still open.
- * <p>A round is one fresh cell of each open JVM, interleaved. The looks follow a fixed schedule ({@link #looks}), cut
- * before the plan starts at the most rounds its time budget allows, so that K, the number of looks, is known first.
- * <p>5% is split over the K looks by Lan and DeMets' Pocock-type spending function (Biometrika 70, 1983),
- * alpha(t) = 5% ln(1 + (e - 1) t), t the look's rounds over the plan's most; each look's family (fixed by the plan,
- * {@link Analysis#familySize}) is tested at its share by Holm's step-down, and a look whose runs cannot reach its share
- * passes it on ({@link #shares}). The chance of any false verdict at any look is then at most the sum of the shares,
- * 5% (the union bound: no assumption on how the looks' data overlap). The report tests at the last look's share.
- * <p>A JVM is open at a look while any of its pairs at a headline percentile can still be decided by more runs
- * ({@link #isOpen}); the rule is applied afresh to the stored cells at each look, so a closed JVM may open again.
+ * --runs auto's rule, a pure function of the stored cells: when to look ({@link #looks}, fixed before the plan starts),
+ * each look's share of 5% (Lan and DeMets' Pocock-type spending, {@link #shares}), and after a look which JVMs are
+ * still open ({@link #isOpen}): docs/statistics.md, "Runs until decided".
  */
 public final class AutoRuns {
     /** The rounds before the first look: the fewest runs per JVM --runs auto takes. */
@@ -100,11 +94,7 @@ public final class AutoRuns {
                 }
             }
         }
-        double all = 0;
-        for (double share : shares) {
-            all += share;
-        }
-        if (all == 0) {
+        if (java.util.Arrays.stream(shares).allMatch(share -> share == 0)) {
             shares[looks.size() - 1] = MedianRatio.FAMILY_ALPHA;
         }
         return shares;
@@ -158,14 +148,9 @@ public final class AutoRuns {
 
     /** The ids of the JVMs of one analysis with a pair still open, in the plan's order. */
     public static Set<String> open(Analysis a) {
-        Set<String> open = new LinkedHashSet<>();
-        for (MatrixPlan.PlannedJvm j : a.jvms) {
-            for (PairVerdict v : a.verdicts) {
-                if ((v.first == j || v.second == j) && isOpen(v)) {
-                    open.add(j.id);
-                }
-            }
-        }
+        Set<String> open = a.jvms.stream()
+                .filter(j -> a.verdicts.stream().anyMatch(v -> (v.first == j || v.second == j) && isOpen(v)))
+                .map(j -> j.id).collect(Collectors.toCollection(LinkedHashSet::new));
         return Collections.unmodifiableSet(open);
     }
 

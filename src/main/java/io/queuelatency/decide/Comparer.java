@@ -33,17 +33,9 @@ public final class Comparer {
     public enum Change {
         IMPROVED, REGRESSED, EQUIVALENT, CANNOT_TELL, TOO_FEW_RUNS;
 
+        /** The first four are MedianRatio.Decision's, in its order: B is the test's first side. */
         public static Change of(MedianRatio t) {
-            switch (t.outcome) {
-                case FIRST_FASTER:
-                    return IMPROVED;
-                case SECOND_FASTER:
-                    return REGRESSED;
-                case EQUIVALENT:
-                    return EQUIVALENT;
-                default:
-                    return CANNOT_TELL;
-            }
+            return values()[t.outcome.ordinal()];
         }
     }
 
@@ -127,12 +119,7 @@ public final class Comparer {
      * not enough, the runs' spread puts one there often enough to fail builds for noise.
      */
     public boolean regressed() {
-        for (Row r : rows) {
-            if (r.verdict == Change.REGRESSED && r.low > 1 + margin) {
-                return true;
-            }
-        }
-        return false;
+        return rows.stream().anyMatch(r -> r.verdict == Change.REGRESSED && r.low > 1 + margin);
     }
 
     public static Comparer of(Path a, Path b) {
@@ -198,9 +185,8 @@ public final class Comparer {
             io.queuelatency.result.Settings s = whole.plan.settings;
             side.fact("rate", s.rates != null ? "swept " + s.rates : s.rate);
             side.fact("size", s.sizes != null ? "swept " + s.sizes : s.size);
-            for (List<Estimate.StoredRun> runs : side.runs.values()) {
-                side.fact("pinnedCpus", pinned(runs.get(0).result));
-                break;
+            if (!side.runs.isEmpty()) {
+                side.fact("pinnedCpus", pinned(side.runs.values().iterator().next().get(0).result));
             }
         } else if (ResultFiles.isRun(dir)) {
             addRun(side, dir);

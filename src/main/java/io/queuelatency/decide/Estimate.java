@@ -11,17 +11,13 @@ import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
- * The one estimate of a percentile for a set of runs (one JVM, one definition), used by every table, figure,
- * sentence, file and comparison of a report:
- * <ul>
- *   <li>two or more runs: the median run's value, with the distribution-free interval of the median between
- *       two of the runs' own values (never outside what a run showed), at the confidence the number of runs
- *       can give (3 runs: 75%);</li>
- *   <li>one run: its value, with the order-statistic 95% interval within it (from its samples);</li>
- *   <li>the worst: the largest value any counted run saw, with that run named; no interval.</li>
- * </ul>
+ * The one estimate of a percentile for a set of runs (one JVM, one definition) that every table, figure, file and
+ * comparison uses: over runs the median run's value ({@link OverRuns}), of one run its value with the interval within
+ * it, the worst the largest any counted run saw, that run named.
  */
 public final class Estimate {
     /** One stored run: its name, its result and the directory of its latency.hlog. */
@@ -152,16 +148,11 @@ public final class Estimate {
             samples[i] = runs.get(i).samples(definition);
         }
         long n = (long) median(samples);
-        boolean tooFew = !percentile.isWorst() && QuantileInterval.ranks(n, percentile.value)[1] > n;
         if (percentile.isWorst()) {
-            List<String> names = new java.util.ArrayList<>();
-            for (StoredRun r : runs) {
-                names.add(r.name);
-            }
-            return worst(percentile, n, values, names);
+            return worst(percentile, n, values, runs.stream().map(r -> r.name).collect(Collectors.toList()));
         }
         if (runs.size() >= 2) {
-            return overRuns(percentile, n, values, beyond, tooFew);
+            return overRuns(percentile, n, values, beyond, QuantileInterval.ranks(n, percentile.value)[1] > n);
         }
         QuantileInterval qi = QuantileInterval.of(runs.get(0).histogram(definition), percentile.value);
         return new Builder(percentile, n, values, values[0])
@@ -208,12 +199,7 @@ public final class Estimate {
     }
 
     private static Estimate worst(Percentile percentile, long samples, double[] values, List<String> names) {
-        int at = 0;
-        for (int i = 1; i < values.length; i++) {
-            if (values[i] > values[at]) {
-                at = i;
-            }
-        }
+        int at = IntStream.range(0, values.length).reduce((a, b) -> values[b] > values[a] ? b : a).getAsInt();
         return new Builder(percentile, samples, values, values[at]).worstRun(names.get(at)).build();
     }
 

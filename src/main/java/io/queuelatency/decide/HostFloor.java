@@ -12,9 +12,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The host's floor of a matrix, one for every JVM: the bare hand-off between the two pinned CPUs, per definition and
- * percentile the median floor's value with the interval over the floors, as {@link Estimate} does over runs. A floor
- * whose threads could not be pinned is not the two CPUs' and is left out.
+ * The host's floor of a matrix, one for every JVM: the bare hand-off between the two pinned CPUs, estimated over the
+ * floors as {@link Estimate} does over runs; a floor whose threads could not be pinned is left out.
  */
 public final class HostFloor {
     /** The matrix's floor cells (in time order); a matrix stored before them: each cell's, after its window; none. */

@@ -15,6 +15,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import java.util.stream.Collectors;
 
 /** A matrix report directory as stored: the plan, the environment, and every cell's outcome and result. */
 public final class MatrixData {
@@ -118,12 +120,7 @@ public final class MatrixData {
 
     /** The (size, rate) slices of the matrix, in the order its cells run; one unless it sweeps. */
     public List<Slice> slices() {
-        List<Slice> slices = new ArrayList<>();
-        for (Cell c : cells) {
-            if (!slices.contains(c.slice)) {
-                slices.add(c.slice);
-            }
-        }
+        List<Slice> slices = cells.stream().map(c -> c.slice).distinct().collect(Collectors.toList());
         if (slices.isEmpty()) {
             slices.add(new Slice(plan.settings.size, plan.settings.rate));
         }
@@ -138,37 +135,21 @@ public final class MatrixData {
     public MatrixData slice(Slice s) {
         MatrixData of = new MatrixData(dir, plan, environment, s);
         of.floorCells.addAll(floorCells); // the host's floor is the matrix's, the same for every slice
-        for (Cell c : cells) {
-            if (c.slice.equals(s)) {
-                of.cells.add(c);
-            }
-        }
+        cells.stream().filter(c -> c.slice.equals(s)).forEach(of.cells::add);
         return of;
     }
 
     /** The matrix as it stood after round {@code round}: its cells and floor cells 1 to round + 1. */
     public MatrixData upToRound(int round) {
         MatrixData of = new MatrixData(dir, plan, environment, slice);
-        for (StoredFloorCell f : floorCells) {
-            if (f.number <= (long) round + 1) {
-                of.floorCells.add(f);
-            }
-        }
-        for (Cell c : cells) {
-            if (c.id.run <= round) {
-                of.cells.add(c);
-            }
-        }
+        floorCells.stream().filter(f -> f.number <= (long) round + 1).forEach(of.floorCells::add);
+        cells.stream().filter(c -> c.id.run <= round).forEach(of.cells::add);
         return of;
     }
 
     /** The highest run number of any cell: a fixed plan's runs, or the rounds --runs auto has listed. */
     public int mostRuns() {
-        int most = 0;
-        for (Cell c : cells) {
-            most = Math.max(most, c.id.run);
-        }
-        return most;
+        return cells.stream().mapToInt(c -> c.id.run).max().orElse(0);
     }
 
     /** A matrix held in memory: {@code plan} and the cells given (tests, and replays of stored cells). */
@@ -226,42 +207,24 @@ public final class MatrixData {
     }
 
     public List<Cell> cellsOf(MatrixPlan.PlannedJvm jvm) {
-        List<Cell> of = new ArrayList<>();
-        for (Cell c : cells) {
-            if (c.jvm == jvm) {
-                of.add(c);
-            }
-        }
-        return of;
+        return cells.stream().filter(c -> c.jvm == jvm).collect(Collectors.toList());
     }
 
     public List<Cell> validCellsOf(MatrixPlan.PlannedJvm jvm) {
-        List<Cell> of = cellsOf(jvm);
-        of.removeIf(c -> !c.valid());
-        return of;
+        return cells.stream().filter(c -> c.jvm == jvm && c.valid()).collect(Collectors.toList());
     }
 
     /** The JVMs that ran and have at least one valid cell, in the plan's order. */
     public List<MatrixPlan.PlannedJvm> measuredJvms() {
-        List<MatrixPlan.PlannedJvm> jvms = new ArrayList<>();
-        for (MatrixPlan.PlannedJvm j : plan.jvms) {
-            if (j.available && !validCellsOf(j).isEmpty()) {
-                jvms.add(j);
-            }
-        }
-        return jvms;
+        return plan.jvms.stream().filter(j -> j.available && !validCellsOf(j).isEmpty()).collect(Collectors.toList());
     }
 
     /** The valid runs that count for a JVM's statistics: without a skipped run 1, nor one on another pair relation. */
     public List<Estimate.StoredRun> statisticRuns(MatrixPlan.PlannedJvm jvm) {
-        List<Estimate.StoredRun> runs = new ArrayList<>();
         CpuPair.Relation relation = pairRelation();
-        for (Cell c : validCellsOf(jvm)) {
-            if (!(plan.settings.skipFirst && c.id.run == 1) && !onAnotherPair(c, relation)) {
-                runs.add(c.run());
-            }
-        }
-        return runs;
+        return validCellsOf(jvm).stream()
+                .filter(c -> !(plan.settings.skipFirst && c.id.run == 1) && !onAnotherPair(c, relation))
+                .map(Cell::run).collect(Collectors.toList());
     }
 
     /**
@@ -277,25 +240,15 @@ public final class MatrixData {
                 count.merge(pair.relation, 1, Integer::sum);
             }
         }
-        CpuPair.Relation most = null;
-        for (java.util.Map.Entry<CpuPair.Relation, Integer> e : count.entrySet()) {
-            if (most == null || e.getValue() > count.get(most)) {
-                most = e.getKey();
-            }
-        }
-        return most;
+        // max keeps the first of equal counts: a tie goes to the earliest
+        return count.entrySet().stream().max(java.util.Map.Entry.comparingByValue()).map(java.util.Map.Entry::getKey)
+                .orElse(null);
     }
 
     /** The valid cells measured on another relation than {@link #pairRelation}'s, left out of the estimates. */
     public List<Cell> cellsOnAnotherPair() {
-        List<Cell> out = new ArrayList<>();
         CpuPair.Relation relation = pairRelation();
-        for (Cell c : cells) {
-            if (c.valid() && onAnotherPair(c, relation)) {
-                out.add(c);
-            }
-        }
-        return out;
+        return cells.stream().filter(c -> c.valid() && onAnotherPair(c, relation)).collect(Collectors.toList());
     }
 
     /** Whether a cell recorded a pair of another relation than {@code relation}; never where either is unknown. */
@@ -306,53 +259,26 @@ public final class MatrixData {
 
     /** The JVMs with at least one run that counts, in the plan's order. */
     public List<MatrixPlan.PlannedJvm> comparableJvms() {
-        List<MatrixPlan.PlannedJvm> jvms = new ArrayList<>();
-        for (MatrixPlan.PlannedJvm j : measuredJvms()) {
-            if (!statisticRuns(j).isEmpty()) {
-                jvms.add(j);
-            }
-        }
-        return jvms;
+        return measuredJvms().stream().filter(j -> !statisticRuns(j).isEmpty()).collect(Collectors.toList());
     }
 
     /** The host check of the first cell that recorded one: the matrix's host verdict; null when none did. */
     public io.queuelatency.result.HostFindings hostCheck() {
-        for (Cell c : cells) {
-            if (c.result != null && c.result.hostCheck != null) {
-                return c.result.hostCheck;
-            }
-        }
-        return null;
+        return results().stream().map(r -> r.hostCheck).filter(Objects::nonNull).findFirst().orElse(null);
     }
 
     public List<RunResult> results() {
-        List<RunResult> out = new ArrayList<>();
-        for (Cell c : cells) {
-            if (c.result != null) {
-                out.add(c.result);
-            }
-        }
-        return out;
+        return cells.stream().map(c -> c.result).filter(Objects::nonNull).collect(Collectors.toList());
     }
 
     /** The first stored result of {@code jvm}'s cells, or null: what the JVM was (its GC, its release). */
     public RunResult firstResult(MatrixPlan.PlannedJvm jvm) {
-        for (Cell c : cellsOf(jvm)) {
-            if (c.result != null) {
-                return c.result;
-            }
-        }
-        return null;
+        return cellsOf(jvm).stream().map(c -> c.result).filter(Objects::nonNull).findFirst().orElse(null);
     }
 
     /** The pinned CPUs of the first cell with a result: "2, 4 (isolated)". */
     public String pinned() {
-        for (Cell c : cells) {
-            if (c.result != null) {
-                return c.result.config.pinnedProducerCpu + ", " + c.result.config.pinnedConsumerCpu + " ("
-                        + c.result.config.cpuChoice + ")";
-            }
-        }
-        return "?";
+        return results().stream().findFirst().map(r -> r.config.pinnedProducerCpu + ", "
+                + r.config.pinnedConsumerCpu + " (" + r.config.cpuChoice + ")").orElse("?");
     }
 }

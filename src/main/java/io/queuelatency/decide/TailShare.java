@@ -3,7 +3,6 @@ package io.queuelatency.decide;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Tail;
 import io.queuelatency.result.Why;
-import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -42,13 +41,9 @@ public final class TailShare {
         byCause = pool.byCause;
         byWhy = pool.byWhy;
         traced = pool.traced;
-        List<Map.Entry<String, Long>> order = new ArrayList<>(pool.preemptedBy.entrySet());
-        order.sort((x, y) -> y.getValue().equals(x.getValue()) ? x.getKey().compareTo(y.getKey())
-                : Long.compare(y.getValue(), x.getValue()));
         preemptedBy = new LinkedHashMap<>();
-        for (Map.Entry<String, Long> e : order) {
-            preemptedBy.put(e.getKey(), e.getValue());
-        }
+        pool.preemptedBy.entrySet().stream().sorted(Map.Entry.<String, Long>comparingByValue().reversed()
+                .thenComparing(Map.Entry.comparingByKey())).forEach(e -> preemptedBy.put(e.getKey(), e.getValue()));
     }
 
     /** The runs' samples beyond {@code p}, pooled; null when no run recorded its tail. */

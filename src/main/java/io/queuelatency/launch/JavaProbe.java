@@ -61,11 +61,7 @@ public final class JavaProbe {
     public static String refuses(Path java, java.util.List<String> options) {
         java.util.List<String> command = new java.util.ArrayList<>();
         command.add(java.toString());
-        for (String o : options) {
-            if (!o.equals("-XX:+AlwaysPreTouch")) {
-                command.add(o);
-            }
-        }
+        options.stream().filter(o -> !o.equals("-XX:+AlwaysPreTouch")).forEach(command::add);
         command.add("-version");
         try {
             Process p = new ProcessBuilder(command).redirectErrorStream(true).start();

@@ -3,7 +3,6 @@ package io.queuelatency.matrix;
 import io.queuelatency.decide.AutoRuns;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.result.CellId;
-import io.queuelatency.result.CellOutcome;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.MatrixPlan.AutoPlan.RoundsEnd;
 import io.queuelatency.text.Units;
@@ -11,19 +10,18 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
- * Runs a matrix until decided (--runs auto, {@link MatrixPlan.AutoPlan}): rounds of one fresh cell per open JVM, up to
- * each look of the plan's schedule; at each look {@link AutoRuns} says, from the stored cells alone, which JVMs are
- * still open. It ends when none is, at the last look, or when the rounds to the next look would not fit in the time
- * budget left. The time spent is the wall time the user waits (the reports rebuilt between cells included), summed
- * over the stretches of a --resume. Each stretch of rounds is added to the plan's cells before it runs, so --resume
- * replays the looks from the finished cells and goes on where it stopped.
+ * Runs a matrix until decided (--runs auto): rounds of one fresh cell per open JVM up to each look, where
+ * {@link AutoRuns} says from the stored cells which JVMs are still open; it ends when none is, at the last look, or
+ * when the next rounds would overrun the time budget (wall time, summed over the stretches of a --resume).
  */
 public final class AutoRunner {
     private final MatrixPlan plan;
@@ -66,13 +64,7 @@ public final class AutoRunner {
                         next, Units.minutes(more));
                 return end(RoundsEnd.TIME_BUDGET, look, round);
             }
-            for (List<CellId> cells : rounds) {
-                for (CellId cell : cells) {
-                    if (!plan.cells.contains(cell)) {
-                        plan.cells.add(cell);
-                    }
-                }
-            }
+            rounds.stream().flatMap(List::stream).filter(cell -> !plan.cells.contains(cell)).forEach(plan.cells::add);
             auto.wallNs = wallNs();
             savePlan.run();
             for (int r = round + 1; r <= next; r++) {
@@ -96,21 +88,9 @@ public final class AutoRunner {
 
     /** One round: a cell of each open JVM at each size and rate where it is open, in the round's order. */
     private List<CellId> round(Map<MatrixData.Slice, Set<String>> open, int run) {
-        List<CellId> cells = new ArrayList<>();
-        for (Integer size : plan.settings.sizes != null ? plan.settings.sizes
-                : java.util.Collections.<Integer>singletonList(null)) {
-            for (Long rate : plan.settings.rates != null ? plan.settings.rates
-                    : java.util.Collections.<Long>singletonList(null)) {
-                Set<String> ids = open.get(new MatrixData.Slice(size != null ? size : plan.settings.size,
-                        rate != null ? rate : plan.settings.rate));
-                for (MatrixPlan.PlannedJvm j : MatrixPlanner.roundOrder(plan, run)) {
-                    if (ids != null && ids.contains(j.id)) {
-                        cells.add(new CellId(j.id, size, rate, run));
-                    }
-                }
-            }
-        }
-        return cells;
+        return MatrixPlanner.round(plan, run).stream().filter(c -> open.getOrDefault(
+                new MatrixData.Slice(plan.size(c), plan.rate(c)), Collections.emptySet()).contains(c.jvm))
+                .collect(Collectors.toList());
     }
 
     /** Runs the round's cells not finished yet; false when stopped from outside. */
@@ -139,11 +119,8 @@ public final class AutoRunner {
 
     /** The time the cells of the plan took, ns: each cell's own, from its cell.json (a cell not ended: none). */
     long ownNs() {
-        long spent = 0;
-        for (CellId cell : plan.cells) {
-            CellOutcome o = MatrixRunner.outcome(runDir, cell);
-            spent += o == null ? 0 : (long) (o.seconds * 1e9);
-        }
+        long spent = plan.cells.stream().map(cell -> MatrixRunner.outcome(runDir, cell)).filter(o -> o != null)
+                .mapToLong(o -> (long) (o.seconds * 1e9)).sum();
         for (int k = 1; HostFloorCells.finished(runDir, k); k++) { // the host's floor cells are the matrix's time too
             io.queuelatency.result.FloorCell f = io.queuelatency.json.ResultJson.readFloorCell(
                     HostFloorCells.dir(runDir, k).resolve(io.queuelatency.store.MatrixFiles.FLOOR_JSON));
@@ -155,13 +132,8 @@ public final class AutoRunner {
 
     /** What the rounds' cells not finished yet would take, ns. */
     private long toRunNs(List<List<CellId>> rounds) {
-        long ns = 0;
-        for (List<CellId> cells : rounds) {
-            for (CellId cell : cells) {
-                ns += MatrixRunner.finished(runDir, cell) == null ? runner.cellNs(plan.jvm(cell.jvm)) : 0;
-            }
-        }
-        return ns;
+        return rounds.stream().flatMap(List::stream).filter(cell -> MatrixRunner.finished(runDir, cell) == null)
+                .mapToLong(cell -> runner.cellNs(plan.jvm(cell.jvm))).sum();
     }
 
     private String lookLine(int look, int round, Map<MatrixData.Slice, Set<String>> open) {

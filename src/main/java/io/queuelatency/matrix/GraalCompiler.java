@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 
 /**
  * The GraalVM CE compiler from Maven Central ("jargraal"), run on the matching OpenJDK through JVMCI in place
@@ -62,9 +63,8 @@ public final class GraalCompiler {
     public static List<String> flags(String version, List<Path> jars) {
         List<String> flags = new ArrayList<>(Arrays.asList(
                 "-XX:+UnlockExperimentalVMOptions", "-XX:+EnableJVMCI", "-XX:+UseJVMCICompiler"));
-        List<String> path = new ArrayList<>();
-        jars.forEach(jar -> path.add(jar.toString()));
-        flags.add("--upgrade-module-path=" + String.join(File.pathSeparator, path));
+        flags.add("--upgrade-module-path="
+                + jars.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator)));
         flags.add("-D" + propertyPrefix(version) + "ShowConfiguration=info");
         return flags;
     }

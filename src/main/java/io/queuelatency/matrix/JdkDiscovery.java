@@ -37,11 +37,8 @@ public final class JdkDiscovery {
         }
         String roots = env.get("JDK_ROOTS");
         if (roots != null) {
-            for (String root : roots.split(File.pathSeparator)) {
-                if (!root.isEmpty()) {
-                    places.add(Paths.get(root));
-                }
-            }
+            Arrays.stream(roots.split(File.pathSeparator)).filter(r -> !r.isEmpty()).map(Paths::get)
+                    .forEach(places::add);
         }
         places.add(Paths.get("/usr/lib/jvm"));
         places.add(Paths.get(userHome, ".sdkman", "candidates", "java"));
@@ -74,15 +71,9 @@ public final class JdkDiscovery {
      * those other entries {@code claimed}, so that "openjdk-25" and "temurin-25" never resolve to one JDK; or null.
      */
     public JdkInfo find(int major, MatrixConfig.Distribution distribution, String vendor, List<String> claimed) {
-        for (JdkInfo jdk : all()) {
-            if (jdk.major != major || jdk.distribution != distribution) {
-                continue;
-            }
-            if (vendor != null ? jdk.isBuildOf(vendor) : claimed.stream().noneMatch(jdk::isBuildOf)) {
-                return jdk;
-            }
-        }
-        return null;
+        return all().stream().filter(jdk -> jdk.major == major && jdk.distribution == distribution
+                && (vendor != null ? jdk.isBuildOf(vendor) : claimed.stream().noneMatch(jdk::isBuildOf)))
+                .findFirst().orElse(null);
     }
 
     /** Asks the java of {@code home}; null when it does not answer (the reason is kept). */
@@ -109,23 +100,14 @@ public final class JdkDiscovery {
         Set<Path> seen = new LinkedHashSet<>();
         List<Path> homes = new ArrayList<>();
         for (Path place : places) {
-            List<Path> here = new ArrayList<>();
-            if (isHome(place)) {
-                here.add(place);
-            } else {
-                File[] children = place.toFile().listFiles();
-                if (children != null) {
-                    Arrays.sort(children);
-                    for (File child : children) {
-                        if (isHome(child.toPath())) {
-                            here.add(child.toPath());
-                        }
-                    }
-                }
+            File[] children = isHome(place) ? new File[] {place.toFile()} : place.toFile().listFiles();
+            if (children == null) {
+                continue;
             }
-            for (Path home : here) {
-                if (seen.add(realPath(home))) {
-                    homes.add(home);
+            Arrays.sort(children);
+            for (File child : children) {
+                if (isHome(child.toPath()) && seen.add(realPath(child.toPath()))) {
+                    homes.add(child.toPath());
                 }
             }
         }

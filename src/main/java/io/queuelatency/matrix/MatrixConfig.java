@@ -88,12 +88,7 @@ public final class MatrixConfig {
         }
 
         public static Distribution ofYaml(String name) {
-            for (Distribution d : values()) {
-                if (d.yamlName.equals(name)) {
-                    return d;
-                }
-            }
-            return null;
+            return java.util.Arrays.stream(values()).filter(d -> d.yamlName.equals(name)).findFirst().orElse(null);
         }
     }
 

@@ -16,8 +16,10 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiFunction;
 import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
@@ -36,9 +38,8 @@ public final class MatrixConfigParser {
     private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9.-]*");
     private static final Set<String> TOP = new HashSet<>(Arrays.asList("settings", "variants", "jvms"));
     private static final Set<String> VARIANT = new HashSet<>(Arrays.asList("id", "jvmOptions", "studyOptions"));
-    static final Set<String> SETTINGS = java.util.Collections.unmodifiableSet(new HashSet<>(Arrays.asList(
-            "rate", "size", "rates", "sizes", "warmup", "duration", "runs", "producerCpu", "consumerCpu", "jvmOptions",
-            "cellGrace", "floor", "kernelTrace", "sla", "maxRate", "timeBudget")));
+    private static final Map<String, Setter> SETTERS = setters();
+    static final Set<String> SETTINGS = java.util.Collections.unmodifiableSet(SETTERS.keySet());
     private static final Set<String> ENTRY = new HashSet<>(Arrays.asList(
             "id", "label", "home", "major", "distribution", "vendor", "jargraal", "warmup", "jvmOptions"));
 
@@ -162,17 +163,13 @@ public final class MatrixConfigParser {
             MatrixConfig.Variant v = new MatrixConfig.Variant();
             v.id = checkedId(items.get(i), m, where, "every variant needs an id such as g1 or zgc");
             unique(ids, v.id, items.get(i), where);
-            if (m.containsKey("jvmOptions")) {
-                v.jvmOptions = yaml.strings(m.get("jvmOptions"), where + ".jvmOptions");
-            }
-            if (m.containsKey("studyOptions")) {
-                v.studyOptions = yaml.strings(m.get("studyOptions"), where + ".studyOptions");
-                for (String o : v.studyOptions) {
-                    if (!MatrixConfig.STUDY_OPTIONS.contains(o)) {
-                        throw yaml.error(m.get("studyOptions"), where + ".studyOptions",
-                                "'" + o + "' is not a study option a variant may set: "
-                                + String.join(", ", MatrixConfig.STUDY_OPTIONS));
-                    }
+            v.jvmOptions = optional(m, "jvmOptions", where, yaml::strings, v.jvmOptions);
+            v.studyOptions = optional(m, "studyOptions", where, yaml::strings, v.studyOptions);
+            for (String o : v.studyOptions) {
+                if (!MatrixConfig.STUDY_OPTIONS.contains(o)) {
+                    throw yaml.error(m.get("studyOptions"), where + ".studyOptions",
+                            "'" + o + "' is not a study option a variant may set: "
+                            + String.join(", ", MatrixConfig.STUDY_OPTIONS));
                 }
             }
             variants.add(v);
@@ -183,80 +180,47 @@ public final class MatrixConfigParser {
     /** The file's settings over the defaults, by name: each key is its setting's name (a duration's without "Ns"). */
     private Settings.Builder readSettings(Node node) {
         Settings.Builder s = Settings.builder();
-        Map<String, Node> m = settingsKeys = yaml.mapping(node, "settings", SETTINGS);
-        for (Map.Entry<String, Node> e : m.entrySet()) {
-            String key = "settings." + e.getKey();
-            Node v = e.getValue();
-            switch (e.getKey()) {
-                case "rate":
-                    s.rate(yaml.positiveLong(v, key));
-                    break;
-                case "size":
-                    s.size(Settings.sizeOf(yaml.positiveLong(v, key)));
-                    break;
-                case "sizes":
-                    s.sizes(sizes(v, key));
-                    break;
-                case "rates":
-                    s.rates(yaml.positiveLongs(v, key));
-                    break;
-                case "warmup":
-                    s.warmupNs(yaml.duration(v, key));
-                    break;
-                case "duration":
-                    s.durationNs(yaml.duration(v, key));
-                    break;
-                case "runs":
-                    s.runs(runs(v, key));
-                    break;
-                case "timeBudget":
-                    s.timeBudgetNs(yaml.duration(v, key));
-                    break;
-                case "producerCpu":
-                    s.producerCpu(yaml.cpu(v, key));
-                    break;
-                case "consumerCpu":
-                    s.consumerCpu(yaml.cpu(v, key));
-                    break;
-                case "jvmOptions":
-                    s.jvmOptions(yaml.strings(v, key));
-                    break;
-                case "floor":
-                    s.floorNs(yaml.duration(v, key));
-                    break;
-                case "kernelTrace":
-                    s.kernelTrace(yaml.string(v, key)); // a mode: checked with the other settings
-                    break;
-                case "sla": // a capacity search's budgets: [p99=1ms, p99.99=20us]
-                    sla(v, key, s);
-                    break;
-                case "maxRate":
-                    s.maxRate(yaml.positiveLong(v, key));
-                    break;
-                default: // cellGrace
-                    s.cellGraceNs(yaml.duration(v, key));
-            }
-        }
+        settingsKeys = yaml.mapping(node, "settings", SETTINGS);
+        settingsKeys.forEach((key, v) -> SETTERS.get(key).set(yaml, v, "settings." + key, s));
         return s;
     }
 
-    private List<Integer> sizes(Node v, String key) {
-        List<Integer> sizes = new ArrayList<>();
-        for (long size : yaml.positiveLongs(v, key)) {
-            sizes.add(Settings.sizeOf(size));
-        }
-        return sizes;
+    /** One setting read from its node ({@code key} its path, for messages) into the builder. */
+    private interface Setter {
+        void set(YamlValues yaml, Node v, String key, Settings.Builder s);
+    }
+
+    private static Map<String, Setter> setters() {
+        Map<String, Setter> m = new HashMap<>();
+        m.put("rate", (y, v, key, s) -> s.rate(y.positiveLong(v, key)));
+        m.put("size", (y, v, key, s) -> s.size(Settings.sizeOf(y.positiveLong(v, key))));
+        m.put("sizes", (y, v, key, s) -> s.sizes(y.positiveLongs(v, key).stream().map(Settings::sizeOf)
+                .collect(Collectors.toList())));
+        m.put("rates", (y, v, key, s) -> s.rates(y.positiveLongs(v, key)));
+        m.put("warmup", (y, v, key, s) -> s.warmupNs(y.duration(v, key)));
+        m.put("duration", (y, v, key, s) -> s.durationNs(y.duration(v, key)));
+        m.put("runs", (y, v, key, s) -> s.runs(runs(y, v, key)));
+        m.put("timeBudget", (y, v, key, s) -> s.timeBudgetNs(y.duration(v, key)));
+        m.put("producerCpu", (y, v, key, s) -> s.producerCpu(y.cpu(v, key)));
+        m.put("consumerCpu", (y, v, key, s) -> s.consumerCpu(y.cpu(v, key)));
+        m.put("jvmOptions", (y, v, key, s) -> s.jvmOptions(y.strings(v, key)));
+        m.put("floor", (y, v, key, s) -> s.floorNs(y.duration(v, key)));
+        m.put("kernelTrace", (y, v, key, s) -> s.kernelTrace(y.string(v, key))); // checked with the other settings
+        m.put("sla", MatrixConfigParser::sla); // a capacity search's budgets: [p99=1ms, p99.99=20us]
+        m.put("maxRate", (y, v, key, s) -> s.maxRate(y.positiveLong(v, key)));
+        m.put("cellGrace", (y, v, key, s) -> s.cellGraceNs(y.duration(v, key)));
+        return m;
     }
 
     /** runs: a number, or auto (until decided: null). */
-    private Integer runs(Node v, String key) {
+    private static Integer runs(YamlValues yaml, Node v, String key) {
         if (v instanceof ScalarNode && Settings.AUTO.equals(((ScalarNode) v).getValue())) {
             return null;
         }
         return (int) Math.min(Integer.MAX_VALUE, yaml.positiveLong(v, key));
     }
 
-    private void sla(Node v, String key, Settings.Builder s) {
+    private static void sla(YamlValues yaml, Node v, String key, Settings.Builder s) {
         try {
             s.sla(io.queuelatency.result.Budget.parseAll(yaml.strings(v, key)));
         } catch (IllegalArgumentException problem) {
@@ -270,44 +234,38 @@ public final class MatrixConfigParser {
         MatrixConfig.Entry e = new MatrixConfig.Entry();
         e.id = checkedId(node, m, where, "every entry needs a stable id such as openjdk-17");
         where = "jvms[" + e.id + "]";
-        e.label = m.containsKey("label") ? yaml.string(m.get("label"), where + ".label") : e.id;
-        if (m.containsKey("home")) {
-            e.home = Paths.get(expandHome(yaml.string(m.get("home"), where + ".home")));
-        }
-        if (m.containsKey("major")) {
-            e.major = (int) yaml.positiveLong(m.get("major"), where + ".major");
-        } else if (e.home == null) {
+        e.label = optional(m, "label", where, yaml::string, e.id);
+        String home = optional(m, "home", where, yaml::string, null);
+        e.home = home == null ? null : Paths.get(expandHome(home));
+        e.major = optional(m, "major", where, (v, key) -> (int) yaml.positiveLong(v, key), 0);
+        if (!m.containsKey("major") && e.home == null) {
             throw yaml.error(node, where + ".major",
                     "missing: give the Java version to find (8, 11, 17, ...) or a home");
         }
-        if (m.containsKey("distribution")) {
-            String d = yaml.string(m.get("distribution"), where + ".distribution");
-            e.distribution = MatrixConfig.Distribution.ofYaml(d);
-            if (e.distribution == null) {
-                throw yaml.error(m.get("distribution"), where + ".distribution",
-                        "'" + d + "' is not one of openjdk, graalvm-ce, oracle-graalvm");
-            }
+        String d = optional(m, "distribution", where, yaml::string, null);
+        e.distribution = d == null ? e.distribution : MatrixConfig.Distribution.ofYaml(d);
+        if (e.distribution == null) {
+            throw yaml.error(m.get("distribution"), where + ".distribution",
+                    "'" + d + "' is not one of openjdk, graalvm-ce, oracle-graalvm");
         }
-        if (m.containsKey("vendor")) {
-            e.vendor = yaml.string(m.get("vendor"), where + ".vendor");
-            if (e.vendor.trim().isEmpty()) {
-                throw yaml.error(m.get("vendor"), where + ".vendor",
-                        "empty: name the build, e.g. temurin, debian, zulu, corretto");
-            }
+        e.vendor = optional(m, "vendor", where, yaml::string, null);
+        if (e.vendor != null && e.vendor.trim().isEmpty()) {
+            throw yaml.error(m.get("vendor"), where + ".vendor",
+                    "empty: name the build, e.g. temurin, debian, zulu, corretto");
         }
-        if (m.containsKey("jargraal")) {
-            e.jargraal = yaml.string(m.get("jargraal"), where + ".jargraal");
-            if (e.distribution != MatrixConfig.Distribution.GRAALVM_CE) {
-                throw yaml.error(m.get("jargraal"), where + ".jargraal", "only for distribution: graalvm-ce");
-            }
+        e.jargraal = optional(m, "jargraal", where, yaml::string, null);
+        if (e.jargraal != null && e.distribution != MatrixConfig.Distribution.GRAALVM_CE) {
+            throw yaml.error(m.get("jargraal"), where + ".jargraal", "only for distribution: graalvm-ce");
         }
-        if (m.containsKey("warmup")) {
-            e.warmupNs = yaml.duration(m.get("warmup"), where + ".warmup");
-        }
-        if (m.containsKey("jvmOptions")) {
-            e.jvmOptions = yaml.strings(m.get("jvmOptions"), where + ".jvmOptions");
-        }
+        e.warmupNs = optional(m, "warmup", where, yaml::duration, null);
+        e.jvmOptions = optional(m, "jvmOptions", where, yaml::strings, e.jvmOptions);
         return e;
+    }
+
+    /** {@code key}'s value in the mapping {@code m}, as {@code read} reads it; {@code otherwise} where it is absent. */
+    private static <T> T optional(Map<String, Node> m, String key, String where, BiFunction<Node, String, T> read,
+                                  T otherwise) {
+        return m.containsKey(key) ? read.apply(m.get(key), where + "." + key) : otherwise;
     }
 
     /** The id of {@code item} (a mapping {@code m}); missing, it is refused with {@code missing}. */

@@ -11,6 +11,7 @@ import java.io.PrintStream;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /** From jvm-matrix.yaml (with the command line's overrides) to a plan: every entry resolved, the cells listed. */
 public final class MatrixPlanner {
@@ -25,13 +26,9 @@ public final class MatrixPlanner {
                 progress.println("matrix: fetching the GraalVM CE " + entry.jargraal
                         + " compiler from Maven Central for " + entry.id);
             }
-            List<String> claimed = new ArrayList<>();
-            for (MatrixConfig.Entry other : config.jvms) {
-                if (other != entry && other.vendor != null && other.major == entry.major
-                        && other.distribution == entry.distribution) {
-                    claimed.add(other.vendor);
-                }
-            }
+            List<String> claimed = config.jvms.stream().filter(other -> other != entry && other.vendor != null
+                    && other.major == entry.major && other.distribution == entry.distribution)
+                    .map(other -> other.vendor).collect(Collectors.toList());
             resolved.add(ResolvedJvm.resolve(entry, discovery, graal, claimed));
         }
         return resolved;
@@ -87,12 +84,8 @@ public final class MatrixPlanner {
      * JVM every round.
      */
     public static List<MatrixPlan.PlannedJvm> roundOrder(MatrixPlan plan, int run) {
-        List<MatrixPlan.PlannedJvm> available = new ArrayList<>();
-        for (MatrixPlan.PlannedJvm j : plan.jvms) {
-            if (j.available) {
-                available.add(j);
-            }
-        }
+        List<MatrixPlan.PlannedJvm> available = plan.jvms.stream().filter(j -> j.available)
+                .collect(Collectors.toList());
         if (!available.isEmpty()) {
             java.util.Collections.rotate(available, -((run - 1) % available.size()));
         }

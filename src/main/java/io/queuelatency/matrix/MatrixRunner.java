@@ -24,6 +24,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /**
  * Runs a matrix's cells, each a fresh measured JVM ({@code QueuePerformance --no-fork}) writing its single-run
@@ -88,14 +89,10 @@ public final class MatrixRunner {
 
     /** How long {@code cells} take; with floor cells, one more floor cell than the rounds {@code cells} span. */
     public static long estimateNs(MatrixPlan plan, List<CellId> cells) {
-        long total = 0;
-        java.util.Set<Integer> rounds = new java.util.HashSet<>();
-        for (CellId cell : cells) {
-            total += cellEstimateNs(plan, cell);
-            rounds.add(cell.run);
-        }
+        long total = cells.stream().mapToLong(cell -> cellEstimateNs(plan, cell)).sum();
+        long rounds = cells.stream().mapToInt(cell -> cell.run).distinct().count();
         return total + (plan.hostFloor == null || cells.isEmpty() ? 0
-                : (rounds.size() + 1) * HostFloorCells.cellNs(plan.settings));
+                : (rounds + 1) * HostFloorCells.cellNs(plan.settings));
     }
 
     public static long cellEstimateNs(MatrixPlan plan, CellId cell) {
@@ -134,12 +131,8 @@ public final class MatrixRunner {
 
     /** Runs every cell not finished yet; returns how many ran. */
     public int run() throws IOException, InterruptedException {
-        List<CellId> todo = new ArrayList<>();
-        for (CellId cell : plan.cells) {
-            if (finished(runDir, cell) == null) {
-                todo.add(cell);
-            }
-        }
+        List<CellId> todo = plan.cells.stream().filter(cell -> finished(runDir, cell) == null)
+                .collect(Collectors.toList());
         int skipped = plan.cells.size() - todo.size();
         if (skipped > 0) {
             progress.printf(Locale.ROOT, "matrix: %d of %d cells finished already, %d to run%n", skipped,
@@ -155,10 +148,7 @@ public final class MatrixRunner {
             }
             MatrixPlan.PlannedJvm jvm = plan.jvm(cell.jvm);
             long cellNs = cellNs(jvm);
-            long matrixNs = 0;
-            for (int j = i; j < todo.size(); j++) {
-                matrixNs += cellNs(plan.jvm(todo.get(j).jvm));
-            }
+            long matrixNs = todo.subList(i, todo.size()).stream().mapToLong(c -> cellNs(plan.jvm(c.jvm))).sum();
             CellOutcome outcome =
                     run(cell, String.format(Locale.ROOT, "[%d/%d] %s: %s; cell ETA %s, matrix ETA %s", skipped + i + 1,
                     plan.cells.size(), cell, jvm.label, Units.minutes(cellNs), Units.minutes(matrixNs)));

@@ -5,6 +5,7 @@ import io.queuelatency.words.JvmWords;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * One matrix entry after looking for it: the JDK it runs on and the flags the tool adds, with a label that
@@ -126,8 +127,6 @@ public final class ResolvedJvm {
     }
 
     private static String where(JdkDiscovery discovery) {
-        List<String> places = new ArrayList<>();
-        discovery.places().forEach(p -> places.add(p.toString()));
-        return " in " + String.join(", ", places);
+        return " in " + discovery.places().stream().map(Object::toString).collect(Collectors.joining(", "));
     }
 }

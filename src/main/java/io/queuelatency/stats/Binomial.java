@@ -1,9 +1,8 @@
 package io.queuelatency.stats;
 
 /**
- * Quantiles of the binomial distribution Bin(n, p), for order-statistic intervals. Exact (summing the
- * probability mass from the smaller tail) while the smaller tail's mean is at most {@value #EXACT_UP_TO};
- * beyond that the normal approximation, whose error there is below one rank.
+ * Quantiles of Bin(n, p), for order-statistic intervals: exact while the smaller tail's mean is at most
+ * {@value #EXACT_UP_TO}, beyond that the normal approximation, whose error there is below one rank.
  */
 public final class Binomial {
     static final double EXACT_UP_TO = 500;
@@ -37,27 +36,6 @@ public final class Binomial {
         // largest m (>= -1) with P(Z <= m) <= 1 - prob.
         long m = largestWithCdfAtMost(r, 1 - prob);
         return n - 1 - m;
-    }
-
-    /** P(X <= k), exact, for tests and small n. */
-    public double cdf(long k) {
-        double sum = 0;
-        for (long i = 0; i <= Math.min(k, n); i++) {
-            sum += pmf(i);
-        }
-        return Math.min(1, sum);
-    }
-
-    private double pmf(long k) {
-        return Math.exp(logChoose(n, k) + k * Math.log(p) + (n - k) * Math.log1p(-p));
-    }
-
-    private static double logChoose(long n, long k) {
-        double s = 0;
-        for (long i = 1; i <= k; i++) {
-            s += Math.log(n - k + i) - Math.log(i);
-        }
-        return s;
     }
 
     private long smallestWithCdfAtLeast(double r, double prob) {

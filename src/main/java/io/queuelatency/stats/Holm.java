@@ -1,17 +1,13 @@
 package io.queuelatency.stats;
 
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
- * Holm's step-down (Scand. J. Statist. 6, 1979): a family of m comparisons whose chance of any false verdict is at
- * most alpha, and no comparison tested at less than Bonferroni's alpha / m. The comparisons are taken from the one
- * decided at the smallest level up: the i-th (from 0) is tested at alpha / (m - i), until one is not decided at its
- * level; it and every one after it are tested at that same level, and none of them is decided (each needs a level at
- * least as small as the one that failed). So each comparison has one level, and its interval at that level says the
- * same as its verdict.
+ * Holm's step-down (Scand. J. Statist. 6, 1979): a family of m comparisons whose chance of any false verdict is at most
+ * alpha; each comparison gets one level, so its interval says the same as its verdict (docs/statistics.md).
  */
 public final class Holm {
     private Holm() {
@@ -22,18 +18,11 @@ public final class Holm {
      * not tested) tested by {@link MedianRatio} at its Holm level in a family of {@code family} at {@code alpha}.
      */
     public static List<MedianRatio> test(List<double[][]> pairs, int family, double alpha, double margin) {
-        double[] deciding = new double[pairs.size()];
-        for (int i = 0; i < deciding.length; i++) {
-            double[][] p = pairs.get(i);
-            deciding[i] = p == null ? 1 : MedianRatio.decidingLevel(p[0], p[1], margin);
-        }
+        double[] deciding = pairs.stream()
+                .mapToDouble(p -> p == null ? 1 : MedianRatio.decidingLevel(p[0], p[1], margin)).toArray();
         double[] levels = levels(deciding, family, alpha);
-        List<MedianRatio> tests = new ArrayList<>();
-        for (int i = 0; i < levels.length; i++) {
-            double[][] p = pairs.get(i);
-            tests.add(p == null ? null : MedianRatio.of(p[0], p[1], levels[i], margin));
-        }
-        return tests;
+        return IntStream.range(0, levels.length).mapToObj(i -> pairs.get(i) == null ? null
+                : MedianRatio.of(pairs.get(i)[0], pairs.get(i)[1], levels[i], margin)).collect(Collectors.toList());
     }
 
     /**
@@ -42,11 +31,8 @@ public final class Holm {
      */
     public static double[] levels(double[] deciding, int family, double alpha) {
         int m = Math.max(family, deciding.length);
-        Integer[] order = new Integer[deciding.length];
-        for (int i = 0; i < order.length; i++) {
-            order[i] = i;
-        }
-        Arrays.sort(order, Comparator.comparingDouble(i -> deciding[i]));
+        Integer[] order = IntStream.range(0, deciding.length).boxed()
+                .sorted(Comparator.comparingDouble(i -> deciding[i])).toArray(Integer[]::new);
         double[] levels = new double[deciding.length];
         double failed = Double.NaN;
         for (int step = 0; step < order.length; step++) {

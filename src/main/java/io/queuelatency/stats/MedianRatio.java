@@ -4,17 +4,9 @@ import java.util.Arrays;
 import org.apache.commons.math3.distribution.NormalDistribution;
 
 /**
- * Is one JVM faster than another at one percentile? Each run is a fresh JVM, so the runs are the sample: the ratio is
- * the median of the ratios of every run of the first to every run of the second (the Hodges-Lehmann estimate of a
- * ratio), and its interval is the exact one of the Wilcoxon-Mann-Whitney rank-sum test on the runs' logarithms
- * (Hollander and Wolfe, Nonparametric Statistical Methods, 3rd ed., 4.3): with k the largest whole number whose
- * chance under no difference, P(U &lt; k), is at most alpha / 2, the interval runs from the k-th smallest of those
- * ratios to the k-th largest. Distribution-free: its level holds for runs in two modes or with heavy tails as it
- * does for log-normal ones, given only that the two JVMs' runs differ by a factor (bench/results/verdict-level.txt).
- * <p>The interval decides: equivalent where it lies within the practical margin, faster where it lies on one side
- * of 1, else cannot tell ({@link #runsNeeded}). n1 and n2 runs cannot reach a level below 2 / C(n1 + n2, n1)
- * (5 runs each: 0.79%; {@link #runsToReach}); there the interval has no bounds (NaN) and the outcome is "cannot tell".
- * The level each comparison is tested at comes from the report's family ({@link Holm}).
+ * Is one JVM faster than another at one percentile? The median of every run-to-run ratio (Hodges-Lehmann) with the
+ * exact Wilcoxon-Mann-Whitney interval on the runs' logarithms, at the level {@link Holm} gives it; distribution-free
+ * (docs/statistics.md, "Verdicts").
  */
 public final class MedianRatio {
     public enum Decision { FIRST_FASTER, SECOND_FASTER, EQUIVALENT, CANNOT_TELL }
@@ -148,10 +140,7 @@ public final class MedianRatio {
 
         /** Two-sided p of the ratio 1: U counts the ratios above 1, a ratio of exactly 1 as half. */
         double pValue() {
-            double u = 0;
-            for (double d : logs) {
-                u += d > 0 ? 1 : d == 0 ? 0.5 : 0;
-            }
+            double u = Arrays.stream(logs).map(d -> d > 0 ? 1 : d == 0 ? 0.5 : 0).sum();
             double tail = Math.min(noDifference.cdf((int) Math.floor(u)),
                     noDifference.cdf((int) Math.floor(logs.length - u)));
             return Math.min(1, 2 * tail);
@@ -198,11 +187,8 @@ public final class MedianRatio {
         }
 
         private static double[] logs(double[] values) {
-            double[] logs = new double[values.length];
-            for (int i = 0; i < values.length; i++) {
-                logs[i] = Math.log(Math.max(1, values[i])); // 1 ns: a latency below the clock's resolution
-            }
-            return logs;
+            // 1 ns: a latency below the clock's resolution
+            return Arrays.stream(values).map(v -> Math.log(Math.max(1, v))).toArray();
         }
     }
 

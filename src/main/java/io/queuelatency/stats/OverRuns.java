@@ -3,12 +3,8 @@ package io.queuelatency.stats;
 import java.util.Arrays;
 
 /**
- * One percentile over several runs (each a fresh JVM), without assuming how runs vary: the median run's value,
- * and the distribution-free interval of the median between two of the runs' own values. Of n runs, the
- * number below the true median is Bin(n, 1/2), so [x(k), x(n+1-k)] (k-th smallest and largest) covers it with
- * probability 1 - 2 P(Bin(n, 1/2) < k). The interval never leaves the range the runs showed, and its
- * confidence is what the number of runs can give: 3 runs give 75% (their range), 4 give 87.5%, 5 give 93.75%,
- * 6 give 96.875%, the first count to reach the wanted 95%.
+ * One percentile over several runs (each a fresh JVM), distribution-free: the median run's value and the interval of
+ * the median between two of the runs' own values, at the confidence their number gives (docs/statistics.md).
  */
 public final class OverRuns {
     /** The confidence asked for; fewer runs than {@link #runsFor} this give less, and say so. */

@@ -4,12 +4,8 @@ import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
 
 /**
- * The distribution-free 95% confidence interval of one percentile within one run: among n samples the
- * number at or below the true q-quantile is Bin(n, q), so the sample values at ranks
- * l = qbinom(0.025) and u = qbinom(0.975) + 1 enclose it with at least 95% probability, whatever the
- * distribution. The values are read from the histogram (at its 3-significant-digit resolution). When u
- * would be beyond the last sample, the percentile rests on too few samples for an upper bound: it is
- * reported as such, not as a bare number.
+ * The distribution-free 95% interval of one percentile within one run, between two order statistics read from the
+ * histogram; too few samples beyond the percentile for an upper rank leave it unbounded (docs/statistics.md).
  */
 public final class QuantileInterval {
     public static final double CONFIDENCE = 0.95;

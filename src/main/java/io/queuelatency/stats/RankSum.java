@@ -2,15 +2,13 @@ package io.queuelatency.stats;
 
 import java.util.Arrays;
 import org.apache.commons.math3.distribution.NormalDistribution;
+import org.apache.commons.math3.stat.ranking.NaturalRanking;
+import org.apache.commons.math3.stat.ranking.TiesStrategy;
 
 /**
- * Do two samples come from one distribution? The Wilcoxon-Mann-Whitney rank-sum test, two-sided, distribution-free:
- * the values of both samples ranked together (ties given their mean rank), and the first sample's rank sum set
- * against every way of splitting the ranks into two samples of these sizes. Exact (every split counted) where the two
- * samples hold {@link #EXACT_UP_TO} values or fewer between them; above that the normal approximation with the ties'
- * correction and a continuity correction.
- * <p>With few values the test cannot say much whatever they are: of n1 and n2 values (no ties) the smallest two-sided
- * p it can give is 2 / C(n1 + n2, n1) ({@link #smallestP}): 2 and 2 values, 33%; 3 and 3, 10%; 4 and 4, 2.9%.
+ * Do two samples come from one distribution? The two-sided Wilcoxon-Mann-Whitney rank-sum test (ties their mean
+ * rank): exact up to {@link #EXACT_UP_TO} values, else the normal approximation with the ties' and continuity
+ * corrections. n1 and n2 values cannot give a p below {@link #smallestP}.
  */
 public final class RankSum {
     /** The most values, both samples together, whose splits are counted exactly. */
@@ -65,24 +63,8 @@ public final class RankSum {
 
     /** Each value's rank among all, ties their mean rank, doubled so that every one is an integer. */
     static int[] doubledRanks(double[] values) {
-        Integer[] order = new Integer[values.length];
-        for (int i = 0; i < order.length; i++) {
-            order[i] = i;
-        }
-        Arrays.sort(order, (x, y) -> Double.compare(values[x], values[y]));
-        int[] doubled = new int[values.length];
-        int i = 0;
-        while (i < order.length) {
-            int j = i;
-            while (j + 1 < order.length && values[order[j + 1]] == values[order[i]]) {
-                j++;
-            }
-            for (int k = i; k <= j; k++) {
-                doubled[order[k]] = (i + 1) + (j + 1); // twice the mean of ranks i+1 ... j+1
-            }
-            i = j + 1;
-        }
-        return doubled;
+        return Arrays.stream(new NaturalRanking(TiesStrategy.AVERAGE).rank(values)).mapToInt(r -> (int) (2 * r))
+                .toArray();
     }
 
     /** The share of the splits whose first sample's (doubled) rank sum lies {@code distance} or more from its mean. */

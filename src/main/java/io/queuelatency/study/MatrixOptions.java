@@ -6,8 +6,9 @@ import io.queuelatency.matrix.MatrixConfig;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Settings;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
 import picocli.CommandLine.Option;
 
 /**
@@ -104,37 +105,24 @@ public final class MatrixOptions {
 
     /** The given options over the file's settings, by name; the settings check them when built. */
     public Settings.Builder over(Settings.Builder s) {
-        if (durationNs != null) {
-            s.durationNs(durationNs);
-        }
-        if (warmupNs != null) {
-            s.warmupNs(warmupNs); // entries' own warm-ups stand: they say what that JVM needs (Graal compiles slowly)
-        }
-        if (rate != null) {
-            s.rate(rate).rates(null);
-        }
-        if (producerCpu != null) {
-            s.producerCpu(producerCpu);
-        }
-        if (consumerCpu != null) {
-            s.consumerCpu(consumerCpu);
-        }
-        if (kernelTrace != null) {
-            s.kernelTrace(kernelTrace);
-        }
-        if (jvmOptions != null) {
-            s.jvmOptions(jvmOptions);
-        }
-        if (size != null) {
-            s.size(size).sizes(null);
-        }
-        if (runs != null) {
-            s.runs(runs(runs));
-        }
-        if (timeBudgetNs != null) {
-            s.timeBudgetNs(timeBudgetNs);
-        }
+        given(durationNs, s::durationNs);
+        given(warmupNs, s::warmupNs); // entries' own warm-ups stand: what that JVM needs (Graal compiles slowly)
+        given(rate, r -> s.rate(r).rates(null));
+        given(producerCpu, s::producerCpu);
+        given(consumerCpu, s::consumerCpu);
+        given(kernelTrace, s::kernelTrace);
+        given(jvmOptions, s::jvmOptions);
+        given(size, z -> s.size(z).sizes(null));
+        given(runs, r -> s.runs(runs(r)));
+        given(timeBudgetNs, s::timeBudgetNs);
         return s;
+    }
+
+    /** An option's value to its setting, where the option was given. */
+    public static <T> void given(T value, Consumer<T> setting) {
+        if (value != null) {
+            setting.accept(value);
+        }
     }
 
     /** --runs N or auto: the number, or null for auto; anything else is a usage error. */
@@ -152,32 +140,24 @@ public final class MatrixOptions {
     /** --variants and --only applied to the file's entries; an id the file does not have is a usage error. */
     public MatrixConfig select(MatrixConfig matrix) {
         if (variants != null) {
-            List<String> ids = new ArrayList<>();
-            for (MatrixConfig.Variant v : matrix.variants) {
-                ids.add(v.id);
-            }
-            for (String id : variants) {
-                if (!ids.contains(id)) {
-                    throw new UsageError("--variants " + id + ": no such variant in " + matrix.source
-                            + (ids.isEmpty() ? " (it has no variants: list)"
-                            : " (variants: " + String.join(", ", ids) + ")"));
-                }
-            }
+            List<String> ids = matrix.variants.stream().map(v -> v.id).collect(Collectors.toList());
+            known("--variants", variants, ids, "variant in " + matrix.source, ids.isEmpty()
+                    ? " (it has no variants: list)" : " (variants: " + String.join(", ", ids) + ")");
             matrix = matrix.onlyVariants(variants);
         }
         if (only != null) {
-            List<String> ids = new ArrayList<>();
-            for (MatrixConfig.Entry e : matrix.jvms) {
-                ids.add(e.id);
-            }
-            for (String id : only) {
-                if (!ids.contains(id)) {
-                    throw new UsageError("--only " + id + ": no such entry in " + matrix.source + " (entries: "
-                            + String.join(", ", ids) + ")");
-                }
-            }
+            List<String> ids = matrix.jvms.stream().map(e -> e.id).collect(Collectors.toList());
+            known("--only", only, ids, "entry in " + matrix.source, " (entries: " + String.join(", ", ids) + ")");
             return matrix.only(only);
         }
         return matrix;
+    }
+
+    private static void known(String option, List<String> given, List<String> ids, String what, String listed) {
+        for (String id : given) {
+            if (!ids.contains(id)) {
+                throw new UsageError(option + " " + id + ": no such " + what + listed);
+            }
+        }
     }
 }

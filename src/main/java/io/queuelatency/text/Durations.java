@@ -1,5 +1,7 @@
 package io.queuelatency.text;
 
+import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -7,6 +9,8 @@ import java.util.regex.Pattern;
 /** Durations as people write them: 500ms, 10s, 2m, 30m, 1h. A bare number is refused: its unit is unclear. */
 public final class Durations {
     private static final Pattern FORM = Pattern.compile("(\\d{1,9})(ms|s|m|h)");
+    private static final List<String> UNITS = Arrays.asList("h", "m", "s", "ms");
+    private static final long[] NANOS = {3_600_000_000_000L, 60_000_000_000L, 1_000_000_000L, 1_000_000L};
 
     public static long parseNanos(String text) {
         Matcher m = FORM.matcher(text.trim().toLowerCase(Locale.ROOT));
@@ -14,17 +18,7 @@ public final class Durations {
             throw new IllegalArgumentException("'" + text
                     + "' is not a duration: write e.g. 500ms, 10s, 2m, 30m or 1h");
         }
-        long n = Long.parseLong(m.group(1));
-        switch (m.group(2)) {
-            case "ms":
-                return n * 1_000_000L;
-            case "s":
-                return n * 1_000_000_000L;
-            case "m":
-                return n * 60_000_000_000L;
-            default:
-                return n * 3_600_000_000_000L;
-        }
+        return Long.parseLong(m.group(1)) * NANOS[UNITS.indexOf(m.group(2))];
     }
 
     private Durations() {
@@ -32,12 +26,10 @@ public final class Durations {
 
     /** The way a person would write {@code ns}: "1h", "30m", "15s", "500ms". */
     public static String format(long ns) {
-        if (ns % 3_600_000_000_000L == 0 && ns > 0) {
-            return ns / 3_600_000_000_000L + "h";
+        int unit = 0;
+        while (unit < 3 && (ns % NANOS[unit] != 0 || ns <= 0 && unit < 2)) { // 0 is "0s"
+            unit++;
         }
-        if (ns % 60_000_000_000L == 0 && ns > 0) {
-            return ns / 60_000_000_000L + "m";
-        }
-        return ns % 1_000_000_000L == 0 ? ns / 1_000_000_000L + "s" : ns / 1_000_000L + "ms";
+        return ns / NANOS[unit] + UNITS.get(unit);
     }
 }
