@@ -27,8 +27,10 @@ public final class AnswerJson {
             ArrayNode estimates = n.putArray("estimates");
             if (r.estimates != null) {
                 for (Estimate e : r.estimates) {
-                    // jvms[]'s estimate without what its runs say: the value, its interval, whether too few samples
-                    estimates.add(SummaryJson.estimate(e, false));
+                    ObjectNode x = estimates.addObject().setAll(estimate(e));
+                    if (e.tooFewSamples) {
+                        x.put("tooFewSamples", true);
+                    }
                 }
             }
             n.put("verdict", AnswerMarkdown.verdict(r, a));
@@ -37,6 +39,18 @@ public final class AnswerJson {
             r.tail.forEach(t -> tail.add(place(t)));
         }
         return rows;
+    }
+
+    /** An estimate's value and interval: a fleet's floor; summary.json's jvms[] add what the runs say. */
+    public static ObjectNode estimate(Estimate e) {
+        ObjectNode n = JsonNodes.object();
+        n.put("percentile", e.percentile.name());
+        n.put("valueNs", e.value);
+        if (e.hasInterval()) {
+            n.put("lowNs", e.low);
+            n.put("highNs", e.high);
+        }
+        return n;
     }
 
     /** A standing: against which leader, the ratio to it with the verdict's interval, or why undecided. */

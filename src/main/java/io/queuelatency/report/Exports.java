@@ -6,15 +6,8 @@ import io.queuelatency.json.JsonNodes;
 import java.util.List;
 
 /**
- * A report's estimates in the formats other tools read, every value the one summary.md shows (Table 3's estimate
- * and interval, the runs' own values):
- * <ul>
- *   <li>{@code jmh.json}: JMH's result format ({@code -rf json}) of a sample-time benchmark: {@link JmhJson}.</li>
- *   <li>{@code bencher.json}: Bencher's metric format (BMF), for continuous benchmarking: one benchmark per JVM,
- *       definition and percentile ({@code openjdk-17/intended/p99.9}), measure {@code latency} (ns), value the
- *       estimate, lower and upper its interval.</li>
- * </ul>
- * A sweep adds its size and rate to each name ({@code size}, {@code rate} parameters in jmh.json).
+ * The estimates in the formats other tools read (docs/ci.md): jmh.json ({@link JmhJson}) and bencher.json, Bencher's
+ * metric format: one benchmark per JVM, definition and percentile, value the estimate, lower and upper its interval.
  */
 final class Exports {
     static final String JMH_JSON = "jmh.json";

@@ -13,25 +13,12 @@ import io.queuelatency.result.Settings;
 import io.queuelatency.stats.OverRuns;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.DoubleUnaryOperator;
 import org.HdrHistogram.HistogramIterationValue;
 
 /**
- * jmh.json: the report as JMH ({@code -rf json}) writes a latency benchmark in its "sample" mode (SampleTime), so
- * jmh-visualizer and the tools built on JMH's JSON read it. One benchmark per definition,
- * {@code queuelatency.Latency.intended}, the JVM as the parameter {@code jvm} (a sweep adds {@code size} and
- * {@code rate}), each counted run a fork of one iteration. JMH's keys, every value the one summary.md shows:
- * <ul>
- *   <li>{@code primaryMetric}: {@code score} the median over the runs of each run's mean latency (JMH's sample
- *       score is a mean), {@code scoreConfidence} its interval over the runs and {@code scoreError} the larger
- *       side, so that score ± error covers it; {@code scorePercentiles} at JMH's ten keys ("0.0" ... "100.0"), each
- *       the estimate at that percentile (Table 3's, the median over the runs; "0.0" the least and "100.0" the
- *       worst over the runs); {@code rawDataHistogram} each run's window as [value, count] pairs (ns): the
- *       steps of its .hgrm, each the samples above the previous step's value up to this one (about 150 a run, finer
- *       towards the tail: the whole histogram of every run would be megabytes).</li>
- *   <li>{@code secondaryMetrics}: JMH's "p0.00", "p0.50", "p0.90", "p0.95", "p0.99", "p0.999", "p0.9999",
- *       "p1.00" (p50 is "p0.50"), each the estimate with its interval and {@code rawData} each run's own value.</li>
- * </ul>
- * "NaN" where there is no interval (one run; the least and the worst), as JMH writes it.
+ * jmh.json: the estimates as JMH's {@code -rf json} writes a latency benchmark in its sample mode, for jmh-visualizer
+ * and the tools built on JMH's JSON; each key and what it holds: docs/ci.md. "NaN" where there is no interval.
  */
 final class JmhJson {
     /** JMH's keys of scorePercentiles. */
@@ -104,22 +91,11 @@ final class JmhJson {
 
     private static ObjectNode primary(Analysis a, MatrixPlan.PlannedJvm j, Definition d,
             List<Estimate.StoredRun> runs) {
-        double[] means = new double[runs.size()];
-        for (int i = 0; i < means.length; i++) {
-            means[i] = runs.get(i).result.latency(d).meanNs;
-        }
-        ObjectNode m = JsonNodes.object();
-        if (means.length >= 2) {
-            OverRuns o = OverRuns.of(means);
-            score(m, o.median, o.low, o.high);
-        } else {
-            score(m, means[0], Double.NaN, Double.NaN);
-        }
-        ObjectNode percentiles = m.putObject("scorePercentiles");
-        for (double p : SCORE_PERCENTILES) {
-            percentiles.put(key(p), Math.round(p == 0 ? least(runs, d) : at(a, j, d, runs, p).value));
-        }
-        m.put("scoreUnit", "ns/op");
+        double[] means = runs.stream().mapToDouble(r -> r.result.latency(d).meanNs).toArray();
+        DoubleUnaryOperator percentile = p -> p == 0 ? least(runs, d) : at(a, j, d, runs, p).value;
+        OverRuns o = means.length >= 2 ? OverRuns.of(means) : null;
+        ObjectNode m = o != null ? score(o.median, o.low, o.high, percentile)
+                : score(means[0], Double.NaN, Double.NaN, percentile);
         ArrayNode forks = m.putArray("rawDataHistogram");
         for (Estimate.StoredRun r : runs) {
             ArrayNode buckets = forks.addArray().addArray();
@@ -134,15 +110,9 @@ final class JmhJson {
 
     /** A secondary metric as JMH writes one: the estimate, its interval, and each fork's (run's) own value. */
     private static ObjectNode metric(double value, double low, double high, double[] runValues) {
-        ObjectNode m = JsonNodes.object();
-        score(m, value, low, high);
         double[] sorted = runValues.clone();
         Arrays.sort(sorted);
-        ObjectNode percentiles = m.putObject("scorePercentiles");
-        for (double p : SCORE_PERCENTILES) {
-            percentiles.put(key(p), Math.round(ofRuns(sorted, p)));
-        }
-        m.put("scoreUnit", "ns/op");
+        ObjectNode m = score(value, low, high, p -> ofRuns(sorted, p));
         ArrayNode raw = m.putArray("rawData");
         for (double v : runValues) {
             raw.addArray().add(Math.round(v));
@@ -150,7 +120,9 @@ final class JmhJson {
         return m;
     }
 
-    private static void score(ObjectNode m, double value, double low, double high) {
+    /** What both metrics open with: the score, its error and interval, and the score at JMH's percentiles. */
+    private static ObjectNode score(double value, double low, double high, DoubleUnaryOperator percentile) {
+        ObjectNode m = JsonNodes.object();
         m.put("score", Math.round(value));
         if (!Double.isNaN(low) && !Double.isNaN(high)) {
             m.put("scoreError", Math.round(Math.max(high - value, value - low)));
@@ -159,6 +131,12 @@ final class JmhJson {
             m.put("scoreError", "NaN");
             m.putArray("scoreConfidence").add("NaN").add("NaN");
         }
+        ObjectNode percentiles = m.putObject("scorePercentiles");
+        for (double p : SCORE_PERCENTILES) {
+            percentiles.put(Double.toString(p), Math.round(percentile.applyAsDouble(p)));
+        }
+        m.put("scoreUnit", "ns/op");
+        return m;
     }
 
     /**
@@ -173,18 +151,12 @@ final class JmhJson {
     }
 
     private static double[] leastOfEach(List<Estimate.StoredRun> runs, Definition d) {
-        double[] least = new double[runs.size()];
-        for (int i = 0; i < least.length; i++) {
-            least[i] = runs.get(i).result.latency(d).minNs;
-        }
-        return least;
+        return runs.stream().mapToDouble(r -> r.result.latency(d).minNs).toArray();
     }
 
     /** The least latency any counted run saw (JMH's "0.0" and "p0.00"), as the worst is the most; no interval. */
     private static double least(List<Estimate.StoredRun> runs, Definition d) {
-        double[] least = leastOfEach(runs, d);
-        Arrays.sort(least);
-        return least[0];
+        return Arrays.stream(leastOfEach(runs, d)).min().getAsDouble();
     }
 
     /** The runs' values at {@code p}, as JMH's statistics give them (linearly between two runs' values). */
@@ -193,11 +165,6 @@ final class JmhJson {
             return sorted[0];
         }
         return new org.apache.commons.math3.stat.descriptive.rank.Percentile().evaluate(sorted, p);
-    }
-
-    /** "0.0", "99.9", "100.0": JMH's keys. */
-    private static String key(double p) {
-        return Double.toString(p);
     }
 
     private static String seconds(long ns) {

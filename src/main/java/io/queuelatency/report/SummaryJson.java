@@ -1,6 +1,7 @@
 package io.queuelatency.report;
 
 import io.queuelatency.words.JvmWords;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.decide.Analysis;
@@ -20,15 +21,12 @@ import io.queuelatency.result.Why;
 import io.queuelatency.words.HostWords;
 
 /**
- * summary.json: every number and verdict summary.md shows, for scripts and CI gates. Schema 2: the host's floor is one
- * for the matrix (hostFloor, with its floor cells), not one per JVM, and each pair at a tail percentile carries the
- * host's share of its two latencies (host) instead of one JVM's per percentile (hostShare, tailHostShare). Schema 3
- * opens with the answer (answer): per JVM, lowest p50 estimate first, its p50 to worst with intervals (the very
- * estimates of jvms[]) and where it stands against the leader at p50 and, where decided, at a tail percentile.
+ * summary.json: every number and verdict summary.md shows, for scripts and CI gates (schemas/summary.schema.json).
  */
 public final class SummaryJson {
     public static final String FILE_NAME = "summary.json";
     static final String SCHEMA = "queue-latency/summary/4";
+    private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private SummaryJson() {
     }
@@ -53,21 +51,16 @@ public final class SummaryJson {
     }
 
     /** --runs auto: each JVM's runs, the looks, how the rounds ended; null for a fixed number of runs. */
-    private static com.fasterxml.jackson.databind.JsonNode auto(Analysis a) {
+    private static ObjectNode auto(Analysis a) {
         MatrixPlan.AutoPlan auto = a.data.plan.auto;
         if (auto == null) {
-            return com.fasterxml.jackson.databind.node.NullNode.getInstance();
+            return null;
         }
         ObjectNode o = JsonNodes.object();
-        ArrayNode looks = o.putArray("looks");
-        auto.looks.forEach(looks::add);
-        o.put("timeBudgetNs", auto.timeBudgetNs);
-        o.put("end", auto.end == null ? null : auto.end.name());
-        o.put("looksTaken", auto.looksTaken);
-        o.put("rounds", auto.rounds);
-        o.put("spentNs", auto.spentNs);
-        if (auto.wallNs > 0) { // a matrix of an earlier version counted the cells' own time only
-            o.put("wallNs", auto.wallNs);
+        o.putArray("looks"); // first, then the plan's fields in their order
+        o.setAll((ObjectNode) MAPPER.valueToTree(auto));
+        if (auto.wallNs <= 0) { // a matrix of an earlier version counted the cells' own time only
+            o.remove("wallNs");
         }
         o.put("why", RoundsWords.end(a.data.plan));
         o.set("lookVerdicts", lookVerdicts(a));
@@ -169,7 +162,7 @@ public final class SummaryJson {
                 ArrayNode rows = n.putArray(d.id);
                 for (Percentile p : Percentile.REPORTED) {
                     if (a.estimate(j, d, p) != null) {
-                        rows.add(estimate(a.estimate(j, d, p), true));
+                        rows.add(estimate(a.estimate(j, d, p)));
                     }
                 }
             }
@@ -216,7 +209,7 @@ public final class SummaryJson {
         for (Percentile p : Percentile.REPORTED) {
             Estimate e = f.at(Definition.INTENDED, p);
             if (e != null) {
-                intended.add(estimate(e, true));
+                intended.add(estimate(e));
             }
         }
         ArrayNode cells = o.putArray("cells");
@@ -279,33 +272,23 @@ public final class SummaryJson {
         return verdicts;
     }
 
-    /** An estimate as summary.json's jvms[] hold it; without {@code runs}: its value, interval and too-few flag. */
-    static ObjectNode estimate(Estimate e, boolean runs) {
-        ObjectNode n = JsonNodes.object();
-        n.put("percentile", e.percentile.name());
-        n.put("valueNs", e.value);
+    /** An estimate as jvms[] hold it: the answer's, with its confidence and what its runs say. */
+    private static ObjectNode estimate(Estimate e) {
+        ObjectNode n = AnswerJson.estimate(e);
         if (e.hasInterval()) {
-            n.put("lowNs", e.low);
-            n.put("highNs", e.high);
-            if (runs) {
-                n.put("confidence", e.confidence);
-            }
+            n.put("confidence", e.confidence);
         }
-        if (runs) {
-            n.put("runs", e.runs);
-            if (e.worstRun != null) {
-                n.put("run", e.worstRun);
-            }
+        n.put("runs", e.runs);
+        if (e.worstRun != null) {
+            n.put("run", e.worstRun);
         }
         if (e.tooFewSamples) {
             n.put("tooFewSamples", true);
         }
-        if (runs) {
-            n.put("beyond", e.beyond);
-            ArrayNode values = n.putArray("runValuesNs");
-            for (double v : e.runValues) {
-                values.add(v);
-            }
+        n.put("beyond", e.beyond);
+        ArrayNode values = n.putArray("runValuesNs");
+        for (double v : e.runValues) {
+            values.add(v);
         }
         return n;
     }

@@ -12,12 +12,7 @@ import io.queuelatency.result.Percentile;
 import java.util.stream.Collectors;
 
 /**
- * The fleet's summary.json (schema queue-latency/fleet/2): every number summary.md shows. {@code hosts}: each host's
- * type, status (reported, failed, skipped, unfinished, corrupt) and why, its report, runs, share, floors counted and
- * floor; {@code types}: each type's fingerprint and pools, each pool's hosts, why it stands apart, and its
- * {@code answer} as a matrix's summary.json gives it (per slice of a sweep); {@code across}: each pair of JVMs two or
- * more pools measured, per percentile, each pool's ratio, interval and verdict, and what they say together;
- * {@code pooling}: the rule, and every two hosts of a type compared.
+ * The fleet's summary.json (schema queue-latency/fleet/2): every number summary.md shows; its keys: docs/fleet.md.
  */
 public final class FleetJson {
     public static final String SCHEMA = "queue-latency/fleet/2";
@@ -93,21 +88,10 @@ public final class FleetJson {
         for (Percentile p : HostPair.FLOOR_CHECKED) {
             Estimate e = h.alone.hostFloor.at(Definition.INTENDED, p);
             if (e != null) {
-                floor.add(estimate(e));
+                floor.add(AnswerJson.estimate(e));
             }
         }
         return n;
-    }
-
-    private static ObjectNode estimate(Estimate e) {
-        ObjectNode x = JsonNodes.object();
-        x.put("percentile", e.percentile.name());
-        x.put("valueNs", e.value);
-        if (e.hasInterval()) {
-            x.put("lowNs", e.low);
-            x.put("highNs", e.high);
-        }
-        return x;
     }
 
     private static ObjectNode pool(HostGroup g, HostGroup.Pooled p) {
