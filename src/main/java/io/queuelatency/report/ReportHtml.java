@@ -1,15 +1,25 @@
 package io.queuelatency.report;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.json.JsonNodes;
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.RunResult;
+import io.queuelatency.result.Tail;
+import io.queuelatency.result.ThreadStalls;
+import io.queuelatency.result.Why;
+import io.queuelatency.store.IntervalLog;
+import io.queuelatency.words.CauseWords;
+import io.queuelatency.words.DefinitionWords;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Base64;
+import java.util.List;
+import java.util.Scanner;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.commonmark.ext.gfm.tables.TablesExtension;
@@ -135,12 +145,7 @@ public final class ReportHtml {
             if (in == null) {
                 throw new IllegalStateException("the jar lacks /report/" + name);
             }
-            java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
-            byte[] buffer = new byte[8192];
-            for (int n = in.read(buffer); n > 0; n = in.read(buffer)) {
-                bytes.write(buffer, 0, n);
-            }
-            return new String(bytes.toByteArray(), StandardCharsets.UTF_8);
+            return new Scanner(in, "UTF-8").useDelimiter("\\A").next();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -148,5 +153,70 @@ public final class ReportHtml {
 
     private static String escape(String s) {
         return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    }
+
+    /**
+     * A run's timeline as data for the page's charts (from the same stored files as timeline.png): each interval of
+     * latency.hlog with its true extent in the window (a partial one stays partial), its samples, p99 and maximum;
+     * each second's longest stall per thread and whose cause it was; the JVM's events; the queue's rolls and new
+     * blocks. Seconds are from the window's start. Null where the run stored no interval of its window.
+     */
+    static ObjectNode timeline(String id, String jvm, String label, Path runDir, RunResult r) {
+        Timeline.Series series = Timeline.Series.read(runDir, r);
+        if (series == null) {
+            return null;
+        }
+        ObjectNode o = JsonNodes.object();
+        o.put("id", id);
+        o.put("jvm", jvm);
+        o.put("label", label);
+        o.put("second", DefinitionWords.label(series.second));
+        o.set(Definition.HEADLINE.id, intervals(series.headline));
+        o.set("other", intervals(series.other));
+        Tail tail = r.tail;
+        if (tail != null) {
+            o.set("producer", stalls(tail.producer));
+            o.set("consumer", stalls(tail.consumer));
+            ArrayNode events = o.putArray("events");
+            for (Tail.Event e : series.events) {
+                events.addObject().put("s", e.startAfterWindowStartNs / 1e9).put("lengthNs", e.lengthNs)
+                        .put("stoppedNs", Timeline.height(e)).put("gc", e.gc).put("what", e.operation);
+            }
+            ArrayNode queue = o.putArray("queue");
+            for (long[] times : new long[][] {tail.cycleStartsNs, tail.newBlocksNs}) {
+                for (long t : times) {
+                    queue.add(t / 1e9);
+                }
+            }
+        }
+        return o;
+    }
+
+    /** [fromS, toS, samples, p99Ns, maxNs] per interval with samples. */
+    private static ArrayNode intervals(List<IntervalLog.Interval> list) {
+        ArrayNode a = JsonNodes.array();
+        for (IntervalLog.Interval i : list) {
+            if (i.count > 0 && i.toS > i.fromS) {
+                a.addArray().add(millis(i.fromS)).add(millis(i.toS)).add(i.count).add(i.p99Ns).add(i.maxNs);
+            }
+        }
+        return a;
+    }
+
+    /** [second, lengthNs, group, cause ("preempted: the host's")] for each second with a stall. */
+    private static ArrayNode stalls(ThreadStalls s) {
+        ArrayNode a = JsonNodes.array();
+        for (int k = 0; k < s.perSecondMaxNs.length; k++) {
+            if (s.perSecondMaxNs[k] > 0) {
+                Why why = k < s.perSecondMaxWhy.length ? s.perSecondMaxWhy[k] : null;
+                a.addArray().add(k).add(s.perSecondMaxNs[k]).add(why == null ? null : why.group.name())
+                        .add(why == null ? null : CauseWords.shortName(why) + ": " + CauseWords.words(why.group));
+            }
+        }
+        return a;
+    }
+
+    private static double millis(double s) {
+        return Math.round(s * 1000) / 1000.0;
     }
 }
