@@ -159,10 +159,7 @@ final class Exports {
         return m;
     }
 
-    /**
-     * The estimate at {@code p}: Table 3's at a reported percentile, computed the same way at another (p95,
-     * p99.9999, from the runs' lossless logs).
-     */
+    /** The estimate at {@code p}: Table 3's, or computed the same way at another (p95, p99.9999). */
     private static Estimate at(Analysis a, MatrixPlan.PlannedJvm j, Definition d, List<Estimate.StoredRun> runs,
             double p) {
         Percentile percentile = Percentile.of(p);

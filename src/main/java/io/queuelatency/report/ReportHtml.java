@@ -27,10 +27,8 @@ import org.commonmark.parser.Parser;
 import org.commonmark.renderer.html.HtmlRenderer;
 
 /**
- * report.html: summary.md as one self-contained page (no network, nothing beside it needed): the same text and
- * tables, each figure inline, and every run's timeline as a chart that zooms (drag across it; double-click to go
- * back) and shows its values on hover, the runs of one JVM on one latency range (small multiples). Readable
- * offline and in print (the charts print as drawn).
+ * report.html: summary.md as one self-contained page (no network), each figure inline and every run's timeline as a
+ * chart that zooms and shows its values on hover (docs/output.md).
  */
 public final class ReportHtml {
     public static final String FILE_NAME = "report.html";
@@ -41,10 +39,7 @@ public final class ReportHtml {
     private ReportHtml() {
     }
 
-    /**
-     * The page, or null where it cannot be made: one warning line on {@code warnings}, never a failed report. The
-     * timelines are made inside, so that one that cannot be made is the page's warning too.
-     */
+    /** The page, or null and one warning line (a timeline that cannot be made too), never a failed report. */
     public static String orWarning(String markdown, Path dir, java.util.function.Supplier<ArrayNode> timelines,
             java.io.PrintStream warnings) {
         try {
@@ -55,10 +50,7 @@ public final class ReportHtml {
         }
     }
 
-    /**
-     * The page of {@code markdown} (summary.md's text), its figures read from {@code dir}, with the runs'
-     * {@code timelines}.
-     */
+    /** The page of summary.md's text, its figures read from {@code dir}. */
     public static String render(String markdown, Path dir, ArrayNode timelines) {
         Parser parser = Parser.builder().extensions(Arrays.asList(TablesExtension.create())).build();
         // summary.md holds no HTML of its own: whatever looks like it (a JVM's label from jvm-matrix.yaml) is text
@@ -94,9 +86,8 @@ public final class ReportHtml {
     }
 
     /**
-     * The answer open, the evidence folded: the first section ("Which JVM on this host?", with Figure 1 and its
-     * paragraph) stays as it is; each later section, from its heading to the next, becomes a details element whose
-     * summary is the heading, closed until clicked (a link into one opens it: report.js).
+     * The answer open, the evidence folded: each section after the first becomes a details element whose summary is
+     * its heading, closed until clicked (a link into one opens it: report.js).
      */
     static String collapseEvidence(String html) {
         int first = html.indexOf("<h2>");
@@ -156,10 +147,8 @@ public final class ReportHtml {
     }
 
     /**
-     * A run's timeline as data for the page's charts (from the same stored files as timeline.png): each interval of
-     * latency.hlog with its true extent in the window (a partial one stays partial), its samples, p99 and maximum;
-     * each second's longest stall per thread and whose cause it was; the JVM's events; the queue's rolls and new
-     * blocks. Seconds are from the window's start. Null where the run stored no interval of its window.
+     * A run's timeline as the charts' data, from the same stored files as timeline.png (seconds from the window's
+     * start); null where the run stored no interval of its window.
      */
     static ObjectNode timeline(String id, String jvm, String label, Path runDir, RunResult r) {
         Timeline.Series series = Timeline.Series.read(runDir, r);

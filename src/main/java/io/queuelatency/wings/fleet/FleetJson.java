@@ -6,7 +6,7 @@ import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.Estimate;
 import io.queuelatency.json.FingerprintJson;
 import io.queuelatency.json.JsonNodes;
-import io.queuelatency.report.AnswerJson;
+import io.queuelatency.report.SummaryJson;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Percentile;
 import java.util.stream.Collectors;
@@ -47,9 +47,7 @@ public final class FleetJson {
         for (HostGroup g : f.groups) {
             ObjectNode t = types.addObject();
             t.put("name", g.name);
-            ObjectNode print = FingerprintJson.node(g.fingerprint);
-            print.remove("schema");
-            t.set("fingerprint", print);
+            t.set("fingerprint", FingerprintJson.node(g.fingerprint).without("schema"));
             ArrayNode pools = t.putArray("pools");
             for (HostGroup.Pooled p : g.pools) {
                 pools.add(pool(g, p));
@@ -77,9 +75,7 @@ public final class FleetJson {
         ArrayNode r = n.putArray("runs");
         h.runs().forEach(r::add);
         if (h.data.plan.share != null) {
-            ObjectNode share = n.putObject("share");
-            share.put("part", h.data.plan.share.part);
-            share.put("of", h.data.plan.share.of);
+            n.putObject("share").put("part", h.data.plan.share.part).put("of", h.data.plan.share.of);
         }
         n.put("floorsCounted", h.alone.hostFloor.floors.size());
         n.put("floorsMeasuredIn", h.alone.hostFloor.source == io.queuelatency.decide.HostFloor.Source.IN_EACH_JVM
@@ -88,7 +84,7 @@ public final class FleetJson {
         for (Percentile p : HostPair.FLOOR_CHECKED) {
             Estimate e = h.alone.hostFloor.at(Definition.INTENDED, p);
             if (e != null) {
-                floor.add(AnswerJson.estimate(e));
+                floor.add(SummaryJson.estimate(e));
             }
         }
         return n;
@@ -100,7 +96,7 @@ public final class FleetJson {
         n.set("hosts", JsonNodes.strings(p.hosts.stream().map(h -> h.name).collect(Collectors.toList())));
         n.put("apart", FleetWords.apart(g, p));
         if (p.analyses().size() == 1) {
-            n.set("answer", AnswerJson.of(p.analyses().get(0)));
+            n.set("answer", SummaryJson.answer(p.analyses().get(0)));
             return n;
         }
         ArrayNode slices = n.putArray("slices");
@@ -108,7 +104,7 @@ public final class FleetJson {
             ObjectNode s = slices.addObject();
             s.put("size", a.data.slice.size);
             s.put("rate", a.data.slice.rate);
-            s.set("answer", AnswerJson.of(a));
+            s.set("answer", SummaryJson.answer(a));
         }
         return n;
     }
