@@ -128,11 +128,14 @@ final class Exports {
         return m;
     }
 
-    /** A secondary metric as JMH writes one: the estimate, its interval, and each fork's (run's) own value. */
+    /**
+     * A secondary metric as JMH writes one: the estimate, its interval, and each fork's (run's) own value; at JMH's
+     * percentiles the runs' values as its statistics give them (linearly between two runs' values).
+     */
     private static ObjectNode metric(double value, double low, double high, double[] runValues) {
-        double[] sorted = runValues.clone();
-        Arrays.sort(sorted);
-        ObjectNode m = score(value, low, high, p -> ofRuns(sorted, p));
+        double[] sorted = Arrays.stream(runValues).sorted().toArray();
+        ObjectNode m = score(value, low, high, p -> p == 0 || sorted.length == 1 ? sorted[0]
+                : new org.apache.commons.math3.stat.descriptive.rank.Percentile().evaluate(sorted, p));
         ArrayNode raw = m.putArray("rawData");
         for (double v : runValues) {
             raw.addArray().add(Math.round(v));
@@ -174,14 +177,6 @@ final class Exports {
     /** The least latency any counted run saw (JMH's "0.0" and "p0.00"), as the worst is the most; no interval. */
     private static double least(List<Estimate.StoredRun> runs, Definition d) {
         return Arrays.stream(leastOfEach(runs, d)).min().getAsDouble();
-    }
-
-    /** The runs' values at {@code p}, as JMH's statistics give them (linearly between two runs' values). */
-    private static double ofRuns(double[] sorted, double p) {
-        if (p == 0 || sorted.length == 1) {
-            return sorted[0];
-        }
-        return new org.apache.commons.math3.stat.descriptive.rank.Percentile().evaluate(sorted, p);
     }
 
     private static String seconds(long ns) {

@@ -39,50 +39,51 @@ public final class ReportHtml {
     private ReportHtml() {
     }
 
-    /** The page, or null and one warning line (a timeline that cannot be made too), never a failed report. */
+    /**
+     * The page of summary.md's text, its figures read from {@code dir}; or null and one warning line (a timeline that
+     * cannot be made too), never a failed report.
+     */
     public static String orWarning(String markdown, Path dir, java.util.function.Supplier<ArrayNode> timelines,
             java.io.PrintStream warnings) {
         try {
-            return render(markdown, dir, timelines.get());
+            ArrayNode charts = timelines.get();
+            Parser parser = Parser.builder().extensions(Arrays.asList(TablesExtension.create())).build();
+            // summary.md holds no HTML of its own: whatever looks like it (a JVM's label from jvm-matrix.yaml) is text
+            HtmlRenderer renderer =
+                    HtmlRenderer.builder().extensions(Arrays.asList(TablesExtension.create())).escapeHtml(true)
+                    .sanitizeUrls(true).build();
+            String body = renderer.render(parser.parse(markdown));
+            body = inlineImages(body, dir);
+            body = TIMELINE_LINK.matcher(body).replaceAll("href=\"#timeline-$1\"");
+            body = collapseEvidence(body);
+            String title = markdown.startsWith("# ") ? markdown.substring(2, markdown.indexOf('\n'))
+                    : "queue-latency report";
+            StringBuilder page = new StringBuilder(body.length() + 200_000);
+            page.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+                    .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+                    .append("<title>").append(title.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;"))
+                    .append("</title>\n<style>\n").append(resource("report.css"))
+                    .append("</style>\n</head>\n<body>\n<main>\n").append(body);
+            if (charts.size() > 0) {
+                page.append("<details class=\"evidence\" id=\"timelines-section\">\n<summary><h2 "
+                        + "id=\"timelines\">Timelines</h2></summary>\n<p>Each run's measured window, second by "
+                        + "second, from its stored interval log and tail: the maximum and p99 of each interval as "
+                        + "steps over its true extent (a partial interval at an edge stays partial), each second's "
+                        + "longest stall per thread (filled by whose cause it was), the JVM's safepoints and GC "
+                        + "pauses with how long they stopped the threads, and the queue's rolls and new blocks. The "
+                        + "runs of one JVM share one latency axis. Drag across a chart to zoom into that time (all "
+                        + "runs of the JVM follow); double-click to go back; hover for the values.</p>\n<div "
+                        + "id=\"timeline-charts\"></div>\n</details>\n")
+                        .append("<script type=\"application/json\" id=\"timeline-data\">")
+                        .append(JsonNodes.compact(charts).replace("<", "\\u003c")).append("</script>\n");
+            }
+            page.append("<div id=\"errors\" hidden></div>\n</main>\n<script>\n").append(resource("report.js"))
+                    .append("</script>\n</body>\n</html>\n");
+            return page.toString();
         } catch (RuntimeException e) {
             warnings.println("queue-latency: warning: " + FILE_NAME + " not written: " + e);
             return null;
         }
-    }
-
-    /** The page of summary.md's text, its figures read from {@code dir}. */
-    public static String render(String markdown, Path dir, ArrayNode timelines) {
-        Parser parser = Parser.builder().extensions(Arrays.asList(TablesExtension.create())).build();
-        // summary.md holds no HTML of its own: whatever looks like it (a JVM's label from jvm-matrix.yaml) is text
-        HtmlRenderer renderer =
-                HtmlRenderer.builder().extensions(Arrays.asList(TablesExtension.create())).escapeHtml(true)
-                .sanitizeUrls(true).build();
-        String body = renderer.render(parser.parse(markdown));
-        body = inlineImages(body, dir);
-        body = TIMELINE_LINK.matcher(body).replaceAll("href=\"#timeline-$1\"");
-        body = collapseEvidence(body);
-        String title = markdown.startsWith("# ") ? markdown.substring(2, markdown.indexOf('\n'))
-                : "queue-latency report";
-        StringBuilder page = new StringBuilder(body.length() + 200_000);
-        page.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
-                .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-                .append("<title>").append(escape(title)).append("</title>\n<style>\n").append(resource("report.css"))
-                .append("</style>\n</head>\n<body>\n<main>\n").append(body);
-        if (timelines.size() > 0) {
-            page.append("<details class=\"evidence\" id=\"timelines-section\">\n<summary><h2 id=\"timelines\">"
-                    + "Timelines</h2></summary>\n<p>Each run's measured window, second by second, from "
-                    + "its stored interval log and tail: the maximum and p99 of each interval as steps over its true "
-                    + "extent (a partial interval at an edge stays partial), each second's longest stall per thread "
-                    + "(filled by whose cause it was), the JVM's safepoints and GC pauses with how long they stopped "
-                    + "the threads, and the queue's rolls and new blocks. The runs of one JVM share one latency axis. "
-                    + "Drag across a chart to zoom into that time (all runs of the JVM follow); double-click to go "
-                    + "back; hover for the values.</p>\n<div id=\"timeline-charts\"></div>\n</details>\n")
-                    .append("<script type=\"application/json\" id=\"timeline-data\">")
-                    .append(JsonNodes.compact(timelines).replace("<", "\\u003c")).append("</script>\n");
-        }
-        page.append("<div id=\"errors\" hidden></div>\n</main>\n<script>\n").append(resource("report.js"))
-                .append("</script>\n</body>\n</html>\n");
-        return page.toString();
     }
 
     /**
@@ -140,10 +141,6 @@ public final class ReportHtml {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    private static String escape(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 
     /**

@@ -47,10 +47,7 @@ public final class SummaryJson {
         o.put("hostVerdict", check == null ? null : HostWords.grade(check.grade));
         ArrayNode each = o.putArray("slices");
         for (Analysis a : slices) {
-            ObjectNode n = render(a, check);
-            n.put("size", a.data.slice.size);
-            n.put("rate", a.data.slice.rate);
-            each.add(n);
+            each.add(render(a, check).put("size", a.data.slice.size).put("rate", a.data.slice.rate));
         }
         return o;
     }
@@ -138,11 +135,9 @@ public final class SummaryJson {
         o.set("verdicts", verdicts(a));
         ArrayNode winners = o.putArray("fastest");
         for (Percentile p : Percentile.HEADLINE) {
-            ObjectNode n = winners.addObject();
-            n.put("percentile", p.name());
             MatrixPlan.PlannedJvm w = a.winner(p);
-            n.put("jvm", w == null ? null : w.id);
-            n.put("hostPairs", a.hostPairs(p).accounted());
+            winners.addObject().put("percentile", p.name()).put("jvm", w == null ? null : w.id)
+                    .put("hostPairs", a.hostPairs(p).accounted());
         }
         return o;
     }

@@ -101,10 +101,8 @@ public final class FleetJson {
         }
         ArrayNode slices = n.putArray("slices");
         for (Analysis a : p.analyses()) {
-            ObjectNode s = slices.addObject();
-            s.put("size", a.data.slice.size);
-            s.put("rate", a.data.slice.rate);
-            s.set("answer", SummaryJson.answer(a));
+            slices.addObject().put("size", a.data.slice.size).put("rate", a.data.slice.rate)
+                    .set("answer", SummaryJson.answer(a));
         }
         return n;
     }
