@@ -206,10 +206,7 @@ public final class SummaryJson {
 
     /** The host's share of a pair at a tail percentile: its floor, both latencies, both tails' host shares. */
     private static ObjectNode host(HostShare h) {
-        ObjectNode n = JsonNodes.object();
-        n.put("floorNs", Double.isNaN(h.floorNs) ? null : h.floorNs);
-        n.put("firstNs", h.firstNs);
-        n.put("secondNs", h.secondNs);
+        ObjectNode n = MAPPER.<ObjectNode>valueToTree(h).retain("floorNs", "firstNs", "secondNs"); // NaN: null
         n.put("firstHostTailShare", h.firstTail < 0 ? null : h.firstTail);
         n.put("secondHostTailShare", h.secondTail < 0 ? null : h.secondTail);
         n.put("accounts", h.by() == null ? null : h.by().name());
