@@ -5,8 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.decide.Comparer;
 import io.queuelatency.json.JsonNodes;
 import io.queuelatency.text.Units;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.stream.Collectors;
 
 /** compare.json: the comparison's rows and whether host and settings matched, for scripts. */
 public final class CompareJson {
@@ -23,11 +22,8 @@ public final class CompareJson {
         o.put("a", c.a.dir.toString());
         o.put("b", c.b.dir.toString());
         o.put("sameHostAndSettings", c.differences.isEmpty());
-        List<String> differences = new ArrayList<>();
-        for (Comparer.Difference d : c.differences) {
-            differences.add(Words.difference(d));
-        }
-        o.set("differences", JsonNodes.strings(differences));
+        o.set("differences", JsonNodes.strings(c.differences.stream().map(Words::difference)
+                .collect(Collectors.toList())));
         o.put("marginPercent", 100 * c.margin);
         o.put("comparisons", c.comparisons);
         o.put("regressed", c.regressed());

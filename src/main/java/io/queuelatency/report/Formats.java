@@ -12,24 +12,18 @@ import java.util.List;
  * here: each is drawn apart, and one that cannot be drawn is a warning ({@link Figures}).
  */
 public final class Formats {
-    /**
-     * Every matrix report's, a capacity search's too: each cell's row (results.csv, results.json), summary.md and
-     * report.html (the page of summary.md with its figures and timelines).
-     */
+    /** Every matrix report's, a capacity search's too: each cell's row, summary.md and report.html. */
     static final List<Format<MatrixReport.Contents>> MATRIX = Arrays.asList(
-            Format.text(ResultsCsv.FILE_NAME, f -> ResultsCsv.render(f.data)),
-            JsonNodes.format(ResultsJson.FILE_NAME, f -> ResultsJson.render(f.data)),
+            Format.text(Rows.RESULTS_CSV, f -> Rows.resultsCsv(f.data)),
+            JsonNodes.format(Rows.RESULTS_JSON, f -> Rows.resultsJson(f.data)),
             Format.text(SummaryMarkdown.FILE_NAME, f -> f.summary),
             Format.text(ReportHtml.FILE_NAME, MatrixReport.Contents::html));
 
-    /**
-     * A matrix's analyses (a capacity search's steps have none): estimates.csv, summary.json, and the exports other
-     * tools read (jmh.json, bencher.json: {@link Exports}).
-     */
+    /** A matrix's analyses (a capacity search's steps have none): the estimates, summary.json and the exports. */
     static final List<Format<MatrixReport.Contents>> ANALYSES = Arrays.asList(
-            Format.text(EstimatesCsv.FILE_NAME, f -> EstimatesCsv.render(f.slices)),
+            Format.text(Rows.ESTIMATES_CSV, f -> Rows.estimatesCsv(f.slices)),
             JsonNodes.format(SummaryJson.FILE_NAME, f -> SummaryJson.render(f.slices, f.data.hostCheck())),
-            JsonNodes.format(Exports.JMH_JSON, f -> JmhJson.render(f.slices, f.data.sweeps())),
+            JsonNodes.format(Exports.JMH_JSON, f -> Exports.jmh(f.slices, f.data.sweeps())),
             JsonNodes.format(Exports.BENCHER_JSON, f -> Exports.bencher(f.slices, f.data.sweeps())));
 
     /** compare's: compare.md (what it prints) and compare.json. */

@@ -19,8 +19,8 @@ import java.util.List;
  */
 public final class MatrixReport {
     public static final String SUMMARY_MD = SummaryMarkdown.FILE_NAME;
-    public static final String RESULTS_CSV = ResultsCsv.FILE_NAME;
-    public static final String RESULTS_JSON = ResultsJson.FILE_NAME;
+    public static final String RESULTS_CSV = Rows.RESULTS_CSV;
+    public static final String RESULTS_JSON = Rows.RESULTS_JSON;
 
     private MatrixReport() {
     }
@@ -100,7 +100,7 @@ public final class MatrixReport {
                     }
                     try {
                         com.fasterxml.jackson.databind.node.ObjectNode t =
-                                TimelineData.of(c.id.toString(), c.jvm.id, c.jvm.label, c.dir, c.result);
+                                ReportHtml.timeline(c.id.toString(), c.jvm.id, c.jvm.label, c.dir, c.result);
                         if (t != null) {
                             timelines.add(t);
                         }

@@ -1,15 +1,25 @@
 package io.queuelatency.report;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.json.JsonNodes;
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.RunResult;
+import io.queuelatency.result.Tail;
+import io.queuelatency.result.ThreadStalls;
+import io.queuelatency.result.Why;
+import io.queuelatency.store.IntervalLog;
+import io.queuelatency.words.CauseWords;
+import io.queuelatency.words.DefinitionWords;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Base64;
+import java.util.List;
+import java.util.Scanner;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.commonmark.ext.gfm.tables.TablesExtension;
@@ -17,10 +27,8 @@ import org.commonmark.parser.Parser;
 import org.commonmark.renderer.html.HtmlRenderer;
 
 /**
- * report.html: summary.md as one self-contained page (no network, nothing beside it needed): the same text and
- * tables, each figure inline, and every run's timeline as a chart that zooms (drag across it; double-click to go
- * back) and shows its values on hover, the runs of one JVM on one latency range (small multiples). Readable
- * offline and in print (the charts print as drawn).
+ * report.html: summary.md as one self-contained page (no network), each figure inline and every run's timeline as a
+ * chart that zooms and shows its values on hover (docs/output.md).
  */
 public final class ReportHtml {
     public static final String FILE_NAME = "report.html";
@@ -32,13 +40,46 @@ public final class ReportHtml {
     }
 
     /**
-     * The page, or null where it cannot be made: one warning line on {@code warnings}, never a failed report. The
-     * timelines are made inside, so that one that cannot be made is the page's warning too.
+     * The page of summary.md's text, its figures read from {@code dir}; or null and one warning line (a timeline that
+     * cannot be made too), never a failed report.
      */
     public static String orWarning(String markdown, Path dir, java.util.function.Supplier<ArrayNode> timelines,
             java.io.PrintStream warnings) {
         try {
-            return render(markdown, dir, timelines.get());
+            ArrayNode charts = timelines.get();
+            Parser parser = Parser.builder().extensions(Arrays.asList(TablesExtension.create())).build();
+            // summary.md holds no HTML of its own: whatever looks like it (a JVM's label from jvm-matrix.yaml) is text
+            HtmlRenderer renderer =
+                    HtmlRenderer.builder().extensions(Arrays.asList(TablesExtension.create())).escapeHtml(true)
+                    .sanitizeUrls(true).build();
+            String body = renderer.render(parser.parse(markdown));
+            body = inlineImages(body, dir);
+            body = TIMELINE_LINK.matcher(body).replaceAll("href=\"#timeline-$1\"");
+            body = collapseEvidence(body);
+            String title = markdown.startsWith("# ") ? markdown.substring(2, markdown.indexOf('\n'))
+                    : "queue-latency report";
+            StringBuilder page = new StringBuilder(body.length() + 200_000);
+            page.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+                    .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+                    .append("<title>").append(title.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;"))
+                    .append("</title>\n<style>\n").append(resource("report.css"))
+                    .append("</style>\n</head>\n<body>\n<main>\n").append(body);
+            if (charts.size() > 0) {
+                page.append("<details class=\"evidence\" id=\"timelines-section\">\n<summary><h2 "
+                        + "id=\"timelines\">Timelines</h2></summary>\n<p>Each run's measured window, second by "
+                        + "second, from its stored interval log and tail: the maximum and p99 of each interval as "
+                        + "steps over its true extent (a partial interval at an edge stays partial), each second's "
+                        + "longest stall per thread (filled by whose cause it was), the JVM's safepoints and GC "
+                        + "pauses with how long they stopped the threads, and the queue's rolls and new blocks. The "
+                        + "runs of one JVM share one latency axis. Drag across a chart to zoom into that time (all "
+                        + "runs of the JVM follow); double-click to go back; hover for the values.</p>\n<div "
+                        + "id=\"timeline-charts\"></div>\n</details>\n")
+                        .append("<script type=\"application/json\" id=\"timeline-data\">")
+                        .append(JsonNodes.compact(charts).replace("<", "\\u003c")).append("</script>\n");
+            }
+            page.append("<div id=\"errors\" hidden></div>\n</main>\n<script>\n").append(resource("report.js"))
+                    .append("</script>\n</body>\n</html>\n");
+            return page.toString();
         } catch (RuntimeException e) {
             warnings.println("queue-latency: warning: " + FILE_NAME + " not written: " + e);
             return null;
@@ -46,47 +87,8 @@ public final class ReportHtml {
     }
 
     /**
-     * The page of {@code markdown} (summary.md's text), its figures read from {@code dir}, with the runs'
-     * {@code timelines}.
-     */
-    public static String render(String markdown, Path dir, ArrayNode timelines) {
-        Parser parser = Parser.builder().extensions(Arrays.asList(TablesExtension.create())).build();
-        // summary.md holds no HTML of its own: whatever looks like it (a JVM's label from jvm-matrix.yaml) is text
-        HtmlRenderer renderer =
-                HtmlRenderer.builder().extensions(Arrays.asList(TablesExtension.create())).escapeHtml(true)
-                .sanitizeUrls(true).build();
-        String body = renderer.render(parser.parse(markdown));
-        body = inlineImages(body, dir);
-        body = TIMELINE_LINK.matcher(body).replaceAll("href=\"#timeline-$1\"");
-        body = collapseEvidence(body);
-        String title = markdown.startsWith("# ") ? markdown.substring(2, markdown.indexOf('\n'))
-                : "queue-latency report";
-        StringBuilder page = new StringBuilder(body.length() + 200_000);
-        page.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
-                .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-                .append("<title>").append(escape(title)).append("</title>\n<style>\n").append(resource("report.css"))
-                .append("</style>\n</head>\n<body>\n<main>\n").append(body);
-        if (timelines.size() > 0) {
-            page.append("<details class=\"evidence\" id=\"timelines-section\">\n<summary><h2 id=\"timelines\">"
-                    + "Timelines</h2></summary>\n<p>Each run's measured window, second by second, from "
-                    + "its stored interval log and tail: the maximum and p99 of each interval as steps over its true "
-                    + "extent (a partial interval at an edge stays partial), each second's longest stall per thread "
-                    + "(filled by whose cause it was), the JVM's safepoints and GC pauses with how long they stopped "
-                    + "the threads, and the queue's rolls and new blocks. The runs of one JVM share one latency axis. "
-                    + "Drag across a chart to zoom into that time (all runs of the JVM follow); double-click to go "
-                    + "back; hover for the values.</p>\n<div id=\"timeline-charts\"></div>\n</details>\n")
-                    .append("<script type=\"application/json\" id=\"timeline-data\">")
-                    .append(JsonNodes.compact(timelines).replace("<", "\\u003c")).append("</script>\n");
-        }
-        page.append("<div id=\"errors\" hidden></div>\n</main>\n<script>\n").append(resource("report.js"))
-                .append("</script>\n</body>\n</html>\n");
-        return page.toString();
-    }
-
-    /**
-     * The answer open, the evidence folded: the first section ("Which JVM on this host?", with Figure 1 and its
-     * paragraph) stays as it is; each later section, from its heading to the next, becomes a details element whose
-     * summary is the heading, closed until clicked (a link into one opens it: report.js).
+     * The answer open, the evidence folded: each section after the first becomes a details element whose summary is
+     * its heading, closed until clicked (a link into one opens it: report.js).
      */
     static String collapseEvidence(String html) {
         int first = html.indexOf("<h2>");
@@ -135,18 +137,72 @@ public final class ReportHtml {
             if (in == null) {
                 throw new IllegalStateException("the jar lacks /report/" + name);
             }
-            java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
-            byte[] buffer = new byte[8192];
-            for (int n = in.read(buffer); n > 0; n = in.read(buffer)) {
-                bytes.write(buffer, 0, n);
-            }
-            return new String(bytes.toByteArray(), StandardCharsets.UTF_8);
+            return new Scanner(in, "UTF-8").useDelimiter("\\A").next();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
-    private static String escape(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    /**
+     * A run's timeline as the charts' data, from the same stored files as timeline.png (seconds from the window's
+     * start); null where the run stored no interval of its window.
+     */
+    static ObjectNode timeline(String id, String jvm, String label, Path runDir, RunResult r) {
+        Timeline.Series series = Timeline.Series.read(runDir, r);
+        if (series == null) {
+            return null;
+        }
+        ObjectNode o = JsonNodes.object();
+        o.put("id", id);
+        o.put("jvm", jvm);
+        o.put("label", label);
+        o.put("second", DefinitionWords.label(series.second));
+        o.set(Definition.HEADLINE.id, intervals(series.headline));
+        o.set("other", intervals(series.other));
+        Tail tail = r.tail;
+        if (tail != null) {
+            o.set("producer", stalls(tail.producer));
+            o.set("consumer", stalls(tail.consumer));
+            ArrayNode events = o.putArray("events");
+            for (Tail.Event e : series.events) {
+                events.addObject().put("s", e.startAfterWindowStartNs / 1e9).put("lengthNs", e.lengthNs)
+                        .put("stoppedNs", Timeline.height(e)).put("gc", e.gc).put("what", e.operation);
+            }
+            ArrayNode queue = o.putArray("queue");
+            for (long[] times : new long[][] {tail.cycleStartsNs, tail.newBlocksNs}) {
+                for (long t : times) {
+                    queue.add(t / 1e9);
+                }
+            }
+        }
+        return o;
+    }
+
+    /** [fromS, toS, samples, p99Ns, maxNs] per interval with samples. */
+    private static ArrayNode intervals(List<IntervalLog.Interval> list) {
+        ArrayNode a = JsonNodes.array();
+        for (IntervalLog.Interval i : list) {
+            if (i.count > 0 && i.toS > i.fromS) {
+                a.addArray().add(millis(i.fromS)).add(millis(i.toS)).add(i.count).add(i.p99Ns).add(i.maxNs);
+            }
+        }
+        return a;
+    }
+
+    /** [second, lengthNs, group, cause ("preempted: the host's")] for each second with a stall. */
+    private static ArrayNode stalls(ThreadStalls s) {
+        ArrayNode a = JsonNodes.array();
+        for (int k = 0; k < s.perSecondMaxNs.length; k++) {
+            if (s.perSecondMaxNs[k] > 0) {
+                Why why = k < s.perSecondMaxWhy.length ? s.perSecondMaxWhy[k] : null;
+                a.addArray().add(k).add(s.perSecondMaxNs[k]).add(why == null ? null : why.group.name())
+                        .add(why == null ? null : CauseWords.shortName(why) + ": " + CauseWords.words(why.group));
+            }
+        }
+        return a;
+    }
+
+    private static double millis(double s) {
+        return Math.round(s * 1000) / 1000.0;
     }
 }

@@ -1,9 +1,10 @@
 package io.queuelatency.report;
 
-import io.queuelatency.words.JvmWords;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.decide.Analysis;
+import io.queuelatency.decide.Answer;
 import io.queuelatency.decide.Estimate;
 import io.queuelatency.decide.HostFloor;
 import io.queuelatency.decide.HostShare;
@@ -18,23 +19,25 @@ import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Tail;
 import io.queuelatency.result.Why;
 import io.queuelatency.words.HostWords;
+import io.queuelatency.words.JvmWords;
+import java.util.Collections;
+import java.util.List;
+import java.util.function.Function;
 
 /**
- * summary.json: every number and verdict summary.md shows, for scripts and CI gates. Schema 2: the host's floor is one
- * for the matrix (hostFloor, with its floor cells), not one per JVM, and each pair at a tail percentile carries the
- * host's share of its two latencies (host) instead of one JVM's per percentile (hostShare, tailHostShare). Schema 3
- * opens with the answer (answer): per JVM, lowest p50 estimate first, its p50 to worst with intervals (the very
- * estimates of jvms[]) and where it stands against the leader at p50 and, where decided, at a tail percentile.
+ * summary.json: every number and verdict summary.md shows, for scripts and CI gates (schemas/summary.schema.json);
+ * its answer is also each host type's in a fleet's summary.json.
  */
 public final class SummaryJson {
     public static final String FILE_NAME = "summary.json";
     static final String SCHEMA = "queue-latency/summary/4";
+    private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private SummaryJson() {
     }
 
     /** summary.json of a matrix's slices: the one slice's, or each slice's under slices[] (a sweep). */
-    static ObjectNode render(java.util.List<Analysis> slices, HostFindings check) {
+    static ObjectNode render(List<Analysis> slices, HostFindings check) {
         if (slices.size() == 1) {
             return render(slices.get(0), check);
         }
@@ -44,30 +47,22 @@ public final class SummaryJson {
         o.put("hostVerdict", check == null ? null : HostWords.grade(check.grade));
         ArrayNode each = o.putArray("slices");
         for (Analysis a : slices) {
-            ObjectNode n = render(a, check);
-            n.put("size", a.data.slice.size);
-            n.put("rate", a.data.slice.rate);
-            each.add(n);
+            each.add(render(a, check).put("size", a.data.slice.size).put("rate", a.data.slice.rate));
         }
         return o;
     }
 
     /** --runs auto: each JVM's runs, the looks, how the rounds ended; null for a fixed number of runs. */
-    private static com.fasterxml.jackson.databind.JsonNode auto(Analysis a) {
+    private static ObjectNode auto(Analysis a) {
         MatrixPlan.AutoPlan auto = a.data.plan.auto;
         if (auto == null) {
-            return com.fasterxml.jackson.databind.node.NullNode.getInstance();
+            return null;
         }
         ObjectNode o = JsonNodes.object();
-        ArrayNode looks = o.putArray("looks");
-        auto.looks.forEach(looks::add);
-        o.put("timeBudgetNs", auto.timeBudgetNs);
-        o.put("end", auto.end == null ? null : auto.end.name());
-        o.put("looksTaken", auto.looksTaken);
-        o.put("rounds", auto.rounds);
-        o.put("spentNs", auto.spentNs);
-        if (auto.wallNs > 0) { // a matrix of an earlier version counted the cells' own time only
-            o.put("wallNs", auto.wallNs);
+        o.putArray("looks"); // first, then the plan's fields in their order
+        o.setAll((ObjectNode) MAPPER.valueToTree(auto));
+        if (auto.wallNs <= 0) { // a matrix of an earlier version counted the cells' own time only
+            o.remove("wallNs");
         }
         o.put("why", RoundsWords.end(a.data.plan));
         o.set("lookVerdicts", lookVerdicts(a));
@@ -80,11 +75,7 @@ public final class SummaryJson {
         return o;
     }
 
-    /**
-     * Each look taken, replayed from the stored cells as the engine saw it then: its rounds, its share of 5% and the
-     * verdicts it decided (faster or equivalent), so that a false verdict at any look can be counted
-     * (bench/verdicts.sh), not only at the last.
-     */
+    /** Each look taken, replayed from the stored cells: so that a false verdict at any look can be counted. */
     private static ArrayNode lookVerdicts(Analysis a) {
         ArrayNode looks = JsonNodes.array();
         int most = a.data.mostRuns();
@@ -129,27 +120,24 @@ public final class SummaryJson {
                 + "as Lan and DeMets' Pocock-type function spends it (the union bound): family-wise error at most 5% "
                 + "across all comparisons at all looks"
                 : "Holm's step-down over the plan's comparisons: family-wise error at most 5% across all comparisons");
-        o.set("answer", AnswerJson.of(a));
+        o.set("answer", answer(a));
         o.set("auto", auto(a));
         // summary.md's paragraph under Figure 1, as it reads there (summary.json holds what summary.md shows)
         o.put("paragraph", String.join(" ", AnswerMarkdown.paragraphLines(a.data,
-                java.util.Collections.singletonList(a))));
+                Collections.singletonList(a))));
         ObjectNode environment = o.putObject("environment");
         for (String[] row : HostEnvironment.rows(a.data)) {
             environment.put(row[0], row[1]);
         }
-        ArrayNode sentences = o.putArray("sentences");
-        Words.sentences(a).forEach(sentences::add);
+        o.set("sentences", JsonNodes.strings(Words.sentences(a)));
         o.set("jvms", jvms(a));
         o.set("hostFloor", hostFloor(a.hostFloor));
         o.set("verdicts", verdicts(a));
         ArrayNode winners = o.putArray("fastest");
         for (Percentile p : Percentile.HEADLINE) {
-            ObjectNode n = winners.addObject();
-            n.put("percentile", p.name());
             MatrixPlan.PlannedJvm w = a.winner(p);
-            n.put("jvm", w == null ? null : w.id);
-            n.put("hostPairs", a.hostPairs(p).accounted());
+            winners.addObject().put("percentile", p.name()).put("jvm", w == null ? null : w.id)
+                    .put("hostPairs", a.hostPairs(p).accounted());
         }
         return o;
     }
@@ -166,24 +154,15 @@ public final class SummaryJson {
             n.put("garbageCollector", first == null ? null : first.jvm.garbageCollector);
             n.put("release", first == null ? null : JvmWords.release(first.jvm.release));
             for (Definition d : Definition.values()) {
-                ArrayNode rows = n.putArray(d.id);
-                for (Percentile p : Percentile.REPORTED) {
-                    if (a.estimate(j, d, p) != null) {
-                        rows.add(estimate(a.estimate(j, d, p), true));
-                    }
-                }
+                n.set(d.id, estimates(p -> a.estimate(j, d, p)));
             }
             ArrayNode tail = n.putArray("tail");
             for (Percentile p : Analysis.TAIL_PERCENTILES) {
                 TailShare share = a.tail(j, p);
                 if (share != null) {
-                    ObjectNode t = tail.addObject();
-                    t.put("percentile", p.name());
-                    t.put("runs", share.runs);
-                    t.put("samples", share.samples);
-                    t.put("matched", share.matched);
-                    t.put("notJvm", share.notJvm);
-                    t.put("tool", share.tool);
+                    ObjectNode t = tail.addObject().put("percentile", p.name());
+                    t.setAll(MAPPER.<ObjectNode>valueToTree(share).retain("runs", "samples", "matched", "notJvm",
+                            "tool"));
                     ObjectNode causes = t.putObject("causes");
                     for (Tail.Cause c : Tail.Cause.values()) {
                         causes.put(c.id(), share.byCause.getOrDefault(c, 0L));
@@ -203,22 +182,13 @@ public final class SummaryJson {
         return jvms;
     }
 
-    /**
-     * The host's floor: where it was measured, its estimate per percentile (intended), and each floor cell in time
-     * order with its p50 and p99 (its drift over the matrix).
-     */
+    /** The host's floor: where it was measured, its estimates, each floor cell in time order (its drift). */
     private static ObjectNode hostFloor(HostFloor f) {
         ObjectNode o = JsonNodes.object();
         o.put("measuredIn", f.source == HostFloor.Source.FLOOR_CELLS ? "floor cells"
                 : f.source == HostFloor.Source.IN_EACH_JVM ? "each JVM after its window" : null);
         o.put("floorsCounted", f.floors.size());
-        ArrayNode intended = o.putArray(Definition.INTENDED.id);
-        for (Percentile p : Percentile.REPORTED) {
-            Estimate e = f.at(Definition.INTENDED, p);
-            if (e != null) {
-                intended.add(estimate(e, true));
-            }
-        }
+        o.set(Definition.INTENDED.id, estimates(p -> f.at(Definition.INTENDED, p)));
         ArrayNode cells = o.putArray("cells");
         for (MatrixData.StoredFloorCell c : f.cells) {
             ObjectNode n = cells.addObject();
@@ -236,10 +206,7 @@ public final class SummaryJson {
 
     /** The host's share of a pair at a tail percentile: its floor, both latencies, both tails' host shares. */
     private static ObjectNode host(HostShare h) {
-        ObjectNode n = JsonNodes.object();
-        n.put("floorNs", Double.isNaN(h.floorNs) ? null : h.floorNs);
-        n.put("firstNs", h.firstNs);
-        n.put("secondNs", h.secondNs);
+        ObjectNode n = MAPPER.<ObjectNode>valueToTree(h).retain("floorNs", "firstNs", "secondNs"); // NaN: null
         n.put("firstHostTailShare", h.firstTail < 0 ? null : h.firstTail);
         n.put("secondHostTailShare", h.secondTail < 0 ? null : h.secondTail);
         n.put("accounts", h.by() == null ? null : h.by().name());
@@ -279,33 +246,94 @@ public final class SummaryJson {
         return verdicts;
     }
 
-    /** An estimate as summary.json's jvms[] hold it; without {@code runs}: its value, interval and too-few flag. */
-    static ObjectNode estimate(Estimate e, boolean runs) {
+    /** The estimates at the reported percentiles, each as jvms[] hold it. */
+    private static ArrayNode estimates(Function<Percentile, Estimate> at) {
+        ArrayNode rows = JsonNodes.array();
+        for (Percentile p : Percentile.REPORTED) {
+            if (at.apply(p) != null) {
+                rows.add(withRuns(at.apply(p)));
+            }
+        }
+        return rows;
+    }
+
+    /** An estimate as jvms[] hold it: with its confidence and what its runs say. */
+    private static ObjectNode withRuns(Estimate e) {
+        ObjectNode n = estimate(e);
+        if (e.hasInterval()) {
+            n.put("confidence", e.confidence);
+        }
+        n.put("runs", e.runs);
+        if (e.worstRun != null) {
+            n.put("run", e.worstRun);
+        }
+        if (e.tooFewSamples) {
+            n.put("tooFewSamples", true);
+        }
+        n.put("beyond", e.beyond);
+        ArrayNode values = n.putArray("runValuesNs");
+        for (double v : e.runValues) {
+            values.add(v);
+        }
+        return n;
+    }
+
+    /**
+     * "Which JVM on this host?": per JVM, lowest p50 estimate first, its estimates at p50 ... worst (the same values
+     * as jvms[]'s intended) and its standing against the leader at p50, then its decided standings in the tail.
+     */
+    public static ArrayNode answer(Analysis a) {
+        ArrayNode rows = JsonNodes.array();
+        for (Answer.JvmRow r : Answer.of(a)) {
+            ObjectNode n = rows.addObject();
+            n.put("jvm", r.jvm.id);
+            ArrayNode estimates = n.putArray("estimates");
+            if (r.estimates != null) {
+                for (Estimate e : r.estimates) {
+                    ObjectNode x = estimates.addObject().setAll(estimate(e));
+                    if (e.tooFewSamples) {
+                        x.put("tooFewSamples", true);
+                    }
+                }
+            }
+            n.put("verdict", AnswerMarkdown.verdict(r, a));
+            n.set("p50", place(r.atMedian));
+            ArrayNode tail = n.putArray("tail");
+            r.tail.forEach(t -> tail.add(place(t)));
+        }
+        return rows;
+    }
+
+    /** An estimate's value and interval: the answer's and a fleet's floor's; jvms[] add what the runs say. */
+    public static ObjectNode estimate(Estimate e) {
         ObjectNode n = JsonNodes.object();
         n.put("percentile", e.percentile.name());
         n.put("valueNs", e.value);
         if (e.hasInterval()) {
             n.put("lowNs", e.low);
             n.put("highNs", e.high);
-            if (runs) {
-                n.put("confidence", e.confidence);
-            }
         }
-        if (runs) {
-            n.put("runs", e.runs);
-            if (e.worstRun != null) {
-                n.put("run", e.worstRun);
-            }
+        return n;
+    }
+
+    /** A standing: against which leader, the ratio to it with the verdict's interval, or why undecided. */
+    private static ObjectNode place(Answer.Place p) {
+        ObjectNode n = JsonNodes.object();
+        n.put("percentile", p.percentile.name());
+        n.put("standing", p.standing.name());
+        n.put("leader", p.leader == null ? null : p.leader.id);
+        if (!Double.isNaN(p.ratio)) {
+            n.put("ratio", p.ratio);
         }
-        if (e.tooFewSamples) {
-            n.put("tooFewSamples", true);
+        if (!Double.isNaN(p.low)) { // no interval where the runs cannot reach the pair's level
+            n.put("low", p.low);
+            n.put("high", p.high);
         }
-        if (runs) {
-            n.put("beyond", e.beyond);
-            ArrayNode values = n.putArray("runValuesNs");
-            for (double v : e.runValues) {
-                values.add(v);
-            }
+        n.put("undecided", p.why == null ? null : p.why.name());
+        if (p.why == Answer.Obstacle.RUNS || p.why == Answer.Obstacle.SPREAD || p.why == Answer.Obstacle.LEVEL) {
+            n.put("runsNeeded", p.runsNeeded);
+        } else if (p.why == Answer.Obstacle.HOST || p.why == Answer.Obstacle.EQUIVALENT_TO_OTHERS) {
+            n.put("pairs", p.runsNeeded);
         }
         return n;
     }

@@ -46,7 +46,7 @@ class MatrixReportTest {
         golden("summary.md", dir.resolve(MatrixReport.SUMMARY_MD));
         golden("summary.json", dir.resolve(SummaryJson.FILE_NAME));
         golden("results.csv", dir.resolve(MatrixReport.RESULTS_CSV));
-        golden("estimates.csv", dir.resolve(EstimatesCsv.FILE_NAME));
+        golden("estimates.csv", dir.resolve(Rows.ESTIMATES_CSV));
         for (String png : new String[] {FigureData.MEDIAN_PNG, FigureData.P9999_PNG, FigureData.PERCENTILES_PNG}) {
             BufferedImage image = ImageIO.read(dir.resolve(png).toFile());
             assertNotNull(image, png + " is a PNG");

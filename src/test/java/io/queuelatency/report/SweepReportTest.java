@@ -68,7 +68,7 @@ class SweepReportTest {
         JsonNode summary = new ObjectMapper().readTree(dir.resolve(SummaryJson.FILE_NAME).toFile());
         assertEquals(2, summary.get("slices").size());
         assertEquals(1024, summary.get("slices").get(1).get("size").asInt());
-        List<String> estimates = Files.readAllLines(dir.resolve(EstimatesCsv.FILE_NAME));
+        List<String> estimates = Files.readAllLines(dir.resolve(Rows.ESTIMATES_CSV));
         assertTrue(estimates.stream().anyMatch(l -> l.startsWith("1024,100000,openjdk-21_zgc,intended,p50,")),
                 String.join("\n", estimates));
         Comparer c = Comparer.of(dir, dir);

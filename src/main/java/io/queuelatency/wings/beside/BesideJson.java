@@ -1,15 +1,18 @@
 package io.queuelatency.wings.beside;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.json.JsonNodes;
 import io.queuelatency.wings.beside.PublishedComparison.Fact;
 import io.queuelatency.words.DefinitionWords;
+import java.util.Arrays;
 
 /** beside.json: the published table as read, and per JVM of ours each percentile beside it and each fact judged. */
 public final class BesideJson {
     static final String FILE_NAME = "beside.json";
     public static final String SCHEMA = "queue-latency/beside/2";
+    private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private BesideJson() {
     }
@@ -26,8 +29,7 @@ public final class BesideJson {
             j.put("jvm", side.jvm);
             j.put("runs", side.runs);
             for (PublishedComparison.Placement p : PublishedComparison.Placement.values()) {
-                j.put(p == PublishedComparison.Placement.CANNOT_TELL ? "cannotTell" : BesideWords.placement(p),
-                        side.count(p));
+                j.put(placement(p), side.count(p));
             }
             ArrayNode rows = j.putArray("rows");
             for (PublishedComparison.Placed b : side.rows) {
@@ -45,8 +47,7 @@ public final class BesideJson {
                     each.add((long) v);
                 }
                 r.put("tooFewSamples", b.ours.tooFewSamples);
-                r.put("placement", b.placement == PublishedComparison.Placement.CANNOT_TELL ? "cannotTell"
-                        : BesideWords.placement(b.placement));
+                r.put("placement", placement(b.placement));
                 r.put("weak", b.weak);
                 r.put("ratio", b.ours.tooFewSamples ? Double.NaN : threeDigits(b.ratio));
             }
@@ -65,37 +66,11 @@ public final class BesideJson {
     private static ObjectNode published(PublishedTable t) {
         ObjectNode p = JsonNodes.object();
         p.put("file", t.file.toString());
-        ObjectNode s = p.putObject("source");
-        s.put("url", t.source.url);
-        s.put("title", t.source.title);
-        s.put("date", t.source.date);
-        s.put("author", t.source.author);
-        ObjectNode h = p.putObject("host");
-        h.put("cpu", t.host.cpu);
-        h.put("cores", t.host.cores);
-        h.put("threads", t.host.threads);
-        h.put("os", t.host.os);
-        h.put("kernel", t.host.kernel);
-        h.put("isolation", t.host.isolation);
-        h.put("isolated", t.host.isolated);
-        h.put("cpus", t.host.cpus);
-        h.put("relation", t.host.relation.id);
-        h.put("governor", t.host.governor);
-        h.put("turbo", t.host.turbo);
-        ObjectNode j = p.putObject("jvm");
-        j.put("said", t.jvm.said);
-        j.put("major", t.jvm.major);
-        ObjectNode l = p.putObject("load");
-        l.put("size", t.load.size);
-        l.put("rate", t.load.rate);
-        l.put("samples", t.load.samples);
-        l.put("warmup", t.load.warmupMessages);
-        ObjectNode d = p.putObject("definition");
-        d.put("said", t.definition.said);
-        d.put("from", t.definition.from);
-        d.put("to", t.definition.to);
-        d.put("ours", DefinitionWords.label(t.definition.ours));
-        d.put("differs", t.definition.differs);
+        p.set("source", tree(t.source, "quote"));
+        p.set("host", tree(t.host, "relationWhy").put("relation", t.host.relation.id));
+        p.set("jvm", tree(t.jvm));
+        p.set("load", tree(t.load, "warmupMessages").put("warmup", t.load.warmupMessages));
+        p.set("definition", tree(t.definition).put("ours", DefinitionWords.label(t.definition.ours)));
         p.put("unit", t.unit.word);
         ObjectNode v = p.putObject("values");
         for (PublishedTable.PublishedValue x : t.values) {
@@ -103,6 +78,16 @@ public final class BesideJson {
         }
         p.set("setup", JsonNodes.strings(t.setup));
         return p;
+    }
+
+    /** {@code part}'s fields as an object, in their order, but {@code left}. */
+    private static ObjectNode tree(Object part, String... left) {
+        ObjectNode n = MAPPER.valueToTree(part);
+        return n.remove(Arrays.asList(left));
+    }
+
+    private static String placement(PublishedComparison.Placement p) {
+        return p == PublishedComparison.Placement.CANNOT_TELL ? "cannotTell" : BesideWords.placement(p);
     }
 
     /** A ratio to three significant digits: 0.33, 0.000113 (a ratio far from 1 keeps its digits). */

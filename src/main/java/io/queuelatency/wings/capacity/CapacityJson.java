@@ -1,5 +1,6 @@
 package io.queuelatency.wings.capacity;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.json.JsonNodes;
@@ -16,6 +17,7 @@ import java.util.OptionalLong;
  */
 final class CapacityJson {
     static final String SCHEMA = "queue-latency/capacity/1";
+    private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private CapacityJson() {
     }
@@ -60,12 +62,7 @@ final class CapacityJson {
     }
 
     private static ObjectNode jvm(Capacity c, Capacity.JvmBracket j) {
-        ObjectNode n = JsonNodes.object();
-        n.put("id", j.jvm.id);
-        n.put("label", j.jvm.label);
-        n.put("vendor", j.jvm.vendor);
-        n.put("version", j.jvm.version);
-        n.put("warmupNs", j.jvm.warmupNs);
+        ObjectNode n = MAPPER.<ObjectNode>valueToTree(j.jvm).retain("id", "label", "vendor", "version", "warmupNs");
         n.put("heldRate", j.bracket.held > 0 ? j.bracket.held : null);
         n.put("notHeldRate", j.bracket.broke > 0 ? j.bracket.broke : null);
         CapacitySearch.Step broke = j.bracket.broke > 0 ? j.step(j.bracket.broke) : null;

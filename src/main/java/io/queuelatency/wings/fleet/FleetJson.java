@@ -6,18 +6,13 @@ import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.Estimate;
 import io.queuelatency.json.FingerprintJson;
 import io.queuelatency.json.JsonNodes;
-import io.queuelatency.report.AnswerJson;
+import io.queuelatency.report.SummaryJson;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Percentile;
 import java.util.stream.Collectors;
 
 /**
- * The fleet's summary.json (schema queue-latency/fleet/2): every number summary.md shows. {@code hosts}: each host's
- * type, status (reported, failed, skipped, unfinished, corrupt) and why, its report, runs, share, floors counted and
- * floor; {@code types}: each type's fingerprint and pools, each pool's hosts, why it stands apart, and its
- * {@code answer} as a matrix's summary.json gives it (per slice of a sweep); {@code across}: each pair of JVMs two or
- * more pools measured, per percentile, each pool's ratio, interval and verdict, and what they say together;
- * {@code pooling}: the rule, and every two hosts of a type compared.
+ * The fleet's summary.json (schema queue-latency/fleet/2): every number summary.md shows; its keys: docs/fleet.md.
  */
 public final class FleetJson {
     public static final String SCHEMA = "queue-latency/fleet/2";
@@ -52,9 +47,7 @@ public final class FleetJson {
         for (HostGroup g : f.groups) {
             ObjectNode t = types.addObject();
             t.put("name", g.name);
-            ObjectNode print = FingerprintJson.node(g.fingerprint);
-            print.remove("schema");
-            t.set("fingerprint", print);
+            t.set("fingerprint", FingerprintJson.node(g.fingerprint).without("schema"));
             ArrayNode pools = t.putArray("pools");
             for (HostGroup.Pooled p : g.pools) {
                 pools.add(pool(g, p));
@@ -82,9 +75,7 @@ public final class FleetJson {
         ArrayNode r = n.putArray("runs");
         h.runs().forEach(r::add);
         if (h.data.plan.share != null) {
-            ObjectNode share = n.putObject("share");
-            share.put("part", h.data.plan.share.part);
-            share.put("of", h.data.plan.share.of);
+            n.putObject("share").put("part", h.data.plan.share.part).put("of", h.data.plan.share.of);
         }
         n.put("floorsCounted", h.alone.hostFloor.floors.size());
         n.put("floorsMeasuredIn", h.alone.hostFloor.source == io.queuelatency.decide.HostFloor.Source.IN_EACH_JVM
@@ -93,21 +84,10 @@ public final class FleetJson {
         for (Percentile p : HostPair.FLOOR_CHECKED) {
             Estimate e = h.alone.hostFloor.at(Definition.INTENDED, p);
             if (e != null) {
-                floor.add(estimate(e));
+                floor.add(SummaryJson.estimate(e));
             }
         }
         return n;
-    }
-
-    private static ObjectNode estimate(Estimate e) {
-        ObjectNode x = JsonNodes.object();
-        x.put("percentile", e.percentile.name());
-        x.put("valueNs", e.value);
-        if (e.hasInterval()) {
-            x.put("lowNs", e.low);
-            x.put("highNs", e.high);
-        }
-        return x;
     }
 
     private static ObjectNode pool(HostGroup g, HostGroup.Pooled p) {
@@ -116,15 +96,13 @@ public final class FleetJson {
         n.set("hosts", JsonNodes.strings(p.hosts.stream().map(h -> h.name).collect(Collectors.toList())));
         n.put("apart", FleetWords.apart(g, p));
         if (p.analyses().size() == 1) {
-            n.set("answer", AnswerJson.of(p.analyses().get(0)));
+            n.set("answer", SummaryJson.answer(p.analyses().get(0)));
             return n;
         }
         ArrayNode slices = n.putArray("slices");
         for (Analysis a : p.analyses()) {
-            ObjectNode s = slices.addObject();
-            s.put("size", a.data.slice.size);
-            s.put("rate", a.data.slice.rate);
-            s.set("answer", AnswerJson.of(a));
+            slices.addObject().put("size", a.data.slice.size).put("rate", a.data.slice.rate)
+                    .set("answer", SummaryJson.answer(a));
         }
         return n;
     }

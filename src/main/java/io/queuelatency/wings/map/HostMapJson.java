@@ -1,5 +1,9 @@
 package io.queuelatency.wings.map;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.annotation.JsonValue;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.exit.StoredFileException;
@@ -19,12 +23,14 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * map.json (schema {@code queue-latency/map/1}), written and read back field by field: the host, the plan, each CPU's
- * topology, each pair measured with its relation and one-way latency (as result.json's floor stores its own), each
- * relation's summary, and auto's pair.
+ * map.json (schema {@code queue-latency/map/1}): the host, the plan, each CPU's topology, each pair measured with its
+ * relation and one-way latency, each relation's summary, and auto's pair.
  */
 public final class HostMapJson {
     private static final String KIND = "map";
+    /** plan, cpus[] and relations[] as the classes hold them. */
+    private static final ObjectMapper MAPPER = new ObjectMapper().addMixIn(HostMap.Plan.class, PlanKeys.class)
+            .addMixIn(CpuTopology.Cpu.class, CpuKeys.class).addMixIn(CpuPair.Relation.class, RelationKeys.class);
 
     private HostMapJson() {
     }
@@ -49,11 +55,9 @@ public final class HostMapJson {
         host.put("allowedCpuList", m.host.allowedCpuList);
         host.put("pinnableCpuList", m.host.pinnableCpuList).put("pinnableWhy", m.host.pinnableWhy);
         host.put("isolatedCpuList", m.host.isolatedCpuList);
-        o.set("plan", plan(m.plan));
-        ArrayNode cpus = o.putArray("cpus");
-        for (int id : m.topology.cpus()) {
-            cpus.add(cpu(m.topology.cpu(id)));
-        }
+        o.set("plan", MAPPER.valueToTree(m.plan));
+        List<CpuTopology.Cpu> cpus = m.topology.cpus().stream().map(m.topology::cpu).collect(Collectors.toList());
+        o.set("cpus", MAPPER.valueToTree(cpus));
         ArrayNode pairs = o.putArray("pairs");
         for (HostMap.Pair p : m.pairs) {
             ObjectNode n = pairs.addObject();
@@ -64,63 +68,28 @@ public final class HostMapJson {
             n.put("pinFailure", p.pinFailure == null ? null : RunWords.text(p.pinFailure));
             n.set("oneWay", PartJson.latency(p.oneWay));
         }
-        ArrayNode relations = o.putArray("relations");
-        for (HostMap.RelationSummary r : m.byRelation()) {
-            ObjectNode n = relations.addObject();
-            n.put("relation", r.relation.id);
-            n.put("pairs", r.pairs);
-            n.put("medianP50Ns", r.medianP50Ns);
-            n.put("minP50Ns", r.minP50Ns);
-            n.put("maxP50Ns", r.maxP50Ns);
-            n.put("medianP99Ns", r.medianP99Ns);
-        }
+        o.set("relations", MAPPER.valueToTree(m.byRelation()));
         o.set("auto", m.auto == null ? null : CpuPairJson.write(m.auto));
         return o;
     }
 
-    private static ObjectNode plan(HostMap.Plan p) {
-        ObjectNode o = JsonNodes.object();
-        ArrayNode cpus = o.putArray("cpus");
-        p.cpus.forEach(cpus::add);
-        o.put("cpuList", p.cpuList);
-        o.put("everyPairUpTo", p.everyPairUpTo);
-        o.put("everyPair", p.everyPair);
-        o.put("pairCount", p.pairCount);
-        o.put("ratePerSecond", p.rate);
-        o.put("pairNs", p.pairNs);
-        o.put("pairWarmupNs", p.pairWarmupNs);
-        o.put("firstWarmupNs", p.firstWarmupNs);
-        o.put("estimatedNs", p.estimatedNs);
-        o.put("pairOverheadNs", p.pairOverheadNs);
-        o.put("startNs", p.startNs);
-        o.put("timeBudgetNs", p.budgetNs);
-        o.put("everyPairNs", p.everyPairNs);
-        return o;
+    /** The plan's keys but two, in the order map/1 has them. */
+    @JsonPropertyOrder({"cpus", "cpuList", "everyPairUpTo", "everyPair", "pairCount"})
+    private abstract static class PlanKeys {
+        @JsonProperty("ratePerSecond")
+        long rate;
+        @JsonProperty("timeBudgetNs")
+        long budgetNs;
     }
 
-    private static ObjectNode cpu(CpuTopology.Cpu c) {
-        ObjectNode o = JsonNodes.object();
-        o.put("cpu", c.id);
-        o.put("core", c.core);
-        o.put("socket", c.socket);
-        o.put("die", c.die);
-        o.put("cluster", c.cluster);
-        o.put("node", c.node);
-        o.set("siblings", ints(c.siblings));
-        o.set("l2", ints(c.l2));
-        o.set("l3", ints(c.l3));
-        o.put("isolated", c.isolated);
-        o.put("nohzFull", c.nohzFull);
-        return o;
+    private abstract static class CpuKeys {
+        @JsonProperty("cpu")
+        int id;
     }
 
-    private static ArrayNode ints(List<Integer> values) {
-        if (values == null) {
-            return null;
-        }
-        ArrayNode a = JsonNodes.array();
-        values.forEach(a::add);
-        return a;
+    private abstract static class RelationKeys {
+        @JsonValue
+        String id;
     }
 
     /** map.json of any schema this release knows; a broken one is one line naming it. */
