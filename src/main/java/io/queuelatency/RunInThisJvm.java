@@ -15,7 +15,6 @@ import io.queuelatency.launch.JvmFlags;
 import io.queuelatency.measure.ChronicleChannel;
 import io.queuelatency.measure.HandoffFloor;
 import io.queuelatency.measure.NanoClock;
-import io.queuelatency.measure.ProcessId;
 import io.queuelatency.measure.QueueDirectory;
 import io.queuelatency.measure.Study;
 import io.queuelatency.measure.StudyOutcome;
@@ -38,6 +37,7 @@ import io.queuelatency.result.Warning;
 import io.queuelatency.store.IntervalLog;
 import io.queuelatency.store.MatrixFiles;
 import io.queuelatency.store.ResultFiles;
+import io.queuelatency.store.RunMarker;
 import io.queuelatency.tail.Fold;
 import io.queuelatency.tail.JvmEventLog;
 import io.queuelatency.text.Units;
@@ -125,7 +125,7 @@ final class RunInThisJvm {
         Study study = Study.of(config);
         stop.events = config.settings.attribution ? JvmEventLog.start(staging) : null;
         stop.fold = config.settings.attribution ? Fold.of(queueDir.root().toString(), stop.events, config.traceKernel,
-                config.kernelTraceWhyNot, ProcessId.current()) : null;
+                config.kernelTraceWhyNot, RunMarker.currentPid()) : null;
         study.watchedBy(stop.fold != null ? stop.fold : Watcher.NONE);
         stop.study = study;
         if (interrupted) {

@@ -1,17 +1,11 @@
 package io.queuelatency.measure;
 
-import io.queuelatency.store.RunMarker;
-
-/** This process's id on Java 8 too (ProcessHandle is 9+). */
+/** The calling thread's id in the kernel (the process's own is {@code RunMarker.currentPid}). */
 public final class ProcessId {
     private ProcessId() {
     }
 
-    public static long current() {
-        return RunMarker.currentPid();
-    }
-
-    /** The calling thread's id in the kernel (Linux: /proc/thread-self is "pid/task/tid"); -1 elsewhere. */
+    /** Linux: /proc/thread-self is "pid/task/tid"; -1 elsewhere. */
     public static int currentThread() {
         try {
             java.nio.file.Path link =

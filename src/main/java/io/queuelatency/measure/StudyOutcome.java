@@ -12,6 +12,7 @@ import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -120,8 +121,8 @@ public final class StudyOutcome {
         }
         w.gcCount = atEnd.gcCountSince(atStart);
         w.gcTimeMs = atEnd.gcTimeMs - atStart.gcTimeMs;
-        w.producerAllocatedBytes = WindowProbe.delta(atEnd.producerAllocated, atStart.producerAllocated);
-        w.consumerAllocatedBytes = WindowProbe.delta(atEnd.consumerAllocated, atStart.consumerAllocated);
+        w.producerAllocatedBytes = KernelCounters.delta(atEnd.producerAllocated, atStart.producerAllocated);
+        w.consumerAllocatedBytes = KernelCounters.delta(atEnd.consumerAllocated, atStart.consumerAllocated);
         w.heapUsedAtStartBytes = atStart.heapUsed;
         w.heapUsedAtEndBytes = atEnd.heapUsed;
         w.heapMaxBytes = atEnd.heapMax;
@@ -131,10 +132,6 @@ public final class StudyOutcome {
     }
 
     private static long[] counts(long[] end, long[] start) {
-        long[] d = new long[end.length];
-        for (int i = 0; i < d.length; i++) {
-            d[i] = KernelCounters.delta(end[i], start[i]);
-        }
-        return d;
+        return IntStream.range(0, end.length).mapToLong(i -> KernelCounters.delta(end[i], start[i])).toArray();
     }
 }

@@ -68,8 +68,4 @@ final class WindowProbe {
     static boolean isPause(String collector) {
         return !collector.endsWith(" Cycles");
     }
-
-    static long delta(long end, long start) {
-        return end < 0 || start < 0 ? -1 : end - start;
-    }
 }

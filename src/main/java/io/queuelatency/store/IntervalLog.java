@@ -4,11 +4,15 @@ import io.queuelatency.exit.StoredFileException;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Stream;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
@@ -202,17 +206,12 @@ public final class IntervalLog implements AutoCloseable {
     }
 
     private static long windowStartMs(Path hlog) {
-        try (java.io.BufferedReader r =
-                java.nio.file.Files.newBufferedReader(hlog, java.nio.charset.StandardCharsets.UTF_8)) {
-            for (String line = r.readLine(); line != null; line = r.readLine()) {
-                if (line.startsWith("#" + WINDOW_START)) {
-                    return Long.parseLong(line.substring(1 + WINDOW_START.length()).trim());
-                }
-            }
-        } catch (IOException | NumberFormatException e) {
-            // no mark: the caller falls back on the intervals
+        try (Stream<String> lines = Files.lines(hlog, StandardCharsets.UTF_8)) {
+            return lines.filter(line -> line.startsWith("#" + WINDOW_START)).findFirst()
+                    .map(line -> Long.parseLong(line.substring(1 + WINDOW_START.length()).trim())).orElse(-1L);
+        } catch (IOException | UncheckedIOException | NumberFormatException e) {
+            return -1; // no mark: the caller falls back on the intervals
         }
-        return -1;
     }
 
     /** A broken log is one line naming it. */

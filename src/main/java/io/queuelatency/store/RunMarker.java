@@ -1,12 +1,16 @@
 package io.queuelatency.store;
 
 import java.io.IOException;
+import java.io.Reader;
+import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.Properties;
+import java.util.stream.Stream;
 
 /**
  * The file that proves a directory is a run's own: {@code .queue-latency-run}, holding the creating process's
@@ -45,18 +49,12 @@ public final class RunMarker {
         if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
             return null;
         }
-        try {
-            long pid = -1;
-            long ticks = -1;
-            for (String line : new String(Files.readAllBytes(file), StandardCharsets.UTF_8).split("\n")) {
-                if (line.startsWith("pid=")) {
-                    pid = Long.parseLong(line.substring(4).trim());
-                } else if (line.startsWith("startTicks=")) {
-                    ticks = Long.parseLong(line.substring(11).trim());
-                }
-            }
-            return pid > 0 ? new RunMarker(pid, ticks) : null;
-        } catch (IOException | NumberFormatException e) {
+        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            Properties p = new Properties();
+            p.load(in);
+            long pid = Long.parseLong(p.getProperty("pid", "-1").trim());
+            return pid > 0 ? new RunMarker(pid, Long.parseLong(p.getProperty("startTicks", "-1").trim())) : null;
+        } catch (IOException | IllegalArgumentException e) {
             return null;
         }
     }
@@ -140,17 +138,11 @@ public final class RunMarker {
     }
 
     private static long treeSize(Path path) {
-        if (!Files.isDirectory(path, LinkOption.NOFOLLOW_LINKS)) {
-            return path.toFile().length();
+        try (Stream<Path> all = Files.walk(path)) {
+            return all.filter(p -> !Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)).mapToLong(p -> p.toFile().length())
+                    .sum();
+        } catch (IOException | UncheckedIOException e) {
+            return 0;
         }
-        long total = 0;
-        try (java.nio.file.DirectoryStream<Path> entries = Files.newDirectoryStream(path)) {
-            for (Path entry : entries) {
-                total += treeSize(entry);
-            }
-        } catch (IOException e) {
-            // counted what could be
-        }
-        return total;
     }
 }

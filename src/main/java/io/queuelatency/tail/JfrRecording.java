@@ -42,8 +42,8 @@ final class JfrRecording {
     /** Throws when this JVM has no JFR. */
     static JfrRecording start(Path dir) throws Exception {
         Files.write(dir.resolve(SETTINGS), settings().getBytes(StandardCharsets.UTF_8));
-        DiagnosticCommand.run("jfrConfigure", "repositorypath=" + dir.resolve(REPOSITORY));
-        DiagnosticCommand.run("jfrStart", "name=" + NAME, "settings=" + dir.resolve(SETTINGS));
+        JvmEventLog.command("jfrConfigure", "repositorypath=" + dir.resolve(REPOSITORY));
+        JvmEventLog.command("jfrStart", "name=" + NAME, "settings=" + dir.resolve(SETTINGS));
         JfrRecording r = new JfrRecording(dir);
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         for (int i = 0; i < ALIGNING_DUMPS; i++) {
@@ -62,7 +62,7 @@ final class JfrRecording {
         events = new ArrayList<>();
         Path file = dir.resolve(FILE_NAME);
         try {
-            DiagnosticCommand.run("jfrStop", "name=" + NAME, "filename=" + file);
+            JvmEventLog.command("jfrStop", "name=" + NAME, "filename=" + file);
             events = read(file);
         } catch (Exception | LinkageError e) {
             // not recorded after all: the result then names no safepoint

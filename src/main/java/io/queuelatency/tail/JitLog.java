@@ -30,15 +30,8 @@ public final class JitLog {
 
     /** Whether {@code method} ("io.queuelatency.tail.Fold::match") is the tool's own. */
     static boolean isTools(String method) {
-        if (!method.startsWith(TOOL_PACKAGE)) {
-            return false;
-        }
-        for (String loop : MEASURED_LOOPS) {
-            if (method.startsWith(loop, TOOL_PACKAGE.length())) {
-                return false;
-            }
-        }
-        return true;
+        return method.startsWith(TOOL_PACKAGE)
+                && MEASURED_LOOPS.stream().noneMatch(loop -> method.startsWith(loop, TOOL_PACKAGE.length()));
     }
 
     /** Between {@code fromNs} and {@code toNs}, and of them those of this tool's methods. */
@@ -57,16 +50,17 @@ public final class JitLog {
             if (at < fromNs || at > toNs) {
                 continue;
             }
+            String named = m.group(3) + " (tier " + m.group(2) + ")";
             if (isTools(m.group(3))) {
                 tool++;
                 if (toolNames.size() < NAMED) {
-                    toolNames.add(m.group(3) + " (tier " + m.group(2) + ")");
+                    toolNames.add(named);
                 }
             }
             if (m.group(4).contains("made not entrant")) {
                 discarded++;
                 if (names.size() < NAMED) {
-                    names.add(m.group(3) + " (tier " + m.group(2) + ")");
+                    names.add(named);
                 }
             } else if (!m.group(4).contains("made zombie")) {
                 compiled++;

@@ -2,11 +2,13 @@ package io.queuelatency.tail;
 
 import io.queuelatency.result.Tail;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.List;
+import javax.management.ObjectName;
 
 /**
  * Records the measured JVM's safepoints into a file of the run, from inside the JVM: the {@code VM.log} diagnostic
@@ -22,7 +24,6 @@ public final class JvmEventLog {
     /** JDK 8's recording; else null. */
     private final JfrRecording jfr;
 
-
     private JvmEventLog(Path file, String notRecorded, JfrRecording jfr) {
         this.file = file;
         this.notRecorded = notRecorded;
@@ -33,10 +34,9 @@ public final class JvmEventLog {
     public static JvmEventLog start(Path dir) {
         Path file = dir.resolve(FILE_NAME);
         try {
-            DiagnosticCommand.run("vmLog", "output=file=" + file, "what=safepoint=info", "decorators=timenanos");
+            command("vmLog", "output=file=" + file, "what=safepoint=info", "decorators=timenanos");
             try {
-                DiagnosticCommand.run("vmLog", "output=file=" + dir.resolve(JitLog.FILE_NAME),
-                        "what=jit+compilation=debug",
+                command("vmLog", "output=file=" + dir.resolve(JitLog.FILE_NAME), "what=jit+compilation=debug",
                         "decorators=timenanos");
             } catch (Exception | LinkageError e) {
                 // the JIT's events are counted where they can be; the safepoints do not depend on them
@@ -51,6 +51,15 @@ public final class JvmEventLog {
                         + noJfr.getClass().getSimpleName() + ")", null);
             }
         }
+    }
+
+    /**
+     * A diagnostic command of this JVM (what {@code jcmd <pid> VM.log ...} runs), invoked from inside it:
+     * {@code operation} "vmLog", "jfrStart"...; throws when this JVM has no such command.
+     */
+    static void command(String operation, String... arguments) throws Exception {
+        ManagementFactory.getPlatformMBeanServer().invoke(new ObjectName("com.sun.management:type=DiagnosticCommand"),
+                operation, new Object[] {arguments}, new String[] {String[].class.getName()});
     }
 
     public String source() {

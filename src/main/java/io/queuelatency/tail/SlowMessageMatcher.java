@@ -61,12 +61,8 @@ final class SlowMessageMatcher {
 
     SlowMessageMatcher(long intervalNs) {
         this.intervalNs = intervalNs;
-        for (int i = 0; i < where.length; i++) {
-            where[i] = LatencyRecorder.newHistogram();
-        }
-        for (int i = 0; i < why.length; i++) {
-            why[i] = LatencyRecorder.newHistogram();
-        }
+        Arrays.setAll(where, i -> LatencyRecorder.newHistogram());
+        Arrays.setAll(why, i -> LatencyRecorder.newHistogram());
     }
 
     /** Once per fold, before its messages; each in time order. */
