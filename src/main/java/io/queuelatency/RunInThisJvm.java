@@ -226,10 +226,10 @@ final class RunInThisJvm {
         for (Definition d : Definition.values()) {
             r.latency.put(d, Latency.of(d, outcome.histograms.get(d)));
         }
-        if (outcome.tail != null && events != null && fold != null) {
+        if (outcome.tailWindowStartNs != null && events != null && fold != null) {
             // Before the floor: its own safepoints are not the window's.
             r.tail = fold.result(r.latency.get(Definition.INTENDED), events.source(), events.notRecorded == null,
-                    events.jit(outcome.tail.windowStartNs, outcome.tail.windowStartNs + config.settings.durationNs));
+                    events.jit(outcome.tailWindowStartNs, outcome.tailWindowStartNs + config.settings.durationNs));
         }
         if (config.settings.floorNs > 0 && !interrupted && outcome.failure == null) {
             // After the window, not before: at start-up the JIT (Graal above all) still compiles on both CPUs.

@@ -114,7 +114,7 @@ final class ThreadPair {
         if (stalls != null) {
             stalls.calibrate(parts.clock);
         }
-        return ProcessId.currentThread();
+        return ThreadPinning.currentThread();
     }
 
     void start() {

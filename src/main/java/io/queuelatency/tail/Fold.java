@@ -4,6 +4,7 @@ import io.queuelatency.kernel.Counters;
 import io.queuelatency.kernel.KernelTrace;
 import io.queuelatency.kernel.Names;
 import io.queuelatency.measure.SlowMessages;
+import io.queuelatency.measure.ThreadPinning;
 import io.queuelatency.measure.Watcher;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.Tail;
@@ -101,7 +102,7 @@ public final class Fold implements Watcher {
         messages = new MessageDrain(sources.recorders.slow, sources.intervalNs);
         defer = sources.toolCpu < 0;
         files = new QueueFiles(queueDir);
-        own.tool(io.queuelatency.measure.ProcessId.currentThread()); // the monitor's thread: the fold runs on it
+        own.tool(ThreadPinning.currentThread()); // the monitor's thread: the fold runs on it
         counters = new Counters(sources.producerTid, sources.consumerTid, sources.producerCpu, sources.consumerCpu);
         whyNotTraced = untracedBecause;
         if (tracer != null) {

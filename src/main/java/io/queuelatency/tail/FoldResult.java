@@ -7,11 +7,11 @@ import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Tail;
 import io.queuelatency.result.TailEvidence;
 import io.queuelatency.result.Why;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.LongSummaryStatistics;
 import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -110,32 +110,15 @@ final class FoldResult {
                 e.endNs - e.startNs, e.stoppedNs, e.operation, e.isGc())).collect(Collectors.toList());
     }
 
+    /** Per operation, in the order first seen: its count, total and longest time, and longest reach (0 unknown). */
     private static List<Tail.Operation> operations(List<JvmEvent> events) {
-        Map<String, OperationSum> by = new LinkedHashMap<>();
-        for (JvmEvent e : events) {
-            by.computeIfAbsent(e.operation, k -> new OperationSum()).add(e);
-        }
-        List<Tail.Operation> out = new ArrayList<>();
-        for (Map.Entry<String, OperationSum> en : by.entrySet()) {
-            OperationSum a = en.getValue();
-            out.add(new Tail.Operation(en.getKey(), JvmEvent.isGc(en.getKey()), a.count, a.totalNs, a.maxNs,
-                    a.maxReachingNs));
-        }
-        return out;
-    }
-
-    private static final class OperationSum {
-        long count;
-        long totalNs;
-        long maxNs;
-        long maxReachingNs;
-
-        void add(JvmEvent e) {
-            long d = e.endNs - e.startNs;
-            count++;
-            totalNs += d;
-            maxNs = Math.max(maxNs, d);
-            maxReachingNs = Math.max(maxReachingNs, e.reachingNs);
-        }
+        Map<String, List<JvmEvent>> by = events.stream()
+                .collect(Collectors.groupingBy(e -> e.operation, LinkedHashMap::new, Collectors.toList()));
+        return by.entrySet().stream().map(op -> {
+            LongSummaryStatistics ns = op.getValue().stream().mapToLong(e -> e.endNs - e.startNs).summaryStatistics();
+            long reaching = op.getValue().stream().mapToLong(e -> e.reachingNs).max().getAsLong();
+            return new Tail.Operation(op.getKey(), JvmEvent.isGc(op.getKey()), ns.getCount(), ns.getSum(),
+                    Math.max(0, ns.getMax()), Math.max(0, reaching));
+        }).collect(Collectors.toList());
     }
 }

@@ -13,6 +13,8 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The measured JVM's safepoints from JDK Flight Recorder where there is no unified logging (JDK 8u262+): a recording
@@ -162,13 +164,10 @@ final class JfrRecording {
     }
 
     private static String settings() {
-        StringBuilder b = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                + "<configuration version=\"2.0\" label=\"queue-latency: safepoints\">\n");
-        for (String event : new String[] {"jdk.SafepointBegin", "jdk.SafepointStateSynchronization", "jdk.SafepointEnd",
-                "jdk.ExecuteVMOperation"}) {
-            b.append("  <event name=\"").append(event).append("\"><setting name=\"enabled\">true</setting>")
-                    .append("<setting name=\"threshold\">0 ms</setting></event>\n");
-        }
-        return b.append("</configuration>\n").toString();
+        return Stream.of("jdk.SafepointBegin", "jdk.SafepointStateSynchronization", "jdk.SafepointEnd",
+                "jdk.ExecuteVMOperation").map(event -> "  <event name=\"" + event + "\"><setting name=\"enabled\">true"
+                        + "</setting><setting name=\"threshold\">0 ms</setting></event>\n")
+                .collect(Collectors.joining("", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<configuration "
+                        + "version=\"2.0\" label=\"queue-latency: safepoints\">\n", "</configuration>\n"));
     }
 }
