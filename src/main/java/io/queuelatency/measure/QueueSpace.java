@@ -1,10 +1,12 @@
 package io.queuelatency.measure;
 
 import io.queuelatency.text.Units;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
 import net.openhft.chronicle.queue.RollCycle;
 import net.openhft.chronicle.queue.RollCycles;
 
@@ -39,20 +41,15 @@ public final class QueueSpace {
 
     /** Chronicle's roll cycle of that name (MINUTELY, FAST_HOURLY, ..., TEST_SECONDLY); null for an unknown name. */
     public static RollCycle byName(String name) {
-        for (RollCycle cycle : RollCycles.all()) {
-            if (cycle.toString().equalsIgnoreCase(name)) {
-                return cycle;
-            }
-        }
-        return null;
+        return cycles().filter(cycle -> cycle.toString().equalsIgnoreCase(name)).findFirst().orElse(null);
     }
 
     public static List<String> cycleNames() {
-        List<String> names = new ArrayList<>();
-        for (RollCycle cycle : RollCycles.all()) {
-            names.add(cycle.toString());
-        }
-        return names;
+        return cycles().map(RollCycle::toString).collect(Collectors.toList());
+    }
+
+    private static Stream<RollCycle> cycles() {
+        return StreamSupport.stream(RollCycles.all().spliterator(), false);
     }
 
     /** The whole run or two cycles' worth, whichever is less. */

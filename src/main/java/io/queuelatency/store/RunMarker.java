@@ -80,8 +80,7 @@ public final class RunMarker {
     /** Field 3 of /proc/PID/stat: R, S, D, Z ...; '?' where unknown. */
     static char state(long pid) {
         try {
-            String stat = stat(pid);
-            return stat.charAt(stat.lastIndexOf(')') + 2);
+            return statFields(pid)[0].charAt(0);
         } catch (IOException | RuntimeException e) {
             return '?';
         }
@@ -98,19 +97,20 @@ public final class RunMarker {
         }
     }
 
-    /** Field 22 of /proc/PID/stat, after the command name in parentheses (which may hold spaces); -1 where unknown. */
+    /** Field 22 of /proc/PID/stat; -1 where unknown. */
     static long startTicks(long pid) {
         try {
-            String stat = stat(pid);
-            String[] after = stat.substring(stat.lastIndexOf(')') + 2).trim().split(" ");
-            return Long.parseLong(after[19]); // fields 3.. follow the name: field 22 is the 20th of them
+            return Long.parseLong(statFields(pid)[19]); // field 22 is the 20th from field 3
         } catch (IOException | RuntimeException e) {
             return -1;
         }
     }
 
-    private static String stat(long pid) throws IOException {
-        return new String(Files.readAllBytes(Paths.get("/proc", Long.toString(pid), "stat")), StandardCharsets.UTF_8);
+    /** Fields 3 on of /proc/PID/stat: those after the command name in parentheses (which may hold spaces). */
+    private static String[] statFields(long pid) throws IOException {
+        String stat =
+                new String(Files.readAllBytes(Paths.get("/proc", Long.toString(pid), "stat")), StandardCharsets.UTF_8);
+        return stat.substring(stat.lastIndexOf(')') + 2).trim().split(" ");
     }
 
     /**

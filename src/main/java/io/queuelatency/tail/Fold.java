@@ -244,8 +244,10 @@ public final class Fold implements Watcher {
         if (r.length != rolls.length || b.length != blocks.length) {
             files.changed(); // a new cycle file or block is mapped
         }
-        rolls = sorted(r);
-        blocks = sorted(b);
+        Arrays.sort(r);
+        Arrays.sort(b);
+        rolls = r;
+        blocks = b;
         // Only what the kernel's events have reached (the reader may lag), but not waiting on a quiet CPU for ever.
         long nameBy = kernel == null || last ? horizon
                 : Math.min(horizon, Math.max(kernel.latestNs - KernelWindow.SLACK_NS, horizon - KEEP_NS));
@@ -289,11 +291,6 @@ public final class Fold implements Watcher {
         messages.against(producer, consumer, jvm.spans(), rolls, blocks);
         messages.match(by, new long[] {windowStart, windowEnd},
                 System.nanoTime() + (last ? lastMatchNs : tickMatchNs), !last && jvm.awaited());
-    }
-
-    private static long[] sorted(long[] times) {
-        Arrays.sort(times);
-        return times;
     }
 
     /** Tests. */

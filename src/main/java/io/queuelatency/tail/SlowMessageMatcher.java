@@ -35,10 +35,9 @@ final class SlowMessageMatcher {
     /** The part of {@link #whyNs} from the producer's stalls and the JVM's events: what can make it late. */
     private final long[] producerWhyNs = new long[WHYS.length];
     private int producerPreemptor;
-    private static final int PRODUCER_SIDE =
-            1 << Tail.Cause.PRODUCER_STALL.ordinal() | 1 << Tail.Cause.WRITE_STALL.ordinal()
-            | 1 << Tail.Cause.QUEUE_ROLL.ordinal() | 1 << Tail.Cause.QUEUE_BLOCK.ordinal()
-            | 1 << Tail.Cause.GC_PAUSE.ordinal()
+    private static final int PRODUCER_SIDE = 1 << Tail.Cause.PRODUCER_STALL.ordinal()
+            | 1 << Tail.Cause.WRITE_STALL.ordinal() | 1 << Tail.Cause.QUEUE_ROLL.ordinal()
+            | 1 << Tail.Cause.QUEUE_BLOCK.ordinal() | 1 << Tail.Cause.GC_PAUSE.ordinal()
             | 1 << Tail.Cause.SAFEPOINT.ordinal();
     /** The command whose stall covered most of the last message's flight; -1 none. */
     int preemptor;
