@@ -11,6 +11,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * tracefs as {@link KernelTrace} uses it: who may trace (root), its instances (a killed run's swept, one removed
@@ -40,12 +42,9 @@ final class Tracefs {
         for (int c : cpus) {
             w[c / 32] |= 1L << (c % 32);
         }
-        StringBuilder s = new StringBuilder();
-        for (int i = words - 1; i >= 0; i--) {
-            s.append(i == words - 1 ? String.format(Locale.ROOT, "%x", w[i])
-                    : String.format(Locale.ROOT, ",%08x", w[i]));
-        }
-        return s.toString();
+        return IntStream.range(0, words).map(i -> words - 1 - i)
+                .mapToObj(i -> String.format(Locale.ROOT, i == words - 1 ? "%x" : "%08x", w[i]))
+                .collect(Collectors.joining(","));
     }
 
     /** Removes the instances of runs no longer alive; returns their names. */

@@ -234,12 +234,9 @@ final class StallLog {
                 .sorted((a, b) -> Long.compare(largestLength[b], largestLength[a]))
                 .map(i -> new ThreadStalls.Stall(largestStart[i] - windowStart, largestLength[i]))
                 .collect(Collectors.toList());
-        Map<Why, ThreadStalls.Tally> byWhy = new EnumMap<>(Why.class);
-        for (Why w : WHYS) {
-            if (whyCount[w.ordinal()] > 0) {
-                byWhy.put(w, new ThreadStalls.Tally(whyCount[w.ordinal()], whyTotal[w.ordinal()]));
-            }
-        }
+        Map<Why, ThreadStalls.Tally> byWhy = Arrays.stream(WHYS).filter(w -> whyCount[w.ordinal()] > 0)
+                .collect(Collectors.toMap(w -> w, w -> new ThreadStalls.Tally(whyCount[w.ordinal()],
+                        whyTotal[w.ordinal()]), (a, b) -> a, () -> new EnumMap<>(Why.class)));
         ThreadStalls.Builder s = new ThreadStalls.Builder();
         s.thresholdNs = recorder.thresholdNs();
         s.count = count;
