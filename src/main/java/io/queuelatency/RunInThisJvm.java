@@ -15,7 +15,6 @@ import io.queuelatency.launch.JvmFlags;
 import io.queuelatency.measure.ChronicleChannel;
 import io.queuelatency.measure.HandoffFloor;
 import io.queuelatency.measure.NanoClock;
-import io.queuelatency.measure.ProcessId;
 import io.queuelatency.measure.QueueDirectory;
 import io.queuelatency.measure.Study;
 import io.queuelatency.measure.StudyOutcome;
@@ -38,6 +37,7 @@ import io.queuelatency.result.Warning;
 import io.queuelatency.store.IntervalLog;
 import io.queuelatency.store.MatrixFiles;
 import io.queuelatency.store.ResultFiles;
+import io.queuelatency.store.RunMarker;
 import io.queuelatency.tail.Fold;
 import io.queuelatency.tail.JvmEventLog;
 import io.queuelatency.text.Units;
@@ -125,7 +125,7 @@ final class RunInThisJvm {
         Study study = Study.of(config);
         stop.events = config.settings.attribution ? JvmEventLog.start(staging) : null;
         stop.fold = config.settings.attribution ? Fold.of(queueDir.root().toString(), stop.events, config.traceKernel,
-                config.kernelTraceWhyNot, ProcessId.current()) : null;
+                config.kernelTraceWhyNot, RunMarker.currentPid()) : null;
         study.watchedBy(stop.fold != null ? stop.fold : Watcher.NONE);
         stop.study = study;
         if (interrupted) {
@@ -226,10 +226,10 @@ final class RunInThisJvm {
         for (Definition d : Definition.values()) {
             r.latency.put(d, Latency.of(d, outcome.histograms.get(d)));
         }
-        if (outcome.tail != null && events != null && fold != null) {
+        if (outcome.tailWindowStartNs != null && events != null && fold != null) {
             // Before the floor: its own safepoints are not the window's.
             r.tail = fold.result(r.latency.get(Definition.INTENDED), events.source(), events.notRecorded == null,
-                    events.jit(outcome.tail.windowStartNs, outcome.tail.windowStartNs + config.settings.durationNs));
+                    events.jit(outcome.tailWindowStartNs, outcome.tailWindowStartNs + config.settings.durationNs));
         }
         if (config.settings.floorNs > 0 && !interrupted && outcome.failure == null) {
             // After the window, not before: at start-up the JIT (Graal above all) still compiles on both CPUs.

@@ -5,7 +5,6 @@ import io.queuelatency.host.CpuList;
 import io.queuelatency.host.HostFacts;
 import io.queuelatency.host.PinnableCpus;
 import io.queuelatency.measure.QueueSpace;
-import io.queuelatency.measure.RollCycleNames;
 import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.CpuTopology;
 import io.queuelatency.result.Definition;
@@ -160,10 +159,10 @@ public final class StudyOptions {
      */
     public static StudyConfig check(Settings s, HostFacts host, long memoryNotYetTaken, List<Warning> warnings) {
         boolean auto = QueueSpace.AUTO.equalsIgnoreCase(s.rollCycle);
-        RollCycle given = auto ? null : RollCycleNames.byName(s.rollCycle);
+        RollCycle given = auto ? null : QueueSpace.byName(s.rollCycle);
         if (!auto && given == null) {
             throw new UsageError("--roll-cycle " + s.rollCycle + " is not a Chronicle roll cycle: use auto or one of "
-                    + String.join(", ", RollCycleNames.names()));
+                    + String.join(", ", QueueSpace.cycleNames()));
         }
         PinnableCpus pinnable = host.pinnableCpus(); // read once: the process's affinity, its cpuset, the isolated
         CpuChoice cpus = chooseCpus(s, host, pinnable, warnings);
@@ -276,7 +275,7 @@ public final class StudyOptions {
         }
         QueueSpace.Choice choice = QueueSpace.choose(s.rate, s.size, runNs, room);
         if (choice == null) {
-            RollCycle shortest = RollCycleNames.byName("MINUTELY");
+            RollCycle shortest = QueueSpace.byName("MINUTELY");
             throw new UsageError(String.format(Locale.ROOT, "not enough space in %s: even with MINUTELY cycles the run "
                             + "needs about %.2f GiB (at %,d msg/s of %d bytes), %.2f GiB may be used there; free space "
                             + "there, or use another --queue-dir",

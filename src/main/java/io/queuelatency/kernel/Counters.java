@@ -69,9 +69,7 @@ public final class Counters {
 
     /** Minor faults, major faults, involuntary switches of thread {@code t} (0 producer, 1 consumer). */
     private void read(int t, long[] into) {
-        into[0] = -1;
-        into[1] = -1;
-        into[2] = -1;
+        Arrays.fill(into, 0, 3, -1);
         if (tids[t] <= 0) {
             return;
         }
@@ -196,19 +194,8 @@ public final class Counters {
         return v;
     }
 
-    public long[] minorFaults(int t) {
-        return Arrays.copyOf(perSecond[0][t], seconds);
-    }
-
-    public long[] majorFaults(int t) {
-        return Arrays.copyOf(perSecond[1][t], seconds);
-    }
-
-    public long[] involuntarySwitches(int t) {
-        return Arrays.copyOf(perSecond[2][t], seconds);
-    }
-
-    public long[] interrupts(int t) {
-        return Arrays.copyOf(perSecond[3][t], seconds);
+    /** Thread {@code t}'s (0 producer, 1 consumer) [minor faults, major faults, involuntary switches, interrupts]. */
+    public long[][] perSecond(int t) {
+        return Arrays.stream(perSecond).map(counter -> Arrays.copyOf(counter[t], seconds)).toArray(long[][]::new);
     }
 }

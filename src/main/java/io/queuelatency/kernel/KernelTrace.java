@@ -9,9 +9,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 
 /**
  * The kernel's own account of the two measured CPUs during a run, from a tracing instance of this run's own
@@ -132,16 +134,12 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
                 continue; // not on this kernel or architecture (arm64 has no page_fault_user)
             }
             if (e.endsWith("page_fault_user")) {
-                StringBuilder filter = new StringBuilder();
-                for (int tid : tids) {
-                    if (tid > 0) {
-                        filter.append(filter.length() == 0 ? "" : " || ").append("common_pid == ").append(tid);
-                    }
-                }
-                if (filter.length() == 0) {
+                String filter = Arrays.stream(tids).filter(tid -> tid > 0).mapToObj(tid -> "common_pid == " + tid)
+                        .collect(Collectors.joining(" || "));
+                if (filter.isEmpty()) {
                     continue; // no thread ids: no faults of theirs to tell apart
                 }
-                Files.write(dir.resolve("filter"), filter.toString().getBytes(StandardCharsets.US_ASCII));
+                Files.write(dir.resolve("filter"), filter.getBytes(StandardCharsets.US_ASCII));
             }
             if (Files.exists(dir.resolve("enable"))) {
                 Files.write(dir.resolve("enable"), "1".getBytes(StandardCharsets.US_ASCII));

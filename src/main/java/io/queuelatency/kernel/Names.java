@@ -52,10 +52,4 @@ public final class Names {
         String[] n = names;
         return id >= 0 && id < n.length && n[id] != null ? n[id] : "?";
     }
-
-    /** For tests and for names known beforehand. */
-    public int intern(String s) {
-        byte[] b = s.getBytes(StandardCharsets.UTF_8);
-        return intern(b, 0, b.length);
-    }
 }

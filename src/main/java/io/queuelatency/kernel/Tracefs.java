@@ -7,9 +7,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * tracefs as {@link KernelTrace} uses it: who may trace (root), its instances (a killed run's swept, one removed
@@ -28,31 +31,20 @@ final class Tracefs {
 
     /** -1 where not readable. */
     static long memAvailableKb() {
-        for (String line : lines(Paths.get("/proc/meminfo"))) {
-            if (line.startsWith("MemAvailable:")) {
-                return Long.parseLong(line.replaceAll("[^0-9]", ""));
-            }
-        }
-        return -1;
+        String kb = field("/proc/meminfo", "MemAvailable:");
+        return kb == null ? -1 : Long.parseLong(kb.replaceAll("[^0-9]", ""));
     }
 
     /** "3" for CPUs 0 and 1: hex words of 32 CPUs, comma-separated, most significant first. */
     static String cpuMask(int[] cpus) {
-        int max = 0;
-        for (int c : cpus) {
-            max = Math.max(max, c);
-        }
-        int words = max / 32 + 1;
+        int words = Math.max(0, Arrays.stream(cpus).max().orElse(0)) / 32 + 1;
         long[] w = new long[words];
         for (int c : cpus) {
             w[c / 32] |= 1L << (c % 32);
         }
-        StringBuilder s = new StringBuilder();
-        for (int i = words - 1; i >= 0; i--) {
-            s.append(i == words - 1 ? String.format(Locale.ROOT, "%x", w[i])
-                    : String.format(Locale.ROOT, ",%08x", w[i]));
-        }
-        return s.toString();
+        return IntStream.range(0, words).map(i -> words - 1 - i)
+                .mapToObj(i -> String.format(Locale.ROOT, i == words - 1 ? "%x" : "%08x", w[i]))
+                .collect(Collectors.joining(","));
     }
 
     /** Removes the instances of runs no longer alive; returns their names. */
@@ -94,20 +86,18 @@ final class Tracefs {
     }
 
     static boolean isRoot() {
-        for (String line : lines(Paths.get("/proc/self/status"))) {
-            if (line.startsWith("Uid:")) {
-                String[] f = line.substring(4).trim().split("\\s+");
-                return f.length > 1 && "0".equals(f[1]); // the effective uid
-            }
-        }
-        return false;
+        String uids = field("/proc/self/status", "Uid:");
+        String[] f = uids == null ? new String[0] : uids.trim().split("\\s+");
+        return f.length > 1 && "0".equals(f[1]); // the effective uid
     }
 
-    static List<String> lines(Path file) {
+    /** The rest of the first line of {@code file} that starts with {@code key}; null for none, or not readable. */
+    private static String field(String file, String key) {
         try {
-            return Files.readAllLines(file, StandardCharsets.UTF_8);
+            return Files.readAllLines(Paths.get(file), StandardCharsets.UTF_8).stream().filter(l -> l.startsWith(key))
+                    .map(l -> l.substring(key.length())).findFirst().orElse(null);
         } catch (IOException | RuntimeException e) {
-            return new ArrayList<>();
+            return null;
         }
     }
 

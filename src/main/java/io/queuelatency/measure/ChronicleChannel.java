@@ -41,7 +41,7 @@ public final class ChronicleChannel implements Channel {
         this.layout = new MessageLayout(config.settings.size);
         this.clock = clock;
         this.queue = SingleChronicleQueueBuilder.binary(dir.queuePath().toFile())
-                .rollCycle(RollCycleNames.byName(config.chosenRollCycle))
+                .rollCycle(QueueSpace.byName(config.chosenRollCycle))
                 .blockSize(config.settings.blockSize)
                 .storeFileListener(new StoreFileListener() {
                     // called some time after the roll: to delete finished cycles, not to time the roll
@@ -70,12 +70,10 @@ public final class ChronicleChannel implements Channel {
         return reader(queue.createTailer(), layout, clock);
     }
 
-    /** The producer's side: the in-queue send time is read once the queue opened the document, before the payload. */
-    public static MessageWriter writer(ExcerptAppender appender, MessageLayout layout, NanoClock clock) {
-        return writer(appender, layout, clock, new QueueEvents(), WriteMark.NONE);
-    }
-
-    /** The same, telling {@code events} after each commit which cycle and block the message went to. */
+    /**
+     * The producer's side: the in-queue send time is read once the queue opened the document, before the payload;
+     * {@code events} told after each commit which cycle and block the message went to.
+     */
     static MessageWriter writer(ExcerptAppender appender, MessageLayout layout, NanoClock clock, QueueEvents events,
             WriteMark mark) {
         return (sequence, intendedNs, actualNs) -> {

@@ -44,7 +44,7 @@ public final class QueueDirectory implements AutoCloseable {
 
     /** Never reuses one that exists. */
     public static QueueDirectory create(Path parent) throws IOException {
-        String name = PREFIX + ProcessId.current() + "-" + System.nanoTime();
+        String name = PREFIX + RunMarker.currentPid() + "-" + System.nanoTime();
         Path root = Files.createDirectory(parent.resolve(name));
         QueueDirectory dir = new QueueDirectory(root);
         RunMarker.write(root);
@@ -61,7 +61,7 @@ public final class QueueDirectory implements AutoCloseable {
     /** Removes the directories whose marker names a process that no longer runs; one line for each. */
     public static List<String> sweep(Path parent) {
         return RunMarker.removeMarked(parent, PREFIX,
-                marker -> marker.pid != ProcessId.current() && marker.ownerGone());
+                marker -> marker.pid != RunMarker.currentPid() && marker.ownerGone());
     }
 
     public Path root() {

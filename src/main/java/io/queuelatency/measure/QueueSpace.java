@@ -4,7 +4,11 @@ import io.queuelatency.text.Units;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
 import net.openhft.chronicle.queue.RollCycle;
+import net.openhft.chronicle.queue.RollCycles;
 
 /**
  * How much room a run's queue takes, and the roll cycle that makes it fit. Finished cycles are deleted as the run
@@ -35,6 +39,19 @@ public final class QueueSpace {
     private QueueSpace() {
     }
 
+    /** Chronicle's roll cycle of that name (MINUTELY, FAST_HOURLY, ..., TEST_SECONDLY); null for an unknown name. */
+    public static RollCycle byName(String name) {
+        return cycles().filter(cycle -> cycle.toString().equalsIgnoreCase(name)).findFirst().orElse(null);
+    }
+
+    public static List<String> cycleNames() {
+        return cycles().map(RollCycle::toString).collect(Collectors.toList());
+    }
+
+    private static Stream<RollCycle> cycles() {
+        return StreamSupport.stream(RollCycles.all().spliterator(), false);
+    }
+
     /** The whole run or two cycles' worth, whichever is less. */
     public static long neededBytes(long ratePerSecond, int messageSize, long runNs, RollCycle cycle) {
         return wholeRunBytes(ratePerSecond, messageSize, Math.min(runNs, 2 * cycle.lengthInMillis() * 1_000_000L));
@@ -49,7 +66,7 @@ public final class QueueSpace {
     public static Choice choose(long ratePerSecond, int messageSize, long runNs, long roomBytes) {
         long whole = wholeRunBytes(ratePerSecond, messageSize, runNs);
         for (String name : AUTO_CYCLES) {
-            RollCycle cycle = RollCycleNames.byName(name);
+            RollCycle cycle = byName(name);
             long needed = neededBytes(ratePerSecond, messageSize, runNs, cycle);
             // A cycle must index every message the run writes into it.
             boolean holds = ratePerSecond * Math.min(runNs / 1e9, cycle.lengthInMillis() / 1000.0)

@@ -12,6 +12,7 @@ import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -30,21 +31,12 @@ public final class StudyOutcome {
     public final List<Warning> pinWarnings;
     /** The measured window's histogram of each definition (empty where the messages had no room for its send time). */
     public final Map<Definition, Histogram> histograms;
-    /** Null with attribution off or a thread that never stopped. */
-    public final TailRecords tail;
+    /** For the tail, the window's scheduled start; null with attribution off or a thread that never stopped. */
+    public final Long tailWindowStartNs;
     /** How the run ended: COMPLETE, DRAINED (the rest never came), FAILED, STOPPED, STUCK (a thread given up on). */
     public final String ending;
     /** What the pre-toucher did (--pretouch); null without one. */
     public final Pretouch pretouch;
-
-    public static final class TailRecords {
-        /** The window's scheduled start, on the samples' clock. */
-        public final long windowStartNs;
-
-        TailRecords(long windowStartNs) {
-            this.windowStartNs = windowStartNs;
-        }
-    }
 
     static final class Window {
         final long startNs;
@@ -73,7 +65,7 @@ public final class StudyOutcome {
         this.stoppedEarly = stopRequested && (p == null ? 0 : p.sent()) < config.totalMessages();
         this.pinWarnings = Collections.unmodifiableList(threads.pinWarnings());
         this.histograms = Collections.unmodifiableMap(new EnumMap<>(intervals.totals));
-        this.tail = !parts.tail.on() || p == null || c == null ? null : new TailRecords(window.startNs);
+        this.tailWindowStartNs = !parts.tail.on() || p == null || c == null ? null : window.startNs;
         this.ending = window.ending.name();
         this.pretouch = pretouch;
     }
@@ -120,8 +112,8 @@ public final class StudyOutcome {
         }
         w.gcCount = atEnd.gcCountSince(atStart);
         w.gcTimeMs = atEnd.gcTimeMs - atStart.gcTimeMs;
-        w.producerAllocatedBytes = WindowProbe.delta(atEnd.producerAllocated, atStart.producerAllocated);
-        w.consumerAllocatedBytes = WindowProbe.delta(atEnd.consumerAllocated, atStart.consumerAllocated);
+        w.producerAllocatedBytes = KernelCounters.delta(atEnd.producerAllocated, atStart.producerAllocated);
+        w.consumerAllocatedBytes = KernelCounters.delta(atEnd.consumerAllocated, atStart.consumerAllocated);
         w.heapUsedAtStartBytes = atStart.heapUsed;
         w.heapUsedAtEndBytes = atEnd.heapUsed;
         w.heapMaxBytes = atEnd.heapMax;
@@ -131,10 +123,6 @@ public final class StudyOutcome {
     }
 
     private static long[] counts(long[] end, long[] start) {
-        long[] d = new long[end.length];
-        for (int i = 0; i < d.length; i++) {
-            d[i] = KernelCounters.delta(end[i], start[i]);
-        }
-        return d;
+        return IntStream.range(0, end.length).mapToLong(i -> KernelCounters.delta(end[i], start[i])).toArray();
     }
 }

@@ -2,11 +2,13 @@ package io.queuelatency.measure;
 
 import io.queuelatency.result.StudyConfig;
 import io.queuelatency.result.Warning;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import java.util.stream.Collectors;
 
 /**
  * The study's two measured threads. Each pins itself to its CPU, calibrates its stall recorder there, opens its end
@@ -112,7 +114,7 @@ final class ThreadPair {
         if (stalls != null) {
             stalls.calibrate(parts.clock);
         }
-        return ProcessId.currentThread();
+        return ThreadPinning.currentThread();
     }
 
     void start() {
@@ -176,12 +178,6 @@ final class ThreadPair {
     }
 
     List<Warning> pinWarnings() {
-        List<Warning> pins = new ArrayList<>();
-        for (Warning warning : pinWarnings) {
-            if (warning != null) {
-                pins.add(warning);
-            }
-        }
-        return pins;
+        return Arrays.stream(pinWarnings).filter(Objects::nonNull).collect(Collectors.toList());
     }
 }

@@ -2,11 +2,14 @@ package io.queuelatency.measure;
 
 import io.queuelatency.result.Warning;
 import java.io.File;
-import java.util.ArrayList;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Paths;
 import java.util.BitSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Collectors;
 import net.openhft.affinity.Affinity;
 import net.openhft.affinity.impl.LinuxHelper;
 
@@ -23,14 +26,10 @@ public final class ThreadPinning {
      * before the producer and consumer pin themselves. Returns where the other threads run, said for the result.
      */
     public static String keepOthersOff(List<Integer> allowed, int producerCpu, int consumerCpu) {
+        List<Integer> list = allowed.stream().filter(cpu -> cpu != producerCpu && cpu != consumerCpu)
+                .collect(Collectors.toList());
         BitSet others = new BitSet();
-        List<Integer> list = new ArrayList<>();
-        for (int cpu : allowed) {
-            if (cpu != producerCpu && cpu != consumerCpu) {
-                others.set(cpu);
-                list.add(cpu);
-            }
-        }
+        list.forEach(others::set);
         if (list.isEmpty()) {
             return "the JVM's other threads share the measured CPUs (no other CPU here)";
         }
@@ -63,6 +62,15 @@ public final class ThreadPinning {
         }
         return failed == null || moved > 0 ? "the JVM's other threads on CPU" + (list.size() == 1 ? " " : "s ") + where
                 : "the JVM's other threads were not moved off the measured CPUs: " + failed;
+    }
+
+    /** The calling thread's id in the kernel (Linux: /proc/thread-self is "pid/task/tid"); -1 elsewhere. */
+    public static int currentThread() {
+        try {
+            return Integer.parseInt(Files.readSymbolicLink(Paths.get("/proc/thread-self")).getFileName().toString());
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
     }
 
     /** Null when the calling thread now runs on {@code cpu} only, else why not. */

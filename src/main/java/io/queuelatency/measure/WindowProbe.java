@@ -56,20 +56,11 @@ final class WindowProbe {
     }
 
     long gcCountSince(WindowProbe start) {
-        long n = 0;
-        for (Map.Entry<String, Long> e : gcCounts.entrySet()) {
-            if (isPause(e.getKey())) {
-                n += e.getValue() - start.gcCounts.getOrDefault(e.getKey(), 0L);
-            }
-        }
-        return n;
+        return gcCounts.entrySet().stream().filter(e -> isPause(e.getKey()))
+                .mapToLong(e -> e.getValue() - start.gcCounts.getOrDefault(e.getKey(), 0L)).sum();
     }
 
     static boolean isPause(String collector) {
         return !collector.endsWith(" Cycles");
-    }
-
-    static long delta(long end, long start) {
-        return end < 0 || start < 0 ? -1 : end - start;
     }
 }

@@ -4,11 +4,16 @@ import io.queuelatency.exit.StoredFileException;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
@@ -184,35 +189,24 @@ public final class IntervalLog implements AutoCloseable {
         each(hlog, tag, h -> found.add(new long[] {h.getStartTimeStamp(), h.getEndTimeStamp(), h.getTotalCount(),
                 h.getValueAtPercentile(99), h.getMaxValue()}));
         found.sort((a, b) -> Long.compare(a[0], b[0]));
-        List<Interval> out = new ArrayList<>();
         if (found.isEmpty()) {
-            return out;
+            return new ArrayList<>();
         }
         // The window's own start where the log says it; else the end of its first interval (the first tick of the
         // window: that interval began at the warm-up's last tick and holds only the window's first moments).
-        long zero = windowStartMs(hlog);
-        if (zero < 0) {
-            zero = found.get(0)[1];
-        }
-        for (long[] h : found) {
-            out.add(new Interval(Math.max(0, h[0] - zero) / 1000.0, Math.max(0, h[1] - zero) / 1000.0, h[2], h[3],
-                    h[4]));
-        }
-        return out;
+        long mark = windowStartMs(hlog);
+        long zero = mark >= 0 ? mark : found.get(0)[1];
+        return found.stream().map(h -> new Interval(Math.max(0, h[0] - zero) / 1000.0,
+                Math.max(0, h[1] - zero) / 1000.0, h[2], h[3], h[4])).collect(Collectors.toList());
     }
 
     private static long windowStartMs(Path hlog) {
-        try (java.io.BufferedReader r =
-                java.nio.file.Files.newBufferedReader(hlog, java.nio.charset.StandardCharsets.UTF_8)) {
-            for (String line = r.readLine(); line != null; line = r.readLine()) {
-                if (line.startsWith("#" + WINDOW_START)) {
-                    return Long.parseLong(line.substring(1 + WINDOW_START.length()).trim());
-                }
-            }
-        } catch (IOException | NumberFormatException e) {
-            // no mark: the caller falls back on the intervals
+        try (Stream<String> lines = Files.lines(hlog, StandardCharsets.UTF_8)) {
+            return lines.filter(line -> line.startsWith("#" + WINDOW_START)).findFirst()
+                    .map(line -> Long.parseLong(line.substring(1 + WINDOW_START.length()).trim())).orElse(-1L);
+        } catch (IOException | UncheckedIOException | NumberFormatException e) {
+            return -1; // no mark: the caller falls back on the intervals
         }
-        return -1;
     }
 
     /** A broken log is one line naming it. */

@@ -23,10 +23,6 @@ public final class ResultFiles {
     private ResultFiles() {
     }
 
-    public static String hgrmFile(Definition d) {
-        return d.id + ".hgrm";
-    }
-
     public static Path stagingFor(Path finalDir) {
         return finalDir.resolveSibling("." + finalDir.getFileName() + ".partial");
     }
@@ -36,7 +32,7 @@ public final class ResultFiles {
         for (Definition d : Definition.values()) {
             Histogram h = histograms.get(d);
             if (h != null && h.getTotalCount() > 0) {
-                writeHgrm(staging.resolve(ResultFiles.hgrmFile(d)), h);
+                writeHgrm(staging.resolve(d.id + ".hgrm"), h);
             }
         }
         Files.write(staging.resolve(TABLE_TXT), table.getBytes(StandardCharsets.UTF_8));

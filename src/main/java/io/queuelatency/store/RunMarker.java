@@ -1,12 +1,16 @@
 package io.queuelatency.store;
 
 import java.io.IOException;
+import java.io.Reader;
+import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.Properties;
+import java.util.stream.Stream;
 
 /**
  * The file that proves a directory is a run's own: {@code .queue-latency-run}, holding the creating process's
@@ -45,18 +49,12 @@ public final class RunMarker {
         if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
             return null;
         }
-        try {
-            long pid = -1;
-            long ticks = -1;
-            for (String line : new String(Files.readAllBytes(file), StandardCharsets.UTF_8).split("\n")) {
-                if (line.startsWith("pid=")) {
-                    pid = Long.parseLong(line.substring(4).trim());
-                } else if (line.startsWith("startTicks=")) {
-                    ticks = Long.parseLong(line.substring(11).trim());
-                }
-            }
-            return pid > 0 ? new RunMarker(pid, ticks) : null;
-        } catch (IOException | NumberFormatException e) {
+        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            Properties p = new Properties();
+            p.load(in);
+            long pid = Long.parseLong(p.getProperty("pid", "-1").trim());
+            return pid > 0 ? new RunMarker(pid, Long.parseLong(p.getProperty("startTicks", "-1").trim())) : null;
+        } catch (IOException | IllegalArgumentException e) {
             return null;
         }
     }
@@ -82,8 +80,7 @@ public final class RunMarker {
     /** Field 3 of /proc/PID/stat: R, S, D, Z ...; '?' where unknown. */
     static char state(long pid) {
         try {
-            String stat = stat(pid);
-            return stat.charAt(stat.lastIndexOf(')') + 2);
+            return statFields(pid)[0].charAt(0);
         } catch (IOException | RuntimeException e) {
             return '?';
         }
@@ -100,19 +97,20 @@ public final class RunMarker {
         }
     }
 
-    /** Field 22 of /proc/PID/stat, after the command name in parentheses (which may hold spaces); -1 where unknown. */
+    /** Field 22 of /proc/PID/stat; -1 where unknown. */
     static long startTicks(long pid) {
         try {
-            String stat = stat(pid);
-            String[] after = stat.substring(stat.lastIndexOf(')') + 2).trim().split(" ");
-            return Long.parseLong(after[19]); // fields 3.. follow the name: field 22 is the 20th of them
+            return Long.parseLong(statFields(pid)[19]); // field 22 is the 20th from field 3
         } catch (IOException | RuntimeException e) {
             return -1;
         }
     }
 
-    private static String stat(long pid) throws IOException {
-        return new String(Files.readAllBytes(Paths.get("/proc", Long.toString(pid), "stat")), StandardCharsets.UTF_8);
+    /** Fields 3 on of /proc/PID/stat: those after the command name in parentheses (which may hold spaces). */
+    private static String[] statFields(long pid) throws IOException {
+        String stat =
+                new String(Files.readAllBytes(Paths.get("/proc", Long.toString(pid), "stat")), StandardCharsets.UTF_8);
+        return stat.substring(stat.lastIndexOf(')') + 2).trim().split(" ");
     }
 
     /**
@@ -140,17 +138,11 @@ public final class RunMarker {
     }
 
     private static long treeSize(Path path) {
-        if (!Files.isDirectory(path, LinkOption.NOFOLLOW_LINKS)) {
-            return path.toFile().length();
+        try (Stream<Path> all = Files.walk(path)) {
+            return all.filter(p -> !Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)).mapToLong(p -> p.toFile().length())
+                    .sum();
+        } catch (IOException | UncheckedIOException e) {
+            return 0;
         }
-        long total = 0;
-        try (java.nio.file.DirectoryStream<Path> entries = Files.newDirectoryStream(path)) {
-            for (Path entry : entries) {
-                total += treeSize(entry);
-            }
-        } catch (IOException e) {
-            // counted what could be
-        }
-        return total;
     }
 }

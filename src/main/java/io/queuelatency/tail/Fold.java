@@ -4,6 +4,7 @@ import io.queuelatency.kernel.Counters;
 import io.queuelatency.kernel.KernelTrace;
 import io.queuelatency.kernel.Names;
 import io.queuelatency.measure.SlowMessages;
+import io.queuelatency.measure.ThreadPinning;
 import io.queuelatency.measure.Watcher;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.Tail;
@@ -101,7 +102,7 @@ public final class Fold implements Watcher {
         messages = new MessageDrain(sources.recorders.slow, sources.intervalNs);
         defer = sources.toolCpu < 0;
         files = new QueueFiles(queueDir);
-        own.tool(io.queuelatency.measure.ProcessId.currentThread()); // the monitor's thread: the fold runs on it
+        own.tool(ThreadPinning.currentThread()); // the monitor's thread: the fold runs on it
         counters = new Counters(sources.producerTid, sources.consumerTid, sources.producerCpu, sources.consumerCpu);
         whyNotTraced = untracedBecause;
         if (tracer != null) {
@@ -243,8 +244,10 @@ public final class Fold implements Watcher {
         if (r.length != rolls.length || b.length != blocks.length) {
             files.changed(); // a new cycle file or block is mapped
         }
-        rolls = sorted(r);
-        blocks = sorted(b);
+        Arrays.sort(r);
+        Arrays.sort(b);
+        rolls = r;
+        blocks = b;
         // Only what the kernel's events have reached (the reader may lag), but not waiting on a quiet CPU for ever.
         long nameBy = kernel == null || last ? horizon
                 : Math.min(horizon, Math.max(kernel.latestNs - KernelWindow.SLACK_NS, horizon - KEEP_NS));
@@ -288,11 +291,6 @@ public final class Fold implements Watcher {
         messages.against(producer, consumer, jvm.spans(), rolls, blocks);
         messages.match(by, new long[] {windowStart, windowEnd},
                 System.nanoTime() + (last ? lastMatchNs : tickMatchNs), !last && jvm.awaited());
-    }
-
-    private static long[] sorted(long[] times) {
-        Arrays.sort(times);
-        return times;
     }
 
     /** Tests. */

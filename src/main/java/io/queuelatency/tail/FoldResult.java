@@ -7,12 +7,14 @@ import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Tail;
 import io.queuelatency.result.TailEvidence;
 import io.queuelatency.result.Why;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.LongSummaryStatistics;
 import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.HdrHistogram.Histogram;
 
 /** The fold's counters turned into the run's {@link Tail}, once, after the study. */
@@ -28,12 +30,8 @@ final class FoldResult {
     }
 
     Tail.Builder window(StallLog producer, StallLog consumer, List<JvmEvent> events, long[] rolls, long[] blocks) {
-        List<JvmEvent> inWindow = new ArrayList<>();
-        for (JvmEvent e : events) {
-            if (e.endNs >= windowStart && e.startNs <= windowEnd) {
-                inWindow.add(e);
-            }
-        }
+        List<JvmEvent> inWindow = events.stream().filter(e -> e.endNs >= windowStart && e.startNs <= windowEnd)
+                .collect(Collectors.toList());
         Tail.Builder t = new Tail.Builder();
         t.producer = producer.result(durationNs);
         t.consumer = consumer.result(durationNs);
@@ -46,13 +44,8 @@ final class FoldResult {
 
     /** Per percentile from p99 up, the samples beyond it and what explains them. */
     static List<Tail.Beyond> beyond(Latency intended, SlowMessageMatcher m, Names names) {
-        List<Tail.Beyond> beyond = new ArrayList<>();
-        for (Percentile p : Percentile.belowWorst()) {
-            if (p.compareTo(Percentile.P99) >= 0 && intended.at(p) != null) {
-                beyond.add(beyond(intended.at(p), m, names));
-            }
-        }
-        return beyond;
+        return Percentile.belowWorst().stream().filter(p -> p.compareTo(Percentile.P99) >= 0 && intended.at(p) != null)
+                .map(p -> beyond(intended.at(p), m, names)).collect(Collectors.toList());
     }
 
     private static Tail.Beyond beyond(Latency.Value v, SlowMessageMatcher m, Names names) {
@@ -89,34 +82,22 @@ final class FoldResult {
     }
 
     private static Map<String, Long> sortedByCount(Map<String, Long> by) {
-        List<Map.Entry<String, Long>> e = new ArrayList<>(by.entrySet());
-        e.sort((a, b) -> Long.compare(b.getValue(), a.getValue()));
-        Map<String, Long> out = new LinkedHashMap<>();
-        for (Map.Entry<String, Long> x : e) {
-            out.put(x.getKey(), x.getValue());
-        }
-        return out;
+        return by.entrySet().stream().sorted(Map.Entry.<String, Long>comparingByValue().reversed())
+                .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue, Long::sum, LinkedHashMap::new));
     }
 
     /** The commands that took a measured CPU in the window's stalls, most time first. */
     static List<TailEvidence.Preemptor> preemptors(Preemptors p, Names names) {
-        Integer[] order = new Integer[p.n];
-        for (int i = 0; i < p.n; i++) {
-            order[i] = i;
-        }
-        Arrays.sort(order, (a, b) -> Long.compare(p.ns[b], p.ns[a]));
-        List<TailEvidence.Preemptor> list = new ArrayList<>();
-        for (int i : order) {
-            list.add(new TailEvidence.Preemptor(names == null ? "?" : names.name(p.name[i]), p.jvm[i], p.tool[i],
-                    p.stalls[i], p.ns[i]));
-        }
-        return list;
+        return IntStream.range(0, p.n).boxed().sorted((a, b) -> Long.compare(p.ns[b], p.ns[a]))
+                .map(i -> new TailEvidence.Preemptor(names == null ? "?" : names.name(p.name[i]), p.jvm[i], p.tool[i],
+                        p.stalls[i], p.ns[i]))
+                .collect(Collectors.toList());
     }
 
     /** One measured thread's counters per second: 0 the producer's, 1 the consumer's. */
     static TailEvidence.ThreadCounters counters(Counters c, int t) {
-        return new TailEvidence.ThreadCounters(c.minorFaults(t), c.majorFaults(t), c.involuntarySwitches(t),
-                c.interrupts(t));
+        long[][] s = c.perSecond(t);
+        return new TailEvidence.ThreadCounters(s[0], s[1], s[2], s[3]);
     }
 
     private long[] in(long[] queueEventsNs) {
@@ -125,40 +106,19 @@ final class FoldResult {
     }
 
     private List<Tail.Event> each(List<JvmEvent> events) {
-        List<Tail.Event> out = new ArrayList<>();
-        for (JvmEvent e : events.subList(0, Math.min(events.size(), Tail.EVENTS_KEPT))) {
-            out.add(new Tail.Event(e.startNs - windowStart, e.endNs - e.startNs, e.stoppedNs, e.operation,
-                    JvmEvent.isGc(e.operation)));
-        }
-        return out;
+        return events.stream().limit(Tail.EVENTS_KEPT).map(e -> new Tail.Event(e.startNs - windowStart,
+                e.endNs - e.startNs, e.stoppedNs, e.operation, e.isGc())).collect(Collectors.toList());
     }
 
+    /** Per operation, in the order first seen: its count, total and longest time, and longest reach (0 unknown). */
     private static List<Tail.Operation> operations(List<JvmEvent> events) {
-        Map<String, OperationSum> by = new LinkedHashMap<>();
-        for (JvmEvent e : events) {
-            by.computeIfAbsent(e.operation, k -> new OperationSum()).add(e);
-        }
-        List<Tail.Operation> out = new ArrayList<>();
-        for (Map.Entry<String, OperationSum> en : by.entrySet()) {
-            OperationSum a = en.getValue();
-            out.add(new Tail.Operation(en.getKey(), JvmEvent.isGc(en.getKey()), a.count, a.totalNs, a.maxNs,
-                    a.maxReachingNs));
-        }
-        return out;
-    }
-
-    private static final class OperationSum {
-        long count;
-        long totalNs;
-        long maxNs;
-        long maxReachingNs;
-
-        void add(JvmEvent e) {
-            long d = e.endNs - e.startNs;
-            count++;
-            totalNs += d;
-            maxNs = Math.max(maxNs, d);
-            maxReachingNs = Math.max(maxReachingNs, e.reachingNs);
-        }
+        Map<String, List<JvmEvent>> by = events.stream()
+                .collect(Collectors.groupingBy(e -> e.operation, LinkedHashMap::new, Collectors.toList()));
+        return by.entrySet().stream().map(op -> {
+            LongSummaryStatistics ns = op.getValue().stream().mapToLong(e -> e.endNs - e.startNs).summaryStatistics();
+            long reaching = op.getValue().stream().mapToLong(e -> e.reachingNs).max().getAsLong();
+            return new Tail.Operation(op.getKey(), JvmEvent.isGc(op.getKey()), ns.getCount(), ns.getSum(),
+                    Math.max(0, ns.getMax()), Math.max(0, reaching));
+        }).collect(Collectors.toList());
     }
 }

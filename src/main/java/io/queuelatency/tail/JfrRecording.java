@@ -13,6 +13,8 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The measured JVM's safepoints from JDK Flight Recorder where there is no unified logging (JDK 8u262+): a recording
@@ -42,8 +44,8 @@ final class JfrRecording {
     /** Throws when this JVM has no JFR. */
     static JfrRecording start(Path dir) throws Exception {
         Files.write(dir.resolve(SETTINGS), settings().getBytes(StandardCharsets.UTF_8));
-        DiagnosticCommand.run("jfrConfigure", "repositorypath=" + dir.resolve(REPOSITORY));
-        DiagnosticCommand.run("jfrStart", "name=" + NAME, "settings=" + dir.resolve(SETTINGS));
+        JvmEventLog.command("jfrConfigure", "repositorypath=" + dir.resolve(REPOSITORY));
+        JvmEventLog.command("jfrStart", "name=" + NAME, "settings=" + dir.resolve(SETTINGS));
         JfrRecording r = new JfrRecording(dir);
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         for (int i = 0; i < ALIGNING_DUMPS; i++) {
@@ -62,7 +64,7 @@ final class JfrRecording {
         events = new ArrayList<>();
         Path file = dir.resolve(FILE_NAME);
         try {
-            DiagnosticCommand.run("jfrStop", "name=" + NAME, "filename=" + file);
+            JvmEventLog.command("jfrStop", "name=" + NAME, "filename=" + file);
             events = read(file);
         } catch (Exception | LinkageError e) {
             // not recorded after all: the result then names no safepoint
@@ -162,13 +164,10 @@ final class JfrRecording {
     }
 
     private static String settings() {
-        StringBuilder b = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                + "<configuration version=\"2.0\" label=\"queue-latency: safepoints\">\n");
-        for (String event : new String[] {"jdk.SafepointBegin", "jdk.SafepointStateSynchronization", "jdk.SafepointEnd",
-                "jdk.ExecuteVMOperation"}) {
-            b.append("  <event name=\"").append(event).append("\"><setting name=\"enabled\">true</setting>")
-                    .append("<setting name=\"threshold\">0 ms</setting></event>\n");
-        }
-        return b.append("</configuration>\n").toString();
+        return Stream.of("jdk.SafepointBegin", "jdk.SafepointStateSynchronization", "jdk.SafepointEnd",
+                "jdk.ExecuteVMOperation").map(event -> "  <event name=\"" + event + "\"><setting name=\"enabled\">true"
+                        + "</setting><setting name=\"threshold\">0 ms</setting></event>\n")
+                .collect(Collectors.joining("", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<configuration "
+                        + "version=\"2.0\" label=\"queue-latency: safepoints\">\n", "</configuration>\n"));
     }
 }

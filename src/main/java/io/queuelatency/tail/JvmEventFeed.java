@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 
@@ -56,13 +57,10 @@ final class JvmEventFeed {
             if (length <= offset) {
                 return;
             }
-            byte[] b = new byte[(int) Math.min(length - offset, 1 << 24)];
+            byte[] all = Arrays.copyOf(partial, partial.length + (int) Math.min(length - offset, 1 << 24));
             f.seek(offset);
-            f.readFully(b);
-            offset += b.length;
-            byte[] all = new byte[partial.length + b.length];
-            System.arraycopy(partial, 0, all, 0, partial.length);
-            System.arraycopy(b, 0, all, partial.length, b.length);
+            f.readFully(all, partial.length, all.length - partial.length);
+            offset += all.length - partial.length;
             int start = 0;
             for (int i = 0; i < all.length; i++) {
                 if (all[i] == '\n') {
@@ -70,7 +68,7 @@ final class JvmEventFeed {
                     start = i + 1;
                 }
             }
-            partial = java.util.Arrays.copyOfRange(all, start, all.length);
+            partial = Arrays.copyOfRange(all, start, all.length);
         } catch (IOException | RuntimeException e) {
             return; // not there yet, or gone: the next second tries again
         }

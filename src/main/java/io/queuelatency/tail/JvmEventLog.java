@@ -2,26 +2,46 @@ package io.queuelatency.tail;
 
 import io.queuelatency.result.Tail;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.management.ObjectName;
 
 /**
  * Records the measured JVM's safepoints into a file of the run, from inside the JVM: the {@code VM.log} diagnostic
  * command turns on unified logging with {@code timenanos}, so no option is passed at launch. On JDK 8 a flight
- * recording takes its place ({@link JfrRecording}).
+ * recording takes its place ({@link JfrRecording}). The JIT's log beside it ({@value #JIT_FILE_NAME}: compilations,
+ * methods made not entrant) stops no measured thread by itself: it is counted and named, not matched.
  */
 public final class JvmEventLog {
     public static final String FILE_NAME = "safepoints.log";
+    public static final String JIT_FILE_NAME = "jit.log";
+    static final int NAMED = 20;
+
+    // [1234ns]  183 %     4       java.util.zip.ZipFile$Source::hashN @ 2 (26 bytes)   made not entrant
+    private static final Pattern JIT_LINE =
+            Pattern.compile("^\\[(\\d+)ns\\]\\s+\\d+\\s+[%sbn! ]*\\s*(\\d)\\s+(\\S+)(.*)$");
+
+    static final String TOOL_PACKAGE = "io.queuelatency.";
+    /** What is measured, not the tool's doing (their code goes as they end). */
+    static final List<String> MEASURED_LOOPS = Arrays.asList("measure.Producer::", "measure.Consumer::",
+            "measure.Pacer::", "measure.LatencyRecorder::", "measure.SlowMessages::", "measure.StallRecorder::",
+            "measure.SequenceChecker::", "measure.MessageLayout::", "measure.ChronicleChannel");
 
     private final Path file;
     /** Null when recording; else why not. */
     public final String notRecorded;
     /** JDK 8's recording; else null. */
     private final JfrRecording jfr;
-
 
     private JvmEventLog(Path file, String notRecorded, JfrRecording jfr) {
         this.file = file;
@@ -33,10 +53,9 @@ public final class JvmEventLog {
     public static JvmEventLog start(Path dir) {
         Path file = dir.resolve(FILE_NAME);
         try {
-            DiagnosticCommand.run("vmLog", "output=file=" + file, "what=safepoint=info", "decorators=timenanos");
+            command("vmLog", "output=file=" + file, "what=safepoint=info", "decorators=timenanos");
             try {
-                DiagnosticCommand.run("vmLog", "output=file=" + dir.resolve(JitLog.FILE_NAME),
-                        "what=jit+compilation=debug",
+                command("vmLog", "output=file=" + dir.resolve(JIT_FILE_NAME), "what=jit+compilation=debug",
                         "decorators=timenanos");
             } catch (Exception | LinkageError e) {
                 // the JIT's events are counted where they can be; the safepoints do not depend on them
@@ -51,6 +70,15 @@ public final class JvmEventLog {
                         + noJfr.getClass().getSimpleName() + ")", null);
             }
         }
+    }
+
+    /**
+     * A diagnostic command of this JVM (what {@code jcmd <pid> VM.log ...} runs), invoked from inside it:
+     * {@code operation} "vmLog", "jfrStart"...; throws when this JVM has no such command.
+     */
+    static void command(String operation, String... arguments) throws Exception {
+        ManagementFactory.getPlatformMBeanServer().invoke(new ObjectName("com.sun.management:type=DiagnosticCommand"),
+                operation, new Object[] {arguments}, new String[] {String[].class.getName()});
     }
 
     public String source() {
@@ -75,12 +103,12 @@ public final class JvmEventLog {
 
     /** The JIT's compilations and deoptimisations between the two times; null when they were not recorded. */
     public Tail.Jit jit(long fromNs, long toNs) {
-        Path jit = file.resolveSibling(JitLog.FILE_NAME);
+        Path jit = file.resolveSibling(JIT_FILE_NAME);
         if (notRecorded != null || !Files.isRegularFile(jit)) {
             return null;
         }
         try {
-            return JitLog.count(Files.readAllLines(jit, StandardCharsets.UTF_8), fromNs, toNs);
+            return countJit(Files.readAllLines(jit, StandardCharsets.UTF_8), fromNs, toNs);
         } catch (IOException | RuntimeException e) {
             return null;
         }
@@ -105,5 +133,46 @@ public final class JvmEventLog {
         } catch (IOException e) {
             return Collections.emptyList();
         }
+    }
+
+    /** Whether {@code method} ("io.queuelatency.tail.Fold::match") is the tool's own. */
+    static boolean isTools(String method) {
+        return method.startsWith(TOOL_PACKAGE)
+                && MEASURED_LOOPS.stream().noneMatch(loop -> method.startsWith(loop, TOOL_PACKAGE.length()));
+    }
+
+    /** The JIT's lines between {@code fromNs} and {@code toNs}, and of them those of this tool's methods. */
+    public static Tail.Jit countJit(List<String> lines, long fromNs, long toNs) {
+        long compiled = 0;
+        long discarded = 0;
+        long tool = 0;
+        Set<String> names = new LinkedHashSet<>();
+        Set<String> toolNames = new LinkedHashSet<>();
+        for (String line : lines) {
+            Matcher m = JIT_LINE.matcher(line);
+            if (!m.matches()) {
+                continue;
+            }
+            long at = Long.parseLong(m.group(1));
+            if (at < fromNs || at > toNs) {
+                continue;
+            }
+            String named = m.group(3) + " (tier " + m.group(2) + ")";
+            if (isTools(m.group(3))) {
+                tool++;
+                if (toolNames.size() < NAMED) {
+                    toolNames.add(named);
+                }
+            }
+            if (m.group(4).contains("made not entrant")) {
+                discarded++;
+                if (names.size() < NAMED) {
+                    names.add(named);
+                }
+            } else if (!m.group(4).contains("made zombie")) {
+                compiled++;
+            }
+        }
+        return new Tail.Jit(compiled, discarded, new ArrayList<>(names), tool, new ArrayList<>(toolNames));
     }
 }

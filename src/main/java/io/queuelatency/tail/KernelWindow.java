@@ -2,6 +2,7 @@ package io.queuelatency.tail;
 
 import io.queuelatency.kernel.KernelEvents;
 import io.queuelatency.result.Why;
+import java.util.Arrays;
 
 /**
  * The kernel's recent events on one measured CPU, in time order, and what they say of a stall of the thread that
@@ -206,15 +207,13 @@ final class KernelWindow {
     }
 
     private void clear() {
-        java.util.Arrays.fill(byWhy, 0);
+        Arrays.fill(byWhy, 0);
         queueFaults = 0;
         otherFaults = 0;
         topTaskName = -1;
         topTaskJvm = false;
         topTaskTool = false;
-        for (int i = 0; i < tasks; i++) {
-            taskNs[i] = 0;
-        }
+        Arrays.fill(taskNs, 0, tasks, 0);
         tasks = 0;
     }
 

@@ -66,23 +66,11 @@ final class QueueFiles {
         } catch (IOException | RuntimeException e) {
             return;
         }
-        long[] f = new long[8];
-        long[] t = new long[8];
-        int n = 0;
-        for (String line : maps.split("\n")) {
-            if (line.contains(dir) && line.endsWith(".cq4")) {
-                String range = line.substring(0, line.indexOf(' '));
-                int dash = range.indexOf('-');
-                if (n == f.length) {
-                    f = Arrays.copyOf(f, 2 * n);
-                    t = Arrays.copyOf(t, 2 * n);
-                }
-                f[n] = Long.parseUnsignedLong(range.substring(0, dash), 16);
-                t[n] = Long.parseUnsignedLong(range.substring(dash + 1), 16);
-                n++;
-            }
-        }
-        from = Arrays.copyOf(f, n);
-        to = Arrays.copyOf(t, n);
+        long[][] ranges = Arrays.stream(maps.split("\n")).filter(line -> line.contains(dir) && line.endsWith(".cq4"))
+                .map(line -> line.substring(0, line.indexOf(' ')).split("-"))
+                .map(r -> new long[] {Long.parseUnsignedLong(r[0], 16), Long.parseUnsignedLong(r[1], 16)})
+                .toArray(long[][]::new);
+        from = Arrays.stream(ranges).mapToLong(r -> r[0]).toArray();
+        to = Arrays.stream(ranges).mapToLong(r -> r[1]).toArray();
     }
 }

@@ -29,9 +29,7 @@ public final class SafepointLog {
     /** Lines of other kinds are skipped. */
     public static List<JvmEvent> parse(List<String> lines) {
         Reader r = new Reader();
-        for (String line : lines) {
-            r.line(line);
-        }
+        lines.forEach(r::line);
         return r.events;
     }
 

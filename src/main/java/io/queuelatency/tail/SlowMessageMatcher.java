@@ -35,10 +35,9 @@ final class SlowMessageMatcher {
     /** The part of {@link #whyNs} from the producer's stalls and the JVM's events: what can make it late. */
     private final long[] producerWhyNs = new long[WHYS.length];
     private int producerPreemptor;
-    private static final int PRODUCER_SIDE =
-            1 << Tail.Cause.PRODUCER_STALL.ordinal() | 1 << Tail.Cause.WRITE_STALL.ordinal()
-            | 1 << Tail.Cause.QUEUE_ROLL.ordinal() | 1 << Tail.Cause.QUEUE_BLOCK.ordinal()
-            | 1 << Tail.Cause.GC_PAUSE.ordinal()
+    private static final int PRODUCER_SIDE = 1 << Tail.Cause.PRODUCER_STALL.ordinal()
+            | 1 << Tail.Cause.WRITE_STALL.ordinal() | 1 << Tail.Cause.QUEUE_ROLL.ordinal()
+            | 1 << Tail.Cause.QUEUE_BLOCK.ordinal() | 1 << Tail.Cause.GC_PAUSE.ordinal()
             | 1 << Tail.Cause.SAFEPOINT.ordinal();
     /** The command whose stall covered most of the last message's flight; -1 none. */
     int preemptor;
@@ -61,12 +60,8 @@ final class SlowMessageMatcher {
 
     SlowMessageMatcher(long intervalNs) {
         this.intervalNs = intervalNs;
-        for (int i = 0; i < where.length; i++) {
-            where[i] = LatencyRecorder.newHistogram();
-        }
-        for (int i = 0; i < why.length; i++) {
-            why[i] = LatencyRecorder.newHistogram();
-        }
+        Arrays.setAll(where, i -> LatencyRecorder.newHistogram());
+        Arrays.setAll(why, i -> LatencyRecorder.newHistogram());
     }
 
     /** Once per fold, before its messages; each in time order. */

@@ -4,11 +4,12 @@ import io.queuelatency.measure.StallRecorder;
 import io.queuelatency.result.StallLengths;
 import io.queuelatency.result.ThreadStalls;
 import io.queuelatency.result.Why;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * One measured thread's stalls as the fold takes them from its recorder's ring: the recent ones kept with their times
@@ -229,21 +230,13 @@ final class StallLog {
         for (int s = 0; s < Math.min(seconds, perSecondWhy.length); s++) {
             perSecondCause[s] = perSecondWhy[s] == 0 ? null : WHYS[perSecondWhy[s] - 1];
         }
-        Integer[] order = new Integer[largest];
-        for (int i = 0; i < largest; i++) {
-            order[i] = i;
-        }
-        Arrays.sort(order, (a, b) -> Long.compare(largestLength[b], largestLength[a]));
-        List<ThreadStalls.Stall> top = new ArrayList<>();
-        for (int i : order) {
-            top.add(new ThreadStalls.Stall(largestStart[i] - windowStart, largestLength[i]));
-        }
-        Map<Why, ThreadStalls.Tally> byWhy = new EnumMap<>(Why.class);
-        for (Why w : WHYS) {
-            if (whyCount[w.ordinal()] > 0) {
-                byWhy.put(w, new ThreadStalls.Tally(whyCount[w.ordinal()], whyTotal[w.ordinal()]));
-            }
-        }
+        List<ThreadStalls.Stall> top = IntStream.range(0, largest).boxed()
+                .sorted((a, b) -> Long.compare(largestLength[b], largestLength[a]))
+                .map(i -> new ThreadStalls.Stall(largestStart[i] - windowStart, largestLength[i]))
+                .collect(Collectors.toList());
+        Map<Why, ThreadStalls.Tally> byWhy = Arrays.stream(WHYS).filter(w -> whyCount[w.ordinal()] > 0)
+                .collect(Collectors.toMap(w -> w, w -> new ThreadStalls.Tally(whyCount[w.ordinal()],
+                        whyTotal[w.ordinal()]), (a, b) -> a, () -> new EnumMap<>(Why.class)));
         ThreadStalls.Builder s = new ThreadStalls.Builder();
         s.thresholdNs = recorder.thresholdNs();
         s.count = count;

@@ -15,8 +15,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The tool does not measure itself: with attribution on, its own code (the tail's fold, the matching, the kernel's
- * counters) is compiled in the warm-up, so the JIT's lines in the window (jit.log, counted by tail/JitLog between the
- * window's start and end) name no method of the tool's; the measured loops ending with the window are what is measured.
+ * counters) is compiled in the warm-up, so the JIT's lines in the window (jit.log, counted by tail/JvmEventLog
+ * between the window's start and end) name no method of the tool's; the measured loops ending with the window are what
+ * is measured.
  * 9 s of warm-up and 1 s of window: 1,000,000 messages, short of the queue's first index array (2^20), past which the
  * JIT discards the measured loops' code (docs/options.md, --warmup).
  */

@@ -102,7 +102,7 @@ class QueueLoopsTest {
         SteppingClock clock = new SteppingClock(0, STEP_NS);
         LatencyRecorder recorder = new LatencyRecorder(0);
         MessageLayout layout = new MessageLayout(256);
-        Producer producer = new Producer(ChronicleChannel.writer(queue.createAppender(), layout, clock),
+        Producer producer = new Producer(writer(queue.createAppender(), layout, clock),
                 new Pacer(clock, 1_000, RATE), 0, 2_000);
         Consumer consumer = new Consumer(ChronicleChannel.reader(queue.createTailer(), layout, clock), recorder, 2_000);
 
@@ -135,7 +135,7 @@ class QueueLoopsTest {
         SteppingClock clock = new SteppingClock(0, STEP_NS);
         MessageLayout layout = new MessageLayout(256);
         long start = 1_000;
-        Producer producer = new Producer(ChronicleChannel.writer(queue.createAppender(), layout, clock),
+        Producer producer = new Producer(writer(queue.createAppender(), layout, clock),
                 new Pacer(clock, start, RATE), 0, 1);
         producer.sendOne(0); // reads 10, 20, ... until 1,000, the slot; then the write reads 1,010 inside
         long[] got = new long[5];
@@ -159,7 +159,7 @@ class QueueLoopsTest {
         SteppingClock clock = new SteppingClock(0, STEP_NS);
         LatencyRecorder recorder = new LatencyRecorder(0);
         MessageLayout layout = new MessageLayout(24);
-        Producer producer = new Producer(ChronicleChannel.writer(queue.createAppender(), layout, clock),
+        Producer producer = new Producer(writer(queue.createAppender(), layout, clock),
                 new Pacer(clock, 0, RATE), 0, 100);
         Consumer consumer = new Consumer(ChronicleChannel.reader(queue.createTailer(), layout, clock), recorder, 100);
         for (long i = 0; i < 100; i++) {
@@ -176,7 +176,7 @@ class QueueLoopsTest {
         SteppingClock clock = new SteppingClock(0, STEP_NS);
         LatencyRecorder recorder = new LatencyRecorder(300);
         MessageLayout layout = new MessageLayout(64);
-        Producer producer = new Producer(ChronicleChannel.writer(queue.createAppender(), layout, clock),
+        Producer producer = new Producer(writer(queue.createAppender(), layout, clock),
                 new Pacer(clock, 0, RATE), 300, 1_000);
         Consumer consumer = new Consumer(ChronicleChannel.reader(queue.createTailer(), layout, clock), recorder, 1_000);
         for (long i = 0; i < 1_000; i++) {
@@ -210,6 +210,11 @@ class QueueLoopsTest {
         assertEquals(1, consumer.corrupted());
         assertEquals(1, checker.lostAtEnd(7), "6 never came");
         assertFalse(consumer.pollOnce());
+    }
+
+    private static Channel.MessageWriter writer(ExcerptAppender appender, MessageLayout layout, NanoClock clock) {
+        return ChronicleChannel.writer(appender, layout, clock, new ChronicleChannel.QueueEvents(),
+                ChronicleChannel.WriteMark.NONE);
     }
 
     private static void write(ExcerptAppender appender, MessageLayout layout, long seq, boolean intact) {

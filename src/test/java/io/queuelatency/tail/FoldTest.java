@@ -25,6 +25,7 @@ import io.queuelatency.result.StudyConfig;
 import io.queuelatency.result.Tail;
 import io.queuelatency.result.TailEvidence;
 import io.queuelatency.result.Why;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
@@ -150,14 +151,14 @@ class FoldTest {
         Fold f = fold(Collections.<JvmEvent>emptyList(), true, k);
         f.ready(new Watcher.Sources(new TailRecorders(producer, consumer, slow), channel(), 10, 20, config(10 * S)));
         f.windowStarts(0);
-        k.events.add(1 * S, 1, KernelEvents.SWITCH, 20, 999, k.names.intern("stress"));
+        k.events.add(1 * S, 1, KernelEvents.SWITCH, 20, 999, k.name("stress"));
         for (long t = 1 * S; t < 5 * S; t += 200 * MS) {
             k.events.add(t + 100 * MS, 1, KernelEvents.TIMER_ENTRY, 999, 0, -1); // the hog's own ticks meanwhile
             k.events.add(t + 100 * MS + 5_000, 1, KernelEvents.TIMER_EXIT, 999, 0, -1);
         }
         f.second(4 * S); // a fold while the stall goes on (not yet recorded by the thread): the trace has reached 4.9 s
         stall(consumer, 1 * S, 4 * S);
-        k.events.add(5 * S, 1, KernelEvents.SWITCH, 999, 20, k.names.intern("consumer"));
+        k.events.add(5 * S, 1, KernelEvents.SWITCH, 999, 20, k.name("consumer"));
         f.ended(10 * S);
         Tail tail = f.result(Latency.of(Definition.INTENDED, window), "test", true, null);
         assertEquals(1, tail.beyond(Percentile.P99).count(Why.PREEMPTED), "named by its switch-out, 4 s before");
@@ -175,8 +176,8 @@ class FoldTest {
         f.windowStarts(0);
         k.events.add(10 * MS, 1, KernelEvents.TIMER_ENTRY, 20, 0, -1); // the reader has got this far only
         f.second(1 * S);
-        k.events.add(30 * MS, 1, KernelEvents.SWITCH, 20, 999, k.names.intern("stress"));
-        k.events.add(32 * MS, 1, KernelEvents.SWITCH, 999, 20, k.names.intern("consumer"));
+        k.events.add(30 * MS, 1, KernelEvents.SWITCH, 20, 999, k.name("stress"));
+        k.events.add(32 * MS, 1, KernelEvents.SWITCH, 999, 20, k.name("consumer"));
         f.ended(2 * S);
         Tail tail = f.result(Latency.of(Definition.INTENDED, window), "test", true, null);
         assertEquals(1, tail.beyond(Percentile.P99).count(Why.PREEMPTED),
@@ -220,9 +221,9 @@ class FoldTest {
         message(60 * MS, 60 * MS, 60 * MS + 30_000);
         message(80 * MS, 80 * MS, 80 * MS + 510_000);
         FakeKernel k = new FakeKernel();
-        int stress = k.names.intern("stress");
+        int stress = k.name("stress");
         k.events.add(30 * MS, 1, KernelEvents.SWITCH, 20, 999, stress);
-        k.events.add(32 * MS, 1, KernelEvents.SWITCH, 999, 20, k.names.intern("consumer"));
+        k.events.add(32 * MS, 1, KernelEvents.SWITCH, 999, 20, k.name("consumer"));
         k.events.add(60 * MS + 1_000, 1, KernelEvents.TIMER_ENTRY, 20, 0, -1);
         k.events.add(60 * MS + 19_000, 1, KernelEvents.TIMER_EXIT, 20, 0, -1);
         Tail tail = run(fold(Collections.<JvmEvent>emptyList(), true, k), 100 * MS, 10 * S);
@@ -251,10 +252,10 @@ class FoldTest {
         // a consumer stall at a 2 ms safepoint: the safepoint's, counted once
         message(600 * MS, 600 * MS, 602 * MS + 5_000);
         FakeKernel k = new FakeKernel();
-        k.events.add(10 * MS, 0, KernelEvents.SWITCH_SLEEP, 10, 0, k.names.intern("swapper/0"));
-        k.events.add(410 * MS, 0, KernelEvents.SWITCH, 0, 10, k.names.intern("producer"));
-        k.events.add(600 * MS, 1, KernelEvents.SWITCH_SLEEP, 20, 0, k.names.intern("swapper/1"));
-        k.events.add(602 * MS, 1, KernelEvents.SWITCH, 0, 20, k.names.intern("consumer"));
+        k.events.add(10 * MS, 0, KernelEvents.SWITCH_SLEEP, 10, 0, k.name("swapper/0"));
+        k.events.add(410 * MS, 0, KernelEvents.SWITCH, 0, 10, k.name("producer"));
+        k.events.add(600 * MS, 1, KernelEvents.SWITCH_SLEEP, 20, 0, k.name("swapper/1"));
+        k.events.add(602 * MS, 1, KernelEvents.SWITCH, 0, 20, k.name("consumer"));
         List<JvmEvent> events = Arrays.asList(new JvmEvent("Cleanup", 200 * MS, 205 * MS, 1_000),
                 new JvmEvent("Cleanup", 600 * MS, 602 * MS, 1_000));
         Tail tail = run(fold(events, true, k), 1_000 * MS, 10 * S);
@@ -507,6 +508,11 @@ class FoldTest {
         @Override
         public Names names() {
             return names;
+        }
+
+        int name(String command) {
+            byte[] b = command.getBytes(StandardCharsets.UTF_8);
+            return names.intern(b, 0, b.length);
         }
 
         @Override

@@ -6,7 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-class JitLogTest {
+class JvmEventLogTest {
     @Test
     void compilationsAndDiscardedCodeInTheWindowAreCountedAndTheMethodsNamed() {
         List<String> lines = Arrays.asList(
@@ -19,7 +19,7 @@ class JitLogTest {
                 "[1400ns]  2376      3       java.util.LinkedList$ListItr::hasNext (20 bytes)   made zombie",
                 "not a log line",
                 "[9000ns]  4950      4       java.util.LinkedList$ListItr::hasNext (20 bytes)");     // after it
-        io.queuelatency.result.Tail.Jit c = JitLog.count(lines, 1000, 2000);
+        io.queuelatency.result.Tail.Jit c = JvmEventLog.countJit(lines, 1000, 2000);
         assertEquals(2, c.compilations);
         assertEquals(2, c.deoptimizations);
         assertEquals(Arrays.asList("java.util.LinkedList$ListItr::hasNext (tier 3)"), c.deoptimized);
@@ -35,7 +35,7 @@ class JitLogTest {
                 "[1600ns]  191       3       net.openhft.chronicle.queue.impl.single.SCQIndexing::getIndex2index (9 "
                         + "bytes)",
                 "[2000ns]  192       3       io.queuelatency.store.IntervalLog::append (212 bytes)   made not entrant");
-        io.queuelatency.result.Tail.Jit c = JitLog.count(lines, 1000, 2000);
+        io.queuelatency.result.Tail.Jit c = JvmEventLog.countJit(lines, 1000, 2000);
         assertEquals(2, c.tool, "the per-second counters' and the log's; the producer's loop ending is measured");
         assertEquals(Arrays.asList("io.queuelatency.kernel.Counters::indexOf (tier 4)",
                 "io.queuelatency.store.IntervalLog::append (tier 3)"), c.toolMethods);
