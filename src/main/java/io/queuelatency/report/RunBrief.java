@@ -13,11 +13,11 @@ import io.queuelatency.result.Tail;
 import io.queuelatency.result.Warning;
 import io.queuelatency.result.Why;
 import io.queuelatency.text.Units;
-import io.queuelatency.words.BriefWords;
 import io.queuelatency.words.CauseWords;
 import io.queuelatency.words.DefinitionWords;
 import io.queuelatency.words.HostWords;
 import io.queuelatency.words.PairWords;
+import io.queuelatency.words.RunWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -157,12 +157,12 @@ public final class RunBrief {
         String sent = m.sent == m.expected ? String.format(Locale.ROOT, "%,d sent", m.sent)
                 : String.format(Locale.ROOT, "%,d of %,d sent", m.sent, m.expected);
         line(s, "messages: %,d measured + %,d warm-up (not counted) = %s%s", m.measured, m.warmup, sent,
-                BriefWords.intact(m.lost, m.duplicated, m.outOfOrder, m.corrupted, m.gapOverflow));
+                RunWords.intact(m.lost, m.duplicated, m.outOfOrder, m.corrupted, m.gapOverflow));
     }
 
     /** "rate: 100,000 msg/s (target 100,000); the producer at worst 8.43 ms behind schedule". */
     private static void rate(StringBuilder s, SendRate r) {
-        String achieved = BriefWords.rate(r.achievedPerSecond);
+        String achieved = RunWords.rate(r.achievedPerSecond);
         double off = r.targetPerSecond == 0 ? 0 : (r.achievedPerSecond - r.targetPerSecond) / r.targetPerSecond;
         String deviation = Math.abs(off) < 0.001 ? "" : ", " + Units.change(1 + off);
         line(s, "rate:     %s msg/s (target %,d%s); the producer at worst %s behind schedule", achieved,
@@ -179,7 +179,7 @@ public final class RunBrief {
             return "VALID:    rate held, nothing lost, no GC in the window" + host;
         }
         List<String> reasons = new ArrayList<>();
-        r.validity.invalidReasons.forEach(reason -> reasons.add(BriefWords.text(reason)));
+        r.validity.invalidReasons.forEach(reason -> reasons.add(RunWords.brief(reason)));
         String all = "NOT VALID: " + String.join("; ", reasons);
         if (all.length() <= WIDTH || reasons.size() == 1) {
             return fit(all);
@@ -243,12 +243,12 @@ public final class RunBrief {
 
     /** The warnings that matter most, at most {@link #WARNINGS_SHOWN}, then how many more table.txt holds. */
     private static void warnings(StringBuilder s, RunResult r) {
-        List<Warning> sorted = BriefWords.byImportance(r.validity.warnings);
+        List<Warning> sorted = RunWords.byImportance(r.validity.warnings);
         int shown = Math.min(WARNINGS_SHOWN, sorted.size());
         for (int i = 0; i < shown; i++) {
             String more = i == shown - 1 && sorted.size() > shown
                     ? String.format(Locale.ROOT, " (+ %d more in table.txt)", sorted.size() - shown) : "";
-            String words = BriefWords.text(sorted.get(i), r.messages.measured);
+            String words = RunWords.brief(sorted.get(i), r.messages.measured);
             int room = WIDTH - "WARNING:  ".length() - more.length();
             line(s, "WARNING:  %s%s", words.length() <= room ? words : words.substring(0, room - 3) + "...", more);
         }
