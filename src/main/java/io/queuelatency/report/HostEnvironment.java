@@ -9,8 +9,11 @@ import io.queuelatency.result.RunResult;
 import io.queuelatency.text.Units;
 import io.queuelatency.words.PairWords;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
+import java.util.stream.DoubleStream;
 
 /**
  * The host as a reviewer asks for it, one fact a row: CPUs, isolation and pinning, kernel, virtualisation, clock
@@ -35,13 +38,11 @@ final class HostEnvironment {
         rows.add(new String[] {"the pair's relation", pair(data)});
         rows.add(new String[] {"kernel", e == null ? "?" : e.kernel});
         rows.add(new String[] {"virtualisation", p == null ? "?" : p.virtualisation + "; nested: " + p.nested});
-        rows.add(new String[] {"clock source (System.nanoTime)",
-                p == null || p.clockSource == null ? "?" : p.clockSource});
+        rows.add(new String[] {"clock source (System.nanoTime)", known(p, q -> q.clockSource)});
         rows.add(new String[] {"timer tick", tick(p, data)});
         rows.add(new String[] {"steal time", steal(data)});
-        rows.add(new String[] {"transparent huge pages",
-                p == null || p.transparentHugePages == null ? "?" : p.transparentHugePages});
-        rows.add(new String[] {"frequency governor", p == null || p.governor == null ? "?" : p.governor});
+        rows.add(new String[] {"transparent huge pages", known(p, q -> q.transparentHugePages)});
+        rows.add(new String[] {"frequency governor", known(p, q -> q.governor)});
         rows.add(new String[] {"/dev/shm free",
                 e == null || e.queueFileSystemFreeBytes < 0 ? "?" : Units.bytes(e.queueFileSystemFreeBytes)});
         return rows;
@@ -64,12 +65,12 @@ final class HostEnvironment {
     }
 
     private static Platform firstPlatform(MatrixData data) {
-        for (RunResult r : data.results()) {
-            if (r.host.platform != null) {
-                return r.host.platform;
-            }
-        }
-        return null;
+        return data.results().stream().map(r -> r.host.platform).filter(p -> p != null).findFirst().orElse(null);
+    }
+
+    /** The platform's fact, "?" where it is not recorded. */
+    private static String known(Platform p, Function<Platform, String> fact) {
+        return p == null || fact.apply(p) == null ? "?" : fact.apply(p);
     }
 
     /**
@@ -97,12 +98,7 @@ final class HostEnvironment {
         if (ms[0].length == 0) {
             return "not measured (results stored before it was)";
         }
-        double max = 0;
-        for (double[] cpu : ms) {
-            for (double v : cpu) {
-                max = Math.max(max, v);
-            }
-        }
+        double max = DoubleStream.concat(Arrays.stream(ms[0]), Arrays.stream(ms[1])).reduce(0, Math::max);
         if (max == 0) {
             return String.format(Locale.ROOT, "0 ms in all %d windows on both measured CPUs (a hypervisor that does "
                     + "not report steal reads 0 too)", ms[0].length);
@@ -125,11 +121,7 @@ final class HostEnvironment {
                 rows.add(new double[] {v[0] * scale, v[1] * scale});
             }
         }
-        double[][] out = new double[2][rows.size()];
-        for (int i = 0; i < rows.size(); i++) {
-            out[0][i] = rows.get(i)[0];
-            out[1][i] = rows.get(i)[1];
-        }
-        return out;
+        return new double[][] {rows.stream().mapToDouble(v -> v[0]).toArray(),
+            rows.stream().mapToDouble(v -> v[1]).toArray()};
     }
 }

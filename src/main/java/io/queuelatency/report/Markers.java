@@ -20,6 +20,9 @@ public final class Markers {
      * pentagon; 15 brown (near vermilion 1, wine 10) cross.
      */
     private static final int[] SHAPE_OF = {0, 1, 2, 3, 4, 5, 6, 7, 4, 1, 0, 7, 3, 2, 5, 6};
+    /** Each polygon shape's {radius factor, corners, turn}: square, diamond, triangles up and down, pentagon, star. */
+    private static final double[][] POLYGONS = {null, {1.25, 4, Math.PI / 4}, {1.2, 4, 0}, {1.25, 3, 0},
+        {1.25, 3, Math.PI}, {1.15, 5, 0}, null, {1.35, 5, 0}};
 
     private Markers() {
     }
@@ -35,33 +38,10 @@ public final class Markers {
      * shows through.
      */
     public static void draw(Graphics2D g, int i, double x, double y, double r, boolean fill) {
-        java.awt.Shape m;
-        switch (shape(i)) {
-            case 0:
-                m = new Ellipse2D.Double(x - r, y - r, 2 * r, 2 * r);
-                break;
-            case 1:
-                m = polygon(x, y, r * 1.25, 4, Math.PI / 4, 0);
-                break;
-            case 2:
-                m = polygon(x, y, r * 1.2, 4, 0, 0);
-                break;
-            case 3:
-                m = polygon(x, y, r * 1.25, 3, 0, 0);
-                break;
-            case 4:
-                m = polygon(x, y, r * 1.25, 3, Math.PI, 0);
-                break;
-            case 5:
-                m = polygon(x, y, r * 1.15, 5, 0, 0);
-                break;
-            case 6:
-                m = cross(x, y, r * 1.1);
-                break;
-            default:
-                m = polygon(x, y, r * 1.35, 5, 0, r * 1.35 * 0.45);
-                break;
-        }
+        int k = shape(i);
+        double[] p = POLYGONS[k];
+        java.awt.Shape m = k == 0 ? new Ellipse2D.Double(x - r, y - r, 2 * r, 2 * r) : k == 6 ? cross(x, y, r * 1.1)
+                : polygon(x, y, r * p[0], (int) p[1], p[2], k == 7 ? r * p[0] * 0.45 : 0);
         Color c = g.getColor();
         if (!fill) {
             g.setColor(Color.WHITE);

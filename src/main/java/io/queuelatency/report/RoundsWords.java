@@ -8,9 +8,9 @@ import io.queuelatency.stats.MedianRatio;
 import io.queuelatency.stats.RankSum;
 import io.queuelatency.text.Units;
 import io.queuelatency.words.RunWords;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /**
  * --runs auto in words, the same in summary.md, summary.json and run-matrix's last lines: how many runs each JVM
@@ -54,23 +54,13 @@ public final class RoundsWords {
 
     /** "openjdk-21 3 runs, openjdk-21-c1 6 runs": the cells each JVM of the analysis ran, valid or not. */
     public static String runs(MatrixData data) {
-        List<String> each = new ArrayList<>();
-        for (MatrixPlan.PlannedJvm j : data.plan.jvms) {
-            int cells = ran(data, j);
-            if (j.available) {
-                each.add(j.id + " " + cells + (cells == 1 ? " run" : " runs"));
-            }
-        }
-        return String.join(", ", each);
+        return data.plan.jvms.stream().filter(j -> j.available).map(j -> j.id + " " + Units.count(ran(data, j), "run"))
+                .collect(Collectors.joining(", "));
     }
 
     /** The cells of {@code j} that ran, valid or not. */
     static int ran(MatrixData data, MatrixPlan.PlannedJvm j) {
-        int cells = 0;
-        for (MatrixData.Cell c : data.cellsOf(j)) {
-            cells += c.outcome != null ? 1 : 0;
-        }
-        return cells;
+        return (int) data.cellsOf(j).stream().filter(c -> c.outcome != null).count();
     }
 
     /**
@@ -123,8 +113,7 @@ public final class RoundsWords {
 
     /** The looks: "after rounds 5, 6 and 8". */
     public static String looks(MatrixPlan.AutoPlan auto) {
-        List<String> rounds = new ArrayList<>();
-        auto.looks.forEach(r -> rounds.add(Integer.toString(r)));
+        List<String> rounds = auto.looks.stream().map(String::valueOf).collect(Collectors.toList());
         return (rounds.size() == 1 ? "after round " : "after rounds ") + RunWords.list(rounds);
     }
 }

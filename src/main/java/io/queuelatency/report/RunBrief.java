@@ -18,9 +18,11 @@ import io.queuelatency.words.DefinitionWords;
 import io.queuelatency.words.HostWords;
 import io.queuelatency.words.PairWords;
 import io.queuelatency.words.RunWords;
-import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * A run's screen, what a single run prints by default: about 20 lines, none wider than {@link #WIDTH} but for a long
@@ -89,14 +91,10 @@ public final class RunBrief {
      * Chronicle's) apart from the rest. table.txt lists them.
      */
     static String flags(List<String> inputArguments) {
-        int access = 0;
-        for (String a : inputArguments) {
-            if (a.startsWith("--add-") || a.startsWith("--enable-native-access")
-                    || a.startsWith("--sun-misc-unsafe-memory-access") || a.startsWith("--illegal-access")) {
-                access++;
-            }
-        }
-        int others = inputArguments.size() - access;
+        long access = inputArguments.stream().filter(a -> a.startsWith("--add-")
+                || a.startsWith("--enable-native-access") || a.startsWith("--sun-misc-unsafe-memory-access")
+                || a.startsWith("--illegal-access")).count();
+        long others = inputArguments.size() - access;
         return Units.count(others, "flag") + (access == 0 ? "" : " + " + Units.count(access, "access flag"));
     }
 
@@ -118,12 +116,7 @@ public final class RunBrief {
      * numbers) by name, the rest (properties, access flags) counted; table.txt lists them all.
      */
     static String namedFlags(List<String> inputArguments) {
-        List<String> named = new ArrayList<>();
-        for (String a : inputArguments) {
-            if (a.startsWith("-X")) {
-                named.add(a);
-            }
-        }
+        List<String> named = inputArguments.stream().filter(a -> a.startsWith("-X")).collect(Collectors.toList());
         int rest = inputArguments.size() - named.size();
         return (named.isEmpty() ? "no -X flags" : String.join(" ", named)) + (rest == 0 ? "" : " + " + rest + " more");
     }
@@ -178,8 +171,7 @@ public final class RunBrief {
         if (r.valid()) {
             return "VALID:    rate held, nothing lost, no GC in the window" + host;
         }
-        List<String> reasons = new ArrayList<>();
-        r.validity.invalidReasons.forEach(reason -> reasons.add(RunWords.brief(reason)));
+        List<String> reasons = r.validity.invalidReasons.stream().map(RunWords::brief).collect(Collectors.toList());
         String all = "NOT VALID: " + String.join("; ", reasons);
         if (all.length() <= WIDTH || reasons.size() == 1) {
             return fit(all);
@@ -213,24 +205,17 @@ public final class RunBrief {
         if (b.matched == 0) {
             return head + "none matched to a cause";
         }
-        Tail.Cause largest = Tail.Cause.NONE;
-        for (Tail.Cause c : Tail.Cause.values()) {
-            if (b.count(c) > b.count(largest)) {
-                largest = c;
-            }
-        }
+        Tail.Beyond at = b;
+        Tail.Cause largest = Stream.of(Tail.Cause.values()).reduce(Tail.Cause.NONE,
+                (x, c) -> at.count(c) > at.count(x) ? c : x);
         return fit(head + CauseWords.brief(largest) + " " + Units.share(b.count(largest) / (double) b.matched)
                 + why(b));
     }
 
     /** "; kernel: not traced", "; why: preempted 80% (the host's)"; empty where the result names no why. */
     private static String why(Tail.Beyond b) {
-        Why largest = null;
-        for (Why w : Why.values()) {
-            if (b.count(w) > 0 && (largest == null || b.count(w) > b.count(largest))) {
-                largest = w;
-            }
-        }
+        Why largest = Stream.of(Why.values()).filter(w -> b.count(w) > 0)
+                .max(Comparator.comparingLong(w -> b.count(w))).orElse(null);
         if (largest == null) {
             return "";
         }

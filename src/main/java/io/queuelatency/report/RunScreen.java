@@ -1,7 +1,5 @@
 package io.queuelatency.report;
 
-import io.queuelatency.words.JvmWords;
-import io.queuelatency.words.DefinitionWords;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.MessageCounts;
@@ -11,12 +9,15 @@ import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunSetup;
 import io.queuelatency.result.StudyConfig;
 import io.queuelatency.text.Units;
+import io.queuelatency.words.DefinitionWords;
 import io.queuelatency.words.HostWords;
+import io.queuelatency.words.JvmWords;
 import io.queuelatency.words.PairWords;
 import io.queuelatency.words.RunWords;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * table.txt and --verbose: what was timed, on which JVM and host, with what settings, then the percentile table of
@@ -114,23 +115,18 @@ public final class RunScreen {
 
     /** The latencies a run's table shows: the headline, and each other definition the run measured. */
     private static List<Latency> shown(RunResult r) {
-        List<Latency> shown = new ArrayList<>();
-        for (Definition d : Definition.values()) {
-            if (d == Definition.HEADLINE || !r.latency(d).isEmpty()) {
-                shown.add(r.latency(d));
-            }
-        }
-        return shown;
+        return Stream.of(Definition.values()).filter(d -> d == Definition.HEADLINE || !r.latency(d).isEmpty())
+                .map(r::latency).collect(Collectors.toList());
     }
 
     /** "actual - in-queue: 412 ns at p50 (opening the write), 3 ns at p99 (...)"; null where the run lacks either. */
     static String openingTheWrite(RunResult r) {
         Latency actual = r.latency(Definition.ACTUAL);
         Latency inQueue = r.latency(Definition.IN_QUEUE);
-        if (actual.isEmpty() || inQueue.isEmpty() || actual.at(Percentile.P50) == null
-                || actual.at(Percentile.P99) == null
-                || inQueue.at(Percentile.P50) == null || inQueue.at(Percentile.P99) == null) {
-            return null;
+        for (Latency l : new Latency[] {actual, inQueue}) {
+            if (l.isEmpty() || l.at(Percentile.P50) == null || l.at(Percentile.P99) == null) {
+                return null;
+            }
         }
         return String.format(Locale.ROOT, "actual - in-queue: %s at p50 (opening the write), %s at p99 (in the tail "
                 + "both hold the same stalls; within one bucket of the histogram: none)",
@@ -174,15 +170,11 @@ public final class RunScreen {
             long queueMedian = r.latency(Definition.HEADLINE).ns(Percentile.P50);
             String adds = queueMedian < 0 ? ""
                     : String.format(Locale.ROOT, "; the queue adds %,d ns at the median", queueMedian - floorMedian);
-            List<String> medians = new ArrayList<>();
-            for (Definition d : Definition.values()) {
-                if (f.latency(d) != null) {
-                    medians.add(String.format(Locale.ROOT, "%,d ns %s", f.latency(d).ns(Percentile.P50),
-                            DefinitionWords.label(d)));
-                }
-            }
+            String medians = Stream.of(Definition.values()).filter(d -> f.latency(d) != null)
+                    .map(d -> String.format(Locale.ROOT, "%,d ns %s", f.latency(d).ns(Percentile.P50),
+                    DefinitionWords.label(d))).collect(Collectors.joining(", "));
             line(s, "floor:    bare hand-off between the same CPUs: median %s%s; clock read %.1f ns, histogram record "
-                    + "%.1f ns", String.join(", ", medians), adds, f.clockReadNs, f.histogramRecordNs);
+                    + "%.1f ns", medians, adds, f.clockReadNs, f.histogramRecordNs);
         }
         if (r.tail != null) {
             s.append(TailScreen.block(r.tail, r.config.toolCpu));
@@ -225,11 +217,8 @@ public final class RunScreen {
      * {@link StudyConfig#entries} order, under {@link #CONFIGURATION}; durations in nanoseconds, as their names say.
      */
     public static String configuration(StudyConfig c) {
-        StringBuilder s = new StringBuilder(CONFIGURATION).append('\n');
-        for (java.util.Map.Entry<String, Object> e : c.entries().entrySet()) {
-            s.append(e.getKey()).append(" = ").append(e.getValue()).append('\n');
-        }
-        return s.toString();
+        return CONFIGURATION + "\n" + c.entries().entrySet().stream().map(e -> e.getKey() + " = " + e.getValue() + "\n")
+                .collect(Collectors.joining());
     }
 
     static void line(StringBuilder s, String format, Object... args) {

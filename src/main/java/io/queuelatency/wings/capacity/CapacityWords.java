@@ -1,10 +1,10 @@
 package io.queuelatency.wings.capacity;
 
-import io.queuelatency.result.Budget;
 import io.queuelatency.text.Units;
 import io.queuelatency.words.RunWords;
 import java.util.Locale;
-import java.util.OptionalLong;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * A capacity search's decisions in words, the same in summary.md, summary.json and on the console: a run against the
@@ -35,15 +35,9 @@ public final class CapacityWords {
             case RATE_NOT_HELD:
                 return "the producer could not keep the rate: " + RunWords.joinedReasons(r.invalidReasons);
             default:
-                StringBuilder why = new StringBuilder();
-                for (int i = 0; i < r.budgets.size(); i++) {
-                    Budget b = r.budgets.get(i);
-                    OptionalLong v = r.valueNs(b);
-                    why.append(i == 0 ? "" : "; ").append(b.percentile().name()).append(' ')
-                            .append(v.isPresent() ? Units.ns(v.getAsLong()) : "not measured")
-                            .append(r.over(b) ? " > " : " ≤ ").append(Units.ns(b.limitNs));
-                }
-                return why.toString();
+                return r.budgets.stream().map(b -> b.percentile().name() + " " + (r.valueNs(b).isPresent()
+                        ? Units.ns(r.valueNs(b).getAsLong()) : "not measured") + (r.over(b) ? " > " : " ≤ ")
+                        + Units.ns(b.limitNs)).collect(Collectors.joining("; "));
         }
     }
 
@@ -67,12 +61,9 @@ public final class CapacityWords {
 
     /** "held (run 1: p99 812 µs ≤ 1.00 ms | run 2: p99 790 µs ≤ 1.00 ms)": a step as the search's progress shows it. */
     public static String step(CapacitySearch.Step step) {
-        StringBuilder s = new StringBuilder(step.outcome.name().toLowerCase(Locale.ROOT).replace('_', ' '));
-        s.append(" (");
-        for (int i = 0; i < step.runs.size(); i++) {
-            s.append(i == 0 ? "" : " | ").append("run ").append(i + 1).append(": ").append(run(step.runs.get(i)));
-        }
-        return s.append(')').toString();
+        return step.outcome.name().toLowerCase(Locale.ROOT).replace('_', ' ') + IntStream.range(0, step.runs.size())
+                .mapToObj(i -> "run " + (i + 1) + ": " + run(step.runs.get(i)))
+                .collect(Collectors.joining(" | ", " (", ")"));
     }
 
     /** "1 of 2 runs did not hold": of the runs counted. */
