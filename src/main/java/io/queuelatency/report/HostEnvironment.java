@@ -15,12 +15,7 @@ import java.util.Locale;
 import java.util.function.Function;
 import java.util.stream.DoubleStream;
 
-/**
- * The host as a reviewer asks for it, one fact a row: CPUs, isolation and pinning, kernel, virtualisation, clock
- * source, the timer tick (configured, and measured on the measured CPUs over the windows), steal, transparent huge
- * pages, the frequency governor, /dev/shm. From environment.json and the cells' results; "?" where not recorded (a
- * stored file that lacks the fact). summary.md and summary.json show the same rows.
- */
+/** The host as a reviewer asks for it, one {fact, value} row each (summary.md, summary.json); "?" where unknown. */
 final class HostEnvironment {
     private HostEnvironment() {
     }
@@ -48,10 +43,7 @@ final class HostEnvironment {
         return rows;
     }
 
-    /**
-     * "shared-l3: one L3, not SMT siblings, one socket, one NUMA node; neither isolated, neither nohz_full": the pair
-     * of the first valid cell on the matrix's relation; environment.json's where no cell recorded one.
-     */
+    /** The pair's facts: the first valid cell's on the matrix's relation, else environment.json's. */
     private static String pair(MatrixData data) {
         CpuPair.Relation relation = data.pairRelation();
         for (MatrixData.Cell c : data.cells) {
@@ -73,10 +65,7 @@ final class HostEnvironment {
         return p == null || fact.apply(p) == null ? "?" : fact.apply(p);
     }
 
-    /**
-     * "250 Hz (CONFIG_HZ); measured in the windows: 250/s on the producer's CPU, 249/s on the consumer's (median of 10
-     * runs)".
-     */
+    /** The timer tick configured, and measured in the windows on the measured CPUs (median over the runs). */
     private static String tick(Platform p, MatrixData data) {
         String configured = p == null || p.timerTickHz < 0 ? "not readable from the kernel's config"
                 : p.timerTickHz + " Hz (CONFIG_HZ)";
@@ -89,10 +78,7 @@ final class HostEnvironment {
                 configured, Estimate.median(perSecond[0]), Estimate.median(perSecond[1]), perSecond[0].length);
     }
 
-    /**
-     * "reported: 0 ms in every window" or "12 ms per window on the producer's CPU (median), ...": a hypervisor that
-     * reports none reads 0.
-     */
+    /** Steal per window on the measured CPUs; a hypervisor that reports none reads 0. */
     private static String steal(MatrixData data) {
         double[][] ms = perRun(data, false);
         if (ms[0].length == 0) {
@@ -108,10 +94,7 @@ final class HostEnvironment {
                 ms[0].length, max);
     }
 
-    /**
-     * Per measured CPU, each run's timer interrupts per second of window (ticks) or steal in ms; runs that did not
-     * record them left out.
-     */
+    /** Per measured CPU, each run's timer interrupts per second (ticks) or steal in ms; runs without them left out. */
     private static double[][] perRun(MatrixData data, boolean ticks) {
         List<double[]> rows = new ArrayList<>();
         for (RunResult r : data.results()) {

@@ -14,11 +14,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A run's JVM events as its timeline draws them: how long each stopped the application's threads. A result stored
- * before that was kept apart from the whole event holds the whole (JDK 21 on log the leaving of the safepoint after
- * the threads were released in it); where the run's {@code safepoints.log} is kept, an event's line, found by its
- * operation and its logged total (the stored length), gives the leaving again. Events whose line is not found, or
- * not found once, keep what the result stored.
+ * A run's JVM events as its timeline draws them: how long each stopped the threads. Results stored before the leaving
+ * was kept apart hold the whole; the run's safepoints.log, by operation and total, gives the leaving again.
  */
 final class KeptSafepoints {
     static final String FILE_NAME = "safepoints.log";

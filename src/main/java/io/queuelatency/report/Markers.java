@@ -6,10 +6,8 @@ import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
 
 /**
- * Each JVM's marker in every figure: one of 8 shapes (circle, square, diamond, triangle up, triangle down, pentagon,
- * cross, star) by its place in the plan. The first 8 JVMs take the shapes in order; JVMs 9 to 16, whose colours
- * (Paul Tol's muted set) are each near one of the first 8's (Okabe-Ito), take a shape that colour's neighbours do not
- * have: graalvm-ce-21's dark green square is never openjdk-17's green diamond. Each further 16 shift by one.
+ * Each JVM's marker in every figure: one of 8 shapes by its place in the plan. JVMs 9 to 16, whose colours are each
+ * near one of the first 8's, take a shape that colour's neighbours do not have. Each further 16 shift by one.
  */
 public final class Markers {
     static final int SHAPES = 8;
@@ -32,11 +30,7 @@ public final class Markers {
         return (SHAPE_OF[i % SHAPE_OF.length] + i / SHAPE_OF.length) % SHAPES;
     }
 
-    /**
-     * JVM {@code i}'s marker of radius {@code r} at (x, y) in the current colour: its shape by {@code i} (circle,
-     * square, diamond, triangle up, triangle down, pentagon, cross, star); filled, or white inside so a bar
-     * shows through.
-     */
+    /** JVM {@code i}'s marker of radius {@code r} at (x, y) in the current colour; filled, or white inside. */
     public static void draw(Graphics2D g, int i, double x, double y, double r, boolean fill) {
         int k = shape(i);
         double[] p = POLYGONS[k];
@@ -51,10 +45,7 @@ public final class Markers {
         g.draw(m);
     }
 
-    /**
-     * A regular polygon of {@code corners} corners, turned by {@code turn}; with {@code inner} > 0 a star of as many
-     * points.
-     */
+    /** A regular polygon turned by {@code turn}; with {@code inner} > 0 a star of as many points. */
     private static Path2D.Double polygon(double x, double y, double r, int corners, double turn, double inner) {
         int points = inner > 0 ? 2 * corners : corners;
         Path2D.Double p = new Path2D.Double();

@@ -12,18 +12,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
-/**
- * --runs auto in words, the same in summary.md, summary.json and run-matrix's last lines: how many runs each JVM
- * took, why the rounds ended, and the level each comparison was tested at.
- */
+/** --runs auto in words (summary.md, summary.json, run-matrix's last lines): runs taken, the end, the levels. */
 public final class RoundsWords {
     private RoundsWords() {
     }
 
-    /**
-     * Why the rounds ended: "decided at look 1 of 3 (after round 3)"; where they have not ended, that --resume goes
-     * on.
-     */
+    /** Why the rounds ended: "decided at look 1 of 3 (after round 3)"; where they have not, that --resume goes on. */
     public static String end(MatrixPlan plan) {
         MatrixPlan.AutoPlan auto = plan.auto;
         if (auto.end == null) {
@@ -63,10 +57,7 @@ public final class RoundsWords {
         return (int) data.cellsOf(j).stream().filter(c -> c.outcome != null).count();
     }
 
-    /**
-     * "Holm's step-down over 12 comparisons at 5%, the first at 0.417%", or under --runs auto "... at 0.86% (this
-     * look's share of 5%), the first at 0.0717%".
-     */
+    /** "Holm's step-down over 12 comparisons at 5%, the first at 0.417%" (under --runs auto, this look's share). */
     public static String level(Analysis a) {
         return String.format(Locale.ROOT, "Holm's step-down over %s at %s%s, the first at %s",
                 Units.count(a.comparisons, "comparison"), Units.percent(a.alpha), a.looks == 1
@@ -77,10 +68,7 @@ public final class RoundsWords {
                 + "family's level)" : " (this look's share of 5%)", Units.percent(a.alphaPerComparison()));
     }
 
-    /**
-     * --plan's sentence on the verdicts' family: its size, how 5% is spent over the looks, and the first look that can
-     * decide anything.
-     */
+    /** --plan's sentence on the verdicts' family: its size, 5% spent over the looks, the first look that can decide. */
     public static String family(MatrixPlan plan) {
         int deciding = AutoRuns.firstDecidingLook(plan);
         return String.format(Locale.ROOT, "The verdicts' family: %s (every pair of the JVMs found at each of %s), 5%% "
@@ -93,10 +81,7 @@ public final class RoundsWords {
                 + "family's level; give a longer --time-budget.");
     }
 
-    /**
-     * "With 6 runs of a JVM no pair can reach the first step's level: the exact test on n runs each goes no lower than
-     * 2 / C(2n, n), and 8 runs each would", or "" where the runs reach it.
-     */
+    /** "With 6 runs of a JVM no pair can reach the first step's level: ..."; "" where the runs reach it. */
     public static String reach(Analysis a) {
         int fewest = a.fewestRuns();
         int needed = a.runsToReach();

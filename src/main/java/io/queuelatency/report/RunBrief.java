@@ -24,13 +24,7 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
-/**
- * A run's screen, what a single run prints by default: about 20 lines, none wider than {@link #WIDTH} but for a long
- * path. What was measured on which JVM and host (four lines, printed as the run starts), then the percentiles to
- * three significant digits with their units, the messages, the rate, whether the run is valid, the largest cause of
- * the tail beyond p99.9, the warnings that matter most and where the files are. The long form, every line of it, is
- * {@link RunScreen}'s: table.txt and --verbose.
- */
+/** A run's default screen: about 20 lines within {@link #WIDTH} columns; the long form is {@link RunScreen}'s. */
 public final class RunBrief {
     /** The columns a line keeps within, a path aside. */
     public static final int WIDTH = 120;
@@ -57,10 +51,7 @@ public final class RunBrief {
         return s.toString();
     }
 
-    /**
-     * What the run found, after the header: the table, the messages, the rate, validity, the tail, the warnings that
-     * matter most, and the files in {@code dir} ({@code timeline}: whether timeline.png was drawn).
-     */
+    /** What the run found, after the header; the files in {@code dir} ({@code timeline}: timeline.png drawn). */
     public static String result(RunResult r, String dir, boolean timeline) {
         StringBuilder s = new StringBuilder();
         table(s, r);
@@ -86,10 +77,7 @@ public final class RunBrief {
         return j.vendor + " " + vm + " " + j.javaVersion + graal;
     }
 
-    /**
-     * "5 flags + 11 access flags": the options given to the JVM, counted; the access flags (--add-opens and the like,
-     * Chronicle's) apart from the rest. table.txt lists them.
-     */
+    /** "5 flags + 11 access flags": the JVM's options counted, the access flags (--add-opens, ...) apart. */
     static String flags(List<String> inputArguments) {
         long access = inputArguments.stream().filter(a -> a.startsWith("--add-")
                 || a.startsWith("--enable-native-access") || a.startsWith("--sun-misc-unsafe-memory-access")
@@ -98,10 +86,7 @@ public final class RunBrief {
         return Units.count(others, "flag") + (access == 0 ? "" : " + " + Units.count(access, "access flag"));
     }
 
-    /**
-     * "JVM: Debian OpenJDK 17.0.15, G1, -Xms2g ... + 12 more, /usr/lib/jvm/...": within 120 columns where it can be,
-     * the -X flags by name first, the JVM's home where it fits (table.txt has both in full).
-     */
+    /** "JVM: Debian OpenJDK 17.0.15, G1, -Xms2g ... + 12 more, /usr/lib/jvm/...", within 120 columns if it can. */
     static String jvmLine(JvmFacts j) {
         String head = "JVM:      " + jvm(j) + ", " + j.garbageCollector + ", ";
         String named = head + namedFlags(j.inputArguments);
@@ -111,10 +96,7 @@ public final class RunBrief {
         return named.length() <= 120 ? named : head + flags(j.inputArguments) + ", " + j.javaHome;
     }
 
-    /**
-     * "-Xms2g -Xmx2g -Xmn1g -XX:+AlwaysPreTouch + 12 more": the -X options (heap, GC, compiler: what changes the
-     * numbers) by name, the rest (properties, access flags) counted; table.txt lists them all.
-     */
+    /** "-Xms2g -XX:+AlwaysPreTouch + 12 more": the -X options (what changes the numbers) named, the rest counted. */
     static String namedFlags(List<String> inputArguments) {
         List<String> named = inputArguments.stream().filter(a -> a.startsWith("-X")).collect(Collectors.toList());
         int rest = inputArguments.size() - named.size();
@@ -142,10 +124,7 @@ public final class RunBrief {
         line(s, "from:     %s", DefinitionWords.brief());
     }
 
-    /**
-     * "messages: 200,000 measured + 200,000 warm-up (not counted) = 400,000 sent, all received once, in order, intact":
-     * the samples are the window's messages; the losses are counted over all.
-     */
+    /** "messages: 200,000 measured + 200,000 warm-up (not counted) = 400,000 sent, all received once, ...". */
     private static void messages(StringBuilder s, MessageCounts m) {
         String sent = m.sent == m.expected ? String.format(Locale.ROOT, "%,d sent", m.sent)
                 : String.format(Locale.ROOT, "%,d of %,d sent", m.sent, m.expected);
@@ -180,10 +159,7 @@ public final class RunBrief {
                 reasons.size() - 1));
     }
 
-    /**
-     * "tail:     beyond p99.9 (200 samples): producer-CPU stall 100%; kernel: not traced": the cause that overlapped
-     * most of the samples beyond p99.9 (a sample may have several), and, where the kernel was traced, the largest why.
-     */
+    /** "tail:     beyond p99.9 (200 samples): producer-CPU stall 100%; kernel: not traced": the largest cause. */
     static String tail(Tail t) {
         if (t == null) {
             return "tail:     not attributed in this run (--no-attribution, or it did not finish)";

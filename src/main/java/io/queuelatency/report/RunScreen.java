@@ -19,11 +19,7 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
-/**
- * table.txt and --verbose: what was timed, on which JVM and host, with what settings, then the percentile table of
- * each definition measured, then the verdict. Built from a RunResult only, so it reads the same printed at the end of
- * a run or regenerated from result.json.
- */
+/** table.txt and --verbose, from a RunResult only: the same at a run's end or rebuilt from result.json. */
 public final class RunScreen {
     private RunScreen() {
     }
@@ -69,11 +65,7 @@ public final class RunScreen {
         return table(r, Percentile.REPORTED);
     }
 
-    /**
-     * The table at {@code percentiles}, a pair of columns (value, beyond) per definition the run measured: a
-     * percentile the result does not hold (stored with another set) shows "-". Then actual minus in-queue at the
-     * median (what opening the write costs) and p99.
-     */
+    /** The table at {@code percentiles} ("-" where not stored), then actual minus in-queue at p50 and p99. */
     public static String table(RunResult r, List<Percentile> percentiles) {
         StringBuilder s = new StringBuilder();
         percentiles(s, r, percentiles, true);
@@ -90,10 +82,7 @@ public final class RunScreen {
         return s.toString();
     }
 
-    /**
-     * A row per percentile, a column per definition shown: its value and, with {@code beyond}, the samples above it
-     * (table.txt); without, narrower (a run's brief).
-     */
+    /** A row per percentile, a column per definition: its value and, with {@code beyond}, the samples above it. */
     static void percentiles(StringBuilder s, RunResult r, List<Percentile> percentiles, boolean beyond) {
         String first = beyond ? "%-11s" : "%-10s";
         String cell = beyond ? " %14s %12s" : " %10s";
@@ -212,10 +201,7 @@ public final class RunScreen {
     /** The line above {@link #configuration}'s. */
     public static final String CONFIGURATION = "# Configuration (every setting, as checked):";
 
-    /**
-     * --verbose: the configuration whole, as the rig checked it, one {@code name = value} a line in
-     * {@link StudyConfig#entries} order, under {@link #CONFIGURATION}; durations in nanoseconds, as their names say.
-     */
+    /** --verbose: the checked configuration, one {@code name = value} a line under {@link #CONFIGURATION}. */
     public static String configuration(StudyConfig c) {
         return CONFIGURATION + "\n" + c.entries().entrySet().stream().map(e -> e.getKey() + " = " + e.getValue() + "\n")
                 .collect(Collectors.joining());

@@ -22,11 +22,7 @@ public final class TailScreen {
     private TailScreen() {
     }
 
-    /**
-     * What the tail is made of: per percentile from p99 up, the share of the samples beyond it that each cause
-     * overlapped, and the shares neither the JVM's nor this tool's, and this tool's ({@code toolCpu}: where its threads
-     * ran, -1 on the measured CPUs); then the stalls of each CPU and the JVM's stop-the-world events in the window.
-     */
+    /** The tail block: per percentile, what overlapped its slow samples ({@code toolCpu}: the tool's CPU, or -1). */
     public static String block(Tail t, int toolCpu) {
         StringBuilder s = new StringBuilder();
         if (hasWhy(t)) {
@@ -77,10 +73,7 @@ public final class TailScreen {
         return parts.collect(Collectors.joining(separator));
     }
 
-    /**
-     * Why, grouped by who could remove the cause: the JVM's, the queue's, the host's, the hypervisor's; the columns
-     * with a sample.
-     */
+    /** Why, grouped by who could remove the cause; the columns with a sample. */
     private static void why(StringBuilder s, Tail t) {
         line(s, "tail:     why the samples beyond each percentile (" + DefinitionWords.HEADLINE + " latency) were "
                 + "slow, grouped by who could remove the cause; a sample may have several");

@@ -16,11 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/**
- * The report's words for its decisions, the same in summary.md and summary.json: an estimate as a table cell, a
- * verdict, the sentence per headline percentile ("Which JVM on this host?") and the paragraph they make with the
- * host check. Part of the writers' shared formatting unit, with {@link Units}; it decides nothing.
- */
+/** The report's words for its decisions, the same in summary.md and summary.json; it decides nothing. */
 public final class Words {
     private Words() {
     }
@@ -31,19 +27,13 @@ public final class Words {
                 : Units.ns(e.value) + " (" + e.worstRun + ")";
     }
 
-    /**
-     * "6 runs, the fewest to reach 95%, give 96.9%": how many runs an interval over runs needs, with its exact
-     * confidence.
-     */
+    /** "6 runs, the fewest to reach 95%, give 96.9%": how many runs an interval over runs needs. */
     static String enoughRuns() {
         int n = OverRuns.runsFor(OverRuns.WANTED);
         return n + " runs, the fewest to reach 95%, give " + Units.percent(OverRuns.confidenceOf(n));
     }
 
-    /**
-     * "graalvm-ce-17 slower than openjdk-25 by 35% [10%, 66%]", "equivalent within 5% (0.99 [0.97, 1.02])", "cannot
-     * tell ...": a decided pair always from the slower JVM's side, the number the answer's verdict column shows.
-     */
+    /** "a slower than b by 35% [10%, 66%]", "equivalent within 5% (...)", "cannot tell ...": from the slower side. */
     static String verdict(PairVerdict v, double margin) {
         String said = verdictAlone(v, margin);
         return v.decidedAtRound > 0 ? said + " (decided at the look after round " + v.decidedAtRound + ")" : said;
@@ -69,10 +59,7 @@ public final class Words {
         }
     }
 
-    /**
-     * "cannot tell (a/b 1.04 [0.97, 1.12]); ~14 runs each would decide": where the runs cannot reach the pair's level
-     * at all, that first; where the host accounts for both JVMs, the host before a count of runs.
-     */
+    /** "cannot tell (a/b 1.04 [0.97, 1.12]); ~14 runs each would decide"; the host first where it accounts for both. */
     private static String cannotTell(PairVerdict v) {
         MedianRatio t = v.test;
         String ratio = v.first.id + "/" + v.second.id + " " + Units.ratio(t.ratio);
@@ -89,10 +76,7 @@ public final class Words {
                 t.runsNeeded);
     }
 
-    /**
-     * How much slower, from the ratio of the slower JVM's estimate to the faster's (at least 1) and its interval:
-     * "35% [10%, 66%]", "105% [81%, 132%]" (the ratio less 1), one form however large.
-     */
+    /** "35% [10%, 66%]": how much slower, from the slower's ratio to the faster (at least 1) and its interval. */
     public static String slowerBy(double ratio, double low, double high) {
         return Units.share(ratio - 1) + " [" + Units.share(low - 1) + ", " + Units.share(high - 1) + "]";
     }
@@ -136,10 +120,7 @@ public final class Words {
                 hostReasons(c.host));
     }
 
-    /**
-     * "the host's floor, 1.10 ms, reaches half of both JVMs' latency in 12 of 55 pairs, and the host or the queue
-     * alone explains half or more of both JVMs' samples beyond it in 3 more".
-     */
+    /** "the host's floor, 1.10 ms, reaches half of both JVMs' latency in 12 of 55 pairs, and ... in 3 more". */
     static String hostReasons(Conclusion.HostPairs h) {
         List<String> reasons = new ArrayList<>();
         if (h.byFloor > 0) {

@@ -2,8 +2,8 @@ package io.queuelatency.words;
 
 import io.queuelatency.result.Budget;
 import io.queuelatency.text.Units;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /** A capacity search's budgets in the words every report and line uses. */
 public final class BudgetWords {
@@ -17,10 +17,6 @@ public final class BudgetWords {
 
     /** "p99 ≤ 1.00 ms and p99.99 ≤ 20.0 µs". */
     public static String text(List<Budget> budgets) {
-        List<String> text = new ArrayList<>();
-        for (Budget b : budgets) {
-            text.add(text(b));
-        }
-        return String.join(" and ", text);
+        return budgets.stream().map(BudgetWords::text).collect(Collectors.joining(" and "));
     }
 }

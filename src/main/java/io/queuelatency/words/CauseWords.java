@@ -5,10 +5,7 @@ import io.queuelatency.result.Why;
 import java.util.EnumMap;
 import java.util.Map;
 
-/**
- * The causes of the tail in words: each {@link Why} with its column head (at most 10 characters) and its
- * sentence, each {@link Why.Group} by whose it is, and each {@link Tail.Cause} (what overlapped a slow message).
- */
+/** The tail's causes in words: each {@link Why}, its {@link Why.Group}, and each {@link Tail.Cause}. */
 public final class CauseWords {
     /** Each why's column head and sentence. */
     private static final Map<Why, String[]> WHY = new EnumMap<>(Why.class);

@@ -9,12 +9,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
-/**
- * The latency definitions in words, each said once here: the run's screen and brief, result.json's words, summary.md's
- * method and its Tables 3, 3b, 3c iterate over {@link Definition#values()} and take each definition's words from this
- * class. What is said of the headline alone (the verdicts, the tail, the answer) and of actual minus in-queue (the cost
- * of opening the write: Table 3b/3c's column, the run's screen) names those definitions where it is said.
- */
+/** The latency definitions in words, each said once; every output iterates over {@link Definition#values()}. */
 public final class DefinitionWords {
     /** The clock of every latency. */
     public static final String CLOCK = "System.nanoTime(), one JVM, read on both threads";
@@ -25,11 +20,7 @@ public final class DefinitionWords {
     /** "intended": the headline's label. */
     public static final String HEADLINE = label(Definition.HEADLINE);
 
-    /**
-     * Each definition's words, in {@link Form}'s order: result.json's "description" (from where to where) and
-     * "timed.from" (where it starts), table.txt's "# Timed:" and the brief's "from:" after "label = ", summary.md's
-     * "How this was measured" after the bold label, and its Table 3's title after "latency ".
-     */
+    /** Each definition's words in {@link Form}'s order: result.json's two, table.txt's, the brief's, summary.md's. */
     private static final Map<Definition, String[]> SAID = new EnumMap<>(Definition.class);
 
     static {
@@ -88,10 +79,7 @@ public final class DefinitionWords {
         return joined(" = ", ", ", Form.BRIEF);
     }
 
-    /**
-     * summary.md's "How this was measured": "**Headline, intended:** from ... Also: **actual**, from ..., and
-     * **in-queue**, from ... (Tables 3b, 3c)."
-     */
+    /** summary.md's "How this was measured": "**Headline, intended:** from ... Also: **actual**, from ...". */
     public static String method() {
         List<String> others = new ArrayList<>();
         List<String> tables = new ArrayList<>();

@@ -13,11 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
-/**
- * A run's reasons and warnings in words, each in two forms over the same facts: the full line (result.json, the
- * console, results.csv, summary.md; {@link StoredWarnings} reads it back) and the brief one of a run's screen, short
- * enough to share a line of 120 columns.
- */
+/** A run's reasons and warnings: full (as stored; {@link StoredWarnings} reads them back) and brief (the screen). */
 public final class RunWords {
     /** The warnings' kinds, the one that matters most for the numbers first; any other after them. */
     private static final List<Warning.Concern> BY_IMPORTANCE = Arrays.asList(Warning.Concern.CLAMPED_HIGH,
@@ -160,10 +156,7 @@ public final class RunWords {
         return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
     }
 
-    /**
-     * ", all received once, in order, intact", or "; 3 lost, 1 out of order" (the counts that are not 0; "at least"
-     * where the sequence had more gaps than the checker keeps).
-     */
+    /** ", all received once, in order, intact", or "; at least 3 lost, 1 out of order": the counts not 0. */
     public static String intact(long lost, long duplicated, long outOfOrder, long corrupted, boolean lowerBounds) {
         if (lost == 0 && duplicated == 0 && outOfOrder == 0 && corrupted == 0 && !lowerBounds) {
             return ", all received once, in order, intact";

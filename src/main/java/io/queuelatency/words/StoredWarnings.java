@@ -10,11 +10,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
-/**
- * A setup warning as result.json stores it (its words, {@link RunWords#text(Warning)}) read back as its kind and
- * numbers. A line is read as a kind only when that kind's words give the very same line again, so reading never
- * changes what a report writes; a line no kind gives (another release's words) stays {@link Warning.StoredWarning}.
- */
+/** A stored warning read back as its kind, only where that kind's words give the very same line (else stored). */
 public final class StoredWarnings {
     static final String NOT_PINNED = " not pinned to CPU ";
     static final String NOT_REMOVED = "could not remove the queue directory ";

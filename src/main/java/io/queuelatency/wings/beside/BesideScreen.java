@@ -6,11 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/**
- * The beside command's screen: what was published and what is ours in three lines, each published percentile beside
- * our estimate (up to three JVMs of ours side by side), where it lies, and the facts that differ; about 20 lines
- * within 120 columns. beside.md holds the rest.
- */
+/** The beside command's screen: about 20 lines within 120 columns; beside.md holds the rest. */
 public final class BesideScreen {
     /** Most JVMs of ours shown side by side; beside.md has them all. */
     static final int MOST_JVMS = 3;

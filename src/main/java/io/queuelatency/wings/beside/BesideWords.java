@@ -10,10 +10,7 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
-/**
- * A published table beside ours in words: where the published value lies, each fact of the two hosts and setups as
- * each side gives it, and whether they match. What beside.md, beside.json and the screen share; it decides nothing.
- */
+/** A published table beside ours in words, what beside.md, beside.json and the screen share. */
 final class BesideWords {
     static final String NOT_STATED = "not stated";
 
@@ -77,10 +74,7 @@ final class BesideWords {
         return v.given + " " + (unit == PublishedTable.LatencyUnit.US ? "µs" : unit.word);
     }
 
-    /**
-     * Ours: "612 ns [598, 640]", the median of the runs and the lowest and highest run (one run: its value and its
-     * interval from its samples; its worst bare); "n/a: 3 beyond" where too few samples bound it.
-     */
+    /** Ours: "612 ns [598, 640]", the median and the lowest and highest run (one run: its interval); "n/a: ...". */
     static String estimate(PublishedComparison.Placed b) {
         if (b.ours.tooFewSamples) {
             return Words.cell(b.ours);
@@ -195,10 +189,7 @@ final class BesideWords {
                 .collect(Collectors.toList());
     }
 
-    /**
-     * "published inside the range of our runs at 2 of 11 percentiles, above at 0, below at 9" (one run: "inside the
-     * run's interval"; and n/a, and weak, where some are).
-     */
+    /** "published inside the range of our runs at 2 of 11 percentiles, above at 0, below at 9" (n/a, weak). */
     static String counts(PublishedComparison.Ours o) {
         int cannot = o.count(PublishedComparison.Placement.CANNOT_TELL);
         long weak = o.rows.stream().filter(b -> b.weak && b.placement != PublishedComparison.Placement.CANNOT_TELL)

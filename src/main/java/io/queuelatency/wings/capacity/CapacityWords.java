@@ -6,11 +6,7 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
-/**
- * A capacity search's decisions in words, the same in summary.md, summary.json and on the console: a run against the
- * budgets, a step, why a search ended, and the verdict between two JVMs. Part of the writers' shared words, with
- * {@link io.queuelatency.report.Words}; it decides nothing.
- */
+/** A capacity search's decisions in words (summary.md, summary.json, the console); it decides nothing. */
 public final class CapacityWords {
     private CapacityWords() {
     }
@@ -41,10 +37,7 @@ public final class CapacityWords {
         }
     }
 
-    /**
-     * What broke a run, as summary.json names it: the budget's percentile ("p99"), "rate" (the rate rule) or
-     * "failed"; null for a run that held or is not counted.
-     */
+    /** What broke a run, as summary.json names it: "p99", "rate" or "failed"; null where none did. */
     public static String brokeBy(CapacitySearch.JudgedRun r) {
         if (!r.broke()) {
             return null;
@@ -103,10 +96,7 @@ public final class CapacityWords {
                 m.step.rate, notHeld(m.step), bracket, Units.percent(m.resolution));
     }
 
-    /**
-     * "openjdk-25 has the higher capacity at p99 ≤ 1 ms: it held at 1,100,000 msg/s (every run), and openjdk-17 did not
-     * at 940,000 msg/s (2 of 2 runs did not hold)".
-     */
+    /** "a has the higher capacity at p99 ≤ 1 ms: it held at 1,100,000 msg/s (every run), and b did not at ...". */
     public static String higher(Capacity.HigherCapacity v, String budgets) {
         CapacitySearch.Step not = v.lowerBroke();
         return String.format(Locale.ROOT, "%s has the higher capacity at %s: it held at %,d msg/s (every run), and %s "
