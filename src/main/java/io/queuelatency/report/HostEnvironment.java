@@ -20,7 +20,6 @@ final class HostEnvironment {
     private HostEnvironment() {
     }
 
-    /** {fact, value} rows. */
     static List<String[]> rows(MatrixData data) {
         Host e = data.environment;
         Platform p = e != null && e.platform != null ? e.platform : firstPlatform(data);
@@ -60,7 +59,6 @@ final class HostEnvironment {
         return data.results().stream().map(r -> r.host.platform).filter(p -> p != null).findFirst().orElse(null);
     }
 
-    /** The platform's fact, "?" where it is not recorded. */
     private static String known(Platform p, Function<Platform, String> fact) {
         return p == null || fact.apply(p) == null ? "?" : fact.apply(p);
     }

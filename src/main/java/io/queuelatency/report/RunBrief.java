@@ -54,7 +54,8 @@ public final class RunBrief {
     /** What the run found, after the header; the files in {@code dir} ({@code timeline}: timeline.png drawn). */
     public static String result(RunResult r, String dir, boolean timeline) {
         StringBuilder s = new StringBuilder();
-        table(s, r);
+        RunScreen.percentiles(s, r, Percentile.REPORTED, false);
+        line(s, "from:     %s", DefinitionWords.brief());
         s.append('\n');
         messages(s, r.messages);
         rate(s, r.rate);
@@ -65,7 +66,6 @@ public final class RunBrief {
         return s.toString();
     }
 
-    /** The header, a blank line and the result: the whole screen. */
     public static String screen(RunResult r, String dir, boolean timeline) {
         return header(r.setup()) + "\n" + result(r, dir, timeline);
     }
@@ -116,12 +116,6 @@ public final class RunBrief {
         }
         String first = virtualisation.split("[;(]")[0].trim();
         return first.startsWith("virtual machine: ") ? "VM: " + first.substring("virtual machine: ".length()) : first;
-    }
-
-    /** Rows p50 ... worst, a column per definition the run measured, each value to three significant digits. */
-    private static void table(StringBuilder s, RunResult r) {
-        RunScreen.percentiles(s, r, Percentile.REPORTED, false);
-        line(s, "from:     %s", DefinitionWords.brief());
     }
 
     /** "messages: 200,000 measured + 200,000 warm-up (not counted) = 400,000 sent, all received once, ...". */
@@ -216,7 +210,7 @@ public final class RunBrief {
     }
 
     /** A line cut to {@link #WIDTH}, "..." at its end, where words of unknown length (a failure) would overrun it. */
-    private static String fit(String line) {
+    public static String fit(String line) {
         return line.length() <= WIDTH ? line : line.substring(0, WIDTH - 3) + "...";
     }
 }

@@ -102,7 +102,6 @@ public final class RunScreen {
         }
     }
 
-    /** The latencies a run's table shows: the headline, and each other definition the run measured. */
     private static List<Latency> shown(RunResult r) {
         return Stream.of(Definition.values()).filter(d -> d == Definition.HEADLINE || !r.latency(d).isEmpty())
                 .map(r::latency).collect(Collectors.toList());

@@ -12,7 +12,9 @@ import io.queuelatency.words.CauseWords;
 import io.queuelatency.words.DefinitionWords;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
 /** table.txt's tail block: what overlapped the slow samples, each CPU's stalls, the JVM's events and the JIT. */
@@ -63,7 +65,6 @@ public final class TailScreen {
         return t.beyond.stream().anyMatch(b -> !b.why.isEmpty());
     }
 
-    /** "  p99.9       1,000      1,000": a row's percentile, samples beyond it and those matched. */
     private static String head(Tail.Beyond b) {
         return String.format(Locale.ROOT, "  %-10s %12s %10s", b.percentile.name(), number(b.samples),
                 number(b.matched));
@@ -79,31 +80,22 @@ public final class TailScreen {
                 + "slow, grouped by who could remove the cause; a sample may have several");
         List<Why> shown = Stream.of(Why.values()).filter(w -> t.beyond.stream().anyMatch(b -> b.count(w) > 0))
                 .collect(Collectors.toList());
-        StringBuilder groups = new StringBuilder(String.format(Locale.ROOT, "%-36s", ""));
-        StringBuilder head = new StringBuilder(HEAD);
-        Why.Group at = null;
-        for (Why w : shown) {
-            String sep = w.group != at ? " |" : "  ";
-            groups.append(w.group != at ? String.format(Locale.ROOT, " | %-9s", CauseWords.words(w.group))
-                    : String.format(Locale.ROOT, "%12s", ""));
-            head.append(sep).append(String.format(Locale.ROOT, "%10s", CauseWords.shortName(w)));
-            at = w.group;
-        }
-        line(s, "%s", groups.toString().replaceAll("\\s+$", ""));
-        line(s, "%s", head);
+        line(s, "%s", (String.format(Locale.ROOT, "%-36s", "") + cells(shown, " | %-9s", "%12.0s",
+                w -> CauseWords.words(w.group))).replaceAll("\\s+$", ""));
+        line(s, "%s", HEAD + cells(shown, " |%10s", "  %10s", CauseWords::shortName));
         for (Tail.Beyond b : t.beyond) {
-            StringBuilder row = new StringBuilder(head(b));
-            at = null;
-            for (Why w : shown) {
-                row.append(w.group != at ? " |" : "  ")
-                        .append(String.format(Locale.ROOT, "%10s", share(b.count(w), b.matched)));
-                at = w.group;
-            }
-            line(s, "%s", row);
+            line(s, "%s", head(b) + cells(shown, " |%10s", "  %10s", w -> share(b.count(w), b.matched)));
         }
         line(s, "  columns: %s", joined(shown.stream().map(w -> CauseWords.shortName(w) + " = " + CauseWords.words(w)),
                 "; "));
         evidence(s, t);
+    }
+
+    /** A cell per why shown, in {@code first}'s form where a group begins, else in {@code next}'s. */
+    private static String cells(List<Why> shown, String first, String next, Function<Why, String> cell) {
+        return IntStream.range(0, shown.size()).mapToObj(i -> String.format(Locale.ROOT, i == 0
+                || shown.get(i).group != shown.get(i - 1).group ? first : next, cell.apply(shown.get(i))))
+                .collect(Collectors.joining());
     }
 
     /** What the run knew (the kernel's events, or counters only) and who took the measured CPUs. */

@@ -15,6 +15,7 @@ import io.queuelatency.words.HostWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /** The report's words for its decisions, the same in summary.md and summary.json; it decides nothing. */
 public final class Words {
@@ -94,11 +95,7 @@ public final class Words {
 
     /** One sentence per conclusion: what the verdicts support, and nothing more. */
     static List<String> sentences(Analysis a) {
-        List<String> out = new ArrayList<>();
-        for (Conclusion c : a.conclusions()) {
-            out.add(sentence(c, a));
-        }
-        return out;
+        return a.conclusions().stream().map(c -> sentence(c, a)).collect(Collectors.toList());
     }
 
     private static String sentence(Conclusion c, Analysis a) {
@@ -155,23 +152,16 @@ public final class Words {
     }
 
     private static String undecided(String at, Conclusion.Undecided c, double margin) {
-        StringBuilder s = new StringBuilder(String.format(Locale.ROOT, "%s no JVM is faster than every other on this "
-                + "host with these runs (lowest estimate: %s, %s)", at, c.lowest.jvm.id, Units.ns(c.lowest.valueNs)));
-        s.append(String.format(Locale.ROOT, "; of %d pairs, %d differ and %d are equivalent within %.0f%%",
-                c.pairs.tested, c.pairs.differ, c.pairs.equivalent, 100 * margin));
-        if (c.runsNeeded < 0) {
-            s.append(String.format(Locale.ROOT, "; the host accounts for %d of %s's undecided pairs (the floor, "
-                    + "check-host): a quieter host before more runs", -c.runsNeeded, c.lowest.jvm.id));
-        } else if (c.runsNeeded > 0 && c.spread) {
-            s.append(String.format(Locale.ROOT, "; the runs' spread, more than their number, keeps %s from the others: "
-                    + "a quieter (isolated) host first (check-host), else about %,d runs per JVM at the ratios and "
-                    + "spread seen", c.lowest.jvm.id, c.runsNeeded));
-        } else if (c.runsNeeded > 0) {
-            s.append(String.format(Locale.ROOT, "; telling %s apart from the others would take about %,d runs per "
-                    + "JVM at the ratios and spread seen, or a quieter (isolated) host",
-                    c.lowest.jvm.id, c.runsNeeded));
-        }
-        return s.append('.').toString();
+        String next = c.runsNeeded < 0 ? "; the host accounts for %2$d of %1$s's undecided pairs (the floor, "
+                + "check-host): a quieter host before more runs" : c.runsNeeded == 0 ? "" : c.spread ? "; the runs' "
+                + "spread, more than their number, keeps %1$s from the others: a quieter (isolated) host first "
+                + "(check-host), else about %3$,d runs per JVM at the ratios and spread seen" : "; telling %1$s apart "
+                + "from the others would take about %3$,d runs per JVM at the ratios and spread seen, or a quieter "
+                + "(isolated) host";
+        return String.format(Locale.ROOT, "%s no JVM is faster than every other on this host with these runs (lowest "
+                + "estimate: %s, %s); of %d pairs, %d differ and %d are equivalent within %.0f%%", at, c.lowest.jvm.id,
+                Units.ns(c.lowest.valueNs), c.pairs.tested, c.pairs.differ, c.pairs.equivalent, 100 * margin)
+                + String.format(Locale.ROOT, next + ".", c.lowest.jvm.id, -c.runsNeeded, c.runsNeeded);
     }
 
     public static String hostSentence(HostFindings check) {

@@ -59,7 +59,6 @@ public final class DefinitionWords {
         return d.id.replaceAll("([A-Z])", "-$1").toLowerCase(Locale.ROOT);
     }
 
-    /** The definition labelled {@code label}, or null. */
     public static Definition byLabel(String label) {
         return Stream.of(Definition.values()).filter(d -> label(d).equals(label)).findFirst().orElse(null);
     }

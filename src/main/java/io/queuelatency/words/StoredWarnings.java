@@ -39,7 +39,6 @@ public final class StoredWarnings {
     private StoredWarnings() {
     }
 
-    /** Each stored line read back, in order. */
     public static List<Warning> read(List<String> lines) {
         return lines.stream().map(StoredWarnings::read).collect(Collectors.toList());
     }

@@ -1,5 +1,8 @@
 package io.queuelatency.wings.beside;
 
+import static io.queuelatency.report.RunBrief.WIDTH;
+import static io.queuelatency.report.RunBrief.fit;
+
 import io.queuelatency.text.Units;
 import io.queuelatency.words.DefinitionWords;
 import java.util.ArrayList;
@@ -10,7 +13,6 @@ import java.util.Locale;
 public final class BesideScreen {
     /** Most JVMs of ours shown side by side; beside.md has them all. */
     static final int MOST_JVMS = 3;
-    static final int WIDTH = 120;
     /** The percentile's and the published value's columns. */
     private static final int FIRST_COLUMNS = 22;
 
@@ -85,10 +87,5 @@ public final class BesideScreen {
 
     private static String list(List<String> names) {
         return names.isEmpty() ? "none" : String.join(", ", names);
-    }
-
-    /** Within the screen's width: a longer line is cut, with an ellipsis. */
-    static String fit(String line) {
-        return line.length() <= WIDTH ? line : line.substring(0, WIDTH - 3) + "...";
     }
 }

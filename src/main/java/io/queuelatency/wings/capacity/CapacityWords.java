@@ -1,7 +1,9 @@
 package io.queuelatency.wings.capacity;
 
+import io.queuelatency.result.Budget;
 import io.queuelatency.text.Units;
 import io.queuelatency.words.RunWords;
+import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -9,6 +11,16 @@ import java.util.stream.IntStream;
 /** A capacity search's decisions in words (summary.md, summary.json, the console); it decides nothing. */
 public final class CapacityWords {
     private CapacityWords() {
+    }
+
+    /** "p99 ≤ 1.00 ms". */
+    public static String budget(Budget b) {
+        return b.percentile().name() + " ≤ " + Units.ns(b.limitNs);
+    }
+
+    /** "p99 ≤ 1.00 ms and p99.99 ≤ 20.0 µs". */
+    public static String budgets(List<Budget> budgets) {
+        return budgets.stream().map(CapacityWords::budget).collect(Collectors.joining(" and "));
     }
 
     /** "2", "1.5": a factor as a person writes it. */

@@ -60,7 +60,6 @@ final class FleetWords {
                 + " " + verdict(pair, place)).collect(Collectors.joining(", "));
     }
 
-    /** One type's verdict of the pair, as its matrix report words it. */
     static String verdict(FleetRanking.RankedPair pair, FleetRanking.PoolPlace place) {
         switch (place.side) {
             case FIRST_FASTER:
