@@ -68,11 +68,9 @@ final class HostEnvironment {
         String configured = p == null || p.timerTickHz < 0 ? "not readable from the kernel's config"
                 : p.timerTickHz + " Hz (CONFIG_HZ)";
         double[][] perSecond = perRun(data, true);
-        if (perSecond[0].length == 0) {
-            return configured + "; not measured (results stored before it was)";
-        }
-        return String.format(Locale.ROOT, "%s; measured in the windows: %,.0f/s on the producer's CPU, %,.0f/s on the "
-                + "consumer's (median of %d runs; local timer interrupts: the tick and high-resolution timers)",
+        return perSecond[0].length == 0 ? configured + "; not measured (results stored before it was)"
+                : String.format(Locale.ROOT, "%s; measured in the windows: %,.0f/s on the producer's CPU, %,.0f/s on "
+                + "the consumer's (median of %d runs; local timer interrupts: the tick and high-resolution timers)",
                 configured, Estimate.median(perSecond[0]), Estimate.median(perSecond[1]), perSecond[0].length);
     }
 

@@ -90,10 +90,8 @@ public final class RunBrief {
     static String jvmLine(JvmFacts j) {
         String head = "JVM:      " + jvm(j) + ", " + j.garbageCollector + ", ";
         String named = head + namedFlags(j.inputArguments);
-        if ((named + ", " + j.javaHome).length() <= 120) {
-            return named + ", " + j.javaHome;
-        }
-        return named.length() <= 120 ? named : head + flags(j.inputArguments) + ", " + j.javaHome;
+        return (named + ", " + j.javaHome).length() <= 120 ? named + ", " + j.javaHome
+                : named.length() <= 120 ? named : head + flags(j.inputArguments) + ", " + j.javaHome;
     }
 
     /** "-Xms2g -XX:+AlwaysPreTouch + 12 more": the -X options (what changes the numbers) named, the rest counted. */

@@ -127,10 +127,8 @@ public final class TailScreen {
     /** "12 (max 40)": the median and the most of the per-second counts. */
     private static String perSecond(long[] v) {
         long[] known = java.util.Arrays.stream(v).filter(x -> x >= 0).sorted().toArray();
-        if (known.length == 0) {
-            return "?";
-        }
-        return String.format(Locale.ROOT, "%,d (max %,d)", known[known.length / 2], known[known.length - 1]);
+        return known.length == 0 ? "?"
+                : String.format(Locale.ROOT, "%,d (max %,d)", known[known.length / 2], known[known.length - 1]);
     }
 
     private static String share(long n, long of) {
@@ -189,10 +187,7 @@ public final class TailScreen {
 
     /** How the threshold was set: from what a clock read cost on each measured CPU before the loops began. */
     private static String calibration(ThreadStalls producer, ThreadStalls consumer) {
-        if (producer.clockReadP99Ns < 0 || consumer.clockReadP99Ns < 0) {
-            return "";
-        }
-        return String.format(Locale.ROOT,
+        return producer.clockReadP99Ns < 0 || consumer.clockReadP99Ns < 0 ? "" : String.format(Locale.ROOT,
                 " (set from a clock read's p99 on the thread's CPU: producer %s, consumer %s)",
                 Units.exact(producer.clockReadP99Ns), Units.exact(consumer.clockReadP99Ns));
     }

@@ -150,18 +150,15 @@ public final class RunWords {
 
     /** "a", "a and b", "a, b and c". */
     public static String list(List<String> items) {
-        if (items.size() < 2) {
-            return String.join("", items);
-        }
-        return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
+        return items.size() < 2 ? String.join("", items)
+                : String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
     }
 
     /** ", all received once, in order, intact", or "; at least 3 lost, 1 out of order": the counts not 0. */
     public static String intact(long lost, long duplicated, long outOfOrder, long corrupted, boolean lowerBounds) {
-        if (lost == 0 && duplicated == 0 && outOfOrder == 0 && corrupted == 0 && !lowerBounds) {
-            return ", all received once, in order, intact";
-        }
-        return "; " + (lowerBounds ? "at least " : "") + counts(lost, duplicated, outOfOrder, corrupted);
+        return lost == 0 && duplicated == 0 && outOfOrder == 0 && corrupted == 0 && !lowerBounds
+                ? ", all received once, in order, intact"
+                : "; " + (lowerBounds ? "at least " : "") + counts(lost, duplicated, outOfOrder, corrupted);
     }
 
     private static String counts(long lost, long duplicated, long outOfOrder, long corrupted) {

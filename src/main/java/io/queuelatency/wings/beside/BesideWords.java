@@ -76,10 +76,8 @@ final class BesideWords {
 
     /** Ours: "612 ns [598, 640]", the median and the lowest and highest run (one run: its interval); "n/a: ...". */
     static String estimate(PublishedComparison.Placed b) {
-        if (b.ours.tooFewSamples) {
-            return Words.cell(b.ours);
-        }
-        return b.hasRange() ? Units.withInterval(b.value, b.low, b.high) : Units.ns(b.value);
+        return b.ours.tooFewSamples ? Words.cell(b.ours)
+                : b.hasRange() ? Units.withInterval(b.value, b.low, b.high) : Units.ns(b.value);
     }
 
     /** The published side of a fact, as the file gives it ("not stated" where it does not). */

@@ -73,10 +73,7 @@ final class FleetWords {
     }
 
     static String ratio(FleetRanking.PoolPlace place) {
-        if (Double.isNaN(place.ratio)) {
-            return "n/a";
-        }
-        return Units.ratio(place.ratio) + (Double.isNaN(place.low) ? ""
+        return Double.isNaN(place.ratio) ? "n/a" : Units.ratio(place.ratio) + (Double.isNaN(place.low) ? ""
                 : " [" + Units.ratio(place.low) + ", " + Units.ratio(place.high) + "]");
     }
 
