@@ -9,7 +9,9 @@ import java.util.Map;
 public final class CauseWords {
     /** Each why's column head and sentence. */
     private static final Map<Why, String[]> WHY = new EnumMap<>(Why.class);
-    private static final Map<Why.Group, String> GROUP = new EnumMap<>(Why.Group.class);
+    /** Whose each {@link Why.Group} is, in its order. */
+    private static final String[] GROUPS = {"the JVM's", "the queue's", "the host's", "the hypervisor's", "not traced",
+        "other"};
     /** Each cause's column head, its words in a run's brief and its sentence. */
     private static final Map<Tail.Cause, String[]> CAUSE = new EnumMap<>(Tail.Cause.class);
 
@@ -32,12 +34,6 @@ public final class CauseWords {
         why(Why.NOT_TRACED, "untraced", "a stall whose cause was not traced (no root or no tracefs: see the evidence)");
         why(Why.PRODUCER_LATE, "late send", "producer late, no stall found");
         why(Why.NONE, "none", "none found");
-        GROUP.put(Why.Group.JVM, "the JVM's");
-        GROUP.put(Why.Group.QUEUE, "the queue's");
-        GROUP.put(Why.Group.HOST, "the host's");
-        GROUP.put(Why.Group.HYPERVISOR, "the hypervisor's");
-        GROUP.put(Why.Group.UNTRACED, "not traced");
-        GROUP.put(Why.Group.OTHER, "other");
         cause(Tail.Cause.PRODUCER_STALL, "prod.stall", "producer-CPU stall",
                 "producer-CPU stall while it waited for a slot");
         cause(Tail.Cause.WRITE_STALL, "in write", "producer stall in its write", "producer stall spanning its write to "
@@ -76,7 +72,7 @@ public final class CauseWords {
 
     /** "the host's". */
     public static String words(Why.Group g) {
-        return GROUP.get(g);
+        return GROUPS[g.ordinal()];
     }
 
     /** Which CPU takes this tool's own threads off the measured ones; {@code cpu} -1: none. */

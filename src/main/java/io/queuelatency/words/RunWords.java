@@ -12,6 +12,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /** A run's reasons and warnings: full (as stored; {@link StoredWarnings} reads them back) and brief (the screen). */
 public final class RunWords {
@@ -162,15 +163,11 @@ public final class RunWords {
     }
 
     private static String counts(long lost, long duplicated, long outOfOrder, long corrupted) {
-        List<String> parts = new ArrayList<>();
         String[] names = {"lost", "duplicated", "out of order", "corrupted"};
         long[] values = {lost, duplicated, outOfOrder, corrupted};
-        for (int i = 0; i < values.length; i++) {
-            if (values[i] != 0) {
-                parts.add(format("%,d %s", values[i], names[i]));
-            }
-        }
-        return parts.isEmpty() ? "none lost" : String.join(", ", parts);
+        String counts = IntStream.range(0, values.length).filter(i -> values[i] != 0)
+                .mapToObj(i -> format("%,d %s", values[i], names[i])).collect(Collectors.joining(", "));
+        return counts.isEmpty() ? "none lost" : counts;
     }
 
     /** The warnings, the one that matters most for the numbers first: a clamped value, a pin, a late producer. */
