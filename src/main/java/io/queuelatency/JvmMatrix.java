@@ -18,7 +18,7 @@ import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.AutoRuns;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.matrix.AutoRunner;
-import io.queuelatency.report.RoundsWords;
+import io.queuelatency.report.Words;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.CellOutcome;
 import io.queuelatency.exit.ExitCode;
@@ -220,7 +220,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
 
     /** Runs the cells not finished yet (--runs auto: its rounds), the report rebuilt after each; then the end. */
     private int run(MatrixStart m, MatrixPlan plan, Path runDir) throws Exception {
-        err.println("matrix: " + (plan.auto != null ? "runs until decided, looks " + RoundsWords.looks(plan.auto)
+        err.println("matrix: " + (plan.auto != null ? "runs until decided, looks " + Words.looks(plan.auto)
                 + ", time budget " + Units.minutes(plan.auto.timeBudgetNs) : plan.cells.size() + " cells")
                 + ", report in " + runDir);
         MatrixRunner runner =
@@ -281,9 +281,9 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
                         + "%s); at most the time budget, %s (up to %d rounds of every JVM).%n  %s%n"
                         + "  One round (warm-up, window and start-up per cell; with the host's floor cell before it "
                         + "and after it), in this order:%n",
-                RoundsWords.looks(plan.auto), first, first == 1 ? "" : "s", first * round.size(),
+                Words.looks(plan.auto), first, first == 1 ? "" : "s", first * round.size(),
                 Units.minutes(first * roundNs), Units.minutes(plan.auto.timeBudgetNs), last,
-                RoundsWords.family(plan));
+                Words.family(plan));
         printCells(plan, round);
         if (hosts != null) {
             FleetPlan.printAuto(out, plan, hosts);
@@ -339,10 +339,10 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         out.printf(Locale.ROOT, "matrix: %d of %d cells valid%n", valid, plan.cells.size());
         if (plan.auto != null) {
             MatrixData data = MatrixData.load(runDir);
-            out.println("  runs until decided: " + RoundsWords.runs(data) + "; " + RoundsWords.end(plan));
+            out.println("  runs until decided: " + Words.runs(data) + "; " + Words.end(plan));
             for (Analysis a : AutoRuns.at(data, Integer.MAX_VALUE)) {
                 out.println("  " + (a.data.slice == null ? "" : a.data.slice.label() + ": ") + "verdicts by "
-                        + RoundsWords.level(a));
+                        + Words.level(a));
             }
         }
         ReportCommand.printAnswer(out, runDir, null);

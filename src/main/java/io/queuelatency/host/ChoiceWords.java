@@ -6,11 +6,7 @@ import io.queuelatency.words.PairWords;
 import java.util.ArrayList;
 import java.util.List;
 
-/**
- * Why {@code auto} chose its pair, rule by rule ({@link CpuChoice}): stored as the pair's {@code why} and the run's
- * CPU choice, a fact that is text by nature. "CPUs 2 and 4, the reference study's: both isolated, not SMT siblings,
- * one L3 (CPUs 0-7,16-23), off CPU 0's core".
- */
+/** Why {@code auto} chose its pair, rule by rule ({@link CpuChoice}), stored as the pair's {@code why}. */
 final class ChoiceWords {
     private ChoiceWords() {
     }

@@ -106,7 +106,7 @@ public final class AnswerMarkdown {
             case ONLY:
                 return "the only JVM: nothing to compare";
             case NOT_VALID:
-                return "undecided: " + (RoundsWords.ran(a.data, r.jvm) > 0 ? "not valid" : "not run yet");
+                return "undecided: " + (Words.ran(a.data, r.jvm) > 0 ? "not valid" : "not run yet");
             default:
                 return "undecided: " + why(p, r);
         }

@@ -9,20 +9,17 @@ import io.queuelatency.result.RunResult;
 import io.queuelatency.text.Units;
 import io.queuelatency.words.PairWords;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
+import java.util.stream.DoubleStream;
 
-/**
- * The host as a reviewer asks for it, one fact a row: CPUs, isolation and pinning, kernel, virtualisation, clock
- * source, the timer tick (configured, and measured on the measured CPUs over the windows), steal, transparent huge
- * pages, the frequency governor, /dev/shm. From environment.json and the cells' results; "?" where not recorded (a
- * stored file that lacks the fact). summary.md and summary.json show the same rows.
- */
+/** The host as a reviewer asks for it, one {fact, value} row each (summary.md, summary.json); "?" where unknown. */
 final class HostEnvironment {
     private HostEnvironment() {
     }
 
-    /** {fact, value} rows. */
     static List<String[]> rows(MatrixData data) {
         Host e = data.environment;
         Platform p = e != null && e.platform != null ? e.platform : firstPlatform(data);
@@ -35,22 +32,17 @@ final class HostEnvironment {
         rows.add(new String[] {"the pair's relation", pair(data)});
         rows.add(new String[] {"kernel", e == null ? "?" : e.kernel});
         rows.add(new String[] {"virtualisation", p == null ? "?" : p.virtualisation + "; nested: " + p.nested});
-        rows.add(new String[] {"clock source (System.nanoTime)",
-                p == null || p.clockSource == null ? "?" : p.clockSource});
+        rows.add(new String[] {"clock source (System.nanoTime)", known(p, q -> q.clockSource)});
         rows.add(new String[] {"timer tick", tick(p, data)});
         rows.add(new String[] {"steal time", steal(data)});
-        rows.add(new String[] {"transparent huge pages",
-                p == null || p.transparentHugePages == null ? "?" : p.transparentHugePages});
-        rows.add(new String[] {"frequency governor", p == null || p.governor == null ? "?" : p.governor});
+        rows.add(new String[] {"transparent huge pages", known(p, q -> q.transparentHugePages)});
+        rows.add(new String[] {"frequency governor", known(p, q -> q.governor)});
         rows.add(new String[] {"/dev/shm free",
                 e == null || e.queueFileSystemFreeBytes < 0 ? "?" : Units.bytes(e.queueFileSystemFreeBytes)});
         return rows;
     }
 
-    /**
-     * "shared-l3: one L3, not SMT siblings, one socket, one NUMA node; neither isolated, neither nohz_full": the pair
-     * of the first valid cell on the matrix's relation; environment.json's where no cell recorded one.
-     */
+    /** The pair's facts: the first valid cell's on the matrix's relation, else environment.json's. */
     private static String pair(MatrixData data) {
         CpuPair.Relation relation = data.pairRelation();
         for (MatrixData.Cell c : data.cells) {
@@ -64,45 +56,31 @@ final class HostEnvironment {
     }
 
     private static Platform firstPlatform(MatrixData data) {
-        for (RunResult r : data.results()) {
-            if (r.host.platform != null) {
-                return r.host.platform;
-            }
-        }
-        return null;
+        return data.results().stream().map(r -> r.host.platform).filter(p -> p != null).findFirst().orElse(null);
     }
 
-    /**
-     * "250 Hz (CONFIG_HZ); measured in the windows: 250/s on the producer's CPU, 249/s on the consumer's (median of 10
-     * runs)".
-     */
+    private static String known(Platform p, Function<Platform, String> fact) {
+        return p == null || fact.apply(p) == null ? "?" : fact.apply(p);
+    }
+
+    /** The timer tick configured, and measured in the windows on the measured CPUs (median over the runs). */
     private static String tick(Platform p, MatrixData data) {
         String configured = p == null || p.timerTickHz < 0 ? "not readable from the kernel's config"
                 : p.timerTickHz + " Hz (CONFIG_HZ)";
         double[][] perSecond = perRun(data, true);
-        if (perSecond[0].length == 0) {
-            return configured + "; not measured (results stored before it was)";
-        }
-        return String.format(Locale.ROOT, "%s; measured in the windows: %,.0f/s on the producer's CPU, %,.0f/s on the "
-                + "consumer's (median of %d runs; local timer interrupts: the tick and high-resolution timers)",
+        return perSecond[0].length == 0 ? configured + "; not measured (results stored before it was)"
+                : String.format(Locale.ROOT, "%s; measured in the windows: %,.0f/s on the producer's CPU, %,.0f/s on "
+                + "the consumer's (median of %d runs; local timer interrupts: the tick and high-resolution timers)",
                 configured, Estimate.median(perSecond[0]), Estimate.median(perSecond[1]), perSecond[0].length);
     }
 
-    /**
-     * "reported: 0 ms in every window" or "12 ms per window on the producer's CPU (median), ...": a hypervisor that
-     * reports none reads 0.
-     */
+    /** Steal per window on the measured CPUs; a hypervisor that reports none reads 0. */
     private static String steal(MatrixData data) {
         double[][] ms = perRun(data, false);
         if (ms[0].length == 0) {
             return "not measured (results stored before it was)";
         }
-        double max = 0;
-        for (double[] cpu : ms) {
-            for (double v : cpu) {
-                max = Math.max(max, v);
-            }
-        }
+        double max = DoubleStream.concat(Arrays.stream(ms[0]), Arrays.stream(ms[1])).reduce(0, Math::max);
         if (max == 0) {
             return String.format(Locale.ROOT, "0 ms in all %d windows on both measured CPUs (a hypervisor that does "
                     + "not report steal reads 0 too)", ms[0].length);
@@ -112,10 +90,7 @@ final class HostEnvironment {
                 ms[0].length, max);
     }
 
-    /**
-     * Per measured CPU, each run's timer interrupts per second of window (ticks) or steal in ms; runs that did not
-     * record them left out.
-     */
+    /** Per measured CPU, each run's timer interrupts per second (ticks) or steal in ms; runs without them left out. */
     private static double[][] perRun(MatrixData data, boolean ticks) {
         List<double[]> rows = new ArrayList<>();
         for (RunResult r : data.results()) {
@@ -125,11 +100,7 @@ final class HostEnvironment {
                 rows.add(new double[] {v[0] * scale, v[1] * scale});
             }
         }
-        double[][] out = new double[2][rows.size()];
-        for (int i = 0; i < rows.size(); i++) {
-            out[0][i] = rows.get(i)[0];
-            out[1][i] = rows.get(i)[1];
-        }
-        return out;
+        return new double[][] {rows.stream().mapToDouble(v -> v[0]).toArray(),
+            rows.stream().mapToDouble(v -> v[1]).toArray()};
     }
 }

@@ -5,20 +5,17 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
- * A run's JVM events as its timeline draws them: how long each stopped the application's threads. A result stored
- * before that was kept apart from the whole event holds the whole (JDK 21 on log the leaving of the safepoint after
- * the threads were released in it); where the run's {@code safepoints.log} is kept, an event's line, found by its
- * operation and its logged total (the stored length), gives the leaving again. Events whose line is not found, or
- * not found once, keep what the result stored.
+ * A run's JVM events as its timeline draws them: how long each stopped the threads. Results stored before the leaving
+ * was kept apart hold the whole; the run's safepoints.log, by operation and total, gives the leaving again.
  */
 final class KeptSafepoints {
     static final String FILE_NAME = "safepoints.log";
@@ -34,13 +31,11 @@ final class KeptSafepoints {
             return Collections.emptyList();
         }
         Map<String, Long> leaving = leaving(runDir.resolve(FILE_NAME));
-        List<Tail.Event> out = new ArrayList<>(tail.events.size());
-        for (Tail.Event e : tail.events) {
+        return tail.events.stream().map(e -> {
             Long l = e.stoppedNs == e.lengthNs ? leaving.get(e.operation + " " + e.lengthNs) : null;
-            out.add(l == null || l < 0 ? e
-                    : new Tail.Event(e.startAfterWindowStartNs, e.lengthNs, e.lengthNs - l, e.operation, e.gc));
-        }
-        return out;
+            return l == null || l < 0 ? e
+                    : new Tail.Event(e.startAfterWindowStartNs, e.lengthNs, e.lengthNs - l, e.operation, e.gc);
+        }).collect(Collectors.toList());
     }
 
     /** Per operation and total ("Cleanup 2352783"), the leaving logged; -1 where two lines share the key. */

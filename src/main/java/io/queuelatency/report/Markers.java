@@ -6,10 +6,8 @@ import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
 
 /**
- * Each JVM's marker in every figure: one of 8 shapes (circle, square, diamond, triangle up, triangle down, pentagon,
- * cross, star) by its place in the plan. The first 8 JVMs take the shapes in order; JVMs 9 to 16, whose colours
- * (Paul Tol's muted set) are each near one of the first 8's (Okabe-Ito), take a shape that colour's neighbours do not
- * have: graalvm-ce-21's dark green square is never openjdk-17's green diamond. Each further 16 shift by one.
+ * Each JVM's marker in every figure: one of 8 shapes by its place in the plan. JVMs 9 to 16, whose colours are each
+ * near one of the first 8's, take a shape that colour's neighbours do not have. Each further 16 shift by one.
  */
 public final class Markers {
     static final int SHAPES = 8;
@@ -20,6 +18,9 @@ public final class Markers {
      * pentagon; 15 brown (near vermilion 1, wine 10) cross.
      */
     private static final int[] SHAPE_OF = {0, 1, 2, 3, 4, 5, 6, 7, 4, 1, 0, 7, 3, 2, 5, 6};
+    /** Each polygon shape's {radius factor, corners, turn}: square, diamond, triangles up and down, pentagon, star. */
+    private static final double[][] POLYGONS = {null, {1.25, 4, Math.PI / 4}, {1.2, 4, 0}, {1.25, 3, 0},
+        {1.25, 3, Math.PI}, {1.15, 5, 0}, null, {1.35, 5, 0}};
 
     private Markers() {
     }
@@ -29,39 +30,12 @@ public final class Markers {
         return (SHAPE_OF[i % SHAPE_OF.length] + i / SHAPE_OF.length) % SHAPES;
     }
 
-    /**
-     * JVM {@code i}'s marker of radius {@code r} at (x, y) in the current colour: its shape by {@code i} (circle,
-     * square, diamond, triangle up, triangle down, pentagon, cross, star); filled, or white inside so a bar
-     * shows through.
-     */
+    /** JVM {@code i}'s marker of radius {@code r} at (x, y) in the current colour; filled, or white inside. */
     public static void draw(Graphics2D g, int i, double x, double y, double r, boolean fill) {
-        java.awt.Shape m;
-        switch (shape(i)) {
-            case 0:
-                m = new Ellipse2D.Double(x - r, y - r, 2 * r, 2 * r);
-                break;
-            case 1:
-                m = polygon(x, y, r * 1.25, 4, Math.PI / 4, 0);
-                break;
-            case 2:
-                m = polygon(x, y, r * 1.2, 4, 0, 0);
-                break;
-            case 3:
-                m = polygon(x, y, r * 1.25, 3, 0, 0);
-                break;
-            case 4:
-                m = polygon(x, y, r * 1.25, 3, Math.PI, 0);
-                break;
-            case 5:
-                m = polygon(x, y, r * 1.15, 5, 0, 0);
-                break;
-            case 6:
-                m = cross(x, y, r * 1.1);
-                break;
-            default:
-                m = polygon(x, y, r * 1.35, 5, 0, r * 1.35 * 0.45);
-                break;
-        }
+        int k = shape(i);
+        double[] p = POLYGONS[k];
+        java.awt.Shape m = k == 0 ? new Ellipse2D.Double(x - r, y - r, 2 * r, 2 * r) : k == 6 ? cross(x, y, r * 1.1)
+                : polygon(x, y, r * p[0], (int) p[1], p[2], k == 7 ? r * p[0] * 0.45 : 0);
         Color c = g.getColor();
         if (!fill) {
             g.setColor(Color.WHITE);
@@ -71,10 +45,7 @@ public final class Markers {
         g.draw(m);
     }
 
-    /**
-     * A regular polygon of {@code corners} corners, turned by {@code turn}; with {@code inner} > 0 a star of as many
-     * points.
-     */
+    /** A regular polygon turned by {@code turn}; with {@code inner} > 0 a star of as many points. */
     private static Path2D.Double polygon(double x, double y, double r, int corners, double turn, double inner) {
         int points = inner > 0 ? 2 * corners : corners;
         Path2D.Double p = new Path2D.Double();

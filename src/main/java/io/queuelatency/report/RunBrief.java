@@ -13,22 +13,18 @@ import io.queuelatency.result.Tail;
 import io.queuelatency.result.Warning;
 import io.queuelatency.result.Why;
 import io.queuelatency.text.Units;
-import io.queuelatency.words.BriefWords;
 import io.queuelatency.words.CauseWords;
 import io.queuelatency.words.DefinitionWords;
 import io.queuelatency.words.HostWords;
 import io.queuelatency.words.PairWords;
-import java.util.ArrayList;
+import io.queuelatency.words.RunWords;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
-/**
- * A run's screen, what a single run prints by default: about 20 lines, none wider than {@link #WIDTH} but for a long
- * path. What was measured on which JVM and host (four lines, printed as the run starts), then the percentiles to
- * three significant digits with their units, the messages, the rate, whether the run is valid, the largest cause of
- * the tail beyond p99.9, the warnings that matter most and where the files are. The long form, every line of it, is
- * {@link RunScreen}'s: table.txt and --verbose.
- */
+/** A run's default screen: about 20 lines within {@link #WIDTH} columns; the long form is {@link RunScreen}'s. */
 public final class RunBrief {
     /** The columns a line keeps within, a path aside. */
     public static final int WIDTH = 120;
@@ -55,13 +51,11 @@ public final class RunBrief {
         return s.toString();
     }
 
-    /**
-     * What the run found, after the header: the table, the messages, the rate, validity, the tail, the warnings that
-     * matter most, and the files in {@code dir} ({@code timeline}: whether timeline.png was drawn).
-     */
+    /** What the run found, after the header; the files in {@code dir} ({@code timeline}: timeline.png drawn). */
     public static String result(RunResult r, String dir, boolean timeline) {
         StringBuilder s = new StringBuilder();
-        table(s, r);
+        RunScreen.percentiles(s, r, Percentile.REPORTED, false);
+        line(s, "from:     %s", DefinitionWords.brief());
         s.append('\n');
         messages(s, r.messages);
         rate(s, r.rate);
@@ -72,7 +66,6 @@ public final class RunBrief {
         return s.toString();
     }
 
-    /** The header, a blank line and the result: the whole screen. */
     public static String screen(RunResult r, String dir, boolean timeline) {
         return header(r.setup()) + "\n" + result(r, dir, timeline);
     }
@@ -84,46 +77,26 @@ public final class RunBrief {
         return j.vendor + " " + vm + " " + j.javaVersion + graal;
     }
 
-    /**
-     * "5 flags + 11 access flags": the options given to the JVM, counted; the access flags (--add-opens and the like,
-     * Chronicle's) apart from the rest. table.txt lists them.
-     */
+    /** "5 flags + 11 access flags": the JVM's options counted, the access flags (--add-opens, ...) apart. */
     static String flags(List<String> inputArguments) {
-        int access = 0;
-        for (String a : inputArguments) {
-            if (a.startsWith("--add-") || a.startsWith("--enable-native-access")
-                    || a.startsWith("--sun-misc-unsafe-memory-access") || a.startsWith("--illegal-access")) {
-                access++;
-            }
-        }
-        int others = inputArguments.size() - access;
+        long access = inputArguments.stream().filter(a -> a.startsWith("--add-")
+                || a.startsWith("--enable-native-access") || a.startsWith("--sun-misc-unsafe-memory-access")
+                || a.startsWith("--illegal-access")).count();
+        long others = inputArguments.size() - access;
         return Units.count(others, "flag") + (access == 0 ? "" : " + " + Units.count(access, "access flag"));
     }
 
-    /**
-     * "JVM: Debian OpenJDK 17.0.15, G1, -Xms2g ... + 12 more, /usr/lib/jvm/...": within 120 columns where it can be,
-     * the -X flags by name first, the JVM's home where it fits (table.txt has both in full).
-     */
+    /** "JVM: Debian OpenJDK 17.0.15, G1, -Xms2g ... + 12 more, /usr/lib/jvm/...", within 120 columns if it can. */
     static String jvmLine(JvmFacts j) {
         String head = "JVM:      " + jvm(j) + ", " + j.garbageCollector + ", ";
         String named = head + namedFlags(j.inputArguments);
-        if ((named + ", " + j.javaHome).length() <= 120) {
-            return named + ", " + j.javaHome;
-        }
-        return named.length() <= 120 ? named : head + flags(j.inputArguments) + ", " + j.javaHome;
+        return (named + ", " + j.javaHome).length() <= 120 ? named + ", " + j.javaHome
+                : named.length() <= 120 ? named : head + flags(j.inputArguments) + ", " + j.javaHome;
     }
 
-    /**
-     * "-Xms2g -Xmx2g -Xmn1g -XX:+AlwaysPreTouch + 12 more": the -X options (heap, GC, compiler: what changes the
-     * numbers) by name, the rest (properties, access flags) counted; table.txt lists them all.
-     */
+    /** "-Xms2g -XX:+AlwaysPreTouch + 12 more": the -X options (what changes the numbers) named, the rest counted. */
     static String namedFlags(List<String> inputArguments) {
-        List<String> named = new ArrayList<>();
-        for (String a : inputArguments) {
-            if (a.startsWith("-X")) {
-                named.add(a);
-            }
-        }
+        List<String> named = inputArguments.stream().filter(a -> a.startsWith("-X")).collect(Collectors.toList());
         int rest = inputArguments.size() - named.size();
         return (named.isEmpty() ? "no -X flags" : String.join(" ", named)) + (rest == 0 ? "" : " + " + rest + " more");
     }
@@ -143,26 +116,17 @@ public final class RunBrief {
         return first.startsWith("virtual machine: ") ? "VM: " + first.substring("virtual machine: ".length()) : first;
     }
 
-    /** Rows p50 ... worst, a column per definition the run measured, each value to three significant digits. */
-    private static void table(StringBuilder s, RunResult r) {
-        RunScreen.percentiles(s, r, Percentile.REPORTED, false);
-        line(s, "from:     %s", DefinitionWords.brief());
-    }
-
-    /**
-     * "messages: 200,000 measured + 200,000 warm-up (not counted) = 400,000 sent, all received once, in order, intact":
-     * the samples are the window's messages; the losses are counted over all.
-     */
+    /** "messages: 200,000 measured + 200,000 warm-up (not counted) = 400,000 sent, all received once, ...". */
     private static void messages(StringBuilder s, MessageCounts m) {
         String sent = m.sent == m.expected ? String.format(Locale.ROOT, "%,d sent", m.sent)
                 : String.format(Locale.ROOT, "%,d of %,d sent", m.sent, m.expected);
         line(s, "messages: %,d measured + %,d warm-up (not counted) = %s%s", m.measured, m.warmup, sent,
-                BriefWords.intact(m.lost, m.duplicated, m.outOfOrder, m.corrupted, m.gapOverflow));
+                RunWords.intact(m.lost, m.duplicated, m.outOfOrder, m.corrupted, m.gapOverflow));
     }
 
     /** "rate: 100,000 msg/s (target 100,000); the producer at worst 8.43 ms behind schedule". */
     private static void rate(StringBuilder s, SendRate r) {
-        String achieved = BriefWords.rate(r.achievedPerSecond);
+        String achieved = RunWords.rate(r.achievedPerSecond);
         double off = r.targetPerSecond == 0 ? 0 : (r.achievedPerSecond - r.targetPerSecond) / r.targetPerSecond;
         String deviation = Math.abs(off) < 0.001 ? "" : ", " + Units.change(1 + off);
         line(s, "rate:     %s msg/s (target %,d%s); the producer at worst %s behind schedule", achieved,
@@ -178,8 +142,7 @@ public final class RunBrief {
         if (r.valid()) {
             return "VALID:    rate held, nothing lost, no GC in the window" + host;
         }
-        List<String> reasons = new ArrayList<>();
-        r.validity.invalidReasons.forEach(reason -> reasons.add(BriefWords.text(reason)));
+        List<String> reasons = r.validity.invalidReasons.stream().map(RunWords::brief).collect(Collectors.toList());
         String all = "NOT VALID: " + String.join("; ", reasons);
         if (all.length() <= WIDTH || reasons.size() == 1) {
             return fit(all);
@@ -188,10 +151,7 @@ public final class RunBrief {
                 reasons.size() - 1));
     }
 
-    /**
-     * "tail:     beyond p99.9 (200 samples): producer-CPU stall 100%; kernel: not traced": the cause that overlapped
-     * most of the samples beyond p99.9 (a sample may have several), and, where the kernel was traced, the largest why.
-     */
+    /** "tail:     beyond p99.9 (200 samples): producer-CPU stall 100%; kernel: not traced": the largest cause. */
     static String tail(Tail t) {
         if (t == null) {
             return "tail:     not attributed in this run (--no-attribution, or it did not finish)";
@@ -213,24 +173,17 @@ public final class RunBrief {
         if (b.matched == 0) {
             return head + "none matched to a cause";
         }
-        Tail.Cause largest = Tail.Cause.NONE;
-        for (Tail.Cause c : Tail.Cause.values()) {
-            if (b.count(c) > b.count(largest)) {
-                largest = c;
-            }
-        }
+        Tail.Beyond at = b;
+        Tail.Cause largest = Stream.of(Tail.Cause.values()).reduce(Tail.Cause.NONE,
+                (x, c) -> at.count(c) > at.count(x) ? c : x);
         return fit(head + CauseWords.brief(largest) + " " + Units.share(b.count(largest) / (double) b.matched)
                 + why(b));
     }
 
     /** "; kernel: not traced", "; why: preempted 80% (the host's)"; empty where the result names no why. */
     private static String why(Tail.Beyond b) {
-        Why largest = null;
-        for (Why w : Why.values()) {
-            if (b.count(w) > 0 && (largest == null || b.count(w) > b.count(largest))) {
-                largest = w;
-            }
-        }
+        Why largest = Stream.of(Why.values()).filter(w -> b.count(w) > 0)
+                .max(Comparator.comparingLong(w -> b.count(w))).orElse(null);
         if (largest == null) {
             return "";
         }
@@ -243,19 +196,19 @@ public final class RunBrief {
 
     /** The warnings that matter most, at most {@link #WARNINGS_SHOWN}, then how many more table.txt holds. */
     private static void warnings(StringBuilder s, RunResult r) {
-        List<Warning> sorted = BriefWords.byImportance(r.validity.warnings);
+        List<Warning> sorted = RunWords.byImportance(r.validity.warnings);
         int shown = Math.min(WARNINGS_SHOWN, sorted.size());
         for (int i = 0; i < shown; i++) {
             String more = i == shown - 1 && sorted.size() > shown
                     ? String.format(Locale.ROOT, " (+ %d more in table.txt)", sorted.size() - shown) : "";
-            String words = BriefWords.text(sorted.get(i), r.messages.measured);
+            String words = RunWords.brief(sorted.get(i), r.messages.measured);
             int room = WIDTH - "WARNING:  ".length() - more.length();
             line(s, "WARNING:  %s%s", words.length() <= room ? words : words.substring(0, room - 3) + "...", more);
         }
     }
 
     /** A line cut to {@link #WIDTH}, "..." at its end, where words of unknown length (a failure) would overrun it. */
-    private static String fit(String line) {
+    public static String fit(String line) {
         return line.length() <= WIDTH ? line : line.substring(0, WIDTH - 3) + "...";
     }
 }

@@ -1,7 +1,5 @@
 package io.queuelatency.report;
 
-import io.queuelatency.words.JvmWords;
-import io.queuelatency.words.DefinitionWords;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.MessageCounts;
@@ -11,18 +9,17 @@ import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunSetup;
 import io.queuelatency.result.StudyConfig;
 import io.queuelatency.text.Units;
+import io.queuelatency.words.DefinitionWords;
 import io.queuelatency.words.HostWords;
+import io.queuelatency.words.JvmWords;
 import io.queuelatency.words.PairWords;
 import io.queuelatency.words.RunWords;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
-/**
- * table.txt and --verbose: what was timed, on which JVM and host, with what settings, then the percentile table of
- * each definition measured, then the verdict. Built from a RunResult only, so it reads the same printed at the end of
- * a run or regenerated from result.json.
- */
+/** table.txt and --verbose, from a RunResult only: the same at a run's end or rebuilt from result.json. */
 public final class RunScreen {
     private RunScreen() {
     }
@@ -68,11 +65,7 @@ public final class RunScreen {
         return table(r, Percentile.REPORTED);
     }
 
-    /**
-     * The table at {@code percentiles}, a pair of columns (value, beyond) per definition the run measured: a
-     * percentile the result does not hold (stored with another set) shows "-". Then actual minus in-queue at the
-     * median (what opening the write costs) and p99.
-     */
+    /** The table at {@code percentiles} ("-" where not stored), then actual minus in-queue at p50 and p99. */
     public static String table(RunResult r, List<Percentile> percentiles) {
         StringBuilder s = new StringBuilder();
         percentiles(s, r, percentiles, true);
@@ -89,10 +82,7 @@ public final class RunScreen {
         return s.toString();
     }
 
-    /**
-     * A row per percentile, a column per definition shown: its value and, with {@code beyond}, the samples above it
-     * (table.txt); without, narrower (a run's brief).
-     */
+    /** A row per percentile, a column per definition: its value and, with {@code beyond}, the samples above it. */
     static void percentiles(StringBuilder s, RunResult r, List<Percentile> percentiles, boolean beyond) {
         String first = beyond ? "%-11s" : "%-10s";
         String cell = beyond ? " %14s %12s" : " %10s";
@@ -112,25 +102,19 @@ public final class RunScreen {
         }
     }
 
-    /** The latencies a run's table shows: the headline, and each other definition the run measured. */
     private static List<Latency> shown(RunResult r) {
-        List<Latency> shown = new ArrayList<>();
-        for (Definition d : Definition.values()) {
-            if (d == Definition.HEADLINE || !r.latency(d).isEmpty()) {
-                shown.add(r.latency(d));
-            }
-        }
-        return shown;
+        return Stream.of(Definition.values()).filter(d -> d == Definition.HEADLINE || !r.latency(d).isEmpty())
+                .map(r::latency).collect(Collectors.toList());
     }
 
     /** "actual - in-queue: 412 ns at p50 (opening the write), 3 ns at p99 (...)"; null where the run lacks either. */
     static String openingTheWrite(RunResult r) {
         Latency actual = r.latency(Definition.ACTUAL);
         Latency inQueue = r.latency(Definition.IN_QUEUE);
-        if (actual.isEmpty() || inQueue.isEmpty() || actual.at(Percentile.P50) == null
-                || actual.at(Percentile.P99) == null
-                || inQueue.at(Percentile.P50) == null || inQueue.at(Percentile.P99) == null) {
-            return null;
+        for (Latency l : new Latency[] {actual, inQueue}) {
+            if (l.isEmpty() || l.at(Percentile.P50) == null || l.at(Percentile.P99) == null) {
+                return null;
+            }
         }
         return String.format(Locale.ROOT, "actual - in-queue: %s at p50 (opening the write), %s at p99 (in the tail "
                 + "both hold the same stalls; within one bucket of the histogram: none)",
@@ -174,15 +158,11 @@ public final class RunScreen {
             long queueMedian = r.latency(Definition.HEADLINE).ns(Percentile.P50);
             String adds = queueMedian < 0 ? ""
                     : String.format(Locale.ROOT, "; the queue adds %,d ns at the median", queueMedian - floorMedian);
-            List<String> medians = new ArrayList<>();
-            for (Definition d : Definition.values()) {
-                if (f.latency(d) != null) {
-                    medians.add(String.format(Locale.ROOT, "%,d ns %s", f.latency(d).ns(Percentile.P50),
-                            DefinitionWords.label(d)));
-                }
-            }
+            String medians = Stream.of(Definition.values()).filter(d -> f.latency(d) != null)
+                    .map(d -> String.format(Locale.ROOT, "%,d ns %s", f.latency(d).ns(Percentile.P50),
+                    DefinitionWords.label(d))).collect(Collectors.joining(", "));
             line(s, "floor:    bare hand-off between the same CPUs: median %s%s; clock read %.1f ns, histogram record "
-                    + "%.1f ns", String.join(", ", medians), adds, f.clockReadNs, f.histogramRecordNs);
+                    + "%.1f ns", medians, adds, f.clockReadNs, f.histogramRecordNs);
         }
         if (r.tail != null) {
             s.append(TailScreen.block(r.tail, r.config.toolCpu));
@@ -220,16 +200,10 @@ public final class RunScreen {
     /** The line above {@link #configuration}'s. */
     public static final String CONFIGURATION = "# Configuration (every setting, as checked):";
 
-    /**
-     * --verbose: the configuration whole, as the rig checked it, one {@code name = value} a line in
-     * {@link StudyConfig#entries} order, under {@link #CONFIGURATION}; durations in nanoseconds, as their names say.
-     */
+    /** --verbose: the checked configuration, one {@code name = value} a line under {@link #CONFIGURATION}. */
     public static String configuration(StudyConfig c) {
-        StringBuilder s = new StringBuilder(CONFIGURATION).append('\n');
-        for (java.util.Map.Entry<String, Object> e : c.entries().entrySet()) {
-            s.append(e.getKey()).append(" = ").append(e.getValue()).append('\n');
-        }
-        return s.toString();
+        return CONFIGURATION + "\n" + c.entries().entrySet().stream().map(e -> e.getKey() + " = " + e.getValue() + "\n")
+                .collect(Collectors.joining());
     }
 
     static void line(StringBuilder s, String format, Object... args) {

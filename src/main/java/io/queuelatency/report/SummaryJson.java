@@ -64,12 +64,12 @@ public final class SummaryJson {
         if (auto.wallNs <= 0) { // a matrix of an earlier version counted the cells' own time only
             o.remove("wallNs");
         }
-        o.put("why", RoundsWords.end(a.data.plan));
+        o.put("why", Words.end(a.data.plan));
         o.set("lookVerdicts", lookVerdicts(a));
         ObjectNode runs = o.putObject("runs");
         for (MatrixPlan.PlannedJvm j : a.data.plan.jvms) {
             if (j.available) {
-                runs.put(j.id, RoundsWords.ran(a.data, j));
+                runs.put(j.id, Words.ran(a.data, j));
             }
         }
         return o;

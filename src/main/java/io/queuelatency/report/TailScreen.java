@@ -12,17 +12,19 @@ import io.queuelatency.words.CauseWords;
 import io.queuelatency.words.DefinitionWords;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 /** table.txt's tail block: what overlapped the slow samples, each CPU's stalls, the JVM's events and the JIT. */
 public final class TailScreen {
+    private static final String HEAD = String.format(Locale.ROOT, "%-12s %12s %10s", "", "beyond", "matched");
+
     private TailScreen() {
     }
 
-    /**
-     * What the tail is made of: per percentile from p99 up, the share of the samples beyond it that each cause
-     * overlapped, and the shares neither the JVM's nor this tool's, and this tool's ({@code toolCpu}: where its threads
-     * ran, -1 on the measured CPUs); then the stalls of each CPU and the JVM's stop-the-world events in the window.
-     */
+    /** The tail block: per percentile, what overlapped its slow samples ({@code toolCpu}: the tool's CPU, or -1). */
     public static String block(Tail t, int toolCpu) {
         StringBuilder s = new StringBuilder();
         if (hasWhy(t)) {
@@ -31,39 +33,26 @@ public final class TailScreen {
         line(s, "%s", hasWhy(t) ? "whose:    the thread whose stall it was, for the same samples"
                 : "tail:     what overlapped the samples beyond each percentile (" + DefinitionWords.HEADLINE + " "
                 + "latency); a sample may have several causes");
-        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-12s %12s %10s", "", "beyond", "matched"));
-        for (Tail.Cause c : Tail.Cause.values()) {
-            head.append(String.format(Locale.ROOT, " %10s", CauseWords.shortName(c)));
-        }
-        line(s, "%s", head);
+        line(s, "%s", HEAD + Stream.of(Tail.Cause.values()).map(c -> String.format(Locale.ROOT, " %10s",
+                CauseWords.shortName(c))).collect(Collectors.joining()));
         for (Tail.Beyond b : t.beyond) {
-            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "  %-10s %12s %10s",
-                    b.percentile.name(), number(b.samples), number(b.matched)));
-            for (Tail.Cause c : Tail.Cause.values()) {
-                row.append(String.format(Locale.ROOT, " %10s", share(b.count(c), b.matched)));
-            }
-            line(s, "%s", row);
+            line(s, "%s", head(b) + Stream.of(Tail.Cause.values()).map(c -> String.format(Locale.ROOT, " %10s",
+                    share(b.count(c), b.matched))).collect(Collectors.joining()));
         }
-        StringBuilder notJvm = new StringBuilder();
-        StringBuilder tool = new StringBuilder();
-        for (Tail.Beyond b : t.beyond) {
-            if (b.notJvm >= 0 && b.matched > 0) {
-                long byTool = Math.max(0, b.tool);
-                notJvm.append(notJvm.length() == 0 ? "" : ", ").append(b.percentile.name()).append(' ')
-                        .append(share(b.notJvm - byTool, b.matched));
-                tool.append(tool.length() == 0 ? "" : ", ").append(b.percentile.name()).append(' ')
-                        .append(share(byTool, b.matched));
-            }
-        }
-        if (notJvm.length() > 0) {
+        List<Tail.Beyond> split = t.beyond.stream().filter(b -> b.notJvm >= 0 && b.matched > 0)
+                .collect(Collectors.toList());
+        if (!split.isEmpty()) {
             line(s, "  not the JVM's (a cause, and none of the JVM's: GC, safepoint%s; nor this tool's): %s",
-                    hasWhy(t) ? ", its own threads" : "", notJvm);
+                    hasWhy(t) ? ", its own threads" : "", joined(split.stream().map(b -> b.percentile.name() + " "
+                    + share(b.notJvm - Math.max(0, b.tool), b.matched)), ", "));
         }
-        if (t.evidence != null && t.evidence.traced() && tool.length() > 0 && t.beyond.get(0).tool >= 0) {
-            line(s, "  this tool's (its monitor and kernel trace reader took a measured CPU): %s; %s", tool,
-                    CauseWords.toolCpu(toolCpu));
+        if (t.evidence != null && t.evidence.traced() && !split.isEmpty() && t.beyond.get(0).tool >= 0) {
+            line(s, "  this tool's (its monitor and kernel trace reader took a measured CPU): %s; %s",
+                    joined(split.stream().map(b -> b.percentile.name() + " " + share(Math.max(0, b.tool), b.matched)),
+                    ", "), CauseWords.toolCpu(toolCpu));
         }
-        line(s, "  columns: %s", columnWords());
+        line(s, "  columns: %s", joined(Stream.of(Tail.Cause.values()).map(c -> CauseWords.shortName(c) + " = "
+                + CauseWords.words(c)), "; "));
         if (!hasWhy(t)) {
             evidence(s, t); // what the run knew is said whether or not a slow message was matched
         }
@@ -73,59 +62,40 @@ public final class TailScreen {
     }
 
     private static boolean hasWhy(Tail t) {
-        for (Tail.Beyond b : t.beyond) {
-            if (!b.why.isEmpty()) {
-                return true;
-            }
-        }
-        return false;
+        return t.beyond.stream().anyMatch(b -> !b.why.isEmpty());
     }
 
-    /**
-     * Why, grouped by who could remove the cause: the JVM's, the queue's, the host's, the hypervisor's; the columns
-     * with a sample.
-     */
+    private static String head(Tail.Beyond b) {
+        return String.format(Locale.ROOT, "  %-10s %12s %10s", b.percentile.name(), number(b.samples),
+                number(b.matched));
+    }
+
+    private static String joined(Stream<String> parts, String separator) {
+        return parts.collect(Collectors.joining(separator));
+    }
+
+    /** Why, grouped by who could remove the cause; the columns with a sample. */
     private static void why(StringBuilder s, Tail t) {
         line(s, "tail:     why the samples beyond each percentile (" + DefinitionWords.HEADLINE + " latency) were "
                 + "slow, grouped by who could remove the cause; a sample may have several");
-        List<Why> shown = new java.util.ArrayList<>();
-        for (Why w : Why.values()) {
-            for (Tail.Beyond b : t.beyond) {
-                if (b.count(w) > 0 && !shown.contains(w)) {
-                    shown.add(w);
-                }
-            }
-        }
-        StringBuilder groups = new StringBuilder(String.format(Locale.ROOT, "%-36s", ""));
-        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-12s %12s %10s", "", "beyond", "matched"));
-        Why.Group at = null;
-        for (Why w : shown) {
-            String sep = w.group != at ? " |" : "  ";
-            groups.append(w.group != at ? String.format(Locale.ROOT, " | %-9s", CauseWords.words(w.group))
-                    : String.format(Locale.ROOT, "%12s", ""));
-            head.append(sep).append(String.format(Locale.ROOT, "%10s", CauseWords.shortName(w)));
-            at = w.group;
-        }
-        line(s, "%s", groups.toString().replaceAll("\\s+$", ""));
-        line(s, "%s", head);
+        List<Why> shown = Stream.of(Why.values()).filter(w -> t.beyond.stream().anyMatch(b -> b.count(w) > 0))
+                .collect(Collectors.toList());
+        line(s, "%s", (String.format(Locale.ROOT, "%-36s", "") + cells(shown, " | %-9s", "%12.0s",
+                w -> CauseWords.words(w.group))).replaceAll("\\s+$", ""));
+        line(s, "%s", HEAD + cells(shown, " |%10s", "  %10s", CauseWords::shortName));
         for (Tail.Beyond b : t.beyond) {
-            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "  %-10s %12s %10s",
-                    b.percentile.name(), number(b.samples), number(b.matched)));
-            at = null;
-            for (Why w : shown) {
-                row.append(w.group != at ? " |" : "  ")
-                        .append(String.format(Locale.ROOT, "%10s", share(b.count(w), b.matched)));
-                at = w.group;
-            }
-            line(s, "%s", row);
+            line(s, "%s", head(b) + cells(shown, " |%10s", "  %10s", w -> share(b.count(w), b.matched)));
         }
-        StringBuilder words = new StringBuilder();
-        for (Why w : shown) {
-            words.append(words.length() == 0 ? "" : "; ").append(CauseWords.shortName(w)).append(" = ")
-                    .append(CauseWords.words(w));
-        }
-        line(s, "  columns: %s", words);
+        line(s, "  columns: %s", joined(shown.stream().map(w -> CauseWords.shortName(w) + " = " + CauseWords.words(w)),
+                "; "));
         evidence(s, t);
+    }
+
+    /** A cell per why shown, in {@code first}'s form where a group begins, else in {@code next}'s. */
+    private static String cells(List<Why> shown, String first, String next, Function<Why, String> cell) {
+        return IntStream.range(0, shown.size()).mapToObj(i -> String.format(Locale.ROOT, i == 0
+                || shown.get(i).group != shown.get(i - 1).group ? first : next, cell.apply(shown.get(i))))
+                .collect(Collectors.joining());
     }
 
     /** What the run knew (the kernel's events, or counters only) and who took the measured CPUs. */
@@ -140,14 +110,10 @@ public final class TailScreen {
             line(s, "  %,d slow messages were matched before the JVM's events were known (JDK 8 records them at the "
                     + "end): a safepoint is not seen for them", e.matchedWithoutJvmEvents);
         }
-        StringBuilder who = new StringBuilder();
-        for (TailEvidence.Preemptor p : e.preemptors.subList(0, Math.min(5, e.preemptors.size()))) {
-            who.append(who.length() == 0 ? "" : ", ").append(p.command)
-                    .append(p.tool ? " (this tool)" : p.jvm ? " (this JVM)" : "")
-                    .append(String.format(Locale.ROOT, " %,d stalls %s", p.stalls, Units.exact(p.totalNs)));
-        }
-        if (who.length() > 0) {
-            line(s, "  took the CPU: %s%s", who,
+        if (!e.preemptors.isEmpty()) {
+            line(s, "  took the CPU: %s%s", joined(e.preemptors.stream().limit(5).map(p -> p.command + (p.tool
+                    ? " (this tool)" : p.jvm ? " (this JVM)" : "") + String.format(Locale.ROOT, " %,d stalls %s",
+                    p.stalls, Units.exact(p.totalNs))), ", "),
                     e.preemptors.size() > 5 ? String.format(Locale.ROOT, " and %d more", e.preemptors.size() - 5) : "");
         }
         line(s, "  per second (/proc): producer %s; consumer %s", counters(e.producer), counters(e.consumer));
@@ -161,10 +127,8 @@ public final class TailScreen {
     /** "12 (max 40)": the median and the most of the per-second counts. */
     private static String perSecond(long[] v) {
         long[] known = java.util.Arrays.stream(v).filter(x -> x >= 0).sorted().toArray();
-        if (known.length == 0) {
-            return "?";
-        }
-        return String.format(Locale.ROOT, "%,d (max %,d)", known[known.length / 2], known[known.length - 1]);
+        return known.length == 0 ? "?"
+                : String.format(Locale.ROOT, "%,d (max %,d)", known[known.length / 2], known[known.length - 1]);
     }
 
     private static String share(long n, long of) {
@@ -190,20 +154,12 @@ public final class TailScreen {
         if (!t.jvmEventsRecorded) {
             line(s, "jvm:      safepoints %s", t.jvmEventSource);
         } else {
-            long count = 0;
-            long total = 0;
-            long max = 0;
-            for (Tail.Operation op : t.operations) {
-                count += op.count;
-                total += op.totalNs;
-                max = Math.max(max, op.maxNs);
-            }
-            StringBuilder ops = new StringBuilder();
-            for (Tail.Operation op : t.operations) {
-                ops.append(ops.length() == 0 ? "" : ", ").append(op.name).append(" x").append(op.count);
-            }
+            String ops = joined(t.operations.stream().map(op -> op.name + " x" + op.count), ", ");
             line(s, "jvm:      %,d safepoints in the window, %s in all, largest %s%s",
-                    count, Units.exact(total), Units.exact(max), ops.length() == 0 ? "" : " (" + ops + ")");
+                    t.operations.stream().mapToLong(op -> op.count).sum(),
+                    Units.exact(t.operations.stream().mapToLong(op -> op.totalNs).sum()),
+                    Units.exact(t.operations.stream().mapToLong(op -> op.maxNs).reduce(0, Math::max)),
+                    ops.isEmpty() ? "" : " (" + ops + ")");
         }
         if (t.jit != null) {
             line(s, "jit:      %,d compilations and %,d deoptimisations (compiled code made not "
@@ -231,26 +187,15 @@ public final class TailScreen {
 
     /** How the threshold was set: from what a clock read cost on each measured CPU before the loops began. */
     private static String calibration(ThreadStalls producer, ThreadStalls consumer) {
-        if (producer.clockReadP99Ns < 0 || consumer.clockReadP99Ns < 0) {
-            return "";
-        }
-        return String.format(Locale.ROOT,
+        return producer.clockReadP99Ns < 0 || consumer.clockReadP99Ns < 0 ? "" : String.format(Locale.ROOT,
                 " (set from a clock read's p99 on the thread's CPU: producer %s, consumer %s)",
                 Units.exact(producer.clockReadP99Ns), Units.exact(consumer.clockReadP99Ns));
     }
 
     /** "5-10 us 1,234, 10-20 us 56": the window's stalls by length. */
     static String steps(List<ThreadStalls.LengthStep> byLength) {
-        if (byLength.isEmpty()) {
-            return "none";
-        }
-        StringBuilder b = new StringBuilder();
-        for (ThreadStalls.LengthStep step : byLength) {
-            b.append(b.length() == 0 ? "" : ", ")
-                    .append(step.toNs < 0 ? ">= " + length(step.fromNs) : range(step.fromNs, step.toNs))
-                    .append(' ').append(String.format(Locale.ROOT, "%,d", step.count));
-        }
-        return b.toString();
+        return byLength.isEmpty() ? "none" : joined(byLength.stream().map(step -> (step.toNs < 0 ? ">= "
+                + length(step.fromNs) : range(step.fromNs, step.toNs)) + " " + number(step.count)), ", ");
     }
 
     private static String range(long fromNs, long toNs) {
@@ -264,14 +209,5 @@ public final class TailScreen {
     private static String length(long ns) {
         return ns >= 1_000_000_000L ? ns / 1_000_000_000L + " s" : ns >= 1_000_000 ? ns / 1_000_000 + " ms"
                 : ns / 1_000 + " us";
-    }
-
-    private static String columnWords() {
-        StringBuilder b = new StringBuilder();
-        for (Tail.Cause c : Tail.Cause.values()) {
-            b.append(b.length() == 0 ? "" : "; ").append(CauseWords.shortName(c)).append(" = ")
-                    .append(CauseWords.words(c));
-        }
-        return b.toString();
     }
 }

@@ -28,11 +28,11 @@ final class VerdictsMarkdown {
                 + "for runs in two modes or with heavy tails.");
         md.line(String.format(Locale.ROOT, "The error is controlled over the whole report: its family, fixed by the "
                 + "plan before the first cell, is every pair of its JVMs at %s.", headline()));
-        md.line("Tested by " + RoundsWords.level(a) + ".");
+        md.line("Tested by " + Words.level(a) + ".");
         md.line("So the chance of any false \"faster\" or \"equivalent\" in the report is at most 5%" + (a.looks > 1
                 ? " over all its looks (5% split over them as Lan and DeMets' Pocock-type function spends it, each "
                 + "look's share tested alone: the union bound)." : "."));
-        String reach = RoundsWords.reach(a);
+        String reach = Words.reach(a);
         if (!reach.isEmpty()) {
             md.line(reach);
         }
@@ -43,8 +43,8 @@ final class VerdictsMarkdown {
         md.line("Where the host accounts for both JVMs (the floor, the tail's causes) or the runs' spread more than "
                 + "their number keeps a pair open, the host comes first: a quieter host before more runs.");
         if (a.data.plan.auto != null) {
-            md.line("Runs until decided (--runs auto, looks " + RoundsWords.looks(a.data.plan.auto) + "): "
-                    + runsEach(a) + ". Ended: " + RoundsWords.end(a.data.plan) + ".");
+            md.line("Runs until decided (--runs auto, looks " + Words.looks(a.data.plan.auto) + "): "
+                    + runsEach(a) + ". Ended: " + Words.end(a.data.plan) + ".");
         }
         md.line();
         outcomes(md, a);
@@ -58,7 +58,7 @@ final class VerdictsMarkdown {
 
     /** "5 runs each", or where the JVMs took different numbers of runs each JVM's. */
     private static String runsEach(Analysis a) {
-        String each = RoundsWords.runs(a.data);
+        String each = Words.runs(a.data);
         java.util.Set<String> counts = new java.util.HashSet<>();
         for (String jvm : each.split(", ")) {
             counts.add(jvm.substring(jvm.lastIndexOf(' ', jvm.lastIndexOf(' ') - 1) + 1));

@@ -5,17 +5,15 @@ import io.queuelatency.result.Why;
 import java.util.EnumMap;
 import java.util.Map;
 
-/**
- * The causes of the tail in words: each {@link Why} with its column head (at most 10 characters) and its
- * sentence, each {@link Why.Group} by whose it is, and each {@link Tail.Cause} (what overlapped a slow message).
- */
+/** The tail's causes in words: each {@link Why}, its {@link Why.Group}, and each {@link Tail.Cause}. */
 public final class CauseWords {
-    private static final Map<Why, String> SHORT = new EnumMap<>(Why.class);
-    private static final Map<Why, String> WHY = new EnumMap<>(Why.class);
-    private static final Map<Why.Group, String> GROUP = new EnumMap<>(Why.Group.class);
-    private static final Map<Tail.Cause, String> CAUSE = new EnumMap<>(Tail.Cause.class);
-    private static final Map<Tail.Cause, String> CAUSE_SHORT = new EnumMap<>(Tail.Cause.class);
-    private static final Map<Tail.Cause, String> CAUSE_BRIEF = new EnumMap<>(Tail.Cause.class);
+    /** Each why's column head and sentence. */
+    private static final Map<Why, String[]> WHY = new EnumMap<>(Why.class);
+    /** Whose each {@link Why.Group} is, in its order. */
+    private static final String[] GROUPS = {"the JVM's", "the queue's", "the host's", "the hypervisor's", "not traced",
+        "other"};
+    /** Each cause's column head, its words in a run's brief and its sentence. */
+    private static final Map<Tail.Cause, String[]> CAUSE = new EnumMap<>(Tail.Cause.class);
 
     static {
         why(Why.GC_PAUSE, "GC", "GC pause");
@@ -36,12 +34,6 @@ public final class CauseWords {
         why(Why.NOT_TRACED, "untraced", "a stall whose cause was not traced (no root or no tracefs: see the evidence)");
         why(Why.PRODUCER_LATE, "late send", "producer late, no stall found");
         why(Why.NONE, "none", "none found");
-        GROUP.put(Why.Group.JVM, "the JVM's");
-        GROUP.put(Why.Group.QUEUE, "the queue's");
-        GROUP.put(Why.Group.HOST, "the host's");
-        GROUP.put(Why.Group.HYPERVISOR, "the hypervisor's");
-        GROUP.put(Why.Group.UNTRACED, "not traced");
-        GROUP.put(Why.Group.OTHER, "other");
         cause(Tail.Cause.PRODUCER_STALL, "prod.stall", "producer-CPU stall",
                 "producer-CPU stall while it waited for a slot");
         cause(Tail.Cause.WRITE_STALL, "in write", "producer stall in its write", "producer stall spanning its write to "
@@ -60,37 +52,30 @@ public final class CauseWords {
     private CauseWords() {
     }
 
-    private static void why(Why w, String shortName, String words) {
-        SHORT.put(w, shortName);
+    private static void why(Why w, String... words) {
         WHY.put(w, words);
     }
 
-    private static void cause(Tail.Cause c, String shortName, String brief, String words) {
-        CAUSE_SHORT.put(c, shortName);
-        CAUSE_BRIEF.put(c, brief);
+    private static void cause(Tail.Cause c, String... words) {
         CAUSE.put(c, words);
     }
 
     /** A column's head: "file fault", "not seen"; at most 10 characters. */
     public static String shortName(Why w) {
-        return SHORT.get(w);
+        return WHY.get(w)[0];
     }
 
     /** "page fault on a new page of the queue's file". */
     public static String words(Why w) {
-        return WHY.get(w);
+        return WHY.get(w)[1];
     }
 
     /** "the host's". */
     public static String words(Why.Group g) {
-        return GROUP.get(g);
+        return GROUPS[g.ordinal()];
     }
 
-    /**
-     * Which CPU takes this tool's own threads (its monitor, its kernel trace reader) off the measured ones: "CPU 5
-     * takes them", or, with none ({@code cpu} -1), "a CPU besides the measured two would take them: this host had
-     * none".
-     */
+    /** Which CPU takes this tool's own threads off the measured ones; {@code cpu} -1: none. */
     public static String toolCpu(int cpu) {
         return cpu >= 0 ? "CPU " + cpu + " takes them (they ran there)"
                 : "a CPU besides the measured two would take them: this host had none";
@@ -98,16 +83,16 @@ public final class CauseWords {
 
     /** "consumer-CPU stall". */
     public static String words(Tail.Cause c) {
-        return CAUSE.get(c);
+        return CAUSE.get(c)[2];
     }
 
     /** table.txt's column head: "prod.stall", "in write". */
     public static String shortName(Tail.Cause c) {
-        return CAUSE_SHORT.get(c);
+        return CAUSE.get(c)[0];
     }
 
     /** "producer-CPU stall", "producer stall in its write": in two or three words, for a run's brief. */
     public static String brief(Tail.Cause c) {
-        return CAUSE_BRIEF.get(c);
+        return CAUSE.get(c)[1];
     }
 }

@@ -6,14 +6,10 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.function.Function;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
-/**
- * The latency definitions in words, each said once here: the run's screen and brief, result.json's words, summary.md's
- * method and its Tables 3, 3b, 3c iterate over {@link Definition#values()} and take each definition's words from this
- * class. What is said of the headline alone (the verdicts, the tail, the answer) and of actual minus in-queue (the cost
- * of opening the write: Table 3b/3c's column, the run's screen) names those definitions where it is said.
- */
+/** The latency definitions in words, each said once; every output iterates over {@link Definition#values()}. */
 public final class DefinitionWords {
     /** The clock of every latency. */
     public static final String CLOCK = "System.nanoTime(), one JVM, read on both threads";
@@ -24,36 +20,36 @@ public final class DefinitionWords {
     /** "intended": the headline's label. */
     public static final String HEADLINE = label(Definition.HEADLINE);
 
-    /** Each definition's words, in {@link Said}'s order: result.json's, table.txt's, the brief's, summary.md's. */
-    private static final Map<Definition, Said> SAID = new EnumMap<>(Definition.class);
+    /** Each definition's words in {@link Form}'s order: result.json's two, table.txt's, the brief's, summary.md's. */
+    private static final Map<Definition, String[]> SAID = new EnumMap<>(Definition.class);
 
     static {
-        SAID.put(Definition.INTENDED, new Said("from the intended (scheduled) send time to receipt",
+        SAID.put(Definition.INTENDED, new String[] {"from the intended (scheduled) send time to receipt",
                 "the send time the producer's fixed schedule gave the message",
                 "from the scheduled send time (coordinated-omission corrected, the headline)",
                 "scheduled send (corrects coordinated omission)",
                 "from the scheduled send time, so any delay of the producer counts (coordinated omission corrected)",
-                "from the intended send time (headline)"));
-        SAID.put(Definition.ACTUAL, new Said("from the producer's clock read immediately before the queue's write "
+                "from the intended send time (headline)"});
+        SAID.put(Definition.ACTUAL, new String[] {"from the producer's clock read immediately before the queue's write "
                 + "call to receipt (the article's definition)",
                 "System.nanoTime() read by the producer immediately before the queue's write call (the article's "
                         + "definition)",
                 "from the producer's clock read immediately before the queue's write call (the article's definition)",
                 "before the write",
                 "from the clock read before the write call (the article's definition)",
-                "from the actual send, the clock read before the write call (the article's definition)"));
-        SAID.put(Definition.IN_QUEUE, new Said("from the producer's clock read inside the queue write, once the "
+                "from the actual send, the clock read before the write call (the article's definition)"});
+        SAID.put(Definition.IN_QUEUE, new String[] {"from the producer's clock read inside the queue write, once the "
                 + "queue opened it, to receipt (the queue's own transit, without opening the write)",
                 "System.nanoTime() read by the producer inside the queue write, once the queue opened it, before the "
                         + "payload",
                 "from its clock read inside the write, once the queue opened it",
                 "inside it",
                 "from the clock read inside the write",
-                "from inside the write, once the queue opened it (in-queue)"));
+                "from inside the write, once the queue opened it (in-queue)"});
     }
 
     /** Where each definition's latency starts: "intended: the send time ...; actual: ...; in-queue: ...". */
-    public static final String FROM = joined(": ", "; ", w -> w.stored);
+    public static final String FROM = joined(": ", "; ", Form.STORED);
 
     private DefinitionWords() {
     }
@@ -63,45 +59,36 @@ public final class DefinitionWords {
         return d.id.replaceAll("([A-Z])", "-$1").toLowerCase(Locale.ROOT);
     }
 
-    /** The definition labelled {@code label}, or null. */
     public static Definition byLabel(String label) {
-        for (Definition d : Definition.values()) {
-            if (label(d).equals(label)) {
-                return d;
-            }
-        }
-        return null;
+        return Stream.of(Definition.values()).filter(d -> label(d).equals(label)).findFirst().orElse(null);
     }
 
     /** From where to where this definition's latency runs, in one line (result.json stores it). */
     public static String description(Definition d) {
-        return SAID.get(d).description;
+        return said(d, Form.DESCRIPTION);
     }
 
     /** A run's screen: "intended = from the scheduled send time (...); actual = ...; in-queue = ...". */
     public static String screen() {
-        return joined(" = ", "; ", w -> w.screen);
+        return joined(" = ", "; ", Form.SCREEN);
     }
 
     /** A run's brief: "intended = scheduled send (...), actual = before the write, in-queue = inside it". */
     public static String brief() {
-        return joined(" = ", ", ", w -> w.brief);
+        return joined(" = ", ", ", Form.BRIEF);
     }
 
-    /**
-     * summary.md's "How this was measured": "**Headline, intended:** from ... Also: **actual**, from ..., and
-     * **in-queue**, from ... (Tables 3b, 3c)."
-     */
+    /** summary.md's "How this was measured": "**Headline, intended:** from ... Also: **actual**, from ...". */
     public static String method() {
         List<String> others = new ArrayList<>();
         List<String> tables = new ArrayList<>();
         for (Definition d : Definition.values()) {
             if (d != Definition.HEADLINE) {
-                others.add("**" + label(d) + "**, " + SAID.get(d).method);
+                others.add("**" + label(d) + "**, " + said(d, Form.METHOD));
                 tables.add(table(d));
             }
         }
-        return "**Headline, " + label(Definition.HEADLINE) + ":** " + SAID.get(Definition.HEADLINE).method
+        return "**Headline, " + label(Definition.HEADLINE) + ":** " + said(Definition.HEADLINE, Form.METHOD)
                 + ". Also: " + serial(others) + " (Tables " + String.join(", ", tables) + ").";
     }
 
@@ -119,48 +106,24 @@ public final class DefinitionWords {
 
     /** "Table 3b: latency from the actual send, ...": the title of the summary's table of {@code d}. */
     public static String tableTitle(Definition d) {
-        return "Table " + table(d) + ": latency " + SAID.get(d).table;
+        return "Table " + table(d) + ": latency " + said(d, Form.TABLE);
     }
 
     /** "intended and actual", "intended, actual and in-queue": the labels of {@code definitions}. */
     public static String labels(List<Definition> definitions) {
-        List<String> labels = new ArrayList<>();
-        for (Definition d : definitions) {
-            labels.add(label(d));
-        }
-        return RunWords.list(labels);
+        return RunWords.list(definitions.stream().map(DefinitionWords::label).collect(Collectors.toList()));
     }
 
-    private static String joined(String between, String separator, Function<Said, String> words) {
-        List<String> parts = new ArrayList<>();
-        for (Definition d : Definition.values()) {
-            parts.add(label(d) + between + words.apply(SAID.get(d)));
-        }
-        return String.join(separator, parts);
+    private static String joined(String between, String separator, Form form) {
+        return Stream.of(Definition.values()).map(d -> label(d) + between + said(d, form))
+                .collect(Collectors.joining(separator));
     }
 
-    /** One definition's words: where its latency starts, as each output says it. */
-    private static final class Said {
-        /** From where to where, one line: result.json's "description" beside the definition's numbers. */
-        final String description;
-        /** Where it starts: result.json's "timed.from" after the label. */
-        final String stored;
-        /** table.txt's "# Timed:" line after "label = ". */
-        final String screen;
-        /** The brief's "from:" line after "label = ". */
-        final String brief;
-        /** summary.md's "How this was measured" after the bold label. */
-        final String method;
-        /** Its Table 3's title after "latency ". */
-        final String table;
+    private static String said(Definition d, Form form) {
+        return SAID.get(d)[form.ordinal()];
+    }
 
-        Said(String description, String stored, String screen, String brief, String method, String table) {
-            this.description = description;
-            this.stored = stored;
-            this.screen = screen;
-            this.brief = brief;
-            this.method = method;
-            this.table = table;
-        }
+    private enum Form {
+        DESCRIPTION, STORED, SCREEN, BRIEF, METHOD, TABLE
     }
 }

@@ -5,25 +5,17 @@ import java.util.List;
 
 /** A JVM's kind of release in words, as result.json, the run's screen and the summary print it. */
 public final class JvmWords {
+    /** Each build's words, in {@link JvmRelease.Build}'s order. */
+    private static final String[] RELEASE = {"LTS", "feature release (not LTS)", "early access (not a release)"};
+
     private JvmWords() {
     }
 
-    /** "LTS", "feature release (not LTS)", "early access (not a release)". */
     public static String release(JvmRelease.Build build) {
-        switch (build) {
-            case LTS:
-                return "LTS";
-            case FEATURE:
-                return "feature release (not LTS)";
-            default:
-                return "early access (not a release)";
-        }
+        return RELEASE[build.ordinal()];
     }
 
-    /**
-     * HotSpot's compilers as a JVM's options leave them: "C2 (HotSpot)", or "C1 only (-XX:TieredStopAtLevel=1)" and
-     * the interpreter only where an option stops them; the last such option wins, as in the JVM.
-     */
+    /** HotSpot's compilers as the options leave them: "C2 (HotSpot)", "C1 only (...)"; the last option wins. */
     public static String hotspotCompiler(List<String> options) {
         String compiler = "C2 (HotSpot)";
         for (String o : options) {

@@ -4,30 +4,23 @@ import io.queuelatency.result.CpuPair;
 import java.util.ArrayList;
 import java.util.List;
 
-/**
- * How the producer's and the consumer's CPUs relate, in words: briefly for a run's screen ("one L3, not SMT
- * siblings"), whole for table.txt and a report's environment, and the warning a pair chosen apart gets.
- */
+/** How the producer's and the consumer's CPUs relate, in words: briefly, whole, and why a pair apart warns. */
 public final class PairWords {
+    /** Each relation in a few words, in {@link CpuPair.Relation}'s order (an unknown one says what sysfs gave). */
+    private static final String[] BRIEF = {"SMT siblings, one core's two threads", "one L2, not SMT siblings",
+        "one L3, not SMT siblings", "two L3s, one socket", "two sockets"};
+    /** What a hand-off between such CPUs crosses, in the same order: the warning's middle. */
+    private static final String[] APART = {"one core's two threads, which share its execution units: the hand-off "
+        + "never leaves the core", "", "", "every hand-off crosses between two L3 caches (two CCDs or tiles), several "
+        + "times slower than within one", "every hand-off crosses the sockets' interconnect, slower again than across "
+        + "L3s", ""};
+
     private PairWords() {
     }
 
     /** "one L3, not SMT siblings": the relation in a few words; what is unknown says so. */
     public static String brief(CpuPair p) {
-        switch (p.relation) {
-            case SMT_SIBLINGS:
-                return "SMT siblings, one core's two threads";
-            case SHARED_L2:
-                return "one L2, not SMT siblings";
-            case SHARED_L3:
-                return "one L3, not SMT siblings";
-            case ACROSS_L3:
-                return "two L3s, one socket";
-            case ACROSS_SOCKETS:
-                return "two sockets";
-            default:
-                return unknown(p);
-        }
+        return p.relation == CpuPair.Relation.UNKNOWN ? unknown(p) : BRIEF[p.relation.ordinal()];
     }
 
     /** "L3 unknown, not SMT siblings, one socket": what sysfs did give of a pair whose relation it does not. */
@@ -43,10 +36,7 @@ public final class PairWords {
         return String.join(", ", known);
     }
 
-    /**
-     * "shared-l3: one L3, not SMT siblings, one socket, one NUMA node; neither isolated, neither nohz_full": the
-     * relation's id and every fact (table.txt, a report's environment).
-     */
+    /** "shared-l3: one L3, not SMT siblings, one socket, one NUMA node; neither isolated, neither nohz_full". */
     public static String facts(CpuPair p) {
         List<String> facts = new ArrayList<>();
         facts.add(brief(p));
@@ -72,18 +62,7 @@ public final class PairWords {
                 : "chosen automatically" + (p.why == null ? "" : ": " + p.why);
     }
 
-    /** What a hand-off between such CPUs crosses: the warning's middle. */
     static String apart(CpuPair.Relation r) {
-        switch (r) {
-            case SMT_SIBLINGS:
-                return "one core's two threads, which share its execution units: the hand-off never leaves the core";
-            case ACROSS_L3:
-                return "every hand-off crosses between two L3 caches (two CCDs or tiles), several times slower than "
-                        + "within one";
-            case ACROSS_SOCKETS:
-                return "every hand-off crosses the sockets' interconnect, slower again than across L3s";
-            default:
-                return "";
-        }
+        return APART[r.ordinal()];
     }
 }

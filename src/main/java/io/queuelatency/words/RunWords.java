@@ -3,42 +3,64 @@ package io.queuelatency.words;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Reason;
 import io.queuelatency.result.Warning;
+import io.queuelatency.text.Units;
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
-/**
- * A run's reasons and warnings in words: one line each, the same in result.json, the console, results.csv and
- * summary.md. What result.json stores is these words, so a stored warning is read back through
- * {@link StoredWarnings}, their inverse.
- */
+/** A run's reasons and warnings: full (as stored; {@link StoredWarnings} reads them back) and brief (the screen). */
 public final class RunWords {
+    /** The warnings' kinds, the one that matters most for the numbers first; any other after them. */
+    private static final List<Warning.Concern> BY_IMPORTANCE = Arrays.asList(Warning.Concern.CLAMPED_HIGH,
+            Warning.Concern.CLAMPED_NEGATIVE, Warning.Concern.PIN_FAILED, Warning.Concern.CPU_PAIR_APART,
+            Warning.Concern.PRODUCER_BEHIND, Warning.Concern.SHORT_WARMUP, Warning.Concern.NO_DEV_SHM,
+            Warning.Concern.NO_ROOM_FOR_SEND_TIME);
+
     private RunWords() {
     }
 
     /** "rate not held: achieved 97000.0 msg/s, target 100000 (tolerance 1.0%)". */
     public static String text(Reason r) {
+        return reason(r, false);
+    }
+
+    /** "rate not held: 97,120 msg/s, target 100,000 (within 1%)", "2 GCs in the window (12 ms)". */
+    public static String brief(Reason r) {
+        return reason(r, true);
+    }
+
+    private static String reason(Reason r, boolean brief) {
         switch (r.kind) {
             case GAPS_OVERFLOWED:
-                return "more than " + ((Reason.GapsOverflowed) r).gapsKept
+                return (brief ? "over " : "more than ") + ((Reason.GapsOverflowed) r).gapsKept
                         + " gaps in the sequence: counts are lower bounds";
             case FAILED:
-                return "the run failed: " + ((Reason.RunFailed) r).failure;
+                return (brief ? "" : "the run failed: ") + ((Reason.RunFailed) r).failure;
             case STOPPED_EARLY:
                 Reason.StoppedEarly s = (Reason.StoppedEarly) r;
-                return "stopped early: " + s.sent + " of " + s.expected + " messages sent";
+                return format(brief ? "stopped early: %,d of %,d messages sent" : "stopped early: %d of %d messages "
+                        + "sent", s.sent, s.expected);
             case NOT_INTACT:
                 Reason.NotIntact n = (Reason.NotIntact) r;
-                return String.format(Locale.ROOT, "messages not delivered intact: %d lost, %d duplicated, %d out of "
-                        + "order, %d corrupted", n.lost, n.duplicated, n.outOfOrder, n.corrupted);
+                return brief ? "messages not intact: " + counts(n.lost, n.duplicated, n.outOfOrder, n.corrupted)
+                        : format("messages not delivered intact: %d lost, %d duplicated, %d out of order, %d "
+                        + "corrupted", n.lost, n.duplicated, n.outOfOrder, n.corrupted);
             case RATE_NOT_HELD:
                 Reason.RateNotHeld h = (Reason.RateNotHeld) r;
-                return String.format(Locale.ROOT, "rate not held: achieved %.1f msg/s, target %d (tolerance %.1f%%)",
+                return brief ? format("rate not held: %s msg/s, target %,d (within %s%%)", rate(h.achievedPerSecond),
+                        h.targetPerSecond, Units.number(h.tolerancePercent))
+                        : format("rate not held: achieved %.1f msg/s, target %d (tolerance %.1f%%)",
                         h.achievedPerSecond, h.targetPerSecond, h.tolerancePercent);
             case GC_IN_WINDOW:
                 Reason.GcInWindow g = (Reason.GcInWindow) r;
-                return g.gcCount + " GC(s) in the measured window (" + g.gcTimeMs + " ms)";
+                return brief ? format("%,d GC%s in the window (%,d ms)", g.gcCount, g.gcCount == 1 ? "" : "s",
+                        g.gcTimeMs) : format("%d GC(s) in the measured window (%d ms)", g.gcCount, g.gcTimeMs);
             default:
                 throw new IllegalArgumentException("no words for " + r.kind);
         }
@@ -46,39 +68,62 @@ public final class RunWords {
 
     /** "the producer fell up to 8.538 ms behind its schedule (69467 messages sent late); ...". */
     public static String text(Warning w) {
+        return warning(w, false, 0);
+    }
+
+    /** "6,093 messages sent late (3.0%), up to 8.43 ms behind: ..."; {@code measured}: the window's messages. */
+    public static String brief(Warning w, long measured) {
+        return warning(w, true, measured);
+    }
+
+    private static String warning(Warning w, boolean brief, long measured) {
         switch (w.kind) {
             case CLAMPED_HIGH:
                 Warning.ClampedHigh h = (Warning.ClampedHigh) w;
-                return h.count + " latencies above " + h.highestNs + " ns recorded as that maximum";
+                return brief ? format("%,d latencies above %s recorded as that", h.count, Units.ns(h.highestNs))
+                        : h.count + " latencies above " + h.highestNs + " ns recorded as that maximum";
             case CLAMPED_NEGATIVE:
-                return ((Warning.ClampedNegative) w).count
-                        + " negative latencies (clock went backwards?) recorded as 0";
+                return format(brief ? "%,d negative latencies (the clock went back) recorded as 0"
+                        : "%d negative latencies (clock went backwards?) recorded as 0",
+                        ((Warning.ClampedNegative) w).count);
             case PRODUCER_BEHIND:
                 Warning.ProducerBehind b = (Warning.ProducerBehind) w;
-                return String.format(Locale.ROOT, "the producer fell up to %.3f ms behind its schedule (%d messages "
-                        + "sent late); the intended-time latency includes that delay", b.maxSendLagNs / 1e6,
+                return brief ? format("%,d messages sent late (%s), up to %s behind: intended latency includes it",
+                        b.lateSends, measured > 0 ? Units.share(b.lateSends / (double) measured) : "?",
+                        Units.ns(b.maxSendLagNs)) : format("the producer fell up to %.3f ms behind its schedule (%d "
+                        + "messages sent late); the intended-time latency includes that delay", b.maxSendLagNs / 1e6,
                         b.lateSends);
             case PIN_FAILED:
                 Warning.PinFailed p = (Warning.PinFailed) w;
-                return p.role + StoredWarnings.NOT_PINNED + p.cpu + ": " + p.detail;
+                return p.role + StoredWarnings.NOT_PINNED + p.cpu + (brief ? "" : ": " + p.detail);
             case QUEUE_NOT_REMOVED:
-                return StoredWarnings.NOT_REMOVED + ((Warning.QueueNotRemoved) w).path;
+                return (brief ? "the queue's directory was not removed: " : StoredWarnings.NOT_REMOVED)
+                        + ((Warning.QueueNotRemoved) w).path;
             case NO_DEV_SHM:
-                return "there is no /dev/shm: the queue lives in " + ((Warning.NoDevShm) w).dir
-                        + ", which may be a disk";
+                return format(brief ? "no /dev/shm: the queue lives in %s, maybe a disk" : "there is no /dev/shm: "
+                        + "the queue lives in %s, which may be a disk", ((Warning.NoDevShm) w).dir);
             case SHORT_WARMUP:
-                return shortWarmup((Warning.ShortWarmup) w);
+                Warning.ShortWarmup s = (Warning.ShortWarmup) w;
+                return brief ? format("the warm-up ends before the queue's first index array is full: the JIT "
+                        + "recompiles in the window (%d s avoids it)", s.warmupSecondsAvoiding)
+                        : format("the warm-up (%,d messages) ends before the queue's first index array is full (%,d "
+                        + "messages at %s): the window is the first to take Chronicle's path to a new index array, and "
+                        + "the JIT discards compiled code of both threads there (the tail block's jit: line names it); "
+                        + "a warm-up of %d s or more avoids it", s.warmupMessages, s.indexArrayMessages, s.rollCycle,
+                        s.warmupSecondsAvoiding);
             case NO_ROOM_FOR_SEND_TIME:
                 Warning.NoRoomForSendTime r = (Warning.NoRoomForSendTime) w;
-                List<Definition> measured = Arrays.asList(Definition.values()).subList(0, r.firstMissing.ordinal());
-                return r.messageSize + "-byte messages have no room for the " + DefinitionWords.label(r.firstMissing)
-                        + " send time: " + (measured.size() == 1 ? "only the " : "the ")
-                        + DefinitionWords.labels(measured) + (measured.size() == 1 ? " latency is" : " latencies are")
-                        + " measured";
+                List<Definition> timed = Arrays.asList(Definition.values()).subList(0, r.firstMissing.ordinal());
+                String head = r.messageSize + "-byte messages" + (brief ? ": no room" : " have no room") + " for the "
+                        + DefinitionWords.label(r.firstMissing) + " send time";
+                return brief ? head + (r.firstMissing.ordinal() < Definition.values().length - 1 ? "s" : "")
+                        : head + ": " + (timed.size() == 1 ? "only the " : "the ") + DefinitionWords.labels(timed)
+                        + (timed.size() == 1 ? " latency is" : " latencies are") + " measured";
             case CPU_PAIR_APART:
                 Warning.CpuPairApart a = (Warning.CpuPairApart) w;
-                return String.format(Locale.ROOT, StoredWarnings.PAIR_APART, a.producerCpu, a.consumerCpu,
-                        a.relation.id, PairWords.apart(a.relation));
+                return brief ? format("auto chose CPUs %d and %d: %s, not the reference's one L3 (name CPUs to keep "
+                        + "them)", a.producerCpu, a.consumerCpu, a.relation.id) : format(StoredWarnings.PAIR_APART,
+                        a.producerCpu, a.consumerCpu, a.relation.id, PairWords.apart(a.relation));
             case STORED:
                 return ((Warning.StoredWarning) w).text;
             default:
@@ -86,28 +131,12 @@ public final class RunWords {
         }
     }
 
-    private static String shortWarmup(Warning.ShortWarmup w) {
-        return String.format(Locale.ROOT, "the warm-up (%,d messages) ends before the queue's first index array is "
-                + "full (%,d messages at %s): the window is the first to take Chronicle's path to a new index array, "
-                + "and the JIT discards compiled code of both threads there (the tail block's jit: line names it); a "
-                + "warm-up of %d s or more avoids it", w.warmupMessages, w.indexArrayMessages, w.rollCycle,
-                w.warmupSecondsAvoiding);
-    }
-
     public static List<String> reasons(List<Reason> reasons) {
-        List<String> out = new ArrayList<>();
-        for (Reason r : reasons) {
-            out.add(text(r));
-        }
-        return out;
+        return reasons.stream().map(RunWords::text).collect(Collectors.toList());
     }
 
     public static List<String> warnings(List<Warning> warnings) {
-        List<String> out = new ArrayList<>();
-        for (Warning w : warnings) {
-            out.add(text(w));
-        }
-        return out;
+        return warnings.stream().map(RunWords::text).collect(Collectors.toList());
     }
 
     /** The reasons on one line, "; " between them: a cell's reason, the console's INVALID line. */
@@ -122,9 +151,44 @@ public final class RunWords {
 
     /** "a", "a and b", "a, b and c". */
     public static String list(List<String> items) {
-        if (items.size() < 2) {
-            return String.join("", items);
+        return items.size() < 2 ? String.join("", items)
+                : String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
+    }
+
+    /** ", all received once, in order, intact", or "; at least 3 lost, 1 out of order": the counts not 0. */
+    public static String intact(long lost, long duplicated, long outOfOrder, long corrupted, boolean lowerBounds) {
+        return lost == 0 && duplicated == 0 && outOfOrder == 0 && corrupted == 0 && !lowerBounds
+                ? ", all received once, in order, intact"
+                : "; " + (lowerBounds ? "at least " : "") + counts(lost, duplicated, outOfOrder, corrupted);
+    }
+
+    private static String counts(long lost, long duplicated, long outOfOrder, long corrupted) {
+        String[] names = {"lost", "duplicated", "out of order", "corrupted"};
+        long[] values = {lost, duplicated, outOfOrder, corrupted};
+        String counts = IntStream.range(0, values.length).filter(i -> values[i] != 0)
+                .mapToObj(i -> format("%,d %s", values[i], names[i])).collect(Collectors.joining(", "));
+        return counts.isEmpty() ? "none lost" : counts;
+    }
+
+    /** The warnings, the one that matters most for the numbers first: a clamped value, a pin, a late producer. */
+    public static List<Warning> byImportance(List<Warning> warnings) {
+        List<Warning> sorted = new ArrayList<>(warnings);
+        sorted.sort(Comparator.comparingInt(w -> BY_IMPORTANCE.contains(w.kind) ? BY_IMPORTANCE.indexOf(w.kind)
+                : BY_IMPORTANCE.size()));
+        return sorted;
+    }
+
+    /** A rate to four significant digits: "100,000" (99,999.6), "97,120", "812.3". */
+    public static String rate(double perSecond) {
+        if (perSecond <= 0 || Double.isNaN(perSecond) || Double.isInfinite(perSecond)) {
+            return format("%.0f", perSecond);
         }
-        return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
+        double rounded = new BigDecimal(perSecond).round(new MathContext(4)).doubleValue();
+        return rounded >= 1000 ? format("%,.0f", rounded)
+                : BigDecimal.valueOf(rounded).stripTrailingZeros().toPlainString();
+    }
+
+    private static String format(String format, Object... args) {
+        return String.format(Locale.ROOT, format, args);
     }
 }

@@ -2,16 +2,15 @@ package io.queuelatency.words;
 
 import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.Warning;
-import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
-/**
- * A setup warning as result.json stores it (its words, {@link RunWords#text(Warning)}) read back as its kind and
- * numbers. A line is read as a kind only when that kind's words give the very same line again, so reading never
- * changes what a report writes; a line no kind gives (another release's words) stays {@link Warning.StoredWarning}.
- */
+/** A stored warning read back as its kind, only where that kind's words give the very same line (else stored). */
 public final class StoredWarnings {
     static final String NOT_PINNED = " not pinned to CPU ";
     static final String NOT_REMOVED = "could not remove the queue directory ";
@@ -19,28 +18,29 @@ public final class StoredWarnings {
     static final String PAIR_APART = "auto chose CPUs %d (producer) and %d (consumer), which are %s: %s; "
             + "name the CPUs (--producer-cpu, --consumer-cpu) to measure on them without this warning";
 
-    private static final Pattern PIN = Pattern.compile("(?s)(.+?)" + NOT_PINNED + "(\\d+): (.*)");
-    private static final Pattern NOT_REMOVED_FORM = Pattern.compile("(?s)" + NOT_REMOVED + "(.+)");
-    private static final Pattern NO_DEV_SHM =
-            Pattern.compile("(?s)there is no /dev/shm: the queue lives in (.+), which may be a disk");
-    private static final Pattern SHORT_WARMUP = Pattern.compile("(?s)the warm-up \\(([\\d,]+) messages\\) ends before "
-            + "the queue's first index array is full \\(([\\d,]+) messages at (\\S+)\\): .*; a warm-up of (\\d+) s or "
-            + "more avoids it");
-    private static final Pattern PAIR = Pattern.compile(
-            "(?s)auto chose CPUs (\\d+) \\(producer\\) and (\\d+) \\(consumer\\), which are ([a-z0-9-]+): .*");
-    private static final Pattern NO_ROOM =
-            Pattern.compile("(?s)(\\d+)-byte messages have no room for the ([a-z-]+) send time: .*");
+    /** Each kind's stored form and how its match gives the warning back (null: not this kind's words). */
+    private static final Map<Pattern, Function<Matcher, Warning>> FORMS = new LinkedHashMap<>();
+
+    static {
+        form("(.+?)" + NOT_PINNED + "(\\d+): (.*)", m -> Warning.pinFailed(m.group(1), number(m, 2), m.group(3)));
+        form(NOT_REMOVED + "(.+)", m -> Warning.queueNotRemoved(m.group(1)));
+        form("there is no /dev/shm: the queue lives in (.+), which may be a disk", m -> Warning.noDevShm(m.group(1)));
+        form("the warm-up \\(([\\d,]+) messages\\) ends before the queue's first index array is full \\(([\\d,]+) "
+                + "messages at (\\S+)\\): .*; a warm-up of (\\d+) s or more avoids it", m -> Warning.shortWarmup(
+                count(m.group(1)), count(m.group(2)), m.group(3), Long.parseLong(m.group(4))));
+        form("auto chose CPUs (\\d+) \\(producer\\) and (\\d+) \\(consumer\\), which are ([a-z0-9-]+): .*",
+                m -> CpuPair.Relation.byId(m.group(3)) == null ? null : Warning.cpuPairApart(number(m, 1),
+                number(m, 2), CpuPair.Relation.byId(m.group(3))));
+        form("(\\d+)-byte messages have no room for the ([a-z-]+) send time: .*",
+                m -> DefinitionWords.byLabel(m.group(2)) == null ? null
+                : Warning.noRoomForSendTime(number(m, 1), DefinitionWords.byLabel(m.group(2))));
+    }
 
     private StoredWarnings() {
     }
 
-    /** Each stored line read back, in order. */
     public static List<Warning> read(List<String> lines) {
-        List<Warning> out = new ArrayList<>();
-        for (String line : lines) {
-            out.add(read(line));
-        }
-        return out;
+        return lines.stream().map(StoredWarnings::read).collect(Collectors.toList());
     }
 
     /** The warning whose words are {@code line}; a {@link Warning.StoredWarning} where no kind's words give it. */
@@ -55,32 +55,21 @@ public final class StoredWarnings {
     }
 
     private static Warning kindOf(String line) {
-        Matcher m = PIN.matcher(line);
-        if (m.matches()) {
-            return Warning.pinFailed(m.group(1), Integer.parseInt(m.group(2)), m.group(3));
-        }
-        m = NOT_REMOVED_FORM.matcher(line);
-        if (m.matches()) {
-            return Warning.queueNotRemoved(m.group(1));
-        }
-        m = NO_DEV_SHM.matcher(line);
-        if (m.matches()) {
-            return Warning.noDevShm(m.group(1));
-        }
-        m = SHORT_WARMUP.matcher(line);
-        if (m.matches()) {
-            return Warning.shortWarmup(count(m.group(1)), count(m.group(2)), m.group(3), Long.parseLong(m.group(4)));
-        }
-        m = PAIR.matcher(line);
-        if (m.matches() && CpuPair.Relation.byId(m.group(3)) != null) {
-            return Warning.cpuPairApart(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)),
-                    CpuPair.Relation.byId(m.group(3)));
-        }
-        m = NO_ROOM.matcher(line);
-        if (m.matches() && DefinitionWords.byLabel(m.group(2)) != null) {
-            return Warning.noRoomForSendTime(Integer.parseInt(m.group(1)), DefinitionWords.byLabel(m.group(2)));
+        for (Map.Entry<Pattern, Function<Matcher, Warning>> f : FORMS.entrySet()) {
+            Matcher m = f.getKey().matcher(line);
+            if (m.matches()) {
+                return f.getValue().apply(m);
+            }
         }
         return null;
+    }
+
+    private static void form(String regex, Function<Matcher, Warning> warning) {
+        FORMS.put(Pattern.compile("(?s)" + regex), warning);
+    }
+
+    private static int number(Matcher m, int group) {
+        return Integer.parseInt(m.group(group));
     }
 
     /** "1,048,576", as written with a thousands separator. */

@@ -55,7 +55,7 @@ class CapacityIT {
         assertEquals(1, plan.capacity.budgets.size(), "--sla p99=50ms");
         assertEquals(Percentile.P99, plan.capacity.budgets.get(0).percentile());
         assertEquals(50_000_000L, plan.capacity.budgets.get(0).limitNs);
-        String sla = io.queuelatency.words.BudgetWords.text(plan.capacity.budgets);
+        String sla = io.queuelatency.wings.capacity.CapacityWords.budgets(plan.capacity.budgets);
         String searched = Lines.startingWith(run.out, "capacity: ");
         assertTrue(searched.startsWith("capacity: " + sla + " (") && searched.contains("256"), "the SLA, the size: "
                 + searched);

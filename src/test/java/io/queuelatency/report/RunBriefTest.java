@@ -14,8 +14,8 @@ import io.queuelatency.result.Tail;
 import io.queuelatency.result.Warning;
 import io.queuelatency.result.Why;
 import io.queuelatency.text.Units;
-import io.queuelatency.words.BriefWords;
 import io.queuelatency.words.CauseWords;
+import io.queuelatency.words.RunWords;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -77,8 +77,8 @@ class RunBriefTest {
         assertEquals(99_999.6, REAL.rate.achievedPerSecond, 0.1);
         assertEquals(Arrays.asList(100_000L, 100_000L), numbers(rate.substring(0, rate.indexOf(';'))),
                 "achieved and target, no deviation: " + rate);
-        assertEquals("97,120", BriefWords.rate(97_123.4));
-        assertEquals("812.3", BriefWords.rate(812.34));
+        assertEquals("97,120", RunWords.rate(97_123.4));
+        assertEquals("812.3", RunWords.rate(812.34));
         RunResultBuilder slow = new RunResultBuilder();
         slow.achieved = 97_123.4;
         String slowRate = Lines.startingWith(RunBrief.result(slow.build(), DIR, false), "rate: ");
@@ -98,7 +98,7 @@ class RunBriefTest {
         assertEquals(RunResult.RunStatus.INVALID, invalid.status());
         assertEquals(1, invalid.validity.invalidReasons.size());
         assertEquals(Arrays.asList(2L, 12L), numbers(RunBrief.validity(invalid)), "2 GCs, 12 ms");
-        assertTrue(RunBrief.validity(invalid).endsWith(BriefWords.text(invalid.validity.invalidReasons.get(0))),
+        assertTrue(RunBrief.validity(invalid).endsWith(RunWords.brief(invalid.validity.invalidReasons.get(0))),
                 RunBrief.validity(invalid));
         RunResultBuilder failed = new RunResultBuilder();
         String died = "the consumer died";
@@ -155,11 +155,11 @@ class RunBriefTest {
         assertEquals(4, r.validity.warnings.size());
         List<String> shown = Lines.all(RunBrief.result(r, DIR, false), "WARNING:  ");
         assertEquals(2, shown.size());
-        List<Warning> ranked = BriefWords.byImportance(r.validity.warnings);
+        List<Warning> ranked = RunWords.byImportance(r.validity.warnings);
         assertEquals(Warning.Concern.PIN_FAILED, ranked.get(0).kind);
         assertEquals(Warning.Concern.PRODUCER_BEHIND, ranked.get(1).kind);
-        assertEquals("WARNING:  " + BriefWords.text(ranked.get(0), r.messages.measured), shown.get(0));
-        String second = "WARNING:  " + BriefWords.text(ranked.get(1), r.messages.measured) + " ";
+        assertEquals("WARNING:  " + RunWords.brief(ranked.get(0), r.messages.measured), shown.get(0));
+        String second = "WARNING:  " + RunWords.brief(ranked.get(1), r.messages.measured) + " ";
         assertTrue(shown.get(1).startsWith(second), shown.get(1));
         String more = shown.get(1).substring(second.length());
         assertEquals(Arrays.asList(2), Lines.numbers(more), "how many more: " + more);

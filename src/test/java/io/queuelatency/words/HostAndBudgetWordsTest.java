@@ -8,6 +8,7 @@ import io.queuelatency.result.Budget;
 import io.queuelatency.result.HostFindings;
 import io.queuelatency.result.Tail;
 import io.queuelatency.result.Why;
+import io.queuelatency.wings.capacity.CapacityWords;
 import java.util.Arrays;
 import java.util.Collections;
 import org.junit.jupiter.api.Test;
@@ -32,10 +33,10 @@ class HostAndBudgetWordsTest {
 
     @Test
     void budgetsAreWrittenWithTheirUnits() {
-        assertEquals("p99.9 ≤ 250 µs", BudgetWords.text(Budget.parse("p99.9=250us")));
-        String both = BudgetWords.text(Arrays.asList(Budget.parse("p99=1ms"), Budget.parse("p99.99=20us")));
-        assertTrue(both.startsWith(BudgetWords.text(Budget.parse("p99=1ms")) + " ")
-                && both.endsWith(" " + BudgetWords.text(Budget.parse("p99.99=20us"))), "each, in order: " + both);
+        assertEquals("p99.9 ≤ 250 µs", CapacityWords.budget(Budget.parse("p99.9=250us")));
+        String both = CapacityWords.budgets(Arrays.asList(Budget.parse("p99=1ms"), Budget.parse("p99.99=20us")));
+        assertTrue(both.startsWith(CapacityWords.budget(Budget.parse("p99=1ms")) + " ")
+                && both.endsWith(" " + CapacityWords.budget(Budget.parse("p99.99=20us"))), "each, in order: " + both);
     }
 
     @Test

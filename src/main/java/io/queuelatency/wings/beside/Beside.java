@@ -48,7 +48,7 @@ public final class Beside implements Callable<Integer> {
         if (written != null) {
             Format.writeAll(c, written, FORMATS);
         }
-        System.out.print(BesideScreen.render(c, written == null
+        System.out.print(BesideWords.render(c, written == null
                 ? "files:     none (--output DIR writes beside.md, with every fact, and beside.json)"
                 : "files:     " + written.resolve("beside.md") + ", beside.json"));
         return ExitCode.OK.code;

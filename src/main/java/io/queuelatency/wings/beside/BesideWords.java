@@ -1,21 +1,26 @@
 package io.queuelatency.wings.beside;
 
+import static io.queuelatency.report.RunBrief.WIDTH;
+import static io.queuelatency.report.RunBrief.fit;
+
 import io.queuelatency.report.Words;
 import io.queuelatency.result.Definition;
 import io.queuelatency.text.Units;
 import io.queuelatency.wings.beside.PublishedComparison.Fact;
 import io.queuelatency.words.DefinitionWords;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
-/**
- * A published table beside ours in words: where the published value lies, each fact of the two hosts and setups as
- * each side gives it, and whether they match. What beside.md, beside.json and the screen share; it decides nothing.
- */
-final class BesideWords {
+/** A published table beside ours in words: the beside command's screen, and what beside.md and beside.json share. */
+public final class BesideWords {
     static final String NOT_STATED = "not stated";
+    /** Most JVMs of ours shown side by side; beside.md has them all. */
+    static final int MOST_JVMS = 3;
+    /** The percentile's and the published value's columns. */
+    private static final int FIRST_COLUMNS = 22;
 
     private BesideWords() {
     }
@@ -77,15 +82,10 @@ final class BesideWords {
         return v.given + " " + (unit == PublishedTable.LatencyUnit.US ? "µs" : unit.word);
     }
 
-    /**
-     * Ours: "612 ns [598, 640]", the median of the runs and the lowest and highest run (one run: its value and its
-     * interval from its samples; its worst bare); "n/a: 3 beyond" where too few samples bound it.
-     */
+    /** Ours: "612 ns [598, 640]", the median and the lowest and highest run (one run: its interval); "n/a: ...". */
     static String estimate(PublishedComparison.Placed b) {
-        if (b.ours.tooFewSamples) {
-            return Words.cell(b.ours);
-        }
-        return b.hasRange() ? Units.withInterval(b.value, b.low, b.high) : Units.ns(b.value);
+        return b.ours.tooFewSamples ? Words.cell(b.ours)
+                : b.hasRange() ? Units.withInterval(b.value, b.low, b.high) : Units.ns(b.value);
     }
 
     /** The published side of a fact, as the file gives it ("not stated" where it does not). */
@@ -195,10 +195,7 @@ final class BesideWords {
                 .collect(Collectors.toList());
     }
 
-    /**
-     * "published inside the range of our runs at 2 of 11 percentiles, above at 0, below at 9" (one run: "inside the
-     * run's interval"; and n/a, and weak, where some are).
-     */
+    /** "published inside the range of our runs at 2 of 11 percentiles, above at 0, below at 9" (n/a, weak). */
     static String counts(PublishedComparison.Ours o) {
         int cannot = o.count(PublishedComparison.Placement.CANNOT_TELL);
         long weak = o.rows.stream().filter(b -> b.weak && b.placement != PublishedComparison.Placement.CANNOT_TELL)
@@ -209,5 +206,76 @@ final class BesideWords {
                 o.count(PublishedComparison.Placement.ABOVE), o.count(PublishedComparison.Placement.BELOW))
                 + (cannot == 0 ? "" : ", n/a at " + cannot + " (too few of our samples beyond)")
                 + (weak == 0 ? "" : "; " + weak + " of them weak (one run, in the tail)");
+    }
+
+    /** The beside command's screen: about 20 lines within 120 columns; beside.md holds the rest. */
+    public static String render(PublishedComparison c, String files) {
+        PublishedTable t = c.published;
+        List<String> lines = new ArrayList<>();
+        lines.add(fit("published: " + t.source.title + " (" + t.source.date + ")"));
+        lines.add(fit("  on:      " + t.host.cpu + "; " + Units.size(t.load.size) + " at "
+                + rate(t.load.rate) + "; JVM " + t.jvm.said));
+        lines.add(fit("ours:      " + c.dir + "; " + DefinitionWords.label(c.definition) + " latency, as "
+                + t.file.getFileName() + " maps theirs"));
+        lines.add("");
+        int column = 0;
+        int lies = "lies".length();
+        for (PublishedComparison.Ours o : c.sides) {
+            for (PublishedComparison.Placed b : o.rows) {
+                column = Math.max(column, estimate(b).length());
+                lies = Math.max(lies, lies(b).length());
+            }
+            column = Math.max(column, header(o).length());
+        }
+        int fits = Math.max(1, (WIDTH - FIRST_COLUMNS) / (column + lies + 5));
+        List<PublishedComparison.Ours> shown = c.sides.subList(0, Math.min(Math.min(MOST_JVMS, fits), c.sides.size()));
+        String cell = "   %-" + column + "s  %-" + lies + "s";
+        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-11s %10s", "percentile", "published"));
+        for (PublishedComparison.Ours o : shown) {
+            head.append(String.format(Locale.ROOT, cell, header(o), "lies"));
+        }
+        lines.add(fit(head.toString().replaceAll("\\s+$", "")));
+        for (int i = 0; i < shown.get(0).rows.size(); i++) {
+            PublishedComparison.Placed first = shown.get(0).rows.get(i);
+            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-11s %10s",
+                    first.published.percentile.name(), Units.ns(first.publishedNs)));
+            for (PublishedComparison.Ours o : shown) {
+                PublishedComparison.Placed b = o.rows.get(i);
+                row.append(String.format(Locale.ROOT, cell, estimate(b), lies(b)));
+            }
+            lines.add(fit(row.toString().replaceAll("\\s+$", "")));
+        }
+        shown.stream().map(BesideWords::legend).distinct().forEach(m -> lines.add(fit(m)));
+        for (PublishedComparison.Ours o : shown) {
+            lines.add(fit((c.sides.size() > 1 ? o.jvm + ": " : "") + counts(o)));
+        }
+        if (c.sides.size() > shown.size()) {
+            lines.add(fit((c.sides.size() - shown.size()) + " more JVMs of ours in beside.md"));
+        }
+        PublishedComparison.Ours first = shown.get(0);
+        lines.add(fit("differ:    " + list(factsWith(first, PublishedComparison.Match.DIFFERENT))
+                + (t.setup.isEmpty() ? "" : "; and " + t.setup.size() + " notes on the harness")));
+        lines.add(fit("unknown:   " + list(factsWith(first, PublishedComparison.Match.UNKNOWN))));
+        lines.add(fit("same:      " + list(factsWith(first, PublishedComparison.Match.SAME))));
+        lines.add(fit(files));
+        return String.join("\n", lines) + "\n";
+    }
+
+    /** "ours: jdk17, 5 runs": whose values a column holds. */
+    private static String header(PublishedComparison.Ours o) {
+        return "ours: " + o.jvm + ", " + o.runs + (o.runs == 1 ? " run" : " runs");
+    }
+
+    /** What a column's cells are and what "lies" means, in a line (beside.md says it at length). */
+    static String legend(PublishedComparison.Ours o) {
+        return o.runs >= 2 ? String.format(Locale.ROOT, "ours:      median [lowest, highest] of %d runs; lies: against "
+                + "that range, which holds one more run of ours at %s", o.runs,
+                Units.percent(io.queuelatency.stats.OverRuns.rangeCoversNextRun(o.runs)))
+                : "ours:      one run [its 95% interval from its samples: within the run, not between runs]; weak: "
+                + "from p99 on";
+    }
+
+    private static String list(List<String> names) {
+        return names.isEmpty() ? "none" : String.join(", ", names);
     }
 }

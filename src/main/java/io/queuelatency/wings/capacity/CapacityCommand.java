@@ -22,7 +22,6 @@ import io.queuelatency.store.ResultFiles;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.Settings;
 import io.queuelatency.text.Units;
-import io.queuelatency.words.BudgetWords;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -154,7 +153,7 @@ public final class CapacityCommand implements Callable<Integer> {
             out.printf(Locale.ROOT, "Plan: a capacity search of %d JVM(s) for %s, %d-byte messages; from %,d msg/s up "
                             + "by %s× (down to %,d where it breaks) to at most %,d msg/s, then halving to within %s; "
                             + "each step %d fresh JVMs of about %s each.%n",
-                    jvms, BudgetWords.text(plan.capacity.budgets), plan.settings.size, plan.settings.rate,
+                    jvms, CapacityWords.budgets(plan.capacity.budgets), plan.settings.size, plan.settings.rate,
                     CapacityWords.factor(plan.capacity.factor), plan.capacity.minRate, plan.capacity.maxRate,
                     Units.percent(plan.capacity.resolution), runs, Units.minutes(firstNs / Math.max(1, jvms * runs)));
             out.printf(Locale.ROOT, "At most %d steps per JVM (%d cells in all), at most %s; a step is not started "
@@ -188,7 +187,7 @@ public final class CapacityCommand implements Callable<Integer> {
 
         public int run() throws IOException, InterruptedException {
             PrintStream err = matrix.err;
-            err.println("capacity: " + BudgetWords.text(plan.capacity.budgets) + ", report in " + runDir);
+            err.println("capacity: " + CapacityWords.budgets(plan.capacity.budgets) + ", report in " + runDir);
             MatrixRunner runner = new MatrixRunner(plan, runDir, ClassPath.of(CapacityCommand.class), err,
                     () -> matrix.report(runDir));
             Thread stop = new Thread(runner::stop, "queue-latency-stop-capacity");
@@ -271,7 +270,7 @@ public final class CapacityCommand implements Callable<Integer> {
         private int summarize(Map<String, CapacitySearch> searches) {
             PrintStream out = matrix.out;
             boolean cut = false;
-            out.println("capacity: " + BudgetWords.text(plan.capacity.budgets) + " (" + plan.settings.size
+            out.println("capacity: " + CapacityWords.budgets(plan.capacity.budgets) + " (" + plan.settings.size
                     + "-byte messages):");
             for (Map.Entry<String, CapacitySearch> e : searches.entrySet()) {
                 CapacitySearch.Bracket b = e.getValue().bracket();

@@ -7,7 +7,6 @@ import io.queuelatency.json.JsonNodes;
 import io.queuelatency.result.Budget;
 import io.queuelatency.result.HostFindings;
 import io.queuelatency.result.MatrixPlan;
-import io.queuelatency.words.BudgetWords;
 import io.queuelatency.words.HostWords;
 import java.util.Locale;
 import java.util.OptionalLong;
@@ -52,7 +51,7 @@ final class CapacityJson {
             jvms.add(jvm(c, j));
         }
         ArrayNode verdicts = o.putArray("verdicts");
-        String text = BudgetWords.text(c.plan.budgets);
+        String text = CapacityWords.budgets(c.plan.budgets);
         for (Capacity.HigherCapacity v : c.verdicts) {
             verdicts.addObject().put("higher", v.higher.jvm.id).put("lower", v.lower.jvm.id)
                     .put("heldRate", v.higher.bracket.held)

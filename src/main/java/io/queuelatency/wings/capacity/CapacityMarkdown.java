@@ -8,7 +8,6 @@ import io.queuelatency.result.HostFindings;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Settings;
 import io.queuelatency.text.Units;
-import io.queuelatency.words.BudgetWords;
 import io.queuelatency.words.HostWords;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,7 +28,7 @@ final class CapacityMarkdown {
         MatrixPlan plan = c.data.plan;
         Settings s = plan.settings;
         HostFindings check = c.data.hostCheck();
-        String budgets = BudgetWords.text(c.plan.budgets);
+        String budgets = CapacityWords.budgets(c.plan.budgets);
         md.line("# Capacity at a latency budget " + plan.runId);
         md.line();
         md.line("**Host: " + (check == null ? "not checked" : HostWords.headline(check)) + ".**");
@@ -91,7 +90,7 @@ final class CapacityMarkdown {
     }
 
     private static void capacityTable(Markdown md, Capacity c) {
-        md.line("## Table C1: capacity per JVM at " + BudgetWords.text(c.plan.budgets));
+        md.line("## Table C1: capacity per JVM at " + CapacityWords.budgets(c.plan.budgets));
         md.line();
         md.line(String.format(Locale.ROOT, "The bracket: the highest rate at which every counted run held, and the "
                 + "lowest rate at which they did not (broke, or mixed); the capacity lies between them. The search ran "

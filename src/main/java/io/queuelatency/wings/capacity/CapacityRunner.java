@@ -9,7 +9,6 @@ import io.queuelatency.result.Latency;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.text.Units;
-import io.queuelatency.words.BudgetWords;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -225,7 +224,7 @@ public final class CapacityRunner {
                 throw new BadInputException(String.format(Locale.ROOT, "--sla %s is below the floor just measured: the "
                                 + "bare hand-off between the same two CPUs, without a queue, took %s at %s (%s); no "
                                 + "rate can hold it (the cells measured are in the report)",
-                        BudgetWords.text(b), Units.ns(lowest), b.percentile().name(), cellOf));
+                        CapacityWords.budget(b), Units.ns(lowest), b.percentile().name(), cellOf));
             }
         }
     }

@@ -3,16 +3,24 @@ package io.queuelatency.wings.capacity;
 import io.queuelatency.result.Budget;
 import io.queuelatency.text.Units;
 import io.queuelatency.words.RunWords;
+import java.util.List;
 import java.util.Locale;
-import java.util.OptionalLong;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
-/**
- * A capacity search's decisions in words, the same in summary.md, summary.json and on the console: a run against the
- * budgets, a step, why a search ended, and the verdict between two JVMs. Part of the writers' shared words, with
- * {@link io.queuelatency.report.Words}; it decides nothing.
- */
+/** A capacity search's decisions in words (summary.md, summary.json, the console); it decides nothing. */
 public final class CapacityWords {
     private CapacityWords() {
+    }
+
+    /** "p99 ≤ 1.00 ms". */
+    public static String budget(Budget b) {
+        return b.percentile().name() + " ≤ " + Units.ns(b.limitNs);
+    }
+
+    /** "p99 ≤ 1.00 ms and p99.99 ≤ 20.0 µs". */
+    public static String budgets(List<Budget> budgets) {
+        return budgets.stream().map(CapacityWords::budget).collect(Collectors.joining(" and "));
     }
 
     /** "2", "1.5": a factor as a person writes it. */
@@ -35,22 +43,13 @@ public final class CapacityWords {
             case RATE_NOT_HELD:
                 return "the producer could not keep the rate: " + RunWords.joinedReasons(r.invalidReasons);
             default:
-                StringBuilder why = new StringBuilder();
-                for (int i = 0; i < r.budgets.size(); i++) {
-                    Budget b = r.budgets.get(i);
-                    OptionalLong v = r.valueNs(b);
-                    why.append(i == 0 ? "" : "; ").append(b.percentile().name()).append(' ')
-                            .append(v.isPresent() ? Units.ns(v.getAsLong()) : "not measured")
-                            .append(r.over(b) ? " > " : " ≤ ").append(Units.ns(b.limitNs));
-                }
-                return why.toString();
+                return r.budgets.stream().map(b -> b.percentile().name() + " " + (r.valueNs(b).isPresent()
+                        ? Units.ns(r.valueNs(b).getAsLong()) : "not measured") + (r.over(b) ? " > " : " ≤ ")
+                        + Units.ns(b.limitNs)).collect(Collectors.joining("; "));
         }
     }
 
-    /**
-     * What broke a run, as summary.json names it: the budget's percentile ("p99"), "rate" (the rate rule) or
-     * "failed"; null for a run that held or is not counted.
-     */
+    /** What broke a run, as summary.json names it: "p99", "rate" or "failed"; null where none did. */
     public static String brokeBy(CapacitySearch.JudgedRun r) {
         if (!r.broke()) {
             return null;
@@ -67,12 +66,9 @@ public final class CapacityWords {
 
     /** "held (run 1: p99 812 µs ≤ 1.00 ms | run 2: p99 790 µs ≤ 1.00 ms)": a step as the search's progress shows it. */
     public static String step(CapacitySearch.Step step) {
-        StringBuilder s = new StringBuilder(step.outcome.name().toLowerCase(Locale.ROOT).replace('_', ' '));
-        s.append(" (");
-        for (int i = 0; i < step.runs.size(); i++) {
-            s.append(i == 0 ? "" : " | ").append("run ").append(i + 1).append(": ").append(run(step.runs.get(i)));
-        }
-        return s.append(')').toString();
+        return step.outcome.name().toLowerCase(Locale.ROOT).replace('_', ' ') + IntStream.range(0, step.runs.size())
+                .mapToObj(i -> "run " + (i + 1) + ": " + run(step.runs.get(i)))
+                .collect(Collectors.joining(" | ", " (", ")"));
     }
 
     /** "1 of 2 runs did not hold": of the runs counted. */
@@ -112,10 +108,7 @@ public final class CapacityWords {
                 m.step.rate, notHeld(m.step), bracket, Units.percent(m.resolution));
     }
 
-    /**
-     * "openjdk-25 has the higher capacity at p99 ≤ 1 ms: it held at 1,100,000 msg/s (every run), and openjdk-17 did not
-     * at 940,000 msg/s (2 of 2 runs did not hold)".
-     */
+    /** "a has the higher capacity at p99 ≤ 1 ms: it held at 1,100,000 msg/s (every run), and b did not at ...". */
     public static String higher(Capacity.HigherCapacity v, String budgets) {
         CapacitySearch.Step not = v.lowerBroke();
         return String.format(Locale.ROOT, "%s has the higher capacity at %s: it held at %,d msg/s (every run), and %s "

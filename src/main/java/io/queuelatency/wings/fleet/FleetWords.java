@@ -11,11 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
-/**
- * A fleet report's words for its decisions: how the types' verdicts of a pair of JVMs agree (never an order no
- * verdict decides), each type's verdict as its matrix report words it, a host's status, and why two hosts of one type
- * were pooled or kept apart.
- */
+/** A fleet report's words: how the types' verdicts of a pair agree, a host's status, why hosts were pooled. */
 final class FleetWords {
     /** How many pairs' details a line gives. */
     private static final int DETAILS = 3;
@@ -34,11 +30,7 @@ final class FleetWords {
         return AGREEMENTS[a.ordinal()];
     }
 
-    /**
-     * "at p50, of the 1 pair of JVMs measured on A and B: 1 decided on some types, not contradicted on the others:
-     * openjdk-17 and openjdk-25: on A undecided (...), on B openjdk-17 slower by 12% [0.33%, 25%]": how many pairs
-     * fall in each category, then up to three pairs' verdicts type by type (those not decided the same way first).
-     */
+    /** "at p50, of the 1 pair of JVMs measured on A and B: 1 decided ...: ...": counts, then up to three pairs. */
     static String rankLine(List<FleetRanking.RankedPair> all, MatrixData.Slice s, Percentile p) {
         List<FleetRanking.RankedPair> pairs = all.stream().filter(pair -> pair.slice.equals(s)
                 && pair.percentile.equals(p)).collect(Collectors.toList());
@@ -48,18 +40,12 @@ final class FleetWords {
         List<FleetRanking.RankedPair> shown = new ArrayList<>();
         for (FleetRanking.Agreement a : new FleetRanking.Agreement[] {FleetRanking.Agreement.OPPOSITE,
             FleetRanking.Agreement.SOME, FleetRanking.Agreement.UNDETERMINED, FleetRanking.Agreement.SAME}) {
-            int n = 0;
-            for (FleetRanking.RankedPair pair : pairs) {
-                if (pair.agreement == a) {
-                    n++;
-                    if (shown.size() < DETAILS) {
-                        shown.add(pair);
-                    }
-                }
+            List<FleetRanking.RankedPair> of = pairs.stream().filter(pair -> pair.agreement == a)
+                    .collect(Collectors.toList());
+            if (!of.isEmpty()) {
+                counts.add(of.size() + " " + agreement(a));
             }
-            if (n > 0) {
-                counts.add(n + " " + agreement(a));
-            }
+            of.stream().limit(DETAILS - shown.size()).forEach(shown::add);
         }
         String details = shown.stream().map(FleetWords::pairWords).collect(Collectors.joining("; "));
         return String.format(Locale.ROOT, "at %s, of the %d pair%s of JVMs measured on %s: %s: %s%s", p.name(),
@@ -68,20 +54,12 @@ final class FleetWords {
                 : "");
     }
 
-    /**
-     * "openjdk-17 and openjdk-25: on A undecided (openjdk-17/openjdk-25 0.98 [0.74, 1.30]), on B openjdk-17 slower
-     * by 12% [0.33%, 25%]": each type's verdict in the words its own matrix report gives it.
-     */
+    /** "a and b: on A undecided (a/b 0.98 [0.74, 1.30]), on B a slower by 12% [0.33%, 25%]": type by type. */
     static String pairWords(FleetRanking.RankedPair pair) {
         return pair.first + " and " + pair.second + ": " + pair.places.stream().map(place -> "on " + place.pool.name
                 + " " + verdict(pair, place)).collect(Collectors.joining(", "));
     }
 
-    /**
-     * One type's verdict of the pair, as its matrix report words it: a decided pair from the slower JVM's side
-     * ("openjdk-17 slower by 12% [0.33%, 25%]"), else what it is with the ratio of the estimates ("undecided
-     * (openjdk-17/openjdk-25 0.98 [0.74, 1.30])").
-     */
     static String verdict(FleetRanking.RankedPair pair, FleetRanking.PoolPlace place) {
         switch (place.side) {
             case FIRST_FASTER:
@@ -95,10 +73,7 @@ final class FleetWords {
     }
 
     static String ratio(FleetRanking.PoolPlace place) {
-        if (Double.isNaN(place.ratio)) {
-            return "n/a";
-        }
-        return Units.ratio(place.ratio) + (Double.isNaN(place.low) ? ""
+        return Double.isNaN(place.ratio) ? "n/a" : Units.ratio(place.ratio) + (Double.isNaN(place.low) ? ""
                 : " [" + Units.ratio(place.low) + ", " + Units.ratio(place.high) + "]");
     }
 
@@ -181,11 +156,7 @@ final class FleetWords {
         }
     }
 
-    /**
-     * "rank test p 42% at p50, 63% at p99 (8 and 8 floors; each held to 0.83%)", or, where the floors are too few for
-     * it to tell anything at that level, "2 and 2 floor cells: a rank test cannot tell floors apart below 33% (the
-     * level here 2.5%): on the p50 margin alone" (floors measured inside each JVM are "floors", not "floor cells").
-     */
+    /** "rank test p 42% at p50, 63% at p99 (8 and 8 floors; each held to 0.83%)", or why a rank test cannot tell. */
     private static String tests(HostPair c) {
         RankSum t0 = c.tests.get(0);
         String counts = t0.n1 + " and " + t0.n2 + (c.first.alone.hostFloor.source == HostFloor.Source.IN_EACH_JVM

@@ -7,11 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
-/**
- * What {@code map} prints: before it starts, what it will measure and how long that will take; when it ends, each
- * relation's pairs, the pair auto chooses and why, how long it took and where the files are. Lines within
- * {@link RunBrief#WIDTH} columns, a path aside.
- */
+/** What {@code map} prints: its plan before it starts, its result when it ends; within {@link RunBrief#WIDTH}. */
 public final class MapScreen {
     private static final String INDENT = "          ";
 
@@ -72,10 +68,7 @@ public final class MapScreen {
                 : ", " + m.host.platform.virtualisation);
     }
 
-    /**
-     * "every pair of CPUs 0-1 (1 pair; every pair up to 64 CPUs), the lower CPU producing, 100 ms each at 100,000
-     * msg/s after ...".
-     */
+    /** "every pair of CPUs 0-1 (1 pair; every pair up to 64 CPUs), the lower CPU producing, 100 ms each ...". */
     static String planLine(HostMap m) {
         HostMap.Plan p = m.plan;
         String which = p.everyPair ? "every pair of CPUs " + p.cpuList + " (" + Units.count(p.pairCount, "pair")
