@@ -32,19 +32,14 @@ public final class AnswerMarkdown {
             md.paragraph("No JVM was planned: nothing to decide.");
             return;
         }
-        List<String> header = TablesMarkdown.columns("JVM", Answer.COLUMNS);
-        header.add("verdict at p50, against the first row");
-        md.header(header.toArray(new String[0]));
-        for (Answer.JvmRow r : rows) {
-            List<String> row = new ArrayList<>();
-            row.add(r.jvm.id);
-            for (int i = 0; i < Answer.COLUMNS.size(); i++) {
-                row.add(r.estimates == null ? "-" : cell(r.estimates.get(i)));
-            }
-            row.add(verdict(r, a));
-            md.row(row.toArray(new String[0]));
-        }
-        md.line();
+        md.table(Markdown.<Answer.JvmRow>columns().add("JVM", r -> r.jvm.id)
+                .percentiles(Answer.COLUMNS, AnswerMarkdown::cell)
+                .add("verdict at p50, against the first row", r -> verdict(r, a)), rows);
+    }
+
+    /** The row's estimate at {@code p} as a cell; "-" where it has none. */
+    private static String cell(Answer.JvmRow r, Percentile p) {
+        return r.estimates == null ? "-" : cell(r.estimates.get(Answer.COLUMNS.indexOf(p)));
     }
 
     /**
@@ -62,16 +57,8 @@ public final class AnswerMarkdown {
         String format = "%-" + idWidth + "s  %-19s  %-20s  %-20s  %s";
         lines.add(String.format(Locale.ROOT, format, "JVM", "p50", "p99", "p99.99", "verdict at p50"));
         for (Answer.JvmRow r : rows) {
-            String[] v = new String[3];
-            int k = 0;
-            for (int i = 0; i < Answer.COLUMNS.size(); i++) {
-                Percentile p = Answer.COLUMNS.get(i);
-                if (p == Percentile.P50 || p == Percentile.P99 || p == Percentile.P99_99) {
-                    v[k++] = r.estimates == null ? "-" : cell(r.estimates.get(i));
-                }
-            }
-            lines.add(String.format(Locale.ROOT, format, r.jvm.id, v[0], v[1], v[2], place(r.atMedian, r, a)
-                    + (r.tail.isEmpty() ? "" : "; tails too")));
+            lines.add(String.format(Locale.ROOT, format, r.jvm.id, cell(r, Percentile.P50), cell(r, Percentile.P99),
+                    cell(r, Percentile.P99_99), place(r.atMedian, r, a) + (r.tail.isEmpty() ? "" : "; tails too")));
         }
         return lines;
     }

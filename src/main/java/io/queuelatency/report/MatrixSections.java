@@ -26,11 +26,7 @@ public final class MatrixSections {
 
     public static void environment(Markdown md, MatrixData data) {
         md.paragraph("## Environment");
-        md.header("what", "found");
-        for (String[] row : HostEnvironment.rows(data)) {
-            md.row(row);
-        }
-        md.line();
+        md.table(HostEnvironment.rows(data), "what", "found");
     }
 
     public static void table1(Markdown md, MatrixData data) {
@@ -170,11 +166,8 @@ public final class MatrixSections {
         }
         md.paragraph("Verdict: **" + HostWords.headline(check) + "**. Anything BAD makes numbers indicative only.");
         if (!shown.isEmpty()) {
-            md.header("severity", "check", "found", "what to change");
-            for (HostFindings.Finding f : shown) {
-                md.row(f.severity.name(), f.check, f.found, f.fix);
-            }
-            md.line();
+            md.table(Markdown.<HostFindings.Finding>columns().add("severity", f -> f.severity.name())
+                    .add("check", f -> f.check).add("found", f -> f.found).add("what to change", f -> f.fix), shown);
         }
         if (!fine.isEmpty()) {
             TailMarkdown.lines(md, "Nothing to change (what was found: the environment above and environment.json):",
@@ -207,16 +200,14 @@ public final class MatrixSections {
         if (exceptions.isEmpty()) {
             return;
         }
-        md.header("cell", "status", "achieved msg/s", "GCs in window", "lost", "why not valid");
-        for (MatrixData.Cell c : exceptions) {
-            RunResult r = c.result;
-            md.row(c.id.toString(), c.outcome == null ? "not run yet" : c.outcome.status.name(),
-                    r == null ? "-" : String.format(Locale.ROOT, "%,.1f", r.rate.achievedPerSecond),
-                    r == null ? "-" : Long.toString(r.window.gcCount),
-                    r == null ? "-" : Long.toString(r.messages.lost),
-                    c.outcome == null || c.outcome.reason == null ? "" : c.outcome.reason);
-        }
-        md.line();
+        md.table(Markdown.<MatrixData.Cell>columns().add("cell", c -> c.id.toString())
+                .add("status", c -> c.outcome == null ? "not run yet" : c.outcome.status.name())
+                .add("achieved msg/s", c -> c.result == null ? "-"
+                        : String.format(Locale.ROOT, "%,.1f", c.result.rate.achievedPerSecond))
+                .add("GCs in window", c -> c.result == null ? "-" : Long.toString(c.result.window.gcCount))
+                .add("lost", c -> c.result == null ? "-" : Long.toString(c.result.messages.lost))
+                .add("why not valid", c -> c.outcome == null || c.outcome.reason == null ? "" : c.outcome.reason),
+                exceptions);
     }
 
     /**

@@ -64,8 +64,7 @@ public final class RunsTable {
                 "%d run(s), each a fresh JVM; %d counted%s; '!' marks a run that is not valid.%n",
                 results.size(), counted.size(), skipFirst ? " (* run 1 left out: --skip-first)" : ""));
         s.append(counted.size() >= 2 ? String.format(Locale.ROOT, "Estimate: the median of the runs; interval: "
-                + "between two "
-                + "runs' own values, %s confidence with %d runs (%s); spread = (max - min) / estimate.",
+                + "between two runs' own values, %s confidence with %d runs (%s); spread = (max - min) / estimate.",
                 Units.percent(Estimate.of(counted,
                 Definition.HEADLINE, Percentile.P50).confidence), counted.size(), Words.enoughRuns())
                 : "Interval: order-statistic 95%, within the one run counted.");

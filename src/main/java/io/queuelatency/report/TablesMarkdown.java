@@ -43,43 +43,21 @@ final class TablesMarkdown {
         md.paragraph("Per JVM, the samples in one run's measured window and how many of them lie above each percentile "
                 + "(" + DefinitionWords.HEADLINE + " latency), each the median over the runs counted. A percentile "
                 + "with few samples beyond it is an anecdote, not a measurement.");
-        List<String> header = new ArrayList<>();
-        header.add("JVM");
-        header.add("runs counted");
-        header.add("samples per run");
-        for (Percentile p : Percentile.belowWorst()) {
-            header.add("beyond " + p.name());
-        }
-        md.header(header.toArray(new String[0]));
-        for (MatrixPlan.PlannedJvm j : a.jvms) {
-            List<String> row = new ArrayList<>();
-            row.add(j.id);
-            Estimate first = a.estimate(j, Definition.HEADLINE, Percentile.P50);
-            row.add(Integer.toString(first.runs));
-            row.add(String.format(Locale.ROOT, "%,d", first.samples));
-            for (Percentile p : Percentile.belowWorst()) {
-                row.add(String.format(Locale.ROOT, "%,d", a.estimate(j, Definition.HEADLINE, p).beyond));
-            }
-            md.row(row.toArray(new String[0]));
-        }
-        md.line();
+        md.table(Markdown.<MatrixPlan.PlannedJvm>columns()
+                .add("JVM", j -> j.id)
+                .add("runs counted", j -> Integer.toString(a.estimate(j, Definition.HEADLINE, Percentile.P50).runs))
+                .add("samples per run", j -> count(a.estimate(j, Definition.HEADLINE, Percentile.P50).samples))
+                .each(Percentile.belowWorst(), p -> "beyond " + p.name(),
+                        (j, p) -> count(a.estimate(j, Definition.HEADLINE, p).beyond)), a.jvms);
     }
 
-    /** A table's header: its first column, then one per percentile ("p50" ... "worst"). */
-    static List<String> columns(String first, List<Percentile> percentiles) {
-        List<String> header = new ArrayList<>();
-        header.add(first);
-        header.addAll(names(percentiles));
-        return header;
+    static String count(long n) {
+        return String.format(Locale.ROOT, "%,d", n);
     }
 
     /** "p50", "p99", ...: the percentiles' names. */
     static List<String> names(List<Percentile> percentiles) {
-        List<String> names = new ArrayList<>();
-        for (Percentile p : percentiles) {
-            names.add(p.name());
-        }
-        return names;
+        return percentiles.stream().map(Percentile::name).collect(java.util.stream.Collectors.toList());
     }
 
     /** "5 runs counted of 1,000,000 samples each" where every JVM has as many, else null. */
@@ -111,37 +89,19 @@ final class TablesMarkdown {
         md.paragraph((definition == Definition.HEADLINE ? "The estimate of each percentile with its interval (see "
                 + "above); \"n/a\" where too few samples lie beyond the percentile to bound it; the worst with the run "
                 + "that saw it." : "As Table 3.") + (uniform == null ? "" : " " + uniform));
-        List<String> header = columns("JVM", Percentile.REPORTED);
-        if (uniform == null) {
-            header.add("runs counted");
-            header.add("confidence");
-        }
-        md.header(header.toArray(new String[0]));
-        for (MatrixPlan.PlannedJvm j : a.data.plan.jvms) {
-            if (!j.available) {
-                continue;
-            }
-            List<String> row = new ArrayList<>();
-            row.add(j.id);
-            if (!a.jvms.contains(j) || a.estimate(j, definition, Percentile.P50) == null) {
-                for (int i = 0; i < Percentile.REPORTED.size(); i++) {
-                    row.add("-");
-                }
-                row.add(a.jvms.contains(j) ? notMeasured(a, j, definition) : "0 of " + a.data.cellsOf(j).size());
-                row.add("-"); // a JVM without an estimate: uniformRuns is null, the columns are there
-            } else {
-                for (Percentile p : Percentile.REPORTED) {
-                    row.add(Words.cell(a.estimate(j, definition, p)));
-                }
-                if (uniform == null) {
-                    Estimate median = a.estimate(j, definition, Percentile.P50);
-                    row.add(median.runs + " of " + a.data.cellsOf(j).size());
-                    row.add(Units.percent(median.confidence));
-                }
-            }
-            md.row(row.toArray(new String[0]));
-        }
-        md.line();
+        java.util.function.Predicate<MatrixPlan.PlannedJvm> none =
+                j -> !a.jvms.contains(j) || a.estimate(j, definition, Percentile.P50) == null;
+        // a JVM without an estimate: uniformRuns is null, the columns are there
+        md.table(Markdown.<MatrixPlan.PlannedJvm>columns()
+                .add("JVM", j -> j.id)
+                .percentiles(Percentile.REPORTED,
+                        (j, p) -> none.test(j) ? "-" : Words.cell(a.estimate(j, definition, p)))
+                .add(uniform == null, "runs counted", j -> !none.test(j)
+                        ? a.estimate(j, definition, Percentile.P50).runs + " of " + a.data.cellsOf(j).size()
+                        : a.jvms.contains(j) ? notMeasured(a, j, definition) : "0 of " + a.data.cellsOf(j).size())
+                .add(uniform == null, "confidence", j -> none.test(j) ? "-"
+                        : Units.percent(a.estimate(j, definition, Percentile.P50).confidence)),
+                a.data.plan.jvms.stream().filter(j -> j.available).collect(java.util.stream.Collectors.toList()));
     }
 
     /** "Every JVM: 5 of 5 runs counted, intervals at 93.8% confidence." where they are the same for all, else null. */
@@ -177,12 +137,7 @@ final class TablesMarkdown {
     }
 
     private static boolean anyEstimate(Analysis a, Definition d) {
-        for (MatrixPlan.PlannedJvm j : a.jvms) {
-            if (a.estimate(j, d, Percentile.P50) != null) {
-                return true;
-            }
-        }
-        return false;
+        return a.jvms.stream().anyMatch(j -> has(a, j, d));
     }
 
     /**
@@ -200,26 +155,24 @@ final class TablesMarkdown {
         md.paragraph("Actual minus in-queue: each run's own difference (the same messages), the median over the runs "
                 + "and the range; "
                 + "at p50 what opening the write costs; a difference within one bucket of the histogram is none.");
-        List<String> header = columns("JVM", Percentile.REPORTED);
-        header.add("actual - in-queue: p50");
-        header.add("p99");
-        md.header(header.toArray(new String[0]));
-        for (MatrixPlan.PlannedJvm j : a.jvms) {
-            boolean actual = a.estimate(j, Definition.ACTUAL, Percentile.P50) != null;
-            boolean inQueue = a.estimate(j, Definition.IN_QUEUE, Percentile.P50) != null;
-            List<String> row = new ArrayList<>();
-            row.add(j.id);
-            for (Percentile p : Percentile.REPORTED) {
-                String b = actual ? Words.cell(a.estimate(j, Definition.ACTUAL, p)) : "-";
-                String c = inQueue ? Words.cell(a.estimate(j, Definition.IN_QUEUE, p)) : "-";
-                row.add(b.equals(c) ? b : b + " / " + c);
-            }
-            List<Estimate.StoredRun> runs = a.data.statisticRuns(j);
-            row.add(actual && inQueue ? difference(runs, Percentile.P50) : "-");
-            row.add(actual && inQueue ? difference(runs, Percentile.P99) : "-");
-            md.row(row.toArray(new String[0]));
-        }
-        md.line();
+        md.table(Markdown.<MatrixPlan.PlannedJvm>columns()
+                .add("JVM", j -> j.id)
+                .percentiles(Percentile.REPORTED, (j, p) -> {
+                    String b = has(a, j, Definition.ACTUAL) ? Words.cell(a.estimate(j, Definition.ACTUAL, p)) : "-";
+                    String c = has(a, j, Definition.IN_QUEUE) ? Words.cell(a.estimate(j, Definition.IN_QUEUE, p)) : "-";
+                    return b.equals(c) ? b : b + " / " + c;
+                })
+                .add("actual - in-queue: p50", j -> difference(a, j, Percentile.P50))
+                .add("p99", j -> difference(a, j, Percentile.P99)), a.jvms);
+    }
+
+    private static boolean has(Analysis a, MatrixPlan.PlannedJvm j, Definition d) {
+        return a.estimate(j, d, Percentile.P50) != null;
+    }
+
+    private static String difference(Analysis a, MatrixPlan.PlannedJvm j, Percentile p) {
+        return has(a, j, Definition.ACTUAL) && has(a, j, Definition.IN_QUEUE)
+                ? difference(a.data.statisticRuns(j), p) : "-";
     }
 
     /** The bucket widths of the latency histograms (lowest discernible value 1 ns, three significant digits). */
@@ -272,17 +225,8 @@ final class TablesMarkdown {
                 + "an even number of runs, the midpoint of the middle two), in bold where a run is it"
                 + (data.plan.settings.skipFirst ? "; run 1 is shown but not counted (--skip-first)" : "")
                 + ". A difference between JVMs smaller than their runs' range is not a difference.");
-        List<String> header = columns("JVM", Percentile.HEADLINE);
-        md.header(header.toArray(new String[0]));
-        for (MatrixPlan.PlannedJvm j : a.jvms) {
-            List<String> row = new ArrayList<>();
-            row.add(j.id);
-            for (Percentile p : Percentile.HEADLINE) {
-                row.add(runValues(a, j, p, runs));
-            }
-            md.row(row.toArray(new String[0]));
-        }
-        md.line();
+        md.table(Markdown.<MatrixPlan.PlannedJvm>columns().add("JVM", j -> j.id)
+                .percentiles(Percentile.HEADLINE, (j, p) -> runValues(a, j, p, runs)), a.jvms);
     }
 
     /** "811, 573, **691**, 666, 758 ns": one JVM's runs at {@code p}. */

@@ -127,11 +127,7 @@ final class VerdictsMarkdown {
                 + "faster's runs, less 1 (not the ratio of Table 3's two estimates), with the interval, its exact "
                 + "confidence and the level the pair was tested at (its Holm step; every pair's ratio and interval: "
                 + "summary.json):");
-        md.header("percentile", "verdict", "interval's confidence", "level");
-        for (String[] row : rows) {
-            md.row(row);
-        }
-        md.line();
+        md.table(rows, "percentile", "verdict", "interval's confidence", "level");
     }
 
     /**

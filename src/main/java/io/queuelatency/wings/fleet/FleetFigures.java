@@ -91,9 +91,8 @@ final class FleetFigures {
                 String name = file(p, suffix(slices, s));
                 String caption = "Figure F" + (DRAWN.indexOf(p) + 1) + ": each JVM's " + p.name() + " on each host "
                         + "type" + (slices.size() == 1 ? "" : ", " + s.label());
-                md.line(missing.containsKey(name) ? caption + ": not drawn (" + missing.get(name) + ")"
+                md.paragraph(missing.containsKey(name) ? caption + ": not drawn (" + missing.get(name) + ")"
                         : "![" + caption + "](" + name + ")");
-                md.line();
             }
         }
     }
