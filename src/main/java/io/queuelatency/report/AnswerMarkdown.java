@@ -15,12 +15,11 @@ import io.queuelatency.words.RunWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /**
- * summary.md's first screen, "Which JVM on this host?": one row per JVM (lowest p50 estimate first) with its p50,
- * p99, p99.9, p99.99 and worst, each with its interval, and its verdict at p50 against the leader (the lowest p50
- * estimate), with any decided verdict at a tail percentile; then Figure 1 and one paragraph: what was timed, on how
- * many runs, what the tail percentiles decide, where the evidence is. The words of {@link Answer}'s facts.
+ * summary.md's first screen, "Which JVM on this host?": the words of {@link Answer}'s facts, a row per JVM (lowest p50
+ * first) with its verdict against the leader, then the paragraph under Figure 1.
  */
 public final class AnswerMarkdown {
     private AnswerMarkdown() {
@@ -50,10 +49,7 @@ public final class AnswerMarkdown {
     public static List<String> screen(Analysis a) {
         List<String> lines = new ArrayList<>();
         List<Answer.JvmRow> rows = Answer.of(a);
-        int idWidth = 3;
-        for (Answer.JvmRow r : rows) {
-            idWidth = Math.max(idWidth, r.jvm.id.length());
-        }
+        int idWidth = Math.max(3, rows.stream().mapToInt(r -> r.jvm.id.length()).max().orElse(0));
         String format = "%-" + idWidth + "s  %-19s  %-20s  %-20s  %s";
         lines.add(String.format(Locale.ROOT, format, "JVM", "p50", "p99", "p99.99", "verdict at p50"));
         for (Answer.JvmRow r : rows) {
@@ -65,19 +61,14 @@ public final class AnswerMarkdown {
 
     /** "582 ns [578, 697]"; the worst bare; "n/a: 3 beyond" where too few samples bound it. */
     public static String cell(Estimate e) {
-        if (e.tooFewSamples) {
-            return String.format(Locale.ROOT, "n/a: %,d beyond", e.beyond);
-        }
-        return e.hasInterval() ? Units.withInterval(e.value, e.low, e.high) : Units.ns(e.value);
+        return e.tooFewSamples ? String.format(Locale.ROOT, "n/a: %,d beyond", e.beyond)
+                : e.hasInterval() ? Units.withInterval(e.value, e.low, e.high) : Units.ns(e.value);
     }
 
     /** "fastest", "slower by 35% [10%, 66%]", "undecided: ~153 runs each would decide"; then decided tail verdicts. */
     static String verdict(Answer.JvmRow r, Analysis a) {
-        StringBuilder s = new StringBuilder(place(r.atMedian, r, a));
-        for (Answer.Place t : r.tail) {
-            s.append("; ").append(t.percentile.name()).append(": ").append(tailPlace(t, r));
-        }
-        return s.toString();
+        return place(r.atMedian, r, a) + r.tail.stream().map(t -> "; " + t.percentile.name() + ": " + tailPlace(t, r))
+                .collect(Collectors.joining());
     }
 
     private static String place(Answer.Place p, Answer.JvmRow r, Analysis a) {
@@ -142,18 +133,9 @@ public final class AnswerMarkdown {
     }
 
     /**
-     * The paragraph under Figure 1, one line each: the answer at p50 in words (which pairs are decided); what the
-     * tail percentiles decide; what was timed, from where to where, on how many runs, at what confidence; where the
-     * evidence is. summary.json's paragraph is these lines.
+     * The paragraph under Figure 1, one line each (summary.json's paragraph): the answer at p50 in words, what the
+     * tail percentiles decide, what was timed on how many runs, where the evidence is.
      */
-    static void paragraph(Markdown md, MatrixData data, List<Analysis> slices) {
-        for (String line : paragraphLines(data, slices)) {
-            md.line(line);
-        }
-        md.line();
-    }
-
-    /** The lines of the paragraph under Figure 1 (see {@link #paragraph}). */
     static List<String> paragraphLines(MatrixData data, List<Analysis> slices) {
         List<String> lines = new ArrayList<>();
         if (slices.size() == 1) {
@@ -204,12 +186,8 @@ public final class AnswerMarkdown {
     static String decided(Analysis a, Percentile p) {
         List<Answer.JvmRow> rows = Answer.of(a);
         java.util.Map<MatrixPlan.PlannedJvm, List<String>> slowerThan = new java.util.LinkedHashMap<>();
-        for (Answer.JvmRow r : rows) {
-            slowerThan.put(r.jvm, new ArrayList<>());
-        }
+        rows.forEach(r -> slowerThan.put(r.jvm, new ArrayList<>()));
         List<String> equivalent = new ArrayList<>();
-        int tested = 0;
-        int cannotTell = 0;
         for (Answer.JvmRow faster : rows) {
             for (PairVerdict v : a.verdictsAt(p)) {
                 if (v.test == null || (v.first != faster.jvm && v.second != faster.jvm)) {
@@ -224,21 +202,20 @@ public final class AnswerMarkdown {
                 }
             }
         }
-        for (PairVerdict v : a.verdictsAt(p)) {
-            tested += v.test == null ? 0 : 1;
-            cannotTell += v.test != null && v.test.outcome == MedianRatio.Decision.CANNOT_TELL ? 1 : 0;
-        }
+        int tested = (int) a.verdictsAt(p).stream().filter(v -> v.test != null).count();
+        int cannotTell = (int) a.verdictsAt(p).stream()
+                .filter(v -> v.test != null && v.test.outcome == MedianRatio.Decision.CANNOT_TELL).count();
         int pairs = a.verdictsAt(p).size();
         String at = "At " + p.name() + ", ";
         if (tested == 0) {
             return at + "no pair of JVMs was tested (" + pairs + " pairs): see the verdicts pair by pair.";
         }
         List<String> parts = new ArrayList<>();
-        for (java.util.Map.Entry<MatrixPlan.PlannedJvm, List<String>> e : slowerThan.entrySet()) {
-            if (!e.getValue().isEmpty()) {
-                parts.add(e.getKey().id + " is slower than " + RunWords.list(e.getValue()));
+        slowerThan.forEach((j, faster) -> {
+            if (!faster.isEmpty()) {
+                parts.add(j.id + " is slower than " + RunWords.list(faster));
             }
-        }
+        });
         equivalent.forEach(pair -> parts.add(pair + " are equivalent within "
                 + String.format(Locale.ROOT, "%.0f%%", 100 * a.margin)));
         int decided = tested - cannotTell;
@@ -271,10 +248,7 @@ public final class AnswerMarkdown {
     /** "each value the median of 5 runs per JVM with its 93.8% interval", or its range, or one run's words. */
     private static String runs(Analysis a) {
         int fewest = a.fewestRuns();
-        int most = 0;
-        for (io.queuelatency.result.MatrixPlan.PlannedJvm j : a.jvms) {
-            most = Math.max(most, a.data.statisticRuns(j).size());
-        }
+        int most = a.jvms.stream().mapToInt(j -> a.data.statisticRuns(j).size()).max().orElse(0);
         if (most < 2) {
             return "one run per JVM, each value with the 95% interval of its samples";
         }

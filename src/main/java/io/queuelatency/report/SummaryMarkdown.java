@@ -85,7 +85,8 @@ public final class SummaryMarkdown {
             figure(md, missingFigures, FigureData.hasData(a), "Figure 1: the median per JVM" + of,
                     "Median latency per JVM" + of, FigureData.file(FigureData.MEDIAN_PNG, suffix));
         }
-        AnswerMarkdown.paragraph(md, data, slices);
+        AnswerMarkdown.paragraphLines(data, slices).forEach(md::line);
+        md.line();
     }
 
     /** The figures, each with its caption, or where it could not be drawn its name and why. */

@@ -25,15 +25,10 @@ final class TablesMarkdown {
         } else {
             List<String> beyond = new ArrayList<>();
             for (Percentile p : Percentile.belowWorst()) {
-                long low = Long.MAX_VALUE;
-                long high = Long.MIN_VALUE;
-                for (MatrixPlan.PlannedJvm j : a.jvms) {
-                    long b = a.estimate(j, Definition.HEADLINE, p).beyond;
-                    low = Math.min(low, b);
-                    high = Math.max(high, b);
-                }
-                beyond.add(p.name() + " " + (low == high ? String.format(Locale.ROOT, "%,d", low)
-                        : String.format(Locale.ROOT, "%,d-%,d", low, high)));
+                java.util.LongSummaryStatistics b = a.jvms.stream()
+                        .mapToLong(j -> a.estimate(j, Definition.HEADLINE, p).beyond).summaryStatistics();
+                beyond.add(p.name() + " " + (b.getMin() == b.getMax() ? count(b.getMin())
+                        : String.format(Locale.ROOT, "%,d-%,d", b.getMin(), b.getMax())));
             }
             md.paragraph("Samples: every JVM " + same + "; beyond each percentile (" + DefinitionWords.HEADLINE + ", "
                     + "the median over the runs, the range over JVMs): " + String.join(", ", beyond) + ". Few samples "
@@ -62,19 +57,18 @@ final class TablesMarkdown {
 
     /** "5 runs counted of 1,000,000 samples each" where every JVM has as many, else null. */
     private static String sameRunsAndSamples(Analysis a) {
-        java.util.Set<String> seen = new java.util.HashSet<>();
-        for (MatrixPlan.PlannedJvm j : a.jvms) {
-            Estimate first = a.estimate(j, Definition.HEADLINE, Percentile.P50);
-            seen.add(String.format(Locale.ROOT, "%d run%s counted of %,d samples each", first.runs,
-                    first.runs == 1 ? "" : "s", first.samples));
-        }
-        return seen.size() == 1 && a.jvms.size() > 1 ? seen.iterator().next() : null;
+        return a.jvms.size() < 2 ? null : same(a.jvms.stream().map(j -> a.estimate(j, Definition.HEADLINE,
+                Percentile.P50)).map(e -> String.format(Locale.ROOT, "%d run%s counted of %,d samples each", e.runs,
+                e.runs == 1 ? "" : "s", e.samples)));
     }
 
-    /**
-     * Table 3 (or 3b) of one definition: per JVM each percentile's estimate with its interval; the runs counted and
-     * the confidence as columns only where they differ between JVMs (else said once).
-     */
+    /** The one value every item gives (null counts), else null. */
+    private static String same(java.util.stream.Stream<String> each) {
+        java.util.Set<String> seen = each.collect(java.util.stream.Collectors.toSet());
+        return seen.size() == 1 ? seen.iterator().next() : null;
+    }
+
+    /** Table 3 (or 3b) of one definition; the runs counted and the confidence as columns where they differ. */
     static void table3(Markdown md, Analysis a, Definition definition) {
         if (definition == Definition.IN_QUEUE && anyEstimate(a, Definition.ACTUAL)) {
             return; // with Table 3b, in one table
@@ -106,33 +100,19 @@ final class TablesMarkdown {
 
     /** "Every JVM: 5 of 5 runs counted, intervals at 93.8% confidence." where they are the same for all, else null. */
     private static String uniformRuns(Analysis a, Definition definition) {
-        java.util.Set<String> seen = new java.util.HashSet<>();
-        for (MatrixPlan.PlannedJvm j : a.data.plan.jvms) {
-            if (!j.available) {
-                continue;
-            }
+        return same(a.data.plan.jvms.stream().filter(j -> j.available).map(j -> {
             Estimate median = a.jvms.contains(j) ? a.estimate(j, definition, Percentile.P50) : null;
-            if (median == null) {
-                return null;
-            }
-            seen.add(String.format(Locale.ROOT, "Every JVM: %d of %d runs counted, intervals at %s confidence.",
-                    median.runs, a.data.cellsOf(j).size(), Units.percent(median.confidence)));
-        }
-        return seen.size() == 1 ? seen.iterator().next() : null;
+            return median == null ? null : String.format(Locale.ROOT, "Every JVM: %d of %d runs counted, intervals "
+                    + "at %s confidence.", median.runs, a.data.cellsOf(j).size(), Units.percent(median.confidence));
+        }));
     }
 
-    /**
-     * Why a JVM's table of {@code d} is empty: results of a schema that does not store the definition (schemas 1 to 3
-     * for the article's actual), or messages too small.
-     */
+    /** Why a JVM's table of {@code d} is empty: a schema without it (1 to 3 for actual), or messages too small. */
     private static String notMeasured(Analysis a, MatrixPlan.PlannedJvm j, Definition d) {
-        for (Estimate.StoredRun run : a.data.statisticRuns(j)) {
-            if (run.result.hlogTag(d) == null) {
-                return "not measured: stored by an earlier version, whose producer read the clock only inside the "
-                        + "write (that reading is in Table 3c, in-queue)";
-            }
-        }
-        return "not measured: messages under " + d.smallestMessageBytes + " bytes carry no "
+        return a.data.statisticRuns(j).stream().anyMatch(run -> run.result.hlogTag(d) == null)
+                ? "not measured: stored by an earlier version, whose producer read the clock only inside the write "
+                + "(that reading is in Table 3c, in-queue)"
+                : "not measured: messages under " + d.smallestMessageBytes + " bytes carry no "
                 + DefinitionWords.label(d) + " send time";
     }
 
@@ -141,10 +121,8 @@ final class TablesMarkdown {
     }
 
     /**
-     * Tables 3b and 3c in one: per JVM and percentile the actual latency's estimate, then the in-queue one where it
-     * reads otherwise (in the tail both hold the same stalls); then actual minus in-queue at the median (what opening
-     * the queue's write costs) and at p99, each run's own difference (both definitions are of the same messages), the
-     * median over the runs counted with their range.
+     * Tables 3b and 3c in one: per JVM and percentile "actual / in-queue" (one value where both read the same), then
+     * actual minus in-queue at p50 (what opening the write costs) and p99, each run's own difference, their median.
      */
     private static void table3bc(Markdown md, Analysis a) {
         md.paragraph("## Tables 3b and 3c: latency from the actual send (the article's definition) and in-queue");
@@ -153,8 +131,8 @@ final class TablesMarkdown {
                 + "queue opened it. As Table 3; a cell \"actual / in-queue\", or one value where both read the "
                 + "same." + (uniform == null ? "" : " " + uniform));
         md.paragraph("Actual minus in-queue: each run's own difference (the same messages), the median over the runs "
-                + "and the range; "
-                + "at p50 what opening the write costs; a difference within one bucket of the histogram is none.");
+                + "and the range; at p50 what opening the write costs; a difference within one bucket of the histogram "
+                + "is none.");
         md.table(Markdown.<MatrixPlan.PlannedJvm>columns()
                 .add("JVM", j -> j.id)
                 .percentiles(Percentile.REPORTED, (j, p) -> {
@@ -178,10 +156,7 @@ final class TablesMarkdown {
     /** The bucket widths of the latency histograms (lowest discernible value 1 ns, three significant digits). */
     private static final org.HdrHistogram.Histogram RESOLUTION = new org.HdrHistogram.Histogram(3);
 
-    /**
-     * "416 (240 to 551) ns": actual minus in-queue at {@code p}, per run, the median and the range; a run's difference
-     * within one bucket of the histogram at its actual value is none (0), and a median of none reads "none".
-     */
+    /** "416 (240 to 551) ns": the runs' median and range; a difference within one bucket of the histogram is none. */
     static String difference(List<Estimate.StoredRun> runs, Percentile p) {
         double[] d = new double[runs.size()];
         for (int i = 0; i < d.length; i++) {
@@ -210,10 +185,7 @@ final class TablesMarkdown {
         return (low == 0 ? "none" : Units.ns(low)) + " to " + (high == 0 ? "none" : Units.ns(high));
     }
 
-    /**
-     * JLBH's view: per JVM and headline percentile every run's value in run order, in the unit of the JVM's estimate
-     * (Table 3), the run that gives the estimate in bold; a run not counted shows its status.
-     */
+    /** JLBH's view: per JVM and headline percentile every run's value in run order, the estimate's in bold. */
     static void runsSideBySide(Markdown md, Analysis a) {
         MatrixData data = a.data;
         int runs = data.mostRuns();
@@ -236,12 +208,9 @@ final class TablesMarkdown {
         boolean marked = false;
         List<String> values = new ArrayList<>();
         for (int r = 1; r <= runs; r++) {
-            MatrixData.Cell cell = null;
-            for (MatrixData.Cell c : a.data.cellsOf(j)) {
-                if (c.id.run == r) {
-                    cell = c;
-                }
-            }
+            int run = r;
+            MatrixData.Cell cell = a.data.cellsOf(j).stream().filter(c -> c.id.run == run).reduce((x, y) -> y)
+                    .orElse(null);
             if (cell == null || !cell.valid()) {
                 values.add(cell == null || cell.outcome == null ? "-" : cell.outcome.status.name());
                 continue;
