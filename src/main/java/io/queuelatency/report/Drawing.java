@@ -138,6 +138,40 @@ public final class Drawing {
         g.setFont(saved);
     }
 
+    /** {@code text} centred on {@code x}. */
+    public static void centred(Graphics2D g, String text, int x, int y) {
+        g.drawString(text, x - g.getFontMetrics().stringWidth(text) / 2, y);
+    }
+
+    /** An x position: its grid line from {@code top} to {@code bottom} and its label under the axis. */
+    public static void xTick(Graphics2D g, Color grid, int x, int top, int bottom, String label) {
+        g.setColor(grid);
+        g.drawLine(x, top, x, bottom);
+        g.setColor(Color.BLACK);
+        centred(g, label, x, bottom + 18);
+    }
+
+    /** A value's interval as a bar with caps {@code cap} pixels either side. */
+    public static void interval(Graphics2D g, int x, int low, int high, int cap) {
+        g.drawLine(x, low, x, high);
+        g.drawLine(x - cap, low, x + cap, low);
+        g.drawLine(x - cap, high, x + cap, high);
+    }
+
+    /** A legend's line sample from {@code right + 20} to {@code right + 50}, in its colour and stroke. */
+    public static void legendLine(Graphics2D g, Color colour, BasicStroke stroke, int right, int y) {
+        g.setColor(colour);
+        g.setStroke(stroke);
+        g.drawLine(right + 20, y, right + 50, y);
+    }
+
+    /** A legend entry's words, in black beside its sample. */
+    public static void legendText(Graphics2D g, String text, int right, int y) {
+        g.setColor(Color.BLACK);
+        g.setStroke(new BasicStroke(1));
+        g.drawString(text, right + 58, y + 4);
+    }
+
     /** Written beside the file and moved over it: a reader never sees half a PNG. */
     public static void save(BufferedImage image, Path file) throws IOException {
         WholeFile.write(file, tmp -> ImageIO.write(image, "png", tmp.toFile()));

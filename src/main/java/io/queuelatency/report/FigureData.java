@@ -10,7 +10,11 @@ import io.queuelatency.text.Units;
 import io.queuelatency.words.HostWords;
 import io.queuelatency.words.DefinitionWords;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.DoubleStream;
+import java.util.stream.IntStream;
 
 /**
  * What one figure shows, before it is drawn: its title, its x positions and their labels, one series per JVM of
@@ -63,32 +67,12 @@ public final class FigureData {
         this.floor = floor;
         this.stamp = stamp;
         this.style = style;
-        double lo = Double.MAX_VALUE;
-        double hi = 1;
-        for (Estimate[] row : points) {
-            for (Estimate e : row) {
-                if (e == null) {
-                    continue;
-                }
-                for (double v : new double[] {e.value, e.hasInterval() ? e.low : e.value,
-                        e.hasInterval() ? e.high : e.value}) {
-                    lo = Math.min(lo, Math.max(1, v));
-                    hi = Math.max(hi, v);
-                }
-                for (double v : e.runValues) {
-                    lo = Math.min(lo, Math.max(1, v));
-                    hi = Math.max(hi, v);
-                }
-            }
-        }
-        for (double v : floor) {
-            if (!Double.isNaN(v)) {
-                lo = Math.min(lo, Math.max(1, v));
-                hi = Math.max(hi, v);
-            }
-        }
-        lo = lo == Double.MAX_VALUE ? 1 : lo;
-        Drawing.LogAxis axis = Drawing.LogAxis.between(lo, hi);
+        double[] drawn = DoubleStream.concat(Arrays.stream(points).flatMap(Arrays::stream).filter(e -> e != null)
+                .flatMapToDouble(e -> DoubleStream.concat(DoubleStream.of(e.value, e.hasInterval() ? e.low : e.value,
+                        e.hasInterval() ? e.high : e.value), Arrays.stream(e.runValues))),
+                Arrays.stream(floor).filter(v -> !Double.isNaN(v))).toArray();
+        Drawing.LogAxis axis = Drawing.LogAxis.between(Arrays.stream(drawn).map(v -> Math.max(1, v)).min().orElse(1),
+                Math.max(1, Arrays.stream(drawn).max().orElse(1)));
         this.yMin = axis.min;
         this.yMax = axis.max;
     }
@@ -111,22 +95,13 @@ public final class FigureData {
     }
 
     private static double[] none(int n) {
-        double[] d = new double[n];
-        java.util.Arrays.fill(d, Double.NaN);
-        return d;
+        return DoubleStream.generate(() -> Double.NaN).limit(n).toArray();
     }
 
     /** Each JVM's place in the plan: its colour and marker in every figure. */
     private static int[] style(MatrixData data, List<String> jvmIds) {
-        List<String> planned = new ArrayList<>();
-        for (MatrixPlan.PlannedJvm j : data.plan.jvms) {
-            planned.add(j.id);
-        }
-        int[] style = new int[jvmIds.size()];
-        for (int i = 0; i < style.length; i++) {
-            style[i] = Math.max(0, planned.indexOf(jvmIds.get(i)));
-        }
-        return style;
+        List<String> planned = data.plan.jvms.stream().map(j -> j.id).collect(Collectors.toList());
+        return jvmIds.stream().mapToInt(id -> Math.max(0, planned.indexOf(id))).toArray();
     }
 
     /** The host check's headline where it says the numbers are indicative only. */
@@ -138,17 +113,9 @@ public final class FigureData {
     /** One percentile per JVM (the article's Figures 1 and 2): the estimate, its interval and every counted run. */
     static FigureData perJvm(Analysis a, Percentile p, String title) {
         // in the answer table's order (lowest p50 estimate first), so the figure under it reads as the table does
-        List<MatrixPlan.PlannedJvm> order = new ArrayList<>();
-        for (io.queuelatency.decide.Answer.JvmRow r : io.queuelatency.decide.Answer.of(a)) {
-            if (a.jvms.contains(r.jvm)) {
-                order.add(r.jvm);
-            }
-        }
-        for (MatrixPlan.PlannedJvm j : a.jvms) {
-            if (!order.contains(j)) {
-                order.add(j);
-            }
-        }
+        List<MatrixPlan.PlannedJvm> order = io.queuelatency.decide.Answer.of(a).stream().map(r -> r.jvm)
+                .filter(a.jvms::contains).collect(Collectors.toCollection(ArrayList::new));
+        a.jvms.stream().filter(j -> !order.contains(j)).forEach(order::add);
         List<String> jvms = new ArrayList<>();
         Estimate[][] points = new Estimate[1][order.size()];
         double[] xs = new double[order.size()];
@@ -243,26 +210,14 @@ public final class FigureData {
                 values[jvms.indexOf(j.id)][k] = e.tooFewSamples ? null : e;
             }
         }
-        int[] style = new int[jvms.size()];
-        for (int i = 0; i < style.length; i++) {
-            style[i] = i;
-        }
-        return new FigureData(new Axis(Layout.GROUPS, title, "host type", types, xs), jvms, style, values,
-                none(xs.length), stamp);
+        return new FigureData(new Axis(Layout.GROUPS, title, "host type", types, xs), jvms,
+                IntStream.range(0, jvms.size()).toArray(), values, none(xs.length), stamp);
     }
 
     /** The ids of the analyses' JVMs, each once, in the order met; a null analysis (a type without one) has none. */
     private static List<String> jvmIds(List<Analysis> analyses) {
-        List<String> jvms = new ArrayList<>();
-        for (Analysis a : analyses) {
-            for (MatrixPlan.PlannedJvm j : a == null ? java.util.Collections.<MatrixPlan.PlannedJvm>emptyList()
-                    : a.jvms) {
-                if (!jvms.contains(j.id)) {
-                    jvms.add(j.id);
-                }
-            }
-        }
-        return jvms;
+        return analyses.stream().filter(a -> a != null).flatMap(a -> a.jvms.stream()).map(j -> j.id).distinct()
+                .collect(Collectors.toList());
     }
 
     /** Whether a slice's per-JVM figures have anything to show: a JVM with runs the statistics count. */

@@ -11,11 +11,9 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Draws the optional figures of one report or run: a figure that cannot be drawn (the JDK's font manager does not
- * load, as on a minimal server image without libharfbuzz; a headless AWT problem; a library error) is left out and
- * named, never a failure. Nothing optional may cost a measurement: the numbers are all in the tables and files.
- * One warning line per process and cause, however often the report is rebuilt (a matrix rebuilds it after every
- * cell); summary.md names every missing figure and why.
+ * Draws the optional figures of one report or run: a figure that cannot be drawn (no font manager, as on a minimal
+ * image without libharfbuzz; a headless AWT problem) is left out and named, never a failure; one warning line per
+ * process and cause, however often the report is rebuilt.
  */
 public final class Figures {
     /** One figure to draw into its file. */
@@ -69,9 +67,8 @@ public final class Figures {
     }
 
     /**
-     * One line: what failed and, where it is known, what would enable the figures. The JDK draws text with its font
-     * manager (lib/libfontmanager.so), which needs libfreetype and libharfbuzz from the system and a font from
-     * fontconfig; a trimmed runtime (jlink) may lack the manager itself.
+     * One line: what failed and what would enable the figures. The JDK's font manager (lib/libfontmanager.so) needs
+     * libfreetype, libharfbuzz and a font from fontconfig; a trimmed runtime (jlink) may lack the manager itself.
      */
     public static String why(Throwable e) {
         String[] whatAndFix = describe(e);
@@ -89,24 +86,25 @@ public final class Figures {
         if (what.length() > 200) {
             what = what.substring(0, 200) + "...";
         }
-        String fix;
-        if (text.contains("libharfbuzz")) {
-            fix = "install libharfbuzz (Debian, Ubuntu: libharfbuzz0b; RHEL, Fedora: harfbuzz)";
-        } else if (text.contains("libfreetype")) {
-            fix = "install libfreetype (Debian, Ubuntu: libfreetype6; RHEL, Fedora: freetype)";
-        } else if (text.contains("fontconfig") || text.contains("Fontconfig")) {
-            fix = "install fontconfig and a font (Debian, Ubuntu: fontconfig fonts-dejavu-core; RHEL, Fedora: "
-                    + "fontconfig dejavu-sans-fonts)";
-        } else if (text.contains("fontmanager") || text.contains("FontManager") || text.contains("sun.font")) {
-            fix = "this JDK cannot load its font manager (lib/libfontmanager.so missing or unloadable, as in a trimmed "
-                    + "runtime): draw the figures with a full JDK, e.g. JAVA_HOME=<full JDK> run-matrix.sh report DIR";
-        } else if (text.contains("X11") || text.contains("HeadlessException") || text.contains("AWTError")) {
-            fix = "run with -Djava.awt.headless=true";
-        } else {
-            fix = "rebuild the figures with run-matrix.sh report DIR, perhaps on another JDK";
+        for (String[] f : FIXES) {
+            if (java.util.Arrays.stream(f, 1, f.length).anyMatch(text::contains)) {
+                return new String[] {what, f[0]};
+            }
         }
-        return new String[] {what, fix};
+        return new String[] {what, "rebuild the figures with run-matrix.sh report DIR, perhaps on another JDK"};
     }
+
+    /** Each remedy, then the words in a failure that call for it; the first that matches is told. */
+    private static final String[][] FIXES = {
+        {"install libharfbuzz (Debian, Ubuntu: libharfbuzz0b; RHEL, Fedora: harfbuzz)", "libharfbuzz"},
+        {"install libfreetype (Debian, Ubuntu: libfreetype6; RHEL, Fedora: freetype)", "libfreetype"},
+        {"install fontconfig and a font (Debian, Ubuntu: fontconfig fonts-dejavu-core; RHEL, Fedora: fontconfig "
+            + "dejavu-sans-fonts)", "fontconfig", "Fontconfig"},
+        {"this JDK cannot load its font manager (lib/libfontmanager.so missing or unloadable, as in a trimmed "
+            + "runtime): draw the figures with a full JDK, e.g. JAVA_HOME=<full JDK> run-matrix.sh report DIR",
+            "fontmanager", "FontManager", "sun.font"},
+        {"run with -Djava.awt.headless=true", "X11", "HeadlessException", "AWTError"},
+    };
 
     /**
      * Whether this JVM can draw the figures: draws text on a small image. Null when it can, else why not and what
