@@ -17,10 +17,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
-/**
- * summary.md's first screen, "Which JVM on this host?": the words of {@link Answer}'s facts, a row per JVM (lowest p50
- * first) with its verdict against the leader, then the paragraph under Figure 1.
- */
+/** summary.md's first screen, "Which JVM on this host?": the words of {@link Answer}'s facts. */
 public final class AnswerMarkdown {
     private AnswerMarkdown() {
     }
@@ -36,16 +33,11 @@ public final class AnswerMarkdown {
                 .add("verdict at p50, against the first row", r -> verdict(r, a)), rows);
     }
 
-    /** The row's estimate at {@code p} as a cell; "-" where it has none. */
     private static String cell(Answer.JvmRow r, Percentile p) {
         return r.estimates == null ? "-" : cell(r.estimates.get(Answer.COLUMNS.indexOf(p)));
     }
 
-    /**
-     * The answer as the matrix prints it when it ends, in columns within about 120 characters: per JVM (fastest p50
-     * first) p50, p99 and p99.99 with their intervals and the verdict at p50; summary.md has p99.9, the worst and
-     * the evidence.
-     */
+    /** The answer as the matrix prints it when it ends: p50, p99, p99.99 and the verdict, in 120 columns. */
     public static List<String> screen(Analysis a) {
         List<String> lines = new ArrayList<>();
         List<Answer.JvmRow> rows = Answer.of(a);
@@ -90,10 +82,7 @@ public final class AnswerMarkdown {
         }
     }
 
-    /**
-     * A decided tail standing: "fastest", "slower by 12% [3.0%, 20%]", "slower than graalvm-ce-21 by ..." where the
-     * percentile's leader is not p50's.
-     */
+    /** A decided tail standing: "fastest", "slower than graalvm-ce-21 by ..." where the leader is not p50's. */
     private static String tailPlace(Answer.Place p, Answer.JvmRow r) {
         boolean sameLeader = p.leader == r.atMedian.leader;
         switch (p.standing) {
@@ -132,10 +121,7 @@ public final class AnswerMarkdown {
         }
     }
 
-    /**
-     * The paragraph under Figure 1, one line each (summary.json's paragraph): the answer at p50 in words, what the
-     * tail percentiles decide, what was timed on how many runs, where the evidence is.
-     */
+    /** The paragraph under Figure 1, one line each (summary.json's paragraph). */
     static List<String> paragraphLines(MatrixData data, List<Analysis> slices) {
         List<String> lines = new ArrayList<>();
         if (slices.size() == 1) {
@@ -162,10 +148,7 @@ public final class AnswerMarkdown {
         return lines;
     }
 
-    /**
-     * "Verdicts: exact, 220 comparisons fixed by the plan, at most 5% chance of any false verdict; 6 runs each
-     * cannot reach their level, 8 would (the verdicts' section)."
-     */
+    /** "Verdicts: an exact rank test on the runs ...": the family's level and what the runs can reach. */
     private static String verdictLevel(Analysis a) {
         int fewest = a.fewestRuns();
         return String.format(Locale.ROOT, "Verdicts: an exact rank test on the runs (no distribution assumed, one "
@@ -178,11 +161,7 @@ public final class AnswerMarkdown {
                         + "each at least could", fewest, a.runsToReach()) : "");
     }
 
-    /**
-     * The answer at one percentile in words, from the decided pairs: "At p50, 8 of 55 pairs are decided:
-     * graalvm-ce-17 is slower than openjdk-11, openjdk-17 and openjdk-25; ...; the other 47 cannot be told apart
-     * with these runs." A list too long for one line becomes its count.
-     */
+    /** "At p50, 8 of 55 pairs are decided: ..."; a list too long for one line becomes its count. */
     static String decided(Analysis a, Percentile p) {
         List<Answer.JvmRow> rows = Answer.of(a);
         java.util.Map<MatrixPlan.PlannedJvm, List<String>> slowerThan = new java.util.LinkedHashMap<>();
@@ -260,10 +239,7 @@ public final class AnswerMarkdown {
                         + "or more)", fewest, most, confidence);
     }
 
-    /**
-     * "Beside the verdicts: the host or the queue accounts for both JVMs at p99 in 55 of 55 pairs, at p99.9 in 55, at
-     * p99.99 in 55 (the floor, the tail's causes)." Context; an undecided pair's own words put the host first.
-     */
+    /** "Beside the verdicts: the host or the queue accounts for both JVMs at p99 in 55 of 55 pairs, ...". */
     static String tailHost(Analysis a) {
         List<String> at = new ArrayList<>();
         int pairs = 0;

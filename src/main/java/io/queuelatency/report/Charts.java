@@ -17,13 +17,7 @@ import java.awt.image.BufferedImage;
 import java.nio.file.Path;
 import java.util.List;
 
-/**
- * The report's figures, drawn from the {@link Analysis} (the estimates of Table 3, nothing else): the median and
- * the p99.99 per JVM (the article's Figures 1 and 2) and every reported percentile per JVM (Figure 3), each estimate
- * with its interval as a bar with caps and each counted run as a dot; latency on a log axis in ns, µs or ms; the floor
- * in grey. Each JVM keeps one of 16 colours (the Okabe-Ito set and Paul Tol's muted set, both chosen to stay apart for
- * colour-blind readers) and its marker ({@link Markers}) in every figure.
- */
+/** The report's figures from Table 3's estimates; each JVM keeps a colour-blind-safe colour and its marker. */
 public final class Charts {
     static final Color[] COLOURS = java.util.stream.IntStream.of(0x0072B2, 0xD55E00, 0x009E73, 0xCC79A7, 0xE69F00,
             0x56B4E9, 0x000000, 0xB8A200, 0x332288, 0x117733, 0x882255, 0x44AA99, 0x999933, 0xAA4499, 0xCC6677,
@@ -38,10 +32,7 @@ public final class Charts {
     private Charts() {
     }
 
-    /**
-     * The three figures of one slice (suffix "" when the matrix has one); one that cannot be drawn is left out, named
-     * in {@code figures}.
-     */
+    /** The three figures of one slice (suffix "" when the matrix has one). */
     static void write(Analysis a, String suffix, Figures figures) {
         System.setProperty("java.awt.headless", "true");
         if (!FigureData.hasData(a)) {
@@ -58,10 +49,7 @@ public final class Charts {
                 () -> draw(FigureData.byPercentile(a, of)));
     }
 
-    /**
-     * Across a sweep: p50, p99 and p99.99 against message size (one figure per rate) and against rate (one per
-     * size), one line per JVM, each point the slice's estimate with its interval.
-     */
+    /** Across a sweep: p50, p99 and p99.99 against message size (one per rate) and rate (one per size). */
     static void writeDimensions(MatrixData data, List<Analysis> slices, Figures figures) {
         for (FigureData.Dimension d : FigureData.dimensions(data)) {
             for (Percentile p : Percentile.HEADLINE) {
@@ -94,11 +82,7 @@ public final class Charts {
         return image;
     }
 
-    /**
-     * Each JVM's estimate as its marker with its value written above the interval (below it, alternately, where
-     * the slots are too narrow for the labels side by side), its interval as a bar with caps, every counted run as
-     * a dot beside it, and its floor as a grey dash across its slot.
-     */
+    /** Each JVM's marker with its value, its interval with caps, every counted run a dot, the floor a grey dash. */
     private static void perJvm(Graphics2D g, FigureData f, Drawing.LogAxis y) {
         int right = WIDTH - 30;
         y.draw(g, LEFT, right, TOP, HEIGHT - BOTTOM);
@@ -153,11 +137,7 @@ public final class Charts {
         Drawing.stamp(g, f.stamp, right);
     }
 
-    /**
-     * Lines over the x positions, one per JVM, each point an estimate with its interval as a bar with caps; the
-     * JVMs spread side by side around each x so that no bar hides under another's marker; missing points are
-     * skipped; the floor, where there is one, as a grey dashed line.
-     */
+    /** A line per JVM, its points side by side around each x so no bar hides under another's marker. */
     private static void lines(Graphics2D g, FigureData f, Drawing.LogAxis y) {
         int right = WIDTH - 210;
         int bottom = HEIGHT - 70;
@@ -192,7 +172,6 @@ public final class Charts {
     private static final BasicStroke FLOOR_STROKE =
             new BasicStroke(2.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {7, 4}, 0);
 
-    /** Where each x position of a figure falls between two pixels. */
     private interface XAxis {
         double at(int k);
     }

@@ -20,7 +20,6 @@ public final class Drawing {
     private Drawing() {
     }
 
-    /** A white canvas with {@code title} on top, the font set for labels. */
     public static Graphics2D canvas(BufferedImage image, String title) {
         Graphics2D g = image.createGraphics();
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
@@ -34,11 +33,7 @@ public final class Drawing {
         return g;
     }
 
-    /**
-     * A logarithmic latency axis fitted to the values drawn (a little room above and below, no empty decade), ticked
-     * at 1, 2 and 5 of each decade, or where that gives fewer than three ticks over the range at 1, 1.5, 2, 3, 4, 5,
-     * 6, 7 and 8; a tick's label is left out where it would touch the one below it.
-     */
+    /** A log latency axis fitted to the values drawn, ticked at 1, 2 and 5 of each decade (finer where too few). */
     public static final class LogAxis {
         public static final double[] COARSE = {1, 2, 5};
         public static final double[] FINE = {1, 1.5, 2, 3, 4, 5, 6, 7, 8};
@@ -65,7 +60,6 @@ public final class Drawing {
             return ticks.size() >= 3 ? ticks : ticks(FINE);
         }
 
-        /** The values of {@code mantissas} in each decade within the range. */
         public java.util.List<Double> ticks(double[] mantissas) {
             java.util.List<Double> ticks = new java.util.ArrayList<>();
             for (double decade = Math.pow(10, Math.floor(Math.log10(min))); decade <= max; decade *= 10) {
@@ -118,10 +112,7 @@ public final class Drawing {
         }
     }
 
-    /**
-     * "indicative only" across the top right of a figure from a host that cannot give publishable numbers, with
-     * the host check's reasons; nothing for a publishable host or one not checked.
-     */
+    /** "indicative only" across the top right of a figure from a host that cannot give publishable numbers. */
     public static void stamp(Graphics2D g, String stamp, int right) {
         if (stamp == null) {
             return;

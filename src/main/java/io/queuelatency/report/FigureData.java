@@ -16,16 +16,9 @@ import java.util.stream.Collectors;
 import java.util.stream.DoubleStream;
 import java.util.stream.IntStream;
 
-/**
- * What one figure shows, before it is drawn: its title, its x positions and their labels, one series per JVM of
- * points (each an estimate of Table 3 with its interval and the counted runs' values; null where there is none), and
- * the latency axis's range over everything drawn. {@link Charts} draws it; tests check it.
- */
+/** What one figure shows, before {@link Charts} draws it: its x positions, a series per JVM, the axis's range. */
 public final class FigureData {
-    /**
-     * One point per JVM at x positions (the median and p99.99 figures), lines over x positions (percentiles,
-     * sweeps), or each JVM's point side by side at each of some categories, not joined (a fleet's host types).
-     */
+    /** A point per JVM, lines over x positions, or JVMs side by side at each category (a fleet's host types). */
     public enum Layout { PER_JVM, LINES, GROUPS }
 
     static final String MEDIAN_PNG = "median.png";
@@ -43,17 +36,11 @@ public final class FigureData {
     /** The latency axis, ns: from a little below the lowest value drawn to a little above the highest. */
     final double yMin;
     final double yMax;
-    /**
-     * The floor (the bare hand-off between the same CPUs) at each x, where the report compares the queue with it,
-     * ns; NaN where there is none. Per JVM in the per-JVM figures; the median over the JVMs' floors in Figure 3.
-     */
+    /** The floor at each x, ns; NaN where there is none. */
     final double[] floor;
     /** "indicative only (isolation, ...)" where the host check says the numbers are not publishable; else null. */
     final String stamp;
-    /**
-     * Each series' (each JVM's) colour and marker: its place in the matrix's plan, so that a JVM keeps them in every
-     * figure and slice even where another JVM has no counted run.
-     */
+    /** Each series' colour and marker: its JVM's place in the plan, the same in every figure and slice. */
     final int[] style;
 
     private FigureData(Axis x, List<String> series, int[] style, Estimate[][] points, double[] floor, String stamp) {
@@ -131,10 +118,7 @@ public final class FigureData {
                 stamp(a.data));
     }
 
-    /**
-     * Every reported percentile per JVM, on the axis where each step is one more nine, and the worst one step past
-     * the last; with the host's floor at each percentile below the worst.
-     */
+    /** Every reported percentile per JVM, each step one more nine, the worst one step past the last. */
     static FigureData byPercentile(Analysis a, String of) {
         List<Percentile> ps = Percentile.REPORTED;
         List<String> jvms = new ArrayList<>();
@@ -162,10 +146,7 @@ public final class FigureData {
                 style(a.data, jvms), values, floor, stamp(a.data));
     }
 
-    /**
-     * One percentile against message size (at one rate) or rate (at one size), one line per JVM, each point a slice's
-     * estimate.
-     */
+    /** One percentile against message size (at one rate) or rate (at one size), a line per JVM. */
     static FigureData acrossSlices(Dimension d, Percentile p, List<Analysis> slices) {
         List<String> jvms = jvmIds(slices);
         List<String> xLabels = new ArrayList<>();
@@ -191,11 +172,7 @@ public final class FigureData {
                 slices.isEmpty() ? null : stamp(slices.get(0).data));
     }
 
-    /**
-     * A fleet's figure: one percentile per JVM on each host type (x: the types, categories; at each its JVMs side by
-     * side, not joined to the next type's), each point the type's estimate with its interval.
-     * {@code analyses[k]} is type {@code types[k]}'s analysis of one slice (null where it has none).
-     */
+    /** A fleet's figure: one percentile per JVM on each host type; {@code analyses[k]} is type k's (or null). */
     public static FigureData acrossTypes(Percentile p, List<String> types, List<Analysis> analyses, String title,
             String stamp) {
         List<String> jvms = jvmIds(analyses);

@@ -10,11 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
-/**
- * Draws the optional figures of one report or run: a figure that cannot be drawn (no font manager, as on a minimal
- * image without libharfbuzz; a headless AWT problem) is left out and named, never a failure; one warning line per
- * process and cause, however often the report is rebuilt.
- */
+/** Draws the optional figures: one that cannot be drawn is left out and named, never a failure. */
 public final class Figures {
     /** One figure to draw into its file. */
     public interface Figure {
@@ -22,10 +18,7 @@ public final class Figures {
         boolean draw() throws IOException;
     }
 
-    /**
-     * The first reason seen for each kind of failure, by its remedy: a font manager that failed to load once fails
-     * again as "Could not initialize class ...", which is the same cause and is told with the first reason.
-     */
+    /** The first reason seen for each kind of failure, by its remedy (a font manager fails again otherwise worded). */
     private static final Map<String, String> FIRST = new ConcurrentHashMap<>();
     private static final Set<String> WARNED = ConcurrentHashMap.newKeySet();
 
@@ -37,10 +30,7 @@ public final class Figures {
         this.warnings = warnings;
     }
 
-    /**
-     * Draws one figure into {@code file} ({@code name} is how the report refers to it); true when drawn. A figure
-     * that fails leaves no file under its name: an earlier one would show other numbers than the tables.
-     */
+    /** Draws one figure into {@code file}; true when drawn. One that fails leaves no file: an old one would mislead. */
     public boolean draw(Path file, String name, Figure drawing) {
         try {
             return drawing.draw();
@@ -66,10 +56,7 @@ public final class Figures {
         return Collections.unmodifiableMap(missing);
     }
 
-    /**
-     * One line: what failed and what would enable the figures. The JDK's font manager (lib/libfontmanager.so) needs
-     * libfreetype, libharfbuzz and a font from fontconfig; a trimmed runtime (jlink) may lack the manager itself.
-     */
+    /** One line: what failed and what would enable the figures (libfreetype, libharfbuzz, a font, a full JDK). */
     public static String why(Throwable e) {
         String[] whatAndFix = describe(e);
         return FIRST.computeIfAbsent(whatAndFix[1], fix -> "the JDK could not draw (" + whatAndFix[0] + "); " + fix);
@@ -106,11 +93,7 @@ public final class Figures {
         {"run with -Djava.awt.headless=true", "X11", "HeadlessException", "AWTError"},
     };
 
-    /**
-     * Whether this JVM can draw the figures: draws text on a small image. Null when it can, else why not and what
-     * would enable it. Loads the font manager, so it belongs in the launcher or the matrix controller, never in the
-     * measured JVM before its window.
-     */
+    /** Null where this JVM can draw text, else why not; loads the font manager, so never in a measured JVM. */
     public static String cannotDraw() {
         try {
             System.setProperty("java.awt.headless", "true");

@@ -15,10 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/**
- * summary.md's floor: the host's floor once for the matrix, each JVM's latency against it, the floor's drift over the
- * matrix, and per tail percentile how many pairs the host accounts for.
- */
+/** summary.md's floor: the host's floor, each JVM's latency against it and the floor's drift. */
 final class FloorMarkdown {
     private FloorMarkdown() {
     }
@@ -122,10 +119,7 @@ final class FloorMarkdown {
         md.line();
     }
 
-    /**
-     * The median, which the floor does not judge, and the harness's own costs; how many pairs the host accounts for at
-     * each tail percentile is in the verdicts' outcomes.
-     */
+    /** The median, which the floor does not judge, and the harness's own per-message costs. */
     private static void hostWords(Markdown md, Analysis a) {
         HostFloor f = a.hostFloor;
         if (!f.measured()) {

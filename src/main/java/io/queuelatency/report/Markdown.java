@@ -2,7 +2,6 @@ package io.queuelatency.report;
 
 import io.queuelatency.result.Percentile;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.function.BiFunction;
 import java.util.function.Function;
@@ -55,18 +54,11 @@ public final class Markdown {
 
     /** A table: its columns' header, a row per item, then a blank line. */
     public <R> void table(Columns<R> columns, Iterable<? extends R> rows) {
-        rows(columns, rows);
-        line();
-    }
-
-    /** The same without the blank line after it. */
-    public <R> void rows(Columns<R> columns, Iterable<? extends R> rows) {
         header(columns.headers.toArray(new String[0]));
         for (R r : rows) {
-            List<String> cells = new ArrayList<>();
-            columns.cells.forEach(c -> cells.add(c.apply(r)));
-            row(cells.toArray(new String[0]));
+            row(columns.cells.stream().map(c -> c.apply(r)).toArray(String[]::new));
         }
+        line();
     }
 
     public static <R> Columns<R> columns() {
@@ -101,26 +93,6 @@ public final class Markdown {
         public Columns<R> percentiles(List<Percentile> ps, BiFunction<R, Percentile, String> cell) {
             return each(ps, Percentile::name, cell);
         }
-
-        /** Columns of fixed headers whose cells a row gives as an array, in order. */
-        public static Columns<String[]> of(String... headers) {
-            Columns<String[]> c = new Columns<>();
-            for (int i = 0; i < headers.length; i++) {
-                int k = i;
-                c.add(headers[i], r -> r[k]);
-            }
-            return c;
-        }
-
-        List<String> headers() {
-            return headers;
-        }
-    }
-
-    /** The items as a list, for a table's rows. */
-    @SafeVarargs
-    public static <T> List<T> rows(T... items) {
-        return Arrays.asList(items);
     }
 
     @Override

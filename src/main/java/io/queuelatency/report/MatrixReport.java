@@ -11,10 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/**
- * A matrix's report, from its stored cells only (rebuilt at any time with {@code run-matrix.sh report DIR}): the
- * {@link Analysis} once, the figures, then each file of {@link Formats#ANALYSES} and {@link Formats#MATRIX} whole.
- */
+/** A matrix's report, made from its stored cells only (rebuilt any time with {@code run-matrix.sh report DIR}). */
 public final class MatrixReport {
     public static final String SUMMARY_MD = SummaryMarkdown.FILE_NAME;
     public static final String RESULTS_CSV = ResultsCsv.FILE_NAME;
@@ -23,10 +20,7 @@ public final class MatrixReport {
     private MatrixReport() {
     }
 
-    /**
-     * A search's own report files (its summary.json and figures; it returns its summary.md) beside every report's: a
-     * capacity search's steps are not slices that compare JVMs at one rate, so it has no estimates or slice figures.
-     */
+    /** A search's own report files beside every report's (a capacity search has no estimates or slice figures). */
     public interface SearchBody {
         String write(MatrixData data, Path dir, Figures figures) throws IOException;
     }
@@ -36,10 +30,7 @@ public final class MatrixReport {
         write(dir, null, System.err, null);
     }
 
-    /**
-     * The same at {@code margin} (null: the plan's); a figure that cannot be drawn is left out with one warning line
-     * on {@code warnings}. A search's plan is reported by {@code search}, which a caller that may meet one passes.
-     */
+    /** The same at {@code margin} (null: the plan's); a figure not drawn is one warning line on {@code warnings}. */
     public static void write(Path dir, Double margin, java.io.PrintStream warnings, SearchBody search)
             throws IOException {
         MatrixData data = MatrixData.load(dir);
@@ -67,7 +58,6 @@ public final class MatrixReport {
         final MatrixData data;
         /** The analysis of each slice; null for a capacity search, whose steps its wing reports. */
         final List<Analysis> slices;
-        /** summary.md, the page's text. */
         final String summary;
         final java.io.PrintStream warnings;
 
@@ -102,7 +92,6 @@ public final class MatrixReport {
         }
     }
 
-    /** Each run's timeline, on one latency axis per JVM. */
     private static void timelines(MatrixData data, Figures figures) throws IOException {
         Path dir = data.dir;
         java.util.Map<String, double[]> ranges = timelineRanges(data);

@@ -16,10 +16,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
-/**
- * The sections of summary.md every matrix report has, a capacity search's too: the environment, Table 1 (the JVMs),
- * the warnings, the host check and the cells' validity, each a count with the exceptions.
- */
+/** The sections of summary.md every matrix report has, a capacity search's too. */
 public final class MatrixSections {
     private MatrixSections() {
     }
@@ -122,7 +119,6 @@ public final class MatrixSections {
                 + "tolerance: " + count : count + ", for example: " + example;
     }
 
-    /** The least and the most of a number over the cells' results (NaN left out). */
     private static double[] range(List<RunResult> results, java.util.function.ToDoubleFunction<RunResult> f) {
         java.util.DoubleSummaryStatistics s = results.stream().mapToDouble(f).filter(v -> !Double.isNaN(v))
                 .summaryStatistics();

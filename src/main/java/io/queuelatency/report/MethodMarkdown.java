@@ -11,11 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/**
- * summary.md's "How this was measured", the first of the evidence: what was timed from where to where, the three
- * definitions, the queue, how the cells ran, what an estimate, its confidence and the worst are, and what the answer's
- * verdict column says; one short line each.
- */
+/** summary.md's "How this was measured", the first of the evidence: one short line each. */
 final class MethodMarkdown {
     private MethodMarkdown() {
     }
@@ -69,10 +65,7 @@ final class MethodMarkdown {
         return lines;
     }
 
-    /**
-     * " The queue: Chronicle Queue 2026.4 (binary wire) under /dev/shm, FAST_DAILY cycles, 16 GiB blocks." From the
-     * cells' results.
-     */
+    /** " The queue: Chronicle Queue 2026.4 under /dev/shm, FAST_DAILY cycles, 16 GiB blocks." */
     private static String queueWords(MatrixData data) {
         java.util.Set<String> queue = new java.util.LinkedHashSet<>();
         java.util.Set<String> where = new java.util.LinkedHashSet<>();

@@ -11,11 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/**
- * Several runs of one study side by side, as JLBH prints them: a column per run (ns), then the report's
- * estimate over the runs counted (the median run, with the interval of the median between two runs' own
- * values) and the spread (max - min) / estimate. Intended latency.
- */
+/** Several runs of one study side by side, as JLBH prints them: a column per run, the estimate and the spread. */
 public final class RunsTable {
     private RunsTable() {
     }

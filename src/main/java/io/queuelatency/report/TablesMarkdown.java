@@ -50,7 +50,6 @@ final class TablesMarkdown {
         return String.format(Locale.ROOT, "%,d", n);
     }
 
-    /** "p50", "p99", ...: the percentiles' names. */
     static List<String> names(List<Percentile> percentiles) {
         return percentiles.stream().map(Percentile::name).collect(java.util.stream.Collectors.toList());
     }
@@ -62,7 +61,6 @@ final class TablesMarkdown {
                 e.runs == 1 ? "" : "s", e.samples)));
     }
 
-    /** The one value every item gives (null counts), else null. */
     private static String same(java.util.stream.Stream<String> each) {
         java.util.Set<String> seen = each.collect(java.util.stream.Collectors.toSet());
         return seen.size() == 1 ? seen.iterator().next() : null;
@@ -120,10 +118,7 @@ final class TablesMarkdown {
         return a.jvms.stream().anyMatch(j -> has(a, j, d));
     }
 
-    /**
-     * Tables 3b and 3c in one: per JVM and percentile "actual / in-queue" (one value where both read the same), then
-     * actual minus in-queue at p50 (what opening the write costs) and p99, each run's own difference, their median.
-     */
+    /** Tables 3b and 3c in one: "actual / in-queue" per percentile, then actual minus in-queue per run. */
     private static void table3bc(Markdown md, Analysis a) {
         md.paragraph("## Tables 3b and 3c: latency from the actual send (the article's definition) and in-queue");
         String uniform = uniformRuns(a, Definition.ACTUAL);

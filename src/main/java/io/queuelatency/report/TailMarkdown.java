@@ -66,7 +66,6 @@ final class TailMarkdown {
         return Analysis.TAIL_PERCENTILES.stream().anyMatch(p -> a.tail(j, p) != null);
     }
 
-    /** The tail shares of every JVM at every tail percentile (null where none). */
     private static java.util.stream.Stream<TailShare> shares(Analysis a) {
         return a.jvms.stream().flatMap(j -> Analysis.TAIL_PERCENTILES.stream().map(p -> a.tail(j, p)));
     }
@@ -82,11 +81,7 @@ final class TailMarkdown {
                 .collect(Collectors.joining(", ")) + (share.preemptedBy.size() > 3 ? ", ..." : "");
     }
 
-    /**
-     * One row per JVM: the samples beyond, whose stall (the cause), not the JVM's and this tool's, then why (by who
-     * could remove the cause), and who took the CPU beyond p99.9; a column that reads 0 for every JVM is named once
-     * instead. Returns the JVMs that recorded no tail.
-     */
+    /** The causes' words, then the table; a column that reads 0 for every JVM named once. Returns the JVMs without. */
     private static List<String> causes(Markdown md, Analysis a) {
         List<String> none = new ArrayList<>();
         boolean matchedAll = true;
@@ -139,10 +134,7 @@ final class TailMarkdown {
         return none;
     }
 
-    /**
-     * The whys to show as columns; those the same as a cause's column go to {@code same}, those under 0.5% for every
-     * JVM to {@code zero}.
-     */
+    /** The whys shown as columns; a cause's twin goes to {@code same}, one under 0.5% to {@code zero}. */
     private static List<Why> whys(Analysis a, List<Tail.Cause> causes, List<String> same, List<String> zero) {
         List<Why> whys = new ArrayList<>();
         for (Why w : Why.values()) {
@@ -158,7 +150,6 @@ final class TailMarkdown {
         return whys;
     }
 
-    /** The table itself, then what each why means. */
     private static void table(Markdown md, Analysis a, boolean allMatched, boolean traced, List<Tail.Cause> causes,
             List<Why> whys) {
         md.table(Markdown.<MatrixPlan.PlannedJvm>columns().add("JVM", j -> j.id)
@@ -183,7 +174,6 @@ final class TailMarkdown {
         }
     }
 
-    /** A cause's column: its words without the parenthesis. */
     private static String name(Tail.Cause c) {
         return CauseWords.words(c).replaceAll(" \\(.*\\)", "");
     }
@@ -209,7 +199,6 @@ final class TailMarkdown {
         return shares(a).anyMatch(share -> share != null && share.byWhy.getOrDefault(w, 0L) > 0);
     }
 
-    /** The timelines: where they are, and any that could not be drawn. */
     private static void timelines(Markdown md, Analysis a, java.util.Map<String, String> missingFigures) {
         int drawn = 0;
         List<String> missing = new ArrayList<>();

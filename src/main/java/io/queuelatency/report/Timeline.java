@@ -20,11 +20,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/**
- * timeline.png of one run, as HistogramLogAnalyzer's: per second the maximum and p99 of the latency (latency.hlog),
- * and on the same axis what could explain them (result.json's tail): each CPU's longest stall, each safepoint and GC
- * pause, the queue's rolls and new blocks. Read from the stored files only.
- */
+/** timeline.png of one run: per second the latency (latency.hlog) beside what could explain it (the tail). */
 public final class Timeline {
     public static final String FILE_NAME = "timeline.png";
     /** Intervals shorter than this (the monitor's tick cut at the window's edges) are drawn but set no axis range. */

@@ -130,10 +130,7 @@ final class VerdictsMarkdown {
         md.table(rows, "percentile", "verdict", "interval's confidence", "level");
     }
 
-    /**
-     * A confidence with as many decimals as it takes not to read 100% nor to round a half away: 0.99952 is "99.95%",
-     * 0.975 "97.5%".
-     */
+    /** A confidence with the decimals it takes not to read 100% nor to round a half: "99.95%", "97.5%". */
     static String confidence(double c) {
         for (int decimals = 0; decimals < 6; decimals++) {
             String s = String.format(Locale.ROOT, "%." + decimals + "f", c * 100);

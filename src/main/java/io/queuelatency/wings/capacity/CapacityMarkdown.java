@@ -16,10 +16,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-/**
- * summary.md of a capacity search: the answer (each JVM's bracket, and verdicts where brackets do not overlap), every
- * step, then what a matrix's report says of its JVMs, host and cells.
- */
+/** summary.md of a capacity search: each JVM's bracket, every step, then the matrix sections. */
 final class CapacityMarkdown {
     private CapacityMarkdown() {
     }
@@ -144,10 +141,7 @@ final class CapacityMarkdown {
         return String.format(Locale.ROOT, "%,d msg/s", rate);
     }
 
-    /**
-     * "p99 512 µs ≤ 1.00 ms; p99 530 µs ≤ 1.00 ms": the counted runs' values at each budget, and how many did not
-     * count.
-     */
+    /** "p99 512 µs ≤ 1.00 ms; ...": the counted runs' values at each budget, and how many did not count. */
     private static String values(CapacitySearch.Step s) {
         List<String> out = s.runs.stream().filter(r -> r.counted).map(CapacityWords::run).collect(Collectors.toList());
         int left = s.runs.size() - out.size();

@@ -15,12 +15,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 
-/**
- * The fleet's figures: each JVM's p50 and p99 on each host type ({@code fleet-p50.png}, {@code fleet-p99.png}; per
- * slice where the matrices sweep sizes or rates): at each type its JVMs' estimates side by side with their intervals,
- * in one order and style on every type, and no line between the types (they are categories, not a scale). Whether
- * an order holds across the types is the verdicts' to say (summary.md), not the picture's.
- */
+/** The fleet's figures: each JVM's p50 and p99 on each host type, side by side, not joined across the types. */
 final class FleetFigures {
     /** The percentiles drawn. */
     static final List<Percentile> DRAWN =

@@ -17,12 +17,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-/**
- * The fleet's summary.md: the answer first (one screen: per host type its answer table, as a matrix's summary.md
- * opens with it, then whether the JVMs rank the same across the types, and the figure), the evidence after, one
- * section each (folded in report.html): the hosts, their fingerprints, what pooling checked, every pair across the
- * types, the hosts without a report.
- */
+/** The fleet's summary.md: per host type its answer table and the ranking across the types, then the evidence. */
 final class FleetMarkdown {
     static final String FILE_NAME = "summary.md";
 
