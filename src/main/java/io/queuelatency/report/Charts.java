@@ -14,7 +14,6 @@ import java.awt.geom.AffineTransform;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
 import java.awt.image.BufferedImage;
-import java.nio.file.Path;
 import java.util.List;
 
 /** The report's figures from Table 3's estimates; each JVM keeps a colour-blind-safe colour and its marker. */
@@ -41,11 +40,11 @@ public final class Charts {
         String of = a.data.slice == null || suffix.isEmpty() ? "" : ", " + a.data.slice.label();
         String perJvm = " one-way latency per JVM (" + DefinitionWords.HEADLINE + ")" + of + ": median of runs, "
                 + "interval, runs";
-        draw(figures, a.data.dir, FigureData.file(FigureData.MEDIAN_PNG, suffix),
+        figures.png(a.data.dir, FigureData.file(FigureData.MEDIAN_PNG, suffix),
                 () -> draw(FigureData.perJvm(a, Percentile.P50, "Figure 1: median" + perJvm)));
-        draw(figures, a.data.dir, FigureData.file(FigureData.P9999_PNG, suffix),
+        figures.png(a.data.dir, FigureData.file(FigureData.P9999_PNG, suffix),
                 () -> draw(FigureData.perJvm(a, Percentile.P99_99, "Figure 2: p99.99" + perJvm)));
-        draw(figures, a.data.dir, FigureData.file(FigureData.PERCENTILES_PNG, suffix),
+        figures.png(a.data.dir, FigureData.file(FigureData.PERCENTILES_PNG, suffix),
                 () -> draw(FigureData.byPercentile(a, of)));
     }
 
@@ -53,21 +52,9 @@ public final class Charts {
     static void writeDimensions(MatrixData data, List<Analysis> slices, Figures figures) {
         for (FigureData.Dimension d : FigureData.dimensions(data)) {
             for (Percentile p : Percentile.HEADLINE) {
-                draw(figures, data.dir, d.file(p), () -> draw(FigureData.acrossSlices(d, p, slices)));
+                figures.png(data.dir, d.file(p), () -> draw(FigureData.acrossSlices(d, p, slices)));
             }
         }
-    }
-
-    private interface Image {
-        BufferedImage draw();
-    }
-
-    private static void draw(Figures figures, Path dir, String name, Image image) {
-        Path file = dir.resolve(name);
-        figures.draw(file, name, () -> {
-            Drawing.save(image.draw(), file);
-            return true;
-        });
     }
 
     public static BufferedImage draw(FigureData f) {
@@ -90,10 +77,8 @@ public final class Charts {
         double step = (right - LEFT) / (double) estimates.length;
         g.setFont(g.getFont().deriveFont(11f));
         FontMetrics fm = g.getFontMetrics();
-        int widest = 0;
-        for (Estimate e : estimates) {
-            widest = Math.max(widest, fm.stringWidth(Units.ns(e.value)));
-        }
+        int widest = java.util.Arrays.stream(estimates).mapToInt(e -> fm.stringWidth(Units.ns(e.value))).max()
+                .orElse(0);
         boolean alternate = widest + 6 > step;
         boolean anyFloor = false;
         for (int i = 0; i < estimates.length; i++) {

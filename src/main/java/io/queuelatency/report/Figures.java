@@ -51,6 +51,15 @@ public final class Figures {
         }
     }
 
+    /** Draws {@code image} into {@code dir}'s file {@code name} as a PNG; true when drawn. */
+    public boolean png(Path dir, String name, java.util.function.Supplier<java.awt.image.BufferedImage> image) {
+        Path file = dir.resolve(name);
+        return draw(file, name, () -> {
+            Drawing.save(image.get(), file);
+            return true;
+        });
+    }
+
     /** The figures not drawn, with why, in the order they were tried. */
     public Map<String, String> missing() {
         return Collections.unmodifiableMap(missing);

@@ -10,6 +10,7 @@ import io.queuelatency.words.DefinitionWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /** summary.md's "How this was measured", the first of the evidence: one short line each. */
 final class MethodMarkdown {
@@ -90,18 +91,10 @@ final class MethodMarkdown {
 
     /** "256-byte messages at 100,000 msg/s", or the sweep's sizes and rates. */
     static String what(MatrixData data) {
-        List<String> sizes = new ArrayList<>();
-        List<String> rates = new ArrayList<>();
-        for (MatrixData.Slice sl : data.slices()) {
-            String size = Integer.toString(sl.size);
-            String rate = String.format(Locale.ROOT, "%,d", sl.rate);
-            if (!sizes.contains(size)) {
-                sizes.add(size);
-            }
-            if (!rates.contains(rate)) {
-                rates.add(rate);
-            }
-        }
+        List<String> sizes = data.slices().stream().map(sl -> Integer.toString(sl.size)).distinct()
+                .collect(Collectors.toList());
+        List<String> rates = data.slices().stream().map(sl -> String.format(Locale.ROOT, "%,d", sl.rate)).distinct()
+                .collect(Collectors.toList());
         return String.join(", ", sizes) + "-byte messages at " + String.join(", ", rates) + " msg/s"
                 + (sizes.size() * rates.size() > 1 ? " (each size at each rate a slice of its own)" : "");
     }

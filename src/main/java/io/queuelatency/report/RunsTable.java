@@ -38,23 +38,20 @@ public final class RunsTable {
         s.append(String.format(Locale.ROOT, " %34s %8s%n", "estimate [interval]", "spread"));
         for (Percentile p : Percentile.REPORTED) {
             s.append(String.format(Locale.ROOT, "%-11s", p.label()));
-            double min = Double.MAX_VALUE;
-            double max = 0;
             for (Estimate.StoredRun run : runs) {
-                long v = run.value(Definition.HEADLINE, p);
-                s.append(String.format(Locale.ROOT, " %,12d", v));
+                s.append(String.format(Locale.ROOT, " %,12d", run.value(Definition.HEADLINE, p)));
             }
-            for (Estimate.StoredRun run : counted) {
-                min = Math.min(min, run.value(Definition.HEADLINE, p));
-                max = Math.max(max, run.value(Definition.HEADLINE, p));
-            }
+            java.util.LongSummaryStatistics values = counted.stream()
+                    .mapToLong(run -> run.value(Definition.HEADLINE, p)).summaryStatistics();
             if (counted.isEmpty()) {
                 s.append(String.format(Locale.ROOT, " %34s %8s%n", "no valid run", "-"));
                 continue;
             }
             Estimate e = Estimate.of(counted, Definition.HEADLINE, p);
             s.append(String.format(Locale.ROOT, " %34s %8s%n", Words.cell(e),
-                    counted.size() < 2 ? "-" : String.format(Locale.ROOT, "%.0f%%", 100 * (max - min) / e.value)));
+                    counted.size() < 2 ? "-"
+                    : String.format(Locale.ROOT, "%.0f%%",
+                    100 * (double) (values.getMax() - values.getMin()) / e.value)));
         }
         s.append(String.format(Locale.ROOT,
                 "%d run(s), each a fresh JVM; %d counted%s; '!' marks a run that is not valid.%n",

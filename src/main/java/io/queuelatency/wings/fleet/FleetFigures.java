@@ -3,7 +3,6 @@ package io.queuelatency.wings.fleet;
 import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.report.Charts;
-import io.queuelatency.report.Drawing;
 import io.queuelatency.report.FigureData;
 import io.queuelatency.report.Figures;
 import io.queuelatency.report.Markdown;
@@ -66,14 +65,10 @@ final class FleetFigures {
             }
             for (Percentile p : DRAWN) {
                 String name = file(p, suffix(slices, s));
-                Path png = dir.resolve(name);
                 String title = "Figure F" + (DRAWN.indexOf(p) + 1) + ": " + p.name() + " one-way latency (intended) "
                         + "per JVM on each host type" + (slices.size() == 1 ? "" : ", " + s.label())
                         + ": median of the runs and interval, side by side";
-                figures.draw(png, name, () -> {
-                    Drawing.save(Charts.draw(FigureData.acrossTypes(p, names, each, title, stamp)), png);
-                    return true;
-                });
+                figures.png(dir, name, () -> Charts.draw(FigureData.acrossTypes(p, names, each, title, stamp)));
             }
         }
     }

@@ -104,10 +104,7 @@ final class FleetMarkdown {
     /** "6 runs per JVM (host-1: runs 1, 3, 5; host-2: runs 2, 4, 6)". */
     private static String runs(HostGroup.Pooled p) {
         Analysis a = p.analyses().get(0);
-        int most = 0;
-        for (io.queuelatency.result.MatrixPlan.PlannedJvm j : a.jvms) {
-            most = Math.max(most, a.data.statisticRuns(j).size());
-        }
+        int most = a.jvms.stream().mapToInt(j -> a.data.statisticRuns(j).size()).max().orElse(0);
         StringBuilder s = new StringBuilder(Units.count(most, "run") + " per JVM counted");
         if (p.hosts.size() > 1) {
             s.append(" (").append(p.hosts.stream().map(h -> h.name + " " + FleetReport.runsOf(h))
@@ -127,10 +124,8 @@ final class FleetMarkdown {
             md.paragraph("No two host types measured the same two JVMs: nothing to rank across.");
             return;
         }
-        java.util.Set<MatrixData.Slice> slices = new java.util.LinkedHashSet<>();
-        for (FleetRanking.RankedPair pair : f.pairs) {
-            slices.add(pair.slice);
-        }
+        java.util.Set<MatrixData.Slice> slices = f.pairs.stream().map(pair -> pair.slice)
+                .collect(Collectors.toCollection(java.util.LinkedHashSet::new));
         for (MatrixData.Slice s : slices) {
             for (Percentile p : Percentile.HEADLINE) {
                 md.line("- " + (slices.size() > 1 ? s.label() + ", " : "") + FleetWords.rankLine(f.pairs, s, p));
