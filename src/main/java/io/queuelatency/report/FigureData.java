@@ -248,31 +248,20 @@ public final class FigureData {
     }
 
     static List<Dimension> dimensions(MatrixData data) {
-        List<MatrixData.Slice> slices = data.slices();
-        java.util.TreeSet<Integer> sizes = new java.util.TreeSet<>();
-        java.util.TreeSet<Long> rates = new java.util.TreeSet<>();
-        for (MatrixData.Slice s : slices) {
-            sizes.add(s.size);
-            rates.add(s.rate);
-        }
+        java.util.TreeSet<Integer> sizes = data.slices().stream().map(s -> s.size)
+                .collect(Collectors.toCollection(java.util.TreeSet::new));
+        java.util.TreeSet<Long> rates = data.slices().stream().map(s -> s.rate)
+                .collect(Collectors.toCollection(java.util.TreeSet::new));
         List<Dimension> dims = new ArrayList<>();
-        if (sizes.size() > 1) {
-            for (long rate : rates) {
-                Dimension d = new Dimension(true, rate, rates.size() > 1);
-                for (int size : sizes) {
-                    d.points.add(new MatrixData.Slice(size, rate));
-                }
-                dims.add(d);
-            }
+        for (long rate : sizes.size() > 1 ? rates : java.util.Collections.<Long>emptySet()) {
+            Dimension d = new Dimension(true, rate, rates.size() > 1);
+            sizes.forEach(size -> d.points.add(new MatrixData.Slice(size, rate)));
+            dims.add(d);
         }
-        if (rates.size() > 1) {
-            for (int size : sizes) {
-                Dimension d = new Dimension(false, size, sizes.size() > 1);
-                for (long rate : rates) {
-                    d.points.add(new MatrixData.Slice(size, rate));
-                }
-                dims.add(d);
-            }
+        for (int size : rates.size() > 1 ? sizes : java.util.Collections.<Integer>emptySet()) {
+            Dimension d = new Dimension(false, size, sizes.size() > 1);
+            rates.forEach(rate -> d.points.add(new MatrixData.Slice(size, rate)));
+            dims.add(d);
         }
         return dims;
     }

@@ -132,15 +132,10 @@ public final class MatrixSections {
             md.paragraph("Not recorded.");
             return;
         }
-        List<String> fine = new ArrayList<>();
-        List<HostFindings.Finding> shown = new ArrayList<>();
-        for (HostFindings.Finding f : check.findings) {
-            if (f.fix == null || f.fix.isEmpty()) {
-                fine.add(f.check + " " + f.severity.name());
-            } else {
-                shown.add(f);
-            }
-        }
+        List<String> fine = check.findings.stream().filter(f -> f.fix == null || f.fix.isEmpty())
+                .map(f -> f.check + " " + f.severity.name()).collect(Collectors.toList());
+        List<HostFindings.Finding> shown = check.findings.stream().filter(f -> f.fix != null && !f.fix.isEmpty())
+                .collect(Collectors.toList());
         md.paragraph("Verdict: **" + HostWords.headline(check) + "**. Anything BAD makes numbers indicative only.");
         if (!shown.isEmpty()) {
             md.table(Markdown.<HostFindings.Finding>columns().add("severity", f -> f.severity.name())
@@ -187,14 +182,9 @@ public final class MatrixSections {
         if (relation == null) {
             return;
         }
-        int recorded = 0;
-        CpuPair example = null;
-        for (RunResult r : valid) {
-            if (r.host.cpuPair != null) {
-                recorded++;
-                example = example == null && r.host.cpuPair.relation == relation ? r.host.cpuPair : example;
-            }
-        }
+        long recorded = valid.stream().filter(r -> r.host.cpuPair != null).count();
+        CpuPair example = valid.stream().map(r -> r.host.cpuPair).filter(p -> p != null && p.relation == relation)
+                .findFirst().orElse(null);
         List<MatrixData.Cell> other = data.cellsOnAnotherPair();
         List<String> named = other.stream().map(c -> c.id + " (CPUs " + c.result.host.cpuPair.producerCpu + " and "
                 + c.result.host.cpuPair.consumerCpu + ": " + c.result.host.cpuPair.relation.id + ")")
