@@ -11,7 +11,6 @@ import io.queuelatency.result.Percentile;
 import io.queuelatency.stats.RankSum;
 import io.queuelatency.text.Units;
 import io.queuelatency.words.HostWords;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
