@@ -15,13 +15,9 @@ import io.queuelatency.words.RunWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
-/**
- * summary.md's first screen, "Which JVM on this host?": one row per JVM (lowest p50 estimate first) with its p50,
- * p99, p99.9, p99.99 and worst, each with its interval, and its verdict at p50 against the leader (the lowest p50
- * estimate), with any decided verdict at a tail percentile; then Figure 1 and one paragraph: what was timed, on how
- * many runs, what the tail percentiles decide, where the evidence is. The words of {@link Answer}'s facts.
- */
+/** summary.md's first screen, "Which JVM on this host?": the words of {@link Answer}'s facts. */
 public final class AnswerMarkdown {
     private AnswerMarkdown() {
     }
@@ -32,65 +28,39 @@ public final class AnswerMarkdown {
             md.paragraph("No JVM was planned: nothing to decide.");
             return;
         }
-        List<String> header = TablesMarkdown.columns("JVM", Answer.COLUMNS);
-        header.add("verdict at p50, against the first row");
-        md.header(header.toArray(new String[0]));
-        for (Answer.JvmRow r : rows) {
-            List<String> row = new ArrayList<>();
-            row.add(r.jvm.id);
-            for (int i = 0; i < Answer.COLUMNS.size(); i++) {
-                row.add(r.estimates == null ? "-" : cell(r.estimates.get(i)));
-            }
-            row.add(verdict(r, a));
-            md.row(row.toArray(new String[0]));
-        }
-        md.line();
+        md.table(Markdown.<Answer.JvmRow>columns().add("JVM", r -> r.jvm.id)
+                .percentiles(Answer.COLUMNS, AnswerMarkdown::cell)
+                .add("verdict at p50, against the first row", r -> verdict(r, a)), rows);
     }
 
-    /**
-     * The answer as the matrix prints it when it ends, in columns within about 120 characters: per JVM (fastest p50
-     * first) p50, p99 and p99.99 with their intervals and the verdict at p50; summary.md has p99.9, the worst and
-     * the evidence.
-     */
+    private static String cell(Answer.JvmRow r, Percentile p) {
+        return r.estimates == null ? "-" : cell(r.estimates.get(Answer.COLUMNS.indexOf(p)));
+    }
+
+    /** The answer as the matrix prints it when it ends: p50, p99, p99.99 and the verdict, in 120 columns. */
     public static List<String> screen(Analysis a) {
         List<String> lines = new ArrayList<>();
         List<Answer.JvmRow> rows = Answer.of(a);
-        int idWidth = 3;
-        for (Answer.JvmRow r : rows) {
-            idWidth = Math.max(idWidth, r.jvm.id.length());
-        }
+        int idWidth = Math.max(3, rows.stream().mapToInt(r -> r.jvm.id.length()).max().orElse(0));
         String format = "%-" + idWidth + "s  %-19s  %-20s  %-20s  %s";
         lines.add(String.format(Locale.ROOT, format, "JVM", "p50", "p99", "p99.99", "verdict at p50"));
         for (Answer.JvmRow r : rows) {
-            String[] v = new String[3];
-            int k = 0;
-            for (int i = 0; i < Answer.COLUMNS.size(); i++) {
-                Percentile p = Answer.COLUMNS.get(i);
-                if (p == Percentile.P50 || p == Percentile.P99 || p == Percentile.P99_99) {
-                    v[k++] = r.estimates == null ? "-" : cell(r.estimates.get(i));
-                }
-            }
-            lines.add(String.format(Locale.ROOT, format, r.jvm.id, v[0], v[1], v[2], place(r.atMedian, r, a)
-                    + (r.tail.isEmpty() ? "" : "; tails too")));
+            lines.add(String.format(Locale.ROOT, format, r.jvm.id, cell(r, Percentile.P50), cell(r, Percentile.P99),
+                    cell(r, Percentile.P99_99), place(r.atMedian, r, a) + (r.tail.isEmpty() ? "" : "; tails too")));
         }
         return lines;
     }
 
     /** "582 ns [578, 697]"; the worst bare; "n/a: 3 beyond" where too few samples bound it. */
     public static String cell(Estimate e) {
-        if (e.tooFewSamples) {
-            return String.format(Locale.ROOT, "n/a: %,d beyond", e.beyond);
-        }
-        return e.hasInterval() ? Units.withInterval(e.value, e.low, e.high) : Units.ns(e.value);
+        return e.tooFewSamples ? String.format(Locale.ROOT, "n/a: %,d beyond", e.beyond)
+                : e.hasInterval() ? Units.withInterval(e.value, e.low, e.high) : Units.ns(e.value);
     }
 
     /** "fastest", "slower by 35% [10%, 66%]", "undecided: ~153 runs each would decide"; then decided tail verdicts. */
     static String verdict(Answer.JvmRow r, Analysis a) {
-        StringBuilder s = new StringBuilder(place(r.atMedian, r, a));
-        for (Answer.Place t : r.tail) {
-            s.append("; ").append(t.percentile.name()).append(": ").append(tailPlace(t, r));
-        }
-        return s.toString();
+        return place(r.atMedian, r, a) + r.tail.stream().map(t -> "; " + t.percentile.name() + ": " + tailPlace(t, r))
+                .collect(Collectors.joining());
     }
 
     private static String place(Answer.Place p, Answer.JvmRow r, Analysis a) {
@@ -112,10 +82,7 @@ public final class AnswerMarkdown {
         }
     }
 
-    /**
-     * A decided tail standing: "fastest", "slower by 12% [3.0%, 20%]", "slower than graalvm-ce-21 by ..." where the
-     * percentile's leader is not p50's.
-     */
+    /** A decided tail standing: "fastest", "slower than graalvm-ce-21 by ..." where the leader is not p50's. */
     private static String tailPlace(Answer.Place p, Answer.JvmRow r) {
         boolean sameLeader = p.leader == r.atMedian.leader;
         switch (p.standing) {
@@ -154,19 +121,7 @@ public final class AnswerMarkdown {
         }
     }
 
-    /**
-     * The paragraph under Figure 1, one line each: the answer at p50 in words (which pairs are decided); what the
-     * tail percentiles decide; what was timed, from where to where, on how many runs, at what confidence; where the
-     * evidence is. summary.json's paragraph is these lines.
-     */
-    static void paragraph(Markdown md, MatrixData data, List<Analysis> slices) {
-        for (String line : paragraphLines(data, slices)) {
-            md.line(line);
-        }
-        md.line();
-    }
-
-    /** The lines of the paragraph under Figure 1 (see {@link #paragraph}). */
+    /** The paragraph under Figure 1, one line each (summary.json's paragraph). */
     static List<String> paragraphLines(MatrixData data, List<Analysis> slices) {
         List<String> lines = new ArrayList<>();
         if (slices.size() == 1) {
@@ -193,10 +148,7 @@ public final class AnswerMarkdown {
         return lines;
     }
 
-    /**
-     * "Verdicts: exact, 220 comparisons fixed by the plan, at most 5% chance of any false verdict; 6 runs each
-     * cannot reach their level, 8 would (the verdicts' section)."
-     */
+    /** "Verdicts: an exact rank test on the runs ...": the family's level and what the runs can reach. */
     private static String verdictLevel(Analysis a) {
         int fewest = a.fewestRuns();
         return String.format(Locale.ROOT, "Verdicts: an exact rank test on the runs (no distribution assumed, one "
@@ -209,20 +161,12 @@ public final class AnswerMarkdown {
                         + "each at least could", fewest, a.runsToReach()) : "");
     }
 
-    /**
-     * The answer at one percentile in words, from the decided pairs: "At p50, 8 of 55 pairs are decided:
-     * graalvm-ce-17 is slower than openjdk-11, openjdk-17 and openjdk-25; ...; the other 47 cannot be told apart
-     * with these runs." A list too long for one line becomes its count.
-     */
+    /** "At p50, 8 of 55 pairs are decided: ..."; a list too long for one line becomes its count. */
     static String decided(Analysis a, Percentile p) {
         List<Answer.JvmRow> rows = Answer.of(a);
         java.util.Map<MatrixPlan.PlannedJvm, List<String>> slowerThan = new java.util.LinkedHashMap<>();
-        for (Answer.JvmRow r : rows) {
-            slowerThan.put(r.jvm, new ArrayList<>());
-        }
+        rows.forEach(r -> slowerThan.put(r.jvm, new ArrayList<>()));
         List<String> equivalent = new ArrayList<>();
-        int tested = 0;
-        int cannotTell = 0;
         for (Answer.JvmRow faster : rows) {
             for (PairVerdict v : a.verdictsAt(p)) {
                 if (v.test == null || (v.first != faster.jvm && v.second != faster.jvm)) {
@@ -237,21 +181,20 @@ public final class AnswerMarkdown {
                 }
             }
         }
-        for (PairVerdict v : a.verdictsAt(p)) {
-            tested += v.test == null ? 0 : 1;
-            cannotTell += v.test != null && v.test.outcome == MedianRatio.Decision.CANNOT_TELL ? 1 : 0;
-        }
+        int tested = (int) a.verdictsAt(p).stream().filter(v -> v.test != null).count();
+        int cannotTell = (int) a.verdictsAt(p).stream()
+                .filter(v -> v.test != null && v.test.outcome == MedianRatio.Decision.CANNOT_TELL).count();
         int pairs = a.verdictsAt(p).size();
         String at = "At " + p.name() + ", ";
         if (tested == 0) {
             return at + "no pair of JVMs was tested (" + pairs + " pairs): see the verdicts pair by pair.";
         }
         List<String> parts = new ArrayList<>();
-        for (java.util.Map.Entry<MatrixPlan.PlannedJvm, List<String>> e : slowerThan.entrySet()) {
-            if (!e.getValue().isEmpty()) {
-                parts.add(e.getKey().id + " is slower than " + RunWords.list(e.getValue()));
+        slowerThan.forEach((j, faster) -> {
+            if (!faster.isEmpty()) {
+                parts.add(j.id + " is slower than " + RunWords.list(faster));
             }
-        }
+        });
         equivalent.forEach(pair -> parts.add(pair + " are equivalent within "
                 + String.format(Locale.ROOT, "%.0f%%", 100 * a.margin)));
         int decided = tested - cannotTell;
@@ -284,10 +227,7 @@ public final class AnswerMarkdown {
     /** "each value the median of 5 runs per JVM with its 93.8% interval", or its range, or one run's words. */
     private static String runs(Analysis a) {
         int fewest = a.fewestRuns();
-        int most = 0;
-        for (io.queuelatency.result.MatrixPlan.PlannedJvm j : a.jvms) {
-            most = Math.max(most, a.data.statisticRuns(j).size());
-        }
+        int most = a.jvms.stream().mapToInt(j -> a.data.statisticRuns(j).size()).max().orElse(0);
         if (most < 2) {
             return "one run per JVM, each value with the 95% interval of its samples";
         }
@@ -299,10 +239,7 @@ public final class AnswerMarkdown {
                         + "or more)", fewest, most, confidence);
     }
 
-    /**
-     * "Beside the verdicts: the host or the queue accounts for both JVMs at p99 in 55 of 55 pairs, at p99.9 in 55, at
-     * p99.99 in 55 (the floor, the tail's causes)." Context; an undecided pair's own words put the host first.
-     */
+    /** "Beside the verdicts: the host or the queue accounts for both JVMs at p99 in 55 of 55 pairs, ...". */
     static String tailHost(Analysis a) {
         List<String> at = new ArrayList<>();
         int pairs = 0;

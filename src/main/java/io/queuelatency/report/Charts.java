@@ -14,22 +14,13 @@ import java.awt.geom.AffineTransform;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
 import java.awt.image.BufferedImage;
-import java.nio.file.Path;
 import java.util.List;
 
-/**
- * The report's figures, drawn from the {@link Analysis} (the estimates of Table 3, nothing else): the median and
- * the p99.99 per JVM (the article's Figures 1 and 2) and every reported percentile per JVM (Figure 3), each estimate
- * with its interval as a bar with caps and each counted run as a dot; latency on a log axis in ns, µs or ms; the floor
- * in grey. Each JVM keeps one of 16 colours (the Okabe-Ito set and Paul Tol's muted set, both chosen to stay apart for
- * colour-blind readers) and its marker ({@link Markers}) in every figure.
- */
+/** The report's figures from Table 3's estimates; each JVM keeps a colour-blind-safe colour and its marker. */
 public final class Charts {
-    static final Color[] COLOURS = {new Color(0x0072B2), new Color(0xD55E00), new Color(0x009E73), new Color(0xCC79A7),
-        new Color(0xE69F00), new Color(0x56B4E9), new Color(0x000000), new Color(0xB8A200), new Color(0x332288),
-        new Color(0x117733),
-        new Color(0x882255), new Color(0x44AA99), new Color(0x999933), new Color(0xAA4499), new Color(0xCC6677),
-        new Color(0x661100)};
+    static final Color[] COLOURS = java.util.stream.IntStream.of(0x0072B2, 0xD55E00, 0x009E73, 0xCC79A7, 0xE69F00,
+            0x56B4E9, 0x000000, 0xB8A200, 0x332288, 0x117733, 0x882255, 0x44AA99, 0x999933, 0xAA4499, 0xCC6677,
+            0x661100).mapToObj(Color::new).toArray(Color[]::new);
     private static final Color FLOOR = new Color(0x8C8C8C);
     private static final int WIDTH = 1000;
     private static final int HEIGHT = 600;
@@ -40,10 +31,7 @@ public final class Charts {
     private Charts() {
     }
 
-    /**
-     * The three figures of one slice (suffix "" when the matrix has one); one that cannot be drawn is left out, named
-     * in {@code figures}.
-     */
+    /** The three figures of one slice (suffix "" when the matrix has one). */
     static void write(Analysis a, String suffix, Figures figures) {
         System.setProperty("java.awt.headless", "true");
         if (!FigureData.hasData(a)) {
@@ -52,36 +40,21 @@ public final class Charts {
         String of = a.data.slice == null || suffix.isEmpty() ? "" : ", " + a.data.slice.label();
         String perJvm = " one-way latency per JVM (" + DefinitionWords.HEADLINE + ")" + of + ": median of runs, "
                 + "interval, runs";
-        draw(figures, a.data.dir, FigureData.file(FigureData.MEDIAN_PNG, suffix),
+        figures.png(a.data.dir, FigureData.file(FigureData.MEDIAN_PNG, suffix),
                 () -> draw(FigureData.perJvm(a, Percentile.P50, "Figure 1: median" + perJvm)));
-        draw(figures, a.data.dir, FigureData.file(FigureData.P9999_PNG, suffix),
+        figures.png(a.data.dir, FigureData.file(FigureData.P9999_PNG, suffix),
                 () -> draw(FigureData.perJvm(a, Percentile.P99_99, "Figure 2: p99.99" + perJvm)));
-        draw(figures, a.data.dir, FigureData.file(FigureData.PERCENTILES_PNG, suffix),
+        figures.png(a.data.dir, FigureData.file(FigureData.PERCENTILES_PNG, suffix),
                 () -> draw(FigureData.byPercentile(a, of)));
     }
 
-    /**
-     * Across a sweep: p50, p99 and p99.99 against message size (one figure per rate) and against rate (one per
-     * size), one line per JVM, each point the slice's estimate with its interval.
-     */
+    /** Across a sweep: p50, p99 and p99.99 against message size (one per rate) and rate (one per size). */
     static void writeDimensions(MatrixData data, List<Analysis> slices, Figures figures) {
         for (FigureData.Dimension d : FigureData.dimensions(data)) {
             for (Percentile p : Percentile.HEADLINE) {
-                draw(figures, data.dir, d.file(p), () -> draw(FigureData.acrossSlices(d, p, slices)));
+                figures.png(data.dir, d.file(p), () -> draw(FigureData.acrossSlices(d, p, slices)));
             }
         }
-    }
-
-    private interface Image {
-        BufferedImage draw();
-    }
-
-    private static void draw(Figures figures, Path dir, String name, Image image) {
-        Path file = dir.resolve(name);
-        figures.draw(file, name, () -> {
-            Drawing.save(image.draw(), file);
-            return true;
-        });
     }
 
     public static BufferedImage draw(FigureData f) {
@@ -96,11 +69,7 @@ public final class Charts {
         return image;
     }
 
-    /**
-     * Each JVM's estimate as its marker with its value written above the interval (below it, alternately, where
-     * the slots are too narrow for the labels side by side), its interval as a bar with caps, every counted run as
-     * a dot beside it, and its floor as a grey dash across its slot.
-     */
+    /** Each JVM's marker with its value, its interval with caps, every counted run a dot, the floor a grey dash. */
     private static void perJvm(Graphics2D g, FigureData f, Drawing.LogAxis y) {
         int right = WIDTH - 30;
         y.draw(g, LEFT, right, TOP, HEIGHT - BOTTOM);
@@ -108,10 +77,8 @@ public final class Charts {
         double step = (right - LEFT) / (double) estimates.length;
         g.setFont(g.getFont().deriveFont(11f));
         FontMetrics fm = g.getFontMetrics();
-        int widest = 0;
-        for (Estimate e : estimates) {
-            widest = Math.max(widest, fm.stringWidth(Units.ns(e.value)));
-        }
+        int widest = java.util.Arrays.stream(estimates).mapToInt(e -> fm.stringWidth(Units.ns(e.value))).max()
+                .orElse(0);
         boolean alternate = widest + 6 > step;
         boolean anyFloor = false;
         for (int i = 0; i < estimates.length; i++) {
@@ -128,9 +95,7 @@ public final class Charts {
             double top = e.value;
             double bottom = e.value;
             if (e.hasInterval()) {
-                g.drawLine((int) x, y.pixel(e.low), (int) x, y.pixel(e.high));
-                g.drawLine((int) x - 7, y.pixel(e.low), (int) x + 7, y.pixel(e.low));
-                g.drawLine((int) x - 7, y.pixel(e.high), (int) x + 7, y.pixel(e.high));
+                Drawing.interval(g, (int) x, y.pixel(e.low), y.pixel(e.high), 7);
                 top = e.high;
                 bottom = e.low;
             }
@@ -150,22 +115,14 @@ public final class Charts {
             label(g, f.xLabels.get(i), x, HEIGHT - BOTTOM + 12);
         }
         if (anyFloor) {
-            g.setColor(FLOOR);
-            g.setStroke(SLOT_FLOOR_STROKE);
-            g.drawLine(LEFT + 10, HEIGHT - 24, LEFT + 40, HEIGHT - 24);
-            g.setColor(Color.BLACK);
-            g.setStroke(new BasicStroke(1));
-            g.drawString("floor: the host's bare hand-off between the same two CPUs, same percentile",
-                    LEFT + 48, HEIGHT - 20);
+            Drawing.legendLine(g, FLOOR, SLOT_FLOOR_STROKE, LEFT - 10, HEIGHT - 24);
+            Drawing.legendText(g, "floor: the host's bare hand-off between the same two CPUs, same percentile",
+                    LEFT - 10, HEIGHT - 24);
         }
         Drawing.stamp(g, f.stamp, right);
     }
 
-    /**
-     * Lines over the x positions, one per JVM, each point an estimate with its interval as a bar with caps; the
-     * JVMs spread side by side around each x so that no bar hides under another's marker; missing points are
-     * skipped; the floor, where there is one, as a grey dashed line.
-     */
+    /** A line per JVM, its points side by side around each x so no bar hides under another's marker. */
     private static void lines(Graphics2D g, FigureData f, Drawing.LogAxis y) {
         int right = WIDTH - 210;
         int bottom = HEIGHT - 70;
@@ -174,31 +131,23 @@ public final class Charts {
         double slot = (right - LEFT - 60) / Math.max(1.0, f.xs.length - 1) * 0.6;
         double spread = f.kind == FigureData.Layout.GROUPS ? Math.min(24, slot / Math.max(1, n))
                 : Math.min(4, slot / Math.max(1, n));
-        XAxis x = new XAxis(f, LEFT + (int) Math.ceil(30 + spread * (n - 1) / 2),
-                right - (int) Math.ceil(30 + spread * (n - 1) / 2));
+        int from = LEFT + (int) Math.ceil(30 + spread * (n - 1) / 2);
+        int to = right - (int) Math.ceil(30 + spread * (n - 1) / 2);
+        double span = f.xs[f.xs.length - 1] > f.xs[0] ? f.xs[f.xs.length - 1] - f.xs[0] : 1;
+        XAxis x = k -> from + (to - from) * (f.xs[k] - f.xs[0]) / span;
         g.setFont(g.getFont().deriveFont(12f));
         for (int k = 0; k < f.xs.length; k++) {
-            int px = (int) x.at(k);
-            g.setColor(new Color(0xE0E0E0));
-            g.drawLine(px, TOP, px, bottom);
-            g.setColor(Color.BLACK);
-            String s = f.xLabels.get(k);
-            g.drawString(s, px - g.getFontMetrics().stringWidth(s) / 2, bottom + 18);
+            Drawing.xTick(g, new Color(0xE0E0E0), (int) x.at(k), TOP, bottom, f.xLabels.get(k));
         }
-        g.drawString(f.xTitle, LEFT + (right - LEFT) / 2 - g.getFontMetrics().stringWidth(f.xTitle) / 2, bottom + 40);
+        Drawing.centred(g, f.xTitle, LEFT + (right - LEFT) / 2, bottom + 40);
         boolean floor = floorLine(g, f, x, y);
         for (int i = 0; i < n; i++) {
             series(g, f, i, x, (i - (n - 1) / 2.0) * spread, y);
             legendEntry(g, i, f.style[i], right, f.series.get(i));
         }
         if (floor) {
-            int ly = TOP + 10 + 22 * n;
-            g.setColor(FLOOR);
-            g.setStroke(FLOOR_STROKE);
-            g.drawLine(right + 20, ly, right + 50, ly);
-            g.setColor(Color.BLACK);
-            g.setStroke(new BasicStroke(1));
-            g.drawString("the host's floor", right + 58, ly + 4);
+            Drawing.legendLine(g, FLOOR, FLOOR_STROKE, right, TOP + 10 + 22 * n);
+            Drawing.legendText(g, "the host's floor", right, TOP + 10 + 22 * n);
         }
         Drawing.stamp(g, f.stamp, WIDTH - 20);
     }
@@ -208,23 +157,8 @@ public final class Charts {
     private static final BasicStroke FLOOR_STROKE =
             new BasicStroke(2.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {7, 4}, 0);
 
-    /** Where each x position of a figure falls between two pixels. */
-    private static final class XAxis {
-        final FigureData f;
-        final int from;
-        final int to;
-
-        XAxis(FigureData f, int from, int to) {
-            this.f = f;
-            this.from = from;
-            this.to = to;
-        }
-
-        double at(int k) {
-            double min = f.xs[0];
-            double span = f.xs[f.xs.length - 1] > min ? f.xs[f.xs.length - 1] - min : 1;
-            return from + (to - from) * (f.xs[k] - min) / span;
-        }
+    private interface XAxis {
+        double at(int k);
     }
 
     /** The floor as a grey dashed line over the x positions that have one; whether there was any. */
@@ -274,9 +208,7 @@ public final class Charts {
             int px = (int) Math.round(x.at(k) + offset);
             if (e.hasInterval()) {
                 g.setStroke(new BasicStroke(1.5f));
-                g.drawLine(px, y.pixel(e.low), px, y.pixel(e.high));
-                g.drawLine(px - 3, y.pixel(e.low), px + 3, y.pixel(e.low));
-                g.drawLine(px - 3, y.pixel(e.high), px + 3, y.pixel(e.high));
+                Drawing.interval(g, px, y.pixel(e.low), y.pixel(e.high), 3);
             }
             g.setStroke(new BasicStroke(1));
             Markers.draw(g, f.style[i], x.at(k) + offset, y.pixel(e.value), 3.5, false);
@@ -285,13 +217,9 @@ public final class Charts {
 
     private static void legendEntry(Graphics2D g, int row, int style, int right, String name) {
         int ly = TOP + 10 + 22 * row;
-        g.setColor(colour(style));
-        g.setStroke(new BasicStroke(1.5f));
-        g.drawLine(right + 20, ly, right + 50, ly);
+        Drawing.legendLine(g, colour(style), new BasicStroke(1.5f), right, ly);
         Markers.draw(g, style, right + 35, ly, 5, false); // hollow, as in the plot
-        g.setColor(Color.BLACK);
-        g.setStroke(new BasicStroke(1));
-        g.drawString(name, right + 58, ly + 4);
+        Drawing.legendText(g, name, right, ly);
     }
 
     public static Color colour(int i) {

@@ -20,7 +20,6 @@ public final class Drawing {
     private Drawing() {
     }
 
-    /** A white canvas with {@code title} on top, the font set for labels. */
     public static Graphics2D canvas(BufferedImage image, String title) {
         Graphics2D g = image.createGraphics();
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
@@ -34,11 +33,7 @@ public final class Drawing {
         return g;
     }
 
-    /**
-     * A logarithmic latency axis fitted to the values drawn (a little room above and below, no empty decade), ticked
-     * at 1, 2 and 5 of each decade, or where that gives fewer than three ticks over the range at 1, 1.5, 2, 3, 4, 5,
-     * 6, 7 and 8; a tick's label is left out where it would touch the one below it.
-     */
+    /** A log latency axis fitted to the values drawn, ticked at 1, 2 and 5 of each decade (finer where too few). */
     public static final class LogAxis {
         public static final double[] COARSE = {1, 2, 5};
         public static final double[] FINE = {1, 1.5, 2, 3, 4, 5, 6, 7, 8};
@@ -65,7 +60,6 @@ public final class Drawing {
             return ticks.size() >= 3 ? ticks : ticks(FINE);
         }
 
-        /** The values of {@code mantissas} in each decade within the range. */
         public java.util.List<Double> ticks(double[] mantissas) {
             java.util.List<Double> ticks = new java.util.ArrayList<>();
             for (double decade = Math.pow(10, Math.floor(Math.log10(min))); decade <= max; decade *= 10) {
@@ -118,10 +112,7 @@ public final class Drawing {
         }
     }
 
-    /**
-     * "indicative only" across the top right of a figure from a host that cannot give publishable numbers, with
-     * the host check's reasons; nothing for a publishable host or one not checked.
-     */
+    /** "indicative only" across the top right of a figure from a host that cannot give publishable numbers. */
     public static void stamp(Graphics2D g, String stamp, int right) {
         if (stamp == null) {
             return;
@@ -136,6 +127,40 @@ public final class Drawing {
         g.drawRect(x - 6, 38, w + 12, 20);
         g.drawString(stamp, x, 53);
         g.setFont(saved);
+    }
+
+    /** {@code text} centred on {@code x}. */
+    public static void centred(Graphics2D g, String text, int x, int y) {
+        g.drawString(text, x - g.getFontMetrics().stringWidth(text) / 2, y);
+    }
+
+    /** An x position: its grid line from {@code top} to {@code bottom} and its label under the axis. */
+    public static void xTick(Graphics2D g, Color grid, int x, int top, int bottom, String label) {
+        g.setColor(grid);
+        g.drawLine(x, top, x, bottom);
+        g.setColor(Color.BLACK);
+        centred(g, label, x, bottom + 18);
+    }
+
+    /** A value's interval as a bar with caps {@code cap} pixels either side. */
+    public static void interval(Graphics2D g, int x, int low, int high, int cap) {
+        g.drawLine(x, low, x, high);
+        g.drawLine(x - cap, low, x + cap, low);
+        g.drawLine(x - cap, high, x + cap, high);
+    }
+
+    /** A legend's line sample from {@code right + 20} to {@code right + 50}, in its colour and stroke. */
+    public static void legendLine(Graphics2D g, Color colour, BasicStroke stroke, int right, int y) {
+        g.setColor(colour);
+        g.setStroke(stroke);
+        g.drawLine(right + 20, y, right + 50, y);
+    }
+
+    /** A legend entry's words, in black beside its sample. */
+    public static void legendText(Graphics2D g, String text, int right, int y) {
+        g.setColor(Color.BLACK);
+        g.setStroke(new BasicStroke(1));
+        g.drawString(text, right + 58, y + 4);
     }
 
     /** Written beside the file and moved over it: a reader never sees half a PNG. */

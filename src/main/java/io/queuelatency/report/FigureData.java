@@ -10,18 +10,15 @@ import io.queuelatency.text.Units;
 import io.queuelatency.words.HostWords;
 import io.queuelatency.words.DefinitionWords;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.DoubleStream;
+import java.util.stream.IntStream;
 
-/**
- * What one figure shows, before it is drawn: its title, its x positions and their labels, one series per JVM of
- * points (each an estimate of Table 3 with its interval and the counted runs' values; null where there is none), and
- * the latency axis's range over everything drawn. {@link Charts} draws it; tests check it.
- */
+/** What one figure shows, before {@link Charts} draws it: its x positions, a series per JVM, the axis's range. */
 public final class FigureData {
-    /**
-     * One point per JVM at x positions (the median and p99.99 figures), lines over x positions (percentiles,
-     * sweeps), or each JVM's point side by side at each of some categories, not joined (a fleet's host types).
-     */
+    /** A point per JVM, lines over x positions, or JVMs side by side at each category (a fleet's host types). */
     public enum Layout { PER_JVM, LINES, GROUPS }
 
     static final String MEDIAN_PNG = "median.png";
@@ -39,17 +36,11 @@ public final class FigureData {
     /** The latency axis, ns: from a little below the lowest value drawn to a little above the highest. */
     final double yMin;
     final double yMax;
-    /**
-     * The floor (the bare hand-off between the same CPUs) at each x, where the report compares the queue with it,
-     * ns; NaN where there is none. Per JVM in the per-JVM figures; the median over the JVMs' floors in Figure 3.
-     */
+    /** The floor at each x, ns; NaN where there is none. */
     final double[] floor;
     /** "indicative only (isolation, ...)" where the host check says the numbers are not publishable; else null. */
     final String stamp;
-    /**
-     * Each series' (each JVM's) colour and marker: its place in the matrix's plan, so that a JVM keeps them in every
-     * figure and slice even where another JVM has no counted run.
-     */
+    /** Each series' colour and marker: its JVM's place in the plan, the same in every figure and slice. */
     final int[] style;
 
     private FigureData(Axis x, List<String> series, int[] style, Estimate[][] points, double[] floor, String stamp) {
@@ -63,32 +54,12 @@ public final class FigureData {
         this.floor = floor;
         this.stamp = stamp;
         this.style = style;
-        double lo = Double.MAX_VALUE;
-        double hi = 1;
-        for (Estimate[] row : points) {
-            for (Estimate e : row) {
-                if (e == null) {
-                    continue;
-                }
-                for (double v : new double[] {e.value, e.hasInterval() ? e.low : e.value,
-                        e.hasInterval() ? e.high : e.value}) {
-                    lo = Math.min(lo, Math.max(1, v));
-                    hi = Math.max(hi, v);
-                }
-                for (double v : e.runValues) {
-                    lo = Math.min(lo, Math.max(1, v));
-                    hi = Math.max(hi, v);
-                }
-            }
-        }
-        for (double v : floor) {
-            if (!Double.isNaN(v)) {
-                lo = Math.min(lo, Math.max(1, v));
-                hi = Math.max(hi, v);
-            }
-        }
-        lo = lo == Double.MAX_VALUE ? 1 : lo;
-        Drawing.LogAxis axis = Drawing.LogAxis.between(lo, hi);
+        double[] drawn = DoubleStream.concat(Arrays.stream(points).flatMap(Arrays::stream).filter(e -> e != null)
+                .flatMapToDouble(e -> DoubleStream.concat(DoubleStream.of(e.value, e.hasInterval() ? e.low : e.value,
+                        e.hasInterval() ? e.high : e.value), Arrays.stream(e.runValues))),
+                Arrays.stream(floor).filter(v -> !Double.isNaN(v))).toArray();
+        Drawing.LogAxis axis = Drawing.LogAxis.between(Arrays.stream(drawn).map(v -> Math.max(1, v)).min().orElse(1),
+                Math.max(1, Arrays.stream(drawn).max().orElse(1)));
         this.yMin = axis.min;
         this.yMax = axis.max;
     }
@@ -111,22 +82,13 @@ public final class FigureData {
     }
 
     private static double[] none(int n) {
-        double[] d = new double[n];
-        java.util.Arrays.fill(d, Double.NaN);
-        return d;
+        return DoubleStream.generate(() -> Double.NaN).limit(n).toArray();
     }
 
     /** Each JVM's place in the plan: its colour and marker in every figure. */
     private static int[] style(MatrixData data, List<String> jvmIds) {
-        List<String> planned = new ArrayList<>();
-        for (MatrixPlan.PlannedJvm j : data.plan.jvms) {
-            planned.add(j.id);
-        }
-        int[] style = new int[jvmIds.size()];
-        for (int i = 0; i < style.length; i++) {
-            style[i] = Math.max(0, planned.indexOf(jvmIds.get(i)));
-        }
-        return style;
+        List<String> planned = data.plan.jvms.stream().map(j -> j.id).collect(Collectors.toList());
+        return jvmIds.stream().mapToInt(id -> Math.max(0, planned.indexOf(id))).toArray();
     }
 
     /** The host check's headline where it says the numbers are indicative only. */
@@ -138,17 +100,9 @@ public final class FigureData {
     /** One percentile per JVM (the article's Figures 1 and 2): the estimate, its interval and every counted run. */
     static FigureData perJvm(Analysis a, Percentile p, String title) {
         // in the answer table's order (lowest p50 estimate first), so the figure under it reads as the table does
-        List<MatrixPlan.PlannedJvm> order = new ArrayList<>();
-        for (io.queuelatency.decide.Answer.JvmRow r : io.queuelatency.decide.Answer.of(a)) {
-            if (a.jvms.contains(r.jvm)) {
-                order.add(r.jvm);
-            }
-        }
-        for (MatrixPlan.PlannedJvm j : a.jvms) {
-            if (!order.contains(j)) {
-                order.add(j);
-            }
-        }
+        List<MatrixPlan.PlannedJvm> order = io.queuelatency.decide.Answer.of(a).stream().map(r -> r.jvm)
+                .filter(a.jvms::contains).collect(Collectors.toCollection(ArrayList::new));
+        a.jvms.stream().filter(j -> !order.contains(j)).forEach(order::add);
         List<String> jvms = new ArrayList<>();
         Estimate[][] points = new Estimate[1][order.size()];
         double[] xs = new double[order.size()];
@@ -164,10 +118,7 @@ public final class FigureData {
                 stamp(a.data));
     }
 
-    /**
-     * Every reported percentile per JVM, on the axis where each step is one more nine, and the worst one step past
-     * the last; with the host's floor at each percentile below the worst.
-     */
+    /** Every reported percentile per JVM, each step one more nine, the worst one step past the last. */
     static FigureData byPercentile(Analysis a, String of) {
         List<Percentile> ps = Percentile.REPORTED;
         List<String> jvms = new ArrayList<>();
@@ -195,10 +146,7 @@ public final class FigureData {
                 style(a.data, jvms), values, floor, stamp(a.data));
     }
 
-    /**
-     * One percentile against message size (at one rate) or rate (at one size), one line per JVM, each point a slice's
-     * estimate.
-     */
+    /** One percentile against message size (at one rate) or rate (at one size), a line per JVM. */
     static FigureData acrossSlices(Dimension d, Percentile p, List<Analysis> slices) {
         List<String> jvms = jvmIds(slices);
         List<String> xLabels = new ArrayList<>();
@@ -224,11 +172,7 @@ public final class FigureData {
                 slices.isEmpty() ? null : stamp(slices.get(0).data));
     }
 
-    /**
-     * A fleet's figure: one percentile per JVM on each host type (x: the types, categories; at each its JVMs side by
-     * side, not joined to the next type's), each point the type's estimate with its interval.
-     * {@code analyses[k]} is type {@code types[k]}'s analysis of one slice (null where it has none).
-     */
+    /** A fleet's figure: one percentile per JVM on each host type; {@code analyses[k]} is type k's (or null). */
     public static FigureData acrossTypes(Percentile p, List<String> types, List<Analysis> analyses, String title,
             String stamp) {
         List<String> jvms = jvmIds(analyses);
@@ -243,26 +187,14 @@ public final class FigureData {
                 values[jvms.indexOf(j.id)][k] = e.tooFewSamples ? null : e;
             }
         }
-        int[] style = new int[jvms.size()];
-        for (int i = 0; i < style.length; i++) {
-            style[i] = i;
-        }
-        return new FigureData(new Axis(Layout.GROUPS, title, "host type", types, xs), jvms, style, values,
-                none(xs.length), stamp);
+        return new FigureData(new Axis(Layout.GROUPS, title, "host type", types, xs), jvms,
+                IntStream.range(0, jvms.size()).toArray(), values, none(xs.length), stamp);
     }
 
     /** The ids of the analyses' JVMs, each once, in the order met; a null analysis (a type without one) has none. */
     private static List<String> jvmIds(List<Analysis> analyses) {
-        List<String> jvms = new ArrayList<>();
-        for (Analysis a : analyses) {
-            for (MatrixPlan.PlannedJvm j : a == null ? java.util.Collections.<MatrixPlan.PlannedJvm>emptyList()
-                    : a.jvms) {
-                if (!jvms.contains(j.id)) {
-                    jvms.add(j.id);
-                }
-            }
-        }
-        return jvms;
+        return analyses.stream().filter(a -> a != null).flatMap(a -> a.jvms.stream()).map(j -> j.id).distinct()
+                .collect(Collectors.toList());
     }
 
     /** Whether a slice's per-JVM figures have anything to show: a JVM with runs the statistics count. */
@@ -316,31 +248,20 @@ public final class FigureData {
     }
 
     static List<Dimension> dimensions(MatrixData data) {
-        List<MatrixData.Slice> slices = data.slices();
-        java.util.TreeSet<Integer> sizes = new java.util.TreeSet<>();
-        java.util.TreeSet<Long> rates = new java.util.TreeSet<>();
-        for (MatrixData.Slice s : slices) {
-            sizes.add(s.size);
-            rates.add(s.rate);
-        }
+        java.util.TreeSet<Integer> sizes = data.slices().stream().map(s -> s.size)
+                .collect(Collectors.toCollection(java.util.TreeSet::new));
+        java.util.TreeSet<Long> rates = data.slices().stream().map(s -> s.rate)
+                .collect(Collectors.toCollection(java.util.TreeSet::new));
         List<Dimension> dims = new ArrayList<>();
-        if (sizes.size() > 1) {
-            for (long rate : rates) {
-                Dimension d = new Dimension(true, rate, rates.size() > 1);
-                for (int size : sizes) {
-                    d.points.add(new MatrixData.Slice(size, rate));
-                }
-                dims.add(d);
-            }
+        for (long rate : sizes.size() > 1 ? rates : java.util.Collections.<Long>emptySet()) {
+            Dimension d = new Dimension(true, rate, rates.size() > 1);
+            sizes.forEach(size -> d.points.add(new MatrixData.Slice(size, rate)));
+            dims.add(d);
         }
-        if (rates.size() > 1) {
-            for (int size : sizes) {
-                Dimension d = new Dimension(false, size, sizes.size() > 1);
-                for (long rate : rates) {
-                    d.points.add(new MatrixData.Slice(size, rate));
-                }
-                dims.add(d);
-            }
+        for (int size : rates.size() > 1 ? sizes : java.util.Collections.<Integer>emptySet()) {
+            Dimension d = new Dimension(false, size, sizes.size() > 1);
+            rates.forEach(rate -> d.points.add(new MatrixData.Slice(size, rate)));
+            dims.add(d);
         }
         return dims;
     }

@@ -10,13 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
-/**
- * Draws the optional figures of one report or run: a figure that cannot be drawn (the JDK's font manager does not
- * load, as on a minimal server image without libharfbuzz; a headless AWT problem; a library error) is left out and
- * named, never a failure. Nothing optional may cost a measurement: the numbers are all in the tables and files.
- * One warning line per process and cause, however often the report is rebuilt (a matrix rebuilds it after every
- * cell); summary.md names every missing figure and why.
- */
+/** Draws the optional figures: one that cannot be drawn is left out and named, never a failure. */
 public final class Figures {
     /** One figure to draw into its file. */
     public interface Figure {
@@ -24,10 +18,7 @@ public final class Figures {
         boolean draw() throws IOException;
     }
 
-    /**
-     * The first reason seen for each kind of failure, by its remedy: a font manager that failed to load once fails
-     * again as "Could not initialize class ...", which is the same cause and is told with the first reason.
-     */
+    /** The first reason seen for each kind of failure, by its remedy (a font manager fails again otherwise worded). */
     private static final Map<String, String> FIRST = new ConcurrentHashMap<>();
     private static final Set<String> WARNED = ConcurrentHashMap.newKeySet();
 
@@ -39,10 +30,7 @@ public final class Figures {
         this.warnings = warnings;
     }
 
-    /**
-     * Draws one figure into {@code file} ({@code name} is how the report refers to it); true when drawn. A figure
-     * that fails leaves no file under its name: an earlier one would show other numbers than the tables.
-     */
+    /** Draws one figure into {@code file}; true when drawn. One that fails leaves no file: an old one would mislead. */
     public boolean draw(Path file, String name, Figure drawing) {
         try {
             return drawing.draw();
@@ -63,16 +51,21 @@ public final class Figures {
         }
     }
 
+    /** Draws {@code image} into {@code dir}'s file {@code name} as a PNG; true when drawn. */
+    public boolean png(Path dir, String name, java.util.function.Supplier<java.awt.image.BufferedImage> image) {
+        Path file = dir.resolve(name);
+        return draw(file, name, () -> {
+            Drawing.save(image.get(), file);
+            return true;
+        });
+    }
+
     /** The figures not drawn, with why, in the order they were tried. */
     public Map<String, String> missing() {
         return Collections.unmodifiableMap(missing);
     }
 
-    /**
-     * One line: what failed and, where it is known, what would enable the figures. The JDK draws text with its font
-     * manager (lib/libfontmanager.so), which needs libfreetype and libharfbuzz from the system and a font from
-     * fontconfig; a trimmed runtime (jlink) may lack the manager itself.
-     */
+    /** One line: what failed and what would enable the figures (libfreetype, libharfbuzz, a font, a full JDK). */
     public static String why(Throwable e) {
         String[] whatAndFix = describe(e);
         return FIRST.computeIfAbsent(whatAndFix[1], fix -> "the JDK could not draw (" + whatAndFix[0] + "); " + fix);
@@ -89,30 +82,27 @@ public final class Figures {
         if (what.length() > 200) {
             what = what.substring(0, 200) + "...";
         }
-        String fix;
-        if (text.contains("libharfbuzz")) {
-            fix = "install libharfbuzz (Debian, Ubuntu: libharfbuzz0b; RHEL, Fedora: harfbuzz)";
-        } else if (text.contains("libfreetype")) {
-            fix = "install libfreetype (Debian, Ubuntu: libfreetype6; RHEL, Fedora: freetype)";
-        } else if (text.contains("fontconfig") || text.contains("Fontconfig")) {
-            fix = "install fontconfig and a font (Debian, Ubuntu: fontconfig fonts-dejavu-core; RHEL, Fedora: "
-                    + "fontconfig dejavu-sans-fonts)";
-        } else if (text.contains("fontmanager") || text.contains("FontManager") || text.contains("sun.font")) {
-            fix = "this JDK cannot load its font manager (lib/libfontmanager.so missing or unloadable, as in a trimmed "
-                    + "runtime): draw the figures with a full JDK, e.g. JAVA_HOME=<full JDK> run-matrix.sh report DIR";
-        } else if (text.contains("X11") || text.contains("HeadlessException") || text.contains("AWTError")) {
-            fix = "run with -Djava.awt.headless=true";
-        } else {
-            fix = "rebuild the figures with run-matrix.sh report DIR, perhaps on another JDK";
+        for (String[] f : FIXES) {
+            if (java.util.Arrays.stream(f, 1, f.length).anyMatch(text::contains)) {
+                return new String[] {what, f[0]};
+            }
         }
-        return new String[] {what, fix};
+        return new String[] {what, "rebuild the figures with run-matrix.sh report DIR, perhaps on another JDK"};
     }
 
-    /**
-     * Whether this JVM can draw the figures: draws text on a small image. Null when it can, else why not and what
-     * would enable it. Loads the font manager, so it belongs in the launcher or the matrix controller, never in the
-     * measured JVM before its window.
-     */
+    /** Each remedy, then the words in a failure that call for it; the first that matches is told. */
+    private static final String[][] FIXES = {
+        {"install libharfbuzz (Debian, Ubuntu: libharfbuzz0b; RHEL, Fedora: harfbuzz)", "libharfbuzz"},
+        {"install libfreetype (Debian, Ubuntu: libfreetype6; RHEL, Fedora: freetype)", "libfreetype"},
+        {"install fontconfig and a font (Debian, Ubuntu: fontconfig fonts-dejavu-core; RHEL, Fedora: fontconfig "
+            + "dejavu-sans-fonts)", "fontconfig", "Fontconfig"},
+        {"this JDK cannot load its font manager (lib/libfontmanager.so missing or unloadable, as in a trimmed "
+            + "runtime): draw the figures with a full JDK, e.g. JAVA_HOME=<full JDK> run-matrix.sh report DIR",
+            "fontmanager", "FontManager", "sun.font"},
+        {"run with -Djava.awt.headless=true", "X11", "HeadlessException", "AWTError"},
+    };
+
+    /** Null where this JVM can draw text, else why not; loads the font manager, so never in a measured JVM. */
     public static String cannotDraw() {
         try {
             System.setProperty("java.awt.headless", "true");

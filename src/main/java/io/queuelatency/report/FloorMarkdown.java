@@ -15,10 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/**
- * summary.md's floor: the host's floor once for the matrix, each JVM's latency against it, the floor's drift over the
- * matrix, and per tail percentile how many pairs the host accounts for.
- */
+/** summary.md's floor: the host's floor, each JVM's latency against it and the floor's drift. */
 final class FloorMarkdown {
     private FloorMarkdown() {
     }
@@ -64,30 +61,24 @@ final class FloorMarkdown {
 
     /** The host's floor's row, then per JVM its share of the JVM's latency, marked where the host's. */
     private static void table(Markdown md, Analysis a) {
-        List<String> header = TablesMarkdown.columns("", Percentile.REPORTED);
-        md.header(header.toArray(new String[0]));
-        List<String> floor = new ArrayList<>();
-        floor.add("the host's floor");
-        for (Percentile p : Percentile.REPORTED) {
-            Estimate e = a.hostFloor.at(Definition.HEADLINE, p);
-            floor.add(e == null ? "-" : Words.cell(e));
+        List<MatrixPlan.PlannedJvm> rows = new ArrayList<>(); // null: the host's floor's row
+        rows.add(null);
+        rows.addAll(a.jvms);
+        md.table(Markdown.<MatrixPlan.PlannedJvm>columns()
+                .add("", j -> j == null ? "the host's floor" : j.id + ": floor / queue")
+                .percentiles(Percentile.REPORTED, (j, p) -> share(a, j, p)), rows);
+    }
+
+    private static String share(Analysis a, MatrixPlan.PlannedJvm j, Percentile p) {
+        Estimate e = a.hostFloor.at(Definition.HEADLINE, p);
+        if (j == null) {
+            return e == null ? "-" : Words.cell(e);
         }
-        md.row(floor.toArray(new String[0]));
-        for (MatrixPlan.PlannedJvm j : a.jvms) {
-            List<String> share = new ArrayList<>();
-            share.add(j.id + ": floor / queue");
-            for (Percentile p : Percentile.REPORTED) {
-                Estimate e = a.hostFloor.at(Definition.HEADLINE, p);
-                double ratio = e == null || e.tooFewSamples ? Double.NaN
-                        : e.value / a.estimate(j, Definition.HEADLINE, p).value;
-                share.add(e != null && e.tooFewSamples ? "n/a" : Double.isNaN(ratio) ? "-"
-                        : Analysis.judgesHost(p) ? Units.shareAgainst(ratio, Analysis.HOST_SHARE)
-                        + (ratio >= Analysis.HOST_SHARE ? " (host)" : "")
-                        : String.format(Locale.ROOT, "%.0f%%", 100 * ratio));
-            }
-            md.row(share.toArray(new String[0]));
-        }
-        md.line();
+        double ratio = e == null || e.tooFewSamples ? Double.NaN
+                : e.value / a.estimate(j, Definition.HEADLINE, p).value;
+        return e != null && e.tooFewSamples ? "n/a" : Double.isNaN(ratio) ? "-" : !Analysis.judgesHost(p)
+                ? String.format(Locale.ROOT, "%.0f%%", 100 * ratio)
+                : Units.shareAgainst(ratio, Analysis.HOST_SHARE) + (ratio >= Analysis.HOST_SHARE ? " (host)" : "");
     }
 
     /** The floor over the matrix: each floor cell in time order, or (an older matrix) the spread over its cells. */
@@ -128,10 +119,7 @@ final class FloorMarkdown {
         md.line();
     }
 
-    /**
-     * The median, which the floor does not judge, and the harness's own costs; how many pairs the host accounts for at
-     * each tail percentile is in the verdicts' outcomes.
-     */
+    /** The median, which the floor does not judge, and the harness's own per-message costs. */
     private static void hostWords(Markdown md, Analysis a) {
         HostFloor f = a.hostFloor;
         if (!f.measured()) {

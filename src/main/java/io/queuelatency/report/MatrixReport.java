@@ -11,12 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/**
- * A matrix's report, computed from its stored cells only (so it can be rebuilt at any time with
- * {@code run-matrix.sh report DIR}). The numbers and verdicts are computed once ({@link Analysis}); the figures are
- * drawn ({@link Charts}, {@link Timeline}), then each file of {@link Formats#ANALYSES} and {@link Formats#MATRIX} is
- * made from them and written whole under a temporary name and renamed, so none is ever half-written.
- */
+/** A matrix's report, made from its stored cells only (rebuilt any time with {@code run-matrix.sh report DIR}). */
 public final class MatrixReport {
     public static final String SUMMARY_MD = SummaryMarkdown.FILE_NAME;
     public static final String RESULTS_CSV = Rows.RESULTS_CSV;
@@ -25,33 +20,17 @@ public final class MatrixReport {
     private MatrixReport() {
     }
 
-    /**
-     * What a search's report holds beside every report's files (results.csv, results.json, the timelines and
-     * report.html): its summary.json and figures, and the summary.md it returns. A capacity search's is its wing's;
-     * its steps are not slices that compare JVMs at one rate, so it has no estimates, exports or slice figures.
-     */
+    /** A search's own report files beside every report's (a capacity search has no estimates or slice figures). */
     public interface SearchBody {
         String write(MatrixData data, Path dir, Figures figures) throws IOException;
     }
 
-    /**
-     * Rebuilds every report file of {@code dir}, with the practical margin its plan names (5% unless set); a
-     * broken stored file is one line naming it (bad input).
-     */
+    /** Rebuilds every report file of {@code dir}, at the margin its plan names (5% unless set). */
     public static void write(Path dir) throws IOException {
-        write(dir, null);
+        write(dir, null, System.err, null);
     }
 
-    /** The same with another practical margin (0.05 for 5%); null for the plan's. */
-    public static void write(Path dir, Double margin) throws IOException {
-        write(dir, margin, System.err, null);
-    }
-
-    /**
-     * The same, with a figure that cannot be drawn left out: one warning line on {@code warnings} (once per
-     * process and cause), and summary.md names it. No figure can fail the report or a matrix. A search's plan is
-     * reported by {@code search}, which a caller that may meet one passes.
-     */
+    /** The same at {@code margin} (null: the plan's); a figure not drawn is one warning line on {@code warnings}. */
     public static void write(Path dir, Double margin, java.io.PrintStream warnings, SearchBody search)
             throws IOException {
         MatrixData data = MatrixData.load(dir);
@@ -79,7 +58,6 @@ public final class MatrixReport {
         final MatrixData data;
         /** The analysis of each slice; null for a capacity search, whose steps its wing reports. */
         final List<Analysis> slices;
-        /** summary.md, the page's text. */
         final String summary;
         final java.io.PrintStream warnings;
 
@@ -114,7 +92,6 @@ public final class MatrixReport {
         }
     }
 
-    /** Each run's timeline, on one latency axis per JVM. */
     private static void timelines(MatrixData data, Figures figures) throws IOException {
         Path dir = data.dir;
         java.util.Map<String, double[]> ranges = timelineRanges(data);
@@ -135,14 +112,13 @@ public final class MatrixReport {
             if (c.result == null || c.result.tail == null) {
                 continue;
             }
-            double[] r;
             try {
-                r = Timeline.range(c.dir, c.result);
+                double[] r = Timeline.range(c.dir, c.result);
+                if (r != null) {
+                    ranges.merge(c.jvm.id, r, (a, b) -> new double[] {Math.min(a[0], b[0]), Math.max(a[1], b[1])});
+                }
             } catch (RuntimeException e) {
                 continue; // its timeline will say why it cannot be drawn
-            }
-            if (r != null) {
-                ranges.merge(c.jvm.id, r, (a, b) -> new double[] {Math.min(a[0], b[0]), Math.max(a[1], b[1])});
             }
         }
         return ranges;
@@ -151,10 +127,7 @@ public final class MatrixReport {
     /** Each run's timeline.png, drawn anew from its stored files, as timelines/CELL.png. */
     static final String TIMELINES = "timelines";
 
-    /**
-     * The analyses a report shows: one per slice of a sweep, else one; at {@code margin}, else the matrix's own, else
-     * the default.
-     */
+    /** The analyses a report shows: one per slice of a sweep, else one; at {@code margin}, else the plan's. */
     public static List<Analysis> analyses(MatrixData data, Double margin) {
         double m = margin != null ? margin : data.plan.settings.margin != null ? data.plan.settings.margin
                 : Analysis.DEFAULT_MARGIN;

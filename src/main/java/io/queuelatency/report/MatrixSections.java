@@ -14,23 +14,16 @@ import io.queuelatency.words.RunWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
-/**
- * The sections of summary.md that every matrix report has, a capacity search's too: the environment, Table 1 (the
- * JVMs), and on the cells and the host, each a count with the exceptions, the warnings (one line per kind), the host
- * check (a row per finding with something to change), the validity of the cells (a row per cell not valid).
- */
+/** The sections of summary.md every matrix report has, a capacity search's too. */
 public final class MatrixSections {
     private MatrixSections() {
     }
 
     public static void environment(Markdown md, MatrixData data) {
         md.paragraph("## Environment");
-        md.header("what", "found");
-        for (String[] row : HostEnvironment.rows(data)) {
-            md.row(row);
-        }
-        md.line();
+        md.table(HostEnvironment.rows(data), "what", "found");
     }
 
     public static void table1(Markdown md, MatrixData data) {
@@ -77,21 +70,14 @@ public final class MatrixSections {
         return "`" + String.join(" ", shown) + "`";
     }
 
-    /**
-     * The warnings, one line per kind with how many cells had it and the range of its numbers, the cells named where
-     * few; how far the producer fell behind and how much it sent late, for every cell.
-     */
+    /** The warnings, one line per kind with how many cells had it, the cells named where few; the producer's lag. */
     public static void warnings(Markdown md, MatrixData data) {
         md.paragraph("## Validity and warnings per cell");
         validity(md, data);
-        List<RunResult> results = new ArrayList<>();
-        List<String> ids = new ArrayList<>();
-        for (MatrixData.Cell c : data.cells) {
-            if (c.result != null) {
-                results.add(c.result);
-                ids.add(c.id.toString());
-            }
-        }
+        List<RunResult> results = data.cells.stream().map(c -> c.result).filter(r -> r != null)
+                .collect(Collectors.toList());
+        List<String> ids = data.cells.stream().filter(c -> c.result != null).map(c -> c.id.toString())
+                .collect(Collectors.toList());
         if (results.isEmpty()) {
             md.paragraph("No cell has a result yet.");
             return;
@@ -125,12 +111,7 @@ public final class MatrixSections {
 
     /** "producer fell behind its schedule: 54 of 55 cells (all but openjdk-25-run3)"; a kind's words once. */
     private static String warningLine(Warning.Concern kind, List<String> cells, String example, List<String> ids) {
-        List<String> without = new ArrayList<>();
-        for (String id : ids) {
-            if (!cells.contains(id)) {
-                without.add(id);
-            }
-        }
+        List<String> without = ids.stream().filter(id -> !cells.contains(id)).collect(Collectors.toList());
         String which = without.isEmpty() ? "every cell" : without.size() <= 5 && without.size() < cells.size()
                 ? "all but " + String.join(", ", without) : cells.size() <= 5 ? String.join(", ", cells) : "";
         String count = cells.size() + " of " + ids.size() + " cells" + (which.isEmpty() ? "" : " (" + which + ")");
@@ -138,18 +119,10 @@ public final class MatrixSections {
                 + "tolerance: " + count : count + ", for example: " + example;
     }
 
-    /** The least and the most of a number over the cells' results (NaN left out). */
     private static double[] range(List<RunResult> results, java.util.function.ToDoubleFunction<RunResult> f) {
-        double low = Double.POSITIVE_INFINITY;
-        double high = Double.NEGATIVE_INFINITY;
-        for (RunResult r : results) {
-            double v = f.applyAsDouble(r);
-            if (!Double.isNaN(v)) {
-                low = Math.min(low, v);
-                high = Math.max(high, v);
-            }
-        }
-        return new double[] {low, high};
+        java.util.DoubleSummaryStatistics s = results.stream().mapToDouble(f).filter(v -> !Double.isNaN(v))
+                .summaryStatistics();
+        return new double[] {s.getMin(), s.getMax()};
     }
 
     /** The BAD and WARN findings as a table, the OK and INFO ones named in a line (their values: the environment). */
@@ -159,22 +132,14 @@ public final class MatrixSections {
             md.paragraph("Not recorded.");
             return;
         }
-        List<String> fine = new ArrayList<>();
-        List<HostFindings.Finding> shown = new ArrayList<>();
-        for (HostFindings.Finding f : check.findings) {
-            if (f.fix == null || f.fix.isEmpty()) {
-                fine.add(f.check + " " + f.severity.name());
-            } else {
-                shown.add(f);
-            }
-        }
+        List<String> fine = check.findings.stream().filter(f -> f.fix == null || f.fix.isEmpty())
+                .map(f -> f.check + " " + f.severity.name()).collect(Collectors.toList());
+        List<HostFindings.Finding> shown = check.findings.stream().filter(f -> f.fix != null && !f.fix.isEmpty())
+                .collect(Collectors.toList());
         md.paragraph("Verdict: **" + HostWords.headline(check) + "**. Anything BAD makes numbers indicative only.");
         if (!shown.isEmpty()) {
-            md.header("severity", "check", "found", "what to change");
-            for (HostFindings.Finding f : shown) {
-                md.row(f.severity.name(), f.check, f.found, f.fix);
-            }
-            md.line();
+            md.table(Markdown.<HostFindings.Finding>columns().add("severity", f -> f.severity.name())
+                    .add("check", f -> f.check).add("found", f -> f.found).add("what to change", f -> f.fix), shown);
         }
         if (!fine.isEmpty()) {
             TailMarkdown.lines(md, "Nothing to change (what was found: the environment above and environment.json):",
@@ -185,15 +150,9 @@ public final class MatrixSections {
 
     /** How many cells are valid, with the ranges of what the rules look at; a row per cell that is not. */
     private static void validity(Markdown md, MatrixData data) {
-        List<MatrixData.Cell> exceptions = new ArrayList<>();
-        List<RunResult> valid = new ArrayList<>();
-        for (MatrixData.Cell c : data.cells) {
-            if (c.valid()) {
-                valid.add(c.result);
-            } else {
-                exceptions.add(c);
-            }
-        }
+        List<MatrixData.Cell> exceptions = data.cells.stream().filter(c -> !c.valid()).collect(Collectors.toList());
+        List<RunResult> valid = data.cells.stream().filter(MatrixData.Cell::valid).map(c -> c.result)
+                .collect(Collectors.toList());
         String ranges = "";
         if (!valid.isEmpty()) {
             double[] rate = range(valid, r -> r.rate.achievedPerSecond);
@@ -207,41 +166,29 @@ public final class MatrixSections {
         if (exceptions.isEmpty()) {
             return;
         }
-        md.header("cell", "status", "achieved msg/s", "GCs in window", "lost", "why not valid");
-        for (MatrixData.Cell c : exceptions) {
-            RunResult r = c.result;
-            md.row(c.id.toString(), c.outcome == null ? "not run yet" : c.outcome.status.name(),
-                    r == null ? "-" : String.format(Locale.ROOT, "%,.1f", r.rate.achievedPerSecond),
-                    r == null ? "-" : Long.toString(r.window.gcCount),
-                    r == null ? "-" : Long.toString(r.messages.lost),
-                    c.outcome == null || c.outcome.reason == null ? "" : c.outcome.reason);
-        }
-        md.line();
+        md.table(Markdown.<MatrixData.Cell>columns().add("cell", c -> c.id.toString())
+                .add("status", c -> c.outcome == null ? "not run yet" : c.outcome.status.name())
+                .add("achieved msg/s", c -> c.result == null ? "-"
+                        : String.format(Locale.ROOT, "%,.1f", c.result.rate.achievedPerSecond))
+                .add("GCs in window", c -> c.result == null ? "-" : Long.toString(c.result.window.gcCount))
+                .add("lost", c -> c.result == null ? "-" : Long.toString(c.result.messages.lost))
+                .add("why not valid", c -> c.outcome == null || c.outcome.reason == null ? "" : c.outcome.reason),
+                exceptions);
     }
 
-    /**
-     * The CPU pair's relation the estimates rest on, in how many valid cells, and each valid cell left out of them for
-     * having measured on another; nothing where no cell recorded its pair (results stored before run/6).
-     */
+    /** The CPU pair's relation the estimates rest on, and each valid cell left out for having measured on another. */
     private static void pair(Markdown md, MatrixData data, List<RunResult> valid) {
         CpuPair.Relation relation = data.pairRelation();
         if (relation == null) {
             return;
         }
-        int recorded = 0;
-        CpuPair example = null;
-        for (RunResult r : valid) {
-            if (r.host.cpuPair != null) {
-                recorded++;
-                example = example == null && r.host.cpuPair.relation == relation ? r.host.cpuPair : example;
-            }
-        }
+        long recorded = valid.stream().filter(r -> r.host.cpuPair != null).count();
+        CpuPair example = valid.stream().map(r -> r.host.cpuPair).filter(p -> p != null && p.relation == relation)
+                .findFirst().orElse(null);
         List<MatrixData.Cell> other = data.cellsOnAnotherPair();
-        List<String> named = new ArrayList<>();
-        for (MatrixData.Cell c : other) {
-            CpuPair p = c.result.host.cpuPair;
-            named.add(c.id + " (CPUs " + p.producerCpu + " and " + p.consumerCpu + ": " + p.relation.id + ")");
-        }
+        List<String> named = other.stream().map(c -> c.id + " (CPUs " + c.result.host.cpuPair.producerCpu + " and "
+                + c.result.host.cpuPair.consumerCpu + ": " + c.result.host.cpuPair.relation.id + ")")
+                .collect(Collectors.toList());
         md.paragraph("CPU pair: " + relation.id + " (" + PairWords.brief(example) + ") in "
                 + (other.isEmpty() && recorded == valid.size() ? "every valid cell"
                 : recorded - other.size() + " of the " + recorded + " valid cells that recorded their pair")

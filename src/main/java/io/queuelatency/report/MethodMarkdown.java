@@ -10,12 +10,9 @@ import io.queuelatency.words.DefinitionWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
-/**
- * summary.md's "How this was measured", the first of the evidence: what was timed from where to where, the three
- * definitions, the queue, how the cells ran, what an estimate, its confidence and the worst are, and what the answer's
- * verdict column says; one short line each.
- */
+/** summary.md's "How this was measured", the first of the evidence: one short line each. */
 final class MethodMarkdown {
     private MethodMarkdown() {
     }
@@ -69,10 +66,7 @@ final class MethodMarkdown {
         return lines;
     }
 
-    /**
-     * " The queue: Chronicle Queue 2026.4 (binary wire) under /dev/shm, FAST_DAILY cycles, 16 GiB blocks." From the
-     * cells' results.
-     */
+    /** " The queue: Chronicle Queue 2026.4 under /dev/shm, FAST_DAILY cycles, 16 GiB blocks." */
     private static String queueWords(MatrixData data) {
         java.util.Set<String> queue = new java.util.LinkedHashSet<>();
         java.util.Set<String> where = new java.util.LinkedHashSet<>();
@@ -97,18 +91,10 @@ final class MethodMarkdown {
 
     /** "256-byte messages at 100,000 msg/s", or the sweep's sizes and rates. */
     static String what(MatrixData data) {
-        List<String> sizes = new ArrayList<>();
-        List<String> rates = new ArrayList<>();
-        for (MatrixData.Slice sl : data.slices()) {
-            String size = Integer.toString(sl.size);
-            String rate = String.format(Locale.ROOT, "%,d", sl.rate);
-            if (!sizes.contains(size)) {
-                sizes.add(size);
-            }
-            if (!rates.contains(rate)) {
-                rates.add(rate);
-            }
-        }
+        List<String> sizes = data.slices().stream().map(sl -> Integer.toString(sl.size)).distinct()
+                .collect(Collectors.toList());
+        List<String> rates = data.slices().stream().map(sl -> String.format(Locale.ROOT, "%,d", sl.rate)).distinct()
+                .collect(Collectors.toList());
         return String.join(", ", sizes) + "-byte messages at " + String.join(", ", rates) + " msg/s"
                 + (sizes.size() * rates.size() > 1 ? " (each size at each rate a slice of its own)" : "");
     }

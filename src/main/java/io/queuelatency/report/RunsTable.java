@@ -11,11 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/**
- * Several runs of one study side by side, as JLBH prints them: a column per run (ns), then the report's
- * estimate over the runs counted (the median run, with the interval of the median between two runs' own
- * values) and the spread (max - min) / estimate. Intended latency.
- */
+/** Several runs of one study side by side, as JLBH prints them: a column per run, the estimate and the spread. */
 public final class RunsTable {
     private RunsTable() {
     }
@@ -42,30 +38,26 @@ public final class RunsTable {
         s.append(String.format(Locale.ROOT, " %34s %8s%n", "estimate [interval]", "spread"));
         for (Percentile p : Percentile.REPORTED) {
             s.append(String.format(Locale.ROOT, "%-11s", p.label()));
-            double min = Double.MAX_VALUE;
-            double max = 0;
             for (Estimate.StoredRun run : runs) {
-                long v = run.value(Definition.HEADLINE, p);
-                s.append(String.format(Locale.ROOT, " %,12d", v));
+                s.append(String.format(Locale.ROOT, " %,12d", run.value(Definition.HEADLINE, p)));
             }
-            for (Estimate.StoredRun run : counted) {
-                min = Math.min(min, run.value(Definition.HEADLINE, p));
-                max = Math.max(max, run.value(Definition.HEADLINE, p));
-            }
+            java.util.LongSummaryStatistics values = counted.stream()
+                    .mapToLong(run -> run.value(Definition.HEADLINE, p)).summaryStatistics();
             if (counted.isEmpty()) {
                 s.append(String.format(Locale.ROOT, " %34s %8s%n", "no valid run", "-"));
                 continue;
             }
             Estimate e = Estimate.of(counted, Definition.HEADLINE, p);
             s.append(String.format(Locale.ROOT, " %34s %8s%n", Words.cell(e),
-                    counted.size() < 2 ? "-" : String.format(Locale.ROOT, "%.0f%%", 100 * (max - min) / e.value)));
+                    counted.size() < 2 ? "-"
+                    : String.format(Locale.ROOT, "%.0f%%",
+                    100 * (double) (values.getMax() - values.getMin()) / e.value)));
         }
         s.append(String.format(Locale.ROOT,
                 "%d run(s), each a fresh JVM; %d counted%s; '!' marks a run that is not valid.%n",
                 results.size(), counted.size(), skipFirst ? " (* run 1 left out: --skip-first)" : ""));
         s.append(counted.size() >= 2 ? String.format(Locale.ROOT, "Estimate: the median of the runs; interval: "
-                + "between two "
-                + "runs' own values, %s confidence with %d runs (%s); spread = (max - min) / estimate.",
+                + "between two runs' own values, %s confidence with %d runs (%s); spread = (max - min) / estimate.",
                 Units.percent(Estimate.of(counted,
                 Definition.HEADLINE, Percentile.P50).confidence), counted.size(), Words.enoughRuns())
                 : "Interval: order-statistic 95%, within the one run counted.");

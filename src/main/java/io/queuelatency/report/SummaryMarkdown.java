@@ -18,13 +18,7 @@ public final class SummaryMarkdown {
         return render(a.data, java.util.Collections.singletonList(a), java.util.Collections.<String, String>emptyMap());
     }
 
-    /**
-     * The whole matrix's summary: first the answer (the host's verdict, "Which JVM on this host?" per slice, Figure 1
-     * and one paragraph), then the evidence: how this was measured, per slice Table 3, the verdicts, the floor, the
-     * tail and the other tables, then the warnings, the host check, the environment, Table 1, the figures and every
-     * cell's validity. A sweep (several message sizes or rates) gives each (size, rate) slice its own answer table
-     * and evidence, and adds the figures across sizes and rates.
-     */
+    /** The whole summary: the answer first, then the evidence; a sweep gives each slice its own answer and evidence. */
     static String render(MatrixData data, List<Analysis> slices, java.util.Map<String, String> missingFigures) {
         Markdown md = new Markdown();
         HostFindings check = data.hostCheck();
@@ -85,10 +79,10 @@ public final class SummaryMarkdown {
             figure(md, missingFigures, FigureData.hasData(a), "Figure 1: the median per JVM" + of,
                     "Median latency per JVM" + of, FigureData.file(FigureData.MEDIAN_PNG, suffix));
         }
-        AnswerMarkdown.paragraph(md, data, slices);
+        AnswerMarkdown.paragraphLines(data, slices).forEach(md::line);
+        md.line();
     }
 
-    /** The figures, each with its caption, or where it could not be drawn its name and why. */
     private static void figures(Markdown md, MatrixData data, List<Analysis> slices,
             java.util.Map<String, String> missingFigures) {
         boolean sweep = slices.size() > 1;
@@ -114,10 +108,7 @@ public final class SummaryMarkdown {
         }
     }
 
-    /**
-     * "Figure 1: the median per JVM. ![...](median.png)"; where it could not be drawn, its name and "not drawn"; where
-     * no JVM has a run to show (no file made), that.
-     */
+    /** "Figure 1: ... ![...](median.png)"; where not drawn or with nothing to draw, its name and why. */
     private static void figure(Markdown md, java.util.Map<String, String> missing, boolean hasData, String caption,
             String alt, String file) {
         md.paragraph(!hasData ? caption + ": nothing to draw, no JVM has a valid run (no " + file + ")."

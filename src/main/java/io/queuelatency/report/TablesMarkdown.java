@@ -25,15 +25,10 @@ final class TablesMarkdown {
         } else {
             List<String> beyond = new ArrayList<>();
             for (Percentile p : Percentile.belowWorst()) {
-                long low = Long.MAX_VALUE;
-                long high = Long.MIN_VALUE;
-                for (MatrixPlan.PlannedJvm j : a.jvms) {
-                    long b = a.estimate(j, Definition.HEADLINE, p).beyond;
-                    low = Math.min(low, b);
-                    high = Math.max(high, b);
-                }
-                beyond.add(p.name() + " " + (low == high ? String.format(Locale.ROOT, "%,d", low)
-                        : String.format(Locale.ROOT, "%,d-%,d", low, high)));
+                java.util.LongSummaryStatistics b = a.jvms.stream()
+                        .mapToLong(j -> a.estimate(j, Definition.HEADLINE, p).beyond).summaryStatistics();
+                beyond.add(p.name() + " " + (b.getMin() == b.getMax() ? count(b.getMin())
+                        : String.format(Locale.ROOT, "%,d-%,d", b.getMin(), b.getMax())));
             }
             md.paragraph("Samples: every JVM " + same + "; beyond each percentile (" + DefinitionWords.HEADLINE + ", "
                     + "the median over the runs, the range over JVMs): " + String.join(", ", beyond) + ". Few samples "
@@ -43,60 +38,35 @@ final class TablesMarkdown {
         md.paragraph("Per JVM, the samples in one run's measured window and how many of them lie above each percentile "
                 + "(" + DefinitionWords.HEADLINE + " latency), each the median over the runs counted. A percentile "
                 + "with few samples beyond it is an anecdote, not a measurement.");
-        List<String> header = new ArrayList<>();
-        header.add("JVM");
-        header.add("runs counted");
-        header.add("samples per run");
-        for (Percentile p : Percentile.belowWorst()) {
-            header.add("beyond " + p.name());
-        }
-        md.header(header.toArray(new String[0]));
-        for (MatrixPlan.PlannedJvm j : a.jvms) {
-            List<String> row = new ArrayList<>();
-            row.add(j.id);
-            Estimate first = a.estimate(j, Definition.HEADLINE, Percentile.P50);
-            row.add(Integer.toString(first.runs));
-            row.add(String.format(Locale.ROOT, "%,d", first.samples));
-            for (Percentile p : Percentile.belowWorst()) {
-                row.add(String.format(Locale.ROOT, "%,d", a.estimate(j, Definition.HEADLINE, p).beyond));
-            }
-            md.row(row.toArray(new String[0]));
-        }
-        md.line();
+        md.table(Markdown.<MatrixPlan.PlannedJvm>columns()
+                .add("JVM", j -> j.id)
+                .add("runs counted", j -> Integer.toString(a.estimate(j, Definition.HEADLINE, Percentile.P50).runs))
+                .add("samples per run", j -> count(a.estimate(j, Definition.HEADLINE, Percentile.P50).samples))
+                .each(Percentile.belowWorst(), p -> "beyond " + p.name(),
+                        (j, p) -> count(a.estimate(j, Definition.HEADLINE, p).beyond)), a.jvms);
     }
 
-    /** A table's header: its first column, then one per percentile ("p50" ... "worst"). */
-    static List<String> columns(String first, List<Percentile> percentiles) {
-        List<String> header = new ArrayList<>();
-        header.add(first);
-        header.addAll(names(percentiles));
-        return header;
+    static String count(long n) {
+        return String.format(Locale.ROOT, "%,d", n);
     }
 
-    /** "p50", "p99", ...: the percentiles' names. */
     static List<String> names(List<Percentile> percentiles) {
-        List<String> names = new ArrayList<>();
-        for (Percentile p : percentiles) {
-            names.add(p.name());
-        }
-        return names;
+        return percentiles.stream().map(Percentile::name).collect(java.util.stream.Collectors.toList());
     }
 
     /** "5 runs counted of 1,000,000 samples each" where every JVM has as many, else null. */
     private static String sameRunsAndSamples(Analysis a) {
-        java.util.Set<String> seen = new java.util.HashSet<>();
-        for (MatrixPlan.PlannedJvm j : a.jvms) {
-            Estimate first = a.estimate(j, Definition.HEADLINE, Percentile.P50);
-            seen.add(String.format(Locale.ROOT, "%d run%s counted of %,d samples each", first.runs,
-                    first.runs == 1 ? "" : "s", first.samples));
-        }
-        return seen.size() == 1 && a.jvms.size() > 1 ? seen.iterator().next() : null;
+        return a.jvms.size() < 2 ? null : same(a.jvms.stream().map(j -> a.estimate(j, Definition.HEADLINE,
+                Percentile.P50)).map(e -> String.format(Locale.ROOT, "%d run%s counted of %,d samples each", e.runs,
+                e.runs == 1 ? "" : "s", e.samples)));
     }
 
-    /**
-     * Table 3 (or 3b) of one definition: per JVM each percentile's estimate with its interval; the runs counted and
-     * the confidence as columns only where they differ between JVMs (else said once).
-     */
+    private static String same(java.util.stream.Stream<String> each) {
+        java.util.Set<String> seen = each.collect(java.util.stream.Collectors.toSet());
+        return seen.size() == 1 ? seen.iterator().next() : null;
+    }
+
+    /** Table 3 (or 3b) of one definition; the runs counted and the confidence as columns where they differ. */
     static void table3(Markdown md, Analysis a, Definition definition) {
         if (definition == Definition.IN_QUEUE && anyEstimate(a, Definition.ACTUAL)) {
             return; // with Table 3b, in one table
@@ -111,86 +81,44 @@ final class TablesMarkdown {
         md.paragraph((definition == Definition.HEADLINE ? "The estimate of each percentile with its interval (see "
                 + "above); \"n/a\" where too few samples lie beyond the percentile to bound it; the worst with the run "
                 + "that saw it." : "As Table 3.") + (uniform == null ? "" : " " + uniform));
-        List<String> header = columns("JVM", Percentile.REPORTED);
-        if (uniform == null) {
-            header.add("runs counted");
-            header.add("confidence");
-        }
-        md.header(header.toArray(new String[0]));
-        for (MatrixPlan.PlannedJvm j : a.data.plan.jvms) {
-            if (!j.available) {
-                continue;
-            }
-            List<String> row = new ArrayList<>();
-            row.add(j.id);
-            if (!a.jvms.contains(j) || a.estimate(j, definition, Percentile.P50) == null) {
-                for (int i = 0; i < Percentile.REPORTED.size(); i++) {
-                    row.add("-");
-                }
-                row.add(a.jvms.contains(j) ? notMeasured(a, j, definition) : "0 of " + a.data.cellsOf(j).size());
-                row.add("-"); // a JVM without an estimate: uniformRuns is null, the columns are there
-            } else {
-                for (Percentile p : Percentile.REPORTED) {
-                    row.add(Words.cell(a.estimate(j, definition, p)));
-                }
-                if (uniform == null) {
-                    Estimate median = a.estimate(j, definition, Percentile.P50);
-                    row.add(median.runs + " of " + a.data.cellsOf(j).size());
-                    row.add(Units.percent(median.confidence));
-                }
-            }
-            md.row(row.toArray(new String[0]));
-        }
-        md.line();
+        java.util.function.Predicate<MatrixPlan.PlannedJvm> none =
+                j -> !a.jvms.contains(j) || a.estimate(j, definition, Percentile.P50) == null;
+        // a JVM without an estimate: uniformRuns is null, the columns are there
+        md.table(Markdown.<MatrixPlan.PlannedJvm>columns()
+                .add("JVM", j -> j.id)
+                .percentiles(Percentile.REPORTED,
+                        (j, p) -> none.test(j) ? "-" : Words.cell(a.estimate(j, definition, p)))
+                .add(uniform == null, "runs counted", j -> !none.test(j)
+                        ? a.estimate(j, definition, Percentile.P50).runs + " of " + a.data.cellsOf(j).size()
+                        : a.jvms.contains(j) ? notMeasured(a, j, definition) : "0 of " + a.data.cellsOf(j).size())
+                .add(uniform == null, "confidence", j -> none.test(j) ? "-"
+                        : Units.percent(a.estimate(j, definition, Percentile.P50).confidence)),
+                a.data.plan.jvms.stream().filter(j -> j.available).collect(java.util.stream.Collectors.toList()));
     }
 
     /** "Every JVM: 5 of 5 runs counted, intervals at 93.8% confidence." where they are the same for all, else null. */
     private static String uniformRuns(Analysis a, Definition definition) {
-        java.util.Set<String> seen = new java.util.HashSet<>();
-        for (MatrixPlan.PlannedJvm j : a.data.plan.jvms) {
-            if (!j.available) {
-                continue;
-            }
+        return same(a.data.plan.jvms.stream().filter(j -> j.available).map(j -> {
             Estimate median = a.jvms.contains(j) ? a.estimate(j, definition, Percentile.P50) : null;
-            if (median == null) {
-                return null;
-            }
-            seen.add(String.format(Locale.ROOT, "Every JVM: %d of %d runs counted, intervals at %s confidence.",
-                    median.runs, a.data.cellsOf(j).size(), Units.percent(median.confidence)));
-        }
-        return seen.size() == 1 ? seen.iterator().next() : null;
+            return median == null ? null : String.format(Locale.ROOT, "Every JVM: %d of %d runs counted, intervals "
+                    + "at %s confidence.", median.runs, a.data.cellsOf(j).size(), Units.percent(median.confidence));
+        }));
     }
 
-    /**
-     * Why a JVM's table of {@code d} is empty: results of a schema that does not store the definition (schemas 1 to 3
-     * for the article's actual), or messages too small.
-     */
+    /** Why a JVM's table of {@code d} is empty: a schema without it (1 to 3 for actual), or messages too small. */
     private static String notMeasured(Analysis a, MatrixPlan.PlannedJvm j, Definition d) {
-        for (Estimate.StoredRun run : a.data.statisticRuns(j)) {
-            if (run.result.hlogTag(d) == null) {
-                return "not measured: stored by an earlier version, whose producer read the clock only inside the "
-                        + "write (that reading is in Table 3c, in-queue)";
-            }
-        }
-        return "not measured: messages under " + d.smallestMessageBytes + " bytes carry no "
+        return a.data.statisticRuns(j).stream().anyMatch(run -> run.result.hlogTag(d) == null)
+                ? "not measured: stored by an earlier version, whose producer read the clock only inside the write "
+                + "(that reading is in Table 3c, in-queue)"
+                : "not measured: messages under " + d.smallestMessageBytes + " bytes carry no "
                 + DefinitionWords.label(d) + " send time";
     }
 
     private static boolean anyEstimate(Analysis a, Definition d) {
-        for (MatrixPlan.PlannedJvm j : a.jvms) {
-            if (a.estimate(j, d, Percentile.P50) != null) {
-                return true;
-            }
-        }
-        return false;
+        return a.jvms.stream().anyMatch(j -> has(a, j, d));
     }
 
-    /**
-     * Tables 3b and 3c in one: per JVM and percentile the actual latency's estimate, then the in-queue one where it
-     * reads otherwise (in the tail both hold the same stalls); then actual minus in-queue at the median (what opening
-     * the queue's write costs) and at p99, each run's own difference (both definitions are of the same messages), the
-     * median over the runs counted with their range.
-     */
+    /** Tables 3b and 3c in one: "actual / in-queue" per percentile, then actual minus in-queue per run. */
     private static void table3bc(Markdown md, Analysis a) {
         md.paragraph("## Tables 3b and 3c: latency from the actual send (the article's definition) and in-queue");
         String uniform = uniformRuns(a, Definition.ACTUAL);
@@ -198,37 +126,32 @@ final class TablesMarkdown {
                 + "queue opened it. As Table 3; a cell \"actual / in-queue\", or one value where both read the "
                 + "same." + (uniform == null ? "" : " " + uniform));
         md.paragraph("Actual minus in-queue: each run's own difference (the same messages), the median over the runs "
-                + "and the range; "
-                + "at p50 what opening the write costs; a difference within one bucket of the histogram is none.");
-        List<String> header = columns("JVM", Percentile.REPORTED);
-        header.add("actual - in-queue: p50");
-        header.add("p99");
-        md.header(header.toArray(new String[0]));
-        for (MatrixPlan.PlannedJvm j : a.jvms) {
-            boolean actual = a.estimate(j, Definition.ACTUAL, Percentile.P50) != null;
-            boolean inQueue = a.estimate(j, Definition.IN_QUEUE, Percentile.P50) != null;
-            List<String> row = new ArrayList<>();
-            row.add(j.id);
-            for (Percentile p : Percentile.REPORTED) {
-                String b = actual ? Words.cell(a.estimate(j, Definition.ACTUAL, p)) : "-";
-                String c = inQueue ? Words.cell(a.estimate(j, Definition.IN_QUEUE, p)) : "-";
-                row.add(b.equals(c) ? b : b + " / " + c);
-            }
-            List<Estimate.StoredRun> runs = a.data.statisticRuns(j);
-            row.add(actual && inQueue ? difference(runs, Percentile.P50) : "-");
-            row.add(actual && inQueue ? difference(runs, Percentile.P99) : "-");
-            md.row(row.toArray(new String[0]));
-        }
-        md.line();
+                + "and the range; at p50 what opening the write costs; a difference within one bucket of the histogram "
+                + "is none.");
+        md.table(Markdown.<MatrixPlan.PlannedJvm>columns()
+                .add("JVM", j -> j.id)
+                .percentiles(Percentile.REPORTED, (j, p) -> {
+                    String b = has(a, j, Definition.ACTUAL) ? Words.cell(a.estimate(j, Definition.ACTUAL, p)) : "-";
+                    String c = has(a, j, Definition.IN_QUEUE) ? Words.cell(a.estimate(j, Definition.IN_QUEUE, p)) : "-";
+                    return b.equals(c) ? b : b + " / " + c;
+                })
+                .add("actual - in-queue: p50", j -> difference(a, j, Percentile.P50))
+                .add("p99", j -> difference(a, j, Percentile.P99)), a.jvms);
+    }
+
+    private static boolean has(Analysis a, MatrixPlan.PlannedJvm j, Definition d) {
+        return a.estimate(j, d, Percentile.P50) != null;
+    }
+
+    private static String difference(Analysis a, MatrixPlan.PlannedJvm j, Percentile p) {
+        return has(a, j, Definition.ACTUAL) && has(a, j, Definition.IN_QUEUE)
+                ? difference(a.data.statisticRuns(j), p) : "-";
     }
 
     /** The bucket widths of the latency histograms (lowest discernible value 1 ns, three significant digits). */
     private static final org.HdrHistogram.Histogram RESOLUTION = new org.HdrHistogram.Histogram(3);
 
-    /**
-     * "416 (240 to 551) ns": actual minus in-queue at {@code p}, per run, the median and the range; a run's difference
-     * within one bucket of the histogram at its actual value is none (0), and a median of none reads "none".
-     */
+    /** "416 (240 to 551) ns": the runs' median and range; a difference within one bucket of the histogram is none. */
     static String difference(List<Estimate.StoredRun> runs, Percentile p) {
         double[] d = new double[runs.size()];
         for (int i = 0; i < d.length; i++) {
@@ -257,10 +180,7 @@ final class TablesMarkdown {
         return (low == 0 ? "none" : Units.ns(low)) + " to " + (high == 0 ? "none" : Units.ns(high));
     }
 
-    /**
-     * JLBH's view: per JVM and headline percentile every run's value in run order, in the unit of the JVM's estimate
-     * (Table 3), the run that gives the estimate in bold; a run not counted shows its status.
-     */
+    /** JLBH's view: per JVM and headline percentile every run's value in run order, the estimate's in bold. */
     static void runsSideBySide(Markdown md, Analysis a) {
         MatrixData data = a.data;
         int runs = data.mostRuns();
@@ -272,17 +192,8 @@ final class TablesMarkdown {
                 + "an even number of runs, the midpoint of the middle two), in bold where a run is it"
                 + (data.plan.settings.skipFirst ? "; run 1 is shown but not counted (--skip-first)" : "")
                 + ". A difference between JVMs smaller than their runs' range is not a difference.");
-        List<String> header = columns("JVM", Percentile.HEADLINE);
-        md.header(header.toArray(new String[0]));
-        for (MatrixPlan.PlannedJvm j : a.jvms) {
-            List<String> row = new ArrayList<>();
-            row.add(j.id);
-            for (Percentile p : Percentile.HEADLINE) {
-                row.add(runValues(a, j, p, runs));
-            }
-            md.row(row.toArray(new String[0]));
-        }
-        md.line();
+        md.table(Markdown.<MatrixPlan.PlannedJvm>columns().add("JVM", j -> j.id)
+                .percentiles(Percentile.HEADLINE, (j, p) -> runValues(a, j, p, runs)), a.jvms);
     }
 
     /** "811, 573, **691**, 666, 758 ns": one JVM's runs at {@code p}. */
@@ -292,12 +203,9 @@ final class TablesMarkdown {
         boolean marked = false;
         List<String> values = new ArrayList<>();
         for (int r = 1; r <= runs; r++) {
-            MatrixData.Cell cell = null;
-            for (MatrixData.Cell c : a.data.cellsOf(j)) {
-                if (c.id.run == r) {
-                    cell = c;
-                }
-            }
+            int run = r;
+            MatrixData.Cell cell = a.data.cellsOf(j).stream().filter(c -> c.id.run == run).reduce((x, y) -> y)
+                    .orElse(null);
             if (cell == null || !cell.valid()) {
                 values.add(cell == null || cell.outcome == null ? "-" : cell.outcome.status.name());
                 continue;

@@ -13,6 +13,8 @@ import io.queuelatency.words.DefinitionWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /** summary.md's "What the tail is made of": per JVM and tail percentile the share each cause explains. */
 final class TailMarkdown {
@@ -50,13 +52,10 @@ final class TailMarkdown {
     }
 
     /** The samples' three shares in one cell, "32 / 68 / 99"; "-" where none was matched. */
-    private static String three(Analysis a, MatrixPlan.PlannedJvm j, java.util.function.Function<TailShare, String> f) {
-        List<String> out = new ArrayList<>();
-        for (Percentile p : Analysis.TAIL_PERCENTILES) {
-            TailShare share = a.tail(j, p);
-            out.add(share == null || share.matched == 0 ? "-" : f.apply(share));
-        }
-        return String.join(" / ", out);
+    private static String three(Analysis a, MatrixPlan.PlannedJvm j, Function<TailShare, String> f) {
+        return Analysis.TAIL_PERCENTILES.stream().map(p -> a.tail(j, p))
+                .map(share -> share == null || share.matched == 0 ? "-" : f.apply(share))
+                .collect(Collectors.joining(" / "));
     }
 
     private static String whole(double share) {
@@ -64,46 +63,25 @@ final class TailMarkdown {
     }
 
     private static boolean recorded(Analysis a, MatrixPlan.PlannedJvm j) {
-        for (Percentile p : Analysis.TAIL_PERCENTILES) {
-            if (a.tail(j, p) != null) {
-                return true;
-            }
-        }
-        return false;
+        return Analysis.TAIL_PERCENTILES.stream().anyMatch(p -> a.tail(j, p) != null);
+    }
+
+    private static java.util.stream.Stream<TailShare> shares(Analysis a) {
+        return a.jvms.stream().flatMap(j -> Analysis.TAIL_PERCENTILES.stream().map(p -> a.tail(j, p)));
     }
 
     /** The columns whose every cell reads 0 are left out and named once. */
-    private static boolean allZero(Analysis a, java.util.function.Function<TailShare, String> f) {
-        for (MatrixPlan.PlannedJvm j : a.jvms) {
-            for (Percentile p : Analysis.TAIL_PERCENTILES) {
-                TailShare share = a.tail(j, p);
-                if (share != null && share.matched > 0 && !"0".equals(f.apply(share))) {
-                    return false;
-                }
-            }
-        }
-        return true;
+    private static boolean allZero(Analysis a, Function<TailShare, String> f) {
+        return shares(a).noneMatch(share -> share != null && share.matched > 0 && !"0".equals(f.apply(share)));
     }
 
     private static String preemptors(TailShare share) {
-        StringBuilder b = new StringBuilder();
-        int n = 0;
-        for (java.util.Map.Entry<String, Long> e : share.preemptedBy.entrySet()) {
-            if (n++ == 3) {
-                b.append(", ...");
-                break;
-            }
-            b.append(b.length() == 0 ? "" : ", ").append(e.getKey().replace("|", "/"))
-                    .append(String.format(Locale.ROOT, " %,d", e.getValue()));
-        }
-        return b.length() == 0 ? "-" : b.toString();
+        return share.preemptedBy.isEmpty() ? "-" : share.preemptedBy.entrySet().stream().limit(3)
+                .map(e -> e.getKey().replace("|", "/") + String.format(Locale.ROOT, " %,d", e.getValue()))
+                .collect(Collectors.joining(", ")) + (share.preemptedBy.size() > 3 ? ", ..." : "");
     }
 
-    /**
-     * One row per JVM: the samples beyond, whose stall (the cause), not the JVM's and this tool's, then why (by who
-     * could remove the cause), and who took the CPU beyond p99.9; a column that reads 0 for every JVM is named once
-     * instead. Returns the JVMs that recorded no tail.
-     */
+    /** The causes' words, then the table; a column that reads 0 for every JVM named once. Returns the JVMs without. */
     private static List<String> causes(Markdown md, Analysis a) {
         List<String> none = new ArrayList<>();
         boolean matchedAll = true;
@@ -131,7 +109,7 @@ final class TailMarkdown {
         List<String> zero = new ArrayList<>();
         for (Tail.Cause c : Tail.Cause.values()) {
             if (allZero(a, sh -> whole(sh.share(c)))) {
-                zero.add(CauseWords.words(c).replaceAll(" \\(.*\\)", ""));
+                zero.add(name(c));
             } else {
                 causes.add(c);
             }
@@ -156,10 +134,7 @@ final class TailMarkdown {
         return none;
     }
 
-    /**
-     * The whys to show as columns; those the same as a cause's column go to {@code same}, those under 0.5% for every
-     * JVM to {@code zero}.
-     */
+    /** The whys shown as columns; a cause's twin goes to {@code same}, one under 0.5% to {@code zero}. */
     private static List<Why> whys(Analysis a, List<Tail.Cause> causes, List<String> same, List<String> zero) {
         List<Why> whys = new ArrayList<>();
         for (Why w : Why.values()) {
@@ -175,65 +150,32 @@ final class TailMarkdown {
         return whys;
     }
 
-    /** The table itself, then what each why means. */
     private static void table(Markdown md, Analysis a, boolean allMatched, boolean traced, List<Tail.Cause> causes,
             List<Why> whys) {
-        List<String> header = new ArrayList<>(java.util.Arrays.asList("JVM", "beyond" + (allMatched ? " (all matched)"
-                : " (matched)")));
-        if (traced) {
-            header.add("traced runs");
-        }
-        for (Tail.Cause c : causes) {
-            header.add(CauseWords.words(c).replaceAll(" \\(.*\\)", ""));
-        }
-        header.add("not the JVM's");
-        header.add("this tool's");
-        for (Why w : whys) {
-            header.add("why: " + CauseWords.words(w.group) + ": " + CauseWords.shortName(w));
-        }
-        if (!whys.isEmpty()) {
-            header.add("took the CPU beyond p99.9 (samples)");
-        }
-        md.header(header.toArray(new String[0]));
-        for (MatrixPlan.PlannedJvm j : a.jvms) {
-            if (recorded(a, j)) {
-                md.row(row(a, j, allMatched, traced, causes, whys).toArray(new String[0]));
-            }
-        }
-        md.line();
-        List<String> legend = new ArrayList<>();
-        for (Why w : whys) {
-            legend.add(CauseWords.shortName(w) + ": " + CauseWords.words(w));
-        }
+        md.table(Markdown.<MatrixPlan.PlannedJvm>columns().add("JVM", j -> j.id)
+                .add("beyond" + (allMatched ? " (all matched)" : " (matched)"), j -> three(a, j, sh -> String.format(
+                        Locale.ROOT, "%,d", sh.samples) + (allMatched ? "" : String.format(Locale.ROOT, " (%,d)",
+                        sh.matched))))
+                .add(traced, "traced runs", j -> three(a, j, sh -> sh.traced + " of " + sh.runs))
+                .each(causes, TailMarkdown::name, (j, c) -> three(a, j, sh -> whole(sh.share(c))))
+                .add("not the JVM's", j -> three(a, j, sh -> sh.notJvmShare() < 0 ? "-"
+                        : Units.shareAgainst(sh.notJvmShare(), Analysis.HOST_SHARE).replace("%", "")))
+                .add("this tool's", j -> three(a, j, sh -> whole(sh.toolShare())))
+                .each(whys, w -> "why: " + CauseWords.words(w.group) + ": " + CauseWords.shortName(w),
+                        (j, w) -> three(a, j, sh -> whole(sh.share(w))))
+                .add(!whys.isEmpty(), "took the CPU beyond p99.9 (samples)",
+                        j -> a.tail(j, Percentile.P99_9) == null ? "-" : preemptors(a.tail(j, Percentile.P99_9))),
+                a.jvms.stream().filter(j -> recorded(a, j)).collect(Collectors.toList()));
+        List<String> legend = whys.stream().map(w -> CauseWords.shortName(w) + ": " + CauseWords.words(w))
+                .collect(Collectors.toList());
         if (!legend.isEmpty()) {
             lines(md, "Why:", legend, ".");
             md.line();
         }
     }
 
-    private static List<String> row(Analysis a, MatrixPlan.PlannedJvm j, boolean allMatched, boolean traced,
-            List<Tail.Cause> causes, List<Why> whys) {
-        List<String> row = new ArrayList<>();
-        row.add(j.id);
-        row.add(three(a, j, sh -> String.format(Locale.ROOT, "%,d", sh.samples)
-                + (allMatched ? "" : String.format(Locale.ROOT, " (%,d)", sh.matched))));
-        if (traced) {
-            row.add(three(a, j, sh -> sh.traced + " of " + sh.runs));
-        }
-        for (Tail.Cause c : causes) {
-            row.add(three(a, j, sh -> whole(sh.share(c))));
-        }
-        row.add(three(a, j, sh -> sh.notJvmShare() < 0 ? "-"
-                : Units.shareAgainst(sh.notJvmShare(), Analysis.HOST_SHARE).replace("%", "")));
-        row.add(three(a, j, sh -> whole(sh.toolShare())));
-        for (Why w : whys) {
-            row.add(three(a, j, sh -> whole(sh.share(w))));
-        }
-        if (!whys.isEmpty()) {
-            TailShare at999 = a.tail(j, Percentile.P99_9);
-            row.add(at999 == null ? "-" : preemptors(at999));
-        }
-        return row;
+    private static String name(Tail.Cause c) {
+        return CauseWords.words(c).replaceAll(" \\(.*\\)", "");
     }
 
     /** The column before whose every cell a why's reads too ("other safepoint", "this tool's"), else null. */
@@ -243,35 +185,20 @@ final class TailMarkdown {
         }
         for (Tail.Cause c : causes) {
             if (sameCells(a, sh -> whole(sh.share(w)), sh -> whole(sh.share(c)))) {
-                return CauseWords.words(c).replaceAll(" \\(.*\\)", "");
+                return name(c);
             }
         }
         return sameCells(a, sh -> whole(sh.share(w)), sh -> whole(sh.toolShare())) ? "this tool's" : null;
     }
 
-    private static boolean sameCells(Analysis a, java.util.function.Function<TailShare, String> f,
-            java.util.function.Function<TailShare, String> g) {
-        for (MatrixPlan.PlannedJvm j : a.jvms) {
-            if (!three(a, j, f).equals(three(a, j, g))) {
-                return false;
-            }
-        }
-        return true;
+    private static boolean sameCells(Analysis a, Function<TailShare, String> f, Function<TailShare, String> g) {
+        return a.jvms.stream().allMatch(j -> three(a, j, f).equals(three(a, j, g)));
     }
 
     private static boolean anyOf(Analysis a, Why w) {
-        for (MatrixPlan.PlannedJvm j : a.jvms) {
-            for (Percentile p : Analysis.TAIL_PERCENTILES) {
-                TailShare share = a.tail(j, p);
-                if (share != null && share.byWhy.getOrDefault(w, 0L) > 0) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return shares(a).anyMatch(share -> share != null && share.byWhy.getOrDefault(w, 0L) > 0);
     }
 
-    /** The timelines: where they are, and any that could not be drawn. */
     private static void timelines(Markdown md, Analysis a, java.util.Map<String, String> missingFigures) {
         int drawn = 0;
         List<String> missing = new ArrayList<>();

@@ -20,13 +20,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/**
- * timeline.png of one run, in the spirit of HistogramLogAnalyzer's timeline: per second of the measured window the
- * maximum and p99 of the headline latency and the p99 of a second definition (from latency.hlog), and on the same
- * axis what could explain them: per second the longest stall of the producer's and of the consumer's CPU, each
- * safepoint and GC pause with how long it stopped the application's threads, and the queue's rolls and new blocks
- * (from result.json's tail). Read from the stored files only.
- */
+/** timeline.png of one run: per second the latency (latency.hlog) beside what could explain it (the tail). */
 public final class Timeline {
     public static final String FILE_NAME = "timeline.png";
     /** Intervals shorter than this (the monitor's tick cut at the window's edges) are drawn but set no axis range. */
@@ -44,10 +38,7 @@ public final class Timeline {
     private static final Color SAFEPOINT = new Color(0x999999);
     private static final Color GC = new Color(0xCC0000);
     private static final Color ROLL = new Color(0xCC79A7);
-    /**
-     * A stall mark's fill: whose its cause was (the JVM's, the queue's, the host's, the hypervisor's); else the
-     * thread's colour.
-     */
+    /** A stall mark's fill: whose its cause was (the JVM's, the queue's, the host's, the hypervisor's). */
     private static final Why.Group[] GROUPS = {Why.Group.JVM, Why.Group.QUEUE, Why.Group.HOST, Why.Group.HYPERVISOR};
     private static final Color[] GROUP_COLOURS = {new Color(0x7B3294), new Color(0xE69F00), new Color(0x0072B2),
             new Color(0x333333)};
@@ -60,10 +51,7 @@ public final class Timeline {
         return write(runDir, r, png, title, null);
     }
 
-    /**
-     * The same on the latency range {@code range} ({lowest, highest} value drawn, ns) where given, so that the runs
-     * of one JVM share one axis (small multiples); null for the run's own.
-     */
+    /** The same on the latency range {@code range} (ns; null: the run's own): one JVM's runs share one axis. */
     public static boolean write(Path runDir, RunResult r, Path png, String title, double[] range) throws IOException {
         System.setProperty("java.awt.headless", "true");
         Series series = Series.read(runDir, r);
@@ -103,11 +91,7 @@ public final class Timeline {
         return series == null ? null : range(series.headline, series.other, r.tail, series.events);
     }
 
-    /**
-     * What a run's latency.hlog gives its timeline: the window's intervals of the headline latency and of the first
-     * other definition the run's schema stores (the article's actual; in-queue in schema 3), empty where the
-     * messages had no room for it.
-     */
+    /** A run's latency.hlog's intervals: the headline's and the first other definition's its schema stores. */
     static final class Series {
         final List<IntervalLog.Interval> headline;
         final List<IntervalLog.Interval> other;
@@ -177,10 +161,7 @@ public final class Timeline {
         return new double[] {lo == Double.MAX_VALUE ? 1 : lo, hi};
     }
 
-    /**
-     * The plot's area and its two axes: seconds into the window across, from {@code LEFT} to {@code right} over
-     * {@code span} seconds; latency up, on the log axis {@code y}, down to {@code bottom}.
-     */
+    /** The plot's area: {@code span} seconds across from {@code LEFT} to {@code right}, latency up on {@code y}. */
     private static final class TimePlot {
         final double span;
         final int right;
@@ -205,17 +186,10 @@ public final class Timeline {
         double span = plot.span;
         int step = span <= 20 ? 1 : span <= 120 ? 10 : span <= 1200 ? 60 : 600;
         for (int s = 0; s <= span + 0.05; s += step) { // a window of 9.99 s still gets its 10 s tick
-            int x = plot.x(s);
-            g.setColor(new Color(0xEEEEEE));
-            g.drawLine(x, TOP, x, plot.bottom);
-            g.setColor(Color.BLACK);
-            String label = Integer.toString(s);
-            g.drawString(label, x - g.getFontMetrics().stringWidth(label) / 2, plot.bottom + 18);
+            Drawing.xTick(g, new Color(0xEEEEEE), plot.x(s), TOP, plot.bottom, Integer.toString(s));
         }
-        String xTitle = "seconds into the measured window (each interval a step over its own extent; stalls at "
-                + "the second they began)";
-        int middle = LEFT + (plot.right - LEFT) / 2;
-        g.drawString(xTitle, middle - g.getFontMetrics().stringWidth(xTitle) / 2, plot.bottom + 40);
+        Drawing.centred(g, "seconds into the measured window (each interval a step over its own extent; stalls at "
+                + "the second they began)", LEFT + (plot.right - LEFT) / 2, plot.bottom + 40);
     }
 
     /** Each second's longest stall of each CPU, the queue's rolls and blocks, every JVM event with its time stopped. */
@@ -239,18 +213,12 @@ public final class Timeline {
         }
     }
 
-    /**
-     * Where a JVM event's dot sits: how long it stopped the application's threads, not the JVM's whole event (which
-     * includes leaving the safepoint after releasing them), so that it compares with the latencies drawn beside it.
-     */
+    /** A JVM event's dot's height: how long it stopped the threads (not the whole event), as a latency compares. */
     static long height(Tail.Event e) {
         return Math.max(1, e.stoppedNs);
     }
 
-    /**
-     * Each interval a step over its true extent in the window (a partial one at an edge stays partial); neighbours
-     * joined.
-     */
+    /** Each interval a step over its true extent in the window (a partial one at an edge stays partial). */
     private static void line(Graphics2D g, List<IntervalLog.Interval> intervals, boolean max, TimePlot plot,
                              Color colour, BasicStroke stroke) {
         Path2D.Double path = new Path2D.Double();
@@ -274,10 +242,7 @@ public final class Timeline {
         g.setStroke(new BasicStroke(1));
     }
 
-    /**
-     * Per second the longest stall, a triangle (up: producer, down: consumer) in the middle of its second, outlined in
-     * the thread's colour and filled with its cause's group's where the stall was named.
-     */
+    /** Per second the longest stall, a triangle (up: producer, down: consumer) filled with its cause's colour. */
     private static void stalls(Graphics2D g, ThreadStalls stalls, TimePlot plot, Color colour, boolean up) {
         long[] perSecondMaxNs = stalls.perSecondMaxNs;
         Why[] why = stalls.perSecondMaxWhy;
@@ -313,14 +278,8 @@ public final class Timeline {
     }
 
     private static boolean named(Tail tail) {
-        for (Why[] w : new Why[][] {tail.producer.perSecondMaxWhy, tail.consumer.perSecondMaxWhy}) {
-            for (Why x : w) {
-                if (x != null) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return java.util.stream.Stream.of(tail.producer.perSecondMaxWhy, tail.consumer.perSecondMaxWhy)
+                .flatMap(java.util.Arrays::stream).anyMatch(java.util.Objects::nonNull);
     }
 
     private static void legend(Graphics2D g, int right, Tail tail, Definition second) {
@@ -335,9 +294,7 @@ public final class Timeline {
             int ly = TOP + 10 + 22 * i;
             g.setColor(colours[i]);
             if (i < 3) {
-                g.setStroke(new BasicStroke(2));
-                g.drawLine(right + 20, ly, right + 50, ly);
-                g.setStroke(new BasicStroke(1));
+                Drawing.legendLine(g, colours[i], new BasicStroke(2), right, ly);
             } else if (i < 5) {
                 int d = i == 3 ? -5 : 5;
                 g.fillPolygon(new int[] {right + 30, right + 40, right + 35},
@@ -347,8 +304,7 @@ public final class Timeline {
             } else {
                 g.drawLine(right + 35, ly - 8, right + 35, ly + 8);
             }
-            g.setColor(Color.BLACK);
-            g.drawString(labels[i], right + 58, ly + 4);
+            Drawing.legendText(g, labels[i], right, ly);
         }
         if (tail != null && named(tail)) {
             int ly = TOP + 10 + 22 * (shown + 1) + 8;

@@ -127,17 +127,10 @@ final class VerdictsMarkdown {
                 + "faster's runs, less 1 (not the ratio of Table 3's two estimates), with the interval, its exact "
                 + "confidence and the level the pair was tested at (its Holm step; every pair's ratio and interval: "
                 + "summary.json):");
-        md.header("percentile", "verdict", "interval's confidence", "level");
-        for (String[] row : rows) {
-            md.row(row);
-        }
-        md.line();
+        md.table(rows, "percentile", "verdict", "interval's confidence", "level");
     }
 
-    /**
-     * A confidence with as many decimals as it takes not to read 100% nor to round a half away: 0.99952 is "99.95%",
-     * 0.975 "97.5%".
-     */
+    /** A confidence with the decimals it takes not to read 100% nor to round a half: "99.95%", "97.5%". */
     static String confidence(double c) {
         for (int decimals = 0; decimals < 6; decimals++) {
             String s = String.format(Locale.ROOT, "%." + decimals + "f", c * 100);

@@ -19,8 +19,7 @@ public final class BesideMarkdown {
     public static String render(PublishedComparison c) {
         Markdown md = new Markdown();
         PublishedTable t = c.published;
-        md.line("# A published table beside ours");
-        md.line();
+        md.paragraph("# A published table beside ours");
         md.line("Published: [" + t.source.title + "](" + t.source.url + ") (" + t.source.date
                 + (t.source.author == null ? "" : ", " + t.source.author) + "), read from `" + t.file + "`.");
         if (t.source.quote != null) {
@@ -72,11 +71,9 @@ public final class BesideMarkdown {
 
     private static void table(Markdown md, PublishedComparison c, PublishedComparison.Ours o) {
         PublishedTable t = c.published;
-        md.line("## " + o.jvm + String.format(Locale.ROOT, " (%d %s)", o.runs, o.runs == 1 ? "run" : "runs"));
-        md.line();
-        md.row("percentile", "published", "published (ns)", o.runs == 1 ? "ours [95% within the run]"
+        md.paragraph("## " + o.jvm + String.format(Locale.ROOT, " (%d %s)", o.runs, o.runs == 1 ? "run" : "runs"));
+        md.header("percentile", "published", "published (ns)", o.runs == 1 ? "ours [95% within the run]"
                 : "ours: median [lowest, highest run]", "published lies", "published / ours");
-        md.rule(6);
         for (PublishedComparison.Placed b : o.rows) {
             md.row(b.published.percentile.name(), BesideWords.given(b.published, t.unit), Units.ns(b.publishedNs),
                     BesideWords.estimate(b), BesideWords.lies(b), b.ours.tooFewSamples ? "-" : Units.ratio(b.ratio));
@@ -86,17 +83,14 @@ public final class BesideMarkdown {
     }
 
     private static void facts(Markdown md, PublishedComparison c) {
-        md.line("## The hosts and setups");
-        md.line();
-        md.line("Where they differ or cannot be told apart, a difference in the numbers may be the host's or the "
+        md.paragraph("## The hosts and setups");
+        md.paragraph("Where they differ or cannot be told apart, a difference in the numbers may be the host's or the "
                 + "setup's, not the JVM's or the queue's. At the median the pair's relation moves a table by tens "
                 + "to about 200 ns (the bare hand-off between SMT siblings, within one L3, across L3s or sockets); "
                 + "isolation, virtualisation and the frequency (governor, turbo) move it as much or more, and the "
                 + "tail by orders of magnitude (a spinning thread preempted waits for the scheduler: microseconds to "
                 + "milliseconds).");
-        md.line();
-        md.row("fact", "published", "ours", "");
-        md.rule(4);
+        md.header("fact", "published", "ours", "");
         for (Fact f : Fact.values()) {
             Set<String> ours = new LinkedHashSet<>();
             Set<String> matches = new LinkedHashSet<>();
@@ -110,9 +104,8 @@ public final class BesideMarkdown {
         }
         if (!c.published.setup.isEmpty()) {
             md.line();
-            md.line("What the publication's harness did that ours does not, or the reverse (from `"
+            md.paragraph("What the publication's harness did that ours does not, or the reverse (from `"
                     + c.published.file.getFileName() + "`):");
-            md.line();
             for (String s : c.published.setup) {
                 md.line("- " + s);
             }

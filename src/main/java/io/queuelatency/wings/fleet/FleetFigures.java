@@ -3,7 +3,6 @@ package io.queuelatency.wings.fleet;
 import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.report.Charts;
-import io.queuelatency.report.Drawing;
 import io.queuelatency.report.FigureData;
 import io.queuelatency.report.Figures;
 import io.queuelatency.report.Markdown;
@@ -15,12 +14,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 
-/**
- * The fleet's figures: each JVM's p50 and p99 on each host type ({@code fleet-p50.png}, {@code fleet-p99.png}; per
- * slice where the matrices sweep sizes or rates): at each type its JVMs' estimates side by side with their intervals,
- * in one order and style on every type, and no line between the types (they are categories, not a scale). Whether
- * an order holds across the types is the verdicts' to say (summary.md), not the picture's.
- */
+/** The fleet's figures: each JVM's p50 and p99 on each host type, side by side, not joined across the types. */
 final class FleetFigures {
     /** The percentiles drawn. */
     static final List<Percentile> DRAWN =
@@ -71,14 +65,10 @@ final class FleetFigures {
             }
             for (Percentile p : DRAWN) {
                 String name = file(p, suffix(slices, s));
-                Path png = dir.resolve(name);
                 String title = "Figure F" + (DRAWN.indexOf(p) + 1) + ": " + p.name() + " one-way latency (intended) "
                         + "per JVM on each host type" + (slices.size() == 1 ? "" : ", " + s.label())
                         + ": median of the runs and interval, side by side";
-                figures.draw(png, name, () -> {
-                    Drawing.save(Charts.draw(FigureData.acrossTypes(p, names, each, title, stamp)), png);
-                    return true;
-                });
+                figures.png(dir, name, () -> Charts.draw(FigureData.acrossTypes(p, names, each, title, stamp)));
             }
         }
     }
@@ -91,9 +81,8 @@ final class FleetFigures {
                 String name = file(p, suffix(slices, s));
                 String caption = "Figure F" + (DRAWN.indexOf(p) + 1) + ": each JVM's " + p.name() + " on each host "
                         + "type" + (slices.size() == 1 ? "" : ", " + s.label());
-                md.line(missing.containsKey(name) ? caption + ": not drawn (" + missing.get(name) + ")"
+                md.paragraph(missing.containsKey(name) ? caption + ": not drawn (" + missing.get(name) + ")"
                         : "![" + caption + "](" + name + ")");
-                md.line();
             }
         }
     }

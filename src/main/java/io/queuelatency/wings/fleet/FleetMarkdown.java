@@ -11,18 +11,12 @@ import io.queuelatency.result.Percentile;
 import io.queuelatency.stats.RankSum;
 import io.queuelatency.text.Units;
 import io.queuelatency.words.HostWords;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-/**
- * The fleet's summary.md: the answer first (one screen: per host type its answer table, as a matrix's summary.md
- * opens with it, then whether the JVMs rank the same across the types, and the figure), the evidence after, one
- * section each (folded in report.html): the hosts, their fingerprints, what pooling checked, every pair across the
- * types, the hosts without a report.
- */
+/** The fleet's summary.md: per host type its answer table and the ranking across the types, then the evidence. */
 final class FleetMarkdown {
     static final String FILE_NAME = "summary.md";
 
@@ -32,13 +26,10 @@ final class FleetMarkdown {
     /** The whole summary.md; {@code missing} names the figures that could not be drawn, with why. */
     static String render(FleetReport.Facts f, Map<String, String> missing) {
         Markdown md = new Markdown();
-        md.line("# Which JVM on which host type? A fleet of " + Units.count(f.fleet.hosts.size(), "host") + ", "
+        md.paragraph("# Which JVM on which host type? A fleet of " + Units.count(f.fleet.hosts.size(), "host") + ", "
                 + Units.count(f.groups.size(), "host type"));
-        md.line();
-        md.line(opening(f));
-        md.line();
-        md.line("## The answer, per host type");
-        md.line();
+        md.paragraph(opening(f));
+        md.paragraph("## The answer, per host type");
         for (HostGroup g : f.groups) {
             for (HostGroup.Pooled p : g.pools) {
                 answer(md, g, p);
@@ -82,18 +73,15 @@ final class FleetMarkdown {
     }
 
     private static void answer(Markdown md, HostGroup g, HostGroup.Pooled p) {
-        md.line("### " + p.name + ": " + hostNames(p) + " (" + shortPrint(g.fingerprint) + ")");
-        md.line();
+        md.paragraph("### " + p.name + ": " + hostNames(p) + " (" + shortPrint(g.fingerprint) + ")");
         MatrixData data = p.analyses().get(0).data;
         io.queuelatency.result.HostFindings check = data.hostCheck();
         String apart = FleetWords.apart(g, p);
-        md.line(runs(p) + "; the host check: " + (check == null ? "not recorded" : HostWords.headline(check))
+        md.paragraph(runs(p) + "; the host check: " + (check == null ? "not recorded" : HostWords.headline(check))
                 + (apart == null ? "" : "; " + apart) + ".");
-        md.line();
         for (Analysis a : p.analyses()) {
             if (p.analyses().size() > 1) {
-                md.line("At " + a.data.slice.label() + ":");
-                md.line();
+                md.paragraph("At " + a.data.slice.label() + ":");
             }
             AnswerMarkdown.table(md, a);
         }
@@ -115,10 +103,7 @@ final class FleetMarkdown {
     /** "6 runs per JVM (host-1: runs 1, 3, 5; host-2: runs 2, 4, 6)". */
     private static String runs(HostGroup.Pooled p) {
         Analysis a = p.analyses().get(0);
-        int most = 0;
-        for (io.queuelatency.result.MatrixPlan.PlannedJvm j : a.jvms) {
-            most = Math.max(most, a.data.statisticRuns(j).size());
-        }
+        int most = a.jvms.stream().mapToInt(j -> a.data.statisticRuns(j).size()).max().orElse(0);
         StringBuilder s = new StringBuilder(Units.count(most, "run") + " per JVM counted");
         if (p.hosts.size() > 1) {
             s.append(" (").append(p.hosts.stream().map(h -> h.name + " " + FleetReport.runsOf(h))
@@ -129,22 +114,17 @@ final class FleetMarkdown {
 
     /** Whether the JVMs rank the same across the pools: one line per slice and percentile, the figure's lead. */
     private static void across(Markdown md, FleetReport.Facts f) {
-        md.line("### Across host types");
-        md.line();
+        md.paragraph("### Across host types");
         if (f.pools().size() < 2) {
-            md.line("One host type: nothing to rank across.");
-            md.line();
+            md.paragraph("One host type: nothing to rank across.");
             return;
         }
         if (f.pairs.isEmpty()) {
-            md.line("No two host types measured the same two JVMs: nothing to rank across.");
-            md.line();
+            md.paragraph("No two host types measured the same two JVMs: nothing to rank across.");
             return;
         }
-        java.util.Set<MatrixData.Slice> slices = new java.util.LinkedHashSet<>();
-        for (FleetRanking.RankedPair pair : f.pairs) {
-            slices.add(pair.slice);
-        }
+        java.util.Set<MatrixData.Slice> slices = f.pairs.stream().map(pair -> pair.slice)
+                .collect(Collectors.toCollection(java.util.LinkedHashSet::new));
         for (MatrixData.Slice s : slices) {
             for (Percentile p : Percentile.HEADLINE) {
                 md.line("- " + (slices.size() > 1 ? s.label() + ", " : "") + FleetWords.rankLine(f.pairs, s, p));
@@ -154,10 +134,8 @@ final class FleetMarkdown {
     }
 
     private static void hosts(Markdown md, FleetReport.Facts f) {
-        md.line("## Hosts");
-        md.line();
-        md.row("host", "type", "report", "runs", "host check", "status");
-        md.rule(6);
+        md.paragraph("## Hosts");
+        md.header("host", "type", "report", "runs", "host check", "status");
         for (FleetData.HostDir h : f.fleet.hosts) {
             String type = f.typeOf(h) == null ? "-" : f.typeOf(h);
             String check = !h.reported() || h.data.hostCheck() == null ? "-" : HostWords.headline(h.data.hostCheck());
@@ -168,29 +146,14 @@ final class FleetMarkdown {
     }
 
     private static void fingerprints(Markdown md, FleetReport.Facts f) {
-        md.line("## Fingerprints");
-        md.line();
-        md.line("What each host type is (fingerprint.json's fields, docs/fleet.md): read from what its matrix stored "
-                + "(environment.json, the plan's JVMs, the cells' pinned pair and, from result.json run/6 on, the "
-                + "pair's relation), a field it does not hold from the host's fingerprint.json where there is one; "
+        md.paragraph("## Fingerprints");
+        md.paragraph("What each host type is (fingerprint.json's fields, docs/fleet.md): read from what its matrix "
+                + "stored (environment.json, the plan's JVMs, the cells' pinned pair and, from result.json run/6 on, "
+                + "the pair's relation), a field it does not hold from the host's fingerprint.json where there is one; "
                 + "\"unknown\" where neither says. Hosts are one type where every field is equal.");
-        md.line();
-        List<String> header = new ArrayList<>();
-        header.add("field");
-        for (HostGroup g : f.groups) {
-            header.add(g.name);
-        }
-        md.row(header.toArray(new String[0]));
-        md.rule(header.size());
-        for (String field : f.groups.get(0).fingerprint.fields().keySet()) {
-            List<String> row = new ArrayList<>();
-            row.add(field);
-            for (HostGroup g : f.groups) {
-                row.add(value(g.fingerprint.fields().get(field)));
-            }
-            md.row(row.toArray(new String[0]));
-        }
-        md.line();
+        md.table(Markdown.<String>columns().add("field", field -> field)
+                .each(f.groups, g -> g.name, (field, g) -> value(g.fingerprint.fields().get(field))),
+                f.groups.get(0).fingerprint.fields().keySet());
     }
 
     @SuppressWarnings("unchecked")
@@ -207,11 +170,10 @@ final class FleetMarkdown {
     }
 
     private static void pooling(Markdown md, FleetReport.Facts f) {
-        md.line("## Pooling");
-        md.line();
-        md.line("Hosts of one fingerprint are pooled (their cells one matrix, one answer) only where they ran the same "
-                + "study (the matrix's settings but its time budget, the floor measured the same way, the same build "
-                + "of the tool) and their floors cannot be told apart: at p50 and at p99 a two-sided rank test "
+        md.paragraph("## Pooling");
+        md.paragraph("Hosts of one fingerprint are pooled (their cells one matrix, one answer) only where they ran the "
+                + "same study (the matrix's settings but its time budget, the floor measured the same way, the same "
+                + "build of the tool) and their floors cannot be told apart: at p50 and at p99 a two-sided rank test "
                 + "(Wilcoxon-Mann-Whitney, exact up to " + RankSum.EXACT_UP_TO + " floors) of the two hosts' floor "
                 + "values, one per floor cell (or per cell, where the floor was measured inside each JVM), finds no "
                 + "difference at 5% over the type's host pairs times the two percentiles (Bonferroni), and their "
@@ -220,9 +182,7 @@ final class FleetMarkdown {
                 + "pooled at all. The hosts' order does not matter. With few floor cells the rank test cannot tell "
                 + "anything (2 and 2 cells: nothing below 33%), and the margin alone decides; each host's floor and "
                 + "every comparison are here to judge by.");
-        md.line();
-        md.row("type", "host", "floors", "floor p50", "floor p99", "pooled");
-        md.rule(6);
+        md.header("type", "host", "floors", "floor p50", "floor p99", "pooled");
         for (HostGroup g : f.groups) {
             for (HostGroup.Pooled p : g.pools) {
                 for (FleetData.HostDir h : p.hosts) {
@@ -253,19 +213,16 @@ final class FleetMarkdown {
         if (f.pairs.isEmpty()) {
             return;
         }
-        md.line("## Across host types, pair by pair");
-        md.line();
-        md.line("Each pair of JVMs two or more types measured, per type its own verdict as its matrix report gives it "
-                + "(intended latency; a decided pair from the slower JVM's side; else the median of the first JVM's "
-                + "run-to-run ratios to the second's where the type tested the pair, with its interval where its runs "
-                + "reach the type's own error level, the two estimates' ratio where untested: nothing is tested "
-                + "anew). Across the types, what the verdicts say together, never the estimates' order: decided the "
-                + "same way on every type (the same JVM faster on each, or equivalent on each); decided on "
+        md.paragraph("## Across host types, pair by pair");
+        md.paragraph("Each pair of JVMs two or more types measured, per type its own verdict as its matrix report "
+                + "gives it (intended latency; a decided pair from the slower JVM's side; else the median of the "
+                + "first JVM's run-to-run ratios to the second's where the type tested the pair, with its interval "
+                + "where its runs reach the type's own error level, the two estimates' ratio where untested: nothing "
+                + "is tested anew). Across the types, what the verdicts say together, never the estimates' order: "
+                + "decided the same way on every type (the same JVM faster on each, or equivalent on each); decided on "
                 + "some types, not contradicted on the others (undecided, equivalent or no verdict there); decided "
                 + "opposite ways; undetermined, where no type decides an order.");
-        md.line();
-        md.row("slice", "pair", "percentile", "per type", "across types");
-        md.rule(5);
+        md.header("slice", "pair", "percentile", "per type", "across types");
         for (FleetRanking.RankedPair pair : f.pairs) {
             md.row(pair.slice.label(), pair.first + " / " + pair.second, pair.percentile.name(),
                     pair.places.stream().map(place -> place.pool.name + ": " + FleetWords.verdict(pair, place))

@@ -11,12 +11,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 
-/**
- * map.png: the host's pairs as a heatmap, a row per producer CPU and a column per consumer CPU. Above the diagonal
- * each measured pair's median one-way hand-off (the lower CPU producing), coloured on a log scale and written in where
- * the cells have room; below it each pair's relation as sysfs gives it, so the two halves show what the topology says
- * and what the hand-off measured. A pair not measured (a map of representative pairs) is left white.
- */
+/** map.png: above the diagonal each pair's measured median, below it the relation sysfs gives; white: not measured. */
 public final class MapFigure {
     public static final String FILE_NAME = "map.png";
     private static final int LEFT = 80;

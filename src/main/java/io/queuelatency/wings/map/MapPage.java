@@ -7,11 +7,7 @@ import io.queuelatency.text.Units;
 import java.awt.Color;
 import java.util.List;
 
-/**
- * map.html: the map as one self-contained page (no script, no network, nothing beside it): what was measured and how
- * long it took, auto's pair and why, each relation's pairs, and the heatmap as a table (the same halves and colours
- * as map.png: above the diagonal the measured median, below it the relation), each cell's values on hover.
- */
+/** map.html: the map as one self-contained page, its heatmap a table with each cell's values on hover. */
 public final class MapPage {
     public static final String FILE_NAME = "map.html";
 
