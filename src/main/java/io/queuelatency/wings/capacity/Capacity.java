@@ -7,15 +7,12 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * A capacity search's result, from its stored cells only: per JVM its steps judged again, its bracket and why its
- * search ended (the stored steps replayed through a {@link CapacitySearch}, so the report says what the search saw),
- * and the verdicts between JVMs, given only where one held at a rate at which the other broke (brackets that do not
- * overlap); overlapping brackets decide nothing.
+ * A capacity search's result from its stored cells: per JVM its steps replayed through a {@link CapacitySearch}, and
+ * the verdicts between JVMs, only where one held at a rate at which the other broke.
  */
 public final class Capacity {
     public final MatrixData data;
     public final MatrixPlan.CapacityPlan plan;
-    /** Per JVM of the plan that ran, in the plan's order. */
     public final List<JvmBracket> jvms = new ArrayList<>();
     public final List<HigherCapacity> verdicts = new ArrayList<>();
     /** The time the cells took, s: the search's measuring time. */
@@ -41,7 +38,6 @@ public final class Capacity {
             this.notRun = notRun;
         }
 
-        /** The step at {@code rate}, or null. */
         public CapacitySearch.Step step(long rate) {
             return steps.stream().filter(s -> s.rate == rate).findFirst().orElse(null);
         }
@@ -66,11 +62,7 @@ public final class Capacity {
     public Capacity(MatrixData data) {
         this.data = data;
         this.plan = data.plan.capacity;
-        double seconds = 0;
-        for (MatrixData.Cell cell : data.cells) {
-            seconds += cell.outcome == null ? 0 : cell.outcome.seconds;
-        }
-        this.cellSeconds = seconds;
+        this.cellSeconds = data.cells.stream().filter(c -> c.outcome != null).mapToDouble(c -> c.outcome.seconds).sum();
         for (MatrixPlan.PlannedJvm j : data.plan.jvms) {
             if (!j.available) {
                 continue;
@@ -87,26 +79,18 @@ public final class Capacity {
                         }
                     }
                 }
-                if (!whole) {
-                    // a step cut short (the search was stopped): the search stands where its last whole step left it
+                if (!whole) { // a step cut short: the search stands where its last whole step left it
                     break;
                 }
                 search.record(CapacitySearch.judge(rate, runs, plan.budgets));
             }
-            String ended = plan.ended.get(j.id);
-            if (ended != null) {
-                search.stop(ended);
+            if (plan.ended.containsKey(j.id)) {
+                search.stop(plan.ended.get(j.id));
             }
-            Long notRun = plan.notRun.get(j.id);
-            jvms.add(new JvmBracket(j, search, notRun == null ? 0 : notRun));
+            jvms.add(new JvmBracket(j, search, plan.notRun.getOrDefault(j.id, 0L)));
         }
-        for (JvmBracket a : jvms) {
-            for (JvmBracket b : jvms) {
-                if (a != b && a.bracket.above(b.bracket)) {
-                    verdicts.add(new HigherCapacity(a, b));
-                }
-            }
-        }
+        jvms.forEach(a -> jvms.stream().filter(b -> a != b && a.bracket.above(b.bracket))
+                .forEach(b -> verdicts.add(new HigherCapacity(a, b))));
     }
 
     private List<Long> rates(MatrixPlan.PlannedJvm j) {

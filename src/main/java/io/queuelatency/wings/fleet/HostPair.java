@@ -13,25 +13,21 @@ import java.util.Objects;
 import java.util.stream.Collectors;
 
 /**
- * Two hosts of one fingerprint, as facts: whether their cells may be pooled. They may not where they ran different
- * studies (the matrix's settings, the floor measured otherwise, another build of the tool) or a floor is missing, and
- * are told apart where their floors' values (one per floor cell; before floor cells, one per counted cell) differ by a
- * two-sided rank test ({@link RankSum}, Bonferroni over the type's pairs and percentiles) or by more than
- * {@link #MARGIN} at p50. Otherwise they cannot be told apart.
+ * Two hosts of one fingerprint: whether their cells may be pooled. Not where they ran different studies or a floor is
+ * missing; told apart where their floors differ by a two-sided rank test ({@link RankSum}, Bonferroni over the type's
+ * pairs and percentiles) or by more than {@link #MARGIN} at p50.
  */
 public final class HostPair {
     /** The error rate of the floor tests of one host type, shared out over its host pairs and the percentiles. */
     public static final double FAMILY_ALPHA = 0.05;
     /** The floors' medians at p50 further apart than this (the larger over the smaller, less 1) keep hosts apart. */
     public static final double MARGIN = 0.10;
-    /** The percentiles whose floors are tested. */
     public static final List<Percentile> FLOOR_CHECKED =
             Collections.unmodifiableList(Arrays.asList(Percentile.P50, Percentile.P99));
     /** The settings that may differ between pooled hosts: how long a host may take, not what it measures. */
     private static final List<String> NOT_COMPARED =
             Arrays.asList("timeBudgetNs", "cellGraceNs", "quiet", "margin", "sla", "maxRate");
 
-    /** Why two hosts are kept apart, or NO. */
     public enum Apart { NO, SETTINGS, FLOOR_METHOD, TOOL, NO_FLOOR, RANK_TEST, MARGIN }
 
     public final FleetData.HostDir first;
@@ -60,7 +56,6 @@ public final class HostPair {
         this.toldApartAt = compared == null ? null : compared.toldApartAt;
     }
 
-    /** The floors' comparison. */
     private static final class Compared {
         final List<RankSum> tests = new ArrayList<>();
         double medianRatio;
@@ -77,7 +72,6 @@ public final class HostPair {
         return !tests.isEmpty() && RankSum.smallestP(tests.get(0).n1, tests.get(0).n2) <= level;
     }
 
-    /** {@code a} and {@code b} compared, the floor tests at {@code level}. */
     static HostPair of(FleetData.HostDir a, FleetData.HostDir b, double level) {
         MatrixPlan pa = a.data.plan;
         MatrixPlan pb = b.data.plan;
