@@ -157,7 +157,6 @@ public final class HostFacts {
         return h.build();
     }
 
-    /** Virtualisation, clock source, timer tick, transparent huge pages, governor: file reads only. */
     public io.queuelatency.result.Platform platform() {
         return new io.queuelatency.result.Platform(virtualisation(), nested(),
                 firstLine(sys.resolve("devices/system/clocksource/clocksource0/current_clocksource")),

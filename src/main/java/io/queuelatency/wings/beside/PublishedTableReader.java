@@ -71,7 +71,6 @@ public final class PublishedTableReader {
         }
     }
 
-    /** The table {@code reader} holds, named {@code file} in every problem. */
     public static PublishedTable read(Path file, Reader reader) {
         return new PublishedTableReader(file).table(compose(file, reader));
     }

@@ -1,8 +1,13 @@
 package io.queuelatency.wings.capacity;
 
 import io.queuelatency.decide.MatrixData;
+import io.queuelatency.files.Format;
+import io.queuelatency.json.JsonNodes;
+import io.queuelatency.report.MatrixReport;
+import io.queuelatency.report.SummaryJson;
 import io.queuelatency.result.MatrixPlan;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -11,6 +16,15 @@ import java.util.stream.Collectors;
  * the verdicts between JVMs, only where one held at a rate at which the other broke.
  */
 public final class Capacity {
+    /** A search's report, the part MatrixReport leaves to it: summary.json, the saturation figures, summary.md. */
+    public static final MatrixReport.SearchBody BODY = (data, dir, figures) -> {
+        Capacity capacity = new Capacity(data);
+        Format.writeAll(capacity, dir,
+                Collections.singletonList(JsonNodes.format(SummaryJson.FILE_NAME, CapacityJson::render)));
+        Saturation.write(capacity, figures);
+        return CapacityMarkdown.render(capacity, figures.missing());
+    };
+
     public final MatrixData data;
     public final MatrixPlan.CapacityPlan plan;
     public final List<JvmBracket> jvms = new ArrayList<>();

@@ -197,10 +197,8 @@ public final class CapacitySearch {
             kind = Validity.rateHeld(r.result.rate, r.result.tolerances) ? JudgedRun.Outcome.NOT_COUNTED
                     : JudgedRun.Outcome.RATE_NOT_HELD;
         } else {
-            kind = JudgedRun.Outcome.HELD;
-            for (Budget b : budgets) {
-                kind = !values.containsKey(b) || values.get(b) > b.limitNs ? JudgedRun.Outcome.OVER_BUDGET : kind;
-            }
+            kind = budgets.stream().anyMatch(b -> !values.containsKey(b) || values.get(b) > b.limitNs)
+                    ? JudgedRun.Outcome.OVER_BUDGET : JudgedRun.Outcome.HELD;
         }
         return new JudgedRun(r, kind, values, budgets);
     }

@@ -21,9 +21,7 @@ import java.util.stream.Collectors;
  * directory without a matrix is a host's where it holds failed.txt, skipped.txt, or a file the playbook writes first.
  */
 public final class FleetData {
-    /** A host's file saying why it has no report: one line. */
     public static final String FAILED_TXT = "failed.txt";
-    /** A host's file saying why the playbook did not measure it: one line. */
     public static final String SKIPPED_TXT = "skipped.txt";
     /** The files the playbook writes into a host's directory before its matrix ends. */
     public static final List<String> PLAYBOOK_FILES = Collections.unmodifiableList(java.util.Arrays.asList(

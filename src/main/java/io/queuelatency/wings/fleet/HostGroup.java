@@ -25,7 +25,6 @@ public final class HostGroup {
     public final List<FleetData.HostDir> hosts;
     /** Every two hosts of the type compared, in the order of their names. */
     public final List<HostPair> pairs;
-    /** The level of each floor test: 5% over the type's host pairs times the percentiles checked. */
     public final double level;
     /** The hosts' cells as one matrix or more: one per set of hosts pooled, in the order of their first host. */
     public final List<Pooled> pools = new ArrayList<>();

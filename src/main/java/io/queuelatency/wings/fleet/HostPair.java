@@ -37,7 +37,6 @@ public final class HostPair {
     public final List<String> detail;
     /** Each percentile's test in {@link #FLOOR_CHECKED}'s order; empty where the floors were not compared. */
     public final List<RankSum> tests;
-    /** The level each test is held to: {@link #FAMILY_ALPHA} over the type's host pairs times the percentiles. */
     public final double level;
     /** The larger floor median at p50 over the smaller; NaN where the floors were not compared. */
     public final double medianRatio;
@@ -62,7 +61,6 @@ public final class HostPair {
         Percentile toldApartAt;
     }
 
-    /** Whether the two may be pooled: the same study, and floors that cannot be told apart. */
     public boolean alike() {
         return apart == Apart.NO;
     }

@@ -71,20 +71,15 @@ public final class HostMap {
     public final String tool;
     public final String startedAt;
     public final String finishedAt;
-    /** The map's own time, from before the first pair to after the last. */
     public final long elapsedNs;
-    /** The machine: hostname, CPU model, kernel, virtualisation; the CPUs online, allowed, isolated. */
     public final Host host;
-    /** How it was measured: the CPUs, every pair or representative ones, the rate, each pair's times. */
     public final Plan plan;
     public final CpuTopology topology;
     public final List<Pair> pairs;
-    /** The pair auto chooses on this host among the mapped CPUs, and why; null where none. */
     public final CpuPair auto;
 
     public static final class Plan {
         public final List<Integer> cpus;
-        /** The same CPUs in the kernel's list form: "0-15,32-47". */
         public final String cpuList;
         public final int everyPairUpTo;
         /** Whether every pair is measured, else representative ones (too many CPUs, or over the time budget). */
@@ -148,7 +143,6 @@ public final class HostMap {
         this.elapsedNs = elapsedNs;
     }
 
-    /** This map with its pairs, measured from {@code startedAt} to {@code finishedAt}. */
     public HostMap measured(List<Pair> pairs, String startedAt, String finishedAt, long elapsedNs) {
         return new HostMap(this, pairs, startedAt, finishedAt, elapsedNs);
     }

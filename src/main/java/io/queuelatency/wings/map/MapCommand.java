@@ -190,10 +190,9 @@ public final class MapCommand implements Callable<Integer> {
 
     /** --cpus, each one the tool may pin; else every such CPU. Fewer than two is bad input. */
     private List<Integer> mappedCpus(PinnableCpus pinnable) {
-        List<Integer> allowed = pinnable.cpus;
         List<Integer> mapped;
         if (cpus == null) {
-            mapped = new ArrayList<>(allowed);
+            mapped = new ArrayList<>(pinnable.cpus);
         } else {
             try {
                 mapped = CpuList.parse(cpus);
@@ -201,7 +200,7 @@ public final class MapCommand implements Callable<Integer> {
                 throw new UsageError("--cpus " + cpus + " is not a CPU list (e.g. 0-7,16-23)");
             }
             List<Integer> notAllowed = new ArrayList<>(mapped);
-            notAllowed.removeAll(allowed);
+            notAllowed.removeAll(pinnable.cpus);
             if (!notAllowed.isEmpty()) {
                 throw new UsageError("--cpus: CPU " + CpuList.format(notAllowed) + " does not exist or this tool "
                         + "may not pin it: it may pin CPUs " + pinnable.describe());

@@ -28,7 +28,6 @@ public final class MapPlan {
     /** The most a map's plan may take unless told more (--time-budget): 5 minutes. */
     public static final long DEFAULT_BUDGET_NS = 300_000_000_000L;
 
-    /** The plan as map.json stores it: what was asked, the times, and what the map is expected to take. */
     public final HostMap.Plan stored;
     public final List<int[]> pairs;
 
