@@ -31,23 +31,13 @@ public final class IsolationPlan {
         if (online.size() < 3) {
             return null;
         }
-        int[] pair = null;
-        if (pinnedProducer != pinnedConsumer && isolated.contains(pinnedProducer)
-                && isolated.contains(pinnedConsumer)) {
-            pair = new int[] {pinnedProducer, pinnedConsumer};
-        } else if (isolated.size() >= 2) {
-            pair = new int[] {isolated.get(0), isolated.get(1)};
-        } else {
-            pair = byCores(online, topology);
-        }
+        int[] pair = pinnedProducer != pinnedConsumer && isolated.contains(pinnedProducer)
+                && isolated.contains(pinnedConsumer) ? new int[] {pinnedProducer, pinnedConsumer}
+                : isolated.size() >= 2 ? new int[] {isolated.get(0), isolated.get(1)} : byCores(online, topology);
         TreeSet<Integer> isolate = new TreeSet<>();
         for (int cpu : pair) {
             isolate.add(cpu);
-            for (int s : topology.coreOf(cpu)) {
-                if (online.contains(s)) {
-                    isolate.add(s);
-                }
-            }
+            topology.coreOf(cpu).stream().filter(online::contains).forEach(isolate::add);
         }
         if (isolate.containsAll(online)) { // siblings took every other CPU: keep the pair alone isolated
             isolate.retainAll(java.util.Arrays.asList(pair[0], pair[1]));

@@ -104,12 +104,20 @@ public final class PublishedComparison {
         public final OurSetup setup;
         public final Map<Fact, Match> facts;
 
-        Ours(String jvm, int runs, List<Placed> rows, OurSetup setup, Map<Fact, Match> facts) {
+        Ours(PublishedTable table, String jvm, List<Estimate.StoredRun> runs) {
+            Definition d = table.definition.ours;
+            Estimate.StoredRun first = runs.get(0);
+            if (first.result.latency(d).count == 0) {
+                throw new BadInputException(first.dir + " holds no " + (d == Definition.IN_QUEUE ? "in-queue" : d.id)
+                        + " latency, which " + table.file + " maps its latency to (messages too small to carry its "
+                        + "send time, or a result stored before schema 4)");
+            }
             this.jvm = jvm;
-            this.runs = runs;
-            this.rows = Collections.unmodifiableList(rows);
-            this.setup = setup;
-            this.facts = Collections.unmodifiableMap(facts);
+            this.runs = runs.size();
+            this.rows = Collections.unmodifiableList(table.values.stream()
+                    .map(v -> new Placed(v, Estimate.of(runs, d, v.percentile))).collect(Collectors.toList()));
+            this.setup = new OurSetup(first.result, rows.get(0).ours.samples);
+            this.facts = Collections.unmodifiableMap(facts(table, setup));
         }
 
         public int count(Placement p) {
@@ -133,27 +141,13 @@ public final class PublishedComparison {
     public static PublishedComparison of(PublishedTable table, Path dir, String jvm) {
         Comparer.Side side = Comparer.load(dir);
         List<Ours> sides = side.runs.entrySet().stream().filter(e -> jvm == null || e.getKey().equals(jvm)
-                || e.getKey().startsWith(jvm + " @ ")).map(e -> ours(table, e.getKey(), e.getValue()))
+                || e.getKey().startsWith(jvm + " @ ")).map(e -> new Ours(table, e.getKey(), e.getValue()))
                 .collect(Collectors.toList());
         if (sides.isEmpty()) {
             throw new BadInputException(dir + " has no JVM '" + jvm + "'; it has " + String.join(", ",
                     side.runs.keySet()));
         }
         return new PublishedComparison(table, dir, sides);
-    }
-
-    private static Ours ours(PublishedTable table, String jvm, List<Estimate.StoredRun> runs) {
-        Definition d = table.definition.ours;
-        Estimate.StoredRun first = runs.get(0);
-        if (first.result.latency(d).count == 0) {
-            throw new BadInputException(first.dir + " holds no " + (d == Definition.IN_QUEUE ? "in-queue" : d.id)
-                    + " latency, which " + table.file + " maps its latency to (messages too small to carry its "
-                    + "send time, or a result stored before schema 4)");
-        }
-        List<Placed> rows = table.values.stream().map(v -> new Placed(v, Estimate.of(runs, d, v.percentile)))
-                .collect(Collectors.toList());
-        OurSetup setup = new OurSetup(first.result, rows.get(0).ours.samples);
-        return new Ours(jvm, runs.size(), rows, setup, facts(table, setup));
     }
 
     /** Each fact judged; unknown where either side does not say. */

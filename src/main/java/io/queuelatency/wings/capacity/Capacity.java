@@ -83,20 +83,13 @@ public final class Capacity {
             }
             CapacitySearch search = CapacityRunner.search(data.plan);
             for (long rate : rates(j)) {
-                List<CapacitySearch.StepRun> runs = new ArrayList<>();
-                boolean whole = true;
-                for (MatrixData.Cell c : data.cellsOf(j)) {
-                    if (c.id.rate != null && c.id.rate == rate) {
-                        whole &= c.outcome != null;
-                        if (c.outcome != null) {
-                            runs.add(new CapacitySearch.StepRun(c.outcome, c.result));
-                        }
-                    }
-                }
-                if (!whole) { // a step cut short: the search stands where its last whole step left it
+                List<MatrixData.Cell> step = data.cellsOf(j).stream()
+                        .filter(c -> c.id.rate != null && c.id.rate == rate).collect(Collectors.toList());
+                if (step.stream().anyMatch(c -> c.outcome == null)) { // cut short: the search stands before it
                     break;
                 }
-                search.record(CapacitySearch.judge(rate, runs, plan.budgets));
+                search.record(CapacitySearch.judge(rate, step.stream().map(c -> new CapacitySearch.StepRun(c.outcome,
+                        c.result)).collect(Collectors.toList()), plan.budgets));
             }
             if (plan.ended.containsKey(j.id)) {
                 search.stop(plan.ended.get(j.id));

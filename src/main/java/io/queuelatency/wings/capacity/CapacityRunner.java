@@ -173,13 +173,10 @@ public final class CapacityRunner {
     }
 
     private CapacitySearch.Step judge(String jvm, long rate, Map<CellId, CellOutcome> outcomes) {
-        List<CapacitySearch.StepRun> runs = new ArrayList<>();
-        outcomes.forEach((cell, o) -> {
-            if (cell.jvm.equals(jvm) && cell.rate == rate) {
-                runs.add(new CapacitySearch.StepRun(o, cells.result(cell)));
-            }
-        });
-        return CapacitySearch.judge(rate, runs, plan.capacity.budgets);
+        return CapacitySearch.judge(rate, outcomes.entrySet().stream()
+                .filter(e -> e.getKey().jvm.equals(jvm) && e.getKey().rate == rate)
+                .map(e -> new CapacitySearch.StepRun(e.getValue(), cells.result(e.getKey())))
+                .collect(java.util.stream.Collectors.toList()), plan.capacity.budgets);
     }
 
     private void end(String jvm, String why) {

@@ -113,7 +113,6 @@ final class Saturation {
         List<CapacitySearch.Step> steps = new ArrayList<>(j.steps);
         steps.sort((a, b) -> Long.compare(a.rate, b.rate));
         Path2D.Double line = new Path2D.Double();
-        boolean started = false;
         g.setColor(Charts.colour(style));
         List<double[]> markers = new ArrayList<>();
         for (CapacitySearch.Step s : steps) {
@@ -130,11 +129,10 @@ final class Saturation {
             }
             boolean held = s.outcome == CapacitySearch.StepOutcome.HELD;
             markers.add(new double[] {px, y.pixel(at), held ? 1 : notHeldWithin(s, b) ? 2 : 0});
-            if (started) {
-                line.lineTo(px, y.pixel(at));
-            } else {
+            if (markers.size() == 1) {
                 line.moveTo(px, y.pixel(at));
-                started = true;
+            } else {
+                line.lineTo(px, y.pixel(at));
             }
         }
         g.setStroke(new BasicStroke(1.5f));

@@ -46,8 +46,8 @@ public final class FleetData {
         /** No report, no failed.txt, no skipped.txt, but files the playbook writes first: it did not finish there. */
         public final boolean unfinished;
 
-        HostDir(String name, Path dir, Analysis alone, Fingerprint fingerprint, String failed, String corrupt) {
-            this.name = name;
+        HostDir(Path dir, Analysis alone, Fingerprint fingerprint, String failed, String corrupt) {
+            this.name = dir.getFileName().toString();
             this.dir = dir;
             this.alone = alone;
             this.data = alone == null ? null : alone.data;
@@ -99,21 +99,20 @@ public final class FleetData {
     }
 
     private static HostDir host(Path d, Path matrix, String failed, Double margin) {
-        String name = d.getFileName().toString();
         if (matrix == null) {
-            return new HostDir(name, d, null, null, failed, null);
+            return new HostDir(d, null, null, failed, null);
         }
         try {
             MatrixData data = MatrixData.load(matrix);
             if (data.plan.capacity != null) {
-                return new HostDir(name, d, null, null, failed, matrix + ": a capacity search, not a matrix: a "
+                return new HostDir(d, null, null, failed, matrix + ": a capacity search, not a matrix: a "
                         + "fleet's report compares JVMs at one rate");
             }
             // every estimate is made here, so that a corrupt file (a cell's latency.hlog) is found before the report
             Analysis alone = new Analysis(data, marginOf(data, margin));
-            return new HostDir(name, d, alone, fingerprint(data, d), failed, null);
+            return new HostDir(d, alone, fingerprint(data, d), failed, null);
         } catch (BadInputException e) {
-            return new HostDir(name, d, null, null, failed, e.getMessage());
+            return new HostDir(d, null, null, failed, e.getMessage());
         }
     }
 

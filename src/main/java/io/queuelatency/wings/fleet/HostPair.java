@@ -43,22 +43,28 @@ public final class HostPair {
     /** The first percentile whose test tells the floors apart; null where none does. */
     public final Percentile toldApartAt;
 
-    private HostPair(FleetData.HostDir first, FleetData.HostDir second, Apart apart, List<String> detail,
-            double level, Compared compared) {
+    /** {@code apart} null: the floors are compared to say whether they are. */
+    private HostPair(FleetData.HostDir first, FleetData.HostDir second, double level, Apart apart,
+            List<String> detail) {
         this.first = first;
         this.second = second;
-        this.apart = apart;
-        this.detail = Collections.unmodifiableList(detail);
         this.level = level;
-        this.tests = compared == null ? Collections.<RankSum>emptyList() : compared.tests;
-        this.medianRatio = compared == null ? Double.NaN : compared.medianRatio;
-        this.toldApartAt = compared == null ? null : compared.toldApartAt;
-    }
-
-    private static final class Compared {
-        final List<RankSum> tests = new ArrayList<>();
-        double medianRatio;
-        Percentile toldApartAt;
+        this.detail = Collections.unmodifiableList(detail);
+        if (apart != null) {
+            this.apart = apart;
+            this.tests = Collections.emptyList();
+            this.medianRatio = Double.NaN;
+            this.toldApartAt = null;
+        } else {
+            this.tests = Collections.unmodifiableList(FLOOR_CHECKED.stream()
+                    .map(p -> RankSum.of(floors(first, p), floors(second, p))).collect(Collectors.toList()));
+            this.toldApartAt = FLOOR_CHECKED.stream().filter(p -> tests.get(FLOOR_CHECKED.indexOf(p)).p < level)
+                    .findFirst().orElse(null);
+            double ma = median(floors(first, Percentile.P50));
+            double mb = median(floors(second, Percentile.P50));
+            this.medianRatio = Math.max(ma, mb) / Math.min(ma, mb);
+            this.apart = toldApartAt != null ? Apart.RANK_TEST : medianRatio - 1 > MARGIN ? Apart.MARGIN : Apart.NO;
+        }
     }
 
     public boolean alike() {
@@ -78,33 +84,21 @@ public final class HostPair {
                 && !Objects.equals(e.getValue(), theirs.get(e.getKey()))).map(Map.Entry::getKey)
                 .collect(Collectors.toList());
         if (!settings.isEmpty()) {
-            return new HostPair(a, b, Apart.SETTINGS, settings, level, null);
+            return new HostPair(a, b, level, Apart.SETTINGS, settings);
         }
         if ((pa.hostFloor == null) != (pb.hostFloor == null)) {
-            return new HostPair(a, b, Apart.FLOOR_METHOD, new ArrayList<>(), level, null);
+            return new HostPair(a, b, level, Apart.FLOOR_METHOD, new ArrayList<>());
         }
         if (!Objects.equals(pa.tool, pb.tool)) {
-            return new HostPair(a, b, Apart.TOOL, Arrays.asList(String.valueOf(pa.tool), String.valueOf(pb.tool)),
-                    level, null);
+            return new HostPair(a, b, level, Apart.TOOL,
+                    Arrays.asList(String.valueOf(pa.tool), String.valueOf(pb.tool)));
         }
         List<String> without = java.util.stream.Stream.of(a, b).filter(h -> floors(h, Percentile.P50).length == 0
                 || floors(h, Percentile.P99).length == 0).map(h -> h.name).collect(Collectors.toList());
         if (!without.isEmpty()) {
-            return new HostPair(a, b, Apart.NO_FLOOR, without, level, null);
+            return new HostPair(a, b, level, Apart.NO_FLOOR, without);
         }
-        Compared c = new Compared();
-        for (Percentile p : FLOOR_CHECKED) {
-            RankSum t = RankSum.of(floors(a, p), floors(b, p));
-            c.tests.add(t);
-            if (c.toldApartAt == null && t.p < level) {
-                c.toldApartAt = p;
-            }
-        }
-        double ma = median(floors(a, Percentile.P50));
-        double mb = median(floors(b, Percentile.P50));
-        c.medianRatio = Math.max(ma, mb) / Math.min(ma, mb);
-        Apart apart = c.toldApartAt != null ? Apart.RANK_TEST : c.medianRatio - 1 > MARGIN ? Apart.MARGIN : Apart.NO;
-        return new HostPair(a, b, apart, new ArrayList<>(), level, c);
+        return new HostPair(a, b, level, null, new ArrayList<>());
     }
 
     /** The host's floors' values at {@code p} (intended), one per floor counted; empty where it has none. */
