@@ -62,12 +62,9 @@ public final class CpuChoice {
 
     /** The best partner for the CPU named; the CPU itself where no other is allowed (refused later). */
     public static CpuChoice partner(CpuTopology topology, List<Integer> allowed, int given, boolean producerGiven) {
-        List<int[]> pairs = new ArrayList<>();
-        for (int other : allowed) {
-            if (other != given) {
-                pairs.add(producerGiven ? new int[] {given, other} : new int[] {other, given});
-            }
-        }
+        List<int[]> pairs = allowed.stream().filter(other -> other != given)
+                .map(other -> producerGiven ? new int[] {given, other} : new int[] {other, given})
+                .collect(java.util.stream.Collectors.toList());
         if (pairs.isEmpty()) {
             return new CpuChoice(given, given, "no other CPU allowed", CpuPair.ChosenBy.USER);
         }

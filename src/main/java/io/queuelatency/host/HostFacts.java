@@ -255,9 +255,8 @@ public final class HostFacts {
         if (byGovernor.isEmpty()) {
             return "none (no cpufreq: in a VM the hypervisor decides)";
         }
-        java.util.List<String> parts = new ArrayList<>();
-        byGovernor.forEach((g, cpus) -> parts.add(g + " on " + CpuList.format(cpus)));
-        return String.join("; ", parts);
+        return byGovernor.entrySet().stream().map(e -> e.getKey() + " on " + CpuList.format(e.getValue()))
+                .collect(Collectors.joining("; "));
     }
 
     private static String firstLine(Path file) {

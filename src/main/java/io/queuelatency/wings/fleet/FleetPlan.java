@@ -58,11 +58,6 @@ public final class FleetPlan {
         return plan.cells.stream().mapToInt(c -> c.run).max().orElse(0);
     }
 
-    private static List<CellId> shareOf(MatrixPlan plan, int k, int n) {
-        MatrixPlan.Share share = new MatrixPlan.Share(k, n);
-        return plan.cells.stream().filter(c -> share.holds(c.run)).collect(Collectors.toList());
-    }
-
     /** --plan --hosts N of a fixed plan: its wall time split between N alike hosts, and on N that differ. */
     public static void print(PrintStream out, MatrixPlan plan, int hosts) {
         int rounds = rounds(plan);
@@ -72,7 +67,8 @@ public final class FleetPlan {
         long totalNs = 0;
         int longest = 0;
         for (int k = 1; k <= Math.min(hosts, rounds); k++) {
-            List<CellId> cells = shareOf(plan, k, hosts);
+            MatrixPlan.Share share = new MatrixPlan.Share(k, hosts);
+            List<CellId> cells = plan.cells.stream().filter(c -> share.holds(c.run)).collect(Collectors.toList());
             long ns = MatrixRunner.estimateNs(plan, cells);
             split.add(Integer.toString((rounds - k) / hosts + 1));
             totalNs += ns;
