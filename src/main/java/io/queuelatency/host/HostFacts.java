@@ -210,12 +210,8 @@ public final class HostFacts {
     String nested() {
         String flags = cpuFlags();
         boolean hw = flags.contains(" vmx ") || flags.contains(" svm ");
-        java.util.List<String> params = new ArrayList<>();
-        for (String token : text(proc.resolve("cmdline")).split("\\s+")) {
-            if (token.startsWith("nested") || token.contains(".nested=")) {
-                params.add(token);
-            }
-        }
+        List<String> params = java.util.Arrays.stream(text(proc.resolve("cmdline")).split("\\s+"))
+                .filter(token -> token.startsWith("nested") || token.contains(".nested=")).collect(Collectors.toList());
         return (hw ? "vmx/svm visible (this system can run nested guests)" : "no vmx/svm visible")
                 + (params.isEmpty() ? "" : "; kernel parameters " + String.join(" ", params));
     }

@@ -28,10 +28,7 @@ import java.util.stream.Collectors;
  * {@link Ours} per JVM (and per size and rate of a sweep).
  */
 public final class PublishedComparison {
-    /**
-     * Where the published value lies against where one run of ours lands; {@code CANNOT_TELL} where too few of our
-     * samples lie beyond the percentile to bound it (the reports' "n/a").
-     */
+    /** Where the published value lies; {@code CANNOT_TELL}: too few samples to bound ours (the reports' "n/a"). */
     public enum Placement { INSIDE, ABOVE, BELOW, CANNOT_TELL }
 
     public enum Match { SAME, DIFFERENT, UNKNOWN }

@@ -148,11 +148,8 @@ final class Saturation {
     }
 
     /**
-     * Where a step's marker is drawn on {@code b}'s figure: at what decided it. A step holds only if every counted
-     * run holds, so its highest counted run decides: within the budget where the step held, above it where this
-     * budget broke it. A step that did not hold for another reason (the rate, a failure, another budget) while its
-     * runs are within this budget is drawn on the budget's line, never on the held side of it. NaN: no run measured
-     * the budget's percentile.
+     * Where a step's marker is drawn on {@code b}'s figure: at its highest counted run, which decides it; a step that
+     * did not hold for another reason is drawn on the budget's line, never on the held side. NaN: nothing measured.
      */
     static double marked(CapacitySearch.Step s, Budget b) {
         double highest = Double.NaN;

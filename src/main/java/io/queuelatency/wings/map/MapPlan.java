@@ -39,10 +39,7 @@ public final class MapPlan {
         this.pairs = pairs;
     }
 
-    /**
-     * The plan for {@code cpus} (at least two): every pair up to {@code everyPairUpTo} CPUs, else representative ones
-     * and {@code auto}'s; each pair {@code pairNs} measured after a fifth of it, the first after {@code firstWarmupNs}.
-     */
+    /** The plan for two CPUs or more: each pair {@code pairNs} after a fifth of it, the first after firstWarmupNs. */
     public static MapPlan of(CpuTopology topology, List<Integer> cpus, int everyPairUpTo, long rate, long pairNs,
                              long firstWarmupNs) {
         List<int[]> pairs = cpus.size() <= everyPairUpTo ? CpuChoice.pairs(cpus) : representative(topology, cpus);
