@@ -29,8 +29,8 @@ import io.queuelatency.study.MatrixOptions;
 import io.queuelatency.study.MatrixStart;
 import io.queuelatency.text.Units;
 import io.queuelatency.wings.beside.Beside;
+import io.queuelatency.wings.capacity.Capacity;
 import io.queuelatency.wings.capacity.CapacityCommand;
-import io.queuelatency.wings.capacity.CapacityReport;
 import io.queuelatency.wings.fleet.FleetPlan;
 import io.queuelatency.wings.map.MapCommand;
 import java.io.PrintStream;
@@ -115,7 +115,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
 
     @Override
     public MatrixStart matrixStart() {
-        return new MatrixStart(projectDir, out, err, CapacityReport.BODY);
+        return new MatrixStart(projectDir, out, err, Capacity.BODY);
     }
 
     int execute(String... args) {

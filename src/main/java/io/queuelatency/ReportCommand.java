@@ -8,7 +8,7 @@ import io.queuelatency.json.MatrixPlanJson;
 import io.queuelatency.report.AnswerMarkdown;
 import io.queuelatency.report.MatrixReport;
 import io.queuelatency.store.MatrixFiles;
-import io.queuelatency.wings.capacity.CapacityReport;
+import io.queuelatency.wings.capacity.Capacity;
 import io.queuelatency.wings.fleet.FleetReport;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -48,7 +48,7 @@ final class ReportCommand implements Callable<Integer> {
         if (!Files.isRegularFile(dir.resolve(MatrixFiles.MATRIX_JSON))) {
             throw new UsageError(dir + ": no " + MatrixFiles.MATRIX_JSON + " there, so no matrix to report on");
         }
-        MatrixReport.write(dir, margin, System.err, CapacityReport.BODY);
+        MatrixReport.write(dir, margin, System.err, Capacity.BODY);
         if (MatrixPlanJson.read(dir.resolve(MatrixFiles.MATRIX_JSON)).capacity == null) {
             printAnswer(System.out, dir, margin);
         }

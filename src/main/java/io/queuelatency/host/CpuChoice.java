@@ -6,22 +6,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Which two CPUs the producer and consumer get, and why. Both named by the user: those. Otherwise {@code auto}
- * chooses among the CPUs this process may use by the pair's relation ({@link CpuTopology}), by these rules in order:
- * <ol>
- *   <li>never SMT siblings (one core's two threads), where any other pair exists;</li>
- *   <li>isolated CPUs first (isolcpus): a pair of two isolated CPUs before any other;</li>
- *   <li>both in one L3 (one L2 is one L3 too), else an L3 unknown to sysfs, else across L3s, else across sockets;</li>
- *   <li>neither on CPU 0's core where another pair exists (the boot CPU takes the timer and most interrupts, and
- *       nohz_full cannot include it), as check-host advises;</li>
- *   <li>among the pairs these rules leave equal: CPUs 2 and 4, the reference study's, where they are among them;
- *       else the lowest-numbered pair, the lower CPU producing.</li>
- * </ol>
- * One CPU named: the other is the best partner for it by the same rules. On a 2-CPU VM with no isolation the choice
- * is 0 and 1, and the reason says that no pair without CPU 0 exists.
+ * Which two CPUs the producer and consumer get, and why: the user's, else {@code auto}'s by the rules of docs/host.md
+ * in order ({@link #score}: not SMT siblings, isolated, one L3, off CPU 0's core), then CPUs 2 and 4 (the reference
+ * study's) where among the best, else the lowest pair. One CPU named: the best partner for it by the same rules.
  */
 public final class CpuChoice {
-    /** The reference study's pair, taken where the rules leave it among the best. */
     static final int REFERENCE_PRODUCER = 2;
     static final int REFERENCE_CONSUMER = 4;
 
@@ -54,31 +43,28 @@ public final class CpuChoice {
 
     /** The pair {@code auto} chooses among {@code allowed}; null where fewer than two CPUs are allowed. */
     public static CpuChoice auto(CpuTopology topology, List<Integer> allowed) {
+        List<int[]> pairs = pairs(allowed);
+        return pairs.isEmpty() ? null : best(topology, allowed, pairs, null);
+    }
+
+    /** Every pair of {@code cpus}, the lower CPU producing, in CPU order. */
+    public static List<int[]> pairs(List<Integer> cpus) {
         List<int[]> pairs = new ArrayList<>();
-        for (int a : allowed) {
-            for (int b : allowed) {
+        for (int a : cpus) {
+            for (int b : cpus) {
                 if (a < b) {
                     pairs.add(new int[] {a, b});
                 }
             }
         }
-        if (pairs.isEmpty()) {
-            return null;
-        }
-        return best(topology, allowed, pairs, null);
+        return pairs;
     }
 
-    /**
-     * The best partner by auto's rules for the CPU the user named ({@code given}, the producer's where
-     * {@code producerGiven}); the CPU itself where no other is allowed (refused later as one CPU for both).
-     */
+    /** The best partner for the CPU named; the CPU itself where no other is allowed (refused later). */
     public static CpuChoice partner(CpuTopology topology, List<Integer> allowed, int given, boolean producerGiven) {
-        List<int[]> pairs = new ArrayList<>();
-        for (int other : allowed) {
-            if (other != given) {
-                pairs.add(producerGiven ? new int[] {given, other} : new int[] {other, given});
-            }
-        }
+        List<int[]> pairs = allowed.stream().filter(other -> other != given)
+                .map(other -> producerGiven ? new int[] {given, other} : new int[] {other, given})
+                .collect(java.util.stream.Collectors.toList());
         if (pairs.isEmpty()) {
             return new CpuChoice(given, given, "no other CPU allowed", CpuPair.ChosenBy.USER);
         }
@@ -117,17 +103,7 @@ public final class CpuChoice {
 
     /** One L3 (or one L2) best, then an L3 unknown, then across L3s, then across sockets. */
     static int closeness(CpuPair.Relation r) {
-        switch (r) {
-            case SHARED_L2:
-            case SHARED_L3:
-            case SMT_SIBLINGS:
-                return 3;
-            case UNKNOWN:
-                return 2;
-            case ACROSS_L3:
-                return 1;
-            default:
-                return 0;
-        }
+        return r == CpuPair.Relation.SHARED_L2 || r == CpuPair.Relation.SHARED_L3 || r == CpuPair.Relation.SMT_SIBLINGS
+                ? 3 : r == CpuPair.Relation.UNKNOWN ? 2 : r == CpuPair.Relation.ACROSS_L3 ? 1 : 0;
     }
 }

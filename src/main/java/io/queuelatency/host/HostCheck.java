@@ -9,12 +9,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /**
- * Could this host produce publishable numbers for these two CPUs? Each check reads /proc and /sys (their
- * roots can be moved, so tests use fake trees) and says what it found and what to change. Anything BAD
- * makes the verdict "indicative only": no isolated CPUs, pinned CPUs that are not isolated, too little
- * /dev/shm. The rest (governor, boost, SMT siblings, THP, irqbalance, virtualisation) are warnings.
+ * Could this host produce publishable numbers for these two CPUs? Each check says what it found and what to change;
+ * anything BAD (no isolation, pinned CPUs not isolated, too little /dev/shm) makes the verdict "indicative only".
  */
 public final class HostCheck {
     private static final String NO_CPU_TO_SPARE = "no CPU to spare on this host (see isolation)";
@@ -38,7 +37,7 @@ public final class HostCheck {
         List<HostFindings.Finding> v = new ArrayList<>();
         List<Integer> online = facts.onlineCpus();
         List<Integer> isolated = facts.isolatedCpus();
-        String cmdline = orEmpty(HostFacts.read(proc.resolve("cmdline"))).trim();
+        String cmdline = HostFacts.text(proc.resolve("cmdline"));
         List<Integer> pinned = Arrays.asList(producerCpu, consumerCpu);
 
         add(v, Severity.INFO, "CPUs", online.size() + " online (" + CpuList.format(online) + "), " + facts.cpuModel(),
@@ -47,14 +46,14 @@ public final class HostCheck {
         smtSiblings(v, pinned, isolated);
         governor(v, pinned);
         boost(v);
-        String thp = orEmpty(HostFacts.read(sys.resolve("kernel/mm/transparent_hugepage/enabled"))).trim();
+        String thp = HostFacts.text(sys.resolve("kernel/mm/transparent_hugepage/enabled"));
         if (thp.contains("[always]")) {
             add(v, Severity.WARN, "transparent huge pages", "always", "echo madvise > "
                     + "/sys/kernel/mm/transparent_hugepage/enabled: khugepaged compaction can stall a thread");
         } else {
             add(v, Severity.OK, "transparent huge pages", thp.isEmpty() ? "unknown" : thp, "");
         }
-        String shmem = orEmpty(HostFacts.read(sys.resolve("kernel/mm/transparent_hugepage/shmem_enabled"))).trim();
+        String shmem = HostFacts.text(sys.resolve("kernel/mm/transparent_hugepage/shmem_enabled"));
         if (!shmem.isEmpty()) {
             // The queue's file lives in tmpfs: whether its pages are huge is shmem_enabled's, not enabled's.
             add(v, Severity.INFO, "huge pages for /dev/shm", shmem, "");
@@ -89,12 +88,7 @@ public final class HostCheck {
                     + (isolcpus.isEmpty() ? " (not by isolcpus=: a cpuset or tuned profile?)"
                     : " (isolcpus=" + isolcpus + ")"), "");
         }
-        List<Integer> notIsolated = new ArrayList<>();
-        for (int cpu : pinned) {
-            if (!isolated.contains(cpu)) {
-                notIsolated.add(cpu);
-            }
-        }
+        List<Integer> notIsolated = pinned.stream().filter(cpu -> !isolated.contains(cpu)).collect(Collectors.toList());
         if (!notIsolated.isEmpty()) {
             String pinThere = plan == null ? ""
                     : "--producer-cpu " + plan.producer + " --consumer-cpu " + plan.consumer;
@@ -199,7 +193,7 @@ public final class HostCheck {
 
     /** The CPU's hypervisor flag, or a hypervisor type in sysfs. */
     private boolean virtualMachine() {
-        return orEmpty(HostFacts.read(proc.resolve("cpuinfo"))).contains(" hypervisor")
+        return HostFacts.text(proc.resolve("cpuinfo")).contains(" hypervisor")
                 || HostFacts.read(sys.resolve("hypervisor/type")) != null;
     }
 
@@ -217,32 +211,17 @@ public final class HostCheck {
 
     private boolean processRunning(String name) {
         File[] entries = proc.toFile().listFiles();
-        if (entries == null) {
-            return false;
-        }
-        for (File e : entries) {
-            if (e.getName().chars().allMatch(Character::isDigit)) {
-                String comm = HostFacts.read(e.toPath().resolve("comm"));
-                if (comm != null && comm.trim().equals(name)) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return entries != null && Arrays.stream(entries).anyMatch(e -> e.getName().chars().allMatch(Character::isDigit)
+                && HostFacts.text(e.toPath().resolve("comm")).equals(name));
     }
 
     /** The CPUs of {@code name=} on the kernel command line (flags such as "domain," dropped); "" where absent. */
     static String parameter(String cmdline, String name) {
         for (String token : cmdline.split("\\s+")) {
             if (token.startsWith(name + "=")) {
-                String value = token.substring(name.length() + 1);
-                StringBuilder cpus = new StringBuilder();
-                for (String part : value.split(",")) {
-                    if (!part.isEmpty() && Character.isDigit(part.charAt(0))) {
-                        cpus.append(cpus.length() == 0 ? "" : ",").append(part);
-                    }
-                }
-                return cpus.toString();
+                return Arrays.stream(token.substring(name.length() + 1).split(","))
+                        .filter(part -> !part.isEmpty() && Character.isDigit(part.charAt(0)))
+                        .collect(Collectors.joining(","));
             }
         }
         return "";
@@ -250,10 +229,6 @@ public final class HostCheck {
 
     private static void add(List<HostFindings.Finding> v, Severity s, String check, String found, String fix) {
         v.add(new HostFindings.Finding(s, check, found, fix));
-    }
-
-    private static String orEmpty(String s) {
-        return s == null ? "" : s;
     }
 
     public static String describe(HostFindings v) {

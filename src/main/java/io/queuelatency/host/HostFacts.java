@@ -1,6 +1,8 @@
 package io.queuelatency.host;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -8,11 +10,10 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
+import java.util.zip.GZIPInputStream;
 
-/**
- * What the host is, read from /proc and /sys (their roots can be moved, so tests run against fake trees):
- * the CPUs online, isolated and allowed to this process, the CPU model, the kernel.
- */
+/** What the host is, read from /proc and /sys (their roots can be moved, so tests run against fake trees). */
 public final class HostFacts {
     /** The virtualisation of a host whose CPU flags and /sys name no hypervisor. */
     public static final String BARE_METAL = "bare metal (no hypervisor flag)";
@@ -31,14 +32,8 @@ public final class HostFacts {
 
     public List<Integer> onlineCpus() {
         String online = read(sys.resolve("devices/system/cpu/online"));
-        if (online == null) {
-            List<Integer> all = new ArrayList<>();
-            for (int cpu = 0; cpu < Runtime.getRuntime().availableProcessors(); cpu++) {
-                all.add(cpu);
-            }
-            return all;
-        }
-        return CpuList.parse(online);
+        return online != null ? CpuList.parse(online) : java.util.stream.IntStream
+                .range(0, Runtime.getRuntime().availableProcessors()).boxed().collect(Collectors.toList());
     }
 
     /** CPUs the kernel keeps the scheduler off (isolcpus=...); empty when none or unknown. */
@@ -46,21 +41,16 @@ public final class HostFacts {
         return CpuList.parse(read(sys.resolve("devices/system/cpu/isolated")));
     }
 
-    /** The CPUs' topology from the same sysfs. */
     public io.queuelatency.result.CpuTopology topology() {
         return new SysfsTopology(sys).read();
     }
 
-    /**
-     * CPUs this process may run on (its affinity mask, e.g. under taskset), where its other threads go; all online ones
-     * when unknown. What the measured threads may be pinned to is {@link #pinnableCpus()}.
-     */
+    /** CPUs this process may run on (its affinity), where its other threads go; all online ones when unknown. */
     public List<Integer> allowedCpus() {
         List<Integer> affinity = affinity();
         return affinity != null ? affinity : onlineCpus();
     }
 
-    /** The CPUs the producer and consumer may be pinned to, and why ({@link PinnableCpus}). */
     public PinnableCpus pinnableCpus() {
         return PinnableCpus.of(onlineCpus(), isolatedCpus(), affinity(), cpusetCpus());
     }
@@ -156,10 +146,7 @@ public final class HostFacts {
         return io.queuelatency.result.Fingerprint.of(host().build(), topology(), onlineCpus(), producer, consumer);
     }
 
-    /**
-     * environment.json: this host, its queue's filesystem /dev/shm and the matrix's CPU pair, as a reader needs it to
-     * judge a matrix.
-     */
+    /** environment.json: this host, its queue's filesystem /dev/shm and the matrix's CPU pair. */
     public io.queuelatency.result.Host environment(io.queuelatency.result.CpuPair pair) {
         java.io.File shm = new java.io.File("/dev/shm");
         io.queuelatency.result.Host.Builder h = host();
@@ -170,7 +157,6 @@ public final class HostFacts {
         return h.build();
     }
 
-    /** Virtualisation, clock source, timer tick, transparent huge pages, governor: file reads only. */
     public io.queuelatency.result.Platform platform() {
         return new io.queuelatency.result.Platform(virtualisation(), nested(),
                 firstLine(sys.resolve("devices/system/clocksource/clocksource0/current_clocksource")),
@@ -189,11 +175,7 @@ public final class HostFacts {
         return flags == null ? " " : " " + flags + " ";
     }
 
-    /**
-     * A VM where the CPU flags say "hypervisor" or /sys/hypervisor names one; which one from what the guest can see:
-     * /sys/hypervisor/type (Xen), the clock sources a hypervisor offers (kvm-clock, hyperv_clocksource, xen), DMI's
-     * vendor and product, and the kernel command line of a Firecracker guest.
-     */
+    /** A VM where the CPU flags or /sys/hypervisor say so; which one from what the guest can see. */
     String virtualisation() {
         String hypervisorType = firstLine(sys.resolve("hypervisor/type"));
         boolean flag = cpuFlags().contains(" hypervisor ");
@@ -217,7 +199,7 @@ public final class HostFacts {
         if (vendor != null || product != null) {
             seen.add((orEmpty(vendor) + " " + orEmpty(product)).trim() + " (DMI)");
         }
-        if (orEmpty(read(proc.resolve("cmdline"))).contains("firecracker")) {
+        if (text(proc.resolve("cmdline")).contains("firecracker")) {
             seen.add("Firecracker (kernel command line)");
         }
         return "virtual machine"
@@ -228,27 +210,18 @@ public final class HostFacts {
     String nested() {
         String flags = cpuFlags();
         boolean hw = flags.contains(" vmx ") || flags.contains(" svm ");
-        java.util.List<String> params = new ArrayList<>();
-        for (String token : orEmpty(read(proc.resolve("cmdline"))).split("\\s+")) {
-            if (token.startsWith("nested") || token.contains(".nested=")) {
-                params.add(token);
-            }
-        }
+        List<String> params = java.util.Arrays.stream(text(proc.resolve("cmdline")).split("\\s+"))
+                .filter(token -> token.startsWith("nested") || token.contains(".nested=")).collect(Collectors.toList());
         return (hw ? "vmx/svm visible (this system can run nested guests)" : "no vmx/svm visible")
                 + (params.isEmpty() ? "" : "; kernel parameters " + String.join(" ", params));
     }
 
     /** CONFIG_HZ from /proc/config.gz or /boot/config-RELEASE; -1 where neither is readable. */
     int timerTickHz() {
-        String config = null;
-        try (java.io.InputStream in =
-                new java.util.zip.GZIPInputStream(Files.newInputStream(proc.resolve("config.gz")))) {
-            java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
-            byte[] buffer = new byte[65536];
-            for (int n; (n = in.read(buffer)) > 0; ) {
-                bytes.write(buffer, 0, n);
-            }
-            config = new String(bytes.toByteArray(), StandardCharsets.UTF_8);
+        String config;
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(
+                new GZIPInputStream(Files.newInputStream(proc.resolve("config.gz"))), StandardCharsets.UTF_8))) {
+            config = in.lines().collect(Collectors.joining("\n"));
         } catch (IOException | RuntimeException e) {
             config = read(Paths.get("/boot/config-" + kernel()));
         }
@@ -278,9 +251,8 @@ public final class HostFacts {
         if (byGovernor.isEmpty()) {
             return "none (no cpufreq: in a VM the hypervisor decides)";
         }
-        java.util.List<String> parts = new ArrayList<>();
-        byGovernor.forEach((g, cpus) -> parts.add(g + " on " + CpuList.format(cpus)));
-        return String.join("; ", parts);
+        return byGovernor.entrySet().stream().map(e -> e.getKey() + " on " + CpuList.format(e.getValue()))
+                .collect(Collectors.joining("; "));
     }
 
     private static String firstLine(Path file) {
@@ -304,6 +276,12 @@ public final class HostFacts {
             String env = System.getenv("HOSTNAME");
             return env != null ? env : "unknown";
         }
+    }
+
+    /** The file's text, trimmed; "" where it cannot be read. */
+    static String text(Path file) {
+        String text = read(file);
+        return text == null ? "" : text.trim();
     }
 
     static String read(Path file) {

@@ -4,12 +4,12 @@ import io.queuelatency.result.CpuTopology;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 /**
- * The one layout check-host advises, so that every row names the same CPUs, and only CPUs that exist: a measured
- * pair (each on a core of its own, their SMT siblings kept idle) and every other CPU for housekeeping. The pair is the
- * one already isolated and pinned where there is one; else the first two isolated CPUs; else the pair auto would
- * choose once they are isolated. CPU 0's core is housekeeping: the boot CPU takes the timer and most interrupts.
+ * The one layout check-host advises, so that every row names the same CPUs: a measured pair (their SMT siblings kept
+ * idle) and every other CPU for housekeeping. The pair: the one isolated and pinned, else the first two isolated,
+ * else auto's once isolated.
  */
 public final class IsolationPlan {
     public final int producer;
@@ -31,39 +31,19 @@ public final class IsolationPlan {
         if (online.size() < 3) {
             return null;
         }
-        int[] pair = null;
-        if (pinnedProducer != pinnedConsumer && isolated.contains(pinnedProducer)
-                && isolated.contains(pinnedConsumer)) {
-            pair = new int[] {pinnedProducer, pinnedConsumer};
-        } else if (isolated.size() >= 2) {
-            pair = new int[] {isolated.get(0), isolated.get(1)};
-        } else {
-            pair = byCores(online, topology);
-        }
+        int[] pair = pinnedProducer != pinnedConsumer && isolated.contains(pinnedProducer)
+                && isolated.contains(pinnedConsumer) ? new int[] {pinnedProducer, pinnedConsumer}
+                : isolated.size() >= 2 ? new int[] {isolated.get(0), isolated.get(1)} : byCores(online, topology);
         TreeSet<Integer> isolate = new TreeSet<>();
         for (int cpu : pair) {
             isolate.add(cpu);
-            for (int s : topology.coreOf(cpu)) {
-                if (online.contains(s)) {
-                    isolate.add(s);
-                }
-            }
+            topology.coreOf(cpu).stream().filter(online::contains).forEach(isolate::add);
         }
-        List<Integer> housekeeping = new ArrayList<>();
-        for (int cpu : online) {
-            if (!isolate.contains(cpu)) {
-                housekeeping.add(cpu);
-            }
-        }
-        if (housekeeping.isEmpty()) { // siblings took every other CPU: keep the pair alone isolated
+        if (isolate.containsAll(online)) { // siblings took every other CPU: keep the pair alone isolated
             isolate.retainAll(java.util.Arrays.asList(pair[0], pair[1]));
-            for (int cpu : online) {
-                if (!isolate.contains(cpu)) {
-                    housekeeping.add(cpu);
-                }
-            }
         }
-        return new IsolationPlan(pair[0], pair[1], new ArrayList<>(isolate), housekeeping);
+        return new IsolationPlan(pair[0], pair[1], new ArrayList<>(isolate),
+                online.stream().filter(cpu -> !isolate.contains(cpu)).collect(Collectors.toList()));
     }
 
     /** The pair {@link CpuChoice} would choose among the CPUs but CPU 0, so that the advice and the choice agree. */

@@ -6,6 +6,7 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.RuntimeMXBean;
 import java.nio.file.Paths;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /** The running JVM, as a reader of a result needs it: who built it, which version, which flags. */
 public final class JvmIdentity {
@@ -49,11 +50,8 @@ public final class JvmIdentity {
 
     /** The garbage collector this JVM runs, from its GC beans: "G1", "Parallel", ... */
     public static String garbageCollector() {
-        List<String> names = new java.util.ArrayList<>();
-        for (java.lang.management.GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
-            names.add(gc.getName());
-        }
-        return io.queuelatency.result.JvmRelease.garbageCollector(names);
+        return io.queuelatency.result.JvmRelease.garbageCollector(ManagementFactory.getGarbageCollectorMXBeans()
+                .stream().map(java.lang.management.GarbageCollectorMXBean::getName).collect(Collectors.toList()));
     }
 
     /** The JIT: "HotSpot 64-Bit Tiered Compilers", and whether a JVMCI compiler (Graal) replaces C2. */

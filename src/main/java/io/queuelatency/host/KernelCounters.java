@@ -4,10 +4,8 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 
 /**
- * What the kernel counted on two CPUs at one instant: local timer interrupts (/proc/interrupts, LOC: the timer tick,
- * on a busy CPU at CONFIG_HZ unless nohz_full) and steal time (/proc/stat: time the hypervisor gave the vCPU to
- * someone else; a hypervisor that does not report it reads 0). Two snapshots, at the window's start and end, give the
- * window's tick rate and steal on the measured CPUs. File reads only, on the monitoring thread, twice a run.
+ * What the kernel counted on two CPUs at one instant: local timer interrupts (/proc/interrupts LOC) and steal time
+ * (/proc/stat). Two snapshots, at the window's start and end, give the window's tick rate and steal.
  */
 public final class KernelCounters {
     /** USER_HZ: /proc/stat counts in hundredths of a second on every Linux this runs on. */
@@ -64,7 +62,6 @@ public final class KernelCounters {
         return new KernelCounters(ticks, steal);
     }
 
-    /** The line's fields, split at runs of spaces and tabs. */
     static java.util.List<String> fields(String line) {
         java.util.List<String> out = new java.util.ArrayList<>();
         int start = -1;

@@ -5,17 +5,8 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * The CPUs the tool may pin its measured threads to, and why. What this process may run on is its affinity
- * ({@code Cpus_allowed_list}); but {@code isolcpus=} leaves the isolated CPUs out of every process's default affinity,
- * while a thread may still {@code sched_setaffinity} onto them (as the reference study and Java-Thread-Affinity do):
- * <ul>
- *   <li>where the affinity is exactly the default isolcpus leaves (the online CPUs, within the process's cgroup cpuset,
- *       less the isolated ones): the affinity and the isolated CPUs;</li>
- *   <li>else the affinity as it is: the user restricted the process (taskset, a cpuset), and that is respected.</li>
- * </ul>
- * The cgroup's cpuset ({@code cpuset.cpus.effective}), where readable, bounds both: no thread may be pinned outside it.
- * A process whose affinity is exactly that default by choice ({@code taskset -c} of the CPUs not isolated) cannot be
- * told apart: name the CPUs, or restrict it to fewer.
+ * The CPUs the tool may pin its measured threads to, and why (docs/host.md, "Which CPUs the tool may pin"): the
+ * affinity, plus the isolated CPUs where the affinity is the default isolcpus leaves; within the cgroup's cpuset.
  */
 public final class PinnableCpus {
     public final List<Integer> cpus;
@@ -75,7 +66,6 @@ public final class PinnableCpus {
                 + (inBound.isEmpty() ? " outside the cgroup's cpuset" : " outside it");
     }
 
-    /** "0-15: this process's affinity (0-1,3,5-15) and the isolated CPUs 2,4, ...": the list, then why. */
     public String describe() {
         return CpuList.format(cpus) + ": " + why;
     }

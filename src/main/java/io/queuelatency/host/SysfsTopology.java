@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -87,18 +86,14 @@ public final class SysfsTopology {
 
     /** The numbers N of the entries named PREFIX+N in {@code dir}, in order; empty where it cannot be listed. */
     private static List<Integer> numbered(Path dir, String prefix) {
-        List<Integer> out = new ArrayList<>();
         String[] names = dir.toFile().list();
-        for (String name : names == null ? new String[0] : names) {
-            if (name.matches(prefix + "[0-9]{1,6}") && Files.isDirectory(dir.resolve(name))) {
-                out.add(Integer.parseInt(name.substring(prefix.length())));
-            }
-        }
-        Collections.sort(out);
-        return out;
+        return java.util.Arrays.stream(names == null ? new String[0] : names)
+                .filter(name -> name.matches(prefix + "[0-9]{1,6}") && Files.isDirectory(dir.resolve(name)))
+                .map(name -> Integer.parseInt(name.substring(prefix.length()))).sorted()
+                .collect(java.util.stream.Collectors.toList());
     }
 
-    /** A CPU list file; empty where missing, empty or not a list ("(null)"). */
+    /** A CPU list file; empty where missing or not a list ("(null)"). */
     private static List<Integer> list(Path file) {
         List<Integer> read = optionalList(file);
         return read == null ? new ArrayList<>() : read;

@@ -28,13 +28,9 @@ import java.util.stream.Collectors;
  * {@link Ours} per JVM (and per size and rate of a sweep).
  */
 public final class PublishedComparison {
-    /**
-     * Where the published value lies against where one run of ours lands; {@code CANNOT_TELL} where too few of our
-     * samples lie beyond the percentile to bound it (the reports' "n/a").
-     */
+    /** Where the published value lies; {@code CANNOT_TELL}: too few samples to bound ours (the reports' "n/a"). */
     public enum Placement { INSIDE, ABOVE, BELOW, CANNOT_TELL }
 
-    /** Whether a fact is the same on both sides. */
     public enum Match { SAME, DIFFERENT, UNKNOWN }
 
     /** The facts of a host and a setup that can move a latency table, in the order they are listed. */
@@ -49,7 +45,7 @@ public final class PublishedComparison {
         public final double publishedNs;
         /** Our estimate as every report makes it (the median of the runs, its interval for that median). */
         public final Estimate ours;
-        /** Ours beside the published value: the median of our runs' values (the worst: of the runs' worsts). */
+        /** The median of our runs' values (the worst: of the runs' worsts). */
         public final double value;
         /**
          * Where one run of ours lands: the lowest and the highest of our runs; one run: its 95% interval of the
@@ -65,7 +61,6 @@ public final class PublishedComparison {
         /** One run, at {@link #WEAK_FROM} or above or the worst: its interval ignores how runs differ. */
         public final boolean weak;
         public final Placement placement;
-        /** The published value over ours ({@link #value}). */
         public final double ratio;
 
         Placed(PublishedTable.PublishedValue published, Estimate ours) {
@@ -98,7 +93,6 @@ public final class PublishedComparison {
         }
     }
 
-    /** One JVM of ours (at one size and rate) against the table. */
     public static final class Ours {
         /** "jdk17" for runs, the JVM's id in a matrix ("openjdk-17 @ 64 B at 100,000 msg/s" in a sweep). */
         public final String jvm;
@@ -107,12 +101,20 @@ public final class PublishedComparison {
         public final OurSetup setup;
         public final Map<Fact, Match> facts;
 
-        Ours(String jvm, int runs, List<Placed> rows, OurSetup setup, Map<Fact, Match> facts) {
+        Ours(PublishedTable table, String jvm, List<Estimate.StoredRun> runs) {
+            Definition d = table.definition.ours;
+            Estimate.StoredRun first = runs.get(0);
+            if (first.result.latency(d).count == 0) {
+                throw new BadInputException(first.dir + " holds no " + (d == Definition.IN_QUEUE ? "in-queue" : d.id)
+                        + " latency, which " + table.file + " maps its latency to (messages too small to carry its "
+                        + "send time, or a result stored before schema 4)");
+            }
             this.jvm = jvm;
-            this.runs = runs;
-            this.rows = Collections.unmodifiableList(rows);
-            this.setup = setup;
-            this.facts = Collections.unmodifiableMap(facts);
+            this.runs = runs.size();
+            this.rows = Collections.unmodifiableList(table.values.stream()
+                    .map(v -> new Placed(v, Estimate.of(runs, d, v.percentile))).collect(Collectors.toList()));
+            this.setup = new OurSetup(first.result, rows.get(0).ours.samples);
+            this.facts = Collections.unmodifiableMap(facts(table, setup));
         }
 
         public int count(Placement p) {
@@ -121,9 +123,7 @@ public final class PublishedComparison {
     }
 
     public final PublishedTable published;
-    /** Our run, runs or matrix report. */
     public final Path dir;
-    /** Ours that the published latency maps to. */
     public final Definition definition;
     public final List<Ours> sides;
 
@@ -138,27 +138,13 @@ public final class PublishedComparison {
     public static PublishedComparison of(PublishedTable table, Path dir, String jvm) {
         Comparer.Side side = Comparer.load(dir);
         List<Ours> sides = side.runs.entrySet().stream().filter(e -> jvm == null || e.getKey().equals(jvm)
-                || e.getKey().startsWith(jvm + " @ ")).map(e -> ours(table, e.getKey(), e.getValue()))
+                || e.getKey().startsWith(jvm + " @ ")).map(e -> new Ours(table, e.getKey(), e.getValue()))
                 .collect(Collectors.toList());
         if (sides.isEmpty()) {
             throw new BadInputException(dir + " has no JVM '" + jvm + "'; it has " + String.join(", ",
                     side.runs.keySet()));
         }
         return new PublishedComparison(table, dir, sides);
-    }
-
-    private static Ours ours(PublishedTable table, String jvm, List<Estimate.StoredRun> runs) {
-        Definition d = table.definition.ours;
-        Estimate.StoredRun first = runs.get(0);
-        if (first.result.latency(d).count == 0) {
-            throw new BadInputException(first.dir + " holds no " + (d == Definition.IN_QUEUE ? "in-queue" : d.id)
-                    + " latency, which " + table.file + " maps its latency to (messages too small to carry its "
-                    + "send time, or a result stored before schema 4)");
-        }
-        List<Placed> rows = table.values.stream().map(v -> new Placed(v, Estimate.of(runs, d, v.percentile)))
-                .collect(Collectors.toList());
-        OurSetup setup = OurSetup.of(first, rows.get(0).ours.samples);
-        return new Ours(jvm, runs.size(), rows, setup, facts(table, setup));
     }
 
     /** Each fact judged; unknown where either side does not say. */
@@ -169,8 +155,7 @@ public final class PublishedComparison {
         m.put(Fact.CPU_MODEL, host.cpuModel == null ? Match.UNKNOWN : sameModel(h.cpu, host.cpuModel));
         m.put(Fact.LOGICAL_CPUS, h.threads == null || host.onlineCpus <= 0 ? Match.UNKNOWN
                 : of(h.threads == host.onlineCpus));
-        CpuPair.Relation ourRelation = ours.pair == null
-                ? CpuPair.Relation.UNKNOWN : ours.pair.relation;
+        CpuPair.Relation ourRelation = ours.pair == null ? CpuPair.Relation.UNKNOWN : ours.pair.relation;
         m.put(Fact.RELATION, h.relation == CpuPair.Relation.UNKNOWN || ourRelation == null
                 || ourRelation == CpuPair.Relation.UNKNOWN ? Match.UNKNOWN : of(h.relation == ourRelation));
         Boolean isolated = ours.bothIsolated();
@@ -257,7 +242,7 @@ public final class PublishedComparison {
         /** Samples in the window: the median over our runs. */
         public final long samples;
 
-        private OurSetup(RunResult r, long samples) {
+        OurSetup(RunResult r, long samples) {
             this.run = r;
             this.pair = r.host.cpuPair;
             this.turbo = finding(r, "boost");
@@ -275,10 +260,6 @@ public final class PublishedComparison {
         private static String finding(RunResult r, String check) {
             return r.hostCheck == null ? null : r.hostCheck.findings.stream().filter(f -> f.check.equals(check))
                     .findFirst().map(f -> f.found).orElse(null);
-        }
-
-        static OurSetup of(Estimate.StoredRun run, long samples) {
-            return new OurSetup(run.result, samples);
         }
 
         /** Whether both measured CPUs were isolated; null where unknown. */

@@ -33,10 +33,8 @@ import org.yaml.snakeyaml.nodes.SequenceNode;
 import org.yaml.snakeyaml.nodes.Tag;
 
 /**
- * Reads a published table's YAML file ({@code published/*.yaml}, docs/published.md) from SnakeYAML's node tree, so
- * that every problem is one line naming the file, the line and the field: bad YAML, an unknown or missing field, a
- * percentile not spelled p50 ... p99.999 or worst, an unknown unit or relation, a value that is not a number, values
- * that fall as the percentile rises.
+ * Reads a published table's YAML file from SnakeYAML's node tree, so that every problem is one line naming the file,
+ * the line and the field.
  */
 public final class PublishedTableReader {
     private static final Set<String> TOP = keys("source", "host", "jvm", "load", "definition", "unit", "values",
@@ -44,7 +42,7 @@ public final class PublishedTableReader {
     private static final Set<String> SOURCE = keys("url", "title", "date", "author", "quote");
     private static final Set<String> HOST = keys("cpu", "cores", "threads", "os", "kernel", "isolation", "isolated",
             "cpus", "relation", "relationWhy", "governor", "turbo");
-    private static final Set<String> JVM = keys("said", "major");
+    static final Set<String> JVM = keys("said", "major");
     private static final Set<String> LOAD = keys("size", "rate", "samples", "warmup");
     private static final Set<String> DEFINITION = keys("said", "from", "to", "ours", "differs");
     private static final Pattern DATE = Pattern.compile("[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?");
@@ -73,7 +71,6 @@ public final class PublishedTableReader {
         }
     }
 
-    /** The table {@code reader} holds, named {@code file} in every problem. */
     public static PublishedTable read(Path file, Reader reader) {
         return new PublishedTableReader(file).table(compose(file, reader));
     }
@@ -97,7 +94,10 @@ public final class PublishedTableReader {
     }
 
     private PublishedTable table(Node root) {
-        Fields top = new Fields(root, root, "", TOP);
+        return new PublishedTable(file, this, new Fields(root, root, "", TOP));
+    }
+
+    PublishedTable.Citation citation(Fields top) {
         Fields source = top.child("source", SOURCE);
         String url = source.text("url");
         if (!url.startsWith("https://") && !url.startsWith("http://")) {
@@ -108,16 +108,11 @@ public final class PublishedTableReader {
             throw error(source.node("date"), "source.date", "not a date (2021, 2021-02 or 2021-02-23): '" + date
                     + "'");
         }
-        PublishedTable.Citation citation = new PublishedTable.Citation(url, source.text("title"), date,
-                source.optText("author"), source.optText("quote"));
-        PublishedTable.LatencyUnit unit = unit(top);
-        PublishedTable.Timed timed = new PublishedTable.Timed(timing(top.child("definition", DEFINITION)), unit,
-                values(top, unit), setup(top));
-        return new PublishedTable(file, citation, machine(top.child("host", HOST)), jvm(top.child("jvm", JVM)),
-                load(top.child("load", LOAD)), timed);
+        return new PublishedTable.Citation(source);
     }
 
-    private PublishedTable.Machine machine(Fields host) {
+    PublishedTable.Machine machine(Fields top) {
+        Fields host = top.child("host", HOST);
         String relationWord = host.optText("relation");
         CpuPair.Relation relation = relationWord == null ? CpuPair.Relation.UNKNOWN
                 : CpuPair.Relation.byId(relationWord);
@@ -128,21 +123,17 @@ public final class PublishedTableReader {
         return new PublishedTable.Machine(host, relation);
     }
 
-    private PublishedTable.PublishedJvm jvm(Fields jvm) {
-        Long major = jvm.optLong("major");
-        return new PublishedTable.PublishedJvm(jvm.text("said"), major == null ? null : (int) (long) major);
-    }
-
-    private PublishedTable.Load load(Fields load) {
+    PublishedTable.Load load(Fields top) {
+        Fields load = top.child("load", LOAD);
         long size = load.count("size");
         if (size > Integer.MAX_VALUE) {
             throw error(load.node("size"), "load.size", "out of range: " + size);
         }
-        return new PublishedTable.Load((int) size, load.count("rate"), load.optLong("samples"),
-                load.optLong("warmup"));
+        return new PublishedTable.Load(load);
     }
 
-    private PublishedTable.Timing timing(Fields d) {
+    PublishedTable.Timing timing(Fields top) {
+        Fields d = top.child("definition", DEFINITION);
         String ours = d.text("ours");
         // Spelled as our tables spell them: intended, actual, in-queue (the stored "inQueue" is not a word here).
         Definition definition = "in-queue".equals(ours) ? Definition.IN_QUEUE
@@ -151,11 +142,10 @@ public final class PublishedTableReader {
             throw error(d.node("ours"), "definition.ours", "unknown definition '" + ours
                     + "': one of intended, actual, in-queue (the one of ours the published latency is)");
         }
-        return new PublishedTable.Timing(d.optText("said"), d.text("from"), d.text("to"), definition,
-                d.optText("differs"));
+        return new PublishedTable.Timing(d, definition);
     }
 
-    private PublishedTable.LatencyUnit unit(Fields top) {
+    PublishedTable.LatencyUnit unit(Fields top) {
         String word = top.text("unit");
         PublishedTable.LatencyUnit unit = PublishedTable.LatencyUnit.byWord(word);
         if (unit == null) {
@@ -165,7 +155,7 @@ public final class PublishedTableReader {
     }
 
     /** Each percentile in our one spelling, its value a number, none below the one before. */
-    private List<PublishedTable.PublishedValue> values(Fields top, PublishedTable.LatencyUnit unit) {
+    List<PublishedTable.PublishedValue> values(Fields top, PublishedTable.LatencyUnit unit) {
         Node node = top.required("values");
         if (!(node instanceof MappingNode) || ((MappingNode) node).getValue().isEmpty()) {
             throw error(node, "values", "expected a mapping of percentiles to values, e.g. p50: 0.251");
@@ -214,7 +204,7 @@ public final class PublishedTableReader {
                 + "(any p followed by a number above 0 and below 100, as p97 or p99.97) or worst");
     }
 
-    private List<String> setup(Fields top) {
+    List<String> setup(Fields top) {
         Node node = top.optional("setup");
         if (node == null) {
             return new ArrayList<>();

@@ -1,21 +1,32 @@
 package io.queuelatency.wings.capacity;
 
 import io.queuelatency.decide.MatrixData;
+import io.queuelatency.files.Format;
+import io.queuelatency.json.JsonNodes;
+import io.queuelatency.report.MatrixReport;
+import io.queuelatency.report.SummaryJson;
 import io.queuelatency.result.MatrixPlan;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * A capacity search's result, from its stored cells only: per JVM its steps judged again, its bracket and why its
- * search ended (the stored steps replayed through a {@link CapacitySearch}, so the report says what the search saw),
- * and the verdicts between JVMs, given only where one held at a rate at which the other broke (brackets that do not
- * overlap); overlapping brackets decide nothing.
+ * A capacity search's result from its stored cells: per JVM its steps replayed through a {@link CapacitySearch}, and
+ * the verdicts between JVMs, only where one held at a rate at which the other broke.
  */
 public final class Capacity {
+    /** A search's report, the part MatrixReport leaves to it: summary.json, the saturation figures, summary.md. */
+    public static final MatrixReport.SearchBody BODY = (data, dir, figures) -> {
+        Capacity capacity = new Capacity(data);
+        Format.writeAll(capacity, dir,
+                Collections.singletonList(JsonNodes.format(SummaryJson.FILE_NAME, CapacityJson::render)));
+        Saturation.write(capacity, figures);
+        return CapacityMarkdown.render(capacity, figures.missing());
+    };
+
     public final MatrixData data;
     public final MatrixPlan.CapacityPlan plan;
-    /** Per JVM of the plan that ran, in the plan's order. */
     public final List<JvmBracket> jvms = new ArrayList<>();
     public final List<HigherCapacity> verdicts = new ArrayList<>();
     /** The time the cells took, s: the search's measuring time. */
@@ -41,7 +52,6 @@ public final class Capacity {
             this.notRun = notRun;
         }
 
-        /** The step at {@code rate}, or null. */
         public CapacitySearch.Step step(long rate) {
             return steps.stream().filter(s -> s.rate == rate).findFirst().orElse(null);
         }
@@ -66,47 +76,28 @@ public final class Capacity {
     public Capacity(MatrixData data) {
         this.data = data;
         this.plan = data.plan.capacity;
-        double seconds = 0;
-        for (MatrixData.Cell cell : data.cells) {
-            seconds += cell.outcome == null ? 0 : cell.outcome.seconds;
-        }
-        this.cellSeconds = seconds;
+        this.cellSeconds = data.cells.stream().filter(c -> c.outcome != null).mapToDouble(c -> c.outcome.seconds).sum();
         for (MatrixPlan.PlannedJvm j : data.plan.jvms) {
             if (!j.available) {
                 continue;
             }
             CapacitySearch search = CapacityRunner.search(data.plan);
             for (long rate : rates(j)) {
-                List<CapacitySearch.StepRun> runs = new ArrayList<>();
-                boolean whole = true;
-                for (MatrixData.Cell c : data.cellsOf(j)) {
-                    if (c.id.rate != null && c.id.rate == rate) {
-                        whole &= c.outcome != null;
-                        if (c.outcome != null) {
-                            runs.add(new CapacitySearch.StepRun(c.outcome, c.result));
-                        }
-                    }
-                }
-                if (!whole) {
-                    // a step cut short (the search was stopped): the search stands where its last whole step left it
+                List<MatrixData.Cell> step = data.cellsOf(j).stream()
+                        .filter(c -> c.id.rate != null && c.id.rate == rate).collect(Collectors.toList());
+                if (step.stream().anyMatch(c -> c.outcome == null)) { // cut short: the search stands before it
                     break;
                 }
-                search.record(CapacitySearch.judge(rate, runs, plan.budgets));
+                search.record(CapacitySearch.judge(rate, step.stream().map(c -> new CapacitySearch.StepRun(c.outcome,
+                        c.result)).collect(Collectors.toList()), plan.budgets));
             }
-            String ended = plan.ended.get(j.id);
-            if (ended != null) {
-                search.stop(ended);
+            if (plan.ended.containsKey(j.id)) {
+                search.stop(plan.ended.get(j.id));
             }
-            Long notRun = plan.notRun.get(j.id);
-            jvms.add(new JvmBracket(j, search, notRun == null ? 0 : notRun));
+            jvms.add(new JvmBracket(j, search, plan.notRun.getOrDefault(j.id, 0L)));
         }
-        for (JvmBracket a : jvms) {
-            for (JvmBracket b : jvms) {
-                if (a != b && a.bracket.above(b.bracket)) {
-                    verdicts.add(new HigherCapacity(a, b));
-                }
-            }
-        }
+        jvms.forEach(a -> jvms.stream().filter(b -> a != b && a.bracket.above(b.bracket))
+                .forEach(b -> verdicts.add(new HigherCapacity(a, b))));
     }
 
     private List<Long> rates(MatrixPlan.PlannedJvm j) {

@@ -38,11 +38,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
 /**
- * {@code run-matrix.sh capacity --sla p99.99=20us}: per JVM, the highest rate at which every budgeted percentile of the
- * intended latency stays within its budget, as a bracket (the highest rate that held, the lowest that broke, with the
- * runs behind each), searched by steps up then halving ({@link CapacitySearch}), each step's runs fresh JVMs.
- * <p>Exit codes: 0 every search ended by its own rule; 1 failed; 2 bad input (a budget, or one below the floor just
- * measured); 3 a search was cut short (a step could not run here, no run of a step counted, the time allowed ran out).
+ * {@code run-matrix.sh capacity --sla p99.99=20us}: per JVM, the highest rate at which every budget holds, as a bracket
+ * searched by steps up then halving ({@link CapacitySearch}), each step's runs fresh JVMs; exit codes in the footer.
  */
 @Command(name = "capacity", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
         description = "For each JVM, find the highest rate at which every budget holds (--sla), as a bracket: steps up "
@@ -115,10 +112,7 @@ public final class CapacityCommand implements Callable<Integer> {
         return new Search(matrix, plan, runDir).run();
     }
 
-    /**
-     * This command's own options over the file's settings (the shared ones are {@link MatrixOptions#over}): --sla's
-     * budgets in place of the file's, --max-rate, one rate (a search has no rate sweep).
-     */
+    /** --sla and --max-rate over the file's settings, and one rate (a search has no rate sweep). */
     private Settings.Builder overrides(Settings.Builder s) {
         if (sla != null) {
             List<Budget> budgets = new ArrayList<>();
@@ -235,13 +229,11 @@ public final class CapacityCommand implements Callable<Integer> {
             };
         }
 
-        /**
-         * What a run at this rate would refuse here (the rate out of range, the queue not fitting its filesystem), or
-         * null.
-         */
+        /** What a run at this rate would refuse here (the rate, the queue's footprint), or null. */
         private String whyNot(long rate) {
             try {
-                Settings s = plan.settings.toBuilder().rate(rate).warmupNs(maxWarmupNs()).sizes(null).rates(null)
+                long warmupNs = plan.jvms.stream().mapToLong(j -> j.warmupNs).reduce(0, Math::max);
+                Settings s = plan.settings.toBuilder().rate(rate).warmupNs(warmupNs).sizes(null).rates(null)
                         .maxRate(null).build();
                 StudyOptions.check(s, HostFacts.system(), io.queuelatency.launch.JvmFlags.measuredJvmBytes(),
                         new ArrayList<>());
@@ -249,14 +241,6 @@ public final class CapacityCommand implements Callable<Integer> {
             } catch (BadInputException e) {
                 return Commands.line(e);
             }
-        }
-
-        private long maxWarmupNs() {
-            long most = 0;
-            for (MatrixPlan.PlannedJvm j : plan.jvms) {
-                most = Math.max(most, j.warmupNs);
-            }
-            return most;
         }
 
         private void savePlan() {

@@ -20,12 +20,10 @@ import java.util.function.LongFunction;
 import java.util.function.LongSupplier;
 
 /**
- * Runs a capacity search ({@link MatrixPlan.CapacityPlan}): each JVM's {@link CapacitySearch} in rounds, one step of
- * every JVM still searching per round, the step's runs interleaved across the JVMs (run 1 of each, then run 2) as a
- * matrix interleaves its cells. Before a step: whether it can run at all (the rate the options allow, the queue's
- * footprint against the free space), else that JVM's search ends there with what it found; before a round: whether it
- * fits in the time left, else every search ends there. Each round's cells are added to the plan before they run, so an
- * interrupted search resumes by replaying the finished cells (the search is a function of its steps) and goes on.
+ * Runs a capacity search: one step of every JVM still searching per round, the step's runs interleaved across the JVMs
+ * as a matrix interleaves its cells. A step that cannot run here ends that JVM's search; a round over the time left
+ * ends every search. Each round's cells are added to the plan before they run, so an interrupted search resumes by
+ * replaying the finished cells (the search is a function of its steps).
  */
 public final class CapacityRunner {
     /** The cells a search runs: a matrix's runner, or a fake in tests. */
@@ -36,10 +34,8 @@ public final class CapacityRunner {
         /** Runs a cell; null when the search was stopped while it ran. */
         CellOutcome run(CellId cell, String heading) throws IOException, InterruptedException;
 
-        /** Its result, where it has one; else null. */
         RunResult result(CellId cell);
 
-        /** How long a cell of this JVM takes, ns. */
         long cellNs(MatrixPlan.PlannedJvm jvm);
     }
 
@@ -48,7 +44,6 @@ public final class CapacityRunner {
     /** Whether a step at a rate can run here: null when it can, else why not (one line). */
     private final LongFunction<String> check;
     private final LongSupplier clock;
-    /** Where a search tells what it does, a line at a time. */
     private final Consumer<String> progress;
     private final Runnable savePlan;
     private final Map<String, CapacitySearch> searches = new LinkedHashMap<>();
@@ -64,15 +59,12 @@ public final class CapacityRunner {
         this.savePlan = savePlan;
     }
 
-    /** A JVM's search as the plan sets it up. */
     public static CapacitySearch search(MatrixPlan plan) {
         MatrixPlan.CapacityPlan c = plan.capacity;
         return new CapacitySearch(plan.settings.rate, c.minRate, c.maxRate, c.factor, c.resolution);
     }
 
-    /**
-     * Runs every search to its end; false when stopped from outside (the cells that finished stay, --resume goes on).
-     */
+    /** Runs every search to its end; false when stopped from outside (--resume goes on). */
     public boolean run() throws IOException, InterruptedException {
         MatrixPlan.CapacityPlan c = plan.capacity;
         c.ended.clear(); // a resumed search checks again what can run, and has its own time
@@ -110,11 +102,7 @@ public final class CapacityRunner {
                 savePlan.run();
                 return true;
             }
-            for (CellId cell : roundCells) {
-                if (!plan.cells.contains(cell)) {
-                    plan.cells.add(cell);
-                }
-            }
+            roundCells.stream().filter(cell -> !plan.cells.contains(cell)).forEach(plan.cells::add);
             savePlan.run();
             progress.accept(String.format(Locale.ROOT, "capacity: step %d: %s; about %s, %s spent of %s", round,
                     describe(step), Units.minutes(roundNs), Units.minutes(spent), Units.minutes(c.timeLimitNs)));
@@ -126,9 +114,7 @@ public final class CapacityRunner {
         }
     }
 
-    /**
-     * Per JVM still searching, the rate of its next step; a step that cannot run here ends that JVM's search instead.
-     */
+    /** Per JVM still searching, its next step's rate; a step that cannot run here ends that JVM's search. */
     private Map<String, Long> nextStep() {
         Map<String, Long> step = new LinkedHashMap<>();
         for (Map.Entry<String, CapacitySearch> e : searches.entrySet()) {
@@ -166,9 +152,7 @@ public final class CapacityRunner {
         return outcomes;
     }
 
-    /**
-     * Each JVM's step judged and told to its search; after a JVM's first step, its budgets checked against the floor.
-     */
+    /** Each JVM's step judged and told to its search; after its first step, the budgets against the floor. */
     private void record(Map<String, Long> step, Map<CellId, CellOutcome> outcomes) {
         for (Map.Entry<String, Long> e : step.entrySet()) {
             CapacitySearch s = searches.get(e.getKey());
@@ -188,13 +172,10 @@ public final class CapacityRunner {
     }
 
     private CapacitySearch.Step judge(String jvm, long rate, Map<CellId, CellOutcome> outcomes) {
-        List<CapacitySearch.StepRun> runs = new ArrayList<>();
-        outcomes.forEach((cell, o) -> {
-            if (cell.jvm.equals(jvm) && cell.rate == rate) {
-                runs.add(new CapacitySearch.StepRun(o, cells.result(cell)));
-            }
-        });
-        return CapacitySearch.judge(rate, runs, plan.capacity.budgets);
+        return CapacitySearch.judge(rate, outcomes.entrySet().stream()
+                .filter(e -> e.getKey().jvm.equals(jvm) && e.getKey().rate == rate)
+                .map(e -> new CapacitySearch.StepRun(e.getValue(), cells.result(e.getKey())))
+                .collect(java.util.stream.Collectors.toList()), plan.capacity.budgets);
     }
 
     private void end(String jvm, String why) {
@@ -202,10 +183,7 @@ public final class CapacityRunner {
         plan.capacity.ended.put(jvm, why);
     }
 
-    /**
-     * A budget below the bare hand-off just measured between the same CPUs (the lowest floor of the JVM's first step)
-     * can hold at no rate: bad input, one line, exit 2. The cells measured stay.
-     */
+    /** A budget below the floor just measured (the JVM's first step's lowest) holds at no rate: bad input. */
     private void belowFloor(String jvm, long rate) {
         for (Budget b : plan.capacity.budgets) {
             long lowest = Long.MAX_VALUE;

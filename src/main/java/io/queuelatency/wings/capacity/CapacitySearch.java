@@ -17,43 +17,30 @@ import java.util.OptionalLong;
 import java.util.stream.Collectors;
 
 /**
- * One JVM's capacity search: the highest rate at which every budget holds. From the start rate it steps up by the
- * factor while steps hold (down while they break), then halves the bracket between the highest rate that held
- * and the lowest that broke, geometrically, until the two are within the resolution. A pure function of the steps
- * it is told: the measuring side asks {@link #next()} and reports each step with {@link #record}; the report
- * replays the stored steps through it and gets the same bracket.
- * <p>A step holds when each of its counted runs held ({@link JudgedRun.Outcome}) and breaks when each broke; runs that
- * disagree make a mixed step, which ends the search (the knee is noisy there), as does a step with no counted run.
+ * One JVM's capacity search: from the start rate up by the factor while steps hold (down while they break), then
+ * halving the bracket geometrically until it is within the resolution. A pure function of the steps it is told, so
+ * the report replays the stored steps through it and gets the same bracket. A mixed step (the knee is noisy there)
+ * or a step with no counted run ends the search.
  */
 public final class CapacitySearch {
-    /** How one step ended. */
     public enum StepOutcome { HELD, BROKE, MIXED, NOT_JUDGED }
 
     /** One run of a step, judged: its kind says whether it counts, held or broke, and what broke it. */
     public static final class JudgedRun {
-        /** How a run is judged. */
         public enum Outcome {
-            /** Valid, and within every budget. */
-            HELD,
-            /** Valid, and over a budget (or a budgeted percentile not measured). */
-            OVER_BUDGET,
-            /** Not valid by the rate rule: the producer could not keep the rate (above capacity, never a crash). */
-            RATE_NOT_HELD,
-            /** The run failed or timed out at this rate. */
-            FAILED,
-            /** Not counted: the run's options were refused at this rate. */
-            REFUSED,
-            /** Not counted: the cell left no result. */
-            NO_RESULT,
-            /** Not counted: not valid for another reason than the rate (a GC in the window, lost messages). */
-            NOT_COUNTED
+            HELD, // valid, and within every budget
+            OVER_BUDGET, // valid, and over a budget (or a budgeted percentile not measured)
+            RATE_NOT_HELD, // not valid by the rate rule: the producer could not keep the rate (never a crash)
+            FAILED, // failed or timed out at this rate
+            REFUSED, // not counted: the run's options were refused at this rate
+            NO_RESULT, // not counted: the cell left no result
+            NOT_COUNTED // not counted: not valid for another reason (a GC in the window, lost messages)
         }
 
         public final String cell;
         public final Outcome kind;
         public final boolean counted;
         public final boolean held;
-        /** The budgets the run is judged against. */
         public final List<Budget> budgets;
         /** The intended latency, ns, at each budget the run measured; a budget it did not measure is absent. */
         private final Map<Budget, Long> valuesNs;
@@ -75,7 +62,6 @@ public final class CapacitySearch {
                     : Collections.<Reason>emptyList();
         }
 
-        /** The intended latency at {@code budget}'s percentile, ns; empty where the run did not measure it. */
         public OptionalLong valueNs(Budget budget) {
             return valuesNs.containsKey(budget) ? OptionalLong.of(valuesNs.get(budget)) : OptionalLong.empty();
         }
@@ -96,13 +82,11 @@ public final class CapacitySearch {
                     && (kind != Outcome.OVER_BUDGET || overBudget().equals(other.overBudget()));
         }
 
-        /** Counted and not held: over a budget, not holding the rate, or failed. */
         public boolean broke() {
             return counted && !held;
         }
     }
 
-    /** One step: a rate, its runs and what they say. */
     public static final class Step {
         public final long rate;
         public final StepOutcome outcome;
@@ -114,12 +98,10 @@ public final class CapacitySearch {
             this.runs = Collections.unmodifiableList(new ArrayList<>(runs));
         }
 
-        /** The runs that count. */
         public int counted() {
             return (int) runs.stream().filter(r -> r.counted).count();
         }
 
-        /** Of the runs that count, those that did not hold. */
         public int notHeld() {
             return (int) runs.stream().filter(JudgedRun::broke).count();
         }
@@ -136,7 +118,6 @@ public final class CapacitySearch {
         }
     }
 
-    /** A run as the step judges it: how its cell ended, and its result (null where it has none). */
     public static final class StepRun {
         final CellOutcome outcome;
         final RunResult result;
@@ -147,9 +128,7 @@ public final class CapacitySearch {
         }
     }
 
-    /**
-     * The highest rate that held below the lowest that broke; 0 where none held, and {@code broke} 0 where none broke.
-     */
+    /** The highest rate that held below the lowest that broke; either 0 where none did. */
     public static final class Bracket {
         public final long held;
         public final long broke;
@@ -187,13 +166,12 @@ public final class CapacitySearch {
 
     /** Judges one step's runs against the budgets (the intended latency, the headline). */
     public static Step judge(long rate, List<StepRun> runs, List<Budget> budgets) {
-        List<JudgedRun> verdicts = runs.stream().map(r -> judge(r, budgets)).collect(Collectors.toList());
-        Step judged = new Step(rate, StepOutcome.NOT_JUDGED, verdicts);
+        Step judged = new Step(rate, StepOutcome.NOT_JUDGED,
+                runs.stream().map(r -> judge(r, budgets)).collect(Collectors.toList()));
         int counted = judged.counted();
-        int held = counted - judged.notHeld();
-        StepOutcome o = counted == 0 ? StepOutcome.NOT_JUDGED : held == counted ? StepOutcome.HELD : held == 0
-                ? StepOutcome.BROKE : StepOutcome.MIXED;
-        return new Step(rate, o, verdicts);
+        int broke = judged.notHeld();
+        return new Step(rate, counted == 0 ? StepOutcome.NOT_JUDGED : broke == 0 ? StepOutcome.HELD
+                : broke == counted ? StepOutcome.BROKE : StepOutcome.MIXED, judged.runs);
     }
 
     private static JudgedRun judge(StepRun r, List<Budget> budgets) {
@@ -219,15 +197,12 @@ public final class CapacitySearch {
             kind = Validity.rateHeld(r.result.rate, r.result.tolerances) ? JudgedRun.Outcome.NOT_COUNTED
                     : JudgedRun.Outcome.RATE_NOT_HELD;
         } else {
-            kind = JudgedRun.Outcome.HELD;
-            for (Budget b : budgets) {
-                kind = !values.containsKey(b) || values.get(b) > b.limitNs ? JudgedRun.Outcome.OVER_BUDGET : kind;
-            }
+            kind = budgets.stream().anyMatch(b -> !values.containsKey(b) || values.get(b) > b.limitNs)
+                    ? JudgedRun.Outcome.OVER_BUDGET : JudgedRun.Outcome.HELD;
         }
         return new JudgedRun(r, kind, values, budgets);
     }
 
-    /** Tells the search how the step at {@link #next()}'s rate ended. */
     public void record(Step step) {
         steps.add(step);
     }
@@ -237,10 +212,7 @@ public final class CapacitySearch {
         stopped = new SearchEnd(SearchEnd.Way.STOPPED, why, null, null, 0, 0);
     }
 
-    /**
-     * Whether the search ended before its own rule ended it: stopped (a step could not run, the time), no step, or a
-     * step with no run counted.
-     */
+    /** Whether the search ended before its own rule did: stopped, no step, or a step with no run counted. */
     public boolean cutShort() {
         return stopped != null || steps.isEmpty() || steps.get(steps.size() - 1).outcome == StepOutcome.NOT_JUDGED;
     }
@@ -249,12 +221,10 @@ public final class CapacitySearch {
         return Collections.unmodifiableList(steps);
     }
 
-    /** The rate to measure next, or -1 when the search has ended ({@link #end()} says why). */
     public long next() {
         return end() == null ? nextRate() : -1;
     }
 
-    /** Why the search ended; null while it goes on. */
     public SearchEnd end() {
         if (stopped != null) {
             return stopped;
@@ -284,19 +254,10 @@ public final class CapacitySearch {
 
     /** The bracket of the steps so far: the highest rate that held below the lowest that broke or was mixed. */
     public Bracket bracket() {
-        long broke = 0;
-        for (Step s : steps) {
-            if ((s.outcome == StepOutcome.BROKE || s.outcome == StepOutcome.MIXED) && (broke == 0 || s.rate < broke)) {
-                broke = s.rate;
-            }
-        }
-        long held = 0;
-        for (Step s : steps) {
-            if (s.outcome == StepOutcome.HELD && s.rate > held && (broke == 0 || s.rate < broke)) {
-                held = s.rate;
-            }
-        }
-        return new Bracket(held, broke);
+        long broke = steps.stream().filter(s -> s.outcome == StepOutcome.BROKE || s.outcome == StepOutcome.MIXED)
+                .mapToLong(s -> s.rate).min().orElse(0);
+        return new Bracket(steps.stream().filter(s -> s.outcome == StepOutcome.HELD && (broke == 0 || s.rate < broke))
+                .mapToLong(s -> s.rate).max().orElse(0), broke);
     }
 
     private long nextRate() {
@@ -326,11 +287,7 @@ public final class CapacitySearch {
         return low + (high - low) / 2;
     }
 
-    /**
-     * The most steps a search can take, whatever its steps say: every sequence of held and broke followed to its end
-     * (a mixed or unjudged step only ends a search sooner). The halvings' rounding to two digits can take one more than
-     * the bracket's width alone says.
-     */
+    /** The most steps a search can take: every sequence of held and broke followed to its end. */
     public int mostSteps() {
         return deepest(new ArrayList<StepOutcome>());
     }

@@ -18,9 +18,7 @@ import java.util.Locale;
 
 /**
  * A capacity search's saturation figure, one per budget: the budgeted percentile against the rate, both axes
- * logarithmic, one line per JVM through the highest counted run of each step (what decides it; each run a dot),
- * the budget as a red dashed line, and under the plot each JVM's bracket, from the highest rate that held to the
- * lowest that did not.
+ * logarithmic, one line per JVM, the budget as a red dashed line, and under the plot each JVM's bracket.
  */
 final class Saturation {
     private static final int WIDTH = 1000;
@@ -75,8 +73,10 @@ final class Saturation {
         y.draw(g, LEFT, RIGHT, TOP, bottom);
         double xMin = rates.isEmpty() ? 1 : rates.get(0) / 1.3;
         double xMax = rates.isEmpty() ? 10 : rates.get(rates.size() - 1) * 1.3;
-        XLog x = new XLog(xMin, xMax, LEFT, RIGHT);
-        x.draw(g, TOP, bottom);
+        Drawing.LogAxis x = new Drawing.LogAxis(xMin, xMax);
+        x.top = RIGHT; // laid across: pixel() runs from bottom (LEFT) to top (RIGHT)
+        x.bottom = LEFT;
+        drawX(g, x, TOP, bottom);
         int by = y.pixel(b.limitNs);
         g.setColor(BUDGET);
         g.setStroke(new BasicStroke(2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {8, 5}, 0));
@@ -105,19 +105,14 @@ final class Saturation {
         return image;
     }
 
-    /**
-     * The {@code i}th JVM's steps in rate order, set beside the others' so that no dot hides another: each run a dot,
-     * each step's marker where {@link #marked} puts it, joined; filled where the step held, hollow where it did not, a
-     * cross on the budget's line where it did not hold for another reason than this budget.
-     */
-    private static void series(Graphics2D g, Capacity c, int i, int budget, XLog x, Drawing.LogAxis y) {
+    /** The {@code i}th JVM's steps in rate order, set beside the others' so that no dot hides another. */
+    private static void series(Graphics2D g, Capacity c, int i, int budget, Drawing.LogAxis x, Drawing.LogAxis y) {
         Capacity.JvmBracket j = c.jvms.get(i);
         int style = c.data.plan.jvms.indexOf(j.jvm);
         double dx = (i - (c.jvms.size() - 1) / 2.0) * 7;
         List<CapacitySearch.Step> steps = new ArrayList<>(j.steps);
         steps.sort((a, b) -> Long.compare(a.rate, b.rate));
         Path2D.Double line = new Path2D.Double();
-        boolean started = false;
         g.setColor(Charts.colour(style));
         List<double[]> markers = new ArrayList<>();
         for (CapacitySearch.Step s : steps) {
@@ -134,11 +129,10 @@ final class Saturation {
             }
             boolean held = s.outcome == CapacitySearch.StepOutcome.HELD;
             markers.add(new double[] {px, y.pixel(at), held ? 1 : notHeldWithin(s, b) ? 2 : 0});
-            if (started) {
-                line.lineTo(px, y.pixel(at));
-            } else {
+            if (markers.size() == 1) {
                 line.moveTo(px, y.pixel(at));
-                started = true;
+            } else {
+                line.lineTo(px, y.pixel(at));
             }
         }
         g.setStroke(new BasicStroke(1.5f));
@@ -154,11 +148,8 @@ final class Saturation {
     }
 
     /**
-     * Where a step's marker is drawn on {@code b}'s figure: at what decided it. A step holds only if every counted
-     * run holds, so its highest counted run decides: within the budget where the step held, above it where this
-     * budget broke it. A step that did not hold for another reason (the rate, a failure, another budget) while its
-     * runs are within this budget is drawn on the budget's line, never on the held side of it. NaN: no run measured
-     * the budget's percentile.
+     * Where a step's marker is drawn on {@code b}'s figure: at its highest counted run, which decides it; a step that
+     * did not hold for another reason is drawn on the budget's line, never on the held side. NaN: nothing measured.
      */
     static double marked(CapacitySearch.Step s, Budget b) {
         double highest = Double.NaN;
@@ -185,11 +176,8 @@ final class Saturation {
                 && s.runs.stream().noneMatch(r -> r.counted && r.valueNs(b).isPresent() && r.over(b));
     }
 
-    /**
-     * A JVM's bracket as a bar with caps from the rate that held to the one that did not; an open end as an arrow to
-     * the edge.
-     */
-    private static void bracket(Graphics2D g, Capacity.JvmBracket j, int style, XLog x, int py) {
+    /** A JVM's bracket as a bar from the rate that held to the one that did not, an open end to the edge. */
+    private static void bracket(Graphics2D g, Capacity.JvmBracket j, int style, Drawing.LogAxis x, int py) {
         g.setColor(Charts.colour(style));
         g.setStroke(new BasicStroke(2.5f));
         int from = j.bracket.held > 0 ? x.pixel(j.bracket.held) : LEFT;
@@ -209,56 +197,37 @@ final class Saturation {
         g.drawString(text, Math.min(to + 10, WIDTH - 10 - g.getFontMetrics().stringWidth(text)), py + 4);
     }
 
-    /** A logarithmic rate axis, ticked at 1, 2 and 5 of each decade ("100k/s", "2M/s"). */
-    static final class XLog {
-        final double min;
-        final double max;
-        final int left;
-        final int right;
-
-        XLog(double min, double max, int left, int right) {
-            this.min = min;
-            this.max = max;
-            this.left = left;
-            this.right = right;
-        }
-
-        int pixel(double v) {
-            return (int) Math.round(left
-                    + (right - left) * (Math.log(v) - Math.log(min)) / (Math.log(max) - Math.log(min)));
-        }
-
-        void draw(Graphics2D g, int top, int bottom) {
-            g.setFont(g.getFont().deriveFont(12f));
-            // under ~a decade the finer set
-            double[] mantissas = max / min < 20 ? Drawing.LogAxis.FINE : Drawing.LogAxis.COARSE;
-            int lastRight = Integer.MIN_VALUE;
-            for (double v : new Drawing.LogAxis(min, max).ticks(mantissas)) {
-                int px = pixel(v);
-                g.setColor(Drawing.LogAxis.major(v) ? new Color(0xC8C8C8) : new Color(0xE8E8E8));
-                g.drawLine(px, top, px, bottom);
-                String label = label(v);
-                int w = g.getFontMetrics().stringWidth(label);
-                if (px - w / 2 > lastRight + 6) {
-                    g.setColor(Color.BLACK);
-                    g.drawString(label, px - w / 2, bottom + 16);
-                    lastRight = px + w / 2;
-                }
+    /** The rate axis, ticked at 1, 2 and 5 of each decade ("100k/s", "2M/s"). */
+    private static void drawX(Graphics2D g, Drawing.LogAxis x, int top, int bottom) {
+        g.setFont(g.getFont().deriveFont(12f));
+        // under ~a decade the finer set
+        double[] mantissas = x.max / x.min < 20 ? Drawing.LogAxis.FINE : Drawing.LogAxis.COARSE;
+        int lastRight = Integer.MIN_VALUE;
+        for (double v : x.ticks(mantissas)) {
+            int px = x.pixel(v);
+            g.setColor(Drawing.LogAxis.major(v) ? new Color(0xC8C8C8) : new Color(0xE8E8E8));
+            g.drawLine(px, top, px, bottom);
+            String label = label(v);
+            int w = g.getFontMetrics().stringWidth(label);
+            if (px - w / 2 > lastRight + 6) {
+                g.setColor(Color.BLACK);
+                g.drawString(label, px - w / 2, bottom + 16);
+                lastRight = px + w / 2;
             }
-            g.setColor(Color.BLACK);
-            String title = "rate, messages per second (log scale)";
-            g.drawString(title, left + (right - left) / 2 - g.getFontMetrics().stringWidth(title) / 2, bottom + 34);
         }
+        g.setColor(Color.BLACK);
+        String title = "rate, messages per second (log scale)";
+        g.drawString(title, LEFT + (RIGHT - LEFT) / 2 - g.getFontMetrics().stringWidth(title) / 2, bottom + 34);
+    }
 
-        static String label(double v) {
-            if (v >= 1e6) {
-                return trim(v / 1e6) + "M/s";
-            }
-            return v >= 1e3 ? trim(v / 1e3) + "k/s" : trim(v) + "/s";
+    private static String label(double v) {
+        if (v >= 1e6) {
+            return trim(v / 1e6) + "M/s";
         }
+        return v >= 1e3 ? trim(v / 1e3) + "k/s" : trim(v) + "/s";
+    }
 
-        private static String trim(double v) {
-            return v == Math.rint(v) ? Long.toString((long) v) : String.format(Locale.ROOT, "%.1f", v);
-        }
+    private static String trim(double v) {
+        return v == Math.rint(v) ? Long.toString((long) v) : String.format(Locale.ROOT, "%.1f", v);
     }
 }

@@ -1,12 +1,7 @@
 package io.queuelatency.wings.capacity;
 
-/**
- * Why a capacity search ended, as facts: its own rule (the bracket within the resolution, the highest or lowest rate
- * tried, a mixed step, a step with no run counted), or a stop from outside with its words. Each field is its kind's
- * and unset otherwise; {@link CapacityWords#end} puts it in words.
- */
+/** Why a capacity search ended, as facts; each field is its kind's and unset otherwise ({@link CapacityWords#end}). */
 public final class SearchEnd {
-    /** The way a search ended. */
     public enum Way { STOPPED, NO_RUN_COUNTED, MIXED, HELD_AT_MOST, BROKE_AT_LEAST, WITHIN_RESOLUTION }
 
     public final Way kind;

@@ -14,25 +14,20 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
- * A fleet's directory as stored (docs/fleet.md): one directory per host, named as the inventory names it, holding the
- * host's matrix report ({@code <host>/matrix/}, or the matrix's files in {@code <host>/} itself) and its fingerprint
- * ({@code <host>/fingerprint.json}). A directory without a matrix is a host's where it holds {@code failed.txt},
- * {@code skipped.txt}, or a file the playbook writes before the matrix ends (then the playbook did not finish there).
+ * A fleet's directory as stored (docs/fleet.md): one directory per host holding its matrix report and fingerprint; a
+ * directory without a matrix is a host's where it holds failed.txt, skipped.txt, or a file the playbook writes first.
  */
 public final class FleetData {
-    /** A host's file saying why it has no report: one line. */
     public static final String FAILED_TXT = "failed.txt";
-    /** A host's file saying why the playbook did not measure it: one line. */
     public static final String SKIPPED_TXT = "skipped.txt";
     /** The files the playbook writes into a host's directory before its matrix ends. */
     public static final List<String> PLAYBOOK_FILES = Collections.unmodifiableList(java.util.Arrays.asList(
             "check-host.txt", "fingerprint.json", "share.txt", "matrix-begun.txt", "job.txt"));
-    /** Where a host's matrix report lies within its directory. */
     public static final String MATRIX_DIR = "matrix";
 
-    /** One host of the fleet, as its directory holds it. */
     public static final class HostDir {
         public final String name;
         public final Path dir;
@@ -51,8 +46,8 @@ public final class FleetData {
         /** No report, no failed.txt, no skipped.txt, but files the playbook writes first: it did not finish there. */
         public final boolean unfinished;
 
-        HostDir(String name, Path dir, Analysis alone, Fingerprint fingerprint, String failed, String corrupt) {
-            this.name = name;
+        HostDir(Path dir, Analysis alone, Fingerprint fingerprint, String failed, String corrupt) {
+            this.name = dir.getFileName().toString();
             this.dir = dir;
             this.alone = alone;
             this.data = alone == null ? null : alone.data;
@@ -68,18 +63,12 @@ public final class FleetData {
             return data != null;
         }
 
-        /** The run numbers of its cells. */
         java.util.TreeSet<Integer> runs() {
-            java.util.TreeSet<Integer> runs = new java.util.TreeSet<>();
-            for (MatrixData.Cell c : data.cells) {
-                runs.add(c.id.run);
-            }
-            return runs;
+            return data.cells.stream().map(c -> c.id.run).collect(Collectors.toCollection(java.util.TreeSet::new));
         }
     }
 
     public final Path dir;
-    /** Every host directory, by name. */
     public final List<HostDir> hosts;
 
     private FleetData(Path dir, List<HostDir> hosts) {
@@ -87,10 +76,7 @@ public final class FleetData {
         this.hosts = Collections.unmodifiableList(hosts);
     }
 
-    /**
-     * Every host of {@code dir}; a directory that is not one, or holds no host, is bad input. A host whose report is
-     * corrupt is kept with its line (the caller reports the rest, then says so).
-     */
+    /** Every host of {@code dir}, none being bad input; a corrupt report is kept with its line. */
     public static FleetData load(Path dir, Double margin) {
         if (!Files.isDirectory(dir)) {
             throw new BadInputException(dir + ": no such directory, so no fleet to report on");
@@ -113,21 +99,20 @@ public final class FleetData {
     }
 
     private static HostDir host(Path d, Path matrix, String failed, Double margin) {
-        String name = d.getFileName().toString();
         if (matrix == null) {
-            return new HostDir(name, d, null, null, failed, null);
+            return new HostDir(d, null, null, failed, null);
         }
         try {
             MatrixData data = MatrixData.load(matrix);
             if (data.plan.capacity != null) {
-                return new HostDir(name, d, null, null, failed, matrix + ": a capacity search, not a matrix: a "
+                return new HostDir(d, null, null, failed, matrix + ": a capacity search, not a matrix: a "
                         + "fleet's report compares JVMs at one rate");
             }
             // every estimate is made here, so that a corrupt file (a cell's latency.hlog) is found before the report
             Analysis alone = new Analysis(data, marginOf(data, margin));
-            return new HostDir(name, d, alone, fingerprint(data, d), failed, null);
+            return new HostDir(d, alone, fingerprint(data, d), failed, null);
         } catch (BadInputException e) {
-            return new HostDir(name, d, null, null, failed, e.getMessage());
+            return new HostDir(d, null, null, failed, e.getMessage());
         }
     }
 
@@ -147,10 +132,7 @@ public final class FleetData {
                 .filter(d -> Files.isRegularFile(d.resolve(MatrixFiles.MATRIX_JSON))).findFirst().orElse(null);
     }
 
-    /**
-     * What the stored matrix says of its host, each field it does not hold from a fingerprint.json of the host's
-     * (the matrix's own, written as it started, then the host directory's); what neither holds stays unknown.
-     */
+    /** What the stored matrix says of its host, the rest from the matrix's or host's fingerprint.json. */
     static Fingerprint fingerprint(MatrixData data, Path hostDir) {
         Fingerprint f = new Fingerprint();
         Host env = data.environment;
@@ -184,18 +166,10 @@ public final class FleetData {
     }
 
     private static List<Path> subdirectories(Path dir) {
-        List<Path> dirs = new ArrayList<>();
         String[] names = dir.toFile().list();
-        if (names != null) {
-            java.util.Arrays.sort(names);
-            for (String name : names) {
-                Path d = dir.resolve(name);
-                if (!name.startsWith(".") && Files.isDirectory(d)) {
-                    dirs.add(d);
-                }
-            }
-        }
-        return dirs;
+        return names == null ? new ArrayList<>() : java.util.Arrays.stream(names).sorted()
+                .filter(name -> !name.startsWith(".")).map(dir::resolve).filter(Files::isDirectory)
+                .collect(Collectors.toList());
     }
 
     private static String firstLine(Path file) {
@@ -212,8 +186,7 @@ public final class FleetData {
         return h.skipped == null && (h.failed != null || !h.reported());
     }
 
-    /** The hosts {@code which} holds for: {@code HostDir::reported}, those whose reports read. */
     List<HostDir> hosts(java.util.function.Predicate<HostDir> which) {
-        return hosts.stream().filter(which).collect(java.util.stream.Collectors.toList());
+        return hosts.stream().filter(which).collect(Collectors.toList());
     }
 }

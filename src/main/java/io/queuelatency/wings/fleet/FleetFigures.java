@@ -32,7 +32,7 @@ final class FleetFigures {
         java.util.Set<MatrixData.Slice> slices = new java.util.LinkedHashSet<>();
         for (HostGroup.Pooled pool : pools) {
             for (Analysis a : pool.analyses()) {
-                slices.add(FleetRanking.sliceOf(a));
+                slices.add(io.queuelatency.decide.AutoRuns.sliceOf(a));
             }
         }
         return new ArrayList<>(slices);

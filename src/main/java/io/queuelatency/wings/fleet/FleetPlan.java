@@ -13,9 +13,8 @@ import java.util.stream.Collectors;
 import picocli.CommandLine;
 
 /**
- * A matrix on several hosts (docs/fleet.md): one host's share of a fixed plan split between N hosts of one fingerprint
- * (--share K/N: rounds K, K+N, K+2N, ..., each cell keeping its run number), and what a plan takes in wall time on N
- * hosts (--plan --hosts N), split and not. The playbook in fleet/ runs the hosts; nothing here runs another host.
+ * A matrix on several hosts (docs/fleet.md): one host's share of a fixed plan (--share K/N: rounds K, K+N, ...), and
+ * what a plan takes in wall time on N hosts (--plan --hosts N), split and not.
  */
 public final class FleetPlan {
     private FleetPlan() {
@@ -59,16 +58,7 @@ public final class FleetPlan {
         return plan.cells.stream().mapToInt(c -> c.run).max().orElse(0);
     }
 
-    /** The cells of share k of n (the plan's whole cells where n is 1). */
-    private static List<CellId> shareOf(MatrixPlan plan, int k, int n) {
-        MatrixPlan.Share share = new MatrixPlan.Share(k, n);
-        return plan.cells.stream().filter(c -> share.holds(c.run)).collect(Collectors.toList());
-    }
-
-    /**
-     * --plan --hosts N of a fixed plan: its wall time split between N hosts of one fingerprint (the longest share), and
-     * on N hosts that differ (each runs it whole, in parallel).
-     */
+    /** --plan --hosts N of a fixed plan: its wall time split between N alike hosts, and on N that differ. */
     public static void print(PrintStream out, MatrixPlan plan, int hosts) {
         int rounds = rounds(plan);
         long wholeNs = MatrixRunner.estimateNs(plan, plan.cells);
@@ -77,7 +67,8 @@ public final class FleetPlan {
         long totalNs = 0;
         int longest = 0;
         for (int k = 1; k <= Math.min(hosts, rounds); k++) {
-            List<CellId> cells = shareOf(plan, k, hosts);
+            MatrixPlan.Share share = new MatrixPlan.Share(k, hosts);
+            List<CellId> cells = plan.cells.stream().filter(c -> share.holds(c.run)).collect(Collectors.toList());
             long ns = MatrixRunner.estimateNs(plan, cells);
             split.add(Integer.toString((rounds - k) / hosts + 1));
             totalNs += ns;

@@ -1,6 +1,7 @@
 package io.queuelatency.wings.fleet;
 
 import io.queuelatency.decide.Analysis;
+import io.queuelatency.decide.AutoRuns;
 import io.queuelatency.decide.Estimate;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.decide.PairVerdict;
@@ -13,10 +14,9 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * Whether the JVMs rank the same on every host type, as facts: for each pair of JVMs two or more pools measured (at
- * one message size and rate), at each headline percentile, each pool's verdict of the pair (its own analysis's, at its
- * own error level: nothing is tested anew) and its ratio. What they say together ({@link Agreement}) rests on the
- * verdicts alone, never on the estimates' order.
+ * Whether the JVMs rank the same on every host type: for each pair of JVMs two or more pools measured, at each headline
+ * percentile, each pool's own verdict of the pair (nothing is tested anew) and its ratio. What they say together
+ * ({@link Agreement}) rests on the verdicts alone, never on the estimates' order.
  */
 public final class FleetRanking {
     /** One pool's verdict of a pair, from the pair's first JVM's side. */
@@ -34,14 +34,10 @@ public final class FleetRanking {
         UNDETERMINED
     }
 
-    /** One pool's place of a pair at one percentile. */
     public static final class PoolPlace {
         public final HostGroup.Pooled pool;
         public final PairSide side;
-        /**
-         * The first JVM's over the second's: the verdict's ratio (the median of the run-to-run ratios) where the type
-         * tested the pair, else the two estimates' ratio; NaN where one lacks enough samples to bound it.
-         */
+        /** The first JVM's over the second's: the verdict's ratio, else the estimates'; NaN where unbounded. */
         public final double ratio;
         /** The verdict's interval for that ratio; NaN where the pair was not tested. */
         public final double low;
@@ -56,7 +52,6 @@ public final class FleetRanking {
         }
     }
 
-    /** One pair of JVMs at one percentile and slice, across the pools that measured both. */
     public static final class RankedPair {
         public final String first;
         public final String second;
@@ -77,12 +72,6 @@ public final class FleetRanking {
     }
 
     private FleetRanking() {
-    }
-
-    /** The slice an analysis is of: its own in a sweep, else the plan's one size and rate. */
-    public static MatrixData.Slice sliceOf(Analysis a) {
-        return a.data.slice != null ? a.data.slice
-                : new MatrixData.Slice(a.data.plan.settings.size, a.data.plan.settings.rate);
     }
 
     /** Every pair of JVMs that two or more pools measured, at each headline percentile, slice by slice. */
@@ -122,7 +111,7 @@ public final class FleetRanking {
 
     /** The pool's analysis of slice {@code s}; null where it did not measure it. */
     static Analysis at(HostGroup.Pooled pool, MatrixData.Slice s) {
-        return pool.analyses().stream().filter(a -> sliceOf(a).equals(s)).findFirst().orElse(null);
+        return pool.analyses().stream().filter(a -> AutoRuns.sliceOf(a).equals(s)).findFirst().orElse(null);
     }
 
     private static List<PoolPlace> places(List<HostGroup.Pooled> pools, MatrixData.Slice s, String x, String y,
@@ -153,18 +142,9 @@ public final class FleetRanking {
         boolean turned = v.first != x;
         double[] interval = turned ? new double[] {1 / t.high, 1 / t.low} : new double[] {t.low, t.high};
         ratio = turned ? 1 / t.ratio : t.ratio; // the verdict's own: the median of the run-to-run ratios
-        PairSide side;
-        switch (t.outcome) {
-            case EQUIVALENT:
-                side = PairSide.EQUIVALENT;
-                break;
-            case CANNOT_TELL:
-                side = PairSide.UNDECIDED;
-                break;
-            default:
-                side = (v.faster() == x) ? PairSide.FIRST_FASTER : PairSide.SECOND_FASTER;
-        }
-        return new PoolPlace(pool, side, ratio, interval);
+        return new PoolPlace(pool, t.outcome == MedianRatio.Decision.EQUIVALENT ? PairSide.EQUIVALENT
+                : t.outcome == MedianRatio.Decision.CANNOT_TELL ? PairSide.UNDECIDED
+                : v.faster() == x ? PairSide.FIRST_FASTER : PairSide.SECOND_FASTER, ratio, interval);
     }
 
     private static MatrixPlan.PlannedJvm jvm(Analysis a, String id) {

@@ -23,15 +23,10 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
- * A fleet's report ({@code run-matrix.sh report --fleet DIR}), from the hosts' stored matrices only: the hosts grouped
- * by fingerprint (host types), each type's answer as its matrix report gives it (its hosts' cells pooled where their
- * floors cannot be told apart), what the types' verdicts say together of each pair of JVMs; summary.md, summary.json
- * (schema queue-latency/fleet/2), report.html and the figures, written into DIR beside the hosts' directories. A
- * host's report is never rewritten.
- * <p>How it ends: 0 every host reported (or skipped by design: skipped.txt); 3 a host without a report (it failed or
- * was not reached, failed.txt says why, or the playbook did not finish on it), the rest reported; 2 a host whose
- * report is corrupt: the report is written from the others first, then one line names the corrupt file (and how many
- * more there are); no host with a report that reads is one line, exit 2, nothing written.
+ * A fleet's report ({@code run-matrix.sh report --fleet DIR}) from the hosts' stored matrices: the hosts grouped by
+ * fingerprint, each type's answer, and what the types' verdicts say together of each pair of JVMs.
+ * <p>Exit: 0 every host reported (or skipped); 3 a host without a report; 2 a corrupt report (the others are written
+ * first), or no host whose report reads (nothing written).
  */
 public final class FleetReport {
     /** Everything the fleet's files show, decided once. */
@@ -48,44 +43,14 @@ public final class FleetReport {
 
         /** Every pool of every type, in order: what the answer tables and the ranking go over. */
         List<HostGroup.Pooled> pools() {
-            List<HostGroup.Pooled> pools = new ArrayList<>();
-            for (HostGroup g : groups) {
-                pools.addAll(g.pools);
-            }
-            return pools;
+            return groups.stream().flatMap(g -> g.pools.stream()).collect(Collectors.toList());
         }
 
         /** The name of the pool {@code h} is in; null where it is in none (no report). */
         String typeOf(FleetData.HostDir h) {
-            String type = null;
-            for (HostGroup.Pooled p : pools()) {
-                type = p.hosts.contains(h) ? p.name : type;
-            }
-            return type;
+            return pools().stream().filter(p -> p.hosts.contains(h)).map(p -> p.name).reduce((a, b) -> b).orElse(null);
         }
     }
-
-    /** What the fleet's files are made from: its facts, and summary.md as its figures were drawn. */
-    static final class Page {
-        final Facts facts;
-        final String summary;
-        final Path dir;
-        final PrintStream warnings;
-
-        Page(Facts facts, String summary, Path dir, PrintStream warnings) {
-            this.facts = facts;
-            this.summary = summary;
-            this.dir = dir;
-            this.warnings = warnings;
-        }
-    }
-
-    /** The fleet's files, in the order written: summary.md, summary.json and report.html (its figures drawn first). */
-    static final List<Format<Page>> FORMATS = Arrays.asList(
-            Format.text(FleetMarkdown.FILE_NAME, p -> p.summary),
-            JsonNodes.format(SummaryJson.FILE_NAME, p -> FleetJson.render(p.facts)),
-            Format.text(ReportHtml.FILE_NAME,
-                    p -> ReportHtml.orWarning(p.summary, p.dir, JsonNodes::array, p.warnings)));
 
     private FleetReport() {
     }
@@ -95,7 +60,12 @@ public final class FleetReport {
         Facts f = facts(dir, margin);
         Figures figures = new Figures(warnings);
         FleetFigures.write(dir, f.pools(), figures);
-        Format.writeAll(new Page(f, FleetMarkdown.render(f, figures.missing()), dir, warnings), dir, FORMATS);
+        String summary = FleetMarkdown.render(f, figures.missing());
+        // the fleet's files, in the order written: summary.md (as its figures were drawn), summary.json, report.html
+        Format.writeAll(f, dir, Arrays.asList(Format.text(FleetMarkdown.FILE_NAME, x -> summary),
+                JsonNodes.format(SummaryJson.FILE_NAME, FleetJson::render),
+                Format.text(ReportHtml.FILE_NAME,
+                        x -> ReportHtml.orWarning(summary, dir, JsonNodes::array, warnings))));
         screen(f, out);
         out.println("report: " + dir.resolve(FleetMarkdown.FILE_NAME));
         List<FleetData.HostDir> corrupt = f.fleet.hosts(h -> h.corrupt != null);
@@ -164,10 +134,7 @@ public final class FleetReport {
         }
     }
 
-    /**
-     * At one percentile: how many pairs fall in each category, and each pair not decided the same way on every type
-     * (up to three) on a line of its own, each type's ratio and verdict; each line within 120 columns.
-     */
+    /** At one percentile: how many pairs in each category, then up to three not decided the same way. */
     private static void across(PrintStream out, List<FleetRanking.RankedPair> all, MatrixData.Slice s,
             io.queuelatency.result.Percentile p) {
         List<FleetRanking.RankedPair> differ = new ArrayList<>();
@@ -189,7 +156,6 @@ public final class FleetReport {
         }
     }
 
-    /** Each agreement on the screen, in its order. */
     private static final String[] SCREEN = {"decided the same on every type", "decided on some types only",
         "decided opposite ways", "undetermined (no type decides)"};
 

@@ -10,13 +10,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
- * The hosts of a fleet with one fingerprint: one host type. Every two of its hosts are compared ({@link HostPair}:
- * the same study, the same build of the tool, floors that cannot be told apart), and the hosts are pooled into one
- * matrix along the relation "cannot be told apart": each set of hosts it connects is one pool, unless two hosts of
- * that set are told apart (a chain: b like a and like c, a and c apart), when none of the set is pooled and each is
- * reported alone. The result does not depend on the hosts' order. Hosts of different fingerprints are never pooled.
+ * The hosts of a fleet with one fingerprint: one host type. Every two of its hosts are compared ({@link HostPair}),
+ * and each set of hosts that "cannot be told apart" connects is one pool, unless two hosts of that set are told apart
+ * (a chain: b like a and like c, a and c apart), when each is reported alone. The result does not depend on the
+ * hosts' order.
  */
 public final class HostGroup {
     /** A host type's name in the fleet report: A, B, C, ... in the order of the hosts' names. */
@@ -25,12 +25,10 @@ public final class HostGroup {
     public final List<FleetData.HostDir> hosts;
     /** Every two hosts of the type compared, in the order of their names. */
     public final List<HostPair> pairs;
-    /** The level of each floor test: 5% over the type's host pairs times the percentiles checked. */
     public final double level;
     /** The hosts' cells as one matrix or more: one per set of hosts pooled, in the order of their first host. */
     public final List<Pooled> pools = new ArrayList<>();
 
-    /** Hosts whose cells are reported as one matrix. */
     public static final class Pooled {
         /** The group's name, and its first host's where the group has more than one pool: "B (host-3)". */
         public final String name;
@@ -49,7 +47,6 @@ public final class HostGroup {
             this.against = Collections.unmodifiableList(against);
         }
 
-        /** The pooled cells: the one host's matrix, or the hosts' together. */
         public MatrixData data(Path fleetDir) {
             if (data == null) {
                 List<MatrixData> parts = hosts.stream().map(h -> h.data).collect(Collectors.toList());
@@ -74,10 +71,7 @@ public final class HostGroup {
         this.hosts = Collections.unmodifiableList(hosts);
         this.level = HostPair.level(hosts.size());
         List<HostPair> all = new ArrayList<>();
-        int[] set = new int[hosts.size()];
-        for (int i = 0; i < set.length; i++) {
-            set[i] = i;
-        }
+        int[] set = IntStream.range(0, hosts.size()).toArray(); // each host's set, named by its first host
         for (int i = 0; i < hosts.size(); i++) {
             for (int k = i + 1; k < hosts.size(); k++) {
                 HostPair pair = HostPair.of(hosts.get(i), hosts.get(k), level);
@@ -89,17 +83,17 @@ public final class HostGroup {
         }
         this.pairs = Collections.unmodifiableList(all);
         for (int i = 0; i < hosts.size(); i++) {
-            if (root(set, i) == i) {
+            if (set[i] == i) {
                 pool(set, i);
             }
         }
         pools.sort(java.util.Comparator.comparingInt(p -> hosts.indexOf(p.hosts.get(0))));
     }
 
-    /** The pool (or, for a chain, the pools) of the set of hosts whose root is {@code r}. */
+    /** The pool (or, for a chain, the pools) of the set of hosts named {@code r}. */
     private void pool(int[] set, int r) {
-        List<FleetData.HostDir> members = java.util.stream.IntStream.range(0, hosts.size())
-                .filter(i -> root(set, i) == r).mapToObj(hosts::get).collect(Collectors.toList());
+        List<FleetData.HostDir> members = IntStream.range(0, hosts.size()).filter(i -> set[i] == r)
+                .mapToObj(hosts::get).collect(Collectors.toList());
         HostPair chain = pairs.stream().filter(p -> !p.alike() && members.contains(p.first)
                 && members.contains(p.second)).findFirst().orElse(null);
         if (chain == null) {
@@ -116,24 +110,18 @@ public final class HostGroup {
         return first == hosts.get(0) ? name : name + " (" + first.name + ")";
     }
 
-    /** The comparisons between {@code members} and the type's other hosts. */
     private List<HostPair> against(List<FleetData.HostDir> members) {
         return pairs.stream().filter(p -> members.contains(p.first) != members.contains(p.second))
                 .collect(Collectors.toList());
     }
 
-    private static int root(int[] set, int i) {
-        while (set[i] != i) {
-            i = set[i];
-        }
-        return i;
-    }
-
-    /** The two sets joined under the lower root, so that a set's root is its first host. */
+    /** The two sets joined under the lower name, so that a set is named by its first host. */
     private static void join(int[] set, int i, int k) {
-        int a = root(set, i);
-        int b = root(set, k);
-        set[Math.max(a, b)] = Math.min(a, b);
+        int from = Math.max(set[i], set[k]);
+        int to = Math.min(set[i], set[k]);
+        for (int h = 0; h < set.length; h++) {
+            set[h] = set[h] == from ? to : set[h];
+        }
     }
 
     /** The reported hosts grouped by equal fingerprints, in the order of their names; the groups named A, B, ... */
@@ -152,10 +140,8 @@ public final class HostGroup {
     }
 
     /**
-     * The cells of several matrices of one plan (hosts of one fingerprint that split or repeated it) as one matrix,
-     * under the first's plan and environment, with every part's floor cells. A cell keeps its run number where the
-     * parts' runs are disjoint (a split plan's shares); where they overlap (each host ran the whole plan), each later
-     * part's runs follow the earlier parts'.
+     * The cells of several matrices of one plan as one matrix, under the first's plan and environment. A cell keeps its
+     * run number where the parts' runs are disjoint (a split plan's shares); else each part's follow the earlier's.
      */
     static MatrixData pooled(Path dir, List<MatrixData> parts) {
         MatrixData first = parts.get(0);
@@ -163,11 +149,8 @@ public final class HostGroup {
         java.util.Set<Integer> seen = new java.util.HashSet<>();
         boolean disjoint = true;
         for (MatrixData part : parts) {
-            java.util.Set<Integer> runs = new java.util.HashSet<>();
-            for (MatrixData.Cell c : part.cells) {
-                runs.add(c.id.run);
-            }
-            disjoint &= java.util.Collections.disjoint(seen, runs);
+            java.util.Set<Integer> runs = part.cells.stream().map(c -> c.id.run).collect(Collectors.toSet());
+            disjoint &= Collections.disjoint(seen, runs);
             seen.addAll(runs);
         }
         int offset = 0;

@@ -13,25 +13,21 @@ import java.util.Objects;
 import java.util.stream.Collectors;
 
 /**
- * Two hosts of one fingerprint, as facts: whether their cells may be pooled. They may not where they ran different
- * studies (the matrix's settings, the floor measured otherwise, another build of the tool) or a floor is missing, and
- * are told apart where their floors' values (one per floor cell; before floor cells, one per counted cell) differ by a
- * two-sided rank test ({@link RankSum}, Bonferroni over the type's pairs and percentiles) or by more than
- * {@link #MARGIN} at p50. Otherwise they cannot be told apart.
+ * Two hosts of one fingerprint: whether their cells may be pooled. Not where they ran different studies or a floor is
+ * missing; told apart where their floors differ by a two-sided rank test ({@link RankSum}, Bonferroni over the type's
+ * pairs and percentiles) or by more than {@link #MARGIN} at p50.
  */
 public final class HostPair {
     /** The error rate of the floor tests of one host type, shared out over its host pairs and the percentiles. */
     public static final double FAMILY_ALPHA = 0.05;
     /** The floors' medians at p50 further apart than this (the larger over the smaller, less 1) keep hosts apart. */
     public static final double MARGIN = 0.10;
-    /** The percentiles whose floors are tested. */
     public static final List<Percentile> FLOOR_CHECKED =
             Collections.unmodifiableList(Arrays.asList(Percentile.P50, Percentile.P99));
     /** The settings that may differ between pooled hosts: how long a host may take, not what it measures. */
     private static final List<String> NOT_COMPARED =
             Arrays.asList("timeBudgetNs", "cellGraceNs", "quiet", "margin", "sla", "maxRate");
 
-    /** Why two hosts are kept apart, or NO. */
     public enum Apart { NO, SETTINGS, FLOOR_METHOD, TOOL, NO_FLOOR, RANK_TEST, MARGIN }
 
     public final FleetData.HostDir first;
@@ -41,33 +37,36 @@ public final class HostPair {
     public final List<String> detail;
     /** Each percentile's test in {@link #FLOOR_CHECKED}'s order; empty where the floors were not compared. */
     public final List<RankSum> tests;
-    /** The level each test is held to: {@link #FAMILY_ALPHA} over the type's host pairs times the percentiles. */
     public final double level;
     /** The larger floor median at p50 over the smaller; NaN where the floors were not compared. */
     public final double medianRatio;
     /** The first percentile whose test tells the floors apart; null where none does. */
     public final Percentile toldApartAt;
 
-    private HostPair(FleetData.HostDir first, FleetData.HostDir second, Apart apart, List<String> detail,
-            double level, Compared compared) {
+    /** {@code apart} null: the floors are compared to say whether they are. */
+    private HostPair(FleetData.HostDir first, FleetData.HostDir second, double level, Apart apart,
+            List<String> detail) {
         this.first = first;
         this.second = second;
-        this.apart = apart;
-        this.detail = Collections.unmodifiableList(detail);
         this.level = level;
-        this.tests = compared == null ? Collections.<RankSum>emptyList() : compared.tests;
-        this.medianRatio = compared == null ? Double.NaN : compared.medianRatio;
-        this.toldApartAt = compared == null ? null : compared.toldApartAt;
+        this.detail = Collections.unmodifiableList(detail);
+        if (apart != null) {
+            this.apart = apart;
+            this.tests = Collections.emptyList();
+            this.medianRatio = Double.NaN;
+            this.toldApartAt = null;
+        } else {
+            this.tests = Collections.unmodifiableList(FLOOR_CHECKED.stream()
+                    .map(p -> RankSum.of(floors(first, p), floors(second, p))).collect(Collectors.toList()));
+            this.toldApartAt = FLOOR_CHECKED.stream().filter(p -> tests.get(FLOOR_CHECKED.indexOf(p)).p < level)
+                    .findFirst().orElse(null);
+            double ma = median(floors(first, Percentile.P50));
+            double mb = median(floors(second, Percentile.P50));
+            this.medianRatio = Math.max(ma, mb) / Math.min(ma, mb);
+            this.apart = toldApartAt != null ? Apart.RANK_TEST : medianRatio - 1 > MARGIN ? Apart.MARGIN : Apart.NO;
+        }
     }
 
-    /** The floors' comparison. */
-    private static final class Compared {
-        final List<RankSum> tests = new ArrayList<>();
-        double medianRatio;
-        Percentile toldApartAt;
-    }
-
-    /** Whether the two may be pooled: the same study, and floors that cannot be told apart. */
     public boolean alike() {
         return apart == Apart.NO;
     }
@@ -77,7 +76,6 @@ public final class HostPair {
         return !tests.isEmpty() && RankSum.smallestP(tests.get(0).n1, tests.get(0).n2) <= level;
     }
 
-    /** {@code a} and {@code b} compared, the floor tests at {@code level}. */
     static HostPair of(FleetData.HostDir a, FleetData.HostDir b, double level) {
         MatrixPlan pa = a.data.plan;
         MatrixPlan pb = b.data.plan;
@@ -86,33 +84,21 @@ public final class HostPair {
                 && !Objects.equals(e.getValue(), theirs.get(e.getKey()))).map(Map.Entry::getKey)
                 .collect(Collectors.toList());
         if (!settings.isEmpty()) {
-            return new HostPair(a, b, Apart.SETTINGS, settings, level, null);
+            return new HostPair(a, b, level, Apart.SETTINGS, settings);
         }
         if ((pa.hostFloor == null) != (pb.hostFloor == null)) {
-            return new HostPair(a, b, Apart.FLOOR_METHOD, new ArrayList<>(), level, null);
+            return new HostPair(a, b, level, Apart.FLOOR_METHOD, new ArrayList<>());
         }
         if (!Objects.equals(pa.tool, pb.tool)) {
-            return new HostPair(a, b, Apart.TOOL, Arrays.asList(String.valueOf(pa.tool), String.valueOf(pb.tool)),
-                    level, null);
+            return new HostPair(a, b, level, Apart.TOOL,
+                    Arrays.asList(String.valueOf(pa.tool), String.valueOf(pb.tool)));
         }
         List<String> without = java.util.stream.Stream.of(a, b).filter(h -> floors(h, Percentile.P50).length == 0
                 || floors(h, Percentile.P99).length == 0).map(h -> h.name).collect(Collectors.toList());
         if (!without.isEmpty()) {
-            return new HostPair(a, b, Apart.NO_FLOOR, without, level, null);
+            return new HostPair(a, b, level, Apart.NO_FLOOR, without);
         }
-        Compared c = new Compared();
-        for (Percentile p : FLOOR_CHECKED) {
-            RankSum t = RankSum.of(floors(a, p), floors(b, p));
-            c.tests.add(t);
-            if (c.toldApartAt == null && t.p < level) {
-                c.toldApartAt = p;
-            }
-        }
-        double ma = median(floors(a, Percentile.P50));
-        double mb = median(floors(b, Percentile.P50));
-        c.medianRatio = Math.max(ma, mb) / Math.min(ma, mb);
-        Apart apart = c.toldApartAt != null ? Apart.RANK_TEST : c.medianRatio - 1 > MARGIN ? Apart.MARGIN : Apart.NO;
-        return new HostPair(a, b, apart, new ArrayList<>(), level, c);
+        return new HostPair(a, b, level, null, new ArrayList<>());
     }
 
     /** The host's floors' values at {@code p} (intended), one per floor counted; empty where it has none. */

@@ -12,11 +12,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
-/**
- * A map of the host's pairs ({@code queue-latency map}): the bare one-way hand-off, the floor's own code, measured
- * between pairs of the allowed CPUs, each with its relation; what auto would choose; how it was measured and how long
- * it took. Stored as map.json; drawn as map.png and map.html.
- */
+/** A map of the host's pairs ({@code queue-latency map}), as map.json stores it. */
 public final class HostMap {
     public static final int SCHEMA_VERSION = 1;
 
@@ -66,7 +62,6 @@ public final class HostMap {
             this.medianP99Ns = median(p99s);
         }
 
-        /** The median of sorted values; of an even number, the midpoint of the middle two. */
         private static long median(List<Long> sorted) {
             int n = sorted.size();
             return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
@@ -76,37 +71,25 @@ public final class HostMap {
     public final String tool;
     public final String startedAt;
     public final String finishedAt;
-    /** The map's own time, from before the first pair to after the last. */
     public final long elapsedNs;
-    /** The machine: hostname, CPU model, kernel, virtualisation; the CPUs online, allowed, isolated. */
     public final Host host;
-    /** How it was measured: the CPUs, every pair or representative ones, the rate, each pair's times. */
     public final Plan plan;
     public final CpuTopology topology;
     public final List<Pair> pairs;
-    /** The pair auto chooses on this host among the mapped CPUs, and why; null where none. */
     public final CpuPair auto;
 
-    /** What was asked of the map and the time it was expected to take. */
     public static final class Plan {
         public final List<Integer> cpus;
-        /** The same CPUs in the kernel's list form: "0-15,32-47". */
         public final String cpuList;
         public final int everyPairUpTo;
-        /**
-         * Whether every pair is measured, else representative ones (more CPUs than everyPairUpTo, or every pair over
-         * the time budget).
-         */
+        /** Whether every pair is measured, else representative ones (too many CPUs, or over the time budget). */
         public final boolean everyPair;
         public final long rate;
         /** Each pair's measured time, its warm-up, and the first pair's warm-up. */
         public final long pairNs;
         public final long pairWarmupNs;
         public final long firstWarmupNs;
-        /**
-         * The time the map was expected to take, and in it what starting and pinning a pair's threads costs and what
-         * the map's start (the affinity library's load) does.
-         */
+        /** The time the map was expected to take; in it a pair's overhead and the map's start. */
         public final long estimatedNs;
         public final long pairOverheadNs;
         public final long startNs;
@@ -116,10 +99,7 @@ public final class HostMap {
         public final long everyPairNs;
         public final int pairCount;
 
-        /**
-         * {@code times}: pair, pair's warm-up, first warm-up, estimated, a pair's overhead, the start, and (optional)
-         * the budget and what every pair would have taken over it (ns).
-         */
+        /** {@code times}, ns, in the fields' order from pairNs; the last two optional. */
         public Plan(List<Integer> cpus, String cpuList, int everyPairUpTo, long rate, long[] times, int pairCount) {
             this.cpus = Collections.unmodifiableList(new ArrayList<>(cpus));
             this.cpuList = cpuList;
@@ -163,7 +143,6 @@ public final class HostMap {
         this.elapsedNs = elapsedNs;
     }
 
-    /** This map with its pairs, measured from {@code startedAt} to {@code finishedAt}. */
     public HostMap measured(List<Pair> pairs, String startedAt, String finishedAt, long elapsedNs) {
         return new HostMap(this, pairs, startedAt, finishedAt, elapsedNs);
     }

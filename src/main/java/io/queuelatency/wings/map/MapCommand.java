@@ -10,11 +10,15 @@ import io.queuelatency.host.CpuChoice;
 import io.queuelatency.host.CpuList;
 import io.queuelatency.host.HostFacts;
 import io.queuelatency.host.PinnableCpus;
+import io.queuelatency.measure.HandoffFloor;
 import io.queuelatency.measure.QueueDirectory;
+import io.queuelatency.measure.ThreadPinning;
 import io.queuelatency.report.Figures;
 import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.CpuTopology;
+import io.queuelatency.result.Definition;
 import io.queuelatency.result.Host;
+import io.queuelatency.result.Latency;
 import io.queuelatency.text.Durations;
 import io.queuelatency.text.Units;
 import java.io.PrintStream;
@@ -32,10 +36,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code map} ({@code java -jar queue-latency.jar map}, {@code run-matrix.sh map}): the bare one-way hand-off, the
- * floor's own code, between pairs of the allowed CPUs, each pair's relation beside it, and the pair auto would choose
- * and why; map.json, map.png and map.html. Says how long it will take before it starts. In this JVM: what it measures
- * is two threads and a ring of longs, not a JVM.
+ * {@code map}: the bare one-way hand-off between pairs of the allowed CPUs, each with its relation, and auto's pair.
+ * In this JVM: what it measures is two threads and a ring of longs, not a JVM.
  */
 @Command(name = "map", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
         description = "Maps the host's CPU pairs: the bare one-way hand-off (the floor's code, no queue) between every "
@@ -114,7 +116,7 @@ public final class MapCommand implements Callable<Integer> {
         MapPlan plan = MapPlan.of(topology, mapped, everyPairUpTo, rate, pairNs, FIRST_WARMUP_NS)
                 .within(topology, budgetNs);
         if (!plan.fits()) {
-            throw new UsageError("the map would take about " + Units.minutes(plan.estimatedNs()) + " even with "
+            throw new UsageError("the map would take about " + Units.minutes(plan.stored.estimatedNs) + " even with "
                     + plan.pairs.size() + " representative pairs, more than --time-budget "
                     + Durations.format(budgetNs) + ": allow more (--time-budget), map fewer CPUs (--cpus) or "
                     + "shorten --pair-time");
@@ -128,6 +130,11 @@ public final class MapCommand implements Callable<Integer> {
         return planOnly ? ExitCode.OK.code : measure(map, plan, topology, facts, dir);
     }
 
+    /**
+     * Each pair in turn: the JVM's other threads moved off the two CPUs, then the floor's own hand-off between them,
+     * its one-way latency (the floor's "actual") the pair's. One pair at a time: two at once would share the memory
+     * system and each other's interrupts.
+     */
     private int measure(HostMap map, MapPlan plan, CpuTopology topology, HostFacts facts, Path dir)
             throws Exception {
         OutputDirs.create("--output", dir);
@@ -139,17 +146,24 @@ public final class MapCommand implements Callable<Integer> {
         Runtime.getRuntime().addShutdownHook(cleanup);
         String startedAt = Instant.now().toString();
         long start = System.nanoTime();
-        List<HostMap.Pair> pairs;
+        List<HostMap.Pair> pairs = new ArrayList<>();
         try {
-            long[] lastSaid = {start};
-            pairs = HandoffMap.measure(plan, topology, facts.allowedCpus(), (done, total, last) -> {
+            List<Integer> allowed = facts.allowedCpus();
+            HostMap.Plan times = plan.stored;
+            long lastSaid = start;
+            for (int[] p : plan.pairs) {
+                ThreadPinning.keepOthersOff(allowed, p[0], p[1]);
+                HandoffFloor floor = HandoffFloor.measurePair(times.rate, pairs.isEmpty() ? times.firstWarmupNs
+                        : times.pairWarmupNs, times.pairNs, p[0], p[1]);
+                pairs.add(new HostMap.Pair(p, topology.relation(p[0], p[1]),
+                        Latency.of(Definition.ACTUAL, floor.actual), floor.overwritten, floor.failure));
                 long now = System.nanoTime();
-                if (now - lastSaid[0] >= 10_000_000_000L || done == total) {
-                    err.println("map: " + done + " of " + total + " pairs, " + Units.minutes(now - start)
-                            + " of about " + Units.minutes(plan.estimatedNs()));
-                    lastSaid[0] = now;
+                if (now - lastSaid >= 10_000_000_000L || pairs.size() == plan.pairs.size()) {
+                    err.println("map: " + pairs.size() + " of " + plan.pairs.size() + " pairs, "
+                            + Units.minutes(now - start) + " of about " + Units.minutes(times.estimatedNs));
+                    lastSaid = now;
                 }
-            });
+            }
         } finally {
             own.close();
             Runtime.getRuntime().removeShutdownHook(cleanup);
@@ -176,10 +190,9 @@ public final class MapCommand implements Callable<Integer> {
 
     /** --cpus, each one the tool may pin; else every such CPU. Fewer than two is bad input. */
     private List<Integer> mappedCpus(PinnableCpus pinnable) {
-        List<Integer> allowed = pinnable.cpus;
         List<Integer> mapped;
         if (cpus == null) {
-            mapped = new ArrayList<>(allowed);
+            mapped = new ArrayList<>(pinnable.cpus);
         } else {
             try {
                 mapped = CpuList.parse(cpus);
@@ -187,7 +200,7 @@ public final class MapCommand implements Callable<Integer> {
                 throw new UsageError("--cpus " + cpus + " is not a CPU list (e.g. 0-7,16-23)");
             }
             List<Integer> notAllowed = new ArrayList<>(mapped);
-            notAllowed.removeAll(allowed);
+            notAllowed.removeAll(pinnable.cpus);
             if (!notAllowed.isEmpty()) {
                 throw new UsageError("--cpus: CPU " + CpuList.format(notAllowed) + " does not exist or this tool "
                         + "may not pin it: it may pin CPUs " + pinnable.describe());

@@ -10,17 +10,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Which pairs a map of the host measures, and how long it will take. Every pair (the lower CPU producing: one
- * direction of each pair) where the CPUs are at most {@code everyPairUpTo} and every pair fits in the map's time
- * budget; else a few representative pairs of each relation the CPUs have (siblings, one L2, one L3, across L3s, across
- * sockets), spread over the CPUs, and auto's pair. Each pair takes its warm-up and its measured time, plus the cost
- * of starting and pinning two threads ({@link #PAIR_OVERHEAD_NS}); the first pair a longer warm-up, so that the JIT has
- * compiled the hand-off before anything is kept, and the map starts by loading the affinity library
- * ({@link #START_NS}).
- * <p>At the defaults (100 ms a pair after 20 ms of warm-up) the 2016 pairs of 64 CPUs take
- * 2016 x (100 + 20 + 10) ms + 1 s + 0.2 s = 263.3 s, 4m23s, within the default time budget of 5 minutes
- * ({@link #DEFAULT_BUDGET_NS}); a plan over its budget becomes representative pairs ({@link #within}), and the map
- * refuses one whose representative pairs are over it too.
+ * Which pairs a map measures and how long it takes: every pair (the lower CPU producing) where the CPUs are at most
+ * {@code everyPairUpTo} and it fits the time budget; else a few pairs of each relation, spread over the CPUs, and
+ * auto's. At the defaults the 2016 pairs of 64 CPUs take 2016 x (100 + 20 + 10) ms + 1 s + 0.2 s = 4m23s, within the
+ * default budget of 5 minutes.
  */
 public final class MapPlan {
     /**
@@ -35,9 +28,7 @@ public final class MapPlan {
     /** The most a map's plan may take unless told more (--time-budget): 5 minutes. */
     public static final long DEFAULT_BUDGET_NS = 300_000_000_000L;
 
-    /** The plan as map.json stores it: what was asked, the times, and what the map is expected to take. */
     public final HostMap.Plan stored;
-    /** Producer first. */
     public final List<int[]> pairs;
 
     /** {@code times}: a pair's, its warm-up, the first pair's warm-up, the budget (or -1), every pair's (or -1). */
@@ -48,21 +39,14 @@ public final class MapPlan {
         this.pairs = pairs;
     }
 
-    /**
-     * The plan for {@code cpus} (at least two): every pair up to {@code everyPairUpTo} CPUs, else representative ones
-     * and {@code auto}'s; each pair {@code pairNs} measured after a fifth of it, the first after {@code firstWarmupNs}.
-     */
+    /** The plan for two CPUs or more: each pair {@code pairNs} after a fifth of it, the first after firstWarmupNs. */
     public static MapPlan of(CpuTopology topology, List<Integer> cpus, int everyPairUpTo, long rate, long pairNs,
                              long firstWarmupNs) {
-        List<int[]> pairs = cpus.size() <= everyPairUpTo ? everyPair(cpus) : representative(topology, cpus);
+        List<int[]> pairs = cpus.size() <= everyPairUpTo ? CpuChoice.pairs(cpus) : representative(topology, cpus);
         return new MapPlan(cpus, everyPairUpTo, rate, new long[] {pairNs, pairNs / 5, firstWarmupNs, -1, -1}, pairs);
     }
 
-    /**
-     * This plan within {@code budgetNs}: itself where it fits (or is representative already), else representative
-     * pairs, which remember what every pair would have taken. Whether those fit is the caller's to check
-     * ({@link #fits}).
-     */
+    /** This plan within {@code budgetNs}: itself where it fits, else representative pairs (which may not: fits). */
     public MapPlan within(CpuTopology topology, long budgetNs) {
         HostMap.Plan p = stored;
         long[] times = {p.pairNs, p.pairWarmupNs, p.firstWarmupNs, budgetNs, -1};
@@ -81,7 +65,7 @@ public final class MapPlan {
     /** Up to {@link #PAIRS_PER_RELATION} pairs of each relation, evenly spaced in CPU order, and auto's pair. */
     static List<int[]> representative(CpuTopology topology, List<Integer> cpus) {
         Map<CpuPair.Relation, List<int[]>> byRelation = new EnumMap<>(CpuPair.Relation.class);
-        for (int[] p : everyPair(cpus)) {
+        for (int[] p : CpuChoice.pairs(cpus)) {
             byRelation.computeIfAbsent(topology.relation(p[0], p[1]), r -> new ArrayList<>()).add(p);
         }
         List<int[]> chosen = new ArrayList<>();
@@ -99,22 +83,4 @@ public final class MapPlan {
         return chosen;
     }
 
-    private static List<int[]> everyPair(List<Integer> cpus) {
-        List<int[]> pairs = new ArrayList<>();
-        for (int a : cpus) {
-            for (int b : cpus) {
-                if (a < b) {
-                    pairs.add(new int[] {a, b});
-                }
-            }
-        }
-        return pairs;
-    }
-
-    /**
-     * How long the map will take: every pair's warm-up, time and overhead, the first pair's longer warm-up, the start.
-     */
-    public long estimatedNs() {
-        return stored.estimatedNs;
-    }
 }

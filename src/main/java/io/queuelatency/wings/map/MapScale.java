@@ -4,9 +4,8 @@ import io.queuelatency.result.CpuPair;
 import java.awt.Color;
 
 /**
- * The colours a map's heatmap is drawn in, the same in map.png and map.html: a pair's median hand-off on a
- * logarithmic scale from the fastest pair's to the slowest's (viridis, dark blue to yellow, readable in grey and by
- * the colour-blind), and each relation a colour of its own for the half that shows the topology.
+ * The colours of a map's heatmap, in map.png and map.html: a pair's median on a logarithmic viridis scale (readable in
+ * grey and by the colour-blind), and each relation a colour of its own.
  */
 final class MapScale {
     /** Viridis at five stops. */
@@ -66,7 +65,6 @@ final class MapScale {
         return new Color(RELATIONS[r.ordinal()]);
     }
 
-    /** "#21918c". */
     static String hex(Color c) {
         return String.format(java.util.Locale.ROOT, "#%02x%02x%02x", c.getRed(), c.getGreen(), c.getBlue());
     }
