@@ -312,6 +312,54 @@ public final class JsonNodes {
         return v;
     }
 
+    /** Bound by {@link Binding}: a required number absent, or a value of the wrong type, is one line. */
+    public <T> T as(Class<T> type) {
+        Class<?> mixIn = Binding.FIELDS.findMixInClassFor(type);
+        Binding.NumbersRequired need = mixIn == null ? null : mixIn.getAnnotation(Binding.NumbersRequired.class);
+        for (com.fasterxml.jackson.databind.introspect.BeanPropertyDefinition p : need == null
+                ? java.util.Collections.<com.fasterxml.jackson.databind.introspect.BeanPropertyDefinition>emptyList()
+                : Binding.FIELDS.getDeserializationConfig().introspect(Binding.FIELDS.constructType(type))
+                .findProperties()) {
+            Class<?> t = p.getRawPrimaryType();
+            if ((t == long.class || t == int.class || t == double.class) && p.couldDeserialize()
+                    && !java.util.Arrays.asList(need.except()).contains(p.getName())) {
+                required(p.getName());
+            }
+        }
+        try {
+            return Binding.FIELDS.treeToValue(node, type);
+        } catch (JsonProcessingException e) {
+            throw mistyped(e);
+        }
+    }
+
+    private static final java.util.Map<Class<?>, String> NOT = new java.util.HashMap<>();
+
+    static {
+        NOT.put(long.class, "not a whole number");
+        NOT.put(int.class, "not a whole number");
+        NOT.put(double.class, "not a number");
+        NOT.put(boolean.class, "not true or false");
+        NOT.put(String.class, "not a string");
+    }
+
+    /** The field at fault named by its path, as the field-by-field readers name it. */
+    private StoredFileException mistyped(JsonProcessingException e) {
+        StringBuilder name = new StringBuilder();
+        JsonNode v = node;
+        for (com.fasterxml.jackson.databind.JsonMappingException.Reference r
+                : ((com.fasterxml.jackson.databind.JsonMappingException) e).getPath()) {
+            boolean field = r.getFieldName() != null;
+            name.append(field ? (name.length() == 0 ? "" : ".") + r.getFieldName() : "[" + r.getIndex() + "]");
+            v = field ? v.path(r.getFieldName()) : v.path(r.getIndex());
+        }
+        Class<?> type = e instanceof com.fasterxml.jackson.databind.exc.MismatchedInputException
+                ? ((com.fasterxml.jackson.databind.exc.MismatchedInputException) e).getTargetType() : null;
+        Throwable cause = e.getCause() instanceof IllegalArgumentException ? e.getCause() : null;
+        return problem(name.toString(), cause != null ? cause.getMessage()
+                : NOT.getOrDefault(type, e.getOriginalMessage().split("\n")[0]) + ": " + v);
+    }
+
     /** In stored order. */
     public List<String> names() {
         List<String> out = new ArrayList<>();
