@@ -1,7 +1,9 @@
 package io.queuelatency.json;
 
 import com.fasterxml.jackson.annotation.JsonAutoDetect;
+import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -16,6 +18,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.util.StdConverter;
+import io.queuelatency.result.Budget;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.FloorCell;
@@ -25,12 +28,15 @@ import io.queuelatency.result.JvmRelease;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.MessageCounts;
+import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Pretouch;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.Settings;
 import io.queuelatency.result.TailEvidence;
+import io.queuelatency.result.ThreadStalls;
 import io.queuelatency.result.Warning;
 import io.queuelatency.result.WindowFacts;
+import io.queuelatency.result.Why;
 import io.queuelatency.words.JvmWords;
 import io.queuelatency.words.RunWords;
 import java.lang.annotation.Retention;
@@ -67,9 +73,13 @@ final class Binding {
             .addMixIn(CpuPair.Relation.class, IdMixIn.class)
             .addMixIn(CpuPair.ChosenBy.class, IdMixIn.class)
             .addMixIn(TailEvidence.class, EvidenceMixIn.class)
+            .addMixIn(ThreadStalls.class, StallsMixIn.class)
+            .addMixIn(Why.class, WhyMixIn.class)
             .addMixIn(CellId.class, CellIdMixIn.class)
             .addMixIn(MatrixPlan.class, PlanMixIn.class)
-            .addMixIn(MatrixPlan.AutoPlan.class, AutoMixIn.class);
+            .addMixIn(MatrixPlan.AutoPlan.class, AutoMixIn.class)
+            .addMixIn(MatrixPlan.CapacityPlan.class, CapacityMixIn.class)
+            .addMixIn(Budget.class, BudgetMixIn.class);
 
     private Binding() {
     }
@@ -183,20 +193,52 @@ final class Binding {
         Object consumer;
     }
 
+    /** Its clock reads, steps by length and causes are written by hand, after these (TailJson). */
+    @JsonPropertyOrder({"thresholdNs", "count", "totalNs", "maxNs", "reads", "writeCount", "writeNs", "complete"})
+    @JsonIgnoreProperties({"clockReadP50Ns", "clockReadP99Ns", "byLength", "byWhy", "perSecondMaxWhy"})
+    abstract static class StallsMixIn {
+    }
+
+    abstract static class WhyMixIn {
+        @JsonValue
+        public abstract String id();
+    }
+
     abstract static class CellIdMixIn {
+        @JsonCreator
+        public static CellId parse(String id) {
+            return null;
+        }
+
         @JsonValue
         public abstract String toString();
     }
 
+    /** Its settings, auto, a capacity search's budgets and the share are read by hand (MatrixPlanJson). */
     @JsonPropertyOrder({"tool", "runId", "startedAt", "configFile", "settings", "jvms", "cells", "capacity", "auto",
         "hostFloor", "share"})
     abstract static class PlanMixIn {
         @JsonSerialize(converter = PlanSettings.class)
+        @JsonProperty(access = JsonProperty.Access.READ_ONLY)
         Settings settings;
         @JsonInclude(JsonInclude.Include.NON_NULL)
+        @JsonProperty(access = JsonProperty.Access.READ_ONLY)
         Object share;
+        @JsonProperty(access = JsonProperty.Access.READ_ONLY)
+        Object auto;
     }
 
+    abstract static class CapacityMixIn {
+        @JsonProperty(access = JsonProperty.Access.READ_ONLY)
+        Object budgets;
+    }
+
+    abstract static class BudgetMixIn {
+        @JsonSerialize(converter = PercentileName.class)
+        double percentile;
+    }
+
+    @NumbersRequired(except = {"looksTaken", "rounds", "spentNs", "wallNs"})
     abstract static class AutoMixIn {
         /** None in a matrix of a version that counted the cells' own time: it reads back as stored. */
         @JsonInclude(JsonInclude.Include.NON_DEFAULT)
@@ -238,6 +280,13 @@ final class Binding {
         @Override
         public long[] convert(Map<String, Long> pair) {
             return new long[] {pair.getOrDefault("producerCpu", -1L), pair.getOrDefault("consumerCpu", -1L)};
+        }
+    }
+
+    static final class PercentileName extends StdConverter<Double, String> {
+        @Override
+        public String convert(Double p) {
+            return Percentile.of(p).name();
         }
     }
 

@@ -1,9 +1,12 @@
 package io.queuelatency.json;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.introspect.BeanPropertyDefinition;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.exit.StoredFileException;
@@ -14,7 +17,9 @@ import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * One stored JSON object being read, with where it is (file and field path), so that a missing or mistyped
@@ -235,11 +240,6 @@ public final class JsonNodes {
         return v.asBoolean();
     }
 
-    /** Null where absent or null (a fact not known). */
-    public Boolean optBool(String name) {
-        return has(name) ? bool(name, false) : null;
-    }
-
     public String str(String name) {
         JsonNode v = required(name);
         if (!v.isTextual()) {
@@ -316,48 +316,43 @@ public final class JsonNodes {
     public <T> T as(Class<T> type) {
         Class<?> mixIn = Binding.FIELDS.findMixInClassFor(type);
         Binding.NumbersRequired need = mixIn == null ? null : mixIn.getAnnotation(Binding.NumbersRequired.class);
-        for (com.fasterxml.jackson.databind.introspect.BeanPropertyDefinition p : need == null
-                ? java.util.Collections.<com.fasterxml.jackson.databind.introspect.BeanPropertyDefinition>emptyList()
-                : Binding.FIELDS.getDeserializationConfig().introspect(Binding.FIELDS.constructType(type))
-                .findProperties()) {
-            Class<?> t = p.getRawPrimaryType();
-            if ((t == long.class || t == int.class || t == double.class) && p.couldDeserialize()
-                    && !java.util.Arrays.asList(need.except()).contains(p.getName())) {
-                required(p.getName());
+        if (need != null) {
+            for (BeanPropertyDefinition p : Binding.FIELDS.getDeserializationConfig()
+                    .introspect(Binding.FIELDS.constructType(type)).findProperties()) {
+                Class<?> t = p.getRawPrimaryType();
+                if ((t == long.class || t == int.class || t == double.class) && p.couldDeserialize()
+                        && !Arrays.asList(need.except()).contains(p.getName())) {
+                    required(p.getName());
+                }
             }
         }
         try {
             return Binding.FIELDS.treeToValue(node, type);
         } catch (JsonProcessingException e) {
-            throw mistyped(e);
+            throw mistyped((JsonMappingException) e);
         }
     }
 
-    private static final java.util.Map<Class<?>, String> NOT = new java.util.HashMap<>();
-
-    static {
-        NOT.put(long.class, "not a whole number");
-        NOT.put(int.class, "not a whole number");
-        NOT.put(double.class, "not a number");
-        NOT.put(boolean.class, "not true or false");
-        NOT.put(String.class, "not a string");
-    }
-
-    /** The field at fault named by its path, as the field-by-field readers name it. */
-    private StoredFileException mistyped(JsonProcessingException e) {
+    /** The field at fault named by its path, in the words the field-by-field readers use. */
+    private StoredFileException mistyped(JsonMappingException e) {
         StringBuilder name = new StringBuilder();
         JsonNode v = node;
-        for (com.fasterxml.jackson.databind.JsonMappingException.Reference r
-                : ((com.fasterxml.jackson.databind.JsonMappingException) e).getPath()) {
+        for (JsonMappingException.Reference r : e.getPath()) {
             boolean field = r.getFieldName() != null;
             name.append(field ? (name.length() == 0 ? "" : ".") + r.getFieldName() : "[" + r.getIndex() + "]");
             v = field ? v.path(r.getFieldName()) : v.path(r.getIndex());
         }
-        Class<?> type = e instanceof com.fasterxml.jackson.databind.exc.MismatchedInputException
-                ? ((com.fasterxml.jackson.databind.exc.MismatchedInputException) e).getTargetType() : null;
-        Throwable cause = e.getCause() instanceof IllegalArgumentException ? e.getCause() : null;
-        return problem(name.toString(), cause != null ? cause.getMessage()
-                : NOT.getOrDefault(type, e.getOriginalMessage().split("\n")[0]) + ": " + v);
+        Class<?> type = e instanceof MismatchedInputException ? ((MismatchedInputException) e).getTargetType() : null;
+        if (type != null && type.isEnum()) {
+            return problem(name.toString(), v + " is not one of " + Arrays.stream(type.getEnumConstants())
+                    .map(Object::toString).collect(Collectors.joining(", ")));
+        }
+        if (e.getCause() instanceof IllegalArgumentException) {
+            return problem(name.toString(), e.getCause().getMessage());
+        }
+        String what = type == long.class || type == int.class ? "not a whole number" : type == double.class
+                ? "not a number" : type == boolean.class ? "not true or false" : e.getOriginalMessage().split("\\n")[0];
+        return problem(name.toString(), what + ": " + v);
     }
 
     /** In stored order. */
