@@ -32,6 +32,7 @@ import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Pretouch;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.Settings;
+import io.queuelatency.result.Tail;
 import io.queuelatency.result.TailEvidence;
 import io.queuelatency.result.ThreadStalls;
 import io.queuelatency.result.Warning;
@@ -74,6 +75,9 @@ final class Binding {
             .addMixIn(CpuPair.ChosenBy.class, IdMixIn.class)
             .addMixIn(TailEvidence.class, EvidenceMixIn.class)
             .addMixIn(ThreadStalls.class, StallsMixIn.class)
+            .addMixIn(ThreadStalls.Builder.class, StallsBuilderMixIn.class)
+            .addMixIn(Tail.Beyond.Builder.class, BeyondBuilderMixIn.class)
+            .addMixIn(TailEvidence.Builder.class, EvidenceBuilderMixIn.class)
             .addMixIn(Why.class, WhyMixIn.class)
             .addMixIn(CellId.class, CellIdMixIn.class)
             .addMixIn(MatrixPlan.class, PlanMixIn.class)
@@ -197,6 +201,22 @@ final class Binding {
     @JsonPropertyOrder({"thresholdNs", "count", "totalNs", "maxNs", "reads", "writeCount", "writeNs", "complete"})
     @JsonIgnoreProperties({"clockReadP50Ns", "clockReadP99Ns", "byLength", "byWhy", "perSecondMaxWhy"})
     abstract static class StallsMixIn {
+    }
+
+    /** Its lists of objects, clock reads and causes are read by hand (TailJson). */
+    @NumbersRequired(except = {"writeCount", "writeNs", "clockReadP50Ns", "clockReadP99Ns"})
+    @JsonIgnoreProperties({"largest", "byLength", "byWhy", "perSecondMaxWhy"})
+    abstract static class StallsBuilderMixIn {
+    }
+
+    /** Its percentile and counts by cause are read by hand (TailJson). */
+    @NumbersRequired(except = {"notJvm", "tool"})
+    @JsonIgnoreProperties({"percentile", "why"})
+    abstract static class BeyondBuilderMixIn {
+    }
+
+    @JsonIgnoreProperties({"preemptors", "producer", "consumer"})
+    abstract static class EvidenceBuilderMixIn {
     }
 
     abstract static class WhyMixIn {

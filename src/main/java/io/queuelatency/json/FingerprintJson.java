@@ -1,6 +1,5 @@
 package io.queuelatency.json;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.result.Fingerprint;
 import java.io.IOException;
@@ -36,14 +35,7 @@ public final class FingerprintJson {
         isolation.put("nohzFull", f.nohzFull);
         o.put("virtualisation", f.virtualisation);
         o.put("clockSource", f.clockSource);
-        ArrayNode jdks = o.putArray("jdks");
-        for (Fingerprint.JdkBuild b : f.jdks) {
-            ObjectNode j = jdks.addObject();
-            j.put("id", b.id);
-            j.put("vendor", b.vendor);
-            j.put("version", b.version);
-            j.put("compiler", b.compiler);
-        }
+        o.set("jdks", Binding.tree(f.jdks));
         return o;
     }
 
@@ -79,12 +71,8 @@ public final class FingerprintJson {
         f.virtualisation = n.optStr("virtualisation");
         f.clockSource = n.optStr("clockSource");
         for (JsonNodes j : n.objects("jdks")) {
-            Fingerprint.JdkBuild b = new Fingerprint.JdkBuild();
-            b.id = j.str("id");
-            b.vendor = j.optStr("vendor");
-            b.version = j.optStr("version");
-            b.compiler = j.optStr("compiler");
-            f.jdks.add(b);
+            j.str("id");
+            f.jdks.add(j.as(Fingerprint.JdkBuild.class));
         }
         return f;
     }

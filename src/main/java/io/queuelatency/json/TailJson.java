@@ -10,7 +10,6 @@ import io.queuelatency.result.Why;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -103,11 +102,8 @@ final class TailJson {
                     n.lng("totalNs")));
         }
         JsonNodes c = o.child("perSecond");
-        TailEvidence.Builder e = new TailEvidence.Builder();
-        e.level = o.str("level");
-        e.detail = o.optStr("detail");
-        e.lostEvents = o.lng("lostEvents", -1);
-        e.matchedWithoutJvmEvents = o.lng("matchedWithoutJvmEvents", 0);
+        o.str("level");
+        TailEvidence.Builder e = o.as(TailEvidence.Builder.class);
         e.preemptors = who;
         e.producer = readCounters(c.child("producer"));
         e.consumer = readCounters(c.child("consumer"));
@@ -130,17 +126,6 @@ final class TailJson {
             }
         }
         return counts;
-    }
-
-    private static Map<String, Long> readPreemptedBy(JsonNodes n) {
-        Map<String, Long> by = new LinkedHashMap<>();
-        if (n.has("preemptedBy")) {
-            JsonNodes p = n.child("preemptedBy");
-            for (String name : p.names()) {
-                by.put(name, p.lng(name));
-            }
-        }
-        return by;
     }
 
     private static ObjectNode stalls(ThreadStalls s) {
@@ -176,18 +161,12 @@ final class TailJson {
         JsonNodes slow = o.child("slowMessages");
         List<Tail.Beyond> beyond = new ArrayList<>();
         for (JsonNodes n : o.objects("attribution")) {
-            Tail.Beyond.Builder b = new Tail.Beyond.Builder();
+            Tail.Beyond.Builder b = n.as(Tail.Beyond.Builder.class);
             b.percentile = n.percentile("percentile");
-            b.valueNs = n.lng("valueNs");
-            b.samples = n.lng("samples");
-            b.matched = n.lng("matched");
             b.byCause = counts(n.child("causes"), Tail.Cause.class, Tail.Cause::id);
-            b.notJvm = n.lng("notJvm", -1);
-            b.tool = n.lng("tool", -1);
             if (n.has("why")) {
                 b.why = counts(n.child("why"), Why.class, Why::id);
             }
-            b.preemptedBy = readPreemptedBy(n);
             beyond.add(b.build());
         }
         Tail.Builder tail = new Tail.Builder();
@@ -216,31 +195,18 @@ final class TailJson {
     }
 
     private static ThreadStalls stalls(JsonNodes o) {
-        List<ThreadStalls.Stall> largest = new ArrayList<>();
+        ThreadStalls.Builder s = o.as(ThreadStalls.Builder.class);
         for (JsonNodes n : o.objects("largest")) {
-            largest.add(new ThreadStalls.Stall(n.lng("startAfterWindowStartNs"), n.lng("lengthNs")));
+            s.largest.add(new ThreadStalls.Stall(n.lng("startAfterWindowStartNs"), n.lng("lengthNs")));
         }
-        List<ThreadStalls.LengthStep> byLength = new ArrayList<>();
         for (JsonNodes n : o.objects("byLength")) {
-            byLength.add(new ThreadStalls.LengthStep(n.lng("fromNs"), n.lng("toNs", -1), n.lng("count"),
+            s.byLength.add(new ThreadStalls.LengthStep(n.lng("fromNs"), n.lng("toNs", -1), n.lng("count"),
                     n.lng("totalNs")));
         }
-        ThreadStalls.Builder s = new ThreadStalls.Builder();
-        s.thresholdNs = o.lng("thresholdNs");
-        s.count = o.lng("count");
-        s.totalNs = o.lng("totalNs");
-        s.maxNs = o.lng("maxNs");
-        s.reads = o.lng("reads");
-        s.writeCount = o.lng("writeCount", 0);
-        s.writeNs = o.lng("writeNs", 0);
-        s.complete = o.bool("complete", true);
-        s.largest = largest;
-        s.perSecondMaxNs = o.longs("perSecondMaxNs");
         if (o.has("clockRead")) {
             s.clockReadP50Ns = o.child("clockRead").lng("p50Ns");
             s.clockReadP99Ns = o.child("clockRead").lng("p99Ns");
         }
-        s.byLength = byLength;
         s.byWhy = readByWhy(o);
         s.perSecondMaxWhy = readPerSecondWhy(o);
         return s.build();
