@@ -12,13 +12,16 @@ import com.fasterxml.jackson.annotation.JsonValue;
 import com.fasterxml.jackson.annotation.Nulls;
 import com.fasterxml.jackson.annotation.PropertyAccessor;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.util.StdConverter;
 import io.queuelatency.result.Budget;
+import io.queuelatency.exit.StoredFileException;
 import io.queuelatency.result.CellId;
 import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.FloorCell;
@@ -42,8 +45,10 @@ import io.queuelatency.words.JvmWords;
 import io.queuelatency.words.RunWords;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * The model bound to and from the stored files by its public fields, in the order they are declared; the mix-ins
@@ -91,6 +96,28 @@ final class Binding {
     /** An object, or null for null. */
     static JsonNode tree(Object model) {
         return FIELDS.valueToTree(model);
+    }
+
+    /** The field at fault named by its path, in the words the field-by-field readers use. */
+    static StoredFileException mistyped(JsonNodes at, JsonMappingException e) {
+        StringBuilder name = new StringBuilder();
+        JsonNode v = at.raw();
+        for (JsonMappingException.Reference r : e.getPath()) {
+            boolean field = r.getFieldName() != null;
+            name.append(field ? (name.length() == 0 ? "" : ".") + r.getFieldName() : "[" + r.getIndex() + "]");
+            v = field ? v.path(r.getFieldName()) : v.path(r.getIndex());
+        }
+        Class<?> type = e instanceof MismatchedInputException ? ((MismatchedInputException) e).getTargetType() : null;
+        if (type != null && type.isEnum()) {
+            return at.problem(name.toString(), v + " is not one of " + Arrays.stream(type.getEnumConstants())
+                    .map(Object::toString).collect(Collectors.joining(", ")));
+        }
+        if (e.getCause() instanceof IllegalArgumentException) {
+            return at.problem(name.toString(), e.getCause().getMessage());
+        }
+        String what = type == long.class || type == int.class ? "not a whole number" : type == double.class
+                ? "not a number" : type == boolean.class ? "not true or false" : e.getOriginalMessage().split("\\n")[0];
+        return at.problem(name.toString(), what + ": " + v);
     }
 
     /** On a mix-in: a stored file must hold each numeric field of the class but those named. */

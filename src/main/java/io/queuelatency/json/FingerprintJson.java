@@ -17,25 +17,19 @@ public final class FingerprintJson {
     private FingerprintJson() {
     }
 
+    /** Its fields in their order, a dotted name ("pair.relation") within its object; an unknown relation so named. */
     public static ObjectNode node(Fingerprint f) {
         ObjectNode o = JsonNodes.object();
         o.put("schema", JsonNodes.schema(KIND, Fingerprint.SCHEMA_VERSION));
-        o.put("cpuModel", f.cpuModel);
-        o.put("sockets", f.sockets);
-        o.put("cores", f.cores);
-        o.put("cpus", f.cpus);
-        ObjectNode pair = o.putObject("pair");
-        pair.put("producerCpu", f.producerCpu);
-        pair.put("consumerCpu", f.consumerCpu);
-        pair.put("relation", f.relation == null ? Fingerprint.UNKNOWN : f.relation);
-        o.put("kernel", f.kernel);
-        ObjectNode isolation = o.putObject("isolation");
-        isolation.put("isolatedCpus", f.isolatedCpus);
-        isolation.put("pairIsolated", f.pairIsolated);
-        isolation.put("nohzFull", f.nohzFull);
-        o.put("virtualisation", f.virtualisation);
-        o.put("clockSource", f.clockSource);
-        o.set("jdks", Binding.tree(f.jdks));
+        f.fields().forEach((name, value) -> {
+            int dot = name.indexOf('.');
+            ObjectNode in = dot < 0 ? o : o.has(name.substring(0, dot)) ? (ObjectNode) o.get(name.substring(0, dot))
+                    : o.putObject(name.substring(0, dot));
+            in.set(name.substring(dot + 1), Binding.tree(value));
+        });
+        if (f.relation == null) {
+            ((ObjectNode) o.get("pair")).put("relation", Fingerprint.UNKNOWN);
+        }
         return o;
     }
 
