@@ -44,30 +44,20 @@ public final class FingerprintJson {
     public static Fingerprint read(Path file) {
         JsonNodes n = JsonNodes.read(file);
         n.schemaVersion(KIND, Fingerprint.SCHEMA_VERSION);
-        Fingerprint f = new Fingerprint();
-        f.cpuModel = n.optStr("cpuModel");
-        f.sockets = optInt(n, "sockets");
-        f.cores = optInt(n, "cores");
-        f.cpus = optInt(n, "cpus");
+        Fingerprint f = n.as(Fingerprint.class);
         JsonNodes pair = n.optChild("pair");
         if (pair != null) {
             f.producerCpu = optInt(pair, "producerCpu");
             f.consumerCpu = optInt(pair, "consumerCpu");
             f.relation = relation(pair.optStr("relation"));
         }
-        f.kernel = n.optStr("kernel");
         JsonNodes isolation = n.optChild("isolation");
         if (isolation != null) {
             f.isolatedCpus = isolation.optStr("isolatedCpus");
             f.pairIsolated = isolation.has("pairIsolated") ? isolation.bool("pairIsolated", false) : null;
             f.nohzFull = isolation.optStr("nohzFull");
         }
-        f.virtualisation = n.optStr("virtualisation");
-        f.clockSource = n.optStr("clockSource");
-        for (JsonNodes j : n.objects("jdks")) {
-            j.str("id");
-            f.jdks.add(j.as(Fingerprint.JdkBuild.class));
-        }
+        n.objects("jdks").forEach(j -> j.str("id"));
         return f;
     }
 
