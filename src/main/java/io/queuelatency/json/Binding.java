@@ -115,7 +115,8 @@ final class Binding {
         if (e.getCause() instanceof IllegalArgumentException) {
             return at.problem(name.toString(), e.getCause().getMessage());
         }
-        String what = type == long.class || type == int.class || type == Integer.class ? "not a whole number"
+        String what = Arrays.asList(long.class, int.class, Long.class, Integer.class, long[].class).contains(type)
+                ? "not a whole number"
                 : type == double.class ? "not a number" : type == boolean.class ? "not true or false"
                 : e.getOriginalMessage().split("\\n")[0];
         return at.problem(name.toString(), what + ": " + v);
