@@ -63,10 +63,10 @@ final class CellJson {
         o.put("devShmTotalBytes", e.queueFileSystemTotalBytes);
         o.put("devShmFreeBytes", e.queueFileSystemFreeBytes);
         if (e.platform != null) {
-            o.set("platform", PartJson.platform(e.platform));
+            o.set("platform", Binding.tree(e.platform));
         }
         if (e.cpuPair != null) {
-            o.set("cpuPair", CpuPairJson.write(e.cpuPair));
+            o.set("cpuPair", Binding.tree(e.cpuPair));
         }
         JsonNodes.write(file, o);
     }

@@ -10,22 +10,7 @@ public final class CpuPairJson {
     }
 
     public static ObjectNode write(CpuPair p) {
-        ObjectNode o = JsonNodes.object();
-        o.put("producerCpu", p.producerCpu);
-        o.put("consumerCpu", p.consumerCpu);
-        o.put("relation", p.relation.id);
-        o.put("smtSiblings", p.smtSiblings);
-        o.put("sharedL2", p.sharedL2);
-        o.put("sharedL3", p.sharedL3);
-        o.put("samePackage", p.samePackage);
-        o.put("sameNumaNode", p.sameNumaNode);
-        o.put("producerIsolated", p.producerIsolated);
-        o.put("consumerIsolated", p.consumerIsolated);
-        o.put("producerNohzFull", p.producerNohzFull);
-        o.put("consumerNohzFull", p.consumerNohzFull);
-        o.put("chosenBy", p.chosenBy.id);
-        o.put("why", p.why);
-        return o;
+        return (ObjectNode) Binding.tree(p);
     }
 
     public static CpuPair read(JsonNodes n) {
@@ -35,21 +20,6 @@ public final class CpuPairJson {
             throw new StoredFileException(n.file(), "cpuPair: unknown relation or chooser: " + n.str("relation")
                     + ", " + n.str("chosenBy"));
         }
-        CpuPair.Builder b = new CpuPair.Builder();
-        b.producerCpu = n.integer("producerCpu");
-        b.consumerCpu = n.integer("consumerCpu");
-        b.relation = relation;
-        b.smtSiblings = n.optBool("smtSiblings");
-        b.sharedL2 = n.optBool("sharedL2");
-        b.sharedL3 = n.optBool("sharedL3");
-        b.samePackage = n.optBool("samePackage");
-        b.sameNumaNode = n.optBool("sameNumaNode");
-        b.producerIsolated = n.bool("producerIsolated", false);
-        b.consumerIsolated = n.bool("consumerIsolated", false);
-        b.producerNohzFull = n.bool("producerNohzFull", false);
-        b.consumerNohzFull = n.bool("consumerNohzFull", false);
-        b.chosenBy = chosenBy;
-        b.why = n.optStr("why");
-        return b.build();
+        return n.as(CpuPair.Builder.class).build();
     }
 }

@@ -1,6 +1,5 @@
 package io.queuelatency.json;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.result.Fingerprint;
 import java.io.IOException;
@@ -18,31 +17,18 @@ public final class FingerprintJson {
     private FingerprintJson() {
     }
 
+    /** Its fields in their order, a dotted name ("pair.relation") within its object; an unknown relation so named. */
     public static ObjectNode node(Fingerprint f) {
         ObjectNode o = JsonNodes.object();
         o.put("schema", JsonNodes.schema(KIND, Fingerprint.SCHEMA_VERSION));
-        o.put("cpuModel", f.cpuModel);
-        o.put("sockets", f.sockets);
-        o.put("cores", f.cores);
-        o.put("cpus", f.cpus);
-        ObjectNode pair = o.putObject("pair");
-        pair.put("producerCpu", f.producerCpu);
-        pair.put("consumerCpu", f.consumerCpu);
-        pair.put("relation", f.relation == null ? Fingerprint.UNKNOWN : f.relation);
-        o.put("kernel", f.kernel);
-        ObjectNode isolation = o.putObject("isolation");
-        isolation.put("isolatedCpus", f.isolatedCpus);
-        isolation.put("pairIsolated", f.pairIsolated);
-        isolation.put("nohzFull", f.nohzFull);
-        o.put("virtualisation", f.virtualisation);
-        o.put("clockSource", f.clockSource);
-        ArrayNode jdks = o.putArray("jdks");
-        for (Fingerprint.JdkBuild b : f.jdks) {
-            ObjectNode j = jdks.addObject();
-            j.put("id", b.id);
-            j.put("vendor", b.vendor);
-            j.put("version", b.version);
-            j.put("compiler", b.compiler);
+        f.fields().forEach((name, value) -> {
+            int dot = name.indexOf('.');
+            ObjectNode in = dot < 0 ? o : o.has(name.substring(0, dot)) ? (ObjectNode) o.get(name.substring(0, dot))
+                    : o.putObject(name.substring(0, dot));
+            in.set(name.substring(dot + 1), Binding.tree(value));
+        });
+        if (f.relation == null) {
+            ((ObjectNode) o.get("pair")).put("relation", Fingerprint.UNKNOWN);
         }
         return o;
     }
@@ -58,34 +44,20 @@ public final class FingerprintJson {
     public static Fingerprint read(Path file) {
         JsonNodes n = JsonNodes.read(file);
         n.schemaVersion(KIND, Fingerprint.SCHEMA_VERSION);
-        Fingerprint f = new Fingerprint();
-        f.cpuModel = n.optStr("cpuModel");
-        f.sockets = optInt(n, "sockets");
-        f.cores = optInt(n, "cores");
-        f.cpus = optInt(n, "cpus");
+        Fingerprint f = n.as(Fingerprint.class);
         JsonNodes pair = n.optChild("pair");
         if (pair != null) {
             f.producerCpu = optInt(pair, "producerCpu");
             f.consumerCpu = optInt(pair, "consumerCpu");
             f.relation = relation(pair.optStr("relation"));
         }
-        f.kernel = n.optStr("kernel");
         JsonNodes isolation = n.optChild("isolation");
         if (isolation != null) {
             f.isolatedCpus = isolation.optStr("isolatedCpus");
             f.pairIsolated = isolation.has("pairIsolated") ? isolation.bool("pairIsolated", false) : null;
             f.nohzFull = isolation.optStr("nohzFull");
         }
-        f.virtualisation = n.optStr("virtualisation");
-        f.clockSource = n.optStr("clockSource");
-        for (JsonNodes j : n.objects("jdks")) {
-            Fingerprint.JdkBuild b = new Fingerprint.JdkBuild();
-            b.id = j.str("id");
-            b.vendor = j.optStr("vendor");
-            b.version = j.optStr("version");
-            b.compiler = j.optStr("compiler");
-            f.jdks.add(b);
-        }
+        n.objects("jdks").forEach(j -> j.str("id"));
         return f;
     }
 

@@ -1,20 +1,34 @@
 package io.queuelatency.json;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.introspect.BeanPropertyDefinition;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.DecimalNode;
+import com.fasterxml.jackson.databind.node.LongNode;
+import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.exit.StoredFileException;
 import io.queuelatency.files.Format;
 import io.queuelatency.files.WholeFile;
 import io.queuelatency.result.Percentile;
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * One stored JSON object being read, with where it is (file and field path), so that a missing or mistyped
@@ -22,8 +36,8 @@ import java.util.List;
  */
 public final class JsonNodes {
     static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
-            .enable(com.fasterxml.jackson.core.JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN)
-            .disable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+            .enable(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN)
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
     private final Path file;
     private final String path;
@@ -36,16 +50,16 @@ public final class JsonNodes {
     }
 
     public static String compact(JsonNode value) {
-        try {
-            return MAPPER.writer().without(SerializationFeature.INDENT_OUTPUT).writeValueAsString(asData(value, false));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
+        return text(MAPPER.writer().without(SerializationFeature.INDENT_OUTPUT), value);
     }
 
     public static String pretty(JsonNode value) {
+        return text(MAPPER.writer(), value) + "\n";
+    }
+
+    private static String text(ObjectWriter writer, JsonNode value) {
         try {
-            return MAPPER.writeValueAsString(asData(value, false)) + "\n";
+            return writer.writeValueAsString(asData(value, false));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
@@ -54,8 +68,8 @@ public final class JsonNodes {
     public static final String NANOS_SUFFIX = "Ns";
 
     /** Nanosecond fields that are a mean cost of one operation, to a tenth (3.4 ns): kept as decimals. */
-    static final java.util.Set<String> FRACTIONS_OF_A_NANOSECOND =
-            new java.util.HashSet<>(java.util.Arrays.asList("clockReadNs", "histogramRecordNs"));
+    static final Set<String> FRACTIONS_OF_A_NANOSECOND =
+            new HashSet<>(Arrays.asList("clockReadNs", "histogramRecordNs"));
 
     /**
      * {@code n} with every number as a reader of data expects it (changed in place): nanoseconds (a field ending in
@@ -64,9 +78,9 @@ public final class JsonNodes {
      */
     public static JsonNode asData(JsonNode n, boolean nanos) {
         if (n.isObject()) {
-            java.util.Iterator<java.util.Map.Entry<String, JsonNode>> fields = n.fields();
+            Iterator<Map.Entry<String, JsonNode>> fields = n.fields();
             while (fields.hasNext()) {
-                java.util.Map.Entry<String, JsonNode> f = fields.next();
+                Map.Entry<String, JsonNode> f = fields.next();
                 boolean fraction = FRACTIONS_OF_A_NANOSECOND.contains(f.getKey());
                 f.setValue(asData(f.getValue(), !fraction && (nanos || f.getKey().endsWith(NANOS_SUFFIX))));
             }
@@ -84,13 +98,12 @@ public final class JsonNodes {
         }
         double v = n.asDouble();
         if (Double.isNaN(v) || Double.isInfinite(v)) {
-            return com.fasterxml.jackson.databind.node.NullNode.getInstance();
+            return NullNode.getInstance();
         }
         if (nanos) {
-            return com.fasterxml.jackson.databind.node.LongNode.valueOf(Math.round(v));
+            return LongNode.valueOf(Math.round(v));
         }
-        return com.fasterxml.jackson.databind.node.DecimalNode.valueOf(java.math.BigDecimal.valueOf(v)
-                .stripTrailingZeros());
+        return DecimalNode.valueOf(BigDecimal.valueOf(v).stripTrailingZeros());
     }
 
     public static JsonNodes read(Path file) {
@@ -151,7 +164,7 @@ public final class JsonNodes {
         return path.isEmpty() ? name : path + "." + name;
     }
 
-    private StoredFileException problem(String name, String what) {
+    StoredFileException problem(String name, String what) {
         return new StoredFileException(file, where(name) + ": " + what);
     }
 
@@ -235,11 +248,6 @@ public final class JsonNodes {
         return v.asBoolean();
     }
 
-    /** Null where absent or null (a fact not known). */
-    public Boolean optBool(String name) {
-        return has(name) ? bool(name, false) : null;
-    }
-
     public String str(String name) {
         JsonNode v = required(name);
         if (!v.isTextual()) {
@@ -310,6 +318,27 @@ public final class JsonNodes {
             throw problem(name, "not a list");
         }
         return v;
+    }
+
+    /** Bound by {@link Binding}: a required number absent, or a value of the wrong type, is one line. */
+    public <T> T as(Class<T> type) {
+        Class<?> mixIn = Binding.FIELDS.findMixInClassFor(type);
+        Binding.NumbersRequired need = mixIn == null ? null : mixIn.getAnnotation(Binding.NumbersRequired.class);
+        if (need != null) {
+            for (BeanPropertyDefinition p : Binding.FIELDS.getDeserializationConfig()
+                    .introspect(Binding.FIELDS.constructType(type)).findProperties()) {
+                Class<?> t = p.getRawPrimaryType();
+                if ((t == long.class || t == int.class || t == double.class) && p.couldDeserialize()
+                        && !Arrays.asList(need.except()).contains(p.getName())) {
+                    required(p.getName());
+                }
+            }
+        }
+        try {
+            return Binding.FIELDS.treeToValue(node, type);
+        } catch (JsonProcessingException e) {
+            throw Binding.mistyped(this, (JsonMappingException) e);
+        }
     }
 
     /** In stored order. */

@@ -22,17 +22,6 @@ public final class PartJson {
     private PartJson() {
     }
 
-    static ObjectNode platform(Platform p) {
-        ObjectNode o = JsonNodes.object();
-        o.put("virtualisation", p.virtualisation);
-        o.put("nested", p.nested);
-        o.put("clockSource", p.clockSource);
-        o.put("timerTickHz", p.timerTickHz);
-        o.put("transparentHugePages", p.transparentHugePages);
-        o.put("governor", p.governor);
-        return o;
-    }
-
     static Platform platform(JsonNodes n) {
         return new Platform(n.optStr("virtualisation"), n.optStr("nested"), n.optStr("clockSource"),
                 (int) n.lng("timerTickHz", -1),

@@ -6,12 +6,13 @@ import io.queuelatency.result.Settings;
 import io.queuelatency.words.SettingsWords;
 import io.queuelatency.result.StudyConfig;
 import java.nio.file.Paths;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.LongStream;
 
 /**
  * The settings as the stored files hold them: which each file stores, in the file's order, and under which key. A
@@ -92,8 +93,9 @@ final class SettingsJson {
                 .producerCpu(s.has("producerCpu") ? s.integer("producerCpu") : null)
                 .consumerCpu(s.has("consumerCpu") ? s.integer("consumerCpu") : null)
                 .margin(s.has("margin") ? s.dbl("margin") : null)
-                .sizes(s.has("sizes") ? ints(s.longs("sizes")) : null)
-                .rates(s.has("rates") ? longs(s.longs("rates")) : null)
+                .sizes(s.has("sizes") ? LongStream.of(s.longs("sizes")).mapToObj(Settings::sizeOf)
+                        .collect(Collectors.toList()) : null)
+                .rates(s.has("rates") ? LongStream.of(s.longs("rates")).boxed().collect(Collectors.toList()) : null)
                 .timeBudgetNs(s.has("timeBudgetNs") ? s.lng("timeBudgetNs") : null);
         if (s.has("kernelTrace")) {
             b.kernelTrace(s.str("kernelTrace"));
@@ -116,21 +118,5 @@ final class SettingsJson {
             return null;
         }
         return s.integer("runs");
-    }
-
-    private static List<Integer> ints(long[] values) {
-        List<Integer> out = new ArrayList<>();
-        for (long v : values) {
-            out.add(Settings.sizeOf(v));
-        }
-        return out;
-    }
-
-    private static List<Long> longs(long[] values) {
-        List<Long> out = new ArrayList<>();
-        for (long v : values) {
-            out.add(v);
-        }
-        return out;
     }
 }

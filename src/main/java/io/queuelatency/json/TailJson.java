@@ -1,5 +1,6 @@
 package io.queuelatency.json;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.result.Tail;
@@ -7,8 +8,8 @@ import io.queuelatency.result.TailEvidence;
 import io.queuelatency.result.ThreadStalls;
 import io.queuelatency.result.Why;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -23,21 +24,14 @@ final class TailJson {
         o.set("producerStalls", stalls(t.producer));
         o.set("consumerStalls", stalls(t.consumer));
         o.set("jvmEvents", jvmEvents(t));
-        if (t.jit != null) {
-            ObjectNode jit = o.putObject("jit");
-            jit.put("compilations", t.jit.compilations);
-            jit.put("deoptimizations", t.jit.deoptimizations);
-            jit.set("deoptimized", JsonNodes.strings(t.jit.deoptimized));
-            if (t.jit.tool >= 0) {
-                jit.put("tool", t.jit.tool);
-                jit.set("toolMethods", JsonNodes.strings(t.jit.toolMethods));
-            }
-        } else {
-            o.putNull("jit");
+        JsonNode jit = Binding.tree(t.jit);
+        if (t.jit != null && t.jit.tool < 0) {
+            ((ObjectNode) jit).remove(Arrays.asList("tool", "toolMethods"));
         }
+        o.set("jit", jit);
         ObjectNode queue = o.putObject("queueEvents");
-        longs(queue.putArray("cycleStartsAfterWindowStartNs"), t.cycleStartsNs);
-        longs(queue.putArray("newBlocksAfterWindowStartNs"), t.newBlocksNs);
+        queue.set("cycleStartsAfterWindowStartNs", Binding.tree(t.cycleStartsNs));
+        queue.set("newBlocksAfterWindowStartNs", Binding.tree(t.newBlocksNs));
         ObjectNode slow = o.putObject("slowMessages");
         slow.put("floorNs", t.keptFloorNs);
         slow.put("kept", t.kept);
@@ -56,25 +50,8 @@ final class TailJson {
         ObjectNode events = JsonNodes.object();
         events.put("recorded", t.jvmEventsRecorded);
         events.put("source", t.jvmEventSource);
-        ArrayNode ops = events.putArray("operations");
-        for (Tail.Operation op : t.operations) {
-            ObjectNode n = ops.addObject();
-            n.put("name", op.name);
-            n.put("gc", op.gc);
-            n.put("count", op.count);
-            n.put("totalNs", op.totalNs);
-            n.put("maxNs", op.maxNs);
-            n.put("maxReachingNs", op.maxReachingNs);
-        }
-        ArrayNode each = events.putArray("inWindow");
-        for (Tail.Event e : t.events) {
-            ObjectNode n = each.addObject();
-            n.put("startAfterWindowStartNs", e.startAfterWindowStartNs);
-            n.put("lengthNs", e.lengthNs);
-            n.put("stoppedNs", e.stoppedNs);
-            n.put("operation", e.operation);
-            n.put("gc", e.gc);
-        }
+        events.set("operations", Binding.tree(t.operations));
+        events.set("inWindow", Binding.tree(t.events));
         return events;
     }
 
@@ -110,39 +87,11 @@ final class TailJson {
     }
 
     private static ObjectNode evidence(TailEvidence e) {
-        ObjectNode o = JsonNodes.object();
-        o.put("level", e.level);
-        o.put("detail", e.detail);
-        o.put("lostEvents", e.lostEvents);
-        o.put("matchedWithoutJvmEvents", e.matchedWithoutJvmEvents);
-        ArrayNode who = o.putArray("preemptors");
-        for (TailEvidence.Preemptor p : e.preemptors) {
-            ObjectNode n = who.addObject();
-            n.put("command", p.command);
-            n.put("jvm", p.jvm);
-            n.put("tool", p.tool);
-            n.put("stalls", p.stalls);
-            n.put("totalNs", p.totalNs);
-        }
+        ObjectNode o = (ObjectNode) Binding.tree(e);
         ObjectNode counters = o.putObject("perSecond");
-        counters.set("producer", counters(e.producer));
-        counters.set("consumer", counters(e.consumer));
+        counters.set("producer", Binding.tree(e.producer));
+        counters.set("consumer", Binding.tree(e.consumer));
         return o;
-    }
-
-    private static ObjectNode counters(TailEvidence.ThreadCounters c) {
-        ObjectNode o = JsonNodes.object();
-        longs(o.putArray("minorFaults"), c.minorFaults);
-        longs(o.putArray("majorFaults"), c.majorFaults);
-        longs(o.putArray("involuntarySwitches"), c.involuntarySwitches);
-        longs(o.putArray("interrupts"), c.interrupts);
-        return o;
-    }
-
-    private static void longs(ArrayNode a, long[] values) {
-        for (long v : values) {
-            a.add(v);
-        }
     }
 
     private static TailEvidence readEvidence(JsonNodes o) {
@@ -153,11 +102,8 @@ final class TailJson {
                     n.lng("totalNs")));
         }
         JsonNodes c = o.child("perSecond");
-        TailEvidence.Builder e = new TailEvidence.Builder();
-        e.level = o.str("level");
-        e.detail = o.optStr("detail");
-        e.lostEvents = o.lng("lostEvents", -1);
-        e.matchedWithoutJvmEvents = o.lng("matchedWithoutJvmEvents", 0);
+        o.str("level");
+        TailEvidence.Builder e = o.as(TailEvidence.Builder.class);
         e.preemptors = who;
         e.producer = readCounters(c.child("producer"));
         e.consumer = readCounters(c.child("consumer"));
@@ -182,58 +128,17 @@ final class TailJson {
         return counts;
     }
 
-    private static Map<String, Long> readPreemptedBy(JsonNodes n) {
-        Map<String, Long> by = new LinkedHashMap<>();
-        if (n.has("preemptedBy")) {
-            JsonNodes p = n.child("preemptedBy");
-            for (String name : p.names()) {
-                by.put(name, p.lng(name));
-            }
-        }
-        return by;
-    }
-
     private static ObjectNode stalls(ThreadStalls s) {
-        ObjectNode o = JsonNodes.object();
-        o.put("thresholdNs", s.thresholdNs);
-        o.put("count", s.count);
-        o.put("totalNs", s.totalNs);
-        o.put("maxNs", s.maxNs);
-        o.put("reads", s.reads);
-        o.put("writeCount", s.writeCount);
-        o.put("writeNs", s.writeNs);
-        o.put("complete", s.complete);
-        ArrayNode largest = o.putArray("largest");
-        for (ThreadStalls.Stall st : s.largest) {
-            ObjectNode n = largest.addObject();
-            n.put("startAfterWindowStartNs", st.startAfterWindowStartNs);
-            n.put("lengthNs", st.lengthNs);
-        }
-        longs(o.putArray("perSecondMaxNs"), s.perSecondMaxNs);
+        ObjectNode o = (ObjectNode) Binding.tree(s);
         if (s.clockReadP50Ns >= 0) {
             ObjectNode clock = o.putObject("clockRead");
             clock.put("p50Ns", s.clockReadP50Ns);
             clock.put("p99Ns", s.clockReadP99Ns);
         }
-        ArrayNode byLength = o.putArray("byLength");
-        for (ThreadStalls.LengthStep step : s.byLength) {
-            ObjectNode n = byLength.addObject();
-            n.put("fromNs", step.fromNs);
-            n.put("toNs", step.toNs); // -1: the open last step
-            n.put("count", step.count);
-            n.put("totalNs", step.totalNs);
-        }
+        o.set("byLength", Binding.tree(s.byLength));
         if (!s.byWhy.isEmpty()) {
-            ObjectNode byWhy = o.putObject("byWhy");
-            for (Map.Entry<Why, ThreadStalls.Tally> e : s.byWhy.entrySet()) {
-                ObjectNode n = byWhy.putObject(e.getKey().id());
-                n.put("count", e.getValue().count);
-                n.put("totalNs", e.getValue().totalNs);
-            }
-            ArrayNode perSecondWhy = o.putArray("perSecondMaxWhy");
-            for (Why w : s.perSecondMaxWhy) {
-                perSecondWhy.add(w == null ? null : w.id());
-            }
+            o.set("byWhy", Binding.tree(s.byWhy));
+            o.set("perSecondMaxWhy", Binding.tree(s.perSecondMaxWhy));
         }
         return o;
     }
@@ -256,18 +161,12 @@ final class TailJson {
         JsonNodes slow = o.child("slowMessages");
         List<Tail.Beyond> beyond = new ArrayList<>();
         for (JsonNodes n : o.objects("attribution")) {
-            Tail.Beyond.Builder b = new Tail.Beyond.Builder();
+            Tail.Beyond.Builder b = n.as(Tail.Beyond.Builder.class);
             b.percentile = n.percentile("percentile");
-            b.valueNs = n.lng("valueNs");
-            b.samples = n.lng("samples");
-            b.matched = n.lng("matched");
             b.byCause = counts(n.child("causes"), Tail.Cause.class, Tail.Cause::id);
-            b.notJvm = n.lng("notJvm", -1);
-            b.tool = n.lng("tool", -1);
             if (n.has("why")) {
                 b.why = counts(n.child("why"), Why.class, Why::id);
             }
-            b.preemptedBy = readPreemptedBy(n);
             beyond.add(b.build());
         }
         Tail.Builder tail = new Tail.Builder();
@@ -296,31 +195,18 @@ final class TailJson {
     }
 
     private static ThreadStalls stalls(JsonNodes o) {
-        List<ThreadStalls.Stall> largest = new ArrayList<>();
+        ThreadStalls.Builder s = o.as(ThreadStalls.Builder.class);
         for (JsonNodes n : o.objects("largest")) {
-            largest.add(new ThreadStalls.Stall(n.lng("startAfterWindowStartNs"), n.lng("lengthNs")));
+            s.largest.add(new ThreadStalls.Stall(n.lng("startAfterWindowStartNs"), n.lng("lengthNs")));
         }
-        List<ThreadStalls.LengthStep> byLength = new ArrayList<>();
         for (JsonNodes n : o.objects("byLength")) {
-            byLength.add(new ThreadStalls.LengthStep(n.lng("fromNs"), n.lng("toNs", -1), n.lng("count"),
+            s.byLength.add(new ThreadStalls.LengthStep(n.lng("fromNs"), n.lng("toNs", -1), n.lng("count"),
                     n.lng("totalNs")));
         }
-        ThreadStalls.Builder s = new ThreadStalls.Builder();
-        s.thresholdNs = o.lng("thresholdNs");
-        s.count = o.lng("count");
-        s.totalNs = o.lng("totalNs");
-        s.maxNs = o.lng("maxNs");
-        s.reads = o.lng("reads");
-        s.writeCount = o.lng("writeCount", 0);
-        s.writeNs = o.lng("writeNs", 0);
-        s.complete = o.bool("complete", true);
-        s.largest = largest;
-        s.perSecondMaxNs = o.longs("perSecondMaxNs");
         if (o.has("clockRead")) {
             s.clockReadP50Ns = o.child("clockRead").lng("p50Ns");
             s.clockReadP99Ns = o.child("clockRead").lng("p99Ns");
         }
-        s.byLength = byLength;
         s.byWhy = readByWhy(o);
         s.perSecondMaxWhy = readPerSecondWhy(o);
         return s.build();

@@ -154,10 +154,6 @@ public final class RunResult {
         /** What the pre-toucher did (--pretouch); null without one. */
         public final Pretouch pretouch;
 
-        public QueueFacts(String implementation, String path, long peakFootprintBytes, int deletedCycles) {
-            this(implementation, path, peakFootprintBytes, deletedCycles, null);
-        }
-
         public QueueFacts(String implementation, String path, long peakFootprintBytes, int deletedCycles,
                 Pretouch pretouch) {
             this.pretouch = pretouch;

@@ -1,6 +1,8 @@
 package io.queuelatency.result;
 
 import io.queuelatency.exit.BadInputException;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -125,34 +127,19 @@ public final class Settings {
                 .maxRate(maxRate);
     }
 
-    /** Every setting by its field's name, in a fixed order: a study's first, then a matrix's. */
+    /** Every setting by its field's name, in the fields' order: a study's first, then a matrix's. */
     public Map<String, Object> entries() {
         Map<String, Object> e = new LinkedHashMap<>();
-        e.put("rate", rate);
-        e.put("size", size);
-        e.put("warmupNs", warmupNs);
-        e.put("durationNs", durationNs);
-        e.put("floorNs", floorNs);
-        e.put("producerCpu", producerCpu);
-        e.put("consumerCpu", consumerCpu);
-        e.put("allowSameCpu", allowSameCpu);
-        e.put("queueDir", queueDir);
-        e.put("rollCycle", rollCycle);
-        e.put("blockSize", blockSize);
-        e.put("attribution", attribution);
-        e.put("kernelTrace", kernelTrace);
-        e.put("pretouch", pretouch);
-        e.put("quiet", quiet);
+        for (Field f : Settings.class.getDeclaredFields()) {
+            if (!Modifier.isStatic(f.getModifiers()) && !f.isSynthetic()) {
+                try {
+                    e.put(f.getName(), f.get(this));
+                } catch (IllegalAccessException x) {
+                    throw new IllegalStateException(x);
+                }
+            }
+        }
         e.put("runs", runs == null ? AUTO : runs);
-        e.put("timeBudgetNs", timeBudgetNs);
-        e.put("sizes", sizes);
-        e.put("rates", rates);
-        e.put("jvmOptions", jvmOptions);
-        e.put("cellGraceNs", cellGraceNs);
-        e.put("skipFirst", skipFirst);
-        e.put("margin", margin);
-        e.put("sla", sla);
-        e.put("maxRate", maxRate);
         return Collections.unmodifiableMap(e);
     }
 

@@ -155,10 +155,6 @@ public final class Tail {
         public final long tool;
         public final List<String> toolMethods;
 
-        public Jit(long compilations, long deoptimizations, List<String> deoptimized) {
-            this(compilations, deoptimizations, deoptimized, -1, Collections.<String>emptyList());
-        }
-
         public Jit(long compilations, long deoptimizations, List<String> deoptimized, long tool,
                    List<String> toolMethods) {
             this.compilations = compilations;

@@ -44,13 +44,13 @@ public final class WindowFacts {
         public long gcCount;
         public long gcTimeMs;
         public Map<String, Long> gcCountByCollector = new LinkedHashMap<>();
-        public long producerAllocatedBytes;
-        public long consumerAllocatedBytes;
+        public long producerAllocatedBytes = -1;
+        public long consumerAllocatedBytes = -1;
         public long heapUsedAtStartBytes;
         public long heapUsedAtEndBytes;
         public long heapMaxBytes;
-        public long[] timerInterrupts = new long[0];
-        public long[] stealMs = new long[0];
+        public long[] timerInterrupts = {-1, -1};
+        public long[] stealMs = {-1, -1};
 
         public WindowFacts build() {
             return new WindowFacts(this);

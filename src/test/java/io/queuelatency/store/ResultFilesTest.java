@@ -267,7 +267,8 @@ class ResultFilesTest {
         t.events = Arrays.asList(new Tail.Event(1_500_000_000L, 3_000_000, 2_900_000, "G1CollectForAllocation", true));
         t.cycleStartsNs = new long[] {2_000_000_000L};
         t.newBlocksNs = new long[] {700_000_000L, 3_200_000_000L};
-        t.jit = new Tail.Jit(3, 1, Arrays.asList("io.queuelatency.measure.Producer::sendOne (tier 4)"));
+        t.jit = new Tail.Jit(3, 1, Arrays.asList("io.queuelatency.measure.Producer::sendOne (tier 4)"), -1,
+                new ArrayList<>());
         t.keptFloorNs = 2_000;
         t.kept = 500;
         t.overwritten = 800;
