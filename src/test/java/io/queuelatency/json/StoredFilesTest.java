@@ -1,0 +1,64 @@
+package io.queuelatency.json;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Every stored file the committed examples hold, read and written back: the same bytes. Writers bind the model by its
+ * fields in their declared order, so a field moved in result/ would reorder a file's keys; this says where.
+ */
+class StoredFilesTest {
+    private static final Path REPORTS = Paths.get("reports");
+
+    @TempDir
+    Path tmp;
+
+    interface ReadAndWrite {
+        void copy(Path from, Path to) throws IOException;
+    }
+
+    @Test
+    void resultsCellsEnvironmentsFloorsAndPlansWriteBackAsStored() throws IOException {
+        int files = 0;
+        files += each("result.json", (from, to) -> ResultJson.write(to, ResultJson.read(from)));
+        files += each("cell.json", (from, to) -> ResultJson.write(to, ResultJson.readCell(from)));
+        files += each("environment.json", (from, to) -> ResultJson.write(to, ResultJson.readEnvironment(from)));
+        files += each("floor.json", (from, to) -> ResultJson.write(to, ResultJson.readFloorCell(from)));
+        files += each("matrix.json", (from, to) -> MatrixPlanJson.write(MatrixPlanJson.read(from), to));
+        files += each("fingerprint.json", (from, to) -> FingerprintJson.write(FingerprintJson.read(from), to));
+        assertTrue(files > 200, files + " stored files");
+    }
+
+    private int each(String name, ReadAndWrite readAndWrite) throws IOException {
+        List<Path> stored;
+        try (Stream<Path> walk = Files.walk(REPORTS)) {
+            stored = walk.filter(p -> p.getFileName().toString().equals(name)).sorted().collect(Collectors.toList());
+        }
+        for (Path from : stored) {
+            Path to = tmp.resolve(name);
+            readAndWrite.copy(from, to);
+            assertEquals(text(from, name), text(to, name), from.toString());
+        }
+        return stored.size();
+    }
+
+    /**
+     * A plan stored before the JVMs' options named their compiler says "C2 (HotSpot)" for a C1-only JVM; the reader
+     * corrects it (MatrixPlanJson), so a plan's compilers are left out of the comparison.
+     */
+    private static String text(Path file, String name) throws IOException {
+        String text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
+        return name.equals("matrix.json") ? text.replaceAll("\"compiler\" : \"[^\"]*\"", "compiler") : text;
+    }
+}
