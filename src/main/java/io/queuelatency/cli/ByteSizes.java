@@ -15,7 +15,8 @@ public final class ByteSizes implements ITypeConverter<Long> {
         if (!m.matches()) {
             throw new TypeConversionException("'" + text + "' is not a size: write e.g. 65536, 64k, 64m or 1g");
         }
-        return Long.parseLong(m.group(1)) << 10 * (m.group(2).isEmpty() ? 0 : "kmg".indexOf(m.group(2)) + 1);
+        int power = m.group(2).isEmpty() ? 0 : "kmg".indexOf(m.group(2)) + 1; // of 1024
+        return Long.parseLong(m.group(1)) << (10 * power);
     }
 
     @Override

@@ -33,9 +33,18 @@ public final class Comparer {
     public enum Change {
         IMPROVED, REGRESSED, EQUIVALENT, CANNOT_TELL, TOO_FEW_RUNS;
 
-        /** The first four are MedianRatio.Decision's, in its order: B is the test's first side. */
+        /** B is the test's first side. Named case by case: REGRESSED is what compare's exit 3 gates on. */
         public static Change of(MedianRatio t) {
-            return values()[t.outcome.ordinal()];
+            switch (t.outcome) {
+                case FIRST_FASTER:
+                    return IMPROVED;
+                case SECOND_FASTER:
+                    return REGRESSED;
+                case EQUIVALENT:
+                    return EQUIVALENT;
+                default:
+                    return CANNOT_TELL;
+            }
         }
     }
 

@@ -5,7 +5,8 @@ import java.nio.file.Paths;
 
 /**
  * What the kernel counted on two CPUs at one instant: local timer interrupts (/proc/interrupts LOC) and steal time
- * (/proc/stat). Two snapshots, at the window's start and end, give the window's tick rate and steal.
+ * (/proc/stat). Two snapshots, at the window's start and end, give the window's tick rate and steal. File reads only,
+ * on the monitoring thread, twice a run.
  */
 public final class KernelCounters {
     /** USER_HZ: /proc/stat counts in hundredths of a second on every Linux this runs on. */

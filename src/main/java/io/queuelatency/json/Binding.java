@@ -11,6 +11,8 @@ import com.fasterxml.jackson.annotation.JsonSetter;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.fasterxml.jackson.annotation.Nulls;
 import com.fasterxml.jackson.annotation.PropertyAccessor;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -18,7 +20,9 @@ import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import com.fasterxml.jackson.databind.deser.std.StdScalarDeserializer;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.util.StdConverter;
 import io.queuelatency.result.Budget;
 import io.queuelatency.exit.StoredFileException;
@@ -43,6 +47,7 @@ import io.queuelatency.result.WindowFacts;
 import io.queuelatency.result.Why;
 import io.queuelatency.words.JvmWords;
 import io.queuelatency.words.RunWords;
+import java.io.IOException;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.util.Arrays;
@@ -53,7 +58,8 @@ import java.util.stream.Collectors;
 /**
  * The model bound to and from the stored files by its public fields, in the order they are declared; the mix-ins
  * below say where a file's key, order or omission differs, so that result/ stays free of Jackson. A stored value of
- * the wrong type is refused (no coercion); a null is an absent value, which keeps the builder's default.
+ * the wrong type is refused (no coercion, no number for a name); a null is an absent value, which keeps the builder's
+ * default, and a null inside a list or a map is refused.
  */
 final class Binding {
     static final ObjectMapper FIELDS = JsonNodes.MAPPER.copy()
@@ -61,7 +67,10 @@ final class Binding {
             .setVisibility(PropertyAccessor.FIELD, JsonAutoDetect.Visibility.PUBLIC_ONLY)
             .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
             .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
-            .setDefaultSetterInfo(JsonSetter.Value.forValueNulls(Nulls.SKIP))
+            .enable(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS)
+            .setDefaultSetterInfo(JsonSetter.Value.construct(Nulls.SKIP, Nulls.FAIL))
+            .registerModule(new SimpleModule().addDeserializer(double.class, new NumbersOnly(double.class))
+                    .addDeserializer(Double.class, new NumbersOnly(Double.class)))
             .addMixIn(JvmFacts.class, JvmFactsMixIn.class)
             .addMixIn(JvmFacts.Builder.class, Required.class)
             .addMixIn(Host.class, HostMixIn.class)
@@ -117,7 +126,8 @@ final class Binding {
         }
         String what = Arrays.asList(long.class, int.class, Long.class, Integer.class, long[].class).contains(type)
                 ? "not a whole number"
-                : type == double.class ? "not a number" : type == boolean.class ? "not true or false"
+                : type == double.class || type == Double.class ? "not a number"
+                : type == boolean.class ? "not true or false"
                 : e.getOriginalMessage().split("\\n")[0];
         return at.problem(name.toString(), what + ": " + v);
     }
@@ -322,6 +332,21 @@ final class Binding {
             pair.put("producerCpu", v[0]);
             pair.put("consumerCpu", v[1]);
             return pair;
+        }
+    }
+
+    /** A number field takes a number: Jackson's own takes the strings "NaN" and "Infinity" even without coercion. */
+    static final class NumbersOnly extends StdScalarDeserializer<Double> {
+        NumbersOnly(Class<Double> type) {
+            super(type);
+        }
+
+        @Override
+        public Double deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+            if (!p.currentToken().isNumeric()) {
+                return (Double) ctxt.handleUnexpectedToken(handledType(), p);
+            }
+            return p.getDoubleValue();
         }
     }
 

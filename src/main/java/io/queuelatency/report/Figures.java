@@ -18,7 +18,10 @@ public final class Figures {
         boolean draw() throws IOException;
     }
 
-    /** The first reason seen for each kind of failure, by its remedy (a font manager fails again otherwise worded). */
+    /**
+     * The first reason seen for each kind of failure, by its remedy: a font manager that failed to load once fails
+     * again as "Could not initialize class ...", which is the same cause and is told with the first reason.
+     */
     private static final Map<String, String> FIRST = new ConcurrentHashMap<>();
     private static final Set<String> WARNED = ConcurrentHashMap.newKeySet();
 

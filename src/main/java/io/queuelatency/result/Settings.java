@@ -127,11 +127,15 @@ public final class Settings {
                 .maxRate(maxRate);
     }
 
-    /** Every setting by its field's name, in the fields' order: a study's first, then a matrix's. */
+    /**
+     * Every setting by its public field's name, in the fields' order: a study's first, then a matrix's. The order is
+     * HotSpot's declared order, which the stored files' binding relies on too (StoredFilesTest holds both to it).
+     */
     public Map<String, Object> entries() {
         Map<String, Object> e = new LinkedHashMap<>();
         for (Field f : Settings.class.getDeclaredFields()) {
-            if (!Modifier.isStatic(f.getModifiers()) && !f.isSynthetic()) {
+            int m = f.getModifiers();
+            if (Modifier.isPublic(m) && !Modifier.isStatic(m) && !f.isSynthetic()) {
                 try {
                     e.put(f.getName(), f.get(this));
                 } catch (IllegalAccessException x) {

@@ -26,10 +26,12 @@ public final class Durations {
 
     /** The way a person would write {@code ns}: "1h", "30m", "15s", "500ms". */
     public static String format(long ns) {
-        int unit = 0;
-        while (unit < 3 && (ns % NANOS[unit] != 0 || ns <= 0 && unit < 2)) { // 0 is "0s"
-            unit++;
+        if (ns > 0 && ns % NANOS[0] == 0) {
+            return ns / NANOS[0] + "h";
         }
-        return ns / NANOS[unit] + UNITS.get(unit);
+        if (ns > 0 && ns % NANOS[1] == 0) {
+            return ns / NANOS[1] + "m";
+        }
+        return ns % NANOS[2] == 0 ? ns / NANOS[2] + "s" : ns / NANOS[3] + "ms";
     }
 }

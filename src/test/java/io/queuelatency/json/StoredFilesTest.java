@@ -1,7 +1,10 @@
 package io.queuelatency.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.queuelatency.exit.StoredFileException;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -38,6 +41,24 @@ class StoredFilesTest {
         files += each("matrix.json", (from, to) -> MatrixPlanJson.write(MatrixPlanJson.read(from), to));
         files += each("fingerprint.json", (from, to) -> FingerprintJson.write(FingerprintJson.read(from), to));
         assertTrue(files > 200, files + " stored files");
+    }
+
+    /** A value of the wrong kind that binding alone would take (a null in a list, a number for a name): refused. */
+    @Test
+    void aPlanWithANullInAListOrANumberForANameIsRefused() throws IOException {
+        String[][] broken = {
+            {"example", "\"looks\" : [ 5, 6 ]", "\"looks\" : [ 5, null ]"},
+            {"example", "\"end\" : \"LAST_LOOK\"", "\"end\" : 1"},
+            {"example", "\"jvms\" : [ {", "\"jvms\" : [ null, {"},
+            {"capacity-example", "\"factor\" : 2,", "\"factor\" : \"NaN\","},
+        };
+        for (String[] change : broken) {
+            String plan = text(REPORTS.resolve(change[0]).resolve("matrix.json"), "");
+            assertTrue(plan.contains(change[1]), change[1]);
+            Path file = tmp.resolve("matrix.json");
+            Files.write(file, plan.replace(change[1], change[2]).getBytes(StandardCharsets.UTF_8));
+            assertThrows(StoredFileException.class, () -> MatrixPlanJson.read(file), change[2]);
+        }
     }
 
     private int each(String name, ReadAndWrite readAndWrite) throws IOException {

@@ -287,7 +287,10 @@ public final class CapacitySearch {
         return low + (high - low) / 2;
     }
 
-    /** The most steps a search can take: every sequence of held and broke followed to its end. */
+    /**
+     * The most steps a search can take: every sequence of held and broke followed to its end. The halvings' rounding
+     * to two digits can take one more than the bracket's width alone says.
+     */
     public int mostSteps() {
         return deepest(new ArrayList<StepOutcome>());
     }
