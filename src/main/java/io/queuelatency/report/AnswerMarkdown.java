@@ -175,8 +175,8 @@ public final class AnswerMarkdown {
                 MatrixPlan.PlannedJvm other = v.first == faster.jvm ? v.second : v.first;
                 if (v.faster() == faster.jvm) {
                     slowerThan.get(other).add(faster.jvm.id);
-                } else if (v.test.outcome == MedianRatio.Decision.EQUIVALENT && rank(rows, faster) < rank(rows,
-                        other)) {
+                } else if (v.test.outcome == MedianRatio.Decision.EQUIVALENT
+                        && rank(rows, faster.jvm) < rank(rows, other)) {
                     equivalent.add(faster.jvm.id + " and " + other.id);
                 }
             }
@@ -215,7 +215,7 @@ public final class AnswerMarkdown {
     /** The longest prose line the paragraph writes: a longer list of decided pairs is given as its count. */
     static final int MAX_LINE = 290;
 
-    private static int rank(List<Answer.JvmRow> rows, Object jvm) {
+    private static int rank(List<Answer.JvmRow> rows, MatrixPlan.PlannedJvm jvm) {
         for (int i = 0; i < rows.size(); i++) {
             if (rows.get(i).jvm == jvm) {
                 return i;

@@ -141,6 +141,21 @@ class AnswerMarkdownTest {
         }
     }
 
+    /** Two JVMs alike within the margin: the paragraph names the pair once (it never did before 2026-11-29). */
+    @Test
+    void anEquivalentPairIsNamedOnceFromTheSideRankedFirst() throws Exception {
+        Analysis a = new MatrixFixture()
+                .jvm("twin-a", 1.0, 1.002, 0.998, 1.001, 0.999, 1.003, 0.997, 1.0, 1.002, 0.998, 1.001, 0.999)
+                .jvm("twin-b", 1.001, 1.0, 0.999, 1.002, 0.998, 1.0, 1.003, 0.997, 1.001, 0.999, 1.002, 0.998)
+                .analyse(dir);
+        io.queuelatency.decide.PairVerdict v = a.verdictsAt(Percentile.P50).get(0);
+        assertEquals(io.queuelatency.stats.MedianRatio.Decision.EQUIVALENT, v.test.outcome, "the fixture");
+        List<Answer.JvmRow> rows = Answer.of(a);
+        String pair = rows.get(0).jvm.id + " and " + rows.get(1).jvm.id;
+        String decided = AnswerMarkdown.decided(a, Percentile.P50);
+        assertEquals(1, decided.split(pair, -1).length - 1, decided);
+    }
+
     @Test
     void theParagraphNamesEveryDecidedPairFromTheSlowerSideAndSummaryJsonHoldsTheSameText() throws Exception {
         MatrixFixture f = threeJvms();
