@@ -7,6 +7,7 @@ import io.queuelatency.result.Host;
 import io.queuelatency.result.Platform;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.text.Units;
+import io.queuelatency.words.HostWords;
 import io.queuelatency.words.PairWords;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -26,8 +27,7 @@ final class HostEnvironment {
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {"CPU model", e == null ? "?" : e.cpuModel});
         rows.add(new String[] {"CPUs online", e == null ? "?" : e.onlineCpus + " (" + e.onlineCpuList + ")"});
-        rows.add(new String[] {"isolated CPUs", e == null ? "?"
-                : e.isolatedCpuList == null || e.isolatedCpuList.isEmpty() ? "none" : e.isolatedCpuList});
+        rows.add(new String[] {"isolated CPUs", e == null ? "?" : HostWords.isolated(e.isolatedCpuList)});
         rows.add(new String[] {"pinned CPUs (producer, consumer)", data.pinned()});
         rows.add(new String[] {"the pair's relation", pair(data)});
         rows.add(new String[] {"kernel", e == null ? "?" : e.kernel});

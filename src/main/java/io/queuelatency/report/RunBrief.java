@@ -16,6 +16,7 @@ import io.queuelatency.text.Units;
 import io.queuelatency.words.CauseWords;
 import io.queuelatency.words.DefinitionWords;
 import io.queuelatency.words.HostWords;
+import io.queuelatency.words.JvmWords;
 import io.queuelatency.words.PairWords;
 import io.queuelatency.words.RunWords;
 import java.util.Comparator;
@@ -41,8 +42,7 @@ public final class RunBrief {
         line(s, "%s: one-way latency through %s", r.tool, r.queueImplementation);
         line(s, "%s", jvmLine(r.jvm));
         line(s, "host:     %s, %s, %d CPUs, isolated: %s, kernel %s%s", r.host.hostname, cpuModel(r.host.cpuModel),
-                r.host.onlineCpus, r.host.isolatedCpuList == null || r.host.isolatedCpuList.isEmpty() ? "none"
-                        : r.host.isolatedCpuList, r.host.kernel,
+                r.host.onlineCpus, HostWords.isolated(r.host.isolatedCpuList), r.host.kernel,
                 r.host.platform == null ? "" : ", " + machine(r.host.platform.virtualisation));
         line(s, "load:     %,d msg/s, %d-byte messages, warm-up %s, window %s", c.settings.rate, c.settings.size,
                 Units.seconds(c.settings.warmupNs), Units.seconds(c.settings.durationNs));
@@ -70,11 +70,9 @@ public final class RunBrief {
         return header(r.setup()) + "\n" + result(r, dir, timeline);
     }
 
-    /** "Debian OpenJDK 17.0.15": who made it, its VM's name without "64-Bit Server VM", the Java version. */
+    /** "Debian OpenJDK 17.0.15", and " with Graal (JVMCI)" where Graal replaces C2. */
     static String jvm(JvmFacts j) {
-        String vm = j.vmName == null ? "" : j.vmName.replaceFirst(" 64-Bit( Server| Tiered)? VM$", "");
-        String graal = j.compiler != null && j.compiler.contains("JVMCI") ? " with Graal (JVMCI)" : "";
-        return j.vendor + " " + vm + " " + j.javaVersion + graal;
+        return JvmWords.named(j) + (j.compiler != null && j.compiler.contains("JVMCI") ? " with Graal (JVMCI)" : "");
     }
 
     /** "5 flags + 11 access flags": the JVM's options counted, the access flags (--add-opens, ...) apart. */

@@ -34,7 +34,7 @@ public final class RunScreen {
         line(s, "# Flags:    %s", String.join(" ", r.jvm.inputArguments));
         line(s, "# Host:     %s, %s, %d CPUs online (%s), isolated: %s, kernel %s",
                 r.host.hostname, r.host.cpuModel, r.host.onlineCpus, r.host.onlineCpuList,
-                orNone(r.host.isolatedCpuList), r.host.kernel);
+                HostWords.isolated(r.host.isolatedCpuList), r.host.kernel);
         if (r.host.platform != null) {
             Platform p = r.host.platform;
             line(s, "# Platform: %s; nested: %s; clock source %s; timer tick %s; transparent huge "
@@ -186,10 +186,6 @@ public final class RunScreen {
 
     static String number(long v) {
         return String.format(Locale.ROOT, "%,d", v);
-    }
-
-    private static String orNone(String list) {
-        return list == null || list.isEmpty() ? "none" : list;
     }
 
     private static String allocated(long bytes) {

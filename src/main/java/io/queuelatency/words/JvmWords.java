@@ -1,14 +1,21 @@
 package io.queuelatency.words;
 
+import io.queuelatency.result.JvmFacts;
 import io.queuelatency.result.JvmRelease;
 import java.util.List;
 
-/** A JVM's kind of release in words, as result.json, the run's screen and the summary print it. */
+/** A JVM's name and kind of release in words, as result.json, the run's screen and the summary print them. */
 public final class JvmWords {
     /** Each build's words, in {@link JvmRelease.Build}'s order. */
     private static final String[] RELEASE = {"LTS", "feature release (not LTS)", "early access (not a release)"};
 
     private JvmWords() {
+    }
+
+    /** Who made it, its VM's name without "64-Bit Server VM", the Java version: "Debian OpenJDK 17.0.15". */
+    public static String named(JvmFacts j) {
+        String vm = j.vmName == null ? "" : j.vmName.replaceFirst(" 64-Bit( Server| Tiered)? VM$", "");
+        return j.vendor + " " + vm + " " + j.javaVersion;
     }
 
     public static String release(JvmRelease.Build build) {

@@ -8,6 +8,7 @@ import io.queuelatency.result.Definition;
 import io.queuelatency.text.Units;
 import io.queuelatency.wings.beside.PublishedComparison.Fact;
 import io.queuelatency.words.DefinitionWords;
+import io.queuelatency.words.JvmWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -147,8 +148,7 @@ public final class BesideWords {
             case SYSTEM:
                 return orUnknown(r.host.os) + ", kernel " + orUnknown(r.host.kernel);
             case JVM:
-                String vm = r.jvm.vmName == null ? "" : r.jvm.vmName.replaceFirst(" 64-Bit( Server| Tiered)? VM$", "");
-                return r.jvm.vendor + " " + vm + " " + r.jvm.javaVersion;
+                return JvmWords.named(r.jvm);
             case SIZE:
                 return Units.size(r.config.settings.size);
             case RATE:

@@ -2,6 +2,7 @@ package io.queuelatency.wings.map;
 
 import io.queuelatency.report.RunBrief;
 import io.queuelatency.text.Units;
+import io.queuelatency.words.HostWords;
 import io.queuelatency.words.PairWords;
 import java.util.List;
 import java.util.Locale;
@@ -62,8 +63,7 @@ public final class MapScreen {
     static String hostLine(HostMap m) {
         return m.host.hostname + ", " + m.host.cpuModel + ", CPUs " + (m.host.pinnableCpuList != null
                 ? m.host.pinnableCpuList + " pinnable" : m.host.allowedCpuList + " allowed") + " (online: "
-                + m.host.onlineCpuList + "), isolated: " + (m.host.isolatedCpuList == null
-                || m.host.isolatedCpuList.isEmpty() ? "none" : m.host.isolatedCpuList)
+                + m.host.onlineCpuList + "), isolated: " + HostWords.isolated(m.host.isolatedCpuList)
                 + (m.host.platform == null || m.host.platform.virtualisation == null ? ""
                 : ", " + m.host.platform.virtualisation);
     }
