@@ -112,6 +112,7 @@ final class ThreadPair {
     private int pin(int thread, String role, int cpu, StallRecorder stalls) {
         pinWarnings[thread] = parts.pinning.pin(role, cpu);
         if (stalls != null) {
+            // On its own CPU, before its loop: what a clock read costs there.
             stalls.calibrate(parts.clock);
         }
         return ThreadPinning.currentThread();

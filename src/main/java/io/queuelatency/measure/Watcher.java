@@ -14,7 +14,10 @@ public interface Watcher {
     default void ready(Sources sources) {
     }
 
-    /** The schedule's time of the window's first message. */
+    /**
+     * The window begins at {@code windowStartNs}, the schedule's time of its first message. Where the tool has no CPU
+     * of its own, from here to {@link #ended} the watcher only checks that its records still have room.
+     */
     default void windowStarts(long windowStartNs) {
     }
 
