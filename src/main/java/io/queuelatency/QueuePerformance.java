@@ -10,14 +10,17 @@ import io.queuelatency.host.JvmIdentity;
 import io.queuelatency.launch.ClassPath;
 import io.queuelatency.launch.JavaProbe;
 import io.queuelatency.launch.MeasuredJvm;
+import io.queuelatency.measure.MessageLayout;
 import io.queuelatency.measure.QueueDirectory;
 import io.queuelatency.report.RunsTable;
+import io.queuelatency.result.Settings;
 import io.queuelatency.result.Warning;
 import io.queuelatency.exit.ExitCode;
 import io.queuelatency.files.WholeFile;
 import io.queuelatency.store.ResultFiles;
 import io.queuelatency.wings.beside.Beside;
 import io.queuelatency.wings.map.MapCommand;
+import io.queuelatency.workload.Workloads;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -133,6 +136,8 @@ public final class QueuePerformance implements Callable<Integer> {
         queueParent = study.toConfig(HostFacts.system(), warnings).queueParent;
         Path java = jvm == null ? Paths.get(System.getProperty("java.home"), "bin", "java") : JavaProbe.executable(jvm);
         int major = jvm == null ? JvmIdentity.currentMajorVersion() : JvmIdentity.majorVersion(javaVersionOf(java));
+        Settings asked = study.toSettings();
+        Workloads.check(asked.workload, asked.workloadJar, asked.size - MessageLayout.HEADER_BYTES, major);
         if (runs == 1) {
             // The launcher names the output itself, so that it knows what to clean up if the measured JVM is killed.
             Path finalDir = output != null ? output.toAbsolutePath() : OutputDirs.defaultRunOutput(major, "");

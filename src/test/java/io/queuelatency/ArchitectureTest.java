@@ -57,13 +57,18 @@ class ArchitectureTest {
     static {
         HOT_PATH_SIGNATURES.put("kernel/TraceLines.java event",
                 "once per trace_pipe line, parsed in place without allocation into the event ring");
+        HOT_PATH_SIGNATURES.put("measure/Channel.java onMessage",
+                "once per message on the consumer's thread: the header's fields and two clock reads, no allocation");
+        HOT_PATH_SIGNATURES.put("measure/Consumer.java onMessage", "the same call, implemented");
         List<String> all = Arrays.asList("files", "text", "stats", "exit", "result", "words", "json", "store", "host",
-                "launch", "kernel", "measure", "tail", "decide", "matrix", "report", "cli", "study");
+                "launch", "kernel", "measure", "tail", "decide", "matrix", "report", "cli", "study", "workload");
         // Each package may use only those listed; the commands at the top (no package) use everything.
         allow(all, "files");
         allow(all, "text");
         allow(all, "stats");
         allow(all, "exit");
+        // The code in the message path: the users' interface, the built-in workloads and how one is found.
+        allow(all, "workload", "exit", "result");
         // The model: kinds and numbers; exit/ for the one exception a setting that can never be right throws.
         allow(all, "result", "exit");
         // The model's words, one place above it: json/ writes them into the stored files, report/ into the reports.
@@ -74,18 +79,18 @@ class ArchitectureTest {
         allow(all, "launch", "exit");
         allow(all, "kernel", "host");
         // The measuring core records: no tail, matrix, report or words.
-        allow(all, "measure", "host", "result", "store", "text");
+        allow(all, "measure", "host", "result", "store", "text", "workload");
         allow(all, "tail", "measure", "kernel", "result", "store");
         // Decisions are facts: the deciding package puts nothing in words (report/ does).
         allow(all, "decide", "result", "json", "store", "stats", "exit");
         allow(all, "matrix", "launch", "host", "decide", "result", "json", "store", "exit", "text", "words");
         // A writer uses no other writer's package.
         allow(all, "report", "decide", "result", "json", "store", "stats", "text", "exit", "words");
-        allow(all, "cli", "measure", "host", "result", "store", "text", "exit", "words");
+        allow(all, "cli", "measure", "host", "result", "store", "text", "exit", "words", "workload");
         // What a matrix and a capacity search start from (their options, plan, environment and report): the study's
         // top, above everything but the wings.
         allow(all, "study", "text", "stats", "exit", "result", "words", "json", "store", "host", "launch", "kernel",
-                "measure", "tail", "decide", "matrix", "report", "cli");
+                "measure", "tail", "decide", "matrix", "report", "cli", "workload");
         // A wing (fleet, capacity, beside, map) holds one feature: its command, its decisions and its formats. It
         // uses the core and the study, never another wing; neither the core nor the study uses a wing.
         for (List<String> forbidden : FORBIDDEN.values()) {

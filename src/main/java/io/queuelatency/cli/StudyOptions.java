@@ -3,7 +3,9 @@ package io.queuelatency.cli;
 import io.queuelatency.host.CpuChoice;
 import io.queuelatency.host.CpuList;
 import io.queuelatency.host.HostFacts;
+import io.queuelatency.host.JvmIdentity;
 import io.queuelatency.host.PinnableCpus;
+import io.queuelatency.measure.MessageLayout;
 import io.queuelatency.measure.QueueSpace;
 import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.CpuTopology;
@@ -12,6 +14,7 @@ import io.queuelatency.result.Settings;
 import io.queuelatency.result.StudyConfig;
 import io.queuelatency.result.Warning;
 import io.queuelatency.text.Durations;
+import io.queuelatency.workload.Workloads;
 import java.io.IOException;
 import java.nio.file.FileStore;
 import java.nio.file.Files;
@@ -112,6 +115,16 @@ public final class StudyOptions {
             + "take the page faults; needs a CPU besides the two measured.")
     boolean pretouch;
 
+    @Option(names = "--workload", paramLabel = "NAME|CLASS", description = "The code in the message path: the "
+            + "producer fills each message's body, the consumer handles it, both inside the timed path (the handled "
+            + "latency ends once it has). Built in: copy (the default: the reference study's filler, written and "
+            + "checked), order, garbage[=BYTES]; or your class implementing io.queuelatency.workload.Workload "
+            + "(docs/workloads.md).")
+    String workload;
+
+    @Option(names = "--workload-jar", paramLabel = "JAR", description = "The jar --workload's class is loaded from.")
+    Path workloadJar;
+
     /** Each option's default, from {@link Settings#DEFAULTS}: the one place they are written. */
     public static final class Defaults implements CommandLine.IDefaultValueProvider {
         private static final Map<String, String> BY_OPTION = new HashMap<>();
@@ -140,7 +153,8 @@ public final class StudyOptions {
         return Settings.builder().rate(rate).size(size).warmupNs(warmupNs).durationNs(durationNs).floorNs(floorNs)
                 .producerCpu(producerCpu).consumerCpu(consumerCpu).allowSameCpu(allowSameCpu)
                 .queueDir(queueDir.toString()).rollCycle(rollCycle).blockSize(blockSize).attribution(!noAttribution)
-                .kernelTrace(kernelTrace).pretouch(pretouch).quiet(quiet).build();
+                .kernelTrace(kernelTrace).pretouch(pretouch).workload(workload)
+                .workloadJar(workloadJar == null ? null : workloadJar.toAbsolutePath().toString()).quiet(quiet).build();
     }
 
     /** --verbose: how the run shows, not what it measures, so not a setting. */
@@ -164,6 +178,9 @@ public final class StudyOptions {
             throw new UsageError("--roll-cycle " + s.rollCycle + " is not a Chronicle roll cycle: use auto or one of "
                     + String.join(", ", QueueSpace.cycleNames()));
         }
+        // The workload is found, loads and can be made, on this JVM: a launcher checks the measured JVM's too.
+        Workloads.check(s.workload, s.workloadJar, s.size - MessageLayout.HEADER_BYTES,
+                JvmIdentity.currentMajorVersion());
         PinnableCpus pinnable = host.pinnableCpus(); // read once: the process's affinity, its cpuset, the isolated
         CpuChoice cpus = chooseCpus(s, host, pinnable, warnings);
         Path parent = queueParent(s, warnings);

@@ -192,6 +192,11 @@ public final class Analysis {
         void accept(MatrixPlan.PlannedJvm jvm, Definition d, Percentile p, Estimate e);
     }
 
+    /** The definitions the cells measured: the handled latency where some JVM has estimates of it. */
+    public List<Definition> measured() {
+        return Definition.of(jvms.stream().anyMatch(j -> estimate(j, Definition.HANDLED, Percentile.P50) != null));
+    }
+
     /** Every estimate made, by JVM in the plan's order, then definition, then reported percentile. */
     public void forEachEstimate(EstimateVisitor visitor) {
         for (MatrixPlan.PlannedJvm j : jvms) {

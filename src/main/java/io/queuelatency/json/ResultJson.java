@@ -45,7 +45,7 @@ public final class ResultJson {
 
     static ObjectNode toJson(RunResult r) {
         ObjectNode o = JsonNodes.object();
-        o.put("schema", JsonNodes.schema(RUN, RunResult.SCHEMA_VERSION));
+        o.put("schema", JsonNodes.schema(RUN, r.schemaVersion)); // a stored result is written back as it was read
         o.put("tool", r.tool);
         o.put("startedAt", r.startedAt);
         o.put("finishedAt", r.finishedAt);
@@ -63,7 +63,10 @@ public final class ResultJson {
         o.set("queue", Binding.tree(r.queue));
         ObjectNode latency = o.putObject("latency");
         for (Definition d : Definition.values()) {
-            latency.set(d.id, PartJson.latency(r.latency(d)));
+            String key = d.storedUnder(r.schemaVersion);
+            if (key != null && !(d.withWorkloadOnly && r.latency(d).isEmpty())) {
+                latency.set(key, PartJson.latency(r.latency(d)));
+            }
         }
         o.set("hostCheck", r.hostCheck == null ? null : PartJson.hostCheck(r.hostCheck));
         o.set("floor", Binding.tree(r.floor));

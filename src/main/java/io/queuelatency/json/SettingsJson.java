@@ -23,10 +23,13 @@ import java.util.stream.LongStream;
 final class SettingsJson {
     static final List<String> RESULT_CONFIG = Collections.unmodifiableList(Arrays.asList("rate", "size", "warmupNs",
             "durationNs", "pinnedProducerCpu", "pinnedConsumerCpu", "cpuChoice", "toolCpu", "queueParent",
-            "chosenRollCycle", "rollCycleChoice", "blockSize"));
+            "chosenRollCycle", "rollCycleChoice", "blockSize", "workload", "workloadJar"));
     static final List<String> PLAN_SETTINGS = Collections.unmodifiableList(Arrays.asList("rate", "size", "warmupNs",
             "durationNs", "runs", "producerCpu", "consumerCpu", "jvmOptions", "cellGraceNs", "floorNs", "kernelTrace",
-            "skipFirst", "margin", "sizes", "rates", "timeBudgetNs"));
+            "skipFirst", "margin", "sizes", "rates", "timeBudgetNs", "workload", "workloadJar"));
+    /** Settings a file holds only when set: files stored before they existed read as they were written. */
+    private static final List<String> ONLY_WHEN_SET = Collections.unmodifiableList(Arrays.asList("workload",
+            "workloadJar"));
     /** result.json's keys that are not the setting's name: the host's decision is stored under the asked one's. */
     private static final Map<String, String> RESULT_KEYS = new HashMap<>();
 
@@ -50,7 +53,7 @@ final class SettingsJson {
         Map<String, Object> entries = c.entries();
         ObjectNode o = JsonNodes.object();
         for (String name : RESULT_CONFIG) {
-            if ("toolCpu".equals(name) && c.toolCpu < 0) {
+            if ("toolCpu".equals(name) && c.toolCpu < 0 || ONLY_WHEN_SET.contains(name) && entries.get(name) == null) {
                 continue; // none: as results stored before it was decided read
             }
             o.set(key(name), JsonNodes.MAPPER.valueToTree(entries.get(name)));
@@ -63,7 +66,8 @@ final class SettingsJson {
         try {
             Settings asked = Settings.builder().rate(c.lng(key("rate"))).size(c.integer(key("size")))
                     .warmupNs(c.lng(key("warmupNs"))).durationNs(c.lng(key("durationNs")))
-                    .blockSize(c.lng(key("blockSize"))).build();
+                    .blockSize(c.lng(key("blockSize"))).workload(c.optStr("workload"))
+                    .workloadJar(c.optStr("workloadJar")).build();
             String queueParent = c.optStr(key("queueParent"));
             return StudyConfig.builder().settings(asked)
                     .cpus(c.integer(key("pinnedProducerCpu")), c.integer(key("pinnedConsumerCpu")),
@@ -80,7 +84,9 @@ final class SettingsJson {
         Map<String, Object> entries = s.entries();
         ObjectNode o = JsonNodes.object();
         for (String name : PLAN_SETTINGS) {
-            o.set(name, JsonNodes.MAPPER.valueToTree(entries.get(name)));
+            if (!ONLY_WHEN_SET.contains(name) || entries.get(name) != null) {
+                o.set(name, JsonNodes.MAPPER.valueToTree(entries.get(name)));
+            }
         }
         return o;
     }
@@ -96,7 +102,8 @@ final class SettingsJson {
                 .sizes(s.has("sizes") ? LongStream.of(s.longs("sizes")).mapToObj(Settings::sizeOf)
                         .collect(Collectors.toList()) : null)
                 .rates(s.has("rates") ? LongStream.of(s.longs("rates")).boxed().collect(Collectors.toList()) : null)
-                .timeBudgetNs(s.has("timeBudgetNs") ? s.lng("timeBudgetNs") : null);
+                .timeBudgetNs(s.has("timeBudgetNs") ? s.lng("timeBudgetNs") : null)
+                .workload(s.optStr("workload")).workloadJar(s.optStr("workloadJar"));
         if (s.has("kernelTrace")) {
             b.kernelTrace(s.str("kernelTrace"));
         }

@@ -209,6 +209,8 @@ public final class MatrixConfigParser {
         m.put("sla", MatrixConfigParser::sla); // a capacity search's budgets: [p99=1ms, p99.99=20us]
         m.put("maxRate", (y, v, key, s) -> s.maxRate(y.positiveLong(v, key)));
         m.put("cellGrace", (y, v, key, s) -> s.cellGraceNs(y.duration(v, key)));
+        m.put("workload", (y, v, key, s) -> s.workload(y.string(v, key))); // found before anything runs
+        m.put("workloadJar", (y, v, key, s) -> s.workloadJar(y.string(v, key)));
         return m;
     }
 

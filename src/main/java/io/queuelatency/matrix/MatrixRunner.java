@@ -313,6 +313,12 @@ public final class MatrixRunner {
         if (s.kernelTrace != null && !"auto".equals(s.kernelTrace)) {
             args.add("--kernel-trace=" + s.kernelTrace);
         }
+        if (s.workload != null) {
+            args.add("--workload=" + s.workload);
+        }
+        if (s.workloadJar != null) {
+            args.add("--workload-jar=" + s.workloadJar);
+        }
         args.addAll(jvm.studyOptions);
         return args;
     }

@@ -45,8 +45,12 @@ public interface Channel extends AutoCloseable {
         boolean poll(Receiver receiver);
     }
 
-    /** A send time the message had no room for is {@link #NO_ACTUAL}. */
+    /**
+     * A send time the message had no room for is {@link #NO_ACTUAL}; {@code handledNs} is read once the workload
+     * handled the message, {@code intact} is what its handling said.
+     */
     interface Receiver {
-        void onMessage(long receivedNs, long sequence, long intendedNs, long actualNs, long inQueueNs, boolean intact);
+        void onMessage(long receivedNs, long handledNs, long sequence, long intendedNs, long actualNs, long inQueueNs,
+                boolean intact);
     }
 }

@@ -1,6 +1,9 @@
 package io.queuelatency.measure;
 
 import io.queuelatency.result.StudyConfig;
+import io.queuelatency.workload.Workload;
+import io.queuelatency.workload.WorkloadFailure;
+import io.queuelatency.workload.Workloads;
 import java.io.File;
 import java.util.Arrays;
 import java.util.Locale;
@@ -38,7 +41,8 @@ public final class ChronicleChannel implements Channel {
 
     public ChronicleChannel(QueueDirectory dir, StudyConfig config, NanoClock clock) {
         this.dir = dir;
-        this.layout = new MessageLayout(config.settings.size);
+        this.layout = new MessageLayout(config.settings.size, Workloads.maker(config.settings.workload,
+                config.settings.workloadJar, config.settings.size - MessageLayout.HEADER_BYTES));
         this.clock = clock;
         this.queue = SingleChronicleQueueBuilder.binary(dir.queuePath().toFile())
                 .rollCycle(QueueSpace.byName(config.chosenRollCycle))
@@ -71,20 +75,28 @@ public final class ChronicleChannel implements Channel {
     }
 
     /**
-     * The producer's side: the in-queue send time is read once the queue opened the document, before the payload;
-     * {@code events} told after each commit (off the message's path) which cycle and block the message went to: two
-     * field reads and the few stores of {@link QueueEvents#wrote}, no branch.
+     * The producer's side, on its thread: the workload fills the body once the queue opened the document, then the
+     * in-queue send time is read and the header written in front of the body; {@code events} told after each commit
+     * (off the message's path) which cycle and block the message went to: two field reads and the few stores of
+     * {@link QueueEvents#wrote}, no branch.
      */
     static MessageWriter writer(ExcerptAppender appender, MessageLayout layout, NanoClock clock, QueueEvents events,
             WriteMark mark) {
+        Workload workload = layout.newWorkload();
+        BytesBody body = new BytesBody();
         return (sequence, intendedNs, actualNs) -> {
             long inQueueNs;
             Bytes<?> bytes;
             try (DocumentContext dc = appender.writingDocument()) {
                 bytes = dc.wire().bytes();
+                long start = layout.skipHeader(bytes);
+                try {
+                    workload.fill(sequence, actualNs, body.writing(bytes, layout.bodyBytes()));
+                } catch (RuntimeException e) {
+                    throw new WorkloadFailure(workload.getClass().getName(), "fill", sequence, e);
+                }
                 inQueueNs = clock.nanoTime();
-                layout.writeHeader(bytes, sequence, intendedNs, actualNs, inQueueNs);
-                layout.writeFiller(bytes, sequence);
+                layout.writeHeader(bytes, start, sequence, intendedNs, actualNs, inQueueNs);
                 mark.wrote(bytes);
             }
             events.wrote(appender.cycle(), bytes.bytesStore().start(), inQueueNs);
@@ -161,8 +173,13 @@ public final class ChronicleChannel implements Channel {
         }
     }
 
-    /** The consumer's side: the receive time is read first, as soon as the document is present. */
+    /**
+     * The consumer's side, on its thread: the receive time is read first, as soon as the document is present; the
+     * workload handles the body, and the handled time is read once it has.
+     */
     public static MessageReader reader(ExcerptTailer tailer, MessageLayout layout, NanoClock clock) {
+        Workload workload = layout.newWorkload();
+        BytesBody body = new BytesBody();
         return receiver -> {
             try (DocumentContext dc = tailer.readingDocument()) {
                 if (!dc.isPresent()) {
@@ -174,8 +191,14 @@ public final class ChronicleChannel implements Channel {
                 long intendedNs = bytes.readLong();
                 long actualNs = layout.carriesActual() ? bytes.readLong() : Channel.NO_ACTUAL;
                 long inQueueNs = layout.carriesInQueue() ? bytes.readLong() : Channel.NO_ACTUAL;
-                receiver.onMessage(receivedNs, sequence, intendedNs, actualNs, inQueueNs,
-                        layout.fillerIntact(bytes, sequence));
+                boolean intact;
+                try {
+                    intact = workload.handle(sequence, body.reading(bytes));
+                } catch (RuntimeException e) {
+                    throw new WorkloadFailure(workload.getClass().getName(), "handle", sequence, e);
+                }
+                long handledNs = clock.nanoTime();
+                receiver.onMessage(receivedNs, handledNs, sequence, intendedNs, actualNs, inQueueNs, intact);
                 return true;
             }
         };

@@ -1,9 +1,10 @@
 package io.queuelatency.measure;
 
 /**
- * Reads every message; the reader takes the receive time as soon as a message is visible, then this records
- * the three latencies (those the message has room for) and checks the sequence (the reader has checked the payload).
- * The receive clock read comes before any check, so checking costs the consumer time between messages, not latency.
+ * Reads every message; the reader takes the receive time as soon as a message is visible and the handled time once
+ * the workload handled it, then this records the latencies (those the message has room for, and the handled one) and
+ * checks the sequence (the workload has checked the body). The receive clock read comes before any handling, so only
+ * the handled latency holds it; the checks cost the consumer time between messages, not latency.
  */
 public final class Consumer implements Runnable, Channel.Receiver {
     private final Channel.MessageReader reader;
@@ -60,13 +61,14 @@ public final class Consumer implements Runnable, Channel.Receiver {
     }
 
     @Override
-    public void onMessage(long receivedNs, long sequence, long intendedNs, long actualNs, long inQueueNs,
-            boolean intact) {
+    public void onMessage(long receivedNs, long handledNs, long sequence, long intendedNs, long actualNs,
+            long inQueueNs, boolean intact) {
         if (stalls != null) {
             stalls.read(receivedNs);
             slow.offer(intendedNs, inQueueNs != Channel.NO_ACTUAL ? inQueueNs : actualNs, receivedNs);
         }
         // The message size fixes which branch every message takes: none is first taken in the window.
+        recorder.recordHandled(sequence, handledNs - intendedNs);
         if (inQueueNs != Channel.NO_ACTUAL) {
             recorder.record(sequence, receivedNs - intendedNs, receivedNs - actualNs, receivedNs - inQueueNs);
         } else if (actualNs != Channel.NO_ACTUAL) {

@@ -5,7 +5,7 @@ import org.HdrHistogram.Histogram;
 import org.HdrHistogram.SingleWriterRecorder;
 
 /**
- * Where the consumer puts each one-way latency: three definitions, each in its own HdrHistogram recorder,
+ * Where the consumer puts each one-way latency: four definitions, each in its own HdrHistogram recorder,
  * and separate recorders for warm-up so that nothing from warm-up reaches the measured window.
  * <ul>
  *   <li><b>intended</b>: receive time minus the scheduled send time. Includes any time the producer ran
@@ -13,7 +13,9 @@ import org.HdrHistogram.SingleWriterRecorder;
  *   <li><b>actual</b>: receive time minus the producer's clock read immediately before the queue's write call,
  *       the definition of Per Minborg's study. A producer stall before the write does not show here.</li>
  *   <li><b>in-queue</b>: receive time minus the producer's clock read inside the write, once the queue opened it:
- *       the queue's own transit without opening the write.</li>
+ *       the queue's own transit without opening the write or filling the body.</li>
+ *   <li><b>handled</b>: the end of the workload's handling minus the scheduled send time: the whole path, the
+ *       workload's fill and handling included.</li>
  * </ul>
  * The consumer is the only writer ({@link SingleWriterRecorder}: wait-free, allocation-free); the
  * monitoring thread takes interval histograms from the other side. Values are recorded in ns with
@@ -25,17 +27,25 @@ public final class LatencyRecorder {
     public static final int SIGNIFICANT_DIGITS = 3;
 
     private final long warmupMessages;
+    /** False with the default copy: its handling is the tool's own check, so no handled latency is kept. */
+    private final boolean handled;
     // [phase][definition]: phase 0 warm-up, 1 window (see phase); definition by Definition.ordinal().
     // Indexed, never branched on.
     private final SingleWriterRecorder[][] recorders = new SingleWriterRecorder[2][Definition.values().length];
     private final SingleWriterRecorder[] intendedBy = new SingleWriterRecorder[2];
     private final SingleWriterRecorder[] actualBy = new SingleWriterRecorder[2];
     private final SingleWriterRecorder[] inQueueBy = new SingleWriterRecorder[2];
+    private final SingleWriterRecorder[] handledBy = new SingleWriterRecorder[2];
     private long clampedHigh;
     private long clampedNegative;
 
     public LatencyRecorder(long warmupMessages) {
+        this(warmupMessages, false);
+    }
+
+    public LatencyRecorder(long warmupMessages, boolean handled) {
         this.warmupMessages = warmupMessages;
+        this.handled = handled;
         for (int phase = 0; phase < 2; phase++) {
             for (Definition d : Definition.values()) {
                 recorders[phase][d.ordinal()] = new SingleWriterRecorder(HIGHEST_TRACKABLE_NS, SIGNIFICANT_DIGITS);
@@ -43,6 +53,7 @@ public final class LatencyRecorder {
             intendedBy[phase] = recorders[phase][Definition.INTENDED.ordinal()];
             actualBy[phase] = recorders[phase][Definition.ACTUAL.ordinal()];
             inQueueBy[phase] = recorders[phase][Definition.IN_QUEUE.ordinal()];
+            handledBy[phase] = recorders[phase][Definition.HANDLED.ordinal()];
         }
     }
 
@@ -77,6 +88,16 @@ public final class LatencyRecorder {
     /** For messages too small to carry the actual send time: the intended latency alone. */
     public void recordIntended(long sequence, long intendedLatencyNs) {
         intendedBy[phase(sequence, warmupMessages)].recordValue(clamp(intendedLatencyNs));
+    }
+
+    /**
+     * Every message: from its intended send time to the end of the workload's handling; nothing with the copy (a
+     * branch the same way for every message of the run).
+     */
+    public void recordHandled(long sequence, long handledLatencyNs) {
+        if (handled) {
+            handledBy[phase(sequence, warmupMessages)].recordValue(clamp(handledLatencyNs));
+        }
     }
 
     private long clamp(long latencyNs) {

@@ -1,24 +1,26 @@
 package io.queuelatency.measure;
 
 import io.queuelatency.result.Definition;
+import io.queuelatency.workload.Workload;
+import io.queuelatency.workload.Workloads;
 import net.openhft.chronicle.bytes.Bytes;
 
 /**
- * The bytes of one message, {@code size} bytes in all:
+ * The bytes of one message, {@code size} bytes at most: the tool's header, then the workload's body.
  * <pre>
  *   offset 0   sequence number       long   0, 1, 2, ... over warm-up and measurement
  *   offset 8   intended send time    long   the Pacer's schedule, ns
  *   offset 16  actual send time      long   the producer's System.nanoTime() immediately before the queue's write
  *                                           call (the reference study's startTime)
  *   offset 24  in-queue send time    long   the producer's System.nanoTime() inside the write, once the queue
- *                                           opened it, just before the payload
- *   offset 32  filler                size-32 bytes derived from the sequence, so a damaged or misplaced
- *                                           payload is caught by the consumer
+ *                                           opened it and the workload filled the body
+ *   offset 32  body                  what the workload writes: by default ({@code copy}) size-32 bytes derived from
+ *                                           the sequence, so a damaged or misplaced payload is caught by the consumer
  * </pre>
- * Smaller messages carry what fits (the reference harness goes down to 16 bytes): 24 to 31 bytes the sequence,
- * the intended and the actual send time; 16 to 23 bytes the sequence and the intended time. Each then has
- * size minus its header of filler; the latencies it has no room for are not measured. The sequence checks stay,
- * the payload check covers what filler there is.
+ * The body is written first and the header after it, in place, so that the in-queue send time is read once the body
+ * is filled. Smaller messages carry what fits (the reference harness goes down to 16 bytes): 24 to 31 bytes the
+ * sequence, the intended and the actual send time; 16 to 23 bytes the sequence and the intended time. Each then has
+ * size minus its header of body; the latencies it has no room for are not measured.
  */
 public final class MessageLayout {
     /** Room for all three send times. */
@@ -28,16 +30,20 @@ public final class MessageLayout {
     /** The smallest message: sequence and intended send time. */
     public static final int MIN_SIZE = Definition.INTENDED.smallestMessageBytes;
     public static final int MAX_SIZE = 65_536;
-    private static final long FILLER_SEED = 0x9E3779B97F4A7C15L;
 
     private final int size;
     private final boolean carriesActual;
     private final boolean carriesInQueue;
     private final int header;
-    private final int fillerLongs;
-    private final int fillerTailBytes;
+    private final Workloads.Factory workload;
 
+    /** With the default workload, the copy. */
     public MessageLayout(int size) {
+        this(size, null);
+    }
+
+    /** {@code workload} null for the copy. */
+    public MessageLayout(int size, Workloads.Factory workload) {
         if (size < MIN_SIZE || size > MAX_SIZE) {
             throw new IllegalArgumentException("message size must be " + MIN_SIZE + " to " + MAX_SIZE + " bytes: "
                     + size);
@@ -46,8 +52,7 @@ public final class MessageLayout {
         this.carriesActual = size >= ACTUAL_SIZE;
         this.carriesInQueue = size >= HEADER_BYTES;
         this.header = carriesInQueue ? HEADER_BYTES : carriesActual ? ACTUAL_SIZE : MIN_SIZE;
-        this.fillerLongs = (size - header) / 8;
-        this.fillerTailBytes = (size - header) % 8;
+        this.workload = workload != null ? workload : Workloads.maker(null, null, size - header);
     }
 
     /** False below 24 bytes: no room for the actual send time, so only the intended latency is measured. */
@@ -64,43 +69,32 @@ public final class MessageLayout {
         return size;
     }
 
-    public void writeHeader(Bytes<?> bytes, long sequence, long intendedNs, long actualNs, long inQueueNs) {
-        bytes.writeLong(sequence);
-        bytes.writeLong(intendedNs);
+    /** The room the body has. */
+    public int bodyBytes() {
+        return size - header;
+    }
+
+    /** One side's workload, made on the calling thread. */
+    Workload newWorkload() {
+        return workload.make();
+    }
+
+    /** Moves past the header, to be written by {@link #writeHeader} once the body is; returns where it starts. */
+    long skipHeader(Bytes<?> bytes) {
+        long start = bytes.writePosition();
+        bytes.writeSkip(header);
+        return start;
+    }
+
+    /** The header, in place at {@code start}. */
+    void writeHeader(Bytes<?> bytes, long start, long sequence, long intendedNs, long actualNs, long inQueueNs) {
+        bytes.writeLong(start, sequence);
+        bytes.writeLong(start + 8, intendedNs);
         if (carriesActual) {
-            bytes.writeLong(actualNs);
+            bytes.writeLong(start + 16, actualNs);
         }
         if (carriesInQueue) {
-            bytes.writeLong(inQueueNs);
+            bytes.writeLong(start + 24, inQueueNs);
         }
-    }
-
-    public void writeFiller(Bytes<?> bytes, long sequence) {
-        long word = sequence * FILLER_SEED;
-        for (int i = 0; i < fillerLongs; i++) {
-            bytes.writeLong(word + i);
-        }
-        for (int i = 0; i < fillerTailBytes; i++) {
-            bytes.writeByte((byte) (word + i));
-        }
-    }
-
-    /** Reads the filler that follows a header just read; true when it is the one {@code sequence} was sent with. */
-    public boolean fillerIntact(Bytes<?> bytes, long sequence) {
-        if (bytes.readRemaining() != size - header) {
-            return false;
-        }
-        long word = sequence * FILLER_SEED;
-        for (int i = 0; i < fillerLongs; i++) {
-            if (bytes.readLong() != word + i) {
-                return false;
-            }
-        }
-        for (int i = 0; i < fillerTailBytes; i++) {
-            if (bytes.readByte() != (byte) (word + i)) {
-                return false;
-            }
-        }
-        return true;
     }
 }

@@ -97,7 +97,7 @@ public final class Study {
     }
 
     private StudyOutcome measure(Channel channel, IntervalLog log, Progress progress) throws InterruptedException {
-        LatencyRecorder recorder = new LatencyRecorder(config.warmupMessages());
+        LatencyRecorder recorder = new LatencyRecorder(config.warmupMessages(), config.settings.workloadInPath());
         TailRecorders tail = config.settings.attribution ? TailRecorders.create() : TailRecorders.OFF;
         ThreadPair.Parts parts = new ThreadPair.Parts(config, channel, clock, pinning, recorder, tail);
         ThreadPair threads = new ThreadPair(parts, () -> stopping, this::fail);

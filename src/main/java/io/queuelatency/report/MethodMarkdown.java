@@ -25,7 +25,7 @@ final class MethodMarkdown {
         md.line("- **Timed:** one-way latency of " + what(data) + " from a pinned producer thread through Chronicle "
                 + "Queue to a pinned consumer thread, ending at the consumer's clock read when the queue shows it the "
                 + "message.");
-        md.line("- " + DefinitionWords.method());
+        md.line("- " + DefinitionWords.method(slices.get(0).measured()));
         String queue = queueWords(data);
         if (!queue.isEmpty()) {
             md.line("- **The queue:**" + queue.substring(" The queue:".length()));

@@ -30,7 +30,8 @@ final class Rows {
 
     static String resultsCsv(MatrixData data) {
         StringBuilder s = new StringBuilder("cell,jvm,label,size,rate,run,status,samples");
-        for (Definition d : Definition.values()) {
+        List<Definition> measured = Definition.of(data.plan.settings.workloadInPath());
+        for (Definition d : measured) {
             for (Percentile p : Percentile.REPORTED) {
                 s.append(',').append(d.id).append('_').append(p.name()).append("_ns"); // intended_p99.9_ns
             }
@@ -42,7 +43,7 @@ final class Rows {
             List<Object> row = new ArrayList<>(Arrays.asList(c.id, c.jvm.id, quote(c.jvm.label), c.slice.size,
                     c.slice.rate, c.id.run, c.outcome == null ? "NOT_RUN" : c.outcome.status.name(),
                     r == null ? "" : r.latency(Definition.HEADLINE).count));
-            for (Definition d : Definition.values()) {
+            for (Definition d : measured) {
                 for (Percentile p : Percentile.REPORTED) {
                     row.add(r != null && !r.latency(d).isEmpty() ? c.run().value(d, p) : "");
                 }
@@ -74,7 +75,7 @@ final class Rows {
             RunResult r = c.result;
             if (r != null) {
                 row.put("samples", r.latency(Definition.HEADLINE).count);
-                for (Definition d : Definition.values()) {
+                for (Definition d : Definition.of(data.plan.settings.workloadInPath())) {
                     ObjectNode values = row.putObject(d.id + "Ns");
                     if (!r.latency(d).isEmpty()) {
                         for (Percentile p : Percentile.REPORTED) {

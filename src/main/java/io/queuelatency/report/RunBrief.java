@@ -55,7 +55,7 @@ public final class RunBrief {
     public static String result(RunResult r, String dir, boolean timeline) {
         StringBuilder s = new StringBuilder();
         RunScreen.percentiles(s, r, Percentile.REPORTED, false);
-        line(s, "from:     %s", DefinitionWords.brief());
+        line(s, "from:     %s", DefinitionWords.brief(r.measured()));
         s.append('\n');
         messages(s, r.messages);
         rate(s, r.rate);

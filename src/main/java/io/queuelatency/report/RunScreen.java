@@ -57,7 +57,8 @@ public final class RunScreen {
         line(s, "# Load:     %,d msg/s, %d-byte messages, warm-up %s, measured %s (%,d messages)",
                 c.settings.rate, c.settings.size, Units.seconds(c.settings.warmupNs),
                 Units.seconds(c.settings.durationNs), c.measuredMessages());
-        line(s, "# Timed:    to the consumer's read; %s", DefinitionWords.screen());
+        line(s, "# Timed:    to the consumer's read; %s",
+                DefinitionWords.screen(Definition.of(c.settings.workloadInPath())));
         return s.toString();
     }
 

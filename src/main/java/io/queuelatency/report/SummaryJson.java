@@ -153,7 +153,7 @@ public final class SummaryJson {
             io.queuelatency.result.RunResult first = a.data.firstResult(j);
             n.put("garbageCollector", first == null ? null : first.jvm.garbageCollector);
             n.put("release", first == null ? null : JvmWords.release(first.jvm.release));
-            for (Definition d : Definition.values()) {
+            for (Definition d : a.measured()) {
                 n.set(d.id, estimates(p -> a.estimate(j, d, p)));
             }
             ArrayNode tail = n.putArray("tail");

@@ -14,7 +14,7 @@ import java.util.Map;
  */
 public final class RunResult {
     /** The result.json schema this build writes; docs/output.md says what each version adds. */
-    public static final int SCHEMA_VERSION = 6;
+    public static final int SCHEMA_VERSION = 7;
     /** The oldest schema read: results of schemas 1 and 2 are refused, one line naming the version. */
     public static final int OLDEST_SCHEMA_READ = 3;
 
@@ -98,6 +98,11 @@ public final class RunResult {
     public Latency latency(Definition d) {
         Latency l = latency.get(d);
         return l != null ? l : new Latency(d, 0, 0, 0, 0, new LinkedHashMap<>());
+    }
+
+    /** The definitions this run measured, in their order: the handled latency where recorded. */
+    public java.util.List<Definition> measured() {
+        return Definition.of(!latency(Definition.HANDLED).isEmpty());
     }
 
     /** The latency.hlog tag of {@code d}'s window intervals; null where the files hold none. */

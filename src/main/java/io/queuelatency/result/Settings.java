@@ -33,6 +33,8 @@ public final class Settings {
     public static final List<String> KERNEL_TRACE_MODES =
             Collections.unmodifiableList(Arrays.asList(TRACE_AUTO, TRACE_ON, TRACE_OFF));
 
+    /** The default workload's name: the reference study's copy of a filler. */
+    public static final String COPY = "copy";
     /** runs: "auto" (MatrixPlan.AutoPlan); the default time budget of fixed runs and of a capacity search, 6 h. */
     public static final String AUTO = "auto";
     public static final long FIXED_TIME_BUDGET_NS = 6 * 3_600 * SECOND_NS;
@@ -65,6 +67,10 @@ public final class Settings {
     public final String kernelTrace;
     /** Pre-fault the queue's file ahead of the writer from a third CPU. */
     public final boolean pretouch;
+    /** The code in the message path: a built-in workload ("order", "garbage=1024") or a class; null: the copy. */
+    public final String workload;
+    /** The jar a workload's class is loaded from; null: the tool's class path. */
+    public final String workloadJar;
     public final boolean quiet;
     /** A matrix's fresh JVMs per entry; null: auto, until decided (MatrixPlan.AutoPlan). A search's: 3 for auto. */
     public final Integer runs;
@@ -101,6 +107,8 @@ public final class Settings {
         attribution = b.attribution;
         kernelTrace = b.kernelTrace;
         pretouch = b.pretouch;
+        workload = b.workload;
+        workloadJar = b.workloadJar;
         quiet = b.quiet;
         runs = b.runs;
         timeBudgetNs = b.timeBudgetNs;
@@ -122,9 +130,9 @@ public final class Settings {
         return builder().rate(rate).size(size).warmupNs(warmupNs).durationNs(durationNs).floorNs(floorNs)
                 .producerCpu(producerCpu).consumerCpu(consumerCpu).allowSameCpu(allowSameCpu).queueDir(queueDir)
                 .rollCycle(rollCycle).blockSize(blockSize).attribution(attribution).kernelTrace(kernelTrace)
-                .pretouch(pretouch).quiet(quiet).runs(runs).timeBudgetNs(timeBudgetNs).sizes(sizes).rates(rates)
-                .jvmOptions(jvmOptions).cellGraceNs(cellGraceNs).skipFirst(skipFirst).margin(margin).sla(sla)
-                .maxRate(maxRate);
+                .pretouch(pretouch).workload(workload).workloadJar(workloadJar).quiet(quiet).runs(runs)
+                .timeBudgetNs(timeBudgetNs).sizes(sizes).rates(rates).jvmOptions(jvmOptions).cellGraceNs(cellGraceNs)
+                .skipFirst(skipFirst).margin(margin).sla(sla).maxRate(maxRate);
     }
 
     /**
@@ -145,6 +153,11 @@ public final class Settings {
         }
         e.put("runs", runs == null ? AUTO : runs);
         return Collections.unmodifiableMap(e);
+    }
+
+    /** True when a workload besides the default copy is in the message path: its handling is then timed too. */
+    public boolean workloadInPath() {
+        return workload != null && !COPY.equals(workload);
     }
 
     public long warmupMessages() {
@@ -223,6 +236,8 @@ public final class Settings {
         private boolean attribution = true;
         private String kernelTrace = TRACE_AUTO;
         private boolean pretouch;
+        private String workload;
+        private String workloadJar;
         private boolean quiet;
         private Integer runs;
         private Long timeBudgetNs;
@@ -302,6 +317,16 @@ public final class Settings {
 
         public Builder pretouch(boolean v) {
             pretouch = v;
+            return this;
+        }
+
+        public Builder workload(String v) {
+            workload = v;
+            return this;
+        }
+
+        public Builder workloadJar(String v) {
+            workloadJar = v;
             return this;
         }
 

@@ -21,10 +21,12 @@ import io.queuelatency.matrix.MatrixConfig;
 import io.queuelatency.matrix.MatrixConfigParser;
 import io.queuelatency.matrix.MatrixPlanner;
 import io.queuelatency.matrix.ResolvedJvm;
+import io.queuelatency.measure.MessageLayout;
 import io.queuelatency.report.MatrixReport;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Settings;
 import io.queuelatency.store.MatrixFiles;
+import io.queuelatency.workload.Workloads;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -87,6 +89,12 @@ public final class MatrixStart {
         if (plan.cells.isEmpty() && plan.auto == null) {
             list(matrix, resolved);
             throw new UsageError("none of the JVMs is available here: nothing to run (see the list above)");
+        }
+        Settings s = plan.settings;
+        for (MatrixPlan.PlannedJvm j : plan.jvms) {
+            if (j.available) { // the workload runs on each JVM measured, or the matrix is refused now
+                Workloads.check(s.workload, s.workloadJar, s.size - MessageLayout.HEADER_BYTES, j.major);
+            }
         }
         return plan;
     }

@@ -40,16 +40,24 @@ public final class DefinitionWords {
                 "from the actual send, the clock read before the write call (the article's definition)"});
         SAID.put(Definition.IN_QUEUE, new String[] {"from the producer's clock read inside the queue write, once the "
                 + "queue opened it, to receipt (the queue's own transit, without opening the write)",
-                "System.nanoTime() read by the producer inside the queue write, once the queue opened it, before the "
-                        + "payload",
+                "System.nanoTime() read by the producer inside the queue write, once the queue opened it and the "
+                        + "workload filled the body, before the header",
                 "from its clock read inside the write, once the queue opened it",
                 "inside it",
                 "from the clock read inside the write",
                 "from inside the write, once the queue opened it (in-queue)"});
+        SAID.put(Definition.HANDLED, new String[] {"from the intended (scheduled) send time to the end of the "
+                + "workload's handling, read by the consumer once it has handled the message (the whole path)",
+                "the send time the producer's fixed schedule gave the message; it ends once the consumer has handled "
+                        + "the message",
+                "from the scheduled send time to the end of the workload's handling",
+                "to the end of handling",
+                "from the scheduled send time to the end of the workload's handling (the whole path)",
+                "to the end of the workload's handling (handled)"});
     }
 
     /** Where each definition's latency starts: "intended: the send time ...; actual: ...; in-queue: ...". */
-    public static final String FROM = joined(": ", "; ", Form.STORED);
+    public static final String FROM = joined(java.util.Arrays.asList(Definition.values()), ": ", "; ", Form.STORED);
 
     private DefinitionWords() {
     }
@@ -69,20 +77,20 @@ public final class DefinitionWords {
     }
 
     /** A run's screen: "intended = from the scheduled send time (...); actual = ...; in-queue = ...". */
-    public static String screen() {
-        return joined(" = ", "; ", Form.SCREEN);
+    public static String screen(List<Definition> measured) {
+        return joined(measured, " = ", "; ", Form.SCREEN);
     }
 
     /** A run's brief: "intended = scheduled send (...), actual = before the write, in-queue = inside it". */
-    public static String brief() {
-        return joined(" = ", ", ", Form.BRIEF);
+    public static String brief(List<Definition> measured) {
+        return joined(measured, " = ", ", ", Form.BRIEF);
     }
 
     /** summary.md's "How this was measured": "**Headline, intended:** from ... Also: **actual**, from ...". */
-    public static String method() {
+    public static String method(List<Definition> measured) {
         List<String> others = new ArrayList<>();
         List<String> tables = new ArrayList<>();
-        for (Definition d : Definition.values()) {
+        for (Definition d : measured) {
             if (d != Definition.HEADLINE) {
                 others.add("**" + label(d) + "**, " + said(d, Form.METHOD));
                 tables.add(table(d));
@@ -114,8 +122,8 @@ public final class DefinitionWords {
         return RunWords.list(definitions.stream().map(DefinitionWords::label).collect(Collectors.toList()));
     }
 
-    private static String joined(String between, String separator, Form form) {
-        return Stream.of(Definition.values()).map(d -> label(d) + between + said(d, form))
+    private static String joined(List<Definition> definitions, String between, String separator, Form form) {
+        return definitions.stream().map(d -> label(d) + between + said(d, form))
                 .collect(Collectors.joining(separator));
     }
 

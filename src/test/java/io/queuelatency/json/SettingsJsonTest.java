@@ -148,7 +148,12 @@ class SettingsJsonTest {
                 "result.json's config");
         keys.clear();
         SettingsJson.plan(Settings.DEFAULTS).fieldNames().forEachRemaining(keys::add);
-        assertEquals(SettingsJson.PLAN_SETTINGS, keys, "matrix.json's settings");
+        assertEquals(SettingsJson.PLAN_SETTINGS.subList(0, SettingsJson.PLAN_SETTINGS.size() - 2), keys,
+                "matrix.json's settings, the workload's only when set");
+        keys.clear();
+        SettingsJson.plan(Settings.DEFAULTS.toBuilder().workload("order").workloadJar("/w.jar").build()).fieldNames()
+                .forEachRemaining(keys::add);
+        assertEquals(SettingsJson.PLAN_SETTINGS, keys, "matrix.json's settings with a workload");
     }
 
     @Test

@@ -9,20 +9,31 @@ import net.openhft.chronicle.bytes.Bytes;
 import org.junit.jupiter.api.Test;
 
 class MessageLayoutTest {
+    /** The message as the writer makes it: the body (the copy's filler of {@code fillerOf}) first, then the header. */
+    static void write(MessageLayout layout, Bytes<?> bytes, long[] header, long fillerOf) {
+        long start = layout.skipHeader(bytes);
+        layout.newWorkload().fill(fillerOf, header[2], new BytesBody().writing(bytes, layout.bodyBytes()));
+        layout.writeHeader(bytes, start, header[0], header[1], header[2], header[3]);
+    }
+
+    /** The copy's handling of a body read from here on: true when it is message {@code sequence}'s filler. */
+    static boolean intact(MessageLayout layout, Bytes<?> bytes, long sequence) {
+        return layout.newWorkload().handle(sequence, new BytesBody().reading(bytes));
+    }
+
     @Test
     void aMessageIsExactlyItsSizeAndReadsBack() {
         for (int size : new int[] {32, 33, 39, 256, 1000}) {
             MessageLayout layout = new MessageLayout(size);
             assertTrue(layout.carriesActual() && layout.carriesInQueue(), "size " + size);
             Bytes<?> bytes = Bytes.allocateElasticOnHeap(size);
-            layout.writeHeader(bytes, 42, 1_000, 1_500, 1_600);
-            layout.writeFiller(bytes, 42);
+            write(layout, bytes, new long[] {42, 1_000, 1_500, 1_600}, 42);
             assertEquals(size, bytes.readRemaining(), "size " + size);
             assertEquals(42, bytes.readLong());
             assertEquals(1_000, bytes.readLong());
             assertEquals(1_500, bytes.readLong());
             assertEquals(1_600, bytes.readLong());
-            assertTrue(layout.fillerIntact(bytes, 42), "size " + size);
+            assertTrue(intact(layout, bytes, 42), "size " + size);
         }
     }
 
@@ -33,13 +44,12 @@ class MessageLayoutTest {
             assertTrue(layout.carriesActual(), "size " + size);
             assertFalse(layout.carriesInQueue(), "size " + size);
             Bytes<?> bytes = Bytes.allocateElasticOnHeap(size);
-            layout.writeHeader(bytes, 42, 1_000, 1_500, 1_600);
-            layout.writeFiller(bytes, 42);
+            write(layout, bytes, new long[] {42, 1_000, 1_500, 1_600}, 42);
             assertEquals(size, bytes.readRemaining(), "size " + size);
             assertEquals(42, bytes.readLong());
             assertEquals(1_000, bytes.readLong());
             assertEquals(1_500, bytes.readLong());
-            assertTrue(layout.fillerIntact(bytes, 42), "size " + size);
+            assertTrue(intact(layout, bytes, 42), "size " + size);
         }
         assertTrue(new MessageLayout(32).carriesInQueue());
     }
@@ -48,17 +58,15 @@ class MessageLayoutTest {
     void aFillerFromAnotherMessageOrOneFlippedBitIsCaught() {
         MessageLayout layout = new MessageLayout(256);
         Bytes<?> other = Bytes.allocateElasticOnHeap(256);
-        layout.writeHeader(other, 7, 0, 0, 0);
-        layout.writeFiller(other, 8);
+        write(layout, other, new long[] {7, 0, 0, 0}, 8);
         other.readSkip(MessageLayout.HEADER_BYTES);
-        assertFalse(layout.fillerIntact(other, 7));
+        assertFalse(intact(layout, other, 7));
 
         Bytes<?> flipped = Bytes.allocateElasticOnHeap(256);
-        layout.writeHeader(flipped, 7, 0, 0, 0);
-        layout.writeFiller(flipped, 7);
+        write(layout, flipped, new long[] {7, 0, 0, 0}, 7);
         flipped.writeByte(200, (byte) (flipped.readByte(200) ^ 1));
         flipped.readSkip(MessageLayout.HEADER_BYTES);
-        assertFalse(layout.fillerIntact(flipped, 7));
+        assertFalse(intact(layout, flipped, 7));
     }
 
     @Test
@@ -68,12 +76,11 @@ class MessageLayoutTest {
             assertFalse(layout.carriesActual(), "size " + size);
             assertFalse(layout.carriesInQueue(), "size " + size);
             Bytes<?> bytes = Bytes.allocateElasticOnHeap(size);
-            layout.writeHeader(bytes, 7, 1_000, 1_500, 1_600);
-            layout.writeFiller(bytes, 7);
+            write(layout, bytes, new long[] {7, 1_000, 1_500, 1_600}, 7);
             assertEquals(size, bytes.readRemaining(), "size " + size);
             assertEquals(7, bytes.readLong());
             assertEquals(1_000, bytes.readLong());
-            assertTrue(layout.fillerIntact(bytes, 7), "size " + size);
+            assertTrue(intact(layout, bytes, 7), "size " + size);
         }
         assertTrue(new MessageLayout(24).carriesActual());
         assertThrows(IllegalArgumentException.class, () -> new MessageLayout(15));

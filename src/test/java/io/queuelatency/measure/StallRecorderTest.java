@@ -106,7 +106,7 @@ class StallRecorderTest {
                 clock.stall(2_000_000); // 2 ms: an interrupt storm, another process, the hypervisor
             }
             if (polls[0] == 200) {
-                receiver.onMessage(clock.nanoTime(), 0, 0, 0, 0, true);
+                receiver.onMessage(clock.nanoTime(), clock.nanoTime(), 0, 0, 0, 0, true);
             }
             return polls[0] == 200;
         };

@@ -47,6 +47,12 @@ public final class RunResultBuilder {
         return this;
     }
 
+    /** Every definition's histogram, as a run records them. */
+    public RunResultBuilder latency(java.util.Map<Definition, Histogram> all) {
+        all.forEach((d, h) -> latency.put(d, Latency.of(d, h)));
+        return this;
+    }
+
     public RunResultBuilder latency(Histogram intended, Histogram actual) {
         latency.put(Definition.INTENDED, Latency.of(Definition.INTENDED, intended));
         latency.put(Definition.ACTUAL, Latency.of(Definition.ACTUAL, actual));

@@ -74,9 +74,7 @@ class ResultFilesTest {
                 }
             }
         }
-        RunResult result =
-                new RunResultBuilder().latency(totals.get(Definition.INTENDED), totals.get(Definition.ACTUAL),
-                totals.get(Definition.IN_QUEUE)).build();
+        RunResult result = new RunResultBuilder().latency(totals).build();
         ResultFiles.complete(staging, finalDir, result, totals, RunScreen.full(result));
 
         assertFalse(Files.exists(staging), "staging renamed away");
