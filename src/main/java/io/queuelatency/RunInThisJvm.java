@@ -226,6 +226,7 @@ final class RunInThisJvm {
         for (Definition d : Definition.values()) {
             r.latency.put(d, Latency.of(d, outcome.histograms.get(d)));
         }
+        outcome.stages.forEach((stage, h) -> r.stages.put(stage, Latency.of(null, h)));
         if (outcome.tailWindowStartNs != null && events != null && fold != null) {
             // Before the floor: its own safepoints are not the window's.
             r.tail = fold.result(r.latency.get(Definition.INTENDED), events.source(), events.notRecorded == null,

@@ -125,6 +125,12 @@ public final class StudyOptions {
     @Option(names = "--workload-jar", paramLabel = "JAR", description = "The jar --workload's class is loaded from.")
     Path workloadJar;
 
+    @Option(names = "--probes", description = "Time each stage of every message in a histogram of its own: opening "
+            + "the queue's write, the workload's fill, the hand-off (the in-queue latency), the handling; shown beside "
+            + "the latencies. Costs a clock read more inside the write, so the actual and intended latencies include "
+            + "it (the result states what a clock read costs, from the floor).")
+    boolean probes;
+
     /** Each option's default, from {@link Settings#DEFAULTS}: the one place they are written. */
     public static final class Defaults implements CommandLine.IDefaultValueProvider {
         private static final Map<String, String> BY_OPTION = new HashMap<>();
@@ -154,7 +160,8 @@ public final class StudyOptions {
                 .producerCpu(producerCpu).consumerCpu(consumerCpu).allowSameCpu(allowSameCpu)
                 .queueDir(queueDir.toString()).rollCycle(rollCycle).blockSize(blockSize).attribution(!noAttribution)
                 .kernelTrace(kernelTrace).pretouch(pretouch).workload(workload)
-                .workloadJar(workloadJar == null ? null : workloadJar.toAbsolutePath().toString()).quiet(quiet).build();
+                .workloadJar(workloadJar == null ? null : workloadJar.toAbsolutePath().toString()).probes(probes)
+                .quiet(quiet).build();
     }
 
     /** --verbose: how the run shows, not what it measures, so not a setting. */

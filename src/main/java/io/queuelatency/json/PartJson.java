@@ -32,6 +32,11 @@ public final class PartJson {
         ObjectNode o = JsonNodes.object();
         o.put("definition", l.definition.id);
         o.put("description", DefinitionWords.description(l.definition));
+        return distribution(o, l);
+    }
+
+    /** The distribution's numbers into {@code o}: count, min, mean, max and each percentile with the count beyond. */
+    static ObjectNode distribution(ObjectNode o, Latency l) {
         o.put("count", l.count);
         o.put("minNs", l.minNs);
         o.put("meanNs", l.meanNs);
@@ -60,7 +65,7 @@ public final class PartJson {
         return o;
     }
 
-    /** Its definition is where it is stored, not its "definition" field. */
+    /** Its definition is where it is stored, not its "definition" field; null for a probed stage's. */
     public static Latency latency(Definition d, JsonNodes n) {
         Map<Percentile, Latency.Value> values = new LinkedHashMap<>();
         for (JsonNodes p : n.objects("percentiles")) {

@@ -13,6 +13,7 @@ import io.queuelatency.result.Pretouch;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunSetup;
 import io.queuelatency.result.SendRate;
+import io.queuelatency.result.Stage;
 import io.queuelatency.result.Validity;
 import io.queuelatency.result.WindowFacts;
 import io.queuelatency.words.DefinitionWords;
@@ -67,6 +68,10 @@ public final class ResultJson {
             if (key != null && !(d.withWorkloadOnly && r.latency(d).isEmpty())) {
                 latency.set(key, PartJson.latency(r.latency(d)));
             }
+        }
+        if (!r.stages.isEmpty()) { // --probes
+            ObjectNode stages = o.putObject("stages");
+            r.stages.forEach((stage, l) -> stages.set(stage.id, PartJson.distribution(JsonNodes.object(), l)));
         }
         o.set("hostCheck", r.hostCheck == null ? null : PartJson.hostCheck(r.hostCheck));
         o.set("floor", Binding.tree(r.floor));
@@ -150,6 +155,12 @@ public final class ResultJson {
         r.window = window;
         r.queue = queue;
         r.latency = latencies(o.child("latency"), version);
+        JsonNodes stages = o.optChild("stages");
+        for (Stage stage : stages == null ? new Stage[0] : Stage.values()) {
+            if (stages.has(stage.id)) {
+                r.stages.put(stage, PartJson.latency(null, stages.child(stage.id)));
+            }
+        }
         r.floor = floor(o.optChild("floor"));
         r.failure = o.optStr("failure");
         r.stoppedEarly = o.bool("stoppedEarly", false);

@@ -23,13 +23,13 @@ import java.util.stream.LongStream;
 final class SettingsJson {
     static final List<String> RESULT_CONFIG = Collections.unmodifiableList(Arrays.asList("rate", "size", "warmupNs",
             "durationNs", "pinnedProducerCpu", "pinnedConsumerCpu", "cpuChoice", "toolCpu", "queueParent",
-            "chosenRollCycle", "rollCycleChoice", "blockSize", "workload", "workloadJar"));
+            "chosenRollCycle", "rollCycleChoice", "blockSize", "workload", "workloadJar", "probes"));
     static final List<String> PLAN_SETTINGS = Collections.unmodifiableList(Arrays.asList("rate", "size", "warmupNs",
             "durationNs", "runs", "producerCpu", "consumerCpu", "jvmOptions", "cellGraceNs", "floorNs", "kernelTrace",
-            "skipFirst", "margin", "sizes", "rates", "timeBudgetNs", "workload", "workloadJar"));
+            "skipFirst", "margin", "sizes", "rates", "timeBudgetNs", "workload", "workloadJar", "probes"));
     /** Settings a file holds only when set: files stored before they existed read as they were written. */
     private static final List<String> ONLY_WHEN_SET = Collections.unmodifiableList(Arrays.asList("workload",
-            "workloadJar"));
+            "workloadJar", "probes"));
     /** result.json's keys that are not the setting's name: the host's decision is stored under the asked one's. */
     private static final Map<String, String> RESULT_KEYS = new HashMap<>();
 
@@ -45,6 +45,11 @@ final class SettingsJson {
     private SettingsJson() {
     }
 
+    /** False for a setting held only when set ({@link #ONLY_WHEN_SET}) that is not: null or false. */
+    private static boolean set(String name, Object value) {
+        return !ONLY_WHEN_SET.contains(name) || value != null && !Boolean.FALSE.equals(value);
+    }
+
     private static String key(String setting) {
         return RESULT_KEYS.getOrDefault(setting, setting);
     }
@@ -53,7 +58,7 @@ final class SettingsJson {
         Map<String, Object> entries = c.entries();
         ObjectNode o = JsonNodes.object();
         for (String name : RESULT_CONFIG) {
-            if ("toolCpu".equals(name) && c.toolCpu < 0 || ONLY_WHEN_SET.contains(name) && entries.get(name) == null) {
+            if ("toolCpu".equals(name) && c.toolCpu < 0 || !set(name, entries.get(name))) {
                 continue; // none: as results stored before it was decided read
             }
             o.set(key(name), JsonNodes.MAPPER.valueToTree(entries.get(name)));
@@ -67,7 +72,7 @@ final class SettingsJson {
             Settings asked = Settings.builder().rate(c.lng(key("rate"))).size(c.integer(key("size")))
                     .warmupNs(c.lng(key("warmupNs"))).durationNs(c.lng(key("durationNs")))
                     .blockSize(c.lng(key("blockSize"))).workload(c.optStr("workload"))
-                    .workloadJar(c.optStr("workloadJar")).build();
+                    .workloadJar(c.optStr("workloadJar")).probes(c.bool("probes", false)).build();
             String queueParent = c.optStr(key("queueParent"));
             return StudyConfig.builder().settings(asked)
                     .cpus(c.integer(key("pinnedProducerCpu")), c.integer(key("pinnedConsumerCpu")),
@@ -84,7 +89,7 @@ final class SettingsJson {
         Map<String, Object> entries = s.entries();
         ObjectNode o = JsonNodes.object();
         for (String name : PLAN_SETTINGS) {
-            if (!ONLY_WHEN_SET.contains(name) || entries.get(name) != null) {
+            if (set(name, entries.get(name))) {
                 o.set(name, JsonNodes.MAPPER.valueToTree(entries.get(name)));
             }
         }
@@ -103,7 +108,7 @@ final class SettingsJson {
                         .collect(Collectors.toList()) : null)
                 .rates(s.has("rates") ? LongStream.of(s.longs("rates")).boxed().collect(Collectors.toList()) : null)
                 .timeBudgetNs(s.has("timeBudgetNs") ? s.lng("timeBudgetNs") : null)
-                .workload(s.optStr("workload")).workloadJar(s.optStr("workloadJar"));
+                .workload(s.optStr("workload")).workloadJar(s.optStr("workloadJar")).probes(s.bool("probes", false));
         if (s.has("kernelTrace")) {
             b.kernelTrace(s.str("kernelTrace"));
         }

@@ -13,6 +13,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import java.util.stream.Collectors;
 
 /**
@@ -114,12 +115,28 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
         try {
             Files.createDirectory(instance);
             t.configure(tids);
-            t.reader.start();
+            t.firstTurnHeld();
             return new Start(t, null);
         } catch (IOException | RuntimeException e) {
             t.close();
             return new Start(null, "tracing instance " + instance + " could not be set up: " + e.getMessage());
         }
+    }
+
+    /**
+     * Starts the reader with its first turn held until it waits, then lets it go: the wait a hold takes in the window
+     * (Fold holds the reader through the window where the tool has no CPU of its own) is then no branch the reader's
+     * loop takes for the first time there, where the JIT would discard its compiled code (a deoptimisation of the
+     * tool's own in the window's JIT lines).
+     */
+    private void firstTurnHeld() {
+        held = true;
+        reader.start();
+        for (int waited = 0; waited < 1_000 && reader.getState() != Thread.State.WAITING && reader.isAlive();
+                waited++) {
+            LockSupport.parkNanos(1_000_000L);
+        }
+        hold(false);
     }
 
     private void configure(int[] tids) throws IOException {

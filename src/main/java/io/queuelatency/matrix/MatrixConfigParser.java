@@ -211,6 +211,7 @@ public final class MatrixConfigParser {
         m.put("cellGrace", (y, v, key, s) -> s.cellGraceNs(y.duration(v, key)));
         m.put("workload", (y, v, key, s) -> s.workload(y.string(v, key))); // found before anything runs
         m.put("workloadJar", (y, v, key, s) -> s.workloadJar(y.string(v, key)));
+        m.put("probes", (y, v, key, s) -> s.probes(y.bool(v, key)));
         return m;
     }
 

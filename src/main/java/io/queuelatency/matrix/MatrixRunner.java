@@ -319,6 +319,9 @@ public final class MatrixRunner {
         if (s.workloadJar != null) {
             args.add("--workload-jar=" + s.workloadJar);
         }
+        if (s.probes) {
+            args.add("--probes");
+        }
         args.addAll(jvm.studyOptions);
         return args;
     }

@@ -48,6 +48,14 @@ final class YamlValues {
         return ((ScalarNode) node).getValue();
     }
 
+    boolean bool(Node node, String key) {
+        String text = scalar(node, key, "true or false");
+        if (!"true".equals(text) && !"false".equals(text)) {
+            throw error(node, key, "expected true or false");
+        }
+        return "true".equals(text);
+    }
+
     long positiveLong(Node node, String key) {
         String text = scalar(node, key, "a whole number");
         try {

@@ -26,6 +26,11 @@ public interface Channel extends AutoCloseable {
         return new long[0];
     }
 
+    /** --probes' histograms, which the writer fills; null without. */
+    default Probes probes() {
+        return null;
+    }
+
     /** Where the next write goes; 0 when unknown. Any thread. */
     default long writeAddress() {
         return 0;

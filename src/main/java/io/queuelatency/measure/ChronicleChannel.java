@@ -38,6 +38,8 @@ public final class ChronicleChannel implements Channel {
     private final NanoClock clock;
     private final SingleChronicleQueue queue;
     private final long neededFreeBytes;
+    /** --probes; null without. */
+    private final Probes probes;
 
     public ChronicleChannel(QueueDirectory dir, StudyConfig config, NanoClock clock) {
         this.dir = dir;
@@ -57,6 +59,7 @@ public final class ChronicleChannel implements Channel {
                 .build();
         this.neededFreeBytes = neededFreeBytes(config);
         this.mark = config.pretouchCpu >= 0 ? new WriteAddress() : WriteMark.NONE;
+        this.probes = config.settings.probes ? new Probes(config.warmupMessages()) : null;
     }
 
     /** Each message with ~12 bytes of header and index. */
@@ -66,7 +69,7 @@ public final class ChronicleChannel implements Channel {
 
     @Override
     public MessageWriter openWriter() {
-        return writer(queue.createAppender(), layout, clock, events, mark);
+        return writer(queue.createAppender(), layout, clock, events, mark, probes);
     }
 
     @Override
@@ -78,21 +81,27 @@ public final class ChronicleChannel implements Channel {
      * The producer's side, on its thread: the workload fills the body once the queue opened the document, then the
      * in-queue send time is read and the header written in front of the body; {@code events} told after each commit
      * (off the message's path) which cycle and block the message went to: two field reads and the few stores of
-     * {@link QueueEvents#wrote}, no branch.
+     * {@link QueueEvents#wrote}, no branch. With {@code probes} (else null) a clock read more, once the queue opened
+     * the write, times the opening and the fill apart; they are recorded after the commit.
      */
     static MessageWriter writer(ExcerptAppender appender, MessageLayout layout, NanoClock clock, QueueEvents events,
-            WriteMark mark) {
+            WriteMark mark, Probes probes) {
         Workload workload = layout.newWorkload();
         BytesBody body = new BytesBody();
         return (sequence, intendedNs, actualNs) -> {
             long inQueueNs;
+            long openedNs = 0;
             Bytes<?> bytes;
             try (DocumentContext dc = appender.writingDocument()) {
                 bytes = dc.wire().bytes();
                 long start = layout.skipHeader(bytes);
+                if (probes != null) {
+                    openedNs = clock.nanoTime();
+                }
                 try {
                     workload.fill(sequence, actualNs, body.writing(bytes, layout.bodyBytes()));
                 } catch (RuntimeException e) {
+                    dc.rollbackOnClose(); // no half-written message reaches the consumer
                     throw new WorkloadFailure(workload.getClass().getName(), "fill", sequence, e);
                 }
                 inQueueNs = clock.nanoTime();
@@ -100,6 +109,9 @@ public final class ChronicleChannel implements Channel {
                 mark.wrote(bytes);
             }
             events.wrote(appender.cycle(), bytes.bytesStore().start(), inQueueNs);
+            if (probes != null) {
+                probes.sent(sequence, openedNs - actualNs, inQueueNs - openedNs);
+            }
             return inQueueNs;
         };
     }
@@ -220,6 +232,11 @@ public final class ChronicleChannel implements Channel {
                     MARGIN_BYTES >> 20);
         }
         return null;
+    }
+
+    @Override
+    public Probes probes() {
+        return probes;
     }
 
     @Override

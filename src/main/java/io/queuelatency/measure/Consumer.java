@@ -15,6 +15,8 @@ public final class Consumer implements Runnable, Channel.Receiver {
     private NanoClock clock;
     private StallRecorder stalls;
     private SlowMessages slow;
+    /** --probes; null without. */
+    private Probes probes;
     private volatile boolean stopped;
     private volatile boolean finished;
     private long corrupted;
@@ -33,6 +35,11 @@ public final class Consumer implements Runnable, Channel.Receiver {
         this.clock = clock;
         this.stalls = stalls;
         this.slow = slow;
+    }
+
+    /** --probes: the handling timed on its own. Called before {@link #run}. */
+    public void probe(Probes p) {
+        this.probes = p;
     }
 
     @Override
@@ -69,6 +76,9 @@ public final class Consumer implements Runnable, Channel.Receiver {
         }
         // The message size fixes which branch every message takes: none is first taken in the window.
         recorder.recordHandled(sequence, handledNs - intendedNs);
+        if (probes != null) {
+            probes.handled(sequence, handledNs - receivedNs);
+        }
         if (inQueueNs != Channel.NO_ACTUAL) {
             recorder.record(sequence, receivedNs - intendedNs, receivedNs - actualNs, receivedNs - inQueueNs);
         } else if (actualNs != Channel.NO_ACTUAL) {

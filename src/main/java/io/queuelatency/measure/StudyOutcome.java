@@ -5,6 +5,7 @@ import io.queuelatency.result.Definition;
 import io.queuelatency.result.MessageCounts;
 import io.queuelatency.result.Pretouch;
 import io.queuelatency.result.SendRate;
+import io.queuelatency.result.Stage;
 import io.queuelatency.result.StudyConfig;
 import io.queuelatency.result.Warning;
 import io.queuelatency.result.WindowFacts;
@@ -31,6 +32,8 @@ public final class StudyOutcome {
     public final List<Warning> pinWarnings;
     /** The measured window's histogram of each definition (empty where the messages had no room for its send time). */
     public final Map<Definition, Histogram> histograms;
+    /** --probes: the window's histogram of each probed stage; empty without, or with a thread that never stopped. */
+    public final Map<Stage, Histogram> stages;
     /** For the tail, the window's scheduled start; null with attribution off or a thread that never stopped. */
     public final Long tailWindowStartNs;
     /** How the run ended: COMPLETE, DRAINED (the rest never came), FAILED, STOPPED, STUCK (a thread given up on). */
@@ -65,6 +68,9 @@ public final class StudyOutcome {
         this.stoppedEarly = stopRequested && (p == null ? 0 : p.sent()) < config.totalMessages();
         this.pinWarnings = Collections.unmodifiableList(threads.pinWarnings());
         this.histograms = Collections.unmodifiableMap(new EnumMap<>(intervals.totals));
+        Probes probes = parts.channel.probes();
+        this.stages = probes == null || p == null || c == null ? Collections.<Stage, Histogram>emptyMap()
+                : Collections.unmodifiableMap(probes.window());
         this.tailWindowStartNs = !parts.tail.on() || p == null || c == null ? null : window.startNs;
         this.ending = window.ending.name();
         this.pretouch = pretouch;

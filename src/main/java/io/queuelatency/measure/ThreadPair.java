@@ -98,6 +98,7 @@ final class ThreadPair {
         StudyConfig config = parts.config;
         consumerTid = pin(1, "consumer", config.pinnedConsumerCpu, parts.tail.consumerStalls);
         Consumer c = new Consumer(parts.channel.openReader(), parts.recorder, config.totalMessages());
+        c.probe(parts.channel.probes());
         if (parts.tail.consumerStalls != null) {
             c.attribute(parts.clock, parts.tail.consumerStalls, parts.tail.slow);
         }

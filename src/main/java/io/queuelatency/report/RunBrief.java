@@ -56,6 +56,10 @@ public final class RunBrief {
         StringBuilder s = new StringBuilder();
         RunScreen.percentiles(s, r, Percentile.REPORTED, false);
         line(s, "from:     %s", DefinitionWords.brief(r.measured()));
+        String stages = RunScreen.stages(r);
+        if (stages != null) {
+            line(s, "%s", stages);
+        }
         s.append('\n');
         messages(s, r.messages);
         rate(s, r.rate);

@@ -6,6 +6,7 @@ import io.queuelatency.result.MessageCounts;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Platform;
 import io.queuelatency.result.RunResult;
+import io.queuelatency.result.Stage;
 import io.queuelatency.result.RunSetup;
 import io.queuelatency.result.StudyConfig;
 import io.queuelatency.text.Units;
@@ -14,6 +15,7 @@ import io.queuelatency.words.HostWords;
 import io.queuelatency.words.JvmWords;
 import io.queuelatency.words.PairWords;
 import io.queuelatency.words.RunWords;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
@@ -80,7 +82,32 @@ public final class RunScreen {
         if (opening != null) {
             line(s, "%s", opening);
         }
+        String stages = stages(r);
+        if (stages != null) {
+            line(s, "%s", stages);
+        }
         return s.toString();
+    }
+
+    /**
+     * --probes: "stages p50/p99: open 61/90 ns, fill 40/52 ns, hand-off 180/400 ns, handle 35/60 ns (a probe: one
+     * clock read in the write, 21.3 ns by the floor)"; null without.
+     */
+    static String stages(RunResult r) {
+        if (r.stages.isEmpty()) {
+            return null;
+        }
+        List<String> each = new ArrayList<>();
+        for (Stage stage : Stage.values()) {
+            Latency l = stage.isInQueue() ? r.latency(Definition.IN_QUEUE) : r.stages.get(stage);
+            if (l != null && !l.isEmpty()) {
+                each.add(DefinitionWords.stage(stage) + " " + Units.ns(l.ns(Percentile.P50)) + "/"
+                        + Units.ns(l.ns(Percentile.P99)));
+            }
+        }
+        return "stages p50/p99: " + String.join(", ", each) + " (--probes: a clock read more inside the write, "
+                + (r.floor == null ? "its cost in the floor when one is measured"
+                : String.format(Locale.ROOT, "%.1f ns by the floor", r.floor.clockReadNs)) + ")";
     }
 
     /** A row per percentile, a column per definition: its value and, with {@code beyond}, the samples above it. */

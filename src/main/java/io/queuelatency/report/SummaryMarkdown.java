@@ -37,6 +37,7 @@ public final class SummaryMarkdown {
                     TablesMarkdown.table3(slice, a, d);
                 }
             }
+            TablesMarkdown.stages(slice, a);
             TablesMarkdown.runsSideBySide(slice, a);
             if (sweep) {
                 md.paragraph("## Slice: " + a.data.slice.label());

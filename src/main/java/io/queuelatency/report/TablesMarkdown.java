@@ -7,6 +7,7 @@ import io.queuelatency.decide.MatrixData;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
+import io.queuelatency.result.Stage;
 import io.queuelatency.text.Units;
 import java.util.ArrayList;
 import java.util.List;
@@ -178,6 +179,40 @@ final class TablesMarkdown {
 
     private static String range(double low, double high) {
         return (low == 0 ? "none" : Units.ns(low)) + " to " + (high == 0 ? "none" : Units.ns(high));
+    }
+
+    /**
+     * --probes: per JVM, each stage's p50 and p99 as the median of its counted runs', so a reader sees which stage a
+     * JVM makes slower; nothing where no run was probed.
+     */
+    static void stages(Markdown md, Analysis a) {
+        if (a.jvms.stream().allMatch(j -> a.data.statisticRuns(j).stream().allMatch(r -> r.result.stages.isEmpty()))) {
+            return;
+        }
+        md.paragraph("## Stages (--probes)");
+        md.paragraph("Each stage of a message timed on its own, from the actual send time to the end of handling: "
+                + "p50 / p99 per stage, the median of the runs counted. The hand-off is the in-queue latency. A probe "
+                + "reads the clock once more inside the write, so these runs' actual and intended latencies hold it.");
+        Markdown.Columns<MatrixPlan.PlannedJvm> columns =
+                Markdown.<MatrixPlan.PlannedJvm>columns().add("JVM", j -> j.id);
+        for (Stage stage : Stage.values()) {
+            columns.add(DefinitionWords.stage(stage), j -> stageCell(a, j, stage));
+        }
+        md.table(columns, a.jvms);
+    }
+
+    private static String stageCell(Analysis a, MatrixPlan.PlannedJvm j, Stage stage) {
+        List<String> cell = new ArrayList<>();
+        for (Percentile p : new Percentile[] {Percentile.P50, Percentile.P99}) {
+            double[] values = a.data.statisticRuns(j).stream().map(r -> stage.isInQueue()
+                    ? r.result.latency(Definition.IN_QUEUE) : r.result.stages.get(stage))
+                    .filter(l -> l != null && !l.isEmpty()).mapToDouble(l -> l.ns(p)).toArray();
+            if (values.length == 0) {
+                return "-";
+            }
+            cell.add(Units.ns(Estimate.median(values)));
+        }
+        return String.join(" / ", cell);
     }
 
     /** JLBH's view: per JVM and headline percentile every run's value in run order, the estimate's in bold. */

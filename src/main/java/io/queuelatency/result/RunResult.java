@@ -32,6 +32,8 @@ public final class RunResult {
     public final WindowFacts window;
     public final QueueFacts queue;
     private final Map<Definition, Latency> latency;
+    /** --probes: each probed stage's distribution in the window (the hand-off is the in-queue latency); else empty. */
+    public final Map<Stage, Latency> stages;
     /** The bare hand-off between the same two CPUs, measured in this JVM after the study; null when skipped. */
     public final Floor floor;
     /** Why the run failed (a thread died, the disk filled); null when it did not. */
@@ -63,6 +65,7 @@ public final class RunResult {
         Map<Definition, Latency> l = new EnumMap<>(Definition.class);
         l.putAll(b.latency);
         this.latency = Collections.unmodifiableMap(l);
+        this.stages = Collections.unmodifiableMap(new EnumMap<>(b.stages));
         this.floor = b.floor;
         this.failure = b.failure;
         this.stoppedEarly = b.stoppedEarly;
@@ -82,6 +85,7 @@ public final class RunResult {
         public WindowFacts window;
         public QueueFacts queue;
         public Map<Definition, Latency> latency = new EnumMap<>(Definition.class);
+        public Map<Stage, Latency> stages = new EnumMap<>(Stage.class);
         public Floor floor;
         public String failure;
         public boolean stoppedEarly;

@@ -71,6 +71,8 @@ public final class Settings {
     public final String workload;
     /** The jar a workload's class is loaded from; null: the tool's class path. */
     public final String workloadJar;
+    /** Time each stage of every message on its own ({@link Stage}), at a clock read more inside the write. */
+    public final boolean probes;
     public final boolean quiet;
     /** A matrix's fresh JVMs per entry; null: auto, until decided (MatrixPlan.AutoPlan). A search's: 3 for auto. */
     public final Integer runs;
@@ -109,6 +111,7 @@ public final class Settings {
         pretouch = b.pretouch;
         workload = b.workload;
         workloadJar = b.workloadJar;
+        probes = b.probes;
         quiet = b.quiet;
         runs = b.runs;
         timeBudgetNs = b.timeBudgetNs;
@@ -130,7 +133,7 @@ public final class Settings {
         return builder().rate(rate).size(size).warmupNs(warmupNs).durationNs(durationNs).floorNs(floorNs)
                 .producerCpu(producerCpu).consumerCpu(consumerCpu).allowSameCpu(allowSameCpu).queueDir(queueDir)
                 .rollCycle(rollCycle).blockSize(blockSize).attribution(attribution).kernelTrace(kernelTrace)
-                .pretouch(pretouch).workload(workload).workloadJar(workloadJar).quiet(quiet).runs(runs)
+                .pretouch(pretouch).workload(workload).workloadJar(workloadJar).probes(probes).quiet(quiet).runs(runs)
                 .timeBudgetNs(timeBudgetNs).sizes(sizes).rates(rates).jvmOptions(jvmOptions).cellGraceNs(cellGraceNs)
                 .skipFirst(skipFirst).margin(margin).sla(sla).maxRate(maxRate);
     }
@@ -238,6 +241,7 @@ public final class Settings {
         private boolean pretouch;
         private String workload;
         private String workloadJar;
+        private boolean probes;
         private boolean quiet;
         private Integer runs;
         private Long timeBudgetNs;
@@ -327,6 +331,11 @@ public final class Settings {
 
         public Builder workloadJar(String v) {
             workloadJar = v;
+            return this;
+        }
+
+        public Builder probes(boolean v) {
+            probes = v;
             return this;
         }
 

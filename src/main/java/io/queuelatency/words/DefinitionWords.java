@@ -64,7 +64,16 @@ public final class DefinitionWords {
 
     /** "intended", "actual", "in-queue": the stored id in lower case, its words hyphenated. */
     public static String label(Definition d) {
-        return d.id.replaceAll("([A-Z])", "-$1").toLowerCase(Locale.ROOT);
+        return hyphenated(d.id);
+    }
+
+    private static String hyphenated(String id) {
+        return id.replaceAll("([A-Z])", "-$1").toLowerCase(Locale.ROOT);
+    }
+
+    /** "open", "fill", "hand-off", "handle": a probed stage's label. */
+    public static String stage(io.queuelatency.result.Stage stage) {
+        return hyphenated(stage.id);
     }
 
     public static Definition byLabel(String label) {

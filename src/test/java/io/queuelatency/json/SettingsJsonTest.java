@@ -148,11 +148,11 @@ class SettingsJsonTest {
                 "result.json's config");
         keys.clear();
         SettingsJson.plan(Settings.DEFAULTS).fieldNames().forEachRemaining(keys::add);
-        assertEquals(SettingsJson.PLAN_SETTINGS.subList(0, SettingsJson.PLAN_SETTINGS.size() - 2), keys,
-                "matrix.json's settings, the workload's only when set");
+        assertEquals(SettingsJson.PLAN_SETTINGS.subList(0, SettingsJson.PLAN_SETTINGS.size() - 3), keys,
+                "matrix.json's settings, the workload's and the probes only when set");
         keys.clear();
-        SettingsJson.plan(Settings.DEFAULTS.toBuilder().workload("order").workloadJar("/w.jar").build()).fieldNames()
-                .forEachRemaining(keys::add);
+        SettingsJson.plan(Settings.DEFAULTS.toBuilder().workload("order").workloadJar("/w.jar").probes(true).build())
+                .fieldNames().forEachRemaining(keys::add);
         assertEquals(SettingsJson.PLAN_SETTINGS, keys, "matrix.json's settings with a workload");
     }
 

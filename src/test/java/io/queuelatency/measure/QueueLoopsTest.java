@@ -50,7 +50,7 @@ class QueueLoopsTest {
             ChronicleChannel.QueueEvents events = new ChronicleChannel.QueueEvents();
             Channel.MessageWriter writer =
                     ChronicleChannel.writer(secondly.createAppender(), new MessageLayout(256), clock, events,
-                    ChronicleChannel.WriteMark.NONE);
+                    ChronicleChannel.WriteMark.NONE, null);
             long[] sent = new long[6];
             for (int i = 0; i < sent.length; i++) {
                 if (i == 2 || i == 4) {
@@ -75,7 +75,7 @@ class QueueLoopsTest {
             ChronicleChannel.QueueEvents events = new ChronicleChannel.QueueEvents();
             ChronicleChannel.WriteAddress mark = new ChronicleChannel.WriteAddress(); // as with --pretouch
             Channel.MessageWriter writer =
-                    ChronicleChannel.writer(small.createAppender(), new MessageLayout(256), clock, events, mark);
+                    ChronicleChannel.writer(small.createAppender(), new MessageLayout(256), clock, events, mark, null);
             java.util.Set<Long> sent = new java.util.HashSet<>();
             // 2,000 x 260 B, about 520 KB: a few blocks of 64 KiB or more (Chronicle sizes its chunks itself)
             int messages = 2_000;
@@ -157,6 +157,32 @@ class QueueLoopsTest {
     }
 
     @Test
+    void probesTimeTheOpeningTheFillAndTheHandlingEachByOneClockStep() {
+        SteppingClock clock = new SteppingClock(0, STEP_NS);
+        MessageLayout layout = new MessageLayout(256);
+        Probes probes = new Probes(0);
+        LatencyRecorder recorder = new LatencyRecorder(0, true);
+        Producer producer = new Producer(ChronicleChannel.writer(queue.createAppender(), layout, clock,
+                new ChronicleChannel.QueueEvents(), ChronicleChannel.WriteMark.NONE, probes),
+                new Pacer(clock, 1_000, RATE), 0, 10);
+        Consumer consumer = new Consumer(ChronicleChannel.reader(queue.createTailer(), layout, clock), recorder, 10);
+        consumer.probe(probes);
+        for (long i = 0; i < 10; i++) {
+            producer.sendOne(i);
+            assertTrue(consumer.pollOnce());
+        }
+        java.util.Map<io.queuelatency.result.Stage, Histogram> stages = probes.window();
+        for (io.queuelatency.result.Stage s : stages.keySet()) {
+            assertEquals(10, stages.get(s).getTotalCount(), s.id);
+            assertEquals(STEP_NS, stages.get(s).getMaxValue(), s.id + ": one clock read after the last");
+        }
+        assertEquals(3, stages.size(), "open, fill and handle; the hand-off is the in-queue latency");
+        Histogram actual = recorder.window(Definition.ACTUAL).getIntervalHistogram();
+        assertEquals(3 * STEP_NS, actual.getMaxValue(), "actual: the probe's read, the in-queue read, the receipt");
+        assertEquals(10, recorder.window(Definition.HANDLED).getIntervalHistogram().getTotalCount());
+    }
+
+    @Test
     void messagesOf24BytesRecordTheActualLatencyAndNoInQueueOne() {
         SteppingClock clock = new SteppingClock(0, STEP_NS);
         LatencyRecorder recorder = new LatencyRecorder(0);
@@ -216,7 +242,7 @@ class QueueLoopsTest {
 
     private static Channel.MessageWriter writer(ExcerptAppender appender, MessageLayout layout, NanoClock clock) {
         return ChronicleChannel.writer(appender, layout, clock, new ChronicleChannel.QueueEvents(),
-                ChronicleChannel.WriteMark.NONE);
+                ChronicleChannel.WriteMark.NONE, null);
     }
 
     private static void write(ExcerptAppender appender, MessageLayout layout, long seq, boolean intact) {

@@ -47,6 +47,9 @@ public final class RunResultBuilder {
         return this;
     }
 
+    /** --probes' stages. */
+    public Map<Stage, Latency> stages = new EnumMap<>(Stage.class);
+
     /** Every definition's histogram, as a run records them. */
     public RunResultBuilder latency(java.util.Map<Definition, Histogram> all) {
         all.forEach((d, h) -> latency.put(d, Latency.of(d, h)));
@@ -141,6 +144,7 @@ public final class RunResultBuilder {
         result.queue = new RunResult.QueueFacts("Chronicle Queue test (binary wire)", "/dev/shm/q", 100L << 20, 0,
                 pretouch);
         result.latency = latency;
+        result.stages = stages;
         result.floor = floor;
         result.failure = failure;
         result.stoppedEarly = stoppedEarly;

@@ -74,7 +74,9 @@ class ResultFilesTest {
                 }
             }
         }
-        RunResult result = new RunResultBuilder().latency(totals).build();
+        RunResultBuilder built = new RunResultBuilder().latency(totals);
+        built.stages.put(io.queuelatency.result.Stage.FILL, Latency.of(null, totals.get(Definition.ACTUAL)));
+        RunResult result = built.build();
         ResultFiles.complete(staging, finalDir, result, totals, RunScreen.full(result));
 
         assertFalse(Files.exists(staging), "staging renamed away");
@@ -93,6 +95,10 @@ class ResultFilesTest {
                 assertEquals(inJson.at(p).beyond, recomputed.at(p).beyond, d.id + " " + p);
             }
         }
+        Latency fill = stored.stages.get(io.queuelatency.result.Stage.FILL);
+        assertEquals(stored.latency(Definition.ACTUAL).ns(Percentile.P99), fill.ns(Percentile.P99),
+                "a stage reads back");
+        assertEquals(1, stored.stages.size());
         String hgrm = new String(Files.readAllBytes(finalDir.resolve("intended.hgrm")), StandardCharsets.UTF_8);
         assertTrue(hgrm.contains("#[Mean") && hgrm.contains("#[Max"), "an HdrHistogram percentile distribution");
     }
