@@ -23,7 +23,7 @@ import java.util.stream.LongStream;
 final class SettingsJson {
     static final List<String> RESULT_CONFIG = Collections.unmodifiableList(Arrays.asList("rate", "size", "warmupNs",
             "durationNs", "pinnedProducerCpu", "pinnedConsumerCpu", "cpuChoice", "toolCpu", "queueParent",
-            "chosenRollCycle", "rollCycleChoice", "blockSize"));
+            "chosenRollCycle", "rollCycleChoice", "blockSize", "topology"));
     static final List<String> PLAN_SETTINGS = Collections.unmodifiableList(Arrays.asList("rate", "size", "warmupNs",
             "durationNs", "runs", "producerCpu", "consumerCpu", "jvmOptions", "cellGraceNs", "floorNs", "kernelTrace",
             "skipFirst", "margin", "sizes", "rates", "timeBudgetNs"));
@@ -50,8 +50,8 @@ final class SettingsJson {
         Map<String, Object> entries = c.entries();
         ObjectNode o = JsonNodes.object();
         for (String name : RESULT_CONFIG) {
-            if ("toolCpu".equals(name) && c.toolCpu < 0) {
-                continue; // none: as results stored before it was decided read
+            if ("toolCpu".equals(name) && c.toolCpu < 0 || "topology".equals(name) && !c.settings.betweenProcesses()) {
+                continue; // none, or the default: as results stored before either was decided read
             }
             o.set(key(name), JsonNodes.MAPPER.valueToTree(entries.get(name)));
         }
@@ -63,7 +63,8 @@ final class SettingsJson {
         try {
             Settings asked = Settings.builder().rate(c.lng(key("rate"))).size(c.integer(key("size")))
                     .warmupNs(c.lng(key("warmupNs"))).durationNs(c.lng(key("durationNs")))
-                    .blockSize(c.lng(key("blockSize"))).build();
+                    .blockSize(c.lng(key("blockSize")))
+                    .topology(c.has("topology") ? c.str("topology") : Settings.THREADS).build();
             String queueParent = c.optStr(key("queueParent"));
             return StudyConfig.builder().settings(asked)
                     .cpus(c.integer(key("pinnedProducerCpu")), c.integer(key("pinnedConsumerCpu")),

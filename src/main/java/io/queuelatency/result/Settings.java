@@ -32,6 +32,10 @@ public final class Settings {
     public static final String TRACE_OFF = "off";
     public static final List<String> KERNEL_TRACE_MODES =
             Collections.unmodifiableList(Arrays.asList(TRACE_AUTO, TRACE_ON, TRACE_OFF));
+    /** The values of {@link #topology}: the producer a thread of the measured JVM, or in a JVM of its own. */
+    public static final String THREADS = "threads";
+    public static final String PROCESSES = "processes";
+    public static final List<String> TOPOLOGIES = Collections.unmodifiableList(Arrays.asList(THREADS, PROCESSES));
 
     /** runs: "auto" (MatrixPlan.AutoPlan); the default time budget of fixed runs and of a capacity search, 6 h. */
     public static final String AUTO = "auto";
@@ -65,6 +69,11 @@ public final class Settings {
     public final String kernelTrace;
     /** Pre-fault the queue's file ahead of the writer from a third CPU. */
     public final boolean pretouch;
+    /**
+     * {@link #THREADS}: the producer and the consumer are two threads of the measured JVM; {@link #PROCESSES}: the
+     * producer runs in a second JVM (same java, flags and class path) over the same queue files.
+     */
+    public final String topology;
     public final boolean quiet;
     /** A matrix's fresh JVMs per entry; null: auto, until decided (MatrixPlan.AutoPlan). A search's: 3 for auto. */
     public final Integer runs;
@@ -101,6 +110,7 @@ public final class Settings {
         attribution = b.attribution;
         kernelTrace = b.kernelTrace;
         pretouch = b.pretouch;
+        topology = b.topology;
         quiet = b.quiet;
         runs = b.runs;
         timeBudgetNs = b.timeBudgetNs;
@@ -122,9 +132,9 @@ public final class Settings {
         return builder().rate(rate).size(size).warmupNs(warmupNs).durationNs(durationNs).floorNs(floorNs)
                 .producerCpu(producerCpu).consumerCpu(consumerCpu).allowSameCpu(allowSameCpu).queueDir(queueDir)
                 .rollCycle(rollCycle).blockSize(blockSize).attribution(attribution).kernelTrace(kernelTrace)
-                .pretouch(pretouch).quiet(quiet).runs(runs).timeBudgetNs(timeBudgetNs).sizes(sizes).rates(rates)
-                .jvmOptions(jvmOptions).cellGraceNs(cellGraceNs).skipFirst(skipFirst).margin(margin).sla(sla)
-                .maxRate(maxRate);
+                .pretouch(pretouch).topology(topology).quiet(quiet).runs(runs).timeBudgetNs(timeBudgetNs).sizes(sizes)
+                .rates(rates).jvmOptions(jvmOptions).cellGraceNs(cellGraceNs).skipFirst(skipFirst).margin(margin)
+                .sla(sla).maxRate(maxRate);
     }
 
     /**
@@ -145,6 +155,11 @@ public final class Settings {
         }
         e.put("runs", runs == null ? AUTO : runs);
         return Collections.unmodifiableMap(e);
+    }
+
+    /** The producer in a second JVM. */
+    public boolean betweenProcesses() {
+        return PROCESSES.equals(topology);
     }
 
     public long warmupMessages() {
@@ -223,6 +238,7 @@ public final class Settings {
         private boolean attribution = true;
         private String kernelTrace = TRACE_AUTO;
         private boolean pretouch;
+        private String topology = THREADS;
         private boolean quiet;
         private Integer runs;
         private Long timeBudgetNs;
@@ -302,6 +318,11 @@ public final class Settings {
 
         public Builder pretouch(boolean v) {
             pretouch = v;
+            return this;
+        }
+
+        public Builder topology(String v) {
+            topology = v;
             return this;
         }
 

@@ -54,6 +54,8 @@ class SettingsWordsTest {
                 "(100,000 ", " 10,000,000"));
         w.add(new Case(b -> b.sla(Arrays.asList(Budget.parse("p99=1ms"), Budget.parse("p99=2ms"))),
                 What.DUPLICATE_BUDGET, "--sla ", " p99 "));
+        w.add(new Case(b -> b.topology("process"), What.NOT_A_TOPOLOGY, "--topology process ", " threads ",
+                " processes"));
         return w;
     }
 
