@@ -47,7 +47,7 @@ public final class ProducerSide {
     private volatile String failure;
     private volatile Warning pinned;
     private volatile int tid = -1;
-    private volatile WindowProbe atStart;
+    private final CountDownLatch loopEnded = new CountDownLatch(1);
     private Thread thread;
 
     private ProducerSide(StudyConfig config, PrintStream out) {
@@ -124,7 +124,7 @@ public final class ProducerSide {
         }
         startNs = Long.parseLong(line.substring(GO.length() + 1).trim());
         go.countDown();
-        probeAtWindowStart();
+        probeAndReport();
         return end(commands);
     }
 
@@ -168,8 +168,7 @@ public final class ProducerSide {
             if (!stopped) {
                 p.run();
             }
-            WindowProbe atEnd = WindowProbe.take(thread, thread, config.pinnedProducerCpu, config.pinnedConsumerCpu);
-            say(SentCounts.of(p, SentCounts.ProducerWindow.between(atStart, atEnd)).line());
+            loopEnded.countDown();
         } catch (RuntimeException | Error e) {
             failure = Study.describe(e);
             ready.countDown();
@@ -177,19 +176,25 @@ public final class ProducerSide {
         }
     }
 
-    /** The window's start probe, on a thread of its own that sleeps until then (off the measured CPUs). */
-    private void probeAtWindowStart() {
+    /**
+     * On a thread of its own, off the measured CPUs (the producer thread's allocation is the window's): the window's
+     * probes, the first when it starts, the last once the loop has ended; then the counts' line.
+     */
+    private void probeAndReport() {
         Thread t = new Thread(() -> {
             long windowStartNs = startNs + config.settings.warmupNs;
             try {
-                for (long left; (left = windowStartNs - System.nanoTime()) > 0 && !stopped; ) {
-                    Thread.sleep(Math.max(1, TimeUnit.NANOSECONDS.toMillis(left)));
+                for (long left; (left = windowStartNs - System.nanoTime()) > 0 && loopEnded.getCount() > 0; ) {
+                    loopEnded.await(Math.max(1, TimeUnit.NANOSECONDS.toMillis(left)), TimeUnit.MILLISECONDS);
                 }
+                WindowProbe atStart = loopEnded.getCount() > 0 ? WindowProbe.take(thread, thread,
+                        config.pinnedProducerCpu, config.pinnedConsumerCpu) : null;
+                loopEnded.await();
+                WindowProbe atEnd = WindowProbe.take(thread, thread, config.pinnedProducerCpu,
+                        config.pinnedConsumerCpu);
+                say(SentCounts.of(producer, SentCounts.ProducerWindow.between(atStart, atEnd)).line());
             } catch (InterruptedException e) {
-                return;
-            }
-            if (!stopped) {
-                atStart = WindowProbe.take(thread, thread, config.pinnedProducerCpu, config.pinnedConsumerCpu);
+                Thread.currentThread().interrupt();
             }
         }, "window-probe");
         t.setDaemon(true);

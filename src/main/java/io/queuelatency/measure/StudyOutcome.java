@@ -61,7 +61,7 @@ public final class StudyOutcome {
         StudyConfig config = parts.config;
         SentCounts p = threads.endedSends();
         Consumer c = threads.endedConsumer();
-        this.messages = messages(config, parts.recorder, p, c);
+        this.messages = messages(config, parts.recorder, p, c, threads.producedElsewhere());
         this.rate = rate(config, p);
         this.window = jvmWindow(window.atStart, window.atEnd, p == null ? null : p.window);
         this.failure = failure;
@@ -73,9 +73,11 @@ public final class StudyOutcome {
         this.pretouch = pretouch;
     }
 
-    private static MessageCounts messages(StudyConfig config, LatencyRecorder recorder, SentCounts p, Consumer c) {
-        long sent = p == null ? 0 : p.sent;
+    /** A producer's JVM that ended without its counts sent at least what was received. */
+    private static MessageCounts messages(StudyConfig config, LatencyRecorder recorder, SentCounts p, Consumer c,
+                                          boolean elsewhere) {
         SequenceChecker checker = c == null ? null : c.checker();
+        long sent = p != null ? p.sent : elsewhere && checker != null ? checker.received() : 0;
         MessageCounts.Builder m = new MessageCounts.Builder();
         m.warmup = config.warmupMessages();
         m.measured = config.measuredMessages();

@@ -220,6 +220,11 @@ final class ThreadPair {
         return remote != null ? remoteCounts : p == null ? null : SentCounts.of(p, null);
     }
 
+    /** The producer runs in a JVM of its own. */
+    boolean producedElsewhere() {
+        return remote != null;
+    }
+
     Consumer endedConsumer() {
         return consumerEnded ? consumer : null;
     }
