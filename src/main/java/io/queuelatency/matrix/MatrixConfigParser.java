@@ -41,7 +41,7 @@ public final class MatrixConfigParser {
     private static final Map<String, Setter> SETTERS = setters();
     static final Set<String> SETTINGS = java.util.Collections.unmodifiableSet(SETTERS.keySet());
     private static final Set<String> ENTRY = new HashSet<>(Arrays.asList(
-            "id", "label", "home", "major", "distribution", "vendor", "jargraal", "warmup", "jvmOptions"));
+            "id", "label", "home", "major", "distribution", "vendor", "jargraal", "warmup", "jvmOptions", "topology"));
 
     private final String file;
     private final YamlValues yaml;
@@ -112,6 +112,15 @@ public final class MatrixConfigParser {
         if (top.containsKey("variants")) {
             config.variants.addAll(readVariants(top.get("variants")));
         }
+        for (int i = 0; i < entries.size(); i++) {
+            for (MatrixConfig.Variant v : config.variants) {
+                String clash = studyOptionsClash(MatrixConfig.studyOptions(entries.get(i), v));
+                if (clash != null) {
+                    throw yaml.error(items.get(i), "jvms[" + entries.get(i).id + "].topology", "with variant " + v.id
+                            + ": " + clash);
+                }
+            }
+        }
         return config;
     }
 
@@ -172,9 +181,27 @@ public final class MatrixConfigParser {
                             + String.join(", ", MatrixConfig.STUDY_OPTIONS));
                 }
             }
+            String clash = studyOptionsClash(v.studyOptions);
+            if (clash != null) {
+                throw yaml.error(m.get("studyOptions"), where + ".studyOptions", clash);
+            }
             variants.add(v);
         }
         return variants;
+    }
+
+    /** Why these study options cannot run together (two topologies; --pretouch between processes); null: they can. */
+    static String studyOptionsClash(List<String> options) {
+        List<String> topologies = options.stream().filter(o -> o.startsWith(MatrixConfig.TOPOLOGY))
+                .collect(Collectors.toList());
+        if (topologies.size() > 1) {
+            return "one topology per cell: " + String.join(" and ", topologies) + " both given";
+        }
+        if (options.contains("--pretouch") && topologies.contains(MatrixConfig.TOPOLOGY + Settings.PROCESSES)) {
+            return "--pretouch follows the producer's writes in the measured JVM: it cannot run with "
+                    + MatrixConfig.TOPOLOGY + Settings.PROCESSES;
+        }
+        return null;
     }
 
     /** The file's settings over the defaults, by name: each key is its setting's name (a duration's without "Ns"). */
@@ -259,6 +286,11 @@ public final class MatrixConfigParser {
         }
         e.warmupNs = optional(m, "warmup", where, yaml::duration, null);
         e.jvmOptions = optional(m, "jvmOptions", where, yaml::strings, e.jvmOptions);
+        e.topology = optional(m, "topology", where, yaml::string, null);
+        if (e.topology != null && !Settings.TOPOLOGIES.contains(e.topology)) {
+            throw yaml.error(m.get("topology"), where + ".topology", "'" + e.topology + "' is not one of "
+                    + String.join(", ", Settings.TOPOLOGIES));
+        }
         return e;
     }
 

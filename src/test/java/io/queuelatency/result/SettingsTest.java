@@ -147,7 +147,8 @@ class SettingsTest {
     void everySettingIsListedOnceInAFixedOrderUnderItsFieldsName() throws Exception {
         Settings s = Settings.builder().rate(50_000).size(64).warmupNs(3 * S).durationNs(7 * S).floorNs(0)
                 .producerCpu(2).consumerCpu(4).allowSameCpu(true).queueDir("/tmp").rollCycle("MINUTELY")
-                .blockSize(1L << 30).attribution(false).kernelTrace("off").pretouch(true).quiet(true).runs(5)
+                .blockSize(1L << 30).attribution(false).kernelTrace("off").pretouch(true).topology(Settings.PROCESSES)
+                .quiet(true).runs(5)
                 .sizes(Arrays.asList(32, 64)).rates(Arrays.asList(1_000L, 2_000L))
                 .jvmOptions(Collections.singletonList("-XX:+UseZGC"))
                 .cellGraceNs(9 * S).skipFirst(true).margin(0.1).sla(Collections.singletonList(Budget.parse("p99=1ms")))
