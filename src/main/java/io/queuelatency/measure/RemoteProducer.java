@@ -107,8 +107,11 @@ public final class RemoteProducer {
         }
     }
 
-    /** The one line of a producer's JVM that ended without its counts: its pid, exit code and last words. */
+    /** The one line of a producer's JVM that failed or ended without its counts: its pid, why, its last words. */
     String whyEnded() {
+        if (lastWords != null) {
+            return "the producer's JVM (pid " + pid + ") failed: " + lastWords;
+        }
         String exit = "still running";
         try {
             if (process != null && process.waitFor(EXIT_WAIT_MS, TimeUnit.MILLISECONDS)) {
@@ -118,7 +121,7 @@ public final class RemoteProducer {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        String words = lastWords != null ? lastWords : lastLine(log);
+        String words = lastLine(log);
         return "the producer's JVM (pid " + pid + ") ended without its counts (" + exit + ")"
                 + (words == null ? "" : ": " + words);
     }
