@@ -90,8 +90,8 @@ final class RunInThisJvm {
         }
         HostFacts host = HostFacts.system();
         List<Warning> warnings = new ArrayList<>();
-        StudyConfig config = options.toConfig(host, options.toSettings().betweenProcesses() ? MeasuredJvm.thisOnesBytes()
-                : 0, warnings);
+        StudyConfig config = options.toConfig(host,
+                options.toSettings().betweenProcesses() ? MeasuredJvm.thisOnesBytes() : 0, warnings);
         Path finalDir = output != null ? output.toAbsolutePath()
                 : OutputDirs.defaultRunOutput(JvmIdentity.currentMajorVersion(), "");
         if (Files.exists(finalDir)) {

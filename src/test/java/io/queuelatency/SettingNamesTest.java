@@ -109,8 +109,8 @@ class SettingNamesTest {
                 "processes", "--quiet");
         Settings expected = Settings.builder().rate(50_000).size(64).warmupNs(3_000_000_000L).durationNs(7_000_000_000L)
                 .floorNs(0).producerCpu(2).consumerCpu(4).allowSameCpu(true).queueDir("/tmp").rollCycle("MINUTELY")
-                .blockSize(1L << 30).attribution(false).kernelTrace("off").pretouch(true).topology("processes").quiet(true)
-                .build();
+                .blockSize(1L << 30).attribution(false).kernelTrace("off").pretouch(true).topology("processes")
+                .quiet(true).build();
         assertEquals(expected, o.toSettings());
         for (String name : new ArrayList<>(expected.entries().keySet()).subList(0, 16)) {
             assertNotEquals(Settings.DEFAULTS.entries().get(name), expected.entries().get(name), "a study's " + name);

@@ -114,8 +114,8 @@ public final class StudyOptions {
 
     @Option(names = "--topology", paramLabel = "threads|processes", description = "threads: the producer and the "
             + "consumer are two threads of the measured JVM; processes: the producer runs in a second JVM (the same "
-            + "java, flags and class path), pinned to its CPU, writing into the same queue files, as Chronicle Queue is "
-            + "most often used; both time with the one host clock (default: ${DEFAULT-VALUE}).")
+            + "java, flags and class path), pinned to its CPU, writing into the same queue files, as Chronicle Queue "
+            + "is most often used; both time with the one host clock (default: ${DEFAULT-VALUE}).")
     String topology;
 
     /** Each option's default, from {@link Settings#DEFAULTS}: the one place they are written. */

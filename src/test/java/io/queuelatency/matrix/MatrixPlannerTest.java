@@ -60,7 +60,8 @@ class MatrixPlannerTest {
         MatrixPlan plan = MatrixPlanner.plan(config, MatrixPlanner.resolve(config, discovery,
                 new GraalCompiler(tmp, false), null), "test", "tool", (home, options) -> null);
         assertEquals(Arrays.asList("--topology=processes"), plan.jvm("openjdk-21_plain").studyOptions);
-        assertEquals(Arrays.asList("--topology=processes", "--kernel-trace=off"), plan.jvm("openjdk-21_kt").studyOptions);
+        assertEquals(Arrays.asList("--topology=processes", "--kernel-trace=off"),
+                plan.jvm("openjdk-21_kt").studyOptions);
     }
 
     /** The plan of jvm-matrix.yaml text over two (or one) fake JDKs. */
