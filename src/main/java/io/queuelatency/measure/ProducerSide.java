@@ -111,8 +111,9 @@ public final class ProducerSide {
         thread.setDaemon(true);
         thread.start();
         if (!ready.await(READY_TIMEOUT_MS, TimeUnit.MILLISECONDS) || failure != null) {
-            say(FAILED + " " + (failure != null ? failure : "the producer thread was not ready after "
-                    + READY_TIMEOUT_MS / 1000 + " s"));
+            if (failure == null) { // a thread that failed has said why
+                say(FAILED + " the producer thread was not ready after " + READY_TIMEOUT_MS / 1000 + " s");
+            }
             return end(commands);
         }
         System.gc(); // the start-up's garbage now, not in the window

@@ -42,6 +42,7 @@ class ProcessesIT {
             RunResult r = ResultFiles.read(out);
             assertTrue(r.config.settings.betweenProcesses(), "the result says the topology");
             assertTrue(Jar.read(out.resolve("result.json")).contains("\"topology\" : \"processes\""));
+            io.queuelatency.report.SchemasTest.check(out.resolve("result.json"));
             assertEquals(1, Lines.all(Jar.read(out.resolve("table.txt")), "# ").stream()
                     .filter(l -> l.contains("--topology processes")).count(), "the table's header says it");
             assertEquals(r.messages.expected, r.messages.sent, "the producer's JVM sent its schedule: " + run);
