@@ -72,6 +72,11 @@ public final class RemoteProducer {
         return end == null ? null : SentCounts.parse(end);
     }
 
+    /** Started, and exited since (its counts read or not). */
+    synchronized boolean exited() {
+        return process != null && !process.isAlive();
+    }
+
     /** Asks its loop to stop early; any thread. */
     void stop() {
         tell(ProducerSide.STOP);

@@ -220,6 +220,14 @@ final class ThreadPair {
         return remote != null ? remoteCounts : p == null ? null : SentCounts.of(p, null);
     }
 
+    /**
+     * The monitor's check, once a second, of a producer's JVM: why the run must end, where that JVM exited before its
+     * counts came (its producer thread here says so too, at once, when its stdout ends); null while all is well.
+     */
+    String producersJvmGone() {
+        return remote != null && !producerEnded && remote.exited() ? remote.whyEnded() : null;
+    }
+
     /** The producer runs in a JVM of its own. */
     boolean producedElsewhere() {
         return remote != null;

@@ -207,7 +207,9 @@ class SettingsJsonTest {
         String blockSize = "\"blockSize\" : 17179869184";
         assertTrue(stored.contains(blockSize + "\n"), "the config's last key");
         Path processes = tmp.resolve("processes.json");
-        write(processes, stored.replace(blockSize + "\n", blockSize + ",\n    \"topology\" : \"processes\"\n"));
+        write(processes, stored.replace(blockSize + "\n", blockSize + ",\n    \"topology\" : \"processes\"\n")
+                .replace(JsonNodes.MAPPER.writeValueAsString(io.queuelatency.words.DefinitionWords.CLOCK),
+                        JsonNodes.MAPPER.writeValueAsString(io.queuelatency.words.DefinitionWords.CLOCK_TWO_JVMS)));
         RunResult r = ResultJson.read(processes);
         assertTrue(r.config.settings.betweenProcesses());
         Path written = tmp.resolve("written.json");
