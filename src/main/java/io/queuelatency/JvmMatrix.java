@@ -24,6 +24,7 @@ import io.queuelatency.result.CellOutcome;
 import io.queuelatency.exit.ExitCode;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Settings;
+import io.queuelatency.result.SettingsBuilder;
 import io.queuelatency.result.Warning;
 import io.queuelatency.study.MatrixOptions;
 import io.queuelatency.study.MatrixStart;
@@ -249,7 +250,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
     }
 
     /** This command's own options over the file's settings (the shared ones are {@link MatrixOptions#over}). */
-    private Settings.Builder overrides(Settings.Builder s) {
+    private SettingsBuilder overrides(SettingsBuilder s) {
         MatrixOptions.given(sizes, s::sizes);
         MatrixOptions.given(rates, s::rates);
         return s.skipFirst(skipFirst).margin(margin);

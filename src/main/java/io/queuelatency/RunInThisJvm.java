@@ -11,11 +11,15 @@ import io.queuelatency.host.HostFacts;
 import io.queuelatency.host.JvmIdentity;
 import io.queuelatency.host.PinnableCpus;
 import io.queuelatency.json.ResultJson;
+import io.queuelatency.launch.ClassPath;
 import io.queuelatency.launch.JvmFlags;
+import io.queuelatency.launch.MeasuredJvm;
 import io.queuelatency.measure.ChronicleChannel;
 import io.queuelatency.measure.HandoffFloor;
 import io.queuelatency.measure.NanoClock;
+import io.queuelatency.measure.ProducerSide;
 import io.queuelatency.measure.QueueDirectory;
+import io.queuelatency.measure.RemoteProducer;
 import io.queuelatency.measure.Study;
 import io.queuelatency.measure.StudyOutcome;
 import io.queuelatency.measure.ThreadPinning;
@@ -86,7 +90,8 @@ final class RunInThisJvm {
         }
         HostFacts host = HostFacts.system();
         List<Warning> warnings = new ArrayList<>();
-        StudyConfig config = options.toConfig(host, warnings);
+        StudyConfig config = options.toConfig(host,
+                options.toSettings().betweenProcesses() ? MeasuredJvm.thisOnesBytes() : 0, warnings);
         Path finalDir = output != null ? output.toAbsolutePath()
                 : OutputDirs.defaultRunOutput(JvmIdentity.currentMajorVersion(), "");
         if (Files.exists(finalDir)) {
@@ -123,6 +128,11 @@ final class RunInThisJvm {
                 + ThreadPinning.keepOthersOff(allowed, config.pinnedProducerCpu, config.pinnedConsumerCpu));
         RunSetup setup = describe(config, host, chosen, allowed, pinnable);
         Study study = Study.of(config);
+        if (config.settings.betweenProcesses()) {
+            study.producedBy(new RemoteProducer(MeasuredJvm.likeThisOne(ClassPath.of(RunInThisJvm.class),
+                    ProducerJvm.class.getName(), ProducerSide.arguments(config, queueDir.root(), allowed)),
+                    queueDir.root().resolve("producer.log")));
+        }
         stop.events = config.settings.attribution ? JvmEventLog.start(staging) : null;
         stop.fold = config.settings.attribution ? Fold.of(queueDir.root().toString(), stop.events, config.traceKernel,
                 config.kernelTraceWhyNot, RunMarker.currentPid()) : null;

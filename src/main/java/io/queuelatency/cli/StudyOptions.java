@@ -131,6 +131,12 @@ public final class StudyOptions {
             + "it (the result states what a clock read costs, from the floor).")
     boolean probes;
 
+    @Option(names = "--topology", paramLabel = "threads|processes", description = "threads: the producer and the "
+            + "consumer are two threads of the measured JVM; processes: the producer runs in a second JVM (the same "
+            + "java, flags and class path), pinned to its CPU, writing into the same queue files, as Chronicle Queue "
+            + "is most often used; both time with the one host clock (default: ${DEFAULT-VALUE}).")
+    String topology;
+
     /** Each option's default, from {@link Settings#DEFAULTS}: the one place they are written. */
     public static final class Defaults implements CommandLine.IDefaultValueProvider {
         private static final Map<String, String> BY_OPTION = new HashMap<>();
@@ -146,6 +152,7 @@ public final class StudyOptions {
             BY_OPTION.put("--roll-cycle", d.rollCycle);
             BY_OPTION.put("--kernel-trace", d.kernelTrace);
             BY_OPTION.put("--block-size", ByteSizes.format(d.blockSize));
+            BY_OPTION.put("--topology", d.topology);
         }
 
         @Override
@@ -161,7 +168,7 @@ public final class StudyOptions {
                 .queueDir(queueDir.toString()).rollCycle(rollCycle).blockSize(blockSize).attribution(!noAttribution)
                 .kernelTrace(kernelTrace).pretouch(pretouch).workload(workload)
                 .workloadJar(workloadJar == null ? null : workloadJar.toAbsolutePath().toString()).probes(probes)
-                .quiet(quiet).build();
+                .topology(topology).quiet(quiet).build();
     }
 
     /** --verbose: how the run shows, not what it measures, so not a setting. */
@@ -171,7 +178,12 @@ public final class StudyOptions {
 
     /** These options checked against this host; each problem is one line (a {@code BadInputException}). */
     public StudyConfig toConfig(HostFacts host, List<Warning> warnings) {
-        return check(toSettings(), host, 0, warnings);
+        return toConfig(host, 0, warnings);
+    }
+
+    /** The same, where a JVM not yet started ({@code memoryNotYetTaken}: the producer's) will share the memory. */
+    public StudyConfig toConfig(HostFacts host, long memoryNotYetTaken, List<Warning> warnings) {
+        return check(toSettings(), host, memoryNotYetTaken, warnings);
     }
 
     /**
@@ -188,6 +200,7 @@ public final class StudyOptions {
         // The workload is found, loads and can be made, on this JVM: a launcher checks the measured JVM's too.
         Workloads.check(s.workload, s.workloadJar, s.size - MessageLayout.HEADER_BYTES,
                 JvmIdentity.currentMajorVersion());
+        topology(s, warnings);
         PinnableCpus pinnable = host.pinnableCpus(); // read once: the process's affinity, its cpuset, the isolated
         CpuChoice cpus = chooseCpus(s, host, pinnable, warnings);
         Path parent = queueParent(s, warnings);
@@ -205,6 +218,20 @@ public final class StudyOptions {
                 .chosenRollCycle(cycle.toString(), queue.why).traceKernel(!noTrace.isPresent(), noTrace.orElse(null))
                 .pretouchCpu(s.pretouch ? pretouchCpu(pinnable, cpus) : -1).toolCpu(toolCpu(host, pinnable, cpus))
                 .build();
+    }
+
+    /** Between processes the pre-toucher would have no writer to follow, and the producer's stalls are not kept. */
+    private static void topology(Settings s, List<Warning> warnings) {
+        if (!s.betweenProcesses()) {
+            return;
+        }
+        if (s.pretouch) {
+            throw new UsageError("--pretouch follows the producer's writes in this JVM: it cannot run with --topology "
+                    + Settings.PROCESSES + ", where the producer writes from a second JVM");
+        }
+        if (s.attribution) {
+            warnings.add(Warning.producerStallsElsewhere());
+        }
     }
 
     /**

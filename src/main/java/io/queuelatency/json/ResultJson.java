@@ -51,7 +51,8 @@ public final class ResultJson {
         o.put("startedAt", r.startedAt);
         o.put("finishedAt", r.finishedAt);
         ObjectNode timed = o.putObject("timed");
-        timed.put("clock", DefinitionWords.CLOCK);
+        timed.put("clock", r.config.settings.betweenProcesses() ? DefinitionWords.CLOCK_TWO_JVMS
+                : DefinitionWords.CLOCK);
         timed.put("from", DefinitionWords.FROM);
         timed.put("to", DefinitionWords.TO);
         timed.put("headline", Definition.HEADLINE.id);

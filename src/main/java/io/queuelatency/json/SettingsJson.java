@@ -3,6 +3,7 @@ package io.queuelatency.json;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queuelatency.exit.StoredFileException;
 import io.queuelatency.result.Settings;
+import io.queuelatency.result.SettingsBuilder;
 import io.queuelatency.words.SettingsWords;
 import io.queuelatency.result.StudyConfig;
 import java.nio.file.Paths;
@@ -23,7 +24,7 @@ import java.util.stream.LongStream;
 final class SettingsJson {
     static final List<String> RESULT_CONFIG = Collections.unmodifiableList(Arrays.asList("rate", "size", "warmupNs",
             "durationNs", "pinnedProducerCpu", "pinnedConsumerCpu", "cpuChoice", "toolCpu", "queueParent",
-            "chosenRollCycle", "rollCycleChoice", "blockSize", "workload", "workloadJar", "probes"));
+            "chosenRollCycle", "rollCycleChoice", "blockSize", "workload", "workloadJar", "probes", "topology"));
     static final List<String> PLAN_SETTINGS = Collections.unmodifiableList(Arrays.asList("rate", "size", "warmupNs",
             "durationNs", "runs", "producerCpu", "consumerCpu", "jvmOptions", "cellGraceNs", "floorNs", "kernelTrace",
             "skipFirst", "margin", "sizes", "rates", "timeBudgetNs", "workload", "workloadJar", "probes"));
@@ -58,8 +59,9 @@ final class SettingsJson {
         Map<String, Object> entries = c.entries();
         ObjectNode o = JsonNodes.object();
         for (String name : RESULT_CONFIG) {
-            if ("toolCpu".equals(name) && c.toolCpu < 0 || !set(name, entries.get(name))) {
-                continue; // none: as results stored before it was decided read
+            if ("toolCpu".equals(name) && c.toolCpu < 0 || !set(name, entries.get(name))
+                    || "topology".equals(name) && !c.settings.betweenProcesses()) {
+                continue; // none, or the default: as results stored before either was decided read
             }
             o.set(key(name), JsonNodes.MAPPER.valueToTree(entries.get(name)));
         }
@@ -72,7 +74,8 @@ final class SettingsJson {
             Settings asked = Settings.builder().rate(c.lng(key("rate"))).size(c.integer(key("size")))
                     .warmupNs(c.lng(key("warmupNs"))).durationNs(c.lng(key("durationNs")))
                     .blockSize(c.lng(key("blockSize"))).workload(c.optStr("workload"))
-                    .workloadJar(c.optStr("workloadJar")).probes(c.bool("probes", false)).build();
+                    .workloadJar(c.optStr("workloadJar")).probes(c.bool("probes", false))
+                    .topology(c.has("topology") ? c.str("topology") : Settings.THREADS).build();
             String queueParent = c.optStr(key("queueParent"));
             return StudyConfig.builder().settings(asked)
                     .cpus(c.integer(key("pinnedProducerCpu")), c.integer(key("pinnedConsumerCpu")),
@@ -98,7 +101,7 @@ final class SettingsJson {
 
     /** A setting the plan does not hold is its default (the floor: 0, none measured). */
     static Settings plan(JsonNodes s) {
-        Settings.Builder b = Settings.builder().rate(s.lng("rate")).size(s.integer("size")).warmupNs(s.lng("warmupNs"))
+        SettingsBuilder b = Settings.builder().rate(s.lng("rate")).size(s.integer("size")).warmupNs(s.lng("warmupNs"))
                 .durationNs(s.lng("durationNs")).runs(runs(s)).jvmOptions(s.strings("jvmOptions"))
                 .cellGraceNs(s.lng("cellGraceNs")).floorNs(s.lng("floorNs", 0)).skipFirst(s.bool("skipFirst", false))
                 .producerCpu(s.has("producerCpu") ? s.integer("producerCpu") : null)

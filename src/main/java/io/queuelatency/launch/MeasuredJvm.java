@@ -31,6 +31,21 @@ public final class MeasuredJvm {
         return new MeasuredJvm(java, options, classPath, mainClass, arguments);
     }
 
+    /**
+     * A second JVM like this one: the same java, the same flags (its input arguments) and {@code classPath}; the
+     * producer's JVM of --topology processes.
+     */
+    public static List<String> likeThisOne(String classPath, String mainClass, List<String> arguments) {
+        return new MeasuredJvm(java.nio.file.Paths.get(System.getProperty("java.home"), "bin", "java"),
+                java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments(), classPath, mainClass,
+                arguments).command;
+    }
+
+    /** What a second JVM like this one takes of the host's memory: its heap and a guess at the rest. */
+    public static long thisOnesBytes() {
+        return Runtime.getRuntime().maxMemory() + (512L << 20);
+    }
+
     public List<String> command() {
         return command;
     }

@@ -60,6 +60,8 @@ public final class MatrixConfig {
         /** Extra warm-up for this JVM (GraalVM's compiler needs longer); null for the matrix's. */
         public Long warmupNs;
         public List<String> jvmOptions = new ArrayList<>();
+        /** Settings.topology for this JVM's cells ("processes": the producer in a second JVM); null for threads. */
+        public String topology;
     }
 
     /** A named option set applied to every entry: a dimension of the matrix (g1, zgc, parallel ...). */
@@ -70,10 +72,26 @@ public final class MatrixConfig {
         public List<String> studyOptions = new ArrayList<>();
     }
 
+    /** How a variant's study options, and an entry's topology in its cells' options, set the topology. */
+    public static final String TOPOLOGY = "--topology=";
+
     /** The study options a variant may set: those that change how the queue is run, not what is measured. */
     public static final List<String> STUDY_OPTIONS =
             java.util.Collections.unmodifiableList(java.util.Arrays.asList("--pretouch",
-            "--kernel-trace=on", "--kernel-trace=off", "--kernel-trace=auto"));
+            "--kernel-trace=on", "--kernel-trace=off", "--kernel-trace=auto", TOPOLOGY + Settings.THREADS,
+            TOPOLOGY + Settings.PROCESSES));
+
+    /** The study options of an entry's cells under variant {@code v} (null: none): the entry's topology, then its. */
+    public static List<String> studyOptions(Entry e, Variant v) {
+        List<String> options = new ArrayList<>();
+        if (e.topology != null) {
+            options.add(TOPOLOGY + e.topology);
+        }
+        if (v != null) {
+            options.addAll(v.studyOptions);
+        }
+        return options;
+    }
 
     /** Empty: one cell set per entry, with no variant. */
     public final List<Variant> variants = new ArrayList<>();

@@ -1,6 +1,7 @@
 package io.queuelatency.matrix;
 
 import io.queuelatency.result.Settings;
+import io.queuelatency.result.SettingsBuilder;
 import io.queuelatency.words.SettingsWords;
 import java.io.IOException;
 import java.io.Reader;
@@ -41,7 +42,7 @@ public final class MatrixConfigParser {
     private static final Map<String, Setter> SETTERS = setters();
     static final Set<String> SETTINGS = java.util.Collections.unmodifiableSet(SETTERS.keySet());
     private static final Set<String> ENTRY = new HashSet<>(Arrays.asList(
-            "id", "label", "home", "major", "distribution", "vendor", "jargraal", "warmup", "jvmOptions"));
+            "id", "label", "home", "major", "distribution", "vendor", "jargraal", "warmup", "jvmOptions", "topology"));
 
     private final String file;
     private final YamlValues yaml;
@@ -54,7 +55,7 @@ public final class MatrixConfigParser {
     }
 
     /** The file, its settings under {@code overrides} (the command line's) built and checked once. */
-    public static MatrixConfig parse(Path path, UnaryOperator<Settings.Builder> overrides) {
+    public static MatrixConfig parse(Path path, UnaryOperator<SettingsBuilder> overrides) {
         MatrixConfigParser parser = new MatrixConfigParser(path.toString());
         try (Reader reader = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
             MatrixConfig config = parser.parse(reader, overrides);
@@ -71,7 +72,7 @@ public final class MatrixConfigParser {
         return new MatrixConfigParser(name).parse(reader, UnaryOperator.identity());
     }
 
-    private MatrixConfig parse(Reader reader, UnaryOperator<Settings.Builder> overrides) {
+    private MatrixConfig parse(Reader reader, UnaryOperator<SettingsBuilder> overrides) {
         Node root;
         try {
             root = new Yaml(new LoaderOptions()).compose(reader);
@@ -88,7 +89,7 @@ public final class MatrixConfigParser {
             throw new ConfigError(file + ":1: the file is empty: it needs a 'jvms' list");
         }
         Map<String, Node> top = yaml.mapping(root, "(top level)", TOP);
-        Settings.Builder settings = top.containsKey("settings") ? readSettings(top.get("settings"))
+        SettingsBuilder settings = top.containsKey("settings") ? readSettings(top.get("settings"))
                 : Settings.builder();
         if (!top.containsKey("jvms")) {
             throw yaml.error(root, "jvms", "missing: list the JVMs to measure");
@@ -112,6 +113,15 @@ public final class MatrixConfigParser {
         if (top.containsKey("variants")) {
             config.variants.addAll(readVariants(top.get("variants")));
         }
+        for (int i = 0; i < entries.size(); i++) {
+            for (MatrixConfig.Variant v : config.variants) {
+                String clash = studyOptionsClash(MatrixConfig.studyOptions(entries.get(i), v));
+                if (clash != null) {
+                    throw yaml.error(items.get(i), "jvms[" + entries.get(i).id + "].topology", "with variant " + v.id
+                            + ": " + clash);
+                }
+            }
+        }
         return config;
     }
 
@@ -119,7 +129,7 @@ public final class MatrixConfigParser {
      * The file's settings under the command line's, checked once: a refused value is named by its option alone where
      * the command line's values are refused by themselves, else by file, line and key ("m.yaml:3: settings.rate: ...").
      */
-    private Settings checked(Settings.Builder settings, UnaryOperator<Settings.Builder> overrides, Node settingsNode) {
+    private Settings checked(SettingsBuilder settings, UnaryOperator<SettingsBuilder> overrides, Node settingsNode) {
         try {
             return overrides.apply(settings).build();
         } catch (Settings.Invalid invalid) {
@@ -134,7 +144,7 @@ public final class MatrixConfigParser {
     }
 
     /** Whether the command line's values over the defaults are refused the same way: then they are at fault. */
-    private static boolean refusesAlone(UnaryOperator<Settings.Builder> overrides, Settings.Invalid invalid) {
+    private static boolean refusesAlone(UnaryOperator<SettingsBuilder> overrides, Settings.Invalid invalid) {
         try {
             overrides.apply(Settings.builder()).build();
             return false;
@@ -172,14 +182,32 @@ public final class MatrixConfigParser {
                             + String.join(", ", MatrixConfig.STUDY_OPTIONS));
                 }
             }
+            String clash = studyOptionsClash(v.studyOptions);
+            if (clash != null) {
+                throw yaml.error(m.get("studyOptions"), where + ".studyOptions", clash);
+            }
             variants.add(v);
         }
         return variants;
     }
 
+    /** Why these study options cannot run together (two topologies; --pretouch between processes); null: they can. */
+    static String studyOptionsClash(List<String> options) {
+        List<String> topologies = options.stream().filter(o -> o.startsWith(MatrixConfig.TOPOLOGY))
+                .collect(Collectors.toList());
+        if (topologies.size() > 1) {
+            return "one topology per cell: " + String.join(" and ", topologies) + " both given";
+        }
+        if (options.contains("--pretouch") && topologies.contains(MatrixConfig.TOPOLOGY + Settings.PROCESSES)) {
+            return "--pretouch follows the producer's writes in the measured JVM: it cannot run with "
+                    + MatrixConfig.TOPOLOGY + Settings.PROCESSES;
+        }
+        return null;
+    }
+
     /** The file's settings over the defaults, by name: each key is its setting's name (a duration's without "Ns"). */
-    private Settings.Builder readSettings(Node node) {
-        Settings.Builder s = Settings.builder();
+    private SettingsBuilder readSettings(Node node) {
+        SettingsBuilder s = Settings.builder();
         settingsKeys = yaml.mapping(node, "settings", SETTINGS);
         settingsKeys.forEach((key, v) -> SETTERS.get(key).set(yaml, v, "settings." + key, s));
         return s;
@@ -187,7 +215,7 @@ public final class MatrixConfigParser {
 
     /** One setting read from its node ({@code key} its path, for messages) into the builder. */
     private interface Setter {
-        void set(YamlValues yaml, Node v, String key, Settings.Builder s);
+        void set(YamlValues yaml, Node v, String key, SettingsBuilder s);
     }
 
     private static Map<String, Setter> setters() {
@@ -223,7 +251,7 @@ public final class MatrixConfigParser {
         return (int) Math.min(Integer.MAX_VALUE, yaml.positiveLong(v, key));
     }
 
-    private static void sla(YamlValues yaml, Node v, String key, Settings.Builder s) {
+    private static void sla(YamlValues yaml, Node v, String key, SettingsBuilder s) {
         try {
             s.sla(io.queuelatency.result.Budget.parseAll(yaml.strings(v, key)));
         } catch (IllegalArgumentException problem) {
@@ -262,6 +290,11 @@ public final class MatrixConfigParser {
         }
         e.warmupNs = optional(m, "warmup", where, yaml::duration, null);
         e.jvmOptions = optional(m, "jvmOptions", where, yaml::strings, e.jvmOptions);
+        e.topology = optional(m, "topology", where, yaml::string, null);
+        if (e.topology != null && !Settings.TOPOLOGIES.contains(e.topology)) {
+            throw yaml.error(m.get("topology"), where + ".topology", "'" + e.topology + "' is not one of "
+                    + String.join(", ", Settings.TOPOLOGIES));
+        }
         return e;
     }
 

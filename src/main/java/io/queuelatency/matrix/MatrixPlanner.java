@@ -152,9 +152,9 @@ public final class MatrixPlanner {
         j.jvmOptions.addAll(r.toolFlags);
         j.jvmOptions.addAll(s.jvmOptions);
         j.jvmOptions.addAll(r.entry.jvmOptions);
+        j.studyOptions.addAll(MatrixConfig.studyOptions(r.entry, v));
         if (v != null) {
             j.jvmOptions.addAll(v.jvmOptions);
-            j.studyOptions.addAll(v.studyOptions);
             String why = applicability.check(j.javaHome, j.jvmOptions);
             if (why != null) {
                 j.available = false;

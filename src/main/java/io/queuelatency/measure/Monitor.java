@@ -9,8 +9,8 @@ import java.util.concurrent.TimeUnit;
  * moves the slow-message floor, lets the {@link Watcher} fold, lets the channel keep house and shows progress; at the
  * window's start it takes the start probe and marks the log. It decides when the run is over ({@link Ending}):
  * COMPLETE (every message in), DRAINED (2 s after the last send: the rest is lost), FAILED (a thread died, the channel
- * reported a problem, nothing received for 5 s, or still sending 10 s after the schedule), STOPPED (SIGTERM,
- * Ctrl-C), STUCK (a thread did not stop within 5 s of being asked).
+ * reported a problem, the producer's JVM exited without its counts, nothing received for 5 s, or still sending 10 s
+ * after the schedule), STOPPED (SIGTERM, Ctrl-C), STUCK (a thread did not stop within 5 s of being asked).
  */
 final class Monitor {
     enum Ending { COMPLETE, DRAINED, FAILED, STOPPED, STUCK }
@@ -140,6 +140,10 @@ final class Monitor {
         String problem = channel.housekeep();
         if (problem != null) {
             control.fail(problem);
+        }
+        String gone = pair.producersJvmGone();
+        if (gone != null) {
+            control.fail(gone);
         }
         long end = measureStart + config.settings.durationNs;
         progress.update(now, warming ? "warm-up" : "measure", now - (warming ? start : measureStart),

@@ -27,6 +27,8 @@ public final class QueueDirectory implements AutoCloseable {
     private final AtomicBoolean deleted = new AtomicBoolean();
     private final FileStore store;
     private final long usedAtStartBytes;
+    /** Joined by a second process (the producer's JVM): the cycles it is done with may still be read here. */
+    private boolean keepsCycles;
     private long peakFootprintBytes;
     private int deletedCycles;
 
@@ -50,6 +52,20 @@ public final class QueueDirectory implements AutoCloseable {
         RunMarker.write(root);
         Files.createDirectory(dir.queuePath());
         Files.createDirectory(dir.nativeTempPath());
+        return dir;
+    }
+
+    /**
+     * A run's directory, from the producer's JVM of {@code --topology processes}: it writes into the queue but deletes
+     * no cycle (the consumer may still read it); {@link #close} removes the directory, which that JVM does only once
+     * the run's own JVM has died.
+     */
+    public static QueueDirectory joined(Path root) throws IOException {
+        if (!Files.isDirectory(root.resolve("queue"), LinkOption.NOFOLLOW_LINKS) || RunMarker.read(root) == null) {
+            throw new IOException(root + " is no run's queue directory");
+        }
+        QueueDirectory dir = new QueueDirectory(root);
+        dir.keepsCycles = true;
         return dir;
     }
 
@@ -86,7 +102,9 @@ public final class QueueDirectory implements AutoCloseable {
 
     /** Chronicle's StoreFileListener callback, from whichever thread released the file. */
     public void onReleased(int cycle, File file) {
-        released.add(file);
+        if (!keepsCycles) {
+            released.add(file);
+        }
     }
 
     /** Called off the hot threads. */

@@ -35,6 +35,8 @@ public final class Study {
     private volatile ThreadPair pair;
     private volatile String failure;
     private Watcher watcher = Watcher.NONE;
+    /** The producer's JVM (--topology processes); null: the producer is a thread of this JVM. */
+    private RemoteProducer remote;
 
     public Study(StudyConfig config, NanoClock clock, Pause pause, Pinning pinning) {
         this.config = config;
@@ -51,6 +53,12 @@ public final class Study {
     /** Who follows the threads' records as they are written (the tail's fold); before {@link #run}. */
     public Study watchedBy(Watcher w) {
         this.watcher = w;
+        return this;
+    }
+
+    /** Between processes: the producer runs in the JVM {@code r} starts, not on a thread here; before {@link #run}. */
+    public Study producedBy(RemoteProducer r) {
+        this.remote = r;
         return this;
     }
 
@@ -92,6 +100,9 @@ public final class Study {
             }
             return measure(channel, log, new Progress(progressOut, config.settings.quiet));
         } finally {
+            if (remote != null) {
+                remote.close(); // let go, or killed where it does not go: never left running
+            }
             finished.countDown();
         }
     }
@@ -100,7 +111,7 @@ public final class Study {
         LatencyRecorder recorder = new LatencyRecorder(config.warmupMessages(), config.settings.workloadInPath());
         TailRecorders tail = config.settings.attribution ? TailRecorders.create() : TailRecorders.OFF;
         ThreadPair.Parts parts = new ThreadPair.Parts(config, channel, clock, pinning, recorder, tail);
-        ThreadPair threads = new ThreadPair(parts, () -> stopping, this::fail);
+        ThreadPair threads = new ThreadPair(parts, () -> stopping, this::fail, remote);
         pair = threads;
         threads.start();
         // The monitor (which runs the tail's fold) and the kernel trace's reader it starts inherit the tool's CPU.

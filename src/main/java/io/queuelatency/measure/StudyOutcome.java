@@ -41,6 +41,9 @@ public final class StudyOutcome {
     /** What the pre-toucher did (--pretouch); null without one. */
     public final Pretouch pretouch;
 
+    /** A collector of the producer's JVM, named in the window's counts beside this JVM's. */
+    public static final String PRODUCERS_JVM = "producer's JVM: ";
+
     static final class Window {
         final long startNs;
         final WindowProbe atStart;
@@ -59,13 +62,13 @@ public final class StudyOutcome {
                  Pretouch pretouch) {
         ThreadPair.Parts parts = threads.parts;
         StudyConfig config = parts.config;
-        Producer p = threads.endedProducer();
+        SentCounts p = threads.endedSends();
         Consumer c = threads.endedConsumer();
-        this.messages = messages(config, parts.recorder, p, c);
+        this.messages = messages(config, parts.recorder, p, c, threads.producedElsewhere());
         this.rate = rate(config, p);
-        this.window = jvmWindow(window.atStart, window.atEnd);
+        this.window = jvmWindow(window.atStart, window.atEnd, p == null ? null : p.window);
         this.failure = failure;
-        this.stoppedEarly = stopRequested && (p == null ? 0 : p.sent()) < config.totalMessages();
+        this.stoppedEarly = stopRequested && (p == null ? 0 : p.sent) < config.totalMessages();
         this.pinWarnings = Collections.unmodifiableList(threads.pinWarnings());
         this.histograms = Collections.unmodifiableMap(new EnumMap<>(intervals.totals));
         Probes probes = parts.channel.probes();
@@ -76,9 +79,11 @@ public final class StudyOutcome {
         this.pretouch = pretouch;
     }
 
-    private static MessageCounts messages(StudyConfig config, LatencyRecorder recorder, Producer p, Consumer c) {
-        long sent = p == null ? 0 : p.sent();
+    /** A producer's JVM that ended without its counts sent at least what was received. */
+    private static MessageCounts messages(StudyConfig config, LatencyRecorder recorder, SentCounts p, Consumer c,
+                                          boolean elsewhere) {
         SequenceChecker checker = c == null ? null : c.checker();
+        long sent = p != null ? p.sent : elsewhere && checker != null ? checker.received() : 0;
         MessageCounts.Builder m = new MessageCounts.Builder();
         m.warmup = config.warmupMessages();
         m.measured = config.measuredMessages();
@@ -99,19 +104,24 @@ public final class StudyOutcome {
      * The rate the producer held, from the window's scheduled start, so a late first send (caught up at once) does not
      * inflate it; a producer still behind at the end shows as a lower one.
      */
-    private static SendRate rate(StudyConfig config, Producer p) {
+    private static SendRate rate(StudyConfig config, SentCounts p) {
         long warmup = config.warmupMessages();
-        if (p == null || config.measuredMessages() <= 1 || p.lastMeasuredSendNs() <= p.windowStartNs()) {
+        if (p == null || config.measuredMessages() <= 1 || p.lastMeasuredSendNs <= p.windowStartNs) {
             return new SendRate(config.settings.rate, 0, 0, 0, 0);
         }
         double intervalNs = 1e9 / config.settings.rate;
-        double achieved = (p.sent() - warmup) * 1e9 / (p.lastMeasuredSendNs() - p.windowStartNs() + intervalNs);
+        double achieved = (p.sent - warmup) * 1e9 / (p.lastMeasuredSendNs - p.windowStartNs + intervalNs);
         double deviation = 100.0 * (achieved - config.settings.rate) / config.settings.rate;
-        return new SendRate(config.settings.rate, achieved, deviation, p.maxLagNs(), p.lateSends());
+        return new SendRate(config.settings.rate, achieved, deviation, p.maxLagNs, p.lateSends);
     }
 
-    /** What the JVM did between the two probes: collections per collector, allocation, heap, the kernel's counts. */
-    private static WindowFacts jvmWindow(WindowProbe atStart, WindowProbe atEnd) {
+    /**
+     * What the JVM did between the two probes: collections per collector, allocation, heap, the kernel's counts; with
+     * the producer in a JVM of its own ({@code producers} not null), its pauses too, each collector named as its, and
+     * the allocation of its producer thread.
+     */
+    private static WindowFacts jvmWindow(WindowProbe atStart, WindowProbe atEnd,
+                                         SentCounts.ProducerWindow producers) {
         WindowFacts.Builder w = new WindowFacts.Builder();
         for (String name : atEnd.gcCounts.keySet()) {
             w.gcCountByCollector.put(name, atEnd.gcCounts.get(name) - atStart.gcCounts.getOrDefault(name, 0L));
@@ -125,6 +135,12 @@ public final class StudyOutcome {
         w.heapMaxBytes = atEnd.heapMax;
         w.timerInterrupts = counts(atEnd.kernel.timerInterrupts, atStart.kernel.timerInterrupts);
         w.stealMs = counts(atEnd.kernel.stealMs, atStart.kernel.stealMs);
+        if (producers != null) {
+            producers.byCollector.forEach((name, n) -> w.gcCountByCollector.put(PRODUCERS_JVM + name, n));
+            w.gcCount += producers.gcPauses;
+            w.gcTimeMs += producers.gcTimeMs;
+            w.producerAllocatedBytes = producers.allocatedBytes;
+        }
         return w.build();
     }
 

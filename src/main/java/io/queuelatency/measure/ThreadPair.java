@@ -15,6 +15,9 @@ import java.util.stream.Collectors;
  * of the channel, says it is ready and waits for the go; then runs its loop. Both are daemons: one stuck in the queue
  * must not keep the JVM alive once the run has given up on it. Both outlive their loops until the end probe is taken
  * ({@link #release}): a dead thread has no allocation counter.
+ * <p>Between processes ({@link RemoteProducer}) the producer thread here only speaks for the producer's JVM: it
+ * starts it, waits for it to be ready, gives it the start and waits, blocked in a read, for its counts; a JVM that ends
+ * without them fails the run at once, in one line.
  */
 final class ThreadPair {
     private final CountDownLatch ready = new CountDownLatch(2);
@@ -25,6 +28,9 @@ final class ThreadPair {
     final Thread producerThread;
     final Thread consumerThread;
     private volatile Producer producer;
+    /** Null where the producer is a thread of this JVM. */
+    private final RemoteProducer remote;
+    private volatile SentCounts remoteCounts;
     private volatile Consumer consumer;
     private volatile boolean producerEnded;
     private volatile boolean consumerEnded;
@@ -57,8 +63,16 @@ final class ThreadPair {
 
     /** {@code stopping}: whether the study is ending (a thread that sees it before its loop does not start it). */
     ThreadPair(Parts parts, BooleanSupplier stopping, java.util.function.Consumer<String> failure) {
+        this(parts, stopping, failure, null);
+    }
+
+    /** {@code remote}: the producer's JVM, for the producer thread to speak for; null for a producer thread. */
+    ThreadPair(Parts parts, BooleanSupplier stopping, java.util.function.Consumer<String> failure,
+               RemoteProducer remote) {
         this.parts = parts;
-        producerThread = thread("producer", () -> producerLoop(parts, stopping), () -> producerEnded = true, failure);
+        this.remote = remote;
+        producerThread = thread("producer", remote == null ? () -> producerLoop(parts, stopping)
+                : () -> remoteLoop(stopping, failure), () -> producerEnded = true, failure);
         consumerThread = thread("consumer", () -> consumerLoop(parts, stopping), () -> consumerEnded = true, failure);
     }
 
@@ -91,6 +105,32 @@ final class ThreadPair {
         producer = p;
         if (!stopping.getAsBoolean()) {
             p.run();
+        }
+    }
+
+    private void remoteLoop(BooleanSupplier stopping, java.util.function.Consumer<String> failure) {
+        try {
+            Integer tid = remote.start();
+            if (tid == null) {
+                failure.accept(remote.whyEnded());
+                return;
+            }
+            producerTid = tid;
+            if (remote.pinFailure != null) {
+                pinWarnings[0] = Warning.pinFailed("producer", parts.config.pinnedProducerCpu, remote.pinFailure);
+            }
+            ready.countDown();
+            if (!Study.await(go) || stopping.getAsBoolean()) {
+                return;
+            }
+            remote.go(startNs);
+            SentCounts counts = remote.awaitEnd();
+            if (counts == null) {
+                failure.accept(remote.whyEnded());
+            }
+            remoteCounts = counts;
+        } catch (java.io.IOException e) {
+            failure.accept("the producer's JVM could not be started or read: " + Study.describe(e));
         }
     }
 
@@ -134,6 +174,9 @@ final class ThreadPair {
     }
 
     void stopLoops() {
+        if (remote != null) {
+            remote.stop();
+        }
         Producer p = producer;
         if (p != null) {
             p.stop();
@@ -166,9 +209,29 @@ final class ThreadPair {
         }
     }
 
-    /** Once its loop has ended (its counters are then safe to read); null for one that never stopped. */
-    Producer endedProducer() {
-        return producerEnded ? producer : null;
+    /**
+     * Once its loop has ended (its counters are then safe to read), or the producer's JVM's; null for one that never
+     * stopped or never started, or a JVM that ended without them.
+     */
+    SentCounts endedSends() {
+        if (!producerEnded) {
+            return null;
+        }
+        Producer p = producer;
+        return remote != null ? remoteCounts : p == null ? null : SentCounts.of(p, null);
+    }
+
+    /**
+     * The monitor's check, once a second, of a producer's JVM: why the run must end, where that JVM exited before its
+     * counts came (its producer thread here says so too, at once, when its stdout ends); null while all is well.
+     */
+    String producersJvmGone() {
+        return remote != null && !producerEnded && remote.exited() ? remote.whyEnded() : null;
+    }
+
+    /** The producer runs in a JVM of its own. */
+    boolean producedElsewhere() {
+        return remote != null;
     }
 
     Consumer endedConsumer() {

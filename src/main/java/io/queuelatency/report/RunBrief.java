@@ -46,7 +46,8 @@ public final class RunBrief {
                 r.host.platform == null ? "" : ", " + machine(r.host.platform.virtualisation));
         line(s, "load:     %,d msg/s, %d-byte messages, warm-up %s, window %s", c.settings.rate, c.settings.size,
                 Units.seconds(c.settings.warmupNs), Units.seconds(c.settings.durationNs));
-        line(s, "CPUs:     producer thread on CPU %d, consumer on CPU %d%s", c.pinnedProducerCpu, c.pinnedConsumerCpu,
+        line(s, "CPUs:     producer %s on CPU %d, consumer on CPU %d%s", c.settings.betweenProcesses()
+                ? "in a second JVM (--topology processes)" : "thread", c.pinnedProducerCpu, c.pinnedConsumerCpu,
                 r.host.cpuPair == null ? "" : " (" + PairWords.brief(r.host.cpuPair) + ")");
         return s.toString();
     }

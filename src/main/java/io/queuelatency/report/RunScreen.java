@@ -29,7 +29,8 @@ public final class RunScreen {
     public static String header(RunSetup r) {
         StringBuilder s = new StringBuilder();
         StudyConfig c = r.config;
-        line(s, "# %s: one-way latency, producer thread -> %s -> consumer thread", r.tool, r.queueImplementation);
+        line(s, "# %s: one-way latency, producer thread -> %s -> consumer thread%s", r.tool, r.queueImplementation,
+                c.settings.betweenProcesses() ? ", in two JVMs (--topology processes)" : "");
         line(s, "# JVM:      %s %s (%s), Java %s, %s", r.jvm.vendor, r.jvm.vmName, r.jvm.vmVersion,
                 r.jvm.javaVersion, r.jvm.javaHome);
         line(s, "# Compiler: %s", r.jvm.compiler);

@@ -31,7 +31,9 @@ public final class SettingProblem {
         /** A capacity search's highest rate ({@link #value}) below its start ({@link #low}) or over {@link #high}. */
         MAX_RATE_OUT_OF_RANGE,
         /** A percentile (its name {@link #given}) budgeted twice. */
-        DUPLICATE_BUDGET
+        DUPLICATE_BUDGET,
+        /** A topology ({@link #given}) not one of {@link Settings#TOPOLOGIES}. */
+        NOT_A_TOPOLOGY
     }
 
     /** The fewest messages a queue's block holds. */

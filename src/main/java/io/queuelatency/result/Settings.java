@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What a study, or a matrix of them, is asked to do: every default written once (the {@link Builder}'s fields),
- * checked in one place ({@link Builder#build}): a value that can never be right is one line ({@link Invalid}). A
+ * What a study, or a matrix of them, is asked to do: every default written once (the {@link SettingsBuilder}'s fields),
+ * checked in one place ({@link SettingsBuilder#build}): a value that can never be right is one line ({@link Invalid}). A
  * field's name is the option's ({@code --warmup} is {@link #warmupNs}, in ns) and jvm-matrix.yaml's key. What only the
  * host can tell (the CPUs allowed, the queue's space) is checked before anything runs, into a {@link StudyConfig}.
  */
@@ -32,6 +32,10 @@ public final class Settings {
     public static final String TRACE_OFF = "off";
     public static final List<String> KERNEL_TRACE_MODES =
             Collections.unmodifiableList(Arrays.asList(TRACE_AUTO, TRACE_ON, TRACE_OFF));
+    /** The values of {@link #topology}: the producer a thread of the measured JVM, or in a JVM of its own. */
+    public static final String THREADS = "threads";
+    public static final String PROCESSES = "processes";
+    public static final List<String> TOPOLOGIES = Collections.unmodifiableList(Arrays.asList(THREADS, PROCESSES));
 
     /** The default workload's name: the reference study's copy of a filler. */
     public static final String COPY = "copy";
@@ -73,6 +77,11 @@ public final class Settings {
     public final String workloadJar;
     /** Time each stage of every message on its own ({@link Stage}), at a clock read more inside the write. */
     public final boolean probes;
+    /**
+     * {@link #THREADS}: the producer and the consumer are two threads of the measured JVM; {@link #PROCESSES}: the
+     * producer runs in a second JVM (same java, flags and class path) over the same queue files.
+     */
+    public final String topology;
     public final boolean quiet;
     /** A matrix's fresh JVMs per entry; null: auto, until decided (MatrixPlan.AutoPlan). A search's: 3 for auto. */
     public final Integer runs;
@@ -94,7 +103,7 @@ public final class Settings {
     /** The highest rate a capacity search tries, msg/s, from {@link #rate} on; null: the most a run takes. */
     public final Long maxRate;
 
-    private Settings(Builder b) {
+    Settings(SettingsBuilder b) {
         rate = b.rate;
         size = b.size;
         warmupNs = b.warmupNs;
@@ -112,6 +121,7 @@ public final class Settings {
         workload = b.workload;
         workloadJar = b.workloadJar;
         probes = b.probes;
+        topology = b.topology;
         quiet = b.quiet;
         runs = b.runs;
         timeBudgetNs = b.timeBudgetNs;
@@ -125,17 +135,17 @@ public final class Settings {
         maxRate = b.maxRate;
     }
 
-    public static Builder builder() {
-        return new Builder();
+    public static SettingsBuilder builder() {
+        return new SettingsBuilder();
     }
 
-    public Builder toBuilder() {
+    public SettingsBuilder toBuilder() {
         return builder().rate(rate).size(size).warmupNs(warmupNs).durationNs(durationNs).floorNs(floorNs)
                 .producerCpu(producerCpu).consumerCpu(consumerCpu).allowSameCpu(allowSameCpu).queueDir(queueDir)
                 .rollCycle(rollCycle).blockSize(blockSize).attribution(attribution).kernelTrace(kernelTrace)
-                .pretouch(pretouch).workload(workload).workloadJar(workloadJar).probes(probes).quiet(quiet).runs(runs)
-                .timeBudgetNs(timeBudgetNs).sizes(sizes).rates(rates).jvmOptions(jvmOptions).cellGraceNs(cellGraceNs)
-                .skipFirst(skipFirst).margin(margin).sla(sla).maxRate(maxRate);
+                .pretouch(pretouch).workload(workload).workloadJar(workloadJar).probes(probes).topology(topology)
+                .quiet(quiet).runs(runs).timeBudgetNs(timeBudgetNs).sizes(sizes).rates(rates).jvmOptions(jvmOptions)
+                .cellGraceNs(cellGraceNs).skipFirst(skipFirst).margin(margin).sla(sla).maxRate(maxRate);
     }
 
     /**
@@ -161,6 +171,11 @@ public final class Settings {
     /** True when a workload besides the default copy is in the message path: its handling is then timed too. */
     public boolean workloadInPath() {
         return workload != null && !COPY.equals(workload);
+    }
+
+    /** The producer in a second JVM. */
+    public boolean betweenProcesses() {
+        return PROCESSES.equals(topology);
     }
 
     public long warmupMessages() {
@@ -218,186 +233,6 @@ public final class Settings {
             super(problem.toString());
             this.problem = problem;
             this.setting = problem.setting;
-        }
-    }
-
-    /** The defaults, each once: the reference study's load (256 B at 100,000 msg/s), its queue, this tool's windows. */
-    public static final class Builder {
-        private long rate = 100_000;
-        private int size = 256;
-        /** Covers the queue's first index array at 100,000 msg/s (2^20 messages), where the JIT discards code. */
-        private long warmupNs = 15 * SECOND_NS;
-        private long durationNs = 100 * SECOND_NS;
-        private long floorNs = 2 * SECOND_NS;
-        private Integer producerCpu;
-        private Integer consumerCpu;
-        private boolean allowSameCpu;
-        private String queueDir = "/dev/shm";
-        private String rollCycle = "auto";
-        /** The reference harness's: one mapping per cycle file. */
-        private long blockSize = 16L << 30;
-        private boolean attribution = true;
-        private String kernelTrace = TRACE_AUTO;
-        private boolean pretouch;
-        private String workload;
-        private String workloadJar;
-        private boolean probes;
-        private boolean quiet;
-        private Integer runs;
-        private Long timeBudgetNs;
-        private List<Integer> sizes;
-        private List<Long> rates;
-        private List<String> jvmOptions = new ArrayList<>();
-        private long cellGraceNs = 120 * SECOND_NS;
-        private boolean skipFirst;
-        private Double margin;
-        private List<Budget> sla = new ArrayList<>();
-        private Long maxRate;
-
-        public Builder rate(long v) {
-            rate = v;
-            return this;
-        }
-
-        public Builder size(int v) {
-            size = v;
-            return this;
-        }
-
-        public Builder warmupNs(long v) {
-            warmupNs = v;
-            return this;
-        }
-
-        public Builder durationNs(long v) {
-            durationNs = v;
-            return this;
-        }
-
-        public Builder floorNs(long v) {
-            floorNs = v;
-            return this;
-        }
-
-        public Builder producerCpu(Integer v) {
-            producerCpu = v;
-            return this;
-        }
-
-        public Builder consumerCpu(Integer v) {
-            consumerCpu = v;
-            return this;
-        }
-
-        public Builder allowSameCpu(boolean v) {
-            allowSameCpu = v;
-            return this;
-        }
-
-        public Builder queueDir(String v) {
-            queueDir = v;
-            return this;
-        }
-
-        public Builder rollCycle(String v) {
-            rollCycle = v;
-            return this;
-        }
-
-        public Builder blockSize(long v) {
-            blockSize = v;
-            return this;
-        }
-
-        public Builder attribution(boolean v) {
-            attribution = v;
-            return this;
-        }
-
-        public Builder kernelTrace(String v) {
-            kernelTrace = v;
-            return this;
-        }
-
-        public Builder pretouch(boolean v) {
-            pretouch = v;
-            return this;
-        }
-
-        public Builder workload(String v) {
-            workload = v;
-            return this;
-        }
-
-        public Builder workloadJar(String v) {
-            workloadJar = v;
-            return this;
-        }
-
-        public Builder probes(boolean v) {
-            probes = v;
-            return this;
-        }
-
-        public Builder quiet(boolean v) {
-            quiet = v;
-            return this;
-        }
-
-        public Builder runs(Integer v) {
-            runs = v;
-            return this;
-        }
-
-        public Builder timeBudgetNs(Long v) {
-            timeBudgetNs = v;
-            return this;
-        }
-
-        public Builder sizes(List<Integer> v) {
-            sizes = v;
-            return this;
-        }
-
-        public Builder rates(List<Long> v) {
-            rates = v;
-            return this;
-        }
-
-        public Builder jvmOptions(List<String> v) {
-            jvmOptions = v;
-            return this;
-        }
-
-        public Builder cellGraceNs(long v) {
-            cellGraceNs = v;
-            return this;
-        }
-
-        public Builder skipFirst(boolean v) {
-            skipFirst = v;
-            return this;
-        }
-
-        public Builder margin(Double v) {
-            margin = v;
-            return this;
-        }
-
-        public Builder sla(List<Budget> v) {
-            sla = v;
-            return this;
-        }
-
-        public Builder maxRate(Long v) {
-            maxRate = v;
-            return this;
-        }
-
-        public Settings build() {
-            Settings s = new Settings(this);
-            SettingsCheck.check(s);
-            return s;
         }
     }
 }

@@ -28,6 +28,9 @@ final class SettingsCheck {
         if (!Settings.KERNEL_TRACE_MODES.contains(s.kernelTrace)) {
             throw invalid(What.NOT_A_MODE, "kernelTrace", s.kernelTrace);
         }
+        if (!Settings.TOPOLOGIES.contains(s.topology)) {
+            throw invalid(What.NOT_A_TOPOLOGY, "topology", s.topology);
+        }
         matrix(s);
     }
 

@@ -7,7 +7,7 @@ package io.queuelatency.result;
 public abstract class Warning extends KindAndNumbers<Warning.Concern> {
     public enum Concern {
         CLAMPED_HIGH, CLAMPED_NEGATIVE, PRODUCER_BEHIND, PIN_FAILED, QUEUE_NOT_REMOVED, NO_DEV_SHM, SHORT_WARMUP,
-        NO_ROOM_FOR_SEND_TIME, CPU_PAIR_APART, STORED
+        NO_ROOM_FOR_SEND_TIME, CPU_PAIR_APART, PRODUCER_STALLS_ELSEWHERE, STORED
     }
 
     private Warning(Concern kind, Object... numbers) {
@@ -62,6 +62,14 @@ public abstract class Warning extends KindAndNumbers<Warning.Concern> {
      */
     public static CpuPairApart cpuPairApart(int producerCpu, int consumerCpu, CpuPair.Relation relation) {
         return new CpuPairApart(producerCpu, consumerCpu, relation);
+    }
+
+    /**
+     * The producer ran in a second JVM (--topology processes): its own stalls were not recorded, so the tail's causes
+     * rest on the consumer's stalls, the kernel's events and this JVM's.
+     */
+    public static ProducerStallsElsewhere producerStallsElsewhere() {
+        return new ProducerStallsElsewhere();
     }
 
     /** Stored in words this release does not read as another kind. */
@@ -180,6 +188,12 @@ public abstract class Warning extends KindAndNumbers<Warning.Concern> {
         private StoredWarning(String text) {
             super(Concern.STORED, text);
             this.text = text;
+        }
+    }
+
+    public static final class ProducerStallsElsewhere extends Warning {
+        private ProducerStallsElsewhere() {
+            super(Concern.PRODUCER_STALLS_ELSEWHERE);
         }
     }
 }

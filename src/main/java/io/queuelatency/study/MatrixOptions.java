@@ -5,6 +5,7 @@ import io.queuelatency.cli.UsageError;
 import io.queuelatency.matrix.MatrixConfig;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Settings;
+import io.queuelatency.result.SettingsBuilder;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
@@ -104,7 +105,7 @@ public final class MatrixOptions {
     }
 
     /** The given options over the file's settings, by name; the settings check them when built. */
-    public Settings.Builder over(Settings.Builder s) {
+    public SettingsBuilder over(SettingsBuilder s) {
         given(durationNs, s::durationNs);
         given(warmupNs, s::warmupNs); // entries' own warm-ups stand: what that JVM needs (Graal compiles slowly)
         given(rate, r -> s.rate(r).rates(null));

@@ -25,6 +25,7 @@ import io.queuelatency.measure.MessageLayout;
 import io.queuelatency.report.MatrixReport;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Settings;
+import io.queuelatency.result.SettingsBuilder;
 import io.queuelatency.store.MatrixFiles;
 import io.queuelatency.workload.Workloads;
 import java.io.PrintStream;
@@ -60,7 +61,7 @@ public final class MatrixStart {
     }
 
     /** jvm-matrix.yaml (or --config's), its settings under the options given, then the command's own ({@code more}). */
-    public MatrixConfig parse(MatrixOptions given, UnaryOperator<Settings.Builder> more) {
+    public MatrixConfig parse(MatrixOptions given, UnaryOperator<SettingsBuilder> more) {
         return MatrixConfigParser.parse(given.config != null ? given.config : projectDir.resolve("jvm-matrix.yaml"),
                 s -> more.apply(given.over(s)));
     }

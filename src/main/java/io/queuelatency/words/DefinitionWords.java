@@ -13,6 +13,9 @@ import java.util.stream.Stream;
 public final class DefinitionWords {
     /** The clock of every latency. */
     public static final String CLOCK = "System.nanoTime(), one JVM, read on both threads";
+    /** The same between processes (--topology processes): Linux's CLOCK_MONOTONIC, the one clock of the host. */
+    public static final String CLOCK_TWO_JVMS = "System.nanoTime(), CLOCK_MONOTONIC: the host's one clock, read in "
+            + "the producer's JVM and in the consumer's";
     /** Where every latency ends. */
     public static final String TO = "System.nanoTime() read by the consumer as soon as the queue shows it the "
             + "message, before any check";

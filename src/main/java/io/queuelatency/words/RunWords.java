@@ -124,6 +124,9 @@ public final class RunWords {
                 return brief ? format("auto chose CPUs %d and %d: %s, not the reference's one L3 (name CPUs to keep "
                         + "them)", a.producerCpu, a.consumerCpu, a.relation.id) : format(StoredWarnings.PAIR_APART,
                         a.producerCpu, a.consumerCpu, a.relation.id, PairWords.apart(a.relation));
+            case PRODUCER_STALLS_ELSEWHERE:
+                return brief ? "the producer ran in a second JVM: its stalls were not recorded, the consumer's were"
+                        : StoredWarnings.STALLS_ELSEWHERE;
             case STORED:
                 return ((Warning.StoredWarning) w).text;
             default:

@@ -18,6 +18,10 @@ public final class StoredWarnings {
     static final String PAIR_APART = "auto chose CPUs %d (producer) and %d (consumer), which are %s: %s; "
             + "name the CPUs (--producer-cpu, --consumer-cpu) to measure on them without this warning";
 
+    static final String STALLS_ELSEWHERE = "the producer ran in a second JVM (--topology processes): its own stalls "
+            + "were not recorded, so the tail's causes rest on the consumer's stalls, the kernel's events and the "
+            + "measured JVM's";
+
     /** Each kind's stored form and how its match gives the warning back (null: not this kind's words). */
     private static final Map<Pattern, Function<Matcher, Warning>> FORMS = new LinkedHashMap<>();
 
@@ -34,6 +38,7 @@ public final class StoredWarnings {
         form("(\\d+)-byte messages have no room for the ([a-z-]+) send time: .*",
                 m -> DefinitionWords.byLabel(m.group(2)) == null ? null
                 : Warning.noRoomForSendTime(number(m, 1), DefinitionWords.byLabel(m.group(2))));
+        form(Pattern.quote(STALLS_ELSEWHERE), m -> Warning.producerStallsElsewhere());
     }
 
     private StoredWarnings() {

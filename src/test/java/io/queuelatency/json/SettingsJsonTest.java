@@ -195,6 +195,37 @@ class SettingsJsonTest {
         assertThrows(StoredFileException.class, () -> ResultJson.read(result));
     }
 
+    @Test
+    void aTopologyIsStoredOnlyWhenTheProducerRanInASecondJvmAndReadsBackAsStored() throws IOException {
+        Path current = null;
+        for (Path stored : storedResults()) {
+            if (JsonNodes.MAPPER.readTree(stored.toFile()).get("schema").asText()
+                    .endsWith("/" + RunResult.SCHEMA_VERSION)) {
+                current = stored;
+                break;
+            }
+        }
+        assertTrue(current != null, "an example stored with this schema");
+        String stored = new String(Files.readAllBytes(current), StandardCharsets.UTF_8);
+        assertTrue(!stored.contains("\"topology\""), "threads, the default, is not stored");
+        assertEquals(Settings.THREADS, ResultJson.read(current).config.settings.topology);
+        String blockSize = "\"blockSize\" : 17179869184";
+        assertTrue(stored.contains(blockSize + "\n"), "the config's last key");
+        Path processes = tmp.resolve("processes.json");
+        write(processes, stored.replace(blockSize + "\n", blockSize + ",\n    \"topology\" : \"processes\"\n")
+                .replace(JsonNodes.MAPPER.writeValueAsString(io.queuelatency.words.DefinitionWords.CLOCK),
+                        JsonNodes.MAPPER.writeValueAsString(io.queuelatency.words.DefinitionWords.CLOCK_TWO_JVMS)));
+        RunResult r = ResultJson.read(processes);
+        assertTrue(r.config.settings.betweenProcesses());
+        Path written = tmp.resolve("written.json");
+        ResultJson.write(written, r);
+        assertArrayEquals(Files.readAllBytes(processes), Files.readAllBytes(written), "written back as stored");
+        Path wrong = tmp.resolve("wrong.json");
+        write(wrong, stored.replace(blockSize + "\n", blockSize + ",\n    \"topology\" : \"process\"\n"));
+        String refused = assertThrows(StoredFileException.class, () -> ResultJson.read(wrong)).getMessage();
+        assertTrue(refused.startsWith(wrong + ": config.topology: ") && !refused.contains("\n"), refused);
+    }
+
     private static void write(Path file, String text) throws IOException {
         Files.write(file, text.getBytes(StandardCharsets.UTF_8));
     }

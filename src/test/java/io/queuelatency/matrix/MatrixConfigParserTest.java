@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.result.Settings;
+import io.queuelatency.result.SettingsBuilder;
 import io.queuelatency.words.SettingsWords;
 import java.io.StringReader;
 import java.nio.file.Files;
@@ -185,7 +186,7 @@ class MatrixConfigParserTest {
     }
 
     /** The check's own line for settings built from the defaults by {@code change}. */
-    private static String message(UnaryOperator<Settings.Builder> change) {
+    private static String message(UnaryOperator<SettingsBuilder> change) {
         return SettingsWords.text(assertThrows(Settings.Invalid.class, () -> change.apply(Settings.builder()).build()));
     }
 
@@ -207,5 +208,32 @@ class MatrixConfigParserTest {
         String message = assertThrows(ConfigError.class, () -> MatrixConfigParser.parse(Paths.get("no-such.yaml"),
                 UnaryOperator.identity())).getMessage();
         assertTrue(message.startsWith("no-such.yaml: ") && !message.contains("\n"), "the file, no line: " + message);
+    }
+
+    @Test
+    void aTopologyIsSetPerEntryOrAsAVariantsStudyOptionAndAnImpossibleOneIsRefusedInOneLine() {
+        MatrixConfig m = parse("variants:\n  - id: threads\n    studyOptions: [--topology=threads]\n"
+                + "  - id: processes\n    studyOptions: [--topology=processes]\njvms:\n  - id: a\n    major: 21\n");
+        assertEquals(java.util.Collections.singletonList("--topology=processes"),
+                MatrixConfig.studyOptions(m.jvms.get(0), m.variants.get(1)));
+        MatrixConfig e = parse("jvms:\n  - id: a\n    major: 21\n    topology: processes\n  - id: b\n    major: 17\n");
+        assertEquals("processes", e.jvms.get(0).topology);
+        assertEquals(java.util.Collections.singletonList("--topology=processes"),
+                MatrixConfig.studyOptions(e.jvms.get(0), null));
+        assertTrue(MatrixConfig.studyOptions(e.jvms.get(1), null).isEmpty(), "threads by default: no option");
+        String wrong = error("jvms:\n  - id: a\n    major: 21\n    topology: process\n");
+        assertTrue(wrong.startsWith("m.yaml:4: jvms[a].topology: ") && !wrong.contains("\n"), wrong);
+        String two = error("variants:\n  - id: v\n    studyOptions: [--topology=threads, --topology=processes]\n"
+                + "jvms:\n  - id: a\n    major: 21\n");
+        assertTrue(two.startsWith("m.yaml:3: variants[v].studyOptions: ") && !two.contains("\n"), two);
+        String clash = error("variants:\n  - id: v\n    studyOptions: [--topology=threads]\n"
+                + "jvms:\n  - id: a\n    major: 21\n    topology: processes\n");
+        assertTrue(clash.startsWith("m.yaml:5: jvms[a].topology: ") && clash.contains(" v: ")
+                && !clash.contains("\n"), clash);
+        String pretouch = error("variants:\n  - id: v\n    studyOptions: [--pretouch]\n"
+                + "jvms:\n  - id: a\n    major: 21\n    topology: processes\n");
+        assertTrue(pretouch.startsWith("m.yaml:5: jvms[a].topology: ") && !pretouch.contains("\n"), pretouch);
+        assertTrue(error("variants:\n  - id: v\n    studyOptions: [--topology=both]\njvms:\n  - id: a\n"
+                + "    major: 21\n").startsWith("m.yaml:3: variants[v].studyOptions: "));
     }
 }

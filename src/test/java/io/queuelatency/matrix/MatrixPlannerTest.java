@@ -49,6 +49,21 @@ class MatrixPlannerTest {
                 "interleaved, each round's order turned by one JVM, the not-applicable one left out");
     }
 
+    @Test
+    void anEntrysTopologyIsItsCellsStudyOption() throws Exception {
+        Path root = tmp.resolve("jdks");
+        FakeJdks.openjdk(root.resolve("openjdk-21"), 21);
+        MatrixConfig config = MatrixConfigParser.parse("m.yaml", new StringReader("variants:\n  - id: plain\n"
+                + "  - id: kt\n    studyOptions: [--kernel-trace=off]\njvms:\n  - id: openjdk-21\n    major: 21\n"
+                + "    topology: processes\n"));
+        JdkDiscovery discovery = new JdkDiscovery(Collections.singletonList(root));
+        MatrixPlan plan = MatrixPlanner.plan(config, MatrixPlanner.resolve(config, discovery,
+                new GraalCompiler(tmp, false), null), "test", "tool", (home, options) -> null);
+        assertEquals(Arrays.asList("--topology=processes"), plan.jvm("openjdk-21_plain").studyOptions);
+        assertEquals(Arrays.asList("--topology=processes", "--kernel-trace=off"),
+                plan.jvm("openjdk-21_kt").studyOptions);
+    }
+
     /** The plan of jvm-matrix.yaml text over two (or one) fake JDKs. */
     private MatrixPlan plan(String settings, String... majors) throws Exception {
         Path root = tmp.resolve("jdks");

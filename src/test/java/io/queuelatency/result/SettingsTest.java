@@ -24,8 +24,8 @@ class SettingsTest {
     private static final long S = Settings.SECOND_NS;
 
     /** Each value that can never be right, and the setting it is refused under. */
-    private static Map<String, UnaryOperator<Settings.Builder>> wrong() {
-        Map<String, UnaryOperator<Settings.Builder>> w = new LinkedHashMap<>();
+    private static Map<String, UnaryOperator<SettingsBuilder>> wrong() {
+        Map<String, UnaryOperator<SettingsBuilder>> w = new LinkedHashMap<>();
         w.put("rate 0", b -> b.rate(0));
         w.put("rate over the most", b -> b.rate(Settings.MAX_RATE + 1));
         w.put("size below the smallest", b -> b.size(MessageLayout.MIN_SIZE - 1));
@@ -62,8 +62,8 @@ class SettingsTest {
     @Test
     void aValueThatCanNeverBeRightIsBadInputNamingItsSetting() {
         List<String> refusedUnder = new ArrayList<>();
-        for (Map.Entry<String, UnaryOperator<Settings.Builder>> w : wrong().entrySet()) {
-            Settings.Builder b = w.getValue().apply(Settings.builder());
+        for (Map.Entry<String, UnaryOperator<SettingsBuilder>> w : wrong().entrySet()) {
+            SettingsBuilder b = w.getValue().apply(Settings.builder());
             Settings.Invalid e = assertThrows(Settings.Invalid.class, b::build, w.getKey());
             assertTrue(e instanceof BadInputException, w.getKey());
             assertTrue(Settings.DEFAULTS.entries().containsKey(e.setting), w.getKey() + ": " + e.setting);
@@ -102,7 +102,7 @@ class SettingsTest {
     @Test
     void eachRefusalIsItsKindWithItsNumbers() {
         List<String> refusedAs = new ArrayList<>();
-        for (Map.Entry<String, UnaryOperator<Settings.Builder>> w : wrong().entrySet()) {
+        for (Map.Entry<String, UnaryOperator<SettingsBuilder>> w : wrong().entrySet()) {
             Settings.Invalid e = assertThrows(Settings.Invalid.class, w.getValue().apply(Settings.builder())::build);
             SettingProblem p = e.problem;
             assertEquals(e.setting, p.setting);
@@ -148,8 +148,8 @@ class SettingsTest {
         Settings s = Settings.builder().rate(50_000).size(64).warmupNs(3 * S).durationNs(7 * S).floorNs(0)
                 .producerCpu(2).consumerCpu(4).allowSameCpu(true).queueDir("/tmp").rollCycle("MINUTELY")
                 .blockSize(1L << 30).attribution(false).kernelTrace("off").pretouch(true).workload("order")
-                .workloadJar("/w.jar").probes(true).quiet(true).runs(5).sizes(Arrays.asList(32, 64))
-                .rates(Arrays.asList(1_000L, 2_000L))
+                .workloadJar("/w.jar").probes(true).topology(Settings.PROCESSES).quiet(true).runs(5)
+                .sizes(Arrays.asList(32, 64)).rates(Arrays.asList(1_000L, 2_000L))
                 .jvmOptions(Collections.singletonList("-XX:+UseZGC"))
                 .cellGraceNs(9 * S).skipFirst(true).margin(0.1).sla(Collections.singletonList(Budget.parse("p99=1ms")))
                 .maxRate(60_000L).timeBudgetNs(3_600 * S).build();

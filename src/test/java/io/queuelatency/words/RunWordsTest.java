@@ -38,7 +38,7 @@ class RunWordsTest {
         for (Warning w : new Warning[] {Warning.pinFailed("consumer", 3, "java.lang.UnsatisfiedLinkError: no affinity"),
             Warning.queueNotRemoved("/dev/shm/q"), Warning.noDevShm("/tmp"),
             Warning.noRoomForSendTime(20, Definition.ACTUAL), Warning.noRoomForSendTime(28, Definition.IN_QUEUE),
-            Warning.shortWarmup(500_000, 1_048_576, "FAST_DAILY", 12)}) {
+            Warning.shortWarmup(500_000, 1_048_576, "FAST_DAILY", 12), Warning.producerStallsElsewhere()}) {
             assertEquals(w, StoredWarnings.read(RunWords.text(w)), RunWords.text(w));
         }
         names(RunWords.text(Warning.pinFailed("consumer", 3, "java.lang.UnsatisfiedLinkError: no affinity")),

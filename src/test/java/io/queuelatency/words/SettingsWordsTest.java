@@ -9,6 +9,7 @@ import io.queuelatency.result.Budget;
 import io.queuelatency.result.SettingProblem;
 import io.queuelatency.result.SettingProblem.What;
 import io.queuelatency.result.Settings;
+import io.queuelatency.result.SettingsBuilder;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -23,11 +24,11 @@ class SettingsWordsTest {
 
     /** A builder that breaks a rule, the kind of problem it is, and the values its line names. */
     private static final class Case {
-        final UnaryOperator<Settings.Builder> change;
+        final UnaryOperator<SettingsBuilder> change;
         final SettingProblem.What what;
         final String[] named;
 
-        Case(UnaryOperator<Settings.Builder> change, SettingProblem.What what, String... named) {
+        Case(UnaryOperator<SettingsBuilder> change, SettingProblem.What what, String... named) {
             this.change = change;
             this.what = what;
             this.named = named;
@@ -54,6 +55,8 @@ class SettingsWordsTest {
                 "(100,000 ", " 10,000,000"));
         w.add(new Case(b -> b.sla(Arrays.asList(Budget.parse("p99=1ms"), Budget.parse("p99=2ms"))),
                 What.DUPLICATE_BUDGET, "--sla ", " p99 "));
+        w.add(new Case(b -> b.topology("process"), What.NOT_A_TOPOLOGY, "--topology process ", " threads ",
+                " processes"));
         return w;
     }
 

@@ -21,6 +21,7 @@ import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.store.ResultFiles;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.Settings;
+import io.queuelatency.result.SettingsBuilder;
 import io.queuelatency.text.Units;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -113,7 +114,7 @@ public final class CapacityCommand implements Callable<Integer> {
     }
 
     /** --sla and --max-rate over the file's settings, and one rate (a search has no rate sweep). */
-    private Settings.Builder overrides(Settings.Builder s) {
+    private SettingsBuilder overrides(SettingsBuilder s) {
         if (sla != null) {
             List<Budget> budgets = new ArrayList<>();
             for (String b : sla) {

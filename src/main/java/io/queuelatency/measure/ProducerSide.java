@@ -1,0 +1,211 @@
+package io.queuelatency.measure;
+
+import io.queuelatency.host.CpuList;
+import io.queuelatency.result.Settings;
+import io.queuelatency.result.StudyConfig;
+import io.queuelatency.result.Warning;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The producer's JVM of {@code --topology processes}: it joins the run's queue directory, moves its own threads off
+ * the measured CPUs, pins its producer thread, opens the writer, says {@code ready <tid>} on stdout and waits for
+ * {@code go <startNs>} on stdin; then it runs the same {@link Pacer} schedule from that start (System.nanoTime is
+ * CLOCK_MONOTONIC on Linux: the one host clock both JVMs read) and the same {@link Producer} loop, and ends with its
+ * counts in one line ({@link SentCounts#line}). {@code stop} ends the loop early; {@code exit} lets it go. Its stdin
+ * closing without an {@code exit} means the measured JVM died: it stops and removes the run's directory, so nothing is
+ * left in /dev/shm.
+ */
+public final class ProducerSide {
+    static final String READY = "ready";
+    static final String GO = "go";
+    static final String STOP = "stop";
+    static final String EXIT = "exit";
+    static final String FAILED = "failed";
+    private static final long READY_TIMEOUT_MS = Study.READY_TIMEOUT_MS;
+
+    private final StudyConfig config;
+    private final PrintStream out;
+    private final CountDownLatch ready = new CountDownLatch(1);
+    private final CountDownLatch go = new CountDownLatch(1);
+    private volatile boolean stopped;
+    private volatile long startNs;
+    private volatile Producer producer;
+    private volatile String failure;
+    private volatile Warning pinned;
+    private volatile int tid = -1;
+    private final CountDownLatch loopEnded = new CountDownLatch(1);
+    private Thread thread;
+
+    private ProducerSide(StudyConfig config, PrintStream out) {
+        this.config = config;
+        this.out = out;
+    }
+
+    /** The producer JVM's arguments: the run's directory, the CPUs (those the run may use too), the load, the queue. */
+    public static List<String> arguments(StudyConfig c, Path runDirectory, List<Integer> allowed) {
+        return new ArrayList<>(Arrays.asList("queue=" + runDirectory, "producerCpu=" + c.pinnedProducerCpu,
+                "consumerCpu=" + c.pinnedConsumerCpu, "allowed=" + CpuList.format(allowed), "rate=" + c.settings.rate,
+                "size=" + c.settings.size, "warmupNs=" + c.settings.warmupNs, "durationNs=" + c.settings.durationNs,
+                "blockSize=" + c.settings.blockSize, "rollCycle=" + c.chosenRollCycle));
+    }
+
+    /**
+     * The producer JVM's whole life, from its arguments; its exit code: 0 let go, 1 orphaned or failed (a failure is
+     * one line on {@code out}, for the measured JVM to say).
+     */
+    public static int run(String[] args, InputStream in, PrintStream out) {
+        try {
+            return live(args, in, out);
+        } catch (IOException | RuntimeException | Error e) {
+            out.println(FAILED + " " + Study.describe(e));
+            out.flush();
+            return 1;
+        } catch (InterruptedException e) {
+            return 1;
+        }
+    }
+
+    private static int live(String[] args, InputStream in, PrintStream out) throws IOException, InterruptedException {
+        Map<String, String> a = new HashMap<>();
+        for (String arg : args) {
+            int eq = arg.indexOf('=');
+            a.put(eq < 0 ? arg : arg.substring(0, eq), eq < 0 ? "" : arg.substring(eq + 1));
+        }
+        StudyConfig config = StudyConfig.builder().settings(Settings.builder().rate(Long.parseLong(a.get("rate")))
+                .size(Integer.parseInt(a.get("size"))).warmupNs(Long.parseLong(a.get("warmupNs")))
+                .durationNs(Long.parseLong(a.get("durationNs"))).blockSize(Long.parseLong(a.get("blockSize")))
+                .topology(Settings.PROCESSES).build())
+                .cpus(Integer.parseInt(a.get("producerCpu")), Integer.parseInt(a.get("consumerCpu")), "given")
+                .chosenRollCycle(a.get("rollCycle"), "given").build();
+        QueueDirectory dir = QueueDirectory.joined(Paths.get(a.get("queue"))).holdingNativeLibraries();
+        ThreadPinning.keepOthersOff(CpuList.parse(a.get("allowed")), config.pinnedProducerCpu,
+                config.pinnedConsumerCpu);
+        BufferedReader commands = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        boolean orphaned;
+        try (ChronicleChannel channel = new ChronicleChannel(dir, config, NanoClock.SYSTEM)) {
+            orphaned = new ProducerSide(config, out).serve(channel, commands);
+        }
+        if (orphaned) {
+            dir.close(); // the measured JVM died: nobody else will remove the run's directory
+        }
+        return orphaned ? 1 : 0;
+    }
+
+    /** Whether the measured JVM went away without letting this one go. */
+    private boolean serve(Channel channel, BufferedReader commands) throws IOException, InterruptedException {
+        thread = new Thread(() -> produce(channel), "producer");
+        thread.setDaemon(true);
+        thread.start();
+        if (!ready.await(READY_TIMEOUT_MS, TimeUnit.MILLISECONDS) || failure != null) {
+            if (failure == null) { // a thread that failed has said why
+                say(FAILED + " the producer thread was not ready after " + READY_TIMEOUT_MS / 1000 + " s");
+            }
+            return end(commands);
+        }
+        System.gc(); // the start-up's garbage now, not in the window
+        say(READY + " " + tid + (pinned == null ? "" : " " + ((Warning.PinFailed) pinned).detail));
+        String line = commands.readLine();
+        if (line == null || !line.startsWith(GO + " ")) {
+            stopLoop();
+            return line == null; // stdin's end before the go: orphaned; a stop or an exit: let go
+        }
+        startNs = Long.parseLong(line.substring(GO.length() + 1).trim());
+        go.countDown();
+        probeAndReport();
+        return end(commands);
+    }
+
+    /** Until {@code exit} (let go: false) or the end of stdin (orphaned: true); a {@code stop} stops the loop. */
+    private boolean end(BufferedReader commands) throws IOException, InterruptedException {
+        for (String line; (line = commands.readLine()) != null; ) {
+            if (EXIT.equals(line.trim())) {
+                stopLoop();
+                return false;
+            }
+            if (STOP.equals(line.trim())) {
+                stopLoop();
+            }
+        }
+        stopLoop();
+        return true;
+    }
+
+    private void stopLoop() throws InterruptedException {
+        stopped = true;
+        Producer p = producer;
+        if (p != null) {
+            p.stop();
+        }
+        go.countDown();
+        thread.join(TimeUnit.NANOSECONDS.toMillis(Monitor.STOP_TIMEOUT_NS));
+    }
+
+    private void produce(Channel channel) {
+        try {
+            pinned = ThreadPinning.pinCurrentThread("producer", config.pinnedProducerCpu);
+            tid = ThreadPinning.currentThread();
+            Channel.MessageWriter writer = channel.openWriter();
+            ready.countDown();
+            if (!Study.await(go) || stopped) {
+                return;
+            }
+            Producer p = new Producer(writer, new Pacer(NanoClock.SYSTEM, startNs, config.settings.rate),
+                    config.warmupMessages(), config.totalMessages());
+            producer = p;
+            if (!stopped) {
+                p.run();
+            }
+            loopEnded.countDown();
+        } catch (RuntimeException | Error e) {
+            failure = Study.describe(e);
+            ready.countDown();
+            say(FAILED + " " + failure);
+        }
+    }
+
+    /**
+     * On a thread of its own, off the measured CPUs (the producer thread's allocation is the window's): the window's
+     * probes, the first when it starts, the last once the loop has ended; then the counts' line.
+     */
+    private void probeAndReport() {
+        Thread t = new Thread(() -> {
+            long windowStartNs = startNs + config.settings.warmupNs;
+            try {
+                for (long left; (left = windowStartNs - System.nanoTime()) > 0 && loopEnded.getCount() > 0; ) {
+                    loopEnded.await(Math.max(1, TimeUnit.NANOSECONDS.toMillis(left)), TimeUnit.MILLISECONDS);
+                }
+                WindowProbe atStart = loopEnded.getCount() > 0 ? WindowProbe.take(thread, thread,
+                        config.pinnedProducerCpu, config.pinnedConsumerCpu) : null;
+                loopEnded.await();
+                WindowProbe atEnd = WindowProbe.take(thread, thread, config.pinnedProducerCpu,
+                        config.pinnedConsumerCpu);
+                say(SentCounts.of(producer, SentCounts.ProducerWindow.between(atStart, atEnd)).line());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "window-probe");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    private void say(String line) {
+        synchronized (out) {
+            out.println(line);
+            out.flush();
+        }
+    }
+}
