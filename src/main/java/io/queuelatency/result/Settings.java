@@ -11,10 +11,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What a study, or a matrix of them, is asked to do: every default written once (the {@link SettingsBuilder}'s fields),
- * checked in one place ({@link SettingsBuilder#build}): a value that can never be right is one line ({@link Invalid}). A
- * field's name is the option's ({@code --warmup} is {@link #warmupNs}, in ns) and jvm-matrix.yaml's key. What only the
- * host can tell (the CPUs allowed, the queue's space) is checked before anything runs, into a {@link StudyConfig}.
+ * What a study, or a matrix of them, is asked to do: every default written once (the {@link SettingsBuilder}'s
+ * fields), checked in one place ({@link SettingsBuilder#build}): a value that can never be right is one line
+ * ({@link Invalid}). A field's name is the option's ({@code --warmup} is {@link #warmupNs}, in ns) and
+ * jvm-matrix.yaml's key. What only the host can tell (the CPUs allowed, the queue's space) is checked before
+ * anything runs, into a {@link StudyConfig}.
  */
 public final class Settings {
     public static final long SECOND_NS = 1_000_000_000L;

@@ -79,7 +79,7 @@ class StoredFilesTest {
      * corrects it (MatrixPlanJson), so a plan's compilers are left out of the comparison; a result's "timed" words
      * are the reading tool's.
      */
-    private static String text(Path file, String name) throws IOException {
+    static String text(Path file, String name) throws IOException {
         String text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
         if (name.equals("result.json")) {
             // what was timed, in the words of the tool that reads it: they follow the message path
