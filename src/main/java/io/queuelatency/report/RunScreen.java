@@ -91,8 +91,8 @@ public final class RunScreen {
     }
 
     /**
-     * --probes: "stages p50/p99: open 61/90 ns, fill 40/52 ns, hand-off 180/400 ns, handle 35/60 ns (a probe: one
-     * clock read in the write, 21.3 ns by the floor)"; null without.
+     * --probes, two lines: "stages:   p50/p99 open 61 ns/90 ns, fill ..., hand-off ..., handle ..." and what a probe
+     * costs ("a clock read more inside the write, 21.3 ns by the floor"); null without.
      */
     static String stages(RunResult r) {
         if (r.stages.isEmpty()) {
@@ -106,8 +106,11 @@ public final class RunScreen {
                         + Units.ns(l.ns(Percentile.P99)));
             }
         }
-        return "stages p50/p99: " + String.join(", ", each) + " (--probes: a clock read more inside the write, "
-                + (r.floor == null ? "its cost in the floor when one is measured"
+        if (r.config.settings.betweenProcesses()) {
+            each.add("open and fill timed in the producer's JVM, not brought back");
+        }
+        return "stages:   p50/p99 " + String.join(", ", each) + "\n          (--probes: a clock read more inside "
+                + "the write, " + (r.floor == null ? "its cost in the floor when one is measured"
                 : String.format(Locale.ROOT, "%.1f ns by the floor", r.floor.clockReadNs)) + ")";
     }
 
