@@ -101,6 +101,27 @@ class DocsTest {
         assertTrue(checked >= 20, "the documents link to each other: " + checked);
     }
 
+    /** A class the documents name by its full name (io.queuelatency.workload.Workload, for a user to implement). */
+    @Test
+    void everyClassTheDocumentsNameInFullExists() throws IOException {
+        Pattern named = Pattern.compile("io\\.queuelatency(\\.[a-z]+)*\\.[A-Z]\\w*");
+        List<String> missing = new ArrayList<>();
+        int checked = 0;
+        for (Path doc : documents()) {
+            Matcher m = named.matcher(new String(Files.readAllBytes(doc), StandardCharsets.UTF_8));
+            while (m.find()) {
+                try {
+                    Class.forName(m.group(), false, DocsTest.class.getClassLoader());
+                } catch (ClassNotFoundException e) {
+                    missing.add(doc + ": " + m.group());
+                }
+                checked++;
+            }
+        }
+        assertEquals(Collections.emptyList(), missing, "classes the documents name");
+        assertTrue(checked >= 3, "the documents name the workload's interface: " + checked);
+    }
+
     /** A matrix file's comment that sends the reader to a document's section, {@code docs/x.md ("Section")}. */
     @Test
     void everySectionAMatrixFileNamesExistsInTheDocumentItNames() throws IOException {

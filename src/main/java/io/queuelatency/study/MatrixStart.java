@@ -93,8 +93,10 @@ public final class MatrixStart {
         }
         Settings s = plan.settings;
         for (MatrixPlan.PlannedJvm j : plan.jvms) {
-            if (j.available) { // the workload runs on each JVM measured, or the matrix is refused now
-                Workloads.check(s.workload, s.workloadJar, s.size - MessageLayout.HEADER_BYTES, j.major);
+            if (j.available) { // the workload runs on each JVM measured at each size, or the matrix is refused now
+                for (int size : s.sizes != null ? s.sizes : java.util.Collections.singletonList(s.size)) {
+                    Workloads.check(s.workload, s.workloadJar, size - MessageLayout.HEADER_BYTES, j.major);
+                }
             }
         }
         return plan;

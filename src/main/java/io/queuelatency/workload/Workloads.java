@@ -23,6 +23,10 @@ import java.util.TreeMap;
 public final class Workloads {
     /** The default: the reference study's copy of a filler ({@link Copy}). */
     public static final String COPY = Settings.COPY;
+    /** A new order encoded and decoded ({@link NewOrder}). */
+    public static final String ORDER = "order";
+    /** An allocating handler, {@code garbage[=BYTES]} ({@link Garbage}). */
+    public static final String GARBAGE = "garbage";
     /** Class file versions start at 45 for Java 1.1; Java 8 writes 52. */
     private static final int CLASS_VERSION_OF_JAVA_0 = 44;
 
@@ -39,7 +43,14 @@ public final class Workloads {
     private static final Map<String, BuiltIn> BUILT_IN = new TreeMap<>();
 
     static {
-        BUILT_IN.put(COPY, (bodyBytes, argument) -> () -> new Copy(bodyBytes));
+        BUILT_IN.put(COPY, (bodyBytes, argument) -> {
+            if (argument != null) {
+                throw new BadInputException("--workload copy takes no argument: " + argument);
+            }
+            return () -> new Copy(bodyBytes);
+        });
+        BUILT_IN.put(ORDER, NewOrder::maker);
+        BUILT_IN.put(GARBAGE, Garbage::maker);
     }
 
     private Workloads() {

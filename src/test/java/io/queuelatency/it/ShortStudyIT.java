@@ -251,7 +251,7 @@ class ShortStudyIT {
     /** The screen's row at {@code p}: each definition's stored value to three significant digits, in order. */
     private static String screenRow(RunResult r, Percentile p) {
         StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-10s", p.name()));
-        for (Definition d : Definition.values()) {
+        for (Definition d : r.measured()) {
             row.append(String.format(Locale.ROOT, " %10s", Units.ns(r.latency(d).ns(p))));
         }
         return row.toString();
@@ -260,7 +260,7 @@ class ShortStudyIT {
     /** table.txt's row at {@code p}: the stored value and count beyond of each definition, in order. */
     private static String tableRow(RunResult r, Percentile p) {
         StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-11s", p.label()));
-        for (Definition d : Definition.values()) {
+        for (Definition d : r.measured()) {
             Latency.Value v = r.latency(d).at(p);
             row.append(String.format(Locale.ROOT, " %14s %12s", io.queuelatency.text.Units.ns(v.valueNs),
                     String.format(Locale.ROOT, "%,d", v.beyond)));
