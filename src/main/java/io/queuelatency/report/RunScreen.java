@@ -143,6 +143,11 @@ public final class RunScreen {
         line(s, "window:   %d GCs (%d ms); allocated by producer %s, consumer %s; queue footprint peak %s",
                 r.window.gcCount, r.window.gcTimeMs, allocated(r.window.producerAllocatedBytes),
                 allocated(r.window.consumerAllocatedBytes), Units.bytes(r.queue.peakFootprintBytes));
+        if (!r.window.gcPauses.isEmpty()) {
+            line(s, "GC:       in the window, as the collectors' beans tell: %s%s", RunWords.pauses(r.window),
+                    r.validity.gc.bytesPerMessage < 0 ? "" : String.format(Locale.ROOT, "; the measured threads "
+                    + "allocated %,d B/message", r.validity.gc.bytesPerMessage));
+        }
         long[] ticks = r.window.timerInterrupts;
         long[] steal = r.window.stealMs;
         if (ticks[0] >= 0 && ticks[1] >= 0) {
@@ -174,7 +179,9 @@ public final class RunScreen {
         if (r.failure != null) {
             line(s, "*** FAILED: %s", r.failure);
         } else if (r.valid()) {
-            line(s, "VALID:    rate held, nothing lost, no GC in the measured window");
+            line(s, "VALID:    rate held, nothing lost, %s", r.validity.gc.countsAsLatency() && r.window.gcCount > 0
+                    ? "GC in the window counted as latency (the workload allocates, "
+                    + r.validity.gc.rule.name().toLowerCase(Locale.ROOT) + ")" : "no GC in the measured window");
         } else {
             line(s, "*** INVALID: %s", RunWords.joinedReasons(r.validity.invalidReasons));
         }
