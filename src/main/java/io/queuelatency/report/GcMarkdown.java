@@ -4,6 +4,7 @@ import io.queuelatency.decide.MatrixData;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.WindowGc;
+import io.queuelatency.text.Units;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.ToLongFunction;
@@ -15,6 +16,26 @@ import java.util.stream.Collectors;
  */
 final class GcMarkdown {
     private GcMarkdown() {
+    }
+
+    /**
+     * The window's GC pauses as the safepoint log has them (the tail's operations that are a collector's, in ns): their
+     * count, total and longest; null where the JVM's events were not recorded. These include what a collector's beans
+     * may not count (G1's remark and cleanup before JDK 20) and the time to reach and leave the safepoint.
+     */
+    static long[] safepointPauses(io.queuelatency.result.Tail t) {
+        if (t == null || !t.jvmEventsRecorded) {
+            return null;
+        }
+        long[] all = {0, 0, 0};
+        for (io.queuelatency.result.Tail.Operation o : t.operations) {
+            if (o.gc) {
+                all[0] += o.count;
+                all[1] += o.totalNs;
+                all[2] = Math.max(all[2], o.maxNs);
+            }
+        }
+        return all;
     }
 
     /** True where any cell's GC pauses count as latency. */
@@ -32,8 +53,11 @@ final class GcMarkdown {
                 + "its runs (a range where they differ): the pauses, their total and the longest, in ms as the "
                 + "collectors' own beans tell them (a concurrent collector's cycles are not pauses), and what the two "
                 + "measured threads allocated per message. The rule: declared (the workload says it allocates) or "
-                + "seen (over " + WindowGc.SEEN_BYTES_PER_MESSAGE + " B/message).");
-        md.header("JVM", "GC", "runs", "rule", "pauses a run", "total ms a run", "longest ms", "B/message");
+                + "seen (over " + WindowGc.SEEN_BYTES_PER_MESSAGE + " B/message). The longest safepoint is the "
+                + "longest GC pause in the safepoint log (from stopping the threads to releasing them, in every "
+                + "run whose JVM events were recorded).");
+        md.header("JVM", "GC", "runs", "rule", "pauses a run", "total ms a run", "longest ms", "longest safepoint",
+                "B/message");
         for (MatrixPlan.PlannedJvm j : data.plan.jvms) {
             List<RunResult> runs = data.cellsOf(j).stream().filter(c -> c.result != null).map(c -> c.result)
                     .collect(Collectors.toList());
@@ -43,10 +67,12 @@ final class GcMarkdown {
             String rules = runs.stream().map(r -> r.validity.gc.rule.name().toLowerCase(Locale.ROOT)).distinct()
                     .collect(Collectors.joining(", "));
             long longest = runs.stream().mapToLong(r -> r.window.pauseTotals()[2]).max().orElse(-1);
+            long safepoint = runs.stream().map(r -> safepointPauses(r.tail)).filter(p -> p != null)
+                    .mapToLong(p -> p[2]).max().orElse(-1);
             md.row(j.label, runs.get(0).jvm.garbageCollector, Integer.toString(runs.size()), rules,
                     range(runs, r -> r.window.gcCount), range(runs, r -> r.window.gcTimeMs),
                     longest < 0 ? "-" : String.format(Locale.ROOT, "%,d", longest),
-                    range(runs, r -> r.validity.gc.bytesPerMessage));
+                    safepoint < 0 ? "-" : Units.ns(safepoint), range(runs, r -> r.validity.gc.bytesPerMessage));
         }
         md.line();
     }

@@ -33,9 +33,9 @@ class GcMarkdownTest {
         Markdown md = new Markdown();
         GcMarkdown.gcInWindow(md, a.data);
         // runs 1 to 3 paused 2 to 4 times, 3 ms each; 64 bytes allocated over 1,000,000 messages: 0 a message
-        assertEquals(Arrays.asList("JVM a", "G1", "3", "declared", "2 to 4", "6 to 12", "3", "0"),
+        assertEquals(Arrays.asList("JVM a", "G1", "3", "declared", "2 to 4", "6 to 12", "3", "-", "0"),
                 cells(Lines.startingWith(md.toString(), "| JVM a |")));
-        assertEquals(Arrays.asList("JVM b", "G1", "3", "declared", "2 to 4", "6 to 12", "3", "0"),
+        assertEquals(Arrays.asList("JVM b", "G1", "3", "declared", "2 to 4", "6 to 12", "3", "-", "0"),
                 cells(Lines.startingWith(md.toString(), "| JVM b |")));
         assertEquals(1, Lines.all(SummaryMarkdown.render(a), "## GC in the window").size());
     }
