@@ -1,5 +1,6 @@
 package io.queuelatency.cli;
 
+import io.queuelatency.exit.BadInputException;
 import io.queuelatency.host.CpuChoice;
 import io.queuelatency.host.CpuList;
 import io.queuelatency.host.HostFacts;
@@ -14,6 +15,7 @@ import io.queuelatency.result.Settings;
 import io.queuelatency.result.StudyConfig;
 import io.queuelatency.result.Warning;
 import io.queuelatency.text.Durations;
+import io.queuelatency.workload.WorkloadFailure;
 import io.queuelatency.workload.Workloads;
 import java.io.IOException;
 import java.nio.file.FileStore;
@@ -171,6 +173,22 @@ public final class StudyOptions {
                 .topology(topology).quiet(quiet).build();
     }
 
+    /**
+     * With a workload in the path, whether it says it allocates: asked of an instance made here, on the thread that
+     * checks the settings, before anything runs (its sides' own instances are made later, each on its thread); null
+     * without one. A constructor that throws is bad input, in one line.
+     */
+    static Boolean workloadAllocates(Settings s) {
+        if (!s.workloadInPath()) {
+            return null;
+        }
+        try {
+            return Workloads.maker(s.workload, s.workloadJar, s.size - MessageLayout.HEADER_BYTES).make().allocates();
+        } catch (WorkloadFailure e) {
+            throw new BadInputException("--workload " + s.workload + ": " + e.getMessage());
+        }
+    }
+
     /** --verbose: how the run shows, not what it measures, so not a setting. */
     public boolean verbose() {
         return verbose;
@@ -217,7 +235,7 @@ public final class StudyOptions {
         return StudyConfig.builder().settings(s).cpus(cpus.producer, cpus.consumer, cpus.reason).queueParent(parent)
                 .chosenRollCycle(cycle.toString(), queue.why).traceKernel(!noTrace.isPresent(), noTrace.orElse(null))
                 .pretouchCpu(s.pretouch ? pretouchCpu(pinnable, cpus) : -1).toolCpu(toolCpu(host, pinnable, cpus))
-                .build();
+                .workloadAllocates(workloadAllocates(s)).build();
     }
 
     /** Between processes the pre-toucher would have no writer to follow, and the producer's stalls are not kept. */

@@ -77,6 +77,7 @@ final class Binding {
             .addMixIn(Host.Builder.class, HostBuilderMixIn.class)
             .addMixIn(WindowFacts.class, WindowMixIn.class)
             .addMixIn(WindowFacts.Builder.class, WindowMixIn.class)
+            .addMixIn(WindowFacts.Pauses.class, PausesMixIn.class)
             .addMixIn(MessageCounts.Builder.class, Required.class)
             .addMixIn(RunResult.QueueFacts.class, QueueMixIn.class)
             .addMixIn(Pretouch.class, PretouchMixIn.class)
@@ -181,6 +182,19 @@ final class Binding {
         @JsonSerialize(converter = PairTree.class)
         @JsonDeserialize(converter = PairOf.class)
         long[] stealMs;
+        /** Only where a collector paused in the window: results stored before they were recorded read as written. */
+        @JsonInclude(JsonInclude.Include.NON_EMPTY)
+        Object gcPauses;
+    }
+
+    /** Each of a collector's pauses' numbers is required. */
+    abstract static class PausesMixIn {
+        @JsonCreator
+        PausesMixIn(@JsonProperty(value = "collector", required = true) String collector,
+                    @JsonProperty(value = "count", required = true) long count,
+                    @JsonProperty(value = "totalMs", required = true) long totalMs,
+                    @JsonProperty(value = "longestMs", required = true) long longestMs) {
+        }
     }
 
     abstract static class QueueMixIn {

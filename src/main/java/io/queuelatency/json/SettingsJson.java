@@ -24,13 +24,14 @@ import java.util.stream.LongStream;
 final class SettingsJson {
     static final List<String> RESULT_CONFIG = Collections.unmodifiableList(Arrays.asList("rate", "size", "warmupNs",
             "durationNs", "pinnedProducerCpu", "pinnedConsumerCpu", "cpuChoice", "toolCpu", "queueParent",
-            "chosenRollCycle", "rollCycleChoice", "blockSize", "workload", "workloadJar", "probes", "topology"));
+            "chosenRollCycle", "rollCycleChoice", "blockSize", "workload", "workloadJar", "workloadAllocates", "probes",
+            "topology"));
     static final List<String> PLAN_SETTINGS = Collections.unmodifiableList(Arrays.asList("rate", "size", "warmupNs",
             "durationNs", "runs", "producerCpu", "consumerCpu", "jvmOptions", "cellGraceNs", "floorNs", "kernelTrace",
             "skipFirst", "margin", "sizes", "rates", "timeBudgetNs", "workload", "workloadJar", "probes"));
     /** Settings a file holds only when set: files stored before they existed read as they were written. */
     private static final List<String> ONLY_WHEN_SET = Collections.unmodifiableList(Arrays.asList("workload",
-            "workloadJar", "probes"));
+            "workloadJar", "workloadAllocates", "probes"));
     /** result.json's keys that are not the setting's name: the host's decision is stored under the asked one's. */
     private static final Map<String, String> RESULT_KEYS = new HashMap<>();
 
@@ -82,7 +83,8 @@ final class SettingsJson {
                             c.optStr(key("cpuChoice")))
                     .queueParent(queueParent == null ? null : Paths.get(queueParent))
                     .chosenRollCycle(c.optStr(key("chosenRollCycle")), c.optStr(key("rollCycleChoice")))
-                    .toolCpu(c.has(key("toolCpu")) ? c.integer(key("toolCpu")) : -1).build();
+                    .toolCpu(c.has(key("toolCpu")) ? c.integer(key("toolCpu")) : -1)
+                    .workloadAllocates(c.has("workloadAllocates") ? c.bool("workloadAllocates", false) : null).build();
         } catch (Settings.Invalid e) {
             throw new StoredFileException(c.file(), "config." + key(e.setting) + ": " + SettingsWords.text(e));
         }

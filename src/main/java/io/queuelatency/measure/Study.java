@@ -124,6 +124,7 @@ public final class Study {
         }
         Pretoucher pretoucher = config.pretouchCpu >= 0 ? new Pretoucher(channel, config.pretouchCpu, pinning) : null;
         String pretouchProblem = pretoucher == null ? null : pretoucher.start();
+        GcNotes gcNotes = GcNotes.listen(); // the collectors' own account of their pauses
         // Startup garbage is collected now, not in the window; the threads are waiting, so nothing is timed.
         System.gc();
         long start = clock.nanoTime() + START_DELAY_NS;
@@ -142,11 +143,15 @@ public final class Study {
         intervals.drainAll();
         StudyOutcome.Window window = new StudyOutcome.Window(start + config.settings.warmupNs,
                 monitor.atStart != null ? monitor.atStart : atEnd,
-                atEnd, monitor.ending(stopRequested, failure != null));
+                atEnd, monitor.ending(stopRequested, failure != null), gcNotes);
         Pretouch pretouched = pretoucher == null ? null : pretouchProblem != null
                 ? new Pretouch(config.pretouchCpu, Pretoucher.AHEAD_BYTES, 0, -1, -1, pretouchProblem)
                 : pretoucher.facts();
-        return new StudyOutcome(threads, intervals, window, failure, stopRequested, pretouched);
+        try {
+            return new StudyOutcome(threads, intervals, window, failure, stopRequested, pretouched);
+        } finally {
+            gcNotes.stop();
+        }
     }
 
     private void awaitReady(ThreadPair threads) throws InterruptedException {

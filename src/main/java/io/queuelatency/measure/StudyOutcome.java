@@ -49,12 +49,14 @@ public final class StudyOutcome {
         final WindowProbe atStart;
         final WindowProbe atEnd;
         final Monitor.Ending ending;
+        final GcNotes gcNotes;
 
-        Window(long startNs, WindowProbe atStart, WindowProbe atEnd, Monitor.Ending ending) {
+        Window(long startNs, WindowProbe atStart, WindowProbe atEnd, Monitor.Ending ending, GcNotes gcNotes) {
             this.startNs = startNs;
             this.atStart = atStart;
             this.atEnd = atEnd;
             this.ending = ending;
+            this.gcNotes = gcNotes;
         }
     }
 
@@ -66,7 +68,7 @@ public final class StudyOutcome {
         Consumer c = threads.endedConsumer();
         this.messages = messages(config, parts.recorder, p, c, threads.producedElsewhere());
         this.rate = rate(config, p);
-        this.window = jvmWindow(window.atStart, window.atEnd, p == null ? null : p.window);
+        this.window = jvmWindow(window.atStart, window.atEnd, window.gcNotes, p == null ? null : p.window);
         this.failure = failure;
         this.stoppedEarly = stopRequested && (p == null ? 0 : p.sent) < config.totalMessages();
         this.pinWarnings = Collections.unmodifiableList(threads.pinWarnings());
@@ -116,15 +118,22 @@ public final class StudyOutcome {
     }
 
     /**
-     * What the JVM did between the two probes: collections per collector, allocation, heap, the kernel's counts; with
-     * the producer in a JVM of its own ({@code producers} not null), its pauses too, each collector named as its, and
-     * the allocation of its producer thread.
+     * What the JVM did between the two probes: collections per collector and the pauses of those that paused,
+     * allocation, heap, the kernel's counts; with the producer in a JVM of its own ({@code producers} not null), its
+     * pauses too, each collector named as its, and the allocation of its producer thread.
      */
-    private static WindowFacts jvmWindow(WindowProbe atStart, WindowProbe atEnd,
-                                         SentCounts.ProducerWindow producers) {
+    static WindowFacts jvmWindow(WindowProbe atStart, WindowProbe atEnd, GcNotes notes,
+                                 SentCounts.ProducerWindow producers) {
         WindowFacts.Builder w = new WindowFacts.Builder();
+        long untilMs = System.currentTimeMillis() + GcNotes.WAIT_MS;
         for (String name : atEnd.gcCounts.keySet()) {
-            w.gcCountByCollector.put(name, atEnd.gcCounts.get(name) - atStart.gcCounts.getOrDefault(name, 0L));
+            long from = atStart.gcCounts.getOrDefault(name, 0L);
+            long to = atEnd.gcCounts.get(name);
+            w.gcCountByCollector.put(name, to - from);
+            if (to > from && WindowProbe.isPause(name)) {
+                long ms = atEnd.gcTimes.getOrDefault(name, 0L) - atStart.gcTimes.getOrDefault(name, 0L);
+                w.gcPauses.add(new WindowFacts.Pauses(name, to - from, ms, notes.longest(name, from, to, untilMs)));
+            }
         }
         w.gcCount = atEnd.gcCountSince(atStart);
         w.gcTimeMs = atEnd.gcTimeMs - atStart.gcTimeMs;

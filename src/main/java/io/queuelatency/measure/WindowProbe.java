@@ -13,6 +13,8 @@ import java.util.Map;
  */
 final class WindowProbe {
     final Map<String, Long> gcCounts = new LinkedHashMap<>();
+    /** Per collector, its bean's collection time, ms. */
+    final Map<String, Long> gcTimes = new LinkedHashMap<>();
     long gcTimeMs;
     long heapUsed;
     long heapMax;
@@ -38,6 +40,7 @@ final class WindowProbe {
         p.kernel = io.queuelatency.host.KernelCounters.read(producerCpu, consumerCpu);
         for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
             p.gcCounts.put(gc.getName(), Math.max(0, gc.getCollectionCount()));
+            p.gcTimes.put(gc.getName(), Math.max(0, gc.getCollectionTime()));
             if (isPause(gc.getName())) {
                 p.gcTimeMs += Math.max(0, gc.getCollectionTime());
             }

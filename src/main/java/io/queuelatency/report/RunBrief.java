@@ -142,8 +142,14 @@ public final class RunBrief {
         if (r.failure != null) {
             return fit("FAILED:   " + r.failure);
         }
+        if (r.valid() && r.validity.gc.countsAsLatency() && !r.window.gcPauses.isEmpty()) {
+            long[] all = r.window.pauseTotals();
+            return fit("VALID:    rate held, nothing lost, GC counted as latency: " + RunWords.pauses(all[0], all[1],
+                    all[2]) + host);
+        }
         if (r.valid()) {
-            return "VALID:    rate held, nothing lost, no GC in the window" + host;
+            return "VALID:    rate held, nothing lost, " + (r.window.gcCount > 0 ? "GC counted as latency"
+                    : "no GC in the window") + host;
         }
         List<String> reasons = r.validity.invalidReasons.stream().map(RunWords::brief).collect(Collectors.toList());
         String all = "NOT VALID: " + String.join("; ", reasons);

@@ -174,6 +174,14 @@ public final class RunScreen {
         line(s, "window:   %d GCs (%d ms); allocated by producer %s, consumer %s; queue footprint peak %s",
                 r.window.gcCount, r.window.gcTimeMs, allocated(r.window.producerAllocatedBytes),
                 allocated(r.window.consumerAllocatedBytes), Units.bytes(r.queue.peakFootprintBytes));
+        if (!r.window.gcPauses.isEmpty()) {
+            long[] safepoints = GcMarkdown.safepointPauses(r.tail);
+            line(s, "GC:       in the window, as the collectors' beans tell: %s%s%s", RunWords.pauses(r.window),
+                    safepoints == null ? "" : String.format(Locale.ROOT, "; as GC safepoints: %,d, %s in all, longest "
+                    + "%s", safepoints[0], Units.ns(safepoints[1]), Units.ns(safepoints[2])),
+                    r.validity.gc.bytesPerMessage < 0 ? "" : String.format(Locale.ROOT, "; the measured threads "
+                    + "allocated %,d B/message", r.validity.gc.bytesPerMessage));
+        }
         long[] ticks = r.window.timerInterrupts;
         long[] steal = r.window.stealMs;
         if (ticks[0] >= 0 && ticks[1] >= 0) {
@@ -205,7 +213,9 @@ public final class RunScreen {
         if (r.failure != null) {
             line(s, "*** FAILED: %s", r.failure);
         } else if (r.valid()) {
-            line(s, "VALID:    rate held, nothing lost, no GC in the measured window");
+            line(s, "VALID:    rate held, nothing lost, %s", r.validity.gc.countsAsLatency() && r.window.gcCount > 0
+                    ? "GC in the window counted as latency (the workload allocates, "
+                    + r.validity.gc.rule.name().toLowerCase(Locale.ROOT) + ")" : "no GC in the measured window");
         } else {
             line(s, "*** INVALID: %s", RunWords.joinedReasons(r.validity.invalidReasons));
         }

@@ -32,6 +32,7 @@ public final class SummaryMarkdown {
             VerdictsMarkdown.verdicts(slice, a);
             FloorMarkdown.floor(slice, a);
             TailMarkdown.tail(slice, a, missingFigures);
+            GcMarkdown.gcInWindow(slice, a.data);
             for (Definition d : a.measured()) {
                 if (d != Definition.HEADLINE) {
                     TablesMarkdown.table3(slice, a, d);

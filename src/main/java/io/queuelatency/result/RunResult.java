@@ -71,7 +71,8 @@ public final class RunResult {
         this.stoppedEarly = b.stoppedEarly;
         this.setupWarnings = Collections.unmodifiableList(new ArrayList<>(b.setupWarnings));
         this.tolerances = b.tolerances;
-        this.validity = Validity.judge(messages, rate, window, failure, stoppedEarly, tolerances)
+        this.validity = Validity.judge(messages, rate, WindowGc.of(config, window, messages), failure, stoppedEarly,
+                tolerances)
                 .afterSetup(setupWarnings);
     }
 

@@ -38,6 +38,11 @@ public final class StudyConfig {
      * (a 2-CPU host), and the fold then waits for the window's end (tail/Fold).
      */
     public final int toolCpu;
+    /**
+     * With a workload in the path ({@link Settings#workloadInPath}), whether it says it allocates (its
+     * {@code allocates()}, asked of an instance made before the run); null without one.
+     */
+    public final Boolean workloadAllocates;
 
     private StudyConfig(Builder b) {
         settings = b.settings;
@@ -51,6 +56,7 @@ public final class StudyConfig {
         kernelTraceWhyNot = b.kernelTraceWhyNot;
         pretouchCpu = b.pretouchCpu;
         toolCpu = b.toolCpu;
+        workloadAllocates = b.workloadAllocates;
     }
 
     public static Builder builder() {
@@ -60,7 +66,8 @@ public final class StudyConfig {
     public Builder toBuilder() {
         return builder().settings(settings).cpus(pinnedProducerCpu, pinnedConsumerCpu, cpuChoice)
                 .queueParent(queueParent).chosenRollCycle(chosenRollCycle, rollCycleChoice)
-                .traceKernel(traceKernel, kernelTraceWhyNot).pretouchCpu(pretouchCpu).toolCpu(toolCpu);
+                .traceKernel(traceKernel, kernelTraceWhyNot).pretouchCpu(pretouchCpu).toolCpu(toolCpu)
+                .workloadAllocates(workloadAllocates);
     }
 
     public StudyConfig withCpuChoice(String choice) {
@@ -105,6 +112,11 @@ public final class StudyConfig {
                 case "pretouch":
                     e.put("pretouchCpu", pretouchCpu);
                     break;
+                case "workloadJar":
+                    if (workloadAllocates != null) {
+                        e.put("workloadAllocates", workloadAllocates);
+                    }
+                    break;
                 default:
             }
         }
@@ -128,6 +140,7 @@ public final class StudyConfig {
         private String kernelTraceWhyNot;
         private int pretouchCpu = -1;
         private int toolCpu = -1;
+        private Boolean workloadAllocates;
 
         public Builder settings(Settings v) {
             settings = v;
@@ -165,6 +178,11 @@ public final class StudyConfig {
 
         public Builder toolCpu(int v) {
             toolCpu = v;
+            return this;
+        }
+
+        public Builder workloadAllocates(Boolean v) {
+            workloadAllocates = v;
             return this;
         }
 

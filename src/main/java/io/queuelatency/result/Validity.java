@@ -17,6 +17,8 @@ public final class Validity {
     public final List<Reason> invalidReasons;
     /** The setup's warnings, then the judged ones. */
     public final List<Warning> warnings;
+    /** The window's GC pauses and which rule judged them. */
+    public final WindowGc gc;
 
     /** Stored with every result. */
     public static final class Tolerances {
@@ -43,15 +45,20 @@ public final class Validity {
         return Math.abs(rate.achievedDeviationPercent) <= t.ratePercent && rate.achievedPerSecond != 0;
     }
 
-    private Validity(List<Reason> invalidReasons, List<Warning> warnings) {
+    private Validity(List<Reason> invalidReasons, List<Warning> warnings, WindowGc gc) {
         this.valid = invalidReasons.isEmpty();
+        this.gc = gc;
         this.invalidReasons = Collections.unmodifiableList(new ArrayList<>(invalidReasons));
         this.warnings = Collections.unmodifiableList(new ArrayList<>(warnings));
     }
 
-    /** The reasons it is not valid, and the judged warnings (the setup's come in with {@link #afterSetup}). */
-    public static Validity judge(MessageCounts m, SendRate rate, WindowFacts window, String failure,
-                                 boolean stoppedEarly, Tolerances t) {
+    /**
+     * The reasons it is not valid, and the judged warnings (the setup's come in with {@link #afterSetup}); the
+     * window's GC pauses by {@code gc}'s rule: a reason, or with an allocating workload latency and a warning that
+     * says so.
+     */
+    public static Validity judge(MessageCounts m, SendRate rate, WindowGc gc, String failure, boolean stoppedEarly,
+                                 Tolerances t) {
         List<Reason> reasons = new ArrayList<>();
         List<Warning> warnings = new ArrayList<>();
         if (m.gapOverflow) {
@@ -69,8 +76,8 @@ public final class Validity {
         if (!rateHeld(rate, t)) {
             reasons.add(Reason.rateNotHeld(rate.achievedPerSecond, rate.targetPerSecond, t.ratePercent));
         }
-        if (window.gcCount > t.gcInWindow) {
-            reasons.add(Reason.gcInWindow(window.gcCount, window.gcTimeMs));
+        if (gc.pauses > t.gcInWindow && !gc.countsAsLatency()) {
+            reasons.add(Reason.gcInWindow(gc.pauses, gc.pauseMs));
         }
         if (m.clampedHigh > 0) {
             warnings.add(Warning.clampedHigh(m.clampedHigh, HIGHEST_TRACKABLE_NS));
@@ -81,13 +88,17 @@ public final class Validity {
         if (rate.maxSendLagNs > t.lagWarningNs) {
             warnings.add(Warning.producerBehind(rate.maxSendLagNs, rate.lateSends));
         }
-        return new Validity(reasons, warnings);
+        if (gc.pauses > t.gcInWindow && gc.countsAsLatency()) {
+            warnings.add(Warning.gcCounted(gc.pauses, gc.pauseMs, gc.rule == WindowGc.Applied.SEEN ? gc.bytesPerMessage
+                    : -1));
+        }
+        return new Validity(reasons, warnings, gc);
     }
 
     public Validity afterSetup(List<Warning> setupWarnings) {
         List<Warning> all = new ArrayList<>(setupWarnings);
         all.addAll(warnings);
-        return new Validity(invalidReasons, all);
+        return new Validity(invalidReasons, all, gc);
     }
 
     public List<Reason> reasons(Reason.Rule kind) {

@@ -7,7 +7,7 @@ package io.queuelatency.result;
 public abstract class Warning extends KindAndNumbers<Warning.Concern> {
     public enum Concern {
         CLAMPED_HIGH, CLAMPED_NEGATIVE, PRODUCER_BEHIND, PIN_FAILED, QUEUE_NOT_REMOVED, NO_DEV_SHM, SHORT_WARMUP,
-        NO_ROOM_FOR_SEND_TIME, CPU_PAIR_APART, PRODUCER_STALLS_ELSEWHERE, STORED
+        NO_ROOM_FOR_SEND_TIME, CPU_PAIR_APART, PRODUCER_STALLS_ELSEWHERE, GC_COUNTED, STORED
     }
 
     private Warning(Concern kind, Object... numbers) {
@@ -70,6 +70,14 @@ public abstract class Warning extends KindAndNumbers<Warning.Concern> {
      */
     public static ProducerStallsElsewhere producerStallsElsewhere() {
         return new ProducerStallsElsewhere();
+    }
+
+    /**
+     * GC pauses in the window counted as latency, not a reason the run is not valid: the workload allocates, as it
+     * says ({@code bytesPerMessage} -1) or as seen ({@link WindowGc#SEEN_BYTES_PER_MESSAGE}).
+     */
+    public static GcCounted gcCounted(long pauses, long pauseMs, long bytesPerMessage) {
+        return new GcCounted(pauses, pauseMs, bytesPerMessage);
     }
 
     /** Stored in words this release does not read as another kind. */
@@ -179,6 +187,24 @@ public abstract class Warning extends KindAndNumbers<Warning.Concern> {
             this.producerCpu = producerCpu;
             this.consumerCpu = consumerCpu;
             this.relation = relation;
+        }
+    }
+
+    public static final class GcCounted extends Warning {
+        public final long pauses;
+        public final long pauseMs;
+        /** Seen: what the measured threads allocated per message; -1: the workload declared it. */
+        public final long bytesPerMessage;
+
+        private GcCounted(long pauses, long pauseMs, long bytesPerMessage) {
+            super(Concern.GC_COUNTED, pauses, pauseMs, bytesPerMessage);
+            this.pauses = pauses;
+            this.pauseMs = pauseMs;
+            this.bytesPerMessage = bytesPerMessage;
+        }
+
+        public boolean declared() {
+            return bytesPerMessage < 0;
         }
     }
 

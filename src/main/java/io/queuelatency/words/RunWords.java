@@ -127,11 +127,39 @@ public final class RunWords {
             case PRODUCER_STALLS_ELSEWHERE:
                 return brief ? "the producer ran in a second JVM: its stalls were not recorded, the consumer's were"
                         : StoredWarnings.STALLS_ELSEWHERE;
+            case GC_COUNTED:
+                return gcCounted((Warning.GcCounted) w, brief);
             case STORED:
                 return ((Warning.StoredWarning) w).text;
             default:
                 throw new IllegalArgumentException("no words for " + w.kind);
         }
+    }
+
+    /**
+     * "GC in the window counted as latency (3 pauses, 12 ms): the workload allocates (declared)", or "(seen: 1,056
+     * B/message)": the rule that applied, {@link io.queuelatency.result.WindowGc}'s.
+     */
+    private static String gcCounted(Warning.GcCounted g, boolean brief) {
+        String why = g.declared() ? "declared" : format("seen: %,d B/message", g.bytesPerMessage);
+        return format(brief ? "GC counted as latency (%,d pause%s, %,d ms): the workload allocates (%s)"
+                : "GC in the window counted as latency (%,d pause%s, %,d ms): the workload allocates (%s)",
+                g.pauses, g.pauses == 1 ? "" : "s", g.pauseMs, why);
+    }
+
+    /** "3 pauses, 12 ms in all, longest 6 ms": the JVM's own figures (ms); "longest ?" where not told. */
+    public static String pauses(long count, long totalMs, long longestMs) {
+        return format("%,d pause%s, %,d ms in all, longest %s", count, count == 1 ? "" : "s", totalMs,
+                longestMs < 0 ? "?" : format("%,d ms", longestMs));
+    }
+
+    /** The window's pauses in all, then per collector where more than one paused: "...; G1 Young Generation: ...". */
+    public static String pauses(io.queuelatency.result.WindowFacts w) {
+        long[] all = w.pauseTotals();
+        String each = w.gcPauses.size() < 2 ? " (" + w.gcPauses.get(0).collector + ")" : " (" + w.gcPauses.stream()
+                .map(p -> p.collector + ": " + pauses(p.count, p.totalMs, p.longestMs))
+                .collect(Collectors.joining("; ")) + ")";
+        return pauses(all[0], all[1], all[2]) + each;
     }
 
     public static List<String> reasons(List<Reason> reasons) {

@@ -63,6 +63,8 @@ public final class MatrixFixture {
     public Map<String, io.queuelatency.result.CpuPair.Relation> relationOf = new LinkedHashMap<>();
     /** With withTail: per JVM id, its own share of the samples beyond that only the host explains. */
     public Map<String, Double> notJvmShareOf = new LinkedHashMap<>();
+    /** Each cell ran a workload that says it allocates, and its collector paused run + 1 times, 3 ms each. */
+    public boolean allocating;
 
     public MatrixFixture jvm(String id, double... scales) {
         runs.put(id, scales);
@@ -259,6 +261,14 @@ public final class MatrixFixture {
         r.lateSends = 12_345;
         r.gcCount = invalid ? 1 : 0;
         r.gcTimeMs = invalid ? 7 : 0;
+        if (allocating) {
+            r.workload = "com.example.Garbage";
+            r.workloadAllocates = true;
+            r.gcCount = id.run + 1;
+            r.gcTimeMs = 3 * r.gcCount;
+            r.gcPauses.add(new io.queuelatency.result.WindowFacts.Pauses("G1 Young Generation", r.gcCount,
+                    r.gcTimeMs, 3));
+        }
         RunResult result = r.build();
         ResultJson.write(cellDir.resolve(ResultFiles.RESULT_JSON), result);
         List<String> command = new ArrayList<>(Arrays.asList("/jdks/" + id.jvm + "/bin/java", "-cp",

@@ -138,7 +138,9 @@ class SettingsJsonTest {
     @Test
     void eachStoredKeyIsASettingsNameOrItsSchemasAlias() {
         StudyConfig c = StudyConfig.builder().toolCpu(2).build(); // none (-1) is not stored: as before it was decided
-        assertTrue(c.entries().keySet().containsAll(SettingsJson.RESULT_CONFIG), SettingsJson.RESULT_CONFIG.toString());
+        StudyConfig allocating = c.toBuilder().workloadAllocates(true).build(); // stored only with a workload
+        assertTrue(allocating.entries().keySet().containsAll(SettingsJson.RESULT_CONFIG),
+                SettingsJson.RESULT_CONFIG.toString());
         assertTrue(Settings.DEFAULTS.entries().keySet().containsAll(SettingsJson.PLAN_SETTINGS),
                 SettingsJson.PLAN_SETTINGS.toString());
         List<String> keys = new ArrayList<>();

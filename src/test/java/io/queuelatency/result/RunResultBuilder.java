@@ -31,6 +31,13 @@ public final class RunResultBuilder {
     public long lateSends;
     public long gcCount;
     public long gcTimeMs;
+    /** The collectors' pauses in the window (stored only where any paused). */
+    public List<WindowFacts.Pauses> gcPauses = new ArrayList<>();
+    public long producerAllocatedBytes = 64;
+    public long consumerAllocatedBytes = -1;
+    /** A workload in the path (null: the copy) and whether it says it allocates (null: not asked). */
+    public String workload;
+    public Boolean workloadAllocates;
     public String failure;
     public boolean stoppedEarly;
     public List<Warning> setupWarnings = new ArrayList<>();
@@ -74,10 +81,10 @@ public final class RunResultBuilder {
 
     public RunSetup setup() {
         Settings asked = Settings.builder().rate(rate).size(size).warmupNs(5_000_000_000L).durationNs(10_000_000_000L)
-                .blockSize(64L << 20).build();
+                .blockSize(64L << 20).workload(workload).build();
         StudyConfig config = StudyConfig.builder().settings(asked).cpus(producerCpu, consumerCpu, cpuChoice)
                 .queueParent(java.nio.file.Paths.get("/dev/shm")).chosenRollCycle("MINUTELY", "given (--roll-cycle)")
-                .build();
+                .workloadAllocates(workloadAllocates).build();
         JvmFacts.Builder jvm = new JvmFacts.Builder();
         jvm.vendor = "Test Vendor";
         jvm.vmName = "OpenJDK 64-Bit Server VM";
@@ -128,7 +135,9 @@ public final class RunResultBuilder {
         window.gcCountByCollector.put("G1 Young Generation", gcCount);
         window.gcCount = gcCount;
         window.gcTimeMs = gcTimeMs;
-        window.producerAllocatedBytes = 64;
+        window.gcPauses = gcPauses;
+        window.producerAllocatedBytes = producerAllocatedBytes;
+        window.consumerAllocatedBytes = consumerAllocatedBytes;
         window.heapUsedAtStartBytes = 10L << 20;
         window.heapUsedAtEndBytes = 12L << 20;
         window.heapMaxBytes = 2L << 30;

@@ -129,6 +129,53 @@ class ResultFilesTest {
     }
 
     @Test
+    void anAllocatingWorkloadsFactAndTheCollectorsPausesAreStoredAndJudgedAgainTheSame() throws Exception {
+        RunResultBuilder b = new RunResultBuilder().latency(histogram(1_000), histogram(800));
+        b.workload = "com.example.Garbage";
+        b.workloadAllocates = true;
+        b.gcCount = 4;
+        b.gcTimeMs = 17;
+        b.gcPauses.add(new io.queuelatency.result.WindowFacts.Pauses("G1 Young Generation", 3, 15, 7));
+        b.gcPauses.add(new io.queuelatency.result.WindowFacts.Pauses("G1 Concurrent GC", 1, 2, -1));
+        RunResult written = b.build();
+        Path file = tmp.resolve("result.json");
+        ResultJson.write(file, written);
+        JsonNode json = new ObjectMapper().readTree(file.toFile());
+        assertTrue(json.get("config").get("workloadAllocates").asBoolean());
+        assertEquals(2, json.get("window").get("gcPauses").size());
+        RunResult read = ResultJson.read(file);
+        assertEquals(Boolean.TRUE, read.config.workloadAllocates);
+        assertEquals(written.window.gcPauses, read.window.gcPauses);
+        assertTrue(read.valid(), read.validity.invalidReasons.toString());
+        assertEquals(io.queuelatency.result.WindowGc.Applied.DECLARED, read.validity.gc.rule);
+        assertEquals(written.validity.warnings, read.validity.warnings);
+        Path again = tmp.resolve("again.json");
+        ResultJson.write(again, read);
+        assertArrayEquals(Files.readAllBytes(file), Files.readAllBytes(again), "written back byte for byte");
+        assertEquals(RunScreen.full(written), RunScreen.full(read));
+
+        ResultJson.write(file, new RunResultBuilder().latency(histogram(1_000), histogram(800)).build());
+        JsonNode none = new ObjectMapper().readTree(file.toFile());
+        assertFalse(none.get("config").has("workloadAllocates"), "without a workload: as before");
+        assertFalse(none.get("window").has("gcPauses"), "without a pause: as before");
+    }
+
+    @Test
+    void aCollectorsPausesWithoutTheirLongestAreRefusedInOneLine() throws Exception {
+        RunResultBuilder b = new RunResultBuilder().latency(histogram(1_000), histogram(800));
+        b.gcCount = 1;
+        b.gcPauses.add(new io.queuelatency.result.WindowFacts.Pauses("PS Scavenge", 1, 3, 3));
+        Path file = tmp.resolve("result.json");
+        ResultJson.write(file, b.build());
+        ObjectNode json = (ObjectNode) new ObjectMapper().readTree(file.toFile());
+        ((ObjectNode) json.get("window").get("gcPauses").get(0)).remove("longestMs");
+        Files.write(file, new ObjectMapper().writeValueAsBytes(json));
+        String refused = assertThrows(StoredFileException.class, () -> ResultJson.read(file)).getMessage();
+        assertTrue(refused.startsWith(file + ": "), refused);
+        assertEquals(1, refused.split("\n").length, refused);
+    }
+
+    @Test
     void everyResultOfTheFirstTwoSchemasIsRefusedInOneLineNamingItsVersion() throws Exception {
         for (Path cells : java.util.Arrays.asList(EXAMPLE_CELLS, SCHEMA_2_CELLS)) {
             List<Path> runs = new ArrayList<>();
