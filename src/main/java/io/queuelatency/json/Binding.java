@@ -38,6 +38,7 @@ import io.queuelatency.result.MessageCounts;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Pretouch;
 import io.queuelatency.result.RunResult;
+import io.queuelatency.result.SendRate;
 import io.queuelatency.result.Settings;
 import io.queuelatency.result.Tail;
 import io.queuelatency.result.TailEvidence;
@@ -78,7 +79,9 @@ final class Binding {
             .addMixIn(WindowFacts.class, WindowMixIn.class)
             .addMixIn(WindowFacts.Builder.class, WindowMixIn.class)
             .addMixIn(WindowFacts.Pauses.class, PausesMixIn.class)
-            .addMixIn(MessageCounts.Builder.class, Required.class)
+            .addMixIn(MessageCounts.class, MessagesMixIn.class)
+            .addMixIn(MessageCounts.Builder.class, MessagesMixIn.class)
+            .addMixIn(SendRate.class, RateMixIn.class)
             .addMixIn(RunResult.QueueFacts.class, QueueMixIn.class)
             .addMixIn(Pretouch.class, PretouchMixIn.class)
             .addMixIn(RunResult.Floor.class, FloorMixIn.class)
@@ -195,6 +198,18 @@ final class Binding {
                     @JsonProperty(value = "totalMs", required = true) long totalMs,
                     @JsonProperty(value = "longestMs", required = true) long longestMs) {
         }
+    }
+
+    /** Unread messages were counted as lost before run/7: absent there, and written only where there are some. */
+    @NumbersRequired(except = "unread")
+    abstract static class MessagesMixIn {
+        @JsonInclude(JsonInclude.Include.NON_DEFAULT)
+        long unread;
+    }
+
+    abstract static class RateMixIn {
+        @JsonInclude(JsonInclude.Include.NON_NULL)
+        Double handledPerSecond;
     }
 
     abstract static class QueueMixIn {

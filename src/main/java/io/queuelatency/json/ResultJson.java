@@ -99,7 +99,8 @@ public final class ResultJson {
 
     private static SendRate rate(JsonNodes ra) {
         return new SendRate(ra.lng("targetPerSecond"), ra.dbl("achievedPerSecond"),
-                ra.dbl("achievedDeviationPercent"), ra.lng("maxSendLagNs"), ra.lng("lateSends"));
+                ra.dbl("achievedDeviationPercent"), ra.lng("maxSendLagNs"), ra.lng("lateSends"),
+                ra.has("handledPerSecond") ? ra.dbl("handledPerSecond") : null);
     }
 
     /** Null where it was not measured. */

@@ -20,6 +20,7 @@ public final class Consumer implements Runnable, Channel.Receiver {
     private volatile boolean stopped;
     private volatile boolean finished;
     private long corrupted;
+    private long lastHandledNs;
 
     public Consumer(Channel.MessageReader reader, LatencyRecorder recorder, long totalMessages) {
         this.reader = reader;
@@ -87,6 +88,7 @@ public final class Consumer implements Runnable, Channel.Receiver {
             recorder.recordIntended(sequence, receivedNs - intendedNs);
         }
         checker.accept(sequence);
+        lastHandledNs = handledNs;
         if (!intact) {
             corrupted++;
         }
@@ -112,5 +114,10 @@ public final class Consumer implements Runnable, Channel.Receiver {
 
     public long corrupted() {
         return corrupted;
+    }
+
+    /** When the workload finished handling the last message read. */
+    public long lastHandledNs() {
+        return lastHandledNs;
     }
 }

@@ -48,6 +48,11 @@ public final class SequenceChecker {
         return lost + Math.max(0, total - next);
     }
 
+    /** Of those, the ones past the last seen: sent and never read. */
+    public long unreadAtEnd(long total) {
+        return Math.max(0, total - next);
+    }
+
     public long nextExpected() {
         return next;
     }

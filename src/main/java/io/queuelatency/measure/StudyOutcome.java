@@ -67,7 +67,7 @@ public final class StudyOutcome {
         SentCounts p = threads.endedSends();
         Consumer c = threads.endedConsumer();
         this.messages = messages(config, parts.recorder, p, c, threads.producedElsewhere());
-        this.rate = rate(config, p);
+        this.rate = rate(config, p, c);
         this.window = jvmWindow(window.atStart, window.atEnd, window.gcNotes, p == null ? null : p.window);
         this.failure = failure;
         this.stoppedEarly = stopRequested && (p == null ? 0 : p.sent) < config.totalMessages();
@@ -92,7 +92,8 @@ public final class StudyOutcome {
         m.expected = config.totalMessages();
         m.sent = sent;
         m.received = checker == null ? 0 : checker.received();
-        m.lost = checker == null ? sent : checker.lostAtEnd(sent);
+        m.lost = checker == null ? sent : checker.lostAtEnd(sent) - checker.unreadAtEnd(sent);
+        m.unread = checker == null ? 0 : checker.unreadAtEnd(sent);
         m.duplicated = checker == null ? 0 : checker.duplicated();
         m.outOfOrder = checker == null ? 0 : checker.outOfOrder();
         m.corrupted = c == null ? 0 : c.corrupted();
@@ -104,9 +105,10 @@ public final class StudyOutcome {
 
     /**
      * The rate the producer held, from the window's scheduled start, so a late first send (caught up at once) does not
-     * inflate it; a producer still behind at the end shows as a lower one.
+     * inflate it; a producer still behind at the end shows as a lower one. Beside it the rate the consumer handled the
+     * window's messages at, to the end of its last handling.
      */
-    private static SendRate rate(StudyConfig config, SentCounts p) {
+    private static SendRate rate(StudyConfig config, SentCounts p, Consumer c) {
         long warmup = config.warmupMessages();
         if (p == null || config.measuredMessages() <= 1 || p.lastMeasuredSendNs <= p.windowStartNs) {
             return new SendRate(config.settings.rate, 0, 0, 0, 0);
@@ -114,7 +116,10 @@ public final class StudyOutcome {
         double intervalNs = 1e9 / config.settings.rate;
         double achieved = (p.sent - warmup) * 1e9 / (p.lastMeasuredSendNs - p.windowStartNs + intervalNs);
         double deviation = 100.0 * (achieved - config.settings.rate) / config.settings.rate;
-        return new SendRate(config.settings.rate, achieved, deviation, p.maxLagNs, p.lateSends);
+        long handled = c == null ? 0 : c.checker().received() - warmup;
+        Double handledPerSecond = handled <= 1 || c.lastHandledNs() <= p.windowStartNs ? null
+                : handled * 1e9 / (c.lastHandledNs() - p.windowStartNs + intervalNs);
+        return new SendRate(config.settings.rate, achieved, deviation, p.maxLagNs, p.lateSends, handledPerSecond);
     }
 
     /**

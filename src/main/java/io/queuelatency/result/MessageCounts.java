@@ -7,7 +7,13 @@ public final class MessageCounts {
     public final long expected;
     public final long sent;
     public final long received;
+    /** Lost: gaps in the sequence (where the rest came). Messages sent but never read by the end are {@link #unread}. */
     public final long lost;
+    /**
+     * Sent and not read when the run ended: the consumer fell behind (its handling slower than the rate) or stopped;
+     * results stored before run/7 count these as lost.
+     */
+    public final long unread;
     public final long duplicated;
     public final long outOfOrder;
     public final long corrupted;
@@ -23,6 +29,7 @@ public final class MessageCounts {
         sent = b.sent;
         received = b.received;
         lost = b.lost;
+        unread = b.unread;
         duplicated = b.duplicated;
         outOfOrder = b.outOfOrder;
         corrupted = b.corrupted;
@@ -38,6 +45,7 @@ public final class MessageCounts {
         public long sent;
         public long received;
         public long lost;
+        public long unread;
         public long duplicated;
         public long outOfOrder;
         public long corrupted;

@@ -27,8 +27,10 @@ public abstract class Reason extends KindAndNumbers<Reason.Rule> {
     }
 
     /** The achieved rate was off the target by more than the tolerance, or nothing was sent. */
-    public static RateNotHeld rateNotHeld(double achievedPerSecond, long targetPerSecond, double tolerancePercent) {
-        return new RateNotHeld(achievedPerSecond, targetPerSecond, tolerancePercent);
+    /** {@code unread} -1 where the producer did not hold the rate, else the messages the consumer never read. */
+    public static RateNotHeld rateNotHeld(double achievedPerSecond, long targetPerSecond, double tolerancePercent,
+            long unread) {
+        return new RateNotHeld(achievedPerSecond, targetPerSecond, tolerancePercent, unread);
     }
 
     public static GcInWindow gcInWindow(long gcCount, long gcTimeMs) {
@@ -84,12 +86,18 @@ public abstract class Reason extends KindAndNumbers<Reason.Rule> {
         public final long targetPerSecond;
         /** %. */
         public final double tolerancePercent;
+        /**
+         * -1 where the producer did not hold the rate; else the consumer fell behind (its handling slower than the
+         * rate), {@link #achievedPerSecond} is the rate it handled and this how many messages it never read.
+         */
+        public final long unread;
 
-        private RateNotHeld(double achievedPerSecond, long targetPerSecond, double tolerancePercent) {
-            super(Rule.RATE_NOT_HELD, achievedPerSecond, targetPerSecond, tolerancePercent);
+        private RateNotHeld(double achievedPerSecond, long targetPerSecond, double tolerancePercent, long unread) {
+            super(Rule.RATE_NOT_HELD, achievedPerSecond, targetPerSecond, tolerancePercent, unread);
             this.achievedPerSecond = achievedPerSecond;
             this.targetPerSecond = targetPerSecond;
             this.tolerancePercent = tolerancePercent;
+            this.unread = unread;
         }
     }
 

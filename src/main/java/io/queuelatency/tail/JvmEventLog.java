@@ -35,7 +35,8 @@ public final class JvmEventLog {
     /** What is measured, not the tool's doing (their code goes as they end). */
     static final List<String> MEASURED_LOOPS = Arrays.asList("measure.Producer::", "measure.Consumer::",
             "measure.Pacer::", "measure.LatencyRecorder::", "measure.SlowMessages::", "measure.StallRecorder::",
-            "measure.SequenceChecker::", "measure.MessageLayout::", "measure.ChronicleChannel");
+            "measure.SequenceChecker::", "measure.MessageLayout::", "measure.ChronicleChannel", "measure.BytesBody::",
+            "measure.Probes::", "workload."); // the workload in the path, built in or not, is what is measured
 
     private final Path file;
     /** Null when recording; else why not. */

@@ -53,6 +53,13 @@ public final class RunWords {
                         + "corrupted", n.lost, n.duplicated, n.outOfOrder, n.corrupted);
             case RATE_NOT_HELD:
                 Reason.RateNotHeld h = (Reason.RateNotHeld) r;
+                if (h.unread >= 0) {
+                    return brief ? format("rate not held: the consumer handled %s msg/s, target %,d (%,d never read)",
+                            rate(h.achievedPerSecond), h.targetPerSecond, h.unread)
+                            : format("rate not held: the consumer fell behind, handling %.1f msg/s against a target "
+                            + "of %d; %d messages sent were never read", h.achievedPerSecond, h.targetPerSecond,
+                            h.unread);
+                }
                 return brief ? format("rate not held: %s msg/s, target %,d (within %s%%)", rate(h.achievedPerSecond),
                         h.targetPerSecond, Units.number(h.tolerancePercent))
                         : format("rate not held: achieved %.1f msg/s, target %d (tolerance %.1f%%)",

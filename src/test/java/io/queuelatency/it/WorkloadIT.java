@@ -145,6 +145,27 @@ class WorkloadIT {
     }
 
     @Test
+    void aHandlerSlowerThanTheRateMakesTheRunNotValidWithTheRateItHandledAndItsUnreadAreNotLost() throws Exception {
+        // 100 us of handling a message at 20,000 msg/s: the consumer handles at most 10,000 a second and falls behind
+        String spin = "long end = System.nanoTime() + 100_000L; while (System.nanoTime() < end) { } return true;";
+        Path jar = WorkloadJars.jar(tmp, "slowh.jar", WorkloadJars.workload("SlowHandle", "body.writeLong(sequence);",
+                spin));
+        Jar run = study("slowh", "--duration", "2s", "--workload", "com.example.SlowHandle", "--workload-jar",
+                jar.toString());
+        Jar.assertFinished(run);
+        assertEquals(3, run.exitCode, run.toString());
+        RunResult r = ResultFiles.read(tmp.resolve("slowh"));
+        List<Reason> rate = r.validity.reasons(Reason.Rule.RATE_NOT_HELD);
+        assertEquals(1, rate.size(), r.validity.invalidReasons.toString());
+        Reason.RateNotHeld held = (Reason.RateNotHeld) rate.get(0);
+        assertTrue(held.achievedPerSecond > 0 && held.achievedPerSecond <= RATE / 2.0,
+                "the rate the consumer handled, at most 10,000 msg/s: " + held.achievedPerSecond);
+        assertTrue(held.unread > 0 && held.unread == r.messages.unread, "never read, not lost: " + r.messages.unread);
+        assertEquals(0, r.messages.lost);
+        assertTrue(r.validity.reasons(Reason.Rule.NOT_INTACT).isEmpty(), r.validity.invalidReasons.toString());
+    }
+
+    @Test
     void aWorkloadThatCannotBeUsedIsOneLineAndExitTwoBeforeAnyJvmIsStarted() throws Exception {
         Path jar = WorkloadJars.jar(tmp, "bad.jar", "package com.example;\npublic class NotOne {\n}\n",
                 WorkloadJars.workload("NeedsArgument", "", "return true;").replace("implements Workload {",

@@ -26,6 +26,10 @@ public final class RunResultBuilder {
     public HostFindings hostCheck;
     public long sent = 1_500_000;
     public long lost;
+    /** Sent and never read: the consumer fell behind. */
+    public long unread;
+    /** The rate the consumer handled; null as in results stored before run/7. */
+    public Double handled;
     public double achieved = 100_000.0;
     public long maxSendLagNs;
     public long lateSends;
@@ -128,9 +132,10 @@ public final class RunResultBuilder {
         messages.measured = 1_000_000;
         messages.expected = expected;
         messages.sent = sent;
-        messages.received = sent - lost;
+        messages.received = sent - lost - unread;
         messages.lost = lost;
-        SendRate r = new SendRate(rate, achieved, 100.0 * (achieved - rate) / rate, maxSendLagNs, lateSends);
+        messages.unread = unread;
+        SendRate r = new SendRate(rate, achieved, 100.0 * (achieved - rate) / rate, maxSendLagNs, lateSends, handled);
         WindowFacts.Builder window = new WindowFacts.Builder();
         window.gcCountByCollector.put("G1 Young Generation", gcCount);
         window.gcCount = gcCount;

@@ -28,7 +28,7 @@ class ValidityTest {
         b.gcTimeMs = 11;
         RunResult r = b.build();
         assertEquals(RunResult.RunStatus.INVALID, r.status());
-        assertEquals(Arrays.asList(Reason.notIntact(5, 0, 0, 0), Reason.rateNotHeld(97_000, 100_000, 1.0),
+        assertEquals(Arrays.asList(Reason.notIntact(5, 0, 0, 0), Reason.rateNotHeld(97_000, 100_000, 1.0, -1),
                 Reason.gcInWindow(2, 11)), r.validity.invalidReasons);
     }
 
@@ -52,10 +52,26 @@ class ValidityTest {
     }
 
     @Test
+    void aConsumerThatFellBehindBreaksTheRateRuleWithTheRateItHandledAndItsUnreadAreNotLost() {
+        RunResultBuilder b = new RunResultBuilder();
+        b.unread = 3_593;
+        b.handled = 9_800.0;
+        RunResult r = b.build();
+        assertEquals(Collections.singletonList(Reason.rateNotHeld(9_800, 100_000, 1.0, 3_593)),
+                r.validity.invalidReasons, "the producer held the rate; the consumer's handling did not");
+        assertTrue(r.validity.reasons(Reason.Rule.NOT_INTACT).isEmpty());
+
+        RunResultBuilder failed = new RunResultBuilder();
+        failed.unread = 3_593;
+        failed.failure = "the consumer thread died: boom";
+        assertTrue(failed.build().validity.reasons(Reason.Rule.RATE_NOT_HELD).isEmpty(), "a failure says why");
+    }
+
+    @Test
     void aProducerThatSentNothingBreaksTheRateRule() {
         RunResultBuilder b = new RunResultBuilder();
         b.achieved = 0;
-        assertEquals(Collections.singletonList(Reason.rateNotHeld(0, 100_000, 1.0)),
+        assertEquals(Collections.singletonList(Reason.rateNotHeld(0, 100_000, 1.0, -1)),
                 b.build().validity.reasons(Reason.Rule.RATE_NOT_HELD));
     }
 

@@ -24,7 +24,10 @@ class RunWordsTest {
         names(RunWords.text(Reason.stoppedEarly(700_000, 1_500_000)), " 700000 ", " 1500000 ");
         assertEquals(Arrays.asList(5, 1, 2, 3), Lines.numbers(RunWords.text(Reason.notIntact(5, 1, 2, 3))),
                 "lost, duplicated, out of order, corrupted");
-        names(RunWords.text(Reason.rateNotHeld(97_000, 100_000, 1.0)), " 97000.0 ", " 100000 ", "1.0%");
+        names(RunWords.text(Reason.rateNotHeld(97_000, 100_000, 1.0, -1)), " 97000.0 ", " 100000 ", "1.0%");
+        assertEquals(Arrays.asList(9_800, 100_000, 3_593),
+                Lines.numbers(RunWords.brief(Reason.rateNotHeld(9_800, 100_000, 1.0, 3_593)).replace(",", "")),
+                "handled, target, never read");
         assertEquals(Arrays.asList(2, 11), Lines.numbers(RunWords.text(Reason.gcInWindow(2, 11))), "GCs, ms");
         assertEquals(RunWords.text(Reason.gcInWindow(2, 11)) + "; " + RunWords.text(Reason.failed("boom")),
                 RunWords.joinedReasons(Arrays.asList(Reason.gcInWindow(2, 11), Reason.failed("boom"))));

@@ -7,7 +7,6 @@ import io.queuelatency.result.Definition;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.Reason;
 import io.queuelatency.result.RunResult;
-import io.queuelatency.result.Validity;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -194,7 +193,8 @@ public final class CapacitySearch {
         } else if (r.result == null) {
             kind = JudgedRun.Outcome.NO_RESULT;
         } else if (!r.result.valid()) {
-            kind = Validity.rateHeld(r.result.rate, r.result.tolerances) ? JudgedRun.Outcome.NOT_COUNTED
+            // the producer could not keep the rate, or the consumer's handling fell behind it
+            kind = r.result.validity.reasons(Reason.Rule.RATE_NOT_HELD).isEmpty() ? JudgedRun.Outcome.NOT_COUNTED
                     : JudgedRun.Outcome.RATE_NOT_HELD;
         } else {
             kind = budgets.stream().anyMatch(b -> !values.containsKey(b) || values.get(b) > b.limitNs)

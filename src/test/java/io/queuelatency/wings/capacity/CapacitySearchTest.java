@@ -68,7 +68,7 @@ class CapacitySearchTest {
         assertEquals(CapacitySearch.JudgedRun.Outcome.RATE_NOT_HELD, rate.kind);
         assertTrue(rate.counted && !rate.held);
         assertTrue(rate.broke());
-        assertEquals(Collections.singletonList(Reason.rateNotHeld(70_000, 100_000, 1.0)), rate.invalidReasons);
+        assertEquals(Collections.singletonList(Reason.rateNotHeld(70_000, 100_000, 1.0, -1)), rate.invalidReasons);
 
         RunResultBuilder gc = run(800_000);
         gc.gcCount = 1;
