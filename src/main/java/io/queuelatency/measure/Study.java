@@ -125,7 +125,9 @@ public final class Study {
         }
         awaitReady(threads);
         if (tail.on()) {
-            watcher.ready(new Watcher.Sources(tail, channel, threads.producerTid, threads.consumerTid, config));
+            Channel queue = remote == null ? channel
+                    : RemoteProducer.withItsQueueEvents(channel, threads::remoteWindow);
+            watcher.ready(new Watcher.Sources(tail, queue, threads.producerTid, threads.consumerTid, config));
         }
         Pretoucher pretoucher = config.pretouchCpu >= 0 ? new Pretoucher(channel, config.pretouchCpu, pinning) : null;
         String pretouchProblem = pretoucher == null ? null : pretoucher.start();
