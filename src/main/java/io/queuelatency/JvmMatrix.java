@@ -299,8 +299,10 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
             if (plan.hostFloor != null && (i == 0 || cells.get(i - 1).run != cell.run)) {
                 printFloorCell(plan, ++floorCell);
             }
-            out.printf(Locale.ROOT, "  %-44s %s, %d B, %,d msg/s, ~%s%n", cell, plan.jvm(cell.jvm).label,
-                    plan.size(cell), plan.rate(cell), Units.minutes(MatrixRunner.cellEstimateNs(plan, cell)));
+            List<String> studyOptions = plan.jvm(cell.jvm).studyOptions; // --topology=processes, --pretouch
+            out.printf(Locale.ROOT, "  %-44s %s, %d B, %,d msg/s, ~%s%s%n", cell, plan.jvm(cell.jvm).label,
+                    plan.size(cell), plan.rate(cell), Units.minutes(MatrixRunner.cellEstimateNs(plan, cell)),
+                    studyOptions.isEmpty() ? "" : ", " + String.join(" ", studyOptions));
         }
         if (plan.hostFloor != null && !cells.isEmpty()) {
             printFloorCell(plan, ++floorCell);

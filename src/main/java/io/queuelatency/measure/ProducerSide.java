@@ -125,7 +125,7 @@ public final class ProducerSide {
         }
         startNs = Long.parseLong(line.substring(GO.length() + 1).trim());
         go.countDown();
-        probeAndReport();
+        probeAndReport(channel);
         return end(commands);
     }
 
@@ -181,7 +181,7 @@ public final class ProducerSide {
      * On a thread of its own, off the measured CPUs (the producer thread's allocation is the window's): the window's
      * probes, the first when it starts, the last once the loop has ended; then the counts' line.
      */
-    private void probeAndReport() {
+    private void probeAndReport(Channel channel) {
         Thread t = new Thread(() -> {
             long windowStartNs = startNs + config.settings.warmupNs;
             try {
@@ -193,7 +193,7 @@ public final class ProducerSide {
                 loopEnded.await();
                 WindowProbe atEnd = WindowProbe.take(thread, thread, config.pinnedProducerCpu,
                         config.pinnedConsumerCpu);
-                say(SentCounts.of(producer, SentCounts.ProducerWindow.between(atStart, atEnd)).line());
+                say(SentCounts.of(producer, SentCounts.ProducerWindow.between(atStart, atEnd, channel)).line());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }

@@ -187,6 +187,46 @@ public final class RemoteProducer {
         }
     }
 
+    /**
+     * {@code queue} as the tail's fold sees it: the rolls and new blocks are the producer's JVM's, whose writes made
+     * them, known once its counts have come ({@code window}: null until then); the rest is {@code queue}'s.
+     */
+    static Channel withItsQueueEvents(Channel queue, java.util.function.Supplier<SentCounts.ProducerWindow> window) {
+        return new Channel() {
+            @Override
+            public MessageWriter openWriter() {
+                return queue.openWriter();
+            }
+
+            @Override
+            public MessageReader openReader() {
+                return queue.openReader();
+            }
+
+            @Override
+            public String housekeep() {
+                return queue.housekeep();
+            }
+
+            @Override
+            public long[] cycleStarts() {
+                SentCounts.ProducerWindow w = window.get();
+                return w == null ? SentCounts.ProducerWindow.NONE : w.rolls.clone();
+            }
+
+            @Override
+            public long[] newBlocks() {
+                SentCounts.ProducerWindow w = window.get();
+                return w == null ? SentCounts.ProducerWindow.NONE : w.newBlocks.clone();
+            }
+
+            @Override
+            public void close() {
+                queue.close();
+            }
+        };
+    }
+
     /** Of the JVM started; -1 before, or where the platform does not tell. */
     public long pid() {
         return pid;

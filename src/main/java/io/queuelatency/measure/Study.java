@@ -17,6 +17,11 @@ import net.openhft.chronicle.queue.impl.single.SingleChronicleQueue;
  */
 public final class Study {
     static final long READY_TIMEOUT_MS = 30_000;
+    /**
+     * The same with the producer in a JVM of its own, which starts meanwhile and touches its whole heap first
+     * (-XX:+AlwaysPreTouch): 30 s for 2 GiB on a nested VM whose page faults trap to its host.
+     */
+    static final long REMOTE_READY_TIMEOUT_MS = 120_000;
     private static final long START_DELAY_NS = TimeUnit.MILLISECONDS.toNanos(1);
 
     /** Pins the calling thread; returns null, or why it did not take. */
@@ -120,7 +125,9 @@ public final class Study {
         }
         awaitReady(threads);
         if (tail.on()) {
-            watcher.ready(new Watcher.Sources(tail, channel, threads.producerTid, threads.consumerTid, config));
+            Channel queue = remote == null ? channel
+                    : RemoteProducer.withItsQueueEvents(channel, threads::remoteWindow);
+            watcher.ready(new Watcher.Sources(tail, queue, threads.producerTid, threads.consumerTid, config));
         }
         Pretoucher pretoucher = config.pretouchCpu >= 0 ? new Pretoucher(channel, config.pretouchCpu, pinning) : null;
         String pretouchProblem = pretoucher == null ? null : pretoucher.start();
@@ -155,9 +162,11 @@ public final class Study {
     }
 
     private void awaitReady(ThreadPair threads) throws InterruptedException {
+        long timeoutMs = remote != null ? REMOTE_READY_TIMEOUT_MS : READY_TIMEOUT_MS;
         for (long waited = 0; !threads.awaitReady(100) && failure == null && !stopping; waited += 100) {
-            if (waited >= READY_TIMEOUT_MS) {
-                fail("the producer and consumer threads were not ready after " + READY_TIMEOUT_MS / 1000 + " s");
+            if (waited >= timeoutMs) {
+                fail((remote != null ? "the producer's JVM and the consumer thread" : "the producer and consumer "
+                        + "threads") + " were not ready after " + timeoutMs / 1000 + " s");
             }
         }
     }

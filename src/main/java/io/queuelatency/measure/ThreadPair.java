@@ -229,6 +229,12 @@ final class ThreadPair {
         return remote != null && !producerEnded && remote.exited() ? remote.whyEnded() : null;
     }
 
+    /** The producer's JVM's window and queue events, once its counts have come; null before, and without one. */
+    SentCounts.ProducerWindow remoteWindow() {
+        SentCounts c = remoteCounts;
+        return c == null ? null : c.window;
+    }
+
     /** The producer runs in a JVM of its own. */
     boolean producedElsewhere() {
         return remote != null;

@@ -25,6 +25,10 @@ final class MethodMarkdown {
         md.line("- **Timed:** one-way latency of " + what(data) + " from a pinned producer thread through Chronicle "
                 + "Queue to a pinned consumer thread, ending at the consumer's clock read when the queue shows it the "
                 + "message.");
+        String processes = betweenProcesses(plan);
+        if (processes != null) {
+            md.line("- **Between processes:** " + processes);
+        }
         md.line("- " + DefinitionWords.method(slices.get(0).measured()));
         String queue = queueWords(data);
         if (!queue.isEmpty()) {
@@ -44,6 +48,16 @@ final class MethodMarkdown {
             md.line("- " + line);
         }
         md.line();
+    }
+
+    /** Which JVMs' cells ran the producer in a second JVM (--topology processes); null: none did. */
+    static String betweenProcesses(MatrixPlan plan) {
+        List<String> ids = plan.jvms.stream().filter(j -> j.studyOptions.contains("--topology=" + Settings.PROCESSES))
+                .map(j -> j.id).collect(Collectors.toList());
+        return ids.isEmpty() ? null : (ids.size() == plan.jvms.size() ? "every JVM's cells" : String.join(", ", ids))
+                + ": the producer in a second JVM (the same java, flags and class path) writing into the same queue "
+                + "files, both timed by the host's one clock, System.nanoTime() (--topology processes)"
+                + (ids.size() == plan.jvms.size() ? "." : "; the others: two threads of one JVM.");
     }
 
     /** What every number is, in words: the estimate, its confidence, the worst, the verdict column. */

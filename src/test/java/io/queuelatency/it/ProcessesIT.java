@@ -23,7 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * --topology processes on the real queue: the producer in a second JVM over the same queue files. A short study
  * measures every message and says it ran between processes; the producer's JVM killed with SIGKILL mid-window ends
- * the run within seconds, in one line, keeping what was measured. Neither leaves anything in /dev/shm, nor a JVM.
+ * the run within seconds, in one line, keeping what was measured; the measured JVM killed so, the producer's JVM
+ * stops and removes the run's directory itself. None leaves anything in /dev/shm, nor a JVM.
  */
 class ProcessesIT {
     private static final String PRODUCER_MAIN = "io.queuelatency.ProducerJvm";
@@ -87,6 +88,35 @@ class ProcessesIT {
             assertTrue(r.messages.received > 0 && r.messages.sent < r.messages.expected / 2,
                     "what was measured so far stays: " + r.messages.received + " of " + r.messages.expected);
             assertTrue(seconds < 30, seconds + " s");
+            assertNothingLeft(queueDir);
+        } finally {
+            queueDir.toFile().delete();
+        }
+    }
+
+    @Test
+    void sigkillOfTheMeasuredJvmMakesTheProducersJvmStopAndRemoveTheRunsDirectory() throws Exception {
+        Path queueDir = Jar.shmDir("processes-orphan");
+        try {
+            // --no-fork: no launcher to clean up after the measured JVM, which this test starts itself
+            List<String> command = new ArrayList<>(Collections.singletonList(Jar.JAVA.toString()));
+            command.addAll(io.queuelatency.launch.JvmFlags.forMajor(
+                    io.queuelatency.host.JvmIdentity.currentMajorVersion()));
+            command.addAll(Arrays.asList("-jar", Jar.JAR.toString(), "--no-fork", "--topology", "processes",
+                    "--warmup", "2s", "--duration", "60s", "--floor", "0s", "--quiet", "--queue-dir",
+                    queueDir.toString(), "--output", tmp.resolve("run").toString()));
+            Process measured = Jar.start(command, tmp.resolve("logs"));
+            File runDir = FaultIT.runDirectory(queueDir, 300);
+            assertTrue(runDir != null, "the run created its queue directory");
+            long producer = producerOf(runDir.toPath(), 300);
+            assertTrue(producer > 0, "the producer's JVM started");
+            Thread.sleep(6000);
+            measured.destroyForcibly(); // SIGKILL: its stdin's end is all the producer's JVM learns
+            assertTrue(measured.waitFor(10, TimeUnit.SECONDS));
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+            while ((runDir.exists() || !producers(queueDir).isEmpty()) && System.nanoTime() < deadline) {
+                Thread.sleep(100);
+            }
             assertNothingLeft(queueDir);
         } finally {
             queueDir.toFile().delete();

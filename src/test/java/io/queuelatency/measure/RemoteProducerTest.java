@@ -1,5 +1,6 @@
 package io.queuelatency.measure;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -37,12 +38,14 @@ class RemoteProducerTest {
         by.put("G1 Young Generation", 2L);
         by.put("ZGC Cycles", 1L);
         SentCounts c = new SentCounts(300_000, 1_000, 2_000, 8_060_000, 34_339,
-                new SentCounts.ProducerWindow(2, 11, 776, by));
+                new SentCounts.ProducerWindow(2, 11, 776, by, new long[] {5_000, 6_000}, new long[0]));
         SentCounts back = SentCounts.parse(c.line());
         assertEquals(Arrays.asList(300_000L, 1_000L, 2_000L, 8_060_000L, 34_339L, 2L, 11L, 776L), Arrays.asList(
                 back.sent, back.windowStartNs, back.lastMeasuredSendNs, back.maxLagNs, back.lateSends,
                 back.window.gcPauses, back.window.gcTimeMs, back.window.allocatedBytes));
         assertEquals(by, back.window.byCollector);
+        assertArrayEquals(new long[] {5_000, 6_000}, back.window.rolls);
+        assertArrayEquals(new long[0], back.window.newBlocks);
         assertNull(SentCounts.parse("end\t1\t2"), "too few");
         assertNull(SentCounts.parse(c.line().replace("\t2000\t", "\tx\t")), "not a number");
         assertNull(SentCounts.parse("ready 12"));
@@ -52,7 +55,7 @@ class RemoteProducerTest {
     void itIsReadyWithItsThreadsIdIsGivenTheStartAndEndsWithItsCounts() throws Exception {
         Path heard = tmp.resolve("heard");
         String end = new SentCounts(10, 1, 2, 3, 4, new SentCounts.ProducerWindow(0, 0, -1,
-                Collections.emptyMap())).line();
+                Collections.emptyMap(), new long[] {7}, new long[0])).line();
         RemoteProducer r = script("echo a library speaks; echo 'ready 4242 no affinity here'; read go; "
                 + "echo \"$go\" > " + heard + "; printf '" + end.replace("\t", "\\t") + "\\n'; read exit; "
                 + "echo \"$exit\" >> " + heard);
@@ -62,6 +65,9 @@ class RemoteProducerTest {
         SentCounts counts = r.awaitEnd();
         assertEquals(10, counts.sent);
         assertEquals(4, counts.lateSends);
+        assertArrayEquals(new long[] {7}, RemoteProducer.withItsQueueEvents(null, () -> counts.window).cycleStarts(),
+                "the tail's rolls are the producer's JVM's");
+        assertArrayEquals(new long[0], RemoteProducer.withItsQueueEvents(null, () -> null).newBlocks(), "none yet");
         r.close();
         r.close();
         List<String> lines = Files.readAllLines(heard, StandardCharsets.UTF_8);
