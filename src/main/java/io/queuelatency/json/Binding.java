@@ -81,9 +81,9 @@ final class Binding {
             .addMixIn(WindowFacts.Pauses.class, PausesMixIn.class)
             .addMixIn(MessageCounts.class, MessagesMixIn.class)
             .addMixIn(MessageCounts.Builder.class, MessagesMixIn.class)
-            .addMixIn(SendRate.class, RateMixIn.class)
+            .addMixIn(SendRate.class, NullsLeftOut.class) // handledPerSecond, from run/7
             .addMixIn(RunResult.QueueFacts.class, QueueMixIn.class)
-            .addMixIn(Pretouch.class, PretouchMixIn.class)
+            .addMixIn(Pretouch.class, NullsLeftOut.class)
             .addMixIn(RunResult.Floor.class, FloorMixIn.class)
             .addMixIn(RunResult.Floor.Builder.class, FloorBuilderMixIn.class)
             .addMixIn(FloorCell.class, FloorCellMixIn.class)
@@ -207,18 +207,13 @@ final class Binding {
         long unread;
     }
 
-    abstract static class RateMixIn {
-        @JsonInclude(JsonInclude.Include.NON_NULL)
-        Double handledPerSecond;
-    }
-
     abstract static class QueueMixIn {
         @JsonInclude(JsonInclude.Include.NON_NULL)
         Object pretouch;
     }
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    abstract static class PretouchMixIn {
+    abstract static class NullsLeftOut {
     }
 
     abstract static class FloorMixIn {

@@ -7,11 +7,11 @@ public final class MessageCounts {
     public final long expected;
     public final long sent;
     public final long received;
-    /** Lost: gaps in the sequence (where the rest came). Messages sent but never read by the end are {@link #unread}. */
+    /** Gaps in the sequence (messages after them came); those never reached by the end are {@link #unread}. */
     public final long lost;
     /**
-     * Sent and not read when the run ended: the consumer fell behind (its handling slower than the rate) or stopped;
-     * results stored before run/7 count these as lost.
+     * Sent and never reached when the run ended: Validity judges them lost, or the consumer fell behind where it
+     * handled less than the rate; results stored before run/7 count these as lost.
      */
     public final long unread;
     public final long duplicated;

@@ -70,15 +70,17 @@ public final class Validity {
         if (stoppedEarly && failure == null) {
             reasons.add(Reason.stoppedEarly(m.sent, m.expected));
         }
-        if (m.lost + m.duplicated + m.outOfOrder + m.corrupted > 0) { // unread: the rate rule's
-            reasons.add(Reason.notIntact(m.lost, m.duplicated, m.outOfOrder, m.corrupted));
+        // Never read by the end: the consumer fell behind where it handled less than the rate, else they are lost.
+        boolean behind = m.unread > 0 && failure == null && !stoppedEarly && rate.handledPerSecond != null
+                && 100.0 * (rate.targetPerSecond - rate.handledPerSecond) / rate.targetPerSecond > t.ratePercent;
+        long lost = m.lost + (behind ? 0 : m.unread);
+        if (lost + m.duplicated + m.outOfOrder + m.corrupted > 0) {
+            reasons.add(Reason.notIntact(lost, m.duplicated, m.outOfOrder, m.corrupted));
         }
         if (!rateHeld(rate, t)) {
             reasons.add(Reason.rateNotHeld(rate.achievedPerSecond, rate.targetPerSecond, t.ratePercent, -1));
-        } else if (m.unread > 0 && failure == null && !stoppedEarly) {
-            // the producer held it and the consumer fell behind: its handling was slower than the rate
-            reasons.add(Reason.rateNotHeld(rate.handledPerSecond != null ? rate.handledPerSecond
-                    : rate.achievedPerSecond, rate.targetPerSecond, t.ratePercent, m.unread));
+        } else if (behind) {
+            reasons.add(Reason.rateNotHeld(rate.handledPerSecond, rate.targetPerSecond, t.ratePercent, m.unread));
         }
         if (gc.pauses > t.gcInWindow && !gc.countsAsLatency()) {
             reasons.add(Reason.gcInWindow(gc.pauses, gc.pauseMs));

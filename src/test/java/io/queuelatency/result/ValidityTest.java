@@ -61,6 +61,12 @@ class ValidityTest {
                 r.validity.invalidReasons, "the producer held the rate; the consumer's handling did not");
         assertTrue(r.validity.reasons(Reason.Rule.NOT_INTACT).isEmpty());
 
+        RunResultBuilder keptUp = new RunResultBuilder();
+        keptUp.unread = 2;
+        keptUp.handled = 99_998.0;
+        assertEquals(Collections.singletonList(Reason.notIntact(2, 0, 0, 0)), keptUp.build().validity.invalidReasons,
+                "a consumer that kept the rate and never saw the last two: they are lost");
+
         RunResultBuilder failed = new RunResultBuilder();
         failed.unread = 3_593;
         failed.failure = "the consumer thread died: boom";

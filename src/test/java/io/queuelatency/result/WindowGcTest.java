@@ -97,7 +97,8 @@ class WindowGcTest {
         b.workloadAllocates = true;
         b.achieved = 90_000;
         RunResult r = b.build();
-        assertEquals(Collections.singletonList(Reason.rateNotHeld(90_000, 100_000, 1.0, -1)), r.validity.invalidReasons);
+        assertEquals(Collections.singletonList(Reason.rateNotHeld(90_000, 100_000, 1.0, -1)),
+                r.validity.invalidReasons);
     }
 
     @Test
