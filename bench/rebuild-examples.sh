@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Rebuilds every committed example from its stored files with this checkout's jar, and measures nothing:
-#   reports/example, planted-example, planted-tail-example, capacity-example
+#   reports/example, planted-example, planted-tail-example, capacity-example, collectors-example
 #                                                         matrix reports from their cells (run-matrix.sh report)
 #   reports/fleet-example                                 the fleet report from its hosts' matrices (report --fleet)
 #   reports/published-example                             the published table beside its five runs (beside)
@@ -28,7 +28,7 @@ cd "${here}"
 matrix=(./run-matrix.sh)
 jar=(java -Djava.awt.headless=true -jar target/queue-latency.jar)
 
-for example in example planted-example planted-tail-example capacity-example; do
+for example in example planted-example planted-tail-example capacity-example collectors-example; do
   echo "rebuild-examples: reports/${example}" >&2
   "${matrix[@]}" report "reports/${example}" >/dev/null
 done

@@ -131,7 +131,7 @@ final class RunInThisJvm {
         if (config.settings.betweenProcesses()) {
             study.producedBy(new RemoteProducer(MeasuredJvm.likeThisOne(ClassPath.of(RunInThisJvm.class),
                     ProducerJvm.class.getName(), ProducerSide.arguments(config, queueDir.root(), allowed)),
-                    queueDir.root().resolve("producer.log")));
+                    queueDir.root().resolve("producer.log"), MeasuredJvm::pidOf));
         }
         stop.events = config.settings.attribution ? JvmEventLog.start(staging) : null;
         stop.fold = config.settings.attribution ? Fold.of(queueDir.root().toString(), stop.events, config.traceKernel,

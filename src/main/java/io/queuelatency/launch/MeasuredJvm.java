@@ -71,7 +71,7 @@ public final class MeasuredJvm {
     }
 
     /** Process.pid() on Java 9+, UNIXProcess's field on Java 8. */
-    static long pidOf(Process process) {
+    public static long pidOf(Process process) {
         try {
             return (Long) Process.class.getMethod("pid").invoke(process);
         } catch (ReflectiveOperationException | RuntimeException e) {

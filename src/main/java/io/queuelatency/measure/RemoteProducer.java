@@ -27,15 +27,20 @@ public final class RemoteProducer {
     private BufferedReader lines;
     private Writer commands;
     private long pid = -1;
+    private final java.util.function.ToLongFunction<Process> pidOf;
     /** Why it could not pin its producer thread; null when it did. */
     volatile String pinFailure;
     private volatile String lastWords;
     private volatile boolean closed;
 
-    /** {@code command} starts a JVM running {@link ProducerSide#run}; its stderr is written to {@code log}. */
-    public RemoteProducer(List<String> command, Path log) {
+    /**
+     * {@code command} starts a JVM running {@link ProducerSide#run}; its stderr is written to {@code log};
+     * {@code pidOf} tells a process's pid (launch's), -1 where it cannot.
+     */
+    public RemoteProducer(List<String> command, Path log, java.util.function.ToLongFunction<Process> pidOf) {
         this.command = command;
         this.log = log;
+        this.pidOf = pidOf;
     }
 
     /** Starts it and waits for it to be ready: its producer thread's id (-1 unknown), or null where it ended first. */
@@ -45,7 +50,7 @@ public final class RemoteProducer {
                 return null;
             }
             process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.to(log.toFile())).start();
-            pid = pidOf(process);
+            pid = pidOf.applyAsLong(process);
             lines = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
             commands = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
         }
@@ -170,21 +175,6 @@ public final class RemoteProducer {
             // none
         }
         return null;
-    }
-
-    /** Process.pid() on Java 9+, UNIXProcess's field on Java 8; -1 where neither tells. */
-    private static long pidOf(Process process) {
-        try {
-            return (Long) Process.class.getMethod("pid").invoke(process);
-        } catch (ReflectiveOperationException | RuntimeException e) {
-            try {
-                java.lang.reflect.Field f = process.getClass().getDeclaredField("pid");
-                f.setAccessible(true);
-                return f.getLong(process);
-            } catch (ReflectiveOperationException | RuntimeException e2) {
-                return -1;
-            }
-        }
     }
 
     /**

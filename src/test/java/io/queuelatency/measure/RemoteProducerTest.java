@@ -29,7 +29,8 @@ class RemoteProducerTest {
     Path tmp;
 
     private RemoteProducer script(String sh) {
-        return new RemoteProducer(Arrays.asList("sh", "-c", sh), tmp.resolve("producer.log"));
+        return new RemoteProducer(Arrays.asList("sh", "-c", sh), tmp.resolve("producer.log"),
+                io.queuelatency.launch.MeasuredJvm::pidOf);
     }
 
     @Test
