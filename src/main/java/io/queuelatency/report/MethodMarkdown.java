@@ -42,10 +42,11 @@ final class MethodMarkdown {
                 s.skipFirst ? "; each JVM's first run left out of the statistics (--skip-first)" : "",
                 plan.startedAt, plan.tool));
         md.line("- **GC:** each cell calls System.gc() before its schedule and 1.5 s before its window (in the "
-                + "warm-up): " + (GcMarkdown.shown(data) ? "the workload allocates, so a GC pause in the window is "
-                + "part of the latency and a cause of the tail (\"GC in the window\"), not a reason a cell is not "
-                + "valid." : "a window without a GC pause is this design, not a JVM's merit; a GC pause in the window makes the "
-                + "cell not valid."));
+                + "warm-up): " + (GcMarkdown.shown(data)
+                ? "the workload allocates, so a GC pause in the window is part of the latency and a cause of the tail "
+                        + "(\"GC in the window\"), not a reason a cell is not valid."
+                : "a window without a GC pause is this design, not a JVM's merit; a GC pause in the window makes the "
+                        + "cell not valid."));
         for (String line : estimateLines(slices.get(0))) {
             md.line("- " + line);
         }
