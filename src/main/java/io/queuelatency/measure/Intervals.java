@@ -18,12 +18,17 @@ final class Intervals {
     private final IntervalLog log;
     // [phase][definition], phase 0 warm-up and 1 window: each interval histogram is handed back to its recorder.
     private final Histogram[][] recycled = new Histogram[2][Definition.values().length];
+    // [phase][definition]: each interval's tag in the log, made once, not once a second (the JIT would compile
+    // Definition's methods in the window, where the tool's own code is to be compiled already: ToolJitIT)
+    private final String[][] tags = new String[2][Definition.values().length];
 
     Intervals(LatencyRecorder recorder, IntervalLog log) {
         this.recorder = recorder;
         this.log = log;
         for (Definition d : Definition.values()) {
             totals.put(d, LatencyRecorder.newHistogram());
+            tags[0][d.ordinal()] = d.warmupTag();
+            tags[1][d.ordinal()] = d.tag();
         }
         intendedTotal = totals.get(Definition.INTENDED);
     }
@@ -43,7 +48,7 @@ final class Intervals {
         }
         long measured = 0;
         for (Definition d : Definition.values()) {
-            long n = move(1, d, recorder.window(d), d.tag(), totals.get(d));
+            long n = move(1, d, recorder.window(d), tags[1][d.ordinal()], totals.get(d));
             measured = d == Definition.INTENDED ? n : measured;
             if (d == Definition.INTENDED && n > 0) {
                 recentP90[recent++ % recentP90.length] = recycled[1][d.ordinal()].getValueAtPercentile(90);
@@ -75,7 +80,8 @@ final class Intervals {
     private long drainWarmup() {
         long warm = 0;
         for (Definition d : Definition.values()) {
-            long n = move(0, d, recorder.warmup(d), d.warmupTag(), d == Definition.INTENDED ? warmupIntended : null);
+            long n = move(0, d, recorder.warmup(d), tags[0][d.ordinal()],
+                    d == Definition.INTENDED ? warmupIntended : null);
             warm = d == Definition.INTENDED ? n : warm;
         }
         return warm;
