@@ -6,6 +6,7 @@ import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Settings;
 import io.queuelatency.stats.OverRuns;
 import io.queuelatency.text.Units;
+import io.queuelatency.words.RunWords;
 import io.queuelatency.words.DefinitionWords;
 import java.util.ArrayList;
 import java.util.List;
@@ -112,7 +113,8 @@ final class MethodMarkdown {
                 .collect(Collectors.toList());
         List<String> rates = data.slices().stream().map(sl -> String.format(Locale.ROOT, "%,d", sl.rate)).distinct()
                 .collect(Collectors.toList());
-        return String.join(", ", sizes) + "-byte messages at " + String.join(", ", rates) + " msg/s"
+        return RunWords.messages(String.join(", ", sizes), data.plan.settings) + " at " + String.join(", ", rates)
+                + " msg/s"
                 + (sizes.size() * rates.size() > 1 ? " (each size at each rate a slice of its own)" : "");
     }
 }

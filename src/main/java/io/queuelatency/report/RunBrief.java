@@ -44,7 +44,8 @@ public final class RunBrief {
         line(s, "host:     %s, %s, %d CPUs, isolated: %s, kernel %s%s", r.host.hostname, cpuModel(r.host.cpuModel),
                 r.host.onlineCpus, HostWords.isolated(r.host.isolatedCpuList), r.host.kernel,
                 r.host.platform == null ? "" : ", " + machine(r.host.platform.virtualisation));
-        line(s, "load:     %,d msg/s, %d-byte messages, warm-up %s, window %s", c.settings.rate, c.settings.size,
+        line(s, "load:     %,d msg/s, %s, warm-up %s, window %s", c.settings.rate,
+                RunWords.messages(Integer.toString(c.settings.size), c.settings),
                 Units.seconds(c.settings.warmupNs), Units.seconds(c.settings.durationNs));
         line(s, "CPUs:     producer %s on CPU %d, consumer on CPU %d%s", c.settings.betweenProcesses()
                 ? "in a second JVM (--topology processes)" : "thread", c.pinnedProducerCpu, c.pinnedConsumerCpu,

@@ -57,9 +57,9 @@ public final class RunScreen {
         }
         line(s, "# Queue:    %s, roll cycle %s%s, block size %s", c.queueParent, c.chosenRollCycle,
                 c.rollCycleChoice == null ? "" : " (" + c.rollCycleChoice + ")", Units.bytes(c.settings.blockSize));
-        line(s, "# Load:     %,d msg/s, %d-byte messages, warm-up %s, measured %s (%,d messages)",
-                c.settings.rate, c.settings.size, Units.seconds(c.settings.warmupNs),
-                Units.seconds(c.settings.durationNs), c.measuredMessages());
+        line(s, "# Load:     %,d msg/s, %s, warm-up %s, measured %s (%,d messages)",
+                c.settings.rate, RunWords.messages(Integer.toString(c.settings.size), c.settings),
+                Units.seconds(c.settings.warmupNs), Units.seconds(c.settings.durationNs), c.measuredMessages());
         line(s, "# Timed:    to the consumer's read; %s",
                 DefinitionWords.screen(Definition.of(c.settings.workloadInPath())));
         return s.toString();

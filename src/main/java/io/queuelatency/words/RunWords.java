@@ -2,6 +2,7 @@ package io.queuelatency.words;
 
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Reason;
+import io.queuelatency.result.Settings;
 import io.queuelatency.result.Warning;
 import io.queuelatency.text.Units;
 import java.math.BigDecimal;
@@ -71,6 +72,15 @@ public final class RunWords {
             default:
                 throw new IllegalArgumentException("no words for " + r.kind);
         }
+    }
+
+    /**
+     * "256-byte messages"; with a workload that writes its own body, "messages of at most 1024 bytes (the header and
+     * garbage=1024's body)": --size then bounds the message, the workload decides it.
+     */
+    public static String messages(String sizes, Settings s) {
+        return s.workloadInPath() ? "messages of at most " + sizes + " bytes (the header and " + s.workload + "'s body)"
+                : sizes + "-byte messages";
     }
 
     /** "the producer fell up to 8.538 ms behind its schedule (69467 messages sent late); ...". */
