@@ -54,8 +54,8 @@ final class GcMarkdown {
                 + "collectors' own beans tell them (a concurrent collector's cycles are not pauses), and what the two "
                 + "measured threads allocated per message. The rule: declared (the workload says it allocates) or "
                 + "seen (over " + WindowGc.SEEN_BYTES_PER_MESSAGE + " B/message). The longest safepoint is the "
-                + "longest GC pause in the safepoint log (from stopping the threads to releasing them, in every "
-                + "run whose JVM events were recorded).");
+                + "longest GC safepoint in the safepoint log, the whole event (reaching it and leaving it included: "
+                + "more than the threads' stop), in every run whose JVM events were recorded.");
         md.header("JVM", "GC", "runs", "rule", "pauses a run", "total ms a run", "longest ms", "longest safepoint",
                 "B/message");
         for (MatrixPlan.PlannedJvm j : data.plan.jvms) {
