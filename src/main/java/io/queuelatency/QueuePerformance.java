@@ -45,7 +45,8 @@ import picocli.CommandLine.Option;
         description = "Measures one-way latency from a pinned producer thread through a Chronicle Queue to a pinned "
                 + "consumer thread, and prints percentiles (ns) of three latencies, each to the consumer's read: from "
                 + "the scheduled send time (intended, the headline), from the producer's clock read before the queue's "
-                + "write call (actual, the article's) and from its read inside the write (in-queue).",
+                + "write call (actual, the article's) and from its read inside the write (in-queue); with a --workload "
+                + "besides the copy a fourth, from the scheduled send time to the end of its handling (handled).",
         footer = {"", "Exit codes: 0 valid run, 1 failed, 2 bad input, 3 finished but not valid (see the verdict)."})
 public final class QueuePerformance implements Callable<Integer> {
 

@@ -75,11 +75,11 @@ public final class Consumer implements Runnable, Channel.Receiver {
             stalls.read(receivedNs);
             slow.offer(intendedNs, inQueueNs != Channel.NO_ACTUAL ? inQueueNs : actualNs, receivedNs);
         }
-        // The message size fixes which branch every message takes: none is first taken in the window.
         recorder.recordHandled(sequence, handledNs - intendedNs);
         if (probes != null) {
             probes.handled(sequence, handledNs - receivedNs);
         }
+        // The message size fixes which branch every message takes: none is first taken in the window.
         if (inQueueNs != Channel.NO_ACTUAL) {
             recorder.record(sequence, receivedNs - intendedNs, receivedNs - actualNs, receivedNs - inQueueNs);
         } else if (actualNs != Channel.NO_ACTUAL) {
