@@ -16,8 +16,9 @@ public final class TailShare {
     public final long matched;
     public final Map<Tail.Cause, Long> byCause;
     /**
-     * Of matched, the samples only the host or the queue explains, none of the JVM's nor this tool's; -1 when a run's
-     * result lacks it (one stored before the tool's share was counted apart: the tool's taken out, a lower bound).
+     * Of matched, the samples only the host or the queue explains, none of the JVM's nor this tool's; -1 when a run
+     * cannot tell ({@link Tail#notJvm}) or its result lacks it (one stored before the tool's share was counted apart:
+     * the tool's taken out, a lower bound).
      */
     public final long notJvm;
     /** Of matched, the samples this tool's own threads explain (its monitor, trace reader) and none of the JVM's. */
@@ -76,8 +77,9 @@ public final class TailShare {
             samples += b.samples;
             matched += b.matched;
             long byTool = b.tool >= 0 ? b.tool : b.why.getOrDefault(Why.TOOL_THREAD, 0L);
-            notJvm = notJvm < 0 || b.notJvm < 0 ? -1 : notJvm + Math.max(0, b.notJvm - byTool);
-            tool += Math.min(byTool, Math.max(0, b.notJvm));
+            long runNotJvm = t.notJvm(b);
+            notJvm = notJvm < 0 || runNotJvm < 0 ? -1 : notJvm + Math.max(0, runNotJvm - byTool);
+            tool += Math.min(byTool, Math.max(0, runNotJvm));
             toolCpu = runs == 1 ? runToolCpu : toolCpu;
             for (Tail.Cause c : Tail.Cause.values()) {
                 byCause.merge(c, b.count(c), Long::sum);

@@ -39,12 +39,12 @@ public final class TailScreen {
             line(s, "%s", head(b) + Stream.of(Tail.Cause.values()).map(c -> String.format(Locale.ROOT, " %10s",
                     share(b.count(c), b.matched))).collect(Collectors.joining()));
         }
-        List<Tail.Beyond> split = t.beyond.stream().filter(b -> b.notJvm >= 0 && b.matched > 0)
+        List<Tail.Beyond> split = t.beyond.stream().filter(b -> t.notJvm(b) >= 0 && b.matched > 0)
                 .collect(Collectors.toList());
         if (!split.isEmpty()) {
             line(s, "  not the JVM's (a cause, and none of the JVM's: GC, safepoint%s; nor this tool's): %s",
                     hasWhy(t) ? ", its own threads" : "", joined(split.stream().map(b -> b.percentile.name() + " "
-                    + share(b.notJvm - Math.max(0, b.tool), b.matched)), ", "));
+                    + share(t.notJvm(b) - Math.max(0, b.tool), b.matched)), ", "));
         }
         if (t.evidence != null && t.evidence.traced() && !split.isEmpty() && t.beyond.get(0).tool >= 0) {
             line(s, "  this tool's (its monitor and kernel trace reader took a measured CPU): %s; %s",

@@ -177,6 +177,15 @@ public final class Tail {
 
     public static final int EVENTS_KEPT = 10_000;
 
+    /**
+     * Of {@code b}'s samples, those only the host's or the queue's causes explain; -1 where the run cannot tell:
+     * without the kernel's trace a stall is not named (a collector's threads on a measured CPU look like any other),
+     * without the JVM's events a GC or a safepoint is not seen.
+     */
+    public long notJvm(Beyond b) {
+        return evidence != null && evidence.traced() && jvmEventsRecorded ? b.notJvm : -1;
+    }
+
     private Tail(Builder b) {
         producer = b.producer;
         consumer = b.consumer;

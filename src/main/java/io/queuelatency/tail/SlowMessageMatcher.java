@@ -182,7 +182,8 @@ final class SlowMessageMatcher {
             if ((whyMask & (1 << w)) != 0) {
                 why[w].recordValue(v);
                 jvm |= WHYS[w].group == Why.Group.JVM;
-                other |= WHYS[w] != Why.NONE && WHYS[w].group != Why.Group.JVM;
+                // an untraced stall's cause is not known: it may be the JVM's (a collector's thread on the CPU)
+                other |= WHYS[w] != Why.NONE && WHYS[w].group != Why.Group.JVM && WHYS[w].group != Why.Group.UNTRACED;
             }
         }
         if (other && !jvm) {
