@@ -133,7 +133,8 @@ final class RunInThisJvm {
                     ProducerJvm.class.getName(), ProducerSide.arguments(config, queueDir.root(), allowed)),
                     queueDir.root().resolve("producer.log"), MeasuredJvm::pidOf));
         }
-        stop.events = config.settings.attribution ? JvmEventLog.start(staging) : null;
+        stop.events = !config.settings.attribution ? null : config.settings.betweenProcesses()
+                ? JvmEventLog.start(staging).withProducersJvm(queueDir.root()) : JvmEventLog.start(staging);
         stop.fold = config.settings.attribution ? Fold.of(queueDir.root().toString(), stop.events, config.traceKernel,
                 config.kernelTraceWhyNot, RunMarker.currentPid()) : null;
         study.watchedBy(stop.fold != null ? stop.fold : Watcher.NONE);
@@ -229,7 +230,7 @@ final class RunInThisJvm {
         Fold fold = made.fold;
         RunResult.Builder r = new RunResult.Builder();
         r.setupWarnings.addAll(setupWarnings);
-        r.setupWarnings.addAll(outcome.pinWarnings);
+        r.setupWarnings.addAll(outcome.threadWarnings);
         if (queueDir.exists()) {
             r.setupWarnings.add(Warning.queueNotRemoved(queueDir.root().toString()));
         }

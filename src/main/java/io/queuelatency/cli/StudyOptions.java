@@ -218,7 +218,7 @@ public final class StudyOptions {
         // The workload is found, loads and can be made, on this JVM: a launcher checks the measured JVM's too.
         Workloads.check(s.workload, s.workloadJar, s.size - MessageLayout.HEADER_BYTES,
                 JvmIdentity.currentMajorVersion());
-        topology(s, warnings);
+        topology(s);
         PinnableCpus pinnable = host.pinnableCpus(); // read once: the process's affinity, its cpuset, the isolated
         CpuChoice cpus = chooseCpus(s, host, pinnable, warnings);
         Path parent = queueParent(s, warnings);
@@ -238,17 +238,11 @@ public final class StudyOptions {
                 .workloadAllocates(workloadAllocates(s)).build();
     }
 
-    /** Between processes the pre-toucher would have no writer to follow, and the producer's stalls are not kept. */
-    private static void topology(Settings s, List<Warning> warnings) {
-        if (!s.betweenProcesses()) {
-            return;
-        }
-        if (s.pretouch) {
+    /** Between processes the pre-toucher would have no writer to follow. */
+    private static void topology(Settings s) {
+        if (s.betweenProcesses() && s.pretouch) {
             throw new UsageError("--pretouch follows the producer's writes in this JVM: it cannot run with --topology "
                     + Settings.PROCESSES + ", where the producer writes from a second JVM");
-        }
-        if (s.attribution) {
-            warnings.add(Warning.producerStallsElsewhere());
         }
     }
 

@@ -32,8 +32,9 @@ public final class Counters {
         this.tids = new int[] {producerTid, consumerTid};
         this.cpus = new int[] {producerCpu, consumerCpu};
         for (int t = 0; t < 2; t++) {
-            statFile[t] = "/proc/self/task/" + tids[t] + "/stat";
-            statusFile[t] = "/proc/self/task/" + tids[t] + "/status";
+            // by the thread's own id, not this process's: with --topology processes the producer is another JVM's
+            statFile[t] = "/proc/" + tids[t] + "/task/" + tids[t] + "/stat";
+            statusFile[t] = "/proc/" + tids[t] + "/task/" + tids[t] + "/status";
         }
     }
 

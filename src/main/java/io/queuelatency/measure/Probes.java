@@ -38,11 +38,19 @@ public final class Probes {
                 .recordValue(Math.max(0, handleNs));
     }
 
-    /** The window's histograms of the probed stages; read only once both threads have stopped. */
+    /** The window's histogram of a stage, empty or not: a producer's JVM's is added to it ({@link ProducerRecords}). */
+    Histogram windowOf(Stage s) {
+        return histograms[1][s.ordinal()];
+    }
+
+    /**
+     * The window's histograms of the probed stages; read only once both threads have stopped. A stage with no sample
+     * (a producer's JVM that did not hand its over) is left out, not shown as nothing.
+     */
     public Map<Stage, Histogram> window() {
         Map<Stage, Histogram> w = new EnumMap<>(Stage.class);
         for (Stage s : Stage.values()) {
-            if (!s.isInQueue()) {
+            if (!s.isInQueue() && histograms[1][s.ordinal()].getTotalCount() > 0) {
                 w.put(s, histograms[1][s.ordinal()]);
             }
         }

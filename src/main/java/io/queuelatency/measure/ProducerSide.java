@@ -35,10 +35,15 @@ public final class ProducerSide {
     static final String STOP = "stop";
     static final String EXIT = "exit";
     static final String FAILED = "failed";
+    /** The run's directory, where the queue is: its first argument. */
+    public static final String QUEUE_ARGUMENT = "queue=";
     private static final long READY_TIMEOUT_MS = Study.READY_TIMEOUT_MS;
 
     private final StudyConfig config;
     private final PrintStream out;
+    /** Its stalls, as a producer thread of the measured JVM would keep them; null with attribution off. */
+    private final StallRecorder stalls;
+    private final Path recordsFile;
     private final CountDownLatch ready = new CountDownLatch(1);
     private final CountDownLatch go = new CountDownLatch(1);
     private volatile boolean stopped;
@@ -50,17 +55,21 @@ public final class ProducerSide {
     private final CountDownLatch loopEnded = new CountDownLatch(1);
     private Thread thread;
 
-    private ProducerSide(StudyConfig config, PrintStream out) {
+    private ProducerSide(StudyConfig config, PrintStream out, Path runDirectory) {
         this.config = config;
         this.out = out;
+        this.stalls = config.settings.attribution
+                ? new StallRecorder(StallRecorder.DEFAULT_THRESHOLD_NS, StallRecorder.CAPACITY) : null;
+        this.recordsFile = runDirectory.resolve(ProducerRecords.FILE_NAME);
     }
 
     /** The producer JVM's arguments: the run's directory, the CPUs (those the run may use too), the load, the queue. */
     public static List<String> arguments(StudyConfig c, Path runDirectory, List<Integer> allowed) {
-        return new ArrayList<>(Arrays.asList("queue=" + runDirectory, "producerCpu=" + c.pinnedProducerCpu,
+        return new ArrayList<>(Arrays.asList(QUEUE_ARGUMENT + runDirectory, "producerCpu=" + c.pinnedProducerCpu,
                 "consumerCpu=" + c.pinnedConsumerCpu, "allowed=" + CpuList.format(allowed), "rate=" + c.settings.rate,
                 "size=" + c.settings.size, "warmupNs=" + c.settings.warmupNs, "durationNs=" + c.settings.durationNs,
-                "blockSize=" + c.settings.blockSize, "rollCycle=" + c.chosenRollCycle));
+                "blockSize=" + c.settings.blockSize, "rollCycle=" + c.chosenRollCycle,
+                "stalls=" + c.settings.attribution, "probes=" + c.settings.probes));
     }
 
     /**
@@ -88,7 +97,8 @@ public final class ProducerSide {
         StudyConfig config = StudyConfig.builder().settings(Settings.builder().rate(Long.parseLong(a.get("rate")))
                 .size(Integer.parseInt(a.get("size"))).warmupNs(Long.parseLong(a.get("warmupNs")))
                 .durationNs(Long.parseLong(a.get("durationNs"))).blockSize(Long.parseLong(a.get("blockSize")))
-                .topology(Settings.PROCESSES).build())
+                .topology(Settings.PROCESSES).attribution(Boolean.parseBoolean(a.get("stalls")))
+                .probes(Boolean.parseBoolean(a.get("probes"))).build())
                 .cpus(Integer.parseInt(a.get("producerCpu")), Integer.parseInt(a.get("consumerCpu")), "given")
                 .chosenRollCycle(a.get("rollCycle"), "given").build();
         QueueDirectory dir = QueueDirectory.joined(Paths.get(a.get("queue"))).holdingNativeLibraries();
@@ -97,7 +107,7 @@ public final class ProducerSide {
         BufferedReader commands = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         boolean orphaned;
         try (ChronicleChannel channel = new ChronicleChannel(dir, config, NanoClock.SYSTEM)) {
-            orphaned = new ProducerSide(config, out).serve(channel, commands);
+            orphaned = new ProducerSide(config, out, dir.root()).serve(channel, commands);
         }
         if (orphaned) {
             dir.close(); // the measured JVM died: nobody else will remove the run's directory
@@ -158,13 +168,16 @@ public final class ProducerSide {
         try {
             pinned = ThreadPinning.pinCurrentThread("producer", config.pinnedProducerCpu);
             tid = ThreadPinning.currentThread();
+            if (stalls != null) {
+                stalls.calibrate(NanoClock.SYSTEM); // on its own CPU, before its loop, as ThreadPair's producer
+            }
             Channel.MessageWriter writer = channel.openWriter();
             ready.countDown();
             if (!Study.await(go) || stopped) {
                 return;
             }
             Producer p = new Producer(writer, new Pacer(NanoClock.SYSTEM, startNs, config.settings.rate),
-                    config.warmupMessages(), config.totalMessages());
+                    config.warmupMessages(), config.totalMessages(), stalls);
             producer = p;
             if (!stopped) {
                 p.run();
@@ -193,6 +206,7 @@ public final class ProducerSide {
                 loopEnded.await();
                 WindowProbe atEnd = WindowProbe.take(thread, thread, config.pinnedProducerCpu,
                         config.pinnedConsumerCpu);
+                keepRecords(channel);
                 say(SentCounts.of(producer, SentCounts.ProducerWindow.between(atStart, atEnd, channel)).line());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -200,6 +214,19 @@ public final class ProducerSide {
         }, "window-probe");
         t.setDaemon(true);
         t.start();
+    }
+
+    /** Before the counts: the measured JVM reads them once the counts came ({@link ProducerRecords}). */
+    private void keepRecords(Channel channel) {
+        if (stalls == null && channel.probes() == null) {
+            return;
+        }
+        try {
+            ProducerRecords.write(stalls, channel.probes(), recordsFile);
+        } catch (java.io.IOException e) {
+            System.err.println("queue-latency: the producer's stalls and probes could not be kept: "
+                    + Study.describe(e));
+        }
     }
 
     private void say(String line) {

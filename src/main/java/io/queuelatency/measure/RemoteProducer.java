@@ -67,6 +67,11 @@ public final class RemoteProducer {
         }
     }
 
+    /** Where its JVM keeps its stalls and probes ({@link ProducerRecords}): the run's directory, beside its log. */
+    Path recordsFile() {
+        return log.resolveSibling(ProducerRecords.FILE_NAME);
+    }
+
     void go(long startNs) {
         tell(ProducerSide.GO + " " + startNs);
     }

@@ -89,6 +89,24 @@ public final class StallRecorder {
         return clockReadP99Ns;
     }
 
+    /** Another JVM's calibration ({@link ProducerStalls}): its threshold and clock reads. */
+    void calibrated(long thresholdNs, long clockReadP50Ns, long clockReadP99Ns) {
+        this.thresholdNs = thresholdNs;
+        this.clockReadP50Ns = clockReadP50Ns;
+        this.clockReadP99Ns = clockReadP99Ns;
+    }
+
+    /** Another JVM's stall, in time order ({@link ProducerStalls}): kept as its loop kept it. */
+    void replay(long startNs, long lengthNs, boolean write) {
+        lastNs = startNs;
+        record(startNs + lengthNs, write);
+    }
+
+    /** Another JVM's loop's clock reads, once its stalls are replayed. */
+    void readsWere(long reads) {
+        this.reads = reads;
+    }
+
     /** From {@code nowNs} on: the first read of the loop; no gap is measured before it. */
     public void begin(long nowNs) {
         lastNs = nowNs;

@@ -142,9 +142,10 @@ public final class Study {
         if (pretoucher != null) {
             pretoucher.stop();
         }
-        watcher.ended(clock.nanoTime());
+        // Taken as the loops stop, before the fold's catch-up: a collection of the tool's garbage is not the window's.
         WindowProbe atEnd = WindowProbe.take(threads.producerThread, threads.consumerThread, config.pinnedProducerCpu,
                 config.pinnedConsumerCpu);
+        watcher.ended(clock.nanoTime());
         threads.release(TimeUnit.NANOSECONDS.toMillis(Monitor.STOP_TIMEOUT_NS));
         progress.done();
         intervals.drainAll();

@@ -29,7 +29,7 @@ public final class StudyOutcome {
     public final String failure;
     /** Stopped from outside (SIGTERM, Ctrl-C) before every message was sent. */
     public final boolean stoppedEarly;
-    public final List<Warning> pinWarnings;
+    public final List<Warning> threadWarnings;
     /** The measured window's histogram of each definition (empty where the messages had no room for its send time). */
     public final Map<Definition, Histogram> histograms;
     /** --probes: the window's histogram of each probed stage; empty without, or with a thread that never stopped. */
@@ -71,7 +71,7 @@ public final class StudyOutcome {
         this.window = jvmWindow(window.atStart, window.atEnd, window.gcNotes, p == null ? null : p.window);
         this.failure = failure;
         this.stoppedEarly = stopRequested && (p == null ? 0 : p.sent) < config.totalMessages();
-        this.pinWarnings = Collections.unmodifiableList(threads.pinWarnings());
+        this.threadWarnings = Collections.unmodifiableList(threads.threadWarnings());
         this.histograms = Collections.unmodifiableMap(new EnumMap<>(intervals.totals));
         Probes probes = parts.channel.probes();
         this.stages = probes == null || p == null || c == null ? Collections.<Stage, Histogram>emptyMap()

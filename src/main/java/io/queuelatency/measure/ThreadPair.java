@@ -24,7 +24,8 @@ final class ThreadPair {
     private final CountDownLatch go = new CountDownLatch(1);
     private final CountDownLatch probed = new CountDownLatch(1);
     /** The producer's, the consumer's and the monitor's (where it has a CPU of its own: the tool's). */
-    private final Warning[] pinWarnings = new Warning[3];
+    /** The producer's, the consumer's and the monitor's pins, and the producer's JVM's stalls kept or not. */
+    private final Warning[] threadWarnings = new Warning[4];
     final Thread producerThread;
     final Thread consumerThread;
     private volatile Producer producer;
@@ -117,7 +118,7 @@ final class ThreadPair {
             }
             producerTid = tid;
             if (remote.pinFailure != null) {
-                pinWarnings[0] = Warning.pinFailed("producer", parts.config.pinnedProducerCpu, remote.pinFailure);
+                threadWarnings[0] = Warning.pinFailed("producer", parts.config.pinnedProducerCpu, remote.pinFailure);
             }
             ready.countDown();
             if (!Study.await(go) || stopping.getAsBoolean()) {
@@ -127,6 +128,11 @@ final class ThreadPair {
             SentCounts counts = remote.awaitEnd();
             if (counts == null) {
                 failure.accept(remote.whyEnded());
+            }
+            Probes probes = parts.channel.probes();
+            if (counts != null && (parts.tail.producerStalls != null || probes != null)
+                    && !ProducerRecords.read(remote.recordsFile(), parts.tail.producerStalls, probes)) {
+                threadWarnings[3] = Warning.producerStallsElsewhere(); // its stderr (producer.log) says why
             }
             remoteCounts = counts;
         } catch (java.io.IOException e) {
@@ -151,7 +157,7 @@ final class ThreadPair {
 
     /** Pins the calling thread and calibrates its stall recorder (null: none) there; returns its id in the kernel. */
     private int pin(int thread, String role, int cpu, StallRecorder stalls) {
-        pinWarnings[thread] = parts.pinning.pin(role, cpu);
+        threadWarnings[thread] = parts.pinning.pin(role, cpu);
         if (stalls != null) {
             // On its own CPU, before its loop: what a clock read costs there.
             stalls.calibrate(parts.clock);
@@ -245,10 +251,10 @@ final class ThreadPair {
     }
 
     void monitorPinned(Warning w) {
-        pinWarnings[2] = w;
+        threadWarnings[2] = w;
     }
 
-    List<Warning> pinWarnings() {
-        return Arrays.stream(pinWarnings).filter(Objects::nonNull).collect(Collectors.toList());
+    List<Warning> threadWarnings() {
+        return Arrays.stream(threadWarnings).filter(Objects::nonNull).collect(Collectors.toList());
     }
 }

@@ -106,8 +106,8 @@ public final class RunScreen {
                         + Units.ns(l.ns(Percentile.P99)));
             }
         }
-        if (r.config.settings.betweenProcesses()) {
-            each.add("open and fill timed in the producer's JVM, not brought back");
+        if (r.config.settings.betweenProcesses() && !r.stages.containsKey(Stage.FILL)) {
+            each.add("open and fill timed in the producer's JVM, not handed over");
         }
         return "stages:   p50/p99 " + String.join(", ", each) + "\n          (--probes: a clock read more inside "
                 + "the write, " + (r.floor == null ? "its cost in the floor when one is measured"

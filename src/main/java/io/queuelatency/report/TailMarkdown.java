@@ -117,9 +117,10 @@ final class TailMarkdown {
         List<String> same = new ArrayList<>();
         List<Why> whys = whys(a, causes, same, zero);
         md.line("\"Not the JVM's\": explained only by the host's or the queue's causes (not the JVM's, not this "
-                + "tool's); half or more for both puts the host first; \"-\" where a run could not tell (without the "
-                + "kernel's trace or the JVM's events a stall may be the JVM's). \"This tool's\": its "
+                + "tool's); half or more for both puts the host first. \"This tool's\": its "
                 + "monitor and trace reader took a measured CPU; " + CauseWords.toolCpu(toolCpu) + ".");
+        md.line("\"-\": a run that could not tell what is not the JVM's: without the kernel's trace or the JVM's "
+                + "events a stall may be the JVM's (a collector's thread on a measured CPU looks like any other).");
         if (!whys.isEmpty()) {
             md.line("Why, by who could remove it: what the kernel saw on the stalled thread's CPU, the JVM's "
                     + "safepoints, the queue's rolls and blocks (\"not seen\": no event covers it; \"untraced\": "

@@ -103,6 +103,7 @@ public final class Fold implements Watcher {
         defer = sources.toolCpu < 0;
         files = new QueueFiles(queueDir);
         own.tool(ThreadPinning.currentThread()); // the monitor's thread: the fold runs on it
+        own.jvmOf(sources.producerTid); // with --topology processes the producer's JVM's threads are the JVM's too
         counters = new Counters(sources.producerTid, sources.consumerTid, sources.producerCpu, sources.consumerCpu);
         whyNotTraced = untracedBecause;
         if (tracer != null) {

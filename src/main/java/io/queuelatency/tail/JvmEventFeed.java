@@ -90,6 +90,15 @@ final class JvmEventFeed {
             finalEvents = log == null ? Collections.<JvmEvent>emptyList() : log.events();
             spans.set(finalEvents);
         }
+        List<JvmEvent> theirs = log == null ? Collections.<JvmEvent>emptyList() : log.producersEvents();
+        if (!theirs.isEmpty()) {
+            // the producer's JVM's stops hold up the messages as this one's do: one list, in time order
+            List<JvmEvent> both = new ArrayList<>(finalEvents);
+            both.addAll(theirs);
+            both.sort(java.util.Comparator.comparingLong(e -> e.startNs));
+            finalEvents = both;
+            spans.set(both);
+        }
     }
 
     /** Recorded, but to come only at the end (a flight recording), and not come yet: messages are held back. */

@@ -25,6 +25,8 @@ import javax.management.ObjectName;
 public final class JvmEventLog {
     public static final String FILE_NAME = "safepoints.log";
     public static final String JIT_FILE_NAME = "jit.log";
+    /** The producer's JVM's safepoints with --topology processes, in the run's directory beside the queue. */
+    public static final String PRODUCERS_FILE_NAME = "producer-safepoints.log";
     static final int NAMED = 20;
 
     // [1234ns]  183 %     4       java.util.zip.ZipFile$Source::hashN @ 2 (26 bytes)   made not entrant
@@ -43,6 +45,8 @@ public final class JvmEventLog {
     public final String notRecorded;
     /** JDK 8's recording; else null. */
     private final JfrRecording jfr;
+    /** The producer's JVM's log ({@link #logProducers}); null: one JVM. */
+    private Path producers;
 
     private JvmEventLog(Path file, String notRecorded, JfrRecording jfr) {
         this.file = file;
@@ -70,6 +74,38 @@ public final class JvmEventLog {
                         + "JDK Flight Recorder (JDK 8u262 and later) to record safepoints with ("
                         + noJfr.getClass().getSimpleName() + ")", null);
             }
+        }
+    }
+
+    /**
+     * In the producer's JVM of {@code --topology processes}: its safepoints, on the same clock, into the run's
+     * directory, for the measured JVM to read with its own at the end; false where it cannot (JDK 8: not recorded).
+     */
+    public static boolean logProducers(Path runDirectory) {
+        try {
+            command("vmLog", "output=file=" + runDirectory.resolve(PRODUCERS_FILE_NAME), "what=safepoint=info",
+                    "decorators=timenanos");
+            return true;
+        } catch (Exception | LinkageError e) {
+            return false;
+        }
+    }
+
+    /** With the producer in a JVM of its own: its safepoints are read from {@code runDirectory} with these. */
+    public JvmEventLog withProducersJvm(Path runDirectory) {
+        producers = runDirectory.resolve(PRODUCERS_FILE_NAME);
+        return this;
+    }
+
+    /** The producer's JVM's events, where it logged them; none with one JVM. */
+    List<JvmEvent> producersEvents() {
+        if (producers == null || !Files.isRegularFile(producers)) {
+            return Collections.emptyList();
+        }
+        try {
+            return SafepointLog.parse(Files.readAllLines(producers, StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            return Collections.emptyList();
         }
     }
 

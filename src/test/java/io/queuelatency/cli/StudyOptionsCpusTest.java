@@ -107,17 +107,15 @@ class StudyOptionsCpusTest {
     }
 
     @Test
-    void betweenProcessesThePretoucherIsRefusedAndTheProducersStallsAreSaidNotRecorded() throws IOException {
+    void betweenProcessesThePretoucherIsRefusedAndTheProducersStallsAreNotSaidMissing() throws IOException {
         HostFacts host = host("0-3", null);
         Settings processes = Settings.builder().queueDir(tmp.toString()).durationNs(1_000_000_000L)
                 .warmupNs(1_000_000_000L).topology(Settings.PROCESSES).build();
         List<Warning> warnings = new ArrayList<>();
         StudyConfig c = StudyOptions.check(processes, host, 0, warnings);
         assertTrue(c.settings.betweenProcesses());
-        assertTrue(warnings.contains(Warning.producerStallsElsewhere()), warnings.toString());
-        List<Warning> none = new ArrayList<>();
-        StudyOptions.check(processes.toBuilder().attribution(false).build(), host, 0, none);
-        assertFalse(none.contains(Warning.producerStallsElsewhere()), "nothing recorded, nothing to say");
+        // its JVM hands its stalls over (ProducerRecords): only a hand-over that failed says they are missing
+        assertFalse(warnings.contains(Warning.producerStallsElsewhere()), warnings.toString());
         List<Warning> threads = new ArrayList<>();
         StudyOptions.check(processes.toBuilder().topology(Settings.THREADS).build(), host, 0, threads);
         assertFalse(threads.contains(Warning.producerStallsElsewhere()), threads.toString());

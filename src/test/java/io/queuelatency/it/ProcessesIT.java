@@ -38,9 +38,13 @@ class ProcessesIT {
         Path out = tmp.resolve("run");
         try {
             Jar run = Jar.run(tmp.resolve("logs"), "--topology", "processes", "--warmup", "1s", "--duration", "2s",
-                    "--floor", "0s", "--quiet", "--queue-dir", queueDir.toString(), "--output", out.toString());
+                    "--floor", "0s", "--probes", "--quiet", "--queue-dir", queueDir.toString(), "--output",
+                    out.toString());
             Jar.assertFinished(run);
             RunResult r = ResultFiles.read(out);
+            assertEquals(java.util.EnumSet.of(io.queuelatency.result.Stage.OPEN, io.queuelatency.result.Stage.FILL,
+                    io.queuelatency.result.Stage.HANDLE), r.stages.keySet(),
+                    "the stages the producer's JVM timed are handed over with the consumer's");
             assertTrue(r.config.settings.betweenProcesses(), "the result says the topology");
             assertTrue(Jar.read(out.resolve("result.json")).contains("\"topology\" : \"processes\""));
             io.queuelatency.report.SchemasTest.check(out.resolve("result.json"));
@@ -49,6 +53,11 @@ class ProcessesIT {
             assertEquals(r.messages.expected, r.messages.sent, "the producer's JVM sent its schedule: " + run);
             assertTrue(r.window.gcCountByCollector.keySet().stream().anyMatch(k -> k.startsWith("producer's JVM: ")),
                     "the producer's JVM's collectors are counted in the window: " + r.window.gcCountByCollector);
+            assertTrue(r.tail.producer.reads > 0 && r.tail.producer.clockReadP99Ns > 0,
+                    "the producer's JVM handed over its loop's stalls and calibration: " + r.tail.producer.reads);
+            assertTrue(r.validity.warnings.stream().noneMatch(w -> w.kind
+                    == io.queuelatency.result.Warning.Concern.PRODUCER_STALLS_ELSEWHERE), "no warning of them: "
+                    + r.validity.warnings);
             Jar.assumeHeld(r, run.toString());
             assertEquals(r.messages.sent, r.messages.received, "every message arrived");
             assertNothingLeft(queueDir);
@@ -148,7 +157,7 @@ class ProcessesIT {
     }
 
     /** The producer's JVMs whose command line names a path under {@code dir}. */
-    private static List<Long> producers(Path dir) throws IOException {
+    static List<Long> producers(Path dir) throws IOException {
         List<Long> found = new ArrayList<>();
         File[] procs = new File("/proc").listFiles((d, n) -> n.matches("[0-9]+"));
         for (File p : procs == null ? new File[0] : procs) {

@@ -32,27 +32,38 @@ class TailIT {
 
     @Test
     void theConsumersCpuTakenAwayIsWhatTheSamplesBeyondP999AreMadeOf() throws Exception {
+        stealACpu("theConsumersCpuTakenAway", "threads", 1);
+    }
+
+    @Test
+    void theProducersCpuTakenAwayInItsOwnJvmIsFoundInItsStalls() throws Exception {
+        // --topology processes: the producer's JVM keeps its stalls and hands them over; the kernel's trace follows its
+        // thread there, and that JVM's threads count as the JVM's
+        stealACpu("theProducersCpuTakenAwayInItsOwnJvm", "processes", 0);
+    }
+
+    private void stealACpu(String test, String topology, int cpu) throws Exception {
         boolean root = run("chrt", "-f", "50", "true") == 0;
         if (!root) {
-            System.out.println("SKIPPED: TailIT.theConsumersCpuTakenAway needs root to run a real-time "
-                    + "busy loop (chrt -f)");
+            System.out.println("SKIPPED: TailIT." + test + " needs root to run a real-time busy loop (chrt -f)");
         }
         Assumptions.assumeTrue(root, "needs root for chrt -f");
         Path queueDir = Jar.shmDir("tail-steal");
         try {
-            stealTheConsumersCpu(queueDir);
+            stealACpu(queueDir, topology, cpu);
         } finally {
             Files.deleteIfExists(queueDir);
         }
     }
 
-    private void stealTheConsumersCpu(Path queueDir) throws Exception {
+    /** CPU 0 is the producer's, 1 the consumer's. */
+    private void stealACpu(Path queueDir, String topology, int cpu) throws Exception {
         Path out = tmp.resolve("run");
         Process p = Jar.start(
                 // 20,000 msg/s, a rate a slow 2-CPU host holds, so that the window follows the warm-up on time
                 Jar.command("--rate", "20000", "--warmup", "3s", "--duration", "6s", "--floor", "0s", "--quiet",
-                "--producer-cpu", "0", "--consumer-cpu", "1", "--kernel-trace", "on", "--queue-dir",
-                queueDir.toString(), "--output", out.toString()),
+                "--producer-cpu", "0", "--consumer-cpu", "1", "--kernel-trace", "on", "--topology", topology,
+                "--queue-dir", queueDir.toString(), "--output", out.toString()),
                 tmp.resolve("logs"));
         // Limits against a hang, not speeds: a JVM's start took over 30 s on a nested VM its host kept freezing.
         File runDir = FaultIT.runDirectory(queueDir, 300);
@@ -60,8 +71,9 @@ class TailIT {
         assertTrue(firstCycleFile(runDir, 300), "the producer's first write (the warm-up's start)");
         Thread.sleep(4000); // 1 s into the window, after 3 s of warm-up
         for (int i = 0; i < 5; i++) {
-            // 40 ms of a real-time busy loop on the consumer's CPU: the consumer cannot run. timeout runs outside it.
-            run("timeout", "0.04", "taskset", "-c", "1", "chrt", "-f", "50", "sh", "-c", "while :; do :; done");
+            // 40 ms of a real-time busy loop on the thread's CPU: the thread cannot run. timeout runs outside it.
+            run("timeout", "0.04", "taskset", "-c", Integer.toString(cpu), "chrt", "-f", "50", "sh", "-c",
+                    "while :; do :; done");
             Thread.sleep(400);
         }
         Jar done = Jar.finish(p, tmp.resolve("logs"), 300);
@@ -74,15 +86,19 @@ class TailIT {
                     + "miss it: " + r.validity.invalidReasons);
         }
         Tail.Beyond b = r.tail.beyond(Percentile.P99_9);
-        if (r.tail.producer.maxNs >= 30_000_000 || b.matched == 0) {
-            // the producer is not injected: a stall of its own as long as the injected ones, or a fold that ran out of
-            // its time before it matched a sample, means the host, not the injection, made this tail
-            Jar.skip("the host stalled the producer for " + r.tail.producer.maxNs + " ns, and the fold matched "
+        io.queuelatency.result.ThreadStalls stolen = cpu == 0 ? r.tail.producer : r.tail.consumer;
+        io.queuelatency.result.ThreadStalls other = cpu == 0 ? r.tail.consumer : r.tail.producer;
+        if (other.maxNs >= 30_000_000 || b.matched == 0) {
+            // the other thread is not injected: a stall of its own as long as the injected ones, or a fold that ran out
+            // of its time before it matched a sample, means the host, not the injection, made this tail
+            Jar.skip("the host stalled the other thread for " + other.maxNs + " ns, and the fold matched "
                     + b.matched + " of " + b.samples + " samples beyond p99.9: the injected stalls are not the tail");
         }
-        double share = (double) b.count(Tail.Cause.CONSUMER_STALL) / b.matched;
-        assertTrue(share > 0.5, "most samples beyond p99.9 overlap a consumer-CPU stall: " + share + "\n" + done.out);
-        assertTrue(r.tail.consumer.maxNs >= 30_000_000, "a stall of about 40 ms was seen: " + r.tail.consumer.maxNs);
+        long overlapped = cpu == 0 ? b.count(Tail.Cause.PRODUCER_STALL) + b.count(Tail.Cause.WRITE_STALL)
+                : b.count(Tail.Cause.CONSUMER_STALL);
+        double share = (double) overlapped / b.matched;
+        assertTrue(share > 0.5, "most samples beyond p99.9 overlap the stolen CPU's stall: " + share + "\n" + done.out);
+        assertTrue(stolen.maxNs >= 30_000_000, "a stall of about 40 ms was seen: " + stolen.maxNs);
         // As root the kernel saw who took the CPU: the busy loop, by its command, preempting the consumer.
         assertEquals(TailEvidence.KERNEL_TRACE, r.tail.evidence.level, r.tail.evidence.detail);
         double preempted = (double) b.count(io.queuelatency.result.Why.PREEMPTED) / b.matched;
@@ -132,11 +148,29 @@ class TailIT {
 
     private void forceSafepoints(Path jcmd, Path queueDir) throws Exception {
         Path out = tmp.resolve("run");
-        Jar done = threeThreadDumpsInTheWindow(jcmd, queueDir, out);
+        Jar done = threeThreadDumpsInTheWindow(jcmd, queueDir, out, MEASURED_JVM);
         RunResult r = ResultFiles.read(out);
         assertTrue(dumps(r, "PrintThreads", "ThreadDump") >= 3,
                 "the three thread dumps' safepoints, by name: " + done.out);
         assertTrue(Files.isRegularFile(out.resolve("safepoints.log")), "kept as a file of the run");
+    }
+
+    @Test
+    void theProducersJvmsSafepointsAreFoundBetweenProcesses() throws Exception {
+        Path jcmd = Paths.get(System.getProperty("java.home"), "bin", "jcmd");
+        Assumptions.assumeTrue(Files.isExecutable(jcmd), "needs jcmd beside the test's java");
+        Path queueDir = Jar.shmDir("tail-producer-safepoints");
+        try {
+            Path out = tmp.resolve("run");
+            // jcmd makes the producer's JVM, not the measured one, dump its threads
+            Jar done = threeThreadDumpsInTheWindow(jcmd, queueDir, out, runDir -> ProcessesIT.producers(runDir.toPath())
+                    .get(0).toString(), "--topology", "processes");
+            RunResult r = ResultFiles.read(out);
+            assertTrue(dumps(r, "PrintThreads", "ThreadDump") >= 3,
+                    "the producer's JVM's three thread dumps' safepoints, by name: " + done.out);
+        } finally {
+            Files.deleteIfExists(queueDir);
+        }
     }
 
     @FullSuite
@@ -146,8 +180,8 @@ class TailIT {
         Path queueDir = Jar.shmDir("tail-jfr");
         try {
             Path out = tmp.resolve("run");
-            Jar done = threeThreadDumpsInTheWindow(home.resolve("bin").resolve("jcmd"), queueDir, out, "--jvm",
-                    home.toString());
+            Jar done = threeThreadDumpsInTheWindow(home.resolve("bin").resolve("jcmd"), queueDir, out, MEASURED_JVM,
+                    "--jvm", home.toString());
             RunResult r = ResultFiles.read(out);
             assertTrue(r.tail.jvmEventSource.startsWith("JDK Flight Recorder"), r.tail.jvmEventSource);
             assertTrue(dumps(r, "PrintThreads") >= 3,
@@ -159,8 +193,16 @@ class TailIT {
         }
     }
 
+    /** Which JVM of a run to make dump its threads: its pid, from the run's directory. */
+    interface Whose {
+        String pid(File runDir) throws Exception;
+    }
+
+    private static final Whose MEASURED_JVM = runDir -> runDir.getName().split("-")[2];
+
     /** A 3 s + 5 s run whose JVM jcmd makes dump its threads three times in the window (a safepoint each). */
-    private Jar threeThreadDumpsInTheWindow(Path jcmd, Path queueDir, Path out, String... more) throws Exception {
+    private Jar threeThreadDumpsInTheWindow(Path jcmd, Path queueDir, Path out, Whose whose, String... more)
+            throws Exception {
         java.util.List<String> args =
                 new java.util.ArrayList<>(java.util.Arrays.asList("--warmup", "3s", "--duration", "5s", "--floor", "0s",
                 "--quiet", "--queue-dir", queueDir.toString(), "--output", out.toString()));
@@ -168,8 +210,8 @@ class TailIT {
         Process p = Jar.start(Jar.command(args.toArray(new String[0])), tmp.resolve("logs"));
         File runDir = FaultIT.runDirectory(queueDir, 300);
         assertNotNull(runDir, "the run started");
-        String pid = runDir.getName().split("-")[2];
         Thread.sleep(4500); // in the window
+        String pid = whose.pid(runDir);
         for (int i = 0; i < 3; i++) {
             assertEquals(0, run(jcmd.toString(), pid, "Thread.print"));
             Thread.sleep(500);
