@@ -29,6 +29,8 @@ public final class Fold implements Watcher {
     /** How long stalls are kept past the messages matched: a message still to come may have been in flight as long. */
     static final long KEEP_NS = 2_000_000_000L;
 
+    /** How long before a stop of the JVM a thread that went to sleep may have gone for it ({@link StallNamer}). */
+    static final long STOPPED_SLACK_NS = 1_000_000L;
     /** A step of a catch-up. */
     static final long STEP_NS = 1_000_000_000L;
     static final double HIGH_WATER = 0.5;
@@ -358,6 +360,12 @@ public final class Fold implements Watcher {
             }
             KernelWindow w = thread == producer ? kernel.producerCpu : kernel.consumerCpu;
             Why why = w.name(thread.tid, start, end, own, files);
+            int stop = why == Why.WAITED ? jvm.spans().stopBegunBy(start, STOPPED_SLACK_NS) : -1;
+            if (stop >= 0) {
+                // A spinning thread that went to sleep as a stop of the JVM began was stopped by it, or asked for it
+                // (an allocation that set off a collection): its wait, past the logged stop too, is the JVM's.
+                return stop == 1 ? Why.GC_PAUSE : Why.SAFEPOINT;
+            }
             if ((why == Why.PREEMPTED || why == Why.JVM_THREAD || why == Why.TOOL_THREAD) && w.topTaskName >= 0) {
                 preemptor = w.topTaskName;
                 if (end > windowStart && start < windowEnd) {

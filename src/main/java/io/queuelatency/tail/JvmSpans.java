@@ -29,6 +29,16 @@ final class JvmSpans {
         return n;
     }
 
+    /**
+     * Whether a stop began within {@code slackNs} after {@code t} or was on at {@code t}: 1 a GC pause, 0 another
+     * safepoint, -1 none.
+     */
+    int stopBegunBy(long t, long slackNs) {
+        int i = Arrays.binarySearch(end, 0, n, t);
+        int k = i >= 0 ? i : -i - 1;
+        return k < n && start[k] <= t + slackNs ? (gc[k] ? 1 : 0) : -1;
+    }
+
     /** How long the GC pauses ({@code gcOnly}) or the other safepoints overlap [from, to]. */
     long overlap(long from, long to, boolean gcOnly) {
         long sum = 0;

@@ -119,11 +119,17 @@ final class SlowMessageMatcher {
                     : s.inWriteAt(k) ? Tail.Cause.WRITE_STALL : Tail.Cause.PRODUCER_STALL;
             whereNs[c.ordinal()] += o;
             Why w = s.whyAt(k);
-            if (w == Why.GC_PAUSE || w == Why.SAFEPOINT
-                    || w == Why.WAITED
-                    && 2 * (spans.overlap(start, end, true) + spans.overlap(start, end, false)) >= end - start) {
-                // The JVM's event is counted once, from its own times; a wait mostly outside them is the wait's own.
+            if (w == Why.GC_PAUSE || w == Why.SAFEPOINT) {
+                // The JVM's event is counted once, from its own times; a stall named for it adds what lies past them
+                // (a thread woken only after the stop, or one that waited for the collection it set off).
+                long a = Math.max(start, from);
+                long b = Math.min(end, to);
+                whyNs[w.ordinal()] += Math.max(0, b - a - spans.overlap(a, b, true) - spans.overlap(a, b, false));
                 continue;
+            }
+            if (w == Why.WAITED
+                    && 2 * (spans.overlap(start, end, true) + spans.overlap(start, end, false)) >= end - start) {
+                continue; // a wait mostly inside the JVM's event is the event's; a wait mostly outside, the wait's own
             }
             whyNs[w.ordinal()] += o;
             if ((w == Why.PREEMPTED || w == Why.JVM_THREAD || w == Why.TOOL_THREAD) && o > preemptorNs

@@ -268,6 +268,28 @@ class FoldTest {
     }
 
     @Test
+    void aThreadAsleepFromACollectionsStartUntilLongAfterItsStopIsTheCollections() {
+        // openjdk-21_g1-run1 of the collectors' example: the consumer, allocating, sets off a young collection and
+        // sleeps in the kernel from 80 us before the pause until 9.1 ms later, though the log's stop lasted 2 ms.
+        stall(consumer, 100 * MS - 80_000, 9_100_000);
+        body(998);
+        message(100 * MS - 90_000, 100 * MS - 90_000, 109 * MS);  // in flight across the stop
+        message(105 * MS, 105 * MS, 109 * MS + 30_000);            // in flight only after it, the consumer still asleep
+        FakeKernel k = new FakeKernel();
+        k.events.add(100 * MS - 80_000, 1, KernelEvents.SWITCH_SLEEP, 20, 0, k.name("swapper/1"));
+        k.events.add(109 * MS + 20_000, 1, KernelEvents.SWITCH, 0, 20, k.name("consumer"));
+        List<JvmEvent> events = Collections.singletonList(
+                new JvmEvent("G1CollectForAllocation", 100 * MS, 104 * MS + 500_000, 100_000, 2 * MS));
+        Tail tail = run(fold(events, true, k), 200 * MS, 10 * S);
+        Tail.Beyond p99 = tail.beyond(Percentile.P99);
+        assertEquals(2, p99.matched);
+        assertEquals(2, p99.count(Why.GC_PAUSE), "both messages waited on the collection: " + p99.why);
+        assertEquals(0, p99.count(Why.WAITED));
+        assertEquals(0, p99.notJvm, "none is the host's");
+        assertEquals(1, tail.consumer.byWhy.get(Why.GC_PAUSE).count, "the stall is named for the collection");
+    }
+
+    @Test
     void aMessageInFlightOnlyWhileTheJvmLeftASafepointIsNotTheSafepoints() {
         body(9_998);
         long at = 200 * MS;
