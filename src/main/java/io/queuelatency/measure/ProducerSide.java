@@ -69,7 +69,17 @@ public final class ProducerSide {
                 "consumerCpu=" + c.pinnedConsumerCpu, "allowed=" + CpuList.format(allowed), "rate=" + c.settings.rate,
                 "size=" + c.settings.size, "warmupNs=" + c.settings.warmupNs, "durationNs=" + c.settings.durationNs,
                 "blockSize=" + c.settings.blockSize, "rollCycle=" + c.chosenRollCycle,
-                "stalls=" + c.settings.attribution, "probes=" + c.settings.probes));
+                "stalls=" + c.settings.attribution, "probes=" + c.settings.probes,
+                // the same workload fills the bodies there that handles them here
+                "workload=" + orEmpty(c.settings.workload), "workloadJar=" + orEmpty(c.settings.workloadJar)));
+    }
+
+    private static String orEmpty(String s) {
+        return s == null ? "" : s;
+    }
+
+    private static String orNull(String s) {
+        return s == null || s.isEmpty() ? null : s;
     }
 
     /**
@@ -98,7 +108,8 @@ public final class ProducerSide {
                 .size(Integer.parseInt(a.get("size"))).warmupNs(Long.parseLong(a.get("warmupNs")))
                 .durationNs(Long.parseLong(a.get("durationNs"))).blockSize(Long.parseLong(a.get("blockSize")))
                 .topology(Settings.PROCESSES).attribution(Boolean.parseBoolean(a.get("stalls")))
-                .probes(Boolean.parseBoolean(a.get("probes"))).build())
+                .probes(Boolean.parseBoolean(a.get("probes"))).workload(orNull(a.get("workload")))
+                .workloadJar(orNull(a.get("workloadJar"))).build())
                 .cpus(Integer.parseInt(a.get("producerCpu")), Integer.parseInt(a.get("consumerCpu")), "given")
                 .chosenRollCycle(a.get("rollCycle"), "given").build();
         QueueDirectory dir = QueueDirectory.joined(Paths.get(a.get("queue"))).holdingNativeLibraries();

@@ -38,8 +38,8 @@ class ProcessesIT {
         Path out = tmp.resolve("run");
         try {
             Jar run = Jar.run(tmp.resolve("logs"), "--topology", "processes", "--warmup", "1s", "--duration", "2s",
-                    "--floor", "0s", "--probes", "--quiet", "--queue-dir", queueDir.toString(), "--output",
-                    out.toString());
+                    "--floor", "0s", "--probes", "--workload", "order", "--quiet", "--queue-dir", queueDir.toString(),
+                    "--output", out.toString());
             Jar.assertFinished(run);
             RunResult r = ResultFiles.read(out);
             assertEquals(java.util.EnumSet.of(io.queuelatency.result.Stage.OPEN, io.queuelatency.result.Stage.FILL,
@@ -51,6 +51,7 @@ class ProcessesIT {
             assertEquals(1, Lines.all(Jar.read(out.resolve("table.txt")), "# ").stream()
                     .filter(l -> l.contains("--topology processes")).count(), "the table's header says it");
             assertEquals(r.messages.expected, r.messages.sent, "the producer's JVM sent its schedule: " + run);
+            assertEquals(0, r.messages.corrupted, "its JVM fills the bodies with the workload this one checks");
             assertTrue(r.window.gcCountByCollector.keySet().stream().anyMatch(k -> k.startsWith("producer's JVM: ")),
                     "the producer's JVM's collectors are counted in the window: " + r.window.gcCountByCollector);
             assertTrue(r.tail.producer.reads > 0 && r.tail.producer.clockReadP99Ns > 0,
