@@ -75,6 +75,12 @@ final class GcMarkdown {
                     safepoint < 0 ? "-" : Units.ns(safepoint), range(runs, r -> r.validity.gc.bytesPerMessage));
         }
         md.line();
+        if (data.cells.stream().anyMatch(c -> c.result != null && c.result.config != null
+                && c.result.config.toolCpu < 0)) {
+            md.paragraph("No CPU besides the measured two was spare: the collectors' own threads ran on the measured "
+                    + "CPUs, so a concurrent collector's work took the measured threads' time here, as it would not "
+                    + "on a host with CPUs to spare (the tail's \"JVM thread\" names them).");
+        }
     }
 
     /** "3", or "2 to 5"; "-" where unknown (-1). */
