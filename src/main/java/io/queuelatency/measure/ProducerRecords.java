@@ -67,7 +67,7 @@ public final class ProducerRecords {
             }
             boolean stalls = in.readBoolean();
             if (stalls) {
-                replay(in, into != null ? into : new StallRecorder(StallRecorder.DEFAULT_THRESHOLD_NS, 2));
+                replay(in, into);
             }
             boolean probed = in.readBoolean();
             for (Stage s : probed ? PRODUCERS : new Stage[0]) {
@@ -84,13 +84,19 @@ public final class ProducerRecords {
         }
     }
 
+    /** {@code into} null: not wanted, passed over. */
     private static void replay(DataInputStream in, StallRecorder into) throws IOException {
         long threshold = in.readLong();
         long p50 = in.readLong();
         long p99 = in.readLong();
         long reads = in.readLong();
+        int kept = in.readInt();
+        if (into == null) {
+            in.skipBytes(kept * (2 * Long.BYTES + 1));
+            return;
+        }
         into.calibrated(threshold, p50, p99);
-        for (int k = 0, kept = in.readInt(); k < kept; k++) {
+        for (int k = 0; k < kept; k++) {
             into.replay(in.readLong(), in.readLong(), in.readBoolean());
         }
         into.readsWere(reads);
