@@ -18,8 +18,10 @@ import io.queuelatency.measure.ChronicleChannel;
 import io.queuelatency.measure.HandoffFloor;
 import io.queuelatency.measure.NanoClock;
 import io.queuelatency.measure.ProducerSide;
+import io.queuelatency.measure.ProfiledRun;
 import io.queuelatency.measure.QueueDirectory;
 import io.queuelatency.measure.RemoteProducer;
+import io.queuelatency.measure.Sampler;
 import io.queuelatency.measure.Study;
 import io.queuelatency.measure.StudyOutcome;
 import io.queuelatency.measure.ThreadPinning;
@@ -130,7 +132,7 @@ final class RunInThisJvm {
         Study study = Study.of(config);
         if (config.settings.betweenProcesses()) {
             study.producedBy(new RemoteProducer(MeasuredJvm.likeThisOne(ClassPath.of(RunInThisJvm.class),
-                    ProducerJvm.class.getName(), ProducerSide.arguments(config, queueDir.root(), allowed)),
+                    ProducerJvm.class.getName(), ProducerSide.arguments(config, queueDir.root(), allowed, staging)),
                     queueDir.root().resolve("producer.log"), MeasuredJvm::pidOf));
         }
         stop.events = !config.settings.attribution ? null : config.settings.betweenProcesses()
@@ -138,6 +140,8 @@ final class RunInThisJvm {
         stop.fold = config.settings.attribution ? Fold.of(queueDir.root().toString(), stop.events, config.traceKernel,
                 config.kernelTraceWhyNot, RunMarker.currentPid()) : null;
         study.watchedBy(stop.fold != null ? stop.fold : Watcher.NONE);
+        stop.sampler = ProfiledRun.sampler(config.settings, queueDir, staging);
+        study.sampledBy(stop.sampler);
         stop.study = study;
         if (interrupted) {
             return ExitCode.STOPPED; // stopped in the set-up: the hook removed what it made
@@ -243,6 +247,7 @@ final class RunInThisJvm {
             r.tail = fold.result(r.latency.get(Definition.INTENDED), events.source(), events.notRecorded == null,
                     events.jit(outcome.tailWindowStartNs, outcome.tailWindowStartNs + config.settings.durationNs));
         }
+        r.profile = ProfiledRun.finish(made.sampler, config.settings, outcome, made.staging, err);
         if (config.settings.floorNs > 0 && !interrupted && outcome.failure == null) {
             // After the window, not before: at start-up the JIT (Graal above all) still compiles on both CPUs.
             r.floor = floor(config, config.settings.quiet ? null : err);
@@ -316,6 +321,7 @@ final class RunInThisJvm {
         volatile Study study;
         volatile JvmEventLog events;
         volatile Fold fold;
+        volatile Sampler sampler = Sampler.NONE;
 
         Stop(QueueDirectory queueDir, Path staging) {
             this.queueDir = queueDir;

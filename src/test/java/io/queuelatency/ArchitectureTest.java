@@ -61,7 +61,8 @@ class ArchitectureTest {
                 "once per message on the consumer's thread: the header's fields and two clock reads, no allocation");
         HOT_PATH_SIGNATURES.put("measure/Consumer.java onMessage", "the same call, implemented");
         List<String> all = Arrays.asList("files", "text", "stats", "exit", "result", "words", "json", "store", "host",
-                "launch", "kernel", "measure", "tail", "decide", "matrix", "report", "cli", "study", "workload");
+                "launch", "kernel", "measure", "tail", "profile", "decide", "matrix", "report", "cli", "study",
+                "workload");
         // Each package may use only those listed; the commands at the top (no package) use everything.
         allow(all, "files");
         allow(all, "text");
@@ -79,18 +80,20 @@ class ArchitectureTest {
         allow(all, "launch", "exit");
         allow(all, "kernel", "host");
         // The measuring core records: no tail, matrix, report or words.
-        allow(all, "measure", "host", "result", "store", "text", "workload");
+        allow(all, "measure", "host", "result", "store", "text", "workload", "profile");
         allow(all, "tail", "measure", "kernel", "result", "store");
+        // --profile's samples split by the slow messages' flights, and their flame graphs: pure, from files.
+        allow(all, "profile", "result", "text");
         // Decisions are facts: the deciding package puts nothing in words (report/ does).
         allow(all, "decide", "result", "json", "store", "stats", "exit");
         allow(all, "matrix", "launch", "host", "decide", "result", "json", "store", "exit", "text", "words");
         // A writer uses no other writer's package.
-        allow(all, "report", "decide", "result", "json", "store", "stats", "text", "exit", "words");
+        allow(all, "report", "decide", "result", "json", "store", "stats", "text", "exit", "words", "profile");
         allow(all, "cli", "measure", "host", "result", "store", "text", "exit", "words", "workload");
         // What a matrix and a capacity search start from (their options, plan, environment and report): the study's
         // top, above everything but the wings.
         allow(all, "study", "text", "stats", "exit", "result", "words", "json", "store", "host", "launch", "kernel",
-                "measure", "tail", "decide", "matrix", "report", "cli", "workload");
+                "measure", "tail", "profile", "decide", "matrix", "report", "cli", "workload");
         // A wing (fleet, capacity, beside, map) holds one feature: its command, its decisions and its formats. It
         // uses the core and the study, never another wing; neither the core nor the study uses a wing.
         for (List<String> forbidden : FORBIDDEN.values()) {

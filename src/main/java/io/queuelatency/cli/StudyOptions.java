@@ -12,6 +12,7 @@ import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.CpuTopology;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Settings;
+import io.queuelatency.result.SlowLimit;
 import io.queuelatency.result.StudyConfig;
 import io.queuelatency.result.Warning;
 import io.queuelatency.text.Durations;
@@ -133,6 +134,14 @@ public final class StudyOptions {
             + "it (the result states what a clock read costs, from the floor).")
     boolean probes;
 
+    @Option(names = "--profile", paramLabel = "SLOW", arity = "0..1", fallbackValue = SlowLimit.DEFAULT,
+            description = "Sample the measured threads' stacks with async-profiler (wall clock, every "
+            + "1 ms) and split the samples into the slow messages' profile and the rest of the window's, each a "
+            + "flame graph in the run's profile/ folder. SLOW: a percentile of the run's intended latency (default: "
+            + "p99) or a latency (50us). Off by default; where the profiler cannot attach, one warning and the run "
+            + "goes on unprofiled.")
+    String profile;
+
     @Option(names = "--topology", paramLabel = "threads|processes", description = "threads: the producer and the "
             + "consumer are two threads of the measured JVM; processes: the producer runs in a second JVM (the same "
             + "java, flags and class path), pinned to its CPU, writing into the same queue files, as Chronicle Queue "
@@ -170,7 +179,7 @@ public final class StudyOptions {
                 .queueDir(queueDir.toString()).rollCycle(rollCycle).blockSize(blockSize).attribution(!noAttribution)
                 .kernelTrace(kernelTrace).pretouch(pretouch).workload(workload)
                 .workloadJar(workloadJar == null ? null : workloadJar.toAbsolutePath().toString()).probes(probes)
-                .topology(topology).quiet(quiet).build();
+                .profile(profile).topology(topology).quiet(quiet).build();
     }
 
     /**

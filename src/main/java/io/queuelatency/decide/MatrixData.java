@@ -219,12 +219,27 @@ public final class MatrixData {
         return plan.jvms.stream().filter(j -> j.available && !validCellsOf(j).isEmpty()).collect(Collectors.toList());
     }
 
-    /** The valid runs that count for a JVM's statistics: without a skipped run 1, nor one on another pair relation. */
+    /**
+     * The valid runs that count for a JVM's statistics: without a skipped run 1, nor one on another pair relation, nor
+     * a profiled one unless {@link ProfiledRuns#count} lets the profiled runs count.
+     */
     public List<Estimate.StoredRun> statisticRuns(MatrixPlan.PlannedJvm jvm) {
         CpuPair.Relation relation = pairRelation();
+        boolean profiledCount = profiledRuns().count;
         return validCellsOf(jvm).stream()
                 .filter(c -> !(plan.settings.skipFirst && c.id.run == 1) && !onAnotherPair(c, relation))
+                .filter(c -> profiledCount || !ProfiledRuns.profiled(c))
                 .map(Cell::run).collect(Collectors.toList());
+    }
+
+    private ProfiledRuns profiled;
+
+    /** Whether the profiled runs count, and why, judged once from the stored cells. */
+    public ProfiledRuns profiledRuns() {
+        if (profiled == null) {
+            profiled = ProfiledRuns.judge(this);
+        }
+        return profiled;
     }
 
     /**

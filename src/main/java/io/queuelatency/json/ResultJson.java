@@ -10,6 +10,7 @@ import io.queuelatency.result.JvmRelease;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.MessageCounts;
 import io.queuelatency.result.Pretouch;
+import io.queuelatency.result.Profile;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunSetup;
 import io.queuelatency.result.SendRate;
@@ -77,6 +78,9 @@ public final class ResultJson {
         o.set("hostCheck", r.hostCheck == null ? null : PartJson.hostCheck(r.hostCheck));
         o.set("floor", Binding.tree(r.floor));
         o.set("tail", r.tail == null ? null : TailJson.write(r.tail));
+        if (r.profile != null) {
+            o.set("profile", Binding.tree(r.profile));
+        }
         judgement(o, r);
         return o;
     }
@@ -170,6 +174,7 @@ public final class ResultJson {
         r.tolerances = new Validity.Tolerances(t.dbl("ratePercent"), t.lng("gcInWindow"), t.lng("lagWarningNs"));
         r.setupWarnings = StoredWarnings.read(o.strings("setupWarnings"));
         r.tail = o.has("tail") ? TailJson.read(o.child("tail")) : null;
+        r.profile = o.has("profile") ? o.child("profile").as(Profile.Builder.class).build() : null;
         return r.build();
     }
 

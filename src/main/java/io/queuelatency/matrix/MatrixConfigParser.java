@@ -240,6 +240,7 @@ public final class MatrixConfigParser {
         m.put("workload", (y, v, key, s) -> s.workload(y.string(v, key))); // found before anything runs
         m.put("workloadJar", (y, v, key, s) -> s.workloadJar(y.string(v, key)));
         m.put("probes", (y, v, key, s) -> s.probes(y.bool(v, key)));
+        m.put("profile", (y, v, key, s) -> s.profile(y.string(v, key)));
         return m;
     }
 

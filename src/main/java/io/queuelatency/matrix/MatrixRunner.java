@@ -290,6 +290,14 @@ public final class MatrixRunner {
         return new CellOutcome(cell, status, exit, reason, seconds, launched.command);
     }
 
+    /**
+     * With --profile, which of a JVM's runs are profiled: every second, so the report can set the profiled runs
+     * beside the others and keep them apart from the verdicts unless the profiler's cost lies within their spread.
+     */
+    public static boolean profiled(int run) {
+        return run % 2 == 0;
+    }
+
     /** The matrix's CPUs, where it names them: every cell, the floor cells too, runs on the same pair. */
     static void pinned(Settings s, List<String> args) {
         if (s.producerCpu != null) {
@@ -321,6 +329,9 @@ public final class MatrixRunner {
         }
         if (s.probes) {
             args.add("--probes");
+        }
+        if (s.profile != null && profiled(cell.run)) {
+            args.add("--profile=" + s.profile);
         }
         args.addAll(jvm.studyOptions);
         return args;

@@ -54,6 +54,8 @@ public final class ProducerSide {
     private volatile int tid = -1;
     private final CountDownLatch loopEnded = new CountDownLatch(1);
     private Thread thread;
+    /** --profile: this JVM's producer sampled, its samples to the measured run's directory. */
+    private Sampler sampler = Sampler.NONE;
 
     private ProducerSide(StudyConfig config, PrintStream out, Path runDirectory) {
         this.config = config;
@@ -63,15 +65,19 @@ public final class ProducerSide {
         this.recordsFile = runDirectory.resolve(ProducerRecords.FILE_NAME);
     }
 
-    /** The producer JVM's arguments: the run's directory, the CPUs (those the run may use too), the load, the queue. */
-    public static List<String> arguments(StudyConfig c, Path runDirectory, List<Integer> allowed) {
+    /**
+     * The producer JVM's arguments: the run's directory, the CPUs (those the run may use too), the load, the queue;
+     * with --profile, where its samples go ({@code staging}: the measured run's files).
+     */
+    public static List<String> arguments(StudyConfig c, Path runDirectory, List<Integer> allowed, Path staging) {
         return new ArrayList<>(Arrays.asList(QUEUE_ARGUMENT + runDirectory, "producerCpu=" + c.pinnedProducerCpu,
                 "consumerCpu=" + c.pinnedConsumerCpu, "allowed=" + CpuList.format(allowed), "rate=" + c.settings.rate,
                 "size=" + c.settings.size, "warmupNs=" + c.settings.warmupNs, "durationNs=" + c.settings.durationNs,
                 "blockSize=" + c.settings.blockSize, "rollCycle=" + c.chosenRollCycle,
                 "stalls=" + c.settings.attribution, "probes=" + c.settings.probes,
                 // the same workload fills the bodies there that handles them here
-                "workload=" + orEmpty(c.settings.workload), "workloadJar=" + orEmpty(c.settings.workloadJar)));
+                "workload=" + orEmpty(c.settings.workload), "workloadJar=" + orEmpty(c.settings.workloadJar),
+                "profile=" + (c.settings.profile == null ? "" : staging.resolve(ProfiledRun.PRODUCER_SAMPLES))));
     }
 
     private static String orEmpty(String s) {
@@ -118,7 +124,10 @@ public final class ProducerSide {
         BufferedReader commands = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         boolean orphaned;
         try (ChronicleChannel channel = new ChronicleChannel(dir, config, NanoClock.SYSTEM)) {
-            orphaned = new ProducerSide(config, out, dir.root()).serve(channel, commands);
+            ProducerSide side = new ProducerSide(config, out, dir.root());
+            String samples = orNull(a.get("profile"));
+            side.sampler = samples == null ? Sampler.NONE : Profiler.attach(dir.nativeTempPath(), Paths.get(samples));
+            orphaned = side.serve(channel, commands);
         }
         if (orphaned) {
             dir.close(); // the measured JVM died: nobody else will remove the run's directory
@@ -138,6 +147,7 @@ public final class ProducerSide {
             return end(commands);
         }
         System.gc(); // the start-up's garbage now, not in the window
+        sampler.start(thread);
         say(READY + " " + tid + (pinned == null ? "" : " " + ((Warning.PinFailed) pinned).detail));
         String line = commands.readLine();
         if (line == null || !line.startsWith(GO + " ")) {
@@ -217,6 +227,11 @@ public final class ProducerSide {
                 loopEnded.await();
                 WindowProbe atEnd = WindowProbe.take(thread, thread, config.pinnedProducerCpu,
                         config.pinnedConsumerCpu);
+                sampler.stop(); // its file is whole before the counts say the loop ended
+                if (sampler instanceof Profiler && ((Profiler) sampler).problem() != null) {
+                    System.err.println("queue-latency: the producer's JVM was not profiled: "
+                            + ((Profiler) sampler).problem());
+                }
                 keepRecords(channel);
                 say(SentCounts.of(producer, SentCounts.ProducerWindow.between(atStart, atEnd, channel)).line());
             } catch (InterruptedException e) {

@@ -114,6 +114,25 @@ public final class SlowMessages {
         return times[slot(k) + 2];
     }
 
+    /** A kept message's flight: from its intended send to its receipt. */
+    public interface Flight {
+        void of(long intendedNs, long receivedNs);
+    }
+
+    /**
+     * The kept messages sent in the window from {@code startNs} to {@code endNs} that are at least {@code atLeastNs}
+     * slow (intended), in receipt order; once the loops have ended.
+     */
+    public void forEachSlow(long startNs, long endNs, long atLeastNs, Flight f) {
+        for (int k = 0; k < size(); k++) {
+            long intended = intendedNs(k);
+            long received = receivedNs(k);
+            if (intended >= startNs && intended < endNs && received - intended >= atLeastNs) {
+                f.of(intended, received);
+            }
+        }
+    }
+
     private int slot(int k) {
         return 3 * (int) ((overwritten() + k) & mask);
     }

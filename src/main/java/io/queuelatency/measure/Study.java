@@ -40,6 +40,7 @@ public final class Study {
     private volatile ThreadPair pair;
     private volatile String failure;
     private Watcher watcher = Watcher.NONE;
+    private Sampler sampler = Sampler.NONE;
     /** The producer's JVM (--topology processes); null: the producer is a thread of this JVM. */
     private RemoteProducer remote;
 
@@ -58,6 +59,12 @@ public final class Study {
     /** Who follows the threads' records as they are written (the tail's fold); before {@link #run}. */
     public Study watchedBy(Watcher w) {
         this.watcher = w;
+        return this;
+    }
+
+    /** Who samples the measured threads' stacks (--profile); before {@link #run}. */
+    public Study sampledBy(Sampler s) {
+        this.sampler = s;
         return this;
     }
 
@@ -134,6 +141,9 @@ public final class Study {
         GcNotes gcNotes = GcNotes.listen(); // the collectors' own account of their pauses
         // Startup garbage is collected now, not in the window; the threads are waiting, so nothing is timed.
         System.gc();
+        // Between processes the producer's JVM samples its own producer; the thread here only speaks for it.
+        sampler.start(remote == null ? new Thread[] {threads.producerThread, threads.consumerThread}
+                : new Thread[] {threads.consumerThread});
         long start = clock.nanoTime() + START_DELAY_NS;
         threads.go(start);
         Intervals intervals = new Intervals(recorder, log);
@@ -145,6 +155,7 @@ public final class Study {
         // Taken as the loops stop, before the fold's catch-up: a collection of the tool's garbage is not the window's.
         WindowProbe atEnd = WindowProbe.take(threads.producerThread, threads.consumerThread, config.pinnedProducerCpu,
                 config.pinnedConsumerCpu);
+        sampler.stop();
         watcher.ended(clock.nanoTime());
         threads.release(TimeUnit.NANOSECONDS.toMillis(Monitor.STOP_TIMEOUT_NS));
         progress.done();

@@ -36,6 +36,8 @@ public final class StudyOutcome {
     public final Map<Stage, Histogram> stages;
     /** For the tail, the window's scheduled start; null with attribution off or a thread that never stopped. */
     public final Long tailWindowStartNs;
+    /** The slow messages the tail kept, for the profile's split; null where {@link #tailWindowStartNs} is. */
+    public final SlowMessages slow;
     /** How the run ended: COMPLETE, DRAINED (the rest never came), FAILED, STOPPED, STUCK (a thread given up on). */
     public final String ending;
     /** What the pre-toucher did (--pretouch); null without one. */
@@ -77,6 +79,7 @@ public final class StudyOutcome {
         this.stages = probes == null || p == null || c == null ? Collections.<Stage, Histogram>emptyMap()
                 : Collections.unmodifiableMap(probes.window());
         this.tailWindowStartNs = !parts.tail.on() || p == null || c == null ? null : window.startNs;
+        this.slow = tailWindowStartNs == null ? null : parts.tail.slow;
         this.ending = window.ending.name();
         this.pretouch = pretouch;
     }

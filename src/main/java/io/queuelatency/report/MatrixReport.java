@@ -48,6 +48,11 @@ public final class MatrixReport {
             Charts.write(a, data.sweeps() ? a.data.slice.suffix() : "", figures);
         }
         Charts.writeDimensions(data, slices, figures);
+        try {
+            ProfilesReport.write(slices, dir, slices.size() > 1);
+        } catch (IOException | RuntimeException e) { // optional: the report stands without its flame graphs
+            warnings.println("queue-latency: the profiles' flame graphs were not drawn: " + e);
+        }
         Contents f = new Contents(data, slices, SummaryMarkdown.render(data, slices, figures.missing()), warnings);
         Format.writeAll(f, dir, Formats.ANALYSES);
         Format.writeAll(f, dir, Formats.MATRIX);

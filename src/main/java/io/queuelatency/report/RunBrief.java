@@ -5,6 +5,7 @@ import static io.queuelatency.report.RunScreen.line;
 import io.queuelatency.result.JvmFacts;
 import io.queuelatency.result.MessageCounts;
 import io.queuelatency.result.Percentile;
+import io.queuelatency.result.Profile;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunSetup;
 import io.queuelatency.result.SendRate;
@@ -67,6 +68,9 @@ public final class RunBrief {
         rate(s, r.rate);
         line(s, "%s", validity(r));
         line(s, "%s", tail(r.tail));
+        if (r.profile != null) {
+            line(s, "%s", profile(r.profile));
+        }
         warnings(s, r);
         line(s, "results:  %s (every detail in table.txt%s)", dir, timeline ? "; timeline.png" : "");
         return s.toString();
@@ -159,6 +163,20 @@ public final class RunBrief {
         }
         return fit("NOT VALID: " + reasons.get(0) + String.format(Locale.ROOT, "; + %d more in table.txt",
                 reasons.size() - 1));
+    }
+
+    /**
+     * "profile:  36 samples in the flights of 500 slow messages (beyond p99.9, 4.57 ms; 500 of them sampled), 9,831 in
+     * the rest of the window: profile/slow.html, profile/typical.html"; or why there is none.
+     */
+    static String profile(Profile p) {
+        if (!p.taken()) {
+            return "profile:  none: " + p.problem;
+        }
+        return String.format(Locale.ROOT, "profile:  %,d samples in the flights of %,d slow messages (beyond %s, %s; "
+                + "%,d of them sampled), %,d in the rest of the window: %s/%s%s, %s/%s%s", p.slowSamples,
+                p.slowMessages, p.slowLimit, Units.ns(p.slowNs), p.slowMessagesSampled, p.typicalSamples, Profile.DIR,
+                Profile.SLOW, Profile.HTML, Profile.DIR, Profile.TYPICAL, Profile.HTML);
     }
 
     /** "tail:     beyond p99.9 (200 samples): producer-CPU stall 100%; kernel: not traced": the largest cause. */

@@ -223,7 +223,8 @@ public final class RunScreen {
     }
 
     public static String full(RunResult r) {
-        return header(r.setup()) + "\n" + table(r) + "\n" + validity(r);
+        return header(r.setup()) + "\n" + table(r) + "\n" + validity(r)
+                + (r.profile == null ? "" : RunBrief.profile(r.profile) + "\n");
     }
 
     static String number(long v) {

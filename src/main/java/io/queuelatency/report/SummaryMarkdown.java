@@ -30,6 +30,7 @@ public final class SummaryMarkdown {
             TablesMarkdown.table3(slice, a, Definition.HEADLINE);
             TablesMarkdown.table2(slice, a);
             VerdictsMarkdown.verdicts(slice, a);
+            ProfilesReport.section(slice, a, sweep ? a.data.slice.suffix() : "");
             FloorMarkdown.floor(slice, a);
             TailMarkdown.tail(slice, a, missingFigures);
             GcMarkdown.gcInWindow(slice, a.data);

@@ -45,11 +45,14 @@ public final class RunResult {
     public final Validity validity;
     /** Null with attribution off. */
     public final Tail tail;
+    /** --profile: what the run's profile rests on; null without. */
+    public final Profile profile;
     private final RunSetup setup;
 
     private RunResult(Builder b) {
         setup = b.setup;
         this.tail = b.tail;
+        this.profile = b.profile;
         this.schemaVersion = b.schemaVersion;
         this.tool = setup.tool;
         this.startedAt = setup.startedAt;
@@ -93,6 +96,7 @@ public final class RunResult {
         public List<Warning> setupWarnings = new ArrayList<>();
         public Validity.Tolerances tolerances = Validity.Tolerances.DEFAULT;
         public Tail tail;
+        public Profile profile;
 
         public RunResult build() {
             return new RunResult(this);

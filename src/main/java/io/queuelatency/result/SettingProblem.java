@@ -33,7 +33,9 @@ public final class SettingProblem {
         /** A percentile (its name {@link #given}) budgeted twice. */
         DUPLICATE_BUDGET,
         /** A topology ({@link #given}) not one of {@link Settings#TOPOLOGIES}. */
-        NOT_A_TOPOLOGY
+        NOT_A_TOPOLOGY,
+        /** What --profile counts as slow ({@link #given}) is neither a percentile nor a latency ({@link SlowLimit}). */
+        NOT_A_SLOW_LIMIT
     }
 
     /** The fewest messages a queue's block holds. */

@@ -79,6 +79,11 @@ public final class Settings {
     /** Time each stage of every message on its own ({@link Stage}), at a clock read more inside the write. */
     public final boolean probes;
     /**
+     * --profile: the measured threads' stacks sampled (wall clock) and split into the slow messages' profile and the
+     * rest of the window's; the value says what is slow ({@link SlowLimit}: "p99", "50us"). Null: not profiled.
+     */
+    public final String profile;
+    /**
      * {@link #THREADS}: the producer and the consumer are two threads of the measured JVM; {@link #PROCESSES}: the
      * producer runs in a second JVM (same java, flags and class path) over the same queue files.
      */
@@ -122,6 +127,7 @@ public final class Settings {
         workload = b.workload;
         workloadJar = b.workloadJar;
         probes = b.probes;
+        profile = b.profile;
         topology = b.topology;
         quiet = b.quiet;
         runs = b.runs;
@@ -144,7 +150,8 @@ public final class Settings {
         return builder().rate(rate).size(size).warmupNs(warmupNs).durationNs(durationNs).floorNs(floorNs)
                 .producerCpu(producerCpu).consumerCpu(consumerCpu).allowSameCpu(allowSameCpu).queueDir(queueDir)
                 .rollCycle(rollCycle).blockSize(blockSize).attribution(attribution).kernelTrace(kernelTrace)
-                .pretouch(pretouch).workload(workload).workloadJar(workloadJar).probes(probes).topology(topology)
+                .pretouch(pretouch).workload(workload).workloadJar(workloadJar).probes(probes).profile(profile)
+                .topology(topology)
                 .quiet(quiet).runs(runs).timeBudgetNs(timeBudgetNs).sizes(sizes).rates(rates).jvmOptions(jvmOptions)
                 .cellGraceNs(cellGraceNs).skipFirst(skipFirst).margin(margin).sla(sla).maxRate(maxRate);
     }

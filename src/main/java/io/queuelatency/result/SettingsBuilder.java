@@ -27,6 +27,7 @@ public final class SettingsBuilder {
     String workload;
     String workloadJar;
     boolean probes;
+    String profile;
     String topology = Settings.THREADS;
     boolean quiet;
     Integer runs;
@@ -117,6 +118,11 @@ public final class SettingsBuilder {
 
     public SettingsBuilder workloadJar(String v) {
         workloadJar = v;
+        return this;
+    }
+
+    public SettingsBuilder profile(String v) {
+        profile = v;
         return this;
     }
 

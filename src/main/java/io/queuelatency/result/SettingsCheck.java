@@ -31,6 +31,9 @@ final class SettingsCheck {
         if (!Settings.TOPOLOGIES.contains(s.topology)) {
             throw invalid(What.NOT_A_TOPOLOGY, "topology", s.topology);
         }
+        if (s.profile != null && SlowLimit.parse(s.profile) == null) {
+            throw invalid(What.NOT_A_SLOW_LIMIT, "profile", s.profile);
+        }
         matrix(s);
     }
 

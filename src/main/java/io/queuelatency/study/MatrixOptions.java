@@ -84,6 +84,11 @@ public final class MatrixOptions {
             description = "Every cell's --kernel-trace, in place of the file's kernelTrace (default: auto).")
     public String kernelTrace;
 
+    @Option(names = "--profile", paramLabel = "SLOW", arity = "0..1", fallbackValue = "p99",
+            description = "Profile every second run of each JVM (--profile of a run: its slow messages' stacks and "
+                    + "the rest's); SLOW as there (default: p99). In place of the file's profile.")
+    public String profile;
+
     @Option(names = "--output", paramLabel = "DIR",
             description = "New directory for the report (default: reports/<yyyyMMdd-HHmmss>-matrix, or -capacity).")
     public Path output;
@@ -101,7 +106,7 @@ public final class MatrixOptions {
         return config != null || only != null || variants != null || durationNs != null || warmupNs != null
                 || rate != null || size != null || planOnly || runs != null || timeBudgetNs != null
                 || producerCpu != null || consumerCpu != null || jvmOptions != null || kernelTrace != null
-                || output != null;
+                || output != null || profile != null;
     }
 
     /** The given options over the file's settings, by name; the settings check them when built. */
@@ -112,6 +117,7 @@ public final class MatrixOptions {
         given(producerCpu, s::producerCpu);
         given(consumerCpu, s::consumerCpu);
         given(kernelTrace, s::kernelTrace);
+        given(profile, s::profile);
         given(jvmOptions, s::jvmOptions);
         given(size, z -> s.size(z).sizes(null));
         given(runs, r -> s.runs(runs(r)));

@@ -21,7 +21,8 @@ public final class SettingsWords {
         "--kernel-trace %4$s is not a mode: use auto, on or off", "--runs %1$d: at least %2$d",
         "--max-rate %1$,d: from the start rate (%2$,d msg/s) to %3$,d",
         "--sla gives %4$s twice: one budget per percentile",
-        "--topology %4$s is not one: use threads or processes"};
+        "--topology %4$s is not one: use threads or processes",
+        "--profile %4$s: say what is slow as a percentile of the run (p99, p99.9) or a latency (50us, 1ms)"};
     /** What a time setting is called where it is refused: the option, or for the cell grace the file's key. */
     private static final Map<String, String> OPTIONS = new HashMap<>();
 

@@ -57,6 +57,8 @@ class SettingsWordsTest {
                 What.DUPLICATE_BUDGET, "--sla ", " p99 "));
         w.add(new Case(b -> b.topology("process"), What.NOT_A_TOPOLOGY, "--topology process ", " threads ",
                 " processes"));
+        w.add(new Case(b -> b.profile("p101"), What.NOT_A_SLOW_LIMIT, "--profile p101", "(p99", "(50us"));
+        w.add(new Case(b -> b.profile("50"), What.NOT_A_SLOW_LIMIT, "--profile 50:"));
         return w;
     }
 

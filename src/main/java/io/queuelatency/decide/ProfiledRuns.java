@@ -1,0 +1,75 @@
+package io.queuelatency.decide;
+
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.Percentile;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A matrix with --profile profiles every second run of each JVM. The profiled runs count for the statistics only
+ * where the profiler's cost lies within the spread of the runs it did not touch, for every JVM at once: the median
+ * of a JVM's profiled runs, at p50 and at p99 of the intended latency, each between the least and the most of its
+ * unprofiled runs'. Otherwise they are kept apart, and the verdicts rest on the unprofiled runs alone.
+ */
+public final class ProfiledRuns {
+    /** The percentiles the rule reads. */
+    static final Percentile[] JUDGED = {Percentile.P50, Percentile.P99};
+
+    /** Whether any run was profiled. */
+    public final boolean any;
+    /** Whether the profiled runs count (true where there are none). */
+    public final boolean count;
+    /** The first JVM and percentile whose profiled runs lay outside the unprofiled runs' spread; null where none. */
+    public final MatrixPlan.PlannedJvm outside;
+    public final Percentile outsideAt;
+
+    private ProfiledRuns(boolean any, boolean count, MatrixPlan.PlannedJvm outside, Percentile outsideAt) {
+        this.any = any;
+        this.count = count;
+        this.outside = outside;
+        this.outsideAt = outsideAt;
+    }
+
+    /** A run whose profile was taken (a run whose profiler could not attach ran as any other). */
+    public static boolean profiled(MatrixData.Cell c) {
+        return c.result.profile != null && c.result.profile.taken();
+    }
+
+    static ProfiledRuns judge(MatrixData data) {
+        boolean any = false;
+        for (MatrixPlan.PlannedJvm jvm : data.measuredJvms()) {
+            List<MatrixData.Cell> with = new ArrayList<>();
+            List<MatrixData.Cell> without = new ArrayList<>();
+            for (MatrixData.Cell c : data.validCellsOf(jvm)) {
+                (profiled(c) ? with : without).add(c);
+            }
+            any |= !with.isEmpty();
+            for (Percentile p : JUDGED) {
+                if (!with.isEmpty() && !within(ns(with, p), ns(without, p))) {
+                    return new ProfiledRuns(true, false, jvm, p);
+                }
+            }
+        }
+        return new ProfiledRuns(any, true, null, null);
+    }
+
+    /** The median of {@code profiled} between the least and the most of {@code unprofiled} (none: outside). */
+    static boolean within(double[] profiled, double[] unprofiled) {
+        if (unprofiled.length == 0) {
+            return false;
+        }
+        double median = Estimate.median(profiled);
+        double least = Double.MAX_VALUE;
+        double most = -Double.MAX_VALUE;
+        for (double v : unprofiled) {
+            least = Math.min(least, v);
+            most = Math.max(most, v);
+        }
+        return median >= least && median <= most;
+    }
+
+    private static double[] ns(List<MatrixData.Cell> cells, Percentile p) {
+        return cells.stream().mapToDouble(c -> c.result.latency(Definition.HEADLINE).ns(p)).toArray();
+    }
+}

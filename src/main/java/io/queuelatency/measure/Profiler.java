@@ -1,0 +1,105 @@
+package io.queuelatency.measure;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Locale;
+import one.profiler.AsyncProfiler;
+
+/**
+ * async-profiler in the measured JVM (--profile): its library, which the jar carries for linux-x64 and linux-arm64,
+ * copied into the run's directory and loaded; wall-clock sampling of the measured threads only ({@code filter}, each
+ * thread added), so a thread that is descheduled is still seen; the samples to a JFR file on the monotonic clock,
+ * which is System.nanoTime's, the messages' clock. Anything that goes wrong leaves {@link #problem} one line and the
+ * run unprofiled: the profile is optional, the measurement is not.
+ */
+public final class Profiler implements Sampler {
+    /** Between two samples of one thread: about one message in a thousand at 100,000 msg/s meets a sample. */
+    public static final long INTERVAL_NS = 1_000_000;
+    static final String LIBRARY = "libasyncProfiler.so";
+
+    private final AsyncProfiler profiler;
+    private final Path jfr;
+    private volatile String problem;
+    private boolean running;
+
+    private Profiler(AsyncProfiler profiler, Path jfr, String problem) {
+        this.profiler = profiler;
+        this.jfr = jfr;
+        this.problem = problem;
+    }
+
+    /** Loads the library into this JVM from {@code libDir} (the run's, removed with it); samples go to {@code jfr}. */
+    public static Profiler attach(Path libDir, Path jfr) {
+        String platform = platform(System.getProperty("os.name"), System.getProperty("os.arch"));
+        if (platform == null) {
+            return new Profiler(null, jfr, "async-profiler has no library for " + System.getProperty("os.name") + " on "
+                    + System.getProperty("os.arch"));
+        }
+        try (InputStream in = Profiler.class.getResourceAsStream("/" + platform + "/" + LIBRARY)) {
+            if (in == null) {
+                return new Profiler(null, jfr, "the jar holds no async-profiler library for " + platform);
+            }
+            Path lib = libDir.resolve(LIBRARY);
+            Files.copy(in, lib, StandardCopyOption.REPLACE_EXISTING);
+            return new Profiler(AsyncProfiler.getInstance(lib.toString()), jfr, null);
+        } catch (IOException | LinkageError | IllegalStateException e) {
+            return new Profiler(null, jfr, "async-profiler could not be loaded: " + e);
+        }
+    }
+
+    /** "linux-x64", "linux-arm64"; null where the jar has no library. */
+    static String platform(String osName, String osArch) {
+        if (!osName.toLowerCase(Locale.ROOT).startsWith("linux")) {
+            return null;
+        }
+        return osArch.equals("amd64") || osArch.equals("x86_64") ? "linux-x64"
+                : osArch.equals("aarch64") || osArch.equals("arm64") ? "linux-arm64" : null;
+    }
+
+    /** The command async-profiler's agent reads (its options, comma-separated). */
+    static String startCommand(Path jfr) {
+        return "start,event=wall,interval=" + INTERVAL_NS + "ns,filter,jfr,clock=monotonic,file=" + jfr;
+    }
+
+    @Override
+    public void start(Thread... measured) {
+        if (profiler == null) {
+            return;
+        }
+        try {
+            profiler.execute(startCommand(jfr));
+            running = true;
+            for (Thread t : measured) {
+                profiler.addThread(t);
+            }
+        } catch (IOException | RuntimeException e) {
+            problem = "async-profiler did not start: " + e.getMessage();
+            stop();
+        }
+    }
+
+    @Override
+    public void stop() {
+        if (!running) {
+            return;
+        }
+        running = false;
+        try {
+            profiler.execute("stop");
+        } catch (IOException | RuntimeException e) {
+            problem = "async-profiler did not stop: " + e.getMessage();
+        }
+    }
+
+    /** Why there is no profile; null when the samples are in {@link #samples}. */
+    public String problem() {
+        return problem;
+    }
+
+    public Path samples() {
+        return jfr;
+    }
+}

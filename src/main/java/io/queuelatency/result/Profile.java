@@ -1,0 +1,76 @@
+package io.queuelatency.result;
+
+/**
+ * A run's profile (--profile): the measured threads' stacks, sampled on the wall clock by async-profiler through the
+ * window, split by the samples' times into those inside a slow message's flight (from its intended send to its
+ * receipt; either thread's) and the rest. The stacks are files in the run's directory ({@link #DIR}); this holds
+ * what they rest on. Where the profiler could not be attached or read, only {@link #problem} is set, and the run
+ * went on unprofiled.
+ */
+public final class Profile {
+    /** The run directory's folder of the profile's files. */
+    public static final String DIR = "profile";
+    public static final String SLOW = "slow";
+    public static final String TYPICAL = "typical";
+    /** The stacks as async-profiler's collapsed text (one line a stack, its samples last) and its HTML flame graph. */
+    public static final String COLLAPSED = ".collapsed";
+    public static final String HTML = ".html";
+
+    /** As asked: "p99", "50us". */
+    public final String slowLimit;
+    /** The limit in this run: a message at least this slow (intended) was slow. */
+    public final long slowNs;
+    public final long intervalNs;
+    /** The window's slow messages the profile knows (those the tail's ring kept: all beyond its floor). */
+    public final long slowMessages;
+    /** Of {@link #slowMessages}, those with at least one sample of either thread inside their flight. */
+    public final long slowMessagesSampled;
+    public final long slowSamples;
+    public final long typicalSamples;
+    /** How much of the window the slow messages' flights cover, merged, ns. */
+    public final long slowNsInWindow;
+    public final long windowNs;
+    /** Why there is no profile (one line); null when there is. */
+    public final String problem;
+
+    private Profile(Builder b) {
+        slowLimit = b.slowLimit;
+        slowNs = b.slowNs;
+        intervalNs = b.intervalNs;
+        slowMessages = b.slowMessages;
+        slowMessagesSampled = b.slowMessagesSampled;
+        slowSamples = b.slowSamples;
+        typicalSamples = b.typicalSamples;
+        slowNsInWindow = b.slowNsInWindow;
+        windowNs = b.windowNs;
+        problem = b.problem;
+    }
+
+    public static Profile notTaken(String slowLimit, String problem) {
+        Builder b = new Builder();
+        b.slowLimit = slowLimit;
+        b.problem = problem;
+        return b.build();
+    }
+
+    public boolean taken() {
+        return problem == null;
+    }
+
+    public static final class Builder {
+        public String slowLimit;
+        public long slowNs;
+        public long intervalNs;
+        public long slowMessages;
+        public long slowMessagesSampled;
+        public long slowSamples;
+        public long typicalSamples;
+        public long slowNsInWindow;
+        public long windowNs;
+        public String problem;
+
+        public Profile build() {
+            return new Profile(this);
+        }
+    }
+}
