@@ -147,7 +147,7 @@ public final class ProducerSide {
             return end(commands);
         }
         System.gc(); // the start-up's garbage now, not in the window
-        sampler.start(thread);
+        sampler.start(new int[0], 0, 0, thread); // the processor's counters are the measured JVM's to take
         say(READY + " " + tid + (pinned == null ? "" : " " + ((Warning.PinFailed) pinned).detail));
         String line = commands.readLine();
         if (line == null || !line.startsWith(GO + " ")) {

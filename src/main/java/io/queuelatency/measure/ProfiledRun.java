@@ -67,6 +67,11 @@ public final class ProfiledRun {
             err.println("queue-latency: the producer's JVM left no samples (its log says why): the profile holds the "
                     + "consumer's only");
         }
+        Profile.Builder counted = new Profile.Builder();
+        p.counters(counted); // ends perf stat, whose files go with it
+        if (counted.countersProblem != null) {
+            err.println("queue-latency: no processor counters: " + counted.countersProblem);
+        }
         try {
             String problem = p.problem() != null ? p.problem() : outcome.slow == null ? "the run has no slow "
                     + "messages to split by (its loops did not end, or --no-attribution)" : null;
@@ -74,7 +79,7 @@ public final class ProfiledRun {
                 err.println("queue-latency: not profiled: " + problem);
                 return Profile.notTaken(s.profile, problem);
             }
-            Profile profile = split(s, outcome, staging, jfrs);
+            Profile profile = split(s, outcome, staging, jfrs, counted);
             if (!profile.taken()) {
                 err.println("queue-latency: not profiled: " + profile.problem);
             }
@@ -90,7 +95,8 @@ public final class ProfiledRun {
         }
     }
 
-    private static Profile split(Settings s, StudyOutcome outcome, Path staging, List<Path> jfrs) {
+    private static Profile split(Settings s, StudyOutcome outcome, Path staging, List<Path> jfrs,
+                                 Profile.Builder counted) {
         SlowLimit limit = SlowLimit.parse(s.profile);
         Histogram intended = outcome.histograms.get(Definition.INTENDED);
         long atPercentile = limit.percentile == null ? 0 : intended.getValueAtPercentile(limit.percentile.value);
@@ -104,6 +110,8 @@ public final class ProfiledRun {
             ProfileSplit.Stacks stacks = ProfileSplit.split(jfrs, flights, start, end);
             Files.createDirectories(staging.resolve(Profile.DIR));
             Format.writeAll(stacks, staging, FORMATS);
+            stacks.counts.counters = counted.counters;
+            stacks.counts.countersProblem = counted.countersProblem;
             stacks.counts.slowLimit = s.profile;
             stacks.counts.intervalNs = Profiler.INTERVAL_NS;
             stacks.counts.slowNs = slowNs;

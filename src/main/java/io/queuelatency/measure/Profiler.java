@@ -19,11 +19,14 @@ public final class Profiler implements Sampler {
     /** Between two samples of one thread: about one message in a thousand at 100,000 msg/s meets a sample. */
     public static final long INTERVAL_NS = 1_000_000;
     static final String LIBRARY = "libasyncProfiler.so";
+    /** How long after the loops end perf stat may take to end: its sleep ends with the window. */
+    private static final long COUNTERS_WAIT_MS = 5_000;
 
     private final AsyncProfiler profiler;
     private final Path jfr;
     private volatile String problem;
     private boolean running;
+    private PerfCounters counters;
 
     private Profiler(AsyncProfiler profiler, Path jfr, String problem) {
         this.profiler = profiler;
@@ -45,7 +48,7 @@ public final class Profiler implements Sampler {
             Path lib = libDir.resolve(LIBRARY);
             Files.copy(in, lib, StandardCopyOption.REPLACE_EXISTING);
             return new Profiler(AsyncProfiler.getInstance(lib.toString()), jfr, null);
-        } catch (IOException | LinkageError | IllegalStateException e) {
+        } catch (IOException | LinkageError | RuntimeException e) { // IllegalCallerException: native access denied
             return new Profiler(null, jfr, "async-profiler could not be loaded: " + e);
         }
     }
@@ -65,7 +68,10 @@ public final class Profiler implements Sampler {
     }
 
     @Override
-    public void start(Thread... measured) {
+    public void start(int[] tids, long windowInNs, long windowNs, Thread... measured) {
+        if (tids.length > 0) {
+            counters = PerfCounters.start(tids, windowInNs, windowNs, jfr.getParent());
+        }
         if (profiler == null) {
             return;
         }
@@ -101,5 +107,15 @@ public final class Profiler implements Sampler {
 
     public Path samples() {
         return jfr;
+    }
+
+    /** The processor's counters over the window into {@code b}, or why there are none; after {@link #stop}. */
+    void counters(io.queuelatency.result.Profile.Builder b) {
+        if (counters == null) {
+            b.countersProblem = "not counted in this JVM";
+            return;
+        }
+        b.counters.addAll(counters.finish(COUNTERS_WAIT_MS));
+        b.countersProblem = counters.problem();
     }
 }

@@ -8,8 +8,12 @@ public interface Sampler {
     Sampler NONE = new Sampler() {
     };
 
-    /** The measured threads of this JVM are started and ready; the schedule has not started. */
-    default void start(Thread... measured) {
+    /**
+     * The measured threads of this JVM are started and ready; the schedule has not started. The window begins
+     * {@code windowInNs} from now and lasts {@code windowNs}; {@code tids}: the producer's and the consumer's thread
+     * ids (the producer's in its own JVM too), or none.
+     */
+    default void start(int[] tids, long windowInNs, long windowNs, Thread... measured) {
     }
 
     /** The loops have ended (or been given up on). */

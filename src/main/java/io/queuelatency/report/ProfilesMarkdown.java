@@ -47,6 +47,7 @@ final class ProfilesMarkdown {
                             ProfilesReport.file(s.jvm, "slow-vs-typical", suffix, Profile.HTML)));
         }
         md.line();
+        counters(md, a, profiled);
         List<String> lines = new ArrayList<>();
         for (ProfilesReport.Differential p : pairs) {
             String what = p.which.equals(Profile.SLOW) ? "slow messages" : "typical messages";
@@ -61,6 +62,72 @@ final class ProfilesMarkdown {
             lines.forEach(md::line);
             md.line();
         }
+    }
+
+    /**
+     * The processor's counters per message of the window, each JVM's median over its profiled runs, producer and
+     * consumer: where the median differs, "more instructions" or "more misses"; or why there are none.
+     */
+    private static void counters(Markdown md, Analysis a, Map<MatrixPlan.PlannedJvm, ProfilesReport.Summed> profiled) {
+        List<String[]> rows = new ArrayList<>();
+        String problem = null;
+        for (MatrixPlan.PlannedJvm jvm : profiled.keySet()) {
+            List<double[]> each = new ArrayList<>(); // per run: producer's and consumer's four counts a message
+            for (MatrixData.Cell c : a.data.validCellsOf(jvm)) {
+                Profile p = c.result.profile;
+                if (!ProfiledRuns.profiled(c)) {
+                    continue;
+                }
+                if (p.counters.size() == 2) {
+                    each.add(perMessage(p, c.result.messages.measured));
+                } else if (problem == null) {
+                    problem = p.countersProblem;
+                }
+            }
+            if (!each.isEmpty()) {
+                double[] m = new double[8];
+                for (int i = 0; i < 8; i++) {
+                    final int k = i;
+                    m[i] = io.queuelatency.decide.Estimate.median(each.stream().mapToDouble(r -> r[k]).toArray());
+                }
+                rows.add(new String[] {jvm.id, Integer.toString(each.size()), count(m[0]), ipc(m[0], m[1]),
+                    decimal(m[2]), decimal(m[3]), count(m[4]), ipc(m[4], m[5]), decimal(m[6]), decimal(m[7])});
+            }
+        }
+        if (rows.isEmpty()) {
+            md.paragraph("The processor's counters: none" + (problem == null ? "." : ": " + problem + "."));
+            return;
+        }
+        md.line("The processor's counters over the window (perf stat, per measured thread), per message of the window, "
+                + "each JVM's median over its counted runs. Both threads spin while they wait, so instructions and "
+                + "cycles count the waiting too; the misses are the message's work.");
+        md.line();
+        md.table(rows, "JVM", "runs", "producer instructions", "IPC", "cache misses", "branch misses",
+                "consumer instructions", "IPC", "cache misses", "branch misses");
+    }
+
+    private static double[] perMessage(Profile p, long messages) {
+        double[] r = new double[8];
+        for (int t = 0; t < 2; t++) {
+            Profile.ThreadCounts c = p.counters.get(t);
+            r[4 * t] = (double) c.instructions / messages;
+            r[4 * t + 1] = (double) c.cycles / messages;
+            r[4 * t + 2] = (double) c.cacheMisses / messages;
+            r[4 * t + 3] = (double) c.branchMisses / messages;
+        }
+        return r;
+    }
+
+    private static String count(double v) {
+        return String.format(Locale.ROOT, "%,.0f", v);
+    }
+
+    private static String ipc(double instructions, double cycles) {
+        return cycles <= 0 ? "-" : String.format(Locale.ROOT, "%.2f", instructions / cycles);
+    }
+
+    private static String decimal(double v) {
+        return String.format(Locale.ROOT, "%,.2f", v);
     }
 
     private static List<String> names(List<Percentile> ps) {

@@ -224,7 +224,8 @@ public final class RunScreen {
 
     public static String full(RunResult r) {
         return header(r.setup()) + "\n" + table(r) + "\n" + validity(r)
-                + (r.profile == null ? "" : RunBrief.profile(r.profile) + "\n");
+                + (r.profile == null ? "" : RunBrief.profile(r.profile) + "\n"
+                + RunBrief.counters(r.profile, r.messages.measured) + "\n");
     }
 
     static String number(long v) {

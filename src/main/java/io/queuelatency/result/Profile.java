@@ -32,6 +32,33 @@ public final class Profile {
     public final long windowNs;
     /** Why there is no profile (one line); null when there is. */
     public final String problem;
+    /** The processor's counters of each measured thread over the window (producer, consumer); empty without. */
+    public final java.util.List<ThreadCounts> counters;
+    /** Why there are no counters (one line: no perf, no such counter on this host); null when there are. */
+    public final String countersProblem;
+
+    /** One thread's counts over the window, as perf stat counted them. */
+    public static final class ThreadCounts {
+        /** "producer" or "consumer". */
+        public final String thread;
+        public final long instructions;
+        public final long cycles;
+        public final long cacheMisses;
+        public final long branchMisses;
+
+        public ThreadCounts(String thread, long instructions, long cycles, long cacheMisses, long branchMisses) {
+            this.thread = thread;
+            this.instructions = instructions;
+            this.cycles = cycles;
+            this.cacheMisses = cacheMisses;
+            this.branchMisses = branchMisses;
+        }
+
+        /** For the stored files' binding, which sets the fields. */
+        private ThreadCounts() {
+            this(null, 0, 0, 0, 0);
+        }
+    }
 
     private Profile(Builder b) {
         slowLimit = b.slowLimit;
@@ -44,6 +71,8 @@ public final class Profile {
         slowNsInWindow = b.slowNsInWindow;
         windowNs = b.windowNs;
         problem = b.problem;
+        counters = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(b.counters));
+        countersProblem = b.countersProblem;
     }
 
     public static Profile notTaken(String slowLimit, String problem) {
@@ -68,6 +97,8 @@ public final class Profile {
         public long slowNsInWindow;
         public long windowNs;
         public String problem;
+        public java.util.List<ThreadCounts> counters = new java.util.ArrayList<>();
+        public String countersProblem;
 
         public Profile build() {
             return new Profile(this);

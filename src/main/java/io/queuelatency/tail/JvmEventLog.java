@@ -1,5 +1,6 @@
 package io.queuelatency.tail;
 
+import io.queuelatency.files.Format;
 import io.queuelatency.result.Tail;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -25,6 +26,7 @@ import javax.management.ObjectName;
 public final class JvmEventLog {
     public static final String FILE_NAME = "safepoints.log";
     public static final String JIT_FILE_NAME = "jit.log";
+    public static final String JIT_WINDOW_FILE_NAME = "jit-window.log.gz";
     /** The producer's JVM's safepoints with --topology processes, in the run's directory beside the queue. */
     public static final String PRODUCERS_FILE_NAME = "producer-safepoints.log";
     static final int NAMED = 20;
@@ -138,16 +140,45 @@ public final class JvmEventLog {
         return file;
     }
 
-    /** The JIT's compilations and deoptimisations between the two times; null when they were not recorded. */
+    /**
+     * The JIT's compilations and deoptimisations between the two times; null when they were not recorded. The
+     * window's own lines are kept beside jit.log, gzipped ({@value #JIT_WINDOW_FILE_NAME}): a report's examples leave
+     * jit.log out for its size, not these.
+     */
     public Tail.Jit jit(long fromNs, long toNs) {
         Path jit = file.resolveSibling(JIT_FILE_NAME);
         if (notRecorded != null || !Files.isRegularFile(jit)) {
             return null;
         }
         try {
-            return countJit(Files.readAllLines(jit, StandardCharsets.UTF_8), fromNs, toNs);
+            List<String> lines = Files.readAllLines(jit, StandardCharsets.UTF_8);
+            Format.writeAll(window(lines, fromNs, toNs), jit.getParent(), Collections.singletonList(
+                    Format.<List<String>>of(JIT_WINDOW_FILE_NAME, w -> tmp -> gzip(w, tmp))));
+            return countJit(lines, fromNs, toNs);
         } catch (IOException | RuntimeException e) {
             return null;
+        }
+    }
+
+    /** The JIT's lines stamped from {@code fromNs} to {@code toNs}. */
+    static List<String> window(List<String> lines, long fromNs, long toNs) {
+        List<String> in = new ArrayList<>();
+        for (String line : lines) {
+            Matcher m = JIT_LINE.matcher(line);
+            if (m.matches() && Long.parseLong(m.group(1)) >= fromNs && Long.parseLong(m.group(1)) <= toNs) {
+                in.add(line);
+            }
+        }
+        return in;
+    }
+
+    private static void gzip(List<String> lines, Path file) throws IOException {
+        try (java.io.Writer w = new java.io.OutputStreamWriter(new java.util.zip.GZIPOutputStream(
+                Files.newOutputStream(file)), StandardCharsets.UTF_8)) {
+            for (String line : lines) {
+                w.write(line);
+                w.write('\n');
+            }
         }
     }
 

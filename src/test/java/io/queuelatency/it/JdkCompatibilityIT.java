@@ -10,7 +10,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The one jar, built here, measures on the oldest and the newest JDK it targets. */
+/** The one jar, built here, measures (and is profiled, --profile) on the oldest and the newest JDK it targets. */
 @FullSuite
 class JdkCompatibilityIT {
     @TempDir
@@ -24,12 +24,13 @@ class JdkCompatibilityIT {
         Path out = tmp.resolve("run");
         try {
             Jar run = Jar.run(tmp.resolve("logs"), "--jvm", home.toString(), "--duration", "3s", "--warmup", "2s",
-                    "--queue-dir", queueDir.toString(), "--output", out.toString(), "--quiet");
+                    "--queue-dir", queueDir.toString(), "--output", out.toString(), "--quiet", "--profile");
             Jar.assertFinished(run);
             RunResult r = ResultFiles.read(out);
             assertEquals(major, r.jvm.majorVersion);
             assertEquals(run.exitCode == 0, r.valid(), r.validity.invalidReasons.toString());
             assertEquals(r.messages.expected, r.messages.received);
+            assertTrue(r.profile.taken(), "async-profiler attaches on JDK " + major + ": " + r.profile.problem);
             String[] left = queueDir.toFile().list();
             assertEquals(0, left == null ? 0 : left.length);
         } finally {

@@ -38,8 +38,8 @@ class ProcessesIT {
         Path out = tmp.resolve("run");
         try {
             Jar run = Jar.run(tmp.resolve("logs"), "--topology", "processes", "--warmup", "1s", "--duration", "2s",
-                    "--floor", "0s", "--probes", "--workload", "order", "--quiet", "--queue-dir", queueDir.toString(),
-                    "--output", out.toString());
+                    "--floor", "0s", "--probes", "--workload", "order", "--profile", "--quiet", "--queue-dir",
+                    queueDir.toString(), "--output", out.toString());
             Jar.assertFinished(run);
             RunResult r = ResultFiles.read(out);
             assertEquals(java.util.EnumSet.of(io.queuelatency.result.Stage.OPEN, io.queuelatency.result.Stage.FILL,
@@ -59,6 +59,11 @@ class ProcessesIT {
             assertTrue(r.validity.warnings.stream().noneMatch(w -> w.kind
                     == io.queuelatency.result.Warning.Concern.PRODUCER_STALLS_ELSEWHERE), "no warning of them: "
                     + r.validity.warnings);
+            assertTrue(r.profile.taken(), r.profile.problem);
+            String typical = Jar.read(out.resolve("profile/typical.collapsed"));
+            assertTrue(typical.contains("[producer];") && typical.contains("[consumer];"),
+                    "both JVMs' measured threads were sampled, the producer in its own JVM");
+            assertFalse(Files.exists(out.resolve("producer-profile.jfr")), "the samples go once split");
             Jar.assumeHeld(r, run.toString());
             assertEquals(r.messages.sent, r.messages.received, "every message arrived");
             assertNothingLeft(queueDir);
