@@ -16,7 +16,10 @@ import one.jfr.event.EventCollector;
 
 /**
  * A run's samples split by time with async-profiler's own converter: those inside a slow message's flight form the
- * slow profile, the rest of the window's the typical one; each as collapsed stacks (the stored record, summed across
+ * slow profile, the rest of the window's the typical one. An idle thread's wall-clock samples come batched, one
+ * event for many with one time (a parked producer after its loop: a second's worth): which flights that idle time
+ * overlapped its one time cannot say, so a batch is never slow (the measured threads spin: in the window, batches
+ * are rare); each as collapsed stacks (the stored record, summed across
  * runs by the matrix) with the thread's name as its root frame. Pure: from the JFR files and the flights.
  */
 public final class ProfileSplit {
@@ -53,14 +56,14 @@ public final class ProfileSplit {
         long[] typicalSamples = new long[1];
         for (Path jfr : jfrs) {
             slow.append(collapsed(jfr, (t, samples) -> {
-                boolean in = flights.covers(t);
+                boolean in = samples == 1 && flights.covers(t);
                 if (in) {
                     slowTimes.add(t, samples);
                 }
                 return in;
             }));
             typical.append(collapsed(jfr, (t, samples) -> {
-                boolean in = t >= windowStartNs && t < windowEndNs && !flights.covers(t);
+                boolean in = t >= windowStartNs && t < windowEndNs && (samples > 1 || !flights.covers(t));
                 typicalSamples[0] += in ? samples : 0;
                 return in;
             }));

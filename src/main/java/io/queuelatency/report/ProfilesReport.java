@@ -23,7 +23,7 @@ import java.util.Map;
  * A matrix's profiles (--profile), from the profiled runs' stored stacks: per JVM its runs' slow and typical
  * profiles summed, each as collapsed stacks and a flame graph, with the slow set against the typical; and the
  * differentials that explain the verdicts: a slower JVM against the faster, the typical profiles for a verdict at
- * the median, the slow ones for a verdict in the tail.
+ * the median, the slow ones for a verdict in the tail; and each JVM against the lowest p50's, both.
  */
 final class ProfilesReport {
     static final String DIR = "profiles";
@@ -99,7 +99,7 @@ final class ProfilesReport {
 
     /**
      * The differentials the verdicts ask for: for each decided pair, the slower against the faster, at the median
-     * the typical profiles, in the tail the slow ones; and each JVM against the fastest at the median (typical).
+     * the typical profiles, in the tail the slow ones; and each JVM against the fastest at the median, both.
      */
     static List<Differential> pairs(Analysis a, Map<MatrixPlan.PlannedJvm, Summed> summed) {
         Map<String, Differential> pairs = new LinkedHashMap<>();
@@ -116,9 +116,11 @@ final class ProfilesReport {
         List<MatrixPlan.PlannedJvm> ranked = a.ranking(Percentile.P50);
         MatrixPlan.PlannedJvm fastest = ranked.isEmpty() ? null : ranked.get(0);
         for (Summed s : summed.values()) {
-            if (fastest != null && s.jvm != fastest && summed.containsKey(fastest)) {
-                pairs.putIfAbsent(s.jvm.id + " " + fastest.id + " " + Profile.TYPICAL,
-                        new Differential(s, summed.get(fastest), Profile.TYPICAL));
+            for (String which : new String[] {Profile.TYPICAL, Profile.SLOW}) {
+                if (fastest != null && s.jvm != fastest && summed.containsKey(fastest)) {
+                    pairs.putIfAbsent(s.jvm.id + " " + fastest.id + " " + which,
+                            new Differential(s, summed.get(fastest), which));
+                }
             }
         }
         return new ArrayList<>(pairs.values());

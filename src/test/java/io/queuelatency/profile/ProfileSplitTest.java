@@ -14,8 +14,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A real wall-clock recording of this thread by async-profiler, on the monotonic clock: it spins, sleeps, and spins;
- * with the sleep as the one slow flight, the sleep's samples are the slow profile and the spinning's the typical.
+ * A real wall-clock recording of this thread by async-profiler, on the monotonic clock: it spins, sleeps a ms at a
+ * time (as a thread taken off its CPU again and again), spins, sleeps 200 ms at once (an idle thread, whose samples
+ * async-profiler batches), and spins. With the short sleeps as the one slow flight, their samples are the slow
+ * profile and the spinning's the typical; a batch is never slow.
  */
 class ProfileSplitTest {
     private static volatile long sink;
@@ -23,6 +25,8 @@ class ProfileSplitTest {
     private static long spinStart;
     private static long sleepStart;
     private static long sleepEnd;
+    private static long idleStart;
+    private static long idleEnd;
     private static long spinEnd;
 
     @BeforeAll
@@ -38,9 +42,15 @@ class ProfileSplitTest {
         spinStart = System.nanoTime();
         spin(200_000_000L);
         sleepStart = System.nanoTime();
-        Thread.sleep(200);
+        for (long end = sleepStart + 200_000_000L; System.nanoTime() < end; ) {
+            Thread.sleep(1);
+        }
         sleepEnd = System.nanoTime();
-        spin(200_000_000L);
+        spin(100_000_000L);
+        idleStart = System.nanoTime();
+        Thread.sleep(200);
+        idleEnd = System.nanoTime();
+        spin(100_000_000L);
         spinEnd = System.nanoTime();
         p.execute("stop");
     }
@@ -56,21 +66,31 @@ class ProfileSplitTest {
         Flights flights = new Flights();
         flights.add(sleepStart, sleepEnd);
         ProfileSplit.Stacks s = ProfileSplit.split(Collections.singletonList(jfr), flights, spinStart, spinEnd);
-        assertTrue(s.counts.slowSamples >= 100, "a sample a ms of a 200 ms sleep: " + s.counts.slowSamples);
+        assertTrue(s.counts.slowSamples >= 100, "a sample a ms of 200 ms of sleeps: " + s.counts.slowSamples);
         assertTrue(s.counts.typicalSamples >= 200, "400 ms of spinning: " + s.counts.typicalSamples);
         assertEquals(1, s.counts.slowMessagesSampled);
         assertEquals(s.counts.slowSamples, FlameGraphs.samples(s.slow));
         assertEquals(s.counts.typicalSamples, FlameGraphs.samples(s.typical));
         assertTrue(s.slow.contains("java/lang/Thread.sleep"), s.slow);
-        assertFalse(s.typical.contains("java/lang/Thread.sleep"), s.typical);
+        assertFalse(s.slow.contains("ProfileSplitTest.spin"), s.slow);
         assertTrue(s.typical.contains("ProfileSplitTest.spin"), s.typical);
         // runs are summed by the thread's name alone: its id is gone from the root frame
         assertFalse(s.slow.matches("(?s).*tid=\\d+.*"), s.slow);
     }
 
     @Test
+    void anIdleThreadsBatchedSamplesAreNeverSlow() throws Exception {
+        Flights flights = new Flights();
+        flights.add(idleStart, idleEnd);
+        ProfileSplit.Stacks s = ProfileSplit.split(Collections.singletonList(jfr), flights, spinStart, spinEnd);
+        assertTrue(s.counts.slowSamples < 20, "200 ms idle, batched: " + s.counts.slowSamples);
+        assertEquals(s.counts.slowSamples, FlameGraphs.samples(s.slow));
+    }
+
+    @Test
     void samplesOutsideTheWindowAreInNeitherProfile() throws Exception {
-        ProfileSplit.Stacks s = ProfileSplit.split(Collections.singletonList(jfr), new Flights(), sleepEnd, spinEnd);
+        ProfileSplit.Stacks s = ProfileSplit.split(Collections.singletonList(jfr), new Flights(), spinStart,
+                sleepStart);
         assertEquals(0, s.counts.slowSamples);
         assertFalse(s.typical.contains("java/lang/Thread.sleep"), s.typical);
         assertTrue(s.counts.typicalSamples >= 100 && s.counts.typicalSamples <= 260, "" + s.counts.typicalSamples);
