@@ -28,7 +28,7 @@ cd "${here}"
 matrix=(./run-matrix.sh)
 jar=(java -Djava.awt.headless=true -jar target/queue-latency.jar)
 
-for example in example planted-example planted-tail-example capacity-example collectors-example; do
+for example in example planted-example planted-tail-example capacity-example collectors-example profiled-example; do
   echo "rebuild-examples: reports/${example}" >&2
   "${matrix[@]}" report "reports/${example}" >/dev/null
 done

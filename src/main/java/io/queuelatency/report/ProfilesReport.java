@@ -163,6 +163,33 @@ final class ProfilesReport {
 
     /** summary.md's section, beside the verdicts: what was profiled, the flame graphs, what explains each verdict. */
     static void section(Markdown md, Analysis a, String suffix) {
+        Map<MatrixPlan.PlannedJvm, Summed> profiled = profiled(a);
+        if (!profiled.isEmpty()) {
+            ProfilesMarkdown.section(md, a, profiled, pairs(a, profiled), suffix);
+        }
+    }
+
+    /** The first screen's line under the answer: the differentials that explain its verdicts; "" where none. */
+    static String firstScreen(Analysis a, String suffix) {
+        List<String> links = new ArrayList<>();
+        for (Differential d : pairs(a, profiled(a))) {
+            if (!d.explains.isEmpty()) {
+                links.add("[" + d.slower.jvm.id + " against " + d.faster.jvm.id + ", the " + d.which + " messages' "
+                        + "samples](" + d.file(suffix) + ") (" + String.join(", ", names(d.explains)) + ")");
+            }
+        }
+        return links.isEmpty() ? "" : "Where the slower JVM spends its time, as flame graphs: "
+                + String.join("; ", links) + "; every profile under \"Profiles\".";
+    }
+
+    private static List<String> names(List<Percentile> ps) {
+        List<String> n = new ArrayList<>();
+        ps.forEach(p -> n.add(p.name()));
+        return n;
+    }
+
+    /** Per JVM with profiled runs, what they rest on (from the results, not the stacks). */
+    private static Map<MatrixPlan.PlannedJvm, Summed> profiled(Analysis a) {
         Map<MatrixPlan.PlannedJvm, Summed> profiled = new LinkedHashMap<>();
         for (MatrixPlan.PlannedJvm jvm : a.data.measuredJvms()) {
             List<Profile> ps = new ArrayList<>();
@@ -177,19 +204,33 @@ final class ProfilesReport {
                         ps.stream().mapToLong(p -> p.slowMessagesSampled).sum()));
             }
         }
-        if (profiled.isEmpty()) {
-            return;
-        }
-        ProfilesMarkdown.section(md, a, profiled, pairs(a, profiled), suffix);
+        return profiled;
     }
 
-    /** Writes every slice's profiles into {@code dir}/profiles; nothing without --profile. */
+    /**
+     * Writes every slice's profiles into {@code dir}/profiles (nothing without --profile), and removes what an earlier
+     * report wrote there that this one does not: a differential of a verdict the later cells undid.
+     */
     static void write(List<Analysis> slices, Path dir, boolean sweep) throws IOException {
+        java.util.Set<String> written = new java.util.HashSet<>();
         for (Analysis a : slices) {
             Map<MatrixPlan.PlannedJvm, Summed> summed = summed(a);
             if (!summed.isEmpty()) {
                 Files.createDirectories(dir.resolve(DIR));
-                Format.writeAll(null, dir, formats(summed, pairs(a, summed), sweep ? a.data.slice.suffix() : ""));
+                List<Format<Object>> formats = formats(summed, pairs(a, summed), sweep ? a.data.slice.suffix() : "");
+                Format.writeAll(null, dir, formats);
+                formats.forEach(f -> written.add(dir.resolve(f.fileName()).getFileName().toString()));
+            }
+        }
+        if (Files.isDirectory(dir.resolve(DIR))) {
+            try (java.util.stream.Stream<Path> files = Files.list(dir.resolve(DIR))) {
+                for (Path f : (Iterable<Path>) files::iterator) {
+                    String name = f.getFileName().toString();
+                    boolean ours = name.endsWith(Profile.HTML) || name.endsWith(Profile.COLLAPSED);
+                    if (ours && !written.contains(name)) {
+                        Files.delete(f);
+                    }
+                }
             }
         }
     }

@@ -83,6 +83,12 @@ public final class SummaryMarkdown {
                     "Median latency per JVM" + of, FigureData.file(FigureData.MEDIAN_PNG, suffix));
         }
         AnswerMarkdown.paragraphLines(data, slices).forEach(md::line);
+        for (Analysis a : slices) {
+            String why = ProfilesReport.firstScreen(a, sweep ? a.data.slice.suffix() : "");
+            if (!why.isEmpty()) {
+                md.line(why);
+            }
+        }
         md.line();
     }
 
