@@ -25,6 +25,8 @@
 # ATTRIBUTION_OFF=1 adds a third run to each pair: ours with `--no-attribution --kernel-trace off` (no tail
 # attribution at all), the order rotating (ref, ours, off / ours, off, ref / off, ref, ours), so that the
 # summary also gives ours/reference without attribution and attribution on against off.
+# OURS_OPTIONS="--profile" adds options to our run (not to the attribution-off one): what an option costs against
+# the reference.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -65,8 +67,9 @@ for i in $( [ -n "${SUMMARY_ONLY:-}" ] || seq 1 "$pairs"); do
         --no-attribution --kernel-trace off \
         --quiet --producer-cpu "$cpu_a" --consumer-cpu "$cpu_b" --output "$out/off-$i" >"$out/off-$i.log" 2>&1
     elif [ "$who" = ours ]; then
+      # shellcheck disable=SC2086 # OURS_OPTIONS are words
       "$java" -Djna.tmpdir="$out/jna" -jar "$jar" ${java_home:+--jvm "$java_home"} --duration 10s ${warmup:+--warmup "$warmup"} --floor 0s \
-        --quiet --producer-cpu "$cpu_a" --consumer-cpu "$cpu_b" --output "$out/ours-$i" >"$out/ours-$i.log" 2>&1
+        ${OURS_OPTIONS:-} --quiet --producer-cpu "$cpu_a" --consumer-cpu "$cpu_b" --output "$out/ours-$i" >"$out/ours-$i.log" 2>&1
       # the reference runs with exactly the flags our measured JVM had
       mapfile -t flags < <(python3 -c 'import json,sys; print("\n".join(json.load(open(sys.argv[1]))["jvm"]["inputArguments"]))' "$out/ours-$i/result.json")
       printf '%s\n' "${flags[@]}" >"$out/flags"

@@ -57,6 +57,64 @@ public final class FlameGraphs {
         return dump(fg);
     }
 
+    /** A leaf frame's kind, by async-profiler's suffix: compiled by C2, by C1, inlined, interpreted, else native. */
+    public static final String[] KINDS = {"C2", "C1", "inlined", "interpreted", "native, VM or kernel"};
+    private static final String[] SUFFIXES = {"_[j]", "_[1]", "_[i]", "_[0]"};
+
+    /** Each kind's share of the samples by the leaf frame (where the thread was), in {@link #KINDS}' order. */
+    public static double[] leafKinds(String collapsed) {
+        double[] share = new double[KINDS.length];
+        long total = samples(collapsed);
+        for (String line : collapsed.split("\n")) {
+            int space = line.lastIndexOf(' ');
+            if (space > 0 && total > 0) {
+                String leaf = line.substring(line.lastIndexOf(';', space) + 1, space);
+                int kind = SUFFIXES.length;
+                for (int k = 0; k < SUFFIXES.length; k++) {
+                    kind = leaf.endsWith(SUFFIXES[k]) ? k : kind;
+                }
+                share[kind] += Double.parseDouble(line.substring(space + 1).trim()) / total;
+            }
+        }
+        return share;
+    }
+
+    /** A leaf frame and its share of two profiles' samples. */
+    public static final class Leaf {
+        public final String frame;
+        public final double first;
+        public final double second;
+
+        Leaf(String frame, double first, double second) {
+            this.frame = frame;
+            this.first = first;
+            this.second = second;
+        }
+    }
+
+    /** The {@code n} leaf frames whose share grows most from {@code second} to {@code first}, the largest first. */
+    public static List<Leaf> grown(String first, String second, int n) {
+        java.util.Map<String, double[]> shares = new java.util.HashMap<>();
+        leaves(first, shares, 0);
+        leaves(second, shares, 1);
+        List<Leaf> all = new java.util.ArrayList<>();
+        shares.forEach((frame, s) -> all.add(new Leaf(frame, s[0], s[1])));
+        all.sort((a, b) -> Double.compare(b.first - b.second, a.first - a.second));
+        return all.subList(0, Math.min(n, all.size()));
+    }
+
+    private static void leaves(String collapsed, java.util.Map<String, double[]> shares, int which) {
+        long total = samples(collapsed);
+        for (String line : collapsed.split("\n")) {
+            int space = line.lastIndexOf(' ');
+            if (space > 0 && total > 0) {
+                String leaf = line.substring(line.lastIndexOf(';', space) + 1, space);
+                shares.computeIfAbsent(leaf, k -> new double[2])[which]
+                        += Double.parseDouble(line.substring(space + 1).trim()) / total;
+            }
+        }
+    }
+
     /** Each count as its share of the whole, in millionths. */
     static String shares(String collapsed) {
         long total = samples(collapsed);

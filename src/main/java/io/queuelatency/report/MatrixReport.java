@@ -49,7 +49,11 @@ public final class MatrixReport {
         }
         Charts.writeDimensions(data, slices, figures);
         try {
-            ProfilesReport.write(slices, dir, slices.size() > 1);
+            List<ProfilesReport.View> views = new ArrayList<>();
+            for (Analysis a : slices) {
+                views.add(ProfilesReport.view(a, slices.size() > 1 ? a.data.slice.suffix() : ""));
+            }
+            ProfilesReport.write(views, dir);
         } catch (IOException | RuntimeException e) { // optional: the report stands without its flame graphs
             warnings.println("queue-latency: the profiles' flame graphs were not drawn: " + e);
         }

@@ -1,6 +1,7 @@
 package io.queuelatency.report;
 
 import io.queuelatency.decide.Analysis;
+import io.queuelatency.decide.Estimate;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.decide.PairVerdict;
 import io.queuelatency.decide.ProfiledRuns;
@@ -23,10 +24,13 @@ import java.util.Map;
  * A matrix's profiles (--profile), from the profiled runs' stored stacks: per JVM its runs' slow and typical
  * profiles summed, each as collapsed stacks and a flame graph, with the slow set against the typical; and the
  * differentials that explain the verdicts: a slower JVM against the faster, the typical profiles for a verdict at
- * the median, the slow ones for a verdict in the tail; and each JVM against the lowest p50's, both.
+ * the median, the slow ones for a verdict in the tail; and each JVM against the lowest p50's, both. One
+ * {@link View} of it all, which summary.md, summary.json and the files are made from.
  */
 final class ProfilesReport {
     static final String DIR = "profiles";
+    /** How many grown leaf frames a differential names. */
+    static final int GROWN = 5;
 
     /** One JVM's profiled runs, summed. */
     static final class Summed {
@@ -45,6 +49,10 @@ final class ProfilesReport {
             this.slowMessages = slowMessages;
             this.slowMessagesSampled = sampled;
         }
+
+        String stacks(String which) {
+            return which.equals(Profile.SLOW) ? slow : typical;
+        }
     }
 
     /** A differential: the slower JVM first, which profile (slow or typical), and the verdicts it explains. */
@@ -53,6 +61,8 @@ final class ProfilesReport {
         final Summed faster;
         final String which;
         final List<Percentile> explains = new ArrayList<>();
+        /** The leaf frames whose share grows most from the faster to the slower. */
+        List<FlameGraphs.Leaf> grown = new ArrayList<>();
 
         Differential(Summed slower, Summed faster, String which) {
             this.slower = slower;
@@ -65,11 +75,88 @@ final class ProfilesReport {
         }
     }
 
+    /** What a slice's profiles say, for summary.md, summary.json and the files alike. */
+    static final class View {
+        final Analysis analysis;
+        final Map<MatrixPlan.PlannedJvm, Summed> jvms;
+        final List<Differential> pairs;
+        final String suffix;
+        /** Per JVM with counted runs: the median over them of the eight counts a message ({@link #COUNTS}). */
+        final Map<MatrixPlan.PlannedJvm, double[]> counters = new LinkedHashMap<>();
+        /** Why a profiled run has no counters (the first such run's); null where every one has them. */
+        String countersProblem;
+
+        View(Analysis analysis, Map<MatrixPlan.PlannedJvm, Summed> jvms, String suffix) {
+            this.analysis = analysis;
+            this.jvms = jvms;
+            this.pairs = pairs(analysis, jvms);
+            this.suffix = suffix;
+            for (Differential d : pairs) {
+                d.grown = FlameGraphs.grown(d.slower.stacks(d.which), d.faster.stacks(d.which), GROWN);
+            }
+            for (MatrixPlan.PlannedJvm jvm : jvms.keySet()) {
+                List<double[]> each = new ArrayList<>();
+                for (MatrixData.Cell c : analysis.data.validCellsOf(jvm)) {
+                    Profile p = c.result.profile;
+                    if (ProfiledRuns.profiled(c) && p.counters.size() == 2) {
+                        each.add(perMessage(p, c.result.messages.measured));
+                    } else if (ProfiledRuns.profiled(c) && countersProblem == null) {
+                        countersProblem = p.countersProblem;
+                    }
+                }
+                if (!each.isEmpty()) {
+                    double[] m = new double[COUNTS.length];
+                    for (int i = 0; i < m.length; i++) {
+                        final int k = i;
+                        m[i] = Estimate.median(each.stream().mapToDouble(r -> r[k]).toArray());
+                    }
+                    counters.put(jvm, m);
+                }
+            }
+        }
+
+        long intervalNs() {
+            for (MatrixData.Cell c : analysis.data.cells) {
+                if (c.result != null && c.result.profile != null && c.result.profile.taken()) {
+                    return c.result.profile.intervalNs;
+                }
+            }
+            return 0;
+        }
+    }
+
+    /** The counts a message, producer's then consumer's. */
+    static final String[] COUNTS = {"producerInstructions", "producerCycles", "producerCacheMisses",
+        "producerBranchMisses", "consumerInstructions", "consumerCycles", "consumerCacheMisses",
+        "consumerBranchMisses"};
+
+    private static double[] perMessage(Profile p, long messages) {
+        double[] r = new double[COUNTS.length];
+        for (int t = 0; t < 2; t++) {
+            Profile.ThreadCounts c = p.counters.get(t);
+            r[4 * t] = (double) c.instructions / messages;
+            r[4 * t + 1] = (double) c.cycles / messages;
+            r[4 * t + 2] = (double) c.cacheMisses / messages;
+            r[4 * t + 3] = (double) c.branchMisses / messages;
+        }
+        return r;
+    }
+
     private ProfilesReport() {
     }
 
+    /** The view of a slice's profiles; null without profiled runs (or where their stacks cannot be read). */
+    static View view(Analysis a, String suffix) {
+        try {
+            Map<MatrixPlan.PlannedJvm, Summed> summed = summed(a);
+            return summed.isEmpty() ? null : new View(a, summed, suffix);
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
     /** Per JVM of the analysis with profiled runs, in its order; empty without --profile. */
-    static Map<MatrixPlan.PlannedJvm, Summed> summed(Analysis a) throws IOException {
+    private static Map<MatrixPlan.PlannedJvm, Summed> summed(Analysis a) throws IOException {
         Map<MatrixPlan.PlannedJvm, Summed> all = new LinkedHashMap<>();
         for (MatrixPlan.PlannedJvm jvm : a.data.measuredJvms()) {
             List<String> slow = new ArrayList<>();
@@ -101,7 +188,7 @@ final class ProfilesReport {
      * The differentials the verdicts ask for: for each decided pair, the slower against the faster, at the median
      * the typical profiles, in the tail the slow ones; and each JVM against the fastest at the median, both.
      */
-    static List<Differential> pairs(Analysis a, Map<MatrixPlan.PlannedJvm, Summed> summed) {
+    private static List<Differential> pairs(Analysis a, Map<MatrixPlan.PlannedJvm, Summed> summed) {
         Map<String, Differential> pairs = new LinkedHashMap<>();
         for (PairVerdict v : a.verdicts) {
             MatrixPlan.PlannedJvm faster = v.faster();
@@ -126,29 +213,46 @@ final class ProfilesReport {
         return new ArrayList<>(pairs.values());
     }
 
+    /** The first screen's line under the answer: the differentials that explain its verdicts; "" where none. */
+    static String firstScreen(View v) {
+        List<String> links = new ArrayList<>();
+        for (Differential d : v == null ? new ArrayList<Differential>() : v.pairs) {
+            if (!d.explains.isEmpty()) {
+                links.add("[" + d.slower.jvm.id + " against " + d.faster.jvm.id + ", the " + d.which + " messages' "
+                        + "samples](" + d.file(v.suffix) + ") (" + String.join(", ", names(d.explains)) + ")");
+            }
+        }
+        return links.isEmpty() ? "" : "Where the slower JVM spends its time, as flame graphs: "
+                + String.join("; ", links) + "; every profile under \"Profiles\".";
+    }
+
+    static List<String> names(List<Percentile> ps) {
+        List<String> n = new ArrayList<>();
+        ps.forEach(p -> n.add(p.name()));
+        return n;
+    }
+
     /** The files, in the order written: per JVM its two profiles and slow against typical, then the pairs. */
-    static List<Format<Object>> formats(Map<MatrixPlan.PlannedJvm, Summed> summed, List<Differential> pairs,
-                                        String suffix) {
+    static List<Format<Object>> formats(View v) {
         List<Format<Object>> f = new ArrayList<>();
-        for (Summed s : summed.values()) {
+        for (Summed s : v.jvms.values()) {
             String title = s.jvm.label + ", " + s.runs + (s.runs == 1 ? " profiled run" : " profiled runs");
             for (String which : new String[] {Profile.SLOW, Profile.TYPICAL}) {
-                String stacks = which.equals(Profile.SLOW) ? s.slow : s.typical;
-                f.add(Format.text(file(s.jvm, which, suffix, Profile.COLLAPSED), r -> stacks));
-                f.add(Format.of(file(s.jvm, which, suffix, Profile.HTML), r -> bytes(FlameGraphs.html(stacks,
+                String stacks = s.stacks(which);
+                f.add(Format.text(file(s.jvm, which, v.suffix, Profile.COLLAPSED), r -> stacks));
+                f.add(Format.of(file(s.jvm, which, v.suffix, Profile.HTML), r -> bytes(FlameGraphs.html(stacks,
                         title + ": " + (which.equals(Profile.SLOW) ? "the slow messages' samples"
                                 : "the window's other samples")))));
             }
-            f.add(Format.of(file(s.jvm, "slow-vs-typical", suffix, Profile.HTML), r -> bytes(FlameGraphs.diff(s.slow,
-                    s.typical, title + ": the slow messages against the rest (red: a larger share when slow)"))));
+            f.add(Format.of(file(s.jvm, "slow-vs-typical", v.suffix, Profile.HTML), r -> bytes(FlameGraphs.diff(
+                    s.slow, s.typical, title + ": the slow messages against the rest (red: a larger share when "
+                    + "slow)"))));
         }
-        for (Differential p : pairs) {
-            f.add(Format.of(p.file(suffix), r -> bytes(FlameGraphs.diff(
-                    p.which.equals(Profile.SLOW) ? p.slower.slow : p.slower.typical,
-                    p.which.equals(Profile.SLOW) ? p.faster.slow : p.faster.typical,
-                    p.slower.jvm.label + " against " + p.faster.jvm.label + ", " + (p.which.equals(Profile.SLOW)
-                            ? "the slow messages" : "the typical messages") + " (red: a larger share in "
-                            + p.slower.jvm.label + ")"))));
+        for (Differential p : v.pairs) {
+            f.add(Format.of(p.file(v.suffix), r -> bytes(FlameGraphs.diff(p.slower.stacks(p.which),
+                    p.faster.stacks(p.which), p.slower.jvm.label + " against " + p.faster.jvm.label + ", "
+                    + (p.which.equals(Profile.SLOW) ? "the slow messages" : "the typical messages")
+                    + " (red: a larger share in " + p.slower.jvm.label + ")"))));
         }
         return f;
     }
@@ -161,63 +265,16 @@ final class ProfilesReport {
         return tmp -> Files.write(tmp, page);
     }
 
-    /** summary.md's section, beside the verdicts: what was profiled, the flame graphs, what explains each verdict. */
-    static void section(Markdown md, Analysis a, String suffix) {
-        Map<MatrixPlan.PlannedJvm, Summed> profiled = profiled(a);
-        if (!profiled.isEmpty()) {
-            ProfilesMarkdown.section(md, a, profiled, pairs(a, profiled), suffix);
-        }
-    }
-
-    /** The first screen's line under the answer: the differentials that explain its verdicts; "" where none. */
-    static String firstScreen(Analysis a, String suffix) {
-        List<String> links = new ArrayList<>();
-        for (Differential d : pairs(a, profiled(a))) {
-            if (!d.explains.isEmpty()) {
-                links.add("[" + d.slower.jvm.id + " against " + d.faster.jvm.id + ", the " + d.which + " messages' "
-                        + "samples](" + d.file(suffix) + ") (" + String.join(", ", names(d.explains)) + ")");
-            }
-        }
-        return links.isEmpty() ? "" : "Where the slower JVM spends its time, as flame graphs: "
-                + String.join("; ", links) + "; every profile under \"Profiles\".";
-    }
-
-    private static List<String> names(List<Percentile> ps) {
-        List<String> n = new ArrayList<>();
-        ps.forEach(p -> n.add(p.name()));
-        return n;
-    }
-
-    /** Per JVM with profiled runs, what they rest on (from the results, not the stacks). */
-    private static Map<MatrixPlan.PlannedJvm, Summed> profiled(Analysis a) {
-        Map<MatrixPlan.PlannedJvm, Summed> profiled = new LinkedHashMap<>();
-        for (MatrixPlan.PlannedJvm jvm : a.data.measuredJvms()) {
-            List<Profile> ps = new ArrayList<>();
-            for (MatrixData.Cell c : a.data.validCellsOf(jvm)) {
-                if (ProfiledRuns.profiled(c)) {
-                    ps.add(c.result.profile);
-                }
-            }
-            if (!ps.isEmpty()) {
-                profiled.put(jvm, new Summed(jvm, null, null, ps.size(),
-                        ps.stream().mapToLong(p -> p.slowMessages).sum(),
-                        ps.stream().mapToLong(p -> p.slowMessagesSampled).sum()));
-            }
-        }
-        return profiled;
-    }
-
     /**
      * Writes every slice's profiles into {@code dir}/profiles (nothing without --profile), and removes what an earlier
      * report wrote there that this one does not: a differential of a verdict the later cells undid.
      */
-    static void write(List<Analysis> slices, Path dir, boolean sweep) throws IOException {
+    static void write(List<View> views, Path dir) throws IOException {
         java.util.Set<String> written = new java.util.HashSet<>();
-        for (Analysis a : slices) {
-            Map<MatrixPlan.PlannedJvm, Summed> summed = summed(a);
-            if (!summed.isEmpty()) {
+        for (View v : views) {
+            if (v != null) {
                 Files.createDirectories(dir.resolve(DIR));
-                List<Format<Object>> formats = formats(summed, pairs(a, summed), sweep ? a.data.slice.suffix() : "");
+                List<Format<Object>> formats = formats(v);
                 Format.writeAll(null, dir, formats);
                 formats.forEach(f -> written.add(dir.resolve(f.fileName()).getFileName().toString()));
             }

@@ -12,10 +12,12 @@ import io.queuelatency.decide.MatrixData;
 import io.queuelatency.decide.PairVerdict;
 import io.queuelatency.decide.TailShare;
 import io.queuelatency.json.JsonNodes;
+import io.queuelatency.profile.FlameGraphs;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.HostFindings;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
+import io.queuelatency.result.Profile;
 import io.queuelatency.result.Tail;
 import io.queuelatency.result.Why;
 import io.queuelatency.words.HostWords;
@@ -138,6 +140,47 @@ public final class SummaryJson {
             MatrixPlan.PlannedJvm w = a.winner(p);
             winners.addObject().put("percentile", p.name()).put("jvm", w == null ? null : w.id)
                     .put("hostPairs", a.hostPairs(p).accounted());
+        }
+        ProfilesReport.View profiles = ProfilesReport.view(a, a.data.sweeps() ? a.data.slice.suffix() : "");
+        if (profiles != null) { // --profile only: files without it stay as they were
+            o.set("profiles", profiles(profiles));
+        }
+        return o;
+    }
+
+    /** summary.md's "Profiles": what the rule decided, per JVM its profiles' sizes and kinds, each differential. */
+    private static ObjectNode profiles(ProfilesReport.View v) {
+        ObjectNode o = JsonNodes.object();
+        o.put("slowLimit", v.analysis.data.plan.settings.profile);
+        o.put("intervalNs", v.intervalNs());
+        o.put("profiledRunsCount", v.analysis.data.profiledRuns().count);
+        ArrayNode jvms = o.putArray("jvms");
+        for (ProfilesReport.Summed s : v.jvms.values()) {
+            ObjectNode j = jvms.addObject().put("jvm", s.jvm.id).put("profiledRuns", s.runs)
+                    .put("slowMessages", s.slowMessages).put("slowMessagesSampled", s.slowMessagesSampled);
+            for (String which : new String[] {Profile.TYPICAL, Profile.SLOW}) {
+                ObjectNode kinds = j.putObject(which).put("samples", FlameGraphs.samples(s.stacks(which)))
+                        .putObject("leafKinds");
+                double[] k = FlameGraphs.leafKinds(s.stacks(which));
+                for (int i = 0; i < k.length; i++) {
+                    kinds.put(FlameGraphs.KINDS[i], k[i]);
+                }
+            }
+            double[] c = v.counters.get(s.jvm);
+            ObjectNode counts = c == null ? null : j.putObject("countersPerMessage");
+            for (int i = 0; c != null && i < c.length; i++) {
+                counts.put(ProfilesReport.COUNTS[i], c[i]);
+            }
+        }
+        o.put("countersProblem", v.countersProblem);
+        ArrayNode pairs = o.putArray("differentials");
+        for (ProfilesReport.Differential d : v.pairs) {
+            ObjectNode p = pairs.addObject().put("slower", d.slower.jvm.id).put("faster", d.faster.jvm.id)
+                    .put("profile", d.which).put("file", d.file(v.suffix));
+            p.set("explains", JsonNodes.strings(ProfilesReport.names(d.explains)));
+            ArrayNode grown = p.putArray("grown");
+            d.grown.forEach(l -> grown.addObject().put("frame", l.frame).put("slower", l.first)
+                    .put("faster", l.second));
         }
         return o;
     }

@@ -30,7 +30,7 @@ public final class SummaryMarkdown {
             TablesMarkdown.table3(slice, a, Definition.HEADLINE);
             TablesMarkdown.table2(slice, a);
             VerdictsMarkdown.verdicts(slice, a);
-            ProfilesReport.section(slice, a, sweep ? a.data.slice.suffix() : "");
+            ProfilesMarkdown.section(slice, ProfilesReport.view(a, sweep ? a.data.slice.suffix() : ""));
             FloorMarkdown.floor(slice, a);
             TailMarkdown.tail(slice, a, missingFigures);
             GcMarkdown.gcInWindow(slice, a.data);
@@ -84,7 +84,7 @@ public final class SummaryMarkdown {
         }
         AnswerMarkdown.paragraphLines(data, slices).forEach(md::line);
         for (Analysis a : slices) {
-            String why = ProfilesReport.firstScreen(a, sweep ? a.data.slice.suffix() : "");
+            String why = ProfilesReport.firstScreen(ProfilesReport.view(a, sweep ? a.data.slice.suffix() : ""));
             if (!why.isEmpty()) {
                 md.line(why);
             }
