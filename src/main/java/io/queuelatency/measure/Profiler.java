@@ -11,12 +11,15 @@ import one.profiler.AsyncProfiler;
 /**
  * async-profiler in the measured JVM (--profile): its library, which the jar carries for linux-x64 and linux-arm64,
  * copied into the run's directory and loaded; wall-clock sampling of the measured threads only ({@code filter}, each
- * thread added), so a thread that is descheduled is still seen; the samples to a JFR file on the monotonic clock,
- * which is System.nanoTime's, the messages' clock. Anything that goes wrong leaves {@link #problem} one line and the
- * run unprofiled: the profile is optional, the measurement is not.
+ * thread added), so a sleeping or blocked thread is sampled too (one preempted, once it runs again); the samples to a
+ * JFR file on the monotonic clock, which is System.nanoTime's, the messages' clock. Anything that goes wrong leaves
+ * {@link #problem} one line and the run unprofiled: the profile is optional, the measurement is not.
  */
 public final class Profiler implements Sampler {
-    /** Between two samples of one thread: about one message in a thousand at 100,000 msg/s meets a sample. */
+    /**
+     * Between two samples of one thread: at 100,000 msg/s one message in a hundred meets a sample of each thread, and
+     * is delayed by it (docs/findings.md: what that costs here).
+     */
     public static final long INTERVAL_NS = 1_000_000;
     static final String LIBRARY = "libasyncProfiler.so";
     /** How long after the loops end perf stat may take to end: its sleep ends with the window. */

@@ -50,15 +50,26 @@ public final class FlameGraphs {
     /** Where {@code first} spends a larger share of its samples than {@code second} (red), or a smaller (blue). */
     public static byte[] diff(String first, String second, String title) throws IOException {
         FlameGraph fg = new FlameGraph(new Arguments("--title", title));
-        fg.parseCollapsed(new StringReader(shares(first)));
+        fg.parseCollapsed(new StringReader(shares(methods(first))));
         FlameGraph other = new FlameGraph(new Arguments());
-        other.parseCollapsed(new StringReader(shares(second)));
+        other.parseCollapsed(new StringReader(shares(methods(second))));
         fg.diff(other);
         return dump(fg);
     }
 
+    /** A frame's kind as async-profiler writes it after the method: {@code _[j]}, {@code _[1]}, {@code _[i]} ... */
+    private static final java.util.regex.Pattern KIND = java.util.regex.Pattern.compile("_\\[[0-9a-z]\\](?=;| |$)");
+
+    /**
+     * The stacks by method alone, each frame's kind (which compiler made it, or inlined) dropped and equal stacks
+     * summed: so that one JVM's method meets the other's, whoever compiled it. A differential compares these.
+     */
+    public static String methods(String collapsed) throws IOException {
+        return sum(java.util.Collections.singletonList(KIND.matcher(collapsed).replaceAll("")));
+    }
+
     /** A leaf frame's kind, by async-profiler's suffix: compiled by C2, by C1, inlined, interpreted, else native. */
-    public static final String[] KINDS = {"C2", "C1", "inlined", "interpreted", "native, VM or kernel"};
+    public static final String[] KINDS = {"C2", "C1", "inlined", "interpreted", "native, VM, stub or kernel"};
     private static final String[] SUFFIXES = {"_[j]", "_[1]", "_[i]", "_[0]"};
 
     /** Each kind's share of the samples by the leaf frame (where the thread was), in {@link #KINDS}' order. */
@@ -92,11 +103,14 @@ public final class FlameGraphs {
         }
     }
 
-    /** The {@code n} leaf frames whose share grows most from {@code second} to {@code first}, the largest first. */
-    public static List<Leaf> grown(String first, String second, int n) {
+    /**
+     * The {@code n} leaf methods whose share grows most from {@code second} to {@code first}, the largest first; by
+     * method, whichever compiler made it ({@link #methods}).
+     */
+    public static List<Leaf> grown(String first, String second, int n) throws IOException {
         java.util.Map<String, double[]> shares = new java.util.HashMap<>();
-        leaves(first, shares, 0);
-        leaves(second, shares, 1);
+        leaves(methods(first), shares, 0);
+        leaves(methods(second), shares, 1);
         List<Leaf> all = new java.util.ArrayList<>();
         shares.forEach((frame, s) -> all.add(new Leaf(frame, s[0], s[1])));
         all.sort((a, b) -> Double.compare(b.first - b.second, a.first - a.second));
@@ -108,7 +122,7 @@ public final class FlameGraphs {
         for (String line : collapsed.split("\n")) {
             int space = line.lastIndexOf(' ');
             if (space > 0 && total > 0) {
-                String leaf = line.substring(line.lastIndexOf(';', space) + 1, space);
+                String leaf = KIND.matcher(line.substring(line.lastIndexOf(';', space) + 1, space)).replaceAll("");
                 shares.computeIfAbsent(leaf, k -> new double[2])[which]
                         += Double.parseDouble(line.substring(space + 1).trim()) / total;
             }

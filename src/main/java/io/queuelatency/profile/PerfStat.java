@@ -49,8 +49,7 @@ public final class PerfStat {
             byTid.computeIfAbsent(tid, t -> new LinkedHashMap<>()).put(event, (long) Double.parseDouble(f[1]));
         }
         if (!refused.isEmpty()) {
-            throw new IllegalArgumentException("the processor's counters are not available on this host (perf: "
-                    + String.join(", ", refused) + ")");
+            throw new IllegalArgumentException("not on this host (perf stat: " + String.join(", ", refused) + ")");
         }
         List<Profile.ThreadCounts> all = new ArrayList<>();
         for (int i = 0; i < tids.length; i++) {

@@ -21,25 +21,31 @@ final class ProfilesMarkdown {
         md.paragraph("## Profiles (--profile): where the slower JVM spends its time");
         ProfiledRuns rule = v.analysis.data.profiledRuns();
         md.line("Every second run of each JVM was profiled: async-profiler sampled both measured threads on the wall "
-                + "clock (a descheduled thread is seen too) every " + Units.ns(v.intervalNs()) + " through the window, "
-                + "on the messages' clock.");
+                + "clock every " + Units.ns(v.intervalNs()) + " through the window, each sample stamped on the "
+                + "monotonic clock the messages are timed with.");
         md.line("A sample inside a slow message's flight (from its intended send to its receipt, beyond "
-                + v.analysis.data.plan.settings.profile + " of its run) went to the slow profile, the rest of the "
-                + "window's to the typical one; the runs' profiles are summed per JVM.");
-        md.line(rule.count ? "The profiled runs count in the statistics: at p50 and p99 the median of each JVM's "
-                + "profiled runs lies within the range of its unprofiled runs."
+                + v.analysis.data.plan.settings.profile + " of its run; either thread's) went to the slow profile; "
+                + "the rest of the window's samples, during the other messages and between them, to the typical one.");
+        md.line("Both threads spin while they wait (the producer for its next send time, the consumer for the next "
+                + "message), so the typical profile holds the waiting too: a share of it is time, not work.");
+        md.line(rule.count ? "The profiled runs count in the statistics: at p50 and p99 of the intended latency the "
+                + "median of each JVM's profiled runs lies within the range of its unprofiled runs (the rule reads "
+                + "nothing else: the sampling's own cost can show in the actual latency's tail)."
                 : "The profiled runs are kept apart: the verdicts above rest on the unprofiled runs alone ("
                 + rule.outside.id + "'s profiled runs' median at " + rule.outsideAt.name()
                 + " lies outside the range of its unprofiled runs).");
-        md.line("Flame graphs are async-profiler's own; a differential is drawn in the first profile's shape, each "
-                + "frame red where it takes a larger share of that profile's samples than of the second's, blue "
-                + "where a smaller.");
+        md.line("Flame graphs are async-profiler's own; a differential compares methods, whichever compiler made "
+                + "them, drawn in the first profile's shape, each frame red where it takes a larger share of that "
+                + "profile's samples than of the second's, blue where a smaller.");
         md.line();
-        md.header("JVM", "profiled runs", "slow messages", "with a sample", "flame graphs");
+        md.header("JVM", "profiled runs", "slow messages", "with a sample in their flight", "slow samples",
+                "other samples", "flame graphs");
         for (ProfilesReport.Summed s : v.jvms.values()) {
             md.row(s.jvm.id, Integer.toString(s.runs), String.format(Locale.ROOT, "%,d", s.slowMessages),
                     String.format(Locale.ROOT, "%,d (%.0f%%)", s.slowMessagesSampled,
                             s.slowMessages == 0 ? 0 : 100.0 * s.slowMessagesSampled / s.slowMessages),
+                    String.format(Locale.ROOT, "%,d", FlameGraphs.samples(s.slow)),
+                    String.format(Locale.ROOT, "%,d", FlameGraphs.samples(s.typical)),
                     link("slow", ProfilesReport.file(s.jvm, Profile.SLOW, v.suffix, Profile.HTML)) + ", "
                             + link("typical", ProfilesReport.file(s.jvm, Profile.TYPICAL, v.suffix, Profile.HTML))
                             + ", " + link("slow against typical",
@@ -56,14 +62,14 @@ final class ProfilesMarkdown {
             return;
         }
         md.line("Where the time goes, JVM against JVM (the collapsed stacks beside each flame graph in "
-                + ProfilesReport.DIR + "/); under each, the leaf frames whose share of the samples grows most from "
-                + "the second JVM to the first:");
+                + ProfilesReport.DIR + "/); under each, the leaf methods whose share of the samples grows most from "
+                + "the second JVM to the first, whichever compiler made them:");
         md.line();
         for (ProfilesReport.Differential p : v.pairs) {
             String what = p.which.equals(Profile.SLOW) ? "slow messages" : "typical messages";
             md.line("- " + link(p.slower.jvm.id + " against " + p.faster.jvm.id + ", the " + what, p.file(v.suffix))
-                    + (p.explains.isEmpty() ? " (no verdict between them; " + p.faster.jvm.id + " has the lowest p50)"
-                    : ": explains " + p.slower.jvm.id + " slower at "
+                    + (p.explains.isEmpty() ? " (each JVM against the one of the lowest p50; no verdict to explain)"
+                    : ": beside the verdict " + p.slower.jvm.id + " slower at "
                     + RunWords.list(ProfilesReport.names(p.explains))));
             for (FlameGraphs.Leaf l : p.grown) {
                 md.line(String.format(Locale.ROOT, "  - `%s`: %.1f%% of %s's samples, %.1f%% of %s's", l.frame,
@@ -76,8 +82,8 @@ final class ProfilesMarkdown {
     /** Where each JVM's samples end: the leaf frame's kind, its share of each profile. */
     private static void kinds(Markdown md, ProfilesReport.View v) {
         md.line("Where the threads were when sampled, by the kind of the leaf frame (its share of the profile's "
-                + "samples): compiled by C2, by C1, inlined into either, interpreted; the rest native, the VM's or "
-                + "the kernel's (a thread spinning on the clock is there).");
+                + "samples): compiled by C2, by C1, inlined into either, interpreted; the rest native, the VM's, "
+                + "stubs or the kernel's (the clock reads the spinning threads wait in are there).");
         md.line();
         List<String[]> rows = new ArrayList<>();
         for (ProfilesReport.Summed s : v.jvms.values()) {
@@ -102,8 +108,8 @@ final class ProfilesMarkdown {
     /** The processor's counters a message, each JVM's median over its counted runs; or why there are none. */
     private static void counters(Markdown md, ProfilesReport.View v) {
         if (v.counters.isEmpty()) {
-            md.paragraph("The processor's counters: none" + (v.countersProblem == null ? "."
-                    : ": " + v.countersProblem + "."));
+            md.paragraph("The processor's counters: " + (v.countersProblem == null ? "none" : v.countersProblem)
+                    + ".");
             return;
         }
         md.line("The processor's counters over the window (perf stat, per measured thread), per message of the window, "

@@ -86,7 +86,7 @@ final class ProfilesReport {
         /** Why a profiled run has no counters (the first such run's); null where every one has them. */
         String countersProblem;
 
-        View(Analysis analysis, Map<MatrixPlan.PlannedJvm, Summed> jvms, String suffix) {
+        View(Analysis analysis, Map<MatrixPlan.PlannedJvm, Summed> jvms, String suffix) throws IOException {
             this.analysis = analysis;
             this.jvms = jvms;
             this.pairs = pairs(analysis, jvms);
