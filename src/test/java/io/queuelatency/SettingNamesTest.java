@@ -106,12 +106,13 @@ class SettingNamesTest {
                 "--size", "64", "--warmup", "3s", "--duration", "7s", "--floor", "0s", "--producer-cpu", "2",
                 "--consumer-cpu", "4", "--allow-same-cpu", "--queue-dir", "/tmp", "--roll-cycle", "MINUTELY",
                 "--block-size", "1g", "--no-attribution", "--kernel-trace", "off", "--pretouch", "--workload", "order",
-                "--workload-jar", "/w.jar", "--probes", "--profile", "--topology", "processes",
-                "--quiet");
+                "--workload-jar", "/w.jar", "--probes", "--profile", "--profile-interval", "10ms",
+                "--topology", "processes", "--quiet");
         Settings expected = Settings.builder().rate(50_000).size(64).warmupNs(3_000_000_000L).durationNs(7_000_000_000L)
                 .floorNs(0).producerCpu(2).consumerCpu(4).allowSameCpu(true).queueDir("/tmp").rollCycle("MINUTELY")
                 .blockSize(1L << 30).attribution(false).kernelTrace("off").pretouch(true).workload("order")
-                .workloadJar("/w.jar").probes(true).profile("p99").topology("processes")
+                .workloadJar("/w.jar").probes(true).profile("p99").profileIntervalNs(10_000_000L)
+                .topology("processes")
                 .quiet(true).build();
         assertEquals(expected, o.toSettings());
         for (String name : new ArrayList<>(expected.entries().keySet()).subList(0, 19)) {

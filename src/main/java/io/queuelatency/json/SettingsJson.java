@@ -25,14 +25,14 @@ final class SettingsJson {
     static final List<String> RESULT_CONFIG = Collections.unmodifiableList(Arrays.asList("rate", "size", "warmupNs",
             "durationNs", "pinnedProducerCpu", "pinnedConsumerCpu", "cpuChoice", "toolCpu", "queueParent",
             "chosenRollCycle", "rollCycleChoice", "blockSize", "workload", "workloadJar", "workloadAllocates", "probes",
-            "profile", "topology"));
+            "profile", "profileIntervalNs", "topology"));
     static final List<String> PLAN_SETTINGS = Collections.unmodifiableList(Arrays.asList("rate", "size", "warmupNs",
             "durationNs", "runs", "producerCpu", "consumerCpu", "jvmOptions", "cellGraceNs", "floorNs", "kernelTrace",
             "skipFirst", "margin", "sizes", "rates", "timeBudgetNs", "workload", "workloadJar", "probes",
-            "profile"));
+            "profile", "profileIntervalNs"));
     /** Settings a file holds only when set: files stored before they existed read as they were written. */
     private static final List<String> ONLY_WHEN_SET = Collections.unmodifiableList(Arrays.asList("workload",
-            "workloadJar", "workloadAllocates", "probes", "profile"));
+            "workloadJar", "workloadAllocates", "probes", "profile", "profileIntervalNs"));
     /** result.json's keys that are not the setting's name: the host's decision is stored under the asked one's. */
     private static final Map<String, String> RESULT_KEYS = new HashMap<>();
 
@@ -77,6 +77,7 @@ final class SettingsJson {
                     .warmupNs(c.lng(key("warmupNs"))).durationNs(c.lng(key("durationNs")))
                     .blockSize(c.lng(key("blockSize"))).workload(c.optStr("workload"))
                     .workloadJar(c.optStr("workloadJar")).probes(c.bool("probes", false)).profile(c.optStr("profile"))
+                    .profileIntervalNs(c.has("profileIntervalNs") ? c.lng("profileIntervalNs") : null)
                     .topology(c.has("topology") ? c.str("topology") : Settings.THREADS).build();
             String queueParent = c.optStr(key("queueParent"));
             return StudyConfig.builder().settings(asked)
@@ -115,7 +116,8 @@ final class SettingsJson {
                 .rates(s.has("rates") ? LongStream.of(s.longs("rates")).boxed().collect(Collectors.toList()) : null)
                 .timeBudgetNs(s.has("timeBudgetNs") ? s.lng("timeBudgetNs") : null)
                 .workload(s.optStr("workload")).workloadJar(s.optStr("workloadJar")).probes(s.bool("probes", false))
-                .profile(s.optStr("profile"));
+                .profile(s.optStr("profile"))
+                .profileIntervalNs(s.has("profileIntervalNs") ? s.lng("profileIntervalNs") : null);
         if (s.has("kernelTrace")) {
             b.kernelTrace(s.str("kernelTrace"));
         }

@@ -241,6 +241,7 @@ public final class MatrixConfigParser {
         m.put("workloadJar", (y, v, key, s) -> s.workloadJar(y.string(v, key)));
         m.put("probes", (y, v, key, s) -> s.probes(y.bool(v, key)));
         m.put("profile", (y, v, key, s) -> s.profile(y.string(v, key)));
+        m.put("profileInterval", (y, v, key, s) -> s.profileIntervalNs(y.duration(v, key)));
         return m;
     }
 

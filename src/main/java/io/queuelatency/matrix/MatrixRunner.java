@@ -332,6 +332,9 @@ public final class MatrixRunner {
         }
         if (s.profile != null && profiled(cell.run)) {
             args.add("--profile=" + s.profile);
+            if (s.profileIntervalNs != null) {
+                args.add("--profile-interval=" + s.profileIntervalNs / 1_000_000 + "ms");
+            }
         }
         args.addAll(jvm.studyOptions);
         return args;

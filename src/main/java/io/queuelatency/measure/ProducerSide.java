@@ -77,7 +77,8 @@ public final class ProducerSide {
                 "stalls=" + c.settings.attribution, "probes=" + c.settings.probes,
                 // the same workload fills the bodies there that handles them here
                 "workload=" + orEmpty(c.settings.workload), "workloadJar=" + orEmpty(c.settings.workloadJar),
-                "profile=" + (c.settings.profile == null ? "" : staging.resolve(ProfiledRun.PRODUCER_SAMPLES))));
+                "profile=" + (c.settings.profile == null ? "" : staging.resolve(ProfiledRun.PRODUCER_SAMPLES)),
+                "profileIntervalNs=" + c.settings.profileInterval()));
     }
 
     private static String orEmpty(String s) {
@@ -126,7 +127,8 @@ public final class ProducerSide {
         try (ChronicleChannel channel = new ChronicleChannel(dir, config, NanoClock.SYSTEM)) {
             ProducerSide side = new ProducerSide(config, out, dir.root());
             String samples = orNull(a.get("profile"));
-            side.sampler = samples == null ? Sampler.NONE : Profiler.attach(dir.nativeTempPath(), Paths.get(samples));
+            side.sampler = samples == null ? Sampler.NONE : Profiler.attach(dir.nativeTempPath(), Paths.get(samples))
+                    .every(Long.parseLong(a.get("profileIntervalNs")));
             orphaned = side.serve(channel, commands);
         }
         if (orphaned) {

@@ -47,7 +47,8 @@ public final class ProfiledRun {
 
     /** The sampler --profile asks for, its library in the run's queue directory; {@link Sampler#NONE} without. */
     public static Sampler sampler(Settings s, QueueDirectory queueDir, Path staging) {
-        return s.profile == null ? Sampler.NONE : Profiler.attach(queueDir.nativeTempPath(), staging.resolve(SAMPLES));
+        return s.profile == null ? Sampler.NONE
+                : Profiler.attach(queueDir.nativeTempPath(), staging.resolve(SAMPLES)).every(s.profileInterval());
     }
 
     /**
@@ -113,7 +114,7 @@ public final class ProfiledRun {
             stacks.counts.counters = counted.counters;
             stacks.counts.countersProblem = counted.countersProblem;
             stacks.counts.slowLimit = s.profile;
-            stacks.counts.intervalNs = Profiler.INTERVAL_NS;
+            stacks.counts.intervalNs = s.profileInterval();
             stacks.counts.slowNs = slowNs;
             return stacks.counts.build();
         } catch (IOException | RuntimeException e) {

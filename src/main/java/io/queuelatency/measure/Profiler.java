@@ -16,17 +16,17 @@ import one.profiler.AsyncProfiler;
  * {@link #problem} one line and the run unprofiled: the profile is optional, the measurement is not.
  */
 public final class Profiler implements Sampler {
-    /**
-     * Between two samples of one thread: at 100,000 msg/s one message in a hundred meets a sample of each thread, and
-     * is delayed by it (docs/findings.md: what that costs here).
-     */
-    public static final long INTERVAL_NS = 1_000_000;
     static final String LIBRARY = "libasyncProfiler.so";
     /** How long after the loops end perf stat may take to end: its sleep ends with the window. */
     private static final long COUNTERS_WAIT_MS = 5_000;
 
     private final AsyncProfiler profiler;
     private final Path jfr;
+    /**
+     * Between two samples of one thread: at 1 ms and 100,000 msg/s one message in a hundred meets a sample of each
+     * thread, and is delayed by it (docs/findings.md: what that costs here).
+     */
+    private long intervalNs = io.queuelatency.result.Settings.DEFAULT_PROFILE_INTERVAL_NS;
     private volatile String problem;
     private boolean running;
     private PerfCounters counters;
@@ -66,8 +66,14 @@ public final class Profiler implements Sampler {
     }
 
     /** The command async-profiler's agent reads (its options, comma-separated). */
-    static String startCommand(Path jfr) {
-        return "start,event=wall,interval=" + INTERVAL_NS + "ns,filter,jfr,clock=monotonic,file=" + jfr;
+    static String startCommand(Path jfr, long intervalNs) {
+        return "start,event=wall,interval=" + intervalNs + "ns,filter,jfr,clock=monotonic,file=" + jfr;
+    }
+
+    /** Sampling every {@code ns} from the start; before {@link #start}. */
+    public Profiler every(long ns) {
+        intervalNs = ns;
+        return this;
     }
 
     @Override
@@ -79,7 +85,7 @@ public final class Profiler implements Sampler {
             return;
         }
         try {
-            profiler.execute(startCommand(jfr));
+            profiler.execute(startCommand(jfr, intervalNs));
             running = true;
             for (Thread t : measured) {
                 profiler.addThread(t);

@@ -83,6 +83,9 @@ public final class Settings {
      * rest of the window's; the value says what is slow ({@link SlowLimit}: "p99", "50us"). Null: not profiled.
      */
     public final String profile;
+    /** --profile-interval: between two samples of one thread, ns; null: {@link #DEFAULT_PROFILE_INTERVAL_NS}. */
+    public final Long profileIntervalNs;
+    public static final long DEFAULT_PROFILE_INTERVAL_NS = 1_000_000;
     /**
      * {@link #THREADS}: the producer and the consumer are two threads of the measured JVM; {@link #PROCESSES}: the
      * producer runs in a second JVM (same java, flags and class path) over the same queue files.
@@ -128,6 +131,7 @@ public final class Settings {
         workloadJar = b.workloadJar;
         probes = b.probes;
         profile = b.profile;
+        profileIntervalNs = b.profileIntervalNs;
         topology = b.topology;
         quiet = b.quiet;
         runs = b.runs;
@@ -151,6 +155,7 @@ public final class Settings {
                 .producerCpu(producerCpu).consumerCpu(consumerCpu).allowSameCpu(allowSameCpu).queueDir(queueDir)
                 .rollCycle(rollCycle).blockSize(blockSize).attribution(attribution).kernelTrace(kernelTrace)
                 .pretouch(pretouch).workload(workload).workloadJar(workloadJar).probes(probes).profile(profile)
+                .profileIntervalNs(profileIntervalNs)
                 .topology(topology)
                 .quiet(quiet).runs(runs).timeBudgetNs(timeBudgetNs).sizes(sizes).rates(rates).jvmOptions(jvmOptions)
                 .cellGraceNs(cellGraceNs).skipFirst(skipFirst).margin(margin).sla(sla).maxRate(maxRate);
@@ -179,6 +184,11 @@ public final class Settings {
     /** True when a workload besides the default copy is in the message path: its handling is then timed too. */
     public boolean workloadInPath() {
         return workload != null && !COPY.equals(workload);
+    }
+
+    /** Between two samples of one thread with --profile. */
+    public long profileInterval() {
+        return profileIntervalNs == null ? DEFAULT_PROFILE_INTERVAL_NS : profileIntervalNs;
     }
 
     /** The producer in a second JVM. */

@@ -28,6 +28,7 @@ public final class SettingsBuilder {
     String workloadJar;
     boolean probes;
     String profile;
+    Long profileIntervalNs;
     String topology = Settings.THREADS;
     boolean quiet;
     Integer runs;
@@ -118,6 +119,11 @@ public final class SettingsBuilder {
 
     public SettingsBuilder workloadJar(String v) {
         workloadJar = v;
+        return this;
+    }
+
+    public SettingsBuilder profileIntervalNs(Long v) {
+        profileIntervalNs = v;
         return this;
     }
 

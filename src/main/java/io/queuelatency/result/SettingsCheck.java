@@ -31,6 +31,12 @@ final class SettingsCheck {
         if (!Settings.TOPOLOGIES.contains(s.topology)) {
             throw invalid(What.NOT_A_TOPOLOGY, "topology", s.topology);
         }
+        if (s.profileIntervalNs != null && s.profileIntervalNs <= 0) {
+            throw invalid(What.NOT_POSITIVE, "profileIntervalNs", s.profileIntervalNs, 0, 0);
+        }
+        if (s.profileIntervalNs != null && s.profileIntervalNs > Settings.MAX_RUN_NS) {
+            throw invalid(What.TOO_LONG, "profileIntervalNs", s.profileIntervalNs, 0, Settings.MAX_RUN_NS);
+        }
         if (s.profile != null && SlowLimit.parse(s.profile) == null) {
             throw invalid(What.NOT_A_SLOW_LIMIT, "profile", s.profile);
         }

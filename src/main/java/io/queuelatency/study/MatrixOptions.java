@@ -89,6 +89,10 @@ public final class MatrixOptions {
                     + "the rest's); SLOW as there (default: p99). In place of the file's profile.")
     public String profile;
 
+    @Option(names = "--profile-interval", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "The profiled runs' --profile-interval (overrides the file's profileInterval).")
+    public Long profileIntervalNs;
+
     @Option(names = "--output", paramLabel = "DIR",
             description = "New directory for the report (default: reports/<yyyyMMdd-HHmmss>-matrix, or -capacity).")
     public Path output;
@@ -106,7 +110,7 @@ public final class MatrixOptions {
         return config != null || only != null || variants != null || durationNs != null || warmupNs != null
                 || rate != null || size != null || planOnly || runs != null || timeBudgetNs != null
                 || producerCpu != null || consumerCpu != null || jvmOptions != null || kernelTrace != null
-                || output != null || profile != null;
+                || output != null || profile != null || profileIntervalNs != null;
     }
 
     /** The given options over the file's settings, by name; the settings check them when built. */
@@ -118,6 +122,7 @@ public final class MatrixOptions {
         given(consumerCpu, s::consumerCpu);
         given(kernelTrace, s::kernelTrace);
         given(profile, s::profile);
+        given(profileIntervalNs, s::profileIntervalNs);
         given(jvmOptions, s::jvmOptions);
         given(size, z -> s.size(z).sizes(null));
         given(runs, r -> s.runs(runs(r)));

@@ -31,6 +31,7 @@ public final class SettingsWords {
         OPTIONS.put("floorNs", "--floor");
         OPTIONS.put("cellGraceNs", "cellGrace");
         OPTIONS.put("timeBudgetNs", "--time-budget");
+        OPTIONS.put("profileIntervalNs", "--profile-interval");
     }
 
     private SettingsWords() {

@@ -150,11 +150,11 @@ class SettingsJsonTest {
                 "result.json's config");
         keys.clear();
         SettingsJson.plan(Settings.DEFAULTS).fieldNames().forEachRemaining(keys::add);
-        assertEquals(SettingsJson.PLAN_SETTINGS.subList(0, SettingsJson.PLAN_SETTINGS.size() - 4), keys,
+        assertEquals(SettingsJson.PLAN_SETTINGS.subList(0, SettingsJson.PLAN_SETTINGS.size() - 5), keys,
                 "matrix.json's settings, the workload's, the probes and the profile only when set");
         keys.clear();
         SettingsJson.plan(Settings.DEFAULTS.toBuilder().workload("order").workloadJar("/w.jar").probes(true)
-                .profile("p99").build()).fieldNames().forEachRemaining(keys::add);
+                .profile("p99").profileIntervalNs(10_000_000L).build()).fieldNames().forEachRemaining(keys::add);
         assertEquals(SettingsJson.PLAN_SETTINGS, keys, "matrix.json's settings with a workload");
     }
 

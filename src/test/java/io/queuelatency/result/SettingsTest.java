@@ -148,7 +148,7 @@ class SettingsTest {
         Settings s = Settings.builder().rate(50_000).size(64).warmupNs(3 * S).durationNs(7 * S).floorNs(0)
                 .producerCpu(2).consumerCpu(4).allowSameCpu(true).queueDir("/tmp").rollCycle("MINUTELY")
                 .blockSize(1L << 30).attribution(false).kernelTrace("off").pretouch(true).workload("order")
-                .workloadJar("/w.jar").probes(true).profile("50us")
+                .workloadJar("/w.jar").probes(true).profile("50us").profileIntervalNs(S / 100)
                 .topology(Settings.PROCESSES).quiet(true).runs(5)
                 .sizes(Arrays.asList(32, 64)).rates(Arrays.asList(1_000L, 2_000L))
                 .jvmOptions(Collections.singletonList("-XX:+UseZGC"))

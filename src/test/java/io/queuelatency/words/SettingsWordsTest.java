@@ -59,6 +59,7 @@ class SettingsWordsTest {
                 " processes"));
         w.add(new Case(b -> b.profile("p101"), What.NOT_A_SLOW_LIMIT, "--profile p101", "(p99", "(50us"));
         w.add(new Case(b -> b.profile("50"), What.NOT_A_SLOW_LIMIT, "--profile 50:"));
+        w.add(new Case(b -> b.profileIntervalNs(0L), What.NOT_POSITIVE, "--profile-interval "));
         return w;
     }
 
