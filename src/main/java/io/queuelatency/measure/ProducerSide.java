@@ -54,6 +54,8 @@ public final class ProducerSide {
     private volatile int tid = -1;
     private final CountDownLatch loopEnded = new CountDownLatch(1);
     private Thread thread;
+    /** The window's probes, records and counts, once the loop has ended; null before the go. */
+    private volatile Thread reporter;
     /** --profile: this JVM's producer sampled, its samples to the measured run's directory. */
     private Sampler sampler = Sampler.NONE;
 
@@ -130,6 +132,10 @@ public final class ProducerSide {
             side.sampler = samples == null ? Sampler.NONE : Profiler.attach(dir.nativeTempPath(), Paths.get(samples))
                     .every(Long.parseLong(a.get("profileIntervalNs")));
             orphaned = side.serve(channel, commands);
+            if (orphaned) {
+                // its records are written into the run's directory: done before the directory goes, not into it after
+                side.awaitReporter(Monitor.STOP_TIMEOUT_NS);
+            }
         }
         if (orphaned) {
             dir.close(); // the measured JVM died: nobody else will remove the run's directory
@@ -218,7 +224,7 @@ public final class ProducerSide {
      * probes, the first when it starts, the last once the loop has ended; then the counts' line.
      */
     private void probeAndReport(Channel channel) {
-        Thread t = new Thread(() -> {
+        Thread t = reporter = new Thread(() -> {
             long windowStartNs = startNs + config.settings.warmupNs;
             try {
                 for (long left; (left = windowStartNs - System.nanoTime()) > 0 && loopEnded.getCount() > 0; ) {
@@ -242,6 +248,14 @@ public final class ProducerSide {
         }, "window-probe");
         t.setDaemon(true);
         t.start();
+    }
+
+    /** Waits up to {@code ns} for the window's reporter to end, where one was started. */
+    private void awaitReporter(long ns) throws InterruptedException {
+        Thread t = reporter;
+        if (t != null) {
+            t.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(ns)));
+        }
     }
 
     /** Before the counts: the measured JVM reads them once the counts came ({@link ProducerRecords}). */
