@@ -6,6 +6,7 @@ import io.queuelatency.matrix.MatrixConfig;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Settings;
 import io.queuelatency.result.SettingsBuilder;
+import io.queuelatency.result.SlowLimit;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
@@ -84,7 +85,7 @@ public final class MatrixOptions {
             description = "Every cell's --kernel-trace, in place of the file's kernelTrace (default: auto).")
     public String kernelTrace;
 
-    @Option(names = "--profile", paramLabel = "SLOW", arity = "0..1", fallbackValue = "p99",
+    @Option(names = "--profile", paramLabel = "SLOW", arity = "0..1", fallbackValue = SlowLimit.DEFAULT,
             description = "Profile every second run of each JVM (--profile of a run: its slow messages' stacks and "
                     + "the rest's); SLOW as there (default: p99). In place of the file's profile.")
     public String profile;
