@@ -29,7 +29,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A workload that allocates and says so ({@link Littering}, 8 KiB a message over both sides), in a measured JVM with a
  * small young generation so that its collector pauses in a 3 s window: the pauses count as latency, the run is valid
- * (where the host held its rate), says which rule applied and stores the collectors' own pause figures.
+ * (where the host held its rate), says which rule applied and stores the collectors' own pause figures; a pause longer
+ * than p99 is named beyond it.
  */
 class GcInWindowIT {
     private static final long RATE = 20_000;
@@ -104,6 +105,11 @@ class GcInWindowIT {
         assertTrue(r.tail != null && r.tail.jvmEventsRecorded, "the tail and the JVM's events: " + facts);
         assertTrue(r.tail.operations.stream().anyMatch(o -> o.gc && o.count > 0), "the pauses as safepoints");
         Tail.Beyond p99 = r.tail.beyond(Percentile.P99);
-        assertTrue(p99 != null && p99.count(Tail.Cause.GC_PAUSE) > 0, "a GC pause named as a cause of the tail");
+        long longestGc = r.tail.events.stream().filter(e -> e.gc).mapToLong(e -> e.lengthNs).max().orElse(0);
+        // the message due as a pause began waits it out, so a pause longer than p99 puts a message beyond p99; where
+        // the host's own stalls are longer than every pause, the collector's messages need not be there
+        assertTrue(p99 != null && (p99.count(Tail.Cause.GC_PAUSE) > 0 || longestGc <= p99.valueNs),
+                "a pause of " + longestGc + " ns, beyond p99 (" + (p99 == null ? "none" : p99.valueNs + " ns, "
+                + p99.byCause) + "), named as its cause: " + facts);
     }
 }
