@@ -7,10 +7,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A matrix with --profile profiles every second run of each JVM. The profiled runs count for the statistics only
- * where the profiler's cost lies within the spread of the runs it did not touch, for every JVM at once: the median
- * of a JVM's profiled runs, at p50 and at p99 of the intended latency, each between the least and the most of its
- * unprofiled runs'. Otherwise they are kept apart, and the verdicts rest on the unprofiled runs alone.
+ * A matrix with --profile adds a profiled run after every two of each JVM ({@link MatrixPlan#profiled}). The profiled
+ * runs count for the statistics only where the profiler's cost lies within the spread of the runs it did not touch,
+ * for every JVM at once: the median of a JVM's profiled runs, at p50 and at p99 of every latency the runs measured
+ * (the intended one the verdicts read, and the actual one, where a sample's own cost shows first), each between the
+ * least and the most of its unprofiled runs'. Otherwise they are kept apart, and every table, verdict and chart rests
+ * on the unprofiled runs alone: the runs asked for.
  */
 public final class ProfiledRuns {
     /** The percentiles the rule reads. */
@@ -20,14 +22,16 @@ public final class ProfiledRuns {
     public final boolean any;
     /** Whether the profiled runs count (true where there are none). */
     public final boolean count;
-    /** The first JVM and percentile whose profiled runs lay outside the unprofiled runs' spread; null where none. */
+    /** The first JVM, latency and percentile whose profiled runs lay outside the unprofiled ones' spread; or null. */
     public final MatrixPlan.PlannedJvm outside;
+    public final Definition outsideIn;
     public final Percentile outsideAt;
 
-    private ProfiledRuns(boolean any, boolean count, MatrixPlan.PlannedJvm outside, Percentile outsideAt) {
+    private ProfiledRuns(boolean any, MatrixPlan.PlannedJvm outside, Definition outsideIn, Percentile outsideAt) {
         this.any = any;
-        this.count = count;
+        this.count = outside == null;
         this.outside = outside;
+        this.outsideIn = outsideIn;
         this.outsideAt = outsideAt;
     }
 
@@ -45,13 +49,15 @@ public final class ProfiledRuns {
                 (profiled(c) ? with : without).add(c);
             }
             any |= !with.isEmpty();
-            for (Percentile p : JUDGED) {
-                if (!with.isEmpty() && !within(ns(with, p), ns(without, p))) {
-                    return new ProfiledRuns(true, false, jvm, p);
+            for (Definition d : with.isEmpty() ? new ArrayList<Definition>() : with.get(0).result.measured()) {
+                for (Percentile p : JUDGED) {
+                    if (!within(ns(with, d, p), ns(without, d, p))) {
+                        return new ProfiledRuns(true, jvm, d, p);
+                    }
                 }
             }
         }
-        return new ProfiledRuns(any, true, null, null);
+        return new ProfiledRuns(any, null, null, null);
     }
 
     /** The median of {@code profiled} between the least and the most of {@code unprofiled} (none: outside). */
@@ -69,7 +75,7 @@ public final class ProfiledRuns {
         return median >= least && median <= most;
     }
 
-    private static double[] ns(List<MatrixData.Cell> cells, Percentile p) {
-        return cells.stream().mapToDouble(c -> c.result.latency(Definition.HEADLINE).ns(p)).toArray();
+    private static double[] ns(List<MatrixData.Cell> cells, Definition d, Percentile p) {
+        return cells.stream().mapToDouble(c -> c.result.latency(d).ns(p)).toArray();
     }
 }

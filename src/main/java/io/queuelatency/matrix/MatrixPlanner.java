@@ -72,7 +72,7 @@ public final class MatrixPlanner {
             plan.auto = auto(plan);
             return plan; // the runner adds each round's cells as it goes
         }
-        for (int run = 1; run <= MatrixPlan.fixedRuns(s); run++) { // --runs auto with one JVM: nothing to compare
+        for (int run = 1; run <= MatrixPlan.plannedRuns(s); run++) { // --runs auto with one JVM: nothing to compare
             plan.cells.addAll(round(plan, run));
         }
         return plan;

@@ -290,14 +290,6 @@ public final class MatrixRunner {
         return new CellOutcome(cell, status, exit, reason, seconds, launched.command);
     }
 
-    /**
-     * With --profile, which of a JVM's runs are profiled: every second, so the report can set the profiled runs
-     * beside the others and keep them apart from the verdicts unless the profiler's cost lies within their spread.
-     */
-    public static boolean profiled(int run) {
-        return run % 2 == 0;
-    }
-
     /** The matrix's CPUs, where it names them: every cell, the floor cells too, runs on the same pair. */
     static void pinned(Settings s, List<String> args) {
         if (s.producerCpu != null) {
@@ -330,7 +322,7 @@ public final class MatrixRunner {
         if (s.probes) {
             args.add("--probes");
         }
-        if (s.profile != null && profiled(cell.run)) {
+        if (MatrixPlan.profiled(s, cell.run)) {
             args.add("--profile=" + s.profile);
             if (s.profileIntervalNs != null) {
                 args.add("--profile-interval=" + s.profileIntervalNs / 1_000_000 + "ms");

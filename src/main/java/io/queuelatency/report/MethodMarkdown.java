@@ -39,7 +39,8 @@ final class MethodMarkdown {
                         + "then %s measured; %s, interleaved%s. Started %s by %s.",
                 Units.seconds(s.warmupNs), Units.seconds(s.durationNs), s.runs == null && plan.auto != null
                         ? "rounds of one run of each JVM not yet decided (--runs auto; see \"Runs until decided\")"
-                        : MatrixPlan.fixedRuns(s) + " run(s) per JVM",
+                        : MatrixPlan.fixedRuns(s) + " run(s) per JVM" + (s.profile == null ? ""
+                        : " and " + (MatrixPlan.plannedRuns(s) - MatrixPlan.fixedRuns(s)) + " profiled beside them"),
                 s.skipFirst ? "; each JVM's first run left out of the statistics (--skip-first)" : "",
                 plan.startedAt, plan.tool));
         md.line("- **GC:** each cell calls System.gc() before its schedule and 1.5 s before its window (in the "

@@ -20,7 +20,8 @@ final class ProfilesMarkdown {
         }
         md.paragraph("## Profiles (--profile): where the slower JVM spends its time");
         ProfiledRuns rule = v.analysis.data.profiledRuns();
-        md.line("Every second run of each JVM was profiled: async-profiler sampled both measured threads on the wall "
+        md.line("Every third run of each JVM was profiled, beside the runs asked for (the table's profiled runs): "
+                + "async-profiler sampled both measured threads on the wall "
                 + "clock every " + Units.ns(v.intervalNs()) + " through the window, each sample stamped on the "
                 + "monotonic clock the messages are timed with.");
         md.line("A sample inside a slow message's flight (from its intended send to its receipt, beyond "
@@ -28,12 +29,12 @@ final class ProfilesMarkdown {
                 + "the rest of the window's samples, during the other messages and between them, to the typical one.");
         md.line("Both threads spin while they wait (the producer for its next send time, the consumer for the next "
                 + "message), so the typical profile holds the waiting too: a share of it is time, not work.");
-        md.line(rule.count ? "The profiled runs count in the statistics: at p50 and p99 of the intended latency the "
-                + "median of each JVM's profiled runs lies within the range of its unprofiled runs (the rule reads "
-                + "nothing else: the sampling's own cost can show in the actual latency's tail)."
-                : "The profiled runs are kept apart: the verdicts above rest on the unprofiled runs alone ("
-                + rule.outside.id + "'s profiled runs' median at " + rule.outsideAt.name()
-                + " lies outside the range of its unprofiled runs).");
+        md.line(rule.count ? "The profiled runs count in the statistics: at p50 and p99 of every latency measured ("
+                + definitions(v) + ") the median of each JVM's profiled runs lies within the range of its unprofiled "
+                + "runs."
+                : "The profiled runs are kept apart: every table, verdict and chart above rests on the unprofiled runs "
+                + "alone (" + rule.outside.id + "'s profiled runs' median at " + rule.outsideAt.name() + " of the "
+                + rule.outsideIn.id + " latency lies outside the range of its unprofiled runs).");
         md.line("Flame graphs are async-profiler's own; a differential compares methods, whichever compiler made "
                 + "them, drawn in the first profile's shape, each frame red where it takes a larger share of that "
                 + "profile's samples than of the second's, blue where a smaller.");
@@ -121,6 +122,12 @@ final class ProfilesMarkdown {
             decimal(m[3]), count(m[4]), ipc(m[4], m[5]), decimal(m[6]), decimal(m[7])}));
         md.table(rows, "JVM", "producer instructions", "IPC", "cache misses", "branch misses",
                 "consumer instructions", "IPC", "cache misses", "branch misses");
+    }
+
+    private static String definitions(ProfilesReport.View v) {
+        List<String> ids = new ArrayList<>();
+        v.analysis.measured().forEach(d -> ids.add(d.id));
+        return String.join(", ", ids);
     }
 
     private static String count(double v) {

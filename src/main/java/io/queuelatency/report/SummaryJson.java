@@ -9,6 +9,7 @@ import io.queuelatency.decide.Estimate;
 import io.queuelatency.decide.HostFloor;
 import io.queuelatency.decide.HostShare;
 import io.queuelatency.decide.MatrixData;
+import io.queuelatency.decide.ProfiledRuns;
 import io.queuelatency.decide.PairVerdict;
 import io.queuelatency.decide.TailShare;
 import io.queuelatency.json.JsonNodes;
@@ -153,7 +154,12 @@ public final class SummaryJson {
         ObjectNode o = JsonNodes.object();
         o.put("slowLimit", v.analysis.data.plan.settings.profile);
         o.put("intervalNs", v.intervalNs());
-        o.put("profiledRunsCount", v.analysis.data.profiledRuns().count);
+        ProfiledRuns rule = v.analysis.data.profiledRuns();
+        o.put("profiledRunsCount", rule.count);
+        if (!rule.count) {
+            o.putObject("keptApartBy").put("jvm", rule.outside.id).put("definition", rule.outsideIn.id)
+                    .put("percentile", rule.outsideAt.name());
+        }
         ArrayNode jvms = o.putArray("jvms");
         for (ProfilesReport.Summed s : v.jvms.values()) {
             ObjectNode j = jvms.addObject().put("jvm", s.jvm.id).put("profiledRuns", s.runs)

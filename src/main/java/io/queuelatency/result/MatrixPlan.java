@@ -70,6 +70,24 @@ public final class MatrixPlan {
         return s.runs != null ? s.runs : AutoPlan.FIXED_RUNS;
     }
 
+    /**
+     * The runs a fixed plan makes of each JVM: as asked, and with --profile a profiled run after every two of them (one
+     * after the one of --runs 1), so that the runs asked for all stay unprofiled and the verdicts lose none of them.
+     */
+    public static int plannedRuns(Settings s) {
+        int asked = fixedRuns(s);
+        return s.profile == null ? asked : asked + Math.max(1, asked / 2);
+    }
+
+    /**
+     * With --profile, whether run {@code run} of a JVM is profiled: every third (3, 6, 9, ...; run 2 of --runs 1),
+     * interleaved with the others so that the host's drift falls on both alike. --runs auto adds rounds as it goes:
+     * every third round is profiled, and the rounds between are the ones the verdicts rest on.
+     */
+    public static boolean profiled(Settings s, int run) {
+        return s.profile != null && (s.runs != null && s.runs == 1 ? run == 2 : run % 3 == 0);
+    }
+
     /** 1 for a fixed number of runs. */
     public int looks() {
         return auto == null ? 1 : Math.max(1, auto.looks.size());

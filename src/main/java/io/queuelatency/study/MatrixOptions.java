@@ -86,8 +86,8 @@ public final class MatrixOptions {
     public String kernelTrace;
 
     @Option(names = "--profile", paramLabel = "SLOW", arity = "0..1", fallbackValue = SlowLimit.DEFAULT,
-            description = "Profile every second run of each JVM (--profile of a run: its slow messages' stacks and "
-                    + "the rest's); SLOW as there (default: p99). In place of the file's profile.")
+            description = "Add a profiled run after every two runs of each JVM (--profile of a run: its slow messages' "
+                    + "stacks and the rest's); SLOW as there (default: p99). In place of the file's profile.")
     public String profile;
 
     @Option(names = "--profile-interval", paramLabel = "DURATION", converter = DurationConverter.class,

@@ -1,8 +1,25 @@
 package io.queuelatency.decide;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.queuelatency.result.CellId;
+import io.queuelatency.result.CellOutcome;
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.Latency;
+import io.queuelatency.result.MatrixPlan;
+import io.queuelatency.result.Percentile;
+import io.queuelatency.result.Profile;
+import io.queuelatency.result.RunResultBuilder;
+import io.queuelatency.result.Settings;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class ProfiledRunsTest {
@@ -13,5 +30,67 @@ class ProfiledRunsTest {
         assertFalse(ProfiledRuns.within(new double[] {600, 610}, new double[] {480, 520, 560}));
         assertFalse(ProfiledRuns.within(new double[] {470}, new double[] {480, 520}));
         assertFalse(ProfiledRuns.within(new double[] {500}, new double[0]), "no unprofiled run: no range to lie in");
+    }
+
+    @Test
+    void theRuleReadsEveryLatencyMeasuredSoASamplesCostInTheActualTailKeepsTheProfiledRunsApart() {
+        MatrixPlan plan = plan("a", "b");
+        List<MatrixData.Cell> cells = new ArrayList<>();
+        for (int run = 1; run <= 6; run++) {
+            boolean profiled = run % 2 == 0;
+            for (MatrixPlan.PlannedJvm j : plan.jvms) {
+                // the intended latency within the unprofiled runs' range, the actual p99 x4 where profiled
+                long actualP99 = j.id.equals("b") && profiled ? 40_000 : 9_000 + run * 100;
+                cells.add(cell(plan, j, run, profiled, 1_000 + run * 10, 20_000 + run * 100, actualP99));
+            }
+        }
+        ProfiledRuns kept = ProfiledRuns.judge(MatrixData.of(Paths.get("/nonexistent"), plan, cells));
+        assertFalse(kept.count);
+        assertEquals("b", kept.outside.id);
+        assertEquals(Definition.ACTUAL, kept.outsideIn);
+        assertEquals(Percentile.P99, kept.outsideAt);
+
+        cells.replaceAll(c -> c.jvm.id.equals("b") && c.id.run % 2 == 0
+                ? cell(plan, c.jvm, c.id.run, true, 1_000 + c.id.run * 10, 20_000 + c.id.run * 100, 9_300) : c);
+        ProfiledRuns counted = ProfiledRuns.judge(MatrixData.of(Paths.get("/nonexistent"), plan, cells));
+        assertTrue(counted.any && counted.count);
+        assertNull(counted.outside);
+    }
+
+    private static MatrixPlan plan(String... ids) {
+        MatrixPlan plan = new MatrixPlan();
+        plan.runId = "profiled";
+        plan.settings = Settings.builder().floorNs(0).runs(6).build();
+        for (String id : ids) {
+            MatrixPlan.PlannedJvm j = new MatrixPlan.PlannedJvm();
+            j.id = id;
+            j.label = id;
+            j.available = true;
+            plan.jvms.add(j);
+        }
+        return plan;
+    }
+
+    private static MatrixData.Cell cell(MatrixPlan plan, MatrixPlan.PlannedJvm jvm, int run, boolean profiled,
+                                        long p50, long p99, long actualP99) {
+        RunResultBuilder b = new RunResultBuilder();
+        b.latency.put(Definition.INTENDED, latency(Definition.INTENDED, p50, p99));
+        b.latency.put(Definition.ACTUAL, latency(Definition.ACTUAL, p50, actualP99));
+        if (profiled) {
+            Profile.Builder p = new Profile.Builder();
+            p.slowLimit = "p99";
+            b.profile = p.build();
+        }
+        CellId id = new CellId(jvm.id, null, null, run);
+        CellOutcome outcome = new CellOutcome(id, CellOutcome.Status.VALID, 0, null, 10, Collections.emptyList());
+        return new MatrixData.Cell(id, jvm, new MatrixData.Slice(plan.settings.size, plan.settings.rate),
+                Paths.get("/nonexistent"), outcome, b.build());
+    }
+
+    private static Latency latency(Definition d, long p50, long p99) {
+        Map<Percentile, Latency.Value> values = new LinkedHashMap<>();
+        values.put(Percentile.P50, new Latency.Value(Percentile.P50, p50, 500_000));
+        values.put(Percentile.P99, new Latency.Value(Percentile.P99, p99, 10_000));
+        return new Latency(d, 1_000_000, 100, p50, p99 * 2, values);
     }
 }

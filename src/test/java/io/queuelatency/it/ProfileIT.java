@@ -26,8 +26,8 @@ class ProfileIT {
     Path tmp;
 
     /**
-     * A matrix of one JDK twice, C2 and C1 only, two runs each: run 2 of each is profiled and kept apart unless its
-     * median lies within the unprofiled run's range; each JVM's profiled runs are summed and the C1-only JVM is set
+     * A matrix of one JDK twice, C2 and C1 only, two runs each and a third that is profiled, kept apart unless its
+     * median lies within the unprofiled runs' range; each JVM's profiled runs are summed and the C1-only JVM is set
      * against C2's, beside the verdicts in summary.md.
      */
     @org.junit.jupiter.api.Test
@@ -44,13 +44,15 @@ class ProfileIT {
         Jar matrix = Jar.finish(Jar.start(command, tmp.resolve("mlogs")), tmp.resolve("mlogs"), 300);
         Jar.assertFinished(matrix);
         for (String jvm : new String[] {"c2", "c1"}) {
-            assertEquals(null, ResultFiles.read(out.resolve("cells/" + jvm + "-run1")).profile, "run 1 is not");
-            assertTrue(ResultFiles.read(out.resolve("cells/" + jvm + "-run2")).profile.taken(), "run 2 is");
+            for (int run = 1; run <= 2; run++) {
+                assertEquals(null, ResultFiles.read(out.resolve("cells/" + jvm + "-run" + run)).profile, "asked for");
+            }
+            assertTrue(ResultFiles.read(out.resolve("cells/" + jvm + "-run3")).profile.taken(), "run 3 is beside them");
             for (String f : new String[] {"-slow.collapsed", "-slow.html", "-typical.collapsed", "-typical.html",
                 "-slow-vs-typical.html"}) {
                 assertTrue(Files.isRegularFile(out.resolve("profiles/" + jvm + f)), jvm + f);
             }
-            assertEquals(FlameGraphs.samples(Jar.read(out.resolve("cells/" + jvm + "-run2/profile/typical.collapsed"))),
+            assertEquals(FlameGraphs.samples(Jar.read(out.resolve("cells/" + jvm + "-run3/profile/typical.collapsed"))),
                     FlameGraphs.samples(Jar.read(out.resolve("profiles/" + jvm + "-typical.collapsed"))),
                     "one profiled run: its sum is itself");
         }
@@ -59,7 +61,7 @@ class ProfileIT {
         assertTrue(summary.contains("## Profiles (--profile)"), summary);
         for (com.fasterxml.jackson.databind.JsonNode jvm : new com.fasterxml.jackson.databind.ObjectMapper()
                 .readTree(out.resolve("summary.json").toFile()).path("jvms")) {
-            assertEquals(data.profiledRuns().count ? 2 : 1, jvm.path("runsCounted").asInt(),
+            assertEquals(data.profiledRuns().count ? 3 : 2, jvm.path("runsCounted").asInt(),
                     "a profiled run counts only where the rule lets it: " + jvm);
         }
         java.util.regex.Matcher link = java.util.regex.Pattern.compile("\\]\\((profiles/[^)]+-vs-[^)]+\\.html)\\)")

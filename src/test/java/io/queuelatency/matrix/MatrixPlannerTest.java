@@ -50,6 +50,23 @@ class MatrixPlannerTest {
     }
 
     @Test
+    void profiledRunsComeBesideTheRunsAskedForEveryThirdSoTheVerdictsKeepAllOfThem() throws Exception {
+        Path root = tmp.resolve("jdks");
+        FakeJdks.openjdk(root.resolve("openjdk-21"), 21);
+        for (int asked : new int[] {1, 2, 3, 14}) {
+            MatrixConfig config = MatrixConfigParser.parse("m.yaml", new StringReader("settings:\n  runs: " + asked
+                    + "\n  profile: p99\njvms:\n  - id: openjdk-21\n    major: 21\n"));
+            MatrixPlan plan = MatrixPlanner.plan(config, MatrixPlanner.resolve(config,
+                    new JdkDiscovery(Collections.singletonList(root)), new GraalCompiler(tmp, false), null),
+                    "test", "tool", (home, options) -> null);
+            long profiled = plan.cells.stream().filter(c -> MatrixPlan.profiled(plan.settings, c.run)).count();
+            assertEquals(asked, plan.cells.size() - profiled, "every run asked for, unprofiled");
+            assertEquals(Math.max(1, asked / 2), profiled, "and a profiled one after every two");
+            assertFalse(MatrixPlan.profiled(plan.settings, 1), "the first run is never the profiled one");
+        }
+    }
+
+    @Test
     void anEntrysTopologyIsItsCellsStudyOption() throws Exception {
         Path root = tmp.resolve("jdks");
         FakeJdks.openjdk(root.resolve("openjdk-21"), 21);

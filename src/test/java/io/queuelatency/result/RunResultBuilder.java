@@ -48,6 +48,8 @@ public final class RunResultBuilder {
     public Map<Definition, Latency> latency = new EnumMap<>(Definition.class);
     public RunResult.Floor floor;
     public Tail tail;
+    /** --profile: the run's profile; null without. */
+    public Profile profile;
     public Pretouch pretouch;
     /** How the two CPUs relate; null: not recorded (as before run/6). */
     public CpuPair cpuPair;
@@ -164,6 +166,7 @@ public final class RunResultBuilder {
         result.stoppedEarly = stoppedEarly;
         result.setupWarnings = setupWarnings;
         result.tail = tail;
+        result.profile = profile;
         return result.build();
     }
 }

@@ -85,6 +85,10 @@ public final class CapacityCommand implements Callable<Integer> {
             throw new UsageError("a capacity search measures one message size, and " + file.source
                     + " sweeps sizes: give --size");
         }
+        if (file.settings.profile != null) {
+            throw new UsageError("a capacity search judges each step on all its runs, so none may carry a profiler: "
+                    + "drop --profile (or profile: in the matrix file), and profile a matrix at the rate found");
+        }
         if (file.settings.sla.isEmpty()) {
             throw new UsageError("a capacity search needs a budget: --sla p99=1ms (repeatable), or sla: [p99=1ms] "
                     + "in the matrix file's settings");
