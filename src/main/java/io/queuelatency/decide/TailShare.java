@@ -21,7 +21,7 @@ public final class TailShare {
      * the tool's taken out, a lower bound).
      */
     public final long notJvm;
-    /** Of matched, the samples this tool's own threads explain (its monitor, trace reader) and none of the JVM's. */
+    /** Of matched, the samples this tool's own threads explain (monitor, trace reader, profiler), none of the JVM's. */
     public final long tool;
     /** The CPU the runs' tool threads had ({@code config.toolCpu}); -1: none, they shared the measured CPUs. */
     public final int toolCpu;

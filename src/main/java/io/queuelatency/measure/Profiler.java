@@ -77,13 +77,14 @@ public final class Profiler implements Sampler {
     }
 
     @Override
-    public void start(int[] tids, long windowInNs, long windowNs, Thread... measured) {
+    public int[] start(int[] tids, long windowInNs, long windowNs, Thread... measured) {
         if (tids.length > 0) {
             counters = PerfCounters.start(tids, windowInNs, windowNs, jfr.getParent());
         }
         if (profiler == null) {
-            return;
+            return new int[0];
         }
+        java.util.Set<Integer> before = UnnamedTasks.now();
         try {
             profiler.execute(startCommand(jfr, intervalNs));
             running = true;
@@ -94,6 +95,9 @@ public final class Profiler implements Sampler {
             problem = "async-profiler did not start: " + e.getMessage();
             stop();
         }
+        java.util.Set<Integer> started = UnnamedTasks.now();
+        started.removeAll(before);
+        return started.stream().mapToInt(Integer::intValue).toArray();
     }
 
     @Override

@@ -142,9 +142,10 @@ public final class Study {
         // Startup garbage is collected now, not in the window; the threads are waiting, so nothing is timed.
         System.gc();
         // Between processes the producer's JVM samples its own producer; the thread here only speaks for it.
-        sampler.start(new int[] {threads.producerTid, threads.consumerTid}, START_DELAY_NS + config.settings.warmupNs,
-                config.settings.durationNs, remote == null ? new Thread[] {threads.producerThread,
-                threads.consumerThread} : new Thread[] {threads.consumerThread});
+        watcher.toolThreads(sampler.start(new int[] {threads.producerTid, threads.consumerTid},
+                START_DELAY_NS + config.settings.warmupNs, config.settings.durationNs, remote == null
+                ? new Thread[] {threads.producerThread, threads.consumerThread}
+                : new Thread[] {threads.consumerThread}));
         long start = clock.nanoTime() + START_DELAY_NS;
         threads.go(start);
         Intervals intervals = new Intervals(recorder, log);

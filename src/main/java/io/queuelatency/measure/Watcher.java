@@ -14,6 +14,10 @@ public interface Watcher {
     default void ready(Sources sources) {
     }
 
+    /** After {@link #ready}, before the schedule: more of the tool's own threads (the profiler's), by thread id. */
+    default void toolThreads(int[] tids) {
+    }
+
     /**
      * The window begins at {@code windowStartNs}, the schedule's time of its first message. Where the tool has no CPU
      * of its own, from here to {@link #ended} the watcher only checks that its records still have room.

@@ -47,7 +47,7 @@ public final class TailScreen {
                     + share(t.notJvm(b) - Math.max(0, b.tool), b.matched)), ", "));
         }
         if (t.evidence != null && t.evidence.traced() && !split.isEmpty() && t.beyond.get(0).tool >= 0) {
-            line(s, "  this tool's (its monitor and kernel trace reader took a measured CPU): %s; %s",
+            line(s, "  this tool's (its monitor, trace reader or profiler took a measured CPU): %s; %s",
                     joined(split.stream().map(b -> b.percentile.name() + " " + share(Math.max(0, b.tool), b.matched)),
                     ", "), CauseWords.toolCpu(toolCpu));
         }

@@ -34,7 +34,7 @@ public final class TailEvidence {
         public final String command;
         /** One of the JVM's own threads (a compiler, a GC worker) rather than another process. */
         public final boolean jvm;
-        /** One of this tool's own threads (its monitor, its trace reader): the harness's, not the JVM's. */
+        /** One of this tool's own threads (monitor, trace reader, profiler): the harness's, not the JVM's. */
         public final boolean tool;
         public final long stalls;
         public final long totalNs;

@@ -125,6 +125,13 @@ public final class Fold implements Watcher {
     }
 
     @Override
+    public void toolThreads(int[] tids) {
+        for (int tid : tids) {
+            own.tool(tid);
+        }
+    }
+
+    @Override
     public void windowStarts(long windowStartNs) {
         if (src == null) {
             return;

@@ -232,7 +232,7 @@ final class KernelWindow {
         return lo;
     }
 
-    /** Which tasks are threads of this process: the JVM's own or the tool's (its monitor, its trace reader). */
+    /** Which tasks are threads of this process: the JVM's own or the tool's (monitor, trace reader, profiler). */
     interface ThreadOwners {
         boolean isOwnThread(int pid);
 

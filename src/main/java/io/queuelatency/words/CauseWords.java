@@ -29,7 +29,7 @@ public final class CauseWords {
         why(Why.NOT_SEEN, "not seen", "nothing the kernel saw: the hypervisor took the CPU, or the thread itself was "
                 + "slow");
         why(Why.TOOL_THREAD, "tool", "one of this tool's own threads took the CPU (its monitor, its kernel trace "
-                + "reader): the harness's");
+                + "reader, with --profile the profiler's timer): the harness's");
         why(Why.WAITED, "waited", "the thread itself waited in the kernel (a lock, a futex, I/O)");
         why(Why.NOT_TRACED, "untraced", "a stall whose cause was not traced (no root or no tracefs: see the evidence)");
         why(Why.PRODUCER_LATE, "late send", "producer late, no stall found");
