@@ -3,6 +3,7 @@ package io.queuelatency.decide;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
+import io.queuelatency.stats.OverRuns;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -10,9 +11,9 @@ import java.util.List;
  * A matrix with --profile adds a profiled run after every two of each JVM ({@link MatrixPlan#profiled}). The profiled
  * runs count for the statistics only where the profiler's cost lies within the spread of the runs it did not touch,
  * for every JVM at once: the median of a JVM's profiled runs, at p50 and at p99 of every latency the runs measured
- * (the intended one the verdicts read, and the actual one, where a sample's own cost shows first), each between the
- * least and the most of its unprofiled runs'. Otherwise they are kept apart, and every table, verdict and chart rests
- * on the unprofiled runs alone: the runs asked for.
+ * (the intended one the verdicts read, and the actual one, where a sample's own cost shows first), each within the
+ * interval of its unprofiled runs' median. Otherwise they are kept apart, and every table, verdict and chart rests on
+ * the unprofiled runs alone: the runs asked for.
  */
 public final class ProfiledRuns {
     /** The percentiles the rule reads. */
@@ -60,19 +61,21 @@ public final class ProfiledRuns {
         return new ProfiledRuns(any, null, null, null);
     }
 
-    /** The median of {@code profiled} between the least and the most of {@code unprofiled} (none: outside). */
+    /**
+     * The median of {@code profiled} within the interval of {@code unprofiled}'s median, the one the report gives an
+     * estimate of these runs ({@link OverRuns}: between two runs' values, at the 95% they reach, else their range): so
+     * counting the profiled runs cannot move an estimate beyond what the unprofiled runs already allow. None: outside.
+     */
     static boolean within(double[] profiled, double[] unprofiled) {
         if (unprofiled.length == 0) {
             return false;
         }
         double median = Estimate.median(profiled);
-        double least = Double.MAX_VALUE;
-        double most = -Double.MAX_VALUE;
-        for (double v : unprofiled) {
-            least = Math.min(least, v);
-            most = Math.max(most, v);
+        if (unprofiled.length == 1) {
+            return median == unprofiled[0];
         }
-        return median >= least && median <= most;
+        OverRuns o = OverRuns.of(unprofiled);
+        return median >= o.low && median <= o.high;
     }
 
     private static double[] ns(List<MatrixData.Cell> cells, Definition d, Percentile p) {

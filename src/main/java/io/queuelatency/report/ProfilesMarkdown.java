@@ -4,6 +4,7 @@ import io.queuelatency.decide.ProfiledRuns;
 import io.queuelatency.profile.FlameGraphs;
 import io.queuelatency.result.Profile;
 import io.queuelatency.text.Units;
+import io.queuelatency.words.DefinitionWords;
 import io.queuelatency.words.RunWords;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,11 +31,12 @@ final class ProfilesMarkdown {
         md.line("Both threads spin while they wait (the producer for its next send time, the consumer for the next "
                 + "message), so the typical profile holds the waiting too: a share of it is time, not work.");
         md.line(rule.count ? "The profiled runs count in the statistics: at p50 and p99 of every latency measured ("
-                + definitions(v) + ") the median of each JVM's profiled runs lies within the range of its unprofiled "
-                + "runs."
+                + definitions(v) + ") the median of each JVM's profiled runs lies within the interval of its "
+                + "unprofiled runs' median."
                 : "The profiled runs are kept apart: every table, verdict and chart above rests on the unprofiled runs "
                 + "alone (" + rule.outside.id + "'s profiled runs' median at " + rule.outsideAt.name() + " of the "
-                + rule.outsideIn.id + " latency lies outside the range of its unprofiled runs).");
+                + DefinitionWords.label(rule.outsideIn) + " latency lies outside the interval of its unprofiled "
+                + "runs' median).");
         md.line("Flame graphs are async-profiler's own; a differential compares methods, whichever compiler made "
                 + "them, drawn in the first profile's shape, each frame red where it takes a larger share of that "
                 + "profile's samples than of the second's, blue where a smaller.");
@@ -126,7 +128,7 @@ final class ProfilesMarkdown {
 
     private static String definitions(ProfilesReport.View v) {
         List<String> ids = new ArrayList<>();
-        v.analysis.measured().forEach(d -> ids.add(d.id));
+        v.analysis.measured().forEach(d -> ids.add(DefinitionWords.label(d)));
         return String.join(", ", ids);
     }
 

@@ -24,12 +24,20 @@ import org.junit.jupiter.api.Test;
 
 class ProfiledRunsTest {
     @Test
-    void profiledRunsCountOnlyWhereTheirMedianLiesWithinTheOthersRange() {
+    void profiledRunsCountOnlyWhereTheirMedianLiesWithinTheIntervalOfTheOthersMedian() {
         assertTrue(ProfiledRuns.within(new double[] {510, 530, 900}, new double[] {480, 520, 560}));
         assertTrue(ProfiledRuns.within(new double[] {480}, new double[] {480, 560}), "the bounds belong to it");
         assertFalse(ProfiledRuns.within(new double[] {600, 610}, new double[] {480, 520, 560}));
         assertFalse(ProfiledRuns.within(new double[] {470}, new double[] {480, 520}));
         assertFalse(ProfiledRuns.within(new double[] {500}, new double[0]), "no unprofiled run: no range to lie in");
+        // 14 unprofiled runs (the example's C1-only actual p99): the median's interval is from the 3rd to the 12th
+        // run, not the whole range, so a profiled median inside the range but beyond the 12th run is outside
+        double[] unprofiled = {7827, 9967, 12703, 14447, 14783, 15039, 17967, 19999, 21759, 26735, 28719, 88767,
+            184063, 264447};
+        assertTrue(ProfiledRuns.within(new double[] {44127, 45663, 47519, 48159, 48191, 49759, 455679}, unprofiled));
+        assertFalse(ProfiledRuns.within(new double[] {100_000, 120_000}, unprofiled), "in the range, not the interval");
+        assertTrue(ProfiledRuns.within(new double[] {12703, 88767}, unprofiled), "its bounds belong to it");
+        assertFalse(ProfiledRuns.within(new double[] {12000, 12500}, unprofiled));
     }
 
     @Test
