@@ -9,6 +9,8 @@
 #   bench/ab.sh "" "--probes" 8                     what probes cost
 #   bench/ab.sh "" "--topology processes" 8         processes against threads
 #
+# JAR_A and JAR_B run A and B from other builds (default: this checkout's target/queue-latency.jar for both), so
+# that a change of the default path is measured against the build before it: JAR_A=/tmp/old.jar bench/ab.sh "" "" 8
 # Never run it beside another benchmark or a test run. SUMMARY_ONLY=1 summarises OUT_DIR without running.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -17,13 +19,16 @@ b_opts=${2?usage: bench/ab.sh "A OPTIONS" "B OPTIONS" [PAIRS] [OUT_DIR]}
 pairs=${3:-8}
 out=${4:-$(mktemp -d /tmp/ab.XXXXXX)}
 read -r cpu_a cpu_b <<<"${BENCH_CPUS:-0 1}"
-jar=$here/target/queue-latency.jar
-[ -f "$jar" ] || { echo "ab: $jar is missing: mvn package -DskipTests" >&2; exit 2; }
+jar_a=${JAR_A:-$here/target/queue-latency.jar}
+jar_b=${JAR_B:-$here/target/queue-latency.jar}
+for jar in "$jar_a" "$jar_b"; do
+  [ -f "$jar" ] || { echo "ab: $jar is missing: mvn package -DskipTests" >&2; exit 2; }
+done
 mkdir -p "$out"
 for i in $( [ -n "${SUMMARY_ONLY:-}" ] || seq 1 "$pairs"); do
   if [ $((i % 2)) -eq 1 ]; then order="a b"; else order="b a"; fi
   for who in $order; do
-    if [ "$who" = a ]; then opts=$a_opts; else opts=$b_opts; fi
+    if [ "$who" = a ]; then opts=$a_opts; jar=$jar_a; else opts=$b_opts; jar=$jar_b; fi
     # shellcheck disable=SC2086 # the options are words
     java -jar "$jar" --duration 10s --floor 2s --quiet --producer-cpu "$cpu_a" --consumer-cpu "$cpu_b" \
       --output "$out/$who-$i" $opts >"$out/$who-$i.log" 2>&1 || true

@@ -224,12 +224,25 @@ public final class MatrixData {
      * a profiled one unless {@link ProfiledRuns#count} lets the profiled runs count.
      */
     public List<Estimate.StoredRun> statisticRuns(MatrixPlan.PlannedJvm jvm) {
-        CpuPair.Relation relation = pairRelation();
-        boolean profiledCount = profiledRuns().count;
-        return validCellsOf(jvm).stream()
-                .filter(c -> !(plan.settings.skipFirst && c.id.run == 1) && !onAnotherPair(c, relation))
-                .filter(c -> profiledCount || !ProfiledRuns.profiled(c))
-                .map(Cell::run).collect(Collectors.toList());
+        return validCellsOf(jvm).stream().filter(this::counted).map(Cell::run).collect(Collectors.toList());
+    }
+
+    /** Why a valid run is not one of its JVM's {@link #statisticRuns}. */
+    public enum Uncounted { SKIPPED_FIRST, ANOTHER_PAIR, PROFILED }
+
+    /** Null where the valid cell {@code c} counts. */
+    public Uncounted uncounted(Cell c) {
+        if (plan.settings.skipFirst && c.id.run == 1) {
+            return Uncounted.SKIPPED_FIRST;
+        }
+        if (onAnotherPair(c, pairRelation())) {
+            return Uncounted.ANOTHER_PAIR;
+        }
+        return profiledRuns().count || !ProfiledRuns.profiled(c) ? null : Uncounted.PROFILED;
+    }
+
+    public boolean counted(Cell c) {
+        return uncounted(c) == null;
     }
 
     private ProfiledRuns profiled;

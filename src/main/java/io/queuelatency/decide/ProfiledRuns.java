@@ -4,6 +4,7 @@ import io.queuelatency.result.Definition;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.stats.OverRuns;
+import io.queuelatency.stats.RankSum;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,9 +12,9 @@ import java.util.List;
  * A matrix with --profile adds a profiled run after every two of each JVM ({@link MatrixPlan#profiled}). The profiled
  * runs count for the statistics only where the profiler's cost lies within the spread of the runs it did not touch,
  * for every JVM at once: the median of a JVM's profiled runs, at p50 and at p99 of every latency the runs measured
- * (the intended one the verdicts read, and the actual one, where a sample's own cost shows first), each within the
- * interval of its unprofiled runs' median. Otherwise they are kept apart, and every table, verdict and chart rests on
- * the unprofiled runs alone: the runs asked for.
+ * (intended, the one the verdicts read; actual and in-queue, where a sample's own cost shows first), each within the
+ * spread of its unprofiled runs ({@link #within}). Otherwise they are kept apart, and every table, verdict and chart
+ * rests on the unprofiled runs alone: the runs asked for.
  */
 public final class ProfiledRuns {
     /** The percentiles the rule reads. */
@@ -62,20 +63,38 @@ public final class ProfiledRuns {
     }
 
     /**
-     * The median of {@code profiled} within the interval of {@code unprofiled}'s median, the one the report gives an
-     * estimate of these runs ({@link OverRuns}: between two runs' values, at the 95% they reach, else their range): so
-     * counting the profiled runs cannot move an estimate beyond what the unprofiled runs already allow. None: outside.
+     * The median of {@code jvm}'s profiled runs and of its others at {@code p} of {@code d}, as the rule sets them side
+     * by side; NaN where there are none.
+     */
+    public static double[] medians(MatrixData data, MatrixPlan.PlannedJvm jvm, Definition d, Percentile p) {
+        List<MatrixData.Cell> with = new ArrayList<>();
+        List<MatrixData.Cell> without = new ArrayList<>();
+        for (MatrixData.Cell c : data.validCellsOf(jvm)) {
+            (profiled(c) ? with : without).add(c);
+        }
+        return new double[] {with.isEmpty() ? Double.NaN : Estimate.median(ns(with, d, p)),
+            without.isEmpty() ? Double.NaN : Estimate.median(ns(without, d, p))};
+    }
+
+    /** Below this two-sided p of the rank-sum test, the profiled runs are shifted from the others. */
+    static final double SHIFT_LEVEL = 0.05;
+
+    /**
+     * The profiled runs within the unprofiled runs' spread: their median within the interval of the unprofiled runs'
+     * median, the one the report gives an estimate of these runs ({@link OverRuns}: between two runs' values, at the
+     * 95% they reach, else their range), so counting them cannot move an estimate beyond what the unprofiled runs
+     * allow; and no shift between the two that the rank-sum test sees at {@link #SHIFT_LEVEL} (a tail's interval is
+     * wide where the host's stalls spread the runs, and a cost can hide in it). None unprofiled: outside. Keeping them
+     * apart costs the verdicts nothing: they rest on the runs asked for, and the profiled ones come beside those.
      */
     static boolean within(double[] profiled, double[] unprofiled) {
         if (unprofiled.length == 0) {
             return false;
         }
         double median = Estimate.median(profiled);
-        if (unprofiled.length == 1) {
-            return median == unprofiled[0];
-        }
-        OverRuns o = OverRuns.of(unprofiled);
-        return median >= o.low && median <= o.high;
+        double low = unprofiled.length == 1 ? unprofiled[0] : OverRuns.of(unprofiled).low;
+        double high = unprofiled.length == 1 ? unprofiled[0] : OverRuns.of(unprofiled).high;
+        return median >= low && median <= high && RankSum.of(profiled, unprofiled).p >= SHIFT_LEVEL;
     }
 
     private static double[] ns(List<MatrixData.Cell> cells, Definition d, Percentile p) {

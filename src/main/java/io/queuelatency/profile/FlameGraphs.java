@@ -92,11 +92,14 @@ public final class FlameGraphs {
 
     /** A leaf frame and its share of two profiles' samples. */
     public static final class Leaf {
+        /** The stack's root: the thread's name, "[producer]" or "[consumer]". */
+        public final String thread;
         public final String frame;
         public final double first;
         public final double second;
 
-        Leaf(String frame, double first, double second) {
+        Leaf(String thread, String frame, double first, double second) {
+            this.thread = thread;
             this.frame = frame;
             this.first = first;
             this.second = second;
@@ -105,14 +108,16 @@ public final class FlameGraphs {
 
     /**
      * The {@code n} leaf methods whose share grows most from {@code second} to {@code first}, the largest first; by
-     * method, whichever compiler made it ({@link #methods}).
+     * thread and method, whichever compiler made it ({@link #methods}): the producer's write and the consumer's poll
+     * are told apart even where they end in the same method. A share is of all the profile's samples.
      */
     public static List<Leaf> grown(String first, String second, int n) throws IOException {
         java.util.Map<String, double[]> shares = new java.util.HashMap<>();
         leaves(methods(first), shares, 0);
         leaves(methods(second), shares, 1);
         List<Leaf> all = new java.util.ArrayList<>();
-        shares.forEach((frame, s) -> all.add(new Leaf(frame, s[0], s[1])));
+        shares.forEach((key, s) -> all.add(new Leaf(key.substring(0, key.indexOf(';')),
+                key.substring(key.indexOf(';') + 1), s[0], s[1])));
         all.sort((a, b) -> Double.compare(b.first - b.second, a.first - a.second));
         return all.subList(0, Math.min(n, all.size()));
     }
@@ -123,7 +128,9 @@ public final class FlameGraphs {
             int space = line.lastIndexOf(' ');
             if (space > 0 && total > 0) {
                 String leaf = KIND.matcher(line.substring(line.lastIndexOf(';', space) + 1, space)).replaceAll("");
-                shares.computeIfAbsent(leaf, k -> new double[2])[which]
+                int root = line.indexOf(';');
+                String thread = root > 0 && root < space ? line.substring(0, root) : "";
+                shares.computeIfAbsent(thread + ";" + leaf, k -> new double[2])[which]
                         += Double.parseDouble(line.substring(space + 1).trim()) / total;
             }
         }

@@ -2,6 +2,8 @@ package io.queuelatency.report;
 
 import io.queuelatency.decide.ProfiledRuns;
 import io.queuelatency.profile.FlameGraphs;
+import io.queuelatency.result.Definition;
+import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Profile;
 import io.queuelatency.text.Units;
 import io.queuelatency.words.DefinitionWords;
@@ -32,19 +34,21 @@ final class ProfilesMarkdown {
                 + "message), so the typical profile holds the waiting too: a share of it is time, not work.");
         md.line(rule.count ? "The profiled runs count in the statistics: at p50 and p99 of every latency measured ("
                 + definitions(v) + ") the median of each JVM's profiled runs lies within the interval of its "
-                + "unprofiled runs' median."
+                + "unprofiled runs' median, and the rank-sum test sees no shift between the two (at 5%)."
                 : "The profiled runs are kept apart: every table, verdict and chart above rests on the unprofiled runs "
                 + "alone (" + rule.outside.id + "'s profiled runs' median at " + rule.outsideAt.name() + " of the "
-                + DefinitionWords.label(rule.outsideIn) + " latency lies outside the interval of its unprofiled "
-                + "runs' median).");
+                + DefinitionWords.label(rule.outsideIn) + " latency lies outside the spread of its unprofiled runs: "
+                + "beyond the interval of their median, or shifted from them by the rank-sum test at 5%).");
         md.line("Flame graphs are async-profiler's own; a differential compares methods, whichever compiler made "
                 + "them, drawn in the first profile's shape, each frame red where it takes a larger share of that "
                 + "profile's samples than of the second's, blue where a smaller.");
         md.line();
-        md.header("JVM", "profiled runs", "slow messages", "with a sample in their flight", "slow samples",
-                "other samples", "flame graphs");
+        md.header("JVM", "profiled runs", "their p50 (the others')", "slow messages", "with a sample in their flight",
+                "slow samples", "other samples", "flame graphs");
         for (ProfilesReport.Summed s : v.jvms.values()) {
-            md.row(s.jvm.id, Integer.toString(s.runs), String.format(Locale.ROOT, "%,d", s.slowMessages),
+            double[] p50 = ProfiledRuns.medians(v.analysis.data, s.jvm, Definition.HEADLINE, Percentile.P50);
+            md.row(s.jvm.id, Integer.toString(s.runs), Units.ns(p50[0]) + " (" + Units.ns(p50[1]) + ")",
+                    String.format(Locale.ROOT, "%,d", s.slowMessages),
                     String.format(Locale.ROOT, "%,d (%.0f%%)", s.slowMessagesSampled,
                             s.slowMessages == 0 ? 0 : 100.0 * s.slowMessagesSampled / s.slowMessages),
                     String.format(Locale.ROOT, "%,d", FlameGraphs.samples(s.slow)),
@@ -66,7 +70,7 @@ final class ProfilesMarkdown {
         }
         md.line("Where the time goes, JVM against JVM (the collapsed stacks beside each flame graph in "
                 + ProfilesReport.DIR + "/); under each, the leaf methods whose share of the samples grows most from "
-                + "the second JVM to the first, whichever compiler made them:");
+                + "the second JVM to the first, by thread, whichever compiler made them:");
         md.line();
         for (ProfilesReport.Differential p : v.pairs) {
             String what = p.which.equals(Profile.SLOW) ? "slow messages" : "typical messages";
@@ -75,8 +79,8 @@ final class ProfilesMarkdown {
                     : ": beside the verdict " + p.slower.jvm.id + " slower at "
                     + RunWords.list(ProfilesReport.names(p.explains))));
             for (FlameGraphs.Leaf l : p.grown) {
-                md.line(String.format(Locale.ROOT, "  - `%s`: %.1f%% of %s's samples, %.1f%% of %s's", l.frame,
-                        100 * l.first, p.slower.jvm.id, 100 * l.second, p.faster.jvm.id));
+                md.line(String.format(Locale.ROOT, "  - %s `%s`: %.1f%% of %s's samples, %.1f%% of %s's", l.thread,
+                        l.frame, 100 * l.first, p.slower.jvm.id, 100 * l.second, p.faster.jvm.id));
             }
         }
         md.line();

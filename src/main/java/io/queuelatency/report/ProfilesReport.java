@@ -222,7 +222,8 @@ final class ProfilesReport {
                         + "samples](" + d.file(v.suffix) + ") (" + String.join(", ", names(d.explains)) + ")");
             }
         }
-        return links.isEmpty() ? "" : "Where the slower JVM spends its time, as flame graphs: "
+        return links.isEmpty() ? "" : "What the slower JVM's threads ran, as flame graphs beside the verdicts (the "
+                + "code, not who took their CPU: that is under \"What the tail is made of\"): "
                 + String.join("; ", links) + "; every profile under \"Profiles\".";
     }
 

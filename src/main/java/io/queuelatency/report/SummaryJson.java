@@ -162,7 +162,10 @@ public final class SummaryJson {
         }
         ArrayNode jvms = o.putArray("jvms");
         for (ProfilesReport.Summed s : v.jvms.values()) {
+            double[] p50 = ProfiledRuns.medians(v.analysis.data, s.jvm, Definition.HEADLINE, Percentile.P50);
             ObjectNode j = jvms.addObject().put("jvm", s.jvm.id).put("profiledRuns", s.runs)
+                    .put("profiledP50Ns", Double.isNaN(p50[0]) ? null : p50[0])
+                    .put("otherP50Ns", Double.isNaN(p50[1]) ? null : p50[1])
                     .put("slowMessages", s.slowMessages).put("slowMessagesSampled", s.slowMessagesSampled);
             for (String which : new String[] {Profile.TYPICAL, Profile.SLOW}) {
                 ObjectNode kinds = j.putObject(which).put("samples", FlameGraphs.samples(s.stacks(which)))
@@ -185,7 +188,7 @@ public final class SummaryJson {
                     .put("profile", d.which).put("file", d.file(v.suffix));
             p.set("explains", JsonNodes.strings(ProfilesReport.names(d.explains)));
             ArrayNode grown = p.putArray("grown");
-            d.grown.forEach(l -> grown.addObject().put("frame", l.frame).put("slower", l.first)
+            d.grown.forEach(l -> grown.addObject().put("thread", l.thread).put("frame", l.frame).put("slower", l.first)
                     .put("faster", l.second));
         }
         return o;

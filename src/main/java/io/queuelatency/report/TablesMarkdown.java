@@ -223,15 +223,31 @@ final class TablesMarkdown {
             return;
         }
         md.paragraph("## Runs side by side (" + DefinitionWords.HEADLINE + " latency)");
-        md.paragraph("Each run is a fresh JVM; runs 1 to " + runs + " in order; Table 3's estimate is their median (of "
-                + "an even number of runs, the midpoint of the middle two), in bold where a run is it"
-                + (data.plan.settings.skipFirst ? "; run 1 is shown but not counted (--skip-first)" : "")
+        String apart = notCounted(a);
+        md.paragraph("Each run is a fresh JVM; runs 1 to " + runs + " in order; Table 3's estimate is "
+                + (apart.isEmpty() ? "their" : "the counted runs'") + " median (of an even number of runs, the "
+                + "midpoint of the middle two), in bold where a run is it"
+                + (apart.isEmpty() ? "" : "; a run in parentheses is shown but not counted (" + apart + ")")
                 + ". A difference between JVMs smaller than their runs' range is not a difference.");
         md.table(Markdown.<MatrixPlan.PlannedJvm>columns().add("JVM", j -> j.id)
                 .percentiles(Percentile.HEADLINE, (j, p) -> runValues(a, j, p, runs)), a.jvms);
     }
 
-    /** "811, 573, **691**, 666, 758 ns": one JVM's runs at {@code p}. */
+    /** Why the runs in parentheses are not counted, each reason once, in the order MatrixData judges them. */
+    private static String notCounted(Analysis a) {
+        java.util.Set<MatrixData.Uncounted> why = java.util.EnumSet.noneOf(MatrixData.Uncounted.class);
+        a.jvms.forEach(j -> a.data.validCellsOf(j).stream().map(a.data::uncounted).filter(u -> u != null)
+                .forEach(why::add));
+        List<String> words = new ArrayList<>();
+        for (MatrixData.Uncounted u : why) {
+            words.add(u == MatrixData.Uncounted.SKIPPED_FIRST ? "run 1, --skip-first"
+                    : u == MatrixData.Uncounted.ANOTHER_PAIR ? "a run on another kind of CPU pair"
+                    : "a profiled run, kept apart as \"Profiles\" says");
+        }
+        return String.join("; ", words);
+    }
+
+    /** "811, 573, **691**, 666, 758 ns": one JVM's runs at {@code p}; "(602)" a run not counted. */
     private static String runValues(Analysis a, MatrixPlan.PlannedJvm j, Percentile p, int runs) {
         Estimate e = a.estimate(j, Definition.HEADLINE, p);
         double s = Units.scale(e.value);
@@ -246,8 +262,8 @@ final class TablesMarkdown {
                 continue;
             }
             double value = cell.run().value(Definition.HEADLINE, p);
-            String v = Units.number(value / s);
-            boolean counted = !(a.data.plan.settings.skipFirst && r == 1);
+            boolean counted = a.data.counted(cell);
+            String v = counted ? Units.number(value / s) : "(" + Units.number(value / s) + ")";
             // the run whose own value is the estimate (never one that merely rounds to a midpoint of two runs)
             if (!marked && counted && value == e.value) {
                 marked = true;

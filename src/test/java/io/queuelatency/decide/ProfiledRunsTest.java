@@ -34,7 +34,9 @@ class ProfiledRunsTest {
         // run, not the whole range, so a profiled median inside the range but beyond the 12th run is outside
         double[] unprofiled = {7827, 9967, 12703, 14447, 14783, 15039, 17967, 19999, 21759, 26735, 28719, 88767,
             184063, 264447};
-        assertTrue(ProfiledRuns.within(new double[] {44127, 45663, 47519, 48159, 48191, 49759, 455679}, unprofiled));
+        double[] profiled = {44127, 45663, 47519, 48159, 48191, 49759, 455679};
+        assertTrue(Estimate.median(profiled) < 88767, "its median within the interval");
+        assertFalse(ProfiledRuns.within(profiled, unprofiled), "but six of seven above eleven of fourteen: a shift");
         assertFalse(ProfiledRuns.within(new double[] {100_000, 120_000}, unprofiled), "in the range, not the interval");
         assertTrue(ProfiledRuns.within(new double[] {12703, 88767}, unprofiled), "its bounds belong to it");
         assertFalse(ProfiledRuns.within(new double[] {12000, 12500}, unprofiled));
