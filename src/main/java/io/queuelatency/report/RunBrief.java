@@ -175,7 +175,8 @@ public final class RunBrief {
             return "profile:  none: " + p.problem;
         }
         return String.format(Locale.ROOT, "profile:  %,d samples in the flights of %,d slow messages (beyond %s, %s; "
-                + "%,d of them sampled), %,d in the rest of the window: %s/%s%s, %s/%s%s", p.slowSamples,
+                + "%,d of them sampled), %,d in the rest of the window: %s/%s%s, %s/%s%s; the sampling's own cost is "
+                + "in this run's latencies", p.slowSamples,
                 p.slowMessages, p.slowLimit, Units.ns(p.slowNs), p.slowMessagesSampled, p.typicalSamples, Profile.DIR,
                 Profile.SLOW, Profile.HTML, Profile.DIR, Profile.TYPICAL, Profile.HTML);
     }
