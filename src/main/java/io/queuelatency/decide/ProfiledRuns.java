@@ -24,17 +24,26 @@ public final class ProfiledRuns {
     public final boolean any;
     /** Whether the profiled runs count (true where there are none). */
     public final boolean count;
-    /** The first JVM, latency and percentile whose profiled runs lay outside the unprofiled ones' spread; or null. */
-    public final MatrixPlan.PlannedJvm outside;
-    public final Definition outsideIn;
-    public final Percentile outsideAt;
+    /** Every JVM, latency and percentile at which the profiled runs lay outside the unprofiled ones' spread. */
+    public final List<Outside> outside;
 
-    private ProfiledRuns(boolean any, MatrixPlan.PlannedJvm outside, Definition outsideIn, Percentile outsideAt) {
+    /** One JVM's profiled runs outside its unprofiled runs' spread at {@code percentile} of {@code definition}. */
+    public static final class Outside {
+        public final MatrixPlan.PlannedJvm jvm;
+        public final Definition definition;
+        public final Percentile percentile;
+
+        Outside(MatrixPlan.PlannedJvm jvm, Definition definition, Percentile percentile) {
+            this.jvm = jvm;
+            this.definition = definition;
+            this.percentile = percentile;
+        }
+    }
+
+    private ProfiledRuns(boolean any, List<Outside> outside) {
         this.any = any;
-        this.count = outside == null;
-        this.outside = outside;
-        this.outsideIn = outsideIn;
-        this.outsideAt = outsideAt;
+        this.count = outside.isEmpty();
+        this.outside = java.util.Collections.unmodifiableList(outside);
     }
 
     /** A run whose profile was taken (a run whose profiler could not attach ran as any other). */
@@ -44,6 +53,7 @@ public final class ProfiledRuns {
 
     static ProfiledRuns judge(MatrixData data) {
         boolean any = false;
+        List<Outside> outside = new ArrayList<>();
         for (MatrixPlan.PlannedJvm jvm : data.measuredJvms()) {
             List<MatrixData.Cell> with = new ArrayList<>();
             List<MatrixData.Cell> without = new ArrayList<>();
@@ -54,12 +64,12 @@ public final class ProfiledRuns {
             for (Definition d : with.isEmpty() ? new ArrayList<Definition>() : with.get(0).result.measured()) {
                 for (Percentile p : JUDGED) {
                     if (!within(ns(with, d, p), ns(without, d, p))) {
-                        return new ProfiledRuns(true, jvm, d, p);
+                        outside.add(new Outside(jvm, d, p));
                     }
                 }
             }
         }
-        return new ProfiledRuns(any, null, null, null);
+        return new ProfiledRuns(any, outside);
     }
 
     /**

@@ -36,9 +36,8 @@ final class ProfilesMarkdown {
                 + definitions(v) + ") the median of each JVM's profiled runs lies within the interval of its "
                 + "unprofiled runs' median, and the rank-sum test sees no shift between the two (at 5%)."
                 : "The profiled runs are kept apart: every table, verdict and chart above rests on the unprofiled runs "
-                + "alone (" + rule.outside.id + "'s profiled runs' median at " + rule.outsideAt.name() + " of the "
-                + DefinitionWords.label(rule.outsideIn) + " latency lies outside the spread of its unprofiled runs: "
-                + "beyond the interval of their median, or shifted from them by the rank-sum test at 5%).");
+                + "alone. Their median lies outside the spread of the unprofiled runs (beyond the interval of those "
+                + "runs' median, or shifted from them by the rank-sum test at 5%) " + outside(rule) + ".");
         md.line("Flame graphs are async-profiler's own; a differential compares methods, whichever compiler made "
                 + "them, drawn in the first profile's shape, each frame red where it takes a larger share of that "
                 + "profile's samples than of the second's, blue where a smaller.");
@@ -128,6 +127,24 @@ final class ProfilesMarkdown {
             decimal(m[3]), count(m[4]), ipc(m[4], m[5]), decimal(m[6]), decimal(m[7])}));
         md.table(rows, "JVM", "producer instructions", "IPC", "cache misses", "branch misses",
                 "consumer instructions", "IPC", "cache misses", "branch misses");
+    }
+
+    /** "for openjdk-21 at p99 of the actual and in-queue latencies; for ...". */
+    private static String outside(ProfiledRuns rule) {
+        java.util.Map<String, java.util.Map<String, List<String>>> by = new java.util.LinkedHashMap<>();
+        for (ProfiledRuns.Outside o : rule.outside) {
+            by.computeIfAbsent(o.jvm.id, k -> new java.util.LinkedHashMap<>())
+                    .computeIfAbsent(o.percentile.name(), k -> new ArrayList<>())
+                    .add(DefinitionWords.label(o.definition));
+        }
+        List<String> each = new ArrayList<>();
+        by.forEach((jvm, at) -> {
+            List<String> where = new ArrayList<>();
+            at.forEach((p, ds) -> where.add(p + " of the " + RunWords.list(ds) + (ds.size() == 1 ? " latency"
+                    : " latencies")));
+            each.add("for " + jvm + " at " + String.join(", and at ", where));
+        });
+        return String.join("; ", each);
     }
 
     private static String definitions(ProfilesReport.View v) {

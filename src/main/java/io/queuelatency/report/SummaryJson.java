@@ -157,8 +157,9 @@ public final class SummaryJson {
         ProfiledRuns rule = v.analysis.data.profiledRuns();
         o.put("profiledRunsCount", rule.count);
         if (!rule.count) {
-            o.putObject("keptApartBy").put("jvm", rule.outside.id).put("definition", rule.outsideIn.id)
-                    .put("percentile", rule.outsideAt.name());
+            ArrayNode by = o.putArray("keptApartBy");
+            rule.outside.forEach(x -> by.addObject().put("jvm", x.jvm.id).put("definition", x.definition.id)
+                    .put("percentile", x.percentile.name()));
         }
         ArrayNode jvms = o.putArray("jvms");
         for (ProfilesReport.Summed s : v.jvms.values()) {

@@ -124,11 +124,11 @@ final class TablesMarkdown {
         md.paragraph("## Tables 3b and 3c: latency from the actual send (the article's definition) and in-queue");
         String uniform = uniformRuns(a, Definition.ACTUAL);
         md.line("Actual: from the clock read before the write call; in-queue: from the one inside the write, once the "
-                + "queue opened it. As Table 3; a cell \"actual / in-queue\", or one value where both read the "
-                + "same." + (uniform == null ? "" : " " + uniform));
+                + "queue opened it and the body is filled. As Table 3; a cell \"actual / in-queue\", or one value "
+                + "where both read the same." + (uniform == null ? "" : " " + uniform));
         md.paragraph("Actual minus in-queue: each run's own difference (the same messages), the median over the runs "
-                + "and the range; at p50 what opening the write costs; a difference within one bucket of the histogram "
-                + "is none.");
+                + "and the range; at p50 what opening the write and filling the body cost; a difference within one "
+                + "bucket of the histogram is none.");
         md.table(Markdown.<MatrixPlan.PlannedJvm>columns()
                 .add("JVM", j -> j.id)
                 .percentiles(Percentile.REPORTED, (j, p) -> {

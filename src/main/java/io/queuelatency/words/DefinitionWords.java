@@ -45,10 +45,10 @@ public final class DefinitionWords {
                 + "queue opened it, to receipt (the queue's own transit, without opening the write)",
                 "System.nanoTime() read by the producer inside the queue write, once the queue opened it and the "
                         + "workload filled the body, before the header",
-                "from its clock read inside the write, once the queue opened it",
+                "from its clock read inside the write, once the queue opened it and the body is filled",
                 "inside it",
                 "from the clock read inside the write",
-                "from inside the write, once the queue opened it (in-queue)"});
+                "from inside the write, once the queue opened it and the body is filled (in-queue)"});
         SAID.put(Definition.HANDLED, new String[] {"from the intended (scheduled) send time to the end of the "
                 + "workload's handling, read by the consumer once it has handled the message (the whole path)",
                 "the send time the producer's fixed schedule gave the message; it ends once the consumer has handled "

@@ -2,7 +2,6 @@ package io.queuelatency.decide;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.result.CellId;
@@ -56,15 +55,16 @@ class ProfiledRunsTest {
         }
         ProfiledRuns kept = ProfiledRuns.judge(MatrixData.of(Paths.get("/nonexistent"), plan, cells));
         assertFalse(kept.count);
-        assertEquals("b", kept.outside.id);
-        assertEquals(Definition.ACTUAL, kept.outsideIn);
-        assertEquals(Percentile.P99, kept.outsideAt);
+        assertEquals(1, kept.outside.size(), "the intended latency and the actual p50 within");
+        assertEquals("b", kept.outside.get(0).jvm.id);
+        assertEquals(Definition.ACTUAL, kept.outside.get(0).definition);
+        assertEquals(Percentile.P99, kept.outside.get(0).percentile);
 
         cells.replaceAll(c -> c.jvm.id.equals("b") && c.id.run % 2 == 0
                 ? cell(plan, c.jvm, c.id.run, true, 1_000 + c.id.run * 10, 20_000 + c.id.run * 100, 9_300) : c);
         ProfiledRuns counted = ProfiledRuns.judge(MatrixData.of(Paths.get("/nonexistent"), plan, cells));
         assertTrue(counted.any && counted.count);
-        assertNull(counted.outside);
+        assertTrue(counted.outside.isEmpty());
     }
 
     private static MatrixPlan plan(String... ids) {
