@@ -1,7 +1,6 @@
 package io.queuelatency.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -101,16 +100,6 @@ class CapacityIT {
         assertTrue(line.startsWith("run-matrix: --sla p99 ≤ 20.0 ns ") && line.contains(" (" + plan.cells.get(0) + ")"),
                 "the SLA, and the cell whose floor it is below: " + line);
         assertTrue(Files.isRegularFile(out.resolve("summary.md")), "the report of what was measured");
-    }
-
-    @Test
-    void aProfilerInACapacitySearchIsRefusedBeforeAnyStep() throws Exception {
-        Path out = tmp.resolve("profiled");
-        Jar run = Jar.finish(Jar.start(capacity("--sla", "p99=1ms", "--profile", "--output", out.toString()),
-                tmp.resolve("logs")), tmp.resolve("logs"), 60);
-        assertEquals(2, run.exitCode, run.toString());
-        assertEquals(1, run.err.trim().split("\n").length, "one line: " + run.err);
-        assertFalse(Files.exists(out), "nothing measured, nothing written");
     }
 
     private static long leftInShm() {

@@ -70,6 +70,20 @@ class ProfileIT {
         assertTrue(Files.isRegularFile(out.resolve(link.group(1))), link.group(1));
     }
 
+    /** A capacity search judges each step on all its runs: --profile there is one line and exit 2, nothing written. */
+    @org.junit.jupiter.api.Test
+    void aProfilerInACapacitySearchIsRefusedBeforeAnyStep() throws Exception {
+        Path out = tmp.resolve("capacity");
+        java.util.List<String> command = Jar.java(Jar.JAVA);
+        command.addAll(java.util.Arrays.asList("-cp", Jar.JAR.toString(), "io.queuelatency.JvmMatrix",
+                "--project-dir=" + java.nio.file.Paths.get("").toAbsolutePath(), "capacity", "--only", "openjdk-17",
+                "--sla", "p99=1ms", "--profile", "--output", out.toString()));
+        Jar run = Jar.finish(Jar.start(command, tmp.resolve("clogs")), tmp.resolve("clogs"), 60);
+        assertEquals(2, run.exitCode, run.toString());
+        assertEquals(1, run.err.trim().split("\n").length, "one line: " + run.err);
+        assertFalse(Files.exists(out), "nothing measured, nothing written");
+    }
+
     @ParameterizedTest(name = "JDK {0}")
     @ValueSource(ints = {8, 27})
     void aProfiledRunSplitsItsSamplesIntoTheSlowAndTheTypical(int major) throws Exception {
