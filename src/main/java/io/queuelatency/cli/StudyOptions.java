@@ -135,8 +135,8 @@ public final class StudyOptions {
     boolean probes;
 
     @Option(names = "--profile", paramLabel = "SLOW", arity = "0..1", fallbackValue = SlowLimit.DEFAULT,
-            description = "Sample the measured threads' stacks with async-profiler (wall clock, every "
-            + "1 ms) and split the samples into the slow messages' profile and the rest of the window's, each a "
+            description = "Sample the measured threads' stacks with async-profiler (wall clock, by default "
+            + "every 1 ms) and split the samples into the slow messages' profile and the rest of the window's, each a "
             + "flame graph in the run's profile/ folder. SLOW: a percentile of the run's intended latency (default: "
             + "p99) or a latency (50us). Off by default; where the profiler cannot attach, one warning and the run "
             + "goes on unprofiled.")
@@ -144,7 +144,8 @@ public final class StudyOptions {
 
     @Option(names = "--profile-interval", paramLabel = "DURATION", converter = DurationConverter.class,
             description = "With --profile, between two samples of one measured thread (default: 1ms). Each sample "
-            + "delays the message it meets: at 1ms and 100,000 msg/s one in a hundred a thread (docs/findings.md).")
+            + "delays the message it meets, and where no CPU is spare the profiler's timer takes a measured one once "
+            + "a sample (docs/findings.md).")
     Long profileIntervalNs;
 
     @Option(names = "--topology", paramLabel = "threads|processes", description = "threads: the producer and the "

@@ -224,7 +224,9 @@ public final class MatrixData {
      * a profiled one unless {@link ProfiledRuns#count} lets the profiled runs count.
      */
     public List<Estimate.StoredRun> statisticRuns(MatrixPlan.PlannedJvm jvm) {
-        return validCellsOf(jvm).stream().filter(this::counted).map(Cell::run).collect(Collectors.toList());
+        CpuPair.Relation relation = pairRelation();
+        return validCellsOf(jvm).stream().filter(c -> uncounted(c, relation) == null).map(Cell::run)
+                .collect(Collectors.toList());
     }
 
     /** Why a valid run is not one of its JVM's {@link #statisticRuns}. */
@@ -232,10 +234,14 @@ public final class MatrixData {
 
     /** Null where the valid cell {@code c} counts. */
     public Uncounted uncounted(Cell c) {
+        return uncounted(c, pairRelation());
+    }
+
+    private Uncounted uncounted(Cell c, CpuPair.Relation relation) {
         if (plan.settings.skipFirst && c.id.run == 1) {
             return Uncounted.SKIPPED_FIRST;
         }
-        if (onAnotherPair(c, pairRelation())) {
+        if (onAnotherPair(c, relation)) {
             return Uncounted.ANOTHER_PAIR;
         }
         return profiledRuns().count || !ProfiledRuns.profiled(c) ? null : Uncounted.PROFILED;

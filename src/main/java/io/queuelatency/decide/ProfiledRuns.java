@@ -55,11 +55,9 @@ public final class ProfiledRuns {
         boolean any = false;
         List<Outside> outside = new ArrayList<>();
         for (MatrixPlan.PlannedJvm jvm : data.measuredJvms()) {
-            List<MatrixData.Cell> with = new ArrayList<>();
-            List<MatrixData.Cell> without = new ArrayList<>();
-            for (MatrixData.Cell c : data.validCellsOf(jvm)) {
-                (profiled(c) ? with : without).add(c);
-            }
+            List<List<MatrixData.Cell>> split = split(data, jvm);
+            List<MatrixData.Cell> with = split.get(0);
+            List<MatrixData.Cell> without = split.get(1);
             any |= !with.isEmpty();
             for (Definition d : with.isEmpty() ? new ArrayList<Definition>() : with.get(0).result.measured()) {
                 for (Percentile p : JUDGED) {
@@ -77,13 +75,19 @@ public final class ProfiledRuns {
      * by side; NaN where there are none.
      */
     public static double[] medians(MatrixData data, MatrixPlan.PlannedJvm jvm, Definition d, Percentile p) {
-        List<MatrixData.Cell> with = new ArrayList<>();
-        List<MatrixData.Cell> without = new ArrayList<>();
-        for (MatrixData.Cell c : data.validCellsOf(jvm)) {
-            (profiled(c) ? with : without).add(c);
+        double[] m = new double[2];
+        List<List<MatrixData.Cell>> split = split(data, jvm);
+        for (int i = 0; i < 2; i++) {
+            m[i] = split.get(i).isEmpty() ? Double.NaN : Estimate.median(ns(split.get(i), d, p));
         }
-        return new double[] {with.isEmpty() ? Double.NaN : Estimate.median(ns(with, d, p)),
-            without.isEmpty() ? Double.NaN : Estimate.median(ns(without, d, p))};
+        return m;
+    }
+
+    /** A JVM's valid cells: the profiled ones first, then the others. */
+    private static List<List<MatrixData.Cell>> split(MatrixData data, MatrixPlan.PlannedJvm jvm) {
+        List<List<MatrixData.Cell>> split = java.util.Arrays.asList(new ArrayList<>(), new ArrayList<>());
+        data.validCellsOf(jvm).forEach(c -> split.get(profiled(c) ? 0 : 1).add(c));
+        return split;
     }
 
     /** Below this two-sided p of the rank-sum test, the profiled runs are shifted from the others. */
@@ -102,8 +106,9 @@ public final class ProfiledRuns {
             return false;
         }
         double median = Estimate.median(profiled);
-        double low = unprofiled.length == 1 ? unprofiled[0] : OverRuns.of(unprofiled).low;
-        double high = unprofiled.length == 1 ? unprofiled[0] : OverRuns.of(unprofiled).high;
+        OverRuns interval = unprofiled.length == 1 ? null : OverRuns.of(unprofiled);
+        double low = interval == null ? unprofiled[0] : interval.low;
+        double high = interval == null ? unprofiled[0] : interval.high;
         return median >= low && median <= high && RankSum.of(profiled, unprofiled).p >= SHIFT_LEVEL;
     }
 

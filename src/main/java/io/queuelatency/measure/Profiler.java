@@ -23,8 +23,8 @@ public final class Profiler implements Sampler {
     private final AsyncProfiler profiler;
     private final Path jfr;
     /**
-     * Between two samples of one thread: at 1 ms and 100,000 msg/s one message in a hundred meets a sample of each
-     * thread, and is delayed by it (docs/findings.md: what that costs here).
+     * Between two samples of one thread: each sample delays the message it meets, and where no CPU is spare the
+     * profiler's timer thread takes a measured one once a sample (docs/findings.md: what that costs here).
      */
     private long intervalNs = io.queuelatency.result.Settings.DEFAULT_PROFILE_INTERVAL_NS;
     private volatile String problem;

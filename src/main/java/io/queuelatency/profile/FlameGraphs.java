@@ -32,13 +32,30 @@ public final class FlameGraphs {
         return new String(dump(fg), StandardCharsets.UTF_8);
     }
 
-    public static long samples(String collapsed) {
-        long n = 0;
-        for (String line : collapsed.split("\n")) {
-            int space = line.lastIndexOf(' ');
-            n += space < 0 ? 0 : Long.parseLong(line.substring(space + 1).trim());
+    /** One line of collapsed stacks: the stack (frames separated by ';') and its count. */
+    private interface Line {
+        void accept(String stack, long count);
+    }
+
+    /** Each line of {@code collapsed}, read once here for every use below. */
+    private static void forEach(String collapsed, Line line) {
+        for (String l : collapsed.split("\n")) {
+            int space = l.lastIndexOf(' ');
+            if (space > 0) {
+                line.accept(l.substring(0, space), Long.parseLong(l.substring(space + 1).trim()));
+            }
         }
-        return n;
+    }
+
+    /** The frame a stack ends in. */
+    private static String leaf(String stack) {
+        return stack.substring(stack.lastIndexOf(';') + 1);
+    }
+
+    public static long samples(String collapsed) {
+        long[] n = {0};
+        forEach(collapsed, (stack, count) -> n[0] += count);
+        return n[0];
     }
 
     public static byte[] html(String collapsed, String title) throws IOException {
@@ -76,17 +93,13 @@ public final class FlameGraphs {
     public static double[] leafKinds(String collapsed) {
         double[] share = new double[KINDS.length];
         long total = samples(collapsed);
-        for (String line : collapsed.split("\n")) {
-            int space = line.lastIndexOf(' ');
-            if (space > 0 && total > 0) {
-                String leaf = line.substring(line.lastIndexOf(';', space) + 1, space);
-                int kind = SUFFIXES.length;
-                for (int k = 0; k < SUFFIXES.length; k++) {
-                    kind = leaf.endsWith(SUFFIXES[k]) ? k : kind;
-                }
-                share[kind] += Double.parseDouble(line.substring(space + 1).trim()) / total;
+        forEach(collapsed, (stack, count) -> {
+            int kind = SUFFIXES.length;
+            for (int k = 0; k < SUFFIXES.length; k++) {
+                kind = stack.endsWith(SUFFIXES[k]) ? k : kind;
             }
-        }
+            share[kind] += total == 0 ? 0 : (double) count / total;
+        });
         return share;
     }
 
@@ -124,30 +137,21 @@ public final class FlameGraphs {
 
     private static void leaves(String collapsed, java.util.Map<String, double[]> shares, int which) {
         long total = samples(collapsed);
-        for (String line : collapsed.split("\n")) {
-            int space = line.lastIndexOf(' ');
-            if (space > 0 && total > 0) {
-                String leaf = KIND.matcher(line.substring(line.lastIndexOf(';', space) + 1, space)).replaceAll("");
-                int root = line.indexOf(';');
-                String thread = root > 0 && root < space ? line.substring(0, root) : "";
-                shares.computeIfAbsent(thread + ";" + leaf, k -> new double[2])[which]
-                        += Double.parseDouble(line.substring(space + 1).trim()) / total;
-            }
-        }
+        forEach(collapsed, (stack, count) -> {
+            int root = stack.indexOf(';');
+            String thread = root > 0 ? stack.substring(0, root) : "";
+            shares.computeIfAbsent(thread + ";" + KIND.matcher(leaf(stack)).replaceAll(""), k -> new double[2])[which]
+                    += total == 0 ? 0 : (double) count / total;
+        });
     }
 
     /** Each count as its share of the whole, in millionths. */
     static String shares(String collapsed) {
         long total = samples(collapsed);
         StringBuilder s = new StringBuilder();
-        for (String line : collapsed.split("\n")) {
-            int space = line.lastIndexOf(' ');
-            if (space > 0 && total > 0) {
-                long n = Long.parseLong(line.substring(space + 1).trim());
-                s.append(line, 0, space).append(' ')
-                        .append(String.format(Locale.ROOT, "%d", Math.round((double) n * SCALE / total))).append('\n');
-            }
-        }
+        forEach(collapsed, (stack, count) -> s.append(stack).append(' ')
+                .append(String.format(Locale.ROOT, "%d", total == 0 ? 0 : Math.round((double) count * SCALE / total)))
+                .append('\n'));
         return s.toString();
     }
 
