@@ -23,8 +23,7 @@ final class ThreadPair {
     private final CountDownLatch ready = new CountDownLatch(2);
     private final CountDownLatch go = new CountDownLatch(1);
     private final CountDownLatch probed = new CountDownLatch(1);
-    /** The producer's, the consumer's and the monitor's (where it has a CPU of its own: the tool's). */
-    /** The producer's, the consumer's and the monitor's pins, and the producer's JVM's stalls kept or not. */
+    /** The producer's, consumer's and monitor's (on the tool's CPU, if any) pins; the producer's JVM's stalls kept. */
     private final Warning[] threadWarnings = new Warning[4];
     final Thread producerThread;
     final Thread consumerThread;
@@ -62,12 +61,10 @@ final class ThreadPair {
         }
     }
 
-    /** {@code stopping}: whether the study is ending (a thread that sees it before its loop does not start it). */
-    ThreadPair(Parts parts, BooleanSupplier stopping, java.util.function.Consumer<String> failure) {
-        this(parts, stopping, failure, null);
-    }
-
-    /** {@code remote}: the producer's JVM, for the producer thread to speak for; null for a producer thread. */
+    /**
+     * {@code stopping}: whether the study is ending (a thread that sees it before its loop does not start it);
+     * {@code remote}: the producer's JVM, for the producer thread to speak for; null for a producer thread.
+     */
     ThreadPair(Parts parts, BooleanSupplier stopping, java.util.function.Consumer<String> failure,
                RemoteProducer remote) {
         this.parts = parts;
