@@ -1,7 +1,7 @@
 package io.queuelatency.measure;
 
 /** What joins the producer to the consumer: the queue under test ({@link ChronicleChannel}), or a fake in tests. */
-public interface Channel extends AutoCloseable {
+public interface Channel extends AutoCloseable, Watcher.QueueChanges {
     /** A send time a message is too small to carry (the actual under 24 bytes, the in-queue under 32). */
     long NO_ACTUAL = Long.MIN_VALUE;
 
@@ -12,19 +12,6 @@ public interface Channel extends AutoCloseable {
 
     /** Once a second on the monitoring thread: null, or why the run must stop now (the disk is filling). */
     String housekeep();
-
-    /**
-     * The queue's rolls, each as the moment the producer's first write into the new cycle returned, on the samples'
-     * clock; from any thread, at any time.
-     */
-    default long[] cycleStarts() {
-        return new long[0];
-    }
-
-    /** The same for the new blocks of a cycle's file. */
-    default long[] newBlocks() {
-        return new long[0];
-    }
 
     /** --probes' histograms, which the writer fills; null without. */
     default Probes probes() {

@@ -183,26 +183,11 @@ public final class RemoteProducer {
     }
 
     /**
-     * {@code queue} as the tail's fold sees it: the rolls and new blocks are the producer's JVM's, whose writes made
-     * them, known once its counts have come ({@code window}: null until then); the rest is {@code queue}'s.
+     * The queue's rolls and new blocks as the tail's fold sees them: the producer's JVM's, whose writes made them,
+     * known once its counts have come ({@code window}: null until then).
      */
-    static Channel withItsQueueEvents(Channel queue, java.util.function.Supplier<SentCounts.ProducerWindow> window) {
-        return new Channel() {
-            @Override
-            public MessageWriter openWriter() {
-                return queue.openWriter();
-            }
-
-            @Override
-            public MessageReader openReader() {
-                return queue.openReader();
-            }
-
-            @Override
-            public String housekeep() {
-                return queue.housekeep();
-            }
-
+    static Watcher.QueueChanges queueChanges(java.util.function.Supplier<SentCounts.ProducerWindow> window) {
+        return new Watcher.QueueChanges() {
             @Override
             public long[] cycleStarts() {
                 SentCounts.ProducerWindow w = window.get();
@@ -213,11 +198,6 @@ public final class RemoteProducer {
             public long[] newBlocks() {
                 SentCounts.ProducerWindow w = window.get();
                 return w == null ? SentCounts.ProducerWindow.NONE : w.newBlocks.clone();
-            }
-
-            @Override
-            public void close() {
-                queue.close();
             }
         };
     }

@@ -132,8 +132,7 @@ public final class Study {
         }
         awaitReady(threads);
         if (tail.on()) {
-            Channel queue = remote == null ? channel
-                    : RemoteProducer.withItsQueueEvents(channel, threads::remoteWindow);
+            Watcher.QueueChanges queue = remote == null ? channel : RemoteProducer.queueChanges(threads::remoteWindow);
             watcher.ready(new Watcher.Sources(tail, queue, threads.producerTid, threads.consumerTid, config));
         }
         Pretoucher pretoucher = config.pretouchCpu >= 0 ? new Pretoucher(channel, config.pretouchCpu, pinning) : null;

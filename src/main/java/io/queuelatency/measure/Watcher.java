@@ -32,9 +32,26 @@ public interface Watcher {
     default void ended(long nowNs) {
     }
 
+    /** The queue's rolls and new blocks: a {@link Channel}'s, or between processes the producer's JVM's. */
+    interface QueueChanges {
+        /**
+         * The queue's rolls, each as the moment the producer's first write into the new cycle returned, on the
+         * samples' clock; from any thread, at any time.
+         */
+        default long[] cycleStarts() {
+            return new long[0];
+        }
+
+        /** The same for the new blocks of a cycle's file. */
+        default long[] newBlocks() {
+            return new long[0];
+        }
+    }
+
     final class Sources {
         public final TailRecorders recorders;
-        public final Channel channel;
+        /** The queue's rolls and new blocks. */
+        public final QueueChanges channel;
         /** -1 where unknown. */
         public final int producerTid;
         public final int consumerTid;
@@ -47,7 +64,8 @@ public interface Watcher {
         /** The CPU of the monitor and the trace's reader; -1: none, they share the measured. */
         public final int toolCpu;
 
-        public Sources(TailRecorders recorders, Channel channel, int producerTid, int consumerTid, StudyConfig config) {
+        public Sources(TailRecorders recorders, QueueChanges channel, int producerTid, int consumerTid,
+                       StudyConfig config) {
             this.recorders = recorders;
             this.channel = channel;
             this.producerTid = producerTid;

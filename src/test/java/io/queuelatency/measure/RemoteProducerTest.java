@@ -66,9 +66,9 @@ class RemoteProducerTest {
         SentCounts counts = r.awaitEnd();
         assertEquals(10, counts.sent);
         assertEquals(4, counts.lateSends);
-        assertArrayEquals(new long[] {7}, RemoteProducer.withItsQueueEvents(null, () -> counts.window).cycleStarts(),
+        assertArrayEquals(new long[] {7}, RemoteProducer.queueChanges(() -> counts.window).cycleStarts(),
                 "the tail's rolls are the producer's JVM's");
-        assertArrayEquals(new long[0], RemoteProducer.withItsQueueEvents(null, () -> null).newBlocks(), "none yet");
+        assertArrayEquals(new long[0], RemoteProducer.queueChanges(() -> null).newBlocks(), "none yet");
         r.close();
         r.close();
         List<String> lines = Files.readAllLines(heard, StandardCharsets.UTF_8);
