@@ -18,7 +18,6 @@ public final class Consumer implements Runnable, Channel.Receiver {
     /** --probes; null without. */
     private Probes probes;
     private volatile boolean stopped;
-    private volatile boolean finished;
     private long corrupted;
     private long lastHandledNs;
 
@@ -45,21 +44,17 @@ public final class Consumer implements Runnable, Channel.Receiver {
 
     @Override
     public void run() {
-        try {
-            if (stalls == null) {
-                while (checker.nextExpected() < totalMessages && !stopped) {
-                    pollOnce();
-                }
-            } else {
-                stalls.begin(clock.nanoTime());
-                while (checker.nextExpected() < totalMessages && !stopped) {
-                    if (!pollOnce()) {
-                        stalls.read(clock.nanoTime());
-                    }
+        if (stalls == null) {
+            while (checker.nextExpected() < totalMessages && !stopped) {
+                pollOnce();
+            }
+        } else {
+            stalls.begin(clock.nanoTime());
+            while (checker.nextExpected() < totalMessages && !stopped) {
+                if (!pollOnce()) {
+                    stalls.read(clock.nanoTime());
                 }
             }
-        } finally {
-            finished = true;
         }
     }
 
@@ -98,15 +93,7 @@ public final class Consumer implements Runnable, Channel.Receiver {
         stopped = true;
     }
 
-    /**
-     * True once the loop has ended, normally or by an exception; its counters are then safe to read from another
-     * thread.
-     */
-    public boolean finished() {
-        return finished;
-    }
-
-    // Read only once finished() is true (its volatile write publishes them).
+    // Read only once the loop has ended: its thread's ending publishes them (ThreadPair).
 
     public SequenceChecker checker() {
         return checker;

@@ -26,17 +26,12 @@ public final class Producer implements Runnable {
     /** Null when stalls are not recorded (--no-attribution). */
     private final StallRecorder stalls;
     private volatile boolean stopped;
-    private volatile boolean finished;
 
     private long sent;
     // By phase, 0 warm-up and 1 window (LatencyRecorder.phase): indexed, never branched on.
     private final long[] lastSendNs = new long[2];
     private final long[] maxLagNs = new long[2];
     private final long[] lateSends = new long[2];
-
-    public Producer(Channel.MessageWriter writer, Pacer pacer, long warmupMessages, long totalMessages) {
-        this(writer, pacer, warmupMessages, totalMessages, null);
-    }
 
     public Producer(Channel.MessageWriter writer, Pacer pacer, long warmupMessages, long totalMessages,
             StallRecorder stalls) {
@@ -50,15 +45,11 @@ public final class Producer implements Runnable {
 
     @Override
     public void run() {
-        try {
-            if (stalls != null) {
-                stalls.begin(pacer.now());
-            }
-            for (long i = 0; i < totalMessages && !stopped; i++) {
-                sendOne(i);
-            }
-        } finally {
-            finished = true;
+        if (stalls != null) {
+            stalls.begin(pacer.now());
+        }
+        for (long i = 0; i < totalMessages && !stopped; i++) {
+            sendOne(i);
         }
     }
 
@@ -87,15 +78,7 @@ public final class Producer implements Runnable {
         stopped = true;
     }
 
-    /**
-     * True once the loop has ended, normally or by an exception; its counters are then safe to read from another
-     * thread.
-     */
-    public boolean finished() {
-        return finished;
-    }
-
-    // Read only once finished() is true (its volatile write publishes them).
+    // Read only once the loop has ended: its thread's ending publishes them (ThreadPair, ProducerSide).
 
     public long sent() {
         return sent;

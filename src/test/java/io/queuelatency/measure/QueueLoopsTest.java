@@ -103,7 +103,7 @@ class QueueLoopsTest {
         LatencyRecorder recorder = new LatencyRecorder(0);
         MessageLayout layout = new MessageLayout(256);
         Producer producer = new Producer(writer(queue.createAppender(), layout, clock),
-                new Pacer(clock, 1_000, RATE), 0, 2_000);
+                new Pacer(clock, 1_000, RATE), 0, 2_000, null);
         Consumer consumer = new Consumer(ChronicleChannel.reader(queue.createTailer(), layout, clock), recorder, 2_000);
 
         for (long i = 0; i < 2_000; i++) {
@@ -136,7 +136,7 @@ class QueueLoopsTest {
         MessageLayout layout = new MessageLayout(256);
         long start = 1_000;
         Producer producer = new Producer(writer(queue.createAppender(), layout, clock),
-                new Pacer(clock, start, RATE), 0, 1);
+                new Pacer(clock, start, RATE), 0, 1, null);
         producer.sendOne(0); // reads 10, 20, ... until 1,000, the slot; then the write reads 1,010 inside
         long[] got = new long[6];
         assertTrue(ChronicleChannel.reader(queue.createTailer(), layout, clock)
@@ -164,7 +164,7 @@ class QueueLoopsTest {
         LatencyRecorder recorder = new LatencyRecorder(0, true);
         Producer producer = new Producer(ChronicleChannel.writer(queue.createAppender(), layout, clock,
                 new ChronicleChannel.QueueEvents(), ChronicleChannel.WriteMark.NONE, probes),
-                new Pacer(clock, 1_000, RATE), 0, 10);
+                new Pacer(clock, 1_000, RATE), 0, 10, null);
         Consumer consumer = new Consumer(ChronicleChannel.reader(queue.createTailer(), layout, clock), recorder, 10);
         consumer.probe(probes);
         for (long i = 0; i < 10; i++) {
@@ -188,7 +188,7 @@ class QueueLoopsTest {
         LatencyRecorder recorder = new LatencyRecorder(0);
         MessageLayout layout = new MessageLayout(24);
         Producer producer = new Producer(writer(queue.createAppender(), layout, clock),
-                new Pacer(clock, 0, RATE), 0, 100);
+                new Pacer(clock, 0, RATE), 0, 100, null);
         Consumer consumer = new Consumer(ChronicleChannel.reader(queue.createTailer(), layout, clock), recorder, 100);
         for (long i = 0; i < 100; i++) {
             producer.sendOne(i);
@@ -205,7 +205,7 @@ class QueueLoopsTest {
         LatencyRecorder recorder = new LatencyRecorder(300);
         MessageLayout layout = new MessageLayout(64);
         Producer producer = new Producer(writer(queue.createAppender(), layout, clock),
-                new Pacer(clock, 0, RATE), 300, 1_000);
+                new Pacer(clock, 0, RATE), 300, 1_000, null);
         Consumer consumer = new Consumer(ChronicleChannel.reader(queue.createTailer(), layout, clock), recorder, 1_000);
         for (long i = 0; i < 1_000; i++) {
             producer.sendOne(i);
