@@ -39,10 +39,10 @@ public final class ProducerRecords {
                 out.writeLong(r.clockReadP99Ns());
                 out.writeLong(r.reads());
                 out.writeInt(r.kept());
-                for (int k = 0; k < r.kept(); k++) {
-                    out.writeLong(r.startNs(k));
-                    out.writeLong(r.lengthNs(k));
-                    out.writeBoolean(r.inWrite(k));
+                for (long i = r.seen() - r.kept(); i < r.seen(); i++) {
+                    out.writeLong(r.startAt(i));
+                    out.writeLong(r.lengthAt(i));
+                    out.writeBoolean(r.inWriteAt(i));
                 }
             }
             out.writeBoolean(probes != null);

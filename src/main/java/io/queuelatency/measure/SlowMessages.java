@@ -74,6 +74,7 @@ public final class SlowMessages {
         return times[3 * (int) (i & mask)];
     }
 
+    /** The producer's last clock read before the payload: until then the message was the producer's. */
     public long writtenAt(long i) {
         return times[3 * (int) (i & mask) + 1];
     }
@@ -101,19 +102,6 @@ public final class SlowMessages {
         return seen - size();
     }
 
-    public long intendedNs(int k) {
-        return times[slot(k)];
-    }
-
-    /** The producer's last clock read before the payload: until then the message was the producer's. */
-    public long writtenNs(int k) {
-        return times[slot(k) + 1];
-    }
-
-    public long receivedNs(int k) {
-        return times[slot(k) + 2];
-    }
-
     /** A kept message's flight: from its intended send to its receipt. */
     public interface Flight {
         void of(long intendedNs, long receivedNs);
@@ -124,16 +112,12 @@ public final class SlowMessages {
      * slow (intended), in receipt order; once the loops have ended.
      */
     public void forEachSlow(long startNs, long endNs, long atLeastNs, Flight f) {
-        for (int k = 0; k < size(); k++) {
-            long intended = intendedNs(k);
-            long received = receivedNs(k);
+        for (long i = overwritten(); i < seen; i++) {
+            long intended = intendedAt(i);
+            long received = receivedAt(i);
             if (intended >= startNs && intended < endNs && received - intended >= atLeastNs) {
                 f.of(intended, received);
             }
         }
-    }
-
-    private int slot(int k) {
-        return 3 * (int) ((overwritten() + k) & mask);
     }
 }

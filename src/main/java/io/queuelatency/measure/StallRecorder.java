@@ -176,26 +176,10 @@ public final class StallRecorder {
     }
 
     /**
-     * How many stalls are kept: the newest, at most the capacity less one (the slot being written is never a kept one).
+     * How many stalls are kept: the newest, at most the capacity less one (the slot being written is never a kept one),
+     * in time order, from index {@code seen() - kept()}.
      */
     public int kept() {
         return (int) Math.min(seen, mask);
-    }
-
-    /** The {@code k}-th oldest kept stall's start; kept stalls are in time order. */
-    public long startNs(int k) {
-        return startNs[slot(k)];
-    }
-
-    public long lengthNs(int k) {
-        return lengthNs[slot(k)];
-    }
-
-    public boolean inWrite(int k) {
-        return inWrite[slot(k)];
-    }
-
-    private int slot(int k) {
-        return (int) ((seen - kept() + k) & mask);
     }
 }

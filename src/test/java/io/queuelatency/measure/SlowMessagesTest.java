@@ -12,10 +12,10 @@ class SlowMessagesTest {
         slow.offer(1_000, 1_005, 1_000 + SlowMessages.MIN_FLOOR_NS);
         slow.offer(5_000, 5_100, 9_000);
         assertEquals(2, slow.size());
-        assertEquals(1_000, slow.intendedNs(0));
-        assertEquals(1_005, slow.writtenNs(0));
-        assertEquals(3_000, slow.receivedNs(0));
-        assertEquals(9_000, slow.receivedNs(1));
+        assertEquals(1_000, slow.intendedAt(0));
+        assertEquals(1_005, slow.writtenAt(0));
+        assertEquals(3_000, slow.receivedAt(0));
+        assertEquals(9_000, slow.receivedAt(1));
     }
 
     @Test
@@ -39,9 +39,9 @@ class SlowMessagesTest {
         assertEquals(7, slow.size(), "the capacity less the slot being written");
         assertEquals(9, slow.seen());
         assertEquals(2, slow.overwritten());
-        assertEquals(200_000, slow.intendedNs(0), "the oldest kept");
-        assertEquals(800_000, slow.intendedNs(6), "the newest");
-        assertEquals(810_000, slow.receivedNs(6), "its times intact after the fast message written behind it");
+        assertEquals(200_000, slow.intendedAt(2), "the oldest kept, at index overwritten()");
+        assertEquals(800_000, slow.intendedAt(8), "the newest");
+        assertEquals(810_000, slow.receivedAt(8), "its times intact after the fast message written behind it");
     }
 
     @Test

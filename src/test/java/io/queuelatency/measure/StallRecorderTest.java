@@ -18,8 +18,8 @@ class StallRecorderTest {
         s.read(25_250); // exactly the threshold: not a stall
         assertEquals(1, s.seen());
         assertEquals(1, s.kept());
-        assertEquals(200, s.startNs(0));
-        assertEquals(20_000, s.lengthNs(0));
+        assertEquals(200, s.startAt(0));
+        assertEquals(20_000, s.lengthAt(0));
         assertEquals(5, s.reads());
     }
 
@@ -62,9 +62,9 @@ class StallRecorderTest {
         }
         assertEquals(5, s.seen(), "seen, all five");
         assertEquals(3, s.kept(), "kept, the capacity less the slot being written: the newest");
-        assertEquals(10_002, s.lengthNs(0));
-        assertEquals(10_004, s.lengthNs(2));
-        assertTrue(s.startNs(0) < s.startNs(1));
+        assertEquals(10_002, s.lengthAt(2), "the oldest kept, at index seen() - kept()");
+        assertEquals(10_004, s.lengthAt(4));
+        assertTrue(s.startAt(2) < s.startAt(3));
     }
 
     @Test
@@ -73,8 +73,8 @@ class StallRecorderTest {
         s.begin(0);
         s.readAfterWrite(50_000);
         s.read(100_000);
-        assertTrue(s.inWrite(0));
-        assertFalse(s.inWrite(1));
+        assertTrue(s.inWriteAt(0));
+        assertFalse(s.inWriteAt(1));
     }
 
     @Test
@@ -92,8 +92,8 @@ class StallRecorderTest {
         s.begin(pacer.now());
         pacer.awaitTime(1_000_000, s);
         assertEquals(1, s.seen());
-        assertEquals(300_010, s.lengthNs(0), "the stall plus one step of the spin");
-        assertEquals(49 * 10, s.startNs(0), "it began after the 49th read");
+        assertEquals(300_010, s.lengthAt(0), "the stall plus one step of the spin");
+        assertEquals(49 * 10, s.startAt(0), "it began after the 49th read");
     }
 
     @Test
@@ -116,8 +116,8 @@ class StallRecorderTest {
         c.attribute(clock, s, slow);
         c.run();
         assertEquals(1, s.seen());
-        assertEquals(2_000_020, s.lengthNs(0));
-        assertEquals(100 * 20, s.startNs(0), "from the 99th poll's clock read (the first read is the loop's start)");
+        assertEquals(2_000_020, s.lengthAt(0));
+        assertEquals(100 * 20, s.startAt(0), "from the 99th poll's clock read (the first read is the loop's start)");
         assertEquals(1, slow.size(), "the one message, slow, kept with its times");
     }
 }
