@@ -52,17 +52,13 @@ public final class MeasuredJvm {
 
     /** On this process's terminal; returns its exit code. */
     public int run() throws IOException, InterruptedException {
-        Process process = new ProcessBuilder(command).inheritIO().start();
-        pid = pidOf(process);
-        return await(process, Long.MAX_VALUE);
+        return await(new ProcessBuilder(command).inheritIO().start(), Long.MAX_VALUE);
     }
 
     /** Stops it after {@code timeoutNs} and returns TIMED_OUT. */
     public int runLogged(Path log, long timeoutNs) throws IOException, InterruptedException {
-        Process process = new ProcessBuilder(command).redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.to(log.toFile())).start();
-        pid = pidOf(process);
-        return await(process, timeoutNs);
+        return await(new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.to(log.toFile())).start(), timeoutNs);
     }
 
     /** Of the JVM last started; -1 where the platform does not tell. */
@@ -103,7 +99,8 @@ public final class MeasuredJvm {
         }
     }
 
-    private static int await(Process process, long timeoutNs) throws InterruptedException {
+    private int await(Process process, long timeoutNs) throws InterruptedException {
+        pid = pidOf(process);
         Thread stopChild = new Thread(() -> stop(process), "queue-latency-stop-measured-jvm");
         Runtime.getRuntime().addShutdownHook(stopChild);
         try {

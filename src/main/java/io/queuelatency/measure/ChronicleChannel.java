@@ -62,9 +62,9 @@ public final class ChronicleChannel implements Channel {
         this.probes = config.settings.probes ? new Probes(config.warmupMessages()) : null;
     }
 
-    /** Each message with ~12 bytes of header and index. */
-    static long neededFreeBytes(StudyConfig config) {
-        return MARGIN_BYTES + FREE_SPACE_SECONDS * config.settings.rate * (config.settings.size + 12L);
+    /** Each message with its {@link QueueSpace#OVERHEAD_BYTES} of header and index. */
+    static long neededFreeBytes(StudyConfig c) {
+        return MARGIN_BYTES + FREE_SPACE_SECONDS * c.settings.rate * (c.settings.size + QueueSpace.OVERHEAD_BYTES);
     }
 
     @Override

@@ -37,7 +37,6 @@ public final class ProducerSide {
     static final String FAILED = "failed";
     /** The run's directory, where the queue is: its first argument. */
     public static final String QUEUE_ARGUMENT = "queue=";
-    private static final long READY_TIMEOUT_MS = Study.READY_TIMEOUT_MS;
 
     private final StudyConfig config;
     private final PrintStream out;
@@ -148,9 +147,9 @@ public final class ProducerSide {
         thread = new Thread(() -> produce(channel), "producer");
         thread.setDaemon(true);
         thread.start();
-        if (!ready.await(READY_TIMEOUT_MS, TimeUnit.MILLISECONDS) || failure != null) {
+        if (!ready.await(Study.READY_TIMEOUT_MS, TimeUnit.MILLISECONDS) || failure != null) {
             if (failure == null) { // a thread that failed has said why
-                say(FAILED + " the producer thread was not ready after " + READY_TIMEOUT_MS / 1000 + " s");
+                say(FAILED + " the producer thread was not ready after " + Study.READY_TIMEOUT_MS / 1000 + " s");
             }
             return end(commands);
         }

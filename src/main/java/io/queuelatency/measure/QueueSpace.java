@@ -21,7 +21,7 @@ public final class QueueSpace {
             Arrays.asList("FAST_DAILY", "SIX_HOURLY", "FOUR_HOURLY", "TWO_HOURLY", "FAST_HOURLY",
             "HALF_HOURLY", "TWENTY_MINUTELY", "TEN_MINUTELY", "FIVE_MINUTELY", "MINUTELY");
     /** Bytes a message takes in the queue beyond its payload: a 4-byte header and about 8 of index. */
-    static final int OVERHEAD_BYTES = 12;
+    static final long OVERHEAD_BYTES = 12;
     public static final String AUTO = "auto";
 
     public static final class Choice {

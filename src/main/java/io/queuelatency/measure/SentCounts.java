@@ -1,5 +1,6 @@
 package io.queuelatency.measure;
 
+import io.queuelatency.host.KernelCounters;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -53,10 +54,9 @@ final class SentCounts {
             }
             Map<String, Long> by = new LinkedHashMap<>();
             atEnd.gcCounts.forEach((name, n) -> by.put(name, n - atStart.gcCounts.getOrDefault(name, 0L)));
-            long allocated = atStart.producerAllocated < 0 || atEnd.producerAllocated < 0 ? -1
-                    : atEnd.producerAllocated - atStart.producerAllocated;
-            return new ProducerWindow(atEnd.gcCountSince(atStart), atEnd.gcTimeMs - atStart.gcTimeMs, allocated, by,
-                    queue.cycleStarts(), queue.newBlocks());
+            return new ProducerWindow(atEnd.gcCountSince(atStart), atEnd.gcTimeMs - atStart.gcTimeMs,
+                    KernelCounters.delta(atEnd.producerAllocated, atStart.producerAllocated), by, queue.cycleStarts(),
+                    queue.newBlocks());
         }
     }
 
