@@ -40,17 +40,18 @@ public final class Pretoucher {
         this.pinning = pinning;
     }
 
-    /** Starts the thread; returns why it cannot run (no madvise to call), or null. */
-    public String start() {
+    /** Starts the thread, where there is a madvise to call; where not, {@link #facts} says why. */
+    public Pretoucher start() {
         try {
             madvise = Function.getFunction("c", "madvise", Function.THROW_LAST_ERROR);
         } catch (UnsatisfiedLinkError | RuntimeException e) {
-            return "pre-faulting is not possible here: libc's madvise could not be found (" + e.getMessage() + ")";
+            failure = "pre-faulting is not possible here: libc's madvise could not be found (" + e.getMessage() + ")";
+            return this;
         }
         thread = new Thread(this::loop, "queue-latency-pretouch");
         thread.setDaemon(true);
         thread.start();
-        return null;
+        return this;
     }
 
     private void loop() {

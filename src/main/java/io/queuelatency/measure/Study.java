@@ -135,8 +135,8 @@ public final class Study {
             Watcher.QueueChanges queue = remote == null ? channel : RemoteProducer.queueChanges(threads::remoteWindow);
             watcher.ready(new Watcher.Sources(tail, queue, threads.producerTid, threads.consumerTid, config));
         }
-        Pretoucher pretoucher = config.pretouchCpu >= 0 ? new Pretoucher(channel, config.pretouchCpu, pinning) : null;
-        String pretouchProblem = pretoucher == null ? null : pretoucher.start();
+        Pretoucher pretoucher = config.pretouchCpu >= 0
+                ? new Pretoucher(channel, config.pretouchCpu, pinning).start() : null;
         GcNotes gcNotes = GcNotes.listen(); // the collectors' own account of their pauses
         // Startup garbage is collected now, not in the window; the threads are waiting, so nothing is timed.
         System.gc();
@@ -164,9 +164,7 @@ public final class Study {
         StudyOutcome.Window window = new StudyOutcome.Window(start + config.settings.warmupNs,
                 monitor.atStart != null ? monitor.atStart : atEnd,
                 atEnd, monitor.ending(stopRequested, failure != null), gcNotes);
-        Pretouch pretouched = pretoucher == null ? null : pretouchProblem != null
-                ? new Pretouch(config.pretouchCpu, Pretoucher.AHEAD_BYTES, 0, -1, -1, pretouchProblem)
-                : pretoucher.facts();
+        Pretouch pretouched = pretoucher == null ? null : pretoucher.facts();
         try {
             return new StudyOutcome(threads, intervals, window, failure, stopRequested, pretouched);
         } finally {
