@@ -76,11 +76,8 @@ public final class ProfiledRun {
         try {
             String problem = p.problem() != null ? p.problem() : outcome.slow == null ? "the run has no slow "
                     + "messages to split by (its loops did not end, or --no-attribution)" : null;
-            if (problem != null) {
-                err.println("queue-latency: not profiled: " + problem);
-                return Profile.notTaken(s.profile, problem);
-            }
-            Profile profile = split(s, outcome, staging, jfrs, counted);
+            Profile profile = problem != null ? Profile.notTaken(s.profile, problem)
+                    : split(s, outcome, staging, jfrs, counted);
             if (!profile.taken()) {
                 err.println("queue-latency: not profiled: " + profile.problem);
             }

@@ -89,14 +89,14 @@ public final class StallRecorder {
         return clockReadP99Ns;
     }
 
-    /** Another JVM's calibration ({@link ProducerStalls}): its threshold and clock reads. */
+    /** Another JVM's calibration ({@link ProducerRecords}): its threshold and clock reads. */
     void calibrated(long thresholdNs, long clockReadP50Ns, long clockReadP99Ns) {
         this.thresholdNs = thresholdNs;
         this.clockReadP50Ns = clockReadP50Ns;
         this.clockReadP99Ns = clockReadP99Ns;
     }
 
-    /** Another JVM's stall, in time order ({@link ProducerStalls}): kept as its loop kept it. */
+    /** Another JVM's stall, in time order ({@link ProducerRecords}): kept as its loop kept it. */
     void replay(long startNs, long lengthNs, boolean write) {
         lastNs = startNs;
         record(startNs + lengthNs, write);
