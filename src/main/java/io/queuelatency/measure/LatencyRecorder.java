@@ -39,10 +39,6 @@ public final class LatencyRecorder {
     private long clampedHigh;
     private long clampedNegative;
 
-    public LatencyRecorder(long warmupMessages) {
-        this(warmupMessages, false);
-    }
-
     public LatencyRecorder(long warmupMessages, boolean handled) {
         this.warmupMessages = warmupMessages;
         this.handled = handled;

@@ -37,11 +37,6 @@ public final class MessageLayout {
     private final int header;
     private final Workloads.Factory workload;
 
-    /** With the default workload, the copy. */
-    public MessageLayout(int size) {
-        this(size, null);
-    }
-
     /** {@code workload} null for the copy. */
     public MessageLayout(int size, Workloads.Factory workload) {
         if (size < MIN_SIZE || size > MAX_SIZE) {

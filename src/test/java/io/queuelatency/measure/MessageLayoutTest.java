@@ -24,7 +24,7 @@ class MessageLayoutTest {
     @Test
     void aMessageIsExactlyItsSizeAndReadsBack() {
         for (int size : new int[] {32, 33, 39, 256, 1000}) {
-            MessageLayout layout = new MessageLayout(size);
+            MessageLayout layout = new MessageLayout(size, null);
             assertTrue(layout.carriesActual() && layout.carriesInQueue(), "size " + size);
             Bytes<?> bytes = Bytes.allocateElasticOnHeap(size);
             write(layout, bytes, new long[] {42, 1_000, 1_500, 1_600}, 42);
@@ -40,7 +40,7 @@ class MessageLayoutTest {
     @Test
     void messagesOf24To31BytesCarryTheActualTimeButNoInQueueTime() {
         for (int size : new int[] {24, 25, 31}) {
-            MessageLayout layout = new MessageLayout(size);
+            MessageLayout layout = new MessageLayout(size, null);
             assertTrue(layout.carriesActual(), "size " + size);
             assertFalse(layout.carriesInQueue(), "size " + size);
             Bytes<?> bytes = Bytes.allocateElasticOnHeap(size);
@@ -51,12 +51,12 @@ class MessageLayoutTest {
             assertEquals(1_500, bytes.readLong());
             assertTrue(intact(layout, bytes, 42), "size " + size);
         }
-        assertTrue(new MessageLayout(32).carriesInQueue());
+        assertTrue(new MessageLayout(32, null).carriesInQueue());
     }
 
     @Test
     void aFillerFromAnotherMessageOrOneFlippedBitIsCaught() {
-        MessageLayout layout = new MessageLayout(256);
+        MessageLayout layout = new MessageLayout(256, null);
         Bytes<?> other = Bytes.allocateElasticOnHeap(256);
         write(layout, other, new long[] {7, 0, 0, 0}, 8);
         other.readSkip(MessageLayout.HEADER_BYTES);
@@ -72,7 +72,7 @@ class MessageLayoutTest {
     @Test
     void messagesUnder24BytesCarryTheSequenceAndIntendedTimeButNoActualTime() {
         for (int size : new int[] {16, 17, 20, 23}) {
-            MessageLayout layout = new MessageLayout(size);
+            MessageLayout layout = new MessageLayout(size, null);
             assertFalse(layout.carriesActual(), "size " + size);
             assertFalse(layout.carriesInQueue(), "size " + size);
             Bytes<?> bytes = Bytes.allocateElasticOnHeap(size);
@@ -82,8 +82,8 @@ class MessageLayoutTest {
             assertEquals(1_000, bytes.readLong());
             assertTrue(intact(layout, bytes, 7), "size " + size);
         }
-        assertTrue(new MessageLayout(24).carriesActual());
-        assertThrows(IllegalArgumentException.class, () -> new MessageLayout(15));
-        assertThrows(IllegalArgumentException.class, () -> new MessageLayout(65_537));
+        assertTrue(new MessageLayout(24, null).carriesActual());
+        assertThrows(IllegalArgumentException.class, () -> new MessageLayout(15, null));
+        assertThrows(IllegalArgumentException.class, () -> new MessageLayout(65_537, null));
     }
 }

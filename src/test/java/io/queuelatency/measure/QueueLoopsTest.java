@@ -49,7 +49,7 @@ class QueueLoopsTest {
             SteppingClock clock = new SteppingClock(0, STEP_NS);
             ChronicleChannel.QueueEvents events = new ChronicleChannel.QueueEvents();
             Channel.MessageWriter writer =
-                    ChronicleChannel.writer(secondly.createAppender(), new MessageLayout(256), clock, events,
+                    ChronicleChannel.writer(secondly.createAppender(), new MessageLayout(256, null), clock, events,
                     ChronicleChannel.WriteMark.NONE, null);
             long[] sent = new long[6];
             for (int i = 0; i < sent.length; i++) {
@@ -74,8 +74,8 @@ class QueueLoopsTest {
             SteppingClock clock = new SteppingClock(0, STEP_NS);
             ChronicleChannel.QueueEvents events = new ChronicleChannel.QueueEvents();
             ChronicleChannel.WriteAddress mark = new ChronicleChannel.WriteAddress(); // as with --pretouch
-            Channel.MessageWriter writer =
-                    ChronicleChannel.writer(small.createAppender(), new MessageLayout(256), clock, events, mark, null);
+            Channel.MessageWriter writer = ChronicleChannel.writer(small.createAppender(), new MessageLayout(256, null),
+                    clock, events, mark, null);
             java.util.Set<Long> sent = new java.util.HashSet<>();
             // 2,000 x 260 B, about 520 KB: a few blocks of 64 KiB or more (Chronicle sizes its chunks itself)
             int messages = 2_000;
@@ -100,8 +100,8 @@ class QueueLoopsTest {
     @Test
     void aProducerStallShowsInTheIntendedTimeLatencyAndNotInTheActualTimeOne() {
         SteppingClock clock = new SteppingClock(0, STEP_NS);
-        LatencyRecorder recorder = new LatencyRecorder(0);
-        MessageLayout layout = new MessageLayout(256);
+        LatencyRecorder recorder = new LatencyRecorder(0, false);
+        MessageLayout layout = new MessageLayout(256, null);
         Producer producer = new Producer(writer(queue.createAppender(), layout, clock),
                 new Pacer(clock, 1_000, RATE), 0, 2_000, null);
         Consumer consumer = new Consumer(ChronicleChannel.reader(queue.createTailer(), layout, clock), recorder, 2_000);
@@ -133,7 +133,7 @@ class QueueLoopsTest {
     @Test
     void theActualSendTimeIsTheClockReadThatEndedTheWaitAndTheInQueueOneIsReadInsideTheWrite() {
         SteppingClock clock = new SteppingClock(0, STEP_NS);
-        MessageLayout layout = new MessageLayout(256);
+        MessageLayout layout = new MessageLayout(256, null);
         long start = 1_000;
         Producer producer = new Producer(writer(queue.createAppender(), layout, clock),
                 new Pacer(clock, start, RATE), 0, 1, null);
@@ -159,7 +159,7 @@ class QueueLoopsTest {
     @Test
     void probesTimeTheOpeningTheFillAndTheHandlingEachByOneClockStep() {
         SteppingClock clock = new SteppingClock(0, STEP_NS);
-        MessageLayout layout = new MessageLayout(256);
+        MessageLayout layout = new MessageLayout(256, null);
         Probes probes = new Probes(0);
         LatencyRecorder recorder = new LatencyRecorder(0, true);
         Producer producer = new Producer(ChronicleChannel.writer(queue.createAppender(), layout, clock,
@@ -185,8 +185,8 @@ class QueueLoopsTest {
     @Test
     void messagesOf24BytesRecordTheActualLatencyAndNoInQueueOne() {
         SteppingClock clock = new SteppingClock(0, STEP_NS);
-        LatencyRecorder recorder = new LatencyRecorder(0);
-        MessageLayout layout = new MessageLayout(24);
+        LatencyRecorder recorder = new LatencyRecorder(0, false);
+        MessageLayout layout = new MessageLayout(24, null);
         Producer producer = new Producer(writer(queue.createAppender(), layout, clock),
                 new Pacer(clock, 0, RATE), 0, 100, null);
         Consumer consumer = new Consumer(ChronicleChannel.reader(queue.createTailer(), layout, clock), recorder, 100);
@@ -202,8 +202,8 @@ class QueueLoopsTest {
     @Test
     void warmUpMessagesStayOutOfTheMeasuredHistograms() {
         SteppingClock clock = new SteppingClock(0, STEP_NS);
-        LatencyRecorder recorder = new LatencyRecorder(300);
-        MessageLayout layout = new MessageLayout(64);
+        LatencyRecorder recorder = new LatencyRecorder(300, false);
+        MessageLayout layout = new MessageLayout(64, null);
         Producer producer = new Producer(writer(queue.createAppender(), layout, clock),
                 new Pacer(clock, 0, RATE), 300, 1_000, null);
         Consumer consumer = new Consumer(ChronicleChannel.reader(queue.createTailer(), layout, clock), recorder, 1_000);
@@ -219,15 +219,15 @@ class QueueLoopsTest {
 
     @Test
     void theConsumerCatchesDroppedDuplicatedReorderedAndDamagedMessages() {
-        MessageLayout layout = new MessageLayout(256);
+        MessageLayout layout = new MessageLayout(256, null);
         ExcerptAppender appender = queue.createAppender();
         for (long seq : new long[] {0, 1, 3, 3, 2, 4}) { // 2 late, 3 twice
             write(appender, layout, seq, true);
         }
         write(appender, layout, 5, false); // payload damaged
         SteppingClock clock = new SteppingClock(0, STEP_NS);
-        Consumer consumer =
-                new Consumer(ChronicleChannel.reader(queue.createTailer(), layout, clock), new LatencyRecorder(0), 7);
+        Consumer consumer = new Consumer(ChronicleChannel.reader(queue.createTailer(), layout, clock),
+                new LatencyRecorder(0, false), 7);
         while (consumer.pollOnce()) {
             // read all
         }

@@ -112,7 +112,7 @@ class StallRecorderTest {
         };
         StallRecorder s = new StallRecorder(5_000, 16);
         SlowMessages slow = new SlowMessages(8);
-        Consumer c = new Consumer(reader, new LatencyRecorder(0), 1);
+        Consumer c = new Consumer(reader, new LatencyRecorder(0, false), 1);
         c.attribute(clock, s, slow);
         c.run();
         assertEquals(1, s.seen());
