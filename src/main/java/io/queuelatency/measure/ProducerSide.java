@@ -169,17 +169,14 @@ public final class ProducerSide {
 
     /** Until {@code exit} (let go: false) or the end of stdin (orphaned: true); a {@code stop} stops the loop. */
     private boolean end(BufferedReader commands) throws IOException, InterruptedException {
-        for (String line; (line = commands.readLine()) != null; ) {
-            if (EXIT.equals(line.trim())) {
-                stopLoop();
-                return false;
-            }
+        String line;
+        while ((line = commands.readLine()) != null && !EXIT.equals(line.trim())) {
             if (STOP.equals(line.trim())) {
                 stopLoop();
             }
         }
         stopLoop();
-        return true;
+        return line == null;
     }
 
     private void stopLoop() throws InterruptedException {
