@@ -46,13 +46,9 @@ public final class BesideWords {
                     Units.percent(io.queuelatency.stats.OverRuns.rangeCoversNextRun(o.runs)));
         }
         return "ours is one run, [its 95% interval from its own samples]: the spread within the run, not between "
-                + "runs, so inside, above and below say less than they seem, and from p" + number(
-                PublishedComparison.WEAK_FROM) + " on and at the worst, where runs differ most, they are weak "
+                + "runs, so inside, above and below say less than they seem, and from p"
+                + (long) PublishedComparison.WEAK_FROM + " on and at the worst, where runs differ most, they are weak "
                 + "evidence; --runs 5 puts the table beside where one run of ours lands";
-    }
-
-    private static String number(double p) {
-        return p == Math.rint(p) ? Long.toString((long) p) : Double.toString(p);
     }
 
     static String match(PublishedComparison.Match m) {

@@ -25,12 +25,9 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.text.SimpleDateFormat;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Date;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -215,8 +212,7 @@ public final class MapCommand implements Callable<Integer> {
 
     /** --output, which must not exist; else reports/<time>-map. */
     private Path outputDir() {
-        Path dir = (output != null ? output : Paths.get("reports", new SimpleDateFormat("yyyyMMdd-HHmmss",
-                Locale.ROOT).format(new Date()) + "-map")).toAbsolutePath();
+        Path dir = (output != null ? output : Paths.get("reports", OutputDirs.now() + "-map")).toAbsolutePath();
         if (Files.exists(dir)) {
             throw new UsageError("--output " + dir + " exists already: name a new directory");
         }
