@@ -259,7 +259,7 @@ public final class BesideWords {
 
     /** "ours: jdk17, 5 runs": whose values a column holds. */
     private static String header(PublishedComparison.Ours o) {
-        return "ours: " + o.jvm + ", " + o.runs + (o.runs == 1 ? " run" : " runs");
+        return "ours: " + o.jvm + ", " + Units.count(o.runs, "run");
     }
 
     /** What a column's cells are and what "lies" means, in a line (beside.md says it at length). */

@@ -252,12 +252,11 @@ public final class CapacityCommand implements Callable<Integer> {
                     + "-byte messages):");
             for (Map.Entry<String, CapacitySearch> e : searches.entrySet()) {
                 CapacitySearch.Bracket b = e.getValue().bracket();
-                int steps = e.getValue().steps().size();
-                out.printf(Locale.ROOT, "  %-16s %s, %s (%d step%s): %s%n", e.getKey(),
+                out.printf(Locale.ROOT, "  %-16s %s, %s (%s): %s%n", e.getKey(),
                         b.held > 0 ? String.format(Locale.ROOT, "held at %,d msg/s", b.held) : "held at no rate tried",
                         b.broke > 0 ? String.format(Locale.ROOT, "did not hold at %,d msg/s", b.broke)
-                        : "every rate tried held", steps,
-                        steps == 1 ? "" : "s", CapacityWords.end(e.getValue().end()));
+                        : "every rate tried held", Units.count(e.getValue().steps().size(), "step"),
+                        CapacityWords.end(e.getValue().end()));
                 cut |= e.getValue().cutShort();
             }
             for (MatrixPlan.PlannedJvm j : plan.jvms) {
