@@ -177,8 +177,7 @@ public final class MapCommand implements Callable<Integer> {
 
     /** map.png and map.html from the map, and the map on the screen: 0 when every pair was measured, else 1. */
     private int present(HostMap m, Path dir) throws java.io.IOException {
-        boolean png = new Figures(err).draw(dir.resolve(MapFigure.FILE_NAME), MapFigure.FILE_NAME,
-                () -> MapFigure.write(m, dir.resolve(MapFigure.FILE_NAME)));
+        boolean png = new Figures(err).png(dir, MapFigure.FILE_NAME, () -> MapFigure.draw(m));
         Format.writeAll(m, dir, FORMATS);
         out.print(MapScreen.result(m, dir.toString(), png));
         return m.pairs.stream().anyMatch(p -> p.pinFailure != null || p.oneWay.count == 0) ? ExitCode.FAILED.code
