@@ -112,6 +112,15 @@ public final class MatrixStart {
         FingerprintJson.write(fingerprint(plan), runDir.resolve(FingerprintJson.FILE_NAME));
     }
 
+    /** The plan written over matrix.json again: a search and --runs auto add cells as they go. */
+    public static void savePlan(MatrixPlan plan, Path runDir) {
+        try {
+            MatrixPlanJson.write(plan, runDir.resolve(MatrixFiles.MATRIX_JSON));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     /** The pair the cells will pin to, as each chooses it; null where none can be chosen (the cells say why). */
     static CpuPair cellsPair(MatrixPlan plan, HostFacts host) {
         CpuTopology topology = host.topology();

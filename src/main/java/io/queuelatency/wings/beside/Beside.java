@@ -44,13 +44,12 @@ public final class Beside implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PublishedComparison c = PublishedComparison.of(PublishedTableReader.read(table), dir, jvm);
-        Path written = output == null ? null : OutputDirs.create("--output", output);
-        if (written != null) {
-            Format.writeAll(c, written, FORMATS);
+        if (output != null) {
+            Format.writeAll(c, OutputDirs.create("--output", output), FORMATS);
         }
-        System.out.print(BesideWords.render(c, written == null
+        System.out.print(BesideWords.render(c, output == null
                 ? "files:     none (--output DIR writes beside.md, with every fact, and beside.json)"
-                : "files:     " + written.resolve("beside.md") + ", beside.json"));
+                : "files:     " + output.resolve(BesideMarkdown.FILE_NAME) + ", " + BesideJson.FILE_NAME));
         return ExitCode.OK.code;
     }
 }

@@ -6,7 +6,6 @@ import io.queuelatency.text.Units;
 import io.queuelatency.wings.beside.PublishedComparison.Fact;
 import io.queuelatency.words.DefinitionWords;
 import java.util.LinkedHashSet;
-import java.util.Locale;
 import java.util.Set;
 
 /** beside.md: a published table beside ours, percentile by percentile, then the two hosts and setups fact by fact. */
@@ -71,7 +70,7 @@ public final class BesideMarkdown {
 
     private static void table(Markdown md, PublishedComparison c, PublishedComparison.Ours o) {
         PublishedTable t = c.published;
-        md.paragraph("## " + o.jvm + String.format(Locale.ROOT, " (%d %s)", o.runs, o.runs == 1 ? "run" : "runs"));
+        md.paragraph("## " + o.jvm + " (" + Units.count(o.runs, "run") + ")");
         md.header("percentile", "published", "published (ns)", o.runs == 1 ? "ours [95% within the run]"
                 : "ours: median [lowest, highest run]", "published lies", "published / ours");
         for (PublishedComparison.Placed b : o.rows) {

@@ -46,13 +46,9 @@ public final class BesideWords {
                     Units.percent(io.queuelatency.stats.OverRuns.rangeCoversNextRun(o.runs)));
         }
         return "ours is one run, [its 95% interval from its own samples]: the spread within the run, not between "
-                + "runs, so inside, above and below say less than they seem, and from p" + number(
-                PublishedComparison.WEAK_FROM) + " on and at the worst, where runs differ most, they are weak "
+                + "runs, so inside, above and below say less than they seem, and from p"
+                + (long) PublishedComparison.WEAK_FROM + " on and at the worst, where runs differ most, they are weak "
                 + "evidence; --runs 5 puts the table beside where one run of ours lands";
-    }
-
-    private static String number(double p) {
-        return p == Math.rint(p) ? Long.toString((long) p) : Double.toString(p);
     }
 
     static String match(PublishedComparison.Match m) {
@@ -263,7 +259,7 @@ public final class BesideWords {
 
     /** "ours: jdk17, 5 runs": whose values a column holds. */
     private static String header(PublishedComparison.Ours o) {
-        return "ours: " + o.jvm + ", " + o.runs + (o.runs == 1 ? " run" : " runs");
+        return "ours: " + o.jvm + ", " + Units.count(o.runs, "run");
     }
 
     /** What a column's cells are and what "lies" means, in a line (beside.md says it at length). */

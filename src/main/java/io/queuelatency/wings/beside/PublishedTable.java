@@ -7,6 +7,8 @@ import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * A latency table someone published, as they published it (docs/published.md has each field), the digits as they
@@ -20,11 +22,10 @@ public final class PublishedTable {
         public final String author;
         public final String quote;
 
-        /** Read after the reader checked url and date. */
         Citation(PublishedTableReader.Fields source) {
-            this.url = source.text("url");
+            this.url = source.matching("url", PublishedTableReader.WEB, "not a web address (http:// or https://)");
+            this.date = source.matching("date", PublishedTableReader.DATE, "not a date (2021, 2021-02 or 2021-02-23)");
             this.title = source.text("title");
-            this.date = source.text("date");
             this.author = source.optText("author");
             this.quote = source.optText("quote");
         }
@@ -46,7 +47,10 @@ public final class PublishedTable {
         public final String governor;
         public final String turbo;
 
-        Machine(PublishedTableReader.Fields host, CpuPair.Relation relation) {
+        Machine(PublishedTableReader.Fields host) {
+            this.relation = host.optional("relation") == null ? CpuPair.Relation.UNKNOWN
+                    : host.known("relation", CpuPair.Relation::byId, "relation", Stream.of(CpuPair.Relation.values())
+                    .map(r -> r.id).collect(Collectors.joining(", ")));
             this.cpu = host.text("cpu");
             this.cores = host.optCount("cores");
             this.threads = host.optCount("threads");
@@ -57,7 +61,6 @@ public final class PublishedTable {
             this.isolation = host.text("isolation");
             this.isolated = host.optBoolean("isolated");
             this.cpus = host.optText("cpus");
-            this.relation = relation;
             this.relationWhy = host.optText("relationWhy");
         }
     }
@@ -68,8 +71,7 @@ public final class PublishedTable {
 
         PublishedJvm(PublishedTableReader.Fields jvm) {
             this.said = jvm.text("said");
-            Long major = jvm.optLong("major");
-            this.major = major == null ? null : (int) (long) major;
+            this.major = jvm.optCount("major");
         }
     }
 
@@ -81,9 +83,8 @@ public final class PublishedTable {
         public final Long samples;
         public final Long warmupMessages;
 
-        /** Read after the reader checked the size. */
         Load(PublishedTableReader.Fields load) {
-            this.size = (int) load.count("size");
+            this.size = load.intCount("size");
             this.rate = load.count("rate");
             this.samples = load.optLong("samples");
             this.warmupMessages = load.optLong("warmup");
@@ -98,11 +99,12 @@ public final class PublishedTable {
         public final Definition ours;
         public final String differs;
 
-        Timing(PublishedTableReader.Fields d, Definition ours) {
+        Timing(PublishedTableReader.Fields d) {
+            this.ours = d.known("ours", PublishedTableReader::definition, "definition",
+                    "intended, actual, in-queue (the one of ours the published latency is)");
             this.said = d.optText("said");
             this.from = d.text("from");
             this.to = d.text("to");
-            this.ours = ours;
             this.differs = d.optText("differs");
         }
     }
@@ -154,13 +156,13 @@ public final class PublishedTable {
     /** Read part by part in the order the reader checks them, so that the first problem is the one said. */
     PublishedTable(Path file, PublishedTableReader reader, PublishedTableReader.Fields top) {
         this.file = file;
-        this.source = reader.citation(top);
-        this.unit = reader.unit(top);
-        this.definition = reader.timing(top);
+        this.source = new Citation(top.child("source", PublishedTableReader.SOURCE));
+        this.unit = top.known("unit", LatencyUnit::byWord, "unit", "ns, us (or µs), ms, s");
+        this.definition = new Timing(top.child("definition", PublishedTableReader.DEFINITION));
         this.values = Collections.unmodifiableList(reader.values(top, unit));
         this.setup = Collections.unmodifiableList(reader.setup(top));
-        this.host = reader.machine(top);
+        this.host = new Machine(top.child("host", PublishedTableReader.HOST));
         this.jvm = new PublishedJvm(top.child("jvm", PublishedTableReader.JVM));
-        this.load = reader.load(top);
+        this.load = new Load(top.child("load", PublishedTableReader.LOAD));
     }
 }

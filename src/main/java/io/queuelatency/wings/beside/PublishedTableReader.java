@@ -1,7 +1,6 @@
 package io.queuelatency.wings.beside;
 
 import io.queuelatency.exit.BadInputException;
-import io.queuelatency.result.CpuPair;
 import io.queuelatency.result.Definition;
 import io.queuelatency.result.Percentile;
 import java.io.IOException;
@@ -18,9 +17,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
@@ -39,13 +38,14 @@ import org.yaml.snakeyaml.nodes.Tag;
 public final class PublishedTableReader {
     private static final Set<String> TOP = keys("source", "host", "jvm", "load", "definition", "unit", "values",
             "setup");
-    private static final Set<String> SOURCE = keys("url", "title", "date", "author", "quote");
-    private static final Set<String> HOST = keys("cpu", "cores", "threads", "os", "kernel", "isolation", "isolated",
+    static final Set<String> SOURCE = keys("url", "title", "date", "author", "quote");
+    static final Set<String> HOST = keys("cpu", "cores", "threads", "os", "kernel", "isolation", "isolated",
             "cpus", "relation", "relationWhy", "governor", "turbo");
     static final Set<String> JVM = keys("said", "major");
-    private static final Set<String> LOAD = keys("size", "rate", "samples", "warmup");
-    private static final Set<String> DEFINITION = keys("said", "from", "to", "ours", "differs");
-    private static final Pattern DATE = Pattern.compile("[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?");
+    static final Set<String> LOAD = keys("size", "rate", "samples", "warmup");
+    static final Set<String> DEFINITION = keys("said", "from", "to", "ours", "differs");
+    static final Pattern WEB = Pattern.compile("https?://.*", Pattern.DOTALL);
+    static final Pattern DATE = Pattern.compile("[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?");
     /** A number as a table prints it: 0.251, 218, 1,410 (grouped by commas), never an exponent or a sign. */
     private static final Pattern NUMBER = Pattern.compile("[0-9]+(\\.[0-9]+)?|[0-9]{1,3}(,[0-9]{3})+(\\.[0-9]+)?");
     private static final Pattern PERCENTILE = Pattern.compile("p[0-9]+(\\.[0-9]+)?|worst");
@@ -97,61 +97,10 @@ public final class PublishedTableReader {
         return new PublishedTable(file, this, new Fields(root, root, "", TOP));
     }
 
-    PublishedTable.Citation citation(Fields top) {
-        Fields source = top.child("source", SOURCE);
-        String url = source.text("url");
-        if (!url.startsWith("https://") && !url.startsWith("http://")) {
-            throw error(source.node("url"), "source.url", "not a web address (http:// or https://): '" + url + "'");
-        }
-        String date = source.text("date");
-        if (!DATE.matcher(date).matches()) {
-            throw error(source.node("date"), "source.date", "not a date (2021, 2021-02 or 2021-02-23): '" + date
-                    + "'");
-        }
-        return new PublishedTable.Citation(source);
-    }
-
-    PublishedTable.Machine machine(Fields top) {
-        Fields host = top.child("host", HOST);
-        String relationWord = host.optText("relation");
-        CpuPair.Relation relation = relationWord == null ? CpuPair.Relation.UNKNOWN
-                : CpuPair.Relation.byId(relationWord);
-        if (relation == null) {
-            throw error(host.node("relation"), "host.relation", "unknown relation '" + relationWord + "': one of "
-                    + Stream.of(CpuPair.Relation.values()).map(r -> r.id).collect(Collectors.joining(", ")));
-        }
-        return new PublishedTable.Machine(host, relation);
-    }
-
-    PublishedTable.Load load(Fields top) {
-        Fields load = top.child("load", LOAD);
-        long size = load.count("size");
-        if (size > Integer.MAX_VALUE) {
-            throw error(load.node("size"), "load.size", "out of range: " + size);
-        }
-        return new PublishedTable.Load(load);
-    }
-
-    PublishedTable.Timing timing(Fields top) {
-        Fields d = top.child("definition", DEFINITION);
-        String ours = d.text("ours");
-        // Spelled as our tables spell them: intended, actual, in-queue (the stored "inQueue" is not a word here).
-        Definition definition = "in-queue".equals(ours) ? Definition.IN_QUEUE
-                : Definition.byId(ours) == Definition.IN_QUEUE ? null : Definition.byId(ours);
-        if (definition == null) {
-            throw error(d.node("ours"), "definition.ours", "unknown definition '" + ours
-                    + "': one of intended, actual, in-queue (the one of ours the published latency is)");
-        }
-        return new PublishedTable.Timing(d, definition);
-    }
-
-    PublishedTable.LatencyUnit unit(Fields top) {
-        String word = top.text("unit");
-        PublishedTable.LatencyUnit unit = PublishedTable.LatencyUnit.byWord(word);
-        if (unit == null) {
-            throw error(top.node("unit"), "unit", "unknown unit '" + word + "': one of ns, us (or µs), ms, s");
-        }
-        return unit;
+    /** {@code definition.ours}, spelled as our tables spell it: intended, actual, in-queue (not the stored inQueue). */
+    static Definition definition(String word) {
+        return "in-queue".equals(word) ? Definition.IN_QUEUE
+                : Definition.byId(word) == Definition.IN_QUEUE ? null : Definition.byId(word);
     }
 
     /** Each percentile in our one spelling, its value a number, none below the one before. */
@@ -272,10 +221,6 @@ public final class PublishedTableReader {
             return where.isEmpty() ? key : where + "." + key;
         }
 
-        Node node(String key) {
-            return found.get(key);
-        }
-
         Node optional(String key) {
             Node n = found.get(key);
             return n instanceof ScalarNode && Tag.NULL.equals(n.getTag()) ? null : n; // "key:", "key: ~"
@@ -307,19 +252,24 @@ public final class PublishedTableReader {
             } catch (NumberFormatException e) {
                 // below
             }
-            throw error(required(key), path(key), "not a whole number above 0: '" + s + "'");
+            throw invalid(key, "not a whole number above 0: '" + s + "'");
         }
 
         Long optLong(String key) {
             return optional(key) == null ? null : count(key);
         }
 
-        Integer optCount(String key) {
-            Long v = optLong(key);
-            if (v != null && v > Integer.MAX_VALUE) {
-                throw error(required(key), path(key), "out of range: " + v);
+        /** A whole number above 0 that is an int. */
+        int intCount(String key) {
+            long v = count(key);
+            if (v > Integer.MAX_VALUE) {
+                throw invalid(key, "out of range: " + v);
             }
-            return v == null ? null : (int) (long) v;
+            return (int) v;
+        }
+
+        Integer optCount(String key) {
+            return optional(key) == null ? null : intCount(key);
         }
 
         Boolean optBoolean(String key) {
@@ -328,9 +278,33 @@ public final class PublishedTableReader {
             }
             String s = scalar(required(key), path(key), "true or false");
             if (!"true".equals(s) && !"false".equals(s)) {
-                throw error(required(key), path(key), "not true or false: '" + s + "'");
+                throw invalid(key, "not true or false: '" + s + "'");
             }
             return Boolean.valueOf(s);
+        }
+
+        /** A text that {@code form} matches; else one line saying it is {@code not}. */
+        String matching(String key, Pattern form, String not) {
+            String s = text(key);
+            if (!form.matcher(s).matches()) {
+                throw invalid(key, not + ": '" + s + "'");
+            }
+            return s;
+        }
+
+        /** The thing {@code byWord} finds for the text; else one line naming the words it knows. */
+        <T> T known(String key, Function<String, T> byWord, String what, String choices) {
+            String word = text(key);
+            T found = byWord.apply(word);
+            if (found == null) {
+                throw invalid(key, "unknown " + what + " '" + word + "': one of " + choices);
+            }
+            return found;
+        }
+
+        /** The problem with the value of {@code key}, which is there. */
+        BadInputException invalid(String key, String problem) {
+            return error(found.get(key), path(key), problem);
         }
     }
 }

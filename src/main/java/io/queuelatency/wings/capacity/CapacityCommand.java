@@ -1,7 +1,5 @@
 package io.queuelatency.wings.capacity;
 
-import io.queuelatency.store.MatrixFiles;
-import io.queuelatency.json.MatrixPlanJson;
 import io.queuelatency.cli.Commands;
 import io.queuelatency.cli.StudyOptions;
 import io.queuelatency.cli.UsageError;
@@ -25,7 +23,6 @@ import io.queuelatency.result.SettingsBuilder;
 import io.queuelatency.text.Units;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -192,7 +189,7 @@ public final class CapacityCommand implements Callable<Integer> {
             Thread stop = new Thread(runner::stop, "queue-latency-stop-capacity");
             Runtime.getRuntime().addShutdownHook(stop);
             CapacityRunner search = new CapacityRunner(plan, cells(runner), this::whyNot, System::nanoTime,
-                    err::println, this::savePlan);
+                    err::println, () -> MatrixStart.savePlan(plan, runDir));
             boolean ended;
             try {
                 ended = search.run();
@@ -248,14 +245,6 @@ public final class CapacityCommand implements Callable<Integer> {
             }
         }
 
-        private void savePlan() {
-            try {
-                MatrixPlanJson.write(plan, runDir.resolve(MatrixFiles.MATRIX_JSON));
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
-
         private int summarize(Map<String, CapacitySearch> searches) {
             PrintStream out = matrix.out;
             boolean cut = false;
@@ -263,12 +252,11 @@ public final class CapacityCommand implements Callable<Integer> {
                     + "-byte messages):");
             for (Map.Entry<String, CapacitySearch> e : searches.entrySet()) {
                 CapacitySearch.Bracket b = e.getValue().bracket();
-                int steps = e.getValue().steps().size();
-                out.printf(Locale.ROOT, "  %-16s %s, %s (%d step%s): %s%n", e.getKey(),
+                out.printf(Locale.ROOT, "  %-16s %s, %s (%s): %s%n", e.getKey(),
                         b.held > 0 ? String.format(Locale.ROOT, "held at %,d msg/s", b.held) : "held at no rate tried",
                         b.broke > 0 ? String.format(Locale.ROOT, "did not hold at %,d msg/s", b.broke)
-                        : "every rate tried held", steps,
-                        steps == 1 ? "" : "s", CapacityWords.end(e.getValue().end()));
+                        : "every rate tried held", Units.count(e.getValue().steps().size(), "step"),
+                        CapacityWords.end(e.getValue().end()));
                 cut |= e.getValue().cutShort();
             }
             for (MatrixPlan.PlannedJvm j : plan.jvms) {

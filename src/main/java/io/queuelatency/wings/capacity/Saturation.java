@@ -40,12 +40,7 @@ final class Saturation {
         System.setProperty("java.awt.headless", "true");
         for (int i = 0; i < c.plan.budgets.size(); i++) {
             int index = i;
-            Budget b = c.plan.budgets.get(i);
-            java.nio.file.Path png = c.data.dir.resolve(file(b));
-            figures.draw(png, file(b), () -> {
-                Drawing.save(draw(c, index, FigureData.stamp(c.data)), png);
-                return true;
-            });
+            figures.png(c.data.dir, file(c.plan.budgets.get(i)), () -> draw(c, index, FigureData.stamp(c.data)));
         }
     }
 

@@ -73,7 +73,7 @@ final class FleetMarkdown {
     }
 
     private static void answer(Markdown md, HostGroup g, HostGroup.Pooled p) {
-        md.paragraph("### " + p.name + ": " + hostNames(p) + " (" + shortPrint(g.fingerprint) + ")");
+        md.paragraph("### " + heading(g, p));
         MatrixData data = p.analyses().get(0).data;
         io.queuelatency.result.HostFindings check = data.hostCheck();
         String apart = FleetWords.apart(g, p);
@@ -87,13 +87,14 @@ final class FleetMarkdown {
         }
     }
 
-    static String hostNames(HostGroup.Pooled p) {
-        return p.hosts.stream().map(h -> h.name).collect(Collectors.joining(", "))
-                + (p.hosts.size() > 1 ? " pooled" : "");
+    /** "A: host-1, host-2 pooled (Intel(R) Xeon(R) Processor, ...)": a pool's heading here and on the console. */
+    static String heading(HostGroup g, HostGroup.Pooled p) {
+        return p.name + ": " + p.hosts.stream().map(h -> h.name).collect(Collectors.joining(", "))
+                + (p.hosts.size() > 1 ? " pooled" : "") + " (" + shortPrint(g.fingerprint) + ")";
     }
 
     /** "Intel(R) Xeon(R) Processor, 2 CPUs, pair 0-1 (shared-l3), Linux 6.18.44, virtual machine". */
-    static String shortPrint(Fingerprint f) {
+    private static String shortPrint(Fingerprint f) {
         return orUnknown(f.cpuModel) + ", " + (f.cpus == null ? "? CPUs" : f.cpus + " CPUs") + ", pair "
                 + f.producerCpu + "-" + f.consumerCpu + " (" + orUnknown(f.relation) + "), kernel "
                 + orUnknown(f.kernel) + (f.virtualisation == null ? ""

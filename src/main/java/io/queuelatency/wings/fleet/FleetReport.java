@@ -107,9 +107,8 @@ public final class FleetReport {
         for (HostGroup g : f.groups) {
             for (HostGroup.Pooled p : g.pools) {
                 for (Analysis a : p.analyses()) {
-                    out.println(p.name + ": " + FleetMarkdown.hostNames(p) + " ("
-                            + FleetMarkdown.shortPrint(g.fingerprint) + ")" + (a.data.slice == null || p.analyses()
-                            .size() == 1 ? "" : " at " + a.data.slice.label()) + ":");
+                    out.println(FleetMarkdown.heading(g, p) + (a.data.slice == null || p.analyses().size() == 1 ? ""
+                            : " at " + a.data.slice.label()) + ":");
                     for (String line : AnswerMarkdown.screen(a)) {
                         out.println("  " + line);
                     }

@@ -48,10 +48,9 @@ final class FleetWords {
             of.stream().limit(DETAILS - shown.size()).forEach(shown::add);
         }
         String details = shown.stream().map(FleetWords::pairWords).collect(Collectors.joining("; "));
-        return String.format(Locale.ROOT, "at %s, of the %d pair%s of JVMs measured on %s: %s: %s%s", p.name(),
-                pairs.size(), pairs.size() == 1 ? "" : "s", String.join(" and ", pools), String.join("; ", counts),
-                details, pairs.size() > shown.size() ? "; the others in the pair-by-pair table"
-                : "");
+        return String.format(Locale.ROOT, "at %s, of the %s of JVMs measured on %s: %s: %s%s", p.name(),
+                Units.count(pairs.size(), "pair"), String.join(" and ", pools), String.join("; ", counts), details,
+                pairs.size() > shown.size() ? "; the others in the pair-by-pair table" : "");
     }
 
     /** "a and b: on A undecided (a/b 0.98 [0.74, 1.30]), on B a slower by 12% [0.33%, 25%]": type by type. */

@@ -1,8 +1,8 @@
 package io.queuelatency.wings.fleet;
 
+import io.queuelatency.decide.Estimate;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
-import io.queuelatency.stats.OverRuns;
 import io.queuelatency.stats.RankSum;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -60,8 +60,8 @@ public final class HostPair {
                     .map(p -> RankSum.of(floors(first, p), floors(second, p))).collect(Collectors.toList()));
             this.toldApartAt = FLOOR_CHECKED.stream().filter(p -> tests.get(FLOOR_CHECKED.indexOf(p)).p < level)
                     .findFirst().orElse(null);
-            double ma = median(floors(first, Percentile.P50));
-            double mb = median(floors(second, Percentile.P50));
+            double ma = Estimate.median(floors(first, Percentile.P50));
+            double mb = Estimate.median(floors(second, Percentile.P50));
             this.medianRatio = Math.max(ma, mb) / Math.min(ma, mb);
             this.apart = toldApartAt != null ? Apart.RANK_TEST : medianRatio - 1 > MARGIN ? Apart.MARGIN : Apart.NO;
         }
@@ -105,11 +105,6 @@ public final class HostPair {
     public static double[] floors(FleetData.HostDir h, Percentile p) {
         double[] values = h.alone.hostFloor.floors.stream().mapToDouble(f -> f.intended.ns(p)).toArray();
         return Arrays.stream(values).anyMatch(v -> v < 0) ? new double[0] : values;
-    }
-
-    /** The median of one value or more, as the floor's estimate takes it. */
-    static double median(double[] values) {
-        return values.length == 1 ? values[0] : OverRuns.of(values).median;
     }
 
     /** The level of each floor test in a type of {@code hosts} hosts: 5% over its host pairs times the percentiles. */

@@ -25,12 +25,9 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.text.SimpleDateFormat;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Date;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -180,8 +177,7 @@ public final class MapCommand implements Callable<Integer> {
 
     /** map.png and map.html from the map, and the map on the screen: 0 when every pair was measured, else 1. */
     private int present(HostMap m, Path dir) throws java.io.IOException {
-        boolean png = new Figures(err).draw(dir.resolve(MapFigure.FILE_NAME), MapFigure.FILE_NAME,
-                () -> MapFigure.write(m, dir.resolve(MapFigure.FILE_NAME)));
+        boolean png = new Figures(err).png(dir, MapFigure.FILE_NAME, () -> MapFigure.draw(m));
         Format.writeAll(m, dir, FORMATS);
         out.print(MapScreen.result(m, dir.toString(), png));
         return m.pairs.stream().anyMatch(p -> p.pinFailure != null || p.oneWay.count == 0) ? ExitCode.FAILED.code
@@ -215,8 +211,7 @@ public final class MapCommand implements Callable<Integer> {
 
     /** --output, which must not exist; else reports/<time>-map. */
     private Path outputDir() {
-        Path dir = (output != null ? output : Paths.get("reports", new SimpleDateFormat("yyyyMMdd-HHmmss",
-                Locale.ROOT).format(new Date()) + "-map")).toAbsolutePath();
+        Path dir = (output != null ? output : Paths.get("reports", OutputDirs.now() + "-map")).toAbsolutePath();
         if (Files.exists(dir)) {
             throw new UsageError("--output " + dir + " exists already: name a new directory");
         }

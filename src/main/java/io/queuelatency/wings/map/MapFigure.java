@@ -7,8 +7,6 @@ import java.awt.Color;
 import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
 
 /** map.png: above the diagonal each pair's measured median, below it the relation sysfs gives; white: not measured. */
@@ -20,7 +18,7 @@ public final class MapFigure {
     private MapFigure() {
     }
 
-    public static boolean write(HostMap m, Path file) throws IOException {
+    public static BufferedImage draw(HostMap m) {
         List<Integer> cpus = m.plan.cpus;
         int n = cpus.size();
         int cell = Math.max(6, Math.min(44, 760 / n));
@@ -39,8 +37,7 @@ public final class MapFigure {
         labels(g, cpus, cell);
         legend(g, m, scale, LEFT + grid + 24);
         g.dispose();
-        Drawing.save(image, file);
-        return true;
+        return image;
     }
 
     private static void cells(Graphics2D g, HostMap m, MapScale scale, int cell) {

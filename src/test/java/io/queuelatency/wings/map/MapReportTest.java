@@ -124,7 +124,7 @@ class MapReportTest {
     void theFiguresUpperHalfIsTheMeasureAndTheLowerTheRelation() throws Exception {
         HostMap m = ryzen();
         Path png = tmp.resolve(MapFigure.FILE_NAME);
-        if (!new Figures(System.err).draw(png, MapFigure.FILE_NAME, () -> MapFigure.write(m, png))) {
+        if (!new Figures(System.err).png(tmp, MapFigure.FILE_NAME, () -> MapFigure.draw(m))) {
             return; // this JVM cannot draw: the map says so in one line, tested in MapIT
         }
         BufferedImage image = ImageIO.read(png.toFile());
