@@ -97,7 +97,7 @@ final class KernelWindow {
         long irqFrom = -1;
         long softFrom = -1;
         long tickFrom = -1;
-        for (long i = first(from); i < next; i++) {
+        for (long i = firstAtOrAfter(ts, head, next, from); i < next; i++) {
             int s = (int) (i & (CAPACITY - 1));
             long t = ts[s];
             if (t > to) {
@@ -217,13 +217,13 @@ final class KernelWindow {
         tasks = 0;
     }
 
-    /** The first kept event at or after {@code t}. */
-    private long first(long t) {
+    /** The first of {@code ring}'s indices from head to next whose time is {@code t} or later; next where none. */
+    static long firstAtOrAfter(long[] ring, long head, long next, long t) {
         long lo = head;
         long hi = next;
         while (lo < hi) {
             long mid = (lo + hi) >>> 1;
-            if (ts[(int) (mid & (CAPACITY - 1))] < t) {
+            if (ring[(int) (mid & (ring.length - 1))] < t) {
                 lo = mid + 1;
             } else {
                 hi = mid;

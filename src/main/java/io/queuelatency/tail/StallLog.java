@@ -170,19 +170,7 @@ final class StallLog {
 
     /** The newest kept stall that began before {@code t}, or head - 1. */
     long lastStartingBefore(long t) {
-        long lo = head;
-        long hi = next - 1;
-        long found = head - 1;
-        while (lo <= hi) {
-            long mid = (lo + hi) >>> 1;
-            if (start[slot(mid)] < t) {
-                found = mid;
-                lo = mid + 1;
-            } else {
-                hi = mid - 1;
-            }
-        }
-        return found;
+        return KernelWindow.firstAtOrAfter(start, head, next, t) - 1;
     }
 
     long head() {
