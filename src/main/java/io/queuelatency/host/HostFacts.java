@@ -67,7 +67,7 @@ public final class HostFacts {
     }
 
     /** What follows ':' on {@code file}'s first line starting with {@code key}; null where none or unreadable. */
-    private static String field(Path file, String key) {
+    public static String field(Path file, String key) {
         String text = read(file);
         for (String line : text == null ? new String[0] : text.split("\n")) {
             if (line.startsWith(key)) {
