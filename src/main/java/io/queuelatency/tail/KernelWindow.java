@@ -156,10 +156,7 @@ final class KernelWindow {
             return;
         }
         int p = (int) arg[slot];
-        int i = 0;
-        while (i < tasks && taskPid[i] != p) {
-            i++;
-        }
+        int i = Preemptors.indexOf(taskPid, tasks, p);
         if (i == tasks) {
             if (tasks == TASKS) {
                 i = TASKS - 1; // the eighth and later share the last place

@@ -44,20 +44,14 @@ final class OwnThreads implements KernelWindow.ThreadOwners {
 
     @Override
     public boolean isToolThread(int p) {
-        for (int i = 0; i < tools; i++) {
-            if (tool[i] == p) {
-                return true;
-            }
-        }
-        return false;
+        return Preemptors.indexOf(tool, tools, p) < tools;
     }
 
     @Override
     public boolean isOwnThread(int p) {
-        for (int i = 0; i < n; i++) {
-            if (pid[i] == p) {
-                return own[i];
-            }
+        int known = Preemptors.indexOf(pid, n, p);
+        if (known < n) {
+            return own[known];
         }
         boolean o = p > 0 && (new File("/proc/self/task/" + p).exists()
                 || otherJvm > 0 && new File("/proc/" + otherJvm + "/task/" + p).exists());
