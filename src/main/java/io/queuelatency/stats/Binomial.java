@@ -6,8 +6,6 @@ package io.queuelatency.stats;
  */
 public final class Binomial {
     static final double EXACT_UP_TO = 500;
-    private static final org.apache.commons.math3.distribution.NormalDistribution STANDARD_NORMAL =
-            new org.apache.commons.math3.distribution.NormalDistribution();
 
     private final long n;
     private final double p;
@@ -26,7 +24,7 @@ public final class Binomial {
         if (n * r > EXACT_UP_TO) {
             double mean = n * p;
             double sd = Math.sqrt(n * p * (1 - p));
-            long k = Math.round(mean + STANDARD_NORMAL.inverseCumulativeProbability(prob) * sd);
+            long k = Math.round(mean + RankSum.NORMAL.inverseCumulativeProbability(prob) * sd);
             return Math.max(0, Math.min(n, k));
         }
         if (p <= 0.5) {
