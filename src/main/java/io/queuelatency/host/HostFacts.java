@@ -103,11 +103,7 @@ public final class HostFacts {
         for (String p = path; ; p = p.substring(0, p.lastIndexOf('/'))) {
             String text = read(mount.resolve(p.replaceFirst("^/+", "")).resolve(file));
             if (text != null && !text.trim().isEmpty()) {
-                try {
-                    return CpuList.parse(text);
-                } catch (IllegalArgumentException e) {
-                    return null;
-                }
+                return CpuList.parseOrNull(text);
             }
             if (p.lastIndexOf('/') < 0) {
                 return null;

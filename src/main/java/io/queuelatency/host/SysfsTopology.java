@@ -101,15 +101,7 @@ public final class SysfsTopology {
 
     /** A CPU list file; null where missing or not a list. */
     private static List<Integer> optionalList(Path file) {
-        String text = HostFacts.read(file);
-        if (text == null) {
-            return null;
-        }
-        try {
-            return CpuList.parse(text);
-        } catch (IllegalArgumentException e) {
-            return null;
-        }
+        return CpuList.parseOrNull(HostFacts.read(file));
     }
 
     /** A number file; -1 where missing, not a number, or the kernel's "none" (-1, or 65535 for a cluster). */
