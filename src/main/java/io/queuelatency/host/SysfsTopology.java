@@ -3,7 +3,6 @@ package io.queuelatency.host;
 import io.queuelatency.result.CpuTopology;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -25,10 +24,6 @@ public final class SysfsTopology {
 
     public SysfsTopology(Path sys) {
         this.sys = sys;
-    }
-
-    public static CpuTopology system() {
-        return new SysfsTopology(Paths.get("/sys")).read();
     }
 
     public CpuTopology read() {
