@@ -86,7 +86,7 @@ final class KernelWindow {
     }
 
     /** The parts of the stall are left in the fields above; returns the cause that covers most of it. */
-    Why name(int tid, long start, long end, ThreadOwners jvm, QueueFiles files) {
+    Why name(int tid, long start, long end, OwnThreads jvm, QueueFiles files) {
         clear();
         long from = start - SLACK_NS;
         long to = end + SLACK_NS;
@@ -169,7 +169,7 @@ final class KernelWindow {
         taskNs[i] += ns;
     }
 
-    private Why decide(long length, ThreadOwners jvm) {
+    private Why decide(long length, OwnThreads jvm) {
         long top = -1;
         for (int i = 0; i < tasks; i++) {
             boolean own = jvm.isOwnThread(taskPid[i]);
@@ -227,12 +227,5 @@ final class KernelWindow {
             }
         }
         return lo;
-    }
-
-    /** Which tasks are threads of this process: the JVM's own or the tool's (monitor, trace reader, profiler). */
-    interface ThreadOwners {
-        boolean isOwnThread(int pid);
-
-        boolean isToolThread(int pid);
     }
 }
