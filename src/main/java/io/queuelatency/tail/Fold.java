@@ -345,11 +345,11 @@ public final class Fold implements Watcher {
     }
 
     /** Names a stall when it can be: the queue's own events first, then the JVM's, then what the kernel saw. */
-    private final class StallNamer implements StallLog.Namer {
-        private int preemptor = -1;
+    final class StallNamer {
+        /** The command that took the CPU longest in the stall just named (its number in the trace's names); -1 none. */
+        int preemptor = -1;
 
-        @Override
-        public Why name(StallLog thread, long start, long end, boolean inWrite) {
+        Why name(StallLog thread, long start, long end, boolean inWrite) {
             preemptor = -1;
             if (SlowMessageMatcher.contains(rolls, start, end)) {
                 return Why.QUEUE_ROLL;
@@ -380,11 +380,6 @@ public final class Fold implements Watcher {
                 }
             }
             return why;
-        }
-
-        @Override
-        public int preemptor() {
-            return preemptor;
         }
     }
 }
