@@ -112,8 +112,7 @@ public final class Fold implements Watcher {
             KernelTrace.Start s = tracer.start(new int[] {sources.producerCpu, sources.consumerCpu},
                     new int[] {sources.producerTid, sources.consumerTid}, defer ? KernelFeed.heldBufferKb(sources)
                             : KernelTrace.BUFFER_KB);
-            kernel = s.trace == null ? null : new KernelFeed(s.trace, sources.producerCpu, sources.producerTid,
-                    sources.consumerCpu, sources.consumerTid, own);
+            kernel = s.trace == null ? null : new KernelFeed(s.trace, sources, own);
             whyNotTraced = s.whyNot;
         }
         if (sources.producerCpu == sources.consumerCpu) {
