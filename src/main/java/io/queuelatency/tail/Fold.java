@@ -49,7 +49,6 @@ public final class Fold implements Watcher {
     private final String queueDir;
     private final JvmEventFeed jvm;
     private final Tracer tracer;
-    private final String untracedBecause;
 
     private Sources src;
     private StallLog producer;
@@ -87,7 +86,7 @@ public final class Fold implements Watcher {
         this.queueDir = queueDir;
         this.jvm = jvm;
         this.tracer = tracer;
-        this.untracedBecause = untracedBecause;
+        this.whyNotTraced = untracedBecause;
     }
 
     /** The real one: the kernel traced where it can be, as this process; {@code jvmLog} null for none. */
@@ -107,7 +106,6 @@ public final class Fold implements Watcher {
         own.tool(ThreadPinning.currentThread()); // the monitor's thread: the fold runs on it
         own.jvmOf(sources.producerTid); // with --topology processes the producer's JVM's threads are the JVM's too
         counters = new Counters(sources.producerTid, sources.consumerTid, sources.producerCpu, sources.consumerCpu);
-        whyNotTraced = untracedBecause;
         if (tracer != null) {
             KernelTrace.Start s = tracer.start(new int[] {sources.producerCpu, sources.consumerCpu},
                     new int[] {sources.producerTid, sources.consumerTid}, defer ? KernelFeed.heldBufferKb(sources)
