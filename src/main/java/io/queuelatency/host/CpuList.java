@@ -36,6 +36,15 @@ public final class CpuList {
         return new ArrayList<>(cpus);
     }
 
+    /** {@link #parse}'s list; null where {@code text} is null or not a CPU list. */
+    static List<Integer> parseOrNull(String text) {
+        try {
+            return text == null ? null : parse(text);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+
     /** The compact form: [0,1,2,5] is "0-2,5". */
     public static String format(List<Integer> cpus) {
         StringBuilder s = new StringBuilder();

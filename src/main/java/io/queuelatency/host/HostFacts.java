@@ -67,7 +67,7 @@ public final class HostFacts {
     }
 
     /** What follows ':' on {@code file}'s first line starting with {@code key}; null where none or unreadable. */
-    private static String field(Path file, String key) {
+    public static String field(Path file, String key) {
         String text = read(file);
         for (String line : text == null ? new String[0] : text.split("\n")) {
             if (line.startsWith(key)) {
@@ -103,11 +103,7 @@ public final class HostFacts {
         for (String p = path; ; p = p.substring(0, p.lastIndexOf('/'))) {
             String text = read(mount.resolve(p.replaceFirst("^/+", "")).resolve(file));
             if (text != null && !text.trim().isEmpty()) {
-                try {
-                    return CpuList.parse(text);
-                } catch (IllegalArgumentException e) {
-                    return null;
-                }
+                return CpuList.parseOrNull(text);
             }
             if (p.lastIndexOf('/') < 0) {
                 return null;

@@ -3,7 +3,6 @@ package io.queuelatency.host;
 import io.queuelatency.result.JvmFacts;
 import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
-import java.lang.management.RuntimeMXBean;
 import java.nio.file.Paths;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -58,8 +57,7 @@ public final class JvmIdentity {
     public static String compiler() {
         CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
         String name = jit == null ? "none (interpreter only)" : jit.getName();
-        RuntimeMXBean runtime = ManagementFactory.getRuntimeMXBean();
-        if (runtime.getInputArguments().contains("-XX:+UseJVMCICompiler")) {
+        if (inputArguments().contains("-XX:+UseJVMCICompiler")) {
             return name + ", JVMCI compiler requested (-XX:+UseJVMCICompiler)";
         }
         return name;

@@ -3,7 +3,6 @@ package io.queuelatency.host;
 import io.queuelatency.result.CpuTopology;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -25,10 +24,6 @@ public final class SysfsTopology {
 
     public SysfsTopology(Path sys) {
         this.sys = sys;
-    }
-
-    public static CpuTopology system() {
-        return new SysfsTopology(Paths.get("/sys")).read();
     }
 
     public CpuTopology read() {
@@ -101,15 +96,7 @@ public final class SysfsTopology {
 
     /** A CPU list file; null where missing or not a list. */
     private static List<Integer> optionalList(Path file) {
-        String text = HostFacts.read(file);
-        if (text == null) {
-            return null;
-        }
-        try {
-            return CpuList.parse(text);
-        } catch (IllegalArgumentException e) {
-            return null;
-        }
+        return CpuList.parseOrNull(HostFacts.read(file));
     }
 
     /** A number file; -1 where missing, not a number, or the kernel's "none" (-1, or 65535 for a cluster). */

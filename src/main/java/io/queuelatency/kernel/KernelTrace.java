@@ -25,7 +25,7 @@ import java.util.stream.Collectors;
  * run's sweep; tracefs is mounted only where it is not, and then unmounted again.
  * <p>Needs root and tracefs; {@link #start} says in one line why not, and the run falls back to counters.
  */
-public final class KernelTrace implements KernelSource, AutoCloseable {
+public final class KernelTrace implements KernelSource {
     public static final String INSTANCE_PREFIX = "queue-latency-";
     /** The suffix of an instance whose run mounted tracefs, so that whoever removes it unmounts tracefs too. */
     static final String MOUNTED = "-mounted";
@@ -118,7 +118,7 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
             t.firstTurnHeld();
             return new Start(t, null);
         } catch (IOException | RuntimeException e) {
-            t.close();
+            t.stop();
             return new Start(null, "tracing instance " + instance + " could not be set up: " + e.getMessage());
         }
     }
@@ -349,11 +349,6 @@ public final class KernelTrace implements KernelSource, AutoCloseable {
                 join(marker, 2000);
             }
         }
-    }
-
-    @Override
-    public void close() {
-        stop();
     }
 
     private static void join(Thread t, long ms) {

@@ -1,5 +1,6 @@
 package io.queuelatency.kernel;
 
+import io.queuelatency.host.HostFacts;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -31,7 +32,7 @@ final class Tracefs {
 
     /** -1 where not readable. */
     static long memAvailableKb() {
-        String kb = field("/proc/meminfo", "MemAvailable:");
+        String kb = HostFacts.field(Paths.get("/proc/meminfo"), "MemAvailable:");
         return kb == null ? -1 : Long.parseLong(kb.replaceAll("[^0-9]", ""));
     }
 
@@ -86,19 +87,9 @@ final class Tracefs {
     }
 
     static boolean isRoot() {
-        String uids = field("/proc/self/status", "Uid:");
+        String uids = HostFacts.field(Paths.get("/proc/self/status"), "Uid:");
         String[] f = uids == null ? new String[0] : uids.trim().split("\\s+");
         return f.length > 1 && "0".equals(f[1]); // the effective uid
-    }
-
-    /** The rest of the first line of {@code file} that starts with {@code key}; null for none, or not readable. */
-    private static String field(String file, String key) {
-        try {
-            return Files.readAllLines(Paths.get(file), StandardCharsets.UTF_8).stream().filter(l -> l.startsWith(key))
-                    .map(l -> l.substring(key.length())).findFirst().orElse(null);
-        } catch (IOException | RuntimeException e) {
-            return null;
-        }
     }
 
     /** Null when it succeeded, else its first line of complaint. */

@@ -6,8 +6,6 @@ package io.queuelatency.stats;
  */
 public final class Binomial {
     static final double EXACT_UP_TO = 500;
-    private static final org.apache.commons.math3.distribution.NormalDistribution STANDARD_NORMAL =
-            new org.apache.commons.math3.distribution.NormalDistribution();
 
     private final long n;
     private final double p;
@@ -26,39 +24,30 @@ public final class Binomial {
         if (n * r > EXACT_UP_TO) {
             double mean = n * p;
             double sd = Math.sqrt(n * p * (1 - p));
-            long k = Math.round(mean + STANDARD_NORMAL.inverseCumulativeProbability(prob) * sd);
+            long k = Math.round(mean + RankSum.NORMAL.inverseCumulativeProbability(prob) * sd);
             return Math.max(0, Math.min(n, k));
         }
         if (p <= 0.5) {
-            return smallestWithCdfAtLeast(r, prob);
+            return firstPast(r, prob, false, n);
         }
         // X = n - Z with Z ~ Bin(n, 1-p): P(X <= k) = 1 - P(Z <= n-k-1). The smallest such k is n-1-m for the
-        // largest m (>= -1) with P(Z <= m) <= 1 - prob.
-        long m = largestWithCdfAtMost(r, 1 - prob);
-        return n - 1 - m;
+        // largest m (>= -1) with P(Z <= m) <= 1 - prob: one less than the smallest with P(Z <= m) above it.
+        return n - firstPast(r, 1 - prob, true, n + 1);
     }
 
-    private long smallestWithCdfAtLeast(double r, double prob) {
+    /**
+     * The smallest k, up to {@code most}, with P(Bin(n, r) <= k) at least {@code bound} ({@code strictly}: above it),
+     * the pmf stepped up from P(X = 0).
+     */
+    private long firstPast(double r, double bound, boolean strictly, long most) {
         double pmf = Math.exp(n * Math.log1p(-r));
         double cdf = pmf;
         long k = 0;
-        while (cdf < prob && k < n) {
+        while ((strictly ? cdf <= bound : cdf < bound) && k < most) {
             pmf *= (double) (n - k) / (k + 1) * r / (1 - r);
             k++;
             cdf += pmf;
         }
         return k;
-    }
-
-    private long largestWithCdfAtMost(double r, double limit) {
-        double pmf = Math.exp(n * Math.log1p(-r));
-        double cdf = pmf;
-        long m = -1;
-        while (cdf <= limit && m < n) {
-            m++;
-            pmf *= (double) (n - m) / (m + 1) * r / (1 - r);
-            cdf += pmf;
-        }
-        return m;
     }
 }

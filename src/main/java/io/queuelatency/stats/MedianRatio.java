@@ -1,7 +1,8 @@
 package io.queuelatency.stats;
 
+import static io.queuelatency.stats.RankSum.NORMAL;
+
 import java.util.Arrays;
-import org.apache.commons.math3.distribution.NormalDistribution;
 
 /**
  * Is one JVM faster than another at one percentile? The median of every run-to-run ratio (Hodges-Lehmann) with the
@@ -14,7 +15,6 @@ public final class MedianRatio {
     public static final double FAMILY_ALPHA = 0.05;
     /** The chance of deciding a difference that {@link #runsNeeded} aims at. */
     public static final double POWER = 0.8;
-    private static final NormalDistribution NORMAL = new NormalDistribution();
 
     /** The median of the ratios of every run of the first to every run of the second. */
     public final double ratio;

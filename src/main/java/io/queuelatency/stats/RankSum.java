@@ -13,7 +13,7 @@ import org.apache.commons.math3.stat.ranking.TiesStrategy;
 public final class RankSum {
     /** The most values, both samples together, whose splits are counted exactly. */
     public static final int EXACT_UP_TO = 60;
-    private static final NormalDistribution NORMAL = new NormalDistribution();
+    static final NormalDistribution NORMAL = new NormalDistribution();
 
     public final int n1;
     public final int n2;

@@ -49,7 +49,6 @@ public final class Fold implements Watcher {
     private final String queueDir;
     private final JvmEventFeed jvm;
     private final Tracer tracer;
-    private final String untracedBecause;
 
     private Sources src;
     private StallLog producer;
@@ -87,7 +86,7 @@ public final class Fold implements Watcher {
         this.queueDir = queueDir;
         this.jvm = jvm;
         this.tracer = tracer;
-        this.untracedBecause = untracedBecause;
+        this.whyNotTraced = untracedBecause;
     }
 
     /** The real one: the kernel traced where it can be, as this process; {@code jvmLog} null for none. */
@@ -107,13 +106,11 @@ public final class Fold implements Watcher {
         own.tool(ThreadPinning.currentThread()); // the monitor's thread: the fold runs on it
         own.jvmOf(sources.producerTid); // with --topology processes the producer's JVM's threads are the JVM's too
         counters = new Counters(sources.producerTid, sources.consumerTid, sources.producerCpu, sources.consumerCpu);
-        whyNotTraced = untracedBecause;
         if (tracer != null) {
             KernelTrace.Start s = tracer.start(new int[] {sources.producerCpu, sources.consumerCpu},
                     new int[] {sources.producerTid, sources.consumerTid}, defer ? KernelFeed.heldBufferKb(sources)
                             : KernelTrace.BUFFER_KB);
-            kernel = s.trace == null ? null : new KernelFeed(s.trace, sources.producerCpu, sources.producerTid,
-                    sources.consumerCpu, sources.consumerTid, own);
+            kernel = s.trace == null ? null : new KernelFeed(s.trace, sources, own);
             whyNotTraced = s.whyNot;
         }
         if (sources.producerCpu == sources.consumerCpu) {
@@ -345,11 +342,11 @@ public final class Fold implements Watcher {
     }
 
     /** Names a stall when it can be: the queue's own events first, then the JVM's, then what the kernel saw. */
-    private final class StallNamer implements StallLog.Namer {
-        private int preemptor = -1;
+    final class StallNamer {
+        /** The command that took the CPU longest in the stall just named (its number in the trace's names); -1 none. */
+        int preemptor = -1;
 
-        @Override
-        public Why name(StallLog thread, long start, long end, boolean inWrite) {
+        Why name(StallLog thread, long start, long end, boolean inWrite) {
             preemptor = -1;
             if (SlowMessageMatcher.contains(rolls, start, end)) {
                 return Why.QUEUE_ROLL;
@@ -380,11 +377,6 @@ public final class Fold implements Watcher {
                 }
             }
             return why;
-        }
-
-        @Override
-        public int preemptor() {
-            return preemptor;
         }
     }
 }

@@ -82,13 +82,11 @@ final class JvmEventFeed {
     void finish() {
         if (given != null) {
             finalEvents = given;
-            spans.set(given);
         } else if (live()) {
             refresh();
             finalEvents = reader.events;
         } else {
             finalEvents = log == null ? Collections.<JvmEvent>emptyList() : log.events();
-            spans.set(finalEvents);
         }
         List<JvmEvent> theirs = log == null ? Collections.<JvmEvent>emptyList() : log.producersEvents();
         if (!theirs.isEmpty()) {
@@ -97,8 +95,8 @@ final class JvmEventFeed {
             both.addAll(theirs);
             both.sort(java.util.Comparator.comparingLong(e -> e.startNs));
             finalEvents = both;
-            spans.set(both);
         }
+        spans.set(finalEvents);
     }
 
     /** Recorded, but to come only at the end (a flight recording), and not come yet: messages are held back. */

@@ -101,11 +101,14 @@ public final class JvmEventLog {
 
     /** The producer's JVM's events, where it logged them; none with one JVM. */
     List<JvmEvent> producersEvents() {
-        if (producers == null || !Files.isRegularFile(producers)) {
-            return Collections.emptyList();
-        }
+        return producers == null ? Collections.emptyList() : parsed(producers);
+    }
+
+    /** The safepoints logged in {@code file}; none where it is not there or cannot be read. */
+    private static List<JvmEvent> parsed(Path file) {
         try {
-            return SafepointLog.parse(Files.readAllLines(producers, StandardCharsets.UTF_8));
+            return Files.isRegularFile(file) ? SafepointLog.parse(Files.readAllLines(file, StandardCharsets.UTF_8))
+                    : Collections.emptyList();
         } catch (IOException e) {
             return Collections.emptyList();
         }
@@ -153,30 +156,30 @@ public final class JvmEventLog {
         try {
             List<String> lines = Files.readAllLines(jit, StandardCharsets.UTF_8);
             Format.writeAll(window(lines, fromNs, toNs), jit.getParent(), Collections.singletonList(
-                    Format.<List<String>>of(JIT_WINDOW_FILE_NAME, w -> tmp -> gzip(w, tmp))));
+                    Format.<List<Matcher>>of(JIT_WINDOW_FILE_NAME, w -> tmp -> gzip(w, tmp))));
             return countJit(lines, fromNs, toNs);
         } catch (IOException | RuntimeException e) {
             return null;
         }
     }
 
-    /** The JIT's lines stamped from {@code fromNs} to {@code toNs}. */
-    static List<String> window(List<String> lines, long fromNs, long toNs) {
-        List<String> in = new ArrayList<>();
+    /** The JIT's lines stamped from {@code fromNs} to {@code toNs}, matched. */
+    private static List<Matcher> window(List<String> lines, long fromNs, long toNs) {
+        List<Matcher> in = new ArrayList<>();
         for (String line : lines) {
             Matcher m = JIT_LINE.matcher(line);
             if (m.matches() && Long.parseLong(m.group(1)) >= fromNs && Long.parseLong(m.group(1)) <= toNs) {
-                in.add(line);
+                in.add(m);
             }
         }
         return in;
     }
 
-    private static void gzip(List<String> lines, Path file) throws IOException {
+    private static void gzip(List<Matcher> lines, Path file) throws IOException {
         try (java.io.Writer w = new java.io.OutputStreamWriter(new java.util.zip.GZIPOutputStream(
                 Files.newOutputStream(file)), StandardCharsets.UTF_8)) {
-            for (String line : lines) {
-                w.write(line);
+            for (Matcher line : lines) {
+                w.write(line.group());
                 w.write('\n');
             }
         }
@@ -193,14 +196,7 @@ public final class JvmEventLog {
         if (jfr != null) {
             return jfr.events();
         }
-        if (notRecorded != null || !Files.isRegularFile(file)) {
-            return Collections.emptyList();
-        }
-        try {
-            return SafepointLog.parse(Files.readAllLines(file, StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            return Collections.emptyList();
-        }
+        return notRecorded != null ? Collections.emptyList() : parsed(file);
     }
 
     /** Whether {@code method} ("io.queuelatency.tail.Fold::match") is the tool's own. */
@@ -216,15 +212,7 @@ public final class JvmEventLog {
         long tool = 0;
         Set<String> names = new LinkedHashSet<>();
         Set<String> toolNames = new LinkedHashSet<>();
-        for (String line : lines) {
-            Matcher m = JIT_LINE.matcher(line);
-            if (!m.matches()) {
-                continue;
-            }
-            long at = Long.parseLong(m.group(1));
-            if (at < fromNs || at > toNs) {
-                continue;
-            }
+        for (Matcher m : window(lines, fromNs, toNs)) {
             String named = m.group(3) + " (tier " + m.group(2) + ")";
             if (isTools(m.group(3))) {
                 tool++;

@@ -25,10 +25,6 @@ final class JvmSpans {
         }
     }
 
-    int size() {
-        return n;
-    }
-
     /**
      * Whether a stop began within {@code slackNs} after {@code t} or was on at {@code t}: 1 a GC pause, 0 another
      * safepoint, -1 none.

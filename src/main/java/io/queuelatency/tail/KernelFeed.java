@@ -18,14 +18,13 @@ final class KernelFeed {
     long latestNs = Long.MIN_VALUE;
     private boolean readerKnown;
 
-    KernelFeed(KernelSource source, int producerCpuId, int producerTid, int consumerCpuId, int consumerTid,
-               OwnThreads own) {
+    KernelFeed(KernelSource source, Watcher.Sources s, OwnThreads own) {
         this.source = source;
         this.own = own;
-        producerCpu = new KernelWindow(producerCpuId);
-        consumerCpu = consumerCpuId == producerCpuId ? producerCpu : new KernelWindow(consumerCpuId);
-        producerCpu.watch(producerTid);
-        consumerCpu.watch(consumerTid);
+        producerCpu = new KernelWindow(s.producerCpu);
+        consumerCpu = s.consumerCpu == s.producerCpu ? producerCpu : new KernelWindow(s.consumerCpu);
+        producerCpu.watch(s.producerTid);
+        consumerCpu.watch(s.consumerTid);
     }
 
     /**

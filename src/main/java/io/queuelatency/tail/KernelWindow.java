@@ -86,7 +86,7 @@ final class KernelWindow {
     }
 
     /** The parts of the stall are left in the fields above; returns the cause that covers most of it. */
-    Why name(int tid, long start, long end, ThreadOwners jvm, QueueFiles files) {
+    Why name(int tid, long start, long end, OwnThreads jvm, QueueFiles files) {
         clear();
         long from = start - SLACK_NS;
         long to = end + SLACK_NS;
@@ -97,7 +97,7 @@ final class KernelWindow {
         long irqFrom = -1;
         long softFrom = -1;
         long tickFrom = -1;
-        for (long i = first(from); i < next; i++) {
+        for (long i = firstAtOrAfter(ts, head, next, from); i < next; i++) {
             int s = (int) (i & (CAPACITY - 1));
             long t = ts[s];
             if (t > to) {
@@ -156,10 +156,7 @@ final class KernelWindow {
             return;
         }
         int p = (int) arg[slot];
-        int i = 0;
-        while (i < tasks && taskPid[i] != p) {
-            i++;
-        }
+        int i = Preemptors.indexOf(taskPid, tasks, p);
         if (i == tasks) {
             if (tasks == TASKS) {
                 i = TASKS - 1; // the eighth and later share the last place
@@ -172,7 +169,7 @@ final class KernelWindow {
         taskNs[i] += ns;
     }
 
-    private Why decide(long length, ThreadOwners jvm) {
+    private Why decide(long length, OwnThreads jvm) {
         long top = -1;
         for (int i = 0; i < tasks; i++) {
             boolean own = jvm.isOwnThread(taskPid[i]);
@@ -217,25 +214,18 @@ final class KernelWindow {
         tasks = 0;
     }
 
-    /** The first kept event at or after {@code t}. */
-    private long first(long t) {
+    /** The first of {@code ring}'s indices from head to next whose time is {@code t} or later; next where none. */
+    static long firstAtOrAfter(long[] ring, long head, long next, long t) {
         long lo = head;
         long hi = next;
         while (lo < hi) {
             long mid = (lo + hi) >>> 1;
-            if (ts[(int) (mid & (CAPACITY - 1))] < t) {
+            if (ring[(int) (mid & (ring.length - 1))] < t) {
                 lo = mid + 1;
             } else {
                 hi = mid;
             }
         }
         return lo;
-    }
-
-    /** Which tasks are threads of this process: the JVM's own or the tool's (monitor, trace reader, profiler). */
-    interface ThreadOwners {
-        boolean isOwnThread(int pid);
-
-        boolean isToolThread(int pid);
     }
 }

@@ -8,9 +8,9 @@ import java.nio.file.Paths;
 
 /**
  * Which tasks are threads of the measured JVMs (under /proc/self/task, and with --topology processes the producer's
- * JVM's; 256 answers kept), and which the tool's own.
+ * JVM's; 256 answers kept), and which the tool's own (the monitor, the trace's reader, the profiler).
  */
-final class OwnThreads implements KernelWindow.ThreadOwners {
+final class OwnThreads {
     private static final int KEPT = 256;
     private final int[] pid = new int[KEPT];
     private final boolean[] own = new boolean[KEPT];
@@ -42,22 +42,14 @@ final class OwnThreads implements KernelWindow.ThreadOwners {
         }
     }
 
-    @Override
-    public boolean isToolThread(int p) {
-        for (int i = 0; i < tools; i++) {
-            if (tool[i] == p) {
-                return true;
-            }
-        }
-        return false;
+    boolean isToolThread(int p) {
+        return Preemptors.indexOf(tool, tools, p) < tools;
     }
 
-    @Override
-    public boolean isOwnThread(int p) {
-        for (int i = 0; i < n; i++) {
-            if (pid[i] == p) {
-                return own[i];
-            }
+    boolean isOwnThread(int p) {
+        int known = Preemptors.indexOf(pid, n, p);
+        if (known < n) {
+            return own[known];
         }
         boolean o = p > 0 && (new File("/proc/self/task/" + p).exists()
                 || otherJvm > 0 && new File("/proc/" + otherJvm + "/task/" + p).exists());

@@ -11,10 +11,7 @@ final class Preemptors {
     int n;
 
     void add(int nameId, boolean ownThread, boolean toolThread, long takenNs) {
-        int i = 0;
-        while (i < n && name[i] != nameId) {
-            i++;
-        }
+        int i = indexOf(name, n, nameId);
         if (i == n) {
             i = n < KEPT ? n++ : KEPT - 1; // the 64th and later share the last place
             name[i] = nameId;
@@ -23,5 +20,14 @@ final class Preemptors {
         }
         stalls[i]++;
         ns[i] += takenNs;
+    }
+
+    /** Where {@code v} is among the first {@code n} of {@code a} (the fold's small tables); {@code n} where not. */
+    static int indexOf(int[] a, int n, int v) {
+        int i = 0;
+        while (i < n && a[i] != v) {
+            i++;
+        }
+        return i;
     }
 }

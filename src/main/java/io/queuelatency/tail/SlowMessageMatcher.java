@@ -205,10 +205,9 @@ final class SlowMessageMatcher {
     }
 
     private Histogram commandHistogram(int id) {
-        for (int i = 0; i < commands; i++) {
-            if (commandName[i] == id) {
-                return command[i];
-            }
+        int i = Preemptors.indexOf(commandName, commands, id);
+        if (i < commands) {
+            return command[i];
         }
         if (commands == MAX_COMMANDS) {
             return command[MAX_COMMANDS - 1]; // the rest share the last: named by its first

@@ -96,7 +96,7 @@ final class StallLog {
     }
 
     /** Names every stall that ended before {@code horizonNs}, and counts those of the window. */
-    void name(long horizonNs, Namer namer) {
+    void name(long horizonNs, Fold.StallNamer namer) {
         for (; named < next; named++) {
             int i = slot(named);
             long end = start[i] + length[i];
@@ -105,18 +105,11 @@ final class StallLog {
             }
             Why w = namer.name(this, start[i], end, inWrite[i]);
             why[i] = (byte) w.ordinal();
-            preemptor[i] = namer.preemptor();
+            preemptor[i] = namer.preemptor;
             if (end > windowStart && start[i] < windowEnd) {
                 count(start[i], length[i], inWrite[i], w);
             }
         }
-    }
-
-    interface Namer {
-        Why name(StallLog thread, long startNs, long endNs, boolean inWrite);
-
-        /** The command that took the CPU longest in the stall just named (its number in the trace's names); -1 none. */
-        int preemptor();
     }
 
     private void count(long s, long l, boolean w, Why cause) {
@@ -170,19 +163,7 @@ final class StallLog {
 
     /** The newest kept stall that began before {@code t}, or head - 1. */
     long lastStartingBefore(long t) {
-        long lo = head;
-        long hi = next - 1;
-        long found = head - 1;
-        while (lo <= hi) {
-            long mid = (lo + hi) >>> 1;
-            if (start[slot(mid)] < t) {
-                found = mid;
-                lo = mid + 1;
-            } else {
-                hi = mid - 1;
-            }
-        }
-        return found;
+        return KernelWindow.firstAtOrAfter(start, head, next, t) - 1;
     }
 
     long head() {
