@@ -145,8 +145,17 @@ final class ProfilesReport {
     private ProfilesReport() {
     }
 
+    /** Each slice's view, built once for every file the report makes of it (its stacks read once). */
+    static List<View> views(List<Analysis> slices) {
+        List<View> views = new ArrayList<>();
+        for (Analysis a : slices) {
+            views.add(view(a, slices.size() > 1 ? a.data.slice.suffix() : ""));
+        }
+        return views;
+    }
+
     /** The view of a slice's profiles; null without profiled runs (or where their stacks cannot be read). */
-    static View view(Analysis a, String suffix) {
+    private static View view(Analysis a, String suffix) {
         try {
             Map<MatrixPlan.PlannedJvm, Summed> summed = summed(a);
             return summed.isEmpty() ? null : new View(a, summed, suffix);
