@@ -71,7 +71,7 @@ final class GcMarkdown {
                     .mapToLong(p -> p[2]).max().orElse(-1);
             md.row(j.label, runs.get(0).jvm.garbageCollector, Integer.toString(runs.size()), rules,
                     range(runs, r -> r.window.gcCount), range(runs, r -> r.window.gcTimeMs),
-                    longest < 0 ? "-" : String.format(Locale.ROOT, "%,d", longest),
+                    longest < 0 ? "-" : TablesMarkdown.count(longest),
                     safepoint < 0 ? "-" : Units.ns(safepoint), range(runs, r -> r.validity.gc.bytesPerMessage));
         }
         md.line();
@@ -90,7 +90,6 @@ final class GcMarkdown {
         if (max < 0) {
             return "-";
         }
-        return min == max ? String.format(Locale.ROOT, "%,d", min)
-                : String.format(Locale.ROOT, "%,d to %,d", min, max);
+        return min == max ? TablesMarkdown.count(min) : String.format(Locale.ROOT, "%,d to %,d", min, max);
     }
 }

@@ -47,11 +47,11 @@ final class ProfilesMarkdown {
         for (ProfilesReport.Summed s : v.jvms.values()) {
             double[] p50 = ProfiledRuns.medians(v.analysis.data, s.jvm, Definition.HEADLINE, Percentile.P50);
             md.row(s.jvm.id, Integer.toString(s.runs), Units.ns(p50[0]) + " (" + Units.ns(p50[1]) + ")",
-                    String.format(Locale.ROOT, "%,d", s.slowMessages),
+                    TablesMarkdown.count(s.slowMessages),
                     String.format(Locale.ROOT, "%,d (%.0f%%)", s.slowMessagesSampled,
                             s.slowMessages == 0 ? 0 : 100.0 * s.slowMessagesSampled / s.slowMessages),
-                    String.format(Locale.ROOT, "%,d", FlameGraphs.samples(s.slow)),
-                    String.format(Locale.ROOT, "%,d", FlameGraphs.samples(s.typical)),
+                    TablesMarkdown.count(FlameGraphs.samples(s.slow)),
+                    TablesMarkdown.count(FlameGraphs.samples(s.typical)),
                     link("slow", ProfilesReport.file(s.jvm, Profile.SLOW, v.suffix, Profile.HTML)) + ", "
                             + link("typical", ProfilesReport.file(s.jvm, Profile.TYPICAL, v.suffix, Profile.HTML))
                             + ", " + link("slow against typical",
@@ -72,11 +72,11 @@ final class ProfilesMarkdown {
                 + "the second JVM to the first, by thread, whichever compiler made them:");
         md.line();
         for (ProfilesReport.Differential p : v.pairs) {
-            String what = p.which.equals(Profile.SLOW) ? "slow messages" : "typical messages";
-            md.line("- " + link(p.slower.jvm.id + " against " + p.faster.jvm.id + ", the " + what, p.file(v.suffix))
+            md.line("- " + link(p.slower.jvm.id + " against " + p.faster.jvm.id + ", the " + p.which + " messages",
+                    p.file(v.suffix))
                     + (p.explains.isEmpty() ? " (each JVM against the one of the lowest p50; no verdict to explain)"
                     : ": beside the verdict " + p.slower.jvm.id + " slower at "
-                    + RunWords.list(ProfilesReport.names(p.explains))));
+                    + RunWords.list(TablesMarkdown.names(p.explains))));
             for (FlameGraphs.Leaf l : p.grown) {
                 md.line(String.format(Locale.ROOT, "  - %s `%s`: %.1f%% of %s's samples, %.1f%% of %s's", l.thread,
                         l.frame, 100 * l.first, p.slower.jvm.id, 100 * l.second, p.faster.jvm.id));

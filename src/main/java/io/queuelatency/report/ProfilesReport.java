@@ -228,18 +228,13 @@ final class ProfilesReport {
         for (Differential d : v == null ? new ArrayList<Differential>() : v.pairs) {
             if (!d.explains.isEmpty()) {
                 links.add("[" + d.slower.jvm.id + " against " + d.faster.jvm.id + ", the " + d.which + " messages' "
-                        + "samples](" + d.file(v.suffix) + ") (" + String.join(", ", names(d.explains)) + ")");
+                        + "samples](" + d.file(v.suffix) + ") (" + String.join(", ", TablesMarkdown.names(d.explains))
+                        + ")");
             }
         }
         return links.isEmpty() ? "" : "What the slower JVM's threads ran, as flame graphs beside the verdicts (the "
                 + "code, not who took their CPU: that is under \"What the tail is made of\"): "
                 + String.join("; ", links) + "; every profile under \"Profiles\".";
-    }
-
-    static List<String> names(List<Percentile> ps) {
-        List<String> n = new ArrayList<>();
-        ps.forEach(p -> n.add(p.name()));
-        return n;
     }
 
     /** The files, in the order written: per JVM its two profiles and slow against typical, then the pairs. */
@@ -260,9 +255,8 @@ final class ProfilesReport {
         }
         for (Differential p : v.pairs) {
             f.add(Format.of(p.file(v.suffix), r -> bytes(FlameGraphs.diff(p.slower.stacks(p.which),
-                    p.faster.stacks(p.which), p.slower.jvm.label + " against " + p.faster.jvm.label + ", "
-                    + (p.which.equals(Profile.SLOW) ? "the slow messages" : "the typical messages")
-                    + " (red: a larger share in " + p.slower.jvm.label + ")"))));
+                    p.faster.stacks(p.which), p.slower.jvm.label + " against " + p.faster.jvm.label + ", the "
+                    + p.which + " messages (red: a larger share in " + p.slower.jvm.label + ")"))));
         }
         return f;
     }

@@ -128,7 +128,7 @@ public final class RunScreen {
             for (Latency l : shown(r)) {
                 Latency.Value v = l.at(p);
                 row.append(String.format(Locale.ROOT, cell, v == null ? "-" : Units.ns(v.valueNs),
-                        v == null ? "-" : number(v.beyond)));
+                        v == null ? "-" : TablesMarkdown.count(v.beyond)));
             }
             line(s, "%s", row);
         }
@@ -226,10 +226,6 @@ public final class RunScreen {
         return header(r.setup()) + "\n" + table(r) + "\n" + validity(r)
                 + (r.profile == null ? "" : RunBrief.profile(r.profile) + "\n"
                 + RunBrief.counters(r.profile, r.messages.measured) + "\n");
-    }
-
-    static String number(long v) {
-        return String.format(Locale.ROOT, "%,d", v);
     }
 
     private static String allocated(long bytes) {
