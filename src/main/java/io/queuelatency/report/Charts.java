@@ -237,5 +237,4 @@ public final class Charts {
         g.drawString(text, -fm.stringWidth(text) / 4, fm.getAscent());
         g.setTransform(saved);
     }
-
 }

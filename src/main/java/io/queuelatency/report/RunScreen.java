@@ -79,14 +79,8 @@ public final class RunScreen {
             line(s, "stored by an earlier version: its producer read the clock only inside the write, so the actual "
                     + "latency (the article's definition) was not measured; that reading is the in-queue latency");
         }
-        String opening = openingTheWrite(r);
-        if (opening != null) {
-            line(s, "%s", opening);
-        }
-        String stages = stages(r);
-        if (stages != null) {
-            line(s, "%s", stages);
-        }
+        lineIfAny(s, openingTheWrite(r));
+        lineIfAny(s, stages(r));
         return s.toString();
     }
 
@@ -232,7 +226,6 @@ public final class RunScreen {
         return bytes < 0 ? "unknown" : String.format(Locale.ROOT, "%,d B", bytes);
     }
 
-
     /** The line above {@link #configuration}'s. */
     public static final String CONFIGURATION = "# Configuration (every setting, as checked):";
 
@@ -244,5 +237,12 @@ public final class RunScreen {
 
     static void line(StringBuilder s, String format, Object... args) {
         s.append(String.format(Locale.ROOT, format, args)).append('\n');
+    }
+
+    /** {@code text} as a line; nothing where it is null. */
+    static void lineIfAny(StringBuilder s, String text) {
+        if (text != null) {
+            line(s, "%s", text);
+        }
     }
 }
