@@ -91,9 +91,8 @@ public final class FigureData {
         return jvmIds.stream().mapToInt(id -> Math.max(0, planned.indexOf(id))).toArray();
     }
 
-    /** The host check's headline where it says the numbers are indicative only. */
-    public static String stamp(MatrixData data) {
-        io.queuelatency.result.HostFindings check = data.hostCheck();
+    /** The host check's headline where it says the numbers are indicative only; else null. */
+    public static String stamp(io.queuelatency.result.HostFindings check) {
         return check == null || check.publishable() ? null : HostWords.headline(check);
     }
 
@@ -115,7 +114,7 @@ public final class FigureData {
             xs[i] = i;
         }
         return new FigureData(new Axis(Layout.PER_JVM, title, "", jvms, xs), jvms, style(a.data, jvms), points, floor,
-                stamp(a.data));
+                stamp(a.data.hostCheck()));
     }
 
     /** Every reported percentile per JVM, each step one more nine, the worst one step past the last. */
@@ -143,7 +142,7 @@ public final class FigureData {
                 + "of the runs and interval per JVM";
         return new FigureData(new Axis(Layout.LINES, title,
                 "percentile (each step one more nine; the worst: the largest any run saw)", xLabels, xs), jvms,
-                style(a.data, jvms), values, floor, stamp(a.data));
+                style(a.data, jvms), values, floor, stamp(a.data.hostCheck()));
     }
 
     /** One percentile against message size (at one rate) or rate (at one size), a line per JVM. */
@@ -157,7 +156,7 @@ public final class FigureData {
         return new FigureData(new Axis(Layout.LINES, title, d.bySize ? "message size" : "rate", xLabels,
                 IntStream.range(0, at.size()).asDoubleStream().toArray()), jvms,
                 slices.isEmpty() ? new int[jvms.size()] : style(slices.get(0).data, jvms), values(p, jvms, at),
-                none(at.size()), slices.isEmpty() ? null : stamp(slices.get(0).data));
+                none(at.size()), slices.isEmpty() ? null : stamp(slices.get(0).data.hostCheck()));
     }
 
     /** A fleet's figure: one percentile per JVM on each host type; {@code analyses[k]} is type k's (or null). */
