@@ -9,8 +9,10 @@ import io.queuelatency.text.Units;
 import io.queuelatency.words.DefinitionWords;
 import io.queuelatency.words.RunWords;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Stream;
 
 /** summary.md's "Profiles" section ({@link ProfilesReport}): the words, from its view. */
 final class ProfilesMarkdown {
@@ -94,21 +96,12 @@ final class ProfilesMarkdown {
         List<String[]> rows = new ArrayList<>();
         for (ProfilesReport.Summed s : v.jvms.values()) {
             for (String which : new String[] {Profile.TYPICAL, Profile.SLOW}) {
-                double[] k = FlameGraphs.leafKinds(s.stacks(which));
-                String[] row = new String[2 + k.length];
-                row[0] = s.jvm.id;
-                row[1] = which;
-                for (int i = 0; i < k.length; i++) {
-                    row[2 + i] = String.format(Locale.ROOT, "%.1f%%", 100 * k[i]);
-                }
-                rows.add(row);
+                rows.add(Stream.concat(Stream.of(s.jvm.id, which), Arrays.stream(FlameGraphs.leafKinds(s.stacks(which)))
+                        .mapToObj(k -> String.format(Locale.ROOT, "%.1f%%", 100 * k))).toArray(String[]::new));
             }
         }
-        String[] header = new String[2 + FlameGraphs.KINDS.length];
-        header[0] = "JVM";
-        header[1] = "profile";
-        System.arraycopy(FlameGraphs.KINDS, 0, header, 2, FlameGraphs.KINDS.length);
-        md.table(rows, header);
+        md.table(rows, Stream.concat(Stream.of("JVM", "profile"), Arrays.stream(FlameGraphs.KINDS))
+                .toArray(String[]::new));
     }
 
     /** The processor's counters a message, each JVM's median over its counted runs; or why there are none. */
