@@ -91,8 +91,9 @@ public final class FigureData {
         return jvmIds.stream().mapToInt(id -> Math.max(0, planned.indexOf(id))).toArray();
     }
 
-    /** The host check's headline where it says the numbers are indicative only; else null. */
-    public static String stamp(io.queuelatency.result.HostFindings check) {
+    /** The host check's headline where it says the numbers are indicative only. */
+    public static String stamp(MatrixData data) {
+        io.queuelatency.result.HostFindings check = data.hostCheck();
         return check == null || check.publishable() ? null : HostWords.headline(check);
     }
 
@@ -114,7 +115,7 @@ public final class FigureData {
             xs[i] = i;
         }
         return new FigureData(new Axis(Layout.PER_JVM, title, "", jvms, xs), jvms, style(a.data, jvms), points, floor,
-                stamp(a.data.hostCheck()));
+                stamp(a.data));
     }
 
     /** Every reported percentile per JVM, each step one more nine, the worst one step past the last. */
@@ -142,7 +143,7 @@ public final class FigureData {
                 + "of the runs and interval per JVM";
         return new FigureData(new Axis(Layout.LINES, title,
                 "percentile (each step one more nine; the worst: the largest any run saw)", xLabels, xs), jvms,
-                style(a.data, jvms), values, floor, stamp(a.data.hostCheck()));
+                style(a.data, jvms), values, floor, stamp(a.data));
     }
 
     /** One percentile against message size (at one rate) or rate (at one size), a line per JVM. */
@@ -156,7 +157,7 @@ public final class FigureData {
         return new FigureData(new Axis(Layout.LINES, title, d.bySize ? "message size" : "rate", xLabels,
                 IntStream.range(0, at.size()).asDoubleStream().toArray()), jvms,
                 slices.isEmpty() ? new int[jvms.size()] : style(slices.get(0).data, jvms), values(p, jvms, at),
-                none(at.size()), slices.isEmpty() ? null : stamp(slices.get(0).data.hostCheck()));
+                none(at.size()), slices.isEmpty() ? null : stamp(slices.get(0).data));
     }
 
     /** A fleet's figure: one percentile per JVM on each host type; {@code analyses[k]} is type k's (or null). */

@@ -8,6 +8,7 @@ import io.queuelatency.result.ThreadStalls;
 import io.queuelatency.result.Why;
 import io.queuelatency.store.IntervalLog;
 import io.queuelatency.words.CauseWords;
+import io.queuelatency.words.HostWords;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
@@ -74,7 +75,9 @@ public final class Timeline {
             marks(g, r.tail, series.events, plot);
         }
         legend(g, right, r.tail, series.second);
-        Drawing.stamp(g, FigureData.stamp(r.hostCheck), right);
+        if (r.hostCheck != null && !r.hostCheck.publishable()) {
+            Drawing.stamp(g, HostWords.headline(r.hostCheck), right);
+        }
         Drawing.save(image, png);
         return true;
     }

@@ -43,7 +43,7 @@ final class Saturation {
             Budget b = c.plan.budgets.get(i);
             java.nio.file.Path png = c.data.dir.resolve(file(b));
             figures.draw(png, file(b), () -> {
-                Drawing.save(draw(c, index, FigureData.stamp(c.data.hostCheck())), png);
+                Drawing.save(draw(c, index, FigureData.stamp(c.data)), png);
                 return true;
             });
         }
