@@ -87,9 +87,6 @@ final class GcMarkdown {
     static String range(List<RunResult> runs, ToLongFunction<RunResult> of) {
         long min = runs.stream().mapToLong(of).min().orElse(-1);
         long max = runs.stream().mapToLong(of).max().orElse(-1);
-        if (max < 0) {
-            return "-";
-        }
-        return min == max ? TablesMarkdown.count(min) : String.format(Locale.ROOT, "%,d to %,d", min, max);
+        return max < 0 ? "-" : MatrixSections.fromTo("%,.0f", new double[] {min, max});
     }
 }

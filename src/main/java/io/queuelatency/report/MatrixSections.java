@@ -197,7 +197,7 @@ public final class MatrixSections {
     }
 
     /** "100,000.0" or "99,999.7 to 100,000.0". */
-    private static String fromTo(String format, double[] range) {
+    static String fromTo(String format, double[] range) {
         String low = String.format(Locale.ROOT, format, range[0]);
         String high = String.format(Locale.ROOT, format, range[1]);
         return low.equals(high) ? low : low + " to " + high;
