@@ -105,23 +105,15 @@ final class ProfilesReport {
                     }
                 }
                 if (!each.isEmpty()) {
-                    double[] m = new double[COUNTS.length];
-                    for (int i = 0; i < m.length; i++) {
-                        final int k = i;
-                        m[i] = Estimate.median(each.stream().mapToDouble(r -> r[k]).toArray());
-                    }
-                    counters.put(jvm, m);
+                    counters.put(jvm, java.util.stream.IntStream.range(0, COUNTS.length).mapToDouble(
+                            k -> Estimate.median(each.stream().mapToDouble(r -> r[k]).toArray())).toArray());
                 }
             }
         }
 
         long intervalNs() {
-            for (MatrixData.Cell c : analysis.data.cells) {
-                if (c.result != null && c.result.profile != null && c.result.profile.taken()) {
-                    return c.result.profile.intervalNs;
-                }
-            }
-            return 0;
+            return analysis.data.cells.stream().filter(c -> c.result != null && ProfiledRuns.profiled(c)).findFirst()
+                    .map(c -> c.result.profile.intervalNs).orElse(0L);
         }
     }
 
