@@ -14,11 +14,6 @@ public final class SummaryMarkdown {
     private SummaryMarkdown() {
     }
 
-    static String render(Analysis a) {
-        List<Analysis> one = java.util.Collections.singletonList(a);
-        return render(a.data, one, ProfilesReport.views(one), java.util.Collections.<String, String>emptyMap());
-    }
-
     /** The whole summary: the answer first, then the evidence; a sweep gives each slice its own answer and evidence. */
     static String render(MatrixData data, List<Analysis> slices, List<ProfilesReport.View> profiles,
             java.util.Map<String, String> missingFigures) {
