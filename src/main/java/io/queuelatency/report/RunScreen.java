@@ -169,7 +169,7 @@ public final class RunScreen {
                 r.window.gcCount, r.window.gcTimeMs, allocated(r.window.producerAllocatedBytes),
                 allocated(r.window.consumerAllocatedBytes), Units.bytes(r.queue.peakFootprintBytes));
         if (!r.window.gcPauses.isEmpty()) {
-            long[] safepoints = GcMarkdown.safepointPauses(r.tail);
+            long[] safepoints = GcMarkdown.safepointPauses(r.tail, false);
             line(s, "GC:       in the window, as the collectors' beans tell: %s%s%s", RunWords.pauses(r.window),
                     safepoints == null ? "" : String.format(Locale.ROOT, "; as GC safepoints: %,d, %s in all, longest "
                     + "%s", safepoints[0], Units.ns(safepoints[1]), Units.ns(safepoints[2])),

@@ -154,11 +154,9 @@ public final class TailScreen {
             line(s, "jvm:      safepoints %s", t.jvmEventSource);
         } else {
             String ops = joined(t.operations.stream().map(op -> op.name + " x" + op.count), ", ");
-            line(s, "jvm:      %,d safepoints in the window, %s in all, largest %s%s",
-                    t.operations.stream().mapToLong(op -> op.count).sum(),
-                    Units.exact(t.operations.stream().mapToLong(op -> op.totalNs).sum()),
-                    Units.exact(t.operations.stream().mapToLong(op -> op.maxNs).reduce(0, Math::max)),
-                    ops.isEmpty() ? "" : " (" + ops + ")");
+            long[] all = GcMarkdown.safepointPauses(t, true);
+            line(s, "jvm:      %,d safepoints in the window, %s in all, largest %s%s", all[0], Units.exact(all[1]),
+                    Units.exact(all[2]), ops.isEmpty() ? "" : " (" + ops + ")");
         }
         if (t.jit != null) {
             line(s, "jit:      %,d compilations and %,d deoptimisations (compiled code made not "
