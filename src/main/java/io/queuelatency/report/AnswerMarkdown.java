@@ -116,8 +116,7 @@ public final class AnswerMarkdown {
             case FEW_SAMPLES:
                 return "too few samples beyond";
             default:
-                return String.format(Locale.ROOT, "equivalent to %d other%s", p.runsNeeded,
-                        p.runsNeeded == 1 ? "" : "s");
+                return "equivalent to " + Units.count(p.runsNeeded, "other");
         }
     }
 

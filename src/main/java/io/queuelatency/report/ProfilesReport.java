@@ -11,6 +11,7 @@ import io.queuelatency.profile.FlameGraphs;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Profile;
+import io.queuelatency.text.Units;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -233,7 +234,7 @@ final class ProfilesReport {
     static List<Format<Object>> formats(View v) {
         List<Format<Object>> f = new ArrayList<>();
         for (Summed s : v.jvms.values()) {
-            String title = s.jvm.label + ", " + s.runs + (s.runs == 1 ? " profiled run" : " profiled runs");
+            String title = s.jvm.label + ", " + Units.count(s.runs, "profiled run");
             for (String which : new String[] {Profile.SLOW, Profile.TYPICAL}) {
                 String stacks = s.stacks(which);
                 f.add(Format.text(file(s.jvm, which, v.suffix, Profile.COLLAPSED), r -> stacks));
