@@ -2,9 +2,7 @@ package io.queuelatency.report;
 
 import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.MatrixData;
-import io.queuelatency.exit.StoredFileException;
 import io.queuelatency.files.Format;
-import io.queuelatency.json.JsonNodes;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -81,25 +79,7 @@ public final class MatrixReport {
 
         /** report.html; null where it cannot be made: one warning line, never a failed report. */
         String html() {
-            return ReportHtml.orWarning(summary, data.dir, () -> {
-                com.fasterxml.jackson.databind.node.ArrayNode timelines = JsonNodes.array();
-                for (MatrixData.Cell c : data.cells) {
-                    if (c.result == null) {
-                        continue;
-                    }
-                    try {
-                        com.fasterxml.jackson.databind.node.ObjectNode t =
-                                ReportHtml.timeline(c.id.toString(), c.jvm.id, c.jvm.label, c.dir, c.result);
-                        if (t != null) {
-                            timelines.add(t);
-                        }
-                    } catch (StoredFileException e) {
-                        warnings.println("queue-latency: warning: report.html: no timeline of " + c.id + ": "
-                                + e.getMessage());
-                    }
-                }
-                return timelines;
-            }, warnings);
+            return ReportHtml.orWarning(summary, data.dir, () -> ReportHtml.timelines(data, warnings), warnings);
         }
     }
 
