@@ -70,7 +70,7 @@ public final class SummaryMarkdown {
             if (sweep) {
                 String tail = AnswerMarkdown.tail(a);
                 if (!tail.isEmpty()) {
-                    md.paragraph("In the tail: " + tail + ".");
+                    md.paragraph(tail);
                 }
             }
         }
