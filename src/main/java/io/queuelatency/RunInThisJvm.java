@@ -289,7 +289,7 @@ final class RunInThisJvm {
     private boolean timeline(Path dir, RunResult result) {
         Path png = dir.resolve(Timeline.FILE_NAME);
         String title = result.setup().jvm.vendor + " Java " + result.setup().jvm.javaVersion + ", " + dir.getFileName();
-        return new Figures(err).draw(png, Timeline.FILE_NAME, () -> Timeline.write(dir, result, png, title));
+        return new Figures(err).draw(png, Timeline.FILE_NAME, () -> Timeline.write(dir, result, png, title, null));
     }
 
     /** The bare hand-off between the pinned CPUs, {@code floorNs} after as long a warm-up; said on {@code progress}. */

@@ -116,8 +116,7 @@ public final class AnswerMarkdown {
             case FEW_SAMPLES:
                 return "too few samples beyond";
             default:
-                return String.format(Locale.ROOT, "equivalent to %d other%s", p.runsNeeded,
-                        p.runsNeeded == 1 ? "" : "s");
+                return "equivalent to " + Units.count(p.runsNeeded, "other");
         }
     }
 
@@ -128,7 +127,7 @@ public final class AnswerMarkdown {
             lines.add(decided(slices.get(0), Percentile.P50));
             String tail = tail(slices.get(0));
             if (!tail.isEmpty()) {
-                lines.add("In the tail: " + tail + ".");
+                lines.add(tail);
             }
             String host = tailHost(slices.get(0));
             if (!host.isEmpty()) {
@@ -254,7 +253,7 @@ public final class AnswerMarkdown {
                 + String.join(", ", at) + " (the floor, the tail's causes).";
     }
 
-    /** "at p99 no JVM is decided fastest (lowest estimate graalvm-ce-21, 76.2 µs); at p99.99 the host ...". */
+    /** "In the tail: at p99 no JVM is decided fastest (lowest graalvm-ce-21, 76.2 µs; ...); at p99.99 ..."; or "". */
     static String tail(Analysis a) {
         List<String> said = new ArrayList<>();
         for (Conclusion c : a.conclusions()) {
@@ -279,6 +278,6 @@ public final class AnswerMarkdown {
                             u.pairs.differ + u.pairs.equivalent, u.pairs.tested));
             }
         }
-        return String.join("; ", said);
+        return said.isEmpty() ? "" : "In the tail: " + String.join("; ", said) + ".";
     }
 }

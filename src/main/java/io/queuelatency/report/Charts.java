@@ -166,7 +166,7 @@ public final class Charts {
         Path2D.Double line = new Path2D.Double();
         for (int k = 0; k < f.xs.length; k++) {
             if (!Double.isNaN(f.floor[k])) {
-                extend(line, x.at(k), y.pixel(f.floor[k]));
+                Drawing.extend(line, x.at(k), y.pixel(f.floor[k]));
             }
         }
         boolean any = line.getCurrentPoint() != null;
@@ -178,14 +178,6 @@ public final class Charts {
         return any;
     }
 
-    private static void extend(Path2D.Double line, double x, double y) {
-        if (line.getCurrentPoint() == null) {
-            line.moveTo(x, y);
-        } else {
-            line.lineTo(x, y);
-        }
-    }
-
     /** One JVM's line, then each point's interval with caps and its marker, hollow so the bar shows through. */
     private static void series(Graphics2D g, FigureData f, int i, XAxis x, double offset, Drawing.LogAxis y) {
         g.setColor(colour(f.style[i]));
@@ -193,7 +185,7 @@ public final class Charts {
         for (int k = 0; k < f.xs.length; k++) {
             Estimate e = f.points[i][k];
             if (e != null) {
-                extend(line, x.at(k) + offset, y.pixel(e.value));
+                Drawing.extend(line, x.at(k) + offset, y.pixel(e.value));
             }
         }
         g.setStroke(new BasicStroke(1.2f));
@@ -237,5 +229,4 @@ public final class Charts {
         g.drawString(text, -fm.stringWidth(text) / 4, fm.getAscent());
         g.setTransform(saved);
     }
-
 }

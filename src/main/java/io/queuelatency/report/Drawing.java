@@ -163,6 +163,15 @@ public final class Drawing {
         g.drawString(text, right + 58, y + 4);
     }
 
+    /** {@code line} on to (x, y); its start where it has none yet. */
+    public static void extend(java.awt.geom.Path2D.Double line, double x, double y) {
+        if (line.getCurrentPoint() == null) {
+            line.moveTo(x, y);
+        } else {
+            line.lineTo(x, y);
+        }
+    }
+
     /** Written beside the file and moved over it: a reader never sees half a PNG. */
     public static void save(BufferedImage image, Path file) throws IOException {
         WholeFile.write(file, tmp -> ImageIO.write(image, "png", tmp.toFile()));

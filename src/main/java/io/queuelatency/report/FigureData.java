@@ -148,47 +148,38 @@ public final class FigureData {
 
     /** One percentile against message size (at one rate) or rate (at one size), a line per JVM. */
     static FigureData acrossSlices(Dimension d, Percentile p, List<Analysis> slices) {
+        List<Analysis> at = d.points.stream().map(point -> slices.stream().filter(a -> point.equals(a.data.slice))
+                .findFirst().orElse(null)).collect(Collectors.toList());
         List<String> jvms = jvmIds(slices);
-        List<String> xLabels = new ArrayList<>();
-        double[] xs = new double[d.points.size()];
-        Estimate[][] values = new Estimate[jvms.size()][d.points.size()];
-        for (int k = 0; k < d.points.size(); k++) {
-            MatrixData.Slice point = d.points.get(k);
-            xLabels.add(d.xLabel(point));
-            xs[k] = k;
-            for (Analysis a : slices) {
-                if (a.data.slice != null && a.data.slice.equals(point)) {
-                    for (MatrixPlan.PlannedJvm j : a.jvms) {
-                        Estimate e = a.estimate(j, Definition.HEADLINE, p);
-                        values[jvms.indexOf(j.id)][k] = e.tooFewSamples ? null : e;
-                    }
-                }
-            }
-        }
         String title = p.name() + " one-way latency (" + DefinitionWords.HEADLINE + ") against " + d.title()
                 + ": median of the runs and interval per JVM";
-        return new FigureData(new Axis(Layout.LINES, title, d.bySize ? "message size" : "rate", xLabels, xs), jvms,
-                slices.isEmpty() ? new int[jvms.size()] : style(slices.get(0).data, jvms), values, none(xs.length),
-                slices.isEmpty() ? null : stamp(slices.get(0).data));
+        List<String> xLabels = d.points.stream().map(d::xLabel).collect(Collectors.toList());
+        return new FigureData(new Axis(Layout.LINES, title, d.bySize ? "message size" : "rate", xLabels,
+                IntStream.range(0, at.size()).asDoubleStream().toArray()), jvms,
+                slices.isEmpty() ? new int[jvms.size()] : style(slices.get(0).data, jvms), values(p, jvms, at),
+                none(at.size()), slices.isEmpty() ? null : stamp(slices.get(0).data));
     }
 
     /** A fleet's figure: one percentile per JVM on each host type; {@code analyses[k]} is type k's (or null). */
     public static FigureData acrossTypes(Percentile p, List<String> types, List<Analysis> analyses, String title,
             String stamp) {
         List<String> jvms = jvmIds(analyses);
-        double[] xs = new double[types.size()];
-        Estimate[][] values = new Estimate[jvms.size()][types.size()];
-        for (int k = 0; k < types.size(); k++) {
-            xs[k] = k;
-            Analysis a = analyses.get(k);
-            for (MatrixPlan.PlannedJvm j : a == null ? java.util.Collections.<MatrixPlan.PlannedJvm>emptyList()
-                    : a.jvms) {
-                Estimate e = a.estimate(j, Definition.HEADLINE, p);
+        return new FigureData(new Axis(Layout.GROUPS, title, "host type", types,
+                IntStream.range(0, types.size()).asDoubleStream().toArray()), jvms,
+                IntStream.range(0, jvms.size()).toArray(), values(p, jvms, analyses), none(types.size()), stamp);
+    }
+
+    /** [jvm][k]: each JVM's estimate at {@code p} in {@code at[k]}; null where it has none or too few samples. */
+    private static Estimate[][] values(Percentile p, List<String> jvms, List<Analysis> at) {
+        Estimate[][] values = new Estimate[jvms.size()][at.size()];
+        for (int k = 0; k < at.size(); k++) {
+            for (MatrixPlan.PlannedJvm j : at.get(k) == null ? java.util.Collections.<MatrixPlan.PlannedJvm>emptyList()
+                    : at.get(k).jvms) {
+                Estimate e = at.get(k).estimate(j, Definition.HEADLINE, p);
                 values[jvms.indexOf(j.id)][k] = e.tooFewSamples ? null : e;
             }
         }
-        return new FigureData(new Axis(Layout.GROUPS, title, "host type", types, xs), jvms,
-                IntStream.range(0, jvms.size()).toArray(), values, none(xs.length), stamp);
+        return values;
     }
 
     /** The ids of the analyses' JVMs, each once, in the order met; a null analysis (a type without one) has none. */
@@ -265,5 +256,4 @@ public final class FigureData {
         }
         return dims;
     }
-
 }

@@ -92,31 +92,25 @@ final class FloorMarkdown {
                     + "different JVM, so this spread is not the host's alone).");
             return;
         }
+        List<String[]> rows = new ArrayList<>(); // the table's, for many floor cells
+        List<String> each = new ArrayList<>(); // the sentence's, for a few
+        for (MatrixData.StoredFloorCell c : f.cells) {
+            Latency floor = c.result == null ? null : c.result.floor.latency(Definition.HEADLINE);
+            String median = floor == null ? "-" : Units.ns(floor.ns(Percentile.P50));
+            String tail = floor == null ? "-" : Units.ns(floor.ns(Percentile.P99));
+            String note = floor == null ? "not measured (see " + c.name() + "/run.log)"
+                    : f.names.contains(c.name()) ? "" : "not counted: its threads could not be pinned";
+            rows.add(new String[] {c.name(), floor == null ? "-" : c.result.startedAt, median, tail, note});
+            each.add(c.name() + " " + (floor == null ? note
+                    : median + ", " + tail + (note.isEmpty() ? "" : " (" + note + ")")));
+        }
         if (f.cells.size() <= 8) {
-            List<String> each = new ArrayList<>();
-            for (MatrixData.StoredFloorCell c : f.cells) {
-                each.add(c.name() + " " + (c.result == null ? "not measured (see " + c.name() + "/run.log)"
-                        : Units.ns(c.result.floor.latency(Definition.HEADLINE).ns(Percentile.P50)) + ", "
-                        + Units.ns(c.result.floor.latency(Definition.HEADLINE).ns(Percentile.P99))
-                        + (f.names.contains(c.name()) ? "" : " (not counted: its threads could not be pinned)")));
-            }
             md.paragraph("The floor over the matrix, p50 and p99 per floor cell in time order (its drift): "
                     + String.join("; ", each) + ".");
             return;
         }
         md.paragraph("The floor over the matrix, in time order (its drift):");
-        md.header("floor cell", "started", "p50", "p99", "note");
-        for (MatrixData.StoredFloorCell c : f.cells) {
-            if (c.result == null) {
-                md.row(c.name(), "-", "-", "-", "not measured (see " + c.name() + "/run.log)");
-                continue;
-            }
-            Latency floor = c.result.floor.latency(Definition.HEADLINE);
-            md.row(c.name(), c.result.startedAt, Units.ns(floor.ns(Percentile.P50)),
-                    Units.ns(floor.ns(Percentile.P99)), f.names.contains(c.name()) ? ""
-                    : "not counted: its threads could not be pinned");
-        }
-        md.line();
+        md.table(rows, "floor cell", "started", "p50", "p99", "note");
     }
 
     /** The median, which the floor does not judge, and the harness's own per-message costs. */

@@ -22,7 +22,7 @@ public final class Formats {
     /** A matrix's analyses (a capacity search's steps have none): the estimates, summary.json and the exports. */
     static final List<Format<MatrixReport.Contents>> ANALYSES = Arrays.asList(
             Format.text(Rows.ESTIMATES_CSV, f -> Rows.estimatesCsv(f.slices)),
-            JsonNodes.format(SummaryJson.FILE_NAME, f -> SummaryJson.render(f.slices, f.data.hostCheck())),
+            JsonNodes.format(SummaryJson.FILE_NAME, f -> SummaryJson.render(f.slices, f.profiles, f.data.hostCheck())),
             JsonNodes.format(Exports.JMH_JSON, f -> Exports.jmh(f.slices, f.data.sweeps())),
             JsonNodes.format(Exports.BENCHER_JSON, f -> Exports.bencher(f.slices, f.data.sweeps())));
 

@@ -19,23 +19,24 @@ final class GcMarkdown {
     }
 
     /**
-     * The window's GC pauses as the safepoint log has them (the tail's operations that are a collector's, in ns): their
-     * count, total and longest; null where the JVM's events were not recorded. These include what a collector's beans
-     * may not count (G1's remark and cleanup before JDK 20) and the time to reach and leave the safepoint.
+     * The window's GC pauses as the safepoint log has them (the tail's operations that are a collector's, in ns; every
+     * operation's with {@code all}): their count, total and longest; null where the JVM's events were not recorded.
+     * These include what a collector's beans may not count (G1's remark and cleanup before JDK 20) and the time to
+     * reach and leave the safepoint.
      */
-    static long[] safepointPauses(io.queuelatency.result.Tail t) {
+    static long[] safepointPauses(io.queuelatency.result.Tail t, boolean all) {
         if (t == null || !t.jvmEventsRecorded) {
             return null;
         }
-        long[] all = {0, 0, 0};
+        long[] sums = {0, 0, 0};
         for (io.queuelatency.result.Tail.Operation o : t.operations) {
-            if (o.gc) {
-                all[0] += o.count;
-                all[1] += o.totalNs;
-                all[2] = Math.max(all[2], o.maxNs);
+            if (o.gc || all) {
+                sums[0] += o.count;
+                sums[1] += o.totalNs;
+                sums[2] = Math.max(sums[2], o.maxNs);
             }
         }
-        return all;
+        return sums;
     }
 
     /** True where any cell's GC pauses count as latency. */
@@ -67,11 +68,11 @@ final class GcMarkdown {
             String rules = runs.stream().map(r -> r.validity.gc.rule.name().toLowerCase(Locale.ROOT)).distinct()
                     .collect(Collectors.joining(", "));
             long longest = runs.stream().mapToLong(r -> r.window.pauseTotals()[2]).max().orElse(-1);
-            long safepoint = runs.stream().map(r -> safepointPauses(r.tail)).filter(p -> p != null)
+            long safepoint = runs.stream().map(r -> safepointPauses(r.tail, false)).filter(p -> p != null)
                     .mapToLong(p -> p[2]).max().orElse(-1);
             md.row(j.label, runs.get(0).jvm.garbageCollector, Integer.toString(runs.size()), rules,
                     range(runs, r -> r.window.gcCount), range(runs, r -> r.window.gcTimeMs),
-                    longest < 0 ? "-" : String.format(Locale.ROOT, "%,d", longest),
+                    longest < 0 ? "-" : TablesMarkdown.count(longest),
                     safepoint < 0 ? "-" : Units.ns(safepoint), range(runs, r -> r.validity.gc.bytesPerMessage));
         }
         md.line();
@@ -87,10 +88,6 @@ final class GcMarkdown {
     static String range(List<RunResult> runs, ToLongFunction<RunResult> of) {
         long min = runs.stream().mapToLong(of).min().orElse(-1);
         long max = runs.stream().mapToLong(of).max().orElse(-1);
-        if (max < 0) {
-            return "-";
-        }
-        return min == max ? String.format(Locale.ROOT, "%,d", min)
-                : String.format(Locale.ROOT, "%,d to %,d", min, max);
+        return max < 0 ? "-" : MatrixSections.fromTo("%,.0f", new double[] {min, max});
     }
 }

@@ -52,11 +52,7 @@ public final class Markers {
         for (int k = 0; k < points; k++) {
             double a = turn + 2 * Math.PI * k / points - Math.PI / 2;
             double rr = inner > 0 && k % 2 == 1 ? inner : r;
-            if (k == 0) {
-                p.moveTo(x + rr * Math.cos(a), y + rr * Math.sin(a));
-            } else {
-                p.lineTo(x + rr * Math.cos(a), y + rr * Math.sin(a));
-            }
+            Drawing.extend(p, x + rr * Math.cos(a), y + rr * Math.sin(a));
         }
         p.closePath();
         return p;
@@ -67,9 +63,8 @@ public final class Markers {
         Path2D.Double p = new Path2D.Double();
         double[][] pts = {{-w, -r}, {w, -r}, {w, -w}, {r, -w}, {r, w}, {w, w}, {w, r}, {-w, r}, {-w, w}, {-r, w},
                 {-r, -w}, {-w, -w}};
-        p.moveTo(x + pts[0][0], y + pts[0][1]);
-        for (int k = 1; k < pts.length; k++) {
-            p.lineTo(x + pts[k][0], y + pts[k][1]);
+        for (double[] pt : pts) {
+            Drawing.extend(p, x + pt[0], y + pt[1]);
         }
         p.closePath();
         return p;

@@ -2,9 +2,7 @@ package io.queuelatency.report;
 
 import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.MatrixData;
-import io.queuelatency.exit.StoredFileException;
 import io.queuelatency.files.Format;
-import io.queuelatency.json.JsonNodes;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -40,7 +38,8 @@ public final class MatrixReport {
         Figures figures = new Figures(warnings);
         timelines(data, figures);
         if (data.plan.capacity != null) {
-            Format.writeAll(new Contents(data, null, search.write(data, dir, figures), warnings), dir, Formats.MATRIX);
+            Format.writeAll(new Contents(data, null, null, search.write(data, dir, figures), warnings), dir,
+                    Formats.MATRIX);
             return;
         }
         List<Analysis> slices = analyses(data, margin);
@@ -48,16 +47,14 @@ public final class MatrixReport {
             Charts.write(a, data.sweeps() ? a.data.slice.suffix() : "", figures);
         }
         Charts.writeDimensions(data, slices, figures);
+        List<ProfilesReport.View> profiles = ProfilesReport.views(slices);
         try {
-            List<ProfilesReport.View> views = new ArrayList<>();
-            for (Analysis a : slices) {
-                views.add(ProfilesReport.view(a, slices.size() > 1 ? a.data.slice.suffix() : ""));
-            }
-            ProfilesReport.write(views, dir);
+            ProfilesReport.write(profiles, dir);
         } catch (IOException | RuntimeException e) { // optional: the report stands without its flame graphs
             warnings.println("queue-latency: the profiles' flame graphs were not drawn: " + e);
         }
-        Contents f = new Contents(data, slices, SummaryMarkdown.render(data, slices, figures.missing()), warnings);
+        Contents f = new Contents(data, slices, profiles, SummaryMarkdown.render(data, slices, profiles,
+                figures.missing()), warnings);
         Format.writeAll(f, dir, Formats.ANALYSES);
         Format.writeAll(f, dir, Formats.MATRIX);
     }
@@ -65,39 +62,24 @@ public final class MatrixReport {
     /** What the files of a matrix's report are made from, its figures drawn. */
     static final class Contents {
         final MatrixData data;
-        /** The analysis of each slice; null for a capacity search, whose steps its wing reports. */
+        /** The analysis of each slice and its profiles; null for a capacity search, whose steps its wing reports. */
         final List<Analysis> slices;
+        final List<ProfilesReport.View> profiles;
         final String summary;
         final java.io.PrintStream warnings;
 
-        Contents(MatrixData data, List<Analysis> slices, String summary, java.io.PrintStream warnings) {
+        Contents(MatrixData data, List<Analysis> slices, List<ProfilesReport.View> profiles, String summary,
+                java.io.PrintStream warnings) {
             this.data = data;
             this.slices = slices;
+            this.profiles = profiles;
             this.summary = summary;
             this.warnings = warnings;
         }
 
         /** report.html; null where it cannot be made: one warning line, never a failed report. */
         String html() {
-            return ReportHtml.orWarning(summary, data.dir, () -> {
-                com.fasterxml.jackson.databind.node.ArrayNode timelines = JsonNodes.array();
-                for (MatrixData.Cell c : data.cells) {
-                    if (c.result == null) {
-                        continue;
-                    }
-                    try {
-                        com.fasterxml.jackson.databind.node.ObjectNode t =
-                                ReportHtml.timeline(c.id.toString(), c.jvm.id, c.jvm.label, c.dir, c.result);
-                        if (t != null) {
-                            timelines.add(t);
-                        }
-                    } catch (StoredFileException e) {
-                        warnings.println("queue-latency: warning: report.html: no timeline of " + c.id + ": "
-                                + e.getMessage());
-                    }
-                }
-                return timelines;
-            }, warnings);
+            return ReportHtml.orWarning(summary, data.dir, () -> ReportHtml.timelines(data, warnings), warnings);
         }
     }
 

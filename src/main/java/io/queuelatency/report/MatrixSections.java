@@ -74,8 +74,7 @@ public final class MatrixSections {
     public static void warnings(Markdown md, MatrixData data) {
         md.paragraph("## Validity and warnings per cell");
         validity(md, data);
-        List<RunResult> results = data.cells.stream().map(c -> c.result).filter(r -> r != null)
-                .collect(Collectors.toList());
+        List<RunResult> results = data.results();
         List<String> ids = data.cells.stream().filter(c -> c.result != null).map(c -> c.id.toString())
                 .collect(Collectors.toList());
         if (results.isEmpty()) {
@@ -197,7 +196,7 @@ public final class MatrixSections {
     }
 
     /** "100,000.0" or "99,999.7 to 100,000.0". */
-    private static String fromTo(String format, double[] range) {
+    static String fromTo(String format, double[] range) {
         String low = String.format(Locale.ROOT, format, range[0]);
         String high = String.format(Locale.ROOT, format, range[1]);
         return low.equals(high) ? low : low + " to " + high;

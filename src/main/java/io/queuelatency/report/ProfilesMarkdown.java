@@ -9,8 +9,10 @@ import io.queuelatency.text.Units;
 import io.queuelatency.words.DefinitionWords;
 import io.queuelatency.words.RunWords;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Stream;
 
 /** summary.md's "Profiles" section ({@link ProfilesReport}): the words, from its view. */
 final class ProfilesMarkdown {
@@ -47,11 +49,11 @@ final class ProfilesMarkdown {
         for (ProfilesReport.Summed s : v.jvms.values()) {
             double[] p50 = ProfiledRuns.medians(v.analysis.data, s.jvm, Definition.HEADLINE, Percentile.P50);
             md.row(s.jvm.id, Integer.toString(s.runs), Units.ns(p50[0]) + " (" + Units.ns(p50[1]) + ")",
-                    String.format(Locale.ROOT, "%,d", s.slowMessages),
+                    TablesMarkdown.count(s.slowMessages),
                     String.format(Locale.ROOT, "%,d (%.0f%%)", s.slowMessagesSampled,
                             s.slowMessages == 0 ? 0 : 100.0 * s.slowMessagesSampled / s.slowMessages),
-                    String.format(Locale.ROOT, "%,d", FlameGraphs.samples(s.slow)),
-                    String.format(Locale.ROOT, "%,d", FlameGraphs.samples(s.typical)),
+                    TablesMarkdown.count(FlameGraphs.samples(s.slow)),
+                    TablesMarkdown.count(FlameGraphs.samples(s.typical)),
                     link("slow", ProfilesReport.file(s.jvm, Profile.SLOW, v.suffix, Profile.HTML)) + ", "
                             + link("typical", ProfilesReport.file(s.jvm, Profile.TYPICAL, v.suffix, Profile.HTML))
                             + ", " + link("slow against typical",
@@ -72,11 +74,11 @@ final class ProfilesMarkdown {
                 + "the second JVM to the first, by thread, whichever compiler made them:");
         md.line();
         for (ProfilesReport.Differential p : v.pairs) {
-            String what = p.which.equals(Profile.SLOW) ? "slow messages" : "typical messages";
-            md.line("- " + link(p.slower.jvm.id + " against " + p.faster.jvm.id + ", the " + what, p.file(v.suffix))
+            md.line("- " + link(p.slower.jvm.id + " against " + p.faster.jvm.id + ", the " + p.which + " messages",
+                    p.file(v.suffix))
                     + (p.explains.isEmpty() ? " (each JVM against the one of the lowest p50; no verdict to explain)"
                     : ": beside the verdict " + p.slower.jvm.id + " slower at "
-                    + RunWords.list(ProfilesReport.names(p.explains))));
+                    + RunWords.list(TablesMarkdown.names(p.explains))));
             for (FlameGraphs.Leaf l : p.grown) {
                 md.line(String.format(Locale.ROOT, "  - %s `%s`: %.1f%% of %s's samples, %.1f%% of %s's", l.thread,
                         l.frame, 100 * l.first, p.slower.jvm.id, 100 * l.second, p.faster.jvm.id));
@@ -94,21 +96,12 @@ final class ProfilesMarkdown {
         List<String[]> rows = new ArrayList<>();
         for (ProfilesReport.Summed s : v.jvms.values()) {
             for (String which : new String[] {Profile.TYPICAL, Profile.SLOW}) {
-                double[] k = FlameGraphs.leafKinds(s.stacks(which));
-                String[] row = new String[2 + k.length];
-                row[0] = s.jvm.id;
-                row[1] = which;
-                for (int i = 0; i < k.length; i++) {
-                    row[2 + i] = String.format(Locale.ROOT, "%.1f%%", 100 * k[i]);
-                }
-                rows.add(row);
+                rows.add(Stream.concat(Stream.of(s.jvm.id, which), Arrays.stream(FlameGraphs.leafKinds(s.stacks(which)))
+                        .mapToObj(k -> String.format(Locale.ROOT, "%.1f%%", 100 * k))).toArray(String[]::new));
             }
         }
-        String[] header = new String[2 + FlameGraphs.KINDS.length];
-        header[0] = "JVM";
-        header[1] = "profile";
-        System.arraycopy(FlameGraphs.KINDS, 0, header, 2, FlameGraphs.KINDS.length);
-        md.table(rows, header);
+        md.table(rows, Stream.concat(Stream.of("JVM", "profile"), Arrays.stream(FlameGraphs.KINDS))
+                .toArray(String[]::new));
     }
 
     /** The processor's counters a message, each JVM's median over its counted runs; or why there are none. */

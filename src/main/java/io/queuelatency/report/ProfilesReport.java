@@ -11,6 +11,7 @@ import io.queuelatency.profile.FlameGraphs;
 import io.queuelatency.result.MatrixPlan;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.Profile;
+import io.queuelatency.text.Units;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -105,23 +106,15 @@ final class ProfilesReport {
                     }
                 }
                 if (!each.isEmpty()) {
-                    double[] m = new double[COUNTS.length];
-                    for (int i = 0; i < m.length; i++) {
-                        final int k = i;
-                        m[i] = Estimate.median(each.stream().mapToDouble(r -> r[k]).toArray());
-                    }
-                    counters.put(jvm, m);
+                    counters.put(jvm, java.util.stream.IntStream.range(0, COUNTS.length).mapToDouble(
+                            k -> Estimate.median(each.stream().mapToDouble(r -> r[k]).toArray())).toArray());
                 }
             }
         }
 
         long intervalNs() {
-            for (MatrixData.Cell c : analysis.data.cells) {
-                if (c.result != null && c.result.profile != null && c.result.profile.taken()) {
-                    return c.result.profile.intervalNs;
-                }
-            }
-            return 0;
+            return analysis.data.cells.stream().filter(c -> c.result != null && ProfiledRuns.profiled(c)).findFirst()
+                    .map(c -> c.result.profile.intervalNs).orElse(0L);
         }
     }
 
@@ -145,8 +138,17 @@ final class ProfilesReport {
     private ProfilesReport() {
     }
 
+    /** Each slice's view, built once for every file the report makes of it (its stacks read once). */
+    static List<View> views(List<Analysis> slices) {
+        List<View> views = new ArrayList<>();
+        for (Analysis a : slices) {
+            views.add(view(a, slices.size() > 1 ? a.data.slice.suffix() : ""));
+        }
+        return views;
+    }
+
     /** The view of a slice's profiles; null without profiled runs (or where their stacks cannot be read). */
-    static View view(Analysis a, String suffix) {
+    private static View view(Analysis a, String suffix) {
         try {
             Map<MatrixPlan.PlannedJvm, Summed> summed = summed(a);
             return summed.isEmpty() ? null : new View(a, summed, suffix);
@@ -219,7 +221,8 @@ final class ProfilesReport {
         for (Differential d : v == null ? new ArrayList<Differential>() : v.pairs) {
             if (!d.explains.isEmpty()) {
                 links.add("[" + d.slower.jvm.id + " against " + d.faster.jvm.id + ", the " + d.which + " messages' "
-                        + "samples](" + d.file(v.suffix) + ") (" + String.join(", ", names(d.explains)) + ")");
+                        + "samples](" + d.file(v.suffix) + ") (" + String.join(", ", TablesMarkdown.names(d.explains))
+                        + ")");
             }
         }
         return links.isEmpty() ? "" : "What the slower JVM's threads ran, as flame graphs beside the verdicts (the "
@@ -227,17 +230,11 @@ final class ProfilesReport {
                 + String.join("; ", links) + "; every profile under \"Profiles\".";
     }
 
-    static List<String> names(List<Percentile> ps) {
-        List<String> n = new ArrayList<>();
-        ps.forEach(p -> n.add(p.name()));
-        return n;
-    }
-
     /** The files, in the order written: per JVM its two profiles and slow against typical, then the pairs. */
     static List<Format<Object>> formats(View v) {
         List<Format<Object>> f = new ArrayList<>();
         for (Summed s : v.jvms.values()) {
-            String title = s.jvm.label + ", " + s.runs + (s.runs == 1 ? " profiled run" : " profiled runs");
+            String title = s.jvm.label + ", " + Units.count(s.runs, "profiled run");
             for (String which : new String[] {Profile.SLOW, Profile.TYPICAL}) {
                 String stacks = s.stacks(which);
                 f.add(Format.text(file(s.jvm, which, v.suffix, Profile.COLLAPSED), r -> stacks));
@@ -251,9 +248,8 @@ final class ProfilesReport {
         }
         for (Differential p : v.pairs) {
             f.add(Format.of(p.file(v.suffix), r -> bytes(FlameGraphs.diff(p.slower.stacks(p.which),
-                    p.faster.stacks(p.which), p.slower.jvm.label + " against " + p.faster.jvm.label + ", "
-                    + (p.which.equals(Profile.SLOW) ? "the slow messages" : "the typical messages")
-                    + " (red: a larger share in " + p.slower.jvm.label + ")"))));
+                    p.faster.stacks(p.which), p.slower.jvm.label + " against " + p.faster.jvm.label + ", the "
+                    + p.which + " messages (red: a larger share in " + p.slower.jvm.label + ")"))));
         }
         return f;
     }

@@ -2,9 +2,10 @@ package io.queuelatency.report;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.queuelatency.decide.MatrixData;
+import io.queuelatency.exit.StoredFileException;
 import io.queuelatency.json.JsonNodes;
 import io.queuelatency.result.Definition;
-import io.queuelatency.result.RunResult;
 import io.queuelatency.result.Tail;
 import io.queuelatency.result.ThreadStalls;
 import io.queuelatency.result.Why;
@@ -144,22 +145,34 @@ public final class ReportHtml {
     }
 
     /**
-     * A run's timeline as the charts' data, from the same stored files as timeline.png (seconds from the window's
-     * start); null where the run stored no interval of its window.
+     * Each run's timeline as the charts' data, from the same stored files as timeline.png (seconds from the window's
+     * start); none of a run that stored no interval of its window, a warning line for one whose files cannot be read.
      */
-    static ObjectNode timeline(String id, String jvm, String label, Path runDir, RunResult r) {
-        Timeline.Series series = Timeline.Series.read(runDir, r);
-        if (series == null) {
-            return null;
+    static ArrayNode timelines(MatrixData data, java.io.PrintStream warnings) {
+        ArrayNode all = JsonNodes.array();
+        for (MatrixData.Cell c : data.cells) {
+            try {
+                Timeline.Series series = c.result == null ? null : Timeline.Series.read(c.dir, c.result);
+                if (series != null) {
+                    all.add(timeline(c, series));
+                }
+            } catch (StoredFileException e) {
+                warnings.println("queue-latency: warning: report.html: no timeline of " + c.id + ": "
+                        + e.getMessage());
+            }
         }
+        return all;
+    }
+
+    private static ObjectNode timeline(MatrixData.Cell c, Timeline.Series series) {
         ObjectNode o = JsonNodes.object();
-        o.put("id", id);
-        o.put("jvm", jvm);
-        o.put("label", label);
+        o.put("id", c.id.toString());
+        o.put("jvm", c.jvm.id);
+        o.put("label", c.jvm.label);
         o.put("second", DefinitionWords.label(series.second));
         o.set(Definition.HEADLINE.id, intervals(series.headline));
         o.set("other", intervals(series.other));
-        Tail tail = r.tail;
+        Tail tail = c.result.tail;
         if (tail != null) {
             o.set("producer", stalls(tail.producer));
             o.set("consumer", stalls(tail.consumer));

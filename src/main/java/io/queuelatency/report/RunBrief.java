@@ -59,10 +59,7 @@ public final class RunBrief {
         StringBuilder s = new StringBuilder();
         RunScreen.percentiles(s, r, Percentile.REPORTED, false);
         line(s, "from:     %s", DefinitionWords.brief(r.measured()));
-        String stages = RunScreen.stages(r);
-        if (stages != null) {
-            line(s, "%s", stages);
-        }
+        RunScreen.lineIfAny(s, RunScreen.stages(r));
         s.append('\n');
         messages(s, r.messages);
         rate(s, r.rate);
@@ -75,10 +72,6 @@ public final class RunBrief {
         warnings(s, r);
         line(s, "results:  %s (every detail in table.txt%s)", dir, timeline ? "; timeline.png" : "");
         return s.toString();
-    }
-
-    public static String screen(RunResult r, String dir, boolean timeline) {
-        return header(r.setup()) + "\n" + result(r, dir, timeline);
     }
 
     /** "Debian OpenJDK 17.0.15", and " with Graal (JVMCI)" where Graal replaces C2. */

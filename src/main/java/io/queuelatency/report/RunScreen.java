@@ -79,14 +79,8 @@ public final class RunScreen {
             line(s, "stored by an earlier version: its producer read the clock only inside the write, so the actual "
                     + "latency (the article's definition) was not measured; that reading is the in-queue latency");
         }
-        String opening = openingTheWrite(r);
-        if (opening != null) {
-            line(s, "%s", opening);
-        }
-        String stages = stages(r);
-        if (stages != null) {
-            line(s, "%s", stages);
-        }
+        lineIfAny(s, openingTheWrite(r));
+        lineIfAny(s, stages(r));
         return s.toString();
     }
 
@@ -128,7 +122,7 @@ public final class RunScreen {
             for (Latency l : shown(r)) {
                 Latency.Value v = l.at(p);
                 row.append(String.format(Locale.ROOT, cell, v == null ? "-" : Units.ns(v.valueNs),
-                        v == null ? "-" : number(v.beyond)));
+                        v == null ? "-" : TablesMarkdown.count(v.beyond)));
             }
             line(s, "%s", row);
         }
@@ -175,7 +169,7 @@ public final class RunScreen {
                 r.window.gcCount, r.window.gcTimeMs, allocated(r.window.producerAllocatedBytes),
                 allocated(r.window.consumerAllocatedBytes), Units.bytes(r.queue.peakFootprintBytes));
         if (!r.window.gcPauses.isEmpty()) {
-            long[] safepoints = GcMarkdown.safepointPauses(r.tail);
+            long[] safepoints = GcMarkdown.safepointPauses(r.tail, false);
             line(s, "GC:       in the window, as the collectors' beans tell: %s%s%s", RunWords.pauses(r.window),
                     safepoints == null ? "" : String.format(Locale.ROOT, "; as GC safepoints: %,d, %s in all, longest "
                     + "%s", safepoints[0], Units.ns(safepoints[1]), Units.ns(safepoints[2])),
@@ -228,14 +222,9 @@ public final class RunScreen {
                 + RunBrief.counters(r.profile, r.messages.measured) + "\n");
     }
 
-    static String number(long v) {
-        return String.format(Locale.ROOT, "%,d", v);
-    }
-
     private static String allocated(long bytes) {
         return bytes < 0 ? "unknown" : String.format(Locale.ROOT, "%,d B", bytes);
     }
-
 
     /** The line above {@link #configuration}'s. */
     public static final String CONFIGURATION = "# Configuration (every setting, as checked):";
@@ -248,5 +237,12 @@ public final class RunScreen {
 
     static void line(StringBuilder s, String format, Object... args) {
         s.append(String.format(Locale.ROOT, format, args)).append('\n');
+    }
+
+    /** {@code text} as a line; nothing where it is null. */
+    static void lineIfAny(StringBuilder s, String text) {
+        if (text != null) {
+            line(s, "%s", text);
+        }
     }
 }

@@ -40,17 +40,18 @@ public final class SummaryJson {
     }
 
     /** summary.json of a matrix's slices: the one slice's, or each slice's under slices[] (a sweep). */
-    static ObjectNode render(List<Analysis> slices, HostFindings check) {
+    static ObjectNode render(List<Analysis> slices, List<ProfilesReport.View> profiles, HostFindings check) {
         if (slices.size() == 1) {
-            return render(slices.get(0), check);
+            return render(slices.get(0), profiles.get(0), check);
         }
         ObjectNode o = JsonNodes.object();
         o.put("schema", SCHEMA);
         o.put("runId", slices.get(0).data.plan.runId);
         o.put("hostVerdict", check == null ? null : HostWords.grade(check.grade));
         ArrayNode each = o.putArray("slices");
-        for (Analysis a : slices) {
-            each.add(render(a, check).put("size", a.data.slice.size).put("rate", a.data.slice.rate));
+        for (int i = 0; i < slices.size(); i++) {
+            Analysis a = slices.get(i);
+            each.add(render(a, profiles.get(i), check).put("size", a.data.slice.size).put("rate", a.data.slice.rate));
         }
         return o;
     }
@@ -105,7 +106,7 @@ public final class SummaryJson {
         return looks;
     }
 
-    static ObjectNode render(Analysis a, HostFindings check) {
+    private static ObjectNode render(Analysis a, ProfilesReport.View profiles, HostFindings check) {
         ObjectNode o = JsonNodes.object();
         o.put("schema", SCHEMA);
         o.put("runId", a.data.plan.runId);
@@ -142,7 +143,6 @@ public final class SummaryJson {
             winners.addObject().put("percentile", p.name()).put("jvm", w == null ? null : w.id)
                     .put("hostPairs", a.hostPairs(p).accounted());
         }
-        ProfilesReport.View profiles = ProfilesReport.view(a, a.data.sweeps() ? a.data.slice.suffix() : "");
         if (profiles != null) { // --profile only: files without it stay as they were
             o.set("profiles", profiles(profiles));
         }
@@ -185,9 +185,10 @@ public final class SummaryJson {
         o.put("countersProblem", v.countersProblem);
         ArrayNode pairs = o.putArray("differentials");
         for (ProfilesReport.Differential d : v.pairs) {
+            // without a sweep's slice suffix, as summary.json has always named it (a slice's data never sweeps)
             ObjectNode p = pairs.addObject().put("slower", d.slower.jvm.id).put("faster", d.faster.jvm.id)
-                    .put("profile", d.which).put("file", d.file(v.suffix));
-            p.set("explains", JsonNodes.strings(ProfilesReport.names(d.explains)));
+                    .put("profile", d.which).put("file", d.file(""));
+            p.set("explains", JsonNodes.strings(TablesMarkdown.names(d.explains)));
             ArrayNode grown = p.putArray("grown");
             d.grown.forEach(l -> grown.addObject().put("thread", l.thread).put("frame", l.frame).put("slower", l.first)
                     .put("faster", l.second));

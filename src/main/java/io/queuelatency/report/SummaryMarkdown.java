@@ -14,23 +14,21 @@ public final class SummaryMarkdown {
     private SummaryMarkdown() {
     }
 
-    static String render(Analysis a) {
-        return render(a.data, java.util.Collections.singletonList(a), java.util.Collections.<String, String>emptyMap());
-    }
-
     /** The whole summary: the answer first, then the evidence; a sweep gives each slice its own answer and evidence. */
-    static String render(MatrixData data, List<Analysis> slices, java.util.Map<String, String> missingFigures) {
+    static String render(MatrixData data, List<Analysis> slices, List<ProfilesReport.View> profiles,
+            java.util.Map<String, String> missingFigures) {
         Markdown md = new Markdown();
         HostFindings check = data.hostCheck();
-        answer(md, data, slices, check, missingFigures);
+        answer(md, data, slices, profiles, check, missingFigures);
         MethodMarkdown.measured(md, data, slices);
         boolean sweep = slices.size() > 1;
-        for (Analysis a : slices) {
+        for (int i = 0; i < slices.size(); i++) {
+            Analysis a = slices.get(i);
             Markdown slice = new Markdown();
             TablesMarkdown.table3(slice, a, Definition.HEADLINE);
             TablesMarkdown.table2(slice, a);
             VerdictsMarkdown.verdicts(slice, a);
-            ProfilesMarkdown.section(slice, ProfilesReport.view(a, sweep ? a.data.slice.suffix() : ""));
+            ProfilesMarkdown.section(slice, profiles.get(i));
             FloorMarkdown.floor(slice, a);
             TailMarkdown.tail(slice, a, missingFigures);
             GcMarkdown.gcInWindow(slice, a.data);
@@ -58,8 +56,8 @@ public final class SummaryMarkdown {
     }
 
     /** The first screen: the title, the host's verdict, "Which JVM on this host?", Figure 1 and one paragraph. */
-    private static void answer(Markdown md, MatrixData data, List<Analysis> slices, HostFindings check,
-            java.util.Map<String, String> missingFigures) {
+    private static void answer(Markdown md, MatrixData data, List<Analysis> slices, List<ProfilesReport.View> profiles,
+            HostFindings check, java.util.Map<String, String> missingFigures) {
         md.paragraph("# JVM latency matrix " + data.plan.runId);
         md.paragraph("**Host: " + (check == null ? "not checked" : HostWords.headline(check)) + ".**");
         md.paragraph("## Which JVM on this host?");
@@ -72,7 +70,7 @@ public final class SummaryMarkdown {
             if (sweep) {
                 String tail = AnswerMarkdown.tail(a);
                 if (!tail.isEmpty()) {
-                    md.paragraph("In the tail: " + tail + ".");
+                    md.paragraph(tail);
                 }
             }
         }
@@ -83,8 +81,8 @@ public final class SummaryMarkdown {
                     "Median latency per JVM" + of, FigureData.file(FigureData.MEDIAN_PNG, suffix));
         }
         AnswerMarkdown.paragraphLines(data, slices).forEach(md::line);
-        for (Analysis a : slices) {
-            String why = ProfilesReport.firstScreen(ProfilesReport.view(a, sweep ? a.data.slice.suffix() : ""));
+        for (ProfilesReport.View v : profiles) {
+            String why = ProfilesReport.firstScreen(v);
             if (!why.isEmpty()) {
                 md.line(why);
             }

@@ -140,10 +140,11 @@ final class TailMarkdown {
     private static List<Why> whys(Analysis a, List<Tail.Cause> causes, List<String> same, List<String> zero) {
         List<Why> whys = new ArrayList<>();
         for (Why w : Why.values()) {
-            String twin = twin(a, w, causes);
+            boolean zeros = allZero(a, sh -> whole(sh.share(w)));
+            String twin = zeros ? null : twin(a, w, causes);
             if (twin != null) {
                 same.add(CauseWords.shortName(w) + " = " + twin);
-            } else if (!allZero(a, sh -> whole(sh.share(w)))) {
+            } else if (!zeros) {
                 whys.add(w);
             } else if (anyOf(a, w)) {
                 zero.add(CauseWords.words(w.group) + ": " + CauseWords.shortName(w));
@@ -182,9 +183,6 @@ final class TailMarkdown {
 
     /** The column before whose every cell a why's reads too ("other safepoint", "this tool's"), else null. */
     private static String twin(Analysis a, Why w, List<Tail.Cause> causes) {
-        if (allZero(a, sh -> whole(sh.share(w)))) {
-            return null;
-        }
         for (Tail.Cause c : causes) {
             if (sameCells(a, sh -> whole(sh.share(w)), sh -> whole(sh.share(c)))) {
                 return name(c);

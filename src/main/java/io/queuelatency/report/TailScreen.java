@@ -1,7 +1,6 @@
 package io.queuelatency.report;
 
 import static io.queuelatency.report.RunScreen.line;
-import static io.queuelatency.report.RunScreen.number;
 
 import io.queuelatency.result.Tail;
 import io.queuelatency.result.TailEvidence;
@@ -66,8 +65,8 @@ public final class TailScreen {
     }
 
     private static String head(Tail.Beyond b) {
-        return String.format(Locale.ROOT, "  %-10s %12s %10s", b.percentile.name(), number(b.samples),
-                number(b.matched));
+        return String.format(Locale.ROOT, "  %-10s %12s %10s", b.percentile.name(), TablesMarkdown.count(b.samples),
+                TablesMarkdown.count(b.matched));
     }
 
     private static String joined(Stream<String> parts, String separator) {
@@ -155,11 +154,9 @@ public final class TailScreen {
             line(s, "jvm:      safepoints %s", t.jvmEventSource);
         } else {
             String ops = joined(t.operations.stream().map(op -> op.name + " x" + op.count), ", ");
-            line(s, "jvm:      %,d safepoints in the window, %s in all, largest %s%s",
-                    t.operations.stream().mapToLong(op -> op.count).sum(),
-                    Units.exact(t.operations.stream().mapToLong(op -> op.totalNs).sum()),
-                    Units.exact(t.operations.stream().mapToLong(op -> op.maxNs).reduce(0, Math::max)),
-                    ops.isEmpty() ? "" : " (" + ops + ")");
+            long[] all = GcMarkdown.safepointPauses(t, true);
+            line(s, "jvm:      %,d safepoints in the window, %s in all, largest %s%s", all[0], Units.exact(all[1]),
+                    Units.exact(all[2]), ops.isEmpty() ? "" : " (" + ops + ")");
         }
         if (t.jit != null) {
             line(s, "jit:      %,d compilations and %,d deoptimisations (compiled code made not "
@@ -195,7 +192,7 @@ public final class TailScreen {
     /** "5-10 us 1,234, 10-20 us 56": the window's stalls by length. */
     static String steps(List<ThreadStalls.LengthStep> byLength) {
         return byLength.isEmpty() ? "none" : joined(byLength.stream().map(step -> (step.toNs < 0 ? ">= "
-                + length(step.fromNs) : range(step.fromNs, step.toNs)) + " " + number(step.count)), ", ");
+                + length(step.fromNs) : range(step.fromNs, step.toNs)) + " " + TablesMarkdown.count(step.count)), ", ");
     }
 
     private static String range(long fromNs, long toNs) {

@@ -46,12 +46,10 @@ public final class Timeline {
     private Timeline() {
     }
 
-    /** Draws the run's timeline into {@code png}; false (nothing written) when it has no window intervals. */
-    public static boolean write(Path runDir, RunResult r, Path png, String title) throws IOException {
-        return write(runDir, r, png, title, null);
-    }
-
-    /** The same on the latency range {@code range} (ns; null: the run's own): one JVM's runs share one axis. */
+    /**
+     * Draws the run's timeline into {@code png}; false (nothing written) when it has no window intervals. On the
+     * latency range {@code range} (ns; null: the run's own): one JVM's runs share one axis.
+     */
     public static boolean write(Path runDir, RunResult r, Path png, String title, double[] range) throws IOException {
         System.setProperty("java.awt.headless", "true");
         Series series = Series.read(runDir, r);
@@ -60,9 +58,8 @@ public final class Timeline {
         }
         List<IntervalLog.Interval> headline = series.headline;
         double seconds = headline.get(headline.size() - 1).toS;
-        double[] own = range(headline, series.other, r.tail, series.events);
-        Drawing.LogAxis y = range == null ? Drawing.LogAxis.between(own[0], own[1])
-                : Drawing.LogAxis.between(range[0], range[1]);
+        double[] span = range == null ? series.range(r.tail) : range;
+        Drawing.LogAxis y = Drawing.LogAxis.between(span[0], span[1]);
         BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = Drawing.canvas(image, title);
         int right = WIDTH - 260;
@@ -88,7 +85,7 @@ public final class Timeline {
     /** The lowest and highest value a run's timeline draws, ns; null where it has no window intervals. */
     static double[] range(Path runDir, RunResult r) {
         Series series = Series.read(runDir, r);
-        return series == null ? null : range(series.headline, series.other, r.tail, series.events);
+        return series == null ? null : series.range(r.tail);
     }
 
     /** A run's latency.hlog's intervals: the headline's and the first other definition's its schema stores. */
@@ -127,38 +124,37 @@ public final class Timeline {
                     : IntervalLog.intervals(hlog, r.hlogTag(second));
             return new Series(headline, other, second, KeptSafepoints.events(runDir, r.tail));
         }
-    }
 
-    /** The latency range over everything drawn: the intervals' p99 and maxima, the stalls, the JVM's events. */
-    private static double[] range(List<IntervalLog.Interval> headline, List<IntervalLog.Interval> other, Tail tail,
-                                  List<Tail.Event> events) {
-        double lo = Double.MAX_VALUE;
-        double hi = 1;
-        for (List<IntervalLog.Interval> list : java.util.Arrays.asList(headline, other)) {
-            for (IntervalLog.Interval i : list) {
-                if (i.count == 0 || i.toS - i.fromS < AXIS_SLIVER_S) {
-                    // a sliver at the window's edge is drawn, but does not stretch the axis (its few samples' p99)
-                    continue;
+        /** The latency range over everything drawn: the intervals' p99 and maxima, the stalls, the JVM's events. */
+        double[] range(Tail tail) {
+            double lo = Double.MAX_VALUE;
+            double hi = 1;
+            for (List<IntervalLog.Interval> list : java.util.Arrays.asList(headline, other)) {
+                for (IntervalLog.Interval i : list) {
+                    if (i.count == 0 || i.toS - i.fromS < AXIS_SLIVER_S) {
+                        // a sliver at the window's edge is drawn, but does not stretch the axis (its few samples' p99)
+                        continue;
+                    }
+                    lo = Math.min(lo, i.p99Ns);
+                    hi = Math.max(hi, i.maxNs);
                 }
-                lo = Math.min(lo, i.p99Ns);
-                hi = Math.max(hi, i.maxNs);
             }
-        }
-        if (tail != null) {
-            for (long[] perSecond : new long[][] {tail.producer.perSecondMaxNs, tail.consumer.perSecondMaxNs}) {
-                for (long v : perSecond) {
-                    if (v > 0) {
-                        lo = Math.min(lo, v);
-                        hi = Math.max(hi, v);
+            if (tail != null) {
+                for (long[] perSecond : new long[][] {tail.producer.perSecondMaxNs, tail.consumer.perSecondMaxNs}) {
+                    for (long v : perSecond) {
+                        if (v > 0) {
+                            lo = Math.min(lo, v);
+                            hi = Math.max(hi, v);
+                        }
                     }
                 }
+                for (Tail.Event e : events) {
+                    lo = Math.min(lo, height(e));
+                    hi = Math.max(hi, height(e));
+                }
             }
-            for (Tail.Event e : events) {
-                lo = Math.min(lo, height(e));
-                hi = Math.max(hi, height(e));
-            }
+            return new double[] {lo == Double.MAX_VALUE ? 1 : lo, hi};
         }
-        return new double[] {lo == Double.MAX_VALUE ? 1 : lo, hi};
     }
 
     /** The plot's area: {@code span} seconds across from {@code LEFT} to {@code right}, latency up on {@code y}. */

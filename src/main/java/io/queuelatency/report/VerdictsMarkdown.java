@@ -58,12 +58,9 @@ final class VerdictsMarkdown {
 
     /** "5 runs each", or where the JVMs took different numbers of runs each JVM's. */
     private static String runsEach(Analysis a) {
-        String each = Words.runs(a.data);
-        java.util.Set<String> counts = new java.util.HashSet<>();
-        for (String jvm : each.split(", ")) {
-            counts.add(jvm.substring(jvm.lastIndexOf(' ', jvm.lastIndexOf(' ') - 1) + 1));
-        }
-        return counts.size() == 1 && !each.isEmpty() ? counts.iterator().next() + " each" : each;
+        java.util.Set<String> counts = a.data.plan.jvms.stream().filter(j -> j.available)
+                .map(j -> Units.count(Words.ran(a.data, j), "run")).collect(java.util.stream.Collectors.toSet());
+        return counts.size() == 1 ? counts.iterator().next() + " each" : Words.runs(a.data);
     }
 
     /** Per headline percentile, how many pairs had each outcome, and why those without a verdict have none. */

@@ -56,12 +56,6 @@ public final class PairWords {
                 : "only the " + (producer ? "producer's" : "consumer's") + " " + what;
     }
 
-    /** "chosen by the user" or "chosen automatically: WHY". */
-    public static String chosen(CpuPair p) {
-        return p.chosenBy == CpuPair.ChosenBy.USER ? "named by the user"
-                : "chosen automatically" + (p.why == null ? "" : ": " + p.why);
-    }
-
     static String apart(CpuPair.Relation r) {
         return APART[r.ordinal()];
     }

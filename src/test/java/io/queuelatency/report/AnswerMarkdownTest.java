@@ -32,6 +32,13 @@ class AnswerMarkdownTest {
                 .jvm("middle", 1.5, 1.52, 1.48, 1.51, 1.49, 1.53, 1.47, 1.505);
     }
 
+    /** summary.md of one analysis, as MatrixReport renders it (no figure missing). */
+    static String summary(Analysis a) {
+        List<Analysis> one = java.util.Collections.singletonList(a);
+        return SummaryMarkdown.render(a.data, one, ProfilesReport.views(one),
+                java.util.Collections.<String, String>emptyMap());
+    }
+
     /** The rows of the first table after "## Which JVM on this host?", each split into its cells. */
     private static List<String[]> answerTable(String md) {
         List<String[]> rows = new ArrayList<>();
@@ -51,7 +58,7 @@ class AnswerMarkdownTest {
     @Test
     void theAnswerTableHasARowPerJvmFastestFirstWithEachEstimateAndTheVerdictAgainstTheLeader() throws Exception {
         Analysis a = threeJvms().analyse(dir);
-        List<String[]> rows = answerTable(SummaryMarkdown.render(a));
+        List<String[]> rows = answerTable(summary(a));
         assertEquals(3, rows.size());
         List<String> order = new ArrayList<>();
         for (String[] r : rows) {
@@ -194,7 +201,7 @@ class AnswerMarkdownTest {
     @Test
     void theScreenShowsTheAnswersRowsAndNumbersWithinATerminalsWidth() throws Exception {
         Analysis a = threeJvms().analyse(dir);
-        List<String[]> rows = answerTable(SummaryMarkdown.render(a));
+        List<String[]> rows = answerTable(summary(a));
         List<String> screen = AnswerMarkdown.screen(a);
         assertEquals(1 + rows.size(), screen.size(), "a header and a row per JVM");
         for (int i = 0; i < rows.size(); i++) {

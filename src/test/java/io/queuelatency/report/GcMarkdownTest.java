@@ -37,7 +37,7 @@ class GcMarkdownTest {
                 cells(Lines.startingWith(md.toString(), "| JVM a |")));
         assertEquals(Arrays.asList("JVM b", "G1", "3", "declared", "2 to 4", "6 to 12", "3", "-", "0"),
                 cells(Lines.startingWith(md.toString(), "| JVM b |")));
-        assertEquals(1, Lines.all(SummaryMarkdown.render(a), "## GC in the window").size());
+        assertEquals(1, Lines.all(AnswerMarkdownTest.summary(a), "## GC in the window").size());
     }
 
     @Test

@@ -77,11 +77,11 @@ class TimelineTest {
         b.tail = t.build();
         RunResult r = b.build();
         Path png = tmp.resolve("timeline.png");
-        assertTrue(Timeline.write(tmp, r, png, "test"));
+        assertTrue(Timeline.write(tmp, r, png, "test", null));
         BufferedImage image = ImageIO.read(png.toFile());
         assertEquals(1100, image.getWidth());
         Path empty = Files.createDirectory(tmp.resolve("empty"));
-        assertFalse(Timeline.write(empty, r, empty.resolve("timeline.png"), "test"));
+        assertFalse(Timeline.write(empty, r, empty.resolve("timeline.png"), "test", null));
         assertFalse(Files.exists(empty.resolve("timeline.png")));
     }
 

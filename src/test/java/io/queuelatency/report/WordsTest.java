@@ -104,7 +104,7 @@ class WordsTest {
     void theTailTableHasARowPerJvmAndPercentileWithTheShareOfEachCause() throws Exception {
         MatrixFixture f = new MatrixFixture().jvm("a", 1.0, 1.1, 0.9).jvm("b", 2.0, 2.2, 1.8);
         f.withTail = true;
-        String md = SummaryMarkdown.render(f.analyse(dir));
+        String md = AnswerMarkdownTest.summary(f.analyse(dir));
         // One row per JVM, p99 / p99.9 / p99.99 in each cell; the causes under 0.5% for all JVMs named once.
         List<String> causes = new ArrayList<>();
         for (Tail.Cause c : Tail.Cause.values()) {
