@@ -236,7 +236,7 @@ final class RunInThisJvm {
         r.setupWarnings.addAll(setupWarnings);
         r.setupWarnings.addAll(outcome.threadWarnings);
         if (queueDir.exists()) {
-            r.setupWarnings.add(Warning.queueNotRemoved(queueDir.root().toString()));
+            r.setupWarnings.add(new Warning.QueueNotRemoved(queueDir.root().toString()));
         }
         for (Definition d : Definition.values()) {
             r.latency.put(d, Latency.of(d, outcome.histograms.get(d)));

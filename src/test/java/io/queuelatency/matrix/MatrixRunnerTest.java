@@ -88,9 +88,9 @@ class MatrixRunnerTest {
         assertTrue(outcome("b-run1").reason.matches("\\D*1: its last line"),
                 "the exit code, then the log's last line: " + outcome("b-run1").reason);
         assertEquals(CellOutcome.Status.INVALID, outcome("c-run1").status);
-        assertEquals(Collections.singletonList(Reason.notIntact(5, 0, 0, 0)),
+        assertEquals(Collections.singletonList(new Reason.NotIntact(5, 0, 0, 0)),
                 ResultFiles.read(dir.resolve("cells/c-run1")).validity.invalidReasons);
-        assertEquals(io.queuelatency.words.RunWords.text(Reason.notIntact(5, 0, 0, 0)),
+        assertEquals(io.queuelatency.words.RunWords.text(new Reason.NotIntact(5, 0, 0, 0)),
                 outcome("c-run1").reason, "cell.json says why in the run's words");
         assertEquals(CellOutcome.Status.TIMEOUT, outcome("d-run1").status);
         assertEquals(4, reports[0], "the report is rebuilt after every cell");

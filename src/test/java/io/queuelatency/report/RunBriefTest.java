@@ -146,9 +146,9 @@ class RunBriefTest {
     @Test
     void atMostTwoWarningsTheMostImportantFirstAndHowManyMore() {
         RunResultBuilder b = new RunResultBuilder();
-        b.setupWarnings.add(Warning.noDevShm("/tmp"));
-        b.setupWarnings.add(Warning.queueNotRemoved("/tmp/q"));
-        b.setupWarnings.add(Warning.pinFailed("producer", 2, "EINVAL"));
+        b.setupWarnings.add(new Warning.NoDevShm("/tmp"));
+        b.setupWarnings.add(new Warning.QueueNotRemoved("/tmp/q"));
+        b.setupWarnings.add(new Warning.PinFailed("producer", 2, "EINVAL"));
         b.maxSendLagNs = 5_000_000;
         b.lateSends = 30_000;
         RunResult r = b.build();

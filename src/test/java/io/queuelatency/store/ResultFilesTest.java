@@ -110,7 +110,7 @@ class ResultFilesTest {
         b.gcTimeMs = 9;
         b.maxSendLagNs = 3_000_000;
         b.lateSends = 250;
-        b.setupWarnings.add(Warning.pinFailed("producer", 2, "test"));
+        b.setupWarnings.add(new Warning.PinFailed("producer", 2, "test"));
         b.hostCheck = new HostFindings(java.util.Arrays.asList(
                 new HostFindings.Finding(HostFindings.Severity.BAD, "isolation", "none", "isolate")));
         b.floor = RunResultBuilder.floor(histogram(90), 21.0, 6.0);

@@ -52,8 +52,8 @@ class MapReportTest {
                 if (a < b) {
                     CpuPair.Relation r = t.relation(a, b);
                     long ns = r == CpuPair.Relation.SHARED_L3 ? 17 : r == CpuPair.Relation.ACROSS_L3 ? 85 : 6;
-                    Warning pin = a == 0 && b == 2 ? Warning.pinFailed("floor producer", 0, "its affinity is {0, 1}")
-                            : null;
+                    Warning pin = a == 0 && b == 2
+                            ? new Warning.PinFailed("floor producer", 0, "its affinity is {0, 1}") : null;
                     pairs.add(new HostMap.Pair(new int[] {a, b}, r, latency(ns), 0, pin));
                 }
             }
