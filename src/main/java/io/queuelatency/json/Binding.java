@@ -151,7 +151,7 @@ final class Binding {
         JvmRelease.Build release;
     }
 
-    /** result.json's host: environment.json has its own names (CellJson). */
+    /** result.json's host: environment.json has its own names (ResultJson). */
     @NumbersRequired(except = {"queueFileSystemTotalBytes", "queueFileSystemFreeBytes"})
     abstract static class HostMixIn {
         @JsonIgnore

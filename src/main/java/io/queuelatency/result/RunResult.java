@@ -125,13 +125,7 @@ public final class RunResult {
     }
 
     public List<Warning> pinFailures() {
-        List<Warning> pins = new ArrayList<>();
-        for (Warning w : setupWarnings) {
-            if (w.kind == Warning.Concern.PIN_FAILED) {
-                pins.add(w);
-            }
-        }
-        return pins;
+        return KindAndNumbers.ofKind(setupWarnings, Warning.Concern.PIN_FAILED);
     }
 
     public RunSetup setup() {

@@ -108,22 +108,10 @@ public final class Validity {
     }
 
     public List<Reason> reasons(Reason.Rule kind) {
-        List<Reason> of = new ArrayList<>();
-        for (Reason r : invalidReasons) {
-            if (r.kind == kind) {
-                of.add(r);
-            }
-        }
-        return of;
+        return KindAndNumbers.ofKind(invalidReasons, kind);
     }
 
     public List<Warning> warnings(Warning.Concern kind) {
-        List<Warning> of = new ArrayList<>();
-        for (Warning w : warnings) {
-            if (w.kind == kind) {
-                of.add(w);
-            }
-        }
-        return of;
+        return KindAndNumbers.ofKind(warnings, kind);
     }
 }
