@@ -75,20 +75,16 @@ final class Binding {
             .addMixIn(JvmFacts.class, JvmFactsMixIn.class)
             .addMixIn(JvmFacts.Builder.class, Required.class)
             .addMixIn(Host.class, HostMixIn.class)
-            .addMixIn(Host.Builder.class, HostBuilderMixIn.class)
             .addMixIn(WindowFacts.class, WindowMixIn.class)
             .addMixIn(WindowFacts.Builder.class, WindowMixIn.class)
             .addMixIn(WindowFacts.Pauses.class, PausesMixIn.class)
             .addMixIn(MessageCounts.class, MessagesMixIn.class)
-            .addMixIn(MessageCounts.Builder.class, MessagesMixIn.class)
             .addMixIn(SendRate.class, NullsLeftOut.class) // handledPerSecond, from run/7
             .addMixIn(RunResult.QueueFacts.class, QueueMixIn.class)
             .addMixIn(Pretouch.class, NullsLeftOut.class)
             .addMixIn(RunResult.Floor.class, FloorMixIn.class)
-            .addMixIn(RunResult.Floor.Builder.class, FloorBuilderMixIn.class)
             .addMixIn(FloorCell.class, FloorCellMixIn.class)
-            .addMixIn(FloorCell.Builder.class, FloorCellMixIn.class)
-            .addMixIn(CpuPair.Builder.class, Required.class)
+            .addMixIn(CpuPair.class, Required.class)
             .addMixIn(CpuPair.Relation.class, IdMixIn.class)
             .addMixIn(CpuPair.ChosenBy.class, IdMixIn.class)
             .addMixIn(TailEvidence.class, EvidenceMixIn.class)
@@ -151,10 +147,10 @@ final class Binding {
         JvmRelease.Build release;
     }
 
-    /** result.json's host: environment.json has its own names (ResultJson). */
+    /** result.json's host: environment.json has its own names (ResultJson). Its platform and pair are read by hand. */
     @NumbersRequired(except = {"queueFileSystemTotalBytes", "queueFileSystemFreeBytes"})
     abstract static class HostMixIn {
-        @JsonIgnore
+        @JsonProperty(access = JsonProperty.Access.WRITE_ONLY)
         String kernelCommandLine;
         /** A result stored before run/6 recorded them has neither. */
         @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -162,16 +158,10 @@ final class Binding {
         @JsonInclude(JsonInclude.Include.NON_NULL)
         String pinnableWhy;
         @JsonInclude(JsonInclude.Include.NON_NULL)
+        @JsonProperty(access = JsonProperty.Access.READ_ONLY)
         Object platform;
         @JsonInclude(JsonInclude.Include.NON_NULL)
-        Object cpuPair;
-    }
-
-    @NumbersRequired(except = {"queueFileSystemTotalBytes", "queueFileSystemFreeBytes"})
-    abstract static class HostBuilderMixIn {
-        @JsonIgnore
-        Object platform;
-        @JsonIgnore
+        @JsonProperty(access = JsonProperty.Access.READ_ONLY)
         Object cpuPair;
     }
 
@@ -216,24 +206,18 @@ final class Binding {
     abstract static class NullsLeftOut {
     }
 
-    abstract static class FloorMixIn {
-        @JsonSerialize(converter = LatencyTree.class)
-        Latency intended;
-        @JsonSerialize(converter = LatencyTree.class)
-        Latency actual;
-        @JsonSerialize(converter = WarningWords.class)
-        Warning warning;
-    }
-
     /** Its latencies and warning are read by hand. */
     @NumbersRequired
-    abstract static class FloorBuilderMixIn {
-        @JsonIgnore
-        Object intended;
-        @JsonIgnore
-        Object actual;
-        @JsonIgnore
-        Object warning;
+    abstract static class FloorMixIn {
+        @JsonSerialize(converter = LatencyTree.class)
+        @JsonProperty(access = JsonProperty.Access.READ_ONLY)
+        Latency intended;
+        @JsonSerialize(converter = LatencyTree.class)
+        @JsonProperty(access = JsonProperty.Access.READ_ONLY)
+        Latency actual;
+        @JsonSerialize(converter = WarningWords.class)
+        @JsonProperty(access = JsonProperty.Access.READ_ONLY)
+        Warning warning;
     }
 
     /** Its JVM and floor are read by hand. */

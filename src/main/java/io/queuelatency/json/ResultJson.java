@@ -100,10 +100,10 @@ public final class ResultJson {
     }
 
     /** {@code b} read from {@code h} but its platform and CPU pair, which are read here. */
-    private static Host host(JsonNodes h, Host.Builder b) {
+    private static Host host(JsonNodes h, Host b) {
         b.platform = h.has("platform") ? PartJson.platform(h.child("platform")) : null;
         b.cpuPair = h.has("cpuPair") ? CpuPairJson.read(h.child("cpuPair")) : null;
-        return b.build();
+        return b;
     }
 
     private static SendRate rate(JsonNodes ra) {
@@ -121,11 +121,11 @@ public final class ResultJson {
         if (f == null) {
             return null;
         }
-        RunResult.Floor.Builder b = f.as(RunResult.Floor.Builder.class);
+        RunResult.Floor b = f.as(RunResult.Floor.class);
         b.intended = latency(f, Definition.INTENDED);
         b.actual = latency(f, Definition.ACTUAL);
         b.warning = f.has("warning") ? StoredWarnings.read(f.str("warning")) : null;
-        return b.build();
+        return b;
     }
 
     private static void judgement(ObjectNode o, RunResult r) {
@@ -149,19 +149,19 @@ public final class ResultJson {
         int version = o.schemaVersion(RUN, RunResult.OLDEST_SCHEMA_READ, RunResult.SCHEMA_VERSION);
         WindowFacts window = o.child("window").as(WindowFacts.Builder.class).build();
         RunResult.QueueFacts queue = queue(o.child("queue"));
-        RunSetup.Builder setup = new RunSetup.Builder();
+        RunSetup setup = new RunSetup();
         setup.tool = o.optStr("tool");
         setup.startedAt = o.optStr("startedAt");
         setup.config = SettingsJson.config(o.child("config"));
         setup.jvm = jvm(o.child("jvm"), window.gcCountByCollector.keySet());
-        setup.host = host(o.child("host"), o.child("host").as(Host.Builder.class));
+        setup.host = host(o.child("host"), o.child("host").as(Host.class));
         setup.hostCheck = o.has("hostCheck") ? PartJson.hostCheck(o.child("hostCheck")) : null;
         setup.queueImplementation = queue.implementation;
         RunResult.Builder r = new RunResult.Builder();
         r.schemaVersion = version;
-        r.setup = setup.build();
+        r.setup = setup;
         r.finishedAt = o.optStr("finishedAt");
-        r.messages = o.child("messages").as(MessageCounts.Builder.class).build();
+        r.messages = o.child("messages").as(MessageCounts.class);
         r.rate = rate(o.child("rate"));
         r.window = window;
         r.queue = queue;
@@ -265,7 +265,7 @@ public final class ResultJson {
 
     public static Host readEnvironment(Path file) {
         JsonNodes o = JsonNodes.read(file);
-        Host.Builder h = new Host.Builder();
+        Host h = new Host();
         h.hostname = o.optStr("hostname");
         h.os = o.optStr("os");
         h.kernel = o.optStr("kernel");
@@ -293,9 +293,9 @@ public final class ResultJson {
     public static FloorCell readFloorCell(Path file) {
         JsonNodes o = JsonNodes.read(file);
         o.schemaVersion(FLOOR, FloorCell.SCHEMA_VERSION);
-        FloorCell.Builder b = o.as(FloorCell.Builder.class);
+        FloorCell b = o.as(FloorCell.class);
         b.jvm = jvm(o.child("jvm"), Collections.<String>emptyList());
         b.floor = floor(o.child("floor"));
-        return b.build();
+        return b;
     }
 }

@@ -89,7 +89,7 @@ public final class StudyOutcome {
                                           boolean elsewhere) {
         SequenceChecker checker = c == null ? null : c.checker();
         long sent = p != null ? p.sent : elsewhere && checker != null ? checker.received() : 0;
-        MessageCounts.Builder m = new MessageCounts.Builder();
+        MessageCounts m = new MessageCounts();
         m.warmup = config.warmupMessages();
         m.measured = config.measuredMessages();
         m.expected = config.totalMessages();
@@ -103,7 +103,7 @@ public final class StudyOutcome {
         m.clampedHigh = recorder.clampedHigh();
         m.clampedNegative = recorder.clampedNegative();
         m.gapOverflow = checker != null && checker.gapOverflow();
-        return m.build();
+        return m;
     }
 
     /**

@@ -164,7 +164,7 @@ public final class MatrixFixture {
         jvm.javaHome = "/jdks/controller";
         jvm.compiler = "C2 (HotSpot)";
         jvm.garbageCollector = "G1";
-        io.queuelatency.result.FloorCell.Builder cell = new io.queuelatency.result.FloorCell.Builder();
+        io.queuelatency.result.FloorCell cell = new io.queuelatency.result.FloorCell();
         cell.jvm = jvm.build();
         cell.startedAt = String.format(java.util.Locale.ROOT, "2026-01-01T00:%02d:00Z", 2 * k);
         cell.finishedAt = String.format(java.util.Locale.ROOT, "2026-01-01T00:%02d:05Z", 2 * k);
@@ -173,12 +173,12 @@ public final class MatrixFixture {
         cell.rate = 100_000;
         cell.floor = RunResultBuilder.floor(floor, 21.5, 6.25);
         Path floorDir = Files.createDirectories(dir.resolve(MatrixFiles.FLOOR_DIR).resolve(Integer.toString(k)));
-        ResultJson.write(floorDir.resolve(MatrixFiles.FLOOR_JSON), cell.build());
+        ResultJson.write(floorDir.resolve(MatrixFiles.FLOOR_JSON), cell);
     }
 
     /** CPUs 2 and 3, auto's, of {@code relation}: siblings only where it says so, the caches unknown beyond it. */
     private static io.queuelatency.result.CpuPair pair(io.queuelatency.result.CpuPair.Relation relation) {
-        io.queuelatency.result.CpuPair.Builder b = new io.queuelatency.result.CpuPair.Builder();
+        io.queuelatency.result.CpuPair b = new io.queuelatency.result.CpuPair();
         b.producerCpu = 2;
         b.consumerCpu = 3;
         b.relation = relation;
@@ -187,7 +187,7 @@ public final class MatrixFixture {
         b.producerIsolated = true;
         b.consumerIsolated = true;
         b.why = "the first two isolated CPUs";
-        return b.build();
+        return b;
     }
 
     public static void environment(Path dir, String cpuModel, String kernel) throws IOException {
@@ -196,7 +196,7 @@ public final class MatrixFixture {
 
     private static void environment(Path dir, String cpuModel, String kernel, io.queuelatency.result.CpuPair pair)
             throws IOException {
-        Host.Builder h = new Host.Builder();
+        Host h = new Host();
         h.kernel = kernel;
         h.cpuModel = cpuModel;
         h.onlineCpuList = "0-3";
@@ -206,7 +206,7 @@ public final class MatrixFixture {
         h.platform = new io.queuelatency.result.Platform("bare metal (no hypervisor flag)", "no vmx/svm visible",
                 "tsc", 250, "always [madvise] never", "performance on 0-3");
         h.cpuPair = pair;
-        ResultJson.write(dir.resolve(MatrixFiles.ENVIRONMENT_JSON), h.build());
+        ResultJson.write(dir.resolve(MatrixFiles.ENVIRONMENT_JSON), h);
     }
 
     private void cell(Path dir, CellId id, double scale, boolean invalid) throws IOException {

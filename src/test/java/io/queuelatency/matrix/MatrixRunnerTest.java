@@ -168,7 +168,7 @@ class MatrixRunnerTest {
                 assertEquals("/jdks/controller/bin/java", javaBin.toString(), "the controller's own java");
                 org.HdrHistogram.Histogram h = io.queuelatency.measure.LatencyRecorder.newHistogram();
                 h.recordValue(200);
-                io.queuelatency.result.FloorCell.Builder cell = new io.queuelatency.result.FloorCell.Builder();
+                io.queuelatency.result.FloorCell cell = new io.queuelatency.result.FloorCell();
                 cell.jvm = new RunResultBuilder().setup().jvm;
                 cell.startedAt = "now";
                 cell.finishedAt = "later";
@@ -176,7 +176,7 @@ class MatrixRunnerTest {
                 cell.consumerCpu = 3;
                 cell.rate = 100_000;
                 cell.floor = RunResultBuilder.floor(h, 20, 6);
-                ResultJson.write(out.resolve(MatrixFiles.FLOOR_JSON), cell.build());
+                ResultJson.write(out.resolve(MatrixFiles.FLOOR_JSON), cell);
             }
             return new MatrixRunner.Launched(name.equals(failing) ? 1 : 0, -1, Arrays.asList(javaBin.toString()));
         };

@@ -190,13 +190,13 @@ class RunBriefTest {
             RunResultBuilder b = new RunResultBuilder();
             b.producerCpu = 126;
             b.consumerCpu = 255;
-            CpuPair.Builder pair = new CpuPair.Builder();
+            CpuPair pair = new CpuPair();
             pair.producerCpu = 126;
             pair.consumerCpu = 255;
             pair.relation = r;
             pair.smtSiblings = false;
             pair.samePackage = true;
-            b.cpuPair = pair.build();
+            b.cpuPair = pair;
             String cpus = Lines.startingWith(RunBrief.header(b.build().setup()), "CPUs: ");
             assertEquals(Arrays.asList(126L, 255L), numbers(cpus.substring(0, cpus.indexOf('('))));
             assertTrue(cpus.endsWith("(" + io.queuelatency.words.PairWords.brief(b.cpuPair) + ")"), cpus);
