@@ -91,7 +91,6 @@ final class Binding {
             .addMixIn(ThreadStalls.class, StallsMixIn.class)
             .addMixIn(ThreadStalls.Builder.class, StallsBuilderMixIn.class)
             .addMixIn(Tail.Beyond.Builder.class, BeyondBuilderMixIn.class)
-            .addMixIn(TailEvidence.Builder.class, EvidenceBuilderMixIn.class)
             .addMixIn(Why.class, WhyMixIn.class)
             .addMixIn(CellId.class, CellIdMixIn.class)
             .addMixIn(MatrixPlan.class, PlanMixIn.class)
@@ -237,7 +236,10 @@ final class Binding {
         String id;
     }
 
+    /** Its preemptors and counters are read by hand (TailJson), the counters written by hand too. */
     abstract static class EvidenceMixIn {
+        @JsonProperty(access = JsonProperty.Access.READ_ONLY)
+        Object preemptors;
         @JsonIgnore
         Object producer;
         @JsonIgnore
@@ -260,10 +262,6 @@ final class Binding {
     @NumbersRequired(except = {"notJvm", "tool"})
     @JsonIgnoreProperties({"percentile", "why"})
     abstract static class BeyondBuilderMixIn {
-    }
-
-    @JsonIgnoreProperties({"preemptors", "producer", "consumer"})
-    abstract static class EvidenceBuilderMixIn {
     }
 
     abstract static class WhyMixIn {

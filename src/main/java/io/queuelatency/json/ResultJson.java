@@ -179,7 +179,7 @@ public final class ResultJson {
         r.tolerances = new Validity.Tolerances(t.dbl("ratePercent"), t.lng("gcInWindow"), t.lng("lagWarningNs"));
         r.setupWarnings = StoredWarnings.read(o.strings("setupWarnings"));
         r.tail = o.has("tail") ? TailJson.read(o.child("tail")) : null;
-        r.profile = o.has("profile") ? o.child("profile").as(Profile.Builder.class).build() : null;
+        r.profile = o.has("profile") ? o.child("profile").as(Profile.class) : null;
         return r.build();
     }
 

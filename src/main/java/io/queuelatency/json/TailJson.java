@@ -103,11 +103,11 @@ final class TailJson {
         }
         JsonNodes c = o.child("perSecond");
         o.str("level");
-        TailEvidence.Builder e = o.as(TailEvidence.Builder.class);
+        TailEvidence e = o.as(TailEvidence.class);
         e.preemptors = who;
         e.producer = readCounters(c.child("producer"));
         e.consumer = readCounters(c.child("consumer"));
-        return e.build();
+        return e;
     }
 
     private static TailEvidence.ThreadCounters readCounters(JsonNodes o) {

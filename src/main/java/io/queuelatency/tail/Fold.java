@@ -324,7 +324,7 @@ public final class Fold implements Watcher {
     }
 
     private TailEvidence evidence(Names names) {
-        TailEvidence.Builder e = new TailEvidence.Builder();
+        TailEvidence e = new TailEvidence();
         e.matchedWithoutJvmEvents = messages.withoutJvm;
         e.preemptors = FoldResult.preemptors(preemptors, names);
         e.producer = FoldResult.counters(counters, 0);
@@ -332,7 +332,7 @@ public final class Fold implements Watcher {
         if (kernel == null) {
             e.level = TailEvidence.COUNTERS;
             e.detail = whyNotTraced + "; per-second counters from /proc only";
-            return e.build();
+            return e;
         }
         e.level = TailEvidence.KERNEL_TRACE;
         e.detail = "the kernel's scheduler switches, interrupts, timer ticks and the measured threads' page "
@@ -341,7 +341,7 @@ public final class Fold implements Watcher {
                 + (kernel.source.failure() == null ? "" : "; " + kernel.source.failure())
                 + (stopProblem == null ? "" : "; " + stopProblem);
         e.lostEvents = kernel.lost();
-        return e.build();
+        return e;
     }
 
     /** Names a stall when it can be: the queue's own events first, then the JVM's, then what the kernel saw. */

@@ -307,10 +307,10 @@ public final class MatrixFixture {
         t.jvmEventsRecorded = true;
         t.keptFloorNs = 2_000;
         t.beyond = beyond;
-        io.queuelatency.result.TailEvidence.Builder e = new io.queuelatency.result.TailEvidence.Builder();
+        io.queuelatency.result.TailEvidence e = new io.queuelatency.result.TailEvidence();
         e.level = io.queuelatency.result.TailEvidence.KERNEL_TRACE; // only a traced run tells what is not the JVM's
         e.detail = "the fixture's";
-        t.evidence = e.build();
+        t.evidence = e;
         return t.build();
     }
 }

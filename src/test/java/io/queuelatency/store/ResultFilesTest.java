@@ -204,14 +204,14 @@ class ResultFilesTest {
         why.put(Why.NOT_SEEN, 40L);
         Map<String, Long> by = new java.util.LinkedHashMap<>();
         by.put("stress", 60L);
-        TailEvidence.Builder e = new TailEvidence.Builder();
+        TailEvidence e = new TailEvidence();
         e.level = TailEvidence.KERNEL_TRACE;
         e.detail = "traced";
         e.lostEvents = 3;
         e.preemptors = Arrays.asList(new TailEvidence.Preemptor("stress", false, false, 4, 9_000_000));
         e.producer = new TailEvidence.ThreadCounters(new long[] {6_000, 6_100}, new long[] {0, 0},
                 new long[] {3, 4}, new long[] {250, 260});
-        TailEvidence evidence = e.build();
+        TailEvidence evidence = e;
         ThreadStalls.Builder producer = stalls(34, 9_300_000, 3_000_000);
         producer.byWhy = byWhy;
         producer.perSecondMaxNs = new long[] {3_000_000, 0};
@@ -260,10 +260,10 @@ class ResultFilesTest {
     @Test
     void aTailWithNothingMatchedStillSaysWhatTheRunKnew() {
         // CI's host: the fold ran out of time before it matched a slow message, and table.txt lost its evidence line
-        TailEvidence.Builder e = new TailEvidence.Builder();
+        TailEvidence e = new TailEvidence();
         e.level = TailEvidence.COUNTERS;
         e.detail = "not root";
-        TailEvidence evidence = e.build();
+        TailEvidence evidence = e;
         Tail.Builder tail = new Tail.Builder();
         tail.producer = stalls(0, 0, 0).build();
         tail.consumer = stalls(0, 0, 0).build();
