@@ -76,7 +76,6 @@ final class Binding {
             .addMixIn(JvmFacts.Builder.class, Required.class)
             .addMixIn(Host.class, HostMixIn.class)
             .addMixIn(WindowFacts.class, WindowMixIn.class)
-            .addMixIn(WindowFacts.Builder.class, WindowMixIn.class)
             .addMixIn(WindowFacts.Pauses.class, PausesMixIn.class)
             .addMixIn(MessageCounts.class, MessagesMixIn.class)
             .addMixIn(SendRate.class, NullsLeftOut.class) // handledPerSecond, from run/7
@@ -89,8 +88,7 @@ final class Binding {
             .addMixIn(CpuPair.ChosenBy.class, IdMixIn.class)
             .addMixIn(TailEvidence.class, EvidenceMixIn.class)
             .addMixIn(ThreadStalls.class, StallsMixIn.class)
-            .addMixIn(ThreadStalls.Builder.class, StallsBuilderMixIn.class)
-            .addMixIn(Tail.Beyond.Builder.class, BeyondBuilderMixIn.class)
+            .addMixIn(Tail.Beyond.class, BeyondMixIn.class)
             .addMixIn(Why.class, WhyMixIn.class)
             .addMixIn(CellId.class, CellIdMixIn.class)
             .addMixIn(MatrixPlan.class, PlanMixIn.class)
@@ -246,22 +244,22 @@ final class Binding {
         Object consumer;
     }
 
-    /** Its clock reads, steps by length and causes are written by hand, after these (TailJson). */
+    /**
+     * Its clock reads, steps by length and causes are written by hand, after these, and read by hand, with the
+     * largest stalls (TailJson).
+     */
+    @NumbersRequired(except = {"writeCount", "writeNs", "clockReadP50Ns", "clockReadP99Ns"})
     @JsonPropertyOrder({"thresholdNs", "count", "totalNs", "maxNs", "reads", "writeCount", "writeNs", "complete"})
     @JsonIgnoreProperties({"clockReadP50Ns", "clockReadP99Ns", "byLength", "byWhy", "perSecondMaxWhy"})
     abstract static class StallsMixIn {
-    }
-
-    /** Its lists of objects, clock reads and causes are read by hand (TailJson). */
-    @NumbersRequired(except = {"writeCount", "writeNs", "clockReadP50Ns", "clockReadP99Ns"})
-    @JsonIgnoreProperties({"largest", "byLength", "byWhy", "perSecondMaxWhy"})
-    abstract static class StallsBuilderMixIn {
+        @JsonProperty(access = JsonProperty.Access.READ_ONLY)
+        Object largest;
     }
 
     /** Its percentile and counts by cause are read by hand (TailJson). */
     @NumbersRequired(except = {"notJvm", "tool"})
     @JsonIgnoreProperties({"percentile", "why"})
-    abstract static class BeyondBuilderMixIn {
+    abstract static class BeyondMixIn {
     }
 
     abstract static class WhyMixIn {

@@ -147,7 +147,7 @@ public final class ResultJson {
     public static RunResult read(Path file) {
         JsonNodes o = JsonNodes.read(file);
         int version = o.schemaVersion(RUN, RunResult.OLDEST_SCHEMA_READ, RunResult.SCHEMA_VERSION);
-        WindowFacts window = o.child("window").as(WindowFacts.Builder.class).build();
+        WindowFacts window = o.child("window").as(WindowFacts.class);
         RunResult.QueueFacts queue = queue(o.child("queue"));
         RunSetup setup = new RunSetup();
         setup.tool = o.optStr("tool");

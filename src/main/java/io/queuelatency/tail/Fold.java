@@ -311,7 +311,7 @@ public final class Fold implements Watcher {
     public Tail result(Latency intended, String eventSource, boolean eventsRecorded, Tail.Jit jit) {
         FoldResult r = new FoldResult(windowStart, windowEnd, src.durationNs);
         Names names = kernel == null ? null : kernel.source.names();
-        Tail.Builder t = r.window(producer, consumer, jvm.events(), rolls, blocks);
+        Tail t = r.window(producer, consumer, jvm.events(), rolls, blocks);
         t.jvmEventSource = eventSource;
         t.jvmEventsRecorded = eventsRecorded;
         t.jit = jit;
@@ -320,7 +320,7 @@ public final class Fold implements Watcher {
         t.overwritten = messages.lost;
         t.beyond = FoldResult.beyond(intended, messages.matcher, names);
         t.evidence = evidence(names);
-        return t.build();
+        return t;
     }
 
     private TailEvidence evidence(Names names) {

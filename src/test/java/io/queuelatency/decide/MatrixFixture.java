@@ -288,20 +288,20 @@ public final class MatrixFixture {
             causes.put(io.queuelatency.result.Tail.Cause.CONSUMER_STALL, samples * 6 / 10);
             causes.put(io.queuelatency.result.Tail.Cause.PRODUCER_STALL, samples * 3 / 10);
             causes.put(io.queuelatency.result.Tail.Cause.NONE, samples - samples * 6 / 10 - samples * 3 / 10);
-            io.queuelatency.result.Tail.Beyond.Builder b = new io.queuelatency.result.Tail.Beyond.Builder();
+            io.queuelatency.result.Tail.Beyond b = new io.queuelatency.result.Tail.Beyond();
             b.percentile = p;
             b.valueNs = r.latency(Definition.INTENDED).ns(p);
             b.samples = samples;
             b.matched = samples;
             b.byCause = causes;
             b.notJvm = notJvmShare < 0 ? -1 : Math.round(samples * notJvmShare);
-            beyond.add(b.build());
+            beyond.add(b);
         }
-        io.queuelatency.result.Tail.Builder t = new io.queuelatency.result.Tail.Builder();
-        io.queuelatency.result.ThreadStalls.Builder none = new io.queuelatency.result.ThreadStalls.Builder();
+        io.queuelatency.result.Tail t = new io.queuelatency.result.Tail();
+        io.queuelatency.result.ThreadStalls none = new io.queuelatency.result.ThreadStalls();
         none.thresholdNs = 5_000;
         none.reads = 1;
-        t.producer = none.build();
+        t.producer = none;
         t.consumer = t.producer;
         t.jvmEventSource = "test";
         t.jvmEventsRecorded = true;
@@ -311,6 +311,6 @@ public final class MatrixFixture {
         e.level = io.queuelatency.result.TailEvidence.KERNEL_TRACE; // only a traced run tells what is not the JVM's
         e.detail = "the fixture's";
         t.evidence = e;
-        return t.build();
+        return t;
     }
 }

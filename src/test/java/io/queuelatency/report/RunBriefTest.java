@@ -123,10 +123,10 @@ class RunBriefTest {
         Map<Why, Long> why = new EnumMap<>(Why.class);
         why.put(Why.PREEMPTED, 80L);
         why.put(Why.TIMER_TICK, 10L);
-        Tail.Builder t = new Tail.Builder();
+        Tail t = new Tail();
         long samples = 1000;
         for (Percentile p : Arrays.asList(Percentile.P99, Percentile.P99_9, Percentile.P99_99)) {
-            Tail.Beyond.Builder beyond = new Tail.Beyond.Builder();
+            Tail.Beyond beyond = new Tail.Beyond();
             beyond.percentile = p;
             beyond.samples = samples;
             beyond.matched = samples;
@@ -134,10 +134,10 @@ class RunBriefTest {
                 beyond.byCause = byCause;
                 beyond.why = why;
             }
-            t.beyond.add(beyond.build());
+            t.beyond.add(beyond);
             samples /= 10;
         }
-        Tail traced = t.build();
+        Tail traced = t;
         assertEquals("tail:     beyond p99.9 (100 samples): " + CauseWords.brief(Tail.Cause.CONSUMER_STALL) + " "
                 + Units.share(0.7) + "; why: " + CauseWords.shortName(Why.PREEMPTED) + " " + Units.share(0.8) + " ("
                 + CauseWords.words(Why.PREEMPTED.group) + ")", RunBrief.tail(traced));

@@ -138,7 +138,7 @@ public final class RunResultBuilder {
         messages.lost = lost;
         messages.unread = unread;
         SendRate r = new SendRate(rate, achieved, 100.0 * (achieved - rate) / rate, maxSendLagNs, lateSends, handled);
-        WindowFacts.Builder window = new WindowFacts.Builder();
+        WindowFacts window = new WindowFacts();
         window.gcCountByCollector.put("G1 Young Generation", gcCount);
         window.gcCount = gcCount;
         window.gcTimeMs = gcTimeMs;
@@ -156,7 +156,7 @@ public final class RunResultBuilder {
         result.finishedAt = "2026-01-01T00:00:20Z";
         result.messages = messages;
         result.rate = r;
-        result.window = window.build();
+        result.window = window;
         result.queue = new RunResult.QueueFacts("Chronicle Queue test (binary wire)", "/dev/shm/q", 100L << 20, 0,
                 pretouch);
         result.latency = latency;
