@@ -73,7 +73,6 @@ final class Binding {
             .registerModule(new SimpleModule().addDeserializer(double.class, new NumbersOnly(double.class))
                     .addDeserializer(Double.class, new NumbersOnly(Double.class)))
             .addMixIn(JvmFacts.class, JvmFactsMixIn.class)
-            .addMixIn(JvmFacts.Builder.class, Required.class)
             .addMixIn(Host.class, HostMixIn.class)
             .addMixIn(WindowFacts.class, WindowMixIn.class)
             .addMixIn(WindowFacts.Pauses.class, PausesMixIn.class)
@@ -139,9 +138,12 @@ final class Binding {
     abstract static class Required {
     }
 
+    /** Its release is derived, written after the fields and never read. */
+    @NumbersRequired
     abstract static class JvmFactsMixIn {
+        @JsonProperty("release")
         @JsonSerialize(converter = ReleaseWords.class)
-        JvmRelease.Build release;
+        abstract JvmRelease.Build release();
     }
 
     /** result.json's host: environment.json has its own names (ResultJson). Its platform and pair are read by hand. */

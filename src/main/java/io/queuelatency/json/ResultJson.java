@@ -92,11 +92,11 @@ public final class ResultJson {
 
     private static JvmFacts jvm(JsonNodes j, Collection<String> collectors) {
         // Schema 4 stores the collector; in earlier files the GC beans' names in the window say which one ran.
-        JvmFacts.Builder b = j.as(JvmFacts.Builder.class);
+        JvmFacts b = j.as(JvmFacts.class);
         if (b.garbageCollector == null) {
             b.garbageCollector = JvmRelease.garbageCollector(collectors);
         }
-        return b.build();
+        return b;
     }
 
     /** {@code b} read from {@code h} but its platform and CPU pair, which are read here. */

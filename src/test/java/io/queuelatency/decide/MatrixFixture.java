@@ -155,7 +155,7 @@ public final class MatrixFixture {
             double base = 1_000 + (i * 7919 % 1_000) + (i % 1_000 == 0 ? 49_000 : 0) + (i % 50 == 0 ? 4_000 : 0);
             floor.recordValue(Math.max(1, Math.round(base * scale)));
         }
-        io.queuelatency.result.JvmFacts.Builder jvm = new io.queuelatency.result.JvmFacts.Builder();
+        io.queuelatency.result.JvmFacts jvm = new io.queuelatency.result.JvmFacts();
         jvm.vendor = "Debian";
         jvm.vmName = "OpenJDK 64-Bit Server VM";
         jvm.vmVersion = "21.0.7+6";
@@ -165,7 +165,7 @@ public final class MatrixFixture {
         jvm.compiler = "C2 (HotSpot)";
         jvm.garbageCollector = "G1";
         io.queuelatency.result.FloorCell cell = new io.queuelatency.result.FloorCell();
-        cell.jvm = jvm.build();
+        cell.jvm = jvm;
         cell.startedAt = String.format(java.util.Locale.ROOT, "2026-01-01T00:%02d:00Z", 2 * k);
         cell.finishedAt = String.format(java.util.Locale.ROOT, "2026-01-01T00:%02d:05Z", 2 * k);
         cell.producerCpu = 2;

@@ -91,7 +91,7 @@ public final class RunResultBuilder {
         StudyConfig config = StudyConfig.builder().settings(asked).cpus(producerCpu, consumerCpu, cpuChoice)
                 .queueParent(java.nio.file.Paths.get("/dev/shm")).chosenRollCycle("MINUTELY", "given (--roll-cycle)")
                 .workloadAllocates(workloadAllocates).build();
-        JvmFacts.Builder jvm = new JvmFacts.Builder();
+        JvmFacts jvm = new JvmFacts();
         jvm.vendor = "Test Vendor";
         jvm.vmName = "OpenJDK 64-Bit Server VM";
         jvm.vmVersion = "17.0.15+6";
@@ -120,7 +120,7 @@ public final class RunResultBuilder {
         setup.tool = tool;
         setup.startedAt = "2026-01-01T00:00:00Z";
         setup.config = config;
-        setup.jvm = jvm.build();
+        setup.jvm = jvm;
         setup.host = host;
         setup.hostCheck = hostCheck;
         setup.queueImplementation = "Chronicle Queue test (binary wire)";
