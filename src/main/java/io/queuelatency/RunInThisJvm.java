@@ -126,8 +126,8 @@ final class RunInThisJvm {
         String chosen = config.cpuChoice;
         List<Integer> allowed = host.allowedCpus();
         PinnableCpus pinnable = host.pinnableCpus();
-        config = config.withCpuChoice(config.cpuChoice + "; "
-                + ThreadPinning.keepOthersOff(allowed, config.pinnedProducerCpu, config.pinnedConsumerCpu));
+        config.cpuChoice += "; " + ThreadPinning.keepOthersOff(allowed, config.pinnedProducerCpu,
+                config.pinnedConsumerCpu);
         RunSetup setup = describe(config, host, chosen, allowed, pinnable);
         Study study = Study.of(config);
         if (config.settings.betweenProcesses()) {

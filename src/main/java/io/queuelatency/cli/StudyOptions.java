@@ -247,10 +247,20 @@ public final class StudyOptions {
         java.util.Arrays.stream(Definition.values()).filter(d -> s.size < d.smallestMessageBytes).findFirst()
                 .ifPresent(d -> warnings.add(new Warning.NoRoomForSendTime(s.size, d)));
         java.util.Optional<String> noTrace = KernelTraceMode.whyNot(s.kernelTrace, pinnable.cpus, cpus);
-        return StudyConfig.builder().settings(s).cpus(cpus.producer, cpus.consumer, cpus.reason).queueParent(parent)
-                .chosenRollCycle(cycle.toString(), queue.why).traceKernel(!noTrace.isPresent(), noTrace.orElse(null))
-                .pretouchCpu(s.pretouch ? pretouchCpu(pinnable, cpus) : -1).toolCpu(toolCpu(host, pinnable, cpus))
-                .workloadAllocates(workloadAllocates(s)).build();
+        StudyConfig c = new StudyConfig();
+        c.settings = s;
+        c.pinnedProducerCpu = cpus.producer;
+        c.pinnedConsumerCpu = cpus.consumer;
+        c.cpuChoice = cpus.reason;
+        c.queueParent = parent;
+        c.chosenRollCycle = cycle.toString();
+        c.rollCycleChoice = queue.why;
+        c.traceKernel = !noTrace.isPresent();
+        c.kernelTraceWhyNot = noTrace.orElse(null);
+        c.pretouchCpu = s.pretouch ? pretouchCpu(pinnable, cpus) : -1;
+        c.toolCpu = toolCpu(host, pinnable, cpus);
+        c.workloadAllocates = workloadAllocates(s);
+        return c;
     }
 
     /** Between processes the pre-toucher would have no writer to follow. */

@@ -88,9 +88,15 @@ public final class RunResultBuilder {
     public RunSetup setup() {
         Settings asked = Settings.builder().rate(rate).size(size).warmupNs(5_000_000_000L).durationNs(10_000_000_000L)
                 .blockSize(64L << 20).workload(workload).build();
-        StudyConfig config = StudyConfig.builder().settings(asked).cpus(producerCpu, consumerCpu, cpuChoice)
-                .queueParent(java.nio.file.Paths.get("/dev/shm")).chosenRollCycle("MINUTELY", "given (--roll-cycle)")
-                .workloadAllocates(workloadAllocates).build();
+        StudyConfig config = new StudyConfig();
+        config.settings = asked;
+        config.pinnedProducerCpu = producerCpu;
+        config.pinnedConsumerCpu = consumerCpu;
+        config.cpuChoice = cpuChoice;
+        config.queueParent = java.nio.file.Paths.get("/dev/shm");
+        config.chosenRollCycle = "MINUTELY";
+        config.rollCycleChoice = "given (--roll-cycle)";
+        config.workloadAllocates = workloadAllocates;
         JvmFacts jvm = new JvmFacts();
         jvm.vendor = "Test Vendor";
         jvm.vmName = "OpenJDK 64-Bit Server VM";
