@@ -59,7 +59,7 @@ import java.util.stream.Collectors;
 /**
  * The model bound to and from the stored files by its public fields, in the order they are declared; the mix-ins
  * below say where a file's key, order or omission differs, so that result/ stays free of Jackson. A stored value of
- * the wrong type is refused (no coercion, no number for a name); a null is an absent value, which keeps the builder's
+ * the wrong type is refused (no coercion, no number for a name); a null is an absent value, which keeps the field's
  * default, and a null inside a list or a map is refused.
  */
 final class Binding {

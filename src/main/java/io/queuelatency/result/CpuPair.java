@@ -29,12 +29,7 @@ public final class CpuPair {
 
         /** Null for none of ours. */
         public static Relation byId(String id) {
-            for (Relation r : values()) {
-                if (r.id.equals(id)) {
-                    return r;
-                }
-            }
-            return null;
+            return Ids.byId(values(), r -> r.id, id);
         }
 
         /** Not the hand-off the reference study measured: a pair chosen for the user gets a warning. */
@@ -53,12 +48,7 @@ public final class CpuPair {
         }
 
         public static ChosenBy byId(String id) {
-            for (ChosenBy c : values()) {
-                if (c.id.equals(id)) {
-                    return c;
-                }
-            }
-            return null;
+            return Ids.byId(values(), c -> c.id, id);
         }
     }
 
