@@ -134,10 +134,7 @@ public final class ResultJson {
         o.put("stoppedEarly", r.stoppedEarly);
         o.set("setupWarnings", JsonNodes.strings(RunWords.warnings(r.setupWarnings)));
         o.set("pinFailures", JsonNodes.strings(RunWords.warnings(r.pinFailures())));
-        ObjectNode tolerances = o.putObject("tolerances");
-        tolerances.put("ratePercent", r.tolerances.ratePercent);
-        tolerances.put("gcInWindow", r.tolerances.gcInWindow);
-        tolerances.put("lagWarningNs", r.tolerances.lagWarningNs);
+        o.set("tolerances", Binding.tree(r.tolerances));
         o.put("valid", r.valid());
         o.set("invalidReasons", JsonNodes.strings(RunWords.reasons(r.validity.invalidReasons)));
         o.set("warnings", JsonNodes.strings(RunWords.warnings(r.validity.warnings)));
