@@ -126,8 +126,8 @@ final class RunInThisJvm {
         String chosen = config.cpuChoice;
         List<Integer> allowed = host.allowedCpus();
         PinnableCpus pinnable = host.pinnableCpus();
-        config = config.withCpuChoice(config.cpuChoice + "; "
-                + ThreadPinning.keepOthersOff(allowed, config.pinnedProducerCpu, config.pinnedConsumerCpu));
+        config.cpuChoice += "; " + ThreadPinning.keepOthersOff(allowed, config.pinnedProducerCpu,
+                config.pinnedConsumerCpu);
         RunSetup setup = describe(config, host, chosen, allowed, pinnable);
         Study study = Study.of(config);
         if (config.settings.betweenProcesses()) {
@@ -206,7 +206,7 @@ final class RunInThisJvm {
             own.close();
             Runtime.getRuntime().removeShutdownHook(cleanup);
         }
-        FloorCell.Builder cell = new FloorCell.Builder();
+        FloorCell cell = new FloorCell();
         cell.jvm = JvmIdentity.facts(mainAndArguments);
         cell.startedAt = startedAt;
         cell.finishedAt = Instant.now().toString();
@@ -219,7 +219,7 @@ final class RunInThisJvm {
             return ExitCode.FAILED;
         }
         Files.createDirectories(dir);
-        ResultJson.write(dir.resolve(MatrixFiles.FLOOR_JSON), cell.build());
+        ResultJson.write(dir.resolve(MatrixFiles.FLOOR_JSON), cell);
         out.printf(Locale.ROOT, "floor    p50 %s, p99 %s, p99.99 %s (intended, %,d hand-offs, %,d overwritten)%s%n",
                 Units.ns(floor.intended.ns(Percentile.P50)), Units.ns(floor.intended.ns(Percentile.P99)),
                 Units.ns(floor.intended.ns(Percentile.P99_99)), floor.intended.count, floor.overwritten,
@@ -236,7 +236,7 @@ final class RunInThisJvm {
         r.setupWarnings.addAll(setupWarnings);
         r.setupWarnings.addAll(outcome.threadWarnings);
         if (queueDir.exists()) {
-            r.setupWarnings.add(Warning.queueNotRemoved(queueDir.root().toString()));
+            r.setupWarnings.add(new Warning.QueueNotRemoved(queueDir.root().toString()));
         }
         for (Definition d : Definition.values()) {
             r.latency.put(d, Latency.of(d, outcome.histograms.get(d)));
@@ -302,7 +302,7 @@ final class RunInThisJvm {
         }
         HandoffFloor measured = HandoffFloor.measure(config.settings.rate, config.settings.floorNs,
                 config.pinnedProducerCpu, config.pinnedConsumerCpu);
-        RunResult.Floor.Builder f = new RunResult.Floor.Builder();
+        RunResult.Floor f = new RunResult.Floor();
         f.durationNs = config.settings.floorNs;
         f.overwritten = measured.overwritten;
         f.clockReadNs = measured.clockReadNs;
@@ -310,7 +310,7 @@ final class RunInThisJvm {
         f.intended = Latency.of(Definition.INTENDED, measured.intended);
         f.actual = Latency.of(Definition.ACTUAL, measured.actual);
         f.warning = measured.failure;
-        return f.build();
+        return f;
     }
 
     /** The run's shutdown hook: what a stop must remove (study, fold, events: null until the set-up makes them). */
@@ -367,10 +367,10 @@ final class RunInThisJvm {
     /** The run before it measures; {@code allowed} and {@code pinnable} as read before its threads were moved. */
     private RunSetup describe(StudyConfig config, HostFacts host, String chosen, List<Integer> allowed,
                               PinnableCpus pinnable) throws IOException {
-        RunSetup.Builder s = new RunSetup.Builder();
+        RunSetup s = new RunSetup();
         s.jvm = JvmIdentity.facts(mainAndArguments);
         FileStore store = Files.getFileStore(config.queueParent);
-        Host.Builder h = host.host();
+        Host h = host.host();
         h.allowedCpuList = CpuList.format(allowed);
         h.pinnableCpuList = CpuList.format(pinnable.cpus);
         h.pinnableWhy = pinnable.why;
@@ -380,14 +380,14 @@ final class RunInThisJvm {
         h.cpuPair = host.topology().pair(config.pinnedProducerCpu, config.pinnedConsumerCpu,
                 config.settings.producerCpu != null && config.settings.consumerCpu != null ? CpuPair.ChosenBy.USER
                         : CpuPair.ChosenBy.AUTO, chosen);
-        s.host = h.build();
+        s.host = h;
         s.hostCheck = HostCheck.system().check(config.pinnedProducerCpu, config.pinnedConsumerCpu, 0,
                 Paths.get("/dev/shm"));
         s.tool = "queue-latency " + Version.current();
         s.startedAt = Instant.now().toString();
         s.config = config;
         s.queueImplementation = Study.queueImplementation();
-        return s.build();
+        return s;
     }
 
     private static ExitCode exitCode(RunResult.RunStatus status) {

@@ -242,15 +242,25 @@ public final class StudyOptions {
         long span = (long) cycle.defaultIndexCount() * cycle.defaultIndexSpacing();
         if (s.warmupMessages() < span && s.totalMessages() > span) {
             long avoidingSeconds = (span * 1000 / s.rate + 999) / 1000 + 1;
-            warnings.add(Warning.shortWarmup(s.warmupMessages(), span, cycle.toString(), avoidingSeconds));
+            warnings.add(new Warning.ShortWarmup(s.warmupMessages(), span, cycle.toString(), avoidingSeconds));
         }
         java.util.Arrays.stream(Definition.values()).filter(d -> s.size < d.smallestMessageBytes).findFirst()
-                .ifPresent(d -> warnings.add(Warning.noRoomForSendTime(s.size, d)));
+                .ifPresent(d -> warnings.add(new Warning.NoRoomForSendTime(s.size, d)));
         java.util.Optional<String> noTrace = KernelTraceMode.whyNot(s.kernelTrace, pinnable.cpus, cpus);
-        return StudyConfig.builder().settings(s).cpus(cpus.producer, cpus.consumer, cpus.reason).queueParent(parent)
-                .chosenRollCycle(cycle.toString(), queue.why).traceKernel(!noTrace.isPresent(), noTrace.orElse(null))
-                .pretouchCpu(s.pretouch ? pretouchCpu(pinnable, cpus) : -1).toolCpu(toolCpu(host, pinnable, cpus))
-                .workloadAllocates(workloadAllocates(s)).build();
+        StudyConfig c = new StudyConfig();
+        c.settings = s;
+        c.pinnedProducerCpu = cpus.producer;
+        c.pinnedConsumerCpu = cpus.consumer;
+        c.cpuChoice = cpus.reason;
+        c.queueParent = parent;
+        c.chosenRollCycle = cycle.toString();
+        c.rollCycleChoice = queue.why;
+        c.traceKernel = !noTrace.isPresent();
+        c.kernelTraceWhyNot = noTrace.orElse(null);
+        c.pretouchCpu = s.pretouch ? pretouchCpu(pinnable, cpus) : -1;
+        c.toolCpu = toolCpu(host, pinnable, cpus);
+        c.workloadAllocates = workloadAllocates(s);
+        return c;
     }
 
     /** Between processes the pre-toucher would have no writer to follow. */
@@ -308,7 +318,7 @@ public final class StudyOptions {
         }
         CpuPair pair = topology.pair(choice.producer, choice.consumer, choice.chosenBy, choice.reason);
         if (pair.warnable()) {
-            warnings.add(Warning.cpuPairApart(pair.producerCpu, pair.consumerCpu, pair.relation));
+            warnings.add(new Warning.CpuPairApart(pair.producerCpu, pair.consumerCpu, pair.relation));
         }
         return choice;
     }
@@ -317,7 +327,7 @@ public final class StudyOptions {
         Path dir = Paths.get(s.queueDir);
         if (dir.equals(Paths.get("/dev/shm")) && !Files.isDirectory(dir)) {
             dir = Paths.get(System.getProperty("java.io.tmpdir"));
-            warnings.add(Warning.noDevShm(dir.toString()));
+            warnings.add(new Warning.NoDevShm(dir.toString()));
         }
         if (!Files.isDirectory(dir)) {
             throw new UsageError("--queue-dir " + dir + " does not exist or is not a directory");

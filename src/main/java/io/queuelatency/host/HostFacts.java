@@ -122,9 +122,9 @@ public final class HostFacts {
     }
 
     /** This host as files and the JVM tell it; the queue's filesystem, pinnable CPUs and pair are the caller's. */
-    public io.queuelatency.result.Host.Builder host() {
+    public io.queuelatency.result.Host host() {
         String cmdline = read(proc.resolve("cmdline"));
-        io.queuelatency.result.Host.Builder h = new io.queuelatency.result.Host.Builder();
+        io.queuelatency.result.Host h = new io.queuelatency.result.Host();
         h.hostname = hostname();
         h.os = System.getProperty("os.name") + " " + System.getProperty("os.arch");
         h.kernel = kernel();
@@ -139,18 +139,18 @@ public final class HostFacts {
     }
 
     public io.queuelatency.result.Fingerprint fingerprint(int producer, int consumer) {
-        return io.queuelatency.result.Fingerprint.of(host().build(), topology(), onlineCpus(), producer, consumer);
+        return io.queuelatency.result.Fingerprint.of(host(), topology(), onlineCpus(), producer, consumer);
     }
 
     /** environment.json: this host, its queue's filesystem /dev/shm and the matrix's CPU pair. */
     public io.queuelatency.result.Host environment(io.queuelatency.result.CpuPair pair) {
         java.io.File shm = new java.io.File("/dev/shm");
-        io.queuelatency.result.Host.Builder h = host();
+        io.queuelatency.result.Host h = host();
         h.queueFileSystem = "/dev/shm";
         h.queueFileSystemTotalBytes = shm.getTotalSpace();
         h.queueFileSystemFreeBytes = shm.getUsableSpace();
         h.cpuPair = pair;
-        return h.build();
+        return h;
     }
 
     public io.queuelatency.result.Platform platform() {

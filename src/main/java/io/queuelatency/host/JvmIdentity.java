@@ -14,7 +14,7 @@ public final class JvmIdentity {
 
     /** This JVM: who made it, its version, compiler, collector and its command line ending in {@code main}. */
     public static JvmFacts facts(List<String> mainAndArguments) {
-        JvmFacts.Builder j = new JvmFacts.Builder();
+        JvmFacts j = new JvmFacts();
         j.javaHome = System.getProperty("java.home");
         j.inputArguments = inputArguments();
         j.commandLine.add(Paths.get(j.javaHome, "bin", "java").toString());
@@ -29,7 +29,7 @@ public final class JvmIdentity {
         j.majorVersion = currentMajorVersion();
         j.compiler = compiler();
         j.garbageCollector = garbageCollector();
-        return j.build();
+        return j;
     }
 
     /** 8 for "1.8", else the first number of java.specification.version. */

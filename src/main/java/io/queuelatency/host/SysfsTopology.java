@@ -39,7 +39,7 @@ public final class SysfsTopology {
         for (int id : online) {
             Path topology = cpuDir.resolve("cpu" + id).resolve("topology");
             Path cache = cpuDir.resolve("cpu" + id).resolve("cache");
-            CpuTopology.Cpu.Builder cpu = new CpuTopology.Cpu.Builder(id);
+            CpuTopology.Cpu cpu = new CpuTopology.Cpu(id);
             cpu.core = number(topology.resolve("core_id"));
             cpu.socket = number(topology.resolve("physical_package_id"));
             cpu.die = number(topology.resolve("die_id"));
@@ -50,7 +50,7 @@ public final class SysfsTopology {
             cpu.l3 = sharing(cache, 3);
             cpu.isolated = isolated.contains(id);
             cpu.nohzFull = nohzFull.contains(id);
-            cpus.add(cpu.build());
+            cpus.add(cpu);
         }
         return new CpuTopology(cpus);
     }

@@ -59,7 +59,7 @@ import java.util.stream.Collectors;
 /**
  * The model bound to and from the stored files by its public fields, in the order they are declared; the mix-ins
  * below say where a file's key, order or omission differs, so that result/ stays free of Jackson. A stored value of
- * the wrong type is refused (no coercion, no number for a name); a null is an absent value, which keeps the builder's
+ * the wrong type is refused (no coercion, no number for a name); a null is an absent value, which keeps the field's
  * default, and a null inside a list or a map is refused.
  */
 final class Binding {
@@ -73,29 +73,21 @@ final class Binding {
             .registerModule(new SimpleModule().addDeserializer(double.class, new NumbersOnly(double.class))
                     .addDeserializer(Double.class, new NumbersOnly(Double.class)))
             .addMixIn(JvmFacts.class, JvmFactsMixIn.class)
-            .addMixIn(JvmFacts.Builder.class, Required.class)
             .addMixIn(Host.class, HostMixIn.class)
-            .addMixIn(Host.Builder.class, HostBuilderMixIn.class)
             .addMixIn(WindowFacts.class, WindowMixIn.class)
-            .addMixIn(WindowFacts.Builder.class, WindowMixIn.class)
             .addMixIn(WindowFacts.Pauses.class, PausesMixIn.class)
             .addMixIn(MessageCounts.class, MessagesMixIn.class)
-            .addMixIn(MessageCounts.Builder.class, MessagesMixIn.class)
             .addMixIn(SendRate.class, NullsLeftOut.class) // handledPerSecond, from run/7
             .addMixIn(RunResult.QueueFacts.class, QueueMixIn.class)
             .addMixIn(Pretouch.class, NullsLeftOut.class)
             .addMixIn(RunResult.Floor.class, FloorMixIn.class)
-            .addMixIn(RunResult.Floor.Builder.class, FloorBuilderMixIn.class)
             .addMixIn(FloorCell.class, FloorCellMixIn.class)
-            .addMixIn(FloorCell.Builder.class, FloorCellMixIn.class)
-            .addMixIn(CpuPair.Builder.class, Required.class)
+            .addMixIn(CpuPair.class, Required.class)
             .addMixIn(CpuPair.Relation.class, IdMixIn.class)
             .addMixIn(CpuPair.ChosenBy.class, IdMixIn.class)
             .addMixIn(TailEvidence.class, EvidenceMixIn.class)
             .addMixIn(ThreadStalls.class, StallsMixIn.class)
-            .addMixIn(ThreadStalls.Builder.class, StallsBuilderMixIn.class)
-            .addMixIn(Tail.Beyond.Builder.class, BeyondBuilderMixIn.class)
-            .addMixIn(TailEvidence.Builder.class, EvidenceBuilderMixIn.class)
+            .addMixIn(Tail.Beyond.class, BeyondMixIn.class)
             .addMixIn(Why.class, WhyMixIn.class)
             .addMixIn(CellId.class, CellIdMixIn.class)
             .addMixIn(MatrixPlan.class, PlanMixIn.class)
@@ -146,15 +138,18 @@ final class Binding {
     abstract static class Required {
     }
 
+    /** Its release is derived, written after the fields and never read. */
+    @NumbersRequired
     abstract static class JvmFactsMixIn {
+        @JsonProperty("release")
         @JsonSerialize(converter = ReleaseWords.class)
-        JvmRelease.Build release;
+        abstract JvmRelease.Build release();
     }
 
-    /** result.json's host: environment.json has its own names (CellJson). */
+    /** result.json's host: environment.json has its own names (ResultJson). Its platform and pair are read by hand. */
     @NumbersRequired(except = {"queueFileSystemTotalBytes", "queueFileSystemFreeBytes"})
     abstract static class HostMixIn {
-        @JsonIgnore
+        @JsonProperty(access = JsonProperty.Access.WRITE_ONLY)
         String kernelCommandLine;
         /** A result stored before run/6 recorded them has neither. */
         @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -162,16 +157,10 @@ final class Binding {
         @JsonInclude(JsonInclude.Include.NON_NULL)
         String pinnableWhy;
         @JsonInclude(JsonInclude.Include.NON_NULL)
+        @JsonProperty(access = JsonProperty.Access.READ_ONLY)
         Object platform;
         @JsonInclude(JsonInclude.Include.NON_NULL)
-        Object cpuPair;
-    }
-
-    @NumbersRequired(except = {"queueFileSystemTotalBytes", "queueFileSystemFreeBytes"})
-    abstract static class HostBuilderMixIn {
-        @JsonIgnore
-        Object platform;
-        @JsonIgnore
+        @JsonProperty(access = JsonProperty.Access.READ_ONLY)
         Object cpuPair;
     }
 
@@ -216,24 +205,18 @@ final class Binding {
     abstract static class NullsLeftOut {
     }
 
-    abstract static class FloorMixIn {
-        @JsonSerialize(converter = LatencyTree.class)
-        Latency intended;
-        @JsonSerialize(converter = LatencyTree.class)
-        Latency actual;
-        @JsonSerialize(converter = WarningWords.class)
-        Warning warning;
-    }
-
     /** Its latencies and warning are read by hand. */
     @NumbersRequired
-    abstract static class FloorBuilderMixIn {
-        @JsonIgnore
-        Object intended;
-        @JsonIgnore
-        Object actual;
-        @JsonIgnore
-        Object warning;
+    abstract static class FloorMixIn {
+        @JsonSerialize(converter = LatencyTree.class)
+        @JsonProperty(access = JsonProperty.Access.READ_ONLY)
+        Latency intended;
+        @JsonSerialize(converter = LatencyTree.class)
+        @JsonProperty(access = JsonProperty.Access.READ_ONLY)
+        Latency actual;
+        @JsonSerialize(converter = WarningWords.class)
+        @JsonProperty(access = JsonProperty.Access.READ_ONLY)
+        Warning warning;
     }
 
     /** Its JVM and floor are read by hand. */
@@ -253,33 +236,32 @@ final class Binding {
         String id;
     }
 
+    /** Its preemptors and counters are read by hand (TailJson), the counters written by hand too. */
     abstract static class EvidenceMixIn {
+        @JsonProperty(access = JsonProperty.Access.READ_ONLY)
+        Object preemptors;
         @JsonIgnore
         Object producer;
         @JsonIgnore
         Object consumer;
     }
 
-    /** Its clock reads, steps by length and causes are written by hand, after these (TailJson). */
+    /**
+     * Its clock reads, steps by length and causes are written by hand, after these, and read by hand, with the
+     * largest stalls (TailJson).
+     */
+    @NumbersRequired(except = {"writeCount", "writeNs", "clockReadP50Ns", "clockReadP99Ns"})
     @JsonPropertyOrder({"thresholdNs", "count", "totalNs", "maxNs", "reads", "writeCount", "writeNs", "complete"})
     @JsonIgnoreProperties({"clockReadP50Ns", "clockReadP99Ns", "byLength", "byWhy", "perSecondMaxWhy"})
     abstract static class StallsMixIn {
-    }
-
-    /** Its lists of objects, clock reads and causes are read by hand (TailJson). */
-    @NumbersRequired(except = {"writeCount", "writeNs", "clockReadP50Ns", "clockReadP99Ns"})
-    @JsonIgnoreProperties({"largest", "byLength", "byWhy", "perSecondMaxWhy"})
-    abstract static class StallsBuilderMixIn {
+        @JsonProperty(access = JsonProperty.Access.READ_ONLY)
+        Object largest;
     }
 
     /** Its percentile and counts by cause are read by hand (TailJson). */
     @NumbersRequired(except = {"notJvm", "tool"})
     @JsonIgnoreProperties({"percentile", "why"})
-    abstract static class BeyondBuilderMixIn {
-    }
-
-    @JsonIgnoreProperties({"preemptors", "producer", "consumer"})
-    abstract static class EvidenceBuilderMixIn {
+    abstract static class BeyondMixIn {
     }
 
     abstract static class WhyMixIn {

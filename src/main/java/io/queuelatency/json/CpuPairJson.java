@@ -20,6 +20,6 @@ public final class CpuPairJson {
             throw new StoredFileException(n.file(), "cpuPair: unknown relation or chooser: " + n.str("relation")
                     + ", " + n.str("chosenBy"));
         }
-        return n.as(CpuPair.Builder.class).build();
+        return n.as(CpuPair.class);
     }
 }

@@ -54,14 +54,7 @@ public final class PartJson {
     static ObjectNode hostCheck(HostFindings v) {
         ObjectNode o = JsonNodes.object();
         o.put("verdict", HostWords.grade(v.grade));
-        ArrayNode findings = o.putArray("findings");
-        for (HostFindings.Finding f : v.findings) {
-            ObjectNode n = findings.addObject();
-            n.put("severity", f.severity.name());
-            n.put("check", f.check);
-            n.put("found", f.found);
-            n.put("fix", f.fix);
-        }
+        o.set("findings", Binding.tree(v.findings));
         return o;
     }
 

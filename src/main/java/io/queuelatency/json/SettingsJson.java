@@ -80,13 +80,17 @@ final class SettingsJson {
                     .profileIntervalNs(c.has("profileIntervalNs") ? c.lng("profileIntervalNs") : null)
                     .topology(c.has("topology") ? c.str("topology") : Settings.THREADS).build();
             String queueParent = c.optStr(key("queueParent"));
-            return StudyConfig.builder().settings(asked)
-                    .cpus(c.integer(key("pinnedProducerCpu")), c.integer(key("pinnedConsumerCpu")),
-                            c.optStr(key("cpuChoice")))
-                    .queueParent(queueParent == null ? null : Paths.get(queueParent))
-                    .chosenRollCycle(c.optStr(key("chosenRollCycle")), c.optStr(key("rollCycleChoice")))
-                    .toolCpu(c.has(key("toolCpu")) ? c.integer(key("toolCpu")) : -1)
-                    .workloadAllocates(c.has("workloadAllocates") ? c.bool("workloadAllocates", false) : null).build();
+            StudyConfig config = new StudyConfig();
+            config.settings = asked;
+            config.pinnedProducerCpu = c.integer(key("pinnedProducerCpu"));
+            config.pinnedConsumerCpu = c.integer(key("pinnedConsumerCpu"));
+            config.cpuChoice = c.optStr(key("cpuChoice"));
+            config.queueParent = queueParent == null ? null : Paths.get(queueParent);
+            config.chosenRollCycle = c.optStr(key("chosenRollCycle"));
+            config.rollCycleChoice = c.optStr(key("rollCycleChoice"));
+            config.toolCpu = c.has(key("toolCpu")) ? c.integer(key("toolCpu")) : -1;
+            config.workloadAllocates = c.has("workloadAllocates") ? c.bool("workloadAllocates", false) : null;
+            return config;
         } catch (Settings.Invalid e) {
             throw new StoredFileException(c.file(), "config." + key(e.setting) + ": " + SettingsWords.text(e));
         }

@@ -103,11 +103,11 @@ final class TailJson {
         }
         JsonNodes c = o.child("perSecond");
         o.str("level");
-        TailEvidence.Builder e = o.as(TailEvidence.Builder.class);
+        TailEvidence e = o.as(TailEvidence.class);
         e.preemptors = who;
         e.producer = readCounters(c.child("producer"));
         e.consumer = readCounters(c.child("consumer"));
-        return e.build();
+        return e;
     }
 
     private static TailEvidence.ThreadCounters readCounters(JsonNodes o) {
@@ -161,15 +161,15 @@ final class TailJson {
         JsonNodes slow = o.child("slowMessages");
         List<Tail.Beyond> beyond = new ArrayList<>();
         for (JsonNodes n : o.objects("attribution")) {
-            Tail.Beyond.Builder b = n.as(Tail.Beyond.Builder.class);
+            Tail.Beyond b = n.as(Tail.Beyond.class);
             b.percentile = n.percentile("percentile");
             b.byCause = counts(n.child("causes"), Tail.Cause.class, Tail.Cause::id);
             if (n.has("why")) {
                 b.why = counts(n.child("why"), Why.class, Why::id);
             }
-            beyond.add(b.build());
+            beyond.add(b);
         }
-        Tail.Builder tail = new Tail.Builder();
+        Tail tail = new Tail();
         tail.producer = stalls(o.child("producerStalls"));
         tail.consumer = stalls(o.child("consumerStalls"));
         tail.jvmEventSource = events.optStr("source");
@@ -191,11 +191,11 @@ final class TailJson {
         tail.overwritten = slow.lng("overwritten");
         tail.beyond = beyond;
         tail.evidence = o.has("evidence") ? readEvidence(o.child("evidence")) : null;
-        return tail.build();
+        return tail;
     }
 
     private static ThreadStalls stalls(JsonNodes o) {
-        ThreadStalls.Builder s = o.as(ThreadStalls.Builder.class);
+        ThreadStalls s = o.as(ThreadStalls.class);
         for (JsonNodes n : o.objects("largest")) {
             s.largest.add(new ThreadStalls.Stall(n.lng("startAfterWindowStartNs"), n.lng("lengthNs")));
         }
@@ -209,7 +209,7 @@ final class TailJson {
         }
         s.byWhy = readByWhy(o);
         s.perSecondMaxWhy = readPerSecondWhy(o);
-        return s.build();
+        return s;
     }
 
     private static Map<Why, ThreadStalls.Tally> readByWhy(JsonNodes o) {

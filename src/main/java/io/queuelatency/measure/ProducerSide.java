@@ -112,14 +112,18 @@ public final class ProducerSide {
             int eq = arg.indexOf('=');
             a.put(eq < 0 ? arg : arg.substring(0, eq), eq < 0 ? "" : arg.substring(eq + 1));
         }
-        StudyConfig config = StudyConfig.builder().settings(Settings.builder().rate(Long.parseLong(a.get("rate")))
+        StudyConfig config = new StudyConfig();
+        config.settings = Settings.builder().rate(Long.parseLong(a.get("rate")))
                 .size(Integer.parseInt(a.get("size"))).warmupNs(Long.parseLong(a.get("warmupNs")))
                 .durationNs(Long.parseLong(a.get("durationNs"))).blockSize(Long.parseLong(a.get("blockSize")))
                 .topology(Settings.PROCESSES).attribution(Boolean.parseBoolean(a.get("stalls")))
                 .probes(Boolean.parseBoolean(a.get("probes"))).workload(orNull(a.get("workload")))
-                .workloadJar(orNull(a.get("workloadJar"))).build())
-                .cpus(Integer.parseInt(a.get("producerCpu")), Integer.parseInt(a.get("consumerCpu")), "given")
-                .chosenRollCycle(a.get("rollCycle"), "given").build();
+                .workloadJar(orNull(a.get("workloadJar"))).build();
+        config.pinnedProducerCpu = Integer.parseInt(a.get("producerCpu"));
+        config.pinnedConsumerCpu = Integer.parseInt(a.get("consumerCpu"));
+        config.cpuChoice = "given";
+        config.chosenRollCycle = a.get("rollCycle");
+        config.rollCycleChoice = "given";
         QueueDirectory dir = QueueDirectory.joined(Paths.get(a.get("queue"))).holdingNativeLibraries();
         ThreadPinning.keepOthersOff(CpuList.parse(a.get("allowed")), config.pinnedProducerCpu,
                 config.pinnedConsumerCpu);

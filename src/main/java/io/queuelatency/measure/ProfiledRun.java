@@ -68,7 +68,7 @@ public final class ProfiledRun {
             err.println("queue-latency: the producer's JVM left no samples (its log says why): the profile holds the "
                     + "consumer's only");
         }
-        Profile.Builder counted = new Profile.Builder();
+        Profile counted = new Profile();
         p.counters(counted); // ends perf stat, whose files go with it
         if (counted.countersProblem != null) {
             err.println("queue-latency: no processor counters: " + counted.countersProblem);
@@ -94,7 +94,7 @@ public final class ProfiledRun {
     }
 
     private static Profile split(Settings s, StudyOutcome outcome, Path staging, List<Path> jfrs,
-                                 Profile.Builder counted) {
+                                 Profile counted) {
         SlowLimit limit = SlowLimit.parse(s.profile);
         Histogram intended = outcome.histograms.get(Definition.INTENDED);
         long atPercentile = limit.percentile == null ? 0 : intended.getValueAtPercentile(limit.percentile.value);
@@ -113,7 +113,7 @@ public final class ProfiledRun {
             stacks.counts.slowLimit = s.profile;
             stacks.counts.intervalNs = s.profileInterval();
             stacks.counts.slowNs = slowNs;
-            return stacks.counts.build();
+            return stacks.counts;
         } catch (IOException | RuntimeException e) {
             return Profile.notTaken(s.profile, "the samples could not be split: " + e);
         }

@@ -123,7 +123,7 @@ public final class Profiler implements Sampler {
     }
 
     /** The processor's counters over the window into {@code b}, or why there are none; after {@link #stop}. */
-    void counters(io.queuelatency.result.Profile.Builder b) {
+    void counters(io.queuelatency.result.Profile b) {
         if (counters == null) {
             b.countersProblem = "not counted in this JVM";
             return;

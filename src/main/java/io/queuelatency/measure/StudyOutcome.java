@@ -89,7 +89,7 @@ public final class StudyOutcome {
                                           boolean elsewhere) {
         SequenceChecker checker = c == null ? null : c.checker();
         long sent = p != null ? p.sent : elsewhere && checker != null ? checker.received() : 0;
-        MessageCounts.Builder m = new MessageCounts.Builder();
+        MessageCounts m = new MessageCounts();
         m.warmup = config.warmupMessages();
         m.measured = config.measuredMessages();
         m.expected = config.totalMessages();
@@ -103,7 +103,7 @@ public final class StudyOutcome {
         m.clampedHigh = recorder.clampedHigh();
         m.clampedNegative = recorder.clampedNegative();
         m.gapOverflow = checker != null && checker.gapOverflow();
-        return m.build();
+        return m;
     }
 
     /**
@@ -132,7 +132,7 @@ public final class StudyOutcome {
      */
     static WindowFacts jvmWindow(WindowProbe atStart, WindowProbe atEnd, GcNotes notes,
                                  SentCounts.ProducerWindow producers) {
-        WindowFacts.Builder w = new WindowFacts.Builder();
+        WindowFacts w = new WindowFacts();
         long untilMs = System.currentTimeMillis() + GcNotes.WAIT_MS;
         for (String name : atEnd.gcCounts.keySet()) {
             long from = atStart.gcCounts.getOrDefault(name, 0L);
@@ -158,7 +158,7 @@ public final class StudyOutcome {
             w.gcTimeMs += producers.gcTimeMs;
             w.producerAllocatedBytes = producers.allocatedBytes;
         }
-        return w.build();
+        return w;
     }
 
     private static long[] counts(long[] end, long[] start) {

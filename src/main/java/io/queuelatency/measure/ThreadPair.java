@@ -115,7 +115,8 @@ final class ThreadPair {
             }
             producerTid = tid;
             if (remote.pinFailure != null) {
-                threadWarnings[0] = Warning.pinFailed("producer", parts.config.pinnedProducerCpu, remote.pinFailure);
+                threadWarnings[0] = new Warning.PinFailed("producer", parts.config.pinnedProducerCpu,
+                        remote.pinFailure);
             }
             ready.countDown();
             if (!Study.await(go) || stopping.getAsBoolean()) {
@@ -129,7 +130,7 @@ final class ThreadPair {
             Probes probes = parts.channel.probes();
             if (counts != null && (parts.tail.producerStalls != null || probes != null)
                     && !ProducerRecords.read(remote.recordsFile(), parts.tail.producerStalls, probes)) {
-                threadWarnings[3] = Warning.producerStallsElsewhere(); // its stderr (producer.log) says why
+                threadWarnings[3] = new Warning.ProducerStallsElsewhere(); // its stderr (producer.log) says why
             }
             remoteCounts = counts;
         } catch (java.io.IOException e) {

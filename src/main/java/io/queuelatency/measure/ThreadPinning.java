@@ -81,9 +81,9 @@ public final class ThreadPinning {
             if (now.cardinality() == 1 && now.get(cpu)) {
                 return null;
             }
-            return Warning.pinFailed(role, cpu, "its affinity is " + now + " after setAffinity");
+            return new Warning.PinFailed(role, cpu, "its affinity is " + now + " after setAffinity");
         } catch (Throwable e) { // a missing native library shows as an Error
-            return Warning.pinFailed(role, cpu, e.toString());
+            return new Warning.PinFailed(role, cpu, e.toString());
         }
     }
 }

@@ -31,9 +31,9 @@ public final class ProfileSplit {
     public static final class Stacks {
         public final String slow;
         public final String typical;
-        public final Profile.Builder counts;
+        public final Profile counts;
 
-        Stacks(String slow, String typical, Profile.Builder counts) {
+        Stacks(String slow, String typical, Profile counts) {
             this.slow = slow;
             this.typical = typical;
             this.counts = counts;
@@ -70,7 +70,7 @@ public final class ProfileSplit {
         }
         long[] times = Arrays.copyOf(slowTimes.times, slowTimes.n);
         Arrays.sort(times); // where each sample was taken: an idle thread's samples, batched, at the batch's time
-        Profile.Builder b = new Profile.Builder();
+        Profile b = new Profile();
         b.slowMessages = flights.messages();
         b.slowMessagesSampled = flights.sampled(times, times.length);
         b.slowSamples = slowTimes.samples;

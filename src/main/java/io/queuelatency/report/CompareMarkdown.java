@@ -36,7 +36,7 @@ public final class CompareMarkdown {
                 + "them allow (\"-\").", c.comparisons, Math.max(1, c.comparisons), 100 * c.margin));
         md.header("JVM", "percentile", "A", "B", "change", "interval", "verdict");
         for (Comparer.Row r : c.rows) {
-            md.row(r.jvm, r.percentile.label(), Units.ns(r.aNs), Units.ns(r.bNs), Units.change(r.ratio),
+            md.row(r.jvm, r.percentile.name(), Units.ns(r.aNs), Units.ns(r.bNs), Units.change(r.ratio),
                     Double.isNaN(r.low) ? "-" : "[" + Units.change(r.low) + ", " + Units.change(r.high) + "]",
                     Words.change(r.verdict) + (r.runsNeeded > 0
                             ? String.format(Locale.ROOT, " (~%,d runs each would decide)", r.runsNeeded) : ""));

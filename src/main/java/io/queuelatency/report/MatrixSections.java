@@ -33,7 +33,7 @@ public final class MatrixSections {
         for (MatrixPlan.PlannedJvm j : data.plan.jvms) {
             if (j.available) {
                 RunResult r = data.firstResult(j);
-                md.row(j.id, j.label, j.vendor, j.version, r == null ? "-" : JvmWords.release(r.jvm.release),
+                md.row(j.id, j.label, j.vendor, j.version, r == null ? "-" : JvmWords.release(r.jvm.release()),
                         j.vmName, j.compiler, r == null ? "-" : r.jvm.garbageCollector, Units.seconds(j.warmupNs),
                         options(j.jvmOptions));
             }

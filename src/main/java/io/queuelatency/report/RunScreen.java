@@ -51,7 +51,7 @@ public final class RunScreen {
         line(s, "# CPUs:     producer %d, consumer %d (%s)", c.pinnedProducerCpu, c.pinnedConsumerCpu, c.cpuChoice);
         line(s, "# Pair:     %s", r.host.cpuPair == null ? "how the two CPUs relate was not recorded (results stored "
                 + "before it was)" : PairWords.facts(r.host.cpuPair));
-        line(s, "# JVM GC:   %s; %s release", r.jvm.garbageCollector, JvmWords.release(r.jvm.release));
+        line(s, "# JVM GC:   %s; %s release", r.jvm.garbageCollector, JvmWords.release(r.jvm.release()));
         if (r.hostCheck != null) {
             line(s, "# Check:    %s (check-host explains)", HostWords.headline(r.hostCheck));
         }

@@ -37,7 +37,7 @@ public final class RunsTable {
         }
         s.append(String.format(Locale.ROOT, " %34s %8s%n", "estimate [interval]", "spread"));
         for (Percentile p : Percentile.REPORTED) {
-            s.append(String.format(Locale.ROOT, "%-11s", p.label()));
+            s.append(String.format(Locale.ROOT, "%-11s", p.name()));
             for (Estimate.StoredRun run : runs) {
                 s.append(String.format(Locale.ROOT, " %,12d", run.value(Definition.HEADLINE, p)));
             }

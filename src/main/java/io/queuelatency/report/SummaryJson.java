@@ -206,7 +206,7 @@ public final class SummaryJson {
             n.put("runsCounted", a.data.statisticRuns(j).size());
             io.queuelatency.result.RunResult first = a.data.firstResult(j);
             n.put("garbageCollector", first == null ? null : first.jvm.garbageCollector);
-            n.put("release", first == null ? null : JvmWords.release(first.jvm.release));
+            n.put("release", first == null ? null : JvmWords.release(first.jvm.release()));
             for (Definition d : a.measured()) {
                 n.set(d.id, estimates(p -> a.estimate(j, d, p)));
             }

@@ -4,7 +4,7 @@ package io.queuelatency.result;
  * How the producer's CPU and the consumer's relate: what moves a hand-off between them most. A cache line that moves
  * within one core (SMT siblings) takes a few ns, within one L3 tens of ns, across L3s several times that, across
  * sockets more again. The relation names the closest level the two share, from sysfs ({@link CpuTopology}); a fact
- * sysfs does not give is null (unknown), never guessed.
+ * sysfs does not give is null (unknown), never guessed. What is not given is unknown (null) or false.
  */
 public final class CpuPair {
     public enum Relation {
@@ -29,12 +29,7 @@ public final class CpuPair {
 
         /** Null for none of ours. */
         public static Relation byId(String id) {
-            for (Relation r : values()) {
-                if (r.id.equals(id)) {
-                    return r;
-                }
-            }
-            return null;
+            return Ids.byId(values(), r -> r.id, id);
         }
 
         /** Not the hand-off the reference study measured: a pair chosen for the user gets a warning. */
@@ -53,72 +48,28 @@ public final class CpuPair {
         }
 
         public static ChosenBy byId(String id) {
-            for (ChosenBy c : values()) {
-                if (c.id.equals(id)) {
-                    return c;
-                }
-            }
-            return null;
+            return Ids.byId(values(), c -> c.id, id);
         }
     }
 
-    public final int producerCpu;
-    public final int consumerCpu;
-    public final Relation relation;
+    public int producerCpu = -1;
+    public int consumerCpu = -1;
+    public Relation relation = Relation.UNKNOWN;
     /** Null where unknown. */
-    public final Boolean smtSiblings;
-    public final Boolean sharedL2;
-    public final Boolean sharedL3;
-    public final Boolean samePackage;
-    public final Boolean sameNumaNode;
-    public final boolean producerIsolated;
-    public final boolean consumerIsolated;
-    public final boolean producerNohzFull;
-    public final boolean consumerNohzFull;
-    public final ChosenBy chosenBy;
+    public Boolean smtSiblings;
+    public Boolean sharedL2;
+    public Boolean sharedL3;
+    public Boolean samePackage;
+    public Boolean sameNumaNode;
+    public boolean producerIsolated;
+    public boolean consumerIsolated;
+    public boolean producerNohzFull;
+    public boolean consumerNohzFull;
+    public ChosenBy chosenBy = ChosenBy.AUTO;
     /** Why these two: the user's, or auto's rules as they decided. */
-    public final String why;
-
-    private CpuPair(Builder b) {
-        producerCpu = b.producerCpu;
-        consumerCpu = b.consumerCpu;
-        relation = b.relation;
-        smtSiblings = b.smtSiblings;
-        sharedL2 = b.sharedL2;
-        sharedL3 = b.sharedL3;
-        samePackage = b.samePackage;
-        sameNumaNode = b.sameNumaNode;
-        producerIsolated = b.producerIsolated;
-        consumerIsolated = b.consumerIsolated;
-        producerNohzFull = b.producerNohzFull;
-        consumerNohzFull = b.consumerNohzFull;
-        chosenBy = b.chosenBy;
-        why = b.why;
-    }
+    public String why;
 
     public boolean warnable() {
         return chosenBy != ChosenBy.USER && relation.apart();
-    }
-
-    /** What is not given is unknown (null) or false. */
-    public static final class Builder {
-        public int producerCpu = -1;
-        public int consumerCpu = -1;
-        public Relation relation = Relation.UNKNOWN;
-        public Boolean smtSiblings;
-        public Boolean sharedL2;
-        public Boolean sharedL3;
-        public Boolean samePackage;
-        public Boolean sameNumaNode;
-        public boolean producerIsolated;
-        public boolean consumerIsolated;
-        public boolean producerNohzFull;
-        public boolean consumerNohzFull;
-        public ChosenBy chosenBy = ChosenBy.AUTO;
-        public String why;
-
-        public CpuPair build() {
-            return new CpuPair(this);
-        }
     }
 }

@@ -16,55 +16,23 @@ public final class CpuTopology {
 
     public static final class Cpu {
         public final int id;
-        public final int core;
+        public int core = -1;
         /** physical_package_id: the socket. */
-        public final int socket;
-        public final int die;
-        public final int cluster;
-        public final int node;
+        public int socket = -1;
+        public int die = -1;
+        public int cluster = -1;
+        public int node = -1;
         /** thread_siblings_list, itself included. */
-        public final List<Integer> siblings;
+        public List<Integer> siblings;
         /** The CPUs its L2 is shared with (cache/indexN of level 2), itself included. */
-        public final List<Integer> l2;
+        public List<Integer> l2;
         /** Its CCX, CCD or tile. */
-        public final List<Integer> l3;
-        public final boolean isolated;
-        public final boolean nohzFull;
+        public List<Integer> l3;
+        public boolean isolated;
+        public boolean nohzFull;
 
-        private Cpu(Builder b) {
-            id = b.id;
-            core = b.core;
-            socket = b.socket;
-            die = b.die;
-            cluster = b.cluster;
-            node = b.node;
-            siblings = b.siblings;
-            l2 = b.l2;
-            l3 = b.l3;
-            isolated = b.isolated;
-            nohzFull = b.nohzFull;
-        }
-
-        public static final class Builder {
-            public final int id;
-            public int core = -1;
-            public int socket = -1;
-            public int die = -1;
-            public int cluster = -1;
-            public int node = -1;
-            public List<Integer> siblings;
-            public List<Integer> l2;
-            public List<Integer> l3;
-            public boolean isolated;
-            public boolean nohzFull;
-
-            public Builder(int id) {
-                this.id = id;
-            }
-
-            public Cpu build() {
-                return new Cpu(this);
-            }
+        public Cpu(int id) {
+            this.id = id;
         }
     }
 
@@ -104,7 +72,7 @@ public final class CpuTopology {
     public CpuPair pair(int producer, int consumer, CpuPair.ChosenBy chosenBy, String why) {
         Cpu p = cpus.get(producer);
         Cpu c = cpus.get(consumer);
-        CpuPair.Builder b = new CpuPair.Builder();
+        CpuPair b = new CpuPair();
         b.producerCpu = producer;
         b.consumerCpu = consumer;
         b.chosenBy = chosenBy;
@@ -121,7 +89,7 @@ public final class CpuTopology {
             b.sameNumaNode = p.node < 0 || c.node < 0 ? null : p.node == c.node;
             b.relation = relation(b.smtSiblings, b.sharedL2, b.sharedL3, b.samePackage);
         }
-        return b.build();
+        return b;
     }
 
     public CpuPair.Relation relation(int producer, int consumer) {

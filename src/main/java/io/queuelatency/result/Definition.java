@@ -84,11 +84,6 @@ public enum Definition {
 
     /** The definition stored under {@code id}, or null. */
     public static Definition byId(String id) {
-        for (Definition d : values()) {
-            if (d.id.equals(id)) {
-                return d;
-            }
-        }
-        return null;
+        return Ids.byId(values(), d -> d.id, id);
     }
 }

@@ -1,7 +1,6 @@
 package io.queuelatency.result;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,9 +14,6 @@ import java.util.Objects;
 public final class Fingerprint {
     public static final int SCHEMA_VERSION = 1;
     public static final String UNKNOWN = "unknown";
-    /** The relations a measured pair may have, nearest first (issue 29's host.cpuPair.relation). */
-    public static final List<String> RELATIONS = java.util.Collections.unmodifiableList(Arrays.asList(
-            "smt-siblings", "shared-l2", "shared-l3", "across-l3", "across-sockets", UNKNOWN));
 
     public String cpuModel;
     public Integer sockets;
@@ -25,7 +21,7 @@ public final class Fingerprint {
     public Integer cpus;
     public Integer producerCpu;
     public Integer consumerCpu;
-    /** One of {@link #RELATIONS}; null where not known. */
+    /** A {@link CpuPair.Relation}'s id (issue 29's host.cpuPair.relation); null where not known. */
     public String relation;
     public String kernel;
     /** The isolated CPUs ("2,4"; "" for none). */

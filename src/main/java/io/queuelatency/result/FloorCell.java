@@ -7,36 +7,12 @@ package io.queuelatency.result;
 public final class FloorCell {
     public static final int SCHEMA_VERSION = 2;
 
-    public final JvmFacts jvm;
-    public final String startedAt;
-    public final String finishedAt;
-    public final int producerCpu;
-    public final int consumerCpu;
+    public JvmFacts jvm;
+    public String startedAt;
+    public String finishedAt;
+    public int producerCpu = -1;
+    public int consumerCpu = -1;
     /** msg/s. */
-    public final long rate;
-    public final RunResult.Floor floor;
-
-    private FloorCell(Builder b) {
-        jvm = b.jvm;
-        startedAt = b.startedAt;
-        finishedAt = b.finishedAt;
-        producerCpu = b.producerCpu;
-        consumerCpu = b.consumerCpu;
-        rate = b.rate;
-        floor = b.floor;
-    }
-
-    public static final class Builder {
-        public JvmFacts jvm;
-        public String startedAt;
-        public String finishedAt;
-        public int producerCpu = -1;
-        public int consumerCpu = -1;
-        public long rate;
-        public RunResult.Floor floor;
-
-        public FloorCell build() {
-            return new FloorCell(this);
-        }
-    }
+    public long rate;
+    public RunResult.Floor floor;
 }

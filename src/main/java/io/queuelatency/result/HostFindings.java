@@ -31,13 +31,7 @@ public final class HostFindings {
     /** Publishable when no finding is BAD. */
     public HostFindings(List<Finding> findings) {
         this.findings = Collections.unmodifiableList(new ArrayList<>(findings));
-        Grade v = Grade.PUBLISHABLE;
-        for (Finding f : findings) {
-            if (f.severity == Severity.BAD) {
-                v = Grade.INDICATIVE;
-            }
-        }
-        this.grade = v;
+        this.grade = badChecks().isEmpty() ? Grade.PUBLISHABLE : Grade.INDICATIVE;
     }
 
     public boolean publishable() {

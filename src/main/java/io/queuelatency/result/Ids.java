@@ -1,8 +1,9 @@
 package io.queuelatency.result;
 
 import java.util.Locale;
+import java.util.function.Function;
 
-/** The names result.json gives enum constants. */
+/** The names result.json gives enum constants, and the constants by them. */
 final class Ids {
     private Ids() {
     }
@@ -15,5 +16,15 @@ final class Ids {
             b.append(Character.toUpperCase(parts[i].charAt(0))).append(parts[i].substring(1));
         }
         return b.toString();
+    }
+
+    /** The one of {@code values} whose id is {@code id}; null for none. */
+    static <E> E byId(E[] values, Function<E, String> idOf, String id) {
+        for (E e : values) {
+            if (idOf.apply(e).equals(id)) {
+                return e;
+            }
+        }
+        return null;
     }
 }

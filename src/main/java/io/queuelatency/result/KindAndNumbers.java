@@ -2,6 +2,7 @@ package io.queuelatency.result;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * A typed fact of a run: its kind and the numbers that make it, one small subtype per kind ({@link Reason},
@@ -15,6 +16,11 @@ public abstract class KindAndNumbers<K extends Enum<K>> {
     KindAndNumbers(K kind, Object... numbers) {
         this.kind = kind;
         this.numbers = Arrays.asList(numbers);
+    }
+
+    /** Those of {@code facts} of one kind, in their order. */
+    static <K extends Enum<K>, T extends KindAndNumbers<K>> List<T> ofKind(List<T> facts, K kind) {
+        return facts.stream().filter(f -> f.kind == kind).collect(Collectors.toList());
     }
 
     @Override

@@ -61,11 +61,6 @@ public final class Percentile implements Comparable<Percentile> {
         return isWorst() ? "worst" : "p" + number();
     }
 
-    /** The same as {@link #name()}, as a table's header. */
-    public String label() {
-        return name();
-    }
-
     /** The bare number, without the "p": "50", "99.99", "100" (a figure's axis adds its own "%"). */
     public String number() {
         String s = Double.toString(value);

@@ -17,25 +17,25 @@ public final class Profile {
     public static final String HTML = ".html";
 
     /** As asked: "p99", "50us". */
-    public final String slowLimit;
+    public String slowLimit;
     /** The limit in this run: a message at least this slow (intended) was slow. */
-    public final long slowNs;
-    public final long intervalNs;
+    public long slowNs;
+    public long intervalNs;
     /** The window's slow messages the profile knows (those the tail's ring kept: all beyond its floor). */
-    public final long slowMessages;
+    public long slowMessages;
     /** Of {@link #slowMessages}, those with at least one sample of either thread inside their flight. */
-    public final long slowMessagesSampled;
-    public final long slowSamples;
-    public final long typicalSamples;
+    public long slowMessagesSampled;
+    public long slowSamples;
+    public long typicalSamples;
     /** How much of the window the slow messages' flights cover, merged, ns. */
-    public final long slowNsInWindow;
-    public final long windowNs;
+    public long slowNsInWindow;
+    public long windowNs;
     /** Why there is no profile (one line); null when there is. */
-    public final String problem;
+    public String problem;
     /** The processor's counters of each measured thread over the window (producer, consumer); empty without. */
-    public final java.util.List<ThreadCounts> counters;
+    public java.util.List<ThreadCounts> counters = new java.util.ArrayList<>();
     /** Why there are no counters (one line: no perf, no such counter on this host); null when there are. */
-    public final String countersProblem;
+    public String countersProblem;
 
     /** One thread's counts over the window, as perf stat counted them. */
     public static final class ThreadCounts {
@@ -60,48 +60,14 @@ public final class Profile {
         }
     }
 
-    private Profile(Builder b) {
-        slowLimit = b.slowLimit;
-        slowNs = b.slowNs;
-        intervalNs = b.intervalNs;
-        slowMessages = b.slowMessages;
-        slowMessagesSampled = b.slowMessagesSampled;
-        slowSamples = b.slowSamples;
-        typicalSamples = b.typicalSamples;
-        slowNsInWindow = b.slowNsInWindow;
-        windowNs = b.windowNs;
-        problem = b.problem;
-        counters = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(b.counters));
-        countersProblem = b.countersProblem;
-    }
-
     public static Profile notTaken(String slowLimit, String problem) {
-        Builder b = new Builder();
-        b.slowLimit = slowLimit;
-        b.problem = problem;
-        return b.build();
+        Profile p = new Profile();
+        p.slowLimit = slowLimit;
+        p.problem = problem;
+        return p;
     }
 
     public boolean taken() {
         return problem == null;
-    }
-
-    public static final class Builder {
-        public String slowLimit;
-        public long slowNs;
-        public long intervalNs;
-        public long slowMessages;
-        public long slowMessagesSampled;
-        public long slowSamples;
-        public long typicalSamples;
-        public long slowNsInWindow;
-        public long windowNs;
-        public String problem;
-        public java.util.List<ThreadCounts> counters = new java.util.ArrayList<>();
-        public String countersProblem;
-
-        public Profile build() {
-            return new Profile(this);
-        }
     }
 }

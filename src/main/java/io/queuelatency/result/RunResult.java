@@ -125,13 +125,7 @@ public final class RunResult {
     }
 
     public List<Warning> pinFailures() {
-        List<Warning> pins = new ArrayList<>();
-        for (Warning w : setupWarnings) {
-            if (w.kind == Warning.Concern.PIN_FAILED) {
-                pins.add(w);
-            }
-        }
-        return pins;
+        return KindAndNumbers.ofKind(setupWarnings, Warning.Concern.PIN_FAILED);
     }
 
     public RunSetup setup() {
@@ -179,40 +173,16 @@ public final class RunResult {
     }
 
     public static final class Floor {
-        public final long durationNs;
-        public final long overwritten;
+        public long durationNs;
+        public long overwritten;
         /** One System.nanoTime(), ns, mean over millions on the producer's CPU. */
-        public final double clockReadNs;
+        public double clockReadNs;
         /** One histogram record, ns, likewise. */
-        public final double histogramRecordNs;
-        public final Latency intended;
-        public final Latency actual;
+        public double histogramRecordNs;
+        public Latency intended;
+        public Latency actual;
         /** Why the floor could not be measured as planned (a CPU it could not pin to); null when it was. */
-        public final Warning warning;
-
-        private Floor(Builder b) {
-            durationNs = b.durationNs;
-            overwritten = b.overwritten;
-            clockReadNs = b.clockReadNs;
-            histogramRecordNs = b.histogramRecordNs;
-            intended = b.intended;
-            actual = b.actual;
-            warning = b.warning;
-        }
-
-        public static final class Builder {
-            public long durationNs;
-            public long overwritten;
-            public double clockReadNs;
-            public double histogramRecordNs;
-            public Latency intended;
-            public Latency actual;
-            public Warning warning;
-
-            public Floor build() {
-                return new Floor(this);
-            }
-        }
+        public Warning warning;
 
         /** Null for the in-queue latency: the floor's hand-off opens no write. */
         public Latency latency(Definition d) {

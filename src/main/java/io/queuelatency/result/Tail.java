@@ -69,55 +69,22 @@ public final class Tail {
 
     /** Beyond one percentile: how many samples, how many kept, and what each cause explains. */
     public static final class Beyond {
-        public final Percentile percentile;
-        public final long valueNs;
+        public Percentile percentile;
+        public long valueNs;
         /** Samples above the value in the window (from the histogram). */
-        public final long samples;
+        public long samples;
         /** Of those, kept with their times and so matched (the rest were below the keep floor or beyond capacity). */
-        public final long matched;
+        public long matched;
         /** Per cause, the matched samples it overlapped: a sample may have several, so these can sum past matched. */
-        public final Map<Cause, Long> byCause;
+        public Map<Cause, Long> byCause = Collections.emptyMap();
         /** The samples beyond explained by the host or the queue and by no event of the JVM; -1: not stored. */
-        public final long notJvm;
+        public long notJvm = -1;
         /** Of {@link #notJvm}, those this tool's own threads explain ({@link Why#TOOL_THREAD}); -1: not stored. */
-        public final long tool;
+        public long tool = -1;
         /** Per cause, the matched samples it explains; empty where not stored. */
-        public final Map<Why, Long> why;
+        public Map<Why, Long> why = Collections.emptyMap();
         /** Per command that took a measured CPU, the matched samples it explains. */
-        public final Map<String, Long> preemptedBy;
-
-        private Beyond(Builder b) {
-            percentile = b.percentile;
-            valueNs = b.valueNs;
-            samples = b.samples;
-            matched = b.matched;
-            Map<Cause, Long> m = new EnumMap<>(Cause.class);
-            m.putAll(b.byCause);
-            byCause = Collections.unmodifiableMap(m);
-            notJvm = b.notJvm;
-            tool = b.tool;
-            Map<Why, Long> w = new EnumMap<>(Why.class);
-            w.putAll(b.why);
-            why = Collections.unmodifiableMap(w);
-            preemptedBy = Collections.unmodifiableMap(new java.util.LinkedHashMap<>(b.preemptedBy));
-        }
-
-        /** What is not given is none, the not-JVM count unknown (-1). */
-        public static final class Builder {
-            public Percentile percentile;
-            public long valueNs;
-            public long samples;
-            public long matched;
-            public Map<Cause, Long> byCause = Collections.emptyMap();
-            public long notJvm = -1;
-            public long tool = -1;
-            public Map<Why, Long> why = Collections.emptyMap();
-            public Map<String, Long> preemptedBy = Collections.emptyMap();
-
-            public Beyond build() {
-                return new Beyond(this);
-            }
-        }
+        public Map<String, Long> preemptedBy = Collections.emptyMap();
 
         public long count(Cause c) {
             return byCause.getOrDefault(c, 0L);
@@ -128,23 +95,23 @@ public final class Tail {
         }
     }
 
-    public final ThreadStalls producer;
-    public final ThreadStalls consumer;
+    public ThreadStalls producer;
+    public ThreadStalls consumer;
     /** How the JVM's events were recorded ("unified logging: safepoint"), or why they were not. */
-    public final String jvmEventSource;
+    public String jvmEventSource;
     /** Only then can a safepoint or GC pause be named as a cause. */
-    public final boolean jvmEventsRecorded;
-    public final List<Operation> operations;
+    public boolean jvmEventsRecorded;
+    public List<Operation> operations = new ArrayList<>();
     /** The window's JVM events one by one, in time order (at most {@link #EVENTS_KEPT}): the timeline's marks. */
-    public final List<Event> events;
+    public List<Event> events = new ArrayList<>();
     /**
      * The queue's rolls to a new cycle file and its new blocks (the producer's first write there), ns after the
      * window's start.
      */
-    public final long[] cycleStartsNs;
-    public final long[] newBlocksNs;
+    public long[] cycleStartsNs = new long[0];
+    public long[] newBlocksNs = new long[0];
     /** Null when not recorded. */
-    public final Jit jit;
+    public Jit jit;
 
     /** The JIT in the window: compilations, deoptimisations (compiled code made not entrant) and the methods. */
     public static final class Jit {
@@ -166,14 +133,14 @@ public final class Tail {
     }
 
     /** The keep floor: faster messages were never kept, so never matched. */
-    public final long keptFloorNs;
+    public long keptFloorNs;
     /** Messages kept with their times, and how many of them were not matched (lapped, or the fold ran out of time). */
-    public final long kept;
-    public final long overwritten;
-    public final List<Beyond> beyond;
+    public long kept;
+    public long overwritten;
+    public List<Beyond> beyond = new ArrayList<>();
 
     /** What the run knew of why its threads stalled; null where not stored. */
-    public final TailEvidence evidence;
+    public TailEvidence evidence;
 
     public static final int EVENTS_KEPT = 10_000;
 
@@ -184,45 +151,6 @@ public final class Tail {
      */
     public long notJvm(Beyond b) {
         return evidence != null && evidence.traced() && jvmEventsRecorded ? b.notJvm : -1;
-    }
-
-    private Tail(Builder b) {
-        producer = b.producer;
-        consumer = b.consumer;
-        jvmEventSource = b.jvmEventSource;
-        jvmEventsRecorded = b.jvmEventsRecorded;
-        operations = Collections.unmodifiableList(new ArrayList<>(b.operations));
-        events = Collections.unmodifiableList(new ArrayList<>(b.events));
-        cycleStartsNs = b.cycleStartsNs.clone();
-        newBlocksNs = b.newBlocksNs.clone();
-        jit = b.jit;
-        keptFloorNs = b.keptFloorNs;
-        kept = b.kept;
-        overwritten = b.overwritten;
-        beyond = Collections.unmodifiableList(new ArrayList<>(b.beyond));
-        evidence = b.evidence;
-    }
-
-    /** What is not given is none. */
-    public static final class Builder {
-        public ThreadStalls producer;
-        public ThreadStalls consumer;
-        public String jvmEventSource;
-        public boolean jvmEventsRecorded;
-        public List<Operation> operations = new ArrayList<>();
-        public List<Event> events = new ArrayList<>();
-        public long[] cycleStartsNs = new long[0];
-        public long[] newBlocksNs = new long[0];
-        public Jit jit;
-        public long keptFloorNs;
-        public long kept;
-        public long overwritten;
-        public List<Beyond> beyond = new ArrayList<>();
-        public TailEvidence evidence;
-
-        public Tail build() {
-            return new Tail(this);
-        }
     }
 
     /** Null where none. */

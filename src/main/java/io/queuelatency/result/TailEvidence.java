@@ -1,7 +1,6 @@
 package io.queuelatency.result;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 
 /**
@@ -14,21 +13,21 @@ public final class TailEvidence {
     /** Only /proc's per-second counters: how often the kernel took each CPU, not which stall was which. */
     public static final String COUNTERS = "counters";
 
-    public final String level;
+    public String level;
     /** How it was recorded, or why the kernel's events were not. */
-    public final String detail;
+    public String detail;
     /** Kernel events lost (the instance's buffer overran, or the reader's ring was full); -1 without a trace. */
-    public final long lostEvents;
+    public long lostEvents = -1;
     /**
      * Slow messages matched before the JVM's events were known (JDK 8 records them in a flight recording read at the
      * end; the fold holds messages back until then, as many as its rings hold): for these a safepoint is not seen.
      */
-    public final long matchedWithoutJvmEvents;
+    public long matchedWithoutJvmEvents;
     /** Most time first. */
-    public final List<Preemptor> preemptors;
+    public List<Preemptor> preemptors = new ArrayList<>();
     /** Per second of the window, what /proc counted for each measured thread and its CPU. */
-    public final ThreadCounters producer;
-    public final ThreadCounters consumer;
+    public ThreadCounters producer = ThreadCounters.NONE;
+    public ThreadCounters consumer = ThreadCounters.NONE;
 
     public static final class Preemptor {
         public final String command;
@@ -73,30 +72,6 @@ public final class TailEvidence {
                 s += Math.max(0, v);
             }
             return s;
-        }
-    }
-
-    private TailEvidence(Builder b) {
-        level = b.level;
-        detail = b.detail;
-        lostEvents = b.lostEvents;
-        matchedWithoutJvmEvents = b.matchedWithoutJvmEvents;
-        preemptors = Collections.unmodifiableList(new ArrayList<>(b.preemptors));
-        producer = b.producer;
-        consumer = b.consumer;
-    }
-
-    public static final class Builder {
-        public String level;
-        public String detail;
-        public long lostEvents = -1;
-        public long matchedWithoutJvmEvents;
-        public List<Preemptor> preemptors = new ArrayList<>();
-        public ThreadCounters producer = ThreadCounters.NONE;
-        public ThreadCounters consumer = ThreadCounters.NONE;
-
-        public TailEvidence build() {
-            return new TailEvidence(this);
         }
     }
 

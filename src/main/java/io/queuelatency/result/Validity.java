@@ -62,41 +62,41 @@ public final class Validity {
         List<Reason> reasons = new ArrayList<>();
         List<Warning> warnings = new ArrayList<>();
         if (m.gapOverflow) {
-            reasons.add(Reason.gapsOverflowed(SEQUENCE_GAPS_KEPT));
+            reasons.add(new Reason.GapsOverflowed(SEQUENCE_GAPS_KEPT));
         }
         if (failure != null) {
-            reasons.add(Reason.failed(failure));
+            reasons.add(new Reason.RunFailed(failure));
         }
         if (stoppedEarly && failure == null) {
-            reasons.add(Reason.stoppedEarly(m.sent, m.expected));
+            reasons.add(new Reason.StoppedEarly(m.sent, m.expected));
         }
         // Never read by the end: the consumer fell behind where it handled less than the rate, else they are lost.
         boolean behind = m.unread > 0 && failure == null && !stoppedEarly && rate.handledPerSecond != null
                 && 100.0 * (rate.targetPerSecond - rate.handledPerSecond) / rate.targetPerSecond > t.ratePercent;
         long lost = m.lost + (behind ? 0 : m.unread);
         if (lost + m.duplicated + m.outOfOrder + m.corrupted > 0) {
-            reasons.add(Reason.notIntact(lost, m.duplicated, m.outOfOrder, m.corrupted));
+            reasons.add(new Reason.NotIntact(lost, m.duplicated, m.outOfOrder, m.corrupted));
         }
         if (!rateHeld(rate, t)) {
-            reasons.add(Reason.rateNotHeld(rate.achievedPerSecond, rate.targetPerSecond, t.ratePercent, -1));
+            reasons.add(new Reason.RateNotHeld(rate.achievedPerSecond, rate.targetPerSecond, t.ratePercent, -1));
         } else if (behind) {
-            reasons.add(Reason.rateNotHeld(rate.handledPerSecond, rate.targetPerSecond, t.ratePercent, m.unread));
+            reasons.add(new Reason.RateNotHeld(rate.handledPerSecond, rate.targetPerSecond, t.ratePercent, m.unread));
         }
         if (gc.pauses > t.gcInWindow && !gc.countsAsLatency()) {
-            reasons.add(Reason.gcInWindow(gc.pauses, gc.pauseMs));
+            reasons.add(new Reason.GcInWindow(gc.pauses, gc.pauseMs));
         }
         if (m.clampedHigh > 0) {
-            warnings.add(Warning.clampedHigh(m.clampedHigh, HIGHEST_TRACKABLE_NS));
+            warnings.add(new Warning.ClampedHigh(m.clampedHigh, HIGHEST_TRACKABLE_NS));
         }
         if (m.clampedNegative > 0) {
-            warnings.add(Warning.clampedNegative(m.clampedNegative));
+            warnings.add(new Warning.ClampedNegative(m.clampedNegative));
         }
         if (rate.maxSendLagNs > t.lagWarningNs) {
-            warnings.add(Warning.producerBehind(rate.maxSendLagNs, rate.lateSends));
+            warnings.add(new Warning.ProducerBehind(rate.maxSendLagNs, rate.lateSends));
         }
         if (gc.pauses > t.gcInWindow && gc.countsAsLatency()) {
-            warnings.add(Warning.gcCounted(gc.pauses, gc.pauseMs, gc.rule == WindowGc.Applied.SEEN ? gc.bytesPerMessage
-                    : -1));
+            warnings.add(new Warning.GcCounted(gc.pauses, gc.pauseMs,
+                    gc.rule == WindowGc.Applied.SEEN ? gc.bytesPerMessage : -1));
         }
         return new Validity(reasons, warnings, gc);
     }
@@ -108,22 +108,10 @@ public final class Validity {
     }
 
     public List<Reason> reasons(Reason.Rule kind) {
-        List<Reason> of = new ArrayList<>();
-        for (Reason r : invalidReasons) {
-            if (r.kind == kind) {
-                of.add(r);
-            }
-        }
-        return of;
+        return KindAndNumbers.ofKind(invalidReasons, kind);
     }
 
     public List<Warning> warnings(Warning.Concern kind) {
-        List<Warning> of = new ArrayList<>();
-        for (Warning w : warnings) {
-            if (w.kind == kind) {
-                of.add(w);
-            }
-        }
-        return of;
+        return KindAndNumbers.ofKind(warnings, kind);
     }
 }

@@ -41,11 +41,6 @@ public enum Why {
 
     /** Null for one this release does not know. */
     public static Why of(String id) {
-        for (Why w : values()) {
-            if (w.id().equals(id)) {
-                return w;
-            }
-        }
-        return null;
+        return Ids.byId(values(), Why::id, id);
     }
 }

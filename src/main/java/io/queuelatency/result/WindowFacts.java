@@ -1,7 +1,6 @@
 package io.queuelatency.result;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,58 +12,26 @@ public final class WindowFacts {
      * ("ZGC Cycles", "Shenandoah Cycles"), which did not stop the application; those are in
      * {@link #gcCountByCollector} with the rest.
      */
-    public final long gcCount;
-    public final long gcTimeMs;
-    public final Map<String, Long> gcCountByCollector;
+    public long gcCount;
+    public long gcTimeMs;
+    public Map<String, Long> gcCountByCollector = new LinkedHashMap<>();
     /**
      * The stop-the-world pauses in the window per collector that paused, as the JVM's own beans tell them; empty
      * where none paused (and in results stored before they were recorded).
      */
-    public final List<Pauses> gcPauses;
+    public List<Pauses> gcPauses = new ArrayList<>();
     /** -1 where the JVM cannot tell. */
-    public final long producerAllocatedBytes;
-    public final long consumerAllocatedBytes;
-    public final long heapUsedAtStartBytes;
-    public final long heapUsedAtEndBytes;
-    public final long heapMaxBytes;
+    public long producerAllocatedBytes = -1;
+    public long consumerAllocatedBytes = -1;
+    public long heapUsedAtStartBytes;
+    public long heapUsedAtEndBytes;
+    public long heapMaxBytes;
     /**
      * The kernel's counts on the measured CPUs over the window ({producer's CPU, consumer's CPU}): local timer
      * interrupts and steal, ms; -1 where not readable, and in results of schema 3.
      */
-    public final long[] timerInterrupts;
-    public final long[] stealMs;
-
-    private WindowFacts(Builder b) {
-        gcCount = b.gcCount;
-        gcTimeMs = b.gcTimeMs;
-        gcCountByCollector = Collections.unmodifiableMap(new LinkedHashMap<>(b.gcCountByCollector));
-        gcPauses = Collections.unmodifiableList(new ArrayList<>(b.gcPauses));
-        producerAllocatedBytes = b.producerAllocatedBytes;
-        consumerAllocatedBytes = b.consumerAllocatedBytes;
-        heapUsedAtStartBytes = b.heapUsedAtStartBytes;
-        heapUsedAtEndBytes = b.heapUsedAtEndBytes;
-        heapMaxBytes = b.heapMaxBytes;
-        timerInterrupts = b.timerInterrupts.clone();
-        stealMs = b.stealMs.clone();
-    }
-
-    public static final class Builder {
-        public long gcCount;
-        public long gcTimeMs;
-        public Map<String, Long> gcCountByCollector = new LinkedHashMap<>();
-        public List<Pauses> gcPauses = new ArrayList<>();
-        public long producerAllocatedBytes = -1;
-        public long consumerAllocatedBytes = -1;
-        public long heapUsedAtStartBytes;
-        public long heapUsedAtEndBytes;
-        public long heapMaxBytes;
-        public long[] timerInterrupts = {-1, -1};
-        public long[] stealMs = {-1, -1};
-
-        public WindowFacts build() {
-            return new WindowFacts(this);
-        }
-    }
+    public long[] timerInterrupts = {-1, -1};
+    public long[] stealMs = {-1, -1};
 
     /**
      * One collector's pauses in the window: how many (its bean's count), their total (its bean's collection time) and

@@ -308,7 +308,7 @@ public final class Fold implements Watcher {
     public Tail result(Latency intended, String eventSource, boolean eventsRecorded, Tail.Jit jit) {
         FoldResult r = new FoldResult(windowStart, windowEnd, src.durationNs);
         Names names = kernel == null ? null : kernel.source.names();
-        Tail.Builder t = r.window(producer, consumer, jvm.events(), rolls, blocks);
+        Tail t = r.window(producer, consumer, jvm.events(), rolls, blocks);
         t.jvmEventSource = eventSource;
         t.jvmEventsRecorded = eventsRecorded;
         t.jit = jit;
@@ -317,11 +317,11 @@ public final class Fold implements Watcher {
         t.overwritten = messages.lost;
         t.beyond = FoldResult.beyond(intended, messages.matcher, names);
         t.evidence = evidence(names);
-        return t.build();
+        return t;
     }
 
     private TailEvidence evidence(Names names) {
-        TailEvidence.Builder e = new TailEvidence.Builder();
+        TailEvidence e = new TailEvidence();
         e.matchedWithoutJvmEvents = messages.withoutJvm;
         e.preemptors = FoldResult.preemptors(preemptors, names);
         e.producer = FoldResult.counters(counters, 0);
@@ -329,7 +329,7 @@ public final class Fold implements Watcher {
         if (kernel == null) {
             e.level = TailEvidence.COUNTERS;
             e.detail = whyNotTraced + "; per-second counters from /proc only";
-            return e.build();
+            return e;
         }
         e.level = TailEvidence.KERNEL_TRACE;
         e.detail = "the kernel's scheduler switches, interrupts, timer ticks and the measured threads' page "
@@ -338,7 +338,7 @@ public final class Fold implements Watcher {
                 + (kernel.source.failure() == null ? "" : "; " + kernel.source.failure())
                 + (stopProblem == null ? "" : "; " + stopProblem);
         e.lostEvents = kernel.lost();
-        return e.build();
+        return e;
     }
 
     /** Names a stall when it can be: the queue's own events first, then the JVM's, then what the kernel saw. */

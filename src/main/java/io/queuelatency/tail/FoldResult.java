@@ -29,10 +29,10 @@ final class FoldResult {
         this.durationNs = durationNs;
     }
 
-    Tail.Builder window(StallLog producer, StallLog consumer, List<JvmEvent> events, long[] rolls, long[] blocks) {
+    Tail window(StallLog producer, StallLog consumer, List<JvmEvent> events, long[] rolls, long[] blocks) {
         List<JvmEvent> inWindow = events.stream().filter(e -> e.endNs >= windowStart && e.startNs <= windowEnd)
                 .collect(Collectors.toList());
-        Tail.Builder t = new Tail.Builder();
+        Tail t = new Tail();
         t.producer = producer.result(durationNs);
         t.consumer = consumer.result(durationNs);
         t.operations = operations(inWindow);
@@ -56,7 +56,7 @@ final class FoldResult {
                 by.merge(names == null ? "?" : names.name(m.commandName[i]), n, Long::sum);
             }
         }
-        Tail.Beyond.Builder b = new Tail.Beyond.Builder();
+        Tail.Beyond b = new Tail.Beyond();
         b.percentile = v.percentile;
         b.valueNs = v.valueNs;
         b.samples = v.beyond;
@@ -66,7 +66,7 @@ final class FoldResult {
         b.tool = SlowMessageMatcher.above(m.tool, v.valueNs);
         b.why = above(Why.class, m.why, v.valueNs);
         b.preemptedBy = sortedByCount(by);
-        return b.build();
+        return b;
     }
 
     /** Per constant of {@code type}, the samples above {@code valueNs} in its histogram (by ordinal), where any. */

@@ -218,7 +218,7 @@ final class StallLog {
         Map<Why, ThreadStalls.Tally> byWhy = Arrays.stream(WHYS).filter(w -> whyCount[w.ordinal()] > 0)
                 .collect(Collectors.toMap(w -> w, w -> new ThreadStalls.Tally(whyCount[w.ordinal()],
                         whyTotal[w.ordinal()]), (a, b) -> a, () -> new EnumMap<>(Why.class)));
-        ThreadStalls.Builder s = new ThreadStalls.Builder();
+        ThreadStalls s = new ThreadStalls();
         s.thresholdNs = recorder.thresholdNs();
         s.count = count;
         s.totalNs = totalNs;
@@ -234,6 +234,6 @@ final class StallLog {
         s.byLength = StallLengths.steps(lengthCount, lengthTotal);
         s.byWhy = byWhy;
         s.perSecondMaxWhy = perSecondCause;
-        return s.build();
+        return s;
     }
 }

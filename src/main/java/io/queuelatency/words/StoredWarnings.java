@@ -26,19 +26,20 @@ public final class StoredWarnings {
     private static final Map<Pattern, Function<Matcher, Warning>> FORMS = new LinkedHashMap<>();
 
     static {
-        form("(.+?)" + NOT_PINNED + "(\\d+): (.*)", m -> Warning.pinFailed(m.group(1), number(m, 2), m.group(3)));
-        form(NOT_REMOVED + "(.+)", m -> Warning.queueNotRemoved(m.group(1)));
-        form("there is no /dev/shm: the queue lives in (.+), which may be a disk", m -> Warning.noDevShm(m.group(1)));
+        form("(.+?)" + NOT_PINNED + "(\\d+): (.*)", m -> new Warning.PinFailed(m.group(1), number(m, 2), m.group(3)));
+        form(NOT_REMOVED + "(.+)", m -> new Warning.QueueNotRemoved(m.group(1)));
+        form("there is no /dev/shm: the queue lives in (.+), which may be a disk",
+                m -> new Warning.NoDevShm(m.group(1)));
         form("the warm-up \\(([\\d,]+) messages\\) ends before the queue's first index array is full \\(([\\d,]+) "
-                + "messages at (\\S+)\\): .*; a warm-up of (\\d+) s or more avoids it", m -> Warning.shortWarmup(
+                + "messages at (\\S+)\\): .*; a warm-up of (\\d+) s or more avoids it", m -> new Warning.ShortWarmup(
                 count(m.group(1)), count(m.group(2)), m.group(3), Long.parseLong(m.group(4))));
         form("auto chose CPUs (\\d+) \\(producer\\) and (\\d+) \\(consumer\\), which are ([a-z0-9-]+): .*",
-                m -> CpuPair.Relation.byId(m.group(3)) == null ? null : Warning.cpuPairApart(number(m, 1),
+                m -> CpuPair.Relation.byId(m.group(3)) == null ? null : new Warning.CpuPairApart(number(m, 1),
                 number(m, 2), CpuPair.Relation.byId(m.group(3))));
         form("(\\d+)-byte messages have no room for the ([a-z-]+) send time: .*",
                 m -> DefinitionWords.byLabel(m.group(2)) == null ? null
-                : Warning.noRoomForSendTime(number(m, 1), DefinitionWords.byLabel(m.group(2))));
-        form(Pattern.quote(STALLS_ELSEWHERE), m -> Warning.producerStallsElsewhere());
+                : new Warning.NoRoomForSendTime(number(m, 1), DefinitionWords.byLabel(m.group(2))));
+        form(Pattern.quote(STALLS_ELSEWHERE), m -> new Warning.ProducerStallsElsewhere());
     }
 
     private StoredWarnings() {
@@ -56,7 +57,7 @@ public final class StoredWarnings {
         } catch (NumberFormatException e) {
             w = null; // a number too long for ours: not our words
         }
-        return w != null && RunWords.text(w).equals(line) ? w : Warning.stored(line);
+        return w != null && RunWords.text(w).equals(line) ? w : new Warning.StoredWarning(line);
     }
 
     private static Warning kindOf(String line) {

@@ -115,10 +115,10 @@ class StudyOptionsCpusTest {
         StudyConfig c = StudyOptions.check(processes, host, 0, warnings);
         assertTrue(c.settings.betweenProcesses());
         // its JVM hands its stalls over (ProducerRecords): only a hand-over that failed says they are missing
-        assertFalse(warnings.contains(Warning.producerStallsElsewhere()), warnings.toString());
+        assertFalse(warnings.contains(new Warning.ProducerStallsElsewhere()), warnings.toString());
         List<Warning> threads = new ArrayList<>();
         StudyOptions.check(processes.toBuilder().topology(Settings.THREADS).build(), host, 0, threads);
-        assertFalse(threads.contains(Warning.producerStallsElsewhere()), threads.toString());
+        assertFalse(threads.contains(new Warning.ProducerStallsElsewhere()), threads.toString());
         UsageError e = assertThrows(UsageError.class, () -> StudyOptions.check(processes.toBuilder().pretouch(true)
                 .build(), host, 0, new ArrayList<>()));
         assertFalse(e.getMessage().contains("\n"), e.getMessage());

@@ -155,7 +155,7 @@ public final class MatrixFixture {
             double base = 1_000 + (i * 7919 % 1_000) + (i % 1_000 == 0 ? 49_000 : 0) + (i % 50 == 0 ? 4_000 : 0);
             floor.recordValue(Math.max(1, Math.round(base * scale)));
         }
-        io.queuelatency.result.JvmFacts.Builder jvm = new io.queuelatency.result.JvmFacts.Builder();
+        io.queuelatency.result.JvmFacts jvm = new io.queuelatency.result.JvmFacts();
         jvm.vendor = "Debian";
         jvm.vmName = "OpenJDK 64-Bit Server VM";
         jvm.vmVersion = "21.0.7+6";
@@ -164,8 +164,8 @@ public final class MatrixFixture {
         jvm.javaHome = "/jdks/controller";
         jvm.compiler = "C2 (HotSpot)";
         jvm.garbageCollector = "G1";
-        io.queuelatency.result.FloorCell.Builder cell = new io.queuelatency.result.FloorCell.Builder();
-        cell.jvm = jvm.build();
+        io.queuelatency.result.FloorCell cell = new io.queuelatency.result.FloorCell();
+        cell.jvm = jvm;
         cell.startedAt = String.format(java.util.Locale.ROOT, "2026-01-01T00:%02d:00Z", 2 * k);
         cell.finishedAt = String.format(java.util.Locale.ROOT, "2026-01-01T00:%02d:05Z", 2 * k);
         cell.producerCpu = 2;
@@ -173,12 +173,12 @@ public final class MatrixFixture {
         cell.rate = 100_000;
         cell.floor = RunResultBuilder.floor(floor, 21.5, 6.25);
         Path floorDir = Files.createDirectories(dir.resolve(MatrixFiles.FLOOR_DIR).resolve(Integer.toString(k)));
-        ResultJson.write(floorDir.resolve(MatrixFiles.FLOOR_JSON), cell.build());
+        ResultJson.write(floorDir.resolve(MatrixFiles.FLOOR_JSON), cell);
     }
 
     /** CPUs 2 and 3, auto's, of {@code relation}: siblings only where it says so, the caches unknown beyond it. */
     private static io.queuelatency.result.CpuPair pair(io.queuelatency.result.CpuPair.Relation relation) {
-        io.queuelatency.result.CpuPair.Builder b = new io.queuelatency.result.CpuPair.Builder();
+        io.queuelatency.result.CpuPair b = new io.queuelatency.result.CpuPair();
         b.producerCpu = 2;
         b.consumerCpu = 3;
         b.relation = relation;
@@ -187,7 +187,7 @@ public final class MatrixFixture {
         b.producerIsolated = true;
         b.consumerIsolated = true;
         b.why = "the first two isolated CPUs";
-        return b.build();
+        return b;
     }
 
     public static void environment(Path dir, String cpuModel, String kernel) throws IOException {
@@ -196,7 +196,7 @@ public final class MatrixFixture {
 
     private static void environment(Path dir, String cpuModel, String kernel, io.queuelatency.result.CpuPair pair)
             throws IOException {
-        Host.Builder h = new Host.Builder();
+        Host h = new Host();
         h.kernel = kernel;
         h.cpuModel = cpuModel;
         h.onlineCpuList = "0-3";
@@ -206,7 +206,7 @@ public final class MatrixFixture {
         h.platform = new io.queuelatency.result.Platform("bare metal (no hypervisor flag)", "no vmx/svm visible",
                 "tsc", 250, "always [madvise] never", "performance on 0-3");
         h.cpuPair = pair;
-        ResultJson.write(dir.resolve(MatrixFiles.ENVIRONMENT_JSON), h.build());
+        ResultJson.write(dir.resolve(MatrixFiles.ENVIRONMENT_JSON), h);
     }
 
     private void cell(Path dir, CellId id, double scale, boolean invalid) throws IOException {
@@ -288,29 +288,29 @@ public final class MatrixFixture {
             causes.put(io.queuelatency.result.Tail.Cause.CONSUMER_STALL, samples * 6 / 10);
             causes.put(io.queuelatency.result.Tail.Cause.PRODUCER_STALL, samples * 3 / 10);
             causes.put(io.queuelatency.result.Tail.Cause.NONE, samples - samples * 6 / 10 - samples * 3 / 10);
-            io.queuelatency.result.Tail.Beyond.Builder b = new io.queuelatency.result.Tail.Beyond.Builder();
+            io.queuelatency.result.Tail.Beyond b = new io.queuelatency.result.Tail.Beyond();
             b.percentile = p;
             b.valueNs = r.latency(Definition.INTENDED).ns(p);
             b.samples = samples;
             b.matched = samples;
             b.byCause = causes;
             b.notJvm = notJvmShare < 0 ? -1 : Math.round(samples * notJvmShare);
-            beyond.add(b.build());
+            beyond.add(b);
         }
-        io.queuelatency.result.Tail.Builder t = new io.queuelatency.result.Tail.Builder();
-        io.queuelatency.result.ThreadStalls.Builder none = new io.queuelatency.result.ThreadStalls.Builder();
+        io.queuelatency.result.Tail t = new io.queuelatency.result.Tail();
+        io.queuelatency.result.ThreadStalls none = new io.queuelatency.result.ThreadStalls();
         none.thresholdNs = 5_000;
         none.reads = 1;
-        t.producer = none.build();
+        t.producer = none;
         t.consumer = t.producer;
         t.jvmEventSource = "test";
         t.jvmEventsRecorded = true;
         t.keptFloorNs = 2_000;
         t.beyond = beyond;
-        io.queuelatency.result.TailEvidence.Builder e = new io.queuelatency.result.TailEvidence.Builder();
+        io.queuelatency.result.TailEvidence e = new io.queuelatency.result.TailEvidence();
         e.level = io.queuelatency.result.TailEvidence.KERNEL_TRACE; // only a traced run tells what is not the JVM's
         e.detail = "the fixture's";
-        t.evidence = e.build();
-        return t.build();
+        t.evidence = e;
+        return t;
     }
 }

@@ -87,9 +87,9 @@ class ProfiledRunsTest {
         b.latency.put(Definition.INTENDED, latency(Definition.INTENDED, p50, p99));
         b.latency.put(Definition.ACTUAL, latency(Definition.ACTUAL, p50, actualP99));
         if (profiled) {
-            Profile.Builder p = new Profile.Builder();
+            Profile p = new Profile();
             p.slowLimit = "p99";
-            b.profile = p.build();
+            b.profile = p;
         }
         CellId id = new CellId(jvm.id, null, null, run);
         CellOutcome outcome = new CellOutcome(id, CellOutcome.Status.VALID, 0, null, 10, Collections.emptyList());

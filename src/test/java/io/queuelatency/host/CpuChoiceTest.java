@@ -17,9 +17,9 @@ class CpuChoiceTest {
     private static CpuTopology bare(int count, Integer... isolated) {
         List<CpuTopology.Cpu> cpus = new ArrayList<>();
         for (int c = 0; c < count; c++) {
-            CpuTopology.Cpu.Builder b = new CpuTopology.Cpu.Builder(c);
+            CpuTopology.Cpu b = new CpuTopology.Cpu(c);
             b.isolated = Arrays.asList(isolated).contains(c);
-            cpus.add(b.build());
+            cpus.add(b);
         }
         return new CpuTopology(cpus);
     }

@@ -133,14 +133,14 @@ class CpuTopologyTest {
             int ccx = core / 3;
             List<Integer> l3 = Arrays.asList(3 * ccx, 3 * ccx + 1, 3 * ccx + 2, 3 * ccx + 12, 3 * ccx + 13,
                     3 * ccx + 14);
-            CpuTopology.Cpu.Builder b = new CpuTopology.Cpu.Builder(cpu);
+            CpuTopology.Cpu b = new CpuTopology.Cpu(cpu);
             b.core = core;
             b.socket = 0;
             b.node = 0;
             b.siblings = Arrays.asList(core, core + 12);
             b.l2 = b.siblings;
             b.l3 = l3;
-            cpus.add(b.build());
+            cpus.add(b);
         }
         CpuTopology t = new CpuTopology(cpus);
         assertEquals(Relation.ACROSS_L3, t.relation(2, 4));

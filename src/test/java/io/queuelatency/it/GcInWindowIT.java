@@ -87,7 +87,7 @@ class GcInWindowIT {
         if (r.window.gcCount == 0) {
             Jar.skip("no collection in the window, nothing to check: " + facts);
         }
-        assertEquals(Collections.singletonList(Warning.gcCounted(r.window.gcCount, r.window.gcTimeMs, -1)),
+        assertEquals(Collections.singletonList(new Warning.GcCounted(r.window.gcCount, r.window.gcTimeMs, -1)),
                 r.validity.warnings(Warning.Concern.GC_COUNTED), "the rule that applied, with its numbers");
         long[] all = r.window.pauseTotals();
         assertEquals(r.window.gcCount, all[0], "every pause the beans counted, per collector: " + facts);

@@ -94,7 +94,7 @@ class ShortStudyIT {
         assertEquals(String.format(Locale.ROOT, "%-11s %14s %12s %14s %12s %14s %12s", "percentile", "intended",
                 "beyond", "actual", "beyond", "in-queue", "beyond"), Lines.startingWith(table, "percentile "));
         for (Percentile p : new Percentile[] {Percentile.P99_999, Percentile.WORST}) {
-            assertEquals(tableRow(r, p), Lines.startingWith(table, p.label() + " "));
+            assertEquals(tableRow(r, p), Lines.startingWith(table, p.name() + " "));
         }
         // 1 s at the run's rate, each message measured or, where the host froze the consumer for longer than the
         // ring's 1,024 messages, counted as overwritten
@@ -259,7 +259,7 @@ class ShortStudyIT {
 
     /** table.txt's row at {@code p}: the stored value and count beyond of each definition, in order. */
     private static String tableRow(RunResult r, Percentile p) {
-        StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-11s", p.label()));
+        StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-11s", p.name()));
         for (Definition d : r.measured()) {
             Latency.Value v = r.latency(d).at(p);
             row.append(String.format(Locale.ROOT, " %14s %12s", io.queuelatency.text.Units.ns(v.valueNs),

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 class ProfileJsonTest {
     @Test
     void aProfileWithItsCountersWritesBackAsStored(@TempDir Path dir) throws Exception {
-        Profile.Builder b = new Profile.Builder();
+        Profile b = new Profile();
         b.slowLimit = "p99";
         b.slowNs = 41_000;
         b.slowMessages = 5_000;
@@ -20,8 +20,8 @@ class ProfileJsonTest {
         b.counters.add(new Profile.ThreadCounts("producer", 10_562_267, 20_574_191, 184, 106_152));
         b.counters.add(new Profile.ThreadCounts("consumer", 425_064_193_324L, 264_690_533_400L, 1291, 2_404_110_819L));
         Path file = dir.resolve("profile.json");
-        Files.write(file, JsonNodes.MAPPER.writeValueAsBytes(Binding.tree(b.build())));
-        Profile back = JsonNodes.read(file).as(Profile.Builder.class).build();
+        Files.write(file, JsonNodes.MAPPER.writeValueAsBytes(Binding.tree(b)));
+        Profile back = JsonNodes.read(file).as(Profile.class);
         assertEquals("p99", back.slowLimit);
         assertEquals(123, back.slowMessagesSampled);
         assertEquals(2, back.counters.size());

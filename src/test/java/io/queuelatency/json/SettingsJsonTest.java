@@ -137,8 +137,11 @@ class SettingsJsonTest {
 
     @Test
     void eachStoredKeyIsASettingsNameOrItsSchemasAlias() {
-        StudyConfig c = StudyConfig.builder().toolCpu(2).build(); // none (-1) is not stored: as before it was decided
-        StudyConfig allocating = c.toBuilder().workloadAllocates(true).build(); // stored only with a workload
+        StudyConfig c = new StudyConfig();
+        c.toolCpu = 2; // none (-1) is not stored: as before it was decided
+        StudyConfig allocating = new StudyConfig();
+        allocating.toolCpu = 2;
+        allocating.workloadAllocates = true; // stored only with a workload
         assertTrue(allocating.entries().keySet().containsAll(SettingsJson.RESULT_CONFIG),
                 SettingsJson.RESULT_CONFIG.toString());
         assertTrue(Settings.DEFAULTS.entries().keySet().containsAll(SettingsJson.PLAN_SETTINGS),

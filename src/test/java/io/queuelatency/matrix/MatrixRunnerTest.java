@@ -88,9 +88,9 @@ class MatrixRunnerTest {
         assertTrue(outcome("b-run1").reason.matches("\\D*1: its last line"),
                 "the exit code, then the log's last line: " + outcome("b-run1").reason);
         assertEquals(CellOutcome.Status.INVALID, outcome("c-run1").status);
-        assertEquals(Collections.singletonList(Reason.notIntact(5, 0, 0, 0)),
+        assertEquals(Collections.singletonList(new Reason.NotIntact(5, 0, 0, 0)),
                 ResultFiles.read(dir.resolve("cells/c-run1")).validity.invalidReasons);
-        assertEquals(io.queuelatency.words.RunWords.text(Reason.notIntact(5, 0, 0, 0)),
+        assertEquals(io.queuelatency.words.RunWords.text(new Reason.NotIntact(5, 0, 0, 0)),
                 outcome("c-run1").reason, "cell.json says why in the run's words");
         assertEquals(CellOutcome.Status.TIMEOUT, outcome("d-run1").status);
         assertEquals(4, reports[0], "the report is rebuilt after every cell");
@@ -168,7 +168,7 @@ class MatrixRunnerTest {
                 assertEquals("/jdks/controller/bin/java", javaBin.toString(), "the controller's own java");
                 org.HdrHistogram.Histogram h = io.queuelatency.measure.LatencyRecorder.newHistogram();
                 h.recordValue(200);
-                io.queuelatency.result.FloorCell.Builder cell = new io.queuelatency.result.FloorCell.Builder();
+                io.queuelatency.result.FloorCell cell = new io.queuelatency.result.FloorCell();
                 cell.jvm = new RunResultBuilder().setup().jvm;
                 cell.startedAt = "now";
                 cell.finishedAt = "later";
@@ -176,7 +176,7 @@ class MatrixRunnerTest {
                 cell.consumerCpu = 3;
                 cell.rate = 100_000;
                 cell.floor = RunResultBuilder.floor(h, 20, 6);
-                ResultJson.write(out.resolve(MatrixFiles.FLOOR_JSON), cell.build());
+                ResultJson.write(out.resolve(MatrixFiles.FLOOR_JSON), cell);
             }
             return new MatrixRunner.Launched(name.equals(failing) ? 1 : 0, -1, Arrays.asList(javaBin.toString()));
         };

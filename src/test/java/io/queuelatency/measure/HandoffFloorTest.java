@@ -45,9 +45,10 @@ class HandoffFloorTest {
     @Test
     void aPinThatDoesNotTakeIsTheFloorsWarningAndTheHandOffStillRuns() throws Exception {
         HandoffFloor floor = new HandoffFloor(new TickingClock(),
-                (role, cpu) -> role.equals("floor consumer") ? Warning.pinFailed(role, cpu, "no affinity here") : null);
+                (role, cpu) -> role.equals("floor consumer") ? new Warning.PinFailed(role, cpu, "no affinity here")
+                        : null);
         floor.run(100_000, 100, 500, 0, 3);
-        assertEquals(Warning.pinFailed("floor consumer", 3, "no affinity here"), floor.failure);
+        assertEquals(new Warning.PinFailed("floor consumer", 3, "no affinity here"), floor.failure);
         assertTrue(floor.intended.getTotalCount() + floor.overwritten >= 500, "the hand-off ran");
     }
 }

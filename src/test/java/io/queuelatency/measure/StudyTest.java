@@ -196,8 +196,14 @@ class StudyTest {
     private static StudyConfig config(long durationNs) {
         Settings asked = Settings.builder().rate(RATE).size(64).warmupNs(1_000_000_000L).durationNs(durationNs)
                 .blockSize(64 << 20).floorNs(0).quiet(true).attribution(true).build();
-        return StudyConfig.builder().settings(asked).cpus(0, 1, "test").queueParent(java.nio.file.Paths.get("/tmp"))
-                .chosenRollCycle("MINUTELY", "given").build();
+        StudyConfig c = new StudyConfig();
+        c.settings = asked;
+        c.pinnedConsumerCpu = 1;
+        c.cpuChoice = "test";
+        c.queueParent = java.nio.file.Paths.get("/tmp");
+        c.chosenRollCycle = "MINUTELY";
+        c.rollCycleChoice = "given";
+        return c;
     }
 
     private static PrintStream quiet() {

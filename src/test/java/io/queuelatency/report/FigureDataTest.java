@@ -85,7 +85,7 @@ class FigureDataTest {
             for (int k = 0; k < ps.size(); k++) {
                 Estimate e = a.estimate(a.jvms.get(i), Definition.INTENDED, ps.get(k));
                 if (e.tooFewSamples) {
-                    assertNull(f.points[i][k], ps.get(k).label() + " has too few samples to draw");
+                    assertNull(f.points[i][k], ps.get(k).name() + " has too few samples to draw");
                 } else {
                     assertSame(e, f.points[i][k]);
                 }

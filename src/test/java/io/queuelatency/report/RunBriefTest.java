@@ -124,10 +124,10 @@ class RunBriefTest {
         Map<Why, Long> why = new EnumMap<>(Why.class);
         why.put(Why.PREEMPTED, 80L);
         why.put(Why.TIMER_TICK, 10L);
-        Tail.Builder t = new Tail.Builder();
+        Tail t = new Tail();
         long samples = 1000;
         for (Percentile p : Arrays.asList(Percentile.P99, Percentile.P99_9, Percentile.P99_99)) {
-            Tail.Beyond.Builder beyond = new Tail.Beyond.Builder();
+            Tail.Beyond beyond = new Tail.Beyond();
             beyond.percentile = p;
             beyond.samples = samples;
             beyond.matched = samples;
@@ -135,10 +135,10 @@ class RunBriefTest {
                 beyond.byCause = byCause;
                 beyond.why = why;
             }
-            t.beyond.add(beyond.build());
+            t.beyond.add(beyond);
             samples /= 10;
         }
-        Tail traced = t.build();
+        Tail traced = t;
         assertEquals("tail:     beyond p99.9 (100 samples): " + CauseWords.brief(Tail.Cause.CONSUMER_STALL) + " "
                 + Units.share(0.7) + "; why: " + CauseWords.shortName(Why.PREEMPTED) + " " + Units.share(0.8) + " ("
                 + CauseWords.words(Why.PREEMPTED.group) + ")", RunBrief.tail(traced));
@@ -147,9 +147,9 @@ class RunBriefTest {
     @Test
     void atMostTwoWarningsTheMostImportantFirstAndHowManyMore() {
         RunResultBuilder b = new RunResultBuilder();
-        b.setupWarnings.add(Warning.noDevShm("/tmp"));
-        b.setupWarnings.add(Warning.queueNotRemoved("/tmp/q"));
-        b.setupWarnings.add(Warning.pinFailed("producer", 2, "EINVAL"));
+        b.setupWarnings.add(new Warning.NoDevShm("/tmp"));
+        b.setupWarnings.add(new Warning.QueueNotRemoved("/tmp/q"));
+        b.setupWarnings.add(new Warning.PinFailed("producer", 2, "EINVAL"));
         b.maxSendLagNs = 5_000_000;
         b.lateSends = 30_000;
         RunResult r = b.build();
@@ -191,13 +191,13 @@ class RunBriefTest {
             RunResultBuilder b = new RunResultBuilder();
             b.producerCpu = 126;
             b.consumerCpu = 255;
-            CpuPair.Builder pair = new CpuPair.Builder();
+            CpuPair pair = new CpuPair();
             pair.producerCpu = 126;
             pair.consumerCpu = 255;
             pair.relation = r;
             pair.smtSiblings = false;
             pair.samePackage = true;
-            b.cpuPair = pair.build();
+            b.cpuPair = pair;
             String cpus = Lines.startingWith(RunBrief.header(b.build().setup()), "CPUs: ");
             assertEquals(Arrays.asList(126L, 255L), numbers(cpus.substring(0, cpus.indexOf('('))));
             assertTrue(cpus.endsWith("(" + io.queuelatency.words.PairWords.brief(b.cpuPair) + ")"), cpus);

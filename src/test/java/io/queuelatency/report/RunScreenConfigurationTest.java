@@ -13,10 +13,15 @@ import org.junit.jupiter.api.Test;
 class RunScreenConfigurationTest {
     @Test
     void verbosePrintsEverySettingOnceInItsOrder() {
-        StudyConfig config = StudyConfig.builder()
-                .settings(Settings.builder().rate(50_000).sizes(Arrays.asList(64, 256)).build())
-                .cpus(2, 4, "as in the article").queueParent(Paths.get("/dev/shm"))
-                .chosenRollCycle("FAST_DAILY", "given").traceKernel(false, "no root").build();
+        StudyConfig config = new StudyConfig();
+        config.settings = Settings.builder().rate(50_000).sizes(Arrays.asList(64, 256)).build();
+        config.pinnedProducerCpu = 2;
+        config.pinnedConsumerCpu = 4;
+        config.cpuChoice = "as in the article";
+        config.queueParent = Paths.get("/dev/shm");
+        config.chosenRollCycle = "FAST_DAILY";
+        config.rollCycleChoice = "given";
+        config.kernelTraceWhyNot = "no root";
         List<String> lines = Arrays.asList(RunScreen.configuration(config).split("\n"));
         assertEquals(RunScreen.CONFIGURATION, lines.get(0));
         List<String> names = new ArrayList<>();

@@ -67,14 +67,14 @@ class TimelineTest {
     void aRunWithStallsAndEventsIsDrawnAndOneWithoutALogIsNot() throws Exception {
         log();
         RunResultBuilder b = new RunResultBuilder();
-        ThreadStalls.Builder producer = stalls(new long[] {0, 2_000_000, 0});
+        ThreadStalls producer = stalls(new long[] {0, 2_000_000, 0});
         producer.count = 1;
         producer.totalNs = 2_000_000;
         producer.maxNs = 2_000_000;
-        Tail.Builder t = tail(producer.build(), stalls(new long[3]).build());
+        Tail t = tail(producer, stalls(new long[3]));
         t.events = Arrays.asList(new Tail.Event(1_200_000_000L, 150_000, 150_000, "Cleanup", false));
         t.cycleStartsNs = new long[] {1_500_000_000L};
-        b.tail = t.build();
+        b.tail = t;
         RunResult r = b.build();
         Path png = tmp.resolve("timeline.png");
         assertTrue(Timeline.write(tmp, r, png, "test", null));
@@ -94,10 +94,10 @@ class TimelineTest {
     void aJvmEventsDotSitsAtHowLongItStoppedTheThreadsNotAtItsWholeLength() throws Exception {
         log();
         RunResultBuilder b = new RunResultBuilder();
-        ThreadStalls none = stalls(new long[3]).build();
-        Tail.Builder t = tail(none, none);
+        ThreadStalls none = stalls(new long[3]);
+        Tail t = tail(none, none);
         t.events = Arrays.asList(new Tail.Event(1_200_000_000L, 2_352_783, 233_758, "Cleanup", false));
-        b.tail = t.build();
+        b.tail = t;
         Path png = tmp.resolve("timeline.png");
         double[] range = {100, 10_000_000};
         assertTrue(Timeline.write(tmp, b.build(), png, "test", range));
@@ -125,12 +125,12 @@ class TimelineTest {
     @Test
     void aResultStoredWithoutTheStopsHasThemReadAgainFromItsKeptLog() throws Exception {
         Files.copy(Paths.get("src/test/resources/safepoints/openjdk-21-run3.log"), tmp.resolve("safepoints.log"));
-        ThreadStalls none = stalls(new long[3]).build();
-        Tail.Builder t = tail(none, none);
+        ThreadStalls none = stalls(new long[3]);
+        Tail t = tail(none, none);
         t.events = Arrays.asList(new Tail.Event(1_000, 2_352_783, 2_352_783, "Cleanup", false),
                 new Tail.Event(2_000, 2_352_783, 2_352_783, "ThreadDump", false),
                 new Tail.Event(3_000, 999, 999, "Cleanup", false));
-        Tail stored = t.build();
+        Tail stored = t;
         List<Tail.Event> events = KeptSafepoints.events(tmp, stored);
         assertEquals(2_352_783 - 2_119_025, events.get(0).stoppedNs, "its line: total less leaving");
         assertEquals(2_352_783, events.get(0).lengthNs);
@@ -139,8 +139,8 @@ class TimelineTest {
         assertEquals(2_352_783, KeptSafepoints.events(tmp.resolve("none"), stored).get(0).stoppedNs, "no log kept");
     }
 
-    private static Tail.Builder tail(ThreadStalls producer, ThreadStalls consumer) {
-        Tail.Builder t = new Tail.Builder();
+    private static Tail tail(ThreadStalls producer, ThreadStalls consumer) {
+        Tail t = new Tail();
         t.producer = producer;
         t.consumer = consumer;
         t.jvmEventSource = "test";
@@ -149,8 +149,8 @@ class TimelineTest {
         return t;
     }
 
-    private static ThreadStalls.Builder stalls(long[] perSecondMaxNs) {
-        ThreadStalls.Builder s = new ThreadStalls.Builder();
+    private static ThreadStalls stalls(long[] perSecondMaxNs) {
+        ThreadStalls s = new ThreadStalls();
         s.thresholdNs = 5_000;
         s.reads = 1;
         s.perSecondMaxNs = perSecondMaxNs;

@@ -76,22 +76,28 @@ public final class RunResultBuilder {
     }
 
     public static RunResult.Floor floor(Histogram h, double clockReadNs, double histogramRecordNs) {
-        RunResult.Floor.Builder f = new RunResult.Floor.Builder();
+        RunResult.Floor f = new RunResult.Floor();
         f.durationNs = 2_000_000_000L;
         f.clockReadNs = clockReadNs;
         f.histogramRecordNs = histogramRecordNs;
         f.intended = Latency.of(Definition.INTENDED, h);
         f.actual = Latency.of(Definition.ACTUAL, h);
-        return f.build();
+        return f;
     }
 
     public RunSetup setup() {
         Settings asked = Settings.builder().rate(rate).size(size).warmupNs(5_000_000_000L).durationNs(10_000_000_000L)
                 .blockSize(64L << 20).workload(workload).build();
-        StudyConfig config = StudyConfig.builder().settings(asked).cpus(producerCpu, consumerCpu, cpuChoice)
-                .queueParent(java.nio.file.Paths.get("/dev/shm")).chosenRollCycle("MINUTELY", "given (--roll-cycle)")
-                .workloadAllocates(workloadAllocates).build();
-        JvmFacts.Builder jvm = new JvmFacts.Builder();
+        StudyConfig config = new StudyConfig();
+        config.settings = asked;
+        config.pinnedProducerCpu = producerCpu;
+        config.pinnedConsumerCpu = consumerCpu;
+        config.cpuChoice = cpuChoice;
+        config.queueParent = java.nio.file.Paths.get("/dev/shm");
+        config.chosenRollCycle = "MINUTELY";
+        config.rollCycleChoice = "given (--roll-cycle)";
+        config.workloadAllocates = workloadAllocates;
+        JvmFacts jvm = new JvmFacts();
         jvm.vendor = "Test Vendor";
         jvm.vmName = "OpenJDK 64-Bit Server VM";
         jvm.vmVersion = "17.0.15+6";
@@ -102,7 +108,7 @@ public final class RunResultBuilder {
         jvm.inputArguments = Arrays.asList("-Xms2g");
         jvm.commandLine = Arrays.asList("java", "-Xms2g");
         jvm.garbageCollector = "G1";
-        Host.Builder host = new Host.Builder();
+        Host host = new Host();
         host.hostname = hostname;
         host.os = "Linux amd64";
         host.kernel = "6.1.0-test";
@@ -116,20 +122,20 @@ public final class RunResultBuilder {
         host.queueFileSystemFreeBytes = 8L << 30;
         host.platform = platform;
         host.cpuPair = cpuPair;
-        RunSetup.Builder setup = new RunSetup.Builder();
+        RunSetup setup = new RunSetup();
         setup.tool = tool;
         setup.startedAt = "2026-01-01T00:00:00Z";
         setup.config = config;
-        setup.jvm = jvm.build();
-        setup.host = host.build();
+        setup.jvm = jvm;
+        setup.host = host;
         setup.hostCheck = hostCheck;
         setup.queueImplementation = "Chronicle Queue test (binary wire)";
-        return setup.build();
+        return setup;
     }
 
     public RunResult build() {
         long expected = 1_500_000;
-        MessageCounts.Builder messages = new MessageCounts.Builder();
+        MessageCounts messages = new MessageCounts();
         messages.warmup = 500_000;
         messages.measured = 1_000_000;
         messages.expected = expected;
@@ -138,7 +144,7 @@ public final class RunResultBuilder {
         messages.lost = lost;
         messages.unread = unread;
         SendRate r = new SendRate(rate, achieved, 100.0 * (achieved - rate) / rate, maxSendLagNs, lateSends, handled);
-        WindowFacts.Builder window = new WindowFacts.Builder();
+        WindowFacts window = new WindowFacts();
         window.gcCountByCollector.put("G1 Young Generation", gcCount);
         window.gcCount = gcCount;
         window.gcTimeMs = gcTimeMs;
@@ -154,9 +160,9 @@ public final class RunResultBuilder {
         result.schemaVersion = schemaVersion;
         result.setup = setup();
         result.finishedAt = "2026-01-01T00:00:20Z";
-        result.messages = messages.build();
+        result.messages = messages;
         result.rate = r;
-        result.window = window.build();
+        result.window = window;
         result.queue = new RunResult.QueueFacts("Chronicle Queue test (binary wire)", "/dev/shm/q", 100L << 20, 0,
                 pretouch);
         result.latency = latency;

@@ -28,8 +28,8 @@ class ValidityTest {
         b.gcTimeMs = 11;
         RunResult r = b.build();
         assertEquals(RunResult.RunStatus.INVALID, r.status());
-        assertEquals(Arrays.asList(Reason.notIntact(5, 0, 0, 0), Reason.rateNotHeld(97_000, 100_000, 1.0, -1),
-                Reason.gcInWindow(2, 11)), r.validity.invalidReasons);
+        assertEquals(Arrays.asList(new Reason.NotIntact(5, 0, 0, 0), new Reason.RateNotHeld(97_000, 100_000, 1.0, -1),
+                new Reason.GcInWindow(2, 11)), r.validity.invalidReasons);
     }
 
     @Test
@@ -39,7 +39,7 @@ class ValidityTest {
         failed.stoppedEarly = true;
         RunResult f = failed.build();
         assertEquals(RunResult.RunStatus.FAILED, f.status());
-        assertEquals(Collections.singletonList(Reason.failed("the producer thread died: boom")),
+        assertEquals(Collections.singletonList(new Reason.RunFailed("the producer thread died: boom")),
                 f.validity.reasons(Reason.Rule.FAILED));
         assertTrue(f.validity.reasons(Reason.Rule.STOPPED_EARLY).isEmpty(),
                 "a failure says why; stopping is its result");
@@ -47,7 +47,7 @@ class ValidityTest {
         RunResultBuilder stopped = new RunResultBuilder();
         stopped.stoppedEarly = true;
         stopped.sent = 700_000;
-        assertEquals(Collections.singletonList(Reason.stoppedEarly(700_000, 1_500_000)),
+        assertEquals(Collections.singletonList(new Reason.StoppedEarly(700_000, 1_500_000)),
                 stopped.build().validity.reasons(Reason.Rule.STOPPED_EARLY));
     }
 
@@ -57,14 +57,15 @@ class ValidityTest {
         b.unread = 3_593;
         b.handled = 9_800.0;
         RunResult r = b.build();
-        assertEquals(Collections.singletonList(Reason.rateNotHeld(9_800, 100_000, 1.0, 3_593)),
+        assertEquals(Collections.singletonList(new Reason.RateNotHeld(9_800, 100_000, 1.0, 3_593)),
                 r.validity.invalidReasons, "the producer held the rate; the consumer's handling did not");
         assertTrue(r.validity.reasons(Reason.Rule.NOT_INTACT).isEmpty());
 
         RunResultBuilder keptUp = new RunResultBuilder();
         keptUp.unread = 2;
         keptUp.handled = 99_998.0;
-        assertEquals(Collections.singletonList(Reason.notIntact(2, 0, 0, 0)), keptUp.build().validity.invalidReasons,
+        assertEquals(Collections.singletonList(new Reason.NotIntact(2, 0, 0, 0)),
+                keptUp.build().validity.invalidReasons,
                 "a consumer that kept the rate and never saw the last two: they are lost");
 
         RunResultBuilder failed = new RunResultBuilder();
@@ -77,7 +78,7 @@ class ValidityTest {
     void aProducerThatSentNothingBreaksTheRateRule() {
         RunResultBuilder b = new RunResultBuilder();
         b.achieved = 0;
-        assertEquals(Collections.singletonList(Reason.rateNotHeld(0, 100_000, 1.0, -1)),
+        assertEquals(Collections.singletonList(new Reason.RateNotHeld(0, 100_000, 1.0, -1)),
                 b.build().validity.reasons(Reason.Rule.RATE_NOT_HELD));
     }
 
@@ -86,14 +87,15 @@ class ValidityTest {
         RunResultBuilder b = new RunResultBuilder();
         b.maxSendLagNs = 8_538_000;
         b.lateSends = 69_467;
-        b.setupWarnings.add(Warning.pinFailed("consumer", 3, "no affinity here"));
-        b.setupWarnings.add(Warning.noRoomForSendTime(20, Definition.ACTUAL));
+        b.setupWarnings.add(new Warning.PinFailed("consumer", 3, "no affinity here"));
+        b.setupWarnings.add(new Warning.NoRoomForSendTime(20, Definition.ACTUAL));
         RunResult r = b.build();
         assertTrue(r.valid());
-        assertEquals(Arrays.asList(Warning.pinFailed("consumer", 3, "no affinity here"),
-                Warning.noRoomForSendTime(20, Definition.ACTUAL), Warning.producerBehind(8_538_000, 69_467)),
+        assertEquals(Arrays.asList(new Warning.PinFailed("consumer", 3, "no affinity here"),
+                new Warning.NoRoomForSendTime(20, Definition.ACTUAL), new Warning.ProducerBehind(8_538_000, 69_467)),
                 r.validity.warnings);
-        assertEquals(Collections.singletonList(Warning.pinFailed("consumer", 3, "no affinity here")), r.pinFailures(),
+        assertEquals(Collections.singletonList(new Warning.PinFailed("consumer", 3, "no affinity here")),
+                r.pinFailures(),
                 "the pins that did not take are the setup's warnings of that kind");
         assertFalse(r.validity.warnings(Warning.Concern.PRODUCER_BEHIND).isEmpty());
     }

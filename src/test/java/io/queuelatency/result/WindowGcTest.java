@@ -30,7 +30,7 @@ class WindowGcTest {
         RunResult r = b.build();
         assertTrue(r.valid(), r.validity.invalidReasons.toString());
         assertEquals(WindowGc.Applied.DECLARED, r.validity.gc.rule);
-        assertEquals(Collections.singletonList(Warning.gcCounted(3, 12, -1)),
+        assertEquals(Collections.singletonList(new Warning.GcCounted(3, 12, -1)),
                 r.validity.warnings(Warning.Concern.GC_COUNTED));
         assertTrue(((Warning.GcCounted) r.validity.warnings(Warning.Concern.GC_COUNTED).get(0)).declared());
     }
@@ -46,7 +46,7 @@ class WindowGcTest {
         assertTrue(r.valid(), r.validity.invalidReasons.toString());
         assertEquals(WindowGc.Applied.SEEN, r.validity.gc.rule);
         assertEquals(1_000, r.validity.gc.bytesPerMessage);
-        assertEquals(Collections.singletonList(Warning.gcCounted(3, 12, 1_000)),
+        assertEquals(Collections.singletonList(new Warning.GcCounted(3, 12, 1_000)),
                 r.validity.warnings(Warning.Concern.GC_COUNTED));
     }
 
@@ -59,7 +59,7 @@ class WindowGcTest {
         RunResult r = at.build();
         assertEquals(WindowGc.SEEN_BYTES_PER_MESSAGE, r.validity.gc.bytesPerMessage);
         assertEquals(WindowGc.Applied.INVALIDATES, r.validity.gc.rule);
-        assertEquals(Collections.singletonList(Reason.gcInWindow(3, 12)), r.validity.invalidReasons);
+        assertEquals(Collections.singletonList(new Reason.GcInWindow(3, 12)), r.validity.invalidReasons);
 
         RunResultBuilder unknown = gcInWindow();
         unknown.workload = "com.example.Quiet";
@@ -75,7 +75,7 @@ class WindowGcTest {
         b.producerAllocatedBytes = 5_000_000_000L;
         RunResult r = b.build();
         assertEquals(WindowGc.Applied.INVALIDATES, r.validity.gc.rule);
-        assertEquals(Collections.singletonList(Reason.gcInWindow(3, 12)), r.validity.invalidReasons);
+        assertEquals(Collections.singletonList(new Reason.GcInWindow(3, 12)), r.validity.invalidReasons);
         assertTrue(r.validity.warnings(Warning.Concern.GC_COUNTED).isEmpty());
     }
 
@@ -97,7 +97,7 @@ class WindowGcTest {
         b.workloadAllocates = true;
         b.achieved = 90_000;
         RunResult r = b.build();
-        assertEquals(Collections.singletonList(Reason.rateNotHeld(90_000, 100_000, 1.0, -1)),
+        assertEquals(Collections.singletonList(new Reason.RateNotHeld(90_000, 100_000, 1.0, -1)),
                 r.validity.invalidReasons);
     }
 

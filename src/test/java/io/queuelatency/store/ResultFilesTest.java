@@ -110,7 +110,7 @@ class ResultFilesTest {
         b.gcTimeMs = 9;
         b.maxSendLagNs = 3_000_000;
         b.lateSends = 250;
-        b.setupWarnings.add(Warning.pinFailed("producer", 2, "test"));
+        b.setupWarnings.add(new Warning.PinFailed("producer", 2, "test"));
         b.hostCheck = new HostFindings(java.util.Arrays.asList(
                 new HostFindings.Finding(HostFindings.Severity.BAD, "isolation", "none", "isolate")));
         b.floor = RunResultBuilder.floor(histogram(90), 21.0, 6.0);
@@ -204,33 +204,33 @@ class ResultFilesTest {
         why.put(Why.NOT_SEEN, 40L);
         Map<String, Long> by = new java.util.LinkedHashMap<>();
         by.put("stress", 60L);
-        TailEvidence.Builder e = new TailEvidence.Builder();
+        TailEvidence e = new TailEvidence();
         e.level = TailEvidence.KERNEL_TRACE;
         e.detail = "traced";
         e.lostEvents = 3;
         e.preemptors = Arrays.asList(new TailEvidence.Preemptor("stress", false, false, 4, 9_000_000));
         e.producer = new TailEvidence.ThreadCounters(new long[] {6_000, 6_100}, new long[] {0, 0},
                 new long[] {3, 4}, new long[] {250, 260});
-        TailEvidence evidence = e.build();
-        ThreadStalls.Builder producer = stalls(34, 9_300_000, 3_000_000);
+        TailEvidence evidence = e;
+        ThreadStalls producer = stalls(34, 9_300_000, 3_000_000);
         producer.byWhy = byWhy;
         producer.perSecondMaxNs = new long[] {3_000_000, 0};
         producer.perSecondMaxWhy = new Why[] {Why.PREEMPTED, null};
-        Tail.Beyond.Builder beyond = beyond(Percentile.P99_9, 123_456, 100, 100);
+        Tail.Beyond beyond = beyond(Percentile.P99_9, 123_456, 100, 100);
         beyond.notJvm = 100;
         beyond.why = why;
         beyond.preemptedBy = by;
-        Tail.Builder t = new Tail.Builder();
-        t.producer = producer.build();
-        t.consumer = stalls(0, 0, 0).build();
+        Tail t = new Tail();
+        t.producer = producer;
+        t.consumer = stalls(0, 0, 0);
         t.jvmEventSource = "unified logging";
         t.jvmEventsRecorded = true;
         t.keptFloorNs = 2_000;
         t.kept = 100;
-        t.beyond = Arrays.asList(beyond.build());
+        t.beyond = Arrays.asList(beyond);
         t.evidence = evidence;
         RunResultBuilder b = new RunResultBuilder();
-        b.tail = t.build();
+        b.tail = t;
         b.pretouch = new Pretouch(1, 16 << 20, 64 << 20, 3 << 20, 15 << 20, null);
         Path file = tmp.resolve("result.json");
         ResultJson.write(file, b.build());
@@ -260,17 +260,17 @@ class ResultFilesTest {
     @Test
     void aTailWithNothingMatchedStillSaysWhatTheRunKnew() {
         // CI's host: the fold ran out of time before it matched a slow message, and table.txt lost its evidence line
-        TailEvidence.Builder e = new TailEvidence.Builder();
+        TailEvidence e = new TailEvidence();
         e.level = TailEvidence.COUNTERS;
         e.detail = "not root";
-        TailEvidence evidence = e.build();
-        Tail.Builder tail = new Tail.Builder();
-        tail.producer = stalls(0, 0, 0).build();
-        tail.consumer = stalls(0, 0, 0).build();
-        tail.beyond = Arrays.asList(beyond(Percentile.P99, 7_000_000, 1_874, 0).build());
+        TailEvidence evidence = e;
+        Tail tail = new Tail();
+        tail.producer = stalls(0, 0, 0);
+        tail.consumer = stalls(0, 0, 0);
+        tail.beyond = Arrays.asList(beyond(Percentile.P99, 7_000_000, 1_874, 0));
         tail.evidence = evidence;
         assertEquals("  evidence: " + TailEvidence.COUNTERS + ": not root",
-                Lines.startingWith(TailScreen.block(tail.build(), -1), "  evidence: "));
+                Lines.startingWith(TailScreen.block(tail, -1), "  evidence: "));
     }
 
     @Test
@@ -292,7 +292,7 @@ class ResultFilesTest {
         causes.put(Tail.Cause.CONSUMER_STALL, 70L);
         causes.put(Tail.Cause.WRITE_STALL, 20L);
         causes.put(Tail.Cause.NONE, 10L);
-        ThreadStalls.Builder producer = stalls(12, 900_000, 400_000);
+        ThreadStalls producer = stalls(12, 900_000, 400_000);
         producer.reads = 1_000_000;
         producer.writeCount = 3;
         producer.writeNs = 30_000;
@@ -302,16 +302,16 @@ class ResultFilesTest {
         producer.clockReadP99Ns = 45;
         producer.byLength = io.queuelatency.result.StallLengths.byLength(
                 new long[] {6_000, 7_000, 400_000, 12_000_000_000L});
-        ThreadStalls.Builder consumer = stalls(2, 80_000, 50_000);
+        ThreadStalls consumer = stalls(2, 80_000, 50_000);
         consumer.reads = 2_000_000;
         consumer.complete = false;
         consumer.perSecondMaxNs = new long[3];
         Tail.Operation gc = new Tail.Operation("G1CollectForAllocation", true, 1, 3_000_000, 3_000_000, 20_000);
-        Tail.Beyond.Builder p999 = beyond(Percentile.P99_9, 123_456, 100, 100);
+        Tail.Beyond p999 = beyond(Percentile.P99_9, 123_456, 100, 100);
         p999.byCause = causes;
-        Tail.Builder t = new Tail.Builder();
-        t.producer = producer.build();
-        t.consumer = consumer.build();
+        Tail t = new Tail();
+        t.producer = producer;
+        t.consumer = consumer;
         t.jvmEventSource = "unified logging";
         t.jvmEventsRecorded = true;
         t.operations = Arrays.asList(gc);
@@ -323,9 +323,9 @@ class ResultFilesTest {
         t.keptFloorNs = 2_000;
         t.kept = 500;
         t.overwritten = 800;
-        t.beyond = Arrays.asList(p999.build());
+        t.beyond = Arrays.asList(p999);
         RunResultBuilder b = new RunResultBuilder();
-        b.tail = t.build();
+        b.tail = t;
         Path file = tmp.resolve("result.json");
         ResultJson.write(file, b.build());
         Tail back = ResultJson.read(file).tail;
@@ -461,8 +461,8 @@ class ResultFilesTest {
         return new long[] {s.fromNs, s.toNs, s.count, s.totalNs};
     }
 
-    private static Tail.Beyond.Builder beyond(Percentile p, long valueNs, long samples, long matched) {
-        Tail.Beyond.Builder b = new Tail.Beyond.Builder();
+    private static Tail.Beyond beyond(Percentile p, long valueNs, long samples, long matched) {
+        Tail.Beyond b = new Tail.Beyond();
         b.percentile = p;
         b.valueNs = valueNs;
         b.samples = samples;
@@ -470,8 +470,8 @@ class ResultFilesTest {
         return b;
     }
 
-    private static ThreadStalls.Builder stalls(long count, long totalNs, long maxNs) {
-        ThreadStalls.Builder s = new ThreadStalls.Builder();
+    private static ThreadStalls stalls(long count, long totalNs, long maxNs) {
+        ThreadStalls s = new ThreadStalls();
         s.thresholdNs = 5_000;
         s.count = count;
         s.totalNs = totalNs;

@@ -128,9 +128,9 @@ class FoldTest {
         }
         Fold f = new Fold(null, JvmEventFeed.of(Collections.<JvmEvent>emptyList(), true), null, "test")
                 .matchingWithin(AS_LONG_AS_IT_TAKES, AS_LONG_AS_IT_TAKES);
-        f.ready(new Watcher.Sources(new TailRecorders(producer, consumer, slow), channel(), 10, 20,
-                StudyConfig.builder().settings(Settings.builder().rate(99_990).size(256).warmupNs(0)
-                        .durationNs(100 * MS).build()).cpus(0, 1, "test").build()));
+        StudyConfig config = config(100 * MS);
+        config.settings = Settings.builder().rate(99_990).size(256).warmupNs(0).durationNs(100 * MS).build();
+        f.ready(new Watcher.Sources(new TailRecorders(producer, consumer, slow), channel(), 10, 20, config));
         f.windowStarts(0);
         f.ended(10 * S);
         Tail.Beyond p99 = f.result(Latency.of(Definition.INTENDED, window), "test", true, null).beyond(Percentile.P99);
@@ -465,7 +465,12 @@ class FoldTest {
     /** {@code toolCpu} -1: the tool has no CPU of its own, and the fold waits for the window's end. */
     private static StudyConfig config(long durationNs, int toolCpu) {
         Settings asked = Settings.builder().rate(100_000).size(256).warmupNs(0).durationNs(durationNs).build();
-        return StudyConfig.builder().settings(asked).cpus(0, 1, "test").toolCpu(toolCpu).build();
+        StudyConfig c = new StudyConfig();
+        c.settings = asked;
+        c.pinnedConsumerCpu = 1;
+        c.cpuChoice = "test";
+        c.toolCpu = toolCpu;
+        return c;
     }
 
     private void body(int n) {

@@ -19,37 +19,40 @@ import org.junit.jupiter.api.Test;
 class RunWordsTest {
     @Test
     void eachReasonIsOneLineWithItsNumbers() {
-        names(RunWords.text(Reason.gapsOverflowed(1024)), "1024");
-        names(RunWords.text(Reason.failed("the disk filled")), ": the disk filled");
-        names(RunWords.text(Reason.stoppedEarly(700_000, 1_500_000)), " 700000 ", " 1500000 ");
-        assertEquals(Arrays.asList(5, 1, 2, 3), Lines.numbers(RunWords.text(Reason.notIntact(5, 1, 2, 3))),
+        names(RunWords.text(new Reason.GapsOverflowed(1024)), "1024");
+        names(RunWords.text(new Reason.RunFailed("the disk filled")), ": the disk filled");
+        names(RunWords.text(new Reason.StoppedEarly(700_000, 1_500_000)), " 700000 ", " 1500000 ");
+        assertEquals(Arrays.asList(5, 1, 2, 3), Lines.numbers(RunWords.text(new Reason.NotIntact(5, 1, 2, 3))),
                 "lost, duplicated, out of order, corrupted");
-        names(RunWords.text(Reason.rateNotHeld(97_000, 100_000, 1.0, -1)), " 97000.0 ", " 100000 ", "1.0%");
+        names(RunWords.text(new Reason.RateNotHeld(97_000, 100_000, 1.0, -1)), " 97000.0 ", " 100000 ", "1.0%");
         assertEquals(Arrays.asList(9_800, 100_000, 3_593),
-                Lines.numbers(RunWords.brief(Reason.rateNotHeld(9_800, 100_000, 1.0, 3_593)).replace(",", "")),
+                Lines.numbers(RunWords.brief(new Reason.RateNotHeld(9_800, 100_000, 1.0, 3_593)).replace(",", "")),
                 "handled, target, never read");
-        assertEquals(Arrays.asList(2, 11), Lines.numbers(RunWords.text(Reason.gcInWindow(2, 11))), "GCs, ms");
-        assertEquals(RunWords.text(Reason.gcInWindow(2, 11)) + "; " + RunWords.text(Reason.failed("boom")),
-                RunWords.joinedReasons(Arrays.asList(Reason.gcInWindow(2, 11), Reason.failed("boom"))));
+        assertEquals(Arrays.asList(2, 11), Lines.numbers(RunWords.text(new Reason.GcInWindow(2, 11))), "GCs, ms");
+        assertEquals(RunWords.text(new Reason.GcInWindow(2, 11)) + "; " + RunWords.text(new Reason.RunFailed("boom")),
+                RunWords.joinedReasons(Arrays.asList(new Reason.GcInWindow(2, 11), new Reason.RunFailed("boom"))));
     }
 
     @Test
     void eachWarningIsOneLineWithItsNumbersAndIsReadBackAsItsKind() {
-        names(RunWords.text(Warning.clampedHigh(4, 3_600_000_000_000L)), "4 ", " 3600000000000 ns ");
-        assertEquals(Arrays.asList(2, 0), Lines.numbers(RunWords.text(Warning.clampedNegative(2))), "how many, as 0");
-        names(RunWords.text(Warning.producerBehind(8_538_000, 69_467)), " 8.538 ms ", "(69467 ");
-        for (Warning w : new Warning[] {Warning.pinFailed("consumer", 3, "java.lang.UnsatisfiedLinkError: no affinity"),
-            Warning.queueNotRemoved("/dev/shm/q"), Warning.noDevShm("/tmp"),
-            Warning.noRoomForSendTime(20, Definition.ACTUAL), Warning.noRoomForSendTime(28, Definition.IN_QUEUE),
-            Warning.shortWarmup(500_000, 1_048_576, "FAST_DAILY", 12), Warning.producerStallsElsewhere()}) {
+        names(RunWords.text(new Warning.ClampedHigh(4, 3_600_000_000_000L)), "4 ", " 3600000000000 ns ");
+        assertEquals(Arrays.asList(2, 0), Lines.numbers(RunWords.text(new Warning.ClampedNegative(2))),
+                "how many, as 0");
+        names(RunWords.text(new Warning.ProducerBehind(8_538_000, 69_467)), " 8.538 ms ", "(69467 ");
+        for (Warning w : new Warning[] {
+            new Warning.PinFailed("consumer", 3, "java.lang.UnsatisfiedLinkError: no affinity"),
+            new Warning.QueueNotRemoved("/dev/shm/q"), new Warning.NoDevShm("/tmp"),
+            new Warning.NoRoomForSendTime(20, Definition.ACTUAL),
+            new Warning.NoRoomForSendTime(28, Definition.IN_QUEUE),
+            new Warning.ShortWarmup(500_000, 1_048_576, "FAST_DAILY", 12), new Warning.ProducerStallsElsewhere()}) {
             assertEquals(w, StoredWarnings.read(RunWords.text(w)), RunWords.text(w));
         }
-        names(RunWords.text(Warning.pinFailed("consumer", 3, "java.lang.UnsatisfiedLinkError: no affinity")),
+        names(RunWords.text(new Warning.PinFailed("consumer", 3, "java.lang.UnsatisfiedLinkError: no affinity")),
                 "consumer ", " 3: java.lang.UnsatisfiedLinkError: no affinity");
-        names(RunWords.text(Warning.noDevShm("/tmp")), "/dev/shm", " /tmp");
-        names(RunWords.text(Warning.noRoomForSendTime(28, Definition.IN_QUEUE)), "28-byte ",
+        names(RunWords.text(new Warning.NoDevShm("/tmp")), "/dev/shm", " /tmp");
+        names(RunWords.text(new Warning.NoRoomForSendTime(28, Definition.IN_QUEUE)), "28-byte ",
                 DefinitionWords.label(Definition.IN_QUEUE));
-        names(RunWords.text(Warning.shortWarmup(500_000, 1_048_576, "FAST_DAILY", 12)), "(500,000 ", "(1,048,576 ",
+        names(RunWords.text(new Warning.ShortWarmup(500_000, 1_048_576, "FAST_DAILY", 12)), "(500,000 ", "(1,048,576 ",
                 " FAST_DAILY)", " 12 s ");
     }
 
@@ -69,18 +72,18 @@ class RunWordsTest {
 
     @Test
     void aStoredSetupWarningIsReadBackAsTheKindWhoseWordsItIs() {
-        assertEquals(Warning.shortWarmup(500_000, 1_048_576, "FAST_DAILY", 12), StoredWarnings.read(SHORT_WARMUP));
-        assertEquals(Warning.pinFailed("floor producer", 2, "its affinity is {0, 1} after setAffinity"),
+        assertEquals(new Warning.ShortWarmup(500_000, 1_048_576, "FAST_DAILY", 12), StoredWarnings.read(SHORT_WARMUP));
+        assertEquals(new Warning.PinFailed("floor producer", 2, "its affinity is {0, 1} after setAffinity"),
                 StoredWarnings.read("floor producer not pinned to CPU 2: its affinity is {0, 1} after setAffinity"));
-        assertEquals(Warning.noRoomForSendTime(28, Definition.IN_QUEUE), StoredWarnings.read(RunWords.text(
-                Warning.noRoomForSendTime(28, Definition.IN_QUEUE))));
-        assertEquals(Warning.noDevShm("/var/tmp"),
+        assertEquals(new Warning.NoRoomForSendTime(28, Definition.IN_QUEUE), StoredWarnings.read(RunWords.text(
+                new Warning.NoRoomForSendTime(28, Definition.IN_QUEUE))));
+        assertEquals(new Warning.NoDevShm("/var/tmp"),
                 StoredWarnings.read("there is no /dev/shm: the queue lives in /var/tmp, which may be a disk"));
-        assertEquals(Warning.queueNotRemoved("/dev/shm/q1"),
+        assertEquals(new Warning.QueueNotRemoved("/dev/shm/q1"),
                 StoredWarnings.read("could not remove the queue directory /dev/shm/q1"));
         for (CpuPair.Relation r : new CpuPair.Relation[] {CpuPair.Relation.SMT_SIBLINGS, CpuPair.Relation.ACROSS_L3,
                 CpuPair.Relation.ACROSS_SOCKETS}) {
-            Warning apart = Warning.cpuPairApart(2, 18, r);
+            Warning apart = new Warning.CpuPairApart(2, 18, r);
             assertEquals(apart, StoredWarnings.read(RunWords.text(apart)), r.id);
         }
     }
@@ -89,9 +92,9 @@ class RunWordsTest {
     void aLineNoKindSaysStaysTheStoredWordsSoAReportWritesItAsItWas() {
         String older = "the warm-up (500,000 messages) ends before the queue's first index array is full (1,048,576 "
                 + "messages at FAST_DAILY): a warm-up of 12 s or more avoids it";
-        assertEquals(Warning.stored(older), StoredWarnings.read(older),
+        assertEquals(new Warning.StoredWarning(older), StoredWarnings.read(older),
                 "the form matches, its words are another release's");
-        assertEquals(Warning.stored("something a later release warns of"),
+        assertEquals(new Warning.StoredWarning("something a later release warns of"),
                 StoredWarnings.read("something a later release warns of"));
         String later = "something a later release warns of";
         assertEquals(later, RunWords.text(StoredWarnings.read(later)), "written back as it was read");

@@ -97,7 +97,7 @@ public final class HostMapJson {
         JsonNodes o = JsonNodes.read(file);
         o.schemaVersion(KIND, HostMap.SCHEMA_VERSION);
         JsonNodes h = o.child("host");
-        Host.Builder host = new Host.Builder();
+        Host host = new Host();
         host.hostname = h.optStr("hostname");
         host.cpuModel = h.optStr("cpuModel");
         host.kernel = h.optStr("kernel");
@@ -114,7 +114,7 @@ public final class HostMapJson {
                         p.lng("everyPairNs", -1)}, p.integer("pairCount"));
         List<CpuTopology.Cpu> cpus = new ArrayList<>();
         for (JsonNodes c : o.objects("cpus")) {
-            CpuTopology.Cpu.Builder cpu = new CpuTopology.Cpu.Builder(c.integer("cpu"));
+            CpuTopology.Cpu cpu = new CpuTopology.Cpu(c.integer("cpu"));
             cpu.core = c.integer("core");
             cpu.socket = c.integer("socket");
             cpu.die = c.integer("die");
@@ -125,7 +125,7 @@ public final class HostMapJson {
             cpu.l3 = c.has("l3") ? ints(c, "l3") : null;
             cpu.isolated = c.bool("isolated", false);
             cpu.nohzFull = c.bool("nohzFull", false);
-            cpus.add(cpu.build());
+            cpus.add(cpu);
         }
         List<HostMap.Pair> pairs = new ArrayList<>();
         for (JsonNodes n : o.objects("pairs")) {
@@ -137,7 +137,7 @@ public final class HostMapJson {
                     PartJson.latency(Definition.ACTUAL, n.child("oneWay")), n.lng("overwritten"),
                     n.has("pinFailure") ? StoredWarnings.read(n.str("pinFailure")) : null));
         }
-        return new HostMap(o.optStr("tool"), host.build(), plan, new CpuTopology(cpus),
+        return new HostMap(o.optStr("tool"), host, plan, new CpuTopology(cpus),
                 o.has("auto") ? CpuPairJson.read(o.child("auto")) : null)
                 .measured(pairs, o.optStr("startedAt"), o.optStr("finishedAt"), o.lng("elapsedNs"));
     }

@@ -220,9 +220,9 @@ public final class MapCommand implements Callable<Integer> {
 
     private static Host host(HostFacts facts) {
         PinnableCpus pinnable = facts.pinnableCpus();
-        Host.Builder h = facts.host();
+        Host h = facts.host();
         h.pinnableCpuList = CpuList.format(pinnable.cpus);
         h.pinnableWhy = pinnable.why;
-        return h.build();
+        return h;
     }
 }

@@ -68,7 +68,7 @@ class CapacitySearchTest {
         assertEquals(CapacitySearch.JudgedRun.Outcome.RATE_NOT_HELD, rate.kind);
         assertTrue(rate.counted && !rate.held);
         assertTrue(rate.broke());
-        assertEquals(Collections.singletonList(Reason.rateNotHeld(70_000, 100_000, 1.0, -1)), rate.invalidReasons);
+        assertEquals(Collections.singletonList(new Reason.RateNotHeld(70_000, 100_000, 1.0, -1)), rate.invalidReasons);
 
         RunResultBuilder gc = run(800_000);
         gc.gcCount = 1;
@@ -77,7 +77,7 @@ class CapacitySearchTest {
         assertEquals(CapacitySearch.JudgedRun.Outcome.NOT_COUNTED, notCounted.kind);
         assertFalse(notCounted.counted);
         assertFalse(notCounted.broke());
-        assertEquals(Collections.singletonList(Reason.gcInWindow(1, 7)), notCounted.invalidReasons);
+        assertEquals(Collections.singletonList(new Reason.GcInWindow(1, 7)), notCounted.invalidReasons);
     }
 
     @Test

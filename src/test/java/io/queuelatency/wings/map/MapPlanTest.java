@@ -34,14 +34,14 @@ class MapPlanTest {
                     l3.add(c);
                 }
             }
-            CpuTopology.Cpu.Builder b = new CpuTopology.Cpu.Builder(cpu);
+            CpuTopology.Cpu b = new CpuTopology.Cpu(cpu);
             b.core = core;
             b.socket = socket;
             b.node = socket;
             b.siblings = Arrays.asList(core, core + 32);
             b.l2 = b.siblings;
             b.l3 = l3;
-            cpus.add(b.build());
+            cpus.add(b);
         }
         return new CpuTopology(cpus);
     }

@@ -52,22 +52,21 @@ class MapReportTest {
                 if (a < b) {
                     CpuPair.Relation r = t.relation(a, b);
                     long ns = r == CpuPair.Relation.SHARED_L3 ? 17 : r == CpuPair.Relation.ACROSS_L3 ? 85 : 6;
-                    Warning pin = a == 0 && b == 2 ? Warning.pinFailed("floor producer", 0, "its affinity is {0, 1}")
-                            : null;
+                    Warning pin = a == 0 && b == 2
+                            ? new Warning.PinFailed("floor producer", 0, "its affinity is {0, 1}") : null;
                     pairs.add(new HostMap.Pair(new int[] {a, b}, r, latency(ns), 0, pin));
                 }
             }
         }
         CpuChoice auto = CpuChoice.auto(t, cpus);
-        Host.Builder h = new Host.Builder();
-        h.hostname = "ryzen";
-        h.cpuModel = "AMD Ryzen 9 5950X 16-Core Processor";
-        h.kernel = "6.8.0";
-        h.onlineCpuList = "0-31";
-        h.allowedCpuList = "0-31";
-        h.isolatedCpuList = "";
-        h.platform = new Platform("bare metal (no hypervisor flag)", null, null, -1, null, null);
-        Host host = h.build();
+        Host host = new Host();
+        host.hostname = "ryzen";
+        host.cpuModel = "AMD Ryzen 9 5950X 16-Core Processor";
+        host.kernel = "6.8.0";
+        host.onlineCpuList = "0-31";
+        host.allowedCpuList = "0-31";
+        host.isolatedCpuList = "";
+        host.platform = new Platform("bare metal (no hypervisor flag)", null, null, -1, null, null);
         return new HostMap("queue-latency test", host, new HostMap.Plan(cpus, "0,2,4,6,8,10,12,14,18", 64, 100_000,
                 new long[] {100_000_000L, 20_000_000L, 1_000_000_000L, 5_500_000_000L, 10_000_000L, 200_000_000L},
                 pairs.size()), t, t.pair(auto.producer, auto.consumer, auto.chosenBy, auto.reason))
