@@ -75,7 +75,7 @@ final class ProfilesMarkdown {
         md.line();
         for (ProfilesReport.Differential p : v.pairs) {
             md.line("- " + link(p.slower.jvm.id + " against " + p.faster.jvm.id + ", the " + p.which + " messages",
-                    p.file(v.suffix))
+                    p.file)
                     + (p.explains.isEmpty() ? " (each JVM against the one of the lowest p50; no verdict to explain)"
                     : ": beside the verdict " + p.slower.jvm.id + " slower at "
                     + RunWords.list(TablesMarkdown.names(p.explains))));

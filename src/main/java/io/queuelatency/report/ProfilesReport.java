@@ -61,18 +61,17 @@ final class ProfilesReport {
         final Summed slower;
         final Summed faster;
         final String which;
+        /** Its flame graph's path in the report, with the slice's suffix in a sweep. */
+        final String file;
         final List<Percentile> explains = new ArrayList<>();
         /** The leaf frames whose share grows most from the faster to the slower. */
         List<FlameGraphs.Leaf> grown = new ArrayList<>();
 
-        Differential(Summed slower, Summed faster, String which) {
+        Differential(Summed slower, Summed faster, String which, String suffix) {
             this.slower = slower;
             this.faster = faster;
             this.which = which;
-        }
-
-        String file(String suffix) {
-            return DIR + "/" + slower.jvm.id + "-vs-" + faster.jvm.id + "-" + which + suffix + Profile.HTML;
+            this.file = DIR + "/" + slower.jvm.id + "-vs-" + faster.jvm.id + "-" + which + suffix + Profile.HTML;
         }
     }
 
@@ -90,8 +89,8 @@ final class ProfilesReport {
         View(Analysis analysis, Map<MatrixPlan.PlannedJvm, Summed> jvms, String suffix) throws IOException {
             this.analysis = analysis;
             this.jvms = jvms;
-            this.pairs = pairs(analysis, jvms);
             this.suffix = suffix;
+            this.pairs = pairs(analysis, jvms, suffix);
             for (Differential d : pairs) {
                 d.grown = FlameGraphs.grown(d.slower.stacks(d.which), d.faster.stacks(d.which), GROWN);
             }
@@ -190,7 +189,7 @@ final class ProfilesReport {
      * The differentials the verdicts ask for: for each decided pair, the slower against the faster, at the median
      * the typical profiles, in the tail the slow ones; and each JVM against the fastest at the median, both.
      */
-    private static List<Differential> pairs(Analysis a, Map<MatrixPlan.PlannedJvm, Summed> summed) {
+    private static List<Differential> pairs(Analysis a, Map<MatrixPlan.PlannedJvm, Summed> summed, String suffix) {
         Map<String, Differential> pairs = new LinkedHashMap<>();
         for (PairVerdict v : a.verdicts) {
             MatrixPlan.PlannedJvm faster = v.faster();
@@ -198,7 +197,7 @@ final class ProfilesReport {
                 MatrixPlan.PlannedJvm slower = faster == v.first ? v.second : v.first;
                 String which = v.percentile.equals(Percentile.P50) ? Profile.TYPICAL : Profile.SLOW;
                 Differential d = pairs.computeIfAbsent(slower.id + " " + faster.id + " " + which,
-                        k -> new Differential(summed.get(slower), summed.get(faster), which));
+                        k -> new Differential(summed.get(slower), summed.get(faster), which, suffix));
                 d.explains.add(v.percentile);
             }
         }
@@ -208,7 +207,7 @@ final class ProfilesReport {
             for (String which : new String[] {Profile.TYPICAL, Profile.SLOW}) {
                 if (fastest != null && s.jvm != fastest && summed.containsKey(fastest)) {
                     pairs.putIfAbsent(s.jvm.id + " " + fastest.id + " " + which,
-                            new Differential(s, summed.get(fastest), which));
+                            new Differential(s, summed.get(fastest), which, suffix));
                 }
             }
         }
@@ -221,7 +220,7 @@ final class ProfilesReport {
         for (Differential d : v == null ? new ArrayList<Differential>() : v.pairs) {
             if (!d.explains.isEmpty()) {
                 links.add("[" + d.slower.jvm.id + " against " + d.faster.jvm.id + ", the " + d.which + " messages' "
-                        + "samples](" + d.file(v.suffix) + ") (" + String.join(", ", TablesMarkdown.names(d.explains))
+                        + "samples](" + d.file + ") (" + String.join(", ", TablesMarkdown.names(d.explains))
                         + ")");
             }
         }
@@ -247,7 +246,7 @@ final class ProfilesReport {
                     + "slow)"))));
         }
         for (Differential p : v.pairs) {
-            f.add(Format.of(p.file(v.suffix), r -> bytes(FlameGraphs.diff(p.slower.stacks(p.which),
+            f.add(Format.of(p.file, r -> bytes(FlameGraphs.diff(p.slower.stacks(p.which),
                     p.faster.stacks(p.which), p.slower.jvm.label + " against " + p.faster.jvm.label + ", the "
                     + p.which + " messages (red: a larger share in " + p.slower.jvm.label + ")"))));
         }

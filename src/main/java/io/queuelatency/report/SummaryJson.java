@@ -185,9 +185,8 @@ public final class SummaryJson {
         o.put("countersProblem", v.countersProblem);
         ArrayNode pairs = o.putArray("differentials");
         for (ProfilesReport.Differential d : v.pairs) {
-            // without a sweep's slice suffix, as summary.json has always named it (a slice's data never sweeps)
             ObjectNode p = pairs.addObject().put("slower", d.slower.jvm.id).put("faster", d.faster.jvm.id)
-                    .put("profile", d.which).put("file", d.file(""));
+                    .put("profile", d.which).put("file", d.file);
             p.set("explains", JsonNodes.strings(TablesMarkdown.names(d.explains)));
             ArrayNode grown = p.putArray("grown");
             d.grown.forEach(l -> grown.addObject().put("thread", l.thread).put("frame", l.frame).put("slower", l.first)

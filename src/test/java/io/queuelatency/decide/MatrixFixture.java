@@ -63,6 +63,8 @@ public final class MatrixFixture {
     public Map<String, io.queuelatency.result.CpuPair.Relation> relationOf = new LinkedHashMap<>();
     /** With withTail: per JVM id, its own share of the samples beyond that only the host explains. */
     public Map<String, Double> notJvmShareOf = new LinkedHashMap<>();
+    /** Every run whose number this divides was profiled (--profile), its stacks a JVM's own; 0: none. */
+    public int profiledEvery;
     /** Each cell ran a workload that says it allocates, and its collector paused run + 1 times, 3 ms each. */
     public boolean allocating;
 
@@ -269,6 +271,9 @@ public final class MatrixFixture {
             r.gcPauses.add(new io.queuelatency.result.WindowFacts.Pauses("G1 Young Generation", r.gcCount,
                     r.gcTimeMs, 3));
         }
+        if (profiledEvery > 0 && id.run % profiledEvery == 0) {
+            r.profile = profile(cellDir, id.jvm);
+        }
         RunResult result = r.build();
         ResultJson.write(cellDir.resolve(ResultFiles.RESULT_JSON), result);
         List<String> command = new ArrayList<>(Arrays.asList("/jdks/" + id.jvm + "/bin/java", "-cp",
@@ -277,6 +282,24 @@ public final class MatrixFixture {
                 new CellOutcome(id, invalid ? CellOutcome.Status.INVALID : CellOutcome.Status.VALID,
                 invalid ? 3 : 0, invalid ? RunWords.joinedReasons(result.validity.invalidReasons) : null, 16.5,
                 command));
+    }
+
+    private static io.queuelatency.result.Profile profile(Path cellDir, String jvm) throws IOException {
+        io.queuelatency.result.Profile p = new io.queuelatency.result.Profile();
+        p.slowLimit = "p99";
+        p.slowNs = 50_000;
+        p.intervalNs = 1_000_000;
+        p.slowMessages = 1_000;
+        p.slowMessagesSampled = 10;
+        p.slowSamples = 10;
+        p.typicalSamples = 9_990;
+        p.windowNs = 10_000_000_000L;
+        Path dir = Files.createDirectories(cellDir.resolve(io.queuelatency.result.Profile.DIR));
+        Files.write(dir.resolve(io.queuelatency.result.Profile.SLOW + io.queuelatency.result.Profile.COLLAPSED),
+                ("[consumer];Consumer.run;" + jvm + ".slow 10\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        Files.write(dir.resolve(io.queuelatency.result.Profile.TYPICAL + io.queuelatency.result.Profile.COLLAPSED),
+                ("[producer];Producer.run;" + jvm + ".send 9990\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        return p;
     }
 
     private static io.queuelatency.result.Tail tail(RunResult r, double notJvmShare) {

@@ -76,4 +76,28 @@ class SweepReportTest {
         assertTrue(c.rows.stream().anyMatch(r -> r.jvm.startsWith("openjdk-21_zgc ") && r.jvm.endsWith(" " + last)),
                 "compare keeps the slices apart");
     }
+
+    @Test
+    void aProfiledSweepNamesEachSlicesOwnDifferentialsInSummaryJsonAsInSummaryMd() throws Exception {
+        MatrixFixture f = new MatrixFixture().jvm("openjdk-21_g1", 1.0, 1.03, 0.97, 1.01, 0.99, 1.02)
+                .jvm("openjdk-21_zgc", 1.3, 1.32, 1.28, 1.31, 1.29, 1.33);
+        f.sizes = new int[] {64, 1024};
+        f.profiledEvery = 3;
+        f.write(dir);
+        MatrixReport.write(dir);
+        String md = new String(Files.readAllBytes(dir.resolve(MatrixReport.SUMMARY_MD)), StandardCharsets.UTF_8);
+        JsonNode slices = new ObjectMapper().readTree(dir.resolve(SummaryJson.FILE_NAME).toFile()).get("slices");
+        List<String> files = new java.util.ArrayList<>();
+        for (JsonNode slice : slices) {
+            JsonNode differentials = slice.get("profiles").get("differentials");
+            assertTrue(differentials.size() > 0, slice.toString());
+            for (JsonNode d : differentials) {
+                String file = d.get("file").asText();
+                assertTrue(Files.isRegularFile(dir.resolve(file)), file + " is written");
+                assertTrue(md.contains("(" + file + ")"), file + " in summary.md");
+                files.add(file);
+            }
+        }
+        assertEquals(files.size(), new java.util.HashSet<>(files).size(), "each slice its own files: " + files);
+    }
 }
