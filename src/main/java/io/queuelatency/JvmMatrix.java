@@ -15,7 +15,6 @@ import io.queuelatency.matrix.MatrixPlanner;
 import io.queuelatency.matrix.MatrixRunner;
 import io.queuelatency.report.MatrixReport;
 import io.queuelatency.decide.Analysis;
-import io.queuelatency.decide.AutoRuns;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.matrix.AutoRunner;
 import io.queuelatency.report.Words;
@@ -343,7 +342,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         if (plan.auto != null) {
             MatrixData data = MatrixData.load(runDir);
             out.println("  runs until decided: " + Words.runs(data) + "; " + Words.end(plan));
-            for (Analysis a : AutoRuns.at(data, Integer.MAX_VALUE)) {
+            for (Analysis a : Analysis.of(data, null)) {
                 out.println("  " + (a.data.slice == null ? "" : a.data.slice.label() + ": ") + "verdicts by "
                         + Words.level(a));
             }

@@ -14,7 +14,6 @@ import io.queuelatency.measure.MessageLayout;
 import io.queuelatency.measure.QueueDirectory;
 import io.queuelatency.report.RunsTable;
 import io.queuelatency.result.Settings;
-import io.queuelatency.result.Warning;
 import io.queuelatency.exit.ExitCode;
 import io.queuelatency.files.WholeFile;
 import io.queuelatency.store.ResultFiles;
@@ -117,7 +116,6 @@ public final class QueuePerformance implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        List<Warning> warnings = new ArrayList<>();
         if (runs < 1 || runs > 1000) {
             throw new UsageError("--runs " + runs + " is out of range: 1 to 1000");
         }
@@ -134,10 +132,10 @@ public final class QueuePerformance implements Callable<Integer> {
             return new RunInThisJvm(study, output, mainAndArguments, out, err).run().code;
         }
         // Bad input fails here, before a JVM starts.
-        queueParent = study.toConfig(HostFacts.system(), warnings).queueParent;
+        Settings asked = study.toSettings();
+        queueParent = StudyOptions.check(asked, HostFacts.system(), 0, new ArrayList<>()).queueParent;
         Path java = jvm == null ? Paths.get(System.getProperty("java.home"), "bin", "java") : JavaProbe.executable(jvm);
         int major = jvm == null ? JvmIdentity.currentMajorVersion() : JvmIdentity.majorVersion(javaVersionOf(java));
-        Settings asked = study.toSettings();
         Workloads.check(asked.workload, asked.workloadJar, asked.size - MessageLayout.HEADER_BYTES, major);
         if (runs == 1) {
             // The launcher names the output itself, so that it knows what to clean up if the measured JVM is killed.

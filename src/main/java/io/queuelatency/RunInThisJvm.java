@@ -38,6 +38,7 @@ import io.queuelatency.result.Latency;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunSetup;
+import io.queuelatency.result.Settings;
 import io.queuelatency.result.StudyConfig;
 import io.queuelatency.result.Warning;
 import io.queuelatency.store.IntervalLog;
@@ -92,8 +93,9 @@ final class RunInThisJvm {
         }
         HostFacts host = HostFacts.system();
         List<Warning> warnings = new ArrayList<>();
-        StudyConfig config = options.toConfig(host,
-                options.toSettings().betweenProcesses() ? MeasuredJvm.thisOnesBytes() : 0, warnings);
+        Settings asked = options.toSettings();
+        StudyConfig config =
+                StudyOptions.check(asked, host, asked.betweenProcesses() ? MeasuredJvm.thisOnesBytes() : 0, warnings);
         Path finalDir = output != null ? output.toAbsolutePath()
                 : OutputDirs.defaultRunOutput(JvmIdentity.currentMajorVersion(), "");
         if (Files.exists(finalDir)) {
@@ -187,7 +189,7 @@ final class RunInThisJvm {
             throw new UsageError("--output " + dir + " holds a floor cell already: name a new directory");
         }
         HostFacts host = HostFacts.system();
-        StudyConfig config = options.toConfig(host, new ArrayList<>());
+        StudyConfig config = StudyOptions.check(options.toSettings(), host, 0, new ArrayList<>());
         if (config.settings.floorNs <= 0) {
             throw new UsageError("--floor-only needs a --floor longer than 0s");
         }

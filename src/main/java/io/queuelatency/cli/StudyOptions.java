@@ -209,19 +209,10 @@ public final class StudyOptions {
         return verbose;
     }
 
-    /** These options checked against this host; each problem is one line (a {@code BadInputException}). */
-    public StudyConfig toConfig(HostFacts host, List<Warning> warnings) {
-        return toConfig(host, 0, warnings);
-    }
-
-    /** The same, where a JVM not yet started ({@code memoryNotYetTaken}: the producer's) will share the memory. */
-    public StudyConfig toConfig(HostFacts host, long memoryNotYetTaken, List<Warning> warnings) {
-        return check(toSettings(), host, memoryNotYetTaken, warnings);
-    }
-
     /**
-     * The settings checked against this host into a study's configuration; {@code memoryNotYetTaken} is what a JVM
-     * not yet started will take before the run checks its queue's space (a controller's check; 0 in the run).
+     * The settings checked against this host into a study's configuration, each problem one line (a
+     * {@code BadInputException}); {@code memoryNotYetTaken} is what a JVM not yet started will take before the run
+     * checks its queue's space (a controller's check, or --topology processes' producer; 0 in the run).
      */
     public static StudyConfig check(Settings s, HostFacts host, long memoryNotYetTaken, List<Warning> warnings) {
         boolean auto = QueueSpace.AUTO.equalsIgnoreCase(s.rollCycle);

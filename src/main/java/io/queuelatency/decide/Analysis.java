@@ -87,6 +87,21 @@ public final class Analysis {
         standEarlierDecisions();
     }
 
+    /** The analyses a report shows: one per slice of a sweep, else one; at {@code margin}, else the plan's. */
+    public static List<Analysis> of(MatrixData data, Double margin) {
+        double m = margin != null ? margin : data.plan.settings.margin != null ? data.plan.settings.margin
+                : DEFAULT_MARGIN;
+        List<Analysis> slices = new ArrayList<>();
+        if (data.sweeps()) {
+            for (MatrixData.Slice s : data.slices()) {
+                slices.add(new Analysis(data.slice(s), m));
+            }
+        } else {
+            slices.add(new Analysis(data, m));
+        }
+        return slices;
+    }
+
     /**
      * Under --runs auto, a pair decided at an earlier look keeps that verdict (the look before this one is analysed as
      * it stood, recursively): a decision, once made, is not tested again on later runs.

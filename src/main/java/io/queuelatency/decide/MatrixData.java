@@ -152,13 +152,6 @@ public final class MatrixData {
         return cells.stream().mapToInt(c -> c.id.run).max().orElse(0);
     }
 
-    /** A matrix held in memory: {@code plan} and the cells given (tests, and replays of stored cells). */
-    public static MatrixData of(Path dir, MatrixPlan plan, List<Cell> cells) {
-        MatrixData data = new MatrixData(dir, plan, null, null);
-        data.cells.addAll(cells);
-        return data;
-    }
-
     /** Reads every stored file of the matrix; a broken one is one line naming it (bad input). */
     public static MatrixData load(Path dir) {
         MatrixPlan plan = MatrixPlanJson.read(dir.resolve(MatrixFiles.MATRIX_JSON));

@@ -1,5 +1,6 @@
 package io.queuelatency.matrix;
 
+import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.AutoRuns;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.result.CellId;
@@ -77,7 +78,7 @@ public final class AutoRunner {
                 runner.roundEnded(r);
             }
             round = next;
-            open = AutoRuns.open(AutoRuns.at(MatrixData.load(runDir), round));
+            open = AutoRuns.open(Analysis.of(MatrixData.load(runDir).upToRound(round), null));
             progress.println(lookLine(look, round, open));
             if (open.isEmpty()) {
                 return end(RoundsEnd.DECIDED, look + 1, round);
