@@ -44,11 +44,17 @@ public final class MatrixRunner {
                 throws IOException, InterruptedException;
     }
 
-    /** What a launched cell JVM left: its exit code ({@link MeasuredJvm#TIMED_OUT} at its limit), pid and command. */
+    /**
+     * What a launched cell JVM left: its exit code ({@link MeasuredJvm#TIMED_OUT} at its limit), pid and command; once
+     * {@link #launch} is done with it, its time, its log and why it was killed (null: it was not).
+     */
     public static final class Launched {
         final int exit;
         final long pid;
         final List<String> command;
+        double seconds;
+        String log;
+        String killed;
 
         public Launched(int exit, long pid, List<String> command) {
             this.exit = exit;
@@ -83,8 +89,7 @@ public final class MatrixRunner {
         this.launcher = launcher;
         this.progress = progress;
         this.afterEachCell = afterEachCell;
-        this.floorCells = plan.hostFloor == null ? null
-                : new HostFloorCells(plan, runDir, launcher, progress, () -> stopping);
+        this.floorCells = plan.hostFloor == null ? null : new HostFloorCells(plan, runDir, this, progress);
     }
 
     /** How long {@code cells} take; with floor cells, one more floor cell than the rounds {@code cells} span. */
@@ -211,28 +216,43 @@ public final class MatrixRunner {
     /** Null when the matrix was stopped while the cell ran. */
     private CellOutcome runCell(CellId cell, MatrixPlan.PlannedJvm jvm) throws IOException, InterruptedException {
         Path dir = cellDir(runDir, cell);
+        Launched launched = launch(dir, cell.toString(), java(jvm), jvm.jvmOptions, arguments(jvm, cell, dir),
+                measuredNs(plan, jvm) + plan.settings.cellGraceNs);
+        if (launched == null) {
+            return null;
+        }
+        CellOutcome outcome = judge(cell, jvm, dir, launched,
+                launched.killed != null ? launched.killed : launched.log, launched.seconds);
+        ResultJson.write(dir.resolve(MatrixFiles.CELL_JSON), outcome);
+        return outcome;
+    }
+
+    /**
+     * Runs a cell's (or a floor cell's, {@code name}d) JVM into {@code dir}, after an earlier attempt's folder; its log
+     * read, then moved into the folder as run.log. Null when the matrix was stopped while it ran.
+     */
+    Launched launch(Path dir, String name, Path java, List<String> jvmOptions, List<String> args, long limitNs)
+            throws IOException, InterruptedException {
         for (Path earlier : new Path[] {dir, ResultFiles.stagingFor(dir)}) {
             if (Files.exists(earlier, LinkOption.NOFOLLOW_LINKS)) {
                 deleteCell(earlier); // an earlier attempt that failed or was cut short: ours to replace
             }
         }
         Files.createDirectories(dir.getParent());
-        Path log = dir.resolveSibling("." + cell + ".log");
+        Path log = dir.resolveSibling("." + name + ".log");
         long start = System.nanoTime();
-        Launched launched = launcher.run(java(jvm), jvm.jvmOptions, STUDY_MAIN, arguments(jvm, cell, dir), log,
-                measuredNs(plan, jvm) + plan.settings.cellGraceNs);
-        int exit = launched.exit;
-        double seconds = (System.nanoTime() - start) / 1e9;
+        Launched launched = launcher.run(java, jvmOptions, STUDY_MAIN, args, log, limitNs);
+        launched.seconds = (System.nanoTime() - start) / 1e9;
         if (stopping) {
-            return null; // cut short by our own stop: not a result, and not a failure
+            return null; // cut short by our own stop: not a result, and not a failure (--resume runs it again)
         }
-        String logText = Files.exists(log) ? new String(Files.readAllBytes(log), StandardCharsets.UTF_8) : "";
-        String killed = cleanUpAfterKill(launched.pid, exit, dir);
-        CellOutcome outcome = judge(cell, jvm, dir, launched, killed != null ? killed : logText, seconds);
+        launched.log = Files.exists(log) ? new String(Files.readAllBytes(log), StandardCharsets.UTF_8) : "";
+        launched.killed = cleanUpAfterKill(launched.pid, launched.exit, dir);
         Files.createDirectories(dir);
-        Files.move(log, dir.resolve(MatrixFiles.RUN_LOG), StandardCopyOption.REPLACE_EXISTING);
-        ResultJson.write(dir.resolve(MatrixFiles.CELL_JSON), outcome);
-        return outcome;
+        if (Files.exists(log)) {
+            Files.move(log, dir.resolve(MatrixFiles.RUN_LOG), StandardCopyOption.REPLACE_EXISTING);
+        }
+        return launched;
     }
 
     /**
@@ -348,7 +368,7 @@ public final class MatrixRunner {
     }
 
     /** Removes one cell's (or floor cell's) folder: only the files a cell writes, then the folder. */
-    static void deleteCell(Path dir) throws IOException {
+    private static void deleteCell(Path dir) throws IOException {
         try (java.util.stream.Stream<Path> files = Files.list(dir)) {
             for (Path f : (Iterable<Path>) files::iterator) {
                 if (Files.isRegularFile(f, LinkOption.NOFOLLOW_LINKS)) {
