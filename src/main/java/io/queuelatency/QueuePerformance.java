@@ -139,10 +139,7 @@ public final class QueuePerformance implements Callable<Integer> {
         Workloads.check(asked.workload, asked.workloadJar, asked.size - MessageLayout.HEADER_BYTES, major);
         if (runs == 1) {
             // The launcher names the output itself, so that it knows what to clean up if the measured JVM is killed.
-            Path finalDir = output != null ? output.toAbsolutePath() : OutputDirs.defaultRunOutput(major, "");
-            if (Files.exists(finalDir)) {
-                throw new UsageError("--output " + finalDir + " exists already: name a new directory");
-            }
+            Path finalDir = OutputDirs.fresh(output, OutputDirs.defaultRunOutput(major, ""));
             OutputDirs.create("--output", finalDir.getParent(), finalDir);
             return measure(java, major, finalDir);
         }
@@ -189,11 +186,7 @@ public final class QueuePerformance implements Callable<Integer> {
 
     /** --runs N: N fresh JVMs into run-1 .. run-N, then the runs side by side. */
     private int measureRuns(Path java, int major) throws Exception {
-        Path base = (output != null ? output
-                : Paths.get("reports", "runs", OutputDirs.now() + "-jdk" + major + "-runs")).toAbsolutePath();
-        if (Files.exists(base)) {
-            throw new UsageError("--output " + base + " exists already: name a new directory");
-        }
+        Path base = OutputDirs.fresh(output, Paths.get("reports", "runs", OutputDirs.now() + "-jdk" + major + "-runs"));
         OutputDirs.create("--output", base);
         List<Path> runDirs = new ArrayList<>();
         int result = ExitCode.OK.code;

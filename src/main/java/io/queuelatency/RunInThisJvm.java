@@ -96,11 +96,7 @@ final class RunInThisJvm {
         Settings asked = options.toSettings();
         StudyConfig config =
                 StudyOptions.check(asked, host, asked.betweenProcesses() ? MeasuredJvm.thisOnesBytes() : 0, warnings);
-        Path finalDir = output != null ? output.toAbsolutePath()
-                : OutputDirs.defaultRunOutput(JvmIdentity.currentMajorVersion(), "");
-        if (Files.exists(finalDir)) {
-            throw new UsageError("--output " + finalDir + " exists already: name a new directory");
-        }
+        Path finalDir = OutputDirs.fresh(output, OutputDirs.defaultRunOutput(JvmIdentity.currentMajorVersion(), ""));
         Path staging = OutputDirs.createStaging(finalDir);
         for (String removed : ResultFiles.sweepStaging(finalDir.getParent())) {
             err.println("queue-latency: removed " + removed
