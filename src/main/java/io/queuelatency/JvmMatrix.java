@@ -13,7 +13,6 @@ import io.queuelatency.matrix.HostFloorCells;
 import io.queuelatency.matrix.MatrixConfig;
 import io.queuelatency.matrix.MatrixPlanner;
 import io.queuelatency.matrix.MatrixRunner;
-import io.queuelatency.report.MatrixReport;
 import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.matrix.AutoRunner;
@@ -237,7 +236,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         }
         Runtime.getRuntime().removeShutdownHook(stop);
         m.report(runDir);
-        return summarize(plan, runDir);
+        return summarize(m, plan, runDir);
     }
 
     private static void savePlan(MatrixPlan plan, Path runDir) {
@@ -320,7 +319,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
                 Units.minutes(HostFloorCells.cellNs(plan.settings)));
     }
 
-    private int summarize(MatrixPlan plan, Path runDir) {
+    private int summarize(MatrixStart m, MatrixPlan plan, Path runDir) {
         int valid = 0;
         List<String> problems = new ArrayList<>();
         for (CellId cell : plan.cells) {
@@ -351,12 +350,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         for (String p : problems) {
             out.println("  " + p);
         }
-        for (MatrixPlan.PlannedJvm j : plan.jvms) {
-            if (!j.available) {
-                out.println("  " + j.id + " not run: " + j.unavailable);
-            }
-        }
-        out.println("report: " + runDir.resolve(MatrixReport.SUMMARY_MD));
+        m.printEnd(plan, runDir);
         return problems.isEmpty() ? ExitCode.OK.code : ExitCode.NOT_VALID.code;
     }
 }

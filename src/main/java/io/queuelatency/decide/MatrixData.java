@@ -240,10 +240,6 @@ public final class MatrixData {
         return profiledRuns().count || !ProfiledRuns.profiled(c) ? null : Uncounted.PROFILED;
     }
 
-    public boolean counted(Cell c) {
-        return uncounted(c) == null;
-    }
-
     private ProfiledRuns profiled;
 
     /** Whether the profiled runs count, and why, judged once from the stored cells. */

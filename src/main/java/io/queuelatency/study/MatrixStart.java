@@ -153,6 +153,16 @@ public final class MatrixStart {
         return ExitCode.OK.code;
     }
 
+    /** The last lines of a matrix's or a search's end: the JVMs not run and why, and where the report is. */
+    public void printEnd(MatrixPlan plan, Path runDir) {
+        for (MatrixPlan.PlannedJvm j : plan.jvms) {
+            if (!j.available) {
+                out.println("  " + j.id + " not run: " + j.unavailable);
+            }
+        }
+        out.println("report: " + runDir.resolve(MatrixReport.SUMMARY_MD));
+    }
+
     public void report(Path runDir) {
         try {
             MatrixReport.write(runDir, null, err, search);

@@ -11,7 +11,6 @@ import io.queuelatency.study.MatrixOptions;
 import io.queuelatency.study.MatrixStart;
 import io.queuelatency.matrix.MatrixConfig;
 import io.queuelatency.matrix.MatrixRunner;
-import io.queuelatency.report.MatrixReport;
 import io.queuelatency.exit.BadInputException;
 import io.queuelatency.result.Budget;
 import io.queuelatency.result.CellId;
@@ -271,12 +270,7 @@ public final class CapacityCommand implements Callable<Integer> {
                         steps == 1 ? "" : "s", CapacityWords.end(e.getValue().end()));
                 cut |= e.getValue().cutShort();
             }
-            for (MatrixPlan.PlannedJvm j : plan.jvms) {
-                if (!j.available) {
-                    out.println("  " + j.id + " not run: " + j.unavailable);
-                }
-            }
-            out.println("report: " + runDir.resolve(MatrixReport.SUMMARY_MD));
+            matrix.printEnd(plan, runDir);
             return cut ? ExitCode.NOT_VALID.code : ExitCode.OK.code;
         }
     }
