@@ -41,7 +41,9 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /** run-matrix.sh: the study under every JVM of jvm-matrix.yaml, one fresh JVM per cell, and the report. */
 @Command(name = "run-matrix.sh", mixinStandardHelpOptions = true, versionProvider = Version.class, sortOptions = false,
@@ -97,6 +99,9 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
 
     @Option(names = "--project-dir", hidden = true, defaultValue = ".")
     Path projectDir;
+
+    @Spec
+    CommandSpec spec;
 
     private final PrintStream out;
     private final PrintStream err;
@@ -162,10 +167,10 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         return run(m, plan, runDir);
     }
 
-    /** --resume DIR, given alone: the matrix directory to finish. */
+    /** --resume DIR, given alone (but for the hidden options run-matrix.sh gives): the matrix directory to finish. */
     private Path resumed() {
-        if (o.anyGiven() || sizes != null || rates != null || list || skipFirst || margin != null || share != null
-                || fingerprint || hosts != null) {
+        if (spec.commandLine().getParseResult().matchedOptions().stream()
+                .anyMatch(given -> !given.hidden() && !given.longestName().equals("--resume"))) {
             throw new UsageError("--resume continues with the settings of the matrix it resumes: give it alone");
         }
         Path runDir = resume.toAbsolutePath();
