@@ -228,8 +228,6 @@ final class RunInThisJvm {
     /** The run's result: the window, the tail's causes (from {@code made}'s events and fold), then the floor. */
     private RunResult resultOf(StudyConfig config, RunSetup setup, List<Warning> setupWarnings, QueueDirectory queueDir,
                                StudyOutcome outcome, Stop made) throws InterruptedException {
-        JvmEventLog events = made.events;
-        Fold fold = made.fold;
         RunResult.Builder r = new RunResult.Builder();
         r.setupWarnings.addAll(setupWarnings);
         r.setupWarnings.addAll(outcome.threadWarnings);
@@ -240,9 +238,10 @@ final class RunInThisJvm {
             r.latency.put(d, Latency.of(d, outcome.histograms.get(d)));
         }
         outcome.stages.forEach((stage, h) -> r.stages.put(stage, Latency.of(null, h)));
-        if (outcome.tailWindowStartNs != null && events != null && fold != null) {
+        JvmEventLog events = made.events;
+        if (outcome.tailWindowStartNs != null && events != null && made.fold != null) {
             // Before the floor: its own safepoints are not the window's.
-            r.tail = fold.result(r.latency.get(Definition.INTENDED), events.source(), events.notRecorded == null,
+            r.tail = made.fold.result(r.latency.get(Definition.INTENDED), events.source(), events.notRecorded == null,
                     events.jit(outcome.tailWindowStartNs, outcome.tailWindowStartNs + config.settings.durationNs));
         }
         r.profile = ProfiledRun.finish(made.sampler, config.settings, outcome, made.staging, err);

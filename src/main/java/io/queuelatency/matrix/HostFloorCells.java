@@ -66,18 +66,11 @@ public final class HostFloorCells {
         return Files.isRegularFile(dir(runDir, k).resolve(MatrixFiles.FLOOR_JSON));
     }
 
-    /** Before the matrix's first round of cells: floor cell 1 (a share's: its first round's), unless finished. */
-    public void beforeFirstRound() throws IOException, InterruptedException {
-        due(plan.floorCellNumbers().get(0));
-    }
-
-    /** Round {@code k} of cells ended: floor cell k+1 (and any earlier one not finished). */
-    public void roundEnded(int k) throws IOException, InterruptedException {
-        due(k + 1);
-    }
-
-    /** The plan's floor cells up to {@code last}, each unless finished; none once the matrix is stopping. */
-    private void due(int last) throws IOException, InterruptedException {
+    /**
+     * The plan's floor cells up to {@code last} (floor cell k runs before round k of cells, k+1 after it), each unless
+     * finished; none once the matrix is stopping.
+     */
+    void due(int last) throws IOException, InterruptedException {
         for (int k : plan.floorCellNumbers()) {
             if (k <= last && !runner.stopped() && !finished(runDir, k)) {
                 run(k);

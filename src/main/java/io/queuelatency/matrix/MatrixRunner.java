@@ -167,21 +167,20 @@ public final class MatrixRunner {
         return todo.size();
     }
 
-    /** Before the first cell of {@code round}: the host's floor cells due by then that have not run (a --resume). */
+    /**
+     * Before the first cell of {@code round}: the host's floor cells due by then that have not run (a --resume), the
+     * first (floor cell 1; a share's: its first round's) whatever the round.
+     */
     void roundBegins(int round) throws IOException, InterruptedException {
-        if (floorCells == null) {
-            return;
-        }
-        floorCells.beforeFirstRound();
-        if (round > 1) {
-            floorCells.roundEnded(round - 1);
+        if (floorCells != null) {
+            floorCells.due(Math.max(plan.floorCellNumbers().get(0), round));
         }
     }
 
     /** When a round's last cell has run (of every JVM, or of every one still open): the floor cell after it. */
     void roundEnded(int round) throws IOException, InterruptedException {
-        if (floorCells != null && !stopping) {
-            floorCells.roundEnded(round);
+        if (floorCells != null) {
+            floorCells.due(round + 1);
         }
     }
 
