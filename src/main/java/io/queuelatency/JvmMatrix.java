@@ -328,7 +328,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         int valid = 0;
         List<String> problems = new ArrayList<>();
         for (CellId cell : plan.cells) {
-            CellOutcome outcome = MatrixRunner.outcome(runDir, cell);
+            CellOutcome outcome = MatrixData.outcome(runDir, cell);
             if (outcome != null && outcome.status == CellOutcome.Status.VALID) {
                 valid++;
                 continue;

@@ -159,16 +159,9 @@ public final class MatrixData {
         MatrixData data = new MatrixData(dir, plan,
                 Files.isRegularFile(envFile) ? ResultJson.readEnvironment(envFile) : null, null);
         for (CellId id : plan.cells) {
-            Path cellDir = dir.resolve(MatrixFiles.CELLS_DIR).resolve(id.toString());
-            Path outcomeFile = cellDir.resolve(MatrixFiles.CELL_JSON);
-            CellOutcome outcome = null;
-            RunResult result = null;
-            if (Files.isRegularFile(outcomeFile)) {
-                outcome = ResultJson.readCell(outcomeFile);
-                if (ResultFiles.isRun(cellDir)) {
-                    result = ResultFiles.read(cellDir);
-                }
-            }
+            Path cellDir = cellDir(dir, id);
+            CellOutcome outcome = outcome(dir, id);
+            RunResult result = outcome != null && ResultFiles.isRun(cellDir) ? ResultFiles.read(cellDir) : null;
             MatrixPlan.PlannedJvm jvm = plan.jvm(id.jvm);
             if (jvm == null) {
                 throw new StoredFileException(dir.resolve(MatrixFiles.MATRIX_JSON),
@@ -180,6 +173,16 @@ public final class MatrixData {
             data.floorCells.addAll(floorCells(dir.resolve(MatrixFiles.FLOOR_DIR)));
         }
         return data;
+    }
+
+    public static Path cellDir(Path runDir, CellId cell) {
+        return runDir.resolve(MatrixFiles.CELLS_DIR).resolve(cell.toString());
+    }
+
+    /** How a cell ended, or null when it has not (no cell.json: not run, or cut short). */
+    public static CellOutcome outcome(Path runDir, CellId cell) {
+        Path file = cellDir(runDir, cell).resolve(MatrixFiles.CELL_JSON);
+        return Files.isRegularFile(file) ? ResultJson.readCell(file) : null;
     }
 
     /** floor/1, floor/2, ... as stored, in their order; one without a floor.json did not finish. */

@@ -120,7 +120,7 @@ public final class AutoRunner {
 
     /** The time the cells of the plan took, ns: each cell's own, from its cell.json (a cell not ended: none). */
     long ownNs() {
-        long spent = plan.cells.stream().map(cell -> MatrixRunner.outcome(runDir, cell)).filter(o -> o != null)
+        long spent = plan.cells.stream().map(cell -> MatrixData.outcome(runDir, cell)).filter(o -> o != null)
                 .mapToLong(o -> (long) (o.seconds * 1e9)).sum();
         for (int k = 1; HostFloorCells.finished(runDir, k); k++) { // the host's floor cells are the matrix's time too
             io.queuelatency.result.FloorCell f = io.queuelatency.json.ResultJson.readFloorCell(

@@ -1,5 +1,6 @@
 package io.queuelatency.matrix;
 
+import io.queuelatency.decide.MatrixData;
 import io.queuelatency.exit.ExitCode;
 import io.queuelatency.json.ResultJson;
 import io.queuelatency.launch.MeasuredJvm;
@@ -109,19 +110,9 @@ public final class MatrixRunner {
         return jvm.warmupNs + plan.settings.durationNs + (plan.hostFloor == null ? 2 * plan.settings.floorNs : 0);
     }
 
-    public static Path cellDir(Path runDir, CellId cell) {
-        return runDir.resolve(MatrixFiles.CELLS_DIR).resolve(cell.toString());
-    }
-
-    /** How a cell ended, or null when it has not (no cell.json: not run, or cut short). */
-    public static CellOutcome outcome(Path runDir, CellId cell) {
-        Path file = cellDir(runDir, cell).resolve(MatrixFiles.CELL_JSON);
-        return Files.isRegularFile(file) ? ResultJson.readCell(file) : null;
-    }
-
     /** The outcome of a finished cell (valid or not), or null when it has not run, failed or did not finish. */
     public static CellOutcome finished(Path runDir, CellId cell) {
-        CellOutcome outcome = outcome(runDir, cell);
+        CellOutcome outcome = MatrixData.outcome(runDir, cell);
         return outcome != null && outcome.status.finished() ? outcome : null;
     }
 
@@ -214,7 +205,7 @@ public final class MatrixRunner {
 
     /** Null when the matrix was stopped while the cell ran. */
     private CellOutcome runCell(CellId cell, MatrixPlan.PlannedJvm jvm) throws IOException, InterruptedException {
-        Path dir = cellDir(runDir, cell);
+        Path dir = MatrixData.cellDir(runDir, cell);
         Launched launched = launch(dir, cell.toString(), java(jvm), jvm.jvmOptions, arguments(jvm, cell, dir),
                 measuredNs(plan, jvm) + plan.settings.cellGraceNs);
         if (launched == null) {

@@ -5,6 +5,7 @@ import io.queuelatency.json.MatrixPlanJson;
 import io.queuelatency.cli.Commands;
 import io.queuelatency.cli.StudyOptions;
 import io.queuelatency.cli.UsageError;
+import io.queuelatency.decide.MatrixData;
 import io.queuelatency.host.HostFacts;
 import io.queuelatency.launch.ClassPath;
 import io.queuelatency.study.MatrixOptions;
@@ -222,7 +223,7 @@ public final class CapacityCommand implements Callable<Integer> {
 
                 @Override
                 public RunResult result(CellId cell) {
-                    Path dir = MatrixRunner.cellDir(runDir, cell);
+                    Path dir = MatrixData.cellDir(runDir, cell);
                     return ResultFiles.isRun(dir) ? ResultFiles.read(dir) : null;
                 }
 
