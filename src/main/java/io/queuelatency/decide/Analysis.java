@@ -37,7 +37,7 @@ public final class Analysis {
 
     public final MatrixData data;
     public final double margin;
-    /** The JVMs with at least one run that counts, in the plan's order. */
+    /** {@link MatrixData#comparableJvms}. */
     public final List<MatrixPlan.PlannedJvm> jvms;
     private final Map<MatrixPlan.PlannedJvm, Map<Definition, Map<Percentile, Estimate>>> estimates =
             new LinkedHashMap<>();
