@@ -13,7 +13,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -82,9 +81,8 @@ public final class HostFloorCells {
         Path dir = dir(runDir, k);
         progress.printf(Locale.ROOT, "[floor %d] the host's floor, on %s %s; ETA %s%n", k, plan.hostFloor.vmName,
                 plan.hostFloor.version, Units.minutes(cellNs(plan.settings)));
-        MatrixRunner.Launched launched = runner.launch(dir, Integer.toString(k),
-                Paths.get(plan.hostFloor.javaHome, "bin", "java"), plan.hostFloor.jvmOptions, arguments(dir),
-                2 * plan.settings.floorNs + plan.settings.cellGraceNs);
+        MatrixRunner.Launched launched = runner.launch(dir, Integer.toString(k), plan.hostFloor.javaHome,
+                plan.hostFloor.jvmOptions, arguments(dir), 2 * plan.settings.floorNs + plan.settings.cellGraceNs);
         if (launched == null) {
             return;
         }

@@ -20,6 +20,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.Paths;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -206,7 +207,7 @@ public final class MatrixRunner {
     /** Null when the matrix was stopped while the cell ran. */
     private CellOutcome runCell(CellId cell, MatrixPlan.PlannedJvm jvm) throws IOException, InterruptedException {
         Path dir = MatrixData.cellDir(runDir, cell);
-        Launched launched = launch(dir, cell.toString(), java(jvm), jvm.jvmOptions, arguments(jvm, cell, dir),
+        Launched launched = launch(dir, cell.toString(), jvm.javaHome, jvm.jvmOptions, arguments(jvm, cell, dir),
                 measuredNs(plan, jvm) + plan.settings.cellGraceNs);
         if (launched == null) {
             return null;
@@ -218,10 +219,11 @@ public final class MatrixRunner {
     }
 
     /**
-     * Runs a cell's (or a floor cell's, {@code name}d) JVM into {@code dir}, after an earlier attempt's folder; its log
-     * read, then moved into the folder as run.log. Null when the matrix was stopped while it ran.
+     * Runs a cell's (or a floor cell's, {@code name}d) JVM, {@code javaHome}'s java, into {@code dir}, after an earlier
+     * attempt's folder; its log read, then moved into the folder as run.log. Null when the matrix was stopped while it
+     * ran.
      */
-    Launched launch(Path dir, String name, Path java, List<String> jvmOptions, List<String> args, long limitNs)
+    Launched launch(Path dir, String name, String javaHome, List<String> jvmOptions, List<String> args, long limitNs)
             throws IOException, InterruptedException {
         for (Path earlier : new Path[] {dir, ResultFiles.stagingFor(dir)}) {
             if (Files.exists(earlier, LinkOption.NOFOLLOW_LINKS)) {
@@ -231,7 +233,8 @@ public final class MatrixRunner {
         Files.createDirectories(dir.getParent());
         Path log = dir.resolveSibling("." + name + ".log");
         long start = System.nanoTime();
-        Launched launched = launcher.run(java, jvmOptions, STUDY_MAIN, args, log, limitNs);
+        Launched launched =
+                launcher.run(Paths.get(javaHome, "bin", "java"), jvmOptions, STUDY_MAIN, args, log, limitNs);
         launched.seconds = (System.nanoTime() - start) / 1e9;
         if (stopping) {
             return null; // cut short by our own stop: not a result, and not a failure (--resume runs it again)
@@ -271,8 +274,8 @@ public final class MatrixRunner {
 
     /** Where a cell's queue lives: cells run with the default --queue-dir. */
     private static Path defaultQueueParent() {
-        Path shm = java.nio.file.Paths.get("/dev/shm");
-        return Files.isDirectory(shm) ? shm : java.nio.file.Paths.get(System.getProperty("java.io.tmpdir"));
+        Path shm = Paths.get("/dev/shm");
+        return Files.isDirectory(shm) ? shm : Paths.get(System.getProperty("java.io.tmpdir"));
     }
 
     /** The cell's outcome from how its JVM ended ({@code launched}), its log (or why it was killed), what it left. */
@@ -340,10 +343,6 @@ public final class MatrixRunner {
         }
         args.addAll(jvm.studyOptions);
         return args;
-    }
-
-    private static Path java(MatrixPlan.PlannedJvm jvm) {
-        return java.nio.file.Paths.get(jvm.javaHome, "bin", "java");
     }
 
     static String lastLine(String log) {
