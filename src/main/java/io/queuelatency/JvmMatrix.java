@@ -200,19 +200,17 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
 
     /** False when only the plan was asked for (printed); a fixed plan over the time budget is refused. */
     private boolean planFits(MatrixPlan plan) {
-        if (plan.auto != null) {
-            if (o.planOnly) {
-                printAutoPlan(plan);
-            }
-            return !o.planOnly;
-        }
         long totalNs = MatrixRunner.estimateNs(plan, plan.cells);
         if (o.planOnly) {
-            printPlan(plan, totalNs);
+            if (plan.auto != null) {
+                printAutoPlan(plan);
+            } else {
+                printPlan(plan, totalNs);
+            }
             return false;
         }
         long budgetNs = plan.settings.timeBudgetNs != null ? plan.settings.timeBudgetNs : Settings.FIXED_TIME_BUDGET_NS;
-        if (totalNs > budgetNs) {
+        if (plan.auto == null && totalNs > budgetNs) {
             throw new UsageError(String.format(Locale.ROOT, "the plan takes about %s (%d cells), over the time budget "
                             + "of %s: run fewer (--only, --variants, --sizes, --rates, --runs, --duration) or allow it "
                             + "with --time-budget %s",
