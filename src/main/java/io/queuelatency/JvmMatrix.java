@@ -230,7 +230,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         Thread stop = new Thread(runner::stop, "queue-latency-stop-matrix");
         Runtime.getRuntime().addShutdownHook(stop);
         if (plan.auto != null) {
-            new AutoRunner(plan, runDir, runner, err, () -> savePlan(plan, runDir)).run();
+            new AutoRunner(plan, runDir, runner, err).run();
         } else {
             runner.run();
         }
@@ -240,14 +240,6 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         Runtime.getRuntime().removeShutdownHook(stop);
         m.report(runDir);
         return summarize(m, plan, runDir);
-    }
-
-    private static void savePlan(MatrixPlan plan, Path runDir) {
-        try {
-            MatrixPlanJson.write(plan, runDir.resolve(MatrixFiles.MATRIX_JSON));
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
     }
 
     /** This command's own options over the file's settings (the shared ones are {@link MatrixOptions#over}). */

@@ -224,7 +224,10 @@ public final class StudyOptions {
         // The workload is found, loads and can be made, on this JVM: a launcher checks the measured JVM's too.
         Workloads.check(s.workload, s.workloadJar, s.size - MessageLayout.HEADER_BYTES,
                 JvmIdentity.currentMajorVersion());
-        topology(s);
+        if (s.betweenProcesses() && s.pretouch) { // between processes the pre-toucher would have no writer to follow
+            throw new UsageError("--pretouch follows the producer's writes in this JVM: it cannot run with --topology "
+                    + Settings.PROCESSES + ", where the producer writes from a second JVM");
+        }
         PinnableCpus pinnable = host.pinnableCpus(); // read once: the process's affinity, its cpuset, the isolated
         CpuChoice cpus = chooseCpus(s, host, pinnable, warnings);
         Path parent = queueParent(s, warnings);
@@ -242,14 +245,6 @@ public final class StudyOptions {
                 .chosenRollCycle(cycle.toString(), queue.why).traceKernel(!noTrace.isPresent(), noTrace.orElse(null))
                 .pretouchCpu(s.pretouch ? pretouchCpu(pinnable, cpus) : -1).toolCpu(toolCpu(host, pinnable, cpus))
                 .workloadAllocates(workloadAllocates(s)).build();
-    }
-
-    /** Between processes the pre-toucher would have no writer to follow. */
-    private static void topology(Settings s) {
-        if (s.betweenProcesses() && s.pretouch) {
-            throw new UsageError("--pretouch follows the producer's writes in this JVM: it cannot run with --topology "
-                    + Settings.PROCESSES + ", where the producer writes from a second JVM");
-        }
     }
 
     /**

@@ -29,18 +29,16 @@ public final class AutoRunner {
     private final Path runDir;
     private final MatrixRunner runner;
     private final PrintStream progress;
-    private final Runnable savePlan;
     private int cellsRun;
     /** The wall time of this matrix's earlier stretches (a --resume), and when this one began. */
     private long earlierNs;
     private long beganNs;
 
-    public AutoRunner(MatrixPlan plan, Path runDir, MatrixRunner runner, PrintStream progress, Runnable savePlan) {
+    public AutoRunner(MatrixPlan plan, Path runDir, MatrixRunner runner, PrintStream progress) {
         this.plan = plan;
         this.runDir = runDir;
         this.runner = runner;
         this.progress = progress;
-        this.savePlan = savePlan;
     }
 
     /** Runs rounds until the matrix ends; false when stopped from outside (--resume goes on). */
@@ -67,12 +65,12 @@ public final class AutoRunner {
             }
             rounds.stream().flatMap(List::stream).filter(cell -> !plan.cells.contains(cell)).forEach(plan.cells::add);
             auto.wallNs = wallNs();
-            savePlan.run();
+            runner.savePlan();
             for (int r = round + 1; r <= next; r++) {
                 runner.roundBegins(r);
                 if (!runRound(rounds.get(r - round - 1), r, look)) {
                     auto.wallNs = wallNs(); // what this stretch took counts when --resume goes on
-                    savePlan.run();
+                    runner.savePlan();
                     return false;
                 }
                 runner.roundEnded(r);
@@ -151,7 +149,7 @@ public final class AutoRunner {
         plan.auto.rounds = rounds;
         plan.auto.spentNs = ownNs();
         plan.auto.wallNs = wallNs();
-        savePlan.run();
+        runner.savePlan();
         return true;
     }
 }

@@ -2,6 +2,7 @@ package io.queuelatency.matrix;
 
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.exit.ExitCode;
+import io.queuelatency.json.MatrixPlanJson;
 import io.queuelatency.json.ResultJson;
 import io.queuelatency.launch.MeasuredJvm;
 import io.queuelatency.result.CellId;
@@ -16,6 +17,7 @@ import io.queuelatency.text.Units;
 import io.queuelatency.words.RunWords;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -115,6 +117,15 @@ public final class MatrixRunner {
     public static CellOutcome finished(Path runDir, CellId cell) {
         CellOutcome outcome = MatrixData.outcome(runDir, cell);
         return outcome != null && outcome.status.finished() ? outcome : null;
+    }
+
+    /** The plan as it stands (--runs auto's rounds, a search's steps) into matrix.json, for the report and --resume. */
+    public void savePlan() {
+        try {
+            MatrixPlanJson.write(plan, runDir.resolve(MatrixFiles.MATRIX_JSON));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** From a shutdown hook: start no further cell, and record nothing for the one cut short (--resume reruns it). */

@@ -1,7 +1,5 @@
 package io.queuelatency.wings.capacity;
 
-import io.queuelatency.store.MatrixFiles;
-import io.queuelatency.json.MatrixPlanJson;
 import io.queuelatency.cli.Commands;
 import io.queuelatency.cli.StudyOptions;
 import io.queuelatency.cli.UsageError;
@@ -25,7 +23,6 @@ import io.queuelatency.result.SettingsBuilder;
 import io.queuelatency.text.Units;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -192,7 +189,7 @@ public final class CapacityCommand implements Callable<Integer> {
             Thread stop = new Thread(runner::stop, "queue-latency-stop-capacity");
             Runtime.getRuntime().addShutdownHook(stop);
             CapacityRunner search = new CapacityRunner(plan, cells(runner), this::whyNot, System::nanoTime,
-                    err::println, this::savePlan);
+                    err::println, runner::savePlan);
             boolean ended;
             try {
                 ended = search.run();
@@ -245,14 +242,6 @@ public final class CapacityCommand implements Callable<Integer> {
                 return null;
             } catch (BadInputException e) {
                 return Commands.line(e);
-            }
-        }
-
-        private void savePlan() {
-            try {
-                MatrixPlanJson.write(plan, runDir.resolve(MatrixFiles.MATRIX_JSON));
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
             }
         }
 
