@@ -10,13 +10,12 @@ import io.queuelatency.host.JvmIdentity;
 import io.queuelatency.launch.ClassPath;
 import io.queuelatency.launch.JavaProbe;
 import io.queuelatency.launch.MeasuredJvm;
+import io.queuelatency.matrix.MatrixRunner;
 import io.queuelatency.measure.MessageLayout;
-import io.queuelatency.measure.QueueDirectory;
 import io.queuelatency.report.RunsTable;
 import io.queuelatency.result.Settings;
 import io.queuelatency.exit.ExitCode;
 import io.queuelatency.files.WholeFile;
-import io.queuelatency.store.ResultFiles;
 import io.queuelatency.wings.beside.Beside;
 import io.queuelatency.wings.map.MapCommand;
 import io.queuelatency.workload.Workloads;
@@ -166,21 +165,12 @@ public final class QueuePerformance implements Callable<Integer> {
         MeasuredJvm child = MeasuredJvm.forVersion(java, major, jvmOptions, ClassPath.of(QueuePerformance.class),
                 QueuePerformance.class.getName(), childArgs);
         int code = child.run();
-        int signal = MeasuredJvm.signalOf(code);
-        if (signal == 0 || child.pid() <= 0) {
+        // stopped (SIGTERM, Ctrl-C) and nothing left: it cleaned up after itself
+        String killed = MatrixRunner.cleanUpAfterKill(child.pid(), code, queueParent, finalDir, 15, 2);
+        if (killed == null) {
             return code;
         }
-        List<String> removed = new ArrayList<>(QueueDirectory.removeLeftBy(child.pid(), queueParent));
-        String staging = ResultFiles.removeStagingLeftBy(child.pid(), finalDir);
-        if (staging != null) {
-            removed.add(staging);
-        }
-        if ((signal == 15 || signal == 2) && removed.isEmpty()) {
-            return code; // stopped (SIGTERM, Ctrl-C): it cleaned up after itself
-        }
-        err.println("queue-latency: the measured JVM (pid " + child.pid() + ") was killed by signal " + signal + " ("
-                + MeasuredJvm.signalName(signal) + "); " + (removed.isEmpty() ? "it left nothing behind"
-                : "removed what it left: " + String.join(", ", removed)));
+        err.println("queue-latency: the measured JVM (pid " + child.pid() + ") was " + killed);
         return ExitCode.FAILED.code;
     }
 

@@ -29,6 +29,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * Runs a matrix's cells, each a fresh measured JVM ({@code QueuePerformance --no-fork}) writing its single-run
@@ -224,7 +225,7 @@ public final class MatrixRunner {
             return null;
         }
         CellOutcome outcome = judge(cell, jvm, dir, launched,
-                launched.killed != null ? launched.killed : launched.log, launched.seconds);
+                launched.killed != null ? "the measured JVM was " + launched.killed : launched.log, launched.seconds);
         ResultJson.write(dir.resolve(MatrixFiles.CELL_JSON), outcome);
         return outcome;
     }
@@ -251,7 +252,7 @@ public final class MatrixRunner {
             return null; // cut short by our own stop: not a result, and not a failure (--resume runs it again)
         }
         launched.log = Files.exists(log) ? new String(Files.readAllBytes(log), StandardCharsets.UTF_8) : "";
-        launched.killed = cleanUpAfterKill(launched.pid, launched.exit, dir);
+        launched.killed = cleanUpAfterKill(launched.pid, launched.exit, defaultQueueParent(), dir, 15);
         Files.createDirectories(dir);
         if (Files.exists(log)) {
             Files.move(log, dir.resolve(MatrixFiles.RUN_LOG), StandardCopyOption.REPLACE_EXISTING);
@@ -261,24 +262,25 @@ public final class MatrixRunner {
 
     /**
      * A measured JVM killed by a signal (ours at its time limit, the OOM killer, a crash) cannot remove its queue
-     * directory or staging folder: removes them when its marker proves they are its. The cell's reason, or null.
+     * directory (under {@code queueParent}) or {@code dir}'s staging folder: removes them where its marker proves them
+     * its. How it ended, "killed by signal 9 (KILL); removed what it left: ..."; null where it was not killed, or was
+     * stopped by one of {@code stops} and left nothing.
      */
-    static String cleanUpAfterKill(long pid, int exit, Path dir) {
+    public static String cleanUpAfterKill(long pid, int exit, Path queueParent, Path dir, int... stops) {
         int signal = MeasuredJvm.signalOf(exit);
         if (pid <= 0 || (signal == 0 && exit != MeasuredJvm.TIMED_OUT)) {
             return null;
         }
-        List<String> removed =
-                new ArrayList<>(RunMarker.removeMarked(defaultQueueParent(), RunMarker.QUEUE_DIR_PREFIX + pid + "-",
-                marker -> marker.pid == pid));
+        List<String> removed = new ArrayList<>(RunMarker.removeMarked(queueParent,
+                RunMarker.QUEUE_DIR_PREFIX + pid + "-", marker -> marker.pid == pid));
         String staging = ResultFiles.removeStagingLeftBy(pid, dir);
         if (staging != null) {
             removed.add(staging);
         }
-        if (signal == 0 || (signal == 15 && removed.isEmpty())) {
+        if (signal == 0 || (IntStream.of(stops).anyMatch(stop -> stop == signal) && removed.isEmpty())) {
             return null;
         }
-        return "the measured JVM was killed by signal " + signal + " (" + MeasuredJvm.signalName(signal) + "); "
+        return "killed by signal " + signal + " (" + MeasuredJvm.signalName(signal) + "); "
                 + (removed.isEmpty() ? "it left nothing behind"
                 : "removed what it left: " + String.join(", ", removed));
     }
