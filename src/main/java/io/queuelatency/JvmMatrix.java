@@ -13,9 +13,7 @@ import io.queuelatency.matrix.HostFloorCells;
 import io.queuelatency.matrix.MatrixConfig;
 import io.queuelatency.matrix.MatrixPlanner;
 import io.queuelatency.matrix.MatrixRunner;
-import io.queuelatency.report.MatrixReport;
 import io.queuelatency.decide.Analysis;
-import io.queuelatency.decide.AutoRuns;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.matrix.AutoRunner;
 import io.queuelatency.report.Words;
@@ -43,7 +41,9 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /** run-matrix.sh: the study under every JVM of jvm-matrix.yaml, one fresh JVM per cell, and the report. */
 @Command(name = "run-matrix.sh", mixinStandardHelpOptions = true, versionProvider = Version.class, sortOptions = false,
@@ -99,6 +99,9 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
 
     @Option(names = "--project-dir", hidden = true, defaultValue = ".")
     Path projectDir;
+
+    @Spec
+    CommandSpec spec;
 
     private final PrintStream out;
     private final PrintStream err;
@@ -164,10 +167,10 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         return run(m, plan, runDir);
     }
 
-    /** --resume DIR, given alone: the matrix directory to finish. */
+    /** --resume DIR, given alone (but for the hidden options run-matrix.sh gives): the matrix directory to finish. */
     private Path resumed() {
-        if (o.anyGiven() || sizes != null || rates != null || list || skipFirst || margin != null || share != null
-                || fingerprint || hosts != null) {
+        if (spec.commandLine().getParseResult().matchedOptions().stream()
+                .anyMatch(given -> !given.hidden() && !given.longestName().equals("--resume"))) {
             throw new UsageError("--resume continues with the settings of the matrix it resumes: give it alone");
         }
         Path runDir = resume.toAbsolutePath();
@@ -197,19 +200,17 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
 
     /** False when only the plan was asked for (printed); a fixed plan over the time budget is refused. */
     private boolean planFits(MatrixPlan plan) {
-        if (plan.auto != null) {
-            if (o.planOnly) {
-                printAutoPlan(plan);
-            }
-            return !o.planOnly;
-        }
         long totalNs = MatrixRunner.estimateNs(plan, plan.cells);
         if (o.planOnly) {
-            printPlan(plan, totalNs);
+            if (plan.auto != null) {
+                printAutoPlan(plan);
+            } else {
+                printPlan(plan, totalNs);
+            }
             return false;
         }
         long budgetNs = plan.settings.timeBudgetNs != null ? plan.settings.timeBudgetNs : Settings.FIXED_TIME_BUDGET_NS;
-        if (totalNs > budgetNs) {
+        if (plan.auto == null && totalNs > budgetNs) {
             throw new UsageError(String.format(Locale.ROOT, "the plan takes about %s (%d cells), over the time budget "
                             + "of %s: run fewer (--only, --variants, --sizes, --rates, --runs, --duration) or allow it "
                             + "with --time-budget %s",
@@ -229,7 +230,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         Thread stop = new Thread(runner::stop, "queue-latency-stop-matrix");
         Runtime.getRuntime().addShutdownHook(stop);
         if (plan.auto != null) {
-            new AutoRunner(plan, runDir, runner, err, () -> MatrixStart.savePlan(plan, runDir)).run();
+            new AutoRunner(plan, runDir, runner, err).run();
         } else {
             runner.run();
         }
@@ -238,7 +239,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         }
         Runtime.getRuntime().removeShutdownHook(stop);
         m.report(runDir);
-        return summarize(plan, runDir);
+        return summarize(m, plan, runDir);
     }
 
     /** This command's own options over the file's settings (the shared ones are {@link MatrixOptions#over}). */
@@ -313,11 +314,11 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
                 Units.minutes(HostFloorCells.cellNs(plan.settings)));
     }
 
-    private int summarize(MatrixPlan plan, Path runDir) {
+    private int summarize(MatrixStart m, MatrixPlan plan, Path runDir) {
         int valid = 0;
         List<String> problems = new ArrayList<>();
         for (CellId cell : plan.cells) {
-            CellOutcome outcome = MatrixRunner.outcome(runDir, cell);
+            CellOutcome outcome = MatrixData.outcome(runDir, cell);
             if (outcome != null && outcome.status == CellOutcome.Status.VALID) {
                 valid++;
                 continue;
@@ -335,7 +336,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         if (plan.auto != null) {
             MatrixData data = MatrixData.load(runDir);
             out.println("  runs until decided: " + Words.runs(data) + "; " + Words.end(plan));
-            for (Analysis a : AutoRuns.at(data, Integer.MAX_VALUE)) {
+            for (Analysis a : Analysis.of(data, null)) {
                 out.println("  " + (a.data.slice == null ? "" : a.data.slice.label() + ": ") + "verdicts by "
                         + Words.level(a));
             }
@@ -344,12 +345,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
         for (String p : problems) {
             out.println("  " + p);
         }
-        for (MatrixPlan.PlannedJvm j : plan.jvms) {
-            if (!j.available) {
-                out.println("  " + j.id + " not run: " + j.unavailable);
-            }
-        }
-        out.println("report: " + runDir.resolve(MatrixReport.SUMMARY_MD));
+        m.printEnd(plan, runDir);
         return problems.isEmpty() ? ExitCode.OK.code : ExitCode.NOT_VALID.code;
     }
 }

@@ -10,14 +10,12 @@ import io.queuelatency.host.JvmIdentity;
 import io.queuelatency.launch.ClassPath;
 import io.queuelatency.launch.JavaProbe;
 import io.queuelatency.launch.MeasuredJvm;
+import io.queuelatency.matrix.MatrixRunner;
 import io.queuelatency.measure.MessageLayout;
-import io.queuelatency.measure.QueueDirectory;
 import io.queuelatency.report.RunsTable;
 import io.queuelatency.result.Settings;
-import io.queuelatency.result.Warning;
 import io.queuelatency.exit.ExitCode;
 import io.queuelatency.files.WholeFile;
-import io.queuelatency.store.ResultFiles;
 import io.queuelatency.wings.beside.Beside;
 import io.queuelatency.wings.map.MapCommand;
 import io.queuelatency.workload.Workloads;
@@ -117,7 +115,6 @@ public final class QueuePerformance implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        List<Warning> warnings = new ArrayList<>();
         if (runs < 1 || runs > 1000) {
             throw new UsageError("--runs " + runs + " is out of range: 1 to 1000");
         }
@@ -134,17 +131,14 @@ public final class QueuePerformance implements Callable<Integer> {
             return new RunInThisJvm(study, output, mainAndArguments, out, err).run().code;
         }
         // Bad input fails here, before a JVM starts.
-        queueParent = study.toConfig(HostFacts.system(), warnings).queueParent;
+        Settings asked = study.toSettings();
+        queueParent = StudyOptions.check(asked, HostFacts.system(), 0, new ArrayList<>()).queueParent;
         Path java = jvm == null ? Paths.get(System.getProperty("java.home"), "bin", "java") : JavaProbe.executable(jvm);
         int major = jvm == null ? JvmIdentity.currentMajorVersion() : JvmIdentity.majorVersion(javaVersionOf(java));
-        Settings asked = study.toSettings();
         Workloads.check(asked.workload, asked.workloadJar, asked.size - MessageLayout.HEADER_BYTES, major);
         if (runs == 1) {
             // The launcher names the output itself, so that it knows what to clean up if the measured JVM is killed.
-            Path finalDir = output != null ? output.toAbsolutePath() : OutputDirs.defaultRunOutput(major, "");
-            if (Files.exists(finalDir)) {
-                throw new UsageError("--output " + finalDir + " exists already: name a new directory");
-            }
+            Path finalDir = OutputDirs.fresh(output, OutputDirs.defaultRunOutput(major, ""));
             OutputDirs.create("--output", finalDir.getParent(), finalDir);
             return measure(java, major, finalDir);
         }
@@ -171,31 +165,18 @@ public final class QueuePerformance implements Callable<Integer> {
         MeasuredJvm child = MeasuredJvm.forVersion(java, major, jvmOptions, ClassPath.of(QueuePerformance.class),
                 QueuePerformance.class.getName(), childArgs);
         int code = child.run();
-        int signal = MeasuredJvm.signalOf(code);
-        if (signal == 0 || child.pid() <= 0) {
+        // stopped (SIGTERM, Ctrl-C) and nothing left: it cleaned up after itself
+        String killed = MatrixRunner.cleanUpAfterKill(child.pid(), code, queueParent, finalDir, 15, 2);
+        if (killed == null) {
             return code;
         }
-        List<String> removed = new ArrayList<>(QueueDirectory.removeLeftBy(child.pid(), queueParent));
-        String staging = ResultFiles.removeStagingLeftBy(child.pid(), finalDir);
-        if (staging != null) {
-            removed.add(staging);
-        }
-        if ((signal == 15 || signal == 2) && removed.isEmpty()) {
-            return code; // stopped (SIGTERM, Ctrl-C): it cleaned up after itself
-        }
-        err.println("queue-latency: the measured JVM (pid " + child.pid() + ") was killed by signal " + signal + " ("
-                + MeasuredJvm.signalName(signal) + "); " + (removed.isEmpty() ? "it left nothing behind"
-                : "removed what it left: " + String.join(", ", removed)));
+        err.println("queue-latency: the measured JVM (pid " + child.pid() + ") was " + killed);
         return ExitCode.FAILED.code;
     }
 
     /** --runs N: N fresh JVMs into run-1 .. run-N, then the runs side by side. */
     private int measureRuns(Path java, int major) throws Exception {
-        Path base = (output != null ? output
-                : Paths.get("reports", "runs", OutputDirs.now() + "-jdk" + major + "-runs")).toAbsolutePath();
-        if (Files.exists(base)) {
-            throw new UsageError("--output " + base + " exists already: name a new directory");
-        }
+        Path base = OutputDirs.fresh(output, Paths.get("reports", "runs", OutputDirs.now() + "-jdk" + major + "-runs"));
         OutputDirs.create("--output", base);
         List<Path> runDirs = new ArrayList<>();
         int result = ExitCode.OK.code;

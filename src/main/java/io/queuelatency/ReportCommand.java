@@ -58,7 +58,7 @@ final class ReportCommand implements Callable<Integer> {
 
     /** The answer, as summary.md opens with it: intended latency, per JVM lowest p50 estimate first (one per slice). */
     static void printAnswer(java.io.PrintStream out, Path runDir, Double margin) {
-        for (Analysis a : MatrixReport.analyses(MatrixData.load(runDir), margin)) {
+        for (Analysis a : Analysis.of(MatrixData.load(runDir), margin)) {
             out.println("answer" + (a.data.slice == null ? "" : " at " + a.data.slice.label())
                     + " (intended latency, the median of the runs with its interval; p99.9, the worst and why: "
                     + "summary.md):");

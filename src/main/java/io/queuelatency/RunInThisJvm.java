@@ -38,6 +38,7 @@ import io.queuelatency.result.Latency;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;
 import io.queuelatency.result.RunSetup;
+import io.queuelatency.result.Settings;
 import io.queuelatency.result.StudyConfig;
 import io.queuelatency.result.Warning;
 import io.queuelatency.store.IntervalLog;
@@ -92,13 +93,10 @@ final class RunInThisJvm {
         }
         HostFacts host = HostFacts.system();
         List<Warning> warnings = new ArrayList<>();
-        StudyConfig config = options.toConfig(host,
-                options.toSettings().betweenProcesses() ? MeasuredJvm.thisOnesBytes() : 0, warnings);
-        Path finalDir = output != null ? output.toAbsolutePath()
-                : OutputDirs.defaultRunOutput(JvmIdentity.currentMajorVersion(), "");
-        if (Files.exists(finalDir)) {
-            throw new UsageError("--output " + finalDir + " exists already: name a new directory");
-        }
+        Settings asked = options.toSettings();
+        StudyConfig config =
+                StudyOptions.check(asked, host, asked.betweenProcesses() ? MeasuredJvm.thisOnesBytes() : 0, warnings);
+        Path finalDir = OutputDirs.fresh(output, OutputDirs.defaultRunOutput(JvmIdentity.currentMajorVersion(), ""));
         Path staging = OutputDirs.createStaging(finalDir);
         for (String removed : ResultFiles.sweepStaging(finalDir.getParent())) {
             err.println("queue-latency: removed " + removed
@@ -187,7 +185,7 @@ final class RunInThisJvm {
             throw new UsageError("--output " + dir + " holds a floor cell already: name a new directory");
         }
         HostFacts host = HostFacts.system();
-        StudyConfig config = options.toConfig(host, new ArrayList<>());
+        StudyConfig config = StudyOptions.check(options.toSettings(), host, 0, new ArrayList<>());
         if (config.settings.floorNs <= 0) {
             throw new UsageError("--floor-only needs a --floor longer than 0s");
         }
@@ -230,8 +228,6 @@ final class RunInThisJvm {
     /** The run's result: the window, the tail's causes (from {@code made}'s events and fold), then the floor. */
     private RunResult resultOf(StudyConfig config, RunSetup setup, List<Warning> setupWarnings, QueueDirectory queueDir,
                                StudyOutcome outcome, Stop made) throws InterruptedException {
-        JvmEventLog events = made.events;
-        Fold fold = made.fold;
         RunResult.Builder r = new RunResult.Builder();
         r.setupWarnings.addAll(setupWarnings);
         r.setupWarnings.addAll(outcome.threadWarnings);
@@ -242,9 +238,10 @@ final class RunInThisJvm {
             r.latency.put(d, Latency.of(d, outcome.histograms.get(d)));
         }
         outcome.stages.forEach((stage, h) -> r.stages.put(stage, Latency.of(null, h)));
-        if (outcome.tailWindowStartNs != null && events != null && fold != null) {
+        JvmEventLog events = made.events;
+        if (outcome.tailWindowStartNs != null && events != null && made.fold != null) {
             // Before the floor: its own safepoints are not the window's.
-            r.tail = fold.result(r.latency.get(Definition.INTENDED), events.source(), events.notRecorded == null,
+            r.tail = made.fold.result(r.latency.get(Definition.INTENDED), events.source(), events.notRecorded == null,
                     events.jit(outcome.tailWindowStartNs, outcome.tailWindowStartNs + config.settings.durationNs));
         }
         r.profile = ProfiledRun.finish(made.sampler, config.settings, outcome, made.staging, err);

@@ -10,18 +10,14 @@ import picocli.CommandLine.TypeConversionException;
 public final class ByteSizes implements ITypeConverter<Long> {
     private static final Pattern FORM = Pattern.compile("(\\d{1,12})([kmg]?)(i?b)?");
 
-    public static long parse(String text) {
+    @Override
+    public Long convert(String text) {
         Matcher m = FORM.matcher(text.trim().toLowerCase(Locale.ROOT));
         if (!m.matches()) {
             throw new TypeConversionException("'" + text + "' is not a size: write e.g. 65536, 64k, 64m or 1g");
         }
         int power = m.group(2).isEmpty() ? 0 : "kmg".indexOf(m.group(2)) + 1; // of 1024
         return Long.parseLong(m.group(1)) << (10 * power);
-    }
-
-    @Override
-    public Long convert(String value) {
-        return parse(value);
     }
 
     /** The way a person would write {@code bytes}: "16g", "64m", "64k", "1000". */

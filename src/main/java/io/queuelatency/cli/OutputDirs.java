@@ -26,6 +26,15 @@ public final class OutputDirs {
         }
     }
 
+    /** {@code given}, else {@code byDefault}, made absolute; one that exists already is a usage error. */
+    public static Path fresh(Path given, Path byDefault) {
+        Path dir = (given != null ? given : byDefault).toAbsolutePath();
+        if (Files.exists(dir)) {
+            throw new UsageError("--output " + dir + " exists already: name a new directory");
+        }
+        return dir;
+    }
+
     /** The hidden staging directory a run fills before it is renamed to {@code finalDir}. */
     public static Path createStaging(Path finalDir) {
         create("--output", finalDir.getParent(), finalDir);

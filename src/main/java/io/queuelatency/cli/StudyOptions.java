@@ -209,19 +209,10 @@ public final class StudyOptions {
         return verbose;
     }
 
-    /** These options checked against this host; each problem is one line (a {@code BadInputException}). */
-    public StudyConfig toConfig(HostFacts host, List<Warning> warnings) {
-        return toConfig(host, 0, warnings);
-    }
-
-    /** The same, where a JVM not yet started ({@code memoryNotYetTaken}: the producer's) will share the memory. */
-    public StudyConfig toConfig(HostFacts host, long memoryNotYetTaken, List<Warning> warnings) {
-        return check(toSettings(), host, memoryNotYetTaken, warnings);
-    }
-
     /**
-     * The settings checked against this host into a study's configuration; {@code memoryNotYetTaken} is what a JVM
-     * not yet started will take before the run checks its queue's space (a controller's check; 0 in the run).
+     * The settings checked against this host into a study's configuration, each problem one line (a
+     * {@code BadInputException}); {@code memoryNotYetTaken} is what a JVM not yet started will take before the run
+     * checks its queue's space (a controller's check, or --topology processes' producer; 0 in the run).
      */
     public static StudyConfig check(Settings s, HostFacts host, long memoryNotYetTaken, List<Warning> warnings) {
         boolean auto = QueueSpace.AUTO.equalsIgnoreCase(s.rollCycle);
@@ -233,7 +224,10 @@ public final class StudyOptions {
         // The workload is found, loads and can be made, on this JVM: a launcher checks the measured JVM's too.
         Workloads.check(s.workload, s.workloadJar, s.size - MessageLayout.HEADER_BYTES,
                 JvmIdentity.currentMajorVersion());
-        topology(s);
+        if (s.betweenProcesses() && s.pretouch) { // between processes the pre-toucher would have no writer to follow
+            throw new UsageError("--pretouch follows the producer's writes in this JVM: it cannot run with --topology "
+                    + Settings.PROCESSES + ", where the producer writes from a second JVM");
+        }
         PinnableCpus pinnable = host.pinnableCpus(); // read once: the process's affinity, its cpuset, the isolated
         CpuChoice cpus = chooseCpus(s, host, pinnable, warnings);
         Path parent = queueParent(s, warnings);
@@ -261,14 +255,6 @@ public final class StudyOptions {
         c.toolCpu = toolCpu(host, pinnable, cpus);
         c.workloadAllocates = workloadAllocates(s);
         return c;
-    }
-
-    /** Between processes the pre-toucher would have no writer to follow. */
-    private static void topology(Settings s) {
-        if (s.betweenProcesses() && s.pretouch) {
-            throw new UsageError("--pretouch follows the producer's writes in this JVM: it cannot run with --topology "
-                    + Settings.PROCESSES + ", where the producer writes from a second JVM");
-        }
     }
 
     /**

@@ -37,7 +37,7 @@ public final class Analysis {
 
     public final MatrixData data;
     public final double margin;
-    /** The JVMs with at least one run that counts, in the plan's order. */
+    /** {@link MatrixData#comparableJvms}. */
     public final List<MatrixPlan.PlannedJvm> jvms;
     private final Map<MatrixPlan.PlannedJvm, Map<Definition, Map<Percentile, Estimate>>> estimates =
             new LinkedHashMap<>();
@@ -85,6 +85,21 @@ public final class Analysis {
             }
         }
         standEarlierDecisions();
+    }
+
+    /** The analyses a report shows: one per slice of a sweep, else one; at {@code margin}, else the plan's. */
+    public static List<Analysis> of(MatrixData data, Double margin) {
+        double m = margin != null ? margin : data.plan.settings.margin != null ? data.plan.settings.margin
+                : DEFAULT_MARGIN;
+        List<Analysis> slices = new ArrayList<>();
+        if (data.sweeps()) {
+            for (MatrixData.Slice s : data.slices()) {
+                slices.add(new Analysis(data.slice(s), m));
+            }
+        } else {
+            slices.add(new Analysis(data, m));
+        }
+        return slices;
     }
 
     /**

@@ -119,21 +119,6 @@ public final class AutoRuns {
         return MedianRatio.FAMILY_ALPHA * Math.log(1 + (Math.E - 1) * Math.min(1, t));
     }
 
-    /** The analyses of a look: the stored cells of the rounds up to {@code round}, one per slice of a sweep. */
-    public static List<Analysis> at(MatrixData data, int round) {
-        MatrixData upTo = data.upToRound(round);
-        double margin = data.plan.settings.margin != null ? data.plan.settings.margin : Analysis.DEFAULT_MARGIN;
-        List<Analysis> slices = new ArrayList<>();
-        if (upTo.sweeps()) {
-            for (MatrixData.Slice s : upTo.slices()) {
-                slices.add(new Analysis(upTo.slice(s), margin));
-            }
-        } else {
-            slices.add(new Analysis(upTo, margin));
-        }
-        return slices;
-    }
-
     /** Per slice, the ids of the JVMs still open after a look; empty where every comparison is decided. */
     public static Map<MatrixData.Slice, Set<String>> open(List<Analysis> slices) {
         Map<MatrixData.Slice, Set<String>> open = new LinkedHashMap<>();

@@ -131,10 +131,6 @@ public final class Comparer {
         return rows.stream().anyMatch(r -> r.verdict == Change.REGRESSED && r.low > 1 + margin);
     }
 
-    public static Comparer of(Path a, Path b) {
-        return of(a, b, Analysis.DEFAULT_MARGIN);
-    }
-
     public static Comparer of(Path a, Path b, double margin) {
         Side sa = load(a);
         Side sb = load(b);

@@ -152,13 +152,6 @@ public final class MatrixData {
         return cells.stream().mapToInt(c -> c.id.run).max().orElse(0);
     }
 
-    /** A matrix held in memory: {@code plan} and the cells given (tests, and replays of stored cells). */
-    public static MatrixData of(Path dir, MatrixPlan plan, List<Cell> cells) {
-        MatrixData data = new MatrixData(dir, plan, null, null);
-        data.cells.addAll(cells);
-        return data;
-    }
-
     /** Reads every stored file of the matrix; a broken one is one line naming it (bad input). */
     public static MatrixData load(Path dir) {
         MatrixPlan plan = MatrixPlanJson.read(dir.resolve(MatrixFiles.MATRIX_JSON));
@@ -166,16 +159,9 @@ public final class MatrixData {
         MatrixData data = new MatrixData(dir, plan,
                 Files.isRegularFile(envFile) ? ResultJson.readEnvironment(envFile) : null, null);
         for (CellId id : plan.cells) {
-            Path cellDir = dir.resolve(MatrixFiles.CELLS_DIR).resolve(id.toString());
-            Path outcomeFile = cellDir.resolve(MatrixFiles.CELL_JSON);
-            CellOutcome outcome = null;
-            RunResult result = null;
-            if (Files.isRegularFile(outcomeFile)) {
-                outcome = ResultJson.readCell(outcomeFile);
-                if (ResultFiles.isRun(cellDir)) {
-                    result = ResultFiles.read(cellDir);
-                }
-            }
+            Path cellDir = cellDir(dir, id);
+            CellOutcome outcome = outcome(dir, id);
+            RunResult result = outcome != null && ResultFiles.isRun(cellDir) ? ResultFiles.read(cellDir) : null;
             MatrixPlan.PlannedJvm jvm = plan.jvm(id.jvm);
             if (jvm == null) {
                 throw new StoredFileException(dir.resolve(MatrixFiles.MATRIX_JSON),
@@ -187,6 +173,16 @@ public final class MatrixData {
             data.floorCells.addAll(floorCells(dir.resolve(MatrixFiles.FLOOR_DIR)));
         }
         return data;
+    }
+
+    public static Path cellDir(Path runDir, CellId cell) {
+        return runDir.resolve(MatrixFiles.CELLS_DIR).resolve(cell.toString());
+    }
+
+    /** How a cell ended, or null when it has not (no cell.json: not run, or cut short). */
+    public static CellOutcome outcome(Path runDir, CellId cell) {
+        Path file = cellDir(runDir, cell).resolve(MatrixFiles.CELL_JSON);
+        return Files.isRegularFile(file) ? ResultJson.readCell(file) : null;
     }
 
     /** floor/1, floor/2, ... as stored, in their order; one without a floor.json did not finish. */
@@ -245,10 +241,6 @@ public final class MatrixData {
             return Uncounted.ANOTHER_PAIR;
         }
         return profiledRuns().count || !ProfiledRuns.profiled(c) ? null : Uncounted.PROFILED;
-    }
-
-    public boolean counted(Cell c) {
-        return uncounted(c) == null;
     }
 
     private ProfiledRuns profiled;

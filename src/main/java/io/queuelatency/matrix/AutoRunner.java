@@ -1,5 +1,6 @@
 package io.queuelatency.matrix;
 
+import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.AutoRuns;
 import io.queuelatency.decide.MatrixData;
 import io.queuelatency.result.CellId;
@@ -28,18 +29,16 @@ public final class AutoRunner {
     private final Path runDir;
     private final MatrixRunner runner;
     private final PrintStream progress;
-    private final Runnable savePlan;
     private int cellsRun;
     /** The wall time of this matrix's earlier stretches (a --resume), and when this one began. */
     private long earlierNs;
     private long beganNs;
 
-    public AutoRunner(MatrixPlan plan, Path runDir, MatrixRunner runner, PrintStream progress, Runnable savePlan) {
+    public AutoRunner(MatrixPlan plan, Path runDir, MatrixRunner runner, PrintStream progress) {
         this.plan = plan;
         this.runDir = runDir;
         this.runner = runner;
         this.progress = progress;
-        this.savePlan = savePlan;
     }
 
     /** Runs rounds until the matrix ends; false when stopped from outside (--resume goes on). */
@@ -66,18 +65,18 @@ public final class AutoRunner {
             }
             rounds.stream().flatMap(List::stream).filter(cell -> !plan.cells.contains(cell)).forEach(plan.cells::add);
             auto.wallNs = wallNs();
-            savePlan.run();
+            runner.savePlan();
             for (int r = round + 1; r <= next; r++) {
                 runner.roundBegins(r);
                 if (!runRound(rounds.get(r - round - 1), r, look)) {
                     auto.wallNs = wallNs(); // what this stretch took counts when --resume goes on
-                    savePlan.run();
+                    runner.savePlan();
                     return false;
                 }
                 runner.roundEnded(r);
             }
             round = next;
-            open = AutoRuns.open(AutoRuns.at(MatrixData.load(runDir), round));
+            open = AutoRuns.open(Analysis.of(MatrixData.load(runDir).upToRound(round), null));
             progress.println(lookLine(look, round, open));
             if (open.isEmpty()) {
                 return end(RoundsEnd.DECIDED, look + 1, round);
@@ -119,7 +118,7 @@ public final class AutoRunner {
 
     /** The time the cells of the plan took, ns: each cell's own, from its cell.json (a cell not ended: none). */
     long ownNs() {
-        long spent = plan.cells.stream().map(cell -> MatrixRunner.outcome(runDir, cell)).filter(o -> o != null)
+        long spent = plan.cells.stream().map(cell -> MatrixData.outcome(runDir, cell)).filter(o -> o != null)
                 .mapToLong(o -> (long) (o.seconds * 1e9)).sum();
         for (int k = 1; HostFloorCells.finished(runDir, k); k++) { // the host's floor cells are the matrix's time too
             io.queuelatency.result.FloorCell f = io.queuelatency.json.ResultJson.readFloorCell(
@@ -150,7 +149,7 @@ public final class AutoRunner {
         plan.auto.rounds = rounds;
         plan.auto.spentNs = ownNs();
         plan.auto.wallNs = wallNs();
-        savePlan.run();
+        runner.savePlan();
         return true;
     }
 }

@@ -11,17 +11,12 @@ import io.queuelatency.store.MatrixFiles;
 import io.queuelatency.text.Units;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.Paths;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.BooleanSupplier;
 
 /**
  * The host's floor of a matrix, in cells of its own: a fresh JVM of the matrix's own java ({@link
@@ -35,17 +30,15 @@ public final class HostFloorCells {
 
     private final MatrixPlan plan;
     private final Path runDir;
-    private final MatrixRunner.Launcher launcher;
+    /** The matrix's runner: it launches the floor cells as its cells, and knows whether the matrix is stopping. */
+    private final MatrixRunner runner;
     private final PrintStream progress;
-    private final BooleanSupplier stopping;
 
-    HostFloorCells(MatrixPlan plan, Path runDir, MatrixRunner.Launcher launcher, PrintStream progress,
-                   BooleanSupplier stopping) {
+    HostFloorCells(MatrixPlan plan, Path runDir, MatrixRunner runner, PrintStream progress) {
         this.plan = plan;
         this.runDir = runDir;
-        this.launcher = launcher;
+        this.runner = runner;
         this.progress = progress;
-        this.stopping = stopping;
     }
 
     /** The floor cells' java: the one running this (run-matrix.sh's), with the flags the tool gives its version. */
@@ -72,20 +65,13 @@ public final class HostFloorCells {
         return Files.isRegularFile(dir(runDir, k).resolve(MatrixFiles.FLOOR_JSON));
     }
 
-    /** Before the matrix's first round of cells: floor cell 1 (a share's: its first round's), unless finished. */
-    public void beforeFirstRound() throws IOException, InterruptedException {
-        due(plan.floorCellNumbers().get(0));
-    }
-
-    /** Round {@code k} of cells ended: floor cell k+1 (and any earlier one not finished). */
-    public void roundEnded(int k) throws IOException, InterruptedException {
-        due(k + 1);
-    }
-
-    /** The plan's floor cells up to {@code last}, each unless finished; none once the matrix is stopping. */
-    private void due(int last) throws IOException, InterruptedException {
+    /**
+     * The plan's floor cells up to {@code last} (floor cell k runs before round k of cells, k+1 after it), each unless
+     * finished; none once the matrix is stopping.
+     */
+    void due(int last) throws IOException, InterruptedException {
         for (int k : plan.floorCellNumbers()) {
-            if (k <= last && !stopping.getAsBoolean() && !finished(runDir, k)) {
+            if (k <= last && !runner.stopped() && !finished(runDir, k)) {
                 run(k);
             }
         }
@@ -93,37 +79,22 @@ public final class HostFloorCells {
 
     private void run(int k) throws IOException, InterruptedException {
         Path dir = dir(runDir, k);
-        if (Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
-            MatrixRunner.deleteCell(dir); // an earlier attempt that failed or was cut short: ours to replace
-        }
-        Files.createDirectories(dir.getParent());
-        Path log = dir.resolveSibling("." + k + ".log");
         progress.printf(Locale.ROOT, "[floor %d] the host's floor, on %s %s; ETA %s%n", k, plan.hostFloor.vmName,
                 plan.hostFloor.version, Units.minutes(cellNs(plan.settings)));
-        long start = System.nanoTime();
-        MatrixRunner.Launched launched = launcher.run(Paths.get(plan.hostFloor.javaHome, "bin", "java"),
-                plan.hostFloor.jvmOptions, MatrixRunner.STUDY_MAIN, arguments(dir),
-                log, 2 * plan.settings.floorNs + plan.settings.cellGraceNs);
-        double seconds = (System.nanoTime() - start) / 1e9;
-        if (stopping.getAsBoolean()) {
-            return; // cut short by our own stop: --resume measures it again
-        }
-        MatrixRunner.cleanUpAfterKill(launched.pid, launched.exit, dir); // its own directory, if it was killed
-        Files.createDirectories(dir);
-        if (Files.exists(log)) {
-            Files.move(log, dir.resolve(MatrixFiles.RUN_LOG), StandardCopyOption.REPLACE_EXISTING);
+        MatrixRunner.Launched launched = runner.launch(dir, Integer.toString(k), plan.hostFloor.javaHome,
+                plan.hostFloor.jvmOptions, arguments(dir), 2 * plan.settings.floorNs + plan.settings.cellGraceNs);
+        if (launched == null) {
+            return;
         }
         if (!finished(runDir, k)) {
             progress.printf(Locale.ROOT, "      FAILED: exit code %d: %s (%.0f s); --resume %s measures it again%n",
-                    launched.exit, MatrixRunner.lastLine(Files.isRegularFile(dir.resolve(MatrixFiles.RUN_LOG))
-                    ? new String(Files.readAllBytes(dir.resolve(MatrixFiles.RUN_LOG)), StandardCharsets.UTF_8)
-                    : ""), seconds, runDir);
+                    launched.exit, MatrixRunner.lastLine(launched.log), launched.seconds, runDir);
             return;
         }
         FloorCell cell = ResultJson.readFloorCell(dir.resolve(MatrixFiles.FLOOR_JSON));
         progress.printf(Locale.ROOT, "      floor p50 %s, p99 %s (%.0f s)%n",
                 Units.ns(cell.floor.intended.ns(Percentile.P50)), Units.ns(cell.floor.intended.ns(Percentile.P99)),
-                seconds);
+                launched.seconds);
     }
 
     /** The matrix's rate, floor and CPUs; nothing of a JVM under test. */

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /** jvm-matrix.yaml, parsed and checked: the settings for every cell, and the JVMs. */
 public final class MatrixConfig {
@@ -23,16 +24,12 @@ public final class MatrixConfig {
 
     /** The same matrix with only the entries whose ids are given. */
     public MatrixConfig only(List<String> ids) {
-        List<Entry> kept = new ArrayList<>(jvms);
-        kept.removeIf(e -> !ids.contains(e.id));
-        return copy(settings, kept, variants);
+        return copy(settings, jvms.stream().filter(e -> ids.contains(e.id)).collect(Collectors.toList()), variants);
     }
 
     /** The same matrix with only the variants whose ids are given. */
     public MatrixConfig onlyVariants(List<String> ids) {
-        List<Variant> kept = new ArrayList<>(variants);
-        kept.removeIf(v -> !ids.contains(v.id));
-        return copy(settings, jvms, kept);
+        return copy(settings, jvms, variants.stream().filter(v -> ids.contains(v.id)).collect(Collectors.toList()));
     }
 
     private MatrixConfig copy(Settings s, List<Entry> entries, List<Variant> kept) {

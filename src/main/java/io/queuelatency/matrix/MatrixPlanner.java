@@ -39,10 +39,6 @@ public final class MatrixPlanner {
         String check(String javaHome, List<String> jvmOptions);
     }
 
-    public static MatrixPlan plan(MatrixConfig config, List<ResolvedJvm> resolved, String runId, String tool) {
-        return plan(config, resolved, runId, tool, (home, options) -> null);
-    }
-
     /**
      * The plan: every entry times every variant as a JVM of the report, and the cells in the order they run. A variant
      * whose options the entry's JDK refuses (ZGC on JDK 8) is not applicable there, with why; not a failure.

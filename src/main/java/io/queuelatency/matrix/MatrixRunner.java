@@ -1,6 +1,8 @@
 package io.queuelatency.matrix;
 
+import io.queuelatency.decide.MatrixData;
 import io.queuelatency.exit.ExitCode;
+import io.queuelatency.json.MatrixPlanJson;
 import io.queuelatency.json.ResultJson;
 import io.queuelatency.launch.MeasuredJvm;
 import io.queuelatency.result.CellId;
@@ -15,16 +17,19 @@ import io.queuelatency.text.Units;
 import io.queuelatency.words.RunWords;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.Paths;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * Runs a matrix's cells, each a fresh measured JVM ({@code QueuePerformance --no-fork}) writing its single-run
@@ -44,11 +49,17 @@ public final class MatrixRunner {
                 throws IOException, InterruptedException;
     }
 
-    /** What a launched cell JVM left: its exit code ({@link MeasuredJvm#TIMED_OUT} at its limit), pid and command. */
+    /**
+     * What a launched cell JVM left: its exit code ({@link MeasuredJvm#TIMED_OUT} at its limit), pid and command; once
+     * {@link #launch} is done with it, its time, its log and why it was killed (null: it was not).
+     */
     public static final class Launched {
         final int exit;
         final long pid;
         final List<String> command;
+        double seconds;
+        String log;
+        String killed;
 
         public Launched(int exit, long pid, List<String> command) {
             this.exit = exit;
@@ -83,8 +94,7 @@ public final class MatrixRunner {
         this.launcher = launcher;
         this.progress = progress;
         this.afterEachCell = afterEachCell;
-        this.floorCells = plan.hostFloor == null ? null
-                : new HostFloorCells(plan, runDir, launcher, progress, () -> stopping);
+        this.floorCells = plan.hostFloor == null ? null : new HostFloorCells(plan, runDir, this, progress);
     }
 
     /** How long {@code cells} take; with floor cells, one more floor cell than the rounds {@code cells} span. */
@@ -104,20 +114,19 @@ public final class MatrixRunner {
         return jvm.warmupNs + plan.settings.durationNs + (plan.hostFloor == null ? 2 * plan.settings.floorNs : 0);
     }
 
-    public static Path cellDir(Path runDir, CellId cell) {
-        return runDir.resolve(MatrixFiles.CELLS_DIR).resolve(cell.toString());
-    }
-
-    /** How a cell ended, or null when it has not (no cell.json: not run, or cut short). */
-    public static CellOutcome outcome(Path runDir, CellId cell) {
-        Path file = cellDir(runDir, cell).resolve(MatrixFiles.CELL_JSON);
-        return Files.isRegularFile(file) ? ResultJson.readCell(file) : null;
-    }
-
     /** The outcome of a finished cell (valid or not), or null when it has not run, failed or did not finish. */
     public static CellOutcome finished(Path runDir, CellId cell) {
-        CellOutcome outcome = outcome(runDir, cell);
+        CellOutcome outcome = MatrixData.outcome(runDir, cell);
         return outcome != null && outcome.status.finished() ? outcome : null;
+    }
+
+    /** The plan as it stands (--runs auto's rounds, a search's steps) into matrix.json, for the report and --resume. */
+    public void savePlan() {
+        try {
+            MatrixPlanJson.write(plan, runDir.resolve(MatrixFiles.MATRIX_JSON));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** From a shutdown hook: start no further cell, and record nothing for the one cut short (--resume reruns it). */
@@ -162,21 +171,20 @@ public final class MatrixRunner {
         return todo.size();
     }
 
-    /** Before the first cell of {@code round}: the host's floor cells due by then that have not run (a --resume). */
+    /**
+     * Before the first cell of {@code round}: the host's floor cells due by then that have not run (a --resume), the
+     * first (floor cell 1; a share's: its first round's) whatever the round.
+     */
     void roundBegins(int round) throws IOException, InterruptedException {
-        if (floorCells == null) {
-            return;
-        }
-        floorCells.beforeFirstRound();
-        if (round > 1) {
-            floorCells.roundEnded(round - 1);
+        if (floorCells != null) {
+            floorCells.due(Math.max(plan.floorCellNumbers().get(0), round));
         }
     }
 
     /** When a round's last cell has run (of every JVM, or of every one still open): the floor cell after it. */
     void roundEnded(int round) throws IOException, InterruptedException {
-        if (floorCells != null && !stopping) {
-            floorCells.roundEnded(round);
+        if (floorCells != null) {
+            floorCells.due(round + 1);
         }
     }
 
@@ -210,59 +218,77 @@ public final class MatrixRunner {
 
     /** Null when the matrix was stopped while the cell ran. */
     private CellOutcome runCell(CellId cell, MatrixPlan.PlannedJvm jvm) throws IOException, InterruptedException {
-        Path dir = cellDir(runDir, cell);
+        Path dir = MatrixData.cellDir(runDir, cell);
+        Launched launched = launch(dir, cell.toString(), jvm.javaHome, jvm.jvmOptions, arguments(jvm, cell, dir),
+                measuredNs(plan, jvm) + plan.settings.cellGraceNs);
+        if (launched == null) {
+            return null;
+        }
+        CellOutcome outcome = judge(cell, jvm, dir, launched,
+                launched.killed != null ? "the measured JVM was " + launched.killed : launched.log, launched.seconds);
+        ResultJson.write(dir.resolve(MatrixFiles.CELL_JSON), outcome);
+        return outcome;
+    }
+
+    /**
+     * Runs a cell's (or a floor cell's, {@code name}d) JVM, {@code javaHome}'s java, into {@code dir}, after an earlier
+     * attempt's folder; its log read, then moved into the folder as run.log. Null when the matrix was stopped while it
+     * ran.
+     */
+    Launched launch(Path dir, String name, String javaHome, List<String> jvmOptions, List<String> args, long limitNs)
+            throws IOException, InterruptedException {
         for (Path earlier : new Path[] {dir, ResultFiles.stagingFor(dir)}) {
             if (Files.exists(earlier, LinkOption.NOFOLLOW_LINKS)) {
                 deleteCell(earlier); // an earlier attempt that failed or was cut short: ours to replace
             }
         }
         Files.createDirectories(dir.getParent());
-        Path log = dir.resolveSibling("." + cell + ".log");
+        Path log = dir.resolveSibling("." + name + ".log");
         long start = System.nanoTime();
-        Launched launched = launcher.run(java(jvm), jvm.jvmOptions, STUDY_MAIN, arguments(jvm, cell, dir), log,
-                measuredNs(plan, jvm) + plan.settings.cellGraceNs);
-        int exit = launched.exit;
-        double seconds = (System.nanoTime() - start) / 1e9;
+        Launched launched =
+                launcher.run(Paths.get(javaHome, "bin", "java"), jvmOptions, STUDY_MAIN, args, log, limitNs);
+        launched.seconds = (System.nanoTime() - start) / 1e9;
         if (stopping) {
-            return null; // cut short by our own stop: not a result, and not a failure
+            return null; // cut short by our own stop: not a result, and not a failure (--resume runs it again)
         }
-        String logText = Files.exists(log) ? new String(Files.readAllBytes(log), StandardCharsets.UTF_8) : "";
-        String killed = cleanUpAfterKill(launched.pid, exit, dir);
-        CellOutcome outcome = judge(cell, jvm, dir, launched, killed != null ? killed : logText, seconds);
+        launched.log = Files.exists(log) ? new String(Files.readAllBytes(log), StandardCharsets.UTF_8) : "";
+        launched.killed = cleanUpAfterKill(launched.pid, launched.exit, defaultQueueParent(), dir, 15);
         Files.createDirectories(dir);
-        Files.move(log, dir.resolve(MatrixFiles.RUN_LOG), StandardCopyOption.REPLACE_EXISTING);
-        ResultJson.write(dir.resolve(MatrixFiles.CELL_JSON), outcome);
-        return outcome;
+        if (Files.exists(log)) {
+            Files.move(log, dir.resolve(MatrixFiles.RUN_LOG), StandardCopyOption.REPLACE_EXISTING);
+        }
+        return launched;
     }
 
     /**
      * A measured JVM killed by a signal (ours at its time limit, the OOM killer, a crash) cannot remove its queue
-     * directory or staging folder: removes them when its marker proves they are its. The cell's reason, or null.
+     * directory (under {@code queueParent}) or {@code dir}'s staging folder: removes them where its marker proves them
+     * its. How it ended, "killed by signal 9 (KILL); removed what it left: ..."; null where it was not killed, or was
+     * stopped by one of {@code stops} and left nothing.
      */
-    static String cleanUpAfterKill(long pid, int exit, Path dir) {
+    public static String cleanUpAfterKill(long pid, int exit, Path queueParent, Path dir, int... stops) {
         int signal = MeasuredJvm.signalOf(exit);
         if (pid <= 0 || (signal == 0 && exit != MeasuredJvm.TIMED_OUT)) {
             return null;
         }
-        List<String> removed =
-                new ArrayList<>(RunMarker.removeMarked(defaultQueueParent(), RunMarker.QUEUE_DIR_PREFIX + pid + "-",
-                marker -> marker.pid == pid));
+        List<String> removed = new ArrayList<>(RunMarker.removeMarked(queueParent,
+                RunMarker.QUEUE_DIR_PREFIX + pid + "-", marker -> marker.pid == pid));
         String staging = ResultFiles.removeStagingLeftBy(pid, dir);
         if (staging != null) {
             removed.add(staging);
         }
-        if (signal == 0 || (signal == 15 && removed.isEmpty())) {
+        if (signal == 0 || (IntStream.of(stops).anyMatch(stop -> stop == signal) && removed.isEmpty())) {
             return null;
         }
-        return "the measured JVM was killed by signal " + signal + " (" + MeasuredJvm.signalName(signal) + "); "
+        return "killed by signal " + signal + " (" + MeasuredJvm.signalName(signal) + "); "
                 + (removed.isEmpty() ? "it left nothing behind"
                 : "removed what it left: " + String.join(", ", removed));
     }
 
     /** Where a cell's queue lives: cells run with the default --queue-dir. */
     private static Path defaultQueueParent() {
-        Path shm = java.nio.file.Paths.get("/dev/shm");
-        return Files.isDirectory(shm) ? shm : java.nio.file.Paths.get(System.getProperty("java.io.tmpdir"));
+        Path shm = Paths.get("/dev/shm");
+        return Files.isDirectory(shm) ? shm : Paths.get(System.getProperty("java.io.tmpdir"));
     }
 
     /** The cell's outcome from how its JVM ended ({@code launched}), its log (or why it was killed), what it left. */
@@ -332,10 +358,6 @@ public final class MatrixRunner {
         return args;
     }
 
-    private static Path java(MatrixPlan.PlannedJvm jvm) {
-        return java.nio.file.Paths.get(jvm.javaHome, "bin", "java");
-    }
-
     static String lastLine(String log) {
         String[] lines = log.trim().split("\n");
         for (int i = lines.length - 1; i >= 0; i--) {
@@ -348,7 +370,7 @@ public final class MatrixRunner {
     }
 
     /** Removes one cell's (or floor cell's) folder: only the files a cell writes, then the folder. */
-    static void deleteCell(Path dir) throws IOException {
+    private static void deleteCell(Path dir) throws IOException {
         try (java.util.stream.Stream<Path> files = Files.list(dir)) {
             for (Path f : (Iterable<Path>) files::iterator) {
                 if (Files.isRegularFile(f, LinkOption.NOFOLLOW_LINKS)) {

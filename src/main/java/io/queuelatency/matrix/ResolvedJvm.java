@@ -54,12 +54,10 @@ public final class ResolvedJvm {
     /** The last JDK version with a GraalVM CE (and its compiler on Maven Central): Graal left the release train. */
     static final int LAST_GRAALVM_CE = 25;
 
-    /** Looks the entry up among the JDKs discovery finds; fetches the Graal compiler where it is needed. */
-    public static ResolvedJvm resolve(MatrixConfig.Entry e, JdkDiscovery discovery, GraalCompiler graal) {
-        return resolve(e, discovery, graal, java.util.Collections.<String>emptyList());
-    }
-
-    /** The same, where {@code claimed} are the builds other entries of the same version ask for by vendor. */
+    /**
+     * Looks the entry up among the JDKs discovery finds, where {@code claimed} are the builds other entries of the same
+     * version ask for by vendor; fetches the Graal compiler where it is needed.
+     */
     public static ResolvedJvm resolve(MatrixConfig.Entry e, JdkDiscovery discovery, GraalCompiler graal,
             List<String> claimed) {
         if (e.home != null) {

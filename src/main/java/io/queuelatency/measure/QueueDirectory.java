@@ -69,11 +69,6 @@ public final class QueueDirectory implements AutoCloseable {
         return dir;
     }
 
-    /** After the process {@code pid} died without cleaning up: removes its directories; returns what, with sizes. */
-    public static List<String> removeLeftBy(long pid, Path parent) {
-        return RunMarker.removeMarked(parent, PREFIX + pid + "-", marker -> marker.pid == pid);
-    }
-
     /** Removes the directories whose marker names a process that no longer runs; one line for each. */
     public static List<String> sweep(Path parent) {
         return RunMarker.removeMarked(parent, PREFIX,

@@ -42,7 +42,7 @@ public final class MatrixReport {
                     Formats.MATRIX);
             return;
         }
-        List<Analysis> slices = analyses(data, margin);
+        List<Analysis> slices = Analysis.of(data, margin);
         for (Analysis a : slices) {
             Charts.write(a, data.sweeps() ? a.data.slice.suffix() : "", figures);
         }
@@ -117,21 +117,6 @@ public final class MatrixReport {
 
     /** Each run's timeline.png, drawn anew from its stored files, as timelines/CELL.png. */
     static final String TIMELINES = "timelines";
-
-    /** The analyses a report shows: one per slice of a sweep, else one; at {@code margin}, else the plan's. */
-    public static List<Analysis> analyses(MatrixData data, Double margin) {
-        double m = margin != null ? margin : data.plan.settings.margin != null ? data.plan.settings.margin
-                : Analysis.DEFAULT_MARGIN;
-        List<Analysis> slices = new ArrayList<>();
-        if (data.sweeps()) {
-            for (MatrixData.Slice s : data.slices()) {
-                slices.add(new Analysis(data.slice(s), m));
-            }
-        } else {
-            slices.add(new Analysis(data, m));
-        }
-        return slices;
-    }
 
     static String timeline(io.queuelatency.result.CellId id) {
         return TIMELINES + "/" + id + ".png";

@@ -262,7 +262,7 @@ final class TablesMarkdown {
                 continue;
             }
             double value = cell.run().value(Definition.HEADLINE, p);
-            boolean counted = a.data.counted(cell);
+            boolean counted = a.data.uncounted(cell) == null;
             String v = counted ? Units.number(value / s) : "(" + Units.number(value / s) + ")";
             // the run whose own value is the estimate (never one that merely rounds to a midpoint of two runs)
             if (!marked && counted && value == e.value) {

@@ -106,14 +106,6 @@ public final class MatrixOptions {
         }
     }
 
-    /** Whether any of these was given (a resumed matrix takes its own). */
-    public boolean anyGiven() {
-        return config != null || only != null || variants != null || durationNs != null || warmupNs != null
-                || rate != null || size != null || planOnly || runs != null || timeBudgetNs != null
-                || producerCpu != null || consumerCpu != null || jvmOptions != null || kernelTrace != null
-                || output != null || profile != null || profileIntervalNs != null;
-    }
-
     /** The given options over the file's settings, by name; the settings check them when built. */
     public SettingsBuilder over(SettingsBuilder s) {
         given(durationNs, s::durationNs);

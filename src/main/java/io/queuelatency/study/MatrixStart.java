@@ -112,15 +112,6 @@ public final class MatrixStart {
         FingerprintJson.write(fingerprint(plan), runDir.resolve(FingerprintJson.FILE_NAME));
     }
 
-    /** The plan written over matrix.json again: a search and --runs auto add cells as they go. */
-    public static void savePlan(MatrixPlan plan, Path runDir) {
-        try {
-            MatrixPlanJson.write(plan, runDir.resolve(MatrixFiles.MATRIX_JSON));
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
-    }
-
     /** The pair the cells will pin to, as each chooses it; null where none can be chosen (the cells say why). */
     static CpuPair cellsPair(MatrixPlan plan, HostFacts host) {
         CpuTopology topology = host.topology();
@@ -160,6 +151,16 @@ public final class MatrixStart {
             }
         }
         return ExitCode.OK.code;
+    }
+
+    /** The last lines of a matrix's or a search's end: the JVMs not run and why, and where the report is. */
+    public void printEnd(MatrixPlan plan, Path runDir) {
+        for (MatrixPlan.PlannedJvm j : plan.jvms) {
+            if (!j.available) {
+                out.println("  " + j.id + " not run: " + j.unavailable);
+            }
+        }
+        out.println("report: " + runDir.resolve(MatrixReport.SUMMARY_MD));
     }
 
     public void report(Path runDir) {

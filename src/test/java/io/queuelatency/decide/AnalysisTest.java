@@ -229,7 +229,7 @@ class AnalysisTest {
         MatrixFixture f = new MatrixFixture().jvm("a", 1.0, 1.1, 0.9).jvm("b", 2.0, 2.2, 1.8);
         f.floorCells = new double[] {0.05, 0.2, 0.1, 0.08};
         f.write(dir);
-        Analysis look = AutoRuns.at(MatrixData.load(dir), 2).get(0);
+        Analysis look = Analysis.of(MatrixData.load(dir).upToRound(2), null).get(0);
         assertSame(HostFloor.Source.FLOOR_CELLS, look.hostFloor.source);
         assertEquals(java.util.Arrays.asList("floor/1", "floor/2", "floor/3"), look.hostFloor.names);
         assertEquals(2, look.fewestRuns());

@@ -22,7 +22,7 @@ class ComparerTest {
         Path b = Files.createDirectory(tmp.resolve("b"));
         new MatrixFixture().jvm("openjdk-17", 1.0, 1.03, 0.97, 1.01, 0.99).write(a);
         new MatrixFixture().jvm("openjdk-17", 2.0, 2.06, 1.94, 2.02, 1.98).write(b);
-        Comparer c = Comparer.of(a, b);
+        Comparer c = Comparer.of(a, b, Analysis.DEFAULT_MARGIN);
         assertTrue(c.differences.isEmpty(), "same host and settings");
         Comparer.Row median = c.rows.get(0);
         assertEquals("openjdk-17", median.jvm);
@@ -43,14 +43,14 @@ class ComparerTest {
         new MatrixFixture().jvm("openjdk-17", 1.0, 1.01, 0.99, 1.02, 0.98, 1.0).write(a);
         new MatrixFixture().jvm("openjdk-17", 1.07, 1.08, 1.06, 1.09, 1.05, 1.07).write(b);
         new MatrixFixture().jvm("openjdk-17", 1.2, 1.21, 1.19, 1.22, 1.18, 1.2).write(c);
-        Comparer slightly = Comparer.of(a, b);
+        Comparer slightly = Comparer.of(a, b, Analysis.DEFAULT_MARGIN);
         Comparer.Row median = slightly.rows.get(0);
         assertEquals(Comparer.Change.REGRESSED, median.verdict, "slower, the interval above 1: " + median.low);
         assertTrue(median.ratio > 1.05 && median.low <= 1.05, median.low + " " + median.ratio);
         assertFalse(slightly.regressed(), "its interval reaches below the margin");
-        Comparer.Row clearly = Comparer.of(a, c).rows.get(0);
+        Comparer.Row clearly = Comparer.of(a, c, Analysis.DEFAULT_MARGIN).rows.get(0);
         assertTrue(clearly.low > 1.05, "the whole interval beyond 5%: " + clearly.low);
-        assertTrue(Comparer.of(a, c).regressed());
+        assertTrue(Comparer.of(a, c, Analysis.DEFAULT_MARGIN).regressed());
     }
 
     @Test
@@ -60,7 +60,7 @@ class ComparerTest {
         new MatrixFixture().jvm("openjdk-17", 1.0, 1.03, 0.97).write(a);
         new MatrixFixture().jvm("openjdk-17", 1.0, 1.03, 0.97).write(b);
         MatrixFixture.environment(b, "Other CPU 1000", "5.4.0");
-        Comparer c = Comparer.of(a, b);
+        Comparer c = Comparer.of(a, b, Analysis.DEFAULT_MARGIN);
         assertEquals(2, c.differences.size());
         assertDifference("cpuModel", "Test CPU 9000", "Other CPU 1000", c.differences.get(0));
         assertDifference("kernel", "6.1.0-test", "5.4.0", c.differences.get(1));

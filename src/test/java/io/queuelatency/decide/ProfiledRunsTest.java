@@ -53,7 +53,7 @@ class ProfiledRunsTest {
                 cells.add(cell(plan, j, run, profiled, 1_000 + run * 10, 20_000 + run * 100, actualP99));
             }
         }
-        ProfiledRuns kept = ProfiledRuns.judge(MatrixData.of(Paths.get("/nonexistent"), plan, cells));
+        ProfiledRuns kept = ProfiledRuns.judge(SyntheticRounds.inMemory(plan, cells));
         assertFalse(kept.count);
         assertEquals(1, kept.outside.size(), "the intended latency and the actual p50 within");
         assertEquals("b", kept.outside.get(0).jvm.id);
@@ -62,7 +62,7 @@ class ProfiledRunsTest {
 
         cells.replaceAll(c -> c.jvm.id.equals("b") && c.id.run % 2 == 0
                 ? cell(plan, c.jvm, c.id.run, true, 1_000 + c.id.run * 10, 20_000 + c.id.run * 100, 9_300) : c);
-        ProfiledRuns counted = ProfiledRuns.judge(MatrixData.of(Paths.get("/nonexistent"), plan, cells));
+        ProfiledRuns counted = ProfiledRuns.judge(SyntheticRounds.inMemory(plan, cells));
         assertTrue(counted.any && counted.count);
         assertTrue(counted.outside.isEmpty());
     }

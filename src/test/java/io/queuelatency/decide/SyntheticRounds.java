@@ -33,6 +33,13 @@ final class SyntheticRounds {
     private static final Path NOWHERE = Paths.get("/nonexistent/synthetic");
     private static final double MARGIN = Analysis.DEFAULT_MARGIN;
 
+    /** A matrix held in memory: {@code plan} and the cells given. */
+    static MatrixData inMemory(MatrixPlan plan, List<MatrixData.Cell> cells) {
+        MatrixData data = new MatrixData(NOWHERE, plan, null, null);
+        data.cells.addAll(cells);
+        return data;
+    }
+
     /** How a JVM's runs spread around its median. */
     enum Shape {
         /** Log-normal, {@link #spread} at each percentile. */
@@ -93,7 +100,7 @@ final class SyntheticRounds {
                 }
             }
             round = looks.get(look);
-            Analysis a = new Analysis(MatrixData.of(NOWHERE, plan, cells), MARGIN);
+            Analysis a = new Analysis(inMemory(plan, cells), MARGIN);
             for (PairVerdict v : a.verdicts) {
                 o.anyFalse |= !isSo(v, v.second == planted ? ratio : 1);
             }

@@ -15,9 +15,7 @@ import io.queuelatency.result.Settings;
 import io.queuelatency.store.MatrixFiles;
 import io.queuelatency.store.ResultFiles;
 import java.io.ByteArrayOutputStream;
-import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -100,16 +98,8 @@ class AutoRunnerTest {
         Files.createDirectories(dir);
         MatrixPlanJson.write(plan, dir.resolve(MatrixFiles.MATRIX_JSON));
         holder[0] = new MatrixRunner(plan, dir, launcher, new PrintStream(progress, true), afterEachCell);
-        boolean ended = new AutoRunner(plan, dir, holder[0], new PrintStream(progress, true), () -> save(plan)).run();
+        boolean ended = new AutoRunner(plan, dir, holder[0], new PrintStream(progress, true)).run();
         return ended && !holder[0].stopped() ? plan.auto.end : null;
-    }
-
-    private void save(MatrixPlan plan) {
-        try {
-            MatrixPlanJson.write(plan, dir.resolve(MatrixFiles.MATRIX_JSON));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     private static Map<String, Long> medians(long a, long b) {

@@ -92,7 +92,7 @@ class MatrixPlannerTest {
         MatrixConfig config = MatrixConfigParser.parse("m.yaml", new StringReader("settings:\n" + settings + jvms));
         JdkDiscovery discovery = new JdkDiscovery(Collections.singletonList(root));
         return MatrixPlanner.plan(config, MatrixPlanner.resolve(config, discovery, new GraalCompiler(tmp, false), null),
-                "test", "tool");
+                "test", "tool", (home, options) -> null);
     }
 
     @Test

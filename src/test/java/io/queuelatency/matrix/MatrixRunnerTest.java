@@ -72,7 +72,7 @@ class MatrixRunnerTest {
     }
 
     private CellOutcome outcome(String cell) {
-        return MatrixRunner.outcome(dir, CellId.parse(cell));
+        return io.queuelatency.decide.MatrixData.outcome(dir, CellId.parse(cell));
     }
 
     @Test

@@ -45,7 +45,8 @@ class ResolvedJvmTest {
     @Test
     void openJdkGetsChroniclesFlagsForItsVersion() {
         ResolvedJvm r =
-                ResolvedJvm.resolve(entry("openjdk-17", 17, MatrixConfig.Distribution.OPENJDK, null), discovery, graal);
+                ResolvedJvm.resolve(entry("openjdk-17", 17, MatrixConfig.Distribution.OPENJDK, null), discovery, graal,
+                        Collections.<String>emptyList());
         assertTrue(r.available());
         assertEquals("C2 (HotSpot)", r.compiler);
         assertTrue(r.toolFlags.contains("--add-opens=java.base/java.lang=ALL-UNNAMED"));
@@ -55,7 +56,7 @@ class ResolvedJvmTest {
     @Test
     void graalVmCeWithoutAnInstallRunsTheCentralCompilerOnOpenJdkAndSaysSo() {
         ResolvedJvm r = ResolvedJvm.resolve(entry("graalvm-ce-17", 17, MatrixConfig.Distribution.GRAALVM_CE, "22.3.3"),
-                discovery, graal);
+                discovery, graal, Collections.<String>emptyList());
         assertTrue(r.available(), r.unavailable);
         assertEquals("GraalVM CE 22.3.3 compiler (jargraal) on OpenJDK 17.0.3", r.label);
         assertTrue(r.requiresGraalProof, "a silent fallback to C2 must fail the cell");
@@ -69,7 +70,7 @@ class ResolvedJvmTest {
     @Test
     void graal25UsesTheJdkGraalPropertyPrefix() {
         ResolvedJvm r = ResolvedJvm.resolve(entry("graalvm-ce-25", 25, MatrixConfig.Distribution.GRAALVM_CE, "25.0.2"),
-                discovery, graal);
+                discovery, graal, Collections.<String>emptyList());
         assertTrue(r.toolFlags.contains("-Djdk.graal.ShowConfiguration=info"), r.toolFlags.toString());
         assertTrue(r.toolFlags.contains("--enable-native-access=ALL-UNNAMED"));
     }
@@ -77,7 +78,7 @@ class ResolvedJvmTest {
     @Test
     void graalVmCeWithNoOpenJdkToCarryItIsUnavailable() {
         ResolvedJvm r = ResolvedJvm.resolve(entry("graalvm-ce-21", 21, MatrixConfig.Distribution.GRAALVM_CE, "23.1.8"),
-                discovery, graal);
+                discovery, graal, Collections.<String>emptyList());
         assertFalse(r.available());
         assertNames(r.unavailable, "21", "23.1.8", tmp.resolve("jdks"));
     }
@@ -85,7 +86,7 @@ class ResolvedJvmTest {
     @Test
     void oracleGraalVmIsNeverFakedAndSaysHowToGetIt() {
         ResolvedJvm r = ResolvedJvm.resolve(entry("graalvm-ee-17", 17, MatrixConfig.Distribution.ORACLE_GRAALVM, null),
-                discovery, graal);
+                discovery, graal, Collections.<String>emptyList());
         assertFalse(r.available());
         assertNames(r.unavailable, "17", tmp.resolve("jdks"), "oracle.com/java/technologies/downloads", "/opt",
                 "JDK_ROOTS", "home:", "jvm-matrix.yaml");
@@ -95,7 +96,7 @@ class ResolvedJvmTest {
     void anExplicitHomeOfTheWrongVersionIsRefused() {
         MatrixConfig.Entry e = entry("mine", 21, MatrixConfig.Distribution.OPENJDK, null);
         e.home = tmp.resolve("jdks/openjdk-17");
-        ResolvedJvm r = ResolvedJvm.resolve(e, discovery, graal);
+        ResolvedJvm r = ResolvedJvm.resolve(e, discovery, graal, Collections.<String>emptyList());
         assertFalse(r.available());
         assertNames(r.unavailable, tmp.resolve("jdks/openjdk-17"), "17", "21");
     }
@@ -134,7 +135,7 @@ class ResolvedJvmTest {
     @Test
     void graalVmCeAfterJdk25IsReportedNotAvailableWithWhy() {
         ResolvedJvm r = ResolvedJvm.resolve(entry("graalvm-ce-26", 26, MatrixConfig.Distribution.GRAALVM_CE, null),
-                discovery, graal);
+                discovery, graal, Collections.<String>emptyList());
         assertFalse(r.available());
         assertNames(r.unavailable, "26", "25");
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.queuelatency.Lines;
+import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.Comparer;
 import io.queuelatency.decide.MatrixFixture;
 import java.nio.charset.StandardCharsets;
@@ -25,7 +26,7 @@ class CompareTest {
         Path b = Files.createDirectory(tmp.resolve("b"));
         new MatrixFixture().jvm("openjdk-17", 1.0, 1.03, 0.97, 1.01, 0.99).write(a);
         new MatrixFixture().jvm("openjdk-17", 2.0, 2.06, 1.94, 2.02, 1.98).write(b);
-        Comparer c = Comparer.of(a, b);
+        Comparer c = Comparer.of(a, b, Analysis.DEFAULT_MARGIN);
         String md = CompareMarkdown.render(c).replace(a.toString(), "A_DIR").replace(b.toString(), "B_DIR");
         Path golden = Paths.get("src/test/resources/golden/compare.md");
         if (Boolean.getBoolean("golden.update")) {
@@ -43,7 +44,7 @@ class CompareTest {
         new MatrixFixture().jvm("openjdk-17", 1.0, 1.03, 0.97).write(a);
         new MatrixFixture().jvm("openjdk-17", 1.0, 1.03, 0.97).write(b);
         MatrixFixture.environment(b, "Other CPU 1000", "5.4.0");
-        Comparer c = Comparer.of(a, b);
+        Comparer c = Comparer.of(a, b, Analysis.DEFAULT_MARGIN);
         String md = CompareMarkdown.render(c);
         assertFalse(CompareJson.render(c).get("sameHostAndSettings").asBoolean());
         assertTrue(md.indexOf(Lines.startingWith(md, "**WARNING")) < md.indexOf("- cpuModel"),

@@ -13,6 +13,7 @@ import com.networknt.schema.JsonSchema;
 import com.networknt.schema.JsonSchemaFactory;
 import com.networknt.schema.SpecVersion;
 import com.networknt.schema.ValidationMessage;
+import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.Comparer;
 import io.queuelatency.decide.MatrixFixture;
 import io.queuelatency.result.CellOutcome;
@@ -175,8 +176,8 @@ public class SchemasTest {
         MatrixReport.write(a, null, System.err, null);
         new MatrixFixture().jvm("openjdk-17", 2.0, 2.06, 1.94).jvm("openjdk-21", 1.0, 1.1, 0.9).write(b);
         MatrixReport.write(b, null, System.err, null);
-        io.queuelatency.files.Format.writeAll(Comparer.of(a, b), Files.createDirectory(tmp.resolve("compare")),
-                Formats.COMPARE);
+        io.queuelatency.files.Format.writeAll(Comparer.of(a, b, Analysis.DEFAULT_MARGIN),
+                Files.createDirectory(tmp.resolve("compare")), Formats.COMPARE);
         List<Path> files = jsonFiles(tmp);
         List<String> names = new ArrayList<>();
         for (Path f : files) {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.queuelatency.Lines;
+import io.queuelatency.decide.Analysis;
 import io.queuelatency.decide.Comparer;
 import io.queuelatency.decide.MatrixFixture;
 import io.queuelatency.result.Percentile;
@@ -71,7 +72,7 @@ class SweepReportTest {
         List<String> estimates = Files.readAllLines(dir.resolve(Rows.ESTIMATES_CSV));
         assertTrue(estimates.stream().anyMatch(l -> l.startsWith("1024,100000,openjdk-21_zgc,intended,p50,")),
                 String.join("\n", estimates));
-        Comparer c = Comparer.of(dir, dir);
+        Comparer c = Comparer.of(dir, dir, Analysis.DEFAULT_MARGIN);
         String last = slices.get(1).substring("## Slice: ".length());
         assertTrue(c.rows.stream().anyMatch(r -> r.jvm.startsWith("openjdk-21_zgc ") && r.jvm.endsWith(" " + last)),
                 "compare keeps the slices apart");

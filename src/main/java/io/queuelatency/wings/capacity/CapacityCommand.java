@@ -3,13 +3,13 @@ package io.queuelatency.wings.capacity;
 import io.queuelatency.cli.Commands;
 import io.queuelatency.cli.StudyOptions;
 import io.queuelatency.cli.UsageError;
+import io.queuelatency.decide.MatrixData;
 import io.queuelatency.host.HostFacts;
 import io.queuelatency.launch.ClassPath;
 import io.queuelatency.study.MatrixOptions;
 import io.queuelatency.study.MatrixStart;
 import io.queuelatency.matrix.MatrixConfig;
 import io.queuelatency.matrix.MatrixRunner;
-import io.queuelatency.report.MatrixReport;
 import io.queuelatency.exit.BadInputException;
 import io.queuelatency.result.Budget;
 import io.queuelatency.result.CellId;
@@ -189,7 +189,7 @@ public final class CapacityCommand implements Callable<Integer> {
             Thread stop = new Thread(runner::stop, "queue-latency-stop-capacity");
             Runtime.getRuntime().addShutdownHook(stop);
             CapacityRunner search = new CapacityRunner(plan, cells(runner), this::whyNot, System::nanoTime,
-                    err::println, () -> MatrixStart.savePlan(plan, runDir));
+                    err::println, runner::savePlan);
             boolean ended;
             try {
                 ended = search.run();
@@ -220,7 +220,7 @@ public final class CapacityCommand implements Callable<Integer> {
 
                 @Override
                 public RunResult result(CellId cell) {
-                    Path dir = MatrixRunner.cellDir(runDir, cell);
+                    Path dir = MatrixData.cellDir(runDir, cell);
                     return ResultFiles.isRun(dir) ? ResultFiles.read(dir) : null;
                 }
 
@@ -259,12 +259,7 @@ public final class CapacityCommand implements Callable<Integer> {
                         CapacityWords.end(e.getValue().end()));
                 cut |= e.getValue().cutShort();
             }
-            for (MatrixPlan.PlannedJvm j : plan.jvms) {
-                if (!j.available) {
-                    out.println("  " + j.id + " not run: " + j.unavailable);
-                }
-            }
-            out.println("report: " + runDir.resolve(MatrixReport.SUMMARY_MD));
+            matrix.printEnd(plan, runDir);
             return cut ? ExitCode.NOT_VALID.code : ExitCode.OK.code;
         }
     }

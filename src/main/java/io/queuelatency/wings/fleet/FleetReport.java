@@ -8,7 +8,6 @@ import io.queuelatency.files.Format;
 import io.queuelatency.json.JsonNodes;
 import io.queuelatency.report.AnswerMarkdown;
 import io.queuelatency.report.Figures;
-import io.queuelatency.report.MatrixReport;
 import io.queuelatency.report.ReportHtml;
 import io.queuelatency.report.SummaryJson;
 import io.queuelatency.result.MatrixPlan;
@@ -88,7 +87,7 @@ public final class FleetReport {
         List<HostGroup> groups = HostGroup.of(fleet);
         for (HostGroup g : groups) {
             for (HostGroup.Pooled p : g.pools) {
-                p.analyses(MatrixReport.analyses(p.data(dir), margin));
+                p.analyses(Analysis.of(p.data(dir), margin));
             }
         }
         return new Facts(fleet, groups);

@@ -122,7 +122,7 @@ public final class MapCommand implements Callable<Integer> {
         CpuPair autoPair = topology.pair(auto.producer, auto.consumer, auto.chosenBy, auto.reason);
         HostMap map = new HostMap("queue-latency " + Version.current(), host(facts), plan.stored, topology,
                 autoPair);
-        Path dir = planOnly ? null : outputDir();
+        Path dir = planOnly ? null : OutputDirs.fresh(output, Paths.get("reports", OutputDirs.now() + "-map"));
         out.print(MapScreen.plan(map));
         return planOnly ? ExitCode.OK.code : measure(map, plan, topology, facts, dir);
     }
@@ -207,15 +207,6 @@ public final class MapCommand implements Callable<Integer> {
                     : "--cpus names only ") + (mapped.isEmpty() ? "none" : "CPU " + CpuList.format(mapped)));
         }
         return mapped;
-    }
-
-    /** --output, which must not exist; else reports/<time>-map. */
-    private Path outputDir() {
-        Path dir = (output != null ? output : Paths.get("reports", OutputDirs.now() + "-map")).toAbsolutePath();
-        if (Files.exists(dir)) {
-            throw new UsageError("--output " + dir + " exists already: name a new directory");
-        }
-        return dir;
     }
 
     private static Host host(HostFacts facts) {
