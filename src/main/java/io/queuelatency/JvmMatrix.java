@@ -170,7 +170,7 @@ public final class JvmMatrix implements Callable<Integer>, MatrixStart.From {
     /** --resume DIR, given alone (but for the hidden options run-matrix.sh gives): the matrix directory to finish. */
     private Path resumed() {
         if (spec.commandLine().getParseResult().matchedOptions().stream()
-                .anyMatch(given -> !given.hidden() && !given.longestName().equals("--resume"))) {
+                .anyMatch(given -> !given.hidden() && given != spec.findOption("--resume"))) {
             throw new UsageError("--resume continues with the settings of the matrix it resumes: give it alone");
         }
         Path runDir = resume.toAbsolutePath();

@@ -166,7 +166,8 @@ public final class QueuePerformance implements Callable<Integer> {
                 QueuePerformance.class.getName(), childArgs);
         int code = child.run();
         // stopped (SIGTERM, Ctrl-C) and nothing left: it cleaned up after itself
-        String killed = MatrixRunner.cleanUpAfterKill(child.pid(), code, queueParent, finalDir, 15, 2);
+        String killed = MatrixRunner.cleanUpAfterKill(child.pid(), code, queueParent, finalDir, MeasuredJvm.SIGTERM,
+                MeasuredJvm.SIGINT);
         if (killed == null) {
             return code;
         }

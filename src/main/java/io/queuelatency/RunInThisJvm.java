@@ -239,9 +239,10 @@ final class RunInThisJvm {
         }
         outcome.stages.forEach((stage, h) -> r.stages.put(stage, Latency.of(null, h)));
         JvmEventLog events = made.events;
-        if (outcome.tailWindowStartNs != null && events != null && made.fold != null) {
+        Fold fold = made.fold;
+        if (outcome.tailWindowStartNs != null && events != null && fold != null) {
             // Before the floor: its own safepoints are not the window's.
-            r.tail = made.fold.result(r.latency.get(Definition.INTENDED), events.source(), events.notRecorded == null,
+            r.tail = fold.result(r.latency.get(Definition.INTENDED), events.source(), events.notRecorded == null,
                     events.jit(outcome.tailWindowStartNs, outcome.tailWindowStartNs + config.settings.durationNs));
         }
         r.profile = ProfiledRun.finish(made.sampler, config.settings, outcome, made.staging, err);

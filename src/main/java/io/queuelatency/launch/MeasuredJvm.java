@@ -9,6 +9,9 @@ import java.util.concurrent.TimeUnit;
 /** A fresh JVM to measure in, as JMH forks one; stopping this process stops it too, with SIGTERM. */
 public final class MeasuredJvm {
     public static final int TIMED_OUT = -1;
+    /** The signals this tool stops a JVM with (its own stop) and a user's Ctrl-C sends. */
+    public static final int SIGTERM = 15;
+    public static final int SIGINT = 2;
 
     private final List<String> command;
     private volatile long pid = -1;

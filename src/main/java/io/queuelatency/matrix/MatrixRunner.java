@@ -252,7 +252,7 @@ public final class MatrixRunner {
             return null; // cut short by our own stop: not a result, and not a failure (--resume runs it again)
         }
         launched.log = Files.exists(log) ? new String(Files.readAllBytes(log), StandardCharsets.UTF_8) : "";
-        launched.killed = cleanUpAfterKill(launched.pid, launched.exit, defaultQueueParent(), dir, 15);
+        launched.killed = cleanUpAfterKill(launched.pid, launched.exit, defaultQueueParent(), dir, MeasuredJvm.SIGTERM);
         Files.createDirectories(dir);
         if (Files.exists(log)) {
             Files.move(log, dir.resolve(MatrixFiles.RUN_LOG), StandardCopyOption.REPLACE_EXISTING);

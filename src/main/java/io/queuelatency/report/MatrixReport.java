@@ -6,7 +6,6 @@ import io.queuelatency.files.Format;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 /** A matrix's report, made from its stored cells only (rebuilt any time with {@code run-matrix.sh report DIR}). */

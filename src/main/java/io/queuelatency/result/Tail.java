@@ -2,7 +2,6 @@ package io.queuelatency.result;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 

@@ -93,7 +93,7 @@ public abstract class Warning extends KindAndNumbers<Warning.Concern> {
         public final long warmupSecondsAvoiding;
 
         public ShortWarmup(long warmupMessages, long indexArrayMessages, String rollCycle,
-                            long warmupSecondsAvoiding) {
+                long warmupSecondsAvoiding) {
             super(Concern.SHORT_WARMUP, warmupMessages, indexArrayMessages, rollCycle, warmupSecondsAvoiding);
             this.warmupMessages = warmupMessages;
             this.indexArrayMessages = indexArrayMessages;

@@ -44,12 +44,13 @@ public final class Beside implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PublishedComparison c = PublishedComparison.of(PublishedTableReader.read(table), dir, jvm);
-        if (output != null) {
-            Format.writeAll(c, OutputDirs.create("--output", output), FORMATS);
+        Path written = output == null ? null : OutputDirs.create("--output", output);
+        if (written != null) {
+            Format.writeAll(c, written, FORMATS);
         }
-        System.out.print(BesideWords.render(c, output == null
+        System.out.print(BesideWords.render(c, written == null
                 ? "files:     none (--output DIR writes beside.md, with every fact, and beside.json)"
-                : "files:     " + output.resolve(BesideMarkdown.FILE_NAME) + ", " + BesideJson.FILE_NAME));
+                : "files:     " + written.resolve(BesideMarkdown.FILE_NAME) + ", " + BesideJson.FILE_NAME));
         return ExitCode.OK.code;
     }
 }
