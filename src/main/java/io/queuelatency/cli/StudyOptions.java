@@ -361,15 +361,7 @@ public final class StudyOptions {
 
     /** A /proc/meminfo field in bytes; -1 where not readable. */
     private static long memInfo(String field) {
-        try {
-            for (String line : Files.readAllLines(Paths.get("/proc/meminfo"))) {
-                if (line.startsWith(field + ":")) {
-                    return Long.parseLong(line.replaceAll("[^0-9]", "")) * 1024;
-                }
-            }
-        } catch (IOException | RuntimeException e) {
-            // unknown
-        }
-        return -1;
+        String kb = HostFacts.field(Paths.get("/proc/meminfo"), field + ":");
+        return kb == null ? -1 : Long.parseLong(kb.replaceAll("[^0-9]", "")) * 1024;
     }
 }

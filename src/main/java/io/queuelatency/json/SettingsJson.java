@@ -92,7 +92,7 @@ final class SettingsJson {
             config.workloadAllocates = c.has("workloadAllocates") ? c.bool("workloadAllocates", false) : null;
             return config;
         } catch (Settings.Invalid e) {
-            throw new StoredFileException(c.file(), "config." + key(e.setting) + ": " + SettingsWords.text(e));
+            throw new StoredFileException(c.file(), "config." + key(e.problem.setting) + ": " + SettingsWords.text(e));
         }
     }
 
@@ -128,7 +128,7 @@ final class SettingsJson {
         try {
             return b.build();
         } catch (Settings.Invalid e) {
-            throw new StoredFileException(s.file(), "settings." + e.setting + ": " + SettingsWords.text(e));
+            throw new StoredFileException(s.file(), "settings." + e.problem.setting + ": " + SettingsWords.text(e));
         }
     }
 

@@ -136,7 +136,7 @@ public final class MatrixConfigParser {
             if (settingsNode == null || refusesAlone(overrides, invalid)) {
                 throw invalid;
             }
-            String key = keyOf(invalid.setting);
+            String key = keyOf(invalid.problem.setting);
             Node at = settingsKeys.get(key);
             throw at != null ? yaml.error(at, "settings." + key, SettingsWords.text(invalid))
                     : yaml.error(settingsNode, "settings", SettingsWords.text(invalid));

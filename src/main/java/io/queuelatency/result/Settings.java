@@ -245,12 +245,10 @@ public final class Settings {
     public static final class Invalid extends BadInputException {
         private static final long serialVersionUID = 1L;
         public final SettingProblem problem;
-        public final String setting;
 
         Invalid(SettingProblem problem) {
             super(problem.toString());
             this.problem = problem;
-            this.setting = problem.setting;
         }
     }
 }

@@ -37,12 +37,9 @@ public final class SettingsWords {
     private SettingsWords() {
     }
 
-    public static String text(Settings.Invalid invalid) {
-        return text(invalid.problem);
-    }
-
     /** "--rate 0 is out of range: 1 to 10,000,000 msg/s". */
-    public static String text(SettingProblem e) {
+    public static String text(Settings.Invalid invalid) {
+        SettingProblem e = invalid.problem;
         String line = LINES[e.what.ordinal()];
         if (line.contains("%5$s") && !OPTIONS.containsKey(e.setting)) {
             throw new IllegalArgumentException(e.setting);

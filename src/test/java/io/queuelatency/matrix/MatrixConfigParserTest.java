@@ -178,7 +178,7 @@ class MatrixConfigParserTest {
                 assertThrows(ConfigError.class, () -> MatrixConfigParser.parse(file, s -> s.rate(1_000))).getMessage());
         Settings.Invalid option = assertThrows(Settings.Invalid.class,
                 () -> MatrixConfigParser.parse(file, s -> s.size(64).rate(0)));
-        assertEquals("rate", option.setting, "the command line's value is named by its option alone");
+        assertEquals("rate", option.problem.setting, "the command line's value is named by its option alone");
         assertEquals(message(s -> s.rate(0)), SettingsWords.text(option));
         MatrixConfig m = MatrixConfigParser.parse(file, s -> s.size(64).rate(1_000));
         assertEquals(64, m.settings.size, "a file's value the command line replaces is not judged");

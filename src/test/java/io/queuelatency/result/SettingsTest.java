@@ -66,8 +66,9 @@ class SettingsTest {
             SettingsBuilder b = w.getValue().apply(Settings.builder());
             Settings.Invalid e = assertThrows(Settings.Invalid.class, b::build, w.getKey());
             assertTrue(e instanceof BadInputException, w.getKey());
-            assertTrue(Settings.DEFAULTS.entries().containsKey(e.setting), w.getKey() + ": " + e.setting);
-            refusedUnder.add(e.setting);
+            String setting = e.problem.setting;
+            assertTrue(Settings.DEFAULTS.entries().containsKey(setting), w.getKey() + ": " + setting);
+            refusedUnder.add(setting);
         }
         assertEquals(REFUSED_UNDER, refusedUnder);
     }
@@ -105,7 +106,6 @@ class SettingsTest {
         for (Map.Entry<String, UnaryOperator<SettingsBuilder>> w : wrong().entrySet()) {
             Settings.Invalid e = assertThrows(Settings.Invalid.class, w.getValue().apply(Settings.builder())::build);
             SettingProblem p = e.problem;
-            assertEquals(e.setting, p.setting);
             refusedAs.add(p.what + " " + p.setting + " " + (p.given != null ? p.given : p.value + " " + p.low + " "
                     + p.high));
         }
@@ -132,7 +132,7 @@ class SettingsTest {
     void aCapacitySearchStartsAtOrBelowItsHighestRate() {
         Settings plain = Settings.builder().rate(100_000).maxRate(99_999L).build();
         Settings.Invalid e = assertThrows(Settings.Invalid.class, plain::forCapacitySearch, "a matrix ignores maxRate");
-        assertEquals("maxRate", e.setting);
+        assertEquals("maxRate", e.problem.setting);
         Settings s = Settings.builder().rate(100_000).maxRate(100_000L).build();
         assertEquals(s, s.forCapacitySearch());
     }
