@@ -78,7 +78,7 @@ final class SettingsJson {
                     .blockSize(c.lng(key("blockSize"))).workload(c.optStr("workload"))
                     .workloadJar(c.optStr("workloadJar")).probes(c.bool("probes", false)).profile(c.optStr("profile"))
                     .profileIntervalNs(c.has("profileIntervalNs") ? c.lng("profileIntervalNs") : null)
-                    .topology(c.has("topology") ? c.str("topology") : Settings.THREADS).build();
+                    .topology(c.has("topology") ? c.str("topology") : Settings.DEFAULTS.topology).build();
             String queueParent = c.optStr(key("queueParent"));
             StudyConfig config = new StudyConfig();
             config.settings = asked;
@@ -121,10 +121,8 @@ final class SettingsJson {
                 .timeBudgetNs(s.has("timeBudgetNs") ? s.lng("timeBudgetNs") : null)
                 .workload(s.optStr("workload")).workloadJar(s.optStr("workloadJar")).probes(s.bool("probes", false))
                 .profile(s.optStr("profile"))
-                .profileIntervalNs(s.has("profileIntervalNs") ? s.lng("profileIntervalNs") : null);
-        if (s.has("kernelTrace")) {
-            b.kernelTrace(s.str("kernelTrace"));
-        }
+                .profileIntervalNs(s.has("profileIntervalNs") ? s.lng("profileIntervalNs") : null)
+                .kernelTrace(s.has("kernelTrace") ? s.str("kernelTrace") : Settings.DEFAULTS.kernelTrace);
         try {
             return b.build();
         } catch (Settings.Invalid e) {
