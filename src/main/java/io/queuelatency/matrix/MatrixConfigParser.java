@@ -149,7 +149,7 @@ public final class MatrixConfigParser {
             overrides.apply(Settings.builder()).build();
             return false;
         } catch (Settings.Invalid alone) {
-            return alone.problem.equals(invalid.problem);
+            return alone.getMessage().equals(invalid.getMessage()); // the same problem: SettingProblem.toString
         }
     }
 

@@ -1,7 +1,5 @@
 package io.queuelatency.result;
 
-import java.util.Objects;
-
 /**
  * What is wrong with a value of {@link Settings} that can never be right. Which of {@link #value}, {@link #low},
  * {@link #high} and {@link #given} hold something depends on {@link #what}; the others are 0 (null).
@@ -69,22 +67,11 @@ public final class SettingProblem {
         this.given = given;
     }
 
-    @Override
-    public boolean equals(Object o) {
-        if (!(o instanceof SettingProblem)) {
-            return false;
-        }
-        SettingProblem p = (SettingProblem) o;
-        return what == p.what && setting.equals(p.setting) && value == p.value && low == p.low && high == p.high
-                && Objects.equals(given, p.given);
-    }
-
-    @Override
-    public int hashCode() {
-        return Objects.hash(what, setting, value, low, high, given);
-    }
-
-    /** The problem for a stack trace: "RATE_OUT_OF_RANGE rate=0 [1, 10000000]"; the user's line is words/'. */
+    /**
+     * The whole problem, every field that holds something: "RATE_OUT_OF_RANGE rate=0 [1, 10000000]", the message of
+     * its {@link Settings.Invalid} (so two refusals are the same problem when their messages are); the user's line
+     * is words/'.
+     */
     @Override
     public String toString() {
         return what + " " + setting + "=" + (given != null ? given : value + " [" + low + ", " + high + "]");

@@ -112,8 +112,8 @@ class SettingsTest {
         assertEquals(REFUSED_AS, refusedAs);
         Settings.Invalid search = assertThrows(Settings.Invalid.class,
                 Settings.builder().rate(100_000).maxRate(99_999L).build()::forCapacitySearch);
-        assertEquals(new SettingProblem(SettingProblem.What.MAX_RATE_OUT_OF_RANGE, "maxRate", 99_999L, 100_000L,
-                Settings.MAX_RATE), search.problem, "from the start rate to the most");
+        assertEquals("MAX_RATE_OUT_OF_RANGE maxRate=99999 [100000, 10000000]", search.getMessage(),
+                "from the start rate to the most");
     }
 
     @Test
