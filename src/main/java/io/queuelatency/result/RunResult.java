@@ -83,16 +83,12 @@ public final class RunResult extends RunSetup {
     }
 
     public RunStatus status() {
-        return RunStatus.of(failure, validity.valid);
+        return failure != null ? RunStatus.FAILED : validity.valid ? RunStatus.VALID : RunStatus.INVALID;
     }
 
     /** VALID, INVALID (finished but a rule broken), FAILED (did not finish: a thread died, the disk filled). */
     public enum RunStatus {
-        VALID, INVALID, FAILED;
-
-        static RunStatus of(String failure, boolean valid) {
-            return failure != null ? FAILED : valid ? VALID : INVALID;
-        }
+        VALID, INVALID, FAILED
     }
 
     public static final class QueueFacts {
