@@ -152,8 +152,8 @@ final class RunInThisJvm {
         }
         out.flush();
         try (IntervalLog log = new IntervalLog(staging.resolve(IntervalLog.FILE_NAME), System.currentTimeMillis(),
-                "queue-latency " + Version.current() + ", " + setup.jvm.vmName + " " + setup.jvm.javaVersion
-                        + ", " + setup.host.hostname + ", ns");
+                setup.tool + ", " + setup.jvm.vmName + " " + setup.jvm.javaVersion + ", " + setup.host.hostname
+                        + ", ns");
              ChronicleChannel channel = new ChronicleChannel(queueDir, config, NanoClock.SYSTEM)) {
             outcome = study.run(channel, log, err);
         } finally {
