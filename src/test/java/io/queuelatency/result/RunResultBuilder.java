@@ -135,11 +135,10 @@ public final class RunResultBuilder {
     }
 
     public RunResult build() {
-        long expected = 1_500_000;
         MessageCounts messages = new MessageCounts();
         messages.warmup = 500_000;
         messages.measured = 1_000_000;
-        messages.expected = expected;
+        messages.expected = 1_500_000;
         messages.sent = sent;
         messages.received = sent - lost - unread;
         messages.lost = lost;
@@ -163,8 +162,7 @@ public final class RunResultBuilder {
         result.messages = messages;
         result.rate = r;
         result.window = window;
-        result.queue = new RunResult.QueueFacts("Chronicle Queue test (binary wire)", "/dev/shm/q", 100L << 20, 0,
-                pretouch);
+        result.queue = new RunResult.QueueFacts(result.queueImplementation, "/dev/shm/q", 100L << 20, 0, pretouch);
         result.latency.putAll(latency);
         result.stages.putAll(stages);
         result.floor = floor;
