@@ -1,7 +1,10 @@
 package io.queuelatency.result;
 
-/** What a run is before it measures: the header printed before the study is made from this alone. */
-public final class RunSetup {
+/**
+ * What a run is before it measures: the header printed before the study is made from this alone. A {@link RunResult}
+ * is its setup and what it measured.
+ */
+public class RunSetup {
     public String tool;
     public String startedAt;
     public StudyConfig config;
