@@ -37,6 +37,7 @@ import io.queuelatency.result.Host;
 import io.queuelatency.result.Latency;
 import io.queuelatency.result.Percentile;
 import io.queuelatency.result.RunResult;
+import io.queuelatency.result.RunSetup;
 import io.queuelatency.result.Settings;
 import io.queuelatency.result.StudyConfig;
 import io.queuelatency.result.Warning;
@@ -125,7 +126,7 @@ final class RunInThisJvm {
         PinnableCpus pinnable = host.pinnableCpus();
         config.cpuChoice += "; " + ThreadPinning.keepOthersOff(allowed, config.pinnedProducerCpu,
                 config.pinnedConsumerCpu);
-        RunResult setup = describe(config, host, chosen, allowed, pinnable);
+        RunSetup setup = describe(config, host, chosen, allowed, pinnable);
         Study study = Study.of(config);
         if (config.settings.betweenProcesses()) {
             study.producedBy(new RemoteProducer(MeasuredJvm.likeThisOne(ClassPath.of(RunInThisJvm.class),
@@ -152,14 +153,14 @@ final class RunInThisJvm {
         }
         out.flush();
         try (IntervalLog log = new IntervalLog(staging.resolve(IntervalLog.FILE_NAME), System.currentTimeMillis(),
-                setup.tool + ", " + setup.jvm.vmName + " " + setup.jvm.javaVersion + ", " + setup.host.hostname
-                        + ", ns");
+                "queue-latency " + Version.current() + ", " + setup.jvm.vmName + " " + setup.jvm.javaVersion
+                        + ", " + setup.host.hostname + ", ns");
              ChronicleChannel channel = new ChronicleChannel(queueDir, config, NanoClock.SYSTEM)) {
             outcome = study.run(channel, log, err);
         } finally {
             queueDir.close();
         }
-        RunResult result = resultOf(setup, setupWarnings, queueDir, outcome, stop);
+        RunResult result = resultOf(config, setup, setupWarnings, queueDir, outcome, stop);
         synchronized (completion) {
             if (interrupted) {
                 return ExitCode.STOPPED;
@@ -224,10 +225,10 @@ final class RunInThisJvm {
         return ExitCode.OK;
     }
 
-    /** {@code r}'s result: the window, the tail's causes (from {@code made}'s events and fold), then the floor. */
-    private RunResult resultOf(RunResult r, List<Warning> setupWarnings, QueueDirectory queueDir, StudyOutcome outcome,
-                               Stop made) throws InterruptedException {
-        StudyConfig config = r.config;
+    /** The run's result: the window, the tail's causes (from {@code made}'s events and fold), then the floor. */
+    private RunResult resultOf(StudyConfig config, RunSetup setup, List<Warning> setupWarnings, QueueDirectory queueDir,
+                               StudyOutcome outcome, Stop made) throws InterruptedException {
+        RunResult.Builder r = new RunResult.Builder();
         r.setupWarnings.addAll(setupWarnings);
         r.setupWarnings.addAll(outcome.threadWarnings);
         if (queueDir.exists()) {
@@ -249,15 +250,16 @@ final class RunInThisJvm {
             // After the window, not before: at start-up the JIT (Graal above all) still compiles on both CPUs.
             r.floor = floor(config, config.settings.quiet ? null : err);
         }
+        r.setup = setup;
         r.finishedAt = Instant.now().toString();
         r.messages = outcome.messages;
         r.rate = outcome.rate;
         r.window = outcome.window;
-        r.queue = new RunResult.QueueFacts(r.queueImplementation, queueDir.queuePath().toString(),
+        r.queue = new RunResult.QueueFacts(setup.queueImplementation, queueDir.queuePath().toString(),
                 queueDir.peakFootprintBytes(), queueDir.deletedCycles(), outcome.pretouch);
         r.failure = outcome.failure;
         r.stoppedEarly = outcome.stoppedEarly;
-        return r.judged();
+        return r.build();
     }
 
     /** What the run found and where the files are: {@link RunBrief}, or with --verbose table.txt's long form. */
@@ -284,7 +286,7 @@ final class RunInThisJvm {
     /** timeline.png beside the stored results; whether it was drawn (if not, one line says why). */
     private boolean timeline(Path dir, RunResult result) {
         Path png = dir.resolve(Timeline.FILE_NAME);
-        String title = result.jvm.vendor + " Java " + result.jvm.javaVersion + ", " + dir.getFileName();
+        String title = result.setup().jvm.vendor + " Java " + result.setup().jvm.javaVersion + ", " + dir.getFileName();
         return new Figures(err).draw(png, Timeline.FILE_NAME, () -> Timeline.write(dir, result, png, title, null));
     }
 
@@ -360,13 +362,10 @@ final class RunInThisJvm {
         }
     }
 
-    /**
-     * The run before it measures, a result with only its setup; {@code allowed} and {@code pinnable} as read before its
-     * threads were moved.
-     */
-    private RunResult describe(StudyConfig config, HostFacts host, String chosen, List<Integer> allowed,
-                               PinnableCpus pinnable) throws IOException {
-        RunResult s = new RunResult();
+    /** The run before it measures; {@code allowed} and {@code pinnable} as read before its threads were moved. */
+    private RunSetup describe(StudyConfig config, HostFacts host, String chosen, List<Integer> allowed,
+                              PinnableCpus pinnable) throws IOException {
+        RunSetup s = new RunSetup();
         s.jvm = JvmIdentity.facts(mainAndArguments);
         FileStore store = Files.getFileStore(config.queueParent);
         Host h = host.host();

@@ -14,6 +14,7 @@ import io.queuelatency.result.MessageCounts;
 import io.queuelatency.result.Pretouch;
 import io.queuelatency.result.Profile;
 import io.queuelatency.result.RunResult;
+import io.queuelatency.result.RunSetup;
 import io.queuelatency.result.SendRate;
 import io.queuelatency.result.Stage;
 import io.queuelatency.result.Validity;
@@ -25,6 +26,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.EnumMap;
+import java.util.Map;
 
 /**
  * The one entry through which result.json, cell.json, environment.json and floor.json are written and read. Field
@@ -143,28 +146,23 @@ public final class ResultJson {
         int version = o.schemaVersion(RUN, RunResult.OLDEST_SCHEMA_READ, RunResult.SCHEMA_VERSION);
         WindowFacts window = o.child("window").as(WindowFacts.class);
         RunResult.QueueFacts queue = queue(o.child("queue"));
-        RunResult r = new RunResult();
-        r.tool = o.optStr("tool");
-        r.startedAt = o.optStr("startedAt");
-        r.config = SettingsJson.config(o.child("config"));
-        r.jvm = jvm(o.child("jvm"), window.gcCountByCollector.keySet());
-        r.host = host(o.child("host"), o.child("host").as(Host.class));
-        r.hostCheck = o.has("hostCheck") ? PartJson.hostCheck(o.child("hostCheck")) : null;
-        r.queueImplementation = queue.implementation;
+        RunSetup setup = new RunSetup();
+        setup.tool = o.optStr("tool");
+        setup.startedAt = o.optStr("startedAt");
+        setup.config = SettingsJson.config(o.child("config"));
+        setup.jvm = jvm(o.child("jvm"), window.gcCountByCollector.keySet());
+        setup.host = host(o.child("host"), o.child("host").as(Host.class));
+        setup.hostCheck = o.has("hostCheck") ? PartJson.hostCheck(o.child("hostCheck")) : null;
+        setup.queueImplementation = queue.implementation;
+        RunResult.Builder r = new RunResult.Builder();
         r.schemaVersion = version;
+        r.setup = setup;
         r.finishedAt = o.optStr("finishedAt");
         r.messages = o.child("messages").as(MessageCounts.class);
         r.rate = rate(o.child("rate"));
         r.window = window;
         r.queue = queue;
-        JsonNodes l = o.child("latency");
-        for (Definition d : Definition.values()) {
-            // In schema 3 files "actual" holds the in-queue latency (the clock read inside the write).
-            String key = d.storedUnder(version);
-            if (key != null && l.has(key)) {
-                r.latency.put(d, PartJson.latency(d, l.child(key)));
-            }
-        }
+        r.latency = latencies(o.child("latency"), version);
         JsonNodes stages = o.optChild("stages");
         for (Stage stage : stages == null ? new Stage[0] : Stage.values()) {
             if (stages.has(stage.id)) {
@@ -176,10 +174,10 @@ public final class ResultJson {
         r.stoppedEarly = o.bool("stoppedEarly", false);
         JsonNodes t = o.child("tolerances");
         r.tolerances = new Validity.Tolerances(t.dbl("ratePercent"), t.lng("gcInWindow"), t.lng("lagWarningNs"));
-        r.setupWarnings.addAll(StoredWarnings.read(o.strings("setupWarnings")));
+        r.setupWarnings = StoredWarnings.read(o.strings("setupWarnings"));
         r.tail = o.has("tail") ? TailJson.read(o.child("tail")) : null;
         r.profile = o.has("profile") ? o.child("profile").as(Profile.class) : null;
-        return r.judged();
+        return r.build();
     }
 
     private static RunResult.QueueFacts queue(JsonNodes q) {
@@ -190,6 +188,18 @@ public final class ResultJson {
         return new RunResult.QueueFacts(q.optStr("implementation"), q.optStr("path"), q.lng("peakFootprintBytes"),
                 q.integer("deletedCycles"),
                 pretouch);
+    }
+
+    private static Map<Definition, Latency> latencies(JsonNodes l, int version) {
+        Map<Definition, Latency> latency = new EnumMap<>(Definition.class);
+        for (Definition d : Definition.values()) {
+            // In schema 3 files "actual" holds the in-queue latency (the clock read inside the write).
+            String key = d.storedUnder(version);
+            if (key != null && l.has(key)) {
+                latency.put(d, PartJson.latency(d, l.child(key)));
+            }
+        }
+        return latency;
     }
 
     // ---- cell.json (one cell's ending, written by the matrix), environment.json (the host a matrix ran on) ---

@@ -217,7 +217,7 @@ public final class RunScreen {
     }
 
     public static String full(RunResult r) {
-        return header(r) + "\n" + table(r) + "\n" + validity(r)
+        return header(r.setup()) + "\n" + table(r) + "\n" + validity(r)
                 + (r.profile == null ? "" : RunBrief.profile(r.profile) + "\n"
                 + RunBrief.counters(r.profile, r.messages.measured) + "\n");
     }

@@ -1,10 +1,7 @@
 package io.queuelatency.result;
 
-/**
- * What a run is before it measures: the header printed before the study is made from this alone. A {@link RunResult}
- * is its setup and what it measured.
- */
-public class RunSetup {
+/** What a run is before it measures: the header printed before the study is made from this alone. */
+public final class RunSetup {
     public String tool;
     public String startedAt;
     public StudyConfig config;

@@ -40,6 +40,11 @@ public final class Validity {
         }
     }
 
+    /** The rate rule; a producer that sent nothing fails it. */
+    public static boolean rateHeld(SendRate rate, Tolerances t) {
+        return Math.abs(rate.achievedDeviationPercent) <= t.ratePercent && rate.achievedPerSecond != 0;
+    }
+
     private Validity(List<Reason> invalidReasons, List<Warning> warnings, WindowGc gc) {
         this.valid = invalidReasons.isEmpty();
         this.gc = gc;
@@ -48,34 +53,31 @@ public final class Validity {
     }
 
     /**
-     * The reasons it is not valid, and the warnings: the setup's, then the judged ones; the window's GC pauses by
-     * {@link WindowGc}'s rule: a reason, or with an allocating workload latency and a warning that says so.
+     * The reasons it is not valid, and the judged warnings (the setup's come in with {@link #afterSetup}); the
+     * window's GC pauses by {@code gc}'s rule: a reason, or with an allocating workload latency and a warning that
+     * says so.
      */
-    static Validity judge(RunResult r) {
-        MessageCounts m = r.messages;
-        SendRate rate = r.rate;
-        Tolerances t = r.tolerances;
-        WindowGc gc = WindowGc.of(r.config, r.window, m);
+    public static Validity judge(MessageCounts m, SendRate rate, WindowGc gc, String failure, boolean stoppedEarly,
+                                 Tolerances t) {
         List<Reason> reasons = new ArrayList<>();
-        List<Warning> warnings = new ArrayList<>(r.setupWarnings);
+        List<Warning> warnings = new ArrayList<>();
         if (m.gapOverflow) {
             reasons.add(new Reason.GapsOverflowed(SEQUENCE_GAPS_KEPT));
         }
-        if (r.failure != null) {
-            reasons.add(new Reason.RunFailed(r.failure));
+        if (failure != null) {
+            reasons.add(new Reason.RunFailed(failure));
         }
-        if (r.stoppedEarly && r.failure == null) {
+        if (stoppedEarly && failure == null) {
             reasons.add(new Reason.StoppedEarly(m.sent, m.expected));
         }
         // Never read by the end: the consumer fell behind where it handled less than the rate, else they are lost.
-        boolean behind = m.unread > 0 && r.failure == null && !r.stoppedEarly && rate.handledPerSecond != null
+        boolean behind = m.unread > 0 && failure == null && !stoppedEarly && rate.handledPerSecond != null
                 && 100.0 * (rate.targetPerSecond - rate.handledPerSecond) / rate.targetPerSecond > t.ratePercent;
         long lost = m.lost + (behind ? 0 : m.unread);
         if (lost + m.duplicated + m.outOfOrder + m.corrupted > 0) {
             reasons.add(new Reason.NotIntact(lost, m.duplicated, m.outOfOrder, m.corrupted));
         }
-        // The rate rule; a producer that sent nothing fails it.
-        if (!(Math.abs(rate.achievedDeviationPercent) <= t.ratePercent && rate.achievedPerSecond != 0)) {
+        if (!rateHeld(rate, t)) {
             reasons.add(new Reason.RateNotHeld(rate.achievedPerSecond, rate.targetPerSecond, t.ratePercent, -1));
         } else if (behind) {
             reasons.add(new Reason.RateNotHeld(rate.handledPerSecond, rate.targetPerSecond, t.ratePercent, m.unread));
@@ -97,6 +99,12 @@ public final class Validity {
                     gc.rule == WindowGc.Applied.SEEN ? gc.bytesPerMessage : -1));
         }
         return new Validity(reasons, warnings, gc);
+    }
+
+    public Validity afterSetup(List<Warning> setupWarnings) {
+        List<Warning> all = new ArrayList<>(setupWarnings);
+        all.addAll(warnings);
+        return new Validity(invalidReasons, all, gc);
     }
 
     public List<Reason> reasons(Reason.Rule kind) {

@@ -34,7 +34,7 @@ class RunBriefTest {
     @Test
     void aRealRunsScreenIsAtMost25LinesOfAtMost120Columns() {
         // as the run prints it: the header, a blank line, the result
-        String[] lines = (RunBrief.header(REAL) + "\n" + RunBrief.result(REAL, DIR, true)).split("\n");
+        String[] lines = (RunBrief.header(REAL.setup()) + "\n" + RunBrief.result(REAL, DIR, true)).split("\n");
         assertTrue(lines.length <= 25, lines.length + " lines");
         for (String line : lines) {
             assertTrue(line.length() <= RunBrief.WIDTH, line.length() + " columns: " + line);
@@ -178,7 +178,7 @@ class RunBriefTest {
         String none = RunBrief.namedFlags(Arrays.asList("-Dx=y"));
         assertTrue(!none.contains("-Dx=y") && Lines.numbers(none).equals(Arrays.asList(1)),
                 "no -X flag, 1 more: " + none);
-        String jvmLine = RunBrief.header(REAL).split("\n")[1];
+        String jvmLine = RunBrief.header(REAL.setup()).split("\n")[1];
         String named = RunBrief.namedFlags(REAL.jvm.inputArguments);
         assertTrue(jvmLine.endsWith(named) || jvmLine.endsWith(named + ", " + REAL.jvm.javaHome),
                 "the -X flags by name, the JVM's home where the line has room: " + jvmLine);
@@ -198,13 +198,13 @@ class RunBriefTest {
             pair.smtSiblings = false;
             pair.samePackage = true;
             b.cpuPair = pair;
-            String cpus = Lines.startingWith(RunBrief.header(b.build()), "CPUs: ");
+            String cpus = Lines.startingWith(RunBrief.header(b.build().setup()), "CPUs: ");
             assertEquals(Arrays.asList(126L, 255L), numbers(cpus.substring(0, cpus.indexOf('('))));
             assertTrue(cpus.endsWith("(" + io.queuelatency.words.PairWords.brief(b.cpuPair) + ")"), cpus);
             assertTrue(cpus.length() <= RunBrief.WIDTH, cpus);
         }
         assertEquals(Arrays.asList((long) REAL.config.pinnedProducerCpu, (long) REAL.config.pinnedConsumerCpu),
-                numbers(Lines.startingWith(RunBrief.header(REAL), "CPUs: ")), "a result stored before run/6");
+                numbers(Lines.startingWith(RunBrief.header(REAL.setup()), "CPUs: ")), "a result stored before run/6");
     }
 
     /** The whole numbers in a line, in order, thousands separators read. */

@@ -85,8 +85,7 @@ public final class RunResultBuilder {
         return f;
     }
 
-    /** The run before it measures: a result with only its setup. */
-    public RunResult setup() {
+    public RunSetup setup() {
         Settings asked = Settings.builder().rate(rate).size(size).warmupNs(5_000_000_000L).durationNs(10_000_000_000L)
                 .blockSize(64L << 20).workload(workload).build();
         StudyConfig config = new StudyConfig();
@@ -123,22 +122,23 @@ public final class RunResultBuilder {
         host.queueFileSystemFreeBytes = 8L << 30;
         host.platform = platform;
         host.cpuPair = cpuPair;
-        RunResult result = new RunResult();
-        result.tool = tool;
-        result.startedAt = "2026-01-01T00:00:00Z";
-        result.config = config;
-        result.jvm = jvm;
-        result.host = host;
-        result.hostCheck = hostCheck;
-        result.queueImplementation = "Chronicle Queue test (binary wire)";
-        return result;
+        RunSetup setup = new RunSetup();
+        setup.tool = tool;
+        setup.startedAt = "2026-01-01T00:00:00Z";
+        setup.config = config;
+        setup.jvm = jvm;
+        setup.host = host;
+        setup.hostCheck = hostCheck;
+        setup.queueImplementation = "Chronicle Queue test (binary wire)";
+        return setup;
     }
 
     public RunResult build() {
+        long expected = 1_500_000;
         MessageCounts messages = new MessageCounts();
         messages.warmup = 500_000;
         messages.measured = 1_000_000;
-        messages.expected = 1_500_000;
+        messages.expected = expected;
         messages.sent = sent;
         messages.received = sent - lost - unread;
         messages.lost = lost;
@@ -156,21 +156,23 @@ public final class RunResultBuilder {
         window.heapMaxBytes = 2L << 30;
         window.timerInterrupts = new long[] {2_500, 2_500};
         window.stealMs = new long[] {0, 0};
-        RunResult result = setup();
+        RunResult.Builder result = new RunResult.Builder();
         result.schemaVersion = schemaVersion;
+        result.setup = setup();
         result.finishedAt = "2026-01-01T00:00:20Z";
         result.messages = messages;
         result.rate = r;
         result.window = window;
-        result.queue = new RunResult.QueueFacts(result.queueImplementation, "/dev/shm/q", 100L << 20, 0, pretouch);
-        result.latency.putAll(latency);
-        result.stages.putAll(stages);
+        result.queue = new RunResult.QueueFacts("Chronicle Queue test (binary wire)", "/dev/shm/q", 100L << 20, 0,
+                pretouch);
+        result.latency = latency;
+        result.stages = stages;
         result.floor = floor;
         result.failure = failure;
         result.stoppedEarly = stoppedEarly;
-        result.setupWarnings.addAll(setupWarnings);
+        result.setupWarnings = setupWarnings;
         result.tail = tail;
         result.profile = profile;
-        return result.judged();
+        return result.build();
     }
 }
