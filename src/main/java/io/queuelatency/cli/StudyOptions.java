@@ -362,6 +362,10 @@ public final class StudyOptions {
     /** A /proc/meminfo field in bytes; -1 where not readable. */
     private static long memInfo(String field) {
         String kb = HostFacts.field(Paths.get("/proc/meminfo"), field + ":");
-        return kb == null ? -1 : Long.parseLong(kb.replaceAll("[^0-9]", "")) * 1024;
+        try {
+            return kb == null ? -1 : Long.parseLong(kb.replaceAll("[^0-9]", "")) * 1024;
+        } catch (NumberFormatException e) {
+            return -1; // unknown, as a missing field is
+        }
     }
 }
