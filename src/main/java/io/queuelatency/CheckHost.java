@@ -33,10 +33,8 @@ final class CheckHost implements Callable<Integer> {
     @Override
     public Integer call() {
         HostFacts facts = HostFacts.system();
-        CpuChoice choice = CpuChoice.auto(facts.topology(), facts.pinnableCpus().cpus);
-        int producer = producerCpu != null ? producerCpu : choice != null ? choice.producer : 0;
-        int consumer = consumerCpu != null ? consumerCpu : choice != null ? choice.consumer : 0;
-        HostFindings found = HostCheck.system().check(producer, consumer, 0, Paths.get("/dev/shm"));
+        int[] cpus = cpus(facts, producerCpu, consumerCpu);
+        HostFindings found = HostCheck.system().check(cpus[0], cpus[1], 0, Paths.get("/dev/shm"));
         // Whether this JVM can draw the report's figures: a host fact too (the font libraries), asked here and not in
         // the measured JVM, which must not load the AWT before its window.
         String cannotDraw = Figures.cannotDraw();
@@ -51,5 +49,11 @@ final class CheckHost implements Callable<Integer> {
         found = new HostFindings(findings);
         System.out.print(HostCheck.describe(found));
         return found.publishable() || exitZero ? ExitCode.OK.code : ExitCode.NOT_VALID.code;
+    }
+
+    /** The producer's and consumer's CPUs a study would pin given these (one named: its partner by auto's rules). */
+    static int[] cpus(HostFacts facts, Integer producer, Integer consumer) {
+        CpuChoice choice = CpuChoice.of(producer, consumer, facts.topology(), facts.pinnableCpus().cpus);
+        return choice == null ? new int[] {0, 0} : new int[] {choice.producer, choice.consumer};
     }
 }
