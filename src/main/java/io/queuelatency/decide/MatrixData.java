@@ -220,9 +220,7 @@ public final class MatrixData {
      * a profiled one unless {@link ProfiledRuns#count} lets the profiled runs count.
      */
     public List<Estimate.StoredRun> statisticRuns(MatrixPlan.PlannedJvm jvm) {
-        CpuPair.Relation relation = pairRelation();
-        return validCellsOf(jvm).stream().filter(c -> uncounted(c, relation) == null).map(Cell::run)
-                .collect(Collectors.toList());
+        return validCellsOf(jvm).stream().filter(c -> uncounted(c) == null).map(Cell::run).collect(Collectors.toList());
     }
 
     /** Why a valid run is not one of its JVM's {@link #statisticRuns}. */
@@ -230,14 +228,10 @@ public final class MatrixData {
 
     /** Null where the valid cell {@code c} counts. */
     public Uncounted uncounted(Cell c) {
-        return uncounted(c, pairRelation());
-    }
-
-    private Uncounted uncounted(Cell c, CpuPair.Relation relation) {
         if (plan.settings.skipFirst && c.id.run == 1) {
             return Uncounted.SKIPPED_FIRST;
         }
-        if (onAnotherPair(c, relation)) {
+        if (onAnotherPair(c, pairRelation())) {
             return Uncounted.ANOTHER_PAIR;
         }
         return profiledRuns().count || !ProfiledRuns.profiled(c) ? null : Uncounted.PROFILED;
@@ -259,6 +253,18 @@ public final class MatrixData {
      * so that no JVM's runs pool two relations and no two JVMs are compared across them.
      */
     public CpuPair.Relation pairRelation() {
+        if (!relationFound) {
+            relation = mostRecordedRelation();
+            relationFound = true;
+        }
+        return relation;
+    }
+
+    private CpuPair.Relation relation;
+    private boolean relationFound;
+
+    /** Found once from the stored cells, as {@link #profiledRuns} is judged once. */
+    private CpuPair.Relation mostRecordedRelation() {
         java.util.Map<CpuPair.Relation, Integer> count = new java.util.LinkedHashMap<>();
         for (Cell c : cells) {
             CpuPair pair = c.valid() ? c.result.host.cpuPair : null;
@@ -273,8 +279,7 @@ public final class MatrixData {
 
     /** The valid cells measured on another relation than {@link #pairRelation}'s, left out of the estimates. */
     public List<Cell> cellsOnAnotherPair() {
-        CpuPair.Relation relation = pairRelation();
-        return cells.stream().filter(c -> c.valid() && onAnotherPair(c, relation)).collect(Collectors.toList());
+        return cells.stream().filter(c -> c.valid() && onAnotherPair(c, pairRelation())).collect(Collectors.toList());
     }
 
     /** Whether a cell recorded a pair of another relation than {@code relation}; never where either is unknown. */
